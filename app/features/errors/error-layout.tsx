@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Container } from '~/ui/container'
+
+/** The generic error layout: an image, a heading and an optional description (SPEC.md §2). */
+export function ErrorLayout({ image, heading, children, regionLabel }: {
+  image: { src: string; alt: string }
+  heading: string
+  children?: ReactNode
+  regionLabel?: string
+}) {
+  return (
+    <Container>
+      <section
+        aria-label={regionLabel}
+        className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', py: '16' })}
+      >
+        <img src={image.src} alt={image.alt} width={240} height={160} />
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{heading}</h1>
+        {children && <div className={css({ color: 'fg.muted', maxW: '40rem' })}>{children}</div>}
+      </section>
+    </Container>
+  )
+}

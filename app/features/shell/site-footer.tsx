@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { Container } from '~/ui/container'
+
+/** The footer appears only after the first render (SPEC.md §1). */
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
+
+  const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
+  return (
+    <footer className={css({ bg: 'bg.muted', mt: '16', py: '8' })}>
+      <Container>
+        <h2 className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>Help and support</h2>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '6' })}>
+          {contacts.map((contact) => (
+            <li key={contact.value}>
+              {contact.label}:{' '}
+              <a className={css({ color: 'fg.link', textDecoration: 'underline' })} href={contactHref(contact)}>
+                {contact.value}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={css({ mt: '4', color: 'fg.muted', fontSize: 'sm' })}>
+          © {new Date().getFullYear()} {site.name}
+        </p>
+      </Container>
+    </footer>
+  )
+}
+
+function contactHref(contact: SiteConfig['supportContacts'][number]) {
+  if (contact.type === 'phone') return `tel:${contact.value.replace(/[^\d+]/g, '')}`
+  if (contact.type === 'email') return `mailto:${contact.value}`
+  return contact.value
+}

@@ -1,0 +1,22 @@
+import { useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink, mainContentId } from './skip-link'
+
+/** Skip link, header (unless switched off), main landmark and footer around every page. */
+export function SiteFrame({ site, children }: { site: SiteConfig; children: ReactNode }) {
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const showHeader = site.siteNavigation && search.uhf !== 'off'
+  return (
+    <>
+      <SkipLink />
+      {showHeader && <SiteHeader site={site} />}
+      <main id={mainContentId} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter site={site} />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { routeTree } from './routeTree.gen'
+import { createQueryClient } from './lib/query-client'
+import { ErrorPage } from './features/errors/error-page'
+import { NotFoundPage } from './features/errors/not-found-page'
+
+// A fresh nonce per server render; the root route puts it in the Content-Security-Policy header.
+const ssrOptions = createIsomorphicFn().server(() => {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return { nonce: Buffer.from(bytes).toString('base64') }
+})
+
+export function getRouter() {
+  const queryClient = createQueryClient()
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    ssr: ssrOptions(),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,66 @@
+// Panda theme: tokens of SPEC.md §2/§9 and the semantic colours every recipe uses.
+import { breakpointsPx, dialogWidthsPx, layoutPx, rem } from './tokens.ts'
+
+const px = (record: Record<string, number>) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, { value: rem(value) }]))
+
+export const theme = {
+  breakpoints: Object.fromEntries(Object.entries(breakpointsPx).map(([key, value]) => [key, `${value}px`])),
+  extend: {
+    tokens: {
+      fonts: {
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+      sizes: {
+        ...Object.fromEntries(Object.entries(dialogWidthsPx).map(([key, value]) => [`dialog.${key}`, { value: rem(value) }])),
+        ...px({
+          filtersDialog: layoutPx.filtersDialog,
+          mobileDrawer: layoutPx.mobileDrawer,
+          headerToolbar: layoutPx.headerToolbar,
+          heroMinHeight: layoutPx.heroMinHeight,
+          tabHeight: layoutPx.tabHeight,
+          searchWidgetBasis: layoutPx.searchWidgetBasis,
+          containerMax: layoutPx.containerMax,
+        }),
+      },
+      colors: {
+        brand: {
+          50: { value: '#eef4fb' },
+          100: { value: '#d6e4f5' },
+          500: { value: '#006fcf' },
+          600: { value: '#00589f' },
+          700: { value: '#00427a' },
+          900: { value: '#00175a' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          canvas: { value: '#ffffff' },
+          subtle: { value: '{colors.gray.50}' },
+          muted: { value: '{colors.gray.100}' },
+          inverse: { value: '{colors.brand.900}' },
+        },
+        fg: {
+          default: { value: '{colors.gray.900}' },
+          muted: { value: '{colors.gray.600}' },
+          inverse: { value: '#ffffff' },
+          link: { value: '{colors.brand.600}' },
+        },
+        border: { default: { value: '{colors.gray.300}' }, strong: { value: '{colors.gray.500}' } },
+        accent: {
+          default: { value: '{colors.brand.600}' },
+          emphasized: { value: '{colors.brand.700}' },
+          subtle: { value: '{colors.brand.50}' },
+          fg: { value: '#ffffff' },
+        },
+        danger: { default: { value: '{colors.red.700}' }, subtle: { value: '{colors.red.50}' } },
+        success: { default: { value: '{colors.green.700}' }, subtle: { value: '{colors.green.50}' } },
+        info: { default: { value: '{colors.brand.700}' }, subtle: { value: '{colors.brand.50}' } },
+        warning: { default: { value: '{colors.amber.800}' }, subtle: { value: '{colors.amber.50}' } },
+        focus: { ring: { value: '{colors.brand.500}' } },
+      },
+    },
+  },
+}

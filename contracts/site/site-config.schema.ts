@@ -1,0 +1,37 @@
+// Site configuration (SPEC.md §3 "Site config", "Site"): what the header, navigation and pages obey.
+import { z } from 'zod'
+
+export const LineOfBusinessSchema = z.enum(['accommodations', 'dining', 'flights', 'mobility', 'tours', 'transport'])
+export type LineOfBusiness = z.infer<typeof LineOfBusinessSchema>
+export const linesOfBusiness = LineOfBusinessSchema.options
+
+export const AuthenticationPolicySchema = z.enum(['required', 'optional', 'none'])
+
+export const SupportContactSchema = z.object({
+  type: z.enum(['phone', 'email', 'url']),
+  value: z.string().min(1),
+  label: z.string().min(1),
+  metadataTags: z.array(z.string()),
+})
+
+export const SiteConfigSchema = z.object({
+  siteId: z.string().min(1),
+  name: z.string().min(1),
+  linesOfBusiness: z.record(
+    LineOfBusinessSchema,
+    z.object({
+      enabled: z.boolean(),
+      points: z.object({ earn: z.boolean(), burn: z.boolean() }),
+    }),
+  ),
+  myTripsEnabled: z.boolean(),
+  authenticationPolicy: AuthenticationPolicySchema,
+  siteNavigation: z.boolean(),
+  isLinksHaveIcons: z.boolean(),
+  externalHomePageUrl: z.url().optional(),
+  thirdPartyScripts: z.array(z.object({ id: z.string(), src: z.url() })),
+  showCurrencyCode: z.boolean(),
+  currency: z.object({ code: z.string().length(3) }),
+  supportContacts: z.array(SupportContactSchema),
+})
+export type SiteConfig = z.infer<typeof SiteConfigSchema>

@@ -1,0 +1,22 @@
+// The one PostgreSQL schema, shared by PGlite and PostgreSQL. Change it, then `npm run db:generate`.
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Site configuration documents (SPEC.md §3 "Site config"), one row per site. */
+export const siteConfig = pgTable('site_config', {
+  siteId: text('site_id').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Page content per page and locale, in a published and a draft version (SPEC.md §2 page data). */
+export const pageContent = pgTable(
+  'page_content',
+  {
+    page: text('page').notNull(),
+    locale: text('locale').notNull(),
+    version: text('version', { enum: ['published', 'draft'] }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.page, table.locale, table.version] })],
+)

@@ -1,0 +1,36 @@
+// First-start data: inserted when absent, never overwriting what an editor changed.
+import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { siteConfig } from './schema'
+import type { Database } from './database.server'
+
+export const defaultSiteId = 'default'
+
+const allLines = { enabled: true, points: { earn: true, burn: true } }
+
+export const defaultSiteConfig: SiteConfig = {
+  siteId: defaultSiteId,
+  name: 'Rewards Travel',
+  linesOfBusiness: {
+    accommodations: allLines,
+    dining: { enabled: true, points: { earn: true, burn: false } },
+    flights: allLines,
+    mobility: allLines,
+    tours: allLines,
+    transport: { enabled: true, points: { earn: false, burn: true } },
+  },
+  myTripsEnabled: true,
+  authenticationPolicy: 'optional',
+  siteNavigation: true,
+  isLinksHaveIcons: true,
+  thirdPartyScripts: [],
+  showCurrencyCode: false,
+  currency: { code: 'USD' },
+  supportContacts: [
+    { type: 'phone', value: '+1-800-555-0199', label: 'Travel service, 24 hours', metadataTags: ['footer'] },
+    { type: 'email', value: 'travel@rewards.example', label: 'Email the travel team', metadataTags: ['footer'] },
+  ],
+}
+
+export async function seed(db: Database) {
+  await db.insert(siteConfig).values({ siteId: defaultSiteId, data: defaultSiteConfig }).onConflictDoNothing()
+}

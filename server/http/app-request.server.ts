@@ -1,0 +1,56 @@
+// Wraps every request the app answers: correlation id, one log line, security headers, and a
+// last-resort error page that never leaks a stack trace.
+import { randomUUID } from 'node:crypto'
+import { config } from '../config/env'
+import { logger } from '../log/logger'
+import { runWithRequestContext } from './request-context.server'
+import { securityHeaders, withHeaders } from './security-headers'
+
+export const correlationHeader = 'x-correlation-id'
+/** The root route hands the render's nonce to this wrapper through this private header. */
+export const nonceHeader = 'x-csp-nonce'
+
+const incomingCorrelationId = /^[A-Za-z0-9._:-]{8,128}$/
+
+export async function handleAppRequest(request: Request, next: (request: Request) => Promise<Response>) {
+  const incoming = request.headers.get(correlationHeader)
+  const correlationId = incoming && incomingCorrelationId.test(incoming) ? incoming : randomUUID()
+  const url = new URL(request.url)
+  const started = performance.now()
+
+  let response: Response
+  try {
+    response = await runWithRequestContext({ correlationId }, () => next(request))
+  } catch (error) {
+    logger.error({ err: error, correlationId, method: request.method, path: url.pathname }, 'request failed')
+    response = lastResortErrorPage()
+  }
+
+  const current = config()
+  const nonce = response.headers.get(nonceHeader) ?? undefined
+  response = withHeaders(
+    response,
+    {
+      ...securityHeaders({
+        nonce,
+        frameAncestors: current.FRAME_ANCESTORS,
+        connectSources: current.OTEL_EXPORTER_OTLP_ENDPOINT ? [new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).origin] : [],
+        formActions: current.AUTH_OIDC_ISSUER ? [new URL(current.AUTH_OIDC_ISSUER).origin] : [],
+        https: url.protocol === 'https:' || current.PUBLIC_SITE_URL.startsWith('https:'),
+        development: !current.isProduction && import.meta.env.DEV,
+      }),
+      [correlationHeader]: correlationId,
+    },
+    [nonceHeader, 'x-powered-by'],
+  )
+
+  const durationMs = Math.round((performance.now() - started) * 10) / 10
+  const level = response.status >= 500 ? 'error' : 'info'
+  logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId }, 'request')
+  return response
+}
+
+function lastResortErrorPage() {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Go to the home page</a></p></main></body></html>`
+  return new Response(html, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } })
+}

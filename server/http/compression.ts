@@ -1,0 +1,50 @@
+// On-the-fly brotli or gzip for dynamic text responses (HTML, JSON, JS, CSS, SVG); streaming
+// responses are flushed per chunk so server rendering still streams.
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import zlib from 'node:zlib'
+
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+
+export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase()
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+export function compressResponse(request: Request, response: Response): Response {
+  const type = response.headers.get('content-type') ?? ''
+  const encoding = pickEncoding(request.headers.get('accept-encoding'))
+  if (
+    !encoding ||
+    !response.body ||
+    request.method === 'HEAD' ||
+    response.status === 204 ||
+    response.status === 304 ||
+    response.headers.has('content-encoding') ||
+    !compressible.test(type)
+  ) {
+    return response
+  }
+  const length = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (length < 1024) return response
+
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({
+          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH })
+  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(compressor)
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', encoding)
+  headers.delete('content-length')
+  headers.append('vary', 'Accept-Encoding')
+  return new Response(Readable.toWeb(body) as unknown as ReadableStream, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}

@@ -1,0 +1,54 @@
+// The pino logger: JSON lines, with card data, passwords, tokens and cookies redacted wherever they sit.
+import pino, { type DestinationStream, type Logger } from 'pino'
+
+const secretKeys = [
+  'cardNumber',
+  'cardCVV',
+  'cvv',
+  'password',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'secret',
+  'authorization',
+  'cookie',
+  '["set-cookie"]',
+]
+
+/** Redaction paths for secret keys at the top level and up to three levels deep. */
+export const redactPaths = secretKeys.flatMap((key) => {
+  const access = key.startsWith('[') ? key : `.${key}`
+  const top = key.startsWith('[') ? key.slice(2, -2) : key
+  return [top, `*${access}`, `*.*${access}`, `*.*.*${access}`]
+})
+
+// 13 to 19 digits, optionally separated by spaces or dashes: the shape of a card number.
+const cardNumberPattern = /\b(?:\d[ -]?){12,18}\d\b/g
+
+/** Masks anything shaped like a card number in free text, keeping the last four digits. */
+export function maskCardNumbers(text: string) {
+  return text.replace(cardNumberPattern, (match) => `****${match.replace(/\D/g, '').slice(-4)}`)
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'travel-rewards' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(
+            this,
+            args.map((arg) => (typeof arg === 'string' ? maskCardNumbers(arg) : arg)) as Parameters<typeof method>,
+          )
+        },
+      },
+    },
+    destination,
+  )
+}
+
+export const logger = createLogger(process.env.LOG_LEVEL ?? 'info')

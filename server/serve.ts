@@ -1,0 +1,98 @@
+// The production HTTP server: serves dist/client statics and hands everything else to the built
+// app, with compression, long caching for hashed assets, and a graceful shutdown on SIGTERM.
+// Run by Node 24 directly (type stripping), so it imports only alias-free modules.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve, type ServerMiddleware } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { ConfigError, config } from './config/env.ts'
+import { compressResponse } from './http/compression.ts'
+import { logger } from './log/logger.ts'
+import { securityHeaders, withHeaders } from './http/security-headers.ts'
+
+type AppEntry = {
+  default: { fetch(request: Request): Promise<Response> | Response }
+  boot(): Promise<void>
+  shutdown(): Promise<void>
+}
+
+const distDir = path.resolve(process.cwd(), 'dist')
+const shutdownTimeoutMs = 10_000
+
+async function main() {
+  const settings = config()
+  const serverEntry = path.join(distDir, 'server/server.js')
+  if (!existsSync(serverEntry)) throw new ConfigError('No build found: run `npm run build` first (or `npm start`).')
+  const app = (await import(pathToFileURL(serverEntry).href)) as AppEntry
+  await app.boot()
+
+  const basePath = settings.BASE_PATH
+  const staticSecurity = securityHeaders({
+    frameAncestors: settings.FRAME_ANCESTORS,
+    https: settings.PUBLIC_SITE_URL.startsWith('https:'),
+    development: false,
+  })
+  const clientDir = path.join(distDir, 'client')
+  const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
+  const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 })
+
+  // Statics live under BASE_PATH; the static middleware sees paths relative to it.
+  const statics: ServerMiddleware = async (request, next) => {
+    const url = new URL(request.url)
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+    if (basePath && !url.pathname.startsWith(`${basePath}/`)) return next()
+    const relative = url.pathname.slice(basePath.length)
+    if (relative === '/' || relative.startsWith('/_serverFn')) return next()
+    url.pathname = relative
+    const local = new Request(url, { method: request.method, headers: request.headers })
+    const serveFile = relative.startsWith('/assets/') ? hashedAssets : publicFiles
+    let passed = false
+    const response = await serveFile(local as never, () => {
+      passed = true
+      return next()
+    })
+    return passed ? response : withHeaders(response, staticSecurity)
+  }
+
+  const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())
+
+  const server = serve({
+    port: settings.PORT,
+    hostname: settings.HOST,
+    silent: true,
+    gracefulShutdown: false,
+    maxRequestBodySize: 1_048_576,
+    middleware: [compression, statics],
+    fetch: (request) => app.default.fetch(request),
+  })
+  await server.ready()
+  logger.info({ url: server.url, database: settings.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening')
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing connections')
+      void server.close(true)
+    }, shutdownTimeoutMs)
+    await server.close()
+    clearTimeout(force)
+    await app.shutdown()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  process.exit(1)
+})

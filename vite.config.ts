@@ -1,0 +1,14 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// BASE_PATH is a build-time setting: asset URLs and the router basepath (derived from `base`) are baked into the build.
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
+
+export default defineConfig({
+  base: `${basePath}/`,
+  server: { port: Number(process.env.PORT ?? 3000) },
+  resolve: { tsconfigPaths: true },
+  build: { sourcemap: false },
+  plugins: [tanstackStart({ srcDirectory: 'app' }), viteReact()],
+})
