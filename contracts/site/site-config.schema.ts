@@ -1,9 +1,8 @@
 // Site configuration (SPEC.md §3 "Site config", "Site"): what the header, navigation and pages obey.
 import { z } from 'zod'
+import { linesOfBusiness } from './lines-of-business'
 
-export const LineOfBusinessSchema = z.enum(['accommodations', 'dining', 'flights', 'mobility', 'tours', 'transport'])
-export type LineOfBusiness = z.infer<typeof LineOfBusinessSchema>
-export const linesOfBusiness = LineOfBusinessSchema.options
+export const LineOfBusinessSchema = z.enum(linesOfBusiness)
 
 export const AuthenticationPolicySchema = z.enum(['required', 'optional', 'none'])
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/site-config.schema'
+import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { Container } from '~/ui/container'
 

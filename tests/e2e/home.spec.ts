@@ -1,0 +1,46 @@
+// SPEC.md §1 (header, footer after first render), §2 (home route, error layout, page head).
+import { expect, test } from './fixtures/test'
+
+test('the home page has a skip link, header, heading and footer', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel that rewards you' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Rewards Travel' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await skip.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('the header is hidden with uhf=off', async ({ page }) => {
+  await page.goto('/?uhf=off')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+})
+
+test('a missing page answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('pages carry a nonce-based Content-Security-Policy and hydrate under it', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text())
+  })
+  const response = await page.goto('/')
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+  expect(policy).toContain("object-src 'none'")
+  expect(policy).toContain("base-uri 'none'")
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response?.headers()['x-powered-by']).toBeUndefined()
+  // The footer renders only after hydration, which proves the scripts ran under the policy.
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  expect(violations.filter((text) => text.includes('Content Security Policy'))).toEqual([])
+})

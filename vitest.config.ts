@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contracts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
