@@ -34,8 +34,8 @@ async function main() {
     development: false,
   })
   const clientDir = path.join(distDir, 'client')
-  const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
-  const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 })
+  const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true, encodings: true })
+  const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600, encodings: true })
 
   // Statics live under BASE_PATH; the static middleware sees paths relative to it.
   const statics: ServerMiddleware = async (request, next) => {

@@ -1,0 +1,38 @@
+// Foundation production server: brotli/gzip for HTML and JSON, nothing for small or binary bodies.
+import zlib from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { compressResponse, pickEncoding } from '@server/http/compression'
+
+const big = 'x'.repeat(5000)
+const request = (encoding: string) => new Request('http://localhost/', { headers: { 'accept-encoding': encoding } })
+
+describe('compression', () => {
+  it('prefers brotli, then gzip', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br')
+    expect(pickEncoding('gzip')).toBe('gzip')
+    expect(pickEncoding('identity')).toBeUndefined()
+  })
+
+  it('compresses HTML with brotli and it decodes back', async () => {
+    const response = compressResponse(request('br'), new Response(big, { headers: { 'content-type': 'text/html' } }))
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+    const decoded = zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()
+    expect(decoded).toBe(big)
+  })
+
+  it('compresses JSON with gzip for gzip-only clients', async () => {
+    const response = compressResponse(request('gzip'), Response.json({ text: big }))
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual({ text: big })
+  })
+
+  it('leaves small, binary and already-encoded bodies alone', () => {
+    const small = new Response('tiny', { headers: { 'content-type': 'text/html', 'content-length': '4' } })
+    expect(compressResponse(request('br'), small)).toBe(small)
+    const image = new Response(big, { headers: { 'content-type': 'image/png' } })
+    expect(compressResponse(request('br'), image)).toBe(image)
+    const encoded = new Response(big, { headers: { 'content-type': 'text/html', 'content-encoding': 'br' } })
+    expect(compressResponse(request('br'), encoded)).toBe(encoded)
+  })
+})

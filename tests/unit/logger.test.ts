@@ -1,0 +1,50 @@
+// DESIGN.md §6/§7: no card number, CVV, password, token or cookie ever appears in a log line.
+import { Writable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+import { createLogger, maskCardNumbers } from '@server/log/logger'
+
+function capture() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  return { logger: createLogger('info', stream), lines }
+}
+
+describe('the logger', () => {
+  it('writes one JSON line per call', () => {
+    const { logger, lines } = capture()
+    logger.info({ method: 'GET', path: '/', status: 200, durationMs: 3.2, correlationId: 'abc' }, 'request')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ method: 'GET', status: 200, correlationId: 'abc', msg: 'request' })
+  })
+
+  it('redacts secrets by key at any depth up to four levels', () => {
+    const { logger, lines } = capture()
+    logger.info({
+      cardNumber: '4111111111111111',
+      payment: { card: { cardCVV: '123', cardNumber: '378282246310005' } },
+      body: { password: 'hunter2', nested: { accessToken: 'tok' } },
+      headers: { cookie: 'session=1', authorization: 'Bearer x' },
+    })
+    const line = lines.join('')
+    for (const secret of ['4111111111111111', '378282246310005', '"123"', 'hunter2', '"tok"', 'session=1', 'Bearer x']) {
+      expect(line).not.toContain(secret)
+    }
+    expect(line).toContain('[redacted]')
+  })
+
+  it('masks card numbers inside messages, keeping the last four digits', () => {
+    const { logger, lines } = capture()
+    logger.warn('declined card 4111 1111 1111 1111 at checkout')
+    expect(lines[0]).toContain('****1111')
+    expect(lines[0]).not.toContain('4111 1111')
+  })
+
+  it('leaves short numbers such as prices and dates alone', () => {
+    expect(maskCardNumbers('total 12500 on 2026-11-22')).toBe('total 12500 on 2026-11-22')
+  })
+})

@@ -1,0 +1,50 @@
+// Foundation security headers: nonce CSP, object-src/base-uri none, frame-ancestors, HSTS on HTTPS.
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, securityHeaders, withHeaders } from '@server/http/security-headers'
+
+const base = { frameAncestors: [], https: false, development: false }
+
+describe('security headers', () => {
+  it('allow scripts only by nonce on HTML, never unsafe-inline scripts', () => {
+    const policy = contentSecurityPolicy({ ...base, nonce: 'abc' })
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'))
+    expect(scripts).toBe("script-src 'self' 'nonce-abc'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'none'")
+    expect(policy).toContain("frame-ancestors 'self'")
+  })
+
+  it('let only configured origins embed the site', () => {
+    const policy = contentSecurityPolicy({ ...base, nonce: 'n', frameAncestors: ['https://partner.example'] })
+    expect(policy).toContain("frame-ancestors 'self' https://partner.example")
+  })
+
+  it('lock down responses that are not pages', () => {
+    expect(contentSecurityPolicy(base)).toBe("default-src 'none'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'")
+  })
+
+  it('add HSTS only over HTTPS', () => {
+    expect(securityHeaders(base)['Strict-Transport-Security']).toBeUndefined()
+    expect(securityHeaders({ ...base, https: true })['Strict-Transport-Security']).toMatch(/max-age=31536000/)
+  })
+
+  it('set the standard headers and remove private ones', () => {
+    const response = withHeaders(
+      new Response('x', { headers: { 'x-powered-by': 'x', 'x-csp-nonce': 'n' } }),
+      securityHeaders(base),
+      ['x-powered-by', 'x-csp-nonce'],
+    )
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    expect(response.headers.has('x-powered-by')).toBe(false)
+    expect(response.headers.has('x-csp-nonce')).toBe(false)
+  })
+
+  it('copy a response whose headers are immutable', async () => {
+    const immutable = Response.redirect('http://localhost/next', 302)
+    const response = withHeaders(immutable, securityHeaders(base))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
