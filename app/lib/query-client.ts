@@ -38,7 +38,8 @@ export function createQueryClient() {
       queries: {
         // Identical requests within the dedupe window share one answer.
         staleTime: dataCache.dedupeMs,
-        retry: (failureCount, error) => failureCount < 3 && !isClientError(error),
+        // The server renders once and shows the error page; retrying is the browser's job.
+        retry: (failureCount, error) => typeof window !== 'undefined' && failureCount < 3 && !isClientError(error),
         retryDelay: () => errorRetryDelay(),
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,

@@ -30,7 +30,8 @@ describe('the data cache', () => {
     expect(queries).toMatchObject({ staleTime: 2000, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchOnMount: false })
   })
 
-  it('does not retry client errors but retries others', () => {
+  it('in the browser, does not retry client errors but retries others', () => {
+    globalThis.window ??= globalThis as never
     const retry = createQueryClient().getDefaultOptions().queries?.retry as (count: number, error: unknown) => boolean
     expect(retry(0, { status: 400 })).toBe(false)
     expect(retry(0, { status: 503 })).toBe(true)
