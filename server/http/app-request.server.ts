@@ -12,7 +12,7 @@ export const nonceHeader = 'x-csp-nonce'
 
 const incomingCorrelationId = /^[A-Za-z0-9._:-]{8,128}$/
 
-export async function handleAppRequest(request: Request, next: (request: Request) => Promise<Response>) {
+export async function handleAppRequest(request: Request, next: (request: Request) => Response | Promise<Response>) {
   const incoming = request.headers.get(correlationHeader)
   const correlationId = incoming && incomingCorrelationId.test(incoming) ? incoming : randomUUID()
   const url = new URL(request.url)

@@ -24,7 +24,7 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000)
     child.stdout?.on('data', () => {
-      const match = /"msg":"listening"/.test(output) && /"url":"(http:\/\/[^"]+)"/.exec(output)
+      const match = /"url":"(http:\/\/[^"]+)".*"msg":"listening"/.exec(output)
       if (match?.[1]) {
         clearTimeout(timer)
         resolve(match[1].replace(/\/$/, ''))

@@ -1,14 +1,8 @@
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Container } from '~/ui/container'
 
-/** The footer appears only after the first render (SPEC.md §1). */
 export function SiteFooter({ site }: { site: SiteConfig }) {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted) return null
-
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
   return (
     <footer className={css({ bg: 'bg.muted', mt: '16', py: '8' })}>

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { ClientOnly, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { SiteFooter } from './site-footer'
@@ -16,7 +16,10 @@ export function SiteFrame({ site, children }: { site: SiteConfig; children: Reac
       <main id={mainContentId} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter site={site} />
+      {/* The footer appears only after the first render (SPEC.md §1). */}
+      <ClientOnly>
+        <SiteFooter site={site} />
+      </ClientOnly>
     </>
   )
 }

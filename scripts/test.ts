@@ -1,0 +1,27 @@
+// `npm test`: everything, in the order a failure is cheapest to find. Builds first when the build
+// is not current (type check needs the generated route tree; server and e2e tests serve the build).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildIsCurrent, writeBuildStamp } from './build-stamp.ts'
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (!buildIsCurrent()) {
+  run('build', 'npm', ['run', 'build'])
+  writeBuildStamp()
+}
+run('type check', 'npx', ['tsc', '--noEmit'])
+run('lint', 'npx', ['eslint', '.'])
+run('unit and contract tests', 'npx', ['vitest', 'run'])
+run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], {
+  E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+})
