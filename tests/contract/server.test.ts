@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@server/db/database.server'
 import { siteConfig } from '@server/db/schema'
 import { seed } from '@server/db/seed.server'
+import { createTestDatabase } from '../fixtures/database'
 
 if (!existsSync('dist/server/server.js')) throw new Error('These tests serve the production build: run `npm run build` first.')
 
@@ -38,6 +39,13 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   return { process: child, url, output: () => output }
 }
 
+/** SIGTERM, then the exit code once the process has closed its database and exited. */
+function stopServer(server: Started) {
+  const exited = new Promise<number | null>((resolve) => server.process.on('exit', resolve))
+  server.process.kill('SIGTERM')
+  return exited
+}
+
 function runToExit(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['server/serve.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -48,13 +56,24 @@ function runToExit(env: Record<string, string>) {
   })
 }
 
-const tempDirs: string[] = []
+const cleanups: (() => unknown)[] = []
 const tempDataDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'serve-'))
-  tempDirs.push(dir)
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   return dir
 }
-afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup()
+})
+
+/** Where a server under test keeps its data: PGlite in a temp folder, or a fresh PostgreSQL database. */
+async function serverDatabase(): Promise<{ env: Record<string, string>; url?: string; dataDir: string }> {
+  const dataDir = tempDataDir()
+  const created = await createTestDatabase()
+  if (!created) return { env: { DATA_DIR: dataDir }, dataDir }
+  cleanups.push(created.drop)
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: created.url }, url: created.url, dataDir }
+}
 
 describe('start-up with a hostile environment', () => {
   it.each([
@@ -73,9 +92,9 @@ describe('start-up with a hostile environment', () => {
 describe('the production server', () => {
   let server: Started
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: tempDataDir() })
+    server = await startServer((await serverDatabase()).env)
   })
-  afterAll(() => server.process.kill('SIGTERM'))
+  afterAll(() => stopServer(server))
 
   it('serves the home page compressed, with security headers and a correlation id', async () => {
     const response = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } })
@@ -84,6 +103,7 @@ describe('the production server', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/)
     expect(response.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(await response.text()).toContain('Travel that rewards you')
+    expect(server.output()).toContain(`"database":"${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}"`)
     expect(server.output()).toMatch(/"method":"GET","path":"\/","status":200,"durationMs":[\d.]+,"correlationId":"[0-9a-f-]{36}"/)
   })
 
@@ -106,15 +126,15 @@ describe('the production server', () => {
 describe('a failing page', () => {
   let server: Started
   beforeAll(async () => {
-    const dataDir = tempDataDir()
+    const target = await serverDatabase()
     // A site configuration an editor broke: the page cannot render.
-    const database = await openDatabase({ dataDir })
+    const database = await openDatabase(target)
     await seed(database.db)
     await database.db.update(siteConfig).set({ data: { broken: true } })
     await database.close()
-    server = await startServer({ DATA_DIR: dataDir })
+    server = await startServer(target.env)
   })
-  afterAll(() => server.process.kill('SIGTERM'))
+  afterAll(() => stopServer(server))
 
   it('answers 500 with the site error page, no stack trace, and logs the correlation id', async () => {
     const response = await fetch(`${server.url}/`)
@@ -131,11 +151,9 @@ describe('a failing page', () => {
 
 describe('shutdown', () => {
   it('finishes on SIGTERM, closing the database', async () => {
-    const server = await startServer({ DATA_DIR: tempDataDir() })
+    const server = await startServer((await serverDatabase()).env)
     await fetch(`${server.url}/`)
-    const exited = new Promise<number | null>((resolve) => server.process.on('exit', resolve))
-    server.process.kill('SIGTERM')
-    expect(await exited).toBe(0)
+    expect(await stopServer(server)).toBe(0)
     expect(server.output()).toContain('"msg":"stopped"')
   })
 })
