@@ -20,3 +20,6 @@ export const pageContent = pgTable(
   },
   (table) => [primaryKey({ columns: [table.page, table.locale, table.version] })],
 )
+
+export * from '../auth/auth.tables'
+export * from '../auth/provider/provider.tables'

@@ -1,0 +1,42 @@
+// Tables of the embedded rewards-club login provider (a stand-in for the programme's OIDC provider).
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Programme members who can sign in at the provider; `loyalty` is SPEC.md §3's loyalty document. */
+export const rewardsMember = pgTable('rewards_member', {
+  /** The OIDC subject. */
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  clientCustomerId: text('client_customer_id').notNull().unique(),
+  loyalty: jsonb('loyalty').notNull(),
+  /** Demo switch: the profile call answers 503 for this member (SPEC.md §6 retries). */
+  profileUnavailable: boolean('profile_unavailable').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Authorization codes, stored hashed, single use, short-lived. */
+export const rewardsAuthorizationCode = pgTable('rewards_authorization_code', {
+  codeHash: text('code_hash').primaryKey(),
+  memberId: text('member_id')
+    .notNull()
+    .references(() => rewardsMember.id, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  scope: text('scope').notNull(),
+  codeChallenge: text('code_challenge'),
+  nonce: text('nonce'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+/** Access tokens for the userinfo endpoint, stored hashed. */
+export const rewardsAccessToken = pgTable('rewards_access_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: text('member_id')
+    .notNull()
+    .references(() => rewardsMember.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
