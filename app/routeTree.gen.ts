@@ -10,33 +10,63 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ApiDebugInfoRouteImport } from './routes/api/debug-info'
+import { Route as ApiDisableDraftRouteImport } from './routes/api/disable-draft'
+import { Route as ApiDraftRouteImport } from './routes/api/draft'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDebugInfoRoute = ApiDebugInfoRouteImport.update({
+  id: '/api/debug-info',
+  path: '/api/debug-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDisableDraftRoute = ApiDisableDraftRouteImport.update({
+  id: '/api/disable-draft',
+  path: '/api/disable-draft',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDraftRoute = ApiDraftRouteImport.update({
+  id: '/api/draft',
+  path: '/api/draft',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/api/debug-info': typeof ApiDebugInfoRoute
+  '/api/disable-draft': typeof ApiDisableDraftRoute
+  '/api/draft': typeof ApiDraftRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/api/debug-info': typeof ApiDebugInfoRoute
+  '/api/disable-draft': typeof ApiDisableDraftRoute
+  '/api/draft': typeof ApiDraftRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/api/debug-info': typeof ApiDebugInfoRoute
+  '/api/disable-draft': typeof ApiDisableDraftRoute
+  '/api/draft': typeof ApiDraftRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/api/debug-info' | '/api/disable-draft' | '/api/draft'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/api/debug-info' | '/api/disable-draft' | '/api/draft'
+  id: '__root__' | '/' | '/api/debug-info' | '/api/disable-draft' | '/api/draft'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ApiDebugInfoRoute: typeof ApiDebugInfoRoute
+  ApiDisableDraftRoute: typeof ApiDisableDraftRoute
+  ApiDraftRoute: typeof ApiDraftRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +78,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/debug-info': {
+      id: '/api/debug-info'
+      path: '/api/debug-info'
+      fullPath: '/api/debug-info'
+      preLoaderRoute: typeof ApiDebugInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/disable-draft': {
+      id: '/api/disable-draft'
+      path: '/api/disable-draft'
+      fullPath: '/api/disable-draft'
+      preLoaderRoute: typeof ApiDisableDraftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/draft': {
+      id: '/api/draft'
+      path: '/api/draft'
+      fullPath: '/api/draft'
+      preLoaderRoute: typeof ApiDraftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApiDebugInfoRoute: ApiDebugInfoRoute,
+  ApiDisableDraftRoute: ApiDisableDraftRoute,
+  ApiDraftRoute: ApiDraftRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,25 +6,35 @@ import type { ReactNode } from 'react'
 import stylesheet from '~/styles.css?url'
 import { ErrorPage } from '~/features/errors/error-page'
 import { NotFoundPage } from '~/features/errors/not-found-page'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
 import { SiteFrame } from '~/features/shell/site-frame'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.
   headers: ({ ssr }) => (ssr?.nonce ? { 'x-csp-nonce': ssr.nonce } : undefined),
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      // Zoom stays available (1 to 5, SPEC.md §9).
-      { name: 'viewport', content: 'width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=5' },
-      { title: 'Rewards Travel: hotels, flights, cars and more with points' },
-      { name: 'description', content: 'Search and book hotels, dining, flights, car rental, tours and transport. Pay with card, points or both.' },
-    ],
-    links: [
-      { rel: 'stylesheet', href: stylesheet },
-      { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
-    ],
-  }),
+  head: ({ matches }) => {
+    // The root's own loader data is typed `never` here (the root route references itself), so it is read from its match.
+    const shell = matches[0]?.loaderData as SiteShell | undefined
+    // Canonical address: the configured site address plus the current path (SPEC.md §2 page head).
+    const canonical = `${shell?.publicConfig.siteUrl ?? ''}${matches.at(-1)?.pathname ?? '/'}`
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        // Zoom stays available (1 to 5, SPEC.md §9).
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=5' },
+        { title: 'Rewards Travel' },
+        { name: 'description', content: 'Search and book hotels, dining, flights, car rental, tours and transport. Pay with card, points or both.' },
+        { property: 'og:site_name', content: shell?.site.name ?? 'Rewards Travel' },
+        { property: 'og:url', content: canonical },
+        { property: 'og:image', content: `${shell?.publicConfig.siteUrl ?? ''}/images/placeholders/offer-large.svg` },
+      ],
+      links: [
+        { rel: 'stylesheet', href: stylesheet },
+        { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
+        { rel: 'canonical', href: canonical },
+      ],
+    }
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteShellQueryOptions()),
   shellComponent: RootDocument,
   component: RootLayout,
@@ -49,7 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const { data } = useSuspenseQuery(siteShellQueryOptions())
   return (
-    <SiteFrame site={data.site}>
+    <SiteFrame site={data.site} draftMode={data.draftMode}>
       <Outlet />
     </SiteFrame>
   )

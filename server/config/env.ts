@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http:', 'https:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_SITE_URL: optionalUrl(['http:', 'https:']),
+  DRAFT_MODE_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   FRAME_ANCESTORS: z
     .string()
     .trim()
@@ -93,6 +94,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ...parsed,
     isProduction,
     AUTH_SECRET: parsed.AUTH_SECRET ?? developmentSecret(parsed.DATA_DIR),
+    // Outside production a known secret lets editors and tests preview drafts; in production draft
+    // mode is off unless a secret is configured.
+    DRAFT_MODE_SECRET: parsed.DRAFT_MODE_SECRET ?? (isProduction ? undefined : 'preview-drafts'),
     FRAME_ANCESTORS: parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     PUBLIC_SITE_URL: (parsed.PUBLIC_SITE_URL ?? `http://${displayHost}:${parsed.PORT}`).replace(/\/+$/, ''),
   }

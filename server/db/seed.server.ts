@@ -1,5 +1,6 @@
 // First-start data: inserted when absent, never overwriting what an editor changed.
 import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
 import { siteConfig } from './schema'
 import type { Database } from './database.server'
@@ -35,4 +36,5 @@ export const defaultSiteConfig: SiteConfig = {
 export async function seed(db: Database) {
   await db.insert(siteConfig).values({ siteId: defaultSiteId, data: defaultSiteConfig }).onConflictDoNothing()
   await seedRewardsMembers(db)
+  await seedPageContent(db)
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { config } from '../config/env'
 import { logger } from '../log/logger'
+import { isDraftRequest } from '../site/draft-mode.server'
 import { runWithRequestContext } from './request-context.server'
 import { securityHeaders, withHeaders } from './security-headers'
 
@@ -40,6 +41,8 @@ export async function handleAppRequest(request: Request, next: (request: Request
         development: !current.isProduction && import.meta.env.DEV,
       }),
       [correlationHeader]: correlationId,
+      // Draft content is for the editor who asked for it: never stored by any cache.
+      ...(isDraftRequest(request) ? { 'Cache-Control': 'private, no-store' } : {}),
     },
     [nonceHeader, 'x-powered-by'],
   )

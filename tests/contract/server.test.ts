@@ -116,6 +116,17 @@ describe('the production server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('reports the site package at /api/debug-info', async () => {
+    const response = await fetch(`${server.url}/api/debug-info`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ sitePackage: { name: 'travel-rewards', version: expect.stringMatching(/^\d+\.\d+\.\d+/) } })
+  })
+
+  it('keeps draft mode off in production without a configured secret', async () => {
+    const response = await fetch(`${server.url}/api/draft?secret=preview-drafts`, { redirect: 'manual' })
+    expect(response.status).toBe(401)
+  })
+
   it('answers a missing page with 404 and the site not-found page', async () => {
     const response = await fetch(`${server.url}/no-such-page`)
     expect(response.status).toBe(404)

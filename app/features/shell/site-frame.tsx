@@ -1,17 +1,19 @@
 import { ClientOnly, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { DraftModeBanner } from './draft-mode-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 
 /** Skip link, header (unless switched off), main landmark and footer around every page. */
-export function SiteFrame({ site, children }: { site: SiteConfig; children: ReactNode }) {
+export function SiteFrame({ site, draftMode, children }: { site: SiteConfig; draftMode: boolean; children: ReactNode }) {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const showHeader = site.siteNavigation && search.uhf !== 'off'
   return (
     <>
       <SkipLink />
+      {draftMode && <DraftModeBanner />}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
         {children}

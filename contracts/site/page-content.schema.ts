@@ -1,0 +1,61 @@
+// Page content (SPEC.md §2 "Every page receives data"): what editors write, per page and locale,
+// in a published and a draft version. Every field but the document head is optional.
+import { z } from 'zod'
+
+const LinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1), newTab: z.boolean().optional() })
+const ImageSchema = z.object({ src: z.string().min(1), alt: z.string() })
+
+export const BannerSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  body: z.string().optional(),
+  link: LinkSchema.optional(),
+  image: ImageSchema.optional(),
+})
+
+export const DialogContentSchema = z.object({
+  dialogTitle: z.string().min(1),
+  dialogText: z.string().min(1),
+  primaryButtonText: z.string().min(1),
+  secondaryButtonText: z.string().optional(),
+})
+
+const BadgeSchema = z.object({ productType: z.string().min(1), text: z.string().min(1) })
+const TipSchema = z.object({ id: z.string().min(1), title: z.string().min(1), body: z.string().min(1), destination: z.string().optional() })
+
+export const PageContentSchema = z.object({
+  documentTitle: z.string().min(1),
+  documentDescription: z.string().min(1),
+  previewImage: z.string().optional(),
+  remoteComponents: z.array(z.object({ id: z.string(), kind: z.string(), props: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) })).optional(),
+  menu: z.array(LinkSchema).optional(),
+  dialogs: z.record(z.string(), DialogContentSchema).optional(),
+  banners: z.array(BannerSchema).optional(),
+  bannerBlock: BannerSchema.optional(),
+  paymentsBanner: BannerSchema.optional(),
+  iapFareBanner: BannerSchema.optional(),
+  free24Cancellation: z.string().optional(),
+  earnPointsBadges: z.array(BadgeSchema).optional(),
+  savedAmountBadges: z.array(BadgeSchema).optional(),
+  pointsMultiplierBanners: z.array(BannerSchema).optional(),
+  freeBookingCancelationLabel: z.string().optional(),
+  baggageInformationMessage: z.string().optional(),
+  singleLineText: z.string().optional(),
+  loyaltyCardNumberInput: z.object({ label: z.string(), helperText: z.string().optional() }).optional(),
+  interstitialImage: ImageSchema.optional(),
+  benefitsDescription: z.string().optional(),
+  conditionalTermsAndConditionsDisclaimers: z.array(z.object({ condition: z.string(), text: z.string() })).optional(),
+  links: z.array(LinkSchema).optional(),
+  supplierBanner: BannerSchema.optional(),
+  hotelPartnerLoyaltyBanner: BannerSchema.optional(),
+  crossSell: z.array(BannerSchema).optional(),
+  insiderTips: z.array(TipSchema).optional(),
+  marketingBanners: z
+    .object({ Tikety_Marketing_Banner: BannerSchema.optional(), Uber_Marketing_Banner: BannerSchema.optional() })
+    .optional(),
+})
+export type PageContent = z.infer<typeof PageContentSchema>
+export type Banner = z.infer<typeof BannerSchema>
+
+export const pageContentVersions = ['published', 'draft'] as const
+export type PageContentVersion = (typeof pageContentVersions)[number]

@@ -1,0 +1,30 @@
+// Page content from the database: the page's own entries over the site-wide defaults; published
+// versions cached for a minute, drafts never cached.
+import { and, eq, inArray } from 'drizzle-orm'
+import { PageContentSchema, type PageContent } from '@contracts/site/page-content.schema'
+import { database } from '../db/db.server'
+import { pageContent } from '../db/schema'
+
+export const defaultPage = 'default'
+const cacheTtlMs = 60_000
+const cache = new Map<string, { expires: number; content: PageContent }>()
+
+export async function loadPageContent(page: string, { locale = 'en-US', draft = false } = {}): Promise<PageContent> {
+  const key = `${page}|${locale}`
+  const cached = cache.get(key)
+  if (!draft && cached && cached.expires > Date.now()) return cached.content
+
+  const db = await database()
+  const rows = await db
+    .select()
+    .from(pageContent)
+    .where(and(inArray(pageContent.page, [defaultPage, page]), eq(pageContent.locale, locale)))
+  const pick = (name: string) => {
+    const forPage = rows.filter((row) => row.page === name)
+    const chosen = (draft && forPage.find((row) => row.version === 'draft')) || forPage.find((row) => row.version === 'published')
+    return chosen ? PageContentSchema.partial().parse(chosen.data) : {}
+  }
+  const content = PageContentSchema.parse({ ...pick(defaultPage), ...pick(page) })
+  if (!draft) cache.set(key, { expires: Date.now() + cacheTtlMs, content })
+  return content
+}

@@ -1,0 +1,25 @@
+// SPEC.md §2 draft mode: 'Draft Mode' banner showing unpublished changes, Exit Draft Mode link.
+import { expect, test } from './fixtures/test'
+
+test('an editor previews draft content, then leaves draft mode', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Earn 5X points on prepaid hotels' })).toBeVisible()
+
+  const response = await page.goto('/api/draft?secret=preview-drafts&redirect=/')
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
+  const banner = page.getByRole('complementary', { name: 'Draft Mode' })
+  await expect(banner).toContainText('showing unpublished changes')
+  await expect(page.getByRole('heading', { name: 'Winter preview: earn 10X points on prepaid hotels' })).toBeVisible()
+  await expect(page).toHaveTitle('Rewards Travel: winter getaways with points')
+
+  await banner.getByRole('link', { name: 'Exit Draft Mode' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('complementary', { name: 'Draft Mode' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Earn 5X points on prepaid hotels' })).toBeVisible()
+})
+
+test('a wrong draft secret is refused', async ({ request }) => {
+  const response = await request.get('/api/draft?secret=guess&redirect=/', { maxRedirects: 0 })
+  expect(response.status()).toBe(401)
+  expect((await response.json()).errors[0].code).toBe('DRAFT_SECRET_INVALID')
+})
