@@ -12,7 +12,19 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApiDebugInfoRouteImport } from './routes/api/debug-info'
 import { Route as ApiDisableDraftRouteImport } from './routes/api/disable-draft'
+import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiDraftRouteImport } from './routes/api/draft'
+import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
+import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
+import { Route as AuthTokenRouteImport } from './routes/auth/token'
+import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
+import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
+import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/userinfo'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
+import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
+import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
+import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,44 +41,202 @@ const ApiDisableDraftRoute = ApiDisableDraftRouteImport.update({
   path: '/api/disable-draft',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api/docs',
+  path: '/api/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiDraftRoute = ApiDraftRouteImport.update({
   id: '/api/draft',
   path: '/api/draft',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
+  id: '/api/openapi.json',
+  path: '/api/openapi.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSignInRoute = AuthSignInRouteImport.update({
+  id: '/auth/sign-in',
+  path: '/auth/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthTokenRoute = AuthTokenRouteImport.update({
+  id: '/auth/token',
+  path: '/auth/token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsClubJwksRoute = RewardsClubJwksRouteImport.update({
+  id: '/rewards-club/jwks',
+  path: '/rewards-club/jwks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsClubTokenRoute = RewardsClubTokenRouteImport.update({
+  id: '/rewards-club/token',
+  path: '/rewards-club/token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsClubUserinfoRoute = RewardsClubUserinfoRouteImport.update({
+  id: '/rewards-club/userinfo',
+  path: '/rewards-club/userinfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthLogRoute = ApiAuthLogRouteImport.update({
+  id: '/api/auth/log',
+  path: '/api/auth/log',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthLogoutRoute = ApiAuthLogoutRouteImport.update({
+  id: '/api/auth/logout',
+  path: '/api/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
+  id: '/api/site/$',
+  path: '/api/site/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsClubDotwellKnownOpenidConfigurationRoute =
+  RewardsClubDotwellKnownOpenidConfigurationRouteImport.update({
+    id: '/rewards-club/.well-known/openid-configuration',
+    path: '/rewards-club/.well-known/openid-configuration',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/auth/sign-in': typeof AuthSignInRoute
+  '/auth/token': typeof AuthTokenRoute
+  '/rewards-club/jwks': typeof RewardsClubJwksRoute
+  '/rewards-club/token': typeof RewardsClubTokenRoute
+  '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/auth/log': typeof ApiAuthLogRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/site/$': typeof ApiSiteSplatRoute
+  '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/auth/sign-in': typeof AuthSignInRoute
+  '/auth/token': typeof AuthTokenRoute
+  '/rewards-club/jwks': typeof RewardsClubJwksRoute
+  '/rewards-club/token': typeof RewardsClubTokenRoute
+  '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/auth/log': typeof ApiAuthLogRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/site/$': typeof ApiSiteSplatRoute
+  '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
+  '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/auth/sign-in': typeof AuthSignInRoute
+  '/auth/token': typeof AuthTokenRoute
+  '/rewards-club/jwks': typeof RewardsClubJwksRoute
+  '/rewards-club/token': typeof RewardsClubTokenRoute
+  '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/auth/log': typeof ApiAuthLogRoute
+  '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/site/$': typeof ApiSiteSplatRoute
+  '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/api/debug-info' | '/api/disable-draft' | '/api/draft'
+  fullPaths:
+    | '/'
+    | '/api/debug-info'
+    | '/api/disable-draft'
+    | '/api/docs'
+    | '/api/draft'
+    | '/api/openapi.json'
+    | '/auth/sign-in'
+    | '/auth/token'
+    | '/rewards-club/jwks'
+    | '/rewards-club/token'
+    | '/rewards-club/userinfo'
+    | '/api/auth/$'
+    | '/api/auth/log'
+    | '/api/auth/logout'
+    | '/api/site/$'
+    | '/rewards-club/.well-known/openid-configuration'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/api/debug-info' | '/api/disable-draft' | '/api/draft'
-  id: '__root__' | '/' | '/api/debug-info' | '/api/disable-draft' | '/api/draft'
+  to:
+    | '/'
+    | '/api/debug-info'
+    | '/api/disable-draft'
+    | '/api/docs'
+    | '/api/draft'
+    | '/api/openapi.json'
+    | '/auth/sign-in'
+    | '/auth/token'
+    | '/rewards-club/jwks'
+    | '/rewards-club/token'
+    | '/rewards-club/userinfo'
+    | '/api/auth/$'
+    | '/api/auth/log'
+    | '/api/auth/logout'
+    | '/api/site/$'
+    | '/rewards-club/.well-known/openid-configuration'
+  id:
+    | '__root__'
+    | '/'
+    | '/api/debug-info'
+    | '/api/disable-draft'
+    | '/api/docs'
+    | '/api/draft'
+    | '/api/openapi.json'
+    | '/auth/sign-in'
+    | '/auth/token'
+    | '/rewards-club/jwks'
+    | '/rewards-club/token'
+    | '/rewards-club/userinfo'
+    | '/api/auth/$'
+    | '/api/auth/log'
+    | '/api/auth/logout'
+    | '/api/site/$'
+    | '/rewards-club/.well-known/openid-configuration'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApiDebugInfoRoute: typeof ApiDebugInfoRoute
   ApiDisableDraftRoute: typeof ApiDisableDraftRoute
+  ApiDocsRoute: typeof ApiDocsRoute
   ApiDraftRoute: typeof ApiDraftRoute
+  ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
+  AuthSignInRoute: typeof AuthSignInRoute
+  AuthTokenRoute: typeof AuthTokenRoute
+  RewardsClubJwksRoute: typeof RewardsClubJwksRoute
+  RewardsClubTokenRoute: typeof RewardsClubTokenRoute
+  RewardsClubUserinfoRoute: typeof RewardsClubUserinfoRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiAuthLogRoute: typeof ApiAuthLogRoute
+  ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
+  ApiSiteSplatRoute: typeof ApiSiteSplatRoute
+  RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -92,11 +262,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDisableDraftRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/docs': {
+      id: '/api/docs'
+      path: '/api/docs'
+      fullPath: '/api/docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/draft': {
       id: '/api/draft'
       path: '/api/draft'
       fullPath: '/api/draft'
       preLoaderRoute: typeof ApiDraftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/openapi.json': {
+      id: '/api/openapi.json'
+      path: '/api/openapi.json'
+      fullPath: '/api/openapi.json'
+      preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-in': {
+      id: '/auth/sign-in'
+      path: '/auth/sign-in'
+      fullPath: '/auth/sign-in'
+      preLoaderRoute: typeof AuthSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/token': {
+      id: '/auth/token'
+      path: '/auth/token'
+      fullPath: '/auth/token'
+      preLoaderRoute: typeof AuthTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards-club/jwks': {
+      id: '/rewards-club/jwks'
+      path: '/rewards-club/jwks'
+      fullPath: '/rewards-club/jwks'
+      preLoaderRoute: typeof RewardsClubJwksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards-club/token': {
+      id: '/rewards-club/token'
+      path: '/rewards-club/token'
+      fullPath: '/rewards-club/token'
+      preLoaderRoute: typeof RewardsClubTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards-club/userinfo': {
+      id: '/rewards-club/userinfo'
+      path: '/rewards-club/userinfo'
+      fullPath: '/rewards-club/userinfo'
+      preLoaderRoute: typeof RewardsClubUserinfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/log': {
+      id: '/api/auth/log'
+      path: '/api/auth/log'
+      fullPath: '/api/auth/log'
+      preLoaderRoute: typeof ApiAuthLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/logout': {
+      id: '/api/auth/logout'
+      path: '/api/auth/logout'
+      fullPath: '/api/auth/logout'
+      preLoaderRoute: typeof ApiAuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/site/$': {
+      id: '/api/site/$'
+      path: '/api/site/$'
+      fullPath: '/api/site/$'
+      preLoaderRoute: typeof ApiSiteSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards-club/.well-known/openid-configuration': {
+      id: '/rewards-club/.well-known/openid-configuration'
+      path: '/rewards-club/.well-known/openid-configuration'
+      fullPath: '/rewards-club/.well-known/openid-configuration'
+      preLoaderRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -106,7 +360,20 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApiDebugInfoRoute: ApiDebugInfoRoute,
   ApiDisableDraftRoute: ApiDisableDraftRoute,
+  ApiDocsRoute: ApiDocsRoute,
   ApiDraftRoute: ApiDraftRoute,
+  ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
+  AuthSignInRoute: AuthSignInRoute,
+  AuthTokenRoute: AuthTokenRoute,
+  RewardsClubJwksRoute: RewardsClubJwksRoute,
+  RewardsClubTokenRoute: RewardsClubTokenRoute,
+  RewardsClubUserinfoRoute: RewardsClubUserinfoRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiAuthLogRoute: ApiAuthLogRoute,
+  ApiAuthLogoutRoute: ApiAuthLogoutRoute,
+  ApiSiteSplatRoute: ApiSiteSplatRoute,
+  RewardsClubDotwellKnownOpenidConfigurationRoute:
+    RewardsClubDotwellKnownOpenidConfigurationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

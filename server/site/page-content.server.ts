@@ -28,3 +28,11 @@ export async function loadPageContent(page: string, { locale = 'en-US', draft = 
   if (!draft) cache.set(key, { expires: Date.now() + cacheTtlMs, content })
   return content
 }
+
+/** Whether a page has content of its own (not just the site-wide defaults). */
+export async function hasOwnPageContent(page: string) {
+  if (page === defaultPage) return true
+  const db = await database()
+  const rows = await db.select({ page: pageContent.page }).from(pageContent).where(eq(pageContent.page, page)).limit(1)
+  return rows.length > 0
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ApiReference } from '~/features/api-docs/api-reference'
+import { openApiQueryOptions } from '~/features/api-docs/api-docs.queries'
+
+export const Route = createFileRoute('/api/docs')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(openApiQueryOptions()),
+  head: () => ({ meta: [{ title: 'API reference · Rewards Travel' }] }),
+  component: ApiReference,
+})

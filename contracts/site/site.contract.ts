@@ -1,0 +1,31 @@
+// The site API: configuration, page content and the partner resources area (DESIGN.md §4 "site").
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { commonErrorResponses } from '../api/api-error'
+import { PageContentSchema } from './page-content.schema'
+import { SiteConfigSchema } from './site-config.schema'
+
+const c = initContract()
+
+export const PageKeySchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be 1 to 64 lower-case letters, digits or hyphens')
+
+export const siteContract = c.router(
+  {
+    getConfig: {
+      method: 'GET',
+      path: '/config',
+      summary: 'Site configuration',
+      description: 'Lines of business with their points rules, authentication policy, currency and support contacts.',
+      responses: { 200: SiteConfigSchema, ...commonErrorResponses },
+    },
+    getPageContent: {
+      method: 'GET',
+      path: '/pages/:page',
+      summary: 'Published content of a page',
+      description: 'Editorial content of one page over the site-wide defaults, in en-US.',
+      pathParams: z.object({ page: PageKeySchema }),
+      responses: { 200: PageContentSchema, ...commonErrorResponses },
+    },
+  },
+  { pathPrefix: '/api/site', strictStatusCodes: true },
+)

@@ -1,0 +1,16 @@
+// The implementation of the HTTP API contract: each route calls the same services the pages use.
+import { tsr } from '@ts-rest/serverless/fetch'
+import { apiContract } from '@contracts/index'
+import { NotFoundError } from '../http/errors'
+import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
+import { loadSiteConfig } from '../site/site.server'
+
+export const apiRouter = tsr.router(apiContract, {
+  site: {
+    getConfig: async () => ({ status: 200, body: await loadSiteConfig() }),
+    getPageContent: async ({ params }) => {
+      if (!(await hasOwnPageContent(params.page))) throw new NotFoundError(`There is no page named '${params.page}'.`, 'PAGE_NOT_FOUND')
+      return { status: 200, body: await loadPageContent(params.page) }
+    },
+  },
+})
