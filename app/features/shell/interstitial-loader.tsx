@@ -1,0 +1,68 @@
+// The full-screen interstitial loader for long work such as a search or a booking (SPEC.md §2):
+// optional logo, title, subtitle, animated travel icons (still under reduced motion), info line.
+// Children render hidden while loading (so they can preload) and show when loading ends; the
+// overlay leaves once the data is marked loaded, 500 ms later.
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { useDataLoaded } from './data-loaded'
+
+type InterstitialLoaderProps = {
+  loading: boolean
+  title: string
+  subtitle?: string
+  info?: string
+  logo?: { src: string; alt: string }
+  children?: ReactNode
+}
+
+const icons = ['✈', '🏨', '🚗', '🍽', '🎟'] as const
+
+export function InterstitialLoader({ loading, title, subtitle, info, logo, children }: InterstitialLoaderProps) {
+  const loaded = useDataLoaded(loading)
+  return (
+    <>
+      {!loaded && (
+        <div
+          role="status"
+          aria-live="polite"
+          aria-busy={loading}
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            zIndex: 'overlay',
+            bg: 'bg.canvas',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: '4',
+            textAlign: 'center',
+            px: '6',
+            opacity: loading ? 1 : 0,
+            transition: 'opacity 0.4s ease',
+          })}
+        >
+          {logo && <img src={logo.src} alt={logo.alt} width={160} height={48} />}
+          <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</p>
+          {subtitle && <p className={css({ color: 'fg.muted' })}>{subtitle}</p>}
+          <div aria-hidden="true" className={css({ display: 'flex', gap: '4', fontSize: '3xl' })}>
+            {icons.map((icon, index) => (
+              <span
+                key={icon}
+                className={css({
+                  animation: 'bounce 1.2s infinite',
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                })}
+                style={{ animationDelay: `${index * 0.15}s` }}
+              >
+                {icon}
+              </span>
+            ))}
+          </div>
+          {info && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{info}</p>}
+        </div>
+      )}
+      <div hidden={loading}>{children}</div>
+    </>
+  )
+}
