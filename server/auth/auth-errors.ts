@@ -1,0 +1,23 @@
+// The auth error codes of SPEC.md §8, logged by name so operators can search for them.
+import { logger } from '@server/log/logger'
+
+export const authErrorCodes = [
+  'MISSING_NEXTAUTH_API_ROUTE_ERROR',
+  'NO_SECRET',
+  'CALLBACK_CREDENTIALS_HANDLER_ERROR',
+  'EMAIL_REQUIRES_ADAPTER_ERROR',
+  'MISSING_ADAPTER_METHODS_ERROR',
+  'CALLBACK_CREDENTIALS_JWT_ERROR',
+  'INVALID_CALLBACK_URL_ERROR',
+  'CLIENT_SESSION_ERROR',
+] as const
+export type AuthErrorCode = (typeof authErrorCodes)[number]
+
+export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
+  return typeof value === 'string' && (authErrorCodes as readonly string[]).includes(value)
+}
+
+/** One log line per auth error, carrying the code's name; details must never hold a secret. */
+export function logAuthError(code: AuthErrorCode, message: string, details: Record<string, unknown> = {}, level: 'error' | 'warn' = 'error') {
+  logger[level]({ ...details, code, area: 'auth' }, `${code}: ${message}`)
+}

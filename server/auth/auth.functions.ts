@@ -1,0 +1,158 @@
+// Server functions the sign-in, session and member pages use (safe to import anywhere). Each one
+// that changes state checks the Origin and, for sign-ins, the per-client rate limit, because
+// better-auth applies neither to `auth.api` calls.
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { APIError } from 'better-auth/api'
+import { z } from 'zod'
+import { config } from '@server/config/env'
+import { logger } from '@server/log/logger'
+import { getAuth } from './auth.server'
+import { postLogoutPath } from './auth-routes.server'
+import { safeCallbackPath } from './callback-url'
+import { MemberCredentialsSchema } from './member-credentials.plugin'
+import { ProfileUnavailableError, appUrlOf, rewardsClubProvider } from './provider/provider.server'
+import { assertSameOrigin, limitSignIn, TooManyRequestsError } from './request-guard.server'
+import { optionalMember, requireMember } from './session.server'
+
+export type AuthSession =
+  | { status: 'authenticated'; data: { userId: string; hashedUserId: string; clientCustomerId: string; expires: string } }
+  | { status: 'unauthenticated'; data: null }
+
+export type FormResult = { ok: true; redirectTo: string } | { ok: false; formError?: string; fieldErrors?: Partial<Record<'username' | 'password', string>> }
+
+async function currentSession(): Promise<AuthSession> {
+  const member = await optionalMember(getRequest())
+  if (!member) return { status: 'unauthenticated', data: null }
+  return {
+    status: 'authenticated',
+    data: { userId: member.userId, hashedUserId: member.hashedUserId, clientCustomerId: member.clientCustomerId, expires: member.sessionExpiresAt.toISOString() },
+  }
+}
+
+/** The signed-in member's session as the browser may see it (SPEC.md §3 auth status). */
+export const getAuthSession = createServerFn({ method: 'GET' }).handler(currentSession)
+
+/** "Extend my session" (SPEC.md §4): re-reads the session, which better-auth rolls forward. */
+export const refreshAuthSession = createServerFn({ method: 'POST' }).handler(async () => {
+  assertSameOrigin(getRequest(), config().PUBLIC_SITE_URL)
+  return currentSession()
+})
+
+const CallbackSchema = z.object({ callbackUrl: z.string().max(2000).optional() })
+
+function returnPath(callbackUrl: string | undefined, fallback: string) {
+  return safeCallbackPath(callbackUrl, appUrlOf(config())) ?? fallback
+}
+
+function fieldErrorsOf(error: z.ZodError): FormResult {
+  const fieldErrors: Partial<Record<'username' | 'password', string>> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if ((field === 'username' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message
+  }
+  return { ok: false, fieldErrors }
+}
+
+const tooMany = (error: TooManyRequestsError): FormResult => ({ ok: false, formError: `Too many attempts. Please wait ${error.retryAfterSeconds} seconds and try again.` })
+const wrongCredentials: FormResult = { ok: false, formError: 'The user ID or password is not correct.' }
+
+/** The credentials sign-in for development and tests (SPEC.md §2). */
+export const signInWithCredentials = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => z.object({ username: z.string(), password: z.string() }).extend(CallbackSchema.shape).parse(input))
+  .handler(async ({ data }): Promise<FormResult> => {
+    const request = getRequest()
+    assertSameOrigin(request, config().PUBLIC_SITE_URL)
+    const parsed = MemberCredentialsSchema.safeParse(data)
+    if (!parsed.success) return fieldErrorsOf(parsed.error)
+    try {
+      limitSignIn(request, 'credentials')
+      await (await getAuth()).api.signInMemberCredentials({ body: parsed.data, headers: request.headers })
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return tooMany(error)
+      if (error instanceof APIError && error.status === 'UNAUTHORIZED') return wrongCredentials
+      throw error
+    }
+    return { ok: true, redirectTo: returnPath(data.callbackUrl, '/') }
+  })
+
+export const AuthorizeParamsSchema = z.object({
+  client_id: z.string().max(200).default(''),
+  redirect_uri: z.string().max(2000).default(''),
+  response_type: z.string().max(50).default(''),
+  scope: z.string().max(500).default(''),
+  state: z.string().max(2000).default(''),
+  code_challenge: z.string().max(200).optional(),
+  code_challenge_method: z.string().max(20).optional(),
+  nonce: z.string().max(500).optional(),
+})
+export type AuthorizeParams = z.infer<typeof AuthorizeParamsSchema>
+
+function authorizeRequestOf(params: AuthorizeParams) {
+  return {
+    clientId: params.client_id,
+    redirectUri: params.redirect_uri,
+    responseType: params.response_type,
+    scope: params.scope,
+    state: params.state,
+    codeChallenge: params.code_challenge,
+    codeChallengeMethod: params.code_challenge_method,
+    nonce: params.nonce,
+  }
+}
+
+/** What the rewards-club sign-in page shows when the request it received cannot be honoured. */
+export const checkRewardsClubRequest = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => AuthorizeParamsSchema.parse(input ?? {}))
+  .handler(async ({ data }) => ({ requestError: (await rewardsClubProvider()).validateAuthorizeRequest(authorizeRequestOf(data)) ?? null }))
+
+/** The rewards-club sign-in form: checks the member and sends the browser back with a code. */
+export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => z.object({ username: z.string(), password: z.string(), params: AuthorizeParamsSchema }).parse(input))
+  .handler(async ({ data }): Promise<FormResult> => {
+    const request = getRequest()
+    assertSameOrigin(request, config().PUBLIC_SITE_URL)
+    const provider = await rewardsClubProvider()
+    const authorize = authorizeRequestOf(data.params)
+    const requestError = provider.validateAuthorizeRequest(authorize)
+    if (requestError) return { ok: false, formError: requestError }
+    const parsed = MemberCredentialsSchema.safeParse(data)
+    if (!parsed.success) return fieldErrorsOf(parsed.error)
+    try {
+      limitSignIn(request, 'rewards-club')
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return tooMany(error)
+      throw error
+    }
+    const member = await provider.authenticate(parsed.data.username, parsed.data.password)
+    if (!member) return wrongCredentials
+    return { ok: true, redirectTo: await provider.issueCode(member.id, authorize) }
+  })
+
+/** Sign-out (SPEC.md §4): revokes the session; the page then clears session storage and follows redirectTo. */
+export const signOutMember = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => CallbackSchema.parse(input ?? {}))
+  .handler(async ({ data }) => {
+    const request = getRequest()
+    assertSameOrigin(request, config().PUBLIC_SITE_URL)
+    try {
+      await (await getAuth()).api.signOut({ headers: request.headers })
+    } catch (error) {
+      // Without a session there is nothing to revoke; the browser still signs out.
+      if (!(error instanceof APIError)) throw error
+    }
+    return { redirectTo: returnPath(data.callbackUrl, postLogoutPath) }
+  })
+
+/** GET /customer/profile (SPEC.md §3, §7) for the signed-in member, from the programme's records. */
+export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(async () => {
+  const member = await requireMember(getRequest())
+  try {
+    const profile = await (await rewardsClubProvider()).customerProfile(member.memberId)
+    if (!profile) throw new ProfileUnavailableError('No profile for this member')
+    return profile
+  } catch (error) {
+    logger.warn({ area: 'auth', errorName: (error as Error).name, clientCustomerId: member.clientCustomerId }, 'customer profile unavailable')
+    throw error
+  }
+})

@@ -1,0 +1,132 @@
+// The better-auth instance: sessions in our database, the rewards-club login provider through
+// generic OAuth, the credentials sign-in for development and tests.
+import { createHash } from 'node:crypto'
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth'
+import { tanstackStartCookies } from 'better-auth/tanstack-start'
+import { createLocalJWKSet, jwtVerify } from 'jose'
+import { config, type Config } from '@server/config/env'
+import type { Database } from '@server/db/database.server'
+import { database } from '@server/db/db.server'
+import { logger } from '@server/log/logger'
+import { authTables } from './auth.tables'
+import { memberCredentials } from './member-credentials.plugin'
+import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
+
+/** Set by the auth route from the socket address; any value the client sends is replaced. */
+export const clientAddressHeader = 'x-rewards-client-address'
+export const authBasePath = '/api/auth'
+export const sessionLifetimeSeconds = 24 * 60 * 60
+/** SPEC.md issue 4: at most 3 sign-in attempts per 10 s per client. */
+export const signInRateLimit = { window: 10, max: 3 }
+
+type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'>
+
+export function createAuth({ db, settings, provider }: { db: Database; settings: AuthSettings; provider: () => Promise<RewardsClubProvider> }) {
+  const appUrl = appUrlOf(settings)
+  const https = settings.PUBLIC_SITE_URL.startsWith('https:')
+  return betterAuth({
+    appName: 'Rewards Travel',
+    baseURL: `${appUrl}${authBasePath}`,
+    basePath: authBasePath,
+    secret: settings.AUTH_SECRET,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
+    trustedOrigins: [new URL(settings.PUBLIC_SITE_URL).origin],
+    session: { expiresIn: sessionLifetimeSeconds, updateAge: 60 * 60 },
+    account: { accountLinking: { enabled: false } },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/*': signInRateLimit },
+    },
+    onAPIError: { errorURL: `${appUrl}/api/auth-error` },
+    advanced: {
+      // `__Host-` (no Domain, Path=/, Secure) over HTTPS; better-auth's own secure prefix would be
+      // the weaker `__Secure-`, so it is switched off and the prefix set here instead.
+      useSecureCookies: false,
+      cookiePrefix: https ? '__Host-rewards' : 'rewards',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      // better-auth turns both checks off when NODE_ENV is test; ours always run as in production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    logger: {
+      level: 'warn',
+      // better-auth's extra arguments can hold request data: only the message is kept.
+      log: (level, message) => logger[level]({ area: 'better-auth' }, message),
+    },
+    plugins: [
+      genericOAuth({ config: [rewardsClubOAuthConfig(settings, provider)] }),
+      memberCredentials(provider),
+      // Must stay last: it copies better-auth's Set-Cookie headers onto TanStack Start's response.
+      tanstackStartCookies(),
+    ],
+  } satisfies BetterAuthOptions)
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * The login provider: the programme's OIDC provider (discovery) when AUTH_OIDC_* are set, else the
+ * embedded stand-in at explicit URLs (discovery would make the app fetch itself while starting).
+ */
+function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<RewardsClubProvider>): GenericOAuthConfig {
+  const appUrl = appUrlOf(settings)
+  const redirectURI = `${appUrl}/auth/token`
+  const common = {
+    providerId: rewardsClubProviderId,
+    name: 'Rewards Club',
+    redirectURI,
+    scopes: ['openid', 'profile', 'email'],
+    pkce: true,
+    accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? ''),
+  } satisfies Partial<GenericOAuthConfig>
+  if (settings.AUTH_OIDC_ISSUER && settings.AUTH_OIDC_CLIENT_ID && settings.AUTH_OIDC_CLIENT_SECRET) {
+    return {
+      ...common,
+      discoveryUrl: `${settings.AUTH_OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+      clientId: settings.AUTH_OIDC_CLIENT_ID,
+      clientSecret: settings.AUTH_OIDC_CLIENT_SECRET,
+      requireIdTokenVerification: true,
+    }
+  }
+  const issuer = `${appUrl}/rewards-club`
+  return {
+    ...common,
+    clientId: embeddedClientId,
+    clientSecret: embeddedClientSecret(settings),
+    authorizationUrl: `${issuer}/sign-in`,
+    tokenUrl: `${issuer}/token`,
+    userInfoUrl: `${issuer}/userinfo`,
+    // The ID token is verified against the provider's keys (signature, issuer, audience) before its
+    // claims are trusted.
+    getUserInfo: async (tokens) => {
+      if (!tokens.idToken) return null
+      const jwks = createLocalJWKSet(await (await provider()).jwks())
+      try {
+        const { payload } = await jwtVerify(tokens.idToken, jwks, { issuer, audience: embeddedClientId })
+        return { ...payload, id: payload.sub, email: String(payload.email ?? ''), emailVerified: payload.email_verified === true, name: String(payload.name ?? '') }
+      } catch (error) {
+        logger.warn({ area: 'auth', errorName: (error as Error).name }, 'rewards-club ID token rejected')
+        return null
+      }
+    },
+  }
+}
+
+/** A stable, non-reversible form of the user id for analytics and the browser (SPEC.md §3). */
+export function hashUserId(userId: string) {
+  return createHash('sha256').update(userId).digest('hex')
+}
+
+let instance: Promise<Auth> | undefined
+
+/** The process-wide better-auth instance over the app's database. */
+export function getAuth(): Promise<Auth> {
+  instance ??= database().then((db) => createAuth({ db, settings: config(), provider: rewardsClubProvider }))
+  return instance
+}

@@ -1,0 +1,50 @@
+// The credentials sign-in of SPEC.md §2 (for development and tests): the member's rewards-club
+// username and password checked by the provider directly, without the redirect. It is a
+// better-auth endpoint, so it shares the origin check, the /sign-in rate limit and session cookies.
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthEndpoint } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
+import { handleOAuthUserInfo } from 'better-auth/oauth2'
+import { z } from 'zod'
+import { logAuthError } from './auth-errors'
+import { rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
+
+export const MemberCredentialsSchema = z.object({
+  username: z.string().trim().min(1, 'Enter your user ID').max(100),
+  password: z.string().min(1, 'Enter your password').max(200),
+})
+
+export const invalidCredentialsCode = 'INVALID_MEMBER_CREDENTIALS'
+
+export function memberCredentials(provider: () => Promise<RewardsClubProvider>) {
+  return {
+    id: 'member-credentials',
+    endpoints: {
+      signInMemberCredentials: createAuthEndpoint(
+        '/sign-in/member-credentials',
+        { method: 'POST', body: MemberCredentialsSchema },
+        async (ctx) => {
+          let member
+          try {
+            member = await (await provider()).authenticate(ctx.body.username, ctx.body.password)
+          } catch (error) {
+            logAuthError('CALLBACK_CREDENTIALS_HANDLER_ERROR', 'the credentials check failed', { errorName: (error as Error).name })
+            throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Sign-in is unavailable right now' })
+          }
+          if (!member) throw new APIError('UNAUTHORIZED', { message: 'The user ID or password is not correct', code: invalidCredentialsCode })
+          const result = await handleOAuthUserInfo(ctx, {
+            userInfo: { id: member.id, email: member.email, emailVerified: true, name: `${member.firstName} ${member.lastName}` },
+            account: { providerId: rewardsClubProviderId, accountId: member.id },
+            source: { method: 'oauth', oauth: { providerId: rewardsClubProviderId, profile: { sub: member.id } } },
+          })
+          if (!result.data) {
+            logAuthError('CALLBACK_CREDENTIALS_JWT_ERROR', 'no session could be created', { reason: result.error })
+            throw new APIError('UNAUTHORIZED', { message: 'Sign-in failed', code: invalidCredentialsCode })
+          }
+          await setSessionCookie(ctx, { session: result.data.session, user: result.data.user })
+          return ctx.json({ userId: result.data.user.id })
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin
+}

@@ -1,0 +1,59 @@
+// One way to ask "who is signed in?" on the server: requireMember / optionalMember, over
+// better-auth's session and the member's rewards-club account.
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '@server/db/database.server'
+import { database } from '@server/db/db.server'
+import { authAccount } from './auth.tables'
+import { getAuth, hashUserId, type Auth } from './auth.server'
+import { rewardsMember } from './provider/provider.tables'
+import { rewardsClubProviderId } from './provider/provider.server'
+
+export class UnauthorizedError extends Error {
+  override name = 'UnauthorizedError'
+  readonly status = 401
+  constructor(message = 'Sign in to continue.') {
+    super(message)
+  }
+}
+
+export type Member = {
+  userId: string
+  hashedUserId: string
+  /** The programme's id for the member (SPEC.md §3 clientCustomerId; the feature-flag userId). */
+  clientCustomerId: string
+  /** The provider's subject: the key of the member's profile. */
+  memberId: string
+  sessionExpiresAt: Date
+}
+
+export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promise<Database>) {
+  async function optionalMember(input: Request | Headers): Promise<Member | undefined> {
+    const headers = input instanceof Headers ? input : input.headers
+    const session = await (await auth()).api.getSession({ headers })
+    if (!session) return undefined
+    const [row] = await (await db())
+      .select({ accountId: authAccount.accountId, clientCustomerId: rewardsMember.clientCustomerId })
+      .from(authAccount)
+      .leftJoin(rewardsMember, eq(rewardsMember.id, authAccount.accountId))
+      .where(and(eq(authAccount.userId, session.user.id), eq(authAccount.providerId, rewardsClubProviderId)))
+    if (!row) return undefined
+    return {
+      userId: session.user.id,
+      hashedUserId: hashUserId(session.user.id),
+      // With an outside provider there is no local member row: its subject is the customer id.
+      clientCustomerId: row.clientCustomerId ?? row.accountId,
+      memberId: row.accountId,
+      sessionExpiresAt: new Date(session.session.expiresAt),
+    }
+  }
+
+  async function requireMember(input: Request | Headers): Promise<Member> {
+    const member = await optionalMember(input)
+    if (!member) throw new UnauthorizedError()
+    return member
+  }
+
+  return { optionalMember, requireMember }
+}
+
+export const { optionalMember, requireMember } = createSessionResolver(getAuth, database)

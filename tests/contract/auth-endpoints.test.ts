@@ -1,0 +1,280 @@
+// SPEC.md §2 (sign-in flow, callbackUrl, /auth/token, /api/auth/logout), §6 (members), §8 (auth
+// error codes logged by name), DESIGN.md §5/§7: cookie flags, token rotation, revoked sessions,
+// forged Origin, the sign-in rate limit, and no password or token in any log line.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { DatabaseHandle } from '@server/db/database.server'
+import type * as LoggerModule from '@server/log/logger'
+import { openTestDatabase } from '../fixtures/database'
+
+const logLines: string[] = []
+vi.mock('@server/log/logger', async (importOriginal) => {
+  const actual = await importOriginal<typeof LoggerModule>()
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk))
+      done()
+    },
+  })
+  return { ...actual, logger: actual.createLogger('debug', sink) }
+})
+
+const { createAuth } = await import('@server/auth/auth.server')
+const { createAuthRoutes } = await import('@server/auth/auth-routes.server')
+const { createRewardsClubProvider, embeddedClientId, embeddedClientSecret } = await import('@server/auth/provider/provider.server')
+const { handleTokenRequest, handleUserInfoRequest } = await import('@server/auth/provider/provider-http.server')
+const { createSessionResolver } = await import('@server/auth/session.server')
+const { seedRewardsMembers } = await import('@server/auth/provider/provider.seed')
+const { demoPassword } = await import('@server/auth/provider/demo-members')
+
+const secret = 'contract-test-secret-'.padEnd(48, 'x')
+let handle: DatabaseHandle
+let keyDir: string
+
+function setup(siteUrl: string) {
+  const settings = { AUTH_SECRET: secret, PUBLIC_SITE_URL: siteUrl, BASE_PATH: '', AUTH_OIDC_ISSUER: undefined, AUTH_OIDC_CLIENT_ID: undefined, AUTH_OIDC_CLIENT_SECRET: undefined }
+  const provider = createRewardsClubProvider({
+    db: handle.db,
+    appUrl: siteUrl,
+    clientSecret: embeddedClientSecret(settings),
+    keyFile: path.join(keyDir, 'signing-key.json'),
+  })
+  const auth = createAuth({ db: handle.db, settings, provider: async () => provider })
+  const routes = createAuthRoutes(async () => auth, settings)
+  const sessions = createSessionResolver(async () => auth, async () => handle.db)
+  return { provider, auth, routes, sessions }
+}
+
+let site: ReturnType<typeof setup>
+const siteUrl = 'http://travel.test'
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  keyDir = mkdtempSync(path.join(tmpdir(), 'auth-keys-'))
+  await seedRewardsMembers(handle.db)
+  site = setup(siteUrl)
+  // better-auth exchanges the code with the provider over HTTP; here the "network" is the provider's handlers.
+  const realFetch = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init)
+    if (request.url === `${siteUrl}/rewards-club/token`) return handleTokenRequest(site.provider, request)
+    if (request.url === `${siteUrl}/rewards-club/userinfo`) return handleUserInfoRequest(site.provider, request)
+    return realFetch(input as RequestInfo, init)
+  })
+})
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await handle?.close()
+  rmSync(keyDir, { recursive: true, force: true })
+})
+
+let addressCounter = 1
+/** A request as the server receives it: with the client's socket address. */
+function incoming(url: string, init: RequestInit = {}, ip = `10.0.0.${addressCounter++}`) {
+  const request = new Request(url, init)
+  Object.defineProperty(request, 'ip', { value: ip })
+  return request
+}
+
+function cookiesOf(response: Response) {
+  return response.headers.getSetCookie()
+}
+function cookieHeader(setCookies: string[]) {
+  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+}
+function sessionCookie(setCookies: string[]) {
+  return setCookies.find((cookie) => /session_token=[^;]+/.test(cookie) && !/Max-Age=0/i.test(cookie))
+}
+
+async function credentialsSignIn(target = site, options: { origin?: string; ip?: string; password?: string; url?: string } = {}) {
+  const base = options.url ?? siteUrl
+  return target.routes.handleAuthApi(
+    incoming(
+      `${base}/api/auth/sign-in/member-credentials`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: options.origin ?? new URL(base).origin },
+        body: JSON.stringify({ username: 'platinum', password: options.password ?? demoPassword }),
+      },
+      options.ip,
+    ),
+  )
+}
+
+describe('session cookies', () => {
+  it('are httpOnly, SameSite=Lax, Path=/ and not Secure on plain http', async () => {
+    const response = await credentialsSignIn()
+    expect(response.status).toBe(200)
+    const cookie = sessionCookie(cookiesOf(response))
+    expect(cookie).toMatch(/^rewards\.session_token=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Secure/i)
+  })
+
+  it('carry the __Host- prefix and Secure when the site is served over https', async () => {
+    const secure = setup('https://travel.test')
+    const response = await credentialsSignIn(secure, { url: 'https://travel.test' })
+    expect(response.status).toBe(200)
+    const cookie = sessionCookie(cookiesOf(response))
+    expect(cookie).toMatch(/^__Host-rewards\.session_token=/)
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Domain=/i)
+  })
+
+  it('get a new token on every sign-in, and a signed-out token is rejected', async () => {
+    const first = sessionCookie(cookiesOf(await credentialsSignIn()))!
+    const second = sessionCookie(cookiesOf(await credentialsSignIn()))!
+    expect(first.split(';')[0]).not.toBe(second.split(';')[0])
+
+    const headers = new Headers({ cookie: first.split(';')[0]! })
+    expect(await site.sessions.optionalMember(headers)).toMatchObject({ clientCustomerId: 'CC-100001', memberId: 'rm-0001' })
+
+    const logout = await site.routes.handleLogout(incoming(`${siteUrl}/api/auth/logout`, { headers }))
+    expect(logout.status).toBe(302)
+    expect(logout.headers.get('location')).toBe(`${siteUrl}/auth/post-logout`)
+    expect(await site.sessions.optionalMember(headers)).toBeUndefined()
+    await expect(site.sessions.requireMember(headers)).rejects.toMatchObject({ name: 'UnauthorizedError', status: 401 })
+    // The other session of the same member is untouched.
+    expect(await site.sessions.optionalMember(new Headers({ cookie: second.split(';')[0]! }))).toBeDefined()
+  })
+})
+
+describe('request checks', () => {
+  it('refuse a sign-out or sign-in carrying the session cookie whose Origin is another site', async () => {
+    const cookie = sessionCookie(cookiesOf(await credentialsSignIn()))!.split(';')[0]!
+    const forged = (path: string, body: unknown) =>
+      site.routes.handleAuthApi(
+        incoming(`${siteUrl}/api/auth${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie },
+          body: JSON.stringify(body),
+        }),
+      )
+    expect((await forged('/sign-out', {})).status).toBe(403)
+    const signIn = await forged('/sign-in/member-credentials', { username: 'gold', password: demoPassword })
+    expect(signIn.status).toBe(403)
+    expect(sessionCookie(cookiesOf(signIn))).toBeUndefined()
+    expect(await site.sessions.optionalMember(new Headers({ cookie }))).toMatchObject({ memberId: 'rm-0001' })
+  })
+
+  it('allow 3 sign-in attempts per 10 s per client, then answer 429', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const ip = '192.0.2.77'
+      const statuses = []
+      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await credentialsSignIn(site, { ip, password: 'wrong' })).status)
+      expect(statuses).toEqual([401, 401, 401, 429])
+      // Another client is not affected.
+      expect((await credentialsSignIn(site, { ip: '192.0.2.78' })).status).toBe(200)
+      vi.advanceTimersByTime(10_000)
+      expect((await credentialsSignIn(site, { ip })).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('replace a client-address header sent by the client', async () => {
+    const ip = '192.0.2.90'
+    for (let attempt = 0; attempt < 3; attempt++) await credentialsSignIn(site, { ip, password: 'wrong' })
+    const spoofed = incoming(
+      `${siteUrl}/api/auth/sign-in/member-credentials`,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl, 'x-rewards-client-address': '198.51.100.1' }, body: JSON.stringify({ username: 'platinum', password: demoPassword }) },
+      ip,
+    )
+    expect((await site.routes.handleAuthApi(spoofed)).status).toBe(429)
+  })
+})
+
+/** Runs the provider redirect flow as a browser would, returning the final redirect and cookies. */
+async function providerFlow(callbackUrl: string, username = 'gold') {
+  const ip = `172.16.0.${addressCounter++}`
+  const start = await site.routes.handleSignIn(incoming(`${siteUrl}/auth/sign-in?${new URLSearchParams({ callbackUrl, error: 'SessionRequired' })}`, {}, ip))
+  expect(start.status).toBe(302)
+  const authorize = new URL(start.headers.get('location')!)
+  expect(`${authorize.origin}${authorize.pathname}`).toBe(`${siteUrl}/rewards-club/sign-in`)
+  const params = authorize.searchParams
+  const request = {
+    clientId: params.get('client_id') ?? '',
+    redirectUri: params.get('redirect_uri') ?? '',
+    responseType: params.get('response_type') ?? '',
+    scope: params.get('scope') ?? '',
+    state: params.get('state') ?? '',
+    codeChallenge: params.get('code_challenge') ?? undefined,
+    codeChallengeMethod: params.get('code_challenge_method') ?? undefined,
+  }
+  expect(request.redirectUri).toBe(`${siteUrl}/auth/token`)
+  expect(site.provider.validateAuthorizeRequest(request)).toBeUndefined()
+  const member = await site.provider.authenticate(username, demoPassword)
+  const forward = new URL(await site.provider.issueCode(member!.id, request))
+  const finish = await site.routes.handleTokenSignIn(incoming(forward.href, { headers: { cookie: cookieHeader(cookiesOf(start)) } }, ip))
+  return { start, forward, finish, cookies: cookiesOf(finish) }
+}
+
+describe('the provider sign-in flow', () => {
+  it('goes to the rewards-club page, forwards to /auth/token and returns to the callback with a session', async () => {
+    const { finish, cookies } = await providerFlow('/my-profile?tab=cards')
+    expect(finish.status).toBe(302)
+    expect(finish.headers.get('location')).toBe(`${siteUrl}/my-profile?tab=cards`)
+    const member = await site.sessions.requireMember(new Headers({ cookie: cookieHeader(cookies) }))
+    expect(member).toMatchObject({ clientCustomerId: 'CC-100002', memberId: 'rm-0002' })
+    expect(member.hashedUserId).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('lands home when the callbackUrl is another site, and logs INVALID_CALLBACK_URL_ERROR', async () => {
+    const { finish } = await providerFlow('https://evil.example/steal')
+    expect(finish.headers.get('location')).toBe(`${siteUrl}/`)
+    expect(logLines.some((line) => line.includes('INVALID_CALLBACK_URL_ERROR'))).toBe(true)
+  })
+
+  it('refuses a code used twice, a wrong client secret and a wrong PKCE verifier', async () => {
+    const { forward } = await providerFlow('/')
+    const code = forward.searchParams.get('code')!
+    const exchange = (body: Record<string, string>) =>
+      handleTokenRequest(
+        site.provider,
+        new Request(`${siteUrl}/rewards-club/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: `${siteUrl}/auth/token`, client_id: embeddedClientId, client_secret: embeddedClientSecret({ AUTH_SECRET: secret }), ...body }),
+        }),
+      )
+    expect((await exchange({ code, code_verifier: 'x'.repeat(43) })).status).toBe(400)
+    expect((await exchange({ code: 'made-up' })).status).toBe(400)
+    expect((await exchange({ code, client_secret: 'wrong' })).status).toBe(401)
+  })
+
+  it('sends an unknown provider to the sign-in page and credentials to the credentials page', async () => {
+    const unknown = await site.routes.handleSignIn(incoming(`${siteUrl}/auth/sign-in?provider=github&callbackUrl=/my-profile`))
+    expect(unknown.headers.get('location')).toBe(`${siteUrl}/auth/sign-in?callbackUrl=%2Fmy-profile`)
+    const credentials = await site.routes.handleSignIn(incoming(`${siteUrl}/auth/sign-in?provider=credentials&callbackUrl=/my-profile`))
+    expect(credentials.headers.get('location')).toBe(`${siteUrl}/auth/credentials-sign-in?callbackUrl=%2Fmy-profile`)
+  })
+
+  it('logs browser-reported auth errors by their code and refuses unknown codes', async () => {
+    const post = (body: unknown) =>
+      site.routes.handleClientLog(incoming(`${siteUrl}/api/auth/log`, { method: 'POST', headers: { origin: siteUrl }, body: JSON.stringify(body) }))
+    expect((await post({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'session fetch failed' })).status).toBe(204)
+    expect(logLines.some((line) => line.includes('"code":"CLIENT_SESSION_ERROR"'))).toBe(true)
+    expect((await post({ code: 'SOMETHING_ELSE' })).status).toBe(400)
+  })
+})
+
+describe('logs', () => {
+  it('never contain the password, a session token, a code or an access token', async () => {
+    const { forward, cookies } = await providerFlow('/')
+    const sessionToken = decodeURIComponent(sessionCookie(cookies)!.split(';')[0]!.split('=')[1]!).split('.')[0]!
+    expect(logLines.length).toBeGreaterThan(0)
+    const all = logLines.join('\n')
+    expect(all).not.toContain(demoPassword)
+    expect(all).not.toContain(sessionToken)
+    expect(all).not.toContain(forward.searchParams.get('code')!)
+    expect(all).not.toContain(embeddedClientSecret({ AUTH_SECRET: secret }))
+    expect(all).not.toContain(secret)
+  })
+})
