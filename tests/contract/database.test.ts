@@ -36,10 +36,10 @@ describe(`the database on ${testDatabaseKind}`, () => {
 
   it('keeps published and draft page content apart', async () => {
     await handle.db.insert(pageContent).values([
-      { page: 'home', locale: 'en-US', version: 'published', data: { title: 'Live' } },
-      { page: 'home', locale: 'en-US', version: 'draft', data: { title: 'Draft' } },
+      { page: 'test-page', locale: 'en-US', version: 'published', data: { title: 'Live' } },
+      { page: 'test-page', locale: 'en-US', version: 'draft', data: { title: 'Draft' } },
     ])
-    const rows = await handle.db.select().from(pageContent).where(eq(pageContent.page, 'home'))
+    const rows = await handle.db.select().from(pageContent).where(eq(pageContent.page, 'test-page'))
     expect(rows.map((row) => [row.version, row.data])).toEqual(
       expect.arrayContaining([
         ['published', { title: 'Live' }],
