@@ -1,0 +1,22 @@
+import { Link, type NotFoundRouteProps } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { NotFoundPage } from '~/features/errors/not-found-page'
+import { lineNames } from './lines'
+
+/** The not-found screen of a line's routes: says so when the whole line is switched off. */
+export function LineNotFound({ data }: NotFoundRouteProps) {
+  const line = (data as { unavailableLine?: LineOfBusiness } | undefined)?.unavailableLine
+  if (!line) return <NotFoundPage />
+  return (
+    <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading={`${lineNames[line].title} are not available`}>
+      <p>
+        Booking {lineNames[line].title.toLowerCase()} is not offered on this site at the moment.{' '}
+        <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          See what you can book
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}

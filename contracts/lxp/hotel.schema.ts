@@ -1,0 +1,97 @@
+// Hotel search, offers and compare (DESIGN.md §4 "search", "offers"): what integrators send and get.
+import { z } from 'zod'
+
+export const IsoDateSchema = z.iso.date({ message: 'must be a date as YYYY-MM-DD' })
+
+export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'distance'] as const
+export const HotelSortSchema = z.enum(hotelSorts)
+
+export const HotelFiltersSchema = z.object({
+  priceMin: z.int().min(0).optional().describe('Lowest all-in nightly price, in minor units'),
+  priceMax: z.int().min(0).optional().describe('Highest all-in nightly price, in minor units'),
+  stars: z.array(z.int().min(1).max(5)).max(5).optional(),
+  minReviewScore: z.number().min(1).max(5).optional(),
+  amenities: z.array(z.string().min(1)).max(20).optional().describe('Hotels with all of these'),
+  propertyTypes: z.array(z.string().min(1)).max(10).optional(),
+  chains: z.array(z.string().min(1)).max(20).optional(),
+  accessibility: z.array(z.string().min(1)).max(10).optional().describe('Hotels with all of these features'),
+  freeCancellation: z.boolean().optional(),
+  payLater: z.boolean().optional(),
+  pointsEligible: z.boolean().optional(),
+})
+export type HotelFilters = z.infer<typeof HotelFiltersSchema>
+
+export const RoomRequestSchema = z.object({
+  adults: z.int().min(1, 'at least 1 adult per room').max(9, 'at most 9 adults per room'),
+  childAges: z.array(z.int().min(0).max(17)).max(8, 'at most 8 children per room').default([]),
+})
+
+export const HotelSearchCriteriaSchema = z
+  .object({
+    destination: z.string().trim().min(1, 'Choose a destination').max(100),
+    checkIn: IsoDateSchema,
+    checkOut: IsoDateSchema,
+    rooms: z.array(RoomRequestSchema).min(1).max(8),
+    filters: HotelFiltersSchema.default({}),
+    sort: HotelSortSchema.default('featured'),
+    page: z.int().min(1).default(1),
+    pageSize: z.int().min(1).max(50).default(20),
+  })
+  .refine((criteria) => criteria.checkOut > criteria.checkIn, { message: 'must be after the check-in date', path: ['checkOut'] })
+  .meta({
+    id: 'HotelSearchCriteria',
+    examples: [{ destination: 'New York', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }], sort: 'price-asc' }],
+  })
+export type HotelSearchCriteria = z.infer<typeof HotelSearchCriteriaSchema>
+
+export const MoneySchema = z
+  .object({ amount: z.int().describe('Integer minor units, e.g. cents'), currency: z.string().length(3) })
+  .meta({ id: 'Money' })
+
+export const HotelSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    stars: z.int().min(1).max(5),
+    review: z.object({ score: z.number(), count: z.int(), source: z.literal('TRIP_ADVISOR') }),
+    location: z.object({ area: z.string(), latitude: z.number(), longitude: z.number(), distanceKm: z.number() }),
+    image: z.object({ src: z.string(), alt: z.string() }),
+    propertyType: z.string(),
+    chain: z.string().nullable(),
+    nightlyPrice: MoneySchema.describe('All-in average per night, taxes and fees included'),
+    totalPrice: MoneySchema.describe('All-in for the whole stay and all rooms'),
+    freeCancellation: z.boolean(),
+    payLater: z.boolean(),
+    pointsEligible: z.boolean(),
+  })
+  .meta({ id: 'HotelSummary' })
+export type HotelSummary = z.infer<typeof HotelSummarySchema>
+
+const FacetSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.int() }))
+
+export const HotelSearchResultSchema = z
+  .object({
+    destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
+    items: z.array(HotelSummarySchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    facets: z.object({
+      stars: FacetSchema,
+      amenities: FacetSchema,
+      propertyTypes: FacetSchema,
+      chains: FacetSchema,
+      accessibility: FacetSchema,
+      price: z.object({ min: z.int(), max: z.int(), currency: z.string().length(3) }),
+    }),
+  })
+  .meta({ id: 'HotelSearchResult' })
+export type HotelSearchResult = z.infer<typeof HotelSearchResultSchema>
+
+export const DestinationSuggestionSchema = z.object({
+  kind: z.enum(['destination', 'hotel']),
+  id: z.string(),
+  name: z.string(),
+  detail: z.string(),
+})
+export type DestinationSuggestion = z.infer<typeof DestinationSuggestionSchema>
