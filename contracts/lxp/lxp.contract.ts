@@ -1,0 +1,28 @@
+// The travel platform ("lxp") contract: what the BFF serves at /api/lxp for integrators, and what the
+// upstream (the embedded simulator, or a real platform at LXP_BASE_URL) answers to the BFF.
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { DestinationSuggestionSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
+
+const c = initContract()
+
+export const hotelContract = c.router({
+  destinations: {
+    method: 'GET',
+    path: '/hotel/destinations',
+    summary: 'Destination and hotel suggestions for a search box',
+    query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(20).default(8) }),
+    responses: { 200: z.object({ suggestions: z.array(DestinationSuggestionSchema) }), ...commonErrorResponses },
+  },
+  search: {
+    method: 'POST',
+    path: '/hotel/search',
+    summary: 'Search hotels with filters, sort and paging',
+    description: 'All-in prices (taxes and fees included) in integer minor units; facets count the hotels for each filter value.',
+    body: HotelSearchCriteriaSchema,
+    responses: { 200: HotelSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+})
+
+export const lxpContract = c.router({ hotel: hotelContract }, { pathPrefix: '/api/lxp', strictStatusCodes: true })

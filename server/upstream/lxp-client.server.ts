@@ -1,0 +1,96 @@
+// The typed client of the travel platform. The same client talks to the embedded simulator (in
+// process) or to a real platform at LXP_BASE_URL (over HTTP), so headers, retries and error
+// mapping are exercised either way.
+import { randomUUID } from 'node:crypto'
+import { initClient, type ApiFetcherArgs } from '@ts-rest/core'
+import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { logger } from '../log/logger'
+import { isRetryableStatus, retryKindFor, retryPolicies } from './retry-policy'
+import { upstreamErrorFrom } from './upstream-error'
+
+export type UpstreamContext = {
+  locale: string
+  apiSessionId?: string
+  /** Test-environment header, only where app config allows it (SPEC.md §7). */
+  environment?: 'cr-labs' | 'sandbox' | 'test'
+}
+
+export type Transport = (request: Request) => Promise<Response>
+
+export const upstreamHeaders = {
+  correlationId: 'x-client-correlation-id',
+  locale: 'x-locale',
+  apiSessionId: 'x-api-session-id',
+  environment: 'x-test-environment',
+} as const
+
+type Options = {
+  transport: Transport
+  baseUrl: string
+  context: () => UpstreamContext
+  sleep?: (ms: number) => Promise<void>
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export function createLxpClient({ transport, baseUrl, context, sleep = realSleep }: Options) {
+  return initClient(lxpContract, {
+    baseUrl,
+    validateResponse: false,
+    api: (args) => send(args, { transport, context: context(), sleep }),
+  })
+}
+export type LxpClient = ReturnType<typeof createLxpClient>
+
+async function send(args: ApiFetcherArgs, { transport, context, sleep }: { transport: Transport; context: UpstreamContext; sleep: (ms: number) => Promise<void> }) {
+  const policy = retryPolicies[retryKindFor(args.method, args.route.metadata)]
+  for (let attempt = 1; ; attempt += 1) {
+    const headers = new Headers(args.headers)
+    headers.set(upstreamHeaders.correlationId, randomUUID())
+    headers.set(upstreamHeaders.locale, context.locale)
+    if (context.apiSessionId) headers.set(upstreamHeaders.apiSessionId, context.apiSessionId)
+    // SPEC.md §7: the cr-labs header goes on /hotel/ URLs when none is set (labs-rapid flag).
+    const environment = context.environment
+    if (environment) headers.set(upstreamHeaders.environment, environment)
+
+    const last = attempt >= policy.attempts
+    let response: Response
+    try {
+      response = await transport(new Request(args.path, { method: args.method, headers, body: args.body ?? undefined }))
+    } catch (error) {
+      logger.warn({ name: 'NetworkError', code: 'NO_RESPONSE', status: 0, method: args.method, url: args.path, attempt, err: error }, 'upstream call got no answer')
+      if (last) throw upstreamErrorFrom(0, null, 'The travel service did not answer. Please try again.')
+      await sleep(policy.delayMs(attempt))
+      continue
+    }
+    if (isRetryableStatus(response.status) && !last) {
+      await sleep(policy.delayMs(attempt))
+      continue
+    }
+    const text = await response.text()
+    const body = parseBody(text, response.headers.get('content-type'))
+    if (!response.ok && response.status !== 401 && response.status !== 403) {
+      const first = (body as { errors?: { code?: string; message?: string }[] } | null)?.errors?.[0]
+      logger.warn({ name: 'NetworkError', code: first?.code, status: response.status, message: first?.message, method: args.method, url: args.path }, 'upstream call failed')
+    }
+    return { status: response.status, body, headers: response.headers }
+  }
+}
+
+function parseBody(text: string, contentType: string | null) {
+  if (!text) return null
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return text
+    }
+  }
+  return text
+}
+
+/** The answer's body when it is a success, else the mapped UpstreamError. */
+export function expectOk<T extends { status: number; body: unknown }>(result: T): Extract<T, { status: 200 | 201 }>['body'] {
+  if (result.status === 200 || result.status === 201) return result.body as Extract<T, { status: 200 | 201 }>['body']
+  throw upstreamErrorFrom(result.status, result.body, 'The travel service could not complete this request.')
+}

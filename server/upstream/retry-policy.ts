@@ -1,0 +1,24 @@
+// How often and how far apart upstream calls are retried (SPEC.md §9): reads with a short backoff,
+// bookings 5 times 10 s apart, cancellations 10 times 5 s apart, always with the same idempotency key.
+
+export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
+
+export type RetryPolicy = { attempts: number; delayMs: (retry: number) => number }
+
+export const retryPolicies: Record<RetryKind, RetryPolicy> = {
+  read: { attempts: 3, delayMs: (retry) => 250 * 2 ** (retry - 1) },
+  booking: { attempts: 5, delayMs: () => 10_000 },
+  cancellation: { attempts: 10, delayMs: () => 5_000 },
+  none: { attempts: 1, delayMs: () => 0 },
+}
+
+/** Statuses worth another attempt: the upstream was busy or a gateway failed, not our request. */
+export function isRetryableStatus(status: number) {
+  return status === 429 || status === 502 || status === 503 || status === 504
+}
+
+export function retryKindFor(method: string, metadata: unknown): RetryKind {
+  const declared = (metadata as { retry?: RetryKind } | undefined)?.retry
+  if (declared) return declared
+  return method === 'GET' ? 'read' : 'none'
+}
