@@ -10,14 +10,21 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as MemberRouteImport } from './routes/_member'
+import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
+import { Route as ApiAuthErrorRouteImport } from './routes/api/auth-error'
 import { Route as ApiDebugInfoRouteImport } from './routes/api/debug-info'
 import { Route as ApiDisableDraftRouteImport } from './routes/api/disable-draft'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiDraftRouteImport } from './routes/api/draft'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
+import { Route as AuthAuthenticationFailureRouteImport } from './routes/auth/authentication-failure'
+import { Route as AuthCredentialsSignInRouteImport } from './routes/auth/credentials-sign-in'
+import { Route as AuthPostLogoutRouteImport } from './routes/auth/post-logout'
 import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
 import { Route as AuthTokenRouteImport } from './routes/auth/token'
 import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
+import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
 import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
 import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/userinfo'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
@@ -29,6 +36,20 @@ import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from '
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberMyProfileRoute = MemberMyProfileRouteImport.update({
+  id: '/my-profile',
+  path: '/my-profile',
+  getParentRoute: () => MemberRoute,
+} as any)
+const ApiAuthErrorRoute = ApiAuthErrorRouteImport.update({
+  id: '/api/auth-error',
+  path: '/api/auth-error',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiDebugInfoRoute = ApiDebugInfoRouteImport.update({
@@ -56,6 +77,22 @@ const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
   path: '/api/openapi.json',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAuthenticationFailureRoute =
+  AuthAuthenticationFailureRouteImport.update({
+    id: '/auth/authentication-failure',
+    path: '/auth/authentication-failure',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthCredentialsSignInRoute = AuthCredentialsSignInRouteImport.update({
+  id: '/auth/credentials-sign-in',
+  path: '/auth/credentials-sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPostLogoutRoute = AuthPostLogoutRouteImport.update({
+  id: '/auth/post-logout',
+  path: '/auth/post-logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthSignInRoute = AuthSignInRouteImport.update({
   id: '/auth/sign-in',
   path: '/auth/sign-in',
@@ -69,6 +106,11 @@ const AuthTokenRoute = AuthTokenRouteImport.update({
 const RewardsClubJwksRoute = RewardsClubJwksRouteImport.update({
   id: '/rewards-club/jwks',
   path: '/rewards-club/jwks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardsClubSignInRoute = RewardsClubSignInRouteImport.update({
+  id: '/rewards-club/sign-in',
+  path: '/rewards-club/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RewardsClubTokenRoute = RewardsClubTokenRouteImport.update({
@@ -110,14 +152,20 @@ const RewardsClubDotwellKnownOpenidConfigurationRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/my-profile': typeof MemberMyProfileRoute
+  '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
+  '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
+  '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
+  '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -128,14 +176,20 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/my-profile': typeof MemberMyProfileRoute
+  '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
+  '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
+  '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
+  '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -147,14 +201,21 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_member': typeof MemberRouteWithChildren
+  '/_member/my-profile': typeof MemberMyProfileRoute
+  '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
+  '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
+  '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
+  '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
+  '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
@@ -167,14 +228,20 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/my-profile'
+    | '/api/auth-error'
     | '/api/debug-info'
     | '/api/disable-draft'
     | '/api/docs'
     | '/api/draft'
     | '/api/openapi.json'
+    | '/auth/authentication-failure'
+    | '/auth/credentials-sign-in'
+    | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
     | '/rewards-club/jwks'
+    | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
     | '/api/auth/$'
@@ -185,14 +252,20 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/my-profile'
+    | '/api/auth-error'
     | '/api/debug-info'
     | '/api/disable-draft'
     | '/api/docs'
     | '/api/draft'
     | '/api/openapi.json'
+    | '/auth/authentication-failure'
+    | '/auth/credentials-sign-in'
+    | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
     | '/rewards-club/jwks'
+    | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
     | '/api/auth/$'
@@ -203,14 +276,21 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_member'
+    | '/_member/my-profile'
+    | '/api/auth-error'
     | '/api/debug-info'
     | '/api/disable-draft'
     | '/api/docs'
     | '/api/draft'
     | '/api/openapi.json'
+    | '/auth/authentication-failure'
+    | '/auth/credentials-sign-in'
+    | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
     | '/rewards-club/jwks'
+    | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
     | '/api/auth/$'
@@ -222,14 +302,20 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MemberRoute: typeof MemberRouteWithChildren
+  ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiDebugInfoRoute: typeof ApiDebugInfoRoute
   ApiDisableDraftRoute: typeof ApiDisableDraftRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiDraftRoute: typeof ApiDraftRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
+  AuthAuthenticationFailureRoute: typeof AuthAuthenticationFailureRoute
+  AuthCredentialsSignInRoute: typeof AuthCredentialsSignInRoute
+  AuthPostLogoutRoute: typeof AuthPostLogoutRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthTokenRoute: typeof AuthTokenRoute
   RewardsClubJwksRoute: typeof RewardsClubJwksRoute
+  RewardsClubSignInRoute: typeof RewardsClubSignInRoute
   RewardsClubTokenRoute: typeof RewardsClubTokenRoute
   RewardsClubUserinfoRoute: typeof RewardsClubUserinfoRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
@@ -246,6 +332,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member/my-profile': {
+      id: '/_member/my-profile'
+      path: '/my-profile'
+      fullPath: '/my-profile'
+      preLoaderRoute: typeof MemberMyProfileRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/api/auth-error': {
+      id: '/api/auth-error'
+      path: '/api/auth-error'
+      fullPath: '/api/auth-error'
+      preLoaderRoute: typeof ApiAuthErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/debug-info': {
@@ -283,6 +390,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/authentication-failure': {
+      id: '/auth/authentication-failure'
+      path: '/auth/authentication-failure'
+      fullPath: '/auth/authentication-failure'
+      preLoaderRoute: typeof AuthAuthenticationFailureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/credentials-sign-in': {
+      id: '/auth/credentials-sign-in'
+      path: '/auth/credentials-sign-in'
+      fullPath: '/auth/credentials-sign-in'
+      preLoaderRoute: typeof AuthCredentialsSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/post-logout': {
+      id: '/auth/post-logout'
+      path: '/auth/post-logout'
+      fullPath: '/auth/post-logout'
+      preLoaderRoute: typeof AuthPostLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/sign-in': {
       id: '/auth/sign-in'
       path: '/auth/sign-in'
@@ -302,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/rewards-club/jwks'
       fullPath: '/rewards-club/jwks'
       preLoaderRoute: typeof RewardsClubJwksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rewards-club/sign-in': {
+      id: '/rewards-club/sign-in'
+      path: '/rewards-club/sign-in'
+      fullPath: '/rewards-club/sign-in'
+      preLoaderRoute: typeof RewardsClubSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rewards-club/token': {
@@ -356,16 +491,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteChildren {
+  MemberMyProfileRoute: typeof MemberMyProfileRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberMyProfileRoute: MemberMyProfileRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MemberRoute: MemberRouteWithChildren,
+  ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiDebugInfoRoute: ApiDebugInfoRoute,
   ApiDisableDraftRoute: ApiDisableDraftRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiDraftRoute: ApiDraftRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
+  AuthAuthenticationFailureRoute: AuthAuthenticationFailureRoute,
+  AuthCredentialsSignInRoute: AuthCredentialsSignInRoute,
+  AuthPostLogoutRoute: AuthPostLogoutRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthTokenRoute: AuthTokenRoute,
   RewardsClubJwksRoute: RewardsClubJwksRoute,
+  RewardsClubSignInRoute: RewardsClubSignInRoute,
   RewardsClubTokenRoute: RewardsClubTokenRoute,
   RewardsClubUserinfoRoute: RewardsClubUserinfoRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,

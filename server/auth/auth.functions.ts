@@ -12,7 +12,7 @@ import { postLogoutPath } from './auth-routes.server'
 import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { ProfileUnavailableError, appUrlOf, rewardsClubProvider } from './provider/provider.server'
-import { assertSameOrigin, limitSignIn, TooManyRequestsError } from './request-guard.server'
+import { assertSameOrigin, limitProviderSignIn, limitSignIn, TooManyRequestsError } from './request-guard.server'
 import { optionalMember, requireMember } from './session.server'
 
 export type AuthSession =
@@ -119,7 +119,7 @@ export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
     const parsed = MemberCredentialsSchema.safeParse(data)
     if (!parsed.success) return fieldErrorsOf(parsed.error)
     try {
-      limitSignIn(request, 'rewards-club')
+      limitProviderSignIn(request, parsed.data.username)
     } catch (error) {
       if (error instanceof TooManyRequestsError) return tooMany(error)
       throw error

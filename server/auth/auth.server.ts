@@ -40,7 +40,9 @@ export function createAuth({ db, settings, provider }: { db: Database; settings:
       storage: 'memory',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/*': signInRateLimit },
+      // Starting a provider sign-in is a redirect, not a credential attempt: the provider's form is
+      // limited instead. Order matters: the first matching rule wins.
+      customRules: { '/sign-in/social': false, '/sign-in/*': signInRateLimit },
     },
     onAPIError: { errorURL: `${appUrl}/api/auth-error` },
     advanced: {

@@ -41,6 +41,7 @@ export function createRateLimiter({ window: windowSeconds, max }: { window: numb
 }
 
 const signInLimiter = createRateLimiter(signInRateLimit)
+const providerClientLimiter = createRateLimiter({ window: signInRateLimit.window, max: 20 })
 
 /** The client's address as the server saw it (srvx and TanStack Start put it on the request). */
 export function clientAddress(request: Request) {
@@ -50,6 +51,16 @@ export function clientAddress(request: Request) {
 
 export function limitSignIn(request: Request, action: string) {
   signInLimiter.consume(`${action}:${clientAddress(request)}`)
+}
+
+/**
+ * The provider's own form: 3 attempts per 10 s per client for each member, and at most 20 per 10 s
+ * per client overall (docs/decisions/011-sign-in-rate-limits.md).
+ */
+export function limitProviderSignIn(request: Request, username: string) {
+  const client = clientAddress(request)
+  providerClientLimiter.consume(`provider:${client}`)
+  signInLimiter.consume(`provider:${client}:${username.trim().toLowerCase()}`)
 }
 
 /** Refuses a state-changing request whose Origin (or Fetch Metadata) shows another site. */

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Container } from '~/ui/container'
+import { TopNavigation } from '~/features/session/top-navigation'
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
@@ -10,6 +11,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         <Link to="/" className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'inherit', textDecoration: 'none' })}>
           {site.name}
         </Link>
+        <TopNavigation />
       </Container>
     </header>
   )

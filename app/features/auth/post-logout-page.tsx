@@ -1,0 +1,21 @@
+// Where sign-out returns by default (SPEC.md §2 /auth/post-logout).
+import { css } from 'styled-system/css'
+import { Container } from '~/ui/container'
+import { appHref } from '~/features/session/use-sign-out'
+
+export function PostLogoutPage() {
+  return (
+    <Container className={css({ py: '16', textAlign: 'center' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>You have signed out</h1>
+      <p className={css({ mb: '6' })}>Thank you for travelling with us. Your session has ended on this device.</p>
+      <p className={css({ display: 'flex', gap: '6', justifyContent: 'center' })}>
+        <a className={css({ color: 'fg.link', textDecoration: 'underline' })} href={appHref('/auth/sign-in')}>
+          Sign in again
+        </a>
+        <a className={css({ color: 'fg.link', textDecoration: 'underline' })} href={appHref('/')}>
+          Go to the home page
+        </a>
+      </p>
+    </Container>
+  )
+}

@@ -1,0 +1,40 @@
+// The embedded provider's sign-in page, styled as the rewards club's own login (not the travel site's).
+import { css } from 'styled-system/css'
+import { submitRewardsClubSignIn, type AuthorizeParams } from '@server/auth/auth.functions'
+import { SignInForm } from './sign-in-form'
+
+export function RewardsClubSignInPage({ params, requestError }: { params: AuthorizeParams; requestError: string | null }) {
+  return (
+    <div className={css({ bg: 'bg.subtle', py: '12', px: '4', minH: '70vh' })}>
+      <section
+        aria-labelledby="rewards-club-heading"
+        className={css({ maxW: '442px', mx: 'auto', bg: 'bg.canvas', borderRadius: 'lg', boxShadow: 'lg', overflow: 'hidden' })}
+      >
+        <div className={css({ bg: 'brand.900', color: 'fg.inverse', px: '6', py: '5' })}>
+          <p className={css({ fontSize: 'sm', letterSpacing: 'wider', textTransform: 'uppercase' })}>Rewards Club</p>
+          <h1 id="rewards-club-heading" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            Sign in to your account
+          </h1>
+        </div>
+        <div className={css({ p: '6' })}>
+          {requestError ? (
+            <p role="alert" className={css({ color: 'danger.default' })}>
+              {requestError}
+            </p>
+          ) : (
+            <SignInForm
+              submitLabel="Sign in"
+              buttonClassName={css({ bg: 'brand.700', color: 'fg.inverse', borderRadius: 'md', py: '3', fontWeight: 'bold', cursor: 'pointer', _hover: { bg: 'brand.900' }, _disabled: { opacity: 0.7 } })}
+              submit={({ username, password }) => submitRewardsClubSignIn({ data: { username, password, params } })}
+              onSuccess={(redirectTo) => window.location.assign(redirectTo)}
+            >
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                Demo members share the password shown in the README. After signing in you return to the travel site.
+              </p>
+            </SignInForm>
+          )}
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+// The user ID and password form shared by the rewards-club page and the credentials page: labelled
+// fields, each error beside its field, the input kept when sign-in fails.
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { FormResult } from '@server/auth/auth.functions'
+
+type Failure = Extract<FormResult, { ok: false }>
+
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const input = css({
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'md',
+  _invalid: { borderColor: 'danger.default' },
+})
+const errorText = css({ color: 'danger.default', fontSize: 'sm' })
+
+export function SignInForm({
+  submit,
+  onSuccess,
+  submitLabel,
+  buttonClassName,
+  children,
+}: {
+  submit: (values: { username: string; password: string }) => Promise<FormResult>
+  onSuccess: (redirectTo: string) => void
+  submitLabel: string
+  buttonClassName?: string
+  children?: ReactNode
+}) {
+  const [values, setValues] = useState({ username: '', password: '' })
+  const [failure, setFailure] = useState<Failure | undefined>()
+  const [pending, setPending] = useState(false)
+  const ids = { username: useId(), password: useId(), form: useId() }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setPending(true)
+    try {
+      const result = await submit(values)
+      if (result.ok) return onSuccess(result.redirectTo)
+      setFailure(result)
+    } catch {
+      setFailure({ ok: false, formError: 'Sign-in is unavailable right now. Please try again.' })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const fieldError = (name: 'username' | 'password') => failure?.fieldErrors?.[name]
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={failure?.formError ? ids.form : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {failure?.formError && (
+        <p id={ids.form} role="alert" className={css({ color: 'danger.default', bg: 'danger.subtle', p: '3', borderRadius: 'md' })}>
+          {failure.formError}
+        </p>
+      )}
+      {(['username', 'password'] as const).map((name) => (
+        <div key={name} className={field}>
+          <label htmlFor={ids[name]} className={css({ fontWeight: 'semibold' })}>
+            {name === 'username' ? 'User ID' : 'Password'}
+          </label>
+          <input
+            id={ids[name]}
+            name={name}
+            type={name === 'password' ? 'password' : 'text'}
+            autoComplete={name === 'password' ? 'current-password' : 'username'}
+            required
+            className={input}
+            value={values[name]}
+            aria-invalid={fieldError(name) ? true : undefined}
+            aria-describedby={fieldError(name) ? `${ids[name]}-error` : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          />
+          {fieldError(name) && (
+            <span id={`${ids[name]}-error`} className={errorText}>
+              {fieldError(name)}
+            </span>
+          )}
+        </div>
+      ))}
+      {children}
+      <button type="submit" disabled={pending} className={buttonClassName}>
+        {pending ? 'Signing in…' : submitLabel}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+// 'My Profile' (SPEC.md §1, §3): the member's cards (masked numbers only), tier, status, points and contact details.
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { Container } from '~/ui/container'
+import { activeProfile, isInactiveMember } from './member-profile'
+import { customerProfileQueryOptions } from './session.queries'
+
+const pointsFormat = new Intl.NumberFormat('en-US')
+const brandNames: Record<string, string> = { AX: 'American Express', VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
+const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
+
+export function MyProfilePage() {
+  const { data: profile, isPending, isError } = useQuery(customerProfileQueryOptions())
+  const active = profile ? activeProfile(profile) : undefined
+  return (
+    <Container className={css({ py: '10' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>My Profile</h1>
+      {isPending && <p role="status">Loading your profile…</p>}
+      {isError && <p role="alert">We could not load your profile.</p>}
+      {profile && active && (
+        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+          <section aria-labelledby="membership-heading" className={panel}>
+            <h2 id="membership-heading" className={sectionTitle}>
+              Membership
+            </h2>
+            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4' })}>
+              <dt>Name</dt>
+              <dd>
+                {profile.personalInfo.firstName} {profile.personalInfo.lastName}
+              </dd>
+              <dt>Tier</dt>
+              <dd>{active.tier.name}</dd>
+              <dt>Status</dt>
+              <dd>{active.status === 'INACTIVE' ? 'Inactive' : 'Active'}</dd>
+              <dt>Points</dt>
+              <dd>{pointsFormat.format(active.points.balance)}</dd>
+              <dt>Loyalty</dt>
+              <dd>{profile.loyalty.type === 'CARD_BASED' ? 'Card based' : 'Account based'}</dd>
+            </dl>
+            {isInactiveMember(profile) && (
+              <p role="note" className={css({ mt: '4', bg: 'warning.subtle', color: 'warning.default', p: '3', borderRadius: 'md' })}>
+                Your membership is inactive, so points cannot be used to pay for bookings.
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="contact-heading" className={panel}>
+            <h2 id="contact-heading" className={sectionTitle}>
+              Contact details
+            </h2>
+            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4' })}>
+              <dt>Email</dt>
+              <dd>{active.email}</dd>
+              <dt>Phone</dt>
+              <dd>
+                {active.phone.countryCode} {active.phone.number}
+              </dd>
+            </dl>
+          </section>
+          <section aria-labelledby="cards-heading" className={css({ gridColumn: { md: 'span 2' } })}>
+            <h2 id="cards-heading" className={sectionTitle}>
+              Cards
+            </h2>
+            <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+              {active.cards.map((card) => (
+                <li key={card.obfuscatedNumber} className={panel}>
+                  <p className={css({ fontWeight: 'semibold' })}>{brandNames[card.brand.code] ?? card.brand.code}</p>
+                  <p aria-label={`Card ending in ${card.obfuscatedNumber.slice(-4)}`}>{card.obfuscatedNumber}</p>
+                  <p>{card.fullCardHolderName}</p>
+                  {card.isDefault && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>Default card</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </Container>
+  )
+}

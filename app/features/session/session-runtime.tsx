@@ -1,0 +1,71 @@
+// Runs the browser side of the session: session ids, has-account cookie, session re-check before
+// expiry, and the inactivity dialogs with cross-tab sign-out (SPEC.md §3, §4, §9).
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { refreshAuthSession } from '@server/auth/auth.functions'
+import { sessionRecheckDelay } from './auth-status'
+import { hasAccountCookie } from './has-account-cookie'
+import { createInactivityMonitor, type InactivityPhase } from './inactivity'
+import { SessionDialogs, defaultSessionDialogs } from './session-dialogs'
+import { ensureApiSessionId, ensureSessionId } from './session-id'
+import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
+import { signOut } from './use-sign-out'
+
+declare global {
+  interface Window {
+    sessionId?: string
+    /** Sites (and tests) may shorten the idle time before the first dialog. */
+    rewardsInactivityIdleMs?: number
+  }
+}
+
+export function SessionRuntime({ dialogs = defaultSessionDialogs }: { dialogs?: typeof defaultSessionDialogs }) {
+  const { data: session } = useQuery(authSessionQueryOptions())
+  const queryClient = useQueryClient()
+  const [phase, setPhase] = useState<InactivityPhase>('active')
+  const monitor = useRef<ReturnType<typeof createInactivityMonitor> | undefined>(undefined)
+  const authenticated = session?.status === 'authenticated'
+  const expires = session?.status === 'authenticated' ? session.data.expires : undefined
+
+  useEffect(() => {
+    ensureSessionId({ storage: () => window.sessionStorage, target: window })
+    ensureApiSessionId(() => window.sessionStorage)
+  }, [])
+
+  useEffect(() => {
+    if (!authenticated) return
+    document.cookie = hasAccountCookie(window.location.protocol === 'https:')
+    const current = createInactivityMonitor({
+      idleMs: window.rewardsInactivityIdleMs,
+      storage: () => window.localStorage,
+      target: window,
+      onPhaseChange: setPhase,
+      onSignOut: () => void signOut(),
+    })
+    monitor.current = current
+    current.start()
+    return () => {
+      current.stop()
+      monitor.current = undefined
+    }
+  }, [authenticated])
+
+  useEffect(() => {
+    if (!expires) return
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: authSessionQueryKey }), sessionRecheckDelay(expires))
+    return () => clearTimeout(timer)
+  }, [expires, queryClient])
+
+  if (!authenticated) return null
+  return (
+    <SessionDialogs
+      phase={phase}
+      content={dialogs}
+      onSignOut={() => monitor.current?.signOut()}
+      onExtend={() => {
+        monitor.current?.extend()
+        void refreshAuthSession().then((fresh) => queryClient.setQueryData(authSessionQueryKey, fresh))
+      }}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+// Query options for the auth session and the member's customer profile.
+import { queryOptions } from '@tanstack/react-query'
+import { getAuthSession, getCustomerProfile } from '@server/auth/auth.functions'
+import { validateAuthSession } from './auth-status'
+import { profileRetryCount } from './member-profile'
+import { reportAuthError } from './report-auth-error'
+
+export const authSessionQueryKey = ['auth-session'] as const
+export const customerProfileQueryKey = ['customer-profile'] as const
+/** Between profile retries (SPEC.md §6 gives the count, not the pause). */
+export const profileRetryDelayMs = 1_000
+
+/** The auth session; a failed fetch yields null (SPEC.md §9) and is reported as CLIENT_SESSION_ERROR. */
+export const authSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authSessionQueryKey,
+    queryFn: async () => {
+      try {
+        return validateAuthSession(await getAuthSession())
+      } catch (error) {
+        reportAuthError('CLIENT_SESSION_ERROR', (error as Error).message)
+        return null
+      }
+    },
+    staleTime: 30_000,
+    // The session, unlike other data, is re-checked when the window regains focus (SPEC.md §4).
+    refetchOnWindowFocus: true,
+  })
+
+/** GET /customer/profile, only for a signed-in member; retried up to 10 times (SPEC.md §6). */
+export const customerProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: customerProfileQueryKey,
+    queryFn: () => getCustomerProfile(),
+    retry: profileRetryCount,
+    retryDelay: profileRetryDelayMs,
+    staleTime: 60_000,
+  })

@@ -1,0 +1,70 @@
+// The account part of the top navigation (SPEC.md §1, §6): log in for visitors; greeting, points,
+// My Trips, the menu and log out for members.
+import { useLocation } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { SessionRuntime } from './session-runtime'
+import type { defaultSessionDialogs } from './session-dialogs'
+import { useMemberSession } from './use-member-session'
+import { appHref, useSignOut } from './use-sign-out'
+
+const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
+const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
+const pointsFormat = new Intl.NumberFormat('en-US')
+
+export function TopNavigation({ dialogs }: { dialogs?: typeof defaultSessionDialogs }) {
+  const { status, profile, activeProfile } = useMemberSession()
+  const signOut = useSignOut()
+  const href = useLocation({ select: (location) => location.href })
+  return (
+    <nav aria-label="Account" className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+      {status === 'authenticated' ? (
+        <>
+          {profile && <span>Hello, {profile.personalInfo.firstName}</span>}
+          {activeProfile && <span>{pointsFormat.format(activeProfile.points.balance)} points</span>}
+          <a className={link} href={appHref('/my-trips/')}>
+            My Trips
+          </a>
+          <AccountMenu />
+          <button type="button" className={control} onClick={() => void signOut()}>
+            Log out
+          </button>
+        </>
+      ) : status === 'unauthenticated' ? (
+        <a className={link} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
+          Log in
+        </a>
+      ) : null}
+      <SessionRuntime dialogs={dialogs} />
+    </nav>
+  )
+}
+
+/** A disclosure of navigation links: a list of links, not an application menu. */
+function AccountMenu() {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  return (
+    <div className={css({ position: 'relative' })}>
+      <button type="button" className={control} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        Menu
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className={css({ position: 'absolute', right: '0', top: 'calc(100% + 0.5rem)', bg: 'bg.canvas', color: 'fg.default', borderRadius: 'md', boxShadow: 'md', py: '2', minW: '12rem', zIndex: 'dropdown' })}
+      >
+        {[
+          ['Manage my trips', '/my-trips/'],
+          ['My Profile', '/my-profile'],
+        ].map(([label, path]) => (
+          <li key={path}>
+            <a href={appHref(path!)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

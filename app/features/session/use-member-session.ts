@@ -1,0 +1,35 @@
+// The member's session in the browser: auth status, the profile (fetched only when signed in and not
+// on the credentials sign-in page), and the move home when the profile finally fails (SPEC.md §2, §6).
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { authStatusOf } from './auth-status'
+import { activeProfile, isInactiveMember } from './member-profile'
+import { authSessionQueryOptions, customerProfileQueryOptions } from './session.queries'
+
+export const credentialsSignInPath = '/auth/credentials-sign-in'
+
+export function useMemberSession() {
+  const session = useQuery(authSessionQueryOptions())
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const status = authStatusOf(session.data, session.isPending)
+  const profile = useQuery({ ...customerProfileQueryOptions(), enabled: status === 'authenticated' && pathname !== credentialsSignInPath })
+  const router = useRouter()
+  const sentHome = useRef(false)
+
+  useEffect(() => {
+    if (!profile.isError || sentHome.current) return
+    sentHome.current = true
+    if (pathname !== '/') void router.navigate({ to: '/' })
+  }, [profile.isError, pathname, router])
+
+  const active = profile.data ? activeProfile(profile.data) : undefined
+  return {
+    status,
+    session: session.data ?? null,
+    profile: profile.data,
+    activeProfile: active,
+    inactive: profile.data ? isInactiveMember(profile.data) : false,
+    profileFailed: profile.isError,
+  }
+}

@@ -1,0 +1,124 @@
+// SPEC.md §2 (sign-in flow, SessionRequired, callbackUrl, post-logout), §4 (sign-out clears session
+// storage, cross-tab sign-out, inactivity dialog), §6 (profile retried then home), §1 (top navigation).
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures/test'
+
+const password = 'travel-demo'
+
+async function signInAtRewardsClub(page: Page, username: string, secret = password) {
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  await page.getByLabel('User ID').fill(username)
+  await page.getByLabel('Password').fill(secret)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a protected page sends a visitor to the rewards-club sign-in and back, signed in', async ({ page }) => {
+  const visited: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) visited.push(request.url())
+  })
+  await page.goto('/my-profile')
+  await expect(page).toHaveURL(/\/rewards-club\/sign-in\?/)
+  const signIn = new URL(visited.find((url) => url.includes('/auth/sign-in'))!)
+  expect(signIn.searchParams.get('error')).toBe('SessionRequired')
+  expect(signIn.searchParams.get('callbackUrl')).toBe('/my-profile')
+
+  await signInAtRewardsClub(page, 'platinum')
+  await expect(page).toHaveURL('/my-profile')
+  expect(visited.some((url) => url.includes('/auth/token?'))).toBe(true)
+  const account = page.getByRole('navigation', { name: 'Account' })
+  await expect(account.getByText('Hello, Avery')).toBeVisible()
+  await expect(account.getByText('1,250,000 points')).toBeVisible()
+  await expect(account.getByRole('link', { name: 'My Trips' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+  await expect(page.getByText('•••••1005')).toBeVisible()
+  await expect(page.getByText('Default card')).toBeVisible()
+
+  await account.getByRole('button', { name: 'Menu' }).click()
+  await expect(account.getByRole('link', { name: 'Manage my trips' })).toBeVisible()
+  await expect(account.getByRole('link', { name: 'My Profile' })).toBeVisible()
+  await account.getByRole('button', { name: 'Menu' }).click()
+})
+
+test('a wrong password keeps the user ID and says what went wrong', async ({ page }) => {
+  await page.goto('/auth/sign-in')
+  await signInAtRewardsClub(page, 'gold', 'not-the-password')
+  await expect(page.getByRole('alert')).toHaveText('The user ID or password is not correct.')
+  await expect(page.getByLabel('User ID')).toHaveValue('gold')
+})
+
+test('sign-out clears session storage and lands on post-logout', async ({ page }) => {
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'gold')
+  await expect(page.getByText('Hello, Blake')).toBeVisible()
+  const before = await page.evaluate(() => {
+    window.sessionStorage.setItem('checkout-data', 'kept only for this session')
+    return window.sessionStorage.getItem('rewards-travel.session-id')
+  })
+  expect(before).toBeTruthy()
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/auth/post-logout')
+  await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  // Nothing of the signed-in session is left; the new page starts a new session id.
+  const after = await page.evaluate(() => ({ checkout: window.sessionStorage.getItem('checkout-data'), sessionId: window.sessionStorage.getItem('rewards-travel.session-id') }))
+  expect(after.checkout).toBeNull()
+  expect(after.sessionId).not.toBe(before)
+  await page.goto('/my-profile')
+  await expect(page).toHaveURL(/\/rewards-club\/sign-in/)
+})
+
+test('a callbackUrl to another site lands home', async ({ page }) => {
+  await page.goto('/auth/sign-in?callbackUrl=https://evil.example/steal')
+  await signInAtRewardsClub(page, 'green')
+  await expect(page).toHaveURL('/')
+  await expect(page.getByText('Hello, Casey')).toBeVisible()
+  await expect(page.getByText('320 points')).toBeVisible()
+})
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'centurion')
+  await expect(page.getByText('Hello, Gray')).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/')
+  await expect(other.getByText('Hello, Gray')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/auth/post-logout')
+  await expect(other).toHaveURL('/auth/post-logout')
+  await other.close()
+})
+
+test('the inactivity dialog appears after the configured idle time and can extend the session', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.rewardsInactivityIdleMs = 2_000
+  })
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'account')
+  await expect(page.getByText('Hello, Devon')).toBeVisible()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeVisible({ timeout: 10_000 })
+  await expect(dialog.locator('strong')).toHaveText('2 minutes')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: /stay signed in/i }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Hello, Devon')).toBeVisible()
+})
+
+test('a member whose profile cannot be fetched is retried, then sent home', async ({ page }) => {
+  test.setTimeout(60_000)
+  // Server functions answer failures inside a 200; the profile call is the one repeated.
+  const calls = new Map<string, number>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/_serverFn/')) calls.set(url.pathname, (calls.get(url.pathname) ?? 0) + 1)
+  })
+  await page.goto('/auth/sign-in?callbackUrl=/my-profile')
+  await signInAtRewardsClub(page, 'unavailable')
+  await expect(page).toHaveURL('/', { timeout: 30_000 })
+  // The first try and 10 retries.
+  expect(Math.max(...calls.values())).toBe(11)
+})
