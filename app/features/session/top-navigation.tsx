@@ -1,10 +1,12 @@
 // The account part of the top navigation (SPEC.md §1, §6): log in for visitors; greeting, points,
 // My Trips, the menu and log out for members.
+import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SessionRuntime } from './session-runtime'
-import type { defaultSessionDialogs } from './session-dialogs'
+import { pageContentQueryOptions } from '~/features/shell/shell.queries'
+import { defaultSessionDialogs } from './session-dialogs'
 import { useMemberSession } from './use-member-session'
 import { appHref, useSignOut } from './use-sign-out'
 
@@ -12,8 +14,9 @@ const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineO
 const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
 const pointsFormat = new Intl.NumberFormat('en-US')
 
-export function TopNavigation({ dialogs }: { dialogs?: typeof defaultSessionDialogs }) {
+export function TopNavigation() {
   const { status, profile, activeProfile } = useMemberSession()
+  const dialogs = useSessionDialogContent()
   const signOut = useSignOut()
   const href = useLocation({ select: (location) => location.href })
   return (
@@ -67,4 +70,13 @@ function AccountMenu() {
       </ul>
     </div>
   )
+}
+
+/** The dialogs' texts come from site content (the shared page 'default'); built-in texts until it loads. */
+function useSessionDialogContent(): typeof defaultSessionDialogs {
+  const { data } = useQuery({ ...pageContentQueryOptions('default'), select: (content) => content.dialogs })
+  return {
+    sessionIsAboutToExpireDialog: data?.sessionIsAboutToExpireDialog ?? defaultSessionDialogs.sessionIsAboutToExpireDialog,
+    expiredSessionDialog: data?.expiredSessionDialog ?? defaultSessionDialogs.expiredSessionDialog,
+  }
 }
