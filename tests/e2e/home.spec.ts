@@ -14,10 +14,12 @@ test('the home page has a skip link, header, heading and footer', async ({ page 
   await expect(page.getByRole('main')).toBeFocused()
 })
 
-test('the header is hidden with uhf=off', async ({ page }) => {
+test('the header is hidden with uhf=off, while the browser session still runs', async ({ page }) => {
   await page.goto('/?uhf=off')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)
+  // SPEC.md §3/§4: the session id is kept in session storage whatever the header shows.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rewards-travel.session-id'))).toMatch(/"sessionId"/)
 })
 
 test('a missing page answers 404 with the not-found page', async ({ page }) => {

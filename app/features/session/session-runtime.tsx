@@ -10,6 +10,7 @@ import { SessionDialogs, defaultSessionDialogs } from './session-dialogs'
 import { ensureApiSessionId, ensureSessionId } from './session-id'
 import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
 import { signOut } from './use-sign-out'
+import { pageContentQueryOptions } from '~/features/shell/shell.queries'
 
 declare global {
   interface Window {
@@ -19,7 +20,9 @@ declare global {
   }
 }
 
-export function SessionRuntime({ dialogs = defaultSessionDialogs }: { dialogs?: typeof defaultSessionDialogs }) {
+/** Mounted once by the site frame, whether or not the header is shown. */
+export function SessionRuntime() {
+  const dialogs = useSessionDialogContent()
   const { data: session } = useQuery(authSessionQueryOptions())
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<InactivityPhase>('active')
@@ -68,4 +71,13 @@ export function SessionRuntime({ dialogs = defaultSessionDialogs }: { dialogs?: 
       }}
     />
   )
+}
+
+/** The dialogs' texts come from site content (the shared page 'default'); built-in texts until it loads. */
+function useSessionDialogContent(): typeof defaultSessionDialogs {
+  const { data } = useQuery({ ...pageContentQueryOptions('default'), select: (content) => content.dialogs })
+  return {
+    sessionIsAboutToExpireDialog: data?.sessionIsAboutToExpireDialog ?? defaultSessionDialogs.sessionIsAboutToExpireDialog,
+    expiredSessionDialog: data?.expiredSessionDialog ?? defaultSessionDialogs.expiredSessionDialog,
+  }
 }

@@ -1,12 +1,8 @@
 // The account part of the top navigation (SPEC.md §1, §6): log in for visitors; greeting, points,
 // My Trips, the menu and log out for members.
-import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { SessionRuntime } from './session-runtime'
-import { pageContentQueryOptions } from '~/features/shell/shell.queries'
-import { defaultSessionDialogs } from './session-dialogs'
 import { useMemberSession } from './use-member-session'
 import { appHref, useSignOut } from './use-sign-out'
 
@@ -16,7 +12,6 @@ const pointsFormat = new Intl.NumberFormat('en-US')
 
 export function TopNavigation() {
   const { status, profile, activeProfile } = useMemberSession()
-  const dialogs = useSessionDialogContent()
   const signOut = useSignOut()
   const href = useLocation({ select: (location) => location.href })
   return (
@@ -38,7 +33,6 @@ export function TopNavigation() {
           Log in
         </a>
       ) : null}
-      <SessionRuntime dialogs={dialogs} />
     </nav>
   )
 }
@@ -70,13 +64,4 @@ function AccountMenu() {
       </ul>
     </div>
   )
-}
-
-/** The dialogs' texts come from site content (the shared page 'default'); built-in texts until it loads. */
-function useSessionDialogContent(): typeof defaultSessionDialogs {
-  const { data } = useQuery({ ...pageContentQueryOptions('default'), select: (content) => content.dialogs })
-  return {
-    sessionIsAboutToExpireDialog: data?.sessionIsAboutToExpireDialog ?? defaultSessionDialogs.sessionIsAboutToExpireDialog,
-    expiredSessionDialog: data?.expiredSessionDialog ?? defaultSessionDialogs.expiredSessionDialog,
-  }
 }

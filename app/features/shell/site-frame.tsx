@@ -1,6 +1,7 @@
 import { ClientOnly, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { SessionRuntime } from '~/features/session/session-runtime'
 import { DraftModeBanner } from './draft-mode-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -18,6 +19,7 @@ export function SiteFrame({ site, draftMode, children }: { site: SiteConfig; dra
       <main id={mainContentId} tabIndex={-1}>
         {children}
       </main>
+      <SessionRuntime />
       {/* The footer appears only after the first render (SPEC.md §1). */}
       <ClientOnly>
         <SiteFooter site={site} />
