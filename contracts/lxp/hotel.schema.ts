@@ -1,9 +1,9 @@
 // Hotel search, offers and compare (DESIGN.md §4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
+import { hotelSorts } from './hotel.constants'
 
 export const IsoDateSchema = z.iso.date({ message: 'must be a date as YYYY-MM-DD' })
 
-export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'distance'] as const
 export const HotelSortSchema = z.enum(hotelSorts)
 
 export const HotelFiltersSchema = z.object({

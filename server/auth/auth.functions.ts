@@ -4,11 +4,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
 import { getAuth } from './auth.server'
 import { postLogoutPath } from './auth-routes.server'
+import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsClubSignInInputSchema, type AuthorizeParams } from './auth-inputs.server'
 import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { ProfileUnavailableError, appUrlOf, rewardsClubProvider } from './provider/provider.server'
@@ -39,7 +40,6 @@ export const refreshAuthSession = createServerFn({ method: 'POST' }).handler(asy
   return currentSession()
 })
 
-const CallbackSchema = z.object({ callbackUrl: z.string().max(2000).optional() })
 
 function returnPath(callbackUrl: string | undefined, fallback: string) {
   return safeCallbackPath(callbackUrl, appUrlOf(config())) ?? fallback
@@ -59,7 +59,7 @@ const wrongCredentials: FormResult = { ok: false, formError: 'The user ID or pas
 
 /** The credentials sign-in for development and tests (SPEC.md §2). */
 export const signInWithCredentials = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ username: z.string(), password: z.string() }).extend(CallbackSchema.shape).parse(input))
+  .validator((input: unknown) => CredentialsInputSchema.parse(input))
   .handler(async ({ data }): Promise<FormResult> => {
     const request = getRequest()
     assertSameOrigin(request, config().PUBLIC_SITE_URL)
@@ -76,17 +76,7 @@ export const signInWithCredentials = createServerFn({ method: 'POST' })
     return { ok: true, redirectTo: returnPath(data.callbackUrl, '/') }
   })
 
-export const AuthorizeParamsSchema = z.object({
-  client_id: z.string().max(200).default(''),
-  redirect_uri: z.string().max(2000).default(''),
-  response_type: z.string().max(50).default(''),
-  scope: z.string().max(500).default(''),
-  state: z.string().max(2000).default(''),
-  code_challenge: z.string().max(200).optional(),
-  code_challenge_method: z.string().max(20).optional(),
-  nonce: z.string().max(500).optional(),
-})
-export type AuthorizeParams = z.infer<typeof AuthorizeParamsSchema>
+export type { AuthorizeParams } from './auth-inputs.server'
 
 function authorizeRequestOf(params: AuthorizeParams) {
   return {
@@ -108,7 +98,7 @@ export const checkRewardsClubRequest = createServerFn({ method: 'GET' })
 
 /** The rewards-club sign-in form: checks the member and sends the browser back with a code. */
 export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ username: z.string(), password: z.string(), params: AuthorizeParamsSchema }).parse(input))
+  .validator((input: unknown) => RewardsClubSignInInputSchema.parse(input))
   .handler(async ({ data }): Promise<FormResult> => {
     const request = getRequest()
     assertSameOrigin(request, config().PUBLIC_SITE_URL)

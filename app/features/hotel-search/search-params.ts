@@ -1,42 +1,42 @@
 // The hotel search as it lives in the URL (SPEC.md §2 search results; issue "every criterion,
 // filter, sort, page and view mode lives in the URL"). Each parameter is parsed on its own: a bad
 // value falls back to its default and is reported, so a traveller gets a notice, never an error page.
-import { z } from 'zod'
-import { hotelSorts, type HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
+import { hotelSorts } from '@contracts/lxp/hotel.constants'
+import type { HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
+import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
 
 export const resultViews = ['grid', 'list', 'map'] as const
 export type ResultView = (typeof resultViews)[number]
 
-const isoDate = z.iso.date()
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(item))
-const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? undefined : value), z.literal(true).optional())
+const slug = (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value) ? value : undefined)
+const slugs = (value: unknown) => optionalList(value, slug)
 
+// Each field: how to read it (undefined = not usable) and the value used when absent or unusable.
 const fields = {
-  destination: { schema: z.string().trim().min(1).max(100).optional(), fallback: undefined },
-  checkIn: { schema: isoDate.optional(), fallback: undefined },
-  checkOut: { schema: isoDate.optional(), fallback: undefined },
-  rooms: { schema: z.coerce.number().int().min(1).max(8), fallback: 1 },
-  adults: { schema: z.coerce.number().int().min(1).max(9), fallback: 2 },
-  children: { schema: list(z.coerce.number().int().min(0).max(17)).pipe(z.array(z.number()).max(8)).optional(), fallback: undefined },
-  sort: { schema: z.enum(hotelSorts), fallback: 'featured' as const },
-  view: { schema: z.enum(resultViews), fallback: 'grid' as const },
-  page: { schema: z.coerce.number().int().min(1).max(1000), fallback: 1 },
-  priceMin: { schema: z.coerce.number().int().min(0).optional(), fallback: undefined },
-  priceMax: { schema: z.coerce.number().int().min(0).optional(), fallback: undefined },
-  stars: { schema: list(z.coerce.number().int().min(1).max(5)).optional(), fallback: undefined },
-  minReviewScore: { schema: z.coerce.number().min(1).max(5).optional(), fallback: undefined },
-  amenities: { schema: list(z.string().regex(/^[a-z0-9-]+$/)).optional(), fallback: undefined },
-  propertyTypes: { schema: list(z.string().regex(/^[a-z0-9-]+$/)).optional(), fallback: undefined },
-  chains: { schema: list(z.string().regex(/^[a-z0-9-]+$/)).optional(), fallback: undefined },
-  accessibility: { schema: list(z.string().regex(/^[a-z0-9-]+$/)).optional(), fallback: undefined },
-  freeCancellation: { schema: flag, fallback: undefined },
-  payLater: { schema: flag, fallback: undefined },
-  pointsEligible: { schema: flag, fallback: undefined },
+  destination: { parse: (value: unknown) => optionalText(typeof value === 'string' ? value.trim() : value, 100), fallback: undefined },
+  checkIn: { parse: optionalIsoDate, fallback: undefined },
+  checkOut: { parse: optionalIsoDate, fallback: undefined },
+  rooms: { parse: (value: unknown) => optionalInteger(value, 1, 8), fallback: 1 },
+  adults: { parse: (value: unknown) => optionalInteger(value, 1, 9), fallback: 2 },
+  children: { parse: (value: unknown) => optionalList(value, (age) => optionalInteger(age, 0, 17), 8), fallback: undefined },
+  sort: { parse: (value: unknown) => oneOf(value, hotelSorts), fallback: 'featured' as const },
+  view: { parse: (value: unknown) => oneOf(value, resultViews), fallback: 'grid' as const },
+  page: { parse: (value: unknown) => optionalInteger(value, 1, 1000), fallback: 1 },
+  priceMin: { parse: (value: unknown) => optionalInteger(value, 0, 100_000_000), fallback: undefined },
+  priceMax: { parse: (value: unknown) => optionalInteger(value, 0, 100_000_000), fallback: undefined },
+  stars: { parse: (value: unknown) => optionalList(value, (star) => optionalInteger(star, 1, 5), 5), fallback: undefined },
+  minReviewScore: { parse: (value: unknown) => optionalNumber(value, 1, 5), fallback: undefined },
+  amenities: { parse: slugs, fallback: undefined },
+  propertyTypes: { parse: slugs, fallback: undefined },
+  chains: { parse: slugs, fallback: undefined },
+  accessibility: { parse: slugs, fallback: undefined },
+  freeCancellation: { parse: optionalFlag, fallback: undefined },
+  payLater: { parse: optionalFlag, fallback: undefined },
+  pointsEligible: { parse: optionalFlag, fallback: undefined },
 }
 
 type Fields = typeof fields
-export type HotelSearchParams = { [K in keyof Fields]: z.output<Fields[K]['schema']> | Fields[K]['fallback'] }
+export type HotelSearchParams = { [K in keyof Fields]: Exclude<ReturnType<Fields[K]['parse']>, null> | Fields[K]['fallback'] }
 
 export const hotelSearchParamLabels: Record<keyof Fields, string> = {
   destination: 'destination',
@@ -68,9 +68,11 @@ export function parseHotelSearchParams(raw: Record<string, unknown>): { params: 
   for (const [name, field] of Object.entries(fields) as [keyof Fields, Fields[keyof Fields]][]) {
     const value = raw[name] === '' ? undefined : raw[name]
     if (value === undefined) continue
-    const result = field.schema.safeParse(value)
-    if (result.success) {
-      if (result.data !== undefined) params[name] = result.data
+    const parsed = field.parse(value)
+    // Flags read "false" as absent (undefined); only `null` marks an unusable flag.
+    const usable = name === 'freeCancellation' || name === 'payLater' || name === 'pointsEligible' ? parsed !== null : parsed !== undefined
+    if (usable) {
+      if (parsed !== undefined && parsed !== null) params[name] = parsed
     } else {
       adjusted.push(name)
       if (field.fallback !== undefined) params[name] = field.fallback

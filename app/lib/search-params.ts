@@ -1,0 +1,46 @@
+// Small parsers for URL search params. Route search validation runs in the first-load bundle, so it
+// stays free of zod (about 22 KB compressed) to keep pages within the JavaScript budget.
+
+/** A string no longer than `max`, else undefined. */
+export function optionalText(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined
+}
+
+/** A whole number within bounds (URL values arrive as strings or numbers), else undefined. */
+export function optionalInteger(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined
+}
+
+/** A number within bounds, else undefined. */
+export function optionalNumber(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+  return Number.isFinite(number) && number >= min && number <= max ? number : undefined
+}
+
+/** A calendar date as YYYY-MM-DD that exists (no 30 February), else undefined. */
+export function optionalIsoDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined
+}
+
+/** One of the allowed values, else undefined. */
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
+}
+
+/** A comma-separated list (or an array) whose every item passes `item`; else undefined. */
+export function optionalList<T>(value: unknown, item: (entry: unknown) => T | undefined, maxItems = 20): T[] | undefined {
+  const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').filter(Boolean) : typeof value === 'number' ? [value] : undefined
+  if (!entries || entries.length === 0 || entries.length > maxItems) return undefined
+  const parsed = entries.map(item)
+  return parsed.every((entry) => entry !== undefined) ? (parsed as T[]) : undefined
+}
+
+/** `true` for true/"true"; undefined for absent or false. Anything else is invalid (null). */
+export function optionalFlag(value: unknown): true | undefined | null {
+  if (value === true || value === 'true') return true
+  if (value === undefined || value === false || value === 'false') return undefined
+  return null
+}

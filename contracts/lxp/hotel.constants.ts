@@ -1,0 +1,3 @@
+// Hotel constants as plain data, so pages can use them without loading zod.
+export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'distance'] as const
+export type HotelSort = (typeof hotelSorts)[number]
