@@ -11,7 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AccommodationsRouteRouteImport } from './routes/accommodations/route'
 import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
+import { Route as AccommodationsIndexRouteImport } from './routes/accommodations/index'
+import { Route as AccommodationsSearchResultsRouteImport } from './routes/accommodations/search-results'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth-error'
 import { Route as ApiDebugInfoRouteImport } from './routes/api/debug-info'
 import { Route as ApiDisableDraftRouteImport } from './routes/api/disable-draft'
@@ -30,6 +33,7 @@ import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/u
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
+import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
 
@@ -42,11 +46,27 @@ const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccommodationsRouteRoute = AccommodationsRouteRouteImport.update({
+  id: '/accommodations',
+  path: '/accommodations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberMyProfileRoute = MemberMyProfileRouteImport.update({
   id: '/my-profile',
   path: '/my-profile',
   getParentRoute: () => MemberRoute,
 } as any)
+const AccommodationsIndexRoute = AccommodationsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccommodationsRouteRoute,
+} as any)
+const AccommodationsSearchResultsRoute =
+  AccommodationsSearchResultsRouteImport.update({
+    id: '/search-results',
+    path: '/search-results',
+    getParentRoute: () => AccommodationsRouteRoute,
+  } as any)
 const ApiAuthErrorRoute = ApiAuthErrorRouteImport.update({
   id: '/api/auth-error',
   path: '/api/auth-error',
@@ -138,6 +158,11 @@ const ApiAuthLogoutRoute = ApiAuthLogoutRouteImport.update({
   path: '/api/auth/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiLxpSplatRoute = ApiLxpSplatRouteImport.update({
+  id: '/api/lxp/$',
+  path: '/api/lxp/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   id: '/api/site/$',
   path: '/api/site/$',
@@ -152,7 +177,9 @@ const RewardsClubDotwellKnownOpenidConfigurationRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accommodations': typeof AccommodationsRouteRouteWithChildren
   '/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
@@ -168,15 +195,18 @@ export interface FileRoutesByFullPath {
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/accommodations/': typeof AccommodationsIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
@@ -192,17 +222,21 @@ export interface FileRoutesByTo {
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/accommodations': typeof AccommodationsIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accommodations': typeof AccommodationsRouteRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
   '/_member/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
   '/api/disable-draft': typeof ApiDisableDraftRoute
@@ -218,9 +252,11 @@ export interface FileRoutesById {
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/accommodations/': typeof AccommodationsIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
@@ -228,7 +264,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accommodations'
     | '/my-profile'
+    | '/accommodations/search-results'
     | '/api/auth-error'
     | '/api/debug-info'
     | '/api/disable-draft'
@@ -244,15 +282,18 @@ export interface FileRouteTypes {
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
+    | '/accommodations/'
     | '/api/auth/$'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/lxp/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/my-profile'
+    | '/accommodations/search-results'
     | '/api/auth-error'
     | '/api/debug-info'
     | '/api/disable-draft'
@@ -268,16 +309,20 @@ export interface FileRouteTypes {
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
+    | '/accommodations'
     | '/api/auth/$'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/lxp/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
   id:
     | '__root__'
     | '/'
+    | '/accommodations'
     | '/_member'
     | '/_member/my-profile'
+    | '/accommodations/search-results'
     | '/api/auth-error'
     | '/api/debug-info'
     | '/api/disable-draft'
@@ -293,15 +338,18 @@ export interface FileRouteTypes {
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
+    | '/accommodations/'
     | '/api/auth/$'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/lxp/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccommodationsRouteRoute: typeof AccommodationsRouteRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiDebugInfoRoute: typeof ApiDebugInfoRoute
@@ -321,6 +369,7 @@ export interface RootRouteChildren {
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthLogRoute: typeof ApiAuthLogRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
+  ApiLxpSplatRoute: typeof ApiLxpSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
 }
@@ -341,12 +390,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accommodations': {
+      id: '/accommodations'
+      path: '/accommodations'
+      fullPath: '/accommodations'
+      preLoaderRoute: typeof AccommodationsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/my-profile': {
       id: '/_member/my-profile'
       path: '/my-profile'
       fullPath: '/my-profile'
       preLoaderRoute: typeof MemberMyProfileRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/accommodations/': {
+      id: '/accommodations/'
+      path: '/'
+      fullPath: '/accommodations/'
+      preLoaderRoute: typeof AccommodationsIndexRouteImport
+      parentRoute: typeof AccommodationsRouteRoute
+    }
+    '/accommodations/search-results': {
+      id: '/accommodations/search-results'
+      path: '/search-results'
+      fullPath: '/accommodations/search-results'
+      preLoaderRoute: typeof AccommodationsSearchResultsRouteImport
+      parentRoute: typeof AccommodationsRouteRoute
     }
     '/api/auth-error': {
       id: '/api/auth-error'
@@ -474,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/lxp/$': {
+      id: '/api/lxp/$'
+      path: '/api/lxp/$'
+      fullPath: '/api/lxp/$'
+      preLoaderRoute: typeof ApiLxpSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/site/$': {
       id: '/api/site/$'
       path: '/api/site/$'
@@ -491,6 +568,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccommodationsRouteRouteChildren {
+  AccommodationsSearchResultsRoute: typeof AccommodationsSearchResultsRoute
+  AccommodationsIndexRoute: typeof AccommodationsIndexRoute
+}
+
+const AccommodationsRouteRouteChildren: AccommodationsRouteRouteChildren = {
+  AccommodationsSearchResultsRoute: AccommodationsSearchResultsRoute,
+  AccommodationsIndexRoute: AccommodationsIndexRoute,
+}
+
+const AccommodationsRouteRouteWithChildren =
+  AccommodationsRouteRoute._addFileChildren(AccommodationsRouteRouteChildren)
+
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
 }
@@ -504,6 +594,7 @@ const MemberRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccommodationsRouteRoute: AccommodationsRouteRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiDebugInfoRoute: ApiDebugInfoRoute,
@@ -523,6 +614,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthLogRoute: ApiAuthLogRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
+  ApiLxpSplatRoute: ApiLxpSplatRoute,
   ApiSiteSplatRoute: ApiSiteSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,

@@ -1,10 +1,12 @@
 // The whole HTTP API as one ts-rest contract: the BFF serves it, the OpenAPI document describes it.
 import { initContract } from '@ts-rest/core'
+import { lxpContract } from './lxp/lxp.contract'
 import { siteContract } from './site/site.contract'
 
 const c = initContract()
 
 export const apiContract = c.router({
   site: siteContract,
+  lxp: lxpContract,
 })
 export type ApiContract = typeof apiContract

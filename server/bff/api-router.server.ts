@@ -2,6 +2,8 @@
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '@contracts/index'
 import { NotFoundError } from '../http/errors'
+import { expectOk } from '../upstream/lxp-client.server'
+import { lxpClient } from '../upstream/upstream.server'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
 
@@ -11,6 +13,13 @@ export const apiRouter = tsr.router(apiContract, {
     getPageContent: async ({ params }) => {
       if (!(await hasOwnPageContent(params.page))) throw new NotFoundError(`There is no page named '${params.page}'.`, 'PAGE_NOT_FOUND')
       return { status: 200, body: await loadPageContent(params.page) }
+    },
+  },
+  // The lxp routes relay to the travel platform through the upstream client (retries, headers, error mapping).
+  lxp: {
+    hotel: {
+      destinations: async ({ query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.destinations({ query })) }),
+      search: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().hotel.search({ body })) }),
     },
   },
 })

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
+import { seedSimulator } from '../simulator/simulator.seed'
 import { siteConfig } from './schema'
 import type { Database } from './database.server'
 
@@ -37,4 +38,5 @@ export async function seed(db: Database) {
   await db.insert(siteConfig).values({ siteId: defaultSiteId, data: defaultSiteConfig }).onConflictDoNothing()
   await seedRewardsMembers(db)
   await seedPageContent(db)
+  await seedSimulator(db)
 }

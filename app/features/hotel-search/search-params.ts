@@ -36,7 +36,12 @@ const fields = {
 }
 
 type Fields = typeof fields
-export type HotelSearchParams = { [K in keyof Fields]: Exclude<ReturnType<Fields[K]['parse']>, null> | Fields[K]['fallback'] }
+
+/** Values that are not written into the URL because they are what an absent parameter means. */
+export const defaultHotelSearchParams = { rooms: 1, adults: 2, sort: 'featured', view: 'grid', page: 1 } as const
+export type HotelSearchParams = {
+  [K in keyof Fields]: Fields[K]['fallback'] extends undefined ? Exclude<ReturnType<Fields[K]['parse']>, null> : Exclude<ReturnType<Fields[K]['parse']>, null | undefined>
+}
 
 export const hotelSearchParamLabels: Record<keyof Fields, string> = {
   destination: 'destination',
@@ -59,6 +64,20 @@ export const hotelSearchParamLabels: Record<keyof Fields, string> = {
   freeCancellation: 'free cancellation',
   payLater: 'pay later',
   pointsEligible: 'points eligibility',
+}
+
+export type HotelSearchParamName = keyof Fields
+const paramNames = Object.keys(fields) as HotelSearchParamName[]
+
+/**
+ * The route's search: the params plus `adjusted`, the names of values that were replaced. It is kept
+ * in the URL (the server redirects to the cleaned address) so the notice survives until the next change.
+ */
+export function validateHotelSearch(raw: Record<string, unknown>): HotelSearchParams & { adjusted?: HotelSearchParamName[] } {
+  const { params, adjusted } = parseHotelSearchParams(raw)
+  const carried = optionalList(raw.adjusted, (name) => oneOf(name, paramNames)) ?? []
+  const all = [...new Set([...carried, ...adjusted])]
+  return { ...params, adjusted: all.length > 0 ? all : undefined }
 }
 
 /** Parses raw search params; `adjusted` names each parameter that was replaced by its default. */

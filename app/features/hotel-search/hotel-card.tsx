@@ -1,0 +1,64 @@
+import { css, cx } from 'styled-system/css'
+import type { HotelSummary } from '@contracts/lxp/hotel.schema'
+import { formatMoney } from './money'
+
+type HotelCardProps = {
+  hotel: HotelSummary
+  nights: number
+  layout: 'grid' | 'list'
+  highlighted?: boolean
+}
+
+export function HotelCard({ hotel, nights, layout, highlighted }: HotelCardProps) {
+  return (
+    <article
+      aria-labelledby={`hotel-${hotel.id}`}
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: layout === 'grid' ? 'column' : { base: 'column', sm: 'row' },
+          borderWidth: '1px',
+          borderColor: highlighted ? 'accent.default' : 'border.default',
+          borderRadius: 'lg',
+          overflow: 'hidden',
+          bg: 'bg.canvas',
+          boxShadow: highlighted ? 'lg' : 'none',
+        }),
+      )}
+    >
+      <img
+        src={`${import.meta.env.BASE_URL}${hotel.image.src.replace(/^\//, '')}`}
+        alt={hotel.image.alt}
+        width={400}
+        height={260}
+        loading="lazy"
+        decoding="async"
+        className={css({ objectFit: 'cover', w: layout === 'grid' ? 'full' : { base: 'full', sm: '18rem' }, h: '13rem', bg: 'bg.muted' })}
+      />
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
+        <h3 id={`hotel-${hotel.id}`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {hotel.name}
+        </h3>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span aria-label={`${hotel.stars} star hotel`}>{'★'.repeat(hotel.stars)}</span> · {hotel.location.area} · {hotel.location.distanceKm.toFixed(1)} km from centre
+        </p>
+        <p className={css({ fontSize: 'sm' })}>
+          <strong>{hotel.review.score.toFixed(1)}/5</strong> from {hotel.review.count.toLocaleString('en-US')} TripAdvisor reviews
+        </p>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
+          {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>Free cancellation</li>}
+          {hotel.payLater && <li>Pay at the hotel</li>}
+          {hotel.pointsEligible && <li>Earn points</li>}
+        </ul>
+        <div className={css({ mt: 'auto', textAlign: 'right' })}>
+          <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+            {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>per night</span>
+          </p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {formatMoney(hotel.totalPrice)} for {nights} {nights === 1 ? 'night' : 'nights'}, taxes and fees included
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,114 @@
+// The hotel search form: destination, dates, rooms and guests. Errors show beside their field and
+// nothing typed is lost; a valid search opens the results with every criterion in the URL.
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { parseHotelSearchParams, type HotelSearchParams } from './search-params'
+
+type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string }
+type Errors = Partial<Record<keyof Draft, string>>
+
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
+const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+const errorText = css({ color: 'danger.default', fontSize: 'sm' })
+
+function todayIso() {
+  return new Date().toISOString().slice(0, 10)
+}
+
+export function validateHotelSearch(draft: Draft, today = todayIso()): Errors {
+  const errors: Errors = {}
+  if (!draft.destination.trim()) errors.destination = 'Enter a city, area or hotel name.'
+  if (!draft.checkIn) errors.checkIn = 'Choose a check-in date.'
+  else if (draft.checkIn < today) errors.checkIn = 'Check-in cannot be in the past.'
+  if (!draft.checkOut) errors.checkOut = 'Choose a check-out date.'
+  else if (draft.checkIn && draft.checkOut <= draft.checkIn) errors.checkOut = 'Check-out must be after check-in.'
+  if (Number(draft.rooms) > Number(draft.adults)) errors.rooms = 'Each room needs at least one adult.'
+  return errors
+}
+
+export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchParams> }) {
+  const navigate = useNavigate()
+  const id = useId()
+  const [draft, setDraft] = useState<Draft>({
+    destination: initial?.destination ?? '',
+    checkIn: initial?.checkIn ?? '',
+    checkOut: initial?.checkOut ?? '',
+    rooms: String(initial?.rooms ?? 1),
+    adults: String(initial?.adults ?? 2),
+  })
+  const [errors, setErrors] = useState<Errors>({})
+  const update = (name: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateHotelSearch(draft)
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    void navigate({
+      to: '/accommodations/search-results',
+      search: parseHotelSearchParams({
+        destination: draft.destination.trim(),
+        checkIn: draft.checkIn,
+        checkOut: draft.checkOut,
+        rooms: draft.rooms,
+        adults: draft.adults,
+      }).params,
+    })
+  }
+
+  const describedBy = (name: keyof Draft) => (errors[name] ? `${id}-${name}-error` : undefined)
+  const fieldError = (name: keyof Draft) =>
+    errors[name] && (
+      <span id={`${id}-${name}-error`} className={errorText}>
+        {errors[name]}
+      </span>
+    )
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Search hotels" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+      <div className={field}>
+        <label htmlFor={`${id}-destination`}>Destination</label>
+        <input id={`${id}-destination`} className={input} value={draft.destination} onChange={update('destination')} autoComplete="off" aria-invalid={Boolean(errors.destination)} aria-describedby={describedBy('destination')} />
+        {fieldError('destination')}
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-checkIn`}>Check-in</label>
+        <input id={`${id}-checkIn`} type="date" className={input} min={todayIso()} max="2099-12-31" value={draft.checkIn} onChange={update('checkIn')} aria-invalid={Boolean(errors.checkIn)} aria-describedby={describedBy('checkIn')} />
+        {fieldError('checkIn')}
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-checkOut`}>Check-out</label>
+        <input id={`${id}-checkOut`} type="date" className={input} min={draft.checkIn || todayIso()} max="2099-12-31" value={draft.checkOut} onChange={update('checkOut')} aria-invalid={Boolean(errors.checkOut)} aria-describedby={describedBy('checkOut')} />
+        {fieldError('checkOut')}
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-rooms`}>Rooms</label>
+        <select id={`${id}-rooms`} className={input} value={draft.rooms} onChange={update('rooms')} aria-invalid={Boolean(errors.rooms)} aria-describedby={describedBy('rooms')}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <option key={index + 1}>{index + 1}</option>
+          ))}
+        </select>
+        {fieldError('rooms')}
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-adults`}>Adults</label>
+        <select id={`${id}-adults`} className={input} value={draft.adults} onChange={update('adults')}>
+          {Array.from({ length: 9 }, (_, index) => (
+            <option key={index + 1}>{index + 1}</option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className={css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })}
+      >
+        Search hotels
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,82 @@
+// The map view: a marker with its price for every hotel on the page, placed by coordinates over a
+// plain local basemap (no tile server is needed), each marker a button reachable by keyboard that
+// highlights its hotel in the list beside it.
+import { css } from 'styled-system/css'
+import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
+import { formatMoney } from './money'
+
+type ResultsMapProps = {
+  result: HotelSearchResult
+  activeHotelId?: string
+  onActivate: (hotelId: string | undefined) => void
+}
+
+/** Places points in a 0..100 box, keeping the aspect of the area (equirectangular at its latitude). */
+export function projectPoints(points: { latitude: number; longitude: number }[], centre: { latitude: number; longitude: number }) {
+  const scaleX = Math.cos((centre.latitude * Math.PI) / 180)
+  const xs = points.map((point) => (point.longitude - centre.longitude) * scaleX)
+  const ys = points.map((point) => point.latitude - centre.latitude)
+  const span = Math.max(0.005, ...xs.map(Math.abs), ...ys.map(Math.abs)) * 1.15
+  return points.map((_, index) => ({ x: 50 + ((xs[index] ?? 0) / span) * 50, y: 50 - ((ys[index] ?? 0) / span) * 50 }))
+}
+
+export function ResultsMap({ result, activeHotelId, onActivate }: ResultsMapProps) {
+  const positions = projectPoints(
+    result.items.map((hotel) => hotel.location),
+    result.destination,
+  )
+  return (
+    <section aria-label={`Map of hotels in ${result.destination.name}`} className={css({ position: 'relative', aspectRatio: '4 / 3', w: 'full', bg: '#e8f0e4', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })}>
+      <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full' })}>
+        {Array.from({ length: 9 }, (_, index) => (
+          <g key={index} stroke="#cdd9c6" strokeWidth="0.3">
+            <line x1={(index + 1) * 10} y1="0" x2={(index + 1) * 10} y2="100" />
+            <line x1="0" y1={(index + 1) * 10} x2="100" y2={(index + 1) * 10} />
+          </g>
+        ))}
+        <circle cx="50" cy="50" r="1.4" fill="#00427a" />
+      </svg>
+      <p className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, 8px)', fontSize: 'xs', color: 'fg.muted', pointerEvents: 'none' })}>
+        {result.destination.name} centre
+      </p>
+      <ul>
+        {result.items.map((hotel, index) => {
+          const position = positions[index] ?? { x: 50, y: 50 }
+          const active = hotel.id === activeHotelId
+          return (
+            <li key={hotel.id} className={css({ position: 'absolute', transform: 'translate(-50%, -100%)' })} style={{ left: `${position.x}%`, top: `${position.y}%`, zIndex: active ? 2 : 1 }}>
+              <button
+                type="button"
+                aria-label={`${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night`}
+                aria-pressed={active}
+                onClick={() => {
+                  onActivate(hotel.id)
+                  document.getElementById(`hotel-${hotel.id}`)?.scrollIntoView({ block: 'nearest' })
+                }}
+                onMouseEnter={() => onActivate(hotel.id)}
+                onFocus={() => onActivate(hotel.id)}
+                className={css({
+                  display: 'block',
+                  cursor: 'pointer',
+                  px: '2',
+                  py: '0.5',
+                  borderRadius: 'full',
+                  fontSize: 'xs',
+                  fontWeight: 'bold',
+                  whiteSpace: 'nowrap',
+                  bg: active ? 'accent.emphasized' : 'bg.canvas',
+                  color: active ? 'accent.fg' : 'fg.default',
+                  borderWidth: '1px',
+                  borderColor: 'accent.emphasized',
+                  boxShadow: 'sm',
+                })}
+              >
+                {formatMoney(hotel.nightlyPrice)}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,9 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { LineNotFound } from '~/features/lines/line-unavailable-page'
+import { requireEnabledLine } from '~/features/lines/lines'
+
+export const Route = createFileRoute('/accommodations')({
+  beforeLoad: ({ context }) => requireEnabledLine('accommodations', context.queryClient),
+  notFoundComponent: LineNotFound,
+  component: Outlet,
+})

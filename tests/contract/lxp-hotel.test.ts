@@ -1,0 +1,157 @@
+// DESIGN.md §4 hotel search and suggestions, through HTTP (/api/lxp) and the simulator's services,
+// on PGlite (or PostgreSQL with TEST_DATABASE_URL): filters, sort, paging, facets, availability,
+// and every refusal as a 4xx with error objects (SPEC.md §3 error object, §8 E0000023).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HotelSearchResultSchema, type HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { setTodayForTests } = await import('@server/simulator/clock')
+const { simRoomNights } = await import('@server/simulator/simulator.tables')
+const { destinationHotels } = await import('@server/simulator/hotel/hotel-search.server')
+
+const today = '2027-01-10'
+const criteria = (changes: Partial<HotelSearchCriteria> = {}): HotelSearchCriteria => ({
+  destination: 'New York',
+  checkIn: '2027-03-12',
+  checkOut: '2027-03-15',
+  rooms: [{ adults: 2, childAges: [] }],
+  filters: {},
+  sort: 'featured',
+  page: 1,
+  pageSize: 20,
+  ...changes,
+})
+
+async function post(path: string, body: unknown) {
+  const response = await handleApiRequest(
+    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  )
+  return { status: response.status, body: await response.json() }
+}
+
+async function search(changes: Partial<HotelSearchCriteria> = {}) {
+  const { status, body } = await post('/api/lxp/hotel/search', criteria(changes))
+  expect(status).toBe(200)
+  return HotelSearchResultSchema.parse(body)
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  const started = performance.now()
+  await seed(handle.db)
+  console.log(`seeded the catalogue in ${Math.round(performance.now() - started)} ms`)
+  setTodayForTests(today)
+})
+afterAll(async () => {
+  setTodayForTests(undefined)
+  await handle.close()
+})
+
+describe('POST /api/lxp/hotel/search', () => {
+  it('finds priced hotels with facets, in pages', async () => {
+    const first = await search()
+    expect(first.destination.name).toBe('New York')
+    expect(first.total).toBeGreaterThanOrEqual(50)
+    expect(first.items).toHaveLength(20)
+    const second = await search({ page: 2 })
+    expect(second.items.map((hotel) => hotel.id)).not.toContain(first.items[0]?.id)
+    for (const hotel of first.items) {
+      expect(Number.isInteger(hotel.totalPrice.amount)).toBe(true)
+      expect(hotel.totalPrice.amount).toBeGreaterThan(hotel.nightlyPrice.amount)
+      expect(hotel.review.source).toBe('TRIP_ADVISOR')
+    }
+    expect(first.facets.stars.length).toBeGreaterThan(1)
+    expect(first.facets.amenities.find((facet) => facet.value === 'wifi')?.count).toBe(first.total)
+  })
+
+  it('applies filters and sorts', async () => {
+    const fiveStars = await search({ filters: { stars: [5], amenities: ['pool'] }, pageSize: 50 })
+    expect(fiveStars.total).toBeGreaterThan(0)
+    for (const hotel of fiveStars.items) expect(hotel.stars).toBe(5)
+    const cheapFirst = await search({ sort: 'price-asc', pageSize: 50 })
+    const prices = cheapFirst.items.map((hotel) => hotel.nightlyPrice.amount)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const nearFirst = await search({ sort: 'distance', pageSize: 50 })
+    const distances = nearFirst.items.map((hotel) => hotel.location.distanceKm)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+  })
+
+  it('answers the same prices for the same search (deterministic)', async () => {
+    expect(await search()).toEqual(await search())
+  })
+
+  it('leaves out a hotel whose rooms are all taken', async () => {
+    const hotels = await destinationHotels(handle.db, 'new-york')
+    const full = hotels[0]
+    if (!full) throw new Error('no hotel')
+    const nights = ['2027-03-12', '2027-03-13', '2027-03-14']
+    await handle.db.insert(simRoomNights).values(full.rooms.flatMap((room) => nights.map((night) => ({ roomTypeId: room.id, night, booked: room.inventory }))))
+    const result = await search({ pageSize: 50 })
+    const page2 = await search({ pageSize: 50, page: 2 })
+    expect([...result.items, ...page2.items].map((hotel) => hotel.id)).not.toContain(full.id)
+  })
+
+  it.each([
+    [{ destination: 'Pyongyang' }, 422, 'E0000023'],
+    [{ destination: 'Atlantis' }, 422, 'DESTINATION_NOT_FOUND'],
+    [{ checkIn: '2027-01-01', checkOut: '2027-01-03' }, 422, 'INVALID_DATES'],
+    [{ checkIn: '2027-03-01', checkOut: '2027-04-15' }, 422, 'INVALID_DATES'],
+  ])('refuses %o with %i %s', async (changes, status, code) => {
+    const response = await post('/api/lxp/hotel/search', criteria(changes))
+    expect(response.status).toBe(status)
+    expect(response.body.errors[0].code).toBe(code)
+  })
+
+  it.each([
+    ['a check-out before check-in', { ...criteria(), checkOut: '2027-03-11' }, 'body.checkOut'],
+    ['too many adults', { ...criteria(), rooms: [{ adults: 12, childAges: [] }] }, 'body.rooms.0.adults'],
+    ['a page size over 50', { ...criteria(), pageSize: 51 }, 'body.pageSize'],
+    ['a missing destination', { ...criteria(), destination: undefined }, 'body.destination'],
+    ['a wrong type', { ...criteria(), rooms: 'two' }, 'body.rooms'],
+  ])('answers 400 with the field for %s', async (_name, body, field) => {
+    const response = await post('/api/lxp/hotel/search', body)
+    expect(response.status).toBe(400)
+    expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field)
+  })
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await post('/api/lxp/hotel/search', '{"destination": ')
+    expect(response.status).toBe(400)
+    expect(response.body.errors[0].code).toBe('MALFORMED_JSON')
+  })
+
+  it('searches fast enough (printed, not asserted)', async () => {
+    const times: number[] = []
+    for (let index = 0; index < 50; index += 1) {
+      const started = performance.now()
+      await search({ filters: { amenities: ['wifi'] }, sort: index % 2 ? 'price-asc' : 'rating', page: (index % 3) + 1 })
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`hotel search p95 over 50 searches: ${times[47]?.toFixed(1)} ms`)
+  })
+})
+
+describe('GET /api/lxp/hotel/destinations', () => {
+  it('suggests destinations by prefix, ignoring accents and case', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/hotel/destinations?query=canc'))
+    expect(response.status).toBe(200)
+    expect((await response.json()).suggestions[0]).toMatchObject({ kind: 'destination', id: 'cancun', name: 'Cancún' })
+  })
+
+  it('never suggests a sanctioned destination', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/hotel/destinations?query=pyong'))
+    expect((await response.json()).suggestions).toEqual([])
+  })
+
+  it('answers 400 without a query', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/hotel/destinations'))
+    expect(response.status).toBe(400)
+  })
+})

@@ -1,0 +1,79 @@
+// SPEC.md §2 accommodations search and search results: filters, sort, tags, grid/list/map views,
+// all in the URL; bad input gets a clear message and a 4xx, never an error page.
+import { expect, expectAccessible, test } from './fixtures/test'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+test('a traveller searches New York, filters, sorts and switches to the map', async ({ page }) => {
+  await page.goto('/accommodations/')
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await form.getByLabel('Destination').fill('New York')
+  await form.getByLabel('Check-in').fill(inDays(30))
+  await form.getByLabel('Check-out').fill(inDays(33))
+  await form.getByRole('button', { name: 'Search hotels' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in New York' })).toBeVisible()
+  await expect(page).toHaveURL(/destination=New\+York/)
+  const count = page.getByRole('heading', { name: /^\d+ hotels?$/ })
+  const total = Number((await count.textContent())?.split(' ')[0])
+  expect(total).toBeGreaterThan(10)
+
+  const fiveStars = page.getByRole('form', { name: 'Filter hotels' }).getByRole('checkbox', { name: /^5 stars/ })
+  await fiveStars.click()
+  await expect(page).toHaveURL(/stars=%5B5%5D/)
+  await expect(fiveStars).toBeChecked()
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: /5 stars/ })).toBeVisible()
+  await expect.poll(async () => Number((await count.textContent())?.split(' ')[0])).toBeLessThan(total)
+  for (const stars of await page.getByLabel(/star hotel$/).all()) await expect(stars).toHaveAccessibleName('5 star hotel')
+
+  await page.getByLabel('Sort by').selectOption('price-asc')
+  await expect(page).toHaveURL(/sort=price-asc/)
+  const nightlyPrices = async () => (await page.getByText(/ per night$/).allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')))
+  await expect.poll(async () => {
+    const amounts = await nightlyPrices()
+    return amounts.length > 1 && amounts.every((amount, index) => index === 0 || amount >= (amounts[index - 1] ?? 0))
+  }).toBe(true)
+  await expectAccessible(page)
+
+  await page.getByText('Map', { exact: true }).click()
+  await expect(page).toHaveURL(/view=map/)
+  const map = page.getByRole('region', { name: 'Map of hotels in New York' })
+  await expect(map).toBeVisible()
+  const marker = map.getByRole('button').first()
+  await marker.focus()
+  await marker.press('Enter')
+  await expect(marker).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('the search form keeps what was typed and shows each error beside its field', async ({ page }) => {
+  await page.goto('/accommodations/')
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await form.getByLabel('Check-in').fill(inDays(10))
+  await form.getByLabel('Check-out').fill(inDays(8))
+  await form.getByRole('button', { name: 'Search hotels' }).click()
+  await expect(form.getByLabel('Destination')).toBeFocused()
+  await expect(form.getByText('Enter a city, area or hotel name.')).toBeVisible()
+  await expect(form.getByText('Check-out must be after check-in.')).toBeVisible()
+  await expect(form.getByLabel('Check-in')).toHaveValue(inDays(10))
+})
+
+test('a results page without a destination answers 400 and says what is missing', async ({ page }) => {
+  const response = await page.goto(`/accommodations/search-results?checkIn=${inDays(5)}&checkOut=${inDays(6)}`)
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us where and when' })).toBeVisible()
+  await expect(page.getByText('To show hotels we need a destination.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Start a hotel search' })).toBeVisible()
+})
+
+test('a bad value in the address falls back with a notice', async ({ page }) => {
+  await page.goto(`/accommodations/search-results?destination=Paris&checkIn=${inDays(20)}&checkOut=${inDays(22)}&view=globe`)
+  await expect(page.getByRole('status').filter({ hasText: "We couldn't use the view" })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
+})
+
+test('a sanctioned destination is refused with a clear message and a 4xx', async ({ page }) => {
+  const response = await page.goto(`/accommodations/search-results?destination=Pyongyang&checkIn=${inDays(20)}&checkOut=${inDays(22)}`)
+  expect(response?.status()).toBe(422)
+  await expect(page.getByRole('heading', { level: 1, name: "We can't search for that" })).toBeVisible()
+  await expect(page.getByText(/international sanctions/)).toBeVisible()
+})
