@@ -14,6 +14,12 @@ test('the home page has a skip link, header, heading and footer', async ({ page 
   await expect(page.getByRole('main')).toBeFocused()
 })
 
+test('the home page leads to the hotel search', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Hotels' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible()
+})
+
 test('the header is hidden with uhf=off, while the browser session still runs', async ({ page }) => {
   await page.goto('/?uhf=off')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
+import { Link } from '@tanstack/react-router'
+import { linePageOf } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { Container } from '~/ui/container'
 
@@ -53,12 +55,23 @@ export function HomePage() {
             What you can book
           </h2>
           <ul className={grid}>
-            {enabled.map((line) => (
+            {enabled.map((line) => {
+            const page = linePageOf(line)
+            return (
               <li key={line} className={card}>
-                <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{lineLabels[line].title}</h3>
+                <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+                  {page ? (
+                    <Link to={page} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+                      {lineLabels[line].title}
+                    </Link>
+                  ) : (
+                    lineLabels[line].title
+                  )}
+                </h3>
                 <p className={css({ mt: '2', color: 'fg.muted' })}>{lineLabels[line].description}</p>
               </li>
-            ))}
+            )
+          })}
           </ul>
         </section>
 

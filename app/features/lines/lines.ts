@@ -13,6 +13,13 @@ export const lineNames: Record<LineOfBusiness, { title: string; noun: string; pa
   transport: { title: 'Transport', noun: 'transfer', path: '/transport/' },
 }
 
+/** Landing pages of the lines built so far; the others are described but not yet linked. */
+export const linePages = { accommodations: '/accommodations' } as const satisfies Partial<Record<LineOfBusiness, string>>
+
+export function linePageOf(line: LineOfBusiness) {
+  return line in linePages ? linePages[line as keyof typeof linePages] : undefined
+}
+
 /** For a line's layout route: a disabled line answers 404 with a page saying it is not available here. */
 export async function requireEnabledLine(line: LineOfBusiness, queryClient: QueryClient) {
   const { site } = await queryClient.ensureQueryData(siteShellQueryOptions())
