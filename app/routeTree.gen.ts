@@ -20,6 +20,7 @@ import { Route as ApiDebugInfoRouteImport } from './routes/api/debug-info'
 import { Route as ApiDisableDraftRouteImport } from './routes/api/disable-draft'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiDraftRouteImport } from './routes/api/draft'
+import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as AuthAuthenticationFailureRouteImport } from './routes/auth/authentication-failure'
 import { Route as AuthCredentialsSignInRouteImport } from './routes/auth/credentials-sign-in'
@@ -90,6 +91,11 @@ const ApiDocsRoute = ApiDocsRouteImport.update({
 const ApiDraftRoute = ApiDraftRouteImport.update({
   id: '/api/draft',
   path: '/api/draft',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiImageRoute = ApiImageRouteImport.update({
+  id: '/api/image',
+  path: '/api/image',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/api/disable-draft': typeof ApiDisableDraftRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
+  '/api/image': typeof ApiImageRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
   '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/api/disable-draft': typeof ApiDisableDraftRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
+  '/api/image': typeof ApiImageRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
   '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/api/disable-draft': typeof ApiDisableDraftRoute
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
+  '/api/image': typeof ApiImageRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
   '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
@@ -272,6 +281,7 @@ export interface FileRouteTypes {
     | '/api/disable-draft'
     | '/api/docs'
     | '/api/draft'
+    | '/api/image'
     | '/api/openapi.json'
     | '/auth/authentication-failure'
     | '/auth/credentials-sign-in'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/api/disable-draft'
     | '/api/docs'
     | '/api/draft'
+    | '/api/image'
     | '/api/openapi.json'
     | '/auth/authentication-failure'
     | '/auth/credentials-sign-in'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/api/disable-draft'
     | '/api/docs'
     | '/api/draft'
+    | '/api/image'
     | '/api/openapi.json'
     | '/auth/authentication-failure'
     | '/auth/credentials-sign-in'
@@ -356,6 +368,7 @@ export interface RootRouteChildren {
   ApiDisableDraftRoute: typeof ApiDisableDraftRoute
   ApiDocsRoute: typeof ApiDocsRoute
   ApiDraftRoute: typeof ApiDraftRoute
+  ApiImageRoute: typeof ApiImageRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   AuthAuthenticationFailureRoute: typeof AuthAuthenticationFailureRoute
   AuthCredentialsSignInRoute: typeof AuthCredentialsSignInRoute
@@ -451,6 +464,13 @@ declare module '@tanstack/react-router' {
       path: '/api/draft'
       fullPath: '/api/draft'
       preLoaderRoute: typeof ApiDraftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/image': {
+      id: '/api/image'
+      path: '/api/image'
+      fullPath: '/api/image'
+      preLoaderRoute: typeof ApiImageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/openapi.json': {
@@ -601,6 +621,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDisableDraftRoute: ApiDisableDraftRoute,
   ApiDocsRoute: ApiDocsRoute,
   ApiDraftRoute: ApiDraftRoute,
+  ApiImageRoute: ApiImageRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   AuthAuthenticationFailureRoute: AuthAuthenticationFailureRoute,
   AuthCredentialsSignInRoute: AuthCredentialsSignInRoute,

@@ -128,6 +128,16 @@ describe('the production server', () => {
     expect(response.status).toBe(401)
   })
 
+  it('resizes site images at /api/image and refuses bad input with a 400', async () => {
+    const image = await fetch(`${server.url}/api/image?url=/images/samples/hotel-lobby.jpg&w=320`, { headers: { accept: 'image/webp' } })
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    expect(image.headers.get('vary')).toBe('Accept')
+    const bad = await fetch(`${server.url}/api/image?url=/images/samples/hotel-lobby.jpg&w=333`)
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).errors[0].code).toBe('IMAGE_WIDTH_INVALID')
+  })
+
   it('answers a missing page with 404 and the site not-found page', async () => {
     const response = await fetch(`${server.url}/no-such-page`)
     expect(response.status).toBe(404)

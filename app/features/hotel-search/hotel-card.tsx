@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import type { HotelSummary } from '@contracts/lxp/hotel.schema'
+import { Image } from '~/ui/image'
 import { formatMoney } from './money'
 
 type HotelCardProps = {
@@ -26,13 +27,12 @@ export function HotelCard({ hotel, nights, layout, highlighted }: HotelCardProps
         }),
       )}
     >
-      <img
-        src={`${import.meta.env.BASE_URL}${hotel.image.src.replace(/^\//, '')}`}
+      <Image
+        src={hotel.image.src}
         alt={hotel.image.alt}
         width={400}
         height={260}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 1200px) 400px, (min-width: 750px) 50vw, 100vw"
         className={css({ objectFit: 'cover', w: layout === 'grid' ? 'full' : { base: 'full', sm: '18rem' }, h: '13rem', bg: 'bg.muted' })}
       />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
