@@ -27,6 +27,7 @@ import { Route as AuthCredentialsSignInRouteImport } from './routes/auth/credent
 import { Route as AuthPostLogoutRouteImport } from './routes/auth/post-logout'
 import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
 import { Route as AuthTokenRouteImport } from './routes/auth/token'
+import { Route as DevGalleryRouteImport } from './routes/dev/gallery'
 import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
 import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
 import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
@@ -129,6 +130,11 @@ const AuthTokenRoute = AuthTokenRouteImport.update({
   path: '/auth/token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevGalleryRoute = DevGalleryRouteImport.update({
+  id: '/dev/gallery',
+  path: '/dev/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RewardsClubJwksRoute = RewardsClubJwksRouteImport.update({
   id: '/rewards-club/jwks',
   path: '/rewards-club/jwks',
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
+  '/dev/gallery': typeof DevGalleryRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
+  '/dev/gallery': typeof DevGalleryRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
+  '/dev/gallery': typeof DevGalleryRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
+    | '/dev/gallery'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
+    | '/dev/gallery'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
+    | '/dev/gallery'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
@@ -375,6 +387,7 @@ export interface RootRouteChildren {
   AuthPostLogoutRoute: typeof AuthPostLogoutRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthTokenRoute: typeof AuthTokenRoute
+  DevGalleryRoute: typeof DevGalleryRoute
   RewardsClubJwksRoute: typeof RewardsClubJwksRoute
   RewardsClubSignInRoute: typeof RewardsClubSignInRoute
   RewardsClubTokenRoute: typeof RewardsClubTokenRoute
@@ -515,6 +528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/gallery': {
+      id: '/dev/gallery'
+      path: '/dev/gallery'
+      fullPath: '/dev/gallery'
+      preLoaderRoute: typeof DevGalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rewards-club/jwks': {
       id: '/rewards-club/jwks'
       path: '/rewards-club/jwks'
@@ -628,6 +648,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthPostLogoutRoute: AuthPostLogoutRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthTokenRoute: AuthTokenRoute,
+  DevGalleryRoute: DevGalleryRoute,
   RewardsClubJwksRoute: RewardsClubJwksRoute,
   RewardsClubSignInRoute: RewardsClubSignInRoute,
   RewardsClubTokenRoute: RewardsClubTokenRoute,

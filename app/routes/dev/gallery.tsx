@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { GalleryPage } from '~/ui/gallery/gallery-page'
+
+// Development tool: answers 404 when the server runs in production.
+export const Route = createFileRoute('/dev/gallery')({
+  beforeLoad: async ({ context }) => {
+    const { publicConfig } = await context.queryClient.ensureQueryData(siteShellQueryOptions())
+    if (publicConfig.environment === 'production') throw notFound()
+  },
+  head: () => ({ meta: [{ title: 'Component gallery' }, { name: 'robots', content: 'noindex' }] }),
+  component: GalleryPage,
+})

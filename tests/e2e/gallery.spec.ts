@@ -1,0 +1,64 @@
+// SPEC.md §2 (dialog widths, alerts, links), §4 (select: required, error, pre-change check), §9
+// (select menu height, count bounds): the design system in every state, by keyboard, with axe.
+import { expect, expectAccessible, test } from './fixtures/test'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/dev/gallery')
+  await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible()
+})
+
+test('dialogs open at their widths, trap focus and close with Escape', async ({ page }) => {
+  const widths = { xs: 288, sm: 442, md: 728, lg: 920, xl: 1140 }
+  await page.setViewportSize({ width: 1300, height: 900 })
+  for (const [size, width] of Object.entries(widths)) {
+    const opener = page.getByRole('button', { name: `Open ${size} dialog` })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: `A ${size} dialog` })
+    await expect(dialog).toBeVisible()
+    expect((await dialog.boundingBox())?.width).toBe(width)
+    if (size === 'md') await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  }
+})
+
+test('a select shows the required mark, keeps the old value when the check refuses, and is keyboard operable', async ({ page }) => {
+  const required = page.getByRole('combobox', { name: /Room preference/ })
+  await expect(page.getByText('Room preference').locator('..')).toContainText('required')
+  await required.focus()
+  await page.keyboard.press('Enter')
+  const listbox = page.getByRole('listbox')
+  await expect(listbox).toBeVisible()
+  // 3 options: 3 × 3.5rem + 2rem = 12.5rem = 200px at most.
+  expect((await listbox.boundingBox())?.height).toBeLessThanOrEqual(200)
+  await page.getByRole('option', { name: /Wheelchair accessible/ }).click()
+  await expect(required).toContainText('Wheelchair accessible')
+
+  const locked = page.getByRole('combobox', { name: 'Locked preference' })
+  await locked.click()
+  await page.getByRole('option', { name: 'Smoking', exact: true }).click()
+  await expect(locked).toContainText('Non-Smoking')
+})
+
+test('the counter stays within its bounds', async ({ page }) => {
+  const more = page.getByRole('button', { name: 'More adults' })
+  for (let index = 0; index < 10; index += 1) if (await more.isEnabled()) await more.click()
+  await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('9')
+  await expect(more).toBeDisabled()
+})
+
+test('tabs move with the arrow keys', async ({ page }) => {
+  const tabs = page.getByRole('tablist', { name: 'Lines of business' })
+  await tabs.getByRole('tab', { name: 'Hotels' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Flights' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('tabpanel')).toContainText('Flight search')
+})
+
+test('alerts use alert for errors and status for messages; new-tab links say so', async ({ page }) => {
+  await expect(page.getByRole('alert').filter({ hasText: 'Card declined' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Prices include taxes and fees.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'External link with icon (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer')
+})
