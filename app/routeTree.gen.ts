@@ -32,6 +32,7 @@ import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
 import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
 import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
 import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/userinfo'
+import { Route as MemberMyTripsIndexRouteImport } from './routes/_member/my-trips/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
@@ -155,6 +156,11 @@ const RewardsClubUserinfoRoute = RewardsClubUserinfoRouteImport.update({
   path: '/rewards-club/userinfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberMyTripsIndexRoute = MemberMyTripsIndexRouteImport.update({
+  id: '/my-trips/',
+  path: '/my-trips/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
+  '/my-trips/': typeof MemberMyTripsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
+  '/my-trips': typeof MemberMyTripsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
+  '/_member/my-trips/': typeof MemberMyTripsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
+    | '/my-trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
+    | '/my-trips'
   id:
     | '__root__'
     | '/'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
+    | '/_member/my-trips/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -563,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RewardsClubUserinfoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/my-trips/': {
+      id: '/_member/my-trips/'
+      path: '/my-trips'
+      fullPath: '/my-trips/'
+      preLoaderRoute: typeof MemberMyTripsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -623,10 +642,12 @@ const AccommodationsRouteRouteWithChildren =
 
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
+  MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyProfileRoute: MemberMyProfileRoute,
+  MemberMyTripsIndexRoute: MemberMyTripsIndexRoute,
 }
 
 const MemberRouteWithChildren =

@@ -4,6 +4,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { DestinationSuggestionSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
+import { ReservationListSchema, ReservationsQuerySchema } from './reservations.schema'
 
 const c = initContract()
 
@@ -25,4 +26,15 @@ export const hotelContract = c.router({
   },
 })
 
-export const lxpContract = c.router({ hotel: hotelContract }, { pathPrefix: '/api/lxp', strictStatusCodes: true })
+export const customerContract = c.router({
+  reservations: {
+    method: 'GET',
+    path: '/customer/reservations',
+    summary: "The signed-in member's reservations",
+    description: 'Filter by product type, status and upcoming or past; page size 1 to 50. Needs a signed-in session (401 otherwise).',
+    query: ReservationsQuerySchema,
+    responses: { 200: ReservationListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+})
+
+export const lxpContract = c.router({ hotel: hotelContract, customer: customerContract }, { pathPrefix: '/api/lxp', strictStatusCodes: true })

@@ -1,7 +1,8 @@
 // The implementation of the HTTP API contract: each route calls the same services the pages use.
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '@contracts/index'
-import { NotFoundError } from '../http/errors'
+import { UnauthorizedError, requireMember } from '../auth/session.server'
+import { ApiError, NotFoundError } from '../http/errors'
 import { expectOk } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
@@ -21,5 +22,21 @@ export const apiRouter = tsr.router(apiContract, {
       destinations: async ({ query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.destinations({ query })) }),
       search: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().hotel.search({ body })) }),
     },
+    customer: {
+      reservations: async ({ query }, { request }) => {
+        const member = await memberOf(request)
+        return { status: 200, body: expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.reservations({ query })) }
+      },
+    },
   },
 })
+
+/** The member behind an integrator's request (their session cookie); anonymous calls answer 401. */
+async function memberOf(request: Request) {
+  try {
+    return await requireMember(request)
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw new ApiError(401, [{ code: 'UNAUTHORIZED', message: error.message }])
+    throw error
+  }
+}

@@ -1,5 +1,5 @@
 // The simulator's own tables: its catalogue (written once at first start) and what travellers change.
-import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const simDestinations = pgTable('sim_destinations', {
   id: text('id').primaryKey(),
@@ -26,4 +26,21 @@ export const simRoomNights = pgTable(
     booked: integer('booked').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.roomTypeId, table.night] })],
+)
+
+/** Reservations made through the platform, per customer (the member's client customer id). */
+export const simReservations = pgTable(
+  'sim_reservations',
+  {
+    reservationId: text('reservation_id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    summary: jsonb('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sim_reservations_customer_idx').on(table.customerId, table.startDate)],
 )

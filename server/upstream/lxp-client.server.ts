@@ -13,6 +13,8 @@ export type UpstreamContext = {
   apiSessionId?: string
   /** Test-environment header, only where app config allows it (SPEC.md §7). */
   environment?: 'cr-labs' | 'sandbox' | 'test'
+  /** The signed-in member the call is made for (their client customer id). */
+  customerId?: string
 }
 
 export type Transport = (request: Request) => Promise<Response>
@@ -22,6 +24,7 @@ export const upstreamHeaders = {
   locale: 'x-locale',
   apiSessionId: 'x-api-session-id',
   environment: 'x-test-environment',
+  customerId: 'x-customer-id',
 } as const
 
 type Options = {
@@ -49,6 +52,9 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep }: { trans
     headers.set(upstreamHeaders.correlationId, randomUUID())
     headers.set(upstreamHeaders.locale, context.locale)
     if (context.apiSessionId) headers.set(upstreamHeaders.apiSessionId, context.apiSessionId)
+    // Never forwarded from the caller: only the session resolver decides who the customer is.
+    headers.delete(upstreamHeaders.customerId)
+    if (context.customerId) headers.set(upstreamHeaders.customerId, context.customerId)
     // SPEC.md §7: the cr-labs header goes on /hotel/ URLs when none is set (labs-rapid flag).
     const environment = context.environment
     if (environment) headers.set(upstreamHeaders.environment, environment)

@@ -155,3 +155,17 @@ describe('GET /api/lxp/hotel/destinations', () => {
     expect(response.status).toBe(400)
   })
 })
+
+describe('GET /api/lxp/customer/reservations', () => {
+  it('answers 401 with an error object for an anonymous caller', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/customer/reservations'))
+    expect(response.status).toBe(401)
+    expect((await response.json()).errors[0].code).toBe('UNAUTHORIZED')
+  })
+
+  it('refuses a page size over 50', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/customer/reservations?pageSize=51'))
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors[0].field).toBe('query.pageSize')
+  })
+})

@@ -1,9 +1,9 @@
 // SPEC.md §2 (dialog widths, alerts, links), §4 (select: required, error, pre-change check), §9
 // (select menu height, count bounds): the design system in every state, by keyboard, with axe.
-import { expect, expectAccessible, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/dev/gallery')
+  await gotoHydrated(page, '/dev/gallery')
   await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible()
 })
 
@@ -50,7 +50,7 @@ test('the counter stays within its bounds', async ({ page }) => {
 
 test('tabs move with the arrow keys', async ({ page }) => {
   const tabs = page.getByRole('tablist', { name: 'Lines of business' })
-  await tabs.getByRole('tab', { name: 'Hotels' }).focus()
+  await tabs.getByRole('tab', { name: 'Hotels' }).click()
   await page.keyboard.press('ArrowRight')
   await expect(tabs.getByRole('tab', { name: 'Flights' })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -1,11 +1,11 @@
 // SPEC.md §2 accommodations search and search results: filters, sort, tags, grid/list/map views,
 // all in the URL; bad input gets a clear message and a 4xx, never an error page.
-import { expect, expectAccessible, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 test('a traveller searches New York, filters, sorts and switches to the map', async ({ page }) => {
-  await page.goto('/accommodations/')
+  await gotoHydrated(page, '/accommodations/')
   const form = page.getByRole('form', { name: 'Search hotels' })
   await form.getByLabel('Destination').fill('New York')
   await form.getByLabel('Check-in').fill(inDays(30))
@@ -46,7 +46,7 @@ test('a traveller searches New York, filters, sorts and switches to the map', as
 })
 
 test('the search form keeps what was typed and shows each error beside its field', async ({ page }) => {
-  await page.goto('/accommodations/')
+  await gotoHydrated(page, '/accommodations/')
   const form = page.getByRole('form', { name: 'Search hotels' })
   await form.getByLabel('Check-in').fill(inDays(10))
   await form.getByLabel('Check-out').fill(inDays(8))
