@@ -16,7 +16,7 @@ test('the home page has a skip link, header, heading and footer', async ({ page 
 
 test('the home page leads to the hotel search', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('link', { name: 'Hotels' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Hotels' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible()
 })
 

@@ -3,6 +3,30 @@ import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Container } from '~/ui/container'
 import { TopNavigation } from '~/features/session/top-navigation'
+import { linesOfBusiness } from '@contracts/site/lines-of-business'
+import { lineNames, linePageOf } from '~/features/lines/lines'
+
+/** The lines of business that are enabled and have pages (SPEC.md §2: disabled lines disappear). */
+function LinesNavigation({ site }: { site: SiteConfig }) {
+  const lines = linesOfBusiness.flatMap((line) => {
+    const page = linePageOf(line)
+    return site.linesOfBusiness[line]?.enabled && page ? [{ line, page }] : []
+  })
+  if (lines.length === 0) return null
+  return (
+    <nav aria-label="Travel">
+      <ul className={css({ display: 'flex', gap: '4' })}>
+        {lines.map(({ line, page }) => (
+          <li key={line}>
+            <Link to={page} className={css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' })}>
+              {lineNames[line].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
@@ -11,6 +35,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         <Link to="/" className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'inherit', textDecoration: 'none' })}>
           {site.name}
         </Link>
+        <LinesNavigation site={site} />
         <TopNavigation />
       </Container>
     </header>

@@ -1,0 +1,76 @@
+// The hidden debug dialog (SPEC.md §2): Shift+6 shows the session id and the site version, each
+// with a copy button that confirms for 1 second; a failed copy is only logged.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { getDebugInfo } from '@server/site/debug.functions'
+import { sessionIdStorageKey } from '~/features/session/session-id'
+import { Button } from '~/ui/button'
+import { Dialog } from '~/ui/dialog'
+
+export const copyFeedbackMs = 1000
+
+/** Shift+6 by physical key, so it works whatever the keyboard layout prints there. */
+export function isDebugShortcut(event: Pick<KeyboardEvent, 'shiftKey' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey'>) {
+  return event.shiftKey && event.code === 'Digit6' && !event.ctrlKey && !event.metaKey && !event.altKey
+}
+
+function currentSessionId() {
+  try {
+    const record = JSON.parse(sessionStorage.getItem(sessionIdStorageKey) ?? 'null') as { sessionId?: string } | null
+    return record?.sessionId ?? window.sessionId ?? 'none'
+  } catch {
+    return window.sessionId ?? 'none'
+  }
+}
+
+export function DebugDialog() {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
+      if (isDebugShortcut(event)) setOpen(true)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+  const { data } = useQuery({ queryKey: ['debug-info'], queryFn: () => getDebugInfo(), enabled: open, staleTime: Number.POSITIVE_INFINITY })
+  const version = data ? `${data.sitePackage.name}@${data.sitePackage.version}` : 'loading…'
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title="Debug information" size="sm">
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: '3', alignItems: 'center' })}>
+        <CopyRow label="Session id" value={open ? currentSessionId() : ''} />
+        <CopyRow label="Site version" value={version} />
+      </dl>
+    </Dialog>
+  )
+}
+
+function CopyRow({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), copyFeedbackMs)
+    return () => clearTimeout(timer)
+  }, [copied])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value)
+      setCopied(true)
+    } catch (error) {
+      console.warn('Copying to the clipboard failed', error)
+    }
+  }
+  return (
+    <>
+      <dt className={css({ fontWeight: 'semibold' })}>{label}</dt>
+      <dd className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{value}</dd>
+      <dd>
+        <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </dd>
+    </>
+  )
+}

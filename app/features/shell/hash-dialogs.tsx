@@ -1,0 +1,55 @@
+// Dialogs opened by the address hash from any page (SPEC.md §2): #show_terms_conditions_modal and
+// #show_car_rental_rules_modal. Closing removes the hash and returns focus to the page.
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Dialog } from '~/ui/dialog'
+
+export const hashDialogs = {
+  show_terms_conditions_modal: {
+    title: 'Terms and conditions',
+    body: [
+      'Bookings are made with the travel supplier named on your confirmation, whose rules for changes and cancellations apply.',
+      'Prices shown include taxes and fees known at the time of booking; some properties charge local fees at check-in.',
+      'Points used for a booking are returned when a refundable booking is cancelled within its free-cancellation period.',
+    ],
+  },
+  show_car_rental_rules_modal: {
+    title: 'Car rental rules',
+    body: [
+      'The main driver must be at least 25 years old and show a valid driving licence and the card used to book.',
+      'Pick-up and drop-off must be within the location’s opening hours.',
+      'Fuel, tolls and fines during the rental are the renter’s responsibility unless your plan says otherwise.',
+    ],
+  },
+} as const
+type HashDialog = keyof typeof hashDialogs
+
+function dialogFromHash(hash: string): HashDialog | undefined {
+  const name = hash.replace(/^#/, '')
+  return name in hashDialogs ? (name as HashDialog) : undefined
+}
+
+export function HashDialogs() {
+  const [open, setOpen] = useState<HashDialog | undefined>()
+  useEffect(() => {
+    const sync = () => setOpen(dialogFromHash(window.location.hash))
+    sync()
+    window.addEventListener('hashchange', sync)
+    return () => window.removeEventListener('hashchange', sync)
+  }, [])
+  const close = () => {
+    setOpen(undefined)
+    const { pathname, search } = window.location
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+  }
+  const content = open ? hashDialogs[open] : undefined
+  return (
+    <Dialog open={Boolean(content)} onOpenChange={(next) => !next && close()} title={content?.title ?? ''} size="md">
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        {content?.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,18 @@
+// SPEC.md §2 hidden debug dialog (Shift+6) and §9 copy feedback 1000 ms.
+import { describe, expect, it } from 'vitest'
+import { copyFeedbackMs, isDebugShortcut } from '~/features/shell/debug-dialog'
+
+const key = (changes: Partial<KeyboardEvent>) => ({ shiftKey: false, code: '', ctrlKey: false, metaKey: false, altKey: false, ...changes })
+
+describe('the debug shortcut', () => {
+  it('is Shift with the 6 key, and nothing else', () => {
+    expect(isDebugShortcut(key({ shiftKey: true, code: 'Digit6' }))).toBe(true)
+    expect(isDebugShortcut(key({ code: 'Digit6' }))).toBe(false)
+    expect(isDebugShortcut(key({ shiftKey: true, ctrlKey: true, code: 'Digit6' }))).toBe(false)
+    expect(isDebugShortcut(key({ shiftKey: true, code: 'Digit5' }))).toBe(false)
+  })
+
+  it('confirms a copy for 1 second', () => {
+    expect(copyFeedbackMs).toBe(1000)
+  })
+})
