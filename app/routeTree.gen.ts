@@ -14,6 +14,7 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AccommodationsRouteRouteImport } from './routes/accommodations/route'
 import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
 import { Route as AccommodationsIndexRouteImport } from './routes/accommodations/index'
+import { Route as AccommodationsOfferRouteImport } from './routes/accommodations/offer'
 import { Route as AccommodationsSearchResultsRouteImport } from './routes/accommodations/search-results'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth-error'
 import { Route as ApiDebugInfoRouteImport } from './routes/api/debug-info'
@@ -62,6 +63,11 @@ const MemberMyProfileRoute = MemberMyProfileRouteImport.update({
 const AccommodationsIndexRoute = AccommodationsIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AccommodationsRouteRoute,
+} as any)
+const AccommodationsOfferRoute = AccommodationsOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
   getParentRoute: () => AccommodationsRouteRoute,
 } as any)
 const AccommodationsSearchResultsRoute =
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/accommodations': typeof AccommodationsRouteRouteWithChildren
   '/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/accommodations': typeof AccommodationsRouteRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
   '/_member/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
   '/api/debug-info': typeof ApiDebugInfoRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/'
     | '/accommodations'
     | '/my-profile'
+    | '/accommodations/offer'
     | '/accommodations/search-results'
     | '/api/auth-error'
     | '/api/debug-info'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/my-profile'
+    | '/accommodations/offer'
     | '/accommodations/search-results'
     | '/api/auth-error'
     | '/api/debug-info'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/accommodations'
     | '/_member'
     | '/_member/my-profile'
+    | '/accommodations/offer'
     | '/accommodations/search-results'
     | '/api/auth-error'
     | '/api/debug-info'
@@ -447,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/accommodations/'
       preLoaderRoute: typeof AccommodationsIndexRouteImport
+      parentRoute: typeof AccommodationsRouteRoute
+    }
+    '/accommodations/offer': {
+      id: '/accommodations/offer'
+      path: '/offer'
+      fullPath: '/accommodations/offer'
+      preLoaderRoute: typeof AccommodationsOfferRouteImport
       parentRoute: typeof AccommodationsRouteRoute
     }
     '/accommodations/search-results': {
@@ -628,11 +647,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccommodationsRouteRouteChildren {
+  AccommodationsOfferRoute: typeof AccommodationsOfferRoute
   AccommodationsSearchResultsRoute: typeof AccommodationsSearchResultsRoute
   AccommodationsIndexRoute: typeof AccommodationsIndexRoute
 }
 
 const AccommodationsRouteRouteChildren: AccommodationsRouteRouteChildren = {
+  AccommodationsOfferRoute: AccommodationsOfferRoute,
   AccommodationsSearchResultsRoute: AccommodationsSearchResultsRoute,
   AccommodationsIndexRoute: AccommodationsIndexRoute,
 }

@@ -95,3 +95,66 @@ export const DestinationSuggestionSchema = z.object({
   detail: z.string(),
 })
 export type DestinationSuggestion = z.infer<typeof DestinationSuggestionSchema>
+
+export const HotelOfferQuerySchema = z.object({
+  checkIn: IsoDateSchema,
+  checkOut: IsoDateSchema,
+  rooms: z.coerce.number().int().min(1).max(8).default(1),
+  adults: z.coerce.number().int().min(1).max(72).default(2),
+})
+export type HotelOfferQuery = z.infer<typeof HotelOfferQuerySchema>
+
+const StayPriceSchema = z.object({
+  currency: z.string().length(3),
+  nightly: z.array(z.object({ night: IsoDateSchema, amount: z.int() })),
+  roomTotal: z.int(),
+  taxes: z.int(),
+  fees: z.int(),
+  total: z.int(),
+  dueNow: z.int(),
+  dueAtProperty: z.int(),
+})
+
+export const HotelRateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  refundable: z.boolean(),
+  payment: z.enum(['PAY_NOW', 'PAY_LATER']),
+  freeCancellationUntil: IsoDateSchema.nullable(),
+  price: StayPriceSchema,
+})
+
+export const HotelRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  beds: z.string(),
+  maxOccupancy: z.int(),
+  sizeM2: z.int(),
+  smoking: z.boolean(),
+  accessible: z.boolean(),
+  accessibilityDetails: z.array(z.string()),
+  roomsLeft: z.int(),
+  rates: z.array(HotelRateSchema),
+})
+
+export const HotelOfferSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    stars: z.int(),
+    description: z.string(),
+    destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+    address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string(), postalCode: z.string() }),
+    location: z.object({ area: z.string(), latitude: z.number(), longitude: z.number(), distanceKm: z.number() }),
+    review: z.object({ score: z.number(), count: z.int(), source: z.literal('TRIP_ADVISOR') }),
+    image: z.object({ src: z.string(), alt: z.string() }),
+    amenities: z.array(z.object({ value: z.string(), label: z.string() })),
+    accessibility: z.array(z.object({ value: z.string(), label: z.string() })),
+    policies: z.object({ checkInFrom: z.string(), checkOutUntil: z.string() }),
+    pointsEligible: z.boolean(),
+    checkIn: IsoDateSchema,
+    checkOut: IsoDateSchema,
+    rooms: z.array(HotelRoomSchema),
+  })
+  .meta({ id: 'HotelOffer' })
+export type HotelOffer = z.infer<typeof HotelOfferSchema>

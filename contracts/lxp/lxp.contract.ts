@@ -3,7 +3,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { DestinationSuggestionSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
+import { DestinationSuggestionSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
 import { ReservationListSchema, ReservationsQuerySchema } from './reservations.schema'
 
 const c = initContract()
@@ -23,6 +23,15 @@ export const hotelContract = c.router({
     description: 'All-in prices (taxes and fees included) in integer minor units; facets count the hotels for each filter value.',
     body: HotelSearchCriteriaSchema,
     responses: { 200: HotelSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  offer: {
+    method: 'GET',
+    path: '/hotel/offers/:hotelId',
+    summary: 'A hotel with its rooms and rates for a stay',
+    description: 'Every available room type and rate with the all-in price: nightly rates, taxes, fees, due now and due at the property.',
+    pathParams: z.object({ hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id') }),
+    query: HotelOfferQuerySchema,
+    responses: { 200: HotelOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
 })
 

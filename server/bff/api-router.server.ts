@@ -21,6 +21,7 @@ export const apiRouter = tsr.router(apiContract, {
     hotel: {
       destinations: async ({ query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.destinations({ query })) }),
       search: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().hotel.search({ body })) }),
+      offer: async ({ params, query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.offer({ params, query })) }),
     },
     customer: {
       reservations: async ({ query }, { request }) => {

@@ -2,7 +2,8 @@
 // client. A refusal (4xx) comes back as data the page can explain; anything else is thrown.
 import { createServerFn } from '@tanstack/react-start'
 import type { ApiErrorObject } from '@contracts/api/api-error'
-import { HotelSearchCriteriaSchema, type HotelSearchResult } from '@contracts/lxp/hotel.schema'
+import { z } from 'zod'
+import { HotelOfferQuerySchema, HotelSearchCriteriaSchema, type HotelOffer, type HotelSearchResult } from '@contracts/lxp/hotel.schema'
 import { ApiError } from '../http/errors'
 import { expectOk } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
@@ -21,3 +22,7 @@ async function outcomeOf<T>(run: () => Promise<T>): Promise<Outcome<T>> {
 export const searchHotels = createServerFn({ method: 'POST' })
   .validator((input: unknown) => HotelSearchCriteriaSchema.parse(input))
   .handler(({ data }): Promise<Outcome<HotelSearchResult>> => outcomeOf(async () => expectOk(await lxpClient().hotel.search({ body: data }))))
+
+export const getHotelOffer = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => HotelOfferQuerySchema.extend({ hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/) }).parse(input))
+  .handler(({ data: { hotelId, ...query } }): Promise<Outcome<HotelOffer>> => outcomeOf(async () => expectOk(await lxpClient().hotel.offer({ params: { hotelId }, query }))))

@@ -6,6 +6,7 @@ import { errorResponse } from '../bff/api-handler.server'
 import { upstreamHeaders } from '../upstream/lxp-client.server'
 import { database } from '../db/db.server'
 import { today } from './clock'
+import { getHotelOffer } from './hotel/hotel-offer.server'
 import { searchHotels, suggestDestinations } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
@@ -23,6 +24,7 @@ const simulatorRouter = tsr.router(lxpContract, {
   hotel: {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await suggestDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await searchHotels(await database(), body, today()) }),
+    offer: async ({ params, query }) => ({ status: 200, body: await getHotelOffer(await database(), params.hotelId, query, today()) }),
   },
   customer: {
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),

@@ -169,3 +169,32 @@ describe('GET /api/lxp/customer/reservations', () => {
     expect((await response.json()).errors[0].field).toBe('query.pageSize')
   })
 })
+
+describe('GET /api/lxp/hotel/offers/:hotelId', () => {
+  const offer = (path: string) => handleApiRequest(new Request(`http://localhost/api/lxp/hotel/offers/${path}`))
+
+  it('prices every room and rate of the stay, all-in, in integer minor units', async () => {
+    const response = await offer('paris-001?checkIn=2027-03-12&checkOut=2027-03-15&rooms=1&adults=2')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.rooms.length).toBeGreaterThanOrEqual(3)
+    for (const room of body.rooms) {
+      for (const rate of room.rates) {
+        const { nightly, roomTotal, taxes, fees, total, dueNow, dueAtProperty } = rate.price
+        expect(nightly).toHaveLength(3)
+        expect(nightly.reduce((sum: number, night: { amount: number }) => sum + night.amount, 0)).toBe(roomTotal)
+        expect(roomTotal + taxes + fees).toBe(total)
+        expect(dueNow + dueAtProperty).toBe(total)
+        expect(Number.isInteger(total)).toBe(true)
+        if (rate.payment === 'PAY_LATER') expect(dueNow).toBe(0)
+        if (!rate.refundable) expect(rate.freeCancellationUntil).toBeNull()
+      }
+    }
+  })
+
+  it('answers 404 for an unknown hotel and 400 for a malformed id or missing dates', async () => {
+    expect((await offer('paris-999?checkIn=2027-03-12&checkOut=2027-03-15')).status).toBe(404)
+    expect((await offer('PARIS!?checkIn=2027-03-12&checkOut=2027-03-15')).status).toBe(400)
+    expect((await offer('paris-001')).status).toBe(400)
+  })
+})

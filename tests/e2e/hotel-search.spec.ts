@@ -77,3 +77,27 @@ test('a sanctioned destination is refused with a clear message and a 4xx', async
   await expect(page.getByRole('heading', { level: 1, name: "We can't search for that" })).toBeVisible()
   await expect(page.getByText(/international sanctions/)).toBeVisible()
 })
+
+test('a traveller opens a hotel and reads its rooms, rates and price details', async ({ page }) => {
+  await gotoHydrated(page, `/accommodations/search-results?destination=Tokyo&checkIn=${inDays(40)}&checkOut=${inDays(42)}`)
+  const first = page.getByRole('article').first().getByRole('link')
+  const name = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Rooms and rates for/ })).toBeVisible()
+  const rate = page.getByRole('heading', { level: 4, name: 'Flexible rate' }).first().locator('..')
+  await expect(rate.getByText(/^Free cancellation until \d{4}-\d{2}-\d{2}$/)).toBeVisible()
+  await rate.getByText('Price details', { exact: true }).click()
+  await expect(rate.getByRole('rowheader', { name: 'Taxes' })).toBeVisible()
+  await expect(rate.getByRole('rowheader', { name: /^Night of / })).toHaveCount(2)
+  await expectAccessible(page)
+})
+
+test('an offer page without a hotel answers 400 and links back to search', async ({ page }) => {
+  const response = await page.goto('/accommodations/offer')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Which hotel, and when?' })).toBeVisible()
+  const unknown = await page.goto(`/accommodations/offer?hotelId=paris-999&checkIn=${inDays(5)}&checkOut=${inDays(6)}`)
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: "This hotel can't be shown" })).toBeVisible()
+})

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import type { HotelSummary } from '@contracts/lxp/hotel.schema'
 import { Image } from '~/ui/image'
@@ -8,9 +9,11 @@ type HotelCardProps = {
   nights: number
   layout: 'grid' | 'list'
   highlighted?: boolean
+  /** The stay the offer page prices. */
+  stay: { checkIn: string; checkOut: string; rooms: number; adults: number }
 }
 
-export function HotelCard({ hotel, nights, layout, highlighted }: HotelCardProps) {
+export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCardProps) {
   return (
     <article
       aria-labelledby={`hotel-${hotel.id}`}
@@ -37,7 +40,9 @@ export function HotelCard({ hotel, nights, layout, highlighted }: HotelCardProps
       />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
         <h3 id={`hotel-${hotel.id}`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          {hotel.name}
+          <Link to="/accommodations/offer" search={{ hotelId: hotel.id, ...stay }} className={css({ color: 'fg.default', _hover: { textDecoration: 'underline' } })}>
+            {hotel.name}
+          </Link>
         </h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           <span aria-label={`${hotel.stars} star hotel`}>{'★'.repeat(hotel.stars)}</span> · {hotel.location.area} · {hotel.location.distanceKm.toFixed(1)} km from centre

@@ -83,6 +83,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   // Any change starts a new search, so an earlier notice about the address no longer applies.
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const stay = { checkIn: params.checkIn ?? '', checkOut: params.checkOut ?? '', rooms: params.rooms, adults: params.adults }
 
   return (
     <>
@@ -133,7 +134,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
                 {result.items.map((hotel) => (
                   <li key={hotel.id} onMouseEnter={() => setActiveHotelId(hotel.id)} onMouseLeave={() => setActiveHotelId(undefined)}>
-                    <HotelCard hotel={hotel} nights={nights} layout="list" highlighted={hotel.id === activeHotelId} />
+                    <HotelCard hotel={hotel} nights={nights} layout="list" highlighted={hotel.id === activeHotelId} stay={stay} />
                   </li>
                 ))}
               </ul>
@@ -142,7 +143,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: params.view === 'grid' ? { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } : '1fr' })}>
               {result.items.map((hotel) => (
                 <li key={hotel.id}>
-                  <HotelCard hotel={hotel} nights={nights} layout={params.view === 'list' ? 'list' : 'grid'} />
+                  <HotelCard hotel={hotel} nights={nights} layout={params.view === 'list' ? 'list' : 'grid'} stay={stay} />
                 </li>
               ))}
             </ul>

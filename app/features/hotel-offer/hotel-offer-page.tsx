@@ -1,0 +1,185 @@
+// A hotel's page: description, amenities, accessibility, policies, and every room and rate with
+// the all-in price broken down (nightly rates, taxes, fees, due now and at the property).
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { HotelOffer } from '@contracts/lxp/hotel.schema'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { formatMoney } from '~/features/hotel-search/money'
+import { Card } from '~/ui/card'
+import { Container } from '~/ui/container'
+import { Image } from '~/ui/image'
+import { hotelOfferQueryOptions } from './hotel-offer.queries'
+import { missingOfferDetails, type HotelOfferParams } from './offer-params'
+
+const route = getRouteApi('/accommodations/offer')
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
+
+export function HotelOfferPage() {
+  const params = route.useSearch()
+  const missing = missingOfferDetails(params)
+  if (missing.length > 0) {
+    return (
+      <Container>
+        <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="Which hotel, and when?">
+          <p>
+            To show rooms and prices we need {missing.join(' and ')}.{' '}
+            <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+              Search hotels
+            </Link>
+          </p>
+        </ErrorLayout>
+      </Container>
+    )
+  }
+  return <Offer params={params as Required<HotelOfferParams>} />
+}
+
+function Offer({ params }: { params: Required<HotelOfferParams> }) {
+  const { hotelId, ...query } = params
+  const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
+  if (!outcome.ok) {
+    return (
+      <Container>
+        <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="This hotel can't be shown">
+          <p>
+            {outcome.errors[0]?.message}{' '}
+            <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+              Search hotels
+            </Link>
+          </p>
+        </ErrorLayout>
+      </Container>
+    )
+  }
+  const offer = outcome.value
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <header>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span aria-label={`${offer.stars} star hotel`}>{'★'.repeat(offer.stars)}</span> · {offer.location.area}, {offer.destination.name}
+        </p>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{offer.name}</h1>
+        <p>
+          <strong>{offer.review.score.toFixed(1)}/5</strong> from {offer.review.count.toLocaleString('en-US')} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
+          {offer.address.postalCode}
+        </p>
+      </header>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '6' })}>
+        <Image src={offer.image.src} alt={offer.image.alt} width={720} height={480} priority sizes="(min-width: 900px) 60vw, 100vw" className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <p>{offer.description}</p>
+          <p>
+            Check-in from {offer.policies.checkInFrom}, check-out until {offer.policies.checkOutUntil}. {offer.location.distanceKm} km from the centre of {offer.destination.name}.
+          </p>
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>Earn points on this stay</p>}
+        </div>
+      </div>
+      <section aria-labelledby="amenities">
+        <h2 id="amenities" className={sectionTitle}>
+          Amenities
+        </h2>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {offer.amenities.map((amenity) => (
+            <li key={amenity.value} className={css({ bg: 'bg.subtle', px: '3', py: '1', borderRadius: 'full' })}>
+              {amenity.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="accessibility">
+        <h2 id="accessibility" className={sectionTitle}>
+          Accessibility
+        </h2>
+        {offer.accessibility.length === 0 ? (
+          <p>The hotel has not told us about accessibility features. Call the hotel before booking if you need them.</p>
+        ) : (
+          <ul className={css({ listStyle: 'disc', pl: '6' })}>
+            {offer.accessibility.map((feature) => (
+              <li key={feature.value}>{feature.label}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="rooms">
+        <h2 id="rooms" className={sectionTitle}>
+          Rooms and rates for {offer.checkIn} to {offer.checkOut}
+        </h2>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {offer.rooms.map((room) => (
+            <li key={room.id}>
+              <Room room={room} rooms={params.rooms} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Container>
+  )
+}
+
+function Room({ room, rooms }: { room: HotelOffer['rooms'][number]; rooms: number }) {
+  return (
+    <Card padding="lg">
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {room.beds} · sleeps {room.maxOccupancy} · {room.sizeM2} m² · {room.smoking ? 'Smoking' : 'Non-smoking'}
+        {room.roomsLeft <= 3 && room.roomsLeft > 0 && ` · only ${room.roomsLeft} left`}
+      </p>
+      {room.accessibilityDetails.length > 0 && (
+        <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={`Accessibility of the ${room.name}`}>
+          {room.accessibilityDetails.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      )}
+      {room.rates.length === 0 ? (
+        <p className={css({ mt: '3', fontWeight: 'semibold' })}>Sold out for these dates</p>
+      ) : (
+        <ul className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' })}>
+          {room.rates.map((rate) => (
+            <li key={rate.id} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
+              <h4 className={css({ fontWeight: 'semibold' })}>{rate.name}</h4>
+              <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
+                {rate.freeCancellationUntil ? `Free cancellation until ${rate.freeCancellationUntil}` : 'Non-refundable'}
+              </p>
+              <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? 'Pay at the hotel' : 'Pay now'}</p>
+              <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
+                {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>total for {rooms === 1 ? '1 room' : `${rooms} rooms`}</span>
+              </p>
+              <details className={css({ mt: '2', fontSize: 'sm' })}>
+                <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>Price details</summary>
+                <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
+                  <caption className={css({ srOnly: true })}>Price details for {rate.name}</caption>
+                  <tbody>
+                    {rate.price.nightly.map((night) => (
+                      <tr key={night.night}>
+                        <th scope="row">Night of {night.night}</th>
+                        <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <th scope="row">Taxes</th>
+                      <td>{formatMoney({ amount: rate.price.taxes, currency: rate.price.currency })}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">Property fees</th>
+                      <td>{formatMoney({ amount: rate.price.fees, currency: rate.price.currency })}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">Due now</th>
+                      <td>{formatMoney({ amount: rate.price.dueNow, currency: rate.price.currency })}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">Due at the hotel</th>
+                      <td>{formatMoney({ amount: rate.price.dueAtProperty, currency: rate.price.currency })}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

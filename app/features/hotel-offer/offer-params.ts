@@ -1,0 +1,22 @@
+// The offer page's address: which hotel, and the stay it is priced for.
+import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+
+export type HotelOfferParams = { hotelId?: string; checkIn?: string; checkOut?: string; rooms: number; adults: number }
+
+export function validateHotelOfferSearch(raw: Record<string, unknown>): HotelOfferParams {
+  const hotelId = optionalText(raw.hotelId, 80)
+  return {
+    hotelId: hotelId && /^[a-z0-9-]+$/.test(hotelId) ? hotelId : undefined,
+    checkIn: optionalIsoDate(raw.checkIn),
+    checkOut: optionalIsoDate(raw.checkOut),
+    rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
+    adults: optionalInteger(raw.adults, 1, 72) ?? 2,
+  }
+}
+
+export function missingOfferDetails(params: HotelOfferParams) {
+  const missing: string[] = []
+  if (!params.hotelId) missing.push('a hotel')
+  if (!params.checkIn || !params.checkOut || params.checkOut <= params.checkIn) missing.push('your dates')
+  return missing
+}

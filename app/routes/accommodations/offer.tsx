@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { hotelOfferQueryOptions } from '~/features/hotel-offer/hotel-offer.queries'
+import { HotelOfferPage } from '~/features/hotel-offer/hotel-offer-page'
+import { missingOfferDetails, validateHotelOfferSearch } from '~/features/hotel-offer/offer-params'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/accommodations/offer')({
+  validateSearch: validateHotelOfferSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { hotelId, checkIn, checkOut, rooms, adults }, context }) => {
+    if (!hotelId || !checkIn || !checkOut || missingOfferDetails({ hotelId, checkIn, checkOut, rooms, adults }).length > 0) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(hotelOfferQueryOptions(hotelId, { checkIn, checkOut, rooms, adults }))
+    if (!outcome.ok) return markStatus(outcome.status)
+    return { title: outcome.value.name }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Hotel'} · Rewards Travel` }] }),
+  component: HotelOfferPage,
+})
