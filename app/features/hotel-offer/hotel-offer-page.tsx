@@ -18,40 +18,29 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) {
-    return (
-      <Container>
-        <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="Which hotel, and when?">
-          <p>
-            To show rooms and prices we need {missing.join(' and ')}.{' '}
-            <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              Search hotels
-            </Link>
-          </p>
-        </ErrorLayout>
-      </Container>
-    )
-  }
+  if (missing.length > 0) return <OfferUnavailable heading="Which hotel, and when?" message={`To show rooms and prices we need ${missing.join(' and ')}.`} />
   return <Offer params={params as Required<HotelOfferParams>} />
+}
+
+function OfferUnavailable({ heading, message }: { heading: string; message: string }) {
+  return (
+    <Container>
+      <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading={heading}>
+        <p>
+          {message}{' '}
+          <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            Search hotels
+          </Link>
+        </p>
+      </ErrorLayout>
+    </Container>
+  )
 }
 
 function Offer({ params }: { params: Required<HotelOfferParams> }) {
   const { hotelId, ...query } = params
   const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
-  if (!outcome.ok) {
-    return (
-      <Container>
-        <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="This hotel can't be shown">
-          <p>
-            {outcome.errors[0]?.message}{' '}
-            <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              Search hotels
-            </Link>
-          </p>
-        </ErrorLayout>
-      </Container>
-    )
-  }
+  if (!outcome.ok) return <OfferUnavailable heading="This hotel can't be shown" message={outcome.errors[0]?.message ?? ''} />
   const offer = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>

@@ -54,30 +54,20 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
       <fieldset className={css({ mb: '5' })}>
         <legend className={legend}>Price per night (USD)</legend>
         <div className={css({ display: 'flex', gap: '2' })}>
-          <label className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-min`}>
-            Lowest
-            <input
-              id={`${id}-min`}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={params.priceMin !== undefined ? params.priceMin / 100 : ''}
-              onBlur={(event) => onChange({ priceMin: event.target.value ? Math.round(Number(event.target.value) * 100) : undefined, page: 1 })}
-              className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', w: '6rem' })}
-            />
-          </label>
-          <label className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-max`}>
-            Highest
-            <input
-              id={`${id}-max`}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              defaultValue={params.priceMax !== undefined ? params.priceMax / 100 : ''}
-              onBlur={(event) => onChange({ priceMax: event.target.value ? Math.round(Number(event.target.value) * 100) : undefined, page: 1 })}
-              className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', w: '6rem' })}
-            />
-          </label>
+          {(['priceMin', 'priceMax'] as const).map((key) => (
+            <label key={key} className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-${key}`}>
+              {key === 'priceMin' ? 'Lowest' : 'Highest'}
+              <input
+                id={`${id}-${key}`}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                defaultValue={params[key] !== undefined ? params[key] / 100 : ''}
+                onBlur={(event) => onChange({ [key]: event.target.value ? Math.round(Number(event.target.value) * 100) : undefined, page: 1 })}
+                className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', w: '6rem' })}
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       {group('stars', 'Star rating', facets.stars)}
