@@ -12,7 +12,17 @@ const port = Number(process.env.BENCH_PORT ?? 3399)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const budgetBytes = 170 * 1024
 const origin = `http://127.0.0.1:${port}`
-const pages = ['/', '/api/docs', '/auth/credentials-sign-in', '/no-such-page']
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const stay = `checkIn=${inDays(30)}&checkOut=${inDays(33)}`
+const pages = [
+  '/',
+  '/accommodations/',
+  `/accommodations/search-results?destination=New+York&${stay}`,
+  `/accommodations/offer?hotelId=new-york-001&${stay}`,
+  '/api/docs',
+  '/auth/credentials-sign-in',
+  '/no-such-page',
+]
 
 if (!existsSync('dist/server/server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })

@@ -26,3 +26,7 @@ export const searchHotels = createServerFn({ method: 'POST' })
 export const getHotelOffer = createServerFn({ method: 'GET' })
   .validator((input: unknown) => HotelOfferQuerySchema.extend({ hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/) }).parse(input))
   .handler(({ data: { hotelId, ...query } }): Promise<Outcome<HotelOffer>> => outcomeOf(async () => expectOk(await lxpClient().hotel.offer({ params: { hotelId }, query }))))
+
+export const suggestHotelDestinations = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => z.object({ query: z.string().trim().min(1).max(100) }).parse(input))
+  .handler(async ({ data }) => expectOk(await lxpClient().hotel.destinations({ query: { query: data.query, limit: 8 } })).suggestions)

@@ -45,6 +45,16 @@ test('a traveller searches New York, filters, sorts and switches to the map', as
   await expect(marker).toHaveAttribute('aria-pressed', 'true')
 })
 
+test('the destination field offers suggestions from the platform', async ({ page }) => {
+  await gotoHydrated(page, '/accommodations/')
+  const destination = page.getByRole('combobox', { name: 'Destination' })
+  await destination.fill('lis')
+  // The browser shows a native suggestion list; its options are the datalist's.
+  const listId = await destination.getAttribute('list')
+  await expect(page.locator(`datalist[id="${listId}"] option[value="Lisbon"]`)).toHaveCount(1)
+  await expectAccessible(page)
+})
+
 test('the search form keeps what was typed and shows each error beside its field', async ({ page }) => {
   await gotoHydrated(page, '/accommodations/')
   const form = page.getByRole('form', { name: 'Search hotels' })

@@ -3,6 +3,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { DestinationField } from './destination-field'
 import { parseHotelSearchParams, type HotelSearchParams } from './search-params'
 
 type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string }
@@ -72,8 +73,14 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
   return (
     <form onSubmit={submit} noValidate aria-label="Search hotels" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       <div className={field}>
-        <label htmlFor={`${id}-destination`}>Destination</label>
-        <input id={`${id}-destination`} className={input} value={draft.destination} onChange={update('destination')} autoComplete="off" aria-invalid={Boolean(errors.destination)} aria-describedby={describedBy('destination')} />
+        <DestinationField
+          inputId={`${id}-destination`}
+          value={draft.destination}
+          onValueChange={(destination) => setDraft((current) => ({ ...current, destination }))}
+          invalid={Boolean(errors.destination)}
+          describedBy={describedBy('destination')}
+          className={input}
+        />
         {fieldError('destination')}
       </div>
       <div className={field}>

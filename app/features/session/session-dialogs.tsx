@@ -4,22 +4,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Fragment, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { InactivityPhase } from './inactivity'
-
-export type SessionDialogContent = { dialogTitle: string; dialogText: string; primaryButtonText: string; secondaryButtonText?: string }
-
-export const defaultSessionDialogs: { sessionIsAboutToExpireDialog: SessionDialogContent; expiredSessionDialog: SessionDialogContent } = {
-  sessionIsAboutToExpireDialog: {
-    dialogTitle: 'Are you still there?',
-    dialogText: 'For your security you will be signed out in {minutes}.',
-    primaryButtonText: 'Sign out',
-    secondaryButtonText: 'Stay signed in',
-  },
-  expiredSessionDialog: {
-    dialogTitle: 'Your session has expired',
-    dialogText: 'You were inactive for too long. Please sign in again.',
-    primaryButtonText: 'Sign out',
-  },
-}
+import type { defaultSessionDialogs } from './session-dialog-content'
 
 /** The about-to-expire text's minutes placeholder becomes "2 minutes" in bold. */
 export function withMinutes(text: string): ReactNode {

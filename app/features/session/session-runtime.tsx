@@ -1,12 +1,15 @@
 // Runs the browser side of the session: session ids, has-account cookie, session re-check before
 // expiry, and the inactivity dialogs with cross-tab sign-out (SPEC.md §3, §4, §9).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { refreshAuthSession } from '@server/auth/auth.functions'
 import { sessionRecheckDelay } from './auth-status'
 import { hasAccountCookie } from './has-account-cookie'
 import { createInactivityMonitor, type InactivityPhase } from './inactivity'
-import { SessionDialogs, defaultSessionDialogs } from './session-dialogs'
+import { defaultSessionDialogs } from './session-dialog-content'
+
+// Loaded when a dialog is due, so pages do not carry the dialog code on first load.
+const SessionDialogs = lazy(() => import('./session-dialogs').then((module) => ({ default: module.SessionDialogs })))
 import { ensureApiSessionId, ensureSessionId } from './session-id'
 import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
 import { signOut } from './use-sign-out'
@@ -59,9 +62,10 @@ export function SessionRuntime() {
     return () => clearTimeout(timer)
   }, [expires, queryClient])
 
-  if (!authenticated) return null
+  if (!authenticated || phase === 'active') return null
   return (
-    <SessionDialogs
+    <Suspense fallback={null}>
+      <SessionDialogs
       phase={phase}
       content={dialogs}
       onSignOut={() => monitor.current?.signOut()}
@@ -69,7 +73,8 @@ export function SessionRuntime() {
         monitor.current?.extend()
         void refreshAuthSession().then((fresh) => queryClient.setQueryData(authSessionQueryKey, fresh))
       }}
-    />
+      />
+    </Suspense>
   )
 }
 

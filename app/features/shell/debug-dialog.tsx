@@ -10,11 +10,6 @@ import { Dialog } from '~/ui/dialog'
 
 export const copyFeedbackMs = 1000
 
-/** Shift+6 by physical key, so it works whatever the keyboard layout prints there. */
-export function isDebugShortcut(event: Pick<KeyboardEvent, 'shiftKey' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey'>) {
-  return event.shiftKey && event.code === 'Digit6' && !event.ctrlKey && !event.metaKey && !event.altKey
-}
-
 function currentSessionId() {
   try {
     const record = JSON.parse(sessionStorage.getItem(sessionIdStorageKey) ?? 'null') as { sessionId?: string } | null
@@ -24,21 +19,11 @@ function currentSessionId() {
   }
 }
 
-export function DebugDialog() {
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
-      if (isDebugShortcut(event)) setOpen(true)
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+export function DebugDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data } = useQuery({ queryKey: ['debug-info'], queryFn: () => getDebugInfo(), enabled: open, staleTime: Number.POSITIVE_INFINITY })
   const version = data ? `${data.sitePackage.name}@${data.sitePackage.version}` : 'loading…'
   return (
-    <Dialog open={open} onOpenChange={setOpen} title="Debug information" size="sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Debug information" size="sm">
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: '3', alignItems: 'center' })}>
         <CopyRow label="Session id" value={open ? currentSessionId() : ''} />
         <CopyRow label="Site version" value={version} />

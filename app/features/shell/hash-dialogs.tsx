@@ -1,8 +1,8 @@
 // Dialogs opened by the address hash from any page (SPEC.md §2): #show_terms_conditions_modal and
 // #show_car_rental_rules_modal. Closing removes the hash and returns focus to the page.
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Dialog } from '~/ui/dialog'
+import type { hashDialogNames } from './hash-dialog-listener'
 
 export const hashDialogs = {
   show_terms_conditions_modal: {
@@ -21,32 +21,15 @@ export const hashDialogs = {
       'Fuel, tolls and fines during the rental are the renter’s responsibility unless your plan says otherwise.',
     ],
   },
-} as const
-type HashDialog = keyof typeof hashDialogs
+} as const satisfies Record<(typeof hashDialogNames)[number], { title: string; body: readonly string[] }>
+export type HashDialogName = keyof typeof hashDialogs
 
-function dialogFromHash(hash: string): HashDialog | undefined {
-  const name = hash.replace(/^#/, '')
-  return name in hashDialogs ? (name as HashDialog) : undefined
-}
-
-export function HashDialogs() {
-  const [open, setOpen] = useState<HashDialog | undefined>()
-  useEffect(() => {
-    const sync = () => setOpen(dialogFromHash(window.location.hash))
-    sync()
-    window.addEventListener('hashchange', sync)
-    return () => window.removeEventListener('hashchange', sync)
-  }, [])
-  const close = () => {
-    setOpen(undefined)
-    const { pathname, search } = window.location
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`)
-  }
-  const content = open ? hashDialogs[open] : undefined
+export function HashDialog({ name, onClose }: { name: HashDialogName; onClose: () => void }) {
+  const content = hashDialogs[name]
   return (
-    <Dialog open={Boolean(content)} onOpenChange={(next) => !next && close()} title={content?.title ?? ''} size="md">
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={content.title} size="md">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        {content?.body.map((paragraph) => (
+        {content.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

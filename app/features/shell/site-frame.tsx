@@ -2,9 +2,9 @@ import { ClientOnly, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { SessionRuntime } from '~/features/session/session-runtime'
-import { DebugDialog } from './debug-dialog'
+import { DebugShortcut } from './debug-shortcut'
 import { DraftModeBanner } from './draft-mode-banner'
-import { HashDialogs } from './hash-dialogs'
+import { HashDialogListener } from './hash-dialog-listener'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
@@ -22,8 +22,8 @@ export function SiteFrame({ site, draftMode, children }: { site: SiteConfig; dra
         {children}
       </main>
       <SessionRuntime />
-      <DebugDialog />
-      <HashDialogs />
+      <DebugShortcut />
+      <HashDialogListener />
       {/* The footer appears only after the first render (SPEC.md §1). */}
       <ClientOnly>
         <SiteFooter site={site} />

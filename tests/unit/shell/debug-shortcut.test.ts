@@ -1,6 +1,7 @@
 // SPEC.md §2 hidden debug dialog (Shift+6) and §9 copy feedback 1000 ms.
 import { describe, expect, it } from 'vitest'
-import { copyFeedbackMs, isDebugShortcut } from '~/features/shell/debug-dialog'
+import { copyFeedbackMs } from '~/features/shell/debug-dialog'
+import { isDebugShortcut } from '~/features/shell/debug-shortcut'
 
 const key = (changes: Partial<KeyboardEvent>) => ({ shiftKey: false, code: '', ctrlKey: false, metaKey: false, altKey: false, ...changes })
 

@@ -1,0 +1,54 @@
+// The destination field: free text with suggestions of destinations and hotels from the platform.
+// A native <datalist> gives the browser's own keyboard-operable suggestion list at no script cost
+// (an Ark combobox here put the page over the first-load JavaScript budget).
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { suggestHotelDestinations } from '@server/hotel/hotel.functions'
+
+const typingPauseMs = 200
+
+type DestinationFieldProps = {
+  inputId: string
+  value: string
+  onValueChange: (value: string) => void
+  invalid: boolean
+  describedBy?: string
+  className: string
+}
+
+export function DestinationField({ inputId, value, onValueChange, invalid, describedBy, className }: DestinationFieldProps) {
+  const [query, setQuery] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(value.trim()), typingPauseMs)
+    return () => clearTimeout(timer)
+  }, [value])
+  const { data: suggestions = [] } = useQuery({
+    queryKey: ['destination-suggestions', query],
+    queryFn: () => suggestHotelDestinations({ data: { query } }),
+    enabled: query.length >= 2,
+    staleTime: 5 * 60_000,
+  })
+  const listId = `${inputId}-suggestions`
+  return (
+    <>
+      <label htmlFor={inputId}>Destination</label>
+      <input
+        id={inputId}
+        className={className}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        list={listId}
+        autoComplete="off"
+        placeholder="City, area or hotel"
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          // A hotel is searched in its destination.
+          <option key={`${suggestion.kind}:${suggestion.id}`} value={suggestion.kind === 'hotel' ? suggestion.detail : suggestion.name} label={suggestion.kind === 'hotel' ? `${suggestion.name}, hotel in ${suggestion.detail}` : `${suggestion.name}, ${suggestion.detail}`} />
+        ))}
+      </datalist>
+    </>
+  )
+}
