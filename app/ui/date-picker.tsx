@@ -3,8 +3,7 @@
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
 import { sva } from 'styled-system/css'
-
-export const datePickerBounds = { min: '1900-01-01', max: '2099-12-31' } as const
+import { datePickerRange } from '@contracts/validation/limits'
 
 const datePickerRecipe = sva({
   slots: ['root', 'label', 'control', 'input', 'trigger', 'content', 'header', 'nav', 'cell', 'day'],
@@ -44,7 +43,7 @@ type DatePickerProps = {
   max?: string
 }
 
-export function DatePicker({ label, value, onValueChange, selectionMode = 'single', min = datePickerBounds.min, max = datePickerBounds.max }: DatePickerProps) {
+export function DatePicker({ label, value, onValueChange, selectionMode = 'single', min = datePickerRange.min, max = datePickerRange.max }: DatePickerProps) {
   const classes = datePickerRecipe()
   return (
     <ArkDatePicker.Root
