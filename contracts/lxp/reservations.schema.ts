@@ -1,8 +1,7 @@
 // A member's reservations as My Trips lists them (DESIGN.md §4 "customer": GET /customer/reservations).
 import { z } from 'zod'
+import { ProductTypeSchema, pageSizeLimits } from '../domain/travel'
 import { MoneySchema } from './hotel.schema'
-
-export const ProductTypeSchema = z.enum(['ACTIVITY', 'AIR', 'CAR', 'DINING', 'GIFTCARD', 'HOTEL'])
 export const ReservationStatusSchema = z.enum(['CONFIRMED', 'CANCELLED'])
 
 export const ReservationSummarySchema = z
@@ -27,7 +26,7 @@ export const ReservationsQuerySchema = z.object({
   status: ReservationStatusSchema.optional(),
   when: z.enum(['upcoming', 'past']).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(10),
+  pageSize: z.coerce.number().int().min(pageSizeLimits.min, 'must be between 1 and 50').max(pageSizeLimits.max, 'must be between 1 and 50').default(10),
 })
 export type ReservationsQuery = z.infer<typeof ReservationsQuerySchema>
 

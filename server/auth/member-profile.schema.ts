@@ -1,9 +1,10 @@
 // The customer profile of SPEC.md §3 (GET /customer/profile): personalInfo, loyalty, clientCustomerId.
 // Zod-free types would drift from the stored documents, so the stand-in provider validates on read.
 import { z } from 'zod'
+import { cardNetworks } from '@contracts/validation/card'
 
 export const CardTierSchema = z.enum(['Centurion', 'Gold', 'Green', 'Platinum'])
-export const CardNetworkSchema = z.enum(['AX', 'DS', 'MC', 'VI'])
+export const CardNetworkSchema = z.enum(cardNetworks)
 export const LoyaltyStatusSchema = z.enum(['ACTIVE', 'INACTIVE'])
 
 export const ProfileCardSchema = z.object({

@@ -1,0 +1,27 @@
+// Travel entities of SPEC.md §3 and limits of §9.
+import { z } from 'zod'
+
+export const productTypes = ['ACTIVITY', 'AIR', 'CAR', 'DINING', 'GIFTCARD', 'HOTEL'] as const
+export const ProductTypeSchema = z.enum(productTypes)
+export type ProductType = z.infer<typeof ProductTypeSchema>
+
+/** API product of each line of business; tours and transport are both activities. */
+export const apiTypeOfLine = { accommodations: 'hotel', dining: 'dining', flights: 'air', mobility: 'car', tours: 'activity', transport: 'activity' } as const
+
+export const PassengerTypeSchema = z.enum(['ADULT', 'CHILD', 'INFANT_SEATED', 'INFANT_IN_LAP'])
+export type PassengerType = z.infer<typeof PassengerTypeSchema>
+export const passengerLimits: Record<PassengerType, { min: number; max: number }> = {
+  ADULT: { min: 1, max: 9 },
+  CHILD: { min: 0, max: 8 },
+  INFANT_SEATED: { min: 0, max: 8 },
+  INFANT_IN_LAP: { min: 0, max: 9 },
+}
+
+export const BaggageSchema = z.enum(['CARRY_ON_BAG', 'FIRST_CHECKED_BAG', 'SECOND_CHECKED_BAG'])
+export const baggageLabels = { CARRY_ON_BAG: 'Carry-on bag', FIRST_CHECKED_BAG: 'First checked bag', SECOND_CHECKED_BAG: 'Second checked bag' } as const
+
+export const roomPreferenceLabels = { smoking: 'Smoking', nonSmoking: 'Non-Smoking', wheelchair: 'Wheelchair accessible' } as const
+
+export const pageSizeLimits = { min: 1, max: 50 } as const
+export const countOptionsRange = { min: 1, max: 20 } as const
+export const reviewSource = 'TRIP_ADVISOR' as const
