@@ -9,6 +9,9 @@ export default defineConfig({
   outdir: 'styled-system',
   strictTokens: false,
   theme,
+  // Components pick variants at run time (e.g. a dialog's size from a prop), so every variant of
+  // every recipe is generated rather than only those seen in the source.
+  staticCss: { recipes: '*' },
   globalCss: {
     html: { fontFamily: 'body', color: 'fg.default', bg: 'bg.canvas', lineHeight: '1.5' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },

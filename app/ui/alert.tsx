@@ -1,30 +1,39 @@
-// Alerts in the five variants of SPEC.md §2. Errors interrupt (role="alert"); the others are polite.
+// Alert in the five variants of SPEC.md §2. Errors interrupt (role="alert"); messages and info
+// are polite (role="status").
+import { ark } from '@ark-ui/react/factory'
 import type { ReactNode } from 'react'
-import { cva } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { alert, type AlertVariantProps } from 'styled-system/recipes'
+import { ErrorIcon, InfoIcon } from './icons'
 
-export type AlertVariant = 'site-error' | 'site-message' | 'block-info' | 'block-error' | 'page-info'
+const { withProvider, withContext } = createStyleContext(alert)
 
-const alertRecipe = cva({
-  base: { display: 'flex', gap: '3', alignItems: 'flex-start', px: '4', py: '3', borderLeftWidth: '4px' },
-  variants: {
-    variant: {
-      'site-error': { bg: 'danger.subtle', borderColor: 'danger.default', color: 'fg.default', justifyContent: 'center' },
-      'site-message': { bg: 'info.subtle', borderColor: 'info.default', color: 'fg.default', justifyContent: 'center' },
-      'block-info': { bg: 'info.subtle', borderColor: 'info.default', borderRadius: 'md' },
-      'block-error': { bg: 'danger.subtle', borderColor: 'danger.default', borderRadius: 'md' },
-      'page-info': { bg: 'bg.subtle', borderColor: 'border.strong', borderRadius: 'md' },
-    },
-  },
-})
+export const AlertParts = {
+  Root: withProvider(ark.div, 'root'),
+  Icon: withContext(ark.span, 'icon'),
+  Content: withContext(ark.div, 'content'),
+  Title: withContext(ark.p, 'title'),
+  Description: withContext(ark.div, 'description'),
+}
 
-export function Alert({ variant, title, children }: { variant: AlertVariant; title?: string; children?: ReactNode }) {
-  const error = variant === 'site-error' || variant === 'block-error'
+export type AlertVariant = NonNullable<AlertVariantProps['variant']>
+
+/** Errors are announced at once; everything else waits for a pause. */
+export function alertRole(variant: AlertVariant) {
+  return variant === 'site-error' || variant === 'block-error' ? 'alert' : 'status'
+}
+
+export type AlertProps = { variant: AlertVariant; title?: ReactNode; children?: ReactNode; className?: string }
+
+export function Alert({ variant, title, children, className }: AlertProps) {
+  const role = alertRole(variant)
   return (
-    <div role={error ? 'alert' : 'status'} className={alertRecipe({ variant })}>
-      <div>
-        {title && <p style={{ fontWeight: 600 }}>{title}</p>}
-        {children}
-      </div>
-    </div>
+    <AlertParts.Root variant={variant} role={role} className={className}>
+      <AlertParts.Icon>{role === 'alert' ? <ErrorIcon /> : <InfoIcon />}</AlertParts.Icon>
+      <AlertParts.Content>
+        {title && <AlertParts.Title>{title}</AlertParts.Title>}
+        {children && <AlertParts.Description>{children}</AlertParts.Description>}
+      </AlertParts.Content>
+    </AlertParts.Root>
   )
 }

@@ -1,11 +1,8 @@
+// Card: a bordered surface; an <article> by default, any element through `asChild`.
 import { ark } from '@ark-ui/react/factory'
-import { cva } from 'styled-system/css'
+import type { ComponentProps } from 'react'
 import { styled } from 'styled-system/jsx'
+import { card } from 'styled-system/recipes'
 
-export const cardRecipe = cva({
-  base: { bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden' },
-  variants: { padding: { none: {}, md: { p: '4' }, lg: { p: '6' } } },
-  defaultVariants: { padding: 'md' },
-})
-
-export const Card = styled(ark.article, cardRecipe)
+export const Card = styled(ark.article, card)
+export type CardProps = ComponentProps<typeof Card>

@@ -1,41 +1,58 @@
+// Checkbox on Ark (a real, visually hidden <input type="checkbox"> underneath, so forms and
+// assistive technology see a checkbox).
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ReactNode } from 'react'
-import { sva } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { checkbox } from 'styled-system/recipes'
+import { CheckIcon, MinusIcon } from './icons'
 
-const checkboxRecipe = sva({
-  slots: ['root', 'control', 'label'],
-  base: {
-    root: { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', minH: '6' },
-    control: {
-      w: '5',
-      h: '5',
-      borderWidth: '2px',
-      borderColor: 'border.strong',
-      borderRadius: 'sm',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      color: 'accent.fg',
-      _checked: { bg: 'accent.default', borderColor: 'accent.default' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-    },
-    label: {},
-  },
-})
+const { withProvider, withContext } = createStyleContext(checkbox)
 
-export function Checkbox({ checked, onCheckedChange, children, name, value }: { checked: boolean; onCheckedChange: (checked: boolean) => void; children: ReactNode; name?: string; value?: string }) {
-  const classes = checkboxRecipe()
+export const CheckboxParts = {
+  Root: withProvider(ArkCheckbox.Root, 'root'),
+  Control: withContext(ArkCheckbox.Control, 'control'),
+  Indicator: withContext(ArkCheckbox.Indicator, 'indicator'),
+  Label: withContext(ArkCheckbox.Label, 'label'),
+  Group: withProvider(ArkCheckbox.Group, 'group'),
+  HiddenInput: ArkCheckbox.HiddenInput,
+}
+
+export type CheckboxProps = {
+  children: ReactNode
+  checked?: boolean | 'indeterminate'
+  defaultChecked?: boolean
+  onCheckedChange?: (checked: boolean) => void
+  name?: string
+  value?: string
+  disabled?: boolean
+  required?: boolean
+  invalid?: boolean
+  className?: string
+}
+
+export function Checkbox({ children, checked, defaultChecked, onCheckedChange, name, value, disabled, required, invalid, className }: CheckboxProps) {
   return (
-    <ArkCheckbox.Root checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)} className={classes.root} name={name} value={value}>
-      <ArkCheckbox.Control className={classes.control}>
-        <ArkCheckbox.Indicator>
-          <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
-            <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </ArkCheckbox.Indicator>
-      </ArkCheckbox.Control>
-      <ArkCheckbox.Label className={classes.label}>{children}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput />
-    </ArkCheckbox.Root>
+    <CheckboxParts.Root
+      checked={checked}
+      defaultChecked={defaultChecked}
+      onCheckedChange={(details) => onCheckedChange?.(details.checked === true)}
+      name={name}
+      value={value}
+      disabled={disabled}
+      required={required}
+      invalid={invalid}
+      className={className}
+    >
+      <CheckboxParts.Control>
+        <CheckboxParts.Indicator>
+          <CheckIcon />
+        </CheckboxParts.Indicator>
+        <CheckboxParts.Indicator indeterminate>
+          <MinusIcon />
+        </CheckboxParts.Indicator>
+      </CheckboxParts.Control>
+      <CheckboxParts.Label>{children}</CheckboxParts.Label>
+      <CheckboxParts.HiddenInput />
+    </CheckboxParts.Root>
   )
 }

@@ -1,37 +1,74 @@
-// A number stepper with bounds (rooms, guests, passengers): buttons named for what they change.
-import { NumberInput } from '@ark-ui/react/number-input'
-import { sva } from 'styled-system/css'
+// Counter: a bounded number stepper (rooms, guests, passengers; SPEC.md §9 bounds) on Ark's
+// NumberInput. The input is a spinbutton named by the label; the − and + buttons are named for
+// what they change ("Fewer adults", "More adults") and are disabled at the bounds.
+import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
+import { createStyleContext } from 'styled-system/jsx'
+import { counter } from 'styled-system/recipes'
+import { MinusIcon, PlusIcon } from './icons'
 
-const counterRecipe = sva({
-  slots: ['root', 'label', 'control', 'button', 'input'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1' },
-    label: { fontWeight: 'medium' },
-    control: { display: 'inline-flex', alignItems: 'center', gap: '2' },
-    button: { minW: '10', minH: '10', borderRadius: 'full', borderWidth: '1px', borderColor: 'accent.default', color: 'accent.emphasized', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } },
-    input: { w: '12', textAlign: 'center', minH: '10', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' },
-  },
-})
+const { withProvider, withContext } = createStyleContext(counter)
 
-/** Keeps a value within [min, max] (SPEC.md §9 passenger and count bounds). */
+export const CounterParts = {
+  Root: withProvider(ArkNumberInput.Root, 'root'),
+  Label: withContext(ArkNumberInput.Label, 'label'),
+  Control: withContext(ArkNumberInput.Control, 'control'),
+  Input: withContext(ArkNumberInput.Input, 'input'),
+  DecrementTrigger: withContext(ArkNumberInput.DecrementTrigger, 'decrementTrigger'),
+  IncrementTrigger: withContext(ArkNumberInput.IncrementTrigger, 'incrementTrigger'),
+}
+
+/** Keeps a count a whole number within [min, max]; anything not a number becomes min. */
 export function clampCount(value: number, min: number, max: number) {
   return Math.min(max, Math.max(min, Math.round(Number.isFinite(value) ? value : min)))
 }
 
-export function Counter({ label, value, onValueChange, min, max }: { label: string; value: number; onValueChange: (value: number) => void; min: number; max: number }) {
-  const classes = counterRecipe()
+export type CounterProps = {
+  label: string
+  value: number
+  onValueChange: (value: number) => void
+  min: number
+  max: number
+  step?: number
+  /** Accessible names of the buttons; by default "Fewer <label>" and "More <label>". */
+  decrementLabel?: string
+  incrementLabel?: string
+  name?: string
+  disabled?: boolean
+  className?: string
+}
+
+export function Counter({ label, value, onValueChange, min, max, step = 1, decrementLabel, incrementLabel, name, disabled, className }: CounterProps) {
+  const noun = label.toLowerCase()
   return (
-    <NumberInput.Root value={String(value)} min={min} max={max} onValueChange={(details) => onValueChange(clampCount(details.valueAsNumber, min, max))} className={classes.root}>
-      <NumberInput.Label className={classes.label}>{label}</NumberInput.Label>
-      <NumberInput.Control className={classes.control}>
-        <NumberInput.DecrementTrigger className={classes.button} aria-label={`Fewer ${label.toLowerCase()}`}>
-          −
-        </NumberInput.DecrementTrigger>
-        <NumberInput.Input className={classes.input} />
-        <NumberInput.IncrementTrigger className={classes.button} aria-label={`More ${label.toLowerCase()}`}>
-          +
-        </NumberInput.IncrementTrigger>
-      </NumberInput.Control>
-    </NumberInput.Root>
+    <CounterParts.Root
+      value={String(clampCount(value, min, max))}
+      min={min}
+      max={max}
+      step={step}
+      name={name}
+      disabled={disabled}
+      allowMouseWheel={false}
+      clampValueOnBlur
+      inputMode="numeric"
+      onValueChange={(details) => {
+        // Typing passes through empty or partial input; only whole numbers within bounds go out.
+        if (Number.isFinite(details.valueAsNumber)) {
+          const next = clampCount(details.valueAsNumber, min, max)
+          if (next !== value) onValueChange(next)
+        }
+      }}
+      className={className}
+    >
+      <CounterParts.Label>{label}</CounterParts.Label>
+      <CounterParts.Control>
+        <CounterParts.DecrementTrigger aria-label={decrementLabel ?? `Fewer ${noun}`}>
+          <MinusIcon />
+        </CounterParts.DecrementTrigger>
+        <CounterParts.Input />
+        <CounterParts.IncrementTrigger aria-label={incrementLabel ?? `More ${noun}`}>
+          <PlusIcon />
+        </CounterParts.IncrementTrigger>
+      </CounterParts.Control>
+    </CounterParts.Root>
   )
 }

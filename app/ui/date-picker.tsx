@@ -1,113 +1,215 @@
-// Date picker on Ark (keyboard calendar grid): single dates or a range, limited to 1900-01-01 …
-// 2099-12-31 by default (SPEC.md §5), values as YYYY-MM-DD.
+// DatePicker on Ark: a date (or a range with selectionMode="range") typed as MM/DD/YYYY or picked
+// from a keyboard-operable calendar with day, month and year views. Limited to 1900-01-01 …
+// 2099-12-31 unless told otherwise (SPEC.md §5); values go in and out as YYYY-MM-DD strings.
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
-import { sva } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { datePicker } from 'styled-system/recipes'
 import { datePickerRange } from '@contracts/validation/limits'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 
-const datePickerRecipe = sva({
-  slots: ['root', 'label', 'control', 'input', 'trigger', 'content', 'header', 'nav', 'cell', 'day'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1' },
-    label: { fontWeight: 'medium' },
-    control: { display: 'flex', gap: '2', alignItems: 'center' },
-    input: { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', minH: '11', w: '9rem' },
-    trigger: { minW: '11', minH: '11', borderRadius: 'md', borderWidth: '1px', borderColor: 'accent.default', cursor: 'pointer' },
-    content: { bg: 'bg.canvas', borderRadius: 'lg', boxShadow: 'lg', p: '4', zIndex: 'popover' },
-    header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: '2', gap: '2' },
-    nav: { minW: '10', minH: '10', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } },
-    cell: { p: '0.5' },
-    day: {
-      w: '10',
-      h: '10',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      borderRadius: 'md',
-      cursor: 'pointer',
-      _hover: { bg: 'accent.subtle' },
-      '&[data-in-range]': { bg: 'accent.subtle' },
-      _selected: { bg: 'accent.default', color: 'accent.fg' },
-      _disabled: { color: 'fg.muted', opacity: 0.5, cursor: 'not-allowed' },
-      '&[data-outside-range]': { visibility: 'hidden' },
-    },
-  },
-})
+const { withProvider, withContext } = createStyleContext(datePicker)
 
-type DatePickerProps = {
-  label: string
-  value: string[]
-  onValueChange: (value: string[]) => void
-  selectionMode?: 'single' | 'range'
-  min?: string
-  max?: string
+export const DatePickerParts = {
+  Root: withProvider(ArkDatePicker.Root, 'root'),
+  Label: withContext(ArkDatePicker.Label, 'label'),
+  Control: withContext(ArkDatePicker.Control, 'control'),
+  Input: withContext(ArkDatePicker.Input, 'input'),
+  Trigger: withContext(ArkDatePicker.Trigger, 'trigger'),
+  ClearTrigger: withContext(ArkDatePicker.ClearTrigger, 'clearTrigger'),
+  Positioner: withContext(ArkDatePicker.Positioner, 'positioner'),
+  Content: withContext(ArkDatePicker.Content, 'content'),
+  View: withContext(ArkDatePicker.View, 'view'),
+  ViewControl: withContext(ArkDatePicker.ViewControl, 'viewControl'),
+  ViewTrigger: withContext(ArkDatePicker.ViewTrigger, 'viewTrigger'),
+  RangeText: withContext(ArkDatePicker.RangeText, 'rangeText'),
+  PrevTrigger: withContext(ArkDatePicker.PrevTrigger, 'prevTrigger'),
+  NextTrigger: withContext(ArkDatePicker.NextTrigger, 'nextTrigger'),
+  Table: withContext(ArkDatePicker.Table, 'table'),
+  TableHead: withContext(ArkDatePicker.TableHead, 'tableHead'),
+  TableBody: withContext(ArkDatePicker.TableBody, 'tableBody'),
+  TableRow: withContext(ArkDatePicker.TableRow, 'tableRow'),
+  TableHeader: withContext(ArkDatePicker.TableHeader, 'tableHeader'),
+  TableCell: withContext(ArkDatePicker.TableCell, 'tableCell'),
+  TableCellTrigger: withContext(ArkDatePicker.TableCellTrigger, 'tableCellTrigger'),
 }
 
-export function DatePicker({ label, value, onValueChange, selectionMode = 'single', min = datePickerRange.min, max = datePickerRange.max }: DatePickerProps) {
-  const classes = datePickerRecipe()
+export type DatePickerProps = {
+  label: string
+  /** YYYY-MM-DD strings: one date, or start and end of a range. */
+  value?: string[]
+  defaultValue?: string[]
+  onValueChange?: (value: string[]) => void
+  selectionMode?: 'single' | 'range'
+  /** Earliest and latest selectable dates, YYYY-MM-DD. */
+  min?: string
+  max?: string
+  /** Names of the two inputs of a range; by default "<label>: start" and "<label>: end". */
+  startLabel?: string
+  endLabel?: string
+  name?: string
+  disabled?: boolean
+  invalid?: boolean
+  required?: boolean
+  className?: string
+}
+
+export function DatePicker({
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  selectionMode = 'single',
+  min = datePickerRange.min,
+  max = datePickerRange.max,
+  startLabel,
+  endLabel,
+  name,
+  disabled,
+  invalid,
+  required,
+  className,
+}: DatePickerProps) {
+  const range = selectionMode === 'range'
   return (
-    <ArkDatePicker.Root
+    <DatePickerParts.Root
       selectionMode={selectionMode}
-      value={value.map((date) => parseDate(date))}
-      onValueChange={(details) => onValueChange(details.value.map((date) => date.toString()))}
+      value={value?.map((date) => parseDate(date))}
+      defaultValue={defaultValue?.map((date) => parseDate(date))}
+      onValueChange={(details) => onValueChange?.(details.value.map((date) => date.toString()))}
       min={parseDate(min)}
       max={parseDate(max)}
       locale="en-US"
-      className={classes.root}
+      name={name}
+      disabled={disabled}
+      invalid={invalid}
+      required={required}
+      translations={{ trigger: (open) => `${open ? 'Close' : 'Open'} calendar for ${label}` }}
+      className={className}
     >
-      <ArkDatePicker.Label className={classes.label}>{label}</ArkDatePicker.Label>
-      <ArkDatePicker.Control className={classes.control}>
-        <ArkDatePicker.Input index={0} className={classes.input} aria-label={selectionMode === 'range' ? `${label}: start` : label} />
-        {selectionMode === 'range' && <ArkDatePicker.Input index={1} className={classes.input} aria-label={`${label}: end`} />}
-        <ArkDatePicker.Trigger className={classes.trigger} aria-label={`Open calendar for ${label}`}>
-          <span aria-hidden="true">📅</span>
-        </ArkDatePicker.Trigger>
-      </ArkDatePicker.Control>
+      <DatePickerParts.Label>{label}</DatePickerParts.Label>
+      <DatePickerParts.Control>
+        <DatePickerParts.Input index={0} aria-label={range ? (startLabel ?? `${label}: start`) : undefined} />
+        {range && <DatePickerParts.Input index={1} aria-label={endLabel ?? `${label}: end`} />}
+        <DatePickerParts.Trigger>
+          <CalendarIcon />
+        </DatePickerParts.Trigger>
+      </DatePickerParts.Control>
       <Portal>
-        <ArkDatePicker.Positioner>
-          <ArkDatePicker.Content className={classes.content}>
-            <ArkDatePicker.View view="day">
-              <ArkDatePicker.Context>
-                {(picker) => (
-                  <>
-                    <ArkDatePicker.ViewControl className={classes.header}>
-                      <ArkDatePicker.PrevTrigger className={classes.nav} aria-label="Previous month">
-                        ‹
-                      </ArkDatePicker.PrevTrigger>
-                      <ArkDatePicker.RangeText />
-                      <ArkDatePicker.NextTrigger className={classes.nav} aria-label="Next month">
-                        ›
-                      </ArkDatePicker.NextTrigger>
-                    </ArkDatePicker.ViewControl>
-                    <ArkDatePicker.Table>
-                      <ArkDatePicker.TableHead>
-                        <ArkDatePicker.TableRow>
-                          {picker.weekDays.map((weekDay, index) => (
-                            <ArkDatePicker.TableHeader key={index} abbr={weekDay.long}>
-                              {weekDay.narrow}
-                            </ArkDatePicker.TableHeader>
-                          ))}
-                        </ArkDatePicker.TableRow>
-                      </ArkDatePicker.TableHead>
-                      <ArkDatePicker.TableBody>
-                        {picker.weeks.map((week, weekIndex) => (
-                          <ArkDatePicker.TableRow key={weekIndex}>
-                            {week.map((day, dayIndex) => (
-                              <ArkDatePicker.TableCell key={dayIndex} value={day} className={classes.cell}>
-                                <ArkDatePicker.TableCellTrigger className={classes.day}>{day.day}</ArkDatePicker.TableCellTrigger>
-                              </ArkDatePicker.TableCell>
-                            ))}
-                          </ArkDatePicker.TableRow>
-                        ))}
-                      </ArkDatePicker.TableBody>
-                    </ArkDatePicker.Table>
-                  </>
-                )}
-              </ArkDatePicker.Context>
-            </ArkDatePicker.View>
-          </ArkDatePicker.Content>
-        </ArkDatePicker.Positioner>
+        <DatePickerParts.Positioner>
+          <DatePickerParts.Content>
+            <DayView />
+            <MonthView />
+            <YearView />
+          </DatePickerParts.Content>
+        </DatePickerParts.Positioner>
       </Portal>
-    </ArkDatePicker.Root>
+    </DatePickerParts.Root>
+  )
+}
+
+function ViewControl() {
+  return (
+    <DatePickerParts.ViewControl>
+      <DatePickerParts.PrevTrigger>
+        <ChevronLeftIcon />
+      </DatePickerParts.PrevTrigger>
+      <DatePickerParts.ViewTrigger>
+        <DatePickerParts.RangeText />
+      </DatePickerParts.ViewTrigger>
+      <DatePickerParts.NextTrigger>
+        <ChevronRightIcon />
+      </DatePickerParts.NextTrigger>
+    </DatePickerParts.ViewControl>
+  )
+}
+
+function DayView() {
+  return (
+    <DatePickerParts.View view="day">
+      <ArkDatePicker.Context>
+        {(picker) => (
+          <>
+            <ViewControl />
+            <DatePickerParts.Table>
+              <DatePickerParts.TableHead>
+                <DatePickerParts.TableRow>
+                  {picker.weekDays.map((weekDay) => (
+                    <DatePickerParts.TableHeader key={weekDay.long} abbr={weekDay.long}>
+                      {weekDay.narrow}
+                    </DatePickerParts.TableHeader>
+                  ))}
+                </DatePickerParts.TableRow>
+              </DatePickerParts.TableHead>
+              <DatePickerParts.TableBody>
+                {picker.weeks.map((week, weekIndex) => (
+                  <DatePickerParts.TableRow key={weekIndex}>
+                    {week.map((day) => (
+                      <DatePickerParts.TableCell key={day.toString()} value={day}>
+                        <DatePickerParts.TableCellTrigger>{day.day}</DatePickerParts.TableCellTrigger>
+                      </DatePickerParts.TableCell>
+                    ))}
+                  </DatePickerParts.TableRow>
+                ))}
+              </DatePickerParts.TableBody>
+            </DatePickerParts.Table>
+          </>
+        )}
+      </ArkDatePicker.Context>
+    </DatePickerParts.View>
+  )
+}
+
+function MonthView() {
+  return (
+    <DatePickerParts.View view="month">
+      <ArkDatePicker.Context>
+        {(picker) => (
+          <>
+            <ViewControl />
+            <DatePickerParts.Table>
+              <DatePickerParts.TableBody>
+                {picker.getMonthsGrid({ columns: 4, format: 'short' }).map((months, rowIndex) => (
+                  <DatePickerParts.TableRow key={rowIndex}>
+                    {months.map((month) => (
+                      <DatePickerParts.TableCell key={month.value} value={month.value}>
+                        <DatePickerParts.TableCellTrigger>{month.label}</DatePickerParts.TableCellTrigger>
+                      </DatePickerParts.TableCell>
+                    ))}
+                  </DatePickerParts.TableRow>
+                ))}
+              </DatePickerParts.TableBody>
+            </DatePickerParts.Table>
+          </>
+        )}
+      </ArkDatePicker.Context>
+    </DatePickerParts.View>
+  )
+}
+
+function YearView() {
+  return (
+    <DatePickerParts.View view="year">
+      <ArkDatePicker.Context>
+        {(picker) => (
+          <>
+            <ViewControl />
+            <DatePickerParts.Table>
+              <DatePickerParts.TableBody>
+                {picker.getYearsGrid({ columns: 4 }).map((years, rowIndex) => (
+                  <DatePickerParts.TableRow key={rowIndex}>
+                    {years.map((year) => (
+                      <DatePickerParts.TableCell key={year.value} value={year.value}>
+                        <DatePickerParts.TableCellTrigger>{year.label}</DatePickerParts.TableCellTrigger>
+                      </DatePickerParts.TableCell>
+                    ))}
+                  </DatePickerParts.TableRow>
+                ))}
+              </DatePickerParts.TableBody>
+            </DatePickerParts.Table>
+          </>
+        )}
+      </ArkDatePicker.Context>
+    </DatePickerParts.View>
   )
 }

@@ -1,66 +1,88 @@
-// Dialog in the five widths of SPEC.md §2 (xs 288 … xl 1140), on Ark's Dialog: focus is trapped
-// and returned, the title names it. Backdrop and Escape closing can be switched off.
+// Dialog in the five widths of SPEC.md §2 (xs 288 … xl 1140 px) on Ark's Dialog: focus is trapped
+// inside and returned to the opener, the title names it, Escape and a backdrop click close it
+// unless switched off. `DialogParts` are the styled Ark parts for layouts the wrapper does not cover.
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
-import { sva } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { dialog, type DialogVariantProps } from 'styled-system/recipes'
+import { CloseIcon } from './icons'
 
-export const dialogRecipe = sva({
-  slots: ['backdrop', 'positioner', 'content', 'title', 'description', 'close'],
-  base: {
-    backdrop: { position: 'fixed', inset: '0', bg: 'rgba(0, 23, 90, 0.45)', zIndex: 'overlay' },
-    positioner: { position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 'modal', p: '4' },
-    content: { bg: 'bg.canvas', borderRadius: 'lg', boxShadow: 'xl', p: '6', w: 'full', maxH: '90vh', overflowY: 'auto', position: 'relative' },
-    title: { fontSize: 'xl', fontWeight: 'bold', mb: '2', pr: '10' },
-    description: { color: 'fg.muted', mb: '4' },
-    close: { position: 'absolute', top: '3', right: '3', minW: '10', minH: '10', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } },
-  },
-  variants: {
-    size: {
-      xs: { content: { maxW: 'dialog.xs' } },
-      sm: { content: { maxW: 'dialog.sm' } },
-      md: { content: { maxW: 'dialog.md' } },
-      lg: { content: { maxW: 'dialog.lg' } },
-      xl: { content: { maxW: 'dialog.xl' } },
-    },
-  },
-  defaultVariants: { size: 'md' },
-})
+const { withRootProvider, withContext } = createStyleContext(dialog)
 
-export type DialogSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
+export const DialogParts = {
+  Root: withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
+  Trigger: withContext(ArkDialog.Trigger, 'trigger'),
+  Backdrop: withContext(ArkDialog.Backdrop, 'backdrop'),
+  Positioner: withContext(ArkDialog.Positioner, 'positioner'),
+  Content: withContext(ArkDialog.Content, 'content'),
+  Title: withContext(ArkDialog.Title, 'title'),
+  Description: withContext(ArkDialog.Description, 'description'),
+  CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger'),
+}
 
-type DialogProps = {
+export type DialogSize = NonNullable<DialogVariantProps['size']>
+
+export type DialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Names the dialog for assistive technology; always shown. */
   title: string
-  description?: string
+  description?: ReactNode
   size?: DialogSize
-  /** Close on backdrop click and Escape (default); session dialogs switch this off. */
-  dismissible?: boolean
-  /** Whether to show the × close button. */
-  showClose?: boolean
+  /** Close on a click outside (default true); blocking dialogs switch it off. */
+  closeOnInteractOutside?: boolean
+  /** Close on Escape (default true). */
+  closeOnEscape?: boolean
+  /** Show the × button (default true). */
+  showCloseButton?: boolean
+  closeLabel?: string
+  /** alertdialog for dialogs that interrupt (session expiry, destructive confirmations). */
+  role?: 'dialog' | 'alertdialog'
+  /** The element to focus on open; by default the first focusable one. */
+  initialFocusEl?: () => HTMLElement | null
   children?: ReactNode
 }
 
-export function Dialog({ open, onOpenChange, title, description, size = 'md', dismissible = true, showClose = true, children }: DialogProps) {
-  const classes = dialogRecipe({ size })
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  closeOnInteractOutside = true,
+  closeOnEscape = true,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  role = 'dialog',
+  initialFocusEl,
+  children,
+}: DialogProps) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} closeOnInteractOutside={dismissible} closeOnEscape={dismissible} lazyMount unmountOnExit>
+    <DialogParts.Root
+      size={size}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      closeOnInteractOutside={closeOnInteractOutside}
+      closeOnEscape={closeOnEscape}
+      role={role}
+      initialFocusEl={initialFocusEl}
+    >
       <Portal>
-        <ArkDialog.Backdrop className={classes.backdrop} />
-        <ArkDialog.Positioner className={classes.positioner}>
-          <ArkDialog.Content className={classes.content}>
-            <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
-            {description && <ArkDialog.Description className={classes.description}>{description}</ArkDialog.Description>}
+        <DialogParts.Backdrop />
+        <DialogParts.Positioner>
+          <DialogParts.Content>
+            <DialogParts.Title>{title}</DialogParts.Title>
+            {description && <DialogParts.Description>{description}</DialogParts.Description>}
             {children}
-            {showClose && (
-              <ArkDialog.CloseTrigger className={classes.close} aria-label="Close">
-                <span aria-hidden="true">×</span>
-              </ArkDialog.CloseTrigger>
+            {showCloseButton && (
+              <DialogParts.CloseTrigger aria-label={closeLabel}>
+                <CloseIcon />
+              </DialogParts.CloseTrigger>
             )}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
+          </DialogParts.Content>
+        </DialogParts.Positioner>
       </Portal>
-    </ArkDialog.Root>
+    </DialogParts.Root>
   )
 }

@@ -1,26 +1,63 @@
-// A side sheet (the 300 px mobile drawer of SPEC.md §2), on Ark's Dialog so focus is handled.
+// Drawer: the 300 px side sheet of SPEC.md §2 (mobile menu), on Ark's Dialog so focus is trapped
+// and returned like any dialog.
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { ark } from '@ark-ui/react/factory'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { drawer } from 'styled-system/recipes'
+import { CloseIcon } from './icons'
 
-export function Drawer({ open, onOpenChange, title, side = 'left', children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; side?: 'left' | 'right'; children?: ReactNode }) {
+const { withRootProvider, withContext } = createStyleContext(drawer)
+
+export const DrawerParts = {
+  Root: withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
+  Trigger: withContext(ArkDialog.Trigger, 'trigger'),
+  Backdrop: withContext(ArkDialog.Backdrop, 'backdrop'),
+  Positioner: withContext(ArkDialog.Positioner, 'positioner'),
+  Content: withContext(ArkDialog.Content, 'content'),
+  Header: withContext(ark.div, 'header'),
+  Body: withContext(ark.div, 'body'),
+  Title: withContext(ArkDialog.Title, 'title'),
+  Description: withContext(ArkDialog.Description, 'description'),
+  CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger'),
+}
+
+export type DrawerProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  /** The edge it slides in from: start (left in left-to-right) or end. */
+  side?: 'start' | 'end'
+  closeOnInteractOutside?: boolean
+  closeOnEscape?: boolean
+  closeLabel?: string
+  children?: ReactNode
+}
+
+export function Drawer({ open, onOpenChange, title, side = 'start', closeOnInteractOutside = true, closeOnEscape = true, closeLabel = 'Close', children }: DrawerProps) {
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+    <DrawerParts.Root
+      side={side}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      closeOnInteractOutside={closeOnInteractOutside}
+      closeOnEscape={closeOnEscape}
+    >
       <Portal>
-        <ArkDialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(0, 23, 90, 0.45)', zIndex: 'overlay' })} />
-        <ArkDialog.Positioner className={css({ position: 'fixed', top: '0', bottom: '0', zIndex: 'modal' })} style={{ [side]: 0 }}>
-          <ArkDialog.Content className={css({ h: 'full', w: 'mobileDrawer', maxW: '100vw', bg: 'bg.canvas', boxShadow: 'xl', p: '4', overflowY: 'auto' })}>
-            <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: '4' })}>
-              <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</ArkDialog.Title>
-              <ArkDialog.CloseTrigger aria-label="Close" className={css({ minW: '10', minH: '10', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
-                <span aria-hidden="true">×</span>
-              </ArkDialog.CloseTrigger>
-            </div>
-            {children}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
+        <DrawerParts.Backdrop />
+        <DrawerParts.Positioner>
+          <DrawerParts.Content>
+            <DrawerParts.Header>
+              <DrawerParts.Title>{title}</DrawerParts.Title>
+              <DrawerParts.CloseTrigger aria-label={closeLabel}>
+                <CloseIcon />
+              </DrawerParts.CloseTrigger>
+            </DrawerParts.Header>
+            <DrawerParts.Body>{children}</DrawerParts.Body>
+          </DrawerParts.Content>
+        </DrawerParts.Positioner>
       </Portal>
-    </ArkDialog.Root>
+    </DrawerParts.Root>
   )
 }

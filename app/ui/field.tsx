@@ -1,45 +1,51 @@
-// A labelled text field with helper text and an error beside it (Ark Field wires the ids and aria).
+// Field: a label, an input, helper text and an error, on Ark's Field, which gives the input its
+// id, aria-invalid and aria-errormessage; the error is also added to aria-describedby, which more
+// screen readers announce. A required field shows an asterisk to
+// the eye and says "required" to screen readers.
 import { Field as ArkField } from '@ark-ui/react/field'
-import type { InputHTMLAttributes } from 'react'
-import { sva } from 'styled-system/css'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
+import { field } from 'styled-system/recipes'
 
-export const fieldRecipe = sva({
-  slots: ['root', 'label', 'input', 'helper', 'error', 'required'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1' },
-    label: { fontWeight: 'medium' },
-    input: { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', minH: '11', bg: 'bg.canvas', _invalid: { borderColor: 'danger.default', borderWidth: '2px' } },
-    helper: { fontSize: 'sm', color: 'fg.muted' },
-    error: { fontSize: 'sm', color: 'danger.default' },
-    required: { color: 'danger.default', ml: '1' },
-  },
-})
+const { withProvider, withContext } = createStyleContext(field)
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { label: string; helperText?: string; error?: string; required?: boolean }
-
-export function Field({ label, helperText, error, required = false, ...input }: FieldProps) {
-  const classes = fieldRecipe()
-  return (
-    <ArkField.Root invalid={Boolean(error)} required={required} className={classes.root}>
-      <ArkField.Label className={classes.label}>
-        {label}
-        {required && <RequiredMark className={classes.required} />}
-      </ArkField.Label>
-      <ArkField.Input className={classes.input} {...input} />
-      {helperText && <ArkField.HelperText className={classes.helper}>{helperText}</ArkField.HelperText>}
-      <ArkField.ErrorText className={classes.error}>{error}</ArkField.ErrorText>
-    </ArkField.Root>
-  )
+export const FieldParts = {
+  Root: withProvider(ArkField.Root, 'root'),
+  Label: withContext(ArkField.Label, 'label'),
+  Input: withContext(ArkField.Input, 'input'),
+  Textarea: withContext(ArkField.Textarea, 'textarea'),
+  Select: withContext(ArkField.Select, 'select'),
+  HelperText: withContext(ArkField.HelperText, 'helperText'),
+  ErrorText: withContext(ArkField.ErrorText, 'errorText'),
+  RequiredIndicator: withContext(ArkField.RequiredIndicator, 'requiredIndicator'),
 }
 
-/** The required asterisk, with "required" spelled out for screen readers (SPEC.md §4). */
-export function RequiredMark({ className }: { className?: string }) {
+export type FieldProps = Omit<ComponentProps<typeof ArkField.Input>, 'required'> & {
+  label: ReactNode
+  helperText?: ReactNode
+  /** Shown under the field; marks the input invalid. */
+  error?: ReactNode
+  required?: boolean
+}
+
+export function Field({ label, helperText, error, required = false, disabled, readOnly, className, ...input }: FieldProps) {
+  const id = useId()
+  const ids = { helperText: `${id}-helper`, errorText: `${id}-error` }
+  const describedBy = [helperText ? ids.helperText : undefined, error ? ids.errorText : undefined].filter(Boolean).join(' ')
   return (
-    <>
-      <span aria-hidden="true" className={className}>
-        *
-      </span>
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}> required</span>
-    </>
+    <FieldParts.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled} readOnly={readOnly} className={className}>
+      <FieldParts.Label>
+        {label}
+        {required && (
+          <>
+            <FieldParts.RequiredIndicator />
+            <VisuallyHidden> required</VisuallyHidden>
+          </>
+        )}
+      </FieldParts.Label>
+      <FieldParts.Input aria-describedby={describedBy || undefined} {...input} />
+      {helperText && <FieldParts.HelperText>{helperText}</FieldParts.HelperText>}
+      <FieldParts.ErrorText>{error}</FieldParts.ErrorText>
+    </FieldParts.Root>
   )
 }

@@ -1,47 +1,108 @@
-// Link: internal routes through the router, other addresses as <a>. Scrolls itself into view on
-// focus; opening a new tab adds rel, a hidden "(opens in a new tab)" and, when the site's
-// isLinksHaveIcons flag is on, an external-link icon (SPEC.md §2).
-import { Link as RouterLink, type LinkComponentProps } from '@tanstack/react-router'
-import type { AnchorHTMLAttributes, FocusEvent, ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+// Link (SPEC.md §2): internal routes through TanStack Router (`to`), other addresses as a plain
+// <a> (`href`). Every link scrolls itself into view on focus. A link that opens a new tab gets
+// rel="noopener noreferrer" and says so to screen readers; when the site's isLinksHaveIcons flag is
+// on (prop or LinkSettingsProvider) it also shows an external-link icon.
+import { ark } from '@ark-ui/react/factory'
+import { createLink, type AnyRouter, type LinkComponentProps, type RegisteredRouter } from '@tanstack/react-router'
+import { createContext, useContext, type ComponentProps, type FocusEvent, type ReactElement, type ReactNode } from 'react'
+import { styled, VisuallyHidden } from 'styled-system/jsx'
+import { link } from 'styled-system/recipes'
 
-const linkStyle = css({ color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
-const hidden = css({ srOnly: true })
+const StyledAnchor = styled(ark.a, link)
 
-/** Whether a link shows the external-link icon. */
+const LinkSettingsContext = createContext({ linksHaveIcons: false })
+
+/** Site-wide link settings from the app configuration (isLinksHaveIcons). */
+export function LinkSettingsProvider({ linksHaveIcons, children }: { linksHaveIcons: boolean; children: ReactNode }) {
+  return <LinkSettingsContext value={{ linksHaveIcons }}>{children}</LinkSettingsContext>
+}
+
+export function opensNewTab(target: string | undefined) {
+  return target === '_blank'
+}
+
+/** Whether a link shows the external-link icon: only for a new tab, only when the site asks for icons. */
 export function showsExternalIcon(target: string | undefined, linksHaveIcons: boolean) {
-  return target === '_blank' && linksHaveIcons
+  return opensNewTab(target) && linksHaveIcons
+}
+
+/** The rel of a link: a new tab gets no access to this page (noopener) and no referrer, kept with any rel given. */
+export function linkRel(target: string | undefined, rel: string | undefined) {
+  if (!opensNewTab(target)) return rel
+  const tokens = new Set((rel ?? '').split(/\s+/).filter(Boolean))
+  tokens.add('noopener')
+  tokens.add('noreferrer')
+  return [...tokens].join(' ')
 }
 
 function scrollIntoViewOnFocus(event: FocusEvent<HTMLAnchorElement>) {
-  event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  // jsdom and very old browsers have no scrollIntoView.
+  if (!event.defaultPrevented && typeof event.currentTarget.scrollIntoView === 'function') event.currentTarget.scrollIntoView({ block: 'nearest' })
 }
 
-function NewTabHint({ icon }: { icon: boolean }) {
+function ExternalIcon() {
   return (
-    <>
-      {icon && (
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={css({ display: 'inline', ml: '1', verticalAlign: 'baseline' })}>
-          <path d="M7 1h4v4M11 1 5.5 6.5M9 7v4H1V3h4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-        </svg>
-      )}
-      <span className={hidden}> (opens in a new tab)</span>
-    </>
+    <svg data-part="external-icon" aria-hidden="true" focusable="false" viewBox="0 0 12 12">
+      <path d="M7 1h4v4M11 1 5.5 6.5M9 7v4H1V3h4" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
   )
 }
 
-type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; linksHaveIcons?: boolean; children: ReactNode }
+type AnchorProps = ComponentProps<typeof StyledAnchor> & {
+  /** Overrides the site setting (LinkSettingsProvider) for this link. */
+  linksHaveIcons?: boolean
+}
 
-export function ExternalLink({ href, target, rel, linksHaveIcons = false, className, children, ...rest }: ExternalLinkProps) {
-  const newTab = target === '_blank'
+function Anchor({ linksHaveIcons, target, rel, onFocus, children, ...rest }: AnchorProps) {
+  const settings = useContext(LinkSettingsContext)
+  const newTab = opensNewTab(target)
   return (
-    <a {...rest} href={href} target={target} rel={newTab ? (rel ?? 'noopener noreferrer') : rel} className={cx(linkStyle, className)} onFocus={scrollIntoViewOnFocus}>
+    <StyledAnchor
+      {...rest}
+      target={target}
+      rel={linkRel(target, rel)}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event)
+        scrollIntoViewOnFocus(event)
+      }}
+    >
       {children}
-      {newTab && <NewTabHint icon={showsExternalIcon(target, linksHaveIcons)} />}
-    </a>
+      {newTab && showsExternalIcon(target, linksHaveIcons ?? settings.linksHaveIcons) && <ExternalIcon />}
+      {newTab && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+    </StyledAnchor>
   )
 }
 
-export function Link({ className, ...props }: LinkComponentProps<'a'>) {
-  return <RouterLink {...props} className={cx(linkStyle, className as string | undefined)} onFocus={scrollIntoViewOnFocus} />
+const RouterAnchor = createLink(Anchor)
+
+export type ExternalLinkProps = Omit<AnchorProps, 'href'> & { href: string; to?: undefined }
+export type InternalLinkProps<
+  TRouter extends AnyRouter = RegisteredRouter,
+  TFrom extends string = string,
+  TTo extends string | undefined = undefined,
+  TMaskFrom extends string = TFrom,
+  TMaskTo extends string = '',
+> = LinkComponentProps<typeof Anchor, TRouter, TFrom, TTo, TMaskFrom, TMaskTo>
+
+/** An address outside the router: a plain <a>. */
+export function Link(props: ExternalLinkProps): ReactElement
+/** A route of this app, type-checked by the router (`to`, `params`, `search`). */
+export function Link<
+  TRouter extends AnyRouter = RegisteredRouter,
+  const TFrom extends string = string,
+  const TTo extends string | undefined = undefined,
+  const TMaskFrom extends string = TFrom,
+  const TMaskTo extends string = '',
+>(props: InternalLinkProps<TRouter, TFrom, TTo, TMaskFrom, TMaskTo>): ReactElement
+export function Link(props: ExternalLinkProps | AnyInternalLinkProps) {
+  if (isExternal(props)) return <Anchor {...props} />
+  return <RouterAnchor {...props} />
+}
+
+// The implementation sees every route; the overloads above keep callers type-checked.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyInternalLinkProps = LinkComponentProps<typeof Anchor, AnyRouter, string, any, string, any>
+
+function isExternal(props: ExternalLinkProps | AnyInternalLinkProps): props is ExternalLinkProps {
+  return props.to === undefined && typeof (props as { href?: unknown }).href === 'string'
 }

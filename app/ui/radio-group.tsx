@@ -1,29 +1,56 @@
+// RadioGroup on Ark: one choice out of a few, arrow keys move between options, the group is
+// labelled by its label.
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group'
-import { sva } from 'styled-system/css'
+import type { ReactNode } from 'react'
+import { createStyleContext } from 'styled-system/jsx'
+import { radioGroup } from 'styled-system/recipes'
 
-const radioRecipe = sva({
-  slots: ['root', 'label', 'item', 'control', 'text'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '2' },
-    label: { fontWeight: 'semibold' },
-    item: { display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer' },
-    control: { w: '5', h: '5', borderRadius: 'full', borderWidth: '2px', borderColor: 'border.strong', _checked: { borderColor: 'accent.default', borderWidth: '6px' } },
-    text: {},
-  },
-})
+const { withProvider, withContext } = createStyleContext(radioGroup)
 
-export function RadioGroup({ label, value, onValueChange, options }: { label: string; value: string; onValueChange: (value: string) => void; options: { value: string; title: string }[] }) {
-  const classes = radioRecipe()
+export const RadioGroupParts = {
+  Root: withProvider(ArkRadioGroup.Root, 'root'),
+  Label: withContext(ArkRadioGroup.Label, 'label'),
+  Item: withContext(ArkRadioGroup.Item, 'item'),
+  ItemControl: withContext(ArkRadioGroup.ItemControl, 'itemControl'),
+  ItemText: withContext(ArkRadioGroup.ItemText, 'itemText'),
+  ItemHiddenInput: ArkRadioGroup.ItemHiddenInput,
+}
+
+export type RadioOption = { value: string; title: ReactNode; disabled?: boolean }
+
+export type RadioGroupProps = {
+  label: ReactNode
+  options: RadioOption[]
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+  orientation?: 'vertical' | 'horizontal'
+  name?: string
+  disabled?: boolean
+  className?: string
+}
+
+export function RadioGroup({ label, options, value, defaultValue, onValueChange, orientation = 'vertical', name, disabled, className }: RadioGroupProps) {
   return (
-    <ArkRadioGroup.Root value={value} onValueChange={(details) => details.value && onValueChange(details.value)} className={classes.root}>
-      <ArkRadioGroup.Label className={classes.label}>{label}</ArkRadioGroup.Label>
+    <RadioGroupParts.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={(details) => {
+        if (details.value) onValueChange?.(details.value)
+      }}
+      orientation={orientation}
+      name={name}
+      disabled={disabled}
+      className={className}
+    >
+      <RadioGroupParts.Label>{label}</RadioGroupParts.Label>
       {options.map((option) => (
-        <ArkRadioGroup.Item key={option.value} value={option.value} className={classes.item}>
-          <ArkRadioGroup.ItemControl className={classes.control} />
-          <ArkRadioGroup.ItemText className={classes.text}>{option.title}</ArkRadioGroup.ItemText>
-          <ArkRadioGroup.ItemHiddenInput />
-        </ArkRadioGroup.Item>
+        <RadioGroupParts.Item key={option.value} value={option.value} disabled={option.disabled}>
+          <RadioGroupParts.ItemControl />
+          <RadioGroupParts.ItemText>{option.title}</RadioGroupParts.ItemText>
+          <RadioGroupParts.ItemHiddenInput />
+        </RadioGroupParts.Item>
       ))}
-    </ArkRadioGroup.Root>
+    </RadioGroupParts.Root>
   )
 }

@@ -1,89 +1,143 @@
-// Select (SPEC.md §4, §9): label with a required asterisk and a hidden "required", the error under
-// the field, a menu showing 6 options (3.5rem each plus 2rem), and an optional check before a
-// change that keeps the previous value when it fails.
+// Select (SPEC.md §2, §9) on Ark's Select: a label (a required one shows an asterisk and says
+// "required" to screen readers), the error under the field tied to it with aria-describedby and
+// aria-invalid, a menu sized for 6 options (selectMenuMaxHeight), and an optional check before a
+// change that keeps the previous value when it answers false.
+import { ark } from '@ark-ui/react/factory'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
-import { useMemo } from 'react'
-import { sva } from 'styled-system/css'
-import { RequiredMark } from './field'
+import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
+import { select } from 'styled-system/recipes'
+import { CheckIcon, ChevronDownIcon } from './icons'
 import { selectMenuMaxHeight } from './theme/tokens'
 
-export type SelectOption = { title: string; value: string; subtitle?: string; className?: string; meta?: Record<string, string | number | boolean> }
+const { withProvider, withContext } = createStyleContext(select)
 
-const selectRecipe = sva({
-  slots: ['root', 'label', 'trigger', 'content', 'item', 'subtitle', 'error', 'required'],
-  base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1' },
-    label: { fontWeight: 'medium' },
-    trigger: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', minH: '11', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas', cursor: 'pointer', textAlign: 'left', _invalid: { borderColor: 'danger.default', borderWidth: '2px' } },
-    content: { bg: 'bg.canvas', borderRadius: 'md', boxShadow: 'lg', py: '4', overflowY: 'auto', zIndex: 'dropdown', minW: 'var(--reference-width)' },
-    item: { display: 'flex', flexDirection: 'column', justifyContent: 'center', minH: '3.5rem', px: '4', cursor: 'pointer', _highlighted: { bg: 'accent.subtle' }, _selected: { fontWeight: 'semibold' } },
-    subtitle: { fontSize: 'sm', color: 'fg.muted' },
-    error: { fontSize: 'sm', color: 'danger.default' },
-    required: { color: 'danger.default', ml: '1' },
-  },
-})
-
-/** Applies a change only when the optional check allows it; otherwise the previous value stays. */
-export async function guardedChange(next: string, previous: string | undefined, beforeChange: ((next: string, previous: string | undefined) => boolean | Promise<boolean>) | undefined, apply: (value: string) => void) {
-  if (beforeChange && !(await beforeChange(next, previous))) return false
-  apply(next)
-  return true
+export const SelectParts = {
+  // Ark's root is generic over the item type; keep that through the styled wrapper.
+  Root: withProvider(ArkSelect.Root, 'root') as ArkSelect.RootComponent<{ className?: string }>,
+  Label: withContext(ArkSelect.Label, 'label'),
+  RequiredIndicator: withContext(ark.span, 'requiredIndicator'),
+  Control: withContext(ArkSelect.Control, 'control'),
+  Trigger: withContext(ArkSelect.Trigger, 'trigger'),
+  ValueText: withContext(ArkSelect.ValueText, 'valueText'),
+  Indicator: withContext(ArkSelect.Indicator, 'indicator'),
+  Positioner: withContext(ArkSelect.Positioner, 'positioner'),
+  Content: withContext(ArkSelect.Content, 'content'),
+  Item: withContext(ArkSelect.Item, 'item'),
+  ItemText: withContext(ArkSelect.ItemText, 'itemText'),
+  ItemSubtitle: withContext(ark.span, 'itemSubtitle'),
+  ItemIndicator: withContext(ArkSelect.ItemIndicator, 'itemIndicator'),
+  ErrorText: withContext(ark.p, 'errorText'),
 }
 
-type SelectProps = {
-  label: string
-  options: SelectOption[]
-  value: string | undefined
-  onValueChange: (value: string) => void
+export type SelectItem = { title: string; value: string; subtitle?: string; disabled?: boolean }
+
+export type BeforeChange = (next: string, previous: string | undefined) => boolean | Promise<boolean>
+
+/**
+ * Applies `next` only when the optional check allows it; otherwise the previous value stays. A
+ * synchronous answer applies at once; a promise applies when it resolves (a rejection refuses).
+ */
+export function guardedChange(next: string, previous: string | undefined, beforeChange: BeforeChange | undefined, apply: (value: string) => void): boolean | Promise<boolean> {
+  const settle = (allowed: boolean) => {
+    if (allowed) apply(next)
+    return allowed
+  }
+  if (!beforeChange) return settle(true)
+  const verdict = beforeChange(next, previous)
+  return typeof verdict === 'boolean' ? settle(verdict) : verdict.then(settle, () => false)
+}
+
+export type SelectProps = {
+  label: ReactNode
+  items: SelectItem[]
+  /** The chosen value (controlled); leave undefined and use defaultValue for an uncontrolled select. */
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+  /** Asked before a change; answering false (or a promise of false) keeps the previous value. */
+  beforeChange?: BeforeChange
   placeholder?: string
   required?: boolean
-  error?: string
-  beforeChange?: (next: string, previous: string | undefined) => boolean | Promise<boolean>
+  /** Shown under the field; marks it invalid. */
+  error?: ReactNode
+  disabled?: boolean
   name?: string
+  className?: string
 }
 
-export function Select({ label, options, value, onValueChange, placeholder = 'Choose…', required = false, error, beforeChange, name }: SelectProps) {
-  const classes = selectRecipe()
-  const collection = useMemo(() => createListCollection({ items: options, itemToString: (item) => item.title, itemToValue: (item) => item.value }), [options])
+export function Select({ label, items, value, defaultValue, onValueChange, beforeChange, placeholder = 'Select…', required = false, error, disabled, name, className }: SelectProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue)
+  const current = value !== undefined ? value : uncontrolled
+  // Only the latest change may land when checks answer out of order.
+  const latest = useRef(0)
+  const errorId = useId()
+  const collection = useMemo(
+    () => createListCollection({ items, itemToString: (item) => item.title, itemToValue: (item) => item.value, isItemDisabled: (item) => item.disabled === true }),
+    [items],
+  )
+  const menuHeight = { '--select-menu-max-height': selectMenuMaxHeight(items.length) } as CSSProperties
+
   return (
-    <ArkSelect.Root
+    <SelectParts.Root
       collection={collection}
-      value={value ? [value] : []}
+      value={current === undefined ? [] : [current]}
       onValueChange={(details) => {
         const next = details.value[0]
-        if (next !== undefined) void guardedChange(next, value, beforeChange, onValueChange)
+        if (next === undefined || next === current) return
+        const request = ++latest.current
+        void guardedChange(next, current, beforeChange, (accepted) => {
+          if (request !== latest.current) return
+          setUncontrolled(accepted)
+          onValueChange?.(accepted)
+        })
       }}
       invalid={Boolean(error)}
       required={required}
+      disabled={disabled}
       name={name}
       positioning={{ sameWidth: true }}
-      className={classes.root}
+      className={className}
     >
-      <ArkSelect.Label className={classes.label}>
+      <SelectParts.Label>
         {label}
-        {required && <RequiredMark className={classes.required} />}
-      </ArkSelect.Label>
-      <ArkSelect.Control>
-        <ArkSelect.Trigger className={classes.trigger}>
-          <ArkSelect.ValueText placeholder={placeholder} />
-          <span aria-hidden="true">▾</span>
-        </ArkSelect.Trigger>
-      </ArkSelect.Control>
-      {error && <p className={classes.error}>{error}</p>}
+        {required && (
+          <>
+            <SelectParts.RequiredIndicator aria-hidden="true">*</SelectParts.RequiredIndicator>
+            <VisuallyHidden> required</VisuallyHidden>
+          </>
+        )}
+      </SelectParts.Label>
+      <SelectParts.Control>
+        <SelectParts.Trigger aria-describedby={error ? errorId : undefined}>
+          <SelectParts.ValueText placeholder={placeholder} />
+          <SelectParts.Indicator>
+            <ChevronDownIcon />
+          </SelectParts.Indicator>
+        </SelectParts.Trigger>
+      </SelectParts.Control>
+      {error && (
+        <SelectParts.ErrorText id={errorId} aria-live="polite">
+          {error}
+        </SelectParts.ErrorText>
+      )}
       <Portal>
-        <ArkSelect.Positioner>
-          <ArkSelect.Content className={classes.content} style={{ maxHeight: selectMenuMaxHeight(options.length) }}>
-            {options.map((option) => (
-              <ArkSelect.Item key={option.value} item={option} className={`${classes.item} ${option.className ?? ''}`}>
-                <ArkSelect.ItemText>{option.title}</ArkSelect.ItemText>
-                {option.subtitle && <span className={classes.subtitle}>{option.subtitle}</span>}
-              </ArkSelect.Item>
+        <SelectParts.Positioner>
+          <SelectParts.Content style={menuHeight}>
+            {items.map((item) => (
+              <SelectParts.Item key={item.value} item={item}>
+                <SelectParts.ItemText>{item.title}</SelectParts.ItemText>
+                {item.subtitle && <SelectParts.ItemSubtitle>{item.subtitle}</SelectParts.ItemSubtitle>}
+                <SelectParts.ItemIndicator>
+                  <CheckIcon size={16} />
+                </SelectParts.ItemIndicator>
+              </SelectParts.Item>
             ))}
-          </ArkSelect.Content>
-        </ArkSelect.Positioner>
+          </SelectParts.Content>
+        </SelectParts.Positioner>
       </Portal>
       <ArkSelect.HiddenSelect />
-    </ArkSelect.Root>
+    </SelectParts.Root>
   )
 }

@@ -1,12 +1,9 @@
-// A placeholder shape while content loads; hidden from assistive technology, still under reduced motion.
-import { css, cx } from 'styled-system/css'
+// Skeleton: a placeholder shape while content loads. Hidden from assistive technology (announce
+// loading elsewhere, e.g. with aria-busy on the region); it shimmers only when motion is welcome.
+import { ark } from '@ark-ui/react/factory'
+import type { ComponentProps } from 'react'
+import { styled } from 'styled-system/jsx'
+import { skeleton } from 'styled-system/recipes'
 
-export function Skeleton({ width = '100%', height = '1rem', className }: { width?: string; height?: string; className?: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      className={cx(css({ bg: 'bg.muted', borderRadius: 'md', animation: 'pulse 1.5s ease-in-out infinite', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }), className)}
-      style={{ width, height }}
-    />
-  )
-}
+export const Skeleton = styled(ark.div, skeleton, { defaultProps: { 'aria-hidden': true } })
+export type SkeletonProps = ComponentProps<typeof Skeleton>

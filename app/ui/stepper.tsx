@@ -1,25 +1,55 @@
-// Step progress (SPEC.md §2): an ordered list with the current step marked for assistive technology.
-import { css } from 'styled-system/css'
+// Stepper: step progress (SPEC.md §2: checkout sections, car rental steps) as an ordered list in
+// a labelled nav; the current step has aria-current="step", done steps say "completed".
+import { ark } from '@ark-ui/react/factory'
+import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
+import { stepper } from 'styled-system/recipes'
+import { CheckIcon } from './icons'
 
-export function Stepper({ steps, current, label }: { steps: string[]; current: number; label: string }) {
+const { withProvider, withContext } = createStyleContext(stepper)
+
+export const StepperParts = {
+  Root: withProvider(ark.nav, 'root'),
+  List: withContext(ark.ol, 'list'),
+  Item: withContext(ark.li, 'item'),
+  Indicator: withContext(ark.span, 'indicator'),
+  Label: withContext(ark.span, 'label'),
+  Separator: withContext(ark.span, 'separator'),
+}
+
+export type StepState = 'complete' | 'current' | 'upcoming'
+
+export function stepState(index: number, current: number): StepState {
+  return index < current ? 'complete' : index === current ? 'current' : 'upcoming'
+}
+
+export type StepperProps = {
+  /** Names the progress, e.g. "Checkout progress". */
+  label: string
+  steps: string[]
+  /** Index of the current step, from 0. */
+  current: number
+  className?: string
+}
+
+export function Stepper({ label, steps, current, className }: StepperProps) {
   return (
-    <nav aria-label={label}>
-      <ol className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', counterReset: 'step' })}>
+    <StepperParts.Root aria-label={label} className={className}>
+      {/* role="list": Safari drops list semantics once list-style is none. */}
+      <StepperParts.List role="list">
         {steps.map((step, index) => {
-          const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming'
+          const state = stepState(index, current)
           return (
-            <li
-              key={step}
-              aria-current={state === 'current' ? 'step' : undefined}
-              className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '1', borderRadius: 'full', fontSize: 'sm', borderWidth: '1px', borderColor: state === 'upcoming' ? 'border.default' : 'accent.default', bg: state === 'current' ? 'accent.default' : 'transparent', color: state === 'current' ? 'accent.fg' : 'fg.default' })}
-            >
-              <span aria-hidden="true">{state === 'complete' ? '✓' : index + 1}</span>
-              {step}
-              {state === 'complete' && <span className={css({ srOnly: true })}> (completed)</span>}
-            </li>
+            <StepperParts.Item key={step} aria-current={state === 'current' ? 'step' : undefined} data-complete={state === 'complete' ? '' : undefined}>
+              {index > 0 && <StepperParts.Separator aria-hidden="true" />}
+              <StepperParts.Indicator aria-hidden="true">{state === 'complete' ? <CheckIcon size={14} /> : index + 1}</StepperParts.Indicator>
+              <StepperParts.Label>
+                {step}
+                {state === 'complete' && <VisuallyHidden> (completed)</VisuallyHidden>}
+              </StepperParts.Label>
+            </StepperParts.Item>
           )
         })}
-      </ol>
-    </nav>
+      </StepperParts.List>
+    </StepperParts.Root>
   )
 }

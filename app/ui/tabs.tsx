@@ -1,44 +1,52 @@
-// Tabs (the search widget's lines of business): Ark handles arrows, Home/End and roles.
+// Tabs on Ark (roles, arrow keys, Home/End), e.g. the lines of business of the search widget.
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
 import type { ReactNode } from 'react'
-import { sva } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { tabs as tabsRecipe } from 'styled-system/recipes'
 
-const tabsRecipe = sva({
-  slots: ['root', 'list', 'trigger', 'content'],
-  base: {
-    root: { w: 'full' },
-    list: { display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', overflowX: 'auto' },
-    trigger: {
-      minH: 'tabHeight',
-      px: '4',
-      fontWeight: 'semibold',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      borderBottomWidth: '3px',
-      borderColor: 'transparent',
-      whiteSpace: 'nowrap',
-      _selected: { color: 'accent.emphasized', borderColor: 'accent.default' },
-    },
-    content: { pt: '4' },
-  },
-})
+const { withProvider, withContext } = createStyleContext(tabsRecipe)
 
-export function Tabs({ label, tabs, value, onValueChange }: { label: string; tabs: { value: string; title: string; content: ReactNode }[]; value?: string; onValueChange?: (value: string) => void }) {
-  const classes = tabsRecipe()
+export const TabsParts = {
+  Root: withProvider(ArkTabs.Root, 'root'),
+  List: withContext(ArkTabs.List, 'list'),
+  Trigger: withContext(ArkTabs.Trigger, 'trigger'),
+  Content: withContext(ArkTabs.Content, 'content'),
+  Indicator: withContext(ArkTabs.Indicator, 'indicator'),
+}
+
+export type TabItem = { value: string; title: ReactNode; content: ReactNode; disabled?: boolean }
+
+export type TabsProps = {
+  /** Names the tab list for assistive technology. */
+  label: string
+  tabs: TabItem[]
+  value?: string
+  defaultValue?: string
+  onValueChange?: (value: string) => void
+  className?: string
+}
+
+export function Tabs({ label, tabs, value, defaultValue, onValueChange, className }: TabsProps) {
   return (
-    <ArkTabs.Root value={value} defaultValue={tabs[0]?.value} onValueChange={(details) => onValueChange?.(details.value)} className={classes.root} lazyMount>
-      <ArkTabs.List aria-label={label} className={classes.list}>
+    <TabsParts.Root
+      value={value}
+      defaultValue={defaultValue ?? tabs[0]?.value}
+      onValueChange={(details) => onValueChange?.(details.value)}
+      lazyMount
+      className={className}
+    >
+      <TabsParts.List aria-label={label}>
         {tabs.map((tab) => (
-          <ArkTabs.Trigger key={tab.value} value={tab.value} className={classes.trigger}>
+          <TabsParts.Trigger key={tab.value} value={tab.value} disabled={tab.disabled}>
             {tab.title}
-          </ArkTabs.Trigger>
+          </TabsParts.Trigger>
         ))}
-      </ArkTabs.List>
+      </TabsParts.List>
       {tabs.map((tab) => (
-        <ArkTabs.Content key={tab.value} value={tab.value} className={classes.content}>
+        <TabsParts.Content key={tab.value} value={tab.value}>
           {tab.content}
-        </ArkTabs.Content>
+        </TabsParts.Content>
       ))}
-    </ArkTabs.Root>
+    </TabsParts.Root>
   )
 }

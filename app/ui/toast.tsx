@@ -1,22 +1,36 @@
-// Toasts: short confirmations announced politely (bookings saved, link copied).
-import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
-import { css } from 'styled-system/css'
+// Toasts: short confirmations (copied, saved) in a polite live region. Call
+// `toaster.create({ title, description, type })` anywhere; render <Toaster /> once in the shell.
+import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
+import { createStyleContext } from 'styled-system/jsx'
+import { toast } from 'styled-system/recipes'
+import { CloseIcon } from './icons'
 
-export const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12 })
+const { withProvider, withContext } = createStyleContext(toast)
 
-export function Toaster() {
+export const ToastParts = {
+  Root: withProvider(ArkToast.Root, 'root'),
+  Title: withContext(ArkToast.Title, 'title'),
+  Description: withContext(ArkToast.Description, 'description'),
+  ActionTrigger: withContext(ArkToast.ActionTrigger, 'actionTrigger'),
+  CloseTrigger: withContext(ArkToast.CloseTrigger, 'closeTrigger'),
+}
+
+export const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 3 })
+
+export function Toaster({ closeLabel = 'Dismiss' }: { closeLabel?: string }) {
   return (
     <ArkToaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root key={toast.id} className={css({ bg: 'bg.inverse', color: 'fg.inverse', borderRadius: 'md', boxShadow: 'lg', px: '4', py: '3', minW: '18rem', display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+      {(item) => (
+        <ToastParts.Root key={item.id}>
           <div>
-            <Toast.Title className={css({ fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            {item.title && <ToastParts.Title>{item.title}</ToastParts.Title>}
+            {item.description && <ToastParts.Description>{item.description}</ToastParts.Description>}
+            {item.action && <ToastParts.ActionTrigger>{item.action.label}</ToastParts.ActionTrigger>}
           </div>
-          <Toast.CloseTrigger aria-label="Dismiss" className={css({ ml: 'auto', cursor: 'pointer', minW: '8', minH: '8' })}>
-            <span aria-hidden="true">×</span>
-          </Toast.CloseTrigger>
-        </Toast.Root>
+          <ToastParts.CloseTrigger aria-label={closeLabel}>
+            <CloseIcon size={16} />
+          </ToastParts.CloseTrigger>
+        </ToastParts.Root>
       )}
     </ArkToaster>
   )

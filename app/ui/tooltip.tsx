@@ -1,20 +1,31 @@
+// Tooltip: a short hint on hover and focus, dismissed with Escape. The trigger must be focusable
+// and named on its own; the hint only adds to it.
 import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import type { ReactElement, ReactNode } from 'react'
+import { createStyleContext } from 'styled-system/jsx'
+import { tooltip } from 'styled-system/recipes'
 
-/** A short hint on hover and focus; the trigger must be focusable and named on its own. */
-export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
+const { withRootProvider, withContext } = createStyleContext(tooltip)
+
+export const TooltipParts = {
+  Root: withRootProvider(ArkTooltip.Root),
+  Trigger: withContext(ArkTooltip.Trigger, 'trigger'),
+  Positioner: withContext(ArkTooltip.Positioner, 'positioner'),
+  Content: withContext(ArkTooltip.Content, 'content'),
+}
+
+export type TooltipProps = { content: ReactNode; children: ReactElement; openDelay?: number }
+
+export function Tooltip({ content, children, openDelay = 300 }: TooltipProps) {
   return (
-    <ArkTooltip.Root openDelay={300} closeDelay={100}>
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
+    <TooltipParts.Root openDelay={openDelay} closeDelay={100} lazyMount unmountOnExit>
+      <TooltipParts.Trigger asChild>{children}</TooltipParts.Trigger>
       <Portal>
-        <ArkTooltip.Positioner>
-          <ArkTooltip.Content className={css({ bg: 'bg.inverse', color: 'fg.inverse', px: '3', py: '1.5', borderRadius: 'md', fontSize: 'sm', maxW: '18rem', zIndex: 'tooltip' })}>
-            {content}
-          </ArkTooltip.Content>
-        </ArkTooltip.Positioner>
+        <TooltipParts.Positioner>
+          <TooltipParts.Content>{content}</TooltipParts.Content>
+        </TooltipParts.Positioner>
       </Portal>
-    </ArkTooltip.Root>
+    </TooltipParts.Root>
   )
 }

@@ -1,12 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { GalleryPage } from '~/ui/gallery/gallery-page'
 
-// Development tool: answers 404 when the server runs in production.
+// The component gallery is a development tool: a production build answers 404.
 export const Route = createFileRoute('/dev/gallery')({
-  beforeLoad: async ({ context }) => {
-    const { publicConfig } = await context.queryClient.ensureQueryData(siteShellQueryOptions())
-    if (publicConfig.environment === 'production') throw notFound()
+  beforeLoad: () => {
+    if (import.meta.env.PROD) throw notFound()
   },
   head: () => ({ meta: [{ title: 'Component gallery' }, { name: 'robots', content: 'noindex' }] }),
   component: GalleryPage,

@@ -1,4 +1,5 @@
 // Panda theme: tokens of SPEC.md §2/§9 and the semantic colours every recipe uses.
+import { recipes, slotRecipes } from './recipes/index.ts'
 import { breakpointsPx, dialogWidthsPx, layoutPx, rem } from './tokens.ts'
 
 const px = (record: Record<string, number>) =>
@@ -8,6 +9,21 @@ export const theme = {
   breakpoints: Object.fromEntries(Object.entries(breakpointsPx).map(([key, value]) => [key, `${value}px`])),
   extend: {
     tokens: {
+      // Stacking order of layered UI (the preset has none); names follow Park UI / Chakra.
+      zIndex: {
+        hide: { value: -1 },
+        base: { value: 0 },
+        docked: { value: 10 },
+        dropdown: { value: 1000 },
+        sticky: { value: 1100 },
+        banner: { value: 1200 },
+        overlay: { value: 1300 },
+        modal: { value: 1400 },
+        popover: { value: 1500 },
+        skipLink: { value: 1600 },
+        toast: { value: 1700 },
+        tooltip: { value: 1800 },
+      },
       fonts: {
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
@@ -34,6 +50,14 @@ export const theme = {
         },
       },
     },
+    keyframes: {
+      'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+      'slide-in-left': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
+      'slide-in-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+      shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
+    },
+    recipes,
+    slotRecipes,
     semanticTokens: {
       colors: {
         bg: {
@@ -41,6 +65,7 @@ export const theme = {
           subtle: { value: '{colors.gray.50}' },
           muted: { value: '{colors.gray.100}' },
           inverse: { value: '{colors.brand.900}' },
+          overlay: { value: 'rgba(0, 23, 90, 0.45)' },
         },
         fg: {
           default: { value: '{colors.gray.900}' },

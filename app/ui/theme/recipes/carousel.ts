@@ -1,0 +1,48 @@
+import { carouselAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+const roundButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  bg: 'bg.canvas',
+  color: 'accent.emphasized',
+  borderWidth: '1px',
+  borderColor: 'accent.default',
+  borderRadius: 'full',
+  cursor: 'pointer',
+  _enabled: { _hover: { bg: 'accent.subtle' } },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+} as const
+
+export const carousel = defineSlotRecipe({
+  className: 'carousel',
+  description: 'A row of cards paged with previous/next buttons (featured offers)',
+  slots: carouselAnatomy.keys(),
+  base: {
+    root: { position: 'relative', display: 'flex', flexDirection: 'column', gap: '3' },
+    control: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2' },
+    prevTrigger: roundButton,
+    nextTrigger: roundButton,
+    autoplayTrigger: roundButton,
+    itemGroup: { overflow: 'hidden', scrollbarWidth: 'none' },
+    item: { px: '2' },
+    indicatorGroup: { display: 'flex', justifyContent: 'center', gap: '1' },
+    // 24 px targets (WCAG 2.2 target size) around a 10 px dot.
+    indicator: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '6',
+      h: '6',
+      borderRadius: 'full',
+      cursor: 'pointer',
+      _before: { content: '""', w: '2.5', h: '2.5', borderRadius: 'full', bg: 'border.strong' },
+      _current: { _before: { bg: 'accent.default' } },
+    },
+    progressText: {},
+    autoplayIndicator: {},
+  },
+})

@@ -1,0 +1,67 @@
+import { dialogAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+// Widths of SPEC.md §2: xs 288, sm 442, md 728, lg 920, xl 1140 px (never wider than the viewport).
+export const dialog = defineSlotRecipe({
+  className: 'dialog',
+  description: 'A modal dialog in five widths',
+  slots: dialogAnatomy.keys(),
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      bg: 'bg.overlay',
+      zIndex: 'overlay',
+      _open: { animation: 'fade-in 150ms ease-out' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'modal',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      p: '4',
+      overscrollBehaviorY: 'none',
+    },
+    content: {
+      position: 'relative',
+      w: 'full',
+      maxH: 'calc(100dvh - 2rem)',
+      overflowY: 'auto',
+      p: '6',
+      bg: 'bg.canvas',
+      color: 'fg.default',
+      borderRadius: 'lg',
+      boxShadow: 'xl',
+      _open: { animation: 'fade-in 150ms ease-out' },
+    },
+    title: { fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', mb: '2', pe: '10' },
+    description: { color: 'fg.muted', mb: '4' },
+    closeTrigger: {
+      position: 'absolute',
+      top: '3',
+      insetEnd: '3',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '10',
+      h: '10',
+      borderRadius: 'md',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.subtle', color: 'fg.default' },
+    },
+    trigger: {},
+  },
+  variants: {
+    size: {
+      xs: { content: { maxW: 'dialog.xs' } },
+      sm: { content: { maxW: 'dialog.sm' } },
+      md: { content: { maxW: 'dialog.md' } },
+      lg: { content: { maxW: 'dialog.lg' } },
+      xl: { content: { maxW: 'dialog.xl' } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+})

@@ -1,0 +1,24 @@
+// Every recipe of the design system, registered in the Panda theme (theme.ts). Components bind
+// them with `styled(ark.x, recipe)` or `createStyleContext(slotRecipe)` from styled-system.
+import { alert } from './alert.ts'
+import { button } from './button.ts'
+import { card } from './card.ts'
+import { carousel } from './carousel.ts'
+import { checkbox } from './checkbox.ts'
+import { counter } from './counter.ts'
+import { datePicker } from './date-picker.ts'
+import { dialog } from './dialog.ts'
+import { drawer } from './drawer.ts'
+import { field } from './field.ts'
+import { link } from './link.ts'
+import { radioGroup } from './radio-group.ts'
+import { select } from './select.ts'
+import { skeleton } from './skeleton.ts'
+import { stepper } from './stepper.ts'
+import { tabs } from './tabs.ts'
+import { toast } from './toast.ts'
+import { tooltip } from './tooltip.ts'
+
+export const recipes = { button, card, link, skeleton }
+
+export const slotRecipes = { alert, carousel, checkbox, counter, datePicker, dialog, drawer, field, radioGroup, select, stepper, tabs, toast, tooltip }

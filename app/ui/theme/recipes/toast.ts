@@ -1,0 +1,55 @@
+import { toastAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+// Ark places and stacks toasts through the --x, --y, --scale, --z-index, --height and --opacity
+// variables on each root.
+export const toast = defineSlotRecipe({
+  className: 'toast',
+  description: 'Short confirmations (copied, saved)',
+  slots: toastAnatomy.keys(),
+  base: {
+    group: {},
+    root: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      minW: '18rem',
+      maxW: 'calc(100vw - 2rem)',
+      px: '4',
+      py: '3',
+      bg: 'bg.inverse',
+      color: 'fg.inverse',
+      borderRadius: 'md',
+      borderInlineStartWidth: '4px',
+      borderColor: 'transparent',
+      boxShadow: 'lg',
+      translate: 'var(--x) var(--y)',
+      scale: 'var(--scale)',
+      zIndex: 'var(--z-index)',
+      height: 'var(--height)',
+      opacity: 'var(--opacity)',
+      willChange: 'translate, opacity, scale',
+      transitionProperty: 'translate, scale, opacity, height',
+      transitionDuration: '300ms',
+      transitionTimingFunction: 'cubic-bezier(0.21, 1.02, 0.73, 1)',
+      '&[data-type=success]': { borderColor: 'success.subtle' },
+      '&[data-type=error]': { borderColor: 'danger.subtle' },
+      '&[data-type=warning]': { borderColor: 'warning.subtle' },
+    },
+    title: { fontWeight: 'semibold' },
+    description: { fontSize: 'sm' },
+    actionTrigger: { fontWeight: 'semibold', textDecoration: 'underline', cursor: 'pointer' },
+    closeTrigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      ms: 'auto',
+      w: '8',
+      h: '8',
+      flexShrink: 0,
+      borderRadius: 'md',
+      cursor: 'pointer',
+      _hover: { bg: 'accent.emphasized' },
+    },
+  },
+})
