@@ -1,0 +1,40 @@
+// Every message of every locale, by namespace. The modules are small and local, so they are bundled
+// rather than fetched; `loadMessages` still reads them through a reader so another source can replace it.
+import type { Locale } from './locales'
+import { auth as enGbAuth } from './messages/en-gb/auth'
+import { common as enGbCommon } from './messages/en-gb/common'
+import { errors as enGbErrors } from './messages/en-gb/errors'
+import { home as enGbHome } from './messages/en-gb/home'
+import { search as enGbSearch } from './messages/en-gb/search'
+import { auth as enUsAuth } from './messages/en-us/auth'
+import { common as enUsCommon } from './messages/en-us/common'
+import { errors as enUsErrors } from './messages/en-us/errors'
+import { home as enUsHome } from './messages/en-us/home'
+import { search as enUsSearch } from './messages/en-us/search'
+
+const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch }
+type EnUs = typeof enUs
+
+export type Namespace = keyof EnUs
+export const namespaces = Object.keys(enUs) as Namespace[]
+
+/** A message's full key: `namespace:dotted.name`, e.g. `common:banners.site-level-error`. */
+export type MessageKey = { [N in Namespace]: `${N}:${Extract<keyof EnUs[N], string>}` }[Namespace]
+
+type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
+
+export const catalogue: Record<Locale, LocaleCatalogue> = {
+  'en-US': enUs,
+  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch },
+}
+
+/** Flat messages as the formatter wants them, keyed by full key. */
+export type FlatMessages = Record<string, string>
+
+export function flattenNamespaces(byNamespace: Partial<Record<Namespace, Readonly<Record<string, string>>>>): FlatMessages {
+  const flat: FlatMessages = {}
+  for (const [namespace, messages] of Object.entries(byNamespace)) {
+    for (const [key, message] of Object.entries(messages)) flat[`${namespace}:${key}`] = message
+  }
+  return flat
+}

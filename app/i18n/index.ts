@@ -1,0 +1,14 @@
+// Language of the site (SPEC.md §9): locales, messages by namespace, formatting and loading them.
+export { defaultLocale, locales, resolveLocale, type Locale } from './locales'
+export { namespaces, type FlatMessages, type MessageKey, type Namespace } from './catalogue'
+export { createIntlFor, t, translatorFor, type MessageValues, type Translate } from './intl'
+export { bundledMessageReader, loadMessages, translationReads, type LoadMessagesOptions, type MessageReader } from './load-messages'
+export {
+  networkErrorMessageKey,
+  pageErrorMessageKeys,
+  pageErrorTypes,
+  supplierErrorCodes,
+  supplierErrorMessageKey,
+  type PageErrorType,
+  type SupplierErrorCode,
+} from './error-messages'

@@ -1,0 +1,28 @@
+// Shared texts of the shell: banners, loading states, buttons, greeting, points, dates.
+export const common = {
+  'banners.site-level-error': 'Something went wrong. Please try again.',
+  'banners.signing-out': 'You will be signed out in a moment.',
+  'loading.page': 'Loading…',
+  'loading.results': 'Loading results…',
+  'loading.trips': 'Loading your trips…',
+  'loading.profile': 'Loading your profile…',
+  'buttons.search': 'Search',
+  'buttons.sign-in': 'Sign in',
+  'buttons.sign-out': 'Sign out',
+  'buttons.my-trips': 'My trips',
+  'buttons.manage-my-trips': 'Manage my trips',
+  'buttons.my-profile': 'My profile',
+  'buttons.try-again': 'Try again',
+  'buttons.go-home': 'Go to the home page',
+  'buttons.close': 'Close',
+  'buttons.cancel': 'Cancel',
+  greeting: 'Hello, {firstName}',
+  'points.balance': '{points, plural, one {{points, number} point} other {{points, number} points}}',
+  'status.canceled': 'Canceled',
+  'labels.favorite': 'Favorite',
+  'labels.favorites': 'Favorites',
+  'labels.center': 'City center',
+  // A date in the locale's own order: "November 22, 2025" here, "22 November 2025" in en-GB.
+  'dates.long': '{date, date, long}',
+  'dates.input-hint': 'MM/DD/YYYY',
+} as const
