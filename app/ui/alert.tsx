@@ -3,7 +3,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { alert, type AlertVariantProps } from 'styled-system/recipes'
+import { alert } from 'styled-system/recipes'
 import { ErrorIcon, InfoIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(alert)
@@ -16,7 +16,7 @@ export const AlertParts = {
   Description: withContext(ark.div, 'description'),
 }
 
-export type AlertVariant = NonNullable<AlertVariantProps['variant']>
+export type AlertVariant = (typeof alert)['variantMap']['variant'][number]
 
 /** Errors are announced at once; everything else waits for a pause. */
 export function alertRole(variant: AlertVariant) {

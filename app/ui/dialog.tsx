@@ -5,7 +5,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { dialog, type DialogVariantProps } from 'styled-system/recipes'
+import { dialog } from 'styled-system/recipes'
 import { CloseIcon } from './icons'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
@@ -21,7 +21,7 @@ export const DialogParts = {
   CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger'),
 }
 
-export type DialogSize = NonNullable<DialogVariantProps['size']>
+export type DialogSize = (typeof dialog)['variantMap']['size'][number]
 
 export type DialogProps = {
   open: boolean

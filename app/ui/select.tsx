@@ -31,7 +31,8 @@ export const SelectParts = {
   ErrorText: withContext(ark.p, 'errorText'),
 }
 
-export type SelectItem = { title: string; value: string; subtitle?: string; disabled?: boolean }
+/** An option (SPEC.md §3): title, value, optional subtitle, a class for the option and free-form meta. */
+export type SelectItem = { title: string; value: string; subtitle?: string; className?: string; meta?: Record<string, string | number | boolean>; disabled?: boolean }
 
 export type BeforeChange = (next: string, previous: string | undefined) => boolean | Promise<boolean>
 
@@ -126,7 +127,7 @@ export function Select({ label, items, value, defaultValue, onValueChange, befor
         <SelectParts.Positioner>
           <SelectParts.Content style={menuHeight}>
             {items.map((item) => (
-              <SelectParts.Item key={item.value} item={item}>
+              <SelectParts.Item key={item.value} item={item} className={item.className}>
                 <SelectParts.ItemText>{item.title}</SelectParts.ItemText>
                 {item.subtitle && <SelectParts.ItemSubtitle>{item.subtitle}</SelectParts.ItemSubtitle>}
                 <SelectParts.ItemIndicator>
