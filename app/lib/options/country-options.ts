@@ -51,7 +51,7 @@ export function countryName(code: string, locale = 'en-US'): string {
 const optionsByLocale = new Map<string, readonly SelectOption[]>()
 
 /** Every country, the default (US) first, then the rest by name in the locale's alphabetical order. */
-export function countryOptions(locale = 'en-US'): readonly SelectOption[] {
+export function countryOptions(locale = 'en-US'): SelectOption[] {
   let options = optionsByLocale.get(locale)
   if (!options) {
     const collator = new Intl.Collator(locale)
@@ -62,5 +62,6 @@ export function countryOptions(locale = 'en-US'): readonly SelectOption[] {
     options = [{ value: defaultCountry, title: countryName(defaultCountry, locale) }, ...rest]
     optionsByLocale.set(locale, options)
   }
-  return options
+  // A copy, so a caller that adds or sorts cannot change the next caller's list.
+  return [...options]
 }

@@ -2,14 +2,14 @@
 // repeat those in contracts/domain, whose modules load zod; a unit test keeps the two in step.
 import type { SelectOption } from './select-option'
 
-export const paymentMethodOptions: readonly SelectOption[] = [
+export const paymentMethodOptions: SelectOption[] = [
   { value: 'both', title: 'Both' },
   { value: 'card', title: 'Card' },
   { value: 'points', title: 'Points' },
   { value: 'unusedTicket', title: 'Unused ticket' },
 ]
 
-export const roomPreferenceOptions: readonly SelectOption[] = [
+export const roomPreferenceOptions: SelectOption[] = [
   { value: 'smoking', title: 'Smoking' },
   { value: 'nonSmoking', title: 'Non-Smoking' },
   { value: 'wheelchair', title: 'Wheelchair accessible' },

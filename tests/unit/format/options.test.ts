@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { paymentMethodLabels } from '@contracts/domain/payment'
 import { countOptionsRange, roomPreferenceLabels } from '@contracts/domain/travel'
 import { countOptions, countryCodes, countryName, countryOptions, paymentMethodOptions, roomPreferenceOptions, timeOptions } from '~/lib/options'
+import type { SelectItem } from '~/ui/select'
 
 describe('fixed option lists', () => {
+  it('are items the design-system Select takes', () => {
+    const lists: SelectItem[][] = [paymentMethodOptions, roomPreferenceOptions, countOptions(), timeOptions(), countryOptions()]
+    expect(lists.every((list) => list.length > 0)).toBe(true)
+  })
+
+
   it('offers the payment methods and room preferences of the domain, in order', () => {
     expect(paymentMethodOptions.map((option) => option.title)).toEqual(['Both', 'Card', 'Points', 'Unused ticket'])
     expect(Object.fromEntries(paymentMethodOptions.map((option) => [option.value, option.title]))).toEqual(paymentMethodLabels)
@@ -67,6 +74,11 @@ describe('country options', () => {
     expect(countryName('LC', 'en-US')).toBe('St. Lucia')
     expect(countryName('LC', 'en-GB')).toBe('St Lucia')
     expect(countryOptions('en-GB')[0]).toEqual({ value: 'US', title: 'United States' })
+  })
+
+  it('hands each caller its own copy', () => {
+    countryOptions().reverse()
+    expect(countryOptions()[0]?.value).toBe('US')
   })
 
   it('gives back a code it cannot name', () => {
