@@ -1,51 +1,75 @@
-// Responsive images through the image endpoint: a `srcset` over the device widths (layout
-// "responsive") or 1x/2x over the icon sizes (layout "fixed"), explicit dimensions so nothing
-// shifts, lazy below the fold unless `priority`.
+// Responsive images through the image endpoint (SPEC.md §9): a `srcset` over the device widths
+// (layout "responsive") or 1x/2x over the image sizes (layout "fixed"), explicit dimensions so
+// nothing shifts, lazy below the fold unless `priority`.
 import type { ImgHTMLAttributes } from 'react'
+import { preload } from 'react-dom'
+import { allowedWidthAtLeast, defaultImageQuality, deviceWidths } from '@server/image/image-widths'
 
-export const deviceWidths = [320, 640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
-export const imageSizes = [16, 32, 48, 64, 96, 128, 256, 384] as const
+export type ImageLayout = 'responsive' | 'fixed'
 
-const allWidths = [...imageSizes, ...deviceWidths].sort((a, b) => a - b)
+type SourceOptions = {
+  /** A site image path under /images/. */
+  src: string
+  /** "responsive" fills a width that depends on the viewport; "fixed" is always `width` CSS pixels wide. */
+  layout: ImageLayout
+  /** The rendered width in CSS pixels (the intrinsic width for "responsive"). */
+  width: number
+  quality?: number
+  /** The app's base URL; defaults to Vite's. */
+  base?: string
+}
 
-export function imageUrl(src: string, width: number, quality = 75, base = import.meta.env.BASE_URL) {
+/** The endpoint's address of `src` resized to `width`. */
+export function imageUrl(src: string, width: number, quality = defaultImageQuality, base: string = import.meta.env.BASE_URL) {
   return `${base}api/image?${new URLSearchParams({ url: src, w: String(width), q: String(quality) })}`
 }
 
-/** The `srcset` for an image: every device width, or the two sizes covering 1x and 2x of a fixed width. */
-export function imageSrcSet(src: string, layout: 'responsive' | 'fixed', width: number, quality = 75, base?: string) {
+/** The `srcset`: every device width for "responsive", or the allowed widths covering 1x and 2x of a "fixed" width. */
+export function imageSrcSet({ src, layout, width, quality, base }: SourceOptions) {
   if (layout === 'responsive') return deviceWidths.map((candidate) => `${imageUrl(src, candidate, quality, base)} ${candidate}w`).join(', ')
-  const at = (density: number) => allWidths.find((candidate) => candidate >= width * density) ?? allWidths.at(-1) ?? width
-  return [1, 2].map((density) => `${imageUrl(src, at(density), quality, base)} ${density}x`).join(', ')
+  return [1, 2].map((density) => `${imageUrl(src, allowedWidthAtLeast(width * density), quality, base)} ${density}x`).join(', ')
 }
 
-type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
+/** The fallback `src` for browsers without `srcset`: the first width that covers the image at 1x. */
+export function imageFallbackSrc({ src, layout, width, quality, base }: SourceOptions) {
+  return imageUrl(src, allowedWidthAtLeast(width, layout === 'responsive' ? deviceWidths : undefined), quality, base)
+}
+
+type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'decoding' | 'fetchPriority'> & {
   /** A site image path under /images/. */
   src: string
   /** Describes the image; an empty string marks it decorative. */
   alt: string
+  /** Intrinsic width and height in CSS pixels: they reserve the space, so nothing shifts as the image loads. */
   width: number
   height: number
-  layout?: 'responsive' | 'fixed'
-  /** Above the fold: load at once, with high priority. */
+  layout?: ImageLayout
+  /** Above the fold (the largest image of a page): preloaded, loaded at once with high priority. */
   priority?: boolean
+  /** 1 to 100. */
   quality?: number
 }
 
 export function Image({ src, alt, width, height, layout = 'responsive', priority = false, quality, sizes, ...rest }: ImageProps) {
-  // Vector images need no resizing.
   const vector = src.endsWith('.svg')
+  const options = { src, layout, width, quality }
+  // Vector images need no resizing: served as they are.
+  const source = vector ? `${import.meta.env.BASE_URL}${src.replace(/^\//, '')}` : imageFallbackSrc(options)
+  const srcSet = vector ? undefined : imageSrcSet(options)
+  const sizesValue = vector || layout === 'fixed' ? undefined : (sizes ?? '100vw')
+  // Lets the server render announce the image in <head>, before the browser reaches the <img>.
+  if (priority) preload(source, { as: 'image', imageSrcSet: srcSet, imageSizes: sizesValue, fetchPriority: 'high' })
   return (
     <img
       {...rest}
-      src={vector ? `${import.meta.env.BASE_URL}${src.replace(/^\//, '')}` : imageUrl(src, layout === 'fixed' ? (allWidths.find((candidate) => candidate >= width) ?? width) : 1080, quality)}
-      srcSet={vector ? undefined : imageSrcSet(src, layout, width, quality)}
-      sizes={vector ? undefined : (sizes ?? (layout === 'responsive' ? '100vw' : undefined))}
+      src={source}
+      srcSet={srcSet}
+      sizes={sizesValue}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
   )

@@ -1,81 +1,203 @@
-// Resizes the site's own images on request (SPEC.md §9 widths), in the best format the browser
-// accepts, and keeps each result on disk so an image is resized once.
-import { createHash } from 'node:crypto'
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+// Resizes the site's own images (public/images/…) to the SPEC.md §9 widths, in the best format the
+// browser accepts, and keeps each result on disk so an image is resized once per version.
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { ApiError } from '../http/errors'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import { NotFoundError, ValidationError } from '../http/errors'
+import { logger } from '../log/logger'
+import { allowedWidths, defaultImageQuality } from './image-widths'
 
-export const deviceWidths = [320, 640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
-export const imageSizes = [16, 32, 48, 64, 96, 128, 256, 384] as const
-export const allowedWidths: ReadonlySet<number> = new Set([...imageSizes, ...deviceWidths])
+/** Where sources are read from (the folder holding `images/`) and results are kept. */
+export type ImageDirectories = { publicDir: string; cacheDir: string }
 
+/** An image request as it arrives; `checkImageRequest` decides whether it can be served. */
+export type ImageInput = { url: string; width: number; quality?: number; accept?: string }
 export type ImageRequest = { url: string; width: number; quality: number; accept: string }
-export type ImageAnswer = { body: Buffer; contentType: string; cacheControl: string }
-type Directories = { publicDir: string; cacheDir: string }
 
-const rasterTypes: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' }
-const inFlight = new Map<string, Promise<ImageAnswer>>()
+export type ImageFormat = 'avif' | 'webp' | 'original'
 
-/** Reads and checks the query of an image request; every problem is a 400 with a message. */
-export function parseImageRequest(searchParams: URLSearchParams, accept: string): ImageRequest {
-  const url = searchParams.get('url') ?? ''
-  const width = Number(searchParams.get('w'))
-  const quality = searchParams.has('q') ? Number(searchParams.get('q')) : 75
-  if (!url.startsWith('/images/') || url.includes('..') || url.includes('\\') || /[?#]/.test(url)) {
-    throw new ApiError(400, [{ code: 'IMAGE_URL_INVALID', message: 'url must be a path under /images/ on this site.', field: 'query.url' }])
-  }
-  if (!allowedWidths.has(width)) {
-    throw new ApiError(400, [{ code: 'IMAGE_WIDTH_INVALID', message: `w must be one of ${[...allowedWidths].sort((a, b) => a - b).join(', ')}.`, field: 'query.w' }])
-  }
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
-    throw new ApiError(400, [{ code: 'IMAGE_QUALITY_INVALID', message: 'q must be a whole number from 1 to 100.', field: 'query.q' }])
-  }
-  return { url, width, quality, accept }
+export type ImageAnswer = {
+  body: Buffer
+  contentType: string
+  cacheControl: string
+  /** A strong validator: it changes with the source file and with every parameter of the result. */
+  etag: string
+  /** True when the result was read from the disk cache rather than produced now. */
+  fromCache: boolean
 }
 
-function outputFormat(accept: string): 'avif' | 'webp' | 'original' {
-  if (accept.includes('image/avif')) return 'avif'
-  if (accept.includes('image/webp')) return 'webp'
+const imagesPrefix = '/images/'
+const maxUrlLength = 1024
+const immutableCaching = 'public, max-age=31536000, immutable'
+const dailyCaching = 'public, max-age=86400'
+
+type RasterFormat = 'jpeg' | 'png' | 'webp' | 'avif'
+const rasterSources: Record<string, RasterFormat> = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'avif' }
+const contentTypes: Record<RasterFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
+const fileExtensions: Record<RasterFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' }
+
+/** Work under way, by cache key: identical requests at the same time share one read or resize. */
+const inFlight = new Map<string, Promise<Produced>>()
+type Produced = Omit<ImageAnswer, 'cacheControl'>
+
+/** The query of GET /api/image (`url`, `w`, `q`) and the Accept header, not yet checked. */
+export function imageInputFromQuery(query: URLSearchParams, accept: string | null): ImageInput {
+  return {
+    url: query.get('url') ?? '',
+    width: wholeNumber(query.get('w')),
+    quality: query.has('q') ? wholeNumber(query.get('q')) : undefined,
+    accept: accept ?? '',
+  }
+}
+
+/** Decimal digits only: `0x140`, `3.2e2` or ` 320` are not widths. */
+function wholeNumber(text: string | null) {
+  return text !== null && /^[0-9]{1,6}$/.test(text) ? Number(text) : Number.NaN
+}
+
+/** Checks every parameter and reports every problem at once (400). */
+export function checkImageRequest(input: ImageInput): ImageRequest {
+  const quality = input.quality ?? defaultImageQuality
+  const problems: ApiErrorObject[] = []
+  if (!isSiteImagePath(input.url)) {
+    problems.push({ code: 'IMAGE_URL_INVALID', message: 'url must be a path under /images/ on this site, such as /images/samples/hotel-lobby.jpg.', field: 'query.url' })
+  }
+  if (!allowedWidths.includes(input.width)) {
+    problems.push({ code: 'IMAGE_WIDTH_INVALID', message: `w must be one of ${allowedWidths.join(', ')}.`, field: 'query.w' })
+  }
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
+    problems.push({ code: 'IMAGE_QUALITY_INVALID', message: 'q must be a whole number from 1 to 100.', field: 'query.q' })
+  }
+  if (problems.length > 0) throw new ValidationError(problems)
+  return { url: input.url, width: input.width, quality, accept: input.accept ?? '' }
+}
+
+/**
+ * A site-relative path under /images/ whose every segment is a plain name: no `.` or `..`, no empty
+ * segment, no backslash, percent sign, query, fragment or control character.
+ */
+export function isSiteImagePath(url: string) {
+  if (!url.startsWith(imagesPrefix) || url.length > maxUrlLength) return false
+  // eslint-disable-next-line no-control-regex
+  if (/[\\%?#\u0000-\u001f\u007f]/.test(url)) return false
+  return url
+    .slice(imagesPrefix.length)
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+}
+
+/**
+ * A file name carrying a content hash (`hero.3f9a2c1d.jpg`, `hero-3f9a2c1d.jpg`: 8 to 64 hex
+ * characters with at least one digit and one letter, so a date is not a hash) never changes content,
+ * so its results may be cached for good.
+ */
+export function isContentHashed(url: string) {
+  return /[.-](?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{8,64}\.[a-z0-9]+$/i.test(path.posix.basename(url))
+}
+
+/** AVIF, then WebP, when the browser names them with a weight above 0; otherwise the source's own format. */
+export function negotiateFormat(accept: string): ImageFormat {
+  const weights = new Map<string, number>()
+  for (const range of accept.toLowerCase().split(',')) {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim())
+    const weight = parameters.find((parameter) => parameter.startsWith('q='))
+    weights.set(type, weight === undefined ? 1 : Number(weight.slice(2)) || 0)
+  }
+  const avif = weights.get('image/avif') ?? 0
+  const webp = weights.get('image/webp') ?? 0
+  if (avif > 0 && avif >= webp) return 'avif'
+  if (webp > 0) return 'webp'
   return 'original'
 }
 
-export async function renderImage(request: ImageRequest, { publicDir, cacheDir }: Directories): Promise<ImageAnswer> {
-  const source = path.resolve(publicDir, `.${request.url}`)
-  if (!source.startsWith(path.resolve(publicDir, 'images') + path.sep)) {
-    throw new ApiError(400, [{ code: 'IMAGE_URL_INVALID', message: 'url must be a path under /images/ on this site.', field: 'query.url' }])
+/** The image for a request: 400 for a request it cannot serve, 404 when there is no such image. */
+export async function renderImage(input: ImageInput, directories: ImageDirectories): Promise<ImageAnswer> {
+  const request = checkImageRequest(input)
+  const source = await findSource(request.url, directories.publicDir)
+  const cacheControl = isContentHashed(request.url) ? immutableCaching : dailyCaching
+  const extension = path.extname(source.file).toLowerCase()
+
+  // Vector images scale by themselves: served as they are (the app's CSP keeps any script inert).
+  if (extension === '.svg') {
+    const etag = quoted(hash([request.url, source.mtimeMs, source.size]))
+    return { body: await readFile(source.file), contentType: 'image/svg+xml', cacheControl, etag, fromCache: false }
   }
-  const info = await stat(source).catch(() => undefined)
-  if (!info?.isFile()) throw new ApiError(404, [{ code: 'IMAGE_NOT_FOUND', message: `There is no image at ${request.url}.` }])
+  const sourceFormat = rasterSources[extension]
+  if (!sourceFormat) {
+    throw new ValidationError([{ code: 'IMAGE_TYPE_UNSUPPORTED', message: 'Only JPEG, PNG, WebP, AVIF and SVG images are served.', field: 'query.url' }])
+  }
 
-  const extension = path.extname(source).toLowerCase()
-  const cacheControl = 'public, max-age=86400'
-  // Vector images scale by themselves: they are served as they are.
-  if (extension === '.svg') return { body: await readFile(source), contentType: 'image/svg+xml', cacheControl }
-  const originalType = rasterTypes[extension]
-  if (!originalType) throw new ApiError(400, [{ code: 'IMAGE_TYPE_UNSUPPORTED', message: 'Only JPEG, PNG, WebP, AVIF and SVG images are served.' }])
-
-  const format = outputFormat(request.accept)
-  const key = createHash('sha256').update(JSON.stringify([request.url, request.width, request.quality, format, info.mtimeMs])).digest('hex')
-  const contentType = format === 'original' ? originalType : `image/${format}`
-  const cached = path.join(cacheDir, `${key}.bin`)
-  const existing = await readFile(cached).catch(() => undefined)
-  if (existing) return { body: existing, contentType, cacheControl }
-
+  const negotiated = negotiateFormat(request.accept)
+  const format = negotiated === 'original' ? sourceFormat : negotiated
+  const key = hash([request.url, request.width, request.quality, negotiated, source.mtimeMs])
   let pending = inFlight.get(key)
   if (!pending) {
-    pending = (async () => {
-      let pipeline = sharp(source).rotate().resize({ width: request.width, withoutEnlargement: true })
-      if (format === 'avif') pipeline = pipeline.avif({ quality: request.quality })
-      else if (format === 'webp') pipeline = pipeline.webp({ quality: request.quality })
-      else if (originalType === 'image/png') pipeline = pipeline.png()
-      else pipeline = pipeline.jpeg({ quality: request.quality, mozjpeg: true })
-      const body = await pipeline.toBuffer()
-      await mkdir(cacheDir, { recursive: true })
-      await writeFile(cached, body)
-      return { body, contentType, cacheControl }
-    })().finally(() => inFlight.delete(key))
+    pending = produce({ key, source: source.file, format, request, cacheDir: directories.cacheDir }).finally(() => inFlight.delete(key))
     inFlight.set(key, pending)
   }
-  return pending
+  return { ...(await pending), cacheControl }
+}
+
+type Work = { key: string; source: string; format: RasterFormat; request: ImageRequest; cacheDir: string }
+
+async function produce({ key, source, format, request, cacheDir }: Work): Promise<Produced> {
+  const file = path.join(cacheDir, `${key}.${fileExtensions[format]}`)
+  const answer = (body: Buffer, fromCache: boolean) => ({ body, contentType: contentTypes[format], etag: quoted(key), fromCache })
+  const cached = await readFile(file).catch(() => undefined)
+  if (cached) return answer(cached, true)
+
+  const body = await encode(sharp(source).rotate().resize({ width: request.width, withoutEnlargement: true }), format, request.quality)
+  await keep(file, body)
+  return answer(body, false)
+}
+
+function encode(pipeline: ReturnType<typeof sharp>, format: RasterFormat, quality: number) {
+  switch (format) {
+    case 'avif':
+      return pipeline.avif({ quality }).toBuffer()
+    case 'webp':
+      return pipeline.webp({ quality }).toBuffer()
+    case 'png':
+      // PNG stays lossless: sharp's PNG quality would reduce it to a palette.
+      return pipeline.png().toBuffer()
+    case 'jpeg':
+      return pipeline.jpeg({ quality, mozjpeg: true }).toBuffer()
+  }
+}
+
+/** Writes through a temporary file, so a reader never sees half a result; a failed write only costs a later resize. */
+async function keep(file: string, body: Buffer) {
+  const temporary = `${file}.${randomUUID()}.tmp`
+  try {
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(temporary, body)
+    await rename(temporary, file)
+  } catch (error) {
+    logger.warn({ area: 'image', err: error, file }, 'image cache write failed')
+    await rm(temporary, { force: true }).catch(() => undefined)
+  }
+}
+
+/** The source file inside `publicDir/images`, symbolic links included; 400 outside it, 404 when absent. */
+async function findSource(url: string, publicDir: string) {
+  const imagesDir = path.resolve(publicDir, 'images')
+  const file = path.resolve(imagesDir, `.${url.slice(imagesPrefix.length - 1)}`)
+  const outside = () => new ValidationError([{ code: 'IMAGE_URL_INVALID', message: 'url must be a path under /images/ on this site.', field: 'query.url' }])
+  if (!file.startsWith(imagesDir + path.sep)) throw outside()
+
+  const info = await stat(file).catch(() => undefined)
+  if (!info?.isFile()) throw new NotFoundError(`There is no image at ${url}.`, 'IMAGE_NOT_FOUND')
+  const [realFile, realImagesDir] = await Promise.all([realpath(file), realpath(imagesDir)])
+  if (!realFile.startsWith(realImagesDir + path.sep)) throw outside()
+  return { file, mtimeMs: info.mtimeMs, size: info.size }
+}
+
+function hash(parts: unknown[]) {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
+}
+
+function quoted(value: string) {
+  return `"${value}"`
 }
