@@ -294,7 +294,7 @@ export function GalleryPage() {
             </Button>
           </div>
         </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', w: '20rem' })} aria-busy="true" aria-label="Loading an offer">
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', w: '20rem' })} role="group" aria-busy="true" aria-label="Loading an offer">
           <Skeleton shape="circle" w="12" h="12" flexShrink="0" />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
             <Skeleton h="6" w="60%" />
