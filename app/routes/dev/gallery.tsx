@@ -1,10 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { GalleryPage } from '~/ui/gallery/gallery-page'
 
-// The component gallery is a development tool: a production build answers 404.
+// A development tool: answers 404 when the server runs in production (NODE_ENV=production). It is
+// decided at run time, not build time, so the e2e suite can check every component with axe
+// against the production build.
 export const Route = createFileRoute('/dev/gallery')({
-  beforeLoad: () => {
-    if (import.meta.env.PROD) throw notFound()
+  beforeLoad: async ({ context }) => {
+    const { publicConfig } = await context.queryClient.ensureQueryData(siteShellQueryOptions())
+    if (publicConfig.environment === 'production') throw notFound()
   },
   head: () => ({ meta: [{ title: 'Component gallery' }, { name: 'robots', content: 'noindex' }] }),
   component: GalleryPage,
