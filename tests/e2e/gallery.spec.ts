@@ -25,7 +25,7 @@ test('dialogs open at their widths, trap focus and close with Escape', async ({ 
 
 test('a select shows the required mark, keeps the old value when the check refuses, and is keyboard operable', async ({ page }) => {
   const required = page.getByRole('combobox', { name: /Room preference/ })
-  await expect(page.getByText('Room preference').locator('..')).toContainText('required')
+  await expect(page.getByText(/^Room preference/).first()).toContainText('required')
   await required.focus()
   await page.keyboard.press('Enter')
   const listbox = page.getByRole('listbox')
