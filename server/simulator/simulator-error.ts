@@ -1,12 +1,7 @@
-// A refusal the simulator answers the way a travel platform would: a supplier or validation code,
-// a message for the traveller, and the HTTP status.
+// A refusal the simulator answers the way a travel platform would: a code, a message for the
+// traveller, the HTTP status, and the input it is about. Typed at the source; the transports map it.
+import type { ApiErrorObject } from '@contracts/api/api-error'
 import { ApiError } from '../http/errors'
-
-export class SimulatorError extends ApiError {
-  constructor(status: number, code: string, message: string, field?: string) {
-    super(status, [{ code, message, category: status >= 500 ? 'SYSTEM' : 'BUSINESS', ...(field ? { field } : {}) }])
-  }
-}
 
 /** SPEC.md §8 supplier codes the simulator can produce. */
 export const supplierCodes = {
@@ -17,3 +12,46 @@ export const supplierCodes = {
   activityCancellationNotAvailable: 'E1002080',
   sanctioned: 'E0000023',
 } as const
+
+/** Every code the simulator answers with, and its HTTP status. */
+export const simulatorErrorStatus = {
+  NOT_FOUND: 404,
+  /** Free text that names no destination we sell. */
+  DESTINATION_NOT_FOUND: 422,
+  INVALID_DATES: 422,
+  INVALID_CRITERIA: 422,
+  /** The room or rate has no availability left for the stay. */
+  SOLD_OUT: 422,
+  CUSTOMER_REQUIRED: 401,
+  /** SANCTIONED_DESTINATION: the supplier's sanction error. */
+  [supplierCodes.sanctioned]: 422,
+  [supplierCodes.pickUpOutsideHours]: 422,
+  [supplierCodes.dropOffOutsideHours]: 422,
+  [supplierCodes.dropOffDateInvalid]: 422,
+  [supplierCodes.pickUpInPast]: 422,
+  [supplierCodes.activityCancellationNotAvailable]: 422,
+} as const
+export type SimulatorErrorCode = keyof typeof simulatorErrorStatus
+
+export const SANCTIONED_DESTINATION = supplierCodes.sanctioned
+
+export class SimulatorError extends ApiError {
+  readonly code: SimulatorErrorCode
+  readonly field: string | undefined
+
+  constructor(code: SimulatorErrorCode, message: string, options: { field?: string; status?: number } = {}) {
+    const status = options.status ?? simulatorErrorStatus[code]
+    const error: ApiErrorObject = { code, message, category: status >= 500 ? 'SYSTEM' : 'BUSINESS', ...(options.field ? { field: options.field } : {}) }
+    if (code === supplierCodes.sanctioned) error.codeDescription = 'SANCTIONED_DESTINATION'
+    super(status, [error])
+    this.code = code
+    this.field = options.field
+  }
+
+  /** The same refusal with its field placed under a transport's path, e.g. `body.checkIn`. */
+  under(prefix: string): SimulatorError {
+    if (!this.field) return this
+    const message = this.errors[0]?.message ?? this.message
+    return new SimulatorError(this.code, message, { field: `${prefix}.${this.field}`, status: this.status })
+  }
+}

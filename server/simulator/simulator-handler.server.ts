@@ -6,8 +6,9 @@ import { errorResponse } from '../bff/api-handler.server'
 import { upstreamHeaders } from '../upstream/lxp-client.server'
 import { database } from '../db/db.server'
 import { today } from './clock'
+import { listDestinations } from './hotel/hotel-destinations.server'
 import { getHotelOffer } from './hotel/hotel-offer.server'
-import { searchHotels, suggestDestinations } from './hotel/hotel-search.server'
+import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 
@@ -16,15 +17,24 @@ const customerHeader = upstreamHeaders.customerId
 
 function customerOf(request: Request) {
   const customerId = request.headers.get(customerHeader)
-  if (!customerId) throw new SimulatorError(401, 'CUSTOMER_REQUIRED', 'Sign in to see your trips.')
+  if (!customerId) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in to see your trips.')
   return customerId
+}
+
+/** Places a refusal's field under the part of the request it came from (`body.checkIn`). */
+async function from<T>(part: 'body' | 'query', answer: Promise<T>): Promise<T> {
+  try {
+    return await answer
+  } catch (error) {
+    throw error instanceof SimulatorError ? error.under(part) : error
+  }
 }
 
 const simulatorRouter = tsr.router(lxpContract, {
   hotel: {
-    destinations: async ({ query }) => ({ status: 200, body: { suggestions: await suggestDestinations(await database(), query.query, query.limit) } }),
-    search: async ({ body }) => ({ status: 200, body: await searchHotels(await database(), body, today()) }),
-    offer: async ({ params, query }) => ({ status: 200, body: await getHotelOffer(await database(), params.hotelId, query, today()) }),
+    destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
+    search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
+    offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, query, today())) }),
   },
   customer: {
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),

@@ -1,18 +1,49 @@
-// Writes the simulator's catalogue on first start (a few thousand rows, in chunks); later starts
-// find it in place and do nothing.
-import { sql } from 'drizzle-orm'
+// Writes the simulator's catalogue on first start: destinations, their airports and hotels, in
+// chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
+// place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
+import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
-import { generateHotels } from './catalogue/hotel-catalogue'
-import { simDestinations, simHotels } from './simulator.tables'
+import { distanceKm } from './catalogue/geo'
+import { generateHotels, toStored } from './catalogue/hotel-catalogue'
+import { searchText } from './catalogue/search-text'
+import { simulatorSeed } from './random'
+import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
+
+/** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
+export const catalogueVersion = `3:${simulatorSeed}`
+const versionKey = 'catalogue-version'
+const chunkSize = 400
+
+/** An airport serving several destinations (Kansai: Osaka and Kyoto) belongs to the nearest. */
+function nearestServed(airport: { iata: string; latitude: number; longitude: number }) {
+  const served = destinations.filter((destination) => destination.airports.includes(airport.iata))
+  served.sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport))
+  return served[0]?.id ?? ''
+}
+
+export async function storedCatalogueVersion(db: Database) {
+  const [row] = await db.select({ value: simMeta.value }).from(simMeta).where(eq(simMeta.key, versionKey))
+  return row?.value
+}
 
 export async function seedSimulator(db: Database) {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(simDestinations)
-  if ((existing?.count ?? 0) >= destinations.length) return
-  await db.insert(simDestinations).values(destinations.map((destination) => ({ id: destination.id, data: destination }))).onConflictDoNothing()
+  if ((await storedCatalogueVersion(db)) === catalogueVersion) return
+  const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
+  const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
   const hotels = destinations.flatMap((destination) => generateHotels(destination))
-  for (let start = 0; start < hotels.length; start += 500) {
-    const chunk = hotels.slice(start, start + 500)
-    await db.insert(simHotels).values(chunk.map((hotel) => ({ id: hotel.id, destinationId: hotel.destinationId, name: hotel.name, data: hotel }))).onConflictDoNothing()
-  }
+  await db.transaction(async (tx) => {
+    await tx.delete(simHotels)
+    await tx.delete(simAirports)
+    await tx.delete(simDestinations)
+    await tx.insert(simDestinations).values(destinations.map((destination) => ({ id: destination.id, data: destination })))
+    await tx.insert(simAirports).values(airports.map((airport) => ({ ...airport, destinationId: destinationOfAirport.get(airport.iata) ?? '' })))
+    for (let start = 0; start < hotels.length; start += chunkSize) {
+      await tx.insert(simHotels).values(
+        hotels.slice(start, start + chunkSize).map((hotel) => ({ id: hotel.id, destinationId: hotel.destinationId, name: hotel.name, searchName: searchText(hotel.name), data: toStored(hotel) })),
+      )
+    }
+    await tx.insert(simMeta).values({ key: versionKey, value: catalogueVersion }).onConflictDoUpdate({ target: simMeta.key, set: { value: catalogueVersion } })
+  })
 }

@@ -1,10 +1,33 @@
-// The simulator's own tables: its catalogue (written once at first start) and what travellers change.
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+// The simulator's own tables: its catalogue (written once at first start, rewritten when the
+// catalogue version changes) and what travellers change (room nights taken, reservations).
+import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Facts about the stored catalogue, e.g. which version of the generator wrote it. */
+export const simMeta = pgTable('sim_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
 
 export const simDestinations = pgTable('sim_destinations', {
   id: text('id').primaryKey(),
   data: jsonb('data').notNull(),
 })
+
+/** Airports of the destinations, from the airport data package (IATA code as the key). */
+export const simAirports = pgTable(
+  'sim_airports',
+  {
+    iata: text('iata').primaryKey(),
+    icao: text('icao').notNull(),
+    name: text('name').notNull(),
+    destinationId: text('destination_id').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    countryCode: text('country_code').notNull(),
+  },
+  (table) => [index('sim_airports_destination_idx').on(table.destinationId)],
+)
 
 export const simHotels = pgTable(
   'sim_hotels',
@@ -12,9 +35,11 @@ export const simHotels = pgTable(
     id: text('id').primaryKey(),
     destinationId: text('destination_id').notNull(),
     name: text('name').notNull(),
+    /** The name in lower case without accents, for prefix search (autocomplete). */
+    searchName: text('search_name').notNull().default(''),
     data: jsonb('data').notNull(),
   },
-  (table) => [index('sim_hotels_destination_idx').on(table.destinationId)],
+  (table) => [index('sim_hotels_destination_idx').on(table.destinationId), index('sim_hotels_search_name_idx').on(table.searchName.op('text_pattern_ops'))],
 )
 
 /** Rooms of a type taken on a night by bookings; availability is the room type's inventory minus this. */
@@ -25,7 +50,7 @@ export const simRoomNights = pgTable(
     night: date('night').notNull(),
     booked: integer('booked').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.roomTypeId, table.night] })],
+  (table) => [primaryKey({ columns: [table.roomTypeId, table.night] }), index('sim_room_nights_night_idx').on(table.night)],
 )
 
 /** Reservations made through the platform, per customer (the member's client customer id). */

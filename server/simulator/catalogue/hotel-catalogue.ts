@@ -1,9 +1,12 @@
-// Hotels generated deterministically per destination from a fixed seed: the same names, rooms and
-// rates on every machine, so tests and bookmarks stay valid.
-import { createRandom, hashString, type Random } from '../random'
+// Hotels generated deterministically per destination from the simulator seed: the same names, rooms
+// and rates on every machine, so tests and bookmarks stay valid. Only this catalogue is stored;
+// prices and availability by date are derived on demand (../hotel/hotel-pricing.ts).
+import { applyPermille, roundHalfUp } from '../money'
+import { randomFor, type Random } from '../random'
+import { distanceKm, offsetByKm } from './geo'
 import type { Destination } from './destinations'
 
-export const amenityLabels: Record<string, string> = {
+export const amenityLabels = {
   wifi: 'Free Wi-Fi',
   pool: 'Pool',
   spa: 'Spa',
@@ -16,44 +19,58 @@ export const amenityLabels: Record<string, string> = {
   bar: 'Bar',
   'ev-charging': 'EV charging',
   'air-conditioning': 'Air conditioning',
-}
+  'room-service': 'Room service',
+  'family-rooms': 'Family rooms',
+} as const satisfies Record<string, string>
+export type Amenity = keyof typeof amenityLabels
 
-export const accessibilityLabels: Record<string, string> = {
+export const accessibilityLabels = {
   'step-free-access': 'Step-free access',
   'roll-in-shower': 'Roll-in shower',
   'accessible-parking': 'Accessible parking',
   'hearing-loop': 'Hearing loop',
   'grab-bars': 'Grab bars in bathroom',
   'lowered-sink': 'Lowered sink',
-}
+  elevator: 'Lift to all floors',
+  'visual-alarms': 'Visual fire alarms',
+} as const satisfies Record<string, string>
+export type AccessibilityFeature = keyof typeof accessibilityLabels
 
-export const propertyTypeLabels: Record<string, string> = {
+export const propertyTypeLabels = {
   hotel: 'Hotel',
   resort: 'Resort',
   apartment: 'Apartment hotel',
   boutique: 'Boutique hotel',
   hostel: 'Hostel',
   villa: 'Villa',
-}
+} as const satisfies Record<string, string>
+export type PropertyType = keyof typeof propertyTypeLabels
 
-export const chainLabels: Record<string, string> = {
-  meridian: 'Meridian Collection',
-  harborline: 'Harborline Hotels',
-  atlas: 'Atlas Suites',
-  verdant: 'Verdant Resorts',
-  northstar: 'Northstar Inns',
-  lumen: 'Lumen Boutique',
-}
+type Chain = { name: string; brand: string; types: readonly PropertyType[]; stars: readonly number[] }
+export const chains = {
+  meridian: { name: 'Meridian Collection', brand: 'The Meridian', types: ['hotel', 'resort'], stars: [4, 5] },
+  harborline: { name: 'Harborline Hotels', brand: 'Harborline', types: ['hotel'], stars: [3, 4] },
+  atlas: { name: 'Atlas Suites', brand: 'Atlas Suites', types: ['apartment', 'hotel'], stars: [3, 4] },
+  verdant: { name: 'Verdant Resorts', brand: 'Verdant', types: ['resort', 'villa'], stars: [4, 5] },
+  northstar: { name: 'Northstar Inns', brand: 'Northstar Inn', types: ['hotel'], stars: [2, 3] },
+  lumen: { name: 'Lumen Boutique', brand: 'Lumen', types: ['boutique'], stars: [3, 4, 5] },
+} as const satisfies Record<string, Chain>
+export type ChainId = keyof typeof chains
+export const chainLabels: Record<ChainId, string> = Object.fromEntries(Object.entries(chains).map(([id, chain]) => [id, chain.name])) as Record<ChainId, string>
+
+export type PaymentTiming = 'PAY_NOW' | 'PAY_LATER'
 
 export type Rate = {
   id: string
   name: string
   refundable: boolean
-  payment: 'PAY_NOW' | 'PAY_LATER'
+  payment: PaymentTiming
   /** Free cancellation until this many days before check-in (refundable rates only). */
   freeCancellationDays: number | null
   /** Multiplier on the room's nightly price, in thousandths (integer arithmetic). */
   priceFactorPermille: number
+  /** Whether the stay earns and can be paid with points (rates paid at the property cannot). */
+  pointsEligible: boolean
 }
 
 export type RoomType = {
@@ -64,23 +81,30 @@ export type RoomType = {
   sizeM2: number
   smoking: boolean
   accessible: boolean
+  accessibilityFeatures: AccessibilityFeature[]
+  /** Clear width of the room and bathroom doors, where the property has measured it. */
+  doorWidthCm: number | null
+  /** What travellers with access needs ask about, as sentences. */
   accessibilityDetails: string[]
-  /** Rooms of this type available per night. */
+  /** Rooms of this type to sell per night. */
   inventory: number
-  /** Nightly base price in minor units before date and demand factors. */
+  /** Nightly base price in minor units before date, demand and rate factors. */
   baseNightly: number
   rates: Rate[]
 }
+
+export type HotelImage = { src: string; alt: string }
 
 export type Hotel = {
   id: string
   destinationId: string
   name: string
   stars: number
-  chain: string | null
-  propertyType: string
-  amenities: string[]
-  accessibility: string[]
+  chain: ChainId | null
+  propertyType: PropertyType
+  amenities: Amenity[]
+  accessibility: AccessibilityFeature[]
+  /** TRIP_ADVISOR-style score 1.0 to 5.0 in tenths, and how many reviews it rests on. */
   review: { score: number; count: number }
   latitude: number
   longitude: number
@@ -88,93 +112,283 @@ export type Hotel = {
   area: string
   address: { addressLine1: string; cityName: string; countryCode: string; countryName: string; postalCode: string }
   description: string
-  image: { src: string; alt: string }
+  image: HotelImage
+  images: HotelImage[]
   pointsEligible: boolean
-  /** Taxes in basis points of the room price, and a per-night property fee in minor units. */
+  payLater: boolean
+  adultsOnly: boolean
+  /** Taxes in basis points of the room price. */
   taxBasisPoints: number
+  /** A property fee per room and night in minor units (resort or destination fee), paid at the hotel. */
   nightlyFee: number
+  feeName: string | null
   checkInTime: string
   checkOutTime: string
+  minimumCheckInAge: number
+  /** Stable per hotel: how prominently the platform places it in "featured" order. */
+  featuredRank: number
+  /** What the rates of every room follow; the rates themselves are derived from these. */
+  rateRules: RateRules
   rooms: RoomType[]
 }
 
-const areas = ['Old Town', 'Harbourfront', 'City Centre', 'Riverside', 'Museum Quarter', 'Financial District', 'Beachside', 'Garden District', 'Station Quarter', 'Arts District', 'University Quarter', 'Market Square']
-const firstWords = ['Grand', 'Royal', 'Park', 'Harbour', 'Garden', 'Palace', 'Riverside', 'Summit', 'Crown', 'Heritage', 'Azure', 'Golden', 'Silver', 'Maple', 'Cedar', 'Coral', 'Ivory', 'Lantern', 'Orchard', 'Beacon']
-const lastWords: Record<string, string[]> = {
-  hotel: ['Hotel', 'Grand Hotel', 'Hotel & Suites', 'Plaza Hotel'],
-  resort: ['Resort', 'Resort & Spa', 'Beach Resort'],
-  apartment: ['Apartments', 'Residences', 'Aparthotel'],
-  boutique: ['House', 'Maison', 'Lodge', 'Rooms'],
-  hostel: ['Hostel', 'Backpackers'],
-  villa: ['Villas', 'Villa Retreat'],
+/** What is written to the database: the hotel less what is derived from the rest (rates, images). */
+export type StoredHotel = Omit<Hotel, 'images' | 'rooms'> & { rooms: Omit<RoomType, 'rates'>[] }
+
+export const hotelsPerDestination = 60
+
+/** Mid-priced city, standard room, in US cents, by star rating. */
+const basePriceByStars: Record<number, number> = { 2: 9_000, 3: 14_000, 4: 22_000, 5: 38_000 }
+const hostelBasePrice = 4_500
+
+const cityAreas = ['Old Town', 'City Centre', 'Riverside', 'Museum Quarter', 'Financial District', 'Garden District', 'Station Quarter', 'Arts District', 'University Quarter', 'Market Square', 'Harbourfront', 'Theatre District']
+const resortAreas = ['Beachfront', 'Marina', 'Lagoon', 'Palm Grove', 'Bay', 'Old Town', 'Clifftop', 'Harbourfront']
+const firstWords = ['Grand', 'Royal', 'Park', 'Harbour', 'Garden', 'Palace', 'Riverside', 'Summit', 'Crown', 'Heritage', 'Azure', 'Golden', 'Silver', 'Maple', 'Cedar', 'Coral', 'Ivory', 'Lantern', 'Orchard', 'Beacon', 'Linden', 'Juniper', 'Marble', 'Copper', 'Willow', 'Saffron', 'Indigo', 'Amber']
+const lastWords: Record<PropertyType, readonly string[]> = {
+  hotel: ['Hotel', 'Grand Hotel', 'Hotel & Suites', 'Plaza Hotel', 'City Hotel'],
+  resort: ['Resort', 'Resort & Spa', 'Beach Resort', 'Bay Resort'],
+  apartment: ['Apartments', 'Residences', 'Aparthotel', 'Serviced Suites'],
+  boutique: ['House', 'Maison', 'Lodge', 'Rooms', 'Townhouse'],
+  hostel: ['Hostel', 'Backpackers', 'Social Hostel'],
+  villa: ['Villas', 'Villa Retreat', 'Private Villas'],
 }
-const streets = ['Market Street', 'Harbour Road', 'Park Avenue', 'King Street', 'Station Road', 'River Walk', 'Garden Lane', 'Museum Way', 'High Street', 'Bridge Street']
-const roomNames = [
+const cityResortWords = ['Resort & Spa', 'Urban Resort', 'Spa Resort']
+const streets = ['Market Street', 'Harbour Road', 'Park Avenue', 'King Street', 'Station Road', 'River Walk', 'Garden Lane', 'Museum Way', 'High Street', 'Bridge Street', 'Church Street', 'Queen Street', 'Mill Lane', 'Castle Road']
+
+type RoomTemplate = { name: string; beds: string; occupancy: number; size: number }
+const hotelRooms: RoomTemplate[] = [
   { name: 'Standard Queen Room', beds: '1 queen bed', occupancy: 2, size: 22 },
   { name: 'Standard Twin Room', beds: '2 single beds', occupancy: 2, size: 24 },
+  { name: 'Superior Double Room', beds: '1 double bed', occupancy: 2, size: 26 },
   { name: 'Deluxe King Room', beds: '1 king bed', occupancy: 2, size: 30 },
   { name: 'Family Room', beds: '1 king bed and 2 single beds', occupancy: 4, size: 40 },
   { name: 'Junior Suite', beds: '1 king bed and a sofa bed', occupancy: 3, size: 45 },
   { name: 'One-Bedroom Suite', beds: '1 king bed', occupancy: 2, size: 60 },
 ]
-
-export const hotelsPerDestination = 60
-
-function offset(random: Random, centre: number, spreadDegrees: number) {
-  return Math.round((centre + (random.next() - 0.5) * 2 * spreadDegrees) * 1e5) / 1e5
+const roomsByType: Record<PropertyType, RoomTemplate[]> = {
+  hotel: hotelRooms,
+  boutique: hotelRooms.filter((room) => room.occupancy <= 3),
+  resort: [
+    { name: 'Garden View Room', beds: '1 king bed', occupancy: 2, size: 32 },
+    { name: 'Ocean View Room', beds: '1 king bed', occupancy: 2, size: 34 },
+    { name: 'Twin Room, Pool View', beds: '2 double beds', occupancy: 4, size: 38 },
+    { name: 'Family Suite', beds: '1 king bed and 2 single beds', occupancy: 5, size: 55 },
+    { name: 'Beachfront Suite', beds: '1 king bed and a sofa bed', occupancy: 3, size: 65 },
+    { name: 'Overwater Bungalow', beds: '1 king bed', occupancy: 2, size: 80 },
+  ],
+  apartment: [
+    { name: 'Studio Apartment', beds: '1 queen bed', occupancy: 2, size: 28 },
+    { name: 'One-Bedroom Apartment', beds: '1 king bed and a sofa bed', occupancy: 4, size: 45 },
+    { name: 'Two-Bedroom Apartment', beds: '1 king bed, 2 single beds and a sofa bed', occupancy: 6, size: 70 },
+    { name: 'Penthouse Apartment', beds: '2 king beds', occupancy: 4, size: 95 },
+  ],
+  hostel: [
+    { name: 'Bed in Mixed Dormitory', beds: '1 bunk bed', occupancy: 1, size: 20 },
+    { name: 'Bed in Female Dormitory', beds: '1 bunk bed', occupancy: 1, size: 20 },
+    { name: 'Private Twin Room', beds: '2 single beds', occupancy: 2, size: 14 },
+    { name: 'Private Double Room', beds: '1 double bed', occupancy: 2, size: 14 },
+    { name: 'Family Room', beds: '1 double bed and 1 bunk bed', occupancy: 4, size: 22 },
+  ],
+  villa: [
+    { name: 'One-Bedroom Pool Villa', beds: '1 king bed', occupancy: 2, size: 90 },
+    { name: 'Garden Villa', beds: '1 king bed and a sofa bed', occupancy: 3, size: 110 },
+    { name: 'Two-Bedroom Villa', beds: '2 king beds', occupancy: 4, size: 160 },
+    { name: 'Three-Bedroom Villa', beds: '2 king beds and 2 single beds', occupancy: 6, size: 220 },
+  ],
 }
 
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const radians = (value: number) => (value * Math.PI) / 180
-  const dLat = radians(b.latitude - a.latitude)
-  const dLon = radians(b.longitude - a.longitude)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10
+const propertyMix: Record<'city' | 'resort', readonly PropertyType[]> = {
+  city: ['hotel', 'hotel', 'hotel', 'hotel', 'boutique', 'boutique', 'apartment', 'apartment', 'hostel', 'resort'],
+  resort: ['resort', 'resort', 'resort', 'hotel', 'hotel', 'villa', 'villa', 'boutique', 'apartment', 'hostel'],
 }
 
+function starsFor(random: Random, propertyType: PropertyType) {
+  if (propertyType === 'hostel') return 2
+  if (propertyType === 'resort' || propertyType === 'villa') return random.int(4, 5)
+  if (propertyType === 'boutique') return random.int(3, 5)
+  return random.pick([2, 3, 3, 4, 4, 4, 5, 5])
+}
+
+function postalCode(random: Random, countryCode: string) {
+  const letter = () => random.pick([...'ABDEFGHJLNPQRSTUWXYZ'])
+  switch (countryCode) {
+    case 'GB':
+      return `${random.pick(['W', 'SW', 'EC', 'WC', 'EH', 'N', 'SE'])}${random.int(1, 9)} ${random.int(1, 9)}${letter()}${letter()}`
+    case 'CA':
+      return `${letter()}${random.int(1, 9)}${letter()} ${random.int(1, 9)}${letter()}${random.int(1, 9)}`
+    case 'NL':
+      return `${random.int(1011, 1109)} ${letter()}${letter()}`
+    case 'JP':
+      return `${random.int(100, 699)}-${String(random.int(0, 9999)).padStart(4, '0')}`
+    case 'IE':
+      return `D${String(random.int(1, 24)).padStart(2, '0')} ${letter()}${random.int(1, 9)}${letter()}${random.int(1, 9)}`
+    case 'PT':
+      return `${random.int(1000, 1999)}-${String(random.int(1, 999)).padStart(3, '0')}`
+    case 'AE':
+    case 'HK':
+      return ''
+    default:
+      return String(random.int(10000, 99999))
+  }
+}
+
+function reviewScore(random: Random, stars: number) {
+  // Mostly good, occasionally poor: in tenths, 1.0 to 5.0.
+  const mean = 26 + stars * 3.6
+  const tenths = Math.round(mean + (random.next() + random.next() - 1) * 10)
+  return Math.min(50, Math.max(10, tenths)) / 10
+}
+
+function reviewCount(random: Random, stars: number) {
+  // Long-tailed: a few landmark hotels carry thousands of reviews.
+  return Math.round(20 * Math.exp(random.next() * (5 + stars * 0.4)))
+}
+
+function chainFor(random: Random, propertyType: PropertyType, stars: number): ChainId | null {
+  const fitting = (Object.keys(chains) as ChainId[]).filter((id) => (chains[id].types as readonly string[]).includes(propertyType) && (chains[id].stars as readonly number[]).includes(stars))
+  if (fitting.length === 0 || random.chance(0.4)) return null
+  return random.pick(fitting)
+}
+
+function uniqueName(base: string, usedNames: Set<string>) {
+  let name = base
+  for (let suffix = 2; usedNames.has(name); suffix += 1) name = `${base} ${suffix}`
+  usedNames.add(name)
+  return name
+}
+
+/** A chain names its hotels after their area, so it has at most one per area. */
+function chainArea(random: Random, chain: ChainId | null, destination: Destination, areas: readonly string[], usedNames: Set<string>) {
+  if (!chain) return undefined
+  const free = areas.filter((area) => !usedNames.has(`${chains[chain].brand} ${destination.name} ${area}`))
+  return free.length > 0 ? random.pick(free) : undefined
+}
+
+const imageCaptions = ['Entrance and façade', 'Lobby', 'Guest room', 'Bathroom', 'Breakfast room', 'View from the terrace']
+
+function imagesOf(name: string, destination: Destination, amenities: readonly Amenity[]): HotelImage[] {
+  const captions = [...imageCaptions]
+  if (amenities.includes('pool')) captions.splice(3, 0, 'Swimming pool')
+  if (amenities.includes('spa')) captions.splice(4, 0, 'Spa')
+  return captions.slice(0, 6).map((caption, index) => ({
+    src: `/images/placeholders/${index === 0 ? 'offer-large' : 'offer-medium'}.svg`,
+    alt: `${caption} at ${name}, ${destination.name}`,
+  }))
+}
+
+function describe(name: string, stars: number, propertyType: PropertyType, area: string, destination: Destination, amenities: readonly Amenity[], distance: number) {
+  const kind = propertyTypeLabels[propertyType].toLowerCase()
+  const highlights = amenities.filter((amenity) => amenity !== 'wifi').slice(0, 3).map((amenity) => amenityLabels[amenity].toLowerCase())
+  const where = distance < 1 ? `in the heart of ${destination.name}` : `${distance} km from the centre of ${destination.name}`
+  const extras = highlights.length > 0 ? ` Guests enjoy ${highlights.join(', ').replace(/, ([^,]*)$/, ' and $1')}.` : ''
+  return `${name} is a ${stars}-star ${kind} in the ${area} area, ${where}.${extras} Free Wi-Fi throughout.`
+}
+
+function roomsFor(random: Random, hotelId: string, propertyType: PropertyType, baseNightly: number, accessibility: readonly AccessibilityFeature[], rateRules: RateRules): RoomType[] {
+  const templates = roomsByType[propertyType]
+  const count = Math.min(templates.length, random.int(3, 6))
+  const chosen = random.sample(templates, count).sort((a, b) => templates.indexOf(a) - templates.indexOf(b))
+  const smallest = chosen[0]?.size ?? 20
+  const accessibleOffered = accessibility.includes('step-free-access') && propertyType !== 'hostel'
+  return chosen.map((template, index): RoomType => {
+    const roomId = `${hotelId}-r${index + 1}`
+    const accessible = accessibleOffered && index === 0
+    const roomFeatures = accessible ? accessibility.filter((feature) => feature !== 'accessible-parking') : []
+    const doorWidthCm = accessible ? random.int(81, 95) : random.chance(0.3) ? random.int(70, 80) : null
+    const details: string[] = []
+    if (accessible) {
+      details.push(roomFeatures.includes('roll-in-shower') ? 'Roll-in shower with fold-down seat' : 'Bathtub with grab bars')
+      details.push(`Door width ${doorWidthCm} cm`, `Bed height ${random.int(46, 55)} cm`, 'Clear turning space beside the bed')
+      if (roomFeatures.includes('lowered-sink')) details.push('Lowered sink and mirror')
+      if (roomFeatures.includes('visual-alarms')) details.push('Visual fire alarm and doorbell')
+    } else if (doorWidthCm !== null) {
+      details.push(`Door width ${doorWidthCm} cm`)
+    }
+    // Bigger rooms cost more: 1.5 % per square metre over the hotel's smallest room.
+    const sizePermille = 1000 + (template.size - smallest) * 15
+    const dormitory = template.occupancy === 1 && propertyType === 'hostel'
+    const nightly = applyPermille(dormitory ? roundHalfUp(baseNightly * 45, 100) : baseNightly, sizePermille)
+    return {
+      id: roomId,
+      name: accessible ? `${template.name}, accessible` : template.name,
+      beds: template.beds,
+      maxOccupancy: template.occupancy,
+      sizeM2: template.size,
+      smoking: !accessible && random.chance(0.06),
+      accessible,
+      accessibilityFeatures: roomFeatures,
+      doorWidthCm,
+      accessibilityDetails: details,
+      inventory: accessible ? random.int(3, 5) : random.int(3, 12),
+      // Whole currency units, as hotels publish rack rates.
+      baseNightly: roundHalfUp(nightly, 100) * 100,
+      rates: ratesFor(roomId, rateRules),
+    }
+  })
+}
+
+export type RateRules = { refundable: boolean; payLater: boolean; freeCancellationDays: number; saverPermille: number; pointsEligible: boolean }
+
+function ratesFor(roomId: string, rules: RateRules): Rate[] {
+  const rates: Rate[] = [
+    { id: `${roomId}-saver`, name: 'Saver rate, non-refundable', refundable: false, payment: 'PAY_NOW', freeCancellationDays: null, priceFactorPermille: rules.saverPermille, pointsEligible: rules.pointsEligible },
+  ]
+  if (rules.refundable) {
+    rates.push({ id: `${roomId}-flex`, name: 'Flexible rate', refundable: true, payment: 'PAY_NOW', freeCancellationDays: rules.freeCancellationDays, priceFactorPermille: 1000, pointsEligible: rules.pointsEligible })
+  }
+  if (rules.payLater) {
+    rates.push({ id: `${roomId}-later`, name: 'Flexible rate, pay at the hotel', refundable: true, payment: 'PAY_LATER', freeCancellationDays: rules.freeCancellationDays, priceFactorPermille: 1030, pointsEligible: false })
+  }
+  return rates
+}
+
+/** The hotels of one destination; none for a sanctioned destination, where nothing is sold. */
 export function generateHotels(destination: Destination): Hotel[] {
-  const random = createRandom(hashString(`hotels:${destination.id}`))
+  if (destination.sanctioned) return []
+  const random = randomFor('hotels', destination.id)
+  const areas = destination.resort ? resortAreas : cityAreas
+  const taxBasisPoints = randomFor('taxes', destination.id).int(32, 64) * 25
   const usedNames = new Set<string>()
-  return Array.from({ length: hotelsPerDestination }, (_, index) => {
-    const propertyType = random.pick(['hotel', 'hotel', 'hotel', 'boutique', 'boutique', 'apartment', 'resort', 'hostel', 'villa'] as const)
-    const stars = propertyType === 'hostel' ? random.int(1, 2) : propertyType === 'resort' || propertyType === 'villa' ? random.int(4, 5) : random.int(2, 5)
-    const chain = propertyType === 'hostel' || random.chance(0.35) ? null : random.pick(Object.keys(chainLabels))
-    let name = ''
-    do {
-      name = `${random.pick(firstWords)} ${random.pick(lastWords[propertyType] ?? ['Hotel'])}`
-      if (usedNames.has(name)) name = `${name} ${random.pick(areas)}`
-    } while (usedNames.has(name))
-    usedNames.add(name)
-    const latitude = offset(random, destination.latitude, 0.04)
-    const longitude = offset(random, destination.longitude, 0.05)
-    const area = random.pick(areas)
-    const amenityCount = Math.min(Object.keys(amenityLabels).length, 2 + stars + random.int(0, 2))
-    const amenities = ['wifi', ...random.sample(Object.keys(amenityLabels).filter((key) => key !== 'wifi'), amenityCount - 1)].sort()
-    const accessibility = random.sample(Object.keys(accessibilityLabels), random.int(stars >= 3 ? 1 : 0, 4)).sort()
-    const baseNightly = Math.round(((propertyType === 'hostel' ? 35 : 40 + stars * stars * 14) * destination.costLevel * (0.85 + random.next() * 0.4)) / 1) * 100
+  return Array.from({ length: hotelsPerDestination }, (_, index): Hotel => {
     const id = `${destination.id}-${String(index + 1).padStart(3, '0')}`
-    const rooms = random.sample(roomNames, random.int(3, 6)).map((room, roomIndex): RoomType => {
-      const accessible = roomIndex === 0 && accessibility.length > 0
-      const sizeFactor = 1000 + (room.size - 22) * 18
-      return {
-        id: `${id}-r${roomIndex + 1}`,
-        name: accessible ? `${room.name}, accessible` : room.name,
-        beds: room.beds,
-        maxOccupancy: room.occupancy,
-        sizeM2: room.size,
-        smoking: !accessible && random.chance(0.08),
-        accessible,
-        accessibilityDetails: accessible
-          ? [accessibility.includes('roll-in-shower') ? 'Roll-in shower with seat' : 'Bathtub with grab bars', `Door width ${random.int(86, 95)} cm`, 'Bed height 50 cm', 'Visual fire alarm']
-          : [],
-        inventory: random.int(2, 9),
-        baseNightly: Math.round((baseNightly * sizeFactor) / 1000 / 100) * 100,
-        rates: [
-          { id: `${id}-r${roomIndex + 1}-flex`, name: 'Flexible rate', refundable: true, payment: random.chance(0.5) ? 'PAY_LATER' : 'PAY_NOW', freeCancellationDays: random.pick([1, 2, 3, 7]), priceFactorPermille: 1000 },
-          { id: `${id}-r${roomIndex + 1}-saver`, name: 'Saver rate, non-refundable', refundable: false, payment: 'PAY_NOW', freeCancellationDays: null, priceFactorPermille: 870 },
-        ],
-      }
-    })
+    const propertyType = random.pick(propertyMix[destination.resort ? 'resort' : 'city'])
+    const stars = starsFor(random, propertyType)
+    const wantedChain = chainFor(random, propertyType, stars)
+    const branded = chainArea(random, wantedChain, destination, areas, usedNames)
+    const chain = branded ? wantedChain : null
+    const area = branded ?? random.pick(areas)
+    const endings = propertyType === 'resort' && !destination.resort ? cityResortWords : lastWords[propertyType]
+    let baseName = chain ? `${chains[chain].brand} ${destination.name} ${area}` : `${random.chance(0.15) ? 'The ' : ''}${random.pick(firstWords)} ${random.pick(endings)}`
+    if (usedNames.has(baseName) && !chain) baseName = `${random.pick(firstWords)} ${area} ${random.pick(endings)}`
+    const name = uniqueName(baseName, usedNames)
+
+    const maxKm = propertyType === 'resort' || propertyType === 'villa' ? 6 : 4.5
+    const { latitude, longitude } = offsetByKm(destination, random.next() * 360, Math.sqrt(random.next()) * maxKm)
+    const distance = distanceKm(destination, { latitude, longitude })
+
+    const optional = (Object.keys(amenityLabels) as Amenity[]).filter((amenity) => amenity !== 'wifi')
+    const amenityCount = Math.min(optional.length, stars + random.int(0, 3) + (propertyType === 'resort' ? 2 : 0))
+    const amenities = (['wifi', ...random.sample(optional, amenityCount)] as Amenity[]).sort()
+    if ((propertyType === 'resort' || propertyType === 'villa') && !amenities.includes('pool')) amenities.push('pool')
+    amenities.sort()
+    const accessibility = random.sample(Object.keys(accessibilityLabels) as AccessibilityFeature[], random.int(stars >= 3 ? 2 : 0, stars >= 4 ? 7 : 4)).sort()
+
+    const baseNightly =
+      applyPermille(applyPermille(propertyType === 'hostel' ? hostelBasePrice : (basePriceByStars[stars] ?? 14_000), destination.costLevel), random.int(850, 1250))
+    const pointsEligible = random.chance(0.85)
+    const refundable = propertyType === 'hostel' ? random.chance(0.5) : random.chance(0.92)
+    const payLater = refundable && propertyType !== 'hostel' && random.chance(0.55)
+    const rateRules: RateRules = {
+      refundable,
+      payLater,
+      freeCancellationDays: random.pick([1, 2, 3, 7, 14]),
+      saverPermille: random.int(84, 92) * 10,
+      pointsEligible,
+    }
+    const rooms = roomsFor(random, id, propertyType, baseNightly, accessibility, rateRules)
+    const feeChance = propertyType === 'resort' ? 0.6 : propertyType === 'hostel' ? 0 : 0.2
+    const nightlyFee = random.chance(feeChance) ? random.int(10, 45) * 100 : 0
+    const addressNumber = random.int(1, 480)
     return {
       id,
       destinationId: destination.id,
@@ -184,26 +398,47 @@ export function generateHotels(destination: Destination): Hotel[] {
       propertyType,
       amenities,
       accessibility,
-      review: { score: Math.round((2.6 + stars * 0.35 + random.next() * 0.9) * 10) / 10 > 5 ? 5 : Math.round((2.6 + stars * 0.35 + random.next() * 0.9) * 10) / 10, count: random.int(40, 9000) },
+      review: { score: reviewScore(random, stars), count: reviewCount(random, stars) },
       latitude,
       longitude,
-      distanceKm: distanceKm(destination, { latitude, longitude }),
+      distanceKm: distance,
       area,
       address: {
-        addressLine1: `${random.int(1, 480)} ${random.pick(streets)}`,
+        addressLine1: `${addressNumber} ${random.pick(streets)}`,
         cityName: destination.name,
         countryCode: destination.countryCode,
         countryName: destination.countryName,
-        postalCode: String(random.int(10000, 99999)),
+        postalCode: postalCode(random, destination.countryCode),
       },
-      description: `${name} is a ${stars}-star ${propertyTypeLabels[propertyType]?.toLowerCase()} in ${area}, ${destination.name}, ${distanceKm(destination, { latitude, longitude })} km from the centre.`,
-      image: { src: `/images/placeholders/offer-medium.svg`, alt: `${name}, ${destination.name}` },
-      pointsEligible: random.chance(0.85),
-      taxBasisPoints: random.int(800, 1600),
-      nightlyFee: random.chance(0.3) ? random.int(10, 45) * 100 : 0,
-      checkInTime: '15:00',
-      checkOutTime: random.pick(['11:00', '12:00']),
+      description: describe(name, stars, propertyType, area, destination, amenities, distance),
+      image: { src: '/images/placeholders/offer-medium.svg', alt: `${name}, ${destination.name}` },
+      images: imagesOf(name, destination, amenities),
+      pointsEligible,
+      payLater,
+      adultsOnly: (propertyType === 'boutique' || propertyType === 'resort') && random.chance(0.08),
+      taxBasisPoints,
+      nightlyFee,
+      feeName: nightlyFee > 0 ? (propertyType === 'resort' ? 'Resort fee' : 'Destination fee') : null,
+      checkInTime: random.pick(['14:00', '15:00', '15:00', '16:00']),
+      checkOutTime: random.pick(['10:00', '11:00', '11:00', '12:00']),
+      minimumCheckInAge: propertyType === 'hostel' ? 18 : random.pick([18, 18, 21]),
+      featuredRank: random.int(0, 999),
+      rateRules,
       rooms,
     }
   })
+}
+
+export function toStored(hotel: Hotel): StoredHotel {
+  const { images: _images, rooms, ...rest } = hotel
+  return { ...rest, rooms: rooms.map(({ rates: _rates, ...room }) => room) }
+}
+
+/** The full hotel from its stored form; the inverse of `toStored`. */
+export function fromStored(stored: StoredHotel, destination: Destination): Hotel {
+  return {
+    ...stored,
+    images: imagesOf(stored.name, destination, stored.amenities),
+    rooms: stored.rooms.map((room) => ({ ...room, rates: ratesFor(room.id, stored.rateRules) })),
+  }
 }

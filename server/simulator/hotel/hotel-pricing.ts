@@ -1,8 +1,9 @@
-// Prices by date, derived on demand (never stored): season by hemisphere, weekend nights, demand,
-// and a long-stay discount. Integer minor units throughout; rounding half up.
-import { hashString } from '../random'
-import type { Destination } from '../catalogue/destinations'
+// Prices by date, derived on demand (never stored): season by hemisphere and month, weekend nights,
+// demand per hotel and night, the rate's factor, and a long-stay discount. Integer minor units
+// throughout; each step rounds half up to the minor unit.
 import type { Hotel, Rate, RoomType } from '../catalogue/hotel-catalogue'
+import { applyPermille, basisPointsOf, roundHalfUp, simulatorCurrency } from '../money'
+import { hashString } from '../random'
 
 const dayMs = 86_400_000
 
@@ -15,61 +16,96 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return nights
 }
 
-export function roundHalfUp(numerator: number, denominator: number) {
-  return Math.floor((numerator * 2 + denominator) / (denominator * 2))
+export function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 }
 
-/** Season factor in thousandths: summer high, deep winter low, mirrored in the southern hemisphere. */
+// Thousandths by month, January first. Temperate: summer high, deep winter low, a Christmas bump.
+const temperate = [900, 900, 960, 1000, 1050, 1150, 1200, 1150, 1050, 1000, 950, 1100]
+// Tropics: the dry months are high season, the rainy months low.
+const tropical = [1150, 1100, 1100, 1050, 950, 900, 950, 950, 900, 900, 950, 1150]
+const tropicLatitude = 23.44
+
+/** Season factor in thousandths, mirrored by six months south of the equator. */
 export function seasonPermille(night: string, latitude: number) {
   const month = Number(night.slice(5, 7))
-  const northern = [900, 900, 960, 1000, 1050, 1150, 1200, 1150, 1050, 1000, 950, 1100]
-  const southernMonth = ((month + 5) % 12) + 1
-  return latitude >= 0 ? (northern[month - 1] ?? 1000) : (northern[southernMonth - 1] ?? 1000)
+  const table = Math.abs(latitude) < tropicLatitude ? tropical : temperate
+  const index = latitude >= 0 ? month - 1 : (month + 5) % 12
+  return table[index] ?? 1000
 }
 
+/** Friday and Saturday nights cost 12 % more. */
 export function weekendPermille(night: string) {
   const weekday = new Date(`${night}T00:00:00Z`).getUTCDay()
   return weekday === 5 || weekday === 6 ? 1120 : 1000
 }
 
-/** Demand between 0.90 and 1.15, stable for a hotel and night. */
+/** Demand between 0.900 and 1.150, stable for a hotel and night. */
 export function demandPermille(hotelId: string, night: string) {
   return 900 + (hashString(`${hotelId}:${night}`) % 251)
 }
 
-export const longStayNights = 7
-export const longStayDiscountPermille = 900
+export const longStayRules = [
+  { minimumNights: 14, permille: 850 },
+  { minimumNights: 7, permille: 900 },
+] as const
 
-export function nightlyRoomPrice(hotel: Hotel, room: RoomType, rate: Rate, night: string, destination: Destination) {
+/** Long stays pay less per night: 10 % off from 7 nights, 15 % from 14. */
+export function longStayPermille(nightCount: number) {
+  return longStayRules.find((rule) => nightCount >= rule.minimumNights)?.permille ?? 1000
+}
+
+/** One room for one night at a rate, before any long-stay discount. */
+export function nightlyRoomPrice(hotel: Pick<Hotel, 'id'>, room: Pick<RoomType, 'baseNightly'>, rate: Pick<Rate, 'priceFactorPermille'>, night: string, place: { latitude: number }) {
   let price = room.baseNightly
-  for (const factor of [seasonPermille(night, destination.latitude), weekendPermille(night), demandPermille(hotel.id, night), rate.priceFactorPermille]) {
-    price = roundHalfUp(price * factor, 1000)
+  for (const factor of [seasonPermille(night, place.latitude), weekendPermille(night), demandPermille(hotel.id, night), rate.priceFactorPermille]) {
+    price = applyPermille(price, factor)
   }
   return price
 }
 
 export type StayPrice = {
+  currency: string
+  /** What each night costs for all the rooms, after any long-stay discount. */
   nightly: { night: string; amount: number }[]
   roomTotal: number
+  /** Already taken off the nightly amounts; shown as the saving. */
+  longStayDiscount: number
   taxes: number
   fees: number
+  /** All-in: rooms, taxes and fees. */
   total: number
   dueNow: number
   dueAtProperty: number
+  /** All-in average per room and night, rounded half up. */
+  averageNightly: number
 }
 
 /** The all-in price of a stay for a number of rooms of one type at one rate. */
-export function priceStay(hotel: Hotel, room: RoomType, rate: Rate, nights: string[], roomCount: number, destination: Destination): StayPrice {
-  const longStay = nights.length >= longStayNights
+export function priceStay(hotel: Pick<Hotel, 'id' | 'taxBasisPoints' | 'nightlyFee'>, room: Pick<RoomType, 'baseNightly'>, rate: Pick<Rate, 'priceFactorPermille' | 'payment'>, nights: string[], roomCount: number, place: { latitude: number }): StayPrice {
+  const discountPermille = longStayPermille(nights.length)
+  let undiscounted = 0
   const nightly = nights.map((night) => {
-    const amount = nightlyRoomPrice(hotel, room, rate, night, destination)
-    return { night, amount: (longStay ? roundHalfUp(amount * longStayDiscountPermille, 1000) : amount) * roomCount }
+    const full = nightlyRoomPrice(hotel, room, rate, night, place)
+    undiscounted += full * roomCount
+    return { night, amount: applyPermille(full, discountPermille) * roomCount }
   })
   const roomTotal = nightly.reduce((sum, entry) => sum + entry.amount, 0)
-  const taxes = roundHalfUp(roomTotal * hotel.taxBasisPoints, 10_000)
+  const taxes = basisPointsOf(roomTotal, hotel.taxBasisPoints)
   const fees = hotel.nightlyFee * nights.length * roomCount
   const total = roomTotal + taxes + fees
   // Property fees are always paid at the hotel; pay-later rates pay everything there.
   const dueAtProperty = rate.payment === 'PAY_LATER' ? total : fees
-  return { nightly, roomTotal, taxes, fees, total, dueNow: total - dueAtProperty, dueAtProperty }
+  return {
+    currency: simulatorCurrency,
+    nightly,
+    roomTotal,
+    longStayDiscount: undiscounted - roomTotal,
+    taxes,
+    fees,
+    total,
+    dueNow: total - dueAtProperty,
+    dueAtProperty,
+    averageNightly: nights.length > 0 ? roundHalfUp(total, nights.length * roomCount) : 0,
+  }
 }

@@ -1,208 +1,275 @@
-// Hotel search, suggestions and availability over the stored catalogue. A destination's hotels are
-// read once and kept in memory (the catalogue never changes while running); prices are computed.
-import { and, between, inArray } from 'drizzle-orm'
-import type { DestinationSuggestion, HotelSearchCriteria, HotelSearchResult, HotelSummary } from '@contracts/lxp/hotel.schema'
+// Hotel search over one destination: the destination's hotels come from the in-memory catalogue,
+// availability from one indexed read of the room nights taken, and filters, facets, sort and paging
+// are computed in memory (p95 well under 50 ms on PGlite).
 import type { Database } from '../../db/database.server'
-import { destinations, type Destination } from '../catalogue/destinations'
-import { accessibilityLabels, amenityLabels, chainLabels, propertyTypeLabels, type Hotel, type Rate, type RoomType } from '../catalogue/hotel-catalogue'
-import { SimulatorError, supplierCodes } from '../simulator-error'
-import { simHotels, simRoomNights } from '../simulator.tables'
-import { nightsOf, priceStay } from './hotel-pricing'
+import { catalogueDestinations, destinationHotels, type DestinationIndex } from '../catalogue/catalogue.server'
+import type { Destination } from '../catalogue/destinations'
+import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Hotel, type HotelImage } from '../catalogue/hotel-catalogue'
+import { searchText } from '../catalogue/search-text'
+import { today as clockToday } from '../clock'
+import { money, simulatorCurrency, type Money } from '../money'
+import { SimulatorError } from '../simulator-error'
+import { bookedRoomNights } from './hotel-availability.server'
+import { cheapestChoice, earnPointsEstimate, stayChoices, type Choice, type PolicyWish } from './hotel-choices'
+import { validateSearchCriteria, type HotelSearchFilters, type HotelSort, type ValidSearch } from './hotel-criteria'
 
-export const maxNights = 30
-const currency = 'USD'
+// Kept for callers that reached the catalogue through search before it had its own module.
+export { destinationHotels } from '../catalogue/catalogue.server'
 
-const hotelsByDestination = new Map<string, Promise<Hotel[]>>()
+export type ReviewSummary = { score: number; count: number; source: 'TRIP_ADVISOR' }
 
-export function destinationHotels(db: Database, destinationId: string): Promise<Hotel[]> {
-  let pending = hotelsByDestination.get(destinationId)
-  if (!pending) {
-    pending = db
-      .select({ data: simHotels.data })
-      .from(simHotels)
-      .where(inArray(simHotels.destinationId, [destinationId]))
-      .then((rows) => rows.map((row) => row.data as Hotel))
-    pending.catch(() => hotelsByDestination.delete(destinationId))
-    hotelsByDestination.set(destinationId, pending)
+export type HotelSearchItem = {
+  id: string
+  name: string
+  stars: number
+  review: ReviewSummary
+  location: { area: string; latitude: number; longitude: number; distanceKm: number; address: string }
+  image: HotelImage
+  propertyType: string
+  chain: string | null
+  chainName: string | null
+  /** All-in (taxes and fees included) average per room and night of the cheapest matching rate. */
+  nightlyPrice: Money
+  /** All-in for the whole stay and all rooms. */
+  totalPrice: Money
+  /** The long-stay discount already taken off, when there is one. */
+  savedAmount: Money | null
+  freeCancellation: boolean
+  payLater: boolean
+  pointsEligible: boolean
+  /** A placeholder until checkout quotes earn points from the site's rates. */
+  earnPointsEstimate: number
+  /** Rooms left of the priced room type (a "only 2 left" hint). */
+  roomsLeft: number
+  cheapestOffer: { roomTypeId: string; rateId: string; refundable: boolean; payment: 'PAY_NOW' | 'PAY_LATER' }
+}
+
+export type Facet = { value: string; label: string; count: number }
+
+export type HotelSearchFacets = {
+  stars: Facet[]
+  amenities: Facet[]
+  propertyTypes: Facet[]
+  chains: Facet[]
+  accessibility: Facet[]
+  /** Hotels scoring at least the value. */
+  reviewScores: Facet[]
+  /** free-cancellation, pay-later, points-eligible. */
+  policies: Facet[]
+  /** Range of all-in nightly prices. */
+  price: { min: number; max: number; currency: string }
+}
+
+export type HotelSearchResult = {
+  destination: { id: string; name: string; country: string; countryCode: string; latitude: number; longitude: number; timeZone: string; airports: string[] }
+  stay: { checkIn: string; checkOut: string; nights: number; rooms: number; adults: number; children: number }
+  items: HotelSearchItem[]
+  total: number
+  page: number
+  pageSize: number
+  pageCount: number
+  sort: HotelSort
+  facets: HotelSearchFacets
+}
+
+/** The destination free text names: id, name, alias or airport code, "Name, Country", or a unique prefix. */
+export function resolveDestination(index: DestinationIndex, text: string): Destination {
+  const wanted = searchText(text)
+  const found =
+    index.byId.get(text.trim().toLowerCase()) ??
+    index.byText.get(wanted) ??
+    (text.includes(',') ? index.byText.get(searchText(text.slice(0, text.indexOf(',')))) : undefined) ??
+    uniquePrefixMatch(index, wanted)
+  if (!found) throw new SimulatorError('DESTINATION_NOT_FOUND', `We couldn't find a destination called '${text.trim()}'.`, { field: 'destination' })
+  if (found.sanctioned) {
+    throw new SimulatorError('E0000023', 'We cannot offer travel to this destination because of international sanctions.', { field: 'destination' })
   }
-  return pending
+  return found
 }
 
-/** Lower case without accents, for matching what people type. */
-export function normalise(text: string) {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim()
+function uniquePrefixMatch(index: DestinationIndex, wanted: string) {
+  if (wanted.length < 3) return undefined
+  const matches = index.list.filter((destination) => searchText(destination.name).startsWith(wanted))
+  return matches.length === 1 ? matches[0] : undefined
 }
 
-export function findDestination(text: string): Destination | undefined {
-  const wanted = normalise(text)
-  return destinations.find((destination) => destination.id === wanted || normalise(destination.name) === wanted)
-}
+type Candidate = { hotel: Hotel; choices: Choice[] }
 
-export async function suggestDestinations(db: Database, query: string, limit: number): Promise<DestinationSuggestion[]> {
-  const wanted = normalise(query)
-  const places = destinations
-    .filter((destination) => !destination.sanctioned && normalise(destination.name).startsWith(wanted))
-    .map((destination): DestinationSuggestion => ({ kind: 'destination', id: destination.id, name: destination.name, detail: destination.countryName }))
-  if (places.length >= limit || wanted.length < 3) return places.slice(0, limit)
-  const matchingHotels: DestinationSuggestion[] = []
-  for (const destination of destinations) {
-    if (destination.sanctioned) continue
-    for (const hotel of await destinationHotels(db, destination.id)) {
-      if (normalise(hotel.name).includes(wanted)) matchingHotels.push({ kind: 'hotel', id: hotel.id, name: hotel.name, detail: destination.name })
-    }
+type FacetKey = 'price' | 'stars' | 'reviewScore' | 'amenities' | 'propertyTypes' | 'chains' | 'accessibility' | 'freeCancellation' | 'payLater' | 'pointsEligible'
+
+/** The choice a candidate is shown with under these filters (all but `except`), or undefined when it does not match. */
+function matchingChoice(candidate: Candidate, filters: HotelSearchFilters, except?: FacetKey): Choice | undefined {
+  const { hotel } = candidate
+  if (except !== 'stars' && filters.stars?.length && !filters.stars.includes(hotel.stars)) return undefined
+  if (except !== 'reviewScore' && filters.minReviewScore !== undefined && hotel.review.score < filters.minReviewScore) return undefined
+  if (except !== 'amenities' && filters.amenities?.some((amenity) => !(hotel.amenities as string[]).includes(amenity))) return undefined
+  if (except !== 'propertyTypes' && filters.propertyTypes?.length && !filters.propertyTypes.includes(hotel.propertyType)) return undefined
+  if (except !== 'chains' && filters.chains?.length && !(hotel.chain && filters.chains.includes(hotel.chain))) return undefined
+  if (except !== 'accessibility' && filters.accessibility?.some((feature) => !(hotel.accessibility as string[]).includes(feature))) return undefined
+  const wish: PolicyWish = {
+    freeCancellation: except !== 'freeCancellation' && filters.freeCancellation,
+    payLater: except !== 'payLater' && filters.payLater,
+    pointsEligible: except !== 'pointsEligible' && filters.pointsEligible,
   }
-  return [...places, ...matchingHotels].slice(0, limit)
-}
-
-/** Rooms booked per room type and night, for the given room types over the stay. */
-export async function bookedRooms(db: Database, roomTypeIds: string[], nights: string[]) {
-  const booked = new Map<string, number>()
-  if (roomTypeIds.length === 0 || nights.length === 0) return booked
-  const rows = await db
-    .select()
-    .from(simRoomNights)
-    .where(and(inArray(simRoomNights.roomTypeId, roomTypeIds), between(simRoomNights.night, nights[0] ?? '', nights.at(-1) ?? '')))
-  for (const row of rows) booked.set(`${row.roomTypeId}|${row.night}`, row.booked)
-  return booked
-}
-
-export function validateStay(criteria: Pick<HotelSearchCriteria, 'checkIn' | 'checkOut'>, today: string) {
-  if (criteria.checkIn < today) throw new SimulatorError(422, 'INVALID_DATES', 'Check-in cannot be in the past.', 'body.checkIn')
-  const nights = nightsOf(criteria.checkIn, criteria.checkOut)
-  if (nights.length === 0) throw new SimulatorError(422, 'INVALID_DATES', 'Check-out must be after check-in.', 'body.checkOut')
-  if (nights.length > maxNights) throw new SimulatorError(422, 'INVALID_DATES', `Stays can be at most ${maxNights} nights.`, 'body.checkOut')
-  return nights
-}
-
-export function resolveDestination(text: string) {
-  const destination = findDestination(text)
-  if (!destination) throw new SimulatorError(422, 'DESTINATION_NOT_FOUND', `We couldn't find a destination called '${text}'.`, 'body.destination')
-  if (destination.sanctioned) {
-    throw new SimulatorError(422, supplierCodes.sanctioned, 'We cannot offer travel to this destination because of international sanctions.', 'body.destination')
+  const choice = cheapestChoice(candidate.choices, wish)
+  if (!choice) return undefined
+  if (except !== 'price') {
+    const nightly = choice.price.averageNightly
+    if (filters.priceMin !== undefined && nightly < filters.priceMin) return undefined
+    if (filters.priceMax !== undefined && nightly > filters.priceMax) return undefined
   }
-  return destination
+  return choice
 }
 
-type RoomChoice = { room: RoomType; rate: Rate }
+const reviewThresholds = [
+  { value: 4.5, label: 'Excellent: 4.5+' },
+  { value: 4, label: 'Very good: 4+' },
+  { value: 3.5, label: 'Good: 3.5+' },
+  { value: 3, label: 'Pleasant: 3+' },
+]
 
-/** The rate options that fit the party and are available on every night, cheapest first. */
-export function availableChoices(hotel: Hotel, criteria: Pick<HotelSearchCriteria, 'rooms'>, nights: string[], booked: Map<string, number>, destination: Destination) {
-  const largestParty = Math.max(...criteria.rooms.map((room) => room.adults + room.childAges.length))
-  const roomCount = criteria.rooms.length
-  const choices: (RoomChoice & { price: ReturnType<typeof priceStay> })[] = []
-  for (const room of hotel.rooms) {
-    if (room.maxOccupancy < largestParty) continue
-    const free = nights.every((night) => room.inventory - (booked.get(`${room.id}|${night}`) ?? 0) >= roomCount)
-    if (!free) continue
-    for (const rate of room.rates) choices.push({ room, rate, price: priceStay(hotel, room, rate, nights, roomCount, destination) })
-  }
-  return choices.sort((a, b) => a.price.total - b.price.total)
-}
-
-type Candidate = { hotel: Hotel; summary: HotelSummary }
-
-type FacetKey = 'stars' | 'amenities' | 'propertyTypes' | 'chains' | 'accessibility'
-
-function valuesOf(hotel: Hotel, key: FacetKey): string[] {
-  if (key === 'stars') return [String(hotel.stars)]
-  if (key === 'amenities') return hotel.amenities
-  if (key === 'propertyTypes') return [hotel.propertyType]
-  if (key === 'chains') return hotel.chain ? [hotel.chain] : []
-  return hotel.accessibility
-}
-
-function matches(candidate: Candidate, filters: HotelSearchCriteria['filters'], except?: FacetKey) {
-  const { hotel, summary } = candidate
-  const nightly = summary.nightlyPrice.amount
-  if (filters.priceMin !== undefined && nightly < filters.priceMin) return false
-  if (filters.priceMax !== undefined && nightly > filters.priceMax) return false
-  if (except !== 'stars' && filters.stars?.length && !filters.stars.includes(hotel.stars)) return false
-  if (filters.minReviewScore !== undefined && hotel.review.score < filters.minReviewScore) return false
-  if (except !== 'amenities' && filters.amenities?.some((amenity) => !hotel.amenities.includes(amenity))) return false
-  if (except !== 'propertyTypes' && filters.propertyTypes?.length && !filters.propertyTypes.includes(hotel.propertyType)) return false
-  if (except !== 'chains' && filters.chains?.length && !(hotel.chain && filters.chains.includes(hotel.chain))) return false
-  if (except !== 'accessibility' && filters.accessibility?.some((feature) => !hotel.accessibility.includes(feature))) return false
-  if (filters.freeCancellation && !summary.freeCancellation) return false
-  if (filters.payLater && !summary.payLater) return false
-  if (filters.pointsEligible && !summary.pointsEligible) return false
-  return true
-}
-
-const labels: Record<FacetKey, (value: string) => string> = {
-  stars: (value) => `${value} stars`,
-  amenities: (value) => amenityLabels[value] ?? value,
-  propertyTypes: (value) => propertyTypeLabels[value] ?? value,
-  chains: (value) => chainLabels[value] ?? value,
-  accessibility: (value) => accessibilityLabels[value] ?? value,
-}
-
-function facet(candidates: Candidate[], filters: HotelSearchCriteria['filters'], key: FacetKey) {
+function countFacet(candidates: Candidate[], filters: HotelSearchFilters, key: FacetKey, valuesOf: (hotel: Hotel) => readonly string[], label: (value: string) => string) {
   const counts = new Map<string, number>()
   for (const candidate of candidates) {
-    if (!matches(candidate, filters, key)) continue
-    for (const value of valuesOf(candidate.hotel, key)) counts.set(value, (counts.get(value) ?? 0) + 1)
+    if (!matchingChoice(candidate, filters, key)) continue
+    for (const value of valuesOf(candidate.hotel)) counts.set(value, (counts.get(value) ?? 0) + 1)
   }
-  return [...counts.entries()]
-    .map(([value, count]) => ({ value, label: labels[key](value), count }))
-    .sort((a, b) => (key === 'stars' ? Number(b.value) - Number(a.value) : b.count - a.count || a.label.localeCompare(b.label)))
+  return [...counts.entries()].map(([value, count]) => ({ value, label: label(value), count }))
 }
 
-const sorters: Record<HotelSearchCriteria['sort'], (a: Candidate, b: Candidate) => number> = {
-  featured: (a, b) => b.hotel.review.score * 10 + b.hotel.stars - (a.hotel.review.score * 10 + a.hotel.stars) || a.hotel.id.localeCompare(b.hotel.id),
-  'price-asc': (a, b) => a.summary.nightlyPrice.amount - b.summary.nightlyPrice.amount || a.hotel.id.localeCompare(b.hotel.id),
-  'price-desc': (a, b) => b.summary.nightlyPrice.amount - a.summary.nightlyPrice.amount || a.hotel.id.localeCompare(b.hotel.id),
-  rating: (a, b) => b.hotel.review.score - a.hotel.review.score || b.hotel.review.count - a.hotel.review.count,
-  distance: (a, b) => a.hotel.distanceKm - b.hotel.distanceKm || a.hotel.id.localeCompare(b.hotel.id),
+const byCountThenLabel = (a: Facet, b: Facet) => b.count - a.count || a.label.localeCompare(b.label)
+
+function facetsOf(candidates: Candidate[], filters: HotelSearchFilters): HotelSearchFacets {
+  const policyCount = (key: 'freeCancellation' | 'payLater' | 'pointsEligible') =>
+    candidates.filter((candidate) => {
+      const choice = matchingChoice(candidate, filters, key)
+      return choice && cheapestChoice(candidate.choices, { ...policyWishOf(filters), [key]: true }) !== undefined
+    }).length
+  const priced = candidates.map((candidate) => matchingChoice(candidate, filters, 'price')?.price.averageNightly).filter((price) => price !== undefined)
+  const scored = candidates.filter((candidate) => matchingChoice(candidate, filters, 'reviewScore')).map((candidate) => candidate.hotel.review.score)
+  return {
+    stars: countFacet(candidates, filters, 'stars', (hotel) => [String(hotel.stars)], (value) => `${value} stars`).sort((a, b) => Number(b.value) - Number(a.value)),
+    amenities: countFacet(candidates, filters, 'amenities', (hotel) => hotel.amenities, (value) => amenityLabels[value as keyof typeof amenityLabels] ?? value).sort(byCountThenLabel),
+    propertyTypes: countFacet(candidates, filters, 'propertyTypes', (hotel) => [hotel.propertyType], (value) => propertyTypeLabels[value as keyof typeof propertyTypeLabels] ?? value).sort(byCountThenLabel),
+    chains: countFacet(candidates, filters, 'chains', (hotel) => (hotel.chain ? [hotel.chain] : []), (value) => chains[value as keyof typeof chains]?.name ?? value).sort(byCountThenLabel),
+    accessibility: countFacet(candidates, filters, 'accessibility', (hotel) => hotel.accessibility, (value) => accessibilityLabels[value as keyof typeof accessibilityLabels] ?? value).sort(byCountThenLabel),
+    reviewScores: reviewThresholds.map((threshold) => ({ value: String(threshold.value), label: threshold.label, count: scored.filter((score) => score >= threshold.value).length })),
+    policies: [
+      { value: 'free-cancellation', label: 'Free cancellation', count: policyCount('freeCancellation') },
+      { value: 'pay-later', label: 'Pay at the hotel', count: policyCount('payLater') },
+      { value: 'points-eligible', label: 'Pay with points', count: policyCount('pointsEligible') },
+    ],
+    price: { min: priced.length ? Math.min(...priced) : 0, max: priced.length ? Math.max(...priced) : 0, currency: simulatorCurrency },
+  }
 }
 
-export async function searchHotels(db: Database, criteria: HotelSearchCriteria, today: string): Promise<HotelSearchResult> {
-  const destination = resolveDestination(criteria.destination)
-  const nights = validateStay(criteria, today)
+function policyWishOf(filters: HotelSearchFilters): PolicyWish {
+  return { freeCancellation: filters.freeCancellation, payLater: filters.payLater, pointsEligible: filters.pointsEligible }
+}
+
+type Shown = { hotel: Hotel; choice: Choice; candidate: Candidate }
+
+/** "Featured": quality first (reviews, stars), then the platform's placement, favouring flexible offers. */
+function featuredScore({ hotel, candidate }: Shown) {
+  const flexible = candidate.choices.some((choice) => choice.rate.refundable) ? 150 : 0
+  return hotel.review.score * 400 + hotel.stars * 100 + hotel.featuredRank / 10 + flexible
+}
+
+const byId = (a: Shown, b: Shown) => a.hotel.id.localeCompare(b.hotel.id)
+const sorters: Record<HotelSort, (a: Shown, b: Shown) => number> = {
+  featured: (a, b) => featuredScore(b) - featuredScore(a) || byId(a, b),
+  'price-asc': (a, b) => a.choice.price.averageNightly - b.choice.price.averageNightly || byId(a, b),
+  'price-desc': (a, b) => b.choice.price.averageNightly - a.choice.price.averageNightly || byId(a, b),
+  rating: (a, b) => b.hotel.review.score - a.hotel.review.score || b.hotel.review.count - a.hotel.review.count || byId(a, b),
+  distance: (a, b) => a.hotel.distanceKm - b.hotel.distanceKm || byId(a, b),
+}
+
+export function addressLine(hotel: Hotel) {
+  return [hotel.address.addressLine1, hotel.address.postalCode, hotel.address.cityName].filter(Boolean).join(', ')
+}
+
+function itemOf({ hotel, choice, candidate }: Shown): HotelSearchItem {
+  return {
+    id: hotel.id,
+    name: hotel.name,
+    stars: hotel.stars,
+    review: { ...hotel.review, source: 'TRIP_ADVISOR' },
+    location: { area: hotel.area, latitude: hotel.latitude, longitude: hotel.longitude, distanceKm: hotel.distanceKm, address: addressLine(hotel) },
+    image: hotel.image,
+    propertyType: hotel.propertyType,
+    chain: hotel.chain,
+    chainName: hotel.chain ? chains[hotel.chain].name : null,
+    nightlyPrice: money(choice.price.averageNightly),
+    totalPrice: money(choice.price.total),
+    savedAmount: choice.price.longStayDiscount > 0 ? money(choice.price.longStayDiscount) : null,
+    freeCancellation: candidate.choices.some((option) => option.rate.refundable),
+    payLater: candidate.choices.some((option) => option.rate.payment === 'PAY_LATER'),
+    pointsEligible: candidate.choices.some((option) => option.rate.pointsEligible),
+    earnPointsEstimate: earnPointsEstimate(choice),
+    roomsLeft: choice.roomsLeft,
+    cheapestOffer: { roomTypeId: choice.room.id, rateId: choice.rate.id, refundable: choice.rate.refundable, payment: choice.rate.payment },
+  }
+}
+
+export function destinationSummary(destination: Destination) {
+  return {
+    id: destination.id,
+    name: destination.name,
+    country: destination.countryName,
+    countryCode: destination.countryCode,
+    latitude: destination.latitude,
+    longitude: destination.longitude,
+    timeZone: destination.timeZone,
+    airports: destination.airports,
+  }
+}
+
+export function staySummary(search: Pick<ValidSearch, 'checkIn' | 'checkOut' | 'nights' | 'rooms'>) {
+  return {
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    nights: search.nights.length,
+    rooms: search.rooms.length,
+    adults: search.rooms.reduce((sum, room) => sum + room.adults, 0),
+    children: search.rooms.reduce((sum, room) => sum + room.childAges.length, 0),
+  }
+}
+
+/**
+ * Hotels of a destination available for the stay, filtered, sorted and paged, with facets counted
+ * per filter over the hotels that every other filter lets through. `today` is injectable for tests.
+ */
+export async function searchHotels(db: Database, criteria: unknown, today: string = clockToday()): Promise<HotelSearchResult> {
+  const search = validateSearchCriteria(criteria, today)
+  const destination = resolveDestination(await catalogueDestinations(db), search.destination)
   const hotels = await destinationHotels(db, destination.id)
-  const booked = await bookedRooms(db, hotels.flatMap((hotel) => hotel.rooms.map((room) => room.id)), nights)
-
+  const booked = await bookedRoomNights(
+    db,
+    hotels.flatMap((hotel) => hotel.rooms.map((room) => room.id)),
+    search.nights,
+  )
   const candidates: Candidate[] = []
   for (const hotel of hotels) {
-    const choices = availableChoices(hotel, criteria, nights, booked, destination)
-    const cheapest = choices[0]
-    if (!cheapest) continue
-    const perRoomNight = Math.round(cheapest.price.total / nights.length / criteria.rooms.length)
-    candidates.push({
-      hotel,
-      summary: {
-        id: hotel.id,
-        name: hotel.name,
-        stars: hotel.stars,
-        review: { ...hotel.review, source: 'TRIP_ADVISOR' },
-        location: { area: hotel.area, latitude: hotel.latitude, longitude: hotel.longitude, distanceKm: hotel.distanceKm },
-        image: hotel.image,
-        propertyType: hotel.propertyType,
-        chain: hotel.chain,
-        nightlyPrice: { amount: perRoomNight, currency },
-        totalPrice: { amount: cheapest.price.total, currency },
-        freeCancellation: choices.some((choice) => choice.rate.refundable),
-        payLater: choices.some((choice) => choice.rate.payment === 'PAY_LATER'),
-        pointsEligible: hotel.pointsEligible,
-      },
-    })
+    const choices = stayChoices(hotel, destination, search, booked)
+    if (choices.length > 0) candidates.push({ hotel, choices })
   }
 
-  const matching = candidates.filter((candidate) => matches(candidate, criteria.filters)).sort(sorters[criteria.sort])
-  const start = (criteria.page - 1) * criteria.pageSize
-  const prices = candidates.map((candidate) => candidate.summary.nightlyPrice.amount)
+  const shown: Shown[] = []
+  for (const candidate of candidates) {
+    const choice = matchingChoice(candidate, search.filters)
+    if (choice) shown.push({ hotel: candidate.hotel, choice, candidate })
+  }
+  shown.sort(sorters[search.sort])
+  const start = (search.page - 1) * search.pageSize
   return {
-    destination: { id: destination.id, name: destination.name, country: destination.countryName, latitude: destination.latitude, longitude: destination.longitude },
-    items: matching.slice(start, start + criteria.pageSize).map((candidate) => candidate.summary),
-    total: matching.length,
-    page: criteria.page,
-    pageSize: criteria.pageSize,
-    facets: {
-      stars: facet(candidates, criteria.filters, 'stars'),
-      amenities: facet(candidates, criteria.filters, 'amenities'),
-      propertyTypes: facet(candidates, criteria.filters, 'propertyTypes'),
-      chains: facet(candidates, criteria.filters, 'chains'),
-      accessibility: facet(candidates, criteria.filters, 'accessibility'),
-      price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0, currency },
-    },
+    destination: destinationSummary(destination),
+    stay: staySummary(search),
+    items: shown.slice(start, start + search.pageSize).map(itemOf),
+    total: shown.length,
+    page: search.page,
+    pageSize: search.pageSize,
+    pageCount: Math.ceil(shown.length / search.pageSize),
+    sort: search.sort,
+    facets: facetsOf(candidates, search.filters),
   }
 }

@@ -1,0 +1,58 @@
+// The bookable choices of one hotel for one stay: each room type that holds the party and has rooms
+// left on every night, at each of its rates, priced all-in. Shared by search, offer and compare.
+import type { Destination } from '../catalogue/destinations'
+import type { Hotel, Rate, RoomType } from '../catalogue/hotel-catalogue'
+import { addDays, priceStay, type StayPrice } from './hotel-pricing'
+import { roomsLeft, type BookedRoomNights } from './hotel-availability.server'
+import { largestParty, type Stay } from './hotel-criteria'
+
+export type Choice = { room: RoomType; rate: Rate; price: StayPrice; roomsLeft: number }
+
+export type PolicyWish = { freeCancellation?: boolean; payLater?: boolean; pointsEligible?: boolean }
+
+/** Whether the hotel takes this party at all (adults-only hotels take no children). */
+export function welcomesParty(hotel: Hotel, stay: Pick<Stay, 'rooms'>) {
+  return !hotel.adultsOnly || stay.rooms.every((room) => room.childAges.length === 0)
+}
+
+/** Bookable choices, cheapest first (ties by rate id, so the order never varies). */
+export function stayChoices(hotel: Hotel, destination: Destination, stay: Stay, booked: BookedRoomNights): Choice[] {
+  if (!welcomesParty(hotel, stay)) return []
+  const party = largestParty(stay.rooms)
+  const roomCount = stay.rooms.length
+  const choices: Choice[] = []
+  for (const room of hotel.rooms) {
+    if (room.maxOccupancy < party) continue
+    const left = roomsLeft(room, stay.nights, booked)
+    if (left < roomCount) continue
+    for (const rate of room.rates) choices.push({ room, rate, price: priceStay(hotel, room, rate, stay.nights, roomCount, destination), roomsLeft: left })
+  }
+  return choices.sort((a, b) => a.price.total - b.price.total || a.rate.id.localeCompare(b.rate.id))
+}
+
+export function satisfies(choice: Choice, wish: PolicyWish) {
+  if (wish.freeCancellation && !choice.rate.refundable) return false
+  if (wish.payLater && choice.rate.payment !== 'PAY_LATER') return false
+  if (wish.pointsEligible && !choice.rate.pointsEligible) return false
+  return true
+}
+
+/** The cheapest choice that has every wished-for policy (one rate must have them all). */
+export function cheapestChoice(choices: readonly Choice[], wish: PolicyWish = {}) {
+  return choices.find((choice) => satisfies(choice, wish))
+}
+
+/**
+ * Placeholder for the points a stay earns, until checkout quotes price it from the site's earn
+ * rates: one point per whole currency unit of the room price (before taxes and fees).
+ */
+export function earnPointsEstimate(choice: Pick<Choice, 'rate' | 'price'>) {
+  return choice.rate.pointsEligible ? Math.floor(choice.price.roomTotal / 100) : 0
+}
+
+/** The last day a refundable rate can be cancelled free of charge, or null when none (any more). */
+export function freeCancellationUntil(rate: Rate, checkIn: string, today: string) {
+  if (!rate.refundable || rate.freeCancellationDays === null) return null
+  const deadline = addDays(checkIn, -rate.freeCancellationDays)
+  return deadline >= today ? deadline : null
+}

@@ -1,0 +1,130 @@
+// What a hotel search, offer or comparison asks for, checked before any work: party sizes, dates
+// relative to today, filters and paging. A refusal names the input it is about.
+import { z } from 'zod'
+import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from '../catalogue/hotel-catalogue'
+import { SimulatorError } from '../simulator-error'
+import { addDays, nightsOf } from './hotel-pricing'
+
+export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'distance'] as const
+export type HotelSort = (typeof hotelSorts)[number]
+
+export const stayLimits = { maxNights: 30, maxDaysAhead: 500, maxRooms: 8, maxAdultsPerRoom: 9, maxChildrenPerRoom: 8, maxChildAge: 17 } as const
+export const pageSizeLimits = { min: 1, max: 50, default: 20 } as const
+
+export type RoomRequest = { adults: number; childAges: number[] }
+
+export type HotelSearchFilters = {
+  /** All-in nightly price bounds per room, in minor units. */
+  priceMin?: number
+  priceMax?: number
+  stars?: number[]
+  minReviewScore?: number
+  /** Hotels with all of these. */
+  amenities?: string[]
+  propertyTypes?: string[]
+  chains?: string[]
+  /** Hotels with all of these. */
+  accessibility?: string[]
+  freeCancellation?: boolean
+  payLater?: boolean
+  pointsEligible?: boolean
+}
+
+export type StayCriteria = { checkIn: string; checkOut: string; rooms: RoomRequest[] }
+
+export type HotelSearchCriteria = StayCriteria & {
+  /** A destination id, name, alias or airport code. */
+  destination: string
+  filters?: HotelSearchFilters
+  sort?: HotelSort
+  page?: number
+  pageSize?: number
+}
+
+export type Stay = StayCriteria & { nights: string[] }
+export type ValidSearch = Stay & { destination: string; filters: HotelSearchFilters; sort: HotelSort; page: number; pageSize: number }
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+const keysOf = (labels: object) => Object.keys(labels) as [string, ...string[]]
+
+const RoomSchema = z.object({
+  adults: z.int().min(1, 'Each room needs at least 1 adult.').max(stayLimits.maxAdultsPerRoom, `At most ${stayLimits.maxAdultsPerRoom} adults per room.`),
+  childAges: z
+    .array(z.int().min(0, 'Children are 0 to 17 years old.').max(stayLimits.maxChildAge, 'Children are 0 to 17 years old.'))
+    .max(stayLimits.maxChildrenPerRoom, `At most ${stayLimits.maxChildrenPerRoom} children per room.`)
+    .default([]),
+})
+
+const FiltersSchema = z
+  .object({
+    priceMin: z.int().min(0).optional(),
+    priceMax: z.int().min(0).optional(),
+    stars: z.array(z.int().min(1).max(5)).max(5).optional(),
+    minReviewScore: z.number().min(1).max(5).optional(),
+    amenities: z.array(z.enum(keysOf(amenityLabels), 'Unknown amenity.')).max(20).optional(),
+    propertyTypes: z.array(z.enum(keysOf(propertyTypeLabels), 'Unknown property type.')).max(10).optional(),
+    chains: z.array(z.enum(keysOf(chains), 'Unknown hotel chain.')).max(20).optional(),
+    accessibility: z.array(z.enum(keysOf(accessibilityLabels), 'Unknown accessibility feature.')).max(10).optional(),
+    freeCancellation: z.boolean().optional(),
+    payLater: z.boolean().optional(),
+    pointsEligible: z.boolean().optional(),
+  })
+  .refine((filters) => filters.priceMin === undefined || filters.priceMax === undefined || filters.priceMin <= filters.priceMax, {
+    message: 'The lowest price must not be above the highest.',
+    path: ['priceMax'],
+  })
+
+const StaySchema = z.object({
+  checkIn: z.string(),
+  checkOut: z.string(),
+  rooms: z.array(RoomSchema).min(1, 'Ask for at least 1 room.').max(stayLimits.maxRooms, `At most ${stayLimits.maxRooms} rooms.`),
+})
+
+const SearchSchema = StaySchema.extend({
+  destination: z.string().trim().min(1, 'Choose a destination.').max(100),
+  filters: FiltersSchema.default({}),
+  sort: z.enum(hotelSorts, 'Unknown sort order.').default('featured'),
+  page: z.int().min(1).max(10_000).default(1),
+  pageSize: z.int().min(pageSizeLimits.min).max(pageSizeLimits.max).default(pageSizeLimits.default),
+})
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const [issue] = result.error.issues
+  const field = issue?.path.map(String).join('.') || undefined
+  throw new SimulatorError('INVALID_CRITERIA', issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'The request is not valid.', { field })
+}
+
+function isRealDate(value: string) {
+  return isoDate.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+}
+
+/** The nights of a stay, or INVALID_DATES: not in the past, check-out after check-in, at most 30 nights. */
+export function validateDates(checkIn: string, checkOut: string, today: string): string[] {
+  if (!isRealDate(checkIn)) throw new SimulatorError('INVALID_DATES', 'Check-in must be a date as YYYY-MM-DD.', { field: 'checkIn' })
+  if (!isRealDate(checkOut)) throw new SimulatorError('INVALID_DATES', 'Check-out must be a date as YYYY-MM-DD.', { field: 'checkOut' })
+  if (checkIn < today) throw new SimulatorError('INVALID_DATES', 'Check-in cannot be in the past.', { field: 'checkIn' })
+  if (checkIn > addDays(today, stayLimits.maxDaysAhead)) {
+    throw new SimulatorError('INVALID_DATES', `Stays can be booked up to ${stayLimits.maxDaysAhead} days ahead.`, { field: 'checkIn' })
+  }
+  if (checkOut <= checkIn) throw new SimulatorError('INVALID_DATES', 'Check-out must be after check-in.', { field: 'checkOut' })
+  const nights = nightsOf(checkIn, checkOut)
+  if (nights.length > stayLimits.maxNights) throw new SimulatorError('INVALID_DATES', `Stays can be at most ${stayLimits.maxNights} nights.`, { field: 'checkOut' })
+  return nights
+}
+
+export function validateStay(input: unknown, today: string): Stay {
+  const stay = parse(StaySchema, input)
+  return { ...stay, nights: validateDates(stay.checkIn, stay.checkOut, today) }
+}
+
+export function validateSearchCriteria(input: unknown, today: string): ValidSearch {
+  const search = parse(SearchSchema, input)
+  return { ...search, nights: validateDates(search.checkIn, search.checkOut, today) }
+}
+
+/** The most guests any one room must hold. */
+export function largestParty(rooms: readonly RoomRequest[]) {
+  return Math.max(...rooms.map((room) => room.adults + room.childAges.length))
+}
