@@ -21,12 +21,13 @@ function customerOf(request: Request) {
   return customerId
 }
 
-/** Places a refusal's field under the part of the request it came from (`body.checkIn`). */
+/** Places a refusal's field under the part of the request it came from (`body.checkIn`, `params.hotelId`). */
 async function from<T>(part: 'body' | 'query', answer: Promise<T>): Promise<T> {
   try {
     return await answer
   } catch (error) {
-    throw error instanceof SimulatorError ? error.under(part) : error
+    if (!(error instanceof SimulatorError)) throw error
+    throw error.under(error.field === 'hotelId' ? 'params' : part)
   }
 }
 

@@ -1,7 +1,7 @@
 // Writes the simulator's catalogue on first start: destinations, their airports and hotels, in
 // chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
 // place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
 import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
@@ -15,6 +15,8 @@ import { simAirports, simDestinations, simHotels, simMeta } from './simulator.ta
 export const catalogueVersion = `3:${simulatorSeed}`
 const versionKey = 'catalogue-version'
 const chunkSize = 400
+/** Any constant that no other advisory lock of this database uses. */
+const seedLockKey = 20_260_020
 
 /** An airport serving several destinations (Kansai: Osaka and Kyoto) belongs to the nearest. */
 function nearestServed(airport: { iata: string; latitude: number; longitude: number }) {
@@ -34,6 +36,10 @@ export async function seedSimulator(db: Database) {
   const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
   const hotels = destinations.flatMap((destination) => generateHotels(destination))
   await db.transaction(async (tx) => {
+    // Several servers starting on one PostgreSQL database: one writes, the others find it written.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`)
+    const [current] = await tx.select({ value: simMeta.value }).from(simMeta).where(eq(simMeta.key, versionKey))
+    if (current?.value === catalogueVersion) return
     await tx.delete(simHotels)
     await tx.delete(simAirports)
     await tx.delete(simDestinations)

@@ -2,6 +2,7 @@
 // `openTestDatabase()` gives (PGlite, or PostgreSQL with TEST_DATABASE_URL): seeding, every filter
 // and sort, paging bounds, facets, offer details, compare, autocomplete, finite inventory (SOLD_OUT),
 // the sanctioned destination (SPEC.md §8 E0000023) and invalid dates, through the service functions.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { destinationHotels, findHotel } from '@server/simulator/catalogue/catalogue.server'
@@ -13,7 +14,7 @@ import { getHotelOffer, quoteHotelRate } from '@server/simulator/hotel/hotel-off
 import { searchHotels, type HotelSearchItem } from '@server/simulator/hotel/hotel-search.server'
 import { SimulatorError } from '@server/simulator/simulator-error'
 import { catalogueVersion, seedSimulator, storedCatalogueVersion } from '@server/simulator/simulator.seed'
-import { simAirports, simHotels } from '@server/simulator/simulator.tables'
+import { simAirports, simHotels, simMeta } from '@server/simulator/simulator.tables'
 import { openTestDatabase } from '../fixtures/database'
 
 const today = '2027-01-10'
@@ -60,6 +61,20 @@ describe('seeding', () => {
     await seedSimulator(handle.db)
     expect(performance.now() - started).toBeLessThan(1_000)
     expect((await handle.db.select({ id: simHotels.id }).from(simHotels)).length).toBeGreaterThanOrEqual(40 * 50)
+  })
+
+  it('rewrites a catalogue of another version, keeping what travellers changed', async () => {
+    const { hotel } = await findHotel(handle.db, 'lisbon-001')
+    const room = hotel.rooms[0]
+    if (!room) throw new Error('no room')
+    await reserveRoomNights(handle.db, { room, nights: ['2027-06-01'], rooms: 1 })
+    await handle.db.update(simMeta).set({ value: 'an older generator' }).where(eq(simMeta.key, 'catalogue-version'))
+    await handle.db.delete(simHotels).where(eq(simHotels.id, 'lisbon-002'))
+    await seedSimulator(handle.db)
+    expect(await storedCatalogueVersion(handle.db)).toBe(catalogueVersion)
+    expect(await handle.db.select({ id: simHotels.id }).from(simHotels).where(eq(simHotels.id, 'lisbon-002'))).toHaveLength(1)
+    expect((await bookedCount(handle.db, room.id, ['2027-06-01'])).get('2027-06-01')).toBe(1)
+    await releaseRoomNights(handle.db, { roomTypeId: room.id, nights: ['2027-06-01'], rooms: 1 })
   })
 })
 

@@ -11,7 +11,7 @@ import { money, simulatorCurrency, type Money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { bookedRoomNights } from './hotel-availability.server'
 import { cheapestChoice, earnPointsEstimate, stayChoices, type Choice, type PolicyWish } from './hotel-choices'
-import { validateSearchCriteria, type HotelSearchFilters, type HotelSort, type ValidSearch } from './hotel-criteria'
+import { validateSearchCriteria, type HotelSearchCriteria, type HotelSearchFilters, type HotelSort, type ValidSearch } from './hotel-criteria'
 
 // Kept for callers that reached the catalogue through search before it had its own module.
 export { destinationHotels } from '../catalogue/catalogue.server'
@@ -237,9 +237,10 @@ export function staySummary(search: Pick<ValidSearch, 'checkIn' | 'checkOut' | '
 
 /**
  * Hotels of a destination available for the stay, filtered, sorted and paged, with facets counted
- * per filter over the hotels that every other filter lets through. `today` is injectable for tests.
+ * per filter over the hotels that every other filter lets through. The criteria are checked here
+ * too (callers may be integrators), and `today` is injectable for tests.
  */
-export async function searchHotels(db: Database, criteria: unknown, today: string = clockToday()): Promise<HotelSearchResult> {
+export async function searchHotels(db: Database, criteria: HotelSearchCriteria, today: string = clockToday()): Promise<HotelSearchResult> {
   const search = validateSearchCriteria(criteria, today)
   const destination = resolveDestination(await catalogueDestinations(db), search.destination)
   const hotels = await destinationHotels(db, destination.id)
