@@ -12,7 +12,7 @@ import { simulatorSeed } from './random'
 import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
-export const catalogueVersion = `3:${simulatorSeed}`
+export const catalogueVersion = `4:${simulatorSeed}`
 const versionKey = 'catalogue-version'
 const chunkSize = 400
 /** Any constant that no other advisory lock of this database uses. */

@@ -404,6 +404,12 @@ describe('listDestinations', () => {
     expect((await listDestinations(handle.db, hotel.name, 20)).map((suggestion) => suggestion.id)).toContain('paris-001')
   })
 
+  it('leaves out hotels of a destination it already suggests (they would search the same place)', async () => {
+    const lisbon = await listDestinations(handle.db, 'lis', 20)
+    expect(lisbon[0]).toMatchObject({ kind: 'destination', id: 'lisbon' })
+    expect(lisbon.filter((suggestion) => suggestion.destinationId === 'lisbon')).toHaveLength(1)
+  })
+
   it('suggests the most visited places for an empty field, never a sanctioned one, and respects the limit', async () => {
     expect((await listDestinations(handle.db, '', 3)).map((suggestion) => suggestion.id)).toEqual(['new-york', 'london', 'paris'])
     expect(await listDestinations(handle.db, 'pyong')).toEqual([])

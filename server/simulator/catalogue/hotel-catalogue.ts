@@ -202,11 +202,18 @@ const propertyMix: Record<'city' | 'resort', readonly PropertyType[]> = {
   resort: ['resort', 'resort', 'resort', 'hotel', 'hotel', 'villa', 'villa', 'boutique', 'apartment', 'hostel'],
 }
 
+// Weighted so that about one hotel in eight has five stars, as in the cities themselves.
+const starsByType: Record<PropertyType, readonly number[]> = {
+  hotel: [2, 2, 3, 3, 3, 4, 4, 4, 5],
+  apartment: [2, 3, 3, 4, 4],
+  boutique: [3, 3, 4, 4, 5],
+  resort: [4, 4, 5],
+  villa: [4, 4, 5],
+  hostel: [2],
+}
+
 function starsFor(random: Random, propertyType: PropertyType) {
-  if (propertyType === 'hostel') return 2
-  if (propertyType === 'resort' || propertyType === 'villa') return random.int(4, 5)
-  if (propertyType === 'boutique') return random.int(3, 5)
-  return random.pick([2, 3, 3, 4, 4, 4, 5, 5])
+  return random.pick(starsByType[propertyType])
 }
 
 function postalCode(random: Random, countryCode: string) {

@@ -1,5 +1,6 @@
-// Autocomplete for the destination field: destinations, then hotels, whose name (or a word of it)
-// starts with what was typed, ignoring case and accents. Sanctioned destinations are never offered.
+// Autocomplete for the destination field: destinations, then hotels of other destinations, whose
+// name (or a word of it) starts with what was typed, ignoring case and accents. Sanctioned
+// destinations are never offered.
 import { and, asc, like, notInArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.server'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
@@ -55,12 +56,13 @@ export async function listDestinations(db: Database, query: string, limit: numbe
     .map((match) => asSuggestion(match.destination))
   if (places.length >= count || wanted.length < 2) return places.slice(0, count)
 
-  const sanctioned = index.list.filter((destination) => destination.sanctioned).map((destination) => destination.id)
+  // A hotel of a destination already suggested adds nothing: searching it searches that destination.
+  const excluded = [...index.list.filter((destination) => destination.sanctioned).map((destination) => destination.id), ...places.map((place) => place.id)]
   // searchText leaves only letters, digits and spaces, so nothing needs escaping in the patterns.
   const hotels = await db
     .select({ id: simHotels.id, name: simHotels.name, destinationId: simHotels.destinationId })
     .from(simHotels)
-    .where(and(or(like(simHotels.searchName, `${wanted}%`), like(simHotels.searchName, `% ${wanted}%`)), sanctioned.length ? notInArray(simHotels.destinationId, sanctioned) : undefined))
+    .where(and(or(like(simHotels.searchName, `${wanted}%`), like(simHotels.searchName, `% ${wanted}%`)), notInArray(simHotels.destinationId, excluded)))
     .orderBy(sql`${simHotels.searchName} like ${`${wanted}%`} desc`, asc(simHotels.name), asc(simHotels.id))
     .limit(count - places.length)
   return [
