@@ -1,138 +1,510 @@
-// `npm run bench`: measures, never asserts on time. First-load JavaScript per page (compressed, from
-// what the server actually sends), server render time of the home page, and its requests per second
-// under autocannon on loopback. Writes bench/results.json and prints tables.
-import { spawn, spawnSync, execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// `npm run bench`: measures, never asserts on time. Starts the production server on a throwaway data
+// folder and measures
+//   1. first-load JavaScript of every page of the route tree, from the HTML the server renders: each
+//      `<script src>` and `<link rel="modulepreload">` file (plus any chunk those import statically
+//      that the HTML forgot), read from dist/client and compressed with gzip -9 and brotli -11;
+//   2. server render time of the home page: sequential requests after a warm-up, median and p95;
+//   3. requests per second of the home page under autocannon on loopback.
+// Writes bench/results.json and prints tables. Exits non-zero only when the server does not start
+// (2) or a page is over the first-load JavaScript budget (1); an unexpected error also exits 1.
+//
+// Environment: BENCH_PORT (default 3399, or any free port when 3399 is taken), BENCH_DURATION
+// (autocannon seconds, default 10).
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
+import { demoPassword } from '../server/auth/provider/demo-members.ts'
 
-const port = Number(process.env.BENCH_PORT ?? 3399)
-const duration = Number(process.env.BENCH_DURATION ?? 10)
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+
 const budgetBytes = 170 * 1024
-const origin = `http://127.0.0.1:${port}`
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-const stay = `checkIn=${inDays(30)}&checkOut=${inDays(33)}`
-const pages = [
-  '/',
-  '/accommodations/',
-  `/accommodations/search-results?destination=New+York&${stay}`,
-  `/accommodations/offer?hotelId=new-york-001&${stay}`,
-  '/api/docs',
-  '/auth/credentials-sign-in',
-  '/no-such-page',
-]
+const renderRequests = 200
+const warmUpRequests = 20
+const connections = 10
+const duration = positiveNumber('BENCH_DURATION', 10)
+const demoMember = 'platinum'
+/** What a browser sends for a page: the server compresses HTML, as it would for a visitor. */
+const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
 
-if (!existsSync('dist/server/server.js')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+class StartError extends Error {}
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
-const server = spawn(process.execPath, ['server/serve.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not start within 60 s')
-}
-
-/** JavaScript a first visit downloads: every script and module preload the page references. */
-async function firstLoadJavaScript(page: string) {
-  const html = await (await fetch(`${origin}${page}`)).text()
-  const sources = new Set<string>()
-  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) sources.add(match[1] ?? '')
-  for (const match of html.matchAll(/<link[^>]*\bhref="([^"]+\.js)"[^>]*\brel="modulepreload"/g)) sources.add(match[1] ?? '')
-  // Imports inside inline bootstrap scripts count as well.
-  for (const match of html.matchAll(/import\(?["']([^"']+\.js)["']/g)) sources.add(match[1] ?? '')
-  let raw = 0
-  let gzip = 0
-  let brotli = 0
-  for (const source of sources) {
-    const file = path.join('dist/client', new URL(source, origin).pathname)
-    if (!existsSync(file)) continue
-    const content = readFileSync(file)
-    raw += content.length
-    gzip += zlib.gzipSync(content, { level: 9 }).length
-    brotli += zlib.brotliCompressSync(content).length
-  }
-  return { page, files: sources.size, rawKB: kb(raw), gzipKB: kb(gzip), brotliKB: kb(brotli), withinBudget: gzip <= budgetBytes }
+function positiveNumber(name: string, fallback: number) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`)
+  return value
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+const ms = (value: number) => Math.round(value * 100) / 100
+const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay))
 
-async function renderTimes(page: string, count: number) {
-  for (let index = 0; index < 20; index += 1) await (await fetch(`${origin}${page}`)).text()
-  const times: number[] = []
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now()
-    await (await fetch(`${origin}${page}`)).text()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  const at = (share: number) => Math.round((times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0) * 100) / 100
-  return { page, requests: count, medianMs: at(0.5), p95Ms: at(0.95) }
+// ---------------------------------------------------------------------------------------------
+// The server
+
+function listenable(port: number) {
+  return new Promise<number | undefined>((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(undefined))
+    probe.listen(port, '127.0.0.1', () => {
+      const address = probe.address()
+      const bound = typeof address === 'object' && address ? address.port : undefined
+      probe.close(() => resolve(bound))
+    })
+  })
 }
 
-async function load(page: string) {
-  const result = await autocannon({ url: `${origin}${page}`, connections: 10, duration })
+async function choosePort() {
+  const requested = process.env.BENCH_PORT
+  if (requested) {
+    const port = Number(requested)
+    if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new StartError(`BENCH_PORT must be a port number, not "${requested}"`)
+    if ((await listenable(port)) === undefined) throw new StartError(`BENCH_PORT ${port} is in use`)
+    return port
+  }
+  const port = (await listenable(3399)) ?? (await listenable(0))
+  if (port === undefined) throw new StartError('no free port on 127.0.0.1')
+  return port
+}
+
+function buildIfMissing() {
+  if (existsSync('dist/server/server.js')) return
+  console.log('No build in dist/: running `npm run build`…')
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) throw new StartError(`npm run build failed (exit ${build.status ?? build.signal})`)
+}
+
+/**
+ * The production server as `npm run serve` runs it, self-contained: NODE_ENV=production (React's
+ * production build on the server), the embedded simulator on PGlite in a temporary DATA_DIR, and
+ * none of the caller's settings that point at outside services.
+ */
+function startServer(port: number, dataDir: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of ['DATABASE_URL', 'LXP_BASE_URL', 'AUTH_OIDC_ISSUER', 'AUTH_OIDC_CLIENT_ID', 'AUTH_OIDC_CLIENT_SECRET', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'BASE_PATH', 'PUBLIC_SITE_URL', 'FRAME_ANCESTORS']) {
+    delete env[name]
+  }
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  })
+  return spawn(process.execPath, ['server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+}
+
+async function waitForServer(server: ChildProcess, origin: string, timeoutMs = 120_000) {
+  const started = performance.now()
+  let exited: string | undefined
+  server.once('exit', (code, signal) => {
+    exited = `the server exited (${signal ?? `code ${code}`}) before answering`
+  })
+  server.once('error', (error) => {
+    exited = `the server could not be started: ${error.message}`
+  })
+  while (performance.now() - started < timeoutMs) {
+    if (exited) throw new StartError(exited)
+    try {
+      const response = await fetch(`${origin}/`, { headers: browserHeaders, signal: AbortSignal.timeout(5_000) })
+      await response.arrayBuffer()
+      if (response.ok) return performance.now() - started
+    } catch {
+      // not listening yet
+    }
+    await sleep(250)
+  }
+  throw new StartError(`the server did not answer / with 200 within ${timeoutMs / 1000} s`)
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  // The server gives in-flight requests 10 s; after 20 s it is stuck.
+  const force = setTimeout(() => server.kill('SIGKILL'), 20_000)
+  await exited
+  clearTimeout(force)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pages: static routes of the generated route tree that render a component
+
+type Route = { path: string; file: string }
+
+function pageRoutes(): { pages: Route[]; skipped: { route: string; reason: string }[] } {
+  const tree = readFileSync('app/routeTree.gen.ts', 'utf8')
+  const importSpecifiers = new Map<string, string>()
+  for (const [, name, specifier] of tree.matchAll(/import\s*\{\s*Route as (\w+)\s*\}\s*from\s*'(\.\/routes\/[^']+)'/g)) importSpecifiers.set(name!, specifier!)
+  const importOfConst = new Map<string, string>()
+  for (const [, constant, imported] of tree.matchAll(/const (\w+)\s*=\s*(\w+)\.update\(/g)) importOfConst.set(constant!, imported!)
+  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
+
+  const pages = new Map<string, Route>()
+  const skipped: { route: string; reason: string }[] = []
+  for (const [, fullPath, constant] of block.matchAll(/'([^']+)':\s*typeof (\w+)/g)) {
+    const route = fullPath!
+    if (route.includes('$')) continue
+    if (route.startsWith('/api/')) continue
+    const specifier = importSpecifiers.get(importOfConst.get(constant!.replace(/WithChildren$/, '')) ?? '')
+    const file = ['.tsx', '.ts', '.jsx', '.js'].map((extension) => path.join('app', `${specifier}${extension}`)).find((candidate) => specifier && existsSync(candidate))
+    if (!file) {
+      skipped.push({ route, reason: 'route file not found' })
+      continue
+    }
+    // A route without a component is a server route (a GET would render only the empty shell).
+    if (!/\bcomponent\s*[:,}]/.test(readFileSync(file, 'utf8'))) {
+      skipped.push({ route, reason: 'server route (no component)' })
+      continue
+    }
+    const normalized = route === '/' ? route : route.replace(/\/+$/, '')
+    if (!pages.has(normalized)) pages.set(normalized, { path: normalized, file })
+  }
+  if (!pages.has('/')) pages.set('/', { path: '/', file: 'app/routes/index.tsx' })
+  return { pages: [...pages.values()], skipped }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fetching pages
+
+const decodeEntities = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+const samePath = (a: string, b: string) => a.replace(/(.)\/+$/, '$1') === b.replace(/(.)\/+$/, '$1')
+const isRedirect = (status: number) => status >= 300 && status < 400
+
+function makeClient(origin: string) {
+  let memberCookie: Promise<string | undefined> | undefined
+
+  /** Signs the demo member in once, for the pages that need a session. */
+  async function signIn() {
+    const response = await fetch(`${origin}/api/auth/sign-in/member-credentials`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ username: demoMember, password: demoPassword }),
+    })
+    await response.arrayBuffer()
+    if (!response.ok) return undefined
+    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '')
+    return cookies.some((cookie) => /session_token=./.test(cookie)) ? cookies.join('; ') : undefined
+  }
+
+  /**
+   * A page's HTML, following redirects that stay on the same route (slash or default search
+   * parameters); a route that sends an anonymous visitor elsewhere is tried as a signed-in member.
+   */
+  async function page(url: string): Promise<{ url: string; html: string; signedIn: boolean } | { reason: string }> {
+    const routePath = new URL(url, origin).pathname
+    let cookie: string | undefined
+    let current = url
+    for (let hop = 0; hop < 5; hop += 1) {
+      const response = await fetch(new URL(current, origin), { redirect: 'manual', headers: { ...browserHeaders, ...(cookie ? { cookie } : {}) } })
+      const body = await response.text()
+      if (isRedirect(response.status)) {
+        const location = new URL(response.headers.get('location') ?? '/', new URL(current, origin))
+        if (location.origin === origin && samePath(location.pathname, routePath)) {
+          current = `${location.pathname}${location.search}`
+          continue
+        }
+        if (!cookie) {
+          memberCookie ??= signIn()
+          cookie = await memberCookie
+          if (cookie) {
+            current = url
+            continue
+          }
+          return { reason: `redirects to ${location.pathname} and the demo member could not sign in` }
+        }
+        return { reason: `redirects to ${location.pathname}` }
+      }
+      if (response.status !== 200) return { reason: `answers ${response.status}` }
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) return { reason: `answers ${response.headers.get('content-type')}` }
+      return { url: current, html: body, signedIn: Boolean(cookie) }
+    }
+    return { reason: 'too many redirects' }
+  }
+
+  /** The address a visitor reaches a route by, with the search parameters it needs. */
+  async function sampleUrl(route: string) {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const stay = `checkIn=${inDays(30)}&checkOut=${inDays(33)}`
+    const searchResults = `/accommodations/search-results?destination=New+York&${stay}`
+    switch (route) {
+      case '/accommodations/search-results':
+        return searchResults
+      case '/accommodations/offer': {
+        // The first hotel the search lists, as a visitor would click it.
+        const results = await page(searchResults)
+        const href = 'html' in results ? /href="(\/accommodations\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
+        return href ? decodeEntities(href) : `/accommodations/offer?hotelId=new-york-001&${stay}`
+      }
+      case '/rewards-club/sign-in': {
+        // The provider's authorize page as the site's sign-in sends a visitor to it.
+        const response = await fetch(`${origin}/auth/sign-in`, { redirect: 'manual' })
+        await response.arrayBuffer()
+        const location = new URL(response.headers.get('location') ?? route, origin)
+        return location.pathname === route ? `${location.pathname}${location.search}` : route
+      }
+      default:
+        return route
+    }
+  }
+
+  return { page, sampleUrl }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. First-load JavaScript
+
+type Sizes = { raw: number; gzip: number; brotli: number; imports: string[] }
+const sizeCache = new Map<string, Sizes>()
+
+/** Chunks a JavaScript file imports statically (`import{…}from"./x.js"`, `import"./x.js"`, `export…from`). */
+function staticImports(source: string) {
+  const found: string[] = []
+  for (const match of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)) found.push(match[1]!)
+  return found
+}
+
+function sizesOf(file: string): Sizes {
+  let sizes = sizeCache.get(file)
+  if (!sizes) {
+    const content = readFileSync(file)
+    sizes = {
+      raw: content.length,
+      gzip: zlib.gzipSync(content, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      imports: staticImports(content.toString('utf8')),
+    }
+    sizeCache.set(file, sizes)
+  }
+  return sizes
+}
+
+function attributes(tag: string) {
+  const found = new Map<string, string>()
+  for (const [, name, doubleQuoted, singleQuoted, bare] of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    found.set(name!.toLowerCase(), decodeEntities(doubleQuoted ?? singleQuoted ?? bare ?? ''))
+  }
+  return found
+}
+
+/** Every `<script src>` and `<link rel="modulepreload">` of the HTML that is JavaScript of this site. */
+function referencedScripts(html: string, origin: string) {
+  const paths: string[] = []
+  for (const [, element, attributeText] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = attributes(attributeText!)
+    const isScript = element!.toLowerCase() === 'script'
+    const reference = isScript ? attrs.get('src') : (attrs.get('rel') ?? '').split(/\s+/).includes('modulepreload') ? attrs.get('href') : undefined
+    if (!reference) continue
+    const url = new URL(reference, origin)
+    if (url.origin !== origin || !/\.m?js$/.test(url.pathname)) continue
+    paths.push(decodeURIComponent(url.pathname))
+  }
+  return paths
+}
+
+function firstLoadJavaScript(route: string, url: string, signedIn: boolean, html: string, origin: string) {
+  const listed = new Set(referencedScripts(html, origin))
+  const all = new Set(listed)
+  const missing: string[] = []
+  let raw = 0
+  let gzip = 0
+  let brotli = 0
+  for (const urlPath of all) {
+    // A Set iterates over members added during the loop: the static imports are followed.
+    const file = path.join('dist/client', urlPath)
+    if (!existsSync(file)) {
+      missing.push(urlPath)
+      continue
+    }
+    const sizes = sizesOf(file)
+    raw += sizes.raw
+    gzip += sizes.gzip
+    brotli += sizes.brotli
+    for (const specifier of sizes.imports) all.add(path.posix.join(path.posix.dirname(urlPath), specifier))
+  }
+  if (missing.length > 0) console.warn(`${route}: ${missing.length} referenced file(s) not in dist/client (is the build current?): ${missing.join(', ')}`)
+  return {
+    page: route,
+    url,
+    signedIn,
+    files: all.size - missing.length,
+    unlisted: all.size - listed.size,
+    missing: missing.length,
+    rawBytes: raw,
+    gzipBytes: gzip,
+    brotliBytes: brotli,
+    rawKB: kb(raw),
+    gzipKB: kb(gzip),
+    brotliKB: kb(brotli),
+    overBudget: gzip > budgetBytes,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Server render time
+
+function quantile(sorted: number[], share: number) {
+  // Nearest rank.
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? Number.NaN
+}
+
+async function renderTimes(origin: string, page: string) {
+  const get = async () => {
+    const response = await fetch(`${origin}${page}`, { headers: browserHeaders })
+    await response.arrayBuffer()
+    return response.status
+  }
+  for (let index = 0; index < warmUpRequests; index += 1) await get()
+  const times: number[] = []
+  let non200 = 0
+  for (let index = 0; index < renderRequests; index += 1) {
+    const started = performance.now()
+    const status = await get()
+    times.push(performance.now() - started)
+    if (status !== 200) non200 += 1
+  }
+  times.sort((a, b) => a - b)
+  const middle = times.length / 2
+  const median = times.length % 2 === 0 ? ((times[middle - 1] ?? 0) + (times[middle] ?? 0)) / 2 : (times[Math.floor(middle)] ?? 0)
   return {
     page,
-    connections: 10,
+    warmUp: warmUpRequests,
+    requests: renderRequests,
+    minMs: ms(times[0] ?? Number.NaN),
+    medianMs: ms(median),
+    p95Ms: ms(quantile(times, 0.95)),
+    maxMs: ms(times.at(-1) ?? Number.NaN),
+    non200,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Throughput
+
+async function throughput(origin: string, page: string) {
+  const result = await autocannon({ url: `${origin}${page}`, connections, duration, headers: browserHeaders })
+  return {
+    page,
+    connections,
     durationS: duration,
-    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
   }
 }
 
-let exitCode = 0
-try {
-  await waitForServer()
-  const javascript = []
-  for (const page of pages) javascript.push(await firstLoadJavaScript(page))
-  const render = await renderTimes('/', 200)
-  const throughput = await load('/')
-  const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    commit: execSync('git rev-parse HEAD').toString().trim(),
-    budgetKB: kb(budgetBytes),
-    firstLoadJavaScript: javascript,
-    serverRender: render,
-    throughput,
+// ---------------------------------------------------------------------------------------------
+
+function git(...args: string[]) {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return undefined
   }
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
-  console.log('\nFirst-load JavaScript per page (KB)')
-  console.table(javascript)
-  console.log('Server render of the home page (sequential requests)')
-  console.table([render])
-  console.log('Home page under load (autocannon, loopback)')
-  console.table([throughput])
-  const over = javascript.filter((entry) => !entry.withinBudget)
-  if (over.length > 0) {
-    console.error(`Over the ${kb(budgetBytes)} KB budget: ${over.map((entry) => entry.page).join(', ')}`)
-    exitCode = 1
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  exitCode = 1
-} finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
 }
-process.exit(exitCode)
+
+async function main() {
+  let port: number
+  let dataDir: string | undefined
+  let server: ChildProcess | undefined
+  const cleanUp = async () => {
+    if (server) await stopServer(server)
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
+  }
+
+  let startupMs: number
+  try {
+    buildIfMissing()
+    port = await choosePort()
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
+    server = startServer(port, dataDir)
+    startupMs = await waitForServer(server, `http://127.0.0.1:${port}`)
+  } catch (error) {
+    await cleanUp()
+    console.error(`The server did not start: ${error instanceof Error ? error.message : String(error)}`)
+    return 2
+  }
+
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    const { pages, skipped } = pageRoutes()
+    const client = makeClient(origin)
+    const javascript: ReturnType<typeof firstLoadJavaScript>[] = []
+    for (const route of pages) {
+      const url = await client.sampleUrl(route.path)
+      const result = await client.page(url)
+      if ('reason' in result) skipped.push({ route: route.path, reason: result.reason })
+      else javascript.push(firstLoadJavaScript(route.path, result.url, result.signedIn, result.html, origin))
+    }
+    const render = await renderTimes(origin, '/')
+    const load = await throughput(origin, '/')
+
+    const builtAt = statSync('dist/server/server.js').mtime.toISOString()
+    const results = {
+      date: new Date().toISOString(),
+      node: process.version,
+      commit: git('rev-parse', 'HEAD') ?? 'unknown',
+      workingTreeDirty: git('status', '--porcelain') ? true : false,
+      builtAt,
+      server: { nodeEnv: 'production', database: 'pglite', startupMs: Math.round(startupMs) },
+      budget: { gzipBytes: budgetBytes, gzipKB: kb(budgetBytes) },
+      firstLoadJavaScript: javascript,
+      skippedRoutes: skipped,
+      serverRender: render,
+      throughput: load,
+    }
+    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+
+    console.log(`\nFirst-load JavaScript per page, KB (budget ${kb(budgetBytes)} KB gzip)`)
+    console.table(
+      javascript.map(({ page, signedIn, files, unlisted, rawKB, gzipKB, brotliKB, overBudget }) => ({
+        page,
+        signedIn,
+        files,
+        unlisted,
+        rawKB,
+        gzipKB,
+        brotliKB,
+        budget: overBudget ? 'OVER' : 'ok',
+      })),
+    )
+    if (skipped.length > 0) {
+      console.log('Routes not measured')
+      console.table(skipped)
+    }
+    console.log(`Server render of / (${renderRequests} sequential requests after ${warmUpRequests} warm-up ones)`)
+    console.table([render])
+    console.log(`Home page under load (autocannon, ${connections} connections, ${duration} s, loopback)`)
+    console.table([load])
+    console.log(`Written to bench/results.json (commit ${results.commit.slice(0, 12)}${results.workingTreeDirty ? ', working tree has changes' : ''}, build of ${builtAt})`)
+
+    const over = javascript.filter((entry) => entry.overBudget)
+    if (over.length > 0) {
+      console.error(`Over the ${kb(budgetBytes)} KB first-load JavaScript budget: ${over.map((entry) => `${entry.page} (${entry.gzipKB} KB)`).join(', ')}`)
+      return 1
+    }
+    return 0
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    return 1
+  } finally {
+    await cleanUp()
+  }
+}
+
+process.exit(await main())
