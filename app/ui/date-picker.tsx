@@ -2,6 +2,7 @@
 // from a keyboard-operable calendar with day, month and year views. Limited to 1900-01-01 …
 // 2099-12-31 unless told otherwise (SPEC.md §5); values go in and out as YYYY-MM-DD strings.
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker'
+import type { UseDatePickerReturn } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
 import { createStyleContext } from 'styled-system/jsx'
 import { datePicker } from 'styled-system/recipes'
@@ -160,20 +161,23 @@ function DayView() {
   )
 }
 
-function MonthView() {
+type GridCell = { value: number; label: string }
+
+/** The month and year views: the same 4-column grid of cells, from different lists. */
+function GridView({ view, rows }: { view: 'month' | 'year'; rows: (picker: UseDatePickerReturn) => GridCell[][] }) {
   return (
-    <DatePickerParts.View view="month">
+    <DatePickerParts.View view={view}>
       <ArkDatePicker.Context>
         {(picker) => (
           <>
             <ViewControl />
             <DatePickerParts.Table>
               <DatePickerParts.TableBody>
-                {picker.getMonthsGrid({ columns: 4, format: 'short' }).map((months, rowIndex) => (
+                {rows(picker).map((cells, rowIndex) => (
                   <DatePickerParts.TableRow key={rowIndex}>
-                    {months.map((month) => (
-                      <DatePickerParts.TableCell key={month.value} value={month.value}>
-                        <DatePickerParts.TableCellTrigger>{month.label}</DatePickerParts.TableCellTrigger>
+                    {cells.map((cell) => (
+                      <DatePickerParts.TableCell key={cell.value} value={cell.value}>
+                        <DatePickerParts.TableCellTrigger>{cell.label}</DatePickerParts.TableCellTrigger>
                       </DatePickerParts.TableCell>
                     ))}
                   </DatePickerParts.TableRow>
@@ -187,29 +191,10 @@ function MonthView() {
   )
 }
 
+function MonthView() {
+  return <GridView view="month" rows={(picker) => picker.getMonthsGrid({ columns: 4, format: 'short' })} />
+}
+
 function YearView() {
-  return (
-    <DatePickerParts.View view="year">
-      <ArkDatePicker.Context>
-        {(picker) => (
-          <>
-            <ViewControl />
-            <DatePickerParts.Table>
-              <DatePickerParts.TableBody>
-                {picker.getYearsGrid({ columns: 4 }).map((years, rowIndex) => (
-                  <DatePickerParts.TableRow key={rowIndex}>
-                    {years.map((year) => (
-                      <DatePickerParts.TableCell key={year.value} value={year.value}>
-                        <DatePickerParts.TableCellTrigger>{year.label}</DatePickerParts.TableCellTrigger>
-                      </DatePickerParts.TableCell>
-                    ))}
-                  </DatePickerParts.TableRow>
-                ))}
-              </DatePickerParts.TableBody>
-            </DatePickerParts.Table>
-          </>
-        )}
-      </ArkDatePicker.Context>
-    </DatePickerParts.View>
-  )
+  return <GridView view="year" rows={(picker) => picker.getYearsGrid({ columns: 4 })} />
 }

@@ -1,6 +1,8 @@
 import type { HotelSummary } from '@contracts/lxp/hotel.schema'
+// The module itself, not the format index: the index also loads the Temporal polyfill.
+import { formatPriceShort } from '~/lib/format/money'
 
-/** Whole units, no decimals (SPEC.md §9 short price form). */
+/** A hotel price in the short form of SPEC.md §9 (whole units, no decimals). */
 export function formatMoney(money: HotelSummary['nightlyPrice']) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(money.amount / 100)
+  return formatPriceShort(money.amount, { currency: money.currency })
 }
