@@ -25,6 +25,27 @@ export const ApiErrorsSchema = z.object({ errors: z.array(ApiErrorObjectSchema).
 export type ApiErrorObject = z.infer<typeof ApiErrorObjectSchema>
 export type ApiErrors = z.infer<typeof ApiErrorsSchema>
 
+/** SPEC.md §3: the error objects travel in `errors[]`, or in the wrapper of the operation that failed. */
+export const errorWrappers = ['errors', 'bookErrors', 'modifyErrors', 'cancelErrors'] as const
+export type ErrorWrapper = (typeof errorWrappers)[number]
+
+export const BookErrorsSchema = z.object({ bookErrors: z.array(ApiErrorObjectSchema).min(1) }).meta({
+  id: 'BookErrors',
+  examples: [{ bookErrors: [{ code: 'PRICE_CHANGED', category: 'BUSINESS', message: 'The price changed since you started checking out.' }] }],
+})
+export const CancelErrorsSchema = z.object({ cancelErrors: z.array(ApiErrorObjectSchema).min(1) }).meta({ id: 'CancelErrors' })
+export const ModifyErrorsSchema = z.object({ modifyErrors: z.array(ApiErrorObjectSchema).min(1) }).meta({ id: 'ModifyErrors' })
+
+/** The error objects of a failure answer, whichever wrapper holds them. */
+export function errorObjectsOf(body: unknown): { wrapper: ErrorWrapper; errors: ApiErrorObject[] } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  for (const wrapper of errorWrappers) {
+    const errors = (body as Record<string, unknown>)[wrapper]
+    if (Array.isArray(errors) && errors.length > 0) return { wrapper, errors: errors as ApiErrorObject[] }
+  }
+  return undefined
+}
+
 /** Standard failure answers shared by every route. */
 export const commonErrorResponses = {
   400: ApiErrorsSchema,

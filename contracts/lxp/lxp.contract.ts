@@ -2,9 +2,17 @@
 // upstream (the embedded simulator, or a real platform at LXP_BASE_URL) answers to the BFF.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
 import { DestinationSuggestionSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
-import { ReservationListSchema, ReservationsQuerySchema } from './reservations.schema'
+import {
+  CancellationQuoteSchema,
+  HotelReservationSchema,
+  ReservationAccessQuerySchema,
+  ReservationListSchema,
+  ReservationParamsSchema,
+  ReservationsQuerySchema,
+} from './reservations.schema'
 
 const c = initContract()
 
@@ -33,6 +41,57 @@ export const hotelContract = c.router({
     query: HotelOfferQuerySchema,
     responses: { 200: HotelOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
+  quote: {
+    method: 'POST',
+    path: '/hotel/checkout/quote',
+    summary: 'Price a chosen room and rate for checkout',
+    description:
+      'The all-in price with what is due now and at the hotel, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), the points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the rooms are gone.',
+    body: HotelSelectionSchema,
+    responses: { 200: HotelQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  book: {
+    method: 'POST',
+    path: '/hotel/book',
+    summary: 'Book a room (idempotent)',
+    description:
+      'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again (never a second booking); the same key with another body is refused. `expectedDueNow` is the amount the traveller agreed to: PRICE_CHANGED (409) when it differs. SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. The card number and CVV are used once and never stored.',
+    headers: IdempotencyHeadersSchema,
+    body: HotelBookRequestSchema,
+    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking' },
+  },
+})
+
+/** Reservations after booking (DESIGN.md §4 "reservations"); members see theirs, guests give the email they booked with. */
+export const reservationsContract = c.router({
+  hotel: {
+    method: 'GET',
+    path: '/reservations/hotel/:reservationId',
+    summary: 'A hotel reservation in full',
+    pathParams: ReservationParamsSchema,
+    query: ReservationAccessQuerySchema,
+    responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  hotelCancelQuote: {
+    method: 'POST',
+    path: '/reservations/hotel/:reservationId/cancel/quote',
+    summary: 'What cancelling a hotel reservation would give back now',
+    pathParams: ReservationParamsSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  hotelCancel: {
+    method: 'POST',
+    path: '/reservations/hotel/:reservationId/cancel',
+    summary: 'Cancel a hotel reservation (idempotent)',
+    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'cancellation' },
+  },
 })
 
 export const customerContract = c.router({
@@ -46,4 +105,4 @@ export const customerContract = c.router({
   },
 })
 
-export const lxpContract = c.router({ hotel: hotelContract, customer: customerContract }, { pathPrefix: '/api/lxp', strictStatusCodes: true })
+export const lxpContract = c.router({ hotel: hotelContract, customer: customerContract, reservations: reservationsContract }, { pathPrefix: '/api/lxp', strictStatusCodes: true })

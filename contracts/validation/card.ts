@@ -38,14 +38,16 @@ export function isValidCardNumber(number: string, network: CardNetwork) {
 export const CardCvvSchema = z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.')
 
 /**
- * Expiry typed as MM/YY, sent as 20YY-MM. A card that expired before the current month is refused;
+ * Expiry typed as MM/YY, sent as 20YY-MM (which is also accepted, so a parsed request can be relayed). A card that expired before the current month is refused;
  * `now` is injectable for tests.
  */
 export function cardExpirySchema(now: () => Date = () => new Date()) {
   return z
     .string()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY.')
-    .transform((value) => `20${value.slice(3, 5)}-${value.slice(0, 2)}`)
+    .trim()
+    .regex(/^((0[1-9]|1[0-2])\/\d{2}|20\d{2}-(0[1-9]|1[0-2]))$/, 'Enter the expiry date as MM/YY.')
+    // Already converted (a BFF relaying a parsed request) passes through unchanged.
+    .transform((value) => (value.includes('-') ? value : `20${value.slice(3, 5)}-${value.slice(0, 2)}`))
     .refine((yearMonth) => {
       const today = now()
       const current = `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`

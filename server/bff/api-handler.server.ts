@@ -40,7 +40,7 @@ export function errorResponse(error: unknown, request: { method: string; url: st
   if (error instanceof SyntaxError) {
     return TsRestResponse.fromJson({ errors: [{ code: 'MALFORMED_JSON', category: 'VALIDATION', message: 'The request body is not valid JSON.', field: 'body' }] }, { status: 400 })
   }
-  if (error instanceof ApiError) return TsRestResponse.fromJson({ errors: error.errors }, { status: error.status })
+  if (error instanceof ApiError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status })
   const status = (error as { statusCode?: unknown }).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = status === 404 ? 'There is no such API route.' : status === 405 ? 'This method is not allowed here.' : 'The request was refused.'

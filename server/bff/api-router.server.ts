@@ -1,9 +1,9 @@
 // The implementation of the HTTP API contract: each route calls the same services the pages use.
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '@contracts/index'
-import { UnauthorizedError, requireMember } from '../auth/session.server'
+import { UnauthorizedError, optionalMember, requireMember } from '../auth/session.server'
 import { ApiError, NotFoundError } from '../http/errors'
-import { expectOk } from '../upstream/lxp-client.server'
+import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
@@ -22,6 +22,21 @@ export const apiRouter = tsr.router(apiContract, {
       destinations: async ({ query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.destinations({ query })) }),
       search: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().hotel.search({ body })) }),
       offer: async ({ params, query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.offer({ params, query })) }),
+      quote: async ({ body }, { request }) => ({ status: 200, body: expectOk(await (await clientFor(request)).hotel.quote({ body })) }),
+      book: async ({ body, headers }, { request, responseHeaders }) => {
+        const answer = await (await clientFor(request)).hotel.book({ body, headers: { 'idempotency-key': headers['idempotency-key'] } })
+        responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
+        return { status: 201, body: expectOk(answer) }
+      },
+    },
+    reservations: {
+      hotel: async ({ params, query }, { request }) => ({ status: 200, body: expectOk(await (await clientFor(request)).reservations.hotel({ params, query })) }),
+      hotelCancelQuote: async ({ params, body }, { request }) => ({ status: 200, body: expectOk(await (await clientFor(request)).reservations.hotelCancelQuote({ params, body })) }),
+      hotelCancel: async ({ params, body, headers }, { request, responseHeaders }) => {
+        const answer = await (await clientFor(request)).reservations.hotelCancel({ params, body, headers: { 'idempotency-key': headers['idempotency-key'] } })
+        responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
+        return { status: 200, body: expectOk(answer) }
+      },
     },
     customer: {
       reservations: async ({ query }, { request }) => {
@@ -31,6 +46,12 @@ export const apiRouter = tsr.router(apiContract, {
     },
   },
 })
+
+/** The platform client for this caller: as the signed-in member when there is one, else as a guest. */
+async function clientFor(request: Request) {
+  const member = await optionalMember(request)
+  return lxpClient({ locale: 'en-US', customerId: member?.clientCustomerId })
+}
 
 /** The member behind an integrator's request (their session cookie); anonymous calls answer 401. */
 async function memberOf(request: Request) {

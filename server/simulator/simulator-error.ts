@@ -1,6 +1,6 @@
 // A refusal the simulator answers the way a travel platform would: a code, a message for the
 // traveller, the HTTP status, and the input it is about. Typed at the source; the transports map it.
-import type { ApiErrorObject } from '@contracts/api/api-error'
+import type { ApiErrorObject, ErrorWrapper } from '@contracts/api/api-error'
 import { ApiError } from '../http/errors'
 
 /** SPEC.md §8 supplier codes the simulator can produce. */
@@ -23,6 +23,15 @@ export const simulatorErrorStatus = {
   /** The room or rate has no availability left for the stay. */
   SOLD_OUT: 422,
   CUSTOMER_REQUIRED: 401,
+  /** The price due now differs from what the traveller agreed to at checkout. */
+  PRICE_CHANGED: 409,
+  /** The idempotency key was used before for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PAYMENT_NOT_ALLOWED: 422,
+  INSUFFICIENT_POINTS: 422,
+  CARD_DECLINED: 422,
+  NOT_CANCELLABLE: 422,
+  ALREADY_CANCELLED: 409,
   /** SANCTIONED_DESTINATION: the supplier's sanction error. */
   [supplierCodes.sanctioned]: 422,
   [supplierCodes.pickUpOutsideHours]: 422,
@@ -39,11 +48,11 @@ export class SimulatorError extends ApiError {
   readonly code: SimulatorErrorCode
   readonly field: string | undefined
 
-  constructor(code: SimulatorErrorCode, message: string, options: { field?: string; status?: number } = {}) {
+  constructor(code: SimulatorErrorCode, message: string, options: { field?: string; status?: number; wrapper?: ErrorWrapper } = {}) {
     const status = options.status ?? simulatorErrorStatus[code]
     const error: ApiErrorObject = { code, message, category: status >= 500 ? 'SYSTEM' : 'BUSINESS', ...(options.field ? { field: options.field } : {}) }
     if (code === supplierCodes.sanctioned) error.codeDescription = 'SANCTIONED_DESTINATION'
-    super(status, [error])
+    super(status, [error], options.wrapper)
     this.code = code
     this.field = options.field
   }
@@ -52,6 +61,11 @@ export class SimulatorError extends ApiError {
   under(prefix: string): SimulatorError {
     if (!this.field) return this
     const message = this.errors[0]?.message ?? this.message
-    return new SimulatorError(this.code, message, { field: `${prefix}.${this.field}`, status: this.status })
+    return new SimulatorError(this.code, message, { field: `${prefix}.${this.field}`, status: this.status, wrapper: this.wrapper })
+  }
+
+  /** The same refusal in another SPEC.md §3 wrapper (`bookErrors`, `cancelErrors`). */
+  in(wrapper: ErrorWrapper): SimulatorError {
+    return new SimulatorError(this.code, this.errors[0]?.message ?? this.message, { field: this.field, status: this.status, wrapper })
   }
 }

@@ -7,13 +7,21 @@ import { upstreamHeaders } from '../upstream/lxp-client.server'
 import { database } from '../db/db.server'
 import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
+import type { ErrorWrapper } from '@contracts/api/api-error'
+import { bookHotel, quoteHotelCheckout } from './hotel/hotel-checkout.server'
 import { getHotelOffer } from './hotel/hotel-offer.server'
+import { cancelHotelReservation, getHotelReservation, quoteHotelCancellation } from './reservations/hotel-reservation.server'
 import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
 const customerHeader = upstreamHeaders.customerId
+
+/** The customer a call is made for, when a member is signed in (quotes and bookings also serve guests). */
+function optionalCustomerOf(request: Request) {
+  return request.headers.get(customerHeader) ?? undefined
+}
 
 function customerOf(request: Request) {
   const customerId = request.headers.get(customerHeader)
@@ -22,12 +30,13 @@ function customerOf(request: Request) {
 }
 
 /** Places a refusal's field under the part of the request it came from (`body.checkIn`, `params.hotelId`). */
-async function from<T>(part: 'body' | 'query', answer: Promise<T>): Promise<T> {
+async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: ErrorWrapper): Promise<T> {
   try {
     return await answer
   } catch (error) {
     if (!(error instanceof SimulatorError)) throw error
-    throw error.under(error.field === 'hotelId' ? 'params' : part)
+    const placed = error.under(error.field === 'hotelId' || error.field === 'reservationId' ? 'params' : error.field === 'idempotency-key' ? 'headers' : part)
+    throw wrapper ? placed.in(wrapper) : placed
   }
 }
 
@@ -36,6 +45,29 @@ const simulatorRouter = tsr.router(lxpContract, {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
     offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, query, today())) }),
+    quote: async ({ body }, { request }) => ({ status: 200, body: await from('body', quoteHotelCheckout(await database(), body, optionalCustomerOf(request), today())) }),
+    book: async ({ body, headers }, { request, responseHeaders }) => {
+      const context = { idempotencyKey: headers['idempotency-key'], customerId: optionalCustomerOf(request), today: today() }
+      const answer = await from('body', bookHotel(await database(), body, context), 'bookErrors')
+      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+      return { status: 201, body: answer.body }
+    },
+  },
+  reservations: {
+    hotel: async ({ params, query }, { request }) => ({
+      status: 200,
+      body: await from('query', getHotelReservation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: query.email })),
+    }),
+    hotelCancelQuote: async ({ params, body }, { request }) => ({
+      status: 200,
+      body: await from('body', quoteHotelCancellation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: body.email }, today())),
+    }),
+    hotelCancel: async ({ params, body, headers }, { request, responseHeaders }) => {
+      const context = { customerId: optionalCustomerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
+      const answer = await from('body', cancelHotelReservation(await database(), params.reservationId, context), 'cancelErrors')
+      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+      return { status: 200, body: answer.body }
+    },
   },
   customer: {
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),

@@ -65,7 +65,23 @@ export const simReservations = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     summary: jsonb('summary').notNull(),
+    /** The whole reservation as the view page shows it (no full card number or CVV, ever). */
+    details: jsonb('details').notNull(),
+    /** Email of the traveller, lower case: how a guest without an account finds the reservation. */
+    email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sim_reservations_customer_idx').on(table.customerId, table.startDate)],
 )
+
+/**
+ * Answers to bookings and cancellations by idempotency key, so a retried request gets the first
+ * answer instead of booking or cancelling twice. `requestHash` tells a retry from a reused key.
+ */
+export const simIdempotency = pgTable('sim_idempotency', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

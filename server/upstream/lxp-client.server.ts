@@ -3,6 +3,7 @@
 // mapping are exercised either way.
 import { randomUUID } from 'node:crypto'
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core'
+import { errorObjectsOf } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { logger } from '../log/logger'
 import { isRetryableStatus, retryKindFor, retryPolicies } from './retry-policy'
@@ -25,6 +26,8 @@ export const upstreamHeaders = {
   apiSessionId: 'x-api-session-id',
   environment: 'x-test-environment',
   customerId: 'x-customer-id',
+  /** On booking and cancellation answers: whether this is the replay of an earlier one with the same key. */
+  replayed: 'idempotent-replayed',
 } as const
 
 type Options = {
@@ -76,7 +79,7 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep }: { trans
     const text = await response.text()
     const body = parseBody(text, response.headers.get('content-type'))
     if (!response.ok && response.status !== 401 && response.status !== 403) {
-      const first = (body as { errors?: { code?: string; message?: string }[] } | null)?.errors?.[0]
+      const first = errorObjectsOf(body)?.errors[0]
       logger.warn({ name: 'NetworkError', code: first?.code, status: response.status, message: first?.message, method: args.method, url: args.path }, 'upstream call failed')
     }
     return { status: response.status, body, headers: response.headers }

@@ -1,13 +1,13 @@
 // A failed upstream call, mapped once (SPEC.md §8): the error objects it answered, or a NetworkError
 // when there was no answer (status 0 is reported as 500).
-import type { ApiErrorObject } from '@contracts/api/api-error'
+import { errorObjectsOf } from '@contracts/api/api-error'
 import { ApiError } from '../http/errors'
 
 export class UpstreamError extends ApiError {}
 
 export function upstreamErrorFrom(status: number, body: unknown, fallbackMessage: string): UpstreamError {
   const reported = status === 0 ? 500 : status
-  const errors = (body as { errors?: ApiErrorObject[] } | null)?.errors
-  if (Array.isArray(errors) && errors.length > 0) return new UpstreamError(reported, errors)
+  const found = errorObjectsOf(body)
+  if (found) return new UpstreamError(reported, found.errors, found.wrapper)
   return new UpstreamError(reported, [{ code: 'NetworkError', category: 'NETWORK', message: fallbackMessage }])
 }

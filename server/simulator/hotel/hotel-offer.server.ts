@@ -238,9 +238,9 @@ export async function getHotelOffer(db: Database, hotelId: string, criteria: Off
 }
 
 export type HotelRateQuote = {
-  hotel: { id: string; name: string; stars: number; address: Hotel['address']; checkInFrom: string; checkOutUntil: string }
+  hotel: { id: string; name: string; stars: number; image: HotelImage; address: Hotel['address']; checkInFrom: string; checkOutUntil: string }
   destination: ReturnType<typeof destinationSummary>
-  room: { id: string; name: string; beds: string; maxOccupancy: number; smoking: boolean; accessible: boolean }
+  room: { id: string; name: string; beds: string; maxOccupancy: number; smoking: boolean; accessible: boolean; inventory: number }
   rate: HotelRateOffer
   stay: ReturnType<typeof staySummary> & { nightDates: string[]; guests: RoomRequest[] }
   roomsLeft: number
@@ -271,9 +271,9 @@ export async function quoteHotelRate(
     throw new SimulatorError('SOLD_OUT', left === 0 ? 'This room is sold out for your dates.' : `Only ${left} of these rooms are left for your dates.`, { field: 'roomTypeId' })
   }
   return {
-    hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, checkInFrom: hotel.checkInTime, checkOutUntil: hotel.checkOutTime },
+    hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, image: hotel.image, address: hotel.address, checkInFrom: hotel.checkInTime, checkOutUntil: hotel.checkOutTime },
     destination: destinationSummary(destination),
-    room: { id: room.id, name: room.name, beds: room.beds, maxOccupancy: room.maxOccupancy, smoking: room.smoking, accessible: room.accessible },
+    room: { id: room.id, name: room.name, beds: room.beds, maxOccupancy: room.maxOccupancy, smoking: room.smoking, accessible: room.accessible, inventory: room.inventory },
     rate: rateOffer(hotel, room, rate, stay, destination, today),
     stay: { ...staySummary(stay), nightDates: stay.nights, guests: stay.rooms },
     roomsLeft: left,

@@ -1,0 +1,36 @@
+// What points are worth and what a stay earns (DESIGN.md §6): integers only, rounded by the SPEC.md §3
+// rounding modes. Shared by the simulator (which prices) and the checkout page (which shows the slider).
+import { roundPoints, type RoundingMode } from './payment'
+
+/** Hotels: 10 points pay for 7 cents (0.7 ¢ a point), the usual value of points on travel portals. */
+export const hotelPointsValue = { points: 10, minorUnits: 7 } as const
+
+/** Paying: the member never pays less than the amount, so points needed round up. */
+export const pointsCostRounding: RoundingMode = 'ROUND_UP'
+/** Redeeming: points never pay more than they are worth, so their cash value rounds down. */
+export const pointsValueRounding: RoundingMode = 'ROUND_DOWN'
+
+type PointsValue = { points: number; minorUnits: number }
+
+/** Points needed to pay an amount of minor units. */
+export function pointsForAmount(amount: number, value: PointsValue = hotelPointsValue) {
+  return roundPoints((amount * value.points) / value.minorUnits, pointsCostRounding)
+}
+
+/** The minor units a number of points pays for, never more than `cap` (the amount due). */
+export function amountForPoints(points: number, cap: number, value: PointsValue = hotelPointsValue) {
+  return Math.min(cap, roundPoints((points * value.minorUnits) / value.points, pointsValueRounding))
+}
+
+/** Points earned per whole currency unit charged to the card: prepaid stays 5, others 1. */
+export const hotelEarnRates = { PAY_NOW: 5, PAY_LATER: 1 } as const
+
+export function hotelEarnedPoints(cardCharged: number, timing: keyof typeof hotelEarnRates) {
+  return Math.floor(Math.max(0, cardCharged) / 100) * hotelEarnRates[timing]
+}
+
+/** Trip protection: premium in basis points of the prepaid amount; it reimburses this share of a late-cancellation penalty (SPEC.md §9 "trip protection default 0.5"). */
+export const tripProtection = { premiumBasisPoints: 700, defaultReimbursedShare: 0.5 } as const
+
+/** Pay in three monthly instalments with no fee, for prepaid amounts from this much. */
+export const paymentPlan = { installments: 3, minimumAmount: 10_000 } as const
