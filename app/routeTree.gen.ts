@@ -14,6 +14,8 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AccommodationsRouteRouteImport } from './routes/accommodations/route'
 import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
 import { Route as AccommodationsIndexRouteImport } from './routes/accommodations/index'
+import { Route as AccommodationsCheckoutRouteImport } from './routes/accommodations/checkout'
+import { Route as AccommodationsConfirmationRouteImport } from './routes/accommodations/confirmation'
 import { Route as AccommodationsOfferRouteImport } from './routes/accommodations/offer'
 import { Route as AccommodationsSearchResultsRouteImport } from './routes/accommodations/search-results'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth-error'
@@ -40,6 +42,9 @@ import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
+import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
+import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
+import { Route as ApiCalendarHotelReservationIdRouteImport } from './routes/api/calendar/hotel.$reservationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +70,17 @@ const AccommodationsIndexRoute = AccommodationsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccommodationsRouteRoute,
 } as any)
+const AccommodationsCheckoutRoute = AccommodationsCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AccommodationsRouteRoute,
+} as any)
+const AccommodationsConfirmationRoute =
+  AccommodationsConfirmationRouteImport.update({
+    id: '/confirmation',
+    path: '/confirmation',
+    getParentRoute: () => AccommodationsRouteRoute,
+  } as any)
 const AccommodationsOfferRoute = AccommodationsOfferRouteImport.update({
   id: '/offer',
   path: '/offer',
@@ -198,11 +214,31 @@ const RewardsClubDotwellKnownOpenidConfigurationRoute =
     path: '/rewards-club/.well-known/openid-configuration',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberReservationsCancelHotelRoute =
+  MemberReservationsCancelHotelRouteImport.update({
+    id: '/reservations/cancel/hotel',
+    path: '/reservations/cancel/hotel',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReservationsViewHotelRoute =
+  MemberReservationsViewHotelRouteImport.update({
+    id: '/reservations/view/hotel',
+    path: '/reservations/view/hotel',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const ApiCalendarHotelReservationIdRoute =
+  ApiCalendarHotelReservationIdRouteImport.update({
+    id: '/api/calendar/hotel/$reservationId',
+    path: '/api/calendar/hotel/$reservationId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/accommodations': typeof AccommodationsRouteRouteWithChildren
   '/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/checkout': typeof AccommodationsCheckoutRoute
+  '/accommodations/confirmation': typeof AccommodationsConfirmationRoute
   '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
@@ -230,10 +266,15 @@ export interface FileRoutesByFullPath {
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
+  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/checkout': typeof AccommodationsCheckoutRoute
+  '/accommodations/confirmation': typeof AccommodationsConfirmationRoute
   '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
@@ -261,6 +302,9 @@ export interface FileRoutesByTo {
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
+  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -268,6 +312,8 @@ export interface FileRoutesById {
   '/accommodations': typeof AccommodationsRouteRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
   '/_member/my-profile': typeof MemberMyProfileRoute
+  '/accommodations/checkout': typeof AccommodationsCheckoutRoute
+  '/accommodations/confirmation': typeof AccommodationsConfirmationRoute
   '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
   '/api/auth-error': typeof ApiAuthErrorRoute
@@ -295,6 +341,9 @@ export interface FileRoutesById {
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
+  '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
+  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -302,6 +351,8 @@ export interface FileRouteTypes {
     | '/'
     | '/accommodations'
     | '/my-profile'
+    | '/accommodations/checkout'
+    | '/accommodations/confirmation'
     | '/accommodations/offer'
     | '/accommodations/search-results'
     | '/api/auth-error'
@@ -329,10 +380,15 @@ export interface FileRouteTypes {
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
+    | '/reservations/cancel/hotel'
+    | '/reservations/view/hotel'
+    | '/api/calendar/hotel/$reservationId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/my-profile'
+    | '/accommodations/checkout'
+    | '/accommodations/confirmation'
     | '/accommodations/offer'
     | '/accommodations/search-results'
     | '/api/auth-error'
@@ -360,12 +416,17 @@ export interface FileRouteTypes {
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
+    | '/reservations/cancel/hotel'
+    | '/reservations/view/hotel'
+    | '/api/calendar/hotel/$reservationId'
   id:
     | '__root__'
     | '/'
     | '/accommodations'
     | '/_member'
     | '/_member/my-profile'
+    | '/accommodations/checkout'
+    | '/accommodations/confirmation'
     | '/accommodations/offer'
     | '/accommodations/search-results'
     | '/api/auth-error'
@@ -393,6 +454,9 @@ export interface FileRouteTypes {
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
+    | '/_member/reservations/cancel/hotel'
+    | '/_member/reservations/view/hotel'
+    | '/api/calendar/hotel/$reservationId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -422,6 +486,7 @@ export interface RootRouteChildren {
   ApiLxpSplatRoute: typeof ApiLxpSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
+  ApiCalendarHotelReservationIdRoute: typeof ApiCalendarHotelReservationIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -459,6 +524,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/accommodations/'
       preLoaderRoute: typeof AccommodationsIndexRouteImport
+      parentRoute: typeof AccommodationsRouteRoute
+    }
+    '/accommodations/checkout': {
+      id: '/accommodations/checkout'
+      path: '/checkout'
+      fullPath: '/accommodations/checkout'
+      preLoaderRoute: typeof AccommodationsCheckoutRouteImport
+      parentRoute: typeof AccommodationsRouteRoute
+    }
+    '/accommodations/confirmation': {
+      id: '/accommodations/confirmation'
+      path: '/confirmation'
+      fullPath: '/accommodations/confirmation'
+      preLoaderRoute: typeof AccommodationsConfirmationRouteImport
       parentRoute: typeof AccommodationsRouteRoute
     }
     '/accommodations/offer': {
@@ -643,16 +722,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/reservations/cancel/hotel': {
+      id: '/_member/reservations/cancel/hotel'
+      path: '/reservations/cancel/hotel'
+      fullPath: '/reservations/cancel/hotel'
+      preLoaderRoute: typeof MemberReservationsCancelHotelRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/reservations/view/hotel': {
+      id: '/_member/reservations/view/hotel'
+      path: '/reservations/view/hotel'
+      fullPath: '/reservations/view/hotel'
+      preLoaderRoute: typeof MemberReservationsViewHotelRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/api/calendar/hotel/$reservationId': {
+      id: '/api/calendar/hotel/$reservationId'
+      path: '/api/calendar/hotel/$reservationId'
+      fullPath: '/api/calendar/hotel/$reservationId'
+      preLoaderRoute: typeof ApiCalendarHotelReservationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AccommodationsRouteRouteChildren {
+  AccommodationsCheckoutRoute: typeof AccommodationsCheckoutRoute
+  AccommodationsConfirmationRoute: typeof AccommodationsConfirmationRoute
   AccommodationsOfferRoute: typeof AccommodationsOfferRoute
   AccommodationsSearchResultsRoute: typeof AccommodationsSearchResultsRoute
   AccommodationsIndexRoute: typeof AccommodationsIndexRoute
 }
 
 const AccommodationsRouteRouteChildren: AccommodationsRouteRouteChildren = {
+  AccommodationsCheckoutRoute: AccommodationsCheckoutRoute,
+  AccommodationsConfirmationRoute: AccommodationsConfirmationRoute,
   AccommodationsOfferRoute: AccommodationsOfferRoute,
   AccommodationsSearchResultsRoute: AccommodationsSearchResultsRoute,
   AccommodationsIndexRoute: AccommodationsIndexRoute,
@@ -664,11 +768,15 @@ const AccommodationsRouteRouteWithChildren =
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
   MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
+  MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
+  MemberReservationsViewHotelRoute: typeof MemberReservationsViewHotelRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyProfileRoute: MemberMyProfileRoute,
   MemberMyTripsIndexRoute: MemberMyTripsIndexRoute,
+  MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
+  MemberReservationsViewHotelRoute: MemberReservationsViewHotelRoute,
 }
 
 const MemberRouteWithChildren =
@@ -702,6 +810,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSiteSplatRoute: ApiSiteSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,
+  ApiCalendarHotelReservationIdRoute: ApiCalendarHotelReservationIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

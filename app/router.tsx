@@ -5,6 +5,7 @@ import { routeTree } from './routeTree.gen'
 import { createQueryClient } from './lib/query-client'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
+import { removeStaleCheckouts } from './features/checkout/checkout-storage'
 
 // A fresh nonce per server render; the root route puts it in the Content-Security-Policy header.
 const ssrOptions = createIsomorphicFn().server(() => {
@@ -25,6 +26,8 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // Stored checkout items leave with the traveller: removed once the path is off their line's pages (SPEC.md §4).
+  if (typeof window !== 'undefined') router.subscribe('onResolved', ({ toLocation }) => removeStaleCheckouts(toLocation.pathname))
   return router
 }
 

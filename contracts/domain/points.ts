@@ -1,6 +1,6 @@
 // What points are worth and what a stay earns (DESIGN.md §6): integers only, rounded by the SPEC.md §3
 // rounding modes. Shared by the simulator (which prices) and the checkout page (which shows the slider).
-import { roundPoints, type RoundingMode } from './payment'
+import { roundPoints, type RoundingMode } from './payment-mode'
 
 /** Hotels: 10 points pay for 7 cents (0.7 ¢ a point), the usual value of points on travel portals. */
 export const hotelPointsValue = { points: 10, minorUnits: 7 } as const

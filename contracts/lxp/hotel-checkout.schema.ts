@@ -107,7 +107,11 @@ export const TravelerSchema = z.object({
 /** The card as typed: full number, CVV and expiry are sent once and never stored or logged. */
 export const CardInputSchema = z
   .object({
-    cardNumber: z.string().trim().min(1, validationMessages.required),
+    cardNumber: z
+      .string()
+      .trim()
+      .min(1, validationMessages.required)
+      .refine((number) => detectCardNetwork(number) !== undefined, 'Enter a valid American Express, Discover, Mastercard or Visa card number.'),
     cardCVV: CardCvvSchema,
     cardExpDate: cardExpirySchema(),
     cardHolderFirstName: CardholderNameSchema.max(40, validationMessages.maxLength(40)),
@@ -116,7 +120,6 @@ export const CardInputSchema = z
   })
   .superRefine((card, context) => {
     const network = detectCardNetwork(card.cardNumber)
-    if (!network) context.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Enter a valid American Express, Discover, Mastercard or Visa card number.' })
     if (network === 'AX' ? card.cardCVV.length !== 4 : network && card.cardCVV.length !== 3) {
       context.addIssue({ code: 'custom', path: ['cardCVV'], message: network === 'AX' ? 'American Express codes have 4 digits.' : 'Enter the 3 digit security code.' })
     }

@@ -30,7 +30,7 @@ export const defaultSiteConfig: SiteConfig = {
   currency: { code: 'USD' },
   supportContacts: [
     { type: 'phone', value: '+1-800-555-0199', label: 'Travel service, 24 hours', metadataTags: ['footer'] },
-    { type: 'email', value: 'travel@rewards.example', label: 'Email the travel team', metadataTags: ['footer'] },
+    { type: 'email', value: 'travel@rewards.example.com', label: 'Email the travel team', metadataTags: ['footer'] },
   ],
 }
 

@@ -5,6 +5,7 @@ import { config } from '../config/env'
 import { logger } from '../log/logger'
 import { isDraftRequest } from '../site/draft-mode.server'
 import { runWithRequestContext } from './request-context.server'
+import { crossSiteRefusal } from './cross-site'
 import { securityHeaders, withHeaders } from './security-headers'
 
 export const correlationHeader = 'x-correlation-id'
@@ -20,8 +21,11 @@ export async function handleAppRequest(request: Request, next: (request: Request
   const started = performance.now()
 
   let response: Response
+  const refusal = crossSiteRefusal(request, trustedOrigins())
   try {
-    response = await runWithRequestContext({ correlationId }, () => next(request))
+    response = refusal
+      ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
+      : await runWithRequestContext({ correlationId }, () => next(request))
   } catch (error) {
     logger.error({ err: error, correlationId, method: request.method, path: url.pathname }, 'request failed')
     response = lastResortErrorPage()
@@ -51,6 +55,12 @@ export async function handleAppRequest(request: Request, next: (request: Request
   const level = response.status >= 500 ? 'error' : 'info'
   logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId }, 'request')
   return response
+}
+
+/** The site's public address (behind a proxy the request URL may differ) and the login provider's, which posts back. */
+function trustedOrigins() {
+  const current = config()
+  return [new URL(current.PUBLIC_SITE_URL).origin, ...(current.AUTH_OIDC_ISSUER ? [new URL(current.AUTH_OIDC_ISSUER).origin] : [])]
 }
 
 function lastResortErrorPage() {

@@ -97,7 +97,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {offer.rooms.map((room) => (
             <li key={room.id}>
-              <Room room={room} rooms={params.rooms} />
+              <Room room={room} params={params} />
             </li>
           ))}
         </ul>
@@ -106,7 +106,8 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
   )
 }
 
-function Room({ room, rooms }: { room: HotelOffer['rooms'][number]; rooms: number }) {
+function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Required<HotelOfferParams> }) {
+  const { rooms } = params
   return (
     <Card padding="lg">
       <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
@@ -165,6 +166,14 @@ function Room({ room, rooms }: { room: HotelOffer['rooms'][number]; rooms: numbe
                   </tbody>
                 </table>
               </details>
+              <Link
+                to="/accommodations/checkout"
+                search={{ hotelId: params.hotelId, roomTypeId: room.id, rateId: rate.id, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }}
+                aria-label={`Book the ${room.name}, ${rate.name}`}
+                className={css({ display: 'inline-flex', mt: '3', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
+              >
+                Book
+              </Link>
             </li>
           ))}
         </ul>

@@ -54,7 +54,7 @@ function profile(
 export const demoMembers: DemoMember[] = [
   (() => {
     const holder = 'Avery Platinum'
-    const email = 'avery@rewards.example'
+    const email = 'avery@rewards.example.com'
     const cards = [card(holder, '1005', 'AX', true), card(holder, '2007', 'AX', false), card(holder, '3009', 'AX', false)]
     return {
       id: 'rm-0001',
@@ -77,7 +77,7 @@ export const demoMembers: DemoMember[] = [
   cardBased('rm-0003', 'green', 'Casey', 'Green', 'CC-100003', 'Green', 320, '5002', 'CARD_BASED Green, small balance'),
   (() => {
     const holder = 'Devon Account'
-    const email = 'devon@rewards.example'
+    const email = 'devon@rewards.example.com'
     return {
       id: 'rm-0004',
       username: 'account',
@@ -111,7 +111,7 @@ function cardBased(
   status: LoyaltyProfile['status'] = 'ACTIVE',
 ): DemoMember {
   const holder = `${firstName} ${lastName}`
-  const email = `${username}@rewards.example`
+  const email = `${username}@rewards.example.com`
   const cards = [card(holder, last4, 'AX', true)]
   return {
     id,

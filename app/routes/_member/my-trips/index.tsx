@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { MyTripsPage } from '~/features/trips/my-trips-page'
-import { myTripsQueryOptions } from '~/features/trips/trips.queries'
-import { oneOf } from '~/lib/search-params'
+import { myTripsQueryOptions, tripTabs, tripsQueryOf } from '~/features/trips/trips.queries'
+import { oneOf, optionalInteger } from '~/lib/search-params'
 
 export const Route = createFileRoute('/_member/my-trips/')({
-  validateSearch: (search: Record<string, unknown>) => ({ when: oneOf(search.when, ['upcoming', 'past'] as const) ?? 'upcoming' }),
-  search: { middlewares: [stripSearchParams({ when: 'upcoming' })] },
+  validateSearch: (search: Record<string, unknown>) => ({ when: oneOf(search.when, tripTabs) ?? 'upcoming', page: optionalInteger(search.page, 1, 1000) ?? 1 }),
+  search: { middlewares: [stripSearchParams({ when: 'upcoming', page: 1 })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myTripsQueryOptions({ when: deps.when, page: 1, pageSize: 10 })),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myTripsQueryOptions(tripsQueryOf(deps.when, deps.page))),
   head: () => ({ meta: [{ title: 'My Trips | Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
   component: MyTripsPage,
 })

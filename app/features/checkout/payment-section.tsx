@@ -1,0 +1,136 @@
+// Payment (SPEC.md §3, §4, §5): the method (Card, Points, Both, monthly payments) among those the
+// quote allows, a points slider for Both, and the card with its billing address. Guests pay by card.
+import { css } from 'styled-system/css'
+import { PaymentMode } from '@contracts/domain/payment-mode'
+import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { RadioGroup } from '~/ui/radio-group'
+import { SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
+import { needsCard, paymentMethods } from './checkout-form'
+
+export type PaymentOffer = {
+  currency: string
+  dueNow: number
+  paymentModes: readonly number[]
+  points: { usable: boolean; reason: string | null; balance: number | null; value: { points: number; minorUnits: number }; forDueNow: number; max: number }
+  plan: { installments: number; installment: { amount: number } } | null
+}
+
+const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
+
+export const billingCountries = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'AU', label: 'Australia' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'FR', label: 'France' },
+  { value: 'JP', label: 'Japan' },
+  { value: 'MX', label: 'Mexico' },
+] as const
+
+/** What a number of points pays, rounded down like the platform does. */
+export function pointsValue(points: number, offer: PaymentOffer) {
+  return Math.min(offer.dueNow, Math.floor((points * offer.points.value.minorUnits) / offer.points.value.points))
+}
+
+export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBinding; offer: PaymentOffer; signedIn: boolean }) {
+  const { values } = binding
+  const mode = values['payment.mode']
+  const price = (amount: number) => formatPriceFull(amount, { currency: offer.currency })
+  const network = detectCardNetwork(values['payment.card.cardNumber'])
+  const options = paymentMethods
+    .filter((method) => offer.paymentModes.includes(method.mode))
+    .map((method) => ({
+      value: String(method.mode),
+      title:
+        method.mode === PaymentMode.POINTS
+          ? `Points (${formatPoints(offer.points.forDueNow)})`
+          : method.mode === PaymentMode.PLAN && offer.plan
+            ? `Card, in ${offer.plan.installments} monthly payments of ${price(offer.plan.installment.amount)}`
+            : method.label,
+    }))
+  const splitMax = Math.max(1, Math.min(offer.points.max, offer.points.forDueNow - 1))
+  const splitPoints = Math.min(Math.max(1, values['payment.points']), splitMax)
+
+  return (
+    <section aria-labelledby="payment" className={sectionClass}>
+      <h2 id="payment" className={sectionTitleClass}>
+        Payment
+      </h2>
+      {offer.points.balance !== null && (
+        <p>
+          You have <strong>{formatPoints(offer.points.balance)}</strong>.
+        </p>
+      )}
+      {offer.points.reason && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : 'Sign in as a card member to pay with points, or with points and card.'}</p>}
+      {options.length > 1 && (
+        <div data-field="payment.mode">
+          <RadioGroup
+            label="Pay with"
+            name="payment.mode"
+            options={options}
+            value={String(mode)}
+            onValueChange={(value) => {
+              const next = Number(value) as PaymentMode
+              binding.onChange('payment.mode', next)
+              if (next === PaymentMode.SPLIT && values['payment.points'] < 1) binding.onChange('payment.points', Math.floor(splitMax / 2) || 1)
+            }}
+          />
+        </div>
+      )}
+      {mode === PaymentMode.SPLIT && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <label htmlFor="points-slider" className={css({ fontWeight: 'medium' })}>
+            Points to use
+          </label>
+          <input
+            id="points-slider"
+            name="payment.points"
+            type="range"
+            min={1}
+            max={splitMax}
+            step={1}
+            value={splitPoints}
+            aria-valuetext={`${formatPoints(splitPoints)}, ${price(pointsValue(splitPoints, offer))}`}
+            onChange={(event) => binding.onChange('payment.points', Number(event.target.value))}
+            className={css({ w: 'full', accentColor: 'accent.default' })}
+          />
+          <p aria-live="polite">
+            {formatPoints(splitPoints)} pay {price(pointsValue(splitPoints, offer))}; your card pays {price(offer.dueNow - pointsValue(splitPoints, offer))}.
+          </p>
+          {binding.errors['payment.points'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.points']}</p>}
+        </div>
+      )}
+      {binding.errors['payment.mode'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.mode']}</p>}
+      {needsCard(values) && (
+        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{mode === PaymentMode.POINTS ? 'Card for the trip protection premium' : 'Card'}</legend>
+          <div className={fieldGridClass}>
+            <TextInput
+              binding={binding}
+              name="payment.card.cardNumber"
+              label="Card number"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              maxLength={23}
+              helperText={network ? `${networkNames[network]} card` : 'American Express, Discover, Mastercard or Visa'}
+            />
+            <TextInput binding={binding} name="payment.card.cardExpDate" label="Expiry date (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
+            <TextInput binding={binding} name="payment.card.cardCVV" label="Security code (CVV)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+            <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'block' } })} />
+            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label="Cardholder first name" autoComplete="cc-given-name" />
+            <TextInput binding={binding} name="payment.card.cardHolderLastName" label="Cardholder last name" autoComplete="cc-family-name" />
+          </div>
+          <div className={fieldGridClass}>
+            <TextInput binding={binding} name="payment.card.billingAddress.address" label="Billing address" autoComplete="address-line1" maxLength={50} />
+            <TextInput binding={binding} name="payment.card.billingAddress.city" label="City" autoComplete="address-level2" maxLength={40} />
+            <TextInput binding={binding} name="payment.card.billingAddress.state" label="State or region" required={false} autoComplete="address-level1" maxLength={30} />
+            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label="ZIP or postal code" autoComplete="postal-code" maxLength={9} />
+            <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={billingCountries} />
+          </div>
+        </fieldset>
+      )}
+    </section>
+  )
+}

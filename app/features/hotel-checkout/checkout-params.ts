@@ -1,0 +1,32 @@
+// The checkout page's address: the chosen hotel, room type, rate and stay. Read without zod (first-load
+// JavaScript); the server validates the same values against the contract.
+import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+
+export type HotelCheckoutParams = { hotelId?: string; roomTypeId?: string; rateId?: string; checkIn?: string; checkOut?: string; rooms: number; adults: number }
+export type HotelCheckoutSelection = Required<HotelCheckoutParams>
+
+const idPattern = /^[a-z0-9-]+$/
+
+function optionalId(value: unknown, max: number) {
+  const text = optionalText(value, max)
+  return text && idPattern.test(text) ? text : undefined
+}
+
+export function validateHotelCheckoutSearch(raw: Record<string, unknown>): HotelCheckoutParams {
+  return {
+    hotelId: optionalId(raw.hotelId, 80),
+    roomTypeId: optionalId(raw.roomTypeId, 120),
+    rateId: optionalId(raw.rateId, 120),
+    checkIn: optionalIsoDate(raw.checkIn),
+    checkOut: optionalIsoDate(raw.checkOut),
+    rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
+    adults: optionalInteger(raw.adults, 1, 72) ?? 2,
+  }
+}
+
+/** The whole selection, or undefined when the address lacks part of it. */
+export function checkoutSelectionOf(params: HotelCheckoutParams): HotelCheckoutSelection | undefined {
+  const { hotelId, roomTypeId, rateId, checkIn, checkOut } = params
+  if (!hotelId || !roomTypeId || !rateId || !checkIn || !checkOut || checkOut <= checkIn) return undefined
+  return { ...params, hotelId, roomTypeId, rateId, checkIn, checkOut }
+}

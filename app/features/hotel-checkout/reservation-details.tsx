@@ -1,0 +1,76 @@
+// The itinerary of a hotel reservation, shared by the confirmation and the reservation view; and its
+// schema.org LodgingReservation (JSON-LD).
+import { css } from 'styled-system/css'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+
+const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: 'Wheelchair accessible' }
+
+export function ReservationDetails({ reservation }: { reservation: HotelReservation }) {
+  const { hotel, stay } = reservation
+  const term = css({ fontWeight: 'medium' })
+  return (
+    <section aria-labelledby="itinerary" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h2 id="itinerary" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+        Itinerary
+      </h2>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
+        <dt className={term}>Hotel</dt>
+        <dd>
+          {hotel.name}, {hotel.address.addressLine1}, {hotel.address.postalCode} {hotel.address.cityName}, {hotel.address.countryName}
+        </dd>
+        <dt className={term}>Check-in</dt>
+        <dd>
+          {stay.checkIn}, from {hotel.checkInFrom}
+        </dd>
+        <dt className={term}>Check-out</dt>
+        <dd>
+          {stay.checkOut}, until {hotel.checkOutUntil}
+        </dd>
+        <dt className={term}>Room</dt>
+        <dd>
+          {reservation.room.name}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
+        </dd>
+        <dt className={term}>Guest</dt>
+        <dd>
+          {reservation.traveler.firstName} {reservation.traveler.lastName}
+        </dd>
+        <dt className={term}>Room preference</dt>
+        <dd>{roomPreferenceLabels[reservation.roomPreference]}</dd>
+        {reservation.specialRequests && (
+          <>
+            <dt className={term}>Special requests</dt>
+            <dd>{reservation.specialRequests}</dd>
+          </>
+        )}
+        <dt className={term}>Rate</dt>
+        <dd>{reservation.rate.name}</dd>
+        <dt className={term}>Cancellation</dt>
+        <dd>{reservation.rate.cancellationPolicy.description}</dd>
+      </dl>
+    </section>
+  )
+}
+
+/** schema.org LodgingReservation, with `<` escaped so the JSON cannot close its script element. */
+export function lodgingReservationJsonLd(reservation: HotelReservation) {
+  const { hotel, stay } = reservation
+  const document = {
+    '@context': 'https://schema.org',
+    '@type': 'LodgingReservation',
+    reservationNumber: reservation.reservationId,
+    reservationStatus: reservation.status === 'CANCELLED' ? 'https://schema.org/ReservationCancelled' : 'https://schema.org/ReservationConfirmed',
+    underName: { '@type': 'Person', name: `${reservation.traveler.firstName} ${reservation.traveler.lastName}` },
+    reservationFor: {
+      '@type': 'LodgingBusiness',
+      name: hotel.name,
+      address: { '@type': 'PostalAddress', streetAddress: hotel.address.addressLine1, addressLocality: hotel.address.cityName, postalCode: hotel.address.postalCode, addressCountry: hotel.address.countryCode },
+    },
+    checkinTime: `${stay.checkIn}T${hotel.checkInFrom}`,
+    checkoutTime: `${stay.checkOut}T${hotel.checkOutUntil}`,
+    lodgingUnitDescription: reservation.room.name,
+    numAdults: stay.adults,
+    totalPrice: (reservation.price.total / 100).toFixed(2),
+    priceCurrency: reservation.price.currency,
+  }
+  return JSON.stringify(document).replace(/</g, '\\u003c')
+}

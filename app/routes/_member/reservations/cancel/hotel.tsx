@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
+import { HotelCancelPage } from '~/features/reservations/hotel-cancel-page'
+import { validateReservationSearch } from '~/features/reservations/reservation-params'
+import { cancellationQuoteQueryOptions } from '~/features/reservations/reservations.queries'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/_member/reservations/cancel/hotel')({
+  validateSearch: validateReservationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { reservationId }, context }) => {
+    if (!reservationId) return markStatus(404)
+    const [reservation] = await Promise.all([
+      context.queryClient.ensureQueryData(hotelReservationQueryOptions(reservationId)),
+      context.queryClient.ensureQueryData(cancellationQuoteQueryOptions(reservationId)),
+    ])
+    if (!reservation.ok) markStatus(reservation.status)
+  },
+  head: () => ({ meta: [{ title: 'Cancel your reservation · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: HotelCancelPage,
+})

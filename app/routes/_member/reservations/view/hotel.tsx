@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
+import { HotelReservationPage } from '~/features/reservations/hotel-reservation-page'
+import { validateReservationSearch } from '~/features/reservations/reservation-params'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/_member/reservations/view/hotel')({
+  validateSearch: validateReservationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { reservationId }, context }) => {
+    if (!reservationId) return markStatus(404)
+    const outcome = await context.queryClient.ensureQueryData(hotelReservationQueryOptions(reservationId))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Your hotel reservation · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: HotelReservationPage,
+})

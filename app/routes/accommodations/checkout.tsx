@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { checkoutSelectionOf, validateHotelCheckoutSearch } from '~/features/hotel-checkout/checkout-params'
+import { HotelCheckoutPage } from '~/features/hotel-checkout/hotel-checkout-page'
+import { hotelQuoteQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/accommodations/checkout')({
+  validateSearch: validateHotelCheckoutSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    const selection = checkoutSelectionOf(deps)
+    if (!selection) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(hotelQuoteQueryOptions(selection))
+    if (!outcome.ok) return markStatus(outcome.status)
+    return { title: outcome.value.hotel.name }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `Checkout${loaderData?.title ? `: ${loaderData.title}` : ''} · Rewards Travel` }, { name: 'robots', content: 'noindex' }] }),
+  component: HotelCheckoutPage,
+})
