@@ -123,7 +123,10 @@ export function focusFirstFailingField(form: HTMLFormElement | null, errors: Fie
   const name = firstFailingField(errors)
   if (!form || !name) return () => {}
   const timer = setTimeout(() => {
-    const field = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`) ?? form.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`)
+    const named = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((element) => element.getAttribute('name') === name && element.getAttribute('type') !== 'hidden')
+    // Groups (radios, checkboxes) are wrapped in an element marked with the field's name: focus its first control.
+    const group = Array.from(form.querySelectorAll<HTMLElement>('[data-field]')).find((element) => element.dataset.field === name)
+    const field = named ?? group?.querySelector<HTMLElement>('input:not([type="hidden"]), button, [tabindex]') ?? group?.querySelector<HTMLElement>('input')
     field?.focus()
     field?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
   }, delayMs)

@@ -1,0 +1,77 @@
+// DESIGN.md §6 money, points and payment; SPEC.md §3 rounding modes, §4 payment modes, §9 trip
+// protection default 0.5: what points are worth, what a stay earns, and what cancelling gives back.
+import { describe, expect, it } from 'vitest'
+import { amountForPoints, hotelEarnedPoints, pointsForAmount, tripProtection } from '@contracts/domain/points'
+import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment-mode'
+import { cancellationQuoteOf } from '@server/simulator/reservations/hotel-reservation.server'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+
+describe('points for hotels (10 points pay 7 cents)', () => {
+  it('rounds the points needed up, so points never pay less than the amount', () => {
+    expect(pointsForAmount(700)).toBe(1000)
+    expect(pointsForAmount(701)).toBe(1002)
+    expect(pointsForAmount(1)).toBe(2)
+    expect(pointsForAmount(0)).toBe(0)
+  })
+
+  it('rounds the value of points down and never above what is due', () => {
+    expect(amountForPoints(1000, 10_000)).toBe(700)
+    expect(amountForPoints(1001, 10_000)).toBe(700)
+    expect(amountForPoints(1002, 10_000)).toBe(701)
+    expect(amountForPoints(1_000_000, 500)).toBe(500)
+    expect(amountForPoints(pointsForAmount(12_345), 12_345)).toBe(12_345)
+  })
+
+  it('earns 5 points per whole currency unit on prepaid stays and 1 on pay-later ones', () => {
+    expect(hotelEarnedPoints(12_399, 'PAY_NOW')).toBe(615)
+    expect(hotelEarnedPoints(12_399, 'PAY_LATER')).toBe(123)
+    expect(hotelEarnedPoints(-5, 'PAY_NOW')).toBe(0)
+  })
+
+  it('honours the three rounding modes of SPEC.md §3', () => {
+    expect([roundPoints(2.5, 'ROUND_DOWN'), roundPoints(2.5, 'ROUND_HALF_UP'), roundPoints(2.1, 'ROUND_UP')]).toEqual([2, 3, 3])
+  })
+
+  it('knows which modes use points and which need a card (SPEC.md §4)', () => {
+    expect(Object.values(PaymentMode)).toEqual([0, 1, 2, 3])
+    expect([PaymentMode.CASH, PaymentMode.POINTS, PaymentMode.SPLIT, PaymentMode.PLAN].map(usesPoints)).toEqual([false, true, true, false])
+    expect(isPaymentComplete(PaymentMode.SPLIT, { hasCard: false, value: 100 })).toBe(false)
+    expect(isPaymentComplete(PaymentMode.CASH, { hasCard: true, value: 100 })).toBe(true)
+    expect(isPaymentComplete(PaymentMode.POINTS, { hasCard: false, value: undefined })).toBe(true)
+  })
+})
+
+describe('cancellationQuoteOf', () => {
+  const reservation = (changes: { refundable?: boolean; until?: string | null; pointsUsed?: number; pointsValue?: number; protection?: boolean; status?: 'CONFIRMED' | 'CANCELLED' } = {}) =>
+    ({
+      reservationId: 'HT-TEST000001',
+      status: changes.status ?? 'CONFIRMED',
+      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', nights: 3, rooms: 1, adults: 2 },
+      price: { currency: 'USD', dueNow: 60_000, total: 63_000 },
+      rate: { refundable: changes.refundable ?? true, cancellationPolicy: { freeCancellationUntil: changes.until === undefined ? '2027-03-09' : changes.until, penaltyAfterDeadline: { amount: 22_000, currency: 'USD' } } },
+      payment: { pointsUsed: changes.pointsUsed ?? 0, pointsValue: changes.pointsValue ?? 0 },
+      tripProtection: { selected: changes.protection ?? false, premium: { amount: 0, currency: 'USD' } },
+    }) as unknown as HotelReservation
+
+  it('gives everything back until the free-cancellation deadline', () => {
+    const quote = cancellationQuoteOf(reservation({ pointsUsed: 20_000, pointsValue: 14_000 }), '2027-03-09')
+    expect(quote).toMatchObject({ cancellable: true, freeCancellation: true, penalty: { amount: 0 }, refund: { amount: 46_000 }, pointsRefund: 20_000 })
+  })
+
+  it('keeps the penalty from the card payment first, then from the points', () => {
+    const quote = cancellationQuoteOf(reservation({ pointsUsed: 80_000, pointsValue: 56_000 }), '2027-03-10')
+    // Cash paid 4,000; the penalty of 22,000 takes it all and 18,000 worth of points (25,715 points, rounded up).
+    expect(quote).toMatchObject({ freeCancellation: false, penalty: { amount: 22_000 }, refund: { amount: 0 }, pointsRefund: 80_000 - 25_715 })
+  })
+
+  it('reimburses the trip protection share of a late penalty', () => {
+    const quote = cancellationQuoteOf(reservation({ protection: true }), '2027-03-10')
+    expect(quote.protectionReimbursement.amount).toBe(22_000 * tripProtection.defaultReimbursedShare)
+    expect(quote.refund.amount).toBe(60_000 - 22_000 + 11_000)
+  })
+
+  it('refuses once the stay has started or when already cancelled', () => {
+    expect(cancellationQuoteOf(reservation(), '2027-03-12')).toMatchObject({ cancellable: false, reason: expect.stringMatching(/started/) })
+    expect(cancellationQuoteOf(reservation({ status: 'CANCELLED' }), '2027-03-01')).toMatchObject({ cancellable: false, reason: 'This reservation is already cancelled.' })
+  })
+})
