@@ -15,6 +15,7 @@ import { Route as AccommodationsRouteRouteImport } from './routes/accommodations
 import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
 import { Route as AccommodationsIndexRouteImport } from './routes/accommodations/index'
 import { Route as AccommodationsCheckoutRouteImport } from './routes/accommodations/checkout'
+import { Route as AccommodationsCompareRouteImport } from './routes/accommodations/compare'
 import { Route as AccommodationsConfirmationRouteImport } from './routes/accommodations/confirmation'
 import { Route as AccommodationsOfferRouteImport } from './routes/accommodations/offer'
 import { Route as AccommodationsSearchResultsRouteImport } from './routes/accommodations/search-results'
@@ -73,6 +74,11 @@ const AccommodationsIndexRoute = AccommodationsIndexRouteImport.update({
 const AccommodationsCheckoutRoute = AccommodationsCheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => AccommodationsRouteRoute,
+} as any)
+const AccommodationsCompareRoute = AccommodationsCompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => AccommodationsRouteRoute,
 } as any)
 const AccommodationsConfirmationRoute =
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/accommodations': typeof AccommodationsRouteRouteWithChildren
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
+  '/accommodations/compare': typeof AccommodationsCompareRoute
   '/accommodations/confirmation': typeof AccommodationsConfirmationRoute
   '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
@@ -274,6 +281,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
+  '/accommodations/compare': typeof AccommodationsCompareRoute
   '/accommodations/confirmation': typeof AccommodationsConfirmationRoute
   '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
@@ -313,6 +321,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/_member/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
+  '/accommodations/compare': typeof AccommodationsCompareRoute
   '/accommodations/confirmation': typeof AccommodationsConfirmationRoute
   '/accommodations/offer': typeof AccommodationsOfferRoute
   '/accommodations/search-results': typeof AccommodationsSearchResultsRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/accommodations'
     | '/my-profile'
     | '/accommodations/checkout'
+    | '/accommodations/compare'
     | '/accommodations/confirmation'
     | '/accommodations/offer'
     | '/accommodations/search-results'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/'
     | '/my-profile'
     | '/accommodations/checkout'
+    | '/accommodations/compare'
     | '/accommodations/confirmation'
     | '/accommodations/offer'
     | '/accommodations/search-results'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/_member/my-profile'
     | '/accommodations/checkout'
+    | '/accommodations/compare'
     | '/accommodations/confirmation'
     | '/accommodations/offer'
     | '/accommodations/search-results'
@@ -531,6 +543,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/accommodations/checkout'
       preLoaderRoute: typeof AccommodationsCheckoutRouteImport
+      parentRoute: typeof AccommodationsRouteRoute
+    }
+    '/accommodations/compare': {
+      id: '/accommodations/compare'
+      path: '/compare'
+      fullPath: '/accommodations/compare'
+      preLoaderRoute: typeof AccommodationsCompareRouteImport
       parentRoute: typeof AccommodationsRouteRoute
     }
     '/accommodations/confirmation': {
@@ -748,6 +767,7 @@ declare module '@tanstack/react-router' {
 
 interface AccommodationsRouteRouteChildren {
   AccommodationsCheckoutRoute: typeof AccommodationsCheckoutRoute
+  AccommodationsCompareRoute: typeof AccommodationsCompareRoute
   AccommodationsConfirmationRoute: typeof AccommodationsConfirmationRoute
   AccommodationsOfferRoute: typeof AccommodationsOfferRoute
   AccommodationsSearchResultsRoute: typeof AccommodationsSearchResultsRoute
@@ -756,6 +776,7 @@ interface AccommodationsRouteRouteChildren {
 
 const AccommodationsRouteRouteChildren: AccommodationsRouteRouteChildren = {
   AccommodationsCheckoutRoute: AccommodationsCheckoutRoute,
+  AccommodationsCompareRoute: AccommodationsCompareRoute,
   AccommodationsConfirmationRoute: AccommodationsConfirmationRoute,
   AccommodationsOfferRoute: AccommodationsOfferRoute,
   AccommodationsSearchResultsRoute: AccommodationsSearchResultsRoute,

@@ -158,3 +158,50 @@ export const HotelOfferSchema = z
   })
   .meta({ id: 'HotelOffer' })
 export type HotelOffer = z.infer<typeof HotelOfferSchema>
+
+export const compareLimits = { min: 2, max: 4 } as const
+
+export const HotelCompareRequestSchema = z
+  .object({
+    hotelIds: z
+      .array(z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id'))
+      .min(compareLimits.min, `Compare ${compareLimits.min} to ${compareLimits.max} hotels.`)
+      .max(compareLimits.max, `Compare ${compareLimits.min} to ${compareLimits.max} hotels.`),
+    checkIn: IsoDateSchema,
+    checkOut: IsoDateSchema,
+    rooms: z.int().min(1).max(8).default(1),
+    adults: z.int().min(1).max(72).default(2),
+  })
+  .meta({ id: 'HotelCompareRequest', examples: [{ hotelIds: ['new-york-001', 'new-york-002'], checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }] })
+export type HotelCompareRequest = z.infer<typeof HotelCompareRequestSchema>
+
+const ReviewSchema = z.object({ score: z.number(), count: z.int(), source: z.literal('TRIP_ADVISOR') })
+const LabelledSchema = z.object({ value: z.string(), label: z.string() })
+
+export const HotelComparisonSchema = z
+  .object({
+    stay: z.object({ checkIn: IsoDateSchema, checkOut: IsoDateSchema, nights: z.int(), rooms: z.int(), adults: z.int(), children: z.int() }),
+    hotels: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        stars: z.int(),
+        review: ReviewSchema,
+        image: z.object({ src: z.string(), alt: z.string() }),
+        propertyType: z.string(),
+        propertyTypeLabel: z.string(),
+        chainName: z.string().nullable(),
+        location: z.object({ destinationId: z.string(), destinationName: z.string(), area: z.string(), latitude: z.number(), longitude: z.number(), distanceKm: z.number() }),
+        amenities: z.array(z.string()),
+        accessibility: z.array(z.string()),
+        policies: z.object({ checkInFrom: z.string(), checkOutUntil: z.string(), freeCancellation: z.boolean(), payLater: z.boolean(), pointsEligible: z.boolean(), adultsOnly: z.boolean() }),
+        price: z.object({ nightly: MoneySchema, total: MoneySchema, rateName: z.string(), refundable: z.boolean() }).nullable().describe('The cheapest bookable choice; null when sold out'),
+        soldOut: z.boolean(),
+        earnPointsEstimate: z.int(),
+      }),
+    ),
+    amenities: z.array(LabelledSchema).describe('Every amenity any of the hotels has, for one row each'),
+    accessibility: z.array(LabelledSchema),
+  })
+  .meta({ id: 'HotelComparison' })
+export type HotelComparison = z.infer<typeof HotelComparisonSchema>

@@ -4,7 +4,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
-import { DestinationSuggestionSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
+import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequestSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
 import {
   CancellationQuoteSchema,
   HotelReservationSchema,
@@ -40,6 +40,14 @@ export const hotelContract = c.router({
     pathParams: z.object({ hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id') }),
     query: HotelOfferQuerySchema,
     responses: { 200: HotelOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  compare: {
+    method: 'POST',
+    path: '/hotel/compare',
+    summary: 'Two to four hotels side by side for one stay',
+    description: 'Price (the cheapest bookable rate), rating, location, amenities, accessibility and policies of each hotel, with the union of amenities and features for one row each.',
+    body: HotelCompareRequestSchema,
+    responses: { 200: HotelComparisonSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
   quote: {
     method: 'POST',

@@ -22,6 +22,7 @@ export const apiRouter = tsr.router(apiContract, {
       destinations: async ({ query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.destinations({ query })) }),
       search: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().hotel.search({ body })) }),
       offer: async ({ params, query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.offer({ params, query })) }),
+      compare: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().hotel.compare({ body })) }),
       quote: async ({ body }, { request }) => ({ status: 200, body: expectOk(await (await clientFor(request)).hotel.quote({ body })) }),
       book: async ({ body, headers }, { request, responseHeaders }) => {
         const answer = await (await clientFor(request)).hotel.book({ body, headers: { 'idempotency-key': headers['idempotency-key'] } })

@@ -2,7 +2,7 @@
 // client. A refusal (4xx) comes back as data the page can explain; anything else is thrown.
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { HotelOfferQuerySchema, HotelSearchCriteriaSchema, type HotelOffer, type HotelSearchResult } from '@contracts/lxp/hotel.schema'
+import { HotelCompareRequestSchema, HotelOfferQuerySchema, HotelSearchCriteriaSchema, type HotelComparison, type HotelOffer, type HotelSearchResult } from '@contracts/lxp/hotel.schema'
 import { expectOk } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { outcomeOf, type Outcome } from './outcome'
@@ -19,3 +19,7 @@ export const getHotelOffer = createServerFn({ method: 'GET' })
 export const suggestHotelDestinations = createServerFn({ method: 'GET' })
   .validator((input: unknown) => z.object({ query: z.string().trim().min(1).max(100) }).parse(input))
   .handler(async ({ data }) => expectOk(await lxpClient().hotel.destinations({ query: { query: data.query, limit: 8 } })).suggestions)
+
+export const compareHotels = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => HotelCompareRequestSchema.parse(input))
+  .handler(({ data }): Promise<Outcome<HotelComparison>> => outcomeOf(async () => expectOk(await lxpClient().hotel.compare({ body: data }))))

@@ -9,7 +9,9 @@ import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
 import type { ErrorWrapper } from '@contracts/api/api-error'
 import { bookHotel, quoteHotelCheckout } from './hotel/hotel-checkout.server'
-import { getHotelOffer } from './hotel/hotel-offer.server'
+import { compareHotels } from './hotel/hotel-compare.server'
+import type { RoomRequest } from './hotel/hotel-criteria'
+import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
 import { cancelHotelReservation, getHotelReservation, quoteHotelCancellation } from './reservations/hotel-reservation.server'
 import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
@@ -45,6 +47,10 @@ const simulatorRouter = tsr.router(lxpContract, {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
     offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, query, today())) }),
+    compare: async ({ body }) => {
+      const { hotelIds, ...stay } = body
+      return { status: 200, body: await from('body', compareHotels(await database(), hotelIds, { ...stay, rooms: roomsOf(stay) as RoomRequest[] }, today())) }
+    },
     quote: async ({ body }, { request }) => ({ status: 200, body: await from('body', quoteHotelCheckout(await database(), body, optionalCustomerOf(request), today())) }),
     book: async ({ body, headers }, { request, responseHeaders }) => {
       const context = { idempotencyKey: headers['idempotency-key'], customerId: optionalCustomerOf(request), today: today() }

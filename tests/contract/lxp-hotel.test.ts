@@ -2,7 +2,7 @@
 // on PGlite (or PostgreSQL with TEST_DATABASE_URL): filters, sort, paging, facets, availability,
 // and every refusal as a 4xx with error objects (SPEC.md §3 error object, §8 E0000023).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { HotelSearchResultSchema, type HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
+import { HotelComparisonSchema, HotelSearchResultSchema, type HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
 import { openTestDatabase } from '../fixtures/database'
@@ -196,5 +196,25 @@ describe('GET /api/lxp/hotel/offers/:hotelId', () => {
     expect((await offer('paris-999?checkIn=2027-03-12&checkOut=2027-03-15')).status).toBe(404)
     expect((await offer('PARIS!?checkIn=2027-03-12&checkOut=2027-03-15')).status).toBe(400)
     expect((await offer('paris-001')).status).toBe(400)
+  })
+})
+
+describe('POST /api/lxp/hotel/compare', () => {
+  it('puts two to four hotels side by side with the union of their amenities', async () => {
+    const { items } = await search({ pageSize: 3 })
+    const hotelIds = items.map((item) => item.id)
+    const { status, body } = await post('/api/lxp/hotel/compare', { hotelIds, checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 })
+    expect(status).toBe(200)
+    const comparison = HotelComparisonSchema.parse(body)
+    expect(comparison.hotels.map((hotel) => hotel.id)).toEqual(hotelIds)
+    for (const hotel of comparison.hotels) for (const amenity of hotel.amenities) expect(comparison.amenities.map((entry) => entry.value)).toContain(amenity)
+  })
+
+  it('refuses one hotel, five hotels, or the same hotel twice', async () => {
+    const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15' }
+    const one = await post('/api/lxp/hotel/compare', { hotelIds: ['new-york-001'], ...stay })
+    expect([one.status, one.body.errors[0].field]).toEqual([400, 'body.hotelIds'])
+    const twice = await post('/api/lxp/hotel/compare', { hotelIds: ['new-york-001', 'new-york-001'], ...stay })
+    expect([twice.status, twice.body.errors[0].code]).toEqual([422, 'INVALID_CRITERIA'])
   })
 })

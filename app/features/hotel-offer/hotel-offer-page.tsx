@@ -5,6 +5,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { HotelOffer } from '@contracts/lxp/hotel.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { CompareBar, CompareToggle } from '~/features/hotel-compare/compare-controls'
 import { formatMoney } from '~/features/hotel-search/money'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
@@ -48,12 +49,16 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           <span aria-label={`${offer.stars} star hotel`}>{'★'.repeat(offer.stars)}</span> · {offer.location.area}, {offer.destination.name}
         </p>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{offer.name}</h1>
+        <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
+          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{offer.name}</h1>
+          <CompareToggle hotelId={offer.id} hotelName={offer.name} />
+        </div>
         <p>
           <strong>{offer.review.score.toFixed(1)}/5</strong> from {offer.review.count.toLocaleString('en-US')} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
           {offer.address.postalCode}
         </p>
       </header>
+      <CompareBar stay={{ checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '6' })}>
         <Image src={offer.image.src} alt={offer.image.alt} width={720} height={480} priority sizes="(min-width: 900px) 60vw, 100vw" className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import type { HotelSummary } from '@contracts/lxp/hotel.schema'
+import { CompareToggle } from '~/features/hotel-compare/compare-controls'
 import { Image } from '~/ui/image'
 import { formatMoney } from './money'
 
@@ -55,13 +56,16 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCar
           {hotel.payLater && <li>Pay at the hotel</li>}
           {hotel.pointsEligible && <li>Earn points</li>}
         </ul>
-        <div className={css({ mt: 'auto', textAlign: 'right' })}>
+        <div className={css({ mt: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
+          <CompareToggle hotelId={hotel.id} hotelName={hotel.name} />
+          <div className={css({ textAlign: 'right' })}>
           <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
             {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>per night</span>
           </p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {formatMoney(hotel.totalPrice)} for {nights} {nights === 1 ? 'night' : 'nights'}, taxes and fees included
           </p>
+          </div>
         </div>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { hotelSorts } from '@contracts/lxp/hotel.constants'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { Container } from '~/ui/container'
+import { CompareBar } from '~/features/hotel-compare/compare-controls'
 import { HotelCard } from './hotel-card'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './results-filters'
@@ -126,6 +127,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             </fieldset>
           </div>
           <FilterTags params={params} result={result} onChange={update} />
+          <CompareBar stay={stay} />
           {result.items.length === 0 ? (
             <NoResults params={params} onChange={update} />
           ) : params.view === 'map' ? (

@@ -1,5 +1,6 @@
 // Two to four hotels side by side for one stay: price, rating, location, amenities and policies,
 // with the union of amenities and accessibility features so a table can show a row for each.
+import { compareLimits } from '@contracts/lxp/hotel.schema'
 import type { Database } from '../../db/database.server'
 import { findHotel } from '../catalogue/catalogue.server'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type AccessibilityFeature, type Amenity, type HotelImage } from '../catalogue/hotel-catalogue'
@@ -10,8 +11,6 @@ import { bookedRoomNights } from './hotel-availability.server'
 import { cheapestChoice, earnPointsEstimate, stayChoices } from './hotel-choices'
 import { validateStay, type StayCriteria } from './hotel-criteria'
 import { staySummary, type ReviewSummary } from './hotel-search.server'
-
-export const compareLimits = { min: 2, max: 4 } as const
 
 export type ComparedHotel = {
   id: string

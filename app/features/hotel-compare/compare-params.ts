@@ -1,0 +1,31 @@
+// The compare page's address: ?hotelIds=a,b,c plus the stay (read without zod; the server checks again).
+import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+
+export type CompareParams = { hotelIds: string; checkIn?: string; checkOut?: string; rooms: number; adults: number }
+
+/** The hotel ids of the address: valid ones, each once, at most four. */
+export function hotelIdsOf(text: string) {
+  return text
+    .split(',')
+    .filter((id) => /^[a-z0-9-]{1,80}$/.test(id))
+    .filter((id, index, all) => all.indexOf(id) === index)
+    .slice(0, 4)
+}
+
+export function validateCompareSearch(raw: Record<string, unknown>): CompareParams {
+  return {
+    hotelIds: hotelIdsOf(optionalText(raw.hotelIds, 400) ?? '').join(','),
+    checkIn: optionalIsoDate(raw.checkIn),
+    checkOut: optionalIsoDate(raw.checkOut),
+    rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
+    adults: optionalInteger(raw.adults, 1, 72) ?? 2,
+  }
+}
+
+/** What the platform is asked, or undefined when fewer than two hotels or no dates are given. */
+export function compareRequestOf(params: CompareParams) {
+  const hotelIds = hotelIdsOf(params.hotelIds)
+  const { checkIn, checkOut, rooms, adults } = params
+  if (hotelIds.length < 2 || !checkIn || !checkOut || checkOut <= checkIn) return undefined
+  return { hotelIds, checkIn, checkOut, rooms, adults }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { compareRequestOf, validateCompareSearch } from '~/features/hotel-compare/compare-params'
+import { HotelComparePage } from '~/features/hotel-compare/hotel-compare-page'
+import { hotelCompareQueryOptions } from '~/features/hotel-compare/hotel-compare.queries'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/accommodations/compare')({
+  validateSearch: validateCompareSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    const request = compareRequestOf(deps)
+    if (!request) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(hotelCompareQueryOptions(request))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Compare hotels · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: HotelComparePage,
+})
