@@ -41,6 +41,7 @@ import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
+import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
@@ -209,6 +210,11 @@ const ApiLxpSplatRoute = ApiLxpSplatRouteImport.update({
   path: '/api/lxp/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMessagesSplatRoute = ApiMessagesSplatRouteImport.update({
+  id: '/api/messages/$',
+  path: '/api/messages/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   id: '/api/site/$',
   path: '/api/site/$',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
+  '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
+  '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
+  '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/lxp/$'
+    | '/api/messages/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/lxp/$'
+    | '/api/messages/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/lxp/$'
+    | '/api/messages/$'
     | '/api/site/$'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
@@ -496,6 +508,7 @@ export interface RootRouteChildren {
   ApiAuthLogRoute: typeof ApiAuthLogRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
   ApiLxpSplatRoute: typeof ApiLxpSplatRoute
+  ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   ApiCalendarHotelReservationIdRoute: typeof ApiCalendarHotelReservationIdRoute
@@ -727,6 +740,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiLxpSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/messages/$': {
+      id: '/api/messages/$'
+      path: '/api/messages/$'
+      fullPath: '/api/messages/$'
+      preLoaderRoute: typeof ApiMessagesSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/site/$': {
       id: '/api/site/$'
       path: '/api/site/$'
@@ -828,6 +848,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthLogRoute: ApiAuthLogRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
   ApiLxpSplatRoute: ApiLxpSplatRoute,
+  ApiMessagesSplatRoute: ApiMessagesSplatRoute,
   ApiSiteSplatRoute: ApiSiteSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,

@@ -3,7 +3,7 @@
 //   1. first-load JavaScript of every page of the route tree, from the HTML the server renders: each
 //      `<script src>` and `<link rel="modulepreload">` file (plus any chunk those import statically
 //      that the HTML forgot), read from dist/client and compressed with gzip -9 and brotli -11;
-//   2. server render time of the home page: sequential requests after a warm-up, median and p95;
+//   2. server render time of the home and results pages: sequential requests after a warm-up, median and p95;
 //   3. requests per second of the home page under autocannon on loopback.
 // Writes bench/results.json and prints tables. Exits non-zero only when the server does not start
 // (2) or a page is over the first-load JavaScript budget (1); an unexpected error also exits 1.
@@ -69,7 +69,8 @@ async function choosePort() {
     if ((await listenable(port)) === undefined) throw new StartError(`BENCH_PORT ${port} is in use`)
     return port
   }
-  const port = (await listenable(3399)) ?? (await listenable(0))
+  // A free port the system picks: a fixed default collides with other benches on a shared machine.
+  const port = await listenable(0)
   if (port === undefined) throw new StartError('no free port on 127.0.0.1')
   return port
 }
@@ -243,6 +244,19 @@ function makeClient(origin: string) {
         const results = await page(searchResults)
         const href = 'html' in results ? /href="(\/accommodations\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
         return href ? decodeEntities(href) : `/accommodations/offer?hotelId=new-york-001&${stay}`
+      }
+      case '/accommodations/checkout': {
+        // The first rate's Book link on that hotel's page.
+        const offer = await page(await sampleUrl('/accommodations/offer'))
+        const href = 'html' in offer ? /href="(\/accommodations\/checkout\?[^"]+)"/.exec(offer.html)?.[1] : undefined
+        return href ? decodeEntities(href) : route
+      }
+      case '/accommodations/compare': {
+        // The first two hotels the search lists.
+        const results = await page(searchResults)
+        const ids = 'html' in results ? [...results.html.matchAll(/href="\/accommodations\/offer\?hotelId=([a-z0-9-]+)/g)].map((match) => match[1]) : []
+        const hotelIds = [...new Set(ids)].slice(0, 2).join(',')
+        return `/accommodations/compare?hotelIds=${hotelIds}&${stay}`
       }
       case '/rewards-club/sign-in': {
         // The provider's authorize page as the site's sign-in sends a visitor to it.
@@ -451,7 +465,7 @@ async function main() {
       if ('reason' in result) skipped.push({ route: route.path, reason: result.reason })
       else javascript.push(firstLoadJavaScript(route.path, result.url, result.signedIn, result.html, origin))
     }
-    const render = await renderTimes(origin, '/')
+    const render = [await renderTimes(origin, '/'), await renderTimes(origin, await client.sampleUrl('/accommodations/search-results'))]
     const load = await throughput(origin, '/')
 
     const builtAt = statSync('dist/server/server.js').mtime.toISOString()
@@ -487,8 +501,8 @@ async function main() {
       console.log('Routes not measured')
       console.table(skipped)
     }
-    console.log(`Server render of / (${renderRequests} sequential requests after ${warmUpRequests} warm-up ones)`)
-    console.table([render])
+    console.log(`Server render of the home and results pages (${renderRequests} sequential requests each after ${warmUpRequests} warm-up ones)`)
+    console.table(render)
     console.log(`Home page under load (autocannon, ${connections} connections, ${duration} s, loopback)`)
     console.table([load])
     console.log(`Written to bench/results.json (commit ${results.commit.slice(0, 12)}${results.workingTreeDirty ? ', working tree has changes' : ''}, build of ${builtAt})`)

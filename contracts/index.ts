@@ -1,6 +1,7 @@
 // The whole HTTP API as one ts-rest contract: the BFF serves it, the OpenAPI document describes it.
 import { initContract } from '@ts-rest/core'
 import { lxpContract } from './lxp/lxp.contract'
+import { messagesContract } from './messages/messages.contract'
 import { siteContract } from './site/site.contract'
 
 const c = initContract()
@@ -8,5 +9,6 @@ const c = initContract()
 export const apiContract = c.router({
   site: siteContract,
   lxp: lxpContract,
+  messages: messagesContract,
 })
 export type ApiContract = typeof apiContract

@@ -1,6 +1,7 @@
 // The implementation of the HTTP API contract: each route calls the same services the pages use.
 import { tsr } from '@ts-rest/serverless/fetch'
 import { apiContract } from '@contracts/index'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 import { UnauthorizedError, optionalMember, requireMember } from '../auth/session.server'
 import { ApiError, NotFoundError } from '../http/errors'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
@@ -9,6 +10,13 @@ import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
 
 export const apiRouter = tsr.router(apiContract, {
+  messages: {
+    errorMessage: async ({ params }) => {
+      const message = errorMessageFor(params.code, params.locale)
+      if (!message) throw new NotFoundError(`There is no message for the code '${params.code}'.`, 'MESSAGE_NOT_FOUND')
+      return { status: 200, body: { code: params.code, locale: params.locale, message } }
+    },
+  },
   site: {
     getConfig: async () => ({ status: 200, body: await loadSiteConfig() }),
     getPageContent: async ({ params }) => {

@@ -75,3 +75,15 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(document)).not.toContain('#/$defs/')
   })
 })
+
+describe('GET /api/messages/errors/{code}/{locale}', () => {
+  it('answers the message of a code, and 404 for an unknown code or 400 for an unknown locale', async () => {
+    const get = async (path: string) => {
+      const response = await handleApiRequest(new Request(`http://localhost${path}`))
+      return { status: response.status, body: await response.json() }
+    }
+    expect(await get('/api/messages/errors/E0000023/en-US')).toEqual({ status: 200, body: { code: 'E0000023', locale: 'en-US', message: 'We cannot sell travel to this destination.' } })
+    expect((await get('/api/messages/errors/NOPE/en-US')).body.errors[0].code).toBe('MESSAGE_NOT_FOUND')
+    expect((await get('/api/messages/errors/E0000023/fr-FR')).status).toBe(400)
+  })
+})

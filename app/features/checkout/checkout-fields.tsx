@@ -1,9 +1,10 @@
 // Form controls bound to the checkout model: each is named by its request path, shows its error
-// beside it, and reports changes by name. Shared by every line's checkout.
+// beside it, and reports changes by name. Shared by every line's checkout. Choices and flags are
+// native radio buttons and checkboxes (not the Ark ones of app/ui): checkout is the heaviest page and
+// they keep it within the first-load JavaScript budget (docs/decisions/005).
 import type { ChangeEvent, ReactNode } from 'react'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { Checkbox } from '~/ui/checkbox'
 import { Field, FieldParts } from '~/ui/field'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
 
@@ -62,20 +63,52 @@ export function SelectInput({ binding, name, label, options, required = true }: 
   )
 }
 
+const choiceClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '6', cursor: 'pointer', '& input': { w: '5', h: '5', accentColor: 'accent.default', cursor: 'pointer' } })
+const errorClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium', mt: '1' })
+
 export function FlagInput({ binding, name, children }: { binding: FieldBinding; name: FlagField; children: ReactNode }) {
   const error = binding.errors[name]
   const errorId = useId()
   return (
-    <div data-field={name}>
-      <Checkbox name={name} checked={binding.values[name]} invalid={Boolean(error)} onCheckedChange={(checked) => binding.onChange(name, checked)}>
-        {children}
-      </Checkbox>
+    <div>
+      <label className={choiceClass}>
+        <input
+          type="checkbox"
+          name={name}
+          checked={binding.values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => binding.onChange(name, event.target.checked)}
+        />
+        <span>{children}</span>
+      </label>
       {error && (
-        <p id={errorId} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium', mt: '1' })}>
+        <p id={errorId} className={errorClass}>
           {error}
         </p>
       )}
     </div>
+  )
+}
+
+/** A group of native radio buttons with its legend. */
+export function ChoiceGroup({ name, legend, options, value, onChange, error, horizontal = false }: { name: string; legend: ReactNode; options: readonly { value: string; title: ReactNode }[]; value: string; onChange: (value: string) => void; error?: string; horizontal?: boolean }) {
+  const errorId = useId()
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className={css({ display: 'flex', flexDirection: horizontal ? 'row' : 'column', flexWrap: 'wrap', columnGap: '6', rowGap: '2', border: 'none', p: '0', m: '0' })}>
+      <legend className={css({ fontWeight: 'medium', mb: '2' })}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={choiceClass}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <span>{option.title}</span>
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   )
 }
 

@@ -4,8 +4,7 @@ import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { RadioGroup } from '~/ui/radio-group'
-import { SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
+import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { needsCard, paymentMethods } from './checkout-form'
 
 export type PaymentOffer = {
@@ -65,19 +64,18 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       )}
       {offer.points.reason && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : 'Sign in as a card member to pay with points, or with points and card.'}</p>}
       {options.length > 1 && (
-        <div data-field="payment.mode">
-          <RadioGroup
-            label="Pay with"
-            name="payment.mode"
-            options={options}
-            value={String(mode)}
-            onValueChange={(value) => {
-              const next = Number(value) as PaymentMode
-              binding.onChange('payment.mode', next)
-              if (next === PaymentMode.SPLIT && values['payment.points'] < 1) binding.onChange('payment.points', Math.floor(splitMax / 2) || 1)
-            }}
-          />
-        </div>
+        <ChoiceGroup
+          legend="Pay with"
+          name="payment.mode"
+          options={options}
+          value={String(mode)}
+          error={binding.errors['payment.mode']}
+          onChange={(value) => {
+            const next = Number(value) as PaymentMode
+            binding.onChange('payment.mode', next)
+            if (next === PaymentMode.SPLIT && values['payment.points'] < 1) binding.onChange('payment.points', Math.floor(splitMax / 2) || 1)
+          }}
+        />
       )}
       {mode === PaymentMode.SPLIT && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -102,7 +100,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
           {binding.errors['payment.points'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.points']}</p>}
         </div>
       )}
-      {binding.errors['payment.mode'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.mode']}</p>}
+      {options.length <= 1 && binding.errors['payment.mode'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.mode']}</p>}
       {needsCard(values) && (
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{mode === PaymentMode.POINTS ? 'Card for the trip protection premium' : 'Card'}</legend>

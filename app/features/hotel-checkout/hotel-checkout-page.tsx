@@ -4,21 +4,19 @@
 // pressed (an idempotency key per distinct request).
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelBookRequest, HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { bookHotelStay } from '@server/hotel/checkout.functions'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { InterstitialLoader } from '~/features/shell/interstitial-loader'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { RadioGroup } from '~/ui/radio-group'
-import { FlagInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
+import { ChoiceGroup, FlagInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import {
   createIdempotencyKeys,
   emptyCheckoutValues,
@@ -37,6 +35,8 @@ import { checkoutSelectionOf, type HotelCheckoutSelection } from './checkout-par
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.queries'
 
 const route = getRouteApi('/accommodations/checkout')
+// Shown only while booking, so it loads when needed rather than with the page.
+const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
 const storageKey = 'accommodations-checkout-data'
 
 const roomPreferenceOptions = [
@@ -186,7 +186,12 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
   const earned = quote.rate.pointsEligible ? Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit : 0
 
   return (
-    <InterstitialLoader loading={submission.state === 'loading'} title="Booking your stay" subtitle={quote.hotel.name} info="This can take a few seconds. Please keep this page open.">
+    <>
+      {submission.state === 'loading' && (
+        <Suspense fallback={null}>
+          <InterstitialLoader loading title="Booking your stay" subtitle={quote.hotel.name} info="This can take a few seconds. Please keep this page open." />
+        </Suspense>
+      )}
       <Container className={css({ py: '8' })}>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>Checkout</h1>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
@@ -221,9 +226,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
                 <TextInput binding={binding} name="traveler.email" label="Email" type="email" autoComplete="email" inputMode="email" helperText="We send the confirmation here." />
                 <TextInput binding={binding} name="traveler.phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
               </div>
-              <div data-field="roomPreference">
-                <RadioGroup label="Room preference" name="roomPreference" orientation="horizontal" options={roomPreferenceOptions} value={values.roomPreference} onValueChange={(value) => binding.onChange('roomPreference', value)} />
-              </div>
+              <ChoiceGroup legend="Room preference" name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
               <TextInput binding={binding} name="specialRequests" label="Special requests" required={false} maxLength={500} helperText="The hotel does its best but cannot promise them." />
             </section>
             <PaymentSection binding={binding} offer={{ ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }} signedIn={status === 'authenticated'} />
@@ -270,7 +273,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
           <PriceSummary quote={quote} pointsUsed={values['payment.mode'] === PaymentMode.POINTS ? quote.points.forDueNow : usedPoints} pointsPay={pointsPay} premium={premium} cardNow={cardNow} earned={earned} />
         </div>
       </Container>
-    </InterstitialLoader>
+    </>
   )
 }
 

@@ -1,0 +1,46 @@
+// Messages for error codes (SPEC.md §8), per locale: what GET /api/messages/errors/{code}/{locale}
+// answers, so a page can show a reader's message for a code that arrived untranslated. en-GB differs
+// only where British usage does; it falls back to en-US.
+export const messageLocales = ['en-US', 'en-GB'] as const
+export type MessageLocale = (typeof messageLocales)[number]
+
+const enUS: Record<string, string> = {
+  E1001019: 'The pick-up location is closed at that time. Choose a time within its opening hours.',
+  E1001032: 'The drop-off location is closed at that time. Choose a time within its opening hours.',
+  E1001016: 'The drop-off date must be after the pick-up date.',
+  E1001018: 'The pick-up date and time have already passed.',
+  E1002080: 'This activity can no longer be cancelled online. Please contact the provider.',
+  E0000023: 'We cannot sell travel to this destination.',
+  NOT_FOUND: 'We could not find what you asked for.',
+  DESTINATION_NOT_FOUND: 'We could not find that destination. Try a city, an area or a hotel name.',
+  INVALID_DATES: 'Check your dates.',
+  INVALID_CRITERIA: 'Some search details cannot be used. Check them and try again.',
+  SOLD_OUT: 'This room is no longer available for your dates.',
+  PRICE_CHANGED: 'The price changed since you started checking out. Review the new price to continue.',
+  IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details.',
+  PAYMENT_NOT_ALLOWED: 'This way of paying is not available for this booking.',
+  INSUFFICIENT_POINTS: 'You do not have enough points for this.',
+  CARD_DECLINED: 'Your card was declined. Check the details, use another card, or pay with points.',
+  NOT_CANCELLABLE: 'This reservation can no longer be cancelled online.',
+  ALREADY_CANCELLED: 'This reservation is already cancelled.',
+  CUSTOMER_REQUIRED: 'Sign in to continue.',
+  UNAUTHORIZED: 'Sign in to continue.',
+  VALIDATION_ERROR: 'Some details need your attention.',
+  CROSS_SITE_REQUEST: 'This request did not come from this site.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  NetworkError: 'The travel service did not answer. Please try again.',
+}
+
+const enGB: Record<string, string> = {
+  E1001019: 'The pick-up location is closed at that time. Choose a time within its opening hours.',
+  CARD_DECLINED: 'Your card was declined. Check the details, use another card, or pay with points.',
+  NOT_CANCELLABLE: 'This booking can no longer be cancelled online.',
+  ALREADY_CANCELLED: 'This booking is already cancelled.',
+}
+
+const catalogues: Record<MessageLocale, Record<string, string>> = { 'en-US': enUS, 'en-GB': { ...enUS, ...enGB } }
+
+/** The message for a code in a locale, or undefined for an unknown code. */
+export function errorMessageFor(code: string, locale: MessageLocale): string | undefined {
+  return Object.hasOwn(catalogues[locale], code) ? catalogues[locale][code] : undefined
+}
