@@ -3,6 +3,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { CustomerProfileSchema } from './customer-profile.schema'
 import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
 import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequestSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
 import {
@@ -13,6 +14,15 @@ import {
   ReservationParamsSchema,
   ReservationsQuerySchema,
 } from './reservations.schema'
+import {
+  AddTravelersRequestSchema,
+  GetTravelerRequestSchema,
+  ModifyTravelersRequestSchema,
+  TravelerProfileListSchema,
+  TravelerProfileSchema,
+  TravelerProfilesQuerySchema,
+  travelerProfileLimits,
+} from './traveler-profile.schema'
 
 const c = initContract()
 
@@ -103,6 +113,42 @@ export const reservationsContract = c.router({
 })
 
 export const customerContract = c.router({
+  profile: {
+    method: 'GET',
+    path: '/customer/profile',
+    summary: "The signed-in member's profile",
+    description: 'personalInfo, loyalty (CARD_BASED with card profiles, or ACCOUNT_BASED) and clientCustomerId (SPEC.md §3). 401 without a session.',
+    responses: { 200: CustomerProfileSchema, 401: ApiErrorsSchema, 503: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  travelerProfiles: {
+    method: 'GET',
+    path: '/customer/traveler-profile',
+    summary: "The member's saved travelers",
+    query: TravelerProfilesQuerySchema,
+    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  getTraveler: {
+    method: 'POST',
+    path: '/customer/traveler-profile/get-traveler',
+    summary: 'One saved traveler',
+    body: GetTravelerRequestSchema,
+    responses: { 200: TravelerProfileSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  addTravelers: {
+    method: 'POST',
+    path: '/customer/traveler-profile/add-travelers',
+    summary: 'Save travelers to the profile',
+    description: `A traveler already saved with the same name and email is updated, not repeated; at most ${travelerProfileLimits.maxPerMember} per member.`,
+    body: AddTravelersRequestSchema,
+    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  modifyTravelers: {
+    method: 'POST',
+    path: '/customer/traveler-profile/modify-travelers',
+    summary: 'Change saved travelers',
+    body: ModifyTravelersRequestSchema,
+    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
   reservations: {
     method: 'GET',
     path: '/customer/reservations',

@@ -48,13 +48,21 @@ export const apiRouter = tsr.router(apiContract, {
       },
     },
     customer: {
-      reservations: async ({ query }, { request }) => {
-        const member = await memberOf(request)
-        return { status: 200, body: expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.reservations({ query })) }
-      },
+      profile: async (_args, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.profile()) }),
+      travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.travelerProfiles({ query })) }),
+      getTraveler: async ({ body }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.getTraveler({ body })) }),
+      addTravelers: async ({ body }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.addTravelers({ body })) }),
+      modifyTravelers: async ({ body }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.modifyTravelers({ body })) }),
+      reservations: async ({ query }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.reservations({ query })) }),
     },
   },
 })
+
+/** The platform client acting for the signed-in member; anonymous calls answer 401. */
+async function memberClient(request: Request) {
+  const member = await memberOf(request)
+  return lxpClient({ locale: 'en-US', customerId: member.clientCustomerId })
+}
 
 /** The platform client for this caller: as the signed-in member when there is one, else as a guest. */
 async function clientFor(request: Request) {

@@ -5,9 +5,11 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { PaymentMode } from '@contracts/domain/payment'
-import { HotelBookRequestSchema, HotelSelectionSchema, IdempotencyHeadersSchema, type HotelBookRequest, type HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
+import { HotelBookRequestSchema, HotelSelectionSchema, IdempotencyHeadersSchema, type HotelBookData, type HotelBookRequest, type HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
+import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { ReservationParamsSchema, type CancellationQuote, type HotelReservation } from '@contracts/lxp/reservations.schema'
 import { optionalMember, requireMember } from '../auth/session.server'
+import { logger } from '../log/logger'
 import { loadSiteConfig } from '../site/site.server'
 import { expectOk } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
@@ -39,14 +41,14 @@ export const getHotelQuote = createServerFn({ method: 'GET' })
     }),
   )
 
-const BookInputSchema = z.object({ request: z.unknown(), idempotencyKey: IdempotencyHeadersSchema.shape['idempotency-key'] })
+const BookInputSchema = z.object({ request: z.unknown(), idempotencyKey: IdempotencyHeadersSchema.shape['idempotency-key'], saveTraveler: z.boolean().default(false) })
 
 /**
  * Books with the page's idempotency key (one per attempt, kept for retries and double clicks). Field
  * errors come back under `body.…` paths, exactly as the HTTP API answers them.
  */
 export const bookHotelStay = createServerFn({ method: 'POST' })
-  .validator((input: { request: HotelBookRequest; idempotencyKey: string }) => BookInputSchema.parse(input))
+  .validator((input: { request: HotelBookRequest; idempotencyKey: string; saveTraveler?: boolean }) => BookInputSchema.parse(input))
   .handler(async ({ data }): Promise<Outcome<{ reservationId: string; orderId: string }>> => {
     const parsed = HotelBookRequestSchema.safeParse(data.request)
     if (!parsed.success) {
@@ -60,9 +62,26 @@ export const bookHotelStay = createServerFn({ method: 'POST' })
       const { member, client } = await clientForCaller()
       const order = expectOk(await client.hotel.book({ body: parsed.data, headers: { 'idempotency-key': data.idempotencyKey } }))
       if (!member) rememberGuestReservation({ reservationId: order.reservationId, email: parsed.data.traveler.email })
+      if (member && data.saveTraveler) await saveTraveler(client, parsed.data)
       return { reservationId: order.reservationId, orderId: order.orderId }
     })
   })
+
+/** Saving the traveller is a courtesy: the booking stands if it fails. */
+async function saveTraveler(client: ReturnType<typeof lxpClient>, request: HotelBookData) {
+  try {
+    expectOk(await client.customer.addTravelers({ body: { travelers: [{ ...request.traveler, roomPreference: request.roomPreference, isPrimary: false }] } }))
+  } catch (error) {
+    logger.warn({ err: error }, 'could not save the traveler profile after booking')
+  }
+}
+
+/** The member's saved travelers, for checkout to offer; none for a guest. */
+export const getTravelerProfiles = createServerFn({ method: 'GET' }).handler(async (): Promise<TravelerProfile[]> => {
+  const member = await optionalMember(getRequest())
+  if (!member) return []
+  return expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.travelerProfiles({ query: {} })).travelers
+})
 
 /** A reservation for its member, or for the guest whose browser booked it (the confirmation page). */
 export const getHotelReservation = createServerFn({ method: 'GET' })

@@ -23,6 +23,8 @@ export const simulatorErrorStatus = {
   /** The room or rate has no availability left for the stay. */
   SOLD_OUT: 422,
   CUSTOMER_REQUIRED: 401,
+  /** A service behind the platform did not answer (a demo member's profile). */
+  SERVICE_UNAVAILABLE: 503,
   /** The price due now differs from what the traveller agreed to at checkout. */
   PRICE_CHANGED: 409,
   /** The idempotency key was used before for a different request. */

@@ -9,6 +9,7 @@ import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
 import type { ErrorWrapper } from '@contracts/api/api-error'
 import { bookHotel, quoteHotelCheckout } from './hotel/hotel-checkout.server'
+import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravelerProfiles, modifyTravelerProfiles } from './customer/customer.server'
 import { compareHotels } from './hotel/hotel-compare.server'
 import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
@@ -76,6 +77,11 @@ const simulatorRouter = tsr.router(lxpContract, {
     },
   },
   customer: {
+    profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),
+    travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: { travelers: await listTravelerProfiles(await database(), customerOf(request), query.search) } }),
+    getTraveler: async ({ body }, { request }) => ({ status: 200, body: await from('body', getTravelerProfile(await database(), customerOf(request), body.travelerId)) }),
+    addTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', addTravelerProfiles(await database(), customerOf(request), body)) } }),
+    modifyTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', modifyTravelerProfiles(await database(), customerOf(request), body)) } }),
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),
   },
 })

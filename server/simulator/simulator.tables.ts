@@ -85,3 +85,15 @@ export const simIdempotency = pgTable('sim_idempotency', {
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** The people a member books for (traveler profiles), one document each. */
+export const simTravelerProfiles = pgTable(
+  'sim_traveler_profiles',
+  {
+    travelerId: text('traveler_id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sim_traveler_profiles_customer_idx').on(table.customerId)],
+)

@@ -160,9 +160,14 @@ test('a member splits the price between points and card', async ({ page }) => {
   const used = Number(await slider.inputValue())
   expect(used).toBe(before)
   await fillCard(page)
+  await page.getByRole('checkbox', { name: 'Save this traveler to my profile' }).check()
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
   await expect(page.getByText('Your stay is booked')).toBeVisible()
   await expect(page.getByText(`${used.toLocaleString('en-US')} pts (`)).toBeVisible()
   await expect.poll(() => headerBalance(page)).toBe(0)
+
+  // The traveller saved with the booking is offered at the next checkout.
+  await openCheckout(page)
+  await expect(page.getByRole('combobox', { name: 'Saved travelers' }).getByRole('option', { name: 'Devon Account (devon@rewards.example.com)' })).toBeAttached()
 })

@@ -2,7 +2,7 @@
 // summary): the quote priced for this traveller, a form that keeps everything typed through every
 // error (and a reload, card secrets excepted), and one booking per attempt however often Book is
 // pressed (an idempotency key per distinct request).
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
@@ -32,7 +32,7 @@ import {
 import { readCheckout, removeCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { PaymentSection, pointsValue } from '../checkout/payment-section'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './checkout-params'
-import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.queries'
+import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
 
 const route = getRouteApi('/accommodations/checkout')
 // Shown only while booking, so it loads when needed rather than with the page.
@@ -111,7 +111,9 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
   const [values, setValues] = useCheckoutValues(quote)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submission, setSubmission] = useState<Submission>({ state: 'unsubmitted' })
+  const [saveTraveler, setSaveTraveler] = useState(false)
   const { status } = useMemberSession()
+  const { data: savedTravelers = [] } = useQuery({ ...travelerProfilesQueryOptions(), enabled: status === 'authenticated' })
   const formRef = useRef<HTMLFormElement>(null)
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const queryClient = useQueryClient()
@@ -155,13 +157,14 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
     }
     setSubmission({ state: 'loading' })
     try {
-      const outcome = await bookHotelStay({ data: { request: checked.data, idempotencyKey: keys.keyFor(checked.data) } })
+      const outcome = await bookHotelStay({ data: { request: checked.data, idempotencyKey: keys.keyFor(checked.data), saveTraveler } })
       if (outcome.ok) {
         keys.reset()
         removeCheckout(storageKey)
         setSubmission({ state: 'success' })
         await queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })
         await queryClient.invalidateQueries({ queryKey: ['my-trips'] })
+        if (saveTraveler) await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryOptions().queryKey })
         await navigate({ to: '/accommodations/confirmation', search: { reservationId: outcome.value.reservationId } })
         return
       }
@@ -220,6 +223,31 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
                 Traveler information
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>The name of the guest who checks in, as on their ID.</p>
+              {savedTravelers.length > 0 && (
+                <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
+                  Saved travelers
+                  <select
+                    defaultValue=""
+                    onChange={(event) => {
+                      const traveler = savedTravelers.find((profile) => profile.travelerId === event.target.value)
+                      if (!traveler) return
+                      binding.onChange('traveler.firstName', traveler.firstName)
+                      binding.onChange('traveler.lastName', traveler.lastName)
+                      binding.onChange('traveler.email', traveler.email)
+                      binding.onChange('traveler.phone', traveler.phone)
+                      if (traveler.roomPreference) binding.onChange('roomPreference', traveler.roomPreference)
+                    }}
+                    className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', fontWeight: 'normal' })}
+                  >
+                    <option value="">Choose a saved traveler</option>
+                    {savedTravelers.map((profile) => (
+                      <option key={profile.travelerId} value={profile.travelerId}>
+                        {profile.firstName} {profile.lastName} ({profile.email})
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               <div className={fieldGridClass}>
                 <TextInput binding={binding} name="traveler.firstName" label="First name" autoComplete="given-name" maxLength={50} />
                 <TextInput binding={binding} name="traveler.lastName" label="Last name" autoComplete="family-name" maxLength={50} />
@@ -228,6 +256,12 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
               </div>
               <ChoiceGroup legend="Room preference" name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
               <TextInput binding={binding} name="specialRequests" label="Special requests" required={false} maxLength={500} helperText="The hotel does its best but cannot promise them." />
+              {status === 'authenticated' && (
+                <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '5', h: '5', accentColor: 'accent.default' } })}>
+                  <input type="checkbox" checked={saveTraveler} onChange={(event) => setSaveTraveler(event.target.checked)} />
+                  Save this traveler to my profile
+                </label>
+              )}
             </section>
             <PaymentSection binding={binding} offer={{ ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }} signedIn={status === 'authenticated'} />
             {quote.tripProtection.available && (

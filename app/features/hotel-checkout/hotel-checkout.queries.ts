@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getHotelQuote, getHotelReservation } from '@server/hotel/checkout.functions'
+import { getHotelQuote, getHotelReservation, getTravelerProfiles } from '@server/hotel/checkout.functions'
 import type { HotelCheckoutSelection } from './checkout-params'
 
 export const hotelQuoteQueryKey = ['hotel-quote'] as const
@@ -16,4 +16,11 @@ export const hotelReservationQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['hotel-reservation', reservationId],
     queryFn: () => getHotelReservation({ data: { reservationId } }),
+  })
+
+export const travelerProfilesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['traveler-profiles'],
+    queryFn: () => getTravelerProfiles(),
+    staleTime: 60_000,
   })

@@ -1,7 +1,6 @@
 // Hotel checkout on the platform: the quote of a chosen room and rate in cash, points, split and
 // plan (DESIGN.md §6), and the booking: once per idempotency key, at the price the traveller agreed
 // to, taking the room nights and the points in one transaction. Only the masked card is kept.
-import { randomInt } from 'node:crypto'
 import type { HotelBookData, HotelQuote, HotelSelection, OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { PaymentMode } from '@contracts/domain/payment'
@@ -11,6 +10,7 @@ import { isPointsEligible } from '@contracts/validation/rules'
 import type { Database } from '../../db/database.server'
 import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
+import { newId } from '../ids'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
 import { basisPointsOf, money, roundHalfUp } from '../money'
 import { SimulatorError } from '../simulator-error'
@@ -82,11 +82,6 @@ export async function quoteHotelCheckout(db: Database, selection: HotelSelection
   const quote = await quoteHotelRate(db, selection, today)
   const account = customerId ? await pointsAccount(db, customerId) : undefined
   return checkoutQuoteOf(quote, selection, account)
-}
-
-const idAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-function newId(prefix: string) {
-  return `${prefix}-${Array.from({ length: 10 }, () => idAlphabet[randomInt(idAlphabet.length)]).join('')}`
 }
 
 /** The request without the full card number and CVV: what the idempotency hash is taken of. */

@@ -1,0 +1,84 @@
+// The customer calls of the platform: the member's profile (from the rewards programme's record, the
+// stand-in provider's member in the embedded setup) and their traveler profiles.
+import { and, asc, eq } from 'drizzle-orm'
+import { CustomerProfileSchema, type CustomerProfile } from '@contracts/lxp/customer-profile.schema'
+import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
+import type { z } from 'zod'
+import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
+import { rewardsMember } from '../../auth/provider/provider.tables'
+import type { Database } from '../../db/database.server'
+import { newId } from '../ids'
+import { SimulatorError } from '../simulator-error'
+import { simTravelerProfiles } from '../simulator.tables'
+
+export async function getCustomerProfile(db: Database, customerId: string): Promise<CustomerProfile> {
+  const [member] = await db.select().from(rewardsMember).where(eq(rewardsMember.clientCustomerId, customerId))
+  if (!member) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
+  if (member.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
+  return CustomerProfileSchema.parse({ clientCustomerId: member.clientCustomerId, personalInfo: { firstName: member.firstName, lastName: member.lastName }, loyalty: member.loyalty })
+}
+
+type Row = typeof simTravelerProfiles.$inferSelect
+
+function profileOf(row: Row): TravelerProfile {
+  return { ...(row.data as Omit<TravelerProfile, 'travelerId' | 'updatedAt'>), travelerId: row.travelerId, updatedAt: row.updatedAt.toISOString() }
+}
+
+export async function listTravelerProfiles(db: Database, customerId: string, search?: string): Promise<TravelerProfile[]> {
+  const rows = await db.select().from(simTravelerProfiles).where(eq(simTravelerProfiles.customerId, customerId)).orderBy(asc(simTravelerProfiles.updatedAt))
+  const profiles = rows.map(profileOf).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+  const needle = search?.toLowerCase()
+  return needle ? profiles.filter((profile) => `${profile.firstName} ${profile.lastName} ${profile.email}`.toLowerCase().includes(needle)) : profiles
+}
+
+export async function getTravelerProfile(db: Database, customerId: string, travelerId: string): Promise<TravelerProfile> {
+  const [row] = await db
+    .select()
+    .from(simTravelerProfiles)
+    .where(and(eq(simTravelerProfiles.customerId, customerId), eq(simTravelerProfiles.travelerId, travelerId)))
+  if (!row) throw new SimulatorError('NOT_FOUND', 'There is no such traveler on your profile.', { field: 'travelerId' })
+  return profileOf(row)
+}
+
+/** Adds travelers; one already saved with the same name and email is updated rather than repeated. */
+export async function addTravelerProfiles(db: Database, customerId: string, request: z.output<typeof AddTravelersRequestSchema>): Promise<TravelerProfile[]> {
+  return db.transaction(async (tx) => {
+    const existing = (await tx.select().from(simTravelerProfiles).where(eq(simTravelerProfiles.customerId, customerId))).map(profileOf)
+    const keyOf = (traveler: { firstName: string; lastName: string; email: string }) => `${traveler.firstName}|${traveler.lastName}|${traveler.email}`.toLowerCase()
+    const saved: TravelerProfile[] = []
+    let count = existing.length
+    for (const traveler of request.travelers) {
+      const same = existing.find((profile) => keyOf(profile) === keyOf(traveler))
+      const travelerId = same?.travelerId ?? newId('TP')
+      if (!same && (count += 1) > travelerProfileLimits.maxPerMember) {
+        throw new SimulatorError('INVALID_CRITERIA', `A profile holds at most ${travelerProfileLimits.maxPerMember} travelers.`, { field: 'travelers' })
+      }
+      const updatedAt = new Date()
+      await tx
+        .insert(simTravelerProfiles)
+        .values({ travelerId, customerId, data: traveler, updatedAt })
+        .onConflictDoUpdate({ target: simTravelerProfiles.travelerId, set: { data: traveler, updatedAt } })
+      saved.push({ ...traveler, travelerId, updatedAt: updatedAt.toISOString() })
+    }
+    return saved
+  })
+}
+
+export async function modifyTravelerProfiles(db: Database, customerId: string, request: z.output<typeof ModifyTravelersRequestSchema>): Promise<TravelerProfile[]> {
+  return db.transaction(async (tx) => {
+    const modified: TravelerProfile[] = []
+    for (const [index, change] of request.travelers.entries()) {
+      const [row] = await tx
+        .select()
+        .from(simTravelerProfiles)
+        .where(and(eq(simTravelerProfiles.customerId, customerId), eq(simTravelerProfiles.travelerId, change.travelerId)))
+      if (!row) throw new SimulatorError('NOT_FOUND', 'There is no such traveler on your profile.', { field: `travelers.${index}.travelerId` })
+      const { travelerId, ...fields } = change
+      const data = { ...(row.data as object), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) }
+      const updatedAt = new Date()
+      await tx.update(simTravelerProfiles).set({ data, updatedAt }).where(eq(simTravelerProfiles.travelerId, travelerId))
+      modified.push(profileOf({ ...row, data, updatedAt }))
+    }
+    return modified
+  })
+}

@@ -1,0 +1,72 @@
+// SPEC.md §3 customer profile and traveler profiles, §7 /api/lxp/customer/*: the member's profile and
+// saved travelers on the simulator (as a member through the customer header), and 401 on the BFF
+// without a session (§6: passed through with no system error).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CustomerProfileSchema } from '@contracts/lxp/customer-profile.schema'
+import { TravelerProfileListSchema, TravelerProfileSchema } from '@contracts/lxp/traveler-profile.schema'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
+
+async function simulator(method: string, path: string, body?: unknown, customerId = 'CC-100002') {
+  const response = await handleSimulatorRequest(
+    new Request(`http://simulator.internal/api/lxp${path}`, { method, headers: { 'content-type': 'application/json', 'x-customer-id': customerId }, body: body === undefined ? undefined : JSON.stringify(body) }),
+  )
+  return { status: response.status, body: await response.json() }
+}
+
+const traveler = { firstName: 'Robin', lastName: 'Gold', email: 'robin@example.com', phone: '+1 202 555 0188' }
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+})
+afterAll(() => handle.close())
+
+describe('GET /customer/profile', () => {
+  it("answers the member's profile, and 503 for the member whose profile service fails", async () => {
+    const { status, body } = await simulator('GET', '/customer/profile')
+    expect(status).toBe(200)
+    expect(CustomerProfileSchema.parse(body)).toMatchObject({ clientCustomerId: 'CC-100002', personalInfo: { firstName: 'Blake' }, loyalty: { type: 'CARD_BASED' } })
+    expect((await simulator('GET', '/customer/profile', undefined, 'CC-100008')).status).toBe(503)
+  })
+})
+
+describe('traveler profiles', () => {
+  it('adds, lists, finds and modifies saved travelers, without repeating the same person', async () => {
+    const added = await simulator('POST', '/customer/traveler-profile/add-travelers', { travelers: [traveler, { ...traveler, firstName: 'Sam', email: 'sam@example.com' }] })
+    expect(added.status).toBe(200)
+    const [robin] = TravelerProfileListSchema.parse(added.body).travelers
+    expect(robin?.travelerId).toMatch(/^TP-[A-Z0-9]{10}$/)
+
+    const again = await simulator('POST', '/customer/traveler-profile/add-travelers', { travelers: [{ ...traveler, phone: '+1 202 555 0199' }] })
+    expect(again.body.travelers[0].travelerId).toBe(robin?.travelerId)
+    const list = TravelerProfileListSchema.parse((await simulator('GET', '/customer/traveler-profile')).body)
+    expect(list.travelers).toHaveLength(2)
+    expect((await simulator('GET', '/customer/traveler-profile?search=sam')).body.travelers).toHaveLength(1)
+
+    const found = TravelerProfileSchema.parse((await simulator('POST', '/customer/traveler-profile/get-traveler', { travelerId: robin?.travelerId })).body)
+    expect(found.phone).toBe('+1 202 555 0199')
+    const modified = await simulator('POST', '/customer/traveler-profile/modify-travelers', { travelers: [{ travelerId: robin?.travelerId, roomPreference: 'WHEELCHAIR_ACCESSIBLE' }] })
+    expect(modified.body.travelers[0]).toMatchObject({ firstName: 'Robin', roomPreference: 'WHEELCHAIR_ACCESSIBLE' })
+  })
+
+  it("keeps each member's travelers to themself and checks the fields with the SPEC.md §5 rules", async () => {
+    const mine = (await simulator('GET', '/customer/traveler-profile')).body.travelers[0]
+    expect((await simulator('POST', '/customer/traveler-profile/get-traveler', { travelerId: mine.travelerId }, 'CC-100001')).status).toBe(404)
+    const bad = await simulator('POST', '/customer/traveler-profile/add-travelers', { travelers: [{ ...traveler, email: 'not-an-email' }] })
+    expect([bad.status, bad.body.errors[0].field]).toEqual([400, 'body.travelers.0.email'])
+  })
+
+  it('answers 401 through the BFF without a session', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/customer/traveler-profile'))
+    expect(response.status).toBe(401)
+    expect((await response.json()).errors[0].code).toBe('UNAUTHORIZED')
+  })
+})
