@@ -111,3 +111,10 @@ test('an offer page without a hotel answers 400 and links back to search', async
   expect(unknown?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: "This hotel can't be shown" })).toBeVisible()
 })
+
+test('a filter value the platform does not know is dropped with a notice', async ({ page }) => {
+  await page.goto(`/accommodations/search-results?destination=Paris&checkIn=${inDays(20)}&checkOut=${inDays(22)}&amenities=%5B%22bogus%22%5D`)
+  await expect(page.getByRole('status').filter({ hasText: "We couldn't use the amenities in the address" })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
+  await expect(page).not.toHaveURL(/bogus/)
+})

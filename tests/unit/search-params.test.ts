@@ -1,5 +1,6 @@
 // SPEC.md §2 routes with search params: URL values are read without throwing; unusable values are undefined.
 import { describe, expect, it } from 'vitest'
+import { refusedFilters } from '~/features/hotel-search/search-params'
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
 
 describe('search param readers', () => {
@@ -33,5 +34,13 @@ describe('search param readers', () => {
     expect(optionalFlag('true')).toBe(true)
     expect(optionalFlag('false')).toBeUndefined()
     expect(optionalFlag('yes')).toBeNull()
+  })
+})
+
+describe('refusedFilters (SPEC.md §2: a bad value in the address falls back with a notice)', () => {
+  it('names the filters the platform refused, and nothing when another part was refused', () => {
+    expect(refusedFilters([{ field: 'body.filters.amenities.0' }, { field: 'body.filters.chains.1' }])).toEqual(['amenities', 'chains'])
+    expect(refusedFilters([{ field: 'body.filters.amenities.0' }, { field: 'body.checkIn' }])).toBeUndefined()
+    expect(refusedFilters([])).toBeUndefined()
   })
 })

@@ -143,3 +143,13 @@ export function toSearchCriteria(params: HotelSearchParams, pageSize = 20): Hote
     pageSize,
   }
 }
+
+/**
+ * The filters the platform refused (an amenity or chain it does not know, from an old or edited
+ * address): their names, so the page can drop them and say so instead of showing an error.
+ */
+export function refusedFilters(errors: readonly { field?: string }[]): HotelSearchParamName[] | undefined {
+  const names = errors.map((error) => /^body\.filters\.(\w+)/.exec(error.field ?? '')?.[1])
+  if (names.length === 0 || names.some((name) => name === undefined || !paramNames.includes(name as HotelSearchParamName))) return undefined
+  return [...new Set(names as HotelSearchParamName[])]
+}

@@ -1,8 +1,8 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import { HotelResultsPage } from '~/features/hotel-search/hotel-results-page'
 import { hotelSearchQueryOptions } from '~/features/hotel-search/hotel-search.queries'
 import { markStatus } from '~/lib/response-status'
-import { defaultHotelSearchParams, missingCriteria, toSearchCriteria, validateHotelSearch } from '~/features/hotel-search/search-params'
+import { defaultHotelSearchParams, missingCriteria, refusedFilters, toSearchCriteria, validateHotelSearch } from '~/features/hotel-search/search-params'
 
 export const Route = createFileRoute('/accommodations/search-results')({
   validateSearch: validateHotelSearch,
@@ -11,7 +11,17 @@ export const Route = createFileRoute('/accommodations/search-results')({
   loader: async ({ deps, context }) => {
     if (missingCriteria(deps).length > 0) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(hotelSearchQueryOptions(toSearchCriteria(deps)))
-    if (!outcome.ok) markStatus(outcome.status)
+    if (outcome.ok) return
+    // Filters the platform does not know are dropped with a notice, never an error page.
+    const refused = refusedFilters(outcome.errors)
+    if (refused) {
+      throw redirect({
+        to: '/accommodations/search-results',
+        search: { ...deps, ...Object.fromEntries(refused.map((name) => [name, undefined])), adjusted: refused },
+        replace: true,
+      })
+    }
+    markStatus(outcome.status)
   },
   head: () => ({ meta: [{ title: 'Hotel results · Rewards Travel' }] }),
   component: HotelResultsPage,
