@@ -20,10 +20,43 @@ export function projectPoints(points: { latitude: number; longitude: number }[],
   return points.map((_, index) => ({ x: 50 + ((xs[index] ?? 0) / span) * 50, y: 50 - ((ys[index] ?? 0) / span) * 50 }))
 }
 
+/** A price label's box in map percent (about 64 × 24 px on a 500 px wide map), anchored at its bottom centre. */
+export const labelBox = { width: 13, height: 6 } as const
+
+/** Offsets to try around a label's place, nearest first (half a label across, a label down). */
+function candidateOffsets(box: { width: number; height: number }) {
+  const offsets: { dx: number; dy: number }[] = []
+  const columns = Math.ceil(100 / (box.width / 2))
+  const rows = Math.ceil(100 / box.height)
+  for (let i = -columns; i <= columns; i += 1) for (let j = -rows; j <= rows; j += 1) offsets.push({ dx: (i * box.width) / 2, dy: j * box.height })
+  return offsets.sort((a, b) => Math.hypot(a.dx, a.dy) - Math.hypot(b.dx, b.dy) || a.dy - b.dy || a.dx - b.dx)
+}
+
+/**
+ * Places each label at its point, or else at the nearest free spot, so no two overlap (hotels on the
+ * same street would otherwise stack their prices into one unclickable pile) and all stay inside the
+ * map. Deterministic: the same results always give the same map.
+ */
+export function spreadLabels(points: readonly { x: number; y: number }[], box: { width: number; height: number } = labelBox) {
+  const clamp = (x: number, y: number) => ({ x: Math.min(100 - box.width / 2, Math.max(box.width / 2, x)), y: Math.min(100, Math.max(box.height, y)) })
+  const free = (candidate: { x: number; y: number }, placed: readonly { x: number; y: number }[]) =>
+    placed.every((other) => Math.abs(other.x - candidate.x) >= box.width - 1e-9 || Math.abs(other.y - candidate.y) >= box.height - 1e-9)
+  const offsets = candidateOffsets(box)
+  const placed: { x: number; y: number }[] = []
+  for (const point of points) {
+    const spot = offsets.map(({ dx, dy }) => clamp(point.x + dx, point.y + dy)).find((candidate) => free(candidate, placed))
+    // A map too small for every label keeps the last ones at their place rather than dropping them.
+    placed.push(spot ?? clamp(point.x, point.y))
+  }
+  return placed
+}
+
 export function ResultsMap({ result, activeHotelId, onActivate }: ResultsMapProps) {
-  const positions = projectPoints(
-    result.items.map((hotel) => hotel.location),
-    result.destination,
+  const positions = spreadLabels(
+    projectPoints(
+      result.items.map((hotel) => hotel.location),
+      result.destination,
+    ),
   )
   return (
     <section aria-label={`Map of hotels in ${result.destination.name}`} className={css({ position: 'relative', aspectRatio: '4 / 3', w: 'full', bg: '#e8f0e4', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })}>
