@@ -1,6 +1,6 @@
 // Hotel search, offers and compare (DESIGN.md §4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
-import { hotelSorts } from './hotel.constants'
+import { compareLimits, hotelSorts } from './hotel.constants'
 
 export const IsoDateSchema = z.iso.date({ message: 'must be a date as YYYY-MM-DD' })
 
@@ -159,7 +159,6 @@ export const HotelOfferSchema = z
   .meta({ id: 'HotelOffer' })
 export type HotelOffer = z.infer<typeof HotelOfferSchema>
 
-export const compareLimits = { min: 2, max: 4 } as const
 
 export const HotelCompareRequestSchema = z
   .object({

@@ -118,3 +118,18 @@ test('a filter value the platform does not know is dropped with a notice', async
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
   await expect(page).not.toHaveURL(/bogus/)
 })
+
+test('recent searches are remembered on the device and run again from the search page', async ({ page }) => {
+  await gotoHydrated(page, '/accommodations/')
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await form.getByLabel('Destination').fill('Lisbon')
+  await form.getByLabel('Check-in').fill(inDays(40))
+  await form.getByLabel('Check-out').fill(inDays(42))
+  await form.getByRole('button', { name: 'Search hotels' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible()
+
+  await gotoHydrated(page, '/accommodations/')
+  const recent = page.getByRole('region', { name: 'Recent searches' })
+  await recent.getByRole('link', { name: new RegExp(`^Lisbon, ${inDays(40)} to ${inDays(42)}`) }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible()
+})

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { DestinationField } from './destination-field'
+import { recentSearches } from './recent-searches'
 import { parseHotelSearchParams, type HotelSearchParams } from './search-params'
 
 type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string }
@@ -50,16 +51,17 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
       document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    void navigate({
-      to: '/accommodations/search-results',
-      search: parseHotelSearchParams({
-        destination: draft.destination.trim(),
-        checkIn: draft.checkIn,
-        checkOut: draft.checkOut,
-        rooms: draft.rooms,
-        adults: draft.adults,
-      }).params,
-    })
+    const search = parseHotelSearchParams({
+      destination: draft.destination.trim(),
+      checkIn: draft.checkIn,
+      checkOut: draft.checkOut,
+      rooms: draft.rooms,
+      adults: draft.adults,
+    }).params
+    if (search.destination && search.checkIn && search.checkOut) {
+      recentSearches.addFirst({ destination: search.destination, checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms, adults: search.adults })
+    }
+    void navigate({ to: '/accommodations/search-results', search })
   }
 
   const describedBy = (name: keyof Draft) => (errors[name] ? `${id}-${name}-error` : undefined)

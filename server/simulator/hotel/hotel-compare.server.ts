@@ -1,6 +1,6 @@
 // Two to four hotels side by side for one stay: price, rating, location, amenities and policies,
 // with the union of amenities and accessibility features so a table can show a row for each.
-import { compareLimits } from '@contracts/lxp/hotel.schema'
+import { compareLimits } from '@contracts/lxp/hotel.constants'
 import type { Database } from '../../db/database.server'
 import { findHotel } from '../catalogue/catalogue.server'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type AccessibilityFeature, type Amenity, type HotelImage } from '../catalogue/hotel-catalogue'
