@@ -30,6 +30,8 @@ export type DialogProps = {
   title: string
   description?: ReactNode
   size?: DialogSize
+  /** Full screen below the 750 px breakpoint. */
+  fullScreenOnMobile?: boolean
   /** Close on a click outside (default true); blocking dialogs switch it off. */
   closeOnInteractOutside?: boolean
   /** Close on Escape (default true). */
@@ -50,6 +52,7 @@ export function Dialog({
   title,
   description,
   size = 'md',
+  fullScreenOnMobile = false,
   closeOnInteractOutside = true,
   closeOnEscape = true,
   showCloseButton = true,
@@ -61,6 +64,7 @@ export function Dialog({
   return (
     <DialogParts.Root
       size={size}
+      fullScreenOnMobile={fullScreenOnMobile}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnInteractOutside={closeOnInteractOutside}

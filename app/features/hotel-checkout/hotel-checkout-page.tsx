@@ -257,7 +257,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
               <ChoiceGroup legend="Room preference" name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
               <TextInput binding={binding} name="specialRequests" label="Special requests" required={false} maxLength={500} helperText="The hotel does its best but cannot promise them." />
               {status === 'authenticated' && (
-                <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '5', h: '5', accentColor: 'accent.default' } })}>
+                <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })}>
                   <input type="checkbox" checked={saveTraveler} onChange={(event) => setSaveTraveler(event.target.checked)} />
                   Save this traveler to my profile
                 </label>

@@ -1,7 +1,7 @@
 // The hotel results page: every criterion, filter, sort, page and view lives in the URL.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hotelSorts } from '@contracts/lxp/hotel.constants'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
@@ -15,6 +15,8 @@ import { ResultsMap } from './results-map'
 import { hotelSearchParamLabels, missingCriteria, resultViews, toSearchCriteria, type HotelSearchParams, type ResultView } from './search-params'
 
 const route = getRouteApi('/accommodations/search-results')
+// Opened on demand, so it loads when first needed rather than with the page.
+const FiltersDialog = lazy(() => import('./filters-dialog').then((module) => ({ default: module.FiltersDialog })))
 
 const sortLabels: Record<(typeof hotelSorts)[number], string> = {
   featured: 'Featured',
@@ -80,6 +82,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.isLoading })
   const [activeHotelId, setActiveHotelId] = useState<string>()
+  const [filtersOpen, setFiltersOpen] = useState(false)
   const nights = nightsBetween(params.checkIn ?? '', params.checkOut ?? '')
   // Any change starts a new search, so an earlier notice about the address no longer applies.
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
@@ -97,7 +100,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
         </Link>
       </p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
-        <aside aria-label="Filters">
+        <aside aria-label="Filters" className={css({ display: { base: 'none', md: 'block' } })}>
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>Filter by</h2>
           <ResultsFilters params={params} facets={result.facets} onChange={update} />
         </aside>
@@ -106,6 +109,14 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             <h2 id="results-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
               {result.total} {result.total === 1 ? 'hotel' : 'hotels'}
             </h2>
+            <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
+              All filters
+            </button>
+            {filtersOpen && (
+              <Suspense fallback={null}>
+                <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} params={params} result={result} onChange={update} />
+              </Suspense>
+            )}
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               Sort by
               <select value={params.sort} onChange={(event) => update({ sort: event.target.value as HotelSearchParams['sort'], page: 1 })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>

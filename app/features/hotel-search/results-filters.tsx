@@ -14,7 +14,7 @@ type ResultsFiltersProps = {
 }
 
 const legend = css({ fontWeight: 'semibold', mb: '2' })
-const option = css({ display: 'flex', gap: '2', alignItems: 'center', py: '1' })
+const option = css({ display: 'flex', gap: '2', alignItems: 'center', py: '1', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })
 
 export const flagLabels: Record<FlagKey, string> = {
   freeCancellation: 'Free cancellation',

@@ -4,7 +4,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 // Widths of SPEC.md §2: xs 288, sm 442, md 728, lg 920, xl 1140 px (never wider than the viewport).
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  description: 'A modal dialog in five widths',
+  description: 'A modal dialog in five widths, optionally full screen on phones',
   slots: dialogAnatomy.keys(),
   base: {
     backdrop: {
@@ -62,6 +62,14 @@ export const dialog = defineSlotRecipe({
       lg: { content: { maxW: 'dialog.lg' } },
       xl: { content: { maxW: 'dialog.xl' } },
     },
+    /** Below the 750 px breakpoint the dialog takes the whole screen (the filters dialog on phones). */
+    fullScreenOnMobile: {
+      true: {
+        positioner: { p: { base: '0', sm: '4' } },
+        content: { h: { base: '100dvh', sm: 'auto' }, maxH: { base: '100dvh', sm: 'calc(100dvh - 2rem)' }, borderRadius: { base: '0', sm: 'lg' } },
+      },
+      false: {},
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', fullScreenOnMobile: false },
 })
