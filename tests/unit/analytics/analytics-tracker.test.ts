@@ -1,0 +1,185 @@
+// SPEC.md §4 "Analytics flow" and §7 "Analytics" body, with fake timers for the 5 s debounce.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CollectorEnvelope } from '@contracts/analytics/analytics-catalogue'
+import { createAnalyticsTracker } from '~/lib/analytics/analytics-tracker'
+
+type Sent = { url: string; body: CollectorEnvelope }
+
+function setUp() {
+  const sent: Sent[] = []
+  const tracker = createAnalyticsTracker({
+    collectorUrl: '/api/collector/logs',
+    send: (url, body) => sent.push({ url, body }),
+    context: () => ({
+      environment: 'prod',
+      serviceName: 'travel-rewards',
+      sitePackage: 'travel-rewards@0.1.0',
+      sessionId: 'RTABCDEFGHJKLMNPQRSTU',
+      url: 'http://localhost/accommodations/checkout',
+      userAgent: 'test-agent',
+    }),
+    now: () => Date.now(),
+  })
+  const names = () => sent.map((event) => event.body.eventName)
+  return { sent, tracker, names }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('page load started and completed (SPEC.md §4)', () => {
+  it('sends page load completed 5 s after the page settles, not before', () => {
+    const { tracker, names, sent } = setUp()
+    tracker.pageLoadStarted('/accommodations/search-results')
+    expect(names()).toEqual(['Page Load Started'])
+    vi.advanceTimersByTime(4999)
+    expect(names()).toEqual(['Page Load Started'])
+    vi.advanceTimersByTime(1)
+    expect(names()).toEqual(['Page Load Started', 'Page Load Completed'])
+    expect(sent[1]?.body.eventData).toEqual({
+      pageType: 'search results',
+      productCategory: 'accommodations',
+      path: '/accommodations/search-results',
+      durationMs: 5000,
+      reason: 'debounce',
+    })
+  })
+
+  it('starts the 5 s wait again while the page is still busy (a debounce)', () => {
+    const { tracker, names } = setUp()
+    tracker.pageLoadStarted('/')
+    vi.advanceTimersByTime(3000)
+    tracker.pageActivity()
+    vi.advanceTimersByTime(4999)
+    expect(names()).toEqual(['Page Load Started'])
+    vi.advanceTimersByTime(1)
+    expect(names()).toEqual(['Page Load Started', 'Page Load Completed'])
+  })
+
+  it('completes the page at once on a route change, and only once', () => {
+    const { tracker, sent } = setUp()
+    tracker.pageLoadStarted('/')
+    vi.advanceTimersByTime(1200)
+    tracker.pageLoadStarted('/accommodations/offer')
+    vi.advanceTimersByTime(10_000)
+    expect(sent.map(({ body }) => [body.eventName, body.eventData.path, body.eventData.reason])).toEqual([
+      ['Page Load Started', '/', undefined],
+      ['Page Load Completed', '/', 'route change'],
+      ['Page Load Started', '/accommodations/offer', undefined],
+      ['Page Load Completed', '/accommodations/offer', 'debounce'],
+    ])
+  })
+
+  it('completes the page on unload, and a later timer sends nothing more', () => {
+    const { tracker, sent } = setUp()
+    tracker.pageLoadStarted('/')
+    vi.advanceTimersByTime(2000)
+    tracker.unload()
+    tracker.unload()
+    vi.advanceTimersByTime(10_000)
+    expect(sent.map(({ body }) => body.eventData.reason ?? body.eventName)).toEqual(['Page Load Started', 'unload'])
+  })
+
+  it('marks a page load started on a failed page in the error category (SPEC.md §2)', () => {
+    const { tracker, sent } = setUp()
+    tracker.pageLoadStarted('/accommodations/offer', 500)
+    expect(sent[0]?.url).toContain('category=error')
+    expect(sent[0]?.body.eventData).toMatchObject({ pageType: 'error 500', category: 'error' })
+  })
+})
+
+describe('the collector request (SPEC.md §7)', () => {
+  it('posts to the logs endpoint with category, name and fields, and the body of §7', () => {
+    const { tracker, sent } = setUp()
+    tracker.pageLoadStarted('/')
+    const [event] = sent
+    const url = new URL(event!.url, 'http://localhost')
+    expect(url.pathname).toBe('/api/collector/logs')
+    expect(url.searchParams.get('category')).toBe('analytics')
+    expect(url.searchParams.get('name')).toBe('Page Load Started')
+    expect(url.searchParams.get('fields')?.split(',')).toEqual(Object.keys(event!.body))
+    expect(event!.body).toMatchObject({
+      timestamp: '2026-11-22T10:00:00.000Z',
+      environment: 'prod',
+      eventName: 'Page Load Started',
+      serviceName: 'travel-rewards',
+      sessionId: 'RTABCDEFGHJKLMNPQRSTU',
+      sitePackage: 'travel-rewards@0.1.0',
+      source: 'browser',
+      url: 'http://localhost/accommodations/checkout',
+      userAgent: 'test-agent',
+    })
+    expect(event!.body.traceId).toMatch(/^[0-9a-f]{32}$/)
+    expect(event!.body.spanId).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it('keeps one trace id for the events of a page and a new one for the next page', () => {
+    const { tracker, sent } = setUp()
+    tracker.pageLoadStarted('/')
+    tracker.userDetected('guest')
+    tracker.pageLoadStarted('/accommodations/')
+    expect(sent[0]!.body.traceId).toBe(sent[1]!.body.traceId)
+    expect(sent[3]!.body.traceId).not.toBe(sent[0]!.body.traceId)
+  })
+
+  it('never sends a card number, CVV, password or token', () => {
+    const { tracker, sent } = setUp()
+    tracker.pageLoadStarted('/accommodations/checkout')
+    tracker.errorPresented('Card 4111 1111 1111 1111 was declined')
+    tracker.track('Hotel Booking Started', { productId: 'h1', cardNumber: '4111111111111111', cardCVV: '123', password: 'x', token: 't' } as never)
+    const text = JSON.stringify(sent)
+    expect(text).not.toContain('4111 1111 1111 1111')
+    expect(text).not.toContain('4111111111111111')
+    expect(text).toContain('****1111')
+    expect(text).not.toMatch(/cardCVV|password|"token"/)
+  })
+})
+
+describe('user detected, checkout steps, errors and links (SPEC.md §4)', () => {
+  it('reports the user once per login status and member', () => {
+    const { tracker, sent } = setUp()
+    tracker.userDetected('guest')
+    tracker.userDetected('guest')
+    tracker.userDetected('logged in', 'abc')
+    tracker.userDetected('logged in', 'abc')
+    expect(sent.map(({ body }) => body.eventData)).toEqual([{ loginStatus: 'guest' }, { loginStatus: 'logged in', hashedUserId: 'abc' }])
+  })
+
+  it('reports each checkout step once per visit to the checkout', () => {
+    const { tracker, names, sent } = setUp()
+    tracker.pageLoadStarted('/accommodations/checkout')
+    tracker.checkoutStep('traveler information')
+    tracker.checkoutStep('payment')
+    tracker.checkoutStep('traveler information')
+    tracker.checkoutStep('payment')
+    expect(names().filter((name) => name === 'Checkout Step Encountered')).toHaveLength(2)
+    expect(sent[1]?.body.eventData).toEqual({ step: 'traveler information', productCategory: 'accommodations' })
+
+    tracker.pageLoadStarted('/accommodations/confirmation')
+    tracker.pageLoadStarted('/accommodations/checkout')
+    tracker.checkoutStep('payment')
+    expect(names().filter((name) => name === 'Checkout Step Encountered')).toHaveLength(3)
+  })
+
+  it('sends an error message presented in the error category', () => {
+    const { tracker, sent } = setUp()
+    tracker.pageLoadStarted('/accommodations/search-results')
+    tracker.errorPresented('Check-out must be after check-in', 'VALIDATION_ERROR')
+    expect(sent[1]?.url).toContain('category=error')
+    expect(sent[1]?.body.eventData).toEqual({ message: 'Check-out must be after check-in', pageType: 'search results', code: 'VALIDATION_ERROR' })
+  })
+
+  it('tells navigation links from exit links and ignores other schemes', () => {
+    const { tracker, sent } = setUp()
+    tracker.linkClicked('/my-trips?tab=upcoming', ' My Trips ', 'http://localhost')
+    tracker.linkClicked('https://partner.example/offers', 'Partner', 'http://localhost')
+    tracker.linkClicked('mailto:help@example.com', 'Mail us', 'http://localhost')
+    expect(sent.map(({ body }) => [body.eventName, body.eventData])).toEqual([
+      ['Navigation Link Click', { href: '/my-trips?tab=upcoming', text: 'My Trips' }],
+      ['Exit Link Click', { href: 'https://partner.example/offers', text: 'Partner' }],
+    ])
+  })
+})
