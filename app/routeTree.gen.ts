@@ -31,6 +31,7 @@ import { Route as AuthCredentialsSignInRouteImport } from './routes/auth/credent
 import { Route as AuthPostLogoutRouteImport } from './routes/auth/post-logout'
 import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
 import { Route as AuthTokenRouteImport } from './routes/auth/token'
+import { Route as DevEventsRouteImport } from './routes/dev/events'
 import { Route as DevGalleryRouteImport } from './routes/dev/gallery'
 import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
 import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
@@ -38,8 +39,10 @@ import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/toke
 import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/userinfo'
 import { Route as MemberMyTripsIndexRouteImport } from './routes/_member/my-trips/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiAuthClientLogRouteImport } from './routes/api/auth/client-log'
 import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
+import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/logs'
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
@@ -160,6 +163,11 @@ const AuthTokenRoute = AuthTokenRouteImport.update({
   path: '/auth/token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevEventsRoute = DevEventsRouteImport.update({
+  id: '/dev/events',
+  path: '/dev/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevGalleryRoute = DevGalleryRouteImport.update({
   id: '/dev/gallery',
   path: '/dev/gallery',
@@ -195,6 +203,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuthClientLogRoute = ApiAuthClientLogRouteImport.update({
+  id: '/api/auth/client-log',
+  path: '/api/auth/client-log',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthLogRoute = ApiAuthLogRouteImport.update({
   id: '/api/auth/log',
   path: '/api/auth/log',
@@ -203,6 +216,11 @@ const ApiAuthLogRoute = ApiAuthLogRouteImport.update({
 const ApiAuthLogoutRoute = ApiAuthLogoutRouteImport.update({
   id: '/api/auth/logout',
   path: '/api/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCollectorLogsRoute = ApiCollectorLogsRouteImport.update({
+  id: '/api/collector/logs',
+  path: '/api/collector/logs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiLxpSplatRoute = ApiLxpSplatRouteImport.update({
@@ -266,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
+  '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
@@ -273,8 +292,10 @@ export interface FileRoutesByFullPath {
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
   '/accommodations/': typeof AccommodationsIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/collector/logs': typeof ApiCollectorLogsRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
@@ -304,6 +325,7 @@ export interface FileRoutesByTo {
   '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
+  '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
@@ -311,8 +333,10 @@ export interface FileRoutesByTo {
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
   '/accommodations': typeof AccommodationsIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/collector/logs': typeof ApiCollectorLogsRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
@@ -345,6 +369,7 @@ export interface FileRoutesById {
   '/auth/post-logout': typeof AuthPostLogoutRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
+  '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
@@ -352,8 +377,10 @@ export interface FileRoutesById {
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
   '/accommodations/': typeof AccommodationsIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/collector/logs': typeof ApiCollectorLogsRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
@@ -386,6 +413,7 @@ export interface FileRouteTypes {
     | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
+    | '/dev/events'
     | '/dev/gallery'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
@@ -393,8 +421,10 @@ export interface FileRouteTypes {
     | '/rewards-club/userinfo'
     | '/accommodations/'
     | '/api/auth/$'
+    | '/api/auth/client-log'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/collector/logs'
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
@@ -424,6 +454,7 @@ export interface FileRouteTypes {
     | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
+    | '/dev/events'
     | '/dev/gallery'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
@@ -431,8 +462,10 @@ export interface FileRouteTypes {
     | '/rewards-club/userinfo'
     | '/accommodations'
     | '/api/auth/$'
+    | '/api/auth/client-log'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/collector/logs'
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
@@ -464,6 +497,7 @@ export interface FileRouteTypes {
     | '/auth/post-logout'
     | '/auth/sign-in'
     | '/auth/token'
+    | '/dev/events'
     | '/dev/gallery'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
@@ -471,8 +505,10 @@ export interface FileRouteTypes {
     | '/rewards-club/userinfo'
     | '/accommodations/'
     | '/api/auth/$'
+    | '/api/auth/client-log'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/collector/logs'
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
@@ -499,14 +535,17 @@ export interface RootRouteChildren {
   AuthPostLogoutRoute: typeof AuthPostLogoutRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthTokenRoute: typeof AuthTokenRoute
+  DevEventsRoute: typeof DevEventsRoute
   DevGalleryRoute: typeof DevGalleryRoute
   RewardsClubJwksRoute: typeof RewardsClubJwksRoute
   RewardsClubSignInRoute: typeof RewardsClubSignInRoute
   RewardsClubTokenRoute: typeof RewardsClubTokenRoute
   RewardsClubUserinfoRoute: typeof RewardsClubUserinfoRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiAuthClientLogRoute: typeof ApiAuthClientLogRoute
   ApiAuthLogRoute: typeof ApiAuthLogRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
+  ApiCollectorLogsRoute: typeof ApiCollectorLogsRoute
   ApiLxpSplatRoute: typeof ApiLxpSplatRoute
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
@@ -670,6 +709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/events': {
+      id: '/dev/events'
+      path: '/dev/events'
+      fullPath: '/dev/events'
+      preLoaderRoute: typeof DevEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/gallery': {
       id: '/dev/gallery'
       path: '/dev/gallery'
@@ -719,6 +765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/auth/client-log': {
+      id: '/api/auth/client-log'
+      path: '/api/auth/client-log'
+      fullPath: '/api/auth/client-log'
+      preLoaderRoute: typeof ApiAuthClientLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/log': {
       id: '/api/auth/log'
       path: '/api/auth/log'
@@ -731,6 +784,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/logout'
       fullPath: '/api/auth/logout'
       preLoaderRoute: typeof ApiAuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collector/logs': {
+      id: '/api/collector/logs'
+      path: '/api/collector/logs'
+      fullPath: '/api/collector/logs'
+      preLoaderRoute: typeof ApiCollectorLogsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/lxp/$': {
@@ -839,14 +899,17 @@ const rootRouteChildren: RootRouteChildren = {
   AuthPostLogoutRoute: AuthPostLogoutRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthTokenRoute: AuthTokenRoute,
+  DevEventsRoute: DevEventsRoute,
   DevGalleryRoute: DevGalleryRoute,
   RewardsClubJwksRoute: RewardsClubJwksRoute,
   RewardsClubSignInRoute: RewardsClubSignInRoute,
   RewardsClubTokenRoute: RewardsClubTokenRoute,
   RewardsClubUserinfoRoute: RewardsClubUserinfoRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiAuthClientLogRoute: ApiAuthClientLogRoute,
   ApiAuthLogRoute: ApiAuthLogRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
+  ApiCollectorLogsRoute: ApiCollectorLogsRoute,
   ApiLxpSplatRoute: ApiLxpSplatRoute,
   ApiMessagesSplatRoute: ApiMessagesSplatRoute,
   ApiSiteSplatRoute: ApiSiteSplatRoute,

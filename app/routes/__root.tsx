@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import stylesheet from '~/styles.css?url'
+import { AnalyticsRoot } from '~/features/analytics/analytics-root'
 import { ErrorPage } from '~/features/errors/error-page'
 import { NotFoundPage } from '~/features/errors/not-found-page'
 import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
@@ -61,6 +62,7 @@ function RootLayout() {
   return (
     <SiteFrame site={data.site} draftMode={data.draftMode}>
       <Outlet />
+      <AnalyticsRoot />
     </SiteFrame>
   )
 }

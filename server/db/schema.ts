@@ -24,3 +24,4 @@ export const pageContent = pgTable(
 export * from '../auth/auth.tables'
 export * from '../auth/provider/provider.tables'
 export * from '../simulator/simulator.tables'
+export * from '../analytics/analytics.tables'

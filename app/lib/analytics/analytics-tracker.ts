@@ -12,7 +12,7 @@ import type {
 } from '@contracts/analytics/analytics-catalogue'
 import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/telemetry-settings'
 import { pageTypeOf, productCategoryOf } from './page-type'
-import { scrub } from './scrub'
+import { scrub } from '@contracts/analytics/scrub'
 
 export type TrackerContext = {
   environment: string
@@ -101,13 +101,13 @@ export function createAnalyticsTracker(options: TrackerOptions) {
   return {
     track,
 
-    /** A new page: completes the previous one (route change), then reports this one as started. */
-    pageLoadStarted(pathname: string, status?: 404 | 500) {
+    /** A new page (started at `startedAt`, e.g. the document's time origin): completes the previous one (route change), then reports this one. */
+    pageLoadStarted(pathname: string, status?: 404 | 500, startedAt: number = now()) {
       if (page && page.startedAt >= 0) complete('route change')
       const pageType = pageTypeOf(pathname, status)
       // Steps are counted once per visit to the checkout.
       if (!page?.pathname.includes('/checkout') || !pathname.includes('/checkout')) stepsSeen = new Set()
-      page = { pathname, pageType, startedAt: now(), traceId: hex(32) }
+      page = { pathname, pageType, startedAt, traceId: hex(32) }
       track(
         'Page Load Started',
         { pageType, productCategory: productCategoryOf(pathname), path: pathname, ...(status === 500 ? { category: 'error' as const } : {}) },

@@ -1,5 +1,5 @@
-// Keeps secrets out of events and logs: keys that name card data, passwords or tokens are dropped and
-// anything shaped like a card number is masked to its last four digits.
+// Keeps secrets out of analytics events and client logs, in the browser and again in the collector:
+// keys that name card data, passwords or tokens are dropped and card-number shapes are masked.
 
 const secretKey = /card.?number|cvv|cvc|password|passcode|token|secret|authorization|cookie/i
 // 13 to 19 digits, optionally separated by spaces or dashes.

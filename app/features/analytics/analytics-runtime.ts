@@ -1,0 +1,174 @@
+// The browser side of analytics, loaded after hydration (docs/decisions/030-analytics-and-telemetry.md):
+// feeds the tracker from the router (page loads, route events), the query cache (user, data events,
+// page activity) and the document (link clicks, alerts, checkout sections, unload), and installs the
+// client error capture.
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import type { CheckoutStep } from '@contracts/analytics/analytics-catalogue'
+import { name as packageName, version as packageVersion } from '../../../package.json'
+import { createAnalyticsTracker, type AnalyticsTracker, type LoginStatus } from '~/lib/analytics/analytics-tracker'
+import { queryEvents, routeEvents, type RouteLocation } from '~/lib/analytics/route-events'
+import { sendJson } from '~/lib/analytics/transport'
+import { installClientErrorCapture } from '~/lib/telemetry/client-errors'
+import { defaultTelemetryEnvironment } from '~/lib/telemetry/telemetry-settings'
+import { attachTracker } from './analytics-queue'
+
+const sessionIdStorageKey = 'rewards-travel.session-id'
+const environments: Record<string, string> = { production: 'prod', development: 'dev', test: 'test' }
+
+/** Checkout sections by the id of their heading (SPEC.md §2 "Accommodation checkout sections"). */
+export const checkoutSectionSteps: Record<string, CheckoutStep> = {
+  'order-review': 'order details review',
+  traveler: 'traveler information',
+  payment: 'payment',
+  summary: 'summary',
+  'tour-details': 'tour details',
+  'vehicle-summary': 'vehicle summary',
+}
+
+function sessionId() {
+  const exposed = (window as { sessionId?: string }).sessionId
+  if (exposed) return exposed
+  try {
+    return (JSON.parse(window.sessionStorage.getItem(sessionIdStorageKey) ?? 'null') as { sessionId?: string } | null)?.sessionId
+  } catch {
+    return undefined
+  }
+}
+
+function loginStatusOf(session: unknown): { status: LoginStatus; hashedUserId?: string } {
+  const current = session as { status?: string; data?: { hashedUserId?: string } } | null | undefined
+  if (current?.status === 'authenticated') return { status: 'logged in', hashedUserId: current.data?.hashedUserId }
+  return { status: document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith('has-account=')) ? 'logged out' : 'guest' }
+}
+
+function pageStatus(router: AnyRouter): 404 | 500 | undefined {
+  const matches = router.state.matches as Array<{ status?: string; globalNotFound?: boolean }>
+  if (matches.some((match) => match.status === 'error')) return 500
+  if (matches.some((match) => match.status === 'notFound' || match.globalNotFound)) return 404
+  return undefined
+}
+
+export function startAnalytics({ router, queryClient }: { router: AnyRouter; queryClient: QueryClient }) {
+  const basePath = import.meta.env.BASE_URL
+  const tracker: AnalyticsTracker = createAnalyticsTracker({
+    collectorUrl: `${basePath}api/collector/logs`,
+    send: (url, body) => sendJson(url, body),
+    context: () => {
+      const shell = queryClient.getQueryData<{ publicConfig?: { environment?: string } }>(['site-shell'])
+      return {
+        environment: environments[shell?.publicConfig?.environment ?? ''] ?? defaultTelemetryEnvironment,
+        serviceName: packageName,
+        sitePackage: `${packageName}@${packageVersion}`,
+        sessionId: sessionId(),
+        url: window.location.href,
+        userAgent: navigator.userAgent,
+      }
+    },
+  })
+  const stopErrors = installClientErrorCapture({ logUrl: `${basePath}api/auth/client-log`, send: sendJson })
+
+  let location: RouteLocation = { pathname: router.state.location.pathname, search: router.state.location.search as Record<string, unknown> }
+  const reportRoute = (previous: RouteLocation | undefined) => {
+    for (const event of routeEvents(previous, location)) tracker.track(event.name, event.data as never)
+  }
+
+  // The first page started when the document did.
+  tracker.pageLoadStarted(location.pathname, pageStatus(router), performance.timeOrigin)
+  const detectUser = () => {
+    const { status, hashedUserId } = loginStatusOf(queryClient.getQueryData(['auth-session']))
+    tracker.userDetected(status, hashedUserId)
+  }
+  if (queryClient.getQueryState(['auth-session'])?.status === 'success') detectUser()
+  reportRoute(undefined)
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status !== 'success') continue
+    for (const event of queryEvents(query.queryKey, query.state.data, location.pathname, true)) tracker.track(event.name, event.data as never)
+  }
+  const detachQueue = attachTracker(tracker)
+
+  const stopRouter = router.subscribe('onResolved', (event) => {
+    const previous = location
+    location = { pathname: event.toLocation.pathname, search: event.toLocation.search as Record<string, unknown> }
+    if (event.pathChanged) tracker.pageLoadStarted(location.pathname, pageStatus(router))
+    else tracker.pageActivity()
+    reportRoute(previous)
+    observeCheckout()
+  })
+
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return
+    if (event.action.type === 'fetch') tracker.pageActivity()
+    if (event.action.type !== 'success') return
+    if (event.query.queryKey[0] === 'auth-session') detectUser()
+    for (const derived of queryEvents(event.query.queryKey, event.query.state.data, location.pathname)) tracker.track(derived.name, derived.data as never)
+  })
+
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]')
+    if (link instanceof HTMLAnchorElement) tracker.linkClicked(link.href, link.textContent ?? '', window.location.origin)
+  }
+  document.addEventListener('click', onClick, { capture: true })
+
+  // Alerts shown to the traveller (role="alert") are error messages presented, each text once per element.
+  const seenAlerts = new WeakMap<Element, string>()
+  const reportAlerts = () => {
+    for (const alert of document.querySelectorAll('[role="alert"]')) {
+      const message = alert.textContent?.trim()
+      if (!message || seenAlerts.get(alert) === message) continue
+      seenAlerts.set(alert, message)
+      tracker.errorPresented(message)
+    }
+  }
+
+  // Checkout sections count as encountered when they come into view.
+  const sectionObserver = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const step = checkoutSectionSteps[entry.target.getAttribute('aria-labelledby') ?? '']
+      if (entry.isIntersecting && step) tracker.checkoutStep(step)
+    }
+  })
+  const observed = new WeakSet<Element>()
+  function observeCheckout() {
+    if (!location.pathname.includes('/checkout')) return
+    for (const section of document.querySelectorAll('main section[aria-labelledby]')) {
+      if (observed.has(section)) continue
+      observed.add(section)
+      sectionObserver.observe(section)
+    }
+  }
+
+  let scheduled = false
+  const mutations = new MutationObserver(() => {
+    if (scheduled) return
+    scheduled = true
+    requestAnimationFrame(() => {
+      scheduled = false
+      reportAlerts()
+      observeCheckout()
+    })
+  })
+  mutations.observe(document.body, { childList: true, subtree: true, characterData: true })
+  reportAlerts()
+  observeCheckout()
+
+  const onPageHide = () => tracker.unload()
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') tracker.unload()
+  }
+  window.addEventListener('pagehide', onPageHide)
+  document.addEventListener('visibilitychange', onVisibility)
+
+  return () => {
+    stopRouter()
+    stopQueries()
+    stopErrors()
+    detachQueue()
+    mutations.disconnect()
+    sectionObserver.disconnect()
+    document.removeEventListener('click', onClick, { capture: true })
+    window.removeEventListener('pagehide', onPageHide)
+    document.removeEventListener('visibilitychange', onVisibility)
+    tracker.dispose()
+  }
+}

@@ -1,0 +1,114 @@
+// Catalogue events (SPEC.md §3) that follow from where the traveller is and what the page loaded:
+// derived in one place from the route's search params and the data queries, so feature code stays
+// free of tracking calls.
+import type { AnalyticsEvent } from '@contracts/analytics/analytics-catalogue'
+
+export type RouteLocation = { pathname: string; search: Record<string, unknown> }
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined)
+const number = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : undefined)
+const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
+
+const searchCriteria = ['destination', 'checkIn', 'checkOut', 'rooms', 'adults', 'children'] as const
+// Search params of the results page that are filters (everything else is criteria, sort, view or page).
+const hotelFilters = ['priceMin', 'priceMax', 'stars', 'minReviewScore', 'amenities', 'propertyTypes', 'chains', 'accessibility', 'freeCancellation', 'payLater', 'pointsEligible'] as const
+
+function filterValues(search: Record<string, unknown>, filter: string): string[] {
+  const value = search[filter]
+  if (value === undefined || value === null || value === false) return []
+  return (Array.isArray(value) ? value : [value]).map(String)
+}
+
+/** Events of arriving at `current` from `previous` (undefined on the first page of the document). */
+export function routeEvents(previous: RouteLocation | undefined, current: RouteLocation): AnalyticsEvent[] {
+  const path = normalize(current.pathname)
+  const samePage = previous !== undefined && normalize(previous.pathname) === path
+  const search = current.search
+  const before = samePage ? previous.search : undefined
+  const events: AnalyticsEvent[] = []
+
+  switch (path) {
+    case '/accommodations/search-results': {
+      const criteriaChanged = !before || searchCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      if (criteriaChanged) {
+        events.push({
+          name: 'Hotel Search',
+          data: {
+            destination: text(search.destination),
+            startDate: text(search.checkIn),
+            endDate: text(search.checkOut),
+            travelers: number(search.adults),
+            source: before ? 'onsite search' : 'direct',
+          },
+        })
+      }
+      if (before && !criteriaChanged) {
+        const sort = text(search.sort) ?? 'featured'
+        const previousSort = text(before.sort) ?? 'featured'
+        if (sort !== previousSort) events.push({ name: 'Sort Order Changed', data: { sort, previous: previousSort, source: 'sort' } })
+        for (const filter of hotelFilters) {
+          const now = filterValues(search, filter)
+          const then = filterValues(before, filter)
+          for (const value of now) if (!then.includes(value)) events.push({ name: 'Listing Filter Added', data: { filter, value, source: 'filter' } })
+          for (const value of then) if (!now.includes(value)) events.push({ name: 'Listing Filter Removed', data: { filter, value, source: 'filter' } })
+        }
+      }
+      break
+    }
+    case '/accommodations/offer': {
+      const hotelId = text(search.hotelId)
+      if (hotelId && (!before || before.hotelId !== search.hotelId)) events.push({ name: 'Hotel Detail Viewed', data: { productId: hotelId, source: 'direct' } })
+      break
+    }
+    case '/accommodations/checkout': {
+      if (!samePage) events.push({ name: 'Hotel Booking Started', data: { productId: text(search.hotelId) } })
+      break
+    }
+    case '/accommodations/confirmation': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Hotel Booking Completed', data: { reservationId } })
+      break
+    }
+    case '/reservations/view/hotel': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'hotel' } })
+      break
+    }
+  }
+  return events
+}
+
+type Outcome = { ok: boolean; value?: unknown }
+const isOutcome = (data: unknown): data is Outcome => typeof data === 'object' && data !== null && 'ok' in data
+
+/**
+ * Events of a data query that succeeded while the traveller is on `pathname`. `fromCache` marks data
+ * found already loaded (server-rendered): a cancellation is an event only when it happens here.
+ */
+export function queryEvents(queryKey: readonly unknown[], data: unknown, pathname: string, fromCache = false): AnalyticsEvent[] {
+  if (!isOutcome(data) || !data.ok) return []
+  const path = normalize(pathname)
+  const value = data.value as Record<string, unknown> | undefined
+  const [kind] = queryKey
+  if (kind === 'hotel-search' && path === '/accommodations/search-results') {
+    const destination = text((value?.destination as { name?: unknown } | undefined)?.name)
+    const total = number(value?.total) ?? 0
+    return total === 0
+      ? [{ name: 'Hotel Listing No Results Displayed', data: { destination } }]
+      : [{ name: 'Hotel Listing Viewed', data: { resultCount: total, destination } }]
+  }
+  if (kind === 'hotel-offer' && path === '/accommodations/offer') {
+    const query = (queryKey[2] ?? {}) as Record<string, unknown>
+    const rooms = Array.isArray(value?.rooms) ? value.rooms : []
+    return [
+      {
+        name: 'Hotel Availability Checked',
+        data: { productId: String(queryKey[1]), available: rooms.length > 0, startDate: text(query.checkIn), endDate: text(query.checkOut) },
+      },
+    ]
+  }
+  if (kind === 'hotel-reservation' && !fromCache && path === '/reservations/cancel/hotel' && value?.status === 'CANCELLED') {
+    return [{ name: 'Hotel Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
+  }
+  return []
+}

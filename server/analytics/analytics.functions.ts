@@ -1,0 +1,13 @@
+// Server functions for the analytics development page; they answer not found in production.
+import { notFound } from '@tanstack/react-router'
+import { createServerFn } from '@tanstack/react-start'
+import { AnalyticsEventFilterSchema } from '@contracts/analytics/analytics.schema'
+import { config } from '../config/env'
+import { analyticsCollector } from './analytics.server'
+
+export const listAnalyticsEvents = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => AnalyticsEventFilterSchema.parse(input ?? {}))
+  .handler(async ({ data }) => {
+    if (config().isProduction) throw notFound()
+    return analyticsCollector().listEvents(data)
+  })
