@@ -118,7 +118,8 @@ export function createCollector({ database, now = Date.now }: { database: () => 
       .select()
       .from(analyticsEvents)
       .where(conditions.length > 0 ? and(...conditions) : undefined)
-      .orderBy(desc(analyticsEvents.id))
+      // Beacons may arrive out of order: the browser's clock orders them, arrival breaks ties.
+      .orderBy(desc(analyticsEvents.timestamp), desc(analyticsEvents.id))
       .limit(limit)
     // Event data goes out as JSON text: its shape varies by event, and the page shows it as text.
     return rows.map(({ eventData, ...row }) => ({ ...row, receivedAt: row.receivedAt.toISOString(), timestamp: row.timestamp.toISOString(), eventData: JSON.stringify(eventData) }))

@@ -11,6 +11,7 @@ import { queryEvents, routeEvents, type RouteLocation } from '~/lib/analytics/ro
 import { sendJson } from '~/lib/analytics/transport'
 import { installClientErrorCapture } from '~/lib/telemetry/client-errors'
 import { defaultTelemetryEnvironment } from '~/lib/telemetry/telemetry-settings'
+import type { VisitedPage } from './analytics-root'
 import { attachTracker } from './analytics-queue'
 
 const sessionIdStorageKey = 'rewards-travel.session-id'
@@ -49,7 +50,7 @@ function pageStatus(router: AnyRouter): 404 | 500 | undefined {
   return undefined
 }
 
-export function startAnalytics({ router, queryClient }: { router: AnyRouter; queryClient: QueryClient }) {
+export function startAnalytics({ router, queryClient, visited }: { router: AnyRouter; queryClient: QueryClient; visited: VisitedPage[] }) {
   const basePath = import.meta.env.BASE_URL
   const tracker: AnalyticsTracker = createAnalyticsTracker({
     collectorUrl: `${basePath}api/collector/logs`,
@@ -68,19 +69,25 @@ export function startAnalytics({ router, queryClient }: { router: AnyRouter; que
   })
   const stopErrors = installClientErrorCapture({ logUrl: `${basePath}api/auth/client-log`, send: sendJson })
 
-  let location: RouteLocation = { pathname: router.state.location.pathname, search: router.state.location.search as Record<string, unknown> }
-  const reportRoute = (previous: RouteLocation | undefined) => {
-    for (const event of routeEvents(previous, location)) tracker.track(event.name, event.data as never)
+  const reportRoute = (previous: RouteLocation | undefined, current: RouteLocation) => {
+    for (const event of routeEvents(previous, current)) tracker.track(event.name, event.data as never)
   }
 
-  // The first page started when the document did.
-  tracker.pageLoadStarted(location.pathname, pageStatus(router), performance.timeOrigin)
+  // Pages seen before the runtime loaded, the first one started when the document did.
+  let replayed: RouteLocation | undefined
+  visited.forEach((page, index) => {
+    const current = { pathname: page.pathname, search: page.search as Record<string, unknown> }
+    if (index === 0 || page.pathChanged) tracker.pageLoadStarted(page.pathname, index === visited.length - 1 ? pageStatus(router) : undefined, page.at)
+    reportRoute(replayed, current)
+    replayed = current
+  })
+  // The last resolved page; a navigation under way reports itself when it resolves.
+  let location: RouteLocation = replayed ?? { pathname: router.state.location.pathname, search: router.state.location.search as Record<string, unknown> }
   const detectUser = () => {
     const { status, hashedUserId } = loginStatusOf(queryClient.getQueryData(['auth-session']))
     tracker.userDetected(status, hashedUserId)
   }
   if (queryClient.getQueryState(['auth-session'])?.status === 'success') detectUser()
-  reportRoute(undefined)
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status !== 'success') continue
     for (const event of queryEvents(query.queryKey, query.state.data, location.pathname, true)) tracker.track(event.name, event.data as never)
@@ -92,7 +99,7 @@ export function startAnalytics({ router, queryClient }: { router: AnyRouter; que
     location = { pathname: event.toLocation.pathname, search: event.toLocation.search as Record<string, unknown> }
     if (event.pathChanged) tracker.pageLoadStarted(location.pathname, pageStatus(router))
     else tracker.pageActivity()
-    reportRoute(previous)
+    reportRoute(previous, location)
     observeCheckout()
   })
 
@@ -101,7 +108,8 @@ export function startAnalytics({ router, queryClient }: { router: AnyRouter; que
     if (event.action.type === 'fetch') tracker.pageActivity()
     if (event.action.type !== 'success') return
     if (event.query.queryKey[0] === 'auth-session') detectUser()
-    for (const derived of queryEvents(event.query.queryKey, event.query.state.data, location.pathname)) tracker.track(derived.name, derived.data as never)
+    // Loaders fetch before the navigation resolves: the router's location is already the new one.
+    for (const derived of queryEvents(event.query.queryKey, event.query.state.data, router.state.location.pathname)) tracker.track(derived.name, derived.data as never)
   })
 
   const onClick = (event: MouseEvent) => {

@@ -1,0 +1,86 @@
+// Issue 7 "Done when": in Chromium a hotel booking flow produces the events of SPEC.md §4 with the
+// fields of §7, each exactly once where the spec says once, visible on the events page.
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures/test'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+type Row = { event: string; data: Record<string, unknown> }
+
+async function eventsOf(page: Page, sessionId: string): Promise<Row[]> {
+  const rows = page.getByRole('table').getByRole('row')
+  const count = await rows.count()
+  const events: Row[] = []
+  for (let index = 1; index < count; index += 1) {
+    const cells = rows.nth(index).getByRole('cell')
+    events.push({ event: (await cells.nth(1).textContent()) ?? '', data: JSON.parse((await cells.nth(5).textContent()) ?? '{}') })
+  }
+  expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe(sessionId)
+  return events.reverse()
+}
+
+test('a guest booking a hotel emits the analytics flow, each once where the spec says once', async ({ page }) => {
+  await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${inDays(52)}&checkOut=${inDays(54)}&pointsEligible=true`)
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
+  await expect(page).toHaveURL(/\/accommodations\/offer\?/)
+  await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+
+  const traveler = page.getByRole('region', { name: 'Traveler information' })
+  await traveler.getByLabel('First name').fill('Jordan')
+  await traveler.getByLabel('Last name').fill('Guest')
+  await traveler.getByLabel('Email').fill('jordan@example.com')
+  await traveler.getByLabel('Phone').fill('+1 202 555 0143')
+  const payment = page.getByRole('region', { name: 'Payment' })
+  await payment.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await payment.getByLabel('Expiry date (MM/YY)').fill('12/30')
+  await payment.getByLabel('Security code (CVV)').fill('123')
+  await payment.getByLabel('Cardholder first name').fill('Jordan')
+  await payment.getByLabel('Cardholder last name').fill('Guest')
+  await payment.getByLabel('Billing address').fill('1 Main Street')
+  await payment.getByLabel('City').fill('Springfield')
+  await payment.getByLabel('ZIP or postal code').fill('62701')
+  await page.getByRole('region', { name: 'Terms and conditions' }).getByText('I accept the booking terms').click()
+  await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
+  await expect(page.getByText('Your stay is booked')).toBeVisible()
+
+  const sessionId = await page.evaluate(() => (window as { sessionId?: string }).sessionId)
+  expect(sessionId).toMatch(/^RT[1-9A-HJ-NP-Z]{20}$/)
+  await gotoHydrated(page, `/dev/events?sessionId=${sessionId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics events' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Hotel Booking Completed', exact: true })).toBeVisible({ timeout: 10_000 })
+
+  const events = await eventsOf(page, sessionId!)
+  const names = events.map((row) => row.event)
+  const once = ['User Detected', 'Hotel Search', 'Hotel Detail Viewed', 'Hotel Booking Started', 'Hotel Booking Completed']
+  for (const name of once) expect(names.filter((candidate) => candidate === name), name).toHaveLength(1)
+  const steps = events.filter((row) => row.event === 'Checkout Step Encountered').map((row) => row.data.step)
+  expect(steps).toEqual(expect.arrayContaining(['traveler information', 'payment']))
+  expect(new Set(steps).size).toBe(steps.length)
+
+  const started = events.filter((row) => row.event === 'Page Load Started').map((row) => row.data.pageType)
+  expect(started.slice(0, 4)).toEqual(['search results', 'offer details', 'checkout', 'confirmation'])
+  const completed = events.filter((row) => row.event === 'Page Load Completed').map((row) => [row.data.pageType, row.data.reason])
+  expect(completed.slice(0, 3)).toEqual([
+    ['search results', 'route change'],
+    ['offer details', 'route change'],
+    ['checkout', 'route change'],
+  ])
+  const order = ['Hotel Search', 'Hotel Detail Viewed', 'Hotel Booking Started', 'Hotel Booking Completed'].map((name) => names.indexOf(name))
+  expect(order).toEqual([...order].sort((a, b) => a - b))
+  expect(names).toEqual(expect.arrayContaining(['Navigation Link Click', 'Hotel Listing Viewed', 'Hotel Availability Checked']))
+  expect(events.find((row) => row.event === 'User Detected')?.data).toEqual({ loginStatus: 'guest' })
+
+  const text = JSON.stringify(events)
+  expect(text).not.toMatch(/4111 ?1111 ?1111 ?1111|"123"/)
+})
+
+test('the events page filters by event name', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const sessionId = await page.evaluate(() => (window as { sessionId?: string }).sessionId)
+  await gotoHydrated(page, `/dev/events?name=Page+Load+Started&sessionId=${sessionId}`)
+  await expect(page.getByRole('cell', { name: 'Page Load Started', exact: true }).first()).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue('Page Load Started')
+  const names = await page.getByRole('table').getByRole('row').locator('td:nth-child(2)').allTextContents()
+  expect(new Set(names)).toEqual(new Set(['Page Load Started']))
+})

@@ -1,0 +1,66 @@
+// SPEC.md §3 catalogue events derived from the hotel flow's routes and data.
+import { describe, expect, it } from 'vitest'
+import { queryEvents, routeEvents } from '~/lib/analytics/route-events'
+
+const results = (search: Record<string, unknown>) => ({ pathname: '/accommodations/search-results', search })
+const criteria = { destination: 'New York', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
+
+describe('route events of the hotel flow', () => {
+  it('sends a hotel search on arrival and when the criteria change', () => {
+    expect(routeEvents(undefined, results(criteria))).toEqual([
+      { name: 'Hotel Search', data: { destination: 'New York', startDate: '2027-03-12', endDate: '2027-03-15', travelers: 2, source: 'direct' } },
+    ])
+    expect(routeEvents(results(criteria), results({ ...criteria, adults: 3 }))[0]).toMatchObject({ name: 'Hotel Search', data: { travelers: 3, source: 'onsite search' } })
+  })
+
+  it('tells sort changes and added or removed filters apart', () => {
+    const before = results({ ...criteria, stars: [4], amenities: ['pool'] })
+    const after = results({ ...criteria, stars: [4, 5], sort: 'price-asc' })
+    expect(routeEvents(before, after)).toEqual([
+      { name: 'Sort Order Changed', data: { sort: 'price-asc', previous: 'featured', source: 'sort' } },
+      { name: 'Listing Filter Added', data: { filter: 'stars', value: '5', source: 'filter' } },
+      { name: 'Listing Filter Removed', data: { filter: 'amenities', value: 'pool', source: 'filter' } },
+    ])
+    expect(routeEvents(results({ ...criteria, page: 1 }), results({ ...criteria, page: 2 }))).toEqual([])
+  })
+
+  it('marks detail, booking started, booking completed and reservation views once per arrival', () => {
+    expect(routeEvents(results(criteria), { pathname: '/accommodations/offer', search: { hotelId: 'h-1' } })).toEqual([
+      { name: 'Hotel Detail Viewed', data: { productId: 'h-1', source: 'direct' } },
+    ])
+    const checkout = { pathname: '/accommodations/checkout', search: { hotelId: 'h-1', rateId: 'r' } }
+    expect(routeEvents(undefined, checkout)).toEqual([{ name: 'Hotel Booking Started', data: { productId: 'h-1' } }])
+    expect(routeEvents(checkout, { ...checkout, search: { ...checkout.search, rateId: 's' } })).toEqual([])
+    expect(routeEvents(checkout, { pathname: '/accommodations/confirmation', search: { reservationId: 'HTL-123456' } })).toEqual([
+      { name: 'Hotel Booking Completed', data: { reservationId: 'HTL-123456' } },
+    ])
+    expect(routeEvents(undefined, { pathname: '/reservations/view/hotel', search: { reservationId: 'HTL-123456' } })).toEqual([
+      { name: 'Reservation Details Viewed', data: { reservationId: 'HTL-123456', productType: 'hotel' } },
+    ])
+  })
+})
+
+describe('query events', () => {
+  it('reports results viewed, or no results displayed, on the results page only', () => {
+    const found = { ok: true, value: { destination: { name: 'New York' }, total: 12 } }
+    expect(queryEvents(['hotel-search', {}], found, '/accommodations/search-results')).toEqual([
+      { name: 'Hotel Listing Viewed', data: { resultCount: 12, destination: 'New York' } },
+    ])
+    expect(queryEvents(['hotel-search', {}], { ok: true, value: { destination: { name: 'Nowhere' }, total: 0 } }, '/accommodations/search-results')).toEqual([
+      { name: 'Hotel Listing No Results Displayed', data: { destination: 'Nowhere' } },
+    ])
+    expect(queryEvents(['hotel-search', {}], found, '/')).toEqual([])
+    expect(queryEvents(['hotel-search', {}], { ok: false, status: 400, errors: [] }, '/accommodations/search-results')).toEqual([])
+  })
+
+  it('reports availability on the offer page and a cancellation only when it happens', () => {
+    expect(queryEvents(['hotel-offer', 'h-1', { checkIn: '2027-03-12', checkOut: '2027-03-15' }], { ok: true, value: { rooms: [{}] } }, '/accommodations/offer')).toEqual([
+      { name: 'Hotel Availability Checked', data: { productId: 'h-1', available: true, startDate: '2027-03-12', endDate: '2027-03-15' } },
+    ])
+    const cancelled = { ok: true, value: { status: 'CANCELLED' } }
+    expect(queryEvents(['hotel-reservation', 'HTL-1'], cancelled, '/reservations/cancel/hotel')).toEqual([
+      { name: 'Hotel Booking Cancelled', data: { reservationId: 'HTL-1' } },
+    ])
+    expect(queryEvents(['hotel-reservation', 'HTL-1'], cancelled, '/reservations/cancel/hotel', true)).toEqual([])
+  })
+})
