@@ -1,6 +1,5 @@
-// The one way feature code sends an analytics event: `useTrackEvent()`. Events sent before the
-// analytics runtime has loaded wait here (at most 50) and are passed on when it attaches.
-import { useCallback } from 'react'
+// Where feature code's analytics events wait (at most 50) until the runtime attaches. Free of React,
+// so the lazily loaded runtime does not pull React into its own chunk.
 import type { AnalyticsEventMap, AnalyticsEventName } from '@contracts/analytics/analytics-catalogue'
 
 type Tracker = { track<Name extends AnalyticsEventName>(name: Name, data: AnalyticsEventMap[Name]): void }
@@ -22,8 +21,4 @@ export function attachTracker(tracker: Tracker) {
   return () => {
     if (attached === tracker) attached = undefined
   }
-}
-
-export function useTrackEvent() {
-  return useCallback(<Name extends AnalyticsEventName>(name: Name, data: AnalyticsEventMap[Name]) => trackEvent(name, data), [])
 }
