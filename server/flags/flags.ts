@@ -1,0 +1,51 @@
+// The feature flags in use (issue 7): their keys, defaults and the FEATURE_FLAGS overrides.
+// Plain data, safe for the browser to import.
+
+export const lineFlags = {
+  accommodations: 'line-accommodations',
+  dining: 'line-dining',
+  flights: 'line-flights',
+  mobility: 'line-mobility',
+  tours: 'line-tours',
+  transport: 'line-transport',
+} as const
+
+export const flagDefaults = {
+  /** Hotel calls carry the cr-labs test-environment header (SPEC.md §7). */
+  'labs-rapid': false,
+  /** The Uber marketing banner (SPEC.md §3 marketing banners). */
+  'uber-marketing-banner': true,
+  /** The tester app-id switcher is visible (SPEC.md §2). */
+  'tester-app-id-switcher': false,
+  // One flag per line of business, to dark-launch it.
+  'line-accommodations': true,
+  'line-dining': true,
+  'line-flights': true,
+  'line-mobility': true,
+  'line-tours': true,
+  'line-transport': true,
+} as const satisfies Record<string, boolean>
+
+export type FlagKey = keyof typeof flagDefaults
+export type FlagValues = Record<FlagKey, boolean>
+export const flagKeys = Object.keys(flagDefaults) as FlagKey[]
+
+export function isFlagKey(value: string): value is FlagKey {
+  return Object.hasOwn(flagDefaults, value)
+}
+
+/**
+ * FEATURE_FLAGS="labs-rapid=on,uber-marketing-banner=off": overrides of the defaults. Values are
+ * on/off, true/false or 1/0; an unknown key or value is a configuration error naming it.
+ */
+export function parseFlagOverrides(raw: string | undefined): Partial<FlagValues> {
+  const overrides: Partial<FlagValues> = {}
+  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [key = '', value = ''] = entry.split('=').map((part) => part.trim().toLowerCase())
+    if (!isFlagKey(key)) throw new Error(`FEATURE_FLAGS names an unknown flag "${key}" (known: ${flagKeys.join(', ')})`)
+    if (['on', 'true', '1'].includes(value)) overrides[key] = true
+    else if (['off', 'false', '0'].includes(value)) overrides[key] = false
+    else throw new Error(`FEATURE_FLAGS gives "${key}" the value "${value}"; use on or off`)
+  }
+  return overrides
+}

@@ -1,0 +1,22 @@
+// Feature-flag readiness (SPEC.md §7): poll every 50 ms, give up after 4 s.
+import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
+
+export function waitUntilReady(
+  isReady: () => boolean,
+  { pollMillis = featureFlagClient.readinessPollMillis, timeoutMillis = featureFlagClient.readinessTimeoutMillis } = {},
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (isReady()) return resolve(true)
+    let waited = 0
+    const timer = setInterval(() => {
+      waited += pollMillis
+      if (isReady()) {
+        clearInterval(timer)
+        resolve(true)
+      } else if (waited >= timeoutMillis) {
+        clearInterval(timer)
+        resolve(false)
+      }
+    }, pollMillis)
+  })
+}
