@@ -58,10 +58,20 @@ export function createAnalyticsTracker(options: TrackerOptions) {
   let stepsSeen = new Set<CheckoutStep>()
   let userSeen: string | undefined
 
-  function track<Name extends AnalyticsEventName>(name: Name, data: AnalyticsEventMap[Name], category: CollectorCategory = 'analytics') {
+  let lastStamp = 0
+  /**
+   * Timestamps strictly increase, by a millisecond where two would tie: beacons may arrive in any
+   * order, and the collector orders a session's events by their timestamps.
+   */
+  function stamp(at: number) {
+    lastStamp = Math.max(Math.floor(at), lastStamp + 1)
+    return new Date(lastStamp).toISOString()
+  }
+
+  function send<Name extends AnalyticsEventName>(name: Name, data: AnalyticsEventMap[Name], category: CollectorCategory, at: number) {
     const context = options.context()
     const envelope: CollectorEnvelope = {
-      timestamp: new Date(now()).toISOString(),
+      timestamp: stamp(at),
       environment: context.environment,
       eventData: scrub(data) as Record<string, unknown>,
       eventName: name,
@@ -77,20 +87,29 @@ export function createAnalyticsTracker(options: TrackerOptions) {
     options.send(collectorAddress(options.collectorUrl, category, name, envelope), envelope)
   }
 
-  function complete(reason: AnalyticsEventMap['Page Load Completed']['reason']) {
+  function track<Name extends AnalyticsEventName>(name: Name, data: AnalyticsEventMap[Name], category: CollectorCategory = 'analytics') {
+    send(name, data, category, now())
+  }
+
+  function complete(reason: AnalyticsEventMap['Page Load Completed']['reason'], at: number = now()) {
     if (completionTimer !== undefined) clearTimer(completionTimer)
     completionTimer = undefined
     const finished = page
     if (!finished || finished.startedAt < 0) return
     // Once per page load: a later trigger finds nothing pending.
     page = { ...finished, startedAt: -1 }
-    track('Page Load Completed', {
-      pageType: finished.pageType,
-      productCategory: productCategoryOf(finished.pathname),
-      path: finished.pathname,
-      durationMs: Math.max(0, now() - finished.startedAt),
-      reason,
-    })
+    send(
+      'Page Load Completed',
+      {
+        pageType: finished.pageType,
+        productCategory: productCategoryOf(finished.pathname),
+        path: finished.pathname,
+        durationMs: Math.max(0, Math.round(at - finished.startedAt)),
+        reason,
+      },
+      'analytics',
+      at,
+    )
   }
 
   function armCompletion() {
@@ -103,15 +122,17 @@ export function createAnalyticsTracker(options: TrackerOptions) {
 
     /** A new page (started at `startedAt`, e.g. the document's time origin): completes the previous one (route change), then reports this one. */
     pageLoadStarted(pathname: string, status?: 404 | 500, startedAt: number = now()) {
-      if (page && page.startedAt >= 0) complete('route change')
+      // The previous page ended when this one started (which is earlier than now for a replayed page).
+      if (page && page.startedAt >= 0) complete('route change', Math.max(startedAt, page.startedAt))
       const pageType = pageTypeOf(pathname, status)
       // Steps are counted once per visit to the checkout.
       if (!page?.pathname.includes('/checkout') || !pathname.includes('/checkout')) stepsSeen = new Set()
       page = { pathname, pageType, startedAt, traceId: hex(32) }
-      track(
+      send(
         'Page Load Started',
         { pageType, productCategory: productCategoryOf(pathname), path: pathname, ...(status === 500 ? { category: 'error' as const } : {}) },
         status === 500 ? 'error' : 'analytics',
+        startedAt,
       )
       armCompletion()
     },

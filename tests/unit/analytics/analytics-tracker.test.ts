@@ -83,6 +83,21 @@ describe('page load started and completed (SPEC.md §4)', () => {
     expect(sent.map(({ body }) => body.eventData.reason ?? body.eventName)).toEqual(['Page Load Started', 'unload'])
   })
 
+  it('replays pages visited before it loaded with their own start times, in order', () => {
+    const { tracker, sent } = setUp()
+    const now = Date.now()
+    tracker.pageLoadStarted('/accommodations/search-results', undefined, now - 3000)
+    tracker.track('Hotel Search', { destination: 'New York' })
+    tracker.pageLoadStarted('/accommodations/offer', undefined, now - 1000)
+    expect(sent.map(({ body }) => [body.eventName, body.timestamp])).toEqual([
+      ['Page Load Started', '2026-11-22T09:59:57.000Z'],
+      ['Hotel Search', '2026-11-22T10:00:00.000Z'],
+      ['Page Load Completed', '2026-11-22T10:00:00.001Z'],
+      ['Page Load Started', '2026-11-22T10:00:00.002Z'],
+    ])
+    expect(sent[2]?.body.eventData).toMatchObject({ path: '/accommodations/search-results', durationMs: 2000, reason: 'route change' })
+  })
+
   it('marks a page load started on a failed page in the error category (SPEC.md §2)', () => {
     const { tracker, sent } = setUp()
     tracker.pageLoadStarted('/accommodations/offer', 500)
