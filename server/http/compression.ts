@@ -1,6 +1,6 @@
 // On-the-fly brotli or gzip for dynamic text responses (HTML, JSON, JS, CSS, SVG); streaming
 // responses are flushed per chunk so server rendering still streams.
-import { Readable } from 'node:stream'
+import { Readable, pipeline, type Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import zlib from 'node:zlib'
 
@@ -37,14 +37,49 @@ export function compressResponse(request: Request, response: Response): Response
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
         })
       : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH })
-  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(compressor)
+  const source = Readable.fromWeb(response.body as unknown as NodeReadableStream)
+  // pipeline, not pipe: a client that goes away mid-stream destroys both ends instead of leaving a
+  // write into a closed stream to crash the process.
+  pipeline(source, compressor, () => {})
+  const body = webStreamOf(compressor)
   const headers = new Headers(response.headers)
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
   headers.append('vary', 'Accept-Encoding')
-  return new Response(Readable.toWeb(body) as unknown as ReadableStream, {
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers,
+  })
+}
+
+/** The compressor's output as a web stream that tolerates cancellation at any moment, with backpressure. */
+function webStreamOf(compressor: Transform): ReadableStream<Uint8Array> {
+  let closed = false
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      compressor.on('data', (chunk: Buffer) => {
+        if (closed) return
+        controller.enqueue(new Uint8Array(chunk))
+        if ((controller.desiredSize ?? 1) <= 0) compressor.pause()
+      })
+      compressor.once('end', () => {
+        if (closed) return
+        closed = true
+        controller.close()
+      })
+      compressor.once('error', (error) => {
+        if (closed) return
+        closed = true
+        controller.error(error)
+      })
+    },
+    pull() {
+      compressor.resume()
+    },
+    cancel() {
+      closed = true
+      compressor.destroy()
+    },
   })
 }

@@ -36,3 +36,34 @@ describe('compression', () => {
     expect(compressResponse(request('br'), encoded)).toBe(encoded)
   })
 })
+
+describe('a client that goes away mid-stream', () => {
+  it('stops the compression without an uncaught error while the page keeps streaming', async () => {
+    const uncaught: unknown[] = []
+    const record = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', record)
+    try {
+      let push: ((chunk: string) => void) | undefined
+      let end: (() => void) | undefined
+      const page = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const encoder = new TextEncoder()
+          push = (chunk) => controller.enqueue(encoder.encode(chunk))
+          end = () => controller.close()
+        },
+      })
+      const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip' } })
+      const response = compressResponse(request, new Response(page, { headers: { 'content-type': 'text/html' } }))
+      const reader = response.body!.getReader()
+      push?.('<html>'.padEnd(4096, 'x'))
+      await reader.read()
+      await reader.cancel()
+      push?.('more'.repeat(2048))
+      end?.()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', record)
+    }
+  })
+})
