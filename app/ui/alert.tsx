@@ -3,7 +3,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { alert } from 'styled-system/recipes'
+import { alert } from 'styled-system/recipes/alert'
 import { ErrorIcon, InfoIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(alert)

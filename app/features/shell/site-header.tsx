@@ -6,12 +6,9 @@ import { TopNavigation } from '~/features/session/top-navigation'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { lineNames, linePageOf } from '~/features/lines/lines'
 
-/** The lines of business that are enabled and have pages (SPEC.md §2: disabled lines disappear). */
+/** The lines of business that are enabled (SPEC.md §2: disabled lines disappear). */
 function LinesNavigation({ site }: { site: SiteConfig }) {
-  const lines = linesOfBusiness.flatMap((line) => {
-    const page = linePageOf(line)
-    return site.linesOfBusiness[line]?.enabled && page ? [{ line, page }] : []
-  })
+  const lines = linesOfBusiness.flatMap((line) => (site.linesOfBusiness[line]?.enabled ? [{ line, page: linePageOf(line) }] : []))
   if (lines.length === 0) return null
   return (
     <nav aria-label="Travel">

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LineLandingPage } from '~/features/lines/line-pages'
+import { lineLandingRoute } from '~/features/lines/line-routes'
+
+export const Route = createFileRoute('/dining/')({
+  ...lineLandingRoute('dining'),
+  component: () => <LineLandingPage line="dining" />,
+})

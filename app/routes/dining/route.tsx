@@ -1,0 +1,7 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { lineLayoutRoute } from '~/features/lines/line-routes'
+
+export const Route = createFileRoute('/dining')({
+  ...lineLayoutRoute('dining'),
+  component: Outlet,
+})

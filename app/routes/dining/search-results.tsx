@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LineResultsPage } from '~/features/lines/line-pages'
+import { lineResultsRoute } from '~/features/lines/line-routes'
+
+export const Route = createFileRoute('/dining/search-results')({
+  ...lineResultsRoute('dining'),
+  component: () => <LineResultsPage line="dining" />,
+})
