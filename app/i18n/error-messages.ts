@@ -9,9 +9,14 @@ function isPageErrorType(type: string): type is PageErrorType {
   return (pageErrorTypes as readonly string[]).includes(type)
 }
 
+/** The error type whose texts the page-error screen shows: unknown types get the `unknown` texts. */
+export function pageErrorTypeOf(type: string | null | undefined): PageErrorType {
+  return type && isPageErrorType(type) ? type : 'unknown'
+}
+
 /** Title and description keys of the page-error screen; unknown types get the `unknown` texts. */
 export function pageErrorMessageKeys(type: string | null | undefined): { title: MessageKey; description: MessageKey } {
-  const known: PageErrorType = type && isPageErrorType(type) ? type : 'unknown'
+  const known = pageErrorTypeOf(type)
   return { title: `errors:page.${known}.title`, description: `errors:page.${known}.description` }
 }
 

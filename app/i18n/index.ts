@@ -6,9 +6,11 @@ export { bundledMessageReader, loadMessages, translationReads, type LoadMessages
 export {
   networkErrorMessageKey,
   pageErrorMessageKeys,
+  pageErrorTypeOf,
   pageErrorTypes,
   supplierErrorCodes,
   supplierErrorMessageKey,
   type PageErrorType,
   type SupplierErrorCode,
 } from './error-messages'
+export { isPlainMessage, plainTranslator, type PlainValues } from './plain-message'

@@ -1,26 +1,28 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { ErrorLayout } from './error-layout'
+import { errorsText } from '~/i18n/plain/errors'
+import { trackErrorPageLoadStarted } from './error-tracking'
+import { PageErrorScreen } from './page-error-screen'
 
-/** Shown when rendering or loading a page fails; never shows the error's details to travellers. */
-export function ErrorPage({ reset }: ErrorComponentProps) {
+/**
+ * An uncaught runtime error replaces the page with the generic error page of type unknown, in a
+ * region labelled "Runtime error" (SPEC.md §2). Travellers never see the error's details.
+ */
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  useEffect(() => {
+    console.error(error)
+    trackErrorPageLoadStarted('unknown')
+  }, [error])
   return (
-    <ErrorLayout
-      image={{ src: `${import.meta.env.BASE_URL}images/placeholder-error.svg`, alt: '' }}
-      heading="Something went wrong"
-      regionLabel="Runtime error"
-    >
-      <p>
-        We couldn't show this page. Please{' '}
-        <button type="button" onClick={reset} className={css({ color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}>
-          try again
-        </button>{' '}
-        or{' '}
-        <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          go to the home page
-        </Link>
-        .
-      </p>
-    </ErrorLayout>
+    <PageErrorScreen type="unknown" regionLabel={errorsText('page.runtime-region')}>
+      <button
+        type="button"
+        onClick={reset}
+        className={css({ mt: '4', color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}
+      >
+        {errorsText('page.try-again')}
+      </button>
+    </PageErrorScreen>
   )
 }

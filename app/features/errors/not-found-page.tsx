@@ -1,16 +1,6 @@
-import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
-import { ErrorLayout } from './error-layout'
+import { errorImages, PageErrorScreen } from './page-error-screen'
 
+/** The 404 page: an address that matches no page, or a page that says its subject does not exist. */
 export function NotFoundPage() {
-  return (
-    <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="We can't find that page">
-      <p>
-        The address may be mistyped, or the page has moved.{' '}
-        <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          Go to the home page
-        </Link>
-      </p>
-    </ErrorLayout>
-  )
+  return <PageErrorScreen type="not-found" image={errorImages.notFound} />
 }

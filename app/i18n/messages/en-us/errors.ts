@@ -1,9 +1,12 @@
 // Page-error titles and descriptions by error type, and messages for the supplier codes of SPEC.md §8.
 export const errors = {
   'page.unknown.title': 'Something went wrong',
-  'page.unknown.description': "We couldn't show this page. Please try again or go to the home page.",
+  'page.unknown.description': "We couldn't show this page. Please try again, or start again from the home page.",
   'page.not-found.title': "We can't find that page",
   'page.not-found.description': 'The link may be out of date, or the page may have moved.',
+  'page.home-link': 'Go to the home page',
+  'page.runtime-region': 'Runtime error',
+  'page.try-again': 'Try again',
   'page.server.title': 'Something went wrong on our side',
   'page.server.description': 'Please try again in a moment. We have been told about the problem.',
   'page.SessionRequired.title': 'Please sign in',

@@ -1,0 +1,21 @@
+// Messages read straight from one namespace's bundled messages, without @formatjs/intl: the
+// formatter and the whole catalogue cost 15–20 KB compressed, too much for the first load of every
+// page (docs/decisions/040). Only plain messages go through here: text with simple {name}
+// placeholders, no plural, select, number or date arguments (those need `t` from ./intl). A unit
+// test keeps the messages of the namespaces read this way plain.
+import { defaultLocale, resolveLocale, type Locale } from './locales'
+
+export type PlainValues = Record<string, string | number>
+
+/** Whether a message is plain enough for a plain translator (no ICU arguments other than {name}, no quoting). */
+export function isPlainMessage(message: string) {
+  return !/\{\s*\w+\s*,/.test(message) && !/'[{}']/.test(message)
+}
+
+/** A translator over one namespace: `text('page.unknown.title')`, in en-US unless a locale is given. */
+export function plainTranslator<Name extends string>(namespace: string, byLocale: Record<Locale, Readonly<Record<Name, string>>>) {
+  return (name: Name, values?: PlainValues, locale: string = defaultLocale): string => {
+    const message = byLocale[resolveLocale(locale)][name] ?? `${namespace}:${name}`
+    return message.replace(/\{(\w+)\}/g, (placeholder, argument: string) => (values?.[argument] === undefined ? placeholder : String(values[argument])))
+  }
+}
