@@ -12,6 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AccommodationsRouteRouteImport } from './routes/accommodations/route'
+import { Route as DiningRouteRouteImport } from './routes/dining/route'
+import { Route as FlightsRouteRouteImport } from './routes/flights/route'
+import { Route as MobilityRouteRouteImport } from './routes/mobility/route'
+import { Route as ToursRouteRouteImport } from './routes/tours/route'
+import { Route as TransportRouteRouteImport } from './routes/transport/route'
 import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
 import { Route as AccommodationsIndexRouteImport } from './routes/accommodations/index'
 import { Route as AccommodationsCheckoutRouteImport } from './routes/accommodations/checkout'
@@ -33,10 +38,34 @@ import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
 import { Route as AuthTokenRouteImport } from './routes/auth/token'
 import { Route as DevEventsRouteImport } from './routes/dev/events'
 import { Route as DevGalleryRouteImport } from './routes/dev/gallery'
+import { Route as DiningIndexRouteImport } from './routes/dining/index'
+import { Route as DiningCheckoutRouteImport } from './routes/dining/checkout'
+import { Route as DiningConfirmationRouteImport } from './routes/dining/confirmation'
+import { Route as DiningOfferRouteImport } from './routes/dining/offer'
+import { Route as DiningSearchResultsRouteImport } from './routes/dining/search-results'
+import { Route as FlightsIndexRouteImport } from './routes/flights/index'
+import { Route as FlightsCheckoutRouteImport } from './routes/flights/checkout'
+import { Route as FlightsConfirmationRouteImport } from './routes/flights/confirmation'
+import { Route as FlightsSearchResultsRouteImport } from './routes/flights/search-results'
+import { Route as MobilityIndexRouteImport } from './routes/mobility/index'
+import { Route as MobilityCheckoutRouteImport } from './routes/mobility/checkout'
+import { Route as MobilityConfirmationRouteImport } from './routes/mobility/confirmation'
+import { Route as MobilityOfferRouteImport } from './routes/mobility/offer'
+import { Route as MobilitySearchResultsRouteImport } from './routes/mobility/search-results'
 import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
 import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
 import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
 import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/userinfo'
+import { Route as ToursIndexRouteImport } from './routes/tours/index'
+import { Route as ToursCheckoutRouteImport } from './routes/tours/checkout'
+import { Route as ToursConfirmationRouteImport } from './routes/tours/confirmation'
+import { Route as ToursOfferRouteImport } from './routes/tours/offer'
+import { Route as ToursSearchResultsRouteImport } from './routes/tours/search-results'
+import { Route as TransportIndexRouteImport } from './routes/transport/index'
+import { Route as TransportCheckoutRouteImport } from './routes/transport/checkout'
+import { Route as TransportConfirmationRouteImport } from './routes/transport/confirmation'
+import { Route as TransportOfferRouteImport } from './routes/transport/offer'
+import { Route as TransportSearchResultsRouteImport } from './routes/transport/search-results'
 import { Route as MemberMyTripsIndexRouteImport } from './routes/_member/my-trips/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthClientLogRouteImport } from './routes/api/auth/client-log'
@@ -46,6 +75,10 @@ import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/log
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
+import { Route as FlightsExchangeCheckoutRouteImport } from './routes/flights/exchange/checkout'
+import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flights/exchange/confirmation'
+import { Route as FlightsExchangeModifyReservationRouteImport } from './routes/flights/exchange/modify-reservation'
+import { Route as FlightsExchangeSearchResultsRouteImport } from './routes/flights/exchange/search-results'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
@@ -63,6 +96,31 @@ const MemberRoute = MemberRouteImport.update({
 const AccommodationsRouteRoute = AccommodationsRouteRouteImport.update({
   id: '/accommodations',
   path: '/accommodations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiningRouteRoute = DiningRouteRouteImport.update({
+  id: '/dining',
+  path: '/dining',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlightsRouteRoute = FlightsRouteRouteImport.update({
+  id: '/flights',
+  path: '/flights',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobilityRouteRoute = MobilityRouteRouteImport.update({
+  id: '/mobility',
+  path: '/mobility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToursRouteRoute = ToursRouteRouteImport.update({
+  id: '/tours',
+  path: '/tours',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransportRouteRoute = TransportRouteRouteImport.update({
+  id: '/transport',
+  path: '/transport',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberMyProfileRoute = MemberMyProfileRouteImport.update({
@@ -173,6 +231,76 @@ const DevGalleryRoute = DevGalleryRouteImport.update({
   path: '/dev/gallery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiningIndexRoute = DiningIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningCheckoutRoute = DiningCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningConfirmationRoute = DiningConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningOfferRoute = DiningOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningSearchResultsRoute = DiningSearchResultsRouteImport.update({
+  id: '/search-results',
+  path: '/search-results',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const FlightsIndexRoute = FlightsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FlightsRouteRoute,
+} as any)
+const FlightsCheckoutRoute = FlightsCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => FlightsRouteRoute,
+} as any)
+const FlightsConfirmationRoute = FlightsConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => FlightsRouteRoute,
+} as any)
+const FlightsSearchResultsRoute = FlightsSearchResultsRouteImport.update({
+  id: '/search-results',
+  path: '/search-results',
+  getParentRoute: () => FlightsRouteRoute,
+} as any)
+const MobilityIndexRoute = MobilityIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MobilityRouteRoute,
+} as any)
+const MobilityCheckoutRoute = MobilityCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => MobilityRouteRoute,
+} as any)
+const MobilityConfirmationRoute = MobilityConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => MobilityRouteRoute,
+} as any)
+const MobilityOfferRoute = MobilityOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
+  getParentRoute: () => MobilityRouteRoute,
+} as any)
+const MobilitySearchResultsRoute = MobilitySearchResultsRouteImport.update({
+  id: '/search-results',
+  path: '/search-results',
+  getParentRoute: () => MobilityRouteRoute,
+} as any)
 const RewardsClubJwksRoute = RewardsClubJwksRouteImport.update({
   id: '/rewards-club/jwks',
   path: '/rewards-club/jwks',
@@ -192,6 +320,56 @@ const RewardsClubUserinfoRoute = RewardsClubUserinfoRouteImport.update({
   id: '/rewards-club/userinfo',
   path: '/rewards-club/userinfo',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ToursIndexRoute = ToursIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ToursRouteRoute,
+} as any)
+const ToursCheckoutRoute = ToursCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => ToursRouteRoute,
+} as any)
+const ToursConfirmationRoute = ToursConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => ToursRouteRoute,
+} as any)
+const ToursOfferRoute = ToursOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
+  getParentRoute: () => ToursRouteRoute,
+} as any)
+const ToursSearchResultsRoute = ToursSearchResultsRouteImport.update({
+  id: '/search-results',
+  path: '/search-results',
+  getParentRoute: () => ToursRouteRoute,
+} as any)
+const TransportIndexRoute = TransportIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TransportRouteRoute,
+} as any)
+const TransportCheckoutRoute = TransportCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => TransportRouteRoute,
+} as any)
+const TransportConfirmationRoute = TransportConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => TransportRouteRoute,
+} as any)
+const TransportOfferRoute = TransportOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
+  getParentRoute: () => TransportRouteRoute,
+} as any)
+const TransportSearchResultsRoute = TransportSearchResultsRouteImport.update({
+  id: '/search-results',
+  path: '/search-results',
+  getParentRoute: () => TransportRouteRoute,
 } as any)
 const MemberMyTripsIndexRoute = MemberMyTripsIndexRouteImport.update({
   id: '/my-trips/',
@@ -238,6 +416,29 @@ const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   path: '/api/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FlightsExchangeCheckoutRoute = FlightsExchangeCheckoutRouteImport.update({
+  id: '/exchange/checkout',
+  path: '/exchange/checkout',
+  getParentRoute: () => FlightsRouteRoute,
+} as any)
+const FlightsExchangeConfirmationRoute =
+  FlightsExchangeConfirmationRouteImport.update({
+    id: '/exchange/confirmation',
+    path: '/exchange/confirmation',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
+const FlightsExchangeModifyReservationRoute =
+  FlightsExchangeModifyReservationRouteImport.update({
+    id: '/exchange/modify-reservation',
+    path: '/exchange/modify-reservation',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
+const FlightsExchangeSearchResultsRoute =
+  FlightsExchangeSearchResultsRouteImport.update({
+    id: '/exchange/search-results',
+    path: '/exchange/search-results',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
 const RewardsClubDotwellKnownOpenidConfigurationRoute =
   RewardsClubDotwellKnownOpenidConfigurationRouteImport.update({
     id: '/rewards-club/.well-known/openid-configuration',
@@ -266,6 +467,11 @@ const ApiCalendarHotelReservationIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/accommodations': typeof AccommodationsRouteRouteWithChildren
+  '/dining': typeof DiningRouteRouteWithChildren
+  '/flights': typeof FlightsRouteRouteWithChildren
+  '/mobility': typeof MobilityRouteRouteWithChildren
+  '/tours': typeof ToursRouteRouteWithChildren
+  '/transport': typeof TransportRouteRouteWithChildren
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
   '/accommodations/compare': typeof AccommodationsCompareRoute
@@ -286,11 +492,35 @@ export interface FileRoutesByFullPath {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
+  '/dining/search-results': typeof DiningSearchResultsRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
+  '/flights/search-results': typeof FlightsSearchResultsRoute
+  '/mobility/checkout': typeof MobilityCheckoutRoute
+  '/mobility/confirmation': typeof MobilityConfirmationRoute
+  '/mobility/offer': typeof MobilityOfferRoute
+  '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/tours/checkout': typeof ToursCheckoutRoute
+  '/tours/confirmation': typeof ToursConfirmationRoute
+  '/tours/offer': typeof ToursOfferRoute
+  '/tours/search-results': typeof ToursSearchResultsRoute
+  '/transport/checkout': typeof TransportCheckoutRoute
+  '/transport/confirmation': typeof TransportConfirmationRoute
+  '/transport/offer': typeof TransportOfferRoute
+  '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations/': typeof AccommodationsIndexRoute
+  '/dining/': typeof DiningIndexRoute
+  '/flights/': typeof FlightsIndexRoute
+  '/mobility/': typeof MobilityIndexRoute
+  '/tours/': typeof ToursIndexRoute
+  '/transport/': typeof TransportIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
@@ -299,6 +529,10 @@ export interface FileRoutesByFullPath {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
@@ -327,11 +561,35 @@ export interface FileRoutesByTo {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
+  '/dining/search-results': typeof DiningSearchResultsRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
+  '/flights/search-results': typeof FlightsSearchResultsRoute
+  '/mobility/checkout': typeof MobilityCheckoutRoute
+  '/mobility/confirmation': typeof MobilityConfirmationRoute
+  '/mobility/offer': typeof MobilityOfferRoute
+  '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/tours/checkout': typeof ToursCheckoutRoute
+  '/tours/confirmation': typeof ToursConfirmationRoute
+  '/tours/offer': typeof ToursOfferRoute
+  '/tours/search-results': typeof ToursSearchResultsRoute
+  '/transport/checkout': typeof TransportCheckoutRoute
+  '/transport/confirmation': typeof TransportConfirmationRoute
+  '/transport/offer': typeof TransportOfferRoute
+  '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations': typeof AccommodationsIndexRoute
+  '/dining': typeof DiningIndexRoute
+  '/flights': typeof FlightsIndexRoute
+  '/mobility': typeof MobilityIndexRoute
+  '/tours': typeof ToursIndexRoute
+  '/transport': typeof TransportIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
@@ -340,6 +598,10 @@ export interface FileRoutesByTo {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
@@ -350,6 +612,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/accommodations': typeof AccommodationsRouteRouteWithChildren
+  '/dining': typeof DiningRouteRouteWithChildren
+  '/flights': typeof FlightsRouteRouteWithChildren
+  '/mobility': typeof MobilityRouteRouteWithChildren
+  '/tours': typeof ToursRouteRouteWithChildren
+  '/transport': typeof TransportRouteRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
   '/_member/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
@@ -371,11 +638,35 @@ export interface FileRoutesById {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
+  '/dining/search-results': typeof DiningSearchResultsRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
+  '/flights/search-results': typeof FlightsSearchResultsRoute
+  '/mobility/checkout': typeof MobilityCheckoutRoute
+  '/mobility/confirmation': typeof MobilityConfirmationRoute
+  '/mobility/offer': typeof MobilityOfferRoute
+  '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
+  '/tours/checkout': typeof ToursCheckoutRoute
+  '/tours/confirmation': typeof ToursConfirmationRoute
+  '/tours/offer': typeof ToursOfferRoute
+  '/tours/search-results': typeof ToursSearchResultsRoute
+  '/transport/checkout': typeof TransportCheckoutRoute
+  '/transport/confirmation': typeof TransportConfirmationRoute
+  '/transport/offer': typeof TransportOfferRoute
+  '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations/': typeof AccommodationsIndexRoute
+  '/dining/': typeof DiningIndexRoute
+  '/flights/': typeof FlightsIndexRoute
+  '/mobility/': typeof MobilityIndexRoute
+  '/tours/': typeof ToursIndexRoute
+  '/transport/': typeof TransportIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
@@ -384,6 +675,10 @@ export interface FileRoutesById {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
@@ -395,6 +690,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/accommodations'
+    | '/dining'
+    | '/flights'
+    | '/mobility'
+    | '/tours'
+    | '/transport'
     | '/my-profile'
     | '/accommodations/checkout'
     | '/accommodations/compare'
@@ -415,11 +715,35 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
+    | '/dining/search-results'
+    | '/flights/checkout'
+    | '/flights/confirmation'
+    | '/flights/search-results'
+    | '/mobility/checkout'
+    | '/mobility/confirmation'
+    | '/mobility/offer'
+    | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
+    | '/tours/checkout'
+    | '/tours/confirmation'
+    | '/tours/offer'
+    | '/tours/search-results'
+    | '/transport/checkout'
+    | '/transport/confirmation'
+    | '/transport/offer'
+    | '/transport/search-results'
     | '/accommodations/'
+    | '/dining/'
+    | '/flights/'
+    | '/mobility/'
+    | '/tours/'
+    | '/transport/'
     | '/api/auth/$'
     | '/api/auth/client-log'
     | '/api/auth/log'
@@ -428,6 +752,10 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
     | '/reservations/cancel/hotel'
@@ -456,11 +784,35 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
+    | '/dining/search-results'
+    | '/flights/checkout'
+    | '/flights/confirmation'
+    | '/flights/search-results'
+    | '/mobility/checkout'
+    | '/mobility/confirmation'
+    | '/mobility/offer'
+    | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
+    | '/tours/checkout'
+    | '/tours/confirmation'
+    | '/tours/offer'
+    | '/tours/search-results'
+    | '/transport/checkout'
+    | '/transport/confirmation'
+    | '/transport/offer'
+    | '/transport/search-results'
     | '/accommodations'
+    | '/dining'
+    | '/flights'
+    | '/mobility'
+    | '/tours'
+    | '/transport'
     | '/api/auth/$'
     | '/api/auth/client-log'
     | '/api/auth/log'
@@ -469,6 +821,10 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
     | '/reservations/cancel/hotel'
@@ -478,6 +834,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/accommodations'
+    | '/dining'
+    | '/flights'
+    | '/mobility'
+    | '/tours'
+    | '/transport'
     | '/_member'
     | '/_member/my-profile'
     | '/accommodations/checkout'
@@ -499,11 +860,35 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
+    | '/dining/search-results'
+    | '/flights/checkout'
+    | '/flights/confirmation'
+    | '/flights/search-results'
+    | '/mobility/checkout'
+    | '/mobility/confirmation'
+    | '/mobility/offer'
+    | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
+    | '/tours/checkout'
+    | '/tours/confirmation'
+    | '/tours/offer'
+    | '/tours/search-results'
+    | '/transport/checkout'
+    | '/transport/confirmation'
+    | '/transport/offer'
+    | '/transport/search-results'
     | '/accommodations/'
+    | '/dining/'
+    | '/flights/'
+    | '/mobility/'
+    | '/tours/'
+    | '/transport/'
     | '/api/auth/$'
     | '/api/auth/client-log'
     | '/api/auth/log'
@@ -512,6 +897,10 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
     | '/_member/reservations/cancel/hotel'
@@ -522,6 +911,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccommodationsRouteRoute: typeof AccommodationsRouteRouteWithChildren
+  DiningRouteRoute: typeof DiningRouteRouteWithChildren
+  FlightsRouteRoute: typeof FlightsRouteRouteWithChildren
+  MobilityRouteRoute: typeof MobilityRouteRouteWithChildren
+  ToursRouteRoute: typeof ToursRouteRouteWithChildren
+  TransportRouteRoute: typeof TransportRouteRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiDebugInfoRoute: typeof ApiDebugInfoRoute
@@ -574,6 +968,41 @@ declare module '@tanstack/react-router' {
       path: '/accommodations'
       fullPath: '/accommodations'
       preLoaderRoute: typeof AccommodationsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dining': {
+      id: '/dining'
+      path: '/dining'
+      fullPath: '/dining'
+      preLoaderRoute: typeof DiningRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flights': {
+      id: '/flights'
+      path: '/flights'
+      fullPath: '/flights'
+      preLoaderRoute: typeof FlightsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobility': {
+      id: '/mobility'
+      path: '/mobility'
+      fullPath: '/mobility'
+      preLoaderRoute: typeof MobilityRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours': {
+      id: '/tours'
+      path: '/tours'
+      fullPath: '/tours'
+      preLoaderRoute: typeof ToursRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transport': {
+      id: '/transport'
+      path: '/transport'
+      fullPath: '/transport'
+      preLoaderRoute: typeof TransportRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/my-profile': {
@@ -723,6 +1152,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevGalleryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dining/': {
+      id: '/dining/'
+      path: '/'
+      fullPath: '/dining/'
+      preLoaderRoute: typeof DiningIndexRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/checkout': {
+      id: '/dining/checkout'
+      path: '/checkout'
+      fullPath: '/dining/checkout'
+      preLoaderRoute: typeof DiningCheckoutRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/confirmation': {
+      id: '/dining/confirmation'
+      path: '/confirmation'
+      fullPath: '/dining/confirmation'
+      preLoaderRoute: typeof DiningConfirmationRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/offer': {
+      id: '/dining/offer'
+      path: '/offer'
+      fullPath: '/dining/offer'
+      preLoaderRoute: typeof DiningOfferRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/search-results': {
+      id: '/dining/search-results'
+      path: '/search-results'
+      fullPath: '/dining/search-results'
+      preLoaderRoute: typeof DiningSearchResultsRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/flights/': {
+      id: '/flights/'
+      path: '/'
+      fullPath: '/flights/'
+      preLoaderRoute: typeof FlightsIndexRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/checkout': {
+      id: '/flights/checkout'
+      path: '/checkout'
+      fullPath: '/flights/checkout'
+      preLoaderRoute: typeof FlightsCheckoutRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/confirmation': {
+      id: '/flights/confirmation'
+      path: '/confirmation'
+      fullPath: '/flights/confirmation'
+      preLoaderRoute: typeof FlightsConfirmationRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/search-results': {
+      id: '/flights/search-results'
+      path: '/search-results'
+      fullPath: '/flights/search-results'
+      preLoaderRoute: typeof FlightsSearchResultsRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/mobility/': {
+      id: '/mobility/'
+      path: '/'
+      fullPath: '/mobility/'
+      preLoaderRoute: typeof MobilityIndexRouteImport
+      parentRoute: typeof MobilityRouteRoute
+    }
+    '/mobility/checkout': {
+      id: '/mobility/checkout'
+      path: '/checkout'
+      fullPath: '/mobility/checkout'
+      preLoaderRoute: typeof MobilityCheckoutRouteImport
+      parentRoute: typeof MobilityRouteRoute
+    }
+    '/mobility/confirmation': {
+      id: '/mobility/confirmation'
+      path: '/confirmation'
+      fullPath: '/mobility/confirmation'
+      preLoaderRoute: typeof MobilityConfirmationRouteImport
+      parentRoute: typeof MobilityRouteRoute
+    }
+    '/mobility/offer': {
+      id: '/mobility/offer'
+      path: '/offer'
+      fullPath: '/mobility/offer'
+      preLoaderRoute: typeof MobilityOfferRouteImport
+      parentRoute: typeof MobilityRouteRoute
+    }
+    '/mobility/search-results': {
+      id: '/mobility/search-results'
+      path: '/search-results'
+      fullPath: '/mobility/search-results'
+      preLoaderRoute: typeof MobilitySearchResultsRouteImport
+      parentRoute: typeof MobilityRouteRoute
+    }
     '/rewards-club/jwks': {
       id: '/rewards-club/jwks'
       path: '/rewards-club/jwks'
@@ -750,6 +1277,76 @@ declare module '@tanstack/react-router' {
       fullPath: '/rewards-club/userinfo'
       preLoaderRoute: typeof RewardsClubUserinfoRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/tours/': {
+      id: '/tours/'
+      path: '/'
+      fullPath: '/tours/'
+      preLoaderRoute: typeof ToursIndexRouteImport
+      parentRoute: typeof ToursRouteRoute
+    }
+    '/tours/checkout': {
+      id: '/tours/checkout'
+      path: '/checkout'
+      fullPath: '/tours/checkout'
+      preLoaderRoute: typeof ToursCheckoutRouteImport
+      parentRoute: typeof ToursRouteRoute
+    }
+    '/tours/confirmation': {
+      id: '/tours/confirmation'
+      path: '/confirmation'
+      fullPath: '/tours/confirmation'
+      preLoaderRoute: typeof ToursConfirmationRouteImport
+      parentRoute: typeof ToursRouteRoute
+    }
+    '/tours/offer': {
+      id: '/tours/offer'
+      path: '/offer'
+      fullPath: '/tours/offer'
+      preLoaderRoute: typeof ToursOfferRouteImport
+      parentRoute: typeof ToursRouteRoute
+    }
+    '/tours/search-results': {
+      id: '/tours/search-results'
+      path: '/search-results'
+      fullPath: '/tours/search-results'
+      preLoaderRoute: typeof ToursSearchResultsRouteImport
+      parentRoute: typeof ToursRouteRoute
+    }
+    '/transport/': {
+      id: '/transport/'
+      path: '/'
+      fullPath: '/transport/'
+      preLoaderRoute: typeof TransportIndexRouteImport
+      parentRoute: typeof TransportRouteRoute
+    }
+    '/transport/checkout': {
+      id: '/transport/checkout'
+      path: '/checkout'
+      fullPath: '/transport/checkout'
+      preLoaderRoute: typeof TransportCheckoutRouteImport
+      parentRoute: typeof TransportRouteRoute
+    }
+    '/transport/confirmation': {
+      id: '/transport/confirmation'
+      path: '/confirmation'
+      fullPath: '/transport/confirmation'
+      preLoaderRoute: typeof TransportConfirmationRouteImport
+      parentRoute: typeof TransportRouteRoute
+    }
+    '/transport/offer': {
+      id: '/transport/offer'
+      path: '/offer'
+      fullPath: '/transport/offer'
+      preLoaderRoute: typeof TransportOfferRouteImport
+      parentRoute: typeof TransportRouteRoute
+    }
+    '/transport/search-results': {
+      id: '/transport/search-results'
+      path: '/search-results'
+      fullPath: '/transport/search-results'
+      preLoaderRoute: typeof TransportSearchResultsRouteImport
+      parentRoute: typeof TransportRouteRoute
     }
     '/_member/my-trips/': {
       id: '/_member/my-trips/'
@@ -814,6 +1411,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/flights/exchange/checkout': {
+      id: '/flights/exchange/checkout'
+      path: '/exchange/checkout'
+      fullPath: '/flights/exchange/checkout'
+      preLoaderRoute: typeof FlightsExchangeCheckoutRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/confirmation': {
+      id: '/flights/exchange/confirmation'
+      path: '/exchange/confirmation'
+      fullPath: '/flights/exchange/confirmation'
+      preLoaderRoute: typeof FlightsExchangeConfirmationRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/modify-reservation': {
+      id: '/flights/exchange/modify-reservation'
+      path: '/exchange/modify-reservation'
+      fullPath: '/flights/exchange/modify-reservation'
+      preLoaderRoute: typeof FlightsExchangeModifyReservationRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/search-results': {
+      id: '/flights/exchange/search-results'
+      path: '/exchange/search-results'
+      fullPath: '/flights/exchange/search-results'
+      preLoaderRoute: typeof FlightsExchangeSearchResultsRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
     '/rewards-club/.well-known/openid-configuration': {
       id: '/rewards-club/.well-known/openid-configuration'
       path: '/rewards-club/.well-known/openid-configuration'
@@ -866,6 +1491,112 @@ const AccommodationsRouteRouteChildren: AccommodationsRouteRouteChildren = {
 const AccommodationsRouteRouteWithChildren =
   AccommodationsRouteRoute._addFileChildren(AccommodationsRouteRouteChildren)
 
+interface DiningRouteRouteChildren {
+  DiningCheckoutRoute: typeof DiningCheckoutRoute
+  DiningConfirmationRoute: typeof DiningConfirmationRoute
+  DiningOfferRoute: typeof DiningOfferRoute
+  DiningSearchResultsRoute: typeof DiningSearchResultsRoute
+  DiningIndexRoute: typeof DiningIndexRoute
+}
+
+const DiningRouteRouteChildren: DiningRouteRouteChildren = {
+  DiningCheckoutRoute: DiningCheckoutRoute,
+  DiningConfirmationRoute: DiningConfirmationRoute,
+  DiningOfferRoute: DiningOfferRoute,
+  DiningSearchResultsRoute: DiningSearchResultsRoute,
+  DiningIndexRoute: DiningIndexRoute,
+}
+
+const DiningRouteRouteWithChildren = DiningRouteRoute._addFileChildren(
+  DiningRouteRouteChildren,
+)
+
+interface FlightsRouteRouteChildren {
+  FlightsCheckoutRoute: typeof FlightsCheckoutRoute
+  FlightsConfirmationRoute: typeof FlightsConfirmationRoute
+  FlightsSearchResultsRoute: typeof FlightsSearchResultsRoute
+  FlightsIndexRoute: typeof FlightsIndexRoute
+  FlightsExchangeCheckoutRoute: typeof FlightsExchangeCheckoutRoute
+  FlightsExchangeConfirmationRoute: typeof FlightsExchangeConfirmationRoute
+  FlightsExchangeModifyReservationRoute: typeof FlightsExchangeModifyReservationRoute
+  FlightsExchangeSearchResultsRoute: typeof FlightsExchangeSearchResultsRoute
+}
+
+const FlightsRouteRouteChildren: FlightsRouteRouteChildren = {
+  FlightsCheckoutRoute: FlightsCheckoutRoute,
+  FlightsConfirmationRoute: FlightsConfirmationRoute,
+  FlightsSearchResultsRoute: FlightsSearchResultsRoute,
+  FlightsIndexRoute: FlightsIndexRoute,
+  FlightsExchangeCheckoutRoute: FlightsExchangeCheckoutRoute,
+  FlightsExchangeConfirmationRoute: FlightsExchangeConfirmationRoute,
+  FlightsExchangeModifyReservationRoute: FlightsExchangeModifyReservationRoute,
+  FlightsExchangeSearchResultsRoute: FlightsExchangeSearchResultsRoute,
+}
+
+const FlightsRouteRouteWithChildren = FlightsRouteRoute._addFileChildren(
+  FlightsRouteRouteChildren,
+)
+
+interface MobilityRouteRouteChildren {
+  MobilityCheckoutRoute: typeof MobilityCheckoutRoute
+  MobilityConfirmationRoute: typeof MobilityConfirmationRoute
+  MobilityOfferRoute: typeof MobilityOfferRoute
+  MobilitySearchResultsRoute: typeof MobilitySearchResultsRoute
+  MobilityIndexRoute: typeof MobilityIndexRoute
+}
+
+const MobilityRouteRouteChildren: MobilityRouteRouteChildren = {
+  MobilityCheckoutRoute: MobilityCheckoutRoute,
+  MobilityConfirmationRoute: MobilityConfirmationRoute,
+  MobilityOfferRoute: MobilityOfferRoute,
+  MobilitySearchResultsRoute: MobilitySearchResultsRoute,
+  MobilityIndexRoute: MobilityIndexRoute,
+}
+
+const MobilityRouteRouteWithChildren = MobilityRouteRoute._addFileChildren(
+  MobilityRouteRouteChildren,
+)
+
+interface ToursRouteRouteChildren {
+  ToursCheckoutRoute: typeof ToursCheckoutRoute
+  ToursConfirmationRoute: typeof ToursConfirmationRoute
+  ToursOfferRoute: typeof ToursOfferRoute
+  ToursSearchResultsRoute: typeof ToursSearchResultsRoute
+  ToursIndexRoute: typeof ToursIndexRoute
+}
+
+const ToursRouteRouteChildren: ToursRouteRouteChildren = {
+  ToursCheckoutRoute: ToursCheckoutRoute,
+  ToursConfirmationRoute: ToursConfirmationRoute,
+  ToursOfferRoute: ToursOfferRoute,
+  ToursSearchResultsRoute: ToursSearchResultsRoute,
+  ToursIndexRoute: ToursIndexRoute,
+}
+
+const ToursRouteRouteWithChildren = ToursRouteRoute._addFileChildren(
+  ToursRouteRouteChildren,
+)
+
+interface TransportRouteRouteChildren {
+  TransportCheckoutRoute: typeof TransportCheckoutRoute
+  TransportConfirmationRoute: typeof TransportConfirmationRoute
+  TransportOfferRoute: typeof TransportOfferRoute
+  TransportSearchResultsRoute: typeof TransportSearchResultsRoute
+  TransportIndexRoute: typeof TransportIndexRoute
+}
+
+const TransportRouteRouteChildren: TransportRouteRouteChildren = {
+  TransportCheckoutRoute: TransportCheckoutRoute,
+  TransportConfirmationRoute: TransportConfirmationRoute,
+  TransportOfferRoute: TransportOfferRoute,
+  TransportSearchResultsRoute: TransportSearchResultsRoute,
+  TransportIndexRoute: TransportIndexRoute,
+}
+
+const TransportRouteRouteWithChildren = TransportRouteRoute._addFileChildren(
+  TransportRouteRouteChildren,
+)
+
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
   MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
@@ -886,6 +1617,11 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccommodationsRouteRoute: AccommodationsRouteRouteWithChildren,
+  DiningRouteRoute: DiningRouteRouteWithChildren,
+  FlightsRouteRoute: FlightsRouteRouteWithChildren,
+  MobilityRouteRoute: MobilityRouteRouteWithChildren,
+  ToursRouteRoute: ToursRouteRouteWithChildren,
+  TransportRouteRoute: TransportRouteRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiDebugInfoRoute: ApiDebugInfoRoute,

@@ -3,7 +3,7 @@
 import { Carousel as ArkCarousel } from '@ark-ui/react/carousel'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { carousel } from 'styled-system/recipes'
+import { carousel } from 'styled-system/recipes/carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(carousel)

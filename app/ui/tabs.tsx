@@ -2,7 +2,9 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { tabs as tabsRecipe } from 'styled-system/recipes'
+// The recipe's own module, not the index: the index ties every recipe into one shared chunk (8 KB
+// compressed) on the first load of any page with tabs, such as home (docs/decisions/040).
+import { tabs as tabsRecipe } from 'styled-system/recipes/tabs'
 
 const { withProvider, withContext } = createStyleContext(tabsRecipe)
 

@@ -49,6 +49,8 @@ export const PageContentSchema = z.object({
   supplierBanner: BannerSchema.optional(),
   hotelPartnerLoyaltyBanner: BannerSchema.optional(),
   crossSell: z.array(BannerSchema).optional(),
+  // The home page's featured offers carousel (SPEC.md §2); kept apart from `banners`, which are page notices.
+  featuredOffers: z.array(BannerSchema).optional(),
   insiderTips: z.array(TipSchema).optional(),
   marketingBanners: z
     .object({ Tikety_Marketing_Banner: BannerSchema.optional(), Uber_Marketing_Banner: BannerSchema.optional() })

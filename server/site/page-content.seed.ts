@@ -45,9 +45,18 @@ export const seededPageContent: Record<string, { published: PageContent; draft?:
           link: { label: 'Find a hotel', href: '/accommodations/' },
         },
       ],
+      // Featured offers: the carousel under the search widget.
+      featuredOffers: [
+        { id: 'lisbon-spring', title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/' } },
+        { id: 'tokyo-points', title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/' } },
+        { id: 'new-york-weekend', title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/' } },
+        { id: 'coast-drive', title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/' } },
+        { id: 'rome-tours', title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/' } },
+      ],
       crossSell: [
-        { id: 'car-with-flight', title: 'Add a car to your trip', body: 'Pick up at the airport when you land and earn points on the rental.' },
-        { id: 'dining-at-destination', title: 'Reserve a table where you are going', body: 'Book dining at your destination before you leave.' },
+        { id: 'car-with-flight', title: 'Add a car to your trip', body: 'Pick up at the airport when you land and earn points on the rental.', link: { label: 'Rent a car', href: '/mobility/' } },
+        { id: 'dining-at-destination', title: 'Reserve a table where you are going', body: 'Book dining at your destination before you leave.', link: { label: 'Find a table', href: '/dining/' } },
+        { id: 'airport-transfer', title: 'Get from the airport to your hotel', body: 'A driver waiting at arrivals, booked with your points.', link: { label: 'Book a transfer', href: '/transport/' } },
       ],
       insiderTips: [
         { id: 'tokyo-rail', title: 'Tokyo: ride the rails', body: 'A rechargeable transit card covers trains, subways and many buses, and saves queuing for tickets.', destination: 'Tokyo' },

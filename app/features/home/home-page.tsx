@@ -1,24 +1,23 @@
+// The home page (SPEC.md §2): hero with the search widget, points-multiplier banners, featured
+// offers, cross-sell, insider tips and the partners' marketing banners, all from page content.
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, lazy } from 'react'
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
-import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
-import { Link } from '@tanstack/react-router'
-import { linePageOf } from '~/features/lines/lines'
+import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { homeText } from '~/i18n/plain/home'
 import { Container } from '~/ui/container'
+import { SearchWidget } from './search-widget'
 
-const lineLabels: Record<LineOfBusiness, { title: string; description: string }> = {
-  accommodations: { title: 'Hotels', description: 'Stays with the full price shown up front, taxes and fees included.' },
-  dining: { title: 'Dining', description: 'Tables at restaurants near you or where you are going.' },
-  flights: { title: 'Flights', description: 'Fares with baggage and seats explained before you pay.' },
-  mobility: { title: 'Car rental', description: 'Pick-up and drop-off where it suits you.' },
-  tours: { title: 'Tours', description: 'Things to do, with free cancellation where offered.' },
-  transport: { title: 'Transport', description: 'Transfers and rides between airports, stations and hotels.' },
-}
+// Below the fold, and the carousel is the page's largest component: loaded beside the page, not in its first load.
+const FeaturedOffers = lazy(() => import('./featured-offers').then((module) => ({ default: module.FeaturedOffers })))
 
 const sectionHeading = css({ fontSize: '2xl', fontWeight: 'semibold', mb: '6' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '6' })
 const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', bg: 'bg.canvas' })
+const inverseLink = css({ color: 'inherit', textDecoration: 'underline', fontWeight: 'semibold' })
+const cardLink = css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })
 
 export function HomePage() {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
@@ -29,60 +28,51 @@ export function HomePage() {
   )
   return (
     <>
-      <section className={css({ minH: 'heroMinHeight', display: 'flex', alignItems: 'center', bg: 'accent.subtle' })}>
-        <Container>
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', maxW: '3xl' })}>
-            Travel that rewards you
-          </h1>
-          <p className={css({ mt: '4', fontSize: 'lg', maxW: '2xl', color: 'fg.muted' })}>
-            Book hotels, dining, flights, cars, tours and transport. Pay with your card, your points, or both.
-          </p>
+      <section aria-labelledby="home-heading" className={css({ minH: 'heroMinHeight', display: 'flex', alignItems: 'center', bg: 'accent.subtle', py: '10' })}>
+        <Container className={css({ w: 'full', display: 'flex', flexDirection: 'column', gap: '8' })}>
+          <div>
+            <h1 id="home-heading" className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', maxW: '3xl' })}>
+              {homeText('hero.title')}
+            </h1>
+            <p className={css({ mt: '4', fontSize: 'lg', maxW: '2xl', color: 'fg.muted' })}>{homeText('hero.description')}</p>
+          </div>
+          <div className={css({ display: 'flex' })}>
+            <SearchWidget lines={enabled} />
+          </div>
         </Container>
       </section>
 
       {content.pointsMultiplierBanners?.map((banner) => (
-        <section key={banner.id} aria-label="Points offer" className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: '6' })}>
+        <section key={banner.id} aria-label={homeText('points-offer.label')} className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: '6' })}>
           <Container>
             <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{banner.title}</h2>
             {banner.body && <p className={css({ mt: '1' })}>{banner.body}</p>}
+            {banner.link && (
+              <p className={css({ mt: '2' })}>
+                <a href={banner.link.href} className={inverseLink}>
+                  {banner.link.label}
+                </a>
+              </p>
+            )}
           </Container>
         </section>
       ))}
 
       <Container className={css({ py: '12', display: 'flex', flexDirection: 'column', gap: '12' })}>
-        <section aria-labelledby="what-you-can-book">
-          <h2 id="what-you-can-book" className={sectionHeading}>
-            What you can book
-          </h2>
-          <ul className={grid}>
-            {enabled.map((line) => {
-            const page = linePageOf(line)
-            return (
-              <li key={line} className={card}>
-                <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-                  {page ? (
-                    <Link to={page} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-                      {lineLabels[line].title}
-                    </Link>
-                  ) : (
-                    lineLabels[line].title
-                  )}
-                </h3>
-                <p className={css({ mt: '2', color: 'fg.muted' })}>{lineLabels[line].description}</p>
-              </li>
-            )
-          })}
-          </ul>
-        </section>
+        {content.featuredOffers && content.featuredOffers.length > 0 && (
+          <Suspense fallback={null}>
+            <FeaturedOffers offers={content.featuredOffers} />
+          </Suspense>
+        )}
 
         {content.crossSell && content.crossSell.length > 0 && (
-          <BannerList id="plan-the-rest" title="Plan the rest of your trip" banners={content.crossSell} />
+          <BannerList id="plan-the-rest" title={homeText('cross-sell.heading')} banners={content.crossSell} />
         )}
 
         {content.insiderTips && content.insiderTips.length > 0 && (
           <section aria-labelledby="insider-tips">
             <h2 id="insider-tips" className={sectionHeading}>
-              Insider tips
+              {homeText('tips.heading')}
             </h2>
             <ul className={grid}>
               {content.insiderTips.map((tip) => (
@@ -95,7 +85,7 @@ export function HomePage() {
           </section>
         )}
 
-        {marketing.length > 0 && <BannerList id="partner-offers" title="Partner offers" banners={marketing} />}
+        {marketing.length > 0 && <BannerList id="partner-offers" title={homeText('partners.heading')} banners={marketing} />}
       </Container>
     </>
   )
@@ -112,6 +102,13 @@ function BannerList({ id, title, banners }: { id: string; title: string; banners
           <li key={banner.id} className={card}>
             <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{banner.title}</h3>
             {banner.body && <p className={css({ mt: '2', color: 'fg.muted' })}>{banner.body}</p>}
+            {banner.link && (
+              <p className={css({ mt: '2' })}>
+                <a href={banner.link.href} className={cardLink}>
+                  {banner.link.label}
+                </a>
+              </p>
+            )}
           </li>
         ))}
       </ul>
