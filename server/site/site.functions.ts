@@ -1,18 +1,42 @@
 // Server functions for site-wide data, safe to import from routes.
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { getRequest, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { publicConfig } from '../config/env'
 import { isDraftRequest } from './draft-mode.server'
 import { loadPageContent } from './page-content.server'
-import { loadSiteConfig } from './site.server'
+import { listAppIds, loadSiteConfig } from './site.server'
+import { appIdCookieName, appIdOf, appIdPattern } from './tester-apps.server'
 
-export const getSiteShell = createServerFn({ method: 'GET' }).handler(async () => ({
-  site: await loadSiteConfig(),
-  publicConfig: publicConfig(),
-  draftMode: isDraftRequest(getRequest()),
-}))
+export const getSiteShell = createServerFn({ method: 'GET' }).handler(async () => {
+  const request = getRequest()
+  const appId = appIdOf(request)
+  return {
+    site: await loadSiteConfig(appId),
+    publicConfig: publicConfig(),
+    draftMode: isDraftRequest(request),
+    appId: appId ?? null,
+  }
+})
 
 export const getPageContent = createServerFn({ method: 'GET' })
   .validator(z.object({ page: z.string().regex(/^[a-z0-9-]{1,64}$/) }))
   .handler(async ({ data }) => loadPageContent(data.page, { draft: isDraftRequest(getRequest()) }))
+
+/** The tester app-id switcher's choices and the current one. */
+export const getTesterAppIds = createServerFn({ method: 'GET' }).handler(async () => ({
+  current: appIdOf(getRequest()) ?? null,
+  apps: await listAppIds(),
+}))
+
+/** Chooses an app id for this browser until it closes (a session cookie); null goes back to the default. */
+export const setTesterAppId = createServerFn({ method: 'POST' })
+  .validator(z.object({ appId: z.string().regex(appIdPattern).nullable() }))
+  .handler(async ({ data }) => {
+    const known = (await listAppIds()).some((app) => app.appId === data.appId)
+    if (data.appId !== null && !known) return { ok: false as const, message: `There is no app with id ${data.appId}.` }
+    const secure = new URL(getRequest().url).protocol === 'https:'
+    // No maxAge or expires: the cookie lasts until the browser closes (SPEC.md §2).
+    setCookie(appIdCookieName, data.appId ?? '', { path: '/', httpOnly: true, sameSite: 'lax', secure, ...(data.appId === null ? { maxAge: 0 } : {}) })
+    return { ok: true as const }
+  })

@@ -102,7 +102,7 @@ describe('the production server', () => {
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/)
     expect(response.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
-    expect(await response.text()).toContain('Travel that rewards you')
+    expect(await response.text()).toContain('Where to next?')
     expect(server.output()).toContain(`"database":"${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}"`)
     expect(server.output()).toMatch(/"method":"GET","path":"\/","status":200,"durationMs":[\d.]+,"correlationId":"[0-9a-f-]{36}"/)
   })

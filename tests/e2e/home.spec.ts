@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/test'
 
 test('the home page has a skip link, header, heading and footer', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Travel that rewards you' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rewards Travel' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
 
@@ -16,7 +16,7 @@ test('the home page has a skip link, header, heading and footer', async ({ page 
 
 test('the home page leads to the hotel search', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('main').getByRole('link', { name: 'Hotels' }).click()
+  await page.getByRole('navigation', { name: 'Travel' }).getByRole('link', { name: 'Hotels' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Find a hotel' })).toBeVisible()
 })
 

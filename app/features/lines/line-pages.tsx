@@ -60,7 +60,7 @@ export function LineResultsPage({ line }: { line: SearchLine }) {
       </Container>
     )
   }
-  const shown = lineSearchFields[line].filter((field) => search[field.name])
+  const shown = lineSearchFields[line].filter((field) => search[field.name] !== undefined)
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{name.title}: your search</h1>
@@ -68,7 +68,7 @@ export function LineResultsPage({ line }: { line: SearchLine }) {
         {shown.map((field) => (
           <div key={field.name} className={css({ display: 'contents' })}>
             <dt className={css({ fontWeight: 'semibold' })}>{field.label.replace(/ \((optional|if different)\)$/, '')}</dt>
-            <dd>{displayValue(field.kind, search[field.name]!)}</dd>
+            <dd>{displayValue(field.kind, String(search[field.name]))}</dd>
           </div>
         ))}
       </dl>

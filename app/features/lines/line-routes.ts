@@ -2,12 +2,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import { markStatus } from '~/lib/response-status'
-import { missingLineCriteria, readLineSearch, type SearchLine } from './line-search'
+import { missingLineCriteria, readLineSearch, type LineSearchParams, type SearchLine } from './line-search'
 import { readStepSearch, stepStatus, type LineStep } from './line-steps'
 import { LineNotFound } from './line-unavailable-page'
 import { lineNames, requireEnabledLine } from './lines'
 
 const titled = (title: string) => () => ({ meta: [{ title: `${title} · Rewards Travel` }] })
+// Steps reached by an offer or booking id are never worth indexing.
+const titledPrivate = (title: string) => () => ({ meta: [{ title: `${title} · Rewards Travel` }, { name: 'robots', content: 'noindex' }] })
 
 /** The layout of a line: a line switched off in site config answers its "not available" page. */
 export function lineLayoutRoute(line: LineOfBusiness) {
@@ -27,8 +29,8 @@ export function lineLandingRoute(line: SearchLine) {
 export function lineResultsRoute(line: SearchLine) {
   return {
     validateSearch: (search: Record<string, unknown>) => readLineSearch(line, search),
-    loaderDeps: ({ search }: { search: Record<string, string> }) => search,
-    loader: ({ deps }: { deps: Record<string, string> }) => {
+    loaderDeps: ({ search }: { search: LineSearchParams }) => search,
+    loader: ({ deps }: { deps: LineSearchParams }) => {
       if (missingLineCriteria(line, deps).length > 0) markStatus(400)
     },
     head: titled(`${lineNames[line].title} results`),
@@ -52,6 +54,6 @@ export function lineStepRoute(line: SearchLine, step: LineStep) {
     loader: ({ deps }: { deps: { offerId?: string; reservationId?: string } }) => {
       markStatus(stepStatus(step, deps))
     },
-    head: titled(`${lineNames[line].title} ${stepTitles[step].toLowerCase()}`),
+    head: titledPrivate(`${lineNames[line].title} ${stepTitles[step].toLowerCase()}`),
   }
 }

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { lineNames, linePages } from './lines'
-import { fieldDefault, lineSearchFields, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
+import { fieldDefault, lineSearchFields, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type LineSearchParams, type SearchLine } from './line-search'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
@@ -14,11 +14,11 @@ function todayIso() {
   return new Date().toISOString().slice(0, 10)
 }
 
-export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initial?: Record<string, string> }) {
+export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initial?: LineSearchParams }) {
   const navigate = useNavigate()
   const id = useId()
   const fields = lineSearchFields[line]
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, initial[field.name] ?? fieldDefault(field)])))
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, String(initial[field.name] ?? fieldDefault(field))])))
   const [errors, setErrors] = useState<LineSearchErrors>({})
   const inputId = (name: string) => `${id}-${name}`
 
@@ -43,7 +43,7 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
             field={field}
             id={inputId(field.name)}
             value={values[field.name] ?? ''}
-            min={field.kind === 'date' ? (field.after && values[field.after]) || todayIso() : undefined}
+            min={field.kind === 'date' ? (field.after && values[field.after.field]) || todayIso() : undefined}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             error={errors[field.name] ? `${inputId(field.name)}-error` : undefined}
           />

@@ -10,12 +10,12 @@ export const searchLines = ['dining', 'flights', 'mobility', 'tours', 'transport
 type FieldBase = { name: string; label: string; required: boolean; missing: string }
 export type LineSearchField =
   | (FieldBase & { kind: 'text'; placeholder?: string })
-  | (FieldBase & { kind: 'date'; after?: string })
+  | (FieldBase & { kind: 'date'; after?: { field: string; message: string } })
   | (FieldBase & { kind: 'time'; fallback: string })
   | (FieldBase & { kind: 'count'; min: number; max: number; fallback: number })
 
 const text = (name: string, label: string, missing: string, required = true): LineSearchField => ({ kind: 'text', name, label, missing, required })
-const date = (name: string, label: string, missing: string, options: { required?: boolean; after?: string } = {}): LineSearchField => ({
+const date = (name: string, label: string, missing: string, options: { required?: boolean; after?: { field: string; message: string } } = {}): LineSearchField => ({
   kind: 'date',
   name,
   label,
@@ -39,7 +39,7 @@ export const lineSearchFields: Record<SearchLine, LineSearchField[]> = {
     text('origin', 'From', 'Enter the city or airport you leave from.'),
     text('destination', 'To', 'Enter the city or airport you fly to.'),
     date('departDate', 'Depart', 'Choose a departure date.'),
-    date('returnDate', 'Return (optional)', '', { required: false, after: 'departDate' }),
+    date('returnDate', 'Return (optional)', '', { required: false, after: { field: 'departDate', message: 'The return must be on or after the departure date.' } }),
     // SPEC.md §9 passenger maximum: 9 adults.
     count('adults', 'Adults', 9, 1),
   ],
@@ -48,13 +48,13 @@ export const lineSearchFields: Record<SearchLine, LineSearchField[]> = {
     text('dropOffLocation', 'Drop-off location (if different)', '', false),
     date('pickUpDate', 'Pick-up date', 'Choose a pick-up date.'),
     time('pickUpTime', 'Pick-up time'),
-    date('dropOffDate', 'Drop-off date', 'Choose a drop-off date.', { after: 'pickUpDate' }),
+    date('dropOffDate', 'Drop-off date', 'Choose a drop-off date.', { after: { field: 'pickUpDate', message: 'The drop-off date must be on or after the pick-up date.' } }),
     time('dropOffTime', 'Drop-off time'),
   ],
   tours: [
     text('destination', 'Destination', 'Enter a city or a place to visit.'),
     date('startDate', 'From', 'Choose the first day.'),
-    date('endDate', 'To (optional)', '', { required: false, after: 'startDate' }),
+    date('endDate', 'To (optional)', '', { required: false, after: { field: 'startDate', message: 'The last day must be on or after the first.' } }),
     count('travelers', 'Travelers', 20, 2),
   ],
   transport: [
@@ -66,8 +66,8 @@ export const lineSearchFields: Record<SearchLine, LineSearchField[]> = {
   ],
 }
 
-/** A line's search as it lives in the URL: every value a string, unusable values left out. */
-export type LineSearchParams = Record<string, string>
+/** A line's search as it lives in the URL: counts as numbers (the router writes them bare), other values as strings, unusable values left out. */
+export type LineSearchParams = Record<string, string | number>
 
 function readField(field: LineSearchField, value: unknown): string | undefined {
   switch (field.kind) {
@@ -89,7 +89,7 @@ export function readLineSearch(line: SearchLine, search: Record<string, unknown>
   const params: LineSearchParams = {}
   for (const field of lineSearchFields[line]) {
     const value = readField(field, search[field.name])
-    if (value !== undefined) params[field.name] = value
+    if (value !== undefined) params[field.name] = field.kind === 'count' ? Number(value) : value
   }
   return params
 }
@@ -116,17 +116,14 @@ export function validateLineSearch(line: SearchLine, values: Record<string, stri
     }
     if (field.kind !== 'date') continue
     if (value < today) errors[field.name] = 'The date cannot be in the past.'
-    else if (field.after && values[field.after] && value < values[field.after]!) {
-      const earlier = lineSearchFields[line].find((other) => other.name === field.after)
-      errors[field.name] = `Choose a date on or after the ${earlier?.label.toLowerCase() ?? 'first'} date.`
-    }
+    else if (field.after && values[field.after.field] && value < values[field.after.field]!) errors[field.name] = field.after.message
   }
   return errors
 }
 
 /** The labels of the required fields a search in the URL lacks (a results page reached without them). */
 export function missingLineCriteria(line: SearchLine, params: LineSearchParams): string[] {
-  return lineSearchFields[line].filter((field) => field.required && !params[field.name]).map((field) => field.label)
+  return lineSearchFields[line].filter((field) => field.required && params[field.name] === undefined).map((field) => field.label)
 }
 
 /** The search as a URL query string, leaving out empty values. */

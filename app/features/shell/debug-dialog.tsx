@@ -1,5 +1,6 @@
 // The hidden debug dialog (SPEC.md §2): Shift+6 shows the session id and the site version, each
-// with a copy button that confirms for 1 second; a failed copy is only logged.
+// with a copy button that confirms for 1 second; a failed copy is only logged. Also the tester
+// app-id switcher.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -7,6 +8,7 @@ import { getDebugInfo } from '@server/site/debug.functions'
 import { sessionIdStorageKey } from '~/features/session/session-id'
 import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
+import { AppIdSwitcher } from './app-id-switcher'
 
 export const copyFeedbackMs = 1000
 
@@ -28,6 +30,7 @@ export function DebugDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         <CopyRow label="Session id" value={open ? currentSessionId() : ''} />
         <CopyRow label="Site version" value={version} />
       </dl>
+      <AppIdSwitcher />
     </Dialog>
   )
 }

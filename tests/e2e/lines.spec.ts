@@ -1,0 +1,155 @@
+// SPEC.md §2: the home search widget (one tab per enabled line), the lines other than hotels, a line
+// switched off in site config (tester app-id switcher, session cookie), and the page-error screen.
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+
+function inDays(days: number) {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+const lines = [
+  { tab: 'Hotels', path: '/accommodations', heading: 'Find a hotel' },
+  { tab: 'Dining', path: '/dining', heading: 'Find a table' },
+  { tab: 'Flights', path: '/flights', heading: 'Find a flight' },
+  { tab: 'Car rental', path: '/mobility', heading: 'Rent a car' },
+  { tab: 'Tours', path: '/tours', heading: 'Find tours and activities' },
+  { tab: 'Transport', path: '/transport', heading: 'Book a transfer' },
+]
+
+test('the home search widget has a tab per line and starts a flight search', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const widget = page.getByRole('region', { name: 'Search for travel' })
+  const tabs = widget.getByRole('tablist', { name: 'What would you like to book?' })
+  await expect(tabs.getByRole('tab')).toHaveText(lines.map((line) => line.tab))
+  await expect(widget.getByRole('form', { name: 'Search hotels' })).toBeVisible()
+  const box = await tabs.getByRole('tab', { name: 'Hotels' }).boundingBox()
+  expect(Math.round(box?.height ?? 0)).toBe(53)
+
+  await tabs.getByRole('tab', { name: 'Hotels' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true')
+  const form = widget.getByRole('form', { name: 'Search flights' })
+  await form.getByRole('button', { name: 'Search flights' }).click()
+  await expect(form.getByLabel('From')).toBeFocused()
+  await expect(form.getByText('Enter the city or airport you leave from.')).toBeVisible()
+  await expectAccessible(page)
+
+  await form.getByLabel('From').fill('Lisbon')
+  await form.getByLabel('To', { exact: true }).fill('New York')
+  await form.getByLabel('Depart').fill(inDays(20))
+  await form.getByLabel('Adults').selectOption('2')
+  await form.getByRole('button', { name: 'Search flights' }).click()
+  await expect(page).toHaveURL(/\/flights\/search-results\?origin=Lisbon&destination=New\+York&departDate=\d{4}-\d{2}-\d{2}&adults=2$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Flights: your search' })).toBeVisible()
+  await expect(page.getByText('Lisbon', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Change your search' }).click()
+  await expect(page.getByLabel('From')).toHaveValue('Lisbon')
+})
+
+test('the home page shows featured offers in a carousel, and content banners', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const offers = page.getByRole('region', { name: 'Featured offers' }).last()
+  await expect(offers.getByRole('heading', { name: 'Lisbon in spring' })).toBeVisible()
+  await offers.getByRole('button', { name: 'Next offers' }).click()
+  await expect(page.getByRole('heading', { name: 'Plan the rest of your trip' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Insider tips' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Partner offers' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Points offer' }).getByRole('link', { name: 'Find a hotel' })).toBeVisible()
+})
+
+for (const line of lines.slice(1)) {
+  test(`${line.path}/ answers its own page with a search form`, async ({ page }) => {
+    const response = await page.goto(`${line.path}/`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: line.heading })).toBeVisible()
+    await expect(page.getByRole('form')).toBeVisible()
+  })
+}
+
+test('a car search keeps the 12:00 defaults and the results say what a search is missing', async ({ page }) => {
+  await gotoHydrated(page, '/mobility/')
+  await expect(page.getByLabel('Pick-up time')).toHaveValue('12:00')
+  await expect(page.getByLabel('Drop-off time')).toHaveValue('12:00')
+
+  const response = await page.goto('/mobility/search-results?pickUpLocation=SFO')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your car search is missing details' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('Pick-up date')
+  await expect(page.getByLabel('Pick-up location')).toHaveValue('SFO')
+})
+
+test('offer, checkout and confirmation say what they need, with a 4xx', async ({ page }) => {
+  let response = await page.goto('/tours/offer')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an offer first' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Start a tour search' })).toBeVisible()
+
+  response = await page.goto('/dining/checkout?offerId=table-42')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: "We can't find that offer" })).toBeVisible()
+
+  response = await page.goto('/flights/exchange/modify-reservation')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a booking first' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to My Trips' })).toBeVisible()
+})
+
+test('a tester switches to an app without dining: it leaves navigation and widget, and its pages say so', async ({ page, context }) => {
+  await gotoHydrated(page, '/')
+  await page.keyboard.press('Shift+Digit6')
+  const dialog = page.getByRole('dialog', { name: 'Debug information' })
+  await dialog.getByLabel('App id (until the browser closes)').selectOption('tester-no-dining-transport')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Use this app' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'tester_app_id')
+  expect(cookie?.value).toBe('tester-no-dining-transport')
+  expect(cookie?.expires).toBe(-1)
+
+  const nav = page.getByRole('navigation', { name: 'Travel' })
+  await expect(nav.getByRole('link', { name: 'Flights' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Dining' })).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Dining' })).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Transport' })).toHaveCount(0)
+
+  const response = await page.goto('/dining/search-results?destination=Paris')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining not available' })).toBeVisible()
+})
+
+test('with site navigation switched off the header is hidden and error pages link to the external home', async ({ page, context }) => {
+  await page.goto('/')
+  await context.addCookies([{ name: 'tester_app_id', value: 'tester-embedded', url: new URL(page.url()).origin }])
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', 'https://partner.example/travel')
+})
+
+test('an uncaught error shows the runtime error page and tracks it in the error category', async ({ page }) => {
+  // The data cache retries a failed read 3 times, 5 s apart (SPEC.md §9): the test moves the clock on.
+  await page.clock.install()
+  await gotoHydrated(page, '/dining/')
+  await page.evaluate(() => {
+    const events: unknown[] = []
+    Object.assign(window, { trackedEvents: events })
+    window.addEventListener('rewards-travel:analytics', (event) => events.push((event as CustomEvent).detail))
+  })
+  // The home page's content fails to load on the way there.
+  await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'broken' }))
+  await page.getByRole('banner').getByRole('link', { name: 'Rewards Travel' }).click()
+  for (let retry = 0; retry < 4; retry += 1) {
+    await page.waitForTimeout(300)
+    await page.clock.fastForward(5_000)
+  }
+  const region = page.getByRole('region', { name: 'Runtime error' })
+  await expect(region.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
+  await expect(region.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  await expect(region.getByRole('button', { name: 'Try again' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { trackedEvents: { category: string; name: string; fields: { pageType: string } }[] }).trackedEvents)).toEqual([
+    expect.objectContaining({ category: 'error', name: 'page-load-started', fields: expect.objectContaining({ pageType: 'unknown' }) }),
+  ])
+})

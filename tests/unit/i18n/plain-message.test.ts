@@ -1,0 +1,36 @@
+// Namespaces read without the message formatter must hold only plain messages in every locale.
+import { describe, expect, it } from 'vitest'
+import { isPlainMessage, locales, pageErrorTypes } from '~/i18n'
+import { catalogue } from '~/i18n/catalogue'
+import { errorsText } from '~/i18n/plain/errors'
+import { homeText } from '~/i18n/plain/home'
+
+describe('plain translators', () => {
+  it.each(['errors', 'home'] as const)('the %s namespace is plain in every locale', (namespace) => {
+    for (const locale of locales) {
+      const notPlain = Object.entries(catalogue[locale][namespace]).filter(([, message]) => !isPlainMessage(message))
+      expect(notPlain, `${locale} ${namespace}`).toEqual([])
+    }
+  })
+
+  it('tells ICU arguments from plain placeholders', () => {
+    expect(isPlainMessage('Where to next, {firstName}?')).toBe(true)
+    expect(isPlainMessage('{points, plural, one {# point} other {# points}}')).toBe(false)
+    expect(isPlainMessage("'{literal}'")).toBe(false)
+  })
+
+  it('fills placeholders, per locale, and leaves unknown ones', () => {
+    expect(homeText('hero.title-member', { firstName: 'Ada' })).toBe('Where to next, Ada?')
+    expect(homeText('hero.title-member')).toBe('Where to next, {firstName}?')
+    expect(homeText('favorites.heading', undefined, 'en-GB')).toBe('Your favourite destinations')
+    expect(homeText('favorites.heading', undefined, 'fr-FR')).toBe('Your favorite destinations')
+  })
+
+  it('has a title and a description for every page-error type', () => {
+    for (const type of pageErrorTypes) {
+      expect(errorsText(`page.${type}.title`)).not.toContain('errors:')
+      expect(errorsText(`page.${type}.description`)).not.toContain('errors:')
+    }
+    expect(errorsText('page.runtime-region')).toBe('Runtime error')
+  })
+})
