@@ -41,11 +41,16 @@ export function Carousel({ label, items, slidesPerPage = 1, previousLabel = 'Pre
         </CarouselParts.NextTrigger>
       </CarouselParts.Control>
       <CarouselParts.ItemGroup>
-        {items.map((item, index) => (
-          <CarouselParts.Item key={item.id} index={index}>
-            {item.content}
-          </CarouselParts.Item>
-        ))}
+        {/* Slides out of view are aria-hidden; `inert` also takes their links and buttons out of the tab order. */}
+        <ArkCarousel.Context>
+          {(api) =>
+            items.map((item, index) => (
+              <CarouselParts.Item key={item.id} index={index} inert={!api.isInView(index)}>
+                {item.content}
+              </CarouselParts.Item>
+            ))
+          }
+        </ArkCarousel.Context>
       </CarouselParts.ItemGroup>
       <ArkCarousel.Context>
         {(api) =>
