@@ -111,9 +111,10 @@ export function LineStepPage({ line, step }: { line: SearchLine; step: LineStep 
     </Link>
   )
   const toTrips = (
-    <Link to="/my-trips" search={{ when: 'upcoming' }} className={linkClass}>
+    // A plain link: My Trips belongs to another feature, whose search params may change.
+    <a href={`${import.meta.env.BASE_URL}my-trips`} className={linkClass}>
       Go to My Trips
-    </Link>
+    </a>
   )
   const back = needs.param === 'offerId' ? backToSearch : toTrips
   if (!given) {
