@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { shellText } from '~/i18n/plain/shell'
 
 /** Tells a content editor that the page shows unpublished content, and how to leave (SPEC.md §2). */
 export function DraftModeBanner() {
@@ -7,14 +8,14 @@ export function DraftModeBanner() {
   const exit = `${import.meta.env.BASE_URL}api/disable-draft?redirect=${encodeURIComponent(here)}`
   return (
     <aside
-      aria-label="Draft Mode"
+      aria-label={shellText('draft.label')}
       className={css({ bg: 'warning.subtle', color: 'fg.default', borderBottomWidth: '2px', borderColor: 'warning.default', px: '4', py: '2', display: 'flex', gap: '4', justifyContent: 'center', flexWrap: 'wrap' })}
     >
       <p>
-        <strong>Draft Mode</strong>: showing unpublished changes
+        <strong>{shellText('draft.label')}</strong>: {shellText('draft.description')}
       </p>
       <a href={exit} className={css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })}>
-        Exit Draft Mode
+        {shellText('draft.exit')}
       </a>
     </aside>
   )

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { shellText } from '~/i18n/plain/shell'
 import { Container } from '~/ui/container'
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
@@ -7,7 +8,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
     <footer className={css({ bg: 'bg.muted', mt: '16', py: '8' })}>
       <Container>
-        <h2 className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>Help and support</h2>
+        <h2 className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>{shellText('footer.help')}</h2>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '6' })}>
           {contacts.map((contact) => (
             <li key={contact.value}>
@@ -19,7 +20,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           ))}
         </ul>
         <p className={css({ mt: '4', color: 'fg.muted', fontSize: 'sm' })}>
-          © {new Date().getFullYear()} {site.name}
+          {shellText('footer.copyright', { year: new Date().getFullYear(), siteName: site.name })}
         </p>
       </Container>
     </footer>

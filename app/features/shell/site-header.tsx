@@ -5,13 +5,14 @@ import { Container } from '~/ui/container'
 import { TopNavigation } from '~/features/session/top-navigation'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { lineNames, linePageOf } from '~/features/lines/lines'
+import { shellText } from '~/i18n/plain/shell'
 
 /** The lines of business that are enabled (SPEC.md §2: disabled lines disappear). */
 function LinesNavigation({ site }: { site: SiteConfig }) {
   const lines = linesOfBusiness.flatMap((line) => (site.linesOfBusiness[line]?.enabled ? [{ line, page: linePageOf(line) }] : []))
   if (lines.length === 0) return null
   return (
-    <nav aria-label="Travel">
+    <nav aria-label={shellText('navigation.travel')}>
       <ul className={css({ display: 'flex', gap: '4' })}>
         {lines.map(({ line, page }) => (
           <li key={line}>

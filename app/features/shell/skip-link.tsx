@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { shellText } from '~/i18n/plain/shell'
 
 export const mainContentId = 'main-content'
 
@@ -20,7 +21,7 @@ export function SkipLink() {
         _focusVisible: { top: '4' },
       })}
     >
-      Skip to main content
+      {shellText('skip-link')}
     </a>
   )
 }

@@ -1,0 +1,5 @@
+// British English differences from the en-US site frame texts (none yet).
+import { shell as base } from '../en-us/shell'
+import { variantOf } from '../messages'
+
+export const shell = variantOf(base, {})
