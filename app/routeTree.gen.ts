@@ -39,32 +39,23 @@ import { Route as AuthTokenRouteImport } from './routes/auth/token'
 import { Route as DevEventsRouteImport } from './routes/dev/events'
 import { Route as DevGalleryRouteImport } from './routes/dev/gallery'
 import { Route as DiningIndexRouteImport } from './routes/dining/index'
-import { Route as DiningCheckoutRouteImport } from './routes/dining/checkout'
-import { Route as DiningConfirmationRouteImport } from './routes/dining/confirmation'
-import { Route as DiningOfferRouteImport } from './routes/dining/offer'
+import { Route as DiningStepRouteImport } from './routes/dining/$step'
 import { Route as DiningSearchResultsRouteImport } from './routes/dining/search-results'
 import { Route as FlightsIndexRouteImport } from './routes/flights/index'
-import { Route as FlightsCheckoutRouteImport } from './routes/flights/checkout'
-import { Route as FlightsConfirmationRouteImport } from './routes/flights/confirmation'
+import { Route as FlightsStepRouteImport } from './routes/flights/$step'
 import { Route as FlightsSearchResultsRouteImport } from './routes/flights/search-results'
 import { Route as MobilityIndexRouteImport } from './routes/mobility/index'
-import { Route as MobilityCheckoutRouteImport } from './routes/mobility/checkout'
-import { Route as MobilityConfirmationRouteImport } from './routes/mobility/confirmation'
-import { Route as MobilityOfferRouteImport } from './routes/mobility/offer'
+import { Route as MobilityStepRouteImport } from './routes/mobility/$step'
 import { Route as MobilitySearchResultsRouteImport } from './routes/mobility/search-results'
 import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
 import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
 import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
 import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/userinfo'
 import { Route as ToursIndexRouteImport } from './routes/tours/index'
-import { Route as ToursCheckoutRouteImport } from './routes/tours/checkout'
-import { Route as ToursConfirmationRouteImport } from './routes/tours/confirmation'
-import { Route as ToursOfferRouteImport } from './routes/tours/offer'
+import { Route as ToursStepRouteImport } from './routes/tours/$step'
 import { Route as ToursSearchResultsRouteImport } from './routes/tours/search-results'
 import { Route as TransportIndexRouteImport } from './routes/transport/index'
-import { Route as TransportCheckoutRouteImport } from './routes/transport/checkout'
-import { Route as TransportConfirmationRouteImport } from './routes/transport/confirmation'
-import { Route as TransportOfferRouteImport } from './routes/transport/offer'
+import { Route as TransportStepRouteImport } from './routes/transport/$step'
 import { Route as TransportSearchResultsRouteImport } from './routes/transport/search-results'
 import { Route as MemberMyTripsIndexRouteImport } from './routes/_member/my-trips/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
@@ -75,10 +66,7 @@ import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/log
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
-import { Route as FlightsExchangeCheckoutRouteImport } from './routes/flights/exchange/checkout'
-import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flights/exchange/confirmation'
-import { Route as FlightsExchangeModifyReservationRouteImport } from './routes/flights/exchange/modify-reservation'
-import { Route as FlightsExchangeSearchResultsRouteImport } from './routes/flights/exchange/search-results'
+import { Route as FlightsExchangeStepRouteImport } from './routes/flights/exchange/$step'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
@@ -236,19 +224,9 @@ const DiningIndexRoute = DiningIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DiningRouteRoute,
 } as any)
-const DiningCheckoutRoute = DiningCheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => DiningRouteRoute,
-} as any)
-const DiningConfirmationRoute = DiningConfirmationRouteImport.update({
-  id: '/confirmation',
-  path: '/confirmation',
-  getParentRoute: () => DiningRouteRoute,
-} as any)
-const DiningOfferRoute = DiningOfferRouteImport.update({
-  id: '/offer',
-  path: '/offer',
+const DiningStepRoute = DiningStepRouteImport.update({
+  id: '/$step',
+  path: '/$step',
   getParentRoute: () => DiningRouteRoute,
 } as any)
 const DiningSearchResultsRoute = DiningSearchResultsRouteImport.update({
@@ -261,14 +239,9 @@ const FlightsIndexRoute = FlightsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
-const FlightsCheckoutRoute = FlightsCheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => FlightsRouteRoute,
-} as any)
-const FlightsConfirmationRoute = FlightsConfirmationRouteImport.update({
-  id: '/confirmation',
-  path: '/confirmation',
+const FlightsStepRoute = FlightsStepRouteImport.update({
+  id: '/$step',
+  path: '/$step',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
 const FlightsSearchResultsRoute = FlightsSearchResultsRouteImport.update({
@@ -281,19 +254,9 @@ const MobilityIndexRoute = MobilityIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MobilityRouteRoute,
 } as any)
-const MobilityCheckoutRoute = MobilityCheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => MobilityRouteRoute,
-} as any)
-const MobilityConfirmationRoute = MobilityConfirmationRouteImport.update({
-  id: '/confirmation',
-  path: '/confirmation',
-  getParentRoute: () => MobilityRouteRoute,
-} as any)
-const MobilityOfferRoute = MobilityOfferRouteImport.update({
-  id: '/offer',
-  path: '/offer',
+const MobilityStepRoute = MobilityStepRouteImport.update({
+  id: '/$step',
+  path: '/$step',
   getParentRoute: () => MobilityRouteRoute,
 } as any)
 const MobilitySearchResultsRoute = MobilitySearchResultsRouteImport.update({
@@ -326,19 +289,9 @@ const ToursIndexRoute = ToursIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ToursRouteRoute,
 } as any)
-const ToursCheckoutRoute = ToursCheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => ToursRouteRoute,
-} as any)
-const ToursConfirmationRoute = ToursConfirmationRouteImport.update({
-  id: '/confirmation',
-  path: '/confirmation',
-  getParentRoute: () => ToursRouteRoute,
-} as any)
-const ToursOfferRoute = ToursOfferRouteImport.update({
-  id: '/offer',
-  path: '/offer',
+const ToursStepRoute = ToursStepRouteImport.update({
+  id: '/$step',
+  path: '/$step',
   getParentRoute: () => ToursRouteRoute,
 } as any)
 const ToursSearchResultsRoute = ToursSearchResultsRouteImport.update({
@@ -351,19 +304,9 @@ const TransportIndexRoute = TransportIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TransportRouteRoute,
 } as any)
-const TransportCheckoutRoute = TransportCheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => TransportRouteRoute,
-} as any)
-const TransportConfirmationRoute = TransportConfirmationRouteImport.update({
-  id: '/confirmation',
-  path: '/confirmation',
-  getParentRoute: () => TransportRouteRoute,
-} as any)
-const TransportOfferRoute = TransportOfferRouteImport.update({
-  id: '/offer',
-  path: '/offer',
+const TransportStepRoute = TransportStepRouteImport.update({
+  id: '/$step',
+  path: '/$step',
   getParentRoute: () => TransportRouteRoute,
 } as any)
 const TransportSearchResultsRoute = TransportSearchResultsRouteImport.update({
@@ -416,29 +359,11 @@ const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   path: '/api/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FlightsExchangeCheckoutRoute = FlightsExchangeCheckoutRouteImport.update({
-  id: '/exchange/checkout',
-  path: '/exchange/checkout',
+const FlightsExchangeStepRoute = FlightsExchangeStepRouteImport.update({
+  id: '/exchange/$step',
+  path: '/exchange/$step',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
-const FlightsExchangeConfirmationRoute =
-  FlightsExchangeConfirmationRouteImport.update({
-    id: '/exchange/confirmation',
-    path: '/exchange/confirmation',
-    getParentRoute: () => FlightsRouteRoute,
-  } as any)
-const FlightsExchangeModifyReservationRoute =
-  FlightsExchangeModifyReservationRouteImport.update({
-    id: '/exchange/modify-reservation',
-    path: '/exchange/modify-reservation',
-    getParentRoute: () => FlightsRouteRoute,
-  } as any)
-const FlightsExchangeSearchResultsRoute =
-  FlightsExchangeSearchResultsRouteImport.update({
-    id: '/exchange/search-results',
-    path: '/exchange/search-results',
-    getParentRoute: () => FlightsRouteRoute,
-  } as any)
 const RewardsClubDotwellKnownOpenidConfigurationRoute =
   RewardsClubDotwellKnownOpenidConfigurationRouteImport.update({
     id: '/rewards-club/.well-known/openid-configuration',
@@ -492,28 +417,19 @@ export interface FileRoutesByFullPath {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/checkout': typeof DiningCheckoutRoute
-  '/dining/confirmation': typeof DiningConfirmationRoute
-  '/dining/offer': typeof DiningOfferRoute
+  '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/checkout': typeof FlightsCheckoutRoute
-  '/flights/confirmation': typeof FlightsConfirmationRoute
+  '/flights/$step': typeof FlightsStepRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
-  '/mobility/checkout': typeof MobilityCheckoutRoute
-  '/mobility/confirmation': typeof MobilityConfirmationRoute
-  '/mobility/offer': typeof MobilityOfferRoute
+  '/mobility/$step': typeof MobilityStepRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
-  '/tours/checkout': typeof ToursCheckoutRoute
-  '/tours/confirmation': typeof ToursConfirmationRoute
-  '/tours/offer': typeof ToursOfferRoute
+  '/tours/$step': typeof ToursStepRoute
   '/tours/search-results': typeof ToursSearchResultsRoute
-  '/transport/checkout': typeof TransportCheckoutRoute
-  '/transport/confirmation': typeof TransportConfirmationRoute
-  '/transport/offer': typeof TransportOfferRoute
+  '/transport/$step': typeof TransportStepRoute
   '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations/': typeof AccommodationsIndexRoute
   '/dining/': typeof DiningIndexRoute
@@ -529,10 +445,7 @@ export interface FileRoutesByFullPath {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
-  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
-  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
-  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
+  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
@@ -561,28 +474,19 @@ export interface FileRoutesByTo {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/checkout': typeof DiningCheckoutRoute
-  '/dining/confirmation': typeof DiningConfirmationRoute
-  '/dining/offer': typeof DiningOfferRoute
+  '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/checkout': typeof FlightsCheckoutRoute
-  '/flights/confirmation': typeof FlightsConfirmationRoute
+  '/flights/$step': typeof FlightsStepRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
-  '/mobility/checkout': typeof MobilityCheckoutRoute
-  '/mobility/confirmation': typeof MobilityConfirmationRoute
-  '/mobility/offer': typeof MobilityOfferRoute
+  '/mobility/$step': typeof MobilityStepRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
-  '/tours/checkout': typeof ToursCheckoutRoute
-  '/tours/confirmation': typeof ToursConfirmationRoute
-  '/tours/offer': typeof ToursOfferRoute
+  '/tours/$step': typeof ToursStepRoute
   '/tours/search-results': typeof ToursSearchResultsRoute
-  '/transport/checkout': typeof TransportCheckoutRoute
-  '/transport/confirmation': typeof TransportConfirmationRoute
-  '/transport/offer': typeof TransportOfferRoute
+  '/transport/$step': typeof TransportStepRoute
   '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations': typeof AccommodationsIndexRoute
   '/dining': typeof DiningIndexRoute
@@ -598,10 +502,7 @@ export interface FileRoutesByTo {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
-  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
-  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
-  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
+  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
@@ -638,28 +539,19 @@ export interface FileRoutesById {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/checkout': typeof DiningCheckoutRoute
-  '/dining/confirmation': typeof DiningConfirmationRoute
-  '/dining/offer': typeof DiningOfferRoute
+  '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/checkout': typeof FlightsCheckoutRoute
-  '/flights/confirmation': typeof FlightsConfirmationRoute
+  '/flights/$step': typeof FlightsStepRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
-  '/mobility/checkout': typeof MobilityCheckoutRoute
-  '/mobility/confirmation': typeof MobilityConfirmationRoute
-  '/mobility/offer': typeof MobilityOfferRoute
+  '/mobility/$step': typeof MobilityStepRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
-  '/tours/checkout': typeof ToursCheckoutRoute
-  '/tours/confirmation': typeof ToursConfirmationRoute
-  '/tours/offer': typeof ToursOfferRoute
+  '/tours/$step': typeof ToursStepRoute
   '/tours/search-results': typeof ToursSearchResultsRoute
-  '/transport/checkout': typeof TransportCheckoutRoute
-  '/transport/confirmation': typeof TransportConfirmationRoute
-  '/transport/offer': typeof TransportOfferRoute
+  '/transport/$step': typeof TransportStepRoute
   '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations/': typeof AccommodationsIndexRoute
   '/dining/': typeof DiningIndexRoute
@@ -675,10 +567,7 @@ export interface FileRoutesById {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
-  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
-  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
-  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
+  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
@@ -715,28 +604,19 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
-    | '/dining/checkout'
-    | '/dining/confirmation'
-    | '/dining/offer'
+    | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/checkout'
-    | '/flights/confirmation'
+    | '/flights/$step'
     | '/flights/search-results'
-    | '/mobility/checkout'
-    | '/mobility/confirmation'
-    | '/mobility/offer'
+    | '/mobility/$step'
     | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
-    | '/tours/checkout'
-    | '/tours/confirmation'
-    | '/tours/offer'
+    | '/tours/$step'
     | '/tours/search-results'
-    | '/transport/checkout'
-    | '/transport/confirmation'
-    | '/transport/offer'
+    | '/transport/$step'
     | '/transport/search-results'
     | '/accommodations/'
     | '/dining/'
@@ -752,10 +632,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/checkout'
-    | '/flights/exchange/confirmation'
-    | '/flights/exchange/modify-reservation'
-    | '/flights/exchange/search-results'
+    | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
     | '/reservations/cancel/hotel'
@@ -784,28 +661,19 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
-    | '/dining/checkout'
-    | '/dining/confirmation'
-    | '/dining/offer'
+    | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/checkout'
-    | '/flights/confirmation'
+    | '/flights/$step'
     | '/flights/search-results'
-    | '/mobility/checkout'
-    | '/mobility/confirmation'
-    | '/mobility/offer'
+    | '/mobility/$step'
     | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
-    | '/tours/checkout'
-    | '/tours/confirmation'
-    | '/tours/offer'
+    | '/tours/$step'
     | '/tours/search-results'
-    | '/transport/checkout'
-    | '/transport/confirmation'
-    | '/transport/offer'
+    | '/transport/$step'
     | '/transport/search-results'
     | '/accommodations'
     | '/dining'
@@ -821,10 +689,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/checkout'
-    | '/flights/exchange/confirmation'
-    | '/flights/exchange/modify-reservation'
-    | '/flights/exchange/search-results'
+    | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
     | '/reservations/cancel/hotel'
@@ -860,28 +725,19 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
-    | '/dining/checkout'
-    | '/dining/confirmation'
-    | '/dining/offer'
+    | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/checkout'
-    | '/flights/confirmation'
+    | '/flights/$step'
     | '/flights/search-results'
-    | '/mobility/checkout'
-    | '/mobility/confirmation'
-    | '/mobility/offer'
+    | '/mobility/$step'
     | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
-    | '/tours/checkout'
-    | '/tours/confirmation'
-    | '/tours/offer'
+    | '/tours/$step'
     | '/tours/search-results'
-    | '/transport/checkout'
-    | '/transport/confirmation'
-    | '/transport/offer'
+    | '/transport/$step'
     | '/transport/search-results'
     | '/accommodations/'
     | '/dining/'
@@ -897,10 +753,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/checkout'
-    | '/flights/exchange/confirmation'
-    | '/flights/exchange/modify-reservation'
-    | '/flights/exchange/search-results'
+    | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
     | '/_member/reservations/cancel/hotel'
@@ -1159,25 +1012,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiningIndexRouteImport
       parentRoute: typeof DiningRouteRoute
     }
-    '/dining/checkout': {
-      id: '/dining/checkout'
-      path: '/checkout'
-      fullPath: '/dining/checkout'
-      preLoaderRoute: typeof DiningCheckoutRouteImport
-      parentRoute: typeof DiningRouteRoute
-    }
-    '/dining/confirmation': {
-      id: '/dining/confirmation'
-      path: '/confirmation'
-      fullPath: '/dining/confirmation'
-      preLoaderRoute: typeof DiningConfirmationRouteImport
-      parentRoute: typeof DiningRouteRoute
-    }
-    '/dining/offer': {
-      id: '/dining/offer'
-      path: '/offer'
-      fullPath: '/dining/offer'
-      preLoaderRoute: typeof DiningOfferRouteImport
+    '/dining/$step': {
+      id: '/dining/$step'
+      path: '/$step'
+      fullPath: '/dining/$step'
+      preLoaderRoute: typeof DiningStepRouteImport
       parentRoute: typeof DiningRouteRoute
     }
     '/dining/search-results': {
@@ -1194,18 +1033,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsIndexRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
-    '/flights/checkout': {
-      id: '/flights/checkout'
-      path: '/checkout'
-      fullPath: '/flights/checkout'
-      preLoaderRoute: typeof FlightsCheckoutRouteImport
-      parentRoute: typeof FlightsRouteRoute
-    }
-    '/flights/confirmation': {
-      id: '/flights/confirmation'
-      path: '/confirmation'
-      fullPath: '/flights/confirmation'
-      preLoaderRoute: typeof FlightsConfirmationRouteImport
+    '/flights/$step': {
+      id: '/flights/$step'
+      path: '/$step'
+      fullPath: '/flights/$step'
+      preLoaderRoute: typeof FlightsStepRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
     '/flights/search-results': {
@@ -1222,25 +1054,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobilityIndexRouteImport
       parentRoute: typeof MobilityRouteRoute
     }
-    '/mobility/checkout': {
-      id: '/mobility/checkout'
-      path: '/checkout'
-      fullPath: '/mobility/checkout'
-      preLoaderRoute: typeof MobilityCheckoutRouteImport
-      parentRoute: typeof MobilityRouteRoute
-    }
-    '/mobility/confirmation': {
-      id: '/mobility/confirmation'
-      path: '/confirmation'
-      fullPath: '/mobility/confirmation'
-      preLoaderRoute: typeof MobilityConfirmationRouteImport
-      parentRoute: typeof MobilityRouteRoute
-    }
-    '/mobility/offer': {
-      id: '/mobility/offer'
-      path: '/offer'
-      fullPath: '/mobility/offer'
-      preLoaderRoute: typeof MobilityOfferRouteImport
+    '/mobility/$step': {
+      id: '/mobility/$step'
+      path: '/$step'
+      fullPath: '/mobility/$step'
+      preLoaderRoute: typeof MobilityStepRouteImport
       parentRoute: typeof MobilityRouteRoute
     }
     '/mobility/search-results': {
@@ -1285,25 +1103,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToursIndexRouteImport
       parentRoute: typeof ToursRouteRoute
     }
-    '/tours/checkout': {
-      id: '/tours/checkout'
-      path: '/checkout'
-      fullPath: '/tours/checkout'
-      preLoaderRoute: typeof ToursCheckoutRouteImport
-      parentRoute: typeof ToursRouteRoute
-    }
-    '/tours/confirmation': {
-      id: '/tours/confirmation'
-      path: '/confirmation'
-      fullPath: '/tours/confirmation'
-      preLoaderRoute: typeof ToursConfirmationRouteImport
-      parentRoute: typeof ToursRouteRoute
-    }
-    '/tours/offer': {
-      id: '/tours/offer'
-      path: '/offer'
-      fullPath: '/tours/offer'
-      preLoaderRoute: typeof ToursOfferRouteImport
+    '/tours/$step': {
+      id: '/tours/$step'
+      path: '/$step'
+      fullPath: '/tours/$step'
+      preLoaderRoute: typeof ToursStepRouteImport
       parentRoute: typeof ToursRouteRoute
     }
     '/tours/search-results': {
@@ -1320,25 +1124,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransportIndexRouteImport
       parentRoute: typeof TransportRouteRoute
     }
-    '/transport/checkout': {
-      id: '/transport/checkout'
-      path: '/checkout'
-      fullPath: '/transport/checkout'
-      preLoaderRoute: typeof TransportCheckoutRouteImport
-      parentRoute: typeof TransportRouteRoute
-    }
-    '/transport/confirmation': {
-      id: '/transport/confirmation'
-      path: '/confirmation'
-      fullPath: '/transport/confirmation'
-      preLoaderRoute: typeof TransportConfirmationRouteImport
-      parentRoute: typeof TransportRouteRoute
-    }
-    '/transport/offer': {
-      id: '/transport/offer'
-      path: '/offer'
-      fullPath: '/transport/offer'
-      preLoaderRoute: typeof TransportOfferRouteImport
+    '/transport/$step': {
+      id: '/transport/$step'
+      path: '/$step'
+      fullPath: '/transport/$step'
+      preLoaderRoute: typeof TransportStepRouteImport
       parentRoute: typeof TransportRouteRoute
     }
     '/transport/search-results': {
@@ -1411,32 +1201,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/flights/exchange/checkout': {
-      id: '/flights/exchange/checkout'
-      path: '/exchange/checkout'
-      fullPath: '/flights/exchange/checkout'
-      preLoaderRoute: typeof FlightsExchangeCheckoutRouteImport
-      parentRoute: typeof FlightsRouteRoute
-    }
-    '/flights/exchange/confirmation': {
-      id: '/flights/exchange/confirmation'
-      path: '/exchange/confirmation'
-      fullPath: '/flights/exchange/confirmation'
-      preLoaderRoute: typeof FlightsExchangeConfirmationRouteImport
-      parentRoute: typeof FlightsRouteRoute
-    }
-    '/flights/exchange/modify-reservation': {
-      id: '/flights/exchange/modify-reservation'
-      path: '/exchange/modify-reservation'
-      fullPath: '/flights/exchange/modify-reservation'
-      preLoaderRoute: typeof FlightsExchangeModifyReservationRouteImport
-      parentRoute: typeof FlightsRouteRoute
-    }
-    '/flights/exchange/search-results': {
-      id: '/flights/exchange/search-results'
-      path: '/exchange/search-results'
-      fullPath: '/flights/exchange/search-results'
-      preLoaderRoute: typeof FlightsExchangeSearchResultsRouteImport
+    '/flights/exchange/$step': {
+      id: '/flights/exchange/$step'
+      path: '/exchange/$step'
+      fullPath: '/flights/exchange/$step'
+      preLoaderRoute: typeof FlightsExchangeStepRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
     '/rewards-club/.well-known/openid-configuration': {
@@ -1492,17 +1261,13 @@ const AccommodationsRouteRouteWithChildren =
   AccommodationsRouteRoute._addFileChildren(AccommodationsRouteRouteChildren)
 
 interface DiningRouteRouteChildren {
-  DiningCheckoutRoute: typeof DiningCheckoutRoute
-  DiningConfirmationRoute: typeof DiningConfirmationRoute
-  DiningOfferRoute: typeof DiningOfferRoute
+  DiningStepRoute: typeof DiningStepRoute
   DiningSearchResultsRoute: typeof DiningSearchResultsRoute
   DiningIndexRoute: typeof DiningIndexRoute
 }
 
 const DiningRouteRouteChildren: DiningRouteRouteChildren = {
-  DiningCheckoutRoute: DiningCheckoutRoute,
-  DiningConfirmationRoute: DiningConfirmationRoute,
-  DiningOfferRoute: DiningOfferRoute,
+  DiningStepRoute: DiningStepRoute,
   DiningSearchResultsRoute: DiningSearchResultsRoute,
   DiningIndexRoute: DiningIndexRoute,
 }
@@ -1512,25 +1277,17 @@ const DiningRouteRouteWithChildren = DiningRouteRoute._addFileChildren(
 )
 
 interface FlightsRouteRouteChildren {
-  FlightsCheckoutRoute: typeof FlightsCheckoutRoute
-  FlightsConfirmationRoute: typeof FlightsConfirmationRoute
+  FlightsStepRoute: typeof FlightsStepRoute
   FlightsSearchResultsRoute: typeof FlightsSearchResultsRoute
   FlightsIndexRoute: typeof FlightsIndexRoute
-  FlightsExchangeCheckoutRoute: typeof FlightsExchangeCheckoutRoute
-  FlightsExchangeConfirmationRoute: typeof FlightsExchangeConfirmationRoute
-  FlightsExchangeModifyReservationRoute: typeof FlightsExchangeModifyReservationRoute
-  FlightsExchangeSearchResultsRoute: typeof FlightsExchangeSearchResultsRoute
+  FlightsExchangeStepRoute: typeof FlightsExchangeStepRoute
 }
 
 const FlightsRouteRouteChildren: FlightsRouteRouteChildren = {
-  FlightsCheckoutRoute: FlightsCheckoutRoute,
-  FlightsConfirmationRoute: FlightsConfirmationRoute,
+  FlightsStepRoute: FlightsStepRoute,
   FlightsSearchResultsRoute: FlightsSearchResultsRoute,
   FlightsIndexRoute: FlightsIndexRoute,
-  FlightsExchangeCheckoutRoute: FlightsExchangeCheckoutRoute,
-  FlightsExchangeConfirmationRoute: FlightsExchangeConfirmationRoute,
-  FlightsExchangeModifyReservationRoute: FlightsExchangeModifyReservationRoute,
-  FlightsExchangeSearchResultsRoute: FlightsExchangeSearchResultsRoute,
+  FlightsExchangeStepRoute: FlightsExchangeStepRoute,
 }
 
 const FlightsRouteRouteWithChildren = FlightsRouteRoute._addFileChildren(
@@ -1538,17 +1295,13 @@ const FlightsRouteRouteWithChildren = FlightsRouteRoute._addFileChildren(
 )
 
 interface MobilityRouteRouteChildren {
-  MobilityCheckoutRoute: typeof MobilityCheckoutRoute
-  MobilityConfirmationRoute: typeof MobilityConfirmationRoute
-  MobilityOfferRoute: typeof MobilityOfferRoute
+  MobilityStepRoute: typeof MobilityStepRoute
   MobilitySearchResultsRoute: typeof MobilitySearchResultsRoute
   MobilityIndexRoute: typeof MobilityIndexRoute
 }
 
 const MobilityRouteRouteChildren: MobilityRouteRouteChildren = {
-  MobilityCheckoutRoute: MobilityCheckoutRoute,
-  MobilityConfirmationRoute: MobilityConfirmationRoute,
-  MobilityOfferRoute: MobilityOfferRoute,
+  MobilityStepRoute: MobilityStepRoute,
   MobilitySearchResultsRoute: MobilitySearchResultsRoute,
   MobilityIndexRoute: MobilityIndexRoute,
 }
@@ -1558,17 +1311,13 @@ const MobilityRouteRouteWithChildren = MobilityRouteRoute._addFileChildren(
 )
 
 interface ToursRouteRouteChildren {
-  ToursCheckoutRoute: typeof ToursCheckoutRoute
-  ToursConfirmationRoute: typeof ToursConfirmationRoute
-  ToursOfferRoute: typeof ToursOfferRoute
+  ToursStepRoute: typeof ToursStepRoute
   ToursSearchResultsRoute: typeof ToursSearchResultsRoute
   ToursIndexRoute: typeof ToursIndexRoute
 }
 
 const ToursRouteRouteChildren: ToursRouteRouteChildren = {
-  ToursCheckoutRoute: ToursCheckoutRoute,
-  ToursConfirmationRoute: ToursConfirmationRoute,
-  ToursOfferRoute: ToursOfferRoute,
+  ToursStepRoute: ToursStepRoute,
   ToursSearchResultsRoute: ToursSearchResultsRoute,
   ToursIndexRoute: ToursIndexRoute,
 }
@@ -1578,17 +1327,13 @@ const ToursRouteRouteWithChildren = ToursRouteRoute._addFileChildren(
 )
 
 interface TransportRouteRouteChildren {
-  TransportCheckoutRoute: typeof TransportCheckoutRoute
-  TransportConfirmationRoute: typeof TransportConfirmationRoute
-  TransportOfferRoute: typeof TransportOfferRoute
+  TransportStepRoute: typeof TransportStepRoute
   TransportSearchResultsRoute: typeof TransportSearchResultsRoute
   TransportIndexRoute: typeof TransportIndexRoute
 }
 
 const TransportRouteRouteChildren: TransportRouteRouteChildren = {
-  TransportCheckoutRoute: TransportCheckoutRoute,
-  TransportConfirmationRoute: TransportConfirmationRoute,
-  TransportOfferRoute: TransportOfferRoute,
+  TransportStepRoute: TransportStepRoute,
   TransportSearchResultsRoute: TransportSearchResultsRoute,
   TransportIndexRoute: TransportIndexRoute,
 }

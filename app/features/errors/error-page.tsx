@@ -1,9 +1,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { css } from 'styled-system/css'
-import { errorsText } from '~/i18n/plain/errors'
+import { Suspense, lazy, useEffect } from 'react'
 import { trackErrorPageLoadStarted } from './error-tracking'
-import { PageErrorScreen } from './page-error-screen'
+
+const PageErrorScreen = lazy(() => import('./page-error-screen').then((module) => ({ default: module.PageErrorScreen })))
 
 /**
  * An uncaught runtime error replaces the page with the generic error page of type unknown, in a
@@ -15,14 +14,8 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     trackErrorPageLoadStarted('unknown')
   }, [error])
   return (
-    <PageErrorScreen type="unknown" regionLabel={errorsText('page.runtime-region')}>
-      <button
-        type="button"
-        onClick={reset}
-        className={css({ mt: '4', color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}
-      >
-        {errorsText('page.try-again')}
-      </button>
-    </PageErrorScreen>
+    <Suspense fallback={null}>
+      <PageErrorScreen type="unknown" runtime onRetry={reset} />
+    </Suspense>
   )
 }

@@ -8,8 +8,10 @@ import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
 import { Container } from '~/ui/container'
-import { SearchWidget } from './search-widget'
 
+// The search widget's tabs (Ark) cost about 20 KB: the widget renders on the server and hydrates
+// when its chunk arrives, beside the page's first load (docs/decisions/040).
+const SearchWidget = lazy(() => import('./search-widget').then((module) => ({ default: module.SearchWidget })))
 // Below the fold, and the carousel is the page's largest component: loaded beside the page, not in its first load.
 const FeaturedOffers = lazy(() => import('./featured-offers').then((module) => ({ default: module.FeaturedOffers })))
 
@@ -37,7 +39,9 @@ export function HomePage() {
             <p className={css({ mt: '4', fontSize: 'lg', maxW: '2xl', color: 'fg.muted' })}>{homeText('hero.description')}</p>
           </div>
           <div className={css({ display: 'flex' })}>
-            <SearchWidget lines={enabled} />
+            <Suspense fallback={null}>
+              <SearchWidget lines={enabled} />
+            </Suspense>
           </div>
         </Container>
       </section>

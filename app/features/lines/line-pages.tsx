@@ -2,7 +2,7 @@
 // results page, and the offer, checkout and confirmation steps. Until a line's inventory lands on
 // the platform, its results page shows the search and says how to book it, and the steps that need
 // an offer or a booking say what is missing (400) or that it was not found (404), with a way back.
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link, useParams, useSearch } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
@@ -12,7 +12,13 @@ import { Container } from '~/ui/container'
 import { lineSearchFields, missingLineCriteria, type LineSearchParams, type SearchLine } from './line-search'
 import { LineSearchForm } from './line-search-form'
 import { lineNames, linePages } from './lines'
-import { lineStepNeeds, type LineStep } from './line-steps'
+import { lineTexts } from './line-texts'
+import { lineStepParam, type LineStep, type StepParam } from './line-steps'
+
+const stepNeeds: Record<StepParam, { what: string; missingHeading: string; notFoundHeading: string }> = {
+  offerId: { what: 'an offer', missingHeading: 'Choose an offer first', notFoundHeading: "We can't find that offer" },
+  reservationId: { what: 'a booking', missingHeading: 'Choose a booking first', notFoundHeading: "We can't find that booking" },
+}
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const pageClass = css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -27,8 +33,8 @@ export function LineLandingPage({ line }: { line: SearchLine }) {
   return (
     <Container className={pageClass}>
       <div>
-        <h1 className={headingClass}>{lineNames[line].heading}</h1>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>{lineNames[line].description}</p>
+        <h1 className={headingClass}>{lineTexts[line].heading}</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{lineTexts[line].description}</p>
       </div>
       <LineSearchForm line={line} initial={search} />
     </Container>
@@ -44,7 +50,7 @@ function displayValue(kind: string, value: string) {
 export function LineResultsPage({ line }: { line: SearchLine }) {
   const search = useLineSearch()
   const missing = missingLineCriteria(line, search)
-  const name = lineNames[line]
+  const name = { ...lineNames[line], ...lineTexts[line] }
   if (missing.length > 0) {
     return (
       <Container className={pageClass}>
@@ -100,11 +106,15 @@ function BookByPhone({ plural }: { plural: string }) {
 }
 
 /** Offer, checkout, confirmation and flight-exchange steps: what they need, and what they say without it. */
-export function LineStepPage({ line, step }: { line: SearchLine; step: LineStep }) {
+export function LineStepPage({ line, steps }: { line: SearchLine; steps: Partial<Record<string, LineStep>> }) {
   const search = useSearch({ strict: false }) as Record<string, string | undefined>
-  const needs = lineStepNeeds[step]
-  const name = lineNames[line]
-  const given = search[needs.param]
+  const segment = useParams({ strict: false }).step ?? ''
+  const step = steps[segment]
+  if (!step) return null
+  const param = lineStepParam[step]
+  const needs = stepNeeds[param]
+  const name = { ...lineNames[line], ...lineTexts[line] }
+  const given = search[param]
   const backToSearch = (
     <Link to={linePages[line]} className={linkClass}>
       Start a {name.noun} search
@@ -116,7 +126,7 @@ export function LineStepPage({ line, step }: { line: SearchLine; step: LineStep 
       Go to My Trips
     </a>
   )
-  const back = needs.param === 'offerId' ? backToSearch : toTrips
+  const back = param === 'offerId' ? backToSearch : toTrips
   if (!given) {
     return (
       <StepMessage heading={needs.missingHeading}>

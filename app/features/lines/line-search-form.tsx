@@ -3,7 +3,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { lineNames, linePages } from './lines'
+import { linePages } from './lines'
+import { lineTexts } from './line-texts'
 import { fieldDefault, lineSearchFields, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type LineSearchParams, type SearchLine } from './line-search'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
@@ -35,7 +36,7 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={lineNames[line].searchLabel} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+    <form onSubmit={submit} noValidate aria-label={lineTexts[line].searchLabel} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       {fields.map((field) => (
         <div key={field.name} className={fieldClass}>
           <label htmlFor={inputId(field.name)}>{field.label}</label>
@@ -43,7 +44,7 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
             field={field}
             id={inputId(field.name)}
             value={values[field.name] ?? ''}
-            min={field.kind === 'date' ? (field.after && values[field.after.field]) || todayIso() : undefined}
+            min={field.kind === 'date' ? (field.after && values[field.after]) || todayIso() : undefined}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             error={errors[field.name] ? `${inputId(field.name)}-error` : undefined}
           />
@@ -58,7 +59,7 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
         type="submit"
         className={css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })}
       >
-        {lineNames[line].searchLabel}
+        {lineTexts[line].searchLabel}
       </button>
     </form>
   )

@@ -1,22 +1,19 @@
-// The steps after a line's search (SPEC.md §2) and what each needs in its address.
+// The steps after a line's search (SPEC.md §2) and the identifier each needs in its address.
+// Kept free of texts: the routes' validateSearch reads this on the first load.
 import { optionalText } from '~/lib/search-params'
 
 export const lineSteps = ['offer', 'checkout', 'confirmation', 'exchange-modify', 'exchange-search-results', 'exchange-checkout', 'exchange-confirmation'] as const
 export type LineStep = (typeof lineSteps)[number]
+export type StepParam = 'offerId' | 'reservationId'
 
-type StepNeeds = { param: 'offerId' | 'reservationId'; what: string; missingHeading: string; notFoundHeading: string }
-
-const offer = { param: 'offerId', what: 'an offer', missingHeading: 'Choose an offer first', notFoundHeading: "We can't find that offer" } as const
-const reservation = { param: 'reservationId', what: 'a booking', missingHeading: 'Choose a booking first', notFoundHeading: "We can't find that booking" } as const
-
-export const lineStepNeeds: Record<LineStep, StepNeeds> = {
-  offer,
-  checkout: offer,
-  confirmation: reservation,
-  'exchange-modify': reservation,
-  'exchange-search-results': reservation,
-  'exchange-checkout': reservation,
-  'exchange-confirmation': reservation,
+export const lineStepParam: Record<LineStep, StepParam> = {
+  offer: 'offerId',
+  checkout: 'offerId',
+  confirmation: 'reservationId',
+  'exchange-modify': 'reservationId',
+  'exchange-search-results': 'reservationId',
+  'exchange-checkout': 'reservationId',
+  'exchange-confirmation': 'reservationId',
 }
 
 const identifier = (value: unknown) => {
@@ -24,14 +21,19 @@ const identifier = (value: unknown) => {
   return text && /^[A-Za-z0-9_-]+$/.test(text) ? text : undefined
 }
 
-/** For a step route's validateSearch: the identifier it needs, when usable. */
-export function readStepSearch(step: LineStep, search: Record<string, unknown>): { offerId?: string; reservationId?: string } {
-  const param = lineStepNeeds[step].param
-  const value = identifier(search[param])
-  return value ? { [param]: value } : {}
+export type StepIds = { offerId?: string; reservationId?: string }
+
+/** For a step route's validateSearch: the offer and booking ids, when usable. */
+export function readStepIds(search: Record<string, unknown>): StepIds {
+  const ids: StepIds = {}
+  for (const param of ['offerId', 'reservationId'] as const) {
+    const value = identifier(search[param])
+    if (value) ids[param] = value
+  }
+  return ids
 }
 
 /** The status a step answers: 400 without its identifier; 404 with one, until the line's inventory exists. */
-export function stepStatus(step: LineStep, search: { offerId?: string; reservationId?: string }) {
-  return search[lineStepNeeds[step].param] ? 404 : 400
+export function stepStatus(step: LineStep, search: StepIds) {
+  return search[lineStepParam[step]] ? 404 : 400
 }

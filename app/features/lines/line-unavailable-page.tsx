@@ -4,6 +4,7 @@ import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { NotFoundPage } from '~/features/errors/not-found-page'
 import { lineNames } from './lines'
+import { lineTexts } from './line-texts'
 
 /** The not-found screen of a line's routes: says so when the whole line is switched off. */
 export function LineNotFound({ data }: NotFoundRouteProps) {
@@ -12,7 +13,7 @@ export function LineNotFound({ data }: NotFoundRouteProps) {
   return (
     <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading={`${lineNames[line].title} not available`}>
       <p>
-        Booking {lineNames[line].plural} is not offered on this site at the moment.{' '}
+        Booking {lineTexts[line].plural} is not offered on this site at the moment.{' '}
         <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
           See what you can book
         </Link>

@@ -1,7 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { LineNotFound } from '~/features/lines/line-unavailable-page'
 import { lineLayoutRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/flights')({
   ...lineLayoutRoute('flights'),
+  // Written here, not in the shared options, so the router's code splitting keeps it off the first load.
+  notFoundComponent: LineNotFound,
   component: Outlet,
 })

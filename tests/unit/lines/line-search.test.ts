@@ -1,7 +1,7 @@
 // The searches of the lines other than hotels: reading the URL, validating the form, building the URL.
 import { describe, expect, it } from 'vitest'
 import { lineSearchFields, lineSearchQuery, missingLineCriteria, readLineSearch, searchLines, validateLineSearch } from '~/features/lines/line-search'
-import { lineStepNeeds, lineSteps, readStepSearch, stepStatus } from '~/features/lines/line-steps'
+import { lineStepParam, lineSteps, readStepIds, stepStatus } from '~/features/lines/line-steps'
 
 const today = '2030-06-01'
 
@@ -56,10 +56,10 @@ describe('missingLineCriteria and lineSearchQuery', () => {
 describe('line steps', () => {
   it('answer 400 without their id and 404 with one', () => {
     for (const step of lineSteps) {
-      const param = lineStepNeeds[step].param
-      expect(stepStatus(step, readStepSearch(step, {}))).toBe(400)
-      expect(stepStatus(step, readStepSearch(step, { [param]: 'abc-123' }))).toBe(404)
-      expect(readStepSearch(step, { [param]: '<script>' })).toEqual({})
+      const param = lineStepParam[step]
+      expect(stepStatus(step, readStepIds({}))).toBe(400)
+      expect(stepStatus(step, readStepIds({ [param]: 'abc-123' }))).toBe(404)
+      expect(readStepIds({ [param]: '<script>' })).toEqual({})
     }
   })
 })
