@@ -11,7 +11,7 @@ const PageErrorScreen = lazy(() => import('./page-error-screen').then((module) =
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     console.error(error)
-    trackErrorPageLoadStarted('unknown')
+    trackErrorPageLoadStarted()
   }, [error])
   return (
     <Suspense fallback={null}>
