@@ -144,7 +144,7 @@ test('a member pays by points, sees the balance fall, finds the trip in My Trips
   await expect.poll(() => headerBalance(page)).toBe(before)
 
   await page.getByRole('link', { name: 'Back to My Trips' }).click()
-  await page.getByRole('tab', { name: 'Cancelled' }).click()
+  await page.getByRole('navigation', { name: 'Trips' }).getByRole('link', { name: 'Cancelled' }).click()
   await expect(page.getByText(/· Cancelled ·/).first()).toBeVisible()
 })
 

@@ -10,9 +10,9 @@ test('My Trips asks a visitor to sign in, then shows the member their trips', as
 
   await expect(page).toHaveURL(/\/my-trips\/?$/)
   await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible()
-  await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('navigation', { name: 'Trips' }).getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByText('No upcoming trips yet')).toBeVisible()
-  await page.getByRole('tab', { name: 'Past' }).click()
+  await page.getByRole('navigation', { name: 'Trips' }).getByRole('link', { name: 'Past' }).click()
   await expect(page).toHaveURL(/when=past/)
   await expect(page.getByText('No past trips')).toBeVisible()
 })

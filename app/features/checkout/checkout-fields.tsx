@@ -1,11 +1,12 @@
 // Form controls bound to the checkout model: each is named by its request path, shows its error
-// beside it, and reports changes by name. Shared by every line's checkout. Choices and flags are
-// native radio buttons and checkboxes (not the Ark ones of app/ui): checkout is the heaviest page and
-// they keep it within the first-load JavaScript budget (docs/decisions/005).
+// beside it, and reports changes by name. Shared by every line's checkout. Fields, choices and flags
+// are native elements with the design system's field styles (not the Ark components of app/ui):
+// checkout is the heaviest page and this keeps it within the first-load JavaScript budget
+// (docs/decisions/005).
 import type { ChangeEvent, ReactNode } from 'react'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { Field, FieldParts } from '~/ui/field'
+import { field } from 'styled-system/recipes/field'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
 
 export type FieldBinding = {
@@ -27,39 +28,84 @@ type TextInputProps = {
   maxLength?: number
 }
 
-export function TextInput({ binding, name, label, required = true, ...input }: TextInputProps) {
+/** The design system's field styles on native elements (no Ark state machine on this heavy page). */
+const fieldClasses = field()
+
+function FieldFrame({ id, label, required, helperText, error, children }: { id: string; label: ReactNode; required: boolean; helperText?: ReactNode; error?: string; children: ReactNode }) {
   return (
-    <Field
-      label={label}
-      name={name}
-      required={required}
-      value={binding.values[name]}
-      error={binding.errors[name]}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => binding.onChange(name, event.target.value)}
-      {...input}
-    />
+    <div className={fieldClasses.root}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
+              *
+            </span>
+            <span className={css({ srOnly: true })}> required</span>
+          </>
+        )}
+      </label>
+      {children}
+      {helperText && (
+        <p id={`${id}-helper`} className={fieldClasses.helperText}>
+          {helperText}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldClasses.errorText}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function describedBy(id: string, helperText: ReactNode, error: string | undefined) {
+  return [helperText ? `${id}-helper` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+}
+
+export function TextInput({ binding, name, label, required = true, helperText, ...input }: TextInputProps) {
+  const id = useId()
+  const error = binding.errors[name]
+  return (
+    <FieldFrame id={id} label={label} required={required} helperText={helperText} error={error}>
+      <input
+        id={id}
+        name={name}
+        required={required}
+        value={binding.values[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, helperText, error)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => binding.onChange(name, event.target.value)}
+        className={fieldClasses.input}
+        {...input}
+      />
+    </FieldFrame>
   )
 }
 
 export function SelectInput({ binding, name, label, options, required = true }: { binding: FieldBinding; name: TextField; label: ReactNode; options: readonly { value: string; label: string }[]; required?: boolean }) {
+  const id = useId()
   const error = binding.errors[name]
   return (
-    <FieldParts.Root invalid={Boolean(error)} required={required}>
-      <FieldParts.Label>{label}</FieldParts.Label>
-      <FieldParts.Select
+    <FieldFrame id={id} label={label} required={required} error={error}>
+      <select
+        id={id}
         name={name}
+        required={required}
         value={binding.values[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => binding.onChange(name, event.target.value)}
-        className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default' })}
+        className={fieldClasses.select}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </FieldParts.Select>
-      <FieldParts.ErrorText>{error}</FieldParts.ErrorText>
-    </FieldParts.Root>
+      </select>
+    </FieldFrame>
   )
 }
 

@@ -4,29 +4,48 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
-import { Tabs } from '~/ui/tabs'
 import { formatPriceShort } from '~/lib/format/money'
-import { myTripsQueryOptions, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
+import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 
 const route = getRouteApi('/_member/my-trips/')
 const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: 'Car rental', DINING: 'Dining', ACTIVITY: 'Tour or transport', GIFTCARD: 'Gift card' }
 
+const tabTitles: Record<TripTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
+
+/** The three lists are addresses (shareable, back-button friendly), so they are links, not tabs. */
 export function MyTripsPage() {
   const { when, page } = route.useSearch()
-  const navigate = route.useNavigate()
   return (
     <Container className={css({ py: '8' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>My Trips</h1>
-      <Tabs
-        label="Trips"
-        value={when}
-        onValueChange={(value) => void navigate({ search: { when: value === 'past' || value === 'cancelled' ? value : 'upcoming', page: 1 } })}
-        tabs={[
-          { value: 'upcoming', title: 'Upcoming', content: <TripList when="upcoming" page={when === 'upcoming' ? page : 1} /> },
-          { value: 'past', title: 'Past', content: <TripList when="past" page={when === 'past' ? page : 1} /> },
-          { value: 'cancelled', title: 'Cancelled', content: <TripList when="cancelled" page={when === 'cancelled' ? page : 1} /> },
-        ]}
-      />
+      <nav aria-label="Trips" className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
+        <ul className={css({ display: 'flex', gap: '2' })}>
+          {tripTabs.map((tab) => (
+            <li key={tab}>
+              <Link
+                to="/my-trips"
+                search={{ when: tab, page: 1 }}
+                aria-current={tab === when ? 'page' : undefined}
+                className={css({
+                  display: 'inline-block',
+                  px: '4',
+                  py: '2',
+                  fontWeight: 'semibold',
+                  color: 'fg.default',
+                  borderBottomWidth: '3px',
+                  borderColor: 'transparent',
+                  mb: '-1px',
+                  '&[aria-current=page]': { borderColor: 'accent.default', color: 'accent.emphasized' },
+                  _hover: { bg: 'bg.subtle' },
+                })}
+              >
+                {tabTitles[tab]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <TripList when={when} page={page} />
     </Container>
   )
 }
