@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { logger } from '../log/logger'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -31,6 +32,9 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
       import('drizzle-orm/node-postgres/migrator'),
     ])
     const pool = new Pool({ connectionString: url, max: 10 })
+    // An idle connection the server closes (a restart, an administrator, a dropped test database)
+    // emits an error on the pool; unhandled it would stop the process. The pool replaces it.
+    pool.on('error', (error) => logger.warn({ err: error, code: (error as { code?: string }).code }, 'an idle database connection was closed'))
     const db = drizzle(pool, { schema })
     try {
       await migrate(db, { migrationsFolder })
