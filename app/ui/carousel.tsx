@@ -40,7 +40,9 @@ export function Carousel({ label, items, slidesPerPage = 1, previousLabel = 'Pre
           <ChevronRightIcon />
         </CarouselParts.NextTrigger>
       </CarouselParts.Control>
-      <CarouselParts.ItemGroup>
+      {/* The slide strip scrolls; while every slide is inert (before the carousel knows its page) it
+          must itself be reachable by keyboard (axe scrollable-region-focusable). */}
+      <CarouselParts.ItemGroup tabIndex={0}>
         {/* Slides out of view are aria-hidden; `inert` also takes their links and buttons out of the tab order. */}
         <ArkCarousel.Context>
           {(api) =>
