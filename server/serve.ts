@@ -63,7 +63,10 @@ async function main() {
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: 1_048_576,
-    middleware: [compression, statics],
+    // Statics first: they are precompressed (or served as they are), and their bodies are Node file
+    // streams that must not be read through undici's web-stream wrapper, which throws "ReadableStream is
+    // already closed" (uncaught) when a browser abandons the download. Compression is for app responses.
+    middleware: [statics, compression],
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()
