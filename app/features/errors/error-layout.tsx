@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 
-/** The generic error layout: an image, a heading and an optional description (SPEC.md §2). */
-export function ErrorLayout({ image, heading, children, regionLabel }: {
-  image: { src: string; alt: string }
+const notFoundImage = { src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }
+
+/** The generic error layout: an image (the not-found placeholder unless given), a heading and an optional description (SPEC.md §2). */
+export function ErrorLayout({ image = notFoundImage, heading, children, regionLabel }: {
+  image?: { src: string; alt: string }
   heading: string
   children?: ReactNode
   regionLabel?: string

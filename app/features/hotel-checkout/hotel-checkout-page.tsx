@@ -53,22 +53,20 @@ export function HotelCheckoutPage() {
 
 function CheckoutUnavailable({ heading, message, hotel }: { heading: string; message: string; hotel?: HotelCheckoutSelection }) {
   return (
-    <Container>
-      <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading={heading}>
-        <p>
-          {message}{' '}
-          {hotel ? (
-            <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              See the hotel's other rooms
-            </Link>
-          ) : (
-            <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              Search hotels
-            </Link>
-          )}
-        </p>
-      </ErrorLayout>
-    </Container>
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        {hotel ? (
+          <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            See the hotel's other rooms
+          </Link>
+        ) : (
+          <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            Search hotels
+          </Link>
+        )}
+      </p>
+    </ErrorLayout>
   )
 }
 

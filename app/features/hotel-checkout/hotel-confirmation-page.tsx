@@ -23,17 +23,15 @@ export function HotelConfirmationPage() {
 
 function NotFound() {
   return (
-    <Container>
-      <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="We can't show this booking">
-        <p>
-          Sign in to see your reservations in{' '}
-          <a href={`${import.meta.env.BASE_URL}my-trips/`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            My Trips
-          </a>
-          , or check the confirmation email.
-        </p>
-      </ErrorLayout>
-    </Container>
+    <ErrorLayout heading="We can't show this booking">
+      <p>
+        Sign in to see your reservations in{' '}
+        <a href={`${import.meta.env.BASE_URL}my-trips/`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          My Trips
+        </a>
+        , or check the confirmation email.
+      </p>
+    </ErrorLayout>
   )
 }
 

@@ -16,16 +16,14 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 function Unavailable({ heading, message }: { heading: string; message: string }) {
   return (
-    <Container>
-      <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading={heading}>
-        <p>
-          {message}{' '}
-          <Link to="/accommodations" className={linkClass}>
-            Search hotels
-          </Link>
-        </p>
-      </ErrorLayout>
-    </Container>
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        <Link to="/accommodations" className={linkClass}>
+          Search hotels
+        </Link>
+      </p>
+    </ErrorLayout>
   )
 }
 

@@ -25,16 +25,14 @@ export function HotelOfferPage() {
 
 function OfferUnavailable({ heading, message }: { heading: string; message: string }) {
   return (
-    <Container>
-      <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading={heading}>
-        <p>
-          {message}{' '}
-          <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            Search hotels
-          </Link>
-        </p>
-      </ErrorLayout>
-    </Container>
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          Search hotels
+        </Link>
+      </p>
+    </ErrorLayout>
   )
 }
 

@@ -48,7 +48,7 @@ export function HotelResultsPage() {
 
 function MissingCriteria({ missing }: { missing: string[] }) {
   return (
-    <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="Tell us where and when">
+    <ErrorLayout heading="Tell us where and when">
       <p>
         To show hotels we need {missing.join(' and ')}.{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
@@ -67,7 +67,7 @@ function Results({ params }: { params: HotelSearchParams }) {
 
 function SearchRefused({ message }: { message: string }) {
   return (
-    <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="We can't search for that">
+    <ErrorLayout heading="We can't search for that">
       <p>
         {message}{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>

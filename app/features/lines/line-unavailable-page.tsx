@@ -11,7 +11,7 @@ export function LineNotFound({ data }: NotFoundRouteProps) {
   const line = (data as { unavailableLine?: LineOfBusiness } | undefined)?.unavailableLine
   if (!line) return <NotFoundPage />
   return (
-    <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading={`${lineNames[line].title} not available`}>
+    <ErrorLayout heading={`${lineNames[line].title} not available`}>
       <p>
         Booking {lineTexts[line].plural} is not offered on this site at the moment.{' '}
         <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>

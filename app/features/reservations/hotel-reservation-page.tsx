@@ -16,16 +16,14 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function ReservationMissing() {
   return (
-    <Container>
-      <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }} heading="We can't find this reservation">
-        <p>
-          It may belong to another account.{' '}
-          <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-            See your trips
-          </Link>
-        </p>
-      </ErrorLayout>
-    </Container>
+    <ErrorLayout heading="We can't find this reservation">
+      <p>
+        It may belong to another account.{' '}
+        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
+          See your trips
+        </Link>
+      </p>
+    </ErrorLayout>
   )
 }
 
