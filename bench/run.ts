@@ -4,12 +4,13 @@
 //      `<script src>` and `<link rel="modulepreload">` file (plus any chunk those import statically
 //      that the HTML forgot), read from dist/client and compressed with gzip -9 and brotli -11;
 //   2. server render time of the home and results pages: sequential requests after a warm-up, median and p95;
-//   3. requests per second of the home page under autocannon on loopback.
+//   3. requests per second of the home page under autocannon on loopback;
+//   4. Lighthouse scores of the home, results and offer pages (mobile and desktop), unless BENCH_LIGHTHOUSE=off.
 // Writes bench/results.json and prints tables. Exits non-zero only when the server does not start
 // (2) or a page is over the first-load JavaScript budget (1); an unexpected error also exits 1.
 //
 // Environment: BENCH_PORT (default 3399, or any free port when 3399 is taken), BENCH_DURATION
-// (autocannon seconds, default 10).
+// (autocannon seconds, default 10), BENCH_LIGHTHOUSE (`off` skips step 4), CHROMIUM_PATH.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { demoPassword } from '../server/auth/provider/demo-members.ts'
+import { lighthouseScores } from './lighthouse.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -467,6 +469,8 @@ async function main() {
     }
     const render = [await renderTimes(origin, '/'), await renderTimes(origin, await client.sampleUrl('/accommodations/search-results'))]
     const load = await throughput(origin, '/')
+    const lighthousePages = ['/', await client.sampleUrl('/accommodations/search-results'), await client.sampleUrl('/accommodations/offer')]
+    const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : await lighthouseScores(origin, lighthousePages)
 
     const builtAt = statSync('dist/server/server.js').mtime.toISOString()
     const results = {
@@ -481,6 +485,7 @@ async function main() {
       skippedRoutes: skipped,
       serverRender: render,
       throughput: load,
+      lighthouse,
     }
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 
@@ -505,6 +510,10 @@ async function main() {
     console.table(render)
     console.log(`Home page under load (autocannon, ${connections} connections, ${duration} s, loopback)`)
     console.table([load])
+    if (lighthouse.length > 0) {
+      console.log('Lighthouse (DESIGN.md §7 asks for performance 95+ on home, results and offer)')
+      console.table(lighthouse)
+    }
     console.log(`Written to bench/results.json (commit ${results.commit.slice(0, 12)}${results.workingTreeDirty ? ', working tree has changes' : ''}, build of ${builtAt})`)
 
     const over = javascript.filter((entry) => entry.overBudget)
