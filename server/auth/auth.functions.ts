@@ -2,29 +2,42 @@
 // that changes state checks the Origin and, for sign-ins, the per-client rate limit, because
 // better-auth applies neither to `auth.api` calls.
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
 import type { z } from 'zod'
 import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
-import { getAuth } from './auth.server'
+import { expectOk } from '@server/upstream/lxp-client.server'
+import { lxpClient } from '@server/upstream/upstream.server'
+import { errorDescriptionCookie } from './error-cookies'
+import { getAuth, hasSessionCookie } from './auth.server'
 import { postLogoutPath } from './auth-routes.server'
 import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsClubSignInInputSchema, type AuthorizeParams } from './auth-inputs.server'
 import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
-import { ProfileUnavailableError, appUrlOf, rewardsClubProvider } from './provider/provider.server'
+import { appUrlOf, rewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, limitSignIn, TooManyRequestsError } from './request-guard.server'
 import { optionalMember, requireMember } from './session.server'
 
 export type AuthSession =
-  | { status: 'authenticated'; data: { userId: string; hashedUserId: string; clientCustomerId: string; expires: string } }
+  | {
+      status: 'authenticated'
+      /** `error` is the session's error marker (SPEC.md §3); 'RefreshAccessTokenError' leads to the error route. */
+      data: { userId: string; hashedUserId: string; clientCustomerId: string; expires: string; error?: string }
+    }
   | { status: 'unauthenticated'; data: null }
 
 export type FormResult = { ok: true; redirectTo: string } | { ok: false; formError?: string; fieldErrors?: Partial<Record<'username' | 'password', string>> }
 
 async function currentSession(): Promise<AuthSession> {
-  const member = await optionalMember(getRequest())
-  if (!member) return { status: 'unauthenticated', data: null }
+  const request = getRequest()
+  const member = await optionalMember(request)
+  if (!member) {
+    // A session cookie the server no longer accepts (expired or revoked): better-auth drops the cookie,
+    // and the error cookie tells the page why (SPEC.md §4 error cookies).
+    if (hasSessionCookie(request.headers.get('cookie'))) appendResponseHeader('set-cookie', errorDescriptionCookie('auth', 'SessionExpired', new URL(config().PUBLIC_SITE_URL).protocol === 'https:'))
+    return { status: 'unauthenticated', data: null }
+  }
   return {
     status: 'authenticated',
     data: { userId: member.userId, hashedUserId: member.hashedUserId, clientCustomerId: member.clientCustomerId, expires: member.sessionExpiresAt.toISOString() },
@@ -134,13 +147,15 @@ export const signOutMember = createServerFn({ method: 'POST' })
     return { redirectTo: returnPath(data.callbackUrl, postLogoutPath) }
   })
 
-/** GET /customer/profile (SPEC.md §3, §7) for the signed-in member, from the programme's records. */
+/**
+ * GET /customer/profile (SPEC.md §3, §7) for the signed-in member, asked of the travel platform through
+ * the upstream client like every other lxp call (the simulator's customer service when embedded).
+ * A failure is thrown, so the page's query retries it (SPEC.md §6).
+ */
 export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(async () => {
   const member = await requireMember(getRequest())
   try {
-    const profile = await (await rewardsClubProvider()).customerProfile(member.memberId)
-    if (!profile) throw new ProfileUnavailableError('No profile for this member')
-    return profile
+    return expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.profile())
   } catch (error) {
     logger.warn({ area: 'auth', errorName: (error as Error).name, clientCustomerId: member.clientCustomerId }, 'customer profile unavailable')
     throw error

@@ -1,7 +1,8 @@
 // SPEC.md §2 (sign-in flow, SessionRequired, callbackUrl, post-logout), §4 (sign-out clears session
-// storage, cross-tab sign-out, inactivity dialog), §6 (profile retried then home), §1 (top navigation).
+// storage, cross-tab sign-out, the inactivity sequence with a configured idle time, the authentication
+// policy, error cookies and sign-out after 3 s), §6 (profile retried then home), §1 (top navigation).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures/test'
+import { expect, gotoHydrated, test } from './fixtures/test'
 
 const password = 'travel-demo'
 
@@ -91,21 +92,101 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await other.close()
 })
 
+/** A tester variant of the default site (server/site/tester-apps.server.ts), chosen by its cookie. */
+async function useTesterApp(page: Page, appId: string) {
+  await page.context().addCookies([{ name: 'tester_app_id', value: appId, url: test.info().project.use.baseURL! }])
+}
+
 test('the inactivity dialog appears after the configured idle time and can extend the session', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.rewardsInactivityIdleMs = 2_000
-  })
+  // Site config inactivityIdleMs: 5000 (the 'tester-short-session' variant).
+  await useTesterApp(page, 'tester-short-session')
   await page.goto('/auth/sign-in?callbackUrl=/')
   await signInAtRewardsClub(page, 'account')
   await expect(page.getByText('Hello, Devon')).toBeVisible()
   const dialog = page.getByRole('alertdialog')
-  await expect(dialog).toBeVisible({ timeout: 10_000 })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByRole('heading', { name: 'Are you still there?' })).toBeVisible()
   await expect(dialog.locator('strong')).toHaveText('2 minutes')
   await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(5, 5)
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: /stay signed in/i }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Hello, Devon')).toBeVisible()
+})
+
+test('the inactivity sequence: about to expire after the configured idle time, expired 120 s later, signed out 20 s after that', async ({ page }) => {
+  await useTesterApp(page, 'tester-short-session')
+  // Time runs normally until the test moves it on.
+  await page.clock.install()
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'zero')
+  await expect(page.getByText('Hello, Finley')).toBeVisible()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByRole('heading', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 })
+  expect(await page.evaluate(() => window.localStorage.getItem('session-message'))).toBe('about-to-expire')
+
+  await page.clock.fastForward(120_000)
+  await expect(dialog.getByRole('heading', { name: 'Your session has expired' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /stay signed in/i })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('session-message'))).toBe('expired')
+
+  await page.clock.fastForward(20_000)
+  await expect(page).toHaveURL('/auth/post-logout')
+  expect(await page.evaluate(() => window.localStorage.getItem('session-message'))).toBeNull()
+})
+
+test('anonymous to My Trips: rewards-club sign-in with SessionRequired, then back on My Trips with the greeting and balance', async ({ page }) => {
+  const visited: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) visited.push(request.url())
+  })
+  await page.goto('/my-trips/')
+  await expect(page).toHaveURL(/\/rewards-club\/sign-in\?/)
+  const signIn = new URL(visited.find((url) => url.includes('/auth/sign-in'))!)
+  expect(signIn.searchParams.get('error')).toBe('SessionRequired')
+  expect(signIn.searchParams.get('callbackUrl')).toBe('/my-trips/')
+  await signInAtRewardsClub(page, 'gold')
+  await expect(page).toHaveURL('/my-trips/')
+  const account = page.getByRole('navigation', { name: 'Account' })
+  await expect(account.getByText('Hello, Blake')).toBeVisible()
+  await expect(account.getByText('85,400 points')).toBeVisible()
+})
+
+test('under authenticationPolicy required every page asks for a session, and the sign-in pages stay open', async ({ page }) => {
+  await useTesterApp(page, 'tester-sign-in-required')
+  await page.goto('/accommodations/')
+  await expect(page).toHaveURL(/\/rewards-club\/sign-in\?/)
+  await signInAtRewardsClub(page, 'green')
+  await expect(page).toHaveURL('/accommodations/')
+  await expect(page.getByText('Hello, Casey')).toBeVisible()
+})
+
+test('an error cookie shows its translated banner, which is cleared after the timeout', async ({ page }) => {
+  await page.clock.install()
+  await page.context().addCookies([{ name: 'auth-error-description', value: 'SessionExpired', url: test.info().project.use.baseURL! }])
+  await gotoHydrated(page, '/')
+  const banner = page.getByRole('region', { name: 'Session notice' })
+  await expect(banner.getByRole('alert')).toHaveText('Your session has ended. Please sign in again to continue.')
+  await page.clock.fastForward(10_000)
+  await expect(banner).toHaveCount(0)
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'auth-error-description')).toBe(false)
+})
+
+test('an error cookie with a signed-in member signs them out after 3 s', async ({ page }) => {
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'centurion')
+  await expect(page.getByText('Hello, Gray')).toBeVisible()
+  await page.clock.install()
+  await page.context().addCookies([{ name: 'search-error-description', value: 'SearchFailed', url: test.info().project.use.baseURL! }])
+  await gotoHydrated(page, '/accommodations/')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your search could not be completed' })).toBeVisible()
+  await expect(page.getByText('Hello, Gray')).toBeVisible()
+  await page.clock.fastForward(3_000)
+  await expect(page).toHaveURL('/auth/post-logout')
 })
 
 test('a member whose profile cannot be fetched is retried, then sent home', async ({ page }) => {

@@ -8,7 +8,6 @@ import { SignJWT } from 'jose'
 import { config, type Config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
-import { CustomerProfileSchema, type CustomerProfile } from '../member-profile.schema'
 import { decoyHash, verifyPassword } from './password.server'
 import { rewardsAccessToken, rewardsAuthorizationCode, rewardsMember } from './provider.tables'
 import { loadSigningKey, signingAlgorithm, type SigningKey } from './signing-keys.server'
@@ -56,10 +55,6 @@ export type TokenResponse = {
 }
 
 export type TokenError = { error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type'; error_description: string }
-
-export class ProfileUnavailableError extends Error {
-  override name = 'ProfileUnavailableError'
-}
 
 /** The endpoint addresses a relying party needs; also served as the discovery document. */
 export function providerEndpoints(appUrl: string) {
@@ -180,19 +175,7 @@ export function createRewardsClubProvider(settings: ProviderSettings) {
     return { keys: [(await signingKey()).publicJwk] }
   }
 
-  /** The member's customer profile (SPEC.md §3), as the programme's profile service answers it. */
-  async function customerProfile(memberId: string): Promise<CustomerProfile | undefined> {
-    const [member] = await settings.db.select().from(rewardsMember).where(eq(rewardsMember.id, memberId))
-    if (!member) return undefined
-    if (member.profileUnavailable) throw new ProfileUnavailableError('The profile service is unavailable for this member')
-    return CustomerProfileSchema.parse({
-      clientCustomerId: member.clientCustomerId,
-      personalInfo: { firstName: member.firstName, lastName: member.lastName },
-      loyalty: member.loyalty,
-    })
-  }
-
-  return { endpoints, validateAuthorizeRequest, authenticate, issueCode, exchangeCode, userInfo, jwks, customerProfile }
+  return { endpoints, validateAuthorizeRequest, authenticate, issueCode, exchangeCode, userInfo, jwks }
 }
 
 export type RewardsClubProvider = ReturnType<typeof createRewardsClubProvider>
