@@ -4,7 +4,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
-import type { z } from 'zod'
 import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
 import { expectOk } from '@server/upstream/lxp-client.server'
@@ -16,8 +15,11 @@ import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsC
 import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { appUrlOf, rewardsClubProvider } from './provider/provider.server'
-import { assertSameOrigin, limitProviderSignIn, limitSignIn, TooManyRequestsError } from './request-guard.server'
+import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
 import { optionalMember, requireMember } from './session.server'
+import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
+
+export type { FormResult } from './credentials-sign-in.server'
 
 export type AuthSession =
   | {
@@ -26,8 +28,6 @@ export type AuthSession =
       data: { userId: string; hashedUserId: string; clientCustomerId: string; expires: string; error?: string }
     }
   | { status: 'unauthenticated'; data: null }
-
-export type FormResult = { ok: true; redirectTo: string } | { ok: false; formError?: string; fieldErrors?: Partial<Record<'username' | 'password', string>> }
 
 async function currentSession(): Promise<AuthSession> {
   const request = getRequest()
@@ -53,40 +53,16 @@ export const refreshAuthSession = createServerFn({ method: 'POST' }).handler(asy
   return currentSession()
 })
 
-
 function returnPath(callbackUrl: string | undefined, fallback: string) {
   return safeCallbackPath(callbackUrl, appUrlOf(config())) ?? fallback
 }
 
-function fieldErrorsOf(error: z.ZodError): FormResult {
-  const fieldErrors: Partial<Record<'username' | 'password', string>> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0]
-    if ((field === 'username' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message
-  }
-  return { ok: false, fieldErrors }
-}
-
-const tooMany = (error: TooManyRequestsError): FormResult => ({ ok: false, formError: `Too many attempts. Please wait ${error.retryAfterSeconds} seconds and try again.` })
-const wrongCredentials: FormResult = { ok: false, formError: 'The user ID or password is not correct.' }
-
 /** The credentials sign-in for development and tests (SPEC.md §2). */
 export const signInWithCredentials = createServerFn({ method: 'POST' })
   .validator((input: unknown) => CredentialsInputSchema.parse(input))
-  .handler(async ({ data }): Promise<FormResult> => {
-    const request = getRequest()
-    assertSameOrigin(request, config().PUBLIC_SITE_URL)
-    const parsed = MemberCredentialsSchema.safeParse(data)
-    if (!parsed.success) return fieldErrorsOf(parsed.error)
-    try {
-      limitSignIn(request, 'credentials')
-      await (await getAuth()).api.signInMemberCredentials({ body: parsed.data, headers: request.headers })
-    } catch (error) {
-      if (error instanceof TooManyRequestsError) return tooMany(error)
-      if (error instanceof APIError && error.status === 'UNAUTHORIZED') return wrongCredentials
-      throw error
-    }
-    return { ok: true, redirectTo: returnPath(data.callbackUrl, '/') }
+  .handler(({ data }): Promise<FormResult> => {
+    const credentialsSignIn = createCredentialsSignIn({ auth: getAuth, siteUrl: config().PUBLIC_SITE_URL, appUrl: appUrlOf(config()) })
+    return credentialsSignIn(getRequest(), data)
   })
 
 export type { AuthorizeParams } from './auth-inputs.server'
