@@ -205,3 +205,14 @@ test('a member whose profile cannot be fetched is retried, then sent home', asyn
   // The first try and 10 retries.
   expect(Math.max(...calls.values())).toBe(11)
 })
+
+test('the auth error routes show the page-error screen with the translated title and description of their error type', async ({ page }) => {
+  await page.goto('/api/auth-error?error=RefreshAccessTokenError')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your session has ended' })).toBeVisible()
+  await expect(page.getByText('Please sign in again to continue.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  await page.goto('/auth/authentication-failure?error=NoProviders')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in is unavailable' })).toBeVisible()
+  await page.goto('/auth/authentication-failure?error=made-up')
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible()
+})

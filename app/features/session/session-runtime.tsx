@@ -11,10 +11,10 @@ import { hasAccountCookie } from './has-account-cookie'
 import { createInactivityMonitor, scheduleErrorSignOut, type InactivityPhase } from './inactivity'
 import { inactivityFlagged, sessionErrorAction, sessionErrorRoute } from './session-alerts'
 import { defaultSessionDialogs } from './session-dialog-content'
-import { SessionErrorBanner } from './session-error-banner'
 
-// Loaded when a dialog is due, so pages do not carry the dialog code on first load.
+// Loaded when a dialog or banner is due, so pages do not carry their code and texts on first load.
 const SessionDialogs = lazy(() => import('./session-dialogs').then((module) => ({ default: module.SessionDialogs })))
+const SessionErrorBanner = lazy(() => import('./session-error-banner').then((module) => ({ default: module.SessionErrorBanner })))
 import { ensureApiSessionId, ensureSessionId } from './session-id'
 import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
 import { appHref, signOut } from './use-sign-out'
@@ -81,7 +81,11 @@ export function SessionRuntime() {
 
   return (
     <>
-      <SessionErrorBanner codes={errorCodes} />
+      {errorCodes.length > 0 && (
+        <Suspense fallback={null}>
+          <SessionErrorBanner codes={errorCodes} />
+        </Suspense>
+      )}
       {authenticated && phase !== 'active' && (
         <Suspense fallback={null}>
           <SessionDialogs
