@@ -16,7 +16,7 @@ import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { appUrlOf, rewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
-import { optionalMember, requireMember } from './session.server'
+import { optionalMember, requireMember, sessionError } from './session.server'
 import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
 
 export type { FormResult } from './credentials-sign-in.server'
@@ -38,9 +38,10 @@ async function currentSession(): Promise<AuthSession> {
     if (hasSessionCookie(request.headers.get('cookie'))) appendResponseHeader('set-cookie', errorDescriptionCookie('auth', 'SessionExpired', new URL(config().PUBLIC_SITE_URL).protocol === 'https:'))
     return { status: 'unauthenticated', data: null }
   }
+  const error = await sessionError(member, request.headers)
   return {
     status: 'authenticated',
-    data: { userId: member.userId, hashedUserId: member.hashedUserId, clientCustomerId: member.clientCustomerId, expires: member.sessionExpiresAt.toISOString() },
+    data: { userId: member.userId, hashedUserId: member.hashedUserId, clientCustomerId: member.clientCustomerId, expires: member.sessionExpiresAt.toISOString(), ...(error ? { error } : {}) },
   }
 }
 

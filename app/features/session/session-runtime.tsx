@@ -17,7 +17,7 @@ const SessionDialogs = lazy(() => import('./session-dialogs').then((module) => (
 const SessionErrorBanner = lazy(() => import('./session-error-banner').then((module) => ({ default: module.SessionErrorBanner })))
 import { ensureApiSessionId, ensureSessionId } from './session-id'
 import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
-import { appHref, signOut } from './use-sign-out'
+import { signOut } from './use-sign-out'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 
 declare global {
@@ -46,7 +46,8 @@ export function SessionRuntime() {
   }, [])
 
   useEffect(() => {
-    if (errorAction === 'error-route') window.location.assign(appHref(sessionErrorRoute))
+    // Signed out on the way, so the error page does not find the broken session again.
+    if (errorAction === 'error-route') void signOut(sessionErrorRoute)
   }, [errorAction])
 
   useEffect(() => {
