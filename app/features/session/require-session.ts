@@ -4,7 +4,7 @@
 // for the experience: the server functions behind member pages check the session again.
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { requiresSession } from './authentication-policy'
+import { isMemberArea, requiresSession } from './authentication-policy'
 import { authSessionQueryOptions } from './session.queries'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 
@@ -23,9 +23,13 @@ export async function requireSession(queryClient: QueryClient, location: Pick<Pa
   if (session?.status !== 'authenticated') throw sessionRequiredRedirect(location)
 }
 
-/** The site-wide rule, for the root route: only pages the policy protects ask for the session. */
+/**
+ * The site-wide rule, for the root route: only pages the policy protects ask for the session. Member
+ * areas ask afresh (a session revoked in another tab is caught on the next navigation); other pages
+ * under the required policy use the cached session, re-checked on focus and before it expires.
+ */
 export async function enforceAuthenticationPolicy(queryClient: QueryClient, location: Pick<ParsedLocation, 'href' | 'pathname'>) {
   const { site } = await queryClient.ensureQueryData(siteShellQueryOptions())
   if (!requiresSession(site.authenticationPolicy, location.pathname)) return
-  await requireSession(queryClient, location)
+  await requireSession(queryClient, location, { fresh: isMemberArea(location.pathname) })
 }
