@@ -11,14 +11,16 @@ import { hasAccountCookie } from './has-account-cookie'
 import { createInactivityMonitor, scheduleErrorSignOut, type InactivityPhase } from './inactivity'
 import { inactivityFlagged, sessionErrorAction, sessionErrorRoute } from './session-alerts'
 import { defaultSessionDialogs } from './session-dialog-content'
-
-// Loaded when a dialog or banner is due, so pages do not carry their code and texts on first load.
-const SessionDialogs = lazy(() => import('./session-dialogs').then((module) => ({ default: module.SessionDialogs })))
-const SessionErrorBanner = lazy(() => import('./session-error-banner').then((module) => ({ default: module.SessionErrorBanner })))
+import { SessionErrorBanner } from './session-error-banner'
 import { ensureApiSessionId, ensureSessionId } from './session-id'
 import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
 import { signOut } from './use-sign-out'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
+
+// Loaded when a dialog is due, so pages do not carry the dialog code on first load. (The error banner
+// is small and part of the page: a second lazy chunk made the bundler split React out of the entry,
+// which cost more first-load bytes than the banner itself.)
+const SessionDialogs = lazy(() => import('./session-dialogs').then((module) => ({ default: module.SessionDialogs })))
 
 declare global {
   interface Window {
@@ -82,11 +84,7 @@ export function SessionRuntime() {
 
   return (
     <>
-      {errorCodes.length > 0 && (
-        <Suspense fallback={null}>
-          <SessionErrorBanner codes={errorCodes} />
-        </Suspense>
-      )}
+      <SessionErrorBanner codes={errorCodes} />
       {authenticated && phase !== 'active' && (
         <Suspense fallback={null}>
           <SessionDialogs
