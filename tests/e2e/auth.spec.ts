@@ -232,3 +232,21 @@ test('the auth error routes show the page-error screen with the translated title
   await page.goto('/auth/authentication-failure?error=made-up')
   await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible()
 })
+
+test('a session revoked elsewhere is rejected: the page says the session ended and shows the visitor view', async ({ page, browser }) => {
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'gold')
+  await expect(page.getByText('Hello, Blake')).toBeVisible()
+  // The same session cookie in another browser, then revoked by signing out here.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  await other.addCookies(await page.context().cookies())
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/auth/post-logout')
+
+  const stale = await other.newPage()
+  await gotoHydrated(stale, '/')
+  await expect(stale.getByRole('region', { name: 'Session notice' }).getByRole('alert')).toHaveText('Your session has ended. Please sign in again to continue.')
+  await expect(stale.getByRole('link', { name: 'Log in' })).toBeVisible()
+  expect((await other.cookies()).some((cookie) => cookie.name.endsWith('session_token') && cookie.value !== '')).toBe(false)
+  await other.close()
+})
