@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, type ParsedLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import stylesheet from '~/styles.css?url'
 import { AnalyticsRoot } from '~/features/analytics/analytics-root'
 import { ErrorPage } from '~/features/errors/error-page'
 import { NotFoundPage } from '~/features/errors/not-found-page'
+import { enforceAuthenticationPolicy } from '~/features/session/require-session'
 import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
 import { SiteFrame } from '~/features/shell/site-frame'
 
@@ -35,6 +36,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { rel: 'canonical', href: canonical },
       ],
     }
+  },
+  // The site's authenticationPolicy decides which pages need a session (SPEC.md §4).
+  // (Parameters typed by hand: the root route's own types refer to themselves and infer `never` here.)
+  beforeLoad: async ({ context, location }: { context: { queryClient: QueryClient }; location: ParsedLocation }) => {
+    await enforceAuthenticationPolicy(context.queryClient, location)
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteShellQueryOptions()),
   shellComponent: RootDocument,

@@ -25,6 +25,8 @@ export const SiteConfigSchema = z.object({
   ),
   myTripsEnabled: z.boolean(),
   authenticationPolicy: AuthenticationPolicySchema,
+  /** Idle time before the session-about-to-expire dialog (SPEC.md §4, §9); 780000 ms when absent. */
+  inactivityIdleMs: z.number().int().min(1_000).max(86_400_000).optional(),
   siteNavigation: z.boolean(),
   isLinksHaveIcons: z.boolean(),
   externalHomePageUrl: z.url().optional(),

@@ -2,32 +2,46 @@
 // that changes state checks the Origin and, for sign-ins, the per-client rate limit, because
 // better-auth applies neither to `auth.api` calls.
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
-import type { z } from 'zod'
 import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
-import { getAuth } from './auth.server'
+import { expectOk } from '@server/upstream/lxp-client.server'
+import { lxpClient } from '@server/upstream/upstream.server'
+import { errorDescriptionCookie } from './error-cookies'
+import { getAuth, hasSessionCookie } from './auth.server'
 import { postLogoutPath } from './auth-routes.server'
 import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsClubSignInInputSchema, type AuthorizeParams } from './auth-inputs.server'
 import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
-import { ProfileUnavailableError, appUrlOf, rewardsClubProvider } from './provider/provider.server'
-import { assertSameOrigin, limitProviderSignIn, limitSignIn, TooManyRequestsError } from './request-guard.server'
-import { optionalMember, requireMember } from './session.server'
+import { appUrlOf, rewardsClubProvider } from './provider/provider.server'
+import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
+import { optionalMember, requireMember, sessionError } from './session.server'
+import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
+
+export type { FormResult } from './credentials-sign-in.server'
 
 export type AuthSession =
-  | { status: 'authenticated'; data: { userId: string; hashedUserId: string; clientCustomerId: string; expires: string } }
+  | {
+      status: 'authenticated'
+      /** `error` is the session's error marker (SPEC.md §3); 'RefreshAccessTokenError' leads to the error route. */
+      data: { userId: string; hashedUserId: string; clientCustomerId: string; expires: string; error?: string }
+    }
   | { status: 'unauthenticated'; data: null }
 
-export type FormResult = { ok: true; redirectTo: string } | { ok: false; formError?: string; fieldErrors?: Partial<Record<'username' | 'password', string>> }
-
 async function currentSession(): Promise<AuthSession> {
-  const member = await optionalMember(getRequest())
-  if (!member) return { status: 'unauthenticated', data: null }
+  const request = getRequest()
+  const member = await optionalMember(request)
+  if (!member) {
+    // A session cookie the server no longer accepts (expired or revoked): better-auth drops the cookie,
+    // and the error cookie tells the page why (SPEC.md §4 error cookies).
+    if (hasSessionCookie(request.headers.get('cookie'))) appendResponseHeader('set-cookie', errorDescriptionCookie('auth', 'SessionExpired', new URL(config().PUBLIC_SITE_URL).protocol === 'https:'))
+    return { status: 'unauthenticated', data: null }
+  }
+  const error = await sessionError(member, request.headers)
   return {
     status: 'authenticated',
-    data: { userId: member.userId, hashedUserId: member.hashedUserId, clientCustomerId: member.clientCustomerId, expires: member.sessionExpiresAt.toISOString() },
+    data: { userId: member.userId, hashedUserId: member.hashedUserId, clientCustomerId: member.clientCustomerId, expires: member.sessionExpiresAt.toISOString(), ...(error ? { error } : {}) },
   }
 }
 
@@ -40,40 +54,16 @@ export const refreshAuthSession = createServerFn({ method: 'POST' }).handler(asy
   return currentSession()
 })
 
-
 function returnPath(callbackUrl: string | undefined, fallback: string) {
   return safeCallbackPath(callbackUrl, appUrlOf(config())) ?? fallback
 }
 
-function fieldErrorsOf(error: z.ZodError): FormResult {
-  const fieldErrors: Partial<Record<'username' | 'password', string>> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0]
-    if ((field === 'username' || field === 'password') && !fieldErrors[field]) fieldErrors[field] = issue.message
-  }
-  return { ok: false, fieldErrors }
-}
-
-const tooMany = (error: TooManyRequestsError): FormResult => ({ ok: false, formError: `Too many attempts. Please wait ${error.retryAfterSeconds} seconds and try again.` })
-const wrongCredentials: FormResult = { ok: false, formError: 'The user ID or password is not correct.' }
-
 /** The credentials sign-in for development and tests (SPEC.md §2). */
 export const signInWithCredentials = createServerFn({ method: 'POST' })
   .validator((input: unknown) => CredentialsInputSchema.parse(input))
-  .handler(async ({ data }): Promise<FormResult> => {
-    const request = getRequest()
-    assertSameOrigin(request, config().PUBLIC_SITE_URL)
-    const parsed = MemberCredentialsSchema.safeParse(data)
-    if (!parsed.success) return fieldErrorsOf(parsed.error)
-    try {
-      limitSignIn(request, 'credentials')
-      await (await getAuth()).api.signInMemberCredentials({ body: parsed.data, headers: request.headers })
-    } catch (error) {
-      if (error instanceof TooManyRequestsError) return tooMany(error)
-      if (error instanceof APIError && error.status === 'UNAUTHORIZED') return wrongCredentials
-      throw error
-    }
-    return { ok: true, redirectTo: returnPath(data.callbackUrl, '/') }
+  .handler(({ data }): Promise<FormResult> => {
+    const credentialsSignIn = createCredentialsSignIn({ auth: getAuth, siteUrl: config().PUBLIC_SITE_URL, appUrl: appUrlOf(config()) })
+    return credentialsSignIn(getRequest(), data)
   })
 
 export type { AuthorizeParams } from './auth-inputs.server'
@@ -134,13 +124,15 @@ export const signOutMember = createServerFn({ method: 'POST' })
     return { redirectTo: returnPath(data.callbackUrl, postLogoutPath) }
   })
 
-/** GET /customer/profile (SPEC.md §3, §7) for the signed-in member, from the programme's records. */
+/**
+ * GET /customer/profile (SPEC.md §3, §7) for the signed-in member, asked of the travel platform through
+ * the upstream client like every other lxp call (the simulator's customer service when embedded).
+ * A failure is thrown, so the page's query retries it (SPEC.md §6).
+ */
 export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(async () => {
   const member = await requireMember(getRequest())
   try {
-    const profile = await (await rewardsClubProvider()).customerProfile(member.memberId)
-    if (!profile) throw new ProfileUnavailableError('No profile for this member')
-    return profile
+    return expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.profile())
   } catch (error) {
     logger.warn({ area: 'auth', errorName: (error as Error).name, clientCustomerId: member.clientCustomerId }, 'customer profile unavailable')
     throw error

@@ -120,6 +120,11 @@ function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<
   }
 }
 
+/** Whether a request carries better-auth's session cookie (under either prefix), valid or not. */
+export function hasSessionCookie(cookieHeader: string | null) {
+  return /(?:^|;\s*)(?:__Host-)?rewards\.session_token=[^;]/.test(cookieHeader ?? '')
+}
+
 /** A stable, non-reversible form of the user id for analytics and the browser (SPEC.md §3). */
 export function hashUserId(userId: string) {
   return createHash('sha256').update(userId).digest('hex')

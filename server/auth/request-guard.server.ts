@@ -23,7 +23,7 @@ export class ForbiddenOriginError extends Error {
 type Window = { count: number; startedAt: number }
 
 /** A fixed-window counter per key: `max` attempts per `windowSeconds`, like better-auth's own. */
-export function createRateLimiter({ window: windowSeconds, max }: { window: number; max: number }, now: () => number = Date.now) {
+export function createRateLimiter({ window: windowSeconds, max }: { window: number; max: number }, now: () => number = () => Date.now()) {
   const windows = new Map<string, Window>()
   return {
     consume(key: string) {

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
+import { logAuthError } from './auth-errors'
 import { authAccount } from './auth.tables'
 import { getAuth, hashUserId, type Auth } from './auth.server'
 import { rewardsMember } from './provider/provider.tables'
@@ -24,7 +25,13 @@ export type Member = {
   /** The provider's subject: the key of the member's profile. */
   memberId: string
   sessionExpiresAt: Date
+  /** The provider account's row and its access token's expiry (none for a credentials sign-in). */
+  accountRowId: string
+  accessTokenExpiresAt: Date | null
 }
+
+/** SPEC.md §2, §3: the session's error marker when the provider's access token can no longer be refreshed. */
+export const refreshAccessTokenError = 'RefreshAccessTokenError'
 
 export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promise<Database>) {
   async function optionalMember(input: Request | Headers): Promise<Member | undefined> {
@@ -32,7 +39,7 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
     const session = await (await auth()).api.getSession({ headers })
     if (!session) return undefined
     const [row] = await (await db())
-      .select({ accountId: authAccount.accountId, clientCustomerId: rewardsMember.clientCustomerId })
+      .select({ accountRowId: authAccount.id, accountId: authAccount.accountId, accessTokenExpiresAt: authAccount.accessTokenExpiresAt, clientCustomerId: rewardsMember.clientCustomerId })
       .from(authAccount)
       .leftJoin(rewardsMember, eq(rewardsMember.id, authAccount.accountId))
       .where(and(eq(authAccount.userId, session.user.id), eq(authAccount.providerId, rewardsClubProviderId)))
@@ -44,7 +51,27 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
       clientCustomerId: row.clientCustomerId ?? row.accountId,
       memberId: row.accountId,
       sessionExpiresAt: new Date(session.session.expiresAt),
+      accountRowId: row.accountRowId,
+      accessTokenExpiresAt: row.accessTokenExpiresAt,
     }
+  }
+
+  /**
+   * The session's error marker: once the provider's access token has expired, better-auth refreshes it
+   * with the refresh token; when that fails (revoked, used or expired at the provider, or there is no
+   * refresh token) the session carries RefreshAccessTokenError. A session from the credentials
+   * sign-in holds no provider tokens and never does.
+   */
+  async function sessionError(member: Member, headers: Headers): Promise<typeof refreshAccessTokenError | undefined> {
+    if (!member.accessTokenExpiresAt || member.accessTokenExpiresAt.getTime() > Date.now()) return undefined
+    try {
+      const tokens = await (await auth()).api.getAccessToken({ body: { accountId: member.accountRowId, userId: member.userId }, headers })
+      if (tokens.accessTokenExpiresAt && new Date(tokens.accessTokenExpiresAt).getTime() > Date.now()) return undefined
+    } catch {
+      // reported below
+    }
+    logAuthError('CLIENT_SESSION_ERROR', 'the provider access token could not be refreshed', { errorName: refreshAccessTokenError }, 'warn')
+    return refreshAccessTokenError
   }
 
   async function requireMember(input: Request | Headers): Promise<Member> {
@@ -53,7 +80,7 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
     return member
   }
 
-  return { optionalMember, requireMember }
+  return { optionalMember, requireMember, sessionError }
 }
 
-export const { optionalMember, requireMember } = createSessionResolver(getAuth, database)
+export const { optionalMember, requireMember, sessionError } = createSessionResolver(getAuth, database)

@@ -25,6 +25,14 @@ export const testerApps: Record<string, { description: string; apply: (site: Sit
     description: 'Embedded in a partner site: no site navigation, external home page',
     apply: (site) => ({ ...site, siteNavigation: false, externalHomePageUrl: 'https://partner.example/travel' }),
   },
+  'tester-short-session': {
+    description: 'Inactivity dialog after 5 seconds idle',
+    apply: (site) => ({ ...site, inactivityIdleMs: 5_000 }),
+  },
+  'tester-sign-in-required': {
+    description: 'Authentication policy required: every page needs a session',
+    apply: (site) => ({ ...site, authenticationPolicy: 'required' }),
+  },
 }
 
 /** The app id this request's tester chose, if any and well-formed. */

@@ -5,9 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '@server/db/database.server'
 import type * as LoggerModule from '@server/log/logger'
+import { rewardsRefreshToken } from '@server/auth/provider/provider.tables'
 import { openTestDatabase } from '../fixtures/database'
 
 const logLines: string[] = []
@@ -262,6 +264,67 @@ describe('the provider sign-in flow', () => {
     expect((await post({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'session fetch failed' })).status).toBe(204)
     expect(logLines.some((line) => line.includes('"code":"CLIENT_SESSION_ERROR"'))).toBe(true)
     expect((await post({ code: 'SOMETHING_ELSE' })).status).toBe(400)
+  })
+})
+
+describe('the provider access token behind a session (SPEC.md §2, §3 session error marker)', () => {
+  const headersOf = (cookies: string[]) => new Headers({ cookie: cookieHeader(cookies), origin: siteUrl })
+  afterEach(() => vi.useRealTimers())
+
+  it('is refreshed once expired, rotating the refresh token, and the session carries no error', async () => {
+    const { cookies } = await providerFlow('/', 'centurion')
+    const member = await site.sessions.requireMember(headersOf(cookies))
+    expect(member.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3_500_000)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(member.accessTokenExpiresAt!.getTime() + 1_000)
+    expect(await site.sessions.sessionError(member, headersOf(cookies))).toBeUndefined()
+    const refreshed = await site.sessions.requireMember(headersOf(cookies))
+    expect(refreshed.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3_500_000)
+    const tokens = await handle.db.select().from(rewardsRefreshToken).where(eq(rewardsRefreshToken.memberId, member.memberId))
+    expect(tokens.filter((token) => token.usedAt === null)).toHaveLength(1)
+    expect(tokens.some((token) => token.usedAt !== null)).toBe(true)
+  })
+
+  it('that cannot be refreshed (revoked at the provider) marks the session RefreshAccessTokenError, logged as CLIENT_SESSION_ERROR', async () => {
+    const { cookies } = await providerFlow('/', 'zero')
+    const member = await site.sessions.requireMember(headersOf(cookies))
+    await site.provider.revokeRefreshTokens(member.memberId)
+    expect(await site.sessions.sessionError(member, headersOf(cookies))).toBeUndefined()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(member.accessTokenExpiresAt!.getTime() + 1_000)
+    expect(await site.sessions.sessionError(member, headersOf(cookies))).toBe('RefreshAccessTokenError')
+    expect(logLines.some((line) => line.includes('"code":"CLIENT_SESSION_ERROR"') && line.includes('RefreshAccessTokenError'))).toBe(true)
+  })
+
+  it('refuses a refresh token used twice or by another client', async () => {
+    const { forward } = await providerFlow('/', 'green')
+    const exchange = (body: Record<string, string>) =>
+      handleTokenRequest(
+        site.provider,
+        new Request(`${siteUrl}/rewards-club/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ client_id: embeddedClientId, client_secret: embeddedClientSecret({ AUTH_SECRET: secret }), ...body }),
+        }),
+      )
+    // The code was redeemed by the sign-in; a fresh one gives this test its own refresh token.
+    expect(forward.searchParams.get('code')).toBeTruthy()
+    const member = await site.provider.authenticate('green', demoPassword)
+    const request = { clientId: embeddedClientId, redirectUri: `${siteUrl}/auth/token`, responseType: 'code', scope: 'openid', state: 's' }
+    const code = new URL(await site.provider.issueCode(member!.id, request)).searchParams.get('code')!
+    const first = (await (await exchange({ grant_type: 'authorization_code', code, redirect_uri: `${siteUrl}/auth/token` })).json()) as { refresh_token: string }
+    const refreshed = await exchange({ grant_type: 'refresh_token', refresh_token: first.refresh_token })
+    expect(refreshed.status).toBe(200)
+    expect(((await refreshed.json()) as { refresh_token: string }).refresh_token).not.toBe(first.refresh_token)
+    expect((await exchange({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).status).toBe(400)
+    expect((await exchange({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_secret: 'wrong' })).status).toBe(401)
+  })
+
+  it('is absent for a credentials sign-in, which never carries an error', async () => {
+    const response = await credentialsSignIn(site, { ip: '203.0.113.9' })
+    const member = await site.sessions.requireMember(headersOf(cookiesOf(response)))
+    expect(member.accessTokenExpiresAt).toBeNull()
+    expect(await site.sessions.sessionError(member, headersOf(cookiesOf(response)))).toBeUndefined()
   })
 })
 

@@ -1,7 +1,8 @@
 // SPEC.md §2 (sign-in flow, SessionRequired, callbackUrl, post-logout), §4 (sign-out clears session
-// storage, cross-tab sign-out, inactivity dialog), §6 (profile retried then home), §1 (top navigation).
+// storage, cross-tab sign-out, the inactivity sequence with a configured idle time, the authentication
+// policy, error cookies and sign-out after 3 s), §6 (profile retried then home), §1 (top navigation).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures/test'
+import { expect, gotoHydrated, test } from './fixtures/test'
 
 const password = 'travel-demo'
 
@@ -45,6 +46,22 @@ test('a wrong password keeps the user ID and says what went wrong', async ({ pag
   await signInAtRewardsClub(page, 'gold', 'not-the-password')
   await expect(page.getByRole('alert')).toHaveText('The user ID or password is not correct.')
   await expect(page.getByLabel('User ID')).toHaveValue('gold')
+})
+
+test('before the page has hydrated the sign-in form cannot be sent, so the provider request and the password stay where they belong', async ({ page }) => {
+  // The cause of the flaky first sign-in ("This application is not registered with the rewards club."):
+  // a submit before hydration was the browser's own GET, replacing client_id and state with the form.
+  await page.route(/\.js(\?|$)/, (route) => route.abort())
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await expect(page).toHaveURL(/\/rewards-club\/sign-in\?.*client_id=rewards-travel-web/)
+  const signInUrl = page.url()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  await page.getByLabel('User ID').fill('gold')
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Password').press('Enter')
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+  expect(page.url()).toBe(signInUrl)
+  expect(page.url()).not.toContain(password)
 })
 
 test('sign-out clears session storage and lands on post-logout', async ({ page }) => {
@@ -91,21 +108,103 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await other.close()
 })
 
+/** A tester variant of the default site (server/site/tester-apps.server.ts), chosen by its cookie. */
+async function useTesterApp(page: Page, appId: string) {
+  await page.context().addCookies([{ name: 'tester_app_id', value: appId, url: test.info().project.use.baseURL! }])
+}
+
 test('the inactivity dialog appears after the configured idle time and can extend the session', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.rewardsInactivityIdleMs = 2_000
-  })
+  // Site config inactivityIdleMs: 5000 (the 'tester-short-session' variant).
+  await useTesterApp(page, 'tester-short-session')
   await page.goto('/auth/sign-in?callbackUrl=/')
   await signInAtRewardsClub(page, 'account')
   await expect(page.getByText('Hello, Devon')).toBeVisible()
   const dialog = page.getByRole('alertdialog')
-  await expect(dialog).toBeVisible({ timeout: 10_000 })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByRole('heading', { name: 'Are you still there?' })).toBeVisible()
   await expect(dialog.locator('strong')).toHaveText('2 minutes')
   await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await page.mouse.click(5, 5)
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: /stay signed in/i }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Hello, Devon')).toBeVisible()
+})
+
+test('the inactivity sequence: about to expire after the configured idle time, expired 120 s later, signed out 20 s after that', async ({ page }) => {
+  await useTesterApp(page, 'tester-short-session')
+  // Time runs normally until the test moves it on.
+  await page.clock.install()
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'zero')
+  await expect(page.getByText('Hello, Finley')).toBeVisible()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog.getByRole('heading', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 })
+  expect(await page.evaluate(() => window.localStorage.getItem('session-message'))).toBe('about-to-expire')
+
+  await page.clock.fastForward(120_000)
+  // The expired dialog's texts are the site content's expiredSessionDialog.
+  await expect(dialog.getByRole('heading', { name: 'You have been signed out' })).toBeVisible()
+  await expect(dialog.getByRole('button')).toHaveText(['Sign in again'])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('session-message'))).toBe('expired')
+
+  await page.clock.fastForward(20_000)
+  await expect(page).toHaveURL('/auth/post-logout')
+  expect(await page.evaluate(() => window.localStorage.getItem('session-message'))).toBeNull()
+})
+
+test('anonymous to My Trips: rewards-club sign-in with SessionRequired, then back on My Trips with the greeting and balance', async ({ page }) => {
+  const visited: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) visited.push(request.url())
+  })
+  await page.goto('/my-trips/')
+  await expect(page).toHaveURL(/\/rewards-club\/sign-in\?/)
+  const signIn = new URL(visited.find((url) => url.includes('/auth/sign-in'))!)
+  expect(signIn.searchParams.get('error')).toBe('SessionRequired')
+  expect(signIn.searchParams.get('callbackUrl')).toMatch(/^\/my-trips\/?$/)
+  await signInAtRewardsClub(page, 'gold')
+  await expect(page).toHaveURL(/\/my-trips\/?$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const account = page.getByRole('navigation', { name: 'Account' })
+  await expect(account.getByText('Hello, Blake')).toBeVisible()
+  await expect(account.getByText('85,400 points')).toBeVisible()
+})
+
+test('under authenticationPolicy required every page asks for a session, and the sign-in pages stay open', async ({ page }) => {
+  await useTesterApp(page, 'tester-sign-in-required')
+  await page.goto('/accommodations/')
+  await expect(page).toHaveURL(/\/rewards-club\/sign-in\?/)
+  await signInAtRewardsClub(page, 'green')
+  await expect(page).toHaveURL(/\/accommodations\/?$/)
+  await expect(page.getByText('Hello, Casey')).toBeVisible()
+})
+
+test('an error cookie shows its translated banner, which is cleared after the timeout', async ({ page }) => {
+  await page.clock.install()
+  await page.context().addCookies([{ name: 'auth-error-description', value: 'SessionExpired', url: test.info().project.use.baseURL! }])
+  await gotoHydrated(page, '/')
+  const banner = page.getByRole('region', { name: 'Session notice' })
+  await expect(banner.getByRole('alert')).toHaveText('Your session has ended. Please sign in again to continue.')
+  await page.clock.fastForward(10_000)
+  await expect(banner).toHaveCount(0)
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'auth-error-description')).toBe(false)
+})
+
+test('an error cookie with a signed-in member signs them out after 3 s', async ({ page }) => {
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'centurion')
+  await expect(page.getByText('Hello, Gray')).toBeVisible()
+  await page.clock.install()
+  await page.context().addCookies([{ name: 'search-error-description', value: 'SearchFailed', url: test.info().project.use.baseURL! }])
+  await gotoHydrated(page, '/accommodations/')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your search could not be completed' })).toBeVisible()
+  await expect(page.getByText('Hello, Gray')).toBeVisible()
+  await page.clock.fastForward(3_000)
+  await expect(page).toHaveURL('/auth/post-logout')
 })
 
 test('a member whose profile cannot be fetched is retried, then sent home', async ({ page }) => {
@@ -121,4 +220,33 @@ test('a member whose profile cannot be fetched is retried, then sent home', asyn
   await expect(page).toHaveURL('/', { timeout: 30_000 })
   // The first try and 10 retries.
   expect(Math.max(...calls.values())).toBe(11)
+})
+
+test('the auth error routes show the page-error screen with the translated title and description of their error type', async ({ page }) => {
+  await page.goto('/api/auth-error?error=RefreshAccessTokenError')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your session has ended' })).toBeVisible()
+  await expect(page.getByText('Please sign in again to continue.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  await page.goto('/auth/authentication-failure?error=NoProviders')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in is unavailable' })).toBeVisible()
+  await page.goto('/auth/authentication-failure?error=made-up')
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible()
+})
+
+test('a session revoked elsewhere is rejected: the page says the session ended and shows the visitor view', async ({ page, browser }) => {
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'gold')
+  await expect(page.getByText('Hello, Blake')).toBeVisible()
+  // The same session cookie in another browser, then revoked by signing out here.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  await other.addCookies(await page.context().cookies())
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/auth/post-logout')
+
+  const stale = await other.newPage()
+  await gotoHydrated(stale, '/')
+  await expect(stale.getByRole('region', { name: 'Session notice' }).getByRole('alert')).toHaveText('Your session has ended. Please sign in again to continue.')
+  await expect(stale.getByRole('link', { name: 'Log in' })).toBeVisible()
+  expect((await other.cookies()).some((cookie) => cookie.name.endsWith('session_token') && cookie.value !== '')).toBe(false)
+  await other.close()
 })

@@ -1,29 +1,15 @@
-// The page-error screen for auth errors (/api/auth-error, /auth/authentication-failure).
-import { useSyncExternalStore } from 'react'
-import { css } from 'styled-system/css'
-import { ErrorLayout } from '~/features/errors/error-layout'
-import { authErrorContent } from './auth-error-content'
+// The page-error screen for auth errors (/api/auth-error, /auth/authentication-failure; SPEC.md §2):
+// title and description translated by the error type the route was given; a type without texts of
+// its own gets the sign-in failure's.
+import { PageErrorScreen } from '~/features/errors/page-error-screen'
+import { pageErrorTypes } from '~/i18n/error-messages'
 
-export function AuthErrorPage({ error, externalHomePageUrl }: { error?: string; externalHomePageUrl?: string }) {
-  const { title, description } = authErrorContent(error)
-  // When embedded in another site, the home link opens in the top frame.
-  const embedded = useSyncExternalStore(
-    () => () => {},
-    () => window.top !== window.self,
-    () => false,
-  )
-  return (
-    <ErrorLayout image={{ src: `${import.meta.env.BASE_URL}images/placeholder-error.svg`, alt: '' }} heading={title} regionLabel="Sign-in error">
-      <p>
-        {description}{' '}
-        <a
-          href={externalHomePageUrl ?? import.meta.env.BASE_URL}
-          target={embedded ? '_top' : undefined}
-          className={css({ color: 'fg.link', textDecoration: 'underline' })}
-        >
-          Go to the home page
-        </a>
-      </p>
-    </ErrorLayout>
-  )
+const authErrorTypes = new Set<string>(pageErrorTypes.filter((type) => !['unknown', 'not-found', 'server'].includes(type)))
+
+export function authErrorType(error: string | undefined) {
+  return error && authErrorTypes.has(error) ? error : 'authentication-failure'
+}
+
+export function AuthErrorPage({ error }: { error?: string }) {
+  return <PageErrorScreen type={authErrorType(error)} />
 }

@@ -1,5 +1,6 @@
 // The user ID and password form shared by the rewards-club page and the credentials page: labelled
 // fields, each error beside its field, the input kept when sign-in fails.
+import { useHydrated } from '@tanstack/react-router'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { FormResult } from '@server/auth/auth.functions'
@@ -35,6 +36,11 @@ export function SignInForm({
   const [failure, setFailure] = useState<Failure | undefined>()
   const [pending, setPending] = useState(false)
   const ids = { username: useId(), password: useId(), form: useId() }
+  // Until React has hydrated, a submit would be the browser's own: a GET of this page with the user ID
+  // and password in the address and the provider's request parameters dropped (the page then said
+  // "This application is not registered…"). The button waits for hydration, which also blocks
+  // implicit submission with Enter; POST keeps a password out of the address even so.
+  const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -52,7 +58,7 @@ export function SignInForm({
 
   const fieldError = (name: 'username' | 'password') => failure?.fieldErrors?.[name]
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={failure?.formError ? ids.form : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-describedby={failure?.formError ? ids.form : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {failure?.formError && (
         <p id={ids.form} role="alert" className={css({ color: 'danger.default', bg: 'danger.subtle', p: '3', borderRadius: 'md' })}>
           {failure.formError}
@@ -83,7 +89,7 @@ export function SignInForm({
         </div>
       ))}
       {children}
-      <button type="submit" disabled={pending} className={buttonClassName}>
+      <button type="submit" disabled={pending || !hydrated} className={buttonClassName}>
         {pending ? 'Signing in…' : submitLabel}
       </button>
     </form>

@@ -1,5 +1,8 @@
 // The browser's view of the auth session (SPEC.md §3, §4): status, validation, when to re-check.
 import type { AuthSession } from '@server/auth/auth.functions'
+import { featureFlagIdentityOf, type FeatureFlagIdentity } from '@server/auth/feature-flag-identity'
+
+export type { FeatureFlagIdentity } from '@server/auth/feature-flag-identity'
 
 export type AuthStatus = 'unauthenticated' | 'loading' | 'authenticated'
 export const missingUserIdMessage = "Couldn't find the required userId in the session of an authenticated user."
@@ -27,14 +30,7 @@ export function sessionRecheckDelay(expires: string | Date, now: number = Date.n
   return remaining > 0 ? remaining : 0
 }
 
-export type FeatureFlagIdentity =
-  | { type: 'authenticated'; sessionId: string | undefined; sub: string; userId: string }
-  | { type: 'anonymousSession'; sessionId: string | undefined }
-
-/** The feature-flag identity of SPEC.md §3; userId is the client customer id. */
+/** The feature-flag identity of SPEC.md §3 for the browser's session; userId is the client customer id. */
 export function featureFlagIdentity(session: AuthSession | null | undefined, sessionId: string | undefined): FeatureFlagIdentity {
-  if (session?.status === 'authenticated') {
-    return { type: 'authenticated', sessionId, sub: session.data.hashedUserId, userId: session.data.clientCustomerId }
-  }
-  return { type: 'anonymousSession', sessionId }
+  return featureFlagIdentityOf(session?.status === 'authenticated' ? session.data : undefined, sessionId)
 }

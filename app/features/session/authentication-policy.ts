@@ -6,9 +6,14 @@ export const alwaysProtectedPrefixes = ['/my-trips', '/reservations', '/my-profi
 /** Pages that must stay reachable without a session, or nobody could sign in. */
 const publicUnderRequiredPolicy = ['/auth/', '/api/auth', '/rewards-club/']
 
-export function requiresSession(policy: SiteConfig['authenticationPolicy'], pathname: string) {
+/** My Trips, reservations and My Profile: pages that need a session whatever the policy. */
+export function isMemberArea(pathname: string) {
   const path = pathname.endsWith('/') || pathname.includes('?') ? pathname : `${pathname}/`
-  if (alwaysProtectedPrefixes.some((prefix) => path.startsWith(`${prefix}/`))) return true
+  return alwaysProtectedPrefixes.some((prefix) => path.startsWith(`${prefix}/`))
+}
+
+export function requiresSession(policy: SiteConfig['authenticationPolicy'], pathname: string) {
+  if (isMemberArea(pathname)) return true
   if (policy !== 'required') return false
   return !publicUnderRequiredPolicy.some((prefix) => pathname.startsWith(prefix))
 }

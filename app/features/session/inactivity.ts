@@ -31,6 +31,7 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
   let phase: InactivityPhase = 'active'
   let interval: ReturnType<typeof setInterval> | undefined
   let pendingWrite: ReturnType<typeof setTimeout> | undefined
+  let pendingSignOut: ReturnType<typeof setTimeout> | undefined
   let signedOut = false
 
   const write = (key: string, value: string) => {
@@ -91,7 +92,16 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
     if (key === null || (key === expiryTimeKey && newValue === null)) signOut()
   }
 
-  function start() {
+  /**
+   * `flagged`: the inactivity flag was found on load (see inactivityFlagged in ./session-alerts.ts),
+   * so the expired dialog shows at once and sign-out follows after the error delay (SPEC.md §4).
+   */
+  function start({ flagged = false }: { flagged?: boolean } = {}) {
+    if (flagged) {
+      setPhase('expired')
+      pendingSignOut = setTimeout(signOut, errorSignOutDelayMs)
+      return
+    }
     expiresAt = now() + idleMs
     scheduleExpiryWrite()
     for (const name of activityEvents) target.addEventListener(name, onActivity, { passive: true, capture: true })
@@ -101,6 +111,7 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
 
   function stop() {
     clearInterval(interval)
+    clearTimeout(pendingSignOut)
     clearTimeout(pendingWrite)
     for (const name of activityEvents) target.removeEventListener(name, onActivity, { capture: true })
     target.removeEventListener('storage', onStorage)

@@ -14,3 +14,10 @@ export function isInactiveMember(profile: CustomerProfile) {
 }
 
 export const profileRetryCount = 10
+
+export const credentialsSignInPath = '/auth/credentials-sign-in'
+
+/** SPEC.md §6: the profile is fetched only for a signed-in member, and never on the credentials sign-in page. */
+export function profileFetchEnabled(status: 'unauthenticated' | 'loading' | 'authenticated', pathname: string) {
+  return status === 'authenticated' && pathname.replace(/\/+$/, '') !== credentialsSignInPath
+}

@@ -4,16 +4,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { authStatusOf } from './auth-status'
-import { activeProfile, isInactiveMember } from './member-profile'
+import { activeProfile, isInactiveMember, profileFetchEnabled } from './member-profile'
 import { authSessionQueryOptions, customerProfileQueryOptions } from './session.queries'
-
-export const credentialsSignInPath = '/auth/credentials-sign-in'
 
 export function useMemberSession() {
   const session = useQuery(authSessionQueryOptions())
   const pathname = useLocation({ select: (location) => location.pathname })
   const status = authStatusOf(session.data, session.isPending)
-  const profile = useQuery({ ...customerProfileQueryOptions(), enabled: status === 'authenticated' && pathname !== credentialsSignInPath })
+  const profile = useQuery({ ...customerProfileQueryOptions(), enabled: profileFetchEnabled(status, pathname) })
   const router = useRouter()
   const sentHome = useRef(false)
 

@@ -15,6 +15,7 @@ export async function handleTokenRequest(provider: RewardsClubProvider, request:
   const result = await provider.exchangeCode({
     grantType: form.get('grant_type') ?? '',
     code: form.get('code') ?? '',
+    refreshToken: form.get('refresh_token') ?? undefined,
     redirectUri: form.get('redirect_uri') ?? '',
     clientId: basic?.clientId ?? form.get('client_id') ?? '',
     clientSecret: basic?.clientSecret ?? form.get('client_secret') ?? undefined,
@@ -41,7 +42,7 @@ export function handleDiscoveryRequest(provider: RewardsClubProvider) {
     {
       ...endpoints,
       response_types_supported: ['code'],
-      grant_types_supported: ['authorization_code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['ES256'],
       scopes_supported: ['openid', 'profile', 'email'],

@@ -8,15 +8,16 @@ import { SignJWT } from 'jose'
 import { config, type Config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
-import { CustomerProfileSchema, type CustomerProfile } from '../member-profile.schema'
 import { decoyHash, verifyPassword } from './password.server'
-import { rewardsAccessToken, rewardsAuthorizationCode, rewardsMember } from './provider.tables'
+import { rewardsAccessToken, rewardsAuthorizationCode, rewardsMember, rewardsRefreshToken } from './provider.tables'
 import { loadSigningKey, signingAlgorithm, type SigningKey } from './signing-keys.server'
 
 export const rewardsClubProviderId = 'rewards-club'
 export const embeddedClientId = 'rewards-travel-web'
 const codeLifetimeMs = 60_000
 const accessTokenLifetimeS = 3_600
+/** As long as a session: a member who comes back within it is refreshed without signing in again. */
+const refreshTokenLifetimeS = 24 * 3_600
 const idTokenLifetimeS = 600
 
 export type ProviderSettings = {
@@ -41,6 +42,7 @@ export type AuthorizeRequest = {
 export type TokenRequest = {
   grantType: string
   code: string
+  refreshToken?: string
   redirectUri: string
   clientId: string
   clientSecret?: string
@@ -52,14 +54,11 @@ export type TokenResponse = {
   token_type: 'Bearer'
   expires_in: number
   id_token: string
+  refresh_token: string
   scope: string
 }
 
 export type TokenError = { error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type'; error_description: string }
-
-export class ProfileUnavailableError extends Error {
-  override name = 'ProfileUnavailableError'
-}
 
 /** The endpoint addresses a relying party needs; also served as the discovery document. */
 export function providerEndpoints(appUrl: string) {
@@ -119,11 +118,17 @@ export function createRewardsClubProvider(settings: ProviderSettings) {
     return target.href
   }
 
+  function clientAuthenticated(request: TokenRequest) {
+    return request.clientId === embeddedClientId && !!request.clientSecret && sameSecret(request.clientSecret, settings.clientSecret)
+  }
+
+  /** The token endpoint: authorization_code (with PKCE) and refresh_token (rotating) grants. */
   async function exchangeCode(request: TokenRequest): Promise<TokenResponse | TokenError> {
-    if (request.grantType !== 'authorization_code') return { error: 'unsupported_grant_type', error_description: 'Only authorization_code is supported.' }
-    if (request.clientId !== embeddedClientId || !request.clientSecret || !sameSecret(request.clientSecret, settings.clientSecret)) {
-      return { error: 'invalid_client', error_description: 'Client authentication failed.' }
+    if (request.grantType !== 'authorization_code' && request.grantType !== 'refresh_token') {
+      return { error: 'unsupported_grant_type', error_description: 'Only authorization_code and refresh_token are supported.' }
     }
+    if (!clientAuthenticated(request)) return { error: 'invalid_client', error_description: 'Client authentication failed.' }
+    if (request.grantType === 'refresh_token') return refresh(request)
     if (!request.code) return { error: 'invalid_request', error_description: 'code is required.' }
     // Claiming the code and marking it used is one statement, so a code can never be redeemed twice.
     const [grant] = await settings.db
@@ -146,25 +151,54 @@ export function createRewardsClubProvider(settings: ProviderSettings) {
         return { error: 'invalid_grant', error_description: 'PKCE verification failed.' }
       }
     }
-    const [member] = await settings.db.select().from(rewardsMember).where(eq(rewardsMember.id, grant.memberId))
+    return issueTokens(grant.memberId, grant.clientId, grant.scope, grant.nonce)
+  }
+
+  /** A refresh token is claimed (used once) and replaced; an unknown, used or expired one is refused. */
+  async function refresh(request: TokenRequest): Promise<TokenResponse | TokenError> {
+    if (!request.refreshToken) return { error: 'invalid_request', error_description: 'refresh_token is required.' }
+    const [grant] = await settings.db
+      .update(rewardsRefreshToken)
+      .set({ usedAt: new Date() })
+      .where(and(eq(rewardsRefreshToken.tokenHash, digest(request.refreshToken)), isNull(rewardsRefreshToken.usedAt), gt(rewardsRefreshToken.expiresAt, new Date())))
+      .returning()
+    if (!grant || grant.clientId !== request.clientId) return { error: 'invalid_grant', error_description: 'The refresh token is invalid, expired or already used.' }
+    return issueTokens(grant.memberId, grant.clientId, grant.scope, null)
+  }
+
+  async function issueTokens(memberId: string, clientId: string, scope: string, nonce: string | null): Promise<TokenResponse | TokenError> {
+    const [member] = await settings.db.select().from(rewardsMember).where(eq(rewardsMember.id, memberId))
     if (!member) return { error: 'invalid_grant', error_description: 'The member no longer exists.' }
 
     const accessToken = randomBytes(32).toString('base64url')
+    const refreshToken = randomBytes(32).toString('base64url')
     await settings.db.insert(rewardsAccessToken).values({
       tokenHash: digest(accessToken),
       memberId: member.id,
       expiresAt: new Date(Date.now() + accessTokenLifetimeS * 1000),
     })
+    await settings.db.insert(rewardsRefreshToken).values({
+      tokenHash: digest(refreshToken),
+      memberId: member.id,
+      clientId,
+      scope,
+      expiresAt: new Date(Date.now() + refreshTokenLifetimeS * 1000),
+    })
     const { kid, privateKey } = await signingKey()
-    const idToken = await new SignJWT({ ...claimsOf(member), ...(grant.nonce ? { nonce: grant.nonce } : {}) })
+    const idToken = await new SignJWT({ ...claimsOf(member), ...(nonce ? { nonce } : {}) })
       .setProtectedHeader({ alg: signingAlgorithm, kid, typ: 'JWT' })
       .setIssuer(endpoints.issuer)
-      .setAudience(grant.clientId)
+      .setAudience(clientId)
       .setSubject(member.id)
       .setIssuedAt()
       .setExpirationTime(`${idTokenLifetimeS}s`)
       .sign(privateKey)
-    return { access_token: accessToken, token_type: 'Bearer', expires_in: accessTokenLifetimeS, id_token: idToken, scope: grant.scope }
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: accessTokenLifetimeS, id_token: idToken, refresh_token: refreshToken, scope }
+  }
+
+  /** Ends every refresh token of a member (a password change or a locked account at the programme). */
+  async function revokeRefreshTokens(memberId: string) {
+    await settings.db.update(rewardsRefreshToken).set({ usedAt: new Date() }).where(and(eq(rewardsRefreshToken.memberId, memberId), isNull(rewardsRefreshToken.usedAt)))
   }
 
   async function userInfo(accessToken: string) {
@@ -180,19 +214,7 @@ export function createRewardsClubProvider(settings: ProviderSettings) {
     return { keys: [(await signingKey()).publicJwk] }
   }
 
-  /** The member's customer profile (SPEC.md §3), as the programme's profile service answers it. */
-  async function customerProfile(memberId: string): Promise<CustomerProfile | undefined> {
-    const [member] = await settings.db.select().from(rewardsMember).where(eq(rewardsMember.id, memberId))
-    if (!member) return undefined
-    if (member.profileUnavailable) throw new ProfileUnavailableError('The profile service is unavailable for this member')
-    return CustomerProfileSchema.parse({
-      clientCustomerId: member.clientCustomerId,
-      personalInfo: { firstName: member.firstName, lastName: member.lastName },
-      loyalty: member.loyalty,
-    })
-  }
-
-  return { endpoints, validateAuthorizeRequest, authenticate, issueCode, exchangeCode, userInfo, jwks, customerProfile }
+  return { endpoints, validateAuthorizeRequest, authenticate, issueCode, exchangeCode, revokeRefreshTokens, userInfo, jwks }
 }
 
 export type RewardsClubProvider = ReturnType<typeof createRewardsClubProvider>

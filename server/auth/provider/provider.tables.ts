@@ -40,3 +40,18 @@ export const rewardsAccessToken = pgTable('rewards_access_token', {
     .references(() => rewardsMember.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Refresh tokens, stored hashed. Each is used once: a refresh claims it and issues the next one
+ * (rotation), so a stolen token that was already used is worthless.
+ */
+export const rewardsRefreshToken = pgTable('rewards_refresh_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: text('member_id')
+    .notNull()
+    .references(() => rewardsMember.id, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  scope: text('scope').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { authStatusOf, featureFlagIdentity, missingUserIdMessage, sessionRecheckDelay, validateAuthSession } from '~/features/session/auth-status'
 import { hasAccountCookie, loginStatus } from '~/features/session/has-account-cookie'
-import { activeProfile, isInactiveMember, profileRetryCount } from '~/features/session/member-profile'
+import { activeProfile, isInactiveMember } from '~/features/session/member-profile'
 import { demoMembers } from '@server/auth/provider/demo-members'
 import type { CustomerProfile } from '@server/auth/member-profile.schema'
 
@@ -69,9 +69,5 @@ describe('customer profile rules', () => {
   it('marks a member inactive when the active profile is INACTIVE', () => {
     expect(isInactiveMember(profileOf('inactive'))).toBe(true)
     expect(isInactiveMember(profileOf('gold'))).toBe(false)
-  })
-
-  it('retries the profile up to 10 times', () => {
-    expect(profileRetryCount).toBe(10)
   })
 })

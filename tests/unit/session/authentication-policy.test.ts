@@ -1,7 +1,7 @@
 // SPEC.md §4 "Authentication is required unless the policy is optional or none", §6 (My Trips and
 // reservations always need a session).
 import { describe, expect, it } from 'vitest'
-import { requiresSession } from '~/features/session/authentication-policy'
+import { isMemberArea, requiresSession } from '~/features/session/authentication-policy'
 
 describe('requiresSession', () => {
   it.each(['optional', 'none', 'required'] as const)('always protects member areas under policy %s', (policy) => {
@@ -19,5 +19,10 @@ describe('requiresSession', () => {
     expect(requiresSession('required', '/flights/')).toBe(true)
     expect(requiresSession('required', '/auth/credentials-sign-in')).toBe(false)
     expect(requiresSession('required', '/rewards-club/sign-in')).toBe(false)
+  })
+
+  it('knows the member areas by path, so reservation pages of every line are covered', () => {
+    for (const path of ['/my-trips', '/my-trips/', '/reservations/view/air', '/reservations/cancel/activity', '/my-profile']) expect(isMemberArea(path)).toBe(true)
+    for (const path of ['/', '/my-tripsx', '/reservation', '/flights/']) expect(isMemberArea(path)).toBe(false)
   })
 })

@@ -150,6 +150,27 @@ describe('sharing across tabs', () => {
   })
 })
 
+describe('the inactivity flag on load', () => {
+  it('shows the expired dialog at once and signs out 3000 ms later, whatever the activity', () => {
+    const monitor = createInactivityMonitor({ storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut })
+    monitor.start({ flagged: true })
+    expect(phases).toEqual(['expired'])
+    target.dispatchEvent(new Event('click'))
+    vi.advanceTimersByTime(2_999)
+    expect(signOut).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(signOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('signs out from the dialog before the delay, once only', () => {
+    const monitor = createInactivityMonitor({ storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut })
+    monitor.start({ flagged: true })
+    monitor.signOut()
+    vi.advanceTimersByTime(5_000)
+    expect(signOut).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('sign-out after an error', () => {
   it.each([
     [{ errorCookies: true, sessionError: false, inactive: false }],

@@ -19,6 +19,12 @@ export const errors = {
   'page.Verification.description': 'It may have expired or been used already. Please sign in again.',
   'page.authentication-failure.title': 'We could not sign you in',
   'page.authentication-failure.description': 'Something went wrong while signing you in. Please try again.',
+  'page.NoProviders.title': 'Sign-in is unavailable',
+  'page.NoProviders.description': 'We cannot reach the rewards-club sign-in right now. Please try again later.',
+  'page.TooManyRequests.title': 'Too many attempts',
+  'page.TooManyRequests.description': 'Please wait a few seconds before trying to sign in again.',
+  'page.RefreshAccessTokenError.title': 'Your session has ended',
+  'page.RefreshAccessTokenError.description': 'Please sign in again to continue.',
   'supplier.E1001019': 'The pick-up location is closed at that time. Please choose a time within its opening hours.',
   'supplier.E1001032': 'The drop-off location is closed at that time. Please choose a time within its opening hours.',
   'supplier.E1001016': 'The drop-off date is not valid. Please choose a date after the pick-up.',
@@ -38,6 +44,9 @@ export const pageErrorTypes = [
   'Configuration',
   'Verification',
   'authentication-failure',
+  'NoProviders',
+  'TooManyRequests',
+  'RefreshAccessTokenError',
 ] as const
 export type PageErrorType = (typeof pageErrorTypes)[number]
 
