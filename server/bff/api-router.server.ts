@@ -61,13 +61,13 @@ export const apiRouter = tsr.router(apiContract, {
 /** The platform client acting for the signed-in member; anonymous calls answer 401. */
 async function memberClient(request: Request) {
   const member = await memberOf(request)
-  return lxpClient({ locale: 'en-US', customerId: member.clientCustomerId })
+  return lxpClient({ customerId: member.clientCustomerId })
 }
 
 /** The platform client for this caller: as the signed-in member when there is one, else as a guest. */
 async function clientFor(request: Request) {
   const member = await optionalMember(request)
-  return lxpClient({ locale: 'en-US', customerId: member?.clientCustomerId })
+  return lxpClient({ customerId: member?.clientCustomerId })
 }
 
 /** The member behind an integrator's request (their session cookie); anonymous calls answer 401. */
