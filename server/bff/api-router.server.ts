@@ -8,6 +8,7 @@ import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
+import { partnerResourcesRouter } from '../partner-resources/partner-resources.router.server'
 
 export const apiRouter = tsr.router(apiContract, {
   messages: {
@@ -23,6 +24,7 @@ export const apiRouter = tsr.router(apiContract, {
       if (!(await hasOwnPageContent(params.page))) throw new NotFoundError(`There is no page named '${params.page}'.`, 'PAGE_NOT_FOUND')
       return { status: 200, body: await loadPageContent(params.page) }
     },
+    partnerResources: partnerResourcesRouter,
   },
   // The lxp routes relay to the travel platform through the upstream client (retries, headers, error mapping).
   lxp: {

@@ -1,11 +1,12 @@
 // SPEC.md §2, §8: a page whose server call fails shows the site-level error banner (the interceptor
 // message when the failure names a code, else common:banners.site-level-error), and the banner
 // clears when the traveller moves to another page. SPEC.md §7: ?expdenv= shows a site-level message.
+import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-async function searchParis(page: import('@playwright/test').Page) {
+async function searchParis(page: Page) {
   const form = page.getByRole('form', { name: 'Search hotels' })
   await form.getByLabel('Destination').fill('Paris')
   await form.getByLabel('Check-in').fill(inDays(40))
