@@ -2,7 +2,7 @@ import { ClientOnly, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { SessionRuntime } from '~/features/session/session-runtime'
-import { SiteBanners } from '~/features/site-context/site-banners'
+import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { DebugShortcut } from './debug-shortcut'
 import { DraftModeBanner } from './draft-mode-banner'
 import { HashDialogListener } from './hash-dialog-listener'
@@ -20,7 +20,7 @@ export function SiteFrame({ site, draftMode, production = false, children }: { s
       {draftMode && <DraftModeBanner />}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
-        <SiteBanners site={site} production={production} />
+        <SiteBannersSlot site={site} production={production} />
         {children}
       </main>
       <SessionRuntime />

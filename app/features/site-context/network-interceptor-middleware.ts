@@ -5,8 +5,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { failureHeaders, pageContextHeaders } from '@server/upstream/context-headers'
-import { lookupErrorMessage } from '~/lib/error-message'
-import { handleFailure, type FailedCall } from './network-interceptor'
+import type { FailedCall } from './network-interceptor'
 import { siteContext } from './site-context-store'
 
 type Refusal = { ok: false; status: number; errors: ApiErrorObject[] }
@@ -33,12 +32,15 @@ export const networkInterceptorMiddleware = createMiddleware({ type: 'function' 
   }
   const silent = flagOf(headers, pageContextHeaders.silentRequest) || siteContext.get().silentRequest
   const hideSystemError = flagOf(headers, pageContextHeaders.hideSystemError)
-  const report = (call: FailedCall) =>
-    handleFailure(call, {
+  // The rule and the message lookup load only when a call fails (first-load budget, docs/decisions/050).
+  const report = async (call: FailedCall) => {
+    const [{ handleFailure }, { lookupErrorMessage }] = await Promise.all([import('./network-interceptor'), import('~/lib/error-message')])
+    return handleFailure(call, {
       store: siteContext,
       lookUpMessage: (error) => lookupErrorMessage(error, document.documentElement.lang || 'en-US'),
       log: (message, details) => console.warn(message, JSON.stringify(details)),
     })
+  }
   try {
     const result = await next({ fetch: recordingFetch })
     siteContext.update({ dataLoaded: true })

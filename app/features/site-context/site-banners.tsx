@@ -1,5 +1,6 @@
 // The site-level banners (SPEC.md §2, §8) under the header: the error banner fed by the network
-// interceptor, and a message while upstream calls go to a test environment (?expdenv=).
+// interceptor, and a message while upstream calls go to a test environment (?expdenv=). A chunk of
+// its own: the first load carries only ./site-banners-slot.tsx.
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
@@ -67,7 +68,8 @@ export function TestEnvironmentMessage({ site, production }: { site: SiteConfig;
   return <Alert variant="site-message">Test environment: travel offers on this page come from the {environment} platform. Bookings made here are not real.</Alert>
 }
 
-export function SiteBanners({ site, production }: { site: SiteConfig; production: boolean }) {
+/** Both banners; loaded on demand by ./site-banners-slot.tsx. */
+export default function SiteBanners({ site, production }: { site: SiteConfig; production: boolean }) {
   return (
     <>
       <SiteErrorBanner />
