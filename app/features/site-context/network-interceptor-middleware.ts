@@ -5,6 +5,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { failureHeaders, pageContextHeaders } from '@server/upstream/context-headers'
+import { markFailureStatus } from './failure-status'
 import type { FailedCall } from './network-interceptor'
 import { siteContext } from './site-context-store'
 
@@ -57,6 +58,7 @@ export const networkInterceptorMiddleware = createMiddleware({ type: 'function' 
     // A redirect or not-found thrown on purpose is navigation, not a failure.
     if (!(error instanceof Error) || (answered && answered.ok && !code)) throw error
     void report({ method, url, ...(answered ? { status, statusText: answered.statusText } : { statusText: '' }), ...(errors ? { errors } : {}), silent, hideSystemError })
+    if (answered) markFailureStatus(error, status)
     throw error
   }
 })

@@ -30,7 +30,7 @@ const closeButton = css({
 })
 
 /** Cleared when another page starts loading and after the timeout (SPEC.md §4). */
-function useInterceptorErrorLifetime(present: boolean) {
+function useInterceptorErrorLifetime(current: object | undefined) {
   const router = useRouter()
   useEffect(
     () =>
@@ -39,16 +39,17 @@ function useInterceptorErrorLifetime(present: boolean) {
       }),
     [router],
   )
+  // Each new failure shows for the whole timeout again.
   useEffect(() => {
-    if (!present) return
+    if (!current) return
     const timer = setTimeout(clearInterceptorError, interceptorErrorTimeoutMs)
     return () => clearTimeout(timer)
-  }, [present])
+  }, [current])
 }
 
 export function SiteErrorBanner() {
   const interceptorError = useSiteContext((state) => state.interceptorError)
-  useInterceptorErrorLifetime(!!interceptorError)
+  useInterceptorErrorLifetime(interceptorError)
   if (!interceptorError) return null
   return (
     <Alert variant="site-error">
