@@ -47,14 +47,3 @@ test('a page asked for a test environment says so', async ({ page }) => {
   await gotoHydrated(page, '/dining/?expdenv=sandbox')
   await expect(page.getByText('Test environment')).toHaveCount(0)
 })
-
-test('a page whose server call fails on our side shows the server error screen, not a runtime error', async ({ page }) => {
-  test.slow()
-  await gotoHydrated(page, '/accommodations/')
-  await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }))
-  await searchParis(page)
-  // The browser retries a failed query 3 times, 5 s apart (SPEC.md §9), before the page gives up.
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeVisible({ timeout: 40_000 })
-  await expect(page.getByRole('region', { name: 'Runtime error' })).toHaveCount(0)
-  await page.unroute('**/_serverFn/**')
-})
