@@ -37,7 +37,7 @@ test('a failure that names its code shows the localized message of that code', a
   const banner = page.getByRole('alert').filter({ hasText: 'The travel service did not answer. Please try again.' })
   await expect(banner).toBeVisible()
   await page.unroute('**/_serverFn/**')
-  await banner.getByRole('button', { name: 'Dismiss' }).click()
+  await banner.getByRole('button', { name: 'Close' }).click()
   await expect(banner).toHaveCount(0)
 })
 

@@ -12,7 +12,7 @@ import { plainTranslator } from '~/i18n/plain-message'
 import { Alert } from '~/ui/alert'
 import { clearInterceptorError, siteContext, useSiteContext } from './site-context-store'
 
-type BannerMessage = 'banners.site-level-error'
+type BannerMessage = 'banners.site-level-error' | 'buttons.close'
 const bannerText = plainTranslator<BannerMessage>('common', { 'en-US': enUs, 'en-GB': enGb })
 
 /** How long the error banner stays when nothing else clears it. */
@@ -55,7 +55,7 @@ export function SiteErrorBanner() {
     <Alert variant="site-error">
       {interceptorError.message || bannerText('banners.site-level-error')}
       <button type="button" className={closeButton} onClick={() => siteContext.update({ interceptorError: undefined })}>
-        Dismiss
+        {bannerText('buttons.close')}
       </button>
     </Alert>
   )
