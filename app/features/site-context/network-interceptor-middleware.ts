@@ -35,12 +35,17 @@ export const networkInterceptorMiddleware = createMiddleware({ type: 'function' 
   const hideSystemError = flagOf(headers, pageContextHeaders.hideSystemError)
   // The rule and the message lookup load only when a call fails (first-load budget, docs/decisions/050).
   const report = async (call: FailedCall) => {
-    const [{ handleFailure }, { lookupErrorMessage }] = await Promise.all([import('./network-interceptor'), import('~/lib/error-message')])
-    return handleFailure(call, {
-      store: siteContext,
-      lookUpMessage: (error) => lookupErrorMessage(error, document.documentElement.lang || 'en-US'),
-      log: (message, details) => console.warn(message, JSON.stringify(details)),
-    })
+    try {
+      const [{ handleFailure }, { lookupErrorMessage }] = await Promise.all([import('./network-interceptor'), import('~/lib/error-message')])
+      await handleFailure(call, {
+        store: siteContext,
+        lookUpMessage: (error) => lookupErrorMessage(error, document.documentElement.lang || 'en-US'),
+        log: (message, details) => console.warn(message, JSON.stringify(details)),
+      })
+    } catch (loadError) {
+      // Offline, the interceptor's own chunk may not load: the failure is still logged.
+      console.warn('NetworkError', JSON.stringify({ status: call.status ?? 0, method: call.method, url: call.url, interceptor: String(loadError) }))
+    }
   }
   try {
     const result = await next({ fetch: recordingFetch })
