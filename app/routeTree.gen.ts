@@ -15,6 +15,7 @@ import { Route as AccommodationsRouteRouteImport } from './routes/accommodations
 import { Route as DiningRouteRouteImport } from './routes/dining/route'
 import { Route as FlightsRouteRouteImport } from './routes/flights/route'
 import { Route as MobilityRouteRouteImport } from './routes/mobility/route'
+import { Route as PartnerResourcesRouteImport } from './routes/partner-resources'
 import { Route as ToursRouteRouteImport } from './routes/tours/route'
 import { Route as TransportRouteRouteImport } from './routes/transport/route'
 import { Route as MemberMyProfileRouteImport } from './routes/_member/my-profile'
@@ -99,6 +100,11 @@ const FlightsRouteRoute = FlightsRouteRouteImport.update({
 const MobilityRouteRoute = MobilityRouteRouteImport.update({
   id: '/mobility',
   path: '/mobility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnerResourcesRoute = PartnerResourcesRouteImport.update({
+  id: '/partner-resources',
+  path: '/partner-resources',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ToursRouteRoute = ToursRouteRouteImport.update({
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/mobility': typeof MobilityRouteRouteWithChildren
   '/tours': typeof ToursRouteRouteWithChildren
   '/transport': typeof TransportRouteRouteWithChildren
+  '/partner-resources': typeof PartnerResourcesRoute
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
   '/accommodations/compare': typeof AccommodationsCompareRoute
@@ -454,6 +461,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/partner-resources': typeof PartnerResourcesRoute
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
   '/accommodations/compare': typeof AccommodationsCompareRoute
@@ -519,6 +527,7 @@ export interface FileRoutesById {
   '/tours': typeof ToursRouteRouteWithChildren
   '/transport': typeof TransportRouteRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
+  '/partner-resources': typeof PartnerResourcesRoute
   '/_member/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
   '/accommodations/compare': typeof AccommodationsCompareRoute
@@ -584,6 +593,7 @@ export interface FileRouteTypes {
     | '/mobility'
     | '/tours'
     | '/transport'
+    | '/partner-resources'
     | '/my-profile'
     | '/accommodations/checkout'
     | '/accommodations/compare'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/partner-resources'
     | '/my-profile'
     | '/accommodations/checkout'
     | '/accommodations/compare'
@@ -705,6 +716,7 @@ export interface FileRouteTypes {
     | '/tours'
     | '/transport'
     | '/_member'
+    | '/partner-resources'
     | '/_member/my-profile'
     | '/accommodations/checkout'
     | '/accommodations/compare'
@@ -770,6 +782,7 @@ export interface RootRouteChildren {
   ToursRouteRoute: typeof ToursRouteRouteWithChildren
   TransportRouteRoute: typeof TransportRouteRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
+  PartnerResourcesRoute: typeof PartnerResourcesRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiDebugInfoRoute: typeof ApiDebugInfoRoute
   ApiDisableDraftRoute: typeof ApiDisableDraftRoute
@@ -842,6 +855,13 @@ declare module '@tanstack/react-router' {
       path: '/mobility'
       fullPath: '/mobility'
       preLoaderRoute: typeof MobilityRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner-resources': {
+      id: '/partner-resources'
+      path: '/partner-resources'
+      fullPath: '/partner-resources'
+      preLoaderRoute: typeof PartnerResourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tours': {
@@ -1368,6 +1388,7 @@ const rootRouteChildren: RootRouteChildren = {
   ToursRouteRoute: ToursRouteRouteWithChildren,
   TransportRouteRoute: TransportRouteRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
+  PartnerResourcesRoute: PartnerResourcesRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiDebugInfoRoute: ApiDebugInfoRoute,
   ApiDisableDraftRoute: ApiDisableDraftRoute,
@@ -1403,10 +1424,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

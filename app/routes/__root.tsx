@@ -66,7 +66,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const { data } = useSuspenseQuery(siteShellQueryOptions())
   return (
-    <SiteFrame site={data.site} draftMode={data.draftMode}>
+    <SiteFrame site={data.site} draftMode={data.draftMode} production={data.publicConfig.environment === 'production'}>
       <Outlet />
       <AnalyticsRoot />
     </SiteFrame>

@@ -29,6 +29,26 @@ const enUS: Record<string, string> = {
   CROSS_SITE_REQUEST: 'This request did not come from this site.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   NetworkError: 'The travel service did not answer. Please try again.',
+  // The rest of the codes the BFF and the simulator answer with (SPEC.md §8: every code has a message).
+  SERVICE_UNAVAILABLE: 'The travel service is not available right now. Please try again in a few minutes.',
+  NO_RESPONSE: 'The travel service did not answer. Please try again.',
+  MALFORMED_JSON: 'The request could not be read. Please try again.',
+  TOO_MANY_REQUESTS: 'Too many requests in a short time. Wait a moment and try again.',
+  PAYLOAD_TOO_LARGE: 'The request was too large.',
+  PAGE_NOT_FOUND: 'We could not find that page.',
+  MESSAGE_NOT_FOUND: 'There is no message for that code.',
+  RESOURCE_NOT_FOUND: 'We could not find that partner resource.',
+  IMAGE_NOT_FOUND: 'We could not find that image.',
+  IMAGE_URL_INVALID: 'That image address cannot be used.',
+  IMAGE_WIDTH_INVALID: 'That image width is not available.',
+  IMAGE_QUALITY_INVALID: 'That image quality is not available.',
+  IMAGE_TYPE_UNSUPPORTED: 'That image type is not supported.',
+  DRAFT_SECRET_INVALID: 'That preview link is not valid.',
+  HTTP_400: 'The request could not be used. Check it and try again.',
+  HTTP_404: 'We could not find what you asked for.',
+  HTTP_405: 'That action is not allowed here.',
+  HTTP_413: 'The request was too large.',
+  HTTP_415: 'That kind of content cannot be sent here.',
 }
 
 const enGB: Record<string, string> = {
@@ -36,6 +56,7 @@ const enGB: Record<string, string> = {
   CARD_DECLINED: 'Your card was declined. Check the details, use another card, or pay with points.',
   NOT_CANCELLABLE: 'This booking can no longer be cancelled online.',
   ALREADY_CANCELLED: 'This booking is already cancelled.',
+  SERVICE_UNAVAILABLE: 'The travel service is not available at the moment. Please try again in a few minutes.',
 }
 
 const catalogues: Record<MessageLocale, Record<string, string>> = { 'en-US': enUS, 'en-GB': { ...enUS, ...enGB } }

@@ -34,5 +34,7 @@ export const SiteConfigSchema = z.object({
   showCurrencyCode: z.boolean(),
   currency: z.object({ code: z.string().length(3) }),
   supportContacts: z.array(SupportContactSchema),
+  /** Whether ?expdenv= may choose the upstream test environment (SPEC.md §7); unset: only outside production. */
+  allowTestEnvironmentHeader: z.boolean().optional(),
 })
 export type SiteConfig = z.infer<typeof SiteConfigSchema>

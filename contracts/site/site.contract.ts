@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { commonErrorResponses } from '../api/api-error'
 import { PageContentSchema } from './page-content.schema'
+import { partnerResourcesContract } from './partner-resources.contract'
 import { SiteConfigSchema } from './site-config.schema'
 
 const c = initContract()
@@ -26,6 +27,7 @@ export const siteContract = c.router(
       pathParams: z.object({ page: PageKeySchema }),
       responses: { 200: PageContentSchema, ...commonErrorResponses },
     },
+    partnerResources: partnerResourcesContract,
   },
   { pathPrefix: '/api/site', strictStatusCodes: true },
 )

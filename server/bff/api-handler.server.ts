@@ -7,6 +7,7 @@ import { apiContract } from '@contracts/index'
 import { ApiError } from '../http/errors'
 import { currentRequestContext } from '../http/request-context.server'
 import { logger } from '../log/logger'
+import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
 
 type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }
@@ -62,10 +63,14 @@ export async function handleApiRequest(request: Request): Promise<Response> {
     headers: request.headers,
     body: hasBody ? await request.arrayBuffer() : undefined,
   })
-  return fetchRequestHandler({
-    contract: apiContract,
-    router: apiRouter,
-    request: standard,
-    options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, standard) },
-  })
+  // An integrator's x-api-session-id and x-page-locale reach the upstream calls too (SPEC.md §7).
+  const upstreamContext = await resolveUpstreamContext(standard)
+  return runWithUpstreamContext(upstreamContext, () =>
+    fetchRequestHandler({
+      contract: apiContract,
+      router: apiRouter,
+      request: standard,
+      options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, standard) },
+    }),
+  )
 }

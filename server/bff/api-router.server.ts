@@ -8,6 +8,7 @@ import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
+import { partnerResourcesRouter } from '../partner-resources/partner-resources.router.server'
 
 export const apiRouter = tsr.router(apiContract, {
   messages: {
@@ -23,6 +24,7 @@ export const apiRouter = tsr.router(apiContract, {
       if (!(await hasOwnPageContent(params.page))) throw new NotFoundError(`There is no page named '${params.page}'.`, 'PAGE_NOT_FOUND')
       return { status: 200, body: await loadPageContent(params.page) }
     },
+    partnerResources: partnerResourcesRouter,
   },
   // The lxp routes relay to the travel platform through the upstream client (retries, headers, error mapping).
   lxp: {
@@ -61,13 +63,13 @@ export const apiRouter = tsr.router(apiContract, {
 /** The platform client acting for the signed-in member; anonymous calls answer 401. */
 async function memberClient(request: Request) {
   const member = await memberOf(request)
-  return lxpClient({ locale: 'en-US', customerId: member.clientCustomerId })
+  return lxpClient({ customerId: member.clientCustomerId })
 }
 
 /** The platform client for this caller: as the signed-in member when there is one, else as a guest. */
 async function clientFor(request: Request) {
   const member = await optionalMember(request)
-  return lxpClient({ locale: 'en-US', customerId: member?.clientCustomerId })
+  return lxpClient({ customerId: member?.clientCustomerId })
 }
 
 /** The member behind an integrator's request (their session cookie); anonymous calls answer 401. */

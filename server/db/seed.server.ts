@@ -3,6 +3,7 @@ import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
 import { seedSimulator } from '../simulator/simulator.seed'
+import { seedPartnerResources } from '../partner-resources/partner-resources.seed'
 import { siteConfig } from './schema'
 import type { Database } from './database.server'
 
@@ -39,4 +40,5 @@ export async function seed(db: Database) {
   await seedRewardsMembers(db)
   await seedPageContent(db)
   await seedSimulator(db)
+  await seedPartnerResources(db)
 }

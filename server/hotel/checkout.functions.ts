@@ -18,7 +18,7 @@ import { outcomeOf, type Outcome } from './outcome'
 
 async function clientForCaller() {
   const member = await optionalMember(getRequest())
-  return { member, client: lxpClient({ locale: 'en-US', customerId: member?.clientCustomerId }) }
+  return { member, client: lxpClient({ customerId: member?.clientCustomerId }) }
 }
 
 /** Points cannot pay where the site switched burning off for hotels (site config, SPEC.md §3). */
@@ -80,7 +80,7 @@ async function saveTraveler(client: ReturnType<typeof lxpClient>, request: Hotel
 export const getTravelerProfiles = createServerFn({ method: 'GET' }).handler(async (): Promise<TravelerProfile[]> => {
   const member = await optionalMember(getRequest())
   if (!member) return []
-  return expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.travelerProfiles({ query: {} })).travelers
+  return expectOk(await lxpClient({ customerId: member.clientCustomerId }).customer.travelerProfiles({ query: {} })).travelers
 })
 
 /** A reservation for its member, or for the guest whose browser booked it (the confirmation page). */
@@ -98,13 +98,13 @@ export const getCancellationQuote = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ReservationParamsSchema.parse(input))
   .handler(async ({ data }): Promise<Outcome<CancellationQuote>> => {
     const member = await requireMember(getRequest())
-    return outcomeOf(async () => expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).reservations.hotelCancelQuote({ params: data, body: {} })))
+    return outcomeOf(async () => expectOk(await lxpClient({ customerId: member.clientCustomerId }).reservations.hotelCancelQuote({ params: data, body: {} })))
   })
 
 export const cancelHotelReservation = createServerFn({ method: 'POST' })
   .validator((input: unknown) => ReservationParamsSchema.extend({ idempotencyKey: IdempotencyHeadersSchema.shape['idempotency-key'] }).parse(input))
   .handler(async ({ data: { idempotencyKey, ...params } }): Promise<Outcome<HotelReservation>> => {
     const member = await requireMember(getRequest())
-    const client = lxpClient({ locale: 'en-US', customerId: member.clientCustomerId })
+    const client = lxpClient({ customerId: member.clientCustomerId })
     return outcomeOf(async () => expectOk(await client.reservations.hotelCancel({ params, body: {}, headers: { 'idempotency-key': idempotencyKey } })))
   })

@@ -14,7 +14,7 @@ export async function calendarResponse(request: Request, reservationId: string) 
   const member = await optionalMember(request)
   const email = guestEmailFor(reservationId)
   try {
-    const reservation = expectOk(await lxpClient({ locale: 'en-US', customerId: member?.clientCustomerId }).reservations.hotel({ params: { reservationId }, query: { email } }))
+    const reservation = expectOk(await lxpClient({ customerId: member?.clientCustomerId }).reservations.hotel({ params: { reservationId }, query: { email } }))
     const body = reservationCalendar(reservation, { host: new URL(request.url).host })
     return new Response(body, {
       headers: {

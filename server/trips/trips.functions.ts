@@ -10,5 +10,5 @@ export const getMyTrips = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ReservationsQuerySchema.parse(input ?? {}))
   .handler(async ({ data }) => {
     const member = await requireMember(getRequest())
-    return expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.reservations({ query: data }))
+    return expectOk(await lxpClient({ customerId: member.clientCustomerId }).customer.reservations({ query: data }))
   })

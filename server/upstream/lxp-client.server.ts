@@ -7,13 +7,16 @@ import { errorObjectsOf } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { logger } from '../log/logger'
 import { isRetryableStatus, retryKindFor, retryPolicies } from './retry-policy'
+import { environmentHeaderFor, type TestEnvironment } from './test-environment'
 import { upstreamErrorFrom } from './upstream-error'
 
 export type UpstreamContext = {
   locale: string
   apiSessionId?: string
   /** Test-environment header, only where app config allows it (SPEC.md §7). */
-  environment?: 'cr-labs' | 'sandbox' | 'test'
+  environment?: TestEnvironment
+  /** The labs-rapid flag: /hotel/ calls without an environment carry cr-labs (SPEC.md §7). */
+  labsRapid?: boolean
   /** The signed-in member the call is made for (their client customer id). */
   customerId?: string
 }
@@ -58,8 +61,9 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep }: { trans
     // Never forwarded from the caller: only the session resolver decides who the customer is.
     headers.delete(upstreamHeaders.customerId)
     if (context.customerId) headers.set(upstreamHeaders.customerId, context.customerId)
-    // SPEC.md §7: the cr-labs header goes on /hotel/ URLs when none is set (labs-rapid flag).
-    const environment = context.environment
+    // SPEC.md §7: the page's test environment, else cr-labs on /hotel/ URLs when labs-rapid is on.
+    headers.delete(upstreamHeaders.environment)
+    const environment = environmentHeaderFor(args.path, context)
     if (environment) headers.set(upstreamHeaders.environment, environment)
 
     const last = attempt >= policy.attempts

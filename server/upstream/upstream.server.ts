@@ -2,6 +2,7 @@
 // through the same typed client either way.
 import { config } from '../config/env'
 import { createLxpClient, type UpstreamContext } from './lxp-client.server'
+import { currentUpstreamContext } from './upstream-context.server'
 
 const simulatorBaseUrl = 'http://simulator.internal'
 
@@ -10,11 +11,20 @@ async function simulatorTransport(request: Request) {
   return handleSimulatorRequest(request)
 }
 
-export function lxpClient(context: UpstreamContext = { locale: 'en-US' }) {
+/**
+ * The client for the request being served: the browser's API session id, locale and test
+ * environment come from the request's upstream context (SPEC.md §7); what the caller gives
+ * (usually the member's customer id) is added, and wins.
+ */
+export function lxpClient(context: Partial<UpstreamContext> = {}) {
   const baseUrl = config().LXP_BASE_URL
   return createLxpClient({
     transport: baseUrl ? (request) => fetch(request) : simulatorTransport,
     baseUrl: baseUrl ?? simulatorBaseUrl,
-    context: () => context,
+    context: () => ({ locale: 'en-US', ...currentUpstreamContext(), ...withoutUndefined(context) }),
   })
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
 }

@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react'
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
+import { useMemberSession } from '~/features/session/use-member-session'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
 import { Container } from '~/ui/container'
@@ -21,6 +22,13 @@ const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadi
 const inverseLink = css({ color: 'inherit', textDecoration: 'underline', fontWeight: 'semibold' })
 const cardLink = css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })
 
+/** A signed-in member is greeted by first name (SPEC.md §1 greeting). */
+function HeroTitle() {
+  const { profile } = useMemberSession()
+  const firstName = profile?.personalInfo.firstName
+  return <>{firstName ? homeText('hero.title-member', { firstName }) : homeText('hero.title')}</>
+}
+
 export function HomePage() {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
   const { data: content } = useSuspenseQuery(pageContentQueryOptions('home'))
@@ -34,7 +42,7 @@ export function HomePage() {
         <Container className={css({ w: 'full', display: 'flex', flexDirection: 'column', gap: '8' })}>
           <div>
             <h1 id="home-heading" className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', maxW: '3xl' })}>
-              {homeText('hero.title')}
+              <HeroTitle />
             </h1>
             <p className={css({ mt: '4', fontSize: 'lg', maxW: '2xl', color: 'fg.muted' })}>{homeText('hero.description')}</p>
           </div>

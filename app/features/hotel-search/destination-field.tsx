@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { suggestHotelDestinations } from '@server/hotel/hotel.functions'
+import { pageContextHeaders } from '@server/upstream/context-headers'
 
 const typingPauseMs = 200
 
@@ -24,7 +25,8 @@ export function DestinationField({ inputId, value, onValueChange, invalid, descr
   }, [value])
   const { data: suggestions = [] } = useQuery({
     queryKey: ['destination-suggestions', query],
-    queryFn: () => suggestHotelDestinations({ data: { query } }),
+    // Suggestions are background help: a failure shows no site banner (SPEC.md §8 silent request).
+    queryFn: () => suggestHotelDestinations({ data: { query }, headers: { [pageContextHeaders.silentRequest]: '1' } }),
     enabled: query.length >= 2,
     staleTime: 5 * 60_000,
   })

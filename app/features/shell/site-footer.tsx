@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { shellText } from '~/i18n/plain/shell'
@@ -19,6 +20,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </li>
           ))}
         </ul>
+        <p className={css({ mt: '4' })}>
+          <Link to="/partner-resources" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            {shellText('footer.partner-resources')}
+          </Link>
+        </p>
         <p className={css({ mt: '4', color: 'fg.muted', fontSize: 'sm' })}>
           {shellText('footer.copyright', { year: new Date().getFullYear(), siteName: site.name })}
         </p>

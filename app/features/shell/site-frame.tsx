@@ -2,6 +2,7 @@ import { ClientOnly, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { SessionRuntime } from '~/features/session/session-runtime'
+import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { DebugShortcut } from './debug-shortcut'
 import { DraftModeBanner } from './draft-mode-banner'
 import { HashDialogListener } from './hash-dialog-listener'
@@ -10,7 +11,7 @@ import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 
 /** Skip link, header (unless switched off), main landmark and footer around every page. */
-export function SiteFrame({ site, draftMode, children }: { site: SiteConfig; draftMode: boolean; children: ReactNode }) {
+export function SiteFrame({ site, draftMode, production = false, children }: { site: SiteConfig; draftMode: boolean; production?: boolean; children: ReactNode }) {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const showHeader = site.siteNavigation && search.uhf !== 'off'
   return (
@@ -19,6 +20,7 @@ export function SiteFrame({ site, draftMode, children }: { site: SiteConfig; dra
       {draftMode && <DraftModeBanner />}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
+        <SiteBannersSlot site={site} production={production} />
         {children}
       </main>
       <SessionRuntime />

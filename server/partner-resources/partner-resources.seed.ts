@@ -1,0 +1,133 @@
+// The partner resources a new site starts with. Inserted once by id: an editor's later changes stay.
+import type { PartnerResource } from '@contracts/site/partner-resources.contract'
+import type { Database } from '../db/database.server'
+import { partnerResources } from './partner-resources.tables'
+
+const partnerSite = 'https://partner.rewards.example.com'
+
+export const seededPartnerResources: (PartnerResource & { position: number })[] = [
+  {
+    id: 'card-travel-benefits-guide',
+    title: 'Travel benefits guide',
+    description: 'What your card includes when you travel: airport lounge access, hotel elite status and statement credits, and how to enrol in each.',
+    category: 'benefits',
+    kind: 'document',
+    url: `${partnerSite}/documents/travel-benefits-guide.pdf`,
+    updatedOn: '2026-09-01',
+    position: 1,
+  },
+  {
+    id: 'hotel-collection-terms',
+    title: 'The Hotel Collection: terms',
+    description: 'Room upgrades on arrival when available and a $100 on-property credit for stays of two nights or more at participating hotels.',
+    category: 'benefits',
+    kind: 'document',
+    url: `${partnerSite}/documents/hotel-collection-terms.pdf`,
+    updatedOn: '2026-07-15',
+    position: 2,
+  },
+  {
+    id: 'airport-lounge-access',
+    title: 'Airport lounge access',
+    description: 'Find lounges at your departure airport, their opening hours, and how many guests may come in with you.',
+    category: 'benefits',
+    kind: 'link',
+    url: `${partnerSite}/lounges`,
+    updatedOn: '2026-10-20',
+    position: 3,
+  },
+  {
+    id: 'trip-cancellation-insurance',
+    title: 'Trip cancellation and interruption insurance',
+    description: 'The covered reasons, the limit per trip and per year, and how to claim when a trip is cancelled or cut short.',
+    category: 'travel-protection',
+    kind: 'document',
+    url: `${partnerSite}/documents/trip-cancellation-interruption-policy.pdf`,
+    updatedOn: '2026-06-30',
+    position: 1,
+  },
+  {
+    id: 'car-rental-loss-damage',
+    title: 'Car rental loss and damage insurance',
+    description: "Cover for theft of or damage to a rental car when you decline the rental company's collision damage waiver and pay with your card.",
+    category: 'travel-protection',
+    kind: 'document',
+    url: `${partnerSite}/documents/car-rental-loss-damage.pdf`,
+    updatedOn: '2026-05-12',
+    position: 2,
+  },
+  {
+    id: 'baggage-insurance',
+    title: 'Baggage insurance plan',
+    description: 'Cover for carry-on and checked bags lost, damaged or stolen on a common carrier, and the receipts a claim needs.',
+    category: 'travel-protection',
+    kind: 'document',
+    url: `${partnerSite}/documents/baggage-insurance-plan.pdf`,
+    updatedOn: '2026-05-12',
+    position: 3,
+  },
+  {
+    id: 'file-a-claim',
+    title: 'File a travel protection claim',
+    description: 'Start a claim online, upload your documents and follow its progress.',
+    category: 'travel-protection',
+    kind: 'link',
+    url: `${partnerSite}/claims`,
+    updatedOn: '2026-08-04',
+    position: 4,
+  },
+  {
+    id: 'pay-with-points',
+    title: 'Pay with points',
+    description: 'How points pay for all or part of a booking, and what a point is worth on hotels, flights, cars, tours and dining.',
+    category: 'rewards',
+    kind: 'link',
+    url: `${partnerSite}/rewards/pay-with-points`,
+    updatedOn: '2026-10-01',
+    position: 1,
+  },
+  {
+    id: 'earn-points-on-travel',
+    title: 'Earning points on travel: terms',
+    description: 'Which bookings earn 5X points, when the points are credited, and what does not earn.',
+    category: 'rewards',
+    kind: 'document',
+    url: `${partnerSite}/documents/earn-points-on-travel-terms.pdf`,
+    updatedOn: '2026-09-18',
+    position: 2,
+  },
+  {
+    id: 'transfer-partners',
+    title: 'Airline and hotel transfer partners',
+    description: 'Move points to frequent flyer and hotel loyalty programmes, with the transfer ratio and time for each partner.',
+    category: 'rewards',
+    kind: 'link',
+    url: `${partnerSite}/rewards/transfer-partners`,
+    updatedOn: '2026-10-27',
+    position: 3,
+  },
+  {
+    id: 'global-assist-hotline',
+    title: 'Global assist hotline',
+    description: 'Medical, legal and travel help around the clock when you are more than 100 miles from home.',
+    category: 'help',
+    kind: 'link',
+    url: `${partnerSite}/help/global-assist`,
+    updatedOn: '2026-03-09',
+    position: 1,
+  },
+  {
+    id: 'lost-card-abroad',
+    title: 'Lost or stolen card while travelling',
+    description: 'Report the card and get an emergency replacement delivered, usually within a day.',
+    category: 'help',
+    kind: 'link',
+    url: `${partnerSite}/help/lost-card`,
+    updatedOn: '2026-02-16',
+    position: 2,
+  },
+]
+
+export async function seedPartnerResources(db: Database) {
+  await db.insert(partnerResources).values(seededPartnerResources).onConflictDoNothing()
+}
