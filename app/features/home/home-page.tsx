@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react'
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
+import { isLineAvailable } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
 import { Container } from '~/ui/container'
@@ -24,8 +25,8 @@ const cardLink = css({ color: 'fg.link', textDecoration: 'underline', fontWeight
 export function HomePage() {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
   const { data: content } = useSuspenseQuery(pageContentQueryOptions('home'))
-  const enabled = linesOfBusiness.filter((line) => shell.site.linesOfBusiness[line]?.enabled)
-  const marketing = [content.marketingBanners?.Tikety_Marketing_Banner, content.marketingBanners?.Uber_Marketing_Banner].filter(
+  const enabled = linesOfBusiness.filter((line) => isLineAvailable(shell, line))
+  const marketing = [content.marketingBanners?.Tikety_Marketing_Banner, shell.flags['uber-marketing-banner'] ? content.marketingBanners?.Uber_Marketing_Banner : undefined].filter(
     (banner): banner is Banner => Boolean(banner),
   )
   return (
