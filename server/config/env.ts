@@ -129,6 +129,8 @@ export function publicConfig(current: Config = config()) {
     basePath: current.BASE_PATH,
     siteUrl: current.PUBLIC_SITE_URL,
     environment: current.NODE_ENV,
+    /** Where the browser sends OTLP traces and logs; null keeps browser telemetry off (issue 7). */
+    telemetryEndpoint: current.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
   }
 }
 export type PublicConfig = ReturnType<typeof publicConfig>
