@@ -69,8 +69,15 @@ export function createFlagService({
 
 let service: ReturnType<typeof createFlagService> | undefined
 
-/** The process-wide flags: the in-memory provider with FEATURE_FLAGS applied. */
+/** Defaults that depend on the environment: testers get the app-id switcher outside production. */
+export function environmentFlagDefaults(nodeEnv: string | undefined): Partial<FlagValues> {
+  return nodeEnv === 'production' ? {} : { 'tester-app-id-switcher': true }
+}
+
+/** The process-wide flags: the in-memory provider with the environment's defaults, then FEATURE_FLAGS, applied. */
 export function featureFlags() {
-  service ??= createFlagService({ provider: inMemoryFlagProvider(parseFlagOverrides(process.env.FEATURE_FLAGS)) })
+  service ??= createFlagService({
+    provider: inMemoryFlagProvider({ ...environmentFlagDefaults(process.env.NODE_ENV), ...parseFlagOverrides(process.env.FEATURE_FLAGS) }),
+  })
   return service
 }
