@@ -2,7 +2,7 @@
 // OTEL_EXPORTER_OTLP_ENDPOINT nothing is imported or started (no cost); with it, traces, logs and
 // metrics go over OTLP/HTTP JSON to v1/traces, v1/logs and v1/metrics with the SPEC.md §9 settings.
 // Run by Node directly (type stripping), so it imports only alias-free modules.
-import { register } from 'node:module'
+import { createRequire, register } from 'node:module'
 import { otlpPaths, telemetryExport, telemetrySampling } from '../../app/lib/telemetry/telemetry-settings.ts'
 
 export type ServerTelemetry = { shutdown(): Promise<void>; flush(): Promise<void> }
@@ -29,7 +29,9 @@ export const telemetryEnvironmentOf = (nodeEnv: string | undefined) => environme
 export async function startServerTelemetry(options: ServerTelemetryOptions): Promise<ServerTelemetry | undefined> {
   const { endpoint } = options
   if (!endpoint) return undefined
-  if (options.hookModules ?? true) register('@opentelemetry/instrumentation/hook.mjs', import.meta.url)
+  // Only the database driver goes through the ESM hook: hooking every module broke the app's own
+  // circular imports at start ("Cannot access … before initialization").
+  if (options.hookModules ?? true) register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['pg', 'pg-pool'] } })
 
   const [{ NodeSDK, tracing, logs, metrics, resources }, { OTLPTraceExporter }, { OTLPLogExporter }, { OTLPMetricExporter }, { HttpInstrumentation }, { UndiciInstrumentation }, { PgInstrumentation }] =
     await Promise.all([
@@ -80,6 +82,11 @@ export async function startServerTelemetry(options: ServerTelemetryOptions): Pro
     ],
   })
   sdk.start()
+  // node:http was loaded (by srvx, as ESM) before the SDK: requiring it now lets the instrumentation
+  // patch the shared module (Server.prototype.emit), so incoming requests get their spans.
+  const require = createRequire(import.meta.url)
+  require('http')
+  require('https')
   return {
     async flush() {
       await Promise.all([spanProcessor.forceFlush(), logProcessor.forceFlush(), metricReader.forceFlush()])
