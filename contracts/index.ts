@@ -1,5 +1,6 @@
 // The whole HTTP API as one ts-rest contract: the BFF serves it, the OpenAPI document describes it.
 import { initContract } from '@ts-rest/core'
+import { collectorContract } from './analytics/collector.contract'
 import { lxpContract } from './lxp/lxp.contract'
 import { messagesContract } from './messages/messages.contract'
 import { siteContract } from './site/site.contract'
@@ -12,3 +13,6 @@ export const apiContract = c.router({
   messages: messagesContract,
 })
 export type ApiContract = typeof apiContract
+
+/** What the OpenAPI document describes: the API above plus endpoints served by their own routes. */
+export const documentedApiContract = c.router({ ...apiContract, collector: collectorContract })

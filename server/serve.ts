@@ -10,6 +10,8 @@ import { ConfigError, config } from './config/env.ts'
 import { compressResponse } from './http/compression.ts'
 import { logger } from './log/logger.ts'
 import { securityHeaders, withHeaders } from './http/security-headers.ts'
+import { startServerTelemetry, telemetryEnvironmentOf } from './telemetry/otel.server.ts'
+import { sitePackage } from './site/site-package.ts'
 
 type AppEntry = {
   default: { fetch(request: Request): Promise<Response> | Response }
@@ -24,6 +26,13 @@ async function main() {
   const settings = config()
   const serverEntry = path.join(distDir, 'server/server.js')
   if (!existsSync(serverEntry)) throw new ConfigError('No build found: run `npm run build` first (or `npm start`).')
+  // OpenTelemetry starts before the app loads, so its modules are instrumented; off without an endpoint.
+  const telemetry = await startServerTelemetry({
+    endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: sitePackage.name,
+    serviceVersion: sitePackage.version,
+    environment: telemetryEnvironmentOf(settings.NODE_ENV),
+  })
   const app = (await import(pathToFileURL(serverEntry).href)) as AppEntry
   await app.boot()
 
@@ -85,6 +94,7 @@ async function main() {
     clearTimeout(force)
     await app.shutdown()
     logger.info('stopped')
+    await telemetry?.shutdown().catch(() => undefined)
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the contracts with zod 4's own JSON Schema output.
 import { generateOpenApi } from '@ts-rest/open-api'
 import { z } from 'zod'
-import { apiContract } from '@contracts/index'
+import { documentedApiContract } from '@contracts/index'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
 
@@ -9,7 +9,7 @@ let cached: ReturnType<typeof build> | undefined
 
 function build() {
   const document = generateOpenApi(
-    apiContract,
+    documentedApiContract,
     {
       info: {
         title: 'Rewards Travel API',

@@ -129,6 +129,8 @@ export function publicConfig(current: Config = config()) {
     basePath: current.BASE_PATH,
     siteUrl: current.PUBLIC_SITE_URL,
     environment: current.NODE_ENV,
+    /** Where the browser sends OTLP traces and logs (never its credentials or query); null keeps browser telemetry off (issue 7). */
+    telemetryEndpoint: current.OTEL_EXPORTER_OTLP_ENDPOINT ? `${new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).origin}${new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).pathname}` : null,
   }
 }
 export type PublicConfig = ReturnType<typeof publicConfig>

@@ -4,6 +4,7 @@
 // answer their defaults until the provider is ready (SPEC.md §7).
 import { InMemoryProvider, OpenFeature, type EvaluationContext, type Provider } from '@openfeature/server-sdk'
 import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
+import { config } from '../config/env'
 import { flagDefaults, flagKeys, parseFlagOverrides, type FlagKey, type FlagValues } from './flags'
 
 /** Identity contexts of SPEC.md §3: authenticated, anonymous session, static site generation. */
@@ -69,8 +70,18 @@ export function createFlagService({
 
 let service: ReturnType<typeof createFlagService> | undefined
 
-/** The process-wide flags: the in-memory provider with FEATURE_FLAGS applied. */
+/**
+ * Defaults that depend on the environment: testers get the app-id switcher outside production. Read from
+ * the parsed configuration: the build replaces a literal process.env.NODE_ENV with 'production'.
+ */
+export function environmentFlagDefaults(nodeEnv: string | undefined): Partial<FlagValues> {
+  return nodeEnv === 'production' ? {} : { 'tester-app-id-switcher': true }
+}
+
+/** The process-wide flags: the in-memory provider with the environment's defaults, then FEATURE_FLAGS, applied. */
 export function featureFlags() {
-  service ??= createFlagService({ provider: inMemoryFlagProvider(parseFlagOverrides(process.env.FEATURE_FLAGS)) })
+  service ??= createFlagService({
+    provider: inMemoryFlagProvider({ ...environmentFlagDefaults(config().NODE_ENV), ...parseFlagOverrides(process.env.FEATURE_FLAGS) }),
+  })
   return service
 }

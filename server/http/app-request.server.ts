@@ -1,6 +1,7 @@
 // Wraps every request the app answers: correlation id, one log line, security headers, and a
 // last-resort error page that never leaks a stack trace.
 import { randomUUID } from 'node:crypto'
+import { trace } from '@opentelemetry/api'
 import { config } from '../config/env'
 import { logger } from '../log/logger'
 import { isDraftRequest } from '../site/draft-mode.server'
@@ -19,6 +20,8 @@ export async function handleAppRequest(request: Request, next: (request: Request
   const correlationId = incoming && incomingCorrelationId.test(incoming) ? incoming : randomUUID()
   const url = new URL(request.url)
   const started = performance.now()
+  // The correlation id on the request's span joins traces with the log lines that carry it.
+  trace.getActiveSpan()?.setAttribute('correlation_id', correlationId)
 
   let response: Response
   const refusal = crossSiteRefusal(request, trustedOrigins())

@@ -1,5 +1,6 @@
 // The pino logger: JSON lines, with card data, passwords, tokens and cookies redacted wherever they sit.
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { forwardLine, traceFields } from './otel-bridge.ts'
 
 const secretKeys = [
   'cardNumber',
@@ -38,7 +39,10 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       base: { service: 'travel-rewards' },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      // OpenTelemetry: trace ids on each line; lines forwarded over OTLP when the SDK runs.
+      mixin: traceFields,
       hooks: {
+        streamWrite: forwardLine,
         logMethod(args, method) {
           method.apply(
             this,

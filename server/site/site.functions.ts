@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { publicConfig } from '../config/env'
+import { flagsForRequest } from '../flags/page-flags.server'
 import { isDraftRequest } from './draft-mode.server'
 import { loadPageContent } from './page-content.server'
 import { listAppIds, loadSiteConfig } from './site.server'
@@ -16,6 +17,7 @@ export const getSiteShell = createServerFn({ method: 'GET' }).handler(async () =
     publicConfig: publicConfig(),
     draftMode: isDraftRequest(request),
     appId: appId ?? null,
+    flags: await flagsForRequest(request, { siteId: appId ?? 'default' }),
   }
 })
 

@@ -58,8 +58,14 @@ describe('parseConfig', () => {
   it('shows the browser an explicit subset without secrets', () => {
     const config = parseConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u:p@h/db' })
     const visible = JSON.stringify(publicConfig(config))
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'environment', 'siteUrl'])
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'environment', 'siteUrl', 'telemetryEndpoint'])
     expect(visible).not.toContain('x'.repeat(40))
     expect(visible).not.toContain('postgres://')
+  })
+
+  it('gives the browser the telemetry endpoint without its credentials, or null when unset (issue 7)', () => {
+    expect(publicConfig(parseConfig({ DATA_DIR: dataDir() })).telemetryEndpoint).toBeNull()
+    const config = parseConfig({ DATA_DIR: dataDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'https://user:secret@otel.example/ingest?key=k' })
+    expect(publicConfig(config).telemetryEndpoint).toBe('https://otel.example/ingest')
   })
 })

@@ -11,10 +11,12 @@ import { queryEvents, routeEvents, type RouteLocation } from '~/lib/analytics/ro
 import { sendJson } from '~/lib/analytics/transport'
 import { installClientErrorCapture } from '~/lib/telemetry/client-errors'
 import { defaultTelemetryEnvironment } from '~/lib/telemetry/telemetry-settings'
+import type { BrowserTelemetry } from '~/lib/telemetry/browser-telemetry'
 import type { VisitedPage } from './analytics-root'
 import { attachTracker } from './analytics-queue'
 
 const sessionIdStorageKey = 'rewards-travel.session-id'
+const apiSessionIdStorageKey = 'rewards-travel.api-session-id'
 const environments: Record<string, string> = { production: 'prod', development: 'dev', test: 'test' }
 
 /** Checkout sections by the id of their heading (SPEC.md §2 "Accommodation checkout sections"). */
@@ -32,6 +34,14 @@ function sessionId() {
   if (exposed) return exposed
   try {
     return (JSON.parse(window.sessionStorage.getItem(sessionIdStorageKey) ?? 'null') as { sessionId?: string } | null)?.sessionId
+  } catch {
+    return undefined
+  }
+}
+
+function apiSessionId() {
+  try {
+    return window.sessionStorage.getItem(apiSessionIdStorageKey) ?? undefined
   } catch {
     return undefined
   }
@@ -67,7 +77,43 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
       }
     },
   })
-  const stopErrors = installClientErrorCapture({ logUrl: `${basePath}api/auth/client-log`, send: sendJson })
+  // Browser OpenTelemetry, only when an endpoint is configured: a separate chunk, loaded after this one.
+  const shell = queryClient.getQueryData<{ publicConfig?: { environment?: string; telemetryEndpoint?: string | null }; appId?: string | null }>(['site-shell'])
+  let telemetry: BrowserTelemetry | undefined
+  let stopTelemetry: (() => void) | undefined
+  let stopped = false
+  const telemetryEndpoint = shell?.publicConfig?.telemetryEndpoint
+  if (telemetryEndpoint) {
+    void import('~/lib/telemetry/browser-telemetry').then(({ startBrowserTelemetry }) => {
+      if (stopped) return
+      telemetry = startBrowserTelemetry({
+        endpoint: telemetryEndpoint,
+        serviceName: packageName,
+        serviceVersion: packageVersion,
+        environment: environments[shell.publicConfig?.environment ?? ''] ?? defaultTelemetryEnvironment,
+        context: () => ({
+          sessionId: sessionId(),
+          apiSessionId: apiSessionId(),
+          clientAppId: shell.appId ?? 'default',
+          componentId: router.state.matches.at(-1)?.routeId,
+          url: window.location.href,
+          userAgent: navigator.userAgent,
+          hostName: window.location.hostname,
+        }),
+      })
+      if (!telemetry) return
+      const navigation = performance.getEntriesByType('navigation')[0]
+      telemetry.pageLoad(router.state.location.pathname, performance.timeOrigin).end({ 'page.load_ms': Math.round(navigation?.duration ?? 0) })
+      stopTelemetry = telemetry.instrumentFetch(window)
+    })
+  }
+  const stopErrors = installClientErrorCapture({
+    logUrl: `${basePath}api/auth/client-log`,
+    send: (url, entry) => {
+      sendJson(url, entry)
+      telemetry?.log(entry.level, entry.message, { code: entry.code })
+    },
+  })
 
   const reportRoute = (previous: RouteLocation | undefined, current: RouteLocation) => {
     for (const event of routeEvents(previous, current)) tracker.track(event.name, event.data as never)
@@ -94,10 +140,17 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
   }
   const detachQueue = attachTracker(tracker)
 
+  let navigationStarted = Date.now()
+  const stopBeforeLoad = router.subscribe('onBeforeLoad', () => {
+    navigationStarted = Date.now()
+  })
   const stopRouter = router.subscribe('onResolved', (event) => {
     const previous = location
     location = { pathname: event.toLocation.pathname, search: event.toLocation.search as Record<string, unknown> }
-    if (event.pathChanged) tracker.pageLoadStarted(location.pathname, pageStatus(router))
+    if (event.pathChanged) {
+      tracker.pageLoadStarted(location.pathname, pageStatus(router))
+      telemetry?.pageLoad(location.pathname, navigationStarted).end({ 'http.response.status_code': pageStatus(router) ?? 200 })
+    }
     else tracker.pageActivity()
     reportRoute(previous, location)
     observeCheckout()
@@ -160,14 +213,22 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
   reportAlerts()
   observeCheckout()
 
-  const onPageHide = () => tracker.unload()
+  const onPageHide = () => {
+    tracker.unload()
+    telemetry?.flush()
+  }
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') tracker.unload()
+    if (document.visibilityState !== 'hidden') return
+    tracker.unload()
+    telemetry?.flush()
   }
   window.addEventListener('pagehide', onPageHide)
   document.addEventListener('visibilitychange', onVisibility)
 
   return () => {
+    stopped = true
+    stopTelemetry?.()
+    stopBeforeLoad()
     stopRouter()
     stopQueries()
     stopErrors()

@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { useMemberSession } from '~/features/session/use-member-session'
+import { isLineAvailable } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
 import { Container } from '~/ui/container'
@@ -32,8 +33,8 @@ function HeroTitle() {
 export function HomePage() {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
   const { data: content } = useSuspenseQuery(pageContentQueryOptions('home'))
-  const enabled = linesOfBusiness.filter((line) => shell.site.linesOfBusiness[line]?.enabled)
-  const marketing = [content.marketingBanners?.Tikety_Marketing_Banner, content.marketingBanners?.Uber_Marketing_Banner].filter(
+  const enabled = linesOfBusiness.filter((line) => isLineAvailable(shell, line))
+  const marketing = [content.marketingBanners?.Tikety_Marketing_Banner, shell.flags['uber-marketing-banner'] ? content.marketingBanners?.Uber_Marketing_Banner : undefined].filter(
     (banner): banner is Banner => Boolean(banner),
   )
   return (

@@ -2,6 +2,8 @@
 import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { lineFlags, type FlagValues } from '@server/flags/flags'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 
 /** Each line's name and landing address; the texts of its pages are in ./line-texts.ts. */
@@ -30,6 +32,11 @@ export function linePageOf(line: LineOfBusiness) {
 
 /** For a line's layout route: a disabled line answers 404 with a page saying it is not available here. */
 export async function requireEnabledLine(line: LineOfBusiness, queryClient: QueryClient) {
-  const { site } = await queryClient.ensureQueryData(siteShellQueryOptions())
-  if (!site.linesOfBusiness[line]?.enabled) throw notFound({ data: { unavailableLine: line } })
+  const shell = await queryClient.ensureQueryData(siteShellQueryOptions())
+  if (!isLineAvailable(shell, line)) throw notFound({ data: { unavailableLine: line } })
+}
+
+/** A line is available when the site configuration enables it and its feature flag is on (issue 7). */
+export function isLineAvailable({ site, flags }: { site: SiteConfig; flags: FlagValues }, line: LineOfBusiness) {
+  return Boolean(site.linesOfBusiness[line]?.enabled) && flags[lineFlags[line]]
 }

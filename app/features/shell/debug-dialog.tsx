@@ -9,6 +9,7 @@ import { sessionIdStorageKey } from '~/features/session/session-id'
 import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { AppIdSwitcher } from './app-id-switcher'
+import { siteShellQueryOptions } from './shell.queries'
 
 export const copyFeedbackMs = 1000
 
@@ -23,6 +24,8 @@ function currentSessionId() {
 
 export function DebugDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data } = useQuery({ queryKey: ['debug-info'], queryFn: () => getDebugInfo(), enabled: open, staleTime: Number.POSITIVE_INFINITY })
+  // The tester app-id switcher shows only while its feature flag is on (issue 7).
+  const { data: showAppIdSwitcher } = useQuery({ ...siteShellQueryOptions(), select: (shell) => shell.flags['tester-app-id-switcher'] })
   const version = data ? `${data.sitePackage.name}@${data.sitePackage.version}` : 'loading…'
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Debug information" size="sm">
@@ -30,7 +33,7 @@ export function DebugDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         <CopyRow label="Session id" value={open ? currentSessionId() : ''} />
         <CopyRow label="Site version" value={version} />
       </dl>
-      <AppIdSwitcher />
+      {showAppIdSwitcher && <AppIdSwitcher />}
     </Dialog>
   )
 }

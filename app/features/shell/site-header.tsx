@@ -1,15 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Container } from '~/ui/container'
 import { TopNavigation } from '~/features/session/top-navigation'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
-import { lineNames, linePageOf } from '~/features/lines/lines'
+import { isLineAvailable, lineNames, linePageOf } from '~/features/lines/lines'
+import { siteShellQueryOptions } from './shell.queries'
 import { shellText } from '~/i18n/plain/shell'
 
-/** The lines of business that are enabled (SPEC.md §2: disabled lines disappear). */
+/** The lines of business that are available: enabled and flagged on (SPEC.md §2: disabled lines disappear). */
 function LinesNavigation({ site }: { site: SiteConfig }) {
-  const lines = linesOfBusiness.flatMap((line) => (site.linesOfBusiness[line]?.enabled ? [{ line, page: linePageOf(line) }] : []))
+  const { data: flags } = useSuspenseQuery({ ...siteShellQueryOptions(), select: (shell) => shell.flags })
+  const lines = linesOfBusiness.flatMap((line) => (isLineAvailable({ site, flags }, line) ? [{ line, page: linePageOf(line) }] : []))
   if (lines.length === 0) return null
   return (
     <nav aria-label={shellText('navigation.travel')}>

@@ -1,0 +1,118 @@
+// The OTLP/HTTP JSON shapes the browser sends (opentelemetry-proto, JSON encoding): ids as hex,
+// times as nanosecond strings, attributes as key/value lists of at most 128 entries (SPEC.md §9).
+import { telemetryExport } from './telemetry-settings'
+
+export type AttributeValue = string | number | boolean
+export type Attributes = Record<string, AttributeValue | undefined>
+type AnyValue = { stringValue: string } | { intValue: string } | { doubleValue: number } | { boolValue: boolean }
+export type KeyValue = { key: string; value: AnyValue }
+
+export const spanKind = { internal: 1, client: 3 } as const
+export const statusCode = { unset: 0, ok: 1, error: 2 } as const
+
+export type SpanRecord = {
+  traceId: string
+  spanId: string
+  parentSpanId?: string
+  name: string
+  kind: number
+  startMillis: number
+  endMillis: number
+  attributes: Attributes
+  error?: boolean
+}
+
+export type LogRecord = {
+  timeMillis: number
+  severityNumber: number
+  severityText: string
+  body: string
+  attributes: Attributes
+  traceId?: string
+  spanId?: string
+}
+
+export type Scope = { name: string; version: string }
+
+function anyValue(value: AttributeValue): AnyValue {
+  if (typeof value === 'string') return { stringValue: value }
+  if (typeof value === 'boolean') return { boolValue: value }
+  return Number.isInteger(value) ? { intValue: String(value) } : { doubleValue: value }
+}
+
+export function keyValues(attributes: Attributes): KeyValue[] {
+  return Object.entries(attributes)
+    .filter((entry): entry is [string, AttributeValue] => entry[1] !== undefined)
+    .slice(0, telemetryExport.attributeCountLimit)
+    .map(([key, value]) => ({ key, value: anyValue(value) }))
+}
+
+/** Milliseconds (possibly fractional, from performance timing) to an integer nanosecond string. */
+export function unixNanos(millis: number) {
+  return (BigInt(Math.round(millis * 1000)) * 1000n).toString()
+}
+
+export function tracesPayload(resource: Attributes, scope: Scope, spans: SpanRecord[]) {
+  return {
+    resourceSpans: [
+      {
+        resource: { attributes: keyValues(resource) },
+        scopeSpans: [
+          {
+            scope,
+            spans: spans.map((span) => ({
+              traceId: span.traceId,
+              spanId: span.spanId,
+              ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
+              name: span.name,
+              kind: span.kind,
+              startTimeUnixNano: unixNanos(span.startMillis),
+              endTimeUnixNano: unixNanos(span.endMillis),
+              attributes: keyValues(span.attributes),
+              status: { code: span.error ? statusCode.error : statusCode.unset },
+            })),
+          },
+        ],
+      },
+    ],
+  }
+}
+
+export function logsPayload(resource: Attributes, scope: Scope, records: LogRecord[]) {
+  return {
+    resourceLogs: [
+      {
+        resource: { attributes: keyValues(resource) },
+        scopeLogs: [
+          {
+            scope,
+            logRecords: records.map((record) => ({
+              timeUnixNano: unixNanos(record.timeMillis),
+              observedTimeUnixNano: unixNanos(record.timeMillis),
+              severityNumber: record.severityNumber,
+              severityText: record.severityText,
+              body: { stringValue: record.body },
+              attributes: keyValues(record.attributes),
+              ...(record.traceId ? { traceId: record.traceId } : {}),
+              ...(record.spanId ? { spanId: record.spanId } : {}),
+            })),
+          },
+        ],
+      },
+    ],
+  }
+}
+
+/** Random lowercase hex of `bytes` bytes, never all zeros (an invalid id in W3C trace context). */
+export function randomHex(bytes: number, random: (array: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (array) => crypto.getRandomValues(array)) {
+  const values = random(new Uint8Array(bytes))
+  if (values.every((byte) => byte === 0)) values[bytes - 1] = 1
+  return Array.from(values, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Trace-id ratio sampling, as OpenTelemetry's TraceIdRatioBased: the low 8 hex digits against the ratio. */
+export function isSampled(traceId: string, ratio: number) {
+  if (ratio >= 1) return true
+  if (ratio <= 0) return false
+  return Number.parseInt(traceId.slice(-8), 16) < Math.floor(ratio * 0xffffffff)
+}
