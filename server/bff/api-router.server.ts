@@ -8,6 +8,7 @@ import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
+import { carApiRouter } from '../car/car-api.server'
 
 export const apiRouter = tsr.router(apiContract, {
   messages: {
@@ -47,6 +48,7 @@ export const apiRouter = tsr.router(apiContract, {
         return { status: 200, body: expectOk(answer) }
       },
     },
+    car: carApiRouter,
     customer: {
       profile: async (_args, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.profile()) }),
       travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.travelerProfiles({ query })) }),

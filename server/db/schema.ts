@@ -24,4 +24,5 @@ export const pageContent = pgTable(
 export * from '../auth/auth.tables'
 export * from '../auth/provider/provider.tables'
 export * from '../simulator/simulator.tables'
+export * from '../simulator/car/car.tables'
 export * from '../analytics/analytics.tables'
