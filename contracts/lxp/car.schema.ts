@@ -229,7 +229,8 @@ export const CarQuoteSchema = z
 export type CarQuote = z.infer<typeof CarQuoteSchema>
 
 export const CarBookRequestSchema = CarSelectionSchema.extend({
-  driver: TravelerSchema,
+  /** The main driver (named `traveler` like every line's checkout form). */
+  traveler: TravelerSchema,
   payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
   tripProtection: TripProtectionChoiceSchema.default({ tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }),
   acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),

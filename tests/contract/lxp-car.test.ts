@@ -59,7 +59,7 @@ async function quote(customerId?: string, chosen: CarSelection = selection) {
 }
 
 function bookRequest(dueNow: number, changes: Partial<CarBookRequest> = {}): CarBookRequest {
-  return { ...selection, driver, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
+  return { ...selection, traveler: driver, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
 const book = (request: CarBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/car/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
@@ -226,7 +226,7 @@ describe('POST /car/book and the reservation', () => {
     expect(replay.status).toBe(201)
     expect(replay.body).toEqual(first.body)
     expect(replay.headers.get('idempotent-replayed')).toBe('true')
-    const reused = await book(bookRequest(price.dueNow, { driver: { ...driver, firstName: 'Alex' } }), key)
+    const reused = await book(bookRequest(price.dueNow, { traveler: { ...driver, firstName: 'Alex' } }), key)
     expect(reused.status).toBe(422)
     expect(reused.body.bookErrors[0].code).toBe('IDEMPOTENCY_KEY_REUSED')
   })
