@@ -46,6 +46,12 @@ test('a member searches, opens a car, adds an extra, books by card, finds it in 
   await expect(page.getByRole('heading', { level: 2, name: 'Vehicle extras' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Rental rules' })).toBeVisible()
   await expectAccessible(page)
+  // The rules dialog shows this car's own rules.
+  await page.getByRole('link', { name: 'Read the car rental rules' }).click()
+  const rules = page.getByRole('dialog', { name: 'Car rental rules' })
+  await expect(rules).toContainText(/A deposit of \$[\d,.]+ is held on the main driver's card/)
+  await rules.getByRole('button', { name: 'Close' }).click()
+  await expect(rules).toBeHidden()
   await page.getByLabel('Quantity of Child seat').selectOption('1')
   await page.getByRole('link', { name: 'Continue to checkout' }).click()
 

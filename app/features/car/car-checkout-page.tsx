@@ -24,6 +24,7 @@ import { carPrice, formatRentalMoment } from './car-format'
 import { OfferUnavailable, RentalRules } from './car-offer-page'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
+import { useCarRulesDialog } from './use-car-rules-dialog'
 
 const route = getRouteApi('/mobility/checkout')
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
@@ -78,6 +79,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const track = useTrackEvent()
+  useCarRulesDialog(quote.offer.supplier.name, quote.rules, quote.price.currency)
 
   useEffect(() => focusFirstFailingField(formRef.current, errors), [errors])
 

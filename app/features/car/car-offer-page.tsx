@@ -13,6 +13,7 @@ import { VehicleFeatures } from './car-card'
 import { carPrice, formatRentalMoment, imageUrl } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carOfferQueryOptions } from './car.queries'
+import { useCarRulesDialog } from './use-car-rules-dialog'
 
 const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -86,6 +87,7 @@ export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { pric
 
 function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSelectionInput }) {
   const track = useTrackEvent()
+  useCarRulesDialog(offer.supplier.name, offer.rules, offer.price.currency)
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(selection.extras.map((extra) => [extra.id, extra.quantity])))
   useEffect(() => {
     track('Vehicle Extras Displayed', { productId: offer.offerId, extras: offer.extras.map((extra) => extra.id) })
