@@ -19,9 +19,8 @@ import { FlagInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, 
 import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, paymentRequestOf, secretFields, tripProtectionRequestOf, type CheckoutValues, type FieldErrors } from '../checkout/checkout-form'
 import { readCheckout, removeCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { PaymentSection, pointsValue } from '../checkout/payment-section'
-import { VehicleFeatures } from './car-card'
 import { carPrice, formatRentalMoment } from './car-format'
-import { OfferUnavailable, RentalRules } from './car-offer-page'
+import { OfferUnavailable, VehicleFeatures } from './car-parts'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
@@ -204,10 +203,12 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
                 {quote.offer.vehicle.model} or similar · {quote.offer.vehicle.classLabel} · {quote.offer.supplier.name}
               </p>
               <VehicleFeatures vehicle={quote.offer.vehicle} />
-              <details>
-                <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>Rental rules</summary>
-                <RentalRules offer={quote} />
-              </details>
+              <p>
+                Minimum driver age {quote.rules.minimumDriverAge}. {quote.rules.fuelPolicy}{' '}
+                <a href="#show_car_rental_rules_modal" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+                  All rental rules
+                </a>
+              </p>
             </section>
             <section aria-labelledby="traveler" className={sectionClass}>
               <h2 id="traveler" className={sectionTitleClass}>

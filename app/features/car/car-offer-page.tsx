@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
-import { ErrorLayout } from '~/features/errors/error-layout'
 import { Container } from '~/ui/container'
-import { VehicleFeatures } from './car-card'
+import { OfferUnavailable, VehicleFeatures } from './car-parts'
+import { RentalRules } from './car-rules'
 import { carPrice, formatRentalMoment, imageUrl } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carOfferQueryOptions } from './car.queries'
@@ -25,19 +25,6 @@ export function CarOfferPage() {
   const selection = carSelectionOf(route.useSearch())
   if (!selection) return <OfferUnavailable heading="Choose a car first" message="This page needs a car offer and your rental dates." />
   return <Offer selection={selection} />
-}
-
-export function OfferUnavailable({ heading, message }: { heading: string; message: string }) {
-  return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        <Link to="/mobility" className={linkClass}>
-          Search cars
-        </Link>
-      </p>
-    </ErrorLayout>
-  )
 }
 
 function Offer({ selection }: { selection: CarSelectionInput }) {
@@ -56,31 +43,6 @@ export function OpeningHours({ location }: { location: RentalLocation }) {
           <dd>{hours.label}</dd>
         </div>
       ))}
-    </dl>
-  )
-}
-
-export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { price: { currency: string } } }) {
-  const { rules } = offer
-  const money = (amount: number) => carPrice(amount, offer.price.currency)
-  return (
-    <dl className={dlClass}>
-      <dt className={css({ fontWeight: 'medium' })}>Minimum driver age</dt>
-      <dd>{rules.minimumDriverAge}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>Young driver fee</dt>
-      <dd>
-        {money(rules.youngDriverFeePerDay.amount)} a day for drivers under {rules.youngDriverAgeBelow}
-      </dd>
-      <dt className={css({ fontWeight: 'medium' })}>Deposit</dt>
-      <dd>{money(rules.deposit.amount)}, held on the main driver's card at pick-up</dd>
-      <dt className={css({ fontWeight: 'medium' })}>Fuel policy</dt>
-      <dd>{rules.fuelPolicy}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>Mileage</dt>
-      <dd>{rules.mileage}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>Cross-border</dt>
-      <dd>{rules.crossBorder}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>One-way fee</dt>
-      <dd>{money(rules.oneWayFee.amount)} when dropped off at another location</dd>
     </dl>
   )
 }

@@ -3,7 +3,7 @@
 import { css } from 'styled-system/css'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import { formatPoints } from '~/lib/format/money'
-import { VehicleFeatures } from './car-card'
+import { VehicleFeatures } from './car-parts'
 import { carPrice, formatRentalMoment } from './car-format'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })

@@ -1,21 +1,18 @@
-// While a car is in view, the #show_car_rental_rules_modal dialog shows that car's own rental rules.
+// While a car is in view, the #show_car_rental_rules_modal dialog shows that car's own rental rules;
+// the text is built by a module loaded after the page, like the dialog itself.
 import { useEffect } from 'react'
 import type { RentalRules } from '@contracts/lxp/car.schema'
-import { provideHashDialogBody } from '~/features/shell/hash-dialog-content'
-import { carPrice } from './car-format'
-
-export function carRulesText(supplier: string, rules: RentalRules, currency: string) {
-  const money = (amount: number) => carPrice(amount, currency)
-  return [
-    `${supplier}: the main driver must be at least ${rules.minimumDriverAge} years old and show a valid driving licence and the card used to book. Drivers under ${rules.youngDriverAgeBelow} pay ${money(rules.youngDriverFeePerDay.amount)} a day.`,
-    `A deposit of ${money(rules.deposit.amount)} is held on the main driver's card at pick-up.`,
-    `${rules.fuelPolicy} ${rules.mileage}`,
-    `${rules.crossBorder} Dropping the car off at another location costs ${money(rules.oneWayFee.amount)}.`,
-    'Pick-up and drop-off must be within the location’s opening hours.',
-  ]
-}
 
 export function useCarRulesDialog(supplier: string, rules: RentalRules, currency: string) {
-  const text = carRulesText(supplier, rules, currency).join('\n')
-  useEffect(() => provideHashDialogBody('show_car_rental_rules_modal', text.split('\n')), [text])
+  useEffect(() => {
+    let undo: (() => void) | undefined
+    let left = false
+    void import('./car-rules-text').then((module) => {
+      if (!left) undo = module.provideCarRules(supplier, rules, currency)
+    })
+    return () => {
+      left = true
+      undo?.()
+    }
+  }, [supplier, rules, currency])
 }
