@@ -262,8 +262,8 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
               {cardNow > 0 ? `Book and pay ${money(cardNow)}` : `Book with ${formatPoints(quote.points.forDueNow)}`}
             </Button>
           </form>
-          <aside aria-labelledby="summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <h2 id="summary" className={sectionTitleClass}>
+          <aside aria-labelledby="price-summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <h2 id="price-summary" className={sectionTitleClass}>
               Price summary
             </h2>
             <dl className={css({ display: 'grid', gridTemplateColumns: '1fr max-content', columnGap: '4', rowGap: '1' })}>
