@@ -116,4 +116,10 @@ test('supplier refusals show beside the right search field with the search kept 
   await expect(page.getByText('The pick-up date and time have passed. Choose a later pick-up.')).toBeVisible()
   // A past pick-up is shown beside its field only, without a banner.
   await expect(page.getByRole('alert')).toHaveCount(0)
+
+  // Every class needs a driver of at least 21: a 19-year-old sees the no-results state, not an error.
+  response = await page.goto(`/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(20)}&dropOffDate=${inDays(22)}&driverAge=19`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('No cars match your search')).toBeVisible()
+  await expect(page.getByLabel('Driver age')).toHaveValue('19')
 })
