@@ -46,7 +46,9 @@ import { Route as FlightsIndexRouteImport } from './routes/flights/index'
 import { Route as FlightsStepRouteImport } from './routes/flights/$step'
 import { Route as FlightsSearchResultsRouteImport } from './routes/flights/search-results'
 import { Route as MobilityIndexRouteImport } from './routes/mobility/index'
-import { Route as MobilityStepRouteImport } from './routes/mobility/$step'
+import { Route as MobilityCheckoutRouteImport } from './routes/mobility/checkout'
+import { Route as MobilityConfirmationRouteImport } from './routes/mobility/confirmation'
+import { Route as MobilityOfferRouteImport } from './routes/mobility/offer'
 import { Route as MobilitySearchResultsRouteImport } from './routes/mobility/search-results'
 import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
 import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
@@ -69,7 +71,9 @@ import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
 import { Route as FlightsExchangeStepRouteImport } from './routes/flights/exchange/$step'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
+import { Route as MemberReservationsCancelCarRouteImport } from './routes/_member/reservations/cancel/car'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
+import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
 import { Route as ApiCalendarHotelReservationIdRouteImport } from './routes/api/calendar/hotel.$reservationId'
 
@@ -260,9 +264,19 @@ const MobilityIndexRoute = MobilityIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MobilityRouteRoute,
 } as any)
-const MobilityStepRoute = MobilityStepRouteImport.update({
-  id: '/$step',
-  path: '/$step',
+const MobilityCheckoutRoute = MobilityCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => MobilityRouteRoute,
+} as any)
+const MobilityConfirmationRoute = MobilityConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => MobilityRouteRoute,
+} as any)
+const MobilityOfferRoute = MobilityOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
   getParentRoute: () => MobilityRouteRoute,
 } as any)
 const MobilitySearchResultsRoute = MobilitySearchResultsRouteImport.update({
@@ -376,10 +390,22 @@ const RewardsClubDotwellKnownOpenidConfigurationRoute =
     path: '/rewards-club/.well-known/openid-configuration',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberReservationsCancelCarRoute =
+  MemberReservationsCancelCarRouteImport.update({
+    id: '/reservations/cancel/car',
+    path: '/reservations/cancel/car',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberReservationsCancelHotelRoute =
   MemberReservationsCancelHotelRouteImport.update({
     id: '/reservations/cancel/hotel',
     path: '/reservations/cancel/hotel',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReservationsViewCarRoute =
+  MemberReservationsViewCarRouteImport.update({
+    id: '/reservations/view/car',
+    path: '/reservations/view/car',
     getParentRoute: () => MemberRoute,
   } as any)
 const MemberReservationsViewHotelRoute =
@@ -428,7 +454,9 @@ export interface FileRoutesByFullPath {
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/$step': typeof FlightsStepRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
-  '/mobility/$step': typeof MobilityStepRoute
+  '/mobility/checkout': typeof MobilityCheckoutRoute
+  '/mobility/confirmation': typeof MobilityConfirmationRoute
+  '/mobility/offer': typeof MobilityOfferRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
@@ -455,7 +483,9 @@ export interface FileRoutesByFullPath {
   '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -486,7 +516,9 @@ export interface FileRoutesByTo {
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/$step': typeof FlightsStepRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
-  '/mobility/$step': typeof MobilityStepRoute
+  '/mobility/checkout': typeof MobilityCheckoutRoute
+  '/mobility/confirmation': typeof MobilityConfirmationRoute
+  '/mobility/offer': typeof MobilityOfferRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
@@ -513,7 +545,9 @@ export interface FileRoutesByTo {
   '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -552,7 +586,9 @@ export interface FileRoutesById {
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/$step': typeof FlightsStepRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
-  '/mobility/$step': typeof MobilityStepRoute
+  '/mobility/checkout': typeof MobilityCheckoutRoute
+  '/mobility/confirmation': typeof MobilityConfirmationRoute
+  '/mobility/offer': typeof MobilityOfferRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
@@ -579,7 +615,9 @@ export interface FileRoutesById {
   '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
+  '/_member/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -618,7 +656,9 @@ export interface FileRouteTypes {
     | '/dining/search-results'
     | '/flights/$step'
     | '/flights/search-results'
-    | '/mobility/$step'
+    | '/mobility/checkout'
+    | '/mobility/confirmation'
+    | '/mobility/offer'
     | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
@@ -645,7 +685,9 @@ export interface FileRouteTypes {
     | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
+    | '/reservations/cancel/car'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/car'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   fileRoutesByTo: FileRoutesByTo
@@ -676,7 +718,9 @@ export interface FileRouteTypes {
     | '/dining/search-results'
     | '/flights/$step'
     | '/flights/search-results'
-    | '/mobility/$step'
+    | '/mobility/checkout'
+    | '/mobility/confirmation'
+    | '/mobility/offer'
     | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
@@ -703,7 +747,9 @@ export interface FileRouteTypes {
     | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
+    | '/reservations/cancel/car'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/car'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   id:
@@ -741,7 +787,9 @@ export interface FileRouteTypes {
     | '/dining/search-results'
     | '/flights/$step'
     | '/flights/search-results'
-    | '/mobility/$step'
+    | '/mobility/checkout'
+    | '/mobility/confirmation'
+    | '/mobility/offer'
     | '/mobility/search-results'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
@@ -768,7 +816,9 @@ export interface FileRouteTypes {
     | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
+    | '/_member/reservations/cancel/car'
     | '/_member/reservations/cancel/hotel'
+    | '/_member/reservations/view/car'
     | '/_member/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   fileRoutesById: FileRoutesById
@@ -1074,11 +1124,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobilityIndexRouteImport
       parentRoute: typeof MobilityRouteRoute
     }
-    '/mobility/$step': {
-      id: '/mobility/$step'
-      path: '/$step'
-      fullPath: '/mobility/$step'
-      preLoaderRoute: typeof MobilityStepRouteImport
+    '/mobility/checkout': {
+      id: '/mobility/checkout'
+      path: '/checkout'
+      fullPath: '/mobility/checkout'
+      preLoaderRoute: typeof MobilityCheckoutRouteImport
+      parentRoute: typeof MobilityRouteRoute
+    }
+    '/mobility/confirmation': {
+      id: '/mobility/confirmation'
+      path: '/confirmation'
+      fullPath: '/mobility/confirmation'
+      preLoaderRoute: typeof MobilityConfirmationRouteImport
+      parentRoute: typeof MobilityRouteRoute
+    }
+    '/mobility/offer': {
+      id: '/mobility/offer'
+      path: '/offer'
+      fullPath: '/mobility/offer'
+      preLoaderRoute: typeof MobilityOfferRouteImport
       parentRoute: typeof MobilityRouteRoute
     }
     '/mobility/search-results': {
@@ -1235,11 +1299,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/reservations/cancel/car': {
+      id: '/_member/reservations/cancel/car'
+      path: '/reservations/cancel/car'
+      fullPath: '/reservations/cancel/car'
+      preLoaderRoute: typeof MemberReservationsCancelCarRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/reservations/cancel/hotel': {
       id: '/_member/reservations/cancel/hotel'
       path: '/reservations/cancel/hotel'
       fullPath: '/reservations/cancel/hotel'
       preLoaderRoute: typeof MemberReservationsCancelHotelRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/reservations/view/car': {
+      id: '/_member/reservations/view/car'
+      path: '/reservations/view/car'
+      fullPath: '/reservations/view/car'
+      preLoaderRoute: typeof MemberReservationsViewCarRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/reservations/view/hotel': {
@@ -1315,13 +1393,17 @@ const FlightsRouteRouteWithChildren = FlightsRouteRoute._addFileChildren(
 )
 
 interface MobilityRouteRouteChildren {
-  MobilityStepRoute: typeof MobilityStepRoute
+  MobilityCheckoutRoute: typeof MobilityCheckoutRoute
+  MobilityConfirmationRoute: typeof MobilityConfirmationRoute
+  MobilityOfferRoute: typeof MobilityOfferRoute
   MobilitySearchResultsRoute: typeof MobilitySearchResultsRoute
   MobilityIndexRoute: typeof MobilityIndexRoute
 }
 
 const MobilityRouteRouteChildren: MobilityRouteRouteChildren = {
-  MobilityStepRoute: MobilityStepRoute,
+  MobilityCheckoutRoute: MobilityCheckoutRoute,
+  MobilityConfirmationRoute: MobilityConfirmationRoute,
+  MobilityOfferRoute: MobilityOfferRoute,
   MobilitySearchResultsRoute: MobilitySearchResultsRoute,
   MobilityIndexRoute: MobilityIndexRoute,
 }
@@ -1365,14 +1447,18 @@ const TransportRouteRouteWithChildren = TransportRouteRoute._addFileChildren(
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
   MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
+  MemberReservationsCancelCarRoute: typeof MemberReservationsCancelCarRoute
   MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
+  MemberReservationsViewCarRoute: typeof MemberReservationsViewCarRoute
   MemberReservationsViewHotelRoute: typeof MemberReservationsViewHotelRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyProfileRoute: MemberMyProfileRoute,
   MemberMyTripsIndexRoute: MemberMyTripsIndexRoute,
+  MemberReservationsCancelCarRoute: MemberReservationsCancelCarRoute,
   MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
+  MemberReservationsViewCarRoute: MemberReservationsViewCarRoute,
   MemberReservationsViewHotelRoute: MemberReservationsViewHotelRoute,
 }
 

@@ -260,6 +260,15 @@ function makeClient(origin: string) {
         const hotelIds = [...new Set(ids)].slice(0, 2).join(',')
         return `/accommodations/compare?hotelIds=${hotelIds}&${stay}`
       }
+      case '/mobility/search-results':
+        return `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00`
+      case '/mobility/offer':
+      case '/mobility/checkout': {
+        // The first car the search lists; its checkout with the same rental and no extras.
+        const results = await page(await sampleUrl('/mobility/search-results'))
+        const href = 'html' in results ? /href="(\/mobility\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
+        return href ? decodeEntities(href).replace('/mobility/offer', route) : route
+      }
       case '/rewards-club/sign-in': {
         // The provider's authorize page as the site's sign-in sends a visitor to it.
         const response = await fetch(`${origin}/auth/sign-in`, { redirect: 'manual' })

@@ -132,7 +132,7 @@ export const signOutMember = createServerFn({ method: 'POST' })
 export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(async () => {
   const member = await requireMember(getRequest())
   try {
-    return expectOk(await lxpClient({ locale: 'en-US', customerId: member.clientCustomerId }).customer.profile())
+    return expectOk(await lxpClient({ customerId: member.clientCustomerId }).customer.profile())
   } catch (error) {
     logger.warn({ area: 'auth', errorName: (error as Error).name, clientCustomerId: member.clientCustomerId }, 'customer profile unavailable')
     throw error

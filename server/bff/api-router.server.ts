@@ -9,6 +9,7 @@ import { lxpClient } from '../upstream/upstream.server'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
 import { partnerResourcesRouter } from '../partner-resources/partner-resources.router.server'
+import { carApiRouter } from '../car/car-api.server'
 
 export const apiRouter = tsr.router(apiContract, {
   messages: {
@@ -49,6 +50,7 @@ export const apiRouter = tsr.router(apiContract, {
         return { status: 200, body: expectOk(answer) }
       },
     },
+    car: carApiRouter,
     customer: {
       profile: async (_args, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.profile()) }),
       travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.travelerProfiles({ query })) }),

@@ -24,5 +24,6 @@ export const pageContent = pgTable(
 export * from '../auth/auth.tables'
 export * from '../auth/provider/provider.tables'
 export * from '../simulator/simulator.tables'
+export * from '../simulator/car/car.tables'
 export * from '../analytics/analytics.tables'
 export * from '../partner-resources/partner-resources.tables'

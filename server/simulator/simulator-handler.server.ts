@@ -17,6 +17,7 @@ import { cancelHotelReservation, getHotelReservation, quoteHotelCancellation } f
 import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
+import { carSimulatorRouter } from './car/car-routes.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
 const customerHeader = upstreamHeaders.customerId
@@ -76,6 +77,7 @@ const simulatorRouter = tsr.router(lxpContract, {
       return { status: 200, body: answer.body }
     },
   },
+  car: carSimulatorRouter,
   customer: {
     profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),
     travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: { travelers: await listTravelerProfiles(await database(), customerOf(request), query.search) } }),

@@ -10,6 +10,7 @@ import { generateHotels, toStored } from './catalogue/hotel-catalogue'
 import { searchText } from './catalogue/search-text'
 import { simulatorSeed } from './random'
 import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
+import { seedCarCatalogue } from './car/car.seed'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
 export const catalogueVersion = `4:${simulatorSeed}`
@@ -31,7 +32,7 @@ export async function storedCatalogueVersion(db: Database) {
 }
 
 export async function seedSimulator(db: Database) {
-  if ((await storedCatalogueVersion(db)) === catalogueVersion) return
+  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedCarCatalogue(db)
   const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
   const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
   const hotels = destinations.flatMap((destination) => generateHotels(destination))
@@ -52,4 +53,5 @@ export async function seedSimulator(db: Database) {
     }
     await tx.insert(simMeta).values({ key: versionKey, value: catalogueVersion }).onConflictDoUpdate({ target: simMeta.key, set: { value: catalogueVersion } })
   })
+  await seedCarCatalogue(db)
 }

@@ -2,6 +2,7 @@
 // #show_car_rental_rules_modal. Closing removes the hash and returns focus to the page.
 import { css } from 'styled-system/css'
 import { Dialog } from '~/ui/dialog'
+import { providedHashDialogBody } from './hash-dialog-content'
 import type { hashDialogNames } from './hash-dialog-listener'
 
 export const hashDialogs = {
@@ -16,7 +17,7 @@ export const hashDialogs = {
   show_car_rental_rules_modal: {
     title: 'Car rental rules',
     body: [
-      'The main driver must be at least 25 years old and show a valid driving licence and the card used to book.',
+      'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driving licence and the card used to book.',
       'Pick-up and drop-off must be within the location’s opening hours.',
       'Fuel, tolls and fines during the rental are the renter’s responsibility unless your plan says otherwise.',
     ],
@@ -26,10 +27,11 @@ export type HashDialogName = keyof typeof hashDialogs
 
 export function HashDialog({ name, onClose }: { name: HashDialogName; onClose: () => void }) {
   const content = hashDialogs[name]
+  const body = providedHashDialogBody(name) ?? content.body
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()} title={content.title} size="md">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        {content.body.map((paragraph) => (
+        {body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

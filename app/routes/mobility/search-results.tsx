@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LineResultsPage } from '~/features/lines/line-pages'
-import { lineResultsRoute } from '~/features/lines/line-routes'
+import { CarResultsPage } from '~/features/car/car-results-page'
+import { carSearchCriteriaOf, validateCarResultsSearch } from '~/features/car/car-params'
+import { carSearchQueryOptions } from '~/features/car/car.queries'
+import { markStatus } from '~/lib/response-status'
 
 export const Route = createFileRoute('/mobility/search-results')({
-  ...lineResultsRoute('mobility'),
-  component: () => <LineResultsPage line="mobility" />,
+  validateSearch: validateCarResultsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    const criteria = carSearchCriteriaOf(deps)
+    if (!criteria) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(carSearchQueryOptions(criteria))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Car rental results · Rewards Travel' }] }),
+  component: CarResultsPage,
 })

@@ -1,0 +1,66 @@
+// A car offer card (SPEC.md §2): image, title and description, pick-up and drop-off locations,
+// feature icons, the daily value, the total with an approximate note, and payment information.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { CarOfferSummary } from '@contracts/lxp/car.schema'
+import { VehicleFeatures } from './car-parts'
+import { carPrice, carPriceShort, imageUrl } from './car-format'
+import type { CarRentalParams } from './car-params'
+
+export function CarCard({ offer, rental, onOpen }: { offer: CarOfferSummary; rental: CarRentalParams & { pickUpDate: string; dropOffDate: string }; onOpen?: () => void }) {
+  const { currency } = offer.total
+  const titleId = `car-${offer.offerId}`
+  const oneWay = offer.dropOffLocation.id !== offer.pickUpLocation.id
+  return (
+    <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
+      <img src={imageUrl(offer.vehicle.image.src)} alt={offer.vehicle.image.alt} width={240} height={150} loading="lazy" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {offer.vehicle.model} or similar · {offer.vehicle.classLabel}
+        </h2>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {offer.supplier.name}. {offer.vehicle.description}
+        </p>
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', fontSize: 'sm' })}>
+          <dt className={css({ fontWeight: 'medium' })}>Pick-up</dt>
+          <dd>{offer.pickUpLocation.name}</dd>
+          <dt className={css({ fontWeight: 'medium' })}>Drop-off</dt>
+          <dd>
+            {offer.dropOffLocation.name}
+            {oneWay ? ' (one-way)' : ''}
+          </dd>
+        </dl>
+        <VehicleFeatures vehicle={offer.vehicle} />
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { base: 'flex-start', md: 'flex-end' }, minW: '12rem' })}>
+        <p>
+          <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{carPriceShort(offer.daily.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>a day</span>
+        </p>
+        <p className={css({ fontSize: 'sm' })}>
+          ≈ {carPrice(offer.total.amount, currency)} total for {offer.days} {offer.days === 1 ? 'day' : 'days'}
+          <span className={css({ display: 'block', color: 'fg.muted' })}>Approximate: taxes included, extras not.</span>
+        </p>
+        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? 'Free cancellation · Pay now' : 'Pay now · Non-refundable'}</p>
+        {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>Pay with card, points or both</p>}
+        {offer.carsLeft <= 2 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {offer.carsLeft} left</p>}
+        <Link
+          to="/mobility/offer"
+          search={{
+            offerId: offer.offerId,
+            pickUpDate: rental.pickUpDate,
+            pickUpTime: rental.pickUpTime,
+            dropOffDate: rental.dropOffDate,
+            dropOffTime: rental.dropOffTime,
+            driverAge: rental.driverAge,
+            dropOffLocationId: oneWay ? offer.dropOffLocation.id : undefined,
+          }}
+          onClick={onOpen}
+          aria-label={`View deal: ${offer.vehicle.model} from ${offer.supplier.name} at ${offer.pickUpLocation.name}`}
+          className={css({ mt: '2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
+        >
+          View deal
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,60 @@
+// Car rental confirmation (SPEC.md §2): reservation and order numbers, the rental, and what was paid.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPoints } from '~/lib/format/money'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { CarReservationDetails } from './car-reservation-details'
+import { carReservationQueryOptions } from './car.queries'
+
+const route = getRouteApi('/mobility/confirmation')
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+export function CarReservationMissing() {
+  return (
+    <ErrorLayout heading="We can't show this car rental">
+      <p>
+        Sign in to see your reservations in{' '}
+        <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
+          My Trips
+        </a>
+        , or check the confirmation email.
+      </p>
+    </ErrorLayout>
+  )
+}
+
+export function CarConfirmationPage() {
+  const { reservationId } = route.useSearch()
+  if (!reservationId) return <CarReservationMissing />
+  return <Confirmation reservationId={reservationId} />
+}
+
+function Confirmation({ reservationId }: { reservationId: string }) {
+  const { data: outcome } = useSuspenseQuery(carReservationQueryOptions(reservationId))
+  const { status, activeProfile } = useMemberSession()
+  if (!outcome.ok) return <CarReservationMissing />
+  const reservation = outcome.value
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This car rental is cancelled' : 'Your car is booked'}>
+        <p>
+          Reservation <strong>{reservation.reservationId}</strong> · order <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.driver.email}.
+        </p>
+      </Alert>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Car rental in {reservation.destination.name}</h1>
+      {status === 'authenticated' && activeProfile && <p>Your points balance is now {formatPoints(activeProfile.points.balance)}.</p>}
+      <CarReservationDetails reservation={reservation} />
+      {status === 'authenticated' && (
+        <p>
+          <Link to="/reservations/view/car" search={{ reservationId: reservation.reservationId }} className={linkClass}>
+            View this reservation
+          </Link>
+        </p>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,189 @@
+// A car's page (SPEC.md §2 offer details): the vehicle, where and when to pick it up and drop it off
+// with the locations' opening hours, the rental rules, the extras to add ("vehicle extras displayed")
+// and the price, then on to checkout with the chosen extras in the address.
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
+import { useTrackEvent } from '~/features/analytics/use-track-event'
+import { Container } from '~/ui/container'
+import { OfferUnavailable, VehicleFeatures } from './car-parts'
+import { RentalRules } from './car-rules'
+import { carPrice, formatRentalMoment, imageUrl } from './car-format'
+import { carSelectionOf, type CarSelectionInput } from './car-params'
+import { carOfferQueryOptions } from './car.queries'
+import { useCarRulesDialog } from './use-car-rules-dialog'
+
+const route = getRouteApi('/mobility/offer')
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
+const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
+const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+
+export function CarOfferPage() {
+  const selection = carSelectionOf(route.useSearch())
+  if (!selection) return <OfferUnavailable heading="Choose a car first" message="This page needs a car offer and your rental dates." />
+  return <Offer selection={selection} />
+}
+
+function Offer({ selection }: { selection: CarSelectionInput }) {
+  const { data: outcome } = useSuspenseQuery(carOfferQueryOptions(selection))
+  if (!outcome.ok) return <OfferUnavailable heading={outcome.status === 404 ? "We can't find that car" : "This car can't be rented for these details"} message={outcome.errors[0]?.message ?? ''} />
+  return <OfferDetails offer={outcome.value} selection={selection} />
+}
+
+export function OpeningHours({ location }: { location: RentalLocation }) {
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+  return (
+    <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', fontSize: 'sm' })}>
+      {location.openingHours.map((hours) => (
+        <div key={hours.weekday} className={css({ display: 'contents' })}>
+          <dt>{days[hours.weekday - 1]}</dt>
+          <dd>{hours.label}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSelectionInput }) {
+  const track = useTrackEvent()
+  useCarRulesDialog(offer.supplier.name, offer.rules, offer.price.currency)
+  const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(selection.extras.map((extra) => [extra.id, extra.quantity])))
+  useEffect(() => {
+    track('Vehicle Extras Displayed', { productId: offer.offerId, extras: offer.extras.map((extra) => extra.id) })
+  }, [track, offer.offerId, offer.extras])
+  const money = (amount: number) => carPrice(amount, offer.price.currency)
+  const chosen = offer.extras.filter((extra) => (quantities[extra.id] ?? 0) > 0)
+  const extrasTotal = chosen.reduce((sum, extra) => sum + Math.min(extra.perDay.amount * offer.days, extra.maxPerRental.amount) * (quantities[extra.id] ?? 0), 0)
+  const { extras: _extras, ...rental } = selection
+  const extrasParam = chosen.map((extra) => `${extra.id}:${quantities[extra.id]}`).join(',')
+
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
+        <img src={imageUrl(offer.vehicle.image.src)} alt={offer.vehicle.image.alt} width={360} height={225} className={css({ objectFit: 'contain', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+            {offer.vehicle.model} or similar · {offer.vehicle.classLabel}
+          </h1>
+          <p>
+            {offer.supplier.name}. {offer.vehicle.description}
+          </p>
+          <VehicleFeatures vehicle={offer.vehicle} />
+          <p className={css({ color: offer.cancellationPolicy.refundable ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{offer.cancellationPolicy.description}</p>
+        </div>
+      </div>
+      <section aria-labelledby="pick-up-drop-off" className={sectionClass}>
+        <h2 id="pick-up-drop-off" className={sectionTitleClass}>
+          Pick-up and drop-off
+        </h2>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
+          {[
+            { title: 'Pick-up', location: offer.pickUpLocation, when: formatRentalMoment(offer.rental.pickUpDate, offer.rental.pickUpTime) },
+            { title: 'Drop-off', location: offer.dropOffLocation, when: formatRentalMoment(offer.rental.dropOffDate, offer.rental.dropOffTime) },
+          ].map((part) => (
+            <div key={part.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <h3 className={css({ fontWeight: 'semibold' })}>
+                {part.title}: {part.when}
+              </h3>
+              <p>{part.location.name}</p>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {part.location.address.addressLine1}, {part.location.address.cityName}, {part.location.address.countryName}
+              </p>
+              <OpeningHours location={part.location} />
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="extras" className={sectionClass}>
+        <h2 id="extras" className={sectionTitleClass}>
+          Vehicle extras
+        </h2>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Priced per day, never more than the maximum per rental; paid now with the car.</p>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {offer.extras.map((extra) => (
+            <li key={extra.id} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}>
+              <div>
+                <p className={css({ fontWeight: 'medium' })}>{extra.name}</p>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  {extra.description} {money(extra.perDay.amount)} a day, at most {money(extra.maxPerRental.amount)} a rental.
+                </p>
+              </div>
+              <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                Quantity of {extra.name}
+                <select
+                  value={quantities[extra.id] ?? 0}
+                  onChange={(event) => setQuantities((current) => ({ ...current, [extra.id]: Number(event.target.value) }))}
+                  className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}
+                >
+                  {Array.from({ length: extra.maxQuantity + 1 }, (_, count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="rules" className={sectionClass}>
+        <h2 id="rules" className={sectionTitleClass}>
+          Rental rules
+        </h2>
+        <RentalRules offer={offer} />
+        <p>
+          <a href="#show_car_rental_rules_modal" className={linkClass}>
+            Read the car rental rules
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="price" className={sectionClass}>
+        <h2 id="price" className={sectionTitleClass}>
+          Price
+        </h2>
+        <dl className={dlClass}>
+          <dt>
+            Rental, {offer.days} {offer.days === 1 ? 'day' : 'days'}
+          </dt>
+          <dd>{money(offer.price.base)}</dd>
+          {offer.price.oneWayFee > 0 && (
+            <>
+              <dt>One-way fee</dt>
+              <dd>{money(offer.price.oneWayFee)}</dd>
+            </>
+          )}
+          {offer.price.youngDriverFee > 0 && (
+            <>
+              <dt>Young driver fee</dt>
+              <dd>{money(offer.price.youngDriverFee)}</dd>
+            </>
+          )}
+          <dt>Taxes</dt>
+          <dd>{money(offer.price.taxes)}</dd>
+          {extrasTotal > 0 && (
+            <>
+              <dt>Extras (before taxes)</dt>
+              <dd>{money(extrasTotal)}</dd>
+            </>
+          )}
+          <dt className={css({ fontWeight: 'bold' })}>Total without extras</dt>
+          <dd className={css({ fontWeight: 'bold' })}>{money(offer.price.total)}</dd>
+        </dl>
+        {offer.carsLeft === 0 ? (
+          <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>This car is sold out for these dates.</p>
+        ) : (
+          <Link
+            to="/mobility/checkout"
+            search={{ ...rental, extras: extrasParam || undefined }}
+            className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', py: '3', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
+          >
+            Continue to checkout
+          </Link>
+        )}
+      </section>
+    </Container>
+  )
+}

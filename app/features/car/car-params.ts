@@ -1,0 +1,103 @@
+// The car pages' addresses: the search with its filters, sort and page (results), and the chosen car
+// for a rental (offer, checkout with extras). Read without zod (first-load JavaScript); the server
+// checks the same values against the contract.
+import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+
+export const carClassValues = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
+export const carSortValues = ['recommended', 'price-asc', 'price-desc', 'class'] as const
+export const carSortLabels: Record<(typeof carSortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', class: 'Vehicle class' }
+export const transmissionValues = ['AUTOMATIC', 'MANUAL'] as const
+export const carPageSize = 12
+
+const time = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined)
+const id = (value: unknown, max = 120) => {
+  const text = optionalText(value, max)
+  return text && /^[a-z0-9-]+$/.test(text) ? text : undefined
+}
+const list = <T extends string>(value: unknown, allowed: readonly T[]) => optionalList(typeof value === 'string' ? value.split(',') : value, (entry) => oneOf(entry, allowed), allowed.length)
+
+export type CarRentalParams = { pickUpDate?: string; pickUpTime: string; dropOffDate?: string; dropOffTime: string; driverAge: number }
+export type CarResultsParams = CarRentalParams & {
+  pickUpLocation?: string
+  dropOffLocation?: string
+  classes?: (typeof carClassValues)[number][]
+  suppliers?: string[]
+  transmission?: (typeof transmissionValues)[number]
+  sort: (typeof carSortValues)[number]
+  page: number
+}
+
+function readRental(raw: Record<string, unknown>): CarRentalParams {
+  return {
+    pickUpDate: optionalIsoDate(raw.pickUpDate),
+    // SPEC.md §3 car defaults: 12:00 PM; §5 driver age 18–99.
+    pickUpTime: time(raw.pickUpTime) ?? '12:00',
+    dropOffDate: optionalIsoDate(raw.dropOffDate),
+    dropOffTime: time(raw.dropOffTime) ?? '12:00',
+    driverAge: optionalInteger(raw.driverAge, 18, 99) ?? 30,
+  }
+}
+
+export function validateCarResultsSearch(raw: Record<string, unknown>): CarResultsParams {
+  return {
+    pickUpLocation: optionalText(typeof raw.pickUpLocation === 'string' ? raw.pickUpLocation.trim() : raw.pickUpLocation, 100),
+    dropOffLocation: optionalText(typeof raw.dropOffLocation === 'string' ? raw.dropOffLocation.trim() : raw.dropOffLocation, 100),
+    ...readRental(raw),
+    classes: list(raw.classes, carClassValues),
+    suppliers: optionalList(typeof raw.suppliers === 'string' ? raw.suppliers.split(',') : raw.suppliers, (entry) => (typeof entry === 'string' && /^[a-z]{2,20}$/.test(entry) ? entry : undefined), 10),
+    transmission: oneOf(raw.transmission, transmissionValues),
+    sort: oneOf(raw.sort, carSortValues) ?? 'recommended',
+    page: optionalInteger(raw.page, 1, 1000) ?? 1,
+  }
+}
+
+/** The search the platform answers, or undefined while the address lacks a place or dates. */
+export function carSearchCriteriaOf(params: CarResultsParams) {
+  const { pickUpLocation, pickUpDate, dropOffDate } = params
+  if (!pickUpLocation || !pickUpDate || !dropOffDate) return undefined
+  return {
+    pickUpLocation,
+    ...(params.dropOffLocation ? { dropOffLocation: params.dropOffLocation } : {}),
+    pickUpDate,
+    pickUpTime: params.pickUpTime,
+    dropOffDate,
+    dropOffTime: params.dropOffTime,
+    driverAge: params.driverAge,
+    filters: { ...(params.classes ? { classes: params.classes } : {}), ...(params.suppliers ? { suppliers: params.suppliers } : {}), ...(params.transmission ? { transmission: params.transmission } : {}) },
+    sort: params.sort,
+    page: params.page,
+    pageSize: carPageSize,
+  }
+}
+export type CarSearchCriteriaInput = NonNullable<ReturnType<typeof carSearchCriteriaOf>>
+
+export type CarOfferParams = CarRentalParams & { offerId?: string; dropOffLocationId?: string; extras?: string }
+
+export function validateCarOfferSearch(raw: Record<string, unknown>): CarOfferParams {
+  const extras = optionalText(raw.extras, 200)
+  return { offerId: id(raw.offerId), dropOffLocationId: id(raw.dropOffLocationId, 80), ...readRental(raw), extras: extras && /^([a-z-]+:[1-4],?)+$/.test(extras) ? extras : undefined }
+}
+
+/** The chosen car and rental (with extras), or undefined when the address lacks part of it. */
+export function carSelectionOf(params: CarOfferParams) {
+  const { offerId, pickUpDate, dropOffDate } = params
+  if (!offerId || !pickUpDate || !dropOffDate) return undefined
+  const extras = (params.extras ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [extraId = '', quantity = '1'] = entry.split(':')
+      return { id: extraId, quantity: Number(quantity) }
+    })
+  return {
+    offerId,
+    pickUpDate,
+    pickUpTime: params.pickUpTime,
+    dropOffDate,
+    dropOffTime: params.dropOffTime,
+    driverAge: params.driverAge,
+    ...(params.dropOffLocationId ? { dropOffLocationId: params.dropOffLocationId } : {}),
+    extras,
+  }
+}
+export type CarSelectionInput = NonNullable<ReturnType<typeof carSelectionOf>>

@@ -1,0 +1,48 @@
+// Small pieces shared by the car pages (kept apart so checkout's first load carries only these):
+// the vehicle's feature icons and the page for a car that cannot be shown.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { CarOfferSummary } from '@contracts/lxp/car.schema'
+import { ErrorLayout } from '~/features/errors/error-layout'
+
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+const featureClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
+
+export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
+  return [
+    { icon: '👤', label: `${vehicle.seats} seats` },
+    { icon: '🧳', label: `${vehicle.bags} bags` },
+    { icon: '🚪', label: `${vehicle.doors} doors` },
+    { icon: '⚙', label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
+    ...(vehicle.airConditioning ? [{ icon: '❄', label: 'Air conditioning' }] : []),
+    { icon: vehicle.fuel === 'ELECTRIC' ? '⚡' : '⛽', label: vehicle.fuel.charAt(0) + vehicle.fuel.slice(1).toLowerCase() },
+    { icon: '🛣', label: vehicle.mileage.unlimited ? 'Unlimited mileage' : `${vehicle.mileage.limitKmPerDay} km a day` },
+  ]
+}
+
+export function VehicleFeatures({ vehicle }: { vehicle: CarOfferSummary['vehicle'] }) {
+  return (
+    <ul aria-label="Features" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      {vehicleFeatures(vehicle).map((feature) => (
+        <li key={feature.label} className={featureClass}>
+          <span aria-hidden="true">{feature.icon}</span>
+          {feature.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function OfferUnavailable({ heading, message }: { heading: string; message: string }) {
+  return (
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        <Link to="/mobility" className={linkClass}>
+          Search cars
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}

@@ -1,0 +1,183 @@
+// Car results (SPEC.md §2): the search kept in a form above (supplier errors beside their field),
+// filters, sort and paging — all in the address — the offer cards, and a no-results state.
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import type { CarSearchResult } from '@contracts/lxp/car.schema'
+import { useTrackEvent } from '~/features/analytics/use-track-event'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { CarCard } from './car-card'
+import { carSearchCriteriaOf, carSortLabels, carSortValues, type CarResultsParams } from './car-params'
+import { CarSearchForm, type CarSearchErrors, type CarSearchField } from './car-search-form'
+import { carSearchQueryOptions } from './car.queries'
+
+const route = getRouteApi('/mobility/search-results')
+const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
+const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const searchFields: readonly CarSearchField[] = ['pickUpLocation', 'dropOffLocation', 'pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime', 'driverAge']
+
+/** The platform's refusals placed beside the search fields; the rest for a banner. */
+export function searchErrorsOf(errors: readonly ApiErrorObject[]) {
+  const byField: CarSearchErrors = {}
+  const banner: ApiErrorObject[] = []
+  for (const error of errors) {
+    const name = error.field?.replace(/^body\./, '') as CarSearchField | undefined
+    if (name && searchFields.includes(name)) byField[name] ??= error.message.replace(/^[\w.]+: /, '')
+    else banner.push(error)
+  }
+  return { byField, banner }
+}
+
+export function CarResultsPage() {
+  const search = route.useSearch()
+  const criteria = carSearchCriteriaOf(search)
+  if (!criteria) {
+    return (
+      <Container className={pageClass}>
+        <h1 className={headingClass}>Your car search is missing details</h1>
+        <Alert variant="page-info" title="Fill in these details to search:">
+          <ul className={css({ listStyle: 'disc', pl: '5' })}>
+            {!search.pickUpLocation && <li>Pick-up location</li>}
+            {!search.pickUpDate && <li>Pick-up date</li>}
+            {!search.dropOffDate && <li>Drop-off date</li>}
+          </ul>
+        </Alert>
+        <CarSearchForm initial={search} />
+      </Container>
+    )
+  }
+  return <Results search={search} criteria={criteria} />
+}
+
+function Results({ search, criteria }: { search: CarResultsParams; criteria: NonNullable<ReturnType<typeof carSearchCriteriaOf>> }) {
+  const { data: outcome } = useSuspenseQuery(carSearchQueryOptions(criteria))
+  if (!outcome.ok) {
+    const { byField, banner } = searchErrorsOf(outcome.errors)
+    return (
+      <Container className={pageClass}>
+        <h1 className={headingClass}>Car rental: check your search</h1>
+        {banner.length > 0 && <Alert variant="block-error" title="We could not search with these details">{banner[0]?.message}</Alert>}
+        {/* A new key per answer, so the form shows this answer's errors. */}
+        <CarSearchForm key={JSON.stringify(outcome.errors)} initial={search} serverErrors={byField} />
+      </Container>
+    )
+  }
+  return <ResultsList search={search} result={outcome.value} />
+}
+
+function ResultsList({ search, result }: { search: CarResultsParams; result: CarSearchResult }) {
+  const navigate = useNavigate()
+  const track = useTrackEvent()
+  const rental = { ...search, pickUpDate: result.rental.pickUpDate, dropOffDate: result.rental.dropOffDate }
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const update = (changes: Partial<CarResultsParams>) => void navigate({ to: '/mobility/search-results', search: { ...search, page: 1, ...changes } })
+  const toggle = <T extends string>(list: readonly T[] | undefined, value: T) => {
+    const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
+    return next.length > 0 ? next : undefined
+  }
+  const filtered = Boolean(search.classes?.length || search.suppliers?.length || search.transmission)
+
+  return (
+    <Container className={pageClass}>
+      <h1 className={headingClass}>Car rental in {result.destination.name}</h1>
+      <CarSearchForm initial={search} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
+        <section aria-labelledby="car-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <h2 id="car-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+            Filter
+          </h2>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>Vehicle class</legend>
+            {result.facets.classes.map((facet) => (
+              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input type="checkbox" checked={search.classes?.includes(facet.value as never) ?? false} onChange={() => update({ classes: toggle(search.classes, facet.value as NonNullable<CarResultsParams['classes']>[number]) })} />
+                {facet.label} ({facet.count})
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>Supplier</legend>
+            {result.facets.suppliers.map((facet) => (
+              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input type="checkbox" checked={search.suppliers?.includes(facet.value) ?? false} onChange={() => update({ suppliers: toggle(search.suppliers, facet.value) })} />
+                {facet.label} ({facet.count})
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>Transmission</legend>
+            {[{ value: undefined, label: 'Any' }, ...result.facets.transmission].map((facet) => (
+              <label key={facet.label} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input type="radio" name="transmission" checked={search.transmission === facet.value} onChange={() => update({ transmission: facet.value as CarResultsParams['transmission'] })} />
+                {facet.label}
+                {'count' in facet ? ` (${facet.count})` : ''}
+              </label>
+            ))}
+          </fieldset>
+          {filtered && (
+            <Link to="/mobility/search-results" search={{ ...search, classes: undefined, suppliers: undefined, transmission: undefined, page: 1 }} className={linkClass}>
+              Clear all filters
+            </Link>
+          )}
+        </section>
+        <section aria-labelledby="car-results" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+            <h2 id="car-results" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+              {result.total} {result.total === 1 ? 'car' : 'cars'} for {result.rental.days} {result.rental.days === 1 ? 'day' : 'days'}
+            </h2>
+            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              Sort by
+              <select value={search.sort} onChange={(event) => update({ sort: event.target.value as CarResultsParams['sort'] })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
+                {carSortValues.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {carSortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {result.offers.length === 0 ? (
+            <Alert variant="page-info" title="No cars match your search">
+              <p>
+                {filtered ? 'Try removing a filter, ' : 'Try '}other times or another pick-up location: some offices close in the evening and on Sundays.{' '}
+                {filtered && (
+                  <Link to="/mobility/search-results" search={{ ...search, classes: undefined, suppliers: undefined, transmission: undefined, page: 1 }} className={linkClass}>
+                    Clear all filters
+                  </Link>
+                )}
+              </p>
+            </Alert>
+          ) : (
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              {result.offers.map((offer, index) => (
+                <li key={offer.offerId}>
+                  <CarCard offer={offer} rental={rental} onOpen={() => track('Vehicle Listing Item Clicked', { productId: offer.offerId, position: (result.page - 1) * result.pageSize + index + 1 })} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Result pages" className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+              {result.page > 1 && (
+                <Link to="/mobility/search-results" search={{ ...search, page: result.page - 1 }} className={linkClass}>
+                  Previous page
+                </Link>
+              )}
+              <span>
+                Page {result.page} of {pages}
+              </span>
+              {result.page < pages && (
+                <Link to="/mobility/search-results" search={{ ...search, page: result.page + 1 }} className={linkClass}>
+                  Next page
+                </Link>
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,31 @@
+// The rental rules of a car as the offer page lists them.
+import { css } from 'styled-system/css'
+import type { CarOffer } from '@contracts/lxp/car.schema'
+import { carPrice } from './car-format'
+
+const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+
+export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { price: { currency: string } } }) {
+  const { rules } = offer
+  const money = (amount: number) => carPrice(amount, offer.price.currency)
+  return (
+    <dl className={dlClass}>
+      <dt className={css({ fontWeight: 'medium' })}>Minimum driver age</dt>
+      <dd>{rules.minimumDriverAge}</dd>
+      <dt className={css({ fontWeight: 'medium' })}>Young driver fee</dt>
+      <dd>
+        {money(rules.youngDriverFeePerDay.amount)} a day for drivers under {rules.youngDriverAgeBelow}
+      </dd>
+      <dt className={css({ fontWeight: 'medium' })}>Deposit</dt>
+      <dd>{money(rules.deposit.amount)}, held on the main driver's card at pick-up</dd>
+      <dt className={css({ fontWeight: 'medium' })}>Fuel policy</dt>
+      <dd>{rules.fuelPolicy}</dd>
+      <dt className={css({ fontWeight: 'medium' })}>Mileage</dt>
+      <dd>{rules.mileage}</dd>
+      <dt className={css({ fontWeight: 'medium' })}>Cross-border</dt>
+      <dd>{rules.crossBorder}</dd>
+      <dt className={css({ fontWeight: 'medium' })}>One-way fee</dt>
+      <dd>{money(rules.oneWayFee.amount)} when dropped off at another location</dd>
+    </dl>
+  )
+}

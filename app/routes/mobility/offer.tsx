@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CarOfferPage } from '~/features/car/car-offer-page'
+import { carSelectionOf, validateCarOfferSearch } from '~/features/car/car-params'
+import { carOfferQueryOptions } from '~/features/car/car.queries'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/mobility/offer')({
+  validateSearch: validateCarOfferSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    const selection = carSelectionOf(deps)
+    if (!selection) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(carOfferQueryOptions(selection))
+    if (!outcome.ok) return markStatus(outcome.status)
+    return { title: `${outcome.value.vehicle.model} or similar` }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Car rental'} · Rewards Travel` }] }),
+  component: CarOfferPage,
+})

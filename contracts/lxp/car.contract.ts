@@ -1,0 +1,84 @@
+// Car rental (mobility) routes of the lxp contract: search, offer, checkout quote, booking, and the
+// reservation's view, cancellation quote and cancellation (DESIGN.md §4).
+import { initContract } from '@ts-rest/core'
+import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { CarBookRequestSchema, CarOfferIdSchema, CarOfferQuerySchema, CarOfferSchema, CarQuoteSchema, CarReservationSchema, CarSearchCriteriaSchema, CarSearchResultSchema, CarSelectionSchema } from './car.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
+import { z } from 'zod'
+
+const c = initContract()
+
+const supplierFailures =
+  'Supplier codes (SPEC.md §8) in the error object: E1001019 pick-up outside the location’s working hours, E1001032 drop-off outside working hours, E1001016 drop-off before pick-up, E1001018 pick-up in the past, E0000023 sanctioned destination.'
+
+export const carContract = c.router({
+  search: {
+    method: 'POST',
+    path: '/car/search',
+    summary: 'Search rental cars with filters, sort and paging',
+    description: `Cars free for the whole rental at the destination's airport counters and city offices that are open at pick-up and drop-off. Prices in integer minor units; facets count the offers for each filter value. ${supplierFailures}`,
+    body: CarSearchCriteriaSchema,
+    responses: { 200: CarSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  offer: {
+    method: 'GET',
+    path: '/car/offers/:offerId',
+    summary: 'A rental car with its extras, rental rules and price for a rental',
+    description: `Daily prices, one-way and young-driver fees, taxes, extras (priced per day with a maximum per rental), rental rules and the locations' opening hours. ${supplierFailures}`,
+    pathParams: z.object({ offerId: CarOfferIdSchema }),
+    query: CarOfferQuerySchema,
+    responses: { 200: CarOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  quote: {
+    method: 'POST',
+    path: '/car/checkout/quote',
+    summary: 'Price a chosen car and extras for checkout',
+    description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the cars are gone.',
+    body: CarSelectionSchema,
+    responses: { 200: CarQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  book: {
+    method: 'POST',
+    path: '/car/book',
+    summary: 'Book a rental car (idempotent)',
+    description: `Needs an \`idempotency-key\` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED, CARD_DECLINED and the supplier codes answer in \`bookErrors\`. The card number and CVV are used once and never stored. ${supplierFailures}`,
+    headers: IdempotencyHeadersSchema,
+    body: CarBookRequestSchema,
+    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking' },
+  },
+})
+
+export const carReservationsContract = c.router({
+  view: {
+    method: 'GET',
+    path: '/reservations/car/:reservationId',
+    summary: 'A car rental reservation in full',
+    pathParams: ReservationParamsSchema,
+    query: ReservationAccessQuerySchema,
+    responses: { 200: CarReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  cancelQuote: {
+    method: 'POST',
+    path: '/reservations/car/:reservationId/cancel/quote',
+    summary: 'What cancelling a car rental would give back now',
+    pathParams: ReservationParamsSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  cancel: {
+    method: 'POST',
+    path: '/reservations/car/:reservationId/cancel',
+    summary: 'Cancel a car rental (idempotent)',
+    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the car and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: CarReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'cancellation' },
+  },
+})
+
+/** The car routes as one router, composed into lxpContract under `car`. */
+export const carLxpContract = c.router({ ...carContract, reservations: carReservationsContract })

@@ -1,0 +1,280 @@
+// Car rental (mobility) on the platform: search criteria and results, an offer with its extras and
+// rental rules, the checkout quote and booking request, and the reservation (DESIGN.md §4, SPEC.md §2
+// car offer cards, §3 car defaults, §5 driver age 18–99, §8 supplier codes).
+import { z } from 'zod'
+import { PaymentModeSchema } from '../domain/payment'
+import { cardNetworks } from '../validation/card'
+import { validationMessages } from '../validation/messages'
+import { CardInputSchema, CancellationPolicySchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { IsoDateSchema, MoneySchema } from './hotel.schema'
+import { ReservationStatusSchema } from './reservations.schema'
+import { PaymentMode } from '../domain/payment-mode'
+
+export const carClasses = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
+export const carClassLabels: Record<(typeof carClasses)[number], string> = {
+  ECONOMY: 'Economy',
+  COMPACT: 'Compact',
+  MIDSIZE: 'Midsize',
+  FULLSIZE: 'Full-size',
+  SUV: 'SUV',
+  VAN: 'Van',
+  LUXURY: 'Luxury',
+}
+export const CarClassSchema = z.enum(carClasses)
+export type CarClass = z.infer<typeof CarClassSchema>
+export const FuelSchema = z.enum(['PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC'])
+export const TransmissionSchema = z.enum(['AUTOMATIC', 'MANUAL'])
+export const LocationKindSchema = z.enum(['AIRPORT', 'CITY'])
+export const carSorts = ['recommended', 'price-asc', 'price-desc', 'class'] as const
+export const CarSortSchema = z.enum(carSorts)
+
+/** SPEC.md §5: drivers are 18 to 99; SPEC.md §3: pick-up and drop-off default to 12:00 PM. */
+export const driverAgeLimits = { min: 18, max: 99, default: 30 } as const
+export const carDefaults = { pickUpTime: '12:00', dropOffTime: '12:00', validAgeRange: true } as const
+export const rentalLimits = { maxDays: 30, maxDaysAhead: 500 } as const
+
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
+const LocationTextSchema = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100))
+export const CarOfferIdSchema = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a car offer id')
+const LocationIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a rental location id')
+
+/** When and by whom a car is rented: shared by search, offer, quote and booking. */
+export const RentalSchema = z.object({
+  pickUpDate: IsoDateSchema,
+  pickUpTime: TimeOfDaySchema.default(carDefaults.pickUpTime),
+  dropOffDate: IsoDateSchema,
+  dropOffTime: TimeOfDaySchema.default(carDefaults.dropOffTime),
+  driverAge: z.int().min(driverAgeLimits.min, 'Drivers are 18 to 99 years old.').max(driverAgeLimits.max, 'Drivers are 18 to 99 years old.').default(driverAgeLimits.default),
+})
+
+export const CarFiltersSchema = z.object({
+  classes: z.array(CarClassSchema).max(carClasses.length).optional(),
+  suppliers: z.array(z.string().regex(/^[a-z]{2,20}$/, 'must be a supplier code')).max(10).optional(),
+  transmission: TransmissionSchema.optional(),
+  fuel: z.array(FuelSchema).max(4).optional(),
+  locationKinds: z.array(LocationKindSchema).max(2).optional(),
+  unlimitedMileage: z.boolean().optional(),
+  /** Highest daily price in minor units. */
+  priceMax: z.int().min(0).optional(),
+})
+export type CarFilters = z.infer<typeof CarFiltersSchema>
+
+export const CarSearchCriteriaSchema = RentalSchema.extend({
+  pickUpLocation: LocationTextSchema.describe('A destination name, alias or id, an airport code, or a rental location id'),
+  dropOffLocation: LocationTextSchema.optional().describe('A rental location id or airport code in the same destination; a different one is a one-way rental'),
+  filters: CarFiltersSchema.default({}),
+  sort: CarSortSchema.default('recommended'),
+  page: z.int().min(1).max(1000).default(1),
+  pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(20),
+}).meta({ id: 'CarSearchCriteria' })
+export type CarSearchCriteria = z.input<typeof CarSearchCriteriaSchema>
+export type CarSearchData = z.output<typeof CarSearchCriteriaSchema>
+
+const OpeningHoursSchema = z.object({ weekday: z.int().min(1).max(7), open: z.string().nullable(), close: z.string().nullable(), label: z.string() })
+
+export const RentalLocationSchema = z.object({
+  id: z.string(),
+  kind: LocationKindSchema,
+  name: z.string(),
+  iata: z.string().nullable(),
+  address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string() }),
+  openingHours: z.array(OpeningHoursSchema).describe('Monday (1) to Sunday (7); open and close null when closed that day'),
+})
+export type RentalLocation = z.infer<typeof RentalLocationSchema>
+
+export const VehicleSchema = z.object({
+  class: CarClassSchema,
+  classLabel: z.string(),
+  model: z.string(),
+  description: z.string(),
+  image: z.object({ src: z.string(), alt: z.string() }),
+  seats: z.int(),
+  bags: z.int(),
+  doors: z.int(),
+  transmission: TransmissionSchema,
+  airConditioning: z.boolean(),
+  fuel: FuelSchema,
+  mileage: z.object({ unlimited: z.boolean(), limitKmPerDay: z.int().nullable() }),
+})
+export type Vehicle = z.infer<typeof VehicleSchema>
+
+export const SupplierSchema = z.object({ code: z.string(), name: z.string() })
+
+export const CarOfferSummarySchema = z
+  .object({
+    offerId: z.string(),
+    vehicle: VehicleSchema,
+    supplier: SupplierSchema,
+    pickUpLocation: RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true }),
+    dropOffLocation: RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true }),
+    days: z.int(),
+    daily: MoneySchema.describe('Average daily price before taxes'),
+    total: MoneySchema.describe('Approximate total with taxes and fees, before extras'),
+    carsLeft: z.int(),
+    freeCancellation: z.boolean(),
+    pointsEligible: z.boolean(),
+  })
+  .meta({ id: 'CarOfferSummary' })
+export type CarOfferSummary = z.infer<typeof CarOfferSummarySchema>
+
+const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.int() })
+
+export const CarSearchResultSchema = z
+  .object({
+    destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+    rental: RentalSchema.extend({ days: z.int() }),
+    offers: z.array(CarOfferSummarySchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    facets: z.object({ classes: z.array(FacetSchema), suppliers: z.array(FacetSchema), transmission: z.array(FacetSchema), fuel: z.array(FacetSchema), locationKinds: z.array(FacetSchema) }),
+  })
+  .meta({ id: 'CarSearchResult' })
+export type CarSearchResult = z.infer<typeof CarSearchResultSchema>
+
+export const CarExtraSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  perDay: MoneySchema,
+  maxPerRental: MoneySchema.describe('The most one unit costs for the whole rental'),
+  maxQuantity: z.int(),
+})
+export type CarExtra = z.infer<typeof CarExtraSchema>
+
+export const RentalRulesSchema = z
+  .object({
+    minimumDriverAge: z.int(),
+    youngDriverAgeBelow: z.int(),
+    youngDriverFeePerDay: MoneySchema,
+    deposit: MoneySchema,
+    fuelPolicy: z.string(),
+    crossBorder: z.string(),
+    mileage: z.string(),
+    oneWayFee: MoneySchema,
+  })
+  .meta({ id: 'RentalRules' })
+export type RentalRules = z.infer<typeof RentalRulesSchema>
+
+export const RentalPriceSchema = z.object({
+  currency: z.string().length(3),
+  daily: z.array(z.object({ date: IsoDateSchema, amount: z.int() })),
+  base: z.int(),
+  oneWayFee: z.int(),
+  youngDriverFee: z.int(),
+  extras: z.int(),
+  taxes: z.int(),
+  total: z.int().describe('All-in: rental, fees, extras and taxes'),
+  dueNow: z.int(),
+})
+export type RentalPrice = z.infer<typeof RentalPriceSchema>
+
+export const CarOfferQuerySchema = z.object({
+  pickUpDate: IsoDateSchema,
+  pickUpTime: TimeOfDaySchema.default(carDefaults.pickUpTime),
+  dropOffDate: IsoDateSchema,
+  dropOffTime: TimeOfDaySchema.default(carDefaults.dropOffTime),
+  driverAge: z.coerce.number().int().min(driverAgeLimits.min, 'Drivers are 18 to 99 years old.').max(driverAgeLimits.max, 'Drivers are 18 to 99 years old.').default(driverAgeLimits.default),
+  dropOffLocationId: LocationIdSchema.optional(),
+})
+export type CarOfferQuery = z.input<typeof CarOfferQuerySchema>
+
+export const CarOfferSchema = CarOfferSummarySchema.extend({
+  pickUpLocation: RentalLocationSchema,
+  dropOffLocation: RentalLocationSchema,
+  destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+  rental: RentalSchema.extend({ days: z.int() }),
+  extras: z.array(CarExtraSchema),
+  rules: RentalRulesSchema,
+  price: RentalPriceSchema,
+  cancellationPolicy: CancellationPolicySchema,
+}).meta({ id: 'CarOffer' })
+export type CarOffer = z.infer<typeof CarOfferSchema>
+
+export const ExtraChoiceSchema = z.object({ id: z.string().regex(/^[a-z-]{2,30}$/, 'must be an extra id'), quantity: z.int().min(1).max(4) })
+
+/** One car for one rental with its extras: what a checkout quotes and books. */
+export const CarSelectionSchema = RentalSchema.extend({
+  offerId: CarOfferIdSchema,
+  dropOffLocationId: LocationIdSchema.optional(),
+  extras: z.array(ExtraChoiceSchema).max(10).default([]),
+}).meta({ id: 'CarSelection' })
+export type CarSelection = z.input<typeof CarSelectionSchema>
+export type CarSelectionData = z.output<typeof CarSelectionSchema>
+
+export const CarQuoteSchema = z
+  .object({
+    selection: CarSelectionSchema,
+    offer: CarOfferSummarySchema.extend({ pickUpLocation: RentalLocationSchema, dropOffLocation: RentalLocationSchema }),
+    destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+    rental: RentalSchema.extend({ days: z.int() }),
+    extras: z.array(CarExtraSchema.extend({ quantity: z.int(), total: MoneySchema })),
+    rules: RentalRulesSchema,
+    price: RentalPriceSchema,
+    cancellationPolicy: CancellationPolicySchema,
+    paymentModes: z.array(PaymentModeSchema).describe('Modes this traveller may use: CASH 0, POINTS 1, SPLIT 2, PLAN 3'),
+    points: z.object({
+      usable: z.boolean(),
+      reason: z.string().nullable(),
+      balance: z.int().nullable(),
+      value: z.object({ points: z.int(), minorUnits: z.int() }),
+      forDueNow: z.int(),
+      max: z.int(),
+    }),
+    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
+    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+  })
+  .meta({ id: 'CarQuote' })
+export type CarQuote = z.infer<typeof CarQuoteSchema>
+
+export const CarBookRequestSchema = CarSelectionSchema.extend({
+  /** The main driver (named `traveler` like every line's checkout form). */
+  traveler: TravelerSchema,
+  payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
+  tripProtection: TripProtectionChoiceSchema.default({ tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }),
+  acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
+  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+})
+  .superRefine((request, context) => {
+    const { mode, points, card } = request.payment
+    if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
+    if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
+    if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
+  })
+  .meta({ id: 'CarBookRequest' })
+export type CarBookRequest = z.input<typeof CarBookRequestSchema>
+export type CarBookData = z.output<typeof CarBookRequestSchema>
+
+export const CarReservationSchema = z
+  .object({
+    reservationId: z.string(),
+    orderId: z.string(),
+    type: z.literal('CAR'),
+    status: ReservationStatusSchema,
+    createdAt: z.iso.datetime(),
+    offer: CarQuoteSchema.shape.offer,
+    destination: CarQuoteSchema.shape.destination,
+    rental: CarQuoteSchema.shape.rental,
+    extras: CarQuoteSchema.shape.extras,
+    rules: RentalRulesSchema,
+    price: RentalPriceSchema,
+    cancellationPolicy: CancellationPolicySchema,
+    driver: TravelerSchema,
+    payment: z.object({
+      mode: PaymentModeSchema,
+      currency: z.string().length(3),
+      pointsUsed: z.int(),
+      pointsValue: z.int(),
+      cardCharged: z.int(),
+      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
+      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    }),
+    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
+    earnedPoints: z.int(),
+    cancellation: z
+      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
+      .nullable(),
+  })
+  .meta({ id: 'CarReservation' })
+export type CarReservation = z.infer<typeof CarReservationSchema>

@@ -1,0 +1,117 @@
+// A car rental after booking: seen by its member (or a guest with the email it was made with), what
+// cancelling would give back today, and the cancellation: once per idempotency key, giving back the
+// car's days and the points in one transaction.
+import { eq } from 'drizzle-orm'
+import type { CarReservation } from '@contracts/lxp/car.schema'
+import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
+import { pointsForAmount, tripProtection } from '@contracts/domain/points'
+import type { Database } from '../../db/database.server'
+import type { Executor } from '../hotel/hotel-availability.server'
+import { once, previousAnswer, requestHashOf } from '../idempotency.server'
+import { adjustPoints } from '../loyalty/points-account.server'
+import { money } from '../money'
+import { SimulatorError } from '../simulator-error'
+import { simReservations } from '../simulator.tables'
+import { releaseCarDays } from './car-inventory.server'
+
+export type ReservationAccess = { customerId?: string; email?: string }
+type Row = typeof simReservations.$inferSelect
+
+async function findCarReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {
+  if (!access.customerId && !access.email) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in, or give the email you booked with, to see this reservation.')
+  const query = db.select().from(simReservations).where(eq(simReservations.reservationId, reservationId))
+  const [row] = lock ? await query.for('update') : await query
+  const visible = row && ((access.customerId && row.customerId === access.customerId) || (Boolean(access.email) && row.email === access.email?.trim().toLowerCase()))
+  // Someone else's reservation is as unknown as a missing one.
+  if (!row || row.type !== 'CAR' || !visible) throw new SimulatorError('NOT_FOUND', `We could not find the car rental ${reservationId}.`, { field: 'reservationId' })
+  return row
+}
+
+export async function getCarReservation(db: Database, reservationId: string, access: ReservationAccess): Promise<CarReservation> {
+  return (await findCarReservation(db, reservationId, access)).details as CarReservation
+}
+
+/** What cancelling gives back on `today`: the policy's penalty comes out of the card payment first, then the points. */
+export function carCancellationQuoteOf(reservation: CarReservation, today: string): CancellationQuote {
+  const { payment, price, cancellationPolicy: policy, rental } = reservation
+  const none = money(0, price.currency)
+  const refusal = (reason: string): CancellationQuote => ({
+    reservationId: reservation.reservationId,
+    cancellable: false,
+    reason,
+    freeCancellation: false,
+    penalty: none,
+    refund: none,
+    pointsRefund: 0,
+    protectionReimbursement: none,
+    description: reason,
+  })
+  if (reservation.status === 'CANCELLED') return refusal('This rental is already cancelled.')
+  if (rental.pickUpDate <= today) return refusal('The rental has started, so it can no longer be cancelled here. Please contact the rental company.')
+  const free = policy.refundable && policy.freeCancellationUntil !== null && today <= policy.freeCancellationUntil
+  const paid = price.dueNow
+  const penaltyAmount = free ? 0 : Math.min(paid, policy.penaltyAfterDeadline.amount)
+  const cashPaid = paid - payment.pointsValue
+  const fromCash = Math.min(penaltyAmount, cashPaid)
+  const fromPoints = penaltyAmount - fromCash
+  const pointsKept = Math.min(payment.pointsUsed, pointsForAmount(fromPoints))
+  const reimbursement = reservation.tripProtection.selected ? Math.floor(penaltyAmount * tripProtection.defaultReimbursedShare) : 0
+  const format = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency }).format(amount / 100)
+  const parts = [
+    free ? `Free cancellation until ${policy.freeCancellationUntil}: you get everything back.` : `Cancelling now costs ${format(penaltyAmount)}.`,
+    reimbursement > 0 ? `Trip protection reimburses ${format(reimbursement)} of it.` : '',
+    reservation.tripProtection.selected ? 'The trip protection premium is not refunded.' : '',
+  ]
+  return {
+    reservationId: reservation.reservationId,
+    cancellable: true,
+    reason: null,
+    freeCancellation: free,
+    penalty: money(penaltyAmount, price.currency),
+    refund: money(cashPaid - fromCash + reimbursement, price.currency),
+    pointsRefund: payment.pointsUsed - pointsKept,
+    protectionReimbursement: money(reimbursement, price.currency),
+    description: parts.filter(Boolean).join(' '),
+  }
+}
+
+export async function quoteCarCancellation(db: Database, reservationId: string, access: ReservationAccess, today: string) {
+  return carCancellationQuoteOf(await getCarReservation(db, reservationId, access), today)
+}
+
+export type CarCancellationContext = ReservationAccess & { idempotencyKey: string; today: string; now?: () => Date }
+
+export async function cancelCarReservation(db: Database, reservationId: string, context: CarCancellationContext) {
+  const key = `cancel:${reservationId}:${context.idempotencyKey}`
+  const requestHash = requestHashOf({ reservationId })
+  const earlier = await previousAnswer<CarReservation>(db, key, requestHash)
+  if (earlier) return earlier
+  return once(db, key, requestHash, async (tx) => {
+    const row = await findCarReservation(tx, reservationId, context, true)
+    const reservation = row.details as CarReservation
+    if (reservation.status === 'CANCELLED') throw new SimulatorError('ALREADY_CANCELLED', 'This rental is already cancelled.', { field: 'reservationId' })
+    const quote = carCancellationQuoteOf(reservation, context.today)
+    if (!quote.cancellable) throw new SimulatorError('NOT_CANCELLABLE', quote.reason ?? 'This rental cannot be cancelled.', { field: 'reservationId' })
+    await releaseCarDays(
+      tx,
+      reservation.offer.offerId,
+      reservation.price.daily.map((day) => day.date),
+    )
+    if (quote.pointsRefund > 0 && !row.customerId.startsWith('guest:')) await adjustPoints(tx, row.customerId, quote.pointsRefund)
+    const cancelled: CarReservation = {
+      ...reservation,
+      status: 'CANCELLED',
+      earnedPoints: 0,
+      cancellation: {
+        cancelledAt: (context.now?.() ?? new Date()).toISOString(),
+        penalty: quote.penalty,
+        refund: quote.refund,
+        pointsRefunded: quote.pointsRefund,
+        protectionReimbursement: quote.protectionReimbursement,
+      },
+    }
+    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), status: 'CANCELLED' }
+    await tx.update(simReservations).set({ status: 'CANCELLED', details: cancelled, summary }).where(eq(simReservations.reservationId, reservationId))
+    return { status: 200, body: cancelled }
+  })
+}

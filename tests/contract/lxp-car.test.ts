@@ -1,0 +1,320 @@
+// DESIGN.md §4 (search, offers, checkout, reservations for `car`), §6 money, points and payment;
+// SPEC.md §3 error object and wrappers, car defaults (12:00, driver age), order response; §4 payment
+// modes; §5 driver age 18–99; §8 supplier codes E1001019, E1001032, E1001016, E1001018, E0000023.
+// Car rental over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { CarOfferSchema, CarQuoteSchema, CarReservationSchema, CarSearchResultSchema, type CarBookRequest, type CarSearchCriteria, type CarSelection } from '@contracts/lxp/car.schema'
+import { OrderResponseSchema } from '@contracts/lxp/hotel-checkout.schema'
+import { CancellationQuoteSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@server/simulator/clock')
+const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
+const { simReservations } = await import('@server/simulator/simulator.tables')
+const { simCarDays } = await import('@server/simulator/car/car.tables')
+const { carCatalogue } = await import('@server/simulator/car/car-inventory.server')
+
+const today = '2027-01-10'
+const platinum = 'CC-100001'
+// Friday 10:00 to Monday 10:00: three rental days.
+const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:00', driverAge: 35 }
+const card = {
+  cardNumber: '4111 1111 1111 1111',
+  cardCVV: '123',
+  cardExpDate: '12/30',
+  cardHolderFirstName: 'Jordan',
+  cardHolderLastName: 'Driver',
+  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
+}
+const driver = { firstName: 'Jordan', lastName: 'Driver', email: 'jordan.driver@example.com', phone: '+1 202 555 0143' }
+let selection: CarSelection
+
+let keyCounter = 0
+const newKey = () => `car-test-key-${String(++keyCounter).padStart(6, '0')}`
+const asMember = (customerId: string) => ({ 'x-customer-id': customerId })
+
+async function call(handler: (request: Request) => Promise<Response>, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await handler(
+    new Request(`http://localhost/api/lxp${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) }),
+  )
+  return { status: response.status, body: await response.json(), headers: response.headers }
+}
+const simulator = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => call(handleSimulatorRequest, method, path, body, headers)
+const bff = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => call(handleApiRequest, method, path, body, headers)
+
+const criteria = (changes: Partial<CarSearchCriteria> = {}): CarSearchCriteria => ({ pickUpLocation: 'Paris', ...rental, ...changes })
+
+async function quote(customerId?: string, chosen: CarSelection = selection) {
+  const answer = await simulator('POST', '/car/checkout/quote', chosen, customerId ? asMember(customerId) : {})
+  expect(answer.status).toBe(200)
+  return CarQuoteSchema.parse(answer.body)
+}
+
+function bookRequest(dueNow: number, changes: Partial<CarBookRequest> = {}): CarBookRequest {
+  return { ...selection, traveler: driver, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
+}
+
+const book = (request: CarBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/car/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const balanceOf = async (customerId: string) => (await pointsAccount(handle.db, customerId))?.balance ?? -1
+async function carReservations() {
+  const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(simReservations).where(eq(simReservations.type, 'CAR'))
+  return row?.count ?? 0
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+  setTodayForTests(today)
+  const results = CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ filters: { classes: ['COMPACT', 'MIDSIZE'] }, sort: 'price-asc' }))).body)
+  const refundable = results.offers.find((offer) => offer.freeCancellation && offer.carsLeft >= 2)
+  expect(refundable).toBeDefined()
+  selection = { ...rental, offerId: refundable?.offerId ?? '', extras: [] }
+})
+beforeEach(async () => {
+  await handle.db.delete(simCarDays)
+})
+afterAll(async () => {
+  setTodayForTests(undefined)
+  await handle.close()
+})
+
+describe('POST /car/search', () => {
+  it('finds cars at the airport counters and city offices of a destination, with facets and paging', async () => {
+    const answer = await bff('POST', '/car/search', criteria({ pageSize: 5 }))
+    expect(answer.status).toBe(200)
+    const result = CarSearchResultSchema.parse(answer.body)
+    expect(result.destination.id).toBe('paris')
+    expect(result.rental.days).toBe(3)
+    expect(result.offers).toHaveLength(5)
+    expect(result.total).toBeGreaterThan(20)
+    expect(result.facets.locationKinds.map((facet) => facet.value).sort()).toEqual(['AIRPORT', 'CITY'])
+    expect(result.facets.classes.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total)
+    for (const offer of result.offers) expect(offer.total.amount).toBeGreaterThan(offer.daily.amount * 3)
+    const second = CarSearchResultSchema.parse((await bff('POST', '/car/search', criteria({ pageSize: 5, page: 2 }))).body)
+    expect(second.offers.map((offer) => offer.offerId)).not.toEqual(result.offers.map((offer) => offer.offerId))
+  })
+
+  it('applies filters and sorts by price', async () => {
+    const result = CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ filters: { classes: ['SUV'], transmission: 'AUTOMATIC' }, sort: 'price-desc', pageSize: 50 }))).body)
+    expect(result.offers.length).toBeGreaterThan(0)
+    expect(result.offers.every((offer) => offer.vehicle.class === 'SUV' && offer.vehicle.transmission === 'AUTOMATIC')).toBe(true)
+    const totals = result.offers.map((offer) => offer.total.amount)
+    expect(totals).toEqual([...totals].sort((a, b) => b - a))
+  })
+
+  it('defaults pick-up and drop-off to 12:00 and the driver age (SPEC.md §3)', async () => {
+    const { pickUpTime: _p, dropOffTime: _d, driverAge: _a, ...bare } = criteria()
+    const result = CarSearchResultSchema.parse((await bff('POST', '/car/search', bare)).body)
+    expect(result.rental).toMatchObject({ pickUpTime: '12:00', dropOffTime: '12:00', driverAge: 30 })
+  })
+
+  it('prices a one-way rental with a fee, and a young driver with a daily fee', async () => {
+    const offers = async (changes: Partial<CarSearchCriteria>) => CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ pickUpLocation: 'CDG', filters: { classes: ['COMPACT'] }, ...changes }))).body).offers
+    const [roundTrip] = await offers({})
+    const oneWay = (await offers({ dropOffLocation: 'paris-central-station' })).find((offer) => offer.offerId === roundTrip?.offerId)
+    const young = (await offers({ driverAge: 22 })).find((offer) => offer.offerId === roundTrip?.offerId)
+    expect(oneWay?.dropOffLocation.id).toBe('paris-central-station')
+    expect(oneWay?.total.amount).toBeGreaterThan(roundTrip?.total.amount ?? 0)
+    expect(young?.total.amount).toBe((roundTrip?.total.amount ?? 0) + Math.round(1800 * 3 * 1.12))
+  })
+
+  it.each([
+    ['a pick-up in the past', { pickUpDate: '2027-01-05' }, 'E1001018', 'body.pickUpDate'],
+    ['a drop-off before the pick-up', { dropOffDate: '2027-03-11' }, 'E1001016', 'body.dropOffDate'],
+    ['a pick-up when the office is closed (Sunday)', { pickUpLocation: 'paris-downtown', pickUpDate: '2027-03-14', dropOffDate: '2027-03-16' }, 'E1001019', 'body.pickUpTime'],
+    ['a pick-up at night when no location is open', { pickUpLocation: 'paris-central-station', pickUpTime: '03:00' }, 'E1001019', 'body.pickUpTime'],
+    ['a drop-off when the office is closed (Sunday)', { dropOffLocation: 'paris-downtown', dropOffDate: '2027-03-14' }, 'E1001032', 'body.dropOffTime'],
+    ['a sanctioned destination', { pickUpLocation: 'Pyongyang' }, 'E0000023', 'body.pickUpLocation'],
+  ])('answers %s with the supplier code in errors (SPEC.md §8)', async (_name, changes, code, field) => {
+    const answer = await bff('POST', '/car/search', criteria(changes))
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors[0]).toMatchObject({ code, field })
+  })
+
+  it.each([
+    ['a missing pick-up location', { pickUpLocation: undefined }],
+    ['a wrong type', { pickUpDate: 20270312 }],
+    ['a driver younger than 18', { driverAge: 17 }],
+    ['a driver older than 99', { driverAge: 100 }],
+    ['a bad time', { pickUpTime: '25:00' }],
+    ['a page size over 50', { pageSize: 51 }],
+    ['an unknown class', { filters: { classes: ['SPACESHIP'] } }],
+  ])('answers 400 with the error object for %s', async (_name, changes) => {
+    const answer = await bff('POST', '/car/search', { ...criteria(), ...changes })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors[0].code).toBeTruthy()
+    expect(answer.body.errors[0].message).toBeTruthy()
+  })
+
+  it('answers 400 for malformed JSON and 422 for a place we do not rent in', async () => {
+    expect((await bff('POST', '/car/search', '{"pickUp')).status).toBe(400)
+    const unknown = await bff('POST', '/car/search', criteria({ pickUpLocation: 'Atlantis' }))
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors[0]).toMatchObject({ code: 'DESTINATION_NOT_FOUND', field: 'body.pickUpLocation' })
+  })
+})
+
+describe('GET /car/offers/:offerId', () => {
+  const query = new URLSearchParams({ pickUpDate: rental.pickUpDate, pickUpTime: rental.pickUpTime, dropOffDate: rental.dropOffDate, dropOffTime: rental.dropOffTime }).toString()
+
+  it('answers the car with extras, rental rules, opening hours and the price', async () => {
+    const answer = await bff('GET', `/car/offers/${selection.offerId}?${query}`)
+    expect(answer.status).toBe(200)
+    const offer = CarOfferSchema.parse(answer.body)
+    expect(offer.extras.map((extra) => extra.id)).toContain('child-seat')
+    expect(offer.rules.minimumDriverAge).toBeGreaterThanOrEqual(18)
+    expect(offer.pickUpLocation.openingHours).toHaveLength(7)
+    expect(offer.price.daily).toHaveLength(3)
+    expect(offer.price.total).toBe(offer.price.base + offer.price.taxes)
+  })
+
+  it('answers 404 for an unknown car and 400 for a malformed id or age', async () => {
+    const unknown = await bff('GET', `/car/offers/paris-cdg-nobody-economy?${query}`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'params.offerId' })
+    expect((await bff('GET', `/car/offers/NOT_AN_ID?${query}`)).status).toBe(400)
+    expect((await bff('GET', `/car/offers/${selection.offerId}?${query}&driverAge=12`)).status).toBe(400)
+  })
+})
+
+describe('POST /car/checkout/quote', () => {
+  it('offers a guest the card only; a Platinum member points, split and plan', async () => {
+    const guest = await quote()
+    expect(guest.paymentModes).toEqual([0])
+    expect(guest.points.reason).toMatch(/Sign in/)
+    const member = await quote(platinum)
+    expect(member.paymentModes).toEqual([0, 1, 2, 3])
+    expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
+    expect(member.earn.pointsIfPaidByCard).toBe(Math.floor(member.price.dueNow / 100) * 3)
+    expect(member.tripProtection.premium.amount).toBe(Math.round((member.price.dueNow * 700) / 10_000))
+  })
+
+  it('prices extras per day up to their maximum per rental', async () => {
+    const long = { ...selection, dropOffDate: '2027-03-24', extras: [{ id: 'child-seat', quantity: 2 }] }
+    const answer = await quote(undefined, long)
+    expect(answer.rental.days).toBe(12)
+    // 12 days × 12.00 would be 144.00 a seat; the maximum is 84.00.
+    expect(answer.extras[0]?.total.amount).toBe(2 * 8400)
+    expect(answer.price.extras).toBe(2 * 8400)
+  })
+
+  it('refuses an unknown extra or too many of one', async () => {
+    const unknown = await simulator('POST', '/car/checkout/quote', { ...selection, extras: [{ id: 'jetpack', quantity: 1 }] })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors[0].field).toBe('body.extras')
+    expect((await simulator('POST', '/car/checkout/quote', { ...selection, extras: [{ id: 'gps', quantity: 9 }] })).status).toBe(400)
+  })
+})
+
+describe('POST /car/book and the reservation', () => {
+  it('books once per idempotency key: a replay answers the same order, another body with the key is refused', async () => {
+    const { price } = await quote()
+    const key = newKey()
+    const first = await book(bookRequest(price.dueNow), key)
+    expect(first.status).toBe(201)
+    const order = OrderResponseSchema.parse(first.body)
+    expect(order.orderItems[0]?.type).toBe('CAR')
+    const replay = await book(bookRequest(price.dueNow), key)
+    expect(replay.status).toBe(201)
+    expect(replay.body).toEqual(first.body)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    const reused = await book(bookRequest(price.dueNow, { traveler: { ...driver, firstName: 'Alex' } }), key)
+    expect(reused.status).toBe(422)
+    expect(reused.body.bookErrors[0].code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('makes exactly one reservation from concurrent identical requests', async () => {
+    const { price } = await quote()
+    const before = await carReservations()
+    const key = newKey()
+    const answers = await Promise.all([1, 2, 3].map(() => book(bookRequest(price.dueNow), key)))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    expect(new Set(answers.map((answer) => answer.body.reservationId)).size).toBe(1)
+    expect(await carReservations()).toBe(before + 1)
+  })
+
+  it('refuses a changed price with 409 and the supplier codes in bookErrors', async () => {
+    const { price } = await quote()
+    const changed = await book(bookRequest(price.dueNow - 1))
+    expect(changed.status).toBe(409)
+    expect(changed.body.bookErrors[0].code).toBe('PRICE_CHANGED')
+    const past = await book(bookRequest(price.dueNow, { pickUpDate: '2027-01-02' }))
+    expect(past.status).toBe(422)
+    expect(past.body.bookErrors[0]).toMatchObject({ code: 'E1001018', field: 'body.pickUpDate' })
+  })
+
+  it('sells out when the last car of the class is taken', async () => {
+    const found = (await carCatalogue(handle.db)).fleet.get(selection.offerId)
+    const inventory = found?.entry.inventory ?? 0
+    const { price } = await quote()
+    for (let index = 0; index < inventory; index += 1) expect((await book(bookRequest(price.dueNow))).status).toBe(201)
+    const soldOut = await book(bookRequest(price.dueNow))
+    expect(soldOut.status).toBe(422)
+    expect(soldOut.body.bookErrors[0].code).toBe('SOLD_OUT')
+    const taken = await handle.db.select().from(simCarDays).where(and(eq(simCarDays.fleetId, selection.offerId), eq(simCarDays.day, rental.pickUpDate)))
+    expect(taken[0]?.booked).toBe(inventory)
+  })
+
+  it('debits points in the booking, lists the rental in My Trips, and gives points and the car back on cancelling', async () => {
+    const checkout = await quote(platinum)
+    const before = await balanceOf(platinum)
+    const points = Math.floor(checkout.points.forDueNow / 2)
+    const booked = await book(bookRequest(checkout.price.dueNow, { payment: { mode: 2, points, card } }), newKey(), platinum)
+    expect(booked.status).toBe(201)
+    expect(await balanceOf(platinum)).toBe(before - points)
+    const { reservationId } = booked.body
+
+    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=CAR', undefined, asMember(platinum))).body)
+    expect(trips.items.map((trip) => trip.reservationId)).toContain(reservationId)
+
+    const view = CarReservationSchema.parse((await simulator('GET', `/reservations/car/${reservationId}`, undefined, asMember(platinum))).body)
+    expect(view.payment).toMatchObject({ mode: 2, pointsUsed: points })
+    expect(view.payment.card?.maskedCardNumber).not.toContain('4111 1111')
+    expect(JSON.stringify(view)).not.toContain('4111111111111111')
+    expect(JSON.stringify(view)).not.toContain('"123"')
+
+    const cancelQuote = CancellationQuoteSchema.parse((await simulator('POST', `/reservations/car/${reservationId}/cancel/quote`, {}, asMember(platinum))).body)
+    expect(cancelQuote).toMatchObject({ cancellable: true, freeCancellation: true, pointsRefund: points })
+
+    const key = newKey()
+    const cancelled = await simulator('POST', `/reservations/car/${reservationId}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.status).toBe('CANCELLED')
+    expect(await balanceOf(platinum)).toBe(before)
+    const replay = await simulator('POST', `/reservations/car/${reservationId}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
+    expect(replay.status).toBe(200)
+    expect(await balanceOf(platinum)).toBe(before)
+    const again = await simulator('POST', `/reservations/car/${reservationId}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })
+    expect(again.status).toBe(409)
+    expect(again.body.cancelErrors[0].code).toBe('ALREADY_CANCELLED')
+    const taken = await handle.db.select().from(simCarDays).where(eq(simCarDays.fleetId, selection.offerId))
+    expect(taken.every((row) => row.booked === 0)).toBe(true)
+  })
+
+  it('lets a guest see the rental with the email, and nobody else', async () => {
+    const { price } = await quote()
+    const { reservationId } = (await bff('POST', '/car/book', bookRequest(price.dueNow), { 'idempotency-key': newKey() })).body
+    expect((await bff('GET', `/reservations/car/${reservationId}?email=${driver.email}`)).status).toBe(200)
+    expect((await bff('GET', `/reservations/car/${reservationId}?email=someone@example.com`)).status).toBe(404)
+    expect((await bff('GET', `/reservations/car/${reservationId}`)).status).toBe(401)
+    expect((await bff('GET', '/reservations/car/bad id')).status).toBe(400)
+  })
+
+  it('answers 400 for a booking without the idempotency key, terms or card', async () => {
+    const { price } = await quote()
+    expect((await bff('POST', '/car/book', bookRequest(price.dueNow))).status).toBe(400)
+    const noTerms = await bff('POST', '/car/book', { ...bookRequest(price.dueNow), acceptTerms: false }, { 'idempotency-key': newKey() })
+    expect(noTerms.status).toBe(400)
+    const noCard = await bff('POST', '/car/book', bookRequest(price.dueNow, { payment: { mode: 0, points: 0 } }), { 'idempotency-key': newKey() })
+    expect(noCard.status).toBe(400)
+    expect(JSON.stringify(noCard.body)).toContain('payment.card')
+  })
+})

@@ -1,0 +1,87 @@
+// DESIGN.md §1 (deterministic catalogue, prices by date and demand), §6 (integer minor units);
+// SPEC.md §8 supplier codes for car rentals; §3 car defaults; the car line's pricing and rental rules.
+import { describe, expect, it } from 'vitest'
+import { destinations } from '@server/simulator/catalogue/destinations'
+import { generateCarLocations } from '@server/simulator/car/car-catalogue'
+import { dailyRate, extraTotal, extrasFor, rentalDays, rentalMinutes, rentalPrice, weekdayOf } from '@server/simulator/car/car-pricing'
+import { checkRental, isOpen } from '@server/simulator/car/car-rental.server'
+import { SimulatorError } from '@server/simulator/simulator-error'
+
+const paris = destinations.find((destination) => destination.id === 'paris')!
+const locations = generateCarLocations(paris, [
+  { iata: 'CDG', name: 'Charles de Gaulle' },
+  { iata: 'ORY', name: 'Orly' },
+])
+const entry = locations[0]!.fleet[0]!
+
+function refusalCode(run: () => unknown) {
+  try {
+    run()
+  } catch (error) {
+    return error instanceof SimulatorError ? { code: error.code, field: error.field } : { code: String(error), field: undefined }
+  }
+  return undefined
+}
+
+describe('car catalogue', () => {
+  it('gives every destination airport counters and two city offices, the same on every run', () => {
+    expect(locations.map((location) => location.id)).toEqual(['paris-cdg', 'paris-ory', 'paris-downtown', 'paris-central-station'])
+    expect(generateCarLocations(paris, [{ iata: 'CDG', name: 'Charles de Gaulle' }, { iata: 'ORY', name: 'Orly' }])).toEqual(locations)
+    expect(locations.every((location) => location.fleet.length >= 4 && location.fleet.every((car) => car.inventory >= 1 && car.inventory <= 5))).toBe(true)
+  })
+
+  it('closes the downtown office on Sundays and keeps the station open every day', () => {
+    const downtown = locations.find((location) => location.id === 'paris-downtown')!
+    expect(downtown.openingHours[6]).toMatchObject({ weekday: 7, open: null, label: 'Closed' })
+    expect(isOpen(downtown, '2027-03-14', '12:00')).toBe(false)
+    expect(isOpen(downtown, '2027-03-15', '12:00')).toBe(true)
+    expect(isOpen(downtown, '2027-03-15', '19:30')).toBe(false)
+  })
+})
+
+describe('car pricing', () => {
+  it('charges whole days from the pick-up time, with 59 minutes of grace', () => {
+    const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:59' }
+    expect(rentalDays(rentalMinutes(rental))).toBe(3)
+    expect(rentalDays(rentalMinutes({ ...rental, dropOffTime: '11:00' }))).toBe(4)
+    expect(rentalDays(rentalMinutes({ ...rental, dropOffDate: '2027-03-12', dropOffTime: '15:00' }))).toBe(1)
+  })
+
+  it('prices by date and demand deterministically, in integers, dearer in summer', () => {
+    expect(weekdayOf('2027-03-14')).toBe(7)
+    const march = dailyRate(entry, paris, '2027-03-10')
+    expect(Number.isInteger(march)).toBe(true)
+    expect(dailyRate(entry, paris, '2027-03-10')).toBe(march)
+    const julyWednesdays = ['2027-07-07', '2027-07-14', '2027-07-21'].map((date) => dailyRate(entry, paris, date))
+    const marchWednesdays = ['2027-03-03', '2027-03-10', '2027-03-17'].map((date) => dailyRate(entry, paris, date))
+    expect(Math.min(...julyWednesdays)).toBeGreaterThan(Math.max(...marchWednesdays) * 0.95)
+  })
+
+  it('caps each extra at its maximum per rental', () => {
+    const [childSeat] = extrasFor(entry, 'USD')
+    expect(childSeat?.id).toBe('child-seat')
+    expect(extraTotal(childSeat!, 3, 2)).toBe(2 * 3 * 1200)
+    expect(extraTotal(childSeat!, 20, 1)).toBe(8400)
+  })
+
+  it('adds one-way and young-driver fees and taxes to an all-in total', () => {
+    const dates = ['2027-03-12', '2027-03-13', '2027-03-14']
+    const plain = rentalPrice(entry, paris, { days: 3, dates, oneWay: false, driverAge: 35, extras: [] }, 'USD')
+    const young = rentalPrice(entry, paris, { days: 3, dates, oneWay: true, driverAge: 21, extras: [] }, 'USD')
+    expect(plain.total).toBe(plain.base + plain.taxes)
+    expect(plain.taxes).toBe(Math.round(plain.base * 0.12))
+    expect(young.youngDriverFee).toBe(3 * 1800)
+    expect(young.oneWayFee).toBeGreaterThan(0)
+    expect(young.total).toBe(young.base + young.oneWayFee + young.youngDriverFee + young.taxes)
+  })
+})
+
+describe('rental checks (SPEC.md §8)', () => {
+  const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:00', driverAge: 30 }
+  it('refuses a past pick-up with E1001018 and a drop-off before pick-up with E1001016', () => {
+    expect(refusalCode(() => checkRental({ ...rental, pickUpDate: '2027-03-01' }, 'Europe/Paris', '2027-03-05'))).toEqual({ code: 'E1001018', field: 'pickUpDate' })
+    expect(refusalCode(() => checkRental({ ...rental, dropOffDate: '2027-03-12', dropOffTime: '09:00' }, 'Europe/Paris', '2027-03-05'))).toEqual({ code: 'E1001016', field: 'dropOffDate' })
+    expect(refusalCode(() => checkRental({ ...rental, dropOffDate: '2027-05-12' }, 'Europe/Paris', '2027-03-05'))).toEqual({ code: 'INVALID_DATES', field: 'dropOffDate' })
+    expect(checkRental(rental, 'Europe/Paris', '2027-03-05')).toMatchObject({ days: 3, dates: ['2027-03-12', '2027-03-13', '2027-03-14'] })
+  })
+})
