@@ -32,6 +32,8 @@ export const simulatorErrorStatus = {
   PAYMENT_NOT_ALLOWED: 422,
   INSUFFICIENT_POINTS: 422,
   CARD_DECLINED: 422,
+  /** A chosen flight seat was taken by someone else meanwhile. */
+  SEAT_TAKEN: 422,
   NOT_CANCELLABLE: 422,
   ALREADY_CANCELLED: 409,
   /** SANCTIONED_DESTINATION: the supplier's sanction error. */
