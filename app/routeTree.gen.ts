@@ -42,7 +42,8 @@ import { Route as DiningIndexRouteImport } from './routes/dining/index'
 import { Route as DiningStepRouteImport } from './routes/dining/$step'
 import { Route as DiningSearchResultsRouteImport } from './routes/dining/search-results'
 import { Route as FlightsIndexRouteImport } from './routes/flights/index'
-import { Route as FlightsStepRouteImport } from './routes/flights/$step'
+import { Route as FlightsCheckoutRouteImport } from './routes/flights/checkout'
+import { Route as FlightsConfirmationRouteImport } from './routes/flights/confirmation'
 import { Route as FlightsSearchResultsRouteImport } from './routes/flights/search-results'
 import { Route as MobilityIndexRouteImport } from './routes/mobility/index'
 import { Route as MobilityStepRouteImport } from './routes/mobility/$step'
@@ -68,7 +69,9 @@ import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
 import { Route as FlightsExchangeStepRouteImport } from './routes/flights/exchange/$step'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
+import { Route as MemberReservationsCancelAirRouteImport } from './routes/_member/reservations/cancel/air'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
+import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/reservations/view/air'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
 import { Route as ApiCalendarHotelReservationIdRouteImport } from './routes/api/calendar/hotel.$reservationId'
 
@@ -239,9 +242,14 @@ const FlightsIndexRoute = FlightsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
-const FlightsStepRoute = FlightsStepRouteImport.update({
-  id: '/$step',
-  path: '/$step',
+const FlightsCheckoutRoute = FlightsCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => FlightsRouteRoute,
+} as any)
+const FlightsConfirmationRoute = FlightsConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
 const FlightsSearchResultsRoute = FlightsSearchResultsRouteImport.update({
@@ -370,10 +378,22 @@ const RewardsClubDotwellKnownOpenidConfigurationRoute =
     path: '/rewards-club/.well-known/openid-configuration',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberReservationsCancelAirRoute =
+  MemberReservationsCancelAirRouteImport.update({
+    id: '/reservations/cancel/air',
+    path: '/reservations/cancel/air',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberReservationsCancelHotelRoute =
   MemberReservationsCancelHotelRouteImport.update({
     id: '/reservations/cancel/hotel',
     path: '/reservations/cancel/hotel',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReservationsViewAirRoute =
+  MemberReservationsViewAirRouteImport.update({
+    id: '/reservations/view/air',
+    path: '/reservations/view/air',
     getParentRoute: () => MemberRoute,
   } as any)
 const MemberReservationsViewHotelRoute =
@@ -419,7 +439,8 @@ export interface FileRoutesByFullPath {
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/$step': typeof FlightsStepRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
   '/mobility/$step': typeof MobilityStepRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
@@ -448,7 +469,9 @@ export interface FileRoutesByFullPath {
   '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -476,7 +499,8 @@ export interface FileRoutesByTo {
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/$step': typeof FlightsStepRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
   '/mobility/$step': typeof MobilityStepRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
@@ -505,7 +529,9 @@ export interface FileRoutesByTo {
   '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -541,7 +567,8 @@ export interface FileRoutesById {
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/$step': typeof FlightsStepRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
   '/mobility/$step': typeof MobilityStepRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
@@ -570,7 +597,9 @@ export interface FileRoutesById {
   '/flights/exchange/$step': typeof FlightsExchangeStepRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
+  '/_member/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/_member/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -606,7 +635,8 @@ export interface FileRouteTypes {
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/$step'
+    | '/flights/checkout'
+    | '/flights/confirmation'
     | '/flights/search-results'
     | '/mobility/$step'
     | '/mobility/search-results'
@@ -635,7 +665,9 @@ export interface FileRouteTypes {
     | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
+    | '/reservations/cancel/air'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/air'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   fileRoutesByTo: FileRoutesByTo
@@ -663,7 +695,8 @@ export interface FileRouteTypes {
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/$step'
+    | '/flights/checkout'
+    | '/flights/confirmation'
     | '/flights/search-results'
     | '/mobility/$step'
     | '/mobility/search-results'
@@ -692,7 +725,9 @@ export interface FileRouteTypes {
     | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
+    | '/reservations/cancel/air'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/air'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   id:
@@ -727,7 +762,8 @@ export interface FileRouteTypes {
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/$step'
+    | '/flights/checkout'
+    | '/flights/confirmation'
     | '/flights/search-results'
     | '/mobility/$step'
     | '/mobility/search-results'
@@ -756,7 +792,9 @@ export interface FileRouteTypes {
     | '/flights/exchange/$step'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
+    | '/_member/reservations/cancel/air'
     | '/_member/reservations/cancel/hotel'
+    | '/_member/reservations/view/air'
     | '/_member/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   fileRoutesById: FileRoutesById
@@ -1033,11 +1071,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsIndexRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
-    '/flights/$step': {
-      id: '/flights/$step'
-      path: '/$step'
-      fullPath: '/flights/$step'
-      preLoaderRoute: typeof FlightsStepRouteImport
+    '/flights/checkout': {
+      id: '/flights/checkout'
+      path: '/checkout'
+      fullPath: '/flights/checkout'
+      preLoaderRoute: typeof FlightsCheckoutRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/confirmation': {
+      id: '/flights/confirmation'
+      path: '/confirmation'
+      fullPath: '/flights/confirmation'
+      preLoaderRoute: typeof FlightsConfirmationRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
     '/flights/search-results': {
@@ -1215,11 +1260,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/reservations/cancel/air': {
+      id: '/_member/reservations/cancel/air'
+      path: '/reservations/cancel/air'
+      fullPath: '/reservations/cancel/air'
+      preLoaderRoute: typeof MemberReservationsCancelAirRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/reservations/cancel/hotel': {
       id: '/_member/reservations/cancel/hotel'
       path: '/reservations/cancel/hotel'
       fullPath: '/reservations/cancel/hotel'
       preLoaderRoute: typeof MemberReservationsCancelHotelRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/reservations/view/air': {
+      id: '/_member/reservations/view/air'
+      path: '/reservations/view/air'
+      fullPath: '/reservations/view/air'
+      preLoaderRoute: typeof MemberReservationsViewAirRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/reservations/view/hotel': {
@@ -1277,14 +1336,16 @@ const DiningRouteRouteWithChildren = DiningRouteRoute._addFileChildren(
 )
 
 interface FlightsRouteRouteChildren {
-  FlightsStepRoute: typeof FlightsStepRoute
+  FlightsCheckoutRoute: typeof FlightsCheckoutRoute
+  FlightsConfirmationRoute: typeof FlightsConfirmationRoute
   FlightsSearchResultsRoute: typeof FlightsSearchResultsRoute
   FlightsIndexRoute: typeof FlightsIndexRoute
   FlightsExchangeStepRoute: typeof FlightsExchangeStepRoute
 }
 
 const FlightsRouteRouteChildren: FlightsRouteRouteChildren = {
-  FlightsStepRoute: FlightsStepRoute,
+  FlightsCheckoutRoute: FlightsCheckoutRoute,
+  FlightsConfirmationRoute: FlightsConfirmationRoute,
   FlightsSearchResultsRoute: FlightsSearchResultsRoute,
   FlightsIndexRoute: FlightsIndexRoute,
   FlightsExchangeStepRoute: FlightsExchangeStepRoute,
@@ -1345,14 +1406,18 @@ const TransportRouteRouteWithChildren = TransportRouteRoute._addFileChildren(
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
   MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
+  MemberReservationsCancelAirRoute: typeof MemberReservationsCancelAirRoute
   MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
+  MemberReservationsViewAirRoute: typeof MemberReservationsViewAirRoute
   MemberReservationsViewHotelRoute: typeof MemberReservationsViewHotelRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyProfileRoute: MemberMyProfileRoute,
   MemberMyTripsIndexRoute: MemberMyTripsIndexRoute,
+  MemberReservationsCancelAirRoute: MemberReservationsCancelAirRoute,
   MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
+  MemberReservationsViewAirRoute: MemberReservationsViewAirRoute,
   MemberReservationsViewHotelRoute: MemberReservationsViewHotelRoute,
 }
 

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LineResultsPage } from '~/features/lines/line-pages'
-import { lineResultsRoute } from '~/features/lines/line-routes'
+import { AirResultsPage } from '~/features/air-search/air-results-page'
+import { airSearchQueryOptions } from '~/features/air-search/air-search.queries'
+import { missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air-search/air-search-params'
+import { markStatus } from '~/lib/response-status'
 
 export const Route = createFileRoute('/flights/search-results')({
-  ...lineResultsRoute('flights'),
-  component: () => <LineResultsPage line="flights" />,
+  validateSearch: validateAirSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    if (missingAirCriteria(deps).length > 0) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(airSearchQueryOptions(toAirCriteria(deps)))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Flight results · Rewards Travel' }] }),
+  component: AirResultsPage,
 })

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AirCancelPage } from '~/features/air-reservations/air-cancel-page'
+import { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } from '~/features/air-reservations/air-reservations.queries'
+import { validateReservationSearch } from '~/features/reservations/reservation-params'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/_member/reservations/cancel/air')({
+  validateSearch: validateReservationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { reservationId }, context }) => {
+    if (!reservationId) return markStatus(404)
+    const [reservation] = await Promise.all([
+      context.queryClient.ensureQueryData(airReservationViewQueryOptions(reservationId)),
+      context.queryClient.ensureQueryData(airCancellationQuoteQueryOptions(reservationId)),
+    ])
+    if (!reservation.ok) markStatus(reservation.status)
+  },
+  head: () => ({ meta: [{ title: 'Cancel your flights · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: AirCancelPage,
+})

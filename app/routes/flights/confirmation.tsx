@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AirConfirmationPage } from '~/features/air-checkout/air-confirmation-page'
+import { airReservationQueryOptions } from '~/features/air-checkout/air-checkout.queries'
+import { validateReservationSearch } from '~/features/reservations/reservation-params'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/flights/confirmation')({
+  validateSearch: validateReservationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { reservationId }, context }) => {
+    if (!reservationId) return markStatus(404)
+    const outcome = await context.queryClient.ensureQueryData(airReservationQueryOptions(reservationId))
+    if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Flights booked · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: AirConfirmationPage,
+})
