@@ -1,9 +1,9 @@
 // Flights (air) on the travel platform: search, an itinerary's details, checkout quote and booking,
 // and the air reservation's view and cancellation (DESIGN.md §4).
 import { initContract } from '@ts-rest/core'
-import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
-import { AirBookRequestSchema, AirOfferIdSchema, AirOfferQuerySchema, AirOfferSchema, AirQuoteRequestSchema, AirQuoteSchema, AirReservationSchema, AirSearchCriteriaSchema, AirSearchResultSchema } from './air.schema'
+import { AirExchangeBookRequestSchema, AirExchangeQuoteRequestSchema, AirExchangeQuoteSchema, AirExchangeSearchSchema, AirBookRequestSchema, AirOfferIdSchema, AirOfferQuerySchema, AirOfferSchema, AirQuoteRequestSchema, AirQuoteSchema, AirReservationSchema, AirSearchCriteriaSchema, AirSearchResultSchema } from './air.schema'
 import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
 import { z } from 'zod'
 
@@ -44,6 +44,35 @@ export const airContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: AirBookRequestSchema,
     responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking' },
+  },
+  exchangeSearch: {
+    method: 'POST',
+    path: '/air/exchange/:reservationId/search',
+    summary: 'Flights on new dates to exchange a booked itinerary for',
+    description: 'Same route, cabin, passengers and fare family. Basic fares are not changeable: NOT_CHANGEABLE (422) in `modifyErrors`.',
+    pathParams: ReservationParamsSchema,
+    body: AirExchangeSearchSchema,
+    responses: { 200: AirSearchResultSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+  },
+  exchangeQuote: {
+    method: 'POST',
+    path: '/air/exchange/:reservationId/quote',
+    summary: 'Price an exchange: the fare difference and the change fee',
+    description: 'A higher fare is paid by card with the change fee; a cheaper one is given back as points (when the trip was paid with points) or travel credit, less the fee.',
+    pathParams: ReservationParamsSchema,
+    body: AirExchangeQuoteRequestSchema,
+    responses: { 200: AirExchangeQuoteSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+  },
+  exchangeBook: {
+    method: 'POST',
+    path: '/air/exchange/:reservationId/book',
+    summary: 'Exchange the flights of a reservation (idempotent)',
+    description: 'Needs an `idempotency-key` header; a retry answers the first exchange again. Releases the old seats, takes new ones and records the exchange on the reservation. PRICE_CHANGED (409) when the amount due differs from `expectedAmountDue`.',
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: AirExchangeBookRequestSchema,
+    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
     metadata: { retry: 'booking' },
   },
 })

@@ -293,3 +293,49 @@ export const AirReservationSchema = z
   })
   .meta({ id: 'AirReservation' })
 export type AirReservation = z.infer<typeof AirReservationSchema>
+
+/** Flight exchange: new dates for the same route, cabin, passengers and fare family. */
+export const AirExchangeSearchSchema = z
+  .object({
+    departDate: IsoDateSchema,
+    returnDate: IsoDateSchema.optional(),
+    sort: AirSortSchema.default('price'),
+    page: z.int().min(1).max(1000).default(1),
+    pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(10),
+    email: z.string().trim().max(254).optional(),
+  })
+  .superRefine((criteria, context) => {
+    if (criteria.returnDate && criteria.returnDate < criteria.departDate) context.addIssue({ code: 'custom', path: ['returnDate'], message: 'must be on or after the departure date' })
+  })
+  .meta({ id: 'AirExchangeSearch' })
+export type AirExchangeSearch = z.input<typeof AirExchangeSearchSchema>
+
+export const AirExchangeQuoteRequestSchema = z.object({ offerId: AirOfferIdSchema, email: z.string().trim().max(254).optional() }).meta({ id: 'AirExchangeQuoteRequest' })
+
+export const AirExchangeQuoteSchema = z
+  .object({
+    reservationId: z.string(),
+    itinerary: ItinerarySchema,
+    fare: FareOptionSchema,
+    previousFare: z.int().describe('Fare (base and taxes) of the flights being given up'),
+    newFare: z.int(),
+    fareDifference: z.int().describe('New fare minus previous fare; negative when cheaper'),
+    changeFee: z.int(),
+    amountDue: z.int().describe('Charged to the card: a higher fare difference and the change fee'),
+    credit: z.int().describe('Given back when the new fare is cheaper, less the change fee'),
+    creditAs: z.enum(['POINTS', 'TRAVEL_CREDIT']).describe('Points when the trip was paid with points, else travel credit'),
+    creditPoints: z.int(),
+    description: z.string(),
+  })
+  .meta({ id: 'AirExchangeQuote' })
+export type AirExchangeQuote = z.infer<typeof AirExchangeQuoteSchema>
+
+export const AirExchangeBookRequestSchema = z
+  .object({
+    offerId: AirOfferIdSchema,
+    expectedAmountDue: z.int().min(0).describe('The amount the traveller agreed to; another answers 409 PRICE_CHANGED'),
+    card: CardInputSchema.optional(),
+    email: z.string().trim().max(254).optional(),
+  })
+  .meta({ id: 'AirExchangeBookRequest' })
+export type AirExchangeBookRequest = z.input<typeof AirExchangeBookRequestSchema>

@@ -24,6 +24,13 @@ export const airApiRoutes = {
     responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
     return { status: 201 as const, body: expectOk(answer) }
   },
+  exchangeSearch: async ({ params, body }: Pick<Input<'exchangeSearch'>, 'params' | 'body'>, { request }: Context) => ({ status: 200 as const, body: expectOk(await (await clientFor(request)).air.exchangeSearch({ params, body })) }),
+  exchangeQuote: async ({ params, body }: Pick<Input<'exchangeQuote'>, 'params' | 'body'>, { request }: Context) => ({ status: 200 as const, body: expectOk(await (await clientFor(request)).air.exchangeQuote({ params, body })) }),
+  exchangeBook: async ({ params, body, headers }: Pick<Input<'exchangeBook'>, 'params' | 'body' | 'headers'>, { request, responseHeaders }: Context) => {
+    const answer = await (await clientFor(request)).air.exchangeBook({ params, body, headers: { 'idempotency-key': headers['idempotency-key'] } })
+    responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
+    return { status: 200 as const, body: expectOk(answer) }
+  },
 }
 
 export const airReservationApiRoutes = {

@@ -5,7 +5,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { PaymentMode } from '@contracts/domain/payment'
-import { AirBookRequestSchema, AirOfferIdSchema, AirOfferQuerySchema, AirQuoteRequestSchema, AirSearchCriteriaSchema, type AirBookRequest, type AirOffer, type AirQuote, type AirReservation, type AirSearchResult } from '@contracts/lxp/air.schema'
+import { AirExchangeBookRequestSchema, AirExchangeSearchSchema, type AirExchangeQuote, AirBookRequestSchema, AirOfferIdSchema, AirOfferQuerySchema, AirQuoteRequestSchema, AirSearchCriteriaSchema, type AirBookRequest, type AirOffer, type AirQuote, type AirReservation, type AirSearchResult } from '@contracts/lxp/air.schema'
 import { IdempotencyHeadersSchema } from '@contracts/lxp/hotel-checkout.schema'
 import { ReservationParamsSchema, type CancellationQuote } from '@contracts/lxp/reservations.schema'
 import { optionalMember, requireMember } from '../auth/session.server'
@@ -94,4 +94,42 @@ export const cancelAirReservation = createServerFn({ method: 'POST' })
     const member = await requireMember(getRequest())
     const client = lxpClient({ locale: 'en-US', customerId: member.clientCustomerId })
     return outcomeOf(async () => expectOk(await client.airReservations.airCancel({ params, body: {}, headers: { 'idempotency-key': idempotencyKey } })))
+  })
+
+/** Flight exchange: as the member, or as the guest whose browser booked the reservation. */
+async function exchangeClient(reservationId: string) {
+  const { client } = await clientForCaller()
+  return { client, email: guestEmailFor(reservationId) }
+}
+
+export const searchExchangeFlights = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => z.object({ reservationId: ReservationParamsSchema.shape.reservationId, criteria: AirExchangeSearchSchema }).parse(input))
+  .handler(async ({ data }): Promise<Outcome<AirSearchResult>> =>
+    outcomeOf(async () => {
+      const { client, email } = await exchangeClient(data.reservationId)
+      return expectOk(await client.air.exchangeSearch({ params: { reservationId: data.reservationId }, body: { ...data.criteria, email } }))
+    }),
+  )
+
+export const getExchangeQuote = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => z.object({ reservationId: ReservationParamsSchema.shape.reservationId, offerId: AirOfferIdSchema }).parse(input))
+  .handler(async ({ data }): Promise<Outcome<AirExchangeQuote>> =>
+    outcomeOf(async () => {
+      const { client, email } = await exchangeClient(data.reservationId)
+      return expectOk(await client.air.exchangeQuote({ params: { reservationId: data.reservationId }, body: { offerId: data.offerId, email } }))
+    }),
+  )
+
+export const exchangeFlights = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => z.object({ reservationId: ReservationParamsSchema.shape.reservationId, request: z.unknown(), idempotencyKey: IdempotencyHeadersSchema.shape['idempotency-key'] }).parse(input))
+  .handler(async ({ data }): Promise<Outcome<AirReservation>> => {
+    const parsed = AirExchangeBookRequestSchema.safeParse(data.request)
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({ code: 'VALIDATION_ERROR', category: 'VALIDATION', message: issue.message, field: ['body', ...issue.path.map(String)].join('.') }))
+      return { ok: false, status: 400, errors }
+    }
+    return outcomeOf(async () => {
+      const { client, email } = await exchangeClient(data.reservationId)
+      return expectOk(await client.air.exchangeBook({ params: { reservationId: data.reservationId }, body: { ...parsed.data, email }, headers: { 'idempotency-key': data.idempotencyKey } }))
+    })
   })

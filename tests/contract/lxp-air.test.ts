@@ -326,3 +326,56 @@ describe('the BFF at /api/lxp/air', () => {
     expect(wrong.body.errors.length).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
+  const newDate = '2027-03-20'
+
+  async function bookedWith(fareFamily: 'BASIC' | 'STANDARD' | 'FLEX') {
+    const { price } = await quoteOf(oneWay.offerId, fareFamily, platinum)
+    const booked = await book({ ...bookRequest(oneWay.offerId, price.dueNow), fareFamily }, newKey(), platinum)
+    expect(booked.status).toBe(201)
+    return booked.body.reservationId as string
+  }
+
+  it('refuses to change a Basic fare with NOT_CHANGEABLE in modifyErrors', async () => {
+    const reservationId = await bookedWith('BASIC')
+    const answer = await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))
+    expect([answer.status, answer.body.modifyErrors[0].code]).toEqual([422, 'NOT_CHANGEABLE'])
+  })
+
+  it('prices the fare difference plus the Standard change fee, exchanges once per key, and moves the seats', async () => {
+    const reservationId = await bookedWith('STANDARD')
+    const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
+    expect(found.items.every((item) => item.bounds[0]!.segments[0]!.departure.startsWith(newDate))).toBe(true)
+    const offerId = found.items[0]!.offerId
+    const quoted = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId }, asMember(platinum))
+    expect(quoted.status).toBe(200)
+    const quote = quoted.body
+    expect(quote.changeFee).toBe(7500)
+    expect(quote.amountDue - quote.credit).toBe(quote.fareDifference + quote.changeFee)
+    const request = { offerId, expectedAmountDue: quote.amountDue, card }
+    const key = newKey()
+    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
+    expect(exchanged.status).toBe(200)
+    const reservation = AirReservationSchema.parse(exchanged.body)
+    expect(reservation.itinerary.offerId).toBe(offerId)
+    expect(reservation.exchanges).toHaveLength(1)
+    const replay = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
+    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
+    const seats = await handle.db.select().from(simAirSeats)
+    expect(seats.filter((row) => row.reservationId === reservationId).map((row) => row.segmentId)).toEqual(reservation.itinerary.bounds[0]!.segments.map((segment) => segment.id))
+    const view = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${reservationId}`, undefined, asMember(platinum))).body)
+    expect(view.itinerary.offerId).toBe(offerId)
+  })
+
+  it('refuses a changed price, the same flights, and bad input', async () => {
+    const reservationId = await bookedWith('FLEX')
+    const same = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: oneWay.offerId }, asMember(platinum))
+    expect([same.status, same.body.modifyErrors[0].code]).toEqual([422, 'INVALID_CRITERIA'])
+    const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
+    const changed = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: found.items[0]!.offerId, expectedAmountDue: 1, card }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect([changed.status, changed.body.modifyErrors[0].code]).toEqual([409, 'PRICE_CHANGED'])
+    expect((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: 'soon' }, asMember(platinum))).status).toBe(400)
+    expect((await simulator('POST', '/air/exchange/AR-UNKNOWN234/search', { departDate: newDate }, asMember(platinum))).status).toBe(404)
+  })
+})

@@ -114,11 +114,11 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <legend className={css({ fontWeight: 'medium', mb: '1' })}>Departure time</legend>
             <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-              From
+              Departing after
               <input type="time" step={900} value={params.departureFrom ?? ''} onChange={(event) => update({ departureFrom: event.target.value || undefined })} className={controlClass} />
             </label>
             <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-              Until
+              Departing before
               <input type="time" step={900} value={params.departureTo ?? ''} onChange={(event) => update({ departureTo: event.target.value || undefined })} className={controlClass} />
             </label>
           </fieldset>
@@ -203,7 +203,7 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
   const price = (amount: number) => formatPriceFull(amount, { currency: itinerary.currency })
   const title = itinerary.bounds.map((bound) => `${bound.segments[0]!.from.code} to ${bound.segments[bound.segments.length - 1]!.to.code}`).join(', ')
   return (
-    <article aria-label={`${title}, from ${price(itinerary.lowestPrice)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <article aria-label={`${title}, lowest fare ${price(itinerary.lowestPrice)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <ItinerarySummary itinerary={itinerary} />
       {itinerary.seatsLeft <= 9 && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>Only {itinerary.seatsLeft} seats left at this price</p>}
       <ul aria-label="Fares" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })}>

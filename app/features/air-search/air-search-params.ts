@@ -63,6 +63,9 @@ export function validateAirSearch(raw: Record<string, unknown>): AirSearchParams
   }
 }
 
+/** Left out of the address when they hold these values. */
+export const defaultAirSearchParams = { adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0, cabin: 'ECONOMY', sort: 'price', page: 1 } as const
+
 export function missingAirCriteria(params: AirSearchParams) {
   return [!params.origin && 'where you leave from', !params.destination && 'where you fly to', !params.departDate && 'a departure date'].filter((entry): entry is string => Boolean(entry))
 }

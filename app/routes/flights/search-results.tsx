@@ -1,11 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { AirResultsPage } from '~/features/air-search/air-results-page'
 import { airSearchQueryOptions } from '~/features/air-search/air-search.queries'
-import { missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air-search/air-search-params'
+import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air-search/air-search-params'
 import { markStatus } from '~/lib/response-status'
 
 export const Route = createFileRoute('/flights/search-results')({
   validateSearch: validateAirSearch,
+  search: { middlewares: [stripSearchParams(defaultAirSearchParams)] },
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     if (missingAirCriteria(deps).length > 0) return markStatus(400)

@@ -163,14 +163,14 @@ function checkPassengers(request: AirBookData, segments: FlightSegment[], today:
 }
 
 /** Seats for every seated passenger on every flight: the chosen ones if still free, the rest assigned. */
-async function assignSeats(tx: Executor, request: AirBookData, segments: FlightSegment[], cabin: AirQuote['itinerary']['cabin']) {
+export async function assignSeats(tx: Executor, passengers: Pick<AirBookData['passengers'][number], 'type' | 'seats'>[], segments: FlightSegment[], cabin: AirQuote['itinerary']['cabin']) {
   const booked = await bookedSeats(tx, segments.map((segment) => segment.id))
-  const assigned = request.passengers.map(() => ({}) as Record<string, string>)
+  const assigned = passengers.map(() => ({}) as Record<string, string>)
   for (const segment of segments) {
     const free = freeSeats(segment, cabin, booked.get(segment.id))
     const freeSet = new Set(free)
     const used = new Set<string>()
-    request.passengers.forEach((passenger, index) => {
+    passengers.forEach((passenger, index) => {
       const chosen = passenger.seats[segment.id]
       if (!chosen || passenger.type === 'INFANT_IN_LAP') return
       if (!freeSet.has(chosen) || used.has(chosen)) throw new SimulatorError('SEAT_TAKEN', `Seat ${chosen} on flight ${segment.carrier.code}${segment.flightNumber} is not available. Choose another seat.`, { field: `passengers.${index}.seats` })
@@ -178,7 +178,7 @@ async function assignSeats(tx: Executor, request: AirBookData, segments: FlightS
       assigned[index]![segment.id] = chosen
     })
     const left = free.filter((seat) => !used.has(seat))
-    request.passengers.forEach((passenger, index) => {
+    passengers.forEach((passenger, index) => {
       if (passenger.type === 'INFANT_IN_LAP' || assigned[index]![segment.id]) return
       const seat = left.shift()
       if (!seat) throw new SimulatorError('SOLD_OUT', 'These flights sold out while you were booking.', { field: 'offerId' })
@@ -220,7 +220,7 @@ export async function bookFlights(db: Database, request: AirBookData, context: A
   const title = `${first.from.city} to ${outboundEnd.to.city}${itinerary.bounds.length > 1 ? ', round trip' : ''}`
 
   return once(db, key, requestHash, async (tx) => {
-    const seats = await assignSeats(tx, request, segments, itinerary.cabin)
+    const seats = await assignSeats(tx, request.passengers, segments, itinerary.cabin)
     const rows = request.passengers.flatMap((passenger, index) => Object.entries(seats[index]!).map(([segmentId, seat]) => ({ segmentId, seat, cabin: itinerary.cabin, reservationId })))
     const inserted = rows.length ? await tx.insert(simAirSeats).values(rows).onConflictDoNothing().returning({ seat: simAirSeats.seat }) : []
     if (inserted.length !== rows.length) throw new SimulatorError('SEAT_TAKEN', 'A seat you chose was just taken. Choose your seats again.', { field: 'passengers' })

@@ -6,6 +6,7 @@ import { today } from '../clock'
 import { SimulatorError } from '../simulator-error'
 import { bookFlights, quoteAirCheckout } from './air-checkout.server'
 import { cancelAirReservation, getAirReservation, quoteAirCancellation } from './air-reservation.server'
+import { exchangeFlights, quoteExchange, searchExchange } from './air-exchange.server'
 import { getFlightOffer, searchFlights } from './air-search.server'
 
 const customerOf = (request: Request) => request.headers.get(upstreamHeaders.customerId) ?? undefined
@@ -37,6 +38,20 @@ export const airSimulatorRoutes = {
     const answer = await from('body', bookFlights(await database(), body, { idempotencyKey: headers['idempotency-key'], customerId: customerOf(request), today: today() }), 'bookErrors')
     responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
     return { status: 201 as const, body: answer.body }
+  },
+  exchangeSearch: async ({ params, body }: { params: { reservationId: string }; body: Parameters<typeof searchExchange>[2] & { email?: string } }, { request }: Context) => ({
+    status: 200 as const,
+    body: await from('body', searchExchange(await database(), params.reservationId, body, { customerId: customerOf(request), email: body.email }, today()), 'modifyErrors'),
+  }),
+  exchangeQuote: async ({ params, body }: { params: { reservationId: string }; body: { offerId: string; email?: string } }, { request }: Context) => ({
+    status: 200 as const,
+    body: await from('body', quoteExchange(await database(), params.reservationId, body.offerId, { customerId: customerOf(request), email: body.email }, today()), 'modifyErrors'),
+  }),
+  exchangeBook: async ({ params, body, headers }: { params: { reservationId: string }; body: Parameters<typeof exchangeFlights>[2] & { email?: string }; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
+    const context = { customerId: customerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
+    const answer = await from('body', exchangeFlights(await database(), params.reservationId, body, context), 'modifyErrors')
+    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+    return { status: 200 as const, body: answer.body }
   },
 }
 
