@@ -67,7 +67,10 @@ import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/log
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
-import { Route as FlightsExchangeStepRouteImport } from './routes/flights/exchange/$step'
+import { Route as FlightsExchangeCheckoutRouteImport } from './routes/flights/exchange/checkout'
+import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flights/exchange/confirmation'
+import { Route as FlightsExchangeModifyReservationRouteImport } from './routes/flights/exchange/modify-reservation'
+import { Route as FlightsExchangeSearchResultsRouteImport } from './routes/flights/exchange/search-results'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
 import { Route as MemberReservationsCancelAirRouteImport } from './routes/_member/reservations/cancel/air'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
@@ -367,11 +370,29 @@ const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   path: '/api/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FlightsExchangeStepRoute = FlightsExchangeStepRouteImport.update({
-  id: '/exchange/$step',
-  path: '/exchange/$step',
+const FlightsExchangeCheckoutRoute = FlightsExchangeCheckoutRouteImport.update({
+  id: '/exchange/checkout',
+  path: '/exchange/checkout',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
+const FlightsExchangeConfirmationRoute =
+  FlightsExchangeConfirmationRouteImport.update({
+    id: '/exchange/confirmation',
+    path: '/exchange/confirmation',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
+const FlightsExchangeModifyReservationRoute =
+  FlightsExchangeModifyReservationRouteImport.update({
+    id: '/exchange/modify-reservation',
+    path: '/exchange/modify-reservation',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
+const FlightsExchangeSearchResultsRoute =
+  FlightsExchangeSearchResultsRouteImport.update({
+    id: '/exchange/search-results',
+    path: '/exchange/search-results',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
 const RewardsClubDotwellKnownOpenidConfigurationRoute =
   RewardsClubDotwellKnownOpenidConfigurationRouteImport.update({
     id: '/rewards-club/.well-known/openid-configuration',
@@ -466,7 +487,10 @@ export interface FileRoutesByFullPath {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
@@ -526,7 +550,10 @@ export interface FileRoutesByTo {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
@@ -594,7 +621,10 @@ export interface FileRoutesById {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
   '/_member/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
@@ -662,7 +692,10 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/$step'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
     | '/reservations/cancel/air'
@@ -722,7 +755,10 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/$step'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
     | '/reservations/cancel/air'
@@ -789,7 +825,10 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/$step'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
     | '/_member/reservations/cancel/air'
@@ -1246,11 +1285,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/flights/exchange/$step': {
-      id: '/flights/exchange/$step'
-      path: '/exchange/$step'
-      fullPath: '/flights/exchange/$step'
-      preLoaderRoute: typeof FlightsExchangeStepRouteImport
+    '/flights/exchange/checkout': {
+      id: '/flights/exchange/checkout'
+      path: '/exchange/checkout'
+      fullPath: '/flights/exchange/checkout'
+      preLoaderRoute: typeof FlightsExchangeCheckoutRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/confirmation': {
+      id: '/flights/exchange/confirmation'
+      path: '/exchange/confirmation'
+      fullPath: '/flights/exchange/confirmation'
+      preLoaderRoute: typeof FlightsExchangeConfirmationRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/modify-reservation': {
+      id: '/flights/exchange/modify-reservation'
+      path: '/exchange/modify-reservation'
+      fullPath: '/flights/exchange/modify-reservation'
+      preLoaderRoute: typeof FlightsExchangeModifyReservationRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/search-results': {
+      id: '/flights/exchange/search-results'
+      path: '/exchange/search-results'
+      fullPath: '/flights/exchange/search-results'
+      preLoaderRoute: typeof FlightsExchangeSearchResultsRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
     '/rewards-club/.well-known/openid-configuration': {
@@ -1340,7 +1400,10 @@ interface FlightsRouteRouteChildren {
   FlightsConfirmationRoute: typeof FlightsConfirmationRoute
   FlightsSearchResultsRoute: typeof FlightsSearchResultsRoute
   FlightsIndexRoute: typeof FlightsIndexRoute
-  FlightsExchangeStepRoute: typeof FlightsExchangeStepRoute
+  FlightsExchangeCheckoutRoute: typeof FlightsExchangeCheckoutRoute
+  FlightsExchangeConfirmationRoute: typeof FlightsExchangeConfirmationRoute
+  FlightsExchangeModifyReservationRoute: typeof FlightsExchangeModifyReservationRoute
+  FlightsExchangeSearchResultsRoute: typeof FlightsExchangeSearchResultsRoute
 }
 
 const FlightsRouteRouteChildren: FlightsRouteRouteChildren = {
@@ -1348,7 +1411,10 @@ const FlightsRouteRouteChildren: FlightsRouteRouteChildren = {
   FlightsConfirmationRoute: FlightsConfirmationRoute,
   FlightsSearchResultsRoute: FlightsSearchResultsRoute,
   FlightsIndexRoute: FlightsIndexRoute,
-  FlightsExchangeStepRoute: FlightsExchangeStepRoute,
+  FlightsExchangeCheckoutRoute: FlightsExchangeCheckoutRoute,
+  FlightsExchangeConfirmationRoute: FlightsExchangeConfirmationRoute,
+  FlightsExchangeModifyReservationRoute: FlightsExchangeModifyReservationRoute,
+  FlightsExchangeSearchResultsRoute: FlightsExchangeSearchResultsRoute,
 }
 
 const FlightsRouteRouteWithChildren = FlightsRouteRoute._addFileChildren(

@@ -43,6 +43,11 @@ function View({ reservationId }: { reservationId: string }) {
       </h1>
       <AirReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+        {reservation.status === 'CONFIRMED' && reservation.fare.rules.changeable && (
+          <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
+            Change flights
+          </Link>
+        )}
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/air" search={{ reservationId }} className={linkClass}>
             Cancel this reservation
