@@ -5,13 +5,12 @@
 // attempt however often Book is pressed.
 import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { AirBookRequest, AirOffer, AirQuote } from '@contracts/lxp/air.schema'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { bookFlights } from '@server/air/air.functions'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { cabinName, ItinerarySummary } from '~/features/air-itinerary/itinerary-summary'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -21,19 +20,27 @@ import { Container } from '~/ui/container'
 import { FlagInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, paymentRequestOf, secretFields, tripProtectionRequestOf, type CheckoutValues, type FieldErrors } from '../checkout/checkout-form'
 import { readCheckout, removeCheckout, writeCheckout } from '../checkout/checkout-storage'
-import { PaymentSection, pointsValue } from '../checkout/payment-section'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
 
 const route = getRouteApi('/flights/checkout')
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
+// Payment is the heaviest part of the form: loaded beside the page, not in its first-load JavaScript.
+const PaymentSection = lazy(() => import('../checkout/payment-section').then((module) => ({ default: module.PaymentSection })))
+const PassengerFields = lazy(() => import('./passenger-fields').then((module) => ({ default: module.PassengerFields })))
+const ItinerarySummary = lazy(() => import('~/features/air-itinerary/itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
 const SeatMapView = lazy(() => import('./seat-map').then((module) => ({ default: module.SeatMapView })))
 const storageKey = 'flights-checkout-data'
+const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' }
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+/** What a number of points pays, rounded down like the platform does (as the shared payment section shows it). */
+function pointsValue(points: number, offer: { dueNow: number; points: { value: { points: number; minorUnits: number } } }) {
+  return Math.min(offer.dueNow, Math.floor((points * offer.points.value.minorUnits) / offer.points.value.points))
+}
 
 type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
 type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
-const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: 'Child (2 to 11)', INFANT_SEATED: 'Infant in a seat (under 2)', INFANT_IN_LAP: 'Infant on a lap (under 2)' }
 
 export function AirCheckoutPage() {
   const selection = airCheckoutSelectionOf(route.useSearch())
@@ -211,9 +218,11 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
               <h2 id="order-review" className={sectionTitleClass}>
                 Order details review
               </h2>
-              <ItinerarySummary itinerary={quote.itinerary} detailed />
+              <Suspense fallback={<p>Loading your flights…</p>}>
+                <ItinerarySummary itinerary={quote.itinerary} detailed />
+              </Suspense>
               <p>
-                {cabinName(quote.itinerary.cabin)}, {quote.fare.name} fare. {quote.fare.rules.description}
+                {cabinNames[quote.itinerary.cabin]}, {quote.fare.name} fare. {quote.fare.rules.description}
               </p>
               <p className={css({ fontSize: 'sm' })}>
                 Carry-on bag included. First checked bag: {quote.fare.baggage.firstCheckedBag.included ? 'included' : `${price(quote.fare.baggage.firstCheckedBag.fee)} each way`}. Second checked bag:{' '}
@@ -225,9 +234,11 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
                 Traveler information
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Names exactly as on each passenger's passport or ID: letters, spaces, hyphens and apostrophes.</p>
-              {passengers.map((passenger, index) => (
-                <PassengerFields key={index} index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
-              ))}
+              <Suspense fallback={<p>Loading passenger details…</p>}>
+                {passengers.map((passenger, index) => (
+                  <PassengerFields key={index} index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
+                ))}
+              </Suspense>
               <div className={fieldGridClass}>
                 <TextInput binding={binding} name="traveler.email" label="Contact email" type="email" autoComplete="email" inputMode="email" helperText="We send the confirmation and flight updates here." />
                 <TextInput binding={binding} name="traveler.phone" label="Contact phone" type="tel" autoComplete="tel" inputMode="tel" />
@@ -282,7 +293,9 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
                 <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{passengers.map((_, index) => errors[`passengers.${index}.seats`]).find(Boolean)}</p>
               )}
             </section>
-            <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
+            <Suspense fallback={<p>Loading payment options…</p>}>
+              <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
+            </Suspense>
             {quote.tripProtection.available && (
               <section aria-labelledby="trip-protection" className={sectionClass}>
                 <h2 id="trip-protection" className={sectionTitleClass}>
@@ -361,65 +374,5 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
         </div>
       </Container>
     </>
-  )
-}
-
-function PassengerFields({ index, passenger, errors, onChange, baggage, price }: { index: number; passenger: PassengerForm; errors: FieldErrors; onChange: (changes: Partial<PassengerForm>) => void; baggage: AirQuote['fare']['baggage']; price: (amount: number) => string }) {
-  const id = useId()
-  const field = (name: 'firstName' | 'lastName' | 'dateOfBirth', label: string, type: 'text' | 'date', autoComplete?: string) => {
-    const error = errors[`passengers.${index}.${name}`]
-    return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
-          {label}
-          <span aria-hidden="true"> *</span>
-          <span className={css({ srOnly: true })}> required</span>
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={`passengers.${index}.${name}`}
-          type={type}
-          required
-          value={passenger[name]}
-          autoComplete={autoComplete}
-          min={type === 'date' ? '1900-01-01' : undefined}
-          max={type === 'date' ? '2099-12-31' : undefined}
-          maxLength={type === 'text' ? 50 : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          onChange={(event) => onChange({ [name]: event.target.value })}
-          className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: error ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })}
-        />
-        {error && (
-          <p id={`${id}-${name}-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-            {error}
-          </p>
-        )}
-      </div>
-    )
-  }
-  return (
-    <fieldset className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <legend className={css({ fontWeight: 'semibold', px: '1' })}>
-        Passenger {index + 1}: {typeLabels[passenger.type]}
-      </legend>
-      <div className={fieldGridClass}>
-        {field('firstName', 'First name', 'text', index === 0 ? 'given-name' : 'off')}
-        {field('lastName', 'Last name', 'text', index === 0 ? 'family-name' : 'off')}
-        {field('dateOfBirth', 'Date of birth', 'date', index === 0 ? 'bday' : 'off')}
-        {passenger.type !== 'INFANT_IN_LAP' && (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <label htmlFor={`${id}-bags`} className={css({ fontWeight: 'medium' })}>
-              Checked bags
-            </label>
-            <select id={`${id}-bags`} name={`passengers.${index}.checkedBags`} value={passenger.checkedBags} onChange={(event) => onChange({ checkedBags: Number(event.target.value) })} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.default' })}>
-              <option value={0}>None (carry-on bag only)</option>
-              <option value={1}>1 bag{baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee)} each way)`}</option>
-              <option value={2}>2 bags{baggage.secondCheckedBag.included && baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee + baggage.secondCheckedBag.fee)} each way)`}</option>
-            </select>
-          </div>
-        )}
-      </div>
-    </fieldset>
   )
 }

@@ -9,9 +9,14 @@ import { cabinName, ItinerarySummary } from '~/features/air-itinerary/itinerary-
 import { formatPriceFull } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
-import { airSortOptions, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
+import { missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
 
 const route = getRouteApi('/flights/search-results')
+const airSortOptions = [
+  { value: 'price', label: 'Price: lowest first' },
+  { value: 'duration', label: 'Duration: shortest first' },
+  { value: 'departure', label: 'Departure: earliest first' },
+] as const
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', bg: 'bg.default' })
 

@@ -3,19 +3,11 @@
 import type { AirSearchCriteria } from '@contracts/lxp/air.schema'
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
 
-export const airCabinOptions = [
-  { value: 'ECONOMY', label: 'Economy' },
-  { value: 'PREMIUM_ECONOMY', label: 'Premium economy' },
-  { value: 'BUSINESS', label: 'Business' },
-  { value: 'FIRST', label: 'First' },
-] as const
-export type AirCabinValue = (typeof airCabinOptions)[number]['value']
-export const airSortOptions = [
-  { value: 'price', label: 'Price: lowest first' },
-  { value: 'duration', label: 'Duration: shortest first' },
-  { value: 'departure', label: 'Departure: earliest first' },
-] as const
-export type AirSortValue = (typeof airSortOptions)[number]['value']
+// Values only: labels live with the page, so this module stays small in the first-load bundle.
+const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
+export type AirCabinValue = (typeof airCabins)[number]
+export const airSorts = ['price', 'duration', 'departure'] as const
+export type AirSortValue = (typeof airSorts)[number]
 
 export type AirSearchParams = {
   origin?: string
@@ -52,13 +44,13 @@ export function validateAirSearch(raw: Record<string, unknown>): AirSearchParams
     children: optionalInteger(raw.children, 0, 8) ?? 0,
     infantsInSeat: optionalInteger(raw.infantsInSeat, 0, 8) ?? 0,
     infantsOnLap: Math.min(adults, optionalInteger(raw.infantsOnLap, 0, 9) ?? 0),
-    cabin: oneOf(raw.cabin, airCabinOptions.map((option) => option.value)) ?? 'ECONOMY',
+    cabin: oneOf(raw.cabin, airCabins) ?? 'ECONOMY',
     stops: optionalList(raw.stops, (entry) => (entry === 0 || entry === '0' ? 0 : entry === 1 || entry === '1' ? 1 : undefined), 2),
     carriers: optionalList(raw.carriers, (entry) => (typeof entry === 'string' && /^[A-Z0-9]{2}$/.test(entry) ? entry : undefined)),
     departureFrom: clock(raw.departureFrom),
     departureTo: clock(raw.departureTo),
     maxPrice: optionalInteger(raw.maxPrice, 1, 1_000_000),
-    sort: oneOf(raw.sort, airSortOptions.map((option) => option.value)) ?? 'price',
+    sort: oneOf(raw.sort, airSorts) ?? 'price',
     page: optionalInteger(raw.page, 1, 1000) ?? 1,
   }
 }

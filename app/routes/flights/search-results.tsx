@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { AirResultsPage } from '~/features/air-search/air-results-page'
-import { airSearchQueryOptions } from '~/features/air-search/air-search.queries'
 import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air-search/air-search-params'
 import { markStatus } from '~/lib/response-status'
 
@@ -9,6 +8,8 @@ export const Route = createFileRoute('/flights/search-results')({
   search: { middlewares: [stripSearchParams(defaultAirSearchParams)] },
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
+    // Loaded with the page rather than the first-load bundle every page shares.
+    const { airSearchQueryOptions } = await import('~/features/air-search/air-search.queries')
     if (missingAirCriteria(deps).length > 0) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(airSearchQueryOptions(toAirCriteria(deps)))
     if (!outcome.ok) markStatus(outcome.status)

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExchangeResultsPage } from '~/features/air-exchange/air-exchange-pages'
-import { exchangeSearchQueryOptions } from '~/features/air-exchange/air-exchange.queries'
+import { ExchangeResultsPage } from '~/features/air-exchange/exchange-results-page'
 import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
 import { markStatus } from '~/lib/response-status'
 
@@ -8,6 +7,8 @@ export const Route = createFileRoute('/flights/exchange/search-results')({
   validateSearch: validateExchangeSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
+    // Loaded with the page rather than the first-load bundle every page shares.
+    const { exchangeSearchQueryOptions } = await import('~/features/air-exchange/air-exchange.queries')
     if (!deps.reservationId || !deps.departDate) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(exchangeSearchQueryOptions(deps.reservationId, { departDate: deps.departDate, returnDate: deps.returnDate, sort: deps.sort ?? 'price', page: deps.page ?? 1 }))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)

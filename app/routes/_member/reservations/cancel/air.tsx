@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AirCancelPage } from '~/features/air-reservations/air-cancel-page'
-import { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } from '~/features/air-reservations/air-reservations.queries'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
 
@@ -8,6 +7,8 @@ export const Route = createFileRoute('/_member/reservations/cancel/air')({
   validateSearch: validateReservationSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps: { reservationId }, context }) => {
+    // Loaded with the page rather than the first-load bundle every page shares.
+    const { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } = await import('~/features/air-reservations/air-reservations.queries')
     if (!reservationId) return markStatus(404)
     const [reservation] = await Promise.all([
       context.queryClient.ensureQueryData(airReservationViewQueryOptions(reservationId)),
