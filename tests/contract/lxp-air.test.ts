@@ -163,6 +163,20 @@ describe('POST /air/search', () => {
     expect(answer.body.errors.map((error: { field: string }) => error.field)).toContain(field)
   })
 
+  it('searches fast enough (printed, not asserted; DESIGN.md §7 search p95 under 50 ms)', async () => {
+    const routes = [['New York', 'London'], ['Paris', 'Tokyo'], ['Sydney', 'Los Angeles'], ['Lisbon', 'Bangkok']] as const
+    const times: number[] = []
+    for (let index = 0; index < 40; index += 1) {
+      const [origin, destination] = routes[index % routes.length]!
+      const started = performance.now()
+      const answer = await search({ origin, destination, ...(index % 2 ? { returnDate } : {}), sort: index % 3 ? 'price' : 'duration' })
+      times.push(performance.now() - started)
+      expect(answer.status).toBe(200)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`flight search p95 over 40 searches: ${times[37]?.toFixed(1)} ms`)
+  })
+
   it('refuses an unknown place and a date in the past with 422', async () => {
     expect((await search({ destination: 'Atlantis' })).body.errors[0]).toMatchObject({ code: 'DESTINATION_NOT_FOUND', field: 'body.destination' })
     expect((await search({ departDate: '2027-01-01' })).body.errors[0]).toMatchObject({ code: 'INVALID_DATES', field: 'body.departDate' })
