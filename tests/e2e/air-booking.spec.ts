@@ -30,6 +30,11 @@ test('a member searches, chooses a fare and a seat, pays with points and card, f
   await expect(page.getByRole('checkbox', { name: /^Nonstop/ })).toBeChecked()
   await page.getByLabel('Sort by').selectOption('duration')
   await expect(page).toHaveURL(/sort=duration/)
+  await page.getByLabel('Cabin').selectOption('BUSINESS')
+  await expect(page).toHaveURL(/cabin=BUSINESS/)
+  await expect(page.getByText(/· Business ·/)).toBeVisible()
+  await page.getByLabel('Cabin').selectOption('ECONOMY')
+  await expect(page).not.toHaveURL(/cabin=/)
   await expectAccessible(page)
   await page.getByRole('article').first().getByRole('link', { name: /^Choose Flex for/ }).click()
 

@@ -17,6 +17,19 @@ const airSortOptions = [
   { value: 'duration', label: 'Duration: shortest first' },
   { value: 'departure', label: 'Departure: earliest first' },
 ] as const
+// SPEC.md §9 passenger maxima: adults 9, children 8, infants in a seat 8, infants on a lap 9 (one per adult).
+const passengerSelects = [
+  { name: 'adults', label: 'Adults', min: 1, max: 9 },
+  { name: 'children', label: 'Children (2 to 11)', min: 0, max: 8 },
+  { name: 'infantsInSeat', label: 'Infants in a seat', min: 0, max: 8 },
+  { name: 'infantsOnLap', label: 'Infants on a lap', min: 0, max: 9 },
+] as const
+const cabinOptions = [
+  { value: 'ECONOMY', label: 'Economy' },
+  { value: 'PREMIUM_ECONOMY', label: 'Premium economy' },
+  { value: 'BUSINESS', label: 'Business' },
+  { value: 'FIRST', label: 'First' },
+] as const
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', bg: 'bg.default' })
 
@@ -95,6 +108,31 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           <h2 id="filters-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
             Filter by
           </h2>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>Travellers and cabin</legend>
+            {passengerSelects.map(({ name, label, min, max }) => (
+              <label key={name} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
+                {label}
+                <select value={params[name]} onChange={(event) => update({ [name]: Number(event.target.value) })} className={controlClass}>
+                  {Array.from({ length: (name === 'infantsOnLap' ? Math.min(max, params.adults) : max) - min + 1 }, (_, index) => min + index).map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
+              Cabin
+              <select value={params.cabin} onChange={(event) => update({ cabin: event.target.value as AirSearchParams['cabin'] })} className={controlClass}>
+                {cabinOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <legend className={css({ fontWeight: 'medium', mb: '1' })}>Stops</legend>
             {result.facets.stops.map((facet) => {
