@@ -29,6 +29,7 @@ const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-load
 const PaymentSection = lazy(() => import('../checkout/payment-section').then((module) => ({ default: module.PaymentSection })))
 const PassengerFields = lazy(() => import('./passenger-fields').then((module) => ({ default: module.PassengerFields })))
 const ItinerarySummary = lazy(() => import('~/features/air-itinerary/itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
+const PriceSummary = lazy(() => import('./price-summary').then((module) => ({ default: module.PriceSummary })))
 const SeatMapView = lazy(() => import('./seat-map').then((module) => ({ default: module.SeatMapView })))
 const storageKey = 'flights-checkout-data'
 const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' }
@@ -115,7 +116,26 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     setPassengers((current) => current.map((passenger, index) => (index === 0 ? { ...passenger, firstName: passenger.firstName || profile.personalInfo.firstName, lastName: passenger.lastName || profile.personalInfo.lastName } : passenger)))
   }
 
-  const store = (nextValues: CheckoutValues, nextPassengers: PassengerForm[]) => writeCheckout(storageKey, { values: Object.fromEntries(Object.entries(nextValues).filter(([name]) => !(secretFields as readonly string[]).includes(name))), passengers: nextPassengers, offerId: selection.offerId }, [])
+  const segmentIds = offer.seatMaps.map((map) => map.segmentId)
+  // SPEC.md §3 flights checkout state: completed steps, legs' seats, passengers, payment submitted, terms (never the card number or CVV).
+  const store = (nextValues: CheckoutValues, nextPassengers: PassengerForm[], paymentFormSubmitted = false) =>
+    writeCheckout(
+      storageKey,
+      {
+        values: Object.fromEntries(Object.entries(nextValues).filter(([name]) => !(secretFields as readonly string[]).includes(name))),
+        passengers: nextPassengers,
+        offerId: selection.offerId,
+        completedSteps: [
+          nextPassengers.every((passenger) => passenger.firstName && passenger.lastName && passenger.dateOfBirth) && 'passengers',
+          nextPassengers.every((passenger) => passenger.type === 'INFANT_IN_LAP' || segmentIds.every((id) => passenger.seats[id])) && 'seats',
+          nextValues['traveler.email'] && nextValues['traveler.phone'] && 'contact',
+        ].filter(Boolean),
+        legsSeatMapInformation: Object.fromEntries(segmentIds.map((id) => [id, nextPassengers.map((passenger) => passenger.seats[id] ?? null)])),
+        paymentFormSubmitted,
+        termsAndConditions: nextValues.acceptTerms,
+      },
+      [],
+    )
   const mode = quote.paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
   const formValues = { ...values, 'payment.mode': mode }
   const binding: FieldBinding = {
@@ -153,6 +173,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (submission.state === 'loading') return
+    store(values, passengers, true)
     const { AirBookRequestSchema } = await import('@contracts/lxp/air.schema')
     const checked = AirBookRequestSchema.safeParse(request)
     if (!checked.success) {
@@ -333,44 +354,9 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
               {cardNow > 0 ? `Book and pay ${price(cardNow)}` : `Book with ${formatPoints(quote.points.forDueNow)}`}
             </Button>
           </form>
-          <aside aria-labelledby="summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <h2 id="summary" className={sectionTitleClass}>
-              Summary
-            </h2>
-            <dl className={css({ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: '4', rowGap: '1' })}>
-              <dt>
-                Fare ({passengers.length} {passengers.length === 1 ? 'passenger' : 'passengers'})
-              </dt>
-              <dd>{price(quote.price.base)}</dd>
-              <dt>Taxes and fees</dt>
-              <dd>{price(quote.price.taxes)}</dd>
-              {quote.price.baggage > 0 && (
-                <>
-                  <dt>Checked bags</dt>
-                  <dd>{price(quote.price.baggage)}</dd>
-                </>
-              )}
-              <dt className={css({ fontWeight: 'bold' })}>Total</dt>
-              <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
-              {pointsPay > 0 && (
-                <>
-                  <dt>Paid with {formatPoints(mode === PaymentMode.POINTS ? quote.points.forDueNow : usedPoints)}</dt>
-                  <dd>−{price(pointsPay)}</dd>
-                </>
-              )}
-              {premium > 0 && (
-                <>
-                  <dt>Trip protection</dt>
-                  <dd>{price(premium)}</dd>
-                </>
-              )}
-              <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Charged to your card now</dt>
-              <dd className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{price(cardNow)}</dd>
-            </dl>
-            {quote.earn.perCurrencyUnit > 0 && status === 'authenticated' && (
-              <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>You earn {formatPoints(Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit)} on these flights.</p>
-            )}
-          </aside>
+          <Suspense fallback={null}>
+            <PriceSummary quote={quote} passengerCount={passengers.length} pointsUsed={mode === PaymentMode.POINTS ? quote.points.forDueNow : usedPoints} pointsPay={pointsPay} premium={premium} cardNow={cardNow} signedIn={status === 'authenticated'} />
+          </Suspense>
         </div>
       </Container>
     </>
