@@ -43,7 +43,8 @@ import { Route as DiningIndexRouteImport } from './routes/dining/index'
 import { Route as DiningStepRouteImport } from './routes/dining/$step'
 import { Route as DiningSearchResultsRouteImport } from './routes/dining/search-results'
 import { Route as FlightsIndexRouteImport } from './routes/flights/index'
-import { Route as FlightsStepRouteImport } from './routes/flights/$step'
+import { Route as FlightsCheckoutRouteImport } from './routes/flights/checkout'
+import { Route as FlightsConfirmationRouteImport } from './routes/flights/confirmation'
 import { Route as FlightsSearchResultsRouteImport } from './routes/flights/search-results'
 import { Route as MobilityIndexRouteImport } from './routes/mobility/index'
 import { Route as MobilityCheckoutRouteImport } from './routes/mobility/checkout'
@@ -69,10 +70,15 @@ import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/log
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
-import { Route as FlightsExchangeStepRouteImport } from './routes/flights/exchange/$step'
+import { Route as FlightsExchangeCheckoutRouteImport } from './routes/flights/exchange/checkout'
+import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flights/exchange/confirmation'
+import { Route as FlightsExchangeModifyReservationRouteImport } from './routes/flights/exchange/modify-reservation'
+import { Route as FlightsExchangeSearchResultsRouteImport } from './routes/flights/exchange/search-results'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
+import { Route as MemberReservationsCancelAirRouteImport } from './routes/_member/reservations/cancel/air'
 import { Route as MemberReservationsCancelCarRouteImport } from './routes/_member/reservations/cancel/car'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
+import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/reservations/view/air'
 import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
 import { Route as ApiCalendarHotelReservationIdRouteImport } from './routes/api/calendar/hotel.$reservationId'
@@ -249,9 +255,14 @@ const FlightsIndexRoute = FlightsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
-const FlightsStepRoute = FlightsStepRouteImport.update({
-  id: '/$step',
-  path: '/$step',
+const FlightsCheckoutRoute = FlightsCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => FlightsRouteRoute,
+} as any)
+const FlightsConfirmationRoute = FlightsConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
 const FlightsSearchResultsRoute = FlightsSearchResultsRouteImport.update({
@@ -379,16 +390,40 @@ const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   path: '/api/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FlightsExchangeStepRoute = FlightsExchangeStepRouteImport.update({
-  id: '/exchange/$step',
-  path: '/exchange/$step',
+const FlightsExchangeCheckoutRoute = FlightsExchangeCheckoutRouteImport.update({
+  id: '/exchange/checkout',
+  path: '/exchange/checkout',
   getParentRoute: () => FlightsRouteRoute,
 } as any)
+const FlightsExchangeConfirmationRoute =
+  FlightsExchangeConfirmationRouteImport.update({
+    id: '/exchange/confirmation',
+    path: '/exchange/confirmation',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
+const FlightsExchangeModifyReservationRoute =
+  FlightsExchangeModifyReservationRouteImport.update({
+    id: '/exchange/modify-reservation',
+    path: '/exchange/modify-reservation',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
+const FlightsExchangeSearchResultsRoute =
+  FlightsExchangeSearchResultsRouteImport.update({
+    id: '/exchange/search-results',
+    path: '/exchange/search-results',
+    getParentRoute: () => FlightsRouteRoute,
+  } as any)
 const RewardsClubDotwellKnownOpenidConfigurationRoute =
   RewardsClubDotwellKnownOpenidConfigurationRouteImport.update({
     id: '/rewards-club/.well-known/openid-configuration',
     path: '/rewards-club/.well-known/openid-configuration',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const MemberReservationsCancelAirRoute =
+  MemberReservationsCancelAirRouteImport.update({
+    id: '/reservations/cancel/air',
+    path: '/reservations/cancel/air',
+    getParentRoute: () => MemberRoute,
   } as any)
 const MemberReservationsCancelCarRoute =
   MemberReservationsCancelCarRouteImport.update({
@@ -400,6 +435,12 @@ const MemberReservationsCancelHotelRoute =
   MemberReservationsCancelHotelRouteImport.update({
     id: '/reservations/cancel/hotel',
     path: '/reservations/cancel/hotel',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReservationsViewAirRoute =
+  MemberReservationsViewAirRouteImport.update({
+    id: '/reservations/view/air',
+    path: '/reservations/view/air',
     getParentRoute: () => MemberRoute,
   } as any)
 const MemberReservationsViewCarRoute =
@@ -452,7 +493,8 @@ export interface FileRoutesByFullPath {
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/$step': typeof FlightsStepRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
   '/mobility/checkout': typeof MobilityCheckoutRoute
   '/mobility/confirmation': typeof MobilityConfirmationRoute
@@ -480,11 +522,16 @@ export interface FileRoutesByFullPath {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
@@ -514,7 +561,8 @@ export interface FileRoutesByTo {
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/$step': typeof FlightsStepRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
   '/mobility/checkout': typeof MobilityCheckoutRoute
   '/mobility/confirmation': typeof MobilityConfirmationRoute
@@ -542,11 +590,16 @@ export interface FileRoutesByTo {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
@@ -584,7 +637,8 @@ export interface FileRoutesById {
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
-  '/flights/$step': typeof FlightsStepRoute
+  '/flights/checkout': typeof FlightsCheckoutRoute
+  '/flights/confirmation': typeof FlightsConfirmationRoute
   '/flights/search-results': typeof FlightsSearchResultsRoute
   '/mobility/checkout': typeof MobilityCheckoutRoute
   '/mobility/confirmation': typeof MobilityConfirmationRoute
@@ -612,11 +666,16 @@ export interface FileRoutesById {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
-  '/flights/exchange/$step': typeof FlightsExchangeStepRoute
+  '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
+  '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
+  '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
+  '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
+  '/_member/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/_member/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/_member/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
@@ -654,7 +713,8 @@ export interface FileRouteTypes {
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/$step'
+    | '/flights/checkout'
+    | '/flights/confirmation'
     | '/flights/search-results'
     | '/mobility/checkout'
     | '/mobility/confirmation'
@@ -682,11 +742,16 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/$step'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
+    | '/reservations/cancel/air'
     | '/reservations/cancel/car'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/air'
     | '/reservations/view/car'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
@@ -716,7 +781,8 @@ export interface FileRouteTypes {
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/$step'
+    | '/flights/checkout'
+    | '/flights/confirmation'
     | '/flights/search-results'
     | '/mobility/checkout'
     | '/mobility/confirmation'
@@ -744,11 +810,16 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/$step'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
+    | '/reservations/cancel/air'
     | '/reservations/cancel/car'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/air'
     | '/reservations/view/car'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
@@ -785,7 +856,8 @@ export interface FileRouteTypes {
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
-    | '/flights/$step'
+    | '/flights/checkout'
+    | '/flights/confirmation'
     | '/flights/search-results'
     | '/mobility/checkout'
     | '/mobility/confirmation'
@@ -813,11 +885,16 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
-    | '/flights/exchange/$step'
+    | '/flights/exchange/checkout'
+    | '/flights/exchange/confirmation'
+    | '/flights/exchange/modify-reservation'
+    | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
+    | '/_member/reservations/cancel/air'
     | '/_member/reservations/cancel/car'
     | '/_member/reservations/cancel/hotel'
+    | '/_member/reservations/view/air'
     | '/_member/reservations/view/car'
     | '/_member/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
@@ -1103,11 +1180,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsIndexRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
-    '/flights/$step': {
-      id: '/flights/$step'
-      path: '/$step'
-      fullPath: '/flights/$step'
-      preLoaderRoute: typeof FlightsStepRouteImport
+    '/flights/checkout': {
+      id: '/flights/checkout'
+      path: '/checkout'
+      fullPath: '/flights/checkout'
+      preLoaderRoute: typeof FlightsCheckoutRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/confirmation': {
+      id: '/flights/confirmation'
+      path: '/confirmation'
+      fullPath: '/flights/confirmation'
+      preLoaderRoute: typeof FlightsConfirmationRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
     '/flights/search-results': {
@@ -1285,11 +1369,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/flights/exchange/$step': {
-      id: '/flights/exchange/$step'
-      path: '/exchange/$step'
-      fullPath: '/flights/exchange/$step'
-      preLoaderRoute: typeof FlightsExchangeStepRouteImport
+    '/flights/exchange/checkout': {
+      id: '/flights/exchange/checkout'
+      path: '/exchange/checkout'
+      fullPath: '/flights/exchange/checkout'
+      preLoaderRoute: typeof FlightsExchangeCheckoutRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/confirmation': {
+      id: '/flights/exchange/confirmation'
+      path: '/exchange/confirmation'
+      fullPath: '/flights/exchange/confirmation'
+      preLoaderRoute: typeof FlightsExchangeConfirmationRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/modify-reservation': {
+      id: '/flights/exchange/modify-reservation'
+      path: '/exchange/modify-reservation'
+      fullPath: '/flights/exchange/modify-reservation'
+      preLoaderRoute: typeof FlightsExchangeModifyReservationRouteImport
+      parentRoute: typeof FlightsRouteRoute
+    }
+    '/flights/exchange/search-results': {
+      id: '/flights/exchange/search-results'
+      path: '/exchange/search-results'
+      fullPath: '/flights/exchange/search-results'
+      preLoaderRoute: typeof FlightsExchangeSearchResultsRouteImport
       parentRoute: typeof FlightsRouteRoute
     }
     '/rewards-club/.well-known/openid-configuration': {
@@ -1298,6 +1403,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/rewards-club/.well-known/openid-configuration'
       preLoaderRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_member/reservations/cancel/air': {
+      id: '/_member/reservations/cancel/air'
+      path: '/reservations/cancel/air'
+      fullPath: '/reservations/cancel/air'
+      preLoaderRoute: typeof MemberReservationsCancelAirRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/_member/reservations/cancel/car': {
       id: '/_member/reservations/cancel/car'
@@ -1311,6 +1423,13 @@ declare module '@tanstack/react-router' {
       path: '/reservations/cancel/hotel'
       fullPath: '/reservations/cancel/hotel'
       preLoaderRoute: typeof MemberReservationsCancelHotelRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/reservations/view/air': {
+      id: '/_member/reservations/view/air'
+      path: '/reservations/view/air'
+      fullPath: '/reservations/view/air'
+      preLoaderRoute: typeof MemberReservationsViewAirRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/reservations/view/car': {
@@ -1375,17 +1494,25 @@ const DiningRouteRouteWithChildren = DiningRouteRoute._addFileChildren(
 )
 
 interface FlightsRouteRouteChildren {
-  FlightsStepRoute: typeof FlightsStepRoute
+  FlightsCheckoutRoute: typeof FlightsCheckoutRoute
+  FlightsConfirmationRoute: typeof FlightsConfirmationRoute
   FlightsSearchResultsRoute: typeof FlightsSearchResultsRoute
   FlightsIndexRoute: typeof FlightsIndexRoute
-  FlightsExchangeStepRoute: typeof FlightsExchangeStepRoute
+  FlightsExchangeCheckoutRoute: typeof FlightsExchangeCheckoutRoute
+  FlightsExchangeConfirmationRoute: typeof FlightsExchangeConfirmationRoute
+  FlightsExchangeModifyReservationRoute: typeof FlightsExchangeModifyReservationRoute
+  FlightsExchangeSearchResultsRoute: typeof FlightsExchangeSearchResultsRoute
 }
 
 const FlightsRouteRouteChildren: FlightsRouteRouteChildren = {
-  FlightsStepRoute: FlightsStepRoute,
+  FlightsCheckoutRoute: FlightsCheckoutRoute,
+  FlightsConfirmationRoute: FlightsConfirmationRoute,
   FlightsSearchResultsRoute: FlightsSearchResultsRoute,
   FlightsIndexRoute: FlightsIndexRoute,
-  FlightsExchangeStepRoute: FlightsExchangeStepRoute,
+  FlightsExchangeCheckoutRoute: FlightsExchangeCheckoutRoute,
+  FlightsExchangeConfirmationRoute: FlightsExchangeConfirmationRoute,
+  FlightsExchangeModifyReservationRoute: FlightsExchangeModifyReservationRoute,
+  FlightsExchangeSearchResultsRoute: FlightsExchangeSearchResultsRoute,
 }
 
 const FlightsRouteRouteWithChildren = FlightsRouteRoute._addFileChildren(
@@ -1447,8 +1574,10 @@ const TransportRouteRouteWithChildren = TransportRouteRoute._addFileChildren(
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
   MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
+  MemberReservationsCancelAirRoute: typeof MemberReservationsCancelAirRoute
   MemberReservationsCancelCarRoute: typeof MemberReservationsCancelCarRoute
   MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
+  MemberReservationsViewAirRoute: typeof MemberReservationsViewAirRoute
   MemberReservationsViewCarRoute: typeof MemberReservationsViewCarRoute
   MemberReservationsViewHotelRoute: typeof MemberReservationsViewHotelRoute
 }
@@ -1456,8 +1585,10 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyProfileRoute: MemberMyProfileRoute,
   MemberMyTripsIndexRoute: MemberMyTripsIndexRoute,
+  MemberReservationsCancelAirRoute: MemberReservationsCancelAirRoute,
   MemberReservationsCancelCarRoute: MemberReservationsCancelCarRoute,
   MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
+  MemberReservationsViewAirRoute: MemberReservationsViewAirRoute,
   MemberReservationsViewCarRoute: MemberReservationsViewCarRoute,
   MemberReservationsViewHotelRoute: MemberReservationsViewHotelRoute,
 }

@@ -4,6 +4,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { carLxpContract } from './car.contract'
+import { airContract, airReservationsContract } from './air.contract'
 import { CustomerProfileSchema } from './customer-profile.schema'
 import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
 import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequestSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
@@ -160,4 +161,7 @@ export const customerContract = c.router({
   },
 })
 
-export const lxpContract = c.router({ hotel: hotelContract, customer: customerContract, reservations: reservationsContract, car: carLxpContract }, { pathPrefix: '/api/lxp', strictStatusCodes: true })
+export const lxpContract = c.router(
+  { hotel: hotelContract, customer: customerContract, reservations: reservationsContract, car: carLxpContract, air: airContract, airReservations: airReservationsContract },
+  { pathPrefix: '/api/lxp', strictStatusCodes: true },
+)

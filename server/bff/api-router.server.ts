@@ -10,6 +10,7 @@ import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
 import { partnerResourcesRouter } from '../partner-resources/partner-resources.router.server'
 import { carApiRouter } from '../car/car-api.server'
+import { airApiRoutes, airReservationApiRoutes } from '../air/air-api.server'
 
 export const apiRouter = tsr.router(apiContract, {
   messages: {
@@ -29,6 +30,8 @@ export const apiRouter = tsr.router(apiContract, {
   },
   // The lxp routes relay to the travel platform through the upstream client (retries, headers, error mapping).
   lxp: {
+    air: airApiRoutes,
+    airReservations: airReservationApiRoutes,
     hotel: {
       destinations: async ({ query }) => ({ status: 200, body: expectOk(await lxpClient().hotel.destinations({ query })) }),
       search: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().hotel.search({ body })) }),

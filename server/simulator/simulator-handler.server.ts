@@ -18,6 +18,7 @@ import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
+import { airReservationSimulatorRoutes, airSimulatorRoutes } from './air/air-handlers.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
 const customerHeader = upstreamHeaders.customerId
@@ -45,6 +46,8 @@ async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: Err
 }
 
 const simulatorRouter = tsr.router(lxpContract, {
+  air: airSimulatorRoutes,
+  airReservations: airReservationSimulatorRoutes,
   hotel: {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),

@@ -3,6 +3,7 @@
 // place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
+import { seedAirNetwork } from './air/air-seed.server'
 import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
 import { distanceKm } from './catalogue/geo'
@@ -32,6 +33,7 @@ export async function storedCatalogueVersion(db: Database) {
 }
 
 export async function seedSimulator(db: Database) {
+  await seedAirNetwork(db)
   if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedCarCatalogue(db)
   const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
   const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))

@@ -86,6 +86,10 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
                   <Link to="/reservations/view/car" search={{ reservationId: trip.reservationId }} className={linkClass}>
                     {trip.title}
                   </Link>
+                ) : trip.type === 'AIR' ? (
+                  <Link to="/reservations/view/air" search={{ reservationId: trip.reservationId }} className={linkClass}>
+                    {trip.title}
+                  </Link>
                 ) : (
                   trip.title
                 )}

@@ -1,8 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { LineResultsPage } from '~/features/lines/line-pages'
-import { lineResultsRoute } from '~/features/lines/line-routes'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { AirResultsPage } from '~/features/air-search/air-results-page'
+import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air-search/air-search-params'
+import { markStatus } from '~/lib/response-status'
 
 export const Route = createFileRoute('/flights/search-results')({
-  ...lineResultsRoute('flights'),
-  component: () => <LineResultsPage line="flights" />,
+  validateSearch: validateAirSearch,
+  search: { middlewares: [stripSearchParams(defaultAirSearchParams)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    // Loaded with the page rather than the first-load bundle every page shares.
+    const { airSearchQueryOptions } = await import('~/features/air-search/air-search.queries')
+    if (missingAirCriteria(deps).length > 0) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(airSearchQueryOptions(toAirCriteria(deps)))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Flight results · Rewards Travel' }] }),
+  component: AirResultsPage,
 })

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getAirQuote, getAirReservation, getFlightOffer } from '@server/air/air.functions'
+import { passengerCountsOf, type AirCheckoutSelection } from './air-checkout-params'
+
+export const airQuoteQueryKey = ['air-quote'] as const
+
+/** Priced for this traveller (points, plan) and the bags chosen, so it is refetched rather than kept long. */
+export const airQuoteQueryOptions = (selection: AirCheckoutSelection, checkedBags: number[] = []) =>
+  queryOptions({
+    queryKey: [...airQuoteQueryKey, selection, checkedBags],
+    queryFn: () => getAirQuote({ data: { offerId: selection.offerId, fareFamily: selection.fareFamily, passengers: passengerCountsOf(selection), checkedBags } }),
+    staleTime: 0,
+  })
+
+/** The itinerary with its seat maps (seats taken change as others book). */
+export const airOfferQueryOptions = (selection: AirCheckoutSelection) =>
+  queryOptions({
+    queryKey: ['air-offer', selection.offerId, passengerCountsOf(selection)],
+    queryFn: () => getFlightOffer({ data: { offerId: selection.offerId, ...passengerCountsOf(selection) } }),
+    staleTime: 0,
+  })
+
+export const airReservationQueryOptions = (reservationId: string) =>
+  queryOptions({
+    queryKey: ['air-reservation', reservationId],
+    queryFn: () => getAirReservation({ data: { reservationId } }),
+  })

@@ -1,0 +1,60 @@
+// Flight confirmation (SPEC.md §2): reservation and order numbers, the flights, passengers and seats,
+// and what was paid in cash and points.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { AirReservationDetails } from '~/features/air-itinerary/air-reservation-details'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { Container } from '~/ui/container'
+import { airReservationQueryOptions } from './air-checkout.queries'
+
+const route = getRouteApi('/flights/confirmation')
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+export function AirConfirmationPage() {
+  const { reservationId } = route.useSearch()
+  if (!reservationId) return <NotFound />
+  return <Confirmation reservationId={reservationId} />
+}
+
+function NotFound() {
+  return (
+    <ErrorLayout heading="We can't show this booking">
+      <p>
+        Sign in to see your reservations in{' '}
+        <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
+          My Trips
+        </a>
+        , or check the confirmation email.
+      </p>
+    </ErrorLayout>
+  )
+}
+
+function Confirmation({ reservationId }: { reservationId: string }) {
+  const { data: outcome } = useSuspenseQuery(airReservationQueryOptions(reservationId))
+  const { status } = useMemberSession()
+  if (!outcome.ok) return <NotFound />
+  const reservation = outcome.value
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Your flights are booked</h1>
+        <p>We sent the confirmation to {reservation.contact.email}.</p>
+      </div>
+      <AirReservationDetails reservation={reservation} />
+      {status === 'authenticated' && (
+        <p>
+          <Link to="/reservations/view/air" search={{ reservationId }} className={linkClass}>
+            Manage this reservation
+          </Link>{' '}
+          ·{' '}
+          <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
+            My Trips
+          </Link>
+        </p>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,71 @@
+// One passenger's fields at flight checkout: names by the SPEC.md §5 flight passenger rule, date of
+// birth, and checked bags (SPEC.md §3 baggage). Loaded beside the checkout page, off its first load.
+import { useId } from 'react'
+import { css } from 'styled-system/css'
+import type { AirQuote } from '@contracts/lxp/air.schema'
+import { fieldGridClass } from '../checkout/checkout-fields'
+import type { FieldErrors } from '../checkout/checkout-form'
+
+export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
+export type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
+const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: 'Child (2 to 11)', INFANT_SEATED: 'Infant in a seat (under 2)', INFANT_IN_LAP: 'Infant on a lap (under 2)' }
+
+export function PassengerFields({ index, passenger, errors, onChange, baggage, price }: { index: number; passenger: PassengerForm; errors: FieldErrors; onChange: (changes: Partial<PassengerForm>) => void; baggage: AirQuote['fare']['baggage']; price: (amount: number) => string }) {
+  const id = useId()
+  const field = (name: 'firstName' | 'lastName' | 'dateOfBirth', label: string, type: 'text' | 'date', autoComplete?: string) => {
+    const error = errors[`passengers.${index}.${name}`]
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
+          {label}
+          <span aria-hidden="true"> *</span>
+          <span className={css({ srOnly: true })}> required</span>
+        </label>
+        <input
+          id={`${id}-${name}`}
+          name={`passengers.${index}.${name}`}
+          type={type}
+          required
+          value={passenger[name]}
+          autoComplete={autoComplete}
+          min={type === 'date' ? '1900-01-01' : undefined}
+          max={type === 'date' ? '2099-12-31' : undefined}
+          maxLength={type === 'text' ? 50 : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          onChange={(event) => onChange({ [name]: event.target.value })}
+          className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: error ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })}
+        />
+        {error && (
+          <p id={`${id}-${name}-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <fieldset className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <legend className={css({ fontWeight: 'semibold', px: '1' })}>
+        Passenger {index + 1}: {typeLabels[passenger.type]}
+      </legend>
+      <div className={fieldGridClass}>
+        {field('firstName', 'First name', 'text', index === 0 ? 'given-name' : 'off')}
+        {field('lastName', 'Last name', 'text', index === 0 ? 'family-name' : 'off')}
+        {field('dateOfBirth', 'Date of birth', 'date', index === 0 ? 'bday' : 'off')}
+        {passenger.type !== 'INFANT_IN_LAP' && (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <label htmlFor={`${id}-bags`} className={css({ fontWeight: 'medium' })}>
+              Checked bags
+            </label>
+            <select id={`${id}-bags`} name={`passengers.${index}.checkedBags`} value={passenger.checkedBags} onChange={(event) => onChange({ checkedBags: Number(event.target.value) })} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.default' })}>
+              <option value={0}>None (carry-on bag only)</option>
+              <option value={1}>1 bag{baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee)} each way)`}</option>
+              <option value={2}>2 bags{baggage.secondCheckedBag.included && baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee + baggage.secondCheckedBag.fee)} each way)`}</option>
+            </select>
+          </div>
+        )}
+      </div>
+    </fieldset>
+  )
+}

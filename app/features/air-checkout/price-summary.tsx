@@ -1,0 +1,82 @@
+// The price summary beside flight checkout: fare, taxes, bags, points, trip protection and what the
+// card is charged now. Loaded beside the checkout page, off its first load.
+import { css } from 'styled-system/css'
+import type { AirQuote } from '@contracts/lxp/air.schema'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { sectionTitleClass } from '../checkout/checkout-fields'
+
+type Props = {
+  quote: AirQuote
+  passengerCount: number
+  pointsUsed: number
+  pointsPay: number
+  premium: number
+  cardNow: number
+  signedIn: boolean
+}
+
+export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, premium, cardNow, signedIn }: Props) {
+  const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
+  return (
+    <aside
+      aria-labelledby="summary"
+      className={css({
+        position: { lg: 'sticky' },
+        top: '4',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: '6',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+      })}
+    >
+      <h2 id="summary" className={sectionTitleClass}>
+        Summary
+      </h2>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          columnGap: '4',
+          rowGap: '1',
+        })}
+      >
+        <dt>
+          Fare ({passengerCount} {passengerCount === 1 ? 'passenger' : 'passengers'})
+        </dt>
+        <dd>{price(quote.price.base)}</dd>
+        <dt>Taxes and fees</dt>
+        <dd>{price(quote.price.taxes)}</dd>
+        {quote.price.baggage > 0 && (
+          <>
+            <dt>Checked bags</dt>
+            <dd>{price(quote.price.baggage)}</dd>
+          </>
+        )}
+        <dt className={css({ fontWeight: 'bold' })}>Total</dt>
+        <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
+        {pointsPay > 0 && (
+          <>
+            <dt>Paid with {formatPoints(pointsUsed)}</dt>
+            <dd>−{price(pointsPay)}</dd>
+          </>
+        )}
+        {premium > 0 && (
+          <>
+            <dt>Trip protection</dt>
+            <dd>{price(premium)}</dd>
+          </>
+        )}
+        <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Charged to your card now</dt>
+        <dd className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{price(cardNow)}</dd>
+      </dl>
+      {quote.earn.perCurrencyUnit > 0 && signedIn && (
+        <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>
+          You earn {formatPoints(Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit)} on these flights.
+        </p>
+      )}
+    </aside>
+  )
+}

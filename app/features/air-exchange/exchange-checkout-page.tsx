@@ -1,0 +1,133 @@
+// Flight exchange (SPEC.md §2; analytics page types "modify" and "modify search results").
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useMemo, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { exchangeFlights } from '@server/air/air.functions'
+import { ItinerarySummary } from '~/features/air-itinerary/itinerary-summary'
+import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '~/features/checkout/checkout-fields'
+import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, type CheckoutValues, type FieldErrors } from '~/features/checkout/checkout-form'
+import { billingCountries } from '~/features/checkout/payment-section'
+import { SelectInput } from '~/features/checkout/checkout-fields'
+import { customerProfileQueryKey } from '~/features/session/session.queries'
+import { formatPoints } from '~/lib/format/money'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } from './air-exchange.queries'
+import { ChooseBookingFirst, Refused, price } from './exchange-common'
+
+const checkoutRoute = getRouteApi('/flights/exchange/checkout')
+
+export function ExchangeCheckoutPage() {
+  const { reservationId, offerId } = checkoutRoute.useSearch()
+  if (!reservationId) return <ChooseBookingFirst />
+  if (!offerId) return <Refused message="Choose the new flights first." />
+  return <ExchangeCheckout reservationId={reservationId} offerId={offerId} />
+}
+
+const cardFieldNames = ['payment.card.cardNumber', 'payment.card.cardExpDate', 'payment.card.cardCVV', 'payment.card.cardHolderFirstName', 'payment.card.cardHolderLastName'] as const
+
+function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; offerId: string }) {
+  const { data: outcome } = useSuspenseQuery(exchangeQuoteQueryOptions(reservationId, offerId))
+  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [state, setState] = useState<{ status: 'review' | 'loading' | 'error'; message?: string }>({ status: 'review' })
+  const keys = useMemo(() => createIdempotencyKeys(), [])
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? 'These flights cannot be chosen.'} />
+  const quote = outcome.value
+  const binding: FieldBinding = { values, errors, onChange: (name, value) => (setValues((current) => ({ ...current, [name]: value })), setErrors((current) => ({ ...current, [name]: undefined }))) }
+  const card =
+    quote.amountDue > 0
+      ? {
+          cardNumber: values['payment.card.cardNumber'],
+          cardExpDate: values['payment.card.cardExpDate'],
+          cardCVV: values['payment.card.cardCVV'],
+          cardHolderFirstName: values['payment.card.cardHolderFirstName'],
+          cardHolderLastName: values['payment.card.cardHolderLastName'],
+          billingAddress: {
+            address: values['payment.card.billingAddress.address'],
+            city: values['payment.card.billingAddress.city'],
+            state: values['payment.card.billingAddress.state'] || undefined,
+            zipCode: values['payment.card.billingAddress.zipCode'],
+            country: values['payment.card.billingAddress.country'],
+          },
+        }
+      : undefined
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (state.status === 'loading') return
+    const request = { offerId, expectedAmountDue: quote.amountDue, card }
+    const { AirExchangeBookRequestSchema } = await import('@contracts/lxp/air.schema')
+    const checked = AirExchangeBookRequestSchema.safeParse(request)
+    if (!checked.success) {
+      setErrors(Object.fromEntries(Object.entries(fieldErrorsOfIssues(checked.error.issues)).map(([name, message]) => [name.replace(/^card\./, 'payment.card.'), message])))
+      setState({ status: 'error', message: 'Some details need your attention. They are marked below.' })
+      return
+    }
+    setState({ status: 'loading' })
+    try {
+      const answer = await exchangeFlights({ data: { reservationId, request: checked.data, idempotencyKey: keys.keyFor(checked.data) } })
+      if (!answer.ok) {
+        setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(answer.errors)).map(([name, message]) => [name.replace(/^card\./, 'payment.card.'), message])))
+        setState({ status: 'error', message: answer.errors[0]?.message })
+        return
+      }
+      keys.reset()
+      queryClient.setQueryData(exchangeReservationQueryOptions(reservationId).queryKey, answer)
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['my-trips'] }), queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })])
+      await navigate({ to: '/flights/exchange/confirmation', search: { reservationId } })
+    } catch {
+      setState({ status: 'error', message: 'We could not reach the booking service. Nothing was changed twice; please try again.' })
+    }
+  }
+
+  return (
+    <Container className={css({ py: '8' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>Review your change</h1>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="exchange-review" className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' })}>
+        <h2 id="exchange-review" className={sectionTitleClass}>
+          Your new flights
+        </h2>
+        {state.status === 'error' && state.message && (
+          <Alert variant="block-error" title="Not changed yet">
+            {state.message}
+          </Alert>
+        )}
+        <ItinerarySummary itinerary={quote.itinerary} detailed />
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
+          <dt className={css({ fontWeight: 'medium' })}>Previous fare</dt>
+          <dd>{price(quote.previousFare)}</dd>
+          <dt className={css({ fontWeight: 'medium' })}>New fare</dt>
+          <dd>{price(quote.newFare)}</dd>
+          <dt className={css({ fontWeight: 'medium' })}>Change fee</dt>
+          <dd>{price(quote.changeFee)}</dd>
+          <dt className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? 'Given back' : 'To pay now'}</dt>
+          <dd className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? (quote.creditAs === 'POINTS' ? `${formatPoints(quote.creditPoints)} (${price(quote.credit)})` : `${price(quote.credit)} travel credit`) : price(quote.amountDue)}</dd>
+        </dl>
+        <p>{quote.description}</p>
+        {quote.amountDue > 0 && (
+          <fieldset className={sectionClass}>
+            <legend className={css({ fontWeight: 'semibold' })}>Card</legend>
+            <div className={fieldGridClass}>
+              {cardFieldNames.map((name) => (
+                <TextInput key={name} binding={binding} name={name} label={{ 'payment.card.cardNumber': 'Card number', 'payment.card.cardExpDate': 'Expiry date (MM/YY)', 'payment.card.cardCVV': 'Security code (CVV)', 'payment.card.cardHolderFirstName': 'Cardholder first name', 'payment.card.cardHolderLastName': 'Cardholder last name' }[name]} />
+              ))}
+              <TextInput binding={binding} name="payment.card.billingAddress.address" label="Billing address" autoComplete="address-line1" maxLength={50} />
+              <TextInput binding={binding} name="payment.card.billingAddress.city" label="City" autoComplete="address-level2" maxLength={40} />
+              <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label="ZIP or postal code" autoComplete="postal-code" maxLength={9} />
+              <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={billingCountries} />
+            </div>
+          </fieldset>
+        )}
+        <Button type="submit" size="lg" disabled={state.status === 'loading'}>
+          {quote.amountDue > 0 ? `Change flights and pay ${price(quote.amountDue)}` : 'Change flights'}
+        </Button>
+      </form>
+    </Container>
+  )
+}
+

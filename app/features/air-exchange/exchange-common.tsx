@@ -1,0 +1,35 @@
+// What the flight exchange pages share: the link style, prices, and the pages that say why a change cannot go on.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { formatPriceFull } from '~/lib/format/money'
+
+export const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+export const price = (amount: number) => formatPriceFull(amount, { currency: 'USD' })
+
+export function ChooseBookingFirst() {
+  return (
+    <ErrorLayout heading="Choose a booking first">
+      <p>
+        Change flights from the reservation you want to change.{' '}
+        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
+          Go to My Trips
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+
+export function Refused({ message }: { message: string }) {
+  return (
+    <ErrorLayout heading="These flights can't be changed">
+      <p>
+        {message}{' '}
+        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
+          Go to My Trips
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+

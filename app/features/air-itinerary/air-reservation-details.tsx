@@ -1,0 +1,101 @@
+// A flight reservation in full (confirmation and reservation view): reservation and order numbers,
+// the flights, passengers with seats and bags, and what was paid in cash and points.
+import { css } from 'styled-system/css'
+import type { AirReservation } from '@contracts/lxp/air.schema'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { cabinName, ItinerarySummary } from './itinerary-summary'
+
+const paymentNames = ['Card', 'Points', 'Points and card', 'Card, in monthly payments'] as const
+
+export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
+  const price = (amount: number) => formatPriceFull(amount, { currency: reservation.price.currency })
+  const { payment } = reservation
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
+        <dt className={css({ fontWeight: 'medium' })}>Reservation number</dt>
+        <dd>{reservation.reservationId}</dd>
+        <dt className={css({ fontWeight: 'medium' })}>Order number</dt>
+        <dd>{reservation.orderId}</dd>
+        <dt className={css({ fontWeight: 'medium' })}>Status</dt>
+        <dd>{reservation.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled'}</dd>
+        <dt className={css({ fontWeight: 'medium' })}>Cabin and fare</dt>
+        <dd>
+          {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
+        </dd>
+      </dl>
+      <section aria-labelledby="flights-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id="flights-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          Flights
+        </h2>
+        <ItinerarySummary itinerary={reservation.itinerary} detailed />
+      </section>
+      <section aria-labelledby="passengers-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id="passengers-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          Passengers
+        </h2>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {reservation.passengers.map((passenger, index) => (
+            <li key={index}>
+              {passenger.firstName} {passenger.lastName} ({passenger.type.toLowerCase().replaceAll('_', ' ')}){Object.keys(passenger.seats).length > 0 && `, seats ${Object.values(passenger.seats).join(', ')}`}
+              {passenger.type !== 'INFANT_IN_LAP' && `, ${passenger.checkedBags} checked ${passenger.checkedBags === 1 ? 'bag' : 'bags'}`}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="payment-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id="payment-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          What you paid
+        </h2>
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
+          <dt className={css({ fontWeight: 'medium' })}>Total</dt>
+          <dd>{price(reservation.price.total)}</dd>
+          <dt className={css({ fontWeight: 'medium' })}>Paid by</dt>
+          <dd>{paymentNames[payment.mode]}</dd>
+          {payment.pointsUsed > 0 && (
+            <>
+              <dt className={css({ fontWeight: 'medium' })}>Points</dt>
+              <dd>
+                {formatPoints(payment.pointsUsed)} ({price(payment.pointsValue)})
+              </dd>
+            </>
+          )}
+          <dt className={css({ fontWeight: 'medium' })}>Charged to card</dt>
+          <dd>
+            {price(payment.cardCharged)}
+            {payment.card && ` (${payment.card.maskedCardNumber})`}
+          </dd>
+          {payment.plan && (
+            <>
+              <dt className={css({ fontWeight: 'medium' })}>Monthly payments</dt>
+              <dd>
+                {payment.plan.installments} × {price(payment.plan.installment.amount)}
+              </dd>
+            </>
+          )}
+          {reservation.tripProtection.selected && (
+            <>
+              <dt className={css({ fontWeight: 'medium' })}>Trip protection</dt>
+              <dd>{price(reservation.tripProtection.premium.amount)}</dd>
+            </>
+          )}
+          {reservation.earnedPoints > 0 && (
+            <>
+              <dt className={css({ fontWeight: 'medium' })}>Points earned</dt>
+              <dd>{formatPoints(reservation.earnedPoints)}</dd>
+            </>
+          )}
+          {reservation.cancellation && (
+            <>
+              <dt className={css({ fontWeight: 'medium' })}>Refunded</dt>
+              <dd>
+                {price(reservation.cancellation.refund.amount)}
+                {reservation.cancellation.pointsRefunded > 0 && ` and ${formatPoints(reservation.cancellation.pointsRefunded)}`}
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+// An itinerary as travellers read it, shared by results, checkout, confirmation and the reservation:
+// per direction the departure and arrival (local times of each airport), duration, stops, carriers
+// and flight numbers.
+import { css } from 'styled-system/css'
+import type { FlightBound, Itinerary } from '@contracts/lxp/air.schema'
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** "Fri, Mar 12" for a local date-time of an airport (read as a wall-clock value, so UTC formatting keeps it). */
+export function formatFlightDay(localDateTime: string) {
+  return dayFormat.format(new Date(`${localDateTime.slice(0, 19)}Z`))
+}
+
+export function formatFlightTime(localDateTime: string) {
+  return localDateTime.slice(11, 16)
+}
+
+export function formatDuration(minutes: number) {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`
+}
+
+export const stopsLabel = (stops: number) => (stops === 0 ? 'Nonstop' : stops === 1 ? '1 stop' : `${stops} stops`)
+
+const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' }
+export const cabinName = (cabin: string) => cabinNames[cabin] ?? cabin
+
+export function BoundSummary({ bound, label, detailed = false }: { bound: FlightBound; label: string; detailed?: boolean }) {
+  const first = bound.segments[0]!
+  const last = bound.segments[bound.segments.length - 1]!
+  const dayShift = last.arrival.slice(0, 10) !== first.departure.slice(0, 10)
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {label} · {formatFlightDay(first.departure)}
+      </p>
+      <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'baseline' })}>
+        <strong className={css({ fontSize: 'lg' })}>
+          {formatFlightTime(first.departure)} {first.from.code}
+        </strong>
+        <span aria-hidden="true">→</span>
+        <span className={css({ srOnly: true })}>to</span>
+        <strong className={css({ fontSize: 'lg' })}>
+          {formatFlightTime(last.arrival)} {last.to.code}
+          {dayShift && <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}> ({formatFlightDay(last.arrival)})</span>}
+        </strong>
+        <span>{formatDuration(bound.durationMinutes)}</span>
+        <span>
+          {stopsLabel(bound.stops)}
+          {bound.layovers.length > 0 && ` via ${bound.layovers.map((layover) => `${layover.airport} (${formatDuration(layover.minutes)})`).join(', ')}`}
+        </span>
+      </p>
+      <p className={css({ fontSize: 'sm' })}>
+        {bound.segments.map((segment) => `${segment.carrier.name} ${segment.carrier.code} ${segment.flightNumber}`).join(' · ')}
+      </p>
+      {detailed && (
+        <ul className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {bound.segments.map((segment) => (
+            <li key={segment.id}>
+              {segment.carrier.code} {segment.flightNumber}: {segment.from.name} ({segment.from.code}) {formatFlightDay(segment.departure)} {formatFlightTime(segment.departure)} to {segment.to.name} ({segment.to.code}){' '}
+              {formatFlightDay(segment.arrival)} {formatFlightTime(segment.arrival)}, {segment.aircraft}, {formatDuration(segment.durationMinutes)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function ItinerarySummary({ itinerary, detailed = false }: { itinerary: Pick<Itinerary, 'bounds'>; detailed?: boolean }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {itinerary.bounds.map((bound, index) => (
+        <BoundSummary key={bound.segments[0]!.id} bound={bound} label={index === 0 ? 'Outbound' : 'Return'} detailed={detailed} />
+      ))}
+    </div>
+  )
+}

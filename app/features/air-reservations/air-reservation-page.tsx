@@ -1,0 +1,62 @@
+// A flight reservation (SPEC.md §2 reservation view): the flights, passengers and payment, with the
+// way to cancel while it is confirmed.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { AirReservationDetails } from '~/features/air-itinerary/air-reservation-details'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { Container } from '~/ui/container'
+import { airReservationViewQueryOptions } from './air-reservations.queries'
+
+const route = getRouteApi('/_member/reservations/view/air')
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+export function AirReservationMissing() {
+  return (
+    <ErrorLayout heading="We can't find this reservation">
+      <p>
+        It may belong to another account.{' '}
+        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
+          See My Trips
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+
+export function AirReservationPage() {
+  const { reservationId } = route.useSearch()
+  if (!reservationId) return <AirReservationMissing />
+  return <View reservationId={reservationId} />
+}
+
+function View({ reservationId }: { reservationId: string }) {
+  const { data: outcome } = useSuspenseQuery(airReservationViewQueryOptions(reservationId))
+  if (!outcome.ok) return <AirReservationMissing />
+  const reservation = outcome.value
+  const first = reservation.itinerary.bounds[0]!.segments[0]!
+  const last = reservation.itinerary.bounds[0]!.segments.at(-1)!
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
+        {first.from.city} to {last.to.city}
+      </h1>
+      <AirReservationDetails reservation={reservation} />
+      <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+        {reservation.status === 'CONFIRMED' && reservation.fare.rules.changeable && (
+          <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
+            Change flights
+          </Link>
+        )}
+        {reservation.status === 'CONFIRMED' && (
+          <Link to="/reservations/cancel/air" search={{ reservationId }} className={linkClass}>
+            Cancel this reservation
+          </Link>
+        )}
+        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
+          Back to My Trips
+        </Link>
+      </p>
+    </Container>
+  )
+}

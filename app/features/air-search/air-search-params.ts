@@ -1,0 +1,86 @@
+// The flight results page's address: criteria, filters, sort and page, read without zod (first-load
+// JavaScript); the server validates the same values against the contract.
+import type { AirSearchCriteria } from '@contracts/lxp/air.schema'
+import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+
+// Values only: labels live with the page, so this module stays small in the first-load bundle.
+const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
+export type AirCabinValue = (typeof airCabins)[number]
+export const airSorts = ['price', 'duration', 'departure'] as const
+export type AirSortValue = (typeof airSorts)[number]
+
+export type AirSearchParams = {
+  origin?: string
+  destination?: string
+  departDate?: string
+  returnDate?: string
+  adults: number
+  children: number
+  infantsInSeat: number
+  infantsOnLap: number
+  cabin: AirCabinValue
+  stops?: (0 | 1)[]
+  carriers?: string[]
+  departureFrom?: string
+  departureTo?: string
+  /** Whole currency units in the address; minor units in the request. */
+  maxPrice?: number
+  sort: AirSortValue
+  page: number
+}
+
+const clock = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined)
+
+export function validateAirSearch(raw: Record<string, unknown>): AirSearchParams {
+  const departDate = optionalIsoDate(raw.departDate)
+  const returnDate = optionalIsoDate(raw.returnDate)
+  const adults = optionalInteger(raw.adults, 1, 9) ?? 1
+  return {
+    origin: optionalText(typeof raw.origin === 'string' ? raw.origin.trim() : raw.origin, 100),
+    destination: optionalText(typeof raw.destination === 'string' ? raw.destination.trim() : raw.destination, 100),
+    departDate,
+    returnDate: returnDate && departDate && returnDate >= departDate ? returnDate : undefined,
+    adults,
+    children: optionalInteger(raw.children, 0, 8) ?? 0,
+    infantsInSeat: optionalInteger(raw.infantsInSeat, 0, 8) ?? 0,
+    infantsOnLap: Math.min(adults, optionalInteger(raw.infantsOnLap, 0, 9) ?? 0),
+    cabin: oneOf(raw.cabin, airCabins) ?? 'ECONOMY',
+    stops: optionalList(raw.stops, (entry) => (entry === 0 || entry === '0' ? 0 : entry === 1 || entry === '1' ? 1 : undefined), 2),
+    carriers: optionalList(raw.carriers, (entry) => (typeof entry === 'string' && /^[A-Z0-9]{2}$/.test(entry) ? entry : undefined)),
+    departureFrom: clock(raw.departureFrom),
+    departureTo: clock(raw.departureTo),
+    maxPrice: optionalInteger(raw.maxPrice, 1, 1_000_000),
+    sort: oneOf(raw.sort, airSorts) ?? 'price',
+    page: optionalInteger(raw.page, 1, 1000) ?? 1,
+  }
+}
+
+/** Left out of the address when they hold these values. */
+export const defaultAirSearchParams = { adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0, cabin: 'ECONOMY', sort: 'price', page: 1 } as const
+
+export function missingAirCriteria(params: AirSearchParams) {
+  return [!params.origin && 'where you leave from', !params.destination && 'where you fly to', !params.departDate && 'a departure date'].filter((entry): entry is string => Boolean(entry))
+}
+
+export const airResultsPageSize = 10
+
+export function toAirCriteria(params: AirSearchParams): AirSearchCriteria {
+  return {
+    origin: params.origin ?? '',
+    destination: params.destination ?? '',
+    departDate: params.departDate ?? '',
+    ...(params.returnDate ? { returnDate: params.returnDate } : {}),
+    cabin: params.cabin,
+    passengers: { adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap },
+    filters: {
+      ...(params.stops ? { stops: params.stops } : {}),
+      ...(params.carriers ? { carriers: params.carriers } : {}),
+      ...(params.departureFrom ? { departureFrom: params.departureFrom } : {}),
+      ...(params.departureTo ? { departureTo: params.departureTo } : {}),
+      ...(params.maxPrice ? { maxPrice: params.maxPrice * 100 } : {}),
+    },
+    sort: params.sort,
+    page: params.page,
+    pageSize: airResultsPageSize,
+  }
+}

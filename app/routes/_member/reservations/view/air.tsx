@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AirReservationPage } from '~/features/air-reservations/air-reservation-page'
+import { validateReservationSearch } from '~/features/reservations/reservation-params'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/_member/reservations/view/air')({
+  validateSearch: validateReservationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { reservationId }, context }) => {
+    // Loaded with the page rather than the first-load bundle every page shares.
+    const { airReservationViewQueryOptions } = await import('~/features/air-reservations/air-reservations.queries')
+    if (!reservationId) return markStatus(404)
+    const outcome = await context.queryClient.ensureQueryData(airReservationViewQueryOptions(reservationId))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Your flight reservation · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: AirReservationPage,
+})

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ExchangeCheckoutPage } from '~/features/air-exchange/exchange-checkout-page'
+import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/flights/exchange/checkout')({
+  validateSearch: validateExchangeSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    // Loaded with the page rather than the first-load bundle every page shares.
+    const { exchangeQuoteQueryOptions } = await import('~/features/air-exchange/air-exchange.queries')
+    if (!deps.reservationId || !deps.offerId) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(exchangeQuoteQueryOptions(deps.reservationId, deps.offerId))
+    if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Review your change · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: ExchangeCheckoutPage,
+})

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ExchangeResultsPage } from '~/features/air-exchange/exchange-results-page'
+import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/flights/exchange/search-results')({
+  validateSearch: validateExchangeSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    // Loaded with the page rather than the first-load bundle every page shares.
+    const { exchangeSearchQueryOptions } = await import('~/features/air-exchange/air-exchange.queries')
+    if (!deps.reservationId || !deps.departDate) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(exchangeSearchQueryOptions(deps.reservationId, { departDate: deps.departDate, returnDate: deps.returnDate, sort: deps.sort ?? 'price', page: deps.page ?? 1 }))
+    if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'New flights · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  component: ExchangeResultsPage,
+})

@@ -1,0 +1,109 @@
+// Flights (air) on the travel platform: search, an itinerary's details, checkout quote and booking,
+// and the air reservation's view and cancellation (DESIGN.md §4).
+import { initContract } from '@ts-rest/core'
+import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { AirExchangeBookRequestSchema, AirExchangeQuoteRequestSchema, AirExchangeQuoteSchema, AirExchangeSearchSchema, AirBookRequestSchema, AirOfferIdSchema, AirOfferQuerySchema, AirOfferSchema, AirQuoteRequestSchema, AirQuoteSchema, AirReservationSchema, AirSearchCriteriaSchema, AirSearchResultSchema } from './air.schema'
+import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
+import { z } from 'zod'
+
+const c = initContract()
+
+export const airContract = c.router({
+  search: {
+    method: 'POST',
+    path: '/air/search',
+    summary: 'Search flights, one-way or round trip, with filters, sort and paging',
+    description:
+      'Direct and one-stop itineraries between the airports of the origin and destination (an IATA code or a city). Each itinerary carries its fare families (Basic, Standard, Flex) with the total for all passengers in integer minor units; facets count itineraries by stops and carrier. A sanctioned destination answers E0000023.',
+    body: AirSearchCriteriaSchema,
+    responses: { 200: AirSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  offer: {
+    method: 'GET',
+    path: '/air/offers/:offerId',
+    summary: 'An itinerary with its fare families, baggage, rules and seat maps',
+    pathParams: z.object({ offerId: AirOfferIdSchema }),
+    query: AirOfferQuerySchema,
+    responses: { 200: AirOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  quote: {
+    method: 'POST',
+    path: '/air/checkout/quote',
+    summary: 'Price an itinerary and fare family for checkout',
+    description: 'The fare and bags due now, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and earned, the plan and the trip protection offer. SOLD_OUT (422) when the seats are gone.',
+    body: AirQuoteRequestSchema,
+    responses: { 200: AirQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  book: {
+    method: 'POST',
+    path: '/air/book',
+    summary: 'Book flights (idempotent)',
+    description:
+      'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409) when the amount due differs from `expectedDueNow`; SOLD_OUT, SEAT_TAKEN, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. Seats are taken and points debited in one transaction. Only the masked card is kept.',
+    headers: IdempotencyHeadersSchema,
+    body: AirBookRequestSchema,
+    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking' },
+  },
+  exchangeSearch: {
+    method: 'POST',
+    path: '/air/exchange/:reservationId/search',
+    summary: 'Flights on new dates to exchange a booked itinerary for',
+    description: 'Same route, cabin, passengers and fare family. Basic fares are not changeable: NOT_CHANGEABLE (422) in `modifyErrors`.',
+    pathParams: ReservationParamsSchema,
+    body: AirExchangeSearchSchema,
+    responses: { 200: AirSearchResultSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+  },
+  exchangeQuote: {
+    method: 'POST',
+    path: '/air/exchange/:reservationId/quote',
+    summary: 'Price an exchange: the fare difference and the change fee',
+    description: 'A higher fare is paid by card with the change fee; a cheaper one is given back as points (when the trip was paid with points) or travel credit, less the fee.',
+    pathParams: ReservationParamsSchema,
+    body: AirExchangeQuoteRequestSchema,
+    responses: { 200: AirExchangeQuoteSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+  },
+  exchangeBook: {
+    method: 'POST',
+    path: '/air/exchange/:reservationId/book',
+    summary: 'Exchange the flights of a reservation (idempotent)',
+    description: 'Needs an `idempotency-key` header; a retry answers the first exchange again. Releases the old seats, takes new ones and records the exchange on the reservation. PRICE_CHANGED (409) when the amount due differs from `expectedAmountDue`.',
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: AirExchangeBookRequestSchema,
+    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking' },
+  },
+})
+
+export const airReservationsContract = c.router({
+  air: {
+    method: 'GET',
+    path: '/reservations/air/:reservationId',
+    summary: 'A flight reservation in full',
+    pathParams: ReservationParamsSchema,
+    query: ReservationAccessQuerySchema,
+    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  airCancelQuote: {
+    method: 'POST',
+    path: '/reservations/air/:reservationId/cancel/quote',
+    summary: 'What cancelling a flight reservation would give back now',
+    description: 'Free within 24 hours of booking; afterwards Flex refunds in full, Standard less a fee per passenger, Basic only the taxes.',
+    pathParams: ReservationParamsSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  airCancel: {
+    method: 'POST',
+    path: '/reservations/air/:reservationId/cancel',
+    summary: 'Cancel a flight reservation (idempotent)',
+    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the seats and the points; ALREADY_CANCELLED (409) or NOT_CANCELLABLE (422) in `cancelErrors`.',
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'cancellation' },
+  },
+})

@@ -1,0 +1,341 @@
+// Flights (air): search criteria and results, an itinerary's fare families, baggage and seat maps,
+// the checkout quote and booking request, and the reservation, shared by the simulator, the BFF,
+// the pages and the OpenAPI document. SPEC.md §3 passenger types and baggage, §5 passenger names,
+// §9 passenger maxima.
+import { z } from 'zod'
+import { PaymentModeSchema } from '../domain/payment'
+import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
+import { cardNetworks } from '../validation/card'
+import { validationMessages } from '../validation/messages'
+import { EmailSchema, PassengerNameSchema } from '../validation/rules'
+import { CardInputSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { IsoDateSchema, MoneySchema } from './hotel.schema'
+import { ReservationStatusSchema } from './reservations.schema'
+
+export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
+export const AirCabinSchema = z.enum(airCabins)
+export type AirCabin = z.infer<typeof AirCabinSchema>
+
+export const fareFamilies = ['BASIC', 'STANDARD', 'FLEX'] as const
+export const FareFamilySchema = z.enum(fareFamilies)
+export type FareFamily = z.infer<typeof FareFamilySchema>
+
+export const airSorts = ['price', 'duration', 'departure'] as const
+export const AirSortSchema = z.enum(airSorts)
+
+const count = (type: keyof typeof passengerLimits) =>
+  z
+    .int()
+    .min(passengerLimits[type].min, `must be at least ${passengerLimits[type].min}`)
+    .max(passengerLimits[type].max, `must be at most ${passengerLimits[type].max}`)
+
+/** SPEC.md §9: adults 1 to 9, children 8, infants in a seat 8, infants on a lap 9; an infant on a lap needs an adult. */
+export const AirPassengerCountsSchema = z
+  .object({
+    adults: count('ADULT').default(1),
+    children: count('CHILD').default(0),
+    infantsInSeat: count('INFANT_SEATED').default(0),
+    infantsOnLap: count('INFANT_IN_LAP').default(0),
+  })
+  .superRefine((counts, context) => {
+    if (counts.infantsOnLap > counts.adults) context.addIssue({ code: 'custom', path: ['infantsOnLap'], message: 'Each infant on a lap needs an adult.' })
+  })
+export type AirPassengerCounts = z.output<typeof AirPassengerCountsSchema>
+
+/** A clock time HH:mm, for the departure time window. */
+const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
+
+export const AirSearchFiltersSchema = z.object({
+  stops: z.array(z.union([z.literal(0), z.literal(1)])).max(2).optional(),
+  carriers: z.array(z.string().regex(/^[A-Z0-9]{2}$/, 'must be a two-character carrier code')).max(20).optional(),
+  departureFrom: ClockTimeSchema.optional(),
+  departureTo: ClockTimeSchema.optional(),
+  maxPrice: z.int().min(0).optional().describe('Most total price in minor units'),
+})
+
+const PlaceSchema = z.string().trim().min(1, validationMessages.required).max(100).describe('An IATA airport code, or a city we fly to')
+
+export const AirSearchCriteriaSchema = z
+  .object({
+    origin: PlaceSchema,
+    destination: PlaceSchema,
+    departDate: IsoDateSchema,
+    returnDate: IsoDateSchema.optional(),
+    cabin: AirCabinSchema.default('ECONOMY'),
+    passengers: AirPassengerCountsSchema.default({ adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0 }),
+    filters: AirSearchFiltersSchema.default({}),
+    sort: AirSortSchema.default('price'),
+    page: z.int().min(1).max(1000).default(1),
+    pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(10),
+  })
+  .superRefine((criteria, context) => {
+    if (criteria.returnDate && criteria.returnDate < criteria.departDate) context.addIssue({ code: 'custom', path: ['returnDate'], message: 'must be on or after the departure date' })
+  })
+  .meta({ id: 'AirSearchCriteria' })
+export type AirSearchCriteria = z.input<typeof AirSearchCriteriaSchema>
+export type AirSearchData = z.output<typeof AirSearchCriteriaSchema>
+
+export const AirportSchema = z.object({ code: z.string(), name: z.string(), city: z.string(), countryCode: z.string(), timeZone: z.string() })
+
+export const FlightSegmentSchema = z.object({
+  id: z.string().describe('Carrier, flight number, route and date, e.g. RA123-JFKLHR-20270312'),
+  carrier: z.object({ code: z.string(), name: z.string() }),
+  flightNumber: z.string().describe('1 to 4 digits (SPEC.md §5)'),
+  from: AirportSchema,
+  to: AirportSchema,
+  departure: z.string().describe('Local date-time at the departure airport, yyyy-MM-ddTHH:mm:ss'),
+  arrival: z.string().describe('Local date-time at the arrival airport'),
+  departureOffset: z.string().describe('UTC offset at departure, e.g. -05:00'),
+  arrivalOffset: z.string(),
+  durationMinutes: z.int(),
+  distanceKm: z.int(),
+  aircraft: z.string(),
+  seatsLeft: z.int().describe('Free seats in the searched cabin'),
+})
+export type FlightSegment = z.infer<typeof FlightSegmentSchema>
+
+export const FlightBoundSchema = z.object({
+  segments: z.array(FlightSegmentSchema).min(1),
+  stops: z.int(),
+  durationMinutes: z.int().describe('Departure to arrival, layovers included'),
+  layovers: z.array(z.object({ airport: z.string(), minutes: z.int() })),
+})
+export type FlightBound = z.infer<typeof FlightBoundSchema>
+
+export const BaggageAllowanceSchema = z.object({
+  carryOnBag: z.object({ included: z.boolean(), fee: z.int() }),
+  firstCheckedBag: z.object({ included: z.boolean(), fee: z.int() }),
+  secondCheckedBag: z.object({ included: z.boolean(), fee: z.int() }),
+})
+
+export const FareRulesSchema = z.object({
+  changeable: z.boolean(),
+  changeFee: z.int().describe('Per passenger, minor units'),
+  refundable: z.boolean(),
+  cancellationFee: z.int().describe('Per passenger, minor units; the whole fare but taxes when not refundable'),
+  seatSelectionIncluded: z.boolean(),
+  description: z.string(),
+})
+
+export const FareOptionSchema = z.object({
+  family: FareFamilySchema,
+  name: z.string(),
+  total: z.int().describe('All passengers, all flights, taxes included, minor units'),
+  base: z.int(),
+  taxes: z.int(),
+  perAdult: z.int(),
+  baggage: BaggageAllowanceSchema,
+  rules: FareRulesSchema,
+})
+export type FareOption = z.infer<typeof FareOptionSchema>
+
+export const ItinerarySchema = z
+  .object({
+    offerId: z.string(),
+    cabin: AirCabinSchema,
+    bounds: z.array(FlightBoundSchema).min(1).max(2).describe('Outbound, then the return of a round trip'),
+    carriers: z.array(z.string()),
+    fares: z.array(FareOptionSchema).min(1),
+    lowestPrice: z.int(),
+    currency: z.string().length(3),
+    seatsLeft: z.int(),
+  })
+  .meta({ id: 'AirItinerary' })
+export type Itinerary = z.infer<typeof ItinerarySchema>
+
+const FacetSchema = z.array(z.object({ value: z.string(), label: z.string(), count: z.int() }))
+
+export const AirSearchResultSchema = z
+  .object({
+    origin: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
+    destination: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
+    items: z.array(ItinerarySchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    facets: z.object({ stops: FacetSchema, carriers: FacetSchema, price: z.object({ min: z.int(), max: z.int() }) }),
+  })
+  .meta({ id: 'AirSearchResult' })
+export type AirSearchResult = z.infer<typeof AirSearchResultSchema>
+
+export const AirOfferIdSchema = z.string().regex(/^[YWJF]\.[A-Z0-9_~-]{10,400}$/, 'must be a flight offer id')
+
+export const AirOfferQuerySchema = z.object({
+  adults: z.coerce.number().int().min(1).max(9).default(1),
+  children: z.coerce.number().int().min(0).max(8).default(0),
+  infantsInSeat: z.coerce.number().int().min(0).max(8).default(0),
+  infantsOnLap: z.coerce.number().int().min(0).max(9).default(0),
+})
+
+export const SeatSchema = z.object({ seat: z.string(), row: z.int(), letter: z.string(), available: z.boolean(), window: z.boolean(), aisle: z.boolean() })
+export const SeatMapSchema = z.object({ segmentId: z.string(), cabin: AirCabinSchema, letters: z.array(z.string()), aisleAfter: z.array(z.string()), rows: z.array(z.object({ row: z.int(), seats: z.array(SeatSchema) })) })
+export type SeatMap = z.infer<typeof SeatMapSchema>
+
+export const AirOfferSchema = ItinerarySchema.extend({
+  passengers: AirPassengerCountsSchema,
+  seatMaps: z.array(SeatMapSchema),
+}).meta({ id: 'AirOffer' })
+export type AirOffer = z.infer<typeof AirOfferSchema>
+
+/** Passengers: names by the SPEC.md §5 flight passenger rule, a date of birth that fits the type. */
+export const AirPassengerSchema = z.object({
+  type: PassengerTypeSchema,
+  firstName: PassengerNameSchema.max(50, validationMessages.maxLength(50)),
+  lastName: PassengerNameSchema.max(50, validationMessages.maxLength(50)),
+  dateOfBirth: IsoDateSchema,
+  /** Seat per flight segment id (none for an infant on a lap; chosen for the traveller when left out). */
+  seats: z.record(z.string().regex(/^[A-Z0-9-]{8,40}$/), z.string().regex(/^\d{1,2}[A-K]$/, 'must be a seat such as 12C')).default({}),
+  checkedBags: z.int().min(0).max(2).default(0),
+})
+export type AirPassenger = z.input<typeof AirPassengerSchema>
+
+export const AirSelectionSchema = z.object({
+  offerId: AirOfferIdSchema,
+  fareFamily: FareFamilySchema,
+  passengers: AirPassengerCountsSchema,
+})
+export type AirSelection = z.input<typeof AirSelectionSchema>
+
+export const AirQuoteRequestSchema = AirSelectionSchema.extend({
+  /** Bags per passenger, in the order of the passenger types (adults, children, infants in seat). */
+  checkedBags: z.array(z.int().min(0).max(2)).max(25).default([]),
+}).meta({ id: 'AirQuoteRequest' })
+export type AirQuoteRequest = z.input<typeof AirQuoteRequestSchema>
+
+export const AirPriceSchema = z.object({
+  currency: z.string().length(3),
+  base: z.int(),
+  taxes: z.int(),
+  fare: z.int().describe('Base and taxes'),
+  baggage: z.int(),
+  total: z.int().describe('Fare and bags: all due now'),
+  dueNow: z.int(),
+})
+
+export const AirQuoteSchema = z
+  .object({
+    selection: AirSelectionSchema,
+    itinerary: ItinerarySchema,
+    fare: FareOptionSchema,
+    price: AirPriceSchema,
+    paymentModes: z.array(PaymentModeSchema),
+    points: z.object({
+      usable: z.boolean(),
+      reason: z.string().nullable(),
+      balance: z.int().nullable(),
+      value: z.object({ points: z.int(), minorUnits: z.int() }),
+      forDueNow: z.int(),
+      max: z.int(),
+    }),
+    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
+    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+  })
+  .meta({ id: 'AirQuote' })
+export type AirQuote = z.infer<typeof AirQuoteSchema>
+
+export const AirContactSchema = z.object({
+  email: EmailSchema,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()-]{7,20}$/, 'Enter a phone number of 7 to 15 digits.'),
+})
+
+export const AirBookRequestSchema = z
+  .object({
+    offerId: AirOfferIdSchema,
+    fareFamily: FareFamilySchema,
+    passengers: z.array(AirPassengerSchema).min(1).max(34),
+    contact: AirContactSchema,
+    payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
+    tripProtection: TripProtectionChoiceSchema.default({ tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }),
+    acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
+    expectedDueNow: z.int().min(0).describe('The amount the traveller agreed to; another price answers 409 PRICE_CHANGED'),
+  })
+  .superRefine((request, context) => {
+    const { mode, points, card } = request.payment
+    if (mode !== 1 && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
+    if ((mode === 1 || mode === 2) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
+    if ((mode === 0 || mode === 3) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
+  })
+  .meta({ id: 'AirBookRequest' })
+export type AirBookRequest = z.input<typeof AirBookRequestSchema>
+export type AirBookData = z.output<typeof AirBookRequestSchema>
+
+export const AirReservationSchema = z
+  .object({
+    reservationId: z.string(),
+    orderId: z.string(),
+    type: z.literal('AIR'),
+    status: ReservationStatusSchema,
+    createdAt: z.iso.datetime(),
+    itinerary: ItinerarySchema,
+    fare: FareOptionSchema,
+    price: AirPriceSchema,
+    passengers: z.array(AirPassengerSchema.extend({ seats: z.record(z.string(), z.string()), checkedBags: z.int() })),
+    contact: AirContactSchema,
+    payment: z.object({
+      mode: PaymentModeSchema,
+      currency: z.string().length(3),
+      pointsUsed: z.int(),
+      pointsValue: z.int(),
+      cardCharged: z.int(),
+      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
+      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    }),
+    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
+    earnedPoints: z.int(),
+    exchanges: z.array(z.object({ exchangedAt: z.iso.datetime(), previousOfferId: z.string(), fareDifference: z.int(), changeFee: z.int(), charged: z.int(), credit: z.int() })).default([]),
+    cancellation: z
+      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
+      .nullable(),
+  })
+  .meta({ id: 'AirReservation' })
+export type AirReservation = z.infer<typeof AirReservationSchema>
+
+/** Flight exchange: new dates for the same route, cabin, passengers and fare family. */
+export const AirExchangeSearchSchema = z
+  .object({
+    departDate: IsoDateSchema,
+    returnDate: IsoDateSchema.optional(),
+    sort: AirSortSchema.default('price'),
+    page: z.int().min(1).max(1000).default(1),
+    pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(10),
+    email: z.string().trim().max(254).optional(),
+  })
+  .superRefine((criteria, context) => {
+    if (criteria.returnDate && criteria.returnDate < criteria.departDate) context.addIssue({ code: 'custom', path: ['returnDate'], message: 'must be on or after the departure date' })
+  })
+  .meta({ id: 'AirExchangeSearch' })
+export type AirExchangeSearch = z.input<typeof AirExchangeSearchSchema>
+
+export const AirExchangeQuoteRequestSchema = z.object({ offerId: AirOfferIdSchema, email: z.string().trim().max(254).optional() }).meta({ id: 'AirExchangeQuoteRequest' })
+
+export const AirExchangeQuoteSchema = z
+  .object({
+    reservationId: z.string(),
+    itinerary: ItinerarySchema,
+    fare: FareOptionSchema,
+    previousFare: z.int().describe('Fare (base and taxes) of the flights being given up'),
+    newFare: z.int(),
+    fareDifference: z.int().describe('New fare minus previous fare; negative when cheaper'),
+    changeFee: z.int(),
+    amountDue: z.int().describe('Charged to the card: a higher fare difference and the change fee'),
+    credit: z.int().describe('Given back when the new fare is cheaper, less the change fee'),
+    creditAs: z.enum(['POINTS', 'TRAVEL_CREDIT']).describe('Points when the trip was paid with points, else travel credit'),
+    creditPoints: z.int(),
+    description: z.string(),
+  })
+  .meta({ id: 'AirExchangeQuote' })
+export type AirExchangeQuote = z.infer<typeof AirExchangeQuoteSchema>
+
+export const AirExchangeBookRequestSchema = z
+  .object({
+    offerId: AirOfferIdSchema,
+    expectedAmountDue: z.int().min(0).describe('The amount the traveller agreed to; another answers 409 PRICE_CHANGED'),
+    card: CardInputSchema.optional(),
+    email: z.string().trim().max(254).optional(),
+  })
+  .meta({ id: 'AirExchangeBookRequest' })
+export type AirExchangeBookRequest = z.input<typeof AirExchangeBookRequestSchema>

@@ -1,0 +1,395 @@
+// DESIGN.md §4 "search", "offers", "checkout", "reservations" for flights; SPEC.md §3 passenger types,
+// baggage, order response and error wrappers, §4 payment modes, §5 passenger names, §8 E0000023, §9
+// passenger maxima: the air routes over HTTP on the simulator (members through the customer header)
+// and through the BFF at /api/lxp (guests).
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
+import { CancellationQuoteSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
+import { OrderResponseSchema } from '@contracts/lxp/hotel-checkout.schema'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@server/simulator/clock')
+const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
+const { simAirSeats } = await import('@server/simulator/air/air.tables')
+
+const today = '2027-01-10'
+const departDate = '2027-03-12'
+const returnDate = '2027-03-19'
+const platinum = 'CC-100001'
+
+const card = {
+  cardNumber: '4111 1111 1111 1111',
+  cardCVV: '123',
+  cardExpDate: '12/30',
+  cardHolderFirstName: 'Jordan',
+  cardHolderLastName: 'Guest',
+  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
+}
+const contact = { email: 'jordan@example.com', phone: '+1 202 555 0143' }
+const adult = { type: 'ADULT' as const, firstName: 'Jordan', lastName: "O'Neil-Smith", dateOfBirth: '1985-04-02' }
+
+let keyCounter = 0
+const newKey = () => `air-test-key-${String(++keyCounter).padStart(8, '0')}`
+const asMember = (customerId: string) => ({ 'x-customer-id': customerId })
+
+async function simulator(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await handleSimulatorRequest(
+    new Request(`http://simulator.internal/api/lxp${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }),
+  )
+  return { status: response.status, body: await response.json(), headers: response.headers }
+}
+
+async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await handleApiRequest(
+    new Request(`http://localhost/api/lxp${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body) }),
+  )
+  return { status: response.status, body: await response.json() }
+}
+
+const search = (criteria: Record<string, unknown>) => simulator('POST', '/air/search', { origin: 'New York', destination: 'London', departDate, ...criteria })
+
+let oneWay: Itinerary
+
+async function quoteOf(offerId: string, fareFamily = 'FLEX', customerId?: string, passengers = { adults: 1 }, checkedBags: number[] = []) {
+  const answer = await simulator('POST', '/air/checkout/quote', { offerId, fareFamily, passengers, checkedBags }, customerId ? asMember(customerId) : {})
+  expect(answer.status).toBe(200)
+  return AirQuoteSchema.parse(answer.body)
+}
+
+function bookRequest(offerId: string, dueNow: number, changes: Partial<AirBookRequest> = {}): AirBookRequest {
+  return { offerId, fareFamily: 'FLEX', passengers: [adult], contact, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
+}
+
+const book = (request: AirBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/air/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+
+const balanceOf = async (customerId: string) => (await pointsAccount(handle.db, customerId))?.balance ?? -1
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+  setTodayForTests(today)
+  const found = await search({ filters: { stops: [0] } })
+  expect(found.status).toBe(200)
+  oneWay = AirSearchResultSchema.parse(found.body).items[0]!
+})
+beforeEach(async () => {
+  await handle.db.delete(simAirSeats)
+})
+afterAll(async () => {
+  setTodayForTests(undefined)
+  await handle.close()
+})
+
+describe('POST /air/search', () => {
+  it('finds direct and one-stop flights between the airports of two cities, cheapest first, with facets', async () => {
+    const answer = await search({ pageSize: 50 })
+    expect(answer.status).toBe(200)
+    const result = AirSearchResultSchema.parse(answer.body)
+    expect(result.origin.airports).toEqual(['JFK', 'EWR', 'LGA'].filter((code) => result.origin.airports.includes(code)))
+    expect(result.total).toBeGreaterThan(3)
+    const prices = result.items.map((item) => item.lowestPrice)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(result.facets.stops.map((facet) => facet.value)).toEqual(['0', '1'])
+    expect(result.facets.stops.find((facet) => facet.value === '0')!.count).toBeGreaterThan(0)
+    for (const item of result.items) {
+      const segment = item.bounds[0]!.segments[0]!
+      expect(segment.flightNumber).toMatch(/^[1-9]\d{0,3}$/)
+      expect(item.fares.map((fare) => fare.family)).toEqual(['BASIC', 'STANDARD', 'FLEX'])
+      expect(item.fares[0]!.total).toBeLessThan(item.fares[2]!.total)
+    }
+  })
+
+  it('gives departure times in the airport time zones (temporal offsets), with a realistic duration', async () => {
+    const segment = oneWay.bounds[0]!.segments[0]!
+    expect(segment.departureOffset).toBe('-05:00')
+    expect(segment.arrivalOffset).toBe('+00:00')
+    expect(segment.durationMinutes).toBeGreaterThan(6 * 60)
+    expect(segment.durationMinutes).toBeLessThan(8 * 60)
+    const departure = Date.parse(`${segment.departure}${segment.departureOffset}`)
+    const arrival = Date.parse(`${segment.arrival}${segment.arrivalOffset}`)
+    expect((arrival - departure) / 60_000).toBe(segment.durationMinutes)
+  })
+
+  it('filters by stops, carrier, departure window and price, sorts by duration and departure, and pages', async () => {
+    const all = AirSearchResultSchema.parse((await search({ pageSize: 50 })).body)
+    const carrier = all.facets.carriers[0]!.value
+    const byCarrier = AirSearchResultSchema.parse((await search({ filters: { carriers: [carrier] }, pageSize: 50 })).body)
+    expect(byCarrier.total).toBe(all.facets.carriers[0]!.count)
+    expect(byCarrier.items.every((item) => item.carriers.includes(carrier))).toBe(true)
+    const morning = AirSearchResultSchema.parse((await search({ filters: { departureFrom: '06:00', departureTo: '11:59' }, pageSize: 50 })).body)
+    expect(morning.items.every((item) => item.bounds[0]!.segments[0]!.departure.slice(11, 16) <= '11:59')).toBe(true)
+    const cheap = AirSearchResultSchema.parse((await search({ filters: { maxPrice: all.facets.price.min } })).body)
+    expect(cheap.items.every((item) => item.lowestPrice <= all.facets.price.min)).toBe(true)
+    const byDuration = AirSearchResultSchema.parse((await search({ sort: 'duration', pageSize: 50 })).body)
+    const durations = byDuration.items.map((item) => item.bounds[0]!.durationMinutes)
+    expect(durations).toEqual([...durations].sort((a, b) => a - b))
+    const second = AirSearchResultSchema.parse((await search({ page: 2, pageSize: 2 })).body)
+    expect(second.items[0]!.offerId).toBe(all.items[2]!.offerId)
+  })
+
+  it('searches round trips with a return bound, and prices more passengers higher', async () => {
+    const result = AirSearchResultSchema.parse((await search({ returnDate, passengers: { adults: 2, children: 1, infantsOnLap: 1 } })).body)
+    expect(result.items[0]!.bounds).toHaveLength(2)
+    expect(result.items[0]!.bounds[1]!.segments[0]!.departure.slice(0, 10)).toBe(returnDate)
+    expect(result.items[0]!.offerId).toContain('~')
+  })
+
+  it('answers the sanction error E0000023 for a sanctioned destination (SPEC.md §8)', async () => {
+    const answer = await search({ destination: 'Pyongyang' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors[0]).toMatchObject({ code: 'E0000023', codeDescription: 'SANCTIONED_DESTINATION', field: 'body.destination' })
+  })
+
+  it.each([
+    ['a missing origin', { origin: undefined }, 'body.origin'],
+    ['a date that is not a date', { departDate: '12/03/2027' }, 'body.departDate'],
+    ['a return before departure', { returnDate: '2027-03-01' }, 'body.returnDate'],
+    ['ten adults (SPEC.md §9 maximum 9)', { passengers: { adults: 10 } }, 'body.passengers.adults'],
+    ['no adult (minimum 1)', { passengers: { adults: 0 } }, 'body.passengers.adults'],
+    ['more lap infants than adults', { passengers: { adults: 1, infantsOnLap: 2 } }, 'body.passengers.infantsOnLap'],
+    ['a page size of 51', { pageSize: 51 }, 'body.pageSize'],
+    ['an unknown cabin', { cabin: 'LUXURY' }, 'body.cabin'],
+    ['a price as text', { filters: { maxPrice: 'cheap' } }, 'body.filters.maxPrice'],
+  ])('refuses %s with 400 and the error object', async (_name, change, field) => {
+    const answer = await search(change)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.map((error: { field: string }) => error.field)).toContain(field)
+  })
+
+  it('searches fast enough (printed, not asserted; DESIGN.md §7 search p95 under 50 ms)', async () => {
+    const routes = [['New York', 'London'], ['Paris', 'Tokyo'], ['Sydney', 'Los Angeles'], ['Lisbon', 'Bangkok']] as const
+    const times: number[] = []
+    for (let index = 0; index < 40; index += 1) {
+      const [origin, destination] = routes[index % routes.length]!
+      const started = performance.now()
+      const answer = await search({ origin, destination, ...(index % 2 ? { returnDate } : {}), sort: index % 3 ? 'price' : 'duration' })
+      times.push(performance.now() - started)
+      expect(answer.status).toBe(200)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`flight search p95 over 40 searches: ${times[37]?.toFixed(1)} ms`)
+  })
+
+  it('refuses an unknown place and a date in the past with 422', async () => {
+    expect((await search({ destination: 'Atlantis' })).body.errors[0]).toMatchObject({ code: 'DESTINATION_NOT_FOUND', field: 'body.destination' })
+    expect((await search({ departDate: '2027-01-01' })).body.errors[0]).toMatchObject({ code: 'INVALID_DATES', field: 'body.departDate' })
+  })
+})
+
+describe('GET /air/offers/:offerId', () => {
+  it('gives the fare families with baggage and rules, and a seat map per flight', async () => {
+    const answer = await simulator('GET', `/air/offers/${oneWay.offerId}?adults=2`)
+    expect(answer.status).toBe(200)
+    const offer = AirOfferSchema.parse(answer.body)
+    expect(offer.seatMaps).toHaveLength(offer.bounds[0]!.segments.length)
+    const basic = offer.fares.find((fare) => fare.family === 'BASIC')!
+    expect(basic.baggage.carryOnBag.included).toBe(true)
+    expect(basic.baggage.firstCheckedBag).toEqual({ included: false, fee: 3500 })
+    expect(basic.rules.changeable).toBe(false)
+    const seats = offer.seatMaps[0]!.rows.flatMap((row) => row.seats)
+    expect(seats.filter((seat) => seat.available)).toHaveLength(offer.seatsLeft)
+  })
+
+  it('answers 404 for a flight the schedule does not have, and 400 for a malformed id', async () => {
+    const unknown = await simulator('GET', '/air/offers/Y.RA1-JFKLHR-20270312')
+    expect([unknown.status, unknown.body.errors[0].code]).toEqual([404, 'NOT_FOUND'])
+    expect((await simulator('GET', '/air/offers/nonsense')).status).toBe(400)
+  })
+})
+
+describe('POST /air/checkout/quote', () => {
+  it('offers a guest the card only; a Platinum member points, split and plan; bags cost extra on Basic', async () => {
+    const guest = await quoteOf(oneWay.offerId, 'BASIC')
+    expect(guest.paymentModes).toEqual([0])
+    expect(guest.points.reason).toMatch(/Sign in/)
+    const member = await quoteOf(oneWay.offerId, 'FLEX', platinum)
+    expect(member.paymentModes).toEqual([0, 1, 2, 3])
+    expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
+    expect(member.earn.perCurrencyUnit).toBe(3)
+    const bags = await quoteOf(oneWay.offerId, 'BASIC', undefined, { adults: 1 }, [2])
+    expect(bags.price.baggage).toBe(3500 + 4500)
+    expect(bags.price.total).toBe(guest.price.total + 8000)
+    expect((await quoteOf(oneWay.offerId, 'FLEX', undefined, { adults: 1 }, [2])).price.baggage).toBe(0)
+  })
+
+  it('answers SOLD_OUT when fewer seats are left than travellers', async () => {
+    const firstClass = AirSearchResultSchema.parse((await search({ cabin: 'FIRST', filters: { stops: [0] } })).body).items[0]
+    expect(firstClass).toBeDefined()
+    const answer = await simulator('POST', '/air/checkout/quote', { offerId: firstClass!.offerId, fareFamily: 'FLEX', passengers: { adults: 9 } })
+    expect([answer.status, answer.body.errors[0].code]).toEqual([422, 'SOLD_OUT'])
+  })
+})
+
+describe('POST /air/book', () => {
+  it('books once per idempotency key, takes seats, keeps only the masked card; same key with another body is 422', async () => {
+    const { price } = await quoteOf(oneWay.offerId)
+    const request = bookRequest(oneWay.offerId, price.dueNow)
+    const key = newKey()
+    const first = await book(request, key)
+    expect(first.status).toBe(201)
+    const order = OrderResponseSchema.parse(first.body)
+    expect(order.orderItems[0]!.type).toBe('AIR')
+    const again = await book(request, key)
+    expect([again.status, again.body.reservationId, again.headers.get('idempotent-replayed')]).toEqual([201, order.reservationId, 'true'])
+    expect(await handle.db.select().from(simAirSeats)).toHaveLength(oneWay.bounds[0]!.segments.length)
+    const reused = await book({ ...request, passengers: [{ ...adult, firstName: 'Someone' }] }, key)
+    expect([reused.status, reused.body.bookErrors[0].code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED'])
+    const view = await simulator('GET', `/reservations/air/${order.reservationId}?email=${contact.email}`)
+    const reservation = AirReservationSchema.parse(view.body)
+    expect(reservation.payment.card?.maskedCardNumber).toMatch(/1111$/)
+    expect(JSON.stringify(view.body)).not.toContain('4111 1111 1111 1111')
+    expect(JSON.stringify(view.body)).not.toContain('"123"')
+  })
+
+  it('makes exactly one reservation from concurrent identical requests', async () => {
+    const { price } = await quoteOf(oneWay.offerId)
+    const key = newKey()
+    const answers = await Promise.all(Array.from({ length: 4 }, () => book(bookRequest(oneWay.offerId, price.dueNow), key)))
+    expect(new Set(answers.map((answer) => answer.body.reservationId)).size).toBe(1)
+    expect(await handle.db.select().from(simAirSeats)).toHaveLength(oneWay.bounds[0]!.segments.length)
+  })
+
+  it('gives the chosen seat, and refuses it to the next traveller (SEAT_TAKEN)', async () => {
+    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${oneWay.offerId}`)).body)
+    const segmentId = offer.seatMaps[0]!.segmentId
+    const seat = offer.seatMaps[0]!.rows.flatMap((row) => row.seats).find((candidate) => candidate.available)!.seat
+    const { price } = await quoteOf(oneWay.offerId)
+    const request = bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] })
+    expect((await book(request)).status).toBe(201)
+    const taken = await book(request)
+    expect([taken.status, taken.body.bookErrors[0].code, taken.body.bookErrors[0].field]).toEqual([422, 'SEAT_TAKEN', 'body.passengers.0.seats'])
+  })
+
+  it('checks names (SPEC.md §5), ages by passenger type and the price agreed', async () => {
+    const { price } = await quoteOf(oneWay.offerId)
+    const badName = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, firstName: 'J0rdan' }] }))
+    expect(badName.status).toBe(400)
+    expect(badName.body.errors[0].field).toBe('body.passengers.0.firstName')
+    const child = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [adult, { ...adult, type: 'CHILD', dateOfBirth: '1990-01-01' }] }))
+    expect([child.status, child.body.bookErrors[0].field]).toEqual([422, 'body.passengers.1.dateOfBirth'])
+    const changed = await book(bookRequest(oneWay.offerId, price.dueNow - 100))
+    expect([changed.status, changed.body.bookErrors[0].code]).toEqual([409, 'PRICE_CHANGED'])
+    const noKey = await simulator('POST', '/air/book', bookRequest(oneWay.offerId, price.dueNow))
+    expect([noKey.status, noKey.body.errors[0].field]).toEqual([400, 'headers.idempotency-key'])
+  })
+
+  it('debits points in the booking and gives them back on cancel; My Trips lists the flight', async () => {
+    const quote = await quoteOf(oneWay.offerId, 'FLEX', platinum)
+    const before = await balanceOf(platinum)
+    const booked = await book(bookRequest(oneWay.offerId, quote.price.dueNow, { payment: { mode: 1, points: quote.points.forDueNow } }), newKey(), platinum)
+    expect(booked.status).toBe(201)
+    expect(await balanceOf(platinum)).toBe(before - quote.points.forDueNow)
+    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=AIR', undefined, asMember(platinum))).body)
+    expect(trips.items.map((item) => item.reservationId)).toContain(booked.body.reservationId)
+    const path = `/reservations/air/${booked.body.reservationId}`
+    const cancelQuote = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
+    expect(cancelQuote).toMatchObject({ cancellable: true, freeCancellation: true, pointsRefund: quote.points.forDueNow })
+    const key = newKey()
+    const cancelled = await simulator('POST', `${path}/cancel`, {}, { ...asMember(platinum), 'idempotency-key': key })
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, 'CANCELLED'])
+    expect(await balanceOf(platinum)).toBe(before)
+    expect(await handle.db.select().from(simAirSeats)).toHaveLength(0)
+    const replay = await simulator('POST', `${path}/cancel`, {}, { ...asMember(platinum), 'idempotency-key': key })
+    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
+    expect(await balanceOf(platinum)).toBe(before)
+    const twice = await simulator('POST', `${path}/cancel`, {}, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect([twice.status, twice.body.cancelErrors[0].code]).toEqual([409, 'ALREADY_CANCELLED'])
+  })
+
+  it('never lets points go negative', async () => {
+    const quote = await quoteOf(oneWay.offerId, 'FLEX', platinum)
+    const tooMany = await book(bookRequest(oneWay.offerId, quote.price.dueNow, { payment: { mode: 2, points: quote.points.max + 10_000_000, card } }), newKey(), platinum)
+    expect(tooMany.status).toBe(422)
+  })
+})
+
+describe('reservations of flights', () => {
+  it('answers 404 for an unknown or someone else’s reservation and 400 for a malformed id', async () => {
+    expect((await simulator('GET', '/reservations/air/AR-UNKNOWN234', undefined, asMember(platinum))).status).toBe(404)
+    expect((await simulator('GET', '/reservations/air/x', undefined, asMember(platinum))).status).toBe(400)
+    expect((await simulator('POST', '/reservations/air/AR-UNKNOWN234/cancel', {}, asMember(platinum))).status).toBe(400)
+  })
+})
+
+describe('the BFF at /api/lxp/air', () => {
+  it('relays search, quote, a guest booking, its view and cancellation', async () => {
+    const found = await api('POST', '/air/search', { origin: 'JFK', destination: 'LHR', departDate })
+    expect(found.status).toBe(200)
+    const offerId = found.body.items[0].offerId
+    const quoted = await api('POST', '/air/checkout/quote', { offerId, fareFamily: 'STANDARD', passengers: { adults: 1 } })
+    expect(quoted.status).toBe(200)
+    const booked = await api('POST', '/air/book', { ...bookRequest(offerId, quoted.body.price.dueNow), fareFamily: 'STANDARD' }, { 'idempotency-key': newKey() })
+    expect(booked.status).toBe(201)
+    const path = `/reservations/air/${booked.body.reservationId}`
+    expect((await api('GET', `${path}?email=${contact.email}`)).body.status).toBe('CONFIRMED')
+    const cancelled = await api('POST', `${path}/cancel`, { email: contact.email }, { 'idempotency-key': newKey() })
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, 'CANCELLED'])
+  })
+
+  it('answers bad JSON and wrong types with 400 and the error object', async () => {
+    expect((await api('POST', '/air/search', '{not json')).status).toBe(400)
+    const wrong = await api('POST', '/air/checkout/quote', { offerId: 42, fareFamily: 'CHEAP', passengers: { adults: 'two' } })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors.length).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
+  const newDate = '2027-03-20'
+
+  async function bookedWith(fareFamily: 'BASIC' | 'STANDARD' | 'FLEX') {
+    const { price } = await quoteOf(oneWay.offerId, fareFamily, platinum)
+    const booked = await book({ ...bookRequest(oneWay.offerId, price.dueNow), fareFamily }, newKey(), platinum)
+    expect(booked.status).toBe(201)
+    return booked.body.reservationId as string
+  }
+
+  it('refuses to change a Basic fare with NOT_CHANGEABLE in modifyErrors', async () => {
+    const reservationId = await bookedWith('BASIC')
+    const answer = await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))
+    expect([answer.status, answer.body.modifyErrors[0].code]).toEqual([422, 'NOT_CHANGEABLE'])
+  })
+
+  it('prices the fare difference plus the Standard change fee, exchanges once per key, and moves the seats', async () => {
+    const reservationId = await bookedWith('STANDARD')
+    const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
+    expect(found.items.every((item) => item.bounds[0]!.segments[0]!.departure.startsWith(newDate))).toBe(true)
+    const offerId = found.items[0]!.offerId
+    const quoted = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId }, asMember(platinum))
+    expect(quoted.status).toBe(200)
+    const quote = quoted.body
+    expect(quote.changeFee).toBe(7500)
+    expect(quote.amountDue - quote.credit).toBe(quote.fareDifference + quote.changeFee)
+    const request = { offerId, expectedAmountDue: quote.amountDue, card }
+    const key = newKey()
+    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
+    expect(exchanged.status).toBe(200)
+    const reservation = AirReservationSchema.parse(exchanged.body)
+    expect(reservation.itinerary.offerId).toBe(offerId)
+    expect(reservation.exchanges).toHaveLength(1)
+    const replay = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
+    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
+    const seats = await handle.db.select().from(simAirSeats)
+    expect(seats.filter((row) => row.reservationId === reservationId).map((row) => row.segmentId)).toEqual(reservation.itinerary.bounds[0]!.segments.map((segment) => segment.id))
+    const view = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${reservationId}`, undefined, asMember(platinum))).body)
+    expect(view.itinerary.offerId).toBe(offerId)
+  })
+
+  it('refuses a changed price, the same flights, and bad input', async () => {
+    const reservationId = await bookedWith('FLEX')
+    const same = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: oneWay.offerId }, asMember(platinum))
+    expect([same.status, same.body.modifyErrors[0].code]).toEqual([422, 'INVALID_CRITERIA'])
+    const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
+    const changed = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: found.items[0]!.offerId, expectedAmountDue: 1, card }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect([changed.status, changed.body.modifyErrors[0].code]).toEqual([409, 'PRICE_CHANGED'])
+    expect((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: 'soon' }, asMember(platinum))).status).toBe(400)
+    expect((await simulator('POST', '/air/exchange/AR-UNKNOWN234/search', { departDate: newDate }, asMember(platinum))).status).toBe(404)
+  })
+})
