@@ -16,6 +16,8 @@ const enUS: Record<string, string> = {
   INVALID_DATES: 'Check your dates.',
   INVALID_CRITERIA: 'Some search details cannot be used. Check them and try again.',
   SOLD_OUT: 'This room is no longer available for your dates.',
+  SEAT_TAKEN: 'Someone has just taken that seat. Choose another seat to continue.',
+  NOT_CHANGEABLE: 'This fare cannot be changed. Cancel it under its fare rules, or keep your flight.',
   PRICE_CHANGED: 'The price changed since you started checking out. Review the new price to continue.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details.',
   PAYMENT_NOT_ALLOWED: 'This way of paying is not available for this booking.',
