@@ -2,14 +2,13 @@
 // that changes state checks the Origin and, for sign-ins, the per-client rate limit, because
 // better-auth applies neither to `auth.api` calls.
 import { createServerFn } from '@tanstack/react-start'
-import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
 import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
 import { expectOk } from '@server/upstream/lxp-client.server'
 import { lxpClient } from '@server/upstream/upstream.server'
-import { errorDescriptionCookie } from './error-cookies'
-import { getAuth, hasSessionCookie } from './auth.server'
+import { getAuth } from './auth.server'
 import { postLogoutPath } from './auth-routes.server'
 import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsClubSignInInputSchema, type AuthorizeParams } from './auth-inputs.server'
 import { safeCallbackPath } from './callback-url'
@@ -17,6 +16,7 @@ import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { appUrlOf, rewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
 import { optionalMember, requireMember, sessionError } from './session.server'
+import { noteStaleSessionCookie } from './stale-session.server'
 import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
 
 export type { FormResult } from './credentials-sign-in.server'
@@ -33,9 +33,7 @@ async function currentSession(): Promise<AuthSession> {
   const request = getRequest()
   const member = await optionalMember(request)
   if (!member) {
-    // A session cookie the server no longer accepts (expired or revoked): better-auth drops the cookie,
-    // and the error cookie tells the page why (SPEC.md §4 error cookies).
-    if (hasSessionCookie(request.headers.get('cookie'))) appendResponseHeader('set-cookie', errorDescriptionCookie('auth', 'SessionExpired', new URL(config().PUBLIC_SITE_URL).protocol === 'https:'))
+    noteStaleSessionCookie(request)
     return { status: 'unauthenticated', data: null }
   }
   const error = await sessionError(member, request.headers)

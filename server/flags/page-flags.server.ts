@@ -1,6 +1,7 @@
 // The flags a page renders with: evaluated on the server for the caller's SPEC.md §3 identity and
 // handed to the browser with the page data, so the first render never flickers.
 import { optionalMember } from '../auth/session.server'
+import { noteStaleSessionCookie } from '../auth/stale-session.server'
 import type { FlagValues } from './flags'
 import { evaluationContextOf, featureFlags, type FlagIdentity } from './flags.server'
 
@@ -10,6 +11,7 @@ export const browserSessionIdPattern = /^RT[1-9A-HJ-NP-Z]{20}$/
 export async function identityOf(request: Request, sessionId?: string): Promise<FlagIdentity> {
   const known = sessionId && browserSessionIdPattern.test(sessionId) ? sessionId : undefined
   const member = await optionalMember(request)
+  if (!member) noteStaleSessionCookie(request)
   return member
     ? { kind: 'authenticated', sub: member.hashedUserId, userId: member.clientCustomerId, ...(known ? { sessionId: known } : {}) }
     : { kind: 'anonymousSession', ...(known ? { sessionId: known } : {}) }

@@ -119,12 +119,25 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
     for (const event of routeEvents(previous, current)) tracker.track(event.name, event.data as never)
   }
 
+  // Data already loaded reports its events once, on the page it was loaded for: a search the
+  // traveller left before the runtime arrived is still a listing viewed on the results page.
+  const reportedQueries = new Set<string>()
+  const reportCachedQueries = (pathname: string) => {
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.status !== 'success' || reportedQueries.has(query.queryHash)) continue
+      const events = queryEvents(query.queryKey, query.state.data, pathname, true)
+      if (events.length > 0) reportedQueries.add(query.queryHash)
+      for (const event of events) tracker.track(event.name, event.data as never)
+    }
+  }
+
   // Pages seen before the runtime loaded, the first one started when the document did.
   let replayed: RouteLocation | undefined
   visited.forEach((page, index) => {
     const current = { pathname: page.pathname, search: page.search as Record<string, unknown> }
     if (index === 0 || page.pathChanged) tracker.pageLoadStarted(page.pathname, index === visited.length - 1 ? pageStatus(router) : undefined, page.at)
     reportRoute(replayed, current)
+    reportCachedQueries(page.pathname)
     replayed = current
   })
   // The last resolved page; a navigation under way reports itself when it resolves.
@@ -134,10 +147,7 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
     tracker.userDetected(status, hashedUserId)
   }
   if (queryClient.getQueryState(['auth-session'])?.status === 'success') detectUser()
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status !== 'success') continue
-    for (const event of queryEvents(query.queryKey, query.state.data, location.pathname, true)) tracker.track(event.name, event.data as never)
-  }
+  reportCachedQueries(location.pathname)
   const detachQueue = attachTracker(tracker)
 
   let navigationStarted = Date.now()

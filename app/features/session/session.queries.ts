@@ -34,5 +34,8 @@ export const customerProfileQueryOptions = () =>
     queryFn: () => getCustomerProfile(),
     retry: profileRetryCount,
     retryDelay: profileRetryDelayMs,
+    // After the last retry the member is sent home; components mounting there (the hero's greeting)
+    // must not start the 11 tries again (SPEC.md §6: retried up to 10 times).
+    retryOnMount: false,
     staleTime: 60_000,
   })
