@@ -10,5 +10,14 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
-  plugins: [tanstackStart({ srcDirectory: 'app' }), viteReact()],
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'app',
+      // Loaders split out of the shared main chunk like components: every line's loader (and the query
+      // options and server-function stubs it imports) would otherwise weigh on every page's first load
+      // (docs/decisions/005).
+      router: { codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
+    }),
+    viteReact(),
+  ],
 })
