@@ -6,17 +6,16 @@ import type { AirBookData, AirPassengerCounts, AirQuote, AirReservation, FlightS
 import type { OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { PaymentMode } from '@contracts/domain/payment'
-import { amountForPoints, hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
+import { hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { PassengerType } from '@contracts/domain/travel'
-import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { Database } from '../../db/database.server'
 import { today as clockToday } from '../clock'
 import type { Executor } from '../hotel/hotel-availability.server'
-import { declinedTestCards } from '../hotel/hotel-checkout.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
+import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money, roundHalfUp } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
@@ -99,48 +98,6 @@ export function countsOf(passengers: { type: PassengerType }[]): AirPassengerCou
   return { adults: of('ADULT'), children: of('CHILD'), infantsInSeat: of('INFANT_SEATED'), infantsOnLap: of('INFANT_IN_LAP') }
 }
 
-function withoutCardSecrets(request: AirBookData) {
-  const { card, ...payment } = request.payment
-  return { ...request, payment: { ...payment, card: card ? { masked: maskCardNumber(card.cardNumber), expiry: card.cardExpDate, zip: card.billingAddress.zipCode } : null } }
-}
-
-type Payment = AirReservation['payment']
-
-function paymentOf(request: AirBookData, checkout: AirQuote): Payment & { premium: number } {
-  const { mode, card } = request.payment
-  const { dueNow } = checkout.price
-  if (!checkout.paymentModes.includes(mode)) {
-    const message = mode === PaymentMode.PLAN ? 'Paying in instalments is open to card members for larger amounts.' : (checkout.points.reason ?? 'You do not have enough points to pay everything with points.')
-    throw new SimulatorError('PAYMENT_NOT_ALLOWED', message, { field: 'payment.mode' })
-  }
-  let points = 0
-  if (mode === PaymentMode.POINTS) points = checkout.points.forDueNow
-  if (mode === PaymentMode.SPLIT) {
-    points = request.payment.points
-    if (points >= checkout.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
-    if (points > checkout.points.max) throw new SimulatorError('INSUFFICIENT_POINTS', `You can use at most ${checkout.points.max.toLocaleString('en-US')} points here.`, { field: 'payment.points' })
-  }
-  const pointsValue = mode === PaymentMode.POINTS ? dueNow : amountForPoints(points, dueNow)
-  const premium = request.tripProtection.tripProtectionProduct && checkout.tripProtection.available ? checkout.tripProtection.premium.amount : 0
-  const cardCharged = dueNow - pointsValue + premium
-  if (!card && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
-  const network = card ? detectCardNetwork(card.cardNumber) : undefined
-  if (card && !network) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a valid card number.', { field: 'payment.card.cardNumber' })
-  if (card && declinedTestCards.has(cardDigits(card.cardNumber))) {
-    throw new SimulatorError('CARD_DECLINED', 'Your card was declined. Check the details, use another card, or pay with points.', { field: 'payment.card.cardNumber' })
-  }
-  return {
-    mode,
-    currency: checkout.price.currency,
-    pointsUsed: points,
-    pointsValue,
-    cardCharged,
-    card: card && network ? { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` } : null,
-    plan: mode === PaymentMode.PLAN && checkout.plan ? checkout.plan : null,
-    premium,
-  }
-}
-
 const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
 /** Checks the passengers against the itinerary: ages by type, a lap for each lap infant, seats on the offer's flights. */
@@ -209,7 +166,7 @@ export async function bookFlights(db: Database, request: AirBookData, context: A
     const { currency, dueNow } = checkout.price
     throw new SimulatorError('PRICE_CHANGED', `The price changed from ${formatAmount(request.expectedDueNow, currency)} to ${formatAmount(dueNow, currency)}. Review the new price to continue.`, { field: 'expectedDueNow' })
   }
-  const { premium, ...payment } = paymentOf(request, checkout)
+  const { premium, ...payment } = settlePayment(request, checkout)
   const earnedPoints = account?.active && account.earnEligible.air ? Math.floor((checkout.price.dueNow - payment.pointsValue) / 100) * checkout.earn.perCurrencyUnit : 0
   const createdAt = (context.now?.() ?? new Date()).toISOString()
   const reservationId = newId('AR')

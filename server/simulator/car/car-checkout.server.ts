@@ -5,15 +5,14 @@ import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@c
 import type { OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { PaymentMode } from '@contracts/domain/payment'
-import { amountForPoints, hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
-import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
+import { hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { Database } from '../../db/database.server'
 import { loadSiteConfig } from '../../site/site.server'
-import { declinedTestCards } from '../hotel/hotel-checkout.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
+import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money, roundHalfUp } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
@@ -77,46 +76,6 @@ export async function quoteCarCheckout(db: Database, selection: CarSelectionData
   }
 }
 
-function withoutCardSecrets(request: CarBookData) {
-  const { card, ...payment } = request.payment
-  return { ...request, payment: { ...payment, card: card ? { masked: maskCardNumber(card.cardNumber), expiry: card.cardExpDate, zip: card.billingAddress.zipCode } : null } }
-}
-
-function paymentOf(request: CarBookData, checkout: CarQuote): CarReservation['payment'] & { premium: number } {
-  const { mode, card } = request.payment
-  const { dueNow } = checkout.price
-  if (!checkout.paymentModes.includes(mode)) {
-    const message = mode === PaymentMode.PLAN ? 'Paying in instalments is open to card members for larger amounts.' : (checkout.points.reason ?? 'You do not have enough points to pay everything with points.')
-    throw new SimulatorError('PAYMENT_NOT_ALLOWED', message, { field: 'payment.mode' })
-  }
-  let points = 0
-  if (mode === PaymentMode.POINTS) points = checkout.points.forDueNow
-  if (mode === PaymentMode.SPLIT) {
-    points = request.payment.points
-    if (points >= checkout.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
-    if (points > checkout.points.max) throw new SimulatorError('INSUFFICIENT_POINTS', `You can use at most ${checkout.points.max.toLocaleString('en-US')} points here.`, { field: 'payment.points' })
-  }
-  const pointsValue = mode === PaymentMode.POINTS ? dueNow : amountForPoints(points, dueNow)
-  const premium = request.tripProtection.tripProtectionProduct && checkout.tripProtection.available ? checkout.tripProtection.premium.amount : 0
-  const cardCharged = dueNow - pointsValue + premium
-  if (!card && cardCharged > 0) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
-  const network = card ? detectCardNetwork(card.cardNumber) : undefined
-  if (card && !network) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a valid card number.', { field: 'payment.card.cardNumber' })
-  if (card && declinedTestCards.has(cardDigits(card.cardNumber))) {
-    throw new SimulatorError('CARD_DECLINED', 'Your card was declined. Check the details, use another card, or pay with points.', { field: 'payment.card.cardNumber' })
-  }
-  return {
-    mode,
-    currency: checkout.price.currency,
-    pointsUsed: points,
-    pointsValue,
-    cardCharged,
-    card: card && network ? { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` } : null,
-    plan: mode === PaymentMode.PLAN && checkout.plan ? checkout.plan : null,
-    premium,
-  }
-}
-
 const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
 export type CarBookingContext = { idempotencyKey: string; customerId: string | undefined; today: string; now?: () => Date }
@@ -133,7 +92,7 @@ export async function bookCar(db: Database, request: CarBookData, context: CarBo
     const { currency, dueNow } = checkout.price
     throw new SimulatorError('PRICE_CHANGED', `The price due now changed from ${formatAmount(request.expectedDueNow, currency)} to ${formatAmount(dueNow, currency)}. Review the new price to continue.`, { field: 'expectedDueNow' })
   }
-  const { premium, ...payment } = paymentOf(request, checkout)
+  const { premium, ...payment } = settlePayment(request, checkout)
   const earnedPoints = checkout.earn.perCurrencyUnit > 0 ? Math.floor(Math.max(0, checkout.price.dueNow - payment.pointsValue) / 100) * carEarnRate : 0
   const createdAt = (context.now?.() ?? new Date()).toISOString()
   const reservationId = newId('CR')

@@ -4,22 +4,19 @@
 import type { HotelBookData, HotelQuote, HotelSelection, OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { PaymentMode } from '@contracts/domain/payment'
-import { amountForPoints, hotelEarnedPoints, hotelEarnRates, hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
-import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
+import { hotelEarnedPoints, hotelEarnRates, hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { Database } from '../../db/database.server'
 import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
+import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money, roundHalfUp } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { reserveRoomNights } from './hotel-availability.server'
 import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
-
-/** Test cards the simulated card processor declines (the numbers payment processors document). */
-export const declinedTestCards = new Set(['4000000000000002', '5105105105105100'])
 
 function pointsRefusal(quote: HotelRateQuote, account: PointsAccount | undefined): string | null {
   if (!account) return 'Sign in as a card member to pay with points.'
@@ -84,50 +81,6 @@ export async function quoteHotelCheckout(db: Database, selection: HotelSelection
   return checkoutQuoteOf(quote, selection, account)
 }
 
-/** The request without the full card number and CVV: what the idempotency hash is taken of. */
-function withoutCardSecrets(request: HotelBookData) {
-  const { card, ...payment } = request.payment
-  return { ...request, payment: { ...payment, card: card ? { masked: maskCardNumber(card.cardNumber), expiry: card.cardExpDate, zip: card.billingAddress.zipCode } : null } }
-}
-
-type Payment = HotelReservation['payment']
-
-function paymentOf(request: HotelBookData, checkout: HotelQuote): Payment & { premium: number } {
-  const { mode, card } = request.payment
-  const { dueNow } = checkout.price
-  if (!checkout.paymentModes.includes(mode)) {
-    const message = mode === PaymentMode.PLAN ? 'Paying in instalments is open to card members for larger amounts.' : (checkout.points.reason ?? 'You do not have enough points to pay everything with points.')
-    throw new SimulatorError('PAYMENT_NOT_ALLOWED', message, { field: 'payment.mode' })
-  }
-  let points = 0
-  if (mode === PaymentMode.POINTS) points = checkout.points.forDueNow
-  if (mode === PaymentMode.SPLIT) {
-    points = request.payment.points
-    if (points >= checkout.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
-    if (points > checkout.points.max) throw new SimulatorError('INSUFFICIENT_POINTS', `You can use at most ${checkout.points.max.toLocaleString('en-US')} points here.`, { field: 'payment.points' })
-  }
-  const pointsValue = mode === PaymentMode.POINTS ? dueNow : amountForPoints(points, dueNow)
-  const premium = request.tripProtection.tripProtectionProduct && checkout.tripProtection.available ? checkout.tripProtection.premium.amount : 0
-  const cardCharged = dueNow - pointsValue + premium
-  if (!card && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
-  const network = card ? detectCardNetwork(card.cardNumber) : undefined
-  if (card && !network) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a valid card number.', { field: 'payment.card.cardNumber' })
-  if (card && declinedTestCards.has(cardDigits(card.cardNumber))) {
-    throw new SimulatorError('CARD_DECLINED', 'Your card was declined. Check the details, use another card, or pay with points.', { field: 'payment.card.cardNumber' })
-  }
-  return {
-    mode,
-    currency: checkout.price.currency,
-    pointsUsed: points,
-    pointsValue,
-    cardCharged,
-    dueAtProperty: checkout.price.dueAtProperty,
-    card: card && network ? { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` } : null,
-    plan: mode === PaymentMode.PLAN && checkout.plan ? checkout.plan : null,
-    premium,
-  }
-}
-
 function formatAmount(amount: number, currency: string) {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 }
@@ -153,7 +106,7 @@ export async function bookHotel(db: Database, request: HotelBookData, context: B
     const { currency, dueNow } = checkout.price
     throw new SimulatorError('PRICE_CHANGED', `The price due now changed from ${formatAmount(request.expectedDueNow, currency)} to ${formatAmount(dueNow, currency)}. Review the new price to continue.`, { field: 'expectedDueNow' })
   }
-  const { premium, ...payment } = paymentOf(request, checkout)
+  const { premium, ...payment } = settlePayment(request, checkout)
   const earnedPoints = account?.active && account.earnEligible.hotel && quote.rate.pointsEligible ? hotelEarnedPoints(checkout.price.dueNow - payment.pointsValue, quote.rate.payment) : 0
   const createdAt = (context.now?.() ?? new Date()).toISOString()
   const reservationId = newId('HT')
@@ -173,7 +126,7 @@ export async function bookHotel(db: Database, request: HotelBookData, context: B
     traveler: request.traveler,
     roomPreference: request.roomPreference,
     specialRequests: request.specialRequests,
-    payment,
+    payment: { ...payment, dueAtProperty: checkout.price.dueAtProperty },
     tripProtection: { selected: premium > 0, premium: money(premium) },
     earnedPoints,
     cancellation: null,

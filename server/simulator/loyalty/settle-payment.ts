@@ -1,0 +1,72 @@
+// How a booking is paid, the same for every line (SPEC.md §4 payment modes, DESIGN.md §6): the mode
+// must be one the quote offers, points pay all (POINTS) or part (SPLIT) of what is due now, the card
+// pays the rest and the trip protection premium, and only the masked card is kept.
+import { PaymentMode } from '@contracts/domain/payment'
+import { amountForPoints } from '@contracts/domain/points'
+import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
+import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
+import { SimulatorError } from '../simulator-error'
+
+/** Test cards the simulated card processor declines (the numbers payment processors document). */
+export const declinedTestCards = new Set(['4000000000000002', '5105105105105100'])
+
+/** What a booking request says about paying. */
+type PaymentRequest = {
+  payment: { mode: PaymentMode; points: number; card?: CardInput | null }
+  tripProtection: { tripProtectionProduct: boolean }
+}
+
+/** The terms of the checkout quote a payment is settled against. */
+type PaymentTerms = {
+  paymentModes: PaymentMode[]
+  price: { dueNow: number; currency: string }
+  points: { reason: string | null; forDueNow: number; max: number }
+  tripProtection: { available: boolean; premium: { amount: number } }
+  plan: { installments: number; installment: { amount: number; currency: string } } | null
+}
+
+/**
+ * The payment of a booking, or the refusal beside its field: a mode the quote does not offer, too
+ * many points, no card for what points leave (or to guarantee a stay with nothing due now), an
+ * unknown card number, a declined card.
+ */
+export function settlePayment(request: PaymentRequest, terms: PaymentTerms) {
+  const { mode, card } = request.payment
+  const { dueNow } = terms.price
+  if (!terms.paymentModes.includes(mode)) {
+    const message = mode === PaymentMode.PLAN ? 'Paying in instalments is open to card members for larger amounts.' : (terms.points.reason ?? 'You do not have enough points to pay everything with points.')
+    throw new SimulatorError('PAYMENT_NOT_ALLOWED', message, { field: 'payment.mode' })
+  }
+  let points = 0
+  if (mode === PaymentMode.POINTS) points = terms.points.forDueNow
+  if (mode === PaymentMode.SPLIT) {
+    points = request.payment.points
+    if (points >= terms.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
+    if (points > terms.points.max) throw new SimulatorError('INSUFFICIENT_POINTS', `You can use at most ${terms.points.max.toLocaleString('en-US')} points here.`, { field: 'payment.points' })
+  }
+  const pointsValue = mode === PaymentMode.POINTS ? dueNow : amountForPoints(points, dueNow)
+  const premium = request.tripProtection.tripProtectionProduct && terms.tripProtection.available ? terms.tripProtection.premium.amount : 0
+  const cardCharged = dueNow - pointsValue + premium
+  if (!card && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
+  const network = card ? detectCardNetwork(card.cardNumber) : undefined
+  if (card && !network) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a valid card number.', { field: 'payment.card.cardNumber' })
+  if (card && declinedTestCards.has(cardDigits(card.cardNumber))) {
+    throw new SimulatorError('CARD_DECLINED', 'Your card was declined. Check the details, use another card, or pay with points.', { field: 'payment.card.cardNumber' })
+  }
+  return {
+    mode,
+    currency: terms.price.currency,
+    pointsUsed: points,
+    pointsValue,
+    cardCharged,
+    card: card && network ? { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` } : null,
+    plan: mode === PaymentMode.PLAN && terms.plan ? terms.plan : null,
+    premium,
+  }
+}
+
+/** The request without the full card number and CVV: what an idempotency hash is taken of. */
+export function withoutCardSecrets<T extends { payment: { card?: CardInput | null } }>(request: T) {
+  const { card, ...payment } = request.payment
+  return { ...request, payment: { ...payment, card: card ? { masked: maskCardNumber(card.cardNumber), expiry: card.cardExpDate, zip: card.billingAddress.zipCode } : null } }
+}
