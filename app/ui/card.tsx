@@ -2,7 +2,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
 import { styled } from 'styled-system/jsx'
-import { card } from 'styled-system/recipes'
+import { card } from 'styled-system/recipes/card'
 
 export const Card = styled(ark.article, card)
 export type CardProps = ComponentProps<typeof Card>

@@ -3,7 +3,7 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { checkbox } from 'styled-system/recipes'
+import { checkbox } from 'styled-system/recipes/checkbox'
 import { CheckIcon, MinusIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(checkbox)

@@ -3,7 +3,7 @@
 // what they change ("Fewer adults", "More adults") and are disabled at the bounds.
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { createStyleContext } from 'styled-system/jsx'
-import { counter } from 'styled-system/recipes'
+import { counter } from 'styled-system/recipes/counter'
 import { MinusIcon, PlusIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(counter)

@@ -5,7 +5,7 @@ import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picke
 import type { UseDatePickerReturn } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
 import { createStyleContext } from 'styled-system/jsx'
-import { datePicker } from 'styled-system/recipes'
+import { datePicker } from 'styled-system/recipes/date-picker'
 import { datePickerRange } from '@contracts/validation/limits'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 

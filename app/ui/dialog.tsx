@@ -5,7 +5,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { dialog } from 'styled-system/recipes'
+import { dialog } from 'styled-system/recipes/dialog'
 import { CloseIcon } from './icons'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)

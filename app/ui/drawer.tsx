@@ -5,7 +5,7 @@ import { ark } from '@ark-ui/react/factory'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { drawer } from 'styled-system/recipes'
+import { drawer } from 'styled-system/recipes/drawer'
 import { CloseIcon } from './icons'
 
 const { withRootProvider, withContext } = createStyleContext(drawer)

@@ -5,7 +5,7 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
-import { field } from 'styled-system/recipes'
+import { field } from 'styled-system/recipes/field'
 
 const { withProvider, withContext } = createStyleContext(field)
 

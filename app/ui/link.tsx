@@ -6,7 +6,7 @@ import { ark } from '@ark-ui/react/factory'
 import { createLink, type AnyRouter, type LinkComponentProps, type RegisteredRouter } from '@tanstack/react-router'
 import { createContext, useContext, type ComponentProps, type FocusEvent, type ReactElement, type ReactNode } from 'react'
 import { styled, VisuallyHidden } from 'styled-system/jsx'
-import { link } from 'styled-system/recipes'
+import { link } from 'styled-system/recipes/link'
 
 const StyledAnchor = styled(ark.a, link)
 

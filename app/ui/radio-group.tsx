@@ -3,7 +3,7 @@
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group'
 import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { radioGroup } from 'styled-system/recipes'
+import { radioGroup } from 'styled-system/recipes/radio-group'
 
 const { withProvider, withContext } = createStyleContext(radioGroup)
 

@@ -7,7 +7,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
-import { select } from 'styled-system/recipes'
+import { select } from 'styled-system/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { selectMenuMaxHeight } from './theme/tokens'
 

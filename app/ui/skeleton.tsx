@@ -3,7 +3,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
 import { styled } from 'styled-system/jsx'
-import { skeleton } from 'styled-system/recipes'
+import { skeleton } from 'styled-system/recipes/skeleton'
 
 export const Skeleton = styled(ark.div, skeleton, { defaultProps: { 'aria-hidden': true } })
 export type SkeletonProps = ComponentProps<typeof Skeleton>

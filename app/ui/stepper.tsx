@@ -2,7 +2,7 @@
 // a labelled nav; the current step has aria-current="step", done steps say "completed".
 import { ark } from '@ark-ui/react/factory'
 import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
-import { stepper } from 'styled-system/recipes'
+import { stepper } from 'styled-system/recipes/stepper'
 import { CheckIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(stepper)

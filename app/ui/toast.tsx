@@ -2,7 +2,7 @@
 // `toaster.create({ title, description, type })` anywhere; render <Toaster /> once in the shell.
 import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
 import { createStyleContext } from 'styled-system/jsx'
-import { toast } from 'styled-system/recipes'
+import { toast } from 'styled-system/recipes/toast'
 import { CloseIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(toast)

@@ -4,7 +4,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
 import type { ReactElement, ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
-import { tooltip } from 'styled-system/recipes'
+import { tooltip } from 'styled-system/recipes/tooltip'
 
 const { withRootProvider, withContext } = createStyleContext(tooltip)
 

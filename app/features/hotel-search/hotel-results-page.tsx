@@ -12,7 +12,8 @@ import { HotelCard } from './hotel-card'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './results-filters'
 import { ResultsMap } from './results-map'
-import { hotelSearchParamLabels, missingCriteria, resultViews, toSearchCriteria, type HotelSearchParams, type ResultView } from './search-params'
+import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './search-criteria'
+import { resultViews, type HotelSearchParams, type ResultView } from './search-params'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.

@@ -2,7 +2,6 @@
 // filter, sort, page and view mode lives in the URL"). Each parameter is parsed on its own: a bad
 // value falls back to its default and is reported, so a traveller gets a notice, never an error page.
 import { hotelSorts } from '@contracts/lxp/hotel.constants'
-import type { HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
 
 export const resultViews = ['grid', 'list', 'map'] as const
@@ -43,31 +42,8 @@ export type HotelSearchParams = {
   [K in keyof Fields]: Fields[K]['fallback'] extends undefined ? Exclude<ReturnType<Fields[K]['parse']>, null> : Exclude<ReturnType<Fields[K]['parse']>, null | undefined>
 }
 
-export const hotelSearchParamLabels: Record<keyof Fields, string> = {
-  destination: 'destination',
-  checkIn: 'check-in date',
-  checkOut: 'check-out date',
-  rooms: 'number of rooms',
-  adults: 'number of adults',
-  children: "children's ages",
-  sort: 'sort order',
-  view: 'view',
-  page: 'page',
-  priceMin: 'lowest price',
-  priceMax: 'highest price',
-  stars: 'star rating',
-  minReviewScore: 'review score',
-  amenities: 'amenities',
-  propertyTypes: 'property types',
-  chains: 'hotel chains',
-  accessibility: 'accessibility features',
-  freeCancellation: 'free cancellation',
-  payLater: 'pay later',
-  pointsEligible: 'points eligibility',
-}
-
 export type HotelSearchParamName = keyof Fields
-const paramNames = Object.keys(fields) as HotelSearchParamName[]
+export const hotelSearchParamNames = Object.keys(fields) as HotelSearchParamName[]
 
 /**
  * The route's search: the params plus `adjusted`, the names of values that were replaced. It is kept
@@ -75,7 +51,7 @@ const paramNames = Object.keys(fields) as HotelSearchParamName[]
  */
 export function validateHotelSearch(raw: Record<string, unknown>): HotelSearchParams & { adjusted?: HotelSearchParamName[] } {
   const { params, adjusted } = parseHotelSearchParams(raw)
-  const carried = optionalList(raw.adjusted, (name) => oneOf(name, paramNames)) ?? []
+  const carried = optionalList(raw.adjusted, (name) => oneOf(name, hotelSearchParamNames)) ?? []
   const all = [...new Set([...carried, ...adjusted])]
   return { ...params, adjusted: all.length > 0 ? all : undefined }
 }
@@ -101,55 +77,4 @@ export function parseHotelSearchParams(raw: Record<string, unknown>): { params: 
     if (params[name] === undefined && fields[name].fallback !== undefined) params[name] = fields[name].fallback
   }
   return { params: params as HotelSearchParams, adjusted }
-}
-
-/** What is still missing before a search can run, in words for the traveller. */
-export function missingCriteria(params: HotelSearchParams): string[] {
-  const missing: string[] = []
-  if (!params.destination) missing.push('a destination')
-  if (!params.checkIn) missing.push('a check-in date')
-  if (!params.checkOut) missing.push('a check-out date')
-  if (params.checkIn && params.checkOut && params.checkOut <= params.checkIn) missing.push('a check-out date after the check-in date')
-  return missing
-}
-
-/** The API criteria for complete params (guests spread over rooms as evenly as possible). */
-export function toSearchCriteria(params: HotelSearchParams, pageSize = 20): HotelSearchCriteria {
-  const roomCount = Math.min(params.rooms, params.adults)
-  const rooms = Array.from({ length: roomCount }, (_, index) => ({
-    adults: Math.floor(params.adults / roomCount) + (index < params.adults % roomCount ? 1 : 0),
-    childAges: index === 0 ? (params.children ?? []) : [],
-  }))
-  return {
-    destination: params.destination ?? '',
-    checkIn: params.checkIn ?? '',
-    checkOut: params.checkOut ?? '',
-    rooms,
-    filters: {
-      priceMin: params.priceMin,
-      priceMax: params.priceMax,
-      stars: params.stars,
-      minReviewScore: params.minReviewScore,
-      amenities: params.amenities,
-      propertyTypes: params.propertyTypes,
-      chains: params.chains,
-      accessibility: params.accessibility,
-      freeCancellation: params.freeCancellation,
-      payLater: params.payLater,
-      pointsEligible: params.pointsEligible,
-    },
-    sort: params.sort,
-    page: params.page,
-    pageSize,
-  }
-}
-
-/**
- * The filters the platform refused (an amenity or chain it does not know, from an old or edited
- * address): their names, so the page can drop them and say so instead of showing an error.
- */
-export function refusedFilters(errors: readonly { field?: string }[]): HotelSearchParamName[] | undefined {
-  const names = errors.map((error) => /^body\.filters\.(\w+)/.exec(error.field ?? '')?.[1])
-  if (names.length === 0 || names.some((name) => name === undefined || !paramNames.includes(name as HotelSearchParamName))) return undefined
-  return [...new Set(names as HotelSearchParamName[])]
 }

@@ -2,7 +2,8 @@ import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-ro
 import { HotelResultsPage } from '~/features/hotel-search/hotel-results-page'
 import { hotelSearchQueryOptions } from '~/features/hotel-search/hotel-search.queries'
 import { markStatus } from '~/lib/response-status'
-import { defaultHotelSearchParams, missingCriteria, refusedFilters, toSearchCriteria, validateHotelSearch } from '~/features/hotel-search/search-params'
+import { missingCriteria, refusedFilters, toSearchCriteria } from '~/features/hotel-search/search-criteria'
+import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel-search/search-params'
 
 export const Route = createFileRoute('/accommodations/search-results')({
   validateSearch: validateHotelSearch,

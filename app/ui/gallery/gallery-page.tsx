@@ -295,22 +295,22 @@ export function GalleryPage() {
           </div>
         </div>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'center', w: '20rem' })} role="group" aria-busy="true" aria-label="Loading an offer">
-          <Skeleton shape="circle" w="12" h="12" flexShrink="0" />
+          <Skeleton shape="circle" className={css({ w: '12', h: '12', flexShrink: '0' })} />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
-            <Skeleton h="6" w="60%" />
+            <Skeleton className={css({ h: '6', w: '60%' })} />
             <Skeleton />
             <Skeleton />
           </div>
         </div>
-        <Skeleton shape="rectangle" w="12rem" h="8rem" />
+        <Skeleton shape="rectangle" className={css({ w: '12rem', h: '8rem' })} />
       </Section>
 
       <Section title="Cards and carousel">
-        <Card padding="lg" maxW="20rem">
+        <Card padding="lg" className={css({ maxW: '20rem' })}>
           <h3 className={css({ fontWeight: 'semibold' })}>A card</h3>
           <p>Content in a card.</p>
         </Card>
-        <Card elevated maxW="20rem">
+        <Card elevated className={css({ maxW: '20rem' })}>
           <h3 className={css({ fontWeight: 'semibold' })}>An elevated card</h3>
           <p>With a shadow instead of a border.</p>
         </Card>

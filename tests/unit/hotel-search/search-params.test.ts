@@ -1,6 +1,7 @@
 // SPEC.md §2 search results (filter, sort, tags, view modes grid/list/map) kept in the URL; bad values fall back with a notice.
 import { describe, expect, it } from 'vitest'
-import { missingCriteria, parseHotelSearchParams, toSearchCriteria } from '~/features/hotel-search/search-params'
+import { missingCriteria, toSearchCriteria } from '~/features/hotel-search/search-criteria'
+import { parseHotelSearchParams } from '~/features/hotel-search/search-params'
 
 describe('hotel search params', () => {
   it('parses a complete search from URL strings', () => {
