@@ -10,6 +10,7 @@ import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
+import { checkoutText } from '~/i18n/plain/checkout'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -61,7 +62,7 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
     const checked = (await options.schema()).safeParse(request)
     if (!checked.success) {
       setErrors(fieldErrorsOfIssues(checked.error.issues))
-      setSubmission({ state: 'error', message: 'Some details need your attention. They are marked below.' })
+      setSubmission({ state: 'error', message: checkoutText('error.fields') })
       return
     }
     setSubmission({ state: 'loading' })
@@ -83,7 +84,7 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
       setErrors(fieldErrorsOf(outcome.errors.filter((error) => !formCodes.has(error.code))))
       setSubmission({ state: 'error', message: first?.message, code: first?.code })
     } catch {
-      setSubmission({ state: 'error', message: 'We could not reach the booking service. Nothing was booked twice; please try again.' })
+      setSubmission({ state: 'error', message: checkoutText('error.unreachable') })
     }
   }
 
@@ -171,16 +172,16 @@ export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, 
 }) {
   const { submission, formRef, reviewNewPrice } = booking
   const busy = submission.state === 'loading'
-  const title = submission.code === 'PRICE_CHANGED' ? 'The price changed' : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : 'We could not book this yet'
+  const title = submission.code === 'PRICE_CHANGED' ? checkoutText('price-changed.title') : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : checkoutText('error.title')
   return (
     <>
       {busy && (
         <Suspense fallback={null}>
-          <InterstitialLoader loading title={loading.title} subtitle={loading.subtitle} info="This can take a few seconds. Please keep this page open." />
+          <InterstitialLoader loading title={loading.title} subtitle={loading.subtitle} info={checkoutText('loader.info')} />
         </Suspense>
       )}
       <Container className={css({ py: '8' })}>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>Checkout</h1>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{checkoutText('title')}</h1>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
           <form
             ref={formRef}
@@ -200,7 +201,7 @@ export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, 
                 <p>{submission.message}</p>
                 {submission.code === 'PRICE_CHANGED' && (
                   <Button variant="outline" size="sm" className={linkButtonClass} onClick={() => void reviewNewPrice()}>
-                    Review the new price
+                    {checkoutText('price-changed.review')}
                   </Button>
                 )}
                 {submission.code === 'SOLD_OUT' && soldOut?.action}
@@ -219,9 +220,9 @@ export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, 
 }
 
 /** Book's label: what the card is charged now, else the points it takes. */
-export function submitLabelOf(totals: PaymentTotals, quote: { currency: string; points: { forDueNow: number } }, values: CheckoutValues, nothingNow = 'Book now') {
-  if (totals.cardNow > 0) return `Book and pay ${formatPriceFull(totals.cardNow, { currency: quote.currency })}`
-  return values['payment.mode'] === PaymentMode.POINTS && quote.points.forDueNow > 0 ? `Book with ${formatPoints(quote.points.forDueNow)}` : nothingNow
+export function submitLabelOf(totals: PaymentTotals, quote: { currency: string; points: { forDueNow: number } }, values: CheckoutValues, nothingNow?: string) {
+  if (totals.cardNow > 0) return checkoutText('book.pay', { amount: formatPriceFull(totals.cardNow, { currency: quote.currency }) })
+  return values['payment.mode'] === PaymentMode.POINTS && quote.points.forDueNow > 0 ? checkoutText('book.points', { points: formatPoints(quote.points.forDueNow) }) : (nothingNow ?? checkoutText('book.now'))
 }
 
 /** The traveller's name, email and phone (SPEC.md §5 rules), with what the line asks beside them. */
@@ -229,15 +230,15 @@ export function TravelerSection({ binding, hint, before, children }: { binding: 
   return (
     <section aria-labelledby="traveler" className={sectionClass}>
       <h2 id="traveler" className={sectionTitleClass}>
-        Traveler information
+        {checkoutText('traveler.title')}
       </h2>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{hint}</p>
       {before}
       <div className={fieldGridClass}>
-        <TextInput binding={binding} name="traveler.firstName" label="First name" autoComplete="given-name" maxLength={50} />
-        <TextInput binding={binding} name="traveler.lastName" label="Last name" autoComplete="family-name" maxLength={50} />
-        <TextInput binding={binding} name="traveler.email" label="Email" type="email" autoComplete="email" inputMode="email" helperText="We send the confirmation here." />
-        <TextInput binding={binding} name="traveler.phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextInput binding={binding} name="traveler.firstName" label={checkoutText('traveler.first-name')} autoComplete="given-name" maxLength={50} />
+        <TextInput binding={binding} name="traveler.lastName" label={checkoutText('traveler.last-name')} autoComplete="family-name" maxLength={50} />
+        <TextInput binding={binding} name="traveler.email" label={checkoutText('traveler.email')} type="email" autoComplete="email" inputMode="email" helperText={checkoutText('traveler.email-help')} />
+        <TextInput binding={binding} name="traveler.phone" label={checkoutText('traveler.phone')} type="tel" autoComplete="tel" inputMode="tel" />
       </div>
       {children}
     </section>
@@ -250,24 +251,22 @@ export function TripProtectionSection({ binding, offer, currency, after }: { bin
   return (
     <section aria-labelledby="trip-protection" className={sectionClass}>
       <h2 id="trip-protection" className={sectionTitleClass}>
-        Trip protection
+        {checkoutText('protection.title')}
       </h2>
-      <p>
-        If you cancel {after}, trip protection reimburses {Math.round(offer.reimbursedShare * 100)} % of the cancellation charge.
-      </p>
+      <p>{checkoutText('protection.description', { after, share: Math.round(offer.reimbursedShare * 100) })}</p>
       <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
-        Add trip protection for {formatPriceFull(offer.premium.amount, { currency })}
+        {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}
       </FlagInput>
       {binding.values['tripProtection.tripProtectionProduct'] && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', pl: '6' })}>
           <FlagInput binding={binding} name="tripProtection.tripProtectionProductAgree">
-            I have read the trip protection terms and agree to them.
+            {checkoutText('protection.agree')}
           </FlagInput>
           <FlagInput binding={binding} name="tripProtection.tripProtectionElectronicCommunicationAccept">
-            I agree to receive the policy documents by email.
+            {checkoutText('protection.electronic')}
           </FlagInput>
           <FlagInput binding={binding} name="tripProtection.tripProtectionSignAccept">
-            I sign the trip protection application electronically.
+            {checkoutText('protection.sign')}
           </FlagInput>
         </div>
       )}
@@ -280,7 +279,7 @@ export function TermsSection({ binding, accept, children }: { binding: FieldBind
   return (
     <section aria-labelledby="terms" className={sectionClass}>
       <h2 id="terms" className={sectionTitleClass}>
-        Terms and conditions
+        {checkoutText('terms.title')}
       </h2>
       {children}
       <FlagInput binding={binding} name="acceptTerms">
@@ -310,14 +309,14 @@ export function PriceSummary({ currency, totals, earned, children }: { currency:
   return (
     <aside aria-labelledby="summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 id="summary" className={sectionTitleClass}>
-        Summary
+        {checkoutText('summary.title')}
       </h2>
       <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {children}
-        {totals.pointsUsed > 0 && <SummaryRow term={`Paid with ${formatPoints(totals.pointsUsed)}`} amount={`−${price(totals.pointsPay)}`} />}
-        {totals.premium > 0 && <SummaryRow term="Trip protection" amount={price(totals.premium)} />}
+        {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
+        {totals.premium > 0 && <SummaryRow term={checkoutText('summary.protection')} amount={price(totals.premium)} />}
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontWeight: 'bold', fontSize: 'lg' })}>
-          <dt>Charged to your card now</dt>
+          <dt>{checkoutText('summary.card-now')}</dt>
           <dd>{price(totals.cardNow)}</dd>
         </div>
       </dl>

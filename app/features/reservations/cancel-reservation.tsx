@@ -11,6 +11,7 @@ import type { Outcome } from '@server/hotel/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
+import { checkoutText } from '~/i18n/plain/checkout'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -60,7 +61,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
       await Promise.all([queryClient.invalidateQueries({ queryKey: customerProfileQueryKey }), queryClient.invalidateQueries({ queryKey: ['my-trips'] })])
       requestAnimationFrame(() => resultRef.current?.focus())
     } catch {
-      setState({ status: 'error', message: 'We could not reach the booking service. Your reservation is unchanged or already cancelled; please try again.' })
+      setState({ status: 'error', message: checkoutText('cancel.unreachable') })
     }
   }
 
@@ -72,12 +73,13 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
           {words.cancelled}
         </h1>
         <p>
-          {resultSummary}. We refund {price(cancellation.refund.amount)} to your card
-          {cancellation.pointsRefunded > 0 && ` and ${formatPoints(cancellation.pointsRefunded)} to your account`}.
+          {cancellation.pointsRefunded > 0
+            ? checkoutText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
+            : checkoutText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
         </p>
         <p>
           <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
-            Back to My Trips
+            {checkoutText('cancel.back')}
           </Link>
         </p>
       </Container>
@@ -90,7 +92,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{words.question}</h1>
         {details}
         {state.status === 'error' && state.message && (
-          <Alert variant="block-error" title="Not cancelled">
+          <Alert variant="block-error" title={checkoutText('cancel.not-cancelled')}>
             {state.message}
           </Alert>
         )}
@@ -98,15 +100,15 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
           <>
             <p>{quote.description}</p>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-              <dt className={css({ fontWeight: 'medium' })}>Refund to your card</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.refund')}</dt>
               <dd>{price(quote.refund.amount)}</dd>
-              <dt className={css({ fontWeight: 'medium' })}>Points back</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.points')}</dt>
               <dd>{formatPoints(quote.pointsRefund)}</dd>
-              <dt className={css({ fontWeight: 'medium' })}>Cancellation charge</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.charge')}</dt>
               <dd>{price(quote.penalty.amount)}</dd>
               {quote.protectionReimbursement.amount > 0 && (
                 <>
-                  <dt className={css({ fontWeight: 'medium' })}>Trip protection reimburses</dt>
+                  <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.protection')}</dt>
                   <dd>{price(quote.protectionReimbursement.amount)}</dd>
                 </>
               )}
