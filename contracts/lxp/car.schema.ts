@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { PaymentModeSchema } from '../domain/payment'
 import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CardInputSchema, CancellationPolicySchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { CardInputSchema, CancellationPolicySchema, PaymentPlanSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
 import { IsoDateSchema, MoneySchema } from './hotel.schema'
 import { ReservationStatusSchema } from './reservations.schema'
 import { PaymentMode } from '../domain/payment-mode'
@@ -222,7 +222,7 @@ export const CarQuoteSchema = z
       max: z.int(),
     }),
     earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    plan: PaymentPlanSchema.nullable(),
     tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
   })
   .meta({ id: 'CarQuote' })
@@ -268,7 +268,7 @@ export const CarReservationSchema = z
       pointsValue: z.int(),
       cardCharged: z.int(),
       card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+      plan: PaymentPlanSchema.nullable(),
     }),
     tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
     earnedPoints: z.int(),
