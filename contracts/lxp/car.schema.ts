@@ -78,9 +78,14 @@ export const RentalLocationSchema = z.object({
   name: z.string(),
   iata: z.string().nullable(),
   address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string() }),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  timeZone: z.string().describe('IANA time zone of the opening hours and of the rental times at this location'),
   openingHours: z.array(OpeningHoursSchema).describe('Monday (1) to Sunday (7); open and close null when closed that day'),
 })
 export type RentalLocation = z.infer<typeof RentalLocationSchema>
+/** A location as results list it: enough to name it and place it on the map. */
+export const RentalLocationBriefSchema = RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true, latitude: true, longitude: true })
 
 export const VehicleSchema = z.object({
   class: CarClassSchema,
@@ -105,8 +110,8 @@ export const CarOfferSummarySchema = z
     offerId: z.string(),
     vehicle: VehicleSchema,
     supplier: SupplierSchema,
-    pickUpLocation: RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true }),
-    dropOffLocation: RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true }),
+    pickUpLocation: RentalLocationBriefSchema,
+    dropOffLocation: RentalLocationBriefSchema,
     days: z.int(),
     daily: MoneySchema.describe('Average daily price before taxes'),
     total: MoneySchema.describe('Approximate total with taxes and fees, before extras'),
@@ -121,7 +126,7 @@ const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.in
 
 export const CarSearchResultSchema = z
   .object({
-    destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+    destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
     rental: RentalSchema.extend({ days: z.int() }),
     offers: z.array(CarOfferSummarySchema),
     total: z.int(),
