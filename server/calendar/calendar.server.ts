@@ -20,8 +20,6 @@ const calendarTypes: Record<string, (client: Client, access: Access, host: strin
   air: async (client, access, host) => airEvents(expectOk(await client.airReservations.air(access)), host),
 }
 
-export const calendarReservationTypes = Object.keys(calendarTypes)
-
 const notFound = (message: string, field: string) => Response.json({ errors: [{ code: 'NOT_FOUND', category: 'VALIDATION', message, field }] }, { status: 404 })
 
 export async function calendarResponse(request: Request, type: string, reservationId: string) {
