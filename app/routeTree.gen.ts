@@ -81,7 +81,7 @@ import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_mem
 import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/reservations/view/air'
 import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
-import { Route as ApiCalendarHotelReservationIdRouteImport } from './routes/api/calendar/hotel.$reservationId'
+import { Route as ApiCalendarTypeReservationIdRouteImport } from './routes/api/calendar/$type.$reservationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -455,10 +455,10 @@ const MemberReservationsViewHotelRoute =
     path: '/reservations/view/hotel',
     getParentRoute: () => MemberRoute,
   } as any)
-const ApiCalendarHotelReservationIdRoute =
-  ApiCalendarHotelReservationIdRouteImport.update({
-    id: '/api/calendar/hotel/$reservationId',
-    path: '/api/calendar/hotel/$reservationId',
+const ApiCalendarTypeReservationIdRoute =
+  ApiCalendarTypeReservationIdRouteImport.update({
+    id: '/api/calendar/$type/$reservationId',
+    path: '/api/calendar/$type/$reservationId',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -534,7 +534,7 @@ export interface FileRoutesByFullPath {
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
-  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
+  '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -602,7 +602,7 @@ export interface FileRoutesByTo {
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
-  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
+  '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -678,7 +678,7 @@ export interface FileRoutesById {
   '/_member/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
-  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
+  '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -754,7 +754,7 @@ export interface FileRouteTypes {
     | '/reservations/view/air'
     | '/reservations/view/car'
     | '/reservations/view/hotel'
-    | '/api/calendar/hotel/$reservationId'
+    | '/api/calendar/$type/$reservationId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -822,7 +822,7 @@ export interface FileRouteTypes {
     | '/reservations/view/air'
     | '/reservations/view/car'
     | '/reservations/view/hotel'
-    | '/api/calendar/hotel/$reservationId'
+    | '/api/calendar/$type/$reservationId'
   id:
     | '__root__'
     | '/'
@@ -897,7 +897,7 @@ export interface FileRouteTypes {
     | '/_member/reservations/view/air'
     | '/_member/reservations/view/car'
     | '/_member/reservations/view/hotel'
-    | '/api/calendar/hotel/$reservationId'
+    | '/api/calendar/$type/$reservationId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -937,7 +937,7 @@ export interface RootRouteChildren {
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
-  ApiCalendarHotelReservationIdRoute: typeof ApiCalendarHotelReservationIdRoute
+  ApiCalendarTypeReservationIdRoute: typeof ApiCalendarTypeReservationIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1446,11 +1446,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReservationsViewHotelRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/api/calendar/hotel/$reservationId': {
-      id: '/api/calendar/hotel/$reservationId'
-      path: '/api/calendar/hotel/$reservationId'
-      fullPath: '/api/calendar/hotel/$reservationId'
-      preLoaderRoute: typeof ApiCalendarHotelReservationIdRouteImport
+    '/api/calendar/$type/$reservationId': {
+      id: '/api/calendar/$type/$reservationId'
+      path: '/api/calendar/$type/$reservationId'
+      fullPath: '/api/calendar/$type/$reservationId'
+      preLoaderRoute: typeof ApiCalendarTypeReservationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1634,7 +1634,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSiteSplatRoute: ApiSiteSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,
-  ApiCalendarHotelReservationIdRoute: ApiCalendarHotelReservationIdRoute,
+  ApiCalendarTypeReservationIdRoute: ApiCalendarTypeReservationIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
