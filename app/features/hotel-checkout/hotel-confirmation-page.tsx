@@ -8,7 +8,7 @@ import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
-import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatPoints, formatPriceFull, paymentPlanText } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
@@ -74,7 +74,7 @@ export function PaidSummary({ reservation, price }: { reservation: HotelReservat
       <dd>
         {price(payment.cardCharged)}
         {payment.card && ` (${payment.card.maskedCardNumber})`}
-        {payment.plan && `, in ${payment.plan.installments} monthly payments of ${price(payment.plan.installment.amount)}`}
+        {payment.plan && `, in ${paymentPlanText(payment.plan, price)}`}
       </dd>
       <dt className={css({ fontWeight: 'medium' })}>Paid with points</dt>
       <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : 'None'}</dd>
