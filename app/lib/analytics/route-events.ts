@@ -10,13 +10,31 @@ const number = (value: unknown) => (typeof value === 'number' ? value : typeof v
 const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 
 const searchCriteria = ['destination', 'checkIn', 'checkOut', 'rooms', 'adults', 'children'] as const
+const carCriteria = ['pickUpLocation', 'dropOffLocation', 'pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime', 'driverAge'] as const
 // Search params of the results page that are filters (everything else is criteria, sort, view or page).
 const hotelFilters = ['priceMin', 'priceMax', 'stars', 'minReviewScore', 'amenities', 'propertyTypes', 'chains', 'accessibility', 'freeCancellation', 'payLater', 'pointsEligible'] as const
+
+const carFilters = ['classes', 'suppliers', 'transmission'] as const
 
 function filterValues(search: Record<string, unknown>, filter: string): string[] {
   const value = search[filter]
   if (value === undefined || value === null || value === false) return []
   return (Array.isArray(value) ? value : [value]).map(String)
+}
+
+/** A results page's sort and filter changes, between two visits of the same search. */
+function listingChanges(before: Record<string, unknown>, search: Record<string, unknown>, filters: readonly string[], defaultSort: string): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = []
+  const sort = text(search.sort) ?? defaultSort
+  const previousSort = text(before.sort) ?? defaultSort
+  if (sort !== previousSort) events.push({ name: 'Sort Order Changed', data: { sort, previous: previousSort, source: 'sort' } })
+  for (const filter of filters) {
+    const now = filterValues(search, filter)
+    const then = filterValues(before, filter)
+    for (const value of now) if (!then.includes(value)) events.push({ name: 'Listing Filter Added', data: { filter, value, source: 'filter' } })
+    for (const value of then) if (!now.includes(value)) events.push({ name: 'Listing Filter Removed', data: { filter, value, source: 'filter' } })
+  }
+  return events
 }
 
 /** Events of arriving at `current` from `previous` (undefined on the first page of the document). */
@@ -42,17 +60,11 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
           },
         })
       }
-      if (before && !criteriaChanged) {
-        const sort = text(search.sort) ?? 'featured'
-        const previousSort = text(before.sort) ?? 'featured'
-        if (sort !== previousSort) events.push({ name: 'Sort Order Changed', data: { sort, previous: previousSort, source: 'sort' } })
-        for (const filter of hotelFilters) {
-          const now = filterValues(search, filter)
-          const then = filterValues(before, filter)
-          for (const value of now) if (!then.includes(value)) events.push({ name: 'Listing Filter Added', data: { filter, value, source: 'filter' } })
-          for (const value of then) if (!now.includes(value)) events.push({ name: 'Listing Filter Removed', data: { filter, value, source: 'filter' } })
-        }
-      }
+      if (before && !criteriaChanged) events.push(...listingChanges(before, search, hotelFilters, 'featured'))
+      break
+    }
+    case '/mobility/search-results': {
+      if (before && carCriteria.every((key) => JSON.stringify(before[key]) === JSON.stringify(search[key]))) events.push(...listingChanges(before, search, carFilters, 'recommended'))
       break
     }
     case '/accommodations/offer': {
