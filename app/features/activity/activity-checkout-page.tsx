@@ -16,7 +16,8 @@ import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
 import { activityPrice, formatStart, kindPaths, kindWords, plural } from './activity-format'
-import { activitySelectionOf, type ActivityKind, type ActivityOfferParams, type ActivitySelectionInput } from './activity-params'
+import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
+import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { ActivityUnavailable, SupplierContacts, linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getActivityCancellationQuote, getActivityOffer, getActivityQuote, getActivityReservation, searchActivities } from '@server/activity/activity.functions'
-import type { ActivityOfferQueryInput, ActivitySearchCriteriaInput, ActivitySelectionInput } from './activity-params'
+import type { ActivityOfferQueryInput, ActivitySearchCriteriaInput, ActivitySelectionInput } from './activity-criteria'
 
 export const activitySearchQueryOptions = (criteria: ActivitySearchCriteriaInput) =>
   queryOptions({ queryKey: ['activity-search', criteria], queryFn: () => searchActivities({ data: criteria }), staleTime: 30_000 })

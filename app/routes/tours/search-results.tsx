@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityResultsPage } from '~/features/activity/activity-results-page'
-import { activitySearchCriteriaOf, validateActivityResultsSearch } from '~/features/activity/activity-params'
+import { activitySearchCriteriaOf } from '~/features/activity/activity-criteria'
+import { validateActivityResultsSearch } from '~/features/activity/activity-params'
 import { activitySearchQueryOptions } from '~/features/activity/activity.queries'
 import { markStatus } from '~/lib/response-status'
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityCheckoutPage } from '~/features/activity/activity-checkout-page'
-import { activitySelectionOf, validateActivityOfferSearch } from '~/features/activity/activity-params'
+import { activitySelectionOf } from '~/features/activity/activity-criteria'
+import { validateActivityOfferSearch } from '~/features/activity/activity-params'
 import { activityQuoteQueryOptions } from '~/features/activity/activity.queries'
 import { markStatus } from '~/lib/response-status'
 

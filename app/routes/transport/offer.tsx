@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityOfferPage } from '~/features/activity/activity-offer-page'
-import { activityOfferQueryOf, validateActivityOfferSearch } from '~/features/activity/activity-params'
+import { activityOfferQueryOf } from '~/features/activity/activity-criteria'
+import { validateActivityOfferSearch } from '~/features/activity/activity-params'
 import { activityOfferQueryOptions } from '~/features/activity/activity.queries'
 import { markStatus } from '~/lib/response-status'
 

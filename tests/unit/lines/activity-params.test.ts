@@ -1,7 +1,8 @@
 // SPEC.md §2 tours and transport addresses (results with filters, sort and page; offer; checkout: all
 // state in the URL), §9 count options 1 to 20, DESIGN.md §7 (bad URL input never breaks a page).
 import { describe, expect, it } from 'vitest'
-import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf, validateActivityOfferSearch, validateActivityResultsSearch } from '~/features/activity/activity-params'
+import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf } from '~/features/activity/activity-criteria'
+import { validateActivityOfferSearch, validateActivityResultsSearch } from '~/features/activity/activity-params'
 import { searchErrorsOf } from '~/features/activity/activity-results-page'
 import { validateActivitySearch } from '~/features/activity/activity-search-form'
 
