@@ -8,7 +8,8 @@ import { cancelActivity } from '@server/activity/activity.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { errorsText } from '~/i18n/plain/errors'
 import { formatStart, kindWords } from './activity-format'
-import { ActivityReservationMissing, SupplierContacts } from './activity-parts'
+import { ActivityReservationMissing } from './activity-parts'
+import { SupplierContacts } from './activity-supplier'
 import { activityCancellationQuoteQueryOptions, activityReservationQueryOptions } from './activity.queries'
 
 const route = getRouteApi('/_member/reservations/cancel/activity')

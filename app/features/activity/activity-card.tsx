@@ -7,7 +7,7 @@ import type { ActivitySummary } from '@contracts/lxp/activity.schema'
 import { formatPoints } from '~/lib/format/money'
 import { activityPrice, activityPriceShort, formatStart, imageUrl, kindPaths, plural } from './activity-format'
 import type { ActivityKind } from './activity-params'
-import { Rating } from './activity-parts'
+import { Rating } from './activity-supplier'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 

@@ -18,7 +18,7 @@ import { PaymentSection } from '../checkout/payment-section'
 import { activityPrice, formatStart, kindPaths, kindWords, plural } from './activity-format'
 import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
-import { ActivityUnavailable, SupplierContacts, linkClass } from './activity-parts'
+import { ActivityUnavailable, linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
 
 /** SPEC.md §3: the activities checkout is kept under its own storage item. */
@@ -151,7 +151,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           Lead traveler: the person named above, for {party}. {pickUp.description}
         </p>
         {pickUp.offered && <TextInput binding={binding} name="pickUpPoint" label={pickUp.label} required={pickUp.required} maxLength={200} autoComplete="off" />}
-        <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label="Language" options={languages.map((entry) => ({ value: entry.code, label: entry.label }))} />
+        <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label="Language" options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
         <TextInput binding={binding} name="specialRequests" label="Special requests (optional)" required={false} maxLength={500} helperText="Diets, allergies, accessibility needs or luggage." />
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
@@ -160,7 +160,6 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         <p className={css({ fontSize: 'sm' })}>
           {quote.activity.supplier.name} runs this {kindWords[kind].noun}. {quote.cancellationPolicy.description}
         </p>
-        <SupplierContacts name={quote.activity.supplier.name} contacts={quote.activity.supplier.contacts} />
       </TermsSection>
     </CheckoutFrame>
   )

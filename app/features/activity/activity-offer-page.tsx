@@ -11,7 +11,8 @@ import { Container } from '~/ui/container'
 import { activityPrice, formatDate, formatTime, imageUrl, kindPaths, kindWords, plural } from './activity-format'
 import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
-import { ActivityUnavailable, Rating, SupplierContacts, linkClass, primaryLinkClass } from './activity-parts'
+import { ActivityUnavailable, linkClass, primaryLinkClass } from './activity-parts'
+import { Rating, SupplierContacts } from './activity-supplier'
 import { activityOfferQueryOptions } from './activity.queries'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })

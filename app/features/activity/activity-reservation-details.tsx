@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import { formatPoints } from '~/lib/format/money'
 import { activityPrice, formatStart, plural } from './activity-format'
-import { SupplierContacts } from './activity-parts'
+import { SupplierContacts } from './activity-supplier'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
 const dt = css({ fontWeight: 'medium' })

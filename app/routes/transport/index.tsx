@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ActivityLandingPage } from '~/features/activity/activity-parts'
+import { ActivityLandingPage } from '~/features/activity/activity-landing-page'
 import { validateActivityResultsSearch } from '~/features/activity/activity-params'
 
 export const Route = createFileRoute('/transport/')({
