@@ -12,6 +12,7 @@ import { searchText } from './catalogue/search-text'
 import { simulatorSeed } from './random'
 import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
 import { seedCarCatalogue } from './car/car.seed'
+import { seedActivityCatalogue } from './activity/activity.seed'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
 export const catalogueVersion = `4:${simulatorSeed}`
@@ -34,7 +35,7 @@ export async function storedCatalogueVersion(db: Database) {
 
 export async function seedSimulator(db: Database) {
   await seedAirNetwork(db)
-  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedCarCatalogue(db)
+  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLines(db)
   const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
   const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
   const hotels = destinations.flatMap((destination) => generateHotels(destination))
@@ -55,5 +56,11 @@ export async function seedSimulator(db: Database) {
     }
     await tx.insert(simMeta).values({ key: versionKey, value: catalogueVersion }).onConflictDoUpdate({ target: simMeta.key, set: { value: catalogueVersion } })
   })
+  await seedLines(db)
+}
+
+/** The catalogues of the other lines, each under its own version key (they read the airports written above). */
+async function seedLines(db: Database) {
   await seedCarCatalogue(db)
+  await seedActivityCatalogue(db)
 }
