@@ -6,7 +6,7 @@ import { FlagRulesSchema, type FlagRule } from '@contracts/flags/flag-rules.sche
 import type { Database } from '../db/database.server'
 import { database } from '../db/db.server'
 import { logger } from '../log/logger'
-import { flagKeys, isFlagKey, type FlagKey, type FlagValues } from './flags'
+import { flagKeys, isFlagKey, type FlagKey } from './flags'
 import { featureFlags } from './flags.tables'
 import type { FlagDefinition } from './targeting'
 
