@@ -1,13 +1,9 @@
 // Targeting rules of a stored feature flag (issue 7): evaluated in order on the SPEC.md §3 identity
 // context, the first that matches decides. Checked on the server; the browser imports only the types.
 import { z } from 'zod'
+import { flagTargetAttributes } from './flag-rules'
 
-/** Attributes of the evaluation context a rule can match (SPEC.md §3 feature-flag identity). */
-export const flagTargetAttributes = ['kind', 'key', 'sessionId', 'sub', 'userId', 'siteId', 'component'] as const
-export type FlagTargetAttribute = (typeof flagTargetAttributes)[number]
-
-/** The identity kinds of SPEC.md §3, as the evaluation context names them. */
-export const flagIdentityKinds = ['authenticated', 'anonymousSession', 'staticGeneration'] as const
+export { flagIdentityKinds, flagTargetAttributes, type FlagTargetAttribute } from './flag-rules'
 
 const RuleValueSchema = z.string().trim().min(1).max(200)
 

@@ -126,3 +126,16 @@ describe('the flag stream (GET /api/flags/stream)', () => {
     expect(openFlagStreamCount()).toBe(0)
   })
 })
+
+describe('the flag stream in the OpenAPI document', () => {
+  it('describes GET /api/flags/stream as text/event-stream, and the document stays valid', async () => {
+    const { Validator } = await import('@seriousme/openapi-schema-validator')
+    const { openApiDocument } = await import('@server/bff/openapi.server')
+    const document = openApiDocument()
+    expect((await new Validator().validate(structuredClone(document))).errors ?? []).toEqual([])
+    const operation = (document.paths as Record<string, Record<string, { summary?: string; responses: Record<string, { content?: Record<string, unknown> }> }>>)['/api/flags/stream']?.get
+    expect(operation?.summary).toBe('Hear feature-flag changes as Server-Sent Events')
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/event-stream'])
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '503'])
+  })
+})
