@@ -27,6 +27,9 @@ export const checkoutSectionSteps: Record<string, CheckoutStep> = {
   summary: 'summary',
   'tour-details': 'tour details',
   'vehicle-summary': 'vehicle summary',
+  // Flights: the passengers' section is the traveler information; seats are a step of their own.
+  passengers: 'traveler information',
+  seats: 'seat selection',
 }
 
 function sessionId() {

@@ -1,6 +1,6 @@
-// Catalogue events (SPEC.md §3) that follow from where the traveller is and what the page loaded:
-// derived in one place from the route's search params and the data queries, so feature code stays
-// free of tracking calls.
+// Catalogue events (SPEC.md §3) of the hotel and flight flows that follow from where the traveller is
+// and what the page loaded: derived in one place from the route's search params and the data
+// queries, so feature code stays free of tracking calls.
 import type { AnalyticsEvent } from '@contracts/analytics/analytics-catalogue'
 
 export type RouteLocation = { pathname: string; search: Record<string, unknown> }
@@ -12,11 +12,32 @@ const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 const searchCriteria = ['destination', 'checkIn', 'checkOut', 'rooms', 'adults', 'children'] as const
 // Search params of the results page that are filters (everything else is criteria, sort, view or page).
 const hotelFilters = ['priceMin', 'priceMax', 'stars', 'minReviewScore', 'amenities', 'propertyTypes', 'chains', 'accessibility', 'freeCancellation', 'payLater', 'pointsEligible'] as const
+// The same for the flight results page (its default sort is the lowest price).
+const flightCriteria = ['origin', 'destination', 'departDate', 'returnDate', 'adults', 'children', 'infantsInSeat', 'infantsOnLap', 'cabin'] as const
+const flightFilters = ['stops', 'carriers', 'departureFrom', 'departureTo', 'maxPrice'] as const
 
 function filterValues(search: Record<string, unknown>, filter: string): string[] {
   const value = search[filter]
   if (value === undefined || value === null || value === false) return []
   return (Array.isArray(value) ? value : [value]).map(String)
+}
+
+const changed = (before: Record<string, unknown> | undefined, search: Record<string, unknown>, keys: readonly string[]) =>
+  !before || keys.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+
+/** Sort and filter changes on a results page whose criteria stayed the same. */
+function refinementEvents(before: Record<string, unknown>, search: Record<string, unknown>, filters: readonly string[], defaultSort: string): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = []
+  const sort = text(search.sort) ?? defaultSort
+  const previousSort = text(before.sort) ?? defaultSort
+  if (sort !== previousSort) events.push({ name: 'Sort Order Changed', data: { sort, previous: previousSort, source: 'sort' } })
+  for (const filter of filters) {
+    const now = filterValues(search, filter)
+    const then = filterValues(before, filter)
+    for (const value of now) if (!then.includes(value)) events.push({ name: 'Listing Filter Added', data: { filter, value, source: 'filter' } })
+    for (const value of then) if (!now.includes(value)) events.push({ name: 'Listing Filter Removed', data: { filter, value, source: 'filter' } })
+  }
+  return events
 }
 
 /** Events of arriving at `current` from `previous` (undefined on the first page of the document). */
@@ -29,7 +50,7 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
 
   switch (path) {
     case '/accommodations/search-results': {
-      const criteriaChanged = !before || searchCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      const criteriaChanged = changed(before, search, searchCriteria)
       if (criteriaChanged) {
         events.push({
           name: 'Hotel Search',
@@ -42,17 +63,7 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
           },
         })
       }
-      if (before && !criteriaChanged) {
-        const sort = text(search.sort) ?? 'featured'
-        const previousSort = text(before.sort) ?? 'featured'
-        if (sort !== previousSort) events.push({ name: 'Sort Order Changed', data: { sort, previous: previousSort, source: 'sort' } })
-        for (const filter of hotelFilters) {
-          const now = filterValues(search, filter)
-          const then = filterValues(before, filter)
-          for (const value of now) if (!then.includes(value)) events.push({ name: 'Listing Filter Added', data: { filter, value, source: 'filter' } })
-          for (const value of then) if (!now.includes(value)) events.push({ name: 'Listing Filter Removed', data: { filter, value, source: 'filter' } })
-        }
-      }
+      if (before && !criteriaChanged) events.push(...refinementEvents(before, search, hotelFilters, 'featured'))
       break
     }
     case '/accommodations/offer': {
@@ -67,6 +78,41 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     case '/accommodations/confirmation': {
       const reservationId = text(search.reservationId)
       if (reservationId && !samePage) events.push({ name: 'Hotel Booking Completed', data: { reservationId } })
+      break
+    }
+    case '/flights/search-results': {
+      const criteriaChanged = changed(before, search, flightCriteria)
+      if (criteriaChanged) {
+        // Defaults leave the address (one adult is the least a flight search has, SPEC.md §9).
+        const travelers = (number(search.adults) ?? 1) + ['children', 'infantsInSeat', 'infantsOnLap'].reduce((sum, key) => sum + (number(search[key]) ?? 0), 0)
+        events.push({
+          name: 'Flight Search',
+          data: {
+            origin: text(search.origin),
+            destination: text(search.destination),
+            startDate: text(search.departDate),
+            endDate: text(search.returnDate),
+            travelers,
+            cabin: text(search.cabin),
+            source: before ? 'onsite search' : 'direct',
+          },
+        })
+      }
+      if (before && !criteriaChanged) events.push(...refinementEvents(before, search, flightFilters, 'price'))
+      break
+    }
+    case '/flights/checkout': {
+      if (!samePage) events.push({ name: 'Flight Booking Started', data: { productId: text(search.offerId) } })
+      break
+    }
+    case '/flights/confirmation': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Flight Booking Completed', data: { reservationId } })
+      break
+    }
+    case '/reservations/view/air': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'air' } })
       break
     }
     case '/reservations/view/hotel': {
@@ -109,6 +155,18 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
   }
   if (kind === 'hotel-reservation' && !fromCache && path === '/reservations/cancel/hotel' && value?.status === 'CANCELLED') {
     return [{ name: 'Hotel Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
+  }
+  if (kind === 'air-search' && path === '/flights/search-results') {
+    const destination = text((value?.destination as { name?: unknown } | undefined)?.name)
+    const total = number(value?.total) ?? 0
+    return total === 0 ? [{ name: 'Flight Listing No Results Displayed', data: { destination } }] : [{ name: 'Flight Listing Viewed', data: { resultCount: total, destination } }]
+  }
+  // Flights have no offer page: the checkout loads the chosen itinerary's details (fares, baggage, seat maps).
+  if (kind === 'air-offer' && path === '/flights/checkout') {
+    return [{ name: 'Flight Detail Viewed', data: { productId: String(queryKey[1]), source: 'direct' } }]
+  }
+  if (kind === 'air-reservation' && !fromCache && path === '/reservations/cancel/air' && value?.status === 'CANCELLED') {
+    return [{ name: 'Flight Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
   }
   return []
 }
