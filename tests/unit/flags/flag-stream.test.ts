@@ -7,8 +7,10 @@ import { listenForFlagChanges } from '~/features/flags/flag-stream'
 class FakeEventSource extends EventTarget {
   static last: FakeEventSource | undefined
   closed = false
-  constructor(readonly url: string) {
+  readonly url: string
+  constructor(url: string) {
     super()
+    this.url = url
     FakeEventSource.last = this
   }
   close() {
