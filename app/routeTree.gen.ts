@@ -38,6 +38,7 @@ import { Route as AuthPostLogoutRouteImport } from './routes/auth/post-logout'
 import { Route as AuthSignInRouteImport } from './routes/auth/sign-in'
 import { Route as AuthTokenRouteImport } from './routes/auth/token'
 import { Route as DevEventsRouteImport } from './routes/dev/events'
+import { Route as DevFlagsRouteImport } from './routes/dev/flags'
 import { Route as DevGalleryRouteImport } from './routes/dev/gallery'
 import { Route as DiningIndexRouteImport } from './routes/dining/index'
 import { Route as DiningStepRouteImport } from './routes/dining/$step'
@@ -71,6 +72,7 @@ import { Route as ApiAuthClientLogRouteImport } from './routes/api/auth/client-l
 import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/logs'
+import { Route as ApiFlagsStreamRouteImport } from './routes/api/flags/stream'
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
@@ -234,6 +236,11 @@ const AuthTokenRoute = AuthTokenRouteImport.update({
 const DevEventsRoute = DevEventsRouteImport.update({
   id: '/dev/events',
   path: '/dev/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevFlagsRoute = DevFlagsRouteImport.update({
+  id: '/dev/flags',
+  path: '/dev/flags',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevGalleryRoute = DevGalleryRouteImport.update({
@@ -401,6 +408,11 @@ const ApiCollectorLogsRoute = ApiCollectorLogsRouteImport.update({
   path: '/api/collector/logs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFlagsStreamRoute = ApiFlagsStreamRouteImport.update({
+  id: '/api/flags/stream',
+  path: '/api/flags/stream',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiLxpSplatRoute = ApiLxpSplatRouteImport.update({
   id: '/api/lxp/$',
   path: '/api/lxp/$',
@@ -528,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
+  '/dev/flags': typeof DevFlagsRoute
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
@@ -561,6 +574,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
+  '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
@@ -602,6 +616,7 @@ export interface FileRoutesByTo {
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
+  '/dev/flags': typeof DevFlagsRoute
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
@@ -635,6 +650,7 @@ export interface FileRoutesByTo {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
+  '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
@@ -684,6 +700,7 @@ export interface FileRoutesById {
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
+  '/dev/flags': typeof DevFlagsRoute
   '/dev/gallery': typeof DevGalleryRoute
   '/dining/$step': typeof DiningStepRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
@@ -717,6 +734,7 @@ export interface FileRoutesById {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
+  '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
@@ -766,6 +784,7 @@ export interface FileRouteTypes {
     | '/auth/sign-in'
     | '/auth/token'
     | '/dev/events'
+    | '/dev/flags'
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
@@ -799,6 +818,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/collector/logs'
+    | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
@@ -840,6 +860,7 @@ export interface FileRouteTypes {
     | '/auth/sign-in'
     | '/auth/token'
     | '/dev/events'
+    | '/dev/flags'
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
@@ -873,6 +894,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/collector/logs'
+    | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
@@ -921,6 +943,7 @@ export interface FileRouteTypes {
     | '/auth/sign-in'
     | '/auth/token'
     | '/dev/events'
+    | '/dev/flags'
     | '/dev/gallery'
     | '/dining/$step'
     | '/dining/search-results'
@@ -954,6 +977,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/collector/logs'
+    | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
@@ -997,6 +1021,7 @@ export interface RootRouteChildren {
   AuthSignInRoute: typeof AuthSignInRoute
   AuthTokenRoute: typeof AuthTokenRoute
   DevEventsRoute: typeof DevEventsRoute
+  DevFlagsRoute: typeof DevFlagsRoute
   DevGalleryRoute: typeof DevGalleryRoute
   RewardsClubJwksRoute: typeof RewardsClubJwksRoute
   RewardsClubSignInRoute: typeof RewardsClubSignInRoute
@@ -1007,6 +1032,7 @@ export interface RootRouteChildren {
   ApiAuthLogRoute: typeof ApiAuthLogRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
   ApiCollectorLogsRoute: typeof ApiCollectorLogsRoute
+  ApiFlagsStreamRoute: typeof ApiFlagsStreamRoute
   ApiLxpSplatRoute: typeof ApiLxpSplatRoute
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
@@ -1217,6 +1243,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/events'
       fullPath: '/dev/events'
       preLoaderRoute: typeof DevEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/flags': {
+      id: '/dev/flags'
+      path: '/dev/flags'
+      fullPath: '/dev/flags'
+      preLoaderRoute: typeof DevFlagsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev/gallery': {
@@ -1448,6 +1481,13 @@ declare module '@tanstack/react-router' {
       path: '/api/collector/logs'
       fullPath: '/api/collector/logs'
       preLoaderRoute: typeof ApiCollectorLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/flags/stream': {
+      id: '/api/flags/stream'
+      path: '/api/flags/stream'
+      fullPath: '/api/flags/stream'
+      preLoaderRoute: typeof ApiFlagsStreamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/lxp/$': {
@@ -1747,6 +1787,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthSignInRoute: AuthSignInRoute,
   AuthTokenRoute: AuthTokenRoute,
   DevEventsRoute: DevEventsRoute,
+  DevFlagsRoute: DevFlagsRoute,
   DevGalleryRoute: DevGalleryRoute,
   RewardsClubJwksRoute: RewardsClubJwksRoute,
   RewardsClubSignInRoute: RewardsClubSignInRoute,
@@ -1757,6 +1798,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthLogRoute: ApiAuthLogRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
   ApiCollectorLogsRoute: ApiCollectorLogsRoute,
+  ApiFlagsStreamRoute: ApiFlagsStreamRoute,
   ApiLxpSplatRoute: ApiLxpSplatRoute,
   ApiMessagesSplatRoute: ApiMessagesSplatRoute,
   ApiSiteSplatRoute: ApiSiteSplatRoute,

@@ -1,6 +1,7 @@
 // The whole HTTP API as one ts-rest contract: the BFF serves it, the OpenAPI document describes it.
 import { initContract } from '@ts-rest/core'
 import { collectorContract } from './analytics/collector.contract'
+import { flagsStreamContract } from './flags/flags-stream.contract'
 import { lxpContract } from './lxp/lxp.contract'
 import { messagesContract } from './messages/messages.contract'
 import { siteContract } from './site/site.contract'
@@ -15,4 +16,4 @@ export const apiContract = c.router({
 export type ApiContract = typeof apiContract
 
 /** What the OpenAPI document describes: the API above plus endpoints served by their own routes. */
-export const documentedApiContract = c.router({ ...apiContract, collector: collectorContract })
+export const documentedApiContract = c.router({ ...apiContract, collector: collectorContract, flags: flagsStreamContract })

@@ -16,6 +16,7 @@ import { sitePackage } from './site/site-package.ts'
 type AppEntry = {
   default: { fetch(request: Request): Promise<Response> | Response }
   boot(): Promise<void>
+  closeStreams(): void
   shutdown(): Promise<void>
 }
 
@@ -90,6 +91,7 @@ async function main() {
       logger.warn('in-flight requests did not finish in time; closing connections')
       void server.close(true)
     }, shutdownTimeoutMs)
+    app.closeStreams()
     await server.close()
     clearTimeout(force)
     await app.shutdown()

@@ -8,6 +8,7 @@ import { AnalyticsRoot } from '~/features/analytics/analytics-root'
 import { ErrorPage } from '~/features/errors/error-page'
 import { NotFoundPage } from '~/features/errors/not-found-page'
 import { enforceAuthenticationPolicy } from '~/features/session/require-session'
+import { FlagUpdates } from '~/features/flags/flag-updates'
 import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
 import { SiteFrame } from '~/features/shell/site-frame'
 
@@ -69,6 +70,7 @@ function RootLayout() {
     <SiteFrame site={data.site} draftMode={data.draftMode} production={data.publicConfig.environment === 'production'}>
       <Outlet />
       <AnalyticsRoot />
+      <FlagUpdates refetch={[siteShellQueryOptions().queryKey]} />
     </SiteFrame>
   )
 }

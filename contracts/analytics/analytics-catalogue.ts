@@ -33,8 +33,8 @@ export type PageType = (typeof pageTypes)[number]
 export const interactionSources = ['destination carousel', 'direct', 'filter', 'onsite search', 'sort', 'stepper', 'view change'] as const
 export type InteractionSource = (typeof interactionSources)[number]
 
-/** Checkout sections of SPEC.md §2: accommodations (and tours) and car rental. */
-export const checkoutSteps = ['order details review', 'payment', 'summary', 'tour details', 'traveler information', 'vehicle summary'] as const
+/** Checkout sections of SPEC.md §2: accommodations (and tours) and car rental; flights add seats (SPEC.md §3 flights checkout state). */
+export const checkoutSteps = ['order details review', 'payment', 'summary', 'tour details', 'traveler information', 'vehicle summary', 'seat selection'] as const
 export type CheckoutStep = (typeof checkoutSteps)[number]
 
 /** Categories of the collector's query (SPEC.md §7): page events, user events, errors. */
@@ -44,6 +44,7 @@ export type CollectorCategory = (typeof collectorCategories)[number]
 type Listing = { resultCount: number; destination?: string; source?: InteractionSource }
 type Detail = { productId: string; source?: InteractionSource }
 type Search = { destination?: string; startDate?: string; endDate?: string; travelers?: number; source?: InteractionSource }
+type FlightSearch = Search & { origin?: string; cabin?: string }
 type Booking = { productId?: string; reservationId?: string; totalAmount?: number; currency?: string; paymentMode?: string }
 type Availability = { productId: string; available: boolean; startDate?: string; endDate?: string }
 type NoResults = { destination?: string; filters?: string[] }
@@ -72,6 +73,13 @@ export type AnalyticsEventMap = {
   'Dining Booking Started': Booking
   'Dining Booking Completed': Booking
   'Dining Booking Cancelled': Booking
+  'Flight Listing Viewed': Listing
+  'Flight Detail Viewed': Detail
+  'Flight Search': FlightSearch
+  'Flight Booking Started': Booking
+  'Flight Booking Completed': Booking
+  'Flight Booking Cancelled': Booking
+  'Flight Listing No Results Displayed': NoResults
   'Car Rental Booking Started': Booking
   'Car Rental Booking Completed': Booking
   'Vehicle Extras Displayed': { productId: string; extras: string[] }
@@ -117,6 +125,13 @@ const eventNameSet: Record<AnalyticsEventName, true> = {
   'Dining Booking Started': true,
   'Dining Booking Completed': true,
   'Dining Booking Cancelled': true,
+  'Flight Listing Viewed': true,
+  'Flight Detail Viewed': true,
+  'Flight Search': true,
+  'Flight Booking Started': true,
+  'Flight Booking Completed': true,
+  'Flight Booking Cancelled': true,
+  'Flight Listing No Results Displayed': true,
   'Car Rental Booking Started': true,
   'Car Rental Booking Completed': true,
   'Vehicle Extras Displayed': true,

@@ -4,6 +4,8 @@ import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
 import { seedSimulator } from '../simulator/simulator.seed'
 import { seedPartnerResources } from '../partner-resources/partner-resources.seed'
+import { seedFeatureFlags } from '../flags/flags.seed'
+import { config } from '../config/env'
 import { siteConfig } from './schema'
 import type { Database } from './database.server'
 
@@ -41,4 +43,5 @@ export async function seed(db: Database) {
   await seedPageContent(db)
   await seedSimulator(db)
   await seedPartnerResources(db)
+  await seedFeatureFlags(db, config().NODE_ENV)
 }

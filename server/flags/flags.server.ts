@@ -1,11 +1,18 @@
-// Feature flags through OpenFeature's server SDK. The embedded default provider is in memory: the
-// defaults of flags.ts with the FEATURE_FLAGS overrides. Another OpenFeature provider (a
-// LaunchDarkly-compatible one) can be given instead. Initialisation waits at most 5 s, then flags
-// answer their defaults until the provider is ready (SPEC.md §7).
-import { InMemoryProvider, OpenFeature, type EvaluationContext, type Provider } from '@openfeature/server-sdk'
+// Feature flags through OpenFeature's server SDK. The embedded default provider reads the flags stored
+// in the database (database-flag-provider.server.ts) with the FEATURE_FLAGS overrides fixed on top.
+// Another OpenFeature provider (a LaunchDarkly-compatible one) can be given to createFlagService
+// instead. Initialisation waits at most 5 s, then flags answer their defaults until the provider is
+// ready (SPEC.md §7).
+import { InMemoryProvider, OpenFeature, ProviderEvents, type EvaluationContext, type EventDetails, type Provider } from '@openfeature/server-sdk'
 import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
-import { config } from '../config/env'
+import { DatabaseFlagProvider } from './database-flag-provider.server'
+import { flagStore } from './flag-store.server'
 import { flagDefaults, flagKeys, parseFlagOverrides, type FlagKey, type FlagValues } from './flags'
+
+export { environmentFlagDefaults } from './flags'
+
+/** How often a process reads the flags table for changes written by another process (PostgreSQL with several servers). */
+export const flagPollMillis = 15_000
 
 /** Identity contexts of SPEC.md §3: authenticated, anonymous session, static site generation. */
 export type FlagIdentity =
@@ -65,23 +72,25 @@ export function createFlagService({
     return client.getBooleanValue(key, flagDefaults[key], context)
   }
 
-  return { ready, evaluate, isEnabled }
+  /** Hears which flags changed, whenever the provider announces a change (the flag stream forwards it). */
+  function onConfigurationChanged(listener: (flagsChanged: string[]) => void) {
+    const handler = (details?: EventDetails) => listener(Array.isArray(details?.flagsChanged) ? details.flagsChanged : [])
+    client.addHandler(ProviderEvents.ConfigurationChanged, handler)
+    return () => client.removeHandler(ProviderEvents.ConfigurationChanged, handler)
+  }
+
+  return { ready, evaluate, isEnabled, onConfigurationChanged }
 }
 
 let service: ReturnType<typeof createFlagService> | undefined
 
-/**
- * Defaults that depend on the environment: testers get the app-id switcher outside production. Read from
- * the parsed configuration: the build replaces a literal process.env.NODE_ENV with 'production'.
- */
-export function environmentFlagDefaults(nodeEnv: string | undefined): Partial<FlagValues> {
-  return nodeEnv === 'production' ? {} : { 'tester-app-id-switcher': true }
+/** FEATURE_FLAGS, read where it is used: the values it fixes, whatever the database says. */
+export function pinnedFlags(): Partial<FlagValues> {
+  return parseFlagOverrides(process.env.FEATURE_FLAGS)
 }
 
-/** The process-wide flags: the in-memory provider with the environment's defaults, then FEATURE_FLAGS, applied. */
+/** The process-wide flags: the stored flags (seeded with the environment's defaults), FEATURE_FLAGS fixed on top. */
 export function featureFlags() {
-  service ??= createFlagService({
-    provider: inMemoryFlagProvider({ ...environmentFlagDefaults(config().NODE_ENV), ...parseFlagOverrides(process.env.FEATURE_FLAGS) }),
-  })
+  service ??= createFlagService({ provider: new DatabaseFlagProvider({ store: flagStore(), pinned: pinnedFlags(), pollMillis: flagPollMillis }) })
   return service
 }

@@ -1,4 +1,4 @@
-// The feature flags in use (issue 7): their keys, defaults and the FEATURE_FLAGS overrides.
+// The feature flags in use (issue 7): their keys, defaults, descriptions and the FEATURE_FLAGS overrides.
 // Plain data, safe for the browser to import.
 
 export const lineFlags = {
@@ -29,6 +29,27 @@ export const flagDefaults = {
 export type FlagKey = keyof typeof flagDefaults
 export type FlagValues = Record<FlagKey, boolean>
 export const flagKeys = Object.keys(flagDefaults) as FlagKey[]
+
+/** What each flag does, for the development page. */
+export const flagDescriptions: Record<FlagKey, string> = {
+  'labs-rapid': 'Hotel calls carry the cr-labs test-environment header.',
+  'uber-marketing-banner': 'The Uber marketing banner on the home page.',
+  'tester-app-id-switcher': 'The tester app-id switcher in the header.',
+  'line-accommodations': 'The accommodations line of business (hotels).',
+  'line-dining': 'The dining line of business.',
+  'line-flights': 'The flights line of business.',
+  'line-mobility': 'The mobility line of business (car rental).',
+  'line-tours': 'The tours line of business.',
+  'line-transport': 'The transport line of business.',
+}
+
+/**
+ * Defaults that depend on the environment: testers get the app-id switcher outside production. Given
+ * the parsed configuration's NODE_ENV: the build replaces a literal process.env.NODE_ENV with 'production'.
+ */
+export function environmentFlagDefaults(nodeEnv: string | undefined): Partial<FlagValues> {
+  return nodeEnv === 'production' ? {} : { 'tester-app-id-switcher': true }
+}
 
 export function isFlagKey(value: string): value is FlagKey {
   return Object.hasOwn(flagDefaults, value)

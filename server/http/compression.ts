@@ -23,7 +23,9 @@ export function compressResponse(request: Request, response: Response): Response
     response.status === 204 ||
     response.status === 304 ||
     response.headers.has('content-encoding') ||
-    !compressible.test(type)
+    !compressible.test(type) ||
+    // Server-Sent Events go out as they happen; a compressor would hold them back.
+    type.startsWith('text/event-stream')
   ) {
     return response
   }

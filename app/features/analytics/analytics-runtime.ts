@@ -27,6 +27,9 @@ export const checkoutSectionSteps: Record<string, CheckoutStep> = {
   summary: 'summary',
   'tour-details': 'tour details',
   'vehicle-summary': 'vehicle summary',
+  // Flights: the passengers' section is the traveler information; seats are a step of their own.
+  passengers: 'traveler information',
+  seats: 'seat selection',
 }
 
 function sessionId() {
@@ -105,6 +108,8 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
       const navigation = performance.getEntriesByType('navigation')[0]
       telemetry.pageLoad(router.state.location.pathname, performance.timeOrigin).end({ 'page.load_ms': Math.round(navigation?.duration ?? 0) })
       stopTelemetry = telemetry.instrumentFetch(window)
+      // Web vitals measure the document, so they belong to the page it was loaded for.
+      void telemetry.observeWebVitals(visited[0]?.pathname ?? window.location.pathname)
     })
   }
   const stopErrors = installClientErrorCapture({

@@ -1,6 +1,6 @@
-// Catalogue events (SPEC.md §3) that follow from where the traveller is and what the page loaded:
-// derived in one place from the route's search params and the data queries, so feature code stays
-// free of tracking calls.
+// Catalogue events (SPEC.md §3) of the hotel and flight flows that follow from where the traveller is
+// and what the page loaded: derived in one place from the route's search params and the data
+// queries, so feature code stays free of tracking calls.
 import type { AnalyticsEvent } from '@contracts/analytics/analytics-catalogue'
 
 export type RouteLocation = { pathname: string; search: Record<string, unknown> }
@@ -13,6 +13,9 @@ const searchCriteria = ['destination', 'checkIn', 'checkOut', 'rooms', 'adults',
 const carCriteria = ['pickUpLocation', 'dropOffLocation', 'pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime', 'driverAge'] as const
 // Search params of the results page that are filters (everything else is criteria, sort, view or page).
 const hotelFilters = ['priceMin', 'priceMax', 'stars', 'minReviewScore', 'amenities', 'propertyTypes', 'chains', 'accessibility', 'freeCancellation', 'payLater', 'pointsEligible'] as const
+// The same for the flight results page (its default sort is the lowest price).
+const flightCriteria = ['origin', 'destination', 'departDate', 'returnDate', 'adults', 'children', 'infantsInSeat', 'infantsOnLap', 'cabin'] as const
+const flightFilters = ['stops', 'carriers', 'departureFrom', 'departureTo', 'maxPrice'] as const
 
 const carFilters = ['classes', 'suppliers', 'transmission'] as const
 
@@ -24,6 +27,9 @@ function filterValues(search: Record<string, unknown>, filter: string): string[]
 
 const activityCriteria = ['destination', 'startDate', 'endDate', 'travelers', 'origin', 'date', 'time', 'passengers'] as const
 const activityFilters = ['categories', 'durations', 'priceMax', 'freeCancellation'] as const
+
+const changed = (before: Record<string, unknown> | undefined, search: Record<string, unknown>, keys: readonly string[]) =>
+  !before || keys.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
 
 /** A results page's sort and filter changes, between two visits of the same search. */
 function listingChanges(before: Record<string, unknown>, search: Record<string, unknown>, filters: readonly string[], defaultSort: string): AnalyticsEvent[] {
@@ -50,7 +56,7 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
 
   switch (path) {
     case '/accommodations/search-results': {
-      const criteriaChanged = !before || searchCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      const criteriaChanged = changed(before, search, searchCriteria)
       if (criteriaChanged) {
         events.push({
           name: 'Hotel Search',
@@ -67,13 +73,13 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
       break
     }
     case '/mobility/search-results': {
-      if (before && carCriteria.every((key) => JSON.stringify(before[key]) === JSON.stringify(search[key]))) events.push(...listingChanges(before, search, carFilters, 'recommended'))
+      if (before && !changed(before, search, carCriteria)) events.push(...listingChanges(before, search, carFilters, 'recommended'))
       break
     }
     case '/tours/search-results':
     case '/transport/search-results': {
       const tour = path === '/tours/search-results'
-      const criteriaChanged = !before || activityCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      const criteriaChanged = changed(before, search, activityCriteria)
       if (criteriaChanged) {
         events.push({
           name: 'Activity Search',
@@ -112,6 +118,41 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     case '/accommodations/confirmation': {
       const reservationId = text(search.reservationId)
       if (reservationId && !samePage) events.push({ name: 'Hotel Booking Completed', data: { reservationId } })
+      break
+    }
+    case '/flights/search-results': {
+      const criteriaChanged = changed(before, search, flightCriteria)
+      if (criteriaChanged) {
+        // Defaults leave the address (one adult is the least a flight search has, SPEC.md §9).
+        const travelers = (number(search.adults) ?? 1) + ['children', 'infantsInSeat', 'infantsOnLap'].reduce((sum, key) => sum + (number(search[key]) ?? 0), 0)
+        events.push({
+          name: 'Flight Search',
+          data: {
+            origin: text(search.origin),
+            destination: text(search.destination),
+            startDate: text(search.departDate),
+            endDate: text(search.returnDate),
+            travelers,
+            cabin: text(search.cabin),
+            source: before ? 'onsite search' : 'direct',
+          },
+        })
+      }
+      if (before && !criteriaChanged) events.push(...listingChanges(before, search, flightFilters, 'price'))
+      break
+    }
+    case '/flights/checkout': {
+      if (!samePage) events.push({ name: 'Flight Booking Started', data: { productId: text(search.offerId) } })
+      break
+    }
+    case '/flights/confirmation': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Flight Booking Completed', data: { reservationId } })
+      break
+    }
+    case '/reservations/view/air': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'air' } })
       break
     }
     case '/reservations/view/hotel': {
@@ -168,6 +209,18 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
   }
   if (kind === 'activity-reservation' && !fromCache && path === '/reservations/cancel/activity' && value?.status === 'CANCELLED') {
     return [{ name: 'Activity Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
+  }
+  if (kind === 'air-search' && path === '/flights/search-results') {
+    const destination = text((value?.destination as { name?: unknown } | undefined)?.name)
+    const total = number(value?.total) ?? 0
+    return total === 0 ? [{ name: 'Flight Listing No Results Displayed', data: { destination } }] : [{ name: 'Flight Listing Viewed', data: { resultCount: total, destination } }]
+  }
+  // Flights have no offer page: the checkout loads the chosen itinerary's details (fares, baggage, seat maps).
+  if (kind === 'air-offer' && path === '/flights/checkout') {
+    return [{ name: 'Flight Detail Viewed', data: { productId: String(queryKey[1]), source: 'direct' } }]
+  }
+  if (kind === 'air-reservation' && !fromCache && path === '/reservations/cancel/air' && value?.status === 'CANCELLED') {
+    return [{ name: 'Flight Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
   }
   return []
 }

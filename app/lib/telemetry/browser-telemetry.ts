@@ -1,10 +1,23 @@
 // Browser telemetry (issue 7, SPEC.md §7 telemetry calls, §9 settings): spans for page loads
 // (RUM, sampling 1) and same-origin calls (tracing, sampling 0.7, with a W3C traceparent and a
-// correlation id so the BFF continues the trace), and log records with the SPEC.md §7 fields, sent
-// as OTLP/HTTP JSON to v1/traces and v1/logs. Loaded lazily, and only when an endpoint is configured.
-import { isSampled, logsPayload, randomHex, spanKind, tracesPayload, type Attributes, type LogRecord, type SpanRecord } from './otlp-json'
+// correlation id so the BFF continues the trace), log records with the SPEC.md §7 fields and web
+// vitals as metrics, sent as OTLP/HTTP JSON to v1/traces, v1/logs and v1/metrics. Loaded lazily, and
+// only when an endpoint is configured.
+import {
+  isSampled,
+  logsPayload,
+  metricsPayload,
+  randomHex,
+  spanKind,
+  tracesPayload,
+  type Attributes,
+  type LogRecord,
+  type MetricRecord,
+  type SpanRecord,
+} from './otlp-json'
 import { createBatchQueue, postWithRetry, type Timers } from './otlp-exporter'
 import { otlpPaths, telemetrySampling } from './telemetry-settings'
+import { webVitalRecord, type WebVitalReport } from './web-vitals'
 
 export type TelemetryContext = {
   sessionId?: string
@@ -40,6 +53,7 @@ export function startBrowserTelemetry(options: BrowserTelemetryOptions) {
   const base = endpoint.endsWith('/') ? endpoint : `${endpoint}/`
   const tracesUrl = new URL(otlpPaths.traces, base).href
   const logsUrl = new URL(otlpPaths.logs, base).href
+  const metricsUrl = new URL(otlpPaths.metrics, base).href
   const timers = options.timers
   const send = options.fetch ?? globalThis.fetch.bind(globalThis)
   const scope = { name: 'travel-rewards-browser', version: options.serviceVersion }
@@ -59,7 +73,12 @@ export function startBrowserTelemetry(options: BrowserTelemetryOptions) {
     timers,
     exportBatch: (batch, { keepalive }) => postWithRetry(logsUrl, logsPayload(resource, scope, batch), { fetch: send, timers, keepalive }),
   })
+  const metrics = createBatchQueue<MetricRecord>({
+    timers,
+    exportBatch: (batch, { keepalive }) => postWithRetry(metricsUrl, metricsPayload(resource, scope, batch), { fetch: send, timers, keepalive }),
+  })
   const now = () => timers?.now() ?? Date.now()
+  const documentStart = typeof performance === 'undefined' ? now() : performance.timeOrigin
 
   // The page's trace: every span of a page view belongs to it; the tracing ratio is decided once per trace.
   let page = { traceId: hex(16), spanId: hex(8) }
@@ -153,15 +172,33 @@ export function startBrowserTelemetry(options: BrowserTelemetryOptions) {
     }
   }
 
+  /**
+   * One web vital of the page at `path`. The library reports LCP, CLS and INP as the page is hidden,
+   * maybe after the page-hide flush, so then the metric is sent at once with keep-alive.
+   */
+  function recordWebVital(report: WebVitalReport, path: string) {
+    metrics.add(webVitalRecord(report, { path, startMillis: documentStart, timeMillis: now() }))
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') metrics.flush()
+  }
+
+  /** Starts measuring the document's web vitals (the library is loaded now, in its own chunk); `path` is the page it was loaded for. */
+  async function observeWebVitals(path: string) {
+    const { observeWebVitals: observe } = await import('./web-vitals-observer')
+    observe((report) => recordWebVital(report, path))
+  }
+
   return {
     pageLoad,
     startSpan,
     log,
     instrumentFetch,
+    recordWebVital,
+    observeWebVitals,
     /** Sends everything queued now, with keep-alive (page hide). */
     flush() {
       spans.flush()
       logs.flush()
+      metrics.flush()
     },
     get currentTrace() {
       return page

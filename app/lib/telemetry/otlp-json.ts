@@ -1,5 +1,6 @@
 // The OTLP/HTTP JSON shapes the browser sends (opentelemetry-proto, JSON encoding): ids as hex,
-// times as nanosecond strings, attributes as key/value lists of at most 128 entries (SPEC.md §9).
+// times as nanosecond strings, attributes as key/value lists of at most 128 entries (SPEC.md §9), metrics
+// as delta histograms.
 import { telemetryExport } from './telemetry-settings'
 
 export type AttributeValue = string | number | boolean
@@ -32,7 +33,26 @@ export type LogRecord = {
   spanId?: string
 }
 
+/**
+ * One measurement as a delta histogram data point (count 1): a collector adds the points of every
+ * browser together, where a gauge would keep only the last browser's value.
+ */
+export type MetricRecord = {
+  name: string
+  unit: string
+  description: string
+  value: number
+  /** Bucket upper bounds, ascending. */
+  bounds: readonly number[]
+  startMillis: number
+  timeMillis: number
+  attributes: Attributes
+}
+
 export type Scope = { name: string; version: string }
+
+/** OTLP AggregationTemporality.DELTA: each point counts what happened since its start, once. */
+export const deltaTemporality = 1
 
 function anyValue(value: AttributeValue): AnyValue {
   if (typeof value === 'string') return { stringValue: value }
@@ -101,6 +121,32 @@ export function logsPayload(resource: Attributes, scope: Scope, records: LogReco
       },
     ],
   }
+}
+
+/** The bucket counts of one value: bucket i counts values <= bounds[i] (and above bounds[i - 1]); the last, values above every bound. */
+export function bucketCounts(value: number, bounds: readonly number[]) {
+  const index = bounds.findIndex((bound) => value <= bound)
+  return Array.from({ length: bounds.length + 1 }, (_, bucket) => (bucket === (index === -1 ? bounds.length : index) ? '1' : '0'))
+}
+
+export function metricsPayload(resource: Attributes, scope: Scope, records: MetricRecord[]) {
+  const metrics = new Map<string, { name: string; unit: string; description: string; histogram: { aggregationTemporality: number; dataPoints: unknown[] } }>()
+  for (const record of records) {
+    const metric = metrics.get(record.name) ?? { name: record.name, unit: record.unit, description: record.description, histogram: { aggregationTemporality: deltaTemporality, dataPoints: [] } }
+    metric.histogram.dataPoints.push({
+      startTimeUnixNano: unixNanos(record.startMillis),
+      timeUnixNano: unixNanos(record.timeMillis),
+      count: '1',
+      sum: record.value,
+      min: record.value,
+      max: record.value,
+      bucketCounts: bucketCounts(record.value, record.bounds),
+      explicitBounds: [...record.bounds],
+      attributes: keyValues(record.attributes),
+    })
+    metrics.set(record.name, metric)
+  }
+  return { resourceMetrics: [{ resource: { attributes: keyValues(resource) }, scopeMetrics: [{ scope, metrics: [...metrics.values()] }] }] }
 }
 
 /** Random lowercase hex of `bytes` bytes, never all zeros (an invalid id in W3C trace context). */

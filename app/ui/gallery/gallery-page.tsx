@@ -18,6 +18,7 @@ import { RadioGroup } from '../radio-group'
 import { Select, type SelectItem } from '../select'
 import { Skeleton } from '../skeleton'
 import { Stepper } from '../stepper'
+import { Switch } from '../switch'
 import { Tabs } from '../tabs'
 import { Toaster, toaster } from '../toast'
 import { Tooltip } from '../tooltip'
@@ -207,6 +208,8 @@ export function GalleryPage() {
           <Checkbox disabled defaultChecked>
             Disabled and checked
           </Checkbox>
+          <Switch defaultChecked>Show prices with taxes</Switch>
+          <Switch disabled>Disabled switch</Switch>
         </div>
         <RadioGroup
           label="Pay with"

@@ -111,3 +111,60 @@ describe('activity events', () => {
     expect(queryEvents(['activity-reservation', 'AC-1'], cancelled, '/reservations/cancel/activity', true)).toEqual([])
   })
 })
+
+// The flight flow (SPEC.md §2 flights routes): search, listing, detail, booking started and completed,
+// reservation view and cancellation, each derived like the hotel's.
+describe('events of the flight flow', () => {
+  const flights = (search: Record<string, unknown>) => ({ pathname: '/flights/search-results', search })
+  const flightCriteria = { origin: 'JFK', destination: 'LHR', departDate: '2027-03-12', returnDate: '2027-03-19', adults: 2, children: 1, infantsInSeat: 0, infantsOnLap: 1, cabin: 'ECONOMY', sort: 'price', page: 1 }
+
+  it('sends a flight search on arrival and when the criteria change, with every traveller counted', () => {
+    expect(routeEvents(undefined, flights(flightCriteria))).toEqual([
+      {
+        name: 'Flight Search',
+        data: { origin: 'JFK', destination: 'LHR', startDate: '2027-03-12', endDate: '2027-03-19', travelers: 4, cabin: 'ECONOMY', source: 'direct' },
+      },
+    ])
+    expect(routeEvents(flights(flightCriteria), flights({ ...flightCriteria, cabin: 'BUSINESS' }))[0]).toMatchObject({ name: 'Flight Search', data: { cabin: 'BUSINESS', source: 'onsite search' } })
+    expect(routeEvents(flights(flightCriteria), flights({ ...flightCriteria, page: 2 }))).toEqual([])
+    // One adult and the economy cabin are defaults the address leaves out.
+    expect(routeEvents(undefined, flights({ origin: 'JFK', destination: 'LHR', departDate: '2027-03-12' }))[0]?.data).toMatchObject({ travelers: 1, cabin: undefined })
+  })
+
+  it('tells the sort and the stops, airlines and time filters apart from a new search', () => {
+    expect(routeEvents(flights({ ...flightCriteria, stops: [0] }), flights({ ...flightCriteria, sort: 'duration', carriers: ['BA'] }))).toEqual([
+      { name: 'Sort Order Changed', data: { sort: 'duration', previous: 'price', source: 'sort' } },
+      { name: 'Listing Filter Removed', data: { filter: 'stops', value: '0', source: 'filter' } },
+      { name: 'Listing Filter Added', data: { filter: 'carriers', value: 'BA', source: 'filter' } },
+    ])
+  })
+
+  it('marks booking started on arriving at checkout, completed at the confirmation and the reservation view, once per arrival', () => {
+    const checkout = { pathname: '/flights/checkout', search: { offerId: 'AIR-1', fareFamily: 'BASIC', adults: 1 } }
+    expect(routeEvents(flights(flightCriteria), checkout)).toEqual([{ name: 'Flight Booking Started', data: { productId: 'AIR-1' } }])
+    expect(routeEvents(checkout, { ...checkout, search: { ...checkout.search, fareFamily: 'FLEX' } })).toEqual([])
+    expect(routeEvents(checkout, { pathname: '/flights/confirmation', search: { reservationId: 'AIR-123456' } })).toEqual([
+      { name: 'Flight Booking Completed', data: { reservationId: 'AIR-123456' } },
+    ])
+    expect(routeEvents(undefined, { pathname: '/reservations/view/air', search: { reservationId: 'AIR-123456' } })).toEqual([
+      { name: 'Reservation Details Viewed', data: { reservationId: 'AIR-123456', productType: 'air' } },
+    ])
+  })
+
+  it('reports the listing or no results, the flight’s details at checkout, and a cancellation only when it happens', () => {
+    expect(queryEvents(['air-search', {}], { ok: true, value: { destination: { name: 'London' }, total: 18 } }, '/flights/search-results')).toEqual([
+      { name: 'Flight Listing Viewed', data: { resultCount: 18, destination: 'London' } },
+    ])
+    expect(queryEvents(['air-search', {}], { ok: true, value: { destination: { name: 'London' }, total: 0 } }, '/flights/search-results')).toEqual([
+      { name: 'Flight Listing No Results Displayed', data: { destination: 'London' } },
+    ])
+    expect(queryEvents(['air-search', {}], { ok: true, value: { total: 3 } }, '/accommodations/search-results')).toEqual([])
+    expect(queryEvents(['air-offer', 'AIR-1', { adults: 1 }], { ok: true, value: {} }, '/flights/checkout')).toEqual([
+      { name: 'Flight Detail Viewed', data: { productId: 'AIR-1', source: 'direct' } },
+    ])
+    const cancelled = { ok: true, value: { status: 'CANCELLED' } }
+    expect(queryEvents(['air-reservation', 'AIR-1'], cancelled, '/reservations/cancel/air')).toEqual([{ name: 'Flight Booking Cancelled', data: { reservationId: 'AIR-1' } }])
+    expect(queryEvents(['air-reservation', 'AIR-1'], cancelled, '/reservations/cancel/air', true)).toEqual([])
+    expect(queryEvents(['air-reservation', 'AIR-1'], { ok: true, value: { status: 'CONFIRMED' } }, '/reservations/cancel/air')).toEqual([])
+  })
+})

@@ -36,6 +36,7 @@ describe('design tokens', () => {
       'radioGroup',
       'select',
       'stepper',
+      'switchRecipe',
       'tabs',
       'toast',
       'tooltip',
