@@ -18,6 +18,7 @@ import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
+import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { airReservationSimulatorRoutes, airSimulatorRoutes } from './air/air-handlers.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
@@ -81,6 +82,7 @@ const simulatorRouter = tsr.router(lxpContract, {
     },
   },
   car: carSimulatorRouter,
+  dining: diningSimulatorRouter,
   customer: {
     profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),
     travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: { travelers: await listTravelerProfiles(await database(), customerOf(request), query.search) } }),

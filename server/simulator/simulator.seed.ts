@@ -12,6 +12,7 @@ import { searchText } from './catalogue/search-text'
 import { simulatorSeed } from './random'
 import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
 import { seedCarCatalogue } from './car/car.seed'
+import { seedDiningCatalogue } from './dining/dining.seed'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
 export const catalogueVersion = `4:${simulatorSeed}`
@@ -34,7 +35,7 @@ export async function storedCatalogueVersion(db: Database) {
 
 export async function seedSimulator(db: Database) {
   await seedAirNetwork(db)
-  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedCarCatalogue(db)
+  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLineCatalogues(db)
   const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
   const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
   const hotels = destinations.flatMap((destination) => generateHotels(destination))
@@ -55,5 +56,11 @@ export async function seedSimulator(db: Database) {
     }
     await tx.insert(simMeta).values({ key: versionKey, value: catalogueVersion }).onConflictDoUpdate({ target: simMeta.key, set: { value: catalogueVersion } })
   })
+  await seedLineCatalogues(db)
+}
+
+/** The catalogues of the lines stored beside the destinations, each under its own version key. */
+async function seedLineCatalogues(db: Database) {
   await seedCarCatalogue(db)
+  await seedDiningCatalogue(db)
 }
