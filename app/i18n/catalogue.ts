@@ -2,19 +2,21 @@
 // rather than fetched; `loadMessages` still reads them through a reader so another source can replace it.
 import type { Locale } from './locales'
 import { auth as enGbAuth } from './messages/en-gb/auth'
+import { checkout as enGbCheckout } from './messages/en-gb/checkout'
 import { common as enGbCommon } from './messages/en-gb/common'
 import { errors as enGbErrors } from './messages/en-gb/errors'
 import { home as enGbHome } from './messages/en-gb/home'
 import { search as enGbSearch } from './messages/en-gb/search'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { auth as enUsAuth } from './messages/en-us/auth'
+import { checkout as enUsCheckout } from './messages/en-us/checkout'
 import { common as enUsCommon } from './messages/en-us/common'
 import { errors as enUsErrors } from './messages/en-us/errors'
 import { home as enUsHome } from './messages/en-us/home'
 import { search as enUsSearch } from './messages/en-us/search'
 import { shell as enUsShell } from './messages/en-us/shell'
 
-const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell }
+const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout }
 type EnUs = typeof enUs
 
 export type Namespace = keyof EnUs
@@ -27,7 +29,7 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
 
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
-  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell },
+  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout },
 }
 
 /** Flat messages as the formatter wants them, keyed by full key. */

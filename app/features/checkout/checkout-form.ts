@@ -84,6 +84,11 @@ export function paymentRequestOf(values: CheckoutValues, points: { forDueNow: nu
   return { mode, points: usedPoints, card }
 }
 
+/** What a number of points pays, rounded down like the platform does. */
+export function pointsValue(points: number, offer: { dueNow: number; points: { value: { points: number; minorUnits: number } } }) {
+  return Math.min(offer.dueNow, Math.floor((points * offer.points.value.minorUnits) / offer.points.value.points))
+}
+
 export function tripProtectionRequestOf(values: CheckoutValues) {
   return {
     tripProtectionProduct: values['tripProtection.tripProtectionProduct'],

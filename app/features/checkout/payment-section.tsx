@@ -5,7 +5,7 @@ import { PaymentMode } from '@contracts/domain/payment-mode'
 import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { needsCard, paymentMethods } from './checkout-form'
+import { needsCard, paymentMethods, pointsValue } from './checkout-form'
 
 export type PaymentOffer = {
   currency: string
@@ -27,11 +27,6 @@ export const billingCountries = [
   { value: 'JP', label: 'Japan' },
   { value: 'MX', label: 'Mexico' },
 ] as const
-
-/** What a number of points pays, rounded down like the platform does. */
-export function pointsValue(points: number, offer: PaymentOffer) {
-  return Math.min(offer.dueNow, Math.floor((points * offer.points.value.minorUnits) / offer.points.value.points))
-}
 
 export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBinding; offer: PaymentOffer; signedIn: boolean }) {
   const { values } = binding

@@ -2,6 +2,7 @@
 // schema.org LodgingReservation (JSON-LD).
 import { css } from 'styled-system/css'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import { formatMonthDayYear } from '~/lib/format/dates'
 
 const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: 'Wheelchair accessible' }
 
@@ -20,11 +21,11 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         </dd>
         <dt className={term}>Check-in</dt>
         <dd>
-          {stay.checkIn}, from {hotel.checkInFrom}
+          {formatMonthDayYear(stay.checkIn)}, from {hotel.checkInFrom}
         </dd>
         <dt className={term}>Check-out</dt>
         <dd>
-          {stay.checkOut}, until {hotel.checkOutUntil}
+          {formatMonthDayYear(stay.checkOut)}, until {hotel.checkOutUntil}
         </dd>
         <dt className={term}>Room</dt>
         <dd>

@@ -15,7 +15,7 @@ import {
   translatorFor,
 } from '~/i18n'
 
-const sampleValues = { firstName: 'Ana', year: 2026, siteName: 'Rewards Travel', points: 125000, seconds: 20, count: 2, nights: 3, miles: 1.5, date: new Date(Date.UTC(2025, 10, 22, 9, 5)) }
+const sampleValues = { firstName: 'Ana', year: 2026, siteName: 'Rewards Travel', points: 125000, seconds: 20, count: 2, nights: 3, miles: 1.5, amount: '$120', after: 'after the deadline', share: 50, premium: '$12', summary: 'Hotel', date: new Date(Date.UTC(2025, 10, 22, 9, 5)) }
 
 describe('message catalogue', () => {
   it('has the same keys in every locale', () => {

@@ -6,7 +6,7 @@ import { errorsText } from '~/i18n/plain/errors'
 import { homeText } from '~/i18n/plain/home'
 
 describe('plain translators', () => {
-  it.each(['errors', 'home', 'shell'] as const)('the %s namespace is plain in every locale', (namespace) => {
+  it.each(['checkout', 'errors', 'home', 'shell'] as const)('the %s namespace is plain in every locale', (namespace) => {
     for (const locale of locales) {
       const notPlain = Object.entries(catalogue[locale][namespace]).filter(([, message]) => !isPlainMessage(message))
       expect(notPlain, `${locale} ${namespace}`).toEqual([])

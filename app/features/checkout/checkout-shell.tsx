@@ -1,0 +1,326 @@
+// The checkout every line of business shares (SPEC.md §2 checkout sections, §4 payment and focus
+// rules): the form's values (restored after a reload, card secrets excepted, and prefilled for a
+// member), one booking per attempt however often Book is pressed, the frame with its error banner and
+// Book button, and the traveller, trip protection, terms and price summary sections. A line's page
+// adds only what is its own: what it reviews, its extra fields and its price lines.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import { css, cx } from 'styled-system/css'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import { PaymentMode } from '@contracts/domain/payment-mode'
+import { customerProfileQueryKey } from '~/features/session/session.queries'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { checkoutText } from '~/i18n/plain/checkout'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { FlagInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
+import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
+import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
+import type { PaymentOffer } from './payment-section'
+
+// Shown only while booking, so it loads when needed rather than with the page.
+const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
+
+export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }
+type Submission = { state: 'unsubmitted' | 'loading' | 'success' | 'error'; message?: string; code?: string }
+/** The contract's request schema, as much of it as checking needs (loaded on submit: zod stays off the first load). */
+type RequestSchema<Request> = { safeParse(input: unknown): { success: true; data: Request } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }
+
+/** Codes answered beside the whole form rather than a field. */
+const formCodes = new Set(['PRICE_CHANGED', 'SOLD_OUT'])
+
+export type BookingOptions<Request> = {
+  storageKey: CheckoutStorageKey
+  /** The quote's query, refetched when the traveller reviews a changed price. */
+  quoteQueryKey: QueryKey
+  schema: () => Promise<RequestSchema<Request>>
+  book: (request: Request, idempotencyKey: string) => Promise<BookingOutcome>
+  /** After a booking: where to go (the line's confirmation page). */
+  confirm: (reservationId: string) => Promise<void>
+  /** Called once the request is valid, before booking (analytics' booking started), and after success. */
+  onStarted?: (request: Request) => void
+  onBooked?: (request: Request, reservationId: string) => Promise<void> | void
+  /** Written to storage before checking (flights keep "payment form submitted"). */
+  onSubmit?: () => void
+}
+
+/** Errors, the submission's state and the submit handler of a checkout form. */
+export function useBooking<Request>(options: BookingOptions<Request>) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submission, setSubmission] = useState<Submission>({ state: 'unsubmitted' })
+  const formRef = useRef<HTMLFormElement>(null)
+  const keys = useMemo(() => createIdempotencyKeys(), [])
+  const queryClient = useQueryClient()
+
+  useEffect(() => focusFirstFailingField(formRef.current, errors), [errors])
+
+  async function submit(request: unknown) {
+    if (submission.state === 'loading') return
+    options.onSubmit?.()
+    const checked = (await options.schema()).safeParse(request)
+    if (!checked.success) {
+      setErrors(fieldErrorsOfIssues(checked.error.issues))
+      setSubmission({ state: 'error', message: checkoutText('error.fields') })
+      return
+    }
+    setSubmission({ state: 'loading' })
+    options.onStarted?.(checked.data)
+    try {
+      const outcome = await options.book(checked.data, keys.keyFor(checked.data))
+      if (outcome.ok) {
+        keys.reset()
+        removeCheckout(options.storageKey)
+        setSubmission({ state: 'success' })
+        await options.onBooked?.(checked.data, outcome.value.reservationId)
+        // The points balance in the header and My Trips change with the booking.
+        await queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })
+        await queryClient.invalidateQueries({ queryKey: ['my-trips'] })
+        await options.confirm(outcome.value.reservationId)
+        return
+      }
+      const first = outcome.errors[0]
+      setErrors(fieldErrorsOf(outcome.errors.filter((error) => !formCodes.has(error.code))))
+      setSubmission({ state: 'error', message: first?.message, code: first?.code })
+    } catch {
+      setSubmission({ state: 'error', message: checkoutText('error.unreachable') })
+    }
+  }
+
+  async function reviewNewPrice() {
+    await queryClient.invalidateQueries({ queryKey: options.quoteQueryKey })
+    setSubmission({ state: 'unsubmitted' })
+  }
+
+  return { errors, setErrors, submission, formRef, submit, reviewNewPrice }
+}
+export type Booking = ReturnType<typeof useBooking>
+
+/**
+ * The form's values and their binding to the fields: restored after hydration (storage is the
+ * browser's), prefilled from the member's profile where still empty, written back on each change.
+ * A payment mode the (re)priced quote no longer allows falls back to the card.
+ */
+export function useCheckoutValues(storageKey: CheckoutStorageKey, paymentModes: readonly number[], { errors, setErrors }: Pick<Booking, 'errors' | 'setErrors'>) {
+  const { profile, activeProfile } = useMemberSession()
+  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
+  useEffect(() => {
+    const stored = readCheckout<CheckoutValues>(storageKey)
+    // Restoring after hydration keeps the server and client renders equal.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, value]) => value !== '')) }))
+  }, [storageKey])
+  // Once per member (adjusting state while rendering).
+  const [prefilledFor, setPrefilledFor] = useState<string>()
+  if (profile && prefilledFor !== profile.clientCustomerId) {
+    setPrefilledFor(profile.clientCustomerId)
+    setValues((current) => ({
+      ...current,
+      'traveler.firstName': current['traveler.firstName'] || profile.personalInfo.firstName,
+      'traveler.lastName': current['traveler.lastName'] || profile.personalInfo.lastName,
+      'traveler.email': current['traveler.email'] || activeProfile?.email || '',
+      'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
+    }))
+  }
+  const mode = paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
+  const current = { ...values, 'payment.mode': mode }
+  const binding: FieldBinding = {
+    values: current,
+    errors,
+    onChange: (name, value) => {
+      setValues((previous) => {
+        const next = { ...previous, [name]: value }
+        writeCheckout(storageKey, next, secretFields)
+        return next
+      })
+      if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }))
+    },
+  }
+  return { values: current, setValues: setValues as Dispatch<SetStateAction<CheckoutValues>>, binding }
+}
+
+type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
+export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer }
+
+/** What the traveller pays and how: the part paid with points, the trip protection premium and what the card is charged now. */
+export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
+  const mode = values['payment.mode']
+  const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
+  const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
+  const premium = values['tripProtection.tripProtectionProduct'] && quote.tripProtection.available ? quote.tripProtection.premium.amount : 0
+  return { pointsUsed, pointsPay, premium, cardNow: quote.dueNow - pointsPay + premium }
+}
+export type PaymentTotals = ReturnType<typeof paymentTotals>
+
+const linkButtonClass = css({ mt: '2' })
+
+/**
+ * The page around a line's sections: the loader while booking, the heading, the form with the error
+ * banner on top and Book at the bottom, and the summary beside it.
+ */
+export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, submitLabel, soldOut, children }: {
+  booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice'>
+  onSubmit: () => void
+  formTitle: string
+  loading: { title: string; subtitle: string }
+  summary: ReactNode
+  submitLabel: string
+  /** What a sold-out answer offers instead, with the banner's title. */
+  soldOut?: { title: string; action: ReactNode }
+  children: ReactNode
+}) {
+  const { submission, formRef, reviewNewPrice } = booking
+  const busy = submission.state === 'loading'
+  const title = submission.code === 'PRICE_CHANGED' ? checkoutText('price-changed.title') : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : checkoutText('error.title')
+  return (
+    <>
+      {busy && (
+        <Suspense fallback={null}>
+          <InterstitialLoader loading title={loading.title} subtitle={loading.subtitle} info={checkoutText('loader.info')} />
+        </Suspense>
+      )}
+      <Container className={css({ py: '8' })}>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{checkoutText('title')}</h1>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              onSubmit()
+            }}
+            aria-labelledby="checkout-form-title"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+          >
+            <h2 id="checkout-form-title" className={css({ srOnly: true })}>
+              {formTitle}
+            </h2>
+            {submission.state === 'error' && submission.message && (
+              <Alert variant="block-error" title={title}>
+                <p>{submission.message}</p>
+                {submission.code === 'PRICE_CHANGED' && (
+                  <Button variant="outline" size="sm" className={linkButtonClass} onClick={() => void reviewNewPrice()}>
+                    {checkoutText('price-changed.review')}
+                  </Button>
+                )}
+                {submission.code === 'SOLD_OUT' && soldOut?.action}
+              </Alert>
+            )}
+            {children}
+            <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
+              {submitLabel}
+            </Button>
+          </form>
+          {summary}
+        </div>
+      </Container>
+    </>
+  )
+}
+
+/** Book's label: what the card is charged now, else the points it takes. */
+export function submitLabelOf(totals: PaymentTotals, quote: { currency: string; points: { forDueNow: number } }, values: CheckoutValues, nothingNow?: string) {
+  if (totals.cardNow > 0) return checkoutText('book.pay', { amount: formatPriceFull(totals.cardNow, { currency: quote.currency }) })
+  return values['payment.mode'] === PaymentMode.POINTS && quote.points.forDueNow > 0 ? checkoutText('book.points', { points: formatPoints(quote.points.forDueNow) }) : (nothingNow ?? checkoutText('book.now'))
+}
+
+/** The traveller's name, email and phone (SPEC.md §5 rules), with what the line asks beside them. */
+export function TravelerSection({ binding, hint, before, children }: { binding: FieldBinding; hint: string; before?: ReactNode; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="traveler" className={sectionClass}>
+      <h2 id="traveler" className={sectionTitleClass}>
+        {checkoutText('traveler.title')}
+      </h2>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{hint}</p>
+      {before}
+      <div className={fieldGridClass}>
+        <TextInput binding={binding} name="traveler.firstName" label={checkoutText('traveler.first-name')} autoComplete="given-name" maxLength={50} />
+        <TextInput binding={binding} name="traveler.lastName" label={checkoutText('traveler.last-name')} autoComplete="family-name" maxLength={50} />
+        <TextInput binding={binding} name="traveler.email" label={checkoutText('traveler.email')} type="email" autoComplete="email" inputMode="email" helperText={checkoutText('traveler.email-help')} />
+        <TextInput binding={binding} name="traveler.phone" label={checkoutText('traveler.phone')} type="tel" autoComplete="tel" inputMode="tel" />
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** Trip protection (SPEC.md §3): offered with its three acceptances once added. */
+export function TripProtectionSection({ binding, offer, currency, after }: { binding: FieldBinding; offer: TripProtectionOffer; currency: string; after: string }) {
+  if (!offer.available) return null
+  return (
+    <section aria-labelledby="trip-protection" className={sectionClass}>
+      <h2 id="trip-protection" className={sectionTitleClass}>
+        {checkoutText('protection.title')}
+      </h2>
+      <p>{checkoutText('protection.description', { after, share: Math.round(offer.reimbursedShare * 100) })}</p>
+      <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
+        {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}
+      </FlagInput>
+      {binding.values['tripProtection.tripProtectionProduct'] && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', pl: '6' })}>
+          <FlagInput binding={binding} name="tripProtection.tripProtectionProductAgree">
+            {checkoutText('protection.agree')}
+          </FlagInput>
+          <FlagInput binding={binding} name="tripProtection.tripProtectionElectronicCommunicationAccept">
+            {checkoutText('protection.electronic')}
+          </FlagInput>
+          <FlagInput binding={binding} name="tripProtection.tripProtectionSignAccept">
+            {checkoutText('protection.sign')}
+          </FlagInput>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Terms and conditions: the line's conditions, and the box that accepts them. */
+export function TermsSection({ binding, accept, children }: { binding: FieldBinding; accept: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="terms" className={sectionClass}>
+      <h2 id="terms" className={sectionTitleClass}>
+        {checkoutText('terms.title')}
+      </h2>
+      {children}
+      <FlagInput binding={binding} name="acceptTerms">
+        {accept}
+      </FlagInput>
+    </section>
+  )
+}
+
+const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '4' })
+const strongClass = css({ fontWeight: 'bold' })
+const dividedClass = css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2', mt: '1' })
+
+/** One line of a price summary; a strong one (a total) may be set off from the lines above. */
+export function SummaryRow({ term, amount, strong = false, divided = false }: { term: ReactNode; amount: string; strong?: boolean; divided?: boolean }) {
+  return (
+    <div className={cx(rowClass, strong && strongClass, divided && dividedClass)}>
+      <dt>{term}</dt>
+      <dd>{amount}</dd>
+    </div>
+  )
+}
+
+/** The price summary beside the form: the line's price lines, then how it is paid and what the card is charged now. */
+export function PriceSummary({ currency, totals, earned, children }: { currency: string; totals: PaymentTotals; earned?: string; children: ReactNode }) {
+  const price = (amount: number) => formatPriceFull(amount, { currency })
+  return (
+    <aside aria-labelledby="summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h2 id="summary" className={sectionTitleClass}>
+        {checkoutText('summary.title')}
+      </h2>
+      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        {children}
+        {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
+        {totals.premium > 0 && <SummaryRow term={checkoutText('summary.protection')} amount={price(totals.premium)} />}
+        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontWeight: 'bold', fontSize: 'lg' })}>
+          <dt>{checkoutText('summary.card-now')}</dt>
+          <dd>{price(totals.cardNow)}</dd>
+        </div>
+      </dl>
+      {earned && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{earned}</p>}
+    </aside>
+  )
+}

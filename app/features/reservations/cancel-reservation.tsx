@@ -1,0 +1,131 @@
+// Cancelling a reservation of any line (SPEC.md §2 cancellation review): what comes back in cash and
+// points and what the policy keeps, a confirmation, and the result, focused when it arrives. One
+// cancellation per key, retried by the BFF 10 times 5 s apart while the loader shows progress (SPEC.md
+// §9). A line's cancel page names its reservation and supplies the cancel call.
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
+import type { Outcome } from '@server/hotel/outcome'
+import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
+import { customerProfileQueryKey } from '~/features/session/session.queries'
+import { InterstitialLoader } from '~/features/shell/interstitial-loader'
+import { checkoutText } from '~/i18n/plain/checkout'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Container } from '~/ui/container'
+
+export const reservationLinkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+type Cancelled = { cancellation: { refund: { amount: number }; pointsRefunded: number } | null }
+
+/** How the page speaks of the reservation: "car rental", "reservation", "stay at …". */
+export type CancelWords = { question: string; button: string; keep: string; cancelled: string; notCancellable: string; loading: string }
+
+export function CancelReservation<Reservation extends Cancelled>({ reservationId, quote, words, subtitle, details, resultSummary, keepLink, cancel, onCancelled }: {
+  reservationId: string
+  quote: CancellationQuote
+  words: CancelWords
+  /** Under the loader's title. */
+  subtitle: string
+  /** What is being cancelled, under the question. */
+  details: ReactNode
+  /** What was cancelled, before the refund sentence. */
+  resultSummary: string
+  /** Back to the reservation's page. */
+  keepLink: (children: string) => ReactNode
+  cancel: (idempotencyKey: string) => Promise<Outcome<Reservation>>
+  /** The reservation's cached view is replaced by the cancelled one. */
+  onCancelled: (outcome: Outcome<Reservation>) => void
+}) {
+  const [state, setState] = useState<{ status: 'review' | 'loading' | 'done' | 'error'; message?: string; result?: Reservation }>({ status: 'review' })
+  const keys = useMemo(() => createIdempotencyKeys(), [])
+  const resultRef = useRef<HTMLHeadingElement>(null)
+  const queryClient = useQueryClient()
+  const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
+
+  async function confirm() {
+    if (state.status === 'loading') return
+    setState({ status: 'loading' })
+    try {
+      const outcome = await cancel(keys.keyFor(reservationId))
+      if (!outcome.ok) {
+        setState({ status: 'error', message: outcome.errors[0]?.message })
+        return
+      }
+      setState({ status: 'done', result: outcome.value })
+      onCancelled(outcome)
+      // The points balance in the header and My Trips change with the cancellation.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: customerProfileQueryKey }), queryClient.invalidateQueries({ queryKey: ['my-trips'] })])
+      requestAnimationFrame(() => resultRef.current?.focus())
+    } catch {
+      setState({ status: 'error', message: checkoutText('cancel.unreachable') })
+    }
+  }
+
+  const cancellation = state.status === 'done' ? state.result?.cancellation : undefined
+  if (cancellation) {
+    return (
+      <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <h1 ref={resultRef} tabIndex={-1} className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
+          {words.cancelled}
+        </h1>
+        <p>
+          {cancellation.pointsRefunded > 0
+            ? checkoutText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
+            : checkoutText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
+        </p>
+        <p>
+          <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
+            {checkoutText('cancel.back')}
+          </Link>
+        </p>
+      </Container>
+    )
+  }
+
+  return (
+    <InterstitialLoader loading={state.status === 'loading'} title={words.loading} subtitle={subtitle}>
+      <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{words.question}</h1>
+        {details}
+        {state.status === 'error' && state.message && (
+          <Alert variant="block-error" title={checkoutText('cancel.not-cancelled')}>
+            {state.message}
+          </Alert>
+        )}
+        {quote.cancellable ? (
+          <>
+            <p>{quote.description}</p>
+            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
+              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.refund')}</dt>
+              <dd>{price(quote.refund.amount)}</dd>
+              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.points')}</dt>
+              <dd>{formatPoints(quote.pointsRefund)}</dd>
+              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.charge')}</dt>
+              <dd>{price(quote.penalty.amount)}</dd>
+              {quote.protectionReimbursement.amount > 0 && (
+                <>
+                  <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.protection')}</dt>
+                  <dd>{price(quote.protectionReimbursement.amount)}</dd>
+                </>
+              )}
+            </dl>
+            <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+              <Button variant="solid" onClick={() => void confirm()} disabled={state.status === 'loading'}>
+                {words.button}
+              </Button>
+              {keepLink(words.keep)}
+            </div>
+          </>
+        ) : (
+          <Alert variant="block-info" title={words.notCancellable}>
+            {quote.reason}
+          </Alert>
+        )}
+      </Container>
+    </InterstitialLoader>
+  )
+}
