@@ -40,7 +40,9 @@ import { Route as AuthTokenRouteImport } from './routes/auth/token'
 import { Route as DevEventsRouteImport } from './routes/dev/events'
 import { Route as DevGalleryRouteImport } from './routes/dev/gallery'
 import { Route as DiningIndexRouteImport } from './routes/dining/index'
-import { Route as DiningStepRouteImport } from './routes/dining/$step'
+import { Route as DiningCheckoutRouteImport } from './routes/dining/checkout'
+import { Route as DiningConfirmationRouteImport } from './routes/dining/confirmation'
+import { Route as DiningOfferRouteImport } from './routes/dining/offer'
 import { Route as DiningSearchResultsRouteImport } from './routes/dining/search-results'
 import { Route as FlightsIndexRouteImport } from './routes/flights/index'
 import { Route as FlightsCheckoutRouteImport } from './routes/flights/checkout'
@@ -77,9 +79,11 @@ import { Route as FlightsExchangeSearchResultsRouteImport } from './routes/fligh
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
 import { Route as MemberReservationsCancelAirRouteImport } from './routes/_member/reservations/cancel/air'
 import { Route as MemberReservationsCancelCarRouteImport } from './routes/_member/reservations/cancel/car'
+import { Route as MemberReservationsCancelDiningRouteImport } from './routes/_member/reservations/cancel/dining'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
 import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/reservations/view/air'
 import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
+import { Route as MemberReservationsViewDiningRouteImport } from './routes/_member/reservations/view/dining'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
 import { Route as ApiCalendarHotelReservationIdRouteImport } from './routes/api/calendar/hotel.$reservationId'
 
@@ -240,9 +244,19 @@ const DiningIndexRoute = DiningIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DiningRouteRoute,
 } as any)
-const DiningStepRoute = DiningStepRouteImport.update({
-  id: '/$step',
-  path: '/$step',
+const DiningCheckoutRoute = DiningCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningConfirmationRoute = DiningConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningOfferRoute = DiningOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
   getParentRoute: () => DiningRouteRoute,
 } as any)
 const DiningSearchResultsRoute = DiningSearchResultsRouteImport.update({
@@ -431,6 +445,12 @@ const MemberReservationsCancelCarRoute =
     path: '/reservations/cancel/car',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberReservationsCancelDiningRoute =
+  MemberReservationsCancelDiningRouteImport.update({
+    id: '/reservations/cancel/dining',
+    path: '/reservations/cancel/dining',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberReservationsCancelHotelRoute =
   MemberReservationsCancelHotelRouteImport.update({
     id: '/reservations/cancel/hotel',
@@ -447,6 +467,12 @@ const MemberReservationsViewCarRoute =
   MemberReservationsViewCarRouteImport.update({
     id: '/reservations/view/car',
     path: '/reservations/view/car',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReservationsViewDiningRoute =
+  MemberReservationsViewDiningRouteImport.update({
+    id: '/reservations/view/dining',
+    path: '/reservations/view/dining',
     getParentRoute: () => MemberRoute,
   } as any)
 const MemberReservationsViewHotelRoute =
@@ -491,7 +517,9 @@ export interface FileRoutesByFullPath {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/$step': typeof DiningStepRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/checkout': typeof FlightsCheckoutRoute
   '/flights/confirmation': typeof FlightsConfirmationRoute
@@ -530,9 +558,11 @@ export interface FileRoutesByFullPath {
   '/my-trips/': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
+  '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
+  '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -559,7 +589,9 @@ export interface FileRoutesByTo {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/$step': typeof DiningStepRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/checkout': typeof FlightsCheckoutRoute
   '/flights/confirmation': typeof FlightsConfirmationRoute
@@ -598,9 +630,11 @@ export interface FileRoutesByTo {
   '/my-trips': typeof MemberMyTripsIndexRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
+  '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
+  '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -635,7 +669,9 @@ export interface FileRoutesById {
   '/auth/token': typeof AuthTokenRoute
   '/dev/events': typeof DevEventsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/$step': typeof DiningStepRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/checkout': typeof FlightsCheckoutRoute
   '/flights/confirmation': typeof FlightsConfirmationRoute
@@ -674,9 +710,11 @@ export interface FileRoutesById {
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
   '/_member/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/_member/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
+  '/_member/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
   '/_member/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
+  '/_member/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
 }
@@ -711,7 +749,9 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
-    | '/dining/$step'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
     | '/dining/search-results'
     | '/flights/checkout'
     | '/flights/confirmation'
@@ -750,9 +790,11 @@ export interface FileRouteTypes {
     | '/my-trips/'
     | '/reservations/cancel/air'
     | '/reservations/cancel/car'
+    | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
     | '/reservations/view/air'
     | '/reservations/view/car'
+    | '/reservations/view/dining'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   fileRoutesByTo: FileRoutesByTo
@@ -779,7 +821,9 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
-    | '/dining/$step'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
     | '/dining/search-results'
     | '/flights/checkout'
     | '/flights/confirmation'
@@ -818,9 +862,11 @@ export interface FileRouteTypes {
     | '/my-trips'
     | '/reservations/cancel/air'
     | '/reservations/cancel/car'
+    | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
     | '/reservations/view/air'
     | '/reservations/view/car'
+    | '/reservations/view/dining'
     | '/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   id:
@@ -854,7 +900,9 @@ export interface FileRouteTypes {
     | '/auth/token'
     | '/dev/events'
     | '/dev/gallery'
-    | '/dining/$step'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
     | '/dining/search-results'
     | '/flights/checkout'
     | '/flights/confirmation'
@@ -893,9 +941,11 @@ export interface FileRouteTypes {
     | '/_member/my-trips/'
     | '/_member/reservations/cancel/air'
     | '/_member/reservations/cancel/car'
+    | '/_member/reservations/cancel/dining'
     | '/_member/reservations/cancel/hotel'
     | '/_member/reservations/view/air'
     | '/_member/reservations/view/car'
+    | '/_member/reservations/view/dining'
     | '/_member/reservations/view/hotel'
     | '/api/calendar/hotel/$reservationId'
   fileRoutesById: FileRoutesById
@@ -1159,11 +1209,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiningIndexRouteImport
       parentRoute: typeof DiningRouteRoute
     }
-    '/dining/$step': {
-      id: '/dining/$step'
-      path: '/$step'
-      fullPath: '/dining/$step'
-      preLoaderRoute: typeof DiningStepRouteImport
+    '/dining/checkout': {
+      id: '/dining/checkout'
+      path: '/checkout'
+      fullPath: '/dining/checkout'
+      preLoaderRoute: typeof DiningCheckoutRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/confirmation': {
+      id: '/dining/confirmation'
+      path: '/confirmation'
+      fullPath: '/dining/confirmation'
+      preLoaderRoute: typeof DiningConfirmationRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/offer': {
+      id: '/dining/offer'
+      path: '/offer'
+      fullPath: '/dining/offer'
+      preLoaderRoute: typeof DiningOfferRouteImport
       parentRoute: typeof DiningRouteRoute
     }
     '/dining/search-results': {
@@ -1418,6 +1482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReservationsCancelCarRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/reservations/cancel/dining': {
+      id: '/_member/reservations/cancel/dining'
+      path: '/reservations/cancel/dining'
+      fullPath: '/reservations/cancel/dining'
+      preLoaderRoute: typeof MemberReservationsCancelDiningRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/reservations/cancel/hotel': {
       id: '/_member/reservations/cancel/hotel'
       path: '/reservations/cancel/hotel'
@@ -1437,6 +1508,13 @@ declare module '@tanstack/react-router' {
       path: '/reservations/view/car'
       fullPath: '/reservations/view/car'
       preLoaderRoute: typeof MemberReservationsViewCarRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/reservations/view/dining': {
+      id: '/_member/reservations/view/dining'
+      path: '/reservations/view/dining'
+      fullPath: '/reservations/view/dining'
+      preLoaderRoute: typeof MemberReservationsViewDiningRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/reservations/view/hotel': {
@@ -1478,13 +1556,17 @@ const AccommodationsRouteRouteWithChildren =
   AccommodationsRouteRoute._addFileChildren(AccommodationsRouteRouteChildren)
 
 interface DiningRouteRouteChildren {
-  DiningStepRoute: typeof DiningStepRoute
+  DiningCheckoutRoute: typeof DiningCheckoutRoute
+  DiningConfirmationRoute: typeof DiningConfirmationRoute
+  DiningOfferRoute: typeof DiningOfferRoute
   DiningSearchResultsRoute: typeof DiningSearchResultsRoute
   DiningIndexRoute: typeof DiningIndexRoute
 }
 
 const DiningRouteRouteChildren: DiningRouteRouteChildren = {
-  DiningStepRoute: DiningStepRoute,
+  DiningCheckoutRoute: DiningCheckoutRoute,
+  DiningConfirmationRoute: DiningConfirmationRoute,
+  DiningOfferRoute: DiningOfferRoute,
   DiningSearchResultsRoute: DiningSearchResultsRoute,
   DiningIndexRoute: DiningIndexRoute,
 }
@@ -1576,9 +1658,11 @@ interface MemberRouteChildren {
   MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
   MemberReservationsCancelAirRoute: typeof MemberReservationsCancelAirRoute
   MemberReservationsCancelCarRoute: typeof MemberReservationsCancelCarRoute
+  MemberReservationsCancelDiningRoute: typeof MemberReservationsCancelDiningRoute
   MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
   MemberReservationsViewAirRoute: typeof MemberReservationsViewAirRoute
   MemberReservationsViewCarRoute: typeof MemberReservationsViewCarRoute
+  MemberReservationsViewDiningRoute: typeof MemberReservationsViewDiningRoute
   MemberReservationsViewHotelRoute: typeof MemberReservationsViewHotelRoute
 }
 
@@ -1587,9 +1671,11 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMyTripsIndexRoute: MemberMyTripsIndexRoute,
   MemberReservationsCancelAirRoute: MemberReservationsCancelAirRoute,
   MemberReservationsCancelCarRoute: MemberReservationsCancelCarRoute,
+  MemberReservationsCancelDiningRoute: MemberReservationsCancelDiningRoute,
   MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
   MemberReservationsViewAirRoute: MemberReservationsViewAirRoute,
   MemberReservationsViewCarRoute: MemberReservationsViewCarRoute,
+  MemberReservationsViewDiningRoute: MemberReservationsViewDiningRoute,
   MemberReservationsViewHotelRoute: MemberReservationsViewHotelRoute,
 }
 

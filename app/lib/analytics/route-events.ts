@@ -13,10 +13,28 @@ const searchCriteria = ['destination', 'checkIn', 'checkOut', 'rooms', 'adults',
 // Search params of the results page that are filters (everything else is criteria, sort, view or page).
 const hotelFilters = ['priceMin', 'priceMax', 'stars', 'minReviewScore', 'amenities', 'propertyTypes', 'chains', 'accessibility', 'freeCancellation', 'payLater', 'pointsEligible'] as const
 
+const diningCriteria = ['destination', 'date', 'time', 'guests'] as const
+const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
+
 function filterValues(search: Record<string, unknown>, filter: string): string[] {
   const value = search[filter]
   if (value === undefined || value === null || value === false) return []
   return (Array.isArray(value) ? value : [value]).map(String)
+}
+
+/** Sort and filter events of a results page whose criteria stayed the same. */
+function refinementEvents(before: Record<string, unknown>, search: Record<string, unknown>, filters: readonly string[], defaultSort: string): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = []
+  const sort = text(search.sort) ?? defaultSort
+  const previousSort = text(before.sort) ?? defaultSort
+  if (sort !== previousSort) events.push({ name: 'Sort Order Changed', data: { sort, previous: previousSort, source: 'sort' } })
+  for (const filter of filters) {
+    const now = filterValues(search, filter)
+    const then = filterValues(before, filter)
+    for (const value of now) if (!then.includes(value)) events.push({ name: 'Listing Filter Added', data: { filter, value, source: 'filter' } })
+    for (const value of then) if (!now.includes(value)) events.push({ name: 'Listing Filter Removed', data: { filter, value, source: 'filter' } })
+  }
+  return events
 }
 
 /** Events of arriving at `current` from `previous` (undefined on the first page of the document). */
@@ -42,17 +60,7 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
           },
         })
       }
-      if (before && !criteriaChanged) {
-        const sort = text(search.sort) ?? 'featured'
-        const previousSort = text(before.sort) ?? 'featured'
-        if (sort !== previousSort) events.push({ name: 'Sort Order Changed', data: { sort, previous: previousSort, source: 'sort' } })
-        for (const filter of hotelFilters) {
-          const now = filterValues(search, filter)
-          const then = filterValues(before, filter)
-          for (const value of now) if (!then.includes(value)) events.push({ name: 'Listing Filter Added', data: { filter, value, source: 'filter' } })
-          for (const value of then) if (!now.includes(value)) events.push({ name: 'Listing Filter Removed', data: { filter, value, source: 'filter' } })
-        }
-      }
+      if (before && !criteriaChanged) events.push(...refinementEvents(before, search, hotelFilters, 'featured'))
       break
     }
     case '/accommodations/offer': {
@@ -67,6 +75,28 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     case '/accommodations/confirmation': {
       const reservationId = text(search.reservationId)
       if (reservationId && !samePage) events.push({ name: 'Hotel Booking Completed', data: { reservationId } })
+      break
+    }
+    case '/dining/search-results': {
+      const criteriaChanged = !before || diningCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      if (criteriaChanged) {
+        events.push({
+          name: 'Dining Search',
+          data: { destination: text(search.destination), startDate: text(search.date), travelers: number(search.guests), source: before ? 'onsite search' : 'direct' },
+        })
+      } else if (before) {
+        events.push(...refinementEvents(before, search, diningFilters, 'recommended'))
+      }
+      break
+    }
+    case '/dining/offer': {
+      const restaurantId = text(search.restaurantId)
+      if (restaurantId && (!before || before.restaurantId !== search.restaurantId)) events.push({ name: 'Dining Detail Viewed', data: { productId: restaurantId, source: previous && normalize(previous.pathname) === '/dining/search-results' ? 'onsite search' : 'direct' } })
+      break
+    }
+    case '/reservations/view/dining': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'dining' } })
       break
     }
     case '/reservations/view/hotel': {
@@ -106,6 +136,12 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
         data: { productId: String(queryKey[1]), available: rooms.length > 0, startDate: text(query.checkIn), endDate: text(query.checkOut) },
       },
     ]
+  }
+  if (kind === 'dining-search' && path === '/dining/search-results') {
+    return [{ name: 'Dining Listing Viewed', data: { resultCount: number(value?.total) ?? 0, destination: text((value?.destination as { name?: unknown } | undefined)?.name) } }]
+  }
+  if (kind === 'dining-reservation' && !fromCache && path === '/reservations/cancel/dining' && value?.status === 'CANCELLED') {
+    return [{ name: 'Dining Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
   }
   if (kind === 'hotel-reservation' && !fromCache && path === '/reservations/cancel/hotel' && value?.status === 'CANCELLED') {
     return [{ name: 'Hotel Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
