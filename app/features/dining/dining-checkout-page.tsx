@@ -41,7 +41,7 @@ export function DiningCheckoutPage() {
 
 function Checkout({ selection }: { selection: DiningSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(diningQuoteQueryOptions(selection))
-  if (!outcome.ok) return <DiningUnavailable heading="This table can't be booked" message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? "We can't find that restaurant" : "This table can't be booked"} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 

@@ -1,7 +1,7 @@
 // Restaurant results (SPEC.md §2 search results): the search kept in a form above (the platform's
 // refusals beside their field), filters by cuisine, price level and rewards partners, sort and
 // paging — all in the address — the restaurant cards with their seatings, and a no-results state.
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { Link, getRouteApi } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
@@ -78,10 +78,12 @@ function Results({ search, criteria }: { search: DiningResultsParams; criteria: 
 }
 
 function ResultsList({ search, result }: { search: DiningResultsParams; result: DiningSearchResult }) {
-  const navigate = useNavigate()
+  const navigate = route.useNavigate()
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   const party = { date: result.booking.date, time: result.booking.time, guests: result.booking.partySize }
-  const update = (changes: Partial<DiningResultsParams>) => void navigate({ to: '/dining/search-results', search: { ...search, page: 1, ...changes } })
+  // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
+  const update = (changes: (current: DiningResultsParams) => Partial<DiningResultsParams>) =>
+    void navigate({ search: (current) => ({ ...current, page: 1, ...changes(current) }) })
   const toggle = <T,>(list: readonly T[] | undefined, value: T) => {
     const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
     return next.length > 0 ? next : undefined
@@ -101,7 +103,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
           <fieldset className={fieldsetClass}>
             <legend className={legendClass}>Rewards</legend>
             <label className={choiceClass}>
-              <input type="checkbox" checked={search.partners ?? false} onChange={() => update({ partners: search.partners ? undefined : true })} />
+              <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
               Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
             </label>
           </fieldset>
@@ -109,7 +111,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             <legend className={legendClass}>Price level</legend>
             {result.facets.priceLevels.map((facet) => (
               <label key={facet.value} className={choiceClass}>
-                <input type="checkbox" checked={search.priceLevels?.includes(Number(facet.value)) ?? false} onChange={() => update({ priceLevels: toggle(search.priceLevels, Number(facet.value)) })} />
+                <input type="checkbox" checked={search.priceLevels?.includes(Number(facet.value)) ?? false} onChange={() => update((current) => ({ priceLevels: toggle(current.priceLevels, Number(facet.value)) }))} />
                 {facet.label} ({facet.count})
               </label>
             ))}
@@ -118,7 +120,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             <legend className={legendClass}>Cuisine</legend>
             {result.facets.cuisines.map((facet) => (
               <label key={facet.value} className={choiceClass}>
-                <input type="checkbox" checked={search.cuisines?.includes(facet.value as DiningCuisine) ?? false} onChange={() => update({ cuisines: toggle(search.cuisines, facet.value as DiningCuisine) })} />
+                <input type="checkbox" checked={search.cuisines?.includes(facet.value as DiningCuisine) ?? false} onChange={() => update((current) => ({ cuisines: toggle(current.cuisines, facet.value as DiningCuisine) }))} />
                 {facet.label} ({facet.count})
               </label>
             ))}
@@ -136,7 +138,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             </h2>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               Sort by
-              <select value={search.sort} onChange={(event) => update({ sort: event.target.value as DiningSort })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
+              <select value={search.sort} onChange={(event) => update(() => ({ sort: event.target.value as DiningSort }))} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
                 {diningSortValues.map((sort) => (
                   <option key={sort} value={sort}>
                     {sortLabels[sort]}
