@@ -7,6 +7,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Booking journeys with axe on each page take 20–35 s on two shared cores; the default 30 s is too close.
+  timeout: 90_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,20 +1,10 @@
 // Alert in the five variants of SPEC.md §2. Errors interrupt (role="alert"); messages and info
 // are polite (role="status").
-import { ark } from '@ark-ui/react/factory'
+// Plain elements with the slot recipe's classes (like ./button.tsx, no styled factory on first load).
 import type { ReactNode } from 'react'
-import { createStyleContext } from 'styled-system/jsx'
+import { cx } from 'styled-system/css'
 import { alert } from 'styled-system/recipes/alert'
 import { ErrorIcon, InfoIcon } from './icons'
-
-const { withProvider, withContext } = createStyleContext(alert)
-
-export const AlertParts = {
-  Root: withProvider(ark.div, 'root'),
-  Icon: withContext(ark.span, 'icon'),
-  Content: withContext(ark.div, 'content'),
-  Title: withContext(ark.p, 'title'),
-  Description: withContext(ark.div, 'description'),
-}
 
 export type AlertVariant = (typeof alert)['variantMap']['variant'][number]
 
@@ -27,13 +17,14 @@ export type AlertProps = { variant: AlertVariant; title?: ReactNode; children?: 
 
 export function Alert({ variant, title, children, className }: AlertProps) {
   const role = alertRole(variant)
+  const classes = alert({ variant })
   return (
-    <AlertParts.Root variant={variant} role={role} className={className}>
-      <AlertParts.Icon>{role === 'alert' ? <ErrorIcon /> : <InfoIcon />}</AlertParts.Icon>
-      <AlertParts.Content>
-        {title && <AlertParts.Title>{title}</AlertParts.Title>}
-        {children && <AlertParts.Description>{children}</AlertParts.Description>}
-      </AlertParts.Content>
-    </AlertParts.Root>
+    <div role={role} className={cx(classes.root, className)}>
+      <span className={classes.icon}>{role === 'alert' ? <ErrorIcon /> : <InfoIcon />}</span>
+      <div className={classes.content}>
+        {title && <p className={classes.title}>{title}</p>}
+        {children && <div className={classes.description}>{children}</div>}
+      </div>
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import { exchangeFlights } from '@server/air/air.functions'
 import { ItinerarySummary } from '~/features/air-itinerary/itinerary-summary'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '~/features/checkout/checkout-fields'
 import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, type CheckoutValues, type FieldErrors } from '~/features/checkout/checkout-form'
-import { billingCountries } from '~/features/checkout/payment-section'
+import { useCountryOptions } from '~/lib/options/use-country-options'
 import { SelectInput } from '~/features/checkout/checkout-fields'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { formatPoints } from '~/lib/format/money'
@@ -36,6 +36,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const countries = useCountryOptions()
   if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? 'These flights cannot be chosen.'} />
   const quote = outcome.value
   const binding: FieldBinding = { values, errors, onChange: (name, value) => (setValues((current) => ({ ...current, [name]: value })), setErrors((current) => ({ ...current, [name]: undefined }))) }
@@ -119,7 +120,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
               <TextInput binding={binding} name="payment.card.billingAddress.address" label="Billing address" autoComplete="address-line1" maxLength={50} />
               <TextInput binding={binding} name="payment.card.billingAddress.city" label="City" autoComplete="address-level2" maxLength={40} />
               <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label="ZIP or postal code" autoComplete="postal-code" maxLength={9} />
-              <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={billingCountries} />
+              <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={countries} />
             </div>
           </fieldset>
         )}

@@ -84,7 +84,7 @@ export function TextInput({ binding, name, label, required = true, helperText, .
   )
 }
 
-export function SelectInput({ binding, name, label, options, required = true }: { binding: FieldBinding; name: TextField; label: ReactNode; options: readonly { value: string; label: string }[]; required?: boolean }) {
+export function SelectInput({ binding, name, label, options, required = true }: { binding: FieldBinding; name: TextField; label: ReactNode; options: readonly { value: string; title: string }[]; required?: boolean }) {
   const id = useId()
   const error = binding.errors[name]
   return (
@@ -101,7 +101,7 @@ export function SelectInput({ binding, name, label, options, required = true }: 
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.title}
           </option>
         ))}
       </select>

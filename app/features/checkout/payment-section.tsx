@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { needsCard, paymentMethods, pointsValue } from './checkout-form'
 
@@ -17,19 +18,10 @@ export type PaymentOffer = {
 
 const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
 
-export const billingCountries = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-  { value: 'GB', label: 'United Kingdom' },
-  { value: 'AU', label: 'Australia' },
-  { value: 'DE', label: 'Germany' },
-  { value: 'FR', label: 'France' },
-  { value: 'JP', label: 'Japan' },
-  { value: 'MX', label: 'Mexico' },
-] as const
 
 export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBinding; offer: PaymentOffer; signedIn: boolean }) {
   const { values } = binding
+  const countries = useCountryOptions()
   const mode = values['payment.mode']
   const price = (amount: number) => formatPriceFull(amount, { currency: offer.currency })
   const network = detectCardNetwork(values['payment.card.cardNumber'])
@@ -120,7 +112,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
             <TextInput binding={binding} name="payment.card.billingAddress.city" label="City" autoComplete="address-level2" maxLength={40} />
             <TextInput binding={binding} name="payment.card.billingAddress.state" label="State or region" required={false} autoComplete="address-level1" maxLength={30} />
             <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label="ZIP or postal code" autoComplete="postal-code" maxLength={9} />
-            <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={billingCountries} />
+            <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={countries} />
           </div>
         </fieldset>
       )}

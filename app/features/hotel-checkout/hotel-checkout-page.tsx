@@ -16,7 +16,7 @@ import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection,
 import { PaymentSection } from '../checkout/payment-section'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './checkout-params'
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -185,11 +185,11 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })}>
         <dt className={css({ fontWeight: 'medium' })}>Check-in</dt>
         <dd>
-          {formatMonthDayYear(stay.checkIn)}, from {quote.hotel.checkInFrom}
+          {formatStayDate(stay.checkIn)}, from {quote.hotel.checkInFrom}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>Check-out</dt>
         <dd>
-          {formatMonthDayYear(stay.checkOut)}, until {quote.hotel.checkOutUntil}
+          {formatStayDate(stay.checkOut)}, until {quote.hotel.checkOutUntil}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>Stay</dt>
         <dd>

@@ -2,7 +2,7 @@
 // schema.org LodgingReservation (JSON-LD).
 import { css } from 'styled-system/css'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: 'Wheelchair accessible' }
 
@@ -21,11 +21,11 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         </dd>
         <dt className={term}>Check-in</dt>
         <dd>
-          {formatMonthDayYear(stay.checkIn)}, from {hotel.checkInFrom}
+          {formatStayDate(stay.checkIn)}, from {hotel.checkInFrom}
         </dd>
         <dt className={term}>Check-out</dt>
         <dd>
-          {formatMonthDayYear(stay.checkOut)}, until {hotel.checkOutUntil}
+          {formatStayDate(stay.checkOut)}, until {hotel.checkOutUntil}
         </dd>
         <dt className={term}>Room</dt>
         <dd>

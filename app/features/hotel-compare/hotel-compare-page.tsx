@@ -10,7 +10,7 @@ import { formatMoney } from '~/features/hotel-search/money'
 import { Container } from '~/ui/container'
 import { compareRequestOf } from './compare-params'
 import { hotelCompareQueryOptions } from './hotel-compare.queries'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/accommodations/compare')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -60,7 +60,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Compare hotels</h1>
       <p>
-        {formatMonthDayYear(comparison.stay.checkIn)} to {formatMonthDayYear(comparison.stay.checkOut)}, {comparison.stay.rooms} {comparison.stay.rooms === 1 ? 'room' : 'rooms'}, {comparison.stay.adults} adults. Prices are all-in.
+        {formatStayDate(comparison.stay.checkIn)} to {formatStayDate(comparison.stay.checkOut)}, {comparison.stay.rooms} {comparison.stay.rooms === 1 ? 'room' : 'rooms'}, {comparison.stay.adults} adults. Prices are all-in.
       </p>
       {/* A scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

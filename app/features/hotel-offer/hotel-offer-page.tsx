@@ -12,7 +12,7 @@ import { Container } from '~/ui/container'
 import { Image } from '~/ui/image'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './offer-params'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/accommodations/offer')
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -96,7 +96,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
       </section>
       <section aria-labelledby="rooms">
         <h2 id="rooms" className={sectionTitle}>
-          Rooms and rates for {formatMonthDayYear(offer.checkIn)} to {formatMonthDayYear(offer.checkOut)}
+          Rooms and rates for {formatStayDate(offer.checkIn)} to {formatStayDate(offer.checkOut)}
         </h2>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {offer.rooms.map((room) => (

@@ -14,7 +14,7 @@ import { ResultsFilters, flagLabels } from './results-filters'
 import { ResultsMap } from './results-map'
 import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './search-criteria'
 import { resultViews, type HotelSearchParams, type ResultView } from './search-params'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -95,7 +95,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
     <>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Hotels in {result.destination.name}</h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>
-        {formatMonthDayYear(params.checkIn)} to {formatMonthDayYear(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'} · {params.rooms}{' '}
+        {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'} · {params.rooms}{' '}
         {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
           Change search

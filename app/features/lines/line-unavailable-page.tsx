@@ -1,23 +1,14 @@
-import { Link, type NotFoundRouteProps } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
-import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { ErrorLayout } from '~/features/errors/error-layout'
-import { NotFoundPage } from '~/features/errors/not-found-page'
-import { lineNames } from './lines'
-import { lineTexts } from './line-texts'
+// The not-found screen of a line's routes, loaded only when shown: the router preloads a matched
+// route's not-found component with the page, so its content would otherwise ride on every first load.
+import type { NotFoundRouteProps } from '@tanstack/react-router'
+import { Suspense, lazy } from 'react'
 
-/** The not-found screen of a line's routes: says so when the whole line is switched off. */
-export function LineNotFound({ data }: NotFoundRouteProps) {
-  const line = (data as { unavailableLine?: LineOfBusiness } | undefined)?.unavailableLine
-  if (!line) return <NotFoundPage />
+const LineUnavailableContent = lazy(() => import('./line-unavailable-content').then((module) => ({ default: module.LineUnavailableContent })))
+
+export function LineNotFound(props: NotFoundRouteProps) {
   return (
-    <ErrorLayout heading={`${lineNames[line].title} not available`}>
-      <p>
-        Booking {lineTexts[line].plural} is not offered on this site at the moment.{' '}
-        <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          See what you can book
-        </Link>
-      </p>
-    </ErrorLayout>
+    <Suspense fallback={null}>
+      <LineUnavailableContent {...props} />
+    </Suspense>
   )
 }

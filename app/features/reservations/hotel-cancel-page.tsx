@@ -6,7 +6,7 @@ import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-ch
 import { CancelReservation, reservationLinkClass } from './cancel-reservation'
 import { ReservationMissing } from './hotel-reservation-page'
 import { cancellationQuoteQueryOptions } from './reservations.queries'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/_member/reservations/cancel/hotel')
 
@@ -30,10 +30,10 @@ function CancelReview({ reservationId }: { reservationId: string }) {
       subtitle={hotel.name}
       details={
         <p>
-          Reservation {reservationId}, {formatMonthDayYear(stay.checkIn)} to {formatMonthDayYear(stay.checkOut)}.
+          Reservation {reservationId}, {formatStayDate(stay.checkIn)} to {formatStayDate(stay.checkOut)}.
         </p>
       }
-      resultSummary={`${hotel.name}, ${formatMonthDayYear(stay.checkIn)} to ${formatMonthDayYear(stay.checkOut)}`}
+      resultSummary={`${hotel.name}, ${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`}
       keepLink={(text) => (
         <Link to="/reservations/view/hotel" search={{ reservationId }} className={reservationLinkClass}>
           {text}

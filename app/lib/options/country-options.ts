@@ -2,7 +2,7 @@
 // Node and every current browser), so no name list ships; only the 249 assigned codes do. Chromium
 // names four countries differently from Node's ICU data; those are pinned to Node's (CLDR) names so
 // the server-rendered list and the hydrated one say the same.
-import { defaultCountry } from '~/lib/format'
+import { defaultCountry } from '~/lib/format/defaults'
 import type { SelectOption } from './select-option'
 
 export const countryCodes = [

@@ -1,0 +1,23 @@
+import { Link, type NotFoundRouteProps } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { NotFoundPage } from '~/features/errors/not-found-page'
+import { lineNames } from './lines'
+import { lineTexts } from './line-texts'
+
+/** The not-found screen of a line's routes: says so when the whole line is switched off. */
+export function LineUnavailableContent({ data }: NotFoundRouteProps) {
+  const line = (data as { unavailableLine?: LineOfBusiness } | undefined)?.unavailableLine
+  if (!line) return <NotFoundPage />
+  return (
+    <ErrorLayout heading={`${lineNames[line].title} not available`}>
+      <p>
+        Booking {lineTexts[line].plural} is not offered on this site at the moment.{' '}
+        <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          See what you can book
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
