@@ -53,6 +53,9 @@ test('a member finds a table, pays a set menu with points, finds it in My Trips 
   await expect(page).toHaveURL(/priceLevels=.*3/)
   await page.getByLabel('Sort by').selectOption('rating')
   await expect(page).toHaveURL(/sort=rating/)
+  // The list shows the filtered answer once it arrives.
+  await expect(page.getByRole('article').filter({ hasNotText: /· \$\$\$ ·/ })).toHaveCount(0)
+  await expect(page.getByRole('article').filter({ hasNotText: 'Earn 3X points' })).toHaveCount(0)
   const card = page.getByRole('article').filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
   await expect(card.getByText(/Earn 3X points/)).toBeVisible()
   await expect(card.getByText(/on TripAdvisor/)).toBeVisible()

@@ -25,12 +25,12 @@ const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', c
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const dtClass = css({ fontWeight: 'medium' })
 const occasionOptions = [
-  { value: 'NONE', label: 'No occasion' },
-  { value: 'BIRTHDAY', label: 'Birthday' },
-  { value: 'ANNIVERSARY', label: 'Anniversary' },
-  { value: 'DATE', label: 'Date night' },
-  { value: 'BUSINESS', label: 'Business meal' },
-  { value: 'CELEBRATION', label: 'Celebration' },
+  { value: 'NONE', title: 'No occasion' },
+  { value: 'BIRTHDAY', title: 'Birthday' },
+  { value: 'ANNIVERSARY', title: 'Anniversary' },
+  { value: 'DATE', title: 'Date night' },
+  { value: 'BUSINESS', title: 'Business meal' },
+  { value: 'CELEBRATION', title: 'Celebration' },
 ] as const
 
 export function DiningCheckoutPage() {
