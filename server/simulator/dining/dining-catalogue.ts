@@ -154,7 +154,7 @@ const roundTo = (amount: number, step: number) => Math.max(step, roundHalfUp(amo
 
 function experiencesOf(random: Random, priceLevel: number, cuisine: Cuisine, costLevel: number): Experience[] {
   const price = (base: number) => roundTo(applyPermille(base, costLevel), 500)
-  const label = cuisineLabels[cuisine]
+  const label = cuisineWord(cuisine)
   const experiences: Experience[] = []
   if (priceLevel >= 3) {
     const tasting = price(priceLevel === 4 ? 16_500 : 9500)
@@ -222,9 +222,12 @@ function isoDaysBefore(date: string, days: number) {
   return moment.toISOString().slice(0, 10)
 }
 
+/** Cuisines named after a place read as proper names ("French cooking"); the others do not ("seafood cooking"). */
+const cuisineWord = (cuisine: Cuisine) => (['SEAFOOD', 'STEAKHOUSE', 'VEGETARIAN', 'INTERNATIONAL'].includes(cuisine) ? cuisineLabels[cuisine].toLowerCase() : cuisineLabels[cuisine])
+
 function describe(name: string, cuisine: Cuisine, priceLevel: number, neighbourhood: string, destination: Destination, dishes: readonly [string, string][]) {
   const kind = ['', 'A relaxed neighbourhood spot', 'A lively', 'A refined', 'An acclaimed fine-dining'][priceLevel]
-  const cooking = `${cuisineLabels[cuisine]} cooking`
+  const cooking = cuisine === 'STEAKHOUSE' ? 'steaks and grills' : `${cuisineWord(cuisine)} cooking`
   const lead = priceLevel === 1 ? `${kind} for ${cooking}` : `${kind} restaurant for ${cooking}`
   return `${name}: ${lead} in the ${neighbourhood} area of ${destination.name}. Known for its ${dishes[0]?.[0].toLowerCase()} and ${dishes[1]?.[0].toLowerCase()}.`
 }
