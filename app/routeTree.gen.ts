@@ -85,7 +85,7 @@ import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/
 import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
 import { Route as MemberReservationsViewDiningRouteImport } from './routes/_member/reservations/view/dining'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
-import { Route as ApiCalendarHotelReservationIdRouteImport } from './routes/api/calendar/hotel.$reservationId'
+import { Route as ApiCalendarTypeReservationIdRouteImport } from './routes/api/calendar/$type.$reservationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -481,10 +481,10 @@ const MemberReservationsViewHotelRoute =
     path: '/reservations/view/hotel',
     getParentRoute: () => MemberRoute,
   } as any)
-const ApiCalendarHotelReservationIdRoute =
-  ApiCalendarHotelReservationIdRouteImport.update({
-    id: '/api/calendar/hotel/$reservationId',
-    path: '/api/calendar/hotel/$reservationId',
+const ApiCalendarTypeReservationIdRoute =
+  ApiCalendarTypeReservationIdRouteImport.update({
+    id: '/api/calendar/$type/$reservationId',
+    path: '/api/calendar/$type/$reservationId',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -564,7 +564,7 @@ export interface FileRoutesByFullPath {
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
-  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
+  '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -636,7 +636,7 @@ export interface FileRoutesByTo {
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
-  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
+  '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -716,7 +716,7 @@ export interface FileRoutesById {
   '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/_member/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
-  '/api/calendar/hotel/$reservationId': typeof ApiCalendarHotelReservationIdRoute
+  '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -796,7 +796,7 @@ export interface FileRouteTypes {
     | '/reservations/view/car'
     | '/reservations/view/dining'
     | '/reservations/view/hotel'
-    | '/api/calendar/hotel/$reservationId'
+    | '/api/calendar/$type/$reservationId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -868,7 +868,7 @@ export interface FileRouteTypes {
     | '/reservations/view/car'
     | '/reservations/view/dining'
     | '/reservations/view/hotel'
-    | '/api/calendar/hotel/$reservationId'
+    | '/api/calendar/$type/$reservationId'
   id:
     | '__root__'
     | '/'
@@ -947,7 +947,7 @@ export interface FileRouteTypes {
     | '/_member/reservations/view/car'
     | '/_member/reservations/view/dining'
     | '/_member/reservations/view/hotel'
-    | '/api/calendar/hotel/$reservationId'
+    | '/api/calendar/$type/$reservationId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -987,7 +987,7 @@ export interface RootRouteChildren {
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
-  ApiCalendarHotelReservationIdRoute: typeof ApiCalendarHotelReservationIdRoute
+  ApiCalendarTypeReservationIdRoute: typeof ApiCalendarTypeReservationIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1524,11 +1524,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReservationsViewHotelRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/api/calendar/hotel/$reservationId': {
-      id: '/api/calendar/hotel/$reservationId'
-      path: '/api/calendar/hotel/$reservationId'
-      fullPath: '/api/calendar/hotel/$reservationId'
-      preLoaderRoute: typeof ApiCalendarHotelReservationIdRouteImport
+    '/api/calendar/$type/$reservationId': {
+      id: '/api/calendar/$type/$reservationId'
+      path: '/api/calendar/$type/$reservationId'
+      fullPath: '/api/calendar/$type/$reservationId'
+      preLoaderRoute: typeof ApiCalendarTypeReservationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1720,7 +1720,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSiteSplatRoute: ApiSiteSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,
-  ApiCalendarHotelReservationIdRoute: ApiCalendarHotelReservationIdRoute,
+  ApiCalendarTypeReservationIdRoute: ApiCalendarTypeReservationIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,7 @@ import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
 import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
 import { EmailSchema, PassengerNameSchema } from '../validation/rules'
-import { CardInputSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { CardInputSchema, PaymentPlanSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
 import { IsoDateSchema, MoneySchema } from './hotel.schema'
 import { ReservationStatusSchema } from './reservations.schema'
 
@@ -228,7 +228,7 @@ export const AirQuoteSchema = z
       max: z.int(),
     }),
     earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    plan: PaymentPlanSchema.nullable(),
     tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
   })
   .meta({ id: 'AirQuote' })
@@ -282,7 +282,7 @@ export const AirReservationSchema = z
       pointsValue: z.int(),
       cardCharged: z.int(),
       card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+      plan: PaymentPlanSchema.nullable(),
     }),
     tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
     earnedPoints: z.int(),

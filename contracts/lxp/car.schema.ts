@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { PaymentModeSchema } from '../domain/payment'
 import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CardInputSchema, CancellationPolicySchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { CardInputSchema, CancellationPolicySchema, PaymentPlanSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
 import { IsoDateSchema, MoneySchema } from './hotel.schema'
 import { ReservationStatusSchema } from './reservations.schema'
 import { PaymentMode } from '../domain/payment-mode'
@@ -78,9 +78,14 @@ export const RentalLocationSchema = z.object({
   name: z.string(),
   iata: z.string().nullable(),
   address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string() }),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  timeZone: z.string().describe('IANA time zone of the opening hours and of the rental times at this location'),
   openingHours: z.array(OpeningHoursSchema).describe('Monday (1) to Sunday (7); open and close null when closed that day'),
 })
 export type RentalLocation = z.infer<typeof RentalLocationSchema>
+/** A location as results list it: enough to name it and place it on the map. */
+export const RentalLocationBriefSchema = RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true, latitude: true, longitude: true })
 
 export const VehicleSchema = z.object({
   class: CarClassSchema,
@@ -105,8 +110,8 @@ export const CarOfferSummarySchema = z
     offerId: z.string(),
     vehicle: VehicleSchema,
     supplier: SupplierSchema,
-    pickUpLocation: RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true }),
-    dropOffLocation: RentalLocationSchema.pick({ id: true, kind: true, name: true, iata: true }),
+    pickUpLocation: RentalLocationBriefSchema,
+    dropOffLocation: RentalLocationBriefSchema,
     days: z.int(),
     daily: MoneySchema.describe('Average daily price before taxes'),
     total: MoneySchema.describe('Approximate total with taxes and fees, before extras'),
@@ -121,7 +126,7 @@ const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.in
 
 export const CarSearchResultSchema = z
   .object({
-    destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+    destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
     rental: RentalSchema.extend({ days: z.int() }),
     offers: z.array(CarOfferSummarySchema),
     total: z.int(),
@@ -222,7 +227,7 @@ export const CarQuoteSchema = z
       max: z.int(),
     }),
     earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    plan: PaymentPlanSchema.nullable(),
     tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
   })
   .meta({ id: 'CarQuote' })
@@ -268,7 +273,7 @@ export const CarReservationSchema = z
       pointsValue: z.int(),
       cardCharged: z.int(),
       card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+      plan: PaymentPlanSchema.nullable(),
     }),
     tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
     earnedPoints: z.int(),

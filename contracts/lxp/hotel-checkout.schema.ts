@@ -21,6 +21,14 @@ export const HotelSelectionSchema = z.object({
 })
 export type HotelSelection = z.infer<typeof HotelSelectionSchema>
 
+/** SPEC.md §4 PLAN (pay monthly): equal monthly instalments, the last absorbing the rounding, so they add up to the amount exactly. */
+export const PaymentPlanSchema = z.object({
+  installments: z.int().describe('Number of monthly instalments'),
+  installment: MoneySchema.describe('Each instalment but the last'),
+  lastInstallment: MoneySchema.describe('The last instalment: the amount less the others, so the plan adds up exactly'),
+})
+export type PaymentPlan = z.infer<typeof PaymentPlanSchema>
+
 export const CancellationPolicySchema = z.object({
   refundable: z.boolean(),
   freeCancellationUntil: IsoDateSchema.nullable(),
@@ -85,7 +93,7 @@ export const HotelQuoteSchema = z
       max: z.int().describe('Most points this traveller can put towards this stay'),
     }),
     earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    plan: PaymentPlanSchema.nullable(),
     tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
   })
   .meta({ id: 'HotelQuote' })

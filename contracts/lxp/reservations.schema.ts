@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ProductTypeSchema, pageSizeLimits } from '../domain/travel'
 import { PaymentModeSchema } from '../domain/payment'
 import { cardNetworks } from '../validation/card'
-import { HotelQuoteSchema, RoomPreferenceSchema, StayPriceSchema, TravelerSchema } from './hotel-checkout.schema'
+import { HotelQuoteSchema, PaymentPlanSchema, RoomPreferenceSchema, StayPriceSchema, TravelerSchema } from './hotel-checkout.schema'
 import { MoneySchema } from './hotel.schema'
 
 export const ReservationStatusSchema = z.enum(['CONFIRMED', 'CANCELLED'])
@@ -67,7 +67,7 @@ export const HotelReservationSchema = z
       cardCharged: z.int().describe('Minor units charged to the card now'),
       dueAtProperty: z.int(),
       card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+      plan: PaymentPlanSchema.nullable(),
     }),
     tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
     earnedPoints: z.int(),

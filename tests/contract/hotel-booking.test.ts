@@ -117,6 +117,10 @@ describe('POST /hotel/checkout/quote', () => {
     expect(answer.points.forDueNow).toBe(Math.ceil((answer.price.dueNow * 10) / 7))
     expect(answer.points.max).toBe(answer.points.forDueNow)
     expect(answer.plan?.installments).toBe(3)
+    // SPEC.md §4 PLAN: the instalments add up to what is due now, the last absorbing the rounding.
+    const plan = answer.plan!
+    expect(plan.installment.amount * 2 + plan.lastInstallment.amount).toBe(answer.price.dueNow)
+    expect(plan.lastInstallment.amount - plan.installment.amount).toBeGreaterThanOrEqual(0)
     expect(answer.earn.perCurrencyUnit).toBe(5)
   })
 

@@ -98,6 +98,12 @@ describe('POST /car/search', () => {
     expect(result.facets.locationKinds.map((facet) => facet.value).sort()).toEqual(['AIRPORT', 'CITY'])
     expect(result.facets.classes.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total)
     for (const offer of result.offers) expect(offer.total.amount).toBeGreaterThan(offer.daily.amount * 3)
+    // The results map (SPEC.md §2 result view "map"): the destination and every rental location have coordinates, all within reach of Paris.
+    expect(result.destination).toMatchObject({ latitude: expect.closeTo(48.86, 0), longitude: expect.closeTo(2.35, 0) })
+    for (const offer of result.offers) {
+      expect(Math.abs(offer.pickUpLocation.latitude - result.destination.latitude)).toBeLessThan(0.5)
+      expect(Math.abs(offer.pickUpLocation.longitude - result.destination.longitude)).toBeLessThan(0.5)
+    }
     const second = CarSearchResultSchema.parse((await bff('POST', '/car/search', criteria({ pageSize: 5, page: 2 }))).body)
     expect(second.offers.map((offer) => offer.offerId)).not.toEqual(result.offers.map((offer) => offer.offerId))
   })
@@ -172,6 +178,7 @@ describe('GET /car/offers/:offerId', () => {
     expect(offer.extras.map((extra) => extra.id)).toContain('child-seat')
     expect(offer.rules.minimumDriverAge).toBeGreaterThanOrEqual(18)
     expect(offer.pickUpLocation.openingHours).toHaveLength(7)
+    expect(offer.pickUpLocation.timeZone).toBe('Europe/Paris')
     expect(offer.price.daily).toHaveLength(3)
     expect(offer.price.total).toBe(offer.price.base + offer.price.taxes)
   })

@@ -1,7 +1,9 @@
-// SPEC.md §2 flights results (filter, sort), checkout sections, confirmation, My Trips, reservation
-// view and cancel; §3 passenger types and flights checkout state (passengers, seat map, terms); §5
-// flight passenger names; DESIGN.md §6 points debited at booking and given back on cancel.
+// SPEC.md §2 flights landing form and results (filter, sort), checkout sections, confirmation with
+// add to calendar (.ics), My Trips, reservation view and cancel; §3 passenger types (every type and
+// the cabin on the landing form, §9 maxima) and flights checkout state (passengers, seat map, terms);
+// §5 flight passenger names; DESIGN.md §6 points debited at booking and given back on cancel.
 import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -20,6 +22,8 @@ async function headerBalance(page: Page) {
 }
 
 test('a member searches, chooses a fare and a seat, pays with points and card, finds the trip in My Trips and cancels it', async ({ page }) => {
+  // The whole journey, with axe on five pages and a calendar download, on a machine shared with other test runs.
+  test.setTimeout(120_000)
   await signIn(page, 'gold')
   const before = await headerBalance(page)
 
@@ -78,6 +82,13 @@ test('a member searches, chooses a fare and a seat, pays with points and card, f
   const reservationId = (await page.getByText(/^AR-[A-Z0-9]{10}$/).textContent()) ?? ''
   await expect(page.getByText(new RegExp(`seats ${seatName}`))).toBeVisible()
   await expectAccessible(page)
+  // Add to calendar: each flight from its departure to its arrival, in UTC (an evening departure is the next day there).
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click()
+  const file = await readFile((await (await download).path()) ?? '', 'utf8')
+  expect(file).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/)
+  expect(file).toMatch(new RegExp(`UID:${reservationId}-[^\r]+\r\nDTSTAMP:\\d{8}T\\d{6}Z\r\nDTSTART:(${inDays(40).replaceAll('-', '')}|${inDays(41).replaceAll('-', '')})T\\d{6}Z\r\nDTEND:\\d{8}T\\d{6}Z\r\nSUMMARY:Flight `))
+  expect(file).toMatch(/END:VCALENDAR\r\n$/)
   await expect.poll(() => headerBalance(page)).toBeLessThan(before)
 
   await page.goto('/my-trips/')
@@ -93,6 +104,37 @@ test('a member searches, chooses a fare and a seat, pays with points and card, f
   await page.getByRole('button', { name: 'Cancel reservation' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeVisible()
   await expect.poll(() => headerBalance(page)).toBe(before)
+})
+
+test('the landing form asks for every passenger type and the cabin, and the results keep them', async ({ page }) => {
+  // Two searches and axe twice, on a machine shared with other test runs.
+  test.setTimeout(90_000)
+  await gotoHydrated(page, '/flights/')
+  const form = page.getByRole('form', { name: 'Search flights' })
+  await form.getByLabel('From').fill('New York')
+  await form.getByLabel('To', { exact: true }).fill('London')
+  await form.getByLabel('Depart').fill(inDays(45))
+  const travellers = form.getByRole('group', { name: 'Travellers and cabin' })
+  await travellers.getByLabel('Adults').selectOption('2')
+  await travellers.getByLabel('Children (2 to 11)').selectOption('1')
+  // SPEC.md §9: no more infants on a lap than adults.
+  await expect(travellers.getByLabel('Infants on a lap').locator('option')).toHaveText(['0', '1', '2'])
+  await travellers.getByLabel('Cabin').selectOption('BUSINESS')
+  await expectAccessible(page)
+  await form.getByRole('button', { name: 'Search flights' }).click()
+
+  await expect(page).toHaveURL(/\/flights\/search-results\?origin=New\+York&destination=London&departDate=\d{4}-\d{2}-\d{2}&adults=2&children=1&cabin=BUSINESS$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Flights from New York to London' })).toBeVisible()
+  await expect(page.getByText(/· 2 adults, 1 child · Business ·/)).toBeVisible()
+  const results = page.getByRole('group', { name: 'Travellers and cabin' })
+  await expect(results.getByLabel('Children (2 to 11)')).toHaveValue('1')
+  await expect(results.getByLabel('Cabin')).toHaveValue('BUSINESS')
+  await expectAccessible(page)
+
+  // Change search brings the same travellers and cabin back to the landing form.
+  await page.getByRole('link', { name: 'Change search' }).click()
+  await expect(page.getByRole('group', { name: 'Travellers and cabin' }).getByLabel('Children (2 to 11)')).toHaveValue('1')
+  await expect(page.getByRole('group', { name: 'Travellers and cabin' }).getByLabel('Cabin')).toHaveValue('BUSINESS')
 })
 
 test('a flight search without a destination answers 400 and says what is missing; an unknown offer cannot be checked out', async ({ page }) => {

@@ -1,8 +1,10 @@
-// SPEC.md §2 mobility: results (car offer cards, filters, sort, paging in the address), offer
-// details with extras and rental rules, checkout steps (order details review, vehicle summary,
-// traveler information, payment), confirmation, My Trips, reservation view and cancel; §8 supplier
-// codes shown beside the right search field (past pick-up without a banner). Axe on the key pages.
+// SPEC.md §2 mobility: results (car offer cards, filters with removable tags, sort, paging and the
+// list or map view in the address), offer details with extras and rental rules, checkout steps (order
+// details review, vehicle summary, traveler information, payment), confirmation with add to calendar
+// (.ics), My Trips, reservation view and cancel; §8 supplier codes shown beside the right search
+// field (past pick-up without a banner). Axe on the key pages.
 import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -82,6 +84,17 @@ test('a member searches, opens a car, adds an extra, books by card, finds it in 
   await expectAccessible(page)
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
 
+  // Add to calendar: the pick-up and the drop-off at 10:00 in Paris, written in UTC (08:00 or 09:00 by the season).
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click()
+  const file = await readFile((await (await download).path()) ?? '', 'utf8')
+  expect(file).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/)
+  expect(file).toMatch(new RegExp(`UID:${reservationId}-pick-up@[^\r]+\r\n`))
+  expect(file).toMatch(new RegExp(`DTSTART:${pickUpDate.replaceAll('-', '')}T0[89]0000Z\r\n`))
+  expect(file).toMatch(new RegExp(`DTSTART:${dropOffDate.replaceAll('-', '')}T0[89]0000Z\r\n`))
+  expect(file).toContain('SUMMARY:Pick up rental car: ')
+  expect(file.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true)
+
   await gotoHydrated(page, '/my-trips/')
   await expect(page.getByText(new RegExp(`^Car rental · .*Paris.* · reservation ${reservationId}$`))).toBeVisible()
   await page.getByRole('link', { name: /or similar, / }).first().click()
@@ -94,6 +107,47 @@ test('a member searches, opens a car, adds an extra, books by card, finds it in 
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Cancel car rental' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Car rental cancelled' })).toBeVisible()
+})
+
+test('the results switch to a map of rental locations with the keyboard, and a filter tag removes its filter', async ({ page }) => {
+  // Two searches and axe twice, on a machine shared with other test runs.
+  test.setTimeout(90_000)
+  await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${pickUpDate}&pickUpTime=10:00&dropOffDate=${dropOffDate}&dropOffTime=10:00`)
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ cars for 3 days$/ })).toBeVisible()
+
+  // A chosen filter shows as a tag; the tag's button takes it away again.
+  await page.getByRole('group', { name: 'Vehicle class' }).getByLabel(/^SUV/).click()
+  await expect(page).toHaveURL(/classes=.*SUV/)
+  const tags = page.getByRole('list', { name: 'Active filters' })
+  await tags.getByRole('button', { name: 'SUV (remove filter)' }).click()
+  await expect(page).not.toHaveURL(/classes=/)
+  await expect(page.getByRole('group', { name: 'Vehicle class' }).getByLabel(/^SUV/)).not.toBeChecked()
+  await expect(tags).toHaveCount(0)
+
+  // The view is a radio group: arrow keys move from List to Map.
+  await page.getByRole('radio', { name: 'List' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/view=map/)
+  await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked()
+  const map = page.getByRole('region', { name: 'Map of rental locations in Paris' })
+  await expect(map).toBeVisible()
+  // From the sort, the next stop is the first marker: a rental location with its lowest daily price.
+  await page.getByLabel('Sort by').focus()
+  await page.keyboard.press('Tab')
+  const marker = map.getByRole('button').first()
+  await expect(marker).toBeFocused()
+  await expect(marker).toHaveAccessibleName(/^.+: \d+ cars? from \$\d+ a day$/)
+  await page.keyboard.press('Enter')
+  await expect(marker).toHaveAttribute('aria-pressed', 'true')
+  const location = ((await marker.getAttribute('aria-label')) ?? '').split(':')[0]!
+  await expect(page.getByRole('article').filter({ hasText: location }).first()).toBeInViewport()
+  await expectAccessible(page)
+
+  // The map stays chosen across a new sort, and the address keeps it on reload.
+  await page.getByLabel('Sort by').selectOption('price-asc')
+  await expect(page).toHaveURL(/view=map/)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Map of rental locations in Paris' })).toBeVisible()
 })
 
 test('supplier refusals show beside the right search field with the search kept (SPEC.md §8)', async ({ page }) => {

@@ -1,10 +1,11 @@
 // Flight confirmation (SPEC.md §2): reservation and order numbers, the flights, passengers and seats,
-// and what was paid in cash and points.
+// what was paid in cash and points, and add to calendar (.ics).
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { AirReservationDetails } from '~/features/air-itinerary/air-reservation-details'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { Container } from '~/ui/container'
 import { airReservationQueryOptions } from './air-checkout.queries'
@@ -44,17 +45,19 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         <p>We sent the confirmation to {reservation.contact.email}.</p>
       </div>
       <AirReservationDetails reservation={reservation} />
-      {status === 'authenticated' && (
-        <p>
-          <Link to="/reservations/view/air" search={{ reservationId }} className={linkClass}>
-            Manage this reservation
-          </Link>{' '}
-          ·{' '}
-          <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-            My Trips
-          </Link>
-        </p>
-      )}
+      <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="air" reservationId={reservationId} />
+        {status === 'authenticated' && (
+          <>
+            <Link to="/reservations/view/air" search={{ reservationId }} className={linkClass}>
+              Manage this reservation
+            </Link>
+            <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
+              My Trips
+            </Link>
+          </>
+        )}
+      </p>
     </Container>
   )
 }

@@ -2,7 +2,7 @@
 // the flights, passengers with seats and bags, and what was paid in cash and points.
 import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
-import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatPoints, formatPriceFull, paymentPlanText } from '~/lib/format/money'
 import { cabinName, ItinerarySummary } from './itinerary-summary'
 
 const paymentNames = ['Card', 'Points', 'Points and card', 'Card, in monthly payments'] as const
@@ -68,9 +68,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           {payment.plan && (
             <>
               <dt className={css({ fontWeight: 'medium' })}>Monthly payments</dt>
-              <dd>
-                {payment.plan.installments} × {price(payment.plan.installment.amount)}
-              </dd>
+              <dd>{paymentPlanText(payment.plan, price)}</dd>
             </>
           )}
           {reservation.tripProtection.selected && (

@@ -1,10 +1,11 @@
-// A flight reservation (SPEC.md §2 reservation view): the flights, passengers and payment, with the
-// way to cancel while it is confirmed.
+// A flight reservation (SPEC.md §2 reservation view): the flights, passengers and payment, calendar
+// export, and the ways to change or cancel while it is confirmed.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { AirReservationDetails } from '~/features/air-itinerary/air-reservation-details'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { Container } from '~/ui/container'
 import { airReservationViewQueryOptions } from './air-reservations.queries'
 
@@ -43,6 +44,7 @@ function View({ reservationId }: { reservationId: string }) {
       </h1>
       <AirReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="air" reservationId={reservationId} />
         {reservation.status === 'CONFIRMED' && reservation.fare.rules.changeable && (
           <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
             Change flights

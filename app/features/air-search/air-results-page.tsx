@@ -9,26 +9,14 @@ import { cabinName, ItinerarySummary } from '~/features/air-itinerary/itinerary-
 import { formatPriceFull } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
-import { missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
+import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
+import { FlightTravellersFields } from './flight-travellers-fields'
 
 const route = getRouteApi('/flights/search-results')
 const airSortOptions = [
   { value: 'price', label: 'Price: lowest first' },
   { value: 'duration', label: 'Duration: shortest first' },
   { value: 'departure', label: 'Departure: earliest first' },
-] as const
-// SPEC.md §9 passenger maxima: adults 9, children 8, infants in a seat 8, infants on a lap 9 (one per adult).
-const passengerSelects = [
-  { name: 'adults', label: 'Adults', min: 1, max: 9 },
-  { name: 'children', label: 'Children (2 to 11)', min: 0, max: 8 },
-  { name: 'infantsInSeat', label: 'Infants in a seat', min: 0, max: 8 },
-  { name: 'infantsOnLap', label: 'Infants on a lap', min: 0, max: 9 },
-] as const
-const cabinOptions = [
-  { value: 'ECONOMY', label: 'Economy' },
-  { value: 'PREMIUM_ECONOMY', label: 'Premium economy' },
-  { value: 'BUSINESS', label: 'Business' },
-  { value: 'FIRST', label: 'First' },
 ] as const
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', bg: 'bg.default' })
@@ -71,6 +59,14 @@ function Results({ params }: { params: AirSearchParams }) {
   return <ResultsView params={params} result={outcome.value} />
 }
 
+/** The search as the landing form reads it back: criteria, travellers and cabin, without the defaults. */
+function changeSearchParams(params: AirSearchParams) {
+  const { origin, destination, departDate, returnDate, adults, children, infantsInSeat, infantsOnLap, cabin } = params
+  const kept = { origin, destination, departDate, returnDate, adults, children, infantsInSeat, infantsOnLap, cabin }
+  const defaults: Record<string, unknown> = defaultAirSearchParams
+  return Object.fromEntries(Object.entries(kept).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== defaults[entry[0]]))
+}
+
 function passengersText(params: AirSearchParams) {
   const parts = [
     `${params.adults} ${params.adults === 1 ? 'adult' : 'adults'}`,
@@ -99,7 +95,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
       <p className={css({ color: 'fg.muted', mb: '6' })}>
         {params.departDate}
         {params.returnDate ? ` to ${params.returnDate}, round trip` : ', one way'} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
-        <Link to="/flights" search={Object.fromEntries(Object.entries({ origin: params.origin, destination: params.destination, departDate: params.departDate, returnDate: params.returnDate, adults: params.adults }).filter((entry): entry is [string, string | number] => entry[1] !== undefined))} className={linkClass}>
+        <Link to="/flights" search={changeSearchParams(params)} className={linkClass}>
           Change search
         </Link>
       </p>
@@ -108,31 +104,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           <h2 id="filters-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
             Filter by
           </h2>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>Travellers and cabin</legend>
-            {passengerSelects.map(({ name, label, min, max }) => (
-              <label key={name} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-                {label}
-                <select value={params[name]} onChange={(event) => update({ [name]: Number(event.target.value) })} className={controlClass}>
-                  {Array.from({ length: (name === 'infantsOnLap' ? Math.min(max, params.adults) : max) - min + 1 }, (_, index) => min + index).map((count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-            <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-              Cabin
-              <select value={params.cabin} onChange={(event) => update({ cabin: event.target.value as AirSearchParams['cabin'] })} className={controlClass}>
-                {cabinOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </fieldset>
+          <FlightTravellersFields value={params} onChange={update} />
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <legend className={css({ fontWeight: 'medium', mb: '1' })}>Stops</legend>
             {result.facets.stops.map((facet) => {

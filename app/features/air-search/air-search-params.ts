@@ -4,7 +4,7 @@ import type { AirSearchCriteria } from '@contracts/lxp/air.schema'
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
 
 // Values only: labels live with the page, so this module stays small in the first-load bundle.
-const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
+export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
 export type AirCabinValue = (typeof airCabins)[number]
 export const airSorts = ['price', 'duration', 'departure'] as const
 export type AirSortValue = (typeof airSorts)[number]

@@ -7,12 +7,23 @@ import { VehicleFeatures } from './car-parts'
 import { carPrice, carPriceShort, imageUrl } from './car-format'
 import type { CarRentalParams } from './car-params'
 
-export function CarCard({ offer, rental, onOpen }: { offer: CarOfferSummary; rental: CarRentalParams & { pickUpDate: string; dropOffDate: string }; onOpen?: () => void }) {
+type CarCardProps = {
+  offer: CarOfferSummary
+  rental: CarRentalParams & { pickUpDate: string; dropOffDate: string }
+  onOpen?: () => void
+  /** Marked while its rental location is chosen on the map. */
+  highlighted?: boolean
+}
+
+export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardProps) {
   const { currency } = offer.total
   const titleId = `car-${offer.offerId}`
   const oneWay = offer.dropOffLocation.id !== offer.pickUpLocation.id
   return (
-    <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
+    <article
+      aria-labelledby={titleId}
+      className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: highlighted ? 'accent.default' : 'border.default', boxShadow: highlighted ? 'lg' : 'none', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}
+    >
       <img src={imageUrl(offer.vehicle.image.src)} alt={offer.vehicle.image.alt} width={240} height={150} loading="lazy" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>

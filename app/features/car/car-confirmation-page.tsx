@@ -1,8 +1,10 @@
-// Car rental confirmation (SPEC.md §2): reservation and order numbers, the rental, and what was paid.
+// Car rental confirmation (SPEC.md §2): reservation and order numbers, the rental, what was paid, and
+// add to calendar (.ics).
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
@@ -48,13 +50,14 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Car rental in {reservation.destination.name}</h1>
       {status === 'authenticated' && activeProfile && <p>Your points balance is now {formatPoints(activeProfile.points.balance)}.</p>}
       <CarReservationDetails reservation={reservation} />
-      {status === 'authenticated' && (
-        <p>
+      <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="car" reservationId={reservation.reservationId} />
+        {status === 'authenticated' && (
           <Link to="/reservations/view/car" search={{ reservationId: reservation.reservationId }} className={linkClass}>
             View this reservation
           </Link>
-        </p>
-      )}
+        )}
+      </p>
     </Container>
   )
 }

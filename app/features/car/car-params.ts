@@ -7,6 +7,9 @@ export const carClassValues = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV
 export const carSortValues = ['recommended', 'price-asc', 'price-desc', 'class'] as const
 export const carSortLabels: Record<(typeof carSortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', class: 'Vehicle class' }
 export const transmissionValues = ['AUTOMATIC', 'MANUAL'] as const
+/** SPEC.md §2 result view modes: cars are listed, or their rental locations shown on a map beside the list. */
+export const carResultViews = ['list', 'map'] as const
+export type CarResultView = (typeof carResultViews)[number]
 export const carPageSize = 12
 
 const time = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined)
@@ -24,6 +27,7 @@ export type CarResultsParams = CarRentalParams & {
   suppliers?: string[]
   transmission?: (typeof transmissionValues)[number]
   sort: (typeof carSortValues)[number]
+  view: CarResultView
   page: number
 }
 
@@ -47,6 +51,7 @@ export function validateCarResultsSearch(raw: Record<string, unknown>): CarResul
     suppliers: optionalList(typeof raw.suppliers === 'string' ? raw.suppliers.split(',') : raw.suppliers, (entry) => (typeof entry === 'string' && /^[a-z]{2,20}$/.test(entry) ? entry : undefined), 10),
     transmission: oneOf(raw.transmission, transmissionValues),
     sort: oneOf(raw.sort, carSortValues) ?? 'recommended',
+    view: oneOf(raw.view, carResultViews) ?? 'list',
     page: optionalInteger(raw.page, 1, 1000) ?? 1,
   }
 }

@@ -2,7 +2,7 @@
 // and points (shared by the confirmation and the reservation view).
 import { css } from 'styled-system/css'
 import type { CarReservation } from '@contracts/lxp/car.schema'
-import { formatPoints } from '~/lib/format/money'
+import { formatPoints, paymentPlanText } from '~/lib/format/money'
 import { VehicleFeatures } from './car-parts'
 import { carPrice, formatRentalMoment } from './car-format'
 
@@ -43,7 +43,7 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
         <dd>
           {money(payment.cardCharged)}
           {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
-          {payment.plan ? `, in ${payment.plan.installments} monthly payments of ${money(payment.plan.installment.amount)}` : ''}
+          {payment.plan ? `, in ${paymentPlanText(payment.plan, money)}` : ''}
         </dd>
         <dt className={dt}>Paid with points</dt>
         <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : 'None'}</dd>

@@ -1,7 +1,9 @@
-// A member's car rental (SPEC.md §2 reservation view), with the way to cancel it while it can be.
+// A member's car rental (SPEC.md §2 reservation view), with calendar export and the way to cancel it
+// while it can be.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { Container } from '~/ui/container'
 import { CarReservationMissing } from './car-confirmation-page'
 import { CarReservationDetails } from './car-reservation-details'
@@ -34,6 +36,7 @@ function View({ reservationId }: { reservationId: string }) {
         </p>
       )}
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="car" reservationId={reservation.reservationId} />
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/car" search={{ reservationId }} className={linkClass}>
             Cancel this car rental

@@ -1,15 +1,21 @@
 // Car results (SPEC.md §2): the search kept in a form above (supplier errors beside their field),
-// filters, sort and paging — all in the address — the offer cards, and a no-results state.
+// filters with their removable tags, sort, paging and the list or map view — all in the address —
+// the offer cards, and a no-results state.
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { CarSearchResult } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
+import { FilterTags } from '~/ui/filter-tags'
+import { ResultsMap } from '~/ui/results-map'
+import { ViewSwitch } from '~/ui/view-switch'
 import { CarCard } from './car-card'
-import { carSearchCriteriaOf, carSortLabels, carSortValues, type CarResultsParams } from './car-params'
+import { carResultViews, carSearchCriteriaOf, carSortLabels, carSortValues, type CarResultView, type CarResultsParams } from './car-params'
+import { carFilterTags, carLocationListId, rentalLocationMarkers } from './car-results-view'
 import { CarSearchForm, type CarSearchErrors, type CarSearchField } from './car-search-form'
 import { carSearchQueryOptions } from './car.queries'
 
@@ -17,6 +23,7 @@ const route = getRouteApi('/mobility/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const viewLabels: Record<CarResultView, string> = { list: 'List', map: 'Map' }
 const searchFields: readonly CarSearchField[] = ['pickUpLocation', 'dropOffLocation', 'pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime', 'driverAge']
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
@@ -79,6 +86,27 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
     return next.length > 0 ? next : undefined
   }
   const filtered = Boolean(search.classes?.length || search.suppliers?.length || search.transmission)
+  const [activeLocationId, setActiveLocationId] = useState<string>()
+  const firstAtLocation = new Set(result.offers.filter((offer, index) => result.offers.findIndex((other) => other.pickUpLocation.id === offer.pickUpLocation.id) === index).map((offer) => offer.offerId))
+  const list = (
+    <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {result.offers.map((offer, index) => (
+        <li
+          key={offer.offerId}
+          id={firstAtLocation.has(offer.offerId) ? carLocationListId(offer.pickUpLocation.id) : undefined}
+          onMouseEnter={search.view === 'map' ? () => setActiveLocationId(offer.pickUpLocation.id) : undefined}
+          onMouseLeave={search.view === 'map' ? () => setActiveLocationId(undefined) : undefined}
+        >
+          <CarCard
+            offer={offer}
+            rental={rental}
+            highlighted={search.view === 'map' && offer.pickUpLocation.id === activeLocationId}
+            onOpen={() => track('Vehicle Listing Item Clicked', { productId: offer.offerId, position: (result.page - 1) * result.pageSize + index + 1 })}
+          />
+        </li>
+      ))}
+    </ol>
+  )
 
   return (
     <Container className={pageClass}>
@@ -128,6 +156,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             <h2 id="car-results" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
               {result.total} {result.total === 1 ? 'car' : 'cars'} for {result.rental.days} {result.rental.days === 1 ? 'day' : 'days'}
             </h2>
+            <ViewSwitch views={carResultViews} labels={viewLabels} value={search.view} onChange={(view) => update({ view, page: search.page })} />
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               Sort by
               <select value={search.sort} onChange={(event) => update({ sort: event.target.value as CarResultsParams['sort'] })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
@@ -139,6 +168,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
               </select>
             </label>
           </div>
+          <FilterTags tags={carFilterTags(search, result.facets)} onRemove={update} />
           {result.offers.length === 0 ? (
             <Alert variant="page-info" title="No cars match your search">
               <p>
@@ -150,14 +180,22 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
                 )}
               </p>
             </Alert>
+          ) : search.view === 'map' ? (
+            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: '2fr 3fr' }, gap: '4', alignItems: 'start' })}>
+              <div className={css({ position: { xl: 'sticky' }, top: '4' })}>
+                <ResultsMap
+                  label={`Map of rental locations in ${result.destination.name}`}
+                  centre={result.destination}
+                  markers={rentalLocationMarkers(result.offers)}
+                  activeId={activeLocationId}
+                  onActivate={setActiveLocationId}
+                  listItemId={carLocationListId}
+                />
+              </div>
+              {list}
+            </div>
           ) : (
-            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              {result.offers.map((offer, index) => (
-                <li key={offer.offerId}>
-                  <CarCard offer={offer} rental={rental} onOpen={() => track('Vehicle Listing Item Clicked', { productId: offer.offerId, position: (result.page - 1) * result.pageSize + index + 1 })} />
-                </li>
-              ))}
-            </ol>
+            list
           )}
           {pages > 1 && (
             <nav aria-label="Result pages" className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>

@@ -79,6 +79,8 @@ export function CarSearchForm({ initial, serverErrors = {} }: { initial: Partial
         dropOffTime: values.dropOffTime,
         driverAge: Number(values.driverAge),
         sort: 'recommended',
+        // A new search from the results keeps the view the traveller chose there.
+        view: initial.view ?? 'list',
         page: 1,
       },
     })

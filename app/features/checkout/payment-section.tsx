@@ -3,7 +3,7 @@
 import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
-import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatPoints, formatPriceFull, paymentPlanText } from '~/lib/format/money'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { needsCard, paymentMethods, pointsValue } from './checkout-form'
@@ -13,7 +13,7 @@ export type PaymentOffer = {
   dueNow: number
   paymentModes: readonly number[]
   points: { usable: boolean; reason: string | null; balance: number | null; value: { points: number; minorUnits: number }; forDueNow: number; max: number }
-  plan: { installments: number; installment: { amount: number } } | null
+  plan: { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } } | null
 }
 
 const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
@@ -33,7 +33,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
         method.mode === PaymentMode.POINTS
           ? `Points (${formatPoints(offer.points.forDueNow)})`
           : method.mode === PaymentMode.PLAN && offer.plan
-            ? `Card, in ${offer.plan.installments} monthly payments of ${price(offer.plan.installment.amount)}`
+            ? `Card, in ${paymentPlanText(offer.plan, price)}`
             : method.label,
     }))
   const splitMax = Math.max(1, Math.min(offer.points.max, offer.points.forDueNow - 1))

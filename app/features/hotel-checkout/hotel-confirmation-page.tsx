@@ -6,8 +6,9 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
-import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatPoints, formatPriceFull, paymentPlanText } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
@@ -54,9 +55,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       {status === 'authenticated' && activeProfile && <p>Your points balance is now {formatPoints(activeProfile.points.balance)}.</p>}
       <ReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
-        <a href={`${import.meta.env.BASE_URL}api/calendar/hotel/${reservation.reservationId}`} download={`${reservation.reservationId}.ics`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          Add to calendar (.ics)
-        </a>
+        <AddToCalendarLink type="hotel" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/hotel" search={{ reservationId: reservation.reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             Manage this reservation
@@ -75,7 +74,7 @@ export function PaidSummary({ reservation, price }: { reservation: HotelReservat
       <dd>
         {price(payment.cardCharged)}
         {payment.card && ` (${payment.card.maskedCardNumber})`}
-        {payment.plan && `, in ${payment.plan.installments} monthly payments of ${price(payment.plan.installment.amount)}`}
+        {payment.plan && `, in ${paymentPlanText(payment.plan, price)}`}
       </dd>
       <dt className={css({ fontWeight: 'medium' })}>Paid with points</dt>
       <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : 'None'}</dd>

@@ -7,11 +7,14 @@ import { hotelSorts } from '@contracts/lxp/hotel.constants'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { Container } from '~/ui/container'
+import { FilterTags, type FilterTag } from '~/ui/filter-tags'
+import { ResultsMap } from '~/ui/results-map'
+import { ViewSwitch } from '~/ui/view-switch'
 import { CompareBar } from '~/features/hotel-compare/compare-controls'
 import { HotelCard } from './hotel-card'
+import { formatMoney } from './money'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './results-filters'
-import { ResultsMap } from './results-map'
 import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './search-criteria'
 import { resultViews, type HotelSearchParams, type ResultView } from './search-params'
 import { formatStayDate } from '~/lib/format/stay-date'
@@ -129,23 +132,22 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                 ))}
               </select>
             </label>
-            <fieldset className={css({ display: 'flex', gap: '1' })}>
-              <legend className={css({ srOnly: true })}>View</legend>
-              {resultViews.map((view) => (
-                <label key={view} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', bg: params.view === view ? 'accent.default' : 'bg.canvas', color: params.view === view ? 'accent.fg' : 'fg.default', _focusWithin: { outline: '3px solid', outlineColor: 'focus.ring' } })}>
-                  <input type="radio" name="view" value={view} checked={params.view === view} onChange={() => update({ view })} className={css({ srOnly: true })} />
-                  {viewLabels[view]}
-                </label>
-              ))}
-            </fieldset>
+            <ViewSwitch views={resultViews} labels={viewLabels} value={params.view} onChange={(view) => update({ view })} />
           </div>
-          <FilterTags params={params} result={result} onChange={update} />
+          <FilterTags tags={activeTags(params, result)} onRemove={update} />
           <CompareBar stay={stay} />
           {result.items.length === 0 ? (
             <NoResults params={params} onChange={update} />
           ) : params.view === 'map' ? (
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '4' })}>
-              <ResultsMap result={result} activeHotelId={activeHotelId} onActivate={setActiveHotelId} />
+              <ResultsMap
+                label={`Map of hotels in ${result.destination.name}`}
+                centre={result.destination}
+                markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
+                activeId={activeHotelId}
+                onActivate={setActiveHotelId}
+                listItemId={(id) => `hotel-${id}`}
+              />
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
                 {result.items.map((hotel) => (
                   <li key={hotel.id} onMouseEnter={() => setActiveHotelId(hotel.id)} onMouseLeave={() => setActiveHotelId(undefined)}>
@@ -185,7 +187,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   )
 }
 
-type Tag = { label: string; remove: Partial<HotelSearchParams> }
+type Tag = FilterTag<Partial<HotelSearchParams>>
 
 function activeTags(params: HotelSearchParams, result: HotelSearchResult): Tag[] {
   const labelOf = (facet: keyof HotelSearchResult['facets'], value: string) =>
@@ -206,23 +208,6 @@ function activeTags(params: HotelSearchParams, result: HotelSearchResult): Tag[]
   if (params.priceMin !== undefined) tags.push({ label: `From $${params.priceMin / 100}`, remove: { priceMin: undefined, page: 1 } })
   if (params.priceMax !== undefined) tags.push({ label: `Up to $${params.priceMax / 100}`, remove: { priceMax: undefined, page: 1 } })
   return tags
-}
-
-function FilterTags({ params, result, onChange }: { params: HotelSearchParams; result: HotelSearchResult; onChange: (changes: Partial<HotelSearchParams>) => void }) {
-  const tags = activeTags(params, result)
-  if (tags.length === 0) return null
-  return (
-    <ul aria-label="Active filters" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '4' })}>
-      {tags.map((tag) => (
-        <li key={tag.label}>
-          <button type="button" onClick={() => onChange(tag.remove)} className={css({ px: '3', py: '1', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasized', cursor: 'pointer', fontSize: 'sm' })}>
-            {tag.label} <span aria-hidden="true">×</span>
-            <span className={css({ srOnly: true })}> (remove filter)</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 function NoResults({ params, onChange }: { params: HotelSearchParams; onChange: (changes: Partial<HotelSearchParams>) => void }) {

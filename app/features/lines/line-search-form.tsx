@@ -1,8 +1,11 @@
 // The search form of a line other than hotels: labelled fields, errors beside their field (nothing
-// typed is lost), and a valid search opens the line's results with every criterion in the URL.
+// typed is lost), and a valid search opens the line's results with every criterion in the URL. The
+// flight travellers and cabin are the very fields of the flight results page.
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import type { FlightTravellers } from '~/features/air-search/flight-travellers'
+import { FlightTravellersFields } from '~/features/air-search/flight-travellers-fields'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
 import { fieldDefault, lineSearchFields, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type LineSearchParams, type SearchLine } from './line-search'
@@ -37,24 +40,31 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
 
   return (
     <form onSubmit={submit} noValidate aria-label={lineTexts[line].searchLabel} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
-      {fields.map((field) => (
-        <div key={field.name} className={fieldClass}>
-          <label htmlFor={inputId(field.name)}>{field.label}</label>
-          <FieldInput
-            field={field}
-            id={inputId(field.name)}
-            value={values[field.name] ?? ''}
-            min={field.kind === 'date' ? (field.after && values[field.after]) || todayIso() : undefined}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            error={errors[field.name] ? `${inputId(field.name)}-error` : undefined}
-          />
-          {errors[field.name] && (
-            <span id={`${inputId(field.name)}-error`} className={errorClass}>
-              {errors[field.name]}
-            </span>
-          )}
-        </div>
-      ))}
+      {fields.map((field, index) =>
+        field.group ? (
+          // A group of fields shows once, where its first field is.
+          fields.findIndex((other) => other.group === field.group) === index && (
+            <TravellersGroup key={field.group} fields={fields.filter((other) => other.group === field.group)} values={values} errors={errors} inputId={inputId} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+          )
+        ) : (
+          <div key={field.name} className={fieldClass}>
+            <label htmlFor={inputId(field.name)}>{field.label}</label>
+            <FieldInput
+              field={field}
+              id={inputId(field.name)}
+              value={values[field.name] ?? ''}
+              min={field.kind === 'date' ? (field.after && values[field.after]) || todayIso() : undefined}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              error={errors[field.name] ? `${inputId(field.name)}-error` : undefined}
+            />
+            {errors[field.name] && (
+              <span id={`${inputId(field.name)}-error`} className={errorClass}>
+                {errors[field.name]}
+              </span>
+            )}
+          </div>
+        ),
+      )}
       <button
         type="submit"
         className={css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })}
@@ -62,6 +72,33 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
         {lineTexts[line].searchLabel}
       </button>
     </form>
+  )
+}
+
+/** The flight travellers and cabin (the form keeps them as strings, like every field), with their errors below. */
+function TravellersGroup({ fields, values, errors, inputId, onChange }: {
+  fields: LineSearchField[]
+  values: Record<string, string>
+  errors: LineSearchErrors
+  inputId: (name: string) => string
+  onChange: (changes: Record<string, string>) => void
+}) {
+  const travellers = Object.fromEntries(fields.map((field) => [field.name, field.kind === 'count' ? Number(values[field.name]) : values[field.name]])) as FlightTravellers
+  const failing = fields.filter((field) => errors[field.name])
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 100%' })}>
+      <FlightTravellersFields
+        layout="inline"
+        value={travellers}
+        describedBy={Object.fromEntries(failing.map((field) => [field.name, `${inputId(field.name)}-error`]))}
+        onChange={(changes) => onChange(Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, String(value)])))}
+      />
+      {failing.map((field) => (
+        <span key={field.name} id={`${inputId(field.name)}-error`} className={errorClass}>
+          {errors[field.name]}
+        </span>
+      ))}
+    </div>
   )
 }
 
@@ -88,6 +125,14 @@ function FieldInput({ field, id, value, min, onChange, error }: {
         <select {...common}>
           {Array.from({ length: field.max - field.min + 1 }, (_, index) => (
             <option key={index}>{field.min + index}</option>
+          ))}
+        </select>
+      )
+    case 'choice':
+      return (
+        <select {...common}>
+          {field.options.map((option) => (
+            <option key={option}>{option}</option>
           ))}
         </select>
       )

@@ -1,10 +1,12 @@
 // The search forms of the lines other than hotels (which has its own, app/features/hotel-search):
 // labels and messages over the URL shape of ./line-search-params.ts, validation and the URL.
-import { lineSearchParams, missingLineParams, readParam, type LineSearchParam, type LineSearchParams, type SearchLine } from './line-search-params'
+import { passengerCounts } from '~/features/air-search/flight-travellers'
+import { countCap, lineSearchParams, missingLineParams, readParam, type LineSearchParam, type LineSearchParams, type SearchLine } from './line-search-params'
 
 export { readLineSearch, searchLines, type LineSearchParams, type SearchLine } from './line-search-params'
 
-type FieldText = { label: string; missing?: string; afterMessage?: string }
+type FieldText = { label: string; missing?: string; afterMessage?: string; atMostMessage?: string }
+const passengerLabel = (name: string) => passengerCounts.find((count) => count.name === name)?.label ?? name
 export type LineSearchField = LineSearchParam & FieldText
 
 const fieldTexts: Record<SearchLine, Record<string, FieldText>> = {
@@ -19,7 +21,11 @@ const fieldTexts: Record<SearchLine, Record<string, FieldText>> = {
     destination: { label: 'To', missing: 'Enter the city or airport you fly to.' },
     departDate: { label: 'Depart', missing: 'Choose a departure date.' },
     returnDate: { label: 'Return (optional)', afterMessage: 'The return must be on or after the departure date.' },
-    adults: { label: 'Adults' },
+    adults: { label: passengerLabel('adults') },
+    children: { label: passengerLabel('children') },
+    infantsInSeat: { label: passengerLabel('infantsInSeat') },
+    infantsOnLap: { label: passengerLabel('infantsOnLap'), atMostMessage: 'Each infant on a lap needs an adult: add an adult or choose a seat for the infant.' },
+    cabin: { label: 'Cabin' },
   },
   mobility: {
     pickUpLocation: { label: 'Pick-up location', missing: 'Enter where you pick up the car.' },
@@ -51,7 +57,7 @@ export const lineSearchFields = Object.fromEntries(
 
 /** The value a field shows when the URL has none. */
 export function fieldDefault(field: LineSearchField): string {
-  return field.kind === 'time' ? field.fallback : field.kind === 'count' ? String(field.fallback) : ''
+  return field.kind === 'time' || field.kind === 'choice' ? field.fallback : field.kind === 'count' ? String(field.fallback) : ''
 }
 
 export type LineSearchErrors = Record<string, string>
@@ -69,6 +75,8 @@ export function validateLineSearch(line: SearchLine, values: Record<string, stri
       errors[field.name] = field.kind === 'date' ? 'Enter a date as MM/DD/YYYY.' : `Check the ${field.label.toLowerCase()}.`
       continue
     }
+    const cap = countCap(field, values, line)
+    if (cap !== undefined && Number(value) > cap) errors[field.name] = field.atMostMessage ?? `Choose at most ${cap}.`
     if (field.kind !== 'date') continue
     const after = 'after' in field ? field.after : undefined
     if (value < today) errors[field.name] = 'The date cannot be in the past.'
@@ -83,11 +91,12 @@ export function missingLineCriteria(line: SearchLine, params: LineSearchParams):
   return lineSearchFields[line].filter((field) => missing.has(field.name)).map((field) => field.label)
 }
 
-/** The search as a URL query string, leaving out empty values. */
+/** The search as a URL query string, leaving out empty values and the defaults of fields kept out of the address (flight travellers). */
 export function lineSearchQuery(line: SearchLine, values: Record<string, string>): string {
   const query = new URLSearchParams()
   for (const field of lineSearchFields[line]) {
     const value = (values[field.name] ?? '').trim()
+    if (field.omitWhenDefault && value === fieldDefault(field)) continue
     if (value) query.set(field.name, value)
   }
   return query.toString()

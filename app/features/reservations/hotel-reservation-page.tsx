@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { AddToCalendarLink } from './add-to-calendar-link'
 import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
 import { PaidSummary } from '~/features/hotel-checkout/hotel-confirmation-page'
 import { ReservationDetails } from '~/features/hotel-checkout/reservation-details'
@@ -66,9 +67,7 @@ function Reservation({ reservationId }: { reservationId: string }) {
         <PaidSummary reservation={reservation} price={price} />
       </section>
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
-        <a href={`${import.meta.env.BASE_URL}api/calendar/hotel/${reservation.reservationId}`} download={`${reservation.reservationId}.ics`} className={linkClass}>
-          Add to calendar (.ics)
-        </a>
+        <AddToCalendarLink type="hotel" reservationId={reservation.reservationId} />
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/hotel" search={{ reservationId: reservation.reservationId }} className={linkClass}>
             Cancel this reservation

@@ -10,9 +10,11 @@ const number = (value: unknown) => (typeof value === 'number' ? value : typeof v
 const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/'
 
 const searchCriteria = ['destination', 'checkIn', 'checkOut', 'rooms', 'adults', 'children'] as const
+const carCriteria = ['pickUpLocation', 'dropOffLocation', 'pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime', 'driverAge'] as const
 // Search params of the results page that are filters (everything else is criteria, sort, view or page).
 const hotelFilters = ['priceMin', 'priceMax', 'stars', 'minReviewScore', 'amenities', 'propertyTypes', 'chains', 'accessibility', 'freeCancellation', 'payLater', 'pointsEligible'] as const
 
+const carFilters = ['classes', 'suppliers', 'transmission'] as const
 const diningCriteria = ['destination', 'date', 'time', 'guests'] as const
 const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
 
@@ -22,8 +24,8 @@ function filterValues(search: Record<string, unknown>, filter: string): string[]
   return (Array.isArray(value) ? value : [value]).map(String)
 }
 
-/** Sort and filter events of a results page whose criteria stayed the same. */
-function refinementEvents(before: Record<string, unknown>, search: Record<string, unknown>, filters: readonly string[], defaultSort: string): AnalyticsEvent[] {
+/** A results page's sort and filter changes, between two visits of the same search. */
+function listingChanges(before: Record<string, unknown>, search: Record<string, unknown>, filters: readonly string[], defaultSort: string): AnalyticsEvent[] {
   const events: AnalyticsEvent[] = []
   const sort = text(search.sort) ?? defaultSort
   const previousSort = text(before.sort) ?? defaultSort
@@ -60,7 +62,35 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
           },
         })
       }
-      if (before && !criteriaChanged) events.push(...refinementEvents(before, search, hotelFilters, 'featured'))
+      if (before && !criteriaChanged) events.push(...listingChanges(before, search, hotelFilters, 'featured'))
+      break
+    }
+    case '/mobility/search-results': {
+      if (before && carCriteria.every((key) => JSON.stringify(before[key]) === JSON.stringify(search[key]))) events.push(...listingChanges(before, search, carFilters, 'recommended'))
+      break
+    }
+    case '/dining/search-results': {
+      const criteriaChanged = !before || diningCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      if (criteriaChanged) {
+        events.push({
+          name: 'Dining Search',
+          data: { destination: text(search.destination), startDate: text(search.date), travelers: number(search.guests), source: before ? 'onsite search' : 'direct' },
+        })
+      } else if (before) {
+        events.push(...listingChanges(before, search, diningFilters, 'recommended'))
+      }
+      break
+    }
+    case '/dining/offer': {
+      const restaurantId = text(search.restaurantId)
+      if (restaurantId && (!before || before.restaurantId !== search.restaurantId)) {
+        events.push({ name: 'Dining Detail Viewed', data: { productId: restaurantId, source: previous && normalize(previous.pathname) === '/dining/search-results' ? 'onsite search' : 'direct' } })
+      }
+      break
+    }
+    case '/reservations/view/dining': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'dining' } })
       break
     }
     case '/accommodations/offer': {
@@ -75,28 +105,6 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     case '/accommodations/confirmation': {
       const reservationId = text(search.reservationId)
       if (reservationId && !samePage) events.push({ name: 'Hotel Booking Completed', data: { reservationId } })
-      break
-    }
-    case '/dining/search-results': {
-      const criteriaChanged = !before || diningCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
-      if (criteriaChanged) {
-        events.push({
-          name: 'Dining Search',
-          data: { destination: text(search.destination), startDate: text(search.date), travelers: number(search.guests), source: before ? 'onsite search' : 'direct' },
-        })
-      } else if (before) {
-        events.push(...refinementEvents(before, search, diningFilters, 'recommended'))
-      }
-      break
-    }
-    case '/dining/offer': {
-      const restaurantId = text(search.restaurantId)
-      if (restaurantId && (!before || before.restaurantId !== search.restaurantId)) events.push({ name: 'Dining Detail Viewed', data: { productId: restaurantId, source: previous && normalize(previous.pathname) === '/dining/search-results' ? 'onsite search' : 'direct' } })
-      break
-    }
-    case '/reservations/view/dining': {
-      const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'dining' } })
       break
     }
     case '/reservations/view/hotel': {

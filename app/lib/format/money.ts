@@ -61,3 +61,12 @@ export function formatPoints(points: number, options: { locale?: string } = {}) 
   if (!Number.isFinite(points)) return ''
   return `${numberFormat(options.locale ?? 'en-US', { maximumFractionDigits: 0 }).format(points)} pts`
 }
+
+type PlanAmounts = { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } }
+
+/** SPEC.md §4 PLAN in words: "3 monthly payments of $33.34", or with the last one apart when rounding made it differ. */
+export function paymentPlanText(plan: PlanAmounts, price: (minorUnits: number) => string) {
+  const last = plan.lastInstallment?.amount ?? plan.installment.amount
+  if (last === plan.installment.amount || plan.installments < 2) return `${plan.installments} monthly payments of ${price(plan.installment.amount)}`
+  return `${plan.installments} monthly payments: ${plan.installments - 1} of ${price(plan.installment.amount)} and a last one of ${price(last)}`
+}

@@ -15,8 +15,8 @@ import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
-import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
-import { basisPointsOf, money, roundHalfUp } from '../money'
+import { paymentPlanFor, settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
+import { basisPointsOf, money } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { simAirSeats } from './air.tables'
@@ -73,7 +73,7 @@ export function airQuoteOf(input: AirQuoteInput, itinerary: ReturnType<typeof it
     ],
     points: { usable, reason, balance: account?.balance ?? null, value: { ...hotelPointsValue }, forDueNow, max: usable ? Math.min(account.balance, forDueNow) : 0 },
     earn: { pointsIfPaidByCard: Math.floor(total / 100) * rate, perCurrencyUnit: rate },
-    plan: planAvailable ? { installments: paymentPlan.installments, installment: money(roundHalfUp(total, paymentPlan.installments)) } : null,
+    plan: planAvailable ? paymentPlanFor(total, itinerary.currency) : null,
     tripProtection: { available: total > 0, premium: money(basisPointsOf(total, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
   }
 }

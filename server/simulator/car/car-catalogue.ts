@@ -1,9 +1,11 @@
 // The car rental catalogue, generated deterministically from the simulator seed: for each destination
-// its airport counters (the destination's IATA airports) and two city offices, each with opening
-// hours by weekday, the suppliers renting there and their fleet by vehicle class.
+// its airport counters (the destination's IATA airports) and two city offices, each with coordinates
+// (the airport's own; offices a few km from the centre), opening hours by weekday, the suppliers
+// renting there and their fleet by vehicle class.
 import type { CarClass, RentalLocation, Vehicle } from '@contracts/lxp/car.schema'
 import { carClassLabels } from '@contracts/lxp/car.schema'
 import type { Destination } from '../catalogue/destinations'
+import { offsetByKm } from '../catalogue/geo'
 import { hashString, randomFor } from '../random'
 
 export type FleetEntry = {
@@ -15,7 +17,7 @@ export type FleetEntry = {
   inventory: number
 }
 
-export type CarLocation = RentalLocation & { destinationId: string; timeZone: string; fleet: FleetEntry[] }
+export type CarLocation = RentalLocation & { destinationId: string; fleet: FleetEntry[] }
 
 export const suppliers: Record<string, { name: string; pricePermille: number; refundable: boolean; limitedMileageKm: number | null }> = {
   hertz: { name: 'Hertz', pricePermille: 1050, refundable: true, limitedMileageKm: null },
@@ -66,9 +68,14 @@ export function vehicleOf(entry: FleetEntry): Vehicle {
   }
 }
 
-/** The locations and fleets of one destination; `airports` are its IATA airports with their names, main first. */
-export function generateCarLocations(destination: Destination, airports: readonly { iata: string; name: string }[]): CarLocation[] {
+type AirportPlace = { iata: string; name: string; latitude: number; longitude: number }
+
+/** The locations and fleets of one destination; `airports` are its IATA airports with their names and coordinates, main first. */
+export function generateCarLocations(destination: Destination, airports: readonly AirportPlace[]): CarLocation[] {
   const random = randomFor('cars', destination.id)
+  // Office places come from their own sequence, so the fleets stay what they were before offices had coordinates.
+  const places = randomFor('car-offices', destination.id)
+  const nearCentre = (maxKm: number) => offsetByKm(destination, places.next() * 360, 0.3 + places.next() * maxKm)
   const address = (line: string) => ({ addressLine1: line, cityName: destination.name, countryCode: destination.countryCode, countryName: destination.countryName })
   // About a third of the main airports have round-the-clock counters; the others close at night.
   const mainAirport24h = hashString(`cars-24h:${destination.id}`) % 3 === 0
@@ -78,6 +85,8 @@ export function generateCarLocations(destination: Destination, airports: readonl
     name: `${airport.name} (${airport.iata})`,
     iata: airport.iata,
     address: address(`Car rental centre, ${airport.name}`),
+    latitude: airport.latitude,
+    longitude: airport.longitude,
     openingHours: openingHours(everyDay(index === 0 ? (mainAirport24h ? hours('00:00', '24:00') : hours('06:00', '23:00')) : hours('06:00', '22:00'))),
     destinationId: destination.id,
     timeZone: destination.timeZone,
@@ -89,6 +98,7 @@ export function generateCarLocations(destination: Destination, airports: readonl
       name: `${destination.name} Downtown`,
       iata: null,
       address: address(`${random.int(1, 240)} ${random.pick(['Main Street', 'Market Street', 'Harbour Road', 'Park Avenue', 'Station Road'])}`),
+      ...nearCentre(2),
       // Office hours: weekdays to the evening, Saturdays shorter, closed on Sundays.
       openingHours: openingHours([...Array.from({ length: 5 }, () => hours('08:00', '19:00')), hours('09:00', '17:00'), null]),
       destinationId: destination.id,
@@ -100,6 +110,7 @@ export function generateCarLocations(destination: Destination, airports: readonl
       name: `${destination.name} Central Station`,
       iata: null,
       address: address('Central Station, main concourse'),
+      ...nearCentre(4),
       openingHours: openingHours(everyDay(hours('07:00', '21:00'))),
       destinationId: destination.id,
       timeZone: destination.timeZone,

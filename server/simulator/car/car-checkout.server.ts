@@ -12,8 +12,8 @@ import { loadSiteConfig } from '../../site/site.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
-import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
-import { basisPointsOf, money, roundHalfUp } from '../money'
+import { paymentPlanFor, settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
+import { basisPointsOf, money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { findCarOffer, reserveCarDays } from './car-inventory.server'
@@ -71,7 +71,7 @@ export async function quoteCarCheckout(db: Database, selection: CarSelectionData
     ],
     points: { usable, reason, balance: account?.balance ?? null, value: { ...hotelPointsValue }, forDueNow, max },
     earn: { pointsIfPaidByCard: earns ? Math.floor(price.dueNow / 100) * carEarnRate : 0, perCurrencyUnit: earns ? carEarnRate : 0 },
-    plan: planAvailable ? { installments: paymentPlan.installments, installment: money(roundHalfUp(price.dueNow, paymentPlan.installments)) } : null,
+    plan: planAvailable ? paymentPlanFor(price.dueNow, price.currency) : null,
     tripProtection: { available: price.dueNow > 0, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
   }
 }

@@ -70,10 +70,11 @@ function sanctionedRefusal(field: string) {
 
 /** The public view of a location (without its fleet). */
 export function locationView(location: CarLocation): RentalLocation {
-  return { id: location.id, kind: location.kind, name: location.name, iata: location.iata, address: location.address, openingHours: location.openingHours }
+  const { id, kind, name, iata, address, latitude, longitude, timeZone, openingHours } = location
+  return { id, kind, name, iata, address, latitude, longitude, timeZone, openingHours }
 }
 
-const brief = (location: CarLocation) => ({ id: location.id, kind: location.kind, name: location.name, iata: location.iata })
+const brief = (location: CarLocation) => ({ id: location.id, kind: location.kind, name: location.name, iata: location.iata, latitude: location.latitude, longitude: location.longitude })
 
 /** Resolves what a traveller typed: a location id, an airport code, or a destination. */
 async function resolvePickUp(db: Database, text: string): Promise<{ destination: Destination; location?: CarLocation }> {
@@ -185,7 +186,7 @@ export async function searchCars(db: Database, criteria: CarSearchData, today: s
   matching.sort(sorters[criteria.sort])
   const start = (criteria.page - 1) * criteria.pageSize
   return {
-    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    destination: { id: destination.id, name: destination.name, country: destination.countryName, latitude: destination.latitude, longitude: destination.longitude },
     rental: { pickUpDate: rental.pickUpDate, pickUpTime: rental.pickUpTime, dropOffDate: rental.dropOffDate, dropOffTime: rental.dropOffTime, driverAge: rental.driverAge, days: rental.days },
     offers: matching.slice(start, start + criteria.pageSize),
     total: matching.length,

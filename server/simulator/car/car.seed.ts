@@ -8,21 +8,22 @@ import { simAirports, simMeta } from '../simulator.tables'
 import { generateCarLocations } from './car-catalogue'
 import { simCarLocations } from './car.tables'
 
-export const carCatalogueVersion = `1:${simulatorSeed}`
+// Version 2: locations have coordinates and their time zone in the public view.
+export const carCatalogueVersion = `2:${simulatorSeed}`
 const versionKey = 'car-catalogue-version'
 const seedLockKey = 20_260_031
 
 export async function seedCarCatalogue(db: Database) {
   const [stored] = await db.select({ value: simMeta.value }).from(simMeta).where(eq(simMeta.key, versionKey))
   if (stored?.value === carCatalogueVersion) return
-  const airports = await db.select({ iata: simAirports.iata, name: simAirports.name }).from(simAirports)
-  const airportNames = new Map(airports.map((airport) => [airport.iata, airport.name]))
+  const airports = await db.select({ iata: simAirports.iata, name: simAirports.name, latitude: simAirports.latitude, longitude: simAirports.longitude }).from(simAirports)
+  const airportsByCode = new Map(airports.map((airport) => [airport.iata, airport]))
   const locations = destinations
     .filter((destination) => !destination.sanctioned)
     .flatMap((destination) =>
       generateCarLocations(
         destination,
-        destination.airports.filter((iata) => airportNames.has(iata)).map((iata) => ({ iata, name: airportNames.get(iata) ?? iata })),
+        destination.airports.flatMap((iata) => airportsByCode.get(iata) ?? []),
       ),
     )
   await db.transaction(async (tx) => {

@@ -11,8 +11,8 @@ import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
-import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
-import { basisPointsOf, money, roundHalfUp } from '../money'
+import { paymentPlanFor, settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
+import { basisPointsOf, money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { reserveRoomNights } from './hotel-availability.server'
@@ -70,7 +70,7 @@ export function checkoutQuoteOf(quote: HotelRateQuote, selection: HotelSelection
     paymentModes,
     points: { usable, reason, balance: account?.balance ?? null, value: { ...hotelPointsValue }, forDueNow, max },
     earn: { pointsIfPaidByCard: quote.rate.pointsEligible ? hotelEarnedPoints(price.dueNow, quote.rate.payment) : 0, perCurrencyUnit: quote.rate.pointsEligible ? hotelEarnRates[quote.rate.payment] : 0 },
-    plan: planAvailable ? { installments: paymentPlan.installments, installment: money(roundHalfUp(price.dueNow, paymentPlan.installments)) } : null,
+    plan: planAvailable ? paymentPlanFor(price.dueNow, price.currency) : null,
     tripProtection: { available: price.dueNow > 0, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
   }
 }

@@ -2,8 +2,8 @@
 // must be one the quote offers, points pay all (POINTS) or part (SPLIT) of what is due now, the card
 // pays the rest and the trip protection premium, and only the masked card is kept.
 import { PaymentMode } from '@contracts/domain/payment'
-import { amountForPoints } from '@contracts/domain/points'
-import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
+import { amountForPoints, paymentPlan } from '@contracts/domain/points'
+import type { CardInput, PaymentPlan } from '@contracts/lxp/hotel-checkout.schema'
 import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
 import { SimulatorError } from '../simulator-error'
 
@@ -22,7 +22,19 @@ type PaymentTerms = {
   price: { dueNow: number; currency: string }
   points: { reason: string | null; forDueNow: number; max: number }
   tripProtection: { available: boolean; premium: { amount: number } }
-  plan: { installments: number; installment: { amount: number; currency: string } } | null
+  plan: { installments: number } | null
+}
+
+/**
+ * SPEC.md §4 PLAN (pay monthly): the amount in equal monthly instalments of whole minor units; the
+ * last one absorbs what division leaves over, so the instalments add up to the amount exactly.
+ */
+export function paymentPlanFor(amount: number, currency: string, installments: number = paymentPlan.installments): PaymentPlan {
+  if (!Number.isSafeInteger(amount) || amount < 0 || !Number.isSafeInteger(installments) || installments < 1) {
+    throw new RangeError(`a payment plan needs a whole amount and a positive number of instalments, got ${amount} in ${installments}`)
+  }
+  const regular = Math.floor(amount / installments)
+  return { installments, installment: { amount: regular, currency }, lastInstallment: { amount: amount - regular * (installments - 1), currency } }
 }
 
 /**
@@ -60,7 +72,8 @@ export function settlePayment(request: PaymentRequest, terms: PaymentTerms) {
     pointsValue,
     cardCharged,
     card: card && network ? { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` } : null,
-    plan: mode === PaymentMode.PLAN && terms.plan ? terms.plan : null,
+    // The plan spreads what the card is charged, trip protection included, not only the quote's amount.
+    plan: mode === PaymentMode.PLAN && terms.plan ? paymentPlanFor(cardCharged, terms.price.currency, terms.plan.installments) : null,
     premium,
   }
 }

@@ -24,6 +24,16 @@ describe('route events of the hotel flow', () => {
     expect(routeEvents(results({ ...criteria, page: 1 }), results({ ...criteria, page: 2 }))).toEqual([])
   })
 
+  it('tells the car results\' sort and filter changes, not a new rental search', () => {
+    const cars = (search: Record<string, unknown>) => ({ pathname: '/mobility/search-results', search })
+    const rental = { pickUpLocation: 'Paris', pickUpDate: '2027-03-12', dropOffDate: '2027-03-15' }
+    expect(routeEvents(cars({ ...rental, classes: ['SUV'] }), cars({ ...rental, classes: ['SUV', 'VAN'], sort: 'price-asc' }))).toEqual([
+      { name: 'Sort Order Changed', data: { sort: 'price-asc', previous: 'recommended', source: 'sort' } },
+      { name: 'Listing Filter Added', data: { filter: 'classes', value: 'VAN', source: 'filter' } },
+    ])
+    expect(routeEvents(cars(rental), cars({ ...rental, pickUpLocation: 'Rome', transmission: 'MANUAL' }))).toEqual([])
+  })
+
   it('marks detail, booking started, booking completed and reservation views once per arrival', () => {
     expect(routeEvents(results(criteria), { pathname: '/accommodations/offer', search: { hotelId: 'h-1' } })).toEqual([
       { name: 'Hotel Detail Viewed', data: { productId: 'h-1', source: 'direct' } },

@@ -1,8 +1,8 @@
-// SPEC.md §4 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3) as every line's booking settles them;
-// DESIGN.md §6: only the masked card is kept.
+// SPEC.md §4 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3) as every line's booking settles them,
+// PLAN instalments that add up to the amount exactly; DESIGN.md §6: only the masked card is kept.
 import { describe, expect, it } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
-import { settlePayment, withoutCardSecrets } from '@server/simulator/loyalty/settle-payment'
+import { paymentPlanFor, settlePayment, withoutCardSecrets } from '@server/simulator/loyalty/settle-payment'
 import { SimulatorError } from '@server/simulator/simulator-error'
 
 const card = {
@@ -67,5 +67,49 @@ describe('settling a payment', () => {
     const kept = JSON.stringify(withoutCardSecrets(request({ mode: PaymentMode.CASH, card })))
     expect(kept).not.toContain('4111 1111 1111 1111')
     expect(kept).not.toContain('"123"')
+  })
+
+  it('spreads what the card is charged in a plan, trip protection included, to the last minor unit', () => {
+    const planTerms = { ...terms, paymentModes: [...terms.paymentModes, PaymentMode.PLAN], price: { dueNow: 10_001, currency: 'USD' }, plan: { installments: 3 } }
+    const paid = settlePayment(request({ mode: PaymentMode.PLAN, card }, true), planTerms)
+    expect(paid.cardCharged).toBe(14_901)
+    expect(paid.plan).toEqual({ installments: 3, installment: { amount: 4_967, currency: 'USD' }, lastInstallment: { amount: 4_967, currency: 'USD' } })
+    expect(settlePayment(request({ mode: PaymentMode.PLAN, card }), planTerms).plan).toEqual({ installments: 3, installment: { amount: 3_333, currency: 'USD' }, lastInstallment: { amount: 3_335, currency: 'USD' } })
+    expect(settlePayment(request({ mode: PaymentMode.CASH, card }), planTerms).plan).toBeNull()
+  })
+})
+
+describe('paymentPlanFor', () => {
+  const sum = (plan: ReturnType<typeof paymentPlanFor>) => plan.installment.amount * (plan.installments - 1) + plan.lastInstallment.amount
+
+  it.each([
+    [10_000, 3, 3_333, 3_334],
+    [10_001, 3, 3_333, 3_335],
+    [10_002, 3, 3_334, 3_334],
+    [99_999, 3, 33_333, 33_333],
+    [100, 7, 14, 16],
+    [12_345_677, 12, 1_028_806, 1_028_811],
+    [5, 1, 5, 5],
+  ])('%i in %i instalments: %i each and %i last, adding up exactly', (amount, installments, each, last) => {
+    const plan = paymentPlanFor(amount, 'USD', installments)
+    expect(plan).toEqual({ installments, installment: { amount: each, currency: 'USD' }, lastInstallment: { amount: last, currency: 'USD' } })
+    expect(sum(plan)).toBe(amount)
+  })
+
+  it('adds up for every amount, the last never below the others nor more than a minor unit per instalment above', () => {
+    for (let amount = 0; amount < 5_000; amount += 7) {
+      for (const installments of [2, 3, 4, 6, 12]) {
+        const plan = paymentPlanFor(amount, 'EUR', installments)
+        expect(sum(plan)).toBe(amount)
+        expect(plan.lastInstallment.amount - plan.installment.amount).toBeGreaterThanOrEqual(0)
+        expect(plan.lastInstallment.amount - plan.installment.amount).toBeLessThan(installments)
+      }
+    }
+  })
+
+  it('refuses fractions of a minor unit and no instalments', () => {
+    expect(() => paymentPlanFor(100.5, 'USD')).toThrow(RangeError)
+    expect(() => paymentPlanFor(100, 'USD', 0)).toThrow(RangeError)
+    expect(() => paymentPlanFor(-1, 'USD')).toThrow(RangeError)
   })
 })

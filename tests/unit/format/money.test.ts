@@ -1,6 +1,6 @@
 // SPEC.md §9 formats: prices from minor units without decimals in short form, currency code only when configured; points.
 import { describe, expect, it } from 'vitest'
-import { formatPoints, formatPrice, formatPriceFull, formatPriceShort, minorUnitDigits } from '~/lib/format'
+import { formatPoints, formatPrice, formatPriceFull, formatPriceShort, minorUnitDigits, paymentPlanText } from '~/lib/format'
 
 // Intl puts a no-break space between a currency code and the amount.
 const nbsp = '\u00a0'
@@ -48,5 +48,13 @@ describe('points', () => {
     expect(formatPoints(0)).toBe('0 pts')
     expect(formatPoints(1_234.6)).toBe('1,235 pts')
     expect(formatPoints(Number.NaN)).toBe('')
+  })
+})
+
+describe('paymentPlanText', () => {
+  const price = (amount: number) => formatPriceFull(amount, { currency: 'USD' })
+  it('names one amount when the instalments are equal, and the last apart when rounding made it differ', () => {
+    expect(paymentPlanText({ installments: 3, installment: { amount: 3_334 }, lastInstallment: { amount: 3_334 } }, price)).toBe('3 monthly payments of $33.34')
+    expect(paymentPlanText({ installments: 3, installment: { amount: 3_333 }, lastInstallment: { amount: 3_335 } }, price)).toBe('3 monthly payments: 2 of $33.33 and a last one of $33.35')
   })
 })

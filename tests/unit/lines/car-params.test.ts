@@ -13,6 +13,12 @@ describe('car results address', () => {
     expect(validateCarResultsSearch({ classes: 'SUV,SPACESHIP' }).classes).toBeUndefined()
   })
 
+  it('reads the result view, list unless the address asks for the map (SPEC.md §2 result view modes)', () => {
+    expect(validateCarResultsSearch({}).view).toBe('list')
+    expect(validateCarResultsSearch({ view: 'map' }).view).toBe('map')
+    expect(validateCarResultsSearch({ view: 'grid' }).view).toBe('list')
+  })
+
   it('has no search without a place and both dates', () => {
     expect(carSearchCriteriaOf(validateCarResultsSearch({ pickUpLocation: 'SFO', pickUpDate: '2030-06-02' }))).toBeUndefined()
   })

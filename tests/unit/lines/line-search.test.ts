@@ -1,4 +1,5 @@
-// The searches of the lines other than hotels: reading the URL, validating the form, building the URL.
+// The searches of the lines other than hotels: reading the URL, validating the form, building the URL;
+// the flights search with every SPEC.md §3 passenger type within the §9 maxima, and the cabin.
 import { describe, expect, it } from 'vitest'
 import { lineSearchFields, lineSearchQuery, missingLineCriteria, readLineSearch, searchLines, validateLineSearch } from '~/features/lines/line-search'
 import { lineStepParam, lineSteps, readStepIds, stepStatus } from '~/features/lines/line-steps'
@@ -15,6 +16,13 @@ describe('readLineSearch', () => {
     })
     expect(readLineSearch('dining', { guests: 4 })).toEqual({ guests: 4 })
     expect(readLineSearch('dining', { guests: '4' })).toEqual({ guests: 4 })
+  })
+
+  it('reads the flight travellers and cabin within the maxima, one infant on a lap per adult', () => {
+    expect(readLineSearch('flights', { adults: '2', children: '1', infantsInSeat: '0', infantsOnLap: '2', cabin: 'BUSINESS' })).toEqual({ adults: 2, children: 1, infantsInSeat: 0, infantsOnLap: 2, cabin: 'BUSINESS' })
+    expect(readLineSearch('flights', { adults: '1', infantsOnLap: '3' })).toEqual({ adults: 1, infantsOnLap: 1 })
+    expect(readLineSearch('flights', { infantsOnLap: '2' })).toEqual({ infantsOnLap: 1 })
+    expect(readLineSearch('flights', { children: '9', infantsInSeat: '-1', cabin: 'CARGO' })).toEqual({})
   })
 })
 
@@ -35,6 +43,13 @@ describe('validateLineSearch', () => {
     expect(validateLineSearch('flights', { origin: 'LIS', destination: 'JFK', departDate: '2030-06-05', returnDate: '2030-06-05' }, today)).toEqual({})
   })
 
+  it('needs an adult for each infant on a lap and refuses counts beyond the maxima', () => {
+    const flight = { origin: 'LIS', destination: 'JFK', departDate: '2030-06-05' }
+    expect(validateLineSearch('flights', { ...flight, adults: '2', infantsOnLap: '2', children: '8', infantsInSeat: '8', cabin: 'FIRST' }, today)).toEqual({})
+    expect(validateLineSearch('flights', { ...flight, adults: '1', infantsOnLap: '2' }, today)).toEqual({ infantsOnLap: expect.stringMatching(/^Each infant on a lap needs an adult/) })
+    expect(validateLineSearch('flights', { ...flight, adults: '10', children: '9', cabin: 'CARGO' }, today)).toEqual({ adults: 'Check the adults.', children: 'Check the children (2 to 11).', cabin: 'Check the cabin.' })
+  })
+
   it('accepts a complete search with the defaults', () => {
     expect(validateLineSearch('transport', { origin: 'JFK', destination: 'Midtown', date: today, time: '12:00', passengers: '2' }, today)).toEqual({})
   })
@@ -49,6 +64,14 @@ describe('missingLineCriteria and lineSearchQuery', () => {
   it('writes only filled fields, in form order', () => {
     expect(lineSearchQuery('flights', { adults: '2', departDate: today, origin: 'Lisbon', destination: 'New York', returnDate: ' ' })).toBe(
       'origin=Lisbon&destination=New+York&departDate=2030-06-01&adults=2',
+    )
+  })
+
+  it('leaves the flight travellers and cabin out while they keep their default', () => {
+    const flight = { origin: 'Lisbon', destination: 'New York', departDate: today, adults: '1' }
+    expect(lineSearchQuery('flights', { ...flight, children: '0', infantsInSeat: '0', infantsOnLap: '0', cabin: 'ECONOMY' })).toBe('origin=Lisbon&destination=New+York&departDate=2030-06-01&adults=1')
+    expect(lineSearchQuery('flights', { ...flight, children: '1', infantsInSeat: '0', infantsOnLap: '1', cabin: 'PREMIUM_ECONOMY' })).toBe(
+      'origin=Lisbon&destination=New+York&departDate=2030-06-01&adults=1&children=1&infantsOnLap=1&cabin=PREMIUM_ECONOMY',
     )
   })
 })

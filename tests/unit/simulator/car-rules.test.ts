@@ -2,16 +2,18 @@
 // SPEC.md §8 supplier codes for car rentals; §3 car defaults; the car line's pricing and rental rules.
 import { describe, expect, it } from 'vitest'
 import { destinations } from '@server/simulator/catalogue/destinations'
+import { distanceKm } from '@server/simulator/catalogue/geo'
 import { generateCarLocations } from '@server/simulator/car/car-catalogue'
 import { dailyRate, extraTotal, extrasFor, rentalDays, rentalMinutes, rentalPrice, weekdayOf } from '@server/simulator/car/car-pricing'
 import { checkRental, isOpen } from '@server/simulator/car/car-rental.server'
 import { SimulatorError } from '@server/simulator/simulator-error'
 
 const paris = destinations.find((destination) => destination.id === 'paris')!
-const locations = generateCarLocations(paris, [
-  { iata: 'CDG', name: 'Charles de Gaulle' },
-  { iata: 'ORY', name: 'Orly' },
-])
+const parisAirports = [
+  { iata: 'CDG', name: 'Charles de Gaulle', latitude: 49.0097, longitude: 2.5479 },
+  { iata: 'ORY', name: 'Orly', latitude: 48.7262, longitude: 2.3652 },
+]
+const locations = generateCarLocations(paris, parisAirports)
 const entry = locations[0]!.fleet[0]!
 
 function refusalCode(run: () => unknown) {
@@ -26,8 +28,17 @@ function refusalCode(run: () => unknown) {
 describe('car catalogue', () => {
   it('gives every destination airport counters and two city offices, the same on every run', () => {
     expect(locations.map((location) => location.id)).toEqual(['paris-cdg', 'paris-ory', 'paris-downtown', 'paris-central-station'])
-    expect(generateCarLocations(paris, [{ iata: 'CDG', name: 'Charles de Gaulle' }, { iata: 'ORY', name: 'Orly' }])).toEqual(locations)
+    expect(generateCarLocations(paris, parisAirports)).toEqual(locations)
     expect(locations.every((location) => location.fleet.length >= 4 && location.fleet.every((car) => car.inventory >= 1 && car.inventory <= 5))).toBe(true)
+  })
+
+  it('places airport counters at their airport and city offices within a few km of the centre, in the city time zone (the results map)', () => {
+    expect(locations[0]).toMatchObject({ latitude: 49.0097, longitude: 2.5479, timeZone: 'Europe/Paris' })
+    for (const office of locations.filter((location) => location.kind === 'CITY')) {
+      expect(distanceKm(paris, office)).toBeGreaterThan(0.2)
+      expect(distanceKm(paris, office)).toBeLessThanOrEqual(4.4)
+      expect(office.timeZone).toBe('Europe/Paris')
+    }
   })
 
   it('closes the downtown office on Sundays and keeps the station open every day', () => {

@@ -1,18 +1,33 @@
-// The map view: a marker with its price for every hotel on the page, placed by coordinates over a
-// plain local basemap (no tile server is needed), each marker a button reachable by keyboard that
-// highlights its hotel in the list beside it.
+// The map view of search results (SPEC.md §2 result view "map"): a marker with its price for every
+// place on the page, placed by coordinates over a plain local basemap (no tile server is needed),
+// each marker a button reachable by keyboard that highlights its result in the list beside it.
+// Shared by every line's results (hotels, car rental locations).
 import { css } from 'styled-system/css'
-import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
-import { formatMoney } from './money'
+
+export type MapMarker = {
+  id: string
+  latitude: number
+  longitude: number
+  /** The short text on the marker, e.g. a price. */
+  label: string
+  /** What the marker is called for assistive technology, e.g. "Hotel Lumière, $180 per night". */
+  name: string
+}
 
 type ResultsMapProps = {
-  result: HotelSearchResult
-  activeHotelId?: string
-  onActivate: (hotelId: string | undefined) => void
+  /** The map's own name, e.g. "Map of hotels in Paris". */
+  label: string
+  /** The point the map centres on, named under its dot. */
+  centre: { name: string; latitude: number; longitude: number }
+  markers: readonly MapMarker[]
+  activeId?: string
+  onActivate: (id: string | undefined) => void
+  /** The id of the list element showing a marker's result: chosen markers scroll it into view. */
+  listItemId: (id: string) => string
 }
 
 /** Places points in a 0..100 box, keeping the aspect of the area (equirectangular at its latitude). */
-export function projectPoints(points: { latitude: number; longitude: number }[], centre: { latitude: number; longitude: number }) {
+export function projectPoints(points: readonly { latitude: number; longitude: number }[], centre: { latitude: number; longitude: number }) {
   const scaleX = Math.cos((centre.latitude * Math.PI) / 180)
   const xs = points.map((point) => (point.longitude - centre.longitude) * scaleX)
   const ys = points.map((point) => point.latitude - centre.latitude)
@@ -51,15 +66,10 @@ export function spreadLabels(points: readonly { x: number; y: number }[], box: {
   return placed
 }
 
-export function ResultsMap({ result, activeHotelId, onActivate }: ResultsMapProps) {
-  const positions = spreadLabels(
-    projectPoints(
-      result.items.map((hotel) => hotel.location),
-      result.destination,
-    ),
-  )
+export function ResultsMap({ label, centre, markers, activeId, onActivate, listItemId }: ResultsMapProps) {
+  const positions = spreadLabels(projectPoints(markers, centre))
   return (
-    <section aria-label={`Map of hotels in ${result.destination.name}`} className={css({ position: 'relative', aspectRatio: '4 / 3', w: 'full', bg: '#e8f0e4', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })}>
+    <section aria-label={label} className={css({ position: 'relative', aspectRatio: '4 / 3', w: 'full', bg: '#e8f0e4', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })}>
       <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full' })}>
         {Array.from({ length: 9 }, (_, index) => (
           <g key={index} stroke="#cdd9c6" strokeWidth="0.3">
@@ -70,24 +80,24 @@ export function ResultsMap({ result, activeHotelId, onActivate }: ResultsMapProp
         <circle cx="50" cy="50" r="1.4" fill="#00427a" />
       </svg>
       <p className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, 8px)', fontSize: 'xs', color: 'fg.muted', pointerEvents: 'none' })}>
-        {result.destination.name} centre
+        {centre.name} centre
       </p>
       <ul>
-        {result.items.map((hotel, index) => {
+        {markers.map((marker, index) => {
           const position = positions[index] ?? { x: 50, y: 50 }
-          const active = hotel.id === activeHotelId
+          const active = marker.id === activeId
           return (
-            <li key={hotel.id} className={css({ position: 'absolute', transform: 'translate(-50%, -100%)' })} style={{ left: `${position.x}%`, top: `${position.y}%`, zIndex: active ? 2 : 1 }}>
+            <li key={marker.id} className={css({ position: 'absolute', transform: 'translate(-50%, -100%)' })} style={{ left: `${position.x}%`, top: `${position.y}%`, zIndex: active ? 2 : 1 }}>
               <button
                 type="button"
-                aria-label={`${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night`}
+                aria-label={marker.name}
                 aria-pressed={active}
                 onClick={() => {
-                  onActivate(hotel.id)
-                  document.getElementById(`hotel-${hotel.id}`)?.scrollIntoView({ block: 'nearest' })
+                  onActivate(marker.id)
+                  document.getElementById(listItemId(marker.id))?.scrollIntoView({ block: 'nearest' })
                 }}
-                onMouseEnter={() => onActivate(hotel.id)}
-                onFocus={() => onActivate(hotel.id)}
+                onMouseEnter={() => onActivate(marker.id)}
+                onFocus={() => onActivate(marker.id)}
                 className={css({
                   display: 'block',
                   cursor: 'pointer',
@@ -104,7 +114,7 @@ export function ResultsMap({ result, activeHotelId, onActivate }: ResultsMapProp
                   boxShadow: 'sm',
                 })}
               >
-                {formatMoney(hotel.nightlyPrice)}
+                {marker.label}
               </button>
             </li>
           )

@@ -1,0 +1,106 @@
+// What each line's reservation puts in a calendar (SPEC.md §2 "add to calendar"): a hotel stay as one
+// all-day event from check-in to check-out, a car rental as its pick-up and its drop-off at the
+// location's local time, a flight reservation as one event per flight from departure to arrival.
+// Times at a known place are written in UTC (exact, and shown in the reader's zone by every
+// calendar); a car location without a time zone (reservations made before locations had one) falls
+// back to floating local times. Only what the reservation page itself shows goes in, never card data.
+import { Temporal } from 'temporal-polyfill'
+import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { CarReservation } from '@contracts/lxp/car.schema'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import type { CalendarEvent, CalendarTime } from '~/lib/calendar/icalendar'
+
+type Status = 'CONFIRMED' | 'CANCELLED'
+const statusOf = (reservation: { status: string }): Status => (reservation.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED')
+
+/** A local date and time at a place: UTC when the place's IANA zone is known, else floating. */
+export function localTime(date: string, time: string, timeZone: string | undefined): CalendarTime {
+  const local = `${date}T${time}`
+  if (!timeZone) return { floating: local }
+  // 'compatible': a time skipped by a clock change moves forward, a repeated one takes the earlier.
+  const instant = Temporal.PlainDateTime.from(local).toZonedDateTime(timeZone, { disambiguation: 'compatible' }).toInstant()
+  return { utc: new Date(instant.epochMilliseconds) }
+}
+
+/** `time` plus some minutes, in the same form. */
+function later(time: CalendarTime, minutes: number): CalendarTime {
+  if ('utc' in time) return { utc: new Date(time.utc.getTime() + minutes * 60_000) }
+  if ('floating' in time) return { floating: Temporal.PlainDateTime.from(time.floating).add({ minutes }).toString({ smallestUnit: 'second' }) }
+  return time
+}
+
+export function hotelEvents(reservation: HotelReservation, host: string): CalendarEvent[] {
+  const { hotel, stay } = reservation
+  return [
+    {
+      uid: `${reservation.reservationId}@${host}`,
+      start: { date: stay.checkIn },
+      // DTEND of an all-day event is exclusive: the check-out date itself.
+      end: { date: stay.checkOut },
+      summary: `Stay at ${hotel.name}`,
+      location: `${hotel.address.addressLine1}, ${hotel.address.postalCode} ${hotel.address.cityName}, ${hotel.address.countryName}`,
+      description: [
+        `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
+        `${reservation.room.name}, ${stay.rooms} room(s), ${stay.adults} adult(s).`,
+        `Check-in from ${hotel.checkInFrom}, check-out until ${hotel.checkOutUntil}.`,
+        reservation.rate.cancellationPolicy.description,
+      ].join('\n'),
+      status: statusOf(reservation),
+      transparent: true,
+    },
+  ]
+}
+
+/** A counter visit at pick-up and at drop-off blocks half an hour. */
+const counterMinutes = 30
+
+export function carEvents(reservation: CarReservation, host: string): CalendarEvent[] {
+  const { offer, rental } = reservation
+  const car = `${offer.vehicle.model} or similar (${offer.supplier.name})`
+  const place = (location: CarReservation['offer']['pickUpLocation']) => `${location.name}, ${location.address.addressLine1}, ${location.address.cityName}, ${location.address.countryName}`
+  const pickUp = localTime(rental.pickUpDate, rental.pickUpTime, offer.pickUpLocation.timeZone)
+  const dropOff = localTime(rental.dropOffDate, rental.dropOffTime, offer.dropOffLocation.timeZone)
+  const details = `Reservation ${reservation.reservationId} (order ${reservation.orderId}). ${car}.`
+  return [
+    {
+      uid: `${reservation.reservationId}-pick-up@${host}`,
+      start: pickUp,
+      end: later(pickUp, counterMinutes),
+      summary: `Pick up rental car: ${offer.supplier.name}`,
+      location: place(offer.pickUpLocation),
+      description: `${details}\nPick-up at ${rental.pickUpTime} local time, ${offer.pickUpLocation.name}.\nReturn on ${rental.dropOffDate} at ${rental.dropOffTime}, ${offer.dropOffLocation.name}.`,
+      status: statusOf(reservation),
+    },
+    {
+      uid: `${reservation.reservationId}-drop-off@${host}`,
+      start: dropOff,
+      end: later(dropOff, counterMinutes),
+      summary: `Return rental car: ${offer.supplier.name}`,
+      location: place(offer.dropOffLocation),
+      description: `${details}\nDrop-off at ${rental.dropOffTime} local time, ${offer.dropOffLocation.name}.`,
+      status: statusOf(reservation),
+    },
+  ]
+}
+
+/** A segment's local time with its UTC offset (yyyy-MM-ddTHH:mm:ss and ±HH:mm) as the instant it is. */
+const instantOf = (local: string, offset: string): CalendarTime => ({ utc: new Date(`${local}${offset}`) })
+
+export function airEvents(reservation: AirReservation, host: string): CalendarEvent[] {
+  const { itinerary } = reservation
+  return itinerary.bounds.flatMap((bound) =>
+    bound.segments.map((segment) => ({
+      uid: `${reservation.reservationId}-${segment.id}@${host}`,
+      start: instantOf(segment.departure, segment.departureOffset),
+      end: instantOf(segment.arrival, segment.arrivalOffset),
+      summary: `Flight ${segment.carrier.code} ${segment.flightNumber}: ${segment.from.code} to ${segment.to.code}`,
+      location: `${segment.from.name} (${segment.from.code}), ${segment.from.city}`,
+      description: [
+        `Reservation ${reservation.reservationId} (order ${reservation.orderId}), ${reservation.fare.name} fare.`,
+        `${segment.carrier.name} ${segment.carrier.code} ${segment.flightNumber}, ${segment.aircraft}.`,
+        `Departs ${segment.from.city} (${segment.from.code}) ${segment.departure.slice(0, 16).replace('T', ' ')} local time; arrives ${segment.to.city} (${segment.to.code}) ${segment.arrival.slice(0, 16).replace('T', ' ')} local time.`,
+      ].join('\n'),
+      status: statusOf(reservation),
+    })),
+  )
+}

@@ -1,0 +1,118 @@
+// SPEC.md §2 "add to calendar" for each line: a hotel stay as all-day dates, a car rental's pick-up and
+// drop-off at the location's local time (UTC when its zone is known, across clock changes), flights at
+// their departure and arrival instants.
+import { describe, expect, it } from 'vitest'
+import type { AirReservation } from '@contracts/lxp/air.schema'
+import type { CarReservation } from '@contracts/lxp/car.schema'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import { airEvents, carEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
+
+describe('localTime', () => {
+  it('turns a local time at a place into its UTC instant, summer and winter', () => {
+    expect(localTime('2027-07-01', '10:00', 'Europe/Paris')).toEqual({ utc: new Date('2027-07-01T08:00:00Z') })
+    expect(localTime('2027-01-15', '10:00', 'Europe/Paris')).toEqual({ utc: new Date('2027-01-15T09:00:00Z') })
+    expect(localTime('2027-03-12', '09:30', 'America/New_York')).toEqual({ utc: new Date('2027-03-12T14:30:00Z') })
+  })
+
+  it('moves a time the spring clock change skips forward, and keeps floating when the zone is unknown', () => {
+    // 2027-03-28 02:30 does not exist in Paris: the clocks go from 02:00 to 03:00.
+    expect(localTime('2027-03-28', '02:30', 'Europe/Paris')).toEqual({ utc: new Date('2027-03-28T01:30:00Z') })
+    expect(localTime('2027-03-28', '02:30', undefined)).toEqual({ floating: '2027-03-28T02:30' })
+  })
+})
+
+describe('hotelEvents', () => {
+  it('writes one all-day event from check-in to check-out', () => {
+    const reservation = {
+      reservationId: 'HT-ABCDEFGH23',
+      orderId: 'OR-ABCDEFGH23',
+      status: 'CONFIRMED',
+      hotel: { name: 'The Harbour, Inn', checkInFrom: '15:00', checkOutUntil: '11:00', address: { addressLine1: '1 Pier Road', postalCode: '10001', cityName: 'New York', countryName: 'United States' } },
+      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 },
+      room: { name: 'King room' },
+      rate: { cancellationPolicy: { description: 'Free cancellation until 2027-03-09.' } },
+    } as unknown as HotelReservation
+    expect(hotelEvents(reservation, 'travel.example')).toEqual([
+      expect.objectContaining({
+        uid: 'HT-ABCDEFGH23@travel.example',
+        start: { date: '2027-03-12' },
+        end: { date: '2027-03-15' },
+        summary: 'Stay at The Harbour, Inn',
+        location: '1 Pier Road, 10001 New York, United States',
+        status: 'CONFIRMED',
+        transparent: true,
+      }),
+    ])
+  })
+})
+
+describe('carEvents', () => {
+  const location = (name: string, timeZone?: string) => ({ name, timeZone, address: { addressLine1: 'Central Station, main concourse', cityName: 'Paris', countryName: 'France' } })
+  const reservation = (timeZone?: string) =>
+    ({
+      reservationId: 'CR-ABCDEFGH23',
+      orderId: 'OR-ABCDEFGH24',
+      status: 'CANCELLED',
+      offer: { vehicle: { model: 'Kia Picanto' }, supplier: { name: 'Hertz' }, pickUpLocation: location('Paris Central Station', timeZone), dropOffLocation: location('Paris Downtown', timeZone) },
+      rental: { pickUpDate: '2027-03-27', pickUpTime: '10:00', dropOffDate: '2027-03-29', dropOffTime: '18:30', driverAge: 30 },
+    }) as unknown as CarReservation
+
+  it('writes the pick-up and the drop-off as half-hour events at the location, in UTC across the clock change', () => {
+    const [pickUp, dropOff] = carEvents(reservation('Europe/Paris'), 'travel.example')
+    expect(pickUp).toMatchObject({
+      uid: 'CR-ABCDEFGH23-pick-up@travel.example',
+      start: { utc: new Date('2027-03-27T09:00:00Z') },
+      end: { utc: new Date('2027-03-27T09:30:00Z') },
+      summary: 'Pick up rental car: Hertz',
+      location: 'Paris Central Station, Central Station, main concourse, Paris, France',
+      status: 'CANCELLED',
+    })
+    // Summer time has started by the drop-off: 18:30 in Paris is 16:30 UTC.
+    expect(dropOff).toMatchObject({ uid: 'CR-ABCDEFGH23-drop-off@travel.example', start: { utc: new Date('2027-03-29T16:30:00Z') }, end: { utc: new Date('2027-03-29T17:00:00Z') }, location: expect.stringMatching(/^Paris Downtown/) })
+  })
+
+  it('falls back to floating local times for a location without a time zone', () => {
+    const [pickUp, dropOff] = carEvents(reservation(undefined), 'travel.example')
+    expect(pickUp).toMatchObject({ start: { floating: '2027-03-27T10:00' }, end: { floating: '2027-03-27T10:30:00' } })
+    expect(dropOff).toMatchObject({ start: { floating: '2027-03-29T18:30' } })
+  })
+})
+
+describe('airEvents', () => {
+  it('writes one event per flight from its departure to its arrival instant, with the departure airport as location', () => {
+    const segment = (id: string, from: string, to: string, departure: string, departureOffset: string, arrival: string, arrivalOffset: string) => ({
+      id,
+      carrier: { code: 'RA', name: 'Rewards Air' },
+      flightNumber: id.slice(2, 5),
+      from: { code: from, name: `${from} International`, city: from === 'JFK' ? 'New York' : 'London' },
+      to: { code: to, name: `${to} International`, city: to === 'JFK' ? 'New York' : 'London' },
+      departure,
+      departureOffset,
+      arrival,
+      arrivalOffset,
+      aircraft: 'Airbus A350',
+    })
+    const reservation = {
+      reservationId: 'AR-ABCDEFGH23',
+      orderId: 'OR-ABCDEFGH25',
+      status: 'CONFIRMED',
+      fare: { name: 'Flex' },
+      itinerary: {
+        bounds: [
+          { segments: [segment('RA123-JFKLHR-20270312', 'JFK', 'LHR', '2027-03-12T19:00:00', '-04:00', '2027-03-13T07:05:00', '+00:00')] },
+          { segments: [segment('RA124-LHRJFK-20270320', 'LHR', 'JFK', '2027-03-20T10:15:00', '+00:00', '2027-03-20T13:30:00', '-04:00')] },
+        ],
+      },
+    } as unknown as AirReservation
+    const events = airEvents(reservation, 'travel.example')
+    expect(events).toHaveLength(2)
+    expect(events[0]).toMatchObject({
+      uid: 'AR-ABCDEFGH23-RA123-JFKLHR-20270312@travel.example',
+      start: { utc: new Date('2027-03-12T23:00:00Z') },
+      end: { utc: new Date('2027-03-13T07:05:00Z') },
+      summary: 'Flight RA 123: JFK to LHR',
+      location: 'JFK International (JFK), New York',
+    })
+    expect(events[1]).toMatchObject({ start: { utc: new Date('2027-03-20T10:15:00Z') }, end: { utc: new Date('2027-03-20T17:30:00Z') } })
+  })
+})

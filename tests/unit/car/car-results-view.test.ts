@@ -1,0 +1,51 @@
+// SPEC.md §2 search results "filter, sort and tags" and result view "map" for car rental: each active
+// filter is a tag that removes only itself; the map has one marker per rental location with its
+// lowest daily price.
+import { describe, expect, it } from 'vitest'
+import type { CarOfferSummary, CarSearchResult } from '@contracts/lxp/car.schema'
+import { validateCarResultsSearch } from '~/features/car/car-params'
+import { carFilterTags, carLocationListId, rentalLocationMarkers } from '~/features/car/car-results-view'
+
+const facets = {
+  classes: [
+    { value: 'SUV', label: 'SUV', count: 3 },
+    { value: 'FULLSIZE', label: 'Full-size', count: 2 },
+  ],
+  suppliers: [{ value: 'hertz', label: 'Hertz', count: 4 }],
+  transmission: [{ value: 'AUTOMATIC', label: 'Automatic', count: 5 }],
+  fuel: [],
+  locationKinds: [],
+} satisfies CarSearchResult['facets']
+
+describe('carFilterTags', () => {
+  it('labels each active filter from the facets and removes only that value, back on page 1', () => {
+    const search = validateCarResultsSearch({ pickUpLocation: 'Paris', classes: 'SUV,FULLSIZE', suppliers: 'hertz', transmission: 'AUTOMATIC', page: '3' })
+    const tags = carFilterTags(search, facets)
+    expect(tags.map((tag) => tag.label)).toEqual(['SUV', 'Full-size', 'Hertz', 'Automatic transmission'])
+    expect(tags[0]!.remove).toEqual({ classes: ['FULLSIZE'], page: 1 })
+    expect(tags[2]!.remove).toEqual({ suppliers: undefined, page: 1 })
+    expect(tags[3]!.remove).toEqual({ transmission: undefined, page: 1 })
+  })
+
+  it('has no tags without filters', () => {
+    expect(carFilterTags(validateCarResultsSearch({ pickUpLocation: 'Paris' }), facets)).toEqual([])
+  })
+})
+
+describe('rentalLocationMarkers', () => {
+  const offer = (offerId: string, locationId: string, daily: number) =>
+    ({
+      offerId,
+      pickUpLocation: { id: locationId, kind: 'CITY', name: locationId === 'paris-cdg' ? 'Charles de Gaulle (CDG)' : 'Paris Downtown', iata: null, latitude: locationId === 'paris-cdg' ? 49.0097 : 48.86, longitude: 2.35 },
+      daily: { amount: daily, currency: 'USD' },
+    }) as unknown as CarOfferSummary
+
+  it('gives each pick-up location one marker with its number of cars and lowest daily price, in list order', () => {
+    const markers = rentalLocationMarkers([offer('a', 'paris-downtown', 4_100), offer('b', 'paris-cdg', 5_000), offer('c', 'paris-downtown', 3_200)])
+    expect(markers).toEqual([
+      { id: 'paris-downtown', latitude: 48.86, longitude: 2.35, label: '$32', name: 'Paris Downtown: 2 cars from $32 a day' },
+      { id: 'paris-cdg', latitude: 49.0097, longitude: 2.35, label: '$50', name: 'Charles de Gaulle (CDG): 1 car from $50 a day' },
+    ])
+    expect(carLocationListId('paris-cdg')).toBe('cars-at-paris-cdg')
+  })
+})
