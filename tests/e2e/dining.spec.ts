@@ -150,6 +150,10 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
   await expect(page).toHaveURL(/\/dining\/confirmation\?reservationId=DN-/)
   await expect(page.getByText('Your table is booked')).toBeVisible()
   await expect(page.getByText(/\$0\.00 \(•••• 1111\)/)).toBeVisible()
+  // The guest who booked may add it to a calendar (their browser's signed cookie says so).
+  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')) ?? '')
+  expect(ics.headers()['content-type']).toContain('text/calendar')
+  expect(await ics.text()).toContain('SUMMARY:Table at ')
 })
 
 test('bad input shows beside its field with the search kept, and bad filters fall back', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
@@ -36,13 +37,14 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       </h1>
       {status === 'authenticated' && activeProfile && <p>Your points balance is now {formatPoints(activeProfile.points.balance)}.</p>}
       <DiningReservationDetails reservation={reservation} />
-      {status === 'authenticated' && (
-        <p>
+      <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="dining" reservationId={reservation.reservationId} />
+        {status === 'authenticated' && (
           <Link to="/reservations/view/dining" search={{ reservationId: reservation.reservationId }} className={linkClass}>
             View this reservation
           </Link>
-        </p>
-      )}
+        )}
+      </p>
     </Container>
   )
 }

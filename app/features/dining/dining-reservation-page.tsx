@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { formatPoints } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { diningPrice } from './dining-format'
@@ -43,6 +44,7 @@ function View({ reservationId }: { reservationId: string }) {
             Cancel this reservation
           </Link>
         )}
+        <AddToCalendarLink type="dining" reservationId={reservationId} />
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
           Back to My Trips
         </Link>
