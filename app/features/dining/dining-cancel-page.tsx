@@ -4,7 +4,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { cancelDiningReservation } from '@server/dining/dining.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { formatParty, formatSeating } from './dining-format'
-import { DiningReservationMissing } from './dining-parts'
+import { DiningReservationMissing } from './dining-reservation-missing'
 import { diningCancellationQuoteQueryOptions, diningReservationQueryOptions } from './dining.queries'
 
 const route = getRouteApi('/_member/reservations/cancel/dining')

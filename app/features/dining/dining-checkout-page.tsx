@@ -16,7 +16,7 @@ import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection,
 import { PaymentSection } from '../checkout/payment-section'
 import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
-import { DiningUnavailable } from './dining-parts'
+import { DiningUnavailable } from './dining-unavailable'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
 
 const route = getRouteApi('/dining/checkout')

@@ -7,7 +7,7 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
-import { DiningReservationMissing } from './dining-parts'
+import { DiningReservationMissing } from './dining-reservation-missing'
 import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
 

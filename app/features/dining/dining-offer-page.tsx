@@ -12,7 +12,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
-import { DiningUnavailable } from './dining-parts'
+import { DiningUnavailable } from './dining-unavailable'
 import { diningOfferQueryOptions } from './dining.queries'
 
 const route = getRouteApi('/dining/offer')

@@ -5,15 +5,9 @@
 // home page's search widget uses.
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
 
-export const diningCuisineValues = [
-  'AMERICAN', 'ARGENTINE', 'BRAZILIAN', 'BRITISH', 'CHINESE', 'FRENCH', 'GERMAN', 'GREEK', 'INDIAN', 'INDONESIAN', 'INTERNATIONAL', 'ITALIAN', 'JAPANESE',
-  'KOREAN', 'MEDITERRANEAN', 'MEXICAN', 'MIDDLE_EASTERN', 'MOROCCAN', 'PORTUGUESE', 'SEAFOOD', 'SPANISH', 'STEAKHOUSE', 'THAI', 'TURKISH', 'VEGETARIAN', 'VIETNAMESE',
-] as const
-export type DiningCuisine = (typeof diningCuisineValues)[number]
 export const diningSortValues = ['recommended', 'rating', 'price-asc', 'price-desc'] as const
 export type DiningSort = (typeof diningSortValues)[number]
 export const diningDefaults = { time: '19:00', guests: 2, maxGuests: 20 } as const
-export const diningPageSize = 12
 
 const time = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined)
 const id = (value: unknown, max: number) => {
@@ -24,7 +18,8 @@ const id = (value: unknown, max: number) => {
 export type DiningPartyParams = { date?: string; time: string; guests: number }
 export type DiningResultsParams = DiningPartyParams & {
   destination?: string
-  cuisines?: DiningCuisine[]
+  /** Cuisine codes by shape only (the list stays off the first load); diningSearchCriteriaOf drops unknown ones. */
+  cuisines?: string[]
   priceLevels?: number[]
   partners?: true
   sort: DiningSort
@@ -39,30 +34,13 @@ export function validateDiningResultsSearch(raw: Record<string, unknown>): Dinin
   return {
     destination: optionalText(typeof raw.destination === 'string' ? raw.destination.trim() : raw.destination, 100),
     ...readParty(raw),
-    cuisines: optionalList(raw.cuisines, (entry) => oneOf(entry, diningCuisineValues), diningCuisineValues.length),
+    cuisines: optionalList(raw.cuisines, (entry) => (typeof entry === 'string' && /^[A-Z_]{3,20}$/.test(entry) ? entry : undefined), 30),
     priceLevels: optionalList(raw.priceLevels, (entry) => optionalInteger(entry, 1, 4), 4),
     partners: optionalFlag(raw.partners) ?? undefined,
     sort: oneOf(raw.sort, diningSortValues) ?? 'recommended',
     page: optionalInteger(raw.page, 1, 1000) ?? 1,
   }
 }
-
-/** The search the platform answers, or undefined while the address lacks a destination or date. */
-export function diningSearchCriteriaOf(params: DiningResultsParams) {
-  const { destination, date } = params
-  if (!destination || !date) return undefined
-  return {
-    destination,
-    date,
-    time: params.time,
-    partySize: params.guests,
-    filters: { ...(params.cuisines ? { cuisines: params.cuisines } : {}), ...(params.priceLevels ? { priceLevels: params.priceLevels } : {}), ...(params.partners ? { pointsEligible: true } : {}) },
-    sort: params.sort,
-    page: params.page,
-    pageSize: diningPageSize,
-  }
-}
-export type DiningSearchCriteriaInput = NonNullable<ReturnType<typeof diningSearchCriteriaOf>>
 
 export type DiningOfferParams = DiningPartyParams & { restaurantId?: string; optionId?: string }
 

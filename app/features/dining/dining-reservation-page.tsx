@@ -6,7 +6,7 @@ import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { formatPoints } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { diningPrice } from './dining-format'
-import { DiningReservationMissing } from './dining-parts'
+import { DiningReservationMissing } from './dining-reservation-missing'
 import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
 

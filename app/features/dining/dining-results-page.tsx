@@ -9,7 +9,8 @@ import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { formatParty, formatSeating } from './dining-format'
-import { diningSearchCriteriaOf, diningSortValues, type DiningCuisine, type DiningResultsParams, type DiningSort } from './dining-params'
+import { diningSearchCriteriaOf } from './dining-criteria'
+import { diningSortValues, type DiningResultsParams, type DiningSort } from './dining-params'
 import { DiningSearchForm, type DiningSearchErrors, type DiningSearchField } from './dining-search-form'
 import { diningSearchQueryOptions } from './dining.queries'
 import { RestaurantCard } from './restaurant-card'
@@ -120,7 +121,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             <legend className={legendClass}>Cuisine</legend>
             {result.facets.cuisines.map((facet) => (
               <label key={facet.value} className={choiceClass}>
-                <input type="checkbox" checked={search.cuisines?.includes(facet.value as DiningCuisine) ?? false} onChange={() => update((current) => ({ cuisines: toggle(current.cuisines, facet.value as DiningCuisine) }))} />
+                <input type="checkbox" checked={search.cuisines?.includes(facet.value) ?? false} onChange={() => update((current) => ({ cuisines: toggle(current.cuisines, facet.value) }))} />
                 {facet.label} ({facet.count})
               </label>
             ))}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getDiningCancellationQuote, getDiningQuote, getDiningReservation, getRestaurantOffer, searchRestaurants } from '@server/dining/dining.functions'
-import type { DiningOfferInput, DiningSearchCriteriaInput, DiningSelectionInput } from './dining-params'
+import type { DiningSearchCriteriaInput } from './dining-criteria'
+import type { DiningOfferInput, DiningSelectionInput } from './dining-params'
 
 export const diningSearchQueryOptions = (criteria: DiningSearchCriteriaInput) =>
   // Seats go quickly: the covers left are read again after a minute.

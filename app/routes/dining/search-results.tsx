@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiningResultsPage } from '~/features/dining/dining-results-page'
-import { diningSearchCriteriaOf, validateDiningResultsSearch } from '~/features/dining/dining-params'
+import { diningSearchCriteriaOf } from '~/features/dining/dining-criteria'
+import { validateDiningResultsSearch } from '~/features/dining/dining-params'
 import { diningSearchQueryOptions } from '~/features/dining/dining.queries'
 import { markStatus } from '~/lib/response-status'
 

@@ -1,23 +1,8 @@
-// Small pieces shared by the dining pages (kept apart so checkout's first load carries only these):
-// the page for a restaurant or reservation that cannot be shown.
-import { Link } from '@tanstack/react-router'
+// The page for a dining reservation that cannot be shown (missing, someone else's, or signed out).
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
-
-export function DiningUnavailable({ heading, message }: { heading: string; message: string }) {
-  return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        <Link to="/dining" className={linkClass}>
-          Search restaurants
-        </Link>
-      </p>
-    </ErrorLayout>
-  )
-}
 
 export function DiningReservationMissing() {
   return (
