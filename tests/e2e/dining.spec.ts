@@ -14,11 +14,13 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const date = thursdayAfter(30)
 
 async function signIn(page: Page, username: string) {
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent('/dining/')}`)
+  // Filled once hydrated, so the first client render cannot clear what was typed.
+  await gotoHydrated(page, `/auth/sign-in?callbackUrl=${encodeURIComponent('/dining/')}`)
   await page.getByLabel('User ID').fill(username)
   await page.getByLabel('Password').fill('travel-demo')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/)).toBeVisible()
+  // Sign-in goes through the provider and back, then the profile loads: slower on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/)).toBeVisible({ timeout: 15_000 })
 }
 
 async function balance(page: Page) {
