@@ -58,10 +58,14 @@ import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sig
 import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
 import { Route as RewardsClubUserinfoRouteImport } from './routes/rewards-club/userinfo'
 import { Route as ToursIndexRouteImport } from './routes/tours/index'
-import { Route as ToursStepRouteImport } from './routes/tours/$step'
+import { Route as ToursCheckoutRouteImport } from './routes/tours/checkout'
+import { Route as ToursConfirmationRouteImport } from './routes/tours/confirmation'
+import { Route as ToursOfferRouteImport } from './routes/tours/offer'
 import { Route as ToursSearchResultsRouteImport } from './routes/tours/search-results'
 import { Route as TransportIndexRouteImport } from './routes/transport/index'
-import { Route as TransportStepRouteImport } from './routes/transport/$step'
+import { Route as TransportCheckoutRouteImport } from './routes/transport/checkout'
+import { Route as TransportConfirmationRouteImport } from './routes/transport/confirmation'
+import { Route as TransportOfferRouteImport } from './routes/transport/offer'
 import { Route as TransportSearchResultsRouteImport } from './routes/transport/search-results'
 import { Route as MemberMyTripsIndexRouteImport } from './routes/_member/my-trips/index'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
@@ -77,10 +81,12 @@ import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flight
 import { Route as FlightsExchangeModifyReservationRouteImport } from './routes/flights/exchange/modify-reservation'
 import { Route as FlightsExchangeSearchResultsRouteImport } from './routes/flights/exchange/search-results'
 import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from './routes/rewards-club/[.]well-known/openid-configuration'
+import { Route as MemberReservationsCancelActivityRouteImport } from './routes/_member/reservations/cancel/activity'
 import { Route as MemberReservationsCancelAirRouteImport } from './routes/_member/reservations/cancel/air'
 import { Route as MemberReservationsCancelCarRouteImport } from './routes/_member/reservations/cancel/car'
 import { Route as MemberReservationsCancelDiningRouteImport } from './routes/_member/reservations/cancel/dining'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
+import { Route as MemberReservationsViewActivityRouteImport } from './routes/_member/reservations/view/activity'
 import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/reservations/view/air'
 import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
 import { Route as MemberReservationsViewDiningRouteImport } from './routes/_member/reservations/view/dining'
@@ -334,9 +340,19 @@ const ToursIndexRoute = ToursIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ToursRouteRoute,
 } as any)
-const ToursStepRoute = ToursStepRouteImport.update({
-  id: '/$step',
-  path: '/$step',
+const ToursCheckoutRoute = ToursCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => ToursRouteRoute,
+} as any)
+const ToursConfirmationRoute = ToursConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => ToursRouteRoute,
+} as any)
+const ToursOfferRoute = ToursOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
   getParentRoute: () => ToursRouteRoute,
 } as any)
 const ToursSearchResultsRoute = ToursSearchResultsRouteImport.update({
@@ -349,9 +365,19 @@ const TransportIndexRoute = TransportIndexRouteImport.update({
   path: '/',
   getParentRoute: () => TransportRouteRoute,
 } as any)
-const TransportStepRoute = TransportStepRouteImport.update({
-  id: '/$step',
-  path: '/$step',
+const TransportCheckoutRoute = TransportCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => TransportRouteRoute,
+} as any)
+const TransportConfirmationRoute = TransportConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => TransportRouteRoute,
+} as any)
+const TransportOfferRoute = TransportOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
   getParentRoute: () => TransportRouteRoute,
 } as any)
 const TransportSearchResultsRoute = TransportSearchResultsRouteImport.update({
@@ -433,6 +459,12 @@ const RewardsClubDotwellKnownOpenidConfigurationRoute =
     path: '/rewards-club/.well-known/openid-configuration',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberReservationsCancelActivityRoute =
+  MemberReservationsCancelActivityRouteImport.update({
+    id: '/reservations/cancel/activity',
+    path: '/reservations/cancel/activity',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberReservationsCancelAirRoute =
   MemberReservationsCancelAirRouteImport.update({
     id: '/reservations/cancel/air',
@@ -455,6 +487,12 @@ const MemberReservationsCancelHotelRoute =
   MemberReservationsCancelHotelRouteImport.update({
     id: '/reservations/cancel/hotel',
     path: '/reservations/cancel/hotel',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReservationsViewActivityRoute =
+  MemberReservationsViewActivityRouteImport.update({
+    id: '/reservations/view/activity',
+    path: '/reservations/view/activity',
     getParentRoute: () => MemberRoute,
   } as any)
 const MemberReservationsViewAirRoute =
@@ -532,9 +570,13 @@ export interface FileRoutesByFullPath {
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
-  '/tours/$step': typeof ToursStepRoute
+  '/tours/checkout': typeof ToursCheckoutRoute
+  '/tours/confirmation': typeof ToursConfirmationRoute
+  '/tours/offer': typeof ToursOfferRoute
   '/tours/search-results': typeof ToursSearchResultsRoute
-  '/transport/$step': typeof TransportStepRoute
+  '/transport/checkout': typeof TransportCheckoutRoute
+  '/transport/confirmation': typeof TransportConfirmationRoute
+  '/transport/offer': typeof TransportOfferRoute
   '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations/': typeof AccommodationsIndexRoute
   '/dining/': typeof DiningIndexRoute
@@ -556,10 +598,12 @@ export interface FileRoutesByFullPath {
   '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips/': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/activity': typeof MemberReservationsCancelActivityRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
@@ -604,9 +648,13 @@ export interface FileRoutesByTo {
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
-  '/tours/$step': typeof ToursStepRoute
+  '/tours/checkout': typeof ToursCheckoutRoute
+  '/tours/confirmation': typeof ToursConfirmationRoute
+  '/tours/offer': typeof ToursOfferRoute
   '/tours/search-results': typeof ToursSearchResultsRoute
-  '/transport/$step': typeof TransportStepRoute
+  '/transport/checkout': typeof TransportCheckoutRoute
+  '/transport/confirmation': typeof TransportConfirmationRoute
+  '/transport/offer': typeof TransportOfferRoute
   '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations': typeof AccommodationsIndexRoute
   '/dining': typeof DiningIndexRoute
@@ -628,10 +676,12 @@ export interface FileRoutesByTo {
   '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/my-trips': typeof MemberMyTripsIndexRoute
+  '/reservations/cancel/activity': typeof MemberReservationsCancelActivityRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
@@ -684,9 +734,13 @@ export interface FileRoutesById {
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
   '/rewards-club/userinfo': typeof RewardsClubUserinfoRoute
-  '/tours/$step': typeof ToursStepRoute
+  '/tours/checkout': typeof ToursCheckoutRoute
+  '/tours/confirmation': typeof ToursConfirmationRoute
+  '/tours/offer': typeof ToursOfferRoute
   '/tours/search-results': typeof ToursSearchResultsRoute
-  '/transport/$step': typeof TransportStepRoute
+  '/transport/checkout': typeof TransportCheckoutRoute
+  '/transport/confirmation': typeof TransportConfirmationRoute
+  '/transport/offer': typeof TransportOfferRoute
   '/transport/search-results': typeof TransportSearchResultsRoute
   '/accommodations/': typeof AccommodationsIndexRoute
   '/dining/': typeof DiningIndexRoute
@@ -708,10 +762,12 @@ export interface FileRoutesById {
   '/flights/exchange/search-results': typeof FlightsExchangeSearchResultsRoute
   '/rewards-club/.well-known/openid-configuration': typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   '/_member/my-trips/': typeof MemberMyTripsIndexRoute
+  '/_member/reservations/cancel/activity': typeof MemberReservationsCancelActivityRoute
   '/_member/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/_member/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/_member/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/_member/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/_member/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
   '/_member/reservations/view/dining': typeof MemberReservationsViewDiningRoute
@@ -764,9 +820,13 @@ export interface FileRouteTypes {
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
-    | '/tours/$step'
+    | '/tours/checkout'
+    | '/tours/confirmation'
+    | '/tours/offer'
     | '/tours/search-results'
-    | '/transport/$step'
+    | '/transport/checkout'
+    | '/transport/confirmation'
+    | '/transport/offer'
     | '/transport/search-results'
     | '/accommodations/'
     | '/dining/'
@@ -788,10 +848,12 @@ export interface FileRouteTypes {
     | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips/'
+    | '/reservations/cancel/activity'
     | '/reservations/cancel/air'
     | '/reservations/cancel/car'
     | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/activity'
     | '/reservations/view/air'
     | '/reservations/view/car'
     | '/reservations/view/dining'
@@ -836,9 +898,13 @@ export interface FileRouteTypes {
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
-    | '/tours/$step'
+    | '/tours/checkout'
+    | '/tours/confirmation'
+    | '/tours/offer'
     | '/tours/search-results'
-    | '/transport/$step'
+    | '/transport/checkout'
+    | '/transport/confirmation'
+    | '/transport/offer'
     | '/transport/search-results'
     | '/accommodations'
     | '/dining'
@@ -860,10 +926,12 @@ export interface FileRouteTypes {
     | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/my-trips'
+    | '/reservations/cancel/activity'
     | '/reservations/cancel/air'
     | '/reservations/cancel/car'
     | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
+    | '/reservations/view/activity'
     | '/reservations/view/air'
     | '/reservations/view/car'
     | '/reservations/view/dining'
@@ -915,9 +983,13 @@ export interface FileRouteTypes {
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
     | '/rewards-club/userinfo'
-    | '/tours/$step'
+    | '/tours/checkout'
+    | '/tours/confirmation'
+    | '/tours/offer'
     | '/tours/search-results'
-    | '/transport/$step'
+    | '/transport/checkout'
+    | '/transport/confirmation'
+    | '/transport/offer'
     | '/transport/search-results'
     | '/accommodations/'
     | '/dining/'
@@ -939,10 +1011,12 @@ export interface FileRouteTypes {
     | '/flights/exchange/search-results'
     | '/rewards-club/.well-known/openid-configuration'
     | '/_member/my-trips/'
+    | '/_member/reservations/cancel/activity'
     | '/_member/reservations/cancel/air'
     | '/_member/reservations/cancel/car'
     | '/_member/reservations/cancel/dining'
     | '/_member/reservations/cancel/hotel'
+    | '/_member/reservations/view/activity'
     | '/_member/reservations/view/air'
     | '/_member/reservations/view/car'
     | '/_member/reservations/view/dining'
@@ -1335,11 +1409,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToursIndexRouteImport
       parentRoute: typeof ToursRouteRoute
     }
-    '/tours/$step': {
-      id: '/tours/$step'
-      path: '/$step'
-      fullPath: '/tours/$step'
-      preLoaderRoute: typeof ToursStepRouteImport
+    '/tours/checkout': {
+      id: '/tours/checkout'
+      path: '/checkout'
+      fullPath: '/tours/checkout'
+      preLoaderRoute: typeof ToursCheckoutRouteImport
+      parentRoute: typeof ToursRouteRoute
+    }
+    '/tours/confirmation': {
+      id: '/tours/confirmation'
+      path: '/confirmation'
+      fullPath: '/tours/confirmation'
+      preLoaderRoute: typeof ToursConfirmationRouteImport
+      parentRoute: typeof ToursRouteRoute
+    }
+    '/tours/offer': {
+      id: '/tours/offer'
+      path: '/offer'
+      fullPath: '/tours/offer'
+      preLoaderRoute: typeof ToursOfferRouteImport
       parentRoute: typeof ToursRouteRoute
     }
     '/tours/search-results': {
@@ -1356,11 +1444,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransportIndexRouteImport
       parentRoute: typeof TransportRouteRoute
     }
-    '/transport/$step': {
-      id: '/transport/$step'
-      path: '/$step'
-      fullPath: '/transport/$step'
-      preLoaderRoute: typeof TransportStepRouteImport
+    '/transport/checkout': {
+      id: '/transport/checkout'
+      path: '/checkout'
+      fullPath: '/transport/checkout'
+      preLoaderRoute: typeof TransportCheckoutRouteImport
+      parentRoute: typeof TransportRouteRoute
+    }
+    '/transport/confirmation': {
+      id: '/transport/confirmation'
+      path: '/confirmation'
+      fullPath: '/transport/confirmation'
+      preLoaderRoute: typeof TransportConfirmationRouteImport
+      parentRoute: typeof TransportRouteRoute
+    }
+    '/transport/offer': {
+      id: '/transport/offer'
+      path: '/offer'
+      fullPath: '/transport/offer'
+      preLoaderRoute: typeof TransportOfferRouteImport
       parentRoute: typeof TransportRouteRoute
     }
     '/transport/search-results': {
@@ -1468,6 +1570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/reservations/cancel/activity': {
+      id: '/_member/reservations/cancel/activity'
+      path: '/reservations/cancel/activity'
+      fullPath: '/reservations/cancel/activity'
+      preLoaderRoute: typeof MemberReservationsCancelActivityRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/reservations/cancel/air': {
       id: '/_member/reservations/cancel/air'
       path: '/reservations/cancel/air'
@@ -1494,6 +1603,13 @@ declare module '@tanstack/react-router' {
       path: '/reservations/cancel/hotel'
       fullPath: '/reservations/cancel/hotel'
       preLoaderRoute: typeof MemberReservationsCancelHotelRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/reservations/view/activity': {
+      id: '/_member/reservations/view/activity'
+      path: '/reservations/view/activity'
+      fullPath: '/reservations/view/activity'
+      preLoaderRoute: typeof MemberReservationsViewActivityRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/reservations/view/air': {
@@ -1622,13 +1738,17 @@ const MobilityRouteRouteWithChildren = MobilityRouteRoute._addFileChildren(
 )
 
 interface ToursRouteRouteChildren {
-  ToursStepRoute: typeof ToursStepRoute
+  ToursCheckoutRoute: typeof ToursCheckoutRoute
+  ToursConfirmationRoute: typeof ToursConfirmationRoute
+  ToursOfferRoute: typeof ToursOfferRoute
   ToursSearchResultsRoute: typeof ToursSearchResultsRoute
   ToursIndexRoute: typeof ToursIndexRoute
 }
 
 const ToursRouteRouteChildren: ToursRouteRouteChildren = {
-  ToursStepRoute: ToursStepRoute,
+  ToursCheckoutRoute: ToursCheckoutRoute,
+  ToursConfirmationRoute: ToursConfirmationRoute,
+  ToursOfferRoute: ToursOfferRoute,
   ToursSearchResultsRoute: ToursSearchResultsRoute,
   ToursIndexRoute: ToursIndexRoute,
 }
@@ -1638,13 +1758,17 @@ const ToursRouteRouteWithChildren = ToursRouteRoute._addFileChildren(
 )
 
 interface TransportRouteRouteChildren {
-  TransportStepRoute: typeof TransportStepRoute
+  TransportCheckoutRoute: typeof TransportCheckoutRoute
+  TransportConfirmationRoute: typeof TransportConfirmationRoute
+  TransportOfferRoute: typeof TransportOfferRoute
   TransportSearchResultsRoute: typeof TransportSearchResultsRoute
   TransportIndexRoute: typeof TransportIndexRoute
 }
 
 const TransportRouteRouteChildren: TransportRouteRouteChildren = {
-  TransportStepRoute: TransportStepRoute,
+  TransportCheckoutRoute: TransportCheckoutRoute,
+  TransportConfirmationRoute: TransportConfirmationRoute,
+  TransportOfferRoute: TransportOfferRoute,
   TransportSearchResultsRoute: TransportSearchResultsRoute,
   TransportIndexRoute: TransportIndexRoute,
 }
@@ -1656,10 +1780,12 @@ const TransportRouteRouteWithChildren = TransportRouteRoute._addFileChildren(
 interface MemberRouteChildren {
   MemberMyProfileRoute: typeof MemberMyProfileRoute
   MemberMyTripsIndexRoute: typeof MemberMyTripsIndexRoute
+  MemberReservationsCancelActivityRoute: typeof MemberReservationsCancelActivityRoute
   MemberReservationsCancelAirRoute: typeof MemberReservationsCancelAirRoute
   MemberReservationsCancelCarRoute: typeof MemberReservationsCancelCarRoute
   MemberReservationsCancelDiningRoute: typeof MemberReservationsCancelDiningRoute
   MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
+  MemberReservationsViewActivityRoute: typeof MemberReservationsViewActivityRoute
   MemberReservationsViewAirRoute: typeof MemberReservationsViewAirRoute
   MemberReservationsViewCarRoute: typeof MemberReservationsViewCarRoute
   MemberReservationsViewDiningRoute: typeof MemberReservationsViewDiningRoute
@@ -1669,10 +1795,12 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyProfileRoute: MemberMyProfileRoute,
   MemberMyTripsIndexRoute: MemberMyTripsIndexRoute,
+  MemberReservationsCancelActivityRoute: MemberReservationsCancelActivityRoute,
   MemberReservationsCancelAirRoute: MemberReservationsCancelAirRoute,
   MemberReservationsCancelCarRoute: MemberReservationsCancelCarRoute,
   MemberReservationsCancelDiningRoute: MemberReservationsCancelDiningRoute,
   MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
+  MemberReservationsViewActivityRoute: MemberReservationsViewActivityRoute,
   MemberReservationsViewAirRoute: MemberReservationsViewAirRoute,
   MemberReservationsViewCarRoute: MemberReservationsViewCarRoute,
   MemberReservationsViewDiningRoute: MemberReservationsViewDiningRoute,

@@ -11,6 +11,7 @@ import { loadSiteConfig } from '../site/site.server'
 import { partnerResourcesRouter } from '../partner-resources/partner-resources.router.server'
 import { carApiRouter } from '../car/car-api.server'
 import { diningApiRouter } from '../dining/dining-api.server'
+import { activityApiRouter } from '../activity/activity-api.server'
 import { airApiRoutes, airReservationApiRoutes } from '../air/air-api.server'
 
 export const apiRouter = tsr.router(apiContract, {
@@ -56,6 +57,7 @@ export const apiRouter = tsr.router(apiContract, {
     },
     car: carApiRouter,
     dining: diningApiRouter,
+    activity: activityApiRouter,
     customer: {
       profile: async (_args, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.profile()) }),
       travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.travelerProfiles({ query })) }),

@@ -19,6 +19,7 @@ import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
+import { activitySimulatorRouter } from './activity/activity-routes.server'
 import { airReservationSimulatorRoutes, airSimulatorRoutes } from './air/air-handlers.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
@@ -83,6 +84,7 @@ const simulatorRouter = tsr.router(lxpContract, {
   },
   car: carSimulatorRouter,
   dining: diningSimulatorRouter,
+  activity: activitySimulatorRouter,
   customer: {
     profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),
     travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: { travelers: await listTravelerProfiles(await database(), customerOf(request), query.search) } }),

@@ -13,6 +13,7 @@ import { simulatorSeed } from './random'
 import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
 import { seedCarCatalogue } from './car/car.seed'
 import { seedDiningCatalogue } from './dining/dining.seed'
+import { seedActivityCatalogue } from './activity/activity.seed'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
 export const catalogueVersion = `4:${simulatorSeed}`
@@ -35,7 +36,7 @@ export async function storedCatalogueVersion(db: Database) {
 
 export async function seedSimulator(db: Database) {
   await seedAirNetwork(db)
-  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLineCatalogues(db)
+  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLines(db)
   const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
   const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
   const hotels = destinations.flatMap((destination) => generateHotels(destination))
@@ -56,11 +57,12 @@ export async function seedSimulator(db: Database) {
     }
     await tx.insert(simMeta).values({ key: versionKey, value: catalogueVersion }).onConflictDoUpdate({ target: simMeta.key, set: { value: catalogueVersion } })
   })
-  await seedLineCatalogues(db)
+  await seedLines(db)
 }
 
-/** The catalogues of the lines stored beside the destinations, each under its own version key. */
-async function seedLineCatalogues(db: Database) {
+/** The catalogues of the other lines, each under its own version key (they read the airports written above). */
+async function seedLines(db: Database) {
   await seedCarCatalogue(db)
+  await seedActivityCatalogue(db)
   await seedDiningCatalogue(db)
 }

@@ -87,8 +87,8 @@ test('a car search keeps the 12:00 defaults and the results say what a search is
 test('offer, checkout and confirmation say what they need, with a 4xx', async ({ page }) => {
   let response = await page.goto('/tours/offer')
   expect(response?.status()).toBe(400)
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose an offer first' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Start a tour search' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a tour first' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Search tours' })).toBeVisible()
 
   response = await page.goto(`/dining/checkout?restaurantId=paris-r999&date=${inDays(20)}`)
   expect(response?.status()).toBe(404)

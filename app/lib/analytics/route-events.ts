@@ -24,6 +24,9 @@ function filterValues(search: Record<string, unknown>, filter: string): string[]
   return (Array.isArray(value) ? value : [value]).map(String)
 }
 
+const activityCriteria = ['destination', 'startDate', 'endDate', 'travelers', 'origin', 'date', 'time', 'passengers'] as const
+const activityFilters = ['categories', 'durations', 'priceMax', 'freeCancellation'] as const
+
 /** A results page's sort and filter changes, between two visits of the same search. */
 function listingChanges(before: Record<string, unknown>, search: Record<string, unknown>, filters: readonly string[], defaultSort: string): AnalyticsEvent[] {
   const events: AnalyticsEvent[] = []
@@ -93,6 +96,36 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
       if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'dining' } })
       break
     }
+    case '/tours/search-results':
+    case '/transport/search-results': {
+      const tour = path === '/tours/search-results'
+      const criteriaChanged = !before || activityCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      if (criteriaChanged) {
+        events.push({
+          name: 'Activity Search',
+          data: {
+            destination: text(search.destination),
+            startDate: text(tour ? search.startDate : search.date),
+            endDate: text(tour ? (search.endDate ?? search.startDate) : search.date),
+            travelers: number(tour ? search.travelers : search.passengers),
+            source: before ? 'onsite search' : 'direct',
+          },
+        })
+      }
+      if (before && !criteriaChanged) events.push(...listingChanges(before, search, activityFilters, 'recommended'))
+      break
+    }
+    case '/tours/offer':
+    case '/transport/offer': {
+      const activityId = text(search.activityId)
+      if (activityId && (!before || before.activityId !== search.activityId)) events.push({ name: 'Activity Detail Viewed', data: { productId: activityId, source: 'direct' } })
+      break
+    }
+    case '/reservations/view/activity': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'activity' } })
+      break
+    }
     case '/accommodations/offer': {
       const hotelId = text(search.hotelId)
       if (hotelId && (!before || before.hotelId !== search.hotelId)) events.push({ name: 'Hotel Detail Viewed', data: { productId: hotelId, source: 'direct' } })
@@ -153,6 +186,20 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
   }
   if (kind === 'hotel-reservation' && !fromCache && path === '/reservations/cancel/hotel' && value?.status === 'CANCELLED') {
     return [{ name: 'Hotel Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
+  }
+  if (kind === 'activity-search' && (path === '/tours/search-results' || path === '/transport/search-results')) {
+    const destination = text((value?.destination as { name?: unknown } | undefined)?.name)
+    const total = number(value?.total) ?? 0
+    return total === 0 ? [{ name: 'Activity Listing No Results Displayed', data: { destination } }] : [{ name: 'Activity Listing Viewed', data: { resultCount: total, destination } }]
+  }
+  if (kind === 'activity-offer' && (path === '/tours/offer' || path === '/transport/offer')) {
+    const query = (queryKey[2] ?? {}) as Record<string, unknown>
+    const options = Array.isArray(value?.options) ? (value.options as { departures?: { available?: boolean }[] }[]) : []
+    const available = options.some((option) => option.departures?.some((departure) => departure.available))
+    return [{ name: 'Activity Availability Checked', data: { productId: String(queryKey[1]), available, startDate: text(query.date), endDate: text(query.date) } }]
+  }
+  if (kind === 'activity-reservation' && !fromCache && path === '/reservations/cancel/activity' && value?.status === 'CANCELLED') {
+    return [{ name: 'Activity Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
   }
   return []
 }

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LineLandingPage } from '~/features/lines/line-pages'
-import { lineLandingRoute } from '~/features/lines/line-routes'
+import { ActivityLandingPage } from '~/features/activity/activity-landing-page'
+import { validateActivityResultsSearch } from '~/features/activity/activity-params'
 
 export const Route = createFileRoute('/tours/')({
-  ...lineLandingRoute('tours'),
-  component: () => <LineLandingPage line="tours" />,
+  validateSearch: validateActivityResultsSearch('tour'),
+  head: () => ({ meta: [{ title: 'Tours · Rewards Travel' }] }),
+  component: function Landing() {
+    return <ActivityLandingPage kind="tour" search={Route.useSearch()} />
+  },
 })

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LineLandingPage } from '~/features/lines/line-pages'
-import { lineLandingRoute } from '~/features/lines/line-routes'
+import { ActivityLandingPage } from '~/features/activity/activity-landing-page'
+import { validateActivityResultsSearch } from '~/features/activity/activity-params'
 
 export const Route = createFileRoute('/transport/')({
-  ...lineLandingRoute('transport'),
-  component: () => <LineLandingPage line="transport" />,
+  validateSearch: validateActivityResultsSearch('transport'),
+  head: () => ({ meta: [{ title: 'Transport · Rewards Travel' }] }),
+  component: function Landing() {
+    return <ActivityLandingPage kind="transport" search={Route.useSearch()} />
+  },
 })

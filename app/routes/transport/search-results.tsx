@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LineResultsPage } from '~/features/lines/line-pages'
-import { lineResultsRoute } from '~/features/lines/line-routes'
+import { ActivityResultsPage } from '~/features/activity/activity-results-page'
+import { activitySearchCriteriaOf } from '~/features/activity/activity-criteria'
+import { validateActivityResultsSearch } from '~/features/activity/activity-params'
+import { activitySearchQueryOptions } from '~/features/activity/activity.queries'
+import { markStatus } from '~/lib/response-status'
 
 export const Route = createFileRoute('/transport/search-results')({
-  ...lineResultsRoute('transport'),
-  component: () => <LineResultsPage line="transport" />,
+  validateSearch: validateActivityResultsSearch('transport'),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    const criteria = activitySearchCriteriaOf('transport', deps)
+    if (!criteria) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(activitySearchQueryOptions(criteria))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Transport results · Rewards Travel' }] }),
+  component: () => <ActivityResultsPage kind="transport" />,
 })

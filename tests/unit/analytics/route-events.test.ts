@@ -100,3 +100,40 @@ describe('dining events (SPEC.md §3 dining events)', () => {
     expect(queryEvents(['dining-reservation', 'DN-1'], cancelled, '/reservations/cancel/dining', true)).toEqual([])
   })
 })
+
+// SPEC.md §3 activity listing, detail, search and booking events (tours and transport).
+describe('activity events', () => {
+  it('marks a tour or transfer search, then sorts and filters on the same results', () => {
+    const tours = { pathname: '/tours/search-results', search: { destination: 'Rome', startDate: '2027-05-03', travelers: 2, sort: 'recommended', page: 1 } }
+    expect(routeEvents(undefined, tours)).toEqual([{ name: 'Activity Search', data: { destination: 'Rome', startDate: '2027-05-03', endDate: '2027-05-03', travelers: 2, source: 'direct' } }])
+    const refined = { ...tours, search: { ...tours.search, sort: 'rating', categories: ['FOOD_AND_DRINK'] } }
+    expect(routeEvents(tours, refined)).toEqual([
+      { name: 'Sort Order Changed', data: { sort: 'rating', previous: 'recommended', source: 'sort' } },
+      { name: 'Listing Filter Added', data: { filter: 'categories', value: 'FOOD_AND_DRINK', source: 'filter' } },
+    ])
+    const rides = { pathname: '/transport/search-results', search: { origin: 'CDG', destination: 'Paris', date: '2027-05-03', time: '14:30', passengers: 3 } }
+    expect(routeEvents(tours, rides)).toEqual([{ name: 'Activity Search', data: { destination: 'Paris', startDate: '2027-05-03', endDate: '2027-05-03', travelers: 3, source: 'direct' } }])
+    expect(routeEvents(undefined, { pathname: '/transport/offer', search: { activityId: 'paris-transfer-cdg-private' } })).toEqual([
+      { name: 'Activity Detail Viewed', data: { productId: 'paris-transfer-cdg-private', source: 'direct' } },
+    ])
+    expect(routeEvents(undefined, { pathname: '/reservations/view/activity', search: { reservationId: 'AC-23456789AB' } })).toEqual([
+      { name: 'Reservation Details Viewed', data: { reservationId: 'AC-23456789AB', productType: 'activity' } },
+    ])
+  })
+
+  it('reports listings, availability and a cancellation from the loaded data', () => {
+    expect(queryEvents(['activity-search', {}], { ok: true, value: { destination: { name: 'Rome' }, total: 9 } }, '/tours/search-results')).toEqual([
+      { name: 'Activity Listing Viewed', data: { resultCount: 9, destination: 'Rome' } },
+    ])
+    expect(queryEvents(['activity-search', {}], { ok: true, value: { destination: { name: 'Rome' }, total: 0 } }, '/transport/search-results')).toEqual([
+      { name: 'Activity Listing No Results Displayed', data: { destination: 'Rome' } },
+    ])
+    const offer = { ok: true, value: { options: [{ departures: [{ available: false }, { available: true }] }] } }
+    expect(queryEvents(['activity-offer', 'rome-tour-bike-tour', { date: '2027-05-04' }], offer, '/tours/offer')).toEqual([
+      { name: 'Activity Availability Checked', data: { productId: 'rome-tour-bike-tour', available: true, startDate: '2027-05-04', endDate: '2027-05-04' } },
+    ])
+    const cancelled = { ok: true, value: { status: 'CANCELLED' } }
+    expect(queryEvents(['activity-reservation', 'AC-1'], cancelled, '/reservations/cancel/activity')).toEqual([{ name: 'Activity Booking Cancelled', data: { reservationId: 'AC-1' } }])
+    expect(queryEvents(['activity-reservation', 'AC-1'], cancelled, '/reservations/cancel/activity', true)).toEqual([])
+  })
+})

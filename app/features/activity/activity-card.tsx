@@ -1,0 +1,68 @@
+// A tour or transfer card: image, title and summary, category, duration, rating, the price per
+// traveler or vehicle and for the whole party, the points a card member earns, free cancellation,
+// and the first departure with room for the party.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { ActivitySummary } from '@contracts/lxp/activity.schema'
+import { formatPoints } from '~/lib/format/money'
+import { activityPrice, activityPriceShort, formatStart, imageUrl, kindPaths, plural } from './activity-format'
+import type { ActivityKind } from './activity-params'
+import { Rating } from './activity-supplier'
+
+const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
+
+export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: ActivityKind; offer: ActivitySummary; travelers: number; onOpen?: () => void }) {
+  const { currency } = offer.price.total
+  const titleId = `activity-${offer.activityId}`
+  const next = offer.next
+  const per = offer.price.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'a traveler' : 'a passenger') : kind === 'tour' ? 'a group' : 'a vehicle'
+  return (
+    <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
+      <img src={imageUrl(offer.image.src)} alt={offer.image.alt} width={240} height={150} loading="lazy" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {offer.title}
+        </h2>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{offer.summary}</p>
+        <ul aria-label="Features" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <li className={badgeClass}>{offer.categoryLabel}</li>
+          <li className={badgeClass}>
+            <span aria-hidden="true">⏱&nbsp;</span>
+            {offer.durationLabel}
+          </li>
+          <li className={badgeClass}>{offer.supplier.name}</li>
+        </ul>
+        <Rating rating={offer.rating} />
+        {next && <p className={css({ fontSize: 'sm' })}>Next with room for {plural(travelers, kind === 'tour' ? 'traveler' : 'passenger')}: {formatStart(next.date, next.time)}</p>}
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { base: 'flex-start', md: 'flex-end' }, minW: '12rem' })}>
+        <p>
+          <span className={css({ fontSize: 'sm' })}>From </span>
+          <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{activityPriceShort(offer.price.from.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>{per}</span>
+        </p>
+        <p className={css({ fontSize: 'sm' })}>
+          {activityPrice(offer.price.total.amount, currency)} for {plural(travelers, kind === 'tour' ? 'traveler' : 'passenger')}, taxes and fees included
+        </p>
+        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? 'Free cancellation up to 24 hours before' : 'Non-refundable'}</p>
+        {offer.pointsEligible && offer.earnPoints > 0 && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.default' })}>Earn {formatPoints(offer.earnPoints)}</p>}
+        {next && next.left <= 3 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {next.left} left</p>}
+        <Link
+          to={kindPaths[kind].offer}
+          search={{
+            activityId: offer.activityId,
+            date: next?.date,
+            travelers,
+            time: kind === 'transport' ? next?.time : undefined,
+            from: offer.route?.from.id,
+            to: offer.route?.to.id,
+          }}
+          onClick={onOpen}
+          aria-label={`See details and times: ${offer.title}`}
+          className={css({ mt: '2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
+        >
+          See details
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,166 @@
+// Tours and transport checkout (SPEC.md §2 checkout sections: order details review, traveler
+// information, tour details, payment, summary) on the shared checkout (checkout/checkout-shell.tsx):
+// what an activity adds is its review, the tour details (lead traveler, pick-up point, language,
+// travelers) and its price lines. Members pay by card, points, both or plan; guests by card.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { css } from 'styled-system/css'
+import type { ActivityBookRequest, ActivityQuote } from '@contracts/lxp/activity.schema'
+import { bookActivity } from '@server/activity/activity.functions'
+import { useTrackEvent } from '~/features/analytics/use-track-event'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPoints } from '~/lib/format/money'
+import { SelectInput, TextInput, sectionClass, sectionTitleClass } from '../checkout/checkout-fields'
+import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
+import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
+import { PaymentSection } from '../checkout/payment-section'
+import { activityPrice, formatStart, kindPaths, kindWords, plural } from './activity-format'
+import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
+import { type ActivityKind, type ActivityOfferParams } from './activity-params'
+import { ActivityUnavailable, linkClass } from './activity-parts'
+import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
+
+/** SPEC.md §3: the activities checkout is kept under its own storage item. */
+const storageKey = 'activities-checkout'
+const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+const dtClass = css({ fontWeight: 'medium' })
+
+export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {
+  const params = useSearch({ strict: false }) as ActivityOfferParams
+  const selection = activitySelectionOf(params)
+  if (!selection) return <ActivityUnavailable kind={kind} heading={`Choose a ${kindWords[kind].noun} first`} message={`Checkout needs a ${kindWords[kind].noun}, a date and a start time.`} />
+  return <Checkout kind={kind} selection={selection} />
+}
+
+function Checkout({ kind, selection }: { kind: ActivityKind; selection: ActivitySelectionInput }) {
+  const { data: outcome } = useSuspenseQuery(activityQuoteQueryOptions(selection))
+  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={`This ${kindWords[kind].noun} can't be booked`} message={outcome.errors[0]?.message ?? ''} />
+  return <CheckoutForm kind={kind} quote={outcome.value} selection={selection} />
+}
+
+function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: ActivityQuote; selection: ActivitySelectionInput }) {
+  const { status } = useMemberSession()
+  const navigate = useNavigate()
+  const track = useTrackEvent()
+  const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
+  const analytics = (request: ActivityBookRequest) => ({ productId: quote.activity.activityId, totalAmount: quote.price.total, currency: quote.price.currency, paymentMode: String(request.payment.mode) })
+  const booking = useBooking<ActivityBookRequest>({
+    storageKey,
+    quoteQueryKey: activityQuoteQueryKey,
+    schema: async () => (await import('@contracts/lxp/activity.schema')).ActivityBookRequestSchema,
+    book: (request, idempotencyKey) => bookActivity({ data: { request, idempotencyKey } }),
+    onStarted: (request) => track('Activity Booking Started', analytics(request)),
+    onBooked: (request, reservationId) => track('Activity Booking Completed', { ...analytics(request), reservationId }),
+    confirm: (reservationId) => navigate({ to: kindPaths[kind].confirmation, search: { reservationId } }),
+  })
+  const { values, setValues, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
+  const { languages, pickUp } = quote.activity
+  // The first language offered until the traveller picks another (a stored one from another activity may not be offered here).
+  const language = languages.some((entry) => entry.code === values.language) ? values.language : (languages[0]?.code ?? '')
+  useEffect(() => {
+    if (language !== values.language) setValues((current) => ({ ...current, language }))
+  }, [language, values.language, setValues])
+  const totals = paymentTotals(values, offer)
+  const money = (amount: number) => activityPrice(amount, quote.price.currency)
+  const earned = Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
+  const party = plural(quote.travelers, kind === 'tour' ? 'traveler' : 'passenger')
+  const units = quote.option.pricedPer === 'TRAVELER' ? plural(quote.price.units, kind === 'tour' ? 'ticket' : 'seat') : plural(quote.price.units, kind === 'tour' ? 'private group' : 'vehicle')
+  const { route } = quote.activity
+
+  const request = {
+    ...selection,
+    traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
+    pickUpPoint: values.pickUpPoint,
+    language,
+    specialRequests: values.specialRequests,
+    payment: paymentRequestOf(values, quote.points),
+    tripProtection: tripProtectionRequestOf(values),
+    acceptTerms: values.acceptTerms,
+    expectedDueNow: quote.price.dueNow,
+  }
+  const changeLink = { activityId: selection.activityId, date: selection.date, travelers: selection.travelers, optionId: selection.optionId, time: selection.time, from: selection.from, to: selection.to }
+
+  return (
+    <CheckoutFrame
+      booking={booking}
+      onSubmit={() => void booking.submit(request)}
+      formTitle={`Your ${kindWords[kind].noun}`}
+      loading={{ title: kind === 'tour' ? 'Booking your tour' : 'Booking your transfer', subtitle: quote.activity.title }}
+      submitLabel={submitLabelOf(totals, offer, values)}
+      soldOut={{
+        title: 'No room left at this time',
+        action: (
+          <Link to={kindPaths[kind].offer} search={{ ...changeLink, optionId: undefined }} className={linkClass}>
+            Choose another time
+          </Link>
+        ),
+      }}
+      summary={
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? `Card members earn ${formatPoints(earned)} on this booking.` : undefined}>
+          <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
+          {quote.price.nightSurcharge > 0 && <SummaryRow term="Night surcharge (10 PM to 6 AM)" amount={money(quote.price.nightSurcharge)} />}
+          <SummaryRow term="Service fee" amount={money(quote.price.bookingFee)} />
+          <SummaryRow term="Taxes" amount={money(quote.price.taxes)} />
+          <SummaryRow term="Total" amount={money(quote.price.total)} strong divided />
+        </PriceSummary>
+      }
+    >
+      <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id="order-review" className={sectionTitleClass}>
+          Order details review
+        </h2>
+        <p className={css({ fontWeight: 'semibold' })}>{quote.activity.title}</p>
+        <dl className={dlClass}>
+          <dt className={dtClass}>{kind === 'tour' ? 'Starts' : 'Pick-up'}</dt>
+          <dd>{formatStart(quote.date, quote.time)}</dd>
+          {route && (
+            <>
+              <dt className={dtClass}>Route</dt>
+              <dd>
+                {route.from.name} to {route.to.name}
+              </dd>
+            </>
+          )}
+          <dt className={dtClass}>Option</dt>
+          <dd>{quote.option.name}</dd>
+          <dt className={dtClass}>Duration</dt>
+          <dd>{quote.activity.durationLabel}</dd>
+          <dt className={dtClass}>{kind === 'tour' ? 'Travelers' : 'Passengers'}</dt>
+          <dd>{party}</dd>
+          {quote.activity.meetingPoint && (
+            <>
+              <dt className={dtClass}>Meeting point</dt>
+              <dd>{quote.activity.meetingPoint.name}</dd>
+            </>
+          )}
+        </dl>
+        <p className={css({ color: quote.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
+        <p>
+          <Link to={kindPaths[kind].offer} search={changeLink} className={linkClass}>
+            Change the date, time or party
+          </Link>
+        </p>
+      </section>
+      <TravelerSection binding={binding} hint={`The lead traveler: ${quote.activity.supplier.name} contacts them about the ${kindWords[kind].noun}.`} />
+      <section aria-labelledby="tour-details" className={sectionClass}>
+        <h2 id="tour-details" className={sectionTitleClass}>
+          Tour details
+        </h2>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          Lead traveler: the person named above, for {party}. {pickUp.description}
+        </p>
+        {pickUp.offered && <TextInput binding={binding} name="pickUpPoint" label={pickUp.label} required={pickUp.required} maxLength={200} autoComplete="off" />}
+        <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label="Language" options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
+        <TextInput binding={binding} name="specialRequests" label="Special requests (optional)" required={false} maxLength={500} helperText="Diets, allergies, accessibility needs or luggage." />
+      </section>
+      <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />
+      <TermsSection binding={binding} accept={`I accept the booking terms and the ${kindWords[kind].noun}'s cancellation policy above.`}>
+        <p className={css({ fontSize: 'sm' })}>
+          {quote.activity.supplier.name} runs this {kindWords[kind].noun}. {quote.cancellationPolicy.description}
+        </p>
+      </TermsSection>
+    </CheckoutFrame>
+  )
+}

@@ -1,0 +1,46 @@
+// Tours and transport confirmation (SPEC.md §2): reservation and order numbers, the booking, and what was paid.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPoints } from '~/lib/format/money'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { kindWords } from './activity-format'
+import type { ActivityKind } from './activity-params'
+import { ActivityReservationMissing, linkClass } from './activity-parts'
+import { ActivityReservationDetails } from './activity-reservation-details'
+import { activityReservationQueryOptions } from './activity.queries'
+
+export function ActivityConfirmationPage({ kind }: { kind: ActivityKind }) {
+  const { reservationId } = useSearch({ strict: false }) as { reservationId?: string }
+  if (!reservationId) return <ActivityReservationMissing />
+  return <Confirmation kind={kind} reservationId={reservationId} />
+}
+
+function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservationId: string }) {
+  const { data: outcome } = useSuspenseQuery(activityReservationQueryOptions(reservationId))
+  const { status, activeProfile } = useMemberSession()
+  if (!outcome.ok) return <ActivityReservationMissing />
+  const reservation = outcome.value
+  const noun = kindWords[reservation.kind ?? kind].noun
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? `This ${noun} is cancelled` : `Your ${noun} is booked`}>
+        <p>
+          Reservation <strong>{reservation.reservationId}</strong> · order <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.leadTraveler.email}.
+        </p>
+      </Alert>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.activity.title}</h1>
+      {status === 'authenticated' && activeProfile && <p>Your points balance is now {formatPoints(activeProfile.points.balance)}.</p>}
+      <ActivityReservationDetails reservation={reservation} />
+      {status === 'authenticated' && (
+        <p>
+          <Link to="/reservations/view/activity" search={{ reservationId: reservation.reservationId }} className={linkClass}>
+            View this reservation
+          </Link>
+        </p>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,44 @@
+// What the tours and transport pages ask the platform for, built from their addresses (kept apart
+// from the readers in ./activity-params.ts, which are on every page's first load: docs/decisions/005).
+import type { ActivityKind, ActivityOfferParams, ActivityResultsParams } from './activity-params'
+
+export const activityPageSize = 10
+
+/** The search the platform answers, or undefined while the address lacks a place or a date. */
+export function activitySearchCriteriaOf(kind: ActivityKind, params: ActivityResultsParams) {
+  const filters = {
+    ...(params.categories ? { categories: params.categories } : {}),
+    ...(params.durations ? { durations: params.durations } : {}),
+    ...(params.priceMax !== undefined ? { priceMax: params.priceMax } : {}),
+    ...(params.freeCancellation ? { freeCancellation: true } : {}),
+  }
+  const paging = { filters, sort: params.sort, page: params.page, pageSize: activityPageSize }
+  if (kind === 'tour') {
+    const { destination, startDate } = params
+    if (!destination || !startDate) return undefined
+    const endDate = params.endDate && params.endDate >= startDate ? params.endDate : undefined
+    return { kind: 'tour' as const, destination, startDate, ...(endDate ? { endDate } : {}), travelers: params.travelers ?? 2, ...paging }
+  }
+  const { origin, destination, date } = params
+  if (!origin || !destination || !date) return undefined
+  return { kind: 'transport' as const, origin, destination, date, time: params.time ?? '12:00', passengers: params.passengers ?? 1, ...paging }
+}
+export type ActivitySearchCriteriaInput = NonNullable<ReturnType<typeof activitySearchCriteriaOf>>
+
+const route = (params: ActivityOfferParams) => ({ ...(params.from ? { from: params.from } : {}), ...(params.to ? { to: params.to } : {}) })
+
+/** The activity's details on a date for a party, or undefined when the address lacks part of it. */
+export function activityOfferQueryOf(params: ActivityOfferParams) {
+  const { activityId, date } = params
+  if (!activityId || !date) return undefined
+  return { activityId, date, travelers: params.travelers, ...(params.time ? { time: params.time } : {}), ...route(params) }
+}
+export type ActivityOfferQueryInput = NonNullable<ReturnType<typeof activityOfferQueryOf>>
+
+/** The chosen option, date and time for a party (checkout), or undefined when the address lacks part of it. */
+export function activitySelectionOf(params: ActivityOfferParams) {
+  const { activityId, optionId, date, time: start } = params
+  if (!activityId || !optionId || !date || !start) return undefined
+  return { activityId, optionId, date, time: start, travelers: params.travelers, ...route(params) }
+}
+export type ActivitySelectionInput = NonNullable<ReturnType<typeof activitySelectionOf>>

@@ -1,0 +1,18 @@
+// A tours or transport landing page (SPEC.md §2 /tours/, /transport/): the heading and the search form.
+import { css } from 'styled-system/css'
+import { Container } from '~/ui/container'
+import { kindWords } from './activity-format'
+import type { ActivityKind, ActivityResultsParams } from './activity-params'
+import { ActivitySearchForm } from './activity-search-form'
+
+export function ActivityLandingPage({ kind, search }: { kind: ActivityKind; search: Partial<ActivityResultsParams> }) {
+  return (
+    <Container className={css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div>
+        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{kindWords[kind].heading}</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{kindWords[kind].description}</p>
+      </div>
+      <ActivitySearchForm kind={kind} initial={search} />
+    </Container>
+  )
+}

@@ -1,0 +1,271 @@
+// A tour's or transfer's page (SPEC.md §2 offer details): what it is, the itinerary or route, the
+// meeting point or pick-up, inclusions, languages, accessibility, reviews, the cancellation policy and
+// the supplier's contacts; then the date and party, a start time or vehicle to choose (native radio
+// buttons: arrow keys move, Space picks) and on to checkout with the choice in the address.
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import type { ActivityOffer } from '@contracts/lxp/activity.schema'
+import { Container } from '~/ui/container'
+import { activityPrice, formatDate, formatTime, imageUrl, kindPaths, kindWords, plural } from './activity-format'
+import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
+import { type ActivityKind, type ActivityOfferParams } from './activity-params'
+import { ActivityUnavailable, linkClass, primaryLinkClass } from './activity-parts'
+import { Rating, SupplierContacts } from './activity-supplier'
+import { activityOfferQueryOptions } from './activity.queries'
+
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
+const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
+const listClass = css({ listStyle: 'disc', pl: '5' })
+const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+
+export function ActivityOfferPage({ kind }: { kind: ActivityKind }) {
+  const params = useSearch({ strict: false }) as ActivityOfferParams
+  const query = activityOfferQueryOf(params)
+  if (!query) return <ActivityUnavailable kind={kind} heading={`Choose a ${kindWords[kind].noun} first`} message={`This page needs a ${kindWords[kind].noun} and a date.`} />
+  return <Offer kind={kind} query={query} params={params} />
+}
+
+function Offer({ kind, query, params }: { kind: ActivityKind; query: ActivityOfferQueryInput; params: ActivityOfferParams }) {
+  const { data: outcome } = useSuspenseQuery(activityOfferQueryOptions(query))
+  if (!outcome.ok) {
+    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? `We can't find that ${kindWords[kind].noun}` : `This ${kindWords[kind].noun} can't be booked for these details`} message={outcome.errors[0]?.message ?? ''} />
+  }
+  // A new key per date and party, so the choice starts again from what is available.
+  return <OfferDetails key={`${query.date}|${query.travelers}`} kind={kind} offer={outcome.value} params={params} />
+}
+
+type Choice = { optionId: string; time: string }
+
+function firstChoice(offer: ActivityOffer, params: ActivityOfferParams): Choice | undefined {
+  const wanted = offer.options.find((option) => option.optionId === params.optionId)?.departures.find((departure) => departure.available && (!params.time || departure.time === params.time))
+  if (wanted && params.optionId) return { optionId: params.optionId, time: wanted.time }
+  for (const option of offer.options) {
+    const departure = option.departures.find((candidate) => candidate.available)
+    if (departure) return { optionId: option.optionId, time: departure.time }
+  }
+  return undefined
+}
+
+function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: ActivityOffer; params: ActivityOfferParams }) {
+  const [choice, setChoice] = useState<Choice | undefined>(() => firstChoice(offer, params))
+  const chosen = offer.options.find((option) => option.optionId === choice?.optionId)
+  const money = (amount: number) => activityPrice(amount, offer.price.total.currency)
+  const party = plural(offer.travelers, kind === 'tour' ? 'traveler' : 'passenger')
+
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
+        <img src={imageUrl(offer.image.src)} alt={offer.image.alt} width={360} height={225} className={css({ objectFit: 'cover', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.title}</h1>
+          <p>{offer.description}</p>
+          <p className={css({ fontSize: 'sm' })}>
+            {offer.categoryLabel} · {offer.durationLabel} · by {offer.supplier.name}
+          </p>
+          <Rating rating={offer.rating} />
+          <p className={css({ color: offer.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{offer.cancellationPolicy.description}</p>
+        </div>
+      </div>
+
+      <section aria-labelledby="availability" className={sectionClass}>
+        <h2 id="availability" className={sectionTitleClass}>
+          {kind === 'tour' ? 'Date and start time' : 'Vehicle'}
+        </h2>
+        <ChangeDate kind={kind} offer={offer} params={params} />
+        {offer.options.every((option) => option.departures.every((departure) => !departure.available)) ? (
+          <p className={css({ color: 'danger.default', fontWeight: 'medium' })} role="status">
+            Nothing is available on {formatDate(offer.date)} for {party}. {offer.options[0]?.unavailableReason ?? ''} Try another date.
+          </p>
+        ) : (
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '2' })}>
+              {kind === 'tour' ? 'Choose a start time' : 'Choose a vehicle'} for {party} on {formatDate(offer.date)}
+            </legend>
+            {offer.options.map((option) => (
+              <div key={option.optionId} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
+                <p className={css({ fontWeight: 'semibold' })}>
+                  {option.name}: {money(option.total.amount)}
+                  {option.unitsNeeded > 1 && option.pricedPer === 'GROUP' ? ` (${option.unitsNeeded} vehicles)` : ''}
+                </p>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  {option.description} {money(option.unitPrice.amount)} {option.pricedPer === 'TRAVELER' ? 'a person' : kind === 'tour' ? 'a group' : 'a vehicle'}.
+                </p>
+                {option.unavailableReason && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>{option.unavailableReason}</p>}
+                <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+                  {option.departures.map((departure) => (
+                    <label key={departure.time} className={css({ display: 'flex', gap: '2', alignItems: 'center', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', opacity: departure.available ? 1 : 0.6 })}>
+                      <input
+                        type="radio"
+                        name="departure"
+                        value={`${option.optionId}|${departure.time}`}
+                        checked={choice?.optionId === option.optionId && choice.time === departure.time}
+                        disabled={!departure.available}
+                        onChange={() => setChoice({ optionId: option.optionId, time: departure.time })}
+                      />
+                      {option.name}, {formatTime(departure.time)}
+                      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{departure.available ? `${departure.left} left` : departure.left === 0 ? 'sold out' : 'unavailable'}</span>
+                    </label>
+                  ))}
+                </div>
+              </div>
+            ))}
+          </fieldset>
+        )}
+        {chosen && choice && (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center' })}>
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+              {money(chosen.total.amount)} for {party}
+            </p>
+            <Link
+              to={kindPaths[kind].checkout}
+              search={{ activityId: offer.activityId, optionId: chosen.optionId, date: offer.date, time: choice.time, travelers: offer.travelers, from: params.from, to: params.to }}
+              className={primaryLinkClass}
+            >
+              Continue to checkout
+            </Link>
+          </div>
+        )}
+      </section>
+
+      {offer.route && (
+        <section aria-labelledby="route" className={sectionClass}>
+          <h2 id="route" className={sectionTitleClass}>
+            Route
+          </h2>
+          <p>
+            From {offer.route.from.name} ({offer.route.from.address}) to {offer.route.to.name} ({offer.route.to.address}): about {offer.distanceKm} km, {offer.durationLabel}.
+          </p>
+        </section>
+      )}
+      {offer.itinerary.length > 0 && (
+        <section aria-labelledby="itinerary" className={sectionClass}>
+          <h2 id="itinerary" className={sectionTitleClass}>
+            {kind === 'tour' ? 'Itinerary' : 'How it works'}
+          </h2>
+          <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDirection: 'column', gap: '2' })}>
+            {offer.itinerary.map((stop) => (
+              <li key={stop.title}>
+                <span className={css({ fontWeight: 'medium' })}>{stop.title}</span> ({stop.durationMinutes} min): {stop.description}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <section aria-labelledby="meeting" className={sectionClass}>
+        <h2 id="meeting" className={sectionTitleClass}>
+          {offer.meetingPoint ? 'Meeting point' : 'Pick-up'}
+        </h2>
+        {offer.meetingPoint ? (
+          <p>
+            {offer.meetingPoint.name}. {offer.meetingPoint.instructions}
+          </p>
+        ) : (
+          <p>{offer.pickUp.description}</p>
+        )}
+      </section>
+      <section aria-labelledby="included" className={sectionClass}>
+        <h2 id="included" className={sectionTitleClass}>
+          What is included
+        </h2>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
+          <div>
+            <h3 className={css({ fontWeight: 'semibold' })}>Included</h3>
+            <ul className={listClass}>
+              {offer.inclusions.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className={css({ fontWeight: 'semibold' })}>Not included</h3>
+            <ul className={listClass}>
+              {offer.exclusions.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p>
+          <span className={css({ fontWeight: 'medium' })}>Languages:</span> {offer.languages.map((language) => language.label).join(', ')}
+        </p>
+      </section>
+      <section aria-labelledby="accessibility" className={sectionClass}>
+        <h2 id="accessibility" className={sectionTitleClass}>
+          Accessibility
+        </h2>
+        <ul className={listClass}>
+          <li>{offer.accessibility.wheelchairAccessible ? 'Wheelchair accessible' : 'Not wheelchair accessible'}</li>
+          <li>{offer.accessibility.strollerAccessible ? 'Stroller accessible' : 'Not suitable for strollers'}</li>
+          {offer.accessibility.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="reviews" className={sectionClass}>
+        <h2 id="reviews" className={sectionTitleClass}>
+          Reviews
+        </h2>
+        <Rating rating={offer.rating} />
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {offer.reviews.map((review) => (
+            <li key={`${review.author}-${review.date}`}>
+              <p className={css({ fontWeight: 'medium' })}>
+                {review.title} · {review.rating} out of 5
+              </p>
+              <p className={css({ fontSize: 'sm' })}>{review.text}</p>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {review.author}, {formatDate(review.date)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="provider" className={sectionClass}>
+        <h2 id="provider" className={sectionTitleClass}>
+          About the provider
+        </h2>
+        <p>{offer.supplier.name}</p>
+        <SupplierContacts name={offer.supplier.name} contacts={offer.supplier.contacts} />
+        <p>
+          <Link to={kindPaths[kind].landing} search={{ sort: 'recommended', page: 1 }} className={linkClass}>
+            Start a new search
+          </Link>
+        </p>
+      </section>
+    </Container>
+  )
+}
+
+/** Another date or party size: the same page for them. */
+function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: ActivityOffer; params: ActivityOfferParams }) {
+  const navigate = useNavigate()
+  const id = useId()
+  const [date, setDate] = useState(offer.date)
+  const [travelers, setTravelers] = useState(String(offer.travelers))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!date) return
+    void navigate({ to: kindPaths[kind].offer, search: { ...params, date, travelers: Number(travelers), optionId: undefined } })
+  }
+  return (
+    <form onSubmit={submit} aria-label="Change date and party" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor={`${id}-date`}>Date</label>
+        <input id={`${id}-date`} type="date" required value={date} min={new Date().toISOString().slice(0, 10)} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor={`${id}-travelers`}>{kind === 'tour' ? 'Travelers' : 'Passengers'}</label>
+        <select id={`${id}-travelers`} value={travelers} onChange={(event) => setTravelers(event.target.value)} className={inputClass}>
+          {Array.from({ length: 20 }, (_, index) => (
+            <option key={index}>{index + 1}</option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '4', minH: '11', cursor: 'pointer', bg: 'bg.canvas', _hover: { bg: 'bg.muted' } })}>
+        Check availability
+      </button>
+    </form>
+  )
+}

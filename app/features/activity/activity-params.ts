@@ -1,0 +1,71 @@
+// The tours and transport pages' addresses: the search with its filters, sort and page (results), the
+// activity on a date for a party (offer), the chosen option and time (checkout). Read without zod
+// (first-load JavaScript); the server checks the same values against the contract. Unusable values
+// fall back to their defaults or are left out.
+import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+
+export type ActivityKind = 'tour' | 'transport'
+
+export const tourCategoryValues = ['SIGHTSEEING', 'FOOD_AND_DRINK', 'MUSEUMS_AND_CULTURE', 'DAY_TRIPS', 'OUTDOORS', 'WATER', 'NIGHTLIFE', 'CLASSES'] as const
+export const transportCategoryValues = ['SHARED', 'PRIVATE', 'LUXURY'] as const
+export const durationValues = ['UP_TO_3_HOURS', 'HALF_DAY', 'FULL_DAY'] as const
+export const activitySortValues = ['recommended', 'price-asc', 'price-desc', 'rating', 'duration'] as const
+export type Category = (typeof tourCategoryValues)[number] | (typeof transportCategoryValues)[number]
+
+const time = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined)
+const id = (value: unknown, max: number) => {
+  const text = optionalText(value, max)
+  return text && /^[a-z0-9-]+$/.test(text) ? text : undefined
+}
+const place = (value: unknown) => optionalText(typeof value === 'string' ? value.trim() : value, 100)
+const list = <T extends string>(value: unknown, allowed: readonly T[]) => optionalList(typeof value === 'string' ? value.split(',') : value, (entry) => oneOf(entry, allowed), allowed.length)
+// SPEC.md §9 count options 1 to 20.
+const travelers = (value: unknown, fallback: number) => optionalInteger(value, 1, 20) ?? fallback
+
+/** Both kinds' results address in one shape: tours use destination, dates and travelers; transport origin, destination, date, time and passengers. */
+export type ActivityResultsParams = {
+  destination?: string
+  startDate?: string
+  endDate?: string
+  travelers?: number
+  origin?: string
+  date?: string
+  time?: string
+  passengers?: number
+  categories?: Category[]
+  durations?: (typeof durationValues)[number][]
+  priceMax?: number
+  freeCancellation?: true
+  sort: (typeof activitySortValues)[number]
+  page: number
+}
+
+export function validateActivityResultsSearch(kind: ActivityKind) {
+  return (raw: Record<string, unknown>): ActivityResultsParams => {
+    const common = {
+      destination: place(raw.destination),
+      categories: list<Category>(raw.categories, kind === 'tour' ? tourCategoryValues : transportCategoryValues),
+      durations: kind === 'tour' ? list(raw.durations, durationValues) : undefined,
+      priceMax: optionalInteger(raw.priceMax, 0, 10_000_000),
+      freeCancellation: optionalFlag(raw.freeCancellation) ?? undefined,
+      sort: oneOf(raw.sort, activitySortValues) ?? 'recommended',
+      page: optionalInteger(raw.page, 1, 1000) ?? 1,
+    }
+    if (kind === 'tour') return { ...common, startDate: optionalIsoDate(raw.startDate), endDate: optionalIsoDate(raw.endDate), travelers: travelers(raw.travelers, 2) }
+    return { ...common, origin: place(raw.origin), date: optionalIsoDate(raw.date), time: time(raw.time) ?? '12:00', passengers: travelers(raw.passengers, 1) }
+  }
+}
+
+export type ActivityOfferParams = { activityId?: string; optionId?: string; date?: string; time?: string; travelers: number; from?: string; to?: string }
+
+export function validateActivityOfferSearch(raw: Record<string, unknown>): ActivityOfferParams {
+  return {
+    activityId: id(raw.activityId, 120),
+    optionId: id(raw.optionId, 40),
+    date: optionalIsoDate(raw.date),
+    time: time(raw.time),
+    travelers: travelers(raw.travelers, 2),
+    from: id(raw.from, 80),
+    to: id(raw.to, 80),
+  }
+}

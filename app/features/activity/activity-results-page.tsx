@@ -1,0 +1,201 @@
+// Tours and transfers results (SPEC.md §2): the search kept in a form above (the platform's refusals
+// beside their field), filters, sort and paging — all in the address — the cards, and a no-results state.
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import type { ActivitySearchResult } from '@contracts/lxp/activity.schema'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { ActivityCard } from './activity-card'
+import { activityPriceShort, kindPaths, kindWords, plural } from './activity-format'
+import { activitySearchCriteriaOf, type ActivitySearchCriteriaInput } from './activity-criteria'
+import { activitySortValues, type ActivityKind, type ActivityResultsParams } from './activity-params'
+import { linkClass } from './activity-parts'
+import { ActivitySearchForm, searchFieldNames, type ActivitySearchErrors } from './activity-search-form'
+import { activitySearchQueryOptions } from './activity.queries'
+
+const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
+const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
+const selectClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })
+const sortLabels: Record<(typeof activitySortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Rating', duration: 'Duration' }
+const priceSteps = [3000, 5000, 10_000, 20_000]
+
+/** The platform's refusals placed beside the search fields; the rest for a banner. */
+export function searchErrorsOf(kind: ActivityKind, errors: readonly ApiErrorObject[]) {
+  const names = searchFieldNames(kind)
+  const byField: ActivitySearchErrors = {}
+  const banner: ApiErrorObject[] = []
+  for (const error of errors) {
+    const name = error.field?.replace(/^body\./, '')
+    if (name && names.includes(name as never)) byField[name] ??= error.message.replace(/^[\w.]+: /, '')
+    else banner.push(error)
+  }
+  return { byField, banner }
+}
+
+export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
+  const search = useSearch({ strict: false }) as ActivityResultsParams
+  const criteria = activitySearchCriteriaOf(kind, search)
+  if (!criteria) {
+    const missing = kind === 'tour' ? [!search.destination && 'Destination', !search.startDate && 'From'] : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
+    return (
+      <Container className={pageClass}>
+        <h1 className={headingClass}>Your {kindWords[kind].noun} search is missing details</h1>
+        <Alert variant="page-info" title="Fill in these details to search:">
+          <ul className={css({ listStyle: 'disc', pl: '5' })}>
+            {missing.filter(Boolean).map((label) => (
+              <li key={String(label)}>{label}</li>
+            ))}
+          </ul>
+        </Alert>
+        <ActivitySearchForm kind={kind} initial={search} />
+      </Container>
+    )
+  }
+  return <Results kind={kind} search={search} criteria={criteria} />
+}
+
+function Results({ kind, search, criteria }: { kind: ActivityKind; search: ActivityResultsParams; criteria: ActivitySearchCriteriaInput }) {
+  const { data: outcome } = useSuspenseQuery(activitySearchQueryOptions(criteria))
+  if (!outcome.ok) {
+    const { byField, banner } = searchErrorsOf(kind, outcome.errors)
+    return (
+      <Container className={pageClass}>
+        <h1 className={headingClass}>{kindWords[kind].title}: check your search</h1>
+        {banner.length > 0 && (
+          <Alert variant="block-error" title="We could not search with these details">
+            {banner[0]?.message}
+          </Alert>
+        )}
+        {/* A new key per answer, so the form shows this answer's errors. */}
+        <ActivitySearchForm key={JSON.stringify(outcome.errors)} kind={kind} initial={search} serverErrors={byField} />
+      </Container>
+    )
+  }
+  return <ResultsList kind={kind} search={search} result={outcome.value} />
+}
+
+function ResultsList({ kind, search, result }: { kind: ActivityKind; search: ActivityResultsParams; result: ActivitySearchResult }) {
+  const navigate = useNavigate()
+  const to = kindPaths[kind].results
+  const update = (changes: Partial<ActivityResultsParams>) => void navigate({ to, search: { ...search, page: 1, ...changes } })
+  const toggle = <T extends string>(list: readonly T[] | undefined, value: T) => {
+    const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
+    return next.length > 0 ? next : undefined
+  }
+  const cleared = { ...search, categories: undefined, durations: undefined, priceMax: undefined, freeCancellation: undefined, page: 1 }
+  const filtered = Boolean(search.categories?.length || search.durations?.length || search.priceMax !== undefined || search.freeCancellation)
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const currency = result.offers[0]?.price.total.currency ?? 'USD'
+  const heading = kind === 'tour' ? `Tours and activities in ${result.destination.name}` : `Transfers: ${result.route?.from.name} to ${result.route?.to.name}`
+
+  return (
+    <Container className={pageClass}>
+      <h1 className={headingClass}>{heading}</h1>
+      <ActivitySearchForm kind={kind} initial={search} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
+        <section aria-labelledby="activity-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <h2 id="activity-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+            Filter
+          </h2>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>Category</legend>
+            {result.facets.categories.map((facet) => (
+              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input type="checkbox" checked={search.categories?.includes(facet.value as never) ?? false} onChange={() => update({ categories: toggle(search.categories, facet.value as NonNullable<ActivityResultsParams['categories']>[number]) })} />
+                {facet.label} ({facet.count})
+              </label>
+            ))}
+          </fieldset>
+          {kind === 'tour' && (
+            <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <legend className={css({ fontWeight: 'medium', mb: '1' })}>Duration</legend>
+              {result.facets.durations.map((facet) => (
+                <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                  <input type="checkbox" checked={search.durations?.includes(facet.value as never) ?? false} onChange={() => update({ durations: toggle(search.durations, facet.value as NonNullable<ActivityResultsParams['durations']>[number]) })} />
+                  {facet.label} ({facet.count})
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <span className={css({ fontWeight: 'medium' })}>Price up to ({kind === 'tour' ? 'per traveler' : 'per passenger or vehicle'})</span>
+            <select className={selectClass} value={search.priceMax ?? ''} onChange={(event) => update({ priceMax: event.target.value ? Number(event.target.value) : undefined })}>
+              <option value="">Any price</option>
+              {priceSteps.map((step) => (
+                <option key={step} value={step}>
+                  {activityPriceShort(step, currency)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <input type="checkbox" checked={search.freeCancellation ?? false} onChange={() => update({ freeCancellation: search.freeCancellation ? undefined : true })} />
+            Free cancellation ({result.facets.freeCancellation})
+          </label>
+          {filtered && (
+            <Link to={to} search={cleared} className={linkClass}>
+              Clear all filters
+            </Link>
+          )}
+        </section>
+        <section aria-labelledby="activity-results" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+            <h2 id="activity-results" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+              {plural(result.total, kindWords[kind].noun)} for {plural(result.travelers, kind === 'tour' ? 'traveler' : 'passenger')}
+            </h2>
+            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              Sort by
+              <select value={search.sort} onChange={(event) => update({ sort: event.target.value as ActivityResultsParams['sort'] })} className={selectClass}>
+                {activitySortValues.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {result.offers.length === 0 ? (
+            <Alert variant="page-info" title={`No ${kindWords[kind].plural} match your search`}>
+              <p>
+                {filtered ? 'Try removing a filter, or ' : 'Try '}
+                {kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}{' '}
+                {filtered && (
+                  <Link to={to} search={cleared} className={linkClass}>
+                    Clear all filters
+                  </Link>
+                )}
+              </p>
+            </Alert>
+          ) : (
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              {result.offers.map((offer) => (
+                <li key={offer.activityId}>
+                  <ActivityCard kind={kind} offer={offer} travelers={result.travelers} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Result pages" className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+              {result.page > 1 && (
+                <Link to={to} search={{ ...search, page: result.page - 1 }} className={linkClass}>
+                  Previous page
+                </Link>
+              )}
+              <span>
+                Page {result.page} of {pages}
+              </span>
+              {result.page < pages && (
+                <Link to={to} search={{ ...search, page: result.page + 1 }} className={linkClass}>
+                  Next page
+                </Link>
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </Container>
+  )
+}

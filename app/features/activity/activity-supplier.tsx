@@ -1,0 +1,34 @@
+// An activity's rating and its supplier's contacts (SPEC.md §2: service kinds for tours and transport
+// offer contact types phone number and url).
+import { css } from 'styled-system/css'
+import type { SupplierContact } from '@contracts/lxp/activity.schema'
+import { linkClass } from './activity-parts'
+
+export function Rating({ rating }: { rating: { score: number; count: number } }) {
+  return (
+    <p className={css({ fontSize: 'sm' })}>
+      <span className={css({ fontWeight: 'semibold' })}>{rating.score.toFixed(1)} out of 5</span> ({rating.count.toLocaleString('en-US')} reviews on Tripadvisor)
+    </p>
+  )
+}
+
+export function SupplierContacts({ name, contacts }: { name: string; contacts: readonly SupplierContact[] }) {
+  return (
+    <ul aria-label={`Contact ${name}`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+      {contacts.map((contact) => (
+        <li key={contact.type}>
+          {contact.type === 'PHONE_NUMBER' ? (
+            <a href={`tel:${contact.value.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              {contact.label}: {contact.value}
+            </a>
+          ) : (
+            <a href={contact.value} target="_blank" rel="noreferrer noopener" className={linkClass}>
+              {contact.label}
+              <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

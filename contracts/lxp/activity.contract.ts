@@ -1,0 +1,98 @@
+// Tours and transport routes of the lxp contract (the ACTIVITY product, API value `activity`): search,
+// details, checkout quote, booking, and the reservation's view, cancellation quote and cancellation.
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import {
+  ActivityBookRequestSchema,
+  ActivityCancellationQuoteSchema,
+  ActivityIdSchema,
+  ActivityOfferQuerySchema,
+  ActivityOfferSchema,
+  ActivityQuoteSchema,
+  ActivityReservationSchema,
+  ActivitySearchCriteriaSchema,
+  ActivitySearchResultSchema,
+  ActivitySelectionSchema,
+} from './activity.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
+
+const c = initContract()
+
+const refusals =
+  'Refusals in the error object: INVALID_DATES for a date in the past or too far ahead, INVALID_CRITERIA for more travelers than the activity takes or a ride without an airport end, DESTINATION_NOT_FOUND, E0000023 for a sanctioned destination (SPEC.md §8).'
+
+export const activityContract = c.router({
+  search: {
+    method: 'POST',
+    path: '/activity/search',
+    summary: 'Search tours (kind tour) or airport transfers (kind transport)',
+    description: `Tours of a destination with a departure between the dates that has room for the travelers, or the transfers between an airport and the city (or a hotel) at the pick-up time. Filters by category, duration, price and free cancellation; sorted and paged; facets count the offers for each filter value. Prices in integer minor units, taxes and fees included. ${refusals}`,
+    body: ActivitySearchCriteriaSchema,
+    responses: { 200: ActivitySearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  offer: {
+    method: 'GET',
+    path: '/activity/offers/:activityId',
+    summary: 'A tour or transfer with its options and availability on a date',
+    description: `Description, itinerary or route, duration, meeting point or pick-up, inclusions and exclusions, languages, accessibility, reviews, the cancellation policy, the supplier's contacts (phone number and url), and each option (group or private tour, vehicle) with its start times and what is left. Transport needs \`time\`, \`from\` and \`to\`. ${refusals}`,
+    pathParams: z.object({ activityId: ActivityIdSchema }),
+    query: ActivityOfferQuerySchema,
+    responses: { 200: ActivityOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  quote: {
+    method: 'POST',
+    path: '/activity/checkout/quote',
+    summary: 'Price a chosen option, date and time for checkout',
+    description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the departure has no room left for the party.',
+    body: ActivitySelectionSchema,
+    responses: { 200: ActivityQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  book: {
+    method: 'POST',
+    path: '/activity/book',
+    summary: 'Book a tour or transfer (idempotent)',
+    description:
+      'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SOLD_OUT, INVALID_CRITERIA (a missing pick-up point, a language not offered), INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer in `bookErrors`. The card number and CVV are used once and never stored.',
+    headers: IdempotencyHeadersSchema,
+    body: ActivityBookRequestSchema,
+    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking' },
+  },
+})
+
+export const activityReservationsContract = c.router({
+  view: {
+    method: 'GET',
+    path: '/reservations/activity/:reservationId',
+    summary: 'A tour or transfer reservation in full',
+    pathParams: ReservationParamsSchema,
+    query: ReservationAccessQuerySchema,
+    responses: { 200: ActivityReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  cancelQuote: {
+    method: 'POST',
+    path: '/reservations/activity/:reservationId/cancel/quote',
+    summary: 'What cancelling a tour or transfer would give back now',
+    description: 'Free until 24 hours before the start, nothing back after that; a non-refundable activity cannot be cancelled (`cancellable` false, `reasonCode` E1002080).',
+    pathParams: ReservationParamsSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: ActivityCancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  cancel: {
+    method: 'POST',
+    path: '/reservations/activity/:reservationId/cancel',
+    summary: 'Cancel a tour or transfer (idempotent)',
+    description:
+      'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the seats or vehicles and the points; refuses with E1002080 (activity cancellation not available, SPEC.md §8) for a non-cancellable or started activity, or ALREADY_CANCELLED (409), in `cancelErrors`.',
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: ActivityReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'cancellation' },
+  },
+})
+
+/** The activity routes as one router, composed into lxpContract under `activity`. */
+export const activityLxpContract = c.router({ ...activityContract, reservations: activityReservationsContract })

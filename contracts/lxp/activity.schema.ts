@@ -1,0 +1,377 @@
+// Tours and transport (the ACTIVITY product type, SPEC.md §3: API value `activity`, one kind each):
+// search criteria and results, an activity's details with its options and departures, the checkout
+// quote and booking request, and the reservation (DESIGN.md §4; SPEC.md §2 "tour details", §2 contact
+// types phone number and url, §8 E1002080 activity cancellation not available).
+import { z } from 'zod'
+import { PaymentMode, PaymentModeSchema } from '../domain/payment'
+import { cardNetworks } from '../validation/card'
+import { validationMessages } from '../validation/messages'
+import { CardInputSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { IsoDateSchema, MoneySchema } from './hotel.schema'
+import { CancellationQuoteSchema, ReservationStatusSchema } from './reservations.schema'
+
+export const activityKinds = ['tour', 'transport'] as const
+export const ActivityKindSchema = z.enum(activityKinds).describe('tour: tours and activities (/tours); transport: transfers and rides (/transport)')
+export type ActivityKind = z.infer<typeof ActivityKindSchema>
+
+export const tourCategories = ['SIGHTSEEING', 'FOOD_AND_DRINK', 'MUSEUMS_AND_CULTURE', 'DAY_TRIPS', 'OUTDOORS', 'WATER', 'NIGHTLIFE', 'CLASSES'] as const
+export const transportCategories = ['SHARED', 'PRIVATE', 'LUXURY'] as const
+export const activityCategories = [...tourCategories, ...transportCategories] as const
+export const ActivityCategorySchema = z.enum(activityCategories)
+export type ActivityCategory = z.infer<typeof ActivityCategorySchema>
+export const activityCategoryLabels: Record<ActivityCategory, string> = {
+  SIGHTSEEING: 'Sightseeing',
+  FOOD_AND_DRINK: 'Food and drink',
+  MUSEUMS_AND_CULTURE: 'Museums and culture',
+  DAY_TRIPS: 'Day trips',
+  OUTDOORS: 'Outdoors',
+  WATER: 'On the water',
+  NIGHTLIFE: 'Evening and nightlife',
+  CLASSES: 'Classes and workshops',
+  SHARED: 'Shared shuttle',
+  PRIVATE: 'Private transfer',
+  LUXURY: 'Luxury chauffeur',
+}
+
+/** Duration bands of the duration filter: up to 3 hours, 3 to 6 hours, longer. */
+export const activityDurations = ['UP_TO_3_HOURS', 'HALF_DAY', 'FULL_DAY'] as const
+export const ActivityDurationSchema = z.enum(activityDurations)
+export type ActivityDuration = z.infer<typeof ActivityDurationSchema>
+export const activityDurationLabels: Record<ActivityDuration, string> = { UP_TO_3_HOURS: 'Up to 3 hours', HALF_DAY: '3 to 6 hours', FULL_DAY: 'More than 6 hours' }
+export function durationBandOf(minutes: number): ActivityDuration {
+  return minutes <= 180 ? 'UP_TO_3_HOURS' : minutes <= 360 ? 'HALF_DAY' : 'FULL_DAY'
+}
+
+export const activitySorts = ['recommended', 'price-asc', 'price-desc', 'rating', 'duration'] as const
+export const ActivitySortSchema = z.enum(activitySorts)
+
+/** SPEC.md §9 count options 1 to 20; a tour or vehicle may take fewer (answered 422). */
+export const activityLimits = { minTravelers: 1, maxTravelers: 20, maxDaysAhead: 365, maxRangeDays: 14, freeCancellationHours: 24 } as const
+
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
+export const ActivityIdSchema = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be an activity id')
+export const ActivityOptionIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be an option id')
+export const PlaceIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a place id')
+const PlaceTextSchema = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100))
+const TravelersSchema = z
+  .int()
+  .min(activityLimits.minTravelers, `Choose ${activityLimits.minTravelers} to ${activityLimits.maxTravelers} travelers.`)
+  .max(activityLimits.maxTravelers, `Choose ${activityLimits.minTravelers} to ${activityLimits.maxTravelers} travelers.`)
+
+export const ActivityFiltersSchema = z.object({
+  categories: z.array(ActivityCategorySchema).max(activityCategories.length).optional(),
+  durations: z.array(ActivityDurationSchema).max(activityDurations.length).optional(),
+  /** Highest price per traveler (tours) or for the whole ride (transport), in minor units. */
+  priceMax: z.int().min(0).optional(),
+  freeCancellation: z.boolean().optional(),
+})
+export type ActivityFilters = z.infer<typeof ActivityFiltersSchema>
+
+const paging = {
+  filters: ActivityFiltersSchema.default({}),
+  sort: ActivitySortSchema.default('recommended'),
+  page: z.int().min(1).max(1000).default(1),
+  pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(20),
+}
+
+export const TourSearchCriteriaSchema = z.object({
+  kind: z.literal('tour'),
+  destination: PlaceTextSchema.describe('A destination name, alias or id'),
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema.optional().describe('Last day to look at (at most 14 days after the first); the first day alone when left out'),
+  travelers: TravelersSchema.default(2),
+  ...paging,
+})
+
+export const TransportSearchCriteriaSchema = z.object({
+  kind: z.literal('transport'),
+  origin: PlaceTextSchema.describe('Where the ride starts: an airport code, a destination (its city centre), a hotel name or a place id'),
+  destination: PlaceTextSchema.describe('Where the ride ends; one end is an airport of the same destination'),
+  date: IsoDateSchema,
+  time: TimeOfDaySchema.default('12:00').describe('Pick-up time, local to the destination'),
+  passengers: TravelersSchema.default(1),
+  ...paging,
+})
+
+export const ActivitySearchCriteriaSchema = z.discriminatedUnion('kind', [TourSearchCriteriaSchema, TransportSearchCriteriaSchema]).meta({
+  id: 'ActivitySearchCriteria',
+  examples: [
+    { kind: 'tour', destination: 'Rome', startDate: '2027-05-03', endDate: '2027-05-05', travelers: 2, filters: { categories: ['FOOD_AND_DRINK'], freeCancellation: true }, sort: 'rating' },
+    { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-05-03', time: '14:30', passengers: 3, sort: 'price-asc' },
+  ],
+})
+export type ActivitySearchCriteria = z.input<typeof ActivitySearchCriteriaSchema>
+export type ActivitySearchData = z.output<typeof ActivitySearchCriteriaSchema>
+export type TourSearchData = z.output<typeof TourSearchCriteriaSchema>
+export type TransportSearchData = z.output<typeof TransportSearchCriteriaSchema>
+
+const DestinationBriefSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })
+
+export const PlaceSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['AIRPORT', 'CITY', 'HOTEL']),
+    name: z.string(),
+    iata: z.string().nullable(),
+    address: z.string(),
+  })
+  .meta({ id: 'ActivityPlace' })
+export type Place = z.infer<typeof PlaceSchema>
+
+export const RatingSchema = z.object({ score: z.number().min(0).max(5), count: z.int(), source: z.literal('TRIP_ADVISOR') })
+
+/** SPEC.md §2: service kinds for tours and transport offer contact types phone number and url. */
+export const SupplierContactSchema = z.object({ type: z.enum(['PHONE_NUMBER', 'URL']), value: z.string(), label: z.string() })
+export type SupplierContact = z.infer<typeof SupplierContactSchema>
+export const ActivitySupplierSchema = z.object({ code: z.string(), name: z.string(), contacts: z.array(SupplierContactSchema) })
+
+/** Free cancellation until 24 hours before the start, or non-refundable and non-cancellable (E1002080). */
+export const ActivityCancellationPolicySchema = z
+  .object({
+    type: z.enum(['FREE_CANCELLATION', 'NON_REFUNDABLE']),
+    cancellable: z.boolean(),
+    refundable: z.boolean(),
+    freeCancellationUntil: z.string().nullable().describe('Local date and time (yyyy-MM-ddTHH:mm) until which cancelling is free'),
+    penaltyAfterDeadline: MoneySchema,
+    description: z.string(),
+  })
+  .meta({ id: 'ActivityCancellationPolicy' })
+export type ActivityCancellationPolicy = z.infer<typeof ActivityCancellationPolicySchema>
+
+export const ActivitySummarySchema = z
+  .object({
+    activityId: z.string(),
+    kind: ActivityKindSchema,
+    title: z.string(),
+    summary: z.string(),
+    category: ActivityCategorySchema,
+    categoryLabel: z.string(),
+    image: z.object({ src: z.string(), alt: z.string() }),
+    durationMinutes: z.int(),
+    durationLabel: z.string(),
+    rating: RatingSchema,
+    supplier: z.object({ code: z.string(), name: z.string() }),
+    price: z.object({
+      from: MoneySchema.describe('The lowest price per traveler (or per vehicle for private rides), taxes and fees included'),
+      pricedPer: z.enum(['TRAVELER', 'GROUP']),
+      total: MoneySchema.describe('For the whole party on the first available departure'),
+    }),
+    freeCancellation: z.boolean(),
+    pointsEligible: z.boolean(),
+    earnPoints: z.int().describe('Points a card member earns paying the total by card'),
+    next: z.object({ date: IsoDateSchema, time: z.string(), optionId: z.string(), left: z.int() }).nullable().describe('The first departure with room for the party'),
+    route: z.object({ from: PlaceSchema, to: PlaceSchema }).nullable().describe('Transport only'),
+  })
+  .meta({ id: 'ActivitySummary' })
+export type ActivitySummary = z.infer<typeof ActivitySummarySchema>
+
+const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.int() })
+
+export const ActivitySearchResultSchema = z
+  .object({
+    kind: ActivityKindSchema,
+    destination: DestinationBriefSchema,
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    time: z.string().nullable(),
+    travelers: z.int(),
+    route: z.object({ from: PlaceSchema, to: PlaceSchema }).nullable(),
+    offers: z.array(ActivitySummarySchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    facets: z.object({ categories: z.array(FacetSchema), durations: z.array(FacetSchema), freeCancellation: z.int() }),
+  })
+  .meta({ id: 'ActivitySearchResult' })
+export type ActivitySearchResult = z.infer<typeof ActivitySearchResultSchema>
+
+export const DepartureSchema = z.object({ time: z.string(), left: z.int().describe('Seats (priced per traveler) or vehicles and private groups left'), available: z.boolean() })
+
+export const ActivityOptionSchema = z
+  .object({
+    optionId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    pricedPer: z.enum(['TRAVELER', 'GROUP']),
+    maxTravelersPerUnit: z.int().nullable().describe('Seats of a vehicle or size of a private group; null when priced per traveler'),
+    maxTravelers: z.int().describe('Most travelers in one booking'),
+    unitPrice: MoneySchema,
+    unitsNeeded: z.int(),
+    total: MoneySchema.describe('For the whole party, taxes and fees included'),
+    departures: z.array(DepartureSchema).describe('Start times on the date (tours), or the requested pick-up time (transport)'),
+    unavailableReason: z.string().nullable(),
+  })
+  .meta({ id: 'ActivityOption' })
+export type ActivityOption = z.infer<typeof ActivityOptionSchema>
+
+export const ActivityOfferQuerySchema = z.object({
+  date: IsoDateSchema,
+  travelers: z.coerce.number().pipe(TravelersSchema).default(2),
+  time: TimeOfDaySchema.optional().describe('Transport: the pick-up time'),
+  from: PlaceIdSchema.optional().describe('Transport: where the ride starts'),
+  to: PlaceIdSchema.optional().describe('Transport: where the ride ends'),
+})
+export type ActivityOfferQuery = z.input<typeof ActivityOfferQuerySchema>
+
+const PickUpSchema = z.object({
+  offered: z.boolean(),
+  required: z.boolean().describe('The booking needs a pick-up point (hotel or address)'),
+  label: z.string().describe('What the pick-up field asks for'),
+  description: z.string(),
+})
+
+export const ActivityPriceSchema = z.object({
+  currency: z.string().length(3),
+  pricedPer: z.enum(['TRAVELER', 'GROUP']),
+  unitPrice: z.int(),
+  units: z.int(),
+  base: z.int(),
+  nightSurcharge: z.int(),
+  bookingFee: z.int(),
+  taxes: z.int(),
+  total: z.int().describe('All-in: base, surcharges, fee and taxes'),
+  dueNow: z.int(),
+})
+export type ActivityPrice = z.infer<typeof ActivityPriceSchema>
+
+const DetailsSchema = z.object({
+  description: z.string(),
+  highlights: z.array(z.string()),
+  itinerary: z.array(z.object({ title: z.string(), description: z.string(), durationMinutes: z.int() })),
+  meetingPoint: z.object({ name: z.string(), address: z.string(), instructions: z.string() }).nullable(),
+  pickUp: PickUpSchema,
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  languages: z.array(z.object({ code: z.string(), label: z.string() })),
+  accessibility: z.object({ wheelchairAccessible: z.boolean(), strollerAccessible: z.boolean(), notes: z.array(z.string()) }),
+  distanceKm: z.number().nullable().describe('Transport: the ride'),
+})
+
+export const ActivityOfferSchema = ActivitySummarySchema.extend({
+  ...DetailsSchema.shape,
+  destination: DestinationBriefSchema,
+  supplier: ActivitySupplierSchema,
+  reviews: z.array(z.object({ author: z.string(), rating: z.int().min(1).max(5), title: z.string(), text: z.string(), date: IsoDateSchema })),
+  cancellationPolicy: ActivityCancellationPolicySchema,
+  date: IsoDateSchema,
+  travelers: z.int(),
+  options: z.array(ActivityOptionSchema),
+}).meta({ id: 'ActivityOffer' })
+export type ActivityOffer = z.infer<typeof ActivityOfferSchema>
+
+/** One option of an activity on a date and time for a party: what a checkout quotes and books. */
+export const ActivitySelectionSchema = z
+  .object({
+    activityId: ActivityIdSchema,
+    optionId: ActivityOptionIdSchema,
+    date: IsoDateSchema,
+    time: TimeOfDaySchema.describe('A start time of the option (tours) or the pick-up time (transport)'),
+    travelers: TravelersSchema,
+    from: PlaceIdSchema.optional().describe('Transport: where the ride starts'),
+    to: PlaceIdSchema.optional().describe('Transport: where the ride ends'),
+  })
+  .meta({ id: 'ActivitySelection', examples: [{ activityId: 'rome-tour-food-tasting', optionId: 'group', date: '2027-05-04', time: '11:00', travelers: 2 }] })
+export type ActivitySelection = z.input<typeof ActivitySelectionSchema>
+export type ActivitySelectionData = z.output<typeof ActivitySelectionSchema>
+
+const QuotedActivitySchema = ActivitySummarySchema.omit({ next: true, price: true }).extend({
+  ...DetailsSchema.pick({ meetingPoint: true, pickUp: true, languages: true, inclusions: true }).shape,
+  supplier: ActivitySupplierSchema,
+})
+
+const QuotedOptionSchema = ActivityOptionSchema.pick({ optionId: true, name: true, description: true, pricedPer: true, maxTravelersPerUnit: true, unitsNeeded: true })
+
+export const ActivityQuoteSchema = z
+  .object({
+    selection: ActivitySelectionSchema,
+    activity: QuotedActivitySchema,
+    destination: DestinationBriefSchema,
+    option: QuotedOptionSchema,
+    date: IsoDateSchema,
+    time: z.string(),
+    travelers: z.int(),
+    left: z.int(),
+    price: ActivityPriceSchema,
+    cancellationPolicy: ActivityCancellationPolicySchema,
+    paymentModes: z.array(PaymentModeSchema).describe('Modes this traveller may use: CASH 0, POINTS 1, SPLIT 2, PLAN 3'),
+    points: z.object({
+      usable: z.boolean(),
+      reason: z.string().nullable(),
+      balance: z.int().nullable(),
+      value: z.object({ points: z.int(), minorUnits: z.int() }),
+      forDueNow: z.int(),
+      max: z.int(),
+    }),
+    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
+    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+  })
+  .meta({ id: 'ActivityQuote' })
+export type ActivityQuote = z.infer<typeof ActivityQuoteSchema>
+
+const noTripProtection = { tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }
+
+export const ActivityBookRequestSchema = ActivitySelectionSchema.extend({
+  /** The lead traveler (named `traveler` like every line's checkout form). */
+  traveler: TravelerSchema,
+  pickUpPoint: z.string().trim().max(200, validationMessages.maxLength(200)).default('').describe('Hotel or address to be picked up at, or a flight number; required when the activity says so'),
+  language: z.string().regex(/^[a-z]{2}$/, 'Choose a language.').describe('One of the activity’s languages'),
+  specialRequests: z.string().trim().max(500, validationMessages.maxLength(500)).default(''),
+  payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
+  tripProtection: TripProtectionChoiceSchema.default(noTripProtection),
+  acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
+  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+})
+  .superRefine((request, context) => {
+    const { mode, points, card } = request.payment
+    if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
+    if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
+    if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
+  })
+  .meta({ id: 'ActivityBookRequest' })
+export type ActivityBookRequest = z.input<typeof ActivityBookRequestSchema>
+export type ActivityBookData = z.output<typeof ActivityBookRequestSchema>
+
+export const ActivityReservationSchema = z
+  .object({
+    reservationId: z.string(),
+    orderId: z.string(),
+    type: z.literal('ACTIVITY'),
+    kind: ActivityKindSchema,
+    status: ReservationStatusSchema,
+    createdAt: z.iso.datetime(),
+    activity: QuotedActivitySchema,
+    destination: DestinationBriefSchema,
+    option: QuotedOptionSchema,
+    date: IsoDateSchema,
+    time: z.string(),
+    travelers: z.int(),
+    pickUpPoint: z.string(),
+    language: z.object({ code: z.string(), label: z.string() }),
+    specialRequests: z.string(),
+    price: ActivityPriceSchema,
+    cancellationPolicy: ActivityCancellationPolicySchema,
+    leadTraveler: TravelerSchema,
+    payment: z.object({
+      mode: PaymentModeSchema,
+      currency: z.string().length(3),
+      pointsUsed: z.int(),
+      pointsValue: z.int(),
+      cardCharged: z.int(),
+      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
+      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    }),
+    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
+    earnedPoints: z.int(),
+    cancellation: z
+      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
+      .nullable(),
+  })
+  .meta({ id: 'ActivityReservation' })
+export type ActivityReservation = z.infer<typeof ActivityReservationSchema>
+
+/** The cancellation quote of SPEC.md §3 with the supplier code of a refusal (E1002080 for a non-cancellable activity). */
+export const ActivityCancellationQuoteSchema = CancellationQuoteSchema.extend({
+  reasonCode: z.string().nullable().describe('The code of `reason`: E1002080 when the activity cannot be cancelled, ALREADY_CANCELLED'),
+}).meta({ id: 'ActivityCancellationQuote' })
+export type ActivityCancellationQuote = z.infer<typeof ActivityCancellationQuoteSchema>

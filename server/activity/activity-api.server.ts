@@ -1,0 +1,33 @@
+// The BFF's tours and transport routes (/api/lxp/activity/…, /api/lxp/reservations/activity/…):
+// relayed to the travel platform through the upstream client, as the member when one is signed in,
+// else as a guest.
+import { tsr } from '@ts-rest/serverless/fetch'
+import { apiContract } from '@contracts/index'
+import { optionalMember } from '../auth/session.server'
+import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
+import { lxpClient } from '../upstream/upstream.server'
+
+async function clientFor(request: Request) {
+  const member = await optionalMember(request)
+  return lxpClient({ customerId: member?.clientCustomerId })
+}
+
+export const activityApiRouter = tsr.router(apiContract.lxp.activity, {
+  search: async ({ body }) => ({ status: 200, body: expectOk(await lxpClient().activity.search({ body })) }),
+  offer: async ({ params, query }) => ({ status: 200, body: expectOk(await lxpClient().activity.offer({ params, query })) }),
+  quote: async ({ body }, { request }) => ({ status: 200, body: expectOk(await (await clientFor(request)).activity.quote({ body })) }),
+  book: async ({ body, headers }, { request, responseHeaders }) => {
+    const answer = await (await clientFor(request)).activity.book({ body, headers: { 'idempotency-key': headers['idempotency-key'] } })
+    responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
+    return { status: 201, body: expectOk(answer) }
+  },
+  reservations: {
+    view: async ({ params, query }, { request }) => ({ status: 200, body: expectOk(await (await clientFor(request)).activity.reservations.view({ params, query })) }),
+    cancelQuote: async ({ params, body }, { request }) => ({ status: 200, body: expectOk(await (await clientFor(request)).activity.reservations.cancelQuote({ params, body })) }),
+    cancel: async ({ params, body, headers }, { request, responseHeaders }) => {
+      const answer = await (await clientFor(request)).activity.reservations.cancel({ params, body, headers: { 'idempotency-key': headers['idempotency-key'] } })
+      responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
+      return { status: 200, body: expectOk(answer) }
+    },
+  },
+})

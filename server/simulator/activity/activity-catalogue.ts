@@ -1,0 +1,574 @@
+// The tours and transport catalogue, generated deterministically from the simulator seed: for each
+// destination a dozen tours from templates (the days they run, start times, a group and sometimes a
+// private option, capacity per departure) and, for each of its airports, three transfer companies
+// (shared shuttle, private cars and vans, luxury chauffeur) running between the airport and the city.
+import type { ActivityCategory, ActivityKind, SupplierContact } from '@contracts/lxp/activity.schema'
+import type { Destination } from '../catalogue/destinations'
+import { distanceKm } from '../catalogue/geo'
+import { hashString, randomFor, type Random } from '../random'
+
+export type OptionSpec = {
+  id: string
+  name: string
+  description: string
+  pricedPer: 'TRAVELER' | 'GROUP'
+  /** Seats of a vehicle or the size of a private group; null when priced per traveler. */
+  maxTravelersPerUnit: number | null
+  /** Most travelers in one booking. */
+  maxTravelers: number
+  /** Seats (per traveler) or vehicles and private groups (per group) on one departure. */
+  capacity: number
+  /** Price of one seat or one vehicle in minor units at a mid-priced destination, before taxes. */
+  basePrice: number
+  /** Start times (tours); null when the traveller names the pick-up time (transport). */
+  startTimes: string[] | null
+}
+
+export type AirportEnd = { iata: string; name: string; placeId: string; latitude: number; longitude: number }
+
+export type CatalogueActivity = {
+  id: string
+  kind: ActivityKind
+  destinationId: string
+  timeZone: string
+  title: string
+  summary: string
+  description: string
+  highlights: string[]
+  category: ActivityCategory
+  image: { src: string; alt: string }
+  durationMinutes: number
+  rating: { score: number; count: number }
+  reviews: { author: string; rating: number; title: string; text: string; date: string }[]
+  supplier: { code: string; name: string; contacts: SupplierContact[] }
+  itinerary: { title: string; description: string; durationMinutes: number }[]
+  meetingPoint: { name: string; address: string; instructions: string } | null
+  /** Tours with hotel pick-up ask for the hotel; transfers always pick up (the label depends on the direction). */
+  pickUp: { offered: boolean; required: boolean; label: string; description: string }
+  inclusions: string[]
+  exclusions: string[]
+  languages: { code: string; label: string }[]
+  accessibility: { wheelchairAccessible: boolean; strollerAccessible: boolean; notes: string[] }
+  /** ISO weekdays it runs (Monday 1 … Sunday 7). */
+  weekdays: number[]
+  policy: 'FREE_CANCELLATION' | 'NON_REFUNDABLE'
+  options: OptionSpec[]
+  /** Transport: the airport end and the distance to the city centre. */
+  transfer: { airport: AirportEnd; distanceKm: number } | null
+}
+
+const languageNames: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish', it: 'Italian', de: 'German', pt: 'Portuguese', ja: 'Japanese', ko: 'Korean', zh: 'Chinese', th: 'Thai', ar: 'Arabic', tr: 'Turkish', nl: 'Dutch', cs: 'Czech', el: 'Greek', is: 'Icelandic', ms: 'Malay', id: 'Indonesian' }
+const localLanguage: Record<string, string> = { FR: 'fr', ES: 'es', MX: 'es', AR: 'es', IT: 'it', DE: 'de', AT: 'de', PT: 'pt', BR: 'pt', JP: 'ja', KR: 'ko', HK: 'zh', TH: 'th', AE: 'ar', MA: 'ar', TR: 'tr', NL: 'nl', CZ: 'cs', GR: 'el', IS: 'is', MY: 'ms', ID: 'id' }
+const callingCodes: Record<string, string> = { US: '+1', CA: '+1', GB: '+44', FR: '+33', ES: '+34', IT: '+39', DE: '+49', AT: '+43', PT: '+351', NL: '+31', CZ: '+420', GR: '+30', IE: '+353', IS: '+354', JP: '+81', KR: '+82', HK: '+852', TH: '+66', SG: '+65', MY: '+60', ID: '+62', AE: '+971', TR: '+90', MX: '+52', BR: '+55', AR: '+54', AU: '+61', ZA: '+27', MA: '+212', MV: '+960', KP: '+850' }
+
+export const language = (code: string) => ({ code, label: languageNames[code] ?? code })
+
+function languagesFor(destination: Destination, random: Random, extra = 1) {
+  const codes = ['en', localLanguage[destination.countryCode]].filter((code): code is string => Boolean(code))
+  for (const code of random.sample(['es', 'fr', 'de', 'it', 'ja', 'pt'], extra)) if (!codes.includes(code)) codes.push(code)
+  return codes.map(language)
+}
+
+function contactsFor(name: string, destination: Destination, random: Random): SupplierContact[] {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const code = callingCodes[destination.countryCode] ?? '+1'
+  const number = `${code} ${random.int(20, 89)} ${random.int(100, 999)} ${random.int(1000, 9999)}`
+  return [
+    { type: 'PHONE_NUMBER', value: number, label: `Call ${name}` },
+    { type: 'URL', value: `https://${slug}.example.com/`, label: `${name} website` },
+  ]
+}
+
+type TourTemplate = {
+  slug: string
+  title: (city: string) => string
+  category: ActivityCategory
+  minutes: number
+  startTimes: string[]
+  capacity: number
+  price: number
+  privatePrice?: number
+  nonRefundable?: boolean
+  hotelPickUp?: boolean
+  resortOnly?: boolean
+  /** Days it does not run (ISO weekdays). */
+  closed?: number[]
+  summary: (city: string) => string
+  stops: (city: string) => [string, string][]
+  inclusions: string[]
+  exclusions: string[]
+  wheelchair: boolean
+  note?: string
+}
+
+const tourTemplates: TourTemplate[] = [
+  {
+    slug: 'highlights-walk',
+    title: (city) => `${city} highlights walking tour`,
+    category: 'SIGHTSEEING',
+    minutes: 180,
+    startTimes: ['09:00', '14:00'],
+    capacity: 20,
+    price: 3500,
+    privatePrice: 16_000,
+    summary: (city) => `The landmarks of ${city} on foot with a licensed local guide, with the stories behind them.`,
+    stops: (city) => [
+      ['Old town square', `Meet your guide and get your bearings in the historic heart of ${city}.`],
+      ['Cathedral and main church', 'An outside visit with the history of the building and its quarter.'],
+      ['Market street', 'A short stop for coffee or a snack (at your own cost).'],
+      ['Viewpoint', `The best free view over ${city}; the tour ends here.`],
+    ],
+    inclusions: ['Licensed local guide', 'Small group of up to 20'],
+    exclusions: ['Food and drinks', 'Gratuities'],
+    wheelchair: true,
+  },
+  {
+    slug: 'hop-on-hop-off',
+    title: (city) => `${city} hop-on hop-off bus, 24-hour ticket`,
+    category: 'SIGHTSEEING',
+    minutes: 1440,
+    startTimes: ['09:00'],
+    capacity: 60,
+    price: 3200,
+    summary: (city) => `Open-top buses looping past the sights of ${city}, with recorded commentary in many languages.`,
+    stops: (city) => [
+      ['First stop', `Board at any stop in central ${city}; buses come every 15 to 20 minutes.`],
+      ['Sights loop', 'About 20 stops; hop off and on as often as you like for 24 hours.'],
+    ],
+    inclusions: ['24-hour bus ticket', 'Audio commentary with earphones', 'Free Wi-Fi on board'],
+    exclusions: ['Entry to sights', 'Hotel pick-up'],
+    wheelchair: true,
+  },
+  {
+    slug: 'food-tasting',
+    title: (city) => `${city} food tasting tour`,
+    category: 'FOOD_AND_DRINK',
+    minutes: 210,
+    startTimes: ['11:00', '17:30'],
+    capacity: 12,
+    price: 8900,
+    privatePrice: 42_000,
+    summary: (city) => `Eight tastings at family-run places of ${city}: street food, a market and a local drink.`,
+    stops: (city) => [
+      ['Covered market', 'Meet the guide at the entrance and taste the local cheese and cured meats.'],
+      ['Street food stall', `A classic of ${city}, made in front of you.`],
+      ['Family bakery', 'Sweet pastry still warm from the oven.'],
+      ['Neighbourhood bar', 'A local drink (or a soft drink) to finish.'],
+    ],
+    inclusions: ['Eight tastings', 'One drink', 'Local food guide'],
+    exclusions: ['Extra food and drinks', 'Gratuities'],
+    wheelchair: false,
+    note: 'Tell us about allergies and diets when you book.',
+  },
+  {
+    slug: 'cooking-class',
+    title: (city) => `Cooking class with a local chef in ${city}`,
+    category: 'CLASSES',
+    minutes: 240,
+    startTimes: ['10:00'],
+    capacity: 10,
+    price: 11_000,
+    closed: [7],
+    summary: () => 'Shop at the market, then cook and eat a three-course local meal in a home kitchen.',
+    stops: () => [
+      ['Market visit', 'Choose the ingredients with the chef.'],
+      ['Cooking', 'Hands-on at your own station.'],
+      ['Lunch', 'Eat what you cooked, with a glass of wine or a soft drink.'],
+    ],
+    inclusions: ['Ingredients', 'Lunch with one drink', 'Recipes by email'],
+    exclusions: ['Hotel pick-up'],
+    wheelchair: false,
+  },
+  {
+    slug: 'museum-skip-the-line',
+    title: (city) => `${city} museum highlights, skip-the-line guided tour`,
+    category: 'MUSEUMS_AND_CULTURE',
+    minutes: 150,
+    startTimes: ['09:30', '13:00', '15:30'],
+    capacity: 25,
+    price: 6500,
+    nonRefundable: true,
+    closed: [1],
+    summary: (city) => `Timed entry past the queue at the main museum of ${city}, with an art historian.`,
+    stops: () => [
+      ['Entrance', 'Your guide takes you past the ticket queue with timed tickets.'],
+      ['Masterpieces', 'The ten works not to miss, explained.'],
+    ],
+    inclusions: ['Timed entry ticket', 'Art historian guide', 'Headsets'],
+    exclusions: ['Hotel pick-up', 'Food and drinks'],
+    wheelchair: true,
+    note: 'Timed tickets are bought for you when you book, so this booking cannot be cancelled or changed.',
+  },
+  {
+    slug: 'countryside-day-trip',
+    title: (city) => `Full-day countryside trip from ${city}`,
+    category: 'DAY_TRIPS',
+    minutes: 600,
+    startTimes: ['08:00'],
+    capacity: 30,
+    price: 12_500,
+    hotelPickUp: true,
+    summary: (city) => `Villages, a winery or farm and lunch in the country, with pick-up at your ${city} hotel.`,
+    stops: () => [
+      ['Hotel pick-up', 'Pick-up from central hotels between 07:30 and 08:00.'],
+      ['Historic village', 'A guided walk and free time.'],
+      ['Lunch', 'A set lunch at a country restaurant.'],
+      ['Winery or farm', 'A visit with a tasting.'],
+      ['Return', 'Back at your hotel around 18:00.'],
+    ],
+    inclusions: ['Hotel pick-up and drop-off', 'Air-conditioned coach', 'Lunch', 'Tasting'],
+    exclusions: ['Gratuities'],
+    wheelchair: false,
+  },
+  {
+    slug: 'sunset-cruise',
+    title: (city) => `${city} sunset cruise`,
+    category: 'WATER',
+    minutes: 120,
+    startTimes: ['18:00'],
+    capacity: 40,
+    price: 5500,
+    privatePrice: 60_000,
+    summary: (city) => `The skyline of ${city} from the water at golden hour, with a drink on board.`,
+    stops: () => [
+      ['Boarding', 'Board at the pier 15 minutes before departure.'],
+      ['Cruise', 'Two hours on the water with live commentary.'],
+    ],
+    inclusions: ['Cruise', 'One drink', 'Snacks'],
+    exclusions: ['Hotel pick-up'],
+    wheelchair: true,
+  },
+  {
+    slug: 'bike-tour',
+    title: (city) => `Bike tour of ${city}`,
+    category: 'OUTDOORS',
+    minutes: 180,
+    startTimes: ['10:00', '15:00'],
+    capacity: 14,
+    price: 4500,
+    summary: (city) => `Parks, neighbourhoods and landmarks of ${city} by bike, on quiet streets and cycle paths.`,
+    stops: () => [
+      ['Bike shop', 'Helmet and bike fitting.'],
+      ['Parks and river', 'An easy ride with stops for photos.'],
+      ['Landmarks', 'Back through the centre.'],
+    ],
+    inclusions: ['Bike and helmet', 'Guide', 'Bottle of water'],
+    exclusions: ['Food'],
+    wheelchair: false,
+  },
+  {
+    slug: 'evening-drinks',
+    title: (city) => `${city} by night with drinks`,
+    category: 'NIGHTLIFE',
+    minutes: 180,
+    startTimes: ['20:00'],
+    capacity: 16,
+    price: 5900,
+    closed: [1, 2],
+    summary: (city) => `Three bars of ${city} that locals go to, with a drink and a snack at each. Adults only.`,
+    stops: () => [
+      ['Cocktail bar', 'The signature drink of the city.'],
+      ['Wine bar', 'A local wine with small plates.'],
+      ['Live music bar', 'End the evening with music.'],
+    ],
+    inclusions: ['Three drinks', 'Snacks', 'Guide'],
+    exclusions: ['Extra drinks', 'Transport back to your hotel'],
+    wheelchair: false,
+    note: 'Travelers must be 18 or older.',
+  },
+  {
+    slug: 'photography-walk',
+    title: (city) => `Sunrise photography walk in ${city}`,
+    category: 'CLASSES',
+    minutes: 150,
+    startTimes: ['07:00'],
+    capacity: 8,
+    price: 7500,
+    summary: (city) => `The quiet streets of ${city} at first light with a professional photographer's tips.`,
+    stops: () => [
+      ['Meeting point', 'A short talk on light and composition.'],
+      ['Photo walk', 'Five spots chosen for the morning light.'],
+    ],
+    inclusions: ['Professional photographer', 'Photo tips by email'],
+    exclusions: ['Camera (a phone is fine)'],
+    wheelchair: true,
+  },
+  {
+    slug: 'evening-show',
+    title: (city) => `Evening show in ${city}: reserved seats`,
+    category: 'NIGHTLIFE',
+    minutes: 120,
+    startTimes: ['19:30'],
+    capacity: 50,
+    price: 6900,
+    nonRefundable: true,
+    closed: [1],
+    summary: (city) => `A traditional music and dance show in a historic theatre of ${city}, with reserved seats.`,
+    stops: () => [['Theatre', 'Doors open 30 minutes before the show.']],
+    inclusions: ['Reserved seat', 'Programme'],
+    exclusions: ['Drinks', 'Hotel pick-up'],
+    wheelchair: true,
+    note: 'Seats are reserved for you when you book, so this booking cannot be cancelled or changed.',
+  },
+  {
+    slug: 'hiking-trip',
+    title: (city) => `Guided hike near ${city}`,
+    category: 'OUTDOORS',
+    minutes: 420,
+    startTimes: ['07:30'],
+    capacity: 12,
+    price: 9500,
+    hotelPickUp: true,
+    summary: (city) => `A moderate 12 km hike in the hills outside ${city}, with transport and a picnic lunch.`,
+    stops: () => [
+      ['Hotel pick-up', 'Pick-up from central hotels.'],
+      ['Trail', 'About four hours of walking with breaks.'],
+      ['Picnic', 'Lunch with a view.'],
+    ],
+    inclusions: ['Hotel pick-up and drop-off', 'Guide', 'Picnic lunch'],
+    exclusions: ['Hiking boots'],
+    wheelchair: false,
+    note: 'A moderate level of fitness is needed.',
+  },
+  {
+    slug: 'snorkelling-trip',
+    title: (city) => `Snorkelling trip from ${city}`,
+    category: 'WATER',
+    minutes: 240,
+    startTimes: ['09:00', '13:30'],
+    capacity: 20,
+    price: 7900,
+    resortOnly: true,
+    summary: () => 'Two snorkelling stops over reefs by boat, with gear and an instructor.',
+    stops: () => [
+      ['Harbour', 'Board the boat and get fitted for gear.'],
+      ['First reef', 'About 45 minutes in the water.'],
+      ['Second reef', 'Turtles are often seen here.'],
+    ],
+    inclusions: ['Boat', 'Snorkel gear', 'Instructor', 'Fruit and water'],
+    exclusions: ['Underwater camera'],
+    wheelchair: false,
+  },
+]
+
+const reviewers = ['Maria G.', 'James T.', 'Aiko S.', 'Lucas M.', 'Priya R.', 'Tom H.', 'Sofia L.', 'Ahmed K.', 'Emma W.', 'Chen Y.', 'Olivia P.', 'Noah B.']
+const reviewTexts: [number, string, string][] = [
+  [5, 'Worth every minute', 'Well organised and our guide knew so much. Highly recommended.'],
+  [5, 'Highlight of our trip', 'Friendly, on time and great value. We would book again.'],
+  [4, 'Very good', 'Really enjoyed it; the group was a bit large at times.'],
+  [4, 'Good experience', 'Good guide and good pace. Bring water and comfortable shoes.'],
+  [3, 'Fine, not amazing', 'Interesting but it felt rushed towards the end.'],
+  [5, 'Perfect', 'Everything was exactly as described.'],
+]
+
+function reviewsFor(random: Random, today: string): CatalogueActivity['reviews'] {
+  const base = Date.parse(`${today}T00:00:00Z`)
+  return random.sample(reviewTexts, 3).map(([rating, title, text]) => ({
+    author: random.pick(reviewers),
+    rating,
+    title,
+    text,
+    date: new Date(base - random.int(5, 300) * 86_400_000).toISOString().slice(0, 10),
+  }))
+}
+
+const meetingPlaces = ['main square, by the fountain', 'tourist information office', 'steps of the town hall', 'entrance of the central park', 'clock tower']
+
+/** The catalogue is generated relative to a fixed date, so review dates do not change from day to day. */
+const catalogueDate = '2026-12-01'
+
+export function generateTours(destination: Destination): CatalogueActivity[] {
+  const templates = tourTemplates.filter((template) => !template.resortOnly || destination.resort)
+  return templates.map((template) => {
+    const random = randomFor('tours', destination.id, template.slug)
+    const city = destination.name
+    const id = `${destination.id}-tour-${template.slug}`
+    const title = template.title(city)
+    const supplierName = `${random.pick(['Local', 'Urban', 'Discover', 'True', 'Hidden'])} ${city} ${random.pick(['Tours', 'Experiences', 'Guides', 'Adventures'])}`
+    const closed = new Set(template.closed ?? [])
+    // Some tours also rest one more day a week.
+    if (random.chance(0.3)) closed.add(random.int(1, 7))
+    const weekdays = [1, 2, 3, 4, 5, 6, 7].filter((day) => !closed.has(day))
+    const meeting = random.pick(meetingPlaces)
+    const options: OptionSpec[] = [
+      {
+        id: 'group',
+        name: template.privatePrice ? 'Small-group tour' : 'Standard ticket',
+        description: `Join a group of up to ${template.capacity}.`,
+        pricedPer: 'TRAVELER',
+        maxTravelersPerUnit: null,
+        maxTravelers: Math.min(template.capacity, 15),
+        capacity: template.capacity,
+        basePrice: template.price,
+        startTimes: template.startTimes,
+      },
+    ]
+    if (template.privatePrice) {
+      options.push({
+        id: 'private',
+        name: 'Private tour',
+        description: 'Just your party, up to 8 travelers, with your own guide.',
+        pricedPer: 'GROUP',
+        maxTravelersPerUnit: 8,
+        maxTravelers: 8,
+        capacity: 2,
+        basePrice: template.privatePrice,
+        startTimes: template.startTimes,
+      })
+    }
+    const stops = template.stops(city)
+    const stopMinutes = Math.round(template.minutes / stops.length)
+    return {
+      id,
+      kind: 'tour',
+      destinationId: destination.id,
+      timeZone: destination.timeZone,
+      title,
+      summary: template.summary(city),
+      description: `${template.summary(city)} ${template.note ?? ''}`.trim(),
+      highlights: stops.slice(0, 3).map(([name]) => name),
+      category: template.category,
+      image: { src: '/images/placeholders/offer-medium.svg', alt: title },
+      durationMinutes: template.minutes,
+      rating: { score: random.int(38, 49) / 10, count: random.int(40, 6000) },
+      reviews: reviewsFor(random, catalogueDate),
+      supplier: { code: `${destination.id}-${hashString(supplierName).toString(36).slice(0, 5)}`, name: supplierName, contacts: contactsFor(supplierName, destination, random) },
+      itinerary: stops.map(([name, text]) => ({ title: name, description: text, durationMinutes: stopMinutes })),
+      meetingPoint: template.hotelPickUp ? null : { name: `${city} ${meeting}`, address: `${city} ${meeting}, ${destination.countryName}`, instructions: 'Look for the guide with the company flag 10 minutes before the start.' },
+      pickUp: template.hotelPickUp
+        ? { offered: true, required: true, label: 'Hotel or address for pick-up', description: `Pick-up from hotels in central ${city}; tell us where when you book.` }
+        : { offered: false, required: false, label: 'Pick-up', description: 'No pick-up: meet at the meeting point.' },
+      inclusions: template.inclusions,
+      exclusions: template.exclusions,
+      languages: languagesFor(destination, random, random.int(0, 2)),
+      accessibility: {
+        wheelchairAccessible: template.wheelchair,
+        strollerAccessible: template.wheelchair,
+        notes: [template.wheelchair ? 'Step-free route; tell us if you need help.' : 'Not suitable for wheelchairs.', ...(template.note ? [template.note] : [])],
+      },
+      weekdays,
+      policy: template.nonRefundable ? 'NON_REFUNDABLE' : 'FREE_CANCELLATION',
+      options,
+      transfer: null,
+    }
+  })
+}
+
+type TransferCompany = {
+  code: 'shuttle' | 'private' | 'chauffeur'
+  category: ActivityCategory
+  name: (city: string) => string
+  options: (distance: number) => OptionSpec[]
+}
+
+const vehicle = (id: string, name: string, description: string, seats: number, fleet: number, price: number): OptionSpec => ({
+  id,
+  name,
+  description,
+  pricedPer: 'GROUP',
+  maxTravelersPerUnit: seats,
+  maxTravelers: seats * Math.min(fleet, 3),
+  capacity: fleet,
+  basePrice: price,
+  startTimes: null,
+})
+
+const transferCompanies: TransferCompany[] = [
+  {
+    code: 'shuttle',
+    category: 'SHARED',
+    name: (city) => `${city} Airport Shuttle`,
+    options: (distance) => [
+      {
+        id: 'shared-shuttle',
+        name: 'Shared shuttle',
+        description: 'A seat on a shared minibus; it stops at other hotels on the way. One suitcase and one small bag each.',
+        pricedPer: 'TRAVELER',
+        maxTravelersPerUnit: null,
+        maxTravelers: 16,
+        capacity: 16,
+        basePrice: 1200 + Math.round(distance * 40),
+        startTimes: null,
+      },
+    ],
+  },
+  {
+    code: 'private',
+    category: 'PRIVATE',
+    name: (city) => `${city} Welcome Transfers`,
+    options: (distance) => [
+      vehicle('private-sedan', 'Private sedan', 'A car for up to 3 passengers and 3 suitcases.', 3, 4, 2500 + Math.round(distance * 150)),
+      vehicle('private-van', 'Private van', 'A van for up to 7 passengers and 7 suitcases.', 7, 2, 3500 + Math.round(distance * 210)),
+      vehicle('private-minibus', 'Private minibus', 'A minibus for up to 16 passengers and their luggage.', 16, 1, 6000 + Math.round(distance * 330)),
+    ],
+  },
+  {
+    code: 'chauffeur',
+    category: 'LUXURY',
+    name: (city) => `${city} Executive Chauffeurs`,
+    options: (distance) => [
+      vehicle('business-sedan', 'Business sedan', 'A business-class sedan with a chauffeur, water and Wi-Fi; up to 3 passengers.', 3, 2, 4500 + Math.round(distance * 270)),
+      vehicle('luxury-van', 'Luxury van', 'A first-class van with a chauffeur; up to 6 passengers.', 6, 1, 6500 + Math.round(distance * 380)),
+    ],
+  },
+]
+
+/** Place ids of a destination: its airports, its city centre. Hotels are named by their own ids. */
+export const placeIds = {
+  airport: (destinationId: string, iata: string) => `${destinationId}-${iata.toLowerCase()}`,
+  city: (destinationId: string) => `${destinationId}-city`,
+}
+
+export function generateTransfers(destination: Destination, airports: readonly Omit<AirportEnd, 'placeId'>[]): CatalogueActivity[] {
+  return airports.flatMap((airport) => {
+    const distance = distanceKm(airport, destination)
+    const end: AirportEnd = { ...airport, placeId: placeIds.airport(destination.id, airport.iata) }
+    return transferCompanies.map((company) => {
+      const random = randomFor('transfers', destination.id, airport.iata, company.code)
+      const name = company.name(destination.name)
+      const shared = company.code === 'shuttle'
+      const minutes = Math.round((distance / 45) * 60) + (shared ? 35 : 10)
+      const title = `${airport.iata} airport ${shared ? 'shared shuttle' : company.code === 'private' ? 'private transfer' : 'chauffeur transfer'}, ${destination.name}`
+      // Budget shuttles of about half the destinations sell non-refundable seats.
+      const nonRefundable = shared && hashString(`shuttle-refund:${destination.id}:${airport.iata}`) % 2 === 0
+      return {
+        id: `${destination.id}-transfer-${airport.iata.toLowerCase()}-${company.code}`,
+        kind: 'transport' as const,
+        destinationId: destination.id,
+        timeZone: destination.timeZone,
+        title,
+        summary: shared
+          ? `A seat on a shared shuttle between ${airport.name} and central ${destination.name} hotels.`
+          : `Door-to-door between ${airport.name} and your address in ${destination.name}, with a driver who tracks your flight.`,
+        description: shared
+          ? `Shared shuttles leave ${airport.name} when the driver's group is complete, at most 30 minutes after the booked time, and stop at central hotels. Going to the airport, the shuttle picks you up at your hotel.`
+          : `Your driver meets you in the arrivals hall with a name sign and waits up to 60 minutes after landing at no cost. Going to the airport, the driver picks you up at your door. Child seats on request.`,
+        highlights: shared ? ['Lowest price', 'Stops at central hotels'] : ['Meet and greet with a name sign', 'Flight tracking', 'Free waiting time'],
+        category: company.category,
+        image: { src: '/images/placeholders/offer-medium.svg', alt: title },
+        durationMinutes: minutes,
+        rating: { score: random.int(40, 49) / 10, count: random.int(80, 9000) },
+        reviews: reviewsFor(random, catalogueDate),
+        supplier: { code: company.code, name, contacts: contactsFor(name, destination, random) },
+        itinerary: [
+          { title: 'Pick-up', description: 'At the arrivals hall, or at your hotel or address.', durationMinutes: shared ? 25 : 5 },
+          { title: 'Ride', description: `About ${distance} km.`, durationMinutes: minutes - (shared ? 25 : 5) },
+        ],
+        meetingPoint: null,
+        pickUp: { offered: true, required: false, label: 'Flight number, or hotel or address for pick-up', description: 'From the airport: arrivals hall. To the airport: your hotel or address.' },
+        inclusions: shared ? ['Seat on a shared shuttle', 'One suitcase and one small bag'] : ['Private vehicle and driver', 'Meet and greet', 'Tolls and parking', '60 minutes of free waiting'],
+        exclusions: ['Gratuities'],
+        languages: languagesFor(destination, random, 0),
+        accessibility: {
+          wheelchairAccessible: company.code === 'private',
+          strollerAccessible: true,
+          notes: company.code === 'private' ? ['Wheelchair-accessible vans on request: book the private van and tell us.'] : ['Folding wheelchairs travel as luggage.'],
+        },
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        policy: nonRefundable ? ('NON_REFUNDABLE' as const) : ('FREE_CANCELLATION' as const),
+        options: company.options(distance),
+        transfer: { airport: end, distanceKm: distance },
+      }
+    })
+  })
+}

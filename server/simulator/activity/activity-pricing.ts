@@ -1,0 +1,65 @@
+// Tours and transport prices, all integers of minor units: a seat or vehicle priced by destination,
+// season, weekday and demand, a night surcharge for rides between 22:00 and 06:00, a service fee and
+// taxes; everything is prepaid.
+import type { ActivityPrice } from '@contracts/lxp/activity.schema'
+import type { Destination } from '../catalogue/destinations'
+import { addDays, seasonPermille } from '../hotel/hotel-pricing'
+import { applyPermille, basisPointsOf } from '../money'
+import { hashString } from '../random'
+import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
+
+export const activityCharges = { serviceFeeBasisPoints: 300, taxBasisPoints: 700, nightSurchargeBasisPoints: 2000 } as const
+/** Points earned per whole currency unit charged to the card for a tour or a transfer. */
+export const activityEarnRate = 3
+
+/** ISO weekday of a date: Monday 1 … Sunday 7. */
+export function weekdayOf(date: string) {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+export function datesBetween(from: string, to: string) {
+  const dates: string[] = []
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date)
+  return dates
+}
+
+/** Demand of one activity on one date: the same on every machine, between 0.9 and 1.15. */
+function demandPermille(activityId: string, date: string) {
+  return 900 + (hashString(`activity-demand:${activityId}:${date}`) % 251)
+}
+
+/** One seat or one vehicle on a date, before fees and taxes. */
+export function unitPrice(activity: Pick<CatalogueActivity, 'id'>, option: Pick<OptionSpec, 'basePrice'>, destination: Pick<Destination, 'costLevel' | 'latitude'>, date: string) {
+  let amount = applyPermille(option.basePrice, destination.costLevel)
+  amount = applyPermille(amount, seasonPermille(date, destination.latitude))
+  amount = applyPermille(amount, [6, 7].includes(weekdayOf(date)) ? 1080 : 1000)
+  return applyPermille(amount, demandPermille(activity.id, date))
+}
+
+/** Seats (per traveler) or vehicles and private groups (per group) a party needs. */
+export function unitsNeeded(option: Pick<OptionSpec, 'pricedPer' | 'maxTravelersPerUnit'>, travelers: number) {
+  return option.pricedPer === 'TRAVELER' ? travelers : Math.ceil(travelers / (option.maxTravelersPerUnit ?? travelers))
+}
+
+export const isNight = (time: string) => time < '06:00' || time >= '22:00'
+
+export function activityPrice(
+  activity: Pick<CatalogueActivity, 'id' | 'kind'>,
+  option: Pick<OptionSpec, 'basePrice' | 'pricedPer' | 'maxTravelersPerUnit'>,
+  destination: Pick<Destination, 'costLevel' | 'latitude'>,
+  date: string,
+  time: string,
+  units: number,
+  currency: string,
+): ActivityPrice {
+  const unit = unitPrice(activity, option, destination, date)
+  const base = unit * units
+  const nightSurcharge = activity.kind === 'transport' && isNight(time) ? basisPointsOf(base, activityCharges.nightSurchargeBasisPoints) : 0
+  const bookingFee = basisPointsOf(base + nightSurcharge, activityCharges.serviceFeeBasisPoints)
+  const taxes = basisPointsOf(base + nightSurcharge, activityCharges.taxBasisPoints)
+  const total = base + nightSurcharge + bookingFee + taxes
+  return { currency, pricedPer: option.pricedPer, unitPrice: unit, units, base, nightSurcharge, bookingFee, taxes, total, dueNow: total }
+}

@@ -1,0 +1,437 @@
+// DESIGN.md §4 (search, offers, checkout, reservations for `activity`, distinguished by kind), §6
+// money, points and payment; SPEC.md §2 tours and transport, contact types phone number and url;
+// §3 product type ACTIVITY, error object and wrappers, order response; §4 payment modes; §8
+// E1002080 activity cancellation not available, E0000023 sanction error; §9 count options 1 to 20.
+// Tours and transfers over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import {
+  ActivityCancellationQuoteSchema,
+  ActivityOfferSchema,
+  ActivityQuoteSchema,
+  ActivityReservationSchema,
+  ActivitySearchResultSchema,
+  type ActivityBookRequest,
+  type ActivitySearchCriteria,
+  type ActivitySelection,
+  type ActivitySummary,
+} from '@contracts/lxp/activity.schema'
+import { OrderResponseSchema } from '@contracts/lxp/hotel-checkout.schema'
+import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@server/simulator/clock')
+const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
+const { simHotels, simReservations } = await import('@server/simulator/simulator.tables')
+const { simActivityDepartures } = await import('@server/simulator/activity/activity.tables')
+
+const today = '2027-01-10'
+const platinum = 'CC-100001'
+const card = {
+  cardNumber: '4111 1111 1111 1111',
+  cardCVV: '123',
+  cardExpDate: '12/30',
+  cardHolderFirstName: 'Robin',
+  cardHolderLastName: 'Walker',
+  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
+}
+const lead = { firstName: 'Robin', lastName: 'Walker', email: 'robin.walker@example.com', phone: '+1 202 555 0188' }
+
+let keyCounter = 0
+const newKey = () => `activity-key-${String(++keyCounter).padStart(6, '0')}`
+const asMember = (customerId: string) => ({ 'x-customer-id': customerId })
+
+async function call(handler: (request: Request) => Promise<Response>, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await handler(
+    new Request(`http://localhost/api/lxp${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) }),
+  )
+  return { status: response.status, body: await response.json(), headers: response.headers }
+}
+const simulator = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => call(handleSimulatorRequest, method, path, body, headers)
+const bff = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => call(handleApiRequest, method, path, body, headers)
+
+const tours = (changes: Record<string, unknown> = {}): ActivitySearchCriteria => ({ kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, ...changes }) as ActivitySearchCriteria
+const rides = (changes: Record<string, unknown> = {}): ActivitySearchCriteria => ({ kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2, ...changes }) as ActivitySearchCriteria
+
+async function searchTours(changes: Record<string, unknown> = {}) {
+  const answer = await simulator('POST', '/activity/search', tours({ pageSize: 50, ...changes }))
+  expect(answer.status).toBe(200)
+  return ActivitySearchResultSchema.parse(answer.body)
+}
+
+/** The selection of a search result's first available departure. */
+function selectionOf(offer: ActivitySummary, travelers = 2, route?: { from: string; to: string }): ActivitySelection {
+  if (!offer.next) throw new Error(`${offer.activityId} has no departure`)
+  return { activityId: offer.activityId, optionId: offer.next.optionId, date: offer.next.date, time: offer.next.time, travelers, ...route }
+}
+
+async function quote(selection: ActivitySelection, customerId?: string) {
+  const answer = await simulator('POST', '/activity/checkout/quote', selection, customerId ? asMember(customerId) : {})
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return ActivityQuoteSchema.parse(answer.body)
+}
+
+function bookRequest(selection: ActivitySelection, dueNow: number, changes: Partial<ActivityBookRequest> = {}): ActivityBookRequest {
+  return { ...selection, traveler: lead, language: 'en', pickUpPoint: 'Hotel Lutetia, 45 Boulevard Raspail', payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
+}
+
+const book = (request: ActivityBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/activity/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const balanceOf = async (customerId: string) => (await pointsAccount(handle.db, customerId))?.balance ?? -1
+async function activityReservations() {
+  const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(simReservations).where(eq(simReservations.type, 'ACTIVITY'))
+  return row?.count ?? 0
+}
+
+let walk: ActivitySummary
+let museum: ActivitySummary
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+  setTodayForTests(today)
+  const result = await searchTours()
+  walk = result.offers.find((offer) => offer.activityId === 'paris-tour-highlights-walk') as ActivitySummary
+  museum = result.offers.find((offer) => offer.activityId === 'paris-tour-museum-skip-the-line') as ActivitySummary
+  expect(walk?.freeCancellation).toBe(true)
+  expect(museum?.freeCancellation).toBe(false)
+})
+beforeEach(async () => {
+  await handle.db.delete(simActivityDepartures)
+})
+afterAll(async () => {
+  setTodayForTests(undefined)
+  await handle.close()
+})
+
+describe('POST /activity/search (tours)', () => {
+  it('finds the tours of a destination with a departure for the party, with facets and paging', async () => {
+    const answer = await bff('POST', '/activity/search', tours({ pageSize: 5 }))
+    expect(answer.status).toBe(200)
+    const result = ActivitySearchResultSchema.parse(answer.body)
+    expect(result).toMatchObject({ kind: 'tour', destination: { id: 'paris' }, startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, route: null })
+    expect(result.offers).toHaveLength(5)
+    expect(result.total).toBeGreaterThan(8)
+    expect(result.facets.categories.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total)
+    for (const offer of result.offers) {
+      expect(offer.kind).toBe('tour')
+      expect(offer.next?.date).toMatch(/^2027-03-1[0-6]$/)
+      expect(offer.rating.source).toBe('TRIP_ADVISOR')
+      expect(offer.earnPoints).toBe(Math.floor(offer.price.total.amount / 100) * 3)
+    }
+    const second = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', tours({ pageSize: 5, page: 2 }))).body)
+    expect(second.offers.map((offer) => offer.activityId)).not.toEqual(result.offers.map((offer) => offer.activityId))
+  })
+
+  it('applies the category, duration, price and free-cancellation filters and sorts', async () => {
+    const food = await searchTours({ filters: { categories: ['FOOD_AND_DRINK', 'CLASSES'] }, sort: 'price-asc' })
+    expect(food.offers.length).toBeGreaterThan(0)
+    expect(food.offers.every((offer) => ['FOOD_AND_DRINK', 'CLASSES'].includes(offer.category))).toBe(true)
+    const totals = food.offers.map((offer) => offer.price.total.amount)
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    const free = await searchTours({ filters: { freeCancellation: true } })
+    expect(free.offers.map((offer) => offer.activityId)).not.toContain(museum.activityId)
+    expect(free.total).toBe(free.facets.freeCancellation)
+    const short = await searchTours({ filters: { durations: ['UP_TO_3_HOURS'] }, sort: 'duration' })
+    expect(short.offers.every((offer) => offer.durationMinutes <= 180)).toBe(true)
+    const cheap = await searchTours({ filters: { priceMax: 5000 } })
+    expect(cheap.offers.every((offer) => offer.price.from.amount <= 5000)).toBe(true)
+    const rated = await searchTours({ sort: 'rating' })
+    const scores = rated.offers.map((offer) => offer.rating.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+  })
+
+  it.each([
+    ['a date in the past', { startDate: '2027-01-05', endDate: undefined }, 'INVALID_DATES', 'body.startDate'],
+    ['a last day before the first', { endDate: '2027-03-09' }, 'INVALID_DATES', 'body.endDate'],
+    ['a range over 14 days', { endDate: '2027-04-30' }, 'INVALID_DATES', 'body.endDate'],
+    ['more travelers than any tour takes', { travelers: 20 }, 'INVALID_CRITERIA', 'body.travelers'],
+    ['a sanctioned destination', { destination: 'Pyongyang' }, 'E0000023', 'body.destination'],
+    ['a place we have no tours in', { destination: 'Atlantis' }, 'DESTINATION_NOT_FOUND', 'body.destination'],
+  ])('answers %s with 422 and the field', async (_name, changes, code, field) => {
+    const answer = await bff('POST', '/activity/search', tours(changes))
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors[0]).toMatchObject({ code, field })
+  })
+
+  it.each([
+    ['no kind', { kind: undefined }],
+    ['an unknown kind', { kind: 'cruise' }],
+    ['a missing destination', { destination: undefined }],
+    ['21 travelers', { travelers: 21 }],
+    ['no travelers', { travelers: 0 }],
+    ['a malformed date', { startDate: '10/03/2027' }],
+    ['a page size over 50', { pageSize: 51 }],
+    ['an unknown category', { filters: { categories: ['SKYDIVING'] } }],
+  ])('answers 400 with the error object for %s', async (_name, changes) => {
+    const answer = await bff('POST', '/activity/search', { ...tours(), ...changes })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors[0].code).toBeTruthy()
+    expect(answer.body.errors[0].message).toBeTruthy()
+  })
+
+  it('answers 400 for malformed JSON', async () => {
+    expect((await bff('POST', '/activity/search', '{"kind')).status).toBe(400)
+  })
+})
+
+describe('POST /activity/search (transport)', () => {
+  it('finds the transfers from an airport to the city, priced per seat or per vehicle', async () => {
+    const answer = await bff('POST', '/activity/search', rides())
+    expect(answer.status).toBe(200)
+    const result = ActivitySearchResultSchema.parse(answer.body)
+    expect(result).toMatchObject({ kind: 'transport', destination: { id: 'paris' }, time: '14:30', travelers: 2 })
+    expect(result.route?.from).toMatchObject({ kind: 'AIRPORT', iata: 'CDG' })
+    expect(result.route?.to).toMatchObject({ kind: 'CITY', id: 'paris-city' })
+    expect(result.offers.map((offer) => offer.category).sort()).toEqual(['LUXURY', 'PRIVATE', 'SHARED'])
+    const shuttle = result.offers.find((offer) => offer.category === 'SHARED')
+    expect(shuttle?.price.pricedPer).toBe('TRAVELER')
+    expect(result.offers.find((offer) => offer.category === 'PRIVATE')?.price.pricedPer).toBe('GROUP')
+  })
+
+  it('takes a hotel by name, a ride to the airport, and charges a night surcharge', async () => {
+    const [hotel] = await handle.db.select({ id: simHotels.id, name: simHotels.name }).from(simHotels).where(eq(simHotels.destinationId, 'paris')).orderBy(simHotels.id).limit(1)
+    const toAirport = ActivitySearchResultSchema.parse((await simulator('POST', '/activity/search', rides({ origin: hotel?.name, destination: 'ORY' }))).body)
+    expect(toAirport.route?.from).toMatchObject({ kind: 'HOTEL', id: hotel?.id })
+    expect(toAirport.route?.to.iata).toBe('ORY')
+    const day = ActivitySearchResultSchema.parse((await simulator('POST', '/activity/search', rides({ sort: 'price-asc' }))).body)
+    const night = ActivitySearchResultSchema.parse((await simulator('POST', '/activity/search', rides({ time: '23:30', sort: 'price-asc' }))).body)
+    const private_ = (result: typeof day) => result.offers.find((offer) => offer.category === 'PRIVATE')?.price.total.amount ?? 0
+    expect(private_(night)).toBeGreaterThan(private_(day))
+  })
+
+  it.each([
+    ['two city ends', { origin: 'Paris', destination: 'Paris' }, 'INVALID_CRITERIA', 'body.destination'],
+    ['ends in two destinations', { origin: 'CDG', destination: 'London' }, 'INVALID_CRITERIA', 'body.destination'],
+    ['a date in the past', { date: '2027-01-09' }, 'INVALID_DATES', 'body.date'],
+    ['more passengers than any vehicle takes', { passengers: 18 }, 'INVALID_CRITERIA', 'body.passengers'],
+    ['an unknown place', { origin: 'Nowhere Hotel Zzz' }, 'DESTINATION_NOT_FOUND', 'body.origin'],
+    ['a sanctioned destination', { origin: 'FNJ', destination: 'Pyongyang' }, 'E0000023', 'body.origin'],
+  ])('answers %s with 422 and the field', async (_name, changes, code, field) => {
+    const answer = await bff('POST', '/activity/search', rides(changes))
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors[0]).toMatchObject({ code, field })
+  })
+})
+
+describe('GET /activity/offers/:activityId', () => {
+  it('answers a tour with its details, contacts (phone number and url) and each option’s departures', async () => {
+    const answer = await bff('GET', `/activity/offers/${walk.activityId}?date=${walk.next?.date}&travelers=2`)
+    expect(answer.status).toBe(200)
+    const offer = ActivityOfferSchema.parse(answer.body)
+    expect(offer.supplier.contacts.map((contact) => contact.type).sort()).toEqual(['PHONE_NUMBER', 'URL'])
+    expect(offer.itinerary.length).toBeGreaterThan(1)
+    expect(offer.meetingPoint).not.toBeNull()
+    expect(offer.languages.map((language) => language.code)).toContain('en')
+    expect(offer.reviews).toHaveLength(3)
+    expect(offer.cancellationPolicy).toMatchObject({ type: 'FREE_CANCELLATION', cancellable: true })
+    expect(offer.options.map((option) => option.optionId)).toEqual(['group', 'private'])
+    const group = offer.options[0]
+    expect(group?.departures.map((departure) => departure.time)).toEqual(['09:00', '14:00'])
+    // Two seats cost twice one seat, give or take the rounding of fee and taxes.
+    expect(Math.abs((group?.total.amount ?? 0) - 2 * (group?.unitPrice.amount ?? 0))).toBeLessThanOrEqual(2)
+    expect(offer.options[1]).toMatchObject({ pricedPer: 'GROUP', unitsNeeded: 1, maxTravelers: 8 })
+  })
+
+  it('says which options cannot take the party', async () => {
+    const offer = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${walk.activityId}?date=${walk.next?.date}&travelers=12`)).body)
+    expect(offer.options[1]).toMatchObject({ optionId: 'private', unavailableReason: 'At most 8 travelers in one booking.' })
+    expect(offer.options[1]?.departures.every((departure) => !departure.available)).toBe(true)
+  })
+
+  it('needs the ride and time of a transfer, and answers 404 and 400 for unknown or malformed ids', async () => {
+    const transfer = 'paris-transfer-cdg-private'
+    const missing = await bff('GET', `/activity/offers/${transfer}?date=2027-03-10&travelers=2`)
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors[0].field).toBe('query.from')
+    const ride = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${transfer}?date=2027-03-10&travelers=5&time=08:00&from=paris-cdg&to=paris-city`)).body)
+    expect(ride.route?.from.iata).toBe('CDG')
+    expect(ride.pickUp.label).toMatch(/Flight number/)
+    expect(ride.options.find((option) => option.optionId === 'private-sedan')).toMatchObject({ unitsNeeded: 2 })
+    const unknown = await bff('GET', '/activity/offers/paris-tour-moon-walk?date=2027-03-10')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'params.activityId' })
+    expect((await bff('GET', '/activity/offers/NOT_AN_ID?date=2027-03-10')).status).toBe(400)
+    expect((await bff('GET', `/activity/offers/${walk.activityId}?date=2027-03-10&travelers=30`)).status).toBe(400)
+  })
+})
+
+describe('POST /activity/checkout/quote', () => {
+  it('offers a guest the card only; a Platinum member points, split and plan', async () => {
+    const selection = selectionOf(walk)
+    const guest = await quote(selection)
+    expect(guest.paymentModes).toEqual([0])
+    expect(guest.points.reason).toMatch(/Sign in/)
+    const member = await quote(selection, platinum)
+    expect(member.paymentModes).toEqual([0, 1, 2, 3].filter((mode) => mode !== 3 || member.price.dueNow >= 10_000))
+    expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
+    expect(member.earn.pointsIfPaidByCard).toBe(Math.floor(member.price.dueNow / 100) * 3)
+    expect(member.price.total).toBe(member.price.base + member.price.bookingFee + member.price.taxes)
+    const dayBefore = new Date(Date.parse(`${member.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    expect(member.cancellationPolicy.freeCancellationUntil).toBe(`${dayBefore}T${member.time}`)
+  })
+
+  it('refuses a start time the tour does not have, an unknown option and a party too large for the option', async () => {
+    const selection = selectionOf(walk)
+    const time = await simulator('POST', '/activity/checkout/quote', { ...selection, time: '10:15' })
+    expect(time.body.errors[0]).toMatchObject({ code: 'INVALID_CRITERIA', field: 'body.time' })
+    const option = await simulator('POST', '/activity/checkout/quote', { ...selection, optionId: 'vip' })
+    expect(option.body.errors[0].field).toBe('body.optionId')
+    const party = await simulator('POST', '/activity/checkout/quote', { ...selection, optionId: 'private', travelers: 9 })
+    expect(party.body.errors[0]).toMatchObject({ code: 'INVALID_CRITERIA', field: 'body.travelers' })
+  })
+})
+
+describe('POST /activity/book and the reservation', () => {
+  it('books once per idempotency key: a replay answers the same order, another body with the key is refused', async () => {
+    const selection = selectionOf(walk)
+    const { price } = await quote(selection)
+    const key = newKey()
+    const first = await book(bookRequest(selection, price.dueNow), key)
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    expect(OrderResponseSchema.parse(first.body).orderItems[0]?.type).toBe('ACTIVITY')
+    const replay = await book(bookRequest(selection, price.dueNow), key)
+    expect(replay.status).toBe(201)
+    expect(replay.body).toEqual(first.body)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    const reused = await book(bookRequest(selection, price.dueNow, { traveler: { ...lead, firstName: 'Alex' } }), key)
+    expect(reused.status).toBe(422)
+    expect(reused.body.bookErrors[0].code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('makes exactly one reservation from concurrent identical requests', async () => {
+    const selection = selectionOf(walk)
+    const { price } = await quote(selection)
+    const before = await activityReservations()
+    const key = newKey()
+    const answers = await Promise.all([1, 2, 3].map(() => book(bookRequest(selection, price.dueNow), key)))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    expect(new Set(answers.map((answer) => answer.body.reservationId)).size).toBe(1)
+    expect(await activityReservations()).toBe(before + 1)
+  })
+
+  it('refuses a changed price (409), a missing pick-up point and a language not offered', async () => {
+    const selection = selectionOf(walk)
+    const { price } = await quote(selection)
+    const changed = await book(bookRequest(selection, price.dueNow - 1))
+    expect(changed.status).toBe(409)
+    expect(changed.body.bookErrors[0].code).toBe('PRICE_CHANGED')
+    const language = await book(bookRequest(selection, price.dueNow, { language: 'xx' }))
+    expect(language.body.bookErrors[0]).toMatchObject({ code: 'INVALID_CRITERIA', field: 'body.language' })
+    const trips = await searchTours({ filters: { categories: ['DAY_TRIPS'] } })
+    const dayTrip = trips.offers[0] as ActivitySummary
+    const tripSelection = selectionOf(dayTrip)
+    const tripQuote = await quote(tripSelection)
+    expect(tripQuote.activity.pickUp.required).toBe(true)
+    const noPickUp = await book(bookRequest(tripSelection, tripQuote.price.dueNow, { pickUpPoint: '' }))
+    expect(noPickUp.status).toBe(422)
+    expect(noPickUp.body.bookErrors[0]).toMatchObject({ code: 'INVALID_CRITERIA', field: 'body.pickUpPoint' })
+  })
+
+  it('sells out when the private guides of a departure are taken, and search stops offering it', async () => {
+    const selection = { ...selectionOf(walk), optionId: 'private', travelers: 4 }
+    const { price } = await quote(selection)
+    for (let index = 0; index < 2; index += 1) expect((await book(bookRequest(selection, price.dueNow))).status).toBe(201)
+    const soldOut = await book(bookRequest(selection, price.dueNow))
+    expect(soldOut.status).toBe(422)
+    expect(soldOut.body.bookErrors[0]).toMatchObject({ code: 'SOLD_OUT', field: 'body.time' })
+    const offer = ActivityOfferSchema.parse((await simulator('GET', `/activity/offers/${walk.activityId}?date=${selection.date}&travelers=4`)).body)
+    expect(offer.options[1]?.departures.find((departure) => departure.time === selection.time)).toMatchObject({ left: 0, available: false })
+  })
+
+  it('debits points in the booking, lists the tour in My Trips, and gives points and seats back on cancelling', async () => {
+    const selection = selectionOf(walk, 3)
+    const checkout = await quote(selection, platinum)
+    const before = await balanceOf(platinum)
+    const booked = await book(bookRequest(selection, checkout.price.dueNow, { payment: { mode: 1, points: checkout.points.forDueNow } }), newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    expect(await balanceOf(platinum)).toBe(before - checkout.points.forDueNow)
+    const { reservationId } = booked.body
+
+    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=ACTIVITY', undefined, asMember(platinum))).body)
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: 'ACTIVITY', title: walk.title })
+
+    const view = ActivityReservationSchema.parse((await simulator('GET', `/reservations/activity/${reservationId}`, undefined, asMember(platinum))).body)
+    expect(view).toMatchObject({ kind: 'tour', travelers: 3, language: { code: 'en' }, payment: { mode: 1, pointsUsed: checkout.points.forDueNow, card: null } })
+    const [taken] = await handle.db.select().from(simActivityDepartures).where(eq(simActivityDepartures.activityId, walk.activityId))
+    expect(taken?.booked).toBe(3)
+
+    const cancelQuote = ActivityCancellationQuoteSchema.parse((await simulator('POST', `/reservations/activity/${reservationId}/cancel/quote`, {}, asMember(platinum))).body)
+    expect(cancelQuote).toMatchObject({ cancellable: true, freeCancellation: true, pointsRefund: checkout.points.forDueNow, reasonCode: null })
+
+    const key = newKey()
+    const cancelled = await simulator('POST', `/reservations/activity/${reservationId}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.status).toBe('CANCELLED')
+    expect(await balanceOf(platinum)).toBe(before)
+    const replay = await simulator('POST', `/reservations/activity/${reservationId}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
+    expect(replay.status).toBe(200)
+    expect(await balanceOf(platinum)).toBe(before)
+    const again = await simulator('POST', `/reservations/activity/${reservationId}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })
+    expect(again.status).toBe(409)
+    expect(again.body.cancelErrors[0].code).toBe('ALREADY_CANCELLED')
+    const [released] = await handle.db.select().from(simActivityDepartures).where(eq(simActivityDepartures.activityId, walk.activityId))
+    expect(released?.booked).toBe(0)
+  })
+
+  it('refuses to cancel a non-refundable tour with E1002080 in cancelErrors (SPEC.md §8)', async () => {
+    const selection = selectionOf(museum)
+    const { price } = await quote(selection, platinum)
+    const booked = await book(bookRequest(selection, price.dueNow), newKey(), platinum)
+    expect(booked.status).toBe(201)
+    const { reservationId } = booked.body
+    const cancelQuote = ActivityCancellationQuoteSchema.parse((await simulator('POST', `/reservations/activity/${reservationId}/cancel/quote`, {}, asMember(platinum))).body)
+    expect(cancelQuote.cancellable).toBe(false)
+    expect(cancelQuote.reasonCode).toBe('E1002080')
+    expect(cancelQuote.reason).toMatch(/non-refundable/)
+    const refused = await simulator('POST', `/reservations/activity/${reservationId}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })
+    expect(refused.status).toBe(422)
+    expect(refused.body.cancelErrors[0]).toMatchObject({ code: 'E1002080', field: 'params.reservationId' })
+    const view = ActivityReservationSchema.parse((await simulator('GET', `/reservations/activity/${reservationId}`, undefined, asMember(platinum))).body)
+    expect(view.status).toBe('CONFIRMED')
+  })
+
+  it('keeps everything when a free-cancellation tour is cancelled less than 24 hours before', async () => {
+    const result = await searchTours({ startDate: today, endDate: today })
+    const soon = result.offers.find((offer) => offer.freeCancellation && offer.next?.date === today) as ActivitySummary
+    const selection = selectionOf(soon)
+    const { price } = await quote(selection)
+    const { reservationId } = (await book(bookRequest(selection, price.dueNow), newKey())).body
+    const cancelQuote = ActivityCancellationQuoteSchema.parse((await simulator('POST', `/reservations/activity/${reservationId}/cancel/quote`, { email: lead.email })).body)
+    expect(cancelQuote).toMatchObject({ cancellable: true, freeCancellation: false, penalty: { amount: price.dueNow }, refund: { amount: 0 } })
+  })
+
+  it('books a transfer for a guest by card, seen with the email and by nobody else', async () => {
+    const result = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', rides())).body)
+    const privateRide = result.offers.find((offer) => offer.category === 'PRIVATE') as ActivitySummary
+    const selection = selectionOf(privateRide, 2, { from: result.route?.from.id ?? '', to: result.route?.to.id ?? '' })
+    const { price } = await quote(selection)
+    const booked = await bff('POST', '/activity/book', bookRequest(selection, price.dueNow, { pickUpPoint: 'AF 1234' }), { 'idempotency-key': newKey() })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const { reservationId } = booked.body
+    const view = await bff('GET', `/reservations/activity/${reservationId}?email=${lead.email}`)
+    expect(view.status).toBe(200)
+    expect(ActivityReservationSchema.parse(view.body)).toMatchObject({ kind: 'transport', pickUpPoint: 'AF 1234', activity: { route: { from: { iata: 'CDG' } } } })
+    expect(JSON.stringify(view.body)).not.toContain('4111111111111111')
+    expect((await bff('GET', `/reservations/activity/${reservationId}?email=someone@example.com`)).status).toBe(404)
+    expect((await bff('GET', `/reservations/activity/${reservationId}`)).status).toBe(401)
+    expect((await bff('GET', '/reservations/activity/bad id')).status).toBe(400)
+  })
+
+  it('answers 400 for a booking without the idempotency key, terms or card', async () => {
+    const selection = selectionOf(walk)
+    const { price } = await quote(selection)
+    expect((await bff('POST', '/activity/book', bookRequest(selection, price.dueNow))).status).toBe(400)
+    const noTerms = await bff('POST', '/activity/book', { ...bookRequest(selection, price.dueNow), acceptTerms: false }, { 'idempotency-key': newKey() })
+    expect(noTerms.status).toBe(400)
+    const noCard = await bff('POST', '/activity/book', bookRequest(selection, price.dueNow, { payment: { mode: 0, points: 0 } }), { 'idempotency-key': newKey() })
+    expect(noCard.status).toBe(400)
+    expect(JSON.stringify(noCard.body)).toContain('payment.card')
+  })
+})

@@ -1,0 +1,61 @@
+// SPEC.md §2 tours and transport addresses (results with filters, sort and page; offer; checkout: all
+// state in the URL), §9 count options 1 to 20, DESIGN.md §7 (bad URL input never breaks a page).
+import { describe, expect, it } from 'vitest'
+import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf } from '~/features/activity/activity-criteria'
+import { validateActivityOfferSearch, validateActivityResultsSearch } from '~/features/activity/activity-params'
+import { searchErrorsOf } from '~/features/activity/activity-results-page'
+import { validateActivitySearch } from '~/features/activity/activity-search-form'
+
+describe('tours and transport results address', () => {
+  it('reads a tour search with filters, sort and page, and bad values fall back', () => {
+    const params = validateActivityResultsSearch('tour')({ destination: ' Rome ', startDate: '2030-05-03', endDate: '2030-05-01', travelers: '42', categories: 'FOOD_AND_DRINK,CLASSES', durations: 'HALF_DAY', priceMax: '5000', freeCancellation: 'true', sort: 'cheapest', page: '0' })
+    expect(params).toMatchObject({ destination: 'Rome', travelers: 2, categories: ['FOOD_AND_DRINK', 'CLASSES'], durations: ['HALF_DAY'], priceMax: 5000, freeCancellation: true, sort: 'recommended', page: 1 })
+    // A last day before the first is left out rather than sent.
+    expect(activitySearchCriteriaOf('tour', params)).toEqual({
+      kind: 'tour',
+      destination: 'Rome',
+      startDate: '2030-05-03',
+      travelers: 2,
+      filters: { categories: ['FOOD_AND_DRINK', 'CLASSES'], durations: ['HALF_DAY'], priceMax: 5000, freeCancellation: true },
+      sort: 'recommended',
+      page: 1,
+      pageSize: 10,
+    })
+    // A transport category is not a tour category: the list is dropped whole.
+    expect(validateActivityResultsSearch('tour')({ categories: 'PRIVATE' }).categories).toBeUndefined()
+    expect(validateActivityResultsSearch('tour')({ freeCancellation: 'maybe' }).freeCancellation).toBeUndefined()
+  })
+
+  it('reads a transport search with the 12:00 default, and has none without both ends and a date', () => {
+    const params = validateActivityResultsSearch('transport')({ origin: 'CDG', destination: 'Paris', date: '2030-05-03', time: '7pm', passengers: '3', categories: 'PRIVATE' })
+    expect(activitySearchCriteriaOf('transport', params)).toMatchObject({ kind: 'transport', origin: 'CDG', destination: 'Paris', time: '12:00', passengers: 3, filters: { categories: ['PRIVATE'] } })
+    expect(activitySearchCriteriaOf('transport', validateActivityResultsSearch('transport')({ origin: 'CDG', date: '2030-05-03' }))).toBeUndefined()
+    expect(activitySearchCriteriaOf('tour', validateActivityResultsSearch('tour')({ destination: 'Rome' }))).toBeUndefined()
+  })
+
+  it('places the platform’s refusals beside their search field and keeps the rest for a banner', () => {
+    const { byField, banner } = searchErrorsOf('transport', [
+      { code: 'INVALID_CRITERIA', message: 'Transfers run within one destination.', field: 'body.destination' },
+      { code: 'INVALID_DATES', message: 'This date has passed.', field: 'body.date' },
+      { code: 'VALIDATION_ERROR', message: 'filters.categories: unknown', field: 'body.filters.categories' },
+    ])
+    expect(byField).toEqual({ destination: 'Transfers run within one destination.', date: 'This date has passed.' })
+    expect(banner.map((error) => error.code)).toEqual(['VALIDATION_ERROR'])
+  })
+
+  it('checks the search form before asking the platform', () => {
+    expect(validateActivitySearch('tour', { destination: '', startDate: '2030-05-03', endDate: '2030-05-01' }, '2030-01-01')).toEqual({ destination: 'Enter a city.', endDate: 'The last day must be on or after the first.' })
+    expect(validateActivitySearch('transport', { origin: 'CDG', destination: 'Paris', date: '2029-12-31' }, '2030-01-01')).toEqual({ date: 'The date cannot be in the past.' })
+  })
+})
+
+describe('offer and checkout addresses', () => {
+  it('needs an activity and a date for the offer, and an option and time for checkout', () => {
+    const params = validateActivityOfferSearch({ activityId: 'paris-transfer-cdg-private', date: '2030-05-03', time: '14:30', travelers: '3', from: 'paris-cdg', to: 'paris-city', optionId: 'Private Van' })
+    expect(activityOfferQueryOf(params)).toEqual({ activityId: 'paris-transfer-cdg-private', date: '2030-05-03', travelers: 3, time: '14:30', from: 'paris-cdg', to: 'paris-city' })
+    // An option id that is not an id leaves checkout without a selection.
+    expect(activitySelectionOf(params)).toBeUndefined()
+    expect(activitySelectionOf({ ...params, optionId: 'private-van' })).toEqual({ activityId: 'paris-transfer-cdg-private', optionId: 'private-van', date: '2030-05-03', time: '14:30', travelers: 3, from: 'paris-cdg', to: 'paris-city' })
+    expect(activityOfferQueryOf(validateActivityOfferSearch({ activityId: 'NOT AN ID', date: '2030-05-03' }))).toBeUndefined()
+  })
+})
