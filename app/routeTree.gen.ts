@@ -41,7 +41,9 @@ import { Route as DevEventsRouteImport } from './routes/dev/events'
 import { Route as DevFlagsRouteImport } from './routes/dev/flags'
 import { Route as DevGalleryRouteImport } from './routes/dev/gallery'
 import { Route as DiningIndexRouteImport } from './routes/dining/index'
-import { Route as DiningStepRouteImport } from './routes/dining/$step'
+import { Route as DiningCheckoutRouteImport } from './routes/dining/checkout'
+import { Route as DiningConfirmationRouteImport } from './routes/dining/confirmation'
+import { Route as DiningOfferRouteImport } from './routes/dining/offer'
 import { Route as DiningSearchResultsRouteImport } from './routes/dining/search-results'
 import { Route as FlightsIndexRouteImport } from './routes/flights/index'
 import { Route as FlightsCheckoutRouteImport } from './routes/flights/checkout'
@@ -84,10 +86,12 @@ import { Route as RewardsClubDotwellKnownOpenidConfigurationRouteImport } from '
 import { Route as MemberReservationsCancelActivityRouteImport } from './routes/_member/reservations/cancel/activity'
 import { Route as MemberReservationsCancelAirRouteImport } from './routes/_member/reservations/cancel/air'
 import { Route as MemberReservationsCancelCarRouteImport } from './routes/_member/reservations/cancel/car'
+import { Route as MemberReservationsCancelDiningRouteImport } from './routes/_member/reservations/cancel/dining'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
 import { Route as MemberReservationsViewActivityRouteImport } from './routes/_member/reservations/view/activity'
 import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/reservations/view/air'
 import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
+import { Route as MemberReservationsViewDiningRouteImport } from './routes/_member/reservations/view/dining'
 import { Route as MemberReservationsViewHotelRouteImport } from './routes/_member/reservations/view/hotel'
 import { Route as ApiCalendarTypeReservationIdRouteImport } from './routes/api/calendar/$type.$reservationId'
 
@@ -253,9 +257,19 @@ const DiningIndexRoute = DiningIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DiningRouteRoute,
 } as any)
-const DiningStepRoute = DiningStepRouteImport.update({
-  id: '/$step',
-  path: '/$step',
+const DiningCheckoutRoute = DiningCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningConfirmationRoute = DiningConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => DiningRouteRoute,
+} as any)
+const DiningOfferRoute = DiningOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
   getParentRoute: () => DiningRouteRoute,
 } as any)
 const DiningSearchResultsRoute = DiningSearchResultsRouteImport.update({
@@ -475,6 +489,12 @@ const MemberReservationsCancelCarRoute =
     path: '/reservations/cancel/car',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberReservationsCancelDiningRoute =
+  MemberReservationsCancelDiningRouteImport.update({
+    id: '/reservations/cancel/dining',
+    path: '/reservations/cancel/dining',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberReservationsCancelHotelRoute =
   MemberReservationsCancelHotelRouteImport.update({
     id: '/reservations/cancel/hotel',
@@ -497,6 +517,12 @@ const MemberReservationsViewCarRoute =
   MemberReservationsViewCarRouteImport.update({
     id: '/reservations/view/car',
     path: '/reservations/view/car',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReservationsViewDiningRoute =
+  MemberReservationsViewDiningRouteImport.update({
+    id: '/reservations/view/dining',
+    path: '/reservations/view/dining',
     getParentRoute: () => MemberRoute,
   } as any)
 const MemberReservationsViewHotelRoute =
@@ -542,7 +568,9 @@ export interface FileRoutesByFullPath {
   '/dev/events': typeof DevEventsRoute
   '/dev/flags': typeof DevFlagsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/$step': typeof DiningStepRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/checkout': typeof FlightsCheckoutRoute
   '/flights/confirmation': typeof FlightsConfirmationRoute
@@ -587,10 +615,12 @@ export interface FileRoutesByFullPath {
   '/reservations/cancel/activity': typeof MemberReservationsCancelActivityRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
+  '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
   '/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
+  '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
@@ -618,7 +648,9 @@ export interface FileRoutesByTo {
   '/dev/events': typeof DevEventsRoute
   '/dev/flags': typeof DevFlagsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/$step': typeof DiningStepRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/checkout': typeof FlightsCheckoutRoute
   '/flights/confirmation': typeof FlightsConfirmationRoute
@@ -663,10 +695,12 @@ export interface FileRoutesByTo {
   '/reservations/cancel/activity': typeof MemberReservationsCancelActivityRoute
   '/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
+  '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
   '/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
+  '/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
@@ -702,7 +736,9 @@ export interface FileRoutesById {
   '/dev/events': typeof DevEventsRoute
   '/dev/flags': typeof DevFlagsRoute
   '/dev/gallery': typeof DevGalleryRoute
-  '/dining/$step': typeof DiningStepRoute
+  '/dining/checkout': typeof DiningCheckoutRoute
+  '/dining/confirmation': typeof DiningConfirmationRoute
+  '/dining/offer': typeof DiningOfferRoute
   '/dining/search-results': typeof DiningSearchResultsRoute
   '/flights/checkout': typeof FlightsCheckoutRoute
   '/flights/confirmation': typeof FlightsConfirmationRoute
@@ -747,10 +783,12 @@ export interface FileRoutesById {
   '/_member/reservations/cancel/activity': typeof MemberReservationsCancelActivityRoute
   '/_member/reservations/cancel/air': typeof MemberReservationsCancelAirRoute
   '/_member/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
+  '/_member/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
   '/_member/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/_member/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
+  '/_member/reservations/view/dining': typeof MemberReservationsViewDiningRoute
   '/_member/reservations/view/hotel': typeof MemberReservationsViewHotelRoute
   '/api/calendar/$type/$reservationId': typeof ApiCalendarTypeReservationIdRoute
 }
@@ -786,7 +824,9 @@ export interface FileRouteTypes {
     | '/dev/events'
     | '/dev/flags'
     | '/dev/gallery'
-    | '/dining/$step'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
     | '/dining/search-results'
     | '/flights/checkout'
     | '/flights/confirmation'
@@ -831,10 +871,12 @@ export interface FileRouteTypes {
     | '/reservations/cancel/activity'
     | '/reservations/cancel/air'
     | '/reservations/cancel/car'
+    | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
     | '/reservations/view/activity'
     | '/reservations/view/air'
     | '/reservations/view/car'
+    | '/reservations/view/dining'
     | '/reservations/view/hotel'
     | '/api/calendar/$type/$reservationId'
   fileRoutesByTo: FileRoutesByTo
@@ -862,7 +904,9 @@ export interface FileRouteTypes {
     | '/dev/events'
     | '/dev/flags'
     | '/dev/gallery'
-    | '/dining/$step'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
     | '/dining/search-results'
     | '/flights/checkout'
     | '/flights/confirmation'
@@ -907,10 +951,12 @@ export interface FileRouteTypes {
     | '/reservations/cancel/activity'
     | '/reservations/cancel/air'
     | '/reservations/cancel/car'
+    | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
     | '/reservations/view/activity'
     | '/reservations/view/air'
     | '/reservations/view/car'
+    | '/reservations/view/dining'
     | '/reservations/view/hotel'
     | '/api/calendar/$type/$reservationId'
   id:
@@ -945,7 +991,9 @@ export interface FileRouteTypes {
     | '/dev/events'
     | '/dev/flags'
     | '/dev/gallery'
-    | '/dining/$step'
+    | '/dining/checkout'
+    | '/dining/confirmation'
+    | '/dining/offer'
     | '/dining/search-results'
     | '/flights/checkout'
     | '/flights/confirmation'
@@ -990,10 +1038,12 @@ export interface FileRouteTypes {
     | '/_member/reservations/cancel/activity'
     | '/_member/reservations/cancel/air'
     | '/_member/reservations/cancel/car'
+    | '/_member/reservations/cancel/dining'
     | '/_member/reservations/cancel/hotel'
     | '/_member/reservations/view/activity'
     | '/_member/reservations/view/air'
     | '/_member/reservations/view/car'
+    | '/_member/reservations/view/dining'
     | '/_member/reservations/view/hotel'
     | '/api/calendar/$type/$reservationId'
   fileRoutesById: FileRoutesById
@@ -1266,11 +1316,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiningIndexRouteImport
       parentRoute: typeof DiningRouteRoute
     }
-    '/dining/$step': {
-      id: '/dining/$step'
-      path: '/$step'
-      fullPath: '/dining/$step'
-      preLoaderRoute: typeof DiningStepRouteImport
+    '/dining/checkout': {
+      id: '/dining/checkout'
+      path: '/checkout'
+      fullPath: '/dining/checkout'
+      preLoaderRoute: typeof DiningCheckoutRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/confirmation': {
+      id: '/dining/confirmation'
+      path: '/confirmation'
+      fullPath: '/dining/confirmation'
+      preLoaderRoute: typeof DiningConfirmationRouteImport
+      parentRoute: typeof DiningRouteRoute
+    }
+    '/dining/offer': {
+      id: '/dining/offer'
+      path: '/offer'
+      fullPath: '/dining/offer'
+      preLoaderRoute: typeof DiningOfferRouteImport
       parentRoute: typeof DiningRouteRoute
     }
     '/dining/search-results': {
@@ -1567,6 +1631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReservationsCancelCarRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/reservations/cancel/dining': {
+      id: '/_member/reservations/cancel/dining'
+      path: '/reservations/cancel/dining'
+      fullPath: '/reservations/cancel/dining'
+      preLoaderRoute: typeof MemberReservationsCancelDiningRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/reservations/cancel/hotel': {
       id: '/_member/reservations/cancel/hotel'
       path: '/reservations/cancel/hotel'
@@ -1593,6 +1664,13 @@ declare module '@tanstack/react-router' {
       path: '/reservations/view/car'
       fullPath: '/reservations/view/car'
       preLoaderRoute: typeof MemberReservationsViewCarRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/reservations/view/dining': {
+      id: '/_member/reservations/view/dining'
+      path: '/reservations/view/dining'
+      fullPath: '/reservations/view/dining'
+      preLoaderRoute: typeof MemberReservationsViewDiningRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/reservations/view/hotel': {
@@ -1634,13 +1712,17 @@ const AccommodationsRouteRouteWithChildren =
   AccommodationsRouteRoute._addFileChildren(AccommodationsRouteRouteChildren)
 
 interface DiningRouteRouteChildren {
-  DiningStepRoute: typeof DiningStepRoute
+  DiningCheckoutRoute: typeof DiningCheckoutRoute
+  DiningConfirmationRoute: typeof DiningConfirmationRoute
+  DiningOfferRoute: typeof DiningOfferRoute
   DiningSearchResultsRoute: typeof DiningSearchResultsRoute
   DiningIndexRoute: typeof DiningIndexRoute
 }
 
 const DiningRouteRouteChildren: DiningRouteRouteChildren = {
-  DiningStepRoute: DiningStepRoute,
+  DiningCheckoutRoute: DiningCheckoutRoute,
+  DiningConfirmationRoute: DiningConfirmationRoute,
+  DiningOfferRoute: DiningOfferRoute,
   DiningSearchResultsRoute: DiningSearchResultsRoute,
   DiningIndexRoute: DiningIndexRoute,
 }
@@ -1741,10 +1823,12 @@ interface MemberRouteChildren {
   MemberReservationsCancelActivityRoute: typeof MemberReservationsCancelActivityRoute
   MemberReservationsCancelAirRoute: typeof MemberReservationsCancelAirRoute
   MemberReservationsCancelCarRoute: typeof MemberReservationsCancelCarRoute
+  MemberReservationsCancelDiningRoute: typeof MemberReservationsCancelDiningRoute
   MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
   MemberReservationsViewActivityRoute: typeof MemberReservationsViewActivityRoute
   MemberReservationsViewAirRoute: typeof MemberReservationsViewAirRoute
   MemberReservationsViewCarRoute: typeof MemberReservationsViewCarRoute
+  MemberReservationsViewDiningRoute: typeof MemberReservationsViewDiningRoute
   MemberReservationsViewHotelRoute: typeof MemberReservationsViewHotelRoute
 }
 
@@ -1754,10 +1838,12 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberReservationsCancelActivityRoute: MemberReservationsCancelActivityRoute,
   MemberReservationsCancelAirRoute: MemberReservationsCancelAirRoute,
   MemberReservationsCancelCarRoute: MemberReservationsCancelCarRoute,
+  MemberReservationsCancelDiningRoute: MemberReservationsCancelDiningRoute,
   MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
   MemberReservationsViewActivityRoute: MemberReservationsViewActivityRoute,
   MemberReservationsViewAirRoute: MemberReservationsViewAirRoute,
   MemberReservationsViewCarRoute: MemberReservationsViewCarRoute,
+  MemberReservationsViewDiningRoute: MemberReservationsViewDiningRoute,
   MemberReservationsViewHotelRoute: MemberReservationsViewHotelRoute,
 }
 

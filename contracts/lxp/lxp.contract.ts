@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { activityLxpContract } from './activity.contract'
 import { carLxpContract } from './car.contract'
+import { diningLxpContract } from './dining.contract'
 import { airContract, airReservationsContract } from './air.contract'
 import { CustomerProfileSchema } from './customer-profile.schema'
 import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
@@ -163,6 +164,6 @@ export const customerContract = c.router({
 })
 
 export const lxpContract = c.router(
-  { hotel: hotelContract, customer: customerContract, reservations: reservationsContract, car: carLxpContract, air: airContract, airReservations: airReservationsContract, activity: activityLxpContract },
+  { hotel: hotelContract, customer: customerContract, reservations: reservationsContract, car: carLxpContract, dining: diningLxpContract, air: airContract, airReservations: airReservationsContract, activity: activityLxpContract },
   { pathPrefix: '/api/lxp', strictStatusCodes: true },
 )

@@ -10,6 +10,7 @@ import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
 import { partnerResourcesRouter } from '../partner-resources/partner-resources.router.server'
 import { carApiRouter } from '../car/car-api.server'
+import { diningApiRouter } from '../dining/dining-api.server'
 import { activityApiRouter } from '../activity/activity-api.server'
 import { airApiRoutes, airReservationApiRoutes } from '../air/air-api.server'
 
@@ -55,6 +56,7 @@ export const apiRouter = tsr.router(apiContract, {
       },
     },
     car: carApiRouter,
+    dining: diningApiRouter,
     activity: activityApiRouter,
     customer: {
       profile: async (_args, { request }) => ({ status: 200, body: expectOk(await (await memberClient(request)).customer.profile()) }),

@@ -8,7 +8,7 @@ import { guestEmailFor } from '../hotel/guest-reservations.server'
 import { ApiError } from '../http/errors'
 import { expectOk } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
-import { airEvents, carEvents, hotelEvents } from './reservation-events'
+import { airEvents, carEvents, diningEvents, hotelEvents } from './reservation-events'
 
 type Client = ReturnType<typeof lxpClient>
 type Access = { params: { reservationId: string }; query: { email?: string } }
@@ -17,6 +17,7 @@ type Access = { params: { reservationId: string }; query: { email?: string } }
 const calendarTypes: Record<string, (client: Client, access: Access, host: string) => Promise<CalendarEvent[]>> = {
   hotel: async (client, access, host) => hotelEvents(expectOk(await client.reservations.hotel(access)), host),
   car: async (client, access, host) => carEvents(expectOk(await client.car.reservations.view(access)), host),
+  dining: async (client, access, host) => diningEvents(expectOk(await client.dining.reservations.view(access)), host),
   air: async (client, access, host) => airEvents(expectOk(await client.airReservations.air(access)), host),
 }
 

@@ -7,6 +7,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
+import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import type { CalendarEvent, CalendarTime } from '~/lib/calendar/icalendar'
 
@@ -103,4 +104,28 @@ export function airEvents(reservation: AirReservation, host: string): CalendarEv
       status: statusOf(reservation),
     })),
   )
+}
+
+/** A meal blocks two hours, a set menu three. */
+const mealMinutes = { TABLE: 120, EXPERIENCE: 180 } as const
+
+export function diningEvents(reservation: DiningReservation, host: string): CalendarEvent[] {
+  const { restaurant, booking, option } = reservation
+  const start = localTime(booking.date, booking.time, restaurant.timeZone)
+  return [
+    {
+      uid: `${reservation.reservationId}@${host}`,
+      start,
+      end: later(start, mealMinutes[option.kind]),
+      summary: `${option.kind === 'TABLE' ? 'Table' : option.name} at ${restaurant.name}`,
+      location: `${restaurant.name}, ${restaurant.address.addressLine1}, ${restaurant.address.postalCode} ${restaurant.address.cityName}, ${restaurant.address.countryName}`,
+      description: [
+        `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
+        `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${reservation.traveler.firstName} ${reservation.traveler.lastName}. Restaurant phone ${restaurant.phone}.`,
+        `Dress code: ${restaurant.dressCode}.`,
+        reservation.cancellationPolicy.description,
+      ].join('\n'),
+      status: statusOf(reservation),
+    },
+  ]
 }

@@ -18,7 +18,7 @@ export const defaultSiteConfig: SiteConfig = {
   name: 'Rewards Travel',
   linesOfBusiness: {
     accommodations: allLines,
-    dining: { enabled: true, points: { earn: true, burn: false } },
+    dining: allLines,
     flights: allLines,
     mobility: allLines,
     tours: allLines,

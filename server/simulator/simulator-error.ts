@@ -38,6 +38,14 @@ export const simulatorErrorStatus = {
   NOT_CHANGEABLE: 422,
   NOT_CANCELLABLE: 422,
   ALREADY_CANCELLED: 409,
+  /** Dining: the seating has passed in the restaurant's time zone. */
+  TIME_PASSED: 422,
+  /** Dining: more guests than the restaurant seats at one table. */
+  PARTY_TOO_LARGE: 422,
+  /** Dining: the restaurant is closed that day or does not seat guests at that time. */
+  RESTAURANT_CLOSED: 422,
+  /** Dining: the seating has no covers left for the party. */
+  SLOT_SOLD_OUT: 422,
   /** SANCTIONED_DESTINATION: the supplier's sanction error. */
   [supplierCodes.sanctioned]: 422,
   [supplierCodes.pickUpOutsideHours]: 422,

@@ -18,6 +18,7 @@ import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
+import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { activitySimulatorRouter } from './activity/activity-routes.server'
 import { airReservationSimulatorRoutes, airSimulatorRoutes } from './air/air-handlers.server'
 
@@ -82,6 +83,7 @@ const simulatorRouter = tsr.router(lxpContract, {
     },
   },
   car: carSimulatorRouter,
+  dining: diningSimulatorRouter,
   activity: activitySimulatorRouter,
   customer: {
     profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),

@@ -12,6 +12,7 @@ import { searchText } from './catalogue/search-text'
 import { simulatorSeed } from './random'
 import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
 import { seedCarCatalogue } from './car/car.seed'
+import { seedDiningCatalogue } from './dining/dining.seed'
 import { seedActivityCatalogue } from './activity/activity.seed'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
@@ -63,4 +64,5 @@ export async function seedSimulator(db: Database) {
 async function seedLines(db: Database) {
   await seedCarCatalogue(db)
   await seedActivityCatalogue(db)
+  await seedDiningCatalogue(db)
 }

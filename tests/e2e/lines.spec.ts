@@ -90,9 +90,10 @@ test('offer, checkout and confirmation say what they need, with a 4xx', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a tour first' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Search tours' })).toBeVisible()
 
-  response = await page.goto('/dining/checkout?offerId=table-42')
+  response = await page.goto(`/dining/checkout?restaurantId=paris-r999&date=${inDays(20)}`)
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: "We can't find that offer" })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: "We can't find that restaurant" })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Search restaurants' })).toBeVisible()
 
   response = await page.goto('/flights/exchange/modify-reservation')
   expect(response?.status()).toBe(400)

@@ -11,10 +11,10 @@ export type LineSearchField = LineSearchParam & FieldText
 
 const fieldTexts: Record<SearchLine, Record<string, FieldText>> = {
   dining: {
-    destination: { label: 'City or restaurant', missing: 'Enter a city or a restaurant name.' },
+    destination: { label: 'Destination', missing: 'Enter a city or a destination.' },
     date: { label: 'Date', missing: 'Choose a date.' },
     time: { label: 'Time' },
-    guests: { label: 'Guests' },
+    guests: { label: 'Party size' },
   },
   flights: {
     origin: { label: 'From', missing: 'Enter the city or airport you leave from.' },

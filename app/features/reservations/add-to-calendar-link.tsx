@@ -2,7 +2,7 @@
 // file from the calendar endpoint, which serves it only to the member or the guest who booked it.
 import { css } from 'styled-system/css'
 
-export type CalendarReservationType = 'hotel' | 'car' | 'air'
+export type CalendarReservationType = 'hotel' | 'car' | 'dining' | 'air'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 

@@ -90,6 +90,10 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
                   <Link to="/reservations/view/air" search={{ reservationId: trip.reservationId }} className={linkClass}>
                     {trip.title}
                   </Link>
+                ) : trip.type === 'DINING' ? (
+                  <Link to="/reservations/view/dining" search={{ reservationId: trip.reservationId }} className={linkClass}>
+                    {trip.title}
+                  </Link>
                 ) : trip.type === 'ACTIVITY' ? (
                   <Link to="/reservations/view/activity" search={{ reservationId: trip.reservationId }} className={linkClass}>
                     {trip.title}

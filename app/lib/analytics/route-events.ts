@@ -18,6 +18,8 @@ const flightCriteria = ['origin', 'destination', 'departDate', 'returnDate', 'ad
 const flightFilters = ['stops', 'carriers', 'departureFrom', 'departureTo', 'maxPrice'] as const
 
 const carFilters = ['classes', 'suppliers', 'transmission'] as const
+const diningCriteria = ['destination', 'date', 'time', 'guests'] as const
+const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
 
 function filterValues(search: Record<string, unknown>, filter: string): string[] {
   const value = search[filter]
@@ -74,6 +76,30 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     }
     case '/mobility/search-results': {
       if (before && !changed(before, search, carCriteria)) events.push(...listingChanges(before, search, carFilters, 'recommended'))
+      break
+    }
+    case '/dining/search-results': {
+      const criteriaChanged = !before || diningCriteria.some((key) => JSON.stringify(before[key]) !== JSON.stringify(search[key]))
+      if (criteriaChanged) {
+        events.push({
+          name: 'Dining Search',
+          data: { destination: text(search.destination), startDate: text(search.date), travelers: number(search.guests), source: before ? 'onsite search' : 'direct' },
+        })
+      } else if (before) {
+        events.push(...listingChanges(before, search, diningFilters, 'recommended'))
+      }
+      break
+    }
+    case '/dining/offer': {
+      const restaurantId = text(search.restaurantId)
+      if (restaurantId && (!before || before.restaurantId !== search.restaurantId)) {
+        events.push({ name: 'Dining Detail Viewed', data: { productId: restaurantId, source: previous && normalize(previous.pathname) === '/dining/search-results' ? 'onsite search' : 'direct' } })
+      }
+      break
+    }
+    case '/reservations/view/dining': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'dining' } })
       break
     }
     case '/tours/search-results':
@@ -192,6 +218,12 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
         data: { productId: String(queryKey[1]), available: rooms.length > 0, startDate: text(query.checkIn), endDate: text(query.checkOut) },
       },
     ]
+  }
+  if (kind === 'dining-search' && path === '/dining/search-results') {
+    return [{ name: 'Dining Listing Viewed', data: { resultCount: number(value?.total) ?? 0, destination: text((value?.destination as { name?: unknown } | undefined)?.name) } }]
+  }
+  if (kind === 'dining-reservation' && !fromCache && path === '/reservations/cancel/dining' && value?.status === 'CANCELLED') {
+    return [{ name: 'Dining Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]
   }
   if (kind === 'hotel-reservation' && !fromCache && path === '/reservations/cancel/hotel' && value?.status === 'CANCELLED') {
     return [{ name: 'Hotel Booking Cancelled', data: { reservationId: String(queryKey[1]) } }]

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LineLandingPage } from '~/features/lines/line-pages'
-import { lineLandingRoute } from '~/features/lines/line-routes'
+import { DiningLandingPage } from '~/features/dining/dining-landing-page'
+import { validateDiningLandingSearch } from '~/features/dining/dining-params'
 
 export const Route = createFileRoute('/dining/')({
-  ...lineLandingRoute('dining'),
-  component: () => <LineLandingPage line="dining" />,
+  validateSearch: validateDiningLandingSearch,
+  head: () => ({ meta: [{ title: 'Dining · Rewards Travel' }] }),
+  component: DiningLandingPage,
 })

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LineResultsPage } from '~/features/lines/line-pages'
-import { lineResultsRoute } from '~/features/lines/line-routes'
+import { DiningResultsPage } from '~/features/dining/dining-results-page'
+import { diningSearchCriteriaOf } from '~/features/dining/dining-criteria'
+import { validateDiningResultsSearch } from '~/features/dining/dining-params'
+import { diningSearchQueryOptions } from '~/features/dining/dining.queries'
+import { markStatus } from '~/lib/response-status'
 
 export const Route = createFileRoute('/dining/search-results')({
-  ...lineResultsRoute('dining'),
-  component: () => <LineResultsPage line="dining" />,
+  validateSearch: validateDiningResultsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }) => {
+    const criteria = diningSearchCriteriaOf(deps)
+    if (!criteria) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(diningSearchQueryOptions(criteria))
+    if (!outcome.ok) markStatus(outcome.status)
+  },
+  head: () => ({ meta: [{ title: 'Restaurant results · Rewards Travel' }] }),
+  component: DiningResultsPage,
 })

@@ -92,6 +92,8 @@ export const demoMembers: DemoMember[] = [
   cardBased('rm-0005', 'inactive', 'Emery', 'Inactive', 'CC-100005', 'Gold', 12_000, '8003', 'INACTIVE: may not use points', 'INACTIVE'),
   cardBased('rm-0006', 'zero', 'Finley', 'Zero', 'CC-100006', 'Green', 0, '9008', 'zero points'),
   cardBased('rm-0007', 'centurion', 'Gray', 'Centurion', 'CC-100007', 'Centurion', 4_800_000, '0001', 'CARD_BASED Centurion'),
+  // Numbered after decision 053 (dining), so members added by other lines do not take the same id.
+  cardBased('rm-0053', 'diner', 'Dana', 'Diner', 'CC-100053', 'Platinum', 150_000, '5353', 'CARD_BASED Platinum who books dining with points'),
   {
     ...cardBased('rm-0008', 'unavailable', 'Harper', 'Unavailable', 'CC-100008', 'Gold', 10_000, '1212', 'profile fetch fails: retried 10 times, then sent home'),
     profileUnavailable: true,

@@ -75,6 +75,32 @@ describe('query events', () => {
   })
 })
 
+describe('dining events (SPEC.md §3 dining events)', () => {
+  const results = (search: Record<string, unknown>) => ({ pathname: '/dining/search-results', search })
+  const criteria = { destination: 'Paris', date: '2027-03-12', time: '19:30', guests: 2, sort: 'recommended', page: 1 }
+
+  it('reports a search, then sort and filter changes of the same search, and a restaurant viewed', () => {
+    expect(routeEvents(undefined, results(criteria))).toEqual([{ name: 'Dining Search', data: { destination: 'Paris', startDate: '2027-03-12', travelers: 2, source: 'direct' } }])
+    expect(routeEvents(results(criteria), results({ ...criteria, guests: 4 }))[0]).toMatchObject({ name: 'Dining Search', data: { travelers: 4, source: 'onsite search' } })
+    expect(routeEvents(results(criteria), results({ ...criteria, sort: 'rating', cuisines: ['FRENCH'] }))).toEqual([
+      { name: 'Sort Order Changed', data: { sort: 'rating', previous: 'recommended', source: 'sort' } },
+      { name: 'Listing Filter Added', data: { filter: 'cuisines', value: 'FRENCH', source: 'filter' } },
+    ])
+    expect(routeEvents(results(criteria), { pathname: '/dining/offer', search: { restaurantId: 'paris-r001' } })).toEqual([
+      { name: 'Dining Detail Viewed', data: { productId: 'paris-r001', source: 'onsite search' } },
+    ])
+  })
+
+  it('reports the listing viewed and a cancellation only when it happens', () => {
+    expect(queryEvents(['dining-search', {}], { ok: true, value: { destination: { name: 'Paris' }, total: 30 } }, '/dining/search-results')).toEqual([
+      { name: 'Dining Listing Viewed', data: { resultCount: 30, destination: 'Paris' } },
+    ])
+    const cancelled = { ok: true, value: { status: 'CANCELLED' } }
+    expect(queryEvents(['dining-reservation', 'DN-1'], cancelled, '/reservations/cancel/dining')).toEqual([{ name: 'Dining Booking Cancelled', data: { reservationId: 'DN-1' } }])
+    expect(queryEvents(['dining-reservation', 'DN-1'], cancelled, '/reservations/cancel/dining', true)).toEqual([])
+  })
+})
+
 // SPEC.md §3 activity listing, detail, search and booking events (tours and transport).
 describe('activity events', () => {
   it('marks a tour or transfer search, then sorts and filters on the same results', () => {

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
+import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { airEvents, carEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
+import { airEvents, carEvents, diningEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
 
 describe('localTime', () => {
   it('turns a local time at a place into its UTC instant, summer and winter', () => {
@@ -114,5 +115,32 @@ describe('airEvents', () => {
       location: 'JFK International (JFK), New York',
     })
     expect(events[1]).toMatchObject({ start: { utc: new Date('2027-03-20T10:15:00Z') }, end: { utc: new Date('2027-03-20T17:30:00Z') } })
+  })
+})
+
+describe('diningEvents', () => {
+  it('writes the seating at the restaurant, two hours for a table and three for a set menu', () => {
+    const reservation = {
+      reservationId: 'DN-ABCDEFGH23',
+      orderId: 'OR-ABCDEFGH23',
+      status: 'CANCELLED',
+      restaurant: { name: 'Le Jardin', phone: '+33 123 4567', timeZone: 'Europe/Paris', dressCode: 'Smart casual', address: { addressLine1: '12 Garden Row', postalCode: '75001', cityName: 'Paris', countryName: 'France' } },
+      booking: { date: '2027-07-01', time: '19:30', partySize: 2 },
+      option: { kind: 'TABLE', name: 'Table reservation' },
+      traveler: { firstName: 'Jordan', lastName: 'Diner' },
+      cancellationPolicy: { description: 'Free cancellation until Wed, Jun 30, 7:30 PM.' },
+    } as unknown as DiningReservation
+    const [table] = diningEvents(reservation, 'travel.example')
+    expect(table).toMatchObject({
+      uid: 'DN-ABCDEFGH23@travel.example',
+      start: { utc: new Date('2027-07-01T17:30:00Z') },
+      end: { utc: new Date('2027-07-01T19:30:00Z') },
+      summary: 'Table at Le Jardin',
+      location: 'Le Jardin, 12 Garden Row, 75001 Paris, France',
+      status: 'CANCELLED',
+    })
+    expect(table?.description).toContain('2 guest(s) at 19:30 local time, under the name Jordan Diner')
+    const [menu] = diningEvents({ ...reservation, option: { ...reservation.option, kind: 'EXPERIENCE', name: 'Tasting menu' } }, 'travel.example')
+    expect(menu).toMatchObject({ summary: 'Tasting menu at Le Jardin', end: { utc: new Date('2027-07-01T20:30:00Z') } })
   })
 })

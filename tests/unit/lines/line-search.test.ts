@@ -2,7 +2,6 @@
 // the flights search with every SPEC.md §3 passenger type within the §9 maxima, and the cabin.
 import { describe, expect, it } from 'vitest'
 import { lineSearchFields, lineSearchQuery, missingLineCriteria, readLineSearch, searchLines, validateLineSearch } from '~/features/lines/line-search'
-import { lineStepParam, lineSteps, readStepIds, stepStatus } from '~/features/lines/line-steps'
 
 const today = '2030-06-01'
 
@@ -73,16 +72,5 @@ describe('missingLineCriteria and lineSearchQuery', () => {
     expect(lineSearchQuery('flights', { ...flight, children: '1', infantsInSeat: '0', infantsOnLap: '1', cabin: 'PREMIUM_ECONOMY' })).toBe(
       'origin=Lisbon&destination=New+York&departDate=2030-06-01&adults=1&children=1&infantsOnLap=1&cabin=PREMIUM_ECONOMY',
     )
-  })
-})
-
-describe('line steps', () => {
-  it('answer 400 without their id and 404 with one', () => {
-    for (const step of lineSteps) {
-      const param = lineStepParam[step]
-      expect(stepStatus(step, readStepIds({}))).toBe(400)
-      expect(stepStatus(step, readStepIds({ [param]: 'abc-123' }))).toBe(404)
-      expect(readStepIds({ [param]: '<script>' })).toEqual({})
-    }
   })
 })

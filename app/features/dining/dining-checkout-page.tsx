@@ -1,0 +1,152 @@
+// Dining checkout (SPEC.md §2 checkout sections: order details review, traveler information, payment,
+// summary) on the shared checkout (app/features/checkout/checkout-shell.tsx): what dining adds is the
+// seating review, the occasion and special requests, the card guarantee of a free table and its price
+// lines. Members pay by card, points, both or plan at rewards partners; guests by card.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { DiningBookRequest, DiningQuote } from '@contracts/lxp/dining.schema'
+import { bookDiningTable } from '@server/dining/dining.functions'
+import { useTrackEvent } from '~/features/analytics/use-track-event'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPoints } from '~/lib/format/money'
+import { SelectInput, TextInput, sectionTitleClass } from '../checkout/checkout-fields'
+import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
+import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
+import { PaymentSection } from '../checkout/payment-section'
+import { diningPrice, formatParty, formatSeating } from './dining-format'
+import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
+import { DiningUnavailable } from './dining-unavailable'
+import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
+
+const route = getRouteApi('/dining/checkout')
+const storageKey = 'dining-checkout-data'
+const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const dtClass = css({ fontWeight: 'medium' })
+const occasionOptions = [
+  { value: 'NONE', title: 'No occasion' },
+  { value: 'BIRTHDAY', title: 'Birthday' },
+  { value: 'ANNIVERSARY', title: 'Anniversary' },
+  { value: 'DATE', title: 'Date night' },
+  { value: 'BUSINESS', title: 'Business meal' },
+  { value: 'CELEBRATION', title: 'Celebration' },
+] as const
+
+export function DiningCheckoutPage() {
+  const selection = diningSelectionOf(route.useSearch())
+  if (!selection) return <DiningUnavailable heading="Choose a restaurant first" message="Checkout needs a restaurant, a date and a time." />
+  return <Checkout selection={selection} />
+}
+
+function Checkout({ selection }: { selection: DiningSelectionInput }) {
+  const { data: outcome } = useSuspenseQuery(diningQuoteQueryOptions(selection))
+  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? "We can't find that restaurant" : "This table can't be booked"} message={outcome.errors[0]?.message ?? ''} />
+  return <CheckoutForm quote={outcome.value} selection={selection} />
+}
+
+function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: DiningSelectionInput }) {
+  const { status } = useMemberSession()
+  const navigate = useNavigate()
+  const track = useTrackEvent()
+  const { price, restaurant, booking: seating, option } = quote
+  const offer = { ...quote, currency: price.currency, dueNow: price.dueNow }
+  const analytics = (request: DiningBookRequest) => ({ productId: restaurant.restaurantId, totalAmount: price.total, currency: price.currency, paymentMode: String(request.payment.mode) })
+  const booking = useBooking<DiningBookRequest>({
+    storageKey,
+    quoteQueryKey: diningQuoteQueryKey,
+    schema: async () => (await import('@contracts/lxp/dining.schema')).DiningBookRequestSchema,
+    book: (request, idempotencyKey) => bookDiningTable({ data: { request, idempotencyKey } }),
+    onStarted: (request) => track('Dining Booking Started', analytics(request)),
+    onBooked: (request, reservationId) => track('Dining Booking Completed', { ...analytics(request), reservationId }),
+    confirm: (reservationId) => navigate({ to: '/dining/confirmation', search: { reservationId } }),
+  })
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
+  const totals = paymentTotals(values, offer)
+  const money = (amount: number) => diningPrice(amount, price.currency)
+  const earned = Math.floor((price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
+  const what = option.kind === 'TABLE' ? 'table' : option.name
+
+  const request = {
+    ...selection,
+    traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
+    occasion: values.occasion,
+    specialRequests: values.specialRequests,
+    payment: paymentRequestOf(values, quote.points),
+    tripProtection: tripProtectionRequestOf(values),
+    acceptTerms: values.acceptTerms,
+    expectedDueNow: price.dueNow,
+  }
+
+  return (
+    <CheckoutFrame
+      booking={booking}
+      onSubmit={() => void booking.submit(request)}
+      formTitle="Your table"
+      loading={{ title: 'Booking your table', subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
+      submitLabel={submitLabelOf(totals, offer, values, 'Book the table')}
+      summary={
+        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? `Card members earn ${formatPoints(earned)} on this booking.` : undefined}>
+          {option.kind === 'EXPERIENCE' ? (
+            <>
+              <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
+              <SummaryRow term="Taxes and service" amount={money(price.taxes)} />
+            </>
+          ) : price.perPerson > 0 ? (
+            <SummaryRow term={`Table deposit, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
+          ) : (
+            <SummaryRow term="Table reservation" amount={money(0)} />
+          )}
+          <SummaryRow term="Due now" amount={money(price.dueNow)} strong />
+        </PriceSummary>
+      }
+    >
+      <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id="order-review" className={sectionTitleClass}>
+          Order details review
+        </h2>
+        <dl className={dlClass}>
+          <dt className={dtClass}>Restaurant</dt>
+          <dd>
+            {restaurant.name} · {restaurant.cuisineLabel} · {restaurant.priceLabel}
+          </dd>
+          <dt className={dtClass}>Address</dt>
+          <dd>
+            {restaurant.address.addressLine1}, {restaurant.address.cityName}
+          </dd>
+          <dt className={dtClass}>When</dt>
+          <dd>{formatSeating(seating.date, seating.time)}</dd>
+          <dt className={dtClass}>Party</dt>
+          <dd>{formatParty(seating.partySize)}</dd>
+          <dt className={dtClass}>Booking</dt>
+          <dd>{option.name}</dd>
+          <dt className={dtClass}>Dress code</dt>
+          <dd>{restaurant.dressCode}</dd>
+        </dl>
+        <p className={css({ fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
+        {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>Only {quote.seatsLeft} seats left at this time.</p>}
+        <p>
+          <Link to="/dining/offer" search={{ restaurantId: restaurant.restaurantId, optionId: option.id, date: seating.date, time: seating.time, guests: seating.partySize }} className={linkClass}>
+            Change time or {what === 'table' ? 'booking' : 'menu'}
+          </Link>
+        </p>
+      </section>
+      <TravelerSection binding={binding} hint="The table is booked under this name; the restaurant may call this number.">
+        <SelectInput binding={binding} name="occasion" label="Occasion" options={occasionOptions} required={false} />
+        <TextInput binding={binding} name="specialRequests" label="Special requests" required={false} maxLength={500} helperText="Allergies, high chair, a quiet table: passed on to the restaurant." />
+      </TravelerSection>
+      {quote.cardGuarantee && (
+        <p className={css({ bg: 'info.subtle', borderRadius: 'md', p: '3' })}>
+          Nothing is charged now. Your card guarantees the table: {money(quote.cancellationPolicy.penaltyAfterDeadline.amount)} is charged only for a late cancellation or a no-show.
+        </p>
+      )}
+      <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after="after the free-cancellation deadline" />
+      <TermsSection binding={binding} accept="I accept the booking terms, the restaurant's dress code and the cancellation policy above.">
+        <p className={css({ fontSize: 'sm' })}>
+          Please arrive on time: the restaurant holds the table for 15 minutes. {option.kind === 'TABLE' && price.dueNow > 0 ? 'The deposit is taken off your bill at the restaurant.' : ''}
+        </p>
+      </TermsSection>
+    </CheckoutFrame>
+  )
+}

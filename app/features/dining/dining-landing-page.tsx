@@ -1,0 +1,20 @@
+// The dining landing page (SPEC.md §2 /dining/): the restaurant search, prefilled from the address.
+import { getRouteApi } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Container } from '~/ui/container'
+import { DiningSearchForm } from './dining-search-form'
+
+const route = getRouteApi('/dining/')
+
+export function DiningLandingPage() {
+  const search = route.useSearch()
+  return (
+    <Container className={css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div>
+        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>Find a table</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>Tables and set menus at restaurants where you are going. Rewards partners take points and earn 3X.</p>
+      </div>
+      <DiningSearchForm initial={search} />
+    </Container>
+  )
+}

@@ -1,0 +1,277 @@
+// A restaurant's page (SPEC.md §2 offer details): who it is (cuisine, price level, rating, rewards
+// badge), booking — the date and party, the seatings around the wished time as radio buttons, the
+// booking options (a table, free or with a deposit, or set menus per person) with the party's price
+// and cancellation rule — then on to checkout; and what to know: address, opening hours, dress code,
+// menu highlights, accessibility and TripAdvisor reviews.
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import type { DiningOffer, PricedDiningOption } from '@contracts/lxp/dining.schema'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } from './dining-format'
+import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
+import { DiningUnavailable } from './dining-unavailable'
+import { diningOfferQueryOptions } from './dining.queries'
+
+const route = getRouteApi('/dining/offer')
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
+const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
+const legendClass = css({ fontWeight: 'semibold', mb: '2' })
+const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const slotClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: 'accent.default', bg: 'accent.subtle', fontWeight: 'semibold' },
+  '&:has(input:disabled)': { cursor: 'not-allowed', color: 'fg.muted', textDecoration: 'line-through' },
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  '& input': { w: '5', h: '5', accentColor: 'accent.default' },
+})
+
+export function DiningOfferPage() {
+  const query = diningOfferQueryOf(route.useSearch())
+  if (!query) return <DiningUnavailable heading="Choose a restaurant first" message="This page needs a restaurant and a date." />
+  return <Offer query={query} />
+}
+
+function Offer({ query }: { query: DiningOfferInput }) {
+  const { data: outcome } = useSuspenseQuery(diningOfferQueryOptions(query))
+  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? "We can't find that restaurant" : "This restaurant can't be booked for these details"} message={outcome.errors[0]?.message ?? ''} />
+  // A new key per answer: the choices start again from the page's seatings and options.
+  return <OfferDetails key={JSON.stringify(query)} offer={outcome.value} query={query} />
+}
+
+/** The seating closest to the wished time that still has room, if any. */
+function closestOpenSlot(offer: DiningOffer) {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+  const wished = minutes(offer.booking.time)
+  return offer.slots.filter((slot) => slot.available).sort((a, b) => Math.abs(minutes(a.time) - wished) - Math.abs(minutes(b.time) - wished))[0]?.time
+}
+
+function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOfferInput }) {
+  const wished = route.useSearch()
+  const [time, setTime] = useState(() => closestOpenSlot(offer))
+  const [optionId, setOptionId] = useState(wished.optionId ?? 'table')
+  const option = offer.options.find((candidate) => candidate.id === optionId) ?? offer.options[0]
+  const money = (amount: number) => diningPrice(amount, option?.price.currency ?? 'USD')
+
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
+        <img src={imageUrl(offer.image.src)} alt={offer.image.alt} width={320} height={200} className={css({ objectFit: 'cover', w: { base: 'full', md: '20rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.name}</h1>
+          <p>
+            {offer.cuisineLabel} · <abbr title={`Price level ${offer.priceLevel} of 4`}>{offer.priceLabel}</abbr> · {offer.neighbourhood}, {offer.destination.name}
+          </p>
+          <p>
+            <span className={css({ fontWeight: 'semibold' })}>{offer.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({offer.rating.count.toLocaleString('en-US')} reviews)
+          </p>
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>Rewards partner: pay with points, and card members earn {offer.earn.perCurrencyUnit}X points.</p>}
+          <p>{offer.description}</p>
+        </div>
+      </div>
+
+      <section aria-labelledby="booking" className={sectionClass}>
+        <h2 id="booking" className={sectionTitleClass}>
+          Book a table
+        </h2>
+        <PartyForm query={query} maxPartySize={offer.maxPartySize} />
+        {offer.note && (
+          <Alert variant="block-info" title={offer.openOnDate ? 'No table at these times' : 'Closed that day'}>
+            {offer.note}
+          </Alert>
+        )}
+        {offer.slots.length > 0 && (
+          <fieldset>
+            <legend className={legendClass}>
+              Time on {formatDiningDate(offer.booking.date)} for {formatParty(offer.booking.partySize)}
+            </legend>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              {offer.slots.map((slot) => (
+                <label key={slot.time} className={slotClass}>
+                  <input type="radio" name="time" value={slot.time} checked={time === slot.time} disabled={!slot.available} onChange={() => setTime(slot.time)} />
+                  {formatClock(slot.time)}
+                  {!slot.available && <span className={css({ srOnly: true })}> (fully booked)</span>}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <fieldset>
+          <legend className={legendClass}>What to book</legend>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            {offer.options.map((candidate) => (
+              <OptionChoice key={candidate.id} option={candidate} checked={candidate.id === option?.id} onChoose={() => setOptionId(candidate.id)} />
+            ))}
+          </div>
+        </fieldset>
+        {option && (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <p className={css({ fontWeight: 'semibold' })}>
+              {option.price.dueNow > 0 ? `Due now for ${formatParty(option.price.partySize)}: ${money(option.price.dueNow)}` : 'Nothing to pay now: you pay at the restaurant.'}
+              {option.price.taxes > 0 ? ` (including ${money(option.price.taxes)} taxes and service)` : ''}
+            </p>
+            <p className={css({ fontSize: 'sm' })}>{option.cancellationPolicy.description}</p>
+          </div>
+        )}
+        {time && option ? (
+          <Link
+            to="/dining/checkout"
+            search={{ restaurantId: offer.restaurantId, optionId: option.id, date: offer.booking.date, time, guests: offer.booking.partySize }}
+            className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', py: '3', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
+          >
+            Continue to checkout
+          </Link>
+        ) : (
+          <p className={css({ color: 'fg.muted' })}>Choose another date or party size to see free tables.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="about" className={sectionClass}>
+        <h2 id="about" className={sectionTitleClass}>
+          About {offer.name}
+        </h2>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <h3 className={css({ fontWeight: 'semibold' })}>Address</h3>
+            <p>
+              {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}
+            </p>
+            <p>
+              Phone: <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>
+            </p>
+            <h3 className={css({ fontWeight: 'semibold' })}>Dress code</h3>
+            <p>{offer.dressCode}</p>
+            <h3 className={css({ fontWeight: 'semibold' })}>Accessibility</h3>
+            <ul className={css({ listStyle: 'disc', pl: '5' })}>
+              {offer.accessibility.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </div>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <h3 className={css({ fontWeight: 'semibold' })}>Opening hours</h3>
+            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3' })}>
+              {offer.openingHours.map((hours) => (
+                <div key={hours.weekday} className={css({ display: 'contents' })}>
+                  <dt>{days[hours.weekday - 1]}</dt>
+                  <dd>{hours.label}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="menu" className={sectionClass}>
+        <h2 id="menu" className={sectionTitleClass}>
+          Menu highlights
+        </h2>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {offer.menuHighlights.map((dish) => (
+            <li key={dish.name}>
+              <span className={css({ fontWeight: 'semibold' })}>{dish.name}</span>: {dish.description}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="reviews" className={sectionClass}>
+        <h2 id="reviews" className={sectionTitleClass}>
+          Reviews
+        </h2>
+        <p>
+          {offer.reviews.score.toFixed(1)} of 5 from {offer.reviews.count.toLocaleString('en-US')} TripAdvisor reviews.
+        </p>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {offer.reviews.items.map((review) => (
+            <li key={`${review.author}-${review.date}`}>
+              <article className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                <h3 className={css({ fontWeight: 'semibold' })}>
+                  {review.title} · {review.rating} of 5
+                </h3>
+                <p>{review.text}</p>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  {review.author}, {formatDiningDate(review.date)}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Container>
+  )
+}
+
+function OptionChoice({ option, checked, onChoose }: { option: PricedDiningOption; checked: boolean; onChoose: () => void }) {
+  const money = (amount: number) => diningPrice(amount, option.price.currency)
+  const price = option.pricePerPerson ? `${money(option.pricePerPerson.amount)} a person` : option.depositPerPerson ? `Deposit ${money(option.depositPerPerson.amount)} a person` : 'Free'
+  return (
+    <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', borderWidth: '1px', borderColor: checked ? 'accent.default' : 'border.default', borderRadius: 'md', p: '3', cursor: 'pointer' })}>
+      <input type="radio" name="option" value={option.id} checked={checked} onChange={onChoose} className={css({ mt: '1', w: '5', h: '5', accentColor: 'accent.default' })} />
+      <span className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <span className={css({ fontWeight: 'semibold' })}>
+          {option.name} · {price}
+        </span>
+        <span className={css({ fontSize: 'sm' })}>{option.description}</span>
+        {option.kind === 'EXPERIENCE' && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Includes: {option.includes.join(', ')}.</span>}
+      </span>
+    </label>
+  )
+}
+
+/** Another date or party size for this restaurant (the time stays as wished). */
+function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartySize: number }) {
+  const navigate = useNavigate()
+  const id = useId()
+  const [date, setDate] = useState(query.date)
+  const [guests, setGuests] = useState(String(query.partySize))
+  const [error, setError] = useState<string>()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const today = new Date().toISOString().slice(0, 10)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
+      setError('Choose today or a later date.')
+      document.getElementById(`${id}-date`)?.focus()
+      return
+    }
+    setError(undefined)
+    void navigate({ to: '/dining/offer', search: { restaurantId: query.restaurantId, date, time: query.time, guests: Number(guests) } })
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change date or party size" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor={`${id}-date`}>Date</label>
+        <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} className={inputClass} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-date-error` : undefined} />
+        {error && (
+          <span id={`${id}-date-error`} className={css({ color: 'danger.default', fontSize: 'sm' })}>
+            {error}
+          </span>
+        )}
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor={`${id}-guests`}>Party size</label>
+        <select id={`${id}-guests`} value={guests} onChange={(event) => setGuests(event.target.value)} className={inputClass}>
+          {Array.from({ length: Math.min(maxPartySize, diningDefaults.maxGuests) }, (_, index) => (
+            <option key={index} value={index + 1}>
+              {formatParty(index + 1)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={css({ borderWidth: '1px', borderColor: 'accent.default', color: 'accent.default', fontWeight: 'semibold', px: '4', minH: '11', borderRadius: 'md', cursor: 'pointer' })}>
+        Show times
+      </button>
+    </form>
+  )
+}

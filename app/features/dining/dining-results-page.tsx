@@ -1,0 +1,192 @@
+// Restaurant results (SPEC.md §2 search results): the search kept in a form above (the platform's
+// refusals beside their field), filters by cuisine, price level and rewards partners, sort and
+// paging — all in the address — the restaurant cards with their seatings, and a no-results state.
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { formatParty, formatSeating } from './dining-format'
+import { diningSearchCriteriaOf } from './dining-criteria'
+import { diningSortValues, type DiningResultsParams, type DiningSort } from './dining-params'
+import { DiningSearchForm, type DiningSearchErrors, type DiningSearchField } from './dining-search-form'
+import { diningSearchQueryOptions } from './dining.queries'
+import { RestaurantCard } from './restaurant-card'
+
+const route = getRouteApi('/dining/search-results')
+const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
+const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const legendClass = css({ fontWeight: 'medium', mb: '1' })
+const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '6' })
+const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: 'Best rated', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
+/** The platform names the party `partySize`; the address and the form call it `guests`. */
+const fieldOfRequest: Record<string, DiningSearchField> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
+
+/** The platform's refusals placed beside the search fields; the rest for a banner. */
+export function searchErrorsOf(errors: readonly ApiErrorObject[]) {
+  const byField: DiningSearchErrors = {}
+  const banner: ApiErrorObject[] = []
+  for (const error of errors) {
+    const name = fieldOfRequest[error.field?.replace(/^body\./, '') ?? '']
+    if (name) byField[name] ??= error.message.replace(/^[\w.]+: /, '')
+    else banner.push(error)
+  }
+  return { byField, banner }
+}
+
+export function DiningResultsPage() {
+  const search = route.useSearch()
+  const criteria = diningSearchCriteriaOf(search)
+  if (!criteria) {
+    return (
+      <Container className={pageClass}>
+        <h1 className={headingClass}>Your restaurant search is missing details</h1>
+        <Alert variant="page-info" title="Fill in these details to search:">
+          <ul className={css({ listStyle: 'disc', pl: '5' })}>
+            {!search.destination && <li>Destination</li>}
+            {!search.date && <li>Date</li>}
+          </ul>
+        </Alert>
+        <DiningSearchForm initial={search} />
+      </Container>
+    )
+  }
+  return <Results search={search} criteria={criteria} />
+}
+
+function Results({ search, criteria }: { search: DiningResultsParams; criteria: NonNullable<ReturnType<typeof diningSearchCriteriaOf>> }) {
+  const { data: outcome } = useSuspenseQuery(diningSearchQueryOptions(criteria))
+  if (!outcome.ok) {
+    const { byField, banner } = searchErrorsOf(outcome.errors)
+    return (
+      <Container className={pageClass}>
+        <h1 className={headingClass}>Dining: check your search</h1>
+        {banner.length > 0 && (
+          <Alert variant="block-error" title="We could not search with these details">
+            {banner[0]?.message}
+          </Alert>
+        )}
+        {/* A new key per answer, so the form shows this answer's errors. */}
+        <DiningSearchForm key={JSON.stringify(outcome.errors)} initial={search} serverErrors={byField} />
+      </Container>
+    )
+  }
+  return <ResultsList search={search} result={outcome.value} />
+}
+
+function ResultsList({ search, result }: { search: DiningResultsParams; result: DiningSearchResult }) {
+  const navigate = route.useNavigate()
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const party = { date: result.booking.date, time: result.booking.time, guests: result.booking.partySize }
+  // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
+  const update = (changes: (current: DiningResultsParams) => Partial<DiningResultsParams>) =>
+    void navigate({ search: (current) => ({ ...current, page: 1, ...changes(current) }) })
+  const toggle = <T,>(list: readonly T[] | undefined, value: T) => {
+    const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
+    return next.length > 0 ? next : undefined
+  }
+  const filtered = Boolean(search.cuisines?.length || search.priceLevels?.length || search.partners)
+  const cleared = { ...search, cuisines: undefined, priceLevels: undefined, partners: undefined, page: 1 }
+
+  return (
+    <Container className={pageClass}>
+      <h1 className={headingClass}>Restaurants in {result.destination.name}</h1>
+      <DiningSearchForm initial={search} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
+        <section aria-labelledby="dining-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <h2 id="dining-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+            Filter
+          </h2>
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>Rewards</legend>
+            <label className={choiceClass}>
+              <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
+              Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
+            </label>
+          </fieldset>
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>Price level</legend>
+            {result.facets.priceLevels.map((facet) => (
+              <label key={facet.value} className={choiceClass}>
+                <input type="checkbox" checked={search.priceLevels?.includes(Number(facet.value)) ?? false} onChange={() => update((current) => ({ priceLevels: toggle(current.priceLevels, Number(facet.value)) }))} />
+                {facet.label} ({facet.count})
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>Cuisine</legend>
+            {result.facets.cuisines.map((facet) => (
+              <label key={facet.value} className={choiceClass}>
+                <input type="checkbox" checked={search.cuisines?.includes(facet.value) ?? false} onChange={() => update((current) => ({ cuisines: toggle(current.cuisines, facet.value) }))} />
+                {facet.label} ({facet.count})
+              </label>
+            ))}
+          </fieldset>
+          {filtered && (
+            <Link to="/dining/search-results" search={cleared} className={linkClass}>
+              Clear all filters
+            </Link>
+          )}
+        </section>
+        <section aria-labelledby="dining-results" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+            <h2 id="dining-results" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+              {result.total} {result.total === 1 ? 'restaurant' : 'restaurants'} for {formatParty(party.guests)}, {formatSeating(party.date, party.time)}
+            </h2>
+            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              Sort by
+              <select value={search.sort} onChange={(event) => update(() => ({ sort: event.target.value as DiningSort }))} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
+                {diningSortValues.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {result.restaurants.length === 0 ? (
+            <Alert variant="page-info" title="No restaurants match your search">
+              <p>
+                {filtered ? 'Try removing a filter, ' : 'Try '}another date, or a smaller party: some restaurants close one day a week.{' '}
+                {filtered && (
+                  <Link to="/dining/search-results" search={cleared} className={linkClass}>
+                    Clear all filters
+                  </Link>
+                )}
+              </p>
+            </Alert>
+          ) : (
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              {result.restaurants.map((restaurant) => (
+                <li key={restaurant.restaurantId}>
+                  <RestaurantCard restaurant={restaurant} party={party} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Result pages" className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+              {result.page > 1 && (
+                <Link to="/dining/search-results" search={{ ...search, page: result.page - 1 }} className={linkClass}>
+                  Previous page
+                </Link>
+              )}
+              <span>
+                Page {result.page} of {pages}
+              </span>
+              {result.page < pages && (
+                <Link to="/dining/search-results" search={{ ...search, page: result.page + 1 }} className={linkClass}>
+                  Next page
+                </Link>
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </Container>
+  )
+}

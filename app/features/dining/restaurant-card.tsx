@@ -1,0 +1,66 @@
+// A restaurant in the results: image, name, cuisine, price level, neighbourhood, TripAdvisor rating,
+// the earn-points badge of rewards partners, what booking costs (free, a deposit or set menus from a
+// price) and the seatings around the wished time, each a link to the restaurant at that time.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { RestaurantSummary } from '@contracts/lxp/dining.schema'
+import { diningPriceShort, formatClock, imageUrl } from './dining-format'
+
+const badgeClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'semibold', bg: 'success.subtle', color: 'success.default', borderRadius: 'md', px: '2', py: '0.5' })
+const slotClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '10',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'accent.default',
+  color: 'accent.default',
+  borderRadius: 'md',
+  fontWeight: 'semibold',
+  _hover: { bg: 'accent.default', color: 'accent.fg' },
+})
+
+export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: RestaurantSummary; party: { date: string; time: string; guests: number }; onOpen?: () => void }) {
+  const titleId = `restaurant-${restaurant.restaurantId}`
+  const open = restaurant.slots.filter((slot) => slot.available)
+  const currency = restaurant.fromPerPerson?.currency ?? restaurant.tableDeposit?.currency ?? 'USD'
+  const offerSearch = (time: string) => ({ restaurantId: restaurant.restaurantId, date: party.date, time, guests: party.guests })
+  return (
+    <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
+      <img src={imageUrl(restaurant.image.src)} alt={restaurant.image.alt} width={200} height={125} loading="lazy" className={css({ objectFit: 'cover', w: { base: 'full', md: '12.5rem' }, h: '8rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          <Link to="/dining/offer" search={offerSearch(party.time)} onClick={onOpen} className={css({ _hover: { textDecoration: 'underline' } })}>
+            {restaurant.name}
+          </Link>
+        </h2>
+        <p className={css({ fontSize: 'sm' })}>
+          {restaurant.cuisineLabel} · <abbr title={`Price level ${restaurant.priceLevel} of 4`}>{restaurant.priceLabel}</abbr> · {restaurant.neighbourhood}
+        </p>
+        <p className={css({ fontSize: 'sm' })}>
+          <span className={css({ fontWeight: 'semibold' })}>{restaurant.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({restaurant.rating.count.toLocaleString('en-US')} reviews)
+        </p>
+        <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+          {restaurant.pointsEligible && <span className={badgeClass}>Earn {restaurant.earn.perCurrencyUnit}X points</span>}
+          <span>
+            {restaurant.tableDeposit ? `Table deposit ${diningPriceShort(restaurant.tableDeposit.amount, currency)} a person` : 'Free to reserve a table'}
+            {restaurant.fromPerPerson ? ` · Set menus from ${diningPriceShort(restaurant.fromPerPerson.amount, currency)} a person` : ''}
+          </span>
+        </p>
+        {open.length > 0 ? (
+          <ul aria-label={`Times at ${restaurant.name}`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
+            {open.map((slot) => (
+              <li key={slot.time}>
+                <Link to="/dining/offer" search={offerSearch(slot.time)} onClick={onOpen} className={slotClass} aria-label={`${formatClock(slot.time)} at ${restaurant.name}`}>
+                  {formatClock(slot.time)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{restaurant.slots.length > 0 ? 'Fully booked around this time.' : 'No seating around this time.'}</p>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DiningOfferPage } from '~/features/dining/dining-offer-page'
+import { diningOfferQueryOf, validateDiningOfferSearch } from '~/features/dining/dining-params'
+import { diningOfferQueryOptions } from '~/features/dining/dining.queries'
+import { markStatus } from '~/lib/response-status'
+
+export const Route = createFileRoute('/dining/offer')({
+  validateSearch: validateDiningOfferSearch,
+  loaderDeps: ({ search: { optionId: _optionId, ...search } }) => search,
+  loader: async ({ deps, context }) => {
+    const query = diningOfferQueryOf(deps)
+    if (!query) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(diningOfferQueryOptions(query))
+    if (!outcome.ok) return markStatus(outcome.status)
+    return { title: outcome.value.name }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Restaurant'} · Rewards Travel` }] }),
+  component: DiningOfferPage,
+})

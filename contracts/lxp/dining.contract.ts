@@ -1,0 +1,95 @@
+// Dining routes of the lxp contract: restaurant search, a restaurant's time slots and booking options,
+// checkout quote, booking, and the reservation's view, cancellation quote and cancellation (DESIGN.md §4).
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import {
+  DiningBookRequestSchema,
+  DiningOfferQuerySchema,
+  DiningOfferSchema,
+  DiningQuoteSchema,
+  DiningReservationSchema,
+  DiningSearchCriteriaSchema,
+  DiningSearchResultSchema,
+  DiningSelectionSchema,
+  RestaurantIdSchema,
+} from './dining.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
+
+const c = initContract()
+
+const refusals =
+  'Refusals in the error object: TIME_PASSED (the seating has passed in the restaurant’s time zone), PARTY_TOO_LARGE (more guests than the restaurant seats at one table), RESTAURANT_CLOSED (closed that day or at that time), SLOT_SOLD_OUT (the seating has no room left for the party), INVALID_DATES (beyond 180 days), E0000023 sanctioned destination.'
+
+export const diningContract = c.router({
+  search: {
+    method: 'POST',
+    path: '/dining/search',
+    summary: 'Search restaurants with filters, sort and paging',
+    description: `Restaurants of a destination open on the date that seat the party, each with its seatings around the wished time and how many covers are left. Prices in integer minor units; facets count the restaurants for each filter value. ${refusals}`,
+    body: DiningSearchCriteriaSchema,
+    responses: { 200: DiningSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  offer: {
+    method: 'GET',
+    path: '/dining/offers/:restaurantId',
+    summary: 'A restaurant with its time slots and booking options for a party',
+    description: `Cuisine, price level, description, address, opening hours, dress code, menu highlights, accessibility and TRIP_ADVISOR reviews; the seatings around the wished time with availability; the booking options (a table, free or with a deposit per person, and set menus prepaid per person), each priced for the party with its cancellation policy. A day the restaurant is closed answers no seatings and a note. ${refusals}`,
+    pathParams: z.object({ restaurantId: RestaurantIdSchema }),
+    query: DiningOfferQuerySchema,
+    responses: { 200: DiningOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  quote: {
+    method: 'POST',
+    path: '/dining/checkout/quote',
+    summary: 'Price a chosen seating and booking option for checkout',
+    description: `The price due now, the cancellation policy (free until some hours before, then a fee), the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. A free table needs a card as a guarantee. ${refusals}`,
+    body: DiningSelectionSchema,
+    responses: { 200: DiningQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  book: {
+    method: 'POST',
+    path: '/dining/book',
+    summary: 'Book a table or a set menu (idempotent)',
+    description: `Needs an \`idempotency-key\` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SLOT_SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED, CARD_DECLINED and the refusals above answer in \`bookErrors\`. The card number and CVV are used once and never stored.`,
+    headers: IdempotencyHeadersSchema,
+    body: DiningBookRequestSchema,
+    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking' },
+  },
+})
+
+export const diningReservationsContract = c.router({
+  view: {
+    method: 'GET',
+    path: '/reservations/dining/:reservationId',
+    summary: 'A dining reservation in full',
+    pathParams: ReservationParamsSchema,
+    query: ReservationAccessQuerySchema,
+    responses: { 200: DiningReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  cancelQuote: {
+    method: 'POST',
+    path: '/reservations/dining/:reservationId/cancel/quote',
+    summary: 'What cancelling a dining reservation would give back now',
+    description: 'Free until the policy’s hours before the seating; later, the late fee comes out of what was prepaid (card first, then points), or is charged to the guarantee card when nothing was.',
+    pathParams: ReservationParamsSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  cancel: {
+    method: 'POST',
+    path: '/reservations/dining/:reservationId/cancel',
+    summary: 'Cancel a dining reservation (idempotent)',
+    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the seats and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: ReservationAccessQuerySchema,
+    responses: { 200: DiningReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'cancellation' },
+  },
+})
+
+/** The dining routes as one router, composed into lxpContract under `dining`. */
+export const diningLxpContract = c.router({ ...diningContract, reservations: diningReservationsContract })

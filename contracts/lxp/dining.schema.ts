@@ -1,0 +1,331 @@
+// Dining on the platform: restaurant search, a restaurant with its time slots and booking options
+// (a table, free or with a deposit, or a set menu priced per person), the checkout quote, the booking
+// request and the reservation (DESIGN.md §4 "dining time slots", SPEC.md §3 product type DINING,
+// §4 payment modes, §5 validation, §9 count options 1 to 20).
+import { z } from 'zod'
+import { PaymentMode } from '../domain/payment-mode'
+import { PaymentModeSchema } from '../domain/payment'
+import { reviewSource } from '../domain/travel'
+import { cardNetworks } from '../validation/card'
+import { validationMessages } from '../validation/messages'
+import { CancellationPolicySchema, CardInputSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { IsoDateSchema, MoneySchema } from './hotel.schema'
+import { ReservationStatusSchema } from './reservations.schema'
+
+export const cuisines = [
+  'AMERICAN',
+  'ARGENTINE',
+  'BRAZILIAN',
+  'BRITISH',
+  'CHINESE',
+  'FRENCH',
+  'GERMAN',
+  'GREEK',
+  'INDIAN',
+  'INDONESIAN',
+  'INTERNATIONAL',
+  'ITALIAN',
+  'JAPANESE',
+  'KOREAN',
+  'MEDITERRANEAN',
+  'MEXICAN',
+  'MIDDLE_EASTERN',
+  'MOROCCAN',
+  'PORTUGUESE',
+  'SEAFOOD',
+  'SPANISH',
+  'STEAKHOUSE',
+  'THAI',
+  'TURKISH',
+  'VEGETARIAN',
+  'VIETNAMESE',
+] as const
+export const CuisineSchema = z.enum(cuisines)
+export type Cuisine = z.infer<typeof CuisineSchema>
+export const cuisineLabels: Record<Cuisine, string> = {
+  AMERICAN: 'American',
+  ARGENTINE: 'Argentine',
+  BRAZILIAN: 'Brazilian',
+  BRITISH: 'British',
+  CHINESE: 'Chinese',
+  FRENCH: 'French',
+  GERMAN: 'German',
+  GREEK: 'Greek',
+  INDIAN: 'Indian',
+  INDONESIAN: 'Indonesian',
+  INTERNATIONAL: 'International',
+  ITALIAN: 'Italian',
+  JAPANESE: 'Japanese',
+  KOREAN: 'Korean',
+  MEDITERRANEAN: 'Mediterranean',
+  MEXICAN: 'Mexican',
+  MIDDLE_EASTERN: 'Middle Eastern',
+  MOROCCAN: 'Moroccan',
+  PORTUGUESE: 'Portuguese',
+  SEAFOOD: 'Seafood',
+  SPANISH: 'Spanish',
+  STEAKHOUSE: 'Steakhouse',
+  THAI: 'Thai',
+  TURKISH: 'Turkish',
+  VEGETARIAN: 'Vegetarian',
+  VIETNAMESE: 'Vietnamese',
+}
+
+/** Price level 1 ($, inexpensive) to 4 ($$$$, fine dining). */
+export const priceLevels = [1, 2, 3, 4] as const
+export const PriceLevelSchema = z.int().min(1, 'must be a price level from 1 to 4').max(4, 'must be a price level from 1 to 4')
+export const priceLevelLabels: Record<(typeof priceLevels)[number], string> = { 1: 'Inexpensive', 2: 'Moderate', 3: 'Expensive', 4: 'Fine dining' }
+
+export const diningSorts = ['recommended', 'rating', 'price-asc', 'price-desc'] as const
+export const DiningSortSchema = z.enum(diningSorts)
+export const occasions = ['NONE', 'BIRTHDAY', 'ANNIVERSARY', 'DATE', 'BUSINESS', 'CELEBRATION'] as const
+export const OccasionSchema = z.enum(occasions)
+export type Occasion = z.infer<typeof OccasionSchema>
+export const occasionLabels: Record<Occasion, string> = { NONE: 'No occasion', BIRTHDAY: 'Birthday', ANNIVERSARY: 'Anniversary', DATE: 'Date night', BUSINESS: 'Business meal', CELEBRATION: 'Celebration' }
+
+/** SPEC.md §9 count options 1 to 20; seatings every 30 minutes; tables up to 180 days ahead. */
+export const diningLimits = { minPartySize: 1, maxPartySize: 20, defaultPartySize: 2, defaultTime: '19:00', maxDaysAhead: 180, slotMinutes: 30, slotWindowMinutes: 90 } as const
+
+export const DiningTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
+export const RestaurantIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a restaurant id')
+const OptionIdSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a booking option id')
+const partySizeMessage = `Parties are ${diningLimits.minPartySize} to ${diningLimits.maxPartySize} guests.`
+const PartySizeSchema = z.int().min(diningLimits.minPartySize, partySizeMessage).max(diningLimits.maxPartySize, partySizeMessage)
+
+/** When and for how many: shared by search, offer, quote and booking. */
+export const DiningPartySchema = z.object({
+  date: IsoDateSchema,
+  time: DiningTimeSchema.default(diningLimits.defaultTime).describe("The wished time, in the restaurant's local time"),
+  partySize: PartySizeSchema.default(diningLimits.defaultPartySize),
+})
+
+export const DiningFiltersSchema = z.object({
+  cuisines: z.array(CuisineSchema).max(cuisines.length).optional(),
+  priceLevels: z.array(PriceLevelSchema).max(4).optional(),
+  pointsEligible: z.boolean().optional().describe('Only rewards partners: they take points and earn 3X'),
+})
+export type DiningFilters = z.infer<typeof DiningFiltersSchema>
+
+export const DiningSearchCriteriaSchema = DiningPartySchema.extend({
+  destination: z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100)).describe('A destination name, alias, id or airport code'),
+  filters: DiningFiltersSchema.default({}),
+  sort: DiningSortSchema.default('recommended'),
+  page: z.int().min(1).max(1000).default(1),
+  pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(20),
+}).meta({
+  id: 'DiningSearchCriteria',
+  examples: [{ destination: 'Paris', date: '2027-03-12', time: '19:30', partySize: 2, filters: { cuisines: ['FRENCH'], priceLevels: [2, 3] }, sort: 'rating' }],
+})
+export type DiningSearchCriteria = z.input<typeof DiningSearchCriteriaSchema>
+export type DiningSearchData = z.output<typeof DiningSearchCriteriaSchema>
+
+export const DiningSlotSchema = z.object({
+  time: z.string().describe('Seating time, HH:mm local'),
+  available: z.boolean().describe('Whether the party fits at this seating'),
+  seatsLeft: z.int().describe('Covers still free at this seating'),
+})
+export type DiningSlot = z.infer<typeof DiningSlotSchema>
+
+const ReviewScoreSchema = z.object({ score: z.number().min(1).max(5), count: z.int(), source: z.literal(reviewSource) })
+
+export const RestaurantSummarySchema = z
+  .object({
+    restaurantId: z.string(),
+    name: z.string(),
+    cuisine: CuisineSchema,
+    cuisineLabel: z.string(),
+    priceLevel: PriceLevelSchema,
+    priceLabel: z.string().describe('$ to $$$$'),
+    neighbourhood: z.string(),
+    image: z.object({ src: z.string(), alt: z.string() }),
+    rating: ReviewScoreSchema,
+    pointsEligible: z.boolean().describe('A rewards partner: points pay for deposits and set menus'),
+    earn: z.object({ perCurrencyUnit: z.int().describe('Points a card member earns per whole currency unit paid by card') }),
+    fromPerPerson: MoneySchema.nullable().describe('The lowest set-menu price per person, when there is one'),
+    tableDeposit: MoneySchema.nullable().describe('Deposit per person to reserve a table; null when reserving is free'),
+    slots: z.array(DiningSlotSchema).describe('Seatings around the wished time'),
+  })
+  .meta({ id: 'RestaurantSummary' })
+export type RestaurantSummary = z.infer<typeof RestaurantSummarySchema>
+
+const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.int() })
+const DestinationRefSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })
+const BookingMomentSchema = z.object({ date: IsoDateSchema, time: z.string(), partySize: z.int() })
+
+export const DiningSearchResultSchema = z
+  .object({
+    destination: DestinationRefSchema,
+    booking: BookingMomentSchema,
+    restaurants: z.array(RestaurantSummarySchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    facets: z.object({ cuisines: z.array(FacetSchema), priceLevels: z.array(FacetSchema), pointsEligible: z.int() }),
+  })
+  .meta({ id: 'DiningSearchResult' })
+export type DiningSearchResult = z.infer<typeof DiningSearchResultSchema>
+
+export const DiningPriceSchema = z.object({
+  currency: z.string().length(3),
+  perPerson: z.int(),
+  partySize: z.int(),
+  subtotal: z.int(),
+  taxes: z.int(),
+  total: z.int().describe('All-in for the party'),
+  dueNow: z.int().describe('Prepaid now: the set menu, or the table deposit (taken off the bill at the restaurant)'),
+})
+export type DiningPrice = z.infer<typeof DiningPriceSchema>
+
+export const DiningCancellationPolicySchema = CancellationPolicySchema.extend({
+  hoursBefore: z.int().describe('Free cancellation until this many hours before the seating'),
+  freeUntil: z.string().describe("The last free moment, YYYY-MM-DDTHH:mm in the restaurant's local time"),
+  chargedToCard: z.boolean().describe('The late fee is charged to the guarantee card (nothing was prepaid)'),
+})
+export type DiningCancellationPolicy = z.infer<typeof DiningCancellationPolicySchema>
+
+export const diningOptionKinds = ['TABLE', 'EXPERIENCE'] as const
+export const DiningOptionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(diningOptionKinds),
+  name: z.string(),
+  description: z.string(),
+  includes: z.array(z.string()),
+  pricePerPerson: MoneySchema.nullable().describe('Set menus: prepaid per person'),
+  depositPerPerson: MoneySchema.nullable().describe('Tables: deposit per person, or null when reserving is free'),
+})
+export type DiningOption = z.infer<typeof DiningOptionSchema>
+
+export const PricedDiningOptionSchema = DiningOptionSchema.extend({ price: DiningPriceSchema, cancellationPolicy: DiningCancellationPolicySchema })
+export type PricedDiningOption = z.infer<typeof PricedDiningOptionSchema>
+
+const OpeningHoursSchema = z.object({ weekday: z.int().min(1).max(7), open: z.string().nullable(), close: z.string().nullable(), label: z.string() })
+const AddressSchema = z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string(), postalCode: z.string() })
+
+export const RestaurantReviewSchema = z.object({ author: z.string(), rating: z.int().min(1).max(5), title: z.string(), text: z.string(), date: IsoDateSchema })
+
+export const DiningOfferQuerySchema = z.object({
+  date: IsoDateSchema,
+  time: DiningTimeSchema.default(diningLimits.defaultTime),
+  partySize: z.coerce.number().pipe(PartySizeSchema).default(diningLimits.defaultPartySize),
+})
+export type DiningOfferQuery = z.input<typeof DiningOfferQuerySchema>
+
+export const DiningOfferSchema = RestaurantSummarySchema.extend({
+  description: z.string(),
+  address: AddressSchema,
+  phone: z.string(),
+  timeZone: z.string(),
+  destination: DestinationRefSchema,
+  openingHours: z.array(OpeningHoursSchema).describe('Monday (1) to Sunday (7); open and close null when closed that day'),
+  dressCode: z.string(),
+  menuHighlights: z.array(z.object({ name: z.string(), description: z.string() })),
+  accessibility: z.array(z.string()),
+  reviews: ReviewScoreSchema.extend({ items: z.array(RestaurantReviewSchema) }),
+  maxPartySize: z.int(),
+  booking: BookingMomentSchema,
+  openOnDate: z.boolean(),
+  note: z.string().nullable().describe('Why no seating is offered, e.g. closed that day'),
+  options: z.array(PricedDiningOptionSchema),
+}).meta({ id: 'DiningOffer' })
+export type DiningOffer = z.infer<typeof DiningOfferSchema>
+
+/** One seating and one booking option for a party: what a checkout quotes and books. */
+export const DiningSelectionSchema = DiningPartySchema.extend({
+  restaurantId: RestaurantIdSchema,
+  optionId: OptionIdSchema.default('table'),
+}).meta({ id: 'DiningSelection', examples: [{ restaurantId: 'paris-r001', optionId: 'table', date: '2027-03-12', time: '19:30', partySize: 2 }] })
+export type DiningSelection = z.input<typeof DiningSelectionSchema>
+export type DiningSelectionData = z.output<typeof DiningSelectionSchema>
+
+export const QuotedRestaurantSchema = RestaurantSummarySchema.pick({
+  restaurantId: true,
+  name: true,
+  cuisine: true,
+  cuisineLabel: true,
+  priceLevel: true,
+  priceLabel: true,
+  neighbourhood: true,
+  image: true,
+  pointsEligible: true,
+}).extend({ address: AddressSchema, phone: z.string(), timeZone: z.string(), dressCode: z.string() })
+
+export const DiningQuoteSchema = z
+  .object({
+    selection: DiningSelectionSchema,
+    restaurant: QuotedRestaurantSchema,
+    destination: DestinationRefSchema,
+    booking: BookingMomentSchema,
+    option: DiningOptionSchema,
+    seatsLeft: z.int(),
+    price: DiningPriceSchema,
+    cancellationPolicy: DiningCancellationPolicySchema,
+    cardGuarantee: z.boolean().describe('A card guarantees the table although nothing is due now'),
+    paymentModes: z.array(PaymentModeSchema).describe('Modes this traveller may use: CASH 0, POINTS 1, SPLIT 2, PLAN 3'),
+    points: z.object({
+      usable: z.boolean(),
+      reason: z.string().nullable(),
+      balance: z.int().nullable(),
+      value: z.object({ points: z.int(), minorUnits: z.int() }),
+      forDueNow: z.int(),
+      max: z.int(),
+    }),
+    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
+    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+  })
+  .meta({ id: 'DiningQuote' })
+export type DiningQuote = z.infer<typeof DiningQuoteSchema>
+
+export const DiningBookRequestSchema = DiningSelectionSchema.extend({
+  /** The guest the table is booked under (named `traveler` like every line's checkout form). */
+  traveler: TravelerSchema,
+  occasion: OccasionSchema.default('NONE'),
+  specialRequests: z.string().trim().max(500, validationMessages.maxLength(500)).default('').describe('Allergies, seating wishes; passed on to the restaurant'),
+  payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
+  tripProtection: TripProtectionChoiceSchema.default({ tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }),
+  acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
+  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+})
+  .superRefine((request, context) => {
+    const { mode, points, card } = request.payment
+    if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
+    if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
+    if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
+  })
+  .meta({ id: 'DiningBookRequest' })
+export type DiningBookRequest = z.input<typeof DiningBookRequestSchema>
+export type DiningBookData = z.output<typeof DiningBookRequestSchema>
+
+export const DiningReservationSchema = z
+  .object({
+    reservationId: z.string(),
+    orderId: z.string(),
+    type: z.literal('DINING'),
+    status: ReservationStatusSchema,
+    createdAt: z.iso.datetime(),
+    restaurant: QuotedRestaurantSchema,
+    destination: DestinationRefSchema,
+    booking: BookingMomentSchema,
+    option: DiningOptionSchema,
+    price: DiningPriceSchema,
+    cancellationPolicy: DiningCancellationPolicySchema,
+    traveler: TravelerSchema,
+    occasion: OccasionSchema,
+    specialRequests: z.string(),
+    payment: z.object({
+      mode: PaymentModeSchema,
+      currency: z.string().length(3),
+      pointsUsed: z.int(),
+      pointsValue: z.int(),
+      cardCharged: z.int(),
+      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
+      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
+    }),
+    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
+    earnedPoints: z.int(),
+    cancellation: z
+      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
+      .nullable(),
+  })
+  .meta({ id: 'DiningReservation' })
+export type DiningReservation = z.infer<typeof DiningReservationSchema>
