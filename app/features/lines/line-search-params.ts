@@ -100,8 +100,3 @@ export function readLineSearch(line: SearchLine, search: Record<string, unknown>
   }
   return params
 }
-
-/** The names of the required parameters a search lacks. */
-export function missingLineParams(line: SearchLine, params: LineSearchParams): string[] {
-  return lineSearchParams[line].filter((param) => param.required && params[param.name] === undefined).map((param) => param.name)
-}

@@ -1,7 +1,7 @@
 // The search forms of the lines other than hotels (which has its own, app/features/hotel-search):
 // labels and messages over the URL shape of ./line-search-params.ts, validation and the URL.
 import { passengerCounts } from '~/features/air-search/flight-travellers'
-import { countCap, lineSearchParams, missingLineParams, readParam, type LineSearchParam, type LineSearchParams, type SearchLine } from './line-search-params'
+import { countCap, lineSearchParams, readParam, type LineSearchParam, type SearchLine } from './line-search-params'
 
 export { readLineSearch, searchLines, type LineSearchParams, type SearchLine } from './line-search-params'
 
@@ -83,12 +83,6 @@ export function validateLineSearch(line: SearchLine, values: Record<string, stri
     else if (after && values[after] && value < values[after]!) errors[field.name] = field.afterMessage ?? 'Check the dates.'
   }
   return errors
-}
-
-/** The labels of the required fields a search in the URL lacks (a results page reached without them). */
-export function missingLineCriteria(line: SearchLine, params: LineSearchParams): string[] {
-  const missing = new Set(missingLineParams(line, params))
-  return lineSearchFields[line].filter((field) => missing.has(field.name)).map((field) => field.label)
 }
 
 /** The search as a URL query string, leaving out empty values and the defaults of fields kept out of the address (flight travellers). */

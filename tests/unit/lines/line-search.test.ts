@@ -1,7 +1,7 @@
 // The searches of the lines other than hotels: reading the URL, validating the form, building the URL;
 // the flights search with every SPEC.md §3 passenger type within the §9 maxima, and the cabin.
 import { describe, expect, it } from 'vitest'
-import { lineSearchFields, lineSearchQuery, missingLineCriteria, readLineSearch, searchLines, validateLineSearch } from '~/features/lines/line-search'
+import { lineSearchFields, lineSearchQuery, readLineSearch, searchLines, validateLineSearch } from '~/features/lines/line-search'
 
 const today = '2030-06-01'
 
@@ -54,12 +54,7 @@ describe('validateLineSearch', () => {
   })
 })
 
-describe('missingLineCriteria and lineSearchQuery', () => {
-  it('lists the labels a results address lacks', () => {
-    expect(missingLineCriteria('dining', { destination: 'Paris' })).toEqual(['Date'])
-    expect(missingLineCriteria('dining', { destination: 'Paris', date: today })).toEqual([])
-  })
-
+describe('lineSearchQuery', () => {
   it('writes only filled fields, in form order', () => {
     expect(lineSearchQuery('flights', { adults: '2', departDate: today, origin: 'Lisbon', destination: 'New York', returnDate: ' ' })).toBe(
       'origin=Lisbon&destination=New+York&departDate=2030-06-01&adults=2',
