@@ -1,7 +1,7 @@
 // Car results (SPEC.md §2): the search kept in a form above (supplier errors beside their field),
 // filters with their removable tags, sort, paging and the list or map view — all in the address —
 // the offer cards, and a no-results state.
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { Link, getRouteApi } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
@@ -76,11 +76,13 @@ function Results({ search, criteria }: { search: CarResultsParams; criteria: Non
 }
 
 function ResultsList({ search, result }: { search: CarResultsParams; result: CarSearchResult }) {
-  const navigate = useNavigate()
+  const navigate = route.useNavigate()
   const track = useTrackEvent()
   const rental = { ...search, pickUpDate: result.rental.pickUpDate, dropOffDate: result.rental.dropOffDate }
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
-  const update = (changes: Partial<CarResultsParams>) => void navigate({ to: '/mobility/search-results', search: { ...search, page: 1, ...changes } })
+  // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
+  const update = (changes: Partial<CarResultsParams> | ((current: CarResultsParams) => Partial<CarResultsParams>)) =>
+    void navigate({ search: (current) => ({ ...current, page: 1, ...(typeof changes === 'function' ? changes(current) : changes) }) })
   const toggle = <T extends string>(list: readonly T[] | undefined, value: T) => {
     const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
     return next.length > 0 ? next : undefined
@@ -121,7 +123,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             <legend className={css({ fontWeight: 'medium', mb: '1' })}>Vehicle class</legend>
             {result.facets.classes.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="checkbox" checked={search.classes?.includes(facet.value as never) ?? false} onChange={() => update({ classes: toggle(search.classes, facet.value as NonNullable<CarResultsParams['classes']>[number]) })} />
+                <input type="checkbox" checked={search.classes?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ classes: toggle(current.classes, facet.value as NonNullable<CarResultsParams['classes']>[number]) }))} />
                 {facet.label} ({facet.count})
               </label>
             ))}
@@ -130,7 +132,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             <legend className={css({ fontWeight: 'medium', mb: '1' })}>Supplier</legend>
             {result.facets.suppliers.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="checkbox" checked={search.suppliers?.includes(facet.value) ?? false} onChange={() => update({ suppliers: toggle(search.suppliers, facet.value) })} />
+                <input type="checkbox" checked={search.suppliers?.includes(facet.value) ?? false} onChange={() => update((current) => ({ suppliers: toggle(current.suppliers, facet.value) }))} />
                 {facet.label} ({facet.count})
               </label>
             ))}

@@ -4,18 +4,17 @@
 // answers E1002080, activity cancellation not available (SPEC.md §8).
 import { eq } from 'drizzle-orm'
 import type { ActivityCancellationQuote, ActivityReservation } from '@contracts/lxp/activity.schema'
-import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { Database } from '../../db/database.server'
 import { localNow } from '../car/car-rental.server'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { adjustPoints } from '../loyalty/points-account.server'
 import { money } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseDeparture } from './activity-inventory.server'
+import { recordCancellation } from '../reservations/record-cancellation.server'
 
 export type ReservationAccess = { customerId?: string; email?: string }
 type Row = typeof simReservations.$inferSelect
@@ -115,21 +114,6 @@ export async function cancelActivityReservation(db: Database, reservationId: str
     const quote = activityCancellationQuoteOf(reservation, now)
     if (!quote.cancellable) throw new SimulatorError(supplierCodes.activityCancellationNotAvailable, quote.reason ?? 'This activity cannot be cancelled.', { field: 'reservationId' })
     await releaseDeparture(tx, reservation.activity.activityId, reservation.option.optionId, reservation.date, reservation.time, reservation.option.unitsNeeded)
-    if (quote.pointsRefund > 0 && !row.customerId.startsWith('guest:')) await adjustPoints(tx, row.customerId, quote.pointsRefund)
-    const cancelled: ActivityReservation = {
-      ...reservation,
-      status: 'CANCELLED',
-      earnedPoints: 0,
-      cancellation: {
-        cancelledAt: (context.now?.() ?? new Date()).toISOString(),
-        penalty: quote.penalty,
-        refund: quote.refund,
-        pointsRefunded: quote.pointsRefund,
-        protectionReimbursement: quote.protectionReimbursement,
-      },
-    }
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), status: 'CANCELLED' }
-    await tx.update(simReservations).set({ status: 'CANCELLED', details: cancelled, summary }).where(eq(simReservations.reservationId, reservationId))
-    return { status: 200, body: cancelled }
+    return recordCancellation(tx, row, reservation, quote, context.now?.() ?? new Date())
   })
 }

@@ -1,28 +1,16 @@
 // The tours and transport routes of the embedded platform: the activity part of the lxp contract
 // answered from the activity simulator's services, composed into the simulator's router under `activity`.
 import { tsr } from '@ts-rest/serverless/fetch'
-import type { ErrorWrapper } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { database } from '../../db/db.server'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
 import { today } from '../clock'
-import { SimulatorError } from '../simulator-error'
+import { customerOf, refusalsPlaced } from '../route-refusals'
 import { bookActivity, quoteActivityCheckout } from './activity-checkout.server'
 import { cancelActivityReservation, getActivityReservation, quoteActivityCancellation } from './activity-reservation.server'
 import { getActivityOffer, searchActivities } from './activity-search.server'
 
-const customerOf = (request: Request) => request.headers.get(upstreamHeaders.customerId) ?? undefined
-
-/** Places a refusal's field under the part of the request it came from (`body.startDate`, `params.activityId`). */
-async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: ErrorWrapper): Promise<T> {
-  try {
-    return await answer
-  } catch (error) {
-    if (!(error instanceof SimulatorError)) throw error
-    const placed = error.under(error.field === 'reservationId' || (error.field === 'activityId' && part === 'query') ? 'params' : error.field === 'idempotency-key' ? 'headers' : part)
-    throw wrapper ? placed.in(wrapper) : placed
-  }
-}
+const from = refusalsPlaced('activityId')
 
 export const activitySimulatorRouter = tsr.router(lxpContract.activity, {
   search: async ({ body }) => ({ status: 200, body: await from('body', searchActivities(await database(), body, today())) }),

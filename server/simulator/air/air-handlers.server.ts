@@ -1,6 +1,7 @@
 // The simulator's answers to the air routes of the lxp contract (composed into the simulator handler).
 import type { ErrorWrapper } from '@contracts/api/api-error'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
+import { customerOf } from '../route-refusals'
 import { database } from '../../db/db.server'
 import { today } from '../clock'
 import { SimulatorError } from '../simulator-error'
@@ -9,7 +10,6 @@ import { cancelAirReservation, getAirReservation, quoteAirCancellation } from '.
 import { exchangeFlights, quoteExchange, searchExchange } from './air-exchange.server'
 import { getFlightOffer, searchFlights } from './air-search.server'
 
-const customerOf = (request: Request) => request.headers.get(upstreamHeaders.customerId) ?? undefined
 
 /** Places a refusal's field under the part of the request it came from (`body.departDate`, `params.offerId`). */
 async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: ErrorWrapper): Promise<T> {

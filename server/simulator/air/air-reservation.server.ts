@@ -3,19 +3,19 @@
 // releasing the seats and giving back the points in one transaction.
 import { eq } from 'drizzle-orm'
 import type { AirReservation } from '@contracts/lxp/air.schema'
-import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
+import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { Database } from '../../db/database.server'
 import { today as clockToday } from '../clock'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { adjustPoints } from '../loyalty/points-account.server'
 import { money } from '../money'
 import type { ReservationAccess } from '../reservations/hotel-reservation.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { simAirSeats } from './air.tables'
 import { standardCancellationFee } from './air-network'
+import { recordCancellation } from '../reservations/record-cancellation.server'
 
 type Row = typeof simReservations.$inferSelect
 
@@ -95,15 +95,6 @@ export async function cancelAirReservation(db: Database, reservationId: string, 
     const quote = airCancellationQuoteOf(reservation, today, now)
     if (!quote.cancellable) throw new SimulatorError('NOT_CANCELLABLE', quote.reason ?? 'This reservation cannot be cancelled.', { field: 'reservationId' })
     await tx.delete(simAirSeats).where(eq(simAirSeats.reservationId, reservationId))
-    if (quote.pointsRefund > 0 && !row.customerId.startsWith('guest:')) await adjustPoints(tx, row.customerId, quote.pointsRefund)
-    const cancelled: AirReservation = {
-      ...reservation,
-      status: 'CANCELLED',
-      earnedPoints: 0,
-      cancellation: { cancelledAt: now.toISOString(), penalty: quote.penalty, refund: quote.refund, pointsRefunded: quote.pointsRefund, protectionReimbursement: quote.protectionReimbursement },
-    }
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), status: 'CANCELLED' }
-    await tx.update(simReservations).set({ status: 'CANCELLED', details: cancelled, summary }).where(eq(simReservations.reservationId, reservationId))
-    return { status: 200, body: cancelled }
+    return recordCancellation(tx, row, reservation, quote, now)
   })
 }

@@ -3,16 +3,16 @@
 // car's days and the points in one transaction.
 import { eq } from 'drizzle-orm'
 import type { CarReservation } from '@contracts/lxp/car.schema'
-import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
+import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { Database } from '../../db/database.server'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { adjustPoints } from '../loyalty/points-account.server'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseCarDays } from './car-inventory.server'
+import { recordCancellation } from '../reservations/record-cancellation.server'
 
 export type ReservationAccess = { customerId?: string; email?: string }
 type Row = typeof simReservations.$inferSelect
@@ -97,21 +97,6 @@ export async function cancelCarReservation(db: Database, reservationId: string, 
       reservation.offer.offerId,
       reservation.price.daily.map((day) => day.date),
     )
-    if (quote.pointsRefund > 0 && !row.customerId.startsWith('guest:')) await adjustPoints(tx, row.customerId, quote.pointsRefund)
-    const cancelled: CarReservation = {
-      ...reservation,
-      status: 'CANCELLED',
-      earnedPoints: 0,
-      cancellation: {
-        cancelledAt: (context.now?.() ?? new Date()).toISOString(),
-        penalty: quote.penalty,
-        refund: quote.refund,
-        pointsRefunded: quote.pointsRefund,
-        protectionReimbursement: quote.protectionReimbursement,
-      },
-    }
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), status: 'CANCELLED' }
-    await tx.update(simReservations).set({ status: 'CANCELLED', details: cancelled, summary }).where(eq(simReservations.reservationId, reservationId))
-    return { status: 200, body: cancelled }
+    return recordCancellation(tx, row, reservation, quote, context.now?.() ?? new Date())
   })
 }

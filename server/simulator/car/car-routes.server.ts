@@ -1,28 +1,16 @@
 // The car routes of the embedded platform: the car part of the lxp contract answered from the car
 // simulator's services, composed into the simulator's router under `car`.
 import { tsr } from '@ts-rest/serverless/fetch'
-import type { ErrorWrapper } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { database } from '../../db/db.server'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
 import { today } from '../clock'
-import { SimulatorError } from '../simulator-error'
+import { customerOf, refusalsPlaced } from '../route-refusals'
 import { bookCar, quoteCarCheckout } from './car-checkout.server'
 import { cancelCarReservation, getCarReservation, quoteCarCancellation } from './car-reservation.server'
 import { getCarOffer, searchCars } from './car-rental.server'
 
-const customerOf = (request: Request) => request.headers.get(upstreamHeaders.customerId) ?? undefined
-
-/** Places a refusal's field under the part of the request it came from (`body.pickUpTime`, `params.offerId`). */
-async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: ErrorWrapper): Promise<T> {
-  try {
-    return await answer
-  } catch (error) {
-    if (!(error instanceof SimulatorError)) throw error
-    const placed = error.under(error.field === 'reservationId' || (error.field === 'offerId' && part === 'query') ? 'params' : error.field === 'idempotency-key' ? 'headers' : part)
-    throw wrapper ? placed.in(wrapper) : placed
-  }
-}
+const from = refusalsPlaced('offerId')
 
 export const carSimulatorRouter = tsr.router(lxpContract.car, {
   search: async ({ body }) => ({ status: 200, body: await from('body', searchCars(await database(), body, today())) }),

@@ -3,18 +3,18 @@
 // once per idempotency key, giving back the covers and the points in one transaction.
 import { eq } from 'drizzle-orm'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
-import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
+import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { Database } from '../../db/database.server'
 import { localNow } from '../car/car-rental.server'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { adjustPoints } from '../loyalty/points-account.server'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseCovers } from './dining-inventory.server'
 import { formatMoment } from './dining-pricing'
+import { recordCancellation } from '../reservations/record-cancellation.server'
 
 export type ReservationAccess = { customerId?: string; email?: string }
 type Row = typeof simReservations.$inferSelect
@@ -104,21 +104,6 @@ export async function cancelDiningReservation(db: Database, reservationId: strin
     const quote = diningCancellationQuoteOf(reservation, nowAt(reservation, context.today))
     if (!quote.cancellable) throw new SimulatorError('NOT_CANCELLABLE', quote.reason ?? 'This reservation cannot be cancelled.', { field: 'reservationId' })
     await releaseCovers(tx, reservation.restaurant.restaurantId, reservation.booking.date, reservation.booking.time, reservation.booking.partySize)
-    if (quote.pointsRefund > 0 && !row.customerId.startsWith('guest:')) await adjustPoints(tx, row.customerId, quote.pointsRefund)
-    const cancelled: DiningReservation = {
-      ...reservation,
-      status: 'CANCELLED',
-      earnedPoints: 0,
-      cancellation: {
-        cancelledAt: (context.now?.() ?? new Date()).toISOString(),
-        penalty: quote.penalty,
-        refund: quote.refund,
-        pointsRefunded: quote.pointsRefund,
-        protectionReimbursement: quote.protectionReimbursement,
-      },
-    }
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), status: 'CANCELLED' }
-    await tx.update(simReservations).set({ status: 'CANCELLED', details: cancelled, summary }).where(eq(simReservations.reservationId, reservationId))
-    return { status: 200, body: cancelled }
+    return recordCancellation(tx, row, reservation, quote, context.now?.() ?? new Date())
   })
 }

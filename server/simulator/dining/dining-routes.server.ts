@@ -1,28 +1,16 @@
 // The dining routes of the embedded platform: the dining part of the lxp contract answered from the
 // dining simulator's services, composed into the simulator's router under `dining`.
 import { tsr } from '@ts-rest/serverless/fetch'
-import type { ErrorWrapper } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { database } from '../../db/db.server'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
 import { today } from '../clock'
-import { SimulatorError } from '../simulator-error'
+import { customerOf, refusalsPlaced } from '../route-refusals'
 import { bookDining, quoteDiningCheckout } from './dining-checkout.server'
 import { cancelDiningReservation, getDiningReservation, quoteDiningCancellation } from './dining-reservation.server'
 import { getDiningOffer, searchRestaurants } from './dining-search.server'
 
-const customerOf = (request: Request) => request.headers.get(upstreamHeaders.customerId) ?? undefined
-
-/** Places a refusal's field under the part of the request it came from (`body.time`, `params.restaurantId`). */
-async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: ErrorWrapper): Promise<T> {
-  try {
-    return await answer
-  } catch (error) {
-    if (!(error instanceof SimulatorError)) throw error
-    const placed = error.under(error.field === 'reservationId' || (error.field === 'restaurantId' && part === 'query') ? 'params' : error.field === 'idempotency-key' ? 'headers' : part)
-    throw wrapper ? placed.in(wrapper) : placed
-  }
-}
+const from = refusalsPlaced('restaurantId')
 
 export const diningSimulatorRouter = tsr.router(lxpContract.dining, {
   search: async ({ body }) => ({ status: 200, body: await from('body', searchRestaurants(await database(), body, today())) }),

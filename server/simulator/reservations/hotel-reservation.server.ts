@@ -2,17 +2,17 @@
 // with), what cancelling it would give back today, and the cancellation itself: once per
 // idempotency key, giving back the room nights and the points in one transaction.
 import { eq } from 'drizzle-orm'
-import type { CancellationQuote, HotelReservation, ReservationSummary } from '@contracts/lxp/reservations.schema'
+import type { CancellationQuote, HotelReservation } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { Database } from '../../db/database.server'
 import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { adjustPoints } from '../loyalty/points-account.server'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseRoomNights, type Executor } from '../hotel/hotel-availability.server'
 import { nightsOf } from '../hotel/hotel-pricing'
+import { recordCancellation } from './record-cancellation.server'
 
 /** Who is asking: the signed-in member's customer id, or the email a guest booked with. */
 export type ReservationAccess = { customerId?: string; email?: string }
@@ -109,21 +109,6 @@ export async function cancelHotelReservation(db: Database, reservationId: string
     if (!quote.cancellable) throw new SimulatorError('NOT_CANCELLABLE', quote.reason ?? 'This reservation cannot be cancelled.', { field: 'reservationId' })
 
     await releaseRoomNights(tx, { roomTypeId: reservation.room.id, nights: nightsOf(reservation.stay.checkIn, reservation.stay.checkOut), rooms: reservation.stay.rooms })
-    if (quote.pointsRefund > 0 && !row.customerId.startsWith('guest:')) await adjustPoints(tx, row.customerId, quote.pointsRefund)
-    const cancelled: HotelReservation = {
-      ...reservation,
-      status: 'CANCELLED',
-      earnedPoints: 0,
-      cancellation: {
-        cancelledAt: (context.now?.() ?? new Date()).toISOString(),
-        penalty: quote.penalty,
-        refund: quote.refund,
-        pointsRefunded: quote.pointsRefund,
-        protectionReimbursement: quote.protectionReimbursement,
-      },
-    }
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), status: 'CANCELLED' }
-    await tx.update(simReservations).set({ status: 'CANCELLED', details: cancelled, summary }).where(eq(simReservations.reservationId, reservationId))
-    return { status: 200, body: cancelled }
+    return recordCancellation(tx, row, reservation, quote, context.now?.() ?? new Date())
   })
 }
