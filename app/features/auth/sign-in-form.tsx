@@ -32,7 +32,6 @@ export function SignInForm({
   buttonClassName?: string
   children?: ReactNode
 }) {
-  const [values, setValues] = useState({ username: '', password: '' })
   const [failure, setFailure] = useState<Failure | undefined>()
   const [pending, setPending] = useState(false)
   const ids = { username: useId(), password: useId(), form: useId() }
@@ -44,6 +43,9 @@ export function SignInForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Read from the fields themselves (they are uncontrolled): what was typed before hydration stays typed.
+    const data = new FormData(event.currentTarget)
+    const values = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') }
     setPending(true)
     try {
       const result = await submit(values)
@@ -76,10 +78,8 @@ export function SignInForm({
             autoComplete={name === 'password' ? 'current-password' : 'username'}
             required
             className={input}
-            value={values[name]}
             aria-invalid={fieldError(name) ? true : undefined}
             aria-describedby={fieldError(name) ? `${ids[name]}-error` : undefined}
-            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
           />
           {fieldError(name) && (
             <span id={`${ids[name]}-error`} className={errorText}>
