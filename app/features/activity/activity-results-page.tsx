@@ -79,7 +79,16 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
 function ResultsList({ kind, search, result }: { kind: ActivityKind; search: ActivityResultsParams; result: ActivitySearchResult }) {
   const navigate = useNavigate()
   const to = kindPaths[kind].results
-  const update = (changes: Partial<ActivityResultsParams>) => void navigate({ to, search: { ...search, page: 1, ...changes } })
+  // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
+  const update = (changes: Partial<ActivityResultsParams> | ((current: ActivityResultsParams) => Partial<ActivityResultsParams>)) =>
+    void navigate({
+      to,
+      search: (previous) => {
+        // Tours and transport share this page: the router types the address as either line's, this reads it as both.
+        const current = previous as unknown as ActivityResultsParams
+        return { ...current, page: 1, ...(typeof changes === 'function' ? changes(current) : changes) }
+      },
+    })
   const toggle = <T extends string>(list: readonly T[] | undefined, value: T) => {
     const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
     return next.length > 0 ? next : undefined
@@ -103,7 +112,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             <legend className={css({ fontWeight: 'medium', mb: '1' })}>Category</legend>
             {result.facets.categories.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="checkbox" checked={search.categories?.includes(facet.value as never) ?? false} onChange={() => update({ categories: toggle(search.categories, facet.value as NonNullable<ActivityResultsParams['categories']>[number]) })} />
+                <input type="checkbox" checked={search.categories?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ categories: toggle(current.categories, facet.value as NonNullable<ActivityResultsParams['categories']>[number]) }))} />
                 {facet.label} ({facet.count})
               </label>
             ))}
@@ -113,7 +122,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
               <legend className={css({ fontWeight: 'medium', mb: '1' })}>Duration</legend>
               {result.facets.durations.map((facet) => (
                 <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                  <input type="checkbox" checked={search.durations?.includes(facet.value as never) ?? false} onChange={() => update({ durations: toggle(search.durations, facet.value as NonNullable<ActivityResultsParams['durations']>[number]) })} />
+                  <input type="checkbox" checked={search.durations?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ durations: toggle(current.durations, facet.value as NonNullable<ActivityResultsParams['durations']>[number]) }))} />
                   {facet.label} ({facet.count})
                 </label>
               ))}
@@ -131,7 +140,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             </select>
           </label>
           <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-            <input type="checkbox" checked={search.freeCancellation ?? false} onChange={() => update({ freeCancellation: search.freeCancellation ? undefined : true })} />
+            <input type="checkbox" checked={search.freeCancellation ?? false} onChange={() => update((current) => ({ freeCancellation: current.freeCancellation ? undefined : true }))} />
             Free cancellation ({result.facets.freeCancellation})
           </label>
           {filtered && (

@@ -51,13 +51,27 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submission, setSubmission] = useState<Submission>({ state: 'unsubmitted' })
   const formRef = useRef<HTMLFormElement>(null)
+  // Set at once, not on the next render: the second click of a double click arrives before React has
+  // re-rendered with 'loading', and must not book again once the first has succeeded.
+  const busy = useRef(false)
+  const booked = useRef(false)
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const queryClient = useQueryClient()
 
   useEffect(() => focusFirstFailingField(formRef.current, errors), [errors])
 
   async function submit(request: unknown) {
-    if (submission.state === 'loading') return
+    if (busy.current) return
+    busy.current = true
+    try {
+      await attempt(request)
+    } finally {
+      // After a booking the page moves on to the confirmation; anything else may be tried again.
+      if (!booked.current) busy.current = false
+    }
+  }
+
+  async function attempt(request: unknown) {
     options.onSubmit?.()
     const checked = (await options.schema()).safeParse(request)
     if (!checked.success) {
@@ -70,6 +84,7 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
     try {
       const outcome = await options.book(checked.data, keys.keyFor(checked.data))
       if (outcome.ok) {
+        booked.current = true
         keys.reset()
         removeCheckout(options.storageKey)
         setSubmission({ state: 'success' })
