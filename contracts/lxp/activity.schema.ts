@@ -3,10 +3,10 @@
 // quote and booking request, and the reservation (DESIGN.md §4; SPEC.md §2 "tour details", §2 contact
 // types phone number and url, §8 E1002080 activity cancellation not available).
 import { z } from 'zod'
-import { PaymentMode, PaymentModeSchema } from '../domain/payment'
+import { PaymentModeSchema } from '../domain/payment'
 import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CardInputSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { CardInputSchema, checkPaymentChoice, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
 import { IsoDateSchema, MoneySchema } from './hotel.schema'
 import { CancellationQuoteSchema, ReservationStatusSchema } from './reservations.schema'
 
@@ -322,12 +322,7 @@ export const ActivityBookRequestSchema = ActivitySelectionSchema.extend({
   acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
   expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
 })
-  .superRefine((request, context) => {
-    const { mode, points, card } = request.payment
-    if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
-    if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
-    if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
-  })
+  .superRefine(checkPaymentChoice)
   .meta({ id: 'ActivityBookRequest' })
 export type ActivityBookRequest = z.input<typeof ActivityBookRequestSchema>
 export type ActivityBookData = z.output<typeof ActivityBookRequestSchema>

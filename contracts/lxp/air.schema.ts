@@ -8,7 +8,7 @@ import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
 import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
 import { EmailSchema, PassengerNameSchema } from '../validation/rules'
-import { CardInputSchema, PaymentPlanSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { CardInputSchema, checkPaymentChoice, PaymentPlanSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
 import { IsoDateSchema, MoneySchema } from './hotel.schema'
 import { ReservationStatusSchema } from './reservations.schema'
 
@@ -253,12 +253,7 @@ export const AirBookRequestSchema = z
     acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
     expectedDueNow: z.int().min(0).describe('The amount the traveller agreed to; another price answers 409 PRICE_CHANGED'),
   })
-  .superRefine((request, context) => {
-    const { mode, points, card } = request.payment
-    if (mode !== 1 && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
-    if ((mode === 1 || mode === 2) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
-    if ((mode === 0 || mode === 3) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
-  })
+  .superRefine(checkPaymentChoice)
   .meta({ id: 'AirBookRequest' })
 export type AirBookRequest = z.input<typeof AirBookRequestSchema>
 export type AirBookData = z.output<typeof AirBookRequestSchema>

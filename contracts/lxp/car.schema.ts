@@ -5,10 +5,9 @@ import { z } from 'zod'
 import { PaymentModeSchema } from '../domain/payment'
 import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CardInputSchema, CancellationPolicySchema, PaymentPlanSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { CancellationPolicySchema, CardInputSchema, checkPaymentChoice, PaymentPlanSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
 import { IsoDateSchema, MoneySchema } from './hotel.schema'
 import { ReservationStatusSchema } from './reservations.schema'
-import { PaymentMode } from '../domain/payment-mode'
 
 export const carClasses = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
 export const carClassLabels: Record<(typeof carClasses)[number], string> = {
@@ -241,12 +240,7 @@ export const CarBookRequestSchema = CarSelectionSchema.extend({
   acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
   expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
 })
-  .superRefine((request, context) => {
-    const { mode, points, card } = request.payment
-    if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
-    if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
-    if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
-  })
+  .superRefine(checkPaymentChoice)
   .meta({ id: 'CarBookRequest' })
 export type CarBookRequest = z.input<typeof CarBookRequestSchema>
 export type CarBookData = z.output<typeof CarBookRequestSchema>

@@ -3,12 +3,11 @@
 // request and the reservation (DESIGN.md §4 "dining time slots", SPEC.md §3 product type DINING,
 // §4 payment modes, §5 validation, §9 count options 1 to 20).
 import { z } from 'zod'
-import { PaymentMode } from '../domain/payment-mode'
 import { PaymentModeSchema } from '../domain/payment'
 import { reviewSource } from '../domain/travel'
 import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CancellationPolicySchema, CardInputSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
+import { CancellationPolicySchema, CardInputSchema, checkPaymentChoice, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
 import { IsoDateSchema, MoneySchema } from './hotel.schema'
 import { ReservationStatusSchema } from './reservations.schema'
 
@@ -286,12 +285,7 @@ export const DiningBookRequestSchema = DiningSelectionSchema.extend({
   acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
   expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
 })
-  .superRefine((request, context) => {
-    const { mode, points, card } = request.payment
-    if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
-    if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
-    if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
-  })
+  .superRefine(checkPaymentChoice)
   .meta({ id: 'DiningBookRequest' })
 export type DiningBookRequest = z.input<typeof DiningBookRequestSchema>
 export type DiningBookData = z.output<typeof DiningBookRequestSchema>

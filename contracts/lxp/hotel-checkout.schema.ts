@@ -148,6 +148,17 @@ export const TripProtectionChoiceSchema = z
     }
   })
 
+/**
+ * SPEC.md §4 on every line's booking request: every mode but points needs a card, points and split
+ * need points chosen, card and plan take none.
+ */
+export function checkPaymentChoice(request: { payment: { mode: number; points: number; card?: unknown } }, context: z.RefinementCtx) {
+  const { mode, points, card } = request.payment
+  if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
+  if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
+  if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
+}
+
 export const HotelBookRequestSchema = HotelSelectionSchema.extend({
   traveler: TravelerSchema,
   roomPreference: RoomPreferenceSchema.default('NON_SMOKING'),
@@ -157,12 +168,7 @@ export const HotelBookRequestSchema = HotelSelectionSchema.extend({
   acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
   expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
 })
-  .superRefine((request, context) => {
-    const { mode, points, card } = request.payment
-    if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
-    if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
-    if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
-  })
+  .superRefine(checkPaymentChoice)
   .meta({ id: 'HotelBookRequest' })
 export type HotelBookRequest = z.input<typeof HotelBookRequestSchema>
 export type HotelBookData = z.output<typeof HotelBookRequestSchema>
