@@ -7,6 +7,7 @@ import { common as enGbCommon } from './messages/en-gb/common'
 import { errors as enGbErrors } from './messages/en-gb/errors'
 import { home as enGbHome } from './messages/en-gb/home'
 import { search as enGbSearch } from './messages/en-gb/search'
+import { sessionAlerts as enGbSessionAlerts } from './messages/en-gb/session-alerts'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { auth as enUsAuth } from './messages/en-us/auth'
 import { checkout as enUsCheckout } from './messages/en-us/checkout'
@@ -14,9 +15,10 @@ import { common as enUsCommon } from './messages/en-us/common'
 import { errors as enUsErrors } from './messages/en-us/errors'
 import { home as enUsHome } from './messages/en-us/home'
 import { search as enUsSearch } from './messages/en-us/search'
+import { sessionAlerts as enUsSessionAlerts } from './messages/en-us/session-alerts'
 import { shell as enUsShell } from './messages/en-us/shell'
 
-const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout }
+const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts }
 type EnUs = typeof enUs
 
 export type Namespace = keyof EnUs
@@ -29,7 +31,7 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
 
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
-  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout },
+  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts },
 }
 
 /** Flat messages as the formatter wants them, keyed by full key. */

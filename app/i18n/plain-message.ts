@@ -12,10 +12,24 @@ export function isPlainMessage(message: string) {
   return !/\{\s*\w+\s*,/.test(message) && !/'[{}']/.test(message)
 }
 
-/** A translator over one namespace: `text('page.unknown.title')`, in en-US unless a locale is given. */
+type PluralName<Name extends string> = Name extends `${infer Stem}.other` ? Stem : never
+
+/**
+ * A translator over one namespace: `text('page.unknown.title')`, in en-US unless a locale is given.
+ * `text.plural('results.count', n, values)` picks `results.count.one` or `results.count.other` (any
+ * category of the locale's plural rules, falling back to `other`) and fills `{count}` with n: the
+ * browser's Intl.PluralRules does what an ICU plural would, without the formatter.
+ */
 export function plainTranslator<Name extends string>(namespace: string, byLocale: Record<Locale, Readonly<Record<Name, string>>>) {
-  return (name: Name, values?: PlainValues, locale: string = defaultLocale): string => {
+  const text = (name: Name, values?: PlainValues, locale: string = defaultLocale): string => {
     const message = byLocale[resolveLocale(locale)][name] ?? `${namespace}:${name}`
     return message.replace(/\{(\w+)\}/g, (placeholder, argument: string) => (values?.[argument] === undefined ? placeholder : String(values[argument])))
   }
+  const plural = (stem: PluralName<Name>, count: number, values?: PlainValues, locale: string = defaultLocale): string => {
+    const messages = byLocale[resolveLocale(locale)]
+    const category = new Intl.PluralRules(resolveLocale(locale)).select(count)
+    const name = (`${stem}.${category}` in messages ? `${stem}.${category}` : `${stem}.other`) as Name
+    return text(name, { count: count.toLocaleString(resolveLocale(locale)), ...values }, locale)
+  }
+  return Object.assign(text, { plural })
 }
