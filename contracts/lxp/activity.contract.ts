@@ -48,6 +48,7 @@ export const activityContract = c.router({
     description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the departure has no room left for the party.',
     body: ActivitySelectionSchema,
     responses: { 200: ActivityQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   book: {
     method: 'POST',
@@ -58,7 +59,7 @@ export const activityContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: ActivityBookRequestSchema,
     responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking' },
+    metadata: { retry: 'booking', identity: 'caller' },
   },
 })
 
@@ -70,6 +71,7 @@ export const activityReservationsContract = c.router({
     pathParams: ReservationParamsSchema,
     query: ReservationAccessQuerySchema,
     responses: { 200: ActivityReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   cancelQuote: {
     method: 'POST',
@@ -79,6 +81,7 @@ export const activityReservationsContract = c.router({
     pathParams: ReservationParamsSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: ActivityCancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   cancel: {
     method: 'POST',
@@ -90,7 +93,7 @@ export const activityReservationsContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: ActivityReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation' },
+    metadata: { retry: 'cancellation', identity: 'caller' },
   },
 })
 

@@ -34,6 +34,7 @@ export const airContract = c.router({
     description: 'The fare and bags due now, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and earned, the plan and the trip protection offer. SOLD_OUT (422) when the seats are gone.',
     body: AirQuoteRequestSchema,
     responses: { 200: AirQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   book: {
     method: 'POST',
@@ -44,7 +45,7 @@ export const airContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: AirBookRequestSchema,
     responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking' },
+    metadata: { retry: 'booking', identity: 'caller' },
   },
   exchangeSearch: {
     method: 'POST',
@@ -54,6 +55,7 @@ export const airContract = c.router({
     pathParams: ReservationParamsSchema,
     body: AirExchangeSearchSchema,
     responses: { 200: AirSearchResultSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   exchangeQuote: {
     method: 'POST',
@@ -63,6 +65,7 @@ export const airContract = c.router({
     pathParams: ReservationParamsSchema,
     body: AirExchangeQuoteRequestSchema,
     responses: { 200: AirExchangeQuoteSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   exchangeBook: {
     method: 'POST',
@@ -73,20 +76,21 @@ export const airContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: AirExchangeBookRequestSchema,
     responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking' },
+    metadata: { retry: 'booking', identity: 'caller' },
   },
 })
 
 export const airReservationsContract = c.router({
-  air: {
+  view: {
     method: 'GET',
     path: '/reservations/air/:reservationId',
     summary: 'A flight reservation in full',
     pathParams: ReservationParamsSchema,
     query: ReservationAccessQuerySchema,
     responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
-  airCancelQuote: {
+  cancelQuote: {
     method: 'POST',
     path: '/reservations/air/:reservationId/cancel/quote',
     summary: 'What cancelling a flight reservation would give back now',
@@ -94,8 +98,9 @@ export const airReservationsContract = c.router({
     pathParams: ReservationParamsSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
-  airCancel: {
+  cancel: {
     method: 'POST',
     path: '/reservations/air/:reservationId/cancel',
     summary: 'Cancel a flight reservation (idempotent)',
@@ -104,6 +109,9 @@ export const airReservationsContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation' },
+    metadata: { retry: 'cancellation', identity: 'caller' },
   },
 })
+
+/** The flight routes as one router, composed into lxpContract under `air`. */
+export const airLxpContract = c.router({ ...airContract, reservations: airReservationsContract })

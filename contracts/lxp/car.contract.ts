@@ -37,6 +37,7 @@ export const carContract = c.router({
     description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the cars are gone.',
     body: CarSelectionSchema,
     responses: { 200: CarQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   book: {
     method: 'POST',
@@ -46,7 +47,7 @@ export const carContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: CarBookRequestSchema,
     responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking' },
+    metadata: { retry: 'booking', identity: 'caller' },
   },
 })
 
@@ -58,6 +59,7 @@ export const carReservationsContract = c.router({
     pathParams: ReservationParamsSchema,
     query: ReservationAccessQuerySchema,
     responses: { 200: CarReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   cancelQuote: {
     method: 'POST',
@@ -66,6 +68,7 @@ export const carReservationsContract = c.router({
     pathParams: ReservationParamsSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   cancel: {
     method: 'POST',
@@ -76,7 +79,7 @@ export const carReservationsContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: CarReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation' },
+    metadata: { retry: 'cancellation', identity: 'caller' },
   },
 })
 

@@ -47,6 +47,7 @@ export const diningContract = c.router({
     description: `The price due now, the cancellation policy (free until some hours before, then a fee), the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. A free table needs a card as a guarantee. ${refusals}`,
     body: DiningSelectionSchema,
     responses: { 200: DiningQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   book: {
     method: 'POST',
@@ -56,7 +57,7 @@ export const diningContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: DiningBookRequestSchema,
     responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking' },
+    metadata: { retry: 'booking', identity: 'caller' },
   },
 })
 
@@ -68,6 +69,7 @@ export const diningReservationsContract = c.router({
     pathParams: ReservationParamsSchema,
     query: ReservationAccessQuerySchema,
     responses: { 200: DiningReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   cancelQuote: {
     method: 'POST',
@@ -77,6 +79,7 @@ export const diningReservationsContract = c.router({
     pathParams: ReservationParamsSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   cancel: {
     method: 'POST',
@@ -87,7 +90,7 @@ export const diningReservationsContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: DiningReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation' },
+    metadata: { retry: 'cancellation', identity: 'caller' },
   },
 })
 

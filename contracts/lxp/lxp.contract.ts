@@ -6,7 +6,7 @@ import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorRespo
 import { activityLxpContract } from './activity.contract'
 import { carLxpContract } from './car.contract'
 import { diningLxpContract } from './dining.contract'
-import { airContract, airReservationsContract } from './air.contract'
+import { airLxpContract } from './air.contract'
 import { CustomerProfileSchema } from './customer-profile.schema'
 import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
 import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequestSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
@@ -71,6 +71,7 @@ export const hotelContract = c.router({
       'The all-in price with what is due now and at the hotel, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), the points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the rooms are gone.',
     body: HotelSelectionSchema,
     responses: { 200: HotelQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
   book: {
     method: 'POST',
@@ -81,29 +82,31 @@ export const hotelContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: HotelBookRequestSchema,
     responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking' },
+    metadata: { retry: 'booking', identity: 'caller' },
   },
 })
 
 /** Reservations after booking (DESIGN.md §4 "reservations"); members see theirs, guests give the email they booked with. */
-export const reservationsContract = c.router({
-  hotel: {
+export const hotelReservationsContract = c.router({
+  view: {
     method: 'GET',
     path: '/reservations/hotel/:reservationId',
     summary: 'A hotel reservation in full',
     pathParams: ReservationParamsSchema,
     query: ReservationAccessQuerySchema,
     responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
-  hotelCancelQuote: {
+  cancelQuote: {
     method: 'POST',
     path: '/reservations/hotel/:reservationId/cancel/quote',
     summary: 'What cancelling a hotel reservation would give back now',
     pathParams: ReservationParamsSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
   },
-  hotelCancel: {
+  cancel: {
     method: 'POST',
     path: '/reservations/hotel/:reservationId/cancel',
     summary: 'Cancel a hotel reservation (idempotent)',
@@ -112,7 +115,7 @@ export const reservationsContract = c.router({
     headers: IdempotencyHeadersSchema,
     body: ReservationAccessQuerySchema,
     responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation' },
+    metadata: { retry: 'cancellation', identity: 'caller' },
   },
 })
 
@@ -123,6 +126,7 @@ export const customerContract = c.router({
     summary: "The signed-in member's profile",
     description: 'personalInfo, loyalty (CARD_BASED with card profiles, or ACCOUNT_BASED) and clientCustomerId (SPEC.md §3). 401 without a session.',
     responses: { 200: CustomerProfileSchema, 401: ApiErrorsSchema, 503: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'member' },
   },
   travelerProfiles: {
     method: 'GET',
@@ -130,6 +134,7 @@ export const customerContract = c.router({
     summary: "The member's saved travelers",
     query: TravelerProfilesQuerySchema,
     responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'member' },
   },
   getTraveler: {
     method: 'POST',
@@ -137,6 +142,7 @@ export const customerContract = c.router({
     summary: 'One saved traveler',
     body: GetTravelerRequestSchema,
     responses: { 200: TravelerProfileSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'member' },
   },
   addTravelers: {
     method: 'POST',
@@ -145,6 +151,7 @@ export const customerContract = c.router({
     description: `A traveler already saved with the same name and email is updated, not repeated; at most ${travelerProfileLimits.maxPerMember} per member.`,
     body: AddTravelersRequestSchema,
     responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'member' },
   },
   modifyTravelers: {
     method: 'POST',
@@ -152,6 +159,7 @@ export const customerContract = c.router({
     summary: 'Change saved travelers',
     body: ModifyTravelersRequestSchema,
     responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'member' },
   },
   reservations: {
     method: 'GET',
@@ -160,10 +168,11 @@ export const customerContract = c.router({
     description: 'Filter by product type, status and upcoming or past; page size 1 to 50. Needs a signed-in session (401 otherwise).',
     query: ReservationsQuerySchema,
     responses: { 200: ReservationListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'member' },
   },
 })
 
 export const lxpContract = c.router(
-  { hotel: hotelContract, customer: customerContract, reservations: reservationsContract, car: carLxpContract, dining: diningLxpContract, air: airContract, airReservations: airReservationsContract, activity: activityLxpContract },
+  { hotel: c.router({ ...hotelContract, reservations: hotelReservationsContract }), customer: customerContract, car: carLxpContract, dining: diningLxpContract, air: airLxpContract, activity: activityLxpContract },
   { pathPrefix: '/api/lxp', strictStatusCodes: true },
 )

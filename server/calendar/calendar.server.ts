@@ -4,7 +4,7 @@
 import { ReservationParamsSchema } from '@contracts/lxp/reservations.schema'
 import { buildCalendar, type CalendarEvent } from '~/lib/calendar/icalendar'
 import { optionalMember } from '../auth/session.server'
-import { guestEmailFor } from '../hotel/guest-reservations.server'
+import { guestEmailFor } from '../bff/guest-reservations.server'
 import { ApiError } from '../http/errors'
 import { expectOk } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
@@ -15,10 +15,10 @@ type Access = { params: { reservationId: string }; query: { email?: string } }
 
 /** Each reservation type with a calendar: how to fetch it and what it puts in the calendar. */
 const calendarTypes: Record<string, (client: Client, access: Access, host: string) => Promise<CalendarEvent[]>> = {
-  hotel: async (client, access, host) => hotelEvents(expectOk(await client.reservations.hotel(access)), host),
+  hotel: async (client, access, host) => hotelEvents(expectOk(await client.hotel.reservations.view(access)), host),
   car: async (client, access, host) => carEvents(expectOk(await client.car.reservations.view(access)), host),
   dining: async (client, access, host) => diningEvents(expectOk(await client.dining.reservations.view(access)), host),
-  air: async (client, access, host) => airEvents(expectOk(await client.airReservations.air(access)), host),
+  air: async (client, access, host) => airEvents(expectOk(await client.air.reservations.view(access)), host),
 }
 
 const notFound = (message: string, field: string) => Response.json({ errors: [{ code: 'NOT_FOUND', category: 'VALIDATION', message, field }] }, { status: 404 })

@@ -48,8 +48,7 @@ async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: Err
 }
 
 const simulatorRouter = tsr.router(lxpContract, {
-  air: airSimulatorRoutes,
-  airReservations: airReservationSimulatorRoutes,
+  air: { ...airSimulatorRoutes, reservations: airReservationSimulatorRoutes },
   hotel: {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
@@ -65,21 +64,21 @@ const simulatorRouter = tsr.router(lxpContract, {
       responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
       return { status: 201, body: answer.body }
     },
-  },
-  reservations: {
-    hotel: async ({ params, query }, { request }) => ({
-      status: 200,
-      body: await from('query', getHotelReservation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: query.email })),
-    }),
-    hotelCancelQuote: async ({ params, body }, { request }) => ({
-      status: 200,
-      body: await from('body', quoteHotelCancellation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: body.email }, today())),
-    }),
-    hotelCancel: async ({ params, body, headers }, { request, responseHeaders }) => {
-      const context = { customerId: optionalCustomerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
-      const answer = await from('body', cancelHotelReservation(await database(), params.reservationId, context), 'cancelErrors')
-      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-      return { status: 200, body: answer.body }
+    reservations: {
+      view: async ({ params, query }, { request }) => ({
+        status: 200,
+        body: await from('query', getHotelReservation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: query.email })),
+      }),
+      cancelQuote: async ({ params, body }, { request }) => ({
+        status: 200,
+        body: await from('body', quoteHotelCancellation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: body.email }, today())),
+      }),
+      cancel: async ({ params, body, headers }, { request, responseHeaders }) => {
+        const context = { customerId: optionalCustomerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
+        const answer = await from('body', cancelHotelReservation(await database(), params.reservationId, context), 'cancelErrors')
+        responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+        return { status: 200, body: answer.body }
+      },
     },
   },
   car: carSimulatorRouter,

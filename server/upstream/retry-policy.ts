@@ -1,7 +1,9 @@
 // How often and how far apart upstream calls are retried (SPEC.md §9): reads with a short backoff,
 // bookings 5 times 10 s apart, cancellations 10 times 5 s apart, always with the same idempotency key.
 
-export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
+import { routeMetadataOf, type LxpRouteMetadata, type RetryKind } from '@contracts/lxp/route-metadata'
+
+export type { RetryKind }
 
 export type RetryPolicy = { attempts: number; delayMs: (retry: number) => number }
 
@@ -18,7 +20,7 @@ export function isRetryableStatus(status: number) {
 }
 
 export function retryKindFor(method: string, metadata: unknown): RetryKind {
-  const declared = (metadata as { retry?: RetryKind } | undefined)?.retry
+  const declared = routeMetadataOf({ metadata: metadata as LxpRouteMetadata | undefined }).retry
   if (declared) return declared
   return method === 'GET' ? 'read' : 'none'
 }

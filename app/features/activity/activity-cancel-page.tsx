@@ -4,7 +4,7 @@
 // no cancel button.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { cancelActivity } from '@server/activity/activity.functions'
+import { activityReservationsCancel } from '@server/bff/functions/activity.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { errorsText } from '~/i18n/plain/errors'
 import { formatStart, kindWords } from './activity-format'
@@ -52,7 +52,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
           {text}
         </Link>
       )}
-      cancel={(idempotencyKey) => cancelActivity({ data: { reservationId, idempotencyKey } })}
+      cancel={(idempotencyKey) => activityReservationsCancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
       onCancelled={(outcome) => queryClient.setQueryData(activityReservationQueryOptions(reservationId).queryKey, outcome)}
     />
   )

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import type { ActivityBookRequest, ActivityQuote } from '@contracts/lxp/activity.schema'
-import { bookActivity } from '@server/activity/activity.functions'
+import { activityBook } from '@server/bff/functions/activity.functions'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
@@ -49,7 +49,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     storageKey,
     quoteQueryKey: activityQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/activity.schema')).ActivityBookRequestSchema,
-    book: (request, idempotencyKey) => bookActivity({ data: { request, idempotencyKey } }),
+    book: (request, idempotencyKey) => activityBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onStarted: (request) => track('Activity Booking Started', analytics(request)),
     onBooked: (request, reservationId) => track('Activity Booking Completed', { ...analytics(request), reservationId }),
     confirm: (reservationId) => navigate({ to: kindPaths[kind].confirmation, search: { reservationId } }),

@@ -9,7 +9,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirBookRequest, AirOffer, AirQuote } from '@contracts/lxp/air.schema'
 import { PaymentMode } from '@contracts/domain/payment-mode'
-import { bookFlights } from '@server/air/air.functions'
+import { airBook } from '@server/bff/functions/air.functions'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPriceFull } from '~/lib/format/money'
@@ -78,7 +78,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     storageKey,
     quoteQueryKey: airQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/air.schema')).AirBookRequestSchema,
-    book: (request, idempotencyKey) => bookFlights({ data: { request, idempotencyKey } }),
+    book: (request, idempotencyKey) => airBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onSubmit: () => store(values, passengers, true),
     confirm: (reservationId) => navigate({ to: '/flights/confirmation', search: { reservationId } }),
   })

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getAirQuote, getAirReservation, getFlightOffer } from '@server/air/air.functions'
+import { airOffer, airQuote, airReservationsView } from '@server/bff/functions/air.functions'
 import { passengerCountsOf, type AirCheckoutSelection } from './air-checkout-params'
 
 export const airQuoteQueryKey = ['air-quote'] as const
@@ -8,7 +8,7 @@ export const airQuoteQueryKey = ['air-quote'] as const
 export const airQuoteQueryOptions = (selection: AirCheckoutSelection, checkedBags: number[] = []) =>
   queryOptions({
     queryKey: [...airQuoteQueryKey, selection, checkedBags],
-    queryFn: () => getAirQuote({ data: { offerId: selection.offerId, fareFamily: selection.fareFamily, passengers: passengerCountsOf(selection), checkedBags } }),
+    queryFn: () => airQuote({ data: { body: { offerId: selection.offerId, fareFamily: selection.fareFamily, passengers: passengerCountsOf(selection), checkedBags } } }),
     staleTime: 0,
   })
 
@@ -16,12 +16,12 @@ export const airQuoteQueryOptions = (selection: AirCheckoutSelection, checkedBag
 export const airOfferQueryOptions = (selection: AirCheckoutSelection) =>
   queryOptions({
     queryKey: ['air-offer', selection.offerId, passengerCountsOf(selection)],
-    queryFn: () => getFlightOffer({ data: { offerId: selection.offerId, ...passengerCountsOf(selection) } }),
+    queryFn: () => airOffer({ data: { params: { offerId: selection.offerId }, query: passengerCountsOf(selection) } }),
     staleTime: 0,
   })
 
 export const airReservationQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['air-reservation', reservationId],
-    queryFn: () => getAirReservation({ data: { reservationId } }),
+    queryFn: () => airReservationsView({ data: { params: { reservationId } } }),
   })

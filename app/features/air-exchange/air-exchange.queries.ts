@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getAirReservation, getExchangeQuote, searchExchangeFlights } from '@server/air/air.functions'
+import { airExchangeQuote, airExchangeSearch, airReservationsView } from '@server/bff/functions/air.functions'
 
 export const exchangeReservationQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['air-reservation', reservationId],
-    queryFn: () => getAirReservation({ data: { reservationId } }),
+    queryFn: () => airReservationsView({ data: { params: { reservationId } } }),
   })
 
 export type ExchangeCriteria = { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number }
@@ -12,13 +12,13 @@ export type ExchangeCriteria = { departDate: string; returnDate?: string; sort: 
 export const exchangeSearchQueryOptions = (reservationId: string, criteria: ExchangeCriteria) =>
   queryOptions({
     queryKey: ['air-exchange-search', reservationId, criteria],
-    queryFn: () => searchExchangeFlights({ data: { reservationId, criteria: { ...criteria, pageSize: 10 } } }),
+    queryFn: () => airExchangeSearch({ data: { params: { reservationId }, body: { ...criteria, pageSize: 10 } } }),
     staleTime: 30_000,
   })
 
 export const exchangeQuoteQueryOptions = (reservationId: string, offerId: string) =>
   queryOptions({
     queryKey: ['air-exchange-quote', reservationId, offerId],
-    queryFn: () => getExchangeQuote({ data: { reservationId, offerId } }),
+    queryFn: () => airExchangeQuote({ data: { params: { reservationId }, body: { offerId } } }),
     staleTime: 0,
   })

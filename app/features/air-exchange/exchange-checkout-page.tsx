@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { exchangeFlights } from '@server/air/air.functions'
+import { airExchangeBook } from '@server/bff/functions/air.functions'
 import { ItinerarySummary } from '~/features/air-itinerary/itinerary-summary'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '~/features/checkout/checkout-fields'
 import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, type CheckoutValues, type FieldErrors } from '~/features/checkout/checkout-form'
@@ -71,7 +71,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
     }
     setState({ status: 'loading' })
     try {
-      const answer = await exchangeFlights({ data: { reservationId, request: checked.data, idempotencyKey: keys.keyFor(checked.data) } })
+      const answer = await airExchangeBook({ data: { params: { reservationId }, body: checked.data, headers: { 'idempotency-key': keys.keyFor(checked.data) } } })
       if (!answer.ok) {
         setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(answer.errors)).map(([name, message]) => [name.replace(/^card\./, 'payment.card.'), message])))
         setState({ status: 'error', message: answer.errors[0]?.message })

@@ -1,7 +1,7 @@
 // Cancelling a flight reservation, on the shared cancellation review (reservations/cancel-reservation.tsx).
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { cancelAirReservation } from '@server/air/air.functions'
+import { airReservationsCancel } from '@server/bff/functions/air.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { AirReservationMissing } from './air-reservation-page'
 import { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } from './air-reservations.queries'
@@ -39,7 +39,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
           {text}
         </Link>
       )}
-      cancel={(idempotencyKey) => cancelAirReservation({ data: { reservationId, idempotencyKey } })}
+      cancel={(idempotencyKey) => airReservationsCancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
       onCancelled={(outcome) => queryClient.setQueryData(airReservationViewQueryOptions(reservationId).queryKey, outcome)}
     />
   )

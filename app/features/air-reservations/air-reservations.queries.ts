@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getAirCancellationQuote, getAirReservation } from '@server/air/air.functions'
+import { airReservationsCancelQuote, airReservationsView } from '@server/bff/functions/air.functions'
 
 export const airReservationViewQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['air-reservation', reservationId],
-    queryFn: () => getAirReservation({ data: { reservationId } }),
+    queryFn: () => airReservationsView({ data: { params: { reservationId } } }),
   })
 
 export const airCancellationQuoteQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['air-cancellation-quote', reservationId],
-    queryFn: () => getAirCancellationQuote({ data: { reservationId } }),
+    queryFn: () => airReservationsCancelQuote({ data: { params: { reservationId } } }),
     staleTime: 0,
   })

@@ -1,7 +1,7 @@
 // Cancelling a car rental, on the shared cancellation review (reservations/cancel-reservation.tsx).
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { cancelCarRental } from '@server/car/car.functions'
+import { carReservationsCancel } from '@server/bff/functions/car.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { CarReservationMissing } from './car-confirmation-page'
 import { formatRentalMoment } from './car-format'
@@ -39,7 +39,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
           {text}
         </Link>
       )}
-      cancel={(idempotencyKey) => cancelCarRental({ data: { reservationId, idempotencyKey } })}
+      cancel={(idempotencyKey) => carReservationsCancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
       onCancelled={(outcome) => queryClient.setQueryData(carReservationQueryOptions(reservationId).queryKey, outcome)}
     />
   )

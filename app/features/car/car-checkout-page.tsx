@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { CarBookRequest, CarQuote } from '@contracts/lxp/car.schema'
-import { bookCarRental } from '@server/car/car.functions'
+import { carBook } from '@server/bff/functions/car.functions'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
@@ -47,7 +47,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
     storageKey,
     quoteQueryKey: carQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/car.schema')).CarBookRequestSchema,
-    book: (request, idempotencyKey) => bookCarRental({ data: { request, idempotencyKey } }),
+    book: (request, idempotencyKey) => carBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onStarted: (request) => track('Car Rental Booking Started', analytics(request)),
     onBooked: (request, reservationId) => track('Car Rental Booking Completed', { ...analytics(request), reservationId }),
     confirm: (reservationId) => navigate({ to: '/mobility/confirmation', search: { reservationId } }),

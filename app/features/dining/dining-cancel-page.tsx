@@ -1,7 +1,7 @@
 // Cancelling a dining reservation, on the shared cancellation review (reservations/cancel-reservation.tsx).
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { cancelDiningReservation } from '@server/dining/dining.functions'
+import { diningReservationsCancel } from '@server/bff/functions/dining.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { formatParty, formatSeating } from './dining-format'
 import { DiningReservationMissing } from './dining-reservation-missing'
@@ -39,7 +39,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
           {text}
         </Link>
       )}
-      cancel={(idempotencyKey) => cancelDiningReservation({ data: { reservationId, idempotencyKey } })}
+      cancel={(idempotencyKey) => diningReservationsCancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
       onCancelled={(outcome) => queryClient.setQueryData(diningReservationQueryOptions(reservationId).queryKey, outcome)}
     />
   )

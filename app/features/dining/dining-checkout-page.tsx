@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { DiningBookRequest, DiningQuote } from '@contracts/lxp/dining.schema'
-import { bookDiningTable } from '@server/dining/dining.functions'
+import { diningBook } from '@server/bff/functions/dining.functions'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
@@ -56,7 +56,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
     storageKey,
     quoteQueryKey: diningQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/dining.schema')).DiningBookRequestSchema,
-    book: (request, idempotencyKey) => bookDiningTable({ data: { request, idempotencyKey } }),
+    book: (request, idempotencyKey) => diningBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onStarted: (request) => track('Dining Booking Started', analytics(request)),
     onBooked: (request, reservationId) => track('Dining Booking Completed', { ...analytics(request), reservationId }),
     confirm: (reservationId) => navigate({ to: '/dining/confirmation', search: { reservationId } }),

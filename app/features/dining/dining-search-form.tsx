@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { suggestHotelDestinations } from '@server/hotel/hotel.functions'
+import { hotelDestinations } from '@server/bff/functions/hotel.functions'
 import { pageContextHeaders } from '@server/upstream/context-headers'
 import { formatClock } from './dining-format'
 import { diningDefaults, type DiningResultsParams } from './dining-params'
@@ -46,7 +46,10 @@ function useDestinationSuggestions(value: string) {
   const { data = [] } = useQuery({
     queryKey: ['destination-suggestions', query],
     // Suggestions are background help: a failure shows no site banner (SPEC.md §8 silent request).
-    queryFn: () => suggestHotelDestinations({ data: { query }, headers: { [pageContextHeaders.silentRequest]: '1' } }),
+    queryFn: async () => {
+      const outcome = await hotelDestinations({ data: { query: { query, limit: 8 } }, headers: { [pageContextHeaders.silentRequest]: '1' } })
+      return outcome.ok ? outcome.value.suggestions : []
+    },
     enabled: query.length >= 2,
     staleTime: 5 * 60_000,
   })

@@ -6,7 +6,8 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelBookRequest, HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
-import { bookHotelStay } from '@server/hotel/checkout.functions'
+import { customerAddTravelers } from '@server/bff/functions/customer.functions'
+import { hotelBook } from '@server/bff/functions/hotel.functions'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -68,9 +69,13 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
     storageKey,
     quoteQueryKey: hotelQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/hotel-checkout.schema')).HotelBookRequestSchema,
-    book: (request, idempotencyKey) => bookHotelStay({ data: { request, idempotencyKey, saveTraveler } }),
-    onBooked: async () => {
-      if (saveTraveler) await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryOptions().queryKey })
+    book: (request, idempotencyKey) => hotelBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
+    onBooked: async (request) => {
+      if (!saveTraveler) return
+      // Saving the traveller is a courtesy: the booking stands if it fails.
+      const traveler = { ...request.traveler, roomPreference: request.roomPreference, isPrimary: false }
+      await customerAddTravelers({ data: { body: { travelers: [traveler] } } }).catch(() => undefined)
+      await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryOptions().queryKey })
     },
     confirm: (reservationId) => navigate({ to: '/accommodations/confirmation', search: { reservationId } }),
   })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getHotelQuote, getHotelReservation, getTravelerProfiles } from '@server/hotel/checkout.functions'
+import { customerTravelerProfiles } from '@server/bff/functions/customer.functions'
+import { hotelQuote, hotelReservationsView } from '@server/bff/functions/hotel.functions'
 import type { HotelCheckoutSelection } from './checkout-params'
 
 export const hotelQuoteQueryKey = ['hotel-quote'] as const
@@ -8,19 +9,23 @@ export const hotelQuoteQueryKey = ['hotel-quote'] as const
 export const hotelQuoteQueryOptions = (selection: HotelCheckoutSelection) =>
   queryOptions({
     queryKey: [...hotelQuoteQueryKey, selection],
-    queryFn: () => getHotelQuote({ data: selection }),
+    queryFn: () => hotelQuote({ data: { body: selection } }),
     staleTime: 0,
   })
 
 export const hotelReservationQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['hotel-reservation', reservationId],
-    queryFn: () => getHotelReservation({ data: { reservationId } }),
+    queryFn: () => hotelReservationsView({ data: { params: { reservationId } } }),
   })
 
+/** The member's saved travelers, for checkout to offer (none when they cannot be read). */
 export const travelerProfilesQueryOptions = () =>
   queryOptions({
     queryKey: ['traveler-profiles'],
-    queryFn: () => getTravelerProfiles(),
+    queryFn: async () => {
+      const outcome = await customerTravelerProfiles({ data: { query: {} } })
+      return outcome.ok ? outcome.value.travelers : []
+    },
     staleTime: 60_000,
   })

@@ -3,7 +3,7 @@
 // (an Ark combobox here put the page over the first-load JavaScript budget).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { suggestHotelDestinations } from '@server/hotel/hotel.functions'
+import { hotelDestinations } from '@server/bff/functions/hotel.functions'
 import { pageContextHeaders } from '@server/upstream/context-headers'
 
 const typingPauseMs = 200
@@ -26,7 +26,10 @@ export function DestinationField({ inputId, value, onValueChange, invalid, descr
   const { data: suggestions = [] } = useQuery({
     queryKey: ['destination-suggestions', query],
     // Suggestions are background help: a failure shows no site banner (SPEC.md §8 silent request).
-    queryFn: () => suggestHotelDestinations({ data: { query }, headers: { [pageContextHeaders.silentRequest]: '1' } }),
+    queryFn: async () => {
+      const outcome = await hotelDestinations({ data: { query: { query, limit: 8 } }, headers: { [pageContextHeaders.silentRequest]: '1' } })
+      return outcome.ok ? outcome.value.suggestions : []
+    },
     enabled: query.length >= 2,
     staleTime: 5 * 60_000,
   })

@@ -1,7 +1,7 @@
 // Cancelling a hotel reservation, on the shared cancellation review (./cancel-reservation.tsx).
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { cancelHotelReservation } from '@server/hotel/checkout.functions'
+import { hotelReservationsCancel } from '@server/bff/functions/hotel.functions'
 import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
 import { CancelReservation, reservationLinkClass } from './cancel-reservation'
 import { ReservationMissing } from './hotel-reservation-page'
@@ -39,7 +39,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
           {text}
         </Link>
       )}
-      cancel={(idempotencyKey) => cancelHotelReservation({ data: { reservationId, idempotencyKey } })}
+      cancel={(idempotencyKey) => hotelReservationsCancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
       onCancelled={(outcome) => queryClient.setQueryData(hotelReservationQueryOptions(reservationId).queryKey, outcome)}
     />
   )

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getCancellationQuote } from '@server/hotel/checkout.functions'
+import { hotelReservationsCancelQuote } from '@server/bff/functions/hotel.functions'
 
 export const cancellationQuoteQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['hotel-cancellation-quote', reservationId],
-    queryFn: () => getCancellationQuote({ data: { reservationId } }),
+    queryFn: () => hotelReservationsCancelQuote({ data: { params: { reservationId } } }),
     staleTime: 0,
   })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ReservationsQuery } from '@contracts/lxp/reservations.schema'
-import { getMyTrips } from '@server/trips/trips.functions'
+import { customerReservations } from '@server/bff/functions/customer.functions'
 
 /** The tabs of My Trips: upcoming and past confirmed trips, and cancelled ones. */
 export const tripTabs = ['upcoming', 'past', 'cancelled'] as const
@@ -15,5 +15,10 @@ export function tripsQueryOf(tab: TripTab, page: number): Pick<ReservationsQuery
 export const myTripsQueryOptions = (query: Pick<ReservationsQuery, 'when' | 'status' | 'page' | 'pageSize'>) =>
   queryOptions({
     queryKey: ['my-trips', query],
-    queryFn: () => getMyTrips({ data: query }),
+    queryFn: async () => {
+      const outcome = await customerReservations({ data: { query } })
+      // The page is for members only (its route asks for a session); a refusal here is an error to show.
+      if (!outcome.ok) throw new Error(outcome.errors[0]?.message ?? 'Your trips could not be read.')
+      return outcome.value
+    },
   })

@@ -9,9 +9,9 @@ import { PaymentMode } from '@contracts/domain/payment'
 import { hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { Database } from '../../db/database.server'
-import { loadSiteConfig } from '../../site/site.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
+import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money, roundHalfUp, simulatorCurrency } from '../money'
@@ -20,15 +20,6 @@ import { simReservations } from '../simulator.tables'
 import { findActivity, reserveDeparture } from './activity-inventory.server'
 import { activityEarnRate, activityPrice } from './activity-pricing'
 import { cancellationPolicyOf, checkSelection, durationLabel, pickUpFor } from './activity-search.server'
-
-/** Whether the site lets members earn and burn points on this line (site config: tours or transport). */
-async function linePoints(kind: 'tour' | 'transport'): Promise<{ earn: boolean; burn: boolean }> {
-  try {
-    return (await loadSiteConfig()).linesOfBusiness[kind === 'tour' ? 'tours' : 'transport']?.points ?? { earn: true, burn: true }
-  } catch {
-    return { earn: true, burn: true }
-  }
-}
 
 function pointsRefusal(account: PointsAccount | undefined, burn: boolean, dueNow: number): string | null {
   if (!burn) return 'Points cannot be used for tours and transfers on this site.'
@@ -45,7 +36,7 @@ export async function quoteActivityCheckout(db: Database, selection: ActivitySel
   if (left < units) throw new SimulatorError('SOLD_OUT', 'This departure has no room left for your party. Choose another time or date.', { field: 'time' })
   const price = activityPrice(activity, option, destination, selection.date, selection.time, units, simulatorCurrency)
   const account = customerId ? await pointsAccount(db, customerId) : undefined
-  const rules = await linePoints(activity.kind)
+  const rules = await linePoints(activity.kind === 'tour' ? 'tours' : 'transport')
   const forDueNow = pointsForAmount(price.dueNow)
   const reason = pointsRefusal(account, rules.burn, price.dueNow)
   const usable = reason === null && account !== undefined

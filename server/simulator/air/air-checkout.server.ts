@@ -14,6 +14,7 @@ import { today as clockToday } from '../clock'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
+import { linePoints, type LinePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
 import { paymentPlanFor, settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money } from '../money'
@@ -25,7 +26,8 @@ import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicIti
 
 export type AirQuoteInput = { offerId: string; fareFamily: AirQuote['fare']['family']; passengers: AirPassengerCounts; checkedBags: number[] }
 
-function pointsRefusal(dueNow: number, account: PointsAccount | undefined): string | null {
+function pointsRefusal(dueNow: number, account: PointsAccount | undefined, rules: LinePoints): string | null {
+  if (!rules.burn) return 'Points cannot be used for flights on this site.'
   if (!account) return 'Sign in as a card member to pay with points.'
   if (!account.active) return 'Your membership is inactive, so points cannot be used.'
   if (!isPointsEligible('AIR', { balance: account.balance, earnEligible: account.earnEligible.air ?? false })) return 'Your card does not earn or use points on flights.'
@@ -50,16 +52,16 @@ async function pricedItinerary(db: Executor & Database, input: AirQuoteInput, to
 }
 
 /** The quote of an itinerary and fare family for this traveller (what each payment mode costs). */
-export function airQuoteOf(input: AirQuoteInput, itinerary: ReturnType<typeof itineraryOf>, account: PointsAccount | undefined): AirQuote {
+export function airQuoteOf(input: AirQuoteInput, itinerary: ReturnType<typeof itineraryOf>, account: PointsAccount | undefined, rules: LinePoints): AirQuote {
   const fare = itinerary.fares.find((option) => option.family === input.fareFamily)!
   const directions = itinerary.bounds.length
   const baggage = input.checkedBags.slice(0, seatedCount(input.passengers)).reduce((sum, bags) => sum + bagFees(fare.baggage, bags) * directions, 0)
   const total = fare.total + baggage
   const forDueNow = pointsForAmount(total)
-  const reason = pointsRefusal(total, account)
+  const reason = pointsRefusal(total, account, rules)
   const usable = reason === null && account !== undefined
   const planAvailable = account !== undefined && total >= paymentPlan.minimumAmount
-  const rate = airEarnRate(itinerary.cabin)
+  const rate = rules.earn ? airEarnRate(itinerary.cabin) : 0
   return {
     selection: { offerId: input.offerId, fareFamily: input.fareFamily, passengers: input.passengers },
     itinerary: publicItinerary(itinerary),
@@ -81,7 +83,7 @@ export function airQuoteOf(input: AirQuoteInput, itinerary: ReturnType<typeof it
 export async function quoteAirCheckout(db: Database, input: AirQuoteInput, customerId: string | undefined, today: string = clockToday()): Promise<AirQuote> {
   const { itinerary } = await pricedItinerary(db, input, today)
   const account = customerId ? await pointsAccount(db, customerId) : undefined
-  return airQuoteOf(input, itinerary, account)
+  return airQuoteOf(input, itinerary, account, await linePoints('flights'))
 }
 
 /** Ages by type on the day of departure: adults 12 and over, children 2 to 11, infants under 2. */
@@ -161,7 +163,7 @@ export async function bookFlights(db: Database, request: AirBookData, context: A
   const segments = itinerary.bounds.flatMap((bound) => bound.segments)
   checkPassengers(request, segments, today)
   const account = context.customerId ? await pointsAccount(db, context.customerId) : undefined
-  const checkout = airQuoteOf(input, itinerary, account)
+  const checkout = airQuoteOf(input, itinerary, account, await linePoints('flights'))
   if (checkout.price.dueNow !== request.expectedDueNow) {
     const { currency, dueNow } = checkout.price
     throw new SimulatorError('PRICE_CHANGED', `The price changed from ${formatAmount(request.expectedDueNow, currency)} to ${formatAmount(dueNow, currency)}. Review the new price to continue.`, { field: 'expectedDueNow' })

@@ -56,15 +56,15 @@ export const airSimulatorRoutes = {
 }
 
 export const airReservationSimulatorRoutes = {
-  air: async ({ params, query }: { params: { reservationId: string }; query: { email?: string } }, { request }: Context) => ({
+  view: async ({ params, query }: { params: { reservationId: string }; query: { email?: string } }, { request }: Context) => ({
     status: 200 as const,
     body: await from('query', getAirReservation(await database(), params.reservationId, { customerId: customerOf(request), email: query.email })),
   }),
-  airCancelQuote: async ({ params, body }: { params: { reservationId: string }; body: { email?: string } }, { request }: Context) => ({
+  cancelQuote: async ({ params, body }: { params: { reservationId: string }; body: { email?: string } }, { request }: Context) => ({
     status: 200 as const,
     body: await from('body', quoteAirCancellation(await database(), params.reservationId, { customerId: customerOf(request), email: body.email }, today())),
   }),
-  airCancel: async ({ params, body, headers }: { params: { reservationId: string }; body: { email?: string }; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
+  cancel: async ({ params, body, headers }: { params: { reservationId: string }; body: { email?: string }; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
     const context = { customerId: customerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
     const answer = await from('body', cancelAirReservation(await database(), params.reservationId, context), 'cancelErrors')
     responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))

@@ -8,9 +8,9 @@ import { PaymentMode } from '@contracts/domain/payment'
 import { hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { Database } from '../../db/database.server'
-import { loadSiteConfig } from '../../site/site.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
+import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
 import { paymentPlanFor, settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money } from '../money'
@@ -23,14 +23,6 @@ import { getCarOffer } from './car-rental.server'
 export const carEarnRate = 3
 
 /** Whether the site lets members earn and burn points on car rentals (site config, mobility line). */
-async function mobilityPoints(): Promise<{ earn: boolean; burn: boolean }> {
-  try {
-    return (await loadSiteConfig()).linesOfBusiness.mobility?.points ?? { earn: true, burn: true }
-  } catch {
-    return { earn: true, burn: true }
-  }
-}
-
 function pointsRefusal(account: PointsAccount | undefined, burn: boolean, dueNow: number): string | null {
   if (!burn) return 'Points cannot be used for car rentals on this site.'
   if (!account) return 'Sign in as a card member to pay with points.'
@@ -45,7 +37,7 @@ export async function quoteCarCheckout(db: Database, selection: CarSelectionData
   const { offer, chosen } = await getCarOffer(db, selection.offerId, selection, today, selection.extras)
   if (offer.carsLeft === 0) throw new SimulatorError('SOLD_OUT', 'This car is no longer available for your dates.', { field: 'offerId' })
   const account = customerId ? await pointsAccount(db, customerId) : undefined
-  const rules = await mobilityPoints()
+  const rules = await linePoints('mobility')
   const { price } = offer
   const forDueNow = pointsForAmount(price.dueNow)
   const reason = pointsRefusal(account, rules.burn, price.dueNow)

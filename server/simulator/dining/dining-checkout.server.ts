@@ -10,9 +10,9 @@ import { PaymentMode } from '@contracts/domain/payment'
 import { hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { Database } from '../../db/database.server'
-import { loadSiteConfig } from '../../site/site.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
+import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money, roundHalfUp, simulatorCurrency } from '../money'
@@ -23,14 +23,6 @@ import { policyOf, priceOf } from './dining-pricing'
 import { checkSelection, diningEarnRates, priceLabelOf } from './dining-search.server'
 
 /** Whether the site lets members earn and burn points on dining (site config, dining line). */
-async function diningPoints(): Promise<{ earn: boolean; burn: boolean }> {
-  try {
-    return (await loadSiteConfig()).linesOfBusiness.dining?.points ?? { earn: true, burn: true }
-  } catch {
-    return { earn: true, burn: true }
-  }
-}
-
 function pointsRefusal(account: PointsAccount | undefined, burn: boolean, partner: boolean, dueNow: number): string | null {
   if (!burn) return 'Points cannot be used for dining on this site.'
   if (!account) return 'Sign in as a card member to pay with points.'
@@ -50,7 +42,7 @@ export async function quoteDiningCheckout(db: Database, selection: DiningSelecti
   const booking = { date: selection.date, time: selection.time, partySize: selection.partySize }
   const price = priceOf(option, selection.partySize, simulatorCurrency)
   const account = customerId ? await pointsAccount(db, customerId) : undefined
-  const rules = await diningPoints()
+  const rules = await linePoints('dining')
   const forDueNow = pointsForAmount(price.dueNow)
   const reason = pointsRefusal(account, rules.burn, restaurant.pointsEligible, price.dueNow)
   const usable = reason === null && account !== undefined

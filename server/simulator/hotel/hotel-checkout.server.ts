@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.server'
 import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
+import { linePoints, type LinePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount, type PointsAccount } from '../loyalty/points-account.server'
 import { paymentPlanFor, settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { basisPointsOf, money } from '../money'
@@ -18,7 +19,8 @@ import { simReservations } from '../simulator.tables'
 import { reserveRoomNights } from './hotel-availability.server'
 import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
 
-function pointsRefusal(quote: HotelRateQuote, account: PointsAccount | undefined): string | null {
+function pointsRefusal(quote: HotelRateQuote, account: PointsAccount | undefined, rules: LinePoints): string | null {
+  if (!rules.burn) return 'Points cannot be used for hotels on this site.'
   if (!account) return 'Sign in as a card member to pay with points.'
   if (!account.active) return 'Your membership is inactive, so points cannot be used.'
   if (!isPointsEligible('HOTEL', { balance: account.balance, earnEligible: account.earnEligible.hotel ?? false })) return 'You have no points to use yet.'
@@ -28,10 +30,11 @@ function pointsRefusal(quote: HotelRateQuote, account: PointsAccount | undefined
 }
 
 /** What the traveller may pay with, and what each costs, for one room and rate. */
-export function checkoutQuoteOf(quote: HotelRateQuote, selection: HotelSelection, account: PointsAccount | undefined): HotelQuote {
+export function checkoutQuoteOf(quote: HotelRateQuote, selection: HotelSelection, account: PointsAccount | undefined, rules: LinePoints): HotelQuote {
   const { price } = quote.rate
   const forDueNow = pointsForAmount(price.dueNow)
-  const reason = pointsRefusal(quote, account)
+  const reason = pointsRefusal(quote, account, rules)
+  const earns = rules.earn && quote.rate.pointsEligible
   const usable = reason === null && account !== undefined
   const max = usable ? Math.min(account.balance, forDueNow) : 0
   const planAvailable = account !== undefined && price.dueNow >= paymentPlan.minimumAmount
@@ -69,7 +72,7 @@ export function checkoutQuoteOf(quote: HotelRateQuote, selection: HotelSelection
     roomsLeft: quote.roomsLeft,
     paymentModes,
     points: { usable, reason, balance: account?.balance ?? null, value: { ...hotelPointsValue }, forDueNow, max },
-    earn: { pointsIfPaidByCard: quote.rate.pointsEligible ? hotelEarnedPoints(price.dueNow, quote.rate.payment) : 0, perCurrencyUnit: quote.rate.pointsEligible ? hotelEarnRates[quote.rate.payment] : 0 },
+    earn: { pointsIfPaidByCard: earns ? hotelEarnedPoints(price.dueNow, quote.rate.payment) : 0, perCurrencyUnit: earns ? hotelEarnRates[quote.rate.payment] : 0 },
     plan: planAvailable ? paymentPlanFor(price.dueNow, price.currency) : null,
     tripProtection: { available: price.dueNow > 0, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
   }
@@ -78,7 +81,7 @@ export function checkoutQuoteOf(quote: HotelRateQuote, selection: HotelSelection
 export async function quoteHotelCheckout(db: Database, selection: HotelSelection, customerId: string | undefined, today: string = clockToday()): Promise<HotelQuote> {
   const quote = await quoteHotelRate(db, selection, today)
   const account = customerId ? await pointsAccount(db, customerId) : undefined
-  return checkoutQuoteOf(quote, selection, account)
+  return checkoutQuoteOf(quote, selection, account, await linePoints('accommodations'))
 }
 
 function formatAmount(amount: number, currency: string) {
@@ -101,13 +104,13 @@ export async function bookHotel(db: Database, request: HotelBookData, context: B
 
   const quote = await quoteHotelRate(db, request, today)
   const account = context.customerId ? await pointsAccount(db, context.customerId) : undefined
-  const checkout = checkoutQuoteOf(quote, request, account)
+  const checkout = checkoutQuoteOf(quote, request, account, await linePoints('accommodations'))
   if (checkout.price.dueNow !== request.expectedDueNow) {
     const { currency, dueNow } = checkout.price
     throw new SimulatorError('PRICE_CHANGED', `The price due now changed from ${formatAmount(request.expectedDueNow, currency)} to ${formatAmount(dueNow, currency)}. Review the new price to continue.`, { field: 'expectedDueNow' })
   }
   const { premium, ...payment } = settlePayment(request, checkout)
-  const earnedPoints = account?.active && account.earnEligible.hotel && quote.rate.pointsEligible ? hotelEarnedPoints(checkout.price.dueNow - payment.pointsValue, quote.rate.payment) : 0
+  const earnedPoints = account?.active && account.earnEligible.hotel && checkout.earn.perCurrencyUnit > 0 ? hotelEarnedPoints(checkout.price.dueNow - payment.pointsValue, quote.rate.payment) : 0
   const createdAt = (context.now?.() ?? new Date()).toISOString()
   const reservationId = newId('HT')
   const orderId = newId('OR')

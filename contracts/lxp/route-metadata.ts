@@ -1,0 +1,23 @@
+// What the BFF needs to know of an lxp route beyond its shapes, declared in the route's `metadata`:
+// how often the upstream call is retried (SPEC.md §9) and who the call is made as (DESIGN.md §5).
+import type { AppRoute } from '@ts-rest/core'
+
+/**
+ * - `anonymous`: catalogue reads (search, offers); no identity is sent.
+ * - `caller`: the signed-in member when there is one, else a guest (quotes, bookings, reservations;
+ *   a guest reaches a reservation with the email it was booked with).
+ * - `member`: a signed-in member only; anyone else is answered 401 (the customer routes).
+ */
+export type CallerIdentity = 'anonymous' | 'caller' | 'member'
+
+export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
+
+export type LxpRouteMetadata = { retry?: RetryKind; identity?: CallerIdentity }
+
+export function routeMetadataOf(route: Pick<AppRoute, 'metadata'>): LxpRouteMetadata {
+  return (route.metadata ?? {}) as LxpRouteMetadata
+}
+
+export function identityOf(route: Pick<AppRoute, 'metadata'>): CallerIdentity {
+  return routeMetadataOf(route).identity ?? 'anonymous'
+}

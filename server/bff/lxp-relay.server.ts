@@ -1,0 +1,175 @@
+// Every lxp route of the contract relayed to the travel platform, once, for both transports: the HTTP
+// API for integrators (`lxpApiRouter`, served at /api/lxp) and the pages' server functions (generated
+// one per route into server/bff/functions/ by `npm run generate`). Who a call is made as comes from
+// the route's `identity` (contracts/lxp/route-metadata.ts); retries, headers and error mapping are the
+// upstream client's (server/upstream/).
+import { getRequest } from '@tanstack/react-start/server'
+import type { RouterImplementation } from '@ts-rest/serverless'
+import { isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core'
+import { z } from 'zod'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { identityOf, routeMetadataOf } from '@contracts/lxp/route-metadata'
+import { UnauthorizedError, optionalMember, requireMember, type Member } from '../auth/session.server'
+import { ApiError } from '../http/errors'
+import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
+import { lxpClient } from '../upstream/upstream.server'
+import { guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
+import { outcomeOf, type Outcome } from './outcome'
+
+type RequestPart = 'params' | 'query' | 'body' | 'headers'
+type RelayArgs = Partial<Record<RequestPart, unknown>>
+type Answer = { status: number; body: unknown; headers: Headers }
+
+type Nothing = Record<never, never>
+type OptionalWhenEmpty<T> = { [K in keyof T as Nothing extends T[K] ? never : K]: T[K] } & { [K in keyof T as Nothing extends T[K] ? K : never]?: T[K] }
+
+/**
+ * What a page passes to a route's server function: the route's path parameters, query, body and
+ * headers, each as the contract takes it (a part with nothing required may be left out).
+ */
+export type LxpInput<Route extends AppRoute> = OptionalWhenEmpty<Pick<ClientInferRequest<Route>, Extract<keyof ClientInferRequest<Route>, RequestPart>>>
+
+type SuccessStatus<Route extends AppRoute> = Extract<keyof Route['responses'], 200 | 201>
+/** The body of the route's success answer. */
+export type LxpSuccess<Route extends AppRoute> = ClientInferResponseBody<Route, SuccessStatus<Route>>
+
+/**
+ * Each route's place in the contract (`['car', 'reservations', 'view']`), which is also its place in
+ * the client, by method and path (a contract composed into another is a copy, not the same objects).
+ */
+const keysOfRoute = new Map<string, string[]>()
+;(function index(router: AppRouter, keys: string[]) {
+  for (const [key, node] of Object.entries(router)) {
+    if (isAppRoute(node)) keysOfRoute.set(`${node.method} ${node.path}`, [...keys, key])
+    else index(node, [...keys, key])
+  }
+})(lxpContract, [])
+
+function keysOf(route: AppRoute) {
+  const keys = keysOfRoute.get(`${route.method} ${route.path}`)
+  if (!keys) throw new Error(`${route.method} ${route.path} is not a route of the lxp contract`)
+  return keys
+}
+
+/** The status a route answers on success: 201 for a booking, 200 otherwise. */
+function successStatusOf(route: AppRoute): 200 | 201 {
+  return 201 in route.responses ? 201 : 200
+}
+
+function isIdempotent(route: AppRoute) {
+  const retry = routeMetadataOf(route).retry
+  return retry === 'booking' || retry === 'cancellation'
+}
+
+/** Who the call is made as, per the route's identity: no one, the caller if signed in, or a member (else 401). */
+async function memberFor(route: AppRoute, request: Request): Promise<Member | undefined> {
+  const identity = identityOf(route)
+  if (identity === 'anonymous') return undefined
+  if (identity === 'caller') return optionalMember(request)
+  try {
+    return await requireMember(request)
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw new ApiError(401, [{ code: 'UNAUTHORIZED', message: error.message }])
+    throw error
+  }
+}
+
+async function send(route: AppRoute, args: RelayArgs, member: Member | undefined): Promise<Answer> {
+  const client: unknown = lxpClient({ customerId: member?.clientCustomerId })
+  const call = keysOf(route).reduce((node, key) => (node as Record<string, unknown>)[key], client) as (args: RelayArgs) => Promise<Answer>
+  // Only what the contract defines goes upstream: of the caller's headers, just the idempotency key.
+  const key = (args.headers as Record<string, string> | undefined)?.['idempotency-key']
+  return call({
+    ...(args.params ? { params: args.params } : {}),
+    ...(args.query ? { query: args.query } : {}),
+    ...(route.method !== 'GET' ? { body: args.body ?? {} } : {}),
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  })
+}
+
+/**
+ * The HTTP implementation of a part of the lxp contract (ts-rest has validated the request): each
+ * route relays to the platform as its identity says, and a booking or cancellation says whether its
+ * answer is the replay of an earlier one with the same idempotency key.
+ */
+export function lxpApiRouter<Router extends AppRouter>(router: Router): RouterImplementation<Router, object, object> {
+  return Object.fromEntries(
+    Object.entries(router).map(([key, node]) => {
+      if (!isAppRoute(node)) return [key, lxpApiRouter(node)]
+      const handler = async (args: RelayArgs, { request, responseHeaders }: { request: Request; responseHeaders: Headers }) => {
+        const answer = await send(node, args, await memberFor(node, request))
+        if (isIdempotent(node)) responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
+        return { status: successStatusOf(node), body: expectOk(answer) }
+      }
+      return [key, handler]
+    }),
+  ) as RouterImplementation<Router, object, object>
+}
+
+/** Input the contract refuses, as field errors under `params.…`, `query.…`, `body.…` or `headers.…`, as the HTTP API answers it. */
+function refusalOf(part: RequestPart, issues: readonly z.core.$ZodIssue[]): ApiErrorObject[] {
+  return issues.map((issue) => ({ code: 'VALIDATION_ERROR', category: 'VALIDATION', message: issue.message, field: [part, ...issue.path.map(String)].join('.') }))
+}
+
+function schemaOf(route: AppRoute, part: RequestPart): z.ZodType | undefined {
+  const schema = part === 'params' ? route.pathParams : part === 'query' ? route.query : part === 'headers' ? route.headers : 'body' in route ? route.body : undefined
+  return schema instanceof z.ZodType ? schema : undefined
+}
+
+function parseInput(route: AppRoute, input: unknown): { ok: true; args: RelayArgs } | { ok: false; errors: ApiErrorObject[] } {
+  const given = (input !== null && typeof input === 'object' ? input : {}) as RelayArgs
+  const args: RelayArgs = {}
+  const errors: ApiErrorObject[] = []
+  for (const part of ['params', 'query', 'body', 'headers'] as const) {
+    const schema = schemaOf(route, part)
+    if (!schema) continue
+    const parsed = schema.safeParse(given[part] ?? {})
+    if (parsed.success) args[part] = parsed.data
+    else errors.push(...refusalOf(part, parsed.error.issues))
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, args }
+}
+
+function acceptsEmail(schema: z.ZodType | undefined) {
+  return schema instanceof z.ZodObject && 'email' in schema.shape
+}
+
+/** A guest reaches a reservation this browser booked with the email it was booked with (the signed guest cookie). */
+function withGuestAccess(route: AppRoute, args: RelayArgs, member: Member | undefined): RelayArgs {
+  const reservationId = (args.params as { reservationId?: string } | undefined)?.reservationId
+  const email = !member && reservationId ? guestEmailFor(reservationId) : undefined
+  if (!email) return args
+  const withEmail = { ...args }
+  for (const part of ['query', 'body'] as const) {
+    const given = (args[part] ?? {}) as { email?: string }
+    if (acceptsEmail(schemaOf(route, part)) && !given.email) withEmail[part] = { ...given, email }
+  }
+  return withEmail
+}
+
+/** The email a booking was made with: the traveller's, or the contact's for flights. */
+function bookerEmailOf(body: unknown) {
+  const request = body as { traveler?: { email?: string }; contact?: { email?: string }; email?: string } | undefined
+  return request?.traveler?.email ?? request?.contact?.email ?? request?.email
+}
+
+/**
+ * A page's call of one lxp route (the body of its generated server function): the input is checked
+ * against the contract (a refusal comes back as data the page explains beside its fields), the call
+ * is made as the route's identity, and a guest's booking is remembered so its confirmation can be
+ * shown. A 4xx answer comes back as data; anything else is thrown to the error boundary.
+ */
+export async function relayForPage<Route extends AppRoute>(route: Route, input: unknown): Promise<Outcome<LxpSuccess<Route>>> {
+  const parsed = parseInput(route, input)
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
+  return outcomeOf(async () => {
+    const member = await memberFor(route, getRequest())
+    const args = withGuestAccess(route, parsed.args, member)
+    const body = expectOk(await send(route, args, member)) as LxpSuccess<Route>
+    const reservationId = (body as { reservationId?: unknown }).reservationId
+    const email = bookerEmailOf(args.body)
+    if (!member && routeMetadataOf(route).retry === 'booking' && typeof reservationId === 'string' && email) rememberGuestReservation({ reservationId, email })
+    return body
+  })
+}
