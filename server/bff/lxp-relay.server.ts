@@ -136,9 +136,9 @@ function acceptsEmail(schema: z.ZodType | undefined) {
 }
 
 /** A guest reaches a reservation this browser booked with the email it was booked with (the signed guest cookie). */
-function withGuestAccess(route: AppRoute, args: RelayArgs, member: Member | undefined): RelayArgs {
+function withGuestAccess(route: AppRoute, args: RelayArgs, member: Member | undefined, context: PageCallContext): RelayArgs {
   const reservationId = (args.params as { reservationId?: string } | undefined)?.reservationId
-  const email = !member && reservationId ? guestEmailFor(reservationId) : undefined
+  const email = !member && reservationId ? context.guestEmailFor(reservationId) : undefined
   if (!email) return args
   const withEmail = { ...args }
   for (const part of ['query', 'body'] as const) {
@@ -154,22 +154,33 @@ function bookerEmailOf(body: unknown) {
   return request?.traveler?.email ?? request?.contact?.email ?? request?.email
 }
 
+/** What a page's call has of its request: the request itself, and the guest cookie's memory of what this browser booked. */
+export type PageCallContext = {
+  request: Request
+  guestEmailFor: (reservationId: string) => string | undefined
+  rememberGuestReservation: (entry: { reservationId: string; email: string }) => void
+}
+
+function pageCallContext(): PageCallContext {
+  return { request: getRequest(), guestEmailFor, rememberGuestReservation }
+}
+
 /**
  * A page's call of one lxp route (the body of its generated server function): the input is checked
  * against the contract (a refusal comes back as data the page explains beside its fields), the call
  * is made as the route's identity, and a guest's booking is remembered so its confirmation can be
  * shown. A 4xx answer comes back as data; anything else is thrown to the error boundary.
  */
-export async function relayForPage<Route extends AppRoute>(route: Route, input: unknown): Promise<Outcome<LxpSuccess<Route>>> {
+export async function relayForPage<Route extends AppRoute>(route: Route, input: unknown, context: PageCallContext = pageCallContext()): Promise<Outcome<LxpSuccess<Route>>> {
   const parsed = parseInput(route, input)
   if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
   return outcomeOf(async () => {
-    const member = await memberFor(route, getRequest())
-    const args = withGuestAccess(route, parsed.args, member)
+    const member = await memberFor(route, context.request)
+    const args = withGuestAccess(route, parsed.args, member, context)
     const body = expectOk(await send(route, args, member)) as LxpSuccess<Route>
     const reservationId = (body as { reservationId?: unknown }).reservationId
     const email = bookerEmailOf(args.body)
-    if (!member && routeMetadataOf(route).retry === 'booking' && typeof reservationId === 'string' && email) rememberGuestReservation({ reservationId, email })
+    if (!member && routeMetadataOf(route).retry === 'booking' && typeof reservationId === 'string' && email) context.rememberGuestReservation({ reservationId, email })
     return body
   })
 }

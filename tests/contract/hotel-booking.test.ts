@@ -124,6 +124,23 @@ describe('POST /hotel/checkout/quote', () => {
     expect(answer.earn.perCurrencyUnit).toBe(5)
   })
 
+  it('follows the site: no points to burn or earn on hotels when site config switches them off (SPEC.md §3), on the pages and the HTTP API alike', async () => {
+    const { loadSiteConfig } = await import('@server/site/site.server')
+    const { siteConfig } = await import('@server/db/schema')
+    const config = await loadSiteConfig()
+    const withHotelPoints = (points: { earn: boolean; burn: boolean }) => ({ ...config, linesOfBusiness: { ...config.linesOfBusiness, accommodations: { ...config.linesOfBusiness.accommodations!, points } } })
+    await handle.db.update(siteConfig).set({ data: withHotelPoints({ earn: false, burn: false }) }).where(eq(siteConfig.siteId, 'default'))
+    try {
+      const answer = await quote(platinum)
+      expect(answer.paymentModes).toEqual([0, 3])
+      expect(answer.points).toMatchObject({ usable: false, max: 0, reason: 'Points cannot be used for hotels on this site.' })
+      expect(answer.earn).toEqual({ pointsIfPaidByCard: 0, perCurrencyUnit: 0 })
+    } finally {
+      await handle.db.update(siteConfig).set({ data: config }).where(eq(siteConfig.siteId, 'default'))
+    }
+    expect((await quote(platinum)).paymentModes).toEqual([0, 1, 2, 3])
+  })
+
   it('refuses points to an inactive member (SPEC.md §4)', async () => {
     const answer = await quote(inactive)
     expect(answer.paymentModes).not.toContain(1)

@@ -1,0 +1,128 @@
+// DESIGN.md §4 (every lxp route reachable by the pages), §5 (who a call is made as), SPEC.md §3 error
+// object, §6 (401 passed through): the pages' server functions, generated one per route from the
+// contract, all run `relayForPage`. This calls it for every route of the contract with bad input (a
+// 4xx answer as data, never a throw or a 5xx), and through a guest's car booking and a member's
+// profile. The member comes from a stubbed session resolver: the relay's question is only "who".
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
+import { lxpContract } from '@contracts/lxp/lxp.contract'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import type * as Session from '@server/auth/session.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+/** A request "signed in" as the member named in the test-only header; everyone else is a guest. */
+const memberHeader = 'x-test-member'
+vi.mock('@server/auth/session.server', async (importOriginal) => {
+  const original = await importOriginal<typeof Session>()
+  const memberOf = (request: Request) => {
+    const customerId = request.headers.get(memberHeader)
+    return customerId ? { userId: customerId, hashedUserId: customerId, clientCustomerId: customerId, memberId: customerId, sessionExpiresAt: new Date(), accountRowId: customerId, accessTokenExpiresAt: null } : undefined
+  }
+  return {
+    ...original,
+    optionalMember: async (request: Request) => memberOf(request),
+    requireMember: async (request: Request) => {
+      const member = memberOf(request)
+      if (!member) throw new original.UnauthorizedError()
+      return member
+    },
+  }
+})
+
+const { relayForPage } = await import('@server/bff/lxp-relay.server')
+const { setTodayForTests } = await import('@server/simulator/clock')
+
+function routesOf(router: AppRouter, keys: string[] = []): { name: string; route: AppRoute }[] {
+  return Object.entries(router).flatMap(([key, node]) => (isAppRoute(node) ? [{ name: [...keys, key].join('.'), route: node }] : routesOf(node, [...keys, key])))
+}
+
+/** A page's context: a request (as a member or a guest) and an in-memory guest cookie. */
+function pageContext(customerId?: string) {
+  const booked = new Map<string, string>()
+  return {
+    booked,
+    request: new Request('http://localhost/_serverFn/x', { method: 'POST', headers: customerId ? { [memberHeader]: customerId } : {} }),
+    guestEmailFor: (reservationId: string) => booked.get(reservationId),
+    rememberGuestReservation: ({ reservationId, email }: { reservationId: string; email: string }) => void booked.set(reservationId, email),
+  }
+}
+
+const today = '2027-01-10'
+const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:00', driverAge: 35 }
+const card = {
+  cardNumber: '4111 1111 1111 1111',
+  cardCVV: '123',
+  cardExpDate: '12/30',
+  cardHolderFirstName: 'Jordan',
+  cardHolderLastName: 'Driver',
+  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
+}
+const driver = { firstName: 'Jordan', lastName: 'Driver', email: 'jordan.driver@example.com', phone: '+1 202 555 0143' }
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+  setTodayForTests(today)
+})
+afterAll(async () => {
+  setTodayForTests(undefined)
+  await handle.close()
+})
+
+describe('every lxp route as a server function', () => {
+  const routes = routesOf(lxpContract)
+
+  it('covers the whole contract', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(45)
+  })
+
+  it.each(routes)('$name answers input of the wrong shape with a 4xx and the error object', async ({ route }) => {
+    for (const input of ['not an object', { params: { reservationId: 42, offerId: [], hotelId: {} }, query: { page: 'x', checkIn: 7 }, body: { destination: 3, travelers: -1 }, headers: { 'idempotency-key': 'short' } }]) {
+      const outcome = await relayForPage(route, input, pageContext())
+      expect(outcome.ok, JSON.stringify(input)).toBe(false)
+      if (outcome.ok) continue
+      expect(outcome.status).toBeGreaterThanOrEqual(400)
+      expect(outcome.status).toBeLessThan(500)
+      expect(outcome.errors[0]).toMatchObject({ code: expect.any(String), message: expect.any(String) })
+    }
+  })
+})
+
+describe('who a server function calls as (the route identity)', () => {
+  it('answers 401 for a member route without a member, and the profile for one', async () => {
+    expect(await relayForPage(lxpContract.customer.profile, {}, pageContext())).toMatchObject({ ok: false, status: 401, errors: [{ code: 'UNAUTHORIZED' }] })
+    expect(await relayForPage(lxpContract.customer.profile, {}, pageContext('CC-100002'))).toMatchObject({ ok: true, value: { clientCustomerId: 'CC-100002' } })
+  })
+
+  it('places a refusal beside its field, as the HTTP API does', async () => {
+    const outcome = await relayForPage(lxpContract.car.search, { body: { pickUpLocation: 'Paris', ...rental, driverAge: 12 } }, pageContext())
+    expect(outcome).toMatchObject({ ok: false, status: 400, errors: [{ code: 'VALIDATION_ERROR', field: 'body.driverAge' }] })
+  })
+
+  it("books a car for a guest, whose browser alone then sees it, and who cancels it with the booking's email", async () => {
+    const guest = pageContext()
+    const search = await relayForPage(lxpContract.car.search, { body: { pickUpLocation: 'Paris', ...rental, sort: 'price-asc' } }, guest)
+    if (!search.ok) throw new Error(JSON.stringify(search.errors))
+    const offer = search.value.offers.find((candidate) => candidate.freeCancellation)
+    expect(offer).toBeDefined()
+    const selection = { ...rental, offerId: offer?.offerId ?? '', extras: [] }
+    const quote = await relayForPage(lxpContract.car.quote, { body: selection }, guest)
+    if (!quote.ok) throw new Error(JSON.stringify(quote.errors))
+
+    const request = { ...selection, traveler: driver, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: quote.value.price.dueNow }
+    const booked = await relayForPage(lxpContract.car.book, { body: request, headers: { 'idempotency-key': 'server-function-key-0001' } }, guest)
+    if (!booked.ok) throw new Error(JSON.stringify(booked.errors))
+    const { reservationId } = booked.value
+    expect(guest.booked.get(reservationId)).toBe(driver.email)
+
+    expect(await relayForPage(lxpContract.car.reservations.view, { params: { reservationId } }, guest)).toMatchObject({ ok: true, value: { reservationId } })
+    const stranger = await relayForPage(lxpContract.car.reservations.view, { params: { reservationId } }, pageContext())
+    expect(stranger.ok).toBe(false)
+    const cancelled = await relayForPage(lxpContract.car.reservations.cancel, { params: { reservationId }, headers: { 'idempotency-key': 'server-function-key-0002' } }, guest)
+    expect(cancelled).toMatchObject({ ok: true, value: { reservationId, status: 'CANCELLED' } })
+  })
+})
