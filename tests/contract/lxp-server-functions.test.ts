@@ -1,8 +1,9 @@
-// DESIGN.md §4 (every lxp route reachable by the pages), §5 (who a call is made as), SPEC.md §3 error
-// object, §6 (401 passed through): the pages' server functions, generated one per route from the
-// contract, all run `relayForPage`. This calls it for every route of the contract with bad input (a
-// 4xx answer as data, never a throw or a 5xx), and through a guest's car booking and a member's
-// profile. The member comes from a stubbed session resolver: the relay's question is only "who".
+// DESIGN.md §4 (every lxp route, both transports), §5 (who a call is made as), §7 (bad input is a 4xx),
+// SPEC.md §3 error object, §6 (401 passed through): every route of the lxp contract is called over HTTP
+// and as the pages' server function (generated one per route, all running `relayForPage`) with bad
+// input, answering a 4xx with the error object and never a 5xx; then a guest's car booking and a
+// member's profile go through the server functions. The member comes from a stubbed session
+// resolver: the relay's question is only "who".
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
@@ -34,6 +35,7 @@ vi.mock('@server/auth/session.server', async (importOriginal) => {
 })
 
 const { relayForPage } = await import('@server/bff/lxp-relay.server')
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { setTodayForTests } = await import('@server/simulator/clock')
 
 function routesOf(router: AppRouter, keys: string[] = []): { name: string; route: AppRoute }[] {
@@ -88,6 +90,24 @@ describe('every lxp route as a server function', () => {
       expect(outcome.status).toBeGreaterThanOrEqual(400)
       expect(outcome.status).toBeLessThan(500)
       expect(outcome.errors[0]).toMatchObject({ code: expect.any(String), message: expect.any(String) })
+    }
+  })
+})
+
+describe('every lxp route over HTTP', () => {
+  const routes = routesOf(lxpContract)
+  const urlOf = (route: AppRoute, id: string, query = '') => `http://localhost${route.path.replace(/:(\w+)/g, () => encodeURIComponent(id))}${query}`
+
+  it.each(routes)('$name answers wrong types, malformed JSON and malformed ids with a 4xx and the error object', async ({ route }) => {
+    const attempts: Request[] = [new Request(urlOf(route, 'not an id!', '?page=x&checkIn=7&limit=-1'), { method: route.method, ...(route.method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ destination: 3, travelers: -1, offerId: [] }) }) })]
+    if (route.method !== 'GET') attempts.push(new Request(urlOf(route, 'ABC-123456'), { method: route.method, headers: { 'content-type': 'application/json', 'idempotency-key': 'http-contract-key-0001' }, body: '{"unclosed": ' }))
+    for (const request of attempts) {
+      const response = await handleApiRequest(request)
+      expect(response.status, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400)
+      expect(response.status, `${request.method} ${request.url}`).toBeLessThan(500)
+      const body = (await response.json()) as Record<string, { code: string; message: string }[]>
+      const errors = body.errors ?? body.bookErrors ?? body.cancelErrors ?? body.modifyErrors
+      expect(errors?.[0]).toMatchObject({ code: expect.any(String), message: expect.any(String) })
     }
   })
 })
