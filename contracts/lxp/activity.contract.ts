@@ -1,8 +1,16 @@
 // Tours and transport routes of the lxp contract (the ACTIVITY product, API value `activity`): search,
 // details, checkout quote, booking, and the reservation's view, cancellation quote and cancellation.
-import { initContract } from '@ts-rest/core'
-import { z } from 'zod'
-import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import {
+  initContract,
+} from '@ts-rest/core'
+import {
+  z,
+} from 'zod'
+import {
+  ApiErrorsSchema,
+  BookErrorsSchema,
+  commonErrorResponses,
+} from '../api/api-error'
 import {
   ActivityBookRequestSchema,
   ActivityCancellationQuoteSchema,
@@ -15,8 +23,13 @@ import {
   ActivitySearchResultSchema,
   ActivitySelectionSchema,
 } from './activity.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
-import { ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
+import {
+  IdempotencyHeadersSchema,
+  OrderResponseSchema,
+} from './hotel-checkout.schema'
+import {
+  reservationRoutes,
+} from './reservation-routes'
 
 const c = initContract()
 
@@ -63,38 +76,10 @@ export const activityContract = c.router({
   },
 })
 
-export const activityReservationsContract = c.router({
-  view: {
-    method: 'GET',
-    path: '/reservations/activity/:reservationId',
-    summary: 'A tour or transfer reservation in full',
-    pathParams: ReservationParamsSchema,
-    query: ReservationAccessQuerySchema,
-    responses: { 200: ActivityReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancelQuote: {
-    method: 'POST',
-    path: '/reservations/activity/:reservationId/cancel/quote',
-    summary: 'What cancelling a tour or transfer would give back now',
-    description: 'Free until 24 hours before the start, nothing back after that; a non-refundable activity cannot be cancelled (`cancellable` false, `reasonCode` E1002080).',
-    pathParams: ReservationParamsSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: ActivityCancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancel: {
-    method: 'POST',
-    path: '/reservations/activity/:reservationId/cancel',
-    summary: 'Cancel a tour or transfer (idempotent)',
-    description:
-      'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the seats or vehicles and the points; refuses with E1002080 (activity cancellation not available, SPEC.md §8) for a non-cancellable or started activity, or ALREADY_CANCELLED (409), in `cancelErrors`.',
-    pathParams: ReservationParamsSchema,
-    headers: IdempotencyHeadersSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: ActivityReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation', identity: 'caller' },
-  },
+export const activityReservationsContract = reservationRoutes('activity', { reservation: ActivityReservationSchema, cancellationQuote: ActivityCancellationQuoteSchema }, {
+  reservation: 'a tour or transfer',
+  policy: 'Free until 24 hours before the start, nothing back after that; a non-refundable activity cannot be cancelled (`cancellable` false, `reasonCode` E1002080).',
+  cancellation: 'Gives back the seats or vehicles and the points; refuses with E1002080 (activity cancellation not available, SPEC.md §8) for a non-cancellable or started activity, or ALREADY_CANCELLED (409), in `cancelErrors`.',
 })
 
 /** The activity routes as one router, composed into lxpContract under `activity`. */

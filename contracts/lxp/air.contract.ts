@@ -1,11 +1,42 @@
 // Flights (air) on the travel platform: search, an itinerary's details, checkout quote and booking,
 // and the air reservation's view and cancellation (DESIGN.md §4).
-import { initContract } from '@ts-rest/core'
-import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
-import { AirExchangeBookRequestSchema, AirExchangeQuoteRequestSchema, AirExchangeQuoteSchema, AirExchangeSearchSchema, AirBookRequestSchema, AirOfferIdSchema, AirOfferQuerySchema, AirOfferSchema, AirQuoteRequestSchema, AirQuoteSchema, AirReservationSchema, AirSearchCriteriaSchema, AirSearchResultSchema } from './air.schema'
-import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
-import { z } from 'zod'
+import {
+  initContract,
+} from '@ts-rest/core'
+import {
+  ApiErrorsSchema,
+  BookErrorsSchema,
+  ModifyErrorsSchema,
+  commonErrorResponses,
+} from '../api/api-error'
+import {
+  IdempotencyHeadersSchema,
+  OrderResponseSchema,
+} from './hotel-checkout.schema'
+import {
+  AirExchangeBookRequestSchema,
+  AirExchangeQuoteRequestSchema,
+  AirExchangeQuoteSchema,
+  AirExchangeSearchSchema,
+  AirBookRequestSchema,
+  AirOfferIdSchema,
+  AirOfferQuerySchema,
+  AirOfferSchema,
+  AirQuoteRequestSchema,
+  AirQuoteSchema,
+  AirReservationSchema,
+  AirSearchCriteriaSchema,
+  AirSearchResultSchema,
+} from './air.schema'
+import {
+  ReservationParamsSchema,
+} from './reservations.schema'
+import {
+  z,
+} from 'zod'
+import {
+  reservationRoutes,
+} from './reservation-routes'
 
 const c = initContract()
 
@@ -80,37 +111,10 @@ export const airContract = c.router({
   },
 })
 
-export const airReservationsContract = c.router({
-  view: {
-    method: 'GET',
-    path: '/reservations/air/:reservationId',
-    summary: 'A flight reservation in full',
-    pathParams: ReservationParamsSchema,
-    query: ReservationAccessQuerySchema,
-    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancelQuote: {
-    method: 'POST',
-    path: '/reservations/air/:reservationId/cancel/quote',
-    summary: 'What cancelling a flight reservation would give back now',
-    description: 'Free within 24 hours of booking; afterwards Flex refunds in full, Standard less a fee per passenger, Basic only the taxes.',
-    pathParams: ReservationParamsSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancel: {
-    method: 'POST',
-    path: '/reservations/air/:reservationId/cancel',
-    summary: 'Cancel a flight reservation (idempotent)',
-    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the seats and the points; ALREADY_CANCELLED (409) or NOT_CANCELLABLE (422) in `cancelErrors`.',
-    pathParams: ReservationParamsSchema,
-    headers: IdempotencyHeadersSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation', identity: 'caller' },
-  },
+export const airReservationsContract = reservationRoutes('air', { reservation: AirReservationSchema }, {
+  reservation: 'a flight reservation',
+  policy: 'Free within 24 hours of booking; afterwards Flex refunds in full, Standard less a fee per passenger, Basic only the taxes.',
+  cancellation: 'Gives back the seats and the points; ALREADY_CANCELLED (409) or NOT_CANCELLABLE (422) in `cancelErrors`.',
 })
 
 /** The flight routes as one router, composed into lxpContract under `air`. */

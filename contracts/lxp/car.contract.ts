@@ -1,11 +1,34 @@
 // Car rental (mobility) routes of the lxp contract: search, offer, checkout quote, booking, and the
 // reservation's view, cancellation quote and cancellation (DESIGN.md §4).
-import { initContract } from '@ts-rest/core'
-import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { CarBookRequestSchema, CarOfferIdSchema, CarOfferQuerySchema, CarOfferSchema, CarQuoteSchema, CarReservationSchema, CarSearchCriteriaSchema, CarSearchResultSchema, CarSelectionSchema } from './car.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
-import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
-import { z } from 'zod'
+import {
+  initContract,
+} from '@ts-rest/core'
+import {
+  ApiErrorsSchema,
+  BookErrorsSchema,
+  commonErrorResponses,
+} from '../api/api-error'
+import {
+  CarBookRequestSchema,
+  CarOfferIdSchema,
+  CarOfferQuerySchema,
+  CarOfferSchema,
+  CarQuoteSchema,
+  CarReservationSchema,
+  CarSearchCriteriaSchema,
+  CarSearchResultSchema,
+  CarSelectionSchema,
+} from './car.schema'
+import {
+  IdempotencyHeadersSchema,
+  OrderResponseSchema,
+} from './hotel-checkout.schema'
+import {
+  z,
+} from 'zod'
+import {
+  reservationRoutes,
+} from './reservation-routes'
 
 const c = initContract()
 
@@ -51,36 +74,9 @@ export const carContract = c.router({
   },
 })
 
-export const carReservationsContract = c.router({
-  view: {
-    method: 'GET',
-    path: '/reservations/car/:reservationId',
-    summary: 'A car rental reservation in full',
-    pathParams: ReservationParamsSchema,
-    query: ReservationAccessQuerySchema,
-    responses: { 200: CarReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancelQuote: {
-    method: 'POST',
-    path: '/reservations/car/:reservationId/cancel/quote',
-    summary: 'What cancelling a car rental would give back now',
-    pathParams: ReservationParamsSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancel: {
-    method: 'POST',
-    path: '/reservations/car/:reservationId/cancel',
-    summary: 'Cancel a car rental (idempotent)',
-    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the car and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
-    pathParams: ReservationParamsSchema,
-    headers: IdempotencyHeadersSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: CarReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation', identity: 'caller' },
-  },
+export const carReservationsContract = reservationRoutes('car', { reservation: CarReservationSchema }, {
+  reservation: 'a car rental',
+  cancellation: 'Gives back the car and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
 /** The car routes as one router, composed into lxpContract under `car`. */

@@ -1,8 +1,16 @@
 // Dining routes of the lxp contract: restaurant search, a restaurant's time slots and booking options,
 // checkout quote, booking, and the reservation's view, cancellation quote and cancellation (DESIGN.md §4).
-import { initContract } from '@ts-rest/core'
-import { z } from 'zod'
-import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
+import {
+  initContract,
+} from '@ts-rest/core'
+import {
+  z,
+} from 'zod'
+import {
+  ApiErrorsSchema,
+  BookErrorsSchema,
+  commonErrorResponses,
+} from '../api/api-error'
 import {
   DiningBookRequestSchema,
   DiningOfferQuerySchema,
@@ -14,8 +22,13 @@ import {
   DiningSelectionSchema,
   RestaurantIdSchema,
 } from './dining.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
-import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
+import {
+  IdempotencyHeadersSchema,
+  OrderResponseSchema,
+} from './hotel-checkout.schema'
+import {
+  reservationRoutes,
+} from './reservation-routes'
 
 const c = initContract()
 
@@ -61,37 +74,10 @@ export const diningContract = c.router({
   },
 })
 
-export const diningReservationsContract = c.router({
-  view: {
-    method: 'GET',
-    path: '/reservations/dining/:reservationId',
-    summary: 'A dining reservation in full',
-    pathParams: ReservationParamsSchema,
-    query: ReservationAccessQuerySchema,
-    responses: { 200: DiningReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancelQuote: {
-    method: 'POST',
-    path: '/reservations/dining/:reservationId/cancel/quote',
-    summary: 'What cancelling a dining reservation would give back now',
-    description: 'Free until the policy’s hours before the seating; later, the late fee comes out of what was prepaid (card first, then points), or is charged to the guarantee card when nothing was.',
-    pathParams: ReservationParamsSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancel: {
-    method: 'POST',
-    path: '/reservations/dining/:reservationId/cancel',
-    summary: 'Cancel a dining reservation (idempotent)',
-    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the seats and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
-    pathParams: ReservationParamsSchema,
-    headers: IdempotencyHeadersSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: DiningReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation', identity: 'caller' },
-  },
+export const diningReservationsContract = reservationRoutes('dining', { reservation: DiningReservationSchema }, {
+  reservation: 'a dining reservation',
+  policy: 'Free until the policy’s hours before the seating; later, the late fee comes out of what was prepaid (card first, then points), or is charged to the guarantee card when nothing was.',
+  cancellation: 'Gives back the seats and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
 /** The dining routes as one router, composed into lxpContract under `dining`. */

@@ -1,21 +1,50 @@
 // The travel platform ("lxp") contract: what the BFF serves at /api/lxp for integrators, and what the
 // upstream (the embedded simulator, or a real platform at LXP_BASE_URL) answers to the BFF.
-import { initContract } from '@ts-rest/core'
-import { z } from 'zod'
-import { ApiErrorsSchema, BookErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { activityLxpContract } from './activity.contract'
-import { carLxpContract } from './car.contract'
-import { diningLxpContract } from './dining.contract'
-import { airLxpContract } from './air.contract'
-import { CustomerProfileSchema } from './customer-profile.schema'
-import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
-import { DestinationSuggestionSchema, HotelComparisonSchema, HotelCompareRequestSchema, HotelOfferQuerySchema, HotelOfferSchema, HotelSearchCriteriaSchema, HotelSearchResultSchema } from './hotel.schema'
 import {
-  CancellationQuoteSchema,
+  initContract,
+} from '@ts-rest/core'
+import {
+  z,
+} from 'zod'
+import {
+  ApiErrorsSchema,
+  BookErrorsSchema,
+  commonErrorResponses,
+} from '../api/api-error'
+import {
+  activityLxpContract,
+} from './activity.contract'
+import {
+  carLxpContract,
+} from './car.contract'
+import {
+  diningLxpContract,
+} from './dining.contract'
+import {
+  airLxpContract,
+} from './air.contract'
+import {
+  CustomerProfileSchema,
+} from './customer-profile.schema'
+import {
+  HotelBookRequestSchema,
+  HotelQuoteSchema,
+  HotelSelectionSchema,
+  IdempotencyHeadersSchema,
+  OrderResponseSchema,
+} from './hotel-checkout.schema'
+import {
+  DestinationSuggestionSchema,
+  HotelComparisonSchema,
+  HotelCompareRequestSchema,
+  HotelOfferQuerySchema,
+  HotelOfferSchema,
+  HotelSearchCriteriaSchema,
+  HotelSearchResultSchema,
+} from './hotel.schema'
+import {
   HotelReservationSchema,
-  ReservationAccessQuerySchema,
   ReservationListSchema,
-  ReservationParamsSchema,
   ReservationsQuerySchema,
 } from './reservations.schema'
 import {
@@ -27,6 +56,9 @@ import {
   TravelerProfilesQuerySchema,
   travelerProfileLimits,
 } from './traveler-profile.schema'
+import {
+  reservationRoutes,
+} from './reservation-routes'
 
 const c = initContract()
 
@@ -87,36 +119,9 @@ export const hotelContract = c.router({
 })
 
 /** Reservations after booking (DESIGN.md §4 "reservations"); members see theirs, guests give the email they booked with. */
-export const hotelReservationsContract = c.router({
-  view: {
-    method: 'GET',
-    path: '/reservations/hotel/:reservationId',
-    summary: 'A hotel reservation in full',
-    pathParams: ReservationParamsSchema,
-    query: ReservationAccessQuerySchema,
-    responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancelQuote: {
-    method: 'POST',
-    path: '/reservations/hotel/:reservationId/cancel/quote',
-    summary: 'What cancelling a hotel reservation would give back now',
-    pathParams: ReservationParamsSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: CancellationQuoteSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  cancel: {
-    method: 'POST',
-    path: '/reservations/hotel/:reservationId/cancel',
-    summary: 'Cancel a hotel reservation (idempotent)',
-    description: 'Needs an `idempotency-key` header; a retry answers the first cancellation again. Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
-    pathParams: ReservationParamsSchema,
-    headers: IdempotencyHeadersSchema,
-    body: ReservationAccessQuerySchema,
-    responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'cancellation', identity: 'caller' },
-  },
+export const hotelReservationsContract = reservationRoutes('hotel', { reservation: HotelReservationSchema }, {
+  reservation: 'a hotel reservation',
+  cancellation: 'Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
 export const customerContract = c.router({

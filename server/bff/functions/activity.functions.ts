@@ -24,7 +24,7 @@ export const activityBook = createServerFn({ method: 'POST' })
   .validator((input: LxpInput<typeof lxpContract.activity.book>) => input)
   .handler(({ data }) => relayForPage(lxpContract.activity.book, data))
 
-/** GET /api/lxp/reservations/activity/:reservationId: A tour or transfer reservation in full */
+/** GET /api/lxp/reservations/activity/:reservationId: A tour or transfer in full */
 export const activityReservationsView = createServerFn({ method: 'GET' })
   .validator((input: LxpInput<typeof lxpContract.activity.reservations.view>) => input)
   .handler(({ data }) => relayForPage(lxpContract.activity.reservations.view, data))

@@ -24,7 +24,7 @@ export const carBook = createServerFn({ method: 'POST' })
   .validator((input: LxpInput<typeof lxpContract.car.book>) => input)
   .handler(({ data }) => relayForPage(lxpContract.car.book, data))
 
-/** GET /api/lxp/reservations/car/:reservationId: A car rental reservation in full */
+/** GET /api/lxp/reservations/car/:reservationId: A car rental in full */
 export const carReservationsView = createServerFn({ method: 'GET' })
   .validator((input: LxpInput<typeof lxpContract.car.reservations.view>) => input)
   .handler(({ data }) => relayForPage(lxpContract.car.reservations.view, data))
