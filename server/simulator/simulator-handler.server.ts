@@ -15,6 +15,7 @@ import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
 import { cancelHotelReservation, getHotelReservation, quoteHotelCancellation } from './reservations/hotel-reservation.server'
 import { searchHotels } from './hotel/hotel-search.server'
+import { reservationSimulatorRoutes } from './reservations/reservation-routes.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
@@ -64,22 +65,7 @@ const simulatorRouter = tsr.router(lxpContract, {
       responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
       return { status: 201, body: answer.body }
     },
-    reservations: {
-      view: async ({ params, query }, { request }) => ({
-        status: 200,
-        body: await from('query', getHotelReservation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: query.email })),
-      }),
-      cancelQuote: async ({ params, body }, { request }) => ({
-        status: 200,
-        body: await from('body', quoteHotelCancellation(await database(), params.reservationId, { customerId: optionalCustomerOf(request), email: body.email }, today())),
-      }),
-      cancel: async ({ params, body, headers }, { request, responseHeaders }) => {
-        const context = { customerId: optionalCustomerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
-        const answer = await from('body', cancelHotelReservation(await database(), params.reservationId, context), 'cancelErrors')
-        responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-        return { status: 200, body: answer.body }
-      },
-    },
+    reservations: reservationSimulatorRoutes({ view: getHotelReservation, quoteCancellation: quoteHotelCancellation, cancel: cancelHotelReservation }),
   },
   car: carSimulatorRouter,
   dining: diningSimulatorRouter,

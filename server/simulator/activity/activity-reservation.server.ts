@@ -15,8 +15,8 @@ import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseDeparture } from './activity-inventory.server'
 import { recordCancellation } from '../reservations/record-cancellation.server'
+import type { ReservationAccess } from '../reservations/reservation-routes.server'
 
-export type ReservationAccess = { customerId?: string; email?: string }
 type Row = typeof simReservations.$inferSelect
 type Now = { date: string; time: string }
 

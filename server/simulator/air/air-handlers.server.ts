@@ -2,6 +2,7 @@
 import type { ErrorWrapper } from '@contracts/api/api-error'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
 import { customerOf } from '../route-refusals'
+import { reservationSimulatorRoutes } from '../reservations/reservation-routes.server'
 import { database } from '../../db/db.server'
 import { today } from '../clock'
 import { SimulatorError } from '../simulator-error'
@@ -55,19 +56,4 @@ export const airSimulatorRoutes = {
   },
 }
 
-export const airReservationSimulatorRoutes = {
-  view: async ({ params, query }: { params: { reservationId: string }; query: { email?: string } }, { request }: Context) => ({
-    status: 200 as const,
-    body: await from('query', getAirReservation(await database(), params.reservationId, { customerId: customerOf(request), email: query.email })),
-  }),
-  cancelQuote: async ({ params, body }: { params: { reservationId: string }; body: { email?: string } }, { request }: Context) => ({
-    status: 200 as const,
-    body: await from('body', quoteAirCancellation(await database(), params.reservationId, { customerId: customerOf(request), email: body.email }, today())),
-  }),
-  cancel: async ({ params, body, headers }: { params: { reservationId: string }; body: { email?: string }; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
-    const context = { customerId: customerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
-    const answer = await from('body', cancelAirReservation(await database(), params.reservationId, context), 'cancelErrors')
-    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-    return { status: 200 as const, body: answer.body }
-  },
-}
+export const airReservationSimulatorRoutes = reservationSimulatorRoutes({ view: getAirReservation, quoteCancellation: quoteAirCancellation, cancel: cancelAirReservation })

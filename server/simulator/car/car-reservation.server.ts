@@ -13,8 +13,8 @@ import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseCarDays } from './car-inventory.server'
 import { recordCancellation } from '../reservations/record-cancellation.server'
+import type { ReservationAccess } from '../reservations/reservation-routes.server'
 
-export type ReservationAccess = { customerId?: string; email?: string }
 type Row = typeof simReservations.$inferSelect
 
 async function findCarReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {

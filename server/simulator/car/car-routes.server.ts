@@ -6,6 +6,7 @@ import { database } from '../../db/db.server'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
 import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
+import { reservationSimulatorRoutes } from '../reservations/reservation-routes.server'
 import { bookCar, quoteCarCheckout } from './car-checkout.server'
 import { cancelCarReservation, getCarReservation, quoteCarCancellation } from './car-reservation.server'
 import { getCarOffer, searchCars } from './car-rental.server'
@@ -22,20 +23,5 @@ export const carSimulatorRouter = tsr.router(lxpContract.car, {
     responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
     return { status: 201, body: answer.body }
   },
-  reservations: {
-    view: async ({ params, query }, { request }) => ({
-      status: 200,
-      body: await from('query', getCarReservation(await database(), params.reservationId, { customerId: customerOf(request), email: query.email })),
-    }),
-    cancelQuote: async ({ params, body }, { request }) => ({
-      status: 200,
-      body: await from('body', quoteCarCancellation(await database(), params.reservationId, { customerId: customerOf(request), email: body.email }, today())),
-    }),
-    cancel: async ({ params, body, headers }, { request, responseHeaders }) => {
-      const context = { customerId: customerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
-      const answer = await from('body', cancelCarReservation(await database(), params.reservationId, context), 'cancelErrors')
-      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-      return { status: 200, body: answer.body }
-    },
-  },
+  reservations: reservationSimulatorRoutes({ view: getCarReservation, quoteCancellation: quoteCarCancellation, cancel: cancelCarReservation }),
 })

@@ -15,8 +15,8 @@ import { simReservations } from '../simulator.tables'
 import { releaseCovers } from './dining-inventory.server'
 import { formatMoment } from './dining-pricing'
 import { recordCancellation } from '../reservations/record-cancellation.server'
+import type { ReservationAccess } from '../reservations/reservation-routes.server'
 
-export type ReservationAccess = { customerId?: string; email?: string }
 type Row = typeof simReservations.$inferSelect
 
 async function findDiningReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {

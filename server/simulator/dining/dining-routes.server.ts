@@ -6,6 +6,7 @@ import { database } from '../../db/db.server'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
 import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
+import { reservationSimulatorRoutes } from '../reservations/reservation-routes.server'
 import { bookDining, quoteDiningCheckout } from './dining-checkout.server'
 import { cancelDiningReservation, getDiningReservation, quoteDiningCancellation } from './dining-reservation.server'
 import { getDiningOffer, searchRestaurants } from './dining-search.server'
@@ -22,20 +23,5 @@ export const diningSimulatorRouter = tsr.router(lxpContract.dining, {
     responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
     return { status: 201, body: answer.body }
   },
-  reservations: {
-    view: async ({ params, query }, { request }) => ({
-      status: 200,
-      body: await from('query', getDiningReservation(await database(), params.reservationId, { customerId: customerOf(request), email: query.email })),
-    }),
-    cancelQuote: async ({ params, body }, { request }) => ({
-      status: 200,
-      body: await from('body', quoteDiningCancellation(await database(), params.reservationId, { customerId: customerOf(request), email: body.email }, today())),
-    }),
-    cancel: async ({ params, body, headers }, { request, responseHeaders }) => {
-      const context = { customerId: customerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
-      const answer = await from('body', cancelDiningReservation(await database(), params.reservationId, context), 'cancelErrors')
-      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-      return { status: 200, body: answer.body }
-    },
-  },
+  reservations: reservationSimulatorRoutes({ view: getDiningReservation, quoteCancellation: quoteDiningCancellation, cancel: cancelDiningReservation }),
 })

@@ -13,9 +13,9 @@ import { simReservations } from '../simulator.tables'
 import { releaseRoomNights, type Executor } from '../hotel/hotel-availability.server'
 import { nightsOf } from '../hotel/hotel-pricing'
 import { recordCancellation } from './record-cancellation.server'
+import type { ReservationAccess } from './reservation-routes.server'
 
 /** Who is asking: the signed-in member's customer id, or the email a guest booked with. */
-export type ReservationAccess = { customerId?: string; email?: string }
 
 type Row = typeof simReservations.$inferSelect
 

@@ -1,0 +1,44 @@
+// The reservation routes every line of the embedded platform answers (view, cancellation quote,
+// cancellation; contracts/lxp/reservation-routes.ts) from the line's own services: the member the BFF
+// calls for, or the guest's email, reaches the reservation; a refusal is placed beside its field.
+import { database } from '../../db/db.server'
+import type { Database } from '../../db/database.server'
+import { upstreamHeaders } from '../../upstream/lxp-client.server'
+import { today } from '../clock'
+import { customerOf, refusalsPlaced } from '../route-refusals'
+
+/** Who may see a reservation: its member, or a guest giving the email it was booked with. */
+export type ReservationAccess = { customerId?: string; email?: string }
+
+export type CancellationContext = ReservationAccess & { idempotencyKey: string; today: string; now?: () => Date }
+
+type ReservationServices<Reservation, Quote> = {
+  view: (db: Database, reservationId: string, access: ReservationAccess) => Promise<Reservation>
+  quoteCancellation: (db: Database, reservationId: string, access: ReservationAccess, today: string) => Promise<Quote>
+  cancel: (db: Database, reservationId: string, context: CancellationContext) => Promise<{ replayed: boolean; body: Reservation }>
+}
+
+type Params = { params: { reservationId: string } }
+type Context = { request: Request; responseHeaders: Headers }
+
+const from = refusalsPlaced('reservationId')
+
+export function reservationSimulatorRoutes<Reservation, Quote>(services: ReservationServices<Reservation, Quote>) {
+  const accessOf = (request: Request, email: string | undefined): ReservationAccess => ({ customerId: customerOf(request), email })
+  return {
+    view: async ({ params, query }: Params & { query: { email?: string } }, { request }: Context) => ({
+      status: 200 as const,
+      body: await from('query', services.view(await database(), params.reservationId, accessOf(request, query.email))),
+    }),
+    cancelQuote: async ({ params, body }: Params & { body: { email?: string } }, { request }: Context) => ({
+      status: 200 as const,
+      body: await from('body', services.quoteCancellation(await database(), params.reservationId, accessOf(request, body.email), today())),
+    }),
+    cancel: async ({ params, body, headers }: Params & { body: { email?: string }; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
+      const context = { ...accessOf(request, body.email), idempotencyKey: headers['idempotency-key'], today: today() }
+      const answer = await from('body', services.cancel(await database(), params.reservationId, context), 'cancelErrors')
+      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+      return { status: 200 as const, body: answer.body }
+    },
+  }
+}
