@@ -9,6 +9,7 @@ import { OrderResponseSchema } from '@contracts/lxp/hotel-checkout.schema'
 import { CancellationQuoteSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
+import { carCard, carDriver, carRental } from '../fixtures/car-booking'
 import { openTestDatabase } from '../fixtures/database'
 
 let handle: DatabaseHandle
@@ -24,17 +25,9 @@ const { carCatalogue } = await import('@server/simulator/car/car-inventory.serve
 
 const today = '2027-01-10'
 const platinum = 'CC-100001'
-// Friday 10:00 to Monday 10:00: three rental days.
-const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:00', driverAge: 35 }
-const card = {
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  cardExpDate: '12/30',
-  cardHolderFirstName: 'Jordan',
-  cardHolderLastName: 'Driver',
-  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
-}
-const driver = { firstName: 'Jordan', lastName: 'Driver', email: 'jordan.driver@example.com', phone: '+1 202 555 0143' }
+const rental = carRental
+const card = carCard
+const driver = carDriver
 let selection: CarSelection
 
 let keyCounter = 0

@@ -10,6 +10,7 @@ import { lxpContract } from '@contracts/lxp/lxp.contract'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
 import type * as Session from '@server/auth/session.server'
+import { carCard, carDriver, carRental } from '../fixtures/car-booking'
 import { openTestDatabase } from '../fixtures/database'
 
 let handle: DatabaseHandle
@@ -54,16 +55,9 @@ function pageContext(customerId?: string) {
 }
 
 const today = '2027-01-10'
-const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:00', driverAge: 35 }
-const card = {
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  cardExpDate: '12/30',
-  cardHolderFirstName: 'Jordan',
-  cardHolderLastName: 'Driver',
-  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
-}
-const driver = { firstName: 'Jordan', lastName: 'Driver', email: 'jordan.driver@example.com', phone: '+1 202 555 0143' }
+const rental = carRental
+const card = carCard
+const driver = carDriver
 
 beforeAll(async () => {
   handle = await openTestDatabase()
