@@ -233,8 +233,15 @@ function makeClient(origin: string) {
     return { reason: 'too many redirects' }
   }
 
+  /** The first link to `route` on the page at `from`, as a visitor would follow it (else the bare route). */
+  async function firstLink(from: string, route: string) {
+    const found = await page(from)
+    const href = 'html' in found ? new RegExp(`href="(${route.replace(/[/]/g, '\\/')}\\?[^"]+)"`).exec(found.html)?.[1] : undefined
+    return href ? decodeEntities(href) : route
+  }
+
   /** The address a visitor reaches a route by, with the search parameters it needs. */
-  async function sampleUrl(route: string) {
+  async function sampleUrl(route: string): Promise<string> {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
     const stay = `checkIn=${inDays(30)}&checkOut=${inDays(33)}`
     const searchResults = `/accommodations/search-results?destination=New+York&${stay}`
@@ -269,6 +276,24 @@ function makeClient(origin: string) {
         const href = 'html' in results ? /href="(\/mobility\/offer\?[^"]+)"/.exec(results.html)?.[1] : undefined
         return href ? decodeEntities(href).replace('/mobility/offer', route) : route
       }
+      case '/dining/search-results':
+        return `/dining/search-results?destination=Paris&date=${inDays(30)}&time=19:00&guests=2`
+      case '/tours/search-results':
+        return `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&travelers=2`
+      case '/transport/search-results':
+        return `/transport/search-results?origin=CDG&destination=Paris&date=${inDays(30)}&time=14:30&passengers=2`
+      case '/flights/search-results':
+        return `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(40)}&adults=1`
+      case '/dining/offer':
+      case '/tours/offer':
+      case '/transport/offer':
+        return firstLink(await sampleUrl(route.replace('/offer', '/search-results')), route)
+      case '/dining/checkout':
+      case '/tours/checkout':
+      case '/transport/checkout':
+        return firstLink(await sampleUrl(route.replace('/checkout', '/offer')), route)
+      case '/flights/checkout':
+        return firstLink(await sampleUrl('/flights/search-results'), route)
       case '/rewards-club/sign-in': {
         // The provider's authorize page as the site's sign-in sends a visitor to it.
         const response = await fetch(`${origin}/auth/sign-in`, { redirect: 'manual' })
