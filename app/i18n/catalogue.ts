@@ -8,6 +8,7 @@ import { errors as enGbErrors } from './messages/en-gb/errors'
 import { home as enGbHome } from './messages/en-gb/home'
 import { search as enGbSearch } from './messages/en-gb/search'
 import { sessionAlerts as enGbSessionAlerts } from './messages/en-gb/session-alerts'
+import { ui as enGbUi } from './messages/en-gb/ui'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { auth as enUsAuth } from './messages/en-us/auth'
 import { checkout as enUsCheckout } from './messages/en-us/checkout'
@@ -16,9 +17,10 @@ import { errors as enUsErrors } from './messages/en-us/errors'
 import { home as enUsHome } from './messages/en-us/home'
 import { search as enUsSearch } from './messages/en-us/search'
 import { sessionAlerts as enUsSessionAlerts } from './messages/en-us/session-alerts'
+import { ui as enUsUi } from './messages/en-us/ui'
 import { shell as enUsShell } from './messages/en-us/shell'
 
-const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts }
+const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi }
 type EnUs = typeof enUs
 
 export type Namespace = keyof EnUs
@@ -31,7 +33,7 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
 
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
-  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts },
+  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi },
 }
 
 /** Flat messages as the formatter wants them, keyed by full key. */

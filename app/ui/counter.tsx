@@ -5,6 +5,7 @@ import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { createStyleContext } from 'styled-system/jsx'
 import { counter } from 'styled-system/recipes/counter'
 import { MinusIcon, PlusIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(counter)
 
@@ -61,11 +62,11 @@ export function Counter({ label, value, onValueChange, min, max, step = 1, decre
     >
       <CounterParts.Label>{label}</CounterParts.Label>
       <CounterParts.Control>
-        <CounterParts.DecrementTrigger aria-label={decrementLabel ?? `Fewer ${noun}`}>
+        <CounterParts.DecrementTrigger aria-label={decrementLabel ?? uiText('counter.fewer', { noun })}>
           <MinusIcon />
         </CounterParts.DecrementTrigger>
         <CounterParts.Input />
-        <CounterParts.IncrementTrigger aria-label={incrementLabel ?? `More ${noun}`}>
+        <CounterParts.IncrementTrigger aria-label={incrementLabel ?? uiText('counter.more', { noun })}>
           <PlusIcon />
         </CounterParts.IncrementTrigger>
       </CounterParts.Control>

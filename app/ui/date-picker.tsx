@@ -8,6 +8,7 @@ import { createStyleContext } from 'styled-system/jsx'
 import { datePicker } from 'styled-system/recipes/date-picker'
 import { datePickerRange } from '@contracts/validation/limits'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(datePicker)
 
@@ -85,13 +86,13 @@ export function DatePicker({
       disabled={disabled}
       invalid={invalid}
       required={required}
-      translations={{ trigger: (open) => `${open ? 'Close' : 'Open'} calendar for ${label}` }}
+      translations={{ trigger: (open) => uiText(open ? 'date-picker.close' : 'date-picker.open', { label }) }}
       className={className}
     >
       <DatePickerParts.Label>{label}</DatePickerParts.Label>
       <DatePickerParts.Control>
-        <DatePickerParts.Input index={0} aria-label={range ? (startLabel ?? `${label}: start`) : undefined} />
-        {range && <DatePickerParts.Input index={1} aria-label={endLabel ?? `${label}: end`} />}
+        <DatePickerParts.Input index={0} aria-label={range ? (startLabel ?? uiText('date-picker.start', { label })) : undefined} />
+        {range && <DatePickerParts.Input index={1} aria-label={endLabel ?? uiText('date-picker.end', { label })} />}
         <DatePickerParts.Trigger>
           <CalendarIcon />
         </DatePickerParts.Trigger>

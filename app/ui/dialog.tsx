@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { dialog } from 'styled-system/recipes/dialog'
 import { CloseIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
@@ -56,7 +57,7 @@ export function Dialog({
   closeOnInteractOutside = true,
   closeOnEscape = true,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel = uiText('dialog.close'),
   role = 'dialog',
   initialFocusEl,
   children,

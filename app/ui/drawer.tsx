@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { drawer } from 'styled-system/recipes/drawer'
 import { CloseIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withRootProvider, withContext } = createStyleContext(drawer)
 
@@ -35,7 +36,7 @@ export type DrawerProps = {
   children?: ReactNode
 }
 
-export function Drawer({ open, onOpenChange, title, side = 'start', closeOnInteractOutside = true, closeOnEscape = true, closeLabel = 'Close', children }: DrawerProps) {
+export function Drawer({ open, onOpenChange, title, side = 'start', closeOnInteractOutside = true, closeOnEscape = true, closeLabel = uiText('dialog.close'), children }: DrawerProps) {
   return (
     <DrawerParts.Root
       side={side}

@@ -6,6 +6,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
 import { field } from 'styled-system/recipes/field'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(field)
 
@@ -39,7 +40,7 @@ export function Field({ label, helperText, error, required = false, disabled, re
         {required && (
           <>
             <FieldParts.RequiredIndicator />
-            <VisuallyHidden> required</VisuallyHidden>
+            <VisuallyHidden>{` ${uiText('field.required')}`}</VisuallyHidden>
           </>
         )}
       </FieldParts.Label>

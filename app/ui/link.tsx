@@ -7,6 +7,7 @@ import { createLink, type AnyRouter, type LinkComponentProps, type RegisteredRou
 import { createContext, useContext, type ComponentProps, type FocusEvent, type ReactElement, type ReactNode } from 'react'
 import { styled, VisuallyHidden } from 'styled-system/jsx'
 import { link } from 'styled-system/recipes/link'
+import { uiText } from '~/i18n/plain/ui'
 
 const StyledAnchor = styled(ark.a, link)
 
@@ -68,7 +69,7 @@ function Anchor({ linksHaveIcons, target, rel, onFocus, children, ...rest }: Anc
     >
       {children}
       {newTab && showsExternalIcon(target, linksHaveIcons ?? settings.linksHaveIcons) && <ExternalIcon />}
-      {newTab && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+      {newTab && <VisuallyHidden>{` ${uiText('link.new-tab')}`}</VisuallyHidden>}
     </StyledAnchor>
   )
 }

@@ -10,6 +10,7 @@ import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
 import { select } from 'styled-system/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { selectMenuMaxHeight } from './theme/tokens'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(select)
 
@@ -68,7 +69,7 @@ export type SelectProps = {
   className?: string
 }
 
-export function Select({ label, items, value, defaultValue, onValueChange, beforeChange, placeholder = 'Select…', required = false, error, disabled, name, className }: SelectProps) {
+export function Select({ label, items, value, defaultValue, onValueChange, beforeChange, placeholder = uiText('select.placeholder'), required = false, error, disabled, name, className }: SelectProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue)
   const current = value !== undefined ? value : uncontrolled
   // Only the latest change may land when checks answer out of order.
@@ -106,7 +107,7 @@ export function Select({ label, items, value, defaultValue, onValueChange, befor
         {required && (
           <>
             <SelectParts.RequiredIndicator aria-hidden="true">*</SelectParts.RequiredIndicator>
-            <VisuallyHidden> required</VisuallyHidden>
+            <VisuallyHidden>{` ${uiText('field.required')}`}</VisuallyHidden>
           </>
         )}
       </SelectParts.Label>

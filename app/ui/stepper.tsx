@@ -4,6 +4,7 @@ import { ark } from '@ark-ui/react/factory'
 import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
 import { stepper } from 'styled-system/recipes/stepper'
 import { CheckIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(stepper)
 
@@ -44,7 +45,7 @@ export function Stepper({ label, steps, current, className }: StepperProps) {
               <StepperParts.Indicator aria-hidden="true">{state === 'complete' ? <CheckIcon size={14} /> : index + 1}</StepperParts.Indicator>
               <StepperParts.Label>
                 {step}
-                {state === 'complete' && <VisuallyHidden> (completed)</VisuallyHidden>}
+                {state === 'complete' && <VisuallyHidden>{` ${uiText('stepper.completed')}`}</VisuallyHidden>}
               </StepperParts.Label>
             </StepperParts.Item>
           )

@@ -4,6 +4,7 @@ import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui
 import { createStyleContext } from 'styled-system/jsx'
 import { toast } from 'styled-system/recipes/toast'
 import { CloseIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(toast)
 
@@ -17,7 +18,7 @@ export const ToastParts = {
 
 export const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 3 })
 
-export function Toaster({ closeLabel = 'Dismiss' }: { closeLabel?: string }) {
+export function Toaster({ closeLabel = uiText('toast.dismiss') }: { closeLabel?: string }) {
   return (
     <ArkToaster toaster={toaster}>
       {(item) => (

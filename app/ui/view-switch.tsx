@@ -1,6 +1,7 @@
 // The result view switch (SPEC.md §2 result view modes grid, list, map): one radio group, each view a
 // labelled radio reachable with the keyboard (arrow keys move between views), shared by every results page.
 import { css } from 'styled-system/css'
+import { uiText } from '~/i18n/plain/ui'
 
 type ViewSwitchProps<View extends string> = {
   views: readonly View[]
@@ -14,7 +15,7 @@ type ViewSwitchProps<View extends string> = {
 export function ViewSwitch<View extends string>({ views, labels, value, onChange, name = 'view' }: ViewSwitchProps<View>) {
   return (
     <fieldset className={css({ display: 'flex', gap: '1' })}>
-      <legend className={css({ srOnly: true })}>View</legend>
+      <legend className={css({ srOnly: true })}>{uiText('view-switch.legend')}</legend>
       {views.map((view) => (
         <label
           key={view}
