@@ -6,6 +6,7 @@ import { checkout as enGbCheckout } from './messages/en-gb/checkout'
 import { common as enGbCommon } from './messages/en-gb/common'
 import { errors as enGbErrors } from './messages/en-gb/errors'
 import { home as enGbHome } from './messages/en-gb/home'
+import { reservations as enGbReservations } from './messages/en-gb/reservations'
 import { search as enGbSearch } from './messages/en-gb/search'
 import { sessionAlerts as enGbSessionAlerts } from './messages/en-gb/session-alerts'
 import { ui as enGbUi } from './messages/en-gb/ui'
@@ -15,12 +16,13 @@ import { checkout as enUsCheckout } from './messages/en-us/checkout'
 import { common as enUsCommon } from './messages/en-us/common'
 import { errors as enUsErrors } from './messages/en-us/errors'
 import { home as enUsHome } from './messages/en-us/home'
+import { reservations as enUsReservations } from './messages/en-us/reservations'
 import { search as enUsSearch } from './messages/en-us/search'
 import { sessionAlerts as enUsSessionAlerts } from './messages/en-us/session-alerts'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { shell as enUsShell } from './messages/en-us/shell'
 
-const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi }
+const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi, reservations: enUsReservations }
 type EnUs = typeof enUs
 
 export type Namespace = keyof EnUs
@@ -33,7 +35,7 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
 
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
-  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi },
+  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi, reservations: enGbReservations },
 }
 
 /** Flat messages as the formatter wants them, keyed by full key. */

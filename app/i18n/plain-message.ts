@@ -16,6 +16,7 @@ type PluralName<Name extends string> = Name extends `${infer Stem}.other` ? Stem
 
 /**
  * A translator over one namespace: `text('page.unknown.title')`, in en-US unless a locale is given.
+ * `text.rich('payment.balance', { points: <strong>…</strong> })` gives the pieces for markup inside a sentence.
  * `text.plural('results.count', n, values)` picks `results.count.one` or `results.count.other` (any
  * category of the locale's plural rules, falling back to `other`) and fills `{count}` with n: the
  * browser's Intl.PluralRules does what an ICU plural would, without the formatter.
@@ -31,5 +32,14 @@ export function plainTranslator<Name extends string>(namespace: string, byLocale
     const name = (`${stem}.${category}` in messages ? `${stem}.${category}` : `${stem}.other`) as Name
     return text(name, { count: count.toLocaleString(resolveLocale(locale)), ...values }, locale)
   }
-  return Object.assign(text, { plural })
+  /** The message in pieces, its placeholders replaced by the given nodes (`{points}` → <strong>…</strong>), for markup inside a sentence. */
+  const rich = <Node>(name: Name, nodes: Record<string, Node>, locale: string = defaultLocale): (string | Node)[] => {
+    const message = byLocale[resolveLocale(locale)][name] ?? `${namespace}:${name}`
+    return message.split(/(\{\w+\})/).flatMap((piece): (string | Node)[] => {
+      const argument = /^\{(\w+)\}$/.exec(piece)?.[1]
+      if (argument !== undefined && argument in nodes) return [nodes[argument] as Node]
+      return piece ? [piece] : []
+    })
+  }
+  return Object.assign(text, { plural, rich })
 }

@@ -2,6 +2,7 @@
 // NumberInput. The input is a spinbutton named by the label; the − and + buttons are named for
 // what they change ("Fewer adults", "More adults") and are disabled at the bounds.
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
+import { useEffect, useRef } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { counter } from 'styled-system/recipes/counter'
 import { MinusIcon, PlusIcon } from './icons'
@@ -40,6 +41,12 @@ export type CounterProps = {
 
 export function Counter({ label, value, onValueChange, min, max, step = 1, decrementLabel, incrementLabel, name, disabled, className }: CounterProps) {
   const noun = label.toLowerCase()
+  // What was last reported: a second click can arrive before the new value comes back as a prop, and
+  // must not report the same value again.
+  const reported = useRef(value)
+  useEffect(() => {
+    reported.current = value
+  }, [value])
   return (
     <CounterParts.Root
       value={String(clampCount(value, min, max))}
@@ -55,7 +62,10 @@ export function Counter({ label, value, onValueChange, min, max, step = 1, decre
         // Typing passes through empty or partial input; only whole numbers within bounds go out.
         if (Number.isFinite(details.valueAsNumber)) {
           const next = clampCount(details.valueAsNumber, min, max)
-          if (next !== value) onValueChange(next)
+          if (next !== reported.current) {
+            reported.current = next
+            onValueChange(next)
+          }
         }
       }}
       className={className}

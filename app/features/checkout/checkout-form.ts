@@ -4,12 +4,13 @@
 // field is focused and scrolled into view after 2 s).
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode, paymentMethodLabels } from '@contracts/domain/payment-mode'
+import { checkoutText } from '~/i18n/plain/checkout'
 
 export const paymentMethods = [
   { mode: PaymentMode.CASH, label: paymentMethodLabels.card },
   { mode: PaymentMode.POINTS, label: paymentMethodLabels.points },
   { mode: PaymentMode.SPLIT, label: paymentMethodLabels.both },
-  { mode: PaymentMode.PLAN, label: 'Card, in monthly payments' },
+  { mode: PaymentMode.PLAN, label: checkoutText('payment.plan') },
 ] as const
 
 export const travelerFields = ['traveler.firstName', 'traveler.lastName', 'traveler.email', 'traveler.phone'] as const

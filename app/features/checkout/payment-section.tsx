@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
 import { formatPoints, formatPriceFull, paymentPlanText } from '~/lib/format/money'
+import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { needsCard, paymentMethods, pointsValue } from './checkout-form'
@@ -31,9 +32,9 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       value: String(method.mode),
       title:
         method.mode === PaymentMode.POINTS
-          ? `Points (${formatPoints(offer.points.forDueNow)})`
+          ? checkoutText('payment.points-option', { points: formatPoints(offer.points.forDueNow) })
           : method.mode === PaymentMode.PLAN && offer.plan
-            ? `Card, in ${paymentPlanText(offer.plan, price)}`
+            ? checkoutText('payment.plan-option', { plan: paymentPlanText(offer.plan, price) })
             : method.label,
     }))
   const splitMax = Math.max(1, Math.min(offer.points.max, offer.points.forDueNow - 1))
@@ -42,17 +43,17 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
   return (
     <section aria-labelledby="payment" className={sectionClass}>
       <h2 id="payment" className={sectionTitleClass}>
-        Payment
+        {checkoutText('payment.title')}
       </h2>
       {offer.points.balance !== null && (
         <p>
-          You have <strong>{formatPoints(offer.points.balance)}</strong>.
+          {checkoutText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}
         </p>
       )}
-      {offer.points.reason && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : 'Sign in as a card member to pay with points, or with points and card.'}</p>}
+      {offer.points.reason && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutText('payment.sign-in-for-points')}</p>}
       {options.length > 1 && (
         <ChoiceGroup
-          legend="Pay with"
+          legend={checkoutText('payment.pay-with')}
           name="payment.mode"
           options={options}
           value={String(mode)}
@@ -67,7 +68,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       {mode === PaymentMode.SPLIT && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <label htmlFor="points-slider" className={css({ fontWeight: 'medium' })}>
-            Points to use
+            {checkoutText('payment.points-to-use')}
           </label>
           <input
             id="points-slider"
@@ -77,12 +78,12 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
             max={splitMax}
             step={1}
             value={splitPoints}
-            aria-valuetext={`${formatPoints(splitPoints)}, ${price(pointsValue(splitPoints, offer))}`}
+            aria-valuetext={checkoutText('payment.split-value', { points: formatPoints(splitPoints), amount: price(pointsValue(splitPoints, offer)) })}
             onChange={(event) => binding.onChange('payment.points', Number(event.target.value))}
             className={css({ w: 'full', accentColor: 'accent.default' })}
           />
           <p aria-live="polite">
-            {formatPoints(splitPoints)} pay {price(pointsValue(splitPoints, offer))}; your card pays {price(offer.dueNow - pointsValue(splitPoints, offer))}.
+            {checkoutText('payment.split', { points: formatPoints(splitPoints), amount: price(pointsValue(splitPoints, offer)), rest: price(offer.dueNow - pointsValue(splitPoints, offer)) })}
           </p>
           {binding.errors['payment.points'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.points']}</p>}
         </div>
@@ -90,29 +91,29 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       {options.length <= 1 && binding.errors['payment.mode'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.mode']}</p>}
       {needsCard(values) && (
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{mode === PaymentMode.POINTS ? 'Card for the trip protection premium' : 'Card'}</legend>
+          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{checkoutText(mode === PaymentMode.POINTS ? 'payment.card-for-premium' : 'payment.card')}</legend>
           <div className={fieldGridClass}>
             <TextInput
               binding={binding}
               name="payment.card.cardNumber"
-              label="Card number"
+              label={checkoutText('payment.card-number')}
               autoComplete="cc-number"
               inputMode="numeric"
               maxLength={23}
-              helperText={network ? `${networkNames[network]} card` : 'American Express, Discover, Mastercard or Visa'}
+              helperText={network ? checkoutText('payment.card-network', { network: networkNames[network] }) : checkoutText('payment.card-networks')}
             />
-            <TextInput binding={binding} name="payment.card.cardExpDate" label="Expiry date (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
-            <TextInput binding={binding} name="payment.card.cardCVV" label="Security code (CVV)" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+            <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutText('payment.expiry-placeholder')} maxLength={5} />
+            <TextInput binding={binding} name="payment.card.cardCVV" label={checkoutText('payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
             <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'block' } })} />
-            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label="Cardholder first name" autoComplete="cc-given-name" />
-            <TextInput binding={binding} name="payment.card.cardHolderLastName" label="Cardholder last name" autoComplete="cc-family-name" />
+            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutText('payment.holder-first-name')} autoComplete="cc-given-name" />
+            <TextInput binding={binding} name="payment.card.cardHolderLastName" label={checkoutText('payment.holder-last-name')} autoComplete="cc-family-name" />
           </div>
           <div className={fieldGridClass}>
-            <TextInput binding={binding} name="payment.card.billingAddress.address" label="Billing address" autoComplete="address-line1" maxLength={50} />
-            <TextInput binding={binding} name="payment.card.billingAddress.city" label="City" autoComplete="address-level2" maxLength={40} />
-            <TextInput binding={binding} name="payment.card.billingAddress.state" label="State or region" required={false} autoComplete="address-level1" maxLength={30} />
-            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label="ZIP or postal code" autoComplete="postal-code" maxLength={9} />
-            <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={countries} />
+            <TextInput binding={binding} name="payment.card.billingAddress.address" label={checkoutText('payment.address')} autoComplete="address-line1" maxLength={50} />
+            <TextInput binding={binding} name="payment.card.billingAddress.city" label={checkoutText('payment.city')} autoComplete="address-level2" maxLength={40} />
+            <TextInput binding={binding} name="payment.card.billingAddress.state" label={checkoutText('payment.state')} required={false} autoComplete="address-level1" maxLength={30} />
+            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutText('payment.zip')} autoComplete="postal-code" maxLength={9} />
+            <SelectInput binding={binding} name="payment.card.billingAddress.country" label={checkoutText('payment.country')} options={countries} />
           </div>
         </fieldset>
       )}

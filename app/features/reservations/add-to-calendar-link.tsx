@@ -1,6 +1,7 @@
 // "Add to calendar" (SPEC.md §2 confirmation and reservation view): downloads the reservation's .ics
 // file from the calendar endpoint, which serves it only to the member or the guest who booked it.
 import { css } from 'styled-system/css'
+import { reservationsText } from '~/i18n/plain/reservations'
 
 export type CalendarReservationType = 'hotel' | 'car' | 'dining' | 'air'
 
@@ -13,7 +14,7 @@ export function calendarHref(type: CalendarReservationType, reservationId: strin
 export function AddToCalendarLink({ type, reservationId }: { type: CalendarReservationType; reservationId: string }) {
   return (
     <a href={calendarHref(type, reservationId)} download={`${reservationId}.ics`} className={linkClass}>
-      Add to calendar (.ics)
+      {reservationsText('calendar.link')}
     </a>
   )
 }

@@ -7,6 +7,7 @@ import { CancelReservation, reservationLinkClass } from './cancel-reservation'
 import { ReservationMissing } from './hotel-reservation-page'
 import { cancellationQuoteQueryOptions } from './reservations.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
+import { reservationsText } from '~/i18n/plain/reservations'
 
 const route = getRouteApi('/_member/reservations/cancel/hotel')
 
@@ -26,14 +27,19 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: `Cancel your stay at ${hotel.name}?`, button: 'Cancel reservation', keep: 'Keep my reservation', cancelled: 'Reservation cancelled', notCancellable: "This reservation can't be cancelled here", loading: 'Cancelling your reservation' }}
+      words={{
+        question: reservationsText('hotel-cancel.question', { hotel: hotel.name }),
+        button: reservationsText('hotel-cancel.button'),
+        keep: reservationsText('hotel-cancel.keep'),
+        cancelled: reservationsText('hotel-cancel.cancelled'),
+        notCancellable: reservationsText('hotel-cancel.not-cancellable'),
+        loading: reservationsText('hotel-cancel.loading'),
+      }}
       subtitle={hotel.name}
       details={
-        <p>
-          Reservation {reservationId}, {formatStayDate(stay.checkIn)} to {formatStayDate(stay.checkOut)}.
-        </p>
+        <p>{reservationsText('hotel-cancel.details', { reservationId, checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut) })}</p>
       }
-      resultSummary={`${hotel.name}, ${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`}
+      resultSummary={reservationsText('hotel-cancel.summary', { hotel: hotel.name, checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut) })}
       keepLink={(text) => (
         <Link to="/reservations/view/hotel" search={{ reservationId }} className={reservationLinkClass}>
           {text}

@@ -9,19 +9,21 @@ import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-ch
 import { PaidSummary } from '~/features/hotel-checkout/hotel-confirmation-page'
 import { ReservationDetails } from '~/features/hotel-checkout/reservation-details'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatInstantDay } from '~/lib/format/stay-date'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
+import { reservationsText } from '~/i18n/plain/reservations'
 
 const route = getRouteApi('/_member/reservations/view/hotel')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function ReservationMissing() {
   return (
-    <ErrorLayout heading="We can't find this reservation">
+    <ErrorLayout heading={reservationsText('missing.heading')}>
       <p>
-        It may belong to another account.{' '}
+        {reservationsText('missing.text')}{' '}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          See your trips
+          {reservationsText('missing.link')}
         </Link>
       </p>
     </ErrorLayout>
@@ -44,25 +46,33 @@ function Reservation({ reservationId }: { reservationId: string }) {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <p>
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          My Trips
+          {reservationsText('my-trips')}
         </Link>
       </p>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.hotel.name}</h1>
       <p>
-        Reservation <strong>{reservation.reservationId}</strong> · order {reservation.orderId} · <strong>{reservation.status === 'CANCELLED' ? 'Cancelled' : 'Confirmed'}</strong>
+        {reservationsText.rich('summary', {
+          reservationId: <strong key="id">{reservation.reservationId}</strong>,
+          orderId: reservation.orderId,
+          status: <strong key="status">{reservationsText(reservation.status === 'CANCELLED' ? 'status.cancelled' : 'status.confirmed')}</strong>,
+        })}
       </p>
       {cancellation && (
-        <Alert variant="page-info" title="Cancelled">
+        <Alert variant="page-info" title={reservationsText('cancelled.title')}>
           <p>
-            Cancelled on {cancellation.cancelledAt.slice(0, 10)}. Refunded {price(cancellation.refund.amount)} to your card
-            {cancellation.pointsRefunded > 0 && ` and ${formatPoints(cancellation.pointsRefunded)}`}; cancellation charge {price(cancellation.penalty.amount)}.
+            {reservationsText(cancellation.pointsRefunded > 0 ? 'cancelled.text-points' : 'cancelled.text', {
+              date: formatInstantDay(cancellation.cancelledAt),
+              refund: price(cancellation.refund.amount),
+              points: formatPoints(cancellation.pointsRefunded),
+              charge: price(cancellation.penalty.amount),
+            })}
           </p>
         </Alert>
       )}
       <ReservationDetails reservation={reservation} />
       <section aria-labelledby="payment-details" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="payment-details" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-          Payment
+          {reservationsText('payment.title')}
         </h2>
         <PaidSummary reservation={reservation} price={price} />
       </section>
@@ -70,7 +80,7 @@ function Reservation({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="hotel" reservationId={reservation.reservationId} />
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/hotel" search={{ reservationId: reservation.reservationId }} className={linkClass}>
-            Cancel this reservation
+            {reservationsText('cancel.link')}
           </Link>
         )}
       </p>

@@ -3,6 +3,7 @@
 // on `showCurrencyCode`, the code replaces the symbol ("USD 1,235" rather than "$1,235"): it is what
 // Intl writes for `currencyDisplay: 'code'`, and one currency marker reads better than "$1,235 USD".
 import { defaultCurrency } from './defaults'
+import { checkoutText } from '~/i18n/plain/checkout'
 
 export type PriceOptions = {
   currency?: string
@@ -67,6 +68,6 @@ type PlanAmounts = { installments: number; installment: { amount: number }; last
 /** SPEC.md §4 PLAN in words: "3 monthly payments of $33.34", or with the last one apart when rounding made it differ. */
 export function paymentPlanText(plan: PlanAmounts, price: (minorUnits: number) => string) {
   const last = plan.lastInstallment?.amount ?? plan.installment.amount
-  if (last === plan.installment.amount || plan.installments < 2) return `${plan.installments} monthly payments of ${price(plan.installment.amount)}`
-  return `${plan.installments} monthly payments: ${plan.installments - 1} of ${price(plan.installment.amount)} and a last one of ${price(last)}`
+  if (last === plan.installment.amount || plan.installments < 2) return checkoutText('plan.equal', { count: plan.installments, amount: price(plan.installment.amount) })
+  return checkoutText('plan.last-differs', { count: plan.installments, before: plan.installments - 1, amount: price(plan.installment.amount), last: price(last) })
 }

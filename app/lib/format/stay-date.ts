@@ -6,6 +6,12 @@ import { invalidDate } from './defaults'
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
 const formatter = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
+/** The day of an instant (an ISO date-time such as a cancellation's), in words at UTC; 'Invalid Date' for anything else. */
+export function formatInstantDay(value: string | null | undefined): string {
+  const date = new Date(value ?? '')
+  return Number.isNaN(date.getTime()) ? invalidDate : formatter.format(date)
+}
+
 /** An ISO calendar date (yyyy-MM-dd) in words; 'Invalid Date' for anything else. */
 export function formatStayDate(value: string | null | undefined): string {
   const parts = isoDate.exec(value ?? '')

@@ -1,6 +1,6 @@
 // SPEC.md §9 formats: a trip's calendar date in words, without the Temporal polyfill on first load.
 import { describe, expect, it } from 'vitest'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatInstantDay, formatStayDate } from '~/lib/format/stay-date'
 
 describe('formatStayDate', () => {
   it('writes an ISO date with its weekday, whatever the machine time zone', () => {
@@ -13,5 +13,14 @@ describe('formatStayDate', () => {
     expect(formatStayDate('2026-13-01')).toBe('Invalid Date')
     expect(formatStayDate('23/12/2026')).toBe('Invalid Date')
     expect(formatStayDate(undefined)).toBe('Invalid Date')
+  })
+})
+
+describe('formatInstantDay', () => {
+  it('writes the UTC day of an instant, and Invalid Date for a failed one', () => {
+    expect(formatInstantDay('2026-12-23T23:30:00.000Z')).toBe('Wed, Dec 23, 2026')
+    expect(formatInstantDay('2026-12-24T00:10:00+02:00')).toBe('Wed, Dec 23, 2026')
+    expect(formatInstantDay('yesterday')).toBe('Invalid Date')
+    expect(formatInstantDay(null)).toBe('Invalid Date')
   })
 })

@@ -37,6 +37,13 @@ describe('plain translators', () => {
     expect(text.plural('rooms', 2, undefined, 'en-GB')).toBe('2 rooms left')
   })
 
+  it('gives a message in pieces with nodes for its placeholders, for markup inside a sentence', () => {
+    const text = plainTranslator('sample', { 'en-US': { balance: 'You have {points} and {miles}.' }, 'en-GB': { balance: 'You have {points}.' } })
+    const strong = { tag: 'strong' }
+    expect(text.rich('balance', { points: strong })).toEqual(['You have ', strong, ' and ', '{miles}', '.'])
+    expect(text.rich('balance', { points: strong }, 'en-GB')).toEqual(['You have ', strong, '.'])
+  })
+
   it('has a title and a description for every page-error type', () => {
     for (const type of pageErrorTypes) {
       expect(errorsText(`page.${type}.title`)).not.toContain('errors:')

@@ -4,4 +4,6 @@ import { variantOf } from '../messages'
 
 export const checkout = variantOf(base, {
   'traveler.title': 'Traveller information',
+  'payment.state': 'County or region',
+  'payment.zip': 'Postcode',
 })

@@ -1,0 +1,25 @@
+// Texts of a hotel reservation's pages (app/features/reservations: view and cancel) and the calendar
+// link every line's confirmation shows. Plain messages, read without the formatter (../../plain/reservations.ts).
+export const reservations = {
+  'missing.heading': "We can't find this reservation",
+  'missing.text': 'It may belong to another account.',
+  'missing.link': 'See your trips',
+  'my-trips': 'My Trips',
+  'summary': 'Reservation {reservationId} · order {orderId} · {status}',
+  'status.cancelled': 'Cancelled',
+  'status.confirmed': 'Confirmed',
+  'cancelled.title': 'Cancelled',
+  'cancelled.text': 'Cancelled on {date}. Refunded {refund} to your card; cancellation charge {charge}.',
+  'cancelled.text-points': 'Cancelled on {date}. Refunded {refund} to your card and {points}; cancellation charge {charge}.',
+  'payment.title': 'Payment',
+  'cancel.link': 'Cancel this reservation',
+  'calendar.link': 'Add to calendar (.ics)',
+  'hotel-cancel.question': 'Cancel your stay at {hotel}?',
+  'hotel-cancel.button': 'Cancel reservation',
+  'hotel-cancel.keep': 'Keep my reservation',
+  'hotel-cancel.cancelled': 'Reservation cancelled',
+  'hotel-cancel.not-cancellable': "This reservation can't be cancelled here",
+  'hotel-cancel.loading': 'Cancelling your reservation',
+  'hotel-cancel.details': 'Reservation {reservationId}, {checkIn} to {checkOut}.',
+  'hotel-cancel.summary': '{hotel}, {checkIn} to {checkOut}',
+} as const
