@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
+import { uiText } from '~/i18n/plain/ui'
 
 export type FieldBinding = {
   values: CheckoutValues
@@ -41,7 +42,7 @@ function FieldFrame({ id, label, required, helperText, error, children }: { id: 
             <span aria-hidden="true" className={fieldClasses.requiredIndicator}>
               *
             </span>
-            <span className={css({ srOnly: true })}> required</span>
+            <span className={css({ srOnly: true })}>{` ${uiText('field.required')}`}</span>
           </>
         )}
       </label>
