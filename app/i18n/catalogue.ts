@@ -9,6 +9,7 @@ import { home as enGbHome } from './messages/en-gb/home'
 import { reservations as enGbReservations } from './messages/en-gb/reservations'
 import { search as enGbSearch } from './messages/en-gb/search'
 import { sessionAlerts as enGbSessionAlerts } from './messages/en-gb/session-alerts'
+import { titles as enGbTitles } from './messages/en-gb/titles'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { auth as enUsAuth } from './messages/en-us/auth'
@@ -19,10 +20,11 @@ import { home as enUsHome } from './messages/en-us/home'
 import { reservations as enUsReservations } from './messages/en-us/reservations'
 import { search as enUsSearch } from './messages/en-us/search'
 import { sessionAlerts as enUsSessionAlerts } from './messages/en-us/session-alerts'
+import { titles as enUsTitles } from './messages/en-us/titles'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { shell as enUsShell } from './messages/en-us/shell'
 
-const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi, reservations: enUsReservations }
+const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi, reservations: enUsReservations, titles: enUsTitles }
 type EnUs = typeof enUs
 
 export type Namespace = keyof EnUs
@@ -35,7 +37,7 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
 
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
-  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi, reservations: enGbReservations },
+  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi, reservations: enGbReservations, titles: enGbTitles },
 }
 
 /** Flat messages as the formatter wants them, keyed by full key. */

@@ -11,6 +11,7 @@ import { enforceAuthenticationPolicy } from '~/features/session/require-session'
 import { FlagUpdates } from '~/features/flags/flag-updates'
 import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
 import { SiteFrame } from '~/features/shell/site-frame'
+import { titlesText } from '~/i18n/plain/titles'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.
@@ -25,9 +26,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { charSet: 'utf-8' },
         // Zoom stays available (1 to 5, SPEC.md §9).
         { name: 'viewport', content: 'width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=5' },
-        { title: 'Rewards Travel' },
-        { name: 'description', content: 'Search and book hotels, dining, flights, car rental, tours and transport. Pay with card, points or both.' },
-        { property: 'og:site_name', content: shell?.site.name ?? 'Rewards Travel' },
+        { title: titlesText('site') },
+        { name: 'description', content: titlesText('description') },
+        { property: 'og:site_name', content: shell?.site.name ?? titlesText('site') },
         { property: 'og:url', content: canonical },
         { property: 'og:image', content: `${shell?.publicConfig.siteUrl ?? ''}/images/placeholders/offer-large.svg` },
       ],

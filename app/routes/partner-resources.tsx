@@ -2,9 +2,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerResourcesPage } from '~/features/partner-resources/partner-resources-page'
 import { partnerResourcesQueryOptions } from '~/features/partner-resources/partner-resources.queries'
+import { pageTitle, titlesText } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/partner-resources')({
   loader: ({ context }) => context.queryClient.ensureQueryData(partnerResourcesQueryOptions()),
-  head: () => ({ meta: [{ title: 'Card partner resources | Rewards Travel' }, { name: 'description', content: 'Card benefits guides, travel insurance terms, points help and travel assistance from the card partner.' }] }),
+  head: () => ({ meta: [{ title: pageTitle('partner-resources') }, { name: 'description', content: titlesText('partner-resources.description') }] }),
   component: PartnerResourcesPage,
 })

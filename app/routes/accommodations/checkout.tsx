@@ -3,6 +3,7 @@ import { checkoutSelectionOf, validateHotelCheckoutSearch } from '~/features/hot
 import { HotelCheckoutPage } from '~/features/hotel-checkout/hotel-checkout-page'
 import { hotelQuoteQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/checkout')({
   validateSearch: validateHotelCheckoutSearch,
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/accommodations/checkout')({
     if (!outcome.ok) return markStatus(outcome.status)
     return { title: outcome.value.hotel.name }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `Checkout${loaderData?.title ? `: ${loaderData.title}` : ''} · Rewards Travel` }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ? pageTitle('accommodations.checkout-of', undefined, { name: loaderData.title }) : pageTitle('accommodations.checkout') }, { name: 'robots', content: 'noindex' }] }),
   component: HotelCheckoutPage,
 })

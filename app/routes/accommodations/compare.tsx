@@ -3,6 +3,7 @@ import { compareRequestOf, validateCompareSearch } from '~/features/hotel-compar
 import { HotelComparePage } from '~/features/hotel-compare/hotel-compare-page'
 import { hotelCompareQueryOptions } from '~/features/hotel-compare/hotel-compare.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/compare')({
   validateSearch: validateCompareSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/accommodations/compare')({
     const outcome = await context.queryClient.ensureQueryData(hotelCompareQueryOptions(request))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Compare hotels · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('accommodations.compare') }, { name: 'robots', content: 'noindex' }] }),
   component: HotelComparePage,
 })

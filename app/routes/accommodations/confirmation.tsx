@@ -3,6 +3,7 @@ import { HotelConfirmationPage } from '~/features/hotel-checkout/hotel-confirmat
 import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
 import { optionalText } from '~/lib/search-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/confirmation')({
   validateSearch: (raw: Record<string, unknown>): { reservationId?: string } => {
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/accommodations/confirmation')({
     const outcome = await context.queryClient.ensureQueryData(hotelReservationQueryOptions(reservationId))
     if (!outcome.ok) return markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Booking confirmed · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('accommodations.confirmation') }, { name: 'robots', content: 'noindex' }] }),
   component: HotelConfirmationPage,
 })

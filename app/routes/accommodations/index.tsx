@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelSearchPage } from '~/features/hotel-search/hotel-search-page'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/')({
-  head: () => ({ meta: [{ title: 'Hotels · Rewards Travel' }] }),
+  head: () => ({ meta: [{ title: pageTitle('accommodations') }] }),
   component: HotelSearchPage,
 })

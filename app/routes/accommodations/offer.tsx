@@ -3,6 +3,7 @@ import { hotelOfferQueryOptions } from '~/features/hotel-offer/hotel-offer.queri
 import { HotelOfferPage } from '~/features/hotel-offer/hotel-offer-page'
 import { missingOfferDetails, validateHotelOfferSearch } from '~/features/hotel-offer/offer-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/offer')({
   validateSearch: validateHotelOfferSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/accommodations/offer')({
     if (!outcome.ok) return markStatus(outcome.status)
     return { title: outcome.value.name }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Hotel'} · Rewards Travel` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle('accommodations.offer', loaderData?.title) }] }),
   component: HotelOfferPage,
 })

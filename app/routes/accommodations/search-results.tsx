@@ -4,6 +4,7 @@ import { hotelSearchQueryOptions } from '~/features/hotel-search/hotel-search.qu
 import { markStatus } from '~/lib/response-status'
 import { missingCriteria, refusedFilters, toSearchCriteria } from '~/features/hotel-search/search-criteria'
 import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel-search/search-params'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/search-results')({
   validateSearch: validateHotelSearch,
@@ -24,6 +25,6 @@ export const Route = createFileRoute('/accommodations/search-results')({
     }
     markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Hotel results · Rewards Travel' }] }),
+  head: () => ({ meta: [{ title: pageTitle('accommodations.search-results') }] }),
   component: HotelResultsPage,
 })

@@ -3,6 +3,7 @@ import { DiningCheckoutPage } from '~/features/dining/dining-checkout-page'
 import { diningSelectionOf, validateDiningOfferSearch } from '~/features/dining/dining-params'
 import { diningQuoteQueryOptions } from '~/features/dining/dining.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/dining/checkout')({
   validateSearch: validateDiningOfferSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/dining/checkout')({
     const outcome = await context.queryClient.ensureQueryData(diningQuoteQueryOptions(selection))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Dining checkout · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('dining.checkout') }, { name: 'robots', content: 'noindex' }] }),
   component: DiningCheckoutPage,
 })

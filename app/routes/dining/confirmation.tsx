@@ -3,6 +3,7 @@ import { DiningConfirmationPage } from '~/features/dining/dining-confirmation-pa
 import { diningReservationQueryOptions } from '~/features/dining/dining.queries'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/dining/confirmation')({
   validateSearch: validateReservationSearch,
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/dining/confirmation')({
     const outcome = await context.queryClient.ensureQueryData(diningReservationQueryOptions(reservationId))
     if (!outcome.ok) return markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Table booked · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('dining.confirmation') }, { name: 'robots', content: 'noindex' }] }),
   component: DiningConfirmationPage,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiningLandingPage } from '~/features/dining/dining-landing-page'
 import { validateDiningLandingSearch } from '~/features/dining/dining-params'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/dining/')({
   validateSearch: validateDiningLandingSearch,
-  head: () => ({ meta: [{ title: 'Dining · Rewards Travel' }] }),
+  head: () => ({ meta: [{ title: pageTitle('dining') }] }),
   component: DiningLandingPage,
 })

@@ -3,6 +3,7 @@ import { DiningOfferPage } from '~/features/dining/dining-offer-page'
 import { diningOfferQueryOf, validateDiningOfferSearch } from '~/features/dining/dining-params'
 import { diningOfferQueryOptions } from '~/features/dining/dining.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/dining/offer')({
   validateSearch: validateDiningOfferSearch,
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/dining/offer')({
     if (!outcome.ok) return markStatus(outcome.status)
     return { title: outcome.value.name }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Restaurant'} · Rewards Travel` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle('dining.offer', loaderData?.title) }] }),
   component: DiningOfferPage,
 })

@@ -4,6 +4,7 @@ import { diningSearchCriteriaOf } from '~/features/dining/dining-criteria'
 import { validateDiningResultsSearch } from '~/features/dining/dining-params'
 import { diningSearchQueryOptions } from '~/features/dining/dining.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/dining/search-results')({
   validateSearch: validateDiningResultsSearch,
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/dining/search-results')({
     const outcome = await context.queryClient.ensureQueryData(diningSearchQueryOptions(criteria))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Restaurant results · Rewards Travel' }] }),
+  head: () => ({ meta: [{ title: pageTitle('dining.search-results') }] }),
   component: DiningResultsPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { airCheckoutSelectionOf, validateAirCheckoutSearch } from '~/features/air-checkout/air-checkout-params'
 import { AirCheckoutPage } from '~/features/air-checkout/air-checkout-page'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/flights/checkout')({
   validateSearch: validateAirCheckoutSearch,
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/flights/checkout')({
     if (!offer.ok) return markStatus(offer.status)
     if (!quote.ok) markStatus(quote.status)
   },
-  head: () => ({ meta: [{ title: 'Flight checkout · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('flights.checkout') }, { name: 'robots', content: 'noindex' }] }),
   component: AirCheckoutPage,
 })

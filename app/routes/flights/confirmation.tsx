@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AirConfirmationPage } from '~/features/air-checkout/air-confirmation-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/flights/confirmation')({
   validateSearch: validateReservationSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/flights/confirmation')({
     const outcome = await context.queryClient.ensureQueryData(airReservationQueryOptions(reservationId))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Flights booked · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('flights.confirmation') }, { name: 'robots', content: 'noindex' }] }),
   component: AirConfirmationPage,
 })

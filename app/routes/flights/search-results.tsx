@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { AirResultsPage } from '~/features/air-search/air-results-page'
 import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air-search/air-search-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/flights/search-results')({
   validateSearch: validateAirSearch,
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/flights/search-results')({
     const outcome = await context.queryClient.ensureQueryData(airSearchQueryOptions(toAirCriteria(deps)))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Flight results · Rewards Travel' }] }),
+  head: () => ({ meta: [{ title: pageTitle('flights.search-results') }] }),
   component: AirResultsPage,
 })

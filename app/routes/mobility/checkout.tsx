@@ -3,6 +3,7 @@ import { CarCheckoutPage } from '~/features/car/car-checkout-page'
 import { carSelectionOf, validateCarOfferSearch } from '~/features/car/car-params'
 import { carQuoteQueryOptions } from '~/features/car/car.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/mobility/checkout')({
   validateSearch: validateCarOfferSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/mobility/checkout')({
     const outcome = await context.queryClient.ensureQueryData(carQuoteQueryOptions(selection))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Car rental checkout · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('mobility.checkout') }, { name: 'robots', content: 'noindex' }] }),
   component: CarCheckoutPage,
 })

@@ -3,6 +3,7 @@ import { CarOfferPage } from '~/features/car/car-offer-page'
 import { carSelectionOf, validateCarOfferSearch } from '~/features/car/car-params'
 import { carOfferQueryOptions } from '~/features/car/car.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle, titlesText } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/mobility/offer')({
   validateSearch: validateCarOfferSearch,
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/mobility/offer')({
     if (!selection) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(carOfferQueryOptions(selection))
     if (!outcome.ok) return markStatus(outcome.status)
-    return { title: `${outcome.value.vehicle.model} or similar` }
+    return { title: titlesText('mobility.offer-of', { model: outcome.value.vehicle.model }) }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Car rental'} · Rewards Travel` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle('mobility.offer', loaderData?.title) }] }),
   component: CarOfferPage,
 })

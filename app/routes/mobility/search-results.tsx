@@ -3,6 +3,7 @@ import { CarResultsPage } from '~/features/car/car-results-page'
 import { carSearchCriteriaOf, validateCarResultsSearch } from '~/features/car/car-params'
 import { carSearchQueryOptions } from '~/features/car/car.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/mobility/search-results')({
   validateSearch: validateCarResultsSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/mobility/search-results')({
     const outcome = await context.queryClient.ensureQueryData(carSearchQueryOptions(criteria))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Car rental results · Rewards Travel' }] }),
+  head: () => ({ meta: [{ title: pageTitle('mobility.search-results') }] }),
   component: CarResultsPage,
 })

@@ -3,6 +3,7 @@ import { ActivityConfirmationPage } from '~/features/activity/activity-confirmat
 import { activityReservationQueryOptions } from '~/features/activity/activity.queries'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/tours/confirmation')({
   validateSearch: validateReservationSearch,
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/tours/confirmation')({
     const outcome = await context.queryClient.ensureQueryData(activityReservationQueryOptions(reservationId))
     if (!outcome.ok) return markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Booking confirmed · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('tours.confirmation') }, { name: 'robots', content: 'noindex' }] }),
   component: () => <ActivityConfirmationPage kind="tour" />,
 })

@@ -4,6 +4,7 @@ import { activityOfferQueryOf } from '~/features/activity/activity-criteria'
 import { validateActivityOfferSearch } from '~/features/activity/activity-params'
 import { activityOfferQueryOptions } from '~/features/activity/activity.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/tours/offer')({
   validateSearch: validateActivityOfferSearch,
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/tours/offer')({
     if (!outcome.ok) return markStatus(outcome.status)
     return { title: outcome.value.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Tours'} · Rewards Travel` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle('tours.offer', loaderData?.title) }] }),
   component: () => <ActivityOfferPage kind="tour" />,
 })

@@ -4,6 +4,7 @@ import { activitySearchCriteriaOf } from '~/features/activity/activity-criteria'
 import { validateActivityResultsSearch } from '~/features/activity/activity-params'
 import { activitySearchQueryOptions } from '~/features/activity/activity.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/tours/search-results')({
   validateSearch: validateActivityResultsSearch('tour'),
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/tours/search-results')({
     const outcome = await context.queryClient.ensureQueryData(activitySearchQueryOptions(criteria))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Tours results · Rewards Travel' }] }),
+  head: () => ({ meta: [{ title: pageTitle('tours.search-results') }] }),
   component: () => <ActivityResultsPage kind="tour" />,
 })

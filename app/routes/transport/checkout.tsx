@@ -4,6 +4,7 @@ import { activitySelectionOf } from '~/features/activity/activity-criteria'
 import { validateActivityOfferSearch } from '~/features/activity/activity-params'
 import { activityQuoteQueryOptions } from '~/features/activity/activity.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/transport/checkout')({
   validateSearch: validateActivityOfferSearch,
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/transport/checkout')({
     const outcome = await context.queryClient.ensureQueryData(activityQuoteQueryOptions(selection))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Transport checkout · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('transport.checkout') }, { name: 'robots', content: 'noindex' }] }),
   component: () => <ActivityCheckoutPage kind="transport" />,
 })

@@ -4,6 +4,7 @@ import { activityOfferQueryOf } from '~/features/activity/activity-criteria'
 import { validateActivityOfferSearch } from '~/features/activity/activity-params'
 import { activityOfferQueryOptions } from '~/features/activity/activity.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/transport/offer')({
   validateSearch: validateActivityOfferSearch,
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/transport/offer')({
     if (!outcome.ok) return markStatus(outcome.status)
     return { title: outcome.value.title }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Transport'} · Rewards Travel` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle('transport.offer', loaderData?.title) }] }),
   component: () => <ActivityOfferPage kind="transport" />,
 })

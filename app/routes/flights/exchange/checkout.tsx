@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ExchangeCheckoutPage } from '~/features/air-exchange/exchange-checkout-page'
 import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/flights/exchange/checkout')({
   validateSearch: validateExchangeSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/flights/exchange/checkout')({
     const outcome = await context.queryClient.ensureQueryData(exchangeQuoteQueryOptions(deps.reservationId, deps.offerId))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Review your change · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('flights.exchange.checkout') }, { name: 'robots', content: 'noindex' }] }),
   component: ExchangeCheckoutPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ExchangeConfirmationPage } from '~/features/air-exchange/exchange-confirmation-page'
 import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/flights/exchange/confirmation')({
   validateSearch: validateExchangeSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/flights/exchange/confirmation')({
     const outcome = await context.queryClient.ensureQueryData(exchangeReservationQueryOptions(deps.reservationId))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Flights changed · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('flights.exchange.confirmation') }, { name: 'robots', content: 'noindex' }] }),
   component: ExchangeConfirmationPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ExchangeResultsPage } from '~/features/air-exchange/exchange-results-page'
 import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/flights/exchange/search-results')({
   validateSearch: validateExchangeSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/flights/exchange/search-results')({
     const outcome = await context.queryClient.ensureQueryData(exchangeSearchQueryOptions(deps.reservationId, { departDate: deps.departDate, returnDate: deps.returnDate, sort: deps.sort ?? 'price', page: deps.page ?? 1 }))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)
   },
-  head: () => ({ meta: [{ title: 'New flights · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('flights.exchange.search-results') }, { name: 'robots', content: 'noindex' }] }),
   component: ExchangeResultsPage,
 })

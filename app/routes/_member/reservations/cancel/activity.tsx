@@ -3,6 +3,7 @@ import { ActivityCancelPage } from '~/features/activity/activity-cancel-page'
 import { activityCancellationQuoteQueryOptions, activityReservationQueryOptions } from '~/features/activity/activity.queries'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/cancel/activity')({
   validateSearch: validateReservationSearch,
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/_member/reservations/cancel/activity')({
     ])
     if (!reservation.ok) markStatus(reservation.status)
   },
-  head: () => ({ meta: [{ title: 'Cancel your tour or transfer · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.cancel.activity') }, { name: 'robots', content: 'noindex' }] }),
   component: ActivityCancelPage,
 })

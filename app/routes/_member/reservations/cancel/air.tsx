@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AirCancelPage } from '~/features/air-reservations/air-cancel-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/cancel/air')({
   validateSearch: validateReservationSearch,
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/_member/reservations/cancel/air')({
     ])
     if (!reservation.ok) markStatus(reservation.status)
   },
-  head: () => ({ meta: [{ title: 'Cancel your flights · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.cancel.air') }, { name: 'robots', content: 'noindex' }] }),
   component: AirCancelPage,
 })

@@ -3,6 +3,7 @@ import { CarCancelPage } from '~/features/car/car-cancel-page'
 import { carCancellationQuoteQueryOptions, carReservationQueryOptions } from '~/features/car/car.queries'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/cancel/car')({
   validateSearch: validateReservationSearch,
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/_member/reservations/cancel/car')({
     ])
     if (!reservation.ok) markStatus(reservation.status)
   },
-  head: () => ({ meta: [{ title: 'Cancel your car rental · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.cancel.car') }, { name: 'robots', content: 'noindex' }] }),
   component: CarCancelPage,
 })

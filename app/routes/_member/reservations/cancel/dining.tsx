@@ -3,6 +3,7 @@ import { DiningCancelPage } from '~/features/dining/dining-cancel-page'
 import { diningCancellationQuoteQueryOptions, diningReservationQueryOptions } from '~/features/dining/dining.queries'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/cancel/dining')({
   validateSearch: validateReservationSearch,
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/_member/reservations/cancel/dining')({
     ])
     if (!reservation.ok) markStatus(reservation.status)
   },
-  head: () => ({ meta: [{ title: 'Cancel your dining reservation · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.cancel.dining') }, { name: 'robots', content: 'noindex' }] }),
   component: DiningCancelPage,
 })

@@ -4,6 +4,7 @@ import { HotelCancelPage } from '~/features/reservations/hotel-cancel-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { cancellationQuoteQueryOptions } from '~/features/reservations/reservations.queries'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/cancel/hotel')({
   validateSearch: validateReservationSearch,
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/_member/reservations/cancel/hotel')({
     ])
     if (!reservation.ok) markStatus(reservation.status)
   },
-  head: () => ({ meta: [{ title: 'Cancel your reservation · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.cancel.hotel') }, { name: 'robots', content: 'noindex' }] }),
   component: HotelCancelPage,
 })

@@ -3,6 +3,7 @@ import { ActivityReservationPage } from '~/features/activity/activity-reservatio
 import { activityReservationQueryOptions } from '~/features/activity/activity.queries'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/view/activity')({
   validateSearch: validateReservationSearch,
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/_member/reservations/view/activity')({
     const outcome = await context.queryClient.ensureQueryData(activityReservationQueryOptions(reservationId))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Your tour or transfer · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.view.activity') }, { name: 'robots', content: 'noindex' }] }),
   component: ActivityReservationPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AirReservationPage } from '~/features/air-reservations/air-reservation-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/view/air')({
   validateSearch: validateReservationSearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/_member/reservations/view/air')({
     const outcome = await context.queryClient.ensureQueryData(airReservationViewQueryOptions(reservationId))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Your flight reservation · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.view.air') }, { name: 'robots', content: 'noindex' }] }),
   component: AirReservationPage,
 })

@@ -3,6 +3,7 @@ import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-ch
 import { HotelReservationPage } from '~/features/reservations/hotel-reservation-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/_member/reservations/view/hotel')({
   validateSearch: validateReservationSearch,
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/_member/reservations/view/hotel')({
     const outcome = await context.queryClient.ensureQueryData(hotelReservationQueryOptions(reservationId))
     if (!outcome.ok) markStatus(outcome.status)
   },
-  head: () => ({ meta: [{ title: 'Your hotel reservation · Rewards Travel' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle('reservations.view.hotel') }, { name: 'robots', content: 'noindex' }] }),
   component: HotelReservationPage,
 })
