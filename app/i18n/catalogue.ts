@@ -10,6 +10,7 @@ import { reservations as enGbReservations } from './messages/en-gb/reservations'
 import { search as enGbSearch } from './messages/en-gb/search'
 import { sessionAlerts as enGbSessionAlerts } from './messages/en-gb/session-alerts'
 import { titles as enGbTitles } from './messages/en-gb/titles'
+import { car as enGbCar } from './messages/en-gb/car'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { auth as enUsAuth } from './messages/en-us/auth'
@@ -21,10 +22,11 @@ import { reservations as enUsReservations } from './messages/en-us/reservations'
 import { search as enUsSearch } from './messages/en-us/search'
 import { sessionAlerts as enUsSessionAlerts } from './messages/en-us/session-alerts'
 import { titles as enUsTitles } from './messages/en-us/titles'
+import { car as enUsCar } from './messages/en-us/car'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { shell as enUsShell } from './messages/en-us/shell'
 
-const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi, reservations: enUsReservations, titles: enUsTitles }
+const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi, reservations: enUsReservations, titles: enUsTitles, car: enUsCar }
 type EnUs = typeof enUs
 
 export type Namespace = keyof EnUs
@@ -37,7 +39,7 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
 
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
-  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi, reservations: enGbReservations, titles: enGbTitles },
+  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi, reservations: enGbReservations, titles: enGbTitles, car: enGbCar },
 }
 
 /** Flat messages as the formatter wants them, keyed by full key. */

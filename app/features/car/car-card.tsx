@@ -6,6 +6,7 @@ import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { VehicleFeatures } from './car-parts'
 import { carPrice, carPriceShort, imageUrl } from './car-format'
 import type { CarRentalParams } from './car-params'
+import { carText } from '~/i18n/plain/car'
 
 type CarCardProps = {
   offer: CarOfferSummary
@@ -33,9 +34,9 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
           {offer.supplier.name}. {offer.vehicle.description}
         </p>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', fontSize: 'sm' })}>
-          <dt className={css({ fontWeight: 'medium' })}>Pick-up</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carText('card.pick-up')}</dt>
           <dd>{offer.pickUpLocation.name}</dd>
-          <dt className={css({ fontWeight: 'medium' })}>Drop-off</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carText('card.drop-off')}</dt>
           <dd>
             {offer.dropOffLocation.name}
             {oneWay ? ' (one-way)' : ''}
@@ -45,14 +46,14 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { base: 'flex-start', md: 'flex-end' }, minW: '12rem' })}>
         <p>
-          <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{carPriceShort(offer.daily.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>a day</span>
+          <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{carPriceShort(offer.daily.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>{carText('card.a-day')}</span>
         </p>
         <p className={css({ fontSize: 'sm' })}>
           ≈ {carPrice(offer.total.amount, currency)} total for {offer.days} {offer.days === 1 ? 'day' : 'days'}
-          <span className={css({ display: 'block', color: 'fg.muted' })}>Approximate: taxes included, extras not.</span>
+          <span className={css({ display: 'block', color: 'fg.muted' })}>{carText('card.approximate-taxes-included-extras-not')}</span>
         </p>
         <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? 'Free cancellation · Pay now' : 'Pay now · Non-refundable'}</p>
-        {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>Pay with card, points or both</p>}
+        {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>{carText('card.pay-with-card-points-or')}</p>}
         {offer.carsLeft <= 2 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {offer.carsLeft} left</p>}
         <Link
           to="/mobility/offer"
@@ -69,7 +70,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
           aria-label={`View deal: ${offer.vehicle.model} from ${offer.supplier.name} at ${offer.pickUpLocation.name}`}
           className={css({ mt: '2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
         >
-          View deal
+          {carText('card.view-deal')}
         </Link>
       </div>
     </article>

@@ -18,6 +18,7 @@ import { OfferUnavailable, VehicleFeatures } from './car-parts'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
+import { carText } from '~/i18n/plain/car'
 
 const route = getRouteApi('/mobility/checkout')
 const storageKey = 'mobility-checkout-data'
@@ -26,13 +27,13 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function CarCheckoutPage() {
   const selection = carSelectionOf(route.useSearch())
-  if (!selection) return <OfferUnavailable heading="Choose a car first" message="Checkout needs a car offer and your rental dates." />
+  if (!selection) return <OfferUnavailable heading={carText('checkout-page.choose-a-car-first')} message={carText('checkout-page.checkout-needs-a-car-offer')} />
   return <Checkout selection={selection} />
 }
 
 function Checkout({ selection }: { selection: CarSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(carQuoteQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable heading="This car can't be booked" message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable heading={carText('checkout-page.this-car-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 
@@ -89,29 +90,29 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          Order details review
+          {carText('checkout-page.order-details-review')}
         </h2>
         <dl className={dlClass}>
-          <dt className={css({ fontWeight: 'medium' })}>Pick-up</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carText('card.pick-up')}</dt>
           <dd>
             {formatRentalMoment(quote.rental.pickUpDate, quote.rental.pickUpTime)}, {quote.offer.pickUpLocation.name}
           </dd>
-          <dt className={css({ fontWeight: 'medium' })}>Drop-off</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carText('card.drop-off')}</dt>
           <dd>
             {formatRentalMoment(quote.rental.dropOffDate, quote.rental.dropOffTime)}, {quote.offer.dropOffLocation.name}
           </dd>
-          <dt className={css({ fontWeight: 'medium' })}>Rental</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carText('checkout-page.rental')}</dt>
           <dd>
             {days}, driver aged {quote.rental.driverAge}
           </dd>
-          <dt className={css({ fontWeight: 'medium' })}>Extras</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carText('checkout-page.extras')}</dt>
           <dd>{quote.extras.length > 0 ? quote.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</dd>
         </dl>
         <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
       </section>
       <section aria-labelledby="vehicle-summary" className={sectionClass}>
         <h2 id="vehicle-summary" className={sectionTitleClass}>
-          Vehicle summary
+          {carText('checkout-page.vehicle-summary')}
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>
           {quote.offer.vehicle.model} or similar · {quote.offer.vehicle.classLabel} · {quote.offer.supplier.name}
@@ -120,18 +121,18 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
         <p>
           Minimum driver age {quote.rules.minimumDriverAge}. {quote.rules.fuelPolicy}{' '}
           <a href="#show_car_rental_rules_modal" className={linkClass}>
-            All rental rules
+            {carText('checkout-page.all-rental-rules')}
           </a>
         </p>
       </section>
-      <TravelerSection binding={binding} hint="The main driver, as on their driving licence." />
+      <TravelerSection binding={binding} hint={carText('checkout-page.the-main-driver-as-on')} />
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />
       <TermsSection binding={binding} accept="I accept the booking terms, the rental rules and the cancellation policy above.">
         <p className={css({ fontSize: 'sm' })}>
           A deposit of {money(quote.rules.deposit.amount)} is held on the main driver's card at pick-up.{' '}
           <a href="#show_car_rental_rules_modal" className={linkClass}>
-            Car rental rules
+            {carText('checkout-page.car-rental-rules')}
           </a>
         </p>
       </TermsSection>

@@ -11,19 +11,20 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
+import { carText } from '~/i18n/plain/car'
 
 const route = getRouteApi('/mobility/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function CarReservationMissing() {
   return (
-    <ErrorLayout heading="We can't show this car rental">
+    <ErrorLayout heading={carText('confirmation-page.we-can-t-show-this')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          My Trips
+          {carText('confirmation-page.my-trips')}
         </a>
-        , or check the confirmation email.
+        {carText('confirmation-page.or-check-the-confirmation-email')}
       </p>
     </ErrorLayout>
   )
@@ -44,7 +45,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This car rental is cancelled' : 'Your car is booked'}>
         <p>
-          Reservation <strong>{reservation.reservationId}</strong> · order <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.driver.email}.
+          {carText('confirmation-page.reservation')} <strong>{reservation.reservationId}</strong> {carText('confirmation-page.order')} <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.driver.email}.
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Car rental in {reservation.destination.name}</h1>
@@ -54,7 +55,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="car" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/car" search={{ reservationId: reservation.reservationId }} className={linkClass}>
-            View this reservation
+            {carText('confirmation-page.view-this-reservation')}
           </Link>
         )}
       </p>

@@ -14,6 +14,7 @@ import { carPrice, formatRentalMoment, imageUrl } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carOfferQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
+import { carText } from '~/i18n/plain/car'
 
 const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -23,7 +24,7 @@ const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', c
 
 export function CarOfferPage() {
   const selection = carSelectionOf(route.useSearch())
-  if (!selection) return <OfferUnavailable heading="Choose a car first" message="This page needs a car offer and your rental dates." />
+  if (!selection) return <OfferUnavailable heading={carText('checkout-page.choose-a-car-first')} message={carText('offer-page.this-page-needs-a-car')} />
   return <Offer selection={selection} />
 }
 
@@ -77,7 +78,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
       </div>
       <section aria-labelledby="pick-up-drop-off" className={sectionClass}>
         <h2 id="pick-up-drop-off" className={sectionTitleClass}>
-          Pick-up and drop-off
+          {carText('offer-page.pick-up-and-drop-off')}
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
           {[
@@ -99,9 +100,9 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
       </section>
       <section aria-labelledby="extras" className={sectionClass}>
         <h2 id="extras" className={sectionTitleClass}>
-          Vehicle extras
+          {carText('offer-page.vehicle-extras')}
         </h2>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Priced per day, never more than the maximum per rental; paid now with the car.</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{carText('offer-page.priced-per-day-never-more')}</p>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {offer.extras.map((extra) => (
             <li key={extra.id} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}>
@@ -131,18 +132,18 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
       </section>
       <section aria-labelledby="rules" className={sectionClass}>
         <h2 id="rules" className={sectionTitleClass}>
-          Rental rules
+          {carText('offer-page.rental-rules')}
         </h2>
         <RentalRules offer={offer} />
         <p>
           <a href="#show_car_rental_rules_modal" className={linkClass}>
-            Read the car rental rules
+            {carText('offer-page.read-the-car-rental-rules')}
           </a>
         </p>
       </section>
       <section aria-labelledby="price" className={sectionClass}>
         <h2 id="price" className={sectionTitleClass}>
-          Price
+          {carText('offer-page.price')}
         </h2>
         <dl className={dlClass}>
           <dt>
@@ -151,36 +152,36 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
           <dd>{money(offer.price.base)}</dd>
           {offer.price.oneWayFee > 0 && (
             <>
-              <dt>One-way fee</dt>
+              <dt>{carText('offer-page.one-way-fee')}</dt>
               <dd>{money(offer.price.oneWayFee)}</dd>
             </>
           )}
           {offer.price.youngDriverFee > 0 && (
             <>
-              <dt>Young driver fee</dt>
+              <dt>{carText('offer-page.young-driver-fee')}</dt>
               <dd>{money(offer.price.youngDriverFee)}</dd>
             </>
           )}
-          <dt>Taxes</dt>
+          <dt>{carText('offer-page.taxes')}</dt>
           <dd>{money(offer.price.taxes)}</dd>
           {extrasTotal > 0 && (
             <>
-              <dt>Extras (before taxes)</dt>
+              <dt>{carText('offer-page.extras-before-taxes')}</dt>
               <dd>{money(extrasTotal)}</dd>
             </>
           )}
-          <dt className={css({ fontWeight: 'bold' })}>Total without extras</dt>
+          <dt className={css({ fontWeight: 'bold' })}>{carText('offer-page.total-without-extras')}</dt>
           <dd className={css({ fontWeight: 'bold' })}>{money(offer.price.total)}</dd>
         </dl>
         {offer.carsLeft === 0 ? (
-          <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>This car is sold out for these dates.</p>
+          <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{carText('offer-page.this-car-is-sold-out')}</p>
         ) : (
           <Link
             to="/mobility/checkout"
             search={{ ...rental, extras: extrasParam || undefined }}
             className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', py: '3', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
           >
-            Continue to checkout
+            {carText('offer-page.continue-to-checkout')}
           </Link>
         )}
       </section>

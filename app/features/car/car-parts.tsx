@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { carText } from '~/i18n/plain/car'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
@@ -23,7 +24,7 @@ export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
 
 export function VehicleFeatures({ vehicle }: { vehicle: CarOfferSummary['vehicle'] }) {
   return (
-    <ul aria-label="Features" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+    <ul aria-label={carText('parts.features')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
       {vehicleFeatures(vehicle).map((feature) => (
         <li key={feature.label} className={featureClass}>
           <span aria-hidden="true">{feature.icon}</span>
@@ -40,7 +41,7 @@ export function OfferUnavailable({ heading, message }: { heading: string; messag
       <p>
         {message}{' '}
         <Link to="/mobility" className={linkClass}>
-          Search cars
+          {carText('parts.search-cars')}
         </Link>
       </p>
     </ErrorLayout>

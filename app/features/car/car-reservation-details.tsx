@@ -5,6 +5,7 @@ import type { CarReservation } from '@contracts/lxp/car.schema'
 import { formatPoints, paymentPlanText } from '~/lib/format/money'
 import { VehicleFeatures } from './car-parts'
 import { carPrice, formatRentalMoment } from './car-format'
+import { carText } from '~/i18n/plain/car'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
 const dt = css({ fontWeight: 'medium' })
@@ -19,47 +20,47 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
       </p>
       <VehicleFeatures vehicle={offer.vehicle} />
       <dl className={dlClass}>
-        <dt className={dt}>Reservation</dt>
+        <dt className={dt}>{carText('confirmation-page.reservation')}</dt>
         <dd>{reservation.reservationId}</dd>
-        <dt className={dt}>Order</dt>
+        <dt className={dt}>{carText('reservation-details.order')}</dt>
         <dd>{reservation.orderId}</dd>
-        <dt className={dt}>Pick-up</dt>
+        <dt className={dt}>{carText('card.pick-up')}</dt>
         <dd>
           {formatRentalMoment(rental.pickUpDate, rental.pickUpTime)}, {offer.pickUpLocation.name}
         </dd>
-        <dt className={dt}>Drop-off</dt>
+        <dt className={dt}>{carText('card.drop-off')}</dt>
         <dd>
           {formatRentalMoment(rental.dropOffDate, rental.dropOffTime)}, {offer.dropOffLocation.name}
         </dd>
-        <dt className={dt}>Main driver</dt>
+        <dt className={dt}>{carText('reservation-details.main-driver')}</dt>
         <dd>
           {reservation.driver.firstName} {reservation.driver.lastName} (age {rental.driverAge})
         </dd>
-        <dt className={dt}>Extras</dt>
+        <dt className={dt}>{carText('checkout-page.extras')}</dt>
         <dd>{reservation.extras.length > 0 ? reservation.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</dd>
-        <dt className={dt}>Total</dt>
+        <dt className={dt}>{carText('reservation-details.total')}</dt>
         <dd>{money(reservation.price.total)}</dd>
-        <dt className={dt}>Paid by card</dt>
+        <dt className={dt}>{carText('reservation-details.paid-by-card')}</dt>
         <dd>
           {money(payment.cardCharged)}
           {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
           {payment.plan ? `, in ${paymentPlanText(payment.plan, money)}` : ''}
         </dd>
-        <dt className={dt}>Paid with points</dt>
+        <dt className={dt}>{carText('reservation-details.paid-with-points')}</dt>
         <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : 'None'}</dd>
         {reservation.tripProtection.selected && (
           <>
-            <dt className={dt}>Trip protection</dt>
+            <dt className={dt}>{carText('reservation-details.trip-protection')}</dt>
             <dd>{money(reservation.tripProtection.premium.amount)}</dd>
           </>
         )}
         {reservation.earnedPoints > 0 && (
           <>
-            <dt className={dt}>Points earned</dt>
+            <dt className={dt}>{carText('reservation-details.points-earned')}</dt>
             <dd>{formatPoints(reservation.earnedPoints)}</dd>
           </>
         )}
-        <dt className={dt}>Cancellation</dt>
+        <dt className={dt}>{carText('reservation-details.cancellation')}</dt>
         <dd>{reservation.cancellationPolicy.description}</dd>
       </dl>
     </div>

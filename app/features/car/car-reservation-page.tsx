@@ -8,6 +8,7 @@ import { Container } from '~/ui/container'
 import { CarReservationMissing } from './car-confirmation-page'
 import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
+import { carText } from '~/i18n/plain/car'
 
 const route = getRouteApi('/_member/reservations/view/car')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -39,11 +40,11 @@ function View({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="car" reservationId={reservation.reservationId} />
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/car" search={{ reservationId }} className={linkClass}>
-            Cancel this car rental
+            {carText('reservation-page.cancel-this-car-rental')}
           </Link>
         )}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          Back to My Trips
+          {carText('reservation-page.back-to-my-trips')}
         </Link>
       </p>
     </Container>

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { CarResultsParams } from './car-params'
+import { carText } from '~/i18n/plain/car'
 
 export type CarSearchField = 'pickUpLocation' | 'dropOffLocation' | 'pickUpDate' | 'pickUpTime' | 'dropOffDate' | 'dropOffTime' | 'driverAge'
 export type CarSearchErrors = Partial<Record<CarSearchField, string>>
@@ -87,7 +88,7 @@ export function CarSearchForm({ initial, serverErrors = {} }: { initial: Partial
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Search cars" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+    <form onSubmit={submit} noValidate aria-label={carText('parts.search-cars')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       {fields.map((field) => {
         const error = shown(field.name)
         const errorId = `${inputId(field.name)}-error`
@@ -123,7 +124,7 @@ export function CarSearchForm({ initial, serverErrors = {} }: { initial: Partial
         type="submit"
         className={css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })}
       >
-        Search cars
+        {carText('parts.search-cars')}
       </button>
     </form>
   )
