@@ -11,6 +11,15 @@ import { search as enGbSearch } from './messages/en-gb/search'
 import { sessionAlerts as enGbSessionAlerts } from './messages/en-gb/session-alerts'
 import { titles as enGbTitles } from './messages/en-gb/titles'
 import { car as enGbCar } from './messages/en-gb/car'
+import { dining as enGbDining } from './messages/en-gb/dining'
+import { activity as enGbActivity } from './messages/en-gb/activity'
+import { hotel as enGbHotel } from './messages/en-gb/hotel'
+import { air as enGbAir } from './messages/en-gb/air'
+import { trips as enGbTrips } from './messages/en-gb/trips'
+import { lines as enGbLines } from './messages/en-gb/lines'
+import { partnerResources as enGbPartnerResources } from './messages/en-gb/partner-resources'
+import { session as enGbSession } from './messages/en-gb/session'
+import { apiDocs as enGbApiDocs } from './messages/en-gb/api-docs'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { auth as enUsAuth } from './messages/en-us/auth'
@@ -23,10 +32,41 @@ import { search as enUsSearch } from './messages/en-us/search'
 import { sessionAlerts as enUsSessionAlerts } from './messages/en-us/session-alerts'
 import { titles as enUsTitles } from './messages/en-us/titles'
 import { car as enUsCar } from './messages/en-us/car'
+import { dining as enUsDining } from './messages/en-us/dining'
+import { activity as enUsActivity } from './messages/en-us/activity'
+import { hotel as enUsHotel } from './messages/en-us/hotel'
+import { air as enUsAir } from './messages/en-us/air'
+import { trips as enUsTrips } from './messages/en-us/trips'
+import { lines as enUsLines } from './messages/en-us/lines'
+import { partnerResources as enUsPartnerResources } from './messages/en-us/partner-resources'
+import { session as enUsSession } from './messages/en-us/session'
+import { apiDocs as enUsApiDocs } from './messages/en-us/api-docs'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { shell as enUsShell } from './messages/en-us/shell'
 
-const enUs = { common: enUsCommon, errors: enUsErrors, auth: enUsAuth, home: enUsHome, search: enUsSearch, shell: enUsShell, checkout: enUsCheckout, 'session-alerts': enUsSessionAlerts, ui: enUsUi, reservations: enUsReservations, titles: enUsTitles, car: enUsCar }
+const enUs = {
+  common: enUsCommon,
+  errors: enUsErrors,
+  auth: enUsAuth,
+  home: enUsHome,
+  search: enUsSearch,
+  shell: enUsShell,
+  checkout: enUsCheckout,
+  'session-alerts': enUsSessionAlerts,
+  ui: enUsUi,
+  reservations: enUsReservations,
+  titles: enUsTitles,
+  car: enUsCar,
+  dining: enUsDining,
+  activity: enUsActivity,
+  hotel: enUsHotel,
+  air: enUsAir,
+  trips: enUsTrips,
+  lines: enUsLines,
+  'partner-resources': enUsPartnerResources,
+  session: enUsSession,
+  'api-docs': enUsApiDocs,
+}
 type EnUs = typeof enUs
 
 export type Namespace = keyof EnUs
@@ -39,7 +79,29 @@ type LocaleCatalogue = { [N in Namespace]: Record<keyof EnUs[N], string> }
 
 export const catalogue: Record<Locale, LocaleCatalogue> = {
   'en-US': enUs,
-  'en-GB': { common: enGbCommon, errors: enGbErrors, auth: enGbAuth, home: enGbHome, search: enGbSearch, shell: enGbShell, checkout: enGbCheckout, 'session-alerts': enGbSessionAlerts, ui: enGbUi, reservations: enGbReservations, titles: enGbTitles, car: enGbCar },
+  'en-GB': {
+    common: enGbCommon,
+    errors: enGbErrors,
+    auth: enGbAuth,
+    home: enGbHome,
+    search: enGbSearch,
+    shell: enGbShell,
+    checkout: enGbCheckout,
+    'session-alerts': enGbSessionAlerts,
+    ui: enGbUi,
+    reservations: enGbReservations,
+    titles: enGbTitles,
+    car: enGbCar,
+    dining: enGbDining,
+    activity: enGbActivity,
+    hotel: enGbHotel,
+    air: enGbAir,
+    trips: enGbTrips,
+    lines: enGbLines,
+    'partner-resources': enGbPartnerResources,
+    session: enGbSession,
+    'api-docs': enGbApiDocs,
+  },
 }
 
 /** Flat messages as the formatter wants them, keyed by full key. */

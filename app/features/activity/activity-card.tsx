@@ -8,6 +8,7 @@ import { formatPoints } from '~/lib/format/money'
 import { activityPrice, activityPriceShort, formatStart, imageUrl, kindPaths, plural } from './activity-format'
 import type { ActivityKind } from './activity-params'
 import { Rating } from './activity-supplier'
+import { activityText } from '~/i18n/plain/activity'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
@@ -24,7 +25,7 @@ export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: Activit
           {offer.title}
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{offer.summary}</p>
-        <ul aria-label="Features" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <ul aria-label={activityText('card.features')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <li className={badgeClass}>{offer.categoryLabel}</li>
           <li className={badgeClass}>
             <span aria-hidden="true">⏱&nbsp;</span>
@@ -37,7 +38,7 @@ export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: Activit
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { base: 'flex-start', md: 'flex-end' }, minW: '12rem' })}>
         <p>
-          <span className={css({ fontSize: 'sm' })}>From </span>
+          <span className={css({ fontSize: 'sm' })}>{activityText('card.from')} </span>
           <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{activityPriceShort(offer.price.from.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>{per}</span>
         </p>
         <p className={css({ fontSize: 'sm' })}>

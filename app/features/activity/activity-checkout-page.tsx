@@ -20,6 +20,7 @@ import { activitySelectionOf, type ActivitySelectionInput } from './activity-cri
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { ActivityUnavailable, linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
+import { activityText } from '~/i18n/plain/activity'
 
 /** SPEC.md §3: the activities checkout is kept under its own storage item. */
 const storageKey = 'activities-checkout'
@@ -92,7 +93,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         title: 'No room left at this time',
         action: (
           <Link to={kindPaths[kind].offer} search={{ ...changeLink, optionId: undefined }} className={linkClass}>
-            Choose another time
+            {activityText('checkout-page.choose-another-time')}
           </Link>
         ),
       }}
@@ -108,7 +109,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          Order details review
+          {activityText('checkout-page.order-details-review')}
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>{quote.activity.title}</p>
         <dl className={dlClass}>
@@ -116,21 +117,21 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           <dd>{formatStart(quote.date, quote.time)}</dd>
           {route && (
             <>
-              <dt className={dtClass}>Route</dt>
+              <dt className={dtClass}>{activityText('checkout-page.route')}</dt>
               <dd>
                 {route.from.name} to {route.to.name}
               </dd>
             </>
           )}
-          <dt className={dtClass}>Option</dt>
+          <dt className={dtClass}>{activityText('checkout-page.option')}</dt>
           <dd>{quote.option.name}</dd>
-          <dt className={dtClass}>Duration</dt>
+          <dt className={dtClass}>{activityText('checkout-page.duration')}</dt>
           <dd>{quote.activity.durationLabel}</dd>
           <dt className={dtClass}>{kind === 'tour' ? 'Travelers' : 'Passengers'}</dt>
           <dd>{party}</dd>
           {quote.activity.meetingPoint && (
             <>
-              <dt className={dtClass}>Meeting point</dt>
+              <dt className={dtClass}>{activityText('checkout-page.meeting-point')}</dt>
               <dd>{quote.activity.meetingPoint.name}</dd>
             </>
           )}
@@ -138,21 +139,21 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         <p className={css({ color: quote.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
         <p>
           <Link to={kindPaths[kind].offer} search={changeLink} className={linkClass}>
-            Change the date, time or party
+            {activityText('checkout-page.change-the-date-time-or')}
           </Link>
         </p>
       </section>
       <TravelerSection binding={binding} hint={`The lead traveler: ${quote.activity.supplier.name} contacts them about the ${kindWords[kind].noun}.`} />
       <section aria-labelledby="tour-details" className={sectionClass}>
         <h2 id="tour-details" className={sectionTitleClass}>
-          Tour details
+          {activityText('checkout-page.tour-details')}
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           Lead traveler: the person named above, for {party}. {pickUp.description}
         </p>
         {pickUp.offered && <TextInput binding={binding} name="pickUpPoint" label={pickUp.label} required={pickUp.required} maxLength={200} autoComplete="off" />}
-        <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label="Language" options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
-        <TextInput binding={binding} name="specialRequests" label="Special requests (optional)" required={false} maxLength={500} helperText="Diets, allergies, accessibility needs or luggage." />
+        <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label={activityText('checkout-page.language')} options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
+        <TextInput binding={binding} name="specialRequests" label={activityText('checkout-page.special-requests-optional')} required={false} maxLength={500} helperText={activityText('checkout-page.diets-allergies-accessibility-needs-or')} />
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />

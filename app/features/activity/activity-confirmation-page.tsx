@@ -11,6 +11,7 @@ import type { ActivityKind } from './activity-params'
 import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
+import { activityText } from '~/i18n/plain/activity'
 
 export function ActivityConfirmationPage({ kind }: { kind: ActivityKind }) {
   const { reservationId } = useSearch({ strict: false }) as { reservationId?: string }
@@ -28,7 +29,7 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? `This ${noun} is cancelled` : `Your ${noun} is booked`}>
         <p>
-          Reservation <strong>{reservation.reservationId}</strong> · order <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.leadTraveler.email}.
+          {activityText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.leadTraveler.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.activity.title}</h1>
@@ -37,7 +38,7 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
       {status === 'authenticated' && (
         <p>
           <Link to="/reservations/view/activity" search={{ reservationId: reservation.reservationId }} className={linkClass}>
-            View this reservation
+            {activityText('confirmation-page.view-this-reservation')}
           </Link>
         </p>
       )}

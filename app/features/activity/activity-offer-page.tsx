@@ -14,6 +14,7 @@ import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { ActivityUnavailable, linkClass, primaryLinkClass } from './activity-parts'
 import { Rating, SupplierContacts } from './activity-supplier'
 import { activityOfferQueryOptions } from './activity.queries'
+import { activityText } from '~/i18n/plain/activity'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -132,7 +133,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       {offer.route && (
         <section aria-labelledby="route" className={sectionClass}>
           <h2 id="route" className={sectionTitleClass}>
-            Route
+            {activityText('checkout-page.route')}
           </h2>
           <p>
             From {offer.route.from.name} ({offer.route.from.address}) to {offer.route.to.name} ({offer.route.to.address}): about {offer.distanceKm} km, {offer.durationLabel}.
@@ -167,11 +168,11 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       </section>
       <section aria-labelledby="included" className={sectionClass}>
         <h2 id="included" className={sectionTitleClass}>
-          What is included
+          {activityText('offer-page.what-is-included')}
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
           <div>
-            <h3 className={css({ fontWeight: 'semibold' })}>Included</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{activityText('offer-page.included')}</h3>
             <ul className={listClass}>
               {offer.inclusions.map((item) => (
                 <li key={item}>{item}</li>
@@ -179,7 +180,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
             </ul>
           </div>
           <div>
-            <h3 className={css({ fontWeight: 'semibold' })}>Not included</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{activityText('offer-page.not-included')}</h3>
             <ul className={listClass}>
               {offer.exclusions.map((item) => (
                 <li key={item}>{item}</li>
@@ -188,12 +189,12 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           </div>
         </div>
         <p>
-          <span className={css({ fontWeight: 'medium' })}>Languages:</span> {offer.languages.map((language) => language.label).join(', ')}
+          <span className={css({ fontWeight: 'medium' })}>{activityText('offer-page.languages')}</span> {offer.languages.map((language) => language.label).join(', ')}
         </p>
       </section>
       <section aria-labelledby="accessibility" className={sectionClass}>
         <h2 id="accessibility" className={sectionTitleClass}>
-          Accessibility
+          {activityText('offer-page.accessibility')}
         </h2>
         <ul className={listClass}>
           <li>{offer.accessibility.wheelchairAccessible ? 'Wheelchair accessible' : 'Not wheelchair accessible'}</li>
@@ -205,7 +206,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       </section>
       <section aria-labelledby="reviews" className={sectionClass}>
         <h2 id="reviews" className={sectionTitleClass}>
-          Reviews
+          {activityText('offer-page.reviews')}
         </h2>
         <Rating rating={offer.rating} />
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -224,13 +225,13 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       </section>
       <section aria-labelledby="provider" className={sectionClass}>
         <h2 id="provider" className={sectionTitleClass}>
-          About the provider
+          {activityText('offer-page.about-the-provider')}
         </h2>
         <p>{offer.supplier.name}</p>
         <SupplierContacts name={offer.supplier.name} contacts={offer.supplier.contacts} />
         <p>
           <Link to={kindPaths[kind].landing} search={{ sort: 'recommended', page: 1 }} className={linkClass}>
-            Start a new search
+            {activityText('offer-page.start-a-new-search')}
           </Link>
         </p>
       </section>
@@ -250,9 +251,9 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
     void navigate({ to: kindPaths[kind].offer, search: { ...params, date, travelers: Number(travelers), optionId: undefined } })
   }
   return (
-    <form onSubmit={submit} aria-label="Change date and party" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+    <form onSubmit={submit} aria-label={activityText('offer-page.change-date-and-party')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-date`}>Date</label>
+        <label htmlFor={`${id}-date`}>{activityText('offer-page.date')}</label>
         <input id={`${id}-date`} type="date" required value={date} min={new Date().toISOString().slice(0, 10)} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -264,7 +265,7 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
         </select>
       </div>
       <button type="submit" className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '4', minH: '11', cursor: 'pointer', bg: 'bg.canvas', _hover: { bg: 'bg.muted' } })}>
-        Check availability
+        {activityText('offer-page.check-availability')}
       </button>
     </form>
   )

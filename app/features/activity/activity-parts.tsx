@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { kindPaths, kindWords } from './activity-format'
 import type { ActivityKind } from './activity-params'
+import { activityText } from '~/i18n/plain/activity'
 
 export const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 export const primaryLinkClass = css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })
@@ -23,13 +24,13 @@ export function ActivityUnavailable({ kind, heading, message }: { kind: Activity
 
 export function ActivityReservationMissing() {
   return (
-    <ErrorLayout heading="We can't show this booking">
+    <ErrorLayout heading={activityText('parts.we-can-t-show-this')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          My Trips
+          {activityText('parts.my-trips')}
         </a>
-        , or check the confirmation email.
+        {activityText('parts.or-check-the-confirmation-email')}
       </p>
     </ErrorLayout>
   )

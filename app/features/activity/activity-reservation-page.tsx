@@ -7,6 +7,7 @@ import { activityPrice, kindWords } from './activity-format'
 import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
+import { activityText } from '~/i18n/plain/activity'
 
 const route = getRouteApi('/_member/reservations/view/activity')
 
@@ -42,7 +43,7 @@ function View({ reservationId }: { reservationId: string }) {
           </Link>
         )}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          Back to My Trips
+          {activityText('reservation-page.back-to-my-trips')}
         </Link>
       </p>
     </Container>

@@ -14,6 +14,7 @@ import { activitySortValues, type ActivityKind, type ActivityResultsParams } fro
 import { linkClass } from './activity-parts'
 import { ActivitySearchForm, searchFieldNames, type ActivitySearchErrors } from './activity-search-form'
 import { activitySearchQueryOptions } from './activity.queries'
+import { activityText } from '~/i18n/plain/activity'
 
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
@@ -42,7 +43,7 @@ export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
     return (
       <Container className={pageClass}>
         <h1 className={headingClass}>Your {kindWords[kind].noun} search is missing details</h1>
-        <Alert variant="page-info" title="Fill in these details to search:">
+        <Alert variant="page-info" title={activityText('results-page.fill-in-these-details-to')}>
           <ul className={css({ listStyle: 'disc', pl: '5' })}>
             {missing.filter(Boolean).map((label) => (
               <li key={String(label)}>{label}</li>
@@ -64,7 +65,7 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
       <Container className={pageClass}>
         <h1 className={headingClass}>{kindWords[kind].title}: check your search</h1>
         {banner.length > 0 && (
-          <Alert variant="block-error" title="We could not search with these details">
+          <Alert variant="block-error" title={activityText('results-page.we-could-not-search-with')}>
             {banner[0]?.message}
           </Alert>
         )}
@@ -106,10 +107,10 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby="activity-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id="activity-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            Filter
+            {activityText('results-page.filter')}
           </h2>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>Category</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('results-page.category')}</legend>
             {result.facets.categories.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                 <input type="checkbox" checked={search.categories?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ categories: toggle(current.categories, facet.value as NonNullable<ActivityResultsParams['categories']>[number]) }))} />
@@ -119,7 +120,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           </fieldset>
           {kind === 'tour' && (
             <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-              <legend className={css({ fontWeight: 'medium', mb: '1' })}>Duration</legend>
+              <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('checkout-page.duration')}</legend>
               {result.facets.durations.map((facet) => (
                 <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                   <input type="checkbox" checked={search.durations?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ durations: toggle(current.durations, facet.value as NonNullable<ActivityResultsParams['durations']>[number]) }))} />
@@ -131,7 +132,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <span className={css({ fontWeight: 'medium' })}>Price up to ({kind === 'tour' ? 'per traveler' : 'per passenger or vehicle'})</span>
             <select className={selectClass} value={search.priceMax ?? ''} onChange={(event) => update({ priceMax: event.target.value ? Number(event.target.value) : undefined })}>
-              <option value="">Any price</option>
+              <option value="">{activityText('results-page.any-price')}</option>
               {priceSteps.map((step) => (
                 <option key={step} value={step}>
                   {activityPriceShort(step, currency)}
@@ -145,7 +146,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           </label>
           {filtered && (
             <Link to={to} search={cleared} className={linkClass}>
-              Clear all filters
+              {activityText('results-page.clear-all-filters')}
             </Link>
           )}
         </section>
@@ -155,7 +156,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
               {plural(result.total, kindWords[kind].noun)} for {plural(result.travelers, kind === 'tour' ? 'traveler' : 'passenger')}
             </h2>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              Sort by
+              {activityText('results-page.sort-by')}
               <select value={search.sort} onChange={(event) => update({ sort: event.target.value as ActivityResultsParams['sort'] })} className={selectClass}>
                 {activitySortValues.map((sort) => (
                   <option key={sort} value={sort}>
@@ -172,7 +173,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
                 {kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}{' '}
                 {filtered && (
                   <Link to={to} search={cleared} className={linkClass}>
-                    Clear all filters
+                    {activityText('results-page.clear-all-filters')}
                   </Link>
                 )}
               </p>
@@ -187,10 +188,10 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             </ol>
           )}
           {pages > 1 && (
-            <nav aria-label="Result pages" className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+            <nav aria-label={activityText('results-page.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
               {result.page > 1 && (
                 <Link to={to} search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  Previous page
+                  {activityText('results-page.previous-page')}
                 </Link>
               )}
               <span>
@@ -198,7 +199,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
               </span>
               {result.page < pages && (
                 <Link to={to} search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  Next page
+                  {activityText('results-page.next-page')}
                 </Link>
               )}
             </nav>

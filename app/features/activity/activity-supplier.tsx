@@ -3,6 +3,7 @@
 import { css } from 'styled-system/css'
 import type { SupplierContact } from '@contracts/lxp/activity.schema'
 import { linkClass } from './activity-parts'
+import { activityText } from '~/i18n/plain/activity'
 
 export function Rating({ rating }: { rating: { score: number; count: number } }) {
   return (
@@ -24,7 +25,7 @@ export function SupplierContacts({ name, contacts }: { name: string; contacts: r
           ) : (
             <a href={contact.value} target="_blank" rel="noreferrer noopener" className={linkClass}>
               {contact.label}
-              <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+              <span className={css({ srOnly: true })}> {activityText('supplier.opens-in-a-new-tab')}</span>
             </a>
           )}
         </li>

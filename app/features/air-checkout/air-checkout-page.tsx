@@ -19,6 +19,7 @@ import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, subm
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
+import { airText } from '~/i18n/plain/air'
 
 const route = getRouteApi('/flights/checkout')
 // Payment is the heaviest part of the form: loaded beside the page, not in its first-load JavaScript.
@@ -36,7 +37,7 @@ type PassengerForm = { type: PassengerType; firstName: string; lastName: string;
 
 export function AirCheckoutPage() {
   const selection = airCheckoutSelectionOf(route.useSearch())
-  if (!selection) return <Unavailable heading="Choose a flight first" message="Checkout needs the flights and fare you chose." />
+  if (!selection) return <Unavailable heading={airText('page.choose-a-flight-first')} message={airText('page.checkout-needs-the-flights-and')} />
   return <Checkout selection={selection} />
 }
 
@@ -46,7 +47,7 @@ function Unavailable({ heading, message }: { heading: string; message: string })
       <p>
         {message}{' '}
         <Link to="/flights" className={linkClass}>
-          Search flights
+          {airText('page.search-flights')}
         </Link>
       </p>
     </ErrorLayout>
@@ -56,8 +57,8 @@ function Unavailable({ heading, message }: { heading: string; message: string })
 function Checkout({ selection }: { selection: AirCheckoutSelection }) {
   const { data: offer } = useSuspenseQuery(airOfferQueryOptions(selection))
   const { data: initial } = useSuspenseQuery(airQuoteQueryOptions(selection))
-  if (!offer.ok) return <Unavailable heading="These flights can't be booked" message={offer.errors[0]?.message ?? ''} />
-  if (!initial.ok) return <Unavailable heading="These flights can't be booked" message={initial.errors[0]?.message ?? ''} />
+  if (!offer.ok) return <Unavailable heading={airText('page.these-flights-can-t-be')} message={offer.errors[0]?.message ?? ''} />
+  if (!initial.ok) return <Unavailable heading={airText('page.these-flights-can-t-be')} message={initial.errors[0]?.message ?? ''} />
   return <CheckoutForm selection={selection} offer={offer.value} initialQuote={initial.value} />
 }
 
@@ -185,9 +186,9 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          Order details review
+          {airText('page.order-details-review')}
         </h2>
-        <Suspense fallback={<p>Loading your flights…</p>}>
+        <Suspense fallback={<p>{airText('page.loading-your-flights')}</p>}>
           <ItinerarySummary itinerary={quote.itinerary} detailed />
         </Suspense>
         <p>
@@ -200,27 +201,27 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       </section>
       <section aria-labelledby="passengers" className={sectionClass}>
         <h2 id="passengers" className={sectionTitleClass}>
-          Traveler information
+          {airText('page.traveler-information')}
         </h2>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Names exactly as on each passenger's passport or ID: letters, spaces, hyphens and apostrophes.</p>
-        <Suspense fallback={<p>Loading passenger details…</p>}>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{airText('page.names-exactly-as-on-each')}</p>
+        <Suspense fallback={<p>{airText('page.loading-passenger-details')}</p>}>
           {passengers.map((passenger, index) => (
             <PassengerFields key={index} index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
           ))}
         </Suspense>
         <div className={fieldGridClass}>
-          <TextInput binding={binding} name="traveler.email" label="Contact email" type="email" autoComplete="email" inputMode="email" helperText="We send the confirmation and flight updates here." />
-          <TextInput binding={binding} name="traveler.phone" label="Contact phone" type="tel" autoComplete="tel" inputMode="tel" />
+          <TextInput binding={binding} name="traveler.email" label={airText('page.contact-email')} type="email" autoComplete="email" inputMode="email" helperText={airText('page.we-send-the-confirmation-and')} />
+          <TextInput binding={binding} name="traveler.phone" label={airText('page.contact-phone')} type="tel" autoComplete="tel" inputMode="tel" />
         </div>
       </section>
       <section aria-labelledby="seats" className={sectionClass}>
         <h2 id="seats" className={sectionTitleClass}>
-          Seats
+          {airText('page.seats')}
         </h2>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Optional: seats left unchosen are assigned at booking. Infants on a lap share their adult's seat.</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{airText('page.optional-seats-left-unchosen-are')}</p>
         {seated.length > 1 && (
           <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '2' })}>Choosing seats for</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '2' })}>{airText('page.choosing-seats-for')}</legend>
             {seated.map(({ index }) => (
               <label key={index} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
                 <input type="radio" name="seat-passenger" checked={activePassenger === index} onChange={() => setActivePassenger(index)} />
@@ -239,7 +240,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
               <summary className={css({ cursor: 'pointer', fontWeight: 'medium' })}>
                 {title}: {seated.map(({ passenger, index }) => `${names[index]} ${passenger.seats[map.segmentId] ?? 'not chosen'}`).join(', ')}
               </summary>
-              <Suspense fallback={<p>Loading the seat map…</p>}>
+              <Suspense fallback={<p>{airText('page.loading-the-seat-map')}</p>}>
                 <SeatMapView
                   map={map}
                   title={title}
@@ -262,7 +263,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
           <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{passengers.map((_, index) => errors[`passengers.${index}.seats`]).find(Boolean)}</p>
         )}
       </section>
-      <Suspense fallback={<p>Loading payment options…</p>}>
+      <Suspense fallback={<p>{airText('page.loading-payment-options')}</p>}>
         <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
       </Suspense>
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free 24 hours" />

@@ -9,6 +9,7 @@ import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { Container } from '~/ui/container'
 import { airReservationQueryOptions } from './air-checkout.queries'
+import { airText } from '~/i18n/plain/air'
 
 const route = getRouteApi('/flights/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -21,13 +22,13 @@ export function AirConfirmationPage() {
 
 function NotFound() {
   return (
-    <ErrorLayout heading="We can't show this booking">
+    <ErrorLayout heading={airText('air-confirmation-page.we-can-t-show-this')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          My Trips
+          {airText('air-confirmation-page.my-trips')}
         </a>
-        , or check the confirmation email.
+        {airText('air-confirmation-page.or-check-the-confirmation-email')}
       </p>
     </ErrorLayout>
   )
@@ -41,7 +42,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Your flights are booked</h1>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('air-confirmation-page.your-flights-are-booked')}</h1>
         <p>We sent the confirmation to {reservation.contact.email}.</p>
       </div>
       <AirReservationDetails reservation={reservation} />
@@ -50,10 +51,10 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         {status === 'authenticated' && (
           <>
             <Link to="/reservations/view/air" search={{ reservationId }} className={linkClass}>
-              Manage this reservation
+              {airText('air-confirmation-page.manage-this-reservation')}
             </Link>
             <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-              My Trips
+              {airText('air-confirmation-page.my-trips')}
             </Link>
           </>
         )}

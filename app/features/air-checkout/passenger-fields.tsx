@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air.schema'
 import { fieldGridClass } from '../checkout/checkout-fields'
 import type { FieldErrors } from '../checkout/checkout-form'
+import { airText } from '~/i18n/plain/air'
 
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
 export type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
@@ -19,7 +20,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
         <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
           {label}
           <span aria-hidden="true"> *</span>
-          <span className={css({ srOnly: true })}> required</span>
+          <span className={css({ srOnly: true })}> {airText('passenger-fields.required')}</span>
         </label>
         <input
           id={`${id}-${name}`}
@@ -56,10 +57,10 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
         {passenger.type !== 'INFANT_IN_LAP' && (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <label htmlFor={`${id}-bags`} className={css({ fontWeight: 'medium' })}>
-              Checked bags
+              {airText('passenger-fields.checked-bags')}
             </label>
             <select id={`${id}-bags`} name={`passengers.${index}.checkedBags`} value={passenger.checkedBags} onChange={(event) => onChange({ checkedBags: Number(event.target.value) })} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.default' })}>
-              <option value={0}>None (carry-on bag only)</option>
+              <option value={0}>{airText('passenger-fields.none-carry-on-bag-only')}</option>
               <option value={1}>1 bag{baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee)} each way)`}</option>
               <option value={2}>2 bags{baggage.secondCheckedBag.included && baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee + baggage.secondCheckedBag.fee)} each way)`}</option>
             </select>

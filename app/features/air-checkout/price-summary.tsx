@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { sectionTitleClass } from '../checkout/checkout-fields'
+import { airText } from '~/i18n/plain/air'
 
 type Props = {
   quote: AirQuote
@@ -33,7 +34,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
       })}
     >
       <h2 id="summary" className={sectionTitleClass}>
-        Summary
+        {airText('price-summary.summary')}
       </h2>
       <dl
         className={css({
@@ -47,15 +48,15 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
           Fare ({passengerCount} {passengerCount === 1 ? 'passenger' : 'passengers'})
         </dt>
         <dd>{price(quote.price.base)}</dd>
-        <dt>Taxes and fees</dt>
+        <dt>{airText('price-summary.taxes-and-fees')}</dt>
         <dd>{price(quote.price.taxes)}</dd>
         {quote.price.baggage > 0 && (
           <>
-            <dt>Checked bags</dt>
+            <dt>{airText('passenger-fields.checked-bags')}</dt>
             <dd>{price(quote.price.baggage)}</dd>
           </>
         )}
-        <dt className={css({ fontWeight: 'bold' })}>Total</dt>
+        <dt className={css({ fontWeight: 'bold' })}>{airText('air-reservation-details.total')}</dt>
         <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
         {pointsPay > 0 && (
           <>
@@ -65,11 +66,11 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
         )}
         {premium > 0 && (
           <>
-            <dt>Trip protection</dt>
+            <dt>{airText('air-reservation-details.trip-protection')}</dt>
             <dd>{price(premium)}</dd>
           </>
         )}
-        <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Charged to your card now</dt>
+        <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{airText('price-summary.charged-to-your-card-now')}</dt>
         <dd className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{price(cardNow)}</dd>
       </dl>
       {quote.earn.perCurrencyUnit > 0 && signedIn && (

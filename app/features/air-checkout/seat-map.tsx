@@ -3,6 +3,7 @@
 // whose seat they are choosing, then a seat.
 import { css } from 'styled-system/css'
 import type { SeatMap } from '@contracts/lxp/air.schema'
+import { airText } from '~/i18n/plain/air'
 
 type Props = {
   map: SeatMap
@@ -23,7 +24,7 @@ export function SeatMapView({ map, title, chosen, activePassenger, passengerName
         <thead>
           <tr>
             <th scope="col">
-              <span className={css({ srOnly: true })}>Row</span>
+              <span className={css({ srOnly: true })}>{airText('seat-map.row')}</span>
             </th>
             {map.letters.map((letter) => (
               <th key={letter} scope="col" className={css({ fontSize: 'xs', color: 'fg.muted', pr: map.aisleAfter.includes(letter) ? '4' : '0' })}>

@@ -16,13 +16,14 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, price } from './exchange-common'
+import { airText } from '~/i18n/plain/air'
 
 const checkoutRoute = getRouteApi('/flights/exchange/checkout')
 
 export function ExchangeCheckoutPage() {
   const { reservationId, offerId } = checkoutRoute.useSearch()
   if (!reservationId) return <ChooseBookingFirst />
-  if (!offerId) return <Refused message="Choose the new flights first." />
+  if (!offerId) return <Refused message={airText('exchange-checkout-page.choose-the-new-flights-first')} />
   return <ExchangeCheckout reservationId={reservationId} offerId={offerId} />
 }
 
@@ -88,23 +89,23 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
 
   return (
     <Container className={css({ py: '8' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>Review your change</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{airText('exchange-checkout-page.review-your-change')}</h1>
       <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="exchange-review" className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' })}>
         <h2 id="exchange-review" className={sectionTitleClass}>
-          Your new flights
+          {airText('exchange-checkout-page.your-new-flights')}
         </h2>
         {state.status === 'error' && state.message && (
-          <Alert variant="block-error" title="Not changed yet">
+          <Alert variant="block-error" title={airText('exchange-checkout-page.not-changed-yet')}>
             {state.message}
           </Alert>
         )}
         <ItinerarySummary itinerary={quote.itinerary} detailed />
         <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-          <dt className={css({ fontWeight: 'medium' })}>Previous fare</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airText('exchange-checkout-page.previous-fare')}</dt>
           <dd>{price(quote.previousFare)}</dd>
-          <dt className={css({ fontWeight: 'medium' })}>New fare</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airText('exchange-checkout-page.new-fare')}</dt>
           <dd>{price(quote.newFare)}</dd>
-          <dt className={css({ fontWeight: 'medium' })}>Change fee</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airText('exchange-checkout-page.change-fee')}</dt>
           <dd>{price(quote.changeFee)}</dd>
           <dt className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? 'Given back' : 'To pay now'}</dt>
           <dd className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? (quote.creditAs === 'POINTS' ? `${formatPoints(quote.creditPoints)} (${price(quote.credit)})` : `${price(quote.credit)} travel credit`) : price(quote.amountDue)}</dd>
@@ -112,15 +113,15 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
         <p>{quote.description}</p>
         {quote.amountDue > 0 && (
           <fieldset className={sectionClass}>
-            <legend className={css({ fontWeight: 'semibold' })}>Card</legend>
+            <legend className={css({ fontWeight: 'semibold' })}>{airText('exchange-checkout-page.card')}</legend>
             <div className={fieldGridClass}>
               {cardFieldNames.map((name) => (
                 <TextInput key={name} binding={binding} name={name} label={{ 'payment.card.cardNumber': 'Card number', 'payment.card.cardExpDate': 'Expiry date (MM/YY)', 'payment.card.cardCVV': 'Security code (CVV)', 'payment.card.cardHolderFirstName': 'Cardholder first name', 'payment.card.cardHolderLastName': 'Cardholder last name' }[name]} />
               ))}
-              <TextInput binding={binding} name="payment.card.billingAddress.address" label="Billing address" autoComplete="address-line1" maxLength={50} />
-              <TextInput binding={binding} name="payment.card.billingAddress.city" label="City" autoComplete="address-level2" maxLength={40} />
-              <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label="ZIP or postal code" autoComplete="postal-code" maxLength={9} />
-              <SelectInput binding={binding} name="payment.card.billingAddress.country" label="Country" options={countries} />
+              <TextInput binding={binding} name="payment.card.billingAddress.address" label={airText('exchange-checkout-page.billing-address')} autoComplete="address-line1" maxLength={50} />
+              <TextInput binding={binding} name="payment.card.billingAddress.city" label={airText('exchange-checkout-page.city')} autoComplete="address-level2" maxLength={40} />
+              <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={airText('exchange-checkout-page.zip-or-postal-code')} autoComplete="postal-code" maxLength={9} />
+              <SelectInput binding={binding} name="payment.card.billingAddress.country" label={airText('exchange-checkout-page.country')} options={countries} />
             </div>
           </fieldset>
         )}

@@ -3,17 +3,18 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { formatPriceFull } from '~/lib/format/money'
+import { airText } from '~/i18n/plain/air'
 
 export const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 export const price = (amount: number) => formatPriceFull(amount, { currency: 'USD' })
 
 export function ChooseBookingFirst() {
   return (
-    <ErrorLayout heading="Choose a booking first">
+    <ErrorLayout heading={airText('exchange-common.choose-a-booking-first')}>
       <p>
         Change flights from the reservation you want to change.{' '}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          Go to My Trips
+          {airText('exchange-common.go-to-my-trips')}
         </Link>
       </p>
     </ErrorLayout>
@@ -22,11 +23,11 @@ export function ChooseBookingFirst() {
 
 export function Refused({ message }: { message: string }) {
   return (
-    <ErrorLayout heading="These flights can't be changed">
+    <ErrorLayout heading={airText('exchange-common.these-flights-can-t-be')}>
       <p>
         {message}{' '}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          Go to My Trips
+          {airText('exchange-common.go-to-my-trips')}
         </Link>
       </p>
     </ErrorLayout>

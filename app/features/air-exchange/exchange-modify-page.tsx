@@ -10,6 +10,7 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst } from './exchange-common'
+import { airText } from '~/i18n/plain/air'
 
 const modifyRoute = getRouteApi('/flights/exchange/modify-reservation')
 
@@ -38,10 +39,10 @@ function Modify({ reservationId }: { reservationId: string }) {
   }
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Change your flights</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('exchange-modify-page.change-your-flights')}</h1>
       <section aria-labelledby="current-flights" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="current-flights" className={sectionTitleClass}>
-          Your flights now
+          {airText('exchange-modify-page.your-flights-now')}
         </h2>
         <ItinerarySummary itinerary={reservation.itinerary} />
         <p>
@@ -49,13 +50,13 @@ function Modify({ reservationId }: { reservationId: string }) {
         </p>
       </section>
       {reservation.status !== 'CONFIRMED' || !rules.changeable ? (
-        <Alert variant="block-info" title="This reservation can't be changed">
+        <Alert variant="block-info" title={airText('exchange-modify-page.this-reservation-can-t-be')}>
           {reservation.status !== 'CONFIRMED' ? 'This reservation is cancelled.' : `${reservation.fare.name} fares cannot be changed. You can cancel instead.`}
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} aria-labelledby="new-dates" className={sectionClass}>
           <h2 id="new-dates" className={sectionTitleClass}>
-            New dates
+            {airText('exchange-modify-page.new-dates')}
           </h2>
           {error && (
             <p role="alert" className={css({ color: 'danger.default', fontWeight: 'medium' })}>
@@ -64,7 +65,7 @@ function Modify({ reservationId }: { reservationId: string }) {
           )}
           <div className={fieldGridClass}>
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-              New departure date
+              {airText('exchange-modify-page.new-departure-date')}
               <input type="date" name="departDate" required className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
             </label>
             {roundTrip && (
@@ -74,7 +75,7 @@ function Modify({ reservationId }: { reservationId: string }) {
               </label>
             )}
           </div>
-          <Button type="submit">Find flights</Button>
+          <Button type="submit">{airText('exchange-modify-page.find-flights')}</Button>
         </form>
       )}
     </Container>

@@ -6,13 +6,14 @@ import { ItinerarySummary } from '~/features/air-itinerary/itinerary-summary'
 import { Container } from '~/ui/container'
 import { exchangeSearchQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, linkClass } from './exchange-common'
+import { airText } from '~/i18n/plain/air'
 
 const resultsRoute = getRouteApi('/flights/exchange/search-results')
 
 export function ExchangeResultsPage() {
   const { reservationId, departDate, returnDate, sort, page } = resultsRoute.useSearch()
   if (!reservationId) return <ChooseBookingFirst />
-  if (!departDate) return <Refused message="Choose new dates first." />
+  if (!departDate) return <Refused message={airText('exchange-results-page.choose-new-dates-first')} />
   return <ExchangeResults reservationId={reservationId} criteria={{ departDate, returnDate, sort: sort ?? 'price', page: page ?? 1 }} />
 }
 
@@ -28,14 +29,14 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
         {criteria.departDate}
         {criteria.returnDate ? ` to ${criteria.returnDate}` : ''} ·{' '}
         <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
-          Change dates
+          {airText('exchange-results-page.change-dates')}
         </Link>
       </p>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
         {result.total} {result.total === 1 ? 'flight' : 'flights'}
       </h2>
       {result.items.length === 0 ? (
-        <p role="status">No flights on these dates. Try other dates.</p>
+        <p role="status">{airText('exchange-results-page.no-flights-on-these-dates')}</p>
       ) : (
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {result.items.map((itinerary) => (
@@ -43,7 +44,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
               <article aria-label={`Flights departing ${itinerary.bounds[0]!.segments[0]!.departure.slice(11, 16)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
                 <ItinerarySummary itinerary={itinerary} />
                 <Link to="/flights/exchange/checkout" search={{ reservationId, offerId: itinerary.offerId }} className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '4', py: '2', fontWeight: 'semibold' })}>
-                  Choose these flights
+                  {airText('exchange-results-page.choose-these-flights')}
                 </Link>
               </article>
             </li>
@@ -51,10 +52,10 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
         </ol>
       )}
       {pages > 1 && (
-        <nav aria-label="Result pages" className={css({ display: 'flex', gap: '4', justifyContent: 'center' })}>
+        <nav aria-label={airText('air-results-page.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center' })}>
           {criteria.page > 1 && (
             <Link to="/flights/exchange/search-results" search={{ reservationId, ...criteria, page: criteria.page - 1 }} className={linkClass}>
-              Previous page
+              {airText('air-results-page.previous-page')}
             </Link>
           )}
           <span>
@@ -62,7 +63,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
           </span>
           {criteria.page < pages && (
             <Link to="/flights/exchange/search-results" search={{ reservationId, ...criteria, page: criteria.page + 1 }} className={linkClass}>
-              Next page
+              {airText('air-results-page.next-page')}
             </Link>
           )}
         </nav>

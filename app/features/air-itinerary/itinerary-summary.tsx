@@ -3,6 +3,7 @@
 // and flight numbers.
 import { css } from 'styled-system/css'
 import type { FlightBound, Itinerary } from '@contracts/lxp/air.schema'
+import { airText } from '~/i18n/plain/air'
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
 
@@ -40,7 +41,7 @@ export function BoundSummary({ bound, label, detailed = false }: { bound: Flight
           {formatFlightTime(first.departure)} {first.from.code}
         </strong>
         <span aria-hidden="true">→</span>
-        <span className={css({ srOnly: true })}>to</span>
+        <span className={css({ srOnly: true })}>{airText('itinerary-summary.to')}</span>
         <strong className={css({ fontSize: 'lg' })}>
           {formatFlightTime(last.arrival)} {last.to.code}
           {dayShift && <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}> ({formatFlightDay(last.arrival)})</span>}

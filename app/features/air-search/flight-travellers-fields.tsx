@@ -4,6 +4,7 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { cabinOptions, changeTravellers, maxCount, passengerCounts, type FlightTravellers } from './flight-travellers'
+import { airText } from '~/i18n/plain/air'
 
 type FlightTravellersFieldsProps = {
   value: FlightTravellers
@@ -26,7 +27,7 @@ export function FlightTravellersFields({ value, onChange, layout = 'stacked', de
   const change = (changes: Partial<FlightTravellers>) => onChange(changeTravellers(value, changes))
   return (
     <fieldset className={css({ display: 'flex', flexDirection: layout === 'stacked' ? 'column' : 'row', flexWrap: 'wrap', gap: layout === 'stacked' ? '2' : '4', flex: layout === 'inline' ? '1 1 100%' : undefined })}>
-      <legend className={css({ fontWeight: 'medium', mb: layout === 'stacked' ? '1' : '2' })}>Travellers and cabin</legend>
+      <legend className={css({ fontWeight: 'medium', mb: layout === 'stacked' ? '1' : '2' })}>{airText('flight-travellers-fields.travellers-and-cabin')}</legend>
       {passengerCounts.map(({ name, label, min }) => (
         <div key={name} className={fieldClass}>
           <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -48,7 +49,7 @@ export function FlightTravellersFields({ value, onChange, layout = 'stacked', de
         </div>
       ))}
       <div className={fieldClass}>
-        <label htmlFor={`${id}-cabin`}>Cabin</label>
+        <label htmlFor={`${id}-cabin`}>{airText('flight-travellers-fields.cabin')}</label>
         <select id={`${id}-cabin`} name="cabin" value={value.cabin} onChange={(event) => change({ cabin: event.target.value as FlightTravellers['cabin'] })} className={controlClass}>
           {cabinOptions.map((option) => (
             <option key={option.value} value={option.value}>

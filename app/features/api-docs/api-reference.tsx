@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { openApiQueryOptions, type OpenApiOperation } from './api-docs.queries'
+import { apiDocsText } from '~/i18n/plain/api-docs'
 
 const code = css({ fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', px: '1', borderRadius: 'sm' })
 // Wrapped rather than scrolled, so every line is readable without a scrollable region.
@@ -21,7 +22,7 @@ export function ApiReference() {
         <p className={css({ color: 'fg.muted', mt: '2' })}>
           Version {document.info.version}. {document.info.description} The machine-readable document is at{' '}
           <a className={css({ color: 'fg.link', textDecoration: 'underline' })} href={`${import.meta.env.BASE_URL}api/openapi.json`}>
-            /api/openapi.json
+            {apiDocsText('api-reference.api-openapi-json')}
           </a>
           .
         </p>
@@ -71,12 +72,12 @@ function Operation({ method, path, operation }: { method: string; path: string; 
       {operation.description && <p className={css({ mt: '1', color: 'fg.muted' })}>{operation.description}</p>}
       {operation.parameters && operation.parameters.length > 0 && (
         <table className={css({ mt: '3', fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', pr: '4', py: '1' } })}>
-          <caption className={css({ textAlign: 'left', fontWeight: 'semibold' })}>Parameters</caption>
+          <caption className={css({ textAlign: 'left', fontWeight: 'semibold' })}>{apiDocsText('api-reference.parameters')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">In</th>
-              <th scope="col">Required</th>
+              <th scope="col">{apiDocsText('api-reference.name')}</th>
+              <th scope="col">{apiDocsText('api-reference.in')}</th>
+              <th scope="col">{apiDocsText('api-reference.required')}</th>
             </tr>
           </thead>
           <tbody>
@@ -94,14 +95,14 @@ function Operation({ method, path, operation }: { method: string; path: string; 
       )}
       {body !== undefined && (
         <details className={css({ mt: '3' })}>
-          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>Request body</summary>
+          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>{apiDocsText('api-reference.request-body')}</summary>
           <pre className={pre}>{readable(body)}</pre>
         </details>
       )}
       {Object.entries(operation.responses ?? {}).map(([status, response]) => (
         <details key={status} className={css({ mt: '2' })}>
           <summary className={css({ cursor: 'pointer' })}>
-            Response <span className={code}>{status}</span>
+            {apiDocsText('api-reference.response')} <span className={code}>{status}</span>
           </summary>
           <pre className={pre}>{readable(response.content?.['application/json']?.schema ?? {})}</pre>
         </details>

@@ -45,7 +45,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This car rental is cancelled' : 'Your car is booked'}>
         <p>
-          {carText('confirmation-page.reservation')} <strong>{reservation.reservationId}</strong> {carText('confirmation-page.order')} <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.driver.email}.
+          {carText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.driver.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Car rental in {reservation.destination.name}</h1>

@@ -18,6 +18,7 @@ import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
 import { DiningUnavailable } from './dining-unavailable'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
+import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/dining/checkout')
 const storageKey = 'dining-checkout-data'
@@ -35,7 +36,7 @@ const occasionOptions = [
 
 export function DiningCheckoutPage() {
   const selection = diningSelectionOf(route.useSearch())
-  if (!selection) return <DiningUnavailable heading="Choose a restaurant first" message="Checkout needs a restaurant, a date and a time." />
+  if (!selection) return <DiningUnavailable heading={diningText('checkout-page.choose-a-restaurant-first')} message={diningText('checkout-page.checkout-needs-a-restaurant-a')} />
   return <Checkout selection={selection} />
 }
 
@@ -103,24 +104,24 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          Order details review
+          {diningText('checkout-page.order-details-review')}
         </h2>
         <dl className={dlClass}>
-          <dt className={dtClass}>Restaurant</dt>
+          <dt className={dtClass}>{diningText('checkout-page.restaurant')}</dt>
           <dd>
             {restaurant.name} · {restaurant.cuisineLabel} · {restaurant.priceLabel}
           </dd>
-          <dt className={dtClass}>Address</dt>
+          <dt className={dtClass}>{diningText('checkout-page.address')}</dt>
           <dd>
             {restaurant.address.addressLine1}, {restaurant.address.cityName}
           </dd>
-          <dt className={dtClass}>When</dt>
+          <dt className={dtClass}>{diningText('checkout-page.when')}</dt>
           <dd>{formatSeating(seating.date, seating.time)}</dd>
-          <dt className={dtClass}>Party</dt>
+          <dt className={dtClass}>{diningText('checkout-page.party')}</dt>
           <dd>{formatParty(seating.partySize)}</dd>
-          <dt className={dtClass}>Booking</dt>
+          <dt className={dtClass}>{diningText('checkout-page.booking')}</dt>
           <dd>{option.name}</dd>
-          <dt className={dtClass}>Dress code</dt>
+          <dt className={dtClass}>{diningText('checkout-page.dress-code')}</dt>
           <dd>{restaurant.dressCode}</dd>
         </dl>
         <p className={css({ fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
@@ -131,9 +132,9 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           </Link>
         </p>
       </section>
-      <TravelerSection binding={binding} hint="The table is booked under this name; the restaurant may call this number.">
-        <SelectInput binding={binding} name="occasion" label="Occasion" options={occasionOptions} required={false} />
-        <TextInput binding={binding} name="specialRequests" label="Special requests" required={false} maxLength={500} helperText="Allergies, high chair, a quiet table: passed on to the restaurant." />
+      <TravelerSection binding={binding} hint={diningText('checkout-page.the-table-is-booked-under')}>
+        <SelectInput binding={binding} name="occasion" label={diningText('checkout-page.occasion')} options={occasionOptions} required={false} />
+        <TextInput binding={binding} name="specialRequests" label={diningText('checkout-page.special-requests')} required={false} maxLength={500} helperText={diningText('checkout-page.allergies-high-chair-a-quiet')} />
       </TravelerSection>
       {quote.cardGuarantee && (
         <p className={css({ bg: 'info.subtle', borderRadius: 'md', p: '3' })}>

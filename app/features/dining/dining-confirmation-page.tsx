@@ -10,6 +10,7 @@ import { Container } from '~/ui/container'
 import { DiningReservationMissing } from './dining-reservation-missing'
 import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
+import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/dining/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -29,7 +30,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This reservation is cancelled' : 'Your table is booked'}>
         <p>
-          Reservation <strong>{reservation.reservationId}</strong> · order <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.traveler.email}.
+          {diningText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
@@ -41,7 +42,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="dining" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/dining" search={{ reservationId: reservation.reservationId }} className={linkClass}>
-            View this reservation
+            {diningText('confirmation-page.view-this-reservation')}
           </Link>
         )}
       </p>

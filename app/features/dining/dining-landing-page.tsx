@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { DiningSearchForm } from './dining-search-form'
+import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/dining/')
 
@@ -11,8 +12,8 @@ export function DiningLandingPage() {
   return (
     <Container className={css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div>
-        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>Find a table</h1>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>Tables and set menus at restaurants where you are going. Rewards partners take points and earn 3X.</p>
+        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{diningText('landing-page.find-a-table')}</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing-page.tables-and-set-menus-at')}</p>
       </div>
       <DiningSearchForm initial={search} />
     </Container>

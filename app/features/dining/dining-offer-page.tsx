@@ -14,6 +14,7 @@ import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } fro
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
 import { DiningUnavailable } from './dining-unavailable'
 import { diningOfferQueryOptions } from './dining.queries'
+import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -39,7 +40,7 @@ const slotClass = css({
 
 export function DiningOfferPage() {
   const query = diningOfferQueryOf(route.useSearch())
-  if (!query) return <DiningUnavailable heading="Choose a restaurant first" message="This page needs a restaurant and a date." />
+  if (!query) return <DiningUnavailable heading={diningText('checkout-page.choose-a-restaurant-first')} message={diningText('offer-page.this-page-needs-a-restaurant')} />
   return <Offer query={query} />
 }
 
@@ -83,7 +84,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
       <section aria-labelledby="booking" className={sectionClass}>
         <h2 id="booking" className={sectionTitleClass}>
-          Book a table
+          {diningText('offer-page.book-a-table')}
         </h2>
         <PartyForm query={query} maxPartySize={offer.maxPartySize} />
         {offer.note && (
@@ -101,14 +102,14 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
                 <label key={slot.time} className={slotClass}>
                   <input type="radio" name="time" value={slot.time} checked={time === slot.time} disabled={!slot.available} onChange={() => setTime(slot.time)} />
                   {formatClock(slot.time)}
-                  {!slot.available && <span className={css({ srOnly: true })}> (fully booked)</span>}
+                  {!slot.available && <span className={css({ srOnly: true })}> {diningText('offer-page.fully-booked')}</span>}
                 </label>
               ))}
             </div>
           </fieldset>
         )}
         <fieldset>
-          <legend className={legendClass}>What to book</legend>
+          <legend className={legendClass}>{diningText('offer-page.what-to-book')}</legend>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             {offer.options.map((candidate) => (
               <OptionChoice key={candidate.id} option={candidate} checked={candidate.id === option?.id} onChoose={() => setOptionId(candidate.id)} />
@@ -133,7 +134,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
             Continue to checkout
           </Link>
         ) : (
-          <p className={css({ color: 'fg.muted' })}>Choose another date or party size to see free tables.</p>
+          <p className={css({ color: 'fg.muted' })}>{diningText('offer-page.choose-another-date-or-party')}</p>
         )}
       </section>
 
@@ -143,16 +144,16 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <h3 className={css({ fontWeight: 'semibold' })}>Address</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout-page.address')}</h3>
             <p>
               {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}
             </p>
             <p>
-              Phone: <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>
+              {diningText('offer-page.phone')} <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>
             </p>
-            <h3 className={css({ fontWeight: 'semibold' })}>Dress code</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout-page.dress-code')}</h3>
             <p>{offer.dressCode}</p>
-            <h3 className={css({ fontWeight: 'semibold' })}>Accessibility</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('offer-page.accessibility')}</h3>
             <ul className={css({ listStyle: 'disc', pl: '5' })}>
               {offer.accessibility.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -160,7 +161,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
             </ul>
           </div>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <h3 className={css({ fontWeight: 'semibold' })}>Opening hours</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('offer-page.opening-hours')}</h3>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3' })}>
               {offer.openingHours.map((hours) => (
                 <div key={hours.weekday} className={css({ display: 'contents' })}>
@@ -175,7 +176,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
       <section aria-labelledby="menu" className={sectionClass}>
         <h2 id="menu" className={sectionTitleClass}>
-          Menu highlights
+          {diningText('offer-page.menu-highlights')}
         </h2>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {offer.menuHighlights.map((dish) => (
@@ -188,7 +189,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
       <section aria-labelledby="reviews" className={sectionClass}>
         <h2 id="reviews" className={sectionTitleClass}>
-          Reviews
+          {diningText('offer-page.reviews')}
         </h2>
         <p>
           {offer.reviews.score.toFixed(1)} of 5 from {offer.reviews.count.toLocaleString('en-US')} TripAdvisor reviews.
@@ -249,9 +250,9 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
     void navigate({ to: '/dining/offer', search: { restaurantId: query.restaurantId, date, time: query.time, guests: Number(guests) } })
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Change date or party size" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+    <form onSubmit={submit} noValidate aria-label={diningText('offer-page.change-date-or-party-size')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-date`}>Date</label>
+        <label htmlFor={`${id}-date`}>{diningText('offer-page.date')}</label>
         <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} className={inputClass} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-date-error` : undefined} />
         {error && (
           <span id={`${id}-date-error`} className={css({ color: 'danger.default', fontSize: 'sm' })}>
@@ -260,7 +261,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
         )}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-guests`}>Party size</label>
+        <label htmlFor={`${id}-guests`}>{diningText('offer-page.party-size')}</label>
         <select id={`${id}-guests`} value={guests} onChange={(event) => setGuests(event.target.value)} className={inputClass}>
           {Array.from({ length: Math.min(maxPartySize, diningDefaults.maxGuests) }, (_, index) => (
             <option key={index} value={index + 1}>
@@ -270,7 +271,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
         </select>
       </div>
       <button type="submit" className={css({ borderWidth: '1px', borderColor: 'accent.default', color: 'accent.default', fontWeight: 'semibold', px: '4', minH: '11', borderRadius: 'md', cursor: 'pointer' })}>
-        Show times
+        {diningText('offer-page.show-times')}
       </button>
     </form>
   )

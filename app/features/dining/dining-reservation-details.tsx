@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import { formatPoints } from '~/lib/format/money'
 import { diningPrice, formatParty, formatSeating } from './dining-format'
+import { diningText } from '~/i18n/plain/dining'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
 const dt = css({ fontWeight: 'medium' })
@@ -18,59 +19,59 @@ export function DiningReservationDetails({ reservation }: { reservation: DiningR
         {restaurant.name} · {restaurant.cuisineLabel} · {restaurant.priceLabel}
       </p>
       <dl className={dlClass}>
-        <dt className={dt}>Reservation</dt>
+        <dt className={dt}>{diningText('confirmation-page.reservation')}</dt>
         <dd>{reservation.reservationId}</dd>
-        <dt className={dt}>Order</dt>
+        <dt className={dt}>{diningText('reservation-details.order')}</dt>
         <dd>{reservation.orderId}</dd>
-        <dt className={dt}>When</dt>
+        <dt className={dt}>{diningText('checkout-page.when')}</dt>
         <dd>{formatSeating(booking.date, booking.time)}</dd>
-        <dt className={dt}>Party</dt>
+        <dt className={dt}>{diningText('checkout-page.party')}</dt>
         <dd>{formatParty(booking.partySize)}</dd>
-        <dt className={dt}>Booking</dt>
+        <dt className={dt}>{diningText('checkout-page.booking')}</dt>
         <dd>{reservation.option.name}</dd>
-        <dt className={dt}>Address</dt>
+        <dt className={dt}>{diningText('checkout-page.address')}</dt>
         <dd>
           {restaurant.address.addressLine1}, {restaurant.address.postalCode} {restaurant.address.cityName} · {restaurant.phone}
         </dd>
-        <dt className={dt}>Name</dt>
+        <dt className={dt}>{diningText('reservation-details.name')}</dt>
         <dd>
           {reservation.traveler.firstName} {reservation.traveler.lastName}
         </dd>
         {occasionLabels[reservation.occasion] && (
           <>
-            <dt className={dt}>Occasion</dt>
+            <dt className={dt}>{diningText('checkout-page.occasion')}</dt>
             <dd>{occasionLabels[reservation.occasion]}</dd>
           </>
         )}
         {reservation.specialRequests && (
           <>
-            <dt className={dt}>Special requests</dt>
+            <dt className={dt}>{diningText('checkout-page.special-requests')}</dt>
             <dd>{reservation.specialRequests}</dd>
           </>
         )}
-        <dt className={dt}>Paid now</dt>
+        <dt className={dt}>{diningText('reservation-details.paid-now')}</dt>
         <dd>{money(reservation.price.dueNow)}</dd>
-        <dt className={dt}>Paid by card</dt>
+        <dt className={dt}>{diningText('reservation-details.paid-by-card')}</dt>
         <dd>
           {money(payment.cardCharged)}
           {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
           {payment.plan ? `, in ${payment.plan.installments} monthly payments of ${money(payment.plan.installment.amount)}` : ''}
         </dd>
-        <dt className={dt}>Paid with points</dt>
+        <dt className={dt}>{diningText('reservation-details.paid-with-points')}</dt>
         <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : 'None'}</dd>
         {reservation.tripProtection.selected && (
           <>
-            <dt className={dt}>Trip protection</dt>
+            <dt className={dt}>{diningText('reservation-details.trip-protection')}</dt>
             <dd>{money(reservation.tripProtection.premium.amount)}</dd>
           </>
         )}
         {reservation.earnedPoints > 0 && (
           <>
-            <dt className={dt}>Points earned</dt>
+            <dt className={dt}>{diningText('reservation-details.points-earned')}</dt>
             <dd>{formatPoints(reservation.earnedPoints)}</dd>
           </>
         )}
-        <dt className={dt}>Cancellation</dt>
+        <dt className={dt}>{diningText('reservation-details.cancellation')}</dt>
         <dd>{reservation.cancellationPolicy.description}</dd>
       </dl>
     </div>

@@ -14,6 +14,7 @@ import { diningSortValues, type DiningResultsParams, type DiningSort } from './d
 import { DiningSearchForm, type DiningSearchErrors, type DiningSearchField } from './dining-search-form'
 import { diningSearchQueryOptions } from './dining.queries'
 import { RestaurantCard } from './restaurant-card'
+import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/dining/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -44,11 +45,11 @@ export function DiningResultsPage() {
   if (!criteria) {
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>Your restaurant search is missing details</h1>
-        <Alert variant="page-info" title="Fill in these details to search:">
+        <h1 className={headingClass}>{diningText('results-page.your-restaurant-search-is-missing')}</h1>
+        <Alert variant="page-info" title={diningText('results-page.fill-in-these-details-to')}>
           <ul className={css({ listStyle: 'disc', pl: '5' })}>
-            {!search.destination && <li>Destination</li>}
-            {!search.date && <li>Date</li>}
+            {!search.destination && <li>{diningText('results-page.destination')}</li>}
+            {!search.date && <li>{diningText('offer-page.date')}</li>}
           </ul>
         </Alert>
         <DiningSearchForm initial={search} />
@@ -64,9 +65,9 @@ function Results({ search, criteria }: { search: DiningResultsParams; criteria: 
     const { byField, banner } = searchErrorsOf(outcome.errors)
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>Dining: check your search</h1>
+        <h1 className={headingClass}>{diningText('results-page.dining-check-your-search')}</h1>
         {banner.length > 0 && (
-          <Alert variant="block-error" title="We could not search with these details">
+          <Alert variant="block-error" title={diningText('results-page.we-could-not-search-with')}>
             {banner[0]?.message}
           </Alert>
         )}
@@ -99,17 +100,17 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby="dining-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id="dining-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            Filter
+            {diningText('results-page.filter')}
           </h2>
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>Rewards</legend>
+            <legend className={legendClass}>{diningText('results-page.rewards')}</legend>
             <label className={choiceClass}>
               <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
               Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
             </label>
           </fieldset>
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>Price level</legend>
+            <legend className={legendClass}>{diningText('results-page.price-level')}</legend>
             {result.facets.priceLevels.map((facet) => (
               <label key={facet.value} className={choiceClass}>
                 <input type="checkbox" checked={search.priceLevels?.includes(Number(facet.value)) ?? false} onChange={() => update((current) => ({ priceLevels: toggle(current.priceLevels, Number(facet.value)) }))} />
@@ -118,7 +119,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             ))}
           </fieldset>
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>Cuisine</legend>
+            <legend className={legendClass}>{diningText('results-page.cuisine')}</legend>
             {result.facets.cuisines.map((facet) => (
               <label key={facet.value} className={choiceClass}>
                 <input type="checkbox" checked={search.cuisines?.includes(facet.value) ?? false} onChange={() => update((current) => ({ cuisines: toggle(current.cuisines, facet.value) }))} />
@@ -128,7 +129,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
           </fieldset>
           {filtered && (
             <Link to="/dining/search-results" search={cleared} className={linkClass}>
-              Clear all filters
+              {diningText('results-page.clear-all-filters')}
             </Link>
           )}
         </section>
@@ -138,7 +139,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
               {result.total} {result.total === 1 ? 'restaurant' : 'restaurants'} for {formatParty(party.guests)}, {formatSeating(party.date, party.time)}
             </h2>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              Sort by
+              {diningText('results-page.sort-by')}
               <select value={search.sort} onChange={(event) => update(() => ({ sort: event.target.value as DiningSort }))} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
                 {diningSortValues.map((sort) => (
                   <option key={sort} value={sort}>
@@ -149,12 +150,12 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             </label>
           </div>
           {result.restaurants.length === 0 ? (
-            <Alert variant="page-info" title="No restaurants match your search">
+            <Alert variant="page-info" title={diningText('results-page.no-restaurants-match-your-search')}>
               <p>
                 {filtered ? 'Try removing a filter, ' : 'Try '}another date, or a smaller party: some restaurants close one day a week.{' '}
                 {filtered && (
                   <Link to="/dining/search-results" search={cleared} className={linkClass}>
-                    Clear all filters
+                    {diningText('results-page.clear-all-filters')}
                   </Link>
                 )}
               </p>
@@ -169,10 +170,10 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             </ol>
           )}
           {pages > 1 && (
-            <nav aria-label="Result pages" className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+            <nav aria-label={diningText('results-page.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
               {result.page > 1 && (
                 <Link to="/dining/search-results" search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  Previous page
+                  {diningText('results-page.previous-page')}
                 </Link>
               )}
               <span>
@@ -180,7 +181,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
               </span>
               {result.page < pages && (
                 <Link to="/dining/search-results" search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  Next page
+                  {diningText('results-page.next-page')}
                 </Link>
               )}
             </nav>

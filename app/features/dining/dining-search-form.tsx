@@ -10,6 +10,7 @@ import { hotelDestinations } from '@server/bff/functions/hotel.functions'
 import { pageContextHeaders } from '@server/upstream/context-headers'
 import { formatClock } from './dining-format'
 import { diningDefaults, type DiningResultsParams } from './dining-params'
+import { diningText } from '~/i18n/plain/dining'
 
 export type DiningSearchField = 'destination' | 'date' | 'time' | 'guests'
 export type DiningSearchErrors = Partial<Record<DiningSearchField, string>>
@@ -113,11 +114,11 @@ export function DiningSearchForm({ initial, serverErrors = {} }: { initial: Part
     )
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Search restaurants" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+    <form onSubmit={submit} noValidate aria-label={diningText('search-form.search-restaurants')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 14rem' })}>
-        <label htmlFor={inputId('destination')}>Destination</label>
+        <label htmlFor={inputId('destination')}>{diningText('results-page.destination')}</label>
         {/* A native datalist: the browser's own keyboard-operable suggestion list at no script cost. */}
-        <input {...bind('destination')} type="text" autoComplete="off" required list={`${inputId('destination')}-suggestions`} placeholder="City, e.g. Paris" />
+        <input {...bind('destination')} type="text" autoComplete="off" required list={`${inputId('destination')}-suggestions`} placeholder={diningText('search-form.city-e-g-paris')} />
         <datalist id={`${inputId('destination')}-suggestions`}>
           {suggestions.map((suggestion) => (
             <option key={suggestion.id} value={suggestion.name} label={`${suggestion.name}, ${suggestion.detail}`} />
@@ -126,12 +127,12 @@ export function DiningSearchForm({ initial, serverErrors = {} }: { initial: Part
         {errorOf('destination')}
       </div>
       <div className={fieldClass}>
-        <label htmlFor={inputId('date')}>Date</label>
+        <label htmlFor={inputId('date')}>{diningText('offer-page.date')}</label>
         <input {...bind('date')} type="date" min={todayIso()} max="2099-12-31" required />
         {errorOf('date')}
       </div>
       <div className={fieldClass}>
-        <label htmlFor={inputId('time')}>Time</label>
+        <label htmlFor={inputId('time')}>{diningText('search-form.time')}</label>
         <select {...bind('time')}>
           {times.map((time) => (
             <option key={time} value={time}>
@@ -142,7 +143,7 @@ export function DiningSearchForm({ initial, serverErrors = {} }: { initial: Part
         {errorOf('time')}
       </div>
       <div className={fieldClass}>
-        <label htmlFor={inputId('guests')}>Party size</label>
+        <label htmlFor={inputId('guests')}>{diningText('offer-page.party-size')}</label>
         <select {...bind('guests')}>
           {Array.from({ length: diningDefaults.maxGuests }, (_, index) => (
             <option key={index} value={index + 1}>

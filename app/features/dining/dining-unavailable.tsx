@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { diningText } from '~/i18n/plain/dining'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
@@ -11,7 +12,7 @@ export function DiningUnavailable({ heading, message }: { heading: string; messa
       <p>
         {message}{' '}
         <Link to="/dining" className={linkClass}>
-          Search restaurants
+          {diningText('search-form.search-restaurants')}
         </Link>
       </p>
     </ErrorLayout>

@@ -18,6 +18,7 @@ import { PaymentSection } from '../checkout/payment-section'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './checkout-params'
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelText } from '~/i18n/plain/hotel'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -30,7 +31,7 @@ const roomPreferenceOptions = [
 
 export function HotelCheckoutPage() {
   const selection = checkoutSelectionOf(route.useSearch())
-  if (!selection) return <CheckoutUnavailable heading="Choose a room first" message="Checkout needs a hotel, a room, a rate and your dates." />
+  if (!selection) return <CheckoutUnavailable heading={hotelText('page.choose-a-room-first')} message={hotelText('page.checkout-needs-a-hotel-a')} />
   return <Checkout selection={selection} />
 }
 
@@ -41,11 +42,11 @@ function CheckoutUnavailable({ heading, message, hotel }: { heading: string; mes
         {message}{' '}
         {hotel ? (
           <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            See the hotel's other rooms
+            {hotelText('page.see-the-hotel-s-other')}
           </Link>
         ) : (
           <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            Search hotels
+            {hotelText('form.search-hotels')}
           </Link>
         )}
       </p>
@@ -55,7 +56,7 @@ function CheckoutUnavailable({ heading, message, hotel }: { heading: string; mes
 
 function Checkout({ selection }: { selection: HotelCheckoutSelection }) {
   const { data: outcome } = useSuspenseQuery(hotelQuoteQueryOptions(selection))
-  if (!outcome.ok) return <CheckoutUnavailable heading="This room can't be booked" message={outcome.errors[0]?.message ?? ''} hotel={selection} />
+  if (!outcome.ok) return <CheckoutUnavailable heading={hotelText('page.this-room-can-t-be')} message={outcome.errors[0]?.message ?? ''} hotel={selection} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 
@@ -107,7 +108,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         title: 'This room is no longer available',
         action: (
           <Link to="/accommodations/offer" search={{ hotelId: selection.hotelId, checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: selection.rooms, adults: selection.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            Choose another room
+            {hotelText('page.choose-another-room')}
           </Link>
         ),
       }}
@@ -128,11 +129,11 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       <OrderReview quote={quote} />
       <TravelerSection
         binding={binding}
-        hint="The name of the guest who checks in, as on their ID."
+        hint={hotelText('page.the-name-of-the-guest')}
         before={
           savedTravelers.length > 0 && (
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-              Saved travelers
+              {hotelText('page.saved-travelers')}
               <select
                 defaultValue=""
                 onChange={(event) => {
@@ -146,7 +147,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
                 }}
                 className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', fontWeight: 'normal' })}
               >
-                <option value="">Choose a saved traveler</option>
+                <option value="">{hotelText('page.choose-a-saved-traveler')}</option>
                 {savedTravelers.map((profile) => (
                   <option key={profile.travelerId} value={profile.travelerId}>
                     {profile.firstName} {profile.lastName} ({profile.email})
@@ -157,8 +158,8 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
           )
         }
       >
-        <ChoiceGroup legend="Room preference" name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
-        <TextInput binding={binding} name="specialRequests" label="Special requests" required={false} maxLength={500} helperText="The hotel does its best but cannot promise them." />
+        <ChoiceGroup legend={hotelText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
+        <TextInput binding={binding} name="specialRequests" label={hotelText('page.special-requests')} required={false} maxLength={500} helperText={hotelText('page.the-hotel-does-its-best')} />
         {status === 'authenticated' && (
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })}>
             <input type="checkbox" checked={saveTraveler} onChange={(event) => setSaveTraveler(event.target.checked)} />
@@ -181,30 +182,30 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
   return (
     <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 id="order-review" className={sectionTitleClass}>
-        Order details review
+        {hotelText('page.order-details-review')}
       </h2>
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{quote.hotel.name}</p>
       <p>
         {quote.hotel.address.addressLine1}, {quote.hotel.address.cityName}, {quote.hotel.address.countryName}
       </p>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })}>
-        <dt className={css({ fontWeight: 'medium' })}>Check-in</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelText('form.check-in')}</dt>
         <dd>
           {formatStayDate(stay.checkIn)}, from {quote.hotel.checkInFrom}
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>Check-out</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelText('form.check-out')}</dt>
         <dd>
           {formatStayDate(stay.checkOut)}, until {quote.hotel.checkOutUntil}
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>Stay</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.stay')}</dt>
         <dd>
           {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>Room</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.room')}</dt>
         <dd>
           {quote.room.name} ({quote.room.beds})
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>Rate</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.rate')}</dt>
         <dd>
           {quote.rate.name}, {quote.rate.payment === 'PAY_LATER' ? 'pay at the hotel' : 'pay now'}
         </dd>

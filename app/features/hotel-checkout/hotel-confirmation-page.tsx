@@ -13,6 +13,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails, lodgingReservationJsonLd } from './reservation-details'
+import { hotelText } from '~/i18n/plain/hotel'
 
 const route = getRouteApi('/accommodations/confirmation')
 
@@ -24,13 +25,13 @@ export function HotelConfirmationPage() {
 
 function NotFound() {
   return (
-    <ErrorLayout heading="We can't show this booking">
+    <ErrorLayout heading={hotelText('hotel-confirmation-page.we-can-t-show-this')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          My Trips
+          {hotelText('hotel-confirmation-page.my-trips')}
         </a>
-        , or check the confirmation email.
+        {hotelText('hotel-confirmation-page.or-check-the-confirmation-email')}
       </p>
     </ErrorLayout>
   )
@@ -47,7 +48,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: lodgingReservationJsonLd(reservation) }} />
       <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This reservation is cancelled' : 'Your stay is booked'}>
         <p>
-          Reservation <strong>{reservation.reservationId}</strong> · order <strong>{reservation.orderId}</strong>. A confirmation is on its way to {reservation.traveler.email}.
+          {hotelText.rich('hotel-confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.hotel.name}</h1>
@@ -58,7 +59,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="hotel" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/hotel" search={{ reservationId: reservation.reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            Manage this reservation
+            {hotelText('hotel-confirmation-page.manage-this-reservation')}
           </Link>
         )}
       </p>
@@ -70,23 +71,23 @@ export function PaidSummary({ reservation, price }: { reservation: HotelReservat
   const { payment } = reservation
   return (
     <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-      <dt className={css({ fontWeight: 'medium' })}>Charged to your card</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.charged-to-your-card')}</dt>
       <dd>
         {price(payment.cardCharged)}
         {payment.card && ` (${payment.card.maskedCardNumber})`}
         {payment.plan && `, in ${paymentPlanText(payment.plan, price)}`}
       </dd>
-      <dt className={css({ fontWeight: 'medium' })}>Paid with points</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.paid-with-points')}</dt>
       <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : 'None'}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>Due at the hotel</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.due-at-the-hotel')}</dt>
       <dd>{price(payment.dueAtProperty)}</dd>
       {reservation.tripProtection.selected && (
         <>
-          <dt className={css({ fontWeight: 'medium' })}>Trip protection</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.trip-protection')}</dt>
           <dd>{price(reservation.tripProtection.premium.amount)}</dd>
         </>
       )}
-      <dt className={css({ fontWeight: 'medium' })}>Points earned</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.points-earned')}</dt>
       <dd>{reservation.earnedPoints > 0 ? `${formatPoints(reservation.earnedPoints)}, credited after your stay` : 'None'}</dd>
     </dl>
   )

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Button } from '~/ui/button'
 import { compareMax, useCompareList } from './compare-list'
+import { hotelText } from '~/i18n/plain/hotel'
 
 export type CompareStay = { checkIn: string; checkOut: string; rooms: number; adults: number }
 
@@ -29,7 +30,7 @@ export function CompareBar({ stay }: { stay: CompareStay }) {
   const compare = useCompareList()
   if (compare.list.length === 0) return null
   return (
-    <div role="region" aria-label="Compare hotels" className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', borderRadius: 'md', px: '4', py: '3' })}>
+    <div role="region" aria-label={hotelText('compare-controls.compare-hotels')} className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', borderRadius: 'md', px: '4', py: '3' })}>
       <p>
         {compare.list.length} of {compareMax} hotels picked to compare.
       </p>
@@ -38,10 +39,10 @@ export function CompareBar({ stay }: { stay: CompareStay }) {
           Compare {compare.list.length} hotels
         </Link>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>Pick one more to compare.</p>
+        <p className={css({ color: 'fg.muted' })}>{hotelText('compare-controls.pick-one-more-to-compare')}</p>
       )}
       <Button variant="ghost" size="sm" onClick={compare.clear}>
-        Clear
+        {hotelText('compare-controls.clear')}
       </Button>
     </div>
   )

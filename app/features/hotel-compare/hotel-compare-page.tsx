@@ -11,6 +11,7 @@ import { Container } from '~/ui/container'
 import { compareRequestOf } from './compare-params'
 import { hotelCompareQueryOptions } from './hotel-compare.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelText } from '~/i18n/plain/hotel'
 
 const route = getRouteApi('/accommodations/compare')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -21,7 +22,7 @@ function Unavailable({ heading, message }: { heading: string; message: string })
       <p>
         {message}{' '}
         <Link to="/accommodations" className={linkClass}>
-          Search hotels
+          {hotelText('form.search-hotels')}
         </Link>
       </p>
     </ErrorLayout>
@@ -30,13 +31,13 @@ function Unavailable({ heading, message }: { heading: string; message: string })
 
 export function HotelComparePage() {
   const request = compareRequestOf(route.useSearch())
-  if (!request) return <Unavailable heading="Pick hotels to compare" message="Choose two to four hotels with Compare on the results or a hotel's page." />
+  if (!request) return <Unavailable heading={hotelText('page.pick-hotels-to-compare')} message={hotelText('page.choose-two-to-four-hotels')} />
   return <Comparison request={request} />
 }
 
 function Comparison({ request }: { request: NonNullable<ReturnType<typeof compareRequestOf>> }) {
   const { data: outcome } = useSuspenseQuery(hotelCompareQueryOptions(request))
-  if (!outcome.ok) return <Unavailable heading="These hotels can't be compared" message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <Unavailable heading={hotelText('page.these-hotels-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
   const comparison = outcome.value
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
   const rows: { label: string; cell: (hotel: HotelComparison['hotels'][number]) => ReactNode }[] = [
@@ -58,7 +59,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut, rooms: request.rooms, adults: request.adults }
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Compare hotels</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('compare-controls.compare-hotels')}</h1>
       <p>
         {formatStayDate(comparison.stay.checkIn)} to {formatStayDate(comparison.stay.checkOut)}, {comparison.stay.rooms} {comparison.stay.rooms === 1 ? 'room' : 'rooms'}, {comparison.stay.adults} adults. Prices are all-in.
       </p>
@@ -67,7 +68,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
       <div role="region" aria-labelledby="compare-caption" tabIndex={0} className={css({ overflowX: 'auto' })}>
         <table className={css({ borderCollapse: 'collapse', minW: 'full', '& th, & td': { borderBottomWidth: '1px', borderColor: 'border.default', p: '3', textAlign: 'left', verticalAlign: 'top' } })}>
           <caption id="compare-caption" className={css({ srOnly: true })}>
-            Hotels compared side by side
+            {hotelText('page.hotels-compared-side-by-side')}
           </caption>
           <thead>
             <tr>

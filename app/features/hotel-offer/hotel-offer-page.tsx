@@ -13,6 +13,7 @@ import { Image } from '~/ui/image'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './offer-params'
 import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelText } from '~/i18n/plain/hotel'
 
 const route = getRouteApi('/accommodations/offer')
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -20,7 +21,7 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable heading="Which hotel, and when?" message={`To show rooms and prices we need ${missing.join(' and ')}.`} />
+  if (missing.length > 0) return <OfferUnavailable heading={hotelText('page.which-hotel-and-when')} message={`To show rooms and prices we need ${missing.join(' and ')}.`} />
   return <Offer params={params as Required<HotelOfferParams>} />
 }
 
@@ -30,7 +31,7 @@ function OfferUnavailable({ heading, message }: { heading: string; message: stri
       <p>
         {message}{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          Search hotels
+          {hotelText('form.search-hotels')}
         </Link>
       </p>
     </ErrorLayout>
@@ -40,7 +41,7 @@ function OfferUnavailable({ heading, message }: { heading: string; message: stri
 function Offer({ params }: { params: Required<HotelOfferParams> }) {
   const { hotelId, ...query } = params
   const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
-  if (!outcome.ok) return <OfferUnavailable heading="This hotel can't be shown" message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable heading={hotelText('page.this-hotel-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
   const offer = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
@@ -65,12 +66,12 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           <p>
             Check-in from {offer.policies.checkInFrom}, check-out until {offer.policies.checkOutUntil}. {offer.location.distanceKm} km from the centre of {offer.destination.name}.
           </p>
-          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>Earn points on this stay</p>}
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('page.earn-points-on-this-stay')}</p>}
         </div>
       </div>
       <section aria-labelledby="amenities">
         <h2 id="amenities" className={sectionTitle}>
-          Amenities
+          {hotelText('page.amenities')}
         </h2>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {offer.amenities.map((amenity) => (
@@ -82,10 +83,10 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
       </section>
       <section aria-labelledby="accessibility">
         <h2 id="accessibility" className={sectionTitle}>
-          Accessibility
+          {hotelText('page.accessibility')}
         </h2>
         {offer.accessibility.length === 0 ? (
-          <p>The hotel has not told us about accessibility features. Call the hotel before booking if you need them.</p>
+          <p>{hotelText('page.the-hotel-has-not-told')}</p>
         ) : (
           <ul className={css({ listStyle: 'disc', pl: '6' })}>
             {offer.accessibility.map((feature) => (
@@ -127,7 +128,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
         </ul>
       )}
       {room.rates.length === 0 ? (
-        <p className={css({ mt: '3', fontWeight: 'semibold' })}>Sold out for these dates</p>
+        <p className={css({ mt: '3', fontWeight: 'semibold' })}>{hotelText('page.sold-out-for-these-dates')}</p>
       ) : (
         <ul className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' })}>
           {room.rates.map((rate) => (
@@ -141,7 +142,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
                 {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>total for {rooms === 1 ? '1 room' : `${rooms} rooms`}</span>
               </p>
               <details className={css({ mt: '2', fontSize: 'sm' })}>
-                <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>Price details</summary>
+                <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
                 <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
                   <caption className={css({ srOnly: true })}>Price details for {rate.name}</caption>
                   <tbody>
@@ -152,19 +153,19 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
                       </tr>
                     ))}
                     <tr>
-                      <th scope="row">Taxes</th>
+                      <th scope="row">{hotelText('page.taxes')}</th>
                       <td>{formatMoney({ amount: rate.price.taxes, currency: rate.price.currency })}</td>
                     </tr>
                     <tr>
-                      <th scope="row">Property fees</th>
+                      <th scope="row">{hotelText('page.property-fees')}</th>
                       <td>{formatMoney({ amount: rate.price.fees, currency: rate.price.currency })}</td>
                     </tr>
                     <tr>
-                      <th scope="row">Due now</th>
+                      <th scope="row">{hotelText('page.due-now')}</th>
                       <td>{formatMoney({ amount: rate.price.dueNow, currency: rate.price.currency })}</td>
                     </tr>
                     <tr>
-                      <th scope="row">Due at the hotel</th>
+                      <th scope="row">{hotelText('page.due-at-the-hotel')}</th>
                       <td>{formatMoney({ amount: rate.price.dueAtProperty, currency: rate.price.currency })}</td>
                     </tr>
                   </tbody>

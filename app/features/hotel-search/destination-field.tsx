@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { hotelDestinations } from '@server/bff/functions/hotel.functions'
 import { pageContextHeaders } from '@server/upstream/context-headers'
+import { hotelText } from '~/i18n/plain/hotel'
 
 const typingPauseMs = 200
 
@@ -36,7 +37,7 @@ export function DestinationField({ inputId, value, onValueChange, invalid, descr
   const listId = `${inputId}-suggestions`
   return (
     <>
-      <label htmlFor={inputId}>Destination</label>
+      <label htmlFor={inputId}>{hotelText('destination-field.destination')}</label>
       <input
         id={inputId}
         className={className}
@@ -44,7 +45,7 @@ export function DestinationField({ inputId, value, onValueChange, invalid, descr
         onChange={(event) => onValueChange(event.target.value)}
         list={listId}
         autoComplete="off"
-        placeholder="City, area or hotel"
+        placeholder={hotelText('destination-field.city-area-or-hotel')}
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />

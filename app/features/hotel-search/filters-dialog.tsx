@@ -6,6 +6,7 @@ import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { ResultsFilters } from './results-filters'
 import type { HotelSearchParams } from './search-params'
+import { hotelText } from '~/i18n/plain/hotel'
 
 type FiltersDialogProps = {
   open: boolean
@@ -17,7 +18,7 @@ type FiltersDialogProps = {
 
 export function FiltersDialog({ open, onOpenChange, params, result, onChange }: FiltersDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Filters" size="md" fullScreenOnMobile>
+    <Dialog open={open} onOpenChange={onOpenChange} title={hotelText('filters-dialog.filters')} size="md" fullScreenOnMobile>
       <ResultsFilters params={params} facets={result.facets} onChange={onChange} />
       <div className={css({ pt: '4', mt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
         <Button className={css({ w: 'full' })} onClick={() => onOpenChange(false)}>

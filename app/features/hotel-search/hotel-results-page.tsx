@@ -18,6 +18,7 @@ import { ResultsFilters, flagLabels } from './results-filters'
 import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './search-criteria'
 import { resultViews, type HotelSearchParams, type ResultView } from './search-params'
 import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelText } from '~/i18n/plain/hotel'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -53,11 +54,11 @@ export function HotelResultsPage() {
 
 function MissingCriteria({ missing }: { missing: string[] }) {
   return (
-    <ErrorLayout heading="Tell us where and when">
+    <ErrorLayout heading={hotelText('hotel-results-page.tell-us-where-and-when')}>
       <p>
         To show hotels we need {missing.join(' and ')}.{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          Start a hotel search
+          {hotelText('hotel-results-page.start-a-hotel-search')}
         </Link>
       </p>
     </ErrorLayout>
@@ -72,11 +73,11 @@ function Results({ params }: { params: HotelSearchParams }) {
 
 function SearchRefused({ message }: { message: string }) {
   return (
-    <ErrorLayout heading="We can't search for that">
+    <ErrorLayout heading={hotelText('hotel-results-page.we-can-t-search-for')}>
       <p>
         {message}{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          Try another search
+          {hotelText('hotel-results-page.try-another-search')}
         </Link>
       </p>
     </ErrorLayout>
@@ -101,12 +102,12 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
         {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'} · {params.rooms}{' '}
         {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          Change search
+          {hotelText('hotel-results-page.change-search')}
         </Link>
       </p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
-        <aside aria-label="Filters" className={css({ display: { base: 'none', md: 'block' } })}>
-          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>Filter by</h2>
+        <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('hotel-results-page.filter-by')}</h2>
           <ResultsFilters params={params} facets={result.facets} onChange={update} />
         </aside>
         <section aria-labelledby="results-heading" aria-busy={loading}>
@@ -115,7 +116,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               {result.total} {result.total === 1 ? 'hotel' : 'hotels'}
             </h2>
             <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
-              All filters
+              {hotelText('hotel-results-page.all-filters')}
             </button>
             {filtersOpen && (
               <Suspense fallback={null}>
@@ -123,7 +124,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               </Suspense>
             )}
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              Sort by
+              {hotelText('hotel-results-page.sort-by')}
               <select value={params.sort} onChange={(event) => update({ sort: event.target.value as HotelSearchParams['sort'], page: 1 })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>
                 {hotelSorts.map((sort) => (
                   <option key={sort} value={sort}>
@@ -166,7 +167,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             </ul>
           )}
           {pages > 1 && (
-            <nav aria-label="Result pages" className={css({ display: 'flex', gap: '2', justifyContent: 'center', mt: '8', flexWrap: 'wrap' })}>
+            <nav aria-label={hotelText('hotel-results-page.result-pages')} className={css({ display: 'flex', gap: '2', justifyContent: 'center', mt: '8', flexWrap: 'wrap' })}>
               {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
                 <Link
                   key={page}
@@ -228,13 +229,13 @@ function NoResults({ params, onChange }: { params: HotelSearchParams; onChange: 
   const filtered = Object.keys(clearAll).some((key) => key !== 'page' && params[key as keyof HotelSearchParams] !== undefined)
   return (
     <div className={css({ textAlign: 'center', py: '12' })}>
-      <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>No hotels match all of your choices</h3>
+      <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{hotelText('hotel-results-page.no-hotels-match-all-of')}</h3>
       <p className={css({ color: 'fg.muted', mt: '2' })}>
         {filtered ? 'Try removing a filter above, or clear them all.' : 'Try other dates or a nearby destination.'}
       </p>
       {filtered && (
         <button type="button" onClick={() => onChange(clearAll)} className={css({ mt: '4', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', cursor: 'pointer' })}>
-          Clear all filters
+          {hotelText('hotel-results-page.clear-all-filters')}
         </button>
       )}
     </div>

@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import { DestinationField } from './destination-field'
 import { recentSearches } from './recent-searches'
 import { parseHotelSearchParams, type HotelSearchParams } from './search-params'
+import { hotelText } from '~/i18n/plain/hotel'
 
 type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string }
 type Errors = Partial<Record<keyof Draft, string>>
@@ -73,7 +74,7 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
     )
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Search hotels" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+    <form onSubmit={submit} noValidate aria-label={hotelText('form.search-hotels')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       <div className={field}>
         <DestinationField
           inputId={`${id}-destination`}
@@ -86,17 +87,17 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
         {fieldError('destination')}
       </div>
       <div className={field}>
-        <label htmlFor={`${id}-checkIn`}>Check-in</label>
+        <label htmlFor={`${id}-checkIn`}>{hotelText('form.check-in')}</label>
         <input id={`${id}-checkIn`} type="date" className={input} min={todayIso()} max="2099-12-31" value={draft.checkIn} onChange={update('checkIn')} aria-invalid={Boolean(errors.checkIn)} aria-describedby={describedBy('checkIn')} />
         {fieldError('checkIn')}
       </div>
       <div className={field}>
-        <label htmlFor={`${id}-checkOut`}>Check-out</label>
+        <label htmlFor={`${id}-checkOut`}>{hotelText('form.check-out')}</label>
         <input id={`${id}-checkOut`} type="date" className={input} min={draft.checkIn || todayIso()} max="2099-12-31" value={draft.checkOut} onChange={update('checkOut')} aria-invalid={Boolean(errors.checkOut)} aria-describedby={describedBy('checkOut')} />
         {fieldError('checkOut')}
       </div>
       <div className={field}>
-        <label htmlFor={`${id}-rooms`}>Rooms</label>
+        <label htmlFor={`${id}-rooms`}>{hotelText('form.rooms')}</label>
         <select id={`${id}-rooms`} className={input} value={draft.rooms} onChange={update('rooms')} aria-invalid={Boolean(errors.rooms)} aria-describedby={describedBy('rooms')}>
           {Array.from({ length: 8 }, (_, index) => (
             <option key={index + 1}>{index + 1}</option>
@@ -105,7 +106,7 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
         {fieldError('rooms')}
       </div>
       <div className={field}>
-        <label htmlFor={`${id}-adults`}>Adults</label>
+        <label htmlFor={`${id}-adults`}>{hotelText('form.adults')}</label>
         <select id={`${id}-adults`} className={input} value={draft.adults} onChange={update('adults')}>
           {Array.from({ length: 9 }, (_, index) => (
             <option key={index + 1}>{index + 1}</option>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { createStoredList } from '~/lib/stored-list'
 import { parseHotelSearchParams } from './search-params'
+import { hotelText } from '~/i18n/plain/hotel'
 
 export type RecentSearch = { destination: string; checkIn: string; checkOut: string; rooms: number; adults: number }
 
@@ -27,7 +28,7 @@ export function RecentSearches() {
   return (
     <section aria-labelledby="recent-searches" className={css({ mt: '8' })}>
       <h2 id="recent-searches" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>
-        Recent searches
+        {hotelText('recent-searches.recent-searches')}
       </h2>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {upcoming.map((search) => (
@@ -39,7 +40,7 @@ export function RecentSearches() {
         ))}
       </ul>
       <button type="button" onClick={recentSearches.clear} className={css({ mt: '2', color: 'fg.link', textDecoration: 'underline', fontSize: 'sm', cursor: 'pointer' })}>
-        Forget recent searches
+        {hotelText('recent-searches.forget-recent-searches')}
       </button>
     </section>
   )

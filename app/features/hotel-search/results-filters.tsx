@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
 import type { HotelSearchParams } from './search-params'
+import { hotelText } from '~/i18n/plain/hotel'
 
 type ListKey = 'stars' | 'amenities' | 'propertyTypes' | 'chains' | 'accessibility'
 type FlagKey = 'freeCancellation' | 'payLater' | 'pointsEligible'
@@ -50,9 +51,9 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
     )
 
   return (
-    <form aria-label="Filter hotels" onSubmit={(event) => event.preventDefault()}>
+    <form aria-label={hotelText('results-filters.filter-hotels')} onSubmit={(event) => event.preventDefault()}>
       <fieldset className={css({ mb: '5' })}>
-        <legend className={legend}>Price per night (USD)</legend>
+        <legend className={legend}>{hotelText('results-filters.price-per-night-usd')}</legend>
         <div className={css({ display: 'flex', gap: '2' })}>
           {(['priceMin', 'priceMax'] as const).map((key) => (
             <label key={key} className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-${key}`}>
@@ -72,7 +73,7 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
       </fieldset>
       {group('stars', 'Star rating', facets.stars)}
       <fieldset className={css({ mb: '5' })}>
-        <legend className={legend}>Booking options</legend>
+        <legend className={legend}>{hotelText('results-filters.booking-options')}</legend>
         {(Object.keys(flagLabels) as FlagKey[]).map((key) => (
           <label key={key} className={option}>
             <input type="checkbox" checked={params[key] === true} onChange={() => onChange({ [key]: params[key] ? undefined : true, page: 1 })} />
@@ -82,7 +83,7 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
       </fieldset>
       <div className={css({ mb: '5' })}>
         <label htmlFor={`${id}-review`} className={legend}>
-          Review score
+          {hotelText('results-filters.review-score')}
         </label>
         <select
           id={`${id}-review`}
@@ -90,11 +91,11 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
           onChange={(event) => onChange({ minReviewScore: event.target.value ? Number(event.target.value) : undefined, page: 1 })}
           className={css({ display: 'block', mt: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}
         >
-          <option value="">Any score</option>
-          <option value="4.5">4.5 and above</option>
-          <option value="4">4 and above</option>
-          <option value="3.5">3.5 and above</option>
-          <option value="3">3 and above</option>
+          <option value="">{hotelText('results-filters.any-score')}</option>
+          <option value="4.5">{hotelText('results-filters.4-5-and-above')}</option>
+          <option value="4">{hotelText('results-filters.4-and-above')}</option>
+          <option value="3.5">{hotelText('results-filters.3-5-and-above')}</option>
+          <option value="3">{hotelText('results-filters.3-and-above')}</option>
         </select>
       </div>
       {group('amenities', 'Amenities', facets.amenities)}

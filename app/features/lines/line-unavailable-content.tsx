@@ -5,6 +5,7 @@ import { ErrorLayout } from '~/features/errors/error-layout'
 import { NotFoundPage } from '~/features/errors/not-found-page'
 import { lineNames } from './lines'
 import { lineTexts } from './line-texts'
+import { linesText } from '~/i18n/plain/lines'
 
 /** The not-found screen of a line's routes: says so when the whole line is switched off. */
 export function LineUnavailableContent({ data }: NotFoundRouteProps) {
@@ -15,7 +16,7 @@ export function LineUnavailableContent({ data }: NotFoundRouteProps) {
       <p>
         Booking {lineTexts[line].plural} is not offered on this site at the moment.{' '}
         <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          See what you can book
+          {linesText('line-unavailable-content.see-what-you-can-book')}
         </Link>
       </p>
     </ErrorLayout>

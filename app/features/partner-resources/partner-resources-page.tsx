@@ -7,6 +7,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { Link } from '~/ui/link'
 import { partnerResourcesQueryOptions } from './partner-resources.queries'
+import { partnerResourcesText } from '~/i18n/plain/partner-resources'
 
 const categoryTitles: Record<PartnerResourceCategory, string> = {
   benefits: 'Card benefits',
@@ -41,10 +42,10 @@ export function PartnerResourcesPage() {
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Card partner resources</h1>
-        <Alert variant="page-info">Guides, insurance terms and help from your card partner. Each opens on the partner’s site in a new tab.</Alert>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{partnerResourcesText('page.card-partner-resources')}</h1>
+        <Alert variant="page-info">{partnerResourcesText('page.guides-insurance-terms-and-help')}</Alert>
       </header>
-      {groups.length === 0 && <p>There are no partner resources at the moment.</p>}
+      {groups.length === 0 && <p>{partnerResourcesText('page.there-are-no-partner-resources')}</p>}
       {groups.map(({ category, resources }) => (
         <section key={category} aria-labelledby={`category-${category}`} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id={`category-${category}`} className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { InactivityPhase } from './inactivity'
 import type { defaultSessionDialogs } from './session-dialog-content'
+import { sessionText } from '~/i18n/plain/session'
 
 /** The about-to-expire text's minutes placeholder becomes "2 minutes" in bold. */
 export function withMinutes(text: string): ReactNode {
@@ -12,7 +13,7 @@ export function withMinutes(text: string): ReactNode {
   return parts.map((part, index) => (
     <Fragment key={index}>
       {part}
-      {index < parts.length - 1 && <strong>2 minutes</strong>}
+      {index < parts.length - 1 && <strong>{sessionText('dialogs.2-minutes')}</strong>}
     </Fragment>
   ))
 }

@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useMemberSession } from './use-member-session'
 import { appHref, useSignOut } from './use-sign-out'
+import { sessionText } from '~/i18n/plain/session'
 
 const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
 const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
@@ -15,22 +16,22 @@ export function TopNavigation() {
   const signOut = useSignOut()
   const href = useLocation({ select: (location) => location.href })
   return (
-    <nav aria-label="Account" className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+    <nav aria-label={sessionText('top-navigation.account')} className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
       {status === 'authenticated' ? (
         <>
           {profile && <span>Hello, {profile.personalInfo.firstName}</span>}
           {activeProfile && <span>{pointsFormat.format(activeProfile.points.balance)} points</span>}
           <a className={link} href={appHref('/my-trips/')}>
-            My Trips
+            {sessionText('top-navigation.my-trips')}
           </a>
           <AccountMenu />
           <button type="button" className={control} onClick={() => void signOut()}>
-            Log out
+            {sessionText('top-navigation.log-out')}
           </button>
         </>
       ) : status === 'unauthenticated' ? (
         <a className={link} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
-          Log in
+          {sessionText('top-navigation.log-in')}
         </a>
       ) : null}
     </nav>
@@ -44,7 +45,7 @@ function AccountMenu() {
   return (
     <div className={css({ position: 'relative' })}>
       <button type="button" className={control} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-        Menu
+        {sessionText('top-navigation.menu')}
       </button>
       <ul
         id={listId}

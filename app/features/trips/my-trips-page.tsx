@@ -6,6 +6,7 @@ import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { formatPriceShort } from '~/lib/format/money'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
+import { tripsText } from '~/i18n/plain/trips'
 
 const route = getRouteApi('/_member/my-trips/')
 const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: 'Car rental', DINING: 'Dining', ACTIVITY: 'Tour or transport', GIFTCARD: 'Gift card' }
@@ -17,8 +18,8 @@ export function MyTripsPage() {
   const { when, page } = route.useSearch()
   return (
     <Container className={css({ py: '8' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>My Trips</h1>
-      <nav aria-label="Trips" className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{tripsText('my-page.my-trips')}</h1>
+      <nav aria-label={tripsText('my-page.trips')} className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
         <ul className={css({ display: 'flex', gap: '2' })}>
           {tripTabs.map((tab) => (
             <li key={tab}>
@@ -63,7 +64,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
         {when === 'upcoming' && (
           <p className={css({ mt: '2' })}>
             <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              Find a hotel
+              {tripsText('my-page.find-a-hotel')}
             </Link>{' '}
             and your booking will appear here.
           </p>
@@ -111,10 +112,10 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Trip pages" className={css({ display: 'flex', gap: '6', justifyContent: 'center', mt: '6' })}>
+        <nav aria-label={tripsText('my-page.trip-pages')} className={css({ display: 'flex', gap: '6', justifyContent: 'center', mt: '6' })}>
           {page > 1 && (
             <Link to="/my-trips" search={{ when, page: page - 1 }} className={linkClass}>
-              Previous page
+              {tripsText('my-page.previous-page')}
             </Link>
           )}
           <span>
@@ -122,7 +123,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
           </span>
           {page < pages && (
             <Link to="/my-trips" search={{ when, page: page + 1 }} className={linkClass}>
-              Next page
+              {tripsText('my-page.next-page')}
             </Link>
           )}
         </nav>

@@ -20,7 +20,6 @@ export const car = {
   'confirmation-page.my-trips': 'My Trips',
   'confirmation-page.or-check-the-confirmation-email': ', or check the confirmation email.',
   'confirmation-page.reservation': 'Reservation',
-  'confirmation-page.order': '· order',
   'confirmation-page.view-this-reservation': 'View this reservation',
   'offer-page.pick-up-and-drop-off': 'Pick-up and drop-off',
   'offer-page.vehicle-extras': 'Vehicle extras',
@@ -71,4 +70,5 @@ export const car = {
   'rules.cross-border': 'Cross-border',
   'checkout-page.checkout-needs-a-car-offer': 'Checkout needs a car offer and your rental dates.',
   'offer-page.this-page-needs-a-car': 'This page needs a car offer and your rental dates.',
+  'confirmation-page.summary': 'Reservation {reservationId} · order {orderId}. A confirmation is on its way to {email}.',
 } as const

@@ -1,0 +1,6 @@
+// British English differences from the en-US partner-resources texts.
+import { partnerResources as base } from '../en-us/partner-resources'
+import { variantOf } from '../messages'
+
+export const partnerResources = variantOf(base, {
+})

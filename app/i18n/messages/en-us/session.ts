@@ -1,0 +1,25 @@
+// Texts of the session pages (app/features/session). Plain messages, read without the formatter
+// (../../plain/session.ts): {name} placeholders only; counts through `sessionText.plural`.
+export const session = {
+  'my-profile-page.my-profile': 'My Profile',
+  'my-profile-page.loading-your-profile': 'Loading your profile…',
+  'my-profile-page.we-could-not-load-your': 'We could not load your profile.',
+  'my-profile-page.membership': 'Membership',
+  'my-profile-page.name': 'Name',
+  'my-profile-page.tier': 'Tier',
+  'my-profile-page.status': 'Status',
+  'my-profile-page.points': 'Points',
+  'my-profile-page.loyalty': 'Loyalty',
+  'my-profile-page.your-membership-is-inactive-so': 'Your membership is inactive, so points cannot be used to pay for bookings.',
+  'my-profile-page.contact-details': 'Contact details',
+  'my-profile-page.email': 'Email',
+  'my-profile-page.phone': 'Phone',
+  'my-profile-page.cards': 'Cards',
+  'my-profile-page.default-card': 'Default card',
+  'dialogs.2-minutes': '2 minutes',
+  'top-navigation.account': 'Account',
+  'top-navigation.my-trips': 'My Trips',
+  'top-navigation.log-out': 'Log out',
+  'top-navigation.log-in': 'Log in',
+  'top-navigation.menu': 'Menu',
+} as const

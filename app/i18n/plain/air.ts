@@ -1,0 +1,6 @@
+// The air-reservations messages without the message formatter (see ../plain-message.ts).
+import { air as enGb } from '../messages/en-gb/air'
+import { air as enUs } from '../messages/en-us/air'
+import { plainTranslator } from '../plain-message'
+
+export const airText = plainTranslator('air', { 'en-US': enUs, 'en-GB': enGb })
