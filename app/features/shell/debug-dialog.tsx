@@ -10,6 +10,7 @@ import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { AppIdSwitcher } from './app-id-switcher'
 import { siteShellQueryOptions } from './shell.queries'
+import { shellText } from '~/i18n/plain/shell'
 
 export const copyFeedbackMs = 1000
 
@@ -28,10 +29,10 @@ export function DebugDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const { data: showAppIdSwitcher } = useQuery({ ...siteShellQueryOptions(), select: (shell) => shell.flags['tester-app-id-switcher'] })
   const version = data ? `${data.sitePackage.name}@${data.sitePackage.version}` : 'loading…'
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Debug information" size="sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title={shellText('debug-dialog.debug-information')} size="sm">
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: '3', alignItems: 'center' })}>
-        <CopyRow label="Session id" value={open ? currentSessionId() : ''} />
-        <CopyRow label="Site version" value={version} />
+        <CopyRow label={shellText('debug-dialog.session-id')} value={open ? currentSessionId() : ''} />
+        <CopyRow label={shellText('debug-dialog.site-version')} value={version} />
       </dl>
       {showAppIdSwitcher && <AppIdSwitcher />}
     </Dialog>

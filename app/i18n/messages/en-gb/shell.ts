@@ -1,5 +1,6 @@
-// British English differences from the en-US site frame texts (none yet).
+// British English differences from the en-US shell texts.
 import { shell as base } from '../en-us/shell'
 import { variantOf } from '../messages'
 
-export const shell = variantOf(base, {})
+export const shell = variantOf(base, {
+})

@@ -1,4 +1,4 @@
-// Texts of the session pages (app/features/session). Plain messages, read without the formatter
+// Texts of the member's pages and the sign-in pages (app/features/session, app/features/auth). Plain messages, read without the formatter
 // (../../plain/session.ts): {name} placeholders only; counts through `sessionText.plural`.
 export const session = {
   'my-profile-page.my-profile': 'My Profile',
@@ -22,4 +22,13 @@ export const session = {
   'top-navigation.log-out': 'Log out',
   'top-navigation.log-in': 'Log in',
   'top-navigation.menu': 'Menu',
+  'credentials-sign-in-page.sign-in-with-credentials': 'Sign in with credentials',
+  'credentials-sign-in-page.for-development-and-testing-sign': 'For development and testing: sign in as a rewards-club member without leaving the site.',
+  'post-logout-page.you-have-signed-out': 'You have signed out',
+  'post-logout-page.thank-you-for-travelling-with': 'Thank you for travelling with us. Your session has ended on this device.',
+  'post-logout-page.sign-in-again': 'Sign in again',
+  'post-logout-page.go-to-the-home-page': 'Go to the home page',
+  'rewards-club-sign-in-page.rewards-club': 'Rewards Club',
+  'rewards-club-sign-in-page.sign-in-to-your-account': 'Sign in to your account',
+  'sign-in.submit': 'Sign in',
 } as const

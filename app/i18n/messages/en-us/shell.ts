@@ -1,5 +1,5 @@
-// Texts of the site frame: skip link, travel navigation, footer and the draft mode banner. Read
-// without the message formatter (app/i18n/plain/shell.ts), so plain text and {name} placeholders only.
+// Texts of the site frame (app/features/shell): skip link, navigation, footer, draft mode banner, debug dialog. Plain messages, read without the formatter
+// (../../plain/shell.ts): {name} placeholders only; counts through `shellText.plural`.
 export const shell = {
   'skip-link': 'Skip to main content',
   'navigation.travel': 'Travel',
@@ -9,4 +9,12 @@ export const shell = {
   'draft.label': 'Draft Mode',
   'draft.description': 'showing unpublished changes',
   'draft.exit': 'Exit Draft Mode',
+  'app-id-switcher.tester-app-id': 'Tester app id',
+  'app-id-switcher.loading-app-ids': 'Loading app ids…',
+  'app-id-switcher.app-id-until-the-browser': 'App id (until the browser closes)',
+  'app-id-switcher.default-site': 'Default site',
+  'app-id-switcher.use-this-app': 'Use this app',
+  'debug-dialog.debug-information': 'Debug information',
+  'debug-dialog.session-id': 'Session id',
+  'debug-dialog.site-version': 'Site version',
 } as const
