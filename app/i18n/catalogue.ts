@@ -1,6 +1,7 @@
 // Every message of every locale, by namespace. The modules are small and local, so they are bundled
 // rather than fetched; `loadMessages` still reads them through a reader so another source can replace it.
 import type { Locale } from './locales'
+import { account as enGbAccount } from './messages/en-gb/account'
 import { auth as enGbAuth } from './messages/en-gb/auth'
 import { checkout as enGbCheckout } from './messages/en-gb/checkout'
 import { common as enGbCommon } from './messages/en-gb/common'
@@ -22,6 +23,7 @@ import { session as enGbSession } from './messages/en-gb/session'
 import { apiDocs as enGbApiDocs } from './messages/en-gb/api-docs'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { shell as enGbShell } from './messages/en-gb/shell'
+import { account as enUsAccount } from './messages/en-us/account'
 import { auth as enUsAuth } from './messages/en-us/auth'
 import { checkout as enUsCheckout } from './messages/en-us/checkout'
 import { common as enUsCommon } from './messages/en-us/common'
@@ -65,6 +67,7 @@ const enUs = {
   lines: enUsLines,
   'partner-resources': enUsPartnerResources,
   session: enUsSession,
+  account: enUsAccount,
   'api-docs': enUsApiDocs,
 }
 type EnUs = typeof enUs
@@ -100,6 +103,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     lines: enGbLines,
     'partner-resources': enGbPartnerResources,
     session: enGbSession,
+    account: enGbAccount,
     'api-docs': enGbApiDocs,
   },
 }

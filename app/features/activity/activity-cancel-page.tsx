@@ -11,6 +11,7 @@ import { formatStart, kindWords } from './activity-format'
 import { ActivityReservationMissing } from './activity-parts'
 import { SupplierContacts } from './activity-supplier'
 import { activityCancellationQuoteQueryOptions, activityReservationQueryOptions } from './activity.queries'
+import { activityText } from '~/i18n/plain/activity'
 
 const route = getRouteApi('/_member/reservations/cancel/activity')
 
@@ -22,7 +23,7 @@ export function ActivityCancelPage() {
 
 /** The title of the refusal: the traveller's message for its supplier code when there is one. */
 function refusalTitle(code: string | null, noun: string) {
-  return code === 'E1002080' ? errorsText('supplier.E1002080') : `This ${noun} can't be cancelled here`
+  return code === 'E1002080' ? errorsText('supplier.E1002080') : activityText('cancel-page.this-can-t-be-cancelled', { noun })
 }
 
 function CancelReview({ reservationId }: { reservationId: string }) {
@@ -36,7 +37,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: `Cancel your ${noun}?`, button: `Cancel ${noun}`, keep: `Keep my ${noun}`, cancelled: `${kind === 'tour' ? 'Tour' : 'Transfer'} cancelled`, notCancellable: refusalTitle(quote.value.reasonCode, noun), loading: `Cancelling your ${noun}` }}
+      words={{ question: activityText('cancel-page.cancel-your', { noun }), button: activityText('cancel-page.cancel', { noun }), keep: activityText('cancel-page.keep-my', { noun }), cancelled: `${kind === 'tour' ? 'Tour' : 'Transfer'} cancelled`, notCancellable: refusalTitle(quote.value.reasonCode, noun), loading: activityText('cancel-page.cancelling-your', { noun }) }}
       subtitle={activity.title}
       details={
         <>

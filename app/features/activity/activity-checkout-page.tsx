@@ -30,13 +30,13 @@ const dtClass = css({ fontWeight: 'medium' })
 export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const selection = activitySelectionOf(params)
-  if (!selection) return <ActivityUnavailable kind={kind} heading={`Choose a ${kindWords[kind].noun} first`} message={`Checkout needs a ${kindWords[kind].noun}, a date and a start time.`} />
+  if (!selection) return <ActivityUnavailable kind={kind} heading={activityText('checkout-page.choose-a-first', { value1: kindWords[kind].noun })} message={activityText('checkout-page.checkout-needs-a-a-date', { value1: kindWords[kind].noun })} />
   return <Checkout kind={kind} selection={selection} />
 }
 
 function Checkout({ kind, selection }: { kind: ActivityKind; selection: ActivitySelectionInput }) {
   const { data: outcome } = useSuspenseQuery(activityQuoteQueryOptions(selection))
-  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={`This ${kindWords[kind].noun} can't be booked`} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={activityText('checkout-page.this-can-t-be-booked', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm kind={kind} quote={outcome.value} selection={selection} />
 }
 
@@ -86,11 +86,11 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      formTitle={`Your ${kindWords[kind].noun}`}
-      loading={{ title: kind === 'tour' ? 'Booking your tour' : 'Booking your transfer', subtitle: quote.activity.title }}
+      formTitle={activityText('checkout-page.your', { value1: kindWords[kind].noun })}
+      loading={{ title: kind === 'tour' ? activityText('checkout-page.booking-your-tour') : activityText('checkout-page.booking-your-transfer'), subtitle: quote.activity.title }}
       submitLabel={submitLabelOf(totals, offer, values)}
       soldOut={{
-        title: 'No room left at this time',
+        title: activityText('checkout-page.no-room-left-at-this'),
         action: (
           <Link to={kindPaths[kind].offer} search={{ ...changeLink, optionId: undefined }} className={linkClass}>
             {activityText('checkout-page.choose-another-time')}
@@ -98,7 +98,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? `Card members earn ${formatPoints(earned)} on this booking.` : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityText('checkout-page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
           <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
           {quote.price.nightSurcharge > 0 && <SummaryRow term="Night surcharge (10 PM to 6 AM)" amount={money(quote.price.nightSurcharge)} />}
           <SummaryRow term="Service fee" amount={money(quote.price.bookingFee)} />
@@ -143,7 +143,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           </Link>
         </p>
       </section>
-      <TravelerSection binding={binding} hint={`The lead traveler: ${quote.activity.supplier.name} contacts them about the ${kindWords[kind].noun}.`} />
+      <TravelerSection binding={binding} hint={activityText('checkout-page.the-lead-traveler-contacts-them', { supplierName: quote.activity.supplier.name, value2: kindWords[kind].noun })} />
       <section aria-labelledby="tour-details" className={sectionClass}>
         <h2 id="tour-details" className={sectionTitleClass}>
           {activityText('checkout-page.tour-details')}
@@ -157,7 +157,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />
-      <TermsSection binding={binding} accept={`I accept the booking terms and the ${kindWords[kind].noun}'s cancellation policy above.`}>
+      <TermsSection binding={binding} accept={activityText('checkout-page.i-accept-the-booking-terms', { value1: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
           {quote.activity.supplier.name} runs this {kindWords[kind].noun}. {quote.cancellationPolicy.description}
         </p>

@@ -27,7 +27,7 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
   const noun = kindWords[reservation.kind ?? kind].noun
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? `This ${noun} is cancelled` : `Your ${noun} is booked`}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? activityText('confirmation-page.this-is-cancelled', { noun }) : activityText('confirmation-page.your-is-booked', { noun })}>
         <p>
           {activityText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.leadTraveler.email })}
         </p>

@@ -24,14 +24,14 @@ const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borde
 export function ActivityOfferPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const query = activityOfferQueryOf(params)
-  if (!query) return <ActivityUnavailable kind={kind} heading={`Choose a ${kindWords[kind].noun} first`} message={`This page needs a ${kindWords[kind].noun} and a date.`} />
+  if (!query) return <ActivityUnavailable kind={kind} heading={activityText('checkout-page.choose-a-first', { value1: kindWords[kind].noun })} message={activityText('offer-page.this-page-needs-a-and', { value1: kindWords[kind].noun })} />
   return <Offer kind={kind} query={query} params={params} />
 }
 
 function Offer({ kind, query, params }: { kind: ActivityKind; query: ActivityOfferQueryInput; params: ActivityOfferParams }) {
   const { data: outcome } = useSuspenseQuery(activityOfferQueryOptions(query))
   if (!outcome.ok) {
-    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? `We can't find that ${kindWords[kind].noun}` : `This ${kindWords[kind].noun} can't be booked for these details`} message={outcome.errors[0]?.message ?? ''} />
+    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? activityText('offer-page.we-can-t-find-that', { value1: kindWords[kind].noun }) : activityText('offer-page.this-can-t-be-booked', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   }
   // A new key per date and party, so the choice starts again from what is available.
   return <OfferDetails key={`${query.date}|${query.travelers}`} kind={kind} offer={outcome.value} params={params} />
@@ -72,7 +72,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
 
       <section aria-labelledby="availability" className={sectionClass}>
         <h2 id="availability" className={sectionTitleClass}>
-          {kind === 'tour' ? 'Date and start time' : 'Vehicle'}
+          {kind === 'tour' ? activityText('offer-page.date-and-start-time') : 'Vehicle'}
         </h2>
         <ChangeDate kind={kind} offer={offer} params={params} />
         {offer.options.every((option) => option.departures.every((departure) => !departure.available)) ? (
@@ -82,7 +82,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
         ) : (
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <legend className={css({ fontWeight: 'medium', mb: '2' })}>
-              {kind === 'tour' ? 'Choose a start time' : 'Choose a vehicle'} for {party} on {formatDate(offer.date)}
+              {kind === 'tour' ? activityText('offer-page.choose-a-start-time') : activityText('offer-page.choose-a-vehicle')} for {party} on {formatDate(offer.date)}
             </legend>
             {offer.options.map((option) => (
               <div key={option.optionId} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -143,7 +143,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       {offer.itinerary.length > 0 && (
         <section aria-labelledby="itinerary" className={sectionClass}>
           <h2 id="itinerary" className={sectionTitleClass}>
-            {kind === 'tour' ? 'Itinerary' : 'How it works'}
+            {kind === 'tour' ? 'Itinerary' : activityText('offer-page.how-it-works')}
           </h2>
           <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDirection: 'column', gap: '2' })}>
             {offer.itinerary.map((stop) => (
@@ -156,7 +156,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       )}
       <section aria-labelledby="meeting" className={sectionClass}>
         <h2 id="meeting" className={sectionTitleClass}>
-          {offer.meetingPoint ? 'Meeting point' : 'Pick-up'}
+          {offer.meetingPoint ? activityText('checkout-page.meeting-point') : 'Pick-up'}
         </h2>
         {offer.meetingPoint ? (
           <p>
@@ -197,8 +197,8 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           {activityText('offer-page.accessibility')}
         </h2>
         <ul className={listClass}>
-          <li>{offer.accessibility.wheelchairAccessible ? 'Wheelchair accessible' : 'Not wheelchair accessible'}</li>
-          <li>{offer.accessibility.strollerAccessible ? 'Stroller accessible' : 'Not suitable for strollers'}</li>
+          <li>{offer.accessibility.wheelchairAccessible ? activityText('offer-page.wheelchair-accessible') : activityText('offer-page.not-wheelchair-accessible')}</li>
+          <li>{offer.accessibility.strollerAccessible ? activityText('offer-page.stroller-accessible') : activityText('offer-page.not-suitable-for-strollers')}</li>
           {offer.accessibility.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

@@ -39,7 +39,7 @@ function View({ reservationId }: { reservationId: string }) {
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/activity" search={{ reservationId }} className={linkClass}>
-            {reservation.cancellationPolicy.cancellable ? `Cancel this ${noun}` : `Cancellation options for this ${noun}`}
+            {reservation.cancellationPolicy.cancellable ? activityText('reservation-page.cancel-this', { noun }) : activityText('reservation-page.cancellation-options-for-this', { noun })}
           </Link>
         )}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>

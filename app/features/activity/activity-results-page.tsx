@@ -98,7 +98,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
   const filtered = Boolean(search.categories?.length || search.durations?.length || search.priceMax !== undefined || search.freeCancellation)
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   const currency = result.offers[0]?.price.total.currency ?? 'USD'
-  const heading = kind === 'tour' ? `Tours and activities in ${result.destination.name}` : `Transfers: ${result.route?.from.name} to ${result.route?.to.name}`
+  const heading = kind === 'tour' ? activityText('results-page.tours-and-activities-in', { destinationName: result.destination.name }) : activityText('results-page.transfers-to', { fromName: result.route?.from.name ?? '', toName: result.route?.to.name ?? '' })
 
   return (
     <Container className={pageClass}>
@@ -167,9 +167,9 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             </label>
           </div>
           {result.offers.length === 0 ? (
-            <Alert variant="page-info" title={`No ${kindWords[kind].plural} match your search`}>
+            <Alert variant="page-info" title={activityText('results-page.no-match-your-search', { value1: kindWords[kind].plural })}>
               <p>
-                {filtered ? 'Try removing a filter, or ' : 'Try '}
+                {filtered ? activityText('results-page.try-removing-a-filter-or') : activityText('results-page.try')}
                 {kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}{' '}
                 {filtered && (
                   <Link to={to} search={cleared} className={linkClass}>

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { kindPaths, kindWords } from './activity-format'
 import type { ActivityKind, ActivityResultsParams } from './activity-params'
+import { activityText } from '~/i18n/plain/activity'
 
 type Field = { name: keyof ActivityResultsParams & string; label: string; kind: 'text' | 'date' | 'time' | 'count'; required: boolean; placeholder?: string }
 
@@ -13,12 +14,12 @@ const fieldsOf: Record<ActivityKind, Field[]> = {
   tour: [
     { name: 'destination', label: 'Destination', kind: 'text', required: true, placeholder: 'City' },
     { name: 'startDate', label: 'From', kind: 'date', required: true },
-    { name: 'endDate', label: 'To (optional)', kind: 'date', required: false },
+    { name: 'endDate', label: activityText('search-form.to-optional'), kind: 'date', required: false },
     { name: 'travelers', label: 'Travelers', kind: 'count', required: false },
   ],
   transport: [
-    { name: 'origin', label: 'From', kind: 'text', required: true, placeholder: 'Airport code, city or hotel' },
-    { name: 'destination', label: 'To', kind: 'text', required: true, placeholder: 'Airport code, city or hotel' },
+    { name: 'origin', label: 'From', kind: 'text', required: true, placeholder: activityText('search-form.airport-code-city-or-hotel') },
+    { name: 'destination', label: 'To', kind: 'text', required: true, placeholder: activityText('search-form.airport-code-city-or-hotel') },
     { name: 'date', label: 'Date', kind: 'date', required: true },
     { name: 'time', label: 'Pick-up time', kind: 'time', required: false },
     { name: 'passengers', label: 'Passengers', kind: 'count', required: false },
@@ -39,16 +40,16 @@ function todayIso() {
 /** What the browser can tell before asking the platform. */
 export function validateActivitySearch(kind: ActivityKind, values: Record<string, string>, today: string): ActivitySearchErrors {
   const errors: ActivitySearchErrors = {}
-  const missing: Record<string, string> = { destination: kind === 'tour' ? 'Enter a city.' : 'Enter where the ride ends.', origin: 'Enter where the ride starts: an airport code, a city or a hotel.', startDate: 'Choose the first day.', date: 'Choose a date.' }
+  const missing: Record<string, string> = { destination: kind === 'tour' ? activityText('search-form.enter-a-city') : activityText('search-form.enter-where-the-ride-ends'), origin: activityText('search-form.enter-where-the-ride-starts'), startDate: activityText('search-form.choose-the-first-day'), date: activityText('search-form.choose-a-date') }
   for (const field of fieldsOf[kind]) {
     const value = (values[field.name] ?? '').trim()
     if (!value) {
-      if (field.required) errors[field.name] = missing[field.name] ?? 'Fill this in.'
+      if (field.required) errors[field.name] = missing[field.name] ?? activityText('search-form.fill-this-in')
       continue
     }
-    if (field.kind === 'date' && value < today) errors[field.name] = 'The date cannot be in the past.'
+    if (field.kind === 'date' && value < today) errors[field.name] = activityText('search-form.the-date-cannot-be-in')
   }
-  if (kind === 'tour' && values.endDate && values.startDate && values.endDate < values.startDate) errors.endDate = 'The last day must be on or after the first.'
+  if (kind === 'tour' && values.endDate && values.startDate && values.endDate < values.startDate) errors.endDate = activityText('search-form.the-last-day-must-be')
   return errors
 }
 

@@ -29,7 +29,7 @@ const ItinerarySummary = lazy(() => import('~/features/air-itinerary/itinerary-s
 const PriceSummary = lazy(() => import('./price-summary').then((module) => ({ default: module.PriceSummary })))
 const SeatMapView = lazy(() => import('./seat-map').then((module) => ({ default: module.SeatMapView })))
 const storageKey = 'flights-checkout-data'
-const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' }
+const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
@@ -167,7 +167,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
   const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(formValues, paymentOffer)
-  const names = passengers.map((passenger, index) => `${passenger.firstName || `Passenger ${index + 1}`}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
+  const names = passengers.map((passenger, index) => `${passenger.firstName || airText('page.passenger', { value1: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
   const seated = passengers.map((passenger, index) => ({ passenger, index })).filter(({ passenger }) => passenger.type !== 'INFANT_IN_LAP')
   const segments = quote.itinerary.bounds.flatMap((bound) => bound.segments)
 
@@ -176,7 +176,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your booking"
-      loading={{ title: 'Booking your flights', subtitle: `${segments[0]!.from.city} to ${quote.itinerary.bounds[0]!.segments.at(-1)!.to.city}` }}
+      loading={{ title: airText('page.booking-your-flights'), subtitle: `${segments[0]!.from.city} to ${quote.itinerary.bounds[0]!.segments.at(-1)!.to.city}` }}
       submitLabel={submitLabelOf(totals, paymentOffer, formValues)}
       summary={
         <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { airText } from '~/i18n/plain/air'
 
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
 export type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
-const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: 'Child (2 to 11)', INFANT_SEATED: 'Infant in a seat (under 2)', INFANT_IN_LAP: 'Infant on a lap (under 2)' }
+const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: airText('passenger-fields.child-2-to-11'), INFANT_SEATED: airText('passenger-fields.infant-in-a-seat-under'), INFANT_IN_LAP: airText('passenger-fields.infant-on-a-lap-under') }
 
 export function PassengerFields({ index, passenger, errors, onChange, baggage, price }: { index: number; passenger: PassengerForm; errors: FieldErrors; onChange: (changes: Partial<PassengerForm>) => void; baggage: AirQuote['fare']['baggage']; price: (amount: number) => string }) {
   const id = useId()
@@ -51,9 +51,9 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
         Passenger {index + 1}: {typeLabels[passenger.type]}
       </legend>
       <div className={fieldGridClass}>
-        {field('firstName', 'First name', 'text', index === 0 ? 'given-name' : 'off')}
-        {field('lastName', 'Last name', 'text', index === 0 ? 'family-name' : 'off')}
-        {field('dateOfBirth', 'Date of birth', 'date', index === 0 ? 'bday' : 'off')}
+        {field('firstName', airText('passenger-fields.first-name'), 'text', index === 0 ? 'given-name' : 'off')}
+        {field('lastName', airText('passenger-fields.last-name'), 'text', index === 0 ? 'family-name' : 'off')}
+        {field('dateOfBirth', airText('passenger-fields.date-of-birth'), 'date', index === 0 ? 'bday' : 'off')}
         {passenger.type !== 'INFANT_IN_LAP' && (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <label htmlFor={`${id}-bags`} className={css({ fontWeight: 'medium' })}>

@@ -50,7 +50,7 @@ export function SeatMapView({ map, title, chosen, activePassenger, passengerName
                       type="button"
                       disabled={!seat.available || (takenBy !== undefined && !mine)}
                       aria-pressed={mine}
-                      aria-label={`Seat ${seat.seat}, ${position}, ${state}`}
+                      aria-label={airText('seat-map.seat', { seat: seat.seat, position, state })}
                       onClick={() => onChoose(seat.seat)}
                       className={css({
                         w: '8',

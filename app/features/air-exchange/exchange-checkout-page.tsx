@@ -38,7 +38,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const countries = useCountryOptions()
-  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? 'These flights cannot be chosen.'} />
+  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airText('exchange-checkout-page.these-flights-cannot-be-chosen')} />
   const quote = outcome.value
   const binding: FieldBinding = { values, errors, onChange: (name, value) => (setValues((current) => ({ ...current, [name]: value })), setErrors((current) => ({ ...current, [name]: undefined }))) }
   const card =
@@ -67,7 +67,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
     const checked = AirExchangeBookRequestSchema.safeParse(request)
     if (!checked.success) {
       setErrors(Object.fromEntries(Object.entries(fieldErrorsOfIssues(checked.error.issues)).map(([name, message]) => [name.replace(/^card\./, 'payment.card.'), message])))
-      setState({ status: 'error', message: 'Some details need your attention. They are marked below.' })
+      setState({ status: 'error', message: airText('exchange-checkout-page.some-details-need-your-attention') })
       return
     }
     setState({ status: 'loading' })
@@ -116,7 +116,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
             <legend className={css({ fontWeight: 'semibold' })}>{airText('exchange-checkout-page.card')}</legend>
             <div className={fieldGridClass}>
               {cardFieldNames.map((name) => (
-                <TextInput key={name} binding={binding} name={name} label={{ 'payment.card.cardNumber': 'Card number', 'payment.card.cardExpDate': 'Expiry date (MM/YY)', 'payment.card.cardCVV': 'Security code (CVV)', 'payment.card.cardHolderFirstName': 'Cardholder first name', 'payment.card.cardHolderLastName': 'Cardholder last name' }[name]} />
+                <TextInput key={name} binding={binding} name={name} label={{ 'payment.card.cardNumber': airText('exchange-checkout-page.card-number'), 'payment.card.cardExpDate': airText('exchange-checkout-page.expiry-date-mm-yy'), 'payment.card.cardCVV': airText('exchange-checkout-page.security-code-cvv'), 'payment.card.cardHolderFirstName': airText('exchange-checkout-page.cardholder-first-name'), 'payment.card.cardHolderLastName': airText('exchange-checkout-page.cardholder-last-name') }[name]} />
               ))}
               <TextInput binding={binding} name="payment.card.billingAddress.address" label={airText('exchange-checkout-page.billing-address')} autoComplete="address-line1" maxLength={50} />
               <TextInput binding={binding} name="payment.card.billingAddress.city" label={airText('exchange-checkout-page.city')} autoComplete="address-level2" maxLength={40} />
@@ -126,7 +126,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
           </fieldset>
         )}
         <Button type="submit" size="lg" disabled={state.status === 'loading'}>
-          {quote.amountDue > 0 ? `Change flights and pay ${price(quote.amountDue)}` : 'Change flights'}
+          {quote.amountDue > 0 ? airText('exchange-checkout-page.change-flights-and-pay', { value1: price(quote.amountDue) }) : airText('air-reservation-page.change-flights')}
         </Button>
       </form>
     </Container>

@@ -33,8 +33,8 @@ function Modify({ reservationId }: { reservationId: string }) {
     const form = new FormData(event.currentTarget)
     const departDate = String(form.get('departDate') ?? '')
     const returnDate = String(form.get('returnDate') ?? '')
-    if (!departDate || (roundTrip && !returnDate)) return setError(roundTrip ? 'Choose new departure and return dates.' : 'Choose a new departure date.')
-    if (roundTrip && returnDate < departDate) return setError('The return must be on or after the departure.')
+    if (!departDate || (roundTrip && !returnDate)) return setError(roundTrip ? airText('exchange-modify-page.choose-new-departure-and-return') : airText('exchange-modify-page.choose-a-new-departure-date'))
+    if (roundTrip && returnDate < departDate) return setError(airText('exchange-modify-page.the-return-must-be-on'))
     void navigate({ to: '/flights/exchange/search-results', search: { reservationId, departDate, ...(roundTrip ? { returnDate } : {}) } })
   }
   return (
@@ -51,7 +51,7 @@ function Modify({ reservationId }: { reservationId: string }) {
       </section>
       {reservation.status !== 'CONFIRMED' || !rules.changeable ? (
         <Alert variant="block-info" title={airText('exchange-modify-page.this-reservation-can-t-be')}>
-          {reservation.status !== 'CONFIRMED' ? 'This reservation is cancelled.' : `${reservation.fare.name} fares cannot be changed. You can cancel instead.`}
+          {reservation.status !== 'CONFIRMED' ? airText('exchange-modify-page.this-reservation-is-cancelled') : `${reservation.fare.name} fares cannot be changed. You can cancel instead.`}
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} aria-labelledby="new-dates" className={sectionClass}>

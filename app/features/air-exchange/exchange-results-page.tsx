@@ -19,7 +19,7 @@ export function ExchangeResultsPage() {
 
 function ExchangeResults({ reservationId, criteria }: { reservationId: string; criteria: { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number } }) {
   const { data: outcome } = useSuspenseQuery(exchangeSearchQueryOptions(reservationId, criteria))
-  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? 'We could not search for new flights.'} />
+  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airText('exchange-results-page.we-could-not-search-for')} />
   const result = outcome.value
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   return (

@@ -2,11 +2,12 @@
 // the flights, passengers with seats and bags, and what was paid in cash and points.
 import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
-import { formatPoints, formatPriceFull, paymentPlanText } from '~/lib/format/money'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { paymentPlanText } from '~/lib/format/payment-plan'
 import { cabinName, ItinerarySummary } from './itinerary-summary'
 import { airText } from '~/i18n/plain/air'
 
-const paymentNames = ['Card', 'Points', 'Points and card', 'Card, in monthly payments'] as const
+const paymentNames = ['Card', 'Points', airText('air-reservation-details.points-and-card'), 'Card, in monthly payments'] as const
 
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: reservation.price.currency })

@@ -24,7 +24,7 @@ export function formatDuration(minutes: number) {
 
 export const stopsLabel = (stops: number) => (stops === 0 ? 'Nonstop' : stops === 1 ? '1 stop' : `${stops} stops`)
 
-const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' }
+const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
 export const cabinName = (cabin: string) => cabinNames[cabin] ?? cabin
 
 export function BoundSummary({ bound, label, detailed = false }: { bound: FlightBound; label: string; detailed?: boolean }) {

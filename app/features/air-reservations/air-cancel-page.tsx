@@ -5,6 +5,7 @@ import { airReservationsCancel } from '@server/bff/functions/air.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { AirReservationMissing } from './air-reservation-page'
 import { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } from './air-reservations.queries'
+import { airText } from '~/i18n/plain/air'
 
 const route = getRouteApi('/_member/reservations/cancel/air')
 
@@ -26,7 +27,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: `Cancel your flights, ${title}?`, button: 'Cancel reservation', keep: 'Keep my reservation', cancelled: 'Reservation cancelled', notCancellable: "This reservation can't be cancelled here", loading: 'Cancelling your flights' }}
+      words={{ question: airText('air-cancel-page.cancel-your-flights', { title }), button: airText('air-cancel-page.cancel-reservation'), keep: airText('air-cancel-page.keep-my-reservation'), cancelled: airText('air-cancel-page.reservation-cancelled'), notCancellable: airText('air-cancel-page.this-reservation-can-t-be'), loading: airText('air-cancel-page.cancelling-your-flights') }}
       subtitle={title}
       details={
         <p>

@@ -49,7 +49,7 @@ function Results({ params }: { params: AirSearchParams }) {
     return (
       <ErrorLayout heading={airText('air-results-page.we-can-t-search-for')}>
         <p>
-          {outcome.errors[0]?.message ?? 'We could not run this search.'}{' '}
+          {outcome.errors[0]?.message ?? airText('air-results-page.we-could-not-run-this')}{' '}
           <Link to="/flights" className={linkClass}>
             {airText('air-results-page.try-another-search')}
           </Link>
@@ -229,13 +229,13 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
             <span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{price(fare.total)}</span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{airText('air-results-page.total-taxes-included')}</span>
             <span className={css({ fontSize: 'sm' })}>
-              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? 'First checked bag included.' : `First checked bag ${price(fare.baggage.firstCheckedBag.fee)}.`}
+              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('air-results-page.first-checked-bag-included') : airText('air-results-page.first-checked-bag', { value1: price(fare.baggage.firstCheckedBag.fee) })}
             </span>
             <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? `Changes ${price(fare.rules.changeFee)}` : 'Free changes') : 'No changes'}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
             <Link
               to="/flights/checkout"
               search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}
-              aria-label={`Choose ${fare.name} for ${price(fare.total)}, ${title}`}
+              aria-label={airText('air-results-page.choose-for', { fareName: fare.name, value2: price(fare.total), title })}
               className={css({ mt: '2', textAlign: 'center', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '3', py: '2', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
             >
               Choose {fare.name}

@@ -1,6 +1,7 @@
 // Who flies and in which cabin (SPEC.md §3 passenger types, §9 passenger maxima): the counts, their
 // labels and bounds, shared by the flights landing form and the results page so both ask the same.
 import type { AirCabinValue } from './air-search-params'
+import { airText } from '~/i18n/plain/air'
 
 export type FlightTravellers = { adults: number; children: number; infantsInSeat: number; infantsOnLap: number; cabin: AirCabinValue }
 export type PassengerCount = Exclude<keyof FlightTravellers, 'cabin'>
@@ -8,14 +9,14 @@ export type PassengerCount = Exclude<keyof FlightTravellers, 'cabin'>
 // SPEC.md §9 passenger maxima: adults 9, children 8, infants in a seat 8, infants on a lap 9; at least one adult.
 export const passengerCounts: readonly { name: PassengerCount; label: string; min: number; max: number }[] = [
   { name: 'adults', label: 'Adults', min: 1, max: 9 },
-  { name: 'children', label: 'Children (2 to 11)', min: 0, max: 8 },
-  { name: 'infantsInSeat', label: 'Infants in a seat', min: 0, max: 8 },
-  { name: 'infantsOnLap', label: 'Infants on a lap', min: 0, max: 9 },
+  { name: 'children', label: airText('flight-travellers.children-2-to-11'), min: 0, max: 8 },
+  { name: 'infantsInSeat', label: airText('flight-travellers.infants-in-a-seat'), min: 0, max: 8 },
+  { name: 'infantsOnLap', label: airText('flight-travellers.infants-on-a-lap'), min: 0, max: 9 },
 ]
 
 export const cabinOptions: readonly { value: AirCabinValue; label: string }[] = [
   { value: 'ECONOMY', label: 'Economy' },
-  { value: 'PREMIUM_ECONOMY', label: 'Premium economy' },
+  { value: 'PREMIUM_ECONOMY', label: airText('flight-travellers.premium-economy') },
   { value: 'BUSINESS', label: 'Business' },
   { value: 'FIRST', label: 'First' },
 ]

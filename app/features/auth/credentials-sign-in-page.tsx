@@ -4,15 +4,15 @@ import { signInWithCredentials } from '@server/auth/auth.functions'
 import { Container } from '~/ui/container'
 import { appHref } from '~/features/session/use-sign-out'
 import { SignInForm } from './sign-in-form'
-import { sessionText } from '~/i18n/plain/session'
+import { accountText } from '~/i18n/plain/account'
 
 export function CredentialsSignInPage({ callbackUrl }: { callbackUrl?: string }) {
   return (
     <Container className={css({ py: '12', maxW: '442px' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>{sessionText('credentials-sign-in-page.sign-in-with-credentials')}</h1>
-      <p className={css({ color: 'fg.muted', mb: '6' })}>{sessionText('credentials-sign-in-page.for-development-and-testing-sign')}</p>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>{accountText('credentials-sign-in-page.sign-in-with-credentials')}</h1>
+      <p className={css({ color: 'fg.muted', mb: '6' })}>{accountText('credentials-sign-in-page.for-development-and-testing-sign')}</p>
       <SignInForm
-        submitLabel={sessionText('sign-in.submit')}
+        submitLabel={accountText('sign-in.submit')}
         buttonClassName={css({ bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', py: '3', fontWeight: 'bold', cursor: 'pointer' })}
         submit={({ username, password }) => signInWithCredentials({ data: { username, password, callbackUrl } })}
         // A full load, so every query starts again as the signed-in member.

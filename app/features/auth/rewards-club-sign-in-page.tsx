@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css'
 import { submitRewardsClubSignIn, type AuthorizeParams } from '@server/auth/auth.functions'
 import { SignInForm } from './sign-in-form'
-import { sessionText } from '~/i18n/plain/session'
+import { accountText } from '~/i18n/plain/account'
 
 export function RewardsClubSignInPage({ params, requestError }: { params: AuthorizeParams; requestError: string | null }) {
   return (
@@ -12,9 +12,9 @@ export function RewardsClubSignInPage({ params, requestError }: { params: Author
         className={css({ maxW: '442px', mx: 'auto', bg: 'bg.canvas', borderRadius: 'lg', boxShadow: 'lg', overflow: 'hidden' })}
       >
         <div className={css({ bg: 'brand.900', color: 'fg.inverse', px: '6', py: '5' })}>
-          <p className={css({ fontSize: 'sm', letterSpacing: 'wider', textTransform: 'uppercase' })}>{sessionText('rewards-club-sign-in-page.rewards-club')}</p>
+          <p className={css({ fontSize: 'sm', letterSpacing: 'wider', textTransform: 'uppercase' })}>{accountText('rewards-club-sign-in-page.rewards-club')}</p>
           <h1 id="rewards-club-heading" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-            {sessionText('rewards-club-sign-in-page.sign-in-to-your-account')}
+            {accountText('rewards-club-sign-in-page.sign-in-to-your-account')}
           </h1>
         </div>
         <div className={css({ p: '6' })}>
@@ -24,7 +24,7 @@ export function RewardsClubSignInPage({ params, requestError }: { params: Author
             </p>
           ) : (
             <SignInForm
-              submitLabel={sessionText('sign-in.submit')}
+              submitLabel={accountText('sign-in.submit')}
               buttonClassName={css({ bg: 'brand.700', color: 'fg.inverse', borderRadius: 'md', py: '3', fontWeight: 'bold', cursor: 'pointer', _hover: { bg: 'brand.900' }, _disabled: { opacity: 0.7 } })}
               submit={({ username, password }) => submitRewardsClubSignIn({ data: { username, password, params } })}
               onSuccess={(redirectTo) => window.location.assign(redirectTo)}

@@ -4,6 +4,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { FormResult } from '@server/auth/auth.functions'
+import { accountText } from '~/i18n/plain/account'
 
 type Failure = Extract<FormResult, { ok: false }>
 
@@ -69,7 +70,7 @@ export function SignInForm({
       {(['username', 'password'] as const).map((name) => (
         <div key={name} className={field}>
           <label htmlFor={ids[name]} className={css({ fontWeight: 'semibold' })}>
-            {name === 'username' ? 'User ID' : 'Password'}
+            {name === 'username' ? accountText('sign-in-form.user-id') : 'Password'}
           </label>
           <input
             id={ids[name]}
@@ -90,7 +91,7 @@ export function SignInForm({
       ))}
       {children}
       <button type="submit" disabled={pending || !hydrated} className={buttonClassName}>
-        {pending ? 'Signing in…' : submitLabel}
+        {pending ? accountText('sign-in-form.signing-in') : submitLabel}
       </button>
     </form>
   )

@@ -6,6 +6,7 @@ import { CancelReservation, reservationLinkClass } from '~/features/reservations
 import { CarReservationMissing } from './car-confirmation-page'
 import { formatRentalMoment } from './car-format'
 import { carCancellationQuoteQueryOptions, carReservationQueryOptions } from './car.queries'
+import { carText } from '~/i18n/plain/car'
 
 const route = getRouteApi('/_member/reservations/cancel/car')
 
@@ -26,7 +27,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: 'Cancel your car rental?', button: 'Cancel car rental', keep: 'Keep my car rental', cancelled: 'Car rental cancelled', notCancellable: "This car rental can't be cancelled here", loading: 'Cancelling your car rental' }}
+      words={{ question: carText('cancel-page.cancel-your-car-rental'), button: carText('cancel-page.cancel-car-rental'), keep: carText('cancel-page.keep-my-car-rental'), cancelled: carText('cancel-page.car-rental-cancelled'), notCancellable: carText('cancel-page.this-car-rental-can-t'), loading: carText('cancel-page.cancelling-your-car-rental') }}
       subtitle={title}
       details={
         <p>

@@ -67,7 +67,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
             dropOffLocationId: oneWay ? offer.dropOffLocation.id : undefined,
           }}
           onClick={onOpen}
-          aria-label={`View deal: ${offer.vehicle.model} from ${offer.supplier.name} at ${offer.pickUpLocation.name}`}
+          aria-label={carText('card.view-deal-from-at', { model: offer.vehicle.model, supplierName: offer.supplier.name, pickUpLocationName: offer.pickUpLocation.name })}
           className={css({ mt: '2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
         >
           {carText('card.view-deal')}

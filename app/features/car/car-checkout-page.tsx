@@ -73,11 +73,11 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your car rental"
-      loading={{ title: 'Booking your car', subtitle: `${quote.offer.vehicle.model} or similar` }}
+      loading={{ title: carText('checkout-page.booking-your-car'), subtitle: `${quote.offer.vehicle.model} or similar` }}
       submitLabel={submitLabelOf(totals, offer, values)}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? `Card members earn ${formatPoints(earned)} on this rental.` : undefined}>
-          <SummaryRow term={`Rental, ${days}`} amount={money(quote.price.base)} />
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carText('checkout-page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
+          <SummaryRow term={carText('checkout-page.rental-2', { days })} amount={money(quote.price.base)} />
           {quote.price.oneWayFee > 0 && <SummaryRow term="One-way fee" amount={money(quote.price.oneWayFee)} />}
           {quote.price.youngDriverFee > 0 && <SummaryRow term="Young driver fee" amount={money(quote.price.youngDriverFee)} />}
           {quote.extras.map((extra) => (

@@ -43,7 +43,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   const reservation = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This car rental is cancelled' : 'Your car is booked'}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? carText('confirmation-page.this-car-rental-is-cancelled') : carText('confirmation-page.your-car-is-booked')}>
         <p>
           {carText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.driver.email })}
         </p>

@@ -30,7 +30,7 @@ export function CarOfferPage() {
 
 function Offer({ selection }: { selection: CarSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(carOfferQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable heading={outcome.status === 404 ? "We can't find that car" : "This car can't be rented for these details"} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable heading={outcome.status === 404 ? carText('offer-page.we-can-t-find-that') : carText('offer-page.this-car-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
   return <OfferDetails offer={outcome.value} selection={selection} />
 }
 

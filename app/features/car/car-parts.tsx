@@ -16,9 +16,9 @@ export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
     { icon: '🧳', label: `${vehicle.bags} bags` },
     { icon: '🚪', label: `${vehicle.doors} doors` },
     { icon: '⚙', label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
-    ...(vehicle.airConditioning ? [{ icon: '❄', label: 'Air conditioning' }] : []),
+    ...(vehicle.airConditioning ? [{ icon: '❄', label: carText('parts.air-conditioning') }] : []),
     { icon: vehicle.fuel === 'ELECTRIC' ? '⚡' : '⛽', label: vehicle.fuel.charAt(0) + vehicle.fuel.slice(1).toLowerCase() },
-    { icon: '🛣', label: vehicle.mileage.unlimited ? 'Unlimited mileage' : `${vehicle.mileage.limitKmPerDay} km a day` },
+    { icon: '🛣', label: vehicle.mileage.unlimited ? carText('parts.unlimited-mileage') : `${vehicle.mileage.limitKmPerDay} km a day` },
   ]
 }
 

@@ -2,7 +2,8 @@
 // and points (shared by the confirmation and the reservation view).
 import { css } from 'styled-system/css'
 import type { CarReservation } from '@contracts/lxp/car.schema'
-import { formatPoints, paymentPlanText } from '~/lib/format/money'
+import { formatPoints } from '~/lib/format/money'
+import { paymentPlanText } from '~/lib/format/payment-plan'
 import { VehicleFeatures } from './car-parts'
 import { carPrice, formatRentalMoment } from './car-format'
 import { carText } from '~/i18n/plain/car'

@@ -175,7 +175,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
           {result.offers.length === 0 ? (
             <Alert variant="page-info" title={carText('results-page.no-cars-match-your-search')}>
               <p>
-                {filtered ? 'Try removing a filter, ' : 'Try '}other times or another pick-up location: some offices close in the evening and on Sundays.{' '}
+                {filtered ? carText('results-page.try-removing-a-filter') : carText('results-page.try')}other times or another pick-up location: some offices close in the evening and on Sundays.{' '}
                 {filtered && (
                   <Link to="/mobility/search-results" search={{ ...search, classes: undefined, suppliers: undefined, transmission: undefined, page: 1 }} className={linkClass}>
                     {carText('results-page.clear-all-filters')}
@@ -187,7 +187,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: '2fr 3fr' }, gap: '4', alignItems: 'start' })}>
               <div className={css({ position: { xl: 'sticky' }, top: '4' })}>
                 <ResultsMap
-                  label={`Map of rental locations in ${result.destination.name}`}
+                  label={carText('results-page.map-of-rental-locations-in', { destinationName: result.destination.name })}
                   centre={result.destination}
                   markers={rentalLocationMarkers(result.offers)}
                   activeId={activeLocationId}

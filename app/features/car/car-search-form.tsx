@@ -17,7 +17,7 @@ const fields: { name: CarSearchField; label: string; kind: 'text' | 'date' | 'ti
   { name: 'pickUpTime', label: 'Pick-up time', kind: 'time' },
   { name: 'dropOffDate', label: 'Drop-off date', kind: 'date' },
   { name: 'dropOffTime', label: 'Drop-off time', kind: 'time' },
-  { name: 'driverAge', label: 'Driver age', kind: 'age' },
+  { name: 'driverAge', label: carText('search-form.driver-age'), kind: 'age' },
 ]
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
@@ -31,13 +31,13 @@ function todayIso() {
 /** What the browser can tell before asking the platform. */
 export function validateCarSearch(values: Record<CarSearchField, string>, today: string): CarSearchErrors {
   const errors: CarSearchErrors = {}
-  if (!values.pickUpLocation.trim()) errors.pickUpLocation = 'Enter a city or an airport.'
-  if (!values.pickUpDate) errors.pickUpDate = 'Choose a pick-up date.'
-  else if (values.pickUpDate < today) errors.pickUpDate = 'The pick-up date has passed.'
-  if (!values.dropOffDate) errors.dropOffDate = 'Choose a drop-off date.'
-  else if (values.pickUpDate && `${values.dropOffDate}T${values.dropOffTime}` <= `${values.pickUpDate}T${values.pickUpTime}`) errors.dropOffDate = 'The drop-off must be after the pick-up.'
+  if (!values.pickUpLocation.trim()) errors.pickUpLocation = carText('search-form.enter-a-city-or-an')
+  if (!values.pickUpDate) errors.pickUpDate = carText('search-form.choose-a-pick-up-date')
+  else if (values.pickUpDate < today) errors.pickUpDate = carText('search-form.the-pick-up-date-has')
+  if (!values.dropOffDate) errors.dropOffDate = carText('search-form.choose-a-drop-off-date')
+  else if (values.pickUpDate && `${values.dropOffDate}T${values.dropOffTime}` <= `${values.pickUpDate}T${values.pickUpTime}`) errors.dropOffDate = carText('search-form.the-drop-off-must-be')
   const age = Number(values.driverAge)
-  if (!Number.isInteger(age) || age < 18 || age > 99) errors.driverAge = 'Drivers are 18 to 99 years old.'
+  if (!Number.isInteger(age) || age < 18 || age > 99) errors.driverAge = carText('search-form.drivers-are-18-to-99')
   return errors
 }
 
@@ -108,7 +108,7 @@ export function CarSearchForm({ initial, serverErrors = {} }: { initial: Partial
         return (
           <div key={field.name} className={fieldClass}>
             <label htmlFor={common.id}>{field.label}</label>
-            {field.kind === 'text' && <input {...common} type="text" autoComplete="off" required={field.name === 'pickUpLocation'} placeholder={field.name === 'pickUpLocation' ? 'City or airport code' : undefined} />}
+            {field.kind === 'text' && <input {...common} type="text" autoComplete="off" required={field.name === 'pickUpLocation'} placeholder={field.name === 'pickUpLocation' ? carText('search-form.city-or-airport-code') : undefined} />}
             {field.kind === 'date' && <input {...common} type="date" min={todayIso()} max="2099-12-31" required />}
             {field.kind === 'time' && <input {...common} type="time" step={1800} />}
             {field.kind === 'age' && <input {...common} type="number" min={18} max={99} inputMode="numeric" />}

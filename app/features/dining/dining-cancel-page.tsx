@@ -6,6 +6,7 @@ import { CancelReservation, reservationLinkClass } from '~/features/reservations
 import { formatParty, formatSeating } from './dining-format'
 import { DiningReservationMissing } from './dining-reservation-missing'
 import { diningCancellationQuoteQueryOptions, diningReservationQueryOptions } from './dining.queries'
+import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/_member/reservations/cancel/dining')
 
@@ -26,7 +27,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: 'Cancel your table?', button: 'Cancel reservation', keep: 'Keep my reservation', cancelled: 'Reservation cancelled', notCancellable: "This reservation can't be cancelled here", loading: 'Cancelling your reservation' }}
+      words={{ question: diningText('cancel-page.cancel-your-table'), button: diningText('cancel-page.cancel-reservation'), keep: diningText('cancel-page.keep-my-reservation'), cancelled: diningText('cancel-page.reservation-cancelled'), notCancellable: diningText('cancel-page.this-reservation-can-t-be'), loading: diningText('cancel-page.cancelling-your-reservation') }}
       subtitle={title}
       details={
         <p>

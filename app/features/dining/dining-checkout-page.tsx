@@ -26,11 +26,11 @@ const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', c
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const dtClass = css({ fontWeight: 'medium' })
 const occasionOptions = [
-  { value: 'NONE', title: 'No occasion' },
+  { value: 'NONE', title: diningText('checkout-page.no-occasion') },
   { value: 'BIRTHDAY', title: 'Birthday' },
   { value: 'ANNIVERSARY', title: 'Anniversary' },
-  { value: 'DATE', title: 'Date night' },
-  { value: 'BUSINESS', title: 'Business meal' },
+  { value: 'DATE', title: diningText('checkout-page.date-night') },
+  { value: 'BUSINESS', title: diningText('checkout-page.business-meal') },
   { value: 'CELEBRATION', title: 'Celebration' },
 ] as const
 
@@ -42,7 +42,7 @@ export function DiningCheckoutPage() {
 
 function Checkout({ selection }: { selection: DiningSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(diningQuoteQueryOptions(selection))
-  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? "We can't find that restaurant" : "This table can't be booked"} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningText('checkout-page.we-can-t-find-that') : diningText('checkout-page.this-table-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 
@@ -84,17 +84,17 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your table"
-      loading={{ title: 'Booking your table', subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
-      submitLabel={submitLabelOf(totals, offer, values, 'Book the table')}
+      loading={{ title: diningText('checkout-page.booking-your-table'), subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
+      submitLabel={submitLabelOf(totals, offer, values, diningText('checkout-page.book-the-table'))}
       summary={
-        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? `Card members earn ${formatPoints(earned)} on this booking.` : undefined}>
+        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningText('checkout-page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
           {option.kind === 'EXPERIENCE' ? (
             <>
               <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
               <SummaryRow term="Taxes and service" amount={money(price.taxes)} />
             </>
           ) : price.perPerson > 0 ? (
-            <SummaryRow term={`Table deposit, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
+            <SummaryRow term={diningText('checkout-page.table-deposit', { value1: money(price.perPerson), partySize: price.partySize })} amount={money(price.subtotal)} />
           ) : (
             <SummaryRow term="Table reservation" amount={money(0)} />
           )}
@@ -145,7 +145,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after="after the free-cancellation deadline" />
       <TermsSection binding={binding} accept="I accept the booking terms, the restaurant's dress code and the cancellation policy above.">
         <p className={css({ fontSize: 'sm' })}>
-          Please arrive on time: the restaurant holds the table for 15 minutes. {option.kind === 'TABLE' && price.dueNow > 0 ? 'The deposit is taken off your bill at the restaurant.' : ''}
+          Please arrive on time: the restaurant holds the table for 15 minutes. {option.kind === 'TABLE' && price.dueNow > 0 ? diningText('checkout-page.the-deposit-is-taken-off') : ''}
         </p>
       </TermsSection>
     </CheckoutFrame>

@@ -28,7 +28,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   const reservation = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This reservation is cancelled' : 'Your table is booked'}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? diningText('confirmation-page.this-reservation-is-cancelled') : diningText('confirmation-page.your-table-is-booked')}>
         <p>
           {diningText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
         </p>

@@ -46,7 +46,7 @@ export function DiningOfferPage() {
 
 function Offer({ query }: { query: DiningOfferInput }) {
   const { data: outcome } = useSuspenseQuery(diningOfferQueryOptions(query))
-  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? "We can't find that restaurant" : "This restaurant can't be booked for these details"} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningText('checkout-page.we-can-t-find-that') : diningText('offer-page.this-restaurant-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
   // A new key per answer: the choices start again from the page's seatings and options.
   return <OfferDetails key={JSON.stringify(query)} offer={outcome.value} query={query} />
 }
@@ -72,7 +72,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.name}</h1>
           <p>
-            {offer.cuisineLabel} · <abbr title={`Price level ${offer.priceLevel} of 4`}>{offer.priceLabel}</abbr> · {offer.neighbourhood}, {offer.destination.name}
+            {offer.cuisineLabel} · <abbr title={diningText('offer-page.price-level-of-4', { priceLevel: offer.priceLevel })}>{offer.priceLabel}</abbr> · {offer.neighbourhood}, {offer.destination.name}
           </p>
           <p>
             <span className={css({ fontWeight: 'semibold' })}>{offer.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({offer.rating.count.toLocaleString('en-US')} reviews)
@@ -88,7 +88,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         </h2>
         <PartyForm query={query} maxPartySize={offer.maxPartySize} />
         {offer.note && (
-          <Alert variant="block-info" title={offer.openOnDate ? 'No table at these times' : 'Closed that day'}>
+          <Alert variant="block-info" title={offer.openOnDate ? diningText('offer-page.no-table-at-these-times') : diningText('offer-page.closed-that-day')}>
             {offer.note}
           </Alert>
         )}
@@ -119,7 +119,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         {option && (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p className={css({ fontWeight: 'semibold' })}>
-              {option.price.dueNow > 0 ? `Due now for ${formatParty(option.price.partySize)}: ${money(option.price.dueNow)}` : 'Nothing to pay now: you pay at the restaurant.'}
+              {option.price.dueNow > 0 ? diningText('offer-page.due-now-for', { value1: formatParty(option.price.partySize), value2: money(option.price.dueNow) }) : diningText('offer-page.nothing-to-pay-now-you')}
               {option.price.taxes > 0 ? ` (including ${money(option.price.taxes)} taxes and service)` : ''}
             </p>
             <p className={css({ fontSize: 'sm' })}>{option.cancellationPolicy.description}</p>
@@ -216,7 +216,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
 function OptionChoice({ option, checked, onChoose }: { option: PricedDiningOption; checked: boolean; onChoose: () => void }) {
   const money = (amount: number) => diningPrice(amount, option.price.currency)
-  const price = option.pricePerPerson ? `${money(option.pricePerPerson.amount)} a person` : option.depositPerPerson ? `Deposit ${money(option.depositPerPerson.amount)} a person` : 'Free'
+  const price = option.pricePerPerson ? `${money(option.pricePerPerson.amount)} a person` : option.depositPerPerson ? diningText('offer-page.deposit-a-person', { value1: money(option.depositPerPerson.amount) }) : 'Free'
   return (
     <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', borderWidth: '1px', borderColor: checked ? 'accent.default' : 'border.default', borderRadius: 'md', p: '3', cursor: 'pointer' })}>
       <input type="radio" name="option" value={option.id} checked={checked} onChange={onChoose} className={css({ mt: '1', w: '5', h: '5', accentColor: 'accent.default' })} />
@@ -242,7 +242,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
     event.preventDefault()
     const today = new Date().toISOString().slice(0, 10)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
-      setError('Choose today or a later date.')
+      setError(diningText('offer-page.choose-today-or-a-later'))
       document.getElementById(`${id}-date`)?.focus()
       return
     }

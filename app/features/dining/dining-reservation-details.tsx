@@ -8,7 +8,7 @@ import { diningText } from '~/i18n/plain/dining'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
 const dt = css({ fontWeight: 'medium' })
-const occasionLabels: Record<string, string> = { BIRTHDAY: 'Birthday', ANNIVERSARY: 'Anniversary', DATE: 'Date night', BUSINESS: 'Business meal', CELEBRATION: 'Celebration' }
+const occasionLabels: Record<string, string> = { BIRTHDAY: 'Birthday', ANNIVERSARY: 'Anniversary', DATE: diningText('checkout-page.date-night'), BUSINESS: diningText('checkout-page.business-meal'), CELEBRATION: 'Celebration' }
 
 export function DiningReservationDetails({ reservation }: { reservation: DiningReservation }) {
   const money = (amount: number) => diningPrice(amount, reservation.payment.currency)

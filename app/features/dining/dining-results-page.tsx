@@ -23,7 +23,7 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '1' })
 const legendClass = css({ fontWeight: 'medium', mb: '1' })
 const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '6' })
-const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: 'Best rated', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
+const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results-page.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
 /** The platform names the party `partySize`; the address and the form call it `guests`. */
 const fieldOfRequest: Record<string, DiningSearchField> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
 
@@ -152,7 +152,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
           {result.restaurants.length === 0 ? (
             <Alert variant="page-info" title={diningText('results-page.no-restaurants-match-your-search')}>
               <p>
-                {filtered ? 'Try removing a filter, ' : 'Try '}another date, or a smaller party: some restaurants close one day a week.{' '}
+                {filtered ? diningText('results-page.try-removing-a-filter') : diningText('results-page.try')}another date, or a smaller party: some restaurants close one day a week.{' '}
                 {filtered && (
                   <Link to="/dining/search-results" search={cleared} className={linkClass}>
                     {diningText('results-page.clear-all-filters')}

@@ -29,12 +29,12 @@ function todayIso() {
 /** What the browser can tell before asking the platform. */
 export function validateDiningSearch(values: Record<DiningSearchField, string>, today: string): DiningSearchErrors {
   const errors: DiningSearchErrors = {}
-  if (!values.destination.trim()) errors.destination = 'Enter a city or a destination.'
-  if (!values.date) errors.date = 'Choose a date.'
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Enter a date as MM/DD/YYYY.'
-  else if (values.date < today) errors.date = 'The date has passed. Choose today or a later date.'
+  if (!values.destination.trim()) errors.destination = diningText('search-form.enter-a-city-or-a')
+  if (!values.date) errors.date = diningText('search-form.choose-a-date')
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = diningText('search-form.enter-a-date-as-mm')
+  else if (values.date < today) errors.date = diningText('search-form.the-date-has-passed-choose')
   const guests = Number(values.guests)
-  if (!Number.isInteger(guests) || guests < 1 || guests > diningDefaults.maxGuests) errors.guests = `Choose 1 to ${diningDefaults.maxGuests} guests.`
+  if (!Number.isInteger(guests) || guests < 1 || guests > diningDefaults.maxGuests) errors.guests = diningText('search-form.choose-1-to-guests', { maxGuests: diningDefaults.maxGuests })
   return errors
 }
 

@@ -26,7 +26,7 @@ const storageKey = 'accommodations-checkout-data'
 const roomPreferenceOptions = [
   { value: 'NON_SMOKING', title: 'Non-Smoking' },
   { value: 'SMOKING', title: 'Smoking' },
-  { value: 'WHEELCHAIR_ACCESSIBLE', title: 'Wheelchair accessible' },
+  { value: 'WHEELCHAIR_ACCESSIBLE', title: hotelText('page.wheelchair-accessible') },
 ]
 
 export function HotelCheckoutPage() {
@@ -102,10 +102,10 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your booking"
-      loading={{ title: 'Booking your stay', subtitle: quote.hotel.name }}
-      submitLabel={submitLabelOf(totals, offer, values, 'Book now, pay at the hotel')}
+      loading={{ title: hotelText('page.booking-your-stay'), subtitle: quote.hotel.name }}
+      submitLabel={submitLabelOf(totals, offer, values, hotelText('page.book-now-pay-at-the'))}
       soldOut={{
-        title: 'This room is no longer available',
+        title: hotelText('page.this-room-is-no-longer'),
         action: (
           <Link to="/accommodations/offer" search={{ hotelId: selection.hotelId, checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: selection.rooms, adults: selection.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             {hotelText('page.choose-another-room')}
@@ -113,9 +113,9 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? `Card members earn ${formatPoints(earned)} on this stay, credited after checkout.` : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelText('page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
           {quote.price.nightly.map((night) => (
-            <SummaryRow key={night.night} term={`Night of ${night.night}`} amount={price(night.amount)} />
+            <SummaryRow key={night.night} term={hotelText('page.night-of', { night: night.night })} amount={price(night.amount)} />
           ))}
           {quote.price.longStayDiscount > 0 && <SummaryRow term="Long-stay saving (included)" amount={`−${price(quote.price.longStayDiscount)}`} />}
           <SummaryRow term="Taxes" amount={price(quote.price.taxes)} />

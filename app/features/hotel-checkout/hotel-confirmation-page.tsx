@@ -8,7 +8,8 @@ import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
-import { formatPoints, formatPriceFull, paymentPlanText } from '~/lib/format/money'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { paymentPlanText } from '~/lib/format/payment-plan'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
@@ -46,7 +47,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: lodgingReservationJsonLd(reservation) }} />
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? 'This reservation is cancelled' : 'Your stay is booked'}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? hotelText('hotel-confirmation-page.this-reservation-is-cancelled') : hotelText('hotel-confirmation-page.your-stay-is-booked')}>
         <p>
           {hotelText.rich('hotel-confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
         </p>

@@ -5,7 +5,7 @@ import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 
-const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: 'Wheelchair accessible' }
+const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: hotelText('page.wheelchair-accessible') }
 
 export function ReservationDetails({ reservation }: { reservation: HotelReservation }) {
   const { hotel, stay } = reservation

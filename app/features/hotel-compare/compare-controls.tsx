@@ -17,7 +17,7 @@ export function CompareToggle({ hotelId, hotelName }: { hotelId: string; hotelNa
       aria-pressed={picked}
       disabled={!picked && compare.full}
       onClick={() => compare.toggle(hotelId)}
-      aria-label={`Compare ${hotelName}`}
+      aria-label={hotelText('compare-controls.compare', { hotelName })}
       className={picked ? css({ bg: 'accent.subtle' }) : undefined}
     >
       {picked && <span aria-hidden="true">✓ </span>}

@@ -41,18 +41,18 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
   const comparison = outcome.value
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
   const rows: { label: string; cell: (hotel: HotelComparison['hotels'][number]) => ReactNode }[] = [
-    { label: 'Price per night', cell: (hotel) => (hotel.price ? formatMoney(hotel.price.nightly) : 'Sold out') },
-    { label: `Total for ${comparison.stay.nights} nights`, cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : 'Sold out') },
-    { label: 'Cheapest rate', cell: (hotel) => hotel.price?.rateName ?? '–' },
+    { label: hotelText('page.price-per-night'), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.nightly) : hotelText('page.sold-out')) },
+    { label: hotelText('page.total-for-nights', { nights: comparison.stay.nights }), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : hotelText('page.sold-out')) },
+    { label: hotelText('page.cheapest-rate'), cell: (hotel) => hotel.price?.rateName ?? '–' },
     { label: 'Rating', cell: (hotel) => `${hotel.review.score.toFixed(1)}/5 (${hotel.review.count.toLocaleString('en-US')} TripAdvisor reviews)` },
     { label: 'Stars', cell: (hotel) => <span aria-label={`${hotel.stars} stars`}>{'★'.repeat(hotel.stars)}</span> },
     { label: 'Location', cell: (hotel) => `${hotel.location.area}, ${hotel.location.distanceKm} km from the centre` },
-    { label: 'Property type', cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
-    { label: 'Check-in / check-out', cell: (hotel) => `From ${hotel.policies.checkInFrom} / until ${hotel.policies.checkOutUntil}` },
-    { label: 'Free cancellation', cell: (hotel) => yesNo(hotel.policies.freeCancellation) },
-    { label: 'Pay at the hotel', cell: (hotel) => yesNo(hotel.policies.payLater) },
-    { label: 'Earn and use points', cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
-    { label: 'Adults only', cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
+    { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
+    { label: 'Check-in / check-out', cell: (hotel) => hotelText('page.from-until', { checkInFrom: hotel.policies.checkInFrom, checkOutUntil: hotel.policies.checkOutUntil }) },
+    { label: hotelText('hotel-card.free-cancellation'), cell: (hotel) => yesNo(hotel.policies.freeCancellation) },
+    { label: hotelText('hotel-card.pay-at-the-hotel'), cell: (hotel) => yesNo(hotel.policies.payLater) },
+    { label: hotelText('page.earn-and-use-points'), cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
+    { label: hotelText('page.adults-only'), cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
     ...comparison.amenities.map((amenity) => ({ label: amenity.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.amenities.includes(amenity.value)) })),
     ...comparison.accessibility.map((feature) => ({ label: feature.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.accessibility.includes(feature.value)) })),
   ]

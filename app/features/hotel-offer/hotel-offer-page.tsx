@@ -21,7 +21,7 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable heading={hotelText('page.which-hotel-and-when')} message={`To show rooms and prices we need ${missing.join(' and ')}.`} />
+  if (missing.length > 0) return <OfferUnavailable heading={hotelText('page.which-hotel-and-when')} message={hotelText('page.to-show-rooms-and-prices', { value1: missing.join(' and ') })} />
   return <Offer params={params as Required<HotelOfferParams>} />
 }
 
@@ -135,7 +135,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
             <li key={rate.id} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
               <h4 className={css({ fontWeight: 'semibold' })}>{rate.name}</h4>
               <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
-                {rate.freeCancellationUntil ? `Free cancellation until ${rate.freeCancellationUntil}` : 'Non-refundable'}
+                {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: rate.freeCancellationUntil }) : 'Non-refundable'}
               </p>
               <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? 'Pay at the hotel' : 'Pay now'}</p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
@@ -174,7 +174,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
               <Link
                 to="/accommodations/checkout"
                 search={{ hotelId: params.hotelId, roomTypeId: room.id, rateId: rate.id, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }}
-                aria-label={`Book the ${room.name}, ${rate.name}`}
+                aria-label={hotelText('page.book-the', { roomName: room.name, rateName: rate.name })}
                 className={css({ display: 'inline-flex', mt: '3', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
               >
                 Book

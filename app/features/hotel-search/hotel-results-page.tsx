@@ -28,8 +28,8 @@ const sortLabels: Record<(typeof hotelSorts)[number], string> = {
   featured: 'Featured',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
-  rating: 'Review score',
-  distance: 'Distance from centre',
+  rating: hotelText('results-filters.review-score'),
+  distance: hotelText('hotel-results-page.distance-from-centre'),
 }
 const viewLabels: Record<ResultView, string> = { grid: 'Grid', list: 'List', map: 'Map' }
 
@@ -67,7 +67,7 @@ function MissingCriteria({ missing }: { missing: string[] }) {
 
 function Results({ params }: { params: HotelSearchParams }) {
   const { data: outcome } = useSuspenseQuery(hotelSearchQueryOptions(toSearchCriteria(params)))
-  if (!outcome.ok) return <SearchRefused message={outcome.errors[0]?.message ?? 'We could not run this search.'} />
+  if (!outcome.ok) return <SearchRefused message={outcome.errors[0]?.message ?? hotelText('hotel-results-page.we-could-not-run-this')} />
   return <ResultsView params={params} result={outcome.value} />
 }
 
@@ -142,7 +142,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
           ) : params.view === 'map' ? (
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '4' })}>
               <ResultsMap
-                label={`Map of hotels in ${result.destination.name}`}
+                label={hotelText('hotel-results-page.map-of-hotels-in', { destinationName: result.destination.name })}
                 centre={result.destination}
                 markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
                 activeId={activeHotelId}
@@ -174,7 +174,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                   from="/accommodations/search-results"
                   search={(current) => ({ ...current, page, adjusted: undefined })}
                   aria-current={page === params.page ? 'page' : undefined}
-                  aria-label={`Page ${page}`}
+                  aria-label={hotelText('hotel-results-page.page', { page })}
                   className={css({ minW: '10', textAlign: 'center', px: '3', py: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg' } })}
                 >
                   {page}
@@ -205,7 +205,7 @@ function activeTags(params: HotelSearchParams, result: HotelSearchResult): Tag[]
   for (const key of ['freeCancellation', 'payLater', 'pointsEligible'] as const) {
     if (params[key]) tags.push({ label: flagLabels[key], remove: { [key]: undefined, page: 1 } })
   }
-  if (params.minReviewScore) tags.push({ label: `Reviews ${params.minReviewScore}+`, remove: { minReviewScore: undefined, page: 1 } })
+  if (params.minReviewScore) tags.push({ label: hotelText('hotel-results-page.reviews', { minReviewScore: params.minReviewScore }), remove: { minReviewScore: undefined, page: 1 } })
   if (params.priceMin !== undefined) tags.push({ label: `From $${params.priceMin / 100}`, remove: { priceMin: undefined, page: 1 } })
   if (params.priceMax !== undefined) tags.push({ label: `Up to $${params.priceMax / 100}`, remove: { priceMax: undefined, page: 1 } })
   return tags
@@ -231,7 +231,7 @@ function NoResults({ params, onChange }: { params: HotelSearchParams; onChange: 
     <div className={css({ textAlign: 'center', py: '12' })}>
       <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{hotelText('hotel-results-page.no-hotels-match-all-of')}</h3>
       <p className={css({ color: 'fg.muted', mt: '2' })}>
-        {filtered ? 'Try removing a filter above, or clear them all.' : 'Try other dates or a nearby destination.'}
+        {filtered ? hotelText('hotel-results-page.try-removing-a-filter-above') : hotelText('hotel-results-page.try-other-dates-or-a')}
       </p>
       {filtered && (
         <button type="button" onClick={() => onChange(clearAll)} className={css({ mt: '4', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', cursor: 'pointer' })}>

@@ -18,9 +18,9 @@ const legend = css({ fontWeight: 'semibold', mb: '2' })
 const option = css({ display: 'flex', gap: '2', alignItems: 'center', py: '1', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })
 
 export const flagLabels: Record<FlagKey, string> = {
-  freeCancellation: 'Free cancellation',
-  payLater: 'Pay at the hotel',
-  pointsEligible: 'Earn points',
+  freeCancellation: hotelText('hotel-card.free-cancellation'),
+  payLater: hotelText('hotel-card.pay-at-the-hotel'),
+  pointsEligible: hotelText('hotel-card.earn-points'),
 }
 
 export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps) {
@@ -71,7 +71,7 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
           ))}
         </div>
       </fieldset>
-      {group('stars', 'Star rating', facets.stars)}
+      {group('stars', hotelText('results-filters.star-rating'), facets.stars)}
       <fieldset className={css({ mb: '5' })}>
         <legend className={legend}>{hotelText('results-filters.booking-options')}</legend>
         {(Object.keys(flagLabels) as FlagKey[]).map((key) => (
@@ -100,8 +100,8 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
       </div>
       {group('amenities', 'Amenities', facets.amenities)}
       {group('accessibility', 'Accessibility', facets.accessibility)}
-      {group('propertyTypes', 'Property type', facets.propertyTypes)}
-      {group('chains', 'Hotel chain', facets.chains)}
+      {group('propertyTypes', hotelText('results-filters.property-type'), facets.propertyTypes)}
+      {group('chains', hotelText('results-filters.hotel-chain'), facets.chains)}
     </form>
   )
 }

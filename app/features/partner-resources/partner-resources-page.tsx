@@ -10,10 +10,10 @@ import { partnerResourcesQueryOptions } from './partner-resources.queries'
 import { partnerResourcesText } from '~/i18n/plain/partner-resources'
 
 const categoryTitles: Record<PartnerResourceCategory, string> = {
-  benefits: 'Card benefits',
-  'travel-protection': 'Travel protection',
-  rewards: 'Points and rewards',
-  help: 'Help while travelling',
+  benefits: partnerResourcesText('page.card-benefits'),
+  'travel-protection': partnerResourcesText('page.travel-protection'),
+  rewards: partnerResourcesText('page.points-and-rewards'),
+  help: partnerResourcesText('page.help-while-travelling'),
 }
 const categoryOrder = Object.keys(categoryTitles) as PartnerResourceCategory[]
 
@@ -30,7 +30,7 @@ function ResourceItem({ resource }: { resource: PartnerResource }) {
       </h3>
       <p>{resource.description}</p>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {resource.kind === 'document' ? 'Document (PDF)' : 'Web page'} · Updated <time dateTime={resource.updatedOn}>{longDate.format(new Date(`${resource.updatedOn}T00:00:00Z`))}</time>
+        {resource.kind === 'document' ? partnerResourcesText('page.document-pdf') : partnerResourcesText('page.web-page')} · Updated <time dateTime={resource.updatedOn}>{longDate.format(new Date(`${resource.updatedOn}T00:00:00Z`))}</time>
       </p>
     </li>
   )

@@ -1,18 +1,19 @@
 // Built-in texts of the inactivity dialogs, used until site content has loaded. Kept apart from the
 // dialogs themselves, which load only when needed.
+import { sessionText } from '~/i18n/plain/session'
 export type SessionDialogContent = { dialogTitle: string; dialogText: string; primaryButtonText: string; secondaryButtonText?: string }
 
 export const defaultSessionDialogs: { sessionIsAboutToExpireDialog: SessionDialogContent; expiredSessionDialog: SessionDialogContent } = {
   sessionIsAboutToExpireDialog: {
-    dialogTitle: 'Are you still there?',
+    dialogTitle: sessionText('dialog-content.are-you-still-there'),
     dialogText: 'For your security you will be signed out in {minutes}.',
-    primaryButtonText: 'Sign out',
-    secondaryButtonText: 'Stay signed in',
+    primaryButtonText: sessionText('dialog-content.sign-out'),
+    secondaryButtonText: sessionText('dialog-content.stay-signed-in'),
   },
   expiredSessionDialog: {
-    dialogTitle: 'Your session has expired',
-    dialogText: 'You were inactive for too long. Please sign in again.',
-    primaryButtonText: 'Sign out',
+    dialogTitle: sessionText('dialog-content.your-session-has-expired'),
+    dialogText: sessionText('dialog-content.you-were-inactive-for-too'),
+    primaryButtonText: sessionText('dialog-content.sign-out'),
   },
 }
 

@@ -53,8 +53,8 @@ function AccountMenu() {
         className={css({ position: 'absolute', right: '0', top: 'calc(100% + 0.5rem)', bg: 'bg.canvas', color: 'fg.default', borderRadius: 'md', boxShadow: 'md', py: '2', minW: '12rem', zIndex: 'dropdown' })}
       >
         {[
-          ['Manage my trips', '/my-trips/'],
-          ['My Profile', '/my-profile'],
+          [sessionText('top-navigation.manage-my-trips'), '/my-trips/'],
+          [sessionText('my-profile-page.my-profile'), '/my-profile'],
         ].map(([label, path]) => (
           <li key={path}>
             <a href={appHref(path!)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>

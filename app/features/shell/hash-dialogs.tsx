@@ -4,18 +4,19 @@ import { css } from 'styled-system/css'
 import { Dialog } from '~/ui/dialog'
 import { providedHashDialogBody } from './hash-dialog-content'
 import type { hashDialogNames } from './hash-dialog-listener'
+import { shellText } from '~/i18n/plain/shell'
 
 export const hashDialogs = {
   show_terms_conditions_modal: {
-    title: 'Terms and conditions',
+    title: shellText('hash-dialogs.terms-and-conditions'),
     body: [
-      'Bookings are made with the travel supplier named on your confirmation, whose rules for changes and cancellations apply.',
+      shellText('hash-dialogs.bookings-are-made-with-the'),
       'Prices shown include taxes and fees known at the time of booking; some properties charge local fees at check-in.',
-      'Points used for a booking are returned when a refundable booking is cancelled within its free-cancellation period.',
+      shellText('hash-dialogs.points-used-for-a-booking'),
     ],
   },
   show_car_rental_rules_modal: {
-    title: 'Car rental rules',
+    title: shellText('hash-dialogs.car-rental-rules'),
     body: [
       'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driving licence and the card used to book.',
       'Pick-up and drop-off must be within the location’s opening hours.',

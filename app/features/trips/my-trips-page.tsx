@@ -9,7 +9,7 @@ import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTa
 import { tripsText } from '~/i18n/plain/trips'
 
 const route = getRouteApi('/_member/my-trips/')
-const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: 'Car rental', DINING: 'Dining', ACTIVITY: 'Tour or transport', GIFTCARD: 'Gift card' }
+const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: tripsText('my-page.car-rental'), DINING: 'Dining', ACTIVITY: tripsText('my-page.tour-or-transport'), GIFTCARD: tripsText('my-page.gift-card') }
 
 const tabTitles: Record<TripTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
 
@@ -51,7 +51,7 @@ export function MyTripsPage() {
   )
 }
 
-const emptyMessages: Record<TripTab, string> = { upcoming: 'No upcoming trips yet', past: 'No past trips', cancelled: 'No cancelled trips' }
+const emptyMessages: Record<TripTab, string> = { upcoming: tripsText('my-page.no-upcoming-trips-yet'), past: tripsText('my-page.no-past-trips'), cancelled: tripsText('my-page.no-cancelled-trips') }
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 function TripList({ when, page }: { when: TripTab; page: number }) {

@@ -3,7 +3,6 @@
 // on `showCurrencyCode`, the code replaces the symbol ("USD 1,235" rather than "$1,235"): it is what
 // Intl writes for `currencyDisplay: 'code'`, and one currency marker reads better than "$1,235 USD".
 import { defaultCurrency } from './defaults'
-import { checkoutText } from '~/i18n/plain/checkout'
 
 export type PriceOptions = {
   currency?: string
@@ -61,13 +60,4 @@ export function formatPriceFull(minorUnits: number, options: Omit<PriceOptions, 
 export function formatPoints(points: number, options: { locale?: string } = {}) {
   if (!Number.isFinite(points)) return ''
   return `${numberFormat(options.locale ?? 'en-US', { maximumFractionDigits: 0 }).format(points)} pts`
-}
-
-type PlanAmounts = { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } }
-
-/** SPEC.md §4 PLAN in words: "3 monthly payments of $33.34", or with the last one apart when rounding made it differ. */
-export function paymentPlanText(plan: PlanAmounts, price: (minorUnits: number) => string) {
-  const last = plan.lastInstallment?.amount ?? plan.installment.amount
-  if (last === plan.installment.amount || plan.installments < 2) return checkoutText('plan.equal', { count: plan.installments, amount: price(plan.installment.amount) })
-  return checkoutText('plan.last-differs', { count: plan.installments, before: plan.installments - 1, amount: price(plan.installment.amount), last: price(last) })
 }

@@ -1,6 +1,7 @@
 // SPEC.md §9 formats: prices from minor units without decimals in short form, currency code only when configured; points.
 import { describe, expect, it } from 'vitest'
-import { formatPoints, formatPrice, formatPriceFull, formatPriceShort, minorUnitDigits, paymentPlanText } from '~/lib/format'
+import { formatPoints, formatPrice, formatPriceFull, formatPriceShort, minorUnitDigits } from '~/lib/format'
+import { paymentPlanText } from '~/lib/format/payment-plan'
 
 // Intl puts a no-break space between a currency code and the amount.
 const nbsp = '\u00a0'

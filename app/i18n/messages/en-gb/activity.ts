@@ -4,4 +4,5 @@ import { variantOf } from '../messages'
 
 export const activity = variantOf(base, {
   'reservation-details.lead-traveler': 'Lead traveller',
+  'checkout-page.the-lead-traveler-contacts-them': 'The lead traveller: {supplierName} contacts them about the {value2}.',
 })

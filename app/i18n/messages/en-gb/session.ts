@@ -1,4 +1,4 @@
-// British English differences from the en-US session and sign-in texts.
+// British English differences from the en-US session texts.
 import { session as base } from '../en-us/session'
 import { variantOf } from '../messages'
 

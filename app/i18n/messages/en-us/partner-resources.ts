@@ -4,4 +4,10 @@ export const partnerResources = {
   'page.card-partner-resources': 'Card partner resources',
   'page.guides-insurance-terms-and-help': 'Guides, insurance terms and help from your card partner. Each opens on the partner’s site in a new tab.',
   'page.there-are-no-partner-resources': 'There are no partner resources at the moment.',
+  'page.card-benefits': 'Card benefits',
+  'page.travel-protection': 'Travel protection',
+  'page.points-and-rewards': 'Points and rewards',
+  'page.help-while-travelling': 'Help while travelling',
+  'page.document-pdf': 'Document (PDF)',
+  'page.web-page': 'Web page',
 } as const

@@ -17,4 +17,9 @@ export const shell = {
   'debug-dialog.debug-information': 'Debug information',
   'debug-dialog.session-id': 'Session id',
   'debug-dialog.site-version': 'Site version',
+  'debug-dialog.copy': 'Copy {value1}',
+  'hash-dialogs.terms-and-conditions': 'Terms and conditions',
+  'hash-dialogs.bookings-are-made-with-the': 'Bookings are made with the travel supplier named on your confirmation, whose rules for changes and cancellations apply.',
+  'hash-dialogs.points-used-for-a-booking': 'Points used for a booking are returned when a refundable booking is cancelled within its free-cancellation period.',
+  'hash-dialogs.car-rental-rules': 'Car rental rules',
 } as const
