@@ -21,6 +21,17 @@ import { lines as enGbLines } from './messages/en-gb/lines'
 import { partnerResources as enGbPartnerResources } from './messages/en-gb/partner-resources'
 import { session as enGbSession } from './messages/en-gb/session'
 import { apiDocs as enGbApiDocs } from './messages/en-gb/api-docs'
+import { activityBooking as enGbActivityBooking } from './messages/en-gb/activity-booking'
+import { carBooking as enGbCarBooking } from './messages/en-gb/car-booking'
+import { diningBooking as enGbDiningBooking } from './messages/en-gb/dining-booking'
+import { hotelBooking as enGbHotelBooking } from './messages/en-gb/hotel-booking'
+import { airBooking as enGbAirBooking } from './messages/en-gb/air-booking'
+import { activityTrip as enGbActivityTrip } from './messages/en-gb/activity-trip'
+import { diningTrip as enGbDiningTrip } from './messages/en-gb/dining-trip'
+import { carTrip as enGbCarTrip } from './messages/en-gb/car-trip'
+import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel-trip'
+import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
+import { debug as enGbDebug } from './messages/en-gb/debug'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { account as enUsAccount } from './messages/en-us/account'
@@ -43,6 +54,17 @@ import { lines as enUsLines } from './messages/en-us/lines'
 import { partnerResources as enUsPartnerResources } from './messages/en-us/partner-resources'
 import { session as enUsSession } from './messages/en-us/session'
 import { apiDocs as enUsApiDocs } from './messages/en-us/api-docs'
+import { activityBooking as enUsActivityBooking } from './messages/en-us/activity-booking'
+import { carBooking as enUsCarBooking } from './messages/en-us/car-booking'
+import { diningBooking as enUsDiningBooking } from './messages/en-us/dining-booking'
+import { hotelBooking as enUsHotelBooking } from './messages/en-us/hotel-booking'
+import { airBooking as enUsAirBooking } from './messages/en-us/air-booking'
+import { activityTrip as enUsActivityTrip } from './messages/en-us/activity-trip'
+import { diningTrip as enUsDiningTrip } from './messages/en-us/dining-trip'
+import { carTrip as enUsCarTrip } from './messages/en-us/car-trip'
+import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel-trip'
+import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
+import { debug as enUsDebug } from './messages/en-us/debug'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { shell as enUsShell } from './messages/en-us/shell'
 
@@ -68,6 +90,17 @@ const enUs = {
   'partner-resources': enUsPartnerResources,
   session: enUsSession,
   account: enUsAccount,
+  debug: enUsDebug,
+  'air-trip': enUsAirTrip,
+  'hotel-trip': enUsHotelTrip,
+  'car-trip': enUsCarTrip,
+  'dining-trip': enUsDiningTrip,
+  'activity-trip': enUsActivityTrip,
+  'air-booking': enUsAirBooking,
+  'hotel-booking': enUsHotelBooking,
+  'dining-booking': enUsDiningBooking,
+  'car-booking': enUsCarBooking,
+  'activity-booking': enUsActivityBooking,
   'api-docs': enUsApiDocs,
 }
 type EnUs = typeof enUs
@@ -104,6 +137,17 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     'partner-resources': enGbPartnerResources,
     session: enGbSession,
     account: enGbAccount,
+    debug: enGbDebug,
+    'air-trip': enGbAirTrip,
+    'hotel-trip': enGbHotelTrip,
+    'car-trip': enGbCarTrip,
+    'dining-trip': enGbDiningTrip,
+    'activity-trip': enGbActivityTrip,
+    'air-booking': enGbAirBooking,
+    'hotel-booking': enGbHotelBooking,
+    'dining-booking': enGbDiningBooking,
+    'car-booking': enGbCarBooking,
+    'activity-booking': enGbActivityBooking,
     'api-docs': enGbApiDocs,
   },
 }

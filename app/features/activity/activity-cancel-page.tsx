@@ -11,7 +11,7 @@ import { formatStart, kindWords } from './activity-format'
 import { ActivityReservationMissing } from './activity-parts'
 import { SupplierContacts } from './activity-supplier'
 import { activityCancellationQuoteQueryOptions, activityReservationQueryOptions } from './activity.queries'
-import { activityText } from '~/i18n/plain/activity'
+import { activityTripText } from '~/i18n/plain/activity-trip'
 
 const route = getRouteApi('/_member/reservations/cancel/activity')
 
@@ -23,7 +23,7 @@ export function ActivityCancelPage() {
 
 /** The title of the refusal: the traveller's message for its supplier code when there is one. */
 function refusalTitle(code: string | null, noun: string) {
-  return code === 'E1002080' ? errorsText('supplier.E1002080') : activityText('cancel-page.this-can-t-be-cancelled', { noun })
+  return code === 'E1002080' ? errorsText('supplier.E1002080') : activityTripText('cancel.this-can-t', { noun })
 }
 
 function CancelReview({ reservationId }: { reservationId: string }) {
@@ -37,7 +37,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: activityText('cancel-page.cancel-your', { noun }), button: activityText('cancel-page.cancel', { noun }), keep: activityText('cancel-page.keep-my', { noun }), cancelled: `${kind === 'tour' ? 'Tour' : 'Transfer'} cancelled`, notCancellable: refusalTitle(quote.value.reasonCode, noun), loading: activityText('cancel-page.cancelling-your', { noun }) }}
+      words={{ question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: `${kind === 'tour' ? 'Tour' : 'Transfer'} cancelled`, notCancellable: refusalTitle(quote.value.reasonCode, noun), loading: activityTripText('cancel.cancelling-your', { noun }) }}
       subtitle={activity.title}
       details={
         <>

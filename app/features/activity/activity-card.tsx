@@ -58,7 +58,7 @@ export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: Activit
             to: offer.route?.to.id,
           }}
           onClick={onOpen}
-          aria-label={activityText('card.see-details-and-times', { offerTitle: offer.title })}
+          aria-label={activityText('card.see-details-and', { offerTitle: offer.title })}
           className={css({ mt: '2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
         >
           See details

@@ -20,7 +20,7 @@ import { activitySelectionOf, type ActivitySelectionInput } from './activity-cri
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { ActivityUnavailable, linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
-import { activityText } from '~/i18n/plain/activity'
+import { activityBookingText } from '~/i18n/plain/activity-booking'
 
 /** SPEC.md §3: the activities checkout is kept under its own storage item. */
 const storageKey = 'activities-checkout'
@@ -30,13 +30,13 @@ const dtClass = css({ fontWeight: 'medium' })
 export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const selection = activitySelectionOf(params)
-  if (!selection) return <ActivityUnavailable kind={kind} heading={activityText('checkout-page.choose-a-first', { value1: kindWords[kind].noun })} message={activityText('checkout-page.checkout-needs-a-a-date', { value1: kindWords[kind].noun })} />
+  if (!selection) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.choose-a-first', { value1: kindWords[kind].noun })} message={activityBookingText('checkout.checkout-needs-a', { value1: kindWords[kind].noun })} />
   return <Checkout kind={kind} selection={selection} />
 }
 
 function Checkout({ kind, selection }: { kind: ActivityKind; selection: ActivitySelectionInput }) {
   const { data: outcome } = useSuspenseQuery(activityQuoteQueryOptions(selection))
-  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={activityText('checkout-page.this-can-t-be-booked', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.this-can-t', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm kind={kind} quote={outcome.value} selection={selection} />
 }
 
@@ -86,19 +86,19 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      formTitle={activityText('checkout-page.your', { value1: kindWords[kind].noun })}
-      loading={{ title: kind === 'tour' ? activityText('checkout-page.booking-your-tour') : activityText('checkout-page.booking-your-transfer'), subtitle: quote.activity.title }}
+      formTitle={activityBookingText('checkout.your', { value1: kindWords[kind].noun })}
+      loading={{ title: kind === 'tour' ? activityBookingText('checkout.booking-your-tour') : activityBookingText('checkout.booking-your-transfer'), subtitle: quote.activity.title }}
       submitLabel={submitLabelOf(totals, offer, values)}
       soldOut={{
-        title: activityText('checkout-page.no-room-left-at-this'),
+        title: activityBookingText('checkout.no-room-left'),
         action: (
           <Link to={kindPaths[kind].offer} search={{ ...changeLink, optionId: undefined }} className={linkClass}>
-            {activityText('checkout-page.choose-another-time')}
+            {activityBookingText('checkout.choose-another-time')}
           </Link>
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityText('checkout-page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
           <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
           {quote.price.nightSurcharge > 0 && <SummaryRow term="Night surcharge (10 PM to 6 AM)" amount={money(quote.price.nightSurcharge)} />}
           <SummaryRow term="Service fee" amount={money(quote.price.bookingFee)} />
@@ -109,7 +109,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          {activityText('checkout-page.order-details-review')}
+          {activityBookingText('checkout.order-details-review')}
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>{quote.activity.title}</p>
         <dl className={dlClass}>
@@ -117,21 +117,21 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           <dd>{formatStart(quote.date, quote.time)}</dd>
           {route && (
             <>
-              <dt className={dtClass}>{activityText('checkout-page.route')}</dt>
+              <dt className={dtClass}>{activityBookingText('checkout.route')}</dt>
               <dd>
                 {route.from.name} to {route.to.name}
               </dd>
             </>
           )}
-          <dt className={dtClass}>{activityText('checkout-page.option')}</dt>
+          <dt className={dtClass}>{activityBookingText('checkout.option')}</dt>
           <dd>{quote.option.name}</dd>
-          <dt className={dtClass}>{activityText('checkout-page.duration')}</dt>
+          <dt className={dtClass}>{activityBookingText('checkout.duration')}</dt>
           <dd>{quote.activity.durationLabel}</dd>
           <dt className={dtClass}>{kind === 'tour' ? 'Travelers' : 'Passengers'}</dt>
           <dd>{party}</dd>
           {quote.activity.meetingPoint && (
             <>
-              <dt className={dtClass}>{activityText('checkout-page.meeting-point')}</dt>
+              <dt className={dtClass}>{activityBookingText('checkout.meeting-point')}</dt>
               <dd>{quote.activity.meetingPoint.name}</dd>
             </>
           )}
@@ -139,25 +139,25 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         <p className={css({ color: quote.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
         <p>
           <Link to={kindPaths[kind].offer} search={changeLink} className={linkClass}>
-            {activityText('checkout-page.change-the-date-time-or')}
+            {activityBookingText('checkout.change-the-date')}
           </Link>
         </p>
       </section>
-      <TravelerSection binding={binding} hint={activityText('checkout-page.the-lead-traveler-contacts-them', { supplierName: quote.activity.supplier.name, value2: kindWords[kind].noun })} />
+      <TravelerSection binding={binding} hint={activityBookingText('checkout.the-lead-traveler', { supplierName: quote.activity.supplier.name, value2: kindWords[kind].noun })} />
       <section aria-labelledby="tour-details" className={sectionClass}>
         <h2 id="tour-details" className={sectionTitleClass}>
-          {activityText('checkout-page.tour-details')}
+          {activityBookingText('checkout.tour-details')}
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           Lead traveler: the person named above, for {party}. {pickUp.description}
         </p>
         {pickUp.offered && <TextInput binding={binding} name="pickUpPoint" label={pickUp.label} required={pickUp.required} maxLength={200} autoComplete="off" />}
-        <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label={activityText('checkout-page.language')} options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
-        <TextInput binding={binding} name="specialRequests" label={activityText('checkout-page.special-requests-optional')} required={false} maxLength={500} helperText={activityText('checkout-page.diets-allergies-accessibility-needs-or')} />
+        <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label={activityBookingText('checkout.language')} options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
+        <TextInput binding={binding} name="specialRequests" label={activityBookingText('checkout.special-requests-optional')} required={false} maxLength={500} helperText={activityBookingText('checkout.diets-allergies-accessibility')} />
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />
-      <TermsSection binding={binding} accept={activityText('checkout-page.i-accept-the-booking-terms', { value1: kindWords[kind].noun })}>
+      <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { value1: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
           {quote.activity.supplier.name} runs this {kindWords[kind].noun}. {quote.cancellationPolicy.description}
         </p>

@@ -11,7 +11,7 @@ import type { ActivityKind } from './activity-params'
 import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
-import { activityText } from '~/i18n/plain/activity'
+import { activityTripText } from '~/i18n/plain/activity-trip'
 
 export function ActivityConfirmationPage({ kind }: { kind: ActivityKind }) {
   const { reservationId } = useSearch({ strict: false }) as { reservationId?: string }
@@ -27,9 +27,9 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
   const noun = kindWords[reservation.kind ?? kind].noun
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? activityText('confirmation-page.this-is-cancelled', { noun }) : activityText('confirmation-page.your-is-booked', { noun })}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? activityTripText('confirmation.this-is-cancelled', { noun }) : activityTripText('confirmation.your-is-booked', { noun })}>
         <p>
-          {activityText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.leadTraveler.email })}
+          {activityTripText.rich('confirmation.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.leadTraveler.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.activity.title}</h1>
@@ -38,7 +38,7 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
       {status === 'authenticated' && (
         <p>
           <Link to="/reservations/view/activity" search={{ reservationId: reservation.reservationId }} className={linkClass}>
-            {activityText('confirmation-page.view-this-reservation')}
+            {activityTripText('confirmation.view-this-reservation')}
           </Link>
         </p>
       )}

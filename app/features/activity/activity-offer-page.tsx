@@ -24,14 +24,14 @@ const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borde
 export function ActivityOfferPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const query = activityOfferQueryOf(params)
-  if (!query) return <ActivityUnavailable kind={kind} heading={activityText('checkout-page.choose-a-first', { value1: kindWords[kind].noun })} message={activityText('offer-page.this-page-needs-a-and', { value1: kindWords[kind].noun })} />
+  if (!query) return <ActivityUnavailable kind={kind} heading={activityText('checkout.choose-a-first', { value1: kindWords[kind].noun })} message={activityText('offer.this-page-needs', { value1: kindWords[kind].noun })} />
   return <Offer kind={kind} query={query} params={params} />
 }
 
 function Offer({ kind, query, params }: { kind: ActivityKind; query: ActivityOfferQueryInput; params: ActivityOfferParams }) {
   const { data: outcome } = useSuspenseQuery(activityOfferQueryOptions(query))
   if (!outcome.ok) {
-    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? activityText('offer-page.we-can-t-find-that', { value1: kindWords[kind].noun }) : activityText('offer-page.this-can-t-be-booked', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
+    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? activityText('offer.we-can-t', { value1: kindWords[kind].noun }) : activityText('offer.this-can-t', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   }
   // A new key per date and party, so the choice starts again from what is available.
   return <OfferDetails key={`${query.date}|${query.travelers}`} kind={kind} offer={outcome.value} params={params} />
@@ -72,7 +72,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
 
       <section aria-labelledby="availability" className={sectionClass}>
         <h2 id="availability" className={sectionTitleClass}>
-          {kind === 'tour' ? activityText('offer-page.date-and-start-time') : 'Vehicle'}
+          {kind === 'tour' ? activityText('offer.date-and-start') : 'Vehicle'}
         </h2>
         <ChangeDate kind={kind} offer={offer} params={params} />
         {offer.options.every((option) => option.departures.every((departure) => !departure.available)) ? (
@@ -82,7 +82,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
         ) : (
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <legend className={css({ fontWeight: 'medium', mb: '2' })}>
-              {kind === 'tour' ? activityText('offer-page.choose-a-start-time') : activityText('offer-page.choose-a-vehicle')} for {party} on {formatDate(offer.date)}
+              {kind === 'tour' ? activityText('offer.choose-a-start') : activityText('offer.choose-a-vehicle')} for {party} on {formatDate(offer.date)}
             </legend>
             {offer.options.map((option) => (
               <div key={option.optionId} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -133,7 +133,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       {offer.route && (
         <section aria-labelledby="route" className={sectionClass}>
           <h2 id="route" className={sectionTitleClass}>
-            {activityText('checkout-page.route')}
+            {activityText('checkout.route')}
           </h2>
           <p>
             From {offer.route.from.name} ({offer.route.from.address}) to {offer.route.to.name} ({offer.route.to.address}): about {offer.distanceKm} km, {offer.durationLabel}.
@@ -143,7 +143,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       {offer.itinerary.length > 0 && (
         <section aria-labelledby="itinerary" className={sectionClass}>
           <h2 id="itinerary" className={sectionTitleClass}>
-            {kind === 'tour' ? 'Itinerary' : activityText('offer-page.how-it-works')}
+            {kind === 'tour' ? 'Itinerary' : activityText('offer.how-it-works')}
           </h2>
           <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDirection: 'column', gap: '2' })}>
             {offer.itinerary.map((stop) => (
@@ -156,7 +156,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       )}
       <section aria-labelledby="meeting" className={sectionClass}>
         <h2 id="meeting" className={sectionTitleClass}>
-          {offer.meetingPoint ? activityText('checkout-page.meeting-point') : 'Pick-up'}
+          {offer.meetingPoint ? activityText('checkout.meeting-point') : 'Pick-up'}
         </h2>
         {offer.meetingPoint ? (
           <p>
@@ -168,11 +168,11 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       </section>
       <section aria-labelledby="included" className={sectionClass}>
         <h2 id="included" className={sectionTitleClass}>
-          {activityText('offer-page.what-is-included')}
+          {activityText('offer.what-is-included')}
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
           <div>
-            <h3 className={css({ fontWeight: 'semibold' })}>{activityText('offer-page.included')}</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{activityText('offer.included')}</h3>
             <ul className={listClass}>
               {offer.inclusions.map((item) => (
                 <li key={item}>{item}</li>
@@ -180,7 +180,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
             </ul>
           </div>
           <div>
-            <h3 className={css({ fontWeight: 'semibold' })}>{activityText('offer-page.not-included')}</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{activityText('offer.not-included')}</h3>
             <ul className={listClass}>
               {offer.exclusions.map((item) => (
                 <li key={item}>{item}</li>
@@ -189,16 +189,16 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           </div>
         </div>
         <p>
-          <span className={css({ fontWeight: 'medium' })}>{activityText('offer-page.languages')}</span> {offer.languages.map((language) => language.label).join(', ')}
+          <span className={css({ fontWeight: 'medium' })}>{activityText('offer.languages')}</span> {offer.languages.map((language) => language.label).join(', ')}
         </p>
       </section>
       <section aria-labelledby="accessibility" className={sectionClass}>
         <h2 id="accessibility" className={sectionTitleClass}>
-          {activityText('offer-page.accessibility')}
+          {activityText('offer.accessibility')}
         </h2>
         <ul className={listClass}>
-          <li>{offer.accessibility.wheelchairAccessible ? activityText('offer-page.wheelchair-accessible') : activityText('offer-page.not-wheelchair-accessible')}</li>
-          <li>{offer.accessibility.strollerAccessible ? activityText('offer-page.stroller-accessible') : activityText('offer-page.not-suitable-for-strollers')}</li>
+          <li>{offer.accessibility.wheelchairAccessible ? activityText('offer.wheelchair-accessible') : activityText('offer.not-wheelchair-accessible')}</li>
+          <li>{offer.accessibility.strollerAccessible ? activityText('offer.stroller-accessible') : activityText('offer.not-suitable-for')}</li>
           {offer.accessibility.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
@@ -206,7 +206,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       </section>
       <section aria-labelledby="reviews" className={sectionClass}>
         <h2 id="reviews" className={sectionTitleClass}>
-          {activityText('offer-page.reviews')}
+          {activityText('offer.reviews')}
         </h2>
         <Rating rating={offer.rating} />
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -225,13 +225,13 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       </section>
       <section aria-labelledby="provider" className={sectionClass}>
         <h2 id="provider" className={sectionTitleClass}>
-          {activityText('offer-page.about-the-provider')}
+          {activityText('offer.about-the-provider')}
         </h2>
         <p>{offer.supplier.name}</p>
         <SupplierContacts name={offer.supplier.name} contacts={offer.supplier.contacts} />
         <p>
           <Link to={kindPaths[kind].landing} search={{ sort: 'recommended', page: 1 }} className={linkClass}>
-            {activityText('offer-page.start-a-new-search')}
+            {activityText('offer.start-a-new')}
           </Link>
         </p>
       </section>
@@ -251,9 +251,9 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
     void navigate({ to: kindPaths[kind].offer, search: { ...params, date, travelers: Number(travelers), optionId: undefined } })
   }
   return (
-    <form onSubmit={submit} aria-label={activityText('offer-page.change-date-and-party')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+    <form onSubmit={submit} aria-label={activityText('offer.change-date-and')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-date`}>{activityText('offer-page.date')}</label>
+        <label htmlFor={`${id}-date`}>{activityText('offer.date')}</label>
         <input id={`${id}-date`} type="date" required value={date} min={new Date().toISOString().slice(0, 10)} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -265,7 +265,7 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
         </select>
       </div>
       <button type="submit" className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '4', minH: '11', cursor: 'pointer', bg: 'bg.canvas', _hover: { bg: 'bg.muted' } })}>
-        {activityText('offer-page.check-availability')}
+        {activityText('offer.check-availability')}
       </button>
     </form>
   )

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { kindPaths, kindWords } from './activity-format'
 import type { ActivityKind } from './activity-params'
-import { activityText } from '~/i18n/plain/activity'
+import { activityBookingText } from '~/i18n/plain/activity-booking'
 
 export const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 export const primaryLinkClass = css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })
@@ -24,13 +24,13 @@ export function ActivityUnavailable({ kind, heading, message }: { kind: Activity
 
 export function ActivityReservationMissing() {
   return (
-    <ErrorLayout heading={activityText('parts.we-can-t-show-this')}>
+    <ErrorLayout heading={activityBookingText('parts.we-can-t')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          {activityText('parts.my-trips')}
+          {activityBookingText('parts.my-trips')}
         </a>
-        {activityText('parts.or-check-the-confirmation-email')}
+        {activityBookingText('parts.or-check-the')}
       </p>
     </ErrorLayout>
   )

@@ -6,7 +6,7 @@ import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import { formatPoints } from '~/lib/format/money'
 import { activityPrice, formatStart, plural } from './activity-format'
 import { SupplierContacts } from './activity-supplier'
-import { activityText } from '~/i18n/plain/activity'
+import { activityTripText } from '~/i18n/plain/activity-trip'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
 const dt = css({ fontWeight: 'medium' })
@@ -21,15 +21,15 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
         {activity.title} · {reservation.option.name}
       </p>
       <dl className={dlClass}>
-        <dt className={dt}>{activityText('confirmation-page.reservation')}</dt>
+        <dt className={dt}>{activityTripText('confirmation.reservation')}</dt>
         <dd>{reservation.reservationId}</dd>
-        <dt className={dt}>{activityText('reservation-details.order')}</dt>
+        <dt className={dt}>{activityTripText('reservation-details.order')}</dt>
         <dd>{reservation.orderId}</dd>
         <dt className={dt}>{tour ? 'Starts' : 'Pick-up'}</dt>
         <dd>{formatStart(reservation.date, reservation.time)}</dd>
         {activity.route && (
           <>
-            <dt className={dt}>{activityText('checkout-page.route')}</dt>
+            <dt className={dt}>{activityTripText('checkout.route')}</dt>
             <dd>
               {activity.route.from.name} to {activity.route.to.name}
             </dd>
@@ -37,7 +37,7 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
         )}
         {activity.meetingPoint && (
           <>
-            <dt className={dt}>{activityText('checkout-page.meeting-point')}</dt>
+            <dt className={dt}>{activityTripText('checkout.meeting-point')}</dt>
             <dd>
               {activity.meetingPoint.name}. {activity.meetingPoint.instructions}
             </dd>
@@ -51,35 +51,35 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
         )}
         <dt className={dt}>{tour ? 'Travelers' : 'Passengers'}</dt>
         <dd>{plural(reservation.travelers, tour ? 'traveler' : 'passenger')}</dd>
-        <dt className={dt}>{activityText('reservation-details.lead-traveler')}</dt>
+        <dt className={dt}>{activityTripText('reservation-details.lead-traveler')}</dt>
         <dd>
           {reservation.leadTraveler.firstName} {reservation.leadTraveler.lastName}
         </dd>
-        <dt className={dt}>{activityText('checkout-page.language')}</dt>
+        <dt className={dt}>{activityTripText('checkout.language')}</dt>
         <dd>{reservation.language.label}</dd>
-        <dt className={dt}>{activityText('reservation-details.total')}</dt>
+        <dt className={dt}>{activityTripText('reservation-details.total')}</dt>
         <dd>{money(reservation.price.total)}</dd>
-        <dt className={dt}>{activityText('reservation-details.paid-by-card')}</dt>
+        <dt className={dt}>{activityTripText('reservation-details.paid-by-card')}</dt>
         <dd>
           {money(payment.cardCharged)}
           {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
           {payment.plan ? `, in ${payment.plan.installments} monthly payments of ${money(payment.plan.installment.amount)}` : ''}
         </dd>
-        <dt className={dt}>{activityText('reservation-details.paid-with-points')}</dt>
+        <dt className={dt}>{activityTripText('reservation-details.paid-with-points')}</dt>
         <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : 'None'}</dd>
         {reservation.tripProtection.selected && (
           <>
-            <dt className={dt}>{activityText('reservation-details.trip-protection')}</dt>
+            <dt className={dt}>{activityTripText('reservation-details.trip-protection')}</dt>
             <dd>{money(reservation.tripProtection.premium.amount)}</dd>
           </>
         )}
         {reservation.earnedPoints > 0 && (
           <>
-            <dt className={dt}>{activityText('reservation-details.points-earned')}</dt>
+            <dt className={dt}>{activityTripText('reservation-details.points-earned')}</dt>
             <dd>{formatPoints(reservation.earnedPoints)}</dd>
           </>
         )}
-        <dt className={dt}>{activityText('reservation-details.cancellation')}</dt>
+        <dt className={dt}>{activityTripText('reservation-details.cancellation')}</dt>
         <dd>{reservation.cancellationPolicy.description}</dd>
       </dl>
       <div>

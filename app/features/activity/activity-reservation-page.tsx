@@ -7,7 +7,7 @@ import { activityPrice, kindWords } from './activity-format'
 import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
-import { activityText } from '~/i18n/plain/activity'
+import { activityTripText } from '~/i18n/plain/activity-trip'
 
 const route = getRouteApi('/_member/reservations/view/activity')
 
@@ -39,11 +39,11 @@ function View({ reservationId }: { reservationId: string }) {
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/activity" search={{ reservationId }} className={linkClass}>
-            {reservation.cancellationPolicy.cancellable ? activityText('reservation-page.cancel-this', { noun }) : activityText('reservation-page.cancellation-options-for-this', { noun })}
+            {reservation.cancellationPolicy.cancellable ? activityTripText('reservation.cancel-this', { noun }) : activityTripText('reservation.cancellation-options-for', { noun })}
           </Link>
         )}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {activityText('reservation-page.back-to-my-trips')}
+          {activityTripText('reservation.back-to-my')}
         </Link>
       </p>
     </Container>

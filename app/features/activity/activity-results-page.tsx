@@ -43,7 +43,7 @@ export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
     return (
       <Container className={pageClass}>
         <h1 className={headingClass}>Your {kindWords[kind].noun} search is missing details</h1>
-        <Alert variant="page-info" title={activityText('results-page.fill-in-these-details-to')}>
+        <Alert variant="page-info" title={activityText('results.fill-in-these')}>
           <ul className={css({ listStyle: 'disc', pl: '5' })}>
             {missing.filter(Boolean).map((label) => (
               <li key={String(label)}>{label}</li>
@@ -65,7 +65,7 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
       <Container className={pageClass}>
         <h1 className={headingClass}>{kindWords[kind].title}: check your search</h1>
         {banner.length > 0 && (
-          <Alert variant="block-error" title={activityText('results-page.we-could-not-search-with')}>
+          <Alert variant="block-error" title={activityText('results.we-could-not')}>
             {banner[0]?.message}
           </Alert>
         )}
@@ -98,7 +98,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
   const filtered = Boolean(search.categories?.length || search.durations?.length || search.priceMax !== undefined || search.freeCancellation)
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   const currency = result.offers[0]?.price.total.currency ?? 'USD'
-  const heading = kind === 'tour' ? activityText('results-page.tours-and-activities-in', { destinationName: result.destination.name }) : activityText('results-page.transfers-to', { fromName: result.route?.from.name ?? '', toName: result.route?.to.name ?? '' })
+  const heading = kind === 'tour' ? activityText('results.tours-and-activities', { destinationName: result.destination.name }) : activityText('results.transfers-to', { fromName: result.route?.from.name ?? '', toName: result.route?.to.name ?? '' })
 
   return (
     <Container className={pageClass}>
@@ -107,10 +107,10 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby="activity-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id="activity-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {activityText('results-page.filter')}
+            {activityText('results.filter')}
           </h2>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('results-page.category')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('results.category')}</legend>
             {result.facets.categories.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                 <input type="checkbox" checked={search.categories?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ categories: toggle(current.categories, facet.value as NonNullable<ActivityResultsParams['categories']>[number]) }))} />
@@ -120,7 +120,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           </fieldset>
           {kind === 'tour' && (
             <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-              <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('checkout-page.duration')}</legend>
+              <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('checkout.duration')}</legend>
               {result.facets.durations.map((facet) => (
                 <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                   <input type="checkbox" checked={search.durations?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ durations: toggle(current.durations, facet.value as NonNullable<ActivityResultsParams['durations']>[number]) }))} />
@@ -132,7 +132,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <span className={css({ fontWeight: 'medium' })}>Price up to ({kind === 'tour' ? 'per traveler' : 'per passenger or vehicle'})</span>
             <select className={selectClass} value={search.priceMax ?? ''} onChange={(event) => update({ priceMax: event.target.value ? Number(event.target.value) : undefined })}>
-              <option value="">{activityText('results-page.any-price')}</option>
+              <option value="">{activityText('results.any-price')}</option>
               {priceSteps.map((step) => (
                 <option key={step} value={step}>
                   {activityPriceShort(step, currency)}
@@ -146,7 +146,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           </label>
           {filtered && (
             <Link to={to} search={cleared} className={linkClass}>
-              {activityText('results-page.clear-all-filters')}
+              {activityText('results.clear-all-filters')}
             </Link>
           )}
         </section>
@@ -156,7 +156,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
               {plural(result.total, kindWords[kind].noun)} for {plural(result.travelers, kind === 'tour' ? 'traveler' : 'passenger')}
             </h2>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {activityText('results-page.sort-by')}
+              {activityText('results.sort-by')}
               <select value={search.sort} onChange={(event) => update({ sort: event.target.value as ActivityResultsParams['sort'] })} className={selectClass}>
                 {activitySortValues.map((sort) => (
                   <option key={sort} value={sort}>
@@ -167,13 +167,13 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             </label>
           </div>
           {result.offers.length === 0 ? (
-            <Alert variant="page-info" title={activityText('results-page.no-match-your-search', { value1: kindWords[kind].plural })}>
+            <Alert variant="page-info" title={activityText('results.no-match-your', { value1: kindWords[kind].plural })}>
               <p>
-                {filtered ? activityText('results-page.try-removing-a-filter-or') : activityText('results-page.try')}
+                {filtered ? activityText('results.try-removing-a') : activityText('results.try')}
                 {kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}{' '}
                 {filtered && (
                   <Link to={to} search={cleared} className={linkClass}>
-                    {activityText('results-page.clear-all-filters')}
+                    {activityText('results.clear-all-filters')}
                   </Link>
                 )}
               </p>
@@ -188,10 +188,10 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             </ol>
           )}
           {pages > 1 && (
-            <nav aria-label={activityText('results-page.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+            <nav aria-label={activityText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
               {result.page > 1 && (
                 <Link to={to} search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  {activityText('results-page.previous-page')}
+                  {activityText('results.previous-page')}
                 </Link>
               )}
               <span>
@@ -199,7 +199,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
               </span>
               {result.page < pages && (
                 <Link to={to} search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  {activityText('results-page.next-page')}
+                  {activityText('results.next-page')}
                 </Link>
               )}
             </nav>

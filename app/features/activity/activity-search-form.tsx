@@ -18,8 +18,8 @@ const fieldsOf: Record<ActivityKind, Field[]> = {
     { name: 'travelers', label: 'Travelers', kind: 'count', required: false },
   ],
   transport: [
-    { name: 'origin', label: 'From', kind: 'text', required: true, placeholder: activityText('search-form.airport-code-city-or-hotel') },
-    { name: 'destination', label: 'To', kind: 'text', required: true, placeholder: activityText('search-form.airport-code-city-or-hotel') },
+    { name: 'origin', label: 'From', kind: 'text', required: true, placeholder: activityText('search-form.airport-code-city') },
+    { name: 'destination', label: 'To', kind: 'text', required: true, placeholder: activityText('search-form.airport-code-city') },
     { name: 'date', label: 'Date', kind: 'date', required: true },
     { name: 'time', label: 'Pick-up time', kind: 'time', required: false },
     { name: 'passengers', label: 'Passengers', kind: 'count', required: false },
@@ -40,16 +40,16 @@ function todayIso() {
 /** What the browser can tell before asking the platform. */
 export function validateActivitySearch(kind: ActivityKind, values: Record<string, string>, today: string): ActivitySearchErrors {
   const errors: ActivitySearchErrors = {}
-  const missing: Record<string, string> = { destination: kind === 'tour' ? activityText('search-form.enter-a-city') : activityText('search-form.enter-where-the-ride-ends'), origin: activityText('search-form.enter-where-the-ride-starts'), startDate: activityText('search-form.choose-the-first-day'), date: activityText('search-form.choose-a-date') }
+  const missing: Record<string, string> = { destination: kind === 'tour' ? activityText('search-form.enter-a-city') : activityText('search-form.enter-where-the'), origin: activityText('search-form.enter-where-the-2'), startDate: activityText('search-form.choose-the-first'), date: activityText('search-form.choose-a-date') }
   for (const field of fieldsOf[kind]) {
     const value = (values[field.name] ?? '').trim()
     if (!value) {
       if (field.required) errors[field.name] = missing[field.name] ?? activityText('search-form.fill-this-in')
       continue
     }
-    if (field.kind === 'date' && value < today) errors[field.name] = activityText('search-form.the-date-cannot-be-in')
+    if (field.kind === 'date' && value < today) errors[field.name] = activityText('search-form.the-date-cannot')
   }
-  if (kind === 'tour' && values.endDate && values.startDate && values.endDate < values.startDate) errors.endDate = activityText('search-form.the-last-day-must-be')
+  if (kind === 'tour' && values.endDate && values.startDate && values.endDate < values.startDate) errors.endDate = activityText('search-form.the-last-day')
   return errors
 }
 

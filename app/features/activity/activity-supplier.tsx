@@ -25,7 +25,7 @@ export function SupplierContacts({ name, contacts }: { name: string; contacts: r
           ) : (
             <a href={contact.value} target="_blank" rel="noreferrer noopener" className={linkClass}>
               {contact.label}
-              <span className={css({ srOnly: true })}> {activityText('supplier.opens-in-a-new-tab')}</span>
+              <span className={css({ srOnly: true })}> {activityText('supplier.opens-in-a')}</span>
             </a>
           )}
         </li>

@@ -19,7 +19,7 @@ import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, subm
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
-import { airText } from '~/i18n/plain/air'
+import { airBookingText } from '~/i18n/plain/air-booking'
 
 const route = getRouteApi('/flights/checkout')
 // Payment is the heaviest part of the form: loaded beside the page, not in its first-load JavaScript.
@@ -29,7 +29,7 @@ const ItinerarySummary = lazy(() => import('~/features/air-itinerary/itinerary-s
 const PriceSummary = lazy(() => import('./price-summary').then((module) => ({ default: module.PriceSummary })))
 const SeatMapView = lazy(() => import('./seat-map').then((module) => ({ default: module.SeatMapView })))
 const storageKey = 'flights-checkout-data'
-const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
+const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airBookingText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
@@ -37,7 +37,7 @@ type PassengerForm = { type: PassengerType; firstName: string; lastName: string;
 
 export function AirCheckoutPage() {
   const selection = airCheckoutSelectionOf(route.useSearch())
-  if (!selection) return <Unavailable heading={airText('page.choose-a-flight-first')} message={airText('page.checkout-needs-the-flights-and')} />
+  if (!selection) return <Unavailable heading={airBookingText('page.choose-a-flight')} message={airBookingText('page.checkout-needs-the')} />
   return <Checkout selection={selection} />
 }
 
@@ -47,7 +47,7 @@ function Unavailable({ heading, message }: { heading: string; message: string })
       <p>
         {message}{' '}
         <Link to="/flights" className={linkClass}>
-          {airText('page.search-flights')}
+          {airBookingText('page.search-flights')}
         </Link>
       </p>
     </ErrorLayout>
@@ -57,8 +57,8 @@ function Unavailable({ heading, message }: { heading: string; message: string })
 function Checkout({ selection }: { selection: AirCheckoutSelection }) {
   const { data: offer } = useSuspenseQuery(airOfferQueryOptions(selection))
   const { data: initial } = useSuspenseQuery(airQuoteQueryOptions(selection))
-  if (!offer.ok) return <Unavailable heading={airText('page.these-flights-can-t-be')} message={offer.errors[0]?.message ?? ''} />
-  if (!initial.ok) return <Unavailable heading={airText('page.these-flights-can-t-be')} message={initial.errors[0]?.message ?? ''} />
+  if (!offer.ok) return <Unavailable heading={airBookingText('page.these-flights-can')} message={offer.errors[0]?.message ?? ''} />
+  if (!initial.ok) return <Unavailable heading={airBookingText('page.these-flights-can')} message={initial.errors[0]?.message ?? ''} />
   return <CheckoutForm selection={selection} offer={offer.value} initialQuote={initial.value} />
 }
 
@@ -167,7 +167,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
   const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(formValues, paymentOffer)
-  const names = passengers.map((passenger, index) => `${passenger.firstName || airText('page.passenger', { value1: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
+  const names = passengers.map((passenger, index) => `${passenger.firstName || airBookingText('page.passenger', { value1: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
   const seated = passengers.map((passenger, index) => ({ passenger, index })).filter(({ passenger }) => passenger.type !== 'INFANT_IN_LAP')
   const segments = quote.itinerary.bounds.flatMap((bound) => bound.segments)
 
@@ -176,7 +176,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your booking"
-      loading={{ title: airText('page.booking-your-flights'), subtitle: `${segments[0]!.from.city} to ${quote.itinerary.bounds[0]!.segments.at(-1)!.to.city}` }}
+      loading={{ title: airBookingText('page.booking-your-flights'), subtitle: `${segments[0]!.from.city} to ${quote.itinerary.bounds[0]!.segments.at(-1)!.to.city}` }}
       submitLabel={submitLabelOf(totals, paymentOffer, formValues)}
       summary={
         <Suspense fallback={null}>
@@ -186,9 +186,9 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          {airText('page.order-details-review')}
+          {airBookingText('page.order-details-review')}
         </h2>
-        <Suspense fallback={<p>{airText('page.loading-your-flights')}</p>}>
+        <Suspense fallback={<p>{airBookingText('page.loading-your-flights')}</p>}>
           <ItinerarySummary itinerary={quote.itinerary} detailed />
         </Suspense>
         <p>
@@ -201,27 +201,27 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       </section>
       <section aria-labelledby="passengers" className={sectionClass}>
         <h2 id="passengers" className={sectionTitleClass}>
-          {airText('page.traveler-information')}
+          {airBookingText('page.traveler-information')}
         </h2>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{airText('page.names-exactly-as-on-each')}</p>
-        <Suspense fallback={<p>{airText('page.loading-passenger-details')}</p>}>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{airBookingText('page.names-exactly-as')}</p>
+        <Suspense fallback={<p>{airBookingText('page.loading-passenger-details')}</p>}>
           {passengers.map((passenger, index) => (
             <PassengerFields key={index} index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
           ))}
         </Suspense>
         <div className={fieldGridClass}>
-          <TextInput binding={binding} name="traveler.email" label={airText('page.contact-email')} type="email" autoComplete="email" inputMode="email" helperText={airText('page.we-send-the-confirmation-and')} />
-          <TextInput binding={binding} name="traveler.phone" label={airText('page.contact-phone')} type="tel" autoComplete="tel" inputMode="tel" />
+          <TextInput binding={binding} name="traveler.email" label={airBookingText('page.contact-email')} type="email" autoComplete="email" inputMode="email" helperText={airBookingText('page.we-send-the')} />
+          <TextInput binding={binding} name="traveler.phone" label={airBookingText('page.contact-phone')} type="tel" autoComplete="tel" inputMode="tel" />
         </div>
       </section>
       <section aria-labelledby="seats" className={sectionClass}>
         <h2 id="seats" className={sectionTitleClass}>
-          {airText('page.seats')}
+          {airBookingText('page.seats')}
         </h2>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{airText('page.optional-seats-left-unchosen-are')}</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{airBookingText('page.optional-seats-left')}</p>
         {seated.length > 1 && (
           <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '2' })}>{airText('page.choosing-seats-for')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '2' })}>{airBookingText('page.choosing-seats-for')}</legend>
             {seated.map(({ index }) => (
               <label key={index} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
                 <input type="radio" name="seat-passenger" checked={activePassenger === index} onChange={() => setActivePassenger(index)} />
@@ -240,7 +240,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
               <summary className={css({ cursor: 'pointer', fontWeight: 'medium' })}>
                 {title}: {seated.map(({ passenger, index }) => `${names[index]} ${passenger.seats[map.segmentId] ?? 'not chosen'}`).join(', ')}
               </summary>
-              <Suspense fallback={<p>{airText('page.loading-the-seat-map')}</p>}>
+              <Suspense fallback={<p>{airBookingText('page.loading-the-seat')}</p>}>
                 <SeatMapView
                   map={map}
                   title={title}
@@ -263,7 +263,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
           <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{passengers.map((_, index) => errors[`passengers.${index}.seats`]).find(Boolean)}</p>
         )}
       </section>
-      <Suspense fallback={<p>{airText('page.loading-payment-options')}</p>}>
+      <Suspense fallback={<p>{airBookingText('page.loading-payment-options')}</p>}>
         <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
       </Suspense>
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free 24 hours" />

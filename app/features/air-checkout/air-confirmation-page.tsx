@@ -9,7 +9,7 @@ import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { Container } from '~/ui/container'
 import { airReservationQueryOptions } from './air-checkout.queries'
-import { airText } from '~/i18n/plain/air'
+import { airTripText } from '~/i18n/plain/air-trip'
 
 const route = getRouteApi('/flights/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -22,13 +22,13 @@ export function AirConfirmationPage() {
 
 function NotFound() {
   return (
-    <ErrorLayout heading={airText('air-confirmation-page.we-can-t-show-this')}>
+    <ErrorLayout heading={airTripText('confirmation.we-can-t')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          {airText('air-confirmation-page.my-trips')}
+          {airTripText('confirmation.my-trips')}
         </a>
-        {airText('air-confirmation-page.or-check-the-confirmation-email')}
+        {airTripText('confirmation.or-check-the')}
       </p>
     </ErrorLayout>
   )
@@ -42,7 +42,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('air-confirmation-page.your-flights-are-booked')}</h1>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airTripText('confirmation.your-flights-are')}</h1>
         <p>We sent the confirmation to {reservation.contact.email}.</p>
       </div>
       <AirReservationDetails reservation={reservation} />
@@ -51,10 +51,10 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         {status === 'authenticated' && (
           <>
             <Link to="/reservations/view/air" search={{ reservationId }} className={linkClass}>
-              {airText('air-confirmation-page.manage-this-reservation')}
+              {airTripText('confirmation.manage-this-reservation')}
             </Link>
             <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-              {airText('air-confirmation-page.my-trips')}
+              {airTripText('confirmation.my-trips')}
             </Link>
           </>
         )}

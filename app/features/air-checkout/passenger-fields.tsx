@@ -5,11 +5,11 @@ import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air.schema'
 import { fieldGridClass } from '../checkout/checkout-fields'
 import type { FieldErrors } from '../checkout/checkout-form'
-import { airText } from '~/i18n/plain/air'
+import { airBookingText } from '~/i18n/plain/air-booking'
 
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
 export type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
-const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: airText('passenger-fields.child-2-to-11'), INFANT_SEATED: airText('passenger-fields.infant-in-a-seat-under'), INFANT_IN_LAP: airText('passenger-fields.infant-on-a-lap-under') }
+const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: airBookingText('passenger-fields.child-2-to'), INFANT_SEATED: airBookingText('passenger-fields.infant-in-a'), INFANT_IN_LAP: airBookingText('passenger-fields.infant-on-a') }
 
 export function PassengerFields({ index, passenger, errors, onChange, baggage, price }: { index: number; passenger: PassengerForm; errors: FieldErrors; onChange: (changes: Partial<PassengerForm>) => void; baggage: AirQuote['fare']['baggage']; price: (amount: number) => string }) {
   const id = useId()
@@ -20,7 +20,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
         <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
           {label}
           <span aria-hidden="true"> *</span>
-          <span className={css({ srOnly: true })}> {airText('passenger-fields.required')}</span>
+          <span className={css({ srOnly: true })}> {airBookingText('passenger-fields.required')}</span>
         </label>
         <input
           id={`${id}-${name}`}
@@ -51,16 +51,16 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
         Passenger {index + 1}: {typeLabels[passenger.type]}
       </legend>
       <div className={fieldGridClass}>
-        {field('firstName', airText('passenger-fields.first-name'), 'text', index === 0 ? 'given-name' : 'off')}
-        {field('lastName', airText('passenger-fields.last-name'), 'text', index === 0 ? 'family-name' : 'off')}
-        {field('dateOfBirth', airText('passenger-fields.date-of-birth'), 'date', index === 0 ? 'bday' : 'off')}
+        {field('firstName', airBookingText('passenger-fields.first-name'), 'text', index === 0 ? 'given-name' : 'off')}
+        {field('lastName', airBookingText('passenger-fields.last-name'), 'text', index === 0 ? 'family-name' : 'off')}
+        {field('dateOfBirth', airBookingText('passenger-fields.date-of-birth'), 'date', index === 0 ? 'bday' : 'off')}
         {passenger.type !== 'INFANT_IN_LAP' && (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <label htmlFor={`${id}-bags`} className={css({ fontWeight: 'medium' })}>
-              {airText('passenger-fields.checked-bags')}
+              {airBookingText('passenger-fields.checked-bags')}
             </label>
             <select id={`${id}-bags`} name={`passengers.${index}.checkedBags`} value={passenger.checkedBags} onChange={(event) => onChange({ checkedBags: Number(event.target.value) })} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.default' })}>
-              <option value={0}>{airText('passenger-fields.none-carry-on-bag-only')}</option>
+              <option value={0}>{airBookingText('passenger-fields.none-carry-on')}</option>
               <option value={1}>1 bag{baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee)} each way)`}</option>
               <option value={2}>2 bags{baggage.secondCheckedBag.included && baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee + baggage.secondCheckedBag.fee)} each way)`}</option>
             </select>

@@ -56,7 +56,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
             <dd>{price(quote.price.baggage)}</dd>
           </>
         )}
-        <dt className={css({ fontWeight: 'bold' })}>{airText('air-reservation-details.total')}</dt>
+        <dt className={css({ fontWeight: 'bold' })}>{airText('reservation-details.total')}</dt>
         <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
         {pointsPay > 0 && (
           <>
@@ -66,11 +66,11 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
         )}
         {premium > 0 && (
           <>
-            <dt>{airText('air-reservation-details.trip-protection')}</dt>
+            <dt>{airText('reservation-details.trip-protection')}</dt>
             <dd>{price(premium)}</dd>
           </>
         )}
-        <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{airText('price-summary.charged-to-your-card-now')}</dt>
+        <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{airText('price-summary.charged-to-your')}</dt>
         <dd className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{price(cardNow)}</dd>
       </dl>
       {quote.earn.perCurrencyUnit > 0 && signedIn && (

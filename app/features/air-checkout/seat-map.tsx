@@ -3,7 +3,7 @@
 // whose seat they are choosing, then a seat.
 import { css } from 'styled-system/css'
 import type { SeatMap } from '@contracts/lxp/air.schema'
-import { airText } from '~/i18n/plain/air'
+import { airBookingText } from '~/i18n/plain/air-booking'
 
 type Props = {
   map: SeatMap
@@ -24,7 +24,7 @@ export function SeatMapView({ map, title, chosen, activePassenger, passengerName
         <thead>
           <tr>
             <th scope="col">
-              <span className={css({ srOnly: true })}>{airText('seat-map.row')}</span>
+              <span className={css({ srOnly: true })}>{airBookingText('seat-map.row')}</span>
             </th>
             {map.letters.map((letter) => (
               <th key={letter} scope="col" className={css({ fontSize: 'xs', color: 'fg.muted', pr: map.aisleAfter.includes(letter) ? '4' : '0' })}>
@@ -50,7 +50,7 @@ export function SeatMapView({ map, title, chosen, activePassenger, passengerName
                       type="button"
                       disabled={!seat.available || (takenBy !== undefined && !mine)}
                       aria-pressed={mine}
-                      aria-label={airText('seat-map.seat', { seat: seat.seat, position, state })}
+                      aria-label={airBookingText('seat-map.seat', { seat: seat.seat, position, state })}
                       onClick={() => onChoose(seat.seat)}
                       className={css({
                         w: '8',

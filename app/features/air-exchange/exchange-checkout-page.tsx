@@ -16,14 +16,14 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, price } from './exchange-common'
-import { airText } from '~/i18n/plain/air'
+import { airBookingText } from '~/i18n/plain/air-booking'
 
 const checkoutRoute = getRouteApi('/flights/exchange/checkout')
 
 export function ExchangeCheckoutPage() {
   const { reservationId, offerId } = checkoutRoute.useSearch()
   if (!reservationId) return <ChooseBookingFirst />
-  if (!offerId) return <Refused message={airText('exchange-checkout-page.choose-the-new-flights-first')} />
+  if (!offerId) return <Refused message={airBookingText('exchange-checkout.choose-the-new')} />
   return <ExchangeCheckout reservationId={reservationId} offerId={offerId} />
 }
 
@@ -38,7 +38,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const countries = useCountryOptions()
-  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airText('exchange-checkout-page.these-flights-cannot-be-chosen')} />
+  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airBookingText('exchange-checkout.these-flights-cannot')} />
   const quote = outcome.value
   const binding: FieldBinding = { values, errors, onChange: (name, value) => (setValues((current) => ({ ...current, [name]: value })), setErrors((current) => ({ ...current, [name]: undefined }))) }
   const card =
@@ -67,7 +67,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
     const checked = AirExchangeBookRequestSchema.safeParse(request)
     if (!checked.success) {
       setErrors(Object.fromEntries(Object.entries(fieldErrorsOfIssues(checked.error.issues)).map(([name, message]) => [name.replace(/^card\./, 'payment.card.'), message])))
-      setState({ status: 'error', message: airText('exchange-checkout-page.some-details-need-your-attention') })
+      setState({ status: 'error', message: airBookingText('exchange-checkout.some-details-need') })
       return
     }
     setState({ status: 'loading' })
@@ -89,23 +89,23 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
 
   return (
     <Container className={css({ py: '8' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{airText('exchange-checkout-page.review-your-change')}</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{airBookingText('exchange-checkout.review-your-change')}</h1>
       <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="exchange-review" className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' })}>
         <h2 id="exchange-review" className={sectionTitleClass}>
-          {airText('exchange-checkout-page.your-new-flights')}
+          {airBookingText('exchange-checkout.your-new-flights')}
         </h2>
         {state.status === 'error' && state.message && (
-          <Alert variant="block-error" title={airText('exchange-checkout-page.not-changed-yet')}>
+          <Alert variant="block-error" title={airBookingText('exchange-checkout.not-changed-yet')}>
             {state.message}
           </Alert>
         )}
         <ItinerarySummary itinerary={quote.itinerary} detailed />
         <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-          <dt className={css({ fontWeight: 'medium' })}>{airText('exchange-checkout-page.previous-fare')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airBookingText('exchange-checkout.previous-fare')}</dt>
           <dd>{price(quote.previousFare)}</dd>
-          <dt className={css({ fontWeight: 'medium' })}>{airText('exchange-checkout-page.new-fare')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airBookingText('exchange-checkout.new-fare')}</dt>
           <dd>{price(quote.newFare)}</dd>
-          <dt className={css({ fontWeight: 'medium' })}>{airText('exchange-checkout-page.change-fee')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airBookingText('exchange-checkout.change-fee')}</dt>
           <dd>{price(quote.changeFee)}</dd>
           <dt className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? 'Given back' : 'To pay now'}</dt>
           <dd className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? (quote.creditAs === 'POINTS' ? `${formatPoints(quote.creditPoints)} (${price(quote.credit)})` : `${price(quote.credit)} travel credit`) : price(quote.amountDue)}</dd>
@@ -113,20 +113,20 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
         <p>{quote.description}</p>
         {quote.amountDue > 0 && (
           <fieldset className={sectionClass}>
-            <legend className={css({ fontWeight: 'semibold' })}>{airText('exchange-checkout-page.card')}</legend>
+            <legend className={css({ fontWeight: 'semibold' })}>{airBookingText('exchange-checkout.card')}</legend>
             <div className={fieldGridClass}>
               {cardFieldNames.map((name) => (
-                <TextInput key={name} binding={binding} name={name} label={{ 'payment.card.cardNumber': airText('exchange-checkout-page.card-number'), 'payment.card.cardExpDate': airText('exchange-checkout-page.expiry-date-mm-yy'), 'payment.card.cardCVV': airText('exchange-checkout-page.security-code-cvv'), 'payment.card.cardHolderFirstName': airText('exchange-checkout-page.cardholder-first-name'), 'payment.card.cardHolderLastName': airText('exchange-checkout-page.cardholder-last-name') }[name]} />
+                <TextInput key={name} binding={binding} name={name} label={{ 'payment.card.cardNumber': airBookingText('exchange-checkout.card-number'), 'payment.card.cardExpDate': airBookingText('exchange-checkout.expiry-date-mm'), 'payment.card.cardCVV': airBookingText('exchange-checkout.security-code-cvv'), 'payment.card.cardHolderFirstName': airBookingText('exchange-checkout.cardholder-first-name'), 'payment.card.cardHolderLastName': airBookingText('exchange-checkout.cardholder-last-name') }[name]} />
               ))}
-              <TextInput binding={binding} name="payment.card.billingAddress.address" label={airText('exchange-checkout-page.billing-address')} autoComplete="address-line1" maxLength={50} />
-              <TextInput binding={binding} name="payment.card.billingAddress.city" label={airText('exchange-checkout-page.city')} autoComplete="address-level2" maxLength={40} />
-              <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={airText('exchange-checkout-page.zip-or-postal-code')} autoComplete="postal-code" maxLength={9} />
-              <SelectInput binding={binding} name="payment.card.billingAddress.country" label={airText('exchange-checkout-page.country')} options={countries} />
+              <TextInput binding={binding} name="payment.card.billingAddress.address" label={airBookingText('exchange-checkout.billing-address')} autoComplete="address-line1" maxLength={50} />
+              <TextInput binding={binding} name="payment.card.billingAddress.city" label={airBookingText('exchange-checkout.city')} autoComplete="address-level2" maxLength={40} />
+              <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={airBookingText('exchange-checkout.zip-or-postal')} autoComplete="postal-code" maxLength={9} />
+              <SelectInput binding={binding} name="payment.card.billingAddress.country" label={airBookingText('exchange-checkout.country')} options={countries} />
             </div>
           </fieldset>
         )}
         <Button type="submit" size="lg" disabled={state.status === 'loading'}>
-          {quote.amountDue > 0 ? airText('exchange-checkout-page.change-flights-and-pay', { value1: price(quote.amountDue) }) : airText('air-reservation-page.change-flights')}
+          {quote.amountDue > 0 ? airBookingText('exchange-checkout.change-flights-and', { value1: price(quote.amountDue) }) : airBookingText('reservation.change-flights')}
         </Button>
       </form>
     </Container>

@@ -10,11 +10,11 @@ export const price = (amount: number) => formatPriceFull(amount, { currency: 'US
 
 export function ChooseBookingFirst() {
   return (
-    <ErrorLayout heading={airText('exchange-common.choose-a-booking-first')}>
+    <ErrorLayout heading={airText('exchange-common.choose-a-booking')}>
       <p>
         Change flights from the reservation you want to change.{' '}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airText('exchange-common.go-to-my-trips')}
+          {airText('exchange-common.go-to-my')}
         </Link>
       </p>
     </ErrorLayout>
@@ -23,11 +23,11 @@ export function ChooseBookingFirst() {
 
 export function Refused({ message }: { message: string }) {
   return (
-    <ErrorLayout heading={airText('exchange-common.these-flights-can-t-be')}>
+    <ErrorLayout heading={airText('exchange-common.these-flights-can')}>
       <p>
         {message}{' '}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airText('exchange-common.go-to-my-trips')}
+          {airText('exchange-common.go-to-my')}
         </Link>
       </p>
     </ErrorLayout>

@@ -7,7 +7,7 @@ import { AirReservationDetails } from '~/features/air-itinerary/air-reservation-
 import { Container } from '~/ui/container'
 import { exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, linkClass } from './exchange-common'
-import { airText } from '~/i18n/plain/air'
+import { airTripText } from '~/i18n/plain/air-trip'
 
 const confirmationRoute = getRouteApi('/flights/exchange/confirmation')
 
@@ -23,11 +23,11 @@ function ExchangeConfirmation({ reservationId }: { reservationId: string }) {
   const reservation: AirReservation = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('exchange-confirmation-page.your-flights-are-changed')}</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airTripText('exchange-confirmation.your-flights-are')}</h1>
       <AirReservationDetails reservation={reservation} />
       <p>
         <Link to="/reservations/view/air" search={{ reservationId }} className={linkClass}>
-          {airText('exchange-confirmation-page.view-the-reservation')}
+          {airTripText('exchange-confirmation.view-the-reservation')}
         </Link>
       </p>
     </Container>

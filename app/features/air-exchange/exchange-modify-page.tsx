@@ -33,16 +33,16 @@ function Modify({ reservationId }: { reservationId: string }) {
     const form = new FormData(event.currentTarget)
     const departDate = String(form.get('departDate') ?? '')
     const returnDate = String(form.get('returnDate') ?? '')
-    if (!departDate || (roundTrip && !returnDate)) return setError(roundTrip ? airText('exchange-modify-page.choose-new-departure-and-return') : airText('exchange-modify-page.choose-a-new-departure-date'))
-    if (roundTrip && returnDate < departDate) return setError(airText('exchange-modify-page.the-return-must-be-on'))
+    if (!departDate || (roundTrip && !returnDate)) return setError(roundTrip ? airText('exchange-modify.choose-new-departure') : airText('exchange-modify.choose-a-new'))
+    if (roundTrip && returnDate < departDate) return setError(airText('exchange-modify.the-return-must'))
     void navigate({ to: '/flights/exchange/search-results', search: { reservationId, departDate, ...(roundTrip ? { returnDate } : {}) } })
   }
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('exchange-modify-page.change-your-flights')}</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('exchange-modify.change-your-flights')}</h1>
       <section aria-labelledby="current-flights" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="current-flights" className={sectionTitleClass}>
-          {airText('exchange-modify-page.your-flights-now')}
+          {airText('exchange-modify.your-flights-now')}
         </h2>
         <ItinerarySummary itinerary={reservation.itinerary} />
         <p>
@@ -50,13 +50,13 @@ function Modify({ reservationId }: { reservationId: string }) {
         </p>
       </section>
       {reservation.status !== 'CONFIRMED' || !rules.changeable ? (
-        <Alert variant="block-info" title={airText('exchange-modify-page.this-reservation-can-t-be')}>
-          {reservation.status !== 'CONFIRMED' ? airText('exchange-modify-page.this-reservation-is-cancelled') : `${reservation.fare.name} fares cannot be changed. You can cancel instead.`}
+        <Alert variant="block-info" title={airText('exchange-modify.this-reservation-can')}>
+          {reservation.status !== 'CONFIRMED' ? airText('exchange-modify.this-reservation-is') : `${reservation.fare.name} fares cannot be changed. You can cancel instead.`}
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} aria-labelledby="new-dates" className={sectionClass}>
           <h2 id="new-dates" className={sectionTitleClass}>
-            {airText('exchange-modify-page.new-dates')}
+            {airText('exchange-modify.new-dates')}
           </h2>
           {error && (
             <p role="alert" className={css({ color: 'danger.default', fontWeight: 'medium' })}>
@@ -65,7 +65,7 @@ function Modify({ reservationId }: { reservationId: string }) {
           )}
           <div className={fieldGridClass}>
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-              {airText('exchange-modify-page.new-departure-date')}
+              {airText('exchange-modify.new-departure-date')}
               <input type="date" name="departDate" required className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
             </label>
             {roundTrip && (
@@ -75,7 +75,7 @@ function Modify({ reservationId }: { reservationId: string }) {
               </label>
             )}
           </div>
-          <Button type="submit">{airText('exchange-modify-page.find-flights')}</Button>
+          <Button type="submit">{airText('exchange-modify.find-flights')}</Button>
         </form>
       )}
     </Container>

@@ -13,13 +13,13 @@ const resultsRoute = getRouteApi('/flights/exchange/search-results')
 export function ExchangeResultsPage() {
   const { reservationId, departDate, returnDate, sort, page } = resultsRoute.useSearch()
   if (!reservationId) return <ChooseBookingFirst />
-  if (!departDate) return <Refused message={airText('exchange-results-page.choose-new-dates-first')} />
+  if (!departDate) return <Refused message={airText('exchange-results.choose-new-dates')} />
   return <ExchangeResults reservationId={reservationId} criteria={{ departDate, returnDate, sort: sort ?? 'price', page: page ?? 1 }} />
 }
 
 function ExchangeResults({ reservationId, criteria }: { reservationId: string; criteria: { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number } }) {
   const { data: outcome } = useSuspenseQuery(exchangeSearchQueryOptions(reservationId, criteria))
-  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airText('exchange-results-page.we-could-not-search-for')} />
+  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airText('exchange-results.we-could-not')} />
   const result = outcome.value
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   return (
@@ -29,14 +29,14 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
         {criteria.departDate}
         {criteria.returnDate ? ` to ${criteria.returnDate}` : ''} ·{' '}
         <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
-          {airText('exchange-results-page.change-dates')}
+          {airText('exchange-results.change-dates')}
         </Link>
       </p>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
         {result.total} {result.total === 1 ? 'flight' : 'flights'}
       </h2>
       {result.items.length === 0 ? (
-        <p role="status">{airText('exchange-results-page.no-flights-on-these-dates')}</p>
+        <p role="status">{airText('exchange-results.no-flights-on')}</p>
       ) : (
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {result.items.map((itinerary) => (
@@ -44,7 +44,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
               <article aria-label={`Flights departing ${itinerary.bounds[0]!.segments[0]!.departure.slice(11, 16)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
                 <ItinerarySummary itinerary={itinerary} />
                 <Link to="/flights/exchange/checkout" search={{ reservationId, offerId: itinerary.offerId }} className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '4', py: '2', fontWeight: 'semibold' })}>
-                  {airText('exchange-results-page.choose-these-flights')}
+                  {airText('exchange-results.choose-these-flights')}
                 </Link>
               </article>
             </li>
@@ -52,10 +52,10 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
         </ol>
       )}
       {pages > 1 && (
-        <nav aria-label={airText('air-results-page.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center' })}>
+        <nav aria-label={airText('results.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center' })}>
           {criteria.page > 1 && (
             <Link to="/flights/exchange/search-results" search={{ reservationId, ...criteria, page: criteria.page - 1 }} className={linkClass}>
-              {airText('air-results-page.previous-page')}
+              {airText('results.previous-page')}
             </Link>
           )}
           <span>
@@ -63,7 +63,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
           </span>
           {criteria.page < pages && (
             <Link to="/flights/exchange/search-results" search={{ reservationId, ...criteria, page: criteria.page + 1 }} className={linkClass}>
-              {airText('air-results-page.next-page')}
+              {airText('results.next-page')}
             </Link>
           )}
         </nav>

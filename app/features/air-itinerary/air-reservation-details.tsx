@@ -5,9 +5,9 @@ import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { cabinName, ItinerarySummary } from './itinerary-summary'
-import { airText } from '~/i18n/plain/air'
+import { airTripText } from '~/i18n/plain/air-trip'
 
-const paymentNames = ['Card', 'Points', airText('air-reservation-details.points-and-card'), 'Card, in monthly payments'] as const
+const paymentNames = ['Card', 'Points', airTripText('reservation-details.points-and-card'), 'Card, in monthly payments'] as const
 
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: reservation.price.currency })
@@ -15,26 +15,26 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-        <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.reservation-number')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.reservation-number')}</dt>
         <dd>{reservation.reservationId}</dd>
-        <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.order-number')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.order-number')}</dt>
         <dd>{reservation.orderId}</dd>
-        <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.status')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.status')}</dt>
         <dd>{reservation.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled'}</dd>
-        <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.cabin-and-fare')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.cabin-and-fare')}</dt>
         <dd>
           {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
         </dd>
       </dl>
       <section aria-labelledby="flights-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="flights-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-          {airText('air-reservation-details.flights')}
+          {airTripText('reservation-details.flights')}
         </h2>
         <ItinerarySummary itinerary={reservation.itinerary} detailed />
       </section>
       <section aria-labelledby="passengers-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="passengers-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-          {airText('air-reservation-details.passengers')}
+          {airTripText('reservation-details.passengers')}
         </h2>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {reservation.passengers.map((passenger, index) => (
@@ -47,47 +47,47 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
       </section>
       <section aria-labelledby="payment-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="payment-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-          {airText('air-reservation-details.what-you-paid')}
+          {airTripText('reservation-details.what-you-paid')}
         </h2>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-          <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.total')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.total')}</dt>
           <dd>{price(reservation.price.total)}</dd>
-          <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.paid-by')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.paid-by')}</dt>
           <dd>{paymentNames[payment.mode]}</dd>
           {payment.pointsUsed > 0 && (
             <>
-              <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.points')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.points')}</dt>
               <dd>
                 {formatPoints(payment.pointsUsed)} ({price(payment.pointsValue)})
               </dd>
             </>
           )}
-          <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.charged-to-card')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.charged-to-card')}</dt>
           <dd>
             {price(payment.cardCharged)}
             {payment.card && ` (${payment.card.maskedCardNumber})`}
           </dd>
           {payment.plan && (
             <>
-              <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.monthly-payments')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.monthly-payments')}</dt>
               <dd>{paymentPlanText(payment.plan, price)}</dd>
             </>
           )}
           {reservation.tripProtection.selected && (
             <>
-              <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.trip-protection')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.trip-protection')}</dt>
               <dd>{price(reservation.tripProtection.premium.amount)}</dd>
             </>
           )}
           {reservation.earnedPoints > 0 && (
             <>
-              <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.points-earned')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.points-earned')}</dt>
               <dd>{formatPoints(reservation.earnedPoints)}</dd>
             </>
           )}
           {reservation.cancellation && (
             <>
-              <dt className={css({ fontWeight: 'medium' })}>{airText('air-reservation-details.refunded')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.refunded')}</dt>
               <dd>
                 {price(reservation.cancellation.refund.amount)}
                 {reservation.cancellation.pointsRefunded > 0 && ` and ${formatPoints(reservation.cancellation.pointsRefunded)}`}

@@ -5,7 +5,7 @@ import { airReservationsCancel } from '@server/bff/functions/air.functions'
 import { CancelReservation, reservationLinkClass } from '~/features/reservations/cancel-reservation'
 import { AirReservationMissing } from './air-reservation-page'
 import { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } from './air-reservations.queries'
-import { airText } from '~/i18n/plain/air'
+import { airTripText } from '~/i18n/plain/air-trip'
 
 const route = getRouteApi('/_member/reservations/cancel/air')
 
@@ -27,7 +27,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: airText('air-cancel-page.cancel-your-flights', { title }), button: airText('air-cancel-page.cancel-reservation'), keep: airText('air-cancel-page.keep-my-reservation'), cancelled: airText('air-cancel-page.reservation-cancelled'), notCancellable: airText('air-cancel-page.this-reservation-can-t-be'), loading: airText('air-cancel-page.cancelling-your-flights') }}
+      words={{ question: airTripText('cancel.cancel-your-flights', { title }), button: airTripText('cancel.cancel-reservation'), keep: airTripText('cancel.keep-my-reservation'), cancelled: airTripText('cancel.reservation-cancelled'), notCancellable: airTripText('cancel.this-reservation-can'), loading: airTripText('cancel.cancelling-your-flights') }}
       subtitle={title}
       details={
         <p>

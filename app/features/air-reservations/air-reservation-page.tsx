@@ -8,18 +8,18 @@ import { ErrorLayout } from '~/features/errors/error-layout'
 import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { Container } from '~/ui/container'
 import { airReservationViewQueryOptions } from './air-reservations.queries'
-import { airText } from '~/i18n/plain/air'
+import { airTripText } from '~/i18n/plain/air-trip'
 
 const route = getRouteApi('/_member/reservations/view/air')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function AirReservationMissing() {
   return (
-    <ErrorLayout heading={airText('air-reservation-page.we-can-t-find-this')}>
+    <ErrorLayout heading={airTripText('reservation.we-can-t')}>
       <p>
         It may belong to another account.{' '}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airText('air-reservation-page.see-my-trips')}
+          {airTripText('reservation.see-my-trips')}
         </Link>
       </p>
     </ErrorLayout>
@@ -48,16 +48,16 @@ function View({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="air" reservationId={reservationId} />
         {reservation.status === 'CONFIRMED' && reservation.fare.rules.changeable && (
           <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
-            {airText('air-reservation-page.change-flights')}
+            {airTripText('reservation.change-flights')}
           </Link>
         )}
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/air" search={{ reservationId }} className={linkClass}>
-            {airText('air-reservation-page.cancel-this-reservation')}
+            {airTripText('reservation.cancel-this-reservation')}
           </Link>
         )}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airText('air-reservation-page.back-to-my-trips')}
+          {airTripText('reservation.back-to-my')}
         </Link>
       </p>
     </Container>

@@ -28,11 +28,11 @@ export function AirResultsPage() {
   return (
     <Container className={css({ py: '8' })}>
       {missing.length > 0 ? (
-        <ErrorLayout heading={airText('air-results-page.tell-us-where-and-when')}>
+        <ErrorLayout heading={airText('results.tell-us-where')}>
           <p>
             To show flights we need {missing.join(', ')}.{' '}
             <Link to="/flights" className={linkClass}>
-              {airText('air-results-page.start-a-flight-search')}
+              {airText('results.start-a-flight')}
             </Link>
           </p>
         </ErrorLayout>
@@ -47,11 +47,11 @@ function Results({ params }: { params: AirSearchParams }) {
   const { data: outcome } = useSuspenseQuery(airSearchQueryOptions(toAirCriteria(params)))
   if (!outcome.ok) {
     return (
-      <ErrorLayout heading={airText('air-results-page.we-can-t-search-for')}>
+      <ErrorLayout heading={airText('results.we-can-t')}>
         <p>
-          {outcome.errors[0]?.message ?? airText('air-results-page.we-could-not-run-this')}{' '}
+          {outcome.errors[0]?.message ?? airText('results.we-could-not')}{' '}
           <Link to="/flights" className={linkClass}>
-            {airText('air-results-page.try-another-search')}
+            {airText('results.try-another-search')}
           </Link>
         </p>
       </ErrorLayout>
@@ -97,17 +97,17 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
         {params.departDate}
         {params.returnDate ? ` to ${params.returnDate}, round trip` : ', one way'} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
         <Link to="/flights" search={changeSearchParams(params)} className={linkClass}>
-          {airText('air-results-page.change-search')}
+          {airText('results.change-search')}
         </Link>
       </p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
         <aside aria-labelledby="filters-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           <h2 id="filters-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {airText('air-results-page.filter-by')}
+            {airText('results.filter-by')}
           </h2>
           <FlightTravellersFields value={params} onChange={update} />
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('air-results-page.stops')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.stops')}</legend>
             {result.facets.stops.map((facet) => {
               const value = Number(facet.value) as 0 | 1
               return (
@@ -119,7 +119,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
             })}
           </fieldset>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('air-results-page.airlines')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.airlines')}</legend>
             {result.facets.carriers.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                 <input type="checkbox" checked={params.carriers?.includes(facet.value) ?? false} onChange={() => update({ carriers: toggle(params.carriers, facet.value) })} />
@@ -128,13 +128,13 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
             ))}
           </fieldset>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('air-results-page.departure-time')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.departure-time')}</legend>
             <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-              {airText('air-results-page.departing-after')}
+              {airText('results.departing-after')}
               <input type="time" step={900} value={params.departureFrom ?? ''} onChange={(event) => update({ departureFrom: event.target.value || undefined })} className={controlClass} />
             </label>
             <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-              {airText('air-results-page.departing-before')}
+              {airText('results.departing-before')}
               <input type="time" step={900} value={params.departureTo ?? ''} onChange={(event) => update({ departureTo: event.target.value || undefined })} className={controlClass} />
             </label>
           </fieldset>
@@ -147,12 +147,12 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
             className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
           >
             <label htmlFor="max-price" className={css({ fontWeight: 'medium' })}>
-              {airText('air-results-page.highest-price-usd')}
+              {airText('results.highest-price-usd')}
             </label>
             <div className={css({ display: 'flex', gap: '2' })}>
               <input id="max-price" name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} className={controlClass} />
               <button type="submit" className={controlClass}>
-                {airText('air-results-page.apply')}
+                {airText('results.apply')}
               </button>
             </div>
           </form>
@@ -163,7 +163,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
               {result.total} {result.total === 1 ? 'flight' : 'flights'}
             </h2>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {airText('air-results-page.sort-by')}
+              {airText('results.sort-by')}
               <select value={params.sort} onChange={(event) => update({ sort: event.target.value as AirSearchParams['sort'] })} className={controlClass}>
                 {airSortOptions.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -175,11 +175,11 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           </div>
           {result.items.length === 0 ? (
             <div role="status" className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6' })}>
-              <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{airText('air-results-page.no-flights-match')}</h3>
+              <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{airText('results.no-flights-match')}</h3>
               <p>
                 Try fewer filters, another date or another airport.{' '}
                 <button type="button" onClick={() => update({ stops: undefined, carriers: undefined, departureFrom: undefined, departureTo: undefined, maxPrice: undefined })} className={css({ color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}>
-                  {airText('air-results-page.clear-all-filters')}
+                  {airText('results.clear-all-filters')}
                 </button>
               </p>
             </div>
@@ -193,10 +193,10 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
             </ol>
           )}
           {pages > 1 && (
-            <nav aria-label={airText('air-results-page.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center', mt: '6', alignItems: 'center' })}>
+            <nav aria-label={airText('results.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center', mt: '6', alignItems: 'center' })}>
               {params.page > 1 && (
                 <Link to="/flights/search-results" search={{ ...params, page: params.page - 1 }} className={linkClass}>
-                  {airText('air-results-page.previous-page')}
+                  {airText('results.previous-page')}
                 </Link>
               )}
               <span>
@@ -204,7 +204,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
               </span>
               {params.page < pages && (
                 <Link to="/flights/search-results" search={{ ...params, page: params.page + 1 }} className={linkClass}>
-                  {airText('air-results-page.next-page')}
+                  {airText('results.next-page')}
                 </Link>
               )}
             </nav>
@@ -222,20 +222,20 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
     <article aria-label={`${title}, lowest fare ${price(itinerary.lowestPrice)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <ItinerarySummary itinerary={itinerary} />
       {itinerary.seatsLeft <= 9 && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>Only {itinerary.seatsLeft} seats left at this price</p>}
-      <ul aria-label={airText('air-results-page.fares')} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })}>
+      <ul aria-label={airText('results.fares')} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })}>
         {itinerary.fares.map((fare) => (
           <li key={fare.family} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>
             <strong>{fare.name}</strong>
             <span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{price(fare.total)}</span>
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{airText('air-results-page.total-taxes-included')}</span>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{airText('results.total-taxes-included')}</span>
             <span className={css({ fontSize: 'sm' })}>
-              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('air-results-page.first-checked-bag-included') : airText('air-results-page.first-checked-bag', { value1: price(fare.baggage.firstCheckedBag.fee) })}
+              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { value1: price(fare.baggage.firstCheckedBag.fee) })}
             </span>
             <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? `Changes ${price(fare.rules.changeFee)}` : 'Free changes') : 'No changes'}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
             <Link
               to="/flights/checkout"
               search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}
-              aria-label={airText('air-results-page.choose-for', { fareName: fare.name, value2: price(fare.total), title })}
+              aria-label={airText('results.choose-for', { fareName: fare.name, value2: price(fare.total), title })}
               className={css({ mt: '2', textAlign: 'center', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '3', py: '2', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
             >
               Choose {fare.name}

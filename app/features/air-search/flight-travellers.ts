@@ -9,9 +9,9 @@ export type PassengerCount = Exclude<keyof FlightTravellers, 'cabin'>
 // SPEC.md §9 passenger maxima: adults 9, children 8, infants in a seat 8, infants on a lap 9; at least one adult.
 export const passengerCounts: readonly { name: PassengerCount; label: string; min: number; max: number }[] = [
   { name: 'adults', label: 'Adults', min: 1, max: 9 },
-  { name: 'children', label: airText('flight-travellers.children-2-to-11'), min: 0, max: 8 },
-  { name: 'infantsInSeat', label: airText('flight-travellers.infants-in-a-seat'), min: 0, max: 8 },
-  { name: 'infantsOnLap', label: airText('flight-travellers.infants-on-a-lap'), min: 0, max: 9 },
+  { name: 'children', label: airText('flight-travellers.children-2-to'), min: 0, max: 8 },
+  { name: 'infantsInSeat', label: airText('flight-travellers.infants-in-a'), min: 0, max: 8 },
+  { name: 'infantsOnLap', label: airText('flight-travellers.infants-on-a'), min: 0, max: 9 },
 ]
 
 export const cabinOptions: readonly { value: AirCabinValue; label: string }[] = [

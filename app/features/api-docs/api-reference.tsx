@@ -22,7 +22,7 @@ export function ApiReference() {
         <p className={css({ color: 'fg.muted', mt: '2' })}>
           Version {document.info.version}. {document.info.description} The machine-readable document is at{' '}
           <a className={css({ color: 'fg.link', textDecoration: 'underline' })} href={`${import.meta.env.BASE_URL}api/openapi.json`}>
-            {apiDocsText('api-reference.api-openapi-json')}
+            {apiDocsText('reference.api-openapi-json')}
           </a>
           .
         </p>
@@ -72,12 +72,12 @@ function Operation({ method, path, operation }: { method: string; path: string; 
       {operation.description && <p className={css({ mt: '1', color: 'fg.muted' })}>{operation.description}</p>}
       {operation.parameters && operation.parameters.length > 0 && (
         <table className={css({ mt: '3', fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', pr: '4', py: '1' } })}>
-          <caption className={css({ textAlign: 'left', fontWeight: 'semibold' })}>{apiDocsText('api-reference.parameters')}</caption>
+          <caption className={css({ textAlign: 'left', fontWeight: 'semibold' })}>{apiDocsText('reference.parameters')}</caption>
           <thead>
             <tr>
-              <th scope="col">{apiDocsText('api-reference.name')}</th>
-              <th scope="col">{apiDocsText('api-reference.in')}</th>
-              <th scope="col">{apiDocsText('api-reference.required')}</th>
+              <th scope="col">{apiDocsText('reference.name')}</th>
+              <th scope="col">{apiDocsText('reference.in')}</th>
+              <th scope="col">{apiDocsText('reference.required')}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,14 +95,14 @@ function Operation({ method, path, operation }: { method: string; path: string; 
       )}
       {body !== undefined && (
         <details className={css({ mt: '3' })}>
-          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>{apiDocsText('api-reference.request-body')}</summary>
+          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>{apiDocsText('reference.request-body')}</summary>
           <pre className={pre}>{readable(body)}</pre>
         </details>
       )}
       {Object.entries(operation.responses ?? {}).map(([status, response]) => (
         <details key={status} className={css({ mt: '2' })}>
           <summary className={css({ cursor: 'pointer' })}>
-            {apiDocsText('api-reference.response')} <span className={code}>{status}</span>
+            {apiDocsText('reference.response')} <span className={code}>{status}</span>
           </summary>
           <pre className={pre}>{readable(response.content?.['application/json']?.schema ?? {})}</pre>
         </details>

@@ -9,8 +9,8 @@ import { accountText } from '~/i18n/plain/account'
 export function CredentialsSignInPage({ callbackUrl }: { callbackUrl?: string }) {
   return (
     <Container className={css({ py: '12', maxW: '442px' })}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>{accountText('credentials-sign-in-page.sign-in-with-credentials')}</h1>
-      <p className={css({ color: 'fg.muted', mb: '6' })}>{accountText('credentials-sign-in-page.for-development-and-testing-sign')}</p>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '2' })}>{accountText('credentials-sign-in.sign-in-with')}</h1>
+      <p className={css({ color: 'fg.muted', mb: '6' })}>{accountText('credentials-sign-in.for-development-and')}</p>
       <SignInForm
         submitLabel={accountText('sign-in.submit')}
         buttonClassName={css({ bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', py: '3', fontWeight: 'bold', cursor: 'pointer' })}

@@ -12,9 +12,9 @@ export function RewardsClubSignInPage({ params, requestError }: { params: Author
         className={css({ maxW: '442px', mx: 'auto', bg: 'bg.canvas', borderRadius: 'lg', boxShadow: 'lg', overflow: 'hidden' })}
       >
         <div className={css({ bg: 'brand.900', color: 'fg.inverse', px: '6', py: '5' })}>
-          <p className={css({ fontSize: 'sm', letterSpacing: 'wider', textTransform: 'uppercase' })}>{accountText('rewards-club-sign-in-page.rewards-club')}</p>
+          <p className={css({ fontSize: 'sm', letterSpacing: 'wider', textTransform: 'uppercase' })}>{accountText('rewards-club-sign-in.rewards-club')}</p>
           <h1 id="rewards-club-heading" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-            {accountText('rewards-club-sign-in-page.sign-in-to-your-account')}
+            {accountText('rewards-club-sign-in.sign-in-to')}
           </h1>
         </div>
         <div className={css({ p: '6' })}>

@@ -6,7 +6,7 @@ import { CancelReservation, reservationLinkClass } from '~/features/reservations
 import { CarReservationMissing } from './car-confirmation-page'
 import { formatRentalMoment } from './car-format'
 import { carCancellationQuoteQueryOptions, carReservationQueryOptions } from './car.queries'
-import { carText } from '~/i18n/plain/car'
+import { carTripText } from '~/i18n/plain/car-trip'
 
 const route = getRouteApi('/_member/reservations/cancel/car')
 
@@ -27,7 +27,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: carText('cancel-page.cancel-your-car-rental'), button: carText('cancel-page.cancel-car-rental'), keep: carText('cancel-page.keep-my-car-rental'), cancelled: carText('cancel-page.car-rental-cancelled'), notCancellable: carText('cancel-page.this-car-rental-can-t'), loading: carText('cancel-page.cancelling-your-car-rental') }}
+      words={{ question: carTripText('cancel.cancel-your-car'), button: carTripText('cancel.cancel-car-rental'), keep: carTripText('cancel.keep-my-car'), cancelled: carTripText('cancel.car-rental-cancelled'), notCancellable: carTripText('cancel.this-car-rental'), loading: carTripText('cancel.cancelling-your-car') }}
       subtitle={title}
       details={
         <p>

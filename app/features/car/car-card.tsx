@@ -50,10 +50,10 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
         </p>
         <p className={css({ fontSize: 'sm' })}>
           ≈ {carPrice(offer.total.amount, currency)} total for {offer.days} {offer.days === 1 ? 'day' : 'days'}
-          <span className={css({ display: 'block', color: 'fg.muted' })}>{carText('card.approximate-taxes-included-extras-not')}</span>
+          <span className={css({ display: 'block', color: 'fg.muted' })}>{carText('card.approximate-taxes-included')}</span>
         </p>
         <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? 'Free cancellation · Pay now' : 'Pay now · Non-refundable'}</p>
-        {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>{carText('card.pay-with-card-points-or')}</p>}
+        {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>{carText('card.pay-with-card')}</p>}
         {offer.carsLeft <= 2 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {offer.carsLeft} left</p>}
         <Link
           to="/mobility/offer"
@@ -67,7 +67,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
             dropOffLocationId: oneWay ? offer.dropOffLocation.id : undefined,
           }}
           onClick={onOpen}
-          aria-label={carText('card.view-deal-from-at', { model: offer.vehicle.model, supplierName: offer.supplier.name, pickUpLocationName: offer.pickUpLocation.name })}
+          aria-label={carText('card.view-deal-from', { model: offer.vehicle.model, supplierName: offer.supplier.name, pickUpLocationName: offer.pickUpLocation.name })}
           className={css({ mt: '2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
         >
           {carText('card.view-deal')}

@@ -18,7 +18,7 @@ import { OfferUnavailable, VehicleFeatures } from './car-parts'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
-import { carText } from '~/i18n/plain/car'
+import { carBookingText } from '~/i18n/plain/car-booking'
 
 const route = getRouteApi('/mobility/checkout')
 const storageKey = 'mobility-checkout-data'
@@ -27,13 +27,13 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function CarCheckoutPage() {
   const selection = carSelectionOf(route.useSearch())
-  if (!selection) return <OfferUnavailable heading={carText('checkout-page.choose-a-car-first')} message={carText('checkout-page.checkout-needs-a-car-offer')} />
+  if (!selection) return <OfferUnavailable heading={carBookingText('checkout.choose-a-car')} message={carBookingText('checkout.checkout-needs-a')} />
   return <Checkout selection={selection} />
 }
 
 function Checkout({ selection }: { selection: CarSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(carQuoteQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable heading={carText('checkout-page.this-car-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable heading={carBookingText('checkout.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 
@@ -73,11 +73,11 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your car rental"
-      loading={{ title: carText('checkout-page.booking-your-car'), subtitle: `${quote.offer.vehicle.model} or similar` }}
+      loading={{ title: carBookingText('checkout.booking-your-car'), subtitle: `${quote.offer.vehicle.model} or similar` }}
       submitLabel={submitLabelOf(totals, offer, values)}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carText('checkout-page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
-          <SummaryRow term={carText('checkout-page.rental-2', { days })} amount={money(quote.price.base)} />
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
+          <SummaryRow term={carBookingText('checkout.rental-2', { days })} amount={money(quote.price.base)} />
           {quote.price.oneWayFee > 0 && <SummaryRow term="One-way fee" amount={money(quote.price.oneWayFee)} />}
           {quote.price.youngDriverFee > 0 && <SummaryRow term="Young driver fee" amount={money(quote.price.youngDriverFee)} />}
           {quote.extras.map((extra) => (
@@ -90,29 +90,29 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          {carText('checkout-page.order-details-review')}
+          {carBookingText('checkout.order-details-review')}
         </h2>
         <dl className={dlClass}>
-          <dt className={css({ fontWeight: 'medium' })}>{carText('card.pick-up')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carBookingText('card.pick-up')}</dt>
           <dd>
             {formatRentalMoment(quote.rental.pickUpDate, quote.rental.pickUpTime)}, {quote.offer.pickUpLocation.name}
           </dd>
-          <dt className={css({ fontWeight: 'medium' })}>{carText('card.drop-off')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carBookingText('card.drop-off')}</dt>
           <dd>
             {formatRentalMoment(quote.rental.dropOffDate, quote.rental.dropOffTime)}, {quote.offer.dropOffLocation.name}
           </dd>
-          <dt className={css({ fontWeight: 'medium' })}>{carText('checkout-page.rental')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.rental')}</dt>
           <dd>
             {days}, driver aged {quote.rental.driverAge}
           </dd>
-          <dt className={css({ fontWeight: 'medium' })}>{carText('checkout-page.extras')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.extras')}</dt>
           <dd>{quote.extras.length > 0 ? quote.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</dd>
         </dl>
         <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
       </section>
       <section aria-labelledby="vehicle-summary" className={sectionClass}>
         <h2 id="vehicle-summary" className={sectionTitleClass}>
-          {carText('checkout-page.vehicle-summary')}
+          {carBookingText('checkout.vehicle-summary')}
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>
           {quote.offer.vehicle.model} or similar · {quote.offer.vehicle.classLabel} · {quote.offer.supplier.name}
@@ -121,18 +121,18 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
         <p>
           Minimum driver age {quote.rules.minimumDriverAge}. {quote.rules.fuelPolicy}{' '}
           <a href="#show_car_rental_rules_modal" className={linkClass}>
-            {carText('checkout-page.all-rental-rules')}
+            {carBookingText('checkout.all-rental-rules')}
           </a>
         </p>
       </section>
-      <TravelerSection binding={binding} hint={carText('checkout-page.the-main-driver-as-on')} />
+      <TravelerSection binding={binding} hint={carBookingText('checkout.the-main-driver')} />
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />
       <TermsSection binding={binding} accept="I accept the booking terms, the rental rules and the cancellation policy above.">
         <p className={css({ fontSize: 'sm' })}>
           A deposit of {money(quote.rules.deposit.amount)} is held on the main driver's card at pick-up.{' '}
           <a href="#show_car_rental_rules_modal" className={linkClass}>
-            {carText('checkout-page.car-rental-rules')}
+            {carBookingText('checkout.car-rental-rules')}
           </a>
         </p>
       </TermsSection>

@@ -11,20 +11,20 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
-import { carText } from '~/i18n/plain/car'
+import { carTripText } from '~/i18n/plain/car-trip'
 
 const route = getRouteApi('/mobility/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function CarReservationMissing() {
   return (
-    <ErrorLayout heading={carText('confirmation-page.we-can-t-show-this')}>
+    <ErrorLayout heading={carTripText('confirmation.we-can-t')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          {carText('confirmation-page.my-trips')}
+          {carTripText('confirmation.my-trips')}
         </a>
-        {carText('confirmation-page.or-check-the-confirmation-email')}
+        {carTripText('confirmation.or-check-the')}
       </p>
     </ErrorLayout>
   )
@@ -43,9 +43,9 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   const reservation = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? carText('confirmation-page.this-car-rental-is-cancelled') : carText('confirmation-page.your-car-is-booked')}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? carTripText('confirmation.this-car-rental') : carTripText('confirmation.your-car-is')}>
         <p>
-          {carText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.driver.email })}
+          {carTripText.rich('confirmation.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.driver.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Car rental in {reservation.destination.name}</h1>
@@ -55,7 +55,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="car" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/car" search={{ reservationId: reservation.reservationId }} className={linkClass}>
-            {carText('confirmation-page.view-this-reservation')}
+            {carTripText('confirmation.view-this-reservation')}
           </Link>
         )}
       </p>

@@ -24,13 +24,13 @@ const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', c
 
 export function CarOfferPage() {
   const selection = carSelectionOf(route.useSearch())
-  if (!selection) return <OfferUnavailable heading={carText('checkout-page.choose-a-car-first')} message={carText('offer-page.this-page-needs-a-car')} />
+  if (!selection) return <OfferUnavailable heading={carText('checkout.choose-a-car')} message={carText('offer.this-page-needs')} />
   return <Offer selection={selection} />
 }
 
 function Offer({ selection }: { selection: CarSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(carOfferQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable heading={outcome.status === 404 ? carText('offer-page.we-can-t-find-that') : carText('offer-page.this-car-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable heading={outcome.status === 404 ? carText('offer.we-can-t') : carText('offer.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
   return <OfferDetails offer={outcome.value} selection={selection} />
 }
 
@@ -78,7 +78,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
       </div>
       <section aria-labelledby="pick-up-drop-off" className={sectionClass}>
         <h2 id="pick-up-drop-off" className={sectionTitleClass}>
-          {carText('offer-page.pick-up-and-drop-off')}
+          {carText('offer.pick-up-and')}
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
           {[
@@ -100,9 +100,9 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
       </section>
       <section aria-labelledby="extras" className={sectionClass}>
         <h2 id="extras" className={sectionTitleClass}>
-          {carText('offer-page.vehicle-extras')}
+          {carText('offer.vehicle-extras')}
         </h2>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{carText('offer-page.priced-per-day-never-more')}</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{carText('offer.priced-per-day')}</p>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {offer.extras.map((extra) => (
             <li key={extra.id} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}>
@@ -132,18 +132,18 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
       </section>
       <section aria-labelledby="rules" className={sectionClass}>
         <h2 id="rules" className={sectionTitleClass}>
-          {carText('offer-page.rental-rules')}
+          {carText('offer.rental-rules')}
         </h2>
         <RentalRules offer={offer} />
         <p>
           <a href="#show_car_rental_rules_modal" className={linkClass}>
-            {carText('offer-page.read-the-car-rental-rules')}
+            {carText('offer.read-the-car')}
           </a>
         </p>
       </section>
       <section aria-labelledby="price" className={sectionClass}>
         <h2 id="price" className={sectionTitleClass}>
-          {carText('offer-page.price')}
+          {carText('offer.price')}
         </h2>
         <dl className={dlClass}>
           <dt>
@@ -152,36 +152,36 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
           <dd>{money(offer.price.base)}</dd>
           {offer.price.oneWayFee > 0 && (
             <>
-              <dt>{carText('offer-page.one-way-fee')}</dt>
+              <dt>{carText('offer.one-way-fee')}</dt>
               <dd>{money(offer.price.oneWayFee)}</dd>
             </>
           )}
           {offer.price.youngDriverFee > 0 && (
             <>
-              <dt>{carText('offer-page.young-driver-fee')}</dt>
+              <dt>{carText('offer.young-driver-fee')}</dt>
               <dd>{money(offer.price.youngDriverFee)}</dd>
             </>
           )}
-          <dt>{carText('offer-page.taxes')}</dt>
+          <dt>{carText('offer.taxes')}</dt>
           <dd>{money(offer.price.taxes)}</dd>
           {extrasTotal > 0 && (
             <>
-              <dt>{carText('offer-page.extras-before-taxes')}</dt>
+              <dt>{carText('offer.extras-before-taxes')}</dt>
               <dd>{money(extrasTotal)}</dd>
             </>
           )}
-          <dt className={css({ fontWeight: 'bold' })}>{carText('offer-page.total-without-extras')}</dt>
+          <dt className={css({ fontWeight: 'bold' })}>{carText('offer.total-without-extras')}</dt>
           <dd className={css({ fontWeight: 'bold' })}>{money(offer.price.total)}</dd>
         </dl>
         {offer.carsLeft === 0 ? (
-          <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{carText('offer-page.this-car-is-sold-out')}</p>
+          <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{carText('offer.this-car-is')}</p>
         ) : (
           <Link
             to="/mobility/checkout"
             search={{ ...rental, extras: extrasParam || undefined }}
             className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', py: '3', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
           >
-            {carText('offer-page.continue-to-checkout')}
+            {carText('offer.continue-to-checkout')}
           </Link>
         )}
       </section>

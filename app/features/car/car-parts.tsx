@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { carText } from '~/i18n/plain/car'
+import { carBookingText } from '~/i18n/plain/car-booking'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
@@ -16,15 +16,15 @@ export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
     { icon: '🧳', label: `${vehicle.bags} bags` },
     { icon: '🚪', label: `${vehicle.doors} doors` },
     { icon: '⚙', label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
-    ...(vehicle.airConditioning ? [{ icon: '❄', label: carText('parts.air-conditioning') }] : []),
+    ...(vehicle.airConditioning ? [{ icon: '❄', label: carBookingText('parts.air-conditioning') }] : []),
     { icon: vehicle.fuel === 'ELECTRIC' ? '⚡' : '⛽', label: vehicle.fuel.charAt(0) + vehicle.fuel.slice(1).toLowerCase() },
-    { icon: '🛣', label: vehicle.mileage.unlimited ? carText('parts.unlimited-mileage') : `${vehicle.mileage.limitKmPerDay} km a day` },
+    { icon: '🛣', label: vehicle.mileage.unlimited ? carBookingText('parts.unlimited-mileage') : `${vehicle.mileage.limitKmPerDay} km a day` },
   ]
 }
 
 export function VehicleFeatures({ vehicle }: { vehicle: CarOfferSummary['vehicle'] }) {
   return (
-    <ul aria-label={carText('parts.features')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+    <ul aria-label={carBookingText('parts.features')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
       {vehicleFeatures(vehicle).map((feature) => (
         <li key={feature.label} className={featureClass}>
           <span aria-hidden="true">{feature.icon}</span>
@@ -41,7 +41,7 @@ export function OfferUnavailable({ heading, message }: { heading: string; messag
       <p>
         {message}{' '}
         <Link to="/mobility" className={linkClass}>
-          {carText('parts.search-cars')}
+          {carBookingText('parts.search-cars')}
         </Link>
       </p>
     </ErrorLayout>

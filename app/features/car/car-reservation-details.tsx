@@ -6,7 +6,7 @@ import { formatPoints } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { VehicleFeatures } from './car-parts'
 import { carPrice, formatRentalMoment } from './car-format'
-import { carText } from '~/i18n/plain/car'
+import { carTripText } from '~/i18n/plain/car-trip'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
 const dt = css({ fontWeight: 'medium' })
@@ -21,47 +21,47 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
       </p>
       <VehicleFeatures vehicle={offer.vehicle} />
       <dl className={dlClass}>
-        <dt className={dt}>{carText('confirmation-page.reservation')}</dt>
+        <dt className={dt}>{carTripText('confirmation.reservation')}</dt>
         <dd>{reservation.reservationId}</dd>
-        <dt className={dt}>{carText('reservation-details.order')}</dt>
+        <dt className={dt}>{carTripText('reservation-details.order')}</dt>
         <dd>{reservation.orderId}</dd>
-        <dt className={dt}>{carText('card.pick-up')}</dt>
+        <dt className={dt}>{carTripText('card.pick-up')}</dt>
         <dd>
           {formatRentalMoment(rental.pickUpDate, rental.pickUpTime)}, {offer.pickUpLocation.name}
         </dd>
-        <dt className={dt}>{carText('card.drop-off')}</dt>
+        <dt className={dt}>{carTripText('card.drop-off')}</dt>
         <dd>
           {formatRentalMoment(rental.dropOffDate, rental.dropOffTime)}, {offer.dropOffLocation.name}
         </dd>
-        <dt className={dt}>{carText('reservation-details.main-driver')}</dt>
+        <dt className={dt}>{carTripText('reservation-details.main-driver')}</dt>
         <dd>
           {reservation.driver.firstName} {reservation.driver.lastName} (age {rental.driverAge})
         </dd>
-        <dt className={dt}>{carText('checkout-page.extras')}</dt>
+        <dt className={dt}>{carTripText('checkout.extras')}</dt>
         <dd>{reservation.extras.length > 0 ? reservation.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</dd>
-        <dt className={dt}>{carText('reservation-details.total')}</dt>
+        <dt className={dt}>{carTripText('reservation-details.total')}</dt>
         <dd>{money(reservation.price.total)}</dd>
-        <dt className={dt}>{carText('reservation-details.paid-by-card')}</dt>
+        <dt className={dt}>{carTripText('reservation-details.paid-by-card')}</dt>
         <dd>
           {money(payment.cardCharged)}
           {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
           {payment.plan ? `, in ${paymentPlanText(payment.plan, money)}` : ''}
         </dd>
-        <dt className={dt}>{carText('reservation-details.paid-with-points')}</dt>
+        <dt className={dt}>{carTripText('reservation-details.paid-with-points')}</dt>
         <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : 'None'}</dd>
         {reservation.tripProtection.selected && (
           <>
-            <dt className={dt}>{carText('reservation-details.trip-protection')}</dt>
+            <dt className={dt}>{carTripText('reservation-details.trip-protection')}</dt>
             <dd>{money(reservation.tripProtection.premium.amount)}</dd>
           </>
         )}
         {reservation.earnedPoints > 0 && (
           <>
-            <dt className={dt}>{carText('reservation-details.points-earned')}</dt>
+            <dt className={dt}>{carTripText('reservation-details.points-earned')}</dt>
             <dd>{formatPoints(reservation.earnedPoints)}</dd>
           </>
         )}
-        <dt className={dt}>{carText('reservation-details.cancellation')}</dt>
+        <dt className={dt}>{carTripText('reservation-details.cancellation')}</dt>
         <dd>{reservation.cancellationPolicy.description}</dd>
       </dl>
     </div>

@@ -8,7 +8,7 @@ import { Container } from '~/ui/container'
 import { CarReservationMissing } from './car-confirmation-page'
 import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
-import { carText } from '~/i18n/plain/car'
+import { carTripText } from '~/i18n/plain/car-trip'
 
 const route = getRouteApi('/_member/reservations/view/car')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -40,11 +40,11 @@ function View({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="car" reservationId={reservation.reservationId} />
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/car" search={{ reservationId }} className={linkClass}>
-            {carText('reservation-page.cancel-this-car-rental')}
+            {carTripText('reservation.cancel-this-car')}
           </Link>
         )}
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {carText('reservation-page.back-to-my-trips')}
+          {carTripText('reservation.back-to-my')}
         </Link>
       </p>
     </Container>

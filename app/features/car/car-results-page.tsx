@@ -45,12 +45,12 @@ export function CarResultsPage() {
   if (!criteria) {
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>{carText('results-page.your-car-search-is-missing')}</h1>
-        <Alert variant="page-info" title={carText('results-page.fill-in-these-details-to')}>
+        <h1 className={headingClass}>{carText('results.your-car-search')}</h1>
+        <Alert variant="page-info" title={carText('results.fill-in-these')}>
           <ul className={css({ listStyle: 'disc', pl: '5' })}>
-            {!search.pickUpLocation && <li>{carText('results-page.pick-up-location')}</li>}
-            {!search.pickUpDate && <li>{carText('results-page.pick-up-date')}</li>}
-            {!search.dropOffDate && <li>{carText('results-page.drop-off-date')}</li>}
+            {!search.pickUpLocation && <li>{carText('results.pick-up-location')}</li>}
+            {!search.pickUpDate && <li>{carText('results.pick-up-date')}</li>}
+            {!search.dropOffDate && <li>{carText('results.drop-off-date')}</li>}
           </ul>
         </Alert>
         <CarSearchForm initial={search} />
@@ -66,8 +66,8 @@ function Results({ search, criteria }: { search: CarResultsParams; criteria: Non
     const { byField, banner } = searchErrorsOf(outcome.errors)
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>{carText('results-page.car-rental-check-your-search')}</h1>
-        {banner.length > 0 && <Alert variant="block-error" title={carText('results-page.we-could-not-search-with')}>{banner[0]?.message}</Alert>}
+        <h1 className={headingClass}>{carText('results.car-rental-check')}</h1>
+        {banner.length > 0 && <Alert variant="block-error" title={carText('results.we-could-not')}>{banner[0]?.message}</Alert>}
         {/* A new key per answer, so the form shows this answer's errors. */}
         <CarSearchForm key={JSON.stringify(outcome.errors)} initial={search} serverErrors={byField} />
       </Container>
@@ -118,10 +118,10 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby="car-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id="car-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {carText('results-page.filter')}
+            {carText('results.filter')}
           </h2>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results-page.vehicle-class')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results.vehicle-class')}</legend>
             {result.facets.classes.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                 <input type="checkbox" checked={search.classes?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ classes: toggle(current.classes, facet.value as NonNullable<CarResultsParams['classes']>[number]) }))} />
@@ -130,7 +130,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             ))}
           </fieldset>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results-page.supplier')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results.supplier')}</legend>
             {result.facets.suppliers.map((facet) => (
               <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                 <input type="checkbox" checked={search.suppliers?.includes(facet.value) ?? false} onChange={() => update((current) => ({ suppliers: toggle(current.suppliers, facet.value) }))} />
@@ -139,7 +139,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             ))}
           </fieldset>
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results-page.transmission')}</legend>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results.transmission')}</legend>
             {[{ value: undefined, label: 'Any' }, ...result.facets.transmission].map((facet) => (
               <label key={facet.label} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                 <input type="radio" name="transmission" checked={search.transmission === facet.value} onChange={() => update({ transmission: facet.value as CarResultsParams['transmission'] })} />
@@ -150,7 +150,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
           </fieldset>
           {filtered && (
             <Link to="/mobility/search-results" search={{ ...search, classes: undefined, suppliers: undefined, transmission: undefined, page: 1 }} className={linkClass}>
-              {carText('results-page.clear-all-filters')}
+              {carText('results.clear-all-filters')}
             </Link>
           )}
         </section>
@@ -161,7 +161,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             </h2>
             <ViewSwitch views={carResultViews} labels={viewLabels} value={search.view} onChange={(view) => update({ view, page: search.page })} />
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {carText('results-page.sort-by')}
+              {carText('results.sort-by')}
               <select value={search.sort} onChange={(event) => update({ sort: event.target.value as CarResultsParams['sort'] })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
                 {carSortValues.map((sort) => (
                   <option key={sort} value={sort}>
@@ -173,12 +173,12 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
           </div>
           <FilterTags tags={carFilterTags(search, result.facets)} onRemove={update} />
           {result.offers.length === 0 ? (
-            <Alert variant="page-info" title={carText('results-page.no-cars-match-your-search')}>
+            <Alert variant="page-info" title={carText('results.no-cars-match')}>
               <p>
-                {filtered ? carText('results-page.try-removing-a-filter') : carText('results-page.try')}other times or another pick-up location: some offices close in the evening and on Sundays.{' '}
+                {filtered ? carText('results.try-removing-a') : carText('results.try')}other times or another pick-up location: some offices close in the evening and on Sundays.{' '}
                 {filtered && (
                   <Link to="/mobility/search-results" search={{ ...search, classes: undefined, suppliers: undefined, transmission: undefined, page: 1 }} className={linkClass}>
-                    {carText('results-page.clear-all-filters')}
+                    {carText('results.clear-all-filters')}
                   </Link>
                 )}
               </p>
@@ -187,7 +187,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: '2fr 3fr' }, gap: '4', alignItems: 'start' })}>
               <div className={css({ position: { xl: 'sticky' }, top: '4' })}>
                 <ResultsMap
-                  label={carText('results-page.map-of-rental-locations-in', { destinationName: result.destination.name })}
+                  label={carText('results.map-of-rental', { destinationName: result.destination.name })}
                   centre={result.destination}
                   markers={rentalLocationMarkers(result.offers)}
                   activeId={activeLocationId}
@@ -201,10 +201,10 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             list
           )}
           {pages > 1 && (
-            <nav aria-label={carText('results-page.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+            <nav aria-label={carText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
               {result.page > 1 && (
                 <Link to="/mobility/search-results" search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  {carText('results-page.previous-page')}
+                  {carText('results.previous-page')}
                 </Link>
               )}
               <span>
@@ -212,7 +212,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
               </span>
               {result.page < pages && (
                 <Link to="/mobility/search-results" search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  {carText('results-page.next-page')}
+                  {carText('results.next-page')}
                 </Link>
               )}
             </nav>

@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css'
 import type { CarOffer } from '@contracts/lxp/car.schema'
 import { carPrice } from './car-format'
-import { carText } from '~/i18n/plain/car'
+import { carBookingText } from '~/i18n/plain/car-booking'
 
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
 
@@ -11,21 +11,21 @@ export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { pric
   const money = (amount: number) => carPrice(amount, offer.price.currency)
   return (
     <dl className={dlClass}>
-      <dt className={css({ fontWeight: 'medium' })}>{carText('rules.minimum-driver-age')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.minimum-driver-age')}</dt>
       <dd>{rules.minimumDriverAge}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>{carText('offer-page.young-driver-fee')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{carBookingText('offer.young-driver-fee')}</dt>
       <dd>
         {money(rules.youngDriverFeePerDay.amount)} a day for drivers under {rules.youngDriverAgeBelow}
       </dd>
-      <dt className={css({ fontWeight: 'medium' })}>{carText('rules.deposit')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.deposit')}</dt>
       <dd>{money(rules.deposit.amount)}, held on the main driver's card at pick-up</dd>
-      <dt className={css({ fontWeight: 'medium' })}>{carText('rules.fuel-policy')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.fuel-policy')}</dt>
       <dd>{rules.fuelPolicy}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>{carText('rules.mileage')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.mileage')}</dt>
       <dd>{rules.mileage}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>{carText('rules.cross-border')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.cross-border')}</dt>
       <dd>{rules.crossBorder}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>{carText('offer-page.one-way-fee')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{carBookingText('offer.one-way-fee')}</dt>
       <dd>{money(rules.oneWayFee.amount)} when dropped off at another location</dd>
     </dl>
   )

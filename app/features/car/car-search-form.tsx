@@ -31,13 +31,13 @@ function todayIso() {
 /** What the browser can tell before asking the platform. */
 export function validateCarSearch(values: Record<CarSearchField, string>, today: string): CarSearchErrors {
   const errors: CarSearchErrors = {}
-  if (!values.pickUpLocation.trim()) errors.pickUpLocation = carText('search-form.enter-a-city-or-an')
-  if (!values.pickUpDate) errors.pickUpDate = carText('search-form.choose-a-pick-up-date')
-  else if (values.pickUpDate < today) errors.pickUpDate = carText('search-form.the-pick-up-date-has')
-  if (!values.dropOffDate) errors.dropOffDate = carText('search-form.choose-a-drop-off-date')
-  else if (values.pickUpDate && `${values.dropOffDate}T${values.dropOffTime}` <= `${values.pickUpDate}T${values.pickUpTime}`) errors.dropOffDate = carText('search-form.the-drop-off-must-be')
+  if (!values.pickUpLocation.trim()) errors.pickUpLocation = carText('search-form.enter-a-city')
+  if (!values.pickUpDate) errors.pickUpDate = carText('search-form.choose-a-pick')
+  else if (values.pickUpDate < today) errors.pickUpDate = carText('search-form.the-pick-up')
+  if (!values.dropOffDate) errors.dropOffDate = carText('search-form.choose-a-drop')
+  else if (values.pickUpDate && `${values.dropOffDate}T${values.dropOffTime}` <= `${values.pickUpDate}T${values.pickUpTime}`) errors.dropOffDate = carText('search-form.the-drop-off')
   const age = Number(values.driverAge)
-  if (!Number.isInteger(age) || age < 18 || age > 99) errors.driverAge = carText('search-form.drivers-are-18-to-99')
+  if (!Number.isInteger(age) || age < 18 || age > 99) errors.driverAge = carText('search-form.drivers-are-18')
   return errors
 }
 
@@ -108,7 +108,7 @@ export function CarSearchForm({ initial, serverErrors = {} }: { initial: Partial
         return (
           <div key={field.name} className={fieldClass}>
             <label htmlFor={common.id}>{field.label}</label>
-            {field.kind === 'text' && <input {...common} type="text" autoComplete="off" required={field.name === 'pickUpLocation'} placeholder={field.name === 'pickUpLocation' ? carText('search-form.city-or-airport-code') : undefined} />}
+            {field.kind === 'text' && <input {...common} type="text" autoComplete="off" required={field.name === 'pickUpLocation'} placeholder={field.name === 'pickUpLocation' ? carText('search-form.city-or-airport') : undefined} />}
             {field.kind === 'date' && <input {...common} type="date" min={todayIso()} max="2099-12-31" required />}
             {field.kind === 'time' && <input {...common} type="time" step={1800} />}
             {field.kind === 'age' && <input {...common} type="number" min={18} max={99} inputMode="numeric" />}

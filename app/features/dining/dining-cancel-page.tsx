@@ -6,7 +6,7 @@ import { CancelReservation, reservationLinkClass } from '~/features/reservations
 import { formatParty, formatSeating } from './dining-format'
 import { DiningReservationMissing } from './dining-reservation-missing'
 import { diningCancellationQuoteQueryOptions, diningReservationQueryOptions } from './dining.queries'
-import { diningText } from '~/i18n/plain/dining'
+import { diningTripText } from '~/i18n/plain/dining-trip'
 
 const route = getRouteApi('/_member/reservations/cancel/dining')
 
@@ -27,7 +27,7 @@ function CancelReview({ reservationId }: { reservationId: string }) {
     <CancelReservation
       reservationId={reservationId}
       quote={quote.value}
-      words={{ question: diningText('cancel-page.cancel-your-table'), button: diningText('cancel-page.cancel-reservation'), keep: diningText('cancel-page.keep-my-reservation'), cancelled: diningText('cancel-page.reservation-cancelled'), notCancellable: diningText('cancel-page.this-reservation-can-t-be'), loading: diningText('cancel-page.cancelling-your-reservation') }}
+      words={{ question: diningTripText('cancel.cancel-your-table'), button: diningTripText('cancel.cancel-reservation'), keep: diningTripText('cancel.keep-my-reservation'), cancelled: diningTripText('cancel.reservation-cancelled'), notCancellable: diningTripText('cancel.this-reservation-can'), loading: diningTripText('cancel.cancelling-your-reservation') }}
       subtitle={title}
       details={
         <p>

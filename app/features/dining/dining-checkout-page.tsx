@@ -18,7 +18,7 @@ import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
 import { DiningUnavailable } from './dining-unavailable'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
-import { diningText } from '~/i18n/plain/dining'
+import { diningBookingText } from '~/i18n/plain/dining-booking'
 
 const route = getRouteApi('/dining/checkout')
 const storageKey = 'dining-checkout-data'
@@ -26,23 +26,23 @@ const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', c
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const dtClass = css({ fontWeight: 'medium' })
 const occasionOptions = [
-  { value: 'NONE', title: diningText('checkout-page.no-occasion') },
+  { value: 'NONE', title: diningBookingText('checkout.no-occasion') },
   { value: 'BIRTHDAY', title: 'Birthday' },
   { value: 'ANNIVERSARY', title: 'Anniversary' },
-  { value: 'DATE', title: diningText('checkout-page.date-night') },
-  { value: 'BUSINESS', title: diningText('checkout-page.business-meal') },
+  { value: 'DATE', title: diningBookingText('checkout.date-night') },
+  { value: 'BUSINESS', title: diningBookingText('checkout.business-meal') },
   { value: 'CELEBRATION', title: 'Celebration' },
 ] as const
 
 export function DiningCheckoutPage() {
   const selection = diningSelectionOf(route.useSearch())
-  if (!selection) return <DiningUnavailable heading={diningText('checkout-page.choose-a-restaurant-first')} message={diningText('checkout-page.checkout-needs-a-restaurant-a')} />
+  if (!selection) return <DiningUnavailable heading={diningBookingText('checkout.choose-a-restaurant')} message={diningBookingText('checkout.checkout-needs-a')} />
   return <Checkout selection={selection} />
 }
 
 function Checkout({ selection }: { selection: DiningSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(diningQuoteQueryOptions(selection))
-  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningText('checkout-page.we-can-t-find-that') : diningText('checkout-page.this-table-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningBookingText('checkout.we-can-t') : diningBookingText('checkout.this-table-can')} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 
@@ -84,17 +84,17 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your table"
-      loading={{ title: diningText('checkout-page.booking-your-table'), subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
-      submitLabel={submitLabelOf(totals, offer, values, diningText('checkout-page.book-the-table'))}
+      loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
+      submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
-        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningText('checkout-page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
           {option.kind === 'EXPERIENCE' ? (
             <>
               <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
               <SummaryRow term="Taxes and service" amount={money(price.taxes)} />
             </>
           ) : price.perPerson > 0 ? (
-            <SummaryRow term={diningText('checkout-page.table-deposit', { value1: money(price.perPerson), partySize: price.partySize })} amount={money(price.subtotal)} />
+            <SummaryRow term={diningBookingText('checkout.table-deposit', { value1: money(price.perPerson), partySize: price.partySize })} amount={money(price.subtotal)} />
           ) : (
             <SummaryRow term="Table reservation" amount={money(0)} />
           )}
@@ -104,24 +104,24 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
     >
       <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="order-review" className={sectionTitleClass}>
-          {diningText('checkout-page.order-details-review')}
+          {diningBookingText('checkout.order-details-review')}
         </h2>
         <dl className={dlClass}>
-          <dt className={dtClass}>{diningText('checkout-page.restaurant')}</dt>
+          <dt className={dtClass}>{diningBookingText('checkout.restaurant')}</dt>
           <dd>
             {restaurant.name} · {restaurant.cuisineLabel} · {restaurant.priceLabel}
           </dd>
-          <dt className={dtClass}>{diningText('checkout-page.address')}</dt>
+          <dt className={dtClass}>{diningBookingText('checkout.address')}</dt>
           <dd>
             {restaurant.address.addressLine1}, {restaurant.address.cityName}
           </dd>
-          <dt className={dtClass}>{diningText('checkout-page.when')}</dt>
+          <dt className={dtClass}>{diningBookingText('checkout.when')}</dt>
           <dd>{formatSeating(seating.date, seating.time)}</dd>
-          <dt className={dtClass}>{diningText('checkout-page.party')}</dt>
+          <dt className={dtClass}>{diningBookingText('checkout.party')}</dt>
           <dd>{formatParty(seating.partySize)}</dd>
-          <dt className={dtClass}>{diningText('checkout-page.booking')}</dt>
+          <dt className={dtClass}>{diningBookingText('checkout.booking')}</dt>
           <dd>{option.name}</dd>
-          <dt className={dtClass}>{diningText('checkout-page.dress-code')}</dt>
+          <dt className={dtClass}>{diningBookingText('checkout.dress-code')}</dt>
           <dd>{restaurant.dressCode}</dd>
         </dl>
         <p className={css({ fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
@@ -132,9 +132,9 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           </Link>
         </p>
       </section>
-      <TravelerSection binding={binding} hint={diningText('checkout-page.the-table-is-booked-under')}>
-        <SelectInput binding={binding} name="occasion" label={diningText('checkout-page.occasion')} options={occasionOptions} required={false} />
-        <TextInput binding={binding} name="specialRequests" label={diningText('checkout-page.special-requests')} required={false} maxLength={500} helperText={diningText('checkout-page.allergies-high-chair-a-quiet')} />
+      <TravelerSection binding={binding} hint={diningBookingText('checkout.the-table-is')}>
+        <SelectInput binding={binding} name="occasion" label={diningBookingText('checkout.occasion')} options={occasionOptions} required={false} />
+        <TextInput binding={binding} name="specialRequests" label={diningBookingText('checkout.special-requests')} required={false} maxLength={500} helperText={diningBookingText('checkout.allergies-high-chair')} />
       </TravelerSection>
       {quote.cardGuarantee && (
         <p className={css({ bg: 'info.subtle', borderRadius: 'md', p: '3' })}>
@@ -145,7 +145,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after="after the free-cancellation deadline" />
       <TermsSection binding={binding} accept="I accept the booking terms, the restaurant's dress code and the cancellation policy above.">
         <p className={css({ fontSize: 'sm' })}>
-          Please arrive on time: the restaurant holds the table for 15 minutes. {option.kind === 'TABLE' && price.dueNow > 0 ? diningText('checkout-page.the-deposit-is-taken-off') : ''}
+          Please arrive on time: the restaurant holds the table for 15 minutes. {option.kind === 'TABLE' && price.dueNow > 0 ? diningBookingText('checkout.the-deposit-is') : ''}
         </p>
       </TermsSection>
     </CheckoutFrame>

@@ -10,7 +10,7 @@ import { Container } from '~/ui/container'
 import { DiningReservationMissing } from './dining-reservation-missing'
 import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
-import { diningText } from '~/i18n/plain/dining'
+import { diningTripText } from '~/i18n/plain/dining-trip'
 
 const route = getRouteApi('/dining/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -28,9 +28,9 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   const reservation = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? diningText('confirmation-page.this-reservation-is-cancelled') : diningText('confirmation-page.your-table-is-booked')}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? diningTripText('confirmation.this-reservation-is') : diningTripText('confirmation.your-table-is')}>
         <p>
-          {diningText.rich('confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
+          {diningTripText.rich('confirmation.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
@@ -42,7 +42,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="dining" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/dining" search={{ reservationId: reservation.reservationId }} className={linkClass}>
-            {diningText('confirmation-page.view-this-reservation')}
+            {diningTripText('confirmation.view-this-reservation')}
           </Link>
         )}
       </p>

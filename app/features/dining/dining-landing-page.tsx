@@ -12,8 +12,8 @@ export function DiningLandingPage() {
   return (
     <Container className={css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div>
-        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{diningText('landing-page.find-a-table')}</h1>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing-page.tables-and-set-menus-at')}</p>
+        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{diningText('landing.find-a-table')}</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing.tables-and-set')}</p>
       </div>
       <DiningSearchForm initial={search} />
     </Container>

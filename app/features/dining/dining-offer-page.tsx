@@ -40,13 +40,13 @@ const slotClass = css({
 
 export function DiningOfferPage() {
   const query = diningOfferQueryOf(route.useSearch())
-  if (!query) return <DiningUnavailable heading={diningText('checkout-page.choose-a-restaurant-first')} message={diningText('offer-page.this-page-needs-a-restaurant')} />
+  if (!query) return <DiningUnavailable heading={diningText('checkout.choose-a-restaurant')} message={diningText('offer.this-page-needs')} />
   return <Offer query={query} />
 }
 
 function Offer({ query }: { query: DiningOfferInput }) {
   const { data: outcome } = useSuspenseQuery(diningOfferQueryOptions(query))
-  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningText('checkout-page.we-can-t-find-that') : diningText('offer-page.this-restaurant-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningText('checkout.we-can-t') : diningText('offer.this-restaurant-can')} message={outcome.errors[0]?.message ?? ''} />
   // A new key per answer: the choices start again from the page's seatings and options.
   return <OfferDetails key={JSON.stringify(query)} offer={outcome.value} query={query} />
 }
@@ -72,7 +72,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.name}</h1>
           <p>
-            {offer.cuisineLabel} · <abbr title={diningText('offer-page.price-level-of-4', { priceLevel: offer.priceLevel })}>{offer.priceLabel}</abbr> · {offer.neighbourhood}, {offer.destination.name}
+            {offer.cuisineLabel} · <abbr title={diningText('offer.price-level-of', { priceLevel: offer.priceLevel })}>{offer.priceLabel}</abbr> · {offer.neighbourhood}, {offer.destination.name}
           </p>
           <p>
             <span className={css({ fontWeight: 'semibold' })}>{offer.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({offer.rating.count.toLocaleString('en-US')} reviews)
@@ -84,11 +84,11 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
       <section aria-labelledby="booking" className={sectionClass}>
         <h2 id="booking" className={sectionTitleClass}>
-          {diningText('offer-page.book-a-table')}
+          {diningText('offer.book-a-table')}
         </h2>
         <PartyForm query={query} maxPartySize={offer.maxPartySize} />
         {offer.note && (
-          <Alert variant="block-info" title={offer.openOnDate ? diningText('offer-page.no-table-at-these-times') : diningText('offer-page.closed-that-day')}>
+          <Alert variant="block-info" title={offer.openOnDate ? diningText('offer.no-table-at') : diningText('offer.closed-that-day')}>
             {offer.note}
           </Alert>
         )}
@@ -102,14 +102,14 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
                 <label key={slot.time} className={slotClass}>
                   <input type="radio" name="time" value={slot.time} checked={time === slot.time} disabled={!slot.available} onChange={() => setTime(slot.time)} />
                   {formatClock(slot.time)}
-                  {!slot.available && <span className={css({ srOnly: true })}> {diningText('offer-page.fully-booked')}</span>}
+                  {!slot.available && <span className={css({ srOnly: true })}> {diningText('offer.fully-booked')}</span>}
                 </label>
               ))}
             </div>
           </fieldset>
         )}
         <fieldset>
-          <legend className={legendClass}>{diningText('offer-page.what-to-book')}</legend>
+          <legend className={legendClass}>{diningText('offer.what-to-book')}</legend>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             {offer.options.map((candidate) => (
               <OptionChoice key={candidate.id} option={candidate} checked={candidate.id === option?.id} onChoose={() => setOptionId(candidate.id)} />
@@ -119,7 +119,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         {option && (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p className={css({ fontWeight: 'semibold' })}>
-              {option.price.dueNow > 0 ? diningText('offer-page.due-now-for', { value1: formatParty(option.price.partySize), value2: money(option.price.dueNow) }) : diningText('offer-page.nothing-to-pay-now-you')}
+              {option.price.dueNow > 0 ? diningText('offer.due-now-for', { value1: formatParty(option.price.partySize), value2: money(option.price.dueNow) }) : diningText('offer.nothing-to-pay')}
               {option.price.taxes > 0 ? ` (including ${money(option.price.taxes)} taxes and service)` : ''}
             </p>
             <p className={css({ fontSize: 'sm' })}>{option.cancellationPolicy.description}</p>
@@ -134,7 +134,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
             Continue to checkout
           </Link>
         ) : (
-          <p className={css({ color: 'fg.muted' })}>{diningText('offer-page.choose-another-date-or-party')}</p>
+          <p className={css({ color: 'fg.muted' })}>{diningText('offer.choose-another-date')}</p>
         )}
       </section>
 
@@ -144,16 +144,16 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout-page.address')}</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout.address')}</h3>
             <p>
               {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}
             </p>
             <p>
-              {diningText('offer-page.phone')} <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>
+              {diningText('offer.phone')} <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>
             </p>
-            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout-page.dress-code')}</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout.dress-code')}</h3>
             <p>{offer.dressCode}</p>
-            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('offer-page.accessibility')}</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('offer.accessibility')}</h3>
             <ul className={css({ listStyle: 'disc', pl: '5' })}>
               {offer.accessibility.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -161,7 +161,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
             </ul>
           </div>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('offer-page.opening-hours')}</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{diningText('offer.opening-hours')}</h3>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3' })}>
               {offer.openingHours.map((hours) => (
                 <div key={hours.weekday} className={css({ display: 'contents' })}>
@@ -176,7 +176,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
       <section aria-labelledby="menu" className={sectionClass}>
         <h2 id="menu" className={sectionTitleClass}>
-          {diningText('offer-page.menu-highlights')}
+          {diningText('offer.menu-highlights')}
         </h2>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {offer.menuHighlights.map((dish) => (
@@ -189,7 +189,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
       <section aria-labelledby="reviews" className={sectionClass}>
         <h2 id="reviews" className={sectionTitleClass}>
-          {diningText('offer-page.reviews')}
+          {diningText('offer.reviews')}
         </h2>
         <p>
           {offer.reviews.score.toFixed(1)} of 5 from {offer.reviews.count.toLocaleString('en-US')} TripAdvisor reviews.
@@ -216,7 +216,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
 function OptionChoice({ option, checked, onChoose }: { option: PricedDiningOption; checked: boolean; onChoose: () => void }) {
   const money = (amount: number) => diningPrice(amount, option.price.currency)
-  const price = option.pricePerPerson ? `${money(option.pricePerPerson.amount)} a person` : option.depositPerPerson ? diningText('offer-page.deposit-a-person', { value1: money(option.depositPerPerson.amount) }) : 'Free'
+  const price = option.pricePerPerson ? `${money(option.pricePerPerson.amount)} a person` : option.depositPerPerson ? diningText('offer.deposit-a-person', { value1: money(option.depositPerPerson.amount) }) : 'Free'
   return (
     <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', borderWidth: '1px', borderColor: checked ? 'accent.default' : 'border.default', borderRadius: 'md', p: '3', cursor: 'pointer' })}>
       <input type="radio" name="option" value={option.id} checked={checked} onChange={onChoose} className={css({ mt: '1', w: '5', h: '5', accentColor: 'accent.default' })} />
@@ -242,7 +242,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
     event.preventDefault()
     const today = new Date().toISOString().slice(0, 10)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
-      setError(diningText('offer-page.choose-today-or-a-later'))
+      setError(diningText('offer.choose-today-or'))
       document.getElementById(`${id}-date`)?.focus()
       return
     }
@@ -250,9 +250,9 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
     void navigate({ to: '/dining/offer', search: { restaurantId: query.restaurantId, date, time: query.time, guests: Number(guests) } })
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={diningText('offer-page.change-date-or-party-size')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+    <form onSubmit={submit} noValidate aria-label={diningText('offer.change-date-or')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-date`}>{diningText('offer-page.date')}</label>
+        <label htmlFor={`${id}-date`}>{diningText('offer.date')}</label>
         <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} className={inputClass} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-date-error` : undefined} />
         {error && (
           <span id={`${id}-date-error`} className={css({ color: 'danger.default', fontSize: 'sm' })}>
@@ -261,7 +261,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
         )}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-guests`}>{diningText('offer-page.party-size')}</label>
+        <label htmlFor={`${id}-guests`}>{diningText('offer.party-size')}</label>
         <select id={`${id}-guests`} value={guests} onChange={(event) => setGuests(event.target.value)} className={inputClass}>
           {Array.from({ length: Math.min(maxPartySize, diningDefaults.maxGuests) }, (_, index) => (
             <option key={index} value={index + 1}>
@@ -271,7 +271,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
         </select>
       </div>
       <button type="submit" className={css({ borderWidth: '1px', borderColor: 'accent.default', color: 'accent.default', fontWeight: 'semibold', px: '4', minH: '11', borderRadius: 'md', cursor: 'pointer' })}>
-        {diningText('offer-page.show-times')}
+        {diningText('offer.show-times')}
       </button>
     </form>
   )

@@ -1,19 +1,19 @@
 // The page for a dining reservation that cannot be shown (missing, someone else's, or signed out).
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { diningText } from '~/i18n/plain/dining'
+import { diningTripText } from '~/i18n/plain/dining-trip'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function DiningReservationMissing() {
   return (
-    <ErrorLayout heading={diningText('reservation-missing.we-can-t-show-this')}>
+    <ErrorLayout heading={diningTripText('reservation-missing.we-can-t')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          {diningText('reservation-missing.my-trips')}
+          {diningTripText('reservation-missing.my-trips')}
         </a>
-        {diningText('reservation-missing.or-check-the-confirmation-email')}
+        {diningTripText('reservation-missing.or-check-the')}
       </p>
     </ErrorLayout>
   )

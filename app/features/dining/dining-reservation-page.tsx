@@ -9,7 +9,7 @@ import { diningPrice } from './dining-format'
 import { DiningReservationMissing } from './dining-reservation-missing'
 import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
-import { diningText } from '~/i18n/plain/dining'
+import { diningTripText } from '~/i18n/plain/dining-trip'
 
 const route = getRouteApi('/_member/reservations/view/dining')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -42,12 +42,12 @@ function View({ reservationId }: { reservationId: string }) {
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/dining" search={{ reservationId }} className={linkClass}>
-            {diningText('reservation-page.cancel-this-reservation')}
+            {diningTripText('reservation.cancel-this-reservation')}
           </Link>
         )}
         <AddToCalendarLink type="dining" reservationId={reservationId} />
         <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {diningText('reservation-page.back-to-my-trips')}
+          {diningTripText('reservation.back-to-my')}
         </Link>
       </p>
     </Container>

@@ -23,7 +23,7 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '1' })
 const legendClass = css({ fontWeight: 'medium', mb: '1' })
 const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '6' })
-const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results-page.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
+const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
 /** The platform names the party `partySize`; the address and the form call it `guests`. */
 const fieldOfRequest: Record<string, DiningSearchField> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
 
@@ -45,11 +45,11 @@ export function DiningResultsPage() {
   if (!criteria) {
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>{diningText('results-page.your-restaurant-search-is-missing')}</h1>
-        <Alert variant="page-info" title={diningText('results-page.fill-in-these-details-to')}>
+        <h1 className={headingClass}>{diningText('results.your-restaurant-search')}</h1>
+        <Alert variant="page-info" title={diningText('results.fill-in-these')}>
           <ul className={css({ listStyle: 'disc', pl: '5' })}>
-            {!search.destination && <li>{diningText('results-page.destination')}</li>}
-            {!search.date && <li>{diningText('offer-page.date')}</li>}
+            {!search.destination && <li>{diningText('results.destination')}</li>}
+            {!search.date && <li>{diningText('offer.date')}</li>}
           </ul>
         </Alert>
         <DiningSearchForm initial={search} />
@@ -65,9 +65,9 @@ function Results({ search, criteria }: { search: DiningResultsParams; criteria: 
     const { byField, banner } = searchErrorsOf(outcome.errors)
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>{diningText('results-page.dining-check-your-search')}</h1>
+        <h1 className={headingClass}>{diningText('results.dining-check-your')}</h1>
         {banner.length > 0 && (
-          <Alert variant="block-error" title={diningText('results-page.we-could-not-search-with')}>
+          <Alert variant="block-error" title={diningText('results.we-could-not')}>
             {banner[0]?.message}
           </Alert>
         )}
@@ -100,17 +100,17 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby="dining-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id="dining-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {diningText('results-page.filter')}
+            {diningText('results.filter')}
           </h2>
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{diningText('results-page.rewards')}</legend>
+            <legend className={legendClass}>{diningText('results.rewards')}</legend>
             <label className={choiceClass}>
               <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
               Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
             </label>
           </fieldset>
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{diningText('results-page.price-level')}</legend>
+            <legend className={legendClass}>{diningText('results.price-level')}</legend>
             {result.facets.priceLevels.map((facet) => (
               <label key={facet.value} className={choiceClass}>
                 <input type="checkbox" checked={search.priceLevels?.includes(Number(facet.value)) ?? false} onChange={() => update((current) => ({ priceLevels: toggle(current.priceLevels, Number(facet.value)) }))} />
@@ -119,7 +119,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             ))}
           </fieldset>
           <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{diningText('results-page.cuisine')}</legend>
+            <legend className={legendClass}>{diningText('results.cuisine')}</legend>
             {result.facets.cuisines.map((facet) => (
               <label key={facet.value} className={choiceClass}>
                 <input type="checkbox" checked={search.cuisines?.includes(facet.value) ?? false} onChange={() => update((current) => ({ cuisines: toggle(current.cuisines, facet.value) }))} />
@@ -129,7 +129,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
           </fieldset>
           {filtered && (
             <Link to="/dining/search-results" search={cleared} className={linkClass}>
-              {diningText('results-page.clear-all-filters')}
+              {diningText('results.clear-all-filters')}
             </Link>
           )}
         </section>
@@ -139,7 +139,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
               {result.total} {result.total === 1 ? 'restaurant' : 'restaurants'} for {formatParty(party.guests)}, {formatSeating(party.date, party.time)}
             </h2>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {diningText('results-page.sort-by')}
+              {diningText('results.sort-by')}
               <select value={search.sort} onChange={(event) => update(() => ({ sort: event.target.value as DiningSort }))} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
                 {diningSortValues.map((sort) => (
                   <option key={sort} value={sort}>
@@ -150,12 +150,12 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             </label>
           </div>
           {result.restaurants.length === 0 ? (
-            <Alert variant="page-info" title={diningText('results-page.no-restaurants-match-your-search')}>
+            <Alert variant="page-info" title={diningText('results.no-restaurants-match')}>
               <p>
-                {filtered ? diningText('results-page.try-removing-a-filter') : diningText('results-page.try')}another date, or a smaller party: some restaurants close one day a week.{' '}
+                {filtered ? diningText('results.try-removing-a') : diningText('results.try')}another date, or a smaller party: some restaurants close one day a week.{' '}
                 {filtered && (
                   <Link to="/dining/search-results" search={cleared} className={linkClass}>
-                    {diningText('results-page.clear-all-filters')}
+                    {diningText('results.clear-all-filters')}
                   </Link>
                 )}
               </p>
@@ -170,10 +170,10 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             </ol>
           )}
           {pages > 1 && (
-            <nav aria-label={diningText('results-page.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+            <nav aria-label={diningText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
               {result.page > 1 && (
                 <Link to="/dining/search-results" search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  {diningText('results-page.previous-page')}
+                  {diningText('results.previous-page')}
                 </Link>
               )}
               <span>
@@ -181,7 +181,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
               </span>
               {result.page < pages && (
                 <Link to="/dining/search-results" search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  {diningText('results-page.next-page')}
+                  {diningText('results.next-page')}
                 </Link>
               )}
             </nav>

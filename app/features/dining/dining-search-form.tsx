@@ -29,12 +29,12 @@ function todayIso() {
 /** What the browser can tell before asking the platform. */
 export function validateDiningSearch(values: Record<DiningSearchField, string>, today: string): DiningSearchErrors {
   const errors: DiningSearchErrors = {}
-  if (!values.destination.trim()) errors.destination = diningText('search-form.enter-a-city-or-a')
+  if (!values.destination.trim()) errors.destination = diningText('search-form.enter-a-city')
   if (!values.date) errors.date = diningText('search-form.choose-a-date')
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = diningText('search-form.enter-a-date-as-mm')
-  else if (values.date < today) errors.date = diningText('search-form.the-date-has-passed-choose')
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = diningText('search-form.enter-a-date')
+  else if (values.date < today) errors.date = diningText('search-form.the-date-has')
   const guests = Number(values.guests)
-  if (!Number.isInteger(guests) || guests < 1 || guests > diningDefaults.maxGuests) errors.guests = diningText('search-form.choose-1-to-guests', { maxGuests: diningDefaults.maxGuests })
+  if (!Number.isInteger(guests) || guests < 1 || guests > diningDefaults.maxGuests) errors.guests = diningText('search-form.choose-1-to', { maxGuests: diningDefaults.maxGuests })
   return errors
 }
 
@@ -116,9 +116,9 @@ export function DiningSearchForm({ initial, serverErrors = {} }: { initial: Part
   return (
     <form onSubmit={submit} noValidate aria-label={diningText('search-form.search-restaurants')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 14rem' })}>
-        <label htmlFor={inputId('destination')}>{diningText('results-page.destination')}</label>
+        <label htmlFor={inputId('destination')}>{diningText('results.destination')}</label>
         {/* A native datalist: the browser's own keyboard-operable suggestion list at no script cost. */}
-        <input {...bind('destination')} type="text" autoComplete="off" required list={`${inputId('destination')}-suggestions`} placeholder={diningText('search-form.city-e-g-paris')} />
+        <input {...bind('destination')} type="text" autoComplete="off" required list={`${inputId('destination')}-suggestions`} placeholder={diningText('search-form.city-e-g')} />
         <datalist id={`${inputId('destination')}-suggestions`}>
           {suggestions.map((suggestion) => (
             <option key={suggestion.id} value={suggestion.name} label={`${suggestion.name}, ${suggestion.detail}`} />
@@ -127,7 +127,7 @@ export function DiningSearchForm({ initial, serverErrors = {} }: { initial: Part
         {errorOf('destination')}
       </div>
       <div className={fieldClass}>
-        <label htmlFor={inputId('date')}>{diningText('offer-page.date')}</label>
+        <label htmlFor={inputId('date')}>{diningText('offer.date')}</label>
         <input {...bind('date')} type="date" min={todayIso()} max="2099-12-31" required />
         {errorOf('date')}
       </div>
@@ -143,7 +143,7 @@ export function DiningSearchForm({ initial, serverErrors = {} }: { initial: Part
         {errorOf('time')}
       </div>
       <div className={fieldClass}>
-        <label htmlFor={inputId('guests')}>{diningText('offer-page.party-size')}</label>
+        <label htmlFor={inputId('guests')}>{diningText('offer.party-size')}</label>
         <select {...bind('guests')}>
           {Array.from({ length: diningDefaults.maxGuests }, (_, index) => (
             <option key={index} value={index + 1}>

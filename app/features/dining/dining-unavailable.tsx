@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { diningText } from '~/i18n/plain/dining'
+import { diningBookingText } from '~/i18n/plain/dining-booking'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
@@ -12,7 +12,7 @@ export function DiningUnavailable({ heading, message }: { heading: string; messa
       <p>
         {message}{' '}
         <Link to="/dining" className={linkClass}>
-          {diningText('search-form.search-restaurants')}
+          {diningBookingText('search-form.search-restaurants')}
         </Link>
       </p>
     </ErrorLayout>

@@ -36,7 +36,7 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
           </Link>
         </h2>
         <p className={css({ fontSize: 'sm' })}>
-          {restaurant.cuisineLabel} · <abbr title={diningText('offer-page.price-level-of-4', { priceLevel: restaurant.priceLevel })}>{restaurant.priceLabel}</abbr> · {restaurant.neighbourhood}
+          {restaurant.cuisineLabel} · <abbr title={diningText('offer.price-level-of', { priceLevel: restaurant.priceLevel })}>{restaurant.priceLabel}</abbr> · {restaurant.neighbourhood}
         </p>
         <p className={css({ fontSize: 'sm' })}>
           <span className={css({ fontWeight: 'semibold' })}>{restaurant.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({restaurant.rating.count.toLocaleString('en-US')} reviews)
@@ -44,7 +44,7 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
           {restaurant.pointsEligible && <span className={badgeClass}>Earn {restaurant.earn.perCurrencyUnit}X points</span>}
           <span>
-            {restaurant.tableDeposit ? diningText('restaurant-card.table-deposit-a-person', { value1: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('restaurant-card.free-to-reserve-a-table')}
+            {restaurant.tableDeposit ? diningText('restaurant-card.table-deposit-a', { value1: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('restaurant-card.free-to-reserve')}
             {restaurant.fromPerPerson ? ` · Set menus from ${diningPriceShort(restaurant.fromPerPerson.amount, currency)} a person` : ''}
           </span>
         </p>

@@ -18,7 +18,7 @@ import { PaymentSection } from '../checkout/payment-section'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './checkout-params'
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
-import { hotelText } from '~/i18n/plain/hotel'
+import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -26,12 +26,12 @@ const storageKey = 'accommodations-checkout-data'
 const roomPreferenceOptions = [
   { value: 'NON_SMOKING', title: 'Non-Smoking' },
   { value: 'SMOKING', title: 'Smoking' },
-  { value: 'WHEELCHAIR_ACCESSIBLE', title: hotelText('page.wheelchair-accessible') },
+  { value: 'WHEELCHAIR_ACCESSIBLE', title: hotelBookingText('page.wheelchair-accessible') },
 ]
 
 export function HotelCheckoutPage() {
   const selection = checkoutSelectionOf(route.useSearch())
-  if (!selection) return <CheckoutUnavailable heading={hotelText('page.choose-a-room-first')} message={hotelText('page.checkout-needs-a-hotel-a')} />
+  if (!selection) return <CheckoutUnavailable heading={hotelBookingText('page.choose-a-room')} message={hotelBookingText('page.checkout-needs-a')} />
   return <Checkout selection={selection} />
 }
 
@@ -42,11 +42,11 @@ function CheckoutUnavailable({ heading, message, hotel }: { heading: string; mes
         {message}{' '}
         {hotel ? (
           <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            {hotelText('page.see-the-hotel-s-other')}
+            {hotelBookingText('page.see-the-hotel')}
           </Link>
         ) : (
           <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            {hotelText('form.search-hotels')}
+            {hotelBookingText('form.search-hotels')}
           </Link>
         )}
       </p>
@@ -56,7 +56,7 @@ function CheckoutUnavailable({ heading, message, hotel }: { heading: string; mes
 
 function Checkout({ selection }: { selection: HotelCheckoutSelection }) {
   const { data: outcome } = useSuspenseQuery(hotelQuoteQueryOptions(selection))
-  if (!outcome.ok) return <CheckoutUnavailable heading={hotelText('page.this-room-can-t-be')} message={outcome.errors[0]?.message ?? ''} hotel={selection} />
+  if (!outcome.ok) return <CheckoutUnavailable heading={hotelBookingText('page.this-room-can')} message={outcome.errors[0]?.message ?? ''} hotel={selection} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 
@@ -102,20 +102,20 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle="Your booking"
-      loading={{ title: hotelText('page.booking-your-stay'), subtitle: quote.hotel.name }}
-      submitLabel={submitLabelOf(totals, offer, values, hotelText('page.book-now-pay-at-the'))}
+      loading={{ title: hotelBookingText('page.booking-your-stay'), subtitle: quote.hotel.name }}
+      submitLabel={submitLabelOf(totals, offer, values, hotelBookingText('page.book-now-pay'))}
       soldOut={{
-        title: hotelText('page.this-room-is-no-longer'),
+        title: hotelBookingText('page.this-room-is'),
         action: (
           <Link to="/accommodations/offer" search={{ hotelId: selection.hotelId, checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: selection.rooms, adults: selection.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            {hotelText('page.choose-another-room')}
+            {hotelBookingText('page.choose-another-room')}
           </Link>
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelText('page.card-members-earn-on-this', { value1: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelBookingText('page.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
           {quote.price.nightly.map((night) => (
-            <SummaryRow key={night.night} term={hotelText('page.night-of', { night: night.night })} amount={price(night.amount)} />
+            <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: night.night })} amount={price(night.amount)} />
           ))}
           {quote.price.longStayDiscount > 0 && <SummaryRow term="Long-stay saving (included)" amount={`−${price(quote.price.longStayDiscount)}`} />}
           <SummaryRow term="Taxes" amount={price(quote.price.taxes)} />
@@ -129,11 +129,11 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       <OrderReview quote={quote} />
       <TravelerSection
         binding={binding}
-        hint={hotelText('page.the-name-of-the-guest')}
+        hint={hotelBookingText('page.the-name-of')}
         before={
           savedTravelers.length > 0 && (
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-              {hotelText('page.saved-travelers')}
+              {hotelBookingText('page.saved-travelers')}
               <select
                 defaultValue=""
                 onChange={(event) => {
@@ -147,7 +147,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
                 }}
                 className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', fontWeight: 'normal' })}
               >
-                <option value="">{hotelText('page.choose-a-saved-traveler')}</option>
+                <option value="">{hotelBookingText('page.choose-a-saved')}</option>
                 {savedTravelers.map((profile) => (
                   <option key={profile.travelerId} value={profile.travelerId}>
                     {profile.firstName} {profile.lastName} ({profile.email})
@@ -158,8 +158,8 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
           )
         }
       >
-        <ChoiceGroup legend={hotelText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
-        <TextInput binding={binding} name="specialRequests" label={hotelText('page.special-requests')} required={false} maxLength={500} helperText={hotelText('page.the-hotel-does-its-best')} />
+        <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
+        <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
         {status === 'authenticated' && (
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })}>
             <input type="checkbox" checked={saveTraveler} onChange={(event) => setSaveTraveler(event.target.checked)} />
@@ -182,30 +182,30 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
   return (
     <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 id="order-review" className={sectionTitleClass}>
-        {hotelText('page.order-details-review')}
+        {hotelBookingText('page.order-details-review')}
       </h2>
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{quote.hotel.name}</p>
       <p>
         {quote.hotel.address.addressLine1}, {quote.hotel.address.cityName}, {quote.hotel.address.countryName}
       </p>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })}>
-        <dt className={css({ fontWeight: 'medium' })}>{hotelText('form.check-in')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-in')}</dt>
         <dd>
           {formatStayDate(stay.checkIn)}, from {quote.hotel.checkInFrom}
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>{hotelText('form.check-out')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-out')}</dt>
         <dd>
           {formatStayDate(stay.checkOut)}, until {quote.hotel.checkOutUntil}
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.stay')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.stay')}</dt>
         <dd>
           {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.room')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.room')}</dt>
         <dd>
           {quote.room.name} ({quote.room.beds})
         </dd>
-        <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.rate')}</dt>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.rate')}</dt>
         <dd>
           {quote.rate.name}, {quote.rate.payment === 'PAY_LATER' ? 'pay at the hotel' : 'pay now'}
         </dd>

@@ -14,7 +14,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails, lodgingReservationJsonLd } from './reservation-details'
-import { hotelText } from '~/i18n/plain/hotel'
+import { hotelTripText } from '~/i18n/plain/hotel-trip'
 
 const route = getRouteApi('/accommodations/confirmation')
 
@@ -26,13 +26,13 @@ export function HotelConfirmationPage() {
 
 function NotFound() {
   return (
-    <ErrorLayout heading={hotelText('hotel-confirmation-page.we-can-t-show-this')}>
+    <ErrorLayout heading={hotelTripText('confirmation.we-can-t')}>
       <p>
         Sign in to see your reservations in{' '}
         <a href={`${import.meta.env.BASE_URL}my-trips/`} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {hotelText('hotel-confirmation-page.my-trips')}
+          {hotelTripText('confirmation.my-trips')}
         </a>
-        {hotelText('hotel-confirmation-page.or-check-the-confirmation-email')}
+        {hotelTripText('confirmation.or-check-the')}
       </p>
     </ErrorLayout>
   )
@@ -47,9 +47,9 @@ function Confirmation({ reservationId }: { reservationId: string }) {
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: lodgingReservationJsonLd(reservation) }} />
-      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? hotelText('hotel-confirmation-page.this-reservation-is-cancelled') : hotelText('hotel-confirmation-page.your-stay-is-booked')}>
+      <Alert variant="page-info" title={reservation.status === 'CANCELLED' ? hotelTripText('confirmation.this-reservation-is') : hotelTripText('confirmation.your-stay-is')}>
         <p>
-          {hotelText.rich('hotel-confirmation-page.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
+          {hotelTripText.rich('confirmation.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.traveler.email })}
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.hotel.name}</h1>
@@ -60,7 +60,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         <AddToCalendarLink type="hotel" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/hotel" search={{ reservationId: reservation.reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            {hotelText('hotel-confirmation-page.manage-this-reservation')}
+            {hotelTripText('confirmation.manage-this-reservation')}
           </Link>
         )}
       </p>
@@ -72,23 +72,23 @@ export function PaidSummary({ reservation, price }: { reservation: HotelReservat
   const { payment } = reservation
   return (
     <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-      <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.charged-to-your-card')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelTripText('confirmation.charged-to-your')}</dt>
       <dd>
         {price(payment.cardCharged)}
         {payment.card && ` (${payment.card.maskedCardNumber})`}
         {payment.plan && `, in ${paymentPlanText(payment.plan, price)}`}
       </dd>
-      <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.paid-with-points')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelTripText('confirmation.paid-with-points')}</dt>
       <dd>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : 'None'}</dd>
-      <dt className={css({ fontWeight: 'medium' })}>{hotelText('page.due-at-the-hotel')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelTripText('page.due-at-the')}</dt>
       <dd>{price(payment.dueAtProperty)}</dd>
       {reservation.tripProtection.selected && (
         <>
-          <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.trip-protection')}</dt>
+          <dt className={css({ fontWeight: 'medium' })}>{hotelTripText('confirmation.trip-protection')}</dt>
           <dd>{price(reservation.tripProtection.premium.amount)}</dd>
         </>
       )}
-      <dt className={css({ fontWeight: 'medium' })}>{hotelText('hotel-confirmation-page.points-earned')}</dt>
+      <dt className={css({ fontWeight: 'medium' })}>{hotelTripText('confirmation.points-earned')}</dt>
       <dd>{reservation.earnedPoints > 0 ? `${formatPoints(reservation.earnedPoints)}, credited after your stay` : 'None'}</dd>
     </dl>
   )

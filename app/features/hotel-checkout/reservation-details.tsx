@@ -3,9 +3,9 @@
 import { css } from 'styled-system/css'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { formatStayDate } from '~/lib/format/stay-date'
-import { hotelText } from '~/i18n/plain/hotel'
+import { hotelTripText } from '~/i18n/plain/hotel-trip'
 
-const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: hotelText('page.wheelchair-accessible') }
+const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: hotelTripText('page.wheelchair-accessible') }
 
 export function ReservationDetails({ reservation }: { reservation: HotelReservation }) {
   const { hotel, stay } = reservation
@@ -13,40 +13,40 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
   return (
     <section aria-labelledby="itinerary" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 id="itinerary" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-        {hotelText('reservation-details.itinerary')}
+        {hotelTripText('reservation-details.itinerary')}
       </h2>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-        <dt className={term}>{hotelText('reservation-details.hotel')}</dt>
+        <dt className={term}>{hotelTripText('reservation-details.hotel')}</dt>
         <dd>
           {hotel.name}, {hotel.address.addressLine1}, {hotel.address.postalCode} {hotel.address.cityName}, {hotel.address.countryName}
         </dd>
-        <dt className={term}>{hotelText('form.check-in')}</dt>
+        <dt className={term}>{hotelTripText('form.check-in')}</dt>
         <dd>
           {formatStayDate(stay.checkIn)}, from {hotel.checkInFrom}
         </dd>
-        <dt className={term}>{hotelText('form.check-out')}</dt>
+        <dt className={term}>{hotelTripText('form.check-out')}</dt>
         <dd>
           {formatStayDate(stay.checkOut)}, until {hotel.checkOutUntil}
         </dd>
-        <dt className={term}>{hotelText('page.room')}</dt>
+        <dt className={term}>{hotelTripText('page.room')}</dt>
         <dd>
           {reservation.room.name}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
         </dd>
-        <dt className={term}>{hotelText('reservation-details.guest')}</dt>
+        <dt className={term}>{hotelTripText('reservation-details.guest')}</dt>
         <dd>
           {reservation.traveler.firstName} {reservation.traveler.lastName}
         </dd>
-        <dt className={term}>{hotelText('page.room-preference')}</dt>
+        <dt className={term}>{hotelTripText('page.room-preference')}</dt>
         <dd>{roomPreferenceLabels[reservation.roomPreference]}</dd>
         {reservation.specialRequests && (
           <>
-            <dt className={term}>{hotelText('page.special-requests')}</dt>
+            <dt className={term}>{hotelTripText('page.special-requests')}</dt>
             <dd>{reservation.specialRequests}</dd>
           </>
         )}
-        <dt className={term}>{hotelText('page.rate')}</dt>
+        <dt className={term}>{hotelTripText('page.rate')}</dt>
         <dd>{reservation.rate.name}</dd>
-        <dt className={term}>{hotelText('reservation-details.cancellation')}</dt>
+        <dt className={term}>{hotelTripText('reservation-details.cancellation')}</dt>
         <dd>{reservation.rate.cancellationPolicy.description}</dd>
       </dl>
     </section>

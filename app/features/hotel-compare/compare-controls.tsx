@@ -39,7 +39,7 @@ export function CompareBar({ stay }: { stay: CompareStay }) {
           Compare {compare.list.length} hotels
         </Link>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>{hotelText('compare-controls.pick-one-more-to-compare')}</p>
+        <p className={css({ color: 'fg.muted' })}>{hotelText('compare-controls.pick-one-more')}</p>
       )}
       <Button variant="ghost" size="sm" onClick={compare.clear}>
         {hotelText('compare-controls.clear')}

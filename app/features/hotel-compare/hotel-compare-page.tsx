@@ -31,13 +31,13 @@ function Unavailable({ heading, message }: { heading: string; message: string })
 
 export function HotelComparePage() {
   const request = compareRequestOf(route.useSearch())
-  if (!request) return <Unavailable heading={hotelText('page.pick-hotels-to-compare')} message={hotelText('page.choose-two-to-four-hotels')} />
+  if (!request) return <Unavailable heading={hotelText('page.pick-hotels-to')} message={hotelText('page.choose-two-to')} />
   return <Comparison request={request} />
 }
 
 function Comparison({ request }: { request: NonNullable<ReturnType<typeof compareRequestOf>> }) {
   const { data: outcome } = useSuspenseQuery(hotelCompareQueryOptions(request))
-  if (!outcome.ok) return <Unavailable heading={hotelText('page.these-hotels-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <Unavailable heading={hotelText('page.these-hotels-can')} message={outcome.errors[0]?.message ?? ''} />
   const comparison = outcome.value
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
   const rows: { label: string; cell: (hotel: HotelComparison['hotels'][number]) => ReactNode }[] = [
@@ -49,9 +49,9 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     { label: 'Location', cell: (hotel) => `${hotel.location.area}, ${hotel.location.distanceKm} km from the centre` },
     { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
     { label: 'Check-in / check-out', cell: (hotel) => hotelText('page.from-until', { checkInFrom: hotel.policies.checkInFrom, checkOutUntil: hotel.policies.checkOutUntil }) },
-    { label: hotelText('hotel-card.free-cancellation'), cell: (hotel) => yesNo(hotel.policies.freeCancellation) },
-    { label: hotelText('hotel-card.pay-at-the-hotel'), cell: (hotel) => yesNo(hotel.policies.payLater) },
-    { label: hotelText('page.earn-and-use-points'), cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
+    { label: hotelText('card.free-cancellation'), cell: (hotel) => yesNo(hotel.policies.freeCancellation) },
+    { label: hotelText('card.pay-at-the'), cell: (hotel) => yesNo(hotel.policies.payLater) },
+    { label: hotelText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
     { label: hotelText('page.adults-only'), cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
     ...comparison.amenities.map((amenity) => ({ label: amenity.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.amenities.includes(amenity.value)) })),
     ...comparison.accessibility.map((feature) => ({ label: feature.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.accessibility.includes(feature.value)) })),
@@ -68,7 +68,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
       <div role="region" aria-labelledby="compare-caption" tabIndex={0} className={css({ overflowX: 'auto' })}>
         <table className={css({ borderCollapse: 'collapse', minW: 'full', '& th, & td': { borderBottomWidth: '1px', borderColor: 'border.default', p: '3', textAlign: 'left', verticalAlign: 'top' } })}>
           <caption id="compare-caption" className={css({ srOnly: true })}>
-            {hotelText('page.hotels-compared-side-by-side')}
+            {hotelText('page.hotels-compared-side')}
           </caption>
           <thead>
             <tr>

@@ -21,7 +21,7 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable heading={hotelText('page.which-hotel-and-when')} message={hotelText('page.to-show-rooms-and-prices', { value1: missing.join(' and ') })} />
+  if (missing.length > 0) return <OfferUnavailable heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { value1: missing.join(' and ') })} />
   return <Offer params={params as Required<HotelOfferParams>} />
 }
 
@@ -41,7 +41,7 @@ function OfferUnavailable({ heading, message }: { heading: string; message: stri
 function Offer({ params }: { params: Required<HotelOfferParams> }) {
   const { hotelId, ...query } = params
   const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
-  if (!outcome.ok) return <OfferUnavailable heading={hotelText('page.this-hotel-can-t-be')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
   const offer = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
@@ -66,7 +66,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           <p>
             Check-in from {offer.policies.checkInFrom}, check-out until {offer.policies.checkOutUntil}. {offer.location.distanceKm} km from the centre of {offer.destination.name}.
           </p>
-          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('page.earn-points-on-this-stay')}</p>}
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('page.earn-points-on')}</p>}
         </div>
       </div>
       <section aria-labelledby="amenities">
@@ -86,7 +86,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           {hotelText('page.accessibility')}
         </h2>
         {offer.accessibility.length === 0 ? (
-          <p>{hotelText('page.the-hotel-has-not-told')}</p>
+          <p>{hotelText('page.the-hotel-has')}</p>
         ) : (
           <ul className={css({ listStyle: 'disc', pl: '6' })}>
             {offer.accessibility.map((feature) => (
@@ -128,7 +128,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
         </ul>
       )}
       {room.rates.length === 0 ? (
-        <p className={css({ mt: '3', fontWeight: 'semibold' })}>{hotelText('page.sold-out-for-these-dates')}</p>
+        <p className={css({ mt: '3', fontWeight: 'semibold' })}>{hotelText('page.sold-out-for')}</p>
       ) : (
         <ul className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' })}>
           {room.rates.map((rate) => (
@@ -165,7 +165,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
                       <td>{formatMoney({ amount: rate.price.dueNow, currency: rate.price.currency })}</td>
                     </tr>
                     <tr>
-                      <th scope="row">{hotelText('page.due-at-the-hotel')}</th>
+                      <th scope="row">{hotelText('page.due-at-the')}</th>
                       <td>{formatMoney({ amount: rate.price.dueAtProperty, currency: rate.price.currency })}</td>
                     </tr>
                   </tbody>

@@ -45,7 +45,7 @@ export function DestinationField({ inputId, value, onValueChange, invalid, descr
         onChange={(event) => onValueChange(event.target.value)}
         list={listId}
         autoComplete="off"
-        placeholder={hotelText('destination-field.city-area-or-hotel')}
+        placeholder={hotelText('destination-field.city-area-or')}
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />

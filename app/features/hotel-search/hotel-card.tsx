@@ -53,15 +53,15 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCar
           <strong>{hotel.review.score.toFixed(1)}/5</strong> from {hotel.review.count.toLocaleString('en-US')} TripAdvisor reviews
         </p>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
-          {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('hotel-card.free-cancellation')}</li>}
-          {hotel.payLater && <li>{hotelText('hotel-card.pay-at-the-hotel')}</li>}
-          {hotel.pointsEligible && <li>{hotelText('hotel-card.earn-points')}</li>}
+          {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('card.free-cancellation')}</li>}
+          {hotel.payLater && <li>{hotelText('card.pay-at-the')}</li>}
+          {hotel.pointsEligible && <li>{hotelText('card.earn-points')}</li>}
         </ul>
         <div className={css({ mt: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
           <CompareToggle hotelId={hotel.id} hotelName={hotel.name} />
           <div className={css({ textAlign: 'right' })}>
           <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-            {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText('hotel-card.per-night')}</span>
+            {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText('card.per-night')}</span>
           </p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {formatMoney(hotel.totalPrice)} for {nights} {nights === 1 ? 'night' : 'nights'}, taxes and fees included

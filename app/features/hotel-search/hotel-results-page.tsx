@@ -29,7 +29,7 @@ const sortLabels: Record<(typeof hotelSorts)[number], string> = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   rating: hotelText('results-filters.review-score'),
-  distance: hotelText('hotel-results-page.distance-from-centre'),
+  distance: hotelText('results.distance-from-centre'),
 }
 const viewLabels: Record<ResultView, string> = { grid: 'Grid', list: 'List', map: 'Map' }
 
@@ -54,11 +54,11 @@ export function HotelResultsPage() {
 
 function MissingCriteria({ missing }: { missing: string[] }) {
   return (
-    <ErrorLayout heading={hotelText('hotel-results-page.tell-us-where-and-when')}>
+    <ErrorLayout heading={hotelText('results.tell-us-where')}>
       <p>
         To show hotels we need {missing.join(' and ')}.{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {hotelText('hotel-results-page.start-a-hotel-search')}
+          {hotelText('results.start-a-hotel')}
         </Link>
       </p>
     </ErrorLayout>
@@ -67,17 +67,17 @@ function MissingCriteria({ missing }: { missing: string[] }) {
 
 function Results({ params }: { params: HotelSearchParams }) {
   const { data: outcome } = useSuspenseQuery(hotelSearchQueryOptions(toSearchCriteria(params)))
-  if (!outcome.ok) return <SearchRefused message={outcome.errors[0]?.message ?? hotelText('hotel-results-page.we-could-not-run-this')} />
+  if (!outcome.ok) return <SearchRefused message={outcome.errors[0]?.message ?? hotelText('results.we-could-not')} />
   return <ResultsView params={params} result={outcome.value} />
 }
 
 function SearchRefused({ message }: { message: string }) {
   return (
-    <ErrorLayout heading={hotelText('hotel-results-page.we-can-t-search-for')}>
+    <ErrorLayout heading={hotelText('results.we-can-t')}>
       <p>
         {message}{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {hotelText('hotel-results-page.try-another-search')}
+          {hotelText('results.try-another-search')}
         </Link>
       </p>
     </ErrorLayout>
@@ -102,12 +102,12 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
         {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'} · {params.rooms}{' '}
         {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {hotelText('hotel-results-page.change-search')}
+          {hotelText('results.change-search')}
         </Link>
       </p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
         <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
-          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('hotel-results-page.filter-by')}</h2>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('results.filter-by')}</h2>
           <ResultsFilters params={params} facets={result.facets} onChange={update} />
         </aside>
         <section aria-labelledby="results-heading" aria-busy={loading}>
@@ -116,7 +116,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               {result.total} {result.total === 1 ? 'hotel' : 'hotels'}
             </h2>
             <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
-              {hotelText('hotel-results-page.all-filters')}
+              {hotelText('results.all-filters')}
             </button>
             {filtersOpen && (
               <Suspense fallback={null}>
@@ -124,7 +124,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               </Suspense>
             )}
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {hotelText('hotel-results-page.sort-by')}
+              {hotelText('results.sort-by')}
               <select value={params.sort} onChange={(event) => update({ sort: event.target.value as HotelSearchParams['sort'], page: 1 })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>
                 {hotelSorts.map((sort) => (
                   <option key={sort} value={sort}>
@@ -142,7 +142,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
           ) : params.view === 'map' ? (
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '4' })}>
               <ResultsMap
-                label={hotelText('hotel-results-page.map-of-hotels-in', { destinationName: result.destination.name })}
+                label={hotelText('results.map-of-hotels', { destinationName: result.destination.name })}
                 centre={result.destination}
                 markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
                 activeId={activeHotelId}
@@ -167,14 +167,14 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             </ul>
           )}
           {pages > 1 && (
-            <nav aria-label={hotelText('hotel-results-page.result-pages')} className={css({ display: 'flex', gap: '2', justifyContent: 'center', mt: '8', flexWrap: 'wrap' })}>
+            <nav aria-label={hotelText('results.result-pages')} className={css({ display: 'flex', gap: '2', justifyContent: 'center', mt: '8', flexWrap: 'wrap' })}>
               {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
                 <Link
                   key={page}
                   from="/accommodations/search-results"
                   search={(current) => ({ ...current, page, adjusted: undefined })}
                   aria-current={page === params.page ? 'page' : undefined}
-                  aria-label={hotelText('hotel-results-page.page', { page })}
+                  aria-label={hotelText('results.page', { page })}
                   className={css({ minW: '10', textAlign: 'center', px: '3', py: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg' } })}
                 >
                   {page}
@@ -205,7 +205,7 @@ function activeTags(params: HotelSearchParams, result: HotelSearchResult): Tag[]
   for (const key of ['freeCancellation', 'payLater', 'pointsEligible'] as const) {
     if (params[key]) tags.push({ label: flagLabels[key], remove: { [key]: undefined, page: 1 } })
   }
-  if (params.minReviewScore) tags.push({ label: hotelText('hotel-results-page.reviews', { minReviewScore: params.minReviewScore }), remove: { minReviewScore: undefined, page: 1 } })
+  if (params.minReviewScore) tags.push({ label: hotelText('results.reviews', { minReviewScore: params.minReviewScore }), remove: { minReviewScore: undefined, page: 1 } })
   if (params.priceMin !== undefined) tags.push({ label: `From $${params.priceMin / 100}`, remove: { priceMin: undefined, page: 1 } })
   if (params.priceMax !== undefined) tags.push({ label: `Up to $${params.priceMax / 100}`, remove: { priceMax: undefined, page: 1 } })
   return tags
@@ -229,13 +229,13 @@ function NoResults({ params, onChange }: { params: HotelSearchParams; onChange: 
   const filtered = Object.keys(clearAll).some((key) => key !== 'page' && params[key as keyof HotelSearchParams] !== undefined)
   return (
     <div className={css({ textAlign: 'center', py: '12' })}>
-      <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{hotelText('hotel-results-page.no-hotels-match-all-of')}</h3>
+      <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{hotelText('results.no-hotels-match')}</h3>
       <p className={css({ color: 'fg.muted', mt: '2' })}>
-        {filtered ? hotelText('hotel-results-page.try-removing-a-filter-above') : hotelText('hotel-results-page.try-other-dates-or-a')}
+        {filtered ? hotelText('results.try-removing-a') : hotelText('results.try-other-dates')}
       </p>
       {filtered && (
         <button type="button" onClick={() => onChange(clearAll)} className={css({ mt: '4', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', cursor: 'pointer' })}>
-          {hotelText('hotel-results-page.clear-all-filters')}
+          {hotelText('results.clear-all-filters')}
         </button>
       )}
     </div>

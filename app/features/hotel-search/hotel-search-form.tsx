@@ -21,12 +21,12 @@ function todayIso() {
 
 export function validateHotelSearch(draft: Draft, today = todayIso()): Errors {
   const errors: Errors = {}
-  if (!draft.destination.trim()) errors.destination = hotelText('form.enter-a-city-area-or')
-  if (!draft.checkIn) errors.checkIn = hotelText('form.choose-a-check-in-date')
+  if (!draft.destination.trim()) errors.destination = hotelText('form.enter-a-city')
+  if (!draft.checkIn) errors.checkIn = hotelText('form.choose-a-check')
   else if (draft.checkIn < today) errors.checkIn = 'Check-in cannot be in the past.'
-  if (!draft.checkOut) errors.checkOut = hotelText('form.choose-a-check-out-date')
+  if (!draft.checkOut) errors.checkOut = hotelText('form.choose-a-check-2')
   else if (draft.checkIn && draft.checkOut <= draft.checkIn) errors.checkOut = 'Check-out must be after check-in.'
-  if (Number(draft.rooms) > Number(draft.adults)) errors.rooms = hotelText('form.each-room-needs-at-least')
+  if (Number(draft.rooms) > Number(draft.adults)) errors.rooms = hotelText('form.each-room-needs')
   return errors
 }
 

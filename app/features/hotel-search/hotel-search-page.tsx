@@ -8,7 +8,7 @@ export function HotelSearchPage() {
   return (
     <Container className={css({ py: '10' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{hotelText('page.find-a-hotel')}</h1>
-      <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes-and-fees')}</p>
+      <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes')}</p>
       <HotelSearchForm />
       <RecentSearches />
     </Container>

@@ -18,9 +18,9 @@ const legend = css({ fontWeight: 'semibold', mb: '2' })
 const option = css({ display: 'flex', gap: '2', alignItems: 'center', py: '1', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })
 
 export const flagLabels: Record<FlagKey, string> = {
-  freeCancellation: hotelText('hotel-card.free-cancellation'),
-  payLater: hotelText('hotel-card.pay-at-the-hotel'),
-  pointsEligible: hotelText('hotel-card.earn-points'),
+  freeCancellation: hotelText('card.free-cancellation'),
+  payLater: hotelText('card.pay-at-the'),
+  pointsEligible: hotelText('card.earn-points'),
 }
 
 export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps) {
@@ -53,7 +53,7 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
   return (
     <form aria-label={hotelText('results-filters.filter-hotels')} onSubmit={(event) => event.preventDefault()}>
       <fieldset className={css({ mb: '5' })}>
-        <legend className={legend}>{hotelText('results-filters.price-per-night-usd')}</legend>
+        <legend className={legend}>{hotelText('results-filters.price-per-night')}</legend>
         <div className={css({ display: 'flex', gap: '2' })}>
           {(['priceMin', 'priceMax'] as const).map((key) => (
             <label key={key} className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-${key}`}>
@@ -92,9 +92,9 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
           className={css({ display: 'block', mt: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}
         >
           <option value="">{hotelText('results-filters.any-score')}</option>
-          <option value="4.5">{hotelText('results-filters.4-5-and-above')}</option>
+          <option value="4.5">{hotelText('results-filters.4-5-and')}</option>
           <option value="4">{hotelText('results-filters.4-and-above')}</option>
-          <option value="3.5">{hotelText('results-filters.3-5-and-above')}</option>
+          <option value="3.5">{hotelText('results-filters.3-5-and')}</option>
           <option value="3">{hotelText('results-filters.3-and-above')}</option>
         </select>
       </div>

@@ -16,7 +16,7 @@ export function LineUnavailableContent({ data }: NotFoundRouteProps) {
       <p>
         Booking {lineTexts[line].plural} is not offered on this site at the moment.{' '}
         <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {linesText('line-unavailable-content.see-what-you-can-book')}
+          {linesText('line-unavailable-content.see-what-you')}
         </Link>
       </p>
     </ErrorLayout>

@@ -43,9 +43,9 @@ export function PartnerResourcesPage() {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{partnerResourcesText('page.card-partner-resources')}</h1>
-        <Alert variant="page-info">{partnerResourcesText('page.guides-insurance-terms-and-help')}</Alert>
+        <Alert variant="page-info">{partnerResourcesText('page.guides-insurance-terms')}</Alert>
       </header>
-      {groups.length === 0 && <p>{partnerResourcesText('page.there-are-no-partner-resources')}</p>}
+      {groups.length === 0 && <p>{partnerResourcesText('page.there-are-no')}</p>}
       {groups.map(({ category, resources }) => (
         <section key={category} aria-labelledby={`category-${category}`} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id={`category-${category}`} className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>

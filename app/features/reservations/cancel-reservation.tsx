@@ -11,7 +11,7 @@ import type { Outcome } from '@server/bff/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
-import { checkoutText } from '~/i18n/plain/checkout'
+import { reservationsText } from '~/i18n/plain/reservations'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -61,7 +61,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
       await Promise.all([queryClient.invalidateQueries({ queryKey: customerProfileQueryKey }), queryClient.invalidateQueries({ queryKey: ['my-trips'] })])
       requestAnimationFrame(() => resultRef.current?.focus())
     } catch {
-      setState({ status: 'error', message: checkoutText('cancel.unreachable') })
+      setState({ status: 'error', message: reservationsText('cancel.unreachable') })
     }
   }
 
@@ -74,12 +74,12 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
         </h1>
         <p>
           {cancellation.pointsRefunded > 0
-            ? checkoutText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
-            : checkoutText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
+            ? reservationsText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
+            : reservationsText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
         </p>
         <p>
           <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
-            {checkoutText('cancel.back')}
+            {reservationsText('cancel.back')}
           </Link>
         </p>
       </Container>
@@ -92,7 +92,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{words.question}</h1>
         {details}
         {state.status === 'error' && state.message && (
-          <Alert variant="block-error" title={checkoutText('cancel.not-cancelled')}>
+          <Alert variant="block-error" title={reservationsText('cancel.not-cancelled')}>
             {state.message}
           </Alert>
         )}
@@ -100,15 +100,15 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
           <>
             <p>{quote.description}</p>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.refund')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.refund')}</dt>
               <dd>{price(quote.refund.amount)}</dd>
-              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.points')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.points')}</dt>
               <dd>{formatPoints(quote.pointsRefund)}</dd>
-              <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.charge')}</dt>
+              <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.charge')}</dt>
               <dd>{price(quote.penalty.amount)}</dd>
               {quote.protectionReimbursement.amount > 0 && (
                 <>
-                  <dt className={css({ fontWeight: 'medium' })}>{checkoutText('cancel.protection')}</dt>
+                  <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.protection')}</dt>
                   <dd>{price(quote.protectionReimbursement.amount)}</dd>
                 </>
               )}

@@ -7,7 +7,7 @@ import { customerProfileQueryOptions } from './session.queries'
 import { accountText } from '~/i18n/plain/account'
 
 const pointsFormat = new Intl.NumberFormat('en-US')
-const brandNames: Record<string, string> = { AX: accountText('my-profile-page.american-express'), VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
+const brandNames: Record<string, string> = { AX: accountText('my-profile.american-express'), VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
 
@@ -16,43 +16,43 @@ export function MyProfilePage() {
   const active = profile ? activeProfile(profile) : undefined
   return (
     <Container className={css({ py: '10' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{accountText('my-profile-page.my-profile')}</h1>
-      {isPending && <p role="status">{accountText('my-profile-page.loading-your-profile')}</p>}
-      {isError && <p role="alert">{accountText('my-profile-page.we-could-not-load-your')}</p>}
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{accountText('my-profile.my-profile')}</h1>
+      {isPending && <p role="status">{accountText('my-profile.loading-your-profile')}</p>}
+      {isError && <p role="alert">{accountText('my-profile.we-could-not')}</p>}
       {profile && active && (
         <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
           <section aria-labelledby="membership-heading" className={panel}>
             <h2 id="membership-heading" className={sectionTitle}>
-              {accountText('my-profile-page.membership')}
+              {accountText('my-profile.membership')}
             </h2>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4' })}>
-              <dt>{accountText('my-profile-page.name')}</dt>
+              <dt>{accountText('my-profile.name')}</dt>
               <dd>
                 {profile.personalInfo.firstName} {profile.personalInfo.lastName}
               </dd>
-              <dt>{accountText('my-profile-page.tier')}</dt>
+              <dt>{accountText('my-profile.tier')}</dt>
               <dd>{active.tier.name}</dd>
-              <dt>{accountText('my-profile-page.status')}</dt>
+              <dt>{accountText('my-profile.status')}</dt>
               <dd>{active.status === 'INACTIVE' ? 'Inactive' : 'Active'}</dd>
-              <dt>{accountText('my-profile-page.points')}</dt>
+              <dt>{accountText('my-profile.points')}</dt>
               <dd>{pointsFormat.format(active.points.balance)}</dd>
-              <dt>{accountText('my-profile-page.loyalty')}</dt>
-              <dd>{profile.loyalty.type === 'CARD_BASED' ? accountText('my-profile-page.card-based') : accountText('my-profile-page.account-based')}</dd>
+              <dt>{accountText('my-profile.loyalty')}</dt>
+              <dd>{profile.loyalty.type === 'CARD_BASED' ? accountText('my-profile.card-based') : accountText('my-profile.account-based')}</dd>
             </dl>
             {isInactiveMember(profile) && (
               <p role="note" className={css({ mt: '4', bg: 'warning.subtle', color: 'warning.default', p: '3', borderRadius: 'md' })}>
-                {accountText('my-profile-page.your-membership-is-inactive-so')}
+                {accountText('my-profile.your-membership-is')}
               </p>
             )}
           </section>
           <section aria-labelledby="contact-heading" className={panel}>
             <h2 id="contact-heading" className={sectionTitle}>
-              {accountText('my-profile-page.contact-details')}
+              {accountText('my-profile.contact-details')}
             </h2>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4' })}>
-              <dt>{accountText('my-profile-page.email')}</dt>
+              <dt>{accountText('my-profile.email')}</dt>
               <dd>{active.email}</dd>
-              <dt>{accountText('my-profile-page.phone')}</dt>
+              <dt>{accountText('my-profile.phone')}</dt>
               <dd>
                 {active.phone.countryCode} {active.phone.number}
               </dd>
@@ -60,15 +60,15 @@ export function MyProfilePage() {
           </section>
           <section aria-labelledby="cards-heading" className={css({ gridColumn: { md: 'span 2' } })}>
             <h2 id="cards-heading" className={sectionTitle}>
-              {accountText('my-profile-page.cards')}
+              {accountText('my-profile.cards')}
             </h2>
             <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
               {active.cards.map((card) => (
                 <li key={card.obfuscatedNumber} className={panel}>
                   <p className={css({ fontWeight: 'semibold' })}>{brandNames[card.brand.code] ?? card.brand.code}</p>
-                  <p aria-label={accountText('my-profile-page.card-ending-in', { value1: card.obfuscatedNumber.slice(-4) })}>{card.obfuscatedNumber}</p>
+                  <p aria-label={accountText('my-profile.card-ending-in', { value1: card.obfuscatedNumber.slice(-4) })}>{card.obfuscatedNumber}</p>
                   <p>{card.fullCardHolderName}</p>
-                  {card.isDefault && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{accountText('my-profile-page.default-card')}</p>}
+                  {card.isDefault && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{accountText('my-profile.default-card')}</p>}
                 </li>
               ))}
             </ul>

@@ -5,14 +5,14 @@ export type SessionDialogContent = { dialogTitle: string; dialogText: string; pr
 
 export const defaultSessionDialogs: { sessionIsAboutToExpireDialog: SessionDialogContent; expiredSessionDialog: SessionDialogContent } = {
   sessionIsAboutToExpireDialog: {
-    dialogTitle: sessionText('dialog-content.are-you-still-there'),
+    dialogTitle: sessionText('dialog-content.are-you-still'),
     dialogText: 'For your security you will be signed out in {minutes}.',
     primaryButtonText: sessionText('dialog-content.sign-out'),
     secondaryButtonText: sessionText('dialog-content.stay-signed-in'),
   },
   expiredSessionDialog: {
-    dialogTitle: sessionText('dialog-content.your-session-has-expired'),
-    dialogText: sessionText('dialog-content.you-were-inactive-for-too'),
+    dialogTitle: sessionText('dialog-content.your-session-has'),
+    dialogText: sessionText('dialog-content.you-were-inactive'),
     primaryButtonText: sessionText('dialog-content.sign-out'),
   },
 }

@@ -54,7 +54,7 @@ function AccountMenu() {
       >
         {[
           [sessionText('top-navigation.manage-my-trips'), '/my-trips/'],
-          [sessionText('my-profile-page.my-profile'), '/my-profile'],
+          [sessionText('my-profile.my-profile'), '/my-profile'],
         ].map(([label, path]) => (
           <li key={path}>
             <a href={appHref(path!)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { getTesterAppIds, setTesterAppId } from '@server/site/site.functions'
 import { Button } from '~/ui/button'
-import { shellText } from '~/i18n/plain/shell'
+import { debugText } from '~/i18n/plain/debug'
 
 const defaultChoice = ''
 
@@ -14,7 +14,7 @@ export function AppIdSwitcher() {
   const { data } = useQuery({ queryKey: ['tester-app-ids'], queryFn: () => getTesterAppIds() })
   const [choice, setChoice] = useState<string | undefined>()
   const [problem, setProblem] = useState<string | undefined>()
-  if (!data) return <p>{shellText('app-id-switcher.loading-app-ids')}</p>
+  if (!data) return <p>{debugText('app-id-switcher.loading-app-ids')}</p>
   const selected = choice ?? data.current ?? defaultChoice
 
   const apply = async (event: FormEvent<HTMLFormElement>) => {
@@ -25,16 +25,16 @@ export function AppIdSwitcher() {
   }
 
   return (
-    <form onSubmit={(event) => void apply(event)} aria-label={shellText('app-id-switcher.tester-app-id')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', mt: '6' })}>
+    <form onSubmit={(event) => void apply(event)} aria-label={debugText('app-id-switcher.tester-app-id')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', mt: '6' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 14rem' })}>
-        <label htmlFor={id}>{shellText('app-id-switcher.app-id-until-the-browser')}</label>
+        <label htmlFor={id}>{debugText('app-id-switcher.app-id-until-the-browser')}</label>
         <select
           id={id}
           value={selected}
           onChange={(event) => setChoice(event.target.value)}
           className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', minH: '11', bg: 'bg.canvas' })}
         >
-          <option value={defaultChoice}>{shellText('app-id-switcher.default-site')}</option>
+          <option value={defaultChoice}>{debugText('app-id-switcher.default-site')}</option>
           {data.apps
             .filter((app) => app.appId !== 'default')
             .map((app) => (
@@ -44,7 +44,7 @@ export function AppIdSwitcher() {
             ))}
         </select>
       </div>
-      <Button type="submit">{shellText('app-id-switcher.use-this-app')}</Button>
+      <Button type="submit">{debugText('app-id-switcher.use-this-app')}</Button>
       {problem && (
         <p role="alert" className={css({ color: 'danger.default', w: 'full' })}>
           {problem}

@@ -10,7 +10,7 @@ import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { AppIdSwitcher } from './app-id-switcher'
 import { siteShellQueryOptions } from './shell.queries'
-import { shellText } from '~/i18n/plain/shell'
+import { debugText } from '~/i18n/plain/debug'
 
 export const copyFeedbackMs = 1000
 
@@ -29,10 +29,10 @@ export function DebugDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const { data: showAppIdSwitcher } = useQuery({ ...siteShellQueryOptions(), select: (shell) => shell.flags['tester-app-id-switcher'] })
   const version = data ? `${data.sitePackage.name}@${data.sitePackage.version}` : 'loading…'
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={shellText('debug-dialog.debug-information')} size="sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title={debugText('debug-dialog.debug-information')} size="sm">
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: '3', alignItems: 'center' })}>
-        <CopyRow label={shellText('debug-dialog.session-id')} value={open ? currentSessionId() : ''} />
-        <CopyRow label={shellText('debug-dialog.site-version')} value={version} />
+        <CopyRow label={debugText('debug-dialog.session-id')} value={open ? currentSessionId() : ''} />
+        <CopyRow label={debugText('debug-dialog.site-version')} value={version} />
       </dl>
       {showAppIdSwitcher && <AppIdSwitcher />}
     </Dialog>
@@ -59,7 +59,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
       <dt className={css({ fontWeight: 'semibold' })}>{label}</dt>
       <dd className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{value}</dd>
       <dd>
-        <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={shellText('debug-dialog.copy', { value1: label.toLowerCase() })}>
+        <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={debugText('debug-dialog.copy', { value1: label.toLowerCase() })}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </dd>

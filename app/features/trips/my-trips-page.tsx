@@ -9,7 +9,7 @@ import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTa
 import { tripsText } from '~/i18n/plain/trips'
 
 const route = getRouteApi('/_member/my-trips/')
-const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: tripsText('my-page.car-rental'), DINING: 'Dining', ACTIVITY: tripsText('my-page.tour-or-transport'), GIFTCARD: tripsText('my-page.gift-card') }
+const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: tripsText('my.car-rental'), DINING: 'Dining', ACTIVITY: tripsText('my.tour-or-transport'), GIFTCARD: tripsText('my.gift-card') }
 
 const tabTitles: Record<TripTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
 
@@ -18,8 +18,8 @@ export function MyTripsPage() {
   const { when, page } = route.useSearch()
   return (
     <Container className={css({ py: '8' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{tripsText('my-page.my-trips')}</h1>
-      <nav aria-label={tripsText('my-page.trips')} className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{tripsText('my.my-trips')}</h1>
+      <nav aria-label={tripsText('my.trips')} className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
         <ul className={css({ display: 'flex', gap: '2' })}>
           {tripTabs.map((tab) => (
             <li key={tab}>
@@ -51,7 +51,7 @@ export function MyTripsPage() {
   )
 }
 
-const emptyMessages: Record<TripTab, string> = { upcoming: tripsText('my-page.no-upcoming-trips-yet'), past: tripsText('my-page.no-past-trips'), cancelled: tripsText('my-page.no-cancelled-trips') }
+const emptyMessages: Record<TripTab, string> = { upcoming: tripsText('my.no-upcoming-trips'), past: tripsText('my.no-past-trips'), cancelled: tripsText('my.no-cancelled-trips') }
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 function TripList({ when, page }: { when: TripTab; page: number }) {
@@ -64,7 +64,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
         {when === 'upcoming' && (
           <p className={css({ mt: '2' })}>
             <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              {tripsText('my-page.find-a-hotel')}
+              {tripsText('my.find-a-hotel')}
             </Link>{' '}
             and your booking will appear here.
           </p>
@@ -112,10 +112,10 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label={tripsText('my-page.trip-pages')} className={css({ display: 'flex', gap: '6', justifyContent: 'center', mt: '6' })}>
+        <nav aria-label={tripsText('my.trip-pages')} className={css({ display: 'flex', gap: '6', justifyContent: 'center', mt: '6' })}>
           {page > 1 && (
             <Link to="/my-trips" search={{ when, page: page - 1 }} className={linkClass}>
-              {tripsText('my-page.previous-page')}
+              {tripsText('my.previous-page')}
             </Link>
           )}
           <span>
@@ -123,7 +123,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
           </span>
           {page < pages && (
             <Link to="/my-trips" search={{ when, page: page + 1 }} className={linkClass}>
-              {tripsText('my-page.next-page')}
+              {tripsText('my.next-page')}
             </Link>
           )}
         </nav>

@@ -1,4 +1,4 @@
-// The air-reservations messages without the message formatter (see ../plain-message.ts).
+// The air search pages (landing, search form, results, offer) messages without the message formatter (see ../plain-message.ts).
 import { air as enGb } from '../messages/en-gb/air'
 import { air as enUs } from '../messages/en-us/air'
 import { plainTranslator } from '../plain-message'

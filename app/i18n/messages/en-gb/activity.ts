@@ -1,8 +1,6 @@
-// British English differences from the en-US activity texts.
+// British English differences from the en-US activity search pages (landing, search form, results, offer) texts.
 import { activity as base } from '../en-us/activity'
 import { variantOf } from '../messages'
 
 export const activity = variantOf(base, {
-  'reservation-details.lead-traveler': 'Lead traveller',
-  'checkout-page.the-lead-traveler-contacts-them': 'The lead traveller: {supplierName} contacts them about the {value2}.',
 })

@@ -1,8 +1,6 @@
-// British English differences from the en-US hotel-compare texts.
+// British English differences from the en-US hotel search pages (landing, search form, results, offer) texts.
 import { hotel as base } from '../en-us/hotel'
 import { variantOf } from '../messages'
 
 export const hotel = variantOf(base, {
-  'page.saved-travelers': 'Saved travellers',
-  'page.choose-a-saved-traveler': 'Choose a saved traveller',
 })

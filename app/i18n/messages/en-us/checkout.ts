@@ -1,6 +1,6 @@
-// Texts of the checkout and cancellation review every line shares (app/features/checkout/checkout-shell.tsx,
-// app/features/reservations/cancel-reservation.tsx). Read without the message formatter
-// (app/i18n/plain/checkout.ts), so plain text and {name} placeholders only.
+// Texts of the checkout every line shares (app/features/checkout: the shell, the payment section, the
+// monthly plan). Read without the message formatter (app/i18n/plain/checkout.ts), so plain text and
+// {name} placeholders only.
 export const checkout = {
   title: 'Checkout',
   'loader.info': 'This can take a few seconds. Please keep this page open.',
@@ -29,15 +29,6 @@ export const checkout = {
   'summary.points': 'Paid with {points}',
   'summary.protection': 'Trip protection',
   'summary.card-now': 'Charged to your card now',
-  'cancel.not-cancelled': 'Not cancelled',
-  'cancel.unreachable': 'We could not reach the booking service. Your reservation is unchanged or already cancelled; please try again.',
-  'cancel.refund': 'Refund to your card',
-  'cancel.points': 'Points back',
-  'cancel.charge': 'Cancellation charge',
-  'cancel.protection': 'Trip protection reimburses',
-  'cancel.result': '{summary}. We refund {amount} to your card.',
-  'cancel.result-points': '{summary}. We refund {amount} to your card and {points} to your account.',
-  'cancel.back': 'Back to My Trips',
   'payment.title': 'Payment',
   'payment.balance': 'You have {points}.',
   'payment.sign-in-for-points': 'Sign in as a card member to pay with points, or with points and card.',

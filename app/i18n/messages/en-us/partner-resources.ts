@@ -2,8 +2,8 @@
 // (../../plain/partner-resources.ts): {name} placeholders only; counts through `partnerResourcesText.plural`.
 export const partnerResources = {
   'page.card-partner-resources': 'Card partner resources',
-  'page.guides-insurance-terms-and-help': 'Guides, insurance terms and help from your card partner. Each opens on the partner’s site in a new tab.',
-  'page.there-are-no-partner-resources': 'There are no partner resources at the moment.',
+  'page.guides-insurance-terms': 'Guides, insurance terms and help from your card partner. Each opens on the partner’s site in a new tab.',
+  'page.there-are-no': 'There are no partner resources at the moment.',
   'page.card-benefits': 'Card benefits',
   'page.travel-protection': 'Travel protection',
   'page.points-and-rewards': 'Points and rewards',

@@ -1,5 +1,6 @@
-// Texts of a hotel reservation's pages (app/features/reservations: view and cancel) and the calendar
-// link every line's confirmation shows. Plain messages, read without the formatter (../../plain/reservations.ts).
+// Texts of the reservation pages (app/features/reservations: the hotel's view and cancel, every line's
+// cancellation review) and the calendar link every confirmation shows. Plain messages, read without the
+// formatter (../../plain/reservations.ts).
 export const reservations = {
   'missing.heading': "We can't find this reservation",
   'missing.text': 'It may belong to another account.',
@@ -22,4 +23,13 @@ export const reservations = {
   'hotel-cancel.loading': 'Cancelling your reservation',
   'hotel-cancel.details': 'Reservation {reservationId}, {checkIn} to {checkOut}.',
   'hotel-cancel.summary': '{hotel}, {checkIn} to {checkOut}',
+  'cancel.not-cancelled': 'Not cancelled',
+  'cancel.unreachable': 'We could not reach the booking service. Your reservation is unchanged or already cancelled; please try again.',
+  'cancel.refund': 'Refund to your card',
+  'cancel.points': 'Points back',
+  'cancel.charge': 'Cancellation charge',
+  'cancel.protection': 'Trip protection reimburses',
+  'cancel.result': '{summary}. We refund {amount} to your card.',
+  'cancel.result-points': '{summary}. We refund {amount} to your card and {points} to your account.',
+  'cancel.back': 'Back to My Trips',
 } as const

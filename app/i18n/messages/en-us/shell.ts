@@ -1,4 +1,4 @@
-// Texts of the site frame (app/features/shell): skip link, navigation, footer, draft mode banner, debug dialog. Plain messages, read without the formatter
+// Texts of the site frame (app/features/shell): skip link, navigation, footer, draft mode banner. Plain messages, read without the formatter
 // (../../plain/shell.ts): {name} placeholders only; counts through `shellText.plural`.
 export const shell = {
   'skip-link': 'Skip to main content',
@@ -9,15 +9,6 @@ export const shell = {
   'draft.label': 'Draft Mode',
   'draft.description': 'showing unpublished changes',
   'draft.exit': 'Exit Draft Mode',
-  'app-id-switcher.tester-app-id': 'Tester app id',
-  'app-id-switcher.loading-app-ids': 'Loading app ids…',
-  'app-id-switcher.app-id-until-the-browser': 'App id (until the browser closes)',
-  'app-id-switcher.default-site': 'Default site',
-  'app-id-switcher.use-this-app': 'Use this app',
-  'debug-dialog.debug-information': 'Debug information',
-  'debug-dialog.session-id': 'Session id',
-  'debug-dialog.site-version': 'Site version',
-  'debug-dialog.copy': 'Copy {value1}',
   'hash-dialogs.terms-and-conditions': 'Terms and conditions',
   'hash-dialogs.bookings-are-made-with-the': 'Bookings are made with the travel supplier named on your confirmation, whose rules for changes and cancellations apply.',
   'hash-dialogs.points-used-for-a-booking': 'Points used for a booking are returned when a refundable booking is cancelled within its free-cancellation period.',

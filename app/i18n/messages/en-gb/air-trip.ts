@@ -1,0 +1,6 @@
+// British English differences from the en-US flight confirmation, reservation and cancellation pages texts.
+import { airTrip as base } from '../en-us/air-trip'
+import { variantOf } from '../messages'
+
+export const airTrip = variantOf(base, {
+})

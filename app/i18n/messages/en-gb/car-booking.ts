@@ -1,0 +1,6 @@
+// British English differences from the en-US car rental checkout and the parts the booking pages share texts.
+import { carBooking as base } from '../en-us/car-booking'
+import { variantOf } from '../messages'
+
+export const carBooking = variantOf(base, {
+})

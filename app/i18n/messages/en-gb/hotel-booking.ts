@@ -1,0 +1,8 @@
+// British English differences from the en-US hotel checkout and the parts the booking pages share texts.
+import { hotelBooking as base } from '../en-us/hotel-booking'
+import { variantOf } from '../messages'
+
+export const hotelBooking = variantOf(base, {
+  'page.saved-travelers': 'Saved travellers',
+  'page.choose-a-saved': 'Choose a saved traveller',
+})
