@@ -16,7 +16,14 @@ test('a guest searching and choosing a flight emits the flight events, each once
   await page.getByRole('article').first().getByRole('link', { name: /^Choose Flex for/ }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
-  for (const section of ['Order details review', 'Traveler information', 'Seats', 'Payment']) await page.getByRole('region', { name: section }).scrollIntoViewIfNeeded()
+  // A section counts once the page has observed it in view: the observer starts on the next frame after the
+  // section renders (payment is a lazy chunk) and reports on a later one, so each scroll waits two frames.
+  const nextFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  for (const section of ['Order details review', 'Traveler information', 'Seats', 'Payment']) {
+    await page.getByRole('region', { name: section }).scrollIntoViewIfNeeded()
+    await nextFrames()
+    await nextFrames()
+  }
 
   const sessionId = await page.evaluate(() => (window as { sessionId?: string }).sessionId)
   expect(sessionId).toMatch(/^RT[1-9A-HJ-NP-Z]{20}$/)

@@ -1,7 +1,7 @@
 // Flight exchange (SPEC.md §2; analytics page types "modify" and "modify search results").
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { airExchangeBook } from '@server/bff/functions/air.functions'
 import { ItinerarySummary } from '~/features/air-itinerary/itinerary-summary'
@@ -34,6 +34,9 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
   const [errors, setErrors] = useState<FieldErrors>({})
   const [state, setState] = useState<{ status: 'review' | 'loading' | 'error'; message?: string }>({ status: 'review' })
+  // Set at once, not on the next render: the second click of a double click arrives before React has
+  // re-rendered, and must not change the flights again once the first change has succeeded.
+  const busy = useRef(false)
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -61,14 +64,22 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (state.status === 'loading') return
+    if (busy.current) return
+    busy.current = true
+    const changed = await attempt().catch(() => false)
+    // After a change the page moves on to the confirmation; anything else may be tried again.
+    if (!changed) busy.current = false
+  }
+
+  /** One attempt at the change; true once the flights are changed. */
+  async function attempt(): Promise<boolean> {
     const request = { offerId, expectedAmountDue: quote.amountDue, card }
     const { AirExchangeBookRequestSchema } = await import('@contracts/lxp/air.schema')
     const checked = AirExchangeBookRequestSchema.safeParse(request)
     if (!checked.success) {
       setErrors(Object.fromEntries(Object.entries(fieldErrorsOfIssues(checked.error.issues)).map(([name, message]) => [name.replace(/^card\./, 'payment.card.'), message])))
       setState({ status: 'error', message: airBookingText('exchange-checkout.some-details-need') })
-      return
+      return false
     }
     setState({ status: 'loading' })
     try {
@@ -76,14 +87,15 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
       if (!answer.ok) {
         setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(answer.errors)).map(([name, message]) => [name.replace(/^card\./, 'payment.card.'), message])))
         setState({ status: 'error', message: answer.errors[0]?.message })
-        return
+        return false
       }
-      keys.reset()
       queryClient.setQueryData(exchangeReservationQueryOptions(reservationId).queryKey, answer)
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['my-trips'] }), queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })])
       await navigate({ to: '/flights/exchange/confirmation', search: { reservationId } })
+      return true
     } catch {
-      setState({ status: 'error', message: 'We could not reach the booking service. Nothing was changed twice; please try again.' })
+      setState({ status: 'error', message: airBookingText('exchange-checkout.unreachable') })
+      return false
     }
   }
 

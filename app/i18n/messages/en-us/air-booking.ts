@@ -52,4 +52,5 @@ export const airBooking = {
   'exchange-checkout.cardholder-first-name': 'Cardholder first name',
   'exchange-checkout.cardholder-last-name': 'Cardholder last name',
   'exchange-checkout.change-flights-and': 'Change flights and pay {value1}',
+  'exchange-checkout.unreachable': 'We could not reach the booking service. Nothing was changed twice; please try again.',
 } as const
