@@ -2,6 +2,7 @@
 // labels and messages over the URL shape of ./line-search-params.ts, validation and the URL.
 import { passengerCounts } from '~/features/air-search/flight-travellers'
 import { countCap, lineSearchParams, readParam, type LineSearchParam, type SearchLine } from './line-search-params'
+import { linesText } from '~/i18n/plain/lines'
 
 export { readLineSearch, searchLines, type LineSearchParams, type SearchLine } from './line-search-params'
 
@@ -11,42 +12,42 @@ export type LineSearchField = LineSearchParam & FieldText
 
 const fieldTexts: Record<SearchLine, Record<string, FieldText>> = {
   dining: {
-    destination: { label: 'Destination', missing: 'Enter a city or a destination.' },
-    date: { label: 'Date', missing: 'Choose a date.' },
-    time: { label: 'Time' },
-    guests: { label: 'Party size' },
+    destination: { label: linesText('search.dining.destination.label'), missing: linesText('search.dining.destination.missing') },
+    date: { label: linesText('search.dining.date.label'), missing: linesText('search.dining.date.missing') },
+    time: { label: linesText('search.dining.time.label') },
+    guests: { label: linesText('search.dining.guests.label') },
   },
   flights: {
-    origin: { label: 'From', missing: 'Enter the city or airport you leave from.' },
-    destination: { label: 'To', missing: 'Enter the city or airport you fly to.' },
-    departDate: { label: 'Depart', missing: 'Choose a departure date.' },
-    returnDate: { label: 'Return (optional)', afterMessage: 'The return must be on or after the departure date.' },
+    origin: { label: linesText('search.flights.origin.label'), missing: linesText('search.flights.origin.missing') },
+    destination: { label: linesText('search.flights.destination.label'), missing: linesText('search.flights.destination.missing') },
+    departDate: { label: linesText('search.flights.departDate.label'), missing: linesText('search.flights.departDate.missing') },
+    returnDate: { label: linesText('search.flights.returnDate.label'), afterMessage: linesText('search.flights.returnDate.after') },
     adults: { label: passengerLabel('adults') },
     children: { label: passengerLabel('children') },
     infantsInSeat: { label: passengerLabel('infantsInSeat') },
-    infantsOnLap: { label: passengerLabel('infantsOnLap'), atMostMessage: 'Each infant on a lap needs an adult: add an adult or choose a seat for the infant.' },
-    cabin: { label: 'Cabin' },
+    infantsOnLap: { label: passengerLabel('infantsOnLap'), atMostMessage: linesText('search.flights.infantsOnLap.at-most') },
+    cabin: { label: linesText('search.flights.cabin.label') },
   },
   mobility: {
-    pickUpLocation: { label: 'Pick-up location', missing: 'Enter where you pick up the car.' },
-    dropOffLocation: { label: 'Drop-off location (if different)' },
-    pickUpDate: { label: 'Pick-up date', missing: 'Choose a pick-up date.' },
-    pickUpTime: { label: 'Pick-up time' },
-    dropOffDate: { label: 'Drop-off date', missing: 'Choose a drop-off date.', afterMessage: 'The drop-off date must be on or after the pick-up date.' },
-    dropOffTime: { label: 'Drop-off time' },
+    pickUpLocation: { label: linesText('search.mobility.pickUpLocation.label'), missing: linesText('search.mobility.pickUpLocation.missing') },
+    dropOffLocation: { label: linesText('search.mobility.dropOffLocation.label') },
+    pickUpDate: { label: linesText('search.mobility.pickUpDate.label'), missing: linesText('search.mobility.pickUpDate.missing') },
+    pickUpTime: { label: linesText('search.mobility.pickUpTime.label') },
+    dropOffDate: { label: linesText('search.mobility.dropOffDate.label'), missing: linesText('search.mobility.dropOffDate.missing'), afterMessage: linesText('search.mobility.dropOffDate.after') },
+    dropOffTime: { label: linesText('search.mobility.dropOffTime.label') },
   },
   tours: {
-    destination: { label: 'Destination', missing: 'Enter a city or a place to visit.' },
-    startDate: { label: 'From', missing: 'Choose the first day.' },
-    endDate: { label: 'To (optional)', afterMessage: 'The last day must be on or after the first.' },
-    travelers: { label: 'Travelers' },
+    destination: { label: linesText('search.tours.destination.label'), missing: linesText('search.tours.destination.missing') },
+    startDate: { label: linesText('search.tours.startDate.label'), missing: linesText('search.tours.startDate.missing') },
+    endDate: { label: linesText('search.tours.endDate.label'), afterMessage: linesText('search.tours.endDate.after') },
+    travelers: { label: linesText('search.tours.travelers.label') },
   },
   transport: {
-    origin: { label: 'From', missing: 'Enter where the ride starts: an airport, station or address.' },
-    destination: { label: 'To', missing: 'Enter where the ride ends.' },
-    date: { label: 'Date', missing: 'Choose a date.' },
-    time: { label: 'Time' },
-    passengers: { label: 'Passengers' },
+    origin: { label: linesText('search.transport.origin.label'), missing: linesText('search.transport.origin.missing') },
+    destination: { label: linesText('search.transport.destination.label'), missing: linesText('search.transport.destination.missing') },
+    date: { label: linesText('search.transport.date.label'), missing: linesText('search.transport.date.missing') },
+    time: { label: linesText('search.transport.time.label') },
+    passengers: { label: linesText('search.transport.passengers.label') },
   },
 }
 
@@ -68,19 +69,19 @@ export function validateLineSearch(line: SearchLine, values: Record<string, stri
   for (const field of lineSearchFields[line]) {
     const value = (values[field.name] ?? '').trim()
     if (!value) {
-      if (field.required) errors[field.name] = field.missing ?? `Fill in the ${field.label.toLowerCase()}.`
+      if (field.required) errors[field.name] = field.missing ?? linesText('search.fill-in', { field: field.label.toLowerCase() })
       continue
     }
     if (readParam(field, value) === undefined) {
-      errors[field.name] = field.kind === 'date' ? 'Enter a date as MM/DD/YYYY.' : `Check the ${field.label.toLowerCase()}.`
+      errors[field.name] = field.kind === 'date' ? linesText('search.date-format') : linesText('search.check', { field: field.label.toLowerCase() })
       continue
     }
     const cap = countCap(field, values, line)
-    if (cap !== undefined && Number(value) > cap) errors[field.name] = field.atMostMessage ?? `Choose at most ${cap}.`
+    if (cap !== undefined && Number(value) > cap) errors[field.name] = field.atMostMessage ?? linesText('search.at-most', { count: cap })
     if (field.kind !== 'date') continue
     const after = 'after' in field ? field.after : undefined
-    if (value < today) errors[field.name] = 'The date cannot be in the past.'
-    else if (after && values[after] && value < values[after]!) errors[field.name] = field.afterMessage ?? 'Check the dates.'
+    if (value < today) errors[field.name] = linesText('search.past')
+    else if (after && values[after] && value < values[after]!) errors[field.name] = field.afterMessage ?? linesText('search.dates')
   }
   return errors
 }

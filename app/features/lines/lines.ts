@@ -5,15 +5,16 @@ import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { lineFlags, type FlagValues } from '@server/flags/flags'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { shellText } from '~/i18n/plain/shell'
 
 /** Each line's name and landing address; the texts of its pages are in ./line-texts.ts. */
 export const lineNames: Record<LineOfBusiness, { title: string; path: string }> = {
-  accommodations: { title: 'Hotels', path: '/accommodations/' },
-  dining: { title: 'Dining', path: '/dining/' },
-  flights: { title: 'Flights', path: '/flights/' },
-  mobility: { title: 'Car rental', path: '/mobility/' },
-  tours: { title: 'Tours', path: '/tours/' },
-  transport: { title: 'Transport', path: '/transport/' },
+  accommodations: { title: shellText('line.accommodations'), path: '/accommodations/' },
+  dining: { title: shellText('line.dining'), path: '/dining/' },
+  flights: { title: shellText('line.flights'), path: '/flights/' },
+  mobility: { title: shellText('line.mobility'), path: '/mobility/' },
+  tours: { title: shellText('line.tours'), path: '/tours/' },
+  transport: { title: shellText('line.transport'), path: '/transport/' },
 }
 
 /** The landing page of every line (SPEC.md §2), as router paths. */

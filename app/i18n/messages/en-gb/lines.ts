@@ -3,4 +3,5 @@ import { lines as base } from '../en-us/lines'
 import { variantOf } from '../messages'
 
 export const lines = variantOf(base, {
+  'search.tours.travelers.label': 'Travellers',
 })

@@ -13,4 +13,10 @@ export const shell = {
   'hash-dialogs.bookings-are-made-with-the': 'Bookings are made with the travel supplier named on your confirmation, whose rules for changes and cancellations apply.',
   'hash-dialogs.points-used-for-a-booking': 'Points used for a booking are returned when a refundable booking is cancelled within its free-cancellation period.',
   'hash-dialogs.car-rental-rules': 'Car rental rules',
+  'line.accommodations': 'Hotels',
+  'line.dining': 'Dining',
+  'line.flights': 'Flights',
+  'line.mobility': 'Car rental',
+  'line.tours': 'Tours',
+  'line.transport': 'Transport',
 } as const
