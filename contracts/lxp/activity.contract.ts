@@ -1,16 +1,8 @@
 // Tours and transport routes of the lxp contract (the ACTIVITY product, API value `activity`): search,
 // details, checkout quote, booking, and the reservation's view, cancellation quote and cancellation.
-import {
-  initContract,
-} from '@ts-rest/core'
-import {
-  z,
-} from 'zod'
-import {
-  ApiErrorsSchema,
-  BookErrorsSchema,
-  commonErrorResponses,
-} from '../api/api-error'
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   ActivityBookRequestSchema,
   ActivityCancellationQuoteSchema,
@@ -23,13 +15,8 @@ import {
   ActivitySearchResultSchema,
   ActivitySelectionSchema,
 } from './activity.schema'
-import {
-  IdempotencyHeadersSchema,
-  OrderResponseSchema,
-} from './hotel-checkout.schema'
-import {
-  reservationRoutes,
-} from './reservation-routes'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { reservationRoutes } from './reservation-routes'
 
 const c = initContract()
 

@@ -1,18 +1,8 @@
 // Flights (air) on the travel platform: search, an itinerary's details, checkout quote and booking,
 // and the air reservation's view and cancellation (DESIGN.md §4).
-import {
-  initContract,
-} from '@ts-rest/core'
-import {
-  ApiErrorsSchema,
-  BookErrorsSchema,
-  ModifyErrorsSchema,
-  commonErrorResponses,
-} from '../api/api-error'
-import {
-  IdempotencyHeadersSchema,
-  OrderResponseSchema,
-} from './hotel-checkout.schema'
+import { initContract } from '@ts-rest/core'
+import { ApiErrorsSchema, BookErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
 import {
   AirExchangeBookRequestSchema,
   AirExchangeQuoteRequestSchema,
@@ -28,15 +18,9 @@ import {
   AirSearchCriteriaSchema,
   AirSearchResultSchema,
 } from './air.schema'
-import {
-  ReservationParamsSchema,
-} from './reservations.schema'
-import {
-  z,
-} from 'zod'
-import {
-  reservationRoutes,
-} from './reservation-routes'
+import { ReservationParamsSchema } from './reservations.schema'
+import { z } from 'zod'
+import { reservationRoutes } from './reservation-routes'
 
 const c = initContract()
 

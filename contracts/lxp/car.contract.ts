@@ -1,13 +1,7 @@
 // Car rental (mobility) routes of the lxp contract: search, offer, checkout quote, booking, and the
 // reservation's view, cancellation quote and cancellation (DESIGN.md §4).
-import {
-  initContract,
-} from '@ts-rest/core'
-import {
-  ApiErrorsSchema,
-  BookErrorsSchema,
-  commonErrorResponses,
-} from '../api/api-error'
+import { initContract } from '@ts-rest/core'
+import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   CarBookRequestSchema,
   CarOfferIdSchema,
@@ -19,16 +13,9 @@ import {
   CarSearchResultSchema,
   CarSelectionSchema,
 } from './car.schema'
-import {
-  IdempotencyHeadersSchema,
-  OrderResponseSchema,
-} from './hotel-checkout.schema'
-import {
-  z,
-} from 'zod'
-import {
-  reservationRoutes,
-} from './reservation-routes'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { z } from 'zod'
+import { reservationRoutes } from './reservation-routes'
 
 const c = initContract()
 

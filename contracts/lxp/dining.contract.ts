@@ -1,16 +1,8 @@
 // Dining routes of the lxp contract: restaurant search, a restaurant's time slots and booking options,
 // checkout quote, booking, and the reservation's view, cancellation quote and cancellation (DESIGN.md §4).
-import {
-  initContract,
-} from '@ts-rest/core'
-import {
-  z,
-} from 'zod'
-import {
-  ApiErrorsSchema,
-  BookErrorsSchema,
-  commonErrorResponses,
-} from '../api/api-error'
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   DiningBookRequestSchema,
   DiningOfferQuerySchema,
@@ -22,13 +14,8 @@ import {
   DiningSelectionSchema,
   RestaurantIdSchema,
 } from './dining.schema'
-import {
-  IdempotencyHeadersSchema,
-  OrderResponseSchema,
-} from './hotel-checkout.schema'
-import {
-  reservationRoutes,
-} from './reservation-routes'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { reservationRoutes } from './reservation-routes'
 
 const c = initContract()
 

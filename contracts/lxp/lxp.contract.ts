@@ -1,38 +1,14 @@
 // The travel platform ("lxp") contract: what the BFF serves at /api/lxp for integrators, and what the
 // upstream (the embedded simulator, or a real platform at LXP_BASE_URL) answers to the BFF.
-import {
-  initContract,
-} from '@ts-rest/core'
-import {
-  z,
-} from 'zod'
-import {
-  ApiErrorsSchema,
-  BookErrorsSchema,
-  commonErrorResponses,
-} from '../api/api-error'
-import {
-  activityLxpContract,
-} from './activity.contract'
-import {
-  carLxpContract,
-} from './car.contract'
-import {
-  diningLxpContract,
-} from './dining.contract'
-import {
-  airLxpContract,
-} from './air.contract'
-import {
-  CustomerProfileSchema,
-} from './customer-profile.schema'
-import {
-  HotelBookRequestSchema,
-  HotelQuoteSchema,
-  HotelSelectionSchema,
-  IdempotencyHeadersSchema,
-  OrderResponseSchema,
-} from './hotel-checkout.schema'
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { activityLxpContract } from './activity.contract'
+import { carLxpContract } from './car.contract'
+import { diningLxpContract } from './dining.contract'
+import { airLxpContract } from './air.contract'
+import { CustomerProfileSchema } from './customer-profile.schema'
+import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
 import {
   DestinationSuggestionSchema,
   HotelComparisonSchema,
@@ -42,11 +18,7 @@ import {
   HotelSearchCriteriaSchema,
   HotelSearchResultSchema,
 } from './hotel.schema'
-import {
-  HotelReservationSchema,
-  ReservationListSchema,
-  ReservationsQuerySchema,
-} from './reservations.schema'
+import { HotelReservationSchema, ReservationListSchema, ReservationsQuerySchema } from './reservations.schema'
 import {
   AddTravelersRequestSchema,
   GetTravelerRequestSchema,
@@ -56,9 +28,7 @@ import {
   TravelerProfilesQuerySchema,
   travelerProfileLimits,
 } from './traveler-profile.schema'
-import {
-  reservationRoutes,
-} from './reservation-routes'
+import { reservationRoutes } from './reservation-routes'
 
 const c = initContract()
 
