@@ -149,7 +149,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           {activityBookingText('checkout.tour-details')}
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          Lead traveler: the person named above, for {party}. {pickUp.description}
+          {activityBookingText('checkout.lead-traveler-the', { party, description: pickUp.description })}
         </p>
         {pickUp.offered && <TextInput binding={binding} name="pickUpPoint" label={pickUp.label} required={pickUp.required} maxLength={200} autoComplete="off" />}
         <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label={activityBookingText('checkout.language')} options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
@@ -159,7 +159,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />
       <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { value1: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
-          {quote.activity.supplier.name} runs this {kindWords[kind].noun}. {quote.cancellationPolicy.description}
+          {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: quote.cancellationPolicy.description })}
         </p>
       </TermsSection>
     </CheckoutFrame>

@@ -42,7 +42,7 @@ export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
     const missing = kind === 'tour' ? [!search.destination && 'Destination', !search.startDate && 'From'] : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>Your {kindWords[kind].noun} search is missing details</h1>
+        <h1 className={headingClass}>{activityText('results.your-search-is', { noun: kindWords[kind].noun })}</h1>
         <Alert variant="page-info" title={activityText('results.fill-in-these')}>
           <ul className={css({ listStyle: 'disc', pl: '5' })}>
             {missing.filter(Boolean).map((label) => (
@@ -63,7 +63,7 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
     const { byField, banner } = searchErrorsOf(kind, outcome.errors)
     return (
       <Container className={pageClass}>
-        <h1 className={headingClass}>{kindWords[kind].title}: check your search</h1>
+        <h1 className={headingClass}>{activityText('results.check-your-search', { line: kindWords[kind].title })}</h1>
         {banner.length > 0 && (
           <Alert variant="block-error" title={activityText('results.we-could-not')}>
             {banner[0]?.message}

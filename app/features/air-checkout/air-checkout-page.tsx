@@ -268,7 +268,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       </Suspense>
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free 24 hours" />
       <TermsSection binding={binding} accept="I accept the booking terms, the airline's conditions of carriage and the fare rules above.">
-        <p className={css({ fontSize: 'sm' })}>Free cancellation within 24 hours of booking. {quote.fare.rules.description}</p>
+        <p className={css({ fontSize: 'sm' })}>{airBookingText('checkout.free-cancellation-within', { description: quote.fare.rules.description })}</p>
       </TermsSection>
     </CheckoutFrame>
   )

@@ -43,7 +43,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airTripText('confirmation.your-flights-are')}</h1>
-        <p>We sent the confirmation to {reservation.contact.email}.</p>
+        <p>{airTripText('confirmation.we-sent-the', { contactEmail: reservation.contact.email })}</p>
       </div>
       <AirReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>

@@ -60,7 +60,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
         <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
         {pointsPay > 0 && (
           <>
-            <dt>Paid with {formatPoints(pointsUsed)}</dt>
+            <dt>{airText('summary.paid-with', { value1: formatPoints(pointsUsed) })}</dt>
             <dd>−{price(pointsPay)}</dd>
           </>
         )}
@@ -75,7 +75,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
       </dl>
       {quote.earn.perCurrencyUnit > 0 && signedIn && (
         <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>
-          You earn {formatPoints(Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit)} on these flights.
+          {airText('summary.you-earn-on', { value1: formatPoints(Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit) })}
         </p>
       )}
     </aside>

@@ -24,7 +24,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>New flights from {result.origin.name} to {result.destination.name}</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('results.new-flights-from', { originName: result.origin.name, destinationName: result.destination.name })}</h1>
       <p className={css({ color: 'fg.muted' })}>
         {criteria.departDate}
         {criteria.returnDate ? ` to ${criteria.returnDate}` : ''} ·{' '}

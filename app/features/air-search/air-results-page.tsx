@@ -91,7 +91,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
   return (
     <>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
-        Flights from {result.origin.name} to {result.destination.name}
+        {airText('results.flights-from-to', { originName: result.origin.name, destinationName: result.destination.name })}
       </h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>
         {params.departDate}
@@ -221,7 +221,7 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
   return (
     <article aria-label={`${title}, lowest fare ${price(itinerary.lowestPrice)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <ItinerarySummary itinerary={itinerary} />
-      {itinerary.seatsLeft <= 9 && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>Only {itinerary.seatsLeft} seats left at this price</p>}
+      {itinerary.seatsLeft <= 9 && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{airText('results.only-seats-left', { seatsLeft: itinerary.seatsLeft })}</p>}
       <ul aria-label={airText('results.fares')} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })}>
         {itinerary.fares.map((fare) => (
           <li key={fare.family} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>

@@ -103,7 +103,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
           </dd>
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.rental')}</dt>
           <dd>
-            {days}, driver aged {quote.rental.driverAge}
+            {carBookingText('checkout.driver-aged', { days, driverAge: quote.rental.driverAge })}
           </dd>
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.extras')}</dt>
           <dd>{quote.extras.length > 0 ? quote.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</dd>

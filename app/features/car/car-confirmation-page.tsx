@@ -48,8 +48,8 @@ function Confirmation({ reservationId }: { reservationId: string }) {
           {carTripText.rich('confirmation.summary', { reservationId: <strong key="reservation">{reservation.reservationId}</strong>, orderId: <strong key="order">{reservation.orderId}</strong>, email: reservation.driver.email })}
         </p>
       </Alert>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Car rental in {reservation.destination.name}</h1>
-      {status === 'authenticated' && activeProfile && <p>Your points balance is now {formatPoints(activeProfile.points.balance)}.</p>}
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{carTripText('confirmation.car-rental-in', { destinationName: reservation.destination.name })}</h1>
+      {status === 'authenticated' && activeProfile && <p>{carTripText('confirmation.your-points-balance', { value1: formatPoints(activeProfile.points.balance) })}</p>}
       <CarReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="car" reservationId={reservation.reservationId} />

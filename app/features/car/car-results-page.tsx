@@ -113,7 +113,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
 
   return (
     <Container className={pageClass}>
-      <h1 className={headingClass}>Car rental in {result.destination.name}</h1>
+      <h1 className={headingClass}>{carText('results.car-rental-in', { destinationName: result.destination.name })}</h1>
       <CarSearchForm initial={search} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby="car-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

@@ -125,7 +125,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           <dd>{restaurant.dressCode}</dd>
         </dl>
         <p className={css({ fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
-        {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>Only {quote.seatsLeft} seats left at this time.</p>}
+        {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>{diningBookingText('checkout.only-seats-left', { seatsLeft: quote.seatsLeft })}</p>}
         <p>
           <Link to="/dining/offer" search={{ restaurantId: restaurant.restaurantId, optionId: option.id, date: seating.date, time: seating.time, guests: seating.partySize }} className={linkClass}>
             Change time or {what === 'table' ? 'booking' : 'menu'}
@@ -138,7 +138,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       </TravelerSection>
       {quote.cardGuarantee && (
         <p className={css({ bg: 'info.subtle', borderRadius: 'md', p: '3' })}>
-          Nothing is charged now. Your card guarantees the table: {money(quote.cancellationPolicy.penaltyAfterDeadline.amount)} is charged only for a late cancellation or a no-show.
+          {diningBookingText('checkout.nothing-is-charged', { value1: money(quote.cancellationPolicy.penaltyAfterDeadline.amount) })}
         </p>
       )}
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />

@@ -77,7 +77,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <p>
             <span className={css({ fontWeight: 'semibold' })}>{offer.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({offer.rating.count.toLocaleString('en-US')} reviews)
           </p>
-          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>Rewards partner: pay with points, and card members earn {offer.earn.perCurrencyUnit}X points.</p>}
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{diningText('offer.rewards-partner-pay', { perCurrencyUnit: offer.earn.perCurrencyUnit })}</p>}
           <p>{offer.description}</p>
         </div>
       </div>
@@ -95,7 +95,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         {offer.slots.length > 0 && (
           <fieldset>
             <legend className={legendClass}>
-              Time on {formatDiningDate(offer.booking.date)} for {formatParty(offer.booking.partySize)}
+              {diningText('offer.time-on-for', { value1: formatDiningDate(offer.booking.date), value2: formatParty(offer.booking.partySize) })}
             </legend>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {offer.slots.map((slot) => (
@@ -192,7 +192,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           {diningText('offer.reviews')}
         </h2>
         <p>
-          {offer.reviews.score.toFixed(1)} of 5 from {offer.reviews.count.toLocaleString('en-US')} TripAdvisor reviews.
+          {diningText('offer.of-5-from', { value1: offer.reviews.score.toFixed(1), value2: offer.reviews.count.toLocaleString('en-US') })}
         </p>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {offer.reviews.items.map((review) => (

@@ -95,7 +95,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
 
   return (
     <Container className={pageClass}>
-      <h1 className={headingClass}>Restaurants in {result.destination.name}</h1>
+      <h1 className={headingClass}>{diningText('results.restaurants-in', { destinationName: result.destination.name })}</h1>
       <DiningSearchForm initial={search} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby="dining-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

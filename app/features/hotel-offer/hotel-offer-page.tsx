@@ -64,7 +64,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <p>{offer.description}</p>
           <p>
-            Check-in from {offer.policies.checkInFrom}, check-out until {offer.policies.checkOutUntil}. {offer.location.distanceKm} km from the centre of {offer.destination.name}.
+            {hotelText('offer.check-in-from', { checkInFrom: offer.policies.checkInFrom, checkOutUntil: offer.policies.checkOutUntil, distanceKm: offer.location.distanceKm, destinationName: offer.destination.name })}
           </p>
           {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('page.earn-points-on')}</p>}
         </div>
@@ -97,7 +97,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
       </section>
       <section aria-labelledby="rooms">
         <h2 id="rooms" className={sectionTitle}>
-          Rooms and rates for {formatStayDate(offer.checkIn)} to {formatStayDate(offer.checkOut)}
+          {hotelText('offer.rooms-and-rates', { value1: formatStayDate(offer.checkIn), value2: formatStayDate(offer.checkOut) })}
         </h2>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {offer.rooms.map((room) => (
@@ -144,11 +144,11 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
               <details className={css({ mt: '2', fontSize: 'sm' })}>
                 <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
                 <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
-                  <caption className={css({ srOnly: true })}>Price details for {rate.name}</caption>
+                  <caption className={css({ srOnly: true })}>{hotelText('offer.price-details-for', { rateName: rate.name })}</caption>
                   <tbody>
                     {rate.price.nightly.map((night) => (
                       <tr key={night.night}>
-                        <th scope="row">Night of {night.night}</th>
+                        <th scope="row">{hotelText('offer.night-of', { night: night.night })}</th>
                         <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
                       </tr>
                     ))}

@@ -97,7 +97,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
 
   return (
     <>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Hotels in {result.destination.name}</h1>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('results.hotels-in', { destinationName: result.destination.name })}</h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>
         {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'} · {params.rooms}{' '}
         {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}

@@ -24,4 +24,6 @@ export const activityBooking = {
   'checkout.card-members-earn': 'Card members earn {value1} on this booking.',
   'checkout.the-lead-traveler': 'The lead traveler: {supplierName} contacts them about the {value2}.',
   'checkout.i-accept-the': 'I accept the booking terms and the {value1}\'s cancellation policy above.',
+  'checkout.lead-traveler-the': 'Lead traveler: the person named above, for {party}. {description}',
+  'checkout.runs-this': '{supplierName} runs this {noun}. {description}',
 } as const

@@ -55,4 +55,8 @@ export const activity = {
   'search-form.fill-this-in': 'Fill this in.',
   'search-form.the-date-cannot': 'The date cannot be in the past.',
   'search-form.the-last-day': 'The last day must be on or after the first.',
+  'supplier.out-of-5': '{value1} out of 5',
+  'supplier.reviews-on-tripadvisor': '({value1} reviews on Tripadvisor)',
+  'results.your-search-is': 'Your {noun} search is missing details',
+  'results.check-your-search': '{line}: check your search',
 } as const

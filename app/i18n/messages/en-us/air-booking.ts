@@ -53,4 +53,5 @@ export const airBooking = {
   'exchange-checkout.cardholder-last-name': 'Cardholder last name',
   'exchange-checkout.change-flights-and': 'Change flights and pay {value1}',
   'exchange-checkout.unreachable': 'We could not reach the booking service. Nothing was changed twice; please try again.',
+  'checkout.free-cancellation-within': 'Free cancellation within 24 hours of booking. {description}',
 } as const

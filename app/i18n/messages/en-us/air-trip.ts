@@ -34,4 +34,5 @@ export const airTrip = {
   'cancel.cancelling-your-flights': 'Cancelling your flights',
   'cancel.this-reservation-can': 'This reservation can\'t be cancelled here',
   'cancel.cancel-your-flights': 'Cancel your flights, {title}?',
+  'confirmation.we-sent-the': 'We sent the confirmation to {contactEmail}.',
 } as const

@@ -56,4 +56,9 @@ export const air = {
   'exchange-modify.the-return-must': 'The return must be on or after the departure.',
   'exchange-modify.this-reservation-is': 'This reservation is cancelled.',
   'exchange-results.we-could-not': 'We could not search for new flights.',
+  'results.flights-from-to': 'Flights from {originName} to {destinationName}',
+  'results.only-seats-left': 'Only {seatsLeft} seats left at this price',
+  'summary.paid-with': 'Paid with {value1}',
+  'summary.you-earn-on': 'You earn {value1} on these flights.',
+  'results.new-flights-from': 'New flights from {originName} to {destinationName}',
 } as const

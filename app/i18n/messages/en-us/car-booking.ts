@@ -27,4 +27,7 @@ export const carBooking = {
   'parts.air-conditioning': 'Air conditioning',
   'parts.unlimited-mileage': 'Unlimited mileage',
   'rules-text.a-deposit-of': 'A deposit of {value1} is held on the main driver\'s card at pick-up.',
+  'checkout.driver-aged': '{days}, driver aged {driverAge}',
+  'rules.a-day-for': '{value1} a day for drivers under {youngDriverAgeBelow}',
+  'rules.when-dropped-off': '{value1} when dropped off at another location',
 } as const

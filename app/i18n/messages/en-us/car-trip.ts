@@ -27,4 +27,6 @@ export const carTrip = {
   'cancel.this-car-rental': 'This car rental can\'t be cancelled here',
   'confirmation.this-car-rental': 'This car rental is cancelled',
   'confirmation.your-car-is': 'Your car is booked',
+  'confirmation.car-rental-in': 'Car rental in {destinationName}',
+  'confirmation.your-points-balance': 'Your points balance is now {value1}.',
 } as const

@@ -53,4 +53,5 @@ export const car = {
   'search-form.the-drop-off': 'The drop-off must be after the pick-up.',
   'search-form.drivers-are-18': 'Drivers are 18 to 99 years old.',
   'search-form.city-or-airport': 'City or airport code',
+  'results.car-rental-in': 'Car rental in {destinationName}',
 } as const

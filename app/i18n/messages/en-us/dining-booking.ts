@@ -24,4 +24,6 @@ export const diningBooking = {
   'checkout.table-deposit': 'Table deposit, {value1} × {partySize}',
   'checkout.the-deposit-is': 'The deposit is taken off your bill at the restaurant.',
   'search-form.search-restaurants': 'Search restaurants',
+  'checkout.only-seats-left': 'Only {seatsLeft} seats left at this time.',
+  'checkout.nothing-is-charged': 'Nothing is charged now. Your card guarantees the table: {value1} is charged only for a late cancellation or a no-show.',
 } as const

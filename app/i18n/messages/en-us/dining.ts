@@ -56,4 +56,8 @@ export const dining = {
   'search-form.choose-1-to': 'Choose 1 to {maxGuests} guests.',
   'restaurant-card.free-to-reserve': 'Free to reserve a table',
   'restaurant-card.table-deposit-a': 'Table deposit {value1} a person',
+  'offer.rewards-partner-pay': 'Rewards partner: pay with points, and card members earn {perCurrencyUnit}X points.',
+  'offer.time-on-for': 'Time on {value1} for {value2}',
+  'offer.of-5-from': '{value1} of 5 from {value2} TripAdvisor reviews.',
+  'results.restaurants-in': 'Restaurants in {destinationName}',
 } as const
