@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { carousel } from 'styled-system/recipes/carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(carousel)
 
@@ -29,7 +30,7 @@ export type CarouselProps = {
   className?: string
 }
 
-export function Carousel({ label, items, slidesPerPage = 1, previousLabel = 'Previous slides', nextLabel = 'Next slides', className }: CarouselProps) {
+export function Carousel({ label, items, slidesPerPage = 1, previousLabel = uiText('carousel.previous'), nextLabel = uiText('carousel.next'), className }: CarouselProps) {
   return (
     <CarouselParts.Root slideCount={items.length} slidesPerPage={slidesPerPage} aria-label={label} className={className}>
       <CarouselParts.Control>

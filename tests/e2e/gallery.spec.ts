@@ -53,7 +53,7 @@ test('tabs move with the arrow keys', async ({ page }) => {
   await page.keyboard.press('ArrowRight')
   await expect(tabs.getByRole('tab', { name: 'Flights' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('tabpanel')).toContainText('Flight search')
+  await expect(page.getByRole('tabpanel', { name: 'Flights' })).toContainText('Flight search')
 })
 
 test('alerts use alert for errors and status for messages; new-tab links say so', async ({ page }) => {

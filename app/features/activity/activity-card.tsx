@@ -44,7 +44,7 @@ export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: Activit
         <p className={css({ fontSize: 'sm' })}>
           {activityPrice(offer.price.total.amount, currency)} for {plural(travelers, kind === 'tour' ? 'traveler' : 'passenger')}, taxes and fees included
         </p>
-        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? 'Free cancellation up to 24 hours before' : 'Non-refundable'}</p>
+        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? activityText('card.free-cancellation-up-to-24') : 'Non-refundable'}</p>
         {offer.pointsEligible && offer.earnPoints > 0 && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.default' })}>Earn {formatPoints(offer.earnPoints)}</p>}
         {next && next.left <= 3 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {next.left} left</p>}
         <Link

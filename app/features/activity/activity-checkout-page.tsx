@@ -100,10 +100,10 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
           <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
-          {quote.price.nightSurcharge > 0 && <SummaryRow term="Night surcharge (10 PM to 6 AM)" amount={money(quote.price.nightSurcharge)} />}
-          <SummaryRow term="Service fee" amount={money(quote.price.bookingFee)} />
-          <SummaryRow term="Taxes" amount={money(quote.price.taxes)} />
-          <SummaryRow term="Total" amount={money(quote.price.total)} strong divided />
+          {quote.price.nightSurcharge > 0 && <SummaryRow term={activityBookingText('checkout.night-surcharge-10')} amount={money(quote.price.nightSurcharge)} />}
+          <SummaryRow term={activityBookingText('checkout.service-fee')} amount={money(quote.price.bookingFee)} />
+          <SummaryRow term={activityBookingText('checkout.taxes')} amount={money(quote.price.taxes)} />
+          <SummaryRow term={activityBookingText('checkout.total')} amount={money(quote.price.total)} strong divided />
         </PriceSummary>
       }
     >

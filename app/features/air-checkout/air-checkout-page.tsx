@@ -175,7 +175,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      formTitle="Your booking"
+      formTitle={airBookingText('checkout.your-booking')}
       loading={{ title: airBookingText('page.booking-your-flights'), subtitle: `${segments[0]!.from.city} to ${quote.itinerary.bounds[0]!.segments.at(-1)!.to.city}` }}
       submitLabel={submitLabelOf(totals, paymentOffer, formValues)}
       summary={

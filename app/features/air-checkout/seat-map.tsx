@@ -18,9 +18,9 @@ type Props = {
 export function SeatMapView({ map, title, chosen, activePassenger, passengerNames, onChoose }: Props) {
   const owner = new Map(Object.entries(chosen).filter(([, seat]) => seat).map(([index, seat]) => [seat!, Number(index)]))
   return (
-    <div role="group" aria-label={`Seat map, ${title}`} className={css({ overflowX: 'auto' })}>
+    <div role="group" aria-label={airBookingText('map.seat-map', { title })} className={css({ overflowX: 'auto' })}>
       <table className={css({ borderCollapse: 'separate', borderSpacing: '1', mx: 'auto' })}>
-        <caption className={css({ srOnly: true })}>{`Seats for ${title}. Choosing for ${passengerNames[activePassenger] ?? 'a passenger'}.`}</caption>
+        <caption className={css({ srOnly: true })}>{airBookingText('map.seats-for-choosing-for', { title, value2: passengerNames[activePassenger] ?? 'a passenger' })}</caption>
         <thead>
           <tr>
             <th scope="col">

@@ -119,7 +119,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
           <dd>{price(quote.newFare)}</dd>
           <dt className={css({ fontWeight: 'medium' })}>{airBookingText('exchange-checkout.change-fee')}</dt>
           <dd>{price(quote.changeFee)}</dd>
-          <dt className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? 'Given back' : 'To pay now'}</dt>
+          <dt className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? airBookingText('checkout.given-back') : airBookingText('checkout.to-pay-now')}</dt>
           <dd className={css({ fontWeight: 'bold' })}>{quote.credit > 0 ? (quote.creditAs === 'POINTS' ? `${formatPoints(quote.creditPoints)} (${price(quote.credit)})` : `${price(quote.credit)} travel credit`) : price(quote.amountDue)}</dd>
         </dl>
         <p>{quote.description}</p>

@@ -41,7 +41,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {result.items.map((itinerary) => (
             <li key={itinerary.offerId}>
-              <article aria-label={`Flights departing ${itinerary.bounds[0]!.segments[0]!.departure.slice(11, 16)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
+              <article aria-label={airText('results.flights-departing', { value1: itinerary.bounds[0]!.segments[0]!.departure.slice(11, 16) })} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
                 <ItinerarySummary itinerary={itinerary} />
                 <Link to="/flights/exchange/checkout" search={{ reservationId, offerId: itinerary.offerId }} className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '4', py: '2', fontWeight: 'semibold' })}>
                   {airText('exchange-results.choose-these-flights')}

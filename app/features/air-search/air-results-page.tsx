@@ -231,7 +231,7 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
             <span className={css({ fontSize: 'sm' })}>
               Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { value1: price(fare.baggage.firstCheckedBag.fee) })}
             </span>
-            <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? `Changes ${price(fare.rules.changeFee)}` : 'Free changes') : 'No changes'}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
+            <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { value1: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes')}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
             <Link
               to="/flights/checkout"
               search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}

@@ -52,7 +52,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
           ≈ {carPrice(offer.total.amount, currency)} total for {offer.days} {offer.days === 1 ? 'day' : 'days'}
           <span className={css({ display: 'block', color: 'fg.muted' })}>{carText('card.approximate-taxes-included')}</span>
         </p>
-        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? 'Free cancellation · Pay now' : 'Pay now · Non-refundable'}</p>
+        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? carText('card.free-cancellation-pay-now') : carText('card.pay-now-non-refundable')}</p>
         {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>{carText('card.pay-with-card')}</p>}
         {offer.carsLeft <= 2 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {offer.carsLeft} left</p>}
         <Link

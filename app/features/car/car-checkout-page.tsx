@@ -72,19 +72,19 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      formTitle="Your car rental"
+      formTitle={carBookingText('checkout.your-car-rental')}
       loading={{ title: carBookingText('checkout.booking-your-car'), subtitle: `${quote.offer.vehicle.model} or similar` }}
       submitLabel={submitLabelOf(totals, offer, values)}
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
           <SummaryRow term={carBookingText('checkout.rental-2', { days })} amount={money(quote.price.base)} />
-          {quote.price.oneWayFee > 0 && <SummaryRow term="One-way fee" amount={money(quote.price.oneWayFee)} />}
-          {quote.price.youngDriverFee > 0 && <SummaryRow term="Young driver fee" amount={money(quote.price.youngDriverFee)} />}
+          {quote.price.oneWayFee > 0 && <SummaryRow term={carBookingText('offer.one-way-fee')} amount={money(quote.price.oneWayFee)} />}
+          {quote.price.youngDriverFee > 0 && <SummaryRow term={carBookingText('offer.young-driver-fee')} amount={money(quote.price.youngDriverFee)} />}
           {quote.extras.map((extra) => (
             <SummaryRow key={extra.id} term={`${extra.name} × ${extra.quantity}`} amount={money(extra.total.amount)} />
           ))}
-          <SummaryRow term="Taxes" amount={money(quote.price.taxes)} />
-          <SummaryRow term="Total" amount={money(quote.price.total)} strong />
+          <SummaryRow term={carBookingText('checkout.taxes')} amount={money(quote.price.taxes)} />
+          <SummaryRow term={carBookingText('checkout.total')} amount={money(quote.price.total)} strong />
         </PriceSummary>
       }
     >

@@ -83,7 +83,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      formTitle="Your table"
+      formTitle={diningBookingText('checkout.your-table')}
       loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
       submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
@@ -91,14 +91,14 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           {option.kind === 'EXPERIENCE' ? (
             <>
               <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
-              <SummaryRow term="Taxes and service" amount={money(price.taxes)} />
+              <SummaryRow term={diningBookingText('checkout.taxes-and-service')} amount={money(price.taxes)} />
             </>
           ) : price.perPerson > 0 ? (
             <SummaryRow term={diningBookingText('checkout.table-deposit', { value1: money(price.perPerson), partySize: price.partySize })} amount={money(price.subtotal)} />
           ) : (
-            <SummaryRow term="Table reservation" amount={money(0)} />
+            <SummaryRow term={diningBookingText('checkout.table-reservation')} amount={money(0)} />
           )}
-          <SummaryRow term="Due now" amount={money(price.dueNow)} strong />
+          <SummaryRow term={diningBookingText('checkout.due-now')} amount={money(price.dueNow)} strong />
         </PriceSummary>
       }
     >

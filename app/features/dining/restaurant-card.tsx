@@ -49,7 +49,7 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
           </span>
         </p>
         {open.length > 0 ? (
-          <ul aria-label={`Times at ${restaurant.name}`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
+          <ul aria-label={diningText('card.times-at', { restaurantName: restaurant.name })} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
             {open.map((slot) => (
               <li key={slot.time}>
                 <Link to="/dining/offer" search={offerSearch(slot.time)} onClick={onOpen} className={slotClass} aria-label={`${formatClock(slot.time)} at ${restaurant.name}`}>
@@ -59,7 +59,7 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
             ))}
           </ul>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{restaurant.slots.length > 0 ? 'Fully booked around this time.' : 'No seating around this time.'}</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{restaurant.slots.length > 0 ? diningText('card.fully-booked-around-this-time') : diningText('card.no-seating-around-this-time')}</p>
         )}
       </div>
     </article>

@@ -101,7 +101,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      formTitle="Your booking"
+      formTitle={hotelBookingText('checkout.your-booking')}
       loading={{ title: hotelBookingText('page.booking-your-stay'), subtitle: quote.hotel.name }}
       submitLabel={submitLabelOf(totals, offer, values, hotelBookingText('page.book-now-pay'))}
       soldOut={{
@@ -117,12 +117,12 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
           {quote.price.nightly.map((night) => (
             <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: night.night })} amount={price(night.amount)} />
           ))}
-          {quote.price.longStayDiscount > 0 && <SummaryRow term="Long-stay saving (included)" amount={`−${price(quote.price.longStayDiscount)}`} />}
-          <SummaryRow term="Taxes" amount={price(quote.price.taxes)} />
-          <SummaryRow term="Property fees" amount={price(quote.price.fees)} />
-          <SummaryRow term="Total" amount={price(quote.price.total)} strong divided />
-          <SummaryRow term="Due at the hotel" amount={price(quote.price.dueAtProperty)} />
-          <SummaryRow term="Due now" amount={price(quote.price.dueNow)} />
+          {quote.price.longStayDiscount > 0 && <SummaryRow term={hotelBookingText('checkout.long-stay-saving')} amount={`−${price(quote.price.longStayDiscount)}`} />}
+          <SummaryRow term={hotelBookingText('checkout.taxes')} amount={price(quote.price.taxes)} />
+          <SummaryRow term={hotelBookingText('checkout.property-fees')} amount={price(quote.price.fees)} />
+          <SummaryRow term={hotelBookingText('checkout.total')} amount={price(quote.price.total)} strong divided />
+          <SummaryRow term={hotelBookingText('checkout.due-at-the')} amount={price(quote.price.dueAtProperty)} />
+          <SummaryRow term={hotelBookingText('checkout.due-now')} amount={price(quote.price.dueNow)} />
         </PriceSummary>
       }
     >

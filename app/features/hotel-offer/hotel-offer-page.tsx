@@ -121,7 +121,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
         {room.roomsLeft <= 3 && room.roomsLeft > 0 && ` · only ${room.roomsLeft} left`}
       </p>
       {room.accessibilityDetails.length > 0 && (
-        <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={`Accessibility of the ${room.name}`}>
+        <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={hotelText('offer.accessibility-of-the', { roomName: room.name })}>
           {room.accessibilityDetails.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}
@@ -137,7 +137,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
               <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
                 {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: rate.freeCancellationUntil }) : 'Non-refundable'}
               </p>
-              <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? 'Pay at the hotel' : 'Pay now'}</p>
+              <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
                 {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>total for {rooms === 1 ? '1 room' : `${rooms} rooms`}</span>
               </p>

@@ -6,7 +6,7 @@ export type SessionDialogContent = { dialogTitle: string; dialogText: string; pr
 export const defaultSessionDialogs: { sessionIsAboutToExpireDialog: SessionDialogContent; expiredSessionDialog: SessionDialogContent } = {
   sessionIsAboutToExpireDialog: {
     dialogTitle: sessionText('dialog-content.are-you-still'),
-    dialogText: 'For your security you will be signed out in {minutes}.',
+    dialogText: sessionText('dialog-content.signed-out-in'),
     primaryButtonText: sessionText('dialog-content.sign-out'),
     secondaryButtonText: sessionText('dialog-content.stay-signed-in'),
   },

@@ -11,16 +11,16 @@ export const hashDialogs = {
     title: shellText('hash-dialogs.terms-and-conditions'),
     body: [
       shellText('hash-dialogs.bookings-are-made-with-the'),
-      'Prices shown include taxes and fees known at the time of booking; some properties charge local fees at check-in.',
+      shellText('hash-dialogs.prices-shown'),
       shellText('hash-dialogs.points-used-for-a-booking'),
     ],
   },
   show_car_rental_rules_modal: {
     title: shellText('hash-dialogs.car-rental-rules'),
     body: [
-      'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driving licence and the card used to book.',
-      'Pick-up and drop-off must be within the location’s opening hours.',
-      'Fuel, tolls and fines during the rental are the renter’s responsibility unless your plan says otherwise.',
+      shellText('hash-dialogs.main-driver'),
+      shellText('hash-dialogs.opening-hours'),
+      shellText('hash-dialogs.fuel-tolls'),
     ],
   },
 } as const satisfies Record<(typeof hashDialogNames)[number], { title: string; body: readonly string[] }>

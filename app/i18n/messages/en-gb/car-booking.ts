@@ -3,4 +3,5 @@ import { carBooking as base } from '../en-us/car-booking'
 import { variantOf } from '../messages'
 
 export const carBooking = variantOf(base, {
+  'checkout.the-main-driver': 'The main driver, as on their driving licence.',
 })

@@ -26,4 +26,8 @@ export const activityBooking = {
   'checkout.i-accept-the': 'I accept the booking terms and the {value1}\'s cancellation policy above.',
   'checkout.lead-traveler-the': 'Lead traveler: the person named above, for {party}. {description}',
   'checkout.runs-this': '{supplierName} runs this {noun}. {description}',
+  'checkout.night-surcharge-10': 'Night surcharge (10 PM to 6 AM)',
+  'checkout.service-fee': 'Service fee',
+  'checkout.taxes': 'Taxes',
+  'checkout.total': 'Total',
 } as const

@@ -59,4 +59,5 @@ export const activity = {
   'supplier.reviews-on-tripadvisor': '({value1} reviews on Tripadvisor)',
   'results.your-search-is': 'Your {noun} search is missing details',
   'results.check-your-search': '{line}: check your search',
+  'card.free-cancellation-up-to-24': 'Free cancellation up to 24 hours before',
 } as const

@@ -54,4 +54,9 @@ export const airBooking = {
   'exchange-checkout.change-flights-and': 'Change flights and pay {value1}',
   'exchange-checkout.unreachable': 'We could not reach the booking service. Nothing was changed twice; please try again.',
   'checkout.free-cancellation-within': 'Free cancellation within 24 hours of booking. {description}',
+  'checkout.your-booking': 'Your booking',
+  'map.seat-map': 'Seat map, {title}',
+  'map.seats-for-choosing-for': 'Seats for {title}. Choosing for {value2}.',
+  'checkout.given-back': 'Given back',
+  'checkout.to-pay-now': 'To pay now',
 } as const

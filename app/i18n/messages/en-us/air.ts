@@ -61,4 +61,8 @@ export const air = {
   'summary.paid-with': 'Paid with {value1}',
   'summary.you-earn-on': 'You earn {value1} on these flights.',
   'results.new-flights-from': 'New flights from {originName} to {destinationName}',
+  'results.free-changes': 'Free changes',
+  'results.no-changes': 'No changes',
+  'results.changes': 'Changes {value1}',
+  'results.flights-departing': 'Flights departing {value1}',
 } as const

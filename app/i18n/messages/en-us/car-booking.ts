@@ -4,7 +4,7 @@ export const carBooking = {
   'card.drop-off': 'Drop-off',
   'checkout.choose-a-car': 'Choose a car first',
   'checkout.this-car-can': 'This car can\'t be booked',
-  'checkout.the-main-driver': 'The main driver, as on their driving licence.',
+  'checkout.the-main-driver': "The main driver, as on their driver's license.",
   'checkout.order-details-review': 'Order details review',
   'checkout.rental': 'Rental',
   'checkout.extras': 'Extras',
@@ -30,4 +30,7 @@ export const carBooking = {
   'checkout.driver-aged': '{days}, driver aged {driverAge}',
   'rules.a-day-for': '{value1} a day for drivers under {youngDriverAgeBelow}',
   'rules.when-dropped-off': '{value1} when dropped off at another location',
+  'checkout.your-car-rental': 'Your car rental',
+  'checkout.taxes': 'Taxes',
+  'checkout.total': 'Total',
 } as const

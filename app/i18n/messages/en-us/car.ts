@@ -54,4 +54,6 @@ export const car = {
   'search-form.drivers-are-18': 'Drivers are 18 to 99 years old.',
   'search-form.city-or-airport': 'City or airport code',
   'results.car-rental-in': 'Car rental in {destinationName}',
+  'card.free-cancellation-pay-now': 'Free cancellation · Pay now',
+  'card.pay-now-non-refundable': 'Pay now · Non-refundable',
 } as const

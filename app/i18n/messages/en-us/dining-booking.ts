@@ -26,4 +26,8 @@ export const diningBooking = {
   'search-form.search-restaurants': 'Search restaurants',
   'checkout.only-seats-left': 'Only {seatsLeft} seats left at this time.',
   'checkout.nothing-is-charged': 'Nothing is charged now. Your card guarantees the table: {value1} is charged only for a late cancellation or a no-show.',
+  'checkout.your-table': 'Your table',
+  'checkout.taxes-and-service': 'Taxes and service',
+  'checkout.table-reservation': 'Table reservation',
+  'checkout.due-now': 'Due now',
 } as const

@@ -60,4 +60,7 @@ export const dining = {
   'offer.time-on-for': 'Time on {value1} for {value2}',
   'offer.of-5-from': '{value1} of 5 from {value2} TripAdvisor reviews.',
   'results.restaurants-in': 'Restaurants in {destinationName}',
+  'card.times-at': 'Times at {restaurantName}',
+  'card.fully-booked-around-this-time': 'Fully booked around this time.',
+  'card.no-seating-around-this-time': 'No seating around this time.',
 } as const

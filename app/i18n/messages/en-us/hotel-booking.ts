@@ -24,4 +24,11 @@ export const hotelBooking = {
   'page.this-room-is': 'This room is no longer available',
   'page.card-members-earn': 'Card members earn {value1} on this stay, credited after checkout.',
   'page.night-of': 'Night of {night}',
+  'checkout.your-booking': 'Your booking',
+  'checkout.long-stay-saving': 'Long-stay saving (included)',
+  'checkout.taxes': 'Taxes',
+  'checkout.property-fees': 'Property fees',
+  'checkout.total': 'Total',
+  'checkout.due-at-the': 'Due at the hotel',
+  'checkout.due-now': 'Due now',
 } as const

@@ -85,4 +85,6 @@ export const hotel = {
   'offer.price-details-for': 'Price details for {rateName}',
   'offer.night-of': 'Night of {night}',
   'results.hotels-in': 'Hotels in {destinationName}',
+  'offer.accessibility-of-the': 'Accessibility of the {roomName}',
+  'offer.pay-now': 'Pay now',
 } as const

@@ -19,4 +19,8 @@ export const shell = {
   'line.mobility': 'Car rental',
   'line.tours': 'Tours',
   'line.transport': 'Transport',
+  'hash-dialogs.prices-shown': 'Prices shown include taxes and fees known at the time of booking; some properties charge local fees at check-in.',
+  'hash-dialogs.main-driver': 'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driver\'s license and the card used to book.',
+  'hash-dialogs.opening-hours': 'Pick-up and drop-off must be within the location’s opening hours.',
+  'hash-dialogs.fuel-tolls': 'Fuel, tolls and fines during the rental are the renter’s responsibility unless your plan says otherwise.',
 } as const

@@ -16,4 +16,6 @@ export const ui = {
   'date-picker.end': '{label}: end',
   'dialog.close': 'Close',
   'toast.dismiss': 'Dismiss',
+  'carousel.previous': 'Previous slides',
+  'carousel.next': 'Next slides',
 } as const
