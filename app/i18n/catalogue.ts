@@ -32,6 +32,7 @@ import { carTrip as enGbCarTrip } from './messages/en-gb/car-trip'
 import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel-trip'
 import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
 import { debug as enGbDebug } from './messages/en-gb/debug'
+import { dialogs as enGbDialogs } from './messages/en-gb/dialogs'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { account as enUsAccount } from './messages/en-us/account'
@@ -65,6 +66,7 @@ import { carTrip as enUsCarTrip } from './messages/en-us/car-trip'
 import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel-trip'
 import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
 import { debug as enUsDebug } from './messages/en-us/debug'
+import { dialogs as enUsDialogs } from './messages/en-us/dialogs'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { shell as enUsShell } from './messages/en-us/shell'
 
@@ -91,6 +93,7 @@ const enUs = {
   session: enUsSession,
   account: enUsAccount,
   debug: enUsDebug,
+  dialogs: enUsDialogs,
   'air-trip': enUsAirTrip,
   'hotel-trip': enUsHotelTrip,
   'car-trip': enUsCarTrip,
@@ -138,6 +141,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     session: enGbSession,
     account: enGbAccount,
     debug: enGbDebug,
+    dialogs: enGbDialogs,
     'air-trip': enGbAirTrip,
     'hotel-trip': enGbHotelTrip,
     'car-trip': enGbCarTrip,

@@ -4,23 +4,23 @@ import { css } from 'styled-system/css'
 import { Dialog } from '~/ui/dialog'
 import { providedHashDialogBody } from './hash-dialog-content'
 import type { hashDialogNames } from './hash-dialog-listener'
-import { shellText } from '~/i18n/plain/shell'
+import { dialogsText } from '~/i18n/plain/dialogs'
 
 export const hashDialogs = {
   show_terms_conditions_modal: {
-    title: shellText('hash-dialogs.terms-and-conditions'),
+    title: dialogsText('terms-and-conditions'),
     body: [
-      shellText('hash-dialogs.bookings-are-made-with-the'),
-      shellText('hash-dialogs.prices-shown'),
-      shellText('hash-dialogs.points-used-for-a-booking'),
+      dialogsText('bookings-are-made-with-the'),
+      dialogsText('prices-shown'),
+      dialogsText('points-used-for-a-booking'),
     ],
   },
   show_car_rental_rules_modal: {
-    title: shellText('hash-dialogs.car-rental-rules'),
+    title: dialogsText('car-rental-rules'),
     body: [
-      shellText('hash-dialogs.main-driver'),
-      shellText('hash-dialogs.opening-hours'),
-      shellText('hash-dialogs.fuel-tolls'),
+      dialogsText('main-driver'),
+      dialogsText('opening-hours'),
+      dialogsText('fuel-tolls'),
     ],
   },
 } as const satisfies Record<(typeof hashDialogNames)[number], { title: string; body: readonly string[] }>

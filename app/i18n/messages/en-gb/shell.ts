@@ -3,5 +3,4 @@ import { shell as base } from '../en-us/shell'
 import { variantOf } from '../messages'
 
 export const shell = variantOf(base, {
-  'hash-dialogs.main-driver': 'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driving licence and the card used to book.',
 })

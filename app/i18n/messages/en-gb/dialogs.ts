@@ -1,0 +1,7 @@
+// British English differences from the en-US hash dialog texts.
+import { dialogs as base } from '../en-us/dialogs'
+import { variantOf } from '../messages'
+
+export const dialogs = variantOf(base, {
+  'main-driver': 'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driving licence and the card used to book.',
+})
