@@ -30,13 +30,13 @@ const dtClass = css({ fontWeight: 'medium' })
 export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const selection = activitySelectionOf(params)
-  if (!selection) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.choose-a-first', { value1: kindWords[kind].noun })} message={activityBookingText('checkout.checkout-needs-a', { value1: kindWords[kind].noun })} />
+  if (!selection) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityBookingText('checkout.checkout-needs-a', { noun: kindWords[kind].noun })} />
   return <Checkout kind={kind} selection={selection} />
 }
 
 function Checkout({ kind, selection }: { kind: ActivityKind; selection: ActivitySelectionInput }) {
   const { data: outcome } = useSuspenseQuery(activityQuoteQueryOptions(selection))
-  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.this-can-t', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm kind={kind} quote={outcome.value} selection={selection} />
 }
 
@@ -86,7 +86,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      formTitle={activityBookingText('checkout.your', { value1: kindWords[kind].noun })}
+      formTitle={activityBookingText('checkout.your', { noun: kindWords[kind].noun })}
       loading={{ title: kind === 'tour' ? activityBookingText('checkout.booking-your-tour') : activityBookingText('checkout.booking-your-transfer'), subtitle: quote.activity.title }}
       submitLabel={submitLabelOf(totals, offer, values)}
       soldOut={{
@@ -98,7 +98,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
           <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
           {quote.price.nightSurcharge > 0 && <SummaryRow term={activityBookingText('checkout.night-surcharge-10')} amount={money(quote.price.nightSurcharge)} />}
           <SummaryRow term={activityBookingText('checkout.service-fee')} amount={money(quote.price.bookingFee)} />
@@ -143,7 +143,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           </Link>
         </p>
       </section>
-      <TravelerSection binding={binding} hint={activityBookingText('checkout.the-lead-traveler', { supplierName: quote.activity.supplier.name, value2: kindWords[kind].noun })} />
+      <TravelerSection binding={binding} hint={activityBookingText('checkout.the-lead-traveler', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun })} />
       <section aria-labelledby="tour-details" className={sectionClass}>
         <h2 id="tour-details" className={sectionTitleClass}>
           {activityBookingText('checkout.tour-details')}
@@ -157,7 +157,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />
-      <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { value1: kindWords[kind].noun })}>
+      <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { noun: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
           {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: quote.cancellationPolicy.description })}
         </p>

@@ -33,7 +33,7 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.activity.title}</h1>
-      {status === 'authenticated' && activeProfile && <p>{activityTripText('confirmation.your-points-balance', { value1: formatPoints(activeProfile.points.balance) })}</p>}
+      {status === 'authenticated' && activeProfile && <p>{activityTripText('confirmation.your-points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       <ActivityReservationDetails reservation={reservation} />
       {status === 'authenticated' && (
         <p>

@@ -24,14 +24,14 @@ const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borde
 export function ActivityOfferPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const query = activityOfferQueryOf(params)
-  if (!query) return <ActivityUnavailable kind={kind} heading={activityText('checkout.choose-a-first', { value1: kindWords[kind].noun })} message={activityText('offer.this-page-needs', { value1: kindWords[kind].noun })} />
+  if (!query) return <ActivityUnavailable kind={kind} heading={activityText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityText('offer.this-page-needs', { noun: kindWords[kind].noun })} />
   return <Offer kind={kind} query={query} params={params} />
 }
 
 function Offer({ kind, query, params }: { kind: ActivityKind; query: ActivityOfferQueryInput; params: ActivityOfferParams }) {
   const { data: outcome } = useSuspenseQuery(activityOfferQueryOptions(query))
   if (!outcome.ok) {
-    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? activityText('offer.we-can-t', { value1: kindWords[kind].noun }) : activityText('offer.this-can-t', { value1: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
+    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? activityText('offer.we-can-t', { noun: kindWords[kind].noun }) : activityText('offer.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   }
   // A new key per date and party, so the choice starts again from what is available.
   return <OfferDetails key={`${query.date}|${query.travelers}`} kind={kind} offer={outcome.value} params={params} />

@@ -167,7 +167,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             </label>
           </div>
           {result.offers.length === 0 ? (
-            <Alert variant="page-info" title={activityText('results.no-match-your', { value1: kindWords[kind].plural })}>
+            <Alert variant="page-info" title={activityText('results.no-match-your', { plural: kindWords[kind].plural })}>
               <p>
                 {filtered ? activityText('results.try-removing-a') : activityText('results.try')}
                 {kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}{' '}

@@ -8,7 +8,7 @@ import { activityText } from '~/i18n/plain/activity'
 export function Rating({ rating }: { rating: { score: number; count: number } }) {
   return (
     <p className={css({ fontSize: 'sm' })}>
-      <span className={css({ fontWeight: 'semibold' })}>{activityText('supplier.out-of-5', { value1: rating.score.toFixed(1) })}</span> {activityText('supplier.reviews-on-tripadvisor', { value1: rating.count.toLocaleString('en-US') })}
+      <span className={css({ fontWeight: 'semibold' })}>{activityText('supplier.out-of-5', { score: rating.score.toFixed(1) })}</span> {activityText('supplier.reviews-on-tripadvisor', { count: rating.count.toLocaleString('en-US') })}
     </p>
   )
 }

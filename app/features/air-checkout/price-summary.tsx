@@ -60,7 +60,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
         <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
         {pointsPay > 0 && (
           <>
-            <dt>{airText('summary.paid-with', { value1: formatPoints(pointsUsed) })}</dt>
+            <dt>{airText('summary.paid-with', { points: formatPoints(pointsUsed) })}</dt>
             <dd>−{price(pointsPay)}</dd>
           </>
         )}

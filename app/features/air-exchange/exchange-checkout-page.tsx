@@ -138,7 +138,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
           </fieldset>
         )}
         <Button type="submit" size="lg" disabled={state.status === 'loading'}>
-          {quote.amountDue > 0 ? airBookingText('exchange-checkout.change-flights-and', { value1: price(quote.amountDue) }) : airBookingText('reservation.change-flights')}
+          {quote.amountDue > 0 ? airBookingText('exchange-checkout.change-flights-and', { amount: price(quote.amountDue) }) : airBookingText('reservation.change-flights')}
         </Button>
       </form>
     </Container>

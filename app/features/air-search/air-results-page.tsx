@@ -229,13 +229,13 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
             <span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{price(fare.total)}</span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{airText('results.total-taxes-included')}</span>
             <span className={css({ fontSize: 'sm' })}>
-              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { value1: price(fare.baggage.firstCheckedBag.fee) })}
+              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { amount: price(fare.baggage.firstCheckedBag.fee) })}
             </span>
-            <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { value1: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes')}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
+            <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { amount: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes')}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
             <Link
               to="/flights/checkout"
               search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}
-              aria-label={airText('results.choose-for', { fareName: fare.name, value2: price(fare.total), title })}
+              aria-label={airText('results.choose-for', { fareName: fare.name, amount: price(fare.total), title })}
               className={css({ mt: '2', textAlign: 'center', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '3', py: '2', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
             >
               Choose {fare.name}

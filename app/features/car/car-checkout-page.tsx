@@ -76,7 +76,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       loading={{ title: carBookingText('checkout.booking-your-car'), subtitle: `${quote.offer.vehicle.model} or similar` }}
       submitLabel={submitLabelOf(totals, offer, values)}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
           <SummaryRow term={carBookingText('checkout.rental-2', { days })} amount={money(quote.price.base)} />
           {quote.price.oneWayFee > 0 && <SummaryRow term={carBookingText('offer.one-way-fee')} amount={money(quote.price.oneWayFee)} />}
           {quote.price.youngDriverFee > 0 && <SummaryRow term={carBookingText('offer.young-driver-fee')} amount={money(quote.price.youngDriverFee)} />}

@@ -49,7 +49,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
         </p>
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{carTripText('confirmation.car-rental-in', { destinationName: reservation.destination.name })}</h1>
-      {status === 'authenticated' && activeProfile && <p>{carTripText('confirmation.your-points-balance', { value1: formatPoints(activeProfile.points.balance) })}</p>}
+      {status === 'authenticated' && activeProfile && <p>{carTripText('confirmation.your-points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       <CarReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="car" reservationId={reservation.reservationId} />

@@ -15,7 +15,7 @@ export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { pric
       <dd>{rules.minimumDriverAge}</dd>
       <dt className={css({ fontWeight: 'medium' })}>{carBookingText('offer.young-driver-fee')}</dt>
       <dd>
-        {carBookingText('rules.a-day-for', { value1: money(rules.youngDriverFeePerDay.amount), youngDriverAgeBelow: rules.youngDriverAgeBelow })}
+        {carBookingText('rules.a-day-for', { amount: money(rules.youngDriverFeePerDay.amount), youngDriverAgeBelow: rules.youngDriverAgeBelow })}
       </dd>
       <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.deposit')}</dt>
       <dd>{money(rules.deposit.amount)}, held on the main driver's card at pick-up</dd>
@@ -26,7 +26,7 @@ export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { pric
       <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.cross-border')}</dt>
       <dd>{rules.crossBorder}</dd>
       <dt className={css({ fontWeight: 'medium' })}>{carBookingText('offer.one-way-fee')}</dt>
-      <dd>{carBookingText('rules.when-dropped-off', { value1: money(rules.oneWayFee.amount) })}</dd>
+      <dd>{carBookingText('rules.when-dropped-off', { amount: money(rules.oneWayFee.amount) })}</dd>
     </dl>
   )
 }

@@ -87,14 +87,14 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
       submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
-        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningBookingText('checkout.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
           {option.kind === 'EXPERIENCE' ? (
             <>
               <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
               <SummaryRow term={diningBookingText('checkout.taxes-and-service')} amount={money(price.taxes)} />
             </>
           ) : price.perPerson > 0 ? (
-            <SummaryRow term={diningBookingText('checkout.table-deposit', { value1: money(price.perPerson), partySize: price.partySize })} amount={money(price.subtotal)} />
+            <SummaryRow term={diningBookingText('checkout.table-deposit', { amount: money(price.perPerson), partySize: price.partySize })} amount={money(price.subtotal)} />
           ) : (
             <SummaryRow term={diningBookingText('checkout.table-reservation')} amount={money(0)} />
           )}
@@ -138,7 +138,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       </TravelerSection>
       {quote.cardGuarantee && (
         <p className={css({ bg: 'info.subtle', borderRadius: 'md', p: '3' })}>
-          {diningBookingText('checkout.nothing-is-charged', { value1: money(quote.cancellationPolicy.penaltyAfterDeadline.amount) })}
+          {diningBookingText('checkout.nothing-is-charged', { amount: money(quote.cancellationPolicy.penaltyAfterDeadline.amount) })}
         </p>
       )}
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />

@@ -36,7 +36,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
         {reservation.restaurant.name}, {reservation.destination.name}
       </h1>
-      {status === 'authenticated' && activeProfile && <p>{diningTripText('confirmation.your-points-balance', { value1: formatPoints(activeProfile.points.balance) })}</p>}
+      {status === 'authenticated' && activeProfile && <p>{diningTripText('confirmation.your-points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       <DiningReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="dining" reservationId={reservation.reservationId} />

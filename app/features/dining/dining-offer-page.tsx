@@ -95,7 +95,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         {offer.slots.length > 0 && (
           <fieldset>
             <legend className={legendClass}>
-              {diningText('offer.time-on-for', { value1: formatDiningDate(offer.booking.date), value2: formatParty(offer.booking.partySize) })}
+              {diningText('offer.time-on-for', { date: formatDiningDate(offer.booking.date), party: formatParty(offer.booking.partySize) })}
             </legend>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {offer.slots.map((slot) => (
@@ -119,7 +119,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         {option && (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p className={css({ fontWeight: 'semibold' })}>
-              {option.price.dueNow > 0 ? diningText('offer.due-now-for', { value1: formatParty(option.price.partySize), value2: money(option.price.dueNow) }) : diningText('offer.nothing-to-pay')}
+              {option.price.dueNow > 0 ? diningText('offer.due-now-for', { party: formatParty(option.price.partySize), amount: money(option.price.dueNow) }) : diningText('offer.nothing-to-pay')}
               {option.price.taxes > 0 ? ` (including ${money(option.price.taxes)} taxes and service)` : ''}
             </p>
             <p className={css({ fontSize: 'sm' })}>{option.cancellationPolicy.description}</p>
@@ -192,7 +192,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           {diningText('offer.reviews')}
         </h2>
         <p>
-          {diningText('offer.of-5-from', { value1: offer.reviews.score.toFixed(1), value2: offer.reviews.count.toLocaleString('en-US') })}
+          {diningText('offer.of-5-from', { score: offer.reviews.score.toFixed(1), count: offer.reviews.count.toLocaleString('en-US') })}
         </p>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {offer.reviews.items.map((review) => (
@@ -216,7 +216,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
 function OptionChoice({ option, checked, onChoose }: { option: PricedDiningOption; checked: boolean; onChoose: () => void }) {
   const money = (amount: number) => diningPrice(amount, option.price.currency)
-  const price = option.pricePerPerson ? `${money(option.pricePerPerson.amount)} a person` : option.depositPerPerson ? diningText('offer.deposit-a-person', { value1: money(option.depositPerPerson.amount) }) : 'Free'
+  const price = option.pricePerPerson ? `${money(option.pricePerPerson.amount)} a person` : option.depositPerPerson ? diningText('offer.deposit-a-person', { amount: money(option.depositPerPerson.amount) }) : 'Free'
   return (
     <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', borderWidth: '1px', borderColor: checked ? 'accent.default' : 'border.default', borderRadius: 'md', p: '3', cursor: 'pointer' })}>
       <input type="radio" name="option" value={option.id} checked={checked} onChange={onChoose} className={css({ mt: '1', w: '5', h: '5', accentColor: 'accent.default' })} />

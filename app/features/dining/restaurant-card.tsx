@@ -44,7 +44,7 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
           {restaurant.pointsEligible && <span className={badgeClass}>Earn {restaurant.earn.perCurrencyUnit}X points</span>}
           <span>
-            {restaurant.tableDeposit ? diningText('restaurant-card.table-deposit-a', { value1: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('restaurant-card.free-to-reserve')}
+            {restaurant.tableDeposit ? diningText('restaurant-card.table-deposit-a', { amount: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('restaurant-card.free-to-reserve')}
             {restaurant.fromPerPerson ? ` · Set menus from ${diningPriceShort(restaurant.fromPerPerson.amount, currency)} a person` : ''}
           </span>
         </p>

@@ -113,7 +113,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelBookingText('page.card-members-earn', { value1: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(earned) }) : undefined}>
           {quote.price.nightly.map((night) => (
             <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: night.night })} amount={price(night.amount)} />
           ))}

@@ -54,7 +54,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       </Alert>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.hotel.name}</h1>
       <PaidSummary reservation={reservation} price={price} />
-      {status === 'authenticated' && activeProfile && <p>{hotelTripText('confirmation.your-points-balance', { value1: formatPoints(activeProfile.points.balance) })}</p>}
+      {status === 'authenticated' && activeProfile && <p>{hotelTripText('confirmation.your-points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       <ReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="hotel" reservationId={reservation.reservationId} />

@@ -97,7 +97,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
       </section>
       <section aria-labelledby="rooms">
         <h2 id="rooms" className={sectionTitle}>
-          {hotelText('offer.rooms-and-rates', { value1: formatStayDate(offer.checkIn), value2: formatStayDate(offer.checkOut) })}
+          {hotelText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
         </h2>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {offer.rooms.map((room) => (

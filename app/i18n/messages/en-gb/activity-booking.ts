@@ -3,5 +3,5 @@ import { activityBooking as base } from '../en-us/activity-booking'
 import { variantOf } from '../messages'
 
 export const activityBooking = variantOf(base, {
-  'checkout.the-lead-traveler': 'The lead traveller: {supplierName} contacts them about the {value2}.',
+  'checkout.the-lead-traveler': 'The lead traveller: {supplierName} contacts them about the {noun}.',
 })

@@ -24,5 +24,5 @@ export const activityTrip = {
   'confirmation.your-is-booked': 'Your {noun} is booked',
   'reservation.cancel-this': 'Cancel this {noun}',
   'reservation.cancellation-options-for': 'Cancellation options for this {noun}',
-  'confirmation.your-points-balance': 'Your points balance is now {value1}.',
+  'confirmation.your-points-balance': 'Your points balance is now {points}.',
 } as const

@@ -51,7 +51,7 @@ export const airBooking = {
   'exchange-checkout.security-code-cvv': 'Security code (CVV)',
   'exchange-checkout.cardholder-first-name': 'Cardholder first name',
   'exchange-checkout.cardholder-last-name': 'Cardholder last name',
-  'exchange-checkout.change-flights-and': 'Change flights and pay {value1}',
+  'exchange-checkout.change-flights-and': 'Change flights and pay {amount}',
   'exchange-checkout.unreachable': 'We could not reach the booking service. Nothing was changed twice; please try again.',
   'checkout.free-cancellation-within': 'Free cancellation within 24 hours of booking. {description}',
   'checkout.your-booking': 'Your booking',

@@ -28,5 +28,5 @@ export const carTrip = {
   'confirmation.this-car-rental': 'This car rental is cancelled',
   'confirmation.your-car-is': 'Your car is booked',
   'confirmation.car-rental-in': 'Car rental in {destinationName}',
-  'confirmation.your-points-balance': 'Your points balance is now {value1}.',
+  'confirmation.your-points-balance': 'Your points balance is now {points}.',
 } as const

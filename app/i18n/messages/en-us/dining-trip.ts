@@ -32,5 +32,5 @@ export const diningTrip = {
   'checkout.business-meal': 'Business meal',
   'confirmation.this-reservation-is': 'This reservation is cancelled',
   'confirmation.your-table-is': 'Your table is booked',
-  'confirmation.your-points-balance': 'Your points balance is now {value1}.',
+  'confirmation.your-points-balance': 'Your points balance is now {points}.',
 } as const

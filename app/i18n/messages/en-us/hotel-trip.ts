@@ -23,5 +23,5 @@ export const hotelTrip = {
   'page.wheelchair-accessible': 'Wheelchair accessible',
   'confirmation.this-reservation-is': 'This reservation is cancelled',
   'confirmation.your-stay-is': 'Your stay is booked',
-  'confirmation.your-points-balance': 'Your points balance is now {value1}.',
+  'confirmation.your-points-balance': 'Your points balance is now {points}.',
 } as const

@@ -81,7 +81,7 @@ export const hotel = {
   'page.earn-and-use': 'Earn and use points',
   'page.adults-only': 'Adults only',
   'offer.check-in-from': 'Check-in from {checkInFrom}, check-out until {checkOutUntil}. {distanceKm} km from the centre of {destinationName}.',
-  'offer.rooms-and-rates': 'Rooms and rates for {value1} to {value2}',
+  'offer.rooms-and-rates': 'Rooms and rates for {date} to {date2}',
   'offer.price-details-for': 'Price details for {rateName}',
   'offer.night-of': 'Night of {night}',
   'results.hotels-in': 'Hotels in {destinationName}',
