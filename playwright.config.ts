@@ -35,12 +35,13 @@ export default defineConfig({
       },
     },
   ],
-  // The production build, on a throwaway data folder, as a new user would run it.
+  // The production build, on a throwaway data folder, as a new user would run it, with the developer
+  // tools on (the gallery, flag editor, events list and draft secret the tests drive; loopback only).
   webServer: {
     command: 'node server/serve.ts',
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', DEV_TOOLS: 'on' },
   },
 })

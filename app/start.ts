@@ -1,8 +1,10 @@
 // Start-wide options: the middleware every server function runs through.
 import { createStart } from '@tanstack/react-start'
 import { networkInterceptorMiddleware } from './features/site-context/network-interceptor-middleware'
+import { functionErrorsMiddleware } from '@server/http/function-errors'
 import { upstreamContextMiddleware } from '@server/upstream/upstream-context.functions'
 
 export const startInstance = createStart(() => ({
-  functionMiddleware: [networkInterceptorMiddleware, upstreamContextMiddleware],
+  // Errors first: it wraps the others, so nothing they throw reaches the browser unmapped.
+  functionMiddleware: [functionErrorsMiddleware, networkInterceptorMiddleware, upstreamContextMiddleware],
 }))

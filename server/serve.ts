@@ -25,6 +25,10 @@ const shutdownTimeoutMs = 10_000
 
 async function main() {
   const settings = config()
+  if (settings.authSecretGenerated && settings.isProduction) {
+    logger.warn({ file: path.join(settings.DATA_DIR, 'auth-secret') }, 'AUTH_SECRET is not set: using a secret generated into DATA_DIR; set AUTH_SECRET (at least 32 characters) before serving real traffic')
+  }
+  if (settings.devTools) logger.warn('developer tools are on (/dev/*, the known draft secret, test environments): for this machine only')
   const serverEntry = path.join(distDir, 'server/server.js')
   if (!existsSync(serverEntry)) throw new ConfigError('No build found: run `npm run build` first (or `npm start`).')
   // OpenTelemetry starts before the app loads, so its modules are instrumented; off without an endpoint.
@@ -80,7 +84,8 @@ async function main() {
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()
-  logger.info({ url: server.url, database: settings.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening')
+  logger.info({ url: server.url, database: settings.DATABASE_URL ? 'postgres' : 'pglite', environment: settings.NODE_ENV, devTools: settings.devTools }, 'listening')
+
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -68,7 +68,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const { data } = useSuspenseQuery(siteShellQueryOptions())
   return (
-    <SiteFrame site={data.site} draftMode={data.draftMode} production={data.publicConfig.environment === 'production'}>
+    <SiteFrame site={data.site} draftMode={data.draftMode} devTools={data.publicConfig.devTools}>
       <Outlet />
       <AnalyticsRoot />
       <FlagUpdates refetch={[siteShellQueryOptions().queryKey]} />

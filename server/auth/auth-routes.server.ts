@@ -2,9 +2,9 @@
 // /auth/token (the provider's forward destination), /api/auth/logout and the client log endpoint.
 import { z } from 'zod'
 import { config } from '@server/config/env'
+import { sitePathOf } from '../http/redirect-target'
 import { authBasePath, clientAddressHeader, getAuth, type Auth } from './auth.server'
 import { logAuthError, isAuthErrorCode } from './auth-errors'
-import { safeCallbackPath } from './callback-url'
 import { appUrlOf, rewardsClubProviderId } from './provider/provider.server'
 import { clientAddress } from './request-guard.server'
 
@@ -51,7 +51,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
   }
 
   function returnTarget(callbackUrl: string | null, fallbackPath: string) {
-    const safe = safeCallbackPath(callbackUrl, appUrl)
+    const safe = sitePathOf(callbackUrl, appUrl)
     if (callbackUrl && !safe) {
       logAuthError('INVALID_CALLBACK_URL_ERROR', 'a callback URL off the site was refused', { callbackOrigin: originOf(callbackUrl) }, 'warn')
     }

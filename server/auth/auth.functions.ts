@@ -8,10 +8,10 @@ import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
 import { expectOk } from '@server/upstream/lxp-client.server'
 import { lxpClient } from '@server/upstream/upstream.server'
+import { sitePathOf } from '../http/redirect-target'
 import { getAuth } from './auth.server'
 import { postLogoutPath } from './auth-routes.server'
 import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsClubSignInInputSchema, type AuthorizeParams } from './auth-inputs.server'
-import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { appUrlOf, rewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
@@ -53,7 +53,7 @@ export const refreshAuthSession = createServerFn({ method: 'POST' }).handler(asy
 })
 
 function returnPath(callbackUrl: string | undefined, fallback: string) {
-  return safeCallbackPath(callbackUrl, appUrlOf(config())) ?? fallback
+  return sitePathOf(callbackUrl, appUrlOf(config())) ?? fallback
 }
 
 /** The credentials sign-in for development and tests (SPEC.md §2). */

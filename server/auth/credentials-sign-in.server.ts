@@ -3,9 +3,9 @@
 // `auth.api` calls (docs/decisions/011). Kept apart from the server function so tests run it whole.
 import { APIError } from 'better-auth/api'
 import type { z } from 'zod'
+import { sitePathOf } from '../http/redirect-target'
 import type { Auth } from './auth.server'
 import type { CredentialsInputSchema } from './auth-inputs.server'
-import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { assertSameOrigin, limitSignIn, TooManyRequestsError } from './request-guard.server'
 
@@ -36,6 +36,6 @@ export function createCredentialsSignIn({ auth, siteUrl, appUrl }: { auth: () =>
       if (error instanceof APIError && error.status === 'UNAUTHORIZED') return wrongCredentials
       throw error
     }
-    return { ok: true, redirectTo: safeCallbackPath(data.callbackUrl, appUrl) ?? '/' }
+    return { ok: true, redirectTo: sitePathOf(data.callbackUrl, appUrl) ?? '/' }
   }
 }

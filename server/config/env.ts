@@ -24,7 +24,15 @@ function isUrlWithProtocol(value: string, protocols: string[]) {
 }
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The built server is production unless told otherwise (as `next start` is); `vite dev` sets development.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Developer tools (/dev/*, the flag editor, the events list, the app-id switcher, the known draft
+  // secret, test environments by address): on under `npm run dev`, else only when asked for, and only
+  // on a loopback address.
+  DEV_TOOLS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['on', 'true', '1'].includes(value))),
   PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int('must be a whole number')
@@ -60,11 +68,14 @@ const EnvSchema = z.object({
     }),
 })
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS' | 'DEV_TOOLS'> & {
   AUTH_SECRET: string
+  /** AUTH_SECRET was not configured: one was generated into DATA_DIR (the start-up logs a warning). */
+  authSecretGenerated: boolean
   FRAME_ANCESTORS: string[]
   PUBLIC_SITE_URL: string
   isProduction: boolean
+  devTools: boolean
 }
 
 /** A configuration problem a person can fix: its message names the variable and is one line. */
@@ -80,8 +91,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const parsed = result.data
   const isProduction = parsed.NODE_ENV === 'production'
-  if (isProduction && !parsed.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production (at least 32 characters)')
+  // Instances on one database must sign with one secret: a generated one would differ per instance.
+  if (parsed.DATABASE_URL && !parsed.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required with DATABASE_URL (at least 32 characters, the same on every instance)')
+  }
+  const devTools = parsed.DEV_TOOLS ?? parsed.NODE_ENV === 'development'
+  if (devTools && !isLoopback(parsed.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: developer tools are on (DEV_TOOLS or NODE_ENV=development) but HOST=${parsed.HOST} is not a loopback address; set DEV_TOOLS=off to publish the site`,
+    )
   }
   const oidc = [parsed.AUTH_OIDC_ISSUER, parsed.AUTH_OIDC_CLIENT_ID, parsed.AUTH_OIDC_CLIENT_SECRET]
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
@@ -90,20 +108,29 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     )
   }
   const displayHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST
+  const { DEV_TOOLS: _devTools, ...rest } = parsed
   return {
-    ...parsed,
+    ...rest,
     isProduction,
-    AUTH_SECRET: parsed.AUTH_SECRET ?? developmentSecret(parsed.DATA_DIR),
-    // Outside production a known secret lets editors and tests preview drafts; in production draft
+    devTools,
+    AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(parsed.DATA_DIR),
+    authSecretGenerated: !parsed.AUTH_SECRET,
+    // With developer tools a known secret lets editors and tests preview drafts; otherwise draft
     // mode is off unless a secret is configured.
-    DRAFT_MODE_SECRET: parsed.DRAFT_MODE_SECRET ?? (isProduction ? undefined : 'preview-drafts'),
+    DRAFT_MODE_SECRET: parsed.DRAFT_MODE_SECRET ?? (devTools ? 'preview-drafts' : undefined),
     FRAME_ANCESTORS: parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     PUBLIC_SITE_URL: (parsed.PUBLIC_SITE_URL ?? `http://${displayHost}:${parsed.PORT}`).replace(/\/+$/, ''),
   }
 }
 
-/** Outside production an unset AUTH_SECRET is generated once and kept in DATA_DIR. */
-function developmentSecret(dataDir: string) {
+/** Whether HOST binds this machine only: developer tools never listen beyond it. */
+export function isLoopback(host: string) {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare)
+}
+
+/** An unset AUTH_SECRET on the embedded database is generated once and kept in DATA_DIR. */
+function generatedSecret(dataDir: string) {
   const file = path.resolve(dataDir, 'auth-secret')
   try {
     return readFileSync(file, 'utf8').trim()
@@ -129,6 +156,8 @@ export function publicConfig(current: Config = config()) {
     basePath: current.BASE_PATH,
     siteUrl: current.PUBLIC_SITE_URL,
     environment: current.NODE_ENV,
+    /** Whether the developer tools are on (DEV_TOOLS, or `npm run dev`); pages hide them otherwise. */
+    devTools: current.devTools,
     /** Where the browser sends OTLP traces and logs (never its credentials or query); null keeps browser telemetry off (issue 7). */
     telemetryEndpoint: current.OTEL_EXPORTER_OTLP_ENDPOINT ? `${new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).origin}${new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).pathname}` : null,
   }

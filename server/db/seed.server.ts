@@ -43,5 +43,5 @@ export async function seed(db: Database) {
   await seedPageContent(db)
   await seedSimulator(db)
   await seedPartnerResources(db)
-  await seedFeatureFlags(db, config().NODE_ENV)
+  await seedFeatureFlags(db, config().devTools)
 }

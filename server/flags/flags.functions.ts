@@ -1,6 +1,6 @@
 // Feature flags evaluated on the server for the first render (no flicker), for the caller's identity.
 // The browser may pass its session id (SPEC.md §3 identity) once it has one. The development page's
-// reads and changes answer not found in production, like /dev/events.
+// reads and changes answer not found unless the developer tools are on, like /dev/events.
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
@@ -15,7 +15,7 @@ export const getFeatureFlags = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => flagsForRequest(getRequest(), { sessionId: data?.sessionId }))
 
 export const listEditableFlags = createServerFn({ method: 'GET' }).handler(async () => {
-  if (config().isProduction) throw notFound()
+  if (!config().devTools) throw notFound()
   return flagsForEditor(getRequest())
 })
 
@@ -23,6 +23,6 @@ export const listEditableFlags = createServerFn({ method: 'GET' }).handler(async
 export const updateFeatureFlag = createServerFn({ method: 'POST' })
   .validator((input: unknown) => FlagUpdateSchema.parse(input))
   .handler(async ({ data }) => {
-    if (config().isProduction) throw notFound()
+    if (!config().devTools) throw notFound()
     return changeFlag(data)
   })

@@ -4,8 +4,8 @@ import type { Database } from '../db/database.server'
 import { flagDefaults, environmentFlagDefaults, flagKeys } from './flags'
 import { featureFlags } from './flags.tables'
 
-export async function seedFeatureFlags(db: Database, nodeEnv: string | undefined) {
-  const initial = { ...flagDefaults, ...environmentFlagDefaults(nodeEnv) }
+export async function seedFeatureFlags(db: Database, devTools: boolean) {
+  const initial = { ...flagDefaults, ...environmentFlagDefaults(devTools) }
   await db
     .insert(featureFlags)
     .values(flagKeys.map((key) => ({ key, enabled: initial[key], defaultValue: true, rules: [] })))

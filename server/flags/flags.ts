@@ -43,12 +43,12 @@ export const flagDescriptions: Record<FlagKey, string> = {
   'line-transport': 'The transport line of business.',
 }
 
-/**
- * Defaults that depend on the environment: testers get the app-id switcher outside production. Given
- * the parsed configuration's NODE_ENV: the build replaces a literal process.env.NODE_ENV with 'production'.
- */
-export function environmentFlagDefaults(nodeEnv: string | undefined): Partial<FlagValues> {
-  return nodeEnv === 'production' ? {} : { 'tester-app-id-switcher': true }
+/** Flags that are developer tools: on only while the developer tools are (DEV_TOOLS, `npm run dev`). */
+export const developerToolFlags = ['tester-app-id-switcher'] as const satisfies readonly FlagKey[]
+
+/** Defaults that depend on the developer tools: testers get the app-id switcher when they are on. */
+export function environmentFlagDefaults(devTools: boolean): Partial<FlagValues> {
+  return devTools ? { 'tester-app-id-switcher': true } : {}
 }
 
 export function isFlagKey(value: string): value is FlagKey {

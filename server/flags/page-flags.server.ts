@@ -2,7 +2,8 @@
 // handed to the browser with the page data, so the first render never flickers.
 import { optionalMember } from '../auth/session.server'
 import { noteStaleSessionCookie } from '../auth/stale-session.server'
-import type { FlagValues } from './flags'
+import { config } from '../config/env'
+import { developerToolFlags, type FlagValues } from './flags'
 import { evaluationContextOf, featureFlags, type FlagIdentity } from './flags.server'
 
 /** The browser session id of SPEC.md §3: a product prefix and 20 characters (digits 1-9, letters without O and I). */
@@ -17,6 +18,9 @@ export async function identityOf(request: Request, sessionId?: string): Promise<
     : { kind: 'anonymousSession', ...(known ? { sessionId: known } : {}) }
 }
 
+/** A stored developer-tool flag (seeded on by a developer's database) stays off unless the tools are on. */
 export async function flagsForRequest(request: Request, { sessionId, siteId = 'default' }: { sessionId?: string; siteId?: string } = {}): Promise<FlagValues> {
-  return featureFlags().evaluate(evaluationContextOf(await identityOf(request, sessionId), { siteId }))
+  const values = await featureFlags().evaluate(evaluationContextOf(await identityOf(request, sessionId), { siteId }))
+  if (config().devTools) return values
+  return { ...values, ...Object.fromEntries(developerToolFlags.map((key) => [key, false])) }
 }

@@ -2,6 +2,7 @@
 // pages show draft content and keeps them out of every cache.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { config } from '../config/env'
+import { redirectTarget } from '../http/redirect-target'
 
 export const draftCookieName = 'draft_mode'
 
@@ -40,7 +41,8 @@ export function readCookie(header: string | null, name: string) {
   return undefined
 }
 
-/** Only same-site paths: an editor is never sent off the site. */
-export function safeRedirectPath(value: string | null) {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'
+/** Where entering or leaving draft mode returns: `redirect` when it stays on the site, else home. */
+export function draftReturnTarget(request: Request) {
+  const settings = config()
+  return redirectTarget(new URL(request.url).searchParams.get('redirect'), `${settings.PUBLIC_SITE_URL}${settings.BASE_PATH}`)
 }

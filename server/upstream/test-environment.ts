@@ -31,9 +31,9 @@ export function testEnvironmentOfPage(pageUrl: string | undefined, { allowed, ba
   return (testEnvironmentPages as readonly string[]).includes(path) ? requested : undefined
 }
 
-/** Whether the site allows the header: its own setting, else only outside production. */
-export function testEnvironmentAllowed(siteSetting: boolean | undefined, isProduction: boolean) {
-  return siteSetting ?? !isProduction
+/** Whether the site allows the header: its own setting, else only with the developer tools on. */
+export function testEnvironmentAllowed(siteSetting: boolean | undefined, devTools: boolean) {
+  return siteSetting ?? devTools
 }
 
 /** The header an upstream call finally carries: the page's choice, else cr-labs on /hotel/ URLs when labs-rapid is on. */

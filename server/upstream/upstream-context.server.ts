@@ -27,7 +27,7 @@ export function currentUpstreamContext(): RequestUpstreamContext | undefined {
 }
 
 export type ContextDependencies = {
-  isProduction: boolean
+  devTools: boolean
   basePath: string
   /** The site's own setting for the test-environment header (undefined: the default). */
   siteAllowsTestEnvironment: (request: Request) => Promise<boolean | undefined>
@@ -35,7 +35,7 @@ export type ContextDependencies = {
 }
 
 const defaultDependencies = (): ContextDependencies => ({
-  isProduction: config().isProduction,
+  devTools: config().devTools,
   basePath: config().BASE_PATH,
   siteAllowsTestEnvironment: async (request) => (await loadSiteConfig(appIdOf(request))).allowTestEnvironmentHeader,
   labsRapid: (apiSessionId) => featureFlags().isEnabled('labs-rapid', evaluationContextOf({ kind: 'anonymousSession', sessionId: apiSessionId }, { siteId: 'default' })),
@@ -57,7 +57,7 @@ export async function resolveUpstreamContext(request: Request, dependencies: Con
 
   // The site's setting is read only when a page asks for an environment at all.
   const asked = testEnvironmentOfPage(pageUrl, { allowed: true, basePath: dependencies.basePath })
-  const allowed = asked ? testEnvironmentAllowed(await dependencies.siteAllowsTestEnvironment(request).catch(() => undefined), dependencies.isProduction) : false
+  const allowed = asked ? testEnvironmentAllowed(await dependencies.siteAllowsTestEnvironment(request).catch(() => undefined), dependencies.devTools) : false
   const environment = allowed ? asked : undefined
 
   const labsRapid = await dependencies.labsRapid(apiSessionId).catch((error: unknown) => {

@@ -19,7 +19,7 @@ const member = evaluationContextOf({ kind: 'authenticated', sub: 'hash-1', userI
 
 beforeAll(async () => {
   handle = await openTestDatabase()
-  await seedFeatureFlags(handle.db, 'development')
+  await seedFeatureFlags(handle.db, true)
 })
 afterAll(() => handle.close())
 
@@ -34,7 +34,7 @@ describe('the flags table', () => {
     expect(flags.every((flag) => flag.defaultValue && flag.rules.length === 0)).toBe(true)
 
     await store.update('line-tours', { enabled: false })
-    await seedFeatureFlags(handle.db, 'production')
+    await seedFeatureFlags(handle.db, false)
     expect((await store.list()).find((flag) => flag.key === 'line-tours')?.enabled).toBe(false)
     await store.update('line-tours', { enabled: true })
   })

@@ -1,79 +1,20 @@
 // Foundation: the production server as a new user runs it (built app, `node server/serve.ts`):
 // fail-fast configuration, 404 and 500 pages without stack traces, compression, caching, SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@server/db/database.server'
 import { siteConfig } from '@server/db/schema'
 import { seed } from '@server/db/seed.server'
-import { createTestDatabase } from '../fixtures/database'
+import { assertBuilt, runToExit, serverFixtures, startServer as startProductionServer, stopServer, type Started } from '../fixtures/production-server'
 
-if (!existsSync('dist/server/server.js')) throw new Error('These tests serve the production build: run `npm run build` first.')
+assertBuilt()
 
-type Started = { process: ChildProcess; url: string; output: () => string }
+const fixtures = serverFixtures()
+const { serverDatabase, tempDataDir } = fixtures
+afterAll(() => fixtures.cleanUp())
 
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['server/serve.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000)
-    child.stdout?.on('data', () => {
-      const match = /"url":"(http:\/\/[^"]+)".*"msg":"listening"/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1].replace(/\/$/, ''))
-      }
-    })
-    child.on('exit', () => {
-      clearTimeout(timer)
-      reject(new Error(`server exited: ${output}`))
-    })
-  })
-  return { process: child, url, output: () => output }
-}
-
-/** SIGTERM, then the exit code once the process has closed its database and exited. */
-function stopServer(server: Started) {
-  const exited = new Promise<number | null>((resolve) => server.process.on('exit', resolve))
-  server.process.kill('SIGTERM')
-  return exited
-}
-
-function runToExit(env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['server/serve.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-}
-
-const cleanups: (() => unknown)[] = []
-const tempDataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'serve-'))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup()
-})
-
-/** Where a server under test keeps its data: PGlite in a temp folder, or a fresh PostgreSQL database. */
-async function serverDatabase(): Promise<{ env: Record<string, string>; url?: string; dataDir: string }> {
-  const dataDir = tempDataDir()
-  const created = await createTestDatabase()
-  if (!created) return { env: { DATA_DIR: dataDir }, dataDir }
-  cleanups.push(created.drop)
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: created.url }, url: created.url, dataDir }
-}
+/** These servers run as production with a configured secret, as an operator runs them. */
+const startServer = (env: Record<string, string>) => startProductionServer({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...env })
 
 describe('start-up with a hostile environment', () => {
   it.each([

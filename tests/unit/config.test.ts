@@ -25,6 +25,7 @@ describe('parseConfig', () => {
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET must be at least 32 characters/],
     [{ FRAME_ANCESTORS: 'partner.example' }, /FRAME_ANCESTORS/],
     [{ AUTH_OIDC_ISSUER: 'https://login.example' }, /must be set together/],
+    [{ DEV_TOOLS: 'maybe' }, /DEV_TOOLS must be on or off/],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     const attempt = () => parseConfig({ DATA_DIR: dataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
@@ -36,15 +37,40 @@ describe('parseConfig', () => {
     }
   })
 
-  it('requires AUTH_SECRET in production', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET is required in production/)
+  it('is production unless NODE_ENV says otherwise, as the built server is', () => {
+    const config = parseConfig({ DATA_DIR: dataDir() })
+    expect(config.isProduction).toBe(true)
+    expect(config.devTools).toBe(false)
+    expect(config.DRAFT_MODE_SECRET).toBeUndefined()
   })
 
-  it('generates a secret outside production and keeps it in DATA_DIR', () => {
+  it('turns the developer tools on under `npm run dev` (NODE_ENV=development) or DEV_TOOLS=on, with the known draft secret', () => {
+    expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' })).toMatchObject({ devTools: true, DRAFT_MODE_SECRET: 'preview-drafts' })
+    expect(parseConfig({ DATA_DIR: dataDir(), DEV_TOOLS: 'on' })).toMatchObject({ isProduction: true, devTools: true })
+    expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', DEV_TOOLS: 'off' })).toMatchObject({ devTools: false, DRAFT_MODE_SECRET: undefined })
+  })
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'travel.example'])('refuses to start with developer tools on HOST=%s', (host) => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), DEV_TOOLS: 'on', HOST: host })).toThrow(/developer tools are on .* not a loopback address; set DEV_TOOLS=off/)
+    expect(() => parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', HOST: host })).toThrow(ConfigError)
+    expect(parseConfig({ DATA_DIR: dataDir(), HOST: host }).devTools).toBe(false)
+  })
+
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('allows developer tools on the loopback address %s', (host) => {
+    expect(parseConfig({ DATA_DIR: dataDir(), DEV_TOOLS: 'on', HOST: host }).devTools).toBe(true)
+  })
+
+  it('requires AUTH_SECRET with DATABASE_URL, where instances must share it', () => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://127.0.0.1/travel' })).toThrow(/AUTH_SECRET is required with DATABASE_URL/)
+    expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://127.0.0.1/travel', AUTH_SECRET: 'x'.repeat(40) }).authSecretGenerated).toBe(false)
+  })
+
+  it('generates a secret on the embedded database, keeps it in DATA_DIR and says so', () => {
     const dir = dataDir()
     const first = parseConfig({ DATA_DIR: dir })
     const second = parseConfig({ DATA_DIR: dir })
     expect(first.AUTH_SECRET).toHaveLength(43)
+    expect(first.authSecretGenerated).toBe(true)
     expect(second.AUTH_SECRET).toBe(first.AUTH_SECRET)
     expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(first.AUTH_SECRET)
   })
@@ -58,7 +84,7 @@ describe('parseConfig', () => {
   it('shows the browser an explicit subset without secrets', () => {
     const config = parseConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u:p@h/db' })
     const visible = JSON.stringify(publicConfig(config))
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'environment', 'siteUrl', 'telemetryEndpoint'])
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'devTools', 'environment', 'siteUrl', 'telemetryEndpoint'])
     expect(visible).not.toContain('x'.repeat(40))
     expect(visible).not.toContain('postgres://')
   })

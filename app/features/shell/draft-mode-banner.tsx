@@ -4,7 +4,9 @@ import { shellText } from '~/i18n/plain/shell'
 
 /** Tells a content editor that the page shows unpublished content, and how to leave (SPEC.md §2). */
 export function DraftModeBanner() {
-  const here = useLocation({ select: (location) => location.href })
+  const href = useLocation({ select: (location) => location.href })
+  // The return address with the base path, as every redirect target is given (server/http/redirect-target.ts).
+  const here = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${href}`
   const exit = `${import.meta.env.BASE_URL}api/disable-draft?redirect=${encodeURIComponent(here)}`
   return (
     <aside

@@ -11,7 +11,7 @@ import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 
 /** Skip link, header (unless switched off), main landmark and footer around every page. */
-export function SiteFrame({ site, draftMode, production = false, children }: { site: SiteConfig; draftMode: boolean; production?: boolean; children: ReactNode }) {
+export function SiteFrame({ site, draftMode, devTools = false, children }: { site: SiteConfig; draftMode: boolean; devTools?: boolean; children: ReactNode }) {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const showHeader = site.siteNavigation && search.uhf !== 'off'
   return (
@@ -20,7 +20,7 @@ export function SiteFrame({ site, draftMode, production = false, children }: { s
       {draftMode && <DraftModeBanner />}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
-        <SiteBannersSlot site={site} production={production} />
+        <SiteBannersSlot site={site} devTools={devTools} />
         {children}
       </main>
       <SessionRuntime />

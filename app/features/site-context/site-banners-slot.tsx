@@ -6,17 +6,17 @@ import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { useSiteContext } from './site-context-store'
 
 // A chunk that cannot load (offline, a new deployment) shows no banner rather than breaking the page.
-type BannersProps = { site: SiteConfig; production: boolean }
+type BannersProps = { site: SiteConfig; devTools: boolean }
 const nothing: ComponentType<BannersProps> = () => null
 const SiteBanners = lazy(async (): Promise<{ default: ComponentType<BannersProps> }> => import('./site-banners').catch(() => ({ default: nothing })))
 
-export function SiteBannersSlot({ site, production }: { site: SiteConfig; production: boolean }) {
+export function SiteBannersSlot({ site, devTools }: { site: SiteConfig; devTools: boolean }) {
   const failed = useSiteContext((state) => state.interceptorError !== undefined)
   const asksForEnvironment = useLocation({ select: (location) => location.searchStr.includes('expdenv=') })
   if (!failed && !asksForEnvironment) return null
   return (
     <Suspense fallback={null}>
-      <SiteBanners site={site} production={production} />
+      <SiteBanners site={site} devTools={devTools} />
     </Suspense>
   )
 }

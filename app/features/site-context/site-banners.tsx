@@ -62,19 +62,19 @@ export function SiteErrorBanner() {
 }
 
 /** A site-level message while this page's upstream calls go to a test environment. */
-export function TestEnvironmentMessage({ site, production }: { site: SiteConfig; production: boolean }) {
+export function TestEnvironmentMessage({ site, devTools }: { site: SiteConfig; devTools: boolean }) {
   const href = useLocation({ select: (location) => location.href })
-  const environment = testEnvironmentOfPage(href, { allowed: testEnvironmentAllowed(site.allowTestEnvironmentHeader, production) })
+  const environment = testEnvironmentOfPage(href, { allowed: testEnvironmentAllowed(site.allowTestEnvironmentHeader, devTools) })
   if (!environment) return null
   return <Alert variant="site-message">Test environment: travel offers on this page come from the {environment} platform. Bookings made here are not real.</Alert>
 }
 
 /** Both banners; loaded on demand by ./site-banners-slot.tsx. */
-export default function SiteBanners({ site, production }: { site: SiteConfig; production: boolean }) {
+export default function SiteBanners({ site, devTools }: { site: SiteConfig; devTools: boolean }) {
   return (
     <>
       <SiteErrorBanner />
-      <TestEnvironmentMessage site={site} production={production} />
+      <TestEnvironmentMessage site={site} devTools={devTools} />
     </>
   )
 }

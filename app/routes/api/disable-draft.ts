@@ -1,20 +1,15 @@
-// Leaves draft mode and returns to the page (SPEC.md §2 utility route).
+// Leaves draft mode and returns to the page (SPEC.md §2 utility route). Only a visitor in draft
+// mode has a cookie to clear, and the return stays on the site (server/http/redirect-target.ts).
 import { createFileRoute } from '@tanstack/react-router'
-import { draftCookieName, safeRedirectPath } from '@server/site/draft-mode.server'
+import { draftCookieName, draftReturnTarget, isDraftRequest } from '@server/site/draft-mode.server'
 
 export const Route = createFileRoute('/api/disable-draft')({
   server: {
     handlers: {
       GET: ({ request }) => {
-        const url = new URL(request.url)
-        return new Response(null, {
-          status: 307,
-          headers: {
-            location: `${import.meta.env.BASE_URL.replace(/\/$/, '')}${safeRedirectPath(url.searchParams.get('redirect'))}`,
-            'set-cookie': `${draftCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
-            'cache-control': 'no-store',
-          },
-        })
+        const headers = new Headers({ location: draftReturnTarget(request), 'cache-control': 'no-store' })
+        if (isDraftRequest(request)) headers.set('set-cookie', `${draftCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
+        return new Response(null, { status: 307, headers })
       },
     },
   },

@@ -1,6 +1,6 @@
 // Enters draft mode: /api/draft?secret=…&redirect=/path (the secret is DRAFT_MODE_SECRET).
 import { createFileRoute } from '@tanstack/react-router'
-import { draftCookieName, draftModeCookieValue, isDraftSecret, safeRedirectPath } from '@server/site/draft-mode.server'
+import { draftCookieName, draftModeCookieValue, draftReturnTarget, isDraftSecret } from '@server/site/draft-mode.server'
 
 export const Route = createFileRoute('/api/draft')({
   server: {
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/api/draft')({
         return new Response(null, {
           status: 307,
           headers: {
-            location: `${import.meta.env.BASE_URL.replace(/\/$/, '')}${safeRedirectPath(url.searchParams.get('redirect'))}`,
+            location: draftReturnTarget(request),
             'set-cookie': `${draftCookieName}=${draftModeCookieValue()}; Path=/; HttpOnly; SameSite=Lax${secure}`,
             'cache-control': 'no-store',
           },

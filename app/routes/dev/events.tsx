@@ -9,7 +9,7 @@ export const Route = createFileRoute('/dev/events')({
   validateSearch: validateEventsSearch,
   beforeLoad: async ({ context }) => {
     const { publicConfig } = await context.queryClient.ensureQueryData(siteShellQueryOptions())
-    if (publicConfig.environment === 'production') throw notFound()
+    if (!publicConfig.devTools) throw notFound()
   },
   loaderDeps: ({ search }) => search,
   loader: ({ deps, context }) => context.queryClient.ensureQueryData(analyticsEventsQueryOptions(deps)),

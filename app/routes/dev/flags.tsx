@@ -7,7 +7,7 @@ import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 export const Route = createFileRoute('/dev/flags')({
   beforeLoad: async ({ context }) => {
     const { publicConfig } = await context.queryClient.ensureQueryData(siteShellQueryOptions())
-    if (publicConfig.environment === 'production') throw notFound()
+    if (!publicConfig.devTools) throw notFound()
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(editableFlagsQueryOptions()),
   head: () => ({ meta: [{ title: 'Feature flags' }, { name: 'robots', content: 'noindex' }] }),

@@ -2,13 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { GalleryPage } from '~/ui/gallery/gallery-page'
 
-// A development tool: answers 404 when the server runs in production (NODE_ENV=production). It is
+// A development tool: answers 404 unless the developer tools are on (DEV_TOOLS, or `npm run dev`). It is
 // decided at run time, not build time, so the e2e suite can check every component with axe
 // against the production build.
 export const Route = createFileRoute('/dev/gallery')({
   beforeLoad: async ({ context }) => {
     const { publicConfig } = await context.queryClient.ensureQueryData(siteShellQueryOptions())
-    if (publicConfig.environment === 'production') throw notFound()
+    if (!publicConfig.devTools) throw notFound()
   },
   head: () => ({ meta: [{ title: 'Component gallery' }, { name: 'robots', content: 'noindex' }] }),
   component: GalleryPage,

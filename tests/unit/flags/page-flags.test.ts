@@ -47,9 +47,8 @@ describe('the line gate', () => {
 describe('environment defaults', () => {
   it('shows testers the app-id switcher outside production only', async () => {
     const { environmentFlagDefaults } = await vi.importActual<typeof FlagsServer>('@server/flags/flags.server')
-    expect(environmentFlagDefaults('production')).toEqual({})
-    expect(environmentFlagDefaults('development')).toEqual({ 'tester-app-id-switcher': true })
-    expect(environmentFlagDefaults(undefined)).toEqual({ 'tester-app-id-switcher': true })
+    expect(environmentFlagDefaults(false)).toEqual({})
+    expect(environmentFlagDefaults(true)).toEqual({ 'tester-app-id-switcher': true })
   })
 })
 

@@ -41,10 +41,10 @@ describe('which pages may choose a test environment', () => {
   })
 
   it('is allowed outside production unless the site says otherwise', () => {
-    expect(testEnvironmentAllowed(undefined, false)).toBe(true)
-    expect(testEnvironmentAllowed(undefined, true)).toBe(false)
-    expect(testEnvironmentAllowed(true, true)).toBe(true)
-    expect(testEnvironmentAllowed(false, false)).toBe(false)
+    expect(testEnvironmentAllowed(undefined, true)).toBe(true)
+    expect(testEnvironmentAllowed(undefined, false)).toBe(false)
+    expect(testEnvironmentAllowed(true, false)).toBe(true)
+    expect(testEnvironmentAllowed(false, true)).toBe(false)
   })
 })
 
@@ -67,7 +67,7 @@ describe('the header an upstream call carries', () => {
 
 describe('the upstream context of a request', () => {
   const dependencies = (overrides: Partial<ContextDependencies> = {}): ContextDependencies => ({
-    isProduction: false,
+    devTools: true,
     basePath: '',
     siteAllowsTestEnvironment: async () => undefined,
     labsRapid: async () => false,
@@ -88,8 +88,8 @@ describe('the upstream context of a request', () => {
 
   it('ignores a malformed session id or locale, and expdenv in production unless the site allows it', async () => {
     const request = new Request('http://site.test/accommodations/?expdenv=test', { headers: { [pageContextHeaders.apiSessionId]: 'bad id;', [pageContextHeaders.locale]: 'fr-FR' } })
-    expect(await resolveUpstreamContext(request, dependencies({ isProduction: true }))).toEqual({ locale: 'en-US', labsRapid: false })
-    const allowing = dependencies({ isProduction: true, siteAllowsTestEnvironment: async () => true })
+    expect(await resolveUpstreamContext(request, dependencies({ devTools: false }))).toEqual({ locale: 'en-US', labsRapid: false })
+    const allowing = dependencies({ devTools: false, siteAllowsTestEnvironment: async () => true })
     expect(await resolveUpstreamContext(request, allowing)).toMatchObject({ environment: 'test' })
   })
 
