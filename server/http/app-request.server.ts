@@ -14,6 +14,8 @@ export const correlationHeader = 'x-correlation-id'
 export const nonceHeader = 'x-csp-nonce'
 
 const incomingCorrelationId = /^[A-Za-z0-9._:-]{8,128}$/
+/** The methods the site answers; TRACE and the like are refused (ASVS 13.4.4). */
+const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 export async function handleAppRequest(request: Request, next: (request: Request) => Response | Promise<Response>) {
   const incoming = request.headers.get(correlationHeader)
@@ -26,9 +28,11 @@ export async function handleAppRequest(request: Request, next: (request: Request
   let response: Response
   const refusal = crossSiteRefusal(request, trustedOrigins())
   try {
-    response = refusal
-      ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
-      : await runWithRequestContext({ correlationId }, () => next(request))
+    response = !allowedMethods.has(request.method)
+      ? Response.json({ errors: [{ code: 'HTTP_405', message: 'This method is not allowed here.' }] }, { status: 405, headers: { allow: [...allowedMethods].join(', ') } })
+      : refusal
+        ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
+        : await runWithRequestContext({ correlationId }, () => next(request))
   } catch (error) {
     logger.error({ err: error, correlationId, method: request.method, path: url.pathname }, 'request failed')
     response = lastResortErrorPage()

@@ -2,6 +2,7 @@
 // DEV_TOOLS), probed as an attacker with curl would: docs/security.md names the requirement each case
 // proves (ASVS 5.0 V13 configuration, V16 error handling, V8 authorization of developer tools, the
 // open-redirect rule of SPEC.md §2 callbackUrl).
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '@server/db/database.server'
@@ -60,6 +61,28 @@ describe('the README build, as served to everyone', () => {
     const body = await response.text()
     expect(body).not.toContain('uber-marketing-banner')
     expect(body).not.toContain('sessionId')
+  })
+
+  it.each(['/.git/config', '/.env', '/package.json', '/server/config/env.ts', '/assets/', '/.data/auth-secret'])('serves no source, secret or listing at %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`)
+    expect(response.status).toBe(404)
+  })
+
+  it('does not echo a TRACE request', async () => {
+    // fetch refuses TRACE itself: the raw request goes through node:http.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${server.url}/`, { method: 'TRACE', headers: { 'x-probe': 'echo-me' } }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => {
+          expect(body).not.toContain('echo-me')
+          resolve(response.statusCode ?? 0)
+        })
+      })
+      request.on('error', reject)
+      request.end()
+    })
+    expect(status).toBeGreaterThanOrEqual(400)
   })
 
   it('does not open draft mode with the development secret', async () => {
