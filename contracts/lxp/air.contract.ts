@@ -20,7 +20,7 @@ import {
 } from './air.schema'
 import { ReservationParamsSchema } from './reservations.schema'
 import { z } from 'zod'
-import { reservationRoutes } from './reservation-routes'
+import { reservationAccessDescription, reservationRoutes } from './reservation-routes'
 
 const c = initContract()
 
@@ -66,31 +66,31 @@ export const airContract = c.router({
     method: 'POST',
     path: '/air/exchange/:reservationId/search',
     summary: 'Flights on new dates to exchange a booked itinerary for',
-    description: 'Same route, cabin, passengers and fare family. Basic fares are not changeable: NOT_CHANGEABLE (422) in `modifyErrors`.',
+    description: `Same route, cabin, passengers and fare family. Basic fares are not changeable: NOT_CHANGEABLE (422) in \`modifyErrors\`. ${reservationAccessDescription}`,
     pathParams: ReservationParamsSchema,
     body: AirExchangeSearchSchema,
-    responses: { 200: AirSearchResultSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    responses: { 200: AirSearchResultSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
     metadata: { identity: 'caller' },
   },
   exchangeQuote: {
     method: 'POST',
     path: '/air/exchange/:reservationId/quote',
     summary: 'Price an exchange: the fare difference and the change fee',
-    description: 'A higher fare is paid by card with the change fee; a cheaper one is given back as points (when the trip was paid with points) or travel credit, less the fee.',
+    description: `A higher fare is paid by card with the change fee; a cheaper one is given back as points (when the trip was paid with points) or travel credit, less the fee. ${reservationAccessDescription}`,
     pathParams: ReservationParamsSchema,
     body: AirExchangeQuoteRequestSchema,
-    responses: { 200: AirExchangeQuoteSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    responses: { 200: AirExchangeQuoteSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
     metadata: { identity: 'caller' },
   },
   exchangeBook: {
     method: 'POST',
     path: '/air/exchange/:reservationId/book',
     summary: 'Exchange the flights of a reservation (idempotent)',
-    description: 'Needs an `idempotency-key` header; a retry answers the first exchange again. Releases the old seats, takes new ones and records the exchange on the reservation. PRICE_CHANGED (409) when the amount due differs from `expectedAmountDue`.',
+    description: `Needs an \`idempotency-key\` header; a retry answers the first exchange again. Releases the old seats, takes new ones and records the exchange on the reservation. PRICE_CHANGED (409) when the amount due differs from \`expectedAmountDue\`. ${reservationAccessDescription}`,
     pathParams: ReservationParamsSchema,
     headers: IdempotencyHeadersSchema,
     body: AirExchangeBookRequestSchema,
-    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
     metadata: { retry: 'booking', identity: 'caller' },
   },
 })

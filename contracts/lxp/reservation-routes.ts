@@ -1,6 +1,7 @@
 // A line's reservation routes (DESIGN.md §4 "reservations"): the view, the cancellation quote and the
-// idempotent cancellation of one reservation, for the member who booked it or a guest giving the
-// email it was booked with. Every line has the same three; only the shapes and the words differ.
+// idempotent cancellation of one reservation, for the member who booked it or, for a guest booking,
+// whoever gives the email it was booked with (docs/decisions/059-reservation-access.md). Every line has
+// the same three; only the shapes and the words differ.
 import { initContract } from '@ts-rest/core'
 import type { z } from 'zod'
 import { ApiErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
@@ -8,6 +9,10 @@ import { IdempotencyHeadersSchema } from './hotel-checkout.schema'
 import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
 
 const c = initContract()
+
+/** Who reaches a reservation, and the limits on trying (docs/decisions/059-reservation-access.md). */
+export const reservationAccessDescription =
+  "A member's reservation answers only to that member's session; a guest's reservation to the `email` it was booked with. Anyone else gets the 404 of a reservation that does not exist. Lookups that give an email, or that find nothing, are limited per client and per reservation number: 429 with `Retry-After`."
 
 type Words = {
   /** What one reservation is called in the summaries: "a car rental", "a tour or transfer". */
@@ -30,30 +35,31 @@ export function reservationRoutes<Reservation extends z.ZodType, Quote extends z
       method: 'GET',
       path,
       summary: `${capitalized} in full`,
+      description: reservationAccessDescription,
       pathParams: ReservationParamsSchema,
       query: ReservationAccessQuerySchema,
-      responses: { 200: schemas.reservation, 401: ApiErrorsSchema, ...commonErrorResponses },
+      responses: { 200: schemas.reservation, 401: ApiErrorsSchema, 429: ApiErrorsSchema, ...commonErrorResponses },
       metadata: { identity: 'caller' },
     },
     cancelQuote: {
       method: 'POST',
       path: `${path}/cancel/quote`,
       summary: `What cancelling ${words.reservation} would give back now`,
-      ...(words.policy ? { description: words.policy } : {}),
+      description: [words.policy, reservationAccessDescription].filter(Boolean).join(' '),
       pathParams: ReservationParamsSchema,
       body: ReservationAccessQuerySchema,
-      responses: { 200: (schemas.cancellationQuote ?? CancellationQuoteSchema) as Quote, 401: ApiErrorsSchema, ...commonErrorResponses },
+      responses: { 200: (schemas.cancellationQuote ?? CancellationQuoteSchema) as Quote, 401: ApiErrorsSchema, 429: ApiErrorsSchema, ...commonErrorResponses },
       metadata: { identity: 'caller' },
     },
     cancel: {
       method: 'POST',
       path: `${path}/cancel`,
       summary: `Cancel ${words.reservation} (idempotent)`,
-      description: `Needs an \`idempotency-key\` header; a retry answers the first cancellation again. ${words.cancellation}`,
+      description: `Needs an \`idempotency-key\` header; a retry answers the first cancellation again. ${words.cancellation} ${reservationAccessDescription}`,
       pathParams: ReservationParamsSchema,
       headers: IdempotencyHeadersSchema,
       body: ReservationAccessQuerySchema,
-      responses: { 200: schemas.reservation, 401: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
+      responses: { 200: schemas.reservation, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: CancelErrorsSchema, 422: CancelErrorsSchema, ...commonErrorResponses },
       metadata: { retry: 'cancellation', identity: 'caller' },
     },
   })

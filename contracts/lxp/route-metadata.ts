@@ -5,7 +5,8 @@ import type { AppRoute } from '@ts-rest/core'
 /**
  * - `anonymous`: catalogue reads (search, offers); no identity is sent.
  * - `caller`: the signed-in member when there is one, else a guest (quotes, bookings, reservations;
- *   a guest reaches a reservation with the email it was booked with).
+ *   a member's reservation is reached only as that member, a guest's with the email it was booked
+ *   with: docs/decisions/059-reservation-access.md).
  * - `member`: a signed-in member only; anyone else is answered 401 (the customer routes).
  */
 export type CallerIdentity = 'anonymous' | 'caller' | 'member'

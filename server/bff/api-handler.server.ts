@@ -4,7 +4,8 @@
 import { fetchRequestHandler, TsRestHttpError, TsRestResponse } from '@ts-rest/serverless/fetch'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { apiContract } from '@contracts/index'
-import { ApiError } from '../http/errors'
+import { clientAddress } from '../auth/request-guard.server'
+import { ApiError, RateLimitedError } from '../http/errors'
 import { currentRequestContext } from '../http/request-context.server'
 import { logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
@@ -28,6 +29,11 @@ function issuesToErrors(where: string, issues: readonly Issue[] | undefined): Ap
   })
 }
 
+/** A limited request says when to try again. */
+export function retryAfterOf(error: ApiError): Record<string, string> {
+  return error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {}
+}
+
 export function errorResponse(error: unknown, request: { method: string; url: string }): TsRestResponse {
   if (isRequestValidationFailure(error)) {
     const errors = [
@@ -41,7 +47,7 @@ export function errorResponse(error: unknown, request: { method: string; url: st
   if (error instanceof SyntaxError) {
     return TsRestResponse.fromJson({ errors: [{ code: 'MALFORMED_JSON', category: 'VALIDATION', message: 'The request body is not valid JSON.', field: 'body' }] }, { status: 400 })
   }
-  if (error instanceof ApiError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status })
+  if (error instanceof ApiError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status, headers: retryAfterOf(error) })
   const status = (error as { statusCode?: unknown }).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = status === 404 ? 'There is no such API route.' : status === 405 ? 'This method is not allowed here.' : 'The request was refused.'
@@ -70,6 +76,8 @@ export async function handleApiRequest(request: Request): Promise<Response> {
       contract: apiContract,
       router: apiRouter,
       request: standard,
+      // The rebuilt request has lost the socket's address; the reservation lookup limits need it.
+      platformContext: { clientAddress: clientAddress(request) },
       options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, standard) },
     }),
   )

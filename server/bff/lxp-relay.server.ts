@@ -1,8 +1,9 @@
 // Every lxp route of the contract relayed to the travel platform, once, for both transports: the HTTP
 // API for integrators (`lxpApiRouter`, served at /api/lxp) and the pages' server functions (generated
 // one per route into server/bff/functions/ by `npm run generate`). Who a call is made as comes from
-// the route's `identity` (contracts/lxp/route-metadata.ts); retries, headers and error mapping are the
-// upstream client's (server/upstream/).
+// the route's `identity` (contracts/lxp/route-metadata.ts); a call that names a reservation passes the
+// lookup limits (reservation-lookups.server.ts); retries, headers and error mapping are the upstream
+// client's (server/upstream/).
 import { getRequest } from '@tanstack/react-start/server'
 import type { RouterImplementation } from '@ts-rest/serverless'
 import { isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core'
@@ -10,12 +11,14 @@ import { z } from 'zod'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { identityOf, routeMetadataOf } from '@contracts/lxp/route-metadata'
+import { clientAddress } from '../auth/request-guard.server'
 import { UnauthorizedError, optionalMember, requireMember, type Member } from '../auth/session.server'
 import { ApiError } from '../http/errors'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
 import { outcomeOf, type Outcome } from './outcome'
+import { withinReservationLookupLimits } from './reservation-lookups.server'
 
 type RequestPart = 'params' | 'query' | 'body' | 'headers'
 type RelayArgs = Partial<Record<RequestPart, unknown>>
@@ -88,6 +91,30 @@ async function send(route: AppRoute, args: RelayArgs, member: Member | undefined
   })
 }
 
+/** The reservation number a call names in its path (the reservation and flight exchange routes). */
+function reservationIdOf(args: RelayArgs) {
+  return (args.params as { reservationId?: string } | undefined)?.reservationId
+}
+
+/** The email the caller gave to reach a reservation, in the query (view) or the body (the others). */
+function givenEmailOf(args: RelayArgs) {
+  const email = (args.query as { email?: string } | undefined)?.email || (args.body as { email?: string } | undefined)?.email
+  return email || undefined
+}
+
+/**
+ * Sends the call; one that names a reservation goes through the lookup limits, counted by what the
+ * caller gave (`given`: before the signed guest cookie's email is added, which is never counted).
+ */
+function relay(route: AppRoute, calls: { given: RelayArgs; sent: RelayArgs }, member: Member | undefined, client: string): Promise<Answer> {
+  const reservationId = reservationIdOf(calls.given)
+  const call = () => send(route, calls.sent, member)
+  return reservationId ? withinReservationLookupLimits({ client, reservationId, email: givenEmailOf(calls.given) }, call) : call()
+}
+
+/** What the HTTP API hands each route: the request (rebuilt, see api-handler.server.ts) and the caller's address. */
+type ApiCallContext = { request: Request; responseHeaders: Headers; clientAddress?: string }
+
 /**
  * The HTTP implementation of a part of the lxp contract (ts-rest has validated the request): each
  * route relays to the platform as its identity says, and a booking or cancellation says whether its
@@ -97,8 +124,8 @@ export function lxpApiRouter<Router extends AppRouter>(router: Router): RouterIm
   return Object.fromEntries(
     Object.entries(router).map(([key, node]) => {
       if (!isAppRoute(node)) return [key, lxpApiRouter(node)]
-      const handler = async (args: RelayArgs, { request, responseHeaders }: { request: Request; responseHeaders: Headers }) => {
-        const answer = await send(node, args, await memberFor(node, request))
+      const handler = async (args: RelayArgs, { request, responseHeaders, clientAddress: client }: ApiCallContext) => {
+        const answer = await relay(node, { given: args, sent: args }, await memberFor(node, request), client ?? clientAddress(request))
         if (isIdempotent(node)) responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
         return { status: successStatusOf(node), body: expectOk(answer) }
       }
@@ -137,7 +164,7 @@ function acceptsEmail(schema: z.ZodType | undefined) {
 
 /** A guest reaches a reservation this browser booked with the email it was booked with (the signed guest cookie). */
 function withGuestAccess(route: AppRoute, args: RelayArgs, member: Member | undefined, context: PageCallContext): RelayArgs {
-  const reservationId = (args.params as { reservationId?: string } | undefined)?.reservationId
+  const reservationId = reservationIdOf(args)
   const email = !member && reservationId ? context.guestEmailFor(reservationId) : undefined
   if (!email) return args
   const withEmail = { ...args }
@@ -161,8 +188,9 @@ export type PageCallContext = {
   rememberGuestReservation: (entry: { reservationId: string; email: string }) => void
 }
 
-function pageCallContext(): PageCallContext {
-  return { request: getRequest(), guestEmailFor, rememberGuestReservation }
+/** The context of the request being served (a server function's, or a server route's given `request`). */
+export function pageCallContext(request: Request = getRequest()): PageCallContext {
+  return { request, guestEmailFor, rememberGuestReservation }
 }
 
 /**
@@ -177,7 +205,7 @@ export async function relayForPage<Route extends AppRoute>(route: Route, input: 
   return outcomeOf(async () => {
     const member = await memberFor(route, context.request)
     const args = withGuestAccess(route, parsed.args, member, context)
-    const body = expectOk(await send(route, args, member)) as LxpSuccess<Route>
+    const body = expectOk(await relay(route, { given: parsed.args, sent: args }, member, clientAddress(context.request))) as LxpSuccess<Route>
     const reservationId = (body as { reservationId?: unknown }).reservationId
     const email = bookerEmailOf(args.body)
     if (!member && routeMetadataOf(route).retry === 'booking' && typeof reservationId === 'string' && email) context.rememberGuestReservation({ reservationId, email })

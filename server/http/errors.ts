@@ -28,3 +28,13 @@ export class NotFoundError extends ApiError {
     super(404, [{ code, message }])
   }
 }
+
+/** A request refused for now (429); each transport tells the caller when to try again (Retry-After). */
+export class RateLimitedError extends ApiError {
+  readonly retryAfterSeconds: number
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message }])
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

@@ -20,6 +20,7 @@ import { simReservations } from '../simulator.tables'
 import { findActivity, reserveDeparture } from './activity-inventory.server'
 import { activityEarnRate, activityPrice } from './activity-pricing'
 import { cancellationPolicyOf, checkSelection, durationLabel, pickUpFor } from './activity-search.server'
+import { guestCustomerId } from '../reservations/reservation-access.server'
 
 function pointsRefusal(account: PointsAccount | undefined, burn: boolean, dueNow: number): string | null {
   if (!burn) return 'Points cannot be used for tours and transfers on this site.'
@@ -161,7 +162,7 @@ export async function bookActivity(db: Database, request: ActivityBookData, cont
     await tx.insert(simReservations).values({
       reservationId,
       orderId,
-      customerId: context.customerId ?? `guest:${request.traveler.email.toLowerCase()}`,
+      customerId: context.customerId ?? guestCustomerId(request.traveler.email),
       email: request.traveler.email.toLowerCase(),
       type: 'ACTIVITY',
       status: 'CONFIRMED',

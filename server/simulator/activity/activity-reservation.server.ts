@@ -2,7 +2,6 @@
 // what cancelling would give back now, and the cancellation: once per idempotency key, giving back
 // the seats or vehicles and the points in one transaction. A non-refundable or started activity
 // answers E1002080, activity cancellation not available (SPEC.md §8).
-import { eq } from 'drizzle-orm'
 import type { ActivityCancellationQuote, ActivityReservation } from '@contracts/lxp/activity.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { Database } from '../../db/database.server'
@@ -12,22 +11,15 @@ import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { money } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
-import { simReservations } from '../simulator.tables'
 import { releaseDeparture } from './activity-inventory.server'
 import { recordCancellation } from '../reservations/record-cancellation.server'
-import type { ReservationAccess } from '../reservations/reservation-routes.server'
+import { findReservation, type ReservationAccess } from '../reservations/reservation-access.server'
 
-type Row = typeof simReservations.$inferSelect
 type Now = { date: string; time: string }
 
-async function findActivityReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {
-  if (!access.customerId && !access.email) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in, or give the email you booked with, to see this reservation.')
-  const query = db.select().from(simReservations).where(eq(simReservations.reservationId, reservationId))
-  const [row] = lock ? await query.for('update') : await query
-  const visible = row && ((access.customerId && row.customerId === access.customerId) || (Boolean(access.email) && row.email === access.email?.trim().toLowerCase()))
-  // Someone else's reservation is as unknown as a missing one.
-  if (!row || row.type !== 'ACTIVITY' || !visible) throw new SimulatorError('NOT_FOUND', `We could not find the tour or transfer ${reservationId}.`, { field: 'reservationId' })
-  return row
+/** The tour or transfer the caller may reach (reservations/reservation-access.server.ts), else NOT_FOUND. */
+function findActivityReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false) {
+  return findReservation(db, 'ACTIVITY', reservationId, access, { notFound: `We could not find the tour or transfer ${reservationId}.`, lock })
 }
 
 export async function getActivityReservation(db: Database, reservationId: string, access: ReservationAccess): Promise<ActivityReservation> {
@@ -103,9 +95,10 @@ export type ActivityCancellationContext = ReservationAccess & { idempotencyKey: 
 export async function cancelActivityReservation(db: Database, reservationId: string, context: ActivityCancellationContext) {
   const key = `cancel:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId })
+  // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
+  const current = await getActivityReservation(db, reservationId, context)
   const earlier = await previousAnswer<ActivityReservation>(db, key, requestHash)
   if (earlier) return earlier
-  const current = await getActivityReservation(db, reservationId, context)
   const now = await nowAt(db, current, context.today)
   return once(db, key, requestHash, async (tx) => {
     const row = await findActivityReservation(tx, reservationId, context, true)

@@ -23,6 +23,7 @@ import { simReservations } from '../simulator.tables'
 import { simAirSeats } from './air.tables'
 import { airEarnRate, bagFees } from './air-network'
 import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
+import { guestCustomerId } from '../reservations/reservation-access.server'
 
 export type AirQuoteInput = { offerId: string; fareFamily: AirQuote['fare']['family']; passengers: AirPassengerCounts; checkedBags: number[] }
 
@@ -217,7 +218,7 @@ export async function bookFlights(db: Database, request: AirBookData, context: A
     await tx.insert(simReservations).values({
       reservationId,
       orderId,
-      customerId: context.customerId ?? `guest:${request.contact.email.toLowerCase()}`,
+      customerId: context.customerId ?? guestCustomerId(request.contact.email),
       email: request.contact.email.toLowerCase(),
       type: 'AIR',
       status: 'CONFIRMED',

@@ -14,7 +14,7 @@ import { declinedTestCards } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { adjustPoints } from '../loyalty/points-account.server'
 import { money } from '../money'
-import type { ReservationAccess } from '../reservations/reservation-routes.server'
+import { isGuestBooking, type ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { simAirSeats } from './air.tables'
@@ -115,9 +115,11 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
   const today = context.today ?? clockToday()
   const key = `exchange:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId, offerId: request.offerId, expectedAmountDue: request.expectedAmountDue, card: request.card ? cardDigits(request.card.cardNumber).slice(-4) : null })
+  // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
+  const stored = await findAirReservation(db, reservationId, context)
   const earlier = await previousAnswer<AirReservation>(db, key, requestHash)
   if (earlier) return earlier
-  const reservation = changeable((await findAirReservation(db, reservationId, context)).details as AirReservation, today)
+  const reservation = changeable(stored.details as AirReservation, today)
   const { quote, segments } = await exchangeQuoteOf(db, reservation, request.offerId, today)
   if (quote.amountDue !== request.expectedAmountDue) {
     throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue)} to ${formatAmount(quote.amountDue)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
@@ -135,7 +137,7 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
     const rows = current.passengers.flatMap((_, index) => Object.entries(seats[index]!).map(([segmentId, seat]) => ({ segmentId, seat, cabin: current.itinerary.cabin, reservationId })))
     const inserted = rows.length ? await tx.insert(simAirSeats).values(rows).onConflictDoNothing().returning({ seat: simAirSeats.seat }) : []
     if (inserted.length !== rows.length) throw new SimulatorError('SEAT_TAKEN', 'Seats were taken while you were changing. Please try again.', { field: 'offerId' })
-    if (quote.creditPoints > 0 && !row.customerId.startsWith('guest:')) await adjustPoints(tx, row.customerId, quote.creditPoints)
+    if (quote.creditPoints > 0 && !isGuestBooking(row)) await adjustPoints(tx, row.customerId, quote.creditPoints)
     const total = quote.fare.total + current.price.baggage
     const exchanged: AirReservation = {
       ...current,

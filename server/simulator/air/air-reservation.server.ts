@@ -10,22 +10,15 @@ import { today as clockToday } from '../clock'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { money } from '../money'
-import type { ReservationAccess } from '../reservations/reservation-routes.server'
+import { findReservation, type ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
-import { simReservations } from '../simulator.tables'
 import { simAirSeats } from './air.tables'
 import { standardCancellationFee } from './air-network'
 import { recordCancellation } from '../reservations/record-cancellation.server'
 
-type Row = typeof simReservations.$inferSelect
-
-export async function findAirReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {
-  if (!access.customerId && !access.email) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in, or give the email you booked with, to see this reservation.')
-  const query = db.select().from(simReservations).where(eq(simReservations.reservationId, reservationId))
-  const [row] = lock ? await query.for('update') : await query
-  const visible = row && ((access.customerId && row.customerId === access.customerId) || (access.email && row.email === access.email.trim().toLowerCase()))
-  if (!row || row.type !== 'AIR' || !visible) throw new SimulatorError('NOT_FOUND', `We could not find the reservation ${reservationId}.`, { field: 'reservationId' })
-  return row
+/** The reservation the caller may reach (reservations/reservation-access.server.ts), else NOT_FOUND. */
+export function findAirReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false) {
+  return findReservation(db, 'AIR', reservationId, access, { notFound: `We could not find the reservation ${reservationId}.`, lock })
 }
 
 export async function getAirReservation(db: Database, reservationId: string, access: ReservationAccess): Promise<AirReservation> {
@@ -86,6 +79,8 @@ export async function cancelAirReservation(db: Database, reservationId: string, 
   const now = context.now?.() ?? new Date()
   const key = `cancel:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId })
+  // A replay tells about the reservation too: only a caller who may reach it gets one.
+  await findAirReservation(db, reservationId, context)
   const earlier = await previousAnswer<AirReservation>(db, key, requestHash)
   if (earlier) return earlier
   return once(db, key, requestHash, async (tx) => {

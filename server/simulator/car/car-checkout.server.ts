@@ -18,6 +18,7 @@ import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { findCarOffer, reserveCarDays } from './car-inventory.server'
 import { getCarOffer } from './car-rental.server'
+import { guestCustomerId } from '../reservations/reservation-access.server'
 
 /** Points earned per whole currency unit charged to the card for a car rental. */
 export const carEarnRate = 3
@@ -132,7 +133,7 @@ export async function bookCar(db: Database, request: CarBookData, context: CarBo
     await tx.insert(simReservations).values({
       reservationId,
       orderId,
-      customerId: context.customerId ?? `guest:${request.traveler.email.toLowerCase()}`,
+      customerId: context.customerId ?? guestCustomerId(request.traveler.email),
       email: request.traveler.email.toLowerCase(),
       type: 'CAR',
       status: 'CONFIRMED',

@@ -1,7 +1,6 @@
 // A car rental after booking: seen by its member (or a guest with the email it was made with), what
 // cancelling would give back today, and the cancellation: once per idempotency key, giving back the
 // car's days and the points in one transaction.
-import { eq } from 'drizzle-orm'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
@@ -10,21 +9,13 @@ import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
-import { simReservations } from '../simulator.tables'
 import { releaseCarDays } from './car-inventory.server'
 import { recordCancellation } from '../reservations/record-cancellation.server'
-import type { ReservationAccess } from '../reservations/reservation-routes.server'
+import { findReservation, type ReservationAccess } from '../reservations/reservation-access.server'
 
-type Row = typeof simReservations.$inferSelect
-
-async function findCarReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {
-  if (!access.customerId && !access.email) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in, or give the email you booked with, to see this reservation.')
-  const query = db.select().from(simReservations).where(eq(simReservations.reservationId, reservationId))
-  const [row] = lock ? await query.for('update') : await query
-  const visible = row && ((access.customerId && row.customerId === access.customerId) || (Boolean(access.email) && row.email === access.email?.trim().toLowerCase()))
-  // Someone else's reservation is as unknown as a missing one.
-  if (!row || row.type !== 'CAR' || !visible) throw new SimulatorError('NOT_FOUND', `We could not find the car rental ${reservationId}.`, { field: 'reservationId' })
-  return row
+/** The car rental the caller may reach (reservations/reservation-access.server.ts), else NOT_FOUND. */
+function findCarReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false) {
+  return findReservation(db, 'CAR', reservationId, access, { notFound: `We could not find the car rental ${reservationId}.`, lock })
 }
 
 export async function getCarReservation(db: Database, reservationId: string, access: ReservationAccess): Promise<CarReservation> {
@@ -84,6 +75,8 @@ export type CarCancellationContext = ReservationAccess & { idempotencyKey: strin
 export async function cancelCarReservation(db: Database, reservationId: string, context: CarCancellationContext) {
   const key = `cancel:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId })
+  // A replay tells about the reservation too: only a caller who may reach it gets one.
+  await findCarReservation(db, reservationId, context)
   const earlier = await previousAnswer<CarReservation>(db, key, requestHash)
   if (earlier) return earlier
   return once(db, key, requestHash, async (tx) => {

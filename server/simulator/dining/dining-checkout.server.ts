@@ -21,6 +21,7 @@ import { simReservations } from '../simulator.tables'
 import { findRestaurant, reserveCovers } from './dining-inventory.server'
 import { policyOf, priceOf } from './dining-pricing'
 import { checkSelection, diningEarnRates, priceLabelOf } from './dining-search.server'
+import { guestCustomerId } from '../reservations/reservation-access.server'
 
 /** Whether the site lets members earn and burn points on dining (site config, dining line). */
 function pointsRefusal(account: PointsAccount | undefined, burn: boolean, partner: boolean, dueNow: number): string | null {
@@ -151,7 +152,7 @@ export async function bookDining(db: Database, request: DiningBookData, context:
     await tx.insert(simReservations).values({
       reservationId,
       orderId,
-      customerId: context.customerId ?? `guest:${request.traveler.email.toLowerCase()}`,
+      customerId: context.customerId ?? guestCustomerId(request.traveler.email),
       email: request.traveler.email.toLowerCase(),
       type: 'DINING',
       status: 'CONFIRMED',

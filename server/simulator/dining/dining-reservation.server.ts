@@ -1,7 +1,6 @@
 // A dining reservation after booking: seen by its member (or a guest with the email it was made
 // with), what cancelling would give back now in the restaurant's time zone, and the cancellation:
 // once per idempotency key, giving back the covers and the points in one transaction.
-import { eq } from 'drizzle-orm'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
@@ -11,22 +10,14 @@ import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
-import { simReservations } from '../simulator.tables'
 import { releaseCovers } from './dining-inventory.server'
 import { formatMoment } from './dining-pricing'
 import { recordCancellation } from '../reservations/record-cancellation.server'
-import type { ReservationAccess } from '../reservations/reservation-routes.server'
+import { findReservation, type ReservationAccess } from '../reservations/reservation-access.server'
 
-type Row = typeof simReservations.$inferSelect
-
-async function findDiningReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {
-  if (!access.customerId && !access.email) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in, or give the email you booked with, to see this reservation.')
-  const query = db.select().from(simReservations).where(eq(simReservations.reservationId, reservationId))
-  const [row] = lock ? await query.for('update') : await query
-  const visible = row && ((access.customerId && row.customerId === access.customerId) || (Boolean(access.email) && row.email === access.email?.trim().toLowerCase()))
-  // Someone else's reservation is as unknown as a missing one.
-  if (!row || row.type !== 'DINING' || !visible) throw new SimulatorError('NOT_FOUND', `We could not find the dining reservation ${reservationId}.`, { field: 'reservationId' })
-  return row
+/** The dining reservation the caller may reach (reservations/reservation-access.server.ts), else NOT_FOUND. */
+function findDiningReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false) {
+  return findReservation(db, 'DINING', reservationId, access, { notFound: `We could not find the dining reservation ${reservationId}.`, lock })
 }
 
 export async function getDiningReservation(db: Database, reservationId: string, access: ReservationAccess): Promise<DiningReservation> {
@@ -95,6 +86,8 @@ export type DiningCancellationContext = ReservationAccess & { idempotencyKey: st
 export async function cancelDiningReservation(db: Database, reservationId: string, context: DiningCancellationContext) {
   const key = `cancel:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId })
+  // A replay tells about the reservation too: only a caller who may reach it gets one.
+  await findDiningReservation(db, reservationId, context)
   const earlier = await previousAnswer<DiningReservation>(db, key, requestHash)
   if (earlier) return earlier
   return once(db, key, requestHash, async (tx) => {

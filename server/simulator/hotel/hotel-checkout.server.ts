@@ -18,6 +18,7 @@ import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { reserveRoomNights } from './hotel-availability.server'
 import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
+import { guestCustomerId } from '../reservations/reservation-access.server'
 
 function pointsRefusal(quote: HotelRateQuote, account: PointsAccount | undefined, rules: LinePoints): string | null {
   if (!rules.burn) return 'Points cannot be used for hotels on this site.'
@@ -155,7 +156,7 @@ export async function bookHotel(db: Database, request: HotelBookData, context: B
     await tx.insert(simReservations).values({
       reservationId,
       orderId,
-      customerId: context.customerId ?? `guest:${request.traveler.email.toLowerCase()}`,
+      customerId: context.customerId ?? guestCustomerId(request.traveler.email),
       email: request.traveler.email.toLowerCase(),
       type: 'HOTEL',
       status: 'CONFIRMED',

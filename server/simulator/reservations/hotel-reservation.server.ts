@@ -1,7 +1,6 @@
 // A hotel reservation after booking: seen by its member (or, for a guest, with the email it was made
 // with), what cancelling it would give back today, and the cancellation itself: once per
 // idempotency key, giving back the room nights and the points in one transaction.
-import { eq } from 'drizzle-orm'
 import type { CancellationQuote, HotelReservation } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
 import type { Database } from '../../db/database.server'
@@ -9,28 +8,14 @@ import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
-import { simReservations } from '../simulator.tables'
 import { releaseRoomNights, type Executor } from '../hotel/hotel-availability.server'
 import { nightsOf } from '../hotel/hotel-pricing'
 import { recordCancellation } from './record-cancellation.server'
-import type { ReservationAccess } from './reservation-routes.server'
+import { findReservation as findStoredReservation, type ReservationAccess } from './reservation-access.server'
 
-/** Who is asking: the signed-in member's customer id, or the email a guest booked with. */
-
-type Row = typeof simReservations.$inferSelect
-
-function canSee(row: Row, access: ReservationAccess) {
-  if (access.customerId && row.customerId === access.customerId) return true
-  return Boolean(access.email) && row.email === access.email?.trim().toLowerCase()
-}
-
-async function findReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false): Promise<Row> {
-  if (!access.customerId && !access.email) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in, or give the email you booked with, to see this reservation.')
-  const query = db.select().from(simReservations).where(eq(simReservations.reservationId, reservationId))
-  const [row] = lock ? await query.for('update') : await query
-  // Someone else's reservation is as unknown as a missing one.
-  if (!row || row.type !== 'HOTEL' || !canSee(row, access)) throw new SimulatorError('NOT_FOUND', `We could not find the reservation ${reservationId}.`, { field: 'reservationId' })
-  return row
+/** The hotel reservation the caller may reach (reservation-access.server.ts), else NOT_FOUND. */
+function findReservation(db: Executor, reservationId: string, access: ReservationAccess, lock = false) {
+  return findStoredReservation(db, 'HOTEL', reservationId, access, { notFound: `We could not find the reservation ${reservationId}.`, lock })
 }
 
 export async function getHotelReservation(db: Database, reservationId: string, access: ReservationAccess): Promise<HotelReservation> {
@@ -99,6 +84,8 @@ export async function cancelHotelReservation(db: Database, reservationId: string
   const today = context.today ?? clockToday()
   const key = `cancel:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId })
+  // A replay tells about the reservation too: only a caller who may reach it gets one.
+  await findReservation(db, reservationId, context)
   const earlier = await previousAnswer<HotelReservation>(db, key, requestHash)
   if (earlier) return earlier
   return once(db, key, requestHash, async (tx) => {

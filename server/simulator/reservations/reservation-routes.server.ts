@@ -1,14 +1,12 @@
 // The reservation routes every line of the embedded platform answers (view, cancellation quote,
-// cancellation; contracts/lxp/reservation-routes.ts) from the line's own services: the member the BFF
-// calls for, or the guest's email, reaches the reservation; a refusal is placed beside its field.
+// cancellation; contracts/lxp/reservation-routes.ts) from the line's own services: who reaches the
+// reservation is the one rule of reservation-access.server.ts; a refusal is placed beside its field.
 import { database } from '../../db/db.server'
 import type { Database } from '../../db/database.server'
 import { upstreamHeaders } from '../../upstream/lxp-client.server'
 import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
-
-/** Who may see a reservation: its member, or a guest giving the email it was booked with. */
-export type ReservationAccess = { customerId?: string; email?: string }
+import type { ReservationAccess } from './reservation-access.server'
 
 export type CancellationContext = ReservationAccess & { idempotencyKey: string; today: string; now?: () => Date }
 

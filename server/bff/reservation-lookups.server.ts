@@ -1,0 +1,49 @@
+// Limits on reaching a reservation by its number (docs/decisions/059-reservation-access.md). An email
+// is no secret, so a lookup that names one, or that finds nothing, counts per client address and per
+// reservation number: one address cannot try many numbers, nor many addresses many emails for one
+// number. A member reaching their own bookings, or a guest through the signed cookie of the browser
+// that booked, finds them and is never counted.
+import { TooManyRequestsError, createRateLimiter } from '../auth/request-guard.server'
+import { RateLimitedError } from '../http/errors'
+
+/** Lookups a client address may make: a traveller looks up a handful of bookings, not hundreds. */
+export const lookupsPerClient = { window: 60, max: 10 }
+/** Lookups of one reservation number from anywhere: its view, quote and cancel take three. */
+export const lookupsPerReservation = { window: 10 * 60, max: 5 }
+
+export type Lookup = {
+  /** The caller's address (`clientAddress` of the request). */
+  client: string
+  reservationId: string
+  /** The email the caller gave, if any (not one read from the signed guest cookie). */
+  email?: string
+}
+
+export function createReservationLookupLimits(now: () => number = () => Date.now()) {
+  const perClient = createRateLimiter(lookupsPerClient, now)
+  const perReservation = createRateLimiter(lookupsPerReservation, now)
+
+  function count({ client, reservationId }: Lookup) {
+    try {
+      perClient.consume(`reservation-lookup:${client}`)
+      perReservation.consume(`reservation-lookup:${reservationId}`)
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) throw new RateLimitedError(`Too many reservation lookups. Please wait ${error.retryAfterSeconds} seconds and try again.`, error.retryAfterSeconds)
+      throw error
+    }
+  }
+
+  /**
+   * Runs the lookup within the limits: one that names an email is counted before it is made, so a
+   * limited caller learns nothing from it; one without is counted when it finds nothing (404).
+   */
+  return async function withinLimits<Answer extends { status: number }>(lookup: Lookup, run: () => Promise<Answer>): Promise<Answer> {
+    if (lookup.email) count(lookup)
+    const answer = await run()
+    if (!lookup.email && answer.status === 404) count(lookup)
+    return answer
+  }
+}
+
+/** The limits of this server process (a shared store would be needed for several; see decision 011). */
+export const withinReservationLookupLimits = createReservationLookupLimits()

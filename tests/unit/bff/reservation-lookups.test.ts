@@ -1,0 +1,70 @@
+// SPEC.md §6 (a member's reservations for that member; guests by reservation number and email), §3
+// error object: the limits on looking a reservation up by its number (docs/decisions/059). A lookup
+// that gives an email counts before it is made; one without counts only when it finds nothing; the
+// windows are timed on an injected clock.
+import { describe, expect, it, vi } from 'vitest'
+import { RateLimitedError } from '@server/http/errors'
+import { createReservationLookupLimits, lookupsPerClient, lookupsPerReservation } from '@server/bff/reservation-lookups.server'
+
+const found = async () => ({ status: 200 })
+const missing = async () => ({ status: 404 })
+
+function limitsAt(start = 1_000_000) {
+  const clock = { now: start }
+  return { clock, withinLimits: createReservationLookupLimits(() => clock.now) }
+}
+
+async function refusal(attempt: Promise<unknown>) {
+  const error = await attempt.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(RateLimitedError)
+  return error as RateLimitedError
+}
+
+describe('reservation lookup limits', () => {
+  it('are 10 a minute per client and 5 in 10 minutes per reservation number', () => {
+    expect(lookupsPerClient).toEqual({ window: 60, max: 10 })
+    expect(lookupsPerReservation).toEqual({ window: 600, max: 5 })
+  })
+
+  it('let a client name emails 10 times a minute, then refuse before looking, with the seconds to wait', async () => {
+    const { clock, withinLimits } = limitsAt()
+    for (let index = 0; index < 10; index += 1) await withinLimits({ client: 'a', reservationId: `HR-NUMBER${index}`, email: 'x@example.com' }, missing)
+    clock.now += 15_000
+    const run = vi.fn(found)
+    const error = await refusal(withinLimits({ client: 'a', reservationId: 'HR-RIGHTONE', email: 'right@example.com' }, run))
+    expect(run).not.toHaveBeenCalled()
+    expect(error.status).toBe(429)
+    expect(error.retryAfterSeconds).toBe(45)
+    expect(error.errors).toEqual([{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many reservation lookups. Please wait 45 seconds and try again.' }])
+    // Another client is not affected, and the window passes.
+    await expect(withinLimits({ client: 'b', reservationId: 'HR-RIGHTONE', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+    clock.now += 45_000
+    await expect(withinLimits({ client: 'a', reservationId: 'HR-RIGHTONE', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+  })
+
+  it('let one reservation number be tried 5 times in 10 minutes from anywhere', async () => {
+    const { clock, withinLimits } = limitsAt()
+    for (let index = 0; index < 5; index += 1) await withinLimits({ client: `client-${index}`, reservationId: 'CR-TARGETED', email: `guess${index}@example.com` }, missing)
+    const error = await refusal(withinLimits({ client: 'client-new', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found))
+    expect(error.retryAfterSeconds).toBe(600)
+    await expect(withinLimits({ client: 'client-new', reservationId: 'CR-ANOTHER', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+    clock.now += 600_000
+    await expect(withinLimits({ client: 'client-new', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+  })
+
+  it('never count a lookup without an email that finds the reservation (a member reaching their own)', async () => {
+    const { withinLimits } = limitsAt()
+    for (let index = 0; index < 50; index += 1) await expect(withinLimits({ client: 'member', reservationId: 'HR-MINEMINE' }, found)).resolves.toEqual({ status: 200 })
+  })
+
+  it('count a lookup without an email that finds nothing, answering 429 instead of the 11th 404', async () => {
+    const { withinLimits } = limitsAt()
+    for (let index = 0; index < 10; index += 1) await expect(withinLimits({ client: 'prober', reservationId: `HR-PROBE${index}` }, missing)).resolves.toEqual({ status: 404 })
+    await refusal(withinLimits({ client: 'prober', reservationId: 'HR-PROBE10' }, missing))
+    // What the prober may reach is still reached: nothing is learned from a success that was always one.
+    await expect(withinLimits({ client: 'prober', reservationId: 'HR-MINEMINE' }, found)).resolves.toEqual({ status: 200 })
+  })
+})
