@@ -2,13 +2,13 @@
 // /auth/token (the provider's forward destination), /api/auth/logout and the client log endpoint.
 import { z } from 'zod'
 import { config } from '@server/config/env'
-import { authBasePath, clientAddressHeader, getAuth, type Auth } from './auth.server'
+import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
 import { logAuthError, isAuthErrorCode } from './auth-errors'
 import { safeCallbackPath } from './callback-url'
+import { usesEmbeddedProvider, type LoginProviderSettings } from './login-provider'
 import { appUrlOf, rewardsClubProviderId } from './provider/provider.server'
 import { clientAddress } from './request-guard.server'
 
-export const postLogoutPath = '/auth/post-logout'
 export const authFailurePath = '/auth/authentication-failure'
 export const authErrorPath = '/api/auth-error'
 export const credentialsSignInPath = '/auth/credentials-sign-in'
@@ -19,8 +19,9 @@ const ClientLogSchema = z.object({
   message: z.string().max(500).default(''),
 })
 
-export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_SITE_URL: string; BASE_PATH: string }) {
+export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_SITE_URL: string; BASE_PATH: string } & LoginProviderSettings) {
   const appUrl = appUrlOf(settings)
+  const embedded = usesEmbeddedProvider(settings)
   const siteOrigin = new URL(settings.PUBLIC_SITE_URL).origin
 
   /** A request better-auth will accept as coming from this site, for calls the routes make on the user's behalf. */
@@ -64,7 +65,8 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     const callbackUrl = url.searchParams.get('callbackUrl')
     const provider = url.searchParams.get('provider')
     const target = returnTarget(callbackUrl, '/')
-    if (provider === 'credentials') return redirect(`${appUrl}${credentialsSignInPath}?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
+    // The credentials sign-in exists only with the embedded stand-in; beside a real provider it is unknown.
+    if (provider === 'credentials' && embedded) return redirect(`${appUrl}${credentialsSignInPath}?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
     // An unknown provider is sent to the sign-in page of the one we have.
     if (provider && provider !== rewardsClubProviderId) return redirect(`${appUrl}/auth/sign-in?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
 

@@ -1,5 +1,5 @@
 // The better-auth instance: sessions in our database, the rewards-club login provider through
-// generic OAuth, the credentials sign-in for development and tests.
+// generic OAuth, and (with the embedded stand-in only) the credentials sign-in for development and tests.
 import { createHash } from 'node:crypto'
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -11,7 +11,8 @@ import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
 import { authTables } from './auth.tables'
-import { memberCredentials } from './member-credentials.plugin'
+import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
+import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
 import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
 
 /** Set by the auth route from the socket address; any value the client sends is replaced. */
@@ -20,12 +21,15 @@ export const authBasePath = '/api/auth'
 export const sessionLifetimeSeconds = 24 * 60 * 60
 /** SPEC.md issue 4: at most 3 sign-in attempts per 10 s per client. */
 export const signInRateLimit = { window: 10, max: 3 }
+/** SPEC.md §2: the default return after sign-out, also the provider's registered post-logout redirect URI. */
+export const postLogoutPath = '/auth/post-logout'
 
 type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'>
 
 export function createAuth({ db, settings, provider }: { db: Database; settings: AuthSettings; provider: () => Promise<RewardsClubProvider> }) {
   const appUrl = appUrlOf(settings)
   const https = settings.PUBLIC_SITE_URL.startsWith('https:')
+  const embedded = usesEmbeddedProvider(settings)
   return betterAuth({
     appName: 'Rewards Travel',
     baseURL: `${appUrl}${authBasePath}`,
@@ -35,6 +39,8 @@ export function createAuth({ db, settings, provider }: { db: Database; settings:
     trustedOrigins: [new URL(settings.PUBLIC_SITE_URL).origin],
     session: { expiresIn: sessionLifetimeSeconds, updateAge: 60 * 60 },
     account: { accountLinking: { enabled: false } },
+    // Beside a real provider the stand-in's password sign-in does not exist (docs/decisions/060).
+    disabledPaths: embedded ? [] : [memberCredentialsPath],
     rateLimit: {
       enabled: true,
       storage: 'memory',
@@ -63,7 +69,7 @@ export function createAuth({ db, settings, provider }: { db: Database; settings:
     },
     plugins: [
       genericOAuth({ config: [rewardsClubOAuthConfig(settings, provider)] }),
-      memberCredentials(provider),
+      memberCredentials(provider, { enabled: embedded }),
       // Must stay last: it copies better-auth's Set-Cookie headers onto TanStack Start's response.
       tanstackStartCookies(),
     ],
@@ -87,12 +93,13 @@ function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<
     pkce: true,
     accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? ''),
   } satisfies Partial<GenericOAuthConfig>
-  if (settings.AUTH_OIDC_ISSUER && settings.AUTH_OIDC_CLIENT_ID && settings.AUTH_OIDC_CLIENT_SECRET) {
+  const outside = outsideProviderOf(settings)
+  if (outside) {
     return {
       ...common,
-      discoveryUrl: `${settings.AUTH_OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
-      clientId: settings.AUTH_OIDC_CLIENT_ID,
-      clientSecret: settings.AUTH_OIDC_CLIENT_SECRET,
+      discoveryUrl: discoveryUrlOf(outside),
+      clientId: outside.clientId,
+      clientSecret: outside.clientSecret,
       requireIdTokenVerification: true,
     }
   }

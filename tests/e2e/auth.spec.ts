@@ -43,6 +43,8 @@ test('a protected page sends a visitor to the rewards-club sign-in and back, sig
 
 test('a wrong password keeps the user ID and says what went wrong', async ({ page }) => {
   await page.goto('/auth/sign-in')
+  // The stand-in says plainly that it is a demo login, not the programme's (docs/decisions/060).
+  await expect(page.getByRole('note')).toContainText('Demo login')
   await signInAtRewardsClub(page, 'gold', 'not-the-password')
   await expect(page.getByRole('alert')).toHaveText('The user ID or password is not correct.')
   await expect(page.getByLabel('User ID')).toHaveValue('gold')
