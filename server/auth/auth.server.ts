@@ -13,6 +13,7 @@ import { logger } from '@server/log/logger'
 import { authTables } from './auth.tables'
 import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
 import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
+import { createDiscoveryReader, tokenEndpointAuthFromDiscovery } from './oidc-discovery.server'
 import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
 
 /** Set by the auth route from the socket address; any value the client sends is replaced. */
@@ -81,6 +82,8 @@ export type Auth = ReturnType<typeof createAuth>
 /**
  * The login provider: the programme's OIDC provider (discovery) when AUTH_OIDC_* are set, else the
  * embedded stand-in at explicit URLs (discovery would make the app fetch itself while starting).
+ * With the programme's provider, the client secret goes to the token endpoint in the method discovery
+ * prefers (docs/decisions/060).
  */
 function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<RewardsClubProvider>): GenericOAuthConfig {
   const appUrl = appUrlOf(settings)
@@ -95,12 +98,14 @@ function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<
   } satisfies Partial<GenericOAuthConfig>
   const outside = outsideProviderOf(settings)
   if (outside) {
+    const discoveryUrl = discoveryUrlOf(outside)
     return {
       ...common,
-      discoveryUrl: discoveryUrlOf(outside),
+      discoveryUrl,
       clientId: outside.clientId,
       clientSecret: outside.clientSecret,
       requireIdTokenVerification: true,
+      tokenEndpointAuth: tokenEndpointAuthFromDiscovery(createDiscoveryReader(discoveryUrl), outside),
     }
   }
   const issuer = `${appUrl}/rewards-club`
