@@ -6,6 +6,7 @@ import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth }
 import { logAuthError, isAuthErrorCode } from './auth-errors'
 import { safeCallbackPath } from './callback-url'
 import { usesEmbeddedProvider, type LoginProviderSettings } from './login-provider'
+import { providerLogoutUrlOf, signOutBody } from './provider-logout'
 import { appUrlOf, rewardsClubProviderId } from './provider/provider.server'
 import { clientAddress } from './request-guard.server'
 
@@ -51,12 +52,16 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     return (await auth()).handler(forwarded)
   }
 
-  function returnTarget(callbackUrl: string | null, fallbackPath: string) {
+  function returnPath(callbackUrl: string | null, fallbackPath: string) {
     const safe = safeCallbackPath(callbackUrl, appUrl)
     if (callbackUrl && !safe) {
       logAuthError('INVALID_CALLBACK_URL_ERROR', 'a callback URL off the site was refused', { callbackOrigin: originOf(callbackUrl) }, 'warn')
     }
-    return `${appUrl}${safe ?? fallbackPath}`
+    return safe ?? fallbackPath
+  }
+
+  function returnTarget(callbackUrl: string | null, fallbackPath: string) {
+    return `${appUrl}${returnPath(callbackUrl, fallbackPath)}`
   }
 
   /** GET /auth/sign-in?callbackUrl=…&provider=…: starts the provider's sign-in (SPEC.md §2). */
@@ -92,15 +97,20 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     return (await auth()).handler(internalRequest(request, `/callback/${rewardsClubProviderId}`, { method: 'GET', search: url.search }))
   }
 
-  /** /api/auth/logout: signs out, then returns to post-logout unless another callback is given. */
+  /**
+   * /api/auth/logout: signs out, then returns to post-logout unless another callback is given; when the
+   * login provider has a session of its own, by way of its end-session page (docs/decisions/060).
+   */
   async function handleLogout(request: Request) {
     const fetchSite = request.headers.get('sec-fetch-site')
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return new Response('Forbidden', { status: 403 })
     const origin = request.headers.get('origin')
     if (origin && origin !== siteOrigin) return new Response('Forbidden', { status: 403 })
     const url = new URL(request.url)
-    const response = await (await auth()).handler(internalRequest(request, '/sign-out', { method: 'POST', body: {} }))
-    return redirect(returnTarget(url.searchParams.get('callbackUrl'), postLogoutPath), response.headers.getSetCookie())
+    const path = returnPath(url.searchParams.get('callbackUrl'), postLogoutPath)
+    const response = await (await auth()).handler(internalRequest(request, '/sign-out', { method: 'POST', body: signOutBody(path) }))
+    const providerLogoutUrl = providerLogoutUrlOf(await response.json().catch(() => undefined))
+    return redirect(providerLogoutUrl ?? `${appUrl}${path}`, response.headers.getSetCookie())
   }
 
   /** POST /api/auth/log { level, code, message }: auth errors the browser reports (SPEC.md §7, §8). */

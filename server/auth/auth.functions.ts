@@ -14,6 +14,7 @@ import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsC
 import { safeCallbackPath } from './callback-url'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
 import { usesEmbeddedProvider } from './login-provider'
+import { providerLogoutUrlOf, signOutBody } from './provider-logout'
 import { appUrlOf, embeddedRewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
 import { optionalMember, requireMember, sessionError } from './session.server'
@@ -122,19 +123,25 @@ export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
     return { ok: true, redirectTo: await provider.issueCode(member.id, authorize) }
   })
 
-/** Sign-out (SPEC.md §4): revokes the session; the page then clears session storage and follows redirectTo. */
+/**
+ * Sign-out (SPEC.md §4): revokes the session; the page then clears session storage and follows
+ * `providerLogoutUrl` when the login provider has a session of its own to end (RP-initiated logout,
+ * which comes back to /auth/post-logout and on to `redirectTo`), else `redirectTo`.
+ */
 export const signOutMember = createServerFn({ method: 'POST' })
   .validator((input: unknown) => CallbackSchema.parse(input ?? {}))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<{ redirectTo: string; providerLogoutUrl?: string }> => {
     const request = getRequest()
     assertSameOrigin(request, config().PUBLIC_SITE_URL)
+    const redirectTo = returnPath(data.callbackUrl, postLogoutPath)
+    let providerLogoutUrl: string | undefined
     try {
-      await (await getAuth()).api.signOut({ headers: request.headers })
+      providerLogoutUrl = providerLogoutUrlOf(await (await getAuth()).api.signOut({ headers: request.headers, body: signOutBody(redirectTo) }))
     } catch (error) {
       // Without a session there is nothing to revoke; the browser still signs out.
       if (!(error instanceof APIError)) throw error
     }
-    return { redirectTo: returnPath(data.callbackUrl, postLogoutPath) }
+    return { redirectTo, ...(providerLogoutUrl ? { providerLogoutUrl } : {}) }
   })
 
 /**

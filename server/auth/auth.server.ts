@@ -14,6 +14,7 @@ import { authTables } from './auth.tables'
 import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
 import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
 import { createDiscoveryReader, tokenEndpointAuthFromDiscovery } from './oidc-discovery.server'
+import { postLogoutPath } from './provider-logout'
 import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
 
 /** Set by the auth route from the socket address; any value the client sends is replaced. */
@@ -22,8 +23,7 @@ export const authBasePath = '/api/auth'
 export const sessionLifetimeSeconds = 24 * 60 * 60
 /** SPEC.md issue 4: at most 3 sign-in attempts per 10 s per client. */
 export const signInRateLimit = { window: 10, max: 3 }
-/** SPEC.md §2: the default return after sign-out, also the provider's registered post-logout redirect URI. */
-export const postLogoutPath = '/auth/post-logout'
+export { postLogoutPath } from './provider-logout'
 
 type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'>
 
@@ -82,8 +82,10 @@ export type Auth = ReturnType<typeof createAuth>
 /**
  * The login provider: the programme's OIDC provider (discovery) when AUTH_OIDC_* are set, else the
  * embedded stand-in at explicit URLs (discovery would make the app fetch itself while starting).
- * With the programme's provider, the client secret goes to the token endpoint in the method discovery
- * prefers (docs/decisions/060).
+ * With the programme's provider, sign-out also ends its session when discovery offers an
+ * end_session_endpoint, and the client secret goes to the token endpoint in the method discovery
+ * prefers (docs/decisions/060). The stand-in keeps no login session of its own, so it has no
+ * end-session endpoint.
  */
 function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<RewardsClubProvider>): GenericOAuthConfig {
   const appUrl = appUrlOf(settings)
@@ -106,6 +108,9 @@ function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<
       clientSecret: outside.clientSecret,
       requireIdTokenVerification: true,
       tokenEndpointAuth: tokenEndpointAuthFromDiscovery(createDiscoveryReader(discoveryUrl), outside),
+      // RP-initiated logout: better-auth's sign-out answers the end_session_endpoint (when discovery
+      // offers one) with the account's ID token as id_token_hint and this registered return address.
+      postLogoutRedirectURI: `${appUrl}${postLogoutPath}`,
     }
   }
   const issuer = `${appUrl}/rewards-club`
