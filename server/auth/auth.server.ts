@@ -10,9 +10,11 @@ import { config, type Config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
+import { enrolWithPlatform } from '@server/upstream/upstream.server'
 import { authTables } from './auth.tables'
 import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
 import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
+import { enrolOnSignIn, type EnrolMember } from './member-enrolment.server'
 import { createDiscoveryReader, tokenEndpointAuthFromDiscovery } from './oidc-discovery.server'
 import { postLogoutPath } from './provider-logout'
 import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
@@ -27,7 +29,18 @@ export { postLogoutPath } from './provider-logout'
 
 type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'>
 
-export function createAuth({ db, settings, provider }: { db: Database; settings: AuthSettings; provider: () => Promise<RewardsClubProvider> }) {
+export function createAuth({
+  db,
+  settings,
+  provider,
+  enrolMember,
+}: {
+  db: Database
+  settings: AuthSettings
+  provider: () => Promise<RewardsClubProvider>
+  /** Tells the travel platform who signed in at a real provider (the embedded stand-in's members are known). */
+  enrolMember?: EnrolMember
+}) {
   const appUrl = appUrlOf(settings)
   const https = settings.PUBLIC_SITE_URL.startsWith('https:')
   const embedded = usesEmbeddedProvider(settings)
@@ -42,6 +55,7 @@ export function createAuth({ db, settings, provider }: { db: Database; settings:
     account: { accountLinking: { enabled: false } },
     // Beside a real provider the stand-in's password sign-in does not exist (docs/decisions/060).
     disabledPaths: embedded ? [] : [memberCredentialsPath],
+    hooks: !embedded && enrolMember ? { after: enrolOnSignIn(enrolMember) } : {},
     rateLimit: {
       enabled: true,
       storage: 'memory',
@@ -151,6 +165,6 @@ let instance: Promise<Auth> | undefined
 
 /** The process-wide better-auth instance over the app's database. */
 export function getAuth(): Promise<Auth> {
-  instance ??= database().then((db) => createAuth({ db, settings: config(), provider: rewardsClubProvider }))
+  instance ??= database().then((db) => createAuth({ db, settings: config(), provider: rewardsClubProvider, enrolMember: enrolWithPlatform }))
   return instance
 }
