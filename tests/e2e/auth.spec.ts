@@ -222,6 +222,12 @@ test('a member whose profile cannot be fetched is retried, then sent home', asyn
   await expect(page).toHaveURL('/', { timeout: 30_000 })
   // The first try and 10 retries.
   expect(Math.max(...calls.values())).toBe(11)
+  // No name or balance to show: the header says so and offers to ask again (docs/decisions/060).
+  const account = page.getByRole('navigation', { name: 'Account' })
+  await expect(account.getByRole('status')).toHaveText(/Your profile could not be loaded\./)
+  await account.getByRole('button', { name: 'Try again' }).click()
+  await expect(account.getByRole('status')).toHaveText('Loading your profile…')
+  await expect.poll(() => Math.max(...calls.values())).toBeGreaterThan(11)
 })
 
 test('the auth error routes show the page-error screen with the translated title and description of their error type', async ({ page }) => {

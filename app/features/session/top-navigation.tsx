@@ -1,5 +1,5 @@
 // The account part of the top navigation (SPEC.md §1, §6): log in for visitors; greeting, points,
-// My Trips, the menu and log out for members.
+// My Trips, the menu and log out for members, or a retry when their profile could not be had.
 import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -12,7 +12,7 @@ const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', b
 const pointsFormat = new Intl.NumberFormat('en-US')
 
 export function TopNavigation() {
-  const { status, profile, activeProfile } = useMemberSession()
+  const { status, profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
   const signOut = useSignOut()
   const href = useLocation({ select: (location) => location.href })
   return (
@@ -21,6 +21,21 @@ export function TopNavigation() {
         <>
           {profile && <span>Hello, {profile.personalInfo.firstName}</span>}
           {activeProfile && <span>{pointsFormat.format(activeProfile.points.balance)} points</span>}
+          {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
+          {profileFailed && (
+            <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+              {profileRetrying ? (
+                sessionText('top-navigation.loading-profile')
+              ) : (
+                <>
+                  {sessionText('top-navigation.profile-unavailable')}
+                  <button type="button" className={control} onClick={retryProfile}>
+                    {sessionText('top-navigation.try-again')}
+                  </button>
+                </>
+              )}
+            </span>
+          )}
           <a className={link} href={appHref('/my-trips/')}>
             {sessionText('top-navigation.my-trips')}
           </a>

@@ -4,6 +4,8 @@ export const account = {
   'my-profile.my-profile': 'My Profile',
   'my-profile.loading-your-profile': 'Loading your profile…',
   'my-profile.we-could-not': 'We could not load your profile.',
+  'my-profile.the-rewards-programme': 'The rewards programme did not give us your profile just now. Your trips and bookings are not affected.',
+  'my-profile.try-again': 'Try again',
   'my-profile.membership': 'Membership',
   'my-profile.name': 'Name',
   'my-profile.tier': 'Tier',
