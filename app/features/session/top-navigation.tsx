@@ -13,6 +13,8 @@ const pointsFormat = new Intl.NumberFormat('en-US')
 
 export function TopNavigation() {
   const { status, profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
+  // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
+  const [retryAsked, setRetryAsked] = useState(false)
   const signOut = useSignOut()
   const href = useLocation({ select: (location) => location.href })
   return (
@@ -22,17 +24,24 @@ export function TopNavigation() {
           {profile && <span>Hello, {profile.personalInfo.firstName}</span>}
           {activeProfile && <span>{pointsFormat.format(activeProfile.points.balance)} points</span>}
           {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
-          {profileFailed && (
+          {(profileFailed || (retryAsked && !profile)) && (
             <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-              {profileRetrying ? (
-                sessionText('top-navigation.loading-profile')
-              ) : (
+              {profileFailed && !profileRetrying ? (
                 <>
                   {sessionText('top-navigation.profile-unavailable')}
-                  <button type="button" className={control} onClick={retryProfile}>
+                  <button
+                    type="button"
+                    className={control}
+                    onClick={() => {
+                      setRetryAsked(true)
+                      retryProfile()
+                    }}
+                  >
                     {sessionText('top-navigation.try-again')}
                   </button>
                 </>
+              ) : (
+                sessionText('top-navigation.loading-profile')
               )}
             </span>
           )}
