@@ -1,6 +1,34 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { oidcTestClient } from './tests/fixtures/oidc-test-accounts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+// A second build of the app signs in through a real OpenID Provider (tests/fixtures/oidc-provider.ts);
+// both sit beside the main port so each engineer's range of ports holds all three.
+const oidcProviderPort = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? port + 1)
+const oidcAppPort = Number(process.env.E2E_OIDC_APP_PORT ?? port + 2)
+const oidcAppUrl = `http://127.0.0.1:${oidcAppPort}`
+// Emptied before the server starts, so every run enrols its member afresh.
+const oidcDataDir = process.env.E2E_OIDC_DATA_DIR ?? path.join(tmpdir(), `rewards-e2e-oidc-${oidcAppPort}`)
+const realProviderSpecs = /real-provider.*\.spec\.ts/
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,33 +43,43 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: realProviderSpecs, use: chromium },
+    // The app configured with AUTH_OIDC_* (docs/decisions/060): its own server, data and address.
+    { name: 'real-provider', testMatch: realProviderSpecs, use: { ...chromium, baseURL: oidcAppUrl } },
+  ],
+  webServer: [
+    // The production build, on a throwaway data folder, as a new user would run it, with the developer
+    // tools on (the gallery, flag editor, events list and draft secret the tests drive; loopback only).
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+      command: 'node server/serve.ts',
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', DEV_TOOLS: 'on' },
+    },
+    {
+      command: 'node tests/fixtures/oidc-provider.ts',
+      url: `http://127.0.0.1:${oidcProviderPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OIDC_PROVIDER_PORT: String(oidcProviderPort), OIDC_APP_URL: oidcAppUrl },
+    },
+    {
+      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(oidcDataDir)} && node server/serve.ts`,
+      url: `${oidcAppUrl}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(oidcAppPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: oidcDataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: 'e2e-real-provider-auth-secret-0123456789',
+        AUTH_OIDC_ISSUER: `http://127.0.0.1:${oidcProviderPort}`,
+        AUTH_OIDC_CLIENT_ID: oidcTestClient.clientId,
+        AUTH_OIDC_CLIENT_SECRET: oidcTestClient.clientSecret,
       },
     },
   ],
-  // The production build, on a throwaway data folder, as a new user would run it, with the developer
-  // tools on (the gallery, flag editor, events list and draft secret the tests drive; loopback only).
-  webServer: {
-    command: 'node server/serve.ts',
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', DEV_TOOLS: 'on' },
-  },
 })

@@ -3,12 +3,13 @@
 import { z } from 'zod'
 import { config } from '@server/config/env'
 import { sitePathOf } from '../http/redirect-target'
-import { authBasePath, clientAddressHeader, getAuth, type Auth } from './auth.server'
+import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
 import { logAuthError, isAuthErrorCode } from './auth-errors'
+import { usesEmbeddedProvider, type LoginProviderSettings } from './login-provider'
+import { providerLogoutUrlOf, signOutBody } from './provider-logout'
 import { appUrlOf, rewardsClubProviderId } from './provider/provider.server'
 import { clientAddress } from './request-guard.server'
 
-export const postLogoutPath = '/auth/post-logout'
 export const authFailurePath = '/auth/authentication-failure'
 export const authErrorPath = '/api/auth-error'
 export const credentialsSignInPath = '/auth/credentials-sign-in'
@@ -19,8 +20,9 @@ const ClientLogSchema = z.object({
   message: z.string().max(500).default(''),
 })
 
-export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_SITE_URL: string; BASE_PATH: string }) {
+export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_SITE_URL: string; BASE_PATH: string } & LoginProviderSettings) {
   const appUrl = appUrlOf(settings)
+  const embedded = usesEmbeddedProvider(settings)
   const siteOrigin = new URL(settings.PUBLIC_SITE_URL).origin
 
   /** A request better-auth will accept as coming from this site, for calls the routes make on the user's behalf. */
@@ -50,12 +52,16 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     return (await auth()).handler(forwarded)
   }
 
-  function returnTarget(callbackUrl: string | null, fallbackPath: string) {
+  function returnPath(callbackUrl: string | null, fallbackPath: string) {
     const safe = sitePathOf(callbackUrl, appUrl)
     if (callbackUrl && !safe) {
       logAuthError('INVALID_CALLBACK_URL_ERROR', 'a callback URL off the site was refused', { callbackOrigin: originOf(callbackUrl) }, 'warn')
     }
-    return `${appUrl}${safe ?? fallbackPath}`
+    return safe ?? fallbackPath
+  }
+
+  function returnTarget(callbackUrl: string | null, fallbackPath: string) {
+    return `${appUrl}${returnPath(callbackUrl, fallbackPath)}`
   }
 
   /** GET /auth/sign-in?callbackUrl=…&provider=…: starts the provider's sign-in (SPEC.md §2). */
@@ -64,7 +70,8 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     const callbackUrl = url.searchParams.get('callbackUrl')
     const provider = url.searchParams.get('provider')
     const target = returnTarget(callbackUrl, '/')
-    if (provider === 'credentials') return redirect(`${appUrl}${credentialsSignInPath}?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
+    // The credentials sign-in exists only with the embedded stand-in; beside a real provider it is unknown.
+    if (provider === 'credentials' && embedded) return redirect(`${appUrl}${credentialsSignInPath}?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
     // An unknown provider is sent to the sign-in page of the one we have.
     if (provider && provider !== rewardsClubProviderId) return redirect(`${appUrl}/auth/sign-in?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
 
@@ -90,15 +97,20 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     return (await auth()).handler(internalRequest(request, `/callback/${rewardsClubProviderId}`, { method: 'GET', search: url.search }))
   }
 
-  /** /api/auth/logout: signs out, then returns to post-logout unless another callback is given. */
+  /**
+   * /api/auth/logout: signs out, then returns to post-logout unless another callback is given; when the
+   * login provider has a session of its own, by way of its end-session page (docs/decisions/060).
+   */
   async function handleLogout(request: Request) {
     const fetchSite = request.headers.get('sec-fetch-site')
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return new Response('Forbidden', { status: 403 })
     const origin = request.headers.get('origin')
     if (origin && origin !== siteOrigin) return new Response('Forbidden', { status: 403 })
     const url = new URL(request.url)
-    const response = await (await auth()).handler(internalRequest(request, '/sign-out', { method: 'POST', body: {} }))
-    return redirect(returnTarget(url.searchParams.get('callbackUrl'), postLogoutPath), response.headers.getSetCookie())
+    const path = returnPath(url.searchParams.get('callbackUrl'), postLogoutPath)
+    const response = await (await auth()).handler(internalRequest(request, '/sign-out', { method: 'POST', body: signOutBody(path) }))
+    const providerLogoutUrl = providerLogoutUrlOf(await response.json().catch(() => undefined))
+    return redirect(providerLogoutUrl ?? `${appUrl}${path}`, response.headers.getSetCookie())
   }
 
   /** POST /api/auth/log { level, code, message }: auth errors the browser reports (SPEC.md §7, §8). */

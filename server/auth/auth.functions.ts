@@ -1,6 +1,7 @@
 // Server functions the sign-in, session and member pages use (safe to import anywhere). Each one
 // that changes state checks the Origin and, for sign-ins, the per-client rate limit, because
 // better-auth applies neither to `auth.api` calls.
+import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
@@ -9,11 +10,12 @@ import { logger } from '@server/log/logger'
 import { expectOk } from '@server/upstream/lxp-client.server'
 import { lxpClient } from '@server/upstream/upstream.server'
 import { sitePathOf } from '../http/redirect-target'
-import { getAuth } from './auth.server'
-import { postLogoutPath } from './auth-routes.server'
+import { getAuth, postLogoutPath } from './auth.server'
 import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsClubSignInInputSchema, type AuthorizeParams } from './auth-inputs.server'
 import { MemberCredentialsSchema } from './member-credentials.plugin'
-import { appUrlOf, rewardsClubProvider } from './provider/provider.server'
+import { usesEmbeddedProvider } from './login-provider'
+import { providerLogoutUrlOf, signOutBody } from './provider-logout'
+import { appUrlOf, embeddedRewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
 import { optionalMember, requireMember, sessionError } from './session.server'
 import { noteStaleSessionCookie } from './stale-session.server'
@@ -56,10 +58,17 @@ function returnPath(callbackUrl: string | undefined, fallback: string) {
   return sitePathOf(callbackUrl, appUrlOf(config())) ?? fallback
 }
 
-/** The credentials sign-in for development and tests (SPEC.md §2). */
+/** The credentials sign-in page exists with the embedded stand-in only; beside a real provider it is a 404. */
+export const checkCredentialsSignIn = createServerFn({ method: 'GET' }).handler(() => {
+  if (!usesEmbeddedProvider(config())) throw notFound()
+  return null
+})
+
+/** The credentials sign-in for development and tests (SPEC.md §2), with the embedded stand-in only. */
 export const signInWithCredentials = createServerFn({ method: 'POST' })
   .validator((input: unknown) => CredentialsInputSchema.parse(input))
   .handler(({ data }): Promise<FormResult> => {
+    if (!usesEmbeddedProvider(config())) throw notFound()
     const credentialsSignIn = createCredentialsSignIn({ auth: getAuth, siteUrl: config().PUBLIC_SITE_URL, appUrl: appUrlOf(config()) })
     return credentialsSignIn(getRequest(), data)
   })
@@ -79,10 +88,17 @@ function authorizeRequestOf(params: AuthorizeParams) {
   }
 }
 
+/** The stand-in, or the 404 of a site whose members sign in at a real provider (docs/decisions/060). */
+async function embeddedProviderOrNotFound() {
+  const provider = await embeddedRewardsClubProvider()
+  if (!provider) throw notFound()
+  return provider
+}
+
 /** What the rewards-club sign-in page shows when the request it received cannot be honoured. */
 export const checkRewardsClubRequest = createServerFn({ method: 'GET' })
   .validator((input: unknown) => AuthorizeParamsSchema.parse(input ?? {}))
-  .handler(async ({ data }) => ({ requestError: (await rewardsClubProvider()).validateAuthorizeRequest(authorizeRequestOf(data)) ?? null }))
+  .handler(async ({ data }) => ({ requestError: (await embeddedProviderOrNotFound()).validateAuthorizeRequest(authorizeRequestOf(data)) ?? null }))
 
 /** The rewards-club sign-in form: checks the member and sends the browser back with a code. */
 export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
@@ -90,7 +106,7 @@ export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<FormResult> => {
     const request = getRequest()
     assertSameOrigin(request, config().PUBLIC_SITE_URL)
-    const provider = await rewardsClubProvider()
+    const provider = await embeddedProviderOrNotFound()
     const authorize = authorizeRequestOf(data.params)
     const requestError = provider.validateAuthorizeRequest(authorize)
     if (requestError) return { ok: false, formError: requestError }
@@ -107,19 +123,25 @@ export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
     return { ok: true, redirectTo: await provider.issueCode(member.id, authorize) }
   })
 
-/** Sign-out (SPEC.md §4): revokes the session; the page then clears session storage and follows redirectTo. */
+/**
+ * Sign-out (SPEC.md §4): revokes the session; the page then clears session storage and follows
+ * `providerLogoutUrl` when the login provider has a session of its own to end (RP-initiated logout,
+ * which comes back to /auth/post-logout and on to `redirectTo`), else `redirectTo`.
+ */
 export const signOutMember = createServerFn({ method: 'POST' })
   .validator((input: unknown) => CallbackSchema.parse(input ?? {}))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<{ redirectTo: string; providerLogoutUrl?: string }> => {
     const request = getRequest()
     assertSameOrigin(request, config().PUBLIC_SITE_URL)
+    const redirectTo = returnPath(data.callbackUrl, postLogoutPath)
+    let providerLogoutUrl: string | undefined
     try {
-      await (await getAuth()).api.signOut({ headers: request.headers })
+      providerLogoutUrl = providerLogoutUrlOf(await (await getAuth()).api.signOut({ headers: request.headers, body: signOutBody(redirectTo) }))
     } catch (error) {
       // Without a session there is nothing to revoke; the browser still signs out.
       if (!(error instanceof APIError)) throw error
     }
-    return { redirectTo: returnPath(data.callbackUrl, postLogoutPath) }
+    return { redirectTo, ...(providerLogoutUrl ? { providerLogoutUrl } : {}) }
   })
 
 /**

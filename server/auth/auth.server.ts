@@ -1,5 +1,5 @@
 // The better-auth instance: sessions in our database, the rewards-club login provider through
-// generic OAuth, the credentials sign-in for development and tests.
+// generic OAuth, and (with the embedded stand-in only) the credentials sign-in for development and tests.
 import { createHash } from 'node:crypto'
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -10,8 +10,13 @@ import { config, type Config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
+import { enrolWithPlatform } from '@server/upstream/upstream.server'
 import { authTables } from './auth.tables'
-import { memberCredentials } from './member-credentials.plugin'
+import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
+import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
+import { enrolOnSignIn, type EnrolMember } from './member-enrolment.server'
+import { createDiscoveryReader, tokenEndpointAuthFromDiscovery } from './oidc-discovery.server'
+import { postLogoutPath } from './provider-logout'
 import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
 
 /** Set by the auth route from the socket address; any value the client sends is replaced. */
@@ -20,12 +25,25 @@ export const authBasePath = '/api/auth'
 export const sessionLifetimeSeconds = 24 * 60 * 60
 /** SPEC.md issue 4: at most 3 sign-in attempts per 10 s per client. */
 export const signInRateLimit = { window: 10, max: 3 }
+export { postLogoutPath } from './provider-logout'
 
 type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'>
 
-export function createAuth({ db, settings, provider }: { db: Database; settings: AuthSettings; provider: () => Promise<RewardsClubProvider> }) {
+export function createAuth({
+  db,
+  settings,
+  provider,
+  enrolMember,
+}: {
+  db: Database
+  settings: AuthSettings
+  provider: () => Promise<RewardsClubProvider>
+  /** Tells the travel platform who signed in at a real provider (the embedded stand-in's members are known). */
+  enrolMember?: EnrolMember
+}) {
   const appUrl = appUrlOf(settings)
   const https = settings.PUBLIC_SITE_URL.startsWith('https:')
+  const embedded = usesEmbeddedProvider(settings)
   return betterAuth({
     appName: 'Rewards Travel',
     baseURL: `${appUrl}${authBasePath}`,
@@ -35,6 +53,9 @@ export function createAuth({ db, settings, provider }: { db: Database; settings:
     trustedOrigins: [new URL(settings.PUBLIC_SITE_URL).origin],
     session: { expiresIn: sessionLifetimeSeconds, updateAge: 60 * 60 },
     account: { accountLinking: { enabled: false } },
+    // Beside a real provider the stand-in's password sign-in does not exist (docs/decisions/060).
+    disabledPaths: embedded ? [] : [memberCredentialsPath],
+    hooks: !embedded && enrolMember ? { after: enrolOnSignIn(enrolMember) } : {},
     rateLimit: {
       enabled: true,
       storage: 'memory',
@@ -63,7 +84,7 @@ export function createAuth({ db, settings, provider }: { db: Database; settings:
     },
     plugins: [
       genericOAuth({ config: [rewardsClubOAuthConfig(settings, provider)] }),
-      memberCredentials(provider),
+      memberCredentials(provider, { enabled: embedded }),
       // Must stay last: it copies better-auth's Set-Cookie headers onto TanStack Start's response.
       tanstackStartCookies(),
     ],
@@ -75,6 +96,10 @@ export type Auth = ReturnType<typeof createAuth>
 /**
  * The login provider: the programme's OIDC provider (discovery) when AUTH_OIDC_* are set, else the
  * embedded stand-in at explicit URLs (discovery would make the app fetch itself while starting).
+ * With the programme's provider, sign-out also ends its session when discovery offers an
+ * end_session_endpoint, and the client secret goes to the token endpoint in the method discovery
+ * prefers (docs/decisions/060). The stand-in keeps no login session of its own, so it has no
+ * end-session endpoint.
  */
 function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<RewardsClubProvider>): GenericOAuthConfig {
   const appUrl = appUrlOf(settings)
@@ -87,13 +112,19 @@ function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<
     pkce: true,
     accountSubject: ({ profile }) => String(profile.sub ?? profile.id ?? ''),
   } satisfies Partial<GenericOAuthConfig>
-  if (settings.AUTH_OIDC_ISSUER && settings.AUTH_OIDC_CLIENT_ID && settings.AUTH_OIDC_CLIENT_SECRET) {
+  const outside = outsideProviderOf(settings)
+  if (outside) {
+    const discoveryUrl = discoveryUrlOf(outside)
     return {
       ...common,
-      discoveryUrl: `${settings.AUTH_OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
-      clientId: settings.AUTH_OIDC_CLIENT_ID,
-      clientSecret: settings.AUTH_OIDC_CLIENT_SECRET,
+      discoveryUrl,
+      clientId: outside.clientId,
+      clientSecret: outside.clientSecret,
       requireIdTokenVerification: true,
+      tokenEndpointAuth: tokenEndpointAuthFromDiscovery(createDiscoveryReader(discoveryUrl), outside),
+      // RP-initiated logout: better-auth's sign-out answers the end_session_endpoint (when discovery
+      // offers one) with the account's ID token as id_token_hint and this registered return address.
+      postLogoutRedirectURI: `${appUrl}${postLogoutPath}`,
     }
   }
   const issuer = `${appUrl}/rewards-club`
@@ -134,6 +165,6 @@ let instance: Promise<Auth> | undefined
 
 /** The process-wide better-auth instance over the app's database. */
 export function getAuth(): Promise<Auth> {
-  instance ??= database().then((db) => createAuth({ db, settings: config(), provider: rewardsClubProvider }))
+  instance ??= database().then((db) => createAuth({ db, settings: config(), provider: rewardsClubProvider, enrolMember: enrolWithPlatform }))
   return instance
 }

@@ -1,6 +1,8 @@
 // The credentials sign-in of SPEC.md §2 (for development and tests): the member's rewards-club
-// username and password checked by the provider directly, without the redirect. It is a
+// username and password checked by the embedded stand-in directly, without the redirect. It is a
 // better-auth endpoint, so it shares the origin check, the /sign-in rate limit and session cookies.
+// It exists only with the stand-in: beside a real provider its path is disabled (404) and a direct
+// `auth.api` call is refused too (docs/decisions/060).
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
@@ -15,15 +17,17 @@ export const MemberCredentialsSchema = z.object({
 })
 
 export const invalidCredentialsCode = 'INVALID_MEMBER_CREDENTIALS'
+export const memberCredentialsPath = '/sign-in/member-credentials'
 
-export function memberCredentials(provider: () => Promise<RewardsClubProvider>) {
+export function memberCredentials(provider: () => Promise<RewardsClubProvider>, { enabled }: { enabled: boolean }) {
   return {
     id: 'member-credentials',
     endpoints: {
       signInMemberCredentials: createAuthEndpoint(
-        '/sign-in/member-credentials',
+        memberCredentialsPath,
         { method: 'POST', body: MemberCredentialsSchema },
         async (ctx) => {
+          if (!enabled) throw new APIError('NOT_FOUND', { message: 'There is no password sign-in here.' })
           let member
           try {
             member = await (await provider()).authenticate(ctx.body.username, ctx.body.password)

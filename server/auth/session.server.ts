@@ -1,11 +1,14 @@
 // One way to ask "who is signed in?" on the server: requireMember / optionalMember, over
 // better-auth's session and the member's rewards-club account.
 import { and, eq } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
+import { config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logAuthError } from './auth-errors'
 import { authAccount } from './auth.tables'
 import { getAuth, hashUserId, type Auth } from './auth.server'
+import { outsideProviderOf, type LoginProviderSettings } from './login-provider'
 import { rewardsMember } from './provider/provider.tables'
 import { rewardsClubProviderId } from './provider/provider.server'
 
@@ -33,22 +36,44 @@ export type Member = {
 /** SPEC.md §2, §3: the session's error marker when the provider's access token can no longer be refreshed. */
 export const refreshAccessTokenError = 'RefreshAccessTokenError'
 
-export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promise<Database>) {
+/** The issuer an account's stored ID token names (verified when it was stored), or undefined. */
+function issuerOf(idToken: string | null) {
+  try {
+    return idToken ? decodeJwt(idToken).iss : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '')
+
+export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promise<Database>, settings: () => LoginProviderSettings = config) {
   async function optionalMember(input: Request | Headers): Promise<Member | undefined> {
+    const outside = outsideProviderOf(settings())
     const headers = input instanceof Headers ? input : input.headers
     const session = await (await auth()).api.getSession({ headers })
     if (!session) return undefined
     const [row] = await (await db())
-      .select({ accountRowId: authAccount.id, accountId: authAccount.accountId, accessTokenExpiresAt: authAccount.accessTokenExpiresAt, clientCustomerId: rewardsMember.clientCustomerId })
+      .select({
+        accountRowId: authAccount.id,
+        accountId: authAccount.accountId,
+        accessTokenExpiresAt: authAccount.accessTokenExpiresAt,
+        idToken: authAccount.idToken,
+        clientCustomerId: rewardsMember.clientCustomerId,
+      })
       .from(authAccount)
       .leftJoin(rewardsMember, eq(rewardsMember.id, authAccount.accountId))
       .where(and(eq(authAccount.userId, session.user.id), eq(authAccount.providerId, rewardsClubProviderId)))
     if (!row) return undefined
+    // Beside a real provider only its own sign-ins count: a session left from the stand-in (a demo
+    // member, before AUTH_OIDC_* were set) is no session, and a subject that happens to equal a demo
+    // member's id is not that member (docs/decisions/060).
+    if (outside && withoutTrailingSlash(issuerOf(row.idToken) ?? '') !== withoutTrailingSlash(outside.issuer)) return undefined
     return {
       userId: session.user.id,
       hashedUserId: hashUserId(session.user.id),
       // With an outside provider there is no local member row: its subject is the customer id.
-      clientCustomerId: row.clientCustomerId ?? row.accountId,
+      clientCustomerId: (outside ? undefined : row.clientCustomerId) ?? row.accountId,
       memberId: row.accountId,
       sessionExpiresAt: new Date(session.session.expiresAt),
       accountRowId: row.accountRowId,

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
+import { usesEmbeddedProvider } from '../auth/login-provider'
 import { seedSimulator } from '../simulator/simulator.seed'
 import { seedPartnerResources } from '../partner-resources/partner-resources.seed'
 import { seedFeatureFlags } from '../flags/flags.seed'
@@ -39,7 +40,8 @@ export const defaultSiteConfig: SiteConfig = {
 
 export async function seed(db: Database) {
   await db.insert(siteConfig).values({ siteId: defaultSiteId, data: defaultSiteConfig }).onConflictDoNothing()
-  await seedRewardsMembers(db)
+  // Demo members (one published password) only with the embedded stand-in, never beside a real provider.
+  if (usesEmbeddedProvider(config())) await seedRewardsMembers(db)
   await seedPageContent(db)
   await seedSimulator(db)
   await seedPartnerResources(db)

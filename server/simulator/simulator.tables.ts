@@ -97,3 +97,19 @@ export const simTravelerProfiles = pgTable(
   },
   (table) => [index('sim_traveler_profiles_customer_idx').on(table.customerId)],
 )
+
+/**
+ * Customers the platform enrolled itself (docs/decisions/060): members who signed in at a real login
+ * provider and were new to the sandbox, with the profile a sandbox gives them (name and email from the
+ * provider's claims, a starting points balance). The embedded stand-in's demo members are not here:
+ * their programme records are its rewards_member rows.
+ */
+export const simCustomers = pgTable('sim_customers', {
+  customerId: text('customer_id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  /** SPEC.md §3's loyalty document, validated by LoyaltySchema on read. */
+  loyalty: jsonb('loyalty').notNull(),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -46,7 +46,7 @@ function setup(siteUrl: string) {
   })
   const auth = createAuth({ db: handle.db, settings, provider: async () => provider })
   const routes = createAuthRoutes(async () => auth, settings)
-  const sessions = createSessionResolver(async () => auth, async () => handle.db)
+  const sessions = createSessionResolver(async () => auth, async () => handle.db, () => settings)
   return { provider, auth, routes, sessions }
 }
 

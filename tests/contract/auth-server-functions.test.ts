@@ -68,7 +68,7 @@ describe('the credentials sign-in server function', () => {
   })
 
   it('refuses a forged Origin (or cross-site Fetch Metadata) before checking anything, and creates no session', async () => {
-    const sessions = createSessionResolver(async () => auth, async () => handle.db)
+    const sessions = createSessionResolver(async () => auth, async () => handle.db, () => settings)
     const before = (await handle.db.select().from(authSession)).length
     await expect(signIn(request('198.51.100.20', 'https://evil.example'), { username: 'gold', password: demoPassword })).rejects.toBeInstanceOf(ForbiddenOriginError)
     const crossSite = new Request(`${siteUrl}/_serverFn/signInWithCredentials`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } })

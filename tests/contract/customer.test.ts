@@ -1,6 +1,7 @@
 // SPEC.md §3 customer profile and traveler profiles, §7 /api/lxp/customer/*: the member's profile and
 // saved travelers on the simulator (as a member through the customer header), and 401 on the BFF
-// without a session (§6: passed through with no system error).
+// without a session (§6: passed through with no system error). docs/decisions/060: a member of a real
+// login provider whom the sandbox does not know is enrolled, once, through the upstream module.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CustomerProfileSchema } from '@contracts/lxp/customer-profile.schema'
 import { TravelerProfileListSchema, TravelerProfileSchema } from '@contracts/lxp/traveler-profile.schema'
@@ -13,6 +14,8 @@ vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
+const { enrolWithPlatform } = await import('@server/upstream/upstream.server')
+const { adjustPoints, pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
 
 async function simulator(method: string, path: string, body?: unknown, customerId = 'CC-100002') {
   const response = await handleSimulatorRequest(
@@ -68,5 +71,35 @@ describe('traveler profiles', () => {
     const response = await handleApiRequest(new Request('http://localhost/api/lxp/customer/traveler-profile'))
     expect(response.status).toBe(401)
     expect((await response.json()).errors[0].code).toBe('UNAUTHORIZED')
+  })
+})
+
+describe('enrolment of a member new to the platform (docs/decisions/060)', () => {
+  const newcomer = { customerId: 'oidc-subject-42', firstName: 'Robin', lastName: 'Newcomer', email: 'robin.newcomer@example.org' }
+
+  it('gives a profile to a customer the sandbox did not know: name and email from the claims, an active account with a starting balance', async () => {
+    expect((await simulator('GET', '/customer/profile', undefined, newcomer.customerId)).status).toBe(404)
+    expect(await enrolWithPlatform(newcomer)).toBe('enrolled')
+    const { status, body } = await simulator('GET', '/customer/profile', undefined, newcomer.customerId)
+    expect(status).toBe(200)
+    expect(CustomerProfileSchema.parse(body)).toMatchObject({
+      clientCustomerId: newcomer.customerId,
+      personalInfo: { firstName: 'Robin', lastName: 'Newcomer' },
+      loyalty: { type: 'ACCOUNT_BASED', email: newcomer.email, status: 'ACTIVE', tier: { name: 'Green' }, points: { balance: 25_000 }, cards: [] },
+    })
+  })
+
+  it('enrols once: a second sign-in, or a programme member, changes nothing', async () => {
+    await handle.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -5_000))
+    expect(await enrolWithPlatform({ ...newcomer, firstName: 'Renamed' })).toBe('known')
+    expect((await simulator('GET', '/customer/profile', undefined, newcomer.customerId)).body).toMatchObject({ personalInfo: { firstName: 'Robin' }, loyalty: { points: { balance: 20_000 } } })
+    expect(await enrolWithPlatform({ customerId: 'CC-100002', firstName: 'X', lastName: 'Y', email: 'x@example.org' })).toBe('known')
+    expect((await simulator('GET', '/customer/profile')).body).toMatchObject({ personalInfo: { firstName: 'Blake' } })
+  })
+
+  it("pays with the enrolled member's points like a programme member's, never below zero", async () => {
+    expect(await pointsAccount(handle.db, newcomer.customerId)).toMatchObject({ balance: 20_000, active: true })
+    await expect(handle.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -20_001))).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' })
+    expect(await handle.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, 1_000))).toBe(21_000)
   })
 })

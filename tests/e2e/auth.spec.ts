@@ -43,6 +43,8 @@ test('a protected page sends a visitor to the rewards-club sign-in and back, sig
 
 test('a wrong password keeps the user ID and says what went wrong', async ({ page }) => {
   await page.goto('/auth/sign-in')
+  // The stand-in says plainly that it is a demo login, not the programme's (docs/decisions/060).
+  await expect(page.getByRole('note')).toContainText('Demo login')
   await signInAtRewardsClub(page, 'gold', 'not-the-password')
   await expect(page.getByRole('alert')).toHaveText('The user ID or password is not correct.')
   await expect(page.getByLabel('User ID')).toHaveValue('gold')
@@ -220,6 +222,12 @@ test('a member whose profile cannot be fetched is retried, then sent home', asyn
   await expect(page).toHaveURL('/', { timeout: 30_000 })
   // The first try and 10 retries.
   expect(Math.max(...calls.values())).toBe(11)
+  // No name or balance to show: the header says so and offers to ask again (docs/decisions/060).
+  const account = page.getByRole('navigation', { name: 'Account' })
+  await expect(account.getByRole('status')).toHaveText(/Your profile could not be loaded\./)
+  await account.getByRole('button', { name: 'Try again' }).click()
+  await expect(account.getByRole('status')).toHaveText('Loading your profile…')
+  await expect.poll(() => Math.max(...calls.values())).toBeGreaterThan(11)
 })
 
 test('the auth error routes show the page-error screen with the translated title and description of their error type', async ({ page }) => {

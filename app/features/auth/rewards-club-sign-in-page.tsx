@@ -1,4 +1,5 @@
-// The embedded provider's sign-in page, styled as the rewards club's own login (not the travel site's).
+// The embedded provider's sign-in page, styled as the rewards club's own login (not the travel site's),
+// and saying plainly that it is a demo login (docs/decisions/060).
 import { css } from 'styled-system/css'
 import { submitRewardsClubSignIn, type AuthorizeParams } from '@server/auth/auth.functions'
 import { SignInForm } from './sign-in-form'
@@ -29,8 +30,8 @@ export function RewardsClubSignInPage({ params, requestError }: { params: Author
               submit={({ username, password }) => submitRewardsClubSignIn({ data: { username, password, params } })}
               onSuccess={(redirectTo) => window.location.assign(redirectTo)}
             >
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                Demo members share the password shown in the README. After signing in you return to the travel site.
+              <p role="note" className={css({ fontSize: 'sm', bg: 'warning.subtle', color: 'fg.default', borderLeftWidth: '4px', borderColor: 'warning.default', p: '3', borderRadius: 'md' })}>
+                <strong>{accountText('rewards-club-sign-in.demo-login')}</strong> {accountText('rewards-club-sign-in.demo-members-only')}
               </p>
             </SignInForm>
           )}

@@ -12,13 +12,25 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
 
 export function MyProfilePage() {
-  const { data: profile, isPending, isError } = useQuery(customerProfileQueryOptions())
+  const { data: profile, isPending, isError, isFetching, refetch } = useQuery(customerProfileQueryOptions())
   const active = profile ? activeProfile(profile) : undefined
   return (
     <Container className={css({ py: '10' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{accountText('my-profile.my-profile')}</h1>
-      {isPending && <p role="status">{accountText('my-profile.loading-your-profile')}</p>}
-      {isError && <p role="alert">{accountText('my-profile.we-could-not')}</p>}
+      {(isPending || (isError && isFetching)) && <p role="status">{accountText('my-profile.loading-your-profile')}</p>}
+      {isError && !isFetching && (
+        <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <p className={css({ fontWeight: 'semibold' })}>{accountText('my-profile.we-could-not')}</p>
+          <p>{accountText('my-profile.the-rewards-programme')}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className={css({ bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '4', py: '2', fontWeight: 'semibold', cursor: 'pointer' })}
+          >
+            {accountText('my-profile.try-again')}
+          </button>
+        </div>
+      )}
       {profile && active && (
         <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
           <section aria-labelledby="membership-heading" className={panel}>
@@ -52,27 +64,34 @@ export function MyProfilePage() {
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4' })}>
               <dt>{accountText('my-profile.email')}</dt>
               <dd>{active.email}</dd>
-              <dt>{accountText('my-profile.phone')}</dt>
-              <dd>
-                {active.phone.countryCode} {active.phone.number}
-              </dd>
+              {/* A member the sandbox enrolled from a provider's claims has no phone on file. */}
+              {active.phone.number && (
+                <>
+                  <dt>{accountText('my-profile.phone')}</dt>
+                  <dd>
+                    {active.phone.countryCode} {active.phone.number}
+                  </dd>
+                </>
+              )}
             </dl>
           </section>
-          <section aria-labelledby="cards-heading" className={css({ gridColumn: { md: 'span 2' } })}>
-            <h2 id="cards-heading" className={sectionTitle}>
-              {accountText('my-profile.cards')}
-            </h2>
-            <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
-              {active.cards.map((card) => (
-                <li key={card.obfuscatedNumber} className={panel}>
-                  <p className={css({ fontWeight: 'semibold' })}>{brandNames[card.brand.code] ?? card.brand.code}</p>
-                  <p aria-label={accountText('my-profile.card-ending-in', { value1: card.obfuscatedNumber.slice(-4) })}>{card.obfuscatedNumber}</p>
-                  <p>{card.fullCardHolderName}</p>
-                  {card.isDefault && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{accountText('my-profile.default-card')}</p>}
-                </li>
-              ))}
-            </ul>
-          </section>
+          {active.cards.length > 0 && (
+            <section aria-labelledby="cards-heading" className={css({ gridColumn: { md: 'span 2' } })}>
+              <h2 id="cards-heading" className={sectionTitle}>
+                {accountText('my-profile.cards')}
+              </h2>
+              <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+                {active.cards.map((card) => (
+                  <li key={card.obfuscatedNumber} className={panel}>
+                    <p className={css({ fontWeight: 'semibold' })}>{brandNames[card.brand.code] ?? card.brand.code}</p>
+                    <p aria-label={accountText('my-profile.card-ending-in', { value1: card.obfuscatedNumber.slice(-4) })}>{card.obfuscatedNumber}</p>
+                    <p>{card.fullCardHolderName}</p>
+                    {card.isDefault && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{accountText('my-profile.default-card')}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       )}
     </Container>

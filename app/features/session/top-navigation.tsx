@@ -1,5 +1,5 @@
 // The account part of the top navigation (SPEC.md §1, §6): log in for visitors; greeting, points,
-// My Trips, the menu and log out for members.
+// My Trips, the menu and log out for members, or a retry when their profile could not be had.
 import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -12,7 +12,9 @@ const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', b
 const pointsFormat = new Intl.NumberFormat('en-US')
 
 export function TopNavigation() {
-  const { status, profile, activeProfile } = useMemberSession()
+  const { status, profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
+  // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
+  const [retryAsked, setRetryAsked] = useState(false)
   const signOut = useSignOut()
   const href = useLocation({ select: (location) => location.href })
   return (
@@ -21,6 +23,28 @@ export function TopNavigation() {
         <>
           {profile && <span>Hello, {profile.personalInfo.firstName}</span>}
           {activeProfile && <span>{pointsFormat.format(activeProfile.points.balance)} points</span>}
+          {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
+          {(profileFailed || (retryAsked && !profile)) && (
+            <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+              {profileFailed && !profileRetrying ? (
+                <>
+                  {sessionText('top-navigation.profile-unavailable')}
+                  <button
+                    type="button"
+                    className={control}
+                    onClick={() => {
+                      setRetryAsked(true)
+                      retryProfile()
+                    }}
+                  >
+                    {sessionText('top-navigation.try-again')}
+                  </button>
+                </>
+              ) : (
+                sessionText('top-navigation.loading-profile')
+              )}
+            </span>
+          )}
           <a className={link} href={appHref('/my-trips/')}>
             {sessionText('top-navigation.my-trips')}
           </a>

@@ -29,5 +29,8 @@ export function useMemberSession() {
     activeProfile: active,
     inactive: profile.data ? isInactiveMember(profile.data) : false,
     profileFailed: profile.isError,
+    profileRetrying: profile.isFetching,
+    /** Asks for the profile again (its 10 retries included) after it failed. */
+    retryProfile: () => void profile.refetch(),
   }
 }

@@ -1,5 +1,6 @@
 // Sign-out from the browser (SPEC.md §4): revoke the session, clear all session storage and the
-// shared inactivity state (other tabs follow), then go to post-logout unless another callback is given.
+// shared inactivity state (other tabs follow), then go to post-logout unless another callback is given,
+// by way of the login provider's end-session page when it has a session of its own (docs/decisions/060).
 import { useCallback } from 'react'
 import { signOutMember } from '@server/auth/auth.functions'
 import { clearSharedInactivityState } from './inactivity'
@@ -10,13 +11,14 @@ export function appHref(path: string) {
 }
 
 export async function signOut(callbackUrl?: string) {
-  let redirectTo = '/auth/post-logout'
+  let target = appHref('/auth/post-logout')
   try {
-    redirectTo = (await signOutMember({ data: { callbackUrl } })).redirectTo
+    const { redirectTo, providerLogoutUrl } = await signOutMember({ data: { callbackUrl } })
+    target = providerLogoutUrl ?? appHref(redirectTo)
   } finally {
     discardSessionId(() => window.sessionStorage, window as { sessionId?: string })
     clearSharedInactivityState(() => window.localStorage)
-    window.location.assign(appHref(redirectTo))
+    window.location.assign(target)
   }
 }
 

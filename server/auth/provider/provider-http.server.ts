@@ -1,7 +1,13 @@
 // The provider's machine-facing endpoints over HTTP: token, userinfo, JWKS and discovery.
-import type { RewardsClubProvider } from './provider.server'
+import { embeddedRewardsClubProvider, type RewardsClubProvider } from './provider.server'
 
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' }
+
+/** Runs an endpoint of the stand-in; beside a real provider (AUTH_OIDC_*) the stand-in is not there: 404. */
+export async function servedByEmbeddedProvider(handle: (provider: RewardsClubProvider) => Response | Promise<Response>) {
+  const provider = await embeddedRewardsClubProvider()
+  return provider ? handle(provider) : new Response('Not Found', { status: 404, headers: noStore })
+}
 
 export async function handleTokenRequest(provider: RewardsClubProvider, request: Request) {
   if (request.method !== 'POST') return json({ error: 'invalid_request', error_description: 'Use POST.' }, 405, { allow: 'POST' })

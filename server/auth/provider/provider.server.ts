@@ -8,6 +8,7 @@ import { SignJWT } from 'jose'
 import { config, type Config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
+import { usesEmbeddedProvider } from '../login-provider'
 import { decoyHash, verifyPassword } from './password.server'
 import { rewardsAccessToken, rewardsAuthorizationCode, rewardsMember, rewardsRefreshToken } from './provider.tables'
 import { loadSigningKey, signingAlgorithm, type SigningKey } from './signing-keys.server'
@@ -264,4 +265,9 @@ export function rewardsClubProvider() {
     })
   })
   return instance
+}
+
+/** The stand-in, or undefined when AUTH_OIDC_* name a real provider: then it does not exist (docs/decisions/060). */
+export async function embeddedRewardsClubProvider(): Promise<RewardsClubProvider | undefined> {
+  return usesEmbeddedProvider(config()) ? rewardsClubProvider() : undefined
 }

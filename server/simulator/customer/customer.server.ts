@@ -1,7 +1,8 @@
-// The customer calls of the platform: the member's profile (from the rewards programme's record, the
-// stand-in provider's member in the embedded setup) and their traveler profiles.
+// The customer calls of the platform: the member's profile (from the rewards programme's record: the
+// stand-in provider's member in the embedded setup, or the customer the sandbox enrolled when a member
+// of a real login provider first signed in) and their traveler profiles.
 import { and, asc, eq } from 'drizzle-orm'
-import { CustomerProfileSchema, type CustomerProfile } from '@contracts/lxp/customer-profile.schema'
+import { CustomerProfileSchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
 import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import type { z } from 'zod'
 import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
@@ -9,13 +10,53 @@ import { rewardsMember } from '../../auth/provider/provider.tables'
 import type { Database } from '../../db/database.server'
 import { newId } from '../ids'
 import { SimulatorError } from '../simulator-error'
-import { simTravelerProfiles } from '../simulator.tables'
+import { simCustomers, simTravelerProfiles } from '../simulator.tables'
 
 export async function getCustomerProfile(db: Database, customerId: string): Promise<CustomerProfile> {
   const [member] = await db.select().from(rewardsMember).where(eq(rewardsMember.clientCustomerId, customerId))
-  if (!member) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
-  if (member.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
-  return CustomerProfileSchema.parse({ clientCustomerId: member.clientCustomerId, personalInfo: { firstName: member.firstName, lastName: member.lastName }, loyalty: member.loyalty })
+  if (member) {
+    if (member.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
+    return CustomerProfileSchema.parse({ clientCustomerId: member.clientCustomerId, personalInfo: { firstName: member.firstName, lastName: member.lastName }, loyalty: member.loyalty })
+  }
+  const [enrolled] = await db.select().from(simCustomers).where(eq(simCustomers.customerId, customerId))
+  if (!enrolled) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
+  return CustomerProfileSchema.parse({ clientCustomerId: enrolled.customerId, personalInfo: { firstName: enrolled.firstName, lastName: enrolled.lastName }, loyalty: enrolled.loyalty })
+}
+
+/** Who a member is, as their login provider's claims say, for a sandbox enrolment. */
+export type CustomerEnrolment = { customerId: string; firstName: string; lastName: string; email: string }
+
+/** What a sandbox gives a member it enrols: an active Green account with points to try paying with them. */
+export const enrolmentPointsBalance = 25_000
+
+function enrolmentLoyalty(email: string): Loyalty {
+  const earnAll = Object.fromEntries(['hotel', 'air', 'car', 'activity', 'dining'].map((line) => [line, { eligible: true }]))
+  return {
+    type: 'ACCOUNT_BASED',
+    // The provider's claims carry no phone number; the profile's field stays empty rather than made up.
+    phone: { countryCode: '', number: '' },
+    email,
+    cards: [],
+    status: 'ACTIVE',
+    tier: { id: 'GREEN', name: 'Green' },
+    points: { balance: enrolmentPointsBalance, earn: earnAll },
+  }
+}
+
+/**
+ * Enrols a member the platform does not know yet, as a sandbox does on first sign-in
+ * (docs/decisions/060); a customer it knows (enrolled before, or a programme record) is left as it is.
+ * Answers whether this call enrolled them.
+ */
+export async function enrolCustomer(db: Database, enrolment: CustomerEnrolment): Promise<boolean> {
+  const [known] = await db.select({ id: rewardsMember.id }).from(rewardsMember).where(eq(rewardsMember.clientCustomerId, enrolment.customerId))
+  if (known) return false
+  const inserted = await db
+    .insert(simCustomers)
+    .values({ ...enrolment, loyalty: enrolmentLoyalty(enrolment.email) })
+    .onConflictDoNothing()
+    .returning({ customerId: simCustomers.customerId })
+  return inserted.length > 0
 }
 
 type Row = typeof simTravelerProfiles.$inferSelect

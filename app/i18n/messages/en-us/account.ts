@@ -4,6 +4,8 @@ export const account = {
   'my-profile.my-profile': 'My Profile',
   'my-profile.loading-your-profile': 'Loading your profile…',
   'my-profile.we-could-not': 'We could not load your profile.',
+  'my-profile.the-rewards-programme': 'The rewards programme did not give us your profile just now. Your trips and bookings are not affected.',
+  'my-profile.try-again': 'Try again',
   'my-profile.membership': 'Membership',
   'my-profile.name': 'Name',
   'my-profile.tier': 'Tier',
@@ -24,6 +26,9 @@ export const account = {
   'post-logout.go-to-the': 'Go to the home page',
   'rewards-club-sign-in.rewards-club': 'Rewards Club',
   'rewards-club-sign-in.sign-in-to': 'Sign in to your account',
+  'rewards-club-sign-in.demo-login': 'Demo login',
+  'rewards-club-sign-in.demo-members-only':
+    "This is the travel site's stand-in for the rewards club's sign-in, not the real one: only its demo members can sign in here, with the password shown in the README. After signing in you return to the travel site.",
   'sign-in.submit': 'Sign in',
   'my-profile.american-express': 'American Express',
   'my-profile.card-based': 'Card based',
