@@ -21,7 +21,7 @@ export const sessionLifetimeSeconds = 24 * 60 * 60
 /** SPEC.md issue 4: at most 3 sign-in attempts per 10 s per client. */
 export const signInRateLimit = { window: 10, max: 3 }
 
-type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'>
+type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'> & Partial<Pick<Config, 'DATABASE_URL'>>
 
 export function createAuth({ db, settings, provider }: { db: Database; settings: AuthSettings; provider: () => Promise<RewardsClubProvider> }) {
   const appUrl = appUrlOf(settings)
@@ -37,7 +37,8 @@ export function createAuth({ db, settings, provider }: { db: Database; settings:
     account: { accountLinking: { enabled: false } },
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      // With DATABASE_URL several instances may serve the site: they count together (docs/decisions/062).
+      storage: settings.DATABASE_URL ? 'database' : 'memory',
       window: 60,
       max: 100,
       // Starting a provider sign-in is a redirect, not a credential attempt: the provider's form is
