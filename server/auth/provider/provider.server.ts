@@ -10,7 +10,7 @@ import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { decoyHash, verifyPassword } from './password.server'
 import { rewardsAccessToken, rewardsAuthorizationCode, rewardsMember, rewardsRefreshToken } from './provider.tables'
-import { loadSigningKey, signingAlgorithm, type SigningKey } from './signing-keys.server'
+import { loadSigningKey, publicSigningKeys, signingAlgorithm, type SigningKey } from './signing-keys.server'
 
 export const rewardsClubProviderId = 'rewards-club'
 export const embeddedClientId = 'rewards-travel-web'
@@ -25,7 +25,8 @@ export type ProviderSettings = {
   /** `${PUBLIC_SITE_URL}${BASE_PATH}`: where the app (and so the embedded provider) is served. */
   appUrl: string
   clientSecret: string
-  keyFile: string
+  /** A signing key an earlier version kept in DATA_DIR: imported into the database once, if present. */
+  keyFile?: string
 }
 
 export type AuthorizeRequest = {
@@ -77,7 +78,11 @@ export function providerEndpoints(appUrl: string) {
 export function createRewardsClubProvider(settings: ProviderSettings) {
   const endpoints = providerEndpoints(settings.appUrl)
   let key: Promise<SigningKey> | undefined
-  const signingKey = () => (key ??= loadSigningKey(settings.keyFile))
+  const signingKey = () =>
+    (key ??= loadSigningKey(settings.db, settings.keyFile).catch((error: unknown) => {
+      key = undefined
+      throw error
+    }))
 
   /** Checks what a relying party asked for; an error here is shown on the provider page, never redirected. */
   function validateAuthorizeRequest(request: AuthorizeRequest): string | undefined {
@@ -211,7 +216,8 @@ export function createRewardsClubProvider(settings: ProviderSettings) {
   }
 
   async function jwks() {
-    return { keys: [(await signingKey()).publicJwk] }
+    await signingKey()
+    return { keys: await publicSigningKeys(settings.db) }
   }
 
   return { endpoints, validateAuthorizeRequest, authenticate, issueCode, exchangeCode, revokeRefreshTokens, userInfo, jwks }
@@ -252,7 +258,7 @@ export function appUrlOf(settings: Pick<Config, 'PUBLIC_SITE_URL' | 'BASE_PATH'>
 
 let instance: Promise<RewardsClubProvider> | undefined
 
-/** The process-wide provider over the app's database and DATA_DIR. */
+/** The process-wide provider over the app's database (and a signing key left in DATA_DIR by an earlier version). */
 export function rewardsClubProvider() {
   instance ??= database().then((db) => {
     const settings = config()
