@@ -1,6 +1,7 @@
 // Where rate-limit counters live (docs/decisions/062-many-instances.md): Redis when REDIS_URL is set,
 // else the PostgreSQL of DATABASE_URL (so every instance counts together), else this process's memory
 // (the embedded single-process default). Shared counters are rate-limiter-flexible's atomic upserts.
+import type { Pool } from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { config } from '../config/env'
 import { databaseHandle } from '../db/db.server'
@@ -76,30 +77,35 @@ function insurance(limit: RateLimit, keyPrefix: string) {
   return new RateLimiterMemory({ points: limit.max, duration: limit.window, keyPrefix })
 }
 
+/** Counters in Redis, shared by every instance that uses the same server. */
+export async function redisRateLimitStore(url: string): Promise<RateLimitStore> {
+  const { createClient } = await import('redis')
+  const client = createClient({ url })
+  client.on('error', (error: Error) => logger.warn({ err: error }, 'the Redis connection failed; rate limits count in this process meanwhile'))
+  await client.connect()
+  return flexibleStore(
+    'redis',
+    (limit, keyPrefix) =>
+      new RateLimiterRedis({ storeClient: client, useRedisPackage: true, points: limit.max, duration: limit.window, keyPrefix: `rewards:${keyPrefix}`, insuranceLimiter: insurance(limit, keyPrefix) }),
+    async () => void (await client.close().catch(() => undefined)),
+  )
+}
+
+/** Counters in the rate_limit_counter table, shared by every instance on the same database. */
+export function postgresRateLimitStore(pool: Pool): RateLimitStore {
+  return flexibleStore(
+    'postgres',
+    (limit, keyPrefix) =>
+      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: rateLimitTable, tableCreated: true, points: limit.max, duration: limit.window, keyPrefix, insuranceLimiter: insurance(limit, keyPrefix) }),
+    async () => {},
+  )
+}
+
 async function openSharedStore(): Promise<RateLimitStore> {
   const settings = config()
-  if (settings.REDIS_URL) {
-    const { createClient } = await import('redis')
-    const client = createClient({ url: settings.REDIS_URL })
-    client.on('error', (error: Error) => logger.warn({ err: error }, 'the Redis connection failed; rate limits count in this process meanwhile'))
-    await client.connect()
-    return flexibleStore(
-      'redis',
-      (limit, keyPrefix) => new RateLimiterRedis({ storeClient: client, useRedisPackage: true, points: limit.max, duration: limit.window, keyPrefix: `rewards:${keyPrefix}`, insuranceLimiter: insurance(limit, keyPrefix) }),
-      async () => void (await client.close().catch(() => undefined)),
-    )
-  }
+  if (settings.REDIS_URL) return redisRateLimitStore(settings.REDIS_URL)
   const handle = settings.DATABASE_URL ? await databaseHandle() : undefined
-  if (handle?.pool) {
-    const pool = handle.pool
-    return flexibleStore(
-      'postgres',
-      (limit, keyPrefix) =>
-        new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: rateLimitTable, tableCreated: true, points: limit.max, duration: limit.window, keyPrefix, insuranceLimiter: insurance(limit, keyPrefix) }),
-      async () => {},
-    )
-  }
-  return memoryRateLimitStore()
+  return handle?.pool ? postgresRateLimitStore(handle.pool) : memoryRateLimitStore()
 }
 
 let shared: Promise<RateLimitStore> | undefined
