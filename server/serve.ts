@@ -90,7 +90,7 @@ async function main() {
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: 1_048_576,
-    // Statics first: they are precompressed (or served as they are), and their bodies are Node file
+    // Probes, then statics: statics are precompressed (or served as they are), and their bodies are Node file
     // streams that must not be read through undici's web-stream wrapper, which throws "ReadableStream is
     // already closed" (uncaught) when a browser abandons the download. Compression is for app responses.
     middleware: [probes, statics, compression],

@@ -1,14 +1,10 @@
-// Health for load balancers and Kubernetes probes (README "Running several instances"):
-// GET /healthz says the process is up (liveness); GET /readyz says it should get traffic (readiness):
-// the database answers, every migration of this build is applied, the travel platform is reachable,
-// and the instance is not draining for a shutdown.
+// Readiness for load balancers and Kubernetes probes (README "Running several instances"): GET /readyz
+// (answered by server/serve.ts, which also says "draining" once SIGTERM arrived) asks this whether the
+// database answers, every migration of this build is applied and the travel platform is reachable.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
-
-export const healthPath = '/healthz'
-export const readinessPath = '/readyz'
 
 type CheckResult = 'ok' | 'embedded' | 'unreachable' | 'behind' | 'failing'
 export type Readiness = { ready: boolean; checks: Record<'database' | 'migrations' | 'upstream', CheckResult> }
@@ -66,9 +62,4 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 export function newestMigrationMillis(migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations')) {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] }
   return Math.max(...journal.entries.map((entry) => entry.when))
-}
-
-/** The answers of both endpoints: JSON, never cached, 503 when not ready (or draining). */
-export function healthResponse(body: unknown, ok: boolean) {
-  return Response.json(body, { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }
