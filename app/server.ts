@@ -2,7 +2,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { handleAppRequest } from '@server/http/app-request.server'
 
-export { boot, closeStreams, shutdown } from '@server/http/lifecycle.server'
+export { boot, closeStreams, readiness, shutdown } from '@server/http/lifecycle.server'
 
 export default createServerEntry({
   fetch(request) {

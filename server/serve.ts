@@ -1,5 +1,6 @@
 // The production HTTP server: serves dist/client statics and hands everything else to the built
-// app, with compression, long caching for hashed assets, and a graceful shutdown on SIGTERM.
+// app, with compression, long caching for hashed assets, health probes (/healthz, /readyz), and a
+// graceful shutdown on SIGTERM (readiness answers 503 from its first moment).
 // Run by Node 24 directly (type stripping), so it imports only alias-free modules.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -17,6 +18,7 @@ type AppEntry = {
   default: { fetch(request: Request): Promise<Response> | Response }
   boot(): Promise<void>
   closeStreams(): void
+  readiness(): Promise<{ ready: boolean; checks: Record<string, string> }>
   shutdown(): Promise<void>
 }
 
@@ -71,23 +73,37 @@ async function main() {
 
   const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())
 
+  // Probes for load balancers and Kubernetes, at the root and under BASE_PATH: liveness says the process
+  // answers; readiness asks the app (database, migrations, upstream) and says no once draining.
+  let stopping = false
+  const probes: ServerMiddleware = async (request, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+    const { pathname } = new URL(request.url)
+    const probe = basePath && pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
+    const answer = (body: unknown, ok: boolean) => withHeaders(Response.json(body, { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } }), staticSecurity)
+    if (probe === '/healthz') return answer({ status: 'ok' }, true)
+    if (probe !== '/readyz') return next()
+    if (stopping) return answer({ status: 'draining' }, false)
+    const { ready, checks } = await app.readiness()
+    return answer({ status: ready ? 'ready' : 'not ready', checks }, ready)
+  }
+
   const server = serve({
     port: settings.PORT,
     hostname: settings.HOST,
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: 1_048_576,
-    // Statics first: they are precompressed (or served as they are), and their bodies are Node file
+    // Probes, then statics: statics are precompressed (or served as they are), and their bodies are Node file
     // streams that must not be read through undici's web-stream wrapper, which throws "ReadableStream is
     // already closed" (uncaught) when a browser abandons the download. Compression is for app responses.
-    middleware: [statics, compression],
+    middleware: [probes, statics, compression],
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()
   logger.info({ url: server.url, database: settings.DATABASE_URL ? 'postgres' : 'pglite', environment: settings.NODE_ENV, devTools: settings.devTools }, 'listening')
 
 
-  let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true

@@ -32,7 +32,7 @@ function validationErrors(where: string, error: z.ZodError): ErrorBody {
   }
 }
 
-export function createCollector({ database, now = Date.now }: { database: () => Promise<Database>; now?: () => number }) {
+export function createCollector({ database, now }: { database: () => Promise<Database>; now?: () => number }) {
   const limiter = createRateLimiter(collectorLimits.rateLimit, now)
   let insertsSincePrune = 0
 
@@ -49,7 +49,7 @@ export function createCollector({ database, now = Date.now }: { database: () => 
   /** POST /api/collector/logs */
   async function handleCollect(request: Request): Promise<Response> {
     try {
-      limiter.consume(`collector:${clientAddress(request)}`)
+      await limiter.consume(`collector:${clientAddress(request)}`)
     } catch (error) {
       if (error instanceof TooManyRequestsError) {
         return json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many events; try again later.' }] }, { 'retry-after': String(error.retryAfterSeconds) })

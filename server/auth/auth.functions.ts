@@ -113,7 +113,7 @@ export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
     const parsed = MemberCredentialsSchema.safeParse(data)
     if (!parsed.success) return fieldErrorsOf(parsed.error)
     try {
-      limitProviderSignIn(request, parsed.data.username)
+      await limitProviderSignIn(request, parsed.data.username)
     } catch (error) {
       if (error instanceof TooManyRequestsError) return tooMany(error)
       throw error

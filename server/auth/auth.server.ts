@@ -27,7 +27,7 @@ export const sessionLifetimeSeconds = 24 * 60 * 60
 export const signInRateLimit = { window: 10, max: 3 }
 export { postLogoutPath } from './provider-logout'
 
-type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'>
+type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'> & Partial<Pick<Config, 'DATABASE_URL'>>
 
 export function createAuth({
   db,
@@ -58,7 +58,8 @@ export function createAuth({
     hooks: !embedded && enrolMember ? { after: enrolOnSignIn(enrolMember) } : {},
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      // With DATABASE_URL several instances may serve the site: they count together (docs/decisions/062).
+      storage: settings.DATABASE_URL ? 'database' : 'memory',
       window: 60,
       max: 100,
       // Starting a provider sign-in is a redirect, not a credential attempt: the provider's form is

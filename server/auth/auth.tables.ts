@@ -1,6 +1,6 @@
 // better-auth's tables (user, session, account, verification) in our drizzle schema. The JS keys are
 // better-auth's field names, which its drizzle adapter looks up; the SQL names follow our snake_case.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const authUser = pgTable('auth_user', {
   id: text('id').primaryKey(),
@@ -64,5 +64,13 @@ export const authVerification = pgTable(
   (table) => [index('auth_verification_identifier_idx').on(table.identifier)],
 )
 
+/** better-auth's rate-limit counters when it counts in the database (several instances); `last_request` in epoch ms. */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+})
+
 /** The model names better-auth asks its adapter for, mapped to our tables. */
-export const authTables = { user: authUser, session: authSession, account: authAccount, verification: authVerification }
+export const authTables = { user: authUser, session: authSession, account: authAccount, verification: authVerification, rateLimit: authRateLimit }

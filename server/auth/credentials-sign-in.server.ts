@@ -29,7 +29,7 @@ export function createCredentialsSignIn({ auth, siteUrl, appUrl }: { auth: () =>
     const parsed = MemberCredentialsSchema.safeParse(data)
     if (!parsed.success) return fieldErrorsOf(parsed.error)
     try {
-      limitSignIn(request, 'credentials')
+      await limitSignIn(request, 'credentials')
       await (await auth()).api.signInMemberCredentials({ body: parsed.data, headers: request.headers })
     } catch (error) {
       if (error instanceof TooManyRequestsError) return tooMany(error)

@@ -1,5 +1,7 @@
 // Guards for auth calls that do not pass through better-auth's HTTP handler (server functions call
 // `auth.api`, which better-auth neither rate-limits nor origin-checks).
+import { clientAddressOf } from '../http/client-address'
+import { memoryRateLimitStore, sharedRateLimitStore, type RateLimit } from '../http/rate-limit-store.server'
 import { signInRateLimit } from './auth.server'
 
 export class TooManyRequestsError extends Error {
@@ -20,22 +22,18 @@ export class ForbiddenOriginError extends Error {
   }
 }
 
-type Window = { count: number; startedAt: number }
-
-/** A fixed-window counter per key: `max` attempts per `windowSeconds`, like better-auth's own. */
-export function createRateLimiter({ window: windowSeconds, max }: { window: number; max: number }, now: () => number = () => Date.now()) {
-  const windows = new Map<string, Window>()
+/**
+ * A fixed-window counter per key: `max` attempts per `windowSeconds`, like better-auth's own.
+ * `consume` rejects with TooManyRequestsError past the limit. Counters live in the process's shared
+ * store (PostgreSQL or Redis with several instances, memory otherwise); a given clock keeps them in
+ * memory, for tests.
+ */
+export function createRateLimiter(limit: RateLimit, now?: () => number) {
+  const local = now ? memoryRateLimitStore(now) : undefined
   return {
-    consume(key: string) {
-      const time = now()
-      for (const [entryKey, entry] of windows) if (time - entry.startedAt >= windowSeconds * 1000) windows.delete(entryKey)
-      const current = windows.get(key)
-      if (!current) {
-        windows.set(key, { count: 1, startedAt: time })
-        return
-      }
-      if (current.count >= max) throw new TooManyRequestsError(Math.ceil((current.startedAt + windowSeconds * 1000 - time) / 1000))
-      current.count += 1
+    async consume(key: string): Promise<void> {
+      const decision = await (local ?? (await sharedRateLimitStore())).consume(key, limit)
+      if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds)
     },
   }
 }
@@ -43,24 +41,23 @@ export function createRateLimiter({ window: windowSeconds, max }: { window: numb
 const signInLimiter = createRateLimiter(signInRateLimit)
 const providerClientLimiter = createRateLimiter({ window: signInRateLimit.window, max: 20 })
 
-/** The client's address as the server saw it (srvx and TanStack Start put it on the request). */
+/** The client's address: the socket's, or X-Forwarded-For's through a proxy in TRUSTED_PROXIES. */
 export function clientAddress(request: Request) {
-  const candidate = request as Request & { ip?: string; context?: { clientAddress?: string } }
-  return candidate.context?.clientAddress || candidate.ip || 'unknown'
+  return clientAddressOf(request)
 }
 
-export function limitSignIn(request: Request, action: string) {
-  signInLimiter.consume(`${action}:${clientAddress(request)}`)
+export async function limitSignIn(request: Request, action: string) {
+  await signInLimiter.consume(`${action}:${clientAddress(request)}`)
 }
 
 /**
  * The provider's own form: 3 attempts per 10 s per client for each member, and at most 20 per 10 s
  * per client overall (docs/decisions/011-sign-in-rate-limits.md).
  */
-export function limitProviderSignIn(request: Request, username: string) {
+export async function limitProviderSignIn(request: Request, username: string) {
   const client = clientAddress(request)
-  providerClientLimiter.consume(`provider:${client}`)
-  signInLimiter.consume(`provider:${client}:${username.trim().toLowerCase()}`)
+  await providerClientLimiter.consume(`provider:${client}`)
+  await signInLimiter.consume(`provider:${client}:${username.trim().toLowerCase()}`)
 }
 
 /** Refuses a state-changing request whose Origin (or Fetch Metadata) shows another site. */

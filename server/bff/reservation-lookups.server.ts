@@ -19,14 +19,15 @@ export type Lookup = {
   email?: string
 }
 
-export function createReservationLookupLimits(now: () => number = () => Date.now()) {
+/** Counted in the store every instance shares (decision 062), or on `now`'s clock in memory (tests). */
+export function createReservationLookupLimits(now?: () => number) {
   const perClient = createRateLimiter(lookupsPerClient, now)
   const perReservation = createRateLimiter(lookupsPerReservation, now)
 
-  function count({ client, reservationId }: Lookup) {
+  async function count({ client, reservationId }: Lookup) {
     try {
-      perClient.consume(`reservation-lookup:${client}`)
-      perReservation.consume(`reservation-lookup:${reservationId}`)
+      await perClient.consume(`reservation-lookup:${client}`)
+      await perReservation.consume(`reservation-lookup:${reservationId}`)
     } catch (error) {
       if (error instanceof TooManyRequestsError) throw new RateLimitedError(`Too many reservation lookups. Please wait ${error.retryAfterSeconds} seconds and try again.`, error.retryAfterSeconds)
       throw error
@@ -38,12 +39,12 @@ export function createReservationLookupLimits(now: () => number = () => Date.now
    * limited caller learns nothing from it; one without is counted when it finds nothing (404).
    */
   return async function withinLimits<Answer extends { status: number }>(lookup: Lookup, run: () => Promise<Answer>): Promise<Answer> {
-    if (lookup.email) count(lookup)
+    if (lookup.email) await count(lookup)
     const answer = await run()
-    if (!lookup.email && answer.status === 404) count(lookup)
+    if (!lookup.email && answer.status === 404) await count(lookup)
     return answer
   }
 }
 
-/** The limits of this server process (a shared store would be needed for several; see decision 011). */
+/** The limits every instance shares when DATABASE_URL or REDIS_URL is set (decision 062). */
 export const withinReservationLookupLimits = createReservationLookupLimits()

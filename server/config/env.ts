@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
 const optionalUrl = (protocols: string[]) =>
@@ -21,6 +22,20 @@ function isUrlWithProtocol(value: string, protocols: string[]) {
   } catch {
     return false
   }
+}
+
+function isProxyList(value: string) {
+  try {
+    proxyAddr.compile(proxyListOf(value))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** TRUSTED_PROXIES as proxy-addr reads it: addresses, CIDR ranges, or its names (loopback, linklocal, uniquelocal). */
+export function proxyListOf(value: string) {
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean)
 }
 
 const EnvSchema = z.object({
@@ -50,6 +65,12 @@ const EnvSchema = z.object({
     }),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('')
+    .refine(isProxyList, { message: 'must be a comma-separated list of addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8' }),
   LXP_BASE_URL: optionalUrl(['http:', 'https:']),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_OIDC_ISSUER: optionalUrl(['http:', 'https:']),

@@ -1,8 +1,10 @@
 // Opens the database: PostgreSQL through a pool when a URL is given, else PGlite under DATA_DIR.
-// Either way the versioned migrations run first, so a data folder is upgraded, never discarded.
+// Either way the versioned migrations run first, so a data folder is upgraded, never discarded; on
+// PostgreSQL under an advisory lock, so instances starting together on an empty database migrate it once.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool } from 'pg'
 import { logger } from '../log/logger'
 import * as schema from './schema'
 
@@ -11,6 +13,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL only: the pool under `db`, for libraries that take one (the shared rate limiter). */
+  pool?: Pool
+  /**
+   * Hears NOTIFY on a channel (on PostgreSQL over a connection of its own, reconnecting after a loss and
+   * then calling `onResume`, since notices sent meanwhile were missed). Answers how to stop listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onResume: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -19,12 +28,17 @@ export type DatabaseOptions = {
   url?: string
   /** PGlite's data folder, or `memory://` for a throwaway database. */
   dataDir: string
+  /** Runs after the migrations, under the same lock (seeding), so concurrent starts do it one at a time. */
+  prepare?: (db: Database) => Promise<void>
 }
+
+/** The advisory lock key that serialises migrations (and seeding) across instances: any fixed 64-bit number. */
+export const migrationLockKey = 7_343_120_915
 
 // npm scripts run at the package root, in development and production alike.
 const migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations')
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, prepare }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
       import('pg'),
@@ -37,12 +51,27 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     pool.on('error', (error) => logger.warn({ err: error, code: (error as { code?: string }).code }, 'an idle database connection was closed'))
     const db = drizzle(pool, { schema })
     try {
-      await migrate(db, { migrationsFolder })
+      // A session lock on one connection of the pool: the others wait here, then find nothing to do.
+      const lock = await pool.connect()
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey])
+        await migrate(db, { migrationsFolder })
+        await prepare?.(db as unknown as Database)
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined)
+        lock.release()
+      }
     } catch (error) {
       await pool.end()
       throw error
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      pool,
+      listen: (channel, onNotice, onResume) => listenOnPostgres(url, channel, onNotice, onResume),
+      close: () => pool.end(),
+    }
   }
 
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -57,9 +86,61 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   const db = drizzle(client, { schema })
   try {
     await migrate(db, { migrationsFolder })
+    await prepare?.(db as unknown as Database)
   } catch (error) {
     await client.close()
     throw error
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
+    close: () => client.close(),
+  }
+}
+
+const reconnectDelayMs = 1_000
+
+async function listenOnPostgres(url: string, channel: string, onNotice: (payload: string) => void, onResume: () => void) {
+  const { Client } = await import('pg')
+  let client: InstanceType<typeof Client> | undefined
+  let stopped = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+
+  const reconnectLater = () => {
+    if (stopped || retry) return
+    void client?.end().catch(() => undefined)
+    client = undefined
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().then(onResume, (error: unknown) => {
+        logger.warn({ err: error, channel }, 'could not listen for database notices; retrying')
+        reconnectLater()
+      })
+    }, reconnectDelayMs)
+    retry.unref()
+  }
+
+  const connect = async () => {
+    const next = new Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '')
+    })
+    next.on('error', (error) => {
+      logger.warn({ err: error, channel }, 'the connection listening for database notices failed; reconnecting')
+      reconnectLater()
+    })
+    next.on('end', reconnectLater)
+    await next.connect()
+    // Channel names are ours (identifiers, not input); LISTEN takes no parameters.
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`)
+    client = next
+  }
+
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
+  }
 }

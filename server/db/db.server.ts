@@ -1,20 +1,40 @@
 // The process-wide database, opened on first use from the configuration.
 import { config } from '../config/env'
+import { logger } from '../log/logger'
+import { listenForCacheChanges } from './change-notices.server'
 import { openDatabase, type Database, type DatabaseHandle } from './database.server'
 import { seed } from './seed.server'
 
 let opening: Promise<DatabaseHandle> | undefined
+let stopListening: Promise<(() => Promise<void>) | undefined> | undefined
+
+/** The open database with what it is (PGlite or PostgreSQL) and, on PostgreSQL, its pool. */
+export function databaseHandle(): Promise<DatabaseHandle> {
+  // Seeding runs under the migration lock, so instances starting together seed one at a time.
+  if (!opening) {
+    opening = openDatabase({ url: config().DATABASE_URL, dataDir: config().DATA_DIR, prepare: seed })
+    // Other instances' writes to cached tables reach this process's caches (docs/decisions/062).
+    stopListening = opening.then(
+      (handle) =>
+        listenForCacheChanges(handle).catch((error: unknown) => {
+          logger.warn({ err: error }, 'not listening for cache changes: edits made elsewhere reach this process only on restart')
+          return undefined
+        }),
+      () => undefined,
+    )
+  }
+  return opening
+}
 
 export async function database(): Promise<Database> {
-  opening ??= openDatabase({ url: config().DATABASE_URL, dataDir: config().DATA_DIR }).then(async (handle) => {
-    await seed(handle.db)
-    return handle
-  })
-  return (await opening).db
+  return (await databaseHandle()).db
 }
 
 export async function closeDatabase() {
   const current = opening
+  const listening = stopListening
   opening = undefined
+  stopListening = undefined
+  await (await listening)?.()
   if (current) await (await current).close()
 }

@@ -1,5 +1,5 @@
 // The one PostgreSQL schema, shared by PGlite and PostgreSQL. Change it, then `npm run db:generate`.
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /** Site configuration documents (SPEC.md §3 "Site config"), one row per site. */
 export const siteConfig = pgTable('site_config', {
@@ -20,6 +20,16 @@ export const pageContent = pgTable(
   },
   (table) => [primaryKey({ columns: [table.page, table.locale, table.version] })],
 )
+
+/**
+ * Rate-limit counters every instance shares when DATABASE_URL is set (server/http/rate-limit-store.server.ts),
+ * in the layout rate-limiter-flexible's PostgreSQL store reads and writes: `expire` in epoch milliseconds.
+ */
+export const rateLimitCounter = pgTable('rate_limit_counter', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+})
 
 export * from '../auth/auth.tables'
 export * from '../auth/provider/provider.tables'

@@ -1,7 +1,8 @@
 // The embedded default OpenFeature provider (issue 7): flags stored in the database, held in memory
 // and evaluated with their targeting rules for the SPEC.md §3 identity context. A change written in
-// this process applies before the write returns; other processes' changes are found by a poll. Each
-// change is announced as OpenFeature's ConfigurationChanged event, which the flag stream forwards.
+// this process applies before the write returns; other processes' changes are read again when the
+// database announces them (docs/decisions/062). Each change is announced as OpenFeature's
+// ConfigurationChanged event, which the flag stream forwards.
 import {
   ErrorCode,
   OpenFeatureEventEmitter,
@@ -26,8 +27,8 @@ export type DatabaseFlagProviderOptions = {
   store: FlagSource
   /** FEATURE_FLAGS: values fixed by the environment, whatever is stored. */
   pinned?: Partial<FlagValues>
-  /** How often to read the table for other processes' changes; 0 reads it only at start. */
-  pollMillis?: number
+  /** Hears that the stored flags changed, possibly in another process; the flags are then read again. */
+  changedElsewhere?: (listener: () => void) => () => void
 }
 
 const definitionOf = ({ enabled, defaultValue, rules }: FlagDefinition): FlagDefinition => ({ enabled, defaultValue, rules })
@@ -39,7 +40,7 @@ export class DatabaseFlagProvider implements Provider {
   readonly #flags = new Map<string, FlagDefinition>()
   readonly #options: DatabaseFlagProviderOptions
   #stopListening: (() => void) | undefined
-  #poll: ReturnType<typeof setInterval> | undefined
+  #stopHearingElsewhere: (() => void) | undefined
   #reading: Promise<void> = Promise.resolve()
 
   constructor(options: DatabaseFlagProviderOptions) {
@@ -49,15 +50,12 @@ export class DatabaseFlagProvider implements Provider {
   async initialize() {
     this.#apply(await this.#options.store.list())
     this.#stopListening = this.#options.store.onChange((flags) => this.#announce(this.#apply(flags)))
-    if (this.#options.pollMillis) {
-      this.#poll = setInterval(() => void this.refresh(), this.#options.pollMillis)
-      this.#poll.unref?.()
-    }
+    this.#stopHearingElsewhere = this.#options.changedElsewhere?.(() => void this.refresh())
   }
 
   async onClose() {
     this.#stopListening?.()
-    clearInterval(this.#poll)
+    this.#stopHearingElsewhere?.()
   }
 
   /** Reads every stored flag again and announces those that changed (one read at a time). */

@@ -46,7 +46,7 @@ export function createFlagStore(db: () => Promise<Database>) {
       return flag
     },
 
-    /** Hears of the changes this process writes (another process's are found by the provider's poll). */
+    /** Hears of the changes this process writes (another process's arrive as the database's change notice). */
     onChange(listener: (flags: StoredFlag[]) => void) {
       changes.on('change', listener)
       return () => void changes.off('change', listener)

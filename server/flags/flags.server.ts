@@ -5,14 +5,12 @@
 // ready (SPEC.md §7).
 import { InMemoryProvider, OpenFeature, ProviderEvents, type EvaluationContext, type EventDetails, type Provider } from '@openfeature/server-sdk'
 import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
+import { onTableChange } from '../db/change-notices.server'
 import { DatabaseFlagProvider } from './database-flag-provider.server'
 import { flagStore } from './flag-store.server'
 import { flagDefaults, flagKeys, parseFlagOverrides, type FlagKey, type FlagValues } from './flags'
 
 export { environmentFlagDefaults } from './flags'
-
-/** How often a process reads the flags table for changes written by another process (PostgreSQL with several servers). */
-export const flagPollMillis = 15_000
 
 /** Identity contexts of SPEC.md §3: authenticated, anonymous session, static site generation. */
 export type FlagIdentity =
@@ -91,6 +89,8 @@ export function pinnedFlags(): Partial<FlagValues> {
 
 /** The process-wide flags: the stored flags (seeded with the environment's defaults), FEATURE_FLAGS fixed on top. */
 export function featureFlags() {
-  service ??= createFlagService({ provider: new DatabaseFlagProvider({ store: flagStore(), pinned: pinnedFlags(), pollMillis: flagPollMillis }) })
+  service ??= createFlagService({
+    provider: new DatabaseFlagProvider({ store: flagStore(), pinned: pinnedFlags(), changedElsewhere: (listener) => onTableChange('feature_flags', listener) }),
+  })
   return service
 }

@@ -5,6 +5,7 @@ import { trace } from '@opentelemetry/api'
 import { config } from '../config/env'
 import { logger } from '../log/logger'
 import { isDraftRequest } from '../site/draft-mode.server'
+import { clientAddressOf } from './client-address'
 import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
 import { securityHeaders, withHeaders } from './security-headers'
@@ -60,7 +61,7 @@ export async function handleAppRequest(request: Request, next: (request: Request
 
   const durationMs = Math.round((performance.now() - started) * 10) / 10
   const level = response.status >= 500 ? 'error' : 'info'
-  logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId }, 'request')
+  logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId, clientAddress: clientAddressOf(request) }, 'request')
   return response
 }
 

@@ -1,7 +1,9 @@
-// Start-up and shutdown of what the app holds open, called by the production server.
+// Start-up, readiness and shutdown of what the app holds open, called by the production server.
 import { config } from '../config/env'
 import { closeDatabase, database } from '../db/db.server'
 import { closeFlagStreams } from '../flags/flag-stream.server'
+import { createReadinessCheck, newestMigrationMillis, type Readiness } from './health.server'
+import { closeSharedRateLimitStore } from './rate-limit-store.server'
 
 /** Parses the configuration and opens the database (running migrations), so faults show at boot. */
 export async function boot() {
@@ -10,10 +12,19 @@ export async function boot() {
 }
 
 export async function shutdown() {
+  await closeSharedRateLimitStore()
   await closeDatabase()
 }
 
 /** Ends the long-lived responses (flag streams) so the server's close waits only for real requests. */
 export function closeStreams() {
   closeFlagStreams()
+}
+
+let check: (() => Promise<Readiness>) | undefined
+
+/** Whether this instance should get traffic: database, migrations and travel platform (GET /readyz). */
+export function readiness(): Promise<Readiness> {
+  check ??= createReadinessCheck({ database, upstreamUrl: config().LXP_BASE_URL, newestMigrationMillis: newestMigrationMillis() })
+  return check()
 }

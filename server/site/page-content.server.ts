@@ -1,13 +1,16 @@
 // Page content from the database: the page's own entries over the site-wide defaults; published
-// versions cached for a minute, drafts never cached.
+// versions cached for a minute, drafts never cached. Any write to page_content, by any instance or by
+// hand, empties the cache of every instance (the database's change notice, docs/decisions/062).
 import { and, eq, inArray } from 'drizzle-orm'
 import { PageContentSchema, type PageContent } from '@contracts/site/page-content.schema'
+import { onTableChange } from '../db/change-notices.server'
 import { database } from '../db/db.server'
 import { pageContent } from '../db/schema'
 
 export const defaultPage = 'default'
 const cacheTtlMs = 60_000
 const cache = new Map<string, { expires: number; content: PageContent }>()
+onTableChange('page_content', () => cache.clear())
 
 export async function loadPageContent(page: string, { locale = 'en-US', draft = false } = {}): Promise<PageContent> {
   const key = `${page}|${locale}`

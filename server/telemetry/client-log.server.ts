@@ -15,12 +15,12 @@ const answer = (status: number, code?: string, message?: string, headers: Record
     ? Response.json({ errors: [{ code, message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
     : new Response(null, { status, headers: { 'cache-control': 'no-store' } })
 
-export function createClientLog({ logger, now = Date.now }: { logger: Pick<Logger, 'error' | 'warn'>; now?: () => number }) {
+export function createClientLog({ logger, now }: { logger: Pick<Logger, 'error' | 'warn'>; now?: () => number }) {
   const limiter = createRateLimiter(clientLogLimits.rateLimit, now)
 
   return async function handleClientLog(request: Request): Promise<Response> {
     try {
-      limiter.consume(`client-log:${clientAddress(request)}`)
+      await limiter.consume(`client-log:${clientAddress(request)}`)
     } catch (error) {
       if (error instanceof TooManyRequestsError) return answer(429, 'TOO_MANY_REQUESTS', 'Too many log entries; try again later.', { 'retry-after': String(error.retryAfterSeconds) })
       throw error

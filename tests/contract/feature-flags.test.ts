@@ -1,6 +1,6 @@
 // Issue 7 stored flags (SPEC.md §3 identity, §7 "streaming on"): the flags table seeded from flags.ts,
 // the database provider answering a change as soon as it is written, FEATURE_FLAGS fixed on top, a
-// change written by another process found by the poll, and the stream telling open pages.
+// change written by another process found when the database announces it, and the stream telling open pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DatabaseFlagProvider } from '@server/flags/database-flag-provider.server'
 import { flagStreamResponse, openFlagStreamCount } from '@server/flags/flag-stream.server'
@@ -8,6 +8,7 @@ import { createFlagStore } from '@server/flags/flag-store.server'
 import { flagDefaults } from '@server/flags/flags'
 import { seedFeatureFlags } from '@server/flags/flags.seed'
 import { createFlagService, evaluationContextOf } from '@server/flags/flags.server'
+import { listenForCacheChanges, onTableChange } from '@server/db/change-notices.server'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { openTestDatabase } from '../fixtures/database'
 
@@ -91,6 +92,25 @@ describe('the database provider through OpenFeature', () => {
     expect(await flags.isEnabled('line-mobility', guest)).toBe(false)
     await expect.poll(() => announced).toEqual([['line-mobility']])
     await storeOf().update('line-mobility', { enabled: true })
+  })
+
+  it('reads the table again by itself when the database announces a write (docs/decisions/062), within 2 s', async () => {
+    const stopListening = await listenForCacheChanges(handle)
+    const provider = new DatabaseFlagProvider({ store: storeOf(), changedElsewhere: (listener) => onTableChange('feature_flags', listener) })
+    const flags = createFlagService({ provider, domain: domain() })
+    try {
+      await flags.ready
+      const announced: string[][] = []
+      flags.onConfigurationChanged((keys) => announced.push(keys))
+      // Written as another process would: through a store this provider does not listen to.
+      await storeOf().update('line-dining', { enabled: false })
+      await expect.poll(() => announced, { timeout: 2_000 }).toEqual([['line-dining']])
+      expect(await flags.isEnabled('line-dining', guest)).toBe(false)
+    } finally {
+      await storeOf().update('line-dining', { enabled: true })
+      await provider.onClose()
+      await stopListening()
+    }
   })
 })
 

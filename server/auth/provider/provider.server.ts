@@ -11,7 +11,7 @@ import { database } from '@server/db/db.server'
 import { usesEmbeddedProvider } from '../login-provider'
 import { decoyHash, verifyPassword } from './password.server'
 import { rewardsAccessToken, rewardsAuthorizationCode, rewardsMember, rewardsRefreshToken } from './provider.tables'
-import { loadSigningKey, signingAlgorithm, type SigningKey } from './signing-keys.server'
+import { loadSigningKey, publicSigningKeys, signingAlgorithm, type SigningKey } from './signing-keys.server'
 
 export const rewardsClubProviderId = 'rewards-club'
 export const embeddedClientId = 'rewards-travel-web'
@@ -26,7 +26,8 @@ export type ProviderSettings = {
   /** `${PUBLIC_SITE_URL}${BASE_PATH}`: where the app (and so the embedded provider) is served. */
   appUrl: string
   clientSecret: string
-  keyFile: string
+  /** A signing key an earlier version kept in DATA_DIR: imported into the database once, if present. */
+  keyFile?: string
 }
 
 export type AuthorizeRequest = {
@@ -78,7 +79,11 @@ export function providerEndpoints(appUrl: string) {
 export function createRewardsClubProvider(settings: ProviderSettings) {
   const endpoints = providerEndpoints(settings.appUrl)
   let key: Promise<SigningKey> | undefined
-  const signingKey = () => (key ??= loadSigningKey(settings.keyFile))
+  const signingKey = () =>
+    (key ??= loadSigningKey(settings.db, settings.keyFile).catch((error: unknown) => {
+      key = undefined
+      throw error
+    }))
 
   /** Checks what a relying party asked for; an error here is shown on the provider page, never redirected. */
   function validateAuthorizeRequest(request: AuthorizeRequest): string | undefined {
@@ -212,7 +217,8 @@ export function createRewardsClubProvider(settings: ProviderSettings) {
   }
 
   async function jwks() {
-    return { keys: [(await signingKey()).publicJwk] }
+    await signingKey()
+    return { keys: await publicSigningKeys(settings.db) }
   }
 
   return { endpoints, validateAuthorizeRequest, authenticate, issueCode, exchangeCode, revokeRefreshTokens, userInfo, jwks }
@@ -253,7 +259,7 @@ export function appUrlOf(settings: Pick<Config, 'PUBLIC_SITE_URL' | 'BASE_PATH'>
 
 let instance: Promise<RewardsClubProvider> | undefined
 
-/** The process-wide provider over the app's database and DATA_DIR. */
+/** The process-wide provider over the app's database (and a signing key left in DATA_DIR by an earlier version). */
 export function rewardsClubProvider() {
   instance ??= database().then((db) => {
     const settings = config()

@@ -55,3 +55,14 @@ export const rewardsRefreshToken = pgTable('rewards_refresh_token', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 })
+
+/**
+ * The provider's ID-token signing keys (JWK), shared by every instance: the newest signs, all are
+ * published as JWKS. Kept in the database, not DATA_DIR, so a token one instance signs verifies on any.
+ */
+export const rewardsSigningKey = pgTable('rewards_signing_key', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -4,29 +4,24 @@ import { describe, expect, it } from 'vitest'
 import { assertSameOrigin, createRateLimiter, TooManyRequestsError } from '@server/auth/request-guard.server'
 
 describe('createRateLimiter', () => {
-  it('allows 3 attempts per 10 s per key, then refuses until the window has passed', () => {
+  it('allows 3 attempts per 10 s per key, then refuses until the window has passed', async () => {
     let now = 1_000_000
     const limiter = createRateLimiter({ window: 10, max: 3 }, () => now)
-    for (let attempt = 0; attempt < 3; attempt++) limiter.consume('client-a')
-    expect(() => limiter.consume('client-a')).toThrow(TooManyRequestsError)
-    limiter.consume('client-b')
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.consume('client-a')
+    await expect(limiter.consume('client-a')).rejects.toThrow(TooManyRequestsError)
+    await limiter.consume('client-b')
     now += 9_999
-    expect(() => limiter.consume('client-a')).toThrow(TooManyRequestsError)
+    await expect(limiter.consume('client-a')).rejects.toThrow(TooManyRequestsError)
     now += 1
-    expect(() => limiter.consume('client-a')).not.toThrow()
+    await expect(limiter.consume('client-a')).resolves.toBeUndefined()
   })
 
-  it('says how long to wait', () => {
+  it('says how long to wait', async () => {
     let now = 0
     const limiter = createRateLimiter({ window: 10, max: 1 }, () => now)
-    limiter.consume('c')
+    await limiter.consume('c')
     now = 2_500
-    try {
-      limiter.consume('c')
-      expect.unreachable()
-    } catch (error) {
-      expect((error as TooManyRequestsError).retryAfterSeconds).toBe(8)
-    }
+    await expect(limiter.consume('c')).rejects.toMatchObject({ retryAfterSeconds: 8 })
   })
 })
 

@@ -1,0 +1,177 @@
+// Several production instances on one PostgreSQL database (and Redis when given) behind nginx from
+// the machine's packages: what `npm run cluster` runs, and what the cluster tests start. Each instance
+// has a DATA_DIR of its own, so nothing can lean on a shared folder; nginx is the only way in.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export type ClusterOptions = {
+  /** How many app instances; they listen on port + 1 … port + instances. */
+  instances: number
+  /** Where nginx listens (127.0.0.1). */
+  port: number
+  databaseUrl: string
+  redisUrl?: string
+  /** Shared by every instance (sessions and the stand-in provider's client secret derive from it). */
+  authSecret: string
+  /** More environment for every instance (LOG_LEVEL, FEATURE_FLAGS, …). */
+  env?: Record<string, string>
+  /** Where instance and nginx output goes, line by line; kept in memory either way. */
+  onOutput?: (source: string, line: string) => void
+}
+
+export type Instance = { name: string; url: string; process: ChildProcess; output: () => string }
+
+export type Cluster = {
+  /** The site's address: nginx. */
+  url: string
+  instances: Instance[]
+  /** Sends SIGTERM to an instance and answers its exit code once it has drained and exited. */
+  stopInstance(index: number): Promise<number | null>
+  stop(): Promise<void>
+}
+
+const nginxBinary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+const startTimeoutMs = 120_000
+
+/**
+ * nginx in front: it replaces X-Forwarded-For with the address it sees (a client's own header never
+ * passes), and opens a connection per request, so an instance that stops accepting is skipped at once
+ * (a refused connection is retried on the next instance, even for a POST: nothing was sent).
+ */
+export function nginxConfig({ folder, port, upstreamPorts }: { folder: string; port: number; upstreamPorts: number[] }) {
+  const temp = (name: string) => path.join(folder, name)
+  return `worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  client_max_body_size 1m;
+  upstream travel {
+${upstreamPorts.map((upstreamPort) => `    server 127.0.0.1:${upstreamPort} max_fails=1 fail_timeout=5s;`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://travel;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502;
+      proxy_read_timeout 120s;
+    }
+  }
+}
+`
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  if (!existsSync('dist/server/server.js')) throw new Error('No build found: run `npm run build` first.')
+  const folder = mkdtempSync(path.join(tmpdir(), 'cluster-'))
+  // nginx's workers run as an unprivileged user when started by root: they must reach the temp folders.
+  chmodSync(folder, 0o755)
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(folder, name))
+    chmodSync(path.join(folder, name), 0o777)
+  }
+  const siteUrl = `http://127.0.0.1:${options.port}`
+  const ports = Array.from({ length: options.instances }, (_, index) => options.port + 1 + index)
+  const children: ChildProcess[] = []
+
+  const collect = (source: string, child: ChildProcess) => {
+    let output = ''
+    const take = (chunk: Buffer) => {
+      output += chunk
+      for (const line of String(chunk).split('\n').filter(Boolean)) options.onOutput?.(source, line)
+    }
+    child.stdout?.on('data', take)
+    child.stderr?.on('data', take)
+    return () => output
+  }
+
+  try {
+    // All instances start at once on the database, as a rolling deployment or an autoscaler would.
+    const instances = await Promise.all(
+      ports.map(async (port, index): Promise<Instance> => {
+        const name = `instance-${index + 1}`
+        const child = spawn(process.execPath, ['server/serve.ts'], {
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            DATA_DIR: path.join(folder, name),
+            DATABASE_URL: options.databaseUrl,
+            ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+            AUTH_SECRET: options.authSecret,
+            PUBLIC_SITE_URL: siteUrl,
+            TRUSTED_PROXIES: '127.0.0.1',
+            ...options.env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        children.push(child)
+        const output = collect(name, child)
+        const url = `http://127.0.0.1:${port}`
+        await waitFor(`${url}/readyz`, child, output)
+        return { name, url, process: child, output }
+      }),
+    )
+
+    const configFile = path.join(folder, 'nginx.conf')
+    writeFileSync(configFile, nginxConfig({ folder, port: options.port, upstreamPorts: ports }))
+    const nginx = spawn(nginxBinary, ['-e', path.join(folder, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    children.push(nginx)
+    const nginxOutput = collect('nginx', nginx)
+    await waitFor(`${siteUrl}/healthz`, nginx, nginxOutput)
+
+    const exited = (child: ChildProcess) =>
+      new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))))
+    return {
+      url: siteUrl,
+      instances,
+      async stopInstance(index) {
+        const child = instances[index]!.process
+        const done = exited(child)
+        child.kill('SIGTERM')
+        return done
+      },
+      async stop() {
+        await Promise.all(children.map((child) => {
+          const done = exited(child)
+          // nginx stops at once on SIGQUIT after its requests; the instances drain on SIGTERM.
+          child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM')
+          return done
+        }))
+        rmSync(folder, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    for (const child of children) child.kill('SIGKILL')
+    rmSync(folder, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** Polls a URL until it answers 200, failing early when the process behind it exits. */
+async function waitFor(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + startTimeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}): ${output().slice(-2000)}`)
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} was not ready within ${startTimeoutMs / 1000} s: ${output().slice(-2000)}`)
+}
