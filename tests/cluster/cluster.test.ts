@@ -10,6 +10,7 @@ import { toJSON } from 'seroval'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster'
 import { demoPassword } from '@server/auth/provider/demo-members'
+import { carCard } from '../fixtures/car-booking'
 import { createTestDatabase } from '../fixtures/database'
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('The cluster tests need a PostgreSQL server: set TEST_DATABASE_URL (see .ci/run).')
@@ -200,14 +201,7 @@ describe('a member signing in', () => {
 describe('bookings spread over both instances', () => {
   const origin = `http://127.0.0.1:${port}`
   const traveler = { firstName: 'Jordan', lastName: 'Guest', email: 'cluster@example.com', phone: '+1 202 555 0143' }
-  const card = {
-    cardNumber: '4111 1111 1111 1111',
-    cardCVV: '123',
-    cardExpDate: '12/30',
-    cardHolderFirstName: 'Jordan',
-    cardHolderLastName: 'Guest',
-    billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
-  }
+  const card = { ...carCard, cardHolderLastName: 'Guest' }
   const lxp = (base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, sent?: () => void) =>
     call(`${base}/api/lxp${path}`, { method, headers: { 'content-type': 'application/json', origin, ...headers }, body: body === undefined ? undefined : JSON.stringify(body), sent })
   const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)

@@ -9,31 +9,15 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
-import type * as Session from '@server/auth/session.server'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
 import { openTestDatabase } from '../fixtures/database'
+import { memberHeader } from '../fixtures/member-header-session'
 
 let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
-/** A request "signed in" as the member named in the test-only header; everyone else is a guest. */
-const memberHeader = 'x-test-member'
-vi.mock('@server/auth/session.server', async (importOriginal) => {
-  const original = await importOriginal<typeof Session>()
-  const memberOf = (request: Request) => {
-    const customerId = request.headers.get(memberHeader)
-    return customerId ? { userId: customerId, hashedUserId: customerId, clientCustomerId: customerId, memberId: customerId, sessionExpiresAt: new Date(), accountRowId: customerId, accessTokenExpiresAt: null } : undefined
-  }
-  return {
-    ...original,
-    optionalMember: async (request: Request) => memberOf(request),
-    requireMember: async (request: Request) => {
-      const member = memberOf(request)
-      if (!member) throw new original.UnauthorizedError()
-      return member
-    },
-  }
-})
+// A request is "signed in" as the member named in the test-only header; everyone else is a guest.
+vi.mock('@server/auth/session.server', async (importOriginal) => (await import('../fixtures/member-header-session')).memberHeaderSession(importOriginal))
 
 const { relayForPage } = await import('@server/bff/lxp-relay.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')

@@ -61,11 +61,14 @@ test('a guest booking a hotel emits the analytics flow, each once where the spec
   const started = events.filter((row) => row.event === 'Page Load Started').map((row) => row.data.pageType)
   expect(started.slice(0, 4)).toEqual(['search results', 'offer details', 'checkout', 'confirmation'])
   const completed = events.filter((row) => row.event === 'Page Load Completed').map((row) => [row.data.pageType, row.data.reason])
-  expect(completed.slice(0, 3)).toEqual([
+  expect(completed.slice(0, 2)).toEqual([
     ['search results', 'route change'],
     ['offer details', 'route change'],
-    ['checkout', 'route change'],
   ])
+  // The checkout completes once: by leaving it, or after 5 s of quiet while the traveller types the
+  // form (on a loaded machine typing alone can take that long).
+  expect(completed[2]).toEqual(['checkout', expect.stringMatching(/^(route change|debounce)$/)])
+  expect(completed.filter(([pageType]) => pageType === 'checkout')).toHaveLength(1)
   const order = ['Hotel Search', 'Hotel Detail Viewed', 'Hotel Booking Started', 'Hotel Booking Completed'].map((name) => names.indexOf(name))
   expect(order).toEqual([...order].sort((a, b) => a - b))
   expect(names).toEqual(expect.arrayContaining(['Navigation Link Click', 'Hotel Listing Viewed', 'Hotel Availability Checked']))
