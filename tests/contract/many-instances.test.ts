@@ -12,6 +12,7 @@ import { demoPassword } from '@server/auth/provider/demo-members'
 import { seedRewardsMembers } from '@server/auth/provider/provider.seed'
 import { createRewardsClubProvider, embeddedClientId } from '@server/auth/provider/provider.server'
 import { rewardsSigningKey } from '@server/auth/provider/provider.tables'
+import { loadSigningKey, publicSigningKeys, retiredKeyPublishedMs, signingKeyLifetimeMs } from '@server/auth/provider/signing-keys.server'
 import { listenForCacheChanges, onTableChange } from '@server/db/change-notices.server'
 import { openDatabase, type DatabaseHandle } from '@server/db/database.server'
 import { featureFlags, siteConfig } from '@server/db/schema'
@@ -116,6 +117,28 @@ describe("the rewards-club stand-in's signing keys", () => {
     expect(b).toEqual(a)
     expect(JSON.parse(readFileSync(keyFile, 'utf8'))).toEqual(legacy)
     expect(await handle.db.select().from(rewardsSigningKey)).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('signing key rotation', () => {
+  it('makes one successor once the newest key has signed for its lifetime, keeps the retired key published for the overlap, then drops it', async () => {
+    const [first, second] = await twoInstances()
+    const day = 24 * 60 * 60 * 1000
+    let time = Date.parse('2027-01-01T00:00:00Z')
+    const now = () => time
+    const original = await loadSigningKey(first.db, undefined, now)
+    time += signingKeyLifetimeMs - day
+    expect((await loadSigningKey(second.db, undefined, now)).kid).toBe(original.kid)
+
+    time += 2 * day
+    const [a, b] = await Promise.all([loadSigningKey(first.db, undefined, now), loadSigningKey(second.db, undefined, now)])
+    expect(a.kid).not.toBe(original.kid)
+    expect(b.kid).toBe(a.kid)
+    expect(await first.db.select().from(rewardsSigningKey)).toHaveLength(2)
+    expect((await publicSigningKeys(second.db, now)).map((key) => key.kid)).toEqual([a.kid, original.kid])
+
+    time += retiredKeyPublishedMs + 1
+    expect((await publicSigningKeys(first.db, now)).map((key) => key.kid)).toEqual([a.kid])
   }, 60_000)
 })
 

@@ -17,6 +17,8 @@ export const rewardsClubProviderId = 'rewards-club'
 export const embeddedClientId = 'rewards-travel-web'
 const codeLifetimeMs = 60_000
 const accessTokenLifetimeS = 3_600
+const signingKeyRecheckMs = 60 * 60 * 1000
+
 /** As long as a session: a member who comes back within it is refreshed without signing in again. */
 const refreshTokenLifetimeS = 24 * 3_600
 const idTokenLifetimeS = 600
@@ -78,12 +80,18 @@ export function providerEndpoints(appUrl: string) {
 
 export function createRewardsClubProvider(settings: ProviderSettings) {
   const endpoints = providerEndpoints(settings.appUrl)
-  let key: Promise<SigningKey> | undefined
-  const signingKey = () =>
-    (key ??= loadSigningKey(settings.db, settings.keyFile).catch((error: unknown) => {
-      key = undefined
-      throw error
-    }))
+  // Read again hourly, so a long-running instance moves to a rotated key (signing-keys.server.ts).
+  let key: { loading: Promise<SigningKey>; at: number } | undefined
+  const signingKey = () => {
+    if (!key || Date.now() - key.at > signingKeyRecheckMs) {
+      const loading = loadSigningKey(settings.db, settings.keyFile).catch((error: unknown) => {
+        key = undefined
+        throw error
+      })
+      key = { loading, at: Date.now() }
+    }
+    return key.loading
+  }
 
   /** Checks what a relying party asked for; an error here is shown on the provider page, never redirected. */
   function validateAuthorizeRequest(request: AuthorizeRequest): string | undefined {

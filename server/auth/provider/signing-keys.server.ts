@@ -1,7 +1,9 @@
 // The provider's ID-token signing keys: ES256 key pairs kept in the database (rewards_signing_key), so
 // every instance signs with the same key and publishes the same JWKS. The first instance to need a key
 // creates it under an advisory lock; a key file an earlier version wrote to DATA_DIR is imported instead,
-// once, so tokens and sessions from before the upgrade stay verifiable. Only public halves are published.
+// once, so tokens and sessions from before the upgrade stay verifiable. Keys rotate with overlap: the
+// newest signs, a new one is made (under the same lock) once it is older than its lifetime, and a retired
+// key stays published long enough to verify whatever it signed. Only public halves are published.
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { desc, sql } from 'drizzle-orm'
@@ -10,22 +12,32 @@ import type { Database } from '@server/db/database.server'
 import { rewardsSigningKey } from './provider.tables'
 
 export const signingAlgorithm = 'ES256'
-/** Serialises the creation of the first key across instances; any fixed 64-bit number. */
+/** Serialises the creation of a key across instances; any fixed 64-bit number. */
 const signingKeyLockKey = 7_343_120_916
+/** How long a key signs before the next one takes over. */
+export const signingKeyLifetimeMs = 30 * 24 * 60 * 60 * 1000
+/** How long a retired key stays in the JWKS: longer than anything it signed is used (a session, 24 h). */
+export const retiredKeyPublishedMs = 2 * 24 * 60 * 60 * 1000
 
 export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK }
 
-/** The newest stored key, created (or imported from `legacyKeyFile`) when there is none. */
-export async function loadSigningKey(db: Database, legacyKeyFile?: string): Promise<SigningKey> {
-  const stored = (await newestKey(db)) ?? (await createFirstKey(db, legacyKeyFile))
+/** The newest stored key; created (or imported from `legacyKeyFile`) when there is none, or when it has signed for its lifetime. */
+export async function loadSigningKey(db: Database, legacyKeyFile?: string, now: () => number = Date.now): Promise<SigningKey> {
+  const newest = await newestKey(db)
+  const stored = newest && !isDue(newest, now()) ? newest : await createKey(db, legacyKeyFile, now)
   const privateJwk = stored.privateJwk as JWK
   return { kid: stored.kid, privateKey: (await importJWK(privateJwk, signingAlgorithm)) as CryptoKey, publicJwk: stored.publicJwk as JWK }
 }
 
-/** Every stored key's public half, newest first: the JWKS. */
-export async function publicSigningKeys(db: Database): Promise<JWK[]> {
-  const rows = await db.select({ publicJwk: rewardsSigningKey.publicJwk }).from(rewardsSigningKey).orderBy(desc(rewardsSigningKey.createdAt))
-  return rows.map((row) => row.publicJwk as JWK)
+/** The public halves of the keys that sign or signed recently, newest first: the JWKS. */
+export async function publicSigningKeys(db: Database, now: () => number = Date.now): Promise<JWK[]> {
+  const rows = await db.select({ publicJwk: rewardsSigningKey.publicJwk, createdAt: rewardsSigningKey.createdAt }).from(rewardsSigningKey).orderBy(desc(rewardsSigningKey.createdAt))
+  // A key retired when its successor was made; it is published until that is long enough ago.
+  return rows.filter((row, index) => index === 0 || rows[index - 1]!.createdAt.getTime() > now() - retiredKeyPublishedMs).map((row) => row.publicJwk as JWK)
+}
+
+function isDue(key: { createdAt: Date }, at: number) {
+  return key.createdAt.getTime() <= at - signingKeyLifetimeMs
 }
 
 async function newestKey(db: Pick<Database, 'select'>) {
@@ -33,17 +45,18 @@ async function newestKey(db: Pick<Database, 'select'>) {
   return row
 }
 
-async function createFirstKey(db: Database, legacyKeyFile: string | undefined) {
+async function createKey(db: Database, legacyKeyFile: string | undefined, now: () => number) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${signingKeyLockKey})`)
-    // Another instance may have created it while this one waited for the lock.
+    // Another instance may have made it while this one waited for the lock.
     const existing = await newestKey(tx)
-    if (existing) return existing
-    const privateJwk = readLegacyKey(legacyKeyFile) ?? (await generateKey())
+    if (existing && !isDue(existing, now())) return existing
+    // A legacy key file is the first key only, never a successor.
+    const privateJwk = (existing ? undefined : readLegacyKey(legacyKeyFile)) ?? (await generateKey())
     const { d: _private, ...publicJwk } = privateJwk
     const [row] = await tx
       .insert(rewardsSigningKey)
-      .values({ kid: privateJwk.kid ?? randomUUID(), privateJwk, publicJwk })
+      .values({ kid: privateJwk.kid ?? randomUUID(), privateJwk, publicJwk, createdAt: new Date(now()) })
       .returning()
     return row!
   })
