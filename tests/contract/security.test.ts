@@ -2,11 +2,14 @@
 // DEV_TOOLS), probed as an attacker with curl would: docs/security.md names the requirement each case
 // proves (ASVS 5.0 V13 configuration, V16 error handling, V8 authorization of developer tools, the
 // open-redirect rule of SPEC.md §2 callbackUrl).
+import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '@server/db/database.server'
+import { demoPassword } from '@server/auth/provider/demo-members'
 import { seed } from '@server/db/seed.server'
+import { carCard } from '../fixtures/car-booking'
 import { assertBuilt, callServerFunction, runToExit, serverFixtures, startServer, stopServer, type Started } from '../fixtures/production-server'
 
 assertBuilt()
@@ -115,6 +118,87 @@ describe('the README build, as served to everyone', () => {
     const next = landing(response, server.url)
     expect(next.origin).toBe(new URL(server.url).origin)
     expect(new URL(next.searchParams.get('callbackUrl') ?? '/', server.url).origin).toBe(new URL(server.url).origin)
+  })
+})
+
+describe("a member's booking, probed through the README build", () => {
+  let server: Started
+  let reservationId: string
+  let goldEmail: string
+  const cookies: Record<string, string> = {}
+  const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
+  const lxp = (method: string, path: string, { body, cookie, headers = {} }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
+    fetch(`${server.url}/api/lxp${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  async function signIn(username: string) {
+    const response = await fetch(`${server.url}/api/auth/sign-in/member-credentials`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ username, password: demoPassword }),
+    })
+    expect(response.status).toBe(200)
+    return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  }
+
+  beforeAll(async () => {
+    const { env } = await fixtures.serverDatabase()
+    server = await startServer(env)
+    cookies.gold = await signIn('gold')
+    cookies.platinum = await signIn('platinum')
+    goldEmail = (await (await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie: cookies.gold } })).json()).user.email
+    // Gold books a prepaid room of a New York hotel by card.
+    const [checkIn, checkOut] = [isoDay(45), isoDay(47)]
+    const search = await (await lxp('POST', '/hotel/search', { body: { destination: 'New York', checkIn, checkOut, rooms: [{ adults: 2, childAges: [] }], pageSize: 5 } })).json()
+    let selection: Record<string, unknown> | undefined
+    for (const item of search.items) {
+      const offer = await (await lxp('GET', `/hotel/offers/${item.id}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&adults=2`)).json()
+      const room = offer.rooms.find((candidate: { rates: { payment: string }[] }) => candidate.rates.some((rate) => rate.payment === 'PAY_NOW'))
+      if (room) {
+        selection = { hotelId: offer.id, roomTypeId: room.id, rateId: room.rates.find((rate: { payment: string }) => rate.payment === 'PAY_NOW').id, checkIn, checkOut, adults: 2 }
+        break
+      }
+    }
+    const { price } = await (await lxp('POST', '/hotel/checkout/quote', { body: { ...selection, rooms: 1 }, cookie: cookies.gold })).json()
+    const traveler = { firstName: 'Blake', lastName: 'Gold', email: goldEmail, phone: '+1 202 555 0143' }
+    const booked = await lxp('POST', '/hotel/book', {
+      body: { ...selection, rooms: 1, traveler, payment: { mode: 0, points: 0, card: carCard }, acceptTerms: true, expectedDueNow: price.dueNow },
+      cookie: cookies.gold,
+      headers: { 'idempotency-key': randomUUID() },
+    })
+    expect(booked.status).toBe(201)
+    reservationId = (await booked.json()).reservationId
+  }, 120_000)
+  afterAll(() => stopServer(server))
+
+  it('opens for the member who booked it', async () => {
+    expect((await lxp('GET', `/reservations/hotel/${reservationId}`, { cookie: cookies.gold })).status).toBe(200)
+  })
+
+  it.each([
+    ['anonymous with the member\'s email', undefined],
+    ['another member with the email', 'platinum'],
+  ])('answers %s with the 404 of a number that does not exist', async (_who, member) => {
+    const cookie = member ? cookies[member] : undefined
+    const email = encodeURIComponent(goldEmail)
+    const missing = await lxp('GET', `/reservations/hotel/HTL-000000000?email=${email}`, { cookie })
+    const missingBody = (await missing.text()).replaceAll('HTL-000000000', '<number>')
+    const view = await lxp('GET', `/reservations/hotel/${reservationId}?email=${email}`, { cookie })
+    expect(view.status).toBe(404)
+    expect((await view.text()).replaceAll(reservationId, '<number>')).toBe(missingBody)
+    const quote = await lxp('POST', `/reservations/hotel/${reservationId}/cancel/quote`, { cookie, body: { email: goldEmail } })
+    expect(quote.status).toBe(404)
+  })
+
+  // The fifth lookup of this number with an email: the limit per number (decision 059) allows it.
+  it('lets no one else cancel it, and it stays booked', async () => {
+    const cancel = await lxp('POST', `/reservations/hotel/${reservationId}/cancel`, { cookie: cookies.platinum, body: { email: goldEmail }, headers: { 'idempotency-key': randomUUID() } })
+    expect(cancel.status).toBe(404)
+    const own = await (await lxp('GET', `/reservations/hotel/${reservationId}`, { cookie: cookies.gold })).json()
+    expect(own.status).not.toMatch(/cancel/i)
   })
 })
 
