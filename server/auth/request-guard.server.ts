@@ -42,12 +42,10 @@ const signInLimiter = createRateLimiter(signInRateLimit)
 const providerClientLimiter = createRateLimiter({ window: signInRateLimit.window, max: 20 })
 
 /** The client's address: the socket's, or X-Forwarded-For's through a proxy in TRUSTED_PROXIES. */
-export function clientAddress(request: Request) {
-  return clientAddressOf(request)
-}
+export { clientAddressOf as clientAddress }
 
 export async function limitSignIn(request: Request, action: string) {
-  await signInLimiter.consume(`${action}:${clientAddress(request)}`)
+  await signInLimiter.consume(`${action}:${clientAddressOf(request)}`)
 }
 
 /**
@@ -55,7 +53,7 @@ export async function limitSignIn(request: Request, action: string) {
  * per client overall (docs/decisions/011-sign-in-rate-limits.md).
  */
 export async function limitProviderSignIn(request: Request, username: string) {
-  const client = clientAddress(request)
+  const client = clientAddressOf(request)
   await providerClientLimiter.consume(`provider:${client}`)
   await signInLimiter.consume(`provider:${client}:${username.trim().toLowerCase()}`)
 }
