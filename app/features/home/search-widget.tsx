@@ -4,7 +4,7 @@
 import { Suspense, lazy } from 'react'
 import { css } from 'styled-system/css'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { HotelSearchForm } from '~/features/hotel-search/hotel-search-form'
+import { HotelSearchForm } from '~/features/hotel/hotel-search-form'
 import { lineNames } from '~/features/lines/lines'
 import { homeText } from '~/i18n/plain/home'
 import { Tabs } from '~/ui/tabs'

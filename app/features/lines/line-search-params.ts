@@ -1,7 +1,7 @@
 // The shape of each line's search in the URL (names, kinds, bounds, which are required), light
 // enough for the routes' validateSearch on the first load; labels and messages are in ./line-search.ts.
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { airCabins } from '~/features/air-search/air-search-params'
+import { airCabins } from '~/features/air/air-search-params'
 import { oneOf, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
 
 export type SearchLine = Exclude<LineOfBusiness, 'accommodations'>

@@ -1,6 +1,6 @@
-// The search forms of the lines other than hotels (which has its own, app/features/hotel-search):
+// The search forms of the lines other than hotels (which has its own, app/features/hotel):
 // labels and messages over the URL shape of ./line-search-params.ts, validation and the URL.
-import { passengerCounts } from '~/features/air-search/flight-travellers'
+import { passengerCounts } from '~/features/air/air-travellers'
 import { countCap, lineSearchParams, readParam, type LineSearchParam, type SearchLine } from './line-search-params'
 import { linesText } from '~/i18n/plain/lines'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HotelConfirmationPage } from '~/features/hotel-checkout/hotel-confirmation-page'
-import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
+import { HotelConfirmationPage } from '~/features/hotel/hotel-confirmation-page'
+import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
 import { optionalText } from '~/lib/search-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HotelSearchPage } from '~/features/hotel-search/hotel-search-page'
+import { HotelSearchPage } from '~/features/hotel/hotel-search-page'
 import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/')({

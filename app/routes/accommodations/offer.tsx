@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hotelOfferQueryOptions } from '~/features/hotel-offer/hotel-offer.queries'
-import { HotelOfferPage } from '~/features/hotel-offer/hotel-offer-page'
-import { missingOfferDetails, validateHotelOfferSearch } from '~/features/hotel-offer/offer-params'
+import { hotelOfferQueryOptions } from '~/features/hotel/hotel-offer.queries'
+import { HotelOfferPage } from '~/features/hotel/hotel-offer-page'
+import { missingOfferDetails, validateHotelOfferSearch } from '~/features/hotel/hotel-offer-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
-import { HotelResultsPage } from '~/features/hotel-search/hotel-results-page'
-import { hotelSearchQueryOptions } from '~/features/hotel-search/hotel-search.queries'
+import { HotelResultsPage } from '~/features/hotel/hotel-results-page'
+import { hotelSearchQueryOptions } from '~/features/hotel/hotel-search.queries'
 import { markStatus } from '~/lib/response-status'
-import { missingCriteria, refusedFilters, toSearchCriteria } from '~/features/hotel-search/search-criteria'
-import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel-search/search-params'
+import { missingCriteria, refusedFilters, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'
+import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-search-params'
 import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/search-results')({

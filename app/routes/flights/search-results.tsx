@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { AirResultsPage } from '~/features/air-search/air-results-page'
-import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air-search/air-search-params'
+import { AirResultsPage } from '~/features/air/air-results-page'
+import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, validateAirSearch } from '~/features/air/air-search-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/flights/search-results')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { airSearchQueryOptions } = await import('~/features/air-search/air-search.queries')
+    const { airSearchQueryOptions } = await import('~/features/air/air-search.queries')
     if (missingAirCriteria(deps).length > 0) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(airSearchQueryOptions(toAirCriteria(deps)))
     if (!outcome.ok) markStatus(outcome.status)

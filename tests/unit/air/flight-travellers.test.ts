@@ -1,7 +1,7 @@
 // SPEC.md §3 flight passenger types and §9 passenger maxima (adults 9, children 8, infants in a seat 8,
 // infants on a lap 9, at least one adult), as the landing form and the results page both offer them.
 import { describe, expect, it } from 'vitest'
-import { changeTravellers, maxCount, passengerCounts } from '~/features/air-search/flight-travellers'
+import { changeTravellers, maxCount, passengerCounts } from '~/features/air/air-travellers'
 
 const travellers = { adults: 2, children: 0, infantsInSeat: 0, infantsOnLap: 2, cabin: 'ECONOMY' as const }
 

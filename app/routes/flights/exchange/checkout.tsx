@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExchangeCheckoutPage } from '~/features/air-exchange/exchange-checkout-page'
-import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
+import { ExchangeCheckoutPage } from '~/features/air/air-exchange-checkout-page'
+import { validateExchangeSearch } from '~/features/air/air-exchange-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/flights/exchange/checkout')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { exchangeQuoteQueryOptions } = await import('~/features/air-exchange/air-exchange.queries')
+    const { exchangeQuoteQueryOptions } = await import('~/features/air/air-exchange.queries')
     if (!deps.reservationId || !deps.offerId) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(exchangeQuoteQueryOptions(deps.reservationId, deps.offerId))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExchangeConfirmationPage } from '~/features/air-exchange/exchange-confirmation-page'
-import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
+import { ExchangeConfirmationPage } from '~/features/air/air-exchange-confirmation-page'
+import { validateExchangeSearch } from '~/features/air/air-exchange-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/flights/exchange/confirmation')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { exchangeReservationQueryOptions } = await import('~/features/air-exchange/air-exchange.queries')
+    const { exchangeReservationQueryOptions } = await import('~/features/air/air-exchange.queries')
     if (!deps.reservationId) return markStatus(404)
     const outcome = await context.queryClient.ensureQueryData(exchangeReservationQueryOptions(deps.reservationId))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExchangeResultsPage } from '~/features/air-exchange/exchange-results-page'
-import { validateExchangeSearch } from '~/features/air-exchange/air-exchange-params'
+import { ExchangeResultsPage } from '~/features/air/air-exchange-results-page'
+import { validateExchangeSearch } from '~/features/air/air-exchange-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/flights/exchange/search-results')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { exchangeSearchQueryOptions } = await import('~/features/air-exchange/air-exchange.queries')
+    const { exchangeSearchQueryOptions } = await import('~/features/air/air-exchange.queries')
     if (!deps.reservationId || !deps.departDate) return markStatus(400)
     const outcome = await context.queryClient.ensureQueryData(exchangeSearchQueryOptions(deps.reservationId, { departDate: deps.departDate, returnDate: deps.returnDate, sort: deps.sort ?? 'price', page: deps.page ?? 1 }))
     if (!outcome.ok) markStatus(outcome.status === 401 ? 404 : outcome.status)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AirCancelPage } from '~/features/air-reservations/air-cancel-page'
+import { AirCancelPage } from '~/features/air/air-cancel-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_member/reservations/cancel/air')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps: { reservationId }, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } = await import('~/features/air-reservations/air-reservations.queries')
+    const { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } = await import('~/features/air/air-reservations.queries')
     if (!reservationId) return markStatus(404)
     const [reservation] = await Promise.all([
       context.queryClient.ensureQueryData(airReservationViewQueryOptions(reservationId)),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
-import { HotelCancelPage } from '~/features/reservations/hotel-cancel-page'
+import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
+import { HotelCancelPage } from '~/features/hotel/hotel-cancel-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
-import { cancellationQuoteQueryOptions } from '~/features/reservations/reservations.queries'
+import { cancellationQuoteQueryOptions } from '~/features/hotel/hotel-reservations.queries'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 

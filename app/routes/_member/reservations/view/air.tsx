@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AirReservationPage } from '~/features/air-reservations/air-reservation-page'
+import { AirReservationPage } from '~/features/air/air-reservation-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_member/reservations/view/air')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps: { reservationId }, context }) => {
     // Loaded with the page rather than the first-load bundle every page shares.
-    const { airReservationViewQueryOptions } = await import('~/features/air-reservations/air-reservations.queries')
+    const { airReservationViewQueryOptions } = await import('~/features/air/air-reservations.queries')
     if (!reservationId) return markStatus(404)
     const outcome = await context.queryClient.ensureQueryData(airReservationViewQueryOptions(reservationId))
     if (!outcome.ok) markStatus(outcome.status)

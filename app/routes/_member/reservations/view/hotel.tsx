@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hotelReservationQueryOptions } from '~/features/hotel-checkout/hotel-checkout.queries'
-import { HotelReservationPage } from '~/features/reservations/hotel-reservation-page'
+import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
+import { HotelReservationPage } from '~/features/hotel/hotel-reservation-page'
 import { validateReservationSearch } from '~/features/reservations/reservation-params'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'

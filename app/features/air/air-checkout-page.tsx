@@ -1,0 +1,275 @@
+// Flight checkout (SPEC.md §2 sections: order details review, traveler information, payment, summary;
+// §3 flights checkout state: passengers, legs seat map information, terms and conditions): passengers
+// with names by the SPEC.md §5 flight rule and a date of birth that fits their type, seats from each
+// flight's seat map, checked bags, payment with the shared checkout framework, and one booking per
+// attempt however often Book is pressed.
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { AirBookRequest, AirOffer, AirQuote } from '@contracts/lxp/air.schema'
+import { PaymentMode } from '@contracts/domain/payment-mode'
+import { airBook } from '@server/bff/functions/air.functions'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPriceFull } from '~/lib/format/money'
+import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
+import { emptyCheckoutValues, paymentRequestOf, secretFields, tripProtectionRequestOf, type CheckoutValues } from '../checkout/checkout-form'
+import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking } from '../checkout/checkout-shell'
+import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
+import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
+import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
+import { airBookingText } from '~/i18n/plain/air-booking'
+
+const route = getRouteApi('/flights/checkout')
+// Payment is the heaviest part of the form: loaded beside the page, not in its first-load JavaScript.
+const PaymentSection = lazy(() => import('../checkout/payment-section').then((module) => ({ default: module.PaymentSection })))
+const PassengerFields = lazy(() => import('./air-passenger-fields').then((module) => ({ default: module.PassengerFields })))
+const ItinerarySummary = lazy(() => import('~/features/air/air-itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
+const PriceSummary = lazy(() => import('./air-price-summary').then((module) => ({ default: module.PriceSummary })))
+const SeatMapView = lazy(() => import('./air-seat-map').then((module) => ({ default: module.SeatMapView })))
+const storageKey = 'flights-checkout-data'
+const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airBookingText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
+type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
+
+export function AirCheckoutPage() {
+  const selection = airCheckoutSelectionOf(route.useSearch())
+  if (!selection) return <Unavailable heading={airBookingText('page.choose-a-flight')} message={airBookingText('page.checkout-needs-the')} />
+  return <Checkout selection={selection} />
+}
+
+function Unavailable({ heading, message }: { heading: string; message: string }) {
+  return (
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        <Link to="/flights" className={linkClass}>
+          {airBookingText('page.search-flights')}
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+
+function Checkout({ selection }: { selection: AirCheckoutSelection }) {
+  const { data: offer } = useSuspenseQuery(airOfferQueryOptions(selection))
+  const { data: initial } = useSuspenseQuery(airQuoteQueryOptions(selection))
+  if (!offer.ok) return <Unavailable heading={airBookingText('page.these-flights-can')} message={offer.errors[0]?.message ?? ''} />
+  if (!initial.ok) return <Unavailable heading={airBookingText('page.these-flights-can')} message={initial.errors[0]?.message ?? ''} />
+  return <CheckoutForm selection={selection} offer={offer.value} initialQuote={initial.value} />
+}
+
+function passengersFor(selection: AirCheckoutSelection): PassengerForm[] {
+  const of = (type: PassengerType, count: number) => Array.from({ length: count }, () => ({ type, firstName: '', lastName: '', dateOfBirth: '', checkedBags: 0, seats: {} }))
+  return [...of('ADULT', selection.adults), ...of('CHILD', selection.children), ...of('INFANT_SEATED', selection.infantsInSeat), ...of('INFANT_IN_LAP', selection.infantsOnLap)]
+}
+
+type Stored = { values: Partial<CheckoutValues>; passengers: PassengerForm[]; offerId: string }
+
+function CheckoutForm({ selection, offer, initialQuote }: { selection: AirCheckoutSelection; offer: AirOffer; initialQuote: AirQuote }) {
+  const { profile, activeProfile, status } = useMemberSession()
+  const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
+  const [passengers, setPassengers] = useState<PassengerForm[]>(() => passengersFor(selection))
+  const [activePassenger, setActivePassenger] = useState(0)
+  const navigate = useNavigate()
+  const booking = useBooking<AirBookRequest>({
+    storageKey,
+    quoteQueryKey: airQuoteQueryKey,
+    schema: async () => (await import('@contracts/lxp/air.schema')).AirBookRequestSchema,
+    book: (request, idempotencyKey) => airBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
+    onSubmit: () => store(values, passengers, true),
+    confirm: (reservationId) => navigate({ to: '/flights/confirmation', search: { reservationId } }),
+  })
+  const { errors, setErrors } = booking
+  const seatedBags = passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').map((passenger) => passenger.checkedBags)
+  const bags = seatedBags.some((count) => count > 0) ? seatedBags : []
+  const { data: repriced } = useQuery({ ...airQuoteQueryOptions(selection, bags), placeholderData: keepPreviousData, enabled: bags.length > 0 })
+  const quote = bags.length > 0 && repriced?.ok ? repriced.value : initialQuote
+
+  // Restored after hydration (session storage is the browser's), for the same flights only.
+  useEffect(() => {
+    const stored = readCheckout<Stored>(storageKey)
+    if (stored?.offerId !== selection.offerId) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored.values) setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored.values ?? {}).filter(([, value]) => value !== '')) }))
+    if (stored.passengers?.length === passengers.length) setPassengers(stored.passengers)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selection.offerId])
+
+  const [prefilledFor, setPrefilledFor] = useState<string>()
+  if (profile && prefilledFor !== profile.clientCustomerId) {
+    setPrefilledFor(profile.clientCustomerId)
+    setValues((current) => ({
+      ...current,
+      'traveler.email': current['traveler.email'] || activeProfile?.email || '',
+      'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
+    }))
+    setPassengers((current) => current.map((passenger, index) => (index === 0 ? { ...passenger, firstName: passenger.firstName || profile.personalInfo.firstName, lastName: passenger.lastName || profile.personalInfo.lastName } : passenger)))
+  }
+
+  const segmentIds = offer.seatMaps.map((map) => map.segmentId)
+  // SPEC.md §3 flights checkout state: completed steps, legs' seats, passengers, payment submitted, terms (never the card number or CVV).
+  const store = (nextValues: CheckoutValues, nextPassengers: PassengerForm[], paymentFormSubmitted = false) =>
+    writeCheckout(
+      storageKey,
+      {
+        values: Object.fromEntries(Object.entries(nextValues).filter(([name]) => !(secretFields as readonly string[]).includes(name))),
+        passengers: nextPassengers,
+        offerId: selection.offerId,
+        completedSteps: [
+          nextPassengers.every((passenger) => passenger.firstName && passenger.lastName && passenger.dateOfBirth) && 'passengers',
+          nextPassengers.every((passenger) => passenger.type === 'INFANT_IN_LAP' || segmentIds.every((id) => passenger.seats[id])) && 'seats',
+          nextValues['traveler.email'] && nextValues['traveler.phone'] && 'contact',
+        ].filter(Boolean),
+        legsSeatMapInformation: Object.fromEntries(segmentIds.map((id) => [id, nextPassengers.map((passenger) => passenger.seats[id] ?? null)])),
+        paymentFormSubmitted,
+        termsAndConditions: nextValues.acceptTerms,
+      },
+      [],
+    )
+  const mode = quote.paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
+  const formValues = { ...values, 'payment.mode': mode }
+  const binding: FieldBinding = {
+    values: formValues,
+    errors: { ...errors, 'traveler.email': errors['contact.email'] ?? errors['traveler.email'], 'traveler.phone': errors['contact.phone'] ?? errors['traveler.phone'] },
+    onChange: (name, value) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value }
+        store(next, passengers)
+        return next
+      })
+      setErrors((current) => ({ ...current, [name]: undefined, ...(name === 'traveler.email' ? { 'contact.email': undefined } : {}), ...(name === 'traveler.phone' ? { 'contact.phone': undefined } : {}) }))
+    },
+  }
+  const changePassenger = (index: number, changes: Partial<PassengerForm>) => {
+    setPassengers((current) => {
+      const next = current.map((passenger, position) => (position === index ? { ...passenger, ...changes } : passenger))
+      store(values, next)
+      return next
+    })
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((field) => [`passengers.${index}.${field}`, undefined])) }))
+  }
+
+  const request: Omit<AirBookRequest, 'acceptTerms'> & { acceptTerms: boolean } = {
+    offerId: selection.offerId,
+    fareFamily: selection.fareFamily,
+    passengers: passengers.map((passenger) => ({ ...passenger, firstName: passenger.firstName.trim(), lastName: passenger.lastName.trim() })),
+    contact: { email: values['traveler.email'], phone: values['traveler.phone'] },
+    payment: paymentRequestOf(formValues, quote.points),
+    tripProtection: tripProtectionRequestOf(values),
+    acceptTerms: values.acceptTerms,
+    expectedDueNow: quote.price.dueNow,
+  }
+
+  const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
+  const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
+  const totals = paymentTotals(formValues, paymentOffer)
+  const names = passengers.map((passenger, index) => `${passenger.firstName || airBookingText('page.passenger', { value1: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
+  const seated = passengers.map((passenger, index) => ({ passenger, index })).filter(({ passenger }) => passenger.type !== 'INFANT_IN_LAP')
+  const segments = quote.itinerary.bounds.flatMap((bound) => bound.segments)
+
+  return (
+    <CheckoutFrame
+      booking={booking}
+      onSubmit={() => void booking.submit(request)}
+      formTitle={airBookingText('checkout.your-booking')}
+      loading={{ title: airBookingText('page.booking-your-flights'), subtitle: `${segments[0]!.from.city} to ${quote.itinerary.bounds[0]!.segments.at(-1)!.to.city}` }}
+      submitLabel={submitLabelOf(totals, paymentOffer, formValues)}
+      summary={
+        <Suspense fallback={null}>
+          <PriceSummary quote={quote} passengerCount={passengers.length} pointsUsed={totals.pointsUsed} pointsPay={totals.pointsPay} premium={totals.premium} cardNow={totals.cardNow} signedIn={status === 'authenticated'} />
+        </Suspense>
+      }
+    >
+      <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h2 id="order-review" className={sectionTitleClass}>
+          {airBookingText('page.order-details-review')}
+        </h2>
+        <Suspense fallback={<p>{airBookingText('page.loading-your-flights')}</p>}>
+          <ItinerarySummary itinerary={quote.itinerary} detailed />
+        </Suspense>
+        <p>
+          {cabinNames[quote.itinerary.cabin]}, {quote.fare.name} fare. {quote.fare.rules.description}
+        </p>
+        <p className={css({ fontSize: 'sm' })}>
+          Carry-on bag included. First checked bag: {quote.fare.baggage.firstCheckedBag.included ? 'included' : `${price(quote.fare.baggage.firstCheckedBag.fee)} each way`}. Second checked bag:{' '}
+          {quote.fare.baggage.secondCheckedBag.included ? 'included' : `${price(quote.fare.baggage.secondCheckedBag.fee)} each way`}.
+        </p>
+      </section>
+      <section aria-labelledby="passengers" className={sectionClass}>
+        <h2 id="passengers" className={sectionTitleClass}>
+          {airBookingText('page.traveler-information')}
+        </h2>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{airBookingText('page.names-exactly-as')}</p>
+        <Suspense fallback={<p>{airBookingText('page.loading-passenger-details')}</p>}>
+          {passengers.map((passenger, index) => (
+            <PassengerFields key={index} index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
+          ))}
+        </Suspense>
+        <div className={fieldGridClass}>
+          <TextInput binding={binding} name="traveler.email" label={airBookingText('page.contact-email')} type="email" autoComplete="email" inputMode="email" helperText={airBookingText('page.we-send-the')} />
+          <TextInput binding={binding} name="traveler.phone" label={airBookingText('page.contact-phone')} type="tel" autoComplete="tel" inputMode="tel" />
+        </div>
+      </section>
+      <section aria-labelledby="seats" className={sectionClass}>
+        <h2 id="seats" className={sectionTitleClass}>
+          {airBookingText('page.seats')}
+        </h2>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{airBookingText('page.optional-seats-left')}</p>
+        {seated.length > 1 && (
+          <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '2' })}>{airBookingText('page.choosing-seats-for')}</legend>
+            {seated.map(({ index }) => (
+              <label key={index} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
+                <input type="radio" name="seat-passenger" checked={activePassenger === index} onChange={() => setActivePassenger(index)} />
+                {names[index]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {offer.seatMaps.map((map) => {
+          const segment = segments.find((candidate) => candidate.id === map.segmentId)
+          const title = segment ? `${segment.carrier.code} ${segment.flightNumber}, ${segment.from.code} to ${segment.to.code}` : map.segmentId
+          const chosen = Object.fromEntries(passengers.map((passenger, index) => [index, passenger.seats[map.segmentId]]))
+          const active = seated.some(({ index }) => index === activePassenger) ? activePassenger : (seated[0]?.index ?? 0)
+          return (
+            <details key={map.segmentId} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3' })}>
+              <summary className={css({ cursor: 'pointer', fontWeight: 'medium' })}>
+                {title}: {seated.map(({ passenger, index }) => `${names[index]} ${passenger.seats[map.segmentId] ?? 'not chosen'}`).join(', ')}
+              </summary>
+              <Suspense fallback={<p>{airBookingText('page.loading-the-seat')}</p>}>
+                <SeatMapView
+                  map={map}
+                  title={title}
+                  chosen={chosen}
+                  activePassenger={active}
+                  passengerNames={names}
+                  onChoose={(seat) => {
+                    const current = passengers[active]?.seats[map.segmentId]
+                    const seats = { ...passengers[active]!.seats }
+                    if (current === seat) delete seats[map.segmentId]
+                    else seats[map.segmentId] = seat
+                    changePassenger(active, { seats })
+                  }}
+                />
+              </Suspense>
+            </details>
+          )
+        })}
+        {passengers.some((_, index) => errors[`passengers.${index}.seats`]) && (
+          <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{passengers.map((_, index) => errors[`passengers.${index}.seats`]).find(Boolean)}</p>
+        )}
+      </section>
+      <Suspense fallback={<p>{airBookingText('page.loading-payment-options')}</p>}>
+        <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
+      </Suspense>
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free 24 hours" />
+      <TermsSection binding={binding} accept="I accept the booking terms, the airline's conditions of carriage and the fare rules above.">
+        <p className={css({ fontSize: 'sm' })}>{airBookingText('checkout.free-cancellation-within', { description: quote.fare.rules.description })}</p>
+      </TermsSection>
+    </CheckoutFrame>
+  )
+}

@@ -1,0 +1,248 @@
+// The flight results page (SPEC.md §2: results with filter and sort): every criterion, filter, sort
+// and page lives in the URL; each itinerary shows its fare families, and choosing one goes to checkout.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { AirSearchResult, Itinerary } from '@contracts/lxp/air.schema'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { cabinName, ItinerarySummary } from '~/features/air/air-itinerary-summary'
+import { formatPriceFull } from '~/lib/format/money'
+import { Container } from '~/ui/container'
+import { airSearchQueryOptions } from './air-search.queries'
+import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
+import { FlightTravellersFields } from './air-travellers-fields'
+import { airText } from '~/i18n/plain/air'
+
+const route = getRouteApi('/flights/search-results')
+const airSortOptions = [
+  { value: 'price', label: 'Price: lowest first' },
+  { value: 'duration', label: 'Duration: shortest first' },
+  { value: 'departure', label: 'Departure: earliest first' },
+] as const
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', bg: 'bg.default' })
+
+export function AirResultsPage() {
+  const params = route.useSearch()
+  const missing = missingAirCriteria(params)
+  return (
+    <Container className={css({ py: '8' })}>
+      {missing.length > 0 ? (
+        <ErrorLayout heading={airText('results.tell-us-where')}>
+          <p>
+            To show flights we need {missing.join(', ')}.{' '}
+            <Link to="/flights" className={linkClass}>
+              {airText('results.start-a-flight')}
+            </Link>
+          </p>
+        </ErrorLayout>
+      ) : (
+        <Results params={params} />
+      )}
+    </Container>
+  )
+}
+
+function Results({ params }: { params: AirSearchParams }) {
+  const { data: outcome } = useSuspenseQuery(airSearchQueryOptions(toAirCriteria(params)))
+  if (!outcome.ok) {
+    return (
+      <ErrorLayout heading={airText('results.we-can-t')}>
+        <p>
+          {outcome.errors[0]?.message ?? airText('results.we-could-not')}{' '}
+          <Link to="/flights" className={linkClass}>
+            {airText('results.try-another-search')}
+          </Link>
+        </p>
+      </ErrorLayout>
+    )
+  }
+  return <ResultsView params={params} result={outcome.value} />
+}
+
+/** The search as the landing form reads it back: criteria, travellers and cabin, without the defaults. */
+function changeSearchParams(params: AirSearchParams) {
+  const { origin, destination, departDate, returnDate, adults, children, infantsInSeat, infantsOnLap, cabin } = params
+  const kept = { origin, destination, departDate, returnDate, adults, children, infantsInSeat, infantsOnLap, cabin }
+  const defaults: Record<string, unknown> = defaultAirSearchParams
+  return Object.fromEntries(Object.entries(kept).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== defaults[entry[0]]))
+}
+
+function passengersText(params: AirSearchParams) {
+  const parts = [
+    `${params.adults} ${params.adults === 1 ? 'adult' : 'adults'}`,
+    params.children > 0 && `${params.children} ${params.children === 1 ? 'child' : 'children'}`,
+    params.infantsInSeat > 0 && `${params.infantsInSeat} infant${params.infantsInSeat === 1 ? '' : 's'} in a seat`,
+    params.infantsOnLap > 0 && `${params.infantsOnLap} infant${params.infantsOnLap === 1 ? '' : 's'} on a lap`,
+  ]
+  return parts.filter(Boolean).join(', ')
+}
+
+function ResultsView({ params, result }: { params: AirSearchParams; result: AirSearchResult }) {
+  const navigate = route.useNavigate()
+  const loading = useRouterState({ select: (state) => state.isLoading })
+  const update = (changes: Partial<AirSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, page: changes.page ?? 1 }) })
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const toggle = <T,>(list: T[] | undefined, value: T) => {
+    const next = list?.includes(value) ? list.filter((entry) => entry !== value) : [...(list ?? []), value]
+    return next.length > 0 ? next : undefined
+  }
+
+  return (
+    <>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
+        {airText('results.flights-from-to', { originName: result.origin.name, destinationName: result.destination.name })}
+      </h1>
+      <p className={css({ color: 'fg.muted', mb: '6' })}>
+        {params.departDate}
+        {params.returnDate ? ` to ${params.returnDate}, round trip` : ', one way'} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
+        <Link to="/flights" search={changeSearchParams(params)} className={linkClass}>
+          {airText('results.change-search')}
+        </Link>
+      </p>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
+        <aside aria-labelledby="filters-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+          <h2 id="filters-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+            {airText('results.filter-by')}
+          </h2>
+          <FlightTravellersFields value={params} onChange={update} />
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.stops')}</legend>
+            {result.facets.stops.map((facet) => {
+              const value = Number(facet.value) as 0 | 1
+              return (
+                <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                  <input type="checkbox" checked={params.stops?.includes(value) ?? false} onChange={() => update({ stops: toggle(params.stops, value) })} />
+                  {facet.label} ({facet.count})
+                </label>
+              )
+            })}
+          </fieldset>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.airlines')}</legend>
+            {result.facets.carriers.map((facet) => (
+              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input type="checkbox" checked={params.carriers?.includes(facet.value) ?? false} onChange={() => update({ carriers: toggle(params.carriers, facet.value) })} />
+                {facet.label} ({facet.count})
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.departure-time')}</legend>
+            <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
+              {airText('results.departing-after')}
+              <input type="time" step={900} value={params.departureFrom ?? ''} onChange={(event) => update({ departureFrom: event.target.value || undefined })} className={controlClass} />
+            </label>
+            <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
+              {airText('results.departing-before')}
+              <input type="time" step={900} value={params.departureTo ?? ''} onChange={(event) => update({ departureTo: event.target.value || undefined })} className={controlClass} />
+            </label>
+          </fieldset>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              const value = Number(new FormData(event.currentTarget).get('maxPrice'))
+              update({ maxPrice: Number.isInteger(value) && value > 0 ? value : undefined })
+            }}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+          >
+            <label htmlFor="max-price" className={css({ fontWeight: 'medium' })}>
+              {airText('results.highest-price-usd')}
+            </label>
+            <div className={css({ display: 'flex', gap: '2' })}>
+              <input id="max-price" name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} className={controlClass} />
+              <button type="submit" className={controlClass}>
+                {airText('results.apply')}
+              </button>
+            </div>
+          </form>
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={loading}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
+            <h2 id="results-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+              {result.total} {result.total === 1 ? 'flight' : 'flights'}
+            </h2>
+            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              {airText('results.sort-by')}
+              <select value={params.sort} onChange={(event) => update({ sort: event.target.value as AirSearchParams['sort'] })} className={controlClass}>
+                {airSortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {result.items.length === 0 ? (
+            <div role="status" className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6' })}>
+              <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{airText('results.no-flights-match')}</h3>
+              <p>
+                Try fewer filters, another date or another airport.{' '}
+                <button type="button" onClick={() => update({ stops: undefined, carriers: undefined, departureFrom: undefined, departureTo: undefined, maxPrice: undefined })} className={css({ color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}>
+                  {airText('results.clear-all-filters')}
+                </button>
+              </p>
+            </div>
+          ) : (
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              {result.items.map((itinerary) => (
+                <li key={itinerary.offerId}>
+                  <FlightCard itinerary={itinerary} params={params} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {pages > 1 && (
+            <nav aria-label={airText('results.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center', mt: '6', alignItems: 'center' })}>
+              {params.page > 1 && (
+                <Link to="/flights/search-results" search={{ ...params, page: params.page - 1 }} className={linkClass}>
+                  {airText('results.previous-page')}
+                </Link>
+              )}
+              <span>
+                Page {params.page} of {pages}
+              </span>
+              {params.page < pages && (
+                <Link to="/flights/search-results" search={{ ...params, page: params.page + 1 }} className={linkClass}>
+                  {airText('results.next-page')}
+                </Link>
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}
+
+function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSearchParams }) {
+  const price = (amount: number) => formatPriceFull(amount, { currency: itinerary.currency })
+  const title = itinerary.bounds.map((bound) => `${bound.segments[0]!.from.code} to ${bound.segments[bound.segments.length - 1]!.to.code}`).join(', ')
+  return (
+    <article aria-label={`${title}, lowest fare ${price(itinerary.lowestPrice)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <ItinerarySummary itinerary={itinerary} />
+      {itinerary.seatsLeft <= 9 && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{airText('results.only-seats-left', { seatsLeft: itinerary.seatsLeft })}</p>}
+      <ul aria-label={airText('results.fares')} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })}>
+        {itinerary.fares.map((fare) => (
+          <li key={fare.family} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <strong>{fare.name}</strong>
+            <span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{price(fare.total)}</span>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{airText('results.total-taxes-included')}</span>
+            <span className={css({ fontSize: 'sm' })}>
+              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { amount: price(fare.baggage.firstCheckedBag.fee) })}
+            </span>
+            <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { amount: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes')}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
+            <Link
+              to="/flights/checkout"
+              search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}
+              aria-label={airText('results.choose-for', { fareName: fare.name, amount: price(fare.total), title })}
+              className={css({ mt: '2', textAlign: 'center', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '3', py: '2', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
+            >
+              Choose {fare.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import type { HotelSummary } from '@contracts/lxp/hotel.schema'
+import { CompareToggle } from '~/features/hotel/hotel-compare-controls'
+import { Image } from '~/ui/image'
+import { formatMoney } from './hotel-money'
+import { hotelText } from '~/i18n/plain/hotel'
+
+type HotelCardProps = {
+  hotel: HotelSummary
+  nights: number
+  layout: 'grid' | 'list'
+  highlighted?: boolean
+  /** The stay the offer page prices. */
+  stay: { checkIn: string; checkOut: string; rooms: number; adults: number }
+}
+
+export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCardProps) {
+  return (
+    <article
+      aria-labelledby={`hotel-${hotel.id}`}
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: layout === 'grid' ? 'column' : { base: 'column', sm: 'row' },
+          borderWidth: '1px',
+          borderColor: highlighted ? 'accent.default' : 'border.default',
+          borderRadius: 'lg',
+          overflow: 'hidden',
+          bg: 'bg.canvas',
+          boxShadow: highlighted ? 'lg' : 'none',
+        }),
+      )}
+    >
+      <Image
+        src={hotel.image.src}
+        alt={hotel.image.alt}
+        width={400}
+        height={260}
+        sizes="(min-width: 1200px) 400px, (min-width: 750px) 50vw, 100vw"
+        className={css({ objectFit: 'cover', w: layout === 'grid' ? 'full' : { base: 'full', sm: '18rem' }, h: '13rem', bg: 'bg.muted' })}
+      />
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
+        <h3 id={`hotel-${hotel.id}`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          <Link to="/accommodations/offer" search={{ hotelId: hotel.id, ...stay }} className={css({ color: 'fg.default', _hover: { textDecoration: 'underline' } })}>
+            {hotel.name}
+          </Link>
+        </h3>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span aria-label={`${hotel.stars} star hotel`}>{'★'.repeat(hotel.stars)}</span> · {hotel.location.area} · {hotel.location.distanceKm.toFixed(1)} km from centre
+        </p>
+        <p className={css({ fontSize: 'sm' })}>
+          <strong>{hotel.review.score.toFixed(1)}/5</strong> from {hotel.review.count.toLocaleString('en-US')} TripAdvisor reviews
+        </p>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
+          {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('card.free-cancellation')}</li>}
+          {hotel.payLater && <li>{hotelText('card.pay-at-the')}</li>}
+          {hotel.pointsEligible && <li>{hotelText('card.earn-points')}</li>}
+        </ul>
+        <div className={css({ mt: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
+          <CompareToggle hotelId={hotel.id} hotelName={hotel.name} />
+          <div className={css({ textAlign: 'right' })}>
+          <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+            {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText('card.per-night')}</span>
+          </p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {formatMoney(hotel.totalPrice)} for {nights} {nights === 1 ? 'night' : 'nights'}, taxes and fees included
+          </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,216 @@
+// Hotel checkout (SPEC.md §2 sections: order details review, traveler information, payment,
+// summary) on the shared checkout (app/features/checkout/checkout-shell.tsx): what the hotel adds is
+// its order review, room preference, special requests, saved travelers and its price lines.
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import type { HotelBookRequest, HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
+import { customerAddTravelers } from '@server/bff/functions/customer.functions'
+import { hotelBook } from '@server/bff/functions/hotel.functions'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { ChoiceGroup, TextInput, sectionTitleClass } from '../checkout/checkout-fields'
+import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
+import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
+import { PaymentSection } from '../checkout/payment-section'
+import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
+import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelBookingText } from '~/i18n/plain/hotel-booking'
+
+const route = getRouteApi('/accommodations/checkout')
+const storageKey = 'accommodations-checkout-data'
+
+const roomPreferenceOptions = [
+  { value: 'NON_SMOKING', title: 'Non-Smoking' },
+  { value: 'SMOKING', title: 'Smoking' },
+  { value: 'WHEELCHAIR_ACCESSIBLE', title: hotelBookingText('page.wheelchair-accessible') },
+]
+
+export function HotelCheckoutPage() {
+  const selection = checkoutSelectionOf(route.useSearch())
+  if (!selection) return <CheckoutUnavailable heading={hotelBookingText('page.choose-a-room')} message={hotelBookingText('page.checkout-needs-a')} />
+  return <Checkout selection={selection} />
+}
+
+function CheckoutUnavailable({ heading, message, hotel }: { heading: string; message: string; hotel?: HotelCheckoutSelection }) {
+  return (
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        {hotel ? (
+          <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            {hotelBookingText('page.see-the-hotel')}
+          </Link>
+        ) : (
+          <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            {hotelBookingText('form.search-hotels')}
+          </Link>
+        )}
+      </p>
+    </ErrorLayout>
+  )
+}
+
+function Checkout({ selection }: { selection: HotelCheckoutSelection }) {
+  const { data: outcome } = useSuspenseQuery(hotelQuoteQueryOptions(selection))
+  if (!outcome.ok) return <CheckoutUnavailable heading={hotelBookingText('page.this-room-can')} message={outcome.errors[0]?.message ?? ''} hotel={selection} />
+  return <CheckoutForm quote={outcome.value} selection={selection} />
+}
+
+function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: HotelCheckoutSelection }) {
+  const [saveTraveler, setSaveTraveler] = useState(false)
+  const { status } = useMemberSession()
+  const { data: savedTravelers = [] } = useQuery({ ...travelerProfilesQueryOptions(), enabled: status === 'authenticated' })
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const booking = useBooking<HotelBookRequest>({
+    storageKey,
+    quoteQueryKey: hotelQuoteQueryKey,
+    schema: async () => (await import('@contracts/lxp/hotel-checkout.schema')).HotelBookRequestSchema,
+    book: (request, idempotencyKey) => hotelBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
+    onBooked: async (request) => {
+      if (!saveTraveler) return
+      // Saving the traveller is a courtesy: the booking stands if it fails.
+      const traveler = { ...request.traveler, roomPreference: request.roomPreference, isPrimary: false }
+      await customerAddTravelers({ data: { body: { travelers: [traveler] } } }).catch(() => undefined)
+      await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryOptions().queryKey })
+    },
+    confirm: (reservationId) => navigate({ to: '/accommodations/confirmation', search: { reservationId } }),
+  })
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
+  const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
+  const totals = paymentTotals(values, offer)
+  const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
+  const earned = quote.rate.pointsEligible ? Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit : 0
+
+  const request = {
+    ...selection,
+    traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
+    roomPreference: values.roomPreference,
+    specialRequests: values.specialRequests,
+    payment: paymentRequestOf(values, quote.points),
+    tripProtection: tripProtectionRequestOf(values),
+    acceptTerms: values.acceptTerms,
+    expectedDueNow: quote.price.dueNow,
+  }
+
+  return (
+    <CheckoutFrame
+      booking={booking}
+      onSubmit={() => void booking.submit(request)}
+      formTitle={hotelBookingText('checkout.your-booking')}
+      loading={{ title: hotelBookingText('page.booking-your-stay'), subtitle: quote.hotel.name }}
+      submitLabel={submitLabelOf(totals, offer, values, hotelBookingText('page.book-now-pay'))}
+      soldOut={{
+        title: hotelBookingText('page.this-room-is'),
+        action: (
+          <Link to="/accommodations/offer" search={{ hotelId: selection.hotelId, checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: selection.rooms, adults: selection.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            {hotelBookingText('page.choose-another-room')}
+          </Link>
+        ),
+      }}
+      summary={
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+          {quote.price.nightly.map((night) => (
+            <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: night.night })} amount={price(night.amount)} />
+          ))}
+          {quote.price.longStayDiscount > 0 && <SummaryRow term={hotelBookingText('checkout.long-stay-saving')} amount={`−${price(quote.price.longStayDiscount)}`} />}
+          <SummaryRow term={hotelBookingText('checkout.taxes')} amount={price(quote.price.taxes)} />
+          <SummaryRow term={hotelBookingText('checkout.property-fees')} amount={price(quote.price.fees)} />
+          <SummaryRow term={hotelBookingText('checkout.total')} amount={price(quote.price.total)} strong divided />
+          <SummaryRow term={hotelBookingText('checkout.due-at-the')} amount={price(quote.price.dueAtProperty)} />
+          <SummaryRow term={hotelBookingText('checkout.due-now')} amount={price(quote.price.dueNow)} />
+        </PriceSummary>
+      }
+    >
+      <OrderReview quote={quote} />
+      <TravelerSection
+        binding={binding}
+        hint={hotelBookingText('page.the-name-of')}
+        before={
+          savedTravelers.length > 0 && (
+            <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
+              {hotelBookingText('page.saved-travelers')}
+              <select
+                defaultValue=""
+                onChange={(event) => {
+                  const traveler = savedTravelers.find((profile) => profile.travelerId === event.target.value)
+                  if (!traveler) return
+                  binding.onChange('traveler.firstName', traveler.firstName)
+                  binding.onChange('traveler.lastName', traveler.lastName)
+                  binding.onChange('traveler.email', traveler.email)
+                  binding.onChange('traveler.phone', traveler.phone)
+                  if (traveler.roomPreference) binding.onChange('roomPreference', traveler.roomPreference)
+                }}
+                className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', fontWeight: 'normal' })}
+              >
+                <option value="">{hotelBookingText('page.choose-a-saved')}</option>
+                {savedTravelers.map((profile) => (
+                  <option key={profile.travelerId} value={profile.travelerId}>
+                    {profile.firstName} {profile.lastName} ({profile.email})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )
+        }
+      >
+        <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
+        <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
+        {status === 'authenticated' && (
+          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })}>
+            <input type="checkbox" checked={saveTraveler} onChange={(event) => setSaveTraveler(event.target.checked)} />
+            Save this traveler to my profile
+          </label>
+        )}
+      </TravelerSection>
+      <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />
+      <TermsSection binding={binding} accept="I accept the booking terms, the hotel's policies and the cancellation policy above.">
+        <p className={css({ fontSize: 'sm' })}>{quote.rate.cancellationPolicy.description}</p>
+        {quote.price.dueAtProperty > 0 && <p className={css({ fontSize: 'sm' })}>{price(quote.price.dueAtProperty)} is paid at the hotel, in the hotel's currency where it differs.</p>}
+      </TermsSection>
+    </CheckoutFrame>
+  )
+}
+
+function OrderReview({ quote }: { quote: HotelQuote }) {
+  const { stay } = quote
+  return (
+    <section aria-labelledby="order-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h2 id="order-review" className={sectionTitleClass}>
+        {hotelBookingText('page.order-details-review')}
+      </h2>
+      <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{quote.hotel.name}</p>
+      <p>
+        {quote.hotel.address.addressLine1}, {quote.hotel.address.cityName}, {quote.hotel.address.countryName}
+      </p>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })}>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-in')}</dt>
+        <dd>
+          {formatStayDate(stay.checkIn)}, from {quote.hotel.checkInFrom}
+        </dd>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-out')}</dt>
+        <dd>
+          {formatStayDate(stay.checkOut)}, until {quote.hotel.checkOutUntil}
+        </dd>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.stay')}</dt>
+        <dd>
+          {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
+        </dd>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.room')}</dt>
+        <dd>
+          {quote.room.name} ({quote.room.beds})
+        </dd>
+        <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.rate')}</dt>
+        <dd>
+          {quote.rate.name}, {quote.rate.payment === 'PAY_LATER' ? 'pay at the hotel' : 'pay now'}
+        </dd>
+      </dl>
+      <p className={css({ color: quote.rate.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.rate.cancellationPolicy.description}</p>
+    </section>
+  )
+}

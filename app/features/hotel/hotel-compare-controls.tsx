@@ -1,0 +1,49 @@
+// "Add to compare" on a hotel, and the bar that opens the comparison once two hotels are picked.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Button } from '~/ui/button'
+import { compareMax, useCompareList } from './hotel-compare-list'
+import { hotelText } from '~/i18n/plain/hotel'
+
+export type CompareStay = { checkIn: string; checkOut: string; rooms: number; adults: number }
+
+export function CompareToggle({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
+  const compare = useCompareList()
+  const picked = compare.has(hotelId)
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={picked}
+      disabled={!picked && compare.full}
+      onClick={() => compare.toggle(hotelId)}
+      aria-label={hotelText('compare-controls.compare', { hotelName })}
+      className={picked ? css({ bg: 'accent.subtle' }) : undefined}
+    >
+      {picked && <span aria-hidden="true">✓ </span>}
+      Compare
+    </Button>
+  )
+}
+
+export function CompareBar({ stay }: { stay: CompareStay }) {
+  const compare = useCompareList()
+  if (compare.list.length === 0) return null
+  return (
+    <div role="region" aria-label={hotelText('compare-controls.compare-hotels')} className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', borderRadius: 'md', px: '4', py: '3' })}>
+      <p>
+        {compare.list.length} of {compareMax} hotels picked to compare.
+      </p>
+      {compare.list.length >= 2 ? (
+        <Link to="/accommodations/compare" search={{ hotelIds: compare.list.join(','), ...stay }} className={css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })}>
+          Compare {compare.list.length} hotels
+        </Link>
+      ) : (
+        <p className={css({ color: 'fg.muted' })}>{hotelText('compare-controls.pick-one-more')}</p>
+      )}
+      <Button variant="ghost" size="sm" onClick={compare.clear}>
+        {hotelText('compare-controls.clear')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+// Two to four hotels side by side (SPEC.md §2 /accommodations/compare): price, rating, location,
+// policies, amenities and accessibility, one row each, in a real table with row and column headers.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { HotelComparison } from '@contracts/lxp/hotel.schema'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { formatMoney } from '~/features/hotel/hotel-money'
+import { Container } from '~/ui/container'
+import { compareRequestOf } from './hotel-compare-params'
+import { hotelCompareQueryOptions } from './hotel-compare.queries'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelText } from '~/i18n/plain/hotel'
+
+const route = getRouteApi('/accommodations/compare')
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+function Unavailable({ heading, message }: { heading: string; message: string }) {
+  return (
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        <Link to="/accommodations" className={linkClass}>
+          {hotelText('form.search-hotels')}
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+
+export function HotelComparePage() {
+  const request = compareRequestOf(route.useSearch())
+  if (!request) return <Unavailable heading={hotelText('page.pick-hotels-to')} message={hotelText('page.choose-two-to')} />
+  return <Comparison request={request} />
+}
+
+function Comparison({ request }: { request: NonNullable<ReturnType<typeof compareRequestOf>> }) {
+  const { data: outcome } = useSuspenseQuery(hotelCompareQueryOptions(request))
+  if (!outcome.ok) return <Unavailable heading={hotelText('page.these-hotels-can')} message={outcome.errors[0]?.message ?? ''} />
+  const comparison = outcome.value
+  const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+  const rows: { label: string; cell: (hotel: HotelComparison['hotels'][number]) => ReactNode }[] = [
+    { label: hotelText('page.price-per-night'), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.nightly) : hotelText('page.sold-out')) },
+    { label: hotelText('page.total-for-nights', { nights: comparison.stay.nights }), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : hotelText('page.sold-out')) },
+    { label: hotelText('page.cheapest-rate'), cell: (hotel) => hotel.price?.rateName ?? '–' },
+    { label: 'Rating', cell: (hotel) => `${hotel.review.score.toFixed(1)}/5 (${hotel.review.count.toLocaleString('en-US')} TripAdvisor reviews)` },
+    { label: 'Stars', cell: (hotel) => <span aria-label={`${hotel.stars} stars`}>{'★'.repeat(hotel.stars)}</span> },
+    { label: 'Location', cell: (hotel) => `${hotel.location.area}, ${hotel.location.distanceKm} km from the centre` },
+    { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
+    { label: 'Check-in / check-out', cell: (hotel) => hotelText('page.from-until', { checkInFrom: hotel.policies.checkInFrom, checkOutUntil: hotel.policies.checkOutUntil }) },
+    { label: hotelText('card.free-cancellation'), cell: (hotel) => yesNo(hotel.policies.freeCancellation) },
+    { label: hotelText('card.pay-at-the'), cell: (hotel) => yesNo(hotel.policies.payLater) },
+    { label: hotelText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
+    { label: hotelText('page.adults-only'), cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
+    ...comparison.amenities.map((amenity) => ({ label: amenity.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.amenities.includes(amenity.value)) })),
+    ...comparison.accessibility.map((feature) => ({ label: feature.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.accessibility.includes(feature.value)) })),
+  ]
+  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, rooms: request.rooms, adults: request.adults }
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('compare-controls.compare-hotels')}</h1>
+      <p>
+        {formatStayDate(comparison.stay.checkIn)} to {formatStayDate(comparison.stay.checkOut)}, {comparison.stay.rooms} {comparison.stay.rooms === 1 ? 'room' : 'rooms'}, {comparison.stay.adults} adults. Prices are all-in.
+      </p>
+      {/* A scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div role="region" aria-labelledby="compare-caption" tabIndex={0} className={css({ overflowX: 'auto' })}>
+        <table className={css({ borderCollapse: 'collapse', minW: 'full', '& th, & td': { borderBottomWidth: '1px', borderColor: 'border.default', p: '3', textAlign: 'left', verticalAlign: 'top' } })}>
+          <caption id="compare-caption" className={css({ srOnly: true })}>
+            {hotelText('page.hotels-compared-side')}
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {comparison.hotels.map((hotel) => (
+                <th key={hotel.id} scope="col">
+                  <Link to="/accommodations/offer" search={{ hotelId: hotel.id, ...stay }} className={linkClass}>
+                    {hotel.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={css({ fontWeight: 'medium' })}>
+                  {row.label}
+                </th>
+                {comparison.hotels.map((hotel) => (
+                  <td key={hotel.id}>{row.cell(hotel)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Container>
+  )
+}

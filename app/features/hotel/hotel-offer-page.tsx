@@ -1,0 +1,188 @@
+// A hotel's page: description, amenities, accessibility, policies, and every room and rate with
+// the all-in price broken down (nightly rates, taxes, fees, due now and at the property).
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { HotelOffer } from '@contracts/lxp/hotel.schema'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { CompareBar, CompareToggle } from '~/features/hotel/hotel-compare-controls'
+import { formatMoney } from '~/features/hotel/hotel-money'
+import { Card } from '~/ui/card'
+import { Container } from '~/ui/container'
+import { Image } from '~/ui/image'
+import { hotelOfferQueryOptions } from './hotel-offer.queries'
+import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelText } from '~/i18n/plain/hotel'
+
+const route = getRouteApi('/accommodations/offer')
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
+
+export function HotelOfferPage() {
+  const params = route.useSearch()
+  const missing = missingOfferDetails(params)
+  if (missing.length > 0) return <OfferUnavailable heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { value1: missing.join(' and ') })} />
+  return <Offer params={params as Required<HotelOfferParams>} />
+}
+
+function OfferUnavailable({ heading, message }: { heading: string; message: string }) {
+  return (
+    <ErrorLayout heading={heading}>
+      <p>
+        {message}{' '}
+        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          {hotelText('form.search-hotels')}
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+
+function Offer({ params }: { params: Required<HotelOfferParams> }) {
+  const { hotelId, ...query } = params
+  const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
+  if (!outcome.ok) return <OfferUnavailable heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
+  const offer = outcome.value
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <header>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span aria-label={`${offer.stars} star hotel`}>{'★'.repeat(offer.stars)}</span> · {offer.location.area}, {offer.destination.name}
+        </p>
+        <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
+          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{offer.name}</h1>
+          <CompareToggle hotelId={offer.id} hotelName={offer.name} />
+        </div>
+        <p>
+          <strong>{offer.review.score.toFixed(1)}/5</strong> from {offer.review.count.toLocaleString('en-US')} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
+          {offer.address.postalCode}
+        </p>
+      </header>
+      <CompareBar stay={{ checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '6' })}>
+        <Image src={offer.image.src} alt={offer.image.alt} width={720} height={480} priority sizes="(min-width: 900px) 60vw, 100vw" className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <p>{offer.description}</p>
+          <p>
+            {hotelText('offer.check-in-from', { checkInFrom: offer.policies.checkInFrom, checkOutUntil: offer.policies.checkOutUntil, distanceKm: offer.location.distanceKm, destinationName: offer.destination.name })}
+          </p>
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('page.earn-points-on')}</p>}
+        </div>
+      </div>
+      <section aria-labelledby="amenities">
+        <h2 id="amenities" className={sectionTitle}>
+          {hotelText('page.amenities')}
+        </h2>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {offer.amenities.map((amenity) => (
+            <li key={amenity.value} className={css({ bg: 'bg.subtle', px: '3', py: '1', borderRadius: 'full' })}>
+              {amenity.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="accessibility">
+        <h2 id="accessibility" className={sectionTitle}>
+          {hotelText('page.accessibility')}
+        </h2>
+        {offer.accessibility.length === 0 ? (
+          <p>{hotelText('page.the-hotel-has')}</p>
+        ) : (
+          <ul className={css({ listStyle: 'disc', pl: '6' })}>
+            {offer.accessibility.map((feature) => (
+              <li key={feature.value}>{feature.label}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="rooms">
+        <h2 id="rooms" className={sectionTitle}>
+          {hotelText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
+        </h2>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {offer.rooms.map((room) => (
+            <li key={room.id}>
+              <Room room={room} params={params} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Container>
+  )
+}
+
+function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Required<HotelOfferParams> }) {
+  const { rooms } = params
+  return (
+    <Card padding="lg">
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {room.beds} · sleeps {room.maxOccupancy} · {room.sizeM2} m² · {room.smoking ? 'Smoking' : 'Non-smoking'}
+        {room.roomsLeft <= 3 && room.roomsLeft > 0 && ` · only ${room.roomsLeft} left`}
+      </p>
+      {room.accessibilityDetails.length > 0 && (
+        <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={hotelText('offer.accessibility-of-the', { roomName: room.name })}>
+          {room.accessibilityDetails.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      )}
+      {room.rates.length === 0 ? (
+        <p className={css({ mt: '3', fontWeight: 'semibold' })}>{hotelText('page.sold-out-for')}</p>
+      ) : (
+        <ul className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' })}>
+          {room.rates.map((rate) => (
+            <li key={rate.id} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
+              <h4 className={css({ fontWeight: 'semibold' })}>{rate.name}</h4>
+              <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
+                {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: rate.freeCancellationUntil }) : 'Non-refundable'}
+              </p>
+              <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>
+              <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
+                {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>total for {rooms === 1 ? '1 room' : `${rooms} rooms`}</span>
+              </p>
+              <details className={css({ mt: '2', fontSize: 'sm' })}>
+                <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
+                <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
+                  <caption className={css({ srOnly: true })}>{hotelText('offer.price-details-for', { rateName: rate.name })}</caption>
+                  <tbody>
+                    {rate.price.nightly.map((night) => (
+                      <tr key={night.night}>
+                        <th scope="row">{hotelText('offer.night-of', { night: night.night })}</th>
+                        <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <th scope="row">{hotelText('page.taxes')}</th>
+                      <td>{formatMoney({ amount: rate.price.taxes, currency: rate.price.currency })}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{hotelText('page.property-fees')}</th>
+                      <td>{formatMoney({ amount: rate.price.fees, currency: rate.price.currency })}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{hotelText('page.due-now')}</th>
+                      <td>{formatMoney({ amount: rate.price.dueNow, currency: rate.price.currency })}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{hotelText('page.due-at-the')}</th>
+                      <td>{formatMoney({ amount: rate.price.dueAtProperty, currency: rate.price.currency })}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </details>
+              <Link
+                to="/accommodations/checkout"
+                search={{ hotelId: params.hotelId, roomTypeId: room.id, rateId: rate.id, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }}
+                aria-label={hotelText('page.book-the', { roomName: room.name, rateName: rate.name })}
+                className={css({ display: 'inline-flex', mt: '3', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
+              >
+                Book
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

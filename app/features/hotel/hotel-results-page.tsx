@@ -1,0 +1,243 @@
+// The hotel results page: every criterion, filter, sort, page and view lives in the URL.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
+import { Suspense, lazy, useState } from 'react'
+import { css } from 'styled-system/css'
+import { hotelSorts } from '@contracts/lxp/hotel.constants'
+import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
+import { ErrorLayout } from '~/features/errors/error-layout'
+import { Container } from '~/ui/container'
+import { FilterTags, type FilterTag } from '~/ui/filter-tags'
+import { ResultsMap } from '~/ui/results-map'
+import { ViewSwitch } from '~/ui/view-switch'
+import { CompareBar } from '~/features/hotel/hotel-compare-controls'
+import { HotelCard } from './hotel-card'
+import { formatMoney } from './hotel-money'
+import { hotelSearchQueryOptions } from './hotel-search.queries'
+import { ResultsFilters, flagLabels } from './hotel-results-filters'
+import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
+import { resultViews, type HotelSearchParams, type ResultView } from './hotel-search-params'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelText } from '~/i18n/plain/hotel'
+
+const route = getRouteApi('/accommodations/search-results')
+// Opened on demand, so it loads when first needed rather than with the page.
+const FiltersDialog = lazy(() => import('./hotel-filters-dialog').then((module) => ({ default: module.FiltersDialog })))
+
+const sortLabels: Record<(typeof hotelSorts)[number], string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: hotelText('results-filters.review-score'),
+  distance: hotelText('results.distance-from-centre'),
+}
+const viewLabels: Record<ResultView, string> = { grid: 'Grid', list: 'List', map: 'Map' }
+
+export function nightsBetween(checkIn: string, checkOut: string) {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
+}
+
+export function HotelResultsPage() {
+  const { adjusted = [], ...params } = route.useSearch()
+  const missing = missingCriteria(params)
+  return (
+    <Container className={css({ py: '8' })}>
+      {adjusted.length > 0 && (
+        <p role="status" className={css({ bg: 'info.subtle', color: 'info.default', p: '3', borderRadius: 'md', mb: '4' })}>
+          We couldn't use the {adjusted.map((name) => hotelSearchParamLabels[name]).join(', ')} in the address, so we used the usual choice instead.
+        </p>
+      )}
+      {missing.length > 0 ? <MissingCriteria missing={missing} /> : <Results params={params} />}
+    </Container>
+  )
+}
+
+function MissingCriteria({ missing }: { missing: string[] }) {
+  return (
+    <ErrorLayout heading={hotelText('results.tell-us-where')}>
+      <p>
+        To show hotels we need {missing.join(' and ')}.{' '}
+        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          {hotelText('results.start-a-hotel')}
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+
+function Results({ params }: { params: HotelSearchParams }) {
+  const { data: outcome } = useSuspenseQuery(hotelSearchQueryOptions(toSearchCriteria(params)))
+  if (!outcome.ok) return <SearchRefused message={outcome.errors[0]?.message ?? hotelText('results.we-could-not')} />
+  return <ResultsView params={params} result={outcome.value} />
+}
+
+function SearchRefused({ message }: { message: string }) {
+  return (
+    <ErrorLayout heading={hotelText('results.we-can-t')}>
+      <p>
+        {message}{' '}
+        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          {hotelText('results.try-another-search')}
+        </Link>
+      </p>
+    </ErrorLayout>
+  )
+}
+
+function ResultsView({ params, result }: { params: HotelSearchParams; result: HotelSearchResult }) {
+  const navigate = route.useNavigate()
+  const loading = useRouterState({ select: (state) => state.isLoading })
+  const [activeHotelId, setActiveHotelId] = useState<string>()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const nights = nightsBetween(params.checkIn ?? '', params.checkOut ?? '')
+  // Any change starts a new search, so an earlier notice about the address no longer applies.
+  const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const stay = { checkIn: params.checkIn ?? '', checkOut: params.checkOut ?? '', rooms: params.rooms, adults: params.adults }
+
+  return (
+    <>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('results.hotels-in', { destinationName: result.destination.name })}</h1>
+      <p className={css({ color: 'fg.muted', mb: '6' })}>
+        {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'} · {params.rooms}{' '}
+        {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}
+        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          {hotelText('results.change-search')}
+        </Link>
+      </p>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
+        <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('results.filter-by')}</h2>
+          <ResultsFilters params={params} facets={result.facets} onChange={update} />
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={loading}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
+            <h2 id="results-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+              {result.total} {result.total === 1 ? 'hotel' : 'hotels'}
+            </h2>
+            <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
+              {hotelText('results.all-filters')}
+            </button>
+            {filtersOpen && (
+              <Suspense fallback={null}>
+                <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} params={params} result={result} onChange={update} />
+              </Suspense>
+            )}
+            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              {hotelText('results.sort-by')}
+              <select value={params.sort} onChange={(event) => update({ sort: event.target.value as HotelSearchParams['sort'], page: 1 })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>
+                {hotelSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ViewSwitch views={resultViews} labels={viewLabels} value={params.view} onChange={(view) => update({ view })} />
+          </div>
+          <FilterTags tags={activeTags(params, result)} onRemove={update} />
+          <CompareBar stay={stay} />
+          {result.items.length === 0 ? (
+            <NoResults params={params} onChange={update} />
+          ) : params.view === 'map' ? (
+            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '4' })}>
+              <ResultsMap
+                label={hotelText('results.map-of-hotels', { destinationName: result.destination.name })}
+                centre={result.destination}
+                markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
+                activeId={activeHotelId}
+                onActivate={setActiveHotelId}
+                listItemId={(id) => `hotel-${id}`}
+              />
+              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+                {result.items.map((hotel) => (
+                  <li key={hotel.id} onMouseEnter={() => setActiveHotelId(hotel.id)} onMouseLeave={() => setActiveHotelId(undefined)}>
+                    <HotelCard hotel={hotel} nights={nights} layout="list" highlighted={hotel.id === activeHotelId} stay={stay} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: params.view === 'grid' ? { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } : '1fr' })}>
+              {result.items.map((hotel) => (
+                <li key={hotel.id}>
+                  <HotelCard hotel={hotel} nights={nights} layout={params.view === 'list' ? 'list' : 'grid'} stay={stay} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav aria-label={hotelText('results.result-pages')} className={css({ display: 'flex', gap: '2', justifyContent: 'center', mt: '8', flexWrap: 'wrap' })}>
+              {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+                <Link
+                  key={page}
+                  from="/accommodations/search-results"
+                  search={(current) => ({ ...current, page, adjusted: undefined })}
+                  aria-current={page === params.page ? 'page' : undefined}
+                  aria-label={hotelText('results.page', { page })}
+                  className={css({ minW: '10', textAlign: 'center', px: '3', py: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg' } })}
+                >
+                  {page}
+                </Link>
+              ))}
+            </nav>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}
+
+type Tag = FilterTag<Partial<HotelSearchParams>>
+
+function activeTags(params: HotelSearchParams, result: HotelSearchResult): Tag[] {
+  const labelOf = (facet: keyof HotelSearchResult['facets'], value: string) =>
+    facet === 'price' ? value : (result.facets[facet].find((entry) => entry.value === value)?.label ?? value)
+  const tags: Tag[] = []
+  for (const key of ['stars', 'amenities', 'accessibility', 'propertyTypes', 'chains'] as const) {
+    const values = (params[key] ?? []).map(String)
+    for (const value of values) {
+      const rest = values.filter((item) => item !== value)
+      const next = key === 'stars' ? rest.map(Number) : rest
+      tags.push({ label: key === 'stars' ? `${value} stars` : labelOf(key, value), remove: { [key]: next.length ? next : undefined, page: 1 } })
+    }
+  }
+  for (const key of ['freeCancellation', 'payLater', 'pointsEligible'] as const) {
+    if (params[key]) tags.push({ label: flagLabels[key], remove: { [key]: undefined, page: 1 } })
+  }
+  if (params.minReviewScore) tags.push({ label: hotelText('results.reviews', { minReviewScore: params.minReviewScore }), remove: { minReviewScore: undefined, page: 1 } })
+  if (params.priceMin !== undefined) tags.push({ label: `From $${params.priceMin / 100}`, remove: { priceMin: undefined, page: 1 } })
+  if (params.priceMax !== undefined) tags.push({ label: `Up to $${params.priceMax / 100}`, remove: { priceMax: undefined, page: 1 } })
+  return tags
+}
+
+function NoResults({ params, onChange }: { params: HotelSearchParams; onChange: (changes: Partial<HotelSearchParams>) => void }) {
+  const clearAll = {
+    stars: undefined,
+    amenities: undefined,
+    accessibility: undefined,
+    propertyTypes: undefined,
+    chains: undefined,
+    freeCancellation: undefined,
+    payLater: undefined,
+    pointsEligible: undefined,
+    minReviewScore: undefined,
+    priceMin: undefined,
+    priceMax: undefined,
+    page: 1,
+  } satisfies Partial<HotelSearchParams>
+  const filtered = Object.keys(clearAll).some((key) => key !== 'page' && params[key as keyof HotelSearchParams] !== undefined)
+  return (
+    <div className={css({ textAlign: 'center', py: '12' })}>
+      <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{hotelText('results.no-hotels-match')}</h3>
+      <p className={css({ color: 'fg.muted', mt: '2' })}>
+        {filtered ? hotelText('results.try-removing-a') : hotelText('results.try-other-dates')}
+      </p>
+      {filtered && (
+        <button type="button" onClick={() => onChange(clearAll)} className={css({ mt: '4', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', cursor: 'pointer' })}>
+          {hotelText('results.clear-all-filters')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+// What the hotel results do with the search of the URL: the platform's criteria, what is missing,
+// the filters it refused and the parameters' names in words. Apart from ./search-params.ts, which the
+// route's validateSearch puts on every page's first load.
+import type { HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
+import { hotelSearchParamNames, type HotelSearchParamName, type HotelSearchParams } from './hotel-search-params'
+
+export const hotelSearchParamLabels: Record<HotelSearchParamName, string> = {
+  destination: 'destination',
+  checkIn: 'check-in date',
+  checkOut: 'check-out date',
+  rooms: 'number of rooms',
+  adults: 'number of adults',
+  children: "children's ages",
+  sort: 'sort order',
+  view: 'view',
+  page: 'page',
+  priceMin: 'lowest price',
+  priceMax: 'highest price',
+  stars: 'star rating',
+  minReviewScore: 'review score',
+  amenities: 'amenities',
+  propertyTypes: 'property types',
+  chains: 'hotel chains',
+  accessibility: 'accessibility features',
+  freeCancellation: 'free cancellation',
+  payLater: 'pay later',
+  pointsEligible: 'points eligibility',
+}
+
+/** What is still missing before a search can run, in words for the traveller. */
+export function missingCriteria(params: HotelSearchParams): string[] {
+  const missing: string[] = []
+  if (!params.destination) missing.push('a destination')
+  if (!params.checkIn) missing.push('a check-in date')
+  if (!params.checkOut) missing.push('a check-out date')
+  if (params.checkIn && params.checkOut && params.checkOut <= params.checkIn) missing.push('a check-out date after the check-in date')
+  return missing
+}
+
+/** The API criteria for complete params (guests spread over rooms as evenly as possible). */
+export function toSearchCriteria(params: HotelSearchParams, pageSize = 20): HotelSearchCriteria {
+  const roomCount = Math.min(params.rooms, params.adults)
+  const rooms = Array.from({ length: roomCount }, (_, index) => ({
+    adults: Math.floor(params.adults / roomCount) + (index < params.adults % roomCount ? 1 : 0),
+    childAges: index === 0 ? (params.children ?? []) : [],
+  }))
+  return {
+    destination: params.destination ?? '',
+    checkIn: params.checkIn ?? '',
+    checkOut: params.checkOut ?? '',
+    rooms,
+    filters: {
+      priceMin: params.priceMin,
+      priceMax: params.priceMax,
+      stars: params.stars,
+      minReviewScore: params.minReviewScore,
+      amenities: params.amenities,
+      propertyTypes: params.propertyTypes,
+      chains: params.chains,
+      accessibility: params.accessibility,
+      freeCancellation: params.freeCancellation,
+      payLater: params.payLater,
+      pointsEligible: params.pointsEligible,
+    },
+    sort: params.sort,
+    page: params.page,
+    pageSize,
+  }
+}
+
+/**
+ * The filters the platform refused (an amenity or chain it does not know, from an old or edited
+ * address): their names, so the page can drop them and say so instead of showing an error.
+ */
+export function refusedFilters(errors: readonly { field?: string }[]): HotelSearchParamName[] | undefined {
+  const names = errors.map((error) => /^body\.filters\.(\w+)/.exec(error.field ?? '')?.[1])
+  if (names.length === 0 || names.some((name) => name === undefined || !hotelSearchParamNames.includes(name as HotelSearchParamName))) return undefined
+  return [...new Set(names as HotelSearchParamName[])]
+}

@@ -1,0 +1,46 @@
+// SPEC.md §2 search results (filter, sort, tags, view modes grid/list/map) kept in the URL; bad values fall back with a notice.
+import { describe, expect, it } from 'vitest'
+import { missingCriteria, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'
+import { parseHotelSearchParams } from '~/features/hotel/hotel-search-params'
+
+describe('hotel search params', () => {
+  it('parses a complete search from URL strings', () => {
+    const { params, adjusted } = parseHotelSearchParams({
+      destination: 'New York',
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-15',
+      adults: '3',
+      rooms: '2',
+      children: '4,9',
+      sort: 'price-asc',
+      view: 'map',
+      page: '2',
+      stars: '4,5',
+      amenities: 'pool,spa',
+      freeCancellation: 'true',
+    })
+    expect(adjusted).toEqual([])
+    expect(params).toMatchObject({ destination: 'New York', adults: 3, rooms: 2, children: [4, 9], sort: 'price-asc', view: 'map', page: 2, stars: [4, 5], amenities: ['pool', 'spa'], freeCancellation: true })
+  })
+
+  it('replaces each bad value by its default and names it', () => {
+    const { params, adjusted } = parseHotelSearchParams({ adults: 'lots', view: 'carousel', page: '-1', stars: '4,9', checkIn: '2027-02-30' })
+    expect(params).toMatchObject({ adults: 2, view: 'grid', page: 1, rooms: 1, sort: 'featured' })
+    expect(params.stars).toBeUndefined()
+    expect(params.checkIn).toBeUndefined()
+    expect(adjusted.sort()).toEqual(['adults', 'checkIn', 'page', 'stars', 'view'])
+  })
+
+  it('says what is missing before a search can run', () => {
+    const { params } = parseHotelSearchParams({ checkIn: '2027-03-15', checkOut: '2027-03-12' })
+    expect(missingCriteria(params)).toEqual(['a destination', 'a check-out date after the check-in date'])
+  })
+
+  it('spreads adults over rooms for the API', () => {
+    const { params } = parseHotelSearchParams({ destination: 'Paris', checkIn: '2027-05-01', checkOut: '2027-05-03', adults: '5', rooms: '2', children: '7' })
+    expect(toSearchCriteria(params).rooms).toEqual([
+      { adults: 3, childAges: [7] },
+      { adults: 2, childAges: [] },
+    ])
+  })
+})
