@@ -1,16 +1,16 @@
 // Which travel platform the BFF talks to: a real one at LXP_BASE_URL, else the embedded simulator,
 // through the same typed client either way.
 import { config } from '../config/env'
-import type { CustomerEnrolment } from '../simulator/customer/customer.server'
+import type { CustomerEnrolment } from '../../simulator/customer/customer.server'
 
-export type { CustomerEnrolment } from '../simulator/customer/customer.server'
+export type { CustomerEnrolment } from '../../simulator/customer/customer.server'
 import { createLxpClient, type UpstreamContext } from './lxp-client.server'
 import { currentUpstreamContext } from './upstream-context.server'
 
 const simulatorBaseUrl = 'http://simulator.internal'
 
 async function simulatorTransport(request: Request) {
-  const { handleSimulatorRequest } = await import('../simulator/simulator-handler.server')
+  const { handleSimulatorRequest } = await import('../../simulator/simulator-handler.server')
   return handleSimulatorRequest(request)
 }
 
@@ -23,7 +23,7 @@ async function simulatorTransport(request: Request) {
  */
 export async function enrolWithPlatform(member: CustomerEnrolment): Promise<'enrolled' | 'known' | 'not-applicable'> {
   if (config().LXP_BASE_URL) return 'not-applicable'
-  const [{ enrolCustomer }, { database }] = await Promise.all([import('../simulator/customer/customer.server'), import('../db/db.server')])
+  const [{ enrolCustomer }, { database }] = await Promise.all([import('../../simulator/customer/customer.server'), import('../db/db.server')])
   return (await enrolCustomer(await database(), member)) ? 'enrolled' : 'known'
 }
 

@@ -13,9 +13,9 @@ let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
+const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
 const { enrolWithPlatform } = await import('@server/upstream/upstream.server')
-const { adjustPoints, pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
+const { adjustPoints, pointsAccount } = await import('@simulator/loyalty/points-account.server')
 
 async function simulator(method: string, path: string, body?: unknown, customerId = 'CC-100002') {
   const response = await handleSimulatorRequest(

@@ -14,12 +14,12 @@ let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
-const { setTodayForTests } = await import('@server/simulator/clock')
-const { getHotelOffer } = await import('@server/simulator/hotel/hotel-offer.server')
-const { searchHotels } = await import('@server/simulator/hotel/hotel-search.server')
-const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
-const { simRoomNights } = await import('@server/simulator/simulator.tables')
+const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@simulator/clock')
+const { getHotelOffer } = await import('@simulator/hotel/hotel-offer.server')
+const { searchHotels } = await import('@simulator/hotel/hotel-search.server')
+const { pointsAccount } = await import('@simulator/loyalty/points-account.server')
+const { simRoomNights } = await import('@simulator/simulator.tables')
 
 const today = '2027-01-10'
 const platinum = 'CC-100001'

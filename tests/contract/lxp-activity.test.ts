@@ -26,11 +26,11 @@ let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
-const { setTodayForTests } = await import('@server/simulator/clock')
-const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
-const { simHotels, simReservations } = await import('@server/simulator/simulator.tables')
-const { simActivityDepartures } = await import('@server/simulator/activity/activity.tables')
+const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@simulator/clock')
+const { pointsAccount } = await import('@simulator/loyalty/points-account.server')
+const { simHotels, simReservations } = await import('@simulator/simulator.tables')
+const { simActivityDepartures } = await import('@simulator/activity/activity.tables')
 
 const today = '2027-01-10'
 const platinum = 'CC-100001'

@@ -14,10 +14,10 @@ let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
-const { setTodayForTests } = await import('@server/simulator/clock')
-const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
-const { simAirSeats } = await import('@server/simulator/air/air.tables')
+const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@simulator/clock')
+const { pointsAccount } = await import('@simulator/loyalty/points-account.server')
+const { simAirSeats } = await import('@simulator/air/air.tables')
 
 const today = '2027-01-10'
 const departDate = '2027-03-12'

@@ -16,12 +16,12 @@ let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
-const { setTodayForTests } = await import('@server/simulator/clock')
-const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
-const { simReservations } = await import('@server/simulator/simulator.tables')
-const { simCarDays } = await import('@server/simulator/car/car.tables')
-const { carCatalogue } = await import('@server/simulator/car/car-inventory.server')
+const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@simulator/clock')
+const { pointsAccount } = await import('@simulator/loyalty/points-account.server')
+const { simReservations } = await import('@simulator/simulator.tables')
+const { simCarDays } = await import('@simulator/car/car.tables')
+const { carCatalogue } = await import('@simulator/car/car-inventory.server')
 
 const today = '2027-01-10'
 const platinum = 'CC-100001'

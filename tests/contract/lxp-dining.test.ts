@@ -10,19 +10,19 @@ import { OrderResponseSchema } from '@contracts/lxp/hotel-checkout.schema'
 import { CancellationQuoteSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
-import type { Restaurant } from '@server/simulator/dining/dining-catalogue'
+import type { Restaurant } from '@simulator/dining/dining-catalogue'
 import { openTestDatabase } from '../fixtures/database'
 
 let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { handleSimulatorRequest } = await import('@server/simulator/simulator-handler.server')
-const { setTodayForTests } = await import('@server/simulator/clock')
-const { pointsAccount } = await import('@server/simulator/loyalty/points-account.server')
-const { simReservations } = await import('@server/simulator/simulator.tables')
-const { simDiningSeatings } = await import('@server/simulator/dining/dining.tables')
-const { bookableCovers, diningCatalogue, seatingsOn } = await import('@server/simulator/dining/dining-inventory.server')
+const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
+const { setTodayForTests } = await import('@simulator/clock')
+const { pointsAccount } = await import('@simulator/loyalty/points-account.server')
+const { simReservations } = await import('@simulator/simulator.tables')
+const { simDiningSeatings } = await import('@simulator/dining/dining.tables')
+const { bookableCovers, diningCatalogue, seatingsOn } = await import('@simulator/dining/dining-inventory.server')
 
 // A Sunday; the dinner of Friday 12 March is well inside the booking window.
 const today = '2027-01-10'

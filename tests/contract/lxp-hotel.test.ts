@@ -11,9 +11,9 @@ let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { setTodayForTests } = await import('@server/simulator/clock')
-const { simRoomNights } = await import('@server/simulator/simulator.tables')
-const { destinationHotels } = await import('@server/simulator/hotel/hotel-search.server')
+const { setTodayForTests } = await import('@simulator/clock')
+const { simRoomNights } = await import('@simulator/simulator.tables')
+const { destinationHotels } = await import('@simulator/hotel/hotel-search.server')
 
 const today = '2027-01-10'
 const criteria = (changes: Partial<HotelSearchCriteria> = {}): HotelSearchCriteria => ({

@@ -21,7 +21,7 @@ vi.mock('@server/auth/session.server', async (importOriginal) => (await import('
 
 const { relayForPage } = await import('@server/bff/lxp-relay.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { setTodayForTests } = await import('@server/simulator/clock')
+const { setTodayForTests } = await import('@simulator/clock')
 
 function routesOf(router: AppRouter, keys: string[] = []): { name: string; route: AppRoute }[] {
   return Object.entries(router).flatMap(([key, node]) => (isAppRoute(node) ? [{ name: [...keys, key].join('.'), route: node }] : routesOf(node, [...keys, key])))

@@ -5,7 +5,7 @@ import { pageContextHeaders } from '@server/upstream/context-headers'
 import { upstreamHeaders } from '@server/upstream/lxp-client.server'
 
 const received: Request[] = []
-vi.mock('@server/simulator/simulator-handler.server', () => ({
+vi.mock('@simulator/simulator-handler.server', () => ({
   handleSimulatorRequest: async (request: Request) => {
     received.push(request)
     return Response.json({ suggestions: [] })

@@ -2,7 +2,7 @@
 // site-level banner never falls back to a raw code.
 import { describe, expect, it } from 'vitest'
 import { errorMessageFor, messageLocales } from '@contracts/messages/error-messages'
-import { simulatorErrorStatus } from '@server/simulator/simulator-error'
+import { simulatorErrorStatus } from '@simulator/simulator-error'
 
 /** Codes the BFF, the HTTP transports and the upstream client answer with besides the simulator's. */
 const transportCodes = [

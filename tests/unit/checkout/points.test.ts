@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { amountForPoints, hotelEarnedPoints, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment-mode'
-import { cancellationQuoteOf } from '@server/simulator/reservations/hotel-reservation.server'
+import { cancellationQuoteOf } from '@simulator/reservations/hotel-reservation.server'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 
 describe('points for hotels (10 points pay 7 cents)', () => {

@@ -2,8 +2,8 @@
 // PLAN instalments that add up to the amount exactly; DESIGN.md §6: only the masked card is kept.
 import { describe, expect, it } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
-import { paymentPlanFor, settlePayment, withoutCardSecrets } from '@server/simulator/loyalty/settle-payment'
-import { SimulatorError } from '@server/simulator/simulator-error'
+import { paymentPlanFor, settlePayment, withoutCardSecrets } from '@simulator/loyalty/settle-payment'
+import { SimulatorError } from '@simulator/simulator-error'
 
 const card = {
   cardNumber: '4111 1111 1111 1111',

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { FlightNumberSchema } from '@contracts/validation/rules'
-import { ageFits, countsOf } from '@server/simulator/air/air-checkout.server'
-import { advancePermille, bagFees, baggageAllowance, dailySchedule, durationMinutes, flightTimes, parseSegmentId, passengerFare, segmentBaseFare, segmentIdOf } from '@server/simulator/air/air-network'
-import { airCancellationQuoteOf } from '@server/simulator/air/air-reservation.server'
+import { ageFits, countsOf } from '@simulator/air/air-checkout.server'
+import { advancePermille, bagFees, baggageAllowance, dailySchedule, durationMinutes, flightTimes, parseSegmentId, passengerFare, segmentBaseFare, segmentIdOf } from '@simulator/air/air-network'
+import { airCancellationQuoteOf } from '@simulator/air/air-reservation.server'
 
 describe('schedules', () => {
   it('takes longer for longer flights, in 5-minute steps', () => {

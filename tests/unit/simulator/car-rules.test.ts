@@ -1,12 +1,12 @@
 // DESIGN.md §1 (deterministic catalogue, prices by date and demand), §6 (integer minor units);
 // SPEC.md §8 supplier codes for car rentals; §3 car defaults; the car line's pricing and rental rules.
 import { describe, expect, it } from 'vitest'
-import { destinations } from '@server/simulator/catalogue/destinations'
-import { distanceKm } from '@server/simulator/catalogue/geo'
-import { generateCarLocations } from '@server/simulator/car/car-catalogue'
-import { dailyRate, extraTotal, extrasFor, rentalDays, rentalMinutes, rentalPrice, weekdayOf } from '@server/simulator/car/car-pricing'
-import { checkRental, isOpen } from '@server/simulator/car/car-rental.server'
-import { SimulatorError } from '@server/simulator/simulator-error'
+import { destinations } from '@simulator/catalogue/destinations'
+import { distanceKm } from '@simulator/catalogue/geo'
+import { generateCarLocations } from '@simulator/car/car-catalogue'
+import { dailyRate, extraTotal, extrasFor, rentalDays, rentalMinutes, rentalPrice, weekdayOf } from '@simulator/car/car-pricing'
+import { checkRental, isOpen } from '@simulator/car/car-rental.server'
+import { SimulatorError } from '@simulator/simulator-error'
 
 const paris = destinations.find((destination) => destination.id === 'paris')!
 const parisAirports = [

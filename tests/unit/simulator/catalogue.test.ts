@@ -2,10 +2,10 @@
 // visited destinations with real coordinates, time zones, countries and airports (checked against
 // the airport data package); at least 50 hotels each with 3–6 room types and their rates.
 import { describe, expect, it } from 'vitest'
-import { lookUpAirports } from '@server/simulator/catalogue/airports.server'
-import { destinations } from '@server/simulator/catalogue/destinations'
-import { distanceKm } from '@server/simulator/catalogue/geo'
-import { amenityLabels, fromStored, generateHotels, toStored } from '@server/simulator/catalogue/hotel-catalogue'
+import { lookUpAirports } from '@simulator/catalogue/airports.server'
+import { destinations } from '@simulator/catalogue/destinations'
+import { distanceKm } from '@simulator/catalogue/geo'
+import { amenityLabels, fromStored, generateHotels, toStored } from '@simulator/catalogue/hotel-catalogue'
 
 const open = destinations.filter((destination) => !destination.sanctioned)
 const hotels = open.flatMap((destination) => generateHotels(destination))

@@ -2,12 +2,12 @@
 // SPEC.md §9 count options 1 to 20; the dining line's seatings, covers, prices and cancellation rules
 // (docs/decisions/053-dining.md).
 import { describe, expect, it } from 'vitest'
-import { destinations } from '@server/simulator/catalogue/destinations'
-import { generateRestaurants, restaurantsPerDestination } from '@server/simulator/dining/dining-catalogue'
-import { bookableCovers, heldCovers, seatingsOn } from '@server/simulator/dining/dining-inventory.server'
-import { hoursBefore, policyOf, priceOf, pricedOptions } from '@server/simulator/dining/dining-pricing'
-import { checkMoment } from '@server/simulator/dining/dining-search.server'
-import { SimulatorError } from '@server/simulator/simulator-error'
+import { destinations } from '@simulator/catalogue/destinations'
+import { generateRestaurants, restaurantsPerDestination } from '@simulator/dining/dining-catalogue'
+import { bookableCovers, heldCovers, seatingsOn } from '@simulator/dining/dining-inventory.server'
+import { hoursBefore, policyOf, priceOf, pricedOptions } from '@simulator/dining/dining-pricing'
+import { checkMoment } from '@simulator/dining/dining-search.server'
+import { SimulatorError } from '@simulator/simulator-error'
 
 const paris = destinations.find((destination) => destination.id === 'paris')!
 const restaurants = generateRestaurants(paris)

@@ -1,8 +1,8 @@
 // DESIGN.md §7 bad input gets a clear 4xx; SPEC.md §9 page size 1–50, adults up to 9: what a hotel
 // search may ask for, checked before any work, each refusal naming its field.
 import { describe, expect, it } from 'vitest'
-import { validateDates, validateSearchCriteria, validateStay } from '@server/simulator/hotel/hotel-criteria'
-import { SimulatorError } from '@server/simulator/simulator-error'
+import { validateDates, validateSearchCriteria, validateStay } from '@simulator/hotel/hotel-criteria'
+import { SimulatorError } from '@simulator/simulator-error'
 
 const today = '2027-01-10'
 const base = { destination: 'Paris', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }] }

@@ -1,7 +1,7 @@
 // DESIGN.md §6 money in integer minor units, rounding half up; DESIGN.md §1 prices derived by date:
 // season by hemisphere, weekend nights, demand, length of stay; taxes, fees, due now and at the hotel.
 import { describe, expect, it } from 'vitest'
-import { applyPermille, basisPointsOf, money, roundHalfUp } from '@server/simulator/money'
+import { applyPermille, basisPointsOf, money, roundHalfUp } from '@simulator/money'
 import {
   addDays,
   demandPermille,
@@ -11,7 +11,7 @@ import {
   priceStay,
   seasonPermille,
   weekendPermille,
-} from '@server/simulator/hotel/hotel-pricing'
+} from '@simulator/hotel/hotel-pricing'
 
 const paris = { latitude: 48.8566 }
 const sydney = { latitude: -33.8688 }

@@ -1,6 +1,6 @@
 // DESIGN.md §1 (simulator): inventory deterministic from a seed: the PRNG and hashes never vary.
 import { describe, expect, it } from 'vitest'
-import { createRandom, hashString, mulberry32, randomFor } from '@server/simulator/random'
+import { createRandom, hashString, mulberry32, randomFor } from '@simulator/random'
 
 describe('mulberry32', () => {
   it('gives the same sequence for the same seed, on every machine', () => {

@@ -1,0 +1,238 @@
+// Car search and offer details on the platform: the rental checked as a supplier would (SPEC.md §8:
+// E1001018 pick-up in the past, E1001016 drop-off not after pick-up, E1001019 / E1001032 outside the
+// location's working hours, E0000023 sanctioned destination), then priced for the dates and driver.
+import type { CarOffer, CarOfferSummary, CarSearchData, CarSearchResult, RentalLocation } from '@contracts/lxp/car.schema'
+import { carClassLabels } from '@contracts/lxp/car.schema'
+import type { Database } from '../../server/db/database.server'
+import { catalogueDestinations } from '../catalogue/catalogue.server'
+import type { Destination } from '../catalogue/destinations'
+import { searchText } from '../catalogue/search-text'
+import { addDays } from '../hotel/hotel-pricing'
+import { money, simulatorCurrency } from '../money'
+import { SimulatorError, supplierCodes } from '../simulator-error'
+import { classTemplates, suppliers, vehicleOf, type CarLocation, type FleetEntry } from './car-catalogue'
+import { bookedCarDays, carCatalogue, carsLeft, findCarOffer } from './car-inventory.server'
+import { extrasFor, rentalDates, rentalDays, rentalMinutes, rentalPrice, rulesFor, weekdayOf } from './car-pricing'
+import { rentalLimits } from '@contracts/lxp/car.schema'
+
+export type Rental = { pickUpDate: string; pickUpTime: string; dropOffDate: string; dropOffTime: string; driverAge: number }
+export type CheckedRental = Rental & { days: number; dates: string[] }
+
+/** The date and time now at a place; a fixed `today` (tests) counts as its midnight. */
+export function localNow(timeZone: string, today: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  )
+  const date = `${parts.year}-${parts.month}-${parts.day}`
+  return date === today ? { date, time: `${parts.hour}:${parts.minute}` } : { date: today, time: '00:00' }
+}
+
+/** Dates and times as a supplier checks them, before any location is looked at. */
+export function checkRental(rental: Rental, timeZone: string, today: string): CheckedRental {
+  const now = localNow(timeZone, today)
+  if (rental.pickUpDate < now.date || (rental.pickUpDate === now.date && rental.pickUpTime <= now.time)) {
+    throw new SimulatorError(supplierCodes.pickUpInPast, 'The pick-up date and time have passed. Choose a later pick-up.', { field: 'pickUpDate' })
+  }
+  if (rental.pickUpDate > addDays(today, rentalLimits.maxDaysAhead)) {
+    throw new SimulatorError('INVALID_DATES', `Cars can be booked up to ${rentalLimits.maxDaysAhead} days ahead.`, { field: 'pickUpDate' })
+  }
+  const minutes = rentalMinutes(rental)
+  if (minutes <= 0) throw new SimulatorError(supplierCodes.dropOffDateInvalid, 'The drop-off must be after the pick-up.', { field: 'dropOffDate' })
+  const days = rentalDays(minutes)
+  if (days > rentalLimits.maxDays) throw new SimulatorError('INVALID_DATES', `A rental lasts at most ${rentalLimits.maxDays} days.`, { field: 'dropOffDate' })
+  return { ...rental, days, dates: rentalDates(rental.pickUpDate, days) }
+}
+
+/** Whether the location is open at this time on this date (its opening hours by weekday). */
+export function isOpen(location: Pick<RentalLocation, 'openingHours'>, date: string, time: string) {
+  const day = location.openingHours.find((hours) => hours.weekday === weekdayOf(date))
+  return Boolean(day?.open && day.close && time >= day.open && time <= day.close)
+}
+
+function hoursOf(location: RentalLocation, date: string) {
+  return location.openingHours.find((hours) => hours.weekday === weekdayOf(date))?.label ?? 'Closed'
+}
+
+export function checkHours(pickUp: RentalLocation, dropOff: RentalLocation, rental: Rental) {
+  if (!isOpen(pickUp, rental.pickUpDate, rental.pickUpTime)) {
+    throw new SimulatorError(supplierCodes.pickUpOutsideHours, `${pickUp.name} is not open at the pick-up time (${hoursOf(pickUp, rental.pickUpDate)} that day).`, { field: 'pickUpTime' })
+  }
+  if (!isOpen(dropOff, rental.dropOffDate, rental.dropOffTime)) {
+    throw new SimulatorError(supplierCodes.dropOffOutsideHours, `${dropOff.name} is not open at the drop-off time (${hoursOf(dropOff, rental.dropOffDate)} that day).`, { field: 'dropOffTime' })
+  }
+}
+
+function sanctionedRefusal(field: string) {
+  return new SimulatorError(supplierCodes.sanctioned, 'We cannot offer travel services to this destination because of sanctions.', { field })
+}
+
+/** The public view of a location (without its fleet). */
+export function locationView(location: CarLocation): RentalLocation {
+  const { id, kind, name, iata, address, latitude, longitude, timeZone, openingHours } = location
+  return { id, kind, name, iata, address, latitude, longitude, timeZone, openingHours }
+}
+
+const brief = (location: CarLocation) => ({ id: location.id, kind: location.kind, name: location.name, iata: location.iata, latitude: location.latitude, longitude: location.longitude })
+
+/** Resolves what a traveller typed: a location id, an airport code, or a destination. */
+async function resolvePickUp(db: Database, text: string): Promise<{ destination: Destination; location?: CarLocation }> {
+  const [catalogue, index] = await Promise.all([carCatalogue(db), catalogueDestinations(db)])
+  const byId = catalogue.locations.get(text.trim().toLowerCase())
+  const iata = /^[A-Za-z]{3}$/.test(text.trim()) ? [...catalogue.locations.values()].find((location) => location.iata === text.trim().toUpperCase()) : undefined
+  const location = byId ?? iata
+  const destination = location ? index.byId.get(location.destinationId) : index.byText.get(searchText(text))
+  if (destination?.sanctioned) throw sanctionedRefusal('pickUpLocation')
+  if (!destination) throw new SimulatorError('DESTINATION_NOT_FOUND', `We do not rent cars in '${text}'. Try a city or an airport code.`, { field: 'pickUpLocation' })
+  return { destination, location }
+}
+
+export async function resolveDropOff(db: Database, text: string | undefined, destination: Destination, field: string): Promise<CarLocation | undefined> {
+  if (!text) return undefined
+  const catalogue = await carCatalogue(db)
+  const wanted = text.trim()
+  const location =
+    catalogue.locations.get(wanted.toLowerCase()) ?? [...catalogue.locations.values()].find((candidate) => candidate.iata !== null && candidate.iata === wanted.toUpperCase())
+  if (!location && searchText(wanted) === searchText(destination.name)) return undefined
+  if (!location || location.destinationId !== destination.id) {
+    throw new SimulatorError('INVALID_CRITERIA', `Drop off at one of the ${destination.name} locations: one-way rentals stay within the destination.`, { field })
+  }
+  return location
+}
+
+export function cancellationPolicyOf(entry: FleetEntry, rental: CheckedRental, firstDay: number, total: number, currency: string) {
+  const refundable = suppliers[entry.supplier]?.refundable ?? true
+  const until = addDays(rental.pickUpDate, -2)
+  return refundable
+    ? { refundable, freeCancellationUntil: until, penaltyAfterDeadline: money(firstDay, currency), description: `Free cancellation until ${until}; after that, one day's rental is kept.` }
+    : { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Prepaid and non-refundable: cancelling gives nothing back.' }
+}
+
+function summaryOf(entry: FleetEntry, pickUp: CarLocation, dropOff: CarLocation, destination: Destination, rental: CheckedRental, left: number): CarOfferSummary {
+  const price = rentalPrice(entry, destination, { days: rental.days, dates: rental.dates, oneWay: pickUp.id !== dropOff.id, driverAge: rental.driverAge, extras: [] }, simulatorCurrency)
+  const name = suppliers[entry.supplier]?.name ?? entry.supplier
+  return {
+    offerId: entry.id,
+    vehicle: vehicleOf(entry),
+    supplier: { code: entry.supplier, name },
+    pickUpLocation: brief(pickUp),
+    dropOffLocation: brief(dropOff),
+    days: rental.days,
+    daily: money(Math.round(price.base / rental.days), price.currency),
+    total: money(price.total, price.currency),
+    carsLeft: left,
+    freeCancellation: suppliers[entry.supplier]?.refundable ?? true,
+    pointsEligible: true,
+  }
+}
+
+const classOrder = Object.keys(classTemplates)
+
+function facet<T extends string>(offers: CarOfferSummary[], valueOf: (offer: CarOfferSummary) => T, labelOf: (value: T) => string) {
+  const counts = new Map<T, number>()
+  for (const offer of offers) counts.set(valueOf(offer), (counts.get(valueOf(offer)) ?? 0) + 1)
+  return [...counts].map(([value, count]) => ({ value, label: labelOf(value), count })).sort((a, b) => a.label.localeCompare(b.label))
+}
+
+const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase()
+
+export async function searchCars(db: Database, criteria: CarSearchData, today: string): Promise<CarSearchResult> {
+  const { destination, location } = await resolvePickUp(db, criteria.pickUpLocation)
+  const rental = checkRental(criteria, destination.timeZone, today)
+  const explicitDropOff = await resolveDropOff(db, criteria.dropOffLocation, destination, 'dropOffLocation')
+  const catalogue = await carCatalogue(db)
+  const candidates = location ? [location] : (catalogue.byDestination.get(destination.id) ?? [])
+  const openAtPickUp = candidates.filter((candidate) => isOpen(candidate, rental.pickUpDate, rental.pickUpTime))
+  if (openAtPickUp.length === 0) {
+    if (location) checkHours(location, location, rental)
+    throw new SimulatorError(supplierCodes.pickUpOutsideHours, `No rental location in ${destination.name} is open at the pick-up time. Choose another time.`, { field: 'pickUpTime' })
+  }
+  const pairs = openAtPickUp.map((pickUp) => ({ pickUp, dropOff: explicitDropOff ?? pickUp })).filter((pair) => isOpen(pair.dropOff, rental.dropOffDate, rental.dropOffTime))
+  if (pairs.length === 0) {
+    const dropOff = explicitDropOff ?? openAtPickUp[0]
+    throw new SimulatorError(supplierCodes.dropOffOutsideHours, `${explicitDropOff ? dropOff?.name : 'No rental location'} is not open at the drop-off time. Choose another time.`, { field: 'dropOffTime' })
+  }
+  const fleet = pairs.flatMap((pair) => pair.pickUp.fleet.map((entry) => ({ entry, ...pair })))
+  const booked = await bookedCarDays(
+    db,
+    fleet.map((item) => item.entry.id),
+    rental.dates,
+  )
+  const available = fleet
+    .filter((item) => rental.driverAge >= classTemplates[item.entry.vehicle.class].minimumDriverAge)
+    .map((item) => ({ item, left: carsLeft(item.entry, rental.dates, booked) }))
+    .filter(({ left }) => left > 0)
+    .map(({ item, left }) => summaryOf(item.entry, item.pickUp, item.dropOff, destination, rental, left))
+
+  const { filters } = criteria
+  const matching = available.filter(
+    (offer) =>
+      (!filters.classes?.length || filters.classes.includes(offer.vehicle.class)) &&
+      (!filters.suppliers?.length || filters.suppliers.includes(offer.supplier.code)) &&
+      (!filters.transmission || offer.vehicle.transmission === filters.transmission) &&
+      (!filters.fuel?.length || filters.fuel.includes(offer.vehicle.fuel)) &&
+      (!filters.locationKinds?.length || filters.locationKinds.includes(offer.pickUpLocation.kind)) &&
+      (!filters.unlimitedMileage || offer.vehicle.mileage.unlimited) &&
+      (filters.priceMax === undefined || offer.daily.amount <= filters.priceMax),
+  )
+  const byPrice = (a: CarOfferSummary, b: CarOfferSummary) => a.total.amount - b.total.amount || a.offerId.localeCompare(b.offerId)
+  const sorters = {
+    recommended: (a: CarOfferSummary, b: CarOfferSummary) => Number(b.freeCancellation) - Number(a.freeCancellation) || Number(a.pickUpLocation.kind !== 'AIRPORT') - Number(b.pickUpLocation.kind !== 'AIRPORT') || byPrice(a, b),
+    'price-asc': byPrice,
+    'price-desc': (a: CarOfferSummary, b: CarOfferSummary) => -byPrice(a, b),
+    class: (a: CarOfferSummary, b: CarOfferSummary) => classOrder.indexOf(a.vehicle.class) - classOrder.indexOf(b.vehicle.class) || byPrice(a, b),
+  }
+  matching.sort(sorters[criteria.sort])
+  const start = (criteria.page - 1) * criteria.pageSize
+  return {
+    destination: { id: destination.id, name: destination.name, country: destination.countryName, latitude: destination.latitude, longitude: destination.longitude },
+    rental: { pickUpDate: rental.pickUpDate, pickUpTime: rental.pickUpTime, dropOffDate: rental.dropOffDate, dropOffTime: rental.dropOffTime, driverAge: rental.driverAge, days: rental.days },
+    offers: matching.slice(start, start + criteria.pageSize),
+    total: matching.length,
+    page: criteria.page,
+    pageSize: criteria.pageSize,
+    facets: {
+      classes: facet(available, (offer) => offer.vehicle.class, (value) => carClassLabels[value]).sort((a, b) => classOrder.indexOf(a.value) - classOrder.indexOf(b.value)),
+      suppliers: facet(available, (offer) => offer.supplier.code, (value) => suppliers[value]?.name ?? value),
+      transmission: facet(available, (offer) => offer.vehicle.transmission, titleCase),
+      fuel: facet(available, (offer) => offer.vehicle.fuel, titleCase),
+      locationKinds: facet(available, (offer) => offer.pickUpLocation.kind, (value) => (value === 'AIRPORT' ? 'Airport' : 'City office')),
+    },
+  }
+}
+
+export type OfferRequest = Rental & { dropOffLocationId?: string }
+
+/** A car for a rental: everything checkout needs, checked as the supplier would (hours, dates, driver age). */
+export async function getCarOffer(db: Database, offerId: string, request: OfferRequest, today: string, extras: { id: string; quantity: number }[] = []) {
+  const { entry, location, destination } = await findCarOffer(db, offerId)
+  if (destination.sanctioned) throw sanctionedRefusal('offerId')
+  const rental = checkRental(request, destination.timeZone, today)
+  const dropOff = (await resolveDropOff(db, request.dropOffLocationId, destination, 'dropOffLocationId')) ?? location
+  checkHours(location, dropOff, rental)
+  const minimumAge = classTemplates[entry.vehicle.class].minimumDriverAge
+  if (rental.driverAge < minimumAge) throw new SimulatorError('INVALID_CRITERIA', `Drivers of this car must be at least ${minimumAge}.`, { field: 'driverAge' })
+  const left = carsLeft(entry, rental.dates, await bookedCarDays(db, [entry.id], rental.dates))
+  const currency = simulatorCurrency
+  const available = extrasFor(entry, currency)
+  const chosen = extras.map((choice) => {
+    const extra = available.find((candidate) => candidate.id === choice.id)
+    if (!extra) throw new SimulatorError('INVALID_CRITERIA', `This car has no extra '${choice.id}'.`, { field: 'extras' })
+    if (choice.quantity > extra.maxQuantity) throw new SimulatorError('INVALID_CRITERIA', `At most ${extra.maxQuantity} of ${extra.name}.`, { field: 'extras' })
+    return { ...extra, quantity: choice.quantity }
+  })
+  const price = rentalPrice(entry, destination, { days: rental.days, dates: rental.dates, oneWay: dropOff.id !== location.id, driverAge: rental.driverAge, extras: chosen }, currency)
+  const offer: CarOffer = {
+    ...summaryOf(entry, location, dropOff, destination, rental, left),
+    pickUpLocation: locationView(location),
+    dropOffLocation: locationView(dropOff),
+    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    rental: { pickUpDate: rental.pickUpDate, pickUpTime: rental.pickUpTime, dropOffDate: rental.dropOffDate, dropOffTime: rental.dropOffTime, driverAge: rental.driverAge, days: rental.days },
+    extras: available,
+    rules: rulesFor(entry, destination, currency),
+    price,
+    cancellationPolicy: cancellationPolicyOf(entry, rental, price.daily[0]?.amount ?? 0, price.total, currency),
+  }
+  return { offer, entry, rental, chosen, left }
+}

@@ -1,0 +1,125 @@
+// The customer calls of the platform: the member's profile (from the rewards programme's record: the
+// stand-in provider's member in the embedded setup, or the customer the sandbox enrolled when a member
+// of a real login provider first signed in) and their traveler profiles.
+import { and, asc, eq } from 'drizzle-orm'
+import { CustomerProfileSchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
+import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
+import type { z } from 'zod'
+import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
+import { rewardsMember } from '../../server/auth/provider/provider.tables'
+import type { Database } from '../../server/db/database.server'
+import { newId } from '../ids'
+import { SimulatorError } from '../simulator-error'
+import { simCustomers, simTravelerProfiles } from '../simulator.tables'
+
+export async function getCustomerProfile(db: Database, customerId: string): Promise<CustomerProfile> {
+  const [member] = await db.select().from(rewardsMember).where(eq(rewardsMember.clientCustomerId, customerId))
+  if (member) {
+    if (member.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
+    return CustomerProfileSchema.parse({ clientCustomerId: member.clientCustomerId, personalInfo: { firstName: member.firstName, lastName: member.lastName }, loyalty: member.loyalty })
+  }
+  const [enrolled] = await db.select().from(simCustomers).where(eq(simCustomers.customerId, customerId))
+  if (!enrolled) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
+  return CustomerProfileSchema.parse({ clientCustomerId: enrolled.customerId, personalInfo: { firstName: enrolled.firstName, lastName: enrolled.lastName }, loyalty: enrolled.loyalty })
+}
+
+/** Who a member is, as their login provider's claims say, for a sandbox enrolment. */
+export type CustomerEnrolment = { customerId: string; firstName: string; lastName: string; email: string }
+
+/** What a sandbox gives a member it enrols: an active Green account with points to try paying with them. */
+export const enrolmentPointsBalance = 25_000
+
+function enrolmentLoyalty(email: string): Loyalty {
+  const earnAll = Object.fromEntries(['hotel', 'air', 'car', 'activity', 'dining'].map((line) => [line, { eligible: true }]))
+  return {
+    type: 'ACCOUNT_BASED',
+    // The provider's claims carry no phone number; the profile's field stays empty rather than made up.
+    phone: { countryCode: '', number: '' },
+    email,
+    cards: [],
+    status: 'ACTIVE',
+    tier: { id: 'GREEN', name: 'Green' },
+    points: { balance: enrolmentPointsBalance, earn: earnAll },
+  }
+}
+
+/**
+ * Enrols a member the platform does not know yet, as a sandbox does on first sign-in
+ * (docs/decisions/060); a customer it knows (enrolled before, or a programme record) is left as it is.
+ * Answers whether this call enrolled them.
+ */
+export async function enrolCustomer(db: Database, enrolment: CustomerEnrolment): Promise<boolean> {
+  const [known] = await db.select({ id: rewardsMember.id }).from(rewardsMember).where(eq(rewardsMember.clientCustomerId, enrolment.customerId))
+  if (known) return false
+  const inserted = await db
+    .insert(simCustomers)
+    .values({ ...enrolment, loyalty: enrolmentLoyalty(enrolment.email) })
+    .onConflictDoNothing()
+    .returning({ customerId: simCustomers.customerId })
+  return inserted.length > 0
+}
+
+type Row = typeof simTravelerProfiles.$inferSelect
+
+function profileOf(row: Row): TravelerProfile {
+  return { ...(row.data as Omit<TravelerProfile, 'travelerId' | 'updatedAt'>), travelerId: row.travelerId, updatedAt: row.updatedAt.toISOString() }
+}
+
+export async function listTravelerProfiles(db: Database, customerId: string, search?: string): Promise<TravelerProfile[]> {
+  const rows = await db.select().from(simTravelerProfiles).where(eq(simTravelerProfiles.customerId, customerId)).orderBy(asc(simTravelerProfiles.updatedAt))
+  const profiles = rows.map(profileOf).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+  const needle = search?.toLowerCase()
+  return needle ? profiles.filter((profile) => `${profile.firstName} ${profile.lastName} ${profile.email}`.toLowerCase().includes(needle)) : profiles
+}
+
+export async function getTravelerProfile(db: Database, customerId: string, travelerId: string): Promise<TravelerProfile> {
+  const [row] = await db
+    .select()
+    .from(simTravelerProfiles)
+    .where(and(eq(simTravelerProfiles.customerId, customerId), eq(simTravelerProfiles.travelerId, travelerId)))
+  if (!row) throw new SimulatorError('NOT_FOUND', 'There is no such traveler on your profile.', { field: 'travelerId' })
+  return profileOf(row)
+}
+
+/** Adds travelers; one already saved with the same name and email is updated rather than repeated. */
+export async function addTravelerProfiles(db: Database, customerId: string, request: z.output<typeof AddTravelersRequestSchema>): Promise<TravelerProfile[]> {
+  return db.transaction(async (tx) => {
+    const existing = (await tx.select().from(simTravelerProfiles).where(eq(simTravelerProfiles.customerId, customerId))).map(profileOf)
+    const keyOf = (traveler: { firstName: string; lastName: string; email: string }) => `${traveler.firstName}|${traveler.lastName}|${traveler.email}`.toLowerCase()
+    const saved: TravelerProfile[] = []
+    let count = existing.length
+    for (const traveler of request.travelers) {
+      const same = existing.find((profile) => keyOf(profile) === keyOf(traveler))
+      const travelerId = same?.travelerId ?? newId('TP')
+      if (!same && (count += 1) > travelerProfileLimits.maxPerMember) {
+        throw new SimulatorError('INVALID_CRITERIA', `A profile holds at most ${travelerProfileLimits.maxPerMember} travelers.`, { field: 'travelers' })
+      }
+      const updatedAt = new Date()
+      await tx
+        .insert(simTravelerProfiles)
+        .values({ travelerId, customerId, data: traveler, updatedAt })
+        .onConflictDoUpdate({ target: simTravelerProfiles.travelerId, set: { data: traveler, updatedAt } })
+      saved.push({ ...traveler, travelerId, updatedAt: updatedAt.toISOString() })
+    }
+    return saved
+  })
+}
+
+export async function modifyTravelerProfiles(db: Database, customerId: string, request: z.output<typeof ModifyTravelersRequestSchema>): Promise<TravelerProfile[]> {
+  return db.transaction(async (tx) => {
+    const modified: TravelerProfile[] = []
+    for (const [index, change] of request.travelers.entries()) {
+      const [row] = await tx
+        .select()
+        .from(simTravelerProfiles)
+        .where(and(eq(simTravelerProfiles.customerId, customerId), eq(simTravelerProfiles.travelerId, change.travelerId)))
+      if (!row) throw new SimulatorError('NOT_FOUND', 'There is no such traveler on your profile.', { field: `travelers.${index}.travelerId` })
+      const { travelerId, ...fields } = change
+      const data = { ...(row.data as object), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) }
+      const updatedAt = new Date()
+      await tx.update(simTravelerProfiles).set({ data, updatedAt }).where(eq(simTravelerProfiles.travelerId, travelerId))
+      modified.push(profileOf({ ...row, data, updatedAt }))
+    }
+    return modified
+  })
+}

@@ -1,0 +1,188 @@
+// Restaurant search and a restaurant's page on the platform: the wished date and time checked in the
+// restaurant's time zone (TIME_PASSED, INVALID_DATES), the party against the largest table
+// (PARTY_TOO_LARGE), a sanctioned destination (E0000023), then the seatings around the wished time
+// with the covers left, and the booking options priced for the party.
+import type { DiningOffer, DiningSearchData, DiningSearchResult, DiningSlot, RestaurantSummary } from '@contracts/lxp/dining.schema'
+import { cuisineLabels, diningLimits, priceLevelLabels } from '@contracts/lxp/dining.schema'
+import type { Database } from '../../server/db/database.server'
+import { catalogueDestinations } from '../catalogue/catalogue.server'
+import type { Destination } from '../catalogue/destinations'
+import { searchText } from '../catalogue/search-text'
+import { localNow } from '../car/car-rental.server'
+import { addDays } from '../hotel/hotel-pricing'
+import { money, simulatorCurrency } from '../money'
+import { SimulatorError, supplierCodes } from '../simulator-error'
+import { weekdayName, type Restaurant } from './dining-catalogue'
+import { bookedCovers, coversLeft, diningCatalogue, findRestaurant, seatingsOn, toMinutes, weekdayOf } from './dining-inventory.server'
+import { optionsOf, pricedOptions } from './dining-pricing'
+
+/** Points a card member earns per whole currency unit: rewards partners 3X, other restaurants 1X. */
+export const diningEarnRates = { partner: 3, other: 1 } as const
+
+export type Party = { date: string; time: string; partySize: number }
+
+/** The wished moment as the restaurant checks it: not passed where it is, and within 180 days. */
+export function checkMoment(party: Party, timeZone: string, today: string) {
+  const now = localNow(timeZone, today)
+  if (party.date < now.date) throw new SimulatorError('TIME_PASSED', 'That date has passed. Choose today or a later date.', { field: 'date' })
+  if (party.date === now.date && party.time <= now.time) throw new SimulatorError('TIME_PASSED', `It is already ${now.time} at the restaurant. Choose a later time.`, { field: 'time' })
+  if (party.date > addDays(today, diningLimits.maxDaysAhead)) throw new SimulatorError('INVALID_DATES', `Tables can be booked up to ${diningLimits.maxDaysAhead} days ahead.`, { field: 'date' })
+  return now
+}
+
+export function partyTooLarge(restaurant: Pick<Restaurant, 'name' | 'maxPartySize'>) {
+  return new SimulatorError('PARTY_TOO_LARGE', `${restaurant.name} seats at most ${restaurant.maxPartySize} guests at one table. For a larger group, call the restaurant.`, { field: 'partySize' })
+}
+
+export const priceLabelOf = (level: number) => '$'.repeat(level)
+
+/** The seatings around the wished time (±90 minutes), without those already passed today. */
+export function slotsAround(restaurant: Restaurant, party: Party, now: { date: string; time: string }, booked: Map<string, number>): DiningSlot[] {
+  const wished = toMinutes(party.time)
+  return seatingsOn(restaurant, party.date)
+    .filter((time) => Math.abs(toMinutes(time) - wished) <= diningLimits.slotWindowMinutes)
+    .filter((time) => party.date !== now.date || time > now.time)
+    .map((time) => {
+      const seatsLeft = coversLeft(restaurant, party.date, time, booked)
+      return { time, available: seatsLeft >= party.partySize, seatsLeft }
+    })
+}
+
+export function summaryOf(restaurant: Restaurant, slots: DiningSlot[]): RestaurantSummary {
+  const currency = simulatorCurrency
+  const cheapest = restaurant.experiences.reduce<number | null>((low, experience) => (low === null || experience.pricePerPerson < low ? experience.pricePerPerson : low), null)
+  return {
+    restaurantId: restaurant.id,
+    name: restaurant.name,
+    cuisine: restaurant.cuisine,
+    cuisineLabel: cuisineLabels[restaurant.cuisine],
+    priceLevel: restaurant.priceLevel,
+    priceLabel: priceLabelOf(restaurant.priceLevel),
+    neighbourhood: restaurant.neighbourhood,
+    image: restaurant.image,
+    rating: { score: restaurant.rating.score, count: restaurant.rating.count, source: 'TRIP_ADVISOR' },
+    pointsEligible: restaurant.pointsEligible,
+    earn: { perCurrencyUnit: restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other },
+    fromPerPerson: cheapest === null ? null : money(cheapest, currency),
+    tableDeposit: restaurant.tableDepositPerPerson > 0 ? money(restaurant.tableDepositPerPerson, currency) : null,
+    slots,
+  }
+}
+
+/** What a traveller typed: a destination name, alias, id or airport code. */
+async function resolveDestination(db: Database, text: string): Promise<Destination> {
+  const destination = (await catalogueDestinations(db)).byText.get(searchText(text))
+  if (destination?.sanctioned) throw new SimulatorError(supplierCodes.sanctioned, 'We cannot offer travel services to this destination because of sanctions.', { field: 'destination' })
+  if (!destination) throw new SimulatorError('DESTINATION_NOT_FOUND', `We do not book restaurants in '${text}'. Try a city such as Paris, Tokyo or New York.`, { field: 'destination' })
+  return destination
+}
+
+function facet<T extends string | number>(restaurants: RestaurantSummary[], valueOf: (restaurant: RestaurantSummary) => T, labelOf: (value: T) => string) {
+  const counts = new Map<T, number>()
+  for (const restaurant of restaurants) counts.set(valueOf(restaurant), (counts.get(valueOf(restaurant)) ?? 0) + 1)
+  return [...counts].map(([value, count]) => ({ value: String(value), label: labelOf(value), count }))
+}
+
+const hasTable = (restaurant: RestaurantSummary) => restaurant.slots.some((slot) => slot.available)
+const byRating = (a: RestaurantSummary, b: RestaurantSummary) => b.rating.score - a.rating.score || b.rating.count - a.rating.count || a.restaurantId.localeCompare(b.restaurantId)
+const sorters = {
+  recommended: (a: RestaurantSummary, b: RestaurantSummary) => Number(hasTable(b)) - Number(hasTable(a)) || byRating(a, b),
+  rating: byRating,
+  'price-asc': (a: RestaurantSummary, b: RestaurantSummary) => a.priceLevel - b.priceLevel || byRating(a, b),
+  'price-desc': (a: RestaurantSummary, b: RestaurantSummary) => b.priceLevel - a.priceLevel || byRating(a, b),
+}
+
+export async function searchRestaurants(db: Database, criteria: DiningSearchData, today: string): Promise<DiningSearchResult> {
+  const destination = await resolveDestination(db, criteria.destination)
+  const now = checkMoment(criteria, destination.timeZone, today)
+  const all = (await diningCatalogue(db)).byDestination.get(destination.id) ?? []
+  const open = all.filter((restaurant) => seatingsOn(restaurant, criteria.date).length > 0)
+  const seating = open.filter((restaurant) => restaurant.maxPartySize >= criteria.partySize)
+  if (open.length > 0 && seating.length === 0) {
+    const largest = Math.max(...open.map((restaurant) => restaurant.maxPartySize))
+    throw new SimulatorError('PARTY_TOO_LARGE', `Restaurants in ${destination.name} seat at most ${largest} guests at one table online. For a larger group, call a restaurant.`, { field: 'partySize' })
+  }
+  const booked = await bookedCovers(
+    db,
+    seating.map((restaurant) => restaurant.id),
+    criteria.date,
+  )
+  const available = seating.map((restaurant) => summaryOf(restaurant, slotsAround(restaurant, criteria, now, booked)))
+  const { filters } = criteria
+  const matching = available.filter(
+    (restaurant) =>
+      (!filters.cuisines?.length || filters.cuisines.includes(restaurant.cuisine)) &&
+      (!filters.priceLevels?.length || filters.priceLevels.includes(restaurant.priceLevel)) &&
+      (!filters.pointsEligible || restaurant.pointsEligible),
+  )
+  matching.sort(sorters[criteria.sort])
+  const start = (criteria.page - 1) * criteria.pageSize
+  return {
+    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    booking: { date: criteria.date, time: criteria.time, partySize: criteria.partySize },
+    restaurants: matching.slice(start, start + criteria.pageSize),
+    total: matching.length,
+    page: criteria.page,
+    pageSize: criteria.pageSize,
+    facets: {
+      cuisines: facet(available, (restaurant) => restaurant.cuisine, (value) => cuisineLabels[value]).sort((a, b) => a.label.localeCompare(b.label)),
+      priceLevels: facet(
+        available,
+        (restaurant) => restaurant.priceLevel,
+        (value) => `${priceLabelOf(value)} ${priceLevelLabels[value as 1 | 2 | 3 | 4]}`,
+      ).sort((a, b) => a.value.localeCompare(b.value)),
+      pointsEligible: available.filter((restaurant) => restaurant.pointsEligible).length,
+    },
+  }
+}
+
+/** A restaurant for a party on a date: its details, seatings around the wished time and priced options. */
+export async function getDiningOffer(db: Database, restaurantId: string, party: Party, today: string): Promise<DiningOffer> {
+  const { restaurant, destination } = await findRestaurant(db, restaurantId)
+  const now = checkMoment(party, destination.timeZone, today)
+  if (party.partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant)
+  const openOnDate = seatingsOn(restaurant, party.date).length > 0
+  const slots = openOnDate ? slotsAround(restaurant, party, now, await bookedCovers(db, [restaurant.id], party.date)) : []
+  const note = !openOnDate
+    ? `${restaurant.name} is closed on ${weekdayName(weekdayOf(party.date))}s. Choose another date.`
+    : slots.length === 0
+      ? `${restaurant.name} has no seating within 90 minutes of ${party.time}. It seats guests from ${seatingsOn(restaurant, party.date)[0]} to ${seatingsOn(restaurant, party.date).at(-1)}.`
+      : slots.every((slot) => !slot.available)
+        ? `Every seating around ${party.time} is fully booked for ${party.partySize}. Try another time or date.`
+        : null
+  return {
+    ...summaryOf(restaurant, slots),
+    description: restaurant.description,
+    address: restaurant.address,
+    phone: restaurant.phone,
+    timeZone: restaurant.timeZone,
+    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    openingHours: restaurant.openingHours,
+    dressCode: restaurant.dressCode,
+    menuHighlights: restaurant.menuHighlights,
+    accessibility: restaurant.accessibility,
+    reviews: { score: restaurant.rating.score, count: restaurant.rating.count, source: 'TRIP_ADVISOR', items: restaurant.reviews },
+    maxPartySize: restaurant.maxPartySize,
+    booking: { date: party.date, time: party.time, partySize: party.partySize },
+    openOnDate,
+    note,
+    options: pricedOptions(restaurant, destination, party, simulatorCurrency),
+  }
+}
+
+/** A seating and option as checkout needs them: every refusal a restaurant would give, then the covers left. */
+export async function checkSelection(db: Database, selection: Party & { restaurantId: string; optionId: string }, today: string) {
+  const { restaurant, destination } = await findRestaurant(db, selection.restaurantId)
+  checkMoment(selection, destination.timeZone, today)
+  if (selection.partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant)
+  const seatings = seatingsOn(restaurant, selection.date)
+  if (seatings.length === 0) throw new SimulatorError('RESTAURANT_CLOSED', `${restaurant.name} is closed on ${weekdayName(weekdayOf(selection.date))}s. Choose another date.`, { field: 'date' })
+  if (!seatings.includes(selection.time)) {
+    const range = `${seatings[0]} to ${seatings.at(-1)}`
+    throw new SimulatorError('RESTAURANT_CLOSED', `${restaurant.name} seats guests every half hour from ${range} that day. Choose one of those times.`, { field: 'time' })
+  }
+  const option = optionsOf(restaurant, simulatorCurrency).find((candidate) => candidate.id === selection.optionId)
+  if (!option) throw new SimulatorError('INVALID_CRITERIA', `${restaurant.name} has no booking option '${selection.optionId}'.`, { field: 'optionId' })
+  const seatsLeft = coversLeft(restaurant, selection.date, selection.time, await bookedCovers(db, [restaurant.id], selection.date))
+  return { restaurant, destination, option, seatsLeft }
+}

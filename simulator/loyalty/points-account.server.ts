@@ -1,0 +1,68 @@
+// The member's points as the platform sees them when it prices and books: the balance of the active
+// loyalty profile (SPEC.md §3: the default card's profile, or the account itself), taken and given
+// back inside the booking's transaction. In the embedded setup the rewards programme's records are the
+// stand-in provider's members, and the customers the sandbox enrolled (docs/decisions/060), so the
+// balance shown in the header is the one a booking changes.
+import { eq } from 'drizzle-orm'
+import { LoyaltySchema, type Loyalty, type LoyaltyProfile } from '../../server/auth/member-profile.schema'
+import { rewardsMember } from '../../server/auth/provider/provider.tables'
+import type { Executor } from '../hotel/hotel-availability.server'
+import { simCustomers } from '../simulator.tables'
+import { SimulatorError } from '../simulator-error'
+
+export type PointsAccount = { customerId: string; balance: number; active: boolean; earnEligible: Record<string, boolean> }
+
+function activeOf(loyalty: Loyalty): LoyaltyProfile | undefined {
+  if (loyalty.type === 'CARD_BASED') return loyalty.cardProfiles.find((entry) => entry.card.isDefault)?.profile ?? loyalty.cardProfiles[0]?.profile
+  return loyalty
+}
+
+function accountOf(customerId: string, loyalty: Loyalty): PointsAccount {
+  const profile = activeOf(loyalty)
+  return {
+    customerId,
+    balance: profile?.points.balance ?? 0,
+    active: profile?.status === 'ACTIVE',
+    earnEligible: Object.fromEntries(Object.entries(profile?.points.earn ?? {}).map(([product, rule]) => [product, rule.eligible])),
+  }
+}
+
+/** The customer's points account, or undefined for a customer the programme does not know. */
+export async function pointsAccount(db: Executor, customerId: string): Promise<PointsAccount | undefined> {
+  const [row] = await db.select({ loyalty: rewardsMember.loyalty }).from(rewardsMember).where(eq(rewardsMember.clientCustomerId, customerId))
+  const [enrolled] = row ? [] : await db.select({ loyalty: simCustomers.loyalty }).from(simCustomers).where(eq(simCustomers.customerId, customerId))
+  const loyalty = row?.loyalty ?? enrolled?.loyalty
+  return loyalty ? accountOf(customerId, LoyaltySchema.parse(loyalty)) : undefined
+}
+
+/** The customer's loyalty record, locked until the transaction ends, and how to write it back. */
+async function lockedLoyalty(tx: Executor, customerId: string) {
+  const [member] = await tx
+    .select({ id: rewardsMember.id, loyalty: rewardsMember.loyalty })
+    .from(rewardsMember)
+    .where(eq(rewardsMember.clientCustomerId, customerId))
+    .for('update')
+  if (member) return { loyalty: member.loyalty, save: (loyalty: Loyalty) => tx.update(rewardsMember).set({ loyalty }).where(eq(rewardsMember.id, member.id)) }
+  const [enrolled] = await tx.select({ loyalty: simCustomers.loyalty }).from(simCustomers).where(eq(simCustomers.customerId, customerId)).for('update')
+  if (enrolled) return { loyalty: enrolled.loyalty, save: (loyalty: Loyalty) => tx.update(simCustomers).set({ loyalty }).where(eq(simCustomers.customerId, customerId)) }
+  return undefined
+}
+
+/**
+ * Adds `delta` points (negative to take them) to the active profile, refusing with
+ * INSUFFICIENT_POINTS rather than going below zero. The row is locked until the transaction ends, so
+ * two bookings cannot both spend the same points.
+ */
+export async function adjustPoints(tx: Executor, customerId: string, delta: number): Promise<number> {
+  if (!Number.isSafeInteger(delta)) throw new RangeError(`points must be an integer, got ${delta}`)
+  const record = await lockedLoyalty(tx, customerId)
+  if (!record) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Sign in as a card member to pay with points.', { field: 'payment.points' })
+  const loyalty = LoyaltySchema.parse(record.loyalty)
+  const profile = activeOf(loyalty)
+  if (!profile) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'This membership has no points account.', { field: 'payment.points' })
+  const balance = profile.points.balance + delta
+  if (balance < 0) throw new SimulatorError('INSUFFICIENT_POINTS', `You have ${profile.points.balance.toLocaleString('en-US')} points; choose fewer.`, { field: 'payment.points' })
+  profile.points.balance = balance
+  await record.save(loyalty)
+  return balance
+}

@@ -1,0 +1,23 @@
+// A customer's reservations, filtered and paged (My Trips).
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { ReservationList, ReservationSummary, ReservationsQuery } from '@contracts/lxp/reservations.schema'
+import type { Database } from '../../server/db/database.server'
+import { simReservations } from '../simulator.tables'
+
+export async function listReservations(db: Database, customerId: string, query: ReservationsQuery, today: string): Promise<ReservationList> {
+  const conditions: SQL[] = [eq(simReservations.customerId, customerId)]
+  if (query.type) conditions.push(eq(simReservations.type, query.type))
+  if (query.status) conditions.push(eq(simReservations.status, query.status))
+  if (query.when === 'upcoming') conditions.push(gte(simReservations.endDate, today))
+  if (query.when === 'past') conditions.push(lt(simReservations.endDate, today))
+  const where = and(...conditions)
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(simReservations).where(where)
+  const rows = await db
+    .select({ summary: simReservations.summary })
+    .from(simReservations)
+    .where(where)
+    .orderBy(query.when === 'past' ? desc(simReservations.startDate) : asc(simReservations.startDate), asc(simReservations.reservationId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  return { items: rows.map((row) => row.summary as ReservationSummary), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize }
+}

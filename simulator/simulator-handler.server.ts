@@ -1,0 +1,90 @@
+// The embedded travel platform: the lxp contract answered from the simulator's services. The BFF
+// reaches it through the same typed client it would use for a real platform.
+import { fetchRequestHandler, tsr } from '@ts-rest/serverless/fetch'
+import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { errorResponse } from '../server/bff/api-handler.server'
+import { upstreamHeaders } from '../server/upstream/lxp-client.server'
+import { database } from '../server/db/db.server'
+import { today } from './clock'
+import { listDestinations } from './hotel/hotel-destinations.server'
+import type { ErrorWrapper } from '@contracts/api/api-error'
+import { bookHotel, quoteHotelCheckout } from './hotel/hotel-checkout.server'
+import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravelerProfiles, modifyTravelerProfiles } from './customer/customer.server'
+import { compareHotels } from './hotel/hotel-compare.server'
+import type { RoomRequest } from './hotel/hotel-criteria'
+import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
+import { cancelHotelReservation, getHotelReservation, quoteHotelCancellation } from './reservations/hotel-reservation.server'
+import { searchHotels } from './hotel/hotel-search.server'
+import { reservationSimulatorRoutes } from './reservations/reservation-routes.server'
+import { listReservations } from './reservations/reservations.server'
+import { SimulatorError } from './simulator-error'
+import { carSimulatorRouter } from './car/car-routes.server'
+import { diningSimulatorRouter } from './dining/dining-routes.server'
+import { activitySimulatorRouter } from './activity/activity-routes.server'
+import { airReservationSimulatorRoutes, airSimulatorRoutes } from './air/air-handlers.server'
+
+/** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
+const customerHeader = upstreamHeaders.customerId
+
+/** The customer a call is made for, when a member is signed in (quotes and bookings also serve guests). */
+function optionalCustomerOf(request: Request) {
+  return request.headers.get(customerHeader) ?? undefined
+}
+
+function customerOf(request: Request) {
+  const customerId = request.headers.get(customerHeader)
+  if (!customerId) throw new SimulatorError('CUSTOMER_REQUIRED', 'Sign in to see your trips.')
+  return customerId
+}
+
+/** Places a refusal's field under the part of the request it came from (`body.checkIn`, `params.hotelId`). */
+async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: ErrorWrapper): Promise<T> {
+  try {
+    return await answer
+  } catch (error) {
+    if (!(error instanceof SimulatorError)) throw error
+    const placed = error.under(error.field === 'hotelId' || error.field === 'reservationId' ? 'params' : error.field === 'idempotency-key' ? 'headers' : part)
+    throw wrapper ? placed.in(wrapper) : placed
+  }
+}
+
+const simulatorRouter = tsr.router(lxpContract, {
+  air: { ...airSimulatorRoutes, reservations: airReservationSimulatorRoutes },
+  hotel: {
+    destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
+    search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
+    offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, query, today())) }),
+    compare: async ({ body }) => {
+      const { hotelIds, ...stay } = body
+      return { status: 200, body: await from('body', compareHotels(await database(), hotelIds, { ...stay, rooms: roomsOf(stay) as RoomRequest[] }, today())) }
+    },
+    quote: async ({ body }, { request }) => ({ status: 200, body: await from('body', quoteHotelCheckout(await database(), body, optionalCustomerOf(request), today())) }),
+    book: async ({ body, headers }, { request, responseHeaders }) => {
+      const context = { idempotencyKey: headers['idempotency-key'], customerId: optionalCustomerOf(request), today: today() }
+      const answer = await from('body', bookHotel(await database(), body, context), 'bookErrors')
+      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+      return { status: 201, body: answer.body }
+    },
+    reservations: reservationSimulatorRoutes({ view: getHotelReservation, quoteCancellation: quoteHotelCancellation, cancel: cancelHotelReservation }),
+  },
+  car: carSimulatorRouter,
+  dining: diningSimulatorRouter,
+  activity: activitySimulatorRouter,
+  customer: {
+    profile: async (_args, { request }) => ({ status: 200, body: await getCustomerProfile(await database(), customerOf(request)) }),
+    travelerProfiles: async ({ query }, { request }) => ({ status: 200, body: { travelers: await listTravelerProfiles(await database(), customerOf(request), query.search) } }),
+    getTraveler: async ({ body }, { request }) => ({ status: 200, body: await from('body', getTravelerProfile(await database(), customerOf(request), body.travelerId)) }),
+    addTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', addTravelerProfiles(await database(), customerOf(request), body)) } }),
+    modifyTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', modifyTravelerProfiles(await database(), customerOf(request), body)) } }),
+    reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),
+  },
+})
+
+export function handleSimulatorRequest(request: Request): Promise<Response> {
+  return fetchRequestHandler({
+    contract: lxpContract,
+    router: simulatorRouter,
+    request,
+    options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, request) },
+  })
+}

@@ -1,0 +1,68 @@
+// Writes the simulator's catalogue on first start: destinations, their airports and hotels, in
+// chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
+// place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../server/db/database.server'
+import { seedAirNetwork } from './air/air-seed.server'
+import { lookUpAirports } from './catalogue/airports.server'
+import { destinations } from './catalogue/destinations'
+import { distanceKm } from './catalogue/geo'
+import { generateHotels, toStored } from './catalogue/hotel-catalogue'
+import { searchText } from './catalogue/search-text'
+import { simulatorSeed } from './random'
+import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
+import { seedCarCatalogue } from './car/car.seed'
+import { seedDiningCatalogue } from './dining/dining.seed'
+import { seedActivityCatalogue } from './activity/activity.seed'
+
+/** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
+export const catalogueVersion = `4:${simulatorSeed}`
+const versionKey = 'catalogue-version'
+const chunkSize = 400
+/** Any constant that no other advisory lock of this database uses. */
+const seedLockKey = 20_260_020
+
+/** An airport serving several destinations (Kansai: Osaka and Kyoto) belongs to the nearest. */
+function nearestServed(airport: { iata: string; latitude: number; longitude: number }) {
+  const served = destinations.filter((destination) => destination.airports.includes(airport.iata))
+  served.sort((a, b) => distanceKm(a, airport) - distanceKm(b, airport))
+  return served[0]?.id ?? ''
+}
+
+export async function storedCatalogueVersion(db: Database) {
+  const [row] = await db.select({ value: simMeta.value }).from(simMeta).where(eq(simMeta.key, versionKey))
+  return row?.value
+}
+
+export async function seedSimulator(db: Database) {
+  await seedAirNetwork(db)
+  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLines(db)
+  const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
+  const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
+  const hotels = destinations.flatMap((destination) => generateHotels(destination))
+  await db.transaction(async (tx) => {
+    // Several servers starting on one PostgreSQL database: one writes, the others find it written.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`)
+    const [current] = await tx.select({ value: simMeta.value }).from(simMeta).where(eq(simMeta.key, versionKey))
+    if (current?.value === catalogueVersion) return
+    await tx.delete(simHotels)
+    await tx.delete(simAirports)
+    await tx.delete(simDestinations)
+    await tx.insert(simDestinations).values(destinations.map((destination) => ({ id: destination.id, data: destination })))
+    await tx.insert(simAirports).values(airports.map((airport) => ({ ...airport, destinationId: destinationOfAirport.get(airport.iata) ?? '' })))
+    for (let start = 0; start < hotels.length; start += chunkSize) {
+      await tx.insert(simHotels).values(
+        hotels.slice(start, start + chunkSize).map((hotel) => ({ id: hotel.id, destinationId: hotel.destinationId, name: hotel.name, searchName: searchText(hotel.name), data: toStored(hotel) })),
+      )
+    }
+    await tx.insert(simMeta).values({ key: versionKey, value: catalogueVersion }).onConflictDoUpdate({ target: simMeta.key, set: { value: catalogueVersion } })
+  })
+  await seedLines(db)
+}
+
+/** The catalogues of the other lines, each under its own version key (they read the airports written above). */
+async function seedLines(db: Database) {
+  await seedCarCatalogue(db)
+  await seedActivityCatalogue(db)
+  await seedDiningCatalogue(db)
+}
