@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { openApiValidator } from '../fixtures/openapi-validator'
 
 const { openApiDocument } = await import('@server/bff/openapi.server')
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
 
 type Operation = {
   operationId: string
@@ -83,6 +84,14 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(failures).toEqual([])
+  })
+
+  it('is told with a 415 and a contract error when a JSON body comes without content-type: application/json', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/hotel/search', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"destination":"Paris"}' }))
+    expect(response.status).toBe(415)
+    const body = await response.json()
+    expect(body.errors[0]).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'headers.content-type' })
+    expect(operations.find(({ route, method }) => route === '/api/lxp/hotel/search' && method === 'post')?.operation.responses['415']).toBeDefined()
   })
 
   it('passes Redocly (recommended) and Spectral (oas) without an error', { timeout: 120_000 }, async () => {
