@@ -99,10 +99,7 @@ const unsupportedMediaType = {
   },
 }
 
-const rateLimitHeaders = {
-  'RateLimit-Policy': { description: 'The limits of this route (IETF RateLimit headers), such as `"lookups";q=10;w=60`.', schema: { type: 'string' } },
-  RateLimit: { description: 'What is left of the limit and when it resets, such as `"lookups";r=9;t=60`.', schema: { type: 'string' } },
-}
+const retryAfterHeader = { 'retry-after': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } }
 
 let cached: ReturnType<typeof build> | undefined
 
@@ -147,7 +144,7 @@ function build() {
   }
 }
 
-/** Descriptions and examples of one operation; the 415 of a JSON body and the headers of a limited route. */
+/** Descriptions and examples of one operation; the 415 of a JSON body and the retry-after of a 429. */
 function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>) {
   operation.tags = [tagOf(operation.operationId)]
   const body = operation.requestBody?.content?.['application/json']
@@ -166,7 +163,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     for (const content of Object.values(response.content ?? {})) {
       content.example ??= errorExampleOf(content.schema, status) ?? exampleOf(content.schema, schemas)
     }
-    if (operation.responses['429'] && status !== '500') response.headers = { ...(response.headers as Json | undefined), ...rateLimitHeaders }
+    if (status === '429') response.headers = { ...(response.headers as Json | undefined), ...retryAfterHeader }
   }
   operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation) }]
 }
