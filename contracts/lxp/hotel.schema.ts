@@ -1,8 +1,10 @@
 // Hotel search, offers and compare (DESIGN.md §4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
+import { IsoDateSchema, MoneySchema } from './shared/values.schema'
 
-export const IsoDateSchema = z.iso.date({ message: 'must be a date as YYYY-MM-DD' })
+// Defined once for every line in ./shared; still importable from here.
+export { IsoDateSchema, MoneySchema }
 
 export const HotelSortSchema = z.enum(hotelSorts)
 
@@ -43,10 +45,6 @@ export const HotelSearchCriteriaSchema = z
     examples: [{ destination: 'New York', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }], sort: 'price-asc' }],
   })
 export type HotelSearchCriteria = z.infer<typeof HotelSearchCriteriaSchema>
-
-export const MoneySchema = z
-  .object({ amount: z.int().describe('Integer minor units, e.g. cents'), currency: z.string().length(3) })
-  .meta({ id: 'Money' })
 
 export const HotelSummarySchema = z
   .object({
