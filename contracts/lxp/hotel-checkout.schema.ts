@@ -9,7 +9,7 @@ import { bookingTermsShape } from './shared/booking.schema'
 import { checkPaymentChoice, paymentOfferShape, PaymentPlanSchema } from './shared/payment.schema'
 import { CancellationPolicySchema } from './shared/reservation.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema } from './shared/values.schema'
 
 // The shared parts keep being importable from here, where the simulator and the pages import them.
 export { IdempotencyHeadersSchema, OrderResponseSchema, type OrderResponse } from './shared/booking.schema'
