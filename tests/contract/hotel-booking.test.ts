@@ -3,21 +3,18 @@
 // protection 0.5: hotel quote, booking (idempotent), view and cancellation, over HTTP on the simulator
 // (as a member through the customer header) and on the BFF (as a guest). What every line's booking does
 // alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { HotelQuoteSchema, type HotelBookRequest, type HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import { CancellationQuoteSchema, HotelReservationSchema } from '@contracts/lxp/reservations.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { setTodayForTests } from '@simulator/clock'
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
 import { searchHotels } from '@simulator/hotel/hotel-search.server'
 import { simRoomNights } from '@simulator/simulator.tables'
-import { openTestDatabase } from '../fixtures/database'
-import { asMember, keyMaker, platinum, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, keyMaker, platinum, seededDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const inactive = 'CC-100005'
 const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
@@ -44,13 +41,10 @@ async function book(request: HotelBookRequest, key = newKey(), customerId?: stri
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
   // A prepaid, points-eligible, refundable rate of a New York hotel; and a pay-later rate somewhere.
-  const results = await searchHotels(handle.db, { destination: 'New York', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }], filters: { pointsEligible: true }, pageSize: 50 }, today)
+  const results = await searchHotels(seeded.db, { destination: 'New York', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }], filters: { pointsEligible: true }, pageSize: 50 }, today)
   for (const item of results.items) {
-    const offer = await getHotelOffer(handle.db, item.id, stay, today)
+    const offer = await getHotelOffer(seeded.db, item.id, stay, today)
     for (const room of offer.rooms) {
       for (const rate of room.rates) {
         const chosen = { hotelId: offer.id, roomTypeId: room.id, rateId: rate.id, ...stay }
@@ -64,11 +58,7 @@ beforeAll(async () => {
 })
 // Each test starts with every room free (rooms sell out after a few bookings).
 beforeEach(async () => {
-  await handle.db.delete(simRoomNights)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
+  await seeded.db.delete(simRoomNights)
 })
 
 describe('POST /hotel/checkout/quote', () => {
@@ -99,14 +89,14 @@ describe('POST /hotel/checkout/quote', () => {
     const { siteConfig } = await import('@server/db/schema')
     const config = await loadSiteConfig()
     const withHotelPoints = (points: { earn: boolean; burn: boolean }) => ({ ...config, linesOfBusiness: { ...config.linesOfBusiness, accommodations: { ...config.linesOfBusiness.accommodations!, points } } })
-    await handle.db.update(siteConfig).set({ data: withHotelPoints({ earn: false, burn: false }) }).where(eq(siteConfig.siteId, 'default'))
+    await seeded.db.update(siteConfig).set({ data: withHotelPoints({ earn: false, burn: false }) }).where(eq(siteConfig.siteId, 'default'))
     try {
       const answer = await quote(platinum)
       expect(answer.paymentModes).toEqual([0, 3])
       expect(answer.points).toMatchObject({ usable: false, max: 0, reason: 'Points cannot be used for hotels on this site.' })
       expect(answer.earn).toEqual({ pointsIfPaidByCard: 0, perCurrencyUnit: 0 })
     } finally {
-      await handle.db.update(siteConfig).set({ data: config }).where(eq(siteConfig.siteId, 'default'))
+      await seeded.db.update(siteConfig).set({ data: config }).where(eq(siteConfig.siteId, 'default'))
     }
     expect((await quote(platinum)).paymentModes).toEqual([0, 1, 2, 3])
   })

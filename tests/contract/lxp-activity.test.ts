@@ -4,7 +4,7 @@
 // E1002080 activity cancellation not available, E0000023 sanction error; §9 count options 1 to 20.
 // Tours and transfers over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
   ActivityCancellationQuoteSchema,
@@ -18,16 +18,12 @@ import {
   type ActivitySummary,
 } from '@contracts/lxp/activity.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { simActivityDepartures } from '@simulator/activity/activity.tables'
-import { setTodayForTests } from '@simulator/clock'
 import { simHotels } from '@simulator/simulator.tables'
-import { openTestDatabase } from '../fixtures/database'
-import { asMember, balanceOf, bff, keyMaker, platinum, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, keyMaker, platinum, seededDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const card = visaCard('Robin', 'Walker')
 const lead = { firstName: 'Robin', lastName: 'Walker', email: 'robin.walker@example.com', phone: '+1 202 555 0188' }
@@ -64,9 +60,6 @@ let walk: ActivitySummary
 let museum: ActivitySummary
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
   const result = await searchTours()
   walk = result.offers.find((offer) => offer.activityId === 'paris-tour-highlights-walk') as ActivitySummary
   museum = result.offers.find((offer) => offer.activityId === 'paris-tour-museum-skip-the-line') as ActivitySummary
@@ -74,11 +67,7 @@ beforeAll(async () => {
   expect(museum?.freeCancellation).toBe(false)
 })
 beforeEach(async () => {
-  await handle.db.delete(simActivityDepartures)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
+  await seeded.db.delete(simActivityDepartures)
 })
 
 describe('POST /activity/search (tours)', () => {
@@ -167,7 +156,7 @@ describe('POST /activity/search (transport)', () => {
   })
 
   it('takes a hotel by name, a ride to the airport, and charges a night surcharge', async () => {
-    const [hotel] = await handle.db.select({ id: simHotels.id, name: simHotels.name }).from(simHotels).where(eq(simHotels.destinationId, 'paris')).orderBy(simHotels.id).limit(1)
+    const [hotel] = await seeded.db.select({ id: simHotels.id, name: simHotels.name }).from(simHotels).where(eq(simHotels.destinationId, 'paris')).orderBy(simHotels.id).limit(1)
     const toAirport = ActivitySearchResultSchema.parse((await simulator('POST', '/activity/search', rides({ origin: hotel?.name, destination: 'ORY' }))).body)
     expect(toAirport.route?.from).toMatchObject({ kind: 'HOTEL', id: hotel?.id })
     expect(toAirport.route?.to.iata).toBe('ORY')
@@ -289,10 +278,10 @@ describe('POST /activity/book and the reservation', () => {
   it('keeps the kind, party and language of a tour paid by points, lists it by title in My Trips, and quotes its free cancellation with no refusal code', async () => {
     const selection = selectionOf(walk, 3)
     const checkout = await quote(selection, platinum)
-    const before = await balanceOf(handle.db, platinum)
+    const before = await balanceOf(seeded.db, platinum)
     const booked = await book(bookRequest(selection, checkout.price.dueNow, { payment: { mode: 1, points: checkout.points.forDueNow } }), newKey(), platinum)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-    expect(await balanceOf(handle.db, platinum)).toBe(before - checkout.points.forDueNow)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before - checkout.points.forDueNow)
     const { reservationId } = booked.body
 
     const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=ACTIVITY', undefined, asMember(platinum))).body)
@@ -300,7 +289,7 @@ describe('POST /activity/book and the reservation', () => {
 
     const view = ActivityReservationSchema.parse((await simulator('GET', `/reservations/activity/${reservationId}`, undefined, asMember(platinum))).body)
     expect(view).toMatchObject({ kind: 'tour', travelers: 3, language: { code: 'en' }, payment: { mode: 1, pointsUsed: checkout.points.forDueNow, card: null } })
-    const [taken] = await handle.db.select().from(simActivityDepartures).where(eq(simActivityDepartures.activityId, walk.activityId))
+    const [taken] = await seeded.db.select().from(simActivityDepartures).where(eq(simActivityDepartures.activityId, walk.activityId))
     expect(taken?.booked).toBe(3)
 
     const cancelQuote = ActivityCancellationQuoteSchema.parse((await simulator('POST', `/reservations/activity/${reservationId}/cancel/quote`, {}, asMember(platinum))).body)

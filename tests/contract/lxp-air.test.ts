@@ -3,17 +3,13 @@
 // passenger maxima: the air routes over HTTP on the simulator (members through the customer header)
 // and through the BFF at /api/lxp (guests).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { simAirSeats } from '@simulator/air/air.tables'
-import { setTodayForTests } from '@simulator/clock'
-import { openTestDatabase } from '../fixtures/database'
-import { asMember, bff, keyMaker, platinum, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, bff, keyMaker, platinum, seededDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const departDate = '2027-03-12'
 const returnDate = '2027-03-19'
@@ -40,19 +36,12 @@ function bookRequest(offerId: string, dueNow: number, changes: Partial<AirBookRe
 const book = (request: AirBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/air/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
   const found = await search({ filters: { stops: [0] } })
   expect(found.status).toBe(200)
   oneWay = AirSearchResultSchema.parse(found.body).items[0]!
 })
 beforeEach(async () => {
-  await handle.db.delete(simAirSeats)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
+  await seeded.db.delete(simAirSeats)
 })
 
 describe('POST /air/search', () => {
@@ -289,7 +278,7 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(reservation.exchanges).toHaveLength(1)
     const replay = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
-    const seats = await handle.db.select().from(simAirSeats)
+    const seats = await seeded.db.select().from(simAirSeats)
     expect(seats.filter((row) => row.reservationId === reservationId).map((row) => row.segmentId)).toEqual(reservation.itinerary.bounds[0]!.segments.map((segment) => segment.id))
     const view = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${reservationId}`, undefined, asMember(platinum))).body)
     expect(view.itinerary.offerId).toBe(offerId)

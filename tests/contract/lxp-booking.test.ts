@@ -3,33 +3,19 @@
 // retries (idempotency): what every line's booking does alike, once per line (hotel, dining, air, car,
 // activity), over HTTP on the simulator (as a member through the customer header) and on the BFF (as
 // a guest). What only one line does is in that line's file (lxp-<line>.test.ts, hotel-booking.test.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
-import { setTodayForTests } from '@simulator/clock'
-import { openTestDatabase } from '../fixtures/database'
-import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 import { lineFixtures, type Payment } from '../fixtures/lxp-lines'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const newKey = keyMaker('booking-test-key')
 const card = visaCard('Jordan', 'Guest')
 const byCard: Payment = { mode: 0, points: 0, card }
-
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
-})
 
 const lines = lineFixtures()
 
@@ -39,17 +25,13 @@ describe.each(lines)('booking: $line', (line) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return line.quoteSchema.parse(answer.body)
   }
-  const book = (request: object, key = newKey(), customerId?: string) =>
-    simulator('POST', `/${line.line}/book`, request, {
-      'idempotency-key': key,
-      ...(customerId ? asMember(customerId) : {}),
-    })
+  const book = (request: object, key = newKey(), customerId?: string) => simulator('POST', `/${line.line}/book`, request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
   const reservationPath = (reservationId: string) => `/reservations/${line.line}/${reservationId}`
   const bff = bffAs(`192.0.2.${lines.indexOf(line) + 1}`)
 
-  beforeAll(() => line.prepare(handle.db))
+  beforeAll(() => line.prepare(seeded.db))
   // Each test starts with all the inventory free (offers sell out after a few bookings).
-  beforeEach(() => line.freeInventory(handle.db))
+  beforeEach(() => line.freeInventory(seeded.db))
 
   it('books once per idempotency key: a replay answers the same order, the same key with another body is refused', async () => {
     const { price } = await quote()
@@ -68,7 +50,7 @@ describe.each(lines)('booking: $line', (line) => {
 
     const replay = await book(line.bookRequest(price.dueNow, byCard), key)
     expect([replay.status, replay.body, replay.headers.get('idempotent-replayed')]).toEqual([201, first.body, 'true'])
-    expect(await line.taken(handle.db)).toBe(line.unitsPerBooking)
+    expect(await line.taken(seeded.db)).toBe(line.unitsPerBooking)
 
     const reused = await book(line.otherRequest(price.dueNow, byCard), key)
     expect([reused.status, reused.body.bookErrors[0].code, reused.body.bookErrors[0].field]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED', 'headers.idempotency-key'])
@@ -76,13 +58,13 @@ describe.each(lines)('booking: $line', (line) => {
 
   it('makes exactly one reservation from concurrent identical requests (a double click)', async () => {
     const { price } = await quote()
-    const before = await reservationCount(handle.db, line.type)
+    const before = await reservationCount(seeded.db, line.type)
     const key = newKey()
     const answers = await Promise.all([1, 2, 3].map(() => book(line.bookRequest(price.dueNow, byCard), key)))
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
     expect(new Set(answers.map((answer) => answer.body.reservationId)).size).toBe(1)
-    expect(await reservationCount(handle.db, line.type)).toBe(before + 1)
-    expect(await line.taken(handle.db)).toBe(line.unitsPerBooking)
+    expect(await reservationCount(seeded.db, line.type)).toBe(before + 1)
+    expect(await line.taken(seeded.db)).toBe(line.unitsPerBooking)
   })
 
   it('refuses a changed price with 409 and PRICE_CHANGED in bookErrors, on the simulator and through the BFF', async () => {
@@ -91,15 +73,15 @@ describe.each(lines)('booking: $line', (line) => {
       const changed = await send('POST', `/${line.line}/book`, line.bookRequest(price.dueNow - 1, byCard), { 'idempotency-key': newKey() })
       expect([changed.status, changed.body.bookErrors?.[0]?.code]).toEqual([409, 'PRICE_CHANGED'])
     }
-    expect(await line.taken(handle.db)).toBe(0)
+    expect(await line.taken(seeded.db)).toBe(0)
   })
 
   it('pays by points: the balance falls, My Trips lists it, and cancelling in the free period gives every point and the inventory back, once per key', async () => {
     const { price, points } = await quote(platinum)
-    const before = await balanceOf(handle.db, platinum)
+    const before = await balanceOf(seeded.db, platinum)
     const booked = await book(line.bookRequest(price.dueNow, { mode: 1, points: points.forDueNow }), newKey(), platinum)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-    expect(await balanceOf(handle.db, platinum)).toBe(before - points.forDueNow)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before - points.forDueNow)
     const { reservationId } = booked.body
 
     const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&when=upcoming`, undefined, asMember(platinum))).body)
@@ -134,12 +116,12 @@ describe.each(lines)('booking: $line', (line) => {
       status: 'CANCELLED',
       cancellation: { pointsRefunded: points.forDueNow },
     })
-    expect(await balanceOf(handle.db, platinum)).toBe(before)
-    expect(await line.taken(handle.db)).toBe(0)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before)
+    expect(await line.taken(seeded.db)).toBe(0)
 
     const retried = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
     expect([retried.status, retried.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
-    expect(await balanceOf(handle.db, platinum)).toBe(before)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before)
     const twice = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })
     expect([twice.status, twice.body.cancelErrors[0].code]).toEqual([409, 'ALREADY_CANCELLED'])
   })
@@ -147,10 +129,10 @@ describe.each(lines)('booking: $line', (line) => {
   it('splits points and card: the points pay their value, the card the rest', async () => {
     const { price, points } = await quote(platinum)
     const used = Math.floor(points.forDueNow / 2)
-    const before = await balanceOf(handle.db, platinum)
+    const before = await balanceOf(seeded.db, platinum)
     const booked = await book(line.bookRequest(price.dueNow, { mode: 2, points: used, card }), newKey(), platinum)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-    expect(await balanceOf(handle.db, platinum)).toBe(before - used)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before - used)
     const view = await simulator('GET', reservationPath(booked.body.reservationId), undefined, asMember(platinum))
     const { payment } = line.reservationSchema.parse(view.body)
     expect(payment).toMatchObject({
@@ -202,6 +184,6 @@ describe.each(lines)('booking: $line', (line) => {
     const noCard = await bff('POST', `/${line.line}/book`, line.bookRequest(price.dueNow, { mode: 0, points: 0 }), { 'idempotency-key': newKey() })
     expect(noCard.status).toBe(400)
     expect(JSON.stringify(noCard.body)).toContain('payment.card')
-    expect(await line.taken(handle.db)).toBe(0)
+    expect(await line.taken(seeded.db)).toBe(0)
   })
 })

@@ -3,20 +3,16 @@
 // modes; §5 driver age 18–99; §8 supplier codes E1001019, E1001032, E1001016, E1001018, E0000023.
 // Car rental over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema, type CarBookRequest, type CarSearchCriteria, type CarSelection } from '@contracts/lxp/car.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { simCarDays } from '@simulator/car/car.tables'
 import { carCatalogue } from '@simulator/car/car-inventory.server'
-import { setTodayForTests } from '@simulator/clock'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
-import { openTestDatabase } from '../fixtures/database'
-import { asMember, bff, keyMaker, platinum, simulator, today } from '../fixtures/lxp-http'
+import { asMember, bff, keyMaker, platinum, seededDatabase, simulator } from '../fixtures/lxp-http'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const rental = carRental
 const card = carCard
@@ -40,20 +36,13 @@ function bookRequest(dueNow: number, changes: Partial<CarBookRequest> = {}): Car
 const book = (request: CarBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/car/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
   const results = CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ filters: { classes: ['COMPACT', 'MIDSIZE'] }, sort: 'price-asc' }))).body)
   const refundable = results.offers.find((offer) => offer.freeCancellation && offer.carsLeft >= 2)
   expect(refundable).toBeDefined()
   selection = { ...rental, offerId: refundable?.offerId ?? '', extras: [] }
 })
 beforeEach(async () => {
-  await handle.db.delete(simCarDays)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
+  await seeded.db.delete(simCarDays)
 })
 
 describe('POST /car/search', () => {
@@ -200,14 +189,14 @@ describe('POST /car/book and the reservation', () => {
   })
 
   it('sells out when the last car of the class is taken', async () => {
-    const found = (await carCatalogue(handle.db)).fleet.get(selection.offerId)
+    const found = (await carCatalogue(seeded.db)).fleet.get(selection.offerId)
     const inventory = found?.entry.inventory ?? 0
     const { price } = await quote()
     for (let index = 0; index < inventory; index += 1) expect((await book(bookRequest(price.dueNow))).status).toBe(201)
     const soldOut = await book(bookRequest(price.dueNow))
     expect(soldOut.status).toBe(422)
     expect(soldOut.body.bookErrors[0].code).toBe('SOLD_OUT')
-    const taken = await handle.db.select().from(simCarDays).where(and(eq(simCarDays.fleetId, selection.offerId), eq(simCarDays.day, rental.pickUpDate)))
+    const taken = await seeded.db.select().from(simCarDays).where(and(eq(simCarDays.fleetId, selection.offerId), eq(simCarDays.day, rental.pickUpDate)))
     expect(taken[0]?.booked).toBe(inventory)
   })
 })

@@ -4,21 +4,18 @@
 // (idempotency). Dining over HTTP: the simulator (as a member through the customer header) and the BFF
 // (as a guest), on PGlite or, with TEST_DATABASE_URL, PostgreSQL.
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { DiningOfferSchema, DiningQuoteSchema, DiningReservationSchema, DiningSearchResultSchema, type DiningBookRequest, type DiningSearchCriteria, type DiningSelection } from '@contracts/lxp/dining.schema'
 import { CancellationQuoteSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { setTodayForTests } from '@simulator/clock'
 import type { Restaurant } from '@simulator/dining/dining-catalogue'
 import { bookableCovers, diningCatalogue, seatingsOn } from '@simulator/dining/dining-inventory.server'
 import { simDiningSeatings } from '@simulator/dining/dining.tables'
-import { openTestDatabase } from '../fixtures/database'
-import { asMember, balanceOf, bff, keyMaker, platinum, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, keyMaker, platinum, seededDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 // A Sunday (today); the dinner of Friday 12 March is well inside the booking window.
 const friday = '2027-03-12'
@@ -50,17 +47,10 @@ function restaurantWhere(wish: (restaurant: Restaurant) => boolean, date = frida
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
-  paris = (await diningCatalogue(handle.db)).byDestination.get('paris') ?? []
+  paris = (await diningCatalogue(seeded.db)).byDestination.get('paris') ?? []
 })
 beforeEach(async () => {
-  await handle.db.delete(simDiningSeatings)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
+  await seeded.db.delete(simDiningSeatings)
 })
 
 describe('POST /dining/search', () => {
@@ -269,7 +259,7 @@ describe('POST /dining/book and the reservation', () => {
     const offer = DiningOfferSchema.parse((await bff('GET', `/dining/offers/${restaurant.id}?date=${friday}&time=19:30&partySize=${party}`)).body)
     expect(offer.slots.find((slot) => slot.time === '19:30')).toMatchObject({ available: false, seatsLeft: bookable % party })
     if (bookable % party > 0) expect((await book(bookRequest({ ...selection, partySize: bookable % party }, 0))).status).toBe(201)
-    const [row] = await handle.db.select().from(simDiningSeatings).where(and(eq(simDiningSeatings.restaurantId, restaurant.id), eq(simDiningSeatings.time, '19:30')))
+    const [row] = await seeded.db.select().from(simDiningSeatings).where(and(eq(simDiningSeatings.restaurantId, restaurant.id), eq(simDiningSeatings.time, '19:30')))
     expect(row?.booked).toBe(bookable)
   })
 
@@ -277,10 +267,10 @@ describe('POST /dining/book and the reservation', () => {
     const partner = restaurantWhere((candidate) => candidate.pointsEligible && candidate.experiences.length > 0)
     const selection = { restaurantId: partner.id, optionId: partner.experiences[0]?.id ?? 'table', date: friday, time: '19:30', partySize: 2 }
     const checkout = await quote(selection, platinum)
-    const before = await balanceOf(handle.db, platinum)
+    const before = await balanceOf(seeded.db, platinum)
     const booked = await book(bookRequest(selection, checkout.price.dueNow, { payment: { mode: 1, points: checkout.points.forDueNow } }), newKey(), platinum)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-    expect(await balanceOf(handle.db, platinum)).toBe(before - checkout.points.forDueNow)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before - checkout.points.forDueNow)
     const { reservationId } = booked.body
 
     const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=DINING', undefined, asMember(platinum))).body)
