@@ -39,13 +39,7 @@ describe.each(lines)('booking: $line', (line) => {
     const first = await book(line.bookRequest(price.dueNow, byCard), key)
     expect(first.status, JSON.stringify(first.body)).toBe(201)
     const order = OrderResponseSchema.parse(first.body)
-    expect(order.orderItems).toEqual([
-      expect.objectContaining({
-        reservationId: order.reservationId,
-        type: line.type,
-        status: 'CONFIRMED',
-      }),
-    ])
+    expect(order.orderItems).toEqual([expect.objectContaining({ reservationId: order.reservationId, type: line.type, status: 'CONFIRMED' })])
     expect(first.headers.get('idempotent-replayed')).toBe('false')
 
     const replay = await book(line.bookRequest(price.dueNow, byCard), key)
@@ -85,37 +79,19 @@ describe.each(lines)('booking: $line', (line) => {
     const { reservationId } = booked.body
 
     const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&when=upcoming`, undefined, asMember(platinum))).body)
-    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({
-      type: line.type,
-      status: 'CONFIRMED',
-      pointsUsed: points.forDueNow,
-    })
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: line.type, status: 'CONFIRMED', pointsUsed: points.forDueNow })
 
     const path = reservationPath(reservationId)
     const view = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)
-    expect(view.payment).toMatchObject({
-      mode: 1,
-      pointsUsed: points.forDueNow,
-      cardCharged: 0,
-      card: null,
-    })
+    expect(view.payment).toMatchObject({ mode: 1, pointsUsed: points.forDueNow, cardCharged: 0, card: null })
 
     const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
-    expect(offered).toMatchObject({
-      cancellable: true,
-      freeCancellation: true,
-      pointsRefund: points.forDueNow,
-      refund: { amount: 0 },
-      penalty: { amount: 0 },
-    })
+    expect(offered).toMatchObject({ cancellable: true, freeCancellation: true, pointsRefund: points.forDueNow, refund: { amount: 0 }, penalty: { amount: 0 } })
 
     const key = newKey()
     const cancelled = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
     expect(cancelled.status).toBe(200)
-    expect(line.reservationSchema.parse(cancelled.body)).toMatchObject({
-      status: 'CANCELLED',
-      cancellation: { pointsRefunded: points.forDueNow },
-    })
+    expect(line.reservationSchema.parse(cancelled.body)).toMatchObject({ status: 'CANCELLED', cancellation: { pointsRefunded: points.forDueNow } })
     expect(await balanceOf(seeded.db, platinum)).toBe(before)
     expect(await line.taken(seeded.db)).toBe(0)
 
@@ -135,11 +111,7 @@ describe.each(lines)('booking: $line', (line) => {
     expect(await balanceOf(seeded.db, platinum)).toBe(before - used)
     const view = await simulator('GET', reservationPath(booked.body.reservationId), undefined, asMember(platinum))
     const { payment } = line.reservationSchema.parse(view.body)
-    expect(payment).toMatchObject({
-      mode: 2,
-      pointsUsed: used,
-      pointsValue: Math.floor((used * 7) / 10),
-    })
+    expect(payment).toMatchObject({ mode: 2, pointsUsed: used, pointsValue: Math.floor((used * 7) / 10) })
     expect(payment.pointsValue + payment.cardCharged).toBe(price.dueNow)
   })
 
@@ -153,15 +125,8 @@ describe.each(lines)('booking: $line', (line) => {
 
     const seen = await bff('GET', `${path}?email=${line.email.toUpperCase()}`)
     expect(seen.status).toBe(200)
-    expect(line.reservationSchema.parse(seen.body)).toMatchObject({
-      status: 'CONFIRMED',
-    })
-    expect(line.reservationSchema.parse(seen.body).payment).toMatchObject({
-      mode: 0,
-      pointsUsed: 0,
-      cardCharged: dueNow,
-      card: { network: 'VI', maskedCardNumber: '•••• 1111' },
-    })
+    expect(line.reservationSchema.parse(seen.body)).toMatchObject({ status: 'CONFIRMED' })
+    expect(line.reservationSchema.parse(seen.body).payment).toMatchObject({ mode: 0, pointsUsed: 0, cardCharged: dueNow, card: { network: 'VI', maskedCardNumber: '•••• 1111' } })
     expect(JSON.stringify(seen.body)).not.toMatch(/4111 ?1111 ?1111|"123"/)
 
     expect((await bff('GET', `${path}?email=someone@example.com`)).status).toBe(404)
