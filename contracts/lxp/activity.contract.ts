@@ -15,7 +15,7 @@ import {
   ActivitySearchResultSchema,
   ActivitySelectionSchema,
 } from './activity.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import { reservationRoutes } from './reservation-routes'
 
 const c = initContract()

@@ -3,12 +3,13 @@
 // quote and booking request, and the reservation (DESIGN.md §4; SPEC.md §2 "tour details", §2 contact
 // types phone number and url, §8 E1002080 activity cancellation not available).
 import { z } from 'zod'
-import { PaymentModeSchema } from '../domain/payment'
-import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CardInputSchema, checkPaymentChoice, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
-import { IsoDateSchema, MoneySchema } from './hotel.schema'
-import { CancellationQuoteSchema, ReservationStatusSchema } from './reservations.schema'
+import { bookingTermsShape } from './shared/booking.schema'
+import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './shared/payment.schema'
+import { CancellationQuoteSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
+import { TravelerSchema } from './shared/traveller.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
 
 export const activityKinds = ['tour', 'transport'] as const
 export const ActivityKindSchema = z.enum(activityKinds).describe('tour: tours and activities (/tours); transport: transfers and rides (/transport)')
@@ -48,7 +49,6 @@ export const ActivitySortSchema = z.enum(activitySorts)
 /** SPEC.md §9 count options 1 to 20; a tour or vehicle may take fewer (answered 422). */
 export const activityLimits = { minTravelers: 1, maxTravelers: 20, maxDaysAhead: 365, maxRangeDays: 14, freeCancellationHours: 24 } as const
 
-export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
 export const ActivityIdSchema = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be an activity id')
 export const ActivityOptionIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be an option id')
 export const PlaceIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a place id')
@@ -70,8 +70,7 @@ export type ActivityFilters = z.infer<typeof ActivityFiltersSchema>
 const paging = {
   filters: ActivityFiltersSchema.default({}),
   sort: ActivitySortSchema.default('recommended'),
-  page: z.int().min(1).max(1000).default(1),
-  pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(20),
+  ...pagingShape(20),
 }
 
 export const TourSearchCriteriaSchema = z.object({
@@ -105,7 +104,7 @@ export type ActivitySearchData = z.output<typeof ActivitySearchCriteriaSchema>
 export type TourSearchData = z.output<typeof TourSearchCriteriaSchema>
 export type TransportSearchData = z.output<typeof TransportSearchCriteriaSchema>
 
-const DestinationBriefSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })
+const DestinationBriefSchema = DestinationRefSchema
 
 export const PlaceSchema = z
   .object({
@@ -146,7 +145,7 @@ export const ActivitySummarySchema = z
     summary: z.string(),
     category: ActivityCategorySchema,
     categoryLabel: z.string(),
-    image: z.object({ src: z.string(), alt: z.string() }),
+    image: ImageSchema,
     durationMinutes: z.int(),
     durationLabel: z.string(),
     rating: RatingSchema,
@@ -165,8 +164,6 @@ export const ActivitySummarySchema = z
   .meta({ id: 'ActivitySummary' })
 export type ActivitySummary = z.infer<typeof ActivitySummarySchema>
 
-const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.int() })
-
 export const ActivitySearchResultSchema = z
   .object({
     kind: ActivityKindSchema,
@@ -177,9 +174,7 @@ export const ActivitySearchResultSchema = z
     travelers: z.int(),
     route: z.object({ from: PlaceSchema, to: PlaceSchema }).nullable(),
     offers: z.array(ActivitySummarySchema),
-    total: z.int(),
-    page: z.int(),
-    pageSize: z.int(),
+    ...pageShape,
     facets: z.object({ categories: z.array(FacetSchema), durations: z.array(FacetSchema), freeCancellation: z.int() }),
   })
   .meta({ id: 'ActivitySearchResult' })
@@ -221,7 +216,7 @@ const PickUpSchema = z.object({
 })
 
 export const ActivityPriceSchema = z.object({
-  currency: z.string().length(3),
+  currency: CurrencyCodeSchema,
   pricedPer: z.enum(['TRAVELER', 'GROUP']),
   unitPrice: z.int(),
   units: z.int(),
@@ -293,23 +288,10 @@ export const ActivityQuoteSchema = z
     left: z.int(),
     price: ActivityPriceSchema,
     cancellationPolicy: ActivityCancellationPolicySchema,
-    paymentModes: z.array(PaymentModeSchema).describe('Modes this traveller may use: CASH 0, POINTS 1, SPLIT 2, PLAN 3'),
-    points: z.object({
-      usable: z.boolean(),
-      reason: z.string().nullable(),
-      balance: z.int().nullable(),
-      value: z.object({ points: z.int(), minorUnits: z.int() }),
-      forDueNow: z.int(),
-      max: z.int(),
-    }),
-    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
-    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+    ...paymentOfferShape(InstallmentsSchema),
   })
   .meta({ id: 'ActivityQuote' })
 export type ActivityQuote = z.infer<typeof ActivityQuoteSchema>
-
-const noTripProtection = { tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }
 
 export const ActivityBookRequestSchema = ActivitySelectionSchema.extend({
   /** The lead traveler (named `traveler` like every line's checkout form). */
@@ -317,10 +299,7 @@ export const ActivityBookRequestSchema = ActivitySelectionSchema.extend({
   pickUpPoint: z.string().trim().max(200, validationMessages.maxLength(200)).default('').describe('Hotel or address to be picked up at, or a flight number; required when the activity says so'),
   language: z.string().regex(/^[a-z]{2}$/, 'Choose a language.').describe('One of the activity’s languages'),
   specialRequests: z.string().trim().max(500, validationMessages.maxLength(500)).default(''),
-  payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
-  tripProtection: TripProtectionChoiceSchema.default(noTripProtection),
-  acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
-  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+  ...bookingTermsShape,
 })
   .superRefine(checkPaymentChoice)
   .meta({ id: 'ActivityBookRequest' })
@@ -329,12 +308,8 @@ export type ActivityBookData = z.output<typeof ActivityBookRequestSchema>
 
 export const ActivityReservationSchema = z
   .object({
-    reservationId: z.string(),
-    orderId: z.string(),
-    type: z.literal('ACTIVITY'),
+    ...reservationHeaderShape('ACTIVITY'),
     kind: ActivityKindSchema,
-    status: ReservationStatusSchema,
-    createdAt: z.iso.datetime(),
     activity: QuotedActivitySchema,
     destination: DestinationBriefSchema,
     option: QuotedOptionSchema,
@@ -347,20 +322,7 @@ export const ActivityReservationSchema = z
     price: ActivityPriceSchema,
     cancellationPolicy: ActivityCancellationPolicySchema,
     leadTraveler: TravelerSchema,
-    payment: z.object({
-      mode: PaymentModeSchema,
-      currency: z.string().length(3),
-      pointsUsed: z.int(),
-      pointsValue: z.int(),
-      cardCharged: z.int(),
-      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
-    }),
-    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
-    earnedPoints: z.int(),
-    cancellation: z
-      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
-      .nullable(),
+    ...reservationSettlementShape(InstallmentsSchema),
   })
   .meta({ id: 'ActivityReservation' })
 export type ActivityReservation = z.infer<typeof ActivityReservationSchema>

@@ -2,7 +2,7 @@
 // and the air reservation's view and cancellation (DESIGN.md §4).
 import { initContract } from '@ts-rest/core'
 import { ApiErrorsSchema, BookErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import {
   AirExchangeBookRequestSchema,
   AirExchangeQuoteRequestSchema,
@@ -18,7 +18,7 @@ import {
   AirSearchCriteriaSchema,
   AirSearchResultSchema,
 } from './air.schema'
-import { ReservationParamsSchema } from './reservations.schema'
+import { ReservationParamsSchema } from './shared/reservation.schema'
 import { z } from 'zod'
 import { reservationAccessDescription, reservationRoutes } from './reservation-routes'
 

@@ -3,14 +3,15 @@
 // the pages and the OpenAPI document. SPEC.md §3 passenger types and baggage, §5 passenger names,
 // §9 passenger maxima.
 import { z } from 'zod'
-import { PaymentModeSchema } from '../domain/payment'
 import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
-import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { EmailSchema, PassengerNameSchema } from '../validation/rules'
-import { CardInputSchema, checkPaymentChoice, PaymentPlanSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
-import { IsoDateSchema, MoneySchema } from './hotel.schema'
-import { ReservationStatusSchema } from './reservations.schema'
+import { PassengerNameSchema } from '../validation/rules'
+import { bookingTermsShape } from './shared/booking.schema'
+import { CardInputSchema, checkPaymentChoice, paymentOfferShape, PaymentPlanSchema } from './shared/payment.schema'
+import { reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { pageShape, pagingShape } from './shared/search.schema'
+import { ContactSchema } from './shared/traveller.schema'
+import { CurrencyCodeSchema, IsoDateSchema, TimeOfDaySchema } from './shared/values.schema'
 
 export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
 export const AirCabinSchema = z.enum(airCabins)
@@ -42,16 +43,18 @@ export const AirPassengerCountsSchema = z
   })
 export type AirPassengerCounts = z.output<typeof AirPassengerCountsSchema>
 
-/** A clock time HH:mm, for the departure time window. */
-const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
 
 export const AirSearchFiltersSchema = z.object({
   stops: z.array(z.union([z.literal(0), z.literal(1)])).max(2).optional(),
   carriers: z.array(z.string().regex(/^[A-Z0-9]{2}$/, 'must be a two-character carrier code')).max(20).optional(),
-  departureFrom: ClockTimeSchema.optional(),
-  departureTo: ClockTimeSchema.optional(),
+  departureFrom: TimeOfDaySchema.optional(),
+  departureTo: TimeOfDaySchema.optional(),
   maxPrice: z.int().min(0).optional().describe('Most total price in minor units'),
 })
+
+function checkReturnDate(criteria: { departDate: string; returnDate?: string }, context: z.RefinementCtx) {
+  if (criteria.returnDate && criteria.returnDate < criteria.departDate) context.addIssue({ code: 'custom', path: ['returnDate'], message: 'must be on or after the departure date' })
+}
 
 const PlaceSchema = z.string().trim().min(1, validationMessages.required).max(100).describe('An IATA airport code, or a city we fly to')
 
@@ -65,12 +68,9 @@ export const AirSearchCriteriaSchema = z
     passengers: AirPassengerCountsSchema.default({ adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0 }),
     filters: AirSearchFiltersSchema.default({}),
     sort: AirSortSchema.default('price'),
-    page: z.int().min(1).max(1000).default(1),
-    pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(10),
+    ...pagingShape(10),
   })
-  .superRefine((criteria, context) => {
-    if (criteria.returnDate && criteria.returnDate < criteria.departDate) context.addIssue({ code: 'custom', path: ['returnDate'], message: 'must be on or after the departure date' })
-  })
+  .superRefine(checkReturnDate)
   .meta({ id: 'AirSearchCriteria' })
 export type AirSearchCriteria = z.input<typeof AirSearchCriteriaSchema>
 export type AirSearchData = z.output<typeof AirSearchCriteriaSchema>
@@ -137,7 +137,7 @@ export const ItinerarySchema = z
     carriers: z.array(z.string()),
     fares: z.array(FareOptionSchema).min(1),
     lowestPrice: z.int(),
-    currency: z.string().length(3),
+    currency: CurrencyCodeSchema,
     seatsLeft: z.int(),
   })
   .meta({ id: 'AirItinerary' })
@@ -150,9 +150,7 @@ export const AirSearchResultSchema = z
     origin: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
     destination: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
     items: z.array(ItinerarySchema),
-    total: z.int(),
-    page: z.int(),
-    pageSize: z.int(),
+    ...pageShape,
     facets: z.object({ stops: FacetSchema, carriers: FacetSchema, price: z.object({ min: z.int(), max: z.int() }) }),
   })
   .meta({ id: 'AirSearchResult' })
@@ -203,7 +201,7 @@ export const AirQuoteRequestSchema = AirSelectionSchema.extend({
 export type AirQuoteRequest = z.input<typeof AirQuoteRequestSchema>
 
 export const AirPriceSchema = z.object({
-  currency: z.string().length(3),
+  currency: CurrencyCodeSchema,
   base: z.int(),
   taxes: z.int(),
   fare: z.int().describe('Base and taxes'),
@@ -218,29 +216,12 @@ export const AirQuoteSchema = z
     itinerary: ItinerarySchema,
     fare: FareOptionSchema,
     price: AirPriceSchema,
-    paymentModes: z.array(PaymentModeSchema),
-    points: z.object({
-      usable: z.boolean(),
-      reason: z.string().nullable(),
-      balance: z.int().nullable(),
-      value: z.object({ points: z.int(), minorUnits: z.int() }),
-      forDueNow: z.int(),
-      max: z.int(),
-    }),
-    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: PaymentPlanSchema.nullable(),
-    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+    ...paymentOfferShape(PaymentPlanSchema),
   })
   .meta({ id: 'AirQuote' })
 export type AirQuote = z.infer<typeof AirQuoteSchema>
 
-export const AirContactSchema = z.object({
-  email: EmailSchema,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d ()-]{7,20}$/, 'Enter a phone number of 7 to 15 digits.'),
-})
+export const AirContactSchema = ContactSchema
 
 export const AirBookRequestSchema = z
   .object({
@@ -248,10 +229,7 @@ export const AirBookRequestSchema = z
     fareFamily: FareFamilySchema,
     passengers: z.array(AirPassengerSchema).min(1).max(34),
     contact: AirContactSchema,
-    payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
-    tripProtection: TripProtectionChoiceSchema.default({ tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }),
-    acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
-    expectedDueNow: z.int().min(0).describe('The amount the traveller agreed to; another price answers 409 PRICE_CHANGED'),
+    ...bookingTermsShape,
   })
   .superRefine(checkPaymentChoice)
   .meta({ id: 'AirBookRequest' })
@@ -260,31 +238,14 @@ export type AirBookData = z.output<typeof AirBookRequestSchema>
 
 export const AirReservationSchema = z
   .object({
-    reservationId: z.string(),
-    orderId: z.string(),
-    type: z.literal('AIR'),
-    status: ReservationStatusSchema,
-    createdAt: z.iso.datetime(),
+    ...reservationHeaderShape('AIR'),
     itinerary: ItinerarySchema,
     fare: FareOptionSchema,
     price: AirPriceSchema,
     passengers: z.array(AirPassengerSchema.extend({ seats: z.record(z.string(), z.string()), checkedBags: z.int() })),
     contact: AirContactSchema,
-    payment: z.object({
-      mode: PaymentModeSchema,
-      currency: z.string().length(3),
-      pointsUsed: z.int(),
-      pointsValue: z.int(),
-      cardCharged: z.int(),
-      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: PaymentPlanSchema.nullable(),
-    }),
-    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
-    earnedPoints: z.int(),
+    ...reservationSettlementShape(PaymentPlanSchema),
     exchanges: z.array(z.object({ exchangedAt: z.iso.datetime(), previousOfferId: z.string(), fareDifference: z.int(), changeFee: z.int(), charged: z.int(), credit: z.int() })).default([]),
-    cancellation: z
-      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
-      .nullable(),
   })
   .meta({ id: 'AirReservation' })
 export type AirReservation = z.infer<typeof AirReservationSchema>
@@ -295,13 +256,10 @@ export const AirExchangeSearchSchema = z
     departDate: IsoDateSchema,
     returnDate: IsoDateSchema.optional(),
     sort: AirSortSchema.default('price'),
-    page: z.int().min(1).max(1000).default(1),
-    pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(10),
+    ...pagingShape(10),
     email: z.string().trim().max(254).optional(),
   })
-  .superRefine((criteria, context) => {
-    if (criteria.returnDate && criteria.returnDate < criteria.departDate) context.addIssue({ code: 'custom', path: ['returnDate'], message: 'must be on or after the departure date' })
-  })
+  .superRefine(checkReturnDate)
   .meta({ id: 'AirExchangeSearch' })
 export type AirExchangeSearch = z.input<typeof AirExchangeSearchSchema>
 

@@ -13,7 +13,7 @@ import {
   CarSearchResultSchema,
   CarSelectionSchema,
 } from './car.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import { z } from 'zod'
 import { reservationRoutes } from './reservation-routes'
 

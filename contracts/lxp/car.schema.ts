@@ -2,12 +2,13 @@
 // rental rules, the checkout quote and booking request, and the reservation (DESIGN.md §4, SPEC.md §2
 // car offer cards, §3 car defaults, §5 driver age 18–99, §8 supplier codes).
 import { z } from 'zod'
-import { PaymentModeSchema } from '../domain/payment'
-import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CancellationPolicySchema, CardInputSchema, checkPaymentChoice, PaymentPlanSchema, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
-import { IsoDateSchema, MoneySchema } from './hotel.schema'
-import { ReservationStatusSchema } from './reservations.schema'
+import { bookingTermsShape } from './shared/booking.schema'
+import { checkPaymentChoice, paymentOfferShape, PaymentPlanSchema } from './shared/payment.schema'
+import { CancellationPolicySchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
+import { TravelerSchema } from './shared/traveller.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
 
 export const carClasses = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
 export const carClassLabels: Record<(typeof carClasses)[number], string> = {
@@ -32,7 +33,6 @@ export const driverAgeLimits = { min: 18, max: 99, default: 30 } as const
 export const carDefaults = { pickUpTime: '12:00', dropOffTime: '12:00', validAgeRange: true } as const
 export const rentalLimits = { maxDays: 30, maxDaysAhead: 500 } as const
 
-export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
 const LocationTextSchema = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100))
 export const CarOfferIdSchema = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a car offer id')
 const LocationIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a rental location id')
@@ -63,8 +63,7 @@ export const CarSearchCriteriaSchema = RentalSchema.extend({
   dropOffLocation: LocationTextSchema.optional().describe('A rental location id or airport code in the same destination; a different one is a one-way rental'),
   filters: CarFiltersSchema.default({}),
   sort: CarSortSchema.default('recommended'),
-  page: z.int().min(1).max(1000).default(1),
-  pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(20),
+  ...pagingShape(20),
 }).meta({ id: 'CarSearchCriteria' })
 export type CarSearchCriteria = z.input<typeof CarSearchCriteriaSchema>
 export type CarSearchData = z.output<typeof CarSearchCriteriaSchema>
@@ -91,7 +90,7 @@ export const VehicleSchema = z.object({
   classLabel: z.string(),
   model: z.string(),
   description: z.string(),
-  image: z.object({ src: z.string(), alt: z.string() }),
+  image: ImageSchema,
   seats: z.int(),
   bags: z.int(),
   doors: z.int(),
@@ -121,16 +120,12 @@ export const CarOfferSummarySchema = z
   .meta({ id: 'CarOfferSummary' })
 export type CarOfferSummary = z.infer<typeof CarOfferSummarySchema>
 
-const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.int() })
-
 export const CarSearchResultSchema = z
   .object({
     destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
     rental: RentalSchema.extend({ days: z.int() }),
     offers: z.array(CarOfferSummarySchema),
-    total: z.int(),
-    page: z.int(),
-    pageSize: z.int(),
+    ...pageShape,
     facets: z.object({ classes: z.array(FacetSchema), suppliers: z.array(FacetSchema), transmission: z.array(FacetSchema), fuel: z.array(FacetSchema), locationKinds: z.array(FacetSchema) }),
   })
   .meta({ id: 'CarSearchResult' })
@@ -161,7 +156,7 @@ export const RentalRulesSchema = z
 export type RentalRules = z.infer<typeof RentalRulesSchema>
 
 export const RentalPriceSchema = z.object({
-  currency: z.string().length(3),
+  currency: CurrencyCodeSchema,
   daily: z.array(z.object({ date: IsoDateSchema, amount: z.int() })),
   base: z.int(),
   oneWayFee: z.int(),
@@ -186,7 +181,7 @@ export type CarOfferQuery = z.input<typeof CarOfferQuerySchema>
 export const CarOfferSchema = CarOfferSummarySchema.extend({
   pickUpLocation: RentalLocationSchema,
   dropOffLocation: RentalLocationSchema,
-  destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+  destination: DestinationRefSchema,
   rental: RentalSchema.extend({ days: z.int() }),
   extras: z.array(CarExtraSchema),
   rules: RentalRulesSchema,
@@ -210,24 +205,13 @@ export const CarQuoteSchema = z
   .object({
     selection: CarSelectionSchema,
     offer: CarOfferSummarySchema.extend({ pickUpLocation: RentalLocationSchema, dropOffLocation: RentalLocationSchema }),
-    destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+    destination: DestinationRefSchema,
     rental: RentalSchema.extend({ days: z.int() }),
     extras: z.array(CarExtraSchema.extend({ quantity: z.int(), total: MoneySchema })),
     rules: RentalRulesSchema,
     price: RentalPriceSchema,
     cancellationPolicy: CancellationPolicySchema,
-    paymentModes: z.array(PaymentModeSchema).describe('Modes this traveller may use: CASH 0, POINTS 1, SPLIT 2, PLAN 3'),
-    points: z.object({
-      usable: z.boolean(),
-      reason: z.string().nullable(),
-      balance: z.int().nullable(),
-      value: z.object({ points: z.int(), minorUnits: z.int() }),
-      forDueNow: z.int(),
-      max: z.int(),
-    }),
-    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: PaymentPlanSchema.nullable(),
-    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+    ...paymentOfferShape(PaymentPlanSchema),
   })
   .meta({ id: 'CarQuote' })
 export type CarQuote = z.infer<typeof CarQuoteSchema>
@@ -235,10 +219,7 @@ export type CarQuote = z.infer<typeof CarQuoteSchema>
 export const CarBookRequestSchema = CarSelectionSchema.extend({
   /** The main driver (named `traveler` like every line's checkout form). */
   traveler: TravelerSchema,
-  payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
-  tripProtection: TripProtectionChoiceSchema.default({ tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }),
-  acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
-  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+  ...bookingTermsShape,
 })
   .superRefine(checkPaymentChoice)
   .meta({ id: 'CarBookRequest' })
@@ -247,11 +228,7 @@ export type CarBookData = z.output<typeof CarBookRequestSchema>
 
 export const CarReservationSchema = z
   .object({
-    reservationId: z.string(),
-    orderId: z.string(),
-    type: z.literal('CAR'),
-    status: ReservationStatusSchema,
-    createdAt: z.iso.datetime(),
+    ...reservationHeaderShape('CAR'),
     offer: CarQuoteSchema.shape.offer,
     destination: CarQuoteSchema.shape.destination,
     rental: CarQuoteSchema.shape.rental,
@@ -260,20 +237,7 @@ export const CarReservationSchema = z
     price: RentalPriceSchema,
     cancellationPolicy: CancellationPolicySchema,
     driver: TravelerSchema,
-    payment: z.object({
-      mode: PaymentModeSchema,
-      currency: z.string().length(3),
-      pointsUsed: z.int(),
-      pointsValue: z.int(),
-      cardCharged: z.int(),
-      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: PaymentPlanSchema.nullable(),
-    }),
-    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
-    earnedPoints: z.int(),
-    cancellation: z
-      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
-      .nullable(),
+    ...reservationSettlementShape(PaymentPlanSchema),
   })
   .meta({ id: 'CarReservation' })
 export type CarReservation = z.infer<typeof CarReservationSchema>

@@ -14,7 +14,7 @@ import {
   DiningSelectionSchema,
   RestaurantIdSchema,
 } from './dining.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import { reservationRoutes } from './reservation-routes'
 
 const c = initContract()

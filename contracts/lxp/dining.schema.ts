@@ -3,13 +3,14 @@
 // request and the reservation (DESIGN.md §4 "dining time slots", SPEC.md §3 product type DINING,
 // §4 payment modes, §5 validation, §9 count options 1 to 20).
 import { z } from 'zod'
-import { PaymentModeSchema } from '../domain/payment'
 import { reviewSource } from '../domain/travel'
-import { cardNetworks } from '../validation/card'
 import { validationMessages } from '../validation/messages'
-import { CancellationPolicySchema, CardInputSchema, checkPaymentChoice, TravelerSchema, TripProtectionChoiceSchema } from './hotel-checkout.schema'
-import { IsoDateSchema, MoneySchema } from './hotel.schema'
-import { ReservationStatusSchema } from './reservations.schema'
+import { bookingTermsShape } from './shared/booking.schema'
+import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './shared/payment.schema'
+import { CancellationPolicySchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
+import { TravelerSchema } from './shared/traveller.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
 
 export const cuisines = [
   'AMERICAN',
@@ -85,7 +86,6 @@ export const occasionLabels: Record<Occasion, string> = { NONE: 'No occasion', B
 /** SPEC.md §9 count options 1 to 20; seatings every 30 minutes; tables up to 180 days ahead. */
 export const diningLimits = { minPartySize: 1, maxPartySize: 20, defaultPartySize: 2, defaultTime: '19:00', maxDaysAhead: 180, slotMinutes: 30, slotWindowMinutes: 90 } as const
 
-export const DiningTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
 export const RestaurantIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a restaurant id')
 const OptionIdSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a booking option id')
 const partySizeMessage = `Parties are ${diningLimits.minPartySize} to ${diningLimits.maxPartySize} guests.`
@@ -94,7 +94,7 @@ const PartySizeSchema = z.int().min(diningLimits.minPartySize, partySizeMessage)
 /** When and for how many: shared by search, offer, quote and booking. */
 export const DiningPartySchema = z.object({
   date: IsoDateSchema,
-  time: DiningTimeSchema.default(diningLimits.defaultTime).describe("The wished time, in the restaurant's local time"),
+  time: TimeOfDaySchema.default(diningLimits.defaultTime).describe("The wished time, in the restaurant's local time"),
   partySize: PartySizeSchema.default(diningLimits.defaultPartySize),
 })
 
@@ -109,8 +109,7 @@ export const DiningSearchCriteriaSchema = DiningPartySchema.extend({
   destination: z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100)).describe('A destination name, alias, id or airport code'),
   filters: DiningFiltersSchema.default({}),
   sort: DiningSortSchema.default('recommended'),
-  page: z.int().min(1).max(1000).default(1),
-  pageSize: z.int().min(1, 'must be between 1 and 50').max(50, 'must be between 1 and 50').default(20),
+  ...pagingShape(20),
 }).meta({
   id: 'DiningSearchCriteria',
   examples: [{ destination: 'Paris', date: '2027-03-12', time: '19:30', partySize: 2, filters: { cuisines: ['FRENCH'], priceLevels: [2, 3] }, sort: 'rating' }],
@@ -136,7 +135,7 @@ export const RestaurantSummarySchema = z
     priceLevel: PriceLevelSchema,
     priceLabel: z.string().describe('$ to $$$$'),
     neighbourhood: z.string(),
-    image: z.object({ src: z.string(), alt: z.string() }),
+    image: ImageSchema,
     rating: ReviewScoreSchema,
     pointsEligible: z.boolean().describe('A rewards partner: points pay for deposits and set menus'),
     earn: z.object({ perCurrencyUnit: z.int().describe('Points a card member earns per whole currency unit paid by card') }),
@@ -147,8 +146,6 @@ export const RestaurantSummarySchema = z
   .meta({ id: 'RestaurantSummary' })
 export type RestaurantSummary = z.infer<typeof RestaurantSummarySchema>
 
-const FacetSchema = z.object({ value: z.string(), label: z.string(), count: z.int() })
-const DestinationRefSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })
 const BookingMomentSchema = z.object({ date: IsoDateSchema, time: z.string(), partySize: z.int() })
 
 export const DiningSearchResultSchema = z
@@ -156,16 +153,14 @@ export const DiningSearchResultSchema = z
     destination: DestinationRefSchema,
     booking: BookingMomentSchema,
     restaurants: z.array(RestaurantSummarySchema),
-    total: z.int(),
-    page: z.int(),
-    pageSize: z.int(),
+    ...pageShape,
     facets: z.object({ cuisines: z.array(FacetSchema), priceLevels: z.array(FacetSchema), pointsEligible: z.int() }),
   })
   .meta({ id: 'DiningSearchResult' })
 export type DiningSearchResult = z.infer<typeof DiningSearchResultSchema>
 
 export const DiningPriceSchema = z.object({
-  currency: z.string().length(3),
+  currency: CurrencyCodeSchema,
   perPerson: z.int(),
   partySize: z.int(),
   subtotal: z.int(),
@@ -204,7 +199,7 @@ export const RestaurantReviewSchema = z.object({ author: z.string(), rating: z.i
 
 export const DiningOfferQuerySchema = z.object({
   date: IsoDateSchema,
-  time: DiningTimeSchema.default(diningLimits.defaultTime),
+  time: TimeOfDaySchema.default(diningLimits.defaultTime),
   partySize: z.coerce.number().pipe(PartySizeSchema).default(diningLimits.defaultPartySize),
 })
 export type DiningOfferQuery = z.input<typeof DiningOfferQuerySchema>
@@ -259,18 +254,7 @@ export const DiningQuoteSchema = z
     price: DiningPriceSchema,
     cancellationPolicy: DiningCancellationPolicySchema,
     cardGuarantee: z.boolean().describe('A card guarantees the table although nothing is due now'),
-    paymentModes: z.array(PaymentModeSchema).describe('Modes this traveller may use: CASH 0, POINTS 1, SPLIT 2, PLAN 3'),
-    points: z.object({
-      usable: z.boolean(),
-      reason: z.string().nullable(),
-      balance: z.int().nullable(),
-      value: z.object({ points: z.int(), minorUnits: z.int() }),
-      forDueNow: z.int(),
-      max: z.int(),
-    }),
-    earn: z.object({ pointsIfPaidByCard: z.int(), perCurrencyUnit: z.int() }),
-    plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
-    tripProtection: z.object({ available: z.boolean(), premium: MoneySchema, reimbursedShare: z.number() }),
+    ...paymentOfferShape(InstallmentsSchema),
   })
   .meta({ id: 'DiningQuote' })
 export type DiningQuote = z.infer<typeof DiningQuoteSchema>
@@ -280,10 +264,7 @@ export const DiningBookRequestSchema = DiningSelectionSchema.extend({
   traveler: TravelerSchema,
   occasion: OccasionSchema.default('NONE'),
   specialRequests: z.string().trim().max(500, validationMessages.maxLength(500)).default('').describe('Allergies, seating wishes; passed on to the restaurant'),
-  payment: z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }),
-  tripProtection: TripProtectionChoiceSchema.default({ tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }),
-  acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
-  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+  ...bookingTermsShape,
 })
   .superRefine(checkPaymentChoice)
   .meta({ id: 'DiningBookRequest' })
@@ -292,11 +273,7 @@ export type DiningBookData = z.output<typeof DiningBookRequestSchema>
 
 export const DiningReservationSchema = z
   .object({
-    reservationId: z.string(),
-    orderId: z.string(),
-    type: z.literal('DINING'),
-    status: ReservationStatusSchema,
-    createdAt: z.iso.datetime(),
+    ...reservationHeaderShape('DINING'),
     restaurant: QuotedRestaurantSchema,
     destination: DestinationRefSchema,
     booking: BookingMomentSchema,
@@ -306,20 +283,7 @@ export const DiningReservationSchema = z
     traveler: TravelerSchema,
     occasion: OccasionSchema,
     specialRequests: z.string(),
-    payment: z.object({
-      mode: PaymentModeSchema,
-      currency: z.string().length(3),
-      pointsUsed: z.int(),
-      pointsValue: z.int(),
-      cardCharged: z.int(),
-      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: z.object({ installments: z.int(), installment: MoneySchema }).nullable(),
-    }),
-    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
-    earnedPoints: z.int(),
-    cancellation: z
-      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
-      .nullable(),
+    ...reservationSettlementShape(InstallmentsSchema),
   })
   .meta({ id: 'DiningReservation' })
 export type DiningReservation = z.infer<typeof DiningReservationSchema>

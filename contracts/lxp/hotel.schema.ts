@@ -1,8 +1,10 @@
 // Hotel search, offers and compare (DESIGN.md §4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
+import { ImageSchema, IsoDateSchema, MoneySchema } from './shared/values.schema'
 
-export const IsoDateSchema = z.iso.date({ message: 'must be a date as YYYY-MM-DD' })
+// Defined once for every line in ./shared; still importable from here.
+export { IsoDateSchema, MoneySchema }
 
 export const HotelSortSchema = z.enum(hotelSorts)
 
@@ -44,12 +46,7 @@ export const HotelSearchCriteriaSchema = z
   })
 export type HotelSearchCriteria = z.infer<typeof HotelSearchCriteriaSchema>
 
-export const MoneySchema = z
-  .object({ amount: z.int().describe('Integer minor units, e.g. cents'), currency: z.string().length(3) })
-  .meta({ id: 'Money' })
-
 const PaymentTimingSchema = z.enum(['PAY_NOW', 'PAY_LATER'])
-const ImageSchema = z.object({ src: z.string(), alt: z.string() })
 const HotelLocationSchema = z.object({
   area: z.string(),
   latitude: z.number(),

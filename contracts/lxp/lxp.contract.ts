@@ -8,7 +8,8 @@ import { carLxpContract } from './car.contract'
 import { diningLxpContract } from './dining.contract'
 import { airLxpContract } from './air.contract'
 import { CustomerProfileSchema } from './customer-profile.schema'
-import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, IdempotencyHeadersSchema, OrderResponseSchema } from './hotel-checkout.schema'
+import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema } from './hotel-checkout.schema'
+import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import {
   DestinationSuggestionSchema,
   HotelComparisonSchema,

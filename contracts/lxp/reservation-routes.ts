@@ -5,8 +5,8 @@
 import { initContract } from '@ts-rest/core'
 import type { z } from 'zod'
 import { ApiErrorsSchema, CancelErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { IdempotencyHeadersSchema } from './hotel-checkout.schema'
-import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './reservations.schema'
+import { IdempotencyHeadersSchema } from './shared/booking.schema'
+import { CancellationQuoteSchema, ReservationAccessQuerySchema, ReservationParamsSchema } from './shared/reservation.schema'
 
 const c = initContract()
 

@@ -1,12 +1,21 @@
-// A member's reservations as My Trips lists them (DESIGN.md §4 "customer": GET /customer/reservations).
+// A member's reservations as My Trips lists them (DESIGN.md §4 "customer": GET /customer/reservations),
+// and the hotel reservation in full. What every line's reservation shares is in ./shared.
 import { z } from 'zod'
 import { ProductTypeSchema, pageSizeLimits } from '../domain/travel'
-import { PaymentModeSchema } from '../domain/payment'
-import { cardNetworks } from '../validation/card'
-import { HotelQuoteSchema, PaymentPlanSchema, RoomPreferenceSchema, StayPriceSchema, TravelerSchema } from './hotel-checkout.schema'
-import { MoneySchema } from './hotel.schema'
+import { HotelQuoteSchema, RoomPreferenceSchema, StayPriceSchema } from './hotel-checkout.schema'
+import { PaymentPlanSchema, reservationPaymentShape } from './shared/payment.schema'
+import { ReservationStatusSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { TravelerSchema } from './shared/traveller.schema'
+import { MoneySchema } from './shared/values.schema'
 
-export const ReservationStatusSchema = z.enum(['CONFIRMED', 'CANCELLED'])
+// The shared parts keep being importable from here, where the simulator and the pages import them.
+export {
+  CancellationQuoteSchema,
+  ReservationAccessQuerySchema,
+  ReservationParamsSchema,
+  ReservationStatusSchema,
+  type CancellationQuote,
+} from './shared/reservation.schema'
 
 export const ReservationSummarySchema = z
   .object({
@@ -45,11 +54,7 @@ export type ReservationList = z.infer<typeof ReservationListSchema>
 /** A reservation in full, as the view page shows it (GET /reservations/{type}/{id}). */
 export const HotelReservationSchema = z
   .object({
-    reservationId: z.string(),
-    orderId: z.string(),
-    type: z.literal('HOTEL'),
-    status: ReservationStatusSchema,
-    createdAt: z.iso.datetime(),
+    ...reservationHeaderShape('HOTEL'),
     hotel: HotelQuoteSchema.shape.hotel,
     destination: HotelQuoteSchema.shape.destination,
     room: HotelQuoteSchema.shape.room,
@@ -59,42 +64,8 @@ export const HotelReservationSchema = z
     traveler: TravelerSchema,
     roomPreference: RoomPreferenceSchema,
     specialRequests: z.string(),
-    payment: z.object({
-      mode: PaymentModeSchema,
-      currency: z.string().length(3),
-      pointsUsed: z.int().describe('Points taken for this stay'),
-      pointsValue: z.int().describe('Minor units the points paid'),
-      cardCharged: z.int().describe('Minor units charged to the card now'),
-      dueAtProperty: z.int(),
-      card: z.object({ network: z.enum(cardNetworks), maskedCardNumber: z.string(), holderName: z.string() }).nullable(),
-      plan: PaymentPlanSchema.nullable(),
-    }),
-    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
-    earnedPoints: z.int(),
-    cancellation: z
-      .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
-      .nullable(),
+    ...reservationSettlementShape(PaymentPlanSchema),
+    payment: z.object({ ...reservationPaymentShape(PaymentPlanSchema), dueAtProperty: z.int() }),
   })
   .meta({ id: 'HotelReservation' })
 export type HotelReservation = z.infer<typeof HotelReservationSchema>
-
-export const ReservationParamsSchema = z.object({ reservationId: z.string().regex(/^[A-Z0-9-]{6,40}$/, 'must be a reservation id') })
-
-/** Guests (no account) find their reservation with the email they booked with. */
-export const ReservationAccessQuerySchema = z.object({ email: z.string().trim().max(254).optional() })
-
-/** What cancelling would give back now (POST /reservations/{type}/{id}/cancel/quote). */
-export const CancellationQuoteSchema = z
-  .object({
-    reservationId: z.string(),
-    cancellable: z.boolean(),
-    reason: z.string().nullable().describe('Why it cannot be cancelled, when it cannot'),
-    freeCancellation: z.boolean(),
-    penalty: MoneySchema,
-    refund: MoneySchema.describe('Cash back to the card'),
-    pointsRefund: z.int(),
-    protectionReimbursement: MoneySchema,
-    description: z.string(),
-  })
-  .meta({ id: 'CancellationQuote' })
-export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>

@@ -1,7 +1,8 @@
 // Traveler profiles (SPEC.md §3, §7 /customer/traveler-profile): the people a member books for, saved
 // so checkout can fill the traveller's details. The fields follow the shared SPEC.md §5 rules.
 import { z } from 'zod'
-import { RoomPreferenceSchema, TravelerSchema } from './hotel-checkout.schema'
+import { RoomPreferenceSchema } from './hotel-checkout.schema'
+import { TravelerSchema } from './shared/traveller.schema'
 
 export const TravelerProfileInputSchema = TravelerSchema.extend({
   roomPreference: RoomPreferenceSchema.optional(),

@@ -119,10 +119,7 @@ function build() {
     },
     {
       setOperationId: 'concatenated-path',
-      schemaTransformer: ({ schema, type }) =>
-        schema instanceof z.ZodType
-          ? (z.toJSONSchema(schema, { io: type === 'response' ? 'output' : 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>)
-          : null,
+      schemaTransformer: ({ schema, type }) => (schema instanceof z.ZodType ? jsonSchemaOf(schema, type === 'response' ? 'output' : 'input') : null),
       operationMapper: (operation, route) => ({
         ...operation,
         description: operation.description ?? operation.summary,
@@ -131,7 +128,7 @@ function build() {
     },
   )
   const schemas: Record<string, unknown> = {}
-  const paths = publicTexts(withoutUnsafeIntegerBounds(liftDefinitions(document.paths, schemas))) as Record<string, Record<string, Operation>>
+  const paths = publicTexts(withoutUnsafeIntegerBounds(nameInputComponents(liftDefinitions(document.paths, schemas), schemas))) as Record<string, Record<string, Operation>>
   for (const [path, methods] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(methods)) finishOperation(path, method, operation, withoutUnsafeIntegerBounds(schemas))
   }
@@ -215,6 +212,46 @@ function withoutUnsafeIntegerBounds<T>(node: T): T {
     result[key] = withoutUnsafeIntegerBounds(value)
   }
   return result as T
+}
+
+/** Marks the named parts of a request apart from those of an answer until nameInputComponents names them. */
+const inputMark = '~input'
+
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output') {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>
+  if (io === 'output' || !json.$defs) return json
+  const marked = JSON.parse(JSON.stringify(json).replace(/"#\/\$defs\/([^"]+)"/g, `"#/$defs/$1${inputMark}"`)) as Record<string, unknown>
+  marked.$defs = Object.fromEntries(Object.entries(marked.$defs as Record<string, unknown>).map(([name, definition]) => [name + inputMark, definition]))
+  return marked
+}
+
+/**
+ * A named part that requests and answers share reads differently in each (defaults make request
+ * fields optional; answers admit no other properties). Requests point at `<name>Input` where the two
+ * differ (or hold a part that does), at `<name>` where they do not.
+ */
+function nameInputComponents<T>(paths: T, components: Record<string, unknown>): T {
+  const baseOf = (name: string) => name.slice(0, -inputMark.length)
+  const inputs = Object.keys(components).filter((name) => name.endsWith(inputMark))
+  const shared = inputs.filter((name) => baseOf(name) in components)
+  const text = (name: string) => JSON.stringify(components[name])
+  const apart = new Set(shared.filter((name) => text(name).replaceAll(inputMark, '') !== text(baseOf(name))))
+  for (let grown = true; grown; ) {
+    grown = false
+    for (const name of shared) {
+      if (apart.has(name) || ![...apart].some((other) => text(name).includes(`/${other}"`))) continue
+      apart.add(name)
+      grown = true
+    }
+  }
+  const finalName = (name: string) => (apart.has(name) ? `${baseOf(name)}Input` : baseOf(name))
+  const renamed = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/([A-Za-z0-9_.-]+)~input"/g, (_whole, base: string) => `${finalName(base + inputMark)}"`))
+  for (const name of inputs) {
+    const definition = renamed(components[name])
+    delete components[name]
+    if (apart.has(name) || !(baseOf(name) in components)) components[finalName(name)] = definition
+  }
+  return renamed(paths) as T
 }
 
 /**

@@ -1,0 +1,32 @@
+// What every line's booking shares (DESIGN.md §4 "checkout"): the idempotency header, the terms a
+// booking request ends with, and the order it answers (SPEC.md §3 order response).
+import { z } from 'zod'
+import { ProductTypeSchema } from '../../domain/travel'
+import { noTripProtection, PaymentChoiceSchema, TripProtectionChoiceSchema } from './payment.schema'
+
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _ (a fresh one per booking attempt)'),
+})
+
+/**
+ * The fields every booking request ends with, after the line's selection and traveller fields:
+ * payment, trip protection, the terms and the amount agreed. A request built with them is refined by
+ * `checkPaymentChoice`.
+ */
+export const bookingTermsShape = {
+  payment: PaymentChoiceSchema,
+  tripProtection: TripProtectionChoiceSchema.default(noTripProtection),
+  acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
+  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+}
+
+/** SPEC.md §3 order response: items, reservationId, orderId, orderItems[]. */
+export const OrderResponseSchema = z
+  .object({
+    items: z.int().describe('How many products the order holds'),
+    reservationId: z.string(),
+    orderId: z.string(),
+    orderItems: z.array(z.object({ reservationId: z.string(), type: ProductTypeSchema, status: z.string(), title: z.string() })),
+  })
+  .meta({ id: 'OrderResponse' })
+export type OrderResponse = z.infer<typeof OrderResponseSchema>

@@ -1,0 +1,64 @@
+// What every line's reservation shares (DESIGN.md §4 "reservations"): its number and status, what
+// was paid and earned, the cancellation policy, the cancellation quote and the cancellation itself.
+import { z } from 'zod'
+import type { ProductType } from '../../domain/travel'
+import { reservationPaymentShape } from './payment.schema'
+import { IsoDateSchema, MoneySchema } from './values.schema'
+
+export const ReservationStatusSchema = z.enum(['CONFIRMED', 'CANCELLED'])
+
+export const ReservationParamsSchema = z.object({ reservationId: z.string().regex(/^[A-Z0-9-]{6,40}$/, 'must be a reservation id') })
+
+/** Guests (no account) find their reservation with the email they booked with. */
+export const ReservationAccessQuerySchema = z.object({ email: z.string().trim().max(254).optional() })
+
+export const CancellationPolicySchema = z
+  .object({
+    refundable: z.boolean(),
+    freeCancellationUntil: IsoDateSchema.nullable(),
+    penaltyAfterDeadline: MoneySchema,
+    description: z.string(),
+  })
+  .meta({ id: 'CancellationPolicy' })
+
+/** What a cancellation kept and gave back; null until the reservation is cancelled. */
+export const CancellationSchema = z
+  .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
+  .meta({ id: 'Cancellation' })
+
+/** What cancelling would give back now (POST /reservations/{type}/{id}/cancel/quote). */
+export const CancellationQuoteSchema = z
+  .object({
+    reservationId: z.string(),
+    cancellable: z.boolean(),
+    reason: z.string().nullable().describe('Why it cannot be cancelled, when it cannot'),
+    freeCancellation: z.boolean(),
+    penalty: MoneySchema,
+    refund: MoneySchema.describe('Cash back to the card'),
+    pointsRefund: z.int(),
+    protectionReimbursement: MoneySchema,
+    description: z.string(),
+  })
+  .meta({ id: 'CancellationQuote' })
+export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>
+
+/** The fields a reservation of any line starts with. */
+export function reservationHeaderShape<Type extends ProductType>(type: Type) {
+  return {
+    reservationId: z.string(),
+    orderId: z.string(),
+    type: z.literal(type),
+    status: ReservationStatusSchema,
+    createdAt: z.iso.datetime(),
+  }
+}
+
+/** The fields a reservation of any line ends with: what was paid and earned, and the cancellation. */
+export function reservationSettlementShape<Plan extends z.ZodType>(plan: Plan) {
+  return {
+    payment: z.object(reservationPaymentShape(plan)),
+    tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
+    earnedPoints: z.int(),
+    cancellation: CancellationSchema.nullable(),
+  }
+}

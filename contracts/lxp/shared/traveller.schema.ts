@@ -1,0 +1,22 @@
+// Who a booking is for: the traveller named on every line's checkout form, and the contact details a
+// flight booking takes apart from its passengers (SPEC.md §5 names and email).
+import { z } from 'zod'
+import { validationMessages } from '../../validation/messages'
+import { EmailSchema, GeneralNameSchema } from '../../validation/rules'
+
+const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d ()-]{7,20}$/, 'Enter a phone number of 7 to 15 digits.')
+
+export const ContactSchema = z.object({ email: EmailSchema, phone: PhoneSchema }).meta({ id: 'Contact' })
+
+export const TravelerSchema = z
+  .object({
+    firstName: GeneralNameSchema.max(50, validationMessages.maxLength(50)),
+    lastName: GeneralNameSchema.max(50, validationMessages.maxLength(50)),
+    email: EmailSchema,
+    phone: PhoneSchema,
+  })
+  .meta({ id: 'Traveler' })
+export type Traveler = z.infer<typeof TravelerSchema>

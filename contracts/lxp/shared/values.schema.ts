@@ -1,0 +1,20 @@
+// The small values every line's schemas are made of: dates, clock times, currencies and money
+// (DESIGN.md §6: amounts are integer minor units).
+import { z } from 'zod'
+
+export const IsoDateSchema = z.iso.date({ message: 'must be a date as YYYY-MM-DD' })
+
+/** A local clock time, HH:mm. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')
+
+export const CurrencyCodeSchema = z.string().length(3)
+
+export const MoneySchema = z
+  .object({ amount: z.int().describe('Integer minor units, e.g. cents'), currency: CurrencyCodeSchema })
+  .meta({ id: 'Money' })
+export type Money = z.infer<typeof MoneySchema>
+
+export const ImageSchema = z.object({ src: z.string(), alt: z.string() })
+
+/** The destination a product belongs to, as quotes and reservations name it. */
+export const DestinationRefSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })

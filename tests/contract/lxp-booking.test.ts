@@ -1,0 +1,154 @@
+// DESIGN.md §4 "checkout" and "reservations", §6 money, points and payment; SPEC.md §3 order response,
+// error object and wrappers, §4 payment modes (CASH 0, POINTS 1, SPLIT 2), §9 booking and cancellation
+// retries (idempotency): what every line's booking does alike, once per line (hotel, dining, air, car,
+// activity), over HTTP on the simulator (as a member through the customer header) and on the BFF (as
+// a guest). What only one line does is in that line's file (lxp-<line>.test.ts, hotel-booking.test.ts).
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
+import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
+import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
+import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededDatabase, simulator, visaCard } from '../fixtures/lxp-http'
+import { lineFixtures, type Payment } from '../fixtures/lxp-lines'
+
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
+
+const newKey = keyMaker('booking-test-key')
+const card = visaCard('Jordan', 'Guest')
+const byCard: Payment = { mode: 0, points: 0, card }
+
+const lines = lineFixtures()
+
+describe.each(lines)('booking: $line', (line) => {
+  const quote = async (customerId?: string) => {
+    const answer = await simulator('POST', `/${line.line}/checkout/quote`, line.selection(), customerId ? asMember(customerId) : {})
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return line.quoteSchema.parse(answer.body)
+  }
+  const book = (request: object, key = newKey(), customerId?: string) => simulator('POST', `/${line.line}/book`, request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+  const reservationPath = (reservationId: string) => `/reservations/${line.line}/${reservationId}`
+  const bff = bffAs(`192.0.2.${lines.indexOf(line) + 1}`)
+
+  beforeAll(() => line.prepare(seeded.db))
+  // Each test starts with all the inventory free (offers sell out after a few bookings).
+  beforeEach(() => line.freeInventory(seeded.db))
+
+  it('books once per idempotency key: a replay answers the same order, the same key with another body is refused', async () => {
+    const { price } = await quote()
+    const key = newKey()
+    const first = await book(line.bookRequest(price.dueNow, byCard), key)
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    const order = OrderResponseSchema.parse(first.body)
+    expect(order.orderItems).toEqual([expect.objectContaining({ reservationId: order.reservationId, type: line.type, status: 'CONFIRMED' })])
+    expect(first.headers.get('idempotent-replayed')).toBe('false')
+
+    const replay = await book(line.bookRequest(price.dueNow, byCard), key)
+    expect([replay.status, replay.body, replay.headers.get('idempotent-replayed')]).toEqual([201, first.body, 'true'])
+    expect(await line.taken(seeded.db)).toBe(line.unitsPerBooking)
+
+    const reused = await book(line.otherRequest(price.dueNow, byCard), key)
+    expect([reused.status, reused.body.bookErrors[0].code, reused.body.bookErrors[0].field]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED', 'headers.idempotency-key'])
+  })
+
+  it('makes exactly one reservation from concurrent identical requests (a double click)', async () => {
+    const { price } = await quote()
+    const before = await reservationCount(seeded.db, line.type)
+    const key = newKey()
+    const answers = await Promise.all([1, 2, 3].map(() => book(line.bookRequest(price.dueNow, byCard), key)))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    expect(new Set(answers.map((answer) => answer.body.reservationId)).size).toBe(1)
+    expect(await reservationCount(seeded.db, line.type)).toBe(before + 1)
+    expect(await line.taken(seeded.db)).toBe(line.unitsPerBooking)
+  })
+
+  it('refuses a changed price with 409 and PRICE_CHANGED in bookErrors, on the simulator and through the BFF', async () => {
+    const { price } = await quote()
+    for (const send of [simulator, bff]) {
+      const changed = await send('POST', `/${line.line}/book`, line.bookRequest(price.dueNow - 1, byCard), { 'idempotency-key': newKey() })
+      expect([changed.status, changed.body.bookErrors?.[0]?.code]).toEqual([409, 'PRICE_CHANGED'])
+    }
+    expect(await line.taken(seeded.db)).toBe(0)
+  })
+
+  it('pays by points: the balance falls, My Trips lists it, and cancelling in the free period gives every point and the inventory back, once per key', async () => {
+    const { price, points } = await quote(platinum)
+    const before = await balanceOf(seeded.db, platinum)
+    const booked = await book(line.bookRequest(price.dueNow, { mode: 1, points: points.forDueNow }), newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before - points.forDueNow)
+    const { reservationId } = booked.body
+
+    const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&when=upcoming`, undefined, asMember(platinum))).body)
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: line.type, status: 'CONFIRMED', pointsUsed: points.forDueNow })
+
+    const path = reservationPath(reservationId)
+    const view = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)
+    expect(view.payment).toMatchObject({ mode: 1, pointsUsed: points.forDueNow, cardCharged: 0, card: null })
+
+    const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
+    expect(offered).toMatchObject({ cancellable: true, freeCancellation: true, pointsRefund: points.forDueNow, refund: { amount: 0 }, penalty: { amount: 0 } })
+
+    const key = newKey()
+    const cancelled = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
+    expect(cancelled.status).toBe(200)
+    expect(line.reservationSchema.parse(cancelled.body)).toMatchObject({ status: 'CANCELLED', cancellation: { pointsRefunded: points.forDueNow } })
+    expect(await balanceOf(seeded.db, platinum)).toBe(before)
+    expect(await line.taken(seeded.db)).toBe(0)
+
+    const retried = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
+    expect([retried.status, retried.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
+    expect(await balanceOf(seeded.db, platinum)).toBe(before)
+    const twice = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })
+    expect([twice.status, twice.body.cancelErrors[0].code]).toEqual([409, 'ALREADY_CANCELLED'])
+  })
+
+  it('splits points and card: the points pay their value, the card the rest', async () => {
+    const { price, points } = await quote(platinum)
+    const used = Math.floor(points.forDueNow / 2)
+    const before = await balanceOf(seeded.db, platinum)
+    const booked = await book(line.bookRequest(price.dueNow, { mode: 2, points: used, card }), newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    expect(await balanceOf(seeded.db, platinum)).toBe(before - used)
+    const view = await simulator('GET', reservationPath(booked.body.reservationId), undefined, asMember(platinum))
+    const { payment } = line.reservationSchema.parse(view.body)
+    expect(payment).toMatchObject({ mode: 2, pointsUsed: used, pointsValue: Math.floor((used * 7) / 10) })
+    expect(payment.pointsValue + payment.cardCharged).toBe(price.dueNow)
+  })
+
+  it("shows a guest's reservation to its email only, with only the masked card", async () => {
+    const quoted = await bff('POST', `/${line.line}/checkout/quote`, line.selection())
+    expect(quoted.status).toBe(200)
+    const dueNow = line.quoteSchema.parse(quoted.body).price.dueNow
+    const booked = await bff('POST', `/${line.line}/book`, line.bookRequest(dueNow, byCard), { 'idempotency-key': newKey() })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const path = reservationPath(booked.body.reservationId)
+
+    const seen = await bff('GET', `${path}?email=${line.email.toUpperCase()}`)
+    expect(seen.status).toBe(200)
+    expect(line.reservationSchema.parse(seen.body)).toMatchObject({ status: 'CONFIRMED' })
+    expect(line.reservationSchema.parse(seen.body).payment).toMatchObject({ mode: 0, pointsUsed: 0, cardCharged: dueNow, card: { network: 'VI', maskedCardNumber: '•••• 1111' } })
+    expect(JSON.stringify(seen.body)).not.toMatch(/4111 ?1111 ?1111|"123"/)
+
+    expect((await bff('GET', `${path}?email=someone@example.com`)).status).toBe(404)
+    expect((await simulator('GET', path, undefined, asMember(platinum))).status).toBe(404)
+    expect((await bff('GET', path)).status).toBe(401)
+    expect((await bff('GET', `/reservations/${line.line}/bad id`)).status).toBe(400)
+
+    const cancelled = await bff('POST', `${path}/cancel`, { email: line.email }, { 'idempotency-key': newKey() })
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, 'CANCELLED'])
+  })
+
+  it('answers 400 for a booking without the idempotency key, the terms or a card', async () => {
+    const { price } = await quote()
+    for (const send of [simulator, bff]) {
+      const noKey = await send('POST', `/${line.line}/book`, line.bookRequest(price.dueNow, byCard))
+      expect([noKey.status, noKey.body.errors[0].field]).toEqual([400, 'headers.idempotency-key'])
+    }
+    const noTerms = await bff('POST', `/${line.line}/book`, { ...line.bookRequest(price.dueNow, byCard), acceptTerms: false }, { 'idempotency-key': newKey() })
+    expect(noTerms.status).toBe(400)
+    const noCard = await bff('POST', `/${line.line}/book`, line.bookRequest(price.dueNow, { mode: 0, points: 0 }), { 'idempotency-key': newKey() })
+    expect(noCard.status).toBe(400)
+    expect(JSON.stringify(noCard.body)).toContain('payment.card')
+    expect(await line.taken(seeded.db)).toBe(0)
+  })
+})
