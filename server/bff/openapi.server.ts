@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
+import { withIntegratorSecurity } from './openapi-security'
 
 let cached: ReturnType<typeof build> | undefined
 
@@ -29,7 +30,7 @@ function build() {
   )
   const components: Record<string, unknown> = {}
   const paths = liftDefinitions(document.paths, components)
-  return { ...document, openapi: '3.1.0', paths, components: { schemas: components } }
+  return withIntegratorSecurity({ ...document, openapi: '3.1.0', paths, components: { schemas: components } }, documentedApiContract)
 }
 
 /**
