@@ -11,7 +11,7 @@ export const apiKeyUsage = `Usage:
 The database is the server's (DATA_DIR or DATABASE_URL). With the embedded database (PGlite) stop the server first.`
 
 /** Runs one command; answers the process's exit code. `print` receives what the operator reads. */
-export async function runApiKeyCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
+export async function runApiKeyCommand(args: string[], print: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Promise<number> {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { limit: { type: 'string' } } })
   const [command, argument] = positionals
   try {

@@ -17,9 +17,12 @@ export const MemberTokenRequestSchema = z.object({
 
 export const memberTokenPaths = { create: '/access-tokens/create', list: '/access-tokens/list', revoke: '/access-tokens/revoke' } as const
 
+const isLive = (token: ApiCredentialSummary, now: number) => !token.revokedAt && (!token.expiresAt || token.expiresAt.getTime() > now)
+
 /** What the member sees of a token (never its secret after creation). */
-function viewOf(token: ApiCredentialSummary) {
+function viewOf(token: ApiCredentialSummary, now = Date.now()) {
   return {
+    state: token.revokedAt ? ('revoked' as const) : isLive(token, now) ? ('live' as const) : ('expired' as const),
     id: token.id,
     name: token.name,
     start: token.secretStart,
@@ -30,8 +33,6 @@ function viewOf(token: ApiCredentialSummary) {
   }
 }
 export type MemberTokenView = ReturnType<typeof viewOf>
-
-const isLive = (token: ApiCredentialSummary, now: number) => !token.revokedAt && (!token.expiresAt || token.expiresAt.getTime() > now)
 
 export function memberAccessTokens(db: () => Promise<Database>) {
   return {
@@ -53,7 +54,7 @@ export function memberAccessTokens(db: () => Promise<Database>) {
       }),
       listMemberAccessTokens: createAuthEndpoint(memberTokenPaths.list, { method: 'GET', use: [sessionMiddleware] }, async (ctx) => {
         const tokens = await listMemberTokens(await db(), ctx.context.session.user.id)
-        return ctx.json({ tokens: tokens.map(viewOf) })
+        return ctx.json({ tokens: tokens.map((token) => viewOf(token)) })
       }),
       revokeMemberAccessToken: createAuthEndpoint(memberTokenPaths.revoke, { method: 'POST', body: z.object({ id: z.string().min(1).max(100) }), use: [sessionMiddleware] }, async (ctx) => {
         const revoked = await revokeApiCredential(await db(), { id: ctx.body.id, kind: 'member-token', userId: ctx.context.session.user.id })
