@@ -22,6 +22,8 @@ if (!buildIsCurrent()) {
 run('type check', 'npx', ['tsc', '--noEmit'])
 run('lint', 'npx', ['eslint', '.'])
 run('unit and contract tests', 'npx', ['vitest', 'run'])
+// The integrators' example: the client package searches, books and cancels a hotel on the built server.
+run('integrator example against the built server', 'npm', ['run', 'test:example'])
 run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], {
   E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
 })

@@ -11,6 +11,7 @@ import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
 import { enrolWithPlatform } from '@server/upstream/upstream.server'
+import { memberAccessTokens } from '@server/integrators/member-access-tokens.plugin'
 import { authTables } from './auth.tables'
 import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
 import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
@@ -86,6 +87,8 @@ export function createAuth({
     plugins: [
       genericOAuth({ config: [rewardsClubOAuthConfig(settings, provider)] }),
       memberCredentials(provider, { enabled: embedded }),
+      // Personal access tokens for members' own apps (docs/decisions/069).
+      memberAccessTokens(async () => db),
       // Must stay last: it copies better-auth's Set-Cookie headers onto TanStack Start's response.
       tanstackStartCookies(),
     ],

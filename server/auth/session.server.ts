@@ -49,10 +49,18 @@ const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '')
 
 export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promise<Database>, settings: () => LoginProviderSettings = config) {
   async function optionalMember(input: Request | Headers): Promise<Member | undefined> {
-    const outside = outsideProviderOf(settings())
     const headers = input instanceof Headers ? input : input.headers
     const session = await (await auth()).api.getSession({ headers })
     if (!session) return undefined
+    return memberOfUser(session.user.id, new Date(session.session.expiresAt))
+  }
+
+  /**
+   * The member a better-auth user is, through their rewards-club account: for a session, and for a
+   * member's personal access token (docs/decisions/069), which reaches exactly what the session would.
+   */
+  async function memberOfUser(userId: string, expiresAt: Date): Promise<Member | undefined> {
+    const outside = outsideProviderOf(settings())
     const [row] = await (await db())
       .select({
         accountRowId: authAccount.id,
@@ -63,19 +71,19 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
       })
       .from(authAccount)
       .leftJoin(rewardsMember, eq(rewardsMember.id, authAccount.accountId))
-      .where(and(eq(authAccount.userId, session.user.id), eq(authAccount.providerId, rewardsClubProviderId)))
+      .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, rewardsClubProviderId)))
     if (!row) return undefined
     // Beside a real provider only its own sign-ins count: a session left from the stand-in (a demo
     // member, before AUTH_OIDC_* were set) is no session, and a subject that happens to equal a demo
     // member's id is not that member (docs/decisions/060).
     if (outside && withoutTrailingSlash(issuerOf(row.idToken) ?? '') !== withoutTrailingSlash(outside.issuer)) return undefined
     return {
-      userId: session.user.id,
-      hashedUserId: hashUserId(session.user.id),
+      userId,
+      hashedUserId: hashUserId(userId),
       // With an outside provider there is no local member row: its subject is the customer id.
       clientCustomerId: (outside ? undefined : row.clientCustomerId) ?? row.accountId,
       memberId: row.accountId,
-      sessionExpiresAt: new Date(session.session.expiresAt),
+      sessionExpiresAt: expiresAt,
       accountRowId: row.accountRowId,
       accessTokenExpiresAt: row.accessTokenExpiresAt,
     }
@@ -105,7 +113,7 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
     return member
   }
 
-  return { optionalMember, requireMember, sessionError }
+  return { optionalMember, requireMember, sessionError, memberOfUser }
 }
 
-export const { optionalMember, requireMember, sessionError } = createSessionResolver(getAuth, database)
+export const { optionalMember, requireMember, sessionError, memberOfUser } = createSessionResolver(getAuth, database)

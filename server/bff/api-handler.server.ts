@@ -7,6 +7,7 @@ import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
 import { ApiError, RateLimitedError } from '../http/errors'
 import { currentRequestContext } from '../http/request-context.server'
+import { authenticateIntegrator, type Integrator } from '../integrators/integrator-access.server'
 import { logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
@@ -80,6 +81,13 @@ export async function handleApiRequest(request: Request): Promise<Response> {
   const body = hasBody ? await request.arrayBuffer() : undefined
   if (body && body.byteLength > 0 && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
   const standard = new Request(request.url, { method: request.method, headers: request.headers, body })
+  // A member's access token or a partner's API key (docs/decisions/069): checked and counted first.
+  let integrator: Integrator | undefined
+  try {
+    integrator = await authenticateIntegrator(standard)
+  } catch (error) {
+    return errorResponse(error, standard)
+  }
   // An integrator's x-api-session-id and x-page-locale reach the upstream calls too (SPEC.md §7).
   const upstreamContext = await resolveUpstreamContext(standard)
   return runWithUpstreamContext(upstreamContext, () =>
@@ -88,7 +96,7 @@ export async function handleApiRequest(request: Request): Promise<Response> {
       router: apiRouter,
       request: standard,
       // The rebuilt request has lost the socket's address; the reservation lookup limits need it.
-      platformContext: { clientAddress: clientAddress(request) },
+      platformContext: { clientAddress: clientAddress(request), integrator },
       options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, standard) },
     }),
   )

@@ -12,8 +12,9 @@ import type { ApiErrorObject } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { identityOf, routeMetadataOf } from '@contracts/lxp/route-metadata'
 import { clientAddress } from '../auth/request-guard.server'
-import { UnauthorizedError, optionalMember, requireMember, type Member } from '../auth/session.server'
+import { UnauthorizedError, memberOfUser, optionalMember, requireMember, type Member } from '../auth/session.server'
 import { ApiError } from '../http/errors'
+import type { Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
@@ -66,17 +67,32 @@ function isIdempotent(route: AppRoute) {
   return retry === 'booking' || retry === 'cancellation'
 }
 
-/** Who the call is made as, per the route's identity: no one, the caller if signed in, or a member (else 401). */
-async function memberFor(route: AppRoute, request: Request): Promise<Member | undefined> {
+/**
+ * Who the call is made as, per the route's identity: no one, the caller if signed in, or a member (else
+ * 401). Over the HTTP API an integrator's credential decides instead of the cookie: a member's access
+ * token is that member (docs/decisions/069), a partner's API key is a guest.
+ */
+async function memberFor(route: AppRoute, request: Request, integrator?: Integrator): Promise<Member | undefined> {
   const identity = identityOf(route)
   if (identity === 'anonymous') return undefined
-  if (identity === 'caller') return optionalMember(request)
-  try {
-    return await requireMember(request)
-  } catch (error) {
-    if (error instanceof UnauthorizedError) throw new ApiError(401, [{ code: 'UNAUTHORIZED', message: error.message }])
-    throw error
+  const member = integrator ? await integratorMember(integrator) : identity === 'caller' ? await optionalMember(request) : await requireMember(request).catch(toApiError)
+  if (identity === 'member' && !member) {
+    throw new ApiError(401, [{ code: 'UNAUTHORIZED', message: integrator?.kind === 'partner-key' ? 'An API key reaches catalogue and guest routes only; this one needs a member\'s access token.' : new UnauthorizedError().message }])
   }
+  return member
+}
+
+async function integratorMember(integrator: Integrator): Promise<Member | undefined> {
+  if (integrator.kind !== 'member-token') return undefined
+  const member = await memberOfUser(integrator.userId, integrator.expiresAt ?? new Date(8.64e15))
+  // A token whose member no longer has a rewards-club account (or, beside a real provider, an account of that provider) is no one.
+  if (!member) throw new ApiError(401, [{ code: 'INVALID_ACCESS_TOKEN', category: 'SECURITY', message: 'This access token is not valid. Create a new one under Developer access on My Profile.' }])
+  return member
+}
+
+function toApiError(error: unknown): never {
+  if (error instanceof UnauthorizedError) throw new ApiError(401, [{ code: 'UNAUTHORIZED', message: error.message }])
+  throw error
 }
 
 async function send(route: AppRoute, args: RelayArgs, member: Member | undefined): Promise<Answer> {
@@ -116,7 +132,7 @@ function relay(route: AppRoute, calls: { given: RelayArgs; sent: RelayArgs }, me
 }
 
 /** What the HTTP API hands each route: the request (rebuilt, see api-handler.server.ts) and the caller's address. */
-type ApiCallContext = { request: Request; responseHeaders: Headers; clientAddress?: string }
+type ApiCallContext = { request: Request; responseHeaders: Headers; clientAddress?: string; integrator?: Integrator }
 
 /**
  * The HTTP implementation of a part of the lxp contract (ts-rest has validated the request): each
@@ -127,8 +143,8 @@ export function lxpApiRouter<Router extends AppRouter>(router: Router): RouterIm
   return Object.fromEntries(
     Object.entries(router).map(([key, node]) => {
       if (!isAppRoute(node)) return [key, lxpApiRouter(node)]
-      const handler = async (args: RelayArgs, { request, responseHeaders, clientAddress: client }: ApiCallContext) => {
-        const answer = await relay(node, { given: args, sent: args }, await memberFor(node, request), client ?? clientAddress(request))
+      const handler = async (args: RelayArgs, { request, responseHeaders, clientAddress: client, integrator }: ApiCallContext) => {
+        const answer = await relay(node, { given: args, sent: args }, await memberFor(node, request, integrator), client ?? clientAddress(request))
         if (isIdempotent(node)) responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
         return { status: successStatusOf(node), body: expectOk(answer) }
       }

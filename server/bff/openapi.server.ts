@@ -11,6 +11,7 @@ import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
 import { errorExampleOf, exampleOf } from './openapi-examples'
+import { securityRequirementsOf, securitySchemes } from './openapi-security'
 
 type Json = Record<string, unknown>
 type Operation = Json & {
@@ -19,16 +20,6 @@ type Operation = Json & {
   parameters?: (Json & { in: string; name: string; schema?: unknown })[]
   responses: Record<string, Json & { content?: Record<string, { schema?: unknown; example?: unknown }> }>
 }
-
-/** Security scheme names shared with the token and API-key work: add schemes here, not new names. */
-export const securitySchemes = {
-  memberSession: {
-    type: 'apiKey',
-    in: 'cookie',
-    name: 'rewards.session_token',
-    description: 'The session cookie set when a member signs in on this site (`__Host-rewards.session_token` over HTTPS).',
-  },
-} as const
 
 /** Tags by operation id prefix, most specific first; the order of the list is the reference's order. */
 const tags = [
@@ -62,11 +53,8 @@ function tagOf(operationId: string) {
 }
 
 /** Who may call: no one in particular, anyone (a member as themselves), or a signed-in member only. */
-function securityOf(route: AppRoute): Record<string, string[]>[] {
-  const identity = identityOf(route)
-  if (identity === 'member') return [{ memberSession: [] }]
-  if (identity === 'caller') return [{}, { memberSession: [] }]
-  return []
+function securityOf(route: AppRoute) {
+  return securityRequirementsOf(identityOf(route))
 }
 
 const responseDescriptions: Record<string, string> = {

@@ -14,7 +14,9 @@ const secretKeys = [
   'secret',
   'authorization',
   'cookie',
+  'apiKey',
   '["set-cookie"]',
+  '["x-api-key"]',
 ]
 
 /** Redaction paths for secret keys at the top level and up to three levels deep. */
@@ -27,9 +29,12 @@ export const redactPaths = secretKeys.flatMap((key) => {
 // 13 to 19 digits, optionally separated by spaces or dashes: the shape of a card number.
 const cardNumberPattern = /\b(?:\d[ -]?){12,18}\d\b/g
 
-/** Masks anything shaped like a card number in free text, keeping the last four digits. */
+// An integrator's access token or API key (docs/decisions/069): its prefix, then the secret.
+const integratorSecretPattern = /\b(rt[mk]_)[A-Za-z0-9_-]{8,}/g
+
+/** Masks anything shaped like a card number in free text, keeping the last four digits, and integrators' secrets. */
 export function maskCardNumbers(text: string) {
-  return text.replace(cardNumberPattern, (match) => `****${match.replace(/\D/g, '').slice(-4)}`)
+  return text.replace(cardNumberPattern, (match) => `****${match.replace(/\D/g, '').slice(-4)}`).replace(integratorSecretPattern, '$1[redacted]')
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {

@@ -55,7 +55,7 @@ describe('the OpenAPI document', () => {
 
   it('tags, secures, describes and exemplifies every operation', () => {
     const tagNames = new Set(document.tags.map((tag) => tag.name))
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['memberSession'])
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['memberSession', 'memberToken', 'partnerApiKey'])
     for (const { route, method, operation } of operations) {
       const where = `${method.toUpperCase()} ${route}`
       expect(operation.tags?.every((tag) => tagNames.has(tag)), where).toBe(true)

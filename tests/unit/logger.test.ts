@@ -28,10 +28,11 @@ describe('the logger', () => {
       cardNumber: '4111111111111111',
       payment: { card: { cardCVV: '123', cardNumber: '378282246310005' } },
       body: { password: 'hunter2', nested: { accessToken: 'tok' } },
-      headers: { cookie: 'session=1', authorization: 'Bearer x' },
+      headers: { cookie: 'session=1', authorization: 'Bearer x', 'x-api-key': 'rtk_partnerkey' },
+      apiKey: 'rtk_partnerkey2',
     })
     const line = lines.join('')
-    for (const secret of ['4111111111111111', '378282246310005', '"123"', 'hunter2', '"tok"', 'session=1', 'Bearer x']) {
+    for (const secret of ['4111111111111111', '378282246310005', '"123"', 'hunter2', '"tok"', 'session=1', 'Bearer x', 'rtk_partnerkey']) {
       expect(line).not.toContain(secret)
     }
     expect(line).toContain('[redacted]')
@@ -42,6 +43,14 @@ describe('the logger', () => {
     logger.warn('declined card 4111 1111 1111 1111 at checkout')
     expect(lines[0]).toContain('****1111')
     expect(lines[0]).not.toContain('4111 1111')
+  })
+
+  it("masks integrators' access tokens and API keys inside messages, keeping only their prefix", () => {
+    const { logger, lines } = capture()
+    logger.warn('refused Bearer rtm_Abc123_-xyz789QWERTY and key rtk_0123456789abcdef')
+    expect(lines[0]).toContain('rtm_[redacted]')
+    expect(lines[0]).toContain('rtk_[redacted]')
+    expect(lines[0]).not.toMatch(/Abc123|0123456789abcdef/)
   })
 
   it('leaves short numbers such as prices and dates alone', () => {

@@ -5,6 +5,7 @@ import { Container } from '~/ui/container'
 import { activeProfile, isInactiveMember } from './member-profile'
 import { customerProfileQueryOptions } from './session.queries'
 import { accountText } from '~/i18n/plain/account'
+import { DeveloperAccessSection } from '~/features/developer-access/developer-access-section'
 
 const pointsFormat = new Intl.NumberFormat('en-US')
 const brandNames: Record<string, string> = { AX: accountText('my-profile.american-express'), VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
@@ -92,6 +93,7 @@ export function MyProfilePage() {
               </ul>
             </section>
           )}
+          <DeveloperAccessSection className={css({ gridColumn: { md: 'span 2' } })} />
         </div>
       )}
     </Container>

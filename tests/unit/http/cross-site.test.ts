@@ -20,4 +20,13 @@ describe('crossSiteRefusal', () => {
     expect(crossSiteRefusal(request('DELETE', { 'sec-fetch-site': 'cross-site' }))).toBeDefined()
     expect(crossSiteRefusal(request('POST', { origin: 'null', 'sec-fetch-site': 'cross-site' }))).toBeDefined()
   })
+
+  it('lets another site call with its own access token or API key, but not while cookies ride along (docs/decisions/069)', () => {
+    const foreign = { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' }
+    expect(crossSiteRefusal(request('POST', { ...foreign, authorization: 'Bearer rtm_abc' }))).toBeUndefined()
+    expect(crossSiteRefusal(request('POST', { ...foreign, 'x-api-key': 'rtk_abc' }))).toBeUndefined()
+    expect(crossSiteRefusal(request('POST', { ...foreign, authorization: 'Bearer rtm_abc', cookie: 'rewards.session_token=abc' }))).toMatch(/partner\.example/)
+    expect(crossSiteRefusal(request('POST', { ...foreign, 'x-api-key': 'rtk_abc', cookie: 'other=1' }))).toBeDefined()
+    expect(crossSiteRefusal(request('POST', { ...foreign, authorization: 'Basic abc' }))).toBeDefined()
+  })
 })

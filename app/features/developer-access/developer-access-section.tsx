@@ -1,0 +1,114 @@
+// Developer access on My Profile (docs/decisions/069): the member creates a personal access token for
+// an app of their own (shown once), sees their tokens by name and start, and revokes one at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { createMyAccessToken, revokeMyAccessToken } from '@server/integrators/member-access-tokens.functions'
+import { accountText } from '~/i18n/plain/account'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Field } from '~/ui/field'
+import { accessTokensQueryKey, accessTokensQueryOptions } from './developer-access.queries'
+
+const expiryChoices = [30, 90, 365] as const
+const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
+
+export function DeveloperAccessSection({ className }: { className?: string }) {
+  const queryClient = useQueryClient()
+  const tokens = useQuery(accessTokensQueryOptions())
+  const [name, setName] = useState('')
+  const [expiresInDays, setExpiresInDays] = useState<number>(90)
+  const [created, setCreated] = useState<string>()
+  const [refusal, setRefusal] = useState<string>()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey })
+
+  const create = useMutation({
+    mutationFn: () => createMyAccessToken({ data: { name, expiresInDays } }),
+    onSuccess: (result) => {
+      setRefusal(result.ok ? undefined : result.message)
+      setCreated(result.ok ? result.value.token : undefined)
+      if (result.ok) setName('')
+      return refresh()
+    },
+  })
+  const revoke = useMutation({
+    mutationFn: (id: string) => revokeMyAccessToken({ data: { id } }),
+    onSuccess: (result) => {
+      setRefusal(result.ok ? undefined : result.message)
+      return refresh()
+    },
+  })
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (name.trim()) create.mutate()
+  }
+
+  return (
+    <section aria-labelledby="developer-access-heading" className={className}>
+      <h2 id="developer-access-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>
+        {accountText('developer-access.title')}
+      </h2>
+      <p className={css({ mb: '4', maxW: '65ch' })}>{accountText('developer-access.explanation')}</p>
+      <form onSubmit={onSubmit} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', mb: '4' })}>
+        <Field label={accountText('developer-access.token-name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={80} required />
+        <label className={css({ display: 'grid', gap: '1' })}>
+          {accountText('developer-access.expires-in')}
+          <select value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.currentTarget.value))} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2' })}>
+            {expiryChoices.map((days) => (
+              <option key={days} value={days}>
+                {accountText('developer-access.days', { value1: String(days) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" disabled={create.isPending}>
+          {accountText('developer-access.create')}
+        </Button>
+      </form>
+      {refusal && <Alert variant="block-error">{refusal}</Alert>}
+      {created && (
+        <Alert variant="block-info" title={accountText('developer-access.copy-now')}>
+          <output aria-label={accountText('developer-access.new-token')} className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>
+            {created}
+          </output>
+        </Alert>
+      )}
+      {tokens.data && tokens.data.length > 0 && (
+        <table className={css({ width: 'full', mt: '4', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', py: '2', pr: '4', borderBottomWidth: '1px', borderColor: 'border.default' } })}>
+          <caption className={css({ textAlign: 'start', fontWeight: 'semibold', mb: '2' })}>{accountText('developer-access.your-tokens')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{accountText('developer-access.name')}</th>
+              <th scope="col">{accountText('developer-access.starts-with')}</th>
+              <th scope="col">{accountText('developer-access.expires')}</th>
+              <th scope="col">{accountText('developer-access.last-used')}</th>
+              <th scope="col">{accountText('developer-access.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.data.map((token) => (
+                <tr key={token.id}>
+                  <td>{token.name}</td>
+                  <td className={css({ fontFamily: 'mono' })}>{token.start}…</td>
+                  <td>{dateOf(token.expiresAt)}</td>
+                  <td>{dateOf(token.lastUsedAt)}</td>
+                  <td>
+                    {token.state === 'revoked' ? (
+                      accountText('developer-access.revoked')
+                    ) : token.state === 'expired' ? (
+                      accountText('developer-access.expired')
+                    ) : (
+                      <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(token.id)} aria-label={accountText('developer-access.revoke-named', { value1: token.name })}>
+                        {accountText('developer-access.revoke')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,152 @@
+// @rewards-travel/client: the Rewards Travel HTTP API for integrators, typed from the repository's
+// ts-rest contracts (contracts/index.ts). It adds what every integrator would otherwise write
+// (docs/decisions/069): the credential header, a correlation id per call, retries that keep the
+// call's idempotency key, and one error type carrying the API's error objects.
+import { initClient, type AppRoute, type ApiFetcherArgs } from '@ts-rest/core'
+import { errorObjectsOf, type ApiErrorObject, type ErrorWrapper } from '../../../contracts/api/api-error'
+import { apiContract } from '../../../contracts/index'
+import { routeMetadataOf } from '../../../contracts/lxp/route-metadata'
+
+export type { ApiErrorObject } from '../../../contracts/api/api-error'
+export { apiContract, type ApiContract } from '../../../contracts/index'
+
+export const correlationIdHeader = 'x-correlation-id'
+export const idempotencyKeyHeader = 'idempotency-key'
+
+export type RewardsTravelClientOptions = {
+  /** The site's address, with its base path if it has one: `http://127.0.0.1:3000`. */
+  baseUrl: string
+  /** A member's personal access token (`rtm_…`, from Developer access on My Profile): the client acts as that member. */
+  accessToken?: string
+  /** A partner's API key (`rtk_…`): catalogue and guest routes. */
+  apiKey?: string
+  /** How many times a failed call is tried again when that is safe (default 2). */
+  retries?: number
+  /** Milliseconds to wait before try `attempt` (1, 2, …) when the answer gave no Retry-After (default 300 ms, doubling). */
+  retryDelay?: (attempt: number) => number
+  /** The longest wait a Retry-After may impose before the client gives up instead (default 10 s). */
+  maxRetryAfterSeconds?: number
+  /** A fetch of your own (a proxy agent, a test double); the global one by default. */
+  fetch?: typeof fetch
+  /** Makes the correlation id of each call (sent as x-correlation-id, the same on its retries); random by default. */
+  correlationId?: () => string
+}
+
+/** A call the API refused or could not answer: the status, the API's error objects and the call's correlation id. */
+export class RewardsTravelError extends Error {
+  override name = 'RewardsTravelError'
+  readonly status: number
+  readonly errors: ApiErrorObject[]
+  /** Which wrapper held the errors: `errors`, or `bookErrors`, `cancelErrors`, `modifyErrors` for those operations. */
+  readonly wrapper: ErrorWrapper
+  /** The call's x-correlation-id: quote it when you ask us about the call. */
+  readonly correlationId: string | undefined
+  /** With 429: how long to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(status: number, errors: ApiErrorObject[], details: { wrapper?: ErrorWrapper; correlationId?: string; retryAfterSeconds?: number } = {}) {
+    super(`${status} ${errors.map((error) => `${error.code}: ${error.message}`).join('; ')}`)
+    this.status = status
+    this.errors = errors
+    this.wrapper = details.wrapper ?? 'errors'
+    this.correlationId = details.correlationId
+    this.retryAfterSeconds = details.retryAfterSeconds
+  }
+
+  /** The first error's code (`SOLD_OUT`, `PRICE_CHANGED`, `TOO_MANY_REQUESTS`, `REVOKED_ACCESS_TOKEN`, …). */
+  get code() {
+    return this.errors[0]?.code
+  }
+}
+
+/** A fresh idempotency key for one booking or cancellation: keep it for every retry of that same request. */
+export function newIdempotencyKey() {
+  return crypto.randomUUID()
+}
+
+/** Statuses worth trying again: the request may not have been served, or was refused for now. */
+const retryableStatuses = new Set([429, 502, 503, 504])
+
+/** Whether trying a call again cannot do it twice: reads, and bookings or cancellations that carry an idempotency key. */
+function isSafeToRetry(route: AppRoute, headers: Record<string, string>) {
+  const retry = routeMetadataOf(route).retry
+  if (retry === 'none') return false
+  if (retry === 'booking' || retry === 'cancellation') return Boolean(headers[idempotencyKeyHeader])
+  return route.method === 'GET' || retry === 'read'
+}
+
+function retryAfterOf(headers: Headers) {
+  const value = headers.get('retry-after')
+  if (!value) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000)
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
+
+async function bodyOf(response: Response) {
+  const type = response.headers.get('content-type') ?? ''
+  if (type.includes('json')) return response.json() as Promise<unknown>
+  if (type.startsWith('text/')) return response.text()
+  return response.blob()
+}
+
+/**
+ * The typed client: `client.lxp.hotel.search({ body })` and so on, one function per route of the
+ * contract, each answering `{ status, body, headers }` typed per status. Pass the answer to `ok()` to
+ * get the success body or a `RewardsTravelError`.
+ */
+export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
+  if (options.accessToken && options.apiKey) throw new Error('Give either an access token or an API key, not both.')
+  const fetchOf = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+  const retries = options.retries ?? 2
+  const retryDelay = options.retryDelay ?? ((attempt: number) => 300 * 2 ** (attempt - 1))
+  const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10
+  const correlationId = options.correlationId ?? (() => crypto.randomUUID())
+  const credentialHeaders: Record<string, string> = options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : options.apiKey ? { 'x-api-key': options.apiKey } : {}
+
+  async function send({ route, path, method, headers, body, fetchOptions }: ApiFetcherArgs) {
+    // One correlation id and one set of headers (so one idempotency key) for the call and all its retries.
+    const sent = { ...headers, ...credentialHeaders, [correlationIdHeader]: headers[correlationIdHeader] ?? correlationId() }
+    const safe = isSafeToRetry(route, sent)
+    for (let attempt = 0; ; attempt += 1) {
+      const last = !safe || attempt >= retries
+      let response: Response
+      try {
+        response = await fetchOf(path, { ...fetchOptions, method, headers: sent, body })
+      } catch (error) {
+        // No answer at all: the network, or the server going away mid-call.
+        if (last) throw error
+        await sleep(retryDelay(attempt + 1))
+        continue
+      }
+      const retryAfter = retryAfterOf(response.headers)
+      if (!last && retryableStatuses.has(response.status) && (retryAfter === undefined || retryAfter <= maxRetryAfterSeconds)) {
+        await response.body?.cancel()
+        await sleep(retryAfter === undefined ? retryDelay(attempt + 1) : retryAfter * 1000)
+        continue
+      }
+      return { status: response.status, body: await bodyOf(response), headers: response.headers }
+    }
+  }
+
+  return initClient(apiContract, { baseUrl: options.baseUrl.replace(/\/+$/, ''), baseHeaders: {}, api: send, validateResponse: false })
+}
+
+export type RewardsTravelClient = ReturnType<typeof createRewardsTravelClient>
+
+type Answer = { status: number; body: unknown; headers: Headers }
+type SuccessStatus = 200 | 201 | 204
+/** The body of the success answers among a route's answers. */
+export type SuccessBody<A extends Answer> = Extract<A, { status: SuccessStatus }>['body']
+
+/** The success body of an answer, or a `RewardsTravelError` with the API's error objects. */
+export async function ok<A extends Answer>(answer: A | Promise<A>): Promise<SuccessBody<A>> {
+  const { status, body, headers } = await answer
+  if (status >= 200 && status < 300) return body as SuccessBody<A>
+  const found = errorObjectsOf(body)
+  const errors = found?.errors ?? [{ code: `HTTP_${status}`, message: typeof body === 'string' && body ? body.slice(0, 200) : `The API answered ${status}.` }]
+  throw new RewardsTravelError(status, errors, { wrapper: found?.wrapper, correlationId: headers.get(correlationIdHeader) ?? undefined, retryAfterSeconds: retryAfterOf(headers) })
+}

@@ -1,0 +1,251 @@
+// Issue 18 part 2, docs/decisions/069: integrators call the HTTP API with a member's personal access
+// token (Bearer) or a partner's API key (x-api-key). A token is its member and no more (the same
+// ownership rule as the session: SPEC.md §6, docs/decisions/059); unknown, expired and revoked
+// credentials answer 401 in the SPEC.md §3 error shape; a key counts against its own limit (429 with
+// Retry-After); a call carrying its own credential and no cookie needs no same-site origin, while a
+// call with the session cookie is refused from another site as before. Members sign in through the
+// embedded stand-in's credentials endpoint and manage tokens through better-auth (/api/auth/access-tokens/*).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiErrorsSchema } from '@contracts/api/api-error'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { carCard } from '../fixtures/car-booking'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db, databaseHandle: async () => handle }))
+
+const { createAuth } = await import('@server/auth/auth.server')
+const { createAuthRoutes } = await import('@server/auth/auth-routes.server')
+const { createRewardsClubProvider, embeddedClientSecret } = await import('@server/auth/provider/provider.server')
+const { demoPassword } = await import('@server/auth/provider/demo-members')
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleAppRequest } = await import('@server/http/app-request.server')
+const { createApiCredential } = await import('@server/integrators/api-credentials.server')
+const { apiCredential } = await import('@server/integrators/api-credentials.tables')
+const { setTodayForTests } = await import('@simulator/clock')
+const { searchHotels } = await import('@simulator/hotel/hotel-search.server')
+const { getHotelOffer } = await import('@simulator/hotel/hotel-offer.server')
+
+const siteUrl = 'http://travel.test'
+const today = '2027-01-10'
+const settings = { AUTH_SECRET: 'integrator-test-secret-'.padEnd(48, 'x'), PUBLIC_SITE_URL: siteUrl, BASE_PATH: '', AUTH_OIDC_ISSUER: undefined, AUTH_OIDC_CLIENT_ID: undefined, AUTH_OIDC_CLIENT_SECRET: undefined }
+let keyDir: string
+let routes: ReturnType<typeof createAuthRoutes>
+let hotelSelection: Record<string, unknown>
+
+type Answer = { status: number; body: unknown; headers: Headers }
+let clientCounter = 1
+let keyCounter = 0
+const newKey = () => `integrator-test-key-${String(++keyCounter).padStart(6, '0')}`
+
+function withAddress(request: Request) {
+  Object.defineProperty(request, 'ip', { value: `10.1.0.${clientCounter++}` })
+  return request
+}
+
+/** A call of the travel API as an app makes it: with its own credential headers, from its own address. */
+async function api(method: string, apiPath: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const request = new Request(`${siteUrl}/api/lxp${apiPath}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await handleApiRequest(withAddress(request))
+  return { status: response.status, body: await response.json(), headers: response.headers }
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** better-auth's endpoints as the browser calls them: from the site's origin, with the session cookie. */
+async function authApi(method: string, authPath: string, { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const request = new Request(`${siteUrl}/api/auth${authPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: siteUrl, ...(cookie ? { cookie } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const response = await routes.handleAuthApi(withAddress(request))
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null, headers: response.headers }
+}
+
+async function signIn(username: string) {
+  const response = await authApi('POST', '/sign-in/member-credentials', { body: { username, password: demoPassword } })
+  expect(response.status).toBe(200)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+async function createToken(cookie: string, name = 'Trip planner') {
+  const created = await authApi('POST', '/access-tokens/create', { cookie, body: { name } })
+  expect(created.status, JSON.stringify(created.body)).toBe(200)
+  return created.body as { token: string; id: string; start: string; expiresAt: string }
+}
+
+function expectRefused(answer: Answer, status: number, code: string) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status)
+  expect(ApiErrorsSchema.parse(answer.body).errors[0]?.code).toBe(code)
+}
+
+async function bookHotel(headers: Record<string, string>) {
+  const quoted = await api('POST', '/hotel/checkout/quote', { body: hotelSelection, headers })
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
+  const dueNow = (quoted.body as { price: { dueNow: number } }).price.dueNow
+  const booked = await api('POST', '/hotel/book', {
+    body: { ...hotelSelection, traveler: { firstName: 'Blake', lastName: 'Gold', email: 'blake.gold@example.com', phone: '+1 202 555 0143' }, payment: { mode: 0, points: 0, card: carCard }, acceptTerms: true, expectedDueNow: dueNow },
+    headers: { ...headers, 'idempotency-key': newKey() },
+  })
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+  return (booked.body as { reservationId: string }).reservationId
+}
+
+let goldCookie: string
+let gold: { token: string; id: string }
+let platinum: { token: string; id: string }
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+  setTodayForTests(today)
+  keyDir = mkdtempSync(path.join(tmpdir(), 'integrator-keys-'))
+  const provider = createRewardsClubProvider({ db: handle.db, appUrl: siteUrl, clientSecret: embeddedClientSecret(settings), keyFile: path.join(keyDir, 'signing-key.json') })
+  const auth = createAuth({ db: handle.db, settings, provider: async () => provider })
+  routes = createAuthRoutes(async () => auth, settings)
+
+  goldCookie = await signIn('gold')
+  gold = await createToken(goldCookie)
+  platinum = await createToken(await signIn('platinum'))
+
+  const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
+  const hotels = await searchHotels(handle.db, { destination: 'New York', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }], pageSize: 50 }, today)
+  for (const item of hotels.items) {
+    const offer = await getHotelOffer(handle.db, item.id, stay, today)
+    const room = offer.rooms.find((candidate) => candidate.rates.some((rate) => rate.refundable && rate.payment === 'PAY_NOW'))
+    const rate = room?.rates.find((candidate) => candidate.refundable && candidate.payment === 'PAY_NOW')
+    if (room && rate) {
+      hotelSelection = { hotelId: offer.id, roomTypeId: room.id, rateId: rate.id, ...stay }
+      break
+    }
+  }
+})
+afterAll(async () => {
+  await handle?.close()
+  rmSync(keyDir, { recursive: true, force: true })
+})
+
+describe("a member's personal access token", () => {
+  it('is shown once and kept only as a hash; the list shows its start, never the secret', async () => {
+    expect(gold.token).toMatch(/^rtm_[A-Za-z0-9_-]{43}$/)
+    const rows = await handle.db.select().from(apiCredential).where(eq(apiCredential.id, gold.id))
+    expect(rows).toHaveLength(1)
+    expect(JSON.stringify(rows)).not.toContain(gold.token)
+    const listed = await authApi('GET', '/access-tokens/list', { cookie: goldCookie })
+    expect(listed.status).toBe(200)
+    expect(JSON.stringify(listed.body)).not.toContain(gold.token)
+    expect((listed.body as { tokens: { id: string; start: string }[] }).tokens).toContainEqual(expect.objectContaining({ id: gold.id, start: gold.token.slice(0, 10) }))
+  })
+
+  it("reads its own member's profile and trips", async () => {
+    const profile = await api('GET', '/customer/profile', { headers: bearer(gold.token) })
+    expect(profile.status).toBe(200)
+    expect(profile.body).toMatchObject({ clientCustomerId: 'CC-100002' })
+    const trips = await api('GET', '/customer/reservations', { headers: bearer(gold.token) })
+    expect(trips.status).toBe(200)
+  })
+
+  it("books as its member, who sees the booking in their trips; another member's token gets the 404 of a missing number", async () => {
+    const reservationId = await bookHotel(bearer(platinum.token))
+    const own = await api('GET', `/reservations/hotel/${reservationId}`, { headers: bearer(platinum.token) })
+    expect(own.status).toBe(200)
+    const trips = await api('GET', '/customer/reservations', { headers: bearer(platinum.token) })
+    expect(JSON.stringify(trips.body)).toContain(reservationId)
+
+    const stranger = await api('GET', `/reservations/hotel/${reservationId}`, { headers: bearer(gold.token) })
+    const missing = await api('GET', '/reservations/hotel/XR-MISSING0001', { headers: bearer(gold.token) })
+    expect(stranger.status).toBe(404)
+    expect(JSON.stringify(stranger.body).replaceAll(reservationId, '{id}')).toBe(JSON.stringify(missing.body).replaceAll('XR-MISSING0001', '{id}'))
+    const cancel = await api('POST', `/reservations/hotel/${reservationId}/cancel`, { body: {}, headers: { ...bearer(gold.token), 'idempotency-key': newKey() } })
+    expect(cancel.status).toBe(404)
+    expect(JSON.stringify((await api('GET', '/customer/reservations', { headers: bearer(gold.token) })).body)).not.toContain(reservationId)
+  })
+
+  it('answers 401 in the contract shape once revoked, when expired, or when unknown, even beside a session cookie', async () => {
+    const spare = await createToken(goldCookie, 'Spare')
+    expect((await api('GET', '/customer/profile', { headers: bearer(spare.token) })).status).toBe(200)
+    expect((await authApi('POST', '/access-tokens/revoke', { cookie: goldCookie, body: { id: spare.id } })).status).toBe(200)
+    expectRefused(await api('GET', '/customer/profile', { headers: bearer(spare.token) }), 401, 'REVOKED_ACCESS_TOKEN')
+    expectRefused(await api('GET', '/customer/profile', { headers: { ...bearer(spare.token), cookie: goldCookie } }), 401, 'REVOKED_ACCESS_TOKEN')
+    // Revoked on a catalogue route too: a bad credential is never taken for no credential.
+    expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: bearer(spare.token) }), 401, 'REVOKED_ACCESS_TOKEN')
+
+    const [goldAccount] = await handle.db.select({ userId: apiCredential.userId }).from(apiCredential).where(eq(apiCredential.id, gold.id))
+    const expired = await createApiCredential(handle.db, { kind: 'member-token', name: 'Old', userId: goldAccount!.userId!, expiresAt: new Date(Date.now() - 1000) })
+    expectRefused(await api('GET', '/customer/profile', { headers: bearer(expired.secret) }), 401, 'EXPIRED_ACCESS_TOKEN')
+    expectRefused(await api('GET', '/customer/profile', { headers: bearer(`rtm_${'x'.repeat(43)}`) }), 401, 'INVALID_ACCESS_TOKEN')
+    expectRefused(await api('GET', '/customer/profile', { headers: { authorization: 'Basic Z29sZDpwdw==' } }), 401, 'INVALID_ACCESS_TOKEN')
+  })
+
+  it('cannot create, list or revoke tokens: that takes the member\'s session', async () => {
+    expect((await authApi('POST', '/access-tokens/create', { body: { name: 'More' }, headers: bearer(gold.token) })).status).toBe(401)
+    expect((await authApi('GET', '/access-tokens/list', { headers: bearer(gold.token) })).status).toBe(401)
+    expect((await authApi('POST', '/access-tokens/revoke', { body: { id: gold.id }, headers: bearer(gold.token) })).status).toBe(401)
+    // Nor does another member's session revoke it.
+    const platinumCookie = await signIn('platinum')
+    expect((await authApi('POST', '/access-tokens/revoke', { cookie: platinumCookie, body: { id: gold.id } })).status).toBe(404)
+    expect((await api('GET', '/customer/profile', { headers: bearer(gold.token) })).status).toBe(200)
+  })
+})
+
+describe("a partner's API key", () => {
+  it('reaches catalogue and guest routes within its own limit, then answers 429 with Retry-After', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Limited partner', rateLimit: { max: 3, window: 60 } })
+    const other = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Other partner' })
+    for (let call = 0; call < 3; call += 1) expect((await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret } })).status).toBe(200)
+    const limited = await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret } })
+    expectRefused(limited, 429, 'TOO_MANY_REQUESTS')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    // Another key has a budget of its own.
+    expect((await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': other.secret } })).status).toBe(200)
+  })
+
+  it('books as a guest, never as a member, and is refused on member routes', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Guest partner' })
+    expect((await api('POST', '/hotel/checkout/quote', { body: hotelSelection, headers: { 'x-api-key': secret } })).status).toBe(200)
+    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret } }), 401, 'UNAUTHORIZED')
+    // A member's cookie beside the key does not make it the member.
+    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret, cookie: goldCookie } }), 401, 'UNAUTHORIZED')
+  })
+
+  it('answers 401 when unknown or revoked, and refuses a request that sends a key and a token at once', async () => {
+    expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': 'rtk_unknown' } }), 401, 'INVALID_API_KEY')
+    const { secret, credential } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Gone partner' })
+    await handle.db.update(apiCredential).set({ revokedAt: new Date() }).where(eq(apiCredential.id, credential.id))
+    expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret } }), 401, 'REVOKED_API_KEY')
+    expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret, ...bearer(gold.token) } }), 401, 'AMBIGUOUS_CREDENTIALS')
+  })
+})
+
+describe('cross-site requests (docs/security.md, CSRF)', () => {
+  /** A POST through the whole app wrapper (the cross-site check runs there), sent from another site. */
+  async function fromAnotherSite(headers: Record<string, string>) {
+    const request = new Request(`${siteUrl}/api/lxp/hotel/checkout/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://partner.example', 'sec-fetch-site': 'cross-site', ...headers },
+      body: JSON.stringify(hotelSelection),
+    })
+    const response = await handleAppRequest(withAddress(request), (forwarded) => handleApiRequest(forwarded))
+    return { status: response.status, body: (await response.json()) as unknown, headers: response.headers }
+  }
+
+  it('need no same-site origin with a bearer token or an API key of their own', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Browser partner' })
+    expect((await fromAnotherSite(bearer(gold.token))).status).toBe(200)
+    expect((await fromAnotherSite({ 'x-api-key': secret })).status).toBe(200)
+  })
+
+  it('are still refused when they carry the session cookie, with or without a token', async () => {
+    expectRefused(await fromAnotherSite({ cookie: goldCookie }), 403, 'CROSS_SITE_REQUEST')
+    expectRefused(await fromAnotherSite({ cookie: goldCookie, ...bearer(gold.token) }), 403, 'CROSS_SITE_REQUEST')
+  })
+})

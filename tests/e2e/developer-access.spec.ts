@@ -1,0 +1,33 @@
+// Issue 18 part 2, docs/decisions/069: Developer access on My Profile. A member creates a personal
+// access token (shown once), an app reads the member's profile with it, the member revokes it and
+// the app is refused (401 in the contract shape).
+import { expect, test } from './fixtures/test'
+
+test('a member creates a personal access token on My Profile, an app uses it, and revoking it shuts the app out', async ({ page, request }) => {
+  await page.goto('/my-profile')
+  await page.getByLabel('User ID').fill('green')
+  await page.getByLabel('Password').fill('travel-demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+
+  const section = page.getByRole('region', { name: 'Developer access' })
+  await section.getByLabel('Token name').fill('Trip planner')
+  await section.getByLabel('Expires in').selectOption('30')
+  await section.getByRole('button', { name: 'Create token' }).click()
+  await expect(section.getByText('Copy your new token now: it is shown only once.')).toBeVisible()
+  const token = (await section.getByLabel('New access token').textContent()) ?? ''
+  expect(token).toMatch(/^rtm_/)
+  const row = section.getByRole('row', { name: /Trip planner/ })
+  await expect(row.getByRole('cell', { name: `${token.slice(0, 10)}…` })).toBeVisible()
+
+  // The app: no cookies, only the token.
+  const profile = await request.get('/api/lxp/customer/profile', { headers: { authorization: `Bearer ${token}` } })
+  expect(profile.status()).toBe(200)
+  expect(await profile.json()).toMatchObject({ clientCustomerId: 'CC-100003' })
+
+  await row.getByRole('button', { name: 'Revoke Trip planner' }).click()
+  await expect(row.getByRole('cell', { name: 'Revoked' })).toBeVisible()
+  const refused = await request.get('/api/lxp/customer/profile', { headers: { authorization: `Bearer ${token}` } })
+  expect(refused.status()).toBe(401)
+  expect(await refused.json()).toMatchObject({ errors: [{ code: 'REVOKED_ACCESS_TOKEN' }] })
+})

@@ -1,0 +1,86 @@
+// Issue 18 part 3, docs/decisions/069: the integrators' client (packages/client) retries a booking
+// with the same idempotency key and correlation id, retries reads, never retries what could be done
+// twice, honours a short Retry-After, sends its credential, and turns failures into typed errors.
+import { describe, expect, it } from 'vitest'
+import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError } from '../../../packages/client/src/index'
+
+type Sent = { url: string; method: string; headers: Record<string, string> }
+
+/** A fake network: each call takes the next scripted outcome (an answer, or a failure to connect). */
+function network(outcomes: (Response | Error)[]) {
+  const sent: Sent[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ url: String(input), method: init?.method ?? 'GET', headers: { ...(init?.headers as Record<string, string>) } })
+    const outcome = outcomes.shift()
+    if (!outcome) throw new Error('no more scripted answers')
+    if (outcome instanceof Error) throw outcome
+    return outcome
+  }
+  return { fetch: fetch as typeof globalThis.fetch, sent }
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
+
+const selection = { hotelId: 'paris-hotel-1', roomTypeId: 'double', rateId: 'flex', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
+const booking = {
+  ...selection,
+  traveler: { firstName: 'Blake', lastName: 'Gold', email: 'blake.gold@example.com', phone: '+1 202 555 0143' },
+  payment: { mode: 1 as const, points: 50_000 },
+  acceptTerms: true as const,
+  expectedDueNow: 50_000,
+}
+const order = { reservationId: 'XR-ABCDEF1234', orderId: 'ORD-1' }
+
+describe('createRewardsTravelClient', () => {
+  it('retries a booking after a lost connection and a 503 with the same idempotency key and correlation id, as the token holder', async () => {
+    const { fetch, sent } = network([new TypeError('fetch failed'), json(503, { errors: [{ code: 'UPSTREAM_UNAVAILABLE', message: 'Try again.' }] }), json(201, order)])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test/', accessToken: 'rtm_token', fetch, retryDelay: () => 0 })
+    const key = newIdempotencyKey()
+    const booked = await ok(client.lxp.hotel.book({ body: booking, headers: { 'idempotency-key': key } }))
+    expect(booked).toMatchObject(order)
+    expect(sent).toHaveLength(3)
+    expect(new Set(sent.map((call) => call.headers['idempotency-key']))).toEqual(new Set([key]))
+    expect(new Set(sent.map((call) => call.headers['x-correlation-id'])).size).toBe(1)
+    expect(sent[0]?.headers['x-correlation-id']).toMatch(/^[A-Za-z0-9._:-]{8,128}$/)
+    expect(sent.every((call) => call.headers.authorization === 'Bearer rtm_token' && call.url === 'http://travel.test/api/lxp/hotel/book' && call.method === 'POST')).toBe(true)
+  })
+
+  it('gives each call its own correlation id, and sends an API key as x-api-key', async () => {
+    const { fetch, sent } = network([json(200, { suggestions: [] }), json(200, { suggestions: [] })])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', apiKey: 'rtk_key', fetch })
+    await ok(client.lxp.hotel.destinations({ query: { query: 'Paris' } }))
+    await ok(client.lxp.hotel.destinations({ query: { query: 'Rome' } }))
+    expect(sent[0]?.headers['x-correlation-id']).not.toBe(sent[1]?.headers['x-correlation-id'])
+    expect(sent.map((call) => call.headers['x-api-key'])).toEqual(['rtk_key', 'rtk_key'])
+    expect(sent[0]?.headers.authorization).toBeUndefined()
+  })
+
+  it('honours a short Retry-After on 429, and stops after the retries it is allowed', async () => {
+    const limited = () => json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Wait.' }] }, { 'retry-after': '0' })
+    const { fetch, sent } = network([limited(), limited(), limited()])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch, retries: 2 })
+    const failure = await ok(client.lxp.hotel.destinations({ query: { query: 'Paris' } })).catch((error: unknown) => error)
+    expect(sent).toHaveLength(3)
+    expect(failure).toBeInstanceOf(RewardsTravelError)
+    expect(failure).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 0 })
+  })
+
+  it('does not wait out a long Retry-After: the caller decides', async () => {
+    const { fetch, sent } = network([json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Wait.' }] }, { 'retry-after': '60' })])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch })
+    await expect(ok(client.lxp.hotel.destinations({ query: { query: 'Paris' } }))).rejects.toMatchObject({ status: 429, retryAfterSeconds: 60 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('answers a refusal at once as a typed error with its wrapper and correlation id, never retrying it', async () => {
+    const { fetch, sent } = network([json(409, { bookErrors: [{ code: 'PRICE_CHANGED', category: 'BUSINESS', message: 'The price changed.' }] }, { 'x-correlation-id': 'corr-12345678' })])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch, retryDelay: () => 0 })
+    const failure = await ok(client.lxp.hotel.book({ body: booking, headers: { 'idempotency-key': newIdempotencyKey() } })).catch((error: unknown) => error)
+    expect(sent).toHaveLength(1)
+    expect(failure).toMatchObject({ status: 409, code: 'PRICE_CHANGED', wrapper: 'bookErrors', correlationId: 'corr-12345678' })
+  })
+
+  it('refuses to be given both a token and a key', () => {
+    expect(() => createRewardsTravelClient({ baseUrl: 'http://travel.test', accessToken: 'rtm_a', apiKey: 'rtk_b' })).toThrow(/either/)
+  })
+})
