@@ -2,7 +2,7 @@
 // reservation → cancel and refund, for every line of business. A line declares its catalogue,
 // pricing and rules (booking-line.ts); everything a booking does besides is here, once.
 import type { OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
-import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
+import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import type { Database } from '../../server/db/database.server'
 import { today as clockToday } from '../clock'
 import type { Executor } from '../hotel/hotel-availability.server'
@@ -23,7 +23,17 @@ import { earnedPointsOf, paymentTermsOf } from './payment-terms'
 export type BookingContext = { idempotencyKey: string; customerId: string | undefined; today?: string; now?: () => Date }
 export type CancellationContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
 
-export function bookingPipeline<Selection, Offer, Quote extends { price: QuotedPrice }, Request extends Selection & BookingRequest, Reservation extends BookedReservation, Held, Moment>(
+/** `CancelQuote` is the line's cancellation quote: the common one, with `reasonCode` where the line's rule names codes. */
+export function bookingPipeline<
+  Selection,
+  Offer,
+  Quote extends { price: QuotedPrice },
+  Request extends Selection & BookingRequest,
+  Reservation extends BookedReservation,
+  Held,
+  Moment,
+  CancelQuote extends CancellationQuote = CancellationQuote,
+>(
   line: BookingLine<Selection, Offer, Quote, Request, Reservation, Held, Moment>,
 ) {
   /** The quote of an offer for this customer, and the points account it was priced for. */
@@ -139,7 +149,7 @@ export function bookingPipeline<Selection, Offer, Quote extends { price: QuotedP
 
   async function quoteCancellation(db: Database, reservationId: string, access: ReservationAccess, today: string = clockToday(), now = new Date()) {
     const reservation = await view(db, reservationId, access)
-    return cancellationOutcome(reservation, await line.cancellation.momentOf(db, reservation, { today, now })).quote
+    return cancellationOutcome(reservation, await line.cancellation.momentOf(db, reservation, { today, now })).quote as CancelQuote
   }
 
   /** Cancels once per key: gives the inventory and the points back and records the refund, in one transaction. */
