@@ -147,9 +147,14 @@ export function bookingPipeline<
     return cancellationOutcomeOf(reservation, termsOf(reservation, moment), line.cancellation.reasonCodes)
   }
 
+  /** What cancelling gives back at `moment`, refused or not. */
+  function cancellationQuoteOf(reservation: Reservation, moment: Moment) {
+    return cancellationOutcome(reservation, moment).quote as CancelQuote
+  }
+
   async function quoteCancellation(db: Database, reservationId: string, access: ReservationAccess, today: string = clockToday(), now = new Date()) {
     const reservation = await view(db, reservationId, access)
-    return cancellationOutcome(reservation, await line.cancellation.momentOf(db, reservation, { today, now })).quote as CancelQuote
+    return cancellationQuoteOf(reservation, await line.cancellation.momentOf(db, reservation, { today, now }))
   }
 
   /** Cancels once per key: gives the inventory and the points back and records the refund, in one transaction. */
@@ -174,5 +179,5 @@ export function bookingPipeline<
     })
   }
 
-  return { line, quote, book, find, view, cancellationOutcome, quoteCancellation, cancel }
+  return { line, quote, book, find, view, cancellationQuoteOf, quoteCancellation, cancel }
 }
