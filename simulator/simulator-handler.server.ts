@@ -20,7 +20,7 @@ import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { activitySimulatorRouter } from './activity/activity-routes.server'
-import { airReservationSimulatorRoutes, airSimulatorRoutes } from './air/air-handlers.server'
+import { airSimulatorRoutes } from './air/air-handlers.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
 const customerHeader = upstreamHeaders.customerId
@@ -43,7 +43,7 @@ async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: Err
 }
 
 const simulatorRouter = tsr.router(lxpContract, {
-  air: { ...airSimulatorRoutes, reservations: airReservationSimulatorRoutes },
+  air: airSimulatorRoutes,
   hotel: {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),

@@ -40,6 +40,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     alreadyCancelled: 'This booking is already cancelled.',
   },
   offer: pricedDeparture,
+  selectionOf: (request) => request,
   quoteOf: ({ activity, destination, option, route, units, left, price }, selection) => ({
     selection,
     activity: {

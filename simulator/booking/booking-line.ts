@@ -53,7 +53,7 @@ export type CancellationTerms = { refusal: CancellationRefusal } | { freeCancell
 /** What a line gives the pipeline to write a booking: the priced offer, its quote and the request. */
 export type Booked<Offer, Quote, Request, Held> = { offer: Offer; quote: Quote; request: Request; held: Held; payment: SettledPayment; reservationId: string }
 
-export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, Request extends Selection & BookingRequest, Reservation extends BookedReservation, Held, Moment> = {
+export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, Request extends BookingRequest, Reservation extends BookedReservation, Held, Moment> = {
   type: ReservationType
   /** The reservation number's prefix (`CR-…`). */
   reservationPrefix: string
@@ -73,8 +73,8 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
   offer: (db: Database, selection: Selection, today: string) => Promise<Offer>
   /** The line's part of the quote: what is booked and its price (the pipeline adds the payment terms). */
   quoteOf: (offer: Offer, selection: Selection) => Omit<Quote, PaymentTermKeys>
-  /** The selection a booking request prices (defaults to the request itself). */
-  selectionOf?: (request: Request) => Selection
+  /** The selection a booking request prices (most lines: the request itself). */
+  selectionOf: (request: Request) => Selection
   /** Refusals only a booking has (passengers, language, pick-up point), after the quote. */
   checkBooking?: (request: Request, quote: Quote, offer: Offer, today: string) => void
 

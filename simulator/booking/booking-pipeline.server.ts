@@ -28,7 +28,7 @@ export function bookingPipeline<
   Selection,
   Offer,
   Quote extends { price: QuotedPrice },
-  Request extends Selection & BookingRequest,
+  Request extends BookingRequest,
   Reservation extends BookedReservation,
   Held,
   Moment,
@@ -71,7 +71,7 @@ export function bookingPipeline<
     const earlier = await previousAnswer<OrderResponse>(db, key, requestHash)
     if (earlier) return earlier
 
-    const { offer, account, quote: checkout } = await priced(db, line.selectionOf?.(request) ?? request, context.customerId, today)
+    const { offer, account, quote: checkout } = await priced(db, line.selectionOf(request), context.customerId, today)
     line.checkBooking?.(request, checkout, offer, today)
     if (checkout.price.dueNow !== request.expectedDueNow) {
       const { currency, dueNow } = checkout.price

@@ -29,6 +29,7 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
     alreadyCancelled: 'This rental is already cancelled.',
   },
   offer: pricedCar,
+  selectionOf: (request) => request,
   quoteOf: ({ offer, chosen }, selection) => {
     const { extras: _offered, rules, price, cancellationPolicy, destination, rental, ...summary } = offer
     const extras = chosen.map((extra) => ({ ...extra, total: money(Math.min(extra.perDay.amount * rental.days, extra.maxPerRental.amount) * extra.quantity, price.currency) }))

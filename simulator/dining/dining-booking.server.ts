@@ -33,6 +33,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
     alreadyCancelled: 'This reservation is already cancelled.',
   },
   offer: pricedSeating,
+  selectionOf: (request) => request,
   quoteOf: ({ restaurant, destination, option, seatsLeft, price }, selection) => {
     const booking = { date: selection.date, time: selection.time, partySize: selection.partySize }
     return {

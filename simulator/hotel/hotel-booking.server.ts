@@ -22,6 +22,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
     alreadyCancelled: 'This reservation is already cancelled.',
   },
   offer: quoteHotelRate,
+  selectionOf: (request) => request,
   quoteOf: (quote, selection) => {
     const { price } = quote.rate
     return {
