@@ -10,9 +10,10 @@ import type { PaymentMode } from '@contracts/domain/payment'
 import type { Database } from '../../server/db/database.server'
 import type { Executor } from '../hotel/hotel-availability.server'
 import type { PointsAccount } from '../loyalty/points-account.server'
+import type { ReservationType } from '../reservations/reservation-access.server'
 import type { settlePayment } from '../loyalty/settle-payment'
 
-export type ReservationType = 'HOTEL' | 'AIR' | 'CAR' | 'DINING' | 'ACTIVITY'
+export type { ReservationType }
 
 /** What every line's quote prices: the whole amount and what is due now, in minor units. */
 export type QuotedPrice = { currency: string; total: number; dueNow: number }
