@@ -8,28 +8,22 @@ import { database } from '../server/db/db.server'
 import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
 import type { ErrorWrapper } from '@contracts/api/api-error'
-import { bookHotel, quoteHotelCheckout } from './hotel/hotel-checkout.server'
+import { hotelBooking } from './hotel/hotel-booking.server'
+import { bookingRoutes } from './booking/booking-routes.server'
 import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravelerProfiles, modifyTravelerProfiles } from './customer/customer.server'
 import { compareHotels } from './hotel/hotel-compare.server'
 import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
-import { cancelHotelReservation, getHotelReservation, quoteHotelCancellation } from './reservations/hotel-reservation.server'
 import { searchHotels } from './hotel/hotel-search.server'
-import { reservationSimulatorRoutes } from './reservations/reservation-routes.server'
 import { listReservations } from './reservations/reservations.server'
 import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { activitySimulatorRouter } from './activity/activity-routes.server'
-import { airReservationSimulatorRoutes, airSimulatorRoutes } from './air/air-handlers.server'
+import { airSimulatorRoutes } from './air/air-handlers.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
 const customerHeader = upstreamHeaders.customerId
-
-/** The customer a call is made for, when a member is signed in (quotes and bookings also serve guests). */
-function optionalCustomerOf(request: Request) {
-  return request.headers.get(customerHeader) ?? undefined
-}
 
 function customerOf(request: Request) {
   const customerId = request.headers.get(customerHeader)
@@ -49,7 +43,7 @@ async function from<T>(part: 'body' | 'query', answer: Promise<T>, wrapper?: Err
 }
 
 const simulatorRouter = tsr.router(lxpContract, {
-  air: { ...airSimulatorRoutes, reservations: airReservationSimulatorRoutes },
+  air: airSimulatorRoutes,
   hotel: {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
@@ -58,14 +52,7 @@ const simulatorRouter = tsr.router(lxpContract, {
       const { hotelIds, ...stay } = body
       return { status: 200, body: await from('body', compareHotels(await database(), hotelIds, { ...stay, rooms: roomsOf(stay) as RoomRequest[] }, today())) }
     },
-    quote: async ({ body }, { request }) => ({ status: 200, body: await from('body', quoteHotelCheckout(await database(), body, optionalCustomerOf(request), today())) }),
-    book: async ({ body, headers }, { request, responseHeaders }) => {
-      const context = { idempotencyKey: headers['idempotency-key'], customerId: optionalCustomerOf(request), today: today() }
-      const answer = await from('body', bookHotel(await database(), body, context), 'bookErrors')
-      responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-      return { status: 201, body: answer.body }
-    },
-    reservations: reservationSimulatorRoutes({ view: getHotelReservation, quoteCancellation: quoteHotelCancellation, cancel: cancelHotelReservation }),
+    ...bookingRoutes(hotelBooking, from),
   },
   car: carSimulatorRouter,
   dining: diningSimulatorRouter,

@@ -3,12 +3,10 @@
 import { tsr } from '@ts-rest/serverless/fetch'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { database } from '../../server/db/db.server'
-import { upstreamHeaders } from '../../server/upstream/lxp-client.server'
 import { today } from '../clock'
-import { customerOf, refusalsPlaced } from '../route-refusals'
-import { reservationSimulatorRoutes } from '../reservations/reservation-routes.server'
-import { bookActivity, quoteActivityCheckout } from './activity-checkout.server'
-import { cancelActivityReservation, getActivityReservation, quoteActivityCancellation } from './activity-reservation.server'
+import { refusalsPlaced } from '../route-refusals'
+import { bookingRoutes } from '../booking/booking-routes.server'
+import { activityBooking } from './activity-booking.server'
 import { getActivityOffer, searchActivities } from './activity-search.server'
 
 const from = refusalsPlaced('activityId')
@@ -16,12 +14,5 @@ const from = refusalsPlaced('activityId')
 export const activitySimulatorRouter = tsr.router(lxpContract.activity, {
   search: async ({ body }) => ({ status: 200, body: await from('body', searchActivities(await database(), body, today())) }),
   offer: async ({ params, query }) => ({ status: 200, body: await from('query', getActivityOffer(await database(), params.activityId, query, today())) }),
-  quote: async ({ body }, { request }) => ({ status: 200, body: await from('body', quoteActivityCheckout(await database(), body, customerOf(request), today())) }),
-  book: async ({ body, headers }, { request, responseHeaders }) => {
-    const context = { idempotencyKey: headers['idempotency-key'], customerId: customerOf(request), today: today() }
-    const answer = await from('body', bookActivity(await database(), body, context), 'bookErrors')
-    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-    return { status: 201, body: answer.body }
-  },
-  reservations: reservationSimulatorRoutes({ view: getActivityReservation, quoteCancellation: quoteActivityCancellation, cancel: cancelActivityReservation }),
+  ...bookingRoutes(activityBooking, from),
 })

@@ -7,20 +7,19 @@ import type { AirExchangeQuote, AirReservation, AirSearchResult } from '@contrac
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
 import { pointsForAmount } from '@contracts/domain/points'
-import { cardDigits, detectCardNetwork } from '@contracts/validation/card'
+import { cardDigits } from '@contracts/validation/card'
 import type { Database } from '../../server/db/database.server'
 import { today as clockToday } from '../clock'
-import { declinedTestCards } from '../loyalty/settle-payment'
+import { chargeCard } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { adjustPoints } from '../loyalty/points-account.server'
+import { creditPoints } from '../loyalty/points-account.server'
 import { money } from '../money'
-import { isGuestBooking, type ReservationAccess } from '../reservations/reservation-access.server'
+import type { ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
-import { simAirSeats } from './air.tables'
-import { assignSeats, countsOf } from './air-checkout.server'
+import { airBooking } from './air-booking.server'
+import { countsOf, seatPassengers } from './air-passengers.server'
 import { bookedSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
-import { findAirReservation } from './air-reservation.server'
 import { searchFlights } from './air-search.server'
 
 const formatAmount = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount / 100)
@@ -39,7 +38,7 @@ const routeOf = (reservation: Pick<AirReservation, 'itinerary'>) => {
 }
 
 export async function searchExchange(db: Database, reservationId: string, criteria: { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number; pageSize: number }, access: ReservationAccess, today = clockToday()): Promise<AirSearchResult> {
-  const reservation = changeable((await findAirReservation(db, reservationId, access)).details as AirReservation, today)
+  const reservation = changeable((await airBooking.find(db, reservationId, access)).details as AirReservation, today)
   const roundTrip = reservation.itinerary.bounds.length > 1
   if (roundTrip && !criteria.returnDate) throw new SimulatorError('INVALID_CRITERIA', 'Choose a return date: this is a round trip.', { field: 'returnDate' })
   const { origin, destination } = routeOf(reservation)
@@ -105,7 +104,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
 }
 
 export async function quoteExchange(db: Database, reservationId: string, offerId: string, access: ReservationAccess, today = clockToday()) {
-  const reservation = changeable((await findAirReservation(db, reservationId, access)).details as AirReservation, today)
+  const reservation = changeable((await airBooking.find(db, reservationId, access)).details as AirReservation, today)
   return (await exchangeQuoteOf(db, reservation, offerId, today)).quote
 }
 
@@ -116,7 +115,7 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
   const key = `exchange:${reservationId}:${context.idempotencyKey}`
   const requestHash = requestHashOf({ reservationId, offerId: request.offerId, expectedAmountDue: request.expectedAmountDue, card: request.card ? cardDigits(request.card.cardNumber).slice(-4) : null })
   // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
-  const stored = await findAirReservation(db, reservationId, context)
+  const stored = await airBooking.find(db, reservationId, context)
   const earlier = await previousAnswer<AirReservation>(db, key, requestHash)
   if (earlier) return earlier
   const reservation = changeable(stored.details as AirReservation, today)
@@ -125,19 +124,18 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
     throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue)} to ${formatAmount(quote.amountDue)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
   }
   if (quote.amountDue > 0) {
-    if (!request.card || !detectCardNetwork(request.card.cardNumber)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card to pay the difference.', { field: 'card' })
-    if (declinedTestCards.has(cardDigits(request.card.cardNumber))) throw new SimulatorError('CARD_DECLINED', 'Your card was declined. Check the details or use another card.', { field: 'card.cardNumber' })
+    const missing = { message: 'Enter a card to pay the difference.', field: 'card' }
+    if (!request.card) throw new SimulatorError('PAYMENT_NOT_ALLOWED', missing.message, { field: missing.field })
+    chargeCard(request.card, { invalid: missing, declined: { message: 'Your card was declined. Check the details or use another card.', field: 'card.cardNumber' } })
   }
   const exchangedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {
-    const row = await findAirReservation(tx, reservationId, context, true)
+    const row = await airBooking.find(tx, reservationId, context, true)
     const current = changeable(row.details as AirReservation, today)
-    await tx.delete(simAirSeats).where(eq(simAirSeats.reservationId, reservationId))
-    const seats = await assignSeats(tx, current.passengers.map((passenger) => ({ type: passenger.type, seats: {} })), segments, current.itinerary.cabin)
-    const rows = current.passengers.flatMap((_, index) => Object.entries(seats[index]!).map(([segmentId, seat]) => ({ segmentId, seat, cabin: current.itinerary.cabin, reservationId })))
-    const inserted = rows.length ? await tx.insert(simAirSeats).values(rows).onConflictDoNothing().returning({ seat: simAirSeats.seat }) : []
-    if (inserted.length !== rows.length) throw new SimulatorError('SEAT_TAKEN', 'Seats were taken while you were changing. Please try again.', { field: 'offerId' })
-    if (quote.creditPoints > 0 && !isGuestBooking(row)) await adjustPoints(tx, row.customerId, quote.creditPoints)
+    await airBooking.line.cancellation.release(tx, current)
+    const passengers = current.passengers.map((passenger) => ({ type: passenger.type, seats: {} }))
+    const seats = await seatPassengers(tx, passengers, segments, current.itinerary.cabin, reservationId, { message: 'Seats were taken while you were changing. Please try again.', field: 'offerId' })
+    await creditPoints(tx, row, quote.creditPoints)
     const total = quote.fare.total + current.price.baggage
     const exchanged: AirReservation = {
       ...current,

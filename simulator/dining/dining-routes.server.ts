@@ -3,12 +3,10 @@
 import { tsr } from '@ts-rest/serverless/fetch'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { database } from '../../server/db/db.server'
-import { upstreamHeaders } from '../../server/upstream/lxp-client.server'
 import { today } from '../clock'
-import { customerOf, refusalsPlaced } from '../route-refusals'
-import { reservationSimulatorRoutes } from '../reservations/reservation-routes.server'
-import { bookDining, quoteDiningCheckout } from './dining-checkout.server'
-import { cancelDiningReservation, getDiningReservation, quoteDiningCancellation } from './dining-reservation.server'
+import { refusalsPlaced } from '../route-refusals'
+import { bookingRoutes } from '../booking/booking-routes.server'
+import { diningBooking } from './dining-booking.server'
 import { getDiningOffer, searchRestaurants } from './dining-search.server'
 
 const from = refusalsPlaced('restaurantId')
@@ -16,12 +14,5 @@ const from = refusalsPlaced('restaurantId')
 export const diningSimulatorRouter = tsr.router(lxpContract.dining, {
   search: async ({ body }) => ({ status: 200, body: await from('body', searchRestaurants(await database(), body, today())) }),
   offer: async ({ params, query }) => ({ status: 200, body: await from('query', getDiningOffer(await database(), params.restaurantId, query, today())) }),
-  quote: async ({ body }, { request }) => ({ status: 200, body: await from('body', quoteDiningCheckout(await database(), body, customerOf(request), today())) }),
-  book: async ({ body, headers }, { request, responseHeaders }) => {
-    const context = { idempotencyKey: headers['idempotency-key'], customerId: customerOf(request), today: today() }
-    const answer = await from('body', bookDining(await database(), body, context), 'bookErrors')
-    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-    return { status: 201, body: answer.body }
-  },
-  reservations: reservationSimulatorRoutes({ view: getDiningReservation, quoteCancellation: quoteDiningCancellation, cancel: cancelDiningReservation }),
+  ...bookingRoutes(diningBooking, from),
 })

@@ -9,6 +9,7 @@ import { rewardsMember } from '../../server/auth/provider/provider.tables'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { simCustomers } from '../simulator.tables'
 import { SimulatorError } from '../simulator-error'
+import { isGuestBooking } from '../reservations/reservation-access.server'
 
 export type PointsAccount = { customerId: string; balance: number; active: boolean; earnEligible: Record<string, boolean> }
 
@@ -65,4 +66,9 @@ export async function adjustPoints(tx: Executor, customerId: string, delta: numb
   profile.points.balance = balance
   await record.save(loyalty)
   return balance
+}
+
+/** Gives points back to the member a booking was made for (a cancellation's refund, an exchange's credit); a guest booking has no account. */
+export async function creditPoints(tx: Executor, booking: { customerId: string }, points: number) {
+  if (points > 0 && !isGuestBooking(booking)) await adjustPoints(tx, booking.customerId, points)
 }

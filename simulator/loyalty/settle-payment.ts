@@ -60,22 +60,37 @@ export function settlePayment(request: PaymentRequest, terms: PaymentTerms) {
   const premium = request.tripProtection.tripProtectionProduct && terms.tripProtection.available ? terms.tripProtection.premium.amount : 0
   const cardCharged = dueNow - pointsValue + premium
   if (!card && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
-  const network = card ? detectCardNetwork(card.cardNumber) : undefined
-  if (card && !network) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a valid card number.', { field: 'payment.card.cardNumber' })
-  if (card && declinedTestCards.has(cardDigits(card.cardNumber))) {
-    throw new SimulatorError('CARD_DECLINED', 'Your card was declined. Check the details, use another card, or pay with points.', { field: 'payment.card.cardNumber' })
-  }
+  const charged = card
+    ? chargeCard(card, {
+        invalid: { message: 'Enter a valid card number.', field: 'payment.card.cardNumber' },
+        declined: { message: 'Your card was declined. Check the details, use another card, or pay with points.', field: 'payment.card.cardNumber' },
+      })
+    : null
   return {
     mode,
     currency: terms.price.currency,
     pointsUsed: points,
     pointsValue,
     cardCharged,
-    card: card && network ? { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` } : null,
+    card: charged,
     // The plan spreads what the card is charged, trip protection included, not only the quote's amount.
     plan: mode === PaymentMode.PLAN && terms.plan ? paymentPlanFor(cardCharged, terms.price.currency, terms.plan.installments) : null,
     premium,
   }
+}
+
+type Refusal = { message: string; field: string }
+
+/**
+ * Charges a card on the simulated processor: refuses a number of no known network (PAYMENT_NOT_ALLOWED)
+ * and the declined test cards (CARD_DECLINED), each with the caller's words and field; answers the
+ * card as a booking keeps it (masked). Used by bookings and by the flight exchange.
+ */
+export function chargeCard(card: CardInput, refusals: { invalid: Refusal; declined: Refusal }) {
+  const network = detectCardNetwork(card.cardNumber)
+  if (!network) throw new SimulatorError('PAYMENT_NOT_ALLOWED', refusals.invalid.message, { field: refusals.invalid.field })
+  if (declinedTestCards.has(cardDigits(card.cardNumber))) throw new SimulatorError('CARD_DECLINED', refusals.declined.message, { field: refusals.declined.field })
+  return { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` }
 }
 
 /** The request without the full card number and CVV: what an idempotency hash is taken of. */

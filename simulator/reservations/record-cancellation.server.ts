@@ -4,9 +4,8 @@
 import { eq } from 'drizzle-orm'
 import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import type { Executor } from '../hotel/hotel-availability.server'
-import { adjustPoints } from '../loyalty/points-account.server'
+import { creditPoints } from '../loyalty/points-account.server'
 import { simReservations } from '../simulator.tables'
-import { isGuestBooking } from './reservation-access.server'
 
 type StoredReservation = { reservationId: string; customerId: string; summary: unknown }
 type Cancellation = { cancelledAt: string; penalty: CancellationQuote['penalty']; refund: CancellationQuote['refund']; pointsRefunded: number; protectionReimbursement: CancellationQuote['protectionReimbursement'] }
@@ -18,7 +17,7 @@ export async function recordCancellation<Reservation extends { status: string; e
   quote: CancellationQuote,
   cancelledAt: Date,
 ) {
-  if (quote.pointsRefund > 0 && !isGuestBooking(row)) await adjustPoints(tx, row.customerId, quote.pointsRefund)
+  await creditPoints(tx, row, quote.pointsRefund)
   const cancelled = {
     ...reservation,
     status: 'CANCELLED',

@@ -12,7 +12,7 @@ import { simReservations } from '../simulator.tables'
 export type ReservationAccess = { customerId?: string; email?: string }
 
 type StoredReservation = typeof simReservations.$inferSelect
-type ReservationType = 'HOTEL' | 'AIR' | 'CAR' | 'DINING' | 'ACTIVITY'
+export type ReservationType = 'HOTEL' | 'AIR' | 'CAR' | 'DINING' | 'ACTIVITY'
 
 /** A booking made with no member signed in is kept under `guest:<email>` (see the lines' checkouts). */
 const guestCustomerPrefix = 'guest:'

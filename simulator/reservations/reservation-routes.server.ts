@@ -10,7 +10,7 @@ import type { ReservationAccess } from './reservation-access.server'
 
 export type CancellationContext = ReservationAccess & { idempotencyKey: string; today: string; now?: () => Date }
 
-type ReservationServices<Reservation, Quote> = {
+export type ReservationServices<Reservation, Quote> = {
   view: (db: Database, reservationId: string, access: ReservationAccess) => Promise<Reservation>
   quoteCancellation: (db: Database, reservationId: string, access: ReservationAccess, today: string) => Promise<Quote>
   cancel: (db: Database, reservationId: string, context: CancellationContext) => Promise<{ replayed: boolean; body: Reservation }>

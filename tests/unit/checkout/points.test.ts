@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { amountForPoints, hotelEarnedPoints, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment-mode'
-import { cancellationQuoteOf } from '@simulator/reservations/hotel-reservation.server'
+import { hotelBooking } from '@simulator/hotel/hotel-booking.server'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 
 describe('points for hotels (10 points pay 7 cents)', () => {
@@ -41,7 +41,8 @@ describe('points for hotels (10 points pay 7 cents)', () => {
   })
 })
 
-describe('cancellationQuoteOf', () => {
+describe('the hotel cancellation quote (hotelBooking.cancellationQuoteOf)', () => {
+  const cancellationQuoteOf = hotelBooking.cancellationQuoteOf
   const reservation = (changes: { refundable?: boolean; until?: string | null; pointsUsed?: number; pointsValue?: number; protection?: boolean; status?: 'CONFIRMED' | 'CANCELLED' } = {}) =>
     ({
       reservationId: 'HT-TEST000001',

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { FlightNumberSchema } from '@contracts/validation/rules'
-import { ageFits, countsOf } from '@simulator/air/air-checkout.server'
+import { ageFits, countsOf } from '@simulator/air/air-passengers.server'
 import { advancePermille, bagFees, baggageAllowance, dailySchedule, durationMinutes, flightTimes, parseSegmentId, passengerFare, segmentBaseFare, segmentIdOf } from '@simulator/air/air-network'
-import { airCancellationQuoteOf } from '@simulator/air/air-reservation.server'
+import { airBooking } from '@simulator/air/air-booking.server'
 
 describe('schedules', () => {
   it('takes longer for longer flights, in 5-minute steps', () => {
@@ -71,6 +71,7 @@ describe('passengers', () => {
 })
 
 describe('cancellation', () => {
+  const airCancellationQuoteOf = (reservation: AirReservation, today: string, now: Date) => airBooking.cancellationQuoteOf(reservation, { today, now })
   const reservation = (family: 'BASIC' | 'STANDARD' | 'FLEX', changes: Partial<AirReservation> = {}) =>
     ({
       reservationId: 'AR-TEST234567',

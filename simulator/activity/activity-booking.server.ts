@@ -1,0 +1,128 @@
+// The tours and transport line of the booking pipeline (booking/booking-line.ts): an option, date and
+// time re-priced for the party, its seats or vehicles held per departure, points on the tours or
+// transport line, and free cancellation until 24 hours before the start; a non-refundable or started
+// activity answers E1002080, activity cancellation not available (SPEC.md §8).
+import { activityCategoryLabels, type ActivityBookData, type ActivityCancellationQuote, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
+import type { Database } from '../../server/db/database.server'
+import { bookingPipeline } from '../booking/booking-pipeline.server'
+import { formatAmount, memberRate } from '../booking/booking-line'
+import { localNow } from '../car/car-rental.server'
+import { catalogueDestinations } from '../catalogue/catalogue.server'
+import { simulatorCurrency } from '../money'
+import { SimulatorError, supplierCodes } from '../simulator-error'
+import { releaseDeparture, reserveDeparture } from './activity-inventory.server'
+import { activityEarnRate, activityPrice } from './activity-pricing'
+import { cancellationPolicyOf, checkSelection, durationLabel, pickUpFor } from './activity-search.server'
+
+async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
+  const checked = await checkSelection(db, selection, today)
+  if (checked.left < checked.units) throw new SimulatorError('SOLD_OUT', 'This departure has no room left for your party. Choose another time or date.', { field: 'time' })
+  const { activity, option, destination, units } = checked
+  return { ...checked, price: activityPrice(activity, option, destination, selection.date, selection.time, units, simulatorCurrency) }
+}
+
+type Moment = { date: string; time: string }
+
+function contactLine(reservation: ActivityReservation) {
+  const phone = reservation.activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')
+  return phone ? ` For changes, contact ${reservation.activity.supplier.name} on ${phone.value}.` : ''
+}
+
+const languageOf = (quote: ActivityQuote, code: string) => quote.activity.languages.find((candidate) => candidate.code === code)
+
+export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<ReturnType<typeof pricedDeparture>>, ActivityQuote, ActivityBookData, ActivityReservation, void, Moment, ActivityCancellationQuote>({
+  type: 'ACTIVITY',
+  reservationPrefix: 'AC',
+  messages: {
+    pointsOff: 'Points cannot be used for tours and transfers on this site.',
+    pointsNotOnCard: 'Tours and transfers do not take points on your card.',
+    notFound: (reservationId) => `We could not find the tour or transfer ${reservationId}.`,
+    alreadyCancelled: 'This booking is already cancelled.',
+  },
+  offer: pricedDeparture,
+  selectionOf: (request) => request,
+  quoteOf: ({ activity, destination, option, route, units, left, price }, selection) => ({
+    selection,
+    activity: {
+      activityId: activity.id,
+      kind: activity.kind,
+      title: activity.title,
+      summary: activity.summary,
+      category: activity.category,
+      categoryLabel: activityCategoryLabels[activity.category],
+      image: activity.image,
+      durationMinutes: activity.durationMinutes,
+      durationLabel: durationLabel(activity.durationMinutes),
+      rating: { ...activity.rating, source: 'TRIP_ADVISOR' },
+      supplier: activity.supplier,
+      freeCancellation: activity.policy === 'FREE_CANCELLATION',
+      pointsEligible: true,
+      earnPoints: Math.floor(price.dueNow / 100) * activityEarnRate,
+      route,
+      meetingPoint: activity.meetingPoint,
+      pickUp: pickUpFor(activity, route),
+      languages: activity.languages,
+      inclusions: activity.inclusions,
+    },
+    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    option: { optionId: option.id, name: option.name, description: option.description, pricedPer: option.pricedPer, maxTravelersPerUnit: option.maxTravelersPerUnit, unitsNeeded: units },
+    date: selection.date,
+    time: selection.time,
+    travelers: selection.travelers,
+    left,
+    price,
+    cancellationPolicy: cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency),
+  }),
+  checkBooking: (request, quote) => {
+    if (!languageOf(quote, request.language)) throw new SimulatorError('INVALID_CRITERIA', `Choose one of the languages offered: ${quote.activity.languages.map((entry) => entry.label).join(', ')}.`, { field: 'language' })
+    if (quote.activity.pickUp.required && request.pickUpPoint.length < 3) {
+      throw new SimulatorError('INVALID_CRITERIA', `Enter the ${quote.activity.pickUp.label.toLowerCase()}.`, { field: 'pickUpPoint' })
+    }
+  },
+  points: {
+    line: ({ activity }) => (activity.kind === 'tour' ? 'tours' : 'transport'),
+    earnRate: (_offer, account) => memberRate(account, 'activity', activityEarnRate),
+    roundedPlan: true,
+  },
+  hold: (tx, { offer, quote }) => reserveDeparture(tx, offer.activity.id, offer.option, quote.date, quote.time, quote.option.unitsNeeded),
+  reservationOf: ({ quote, request }) => ({
+    kind: quote.activity.kind,
+    activity: quote.activity,
+    destination: quote.destination,
+    option: quote.option,
+    date: quote.date,
+    time: quote.time,
+    travelers: quote.travelers,
+    pickUpPoint: request.pickUpPoint,
+    language: languageOf(quote, request.language)!,
+    specialRequests: request.specialRequests,
+    price: quote.price,
+    cancellationPolicy: quote.cancellationPolicy,
+    leadTraveler: request.traveler,
+  }),
+  summaryOf: ({ activity, destination, date }) => ({
+    title: activity.title,
+    location: activity.route ? `${activity.route.from.name} to ${activity.route.to.name}` : destination.name,
+    startDate: date,
+    endDate: date,
+  }),
+  emailOf: (request) => request.traveler.email,
+  cancellation: {
+    reasonCodes: true,
+    /** The date and time now where the activity happens. */
+    momentOf: async (db, reservation, { today }) => localNow((await catalogueDestinations(db)).byId.get(reservation.destination.id)?.timeZone ?? 'UTC', today),
+    /** Everything back until 24 hours before the start, nothing after (less trip protection). */
+    termsOf: (reservation, now) => {
+      const { price, cancellationPolicy: policy } = reservation
+      const code = supplierCodes.activityCancellationNotAvailable
+      if (!policy.cancellable) return { refusal: { code, message: `This activity is non-refundable and cannot be cancelled.${contactLine(reservation)}` } }
+      const moment = `${now.date}T${now.time}`
+      if (moment >= `${reservation.date}T${reservation.time}`) return { refusal: { code, message: `This activity has started, so it can no longer be cancelled.${contactLine(reservation)}` } }
+      const free = policy.freeCancellationUntil !== null && moment < policy.freeCancellationUntil
+      const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
+      const headline = free ? 'Free cancellation: you get everything back.' : `Less than 24 hours before the start, cancelling costs ${formatAmount(penalty, price.currency)}.`
+      return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }
+    },
+    release: (tx, { activity, option, date, time }) => releaseDeparture(tx, activity.activityId, option.optionId, date, time, option.unitsNeeded),
+  },
+})

@@ -1,0 +1,110 @@
+// The flights line of the booking pipeline (booking/booking-line.ts): an itinerary and fare family
+// priced for the passengers with their bags, seats held on every flight, points earned by cabin, and
+// the fare's cancellation rule: free within 24 hours of booking, then Flex in full, Standard less a
+// fee per passenger, Basic only taxes and bags. The exchange (air-exchange.server.ts) changes a booking.
+import { eq } from 'drizzle-orm'
+import type { AirBookData, AirPassengerCounts, AirQuote, AirReservation } from '@contracts/lxp/air.schema'
+import type { Database } from '../../server/db/database.server'
+import { bookingPipeline } from '../booking/booking-pipeline.server'
+import { formatAmount, type CancellationTime } from '../booking/booking-line'
+import { SimulatorError, supplierCodes } from '../simulator-error'
+import { simAirSeats } from './air.tables'
+import { airEarnRate, bagFees, standardCancellationFee } from './air-network'
+import { bookedSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
+import { checkPassengers, countsOf, seatPassengers } from './air-passengers.server'
+
+export type AirQuoteInput = { offerId: string; fareFamily: AirQuote['fare']['family']; passengers: AirPassengerCounts; checkedBags: number[] }
+
+/** The offer's flights priced for the passengers (a booking without an adult is priced as one, then refused). */
+async function pricedItinerary(db: Database, input: AirQuoteInput, today: string) {
+  const passengers = { ...input.passengers, adults: Math.max(1, input.passengers.adults) }
+  const network = await networkOf(db)
+  const { cabin, bounds } = parseOfferId(network, input.offerId)
+  const segments = bounds.flat()
+  if (segments[0]!.departure.slice(0, 10) < today) throw new SimulatorError('NOT_FOUND', 'This flight has already left. Search again for later flights.', { field: 'offerId' })
+  if (segments.some((segment) => network.airports.get(segment.from.code)?.sanctioned || network.airports.get(segment.to.code)?.sanctioned)) {
+    throw new SimulatorError(supplierCodes.sanctioned, 'We cannot offer travel to or from this destination because of international sanctions.', { field: 'offerId' })
+  }
+  const booked = await bookedSeats(db, segments.map((segment) => segment.id))
+  const itinerary = itineraryOf(bounds, cabin, passengers, booked, today)
+  if (itinerary.seatsLeft < seatedCount(passengers)) {
+    throw new SimulatorError('SOLD_OUT', itinerary.seatsLeft === 0 ? 'These flights are sold out in this cabin.' : `Only ${itinerary.seatsLeft} seats are left on these flights.`, { field: 'offerId' })
+  }
+  return itinerary
+}
+
+type Itinerary = Awaited<ReturnType<typeof pricedItinerary>>
+const segmentsOf = (itinerary: Pick<Itinerary, 'bounds'>) => itinerary.bounds.flatMap((bound) => bound.segments)
+const freeWindowMs = 24 * 3_600_000
+
+export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, AirBookData, AirReservation, Record<string, string>[], CancellationTime>({
+  type: 'AIR',
+  reservationPrefix: 'AR',
+  bookingKey: 'book-air',
+  messages: {
+    pointsOff: 'Points cannot be used for flights on this site.',
+    pointsNotOnCard: 'Your card does not earn or use points on flights.',
+    notFound: (reservationId) => `We could not find the reservation ${reservationId}.`,
+    alreadyCancelled: 'This reservation is already cancelled.',
+    priceName: 'price',
+  },
+  offer: pricedItinerary,
+  quoteOf: (itinerary, input) => {
+    const fare = itinerary.fares.find((option) => option.family === input.fareFamily)!
+    const directions = itinerary.bounds.length
+    const baggage = input.checkedBags.slice(0, seatedCount(input.passengers)).reduce((sum, bags) => sum + bagFees(fare.baggage, bags) * directions, 0)
+    const total = fare.total + baggage
+    return {
+      selection: { offerId: input.offerId, fareFamily: input.fareFamily, passengers: input.passengers },
+      itinerary: publicItinerary(itinerary),
+      fare,
+      price: { currency: itinerary.currency, base: fare.base, taxes: fare.taxes, fare: fare.total, baggage, total, dueNow: total },
+    }
+  },
+  selectionOf: (request) => ({
+    offerId: request.offerId,
+    fareFamily: request.fareFamily,
+    passengers: countsOf(request.passengers),
+    checkedBags: request.passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').map((passenger) => passenger.checkedBags),
+  }),
+  checkBooking: (request, _quote, itinerary, today) => checkPassengers(request, segmentsOf(itinerary), today),
+  // Flights show what a trip earns to everyone; the booking earns it for a member whose card earns.
+  points: { line: () => 'flights', earnRate: (itinerary) => airEarnRate(itinerary.cabin) },
+  hold: (tx, { offer: itinerary, request, reservationId }) =>
+    seatPassengers(tx, request.passengers, segmentsOf(itinerary), itinerary.cabin, reservationId, { message: 'A seat you chose was just taken. Choose your seats again.', field: 'passengers' }),
+  reservationOf: ({ quote, request, held: seats }) => ({
+    itinerary: quote.itinerary,
+    fare: quote.fare,
+    price: quote.price,
+    passengers: request.passengers.map((passenger, index) => ({ ...passenger, seats: seats[index]! })),
+    contact: request.contact,
+    exchanges: [],
+  }),
+  summaryOf: ({ itinerary }) => {
+    const segments = segmentsOf(itinerary)
+    const outboundEnd = itinerary.bounds[0]!.segments.at(-1)!
+    return {
+      title: `${segments[0]!.from.city} to ${outboundEnd.to.city}${itinerary.bounds.length > 1 ? ', round trip' : ''}`,
+      location: segments.map((segment) => `${segment.carrier.code}${segment.flightNumber}`).join(', '),
+      startDate: segments[0]!.departure.slice(0, 10),
+      endDate: segments.at(-1)!.arrival.slice(0, 10),
+    }
+  },
+  emailOf: (request) => request.contact.email,
+  cancellation: {
+    momentOf: (_db, _reservation, time) => time,
+    termsOf: (reservation, { today, now }) => {
+      const { price, fare } = reservation
+      if (reservation.itinerary.bounds[0]!.segments[0]!.departure.slice(0, 10) <= today) return { refusal: { message: 'The trip has started, so it can no longer be cancelled here. Please contact the airline.' } }
+      const free = now.getTime() - new Date(reservation.createdAt).getTime() < freeWindowMs
+      const travellers = reservation.passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').length
+      const policy = fare.family === 'FLEX' ? 0 : fare.family === 'STANDARD' ? Math.min(price.base, standardCancellationFee * travellers) : price.base
+      const penalty = free ? 0 : policy
+      const headline = free ? 'Within 24 hours of booking: you get everything back.' : penalty === 0 ? 'Your Flex fare is fully refundable.' : `Cancelling now costs ${formatAmount(penalty, price.currency)} under the ${fare.name} fare rules.`
+      return { freeCancellation: penalty === 0, penalty, keptFromPaid: penalty, headline }
+    },
+    release: async (tx, reservation) => {
+      await tx.delete(simAirSeats).where(eq(simAirSeats.reservationId, reservation.reservationId))
+    },
+  },
+})

@@ -1,0 +1,65 @@
+// What a member may pay a quote with, the same for every line (SPEC.md §4 payment modes, DESIGN.md §6):
+// points when the site, the membership, the card and the line allow them; the plan for larger
+// amounts; trip protection on whatever is due now.
+import { PaymentMode } from '@contracts/domain/payment'
+import { hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
+import { isPointsEligible } from '@contracts/validation/rules'
+import type { LinePoints } from '../loyalty/line-points.server'
+import type { PointsAccount } from '../loyalty/points-account.server'
+import { paymentPlanFor } from '../loyalty/settle-payment'
+import { basisPointsOf, money, roundHalfUp } from '../money'
+import type { QuotedPrice, ReservationType } from './booking-line'
+
+type TermsInput = {
+  type: ReservationType
+  price: QuotedPrice
+  account: PointsAccount | undefined
+  rules: LinePoints
+  messages: { pointsOff: string; pointsNotOnCard: string }
+  /** The line's own reason not to take points, checked after the member's. */
+  lineRefusal: string | null
+  earnRate: number
+  roundedPlan: boolean
+}
+
+/** The card's earn and burn eligibility is kept per product in lower case (`car`, `hotel`). */
+export const productKeyOf = (type: ReservationType) => type.toLowerCase()
+
+function pointsRefusal({ type, price, account, rules, messages, lineRefusal }: TermsInput): string | null {
+  if (!rules.burn) return messages.pointsOff
+  if (!account) return 'Sign in as a card member to pay with points.'
+  if (!account.active) return 'Your membership is inactive, so points cannot be used.'
+  if (!isPointsEligible(type, { balance: account.balance, earnEligible: account.earnEligible[productKeyOf(type)] ?? false })) return messages.pointsNotOnCard
+  if (lineRefusal) return lineRefusal
+  if (account.balance <= 0) return 'You have no points to use yet.'
+  if (price.dueNow === 0) return 'Nothing is due now, so there is nothing to pay with points.'
+  return null
+}
+
+export function paymentTermsOf(input: TermsInput) {
+  const { price, account } = input
+  const forDueNow = pointsForAmount(price.dueNow)
+  const reason = pointsRefusal(input)
+  const usable = reason === null && account !== undefined
+  const planAvailable = account !== undefined && price.dueNow >= paymentPlan.minimumAmount
+  const rate = input.rules.earn ? input.earnRate : 0
+  const plan = input.roundedPlan ? { installments: paymentPlan.installments, installment: money(roundHalfUp(price.dueNow, paymentPlan.installments)) } : paymentPlanFor(price.dueNow, price.currency)
+  return {
+    paymentModes: [
+      PaymentMode.CASH,
+      ...(usable && account.balance >= forDueNow ? [PaymentMode.POINTS] : []),
+      ...(usable ? [PaymentMode.SPLIT] : []),
+      ...(planAvailable ? [PaymentMode.PLAN] : []),
+    ],
+    points: { usable, reason, balance: account?.balance ?? null, value: { ...hotelPointsValue }, forDueNow, max: usable ? Math.min(account.balance, forDueNow) : 0 },
+    earn: { pointsIfPaidByCard: Math.floor(price.dueNow / 100) * rate, perCurrencyUnit: rate },
+    plan: planAvailable ? plan : null,
+    tripProtection: { available: price.dueNow > 0, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
+  }
+}
+
+/** The points a booking earns: on what the card paid of the amount due now, for a member whose card earns. */
+export function earnedPointsOf(type: ReservationType, account: PointsAccount | undefined, perCurrencyUnit: number, cardPaid: number) {
+  if (!account?.active || !account.earnEligible[productKeyOf(type)]) return 0
+  return Math.floor(Math.max(0, cardPaid) / 100) * perCurrencyUnit
+}

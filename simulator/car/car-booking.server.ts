@@ -1,0 +1,80 @@
+// The car rental line of the booking pipeline (booking/booking-line.ts): a car and its extras re-priced
+// for the rental, its days held per fleet entry, points on the mobility line for members whose card
+// earns on cars, and the rental's cancellation policy until pick-up.
+import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@contracts/lxp/car.schema'
+import type { Database } from '../../server/db/database.server'
+import { bookingPipeline } from '../booking/booking-pipeline.server'
+import { formatAmount, memberRate } from '../booking/booking-line'
+import { money } from '../money'
+import { SimulatorError } from '../simulator-error'
+import { findCarOffer, releaseCarDays, reserveCarDays } from './car-inventory.server'
+import { getCarOffer } from './car-rental.server'
+
+/** Points earned per whole currency unit charged to the card for a car rental. */
+export const carEarnRate = 3
+
+async function pricedCar(db: Database, selection: CarSelectionData, today: string) {
+  const { offer, chosen } = await getCarOffer(db, selection.offerId, selection, today, selection.extras)
+  if (offer.carsLeft === 0) throw new SimulatorError('SOLD_OUT', 'This car is no longer available for your dates.', { field: 'offerId' })
+  return { offer, chosen, entry: (await findCarOffer(db, selection.offerId)).entry }
+}
+
+export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<typeof pricedCar>>, CarQuote, CarBookData, CarReservation, void, string>({
+  type: 'CAR',
+  reservationPrefix: 'CR',
+  messages: {
+    pointsOff: 'Points cannot be used for car rentals on this site.',
+    pointsNotOnCard: 'Car rentals do not take points on your card.',
+    notFound: (reservationId) => `We could not find the car rental ${reservationId}.`,
+    alreadyCancelled: 'This rental is already cancelled.',
+  },
+  offer: pricedCar,
+  selectionOf: (request) => request,
+  quoteOf: ({ offer, chosen }, selection) => {
+    const { extras: _offered, rules, price, cancellationPolicy, destination, rental, ...summary } = offer
+    const extras = chosen.map((extra) => ({ ...extra, total: money(Math.min(extra.perDay.amount * rental.days, extra.maxPerRental.amount) * extra.quantity, price.currency) }))
+    return { selection, offer: summary, destination, rental, extras, rules, price, cancellationPolicy }
+  },
+  points: { line: () => 'mobility', earnRate: (_offer, account) => memberRate(account, 'car', carEarnRate) },
+  hold: async (tx, { offer, quote }) => {
+    await reserveCarDays(
+      tx,
+      offer.entry,
+      quote.price.daily.map((day) => day.date),
+    )
+  },
+  reservationOf: ({ quote, request }) => ({
+    offer: quote.offer,
+    destination: quote.destination,
+    rental: quote.rental,
+    extras: quote.extras,
+    rules: quote.rules,
+    price: quote.price,
+    cancellationPolicy: quote.cancellationPolicy,
+    driver: request.traveler,
+  }),
+  summaryOf: ({ offer, destination, rental }) => ({
+    title: `${offer.vehicle.model} or similar, ${offer.supplier.name}`,
+    location: `${offer.pickUpLocation.name}, ${destination.name}`,
+    startDate: rental.pickUpDate,
+    endDate: rental.dropOffDate,
+  }),
+  emailOf: (request) => request.traveler.email,
+  cancellation: {
+    momentOf: (_db, _reservation, { today }) => today,
+    /** Free until the policy's deadline, then its penalty, until pick-up. */
+    termsOf: ({ price, cancellationPolicy: policy, rental }, today) => {
+      if (rental.pickUpDate <= today) return { refusal: { message: 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.' } }
+      const free = policy.refundable && policy.freeCancellationUntil !== null && today <= policy.freeCancellationUntil
+      const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
+      const headline = free ? `Free cancellation until ${policy.freeCancellationUntil}: you get everything back.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
+      return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }
+    },
+    release: (tx, reservation) =>
+      releaseCarDays(
+        tx,
+        reservation.offer.offerId,
+        reservation.price.daily.map((day) => day.date),
+      ),
+  },
+})

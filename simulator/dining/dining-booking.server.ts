@@ -1,0 +1,112 @@
+// The dining line of the booking pipeline (booking/booking-line.ts): a seating and option re-priced
+// for the party, its covers held per seating, points only at rewards partners (a free table is
+// guaranteed by a card), and the restaurant's policy until the seating, in its own time zone.
+import type { DiningBookData, DiningQuote, DiningReservation, DiningSelectionData } from '@contracts/lxp/dining.schema'
+import { cuisineLabels } from '@contracts/lxp/dining.schema'
+import type { Database } from '../../server/db/database.server'
+import { bookingPipeline } from '../booking/booking-pipeline.server'
+import { formatAmount, memberRate } from '../booking/booking-line'
+import { localNow } from '../car/car-rental.server'
+import { simulatorCurrency } from '../money'
+import { SimulatorError } from '../simulator-error'
+import { releaseCovers, reserveCovers } from './dining-inventory.server'
+import { formatMoment, policyOf, priceOf } from './dining-pricing'
+import { checkSelection, diningEarnRates, priceLabelOf } from './dining-search.server'
+
+async function pricedSeating(db: Database, selection: DiningSelectionData, today: string) {
+  const checked = await checkSelection(db, selection, today)
+  if (checked.seatsLeft < selection.partySize) {
+    throw new SimulatorError('SLOT_SOLD_OUT', `The ${selection.time} seating has no room left for ${selection.partySize}. Choose another time.`, { field: 'time' })
+  }
+  return { ...checked, price: priceOf(checked.option, selection.partySize, simulatorCurrency) }
+}
+
+type Moment = { date: string; time: string }
+
+export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<ReturnType<typeof pricedSeating>>, DiningQuote, DiningBookData, DiningReservation, void, Moment>({
+  type: 'DINING',
+  reservationPrefix: 'DN',
+  messages: {
+    pointsOff: 'Points cannot be used for dining on this site.',
+    pointsNotOnCard: 'Dining does not take points on your card.',
+    notFound: (reservationId) => `We could not find the dining reservation ${reservationId}.`,
+    alreadyCancelled: 'This reservation is already cancelled.',
+  },
+  offer: pricedSeating,
+  selectionOf: (request) => request,
+  quoteOf: ({ restaurant, destination, option, seatsLeft, price }, selection) => {
+    const booking = { date: selection.date, time: selection.time, partySize: selection.partySize }
+    return {
+      selection,
+      restaurant: {
+        restaurantId: restaurant.id,
+        name: restaurant.name,
+        cuisine: restaurant.cuisine,
+        cuisineLabel: cuisineLabels[restaurant.cuisine],
+        priceLevel: restaurant.priceLevel,
+        priceLabel: priceLabelOf(restaurant.priceLevel),
+        neighbourhood: restaurant.neighbourhood,
+        image: restaurant.image,
+        pointsEligible: restaurant.pointsEligible,
+        address: restaurant.address,
+        phone: restaurant.phone,
+        timeZone: restaurant.timeZone,
+        dressCode: restaurant.dressCode,
+      },
+      destination: { id: destination.id, name: destination.name, country: destination.countryName },
+      booking,
+      option,
+      seatsLeft,
+      price,
+      cancellationPolicy: policyOf(option, price, destination, booking),
+      cardGuarantee: price.dueNow === 0,
+    }
+  },
+  points: {
+    line: () => 'dining',
+    refusal: ({ restaurant }) => (restaurant.pointsEligible ? null : 'This restaurant does not take points; rewards partners do.'),
+    earnRate: ({ restaurant }, account) => memberRate(account, 'dining', restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other),
+    roundedPlan: true,
+  },
+  hold: (tx, { offer, quote: { booking } }) => reserveCovers(tx, offer.restaurant, booking.date, booking.time, booking.partySize),
+  reservationOf: ({ quote, request }) => ({
+    restaurant: quote.restaurant,
+    destination: quote.destination,
+    booking: quote.booking,
+    option: quote.option,
+    price: quote.price,
+    cancellationPolicy: quote.cancellationPolicy,
+    traveler: request.traveler,
+    occasion: request.occasion,
+    specialRequests: request.specialRequests,
+  }),
+  summaryOf: ({ restaurant, destination, option, booking }) => ({
+    title: `${restaurant.name}, ${option.kind === 'TABLE' ? 'table' : option.name.toLowerCase()} for ${booking.partySize}`,
+    location: `${restaurant.neighbourhood}, ${destination.name}`,
+    startDate: booking.date,
+    endDate: booking.date,
+  }),
+  emailOf: (request) => request.traveler.email,
+  cancellation: {
+    momentOf: (_db, reservation, { today }) => localNow(reservation.restaurant.timeZone, today),
+    /**
+     * Free until the policy's deadline; later, the fee comes out of what was prepaid, or is charged to
+     * the guarantee card when nothing was. A seating that has passed cannot be cancelled here.
+     */
+    termsOf: ({ price, cancellationPolicy: policy, booking }, now) => {
+      const moment = `${now.date}T${now.time}`
+      if (`${booking.date}T${booking.time}` <= moment) return { refusal: { message: 'The seating time has passed, so it can no longer be cancelled here. Please call the restaurant.' } }
+      const free = moment <= policy.freeUntil
+      const fee = free ? 0 : policy.penaltyAfterDeadline.amount
+      const penalty = policy.chargedToCard ? fee : Math.min(price.dueNow, fee)
+      const format = (amount: number) => formatAmount(amount, price.currency)
+      const headline = free
+        ? `Free cancellation until ${formatMoment(policy.freeUntil)} restaurant time: you get everything back.`
+        : policy.chargedToCard
+          ? `Cancelling now charges a late fee of ${format(penalty)} to your card.`
+          : `Cancelling now costs ${format(penalty)}.`
+      return { freeCancellation: free, penalty, keptFromPaid: policy.chargedToCard ? 0 : penalty, headline }
+    },
+    release: (tx, { restaurant, booking }) => releaseCovers(tx, restaurant.restaurantId, booking.date, booking.time, booking.partySize),
+  },
+})
