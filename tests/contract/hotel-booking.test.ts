@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm'
 import { HotelQuoteSchema, OrderResponseSchema, type HotelBookRequest, type HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import { CancellationQuoteSchema, HotelReservationSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
+import { listenForCacheChanges } from '@server/db/change-notices.server'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
 import { openTestDatabase } from '../fixtures/database'
@@ -76,6 +77,8 @@ async function balanceOf(customerId: string) {
 beforeAll(async () => {
   handle = await openTestDatabase()
   await seed(handle.db)
+  // As the app's own database handle does: writes to cached tables (site_config) reach the caches.
+  await listenForCacheChanges(handle)
   setTodayForTests(today)
   // A prepaid, points-eligible, refundable rate of a New York hotel; and a pay-later rate somewhere.
   const results = await searchHotels(handle.db, { destination: 'New York', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }], filters: { pointsEligible: true }, pageSize: 50 }, today)
