@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'packages/*/dist/', 'styled-system/', 'app/routeTree.gen.ts', '.data/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  { ignores: ['dist/', 'packages/*/dist/', 'styled-system/', 'app/routeTree.gen.ts', 'bench/bare/src/routeTree.gen.ts', 'bench/bare/dist/', '.data/', 'test-results/', 'playwright-report/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,12 +24,12 @@ export type LighthouseScore = {
 const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100))
 const rounded = (value: number | undefined) => (value === undefined ? null : Math.round(value))
 
-export async function lighthouseScores(origin: string, pages: string[]): Promise<LighthouseScore[]> {
+export async function lighthouseScores(origin: string, pages: string[], formFactors: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop']): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
   try {
     const scores: LighthouseScore[] = []
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of formFactors) {
         const config = formFactor === 'desktop' ? desktopConfig : undefined
         const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, config)
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`)

@@ -9,8 +9,12 @@
 // Writes bench/results.json and prints tables. Exits non-zero only when the server does not start
 // (2) or a page is over the first-load JavaScript budget (1); an unexpected error also exits 1.
 //
+//   5. against a bare TanStack Start page (bench/compare.ts): throughput ratios, the JavaScript a phone
+//      downloads before any interaction (Chromium), the server's memory under a mixed load.
 // Environment: BENCH_PORT (default 3399, or any free port when 3399 is taken), BENCH_DURATION
-// (autocannon seconds, default 10), BENCH_LIGHTHOUSE (`off` skips step 4), CHROMIUM_PATH.
+// (autocannon seconds, default 10), BENCH_RATIO_DURATION (seconds per turn, default 10),
+// BENCH_MEMORY_DURATION (default 60), BENCH_BARE_PORT (default 3398), BENCH_LIGHTHOUSE (`off` skips
+// Lighthouse, `all` adds the desktop preset to the mobile run), CHROMIUM_PATH.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -20,6 +24,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { demoPassword } from '../server/auth/provider/demo-members.ts'
+import { browserJavaScript, buildBareIfMissing, memoryUnderLoad, startBare, throughputRatios } from './compare.ts'
 import { lighthouseScores } from './lighthouse.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -30,6 +35,9 @@ const renderRequests = 200
 const warmUpRequests = 20
 const connections = 10
 const duration = positiveNumber('BENCH_DURATION', 10)
+const ratioDuration = positiveNumber('BENCH_RATIO_DURATION', 10)
+const memoryDuration = positiveNumber('BENCH_MEMORY_DURATION', 60)
+const barePort = positiveNumber('BENCH_BARE_PORT', 3398)
 const demoMember = 'platinum'
 /** What a browser sends for a page: the server compresses HTML, as it would for a visitor. */
 const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
@@ -306,7 +314,20 @@ function makeClient(origin: string) {
     }
   }
 
-  return { page, sampleUrl }
+  /** Where a page answers 200: the address itself, or where its redirects lead on this site. */
+  async function settled(url: string) {
+    let current = url
+    for (let hop = 0; hop < 3; hop += 1) {
+      const response = await fetch(new URL(current, origin), { redirect: 'manual', headers: browserHeaders })
+      await response.arrayBuffer()
+      if (!isRedirect(response.status)) return current
+      const location = new URL(response.headers.get('location') ?? '/', new URL(current, origin))
+      current = `${location.pathname}${location.search}`
+    }
+    return current
+  }
+
+  return { page, sampleUrl, firstLink, settled }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -480,6 +501,7 @@ async function main() {
   let startupMs: number
   try {
     buildIfMissing()
+    buildBareIfMissing()
     port = await choosePort()
     dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
     server = startServer(port, dataDir)
@@ -503,8 +525,33 @@ async function main() {
     }
     const render = [await renderTimes(origin, '/'), await renderTimes(origin, await client.sampleUrl('/accommodations/search-results'))]
     const load = await throughput(origin, '/')
-    const lighthousePages = ['/', await client.sampleUrl('/accommodations/search-results'), await client.sampleUrl('/accommodations/offer')]
-    const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : await lighthouseScores(origin, lighthousePages)
+
+    // Issue 16: ratios against the bare page, what a phone downloads, memory under load, Lighthouse.
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const parisResults = `/accommodations/search-results?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(33)}`
+    const offer = await client.firstLink(parisResults, '/accommodations/offer')
+    const landings = await Promise.all(['/accommodations/', '/dining/', '/flights/', '/mobility/', '/tours/', '/transport/'].map((url) => client.settled(url)))
+    const bareServer = await startBare(barePort)
+    let ratios, phoneJavaScript
+    try {
+      ratios = await throughputRatios(origin, `http://127.0.0.1:${barePort}`, [
+        { name: '/', url: '/', goal: 0.5 },
+        { name: landings[0]!, url: landings[0]!, goal: 0.5 },
+        { name: 'Paris results', url: parisResults, goal: 0.3 },
+      ], { duration: ratioDuration })
+      phoneJavaScript = await browserJavaScript([
+        { name: 'bare /', url: `http://127.0.0.1:${barePort}/`, goalKB: 130 },
+        { name: '/', url: `${origin}/`, goalKB: 130 },
+        ...landings.map((url) => ({ name: url, url: `${origin}${url}`, goalKB: 130 })),
+        { name: 'Paris results', url: `${origin}${parisResults}`, goalKB: 170 },
+        { name: 'hotel offer', url: `${origin}${offer}`, goalKB: 170 },
+      ])
+    } finally {
+      await stopServer(bareServer)
+    }
+    const memory = await memoryUnderLoad(origin, server.pid!, ['/', ...landings, parisResults, offer, await client.sampleUrl('/dining/search-results'), await client.sampleUrl('/mobility/search-results')], { duration: memoryDuration })
+    const lighthousePages = ['/', ...landings, parisResults, offer]
+    const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : await lighthouseScores(origin, lighthousePages, process.env.BENCH_LIGHTHOUSE === 'all' ? ['mobile', 'desktop'] : ['mobile'])
 
     const builtAt = statSync('dist/server/server.js').mtime.toISOString()
     const results = {
@@ -519,6 +566,9 @@ async function main() {
       skippedRoutes: skipped,
       serverRender: render,
       throughput: load,
+      againstBare: ratios,
+      phoneJavaScript,
+      memory,
       lighthouse,
     }
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
@@ -544,9 +594,15 @@ async function main() {
     console.table(render)
     console.log(`Home page under load (autocannon, ${connections} connections, ${duration} s, loopback)`)
     console.table([load])
+    console.log(`Requests per second against the bare TanStack Start page (16 connections, ${ratioDuration} s each, in turns, 2 rounds)`)
+    console.table(ratios)
+    console.log('JavaScript a phone downloads before any interaction (Chromium, Pixel 7, script responses until network idle + 1 s, encoded)')
+    console.table(phoneJavaScript)
+    console.log(`Server resident memory under a mixed load (${memoryDuration} s, 16 connections)`)
+    console.table([memory])
     if (lighthouse.length > 0) {
-      console.log('Lighthouse (DESIGN.md §7 asks for performance 95+ on home, results and offer)')
-      console.table(lighthouse)
+      console.log('Lighthouse (goal: mobile performance 95+ and total blocking time ≤ 150 ms on every page)')
+      console.table(lighthouse.map((score) => ({ ...score, met: score.formFactor === 'desktop' ? '' : (score.performance ?? 0) >= 95 && (score.totalBlockingTimeMs ?? Infinity) <= 150 ? 'yes' : 'NO' })))
     }
     console.log(`Written to bench/results.json (commit ${results.commit.slice(0, 12)}${results.workingTreeDirty ? ', working tree has changes' : ''}, build of ${builtAt})`)
 

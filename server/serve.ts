@@ -27,6 +27,10 @@ const shutdownTimeoutMs = 10_000
 
 async function main() {
   const settings = config()
+  // Libraries choose their build by process.env.NODE_ENV when first loaded (React's server renderer is
+  // several times slower, and larger, in development): they must see what the configuration decided,
+  // which defaults to production when the variable is unset (docs/decisions/061, 067).
+  process.env.NODE_ENV = settings.NODE_ENV
   if (settings.authSecretGenerated && settings.isProduction) {
     logger.warn({ file: path.join(settings.DATA_DIR, 'auth-secret') }, 'AUTH_SECRET is not set: using a secret generated into DATA_DIR; set AUTH_SECRET (at least 32 characters) before serving real traffic')
   }

@@ -82,7 +82,11 @@ export async function openDatabase({ url, dataDir, prepare }: DatabaseOptions): 
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite')
   // PGlite creates only the last folder of its path.
   if (!location.startsWith('memory://')) mkdirSync(path.dirname(location), { recursive: true })
-  const client = await PGlite.create(location)
+  // PGlite's memory is WebAssembly memory, which grows and is never given back: PostgreSQL's defaults
+  // (128 MB of shared buffers, 64 MB per index build) would stay resident for the process's life. The
+  // embedded database is small and the app caches what pages read often (docs/decisions/067).
+  const memorySettings = ['shared_buffers=16MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB'].flatMap((setting) => ['-c', setting])
+  const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...memorySettings] })
   const db = drizzle(client, { schema })
   try {
     await migrate(db, { migrationsFolder })

@@ -9,6 +9,11 @@ import { NotFoundError, ValidationError } from '../http/errors'
 import { logger } from '../log/logger'
 import { allowedWidths, defaultImageQuality } from './image-widths'
 
+// Every result is kept on disk, so libvips' own cache of decoded images (50 MB by default) only
+// holds memory; one resize at a time keeps its thread pools, and their native heaps, small (docs/decisions/067).
+sharp.cache(false)
+sharp.concurrency(1)
+
 /** Where sources are read from (the folder holding `images/`) and results are kept. */
 export type ImageDirectories = { publicDir: string; cacheDir: string }
 
