@@ -1,7 +1,7 @@
 // Route options shared by the lines' route files (search reading, status, title); each file names its page.
 import type { QueryClient } from '@tanstack/react-query'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { readLineSearch, type SearchLine } from './line-search-params'
+import { readLineSearch, type LineSearchParam, type SearchLine } from './line-search-params'
 import { lineNames, requireEnabledLine } from './lines'
 
 const titled = (title: string) => () => ({ meta: [{ title: `${title} · Rewards Travel` }] })
@@ -13,9 +13,10 @@ export function lineLayoutRoute(line: LineOfBusiness) {
   }
 }
 
-export function lineLandingRoute(line: SearchLine) {
+/** The landing page of a line shown with the shared search form, over the parameters the line declares. */
+export function lineLandingRoute(line: SearchLine, params: readonly LineSearchParam[]) {
   return {
-    validateSearch: (search: Record<string, unknown>) => readLineSearch(line, search),
+    validateSearch: (search: Record<string, unknown>) => readLineSearch(params, search),
     head: titled(lineNames[line].title),
   }
 }
