@@ -21,6 +21,7 @@ if (!buildIsCurrent()) {
 }
 run('type check', 'npx', ['tsc', '--noEmit'])
 run('lint', 'npx', ['eslint', '.'])
+run('import rules', 'npm', ['run', '--silent', 'lint:deps'])
 run('unit and contract tests', 'npx', ['vitest', 'run'])
 run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], {
   E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
