@@ -20,7 +20,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
-  { files: ['**/*.cjs'], languageOptions: { globals: globals.commonjs } },
+  { files: ['**/*.cjs'], languageOptions: { globals: globals.commonjs }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },

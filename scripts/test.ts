@@ -21,6 +21,7 @@ if (!buildIsCurrent()) {
 }
 run('type check', 'npx', ['tsc', '--noEmit'])
 run('lint', 'npx', ['eslint', '.'])
+run('import rules', 'npm', ['run', '--silent', 'lint:deps'])
 run('unit and contract tests', 'npx', ['vitest', 'run'])
 // The integrators' example: the client package searches, books and cancels a hotel on the built server.
 run('integrator example against the built server', 'npm', ['run', 'test:example'])

@@ -5,7 +5,7 @@
 import type { AppRoute } from '@ts-rest/core'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { ReservationParamsSchema } from '@contracts/lxp/reservations.schema'
-import { buildCalendar, type CalendarEvent } from '~/lib/calendar/icalendar'
+import { buildCalendar, type CalendarEvent } from './icalendar'
 import { pageCallContext, relayForPage, type LxpSuccess, type PageCallContext } from '../bff/lxp-relay.server'
 import type { Outcome } from '../bff/outcome'
 import { airEvents, carEvents, diningEvents, hotelEvents } from './reservation-events'

@@ -9,7 +9,7 @@ import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import type { CalendarEvent, CalendarTime } from '~/lib/calendar/icalendar'
+import type { CalendarEvent, CalendarTime } from './icalendar'
 
 type Status = 'CONFIRMED' | 'CANCELLED'
 const statusOf = (reservation: { status: string }): Status => (reservation.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED')

@@ -5,19 +5,7 @@
 // field. Axe on every page.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-async function signIn(page: Page, username: string, callbackUrl: string) {
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`)
-  await page.getByLabel('User ID').fill(username)
-  await page.getByLabel('Password').fill('travel-demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(balance(page)).toBeVisible()
-}
-
-const balance = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/)
-const pointsOf = async (page: Page) => Number((await balance(page).textContent())?.replace(/\D/g, ''))
+import { headerBalance, inDays, pointsBalance, signIn } from './fixtures/member'
 
 async function payByCard(page: Page, holder: [string, string]) {
   const payment = page.getByRole('region', { name: 'Payment' })
@@ -37,7 +25,7 @@ async function payByCard(page: Page, holder: [string, string]) {
 test('a member books a tour with points, finds it in My Trips, views and cancels it, and gets the points back', async ({ page }) => {
   test.setTimeout(120_000)
   await signIn(page, 'platinum', '/tours/')
-  const before = await pointsOf(page)
+  const before = await headerBalance(page)
   await gotoHydrated(page, `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&travelers=2`)
   await expect(page.getByRole('heading', { level: 1, name: 'Tours and activities in Rome' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 travelers$/ })).toBeVisible()
@@ -86,7 +74,7 @@ test('a member books a tour with points, finds it in My Trips, views and cancels
 
   await expect(page).toHaveURL(/\/tours\/confirmation\?reservationId=AC-/)
   await expect(page.getByText('Your tour is booked')).toBeVisible()
-  await expect(balance(page)).toHaveText(`${(before - spent).toLocaleString('en-US')} points`)
+  await expect(pointsBalance(page)).toHaveText(`${(before - spent).toLocaleString('en-US')} points`)
   await expectAccessible(page)
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
 
@@ -103,7 +91,7 @@ test('a member books a tour with points, finds it in My Trips, views and cancels
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Cancel tour' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Tour cancelled' })).toBeVisible()
-  await expect(balance(page)).toHaveText(`${before.toLocaleString('en-US')} points`)
+  await expect(pointsBalance(page)).toHaveText(`${before.toLocaleString('en-US')} points`)
 })
 
 test('a guest searches from the transport page and books a private transfer by card', async ({ page }) => {

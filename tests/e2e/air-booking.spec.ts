@@ -2,29 +2,14 @@
 // add to calendar (.ics), My Trips, reservation view and cancel; §3 passenger types (every type and
 // the cabin on the landing form, §9 maxima) and flights checkout state (passengers, seat map, terms);
 // §5 flight passenger names; DESIGN.md §6 points debited at booking and given back on cancel.
-import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent('/flights/')}`)
-  await page.getByLabel('User ID').fill(username)
-  await page.getByLabel('Password').fill('travel-demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/)).toBeVisible()
-}
-
-async function headerBalance(page: Page) {
-  const text = await page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/).textContent()
-  return Number(text?.replace(/[^\d]/g, ''))
-}
+import { headerBalance, inDays, signIn } from './fixtures/member'
 
 test('a member searches, chooses a fare and a seat, pays with points and card, finds the trip in My Trips and cancels it', async ({ page }) => {
   // The whole journey, with axe on five pages and a calendar download, on a machine shared with other test runs.
   test.setTimeout(120_000)
-  await signIn(page, 'gold')
+  await signIn(page, 'gold', '/flights/')
   const before = await headerBalance(page)
 
   await gotoHydrated(page, `/flights/search-results?origin=New+York&destination=London&departDate=${inDays(40)}&adults=1`)
@@ -154,7 +139,7 @@ test('a flight search without a destination answers 400 and says what is missing
 })
 
 test('a member changes the dates of a Standard fare from the reservation view (flight exchange)', async ({ page }) => {
-  await signIn(page, 'account')
+  await signIn(page, 'account', '/flights/')
   await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(50)}&adults=1&stops=0`)
   await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()

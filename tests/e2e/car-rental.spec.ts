@@ -3,11 +3,10 @@
 // details review, vehicle summary, traveler information, payment), confirmation with add to calendar
 // (.ics), My Trips, reservation view and cancel; §8 supplier codes shown beside the right search
 // field (past pick-up without a banner). Axe on the key pages.
-import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { inDays, signIn } from './fixtures/member'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 /** The first Sunday at least `days` days ahead. */
 function sundayAfter(days: number) {
   const date = new Date(Date.now() + days * 86_400_000)
@@ -17,18 +16,10 @@ function sundayAfter(days: number) {
 const pickUpDate = inDays(40)
 const dropOffDate = inDays(43)
 
-async function signIn(page: Page, username: string) {
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent('/mobility/')}`)
-  await page.getByLabel('User ID').fill(username)
-  await page.getByLabel('Password').fill('travel-demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/)).toBeVisible()
-}
-
 test('a member searches, opens a car, adds an extra, books by card, finds it in My Trips, views and cancels it', async ({ page }) => {
   // The whole journey, with axe on six pages, on a machine shared with other test runs.
   test.setTimeout(120_000)
-  await signIn(page, 'account')
+  await signIn(page, 'account', '/mobility/')
   await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${pickUpDate}&pickUpTime=10:00&dropOffDate=${dropOffDate}&dropOffTime=10:00`)
   await expect(page.getByRole('heading', { level: 1, name: 'Car rental in Paris' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ cars for 3 days$/ })).toBeVisible()

@@ -1,8 +1,8 @@
 // SPEC.md §2 dining (/dining/, /search-results, /offer, /checkout, /confirmation; reservation view and
 // cancel sub-route dining), §3 dining checkout data, §4 payment modes (a member pays with points), §5
 // validation shown beside the field, §6 My Trips for members. Axe on every page of the journey.
-import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { headerBalance, inDays, signIn } from './fixtures/member'
 
 /** The first Thursday at least `days` days ahead: every restaurant but a few opens on Thursdays. */
 function thursdayAfter(days: number) {
@@ -10,32 +10,17 @@ function thursdayAfter(days: number) {
   date.setUTCDate(date.getUTCDate() + ((4 - date.getUTCDay() + 7) % 7))
   return date.toISOString().slice(0, 10)
 }
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const date = thursdayAfter(30)
 
-async function signIn(page: Page, username: string) {
-  // Filled once hydrated, so the first client render cannot clear what was typed.
-  await gotoHydrated(page, `/auth/sign-in?callbackUrl=${encodeURIComponent('/dining/')}`)
-  await page.getByLabel('User ID').fill(username)
-  await page.getByLabel('Password').fill('travel-demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  // Sign-in goes through the provider and back, then the profile loads: slower on a busy machine.
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/)).toBeVisible({ timeout: 15_000 })
-}
-
-async function balance(page: Page) {
-  const text = await page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/).innerText()
-  return Number(text.replace(/\D/g, ''))
-}
 
 test('a member finds a table, pays a set menu with points, finds it in My Trips and cancels it for the points back', async ({ page }) => {
   // The whole journey, with axe on eight pages, on a machine shared with other test runs.
   test.setTimeout(150_000)
   // Its own member, so no other test's booking moves the balance it checks.
-  await signIn(page, 'diner')
+  await signIn(page, 'diner', '/dining/')
   await expect(page.getByRole('heading', { level: 1, name: 'Find a table' })).toBeVisible()
   await page.locator('footer').waitFor()
-  const before = await balance(page)
+  const before = await headerBalance(page)
   await expectAccessible(page)
 
   const search = page.getByRole('form', { name: 'Search restaurants' })
@@ -100,7 +85,7 @@ test('a member finds a table, pays a set menu with points, finds it in My Trips 
   await expect(page.getByText(/Reservation DN-\w+ · order OR-\w+/)).toBeVisible()
   await expect(page.getByText('Anniversary')).toBeVisible()
   await expect(page.getByText(new RegExp(`^${pointsText} \\(\\$[\\d,.]+\\)$`))).toBeVisible()
-  await expect.poll(() => balance(page)).toBe(before - points)
+  await expect.poll(() => headerBalance(page)).toBe(before - points)
   await expectAccessible(page)
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
 
@@ -119,7 +104,7 @@ test('a member finds a table, pays a set menu with points, finds it in My Trips 
   await page.getByRole('button', { name: 'Cancel reservation' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeVisible()
   await expect(page.getByText(`${pointsText} to your account`, { exact: false })).toBeVisible()
-  await expect.poll(() => balance(page)).toBe(before)
+  await expect.poll(() => headerBalance(page)).toBe(before)
 })
 
 test('a guest books a free table by card, guaranteed and charged nothing', async ({ page }) => {

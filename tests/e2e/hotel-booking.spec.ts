@@ -4,8 +4,8 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { headerBalance, inDays, signIn } from './fixtures/member'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const checkIn = inDays(45)
 const checkOut = inDays(48)
 
@@ -17,19 +17,6 @@ async function openCheckout(page: Page) {
   await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   await page.locator('footer').waitFor()
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent('/accommodations/')}`)
-  await page.getByLabel('User ID').fill(username)
-  await page.getByLabel('Password').fill('travel-demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/)).toBeVisible()
-}
-
-async function headerBalance(page: Page) {
-  const text = await page.getByRole('navigation', { name: 'Account' }).getByText(/^[\d,]+ points$/).textContent()
-  return Number(text?.replace(/[^\d]/g, ''))
 }
 
 async function fillTraveler(page: Page) {
@@ -114,7 +101,7 @@ test('bad card data shows each error beside its field, keeps every field filled,
 })
 
 test('a member pays by points, sees the balance fall, finds the trip in My Trips, cancels it and gets the points back', async ({ page }) => {
-  await signIn(page, 'centurion')
+  await signIn(page, 'centurion', '/accommodations/')
   const before = await headerBalance(page)
   await openCheckout(page)
   await expect(page.getByRole('region', { name: 'Traveler information' }).getByLabel('First name')).toHaveValue('Gray')
@@ -149,7 +136,7 @@ test('a member pays by points, sees the balance fall, finds the trip in My Trips
 })
 
 test('a member splits the price between points and card', async ({ page }) => {
-  await signIn(page, 'account')
+  await signIn(page, 'account', '/accommodations/')
   const before = await headerBalance(page)
   await openCheckout(page)
   await page.getByText('Both', { exact: true }).click()

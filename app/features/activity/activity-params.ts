@@ -3,6 +3,7 @@
 // (first-load JavaScript); the server checks the same values against the contract. Unusable values
 // fall back to their defaults or are left out.
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+import { countParam, dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export type ActivityKind = 'tour' | 'transport'
 
@@ -69,3 +70,9 @@ export function validateActivityOfferSearch(raw: Record<string, unknown>): Activ
     to: id(raw.to, 80),
   }
 }
+
+/** The tours search of the home page's widget, in the order its form shows the fields (the shared line search form). */
+export const tourSearchFormParams: LineSearchParam[] = [textParam('destination'), dateParam('startDate'), dateParam('endDate', false, 'startDate'), countParam('travelers', 20, 2)]
+
+/** The transfer search of the home page's widget, in the order its form shows the fields (the shared line search form). */
+export const transportSearchFormParams: LineSearchParam[] = [textParam('origin'), textParam('destination'), dateParam('date'), timeParam('time'), countParam('passengers', 20, 1)]

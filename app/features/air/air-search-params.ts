@@ -2,6 +2,7 @@
 // JavaScript); the server validates the same values against the contract.
 import type { AirSearchCriteria } from '@contracts/lxp/air.schema'
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+import { dateParam, textParam, type LineSearchParam } from '~/features/lines/line-search-params'
 
 // Values only: labels live with the page, so this module stays small in the first-load bundle.
 export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
@@ -84,3 +85,30 @@ export function toAirCriteria(params: AirSearchParams): AirSearchCriteria {
     pageSize: airResultsPageSize,
   }
 }
+
+// SPEC.md §3 passenger types with the §9 maxima (adults 9, children 8, infants in a seat 8, on a lap 9),
+// and the cabin: shown together, and left out of the address while they keep their default.
+const travellers = (name: string, min: number, max: number, fallback: number, atMost?: string): LineSearchParam => ({
+  name,
+  kind: 'count',
+  required: false,
+  min,
+  max,
+  fallback,
+  atMost,
+  group: 'flightTravellers',
+  omitWhenDefault: min === 0,
+})
+
+/** The flight search of the landing page and the home page's widget, in the order its form shows the fields (the shared line search form). */
+export const airSearchFormParams: LineSearchParam[] = [
+  textParam('origin'),
+  textParam('destination'),
+  dateParam('departDate'),
+  dateParam('returnDate', false, 'departDate'),
+  travellers('adults', 1, 9, 1),
+  travellers('children', 0, 8, 0),
+  travellers('infantsInSeat', 0, 8, 0),
+  travellers('infantsOnLap', 0, 9, 0, 'adults'),
+  { name: 'cabin', kind: 'choice', required: false, options: airCabins, fallback: 'ECONOMY', group: 'flightTravellers', omitWhenDefault: true },
+]

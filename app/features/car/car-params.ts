@@ -2,6 +2,7 @@
 // for a rental (offer, checkout with extras). Read without zod (first-load JavaScript); the server
 // checks the same values against the contract.
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+import { dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export const carClassValues = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
 export const carSortValues = ['recommended', 'price-asc', 'price-desc', 'class'] as const
@@ -106,3 +107,13 @@ export function carSelectionOf(params: CarOfferParams) {
   }
 }
 export type CarSelectionInput = NonNullable<ReturnType<typeof carSelectionOf>>
+
+/** The car search of the landing page and the home page's widget, in the order its form shows the fields (the shared line search form). */
+export const carSearchFormParams: LineSearchParam[] = [
+  textParam('pickUpLocation'),
+  textParam('dropOffLocation', false),
+  dateParam('pickUpDate'),
+  timeParam('pickUpTime'),
+  dateParam('dropOffDate', true, 'pickUpDate'),
+  timeParam('dropOffTime'),
+]

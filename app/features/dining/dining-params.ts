@@ -4,6 +4,7 @@
 // the server checks the same values against the contract. `guests` is the party size, the name the
 // home page's search widget uses.
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+import { countParam, dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export const diningSortValues = ['recommended', 'rating', 'price-asc', 'price-desc'] as const
 export type DiningSort = (typeof diningSortValues)[number]
@@ -68,3 +69,6 @@ export function validateDiningLandingSearch(raw: Record<string, unknown>): Parti
   const { destination, date, time, guests } = validateDiningResultsSearch(raw)
   return { ...(destination ? { destination } : {}), ...(date ? { date } : {}), ...(raw.time === time ? { time } : {}), ...(optionalInteger(raw.guests, 1, diningDefaults.maxGuests) ? { guests } : {}) }
 }
+
+/** The restaurant search of the home page's widget, in the order its form shows the fields (the shared line search form). */
+export const diningSearchFormParams: LineSearchParam[] = [textParam('destination'), dateParam('date'), timeParam('time', '19:00'), countParam('guests', 20, 2)]

@@ -1,15 +1,13 @@
 // The home search widget (SPEC.md §2): one tab per enabled line of business (tabs 53 px high, basis
-// 1227 px), each with that line's search form. Hotels use the hotel search's own form. Tabs mount
-// when first chosen, so the other lines' form loads only then (first-load budget, decision 040).
-import { Suspense, lazy } from 'react'
+// 1227 px), each with the search form its line registers in app/line-registry.ts. Tabs mount when
+// first chosen, so the other lines' forms load only then (first-load budget, decision 040).
+import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { HotelSearchForm } from '~/features/hotel/hotel-search-form'
 import { lineNames } from '~/features/lines/lines'
 import { homeText } from '~/i18n/plain/home'
+import { lineSearchForms } from '~/line-registry'
 import { Tabs } from '~/ui/tabs'
-
-const LineSearchForm = lazy(() => import('~/features/lines/line-search-form').then((module) => ({ default: module.LineSearchForm })))
 
 export function SearchWidget({ lines }: { lines: LineOfBusiness[] }) {
   if (lines.length === 0) return null
@@ -32,18 +30,20 @@ export function SearchWidget({ lines }: { lines: LineOfBusiness[] }) {
     >
       <Tabs
         label={homeText('search.tabs')}
-        tabs={lines.map((line) => ({
-          value: line,
-          title: lineNames[line].title,
-          content:
-            line === 'accommodations' ? (
-              <HotelSearchForm />
-            ) : (
+        tabs={lines.map((line) => {
+          const { form: SearchForm, lazy } = lineSearchForms[line]
+          return {
+            value: line,
+            title: lineNames[line].title,
+            content: lazy ? (
               <Suspense fallback={<p>{homeText('search.loading')}</p>}>
-                <LineSearchForm line={line} />
+                <SearchForm />
               </Suspense>
+            ) : (
+              <SearchForm />
             ),
-        }))}
+          }
+        })}
       />
     </section>
   )

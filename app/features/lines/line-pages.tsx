@@ -1,10 +1,11 @@
 // The landing page of a line that has no page of its own (SPEC.md §2): the line's search. Every line's
 // results, offer, checkout and confirmation pages are its own now; the placeholder steps are gone.
 import { useSearch } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import type { LineSearchParams, SearchLine } from './line-search'
-import { LineSearchForm } from './line-search-form'
+import type { LineSearchFormProps } from './line-search-form'
 import { lineTexts } from './line-texts'
 
 const pageClass = css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -14,7 +15,8 @@ function useLineSearch() {
   return useSearch({ strict: false }) as LineSearchParams
 }
 
-export function LineLandingPage({ line }: { line: SearchLine }) {
+/** `SearchForm`: the line's own declaration of the shared search form (`<line>-line-search.tsx`). */
+export function LineLandingPage({ line, SearchForm }: { line: SearchLine; SearchForm: ComponentType<LineSearchFormProps> }) {
   const search = useLineSearch()
   return (
     <Container className={pageClass}>
@@ -22,7 +24,7 @@ export function LineLandingPage({ line }: { line: SearchLine }) {
         <h1 className={headingClass}>{lineTexts[line].heading}</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })}>{lineTexts[line].description}</p>
       </div>
-      <LineSearchForm line={line} initial={search} />
+      <SearchForm initial={search} />
     </Container>
   )
 }

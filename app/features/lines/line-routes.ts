@@ -1,8 +1,10 @@
-// Route options shared by the lines' route files (search reading, status, title); each file names its page.
-import type { QueryClient } from '@tanstack/react-query'
+// Route options shared by the lines' route files (search reading, loading, status, title); each file names its page.
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { readLineSearch, type SearchLine } from './line-search-params'
+import { readLineSearch, type LineSearchParam, type SearchLine } from './line-search-params'
 import { lineNames, requireEnabledLine } from './lines'
+import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
 
 const titled = (title: string) => () => ({ meta: [{ title: `${title} · Rewards Travel` }] })
 
@@ -13,9 +15,46 @@ export function lineLayoutRoute(line: LineOfBusiness) {
   }
 }
 
-export function lineLandingRoute(line: SearchLine) {
+/** The landing page of a line shown with the shared search form, over the parameters the line declares. */
+export function lineLandingRoute(line: SearchLine, params: readonly LineSearchParam[]) {
   return {
-    validateSearch: (search: Record<string, unknown>) => readLineSearch(line, search),
+    validateSearch: (search: Record<string, unknown>) => readLineSearch(params, search),
     head: titled(lineNames[line].title),
+  }
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; status: number }
+type ValueOf<Data> = Data extends { ok: true; value: infer Value } ? Value : never
+
+/**
+ * A step of a line read from its address (results, offer, checkout): the search kept in the URL, the
+ * query it makes (none: the page answers 400 and says what is missing), the status of the platform's
+ * answer, and the title (`titleOf`: named after what the answer shows). Each route file names its page.
+ */
+export function lineStepRoute<Search extends object, Query, Data extends Outcome, Key extends QueryKey, Deps extends object = Search>(step: {
+  title: Parameters<typeof pageTitle>[0]
+  validateSearch: (search: Record<string, unknown>) => Search
+  /** What of the search the loading depends on (default: all of it). */
+  depsOf?: (search: Search) => Deps
+  queryOf: (deps: Deps) => Query | undefined | null
+  queryOptionsOf: (query: Query) => EnsureQueryDataOptions<Data, Error, Data, Key>
+  titleOf?: (value: ValueOf<Data>) => string
+  /** Pages of one traveller's booking stay out of search engines. */
+  noindex?: boolean
+}) {
+  const depsOf = step.depsOf ?? ((search: Search) => search as unknown as Deps)
+  return {
+    validateSearch: step.validateSearch,
+    loaderDeps: ({ search }: { search: Search }) => depsOf(search),
+    loader: async ({ deps, context }: { deps: Deps; context: { queryClient: QueryClient } }) => {
+      const query = step.queryOf(deps)
+      if (!query) return markStatus(400)
+      const outcome = await context.queryClient.ensureQueryData(step.queryOptionsOf(query))
+      if (!outcome.ok) return markStatus(outcome.status)
+      return step.titleOf ? { title: step.titleOf(outcome.value as ValueOf<Data>) } : undefined
+    },
+    head: ({ loaderData }: { loaderData?: { title: string } | void }) => ({
+      meta: [{ title: pageTitle(step.title, loaderData?.title) }, ...(step.noindex ? [{ name: 'robots', content: 'noindex' }] : [])],
+    }),
   }
 }

@@ -1,41 +1,49 @@
 // The search form of a line other than hotels: labelled fields, errors beside their field (nothing
-// typed is lost), and a valid search opens the line's results with every criterion in the URL. The
-// flight travellers and cabin are the very fields of the flight results page.
+// typed is lost), and a valid search opens the line's results with every criterion in the URL. A line
+// declares its fields (and, for fields shown as a group, the group's component) in its own folder.
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { FlightTravellers } from '~/features/air/air-travellers'
-import { FlightTravellersFields } from '~/features/air/air-travellers-fields'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
-import { fieldDefault, lineSearchFields, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type LineSearchParams, type SearchLine } from './line-search'
+import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type LineSearchParams, type SearchLine } from './line-search'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
-const errorClass = css({ color: 'danger.default', fontSize: 'sm' })
+export const lineFieldErrorClass = css({ color: 'danger.default', fontSize: 'sm' })
+
+/** What a line's group component (the flight travellers and cabin) gets: its fields, the form's values and errors as strings. */
+export type LineFieldGroupProps = {
+  fields: LineSearchField[]
+  values: Record<string, string>
+  errors: LineSearchErrors
+  inputId: (name: string) => string
+  onChange: (changes: Record<string, string>) => void
+}
+
+export type LineSearchFormProps = { initial?: LineSearchParams }
 
 function todayIso() {
   return new Date().toISOString().slice(0, 10)
 }
 
-export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initial?: LineSearchParams }) {
+export function LineSearchForm({ line, fields, FieldGroup, initial = {} }: LineSearchFormProps & { line: SearchLine; fields: LineSearchField[]; FieldGroup?: ComponentType<LineFieldGroupProps> }) {
   const navigate = useNavigate()
   const id = useId()
-  const fields = lineSearchFields[line]
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, String(initial[field.name] ?? fieldDefault(field))])))
   const [errors, setErrors] = useState<LineSearchErrors>({})
   const inputId = (name: string) => `${id}-${name}`
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateLineSearch(line, values, todayIso())
+    const found = validateLineSearch(fields, values, todayIso())
     setErrors(found)
     const first = fields.find((field) => found[field.name])
     if (first) {
       document.getElementById(inputId(first.name))?.focus()
       return
     }
-    void navigate({ href: `${linePages[line]}/search-results?${lineSearchQuery(line, values)}` })
+    void navigate({ href: `${linePages[line]}/search-results?${lineSearchQuery(fields, values)}` })
   }
 
   return (
@@ -43,8 +51,9 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
       {fields.map((field, index) =>
         field.group ? (
           // A group of fields shows once, where its first field is.
+          FieldGroup &&
           fields.findIndex((other) => other.group === field.group) === index && (
-            <TravellersGroup key={field.group} fields={fields.filter((other) => other.group === field.group)} values={values} errors={errors} inputId={inputId} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+            <FieldGroup key={field.group} fields={fields.filter((other) => other.group === field.group)} values={values} errors={errors} inputId={inputId} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
           )
         ) : (
           <div key={field.name} className={fieldClass}>
@@ -58,7 +67,7 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
               error={errors[field.name] ? `${inputId(field.name)}-error` : undefined}
             />
             {errors[field.name] && (
-              <span id={`${inputId(field.name)}-error`} className={errorClass}>
+              <span id={`${inputId(field.name)}-error`} className={lineFieldErrorClass}>
                 {errors[field.name]}
               </span>
             )}
@@ -72,33 +81,6 @@ export function LineSearchForm({ line, initial = {} }: { line: SearchLine; initi
         {lineTexts[line].searchLabel}
       </button>
     </form>
-  )
-}
-
-/** The flight travellers and cabin (the form keeps them as strings, like every field), with their errors below. */
-function TravellersGroup({ fields, values, errors, inputId, onChange }: {
-  fields: LineSearchField[]
-  values: Record<string, string>
-  errors: LineSearchErrors
-  inputId: (name: string) => string
-  onChange: (changes: Record<string, string>) => void
-}) {
-  const travellers = Object.fromEntries(fields.map((field) => [field.name, field.kind === 'count' ? Number(values[field.name]) : values[field.name]])) as FlightTravellers
-  const failing = fields.filter((field) => errors[field.name])
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 100%' })}>
-      <FlightTravellersFields
-        layout="inline"
-        value={travellers}
-        describedBy={Object.fromEntries(failing.map((field) => [field.name, `${inputId(field.name)}-error`]))}
-        onChange={(changes) => onChange(Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, String(value)])))}
-      />
-      {failing.map((field) => (
-        <span key={field.name} id={`${inputId(field.name)}-error`} className={errorClass}>
-          {errors[field.name]}
-        </span>
-      ))}
-    </div>
   )
 }
 

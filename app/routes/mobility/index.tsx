@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CarLineSearchForm } from '~/features/car/car-line-search'
+import { carSearchFormParams } from '~/features/car/car-params'
 import { LineLandingPage } from '~/features/lines/line-pages'
 import { lineLandingRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/mobility/')({
-  ...lineLandingRoute('mobility'),
-  component: () => <LineLandingPage line="mobility" />,
+  ...lineLandingRoute('mobility', carSearchFormParams),
+  component: () => <LineLandingPage line="mobility" SearchForm={CarLineSearchForm} />,
 })

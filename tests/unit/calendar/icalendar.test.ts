@@ -2,7 +2,7 @@
 // reservation is written as (text escaping §3.3.11, line folding §3.1, DATE / UTC / floating times
 // §3.3.4-5, DTSTART, DTEND, UID, SUMMARY, LOCATION).
 import { describe, expect, it } from 'vitest'
-import { buildCalendar, escapeText, foldLine, timeProperty } from '~/lib/calendar/icalendar'
+import { buildCalendar, escapeText, foldLine, timeProperty } from '@server/calendar/icalendar'
 
 const octets = (line: string) => new TextEncoder().encode(line).length
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '')

@@ -1,0 +1,28 @@
+// The tours and transfer searches as the shared line search form shows them (the home page's widget): labels and messages of ./activity-params.ts's fields.
+import { withFieldTexts } from '~/features/lines/line-search'
+import { LineSearchForm, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { linesText } from '~/i18n/plain/lines'
+import { tourSearchFormParams, transportSearchFormParams } from './activity-params'
+
+export const tourSearchFields = withFieldTexts(tourSearchFormParams, {
+  destination: { label: linesText('search.tours.destination.label'), missing: linesText('search.tours.destination.missing') },
+  startDate: { label: linesText('search.tours.startDate.label'), missing: linesText('search.tours.startDate.missing') },
+  endDate: { label: linesText('search.tours.endDate.label'), afterMessage: linesText('search.tours.endDate.after') },
+  travelers: { label: linesText('search.tours.travelers.label') },
+})
+
+export const transportSearchFields = withFieldTexts(transportSearchFormParams, {
+  origin: { label: linesText('search.transport.origin.label'), missing: linesText('search.transport.origin.missing') },
+  destination: { label: linesText('search.transport.destination.label'), missing: linesText('search.transport.destination.missing') },
+  date: { label: linesText('search.transport.date.label'), missing: linesText('search.transport.date.missing') },
+  time: { label: linesText('search.transport.time.label') },
+  passengers: { label: linesText('search.transport.passengers.label') },
+})
+
+export function TourLineSearchForm(props: LineSearchFormProps) {
+  return <LineSearchForm line="tours" fields={tourSearchFields} {...props} />
+}
+
+export function TransportLineSearchForm(props: LineSearchFormProps) {
+  return <LineSearchForm line="transport" fields={transportSearchFields} {...props} />
+}

@@ -1,0 +1,29 @@
+// Route options of the tours and transport steps, one set for both kinds; each route file names its kind and page.
+import { lineStepRoute } from '~/features/lines/line-routes'
+import { pageTitle } from '~/i18n/plain/titles'
+import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf } from './activity-criteria'
+import { validateActivityOfferSearch, validateActivityResultsSearch, type ActivityKind } from './activity-params'
+import { activityOfferQueryOptions, activityQuoteQueryOptions, activitySearchQueryOptions } from './activity.queries'
+
+const lineOf = { tour: 'tours', transport: 'transport' } as const satisfies Record<ActivityKind, string>
+
+export function activityLandingRoute(kind: ActivityKind) {
+  return { validateSearch: validateActivityResultsSearch(kind), head: () => ({ meta: [{ title: pageTitle(lineOf[kind]) }] }) }
+}
+
+export function activityResultsRoute(kind: ActivityKind) {
+  return lineStepRoute({
+    title: `${lineOf[kind]}.search-results`,
+    validateSearch: validateActivityResultsSearch(kind),
+    queryOf: (search) => activitySearchCriteriaOf(kind, search),
+    queryOptionsOf: activitySearchQueryOptions,
+  })
+}
+
+export function activityOfferRoute(kind: ActivityKind) {
+  return lineStepRoute({ title: `${lineOf[kind]}.offer`, validateSearch: validateActivityOfferSearch, queryOf: activityOfferQueryOf, queryOptionsOf: activityOfferQueryOptions, titleOf: (offer) => offer.title })
+}
+
+export function activityCheckoutRoute(kind: ActivityKind) {
+  return lineStepRoute({ title: `${lineOf[kind]}.checkout`, noindex: true, validateSearch: validateActivityOfferSearch, queryOf: activitySelectionOf, queryOptionsOf: activityQuoteQueryOptions })
+}

@@ -1,0 +1,18 @@
+// The car search as the shared line search form shows it (the landing page and the home page's widget): labels and messages of ./car-params.ts's fields.
+import { withFieldTexts } from '~/features/lines/line-search'
+import { LineSearchForm, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { linesText } from '~/i18n/plain/lines'
+import { carSearchFormParams } from './car-params'
+
+export const carSearchFields = withFieldTexts(carSearchFormParams, {
+  pickUpLocation: { label: linesText('search.mobility.pickUpLocation.label'), missing: linesText('search.mobility.pickUpLocation.missing') },
+  dropOffLocation: { label: linesText('search.mobility.dropOffLocation.label') },
+  pickUpDate: { label: linesText('search.mobility.pickUpDate.label'), missing: linesText('search.mobility.pickUpDate.missing') },
+  pickUpTime: { label: linesText('search.mobility.pickUpTime.label') },
+  dropOffDate: { label: linesText('search.mobility.dropOffDate.label'), missing: linesText('search.mobility.dropOffDate.missing'), afterMessage: linesText('search.mobility.dropOffDate.after') },
+  dropOffTime: { label: linesText('search.mobility.dropOffTime.label') },
+})
+
+export function CarLineSearchForm(props: LineSearchFormProps) {
+  return <LineSearchForm line="mobility" fields={carSearchFields} {...props} />
+}

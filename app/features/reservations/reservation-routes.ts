@@ -1,0 +1,36 @@
+// Route options shared by every line's pages of one reservation (confirmation, view, cancel): the
+// ?reservationId=… address, the status the page answers with, the title; each route file names its
+// line's loading and page.
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import { markStatus } from '~/lib/response-status'
+import { pageTitle } from '~/i18n/plain/titles'
+import { validateReservationSearch, type ReservationParams } from './reservation-params'
+
+type Outcome = { ok: true } | { ok: false; status: number }
+
+/** What a line's loading answers: the reservation's outcome as its queries give it. */
+export type ReservationLoad = (queryClient: QueryClient, reservationId: string) => Promise<Outcome>
+type QuoteLoad = (queryClient: QueryClient, reservationId: string) => Promise<unknown>
+
+/** A loading that fills the query cache from a line's query options for the reservation. */
+export function ensured<T extends Outcome, Key extends QueryKey>(queryOptionsOf: (reservationId: string) => EnsureQueryDataOptions<T, Error, T, Key>): ReservationLoad {
+  return (queryClient, reservationId) => queryClient.ensureQueryData(queryOptionsOf(reservationId))
+}
+
+/**
+ * `unauthorizedAsMissing`: a confirmation answers 404 rather than 401 to someone who may not see the
+ * reservation, as for a number that does not exist (decision 059).
+ */
+/** `quote`: the cancellation quote a cancel page loads beside the reservation. */
+export function reservationRoute(title: Parameters<typeof pageTitle>[0], load: ReservationLoad, { unauthorizedAsMissing = false, quote }: { unauthorizedAsMissing?: boolean; quote?: QuoteLoad } = {}) {
+  return {
+    validateSearch: validateReservationSearch,
+    loaderDeps: ({ search }: { search: ReservationParams }) => search,
+    loader: async ({ deps: { reservationId }, context }: { deps: ReservationParams; context: { queryClient: QueryClient } }) => {
+      if (!reservationId) return markStatus(404)
+      const [outcome] = await Promise.all([load(context.queryClient, reservationId), quote?.(context.queryClient, reservationId)])
+      if (!outcome.ok) markStatus(unauthorizedAsMissing && outcome.status === 401 ? 404 : outcome.status)
+    },
+    head: () => ({ meta: [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }] }),
+  }
+}
