@@ -4,7 +4,7 @@
 // answers E1002080, activity cancellation not available (SPEC.md §8).
 import type { ActivityCancellationQuote, ActivityReservation } from '@contracts/lxp/activity.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { localNow } from '../car/car-rental.server'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Executor } from '../hotel/hotel-availability.server'

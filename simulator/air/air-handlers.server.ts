@@ -1,9 +1,9 @@
 // The simulator's answers to the air routes of the lxp contract (composed into the simulator handler).
 import type { ErrorWrapper } from '@contracts/api/api-error'
-import { upstreamHeaders } from '../../server/upstream/lxp-client.server'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { customerOf } from '../route-refusals'
 import { reservationSimulatorRoutes } from '../reservations/reservation-routes.server'
-import { database } from '../../server/db/db.server'
+import { database } from '../db/database'
 import { today } from '../clock'
 import { SimulatorError } from '../simulator-error'
 import { bookFlights, quoteAirCheckout } from './air-checkout.server'
@@ -37,7 +37,7 @@ export const airSimulatorRoutes = {
   }),
   book: async ({ body, headers }: { body: Parameters<typeof bookFlights>[1]; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
     const answer = await from('body', bookFlights(await database(), body, { idempotencyKey: headers['idempotency-key'], customerId: customerOf(request), today: today() }), 'bookErrors')
-    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+    responseHeaders.set(lxpHeaders.replayed, String(answer.replayed))
     return { status: 201 as const, body: answer.body }
   },
   exchangeSearch: async ({ params, body }: { params: { reservationId: string }; body: Parameters<typeof searchExchange>[2] & { email?: string } }, { request }: Context) => ({
@@ -51,7 +51,7 @@ export const airSimulatorRoutes = {
   exchangeBook: async ({ params, body, headers }: { params: { reservationId: string }; body: Parameters<typeof exchangeFlights>[2] & { email?: string }; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
     const context = { customerId: customerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
     const answer = await from('body', exchangeFlights(await database(), params.reservationId, body, context), 'modifyErrors')
-    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+    responseHeaders.set(lxpHeaders.replayed, String(answer.replayed))
     return { status: 200 as const, body: answer.body }
   },
 }

@@ -2,8 +2,8 @@
 // simulator's services, composed into the simulator's router under `car`.
 import { tsr } from '@ts-rest/serverless/fetch'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
-import { database } from '../../server/db/db.server'
-import { upstreamHeaders } from '../../server/upstream/lxp-client.server'
+import { database } from '../db/database'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
 import { reservationSimulatorRoutes } from '../reservations/reservation-routes.server'
@@ -20,7 +20,7 @@ export const carSimulatorRouter = tsr.router(lxpContract.car, {
   book: async ({ body, headers }, { request, responseHeaders }) => {
     const context = { idempotencyKey: headers['idempotency-key'], customerId: customerOf(request), today: today() }
     const answer = await from('body', bookCar(await database(), body, context), 'bookErrors')
-    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+    responseHeaders.set(lxpHeaders.replayed, String(answer.replayed))
     return { status: 201, body: answer.body }
   },
   reservations: reservationSimulatorRoutes({ view: getCarReservation, quoteCancellation: quoteCarCancellation, cancel: cancelCarReservation }),

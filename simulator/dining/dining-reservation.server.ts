@@ -4,7 +4,7 @@
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { localNow } from '../car/car-rental.server'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'

@@ -6,7 +6,7 @@ import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reserv
 import { PaymentMode } from '@contracts/domain/payment'
 import { hotelEarnedPoints, hotelEarnRates, hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'

@@ -3,7 +3,7 @@
 // idempotency key, giving back the room nights and the points in one transaction.
 import type { CancellationQuote, HotelReservation } from '@contracts/lxp/reservations.schema'
 import { pointsForAmount, tripProtection } from '@contracts/domain/points'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { money } from '../money'
