@@ -3,7 +3,7 @@
 // PostgreSQL at SIMULATOR_DATABASE_URL, else PGlite under SIMULATOR_DATA_DIR (default ./.data/simulator).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { attachDatabase, migrateSimulator, openSimulatorDatabase } from './db/database'
+import { attachDatabase, openSimulatorDatabase } from './db/database'
 import { handleSimulatorRequest } from './simulator-handler.server'
 import { seedSimulator } from './simulator.seed'
 
@@ -43,10 +43,8 @@ export async function startSimulatorServer() {
   const handle = await openSimulatorDatabase({
     url,
     dataDir,
-    prepare: async (db) => {
-      await migrateSimulator(db)
-      await seedSimulator(db)
-    },
+    // Migrates its tables, then seeds.
+    prepare: seedSimulator,
   })
   attachDatabase(handle.db)
   const server = createServer((incoming, outgoing) => {

@@ -2,7 +2,7 @@
 // chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
 // place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from './db/database'
+import { migrateSimulator, type Database } from './db/database'
 import { seedAirNetwork } from './air/air-seed.server'
 import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
@@ -36,6 +36,8 @@ export async function storedCatalogueVersion(db: Database) {
 }
 
 export async function seedSimulator(db: Database) {
+  // Its own tables first, so a seed never meets an older shape (a no-op once they are current).
+  await migrateSimulator(db)
   await seedDemoCustomers(db)
   await seedAirNetwork(db)
   if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLines(db)
