@@ -33,10 +33,12 @@ export type DrawerProps = {
   closeOnInteractOutside?: boolean
   closeOnEscape?: boolean
   closeLabel?: string
+  /** Where focus returns on close when the drawer was opened by something other than its own trigger. */
+  finalFocusEl?: () => HTMLElement | null
   children?: ReactNode
 }
 
-export function Drawer({ open, onOpenChange, title, side = 'start', closeOnInteractOutside = true, closeOnEscape = true, closeLabel = uiText('dialog.close'), children }: DrawerProps) {
+export function Drawer({ open, onOpenChange, title, side = 'start', closeOnInteractOutside = true, closeOnEscape = true, closeLabel = uiText('dialog.close'), finalFocusEl, children }: DrawerProps) {
   return (
     <DrawerParts.Root
       side={side}
@@ -44,6 +46,7 @@ export function Drawer({ open, onOpenChange, title, side = 'start', closeOnInter
       onOpenChange={(details) => onOpenChange(details.open)}
       closeOnInteractOutside={closeOnInteractOutside}
       closeOnEscape={closeOnEscape}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <DrawerParts.Backdrop />

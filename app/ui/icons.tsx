@@ -65,3 +65,8 @@ export const ErrorIcon = (props: IconProps) => (
     <path d="M12 8v4M12 16h.01" />
   </Icon>
 )
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+)

@@ -53,10 +53,17 @@ test('a member searches, chooses a fare and a seat, pays with points and card, f
 
   const seats = page.getByRole('region', { name: 'Seats' })
   await seats.locator('summary').first().click()
-  const seat = seats.getByRole('button', { name: /^Seat \d+[A-K], window, available$/ }).first()
+  const seat = seats.getByRole('button', { name: /^Seat \d+[A-K], window, available, included in the fare$/ }).first()
   const seatName = ((await seat.getAttribute('aria-label')) ?? '').split(',')[0]!.replace('Seat ', '')
   await seat.press('Enter')
   await expect(seats.getByRole('button', { name: new RegExp(`^Seat ${seatName}, window, chosen for`) })).toHaveAttribute('aria-pressed', 'true')
+  await expect(seats.getByText(new RegExp(`^Seat ${seatName} chosen for `))).toBeAttached()
+  // The seat map is one Tab stop: arrow keys move seat by seat, Tab leaves the map.
+  await page.keyboard.press('ArrowDown')
+  await expect(seats.getByRole('grid').locator('button:focus')).toHaveAttribute('aria-label', /^Seat \d+[A-K], /)
+  await expect(seats.getByRole('grid').locator('button[tabindex="0"]')).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(seats.getByRole('grid').locator('button:focus')).toHaveCount(0)
 
   const payment = page.getByRole('region', { name: 'Payment' })
   await payment.getByLabel('Both').check()

@@ -197,7 +197,7 @@ export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, 
       )}
       <Container className={css({ py: '8' })}>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{checkoutText('title')}</h1>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '8', alignItems: 'start' })}>
           <form
             ref={formRef}
             noValidate

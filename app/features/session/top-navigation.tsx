@@ -12,55 +12,87 @@ const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', b
 const pointsFormat = new Intl.NumberFormat('en-US')
 
 export function TopNavigation() {
+  return (
+    <nav aria-label={sessionText('top-navigation.account')} className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+      <AccountLinks layout="bar" />
+    </nav>
+  )
+}
+
+/**
+ * The visitor's or member's links: in the header bar (`bar`: a member's part only on wide screens,
+ * where the menu of narrow screens holds it) or as the list of that menu (`list`).
+ */
+export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
   const { status, profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
   // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
   const [retryAsked, setRetryAsked] = useState(false)
   const signOut = useSignOut()
   const href = useLocation({ select: (location) => location.href })
+  const list = layout === 'list'
+  const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
+  if (status === 'unauthenticated')
+    return (
+      <a className={list ? css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline' }) : link} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
+        {sessionText('top-navigation.log-in')}
+      </a>
+    )
+  if (status !== 'authenticated') return null
   return (
-    <nav aria-label={sessionText('top-navigation.account')} className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
-      {status === 'authenticated' ? (
-        <>
-          {profile && <span>Hello, {profile.personalInfo.firstName}</span>}
-          {activeProfile && <span>{pointsFormat.format(activeProfile.points.balance)} points</span>}
-          {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
-          {(profileFailed || (retryAsked && !profile)) && (
-            <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-              {profileFailed && !profileRetrying ? (
-                <>
-                  {sessionText('top-navigation.profile-unavailable')}
-                  <button
-                    type="button"
-                    className={control}
-                    onClick={() => {
-                      setRetryAsked(true)
-                      retryProfile()
-                    }}
-                  >
-                    {sessionText('top-navigation.try-again')}
-                  </button>
-                </>
-              ) : (
-                sessionText('top-navigation.loading-profile')
-              )}
-            </span>
+    <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
+      {profile && <span className={itemClass}>Hello, {profile.personalInfo.firstName}</span>}
+      {activeProfile && <span className={itemClass}>{pointsFormat.format(activeProfile.points.balance)} points</span>}
+      {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
+      {(profileFailed || (retryAsked && !profile)) && (
+        <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+          {profileFailed && !profileRetrying ? (
+            <>
+              {sessionText('top-navigation.profile-unavailable')}
+              <button
+                type="button"
+                className={control}
+                onClick={() => {
+                  setRetryAsked(true)
+                  retryProfile()
+                }}
+              >
+                {sessionText('top-navigation.try-again')}
+              </button>
+            </>
+          ) : (
+            sessionText('top-navigation.loading-profile')
           )}
+        </span>
+      )}
+      {list ? (
+        <ul className={css({ w: 'full', my: '2' })}>
+          {memberLinks().map(([label, path]) => (
+            <li key={path}>
+              <a href={appHref(path)} className={css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline' })}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
           <a className={link} href={appHref('/my-trips/')}>
             {sessionText('top-navigation.my-trips')}
           </a>
           <AccountMenu />
-          <button type="button" className={control} onClick={() => void signOut()}>
-            {sessionText('top-navigation.log-out')}
-          </button>
         </>
-      ) : status === 'unauthenticated' ? (
-        <a className={link} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
-          {sessionText('top-navigation.log-in')}
-        </a>
-      ) : null}
-    </nav>
+      )}
+      <button type="button" className={control} onClick={() => void signOut()}>
+        {sessionText('top-navigation.log-out')}
+      </button>
+    </div>
   )
 }
+
+const memberLinks = (): [string, string][] => [
+  [sessionText('top-navigation.manage-my-trips'), '/my-trips/'],
+  [sessionText('my-profile.my-profile'), '/my-profile'],
+]
 
 /** A disclosure of navigation links: a list of links, not an application menu. */
 function AccountMenu() {
@@ -76,12 +108,9 @@ function AccountMenu() {
         hidden={!open}
         className={css({ position: 'absolute', right: '0', top: 'calc(100% + 0.5rem)', bg: 'bg.canvas', color: 'fg.default', borderRadius: 'md', boxShadow: 'md', py: '2', minW: '12rem', zIndex: 'dropdown' })}
       >
-        {[
-          [sessionText('top-navigation.manage-my-trips'), '/my-trips/'],
-          [sessionText('my-profile.my-profile'), '/my-profile'],
-        ].map(([label, path]) => (
+        {memberLinks().map(([label, path]) => (
           <li key={path}>
-            <a href={appHref(path!)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
+            <a href={appHref(path)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
               {label}
             </a>
           </li>

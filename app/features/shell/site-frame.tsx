@@ -6,6 +6,7 @@ import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { DebugShortcut } from './debug-shortcut'
 import { DraftModeBanner } from './draft-mode-banner'
 import { HashDialogListener } from './hash-dialog-listener'
+import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
@@ -17,6 +18,7 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
   return (
     <>
       <SkipLink />
+      <NavigationProgress />
       {draftMode && <DraftModeBanner />}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>

@@ -1,21 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Container } from '~/ui/container'
 import { TopNavigation } from '~/features/session/top-navigation'
-import { linesOfBusiness } from '@contracts/site/lines-of-business'
-import { isLineAvailable, lineNames, linePageOf } from '~/features/lines/lines'
-import { siteShellQueryOptions } from './shell.queries'
+import { lineNames } from '~/features/lines/lines'
+import { useAvailableLines } from './available-lines'
+import { MobileMenu } from './mobile-menu'
 import { shellText } from '~/i18n/plain/shell'
 
-/** The lines of business that are available: enabled and flagged on (SPEC.md §2: disabled lines disappear). */
+/** The lines of business in the header bar, on wide screens; narrow screens list them in the menu. */
 function LinesNavigation({ site }: { site: SiteConfig }) {
-  const { data: flags } = useSuspenseQuery({ ...siteShellQueryOptions(), select: (shell) => shell.flags })
-  const lines = linesOfBusiness.flatMap((line) => (isLineAvailable({ site, flags }, line) ? [{ line, page: linePageOf(line) }] : []))
+  const lines = useAvailableLines(site)
   if (lines.length === 0) return null
   return (
-    <nav aria-label={shellText('navigation.travel')}>
+    <nav aria-label={shellText('navigation.travel')} className={css({ display: { base: 'none', lg: 'block' } })}>
       <ul className={css({ display: 'flex', gap: '4' })}>
         {lines.map(({ line, page }) => (
           <li key={line}>
@@ -32,12 +30,13 @@ function LinesNavigation({ site }: { site: SiteConfig }) {
 export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
     <header className={css({ bg: 'bg.inverse', color: 'fg.inverse' })}>
-      <Container className={css({ display: 'flex', alignItems: 'center', minH: 'headerToolbar', gap: '6' })}>
-        <Link to="/" className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'inherit', textDecoration: 'none' })}>
+      <Container className={css({ display: 'flex', alignItems: 'center', minH: 'headerToolbar', gap: { base: '3', lg: '6' } })}>
+        <Link to="/" className={css({ fontWeight: 'bold', fontSize: { base: 'lg', sm: 'xl' }, color: 'inherit', textDecoration: 'none', minW: '0' })}>
           {site.name}
         </Link>
         <LinesNavigation site={site} />
         <TopNavigation />
+        <MobileMenu site={site} />
       </Container>
     </header>
   )

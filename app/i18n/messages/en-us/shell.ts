@@ -3,6 +3,8 @@
 export const shell = {
   'skip-link': 'Skip to main content',
   'navigation.travel': 'Travel',
+  'navigation.menu': 'Menu',
+  'navigation.loading': 'Loading the page',
   'footer.partner-resources': 'Card partner resources',
   'footer.help': 'Help and support',
   'footer.copyright': '© {year} {siteName}',

@@ -1,0 +1,36 @@
+// The drawer of the narrow-screen menu: the lines of business, then the visitor's or member's links.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { Drawer } from '~/ui/drawer'
+import { lineNames } from '~/features/lines/lines'
+import { AccountLinks } from '~/features/session/top-navigation'
+import { useAvailableLines } from './available-lines'
+import { shellText } from '~/i18n/plain/shell'
+
+const item = css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px' })
+
+export default function MobileMenuDrawer({ site, open, onOpenChange, finalFocusEl }: { site: SiteConfig; open: boolean; onOpenChange: (open: boolean) => void; finalFocusEl: () => HTMLElement | null }) {
+  const lines = useAvailableLines(site)
+  const close = () => onOpenChange(false)
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={shellText('navigation.menu')} side="end" finalFocusEl={finalFocusEl}>
+      {lines.length > 0 && (
+        <nav aria-label={shellText('navigation.travel')}>
+          <ul>
+            {lines.map(({ line, page }) => (
+              <li key={line}>
+                <Link to={page} className={item} onClick={close}>
+                  {lineNames[line].title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', mt: '2', pt: '2' })}>
+        <AccountLinks layout="list" />
+      </div>
+    </Drawer>
+  )
+}

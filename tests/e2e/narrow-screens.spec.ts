@@ -1,0 +1,58 @@
+// SPEC.md §2 (the 300 px mobile drawer) and §9 (theme breakpoints): on a phone every line of business
+// and the account links are in the menu, and no landing page scrolls sideways.
+import { expect, gotoHydrated, test } from './fixtures/test'
+
+test.use({ viewport: { width: 390, height: 800 } })
+
+const lines = ['Hotels', 'Dining', 'Flights', 'Car rental', 'Tours', 'Transport']
+
+test('a visitor on a phone finds every line and Log in in the menu, and focus comes back to it', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  // The wide header's list is not shown on a phone: the menu holds it.
+  await expect(page.getByRole('navigation', { name: 'Travel' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  await menuButton.click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByRole('navigation', { name: 'Travel' }).getByRole('link')).toHaveText(lines)
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(menuButton).toBeFocused()
+
+  await menuButton.click()
+  await menu.getByRole('link', { name: 'Flights' }).click()
+  await expect(page).toHaveURL(/\/flights\/?$/)
+  await expect(menu).toBeHidden()
+})
+
+test('a member on a phone has greeting, points, My Trips, My Profile and Log out in the menu', async ({ page }) => {
+  await page.goto('/my-trips/')
+  await page.getByLabel('User ID').fill('gold')
+  await page.getByLabel('Password').fill('travel-demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden()
+
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByText(/^Hello, /)).toBeVisible()
+  await expect(menu.getByText(/ points$/)).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Manage my trips' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible()
+  await menu.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/auth\/post-logout/)
+})
+
+for (const path of ['/', '/accommodations/', '/flights/', '/dining/', '/mobility/', '/tours/', '/transport/', '/my-trips/']) {
+  test(`${path} does not scroll sideways at 320 and 390 px`, async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoHydrated(page, path)
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth)
+    }
+  })
+}
