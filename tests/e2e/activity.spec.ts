@@ -21,8 +21,11 @@ const pointsOf = async (page: Page) => Number((await balance(page).textContent()
 
 async function payByCard(page: Page, holder: [string, string]) {
   const payment = page.getByRole('region', { name: 'Payment' })
-  await payment.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await payment.getByLabel('Expiry date (MM/YY)').fill('12/30')
+  // Typed as a traveller types: the number is grouped and the expiry becomes MM/YY as they go.
+  await payment.getByLabel('Card number').pressSequentially('4111111111111111')
+  await expect(payment.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111')
+  await payment.getByLabel('Expiry date (MM/YY)').pressSequentially('1230')
+  await expect(payment.getByLabel('Expiry date (MM/YY)')).toHaveValue('12/30')
   await payment.getByLabel('Security code (CVV)').fill('123')
   await payment.getByLabel('Cardholder first name').fill(holder[0])
   await payment.getByLabel('Cardholder last name').fill(holder[1])

@@ -16,7 +16,7 @@ const input = css({
   px: '3',
   py: '2',
   fontSize: 'md',
-  _invalid: { borderColor: 'danger.default' },
+  '&[aria-invalid=true]': { borderColor: 'danger.default' },
 })
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
 

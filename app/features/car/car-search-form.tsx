@@ -21,7 +21,7 @@ const fields: { name: CarSearchField; label: string; kind: 'text' | 'date' | 'ti
 ]
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
-const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', _invalid: { borderColor: 'danger.default' } })
+const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
 const errorClass = css({ color: 'danger.default', fontSize: 'sm' })
 
 function todayIso() {

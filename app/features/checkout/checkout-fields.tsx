@@ -27,6 +27,8 @@ type TextInputProps = {
   type?: 'text' | 'email' | 'tel'
   placeholder?: string
   maxLength?: number
+  /** Reshapes what is typed (grouping, separators) before it is kept. */
+  format?: (typed: string) => string
 }
 
 /** The design system's field styles on native elements (no Ark state machine on this heavy page). */
@@ -65,7 +67,7 @@ function describedBy(id: string, helperText: ReactNode, error: string | undefine
   return [helperText ? `${id}-helper` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 }
 
-export function TextInput({ binding, name, label, required = true, helperText, ...input }: TextInputProps) {
+export function TextInput({ binding, name, label, required = true, helperText, format, ...input }: TextInputProps) {
   const id = useId()
   const error = binding.errors[name]
   return (
@@ -77,7 +79,7 @@ export function TextInput({ binding, name, label, required = true, helperText, .
         value={binding.values[name]}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, helperText, error)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => binding.onChange(name, event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => binding.onChange(name, format ? format(event.target.value) : event.target.value)}
         className={fieldClasses.input}
         {...input}
       />

@@ -9,6 +9,7 @@ import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { needsCard, paymentMethods, pointsValue } from './checkout-form'
+import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
 
 export type PaymentOffer = {
   currency: string
@@ -101,9 +102,10 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
               autoComplete="cc-number"
               inputMode="numeric"
               maxLength={23}
+              format={groupCardNumber}
               helperText={network ? checkoutText('payment.card-network', { network: networkNames[network] }) : checkoutText('payment.card-networks')}
             />
-            <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutText('payment.expiry-placeholder')} maxLength={5} />
+            <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutText('payment.expiry-placeholder')} inputMode="numeric" maxLength={5} format={formatCardExpiry} />
             <TextInput binding={binding} name="payment.card.cardCVV" label={checkoutText('payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
             <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'block' } })} />
             <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutText('payment.holder-first-name')} autoComplete="cc-given-name" />

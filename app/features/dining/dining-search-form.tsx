@@ -16,7 +16,7 @@ export type DiningSearchField = 'destination' | 'date' | 'time' | 'guests'
 export type DiningSearchErrors = Partial<Record<DiningSearchField, string>>
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
-const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', _invalid: { borderColor: 'danger.default' } })
+const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
 const errorClass = css({ color: 'danger.default', fontSize: 'sm' })
 /** SPEC.md §9 time picker: 48 half-hour steps. */
 const halfHours = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`)
