@@ -33,7 +33,8 @@ export const upstreamHeaders = lxpHeaders
 type Options = {
   transport: Transport
   baseUrl: string
-  context: () => UpstreamContext | Promise<UpstreamContext>
+  /** The context of a call to `path` (the upstream URL). */
+  context: (path: string) => UpstreamContext | Promise<UpstreamContext>
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -43,7 +44,7 @@ export function createLxpClient({ transport, baseUrl, context, sleep = realSleep
   return initClient(lxpContract, {
     baseUrl,
     validateResponse: false,
-    api: async (args) => send(args, { transport, context: await context(), sleep }),
+    api: async (args) => send(args, { transport, context: await context(args.path), sleep }),
   })
 }
 export type LxpClient = ReturnType<typeof createLxpClient>

@@ -48,9 +48,12 @@ export function lxpClient(context: Partial<UpstreamContext> = {}) {
   return createLxpClient({
     transport: baseUrl ? (request) => fetch(request) : simulatorTransport,
     baseUrl: baseUrl ?? simulatorBaseUrl,
-    context: async () => ({ locale: 'en-US', linePoints: await sitePointsRules(), ...currentUpstreamContext(), ...withoutUndefined(context) }),
+    context: async (path) => ({ locale: 'en-US', linePoints: pricesPoints(path) ? await sitePointsRules() : undefined, ...currentUpstreamContext(), ...withoutUndefined(context) }),
   })
 }
+
+/** The calls the platform prices points on: checkout quotes and bookings (a flight exchange's too). */
+const pricesPoints = (path: string) => /\/(checkout\/quote|quote|book)$/.test(new URL(path, simulatorBaseUrl).pathname)
 
 /** The site's points switches per line (SPEC.md §3), which the platform prices quotes and bookings with. */
 async function sitePointsRules(): Promise<LinePointsRules | undefined> {
