@@ -5,6 +5,7 @@ import { flagsStreamContract } from './flags/flags-stream.contract'
 import { lxpContract } from './lxp/lxp.contract'
 import { messagesContract } from './messages/messages.contract'
 import { siteContract } from './site/site.contract'
+import { utilityContract } from './site/utility.contract'
 
 const c = initContract()
 
@@ -16,4 +17,4 @@ export const apiContract = c.router({
 export type ApiContract = typeof apiContract
 
 /** What the OpenAPI document describes: the API above plus endpoints served by their own routes. */
-export const documentedApiContract = c.router({ ...apiContract, collector: collectorContract, flags: flagsStreamContract })
+export const documentedApiContract = c.router({ ...apiContract, collector: collectorContract, flags: flagsStreamContract, utility: utilityContract })

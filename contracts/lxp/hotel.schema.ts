@@ -48,21 +48,57 @@ export const MoneySchema = z
   .object({ amount: z.int().describe('Integer minor units, e.g. cents'), currency: z.string().length(3) })
   .meta({ id: 'Money' })
 
+const PaymentTimingSchema = z.enum(['PAY_NOW', 'PAY_LATER'])
+const ImageSchema = z.object({ src: z.string(), alt: z.string() })
+const HotelLocationSchema = z.object({
+  area: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceKm: z.number().describe('From the destination centre'),
+  address: z.string().describe('Street, postal code and city on one line'),
+})
+
+/** What a stay is for: dates, nights and the party, as the platform understood the request. */
+export const StaySummarySchema = z
+  .object({ checkIn: IsoDateSchema, checkOut: IsoDateSchema, nights: z.int().min(1), rooms: z.int().min(1), adults: z.int().min(1), children: z.int().min(0) })
+  .meta({ id: 'StaySummary' })
+
+/** A destination as search and offers describe it. */
+export const DestinationSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    country: z.string().describe('Country name'),
+    countryCode: z.string().length(2).describe('ISO 3166-1 alpha-2'),
+    latitude: z.number(),
+    longitude: z.number(),
+    timeZone: z.string().describe('IANA time zone, such as Europe/Paris'),
+    airports: z.array(z.string().length(3)).describe('IATA codes of the airports serving it'),
+  })
+  .meta({ id: 'DestinationSummary' })
+
 export const HotelSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),
     stars: z.int().min(1).max(5),
     review: z.object({ score: z.number(), count: z.int(), source: z.literal('TRIP_ADVISOR') }),
-    location: z.object({ area: z.string(), latitude: z.number(), longitude: z.number(), distanceKm: z.number() }),
-    image: z.object({ src: z.string(), alt: z.string() }),
+    location: HotelLocationSchema,
+    image: ImageSchema,
     propertyType: z.string(),
-    chain: z.string().nullable(),
+    chain: z.string().nullable().describe('Chain id; null for an independent hotel'),
+    chainName: z.string().nullable(),
     nightlyPrice: MoneySchema.describe('All-in average per night, taxes and fees included'),
     totalPrice: MoneySchema.describe('All-in for the whole stay and all rooms'),
+    savedAmount: MoneySchema.nullable().describe('The long-stay discount already taken off the price, when there is one'),
     freeCancellation: z.boolean(),
     payLater: z.boolean(),
     pointsEligible: z.boolean(),
+    earnPointsEstimate: z.int().min(0).describe('Points a member would earn; the quote gives the exact figure'),
+    roomsLeft: z.int().min(0).describe('Rooms left of the priced room type (an "only 2 left" hint)'),
+    cheapestOffer: z
+      .object({ roomTypeId: z.string(), rateId: z.string(), refundable: z.boolean(), payment: PaymentTimingSchema })
+      .describe('The room and rate the prices are for'),
   })
   .meta({ id: 'HotelSummary' })
 export type HotelSummary = z.infer<typeof HotelSummarySchema>
@@ -71,17 +107,22 @@ const FacetSchema = z.array(z.object({ value: z.string(), label: z.string(), cou
 
 export const HotelSearchResultSchema = z
   .object({
-    destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
+    destination: DestinationSummarySchema,
+    stay: StaySummarySchema,
     items: z.array(HotelSummarySchema),
-    total: z.int(),
-    page: z.int(),
-    pageSize: z.int(),
+    total: z.int().min(0),
+    page: z.int().min(1),
+    pageSize: z.int().min(1).max(50),
+    pageCount: z.int().min(0),
+    sort: HotelSortSchema,
     facets: z.object({
       stars: FacetSchema,
       amenities: FacetSchema,
       propertyTypes: FacetSchema,
       chains: FacetSchema,
       accessibility: FacetSchema,
+      reviewScores: FacetSchema.describe('Hotels scoring at least the value'),
+      policies: FacetSchema.describe('free-cancellation, pay-later and points-eligible'),
       price: z.object({ min: z.int(), max: z.int(), currency: z.string().length(3) }),
     }),
   })
@@ -92,7 +133,9 @@ export const DestinationSuggestionSchema = z.object({
   kind: z.enum(['destination', 'hotel']),
   id: z.string(),
   name: z.string(),
-  detail: z.string(),
+  detail: z.string().describe('The country of a destination, the city of a hotel'),
+  destinationId: z.string(),
+  countryCode: z.string().length(2),
 })
 export type DestinationSuggestion = z.infer<typeof DestinationSuggestionSchema>
 
@@ -108,20 +151,34 @@ const StayPriceSchema = z.object({
   currency: z.string().length(3),
   nightly: z.array(z.object({ night: IsoDateSchema, amount: z.int() })),
   roomTotal: z.int(),
+  longStayDiscount: z.int().min(0).describe('Already taken off the nightly amounts; shown as the saving'),
   taxes: z.int(),
   fees: z.int(),
-  total: z.int(),
+  total: z.int().describe('All-in: rooms, taxes and fees'),
   dueNow: z.int(),
   dueAtProperty: z.int(),
+  averageNightly: z.int().describe('All-in average per room and night, rounded half up'),
 })
+
+export const CancellationPolicySchema = z
+  .object({
+    refundable: z.boolean(),
+    freeCancellationUntil: IsoDateSchema.nullable().describe('Last day (hotel time) to cancel free of charge'),
+    penaltyAfterDeadline: MoneySchema.describe('What cancelling after the deadline costs'),
+    description: z.string(),
+  })
+  .meta({ id: 'HotelCancellationPolicy' })
 
 export const HotelRateSchema = z.object({
   id: z.string(),
   name: z.string(),
   refundable: z.boolean(),
-  payment: z.enum(['PAY_NOW', 'PAY_LATER']),
+  payment: PaymentTimingSchema,
+  pointsEligible: z.boolean(),
   freeCancellationUntil: IsoDateSchema.nullable(),
+  cancellationPolicy: CancellationPolicySchema,
   price: StayPriceSchema,
+  earnPointsEstimate: z.int().min(0),
 })
 
 export const HotelRoomSchema = z.object({
@@ -132,6 +189,8 @@ export const HotelRoomSchema = z.object({
   sizeM2: z.int(),
   smoking: z.boolean(),
   accessible: z.boolean(),
+  accessibilityFeatures: z.array(z.object({ value: z.string(), label: z.string() })),
+  doorWidthCm: z.int().nullable().describe('Door width of an accessible room'),
   accessibilityDetails: z.array(z.string()),
   roomsLeft: z.int(),
   rates: z.array(HotelRateSchema),
@@ -143,17 +202,44 @@ export const HotelOfferSchema = z
     name: z.string(),
     stars: z.int(),
     description: z.string(),
-    destination: z.object({ id: z.string(), name: z.string(), country: z.string() }),
+    propertyType: z.string(),
+    propertyTypeLabel: z.string(),
+    chain: z.object({ id: z.string(), name: z.string() }).nullable(),
+    destination: DestinationSummarySchema,
     address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string(), postalCode: z.string() }),
-    location: z.object({ area: z.string(), latitude: z.number(), longitude: z.number(), distanceKm: z.number() }),
+    location: HotelLocationSchema,
     review: z.object({ score: z.number(), count: z.int(), source: z.literal('TRIP_ADVISOR') }),
-    image: z.object({ src: z.string(), alt: z.string() }),
+    reviews: z
+      .object({
+        score: z.number(),
+        count: z.int(),
+        source: z.literal('TRIP_ADVISOR'),
+        rating: z.string().describe('The score in words, such as Very good'),
+        categories: z.array(z.object({ name: z.string(), score: z.number() })),
+        highlights: z.array(z.string()),
+      })
+      .describe('The review summary with scores by category'),
+    image: ImageSchema,
+    images: z.array(ImageSchema).describe('The gallery, the main image first'),
     amenities: z.array(z.object({ value: z.string(), label: z.string() })),
     accessibility: z.array(z.object({ value: z.string(), label: z.string() })),
-    policies: z.object({ checkInFrom: z.string(), checkOutUntil: z.string() }),
+    policies: z.object({
+      checkInFrom: z.string(),
+      checkOutUntil: z.string(),
+      minimumCheckInAge: z.int().min(0),
+      adultsOnly: z.boolean(),
+      petsAllowed: z.boolean(),
+      fees: z.array(z.string()).describe('Fees paid at the property, in words'),
+      payment: z.string().describe('When payment is taken, in words'),
+    }),
     pointsEligible: z.boolean(),
+    payLater: z.boolean(),
+    freeCancellation: z.boolean(),
     checkIn: IsoDateSchema,
     checkOut: IsoDateSchema,
+    stay: StaySummarySchema,
+    soldOut: z.boolean().describe('Nothing bookable for this party and these dates'),
+    lowestTotal: MoneySchema.nullable().describe('The cheapest all-in total of the stay, when anything is bookable'),
     rooms: z.array(HotelRoomSchema),
   })
   .meta({ id: 'HotelOffer' })

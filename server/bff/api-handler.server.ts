@@ -61,14 +61,25 @@ export function errorResponse(error: unknown, request: { method: string; url: st
   )
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`), or a `+json` type. */
+function isJson(contentType: string | null) {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)
+}
+
+function unsupportedMediaType() {
+  return Response.json(
+    { errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', category: 'VALIDATION', message: 'Send the body as JSON with content-type: application/json.', field: 'headers.content-type' }] },
+    { status: 415 },
+  )
+}
+
 export async function handleApiRequest(request: Request): Promise<Response> {
   // ts-rest subclasses Request; the server may hand us a look-alike, so rebuild a standard one.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const standard = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
-  })
+  const body = hasBody ? await request.arrayBuffer() : undefined
+  if (body && body.byteLength > 0 && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
+  const standard = new Request(request.url, { method: request.method, headers: request.headers, body })
   // An integrator's x-api-session-id and x-page-locale reach the upstream calls too (SPEC.md §7).
   const upstreamContext = await resolveUpstreamContext(standard)
   return runWithUpstreamContext(upstreamContext, () =>

@@ -19,6 +19,7 @@ import { lxpClient } from '../upstream/upstream.server'
 import { guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
 import { outcomeOf, type Outcome } from './outcome'
 import { withinReservationLookupLimits } from './reservation-lookups.server'
+import { checkUpstreamAnswer } from './upstream-answer-check.server'
 
 type RequestPart = 'params' | 'query' | 'body' | 'headers'
 type RelayArgs = Partial<Record<RequestPart, unknown>>
@@ -83,12 +84,14 @@ async function send(route: AppRoute, args: RelayArgs, member: Member | undefined
   const call = keysOf(route).reduce((node, key) => (node as Record<string, unknown>)[key], client) as (args: RelayArgs) => Promise<Answer>
   // Only what the contract defines goes upstream: of the caller's headers, just the idempotency key.
   const key = (args.headers as Record<string, string> | undefined)?.['idempotency-key']
-  return call({
+  const answer = await call({
     ...(args.params ? { params: args.params } : {}),
     ...(args.query ? { query: args.query } : {}),
     ...(route.method !== 'GET' ? { body: args.body ?? {} } : {}),
     ...(key ? { headers: { 'idempotency-key': key } } : {}),
   })
+  checkUpstreamAnswer(route, answer)
+  return answer
 }
 
 /** The reservation number a call names in its path (the reservation and flight exchange routes). */

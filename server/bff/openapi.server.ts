@@ -1,23 +1,121 @@
-// The OpenAPI 3.1 document, generated from the contracts with zod 4's own JSON Schema output.
+// The OpenAPI 3.1 document, generated from the contracts with zod 4's own JSON Schema output, then
+// finished for readers and tools: the guides as its introduction, one defined tag per operation,
+// each operation's security from its route's identity, a description for every response, request
+// and response examples, TypeScript samples, and no integer bounds that only restate JavaScript's.
 import { generateOpenApi } from '@ts-rest/open-api'
+import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
+import { identityOf } from '@contracts/lxp/route-metadata'
+import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
+import { errorExampleOf, exampleOf } from './openapi-examples'
+
+type Json = Record<string, unknown>
+type Operation = Json & {
+  operationId: string
+  requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown }> } & Json
+  parameters?: (Json & { in: string; name: string; schema?: unknown })[]
+  responses: Record<string, Json & { content?: Record<string, { schema?: unknown; example?: unknown }> }>
+}
+
+/** Security scheme names shared with the token and API-key work: add schemes here, not new names. */
+export const securitySchemes = {
+  memberSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'rewards.session_token',
+    description: 'The session cookie set when a member signs in on this site (`__Host-rewards.session_token` over HTTPS).',
+  },
+} as const
+
+/** Tags by operation id prefix, most specific first; the order of the list is the reference's order. */
+const tags = [
+  { prefix: 'lxp.hotel.reservations', name: 'Hotel reservations', description: 'View and cancel a hotel booking, as its member or the guest who made it.' },
+  { prefix: 'lxp.hotel', name: 'Hotels', description: 'Destination suggestions, hotel search with filters and facets, a hotel’s rooms and rates, comparison, quote and booking.' },
+  { prefix: 'lxp.dining.reservations', name: 'Dining reservations', description: 'View and cancel a restaurant booking.' },
+  { prefix: 'lxp.dining', name: 'Dining', description: 'Restaurants with their free times, a restaurant’s page, quote and booking.' },
+  { prefix: 'lxp.air.reservations', name: 'Flight reservations', description: 'View and cancel a flight booking.' },
+  { prefix: 'lxp.air', name: 'Flights', description: 'Flight search with fare families, an offer, quote, booking and date changes of a booked flight.' },
+  { prefix: 'lxp.car.reservations', name: 'Car rental reservations', description: 'View and cancel a car rental.' },
+  { prefix: 'lxp.car', name: 'Car rental', description: 'Cars for a pick-up and drop-off, a car’s extras and rules, quote and booking.' },
+  { prefix: 'lxp.activity.reservations', name: 'Tour and transport reservations', description: 'View and cancel a tour or transfer booking.' },
+  { prefix: 'lxp.activity', name: 'Tours and transport', description: 'Tours and airport transfers, their start times, quote and booking.' },
+  { prefix: 'lxp.customer', name: 'Member', description: 'The signed-in member’s profile, saved travelers and trips.' },
+  { prefix: 'site.partnerResources', name: 'Partner resources', description: 'The card partner resources area.' },
+  { prefix: 'site', name: 'Site', description: 'Site configuration and published page content.' },
+  { prefix: 'messages', name: 'Messages', description: 'Traveller-facing texts of error codes.' },
+  { prefix: 'utility.session', name: 'Session', description: 'Who is signed in, signing out, and the browser’s error reports.' },
+  { prefix: 'utility.logout', name: 'Session', description: '' },
+  { prefix: 'utility.authLog', name: 'Session', description: '' },
+  { prefix: 'utility.clientLog', name: 'Session', description: '' },
+  { prefix: 'utility', name: 'Utility', description: 'Build information, this document, calendar files, images and draft mode.' },
+  { prefix: 'collector', name: 'Analytics', description: 'The collector of the pages’ analytics events.' },
+  { prefix: 'flags', name: 'Feature flags', description: 'Changes of feature flags, as Server-Sent Events.' },
+]
+
+function tagOf(operationId: string) {
+  const tag = tags.find(({ prefix }) => operationId === prefix || operationId.startsWith(`${prefix}.`))
+  if (!tag) throw new Error(`no tag for the operation ${operationId}: add its prefix to the tags of openapi.server.ts`)
+  return tag.name
+}
+
+/** Who may call: no one in particular, anyone (a member as themselves), or a signed-in member only. */
+function securityOf(route: AppRoute): Record<string, string[]>[] {
+  const identity = identityOf(route)
+  if (identity === 'member') return [{ memberSession: [] }]
+  if (identity === 'caller') return [{}, { memberSession: [] }]
+  return []
+}
+
+const responseDescriptions: Record<string, string> = {
+  '200': 'The answer.',
+  '201': 'Created: the booking with its reservation and order numbers.',
+  '204': 'Accepted; nothing to answer.',
+  '302': 'A redirect to the address in `location`.',
+  '304': 'Not modified since the `etag` given in `if-none-match`.',
+  '307': 'A redirect to the address in `location`.',
+  '400': 'The request is malformed or an input breaks its rule: each error object’s `field` names the input.',
+  '401': 'The operation needs a signed-in member (`UNAUTHORIZED`).',
+  '403': 'Refused: a request from another site.',
+  '404': 'Not found: no such route, item or reservation (a reservation that is not the caller’s answers the same).',
+  '409': 'A conflict with the current state: the price changed since the quote, or it was cancelled before.',
+  '413': 'The body is too large.',
+  '415': 'The body was sent without `content-type: application/json` (`UNSUPPORTED_MEDIA_TYPE`).',
+  '422': 'Understood but refused by a business rule; the error codes are listed in the guide *Errors*.',
+  '429': 'Too many requests: wait the seconds in `retry-after` (see *Rate limits*).',
+  '500': 'Something failed on our side; `transactionStatus` holds the correlation id to quote.',
+  '503': 'The travel platform or a service behind it is unavailable for a moment: try again.',
+}
+
+const unsupportedMediaType = {
+  description: responseDescriptions['415'],
+  content: {
+    'application/json': {
+      schema: { $ref: '#/components/schemas/Errors' },
+      example: { errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', category: 'VALIDATION', message: 'Send the body as JSON with content-type: application/json.', field: 'headers.content-type' }] },
+    },
+  },
+}
+
+const retryAfterHeader = { 'retry-after': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } }
 
 let cached: ReturnType<typeof build> | undefined
 
 function build() {
+  const site = `${config().PUBLIC_SITE_URL}${config().BASE_PATH}`
   const document = generateOpenApi(
     documentedApiContract,
     {
       info: {
         title: 'Rewards Travel API',
         version: sitePackage.version,
-        description:
-          'Search, price, book and manage travel for card members and guests. Failures answer with `errors[]` of error objects; every request may carry `x-correlation-id`.',
+        description: guides,
+        contact: { name: 'Rewards Travel developer support', url: `${site}/api/docs` },
+        license: { name: 'Proprietary', url: `${site}/api/docs` },
       },
-      servers: [{ url: `${config().PUBLIC_SITE_URL}${config().BASE_PATH}` }],
+      servers: [{ url: site, description: 'This server' }],
     },
     {
       setOperationId: 'concatenated-path',
@@ -25,11 +123,98 @@ function build() {
         schema instanceof z.ZodType
           ? (z.toJSONSchema(schema, { io: type === 'response' ? 'output' : 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>)
           : null,
+      operationMapper: (operation, route) => ({
+        ...operation,
+        description: operation.description ?? operation.summary,
+        security: securityOf(route),
+      }),
     },
   )
-  const components: Record<string, unknown> = {}
-  const paths = liftDefinitions(document.paths, components)
-  return { ...document, openapi: '3.1.0', paths, components: { schemas: components } }
+  const schemas: Record<string, unknown> = {}
+  const paths = publicTexts(withoutUnsafeIntegerBounds(liftDefinitions(document.paths, schemas))) as Record<string, Record<string, Operation>>
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(methods)) finishOperation(path, method, operation, withoutUnsafeIntegerBounds(schemas))
+  }
+  return {
+    ...document,
+    openapi: '3.1.0',
+    tags: [...new Map(tags.filter((tag) => tag.description).map((tag) => [tag.name, { name: tag.name, description: tag.description }])).values()],
+    paths,
+    components: { schemas: publicTexts(withoutUnsafeIntegerBounds(schemas)), securitySchemes },
+  }
+}
+
+/** Descriptions and examples of one operation; the 415 of a JSON body and the retry-after of a 429. */
+function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>) {
+  operation.tags = [tagOf(operation.operationId)]
+  const body = operation.requestBody?.content?.['application/json']
+  if (operation.requestBody && body) {
+    operation.requestBody.description = 'The request, as JSON.'
+    operation.requestBody.required = true
+    body.example = exampleOf(body.schema, schemas)
+    operation.responses['415'] ??= unsupportedMediaType
+  }
+  for (const parameter of operation.parameters ?? []) {
+    const example = exampleOf(parameter.schema, schemas)
+    if (example !== undefined && example !== null) parameter.example = example
+  }
+  for (const [status, response] of Object.entries(operation.responses)) {
+    response.description = responseDescriptions[status] ?? `Status ${status}.`
+    for (const content of Object.values(response.content ?? {})) {
+      content.example ??= errorExampleOf(content.schema, status) ?? exampleOf(content.schema, schemas)
+    }
+    if (status === '429') response.headers = { ...(response.headers as Json | undefined), ...retryAfterHeader }
+  }
+  operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation) }]
+}
+
+/** A fetch call with the operation's examples, typed by the answer's component name when it has one. */
+function typescriptSample(path: string, method: string, operation: Operation) {
+  const parameters = operation.parameters ?? []
+  const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parameters.find((each) => each.in === 'path' && each.name === name)?.example ?? name)))
+  const query = parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(each.example))}`)
+  const url = `\${baseUrl}${filledPath}${query.length > 0 ? `?${query.join('&')}` : ''}`
+  const headers = parameters.filter((each) => each.in === 'header').map((each) => `    '${each.name}': crypto.randomUUID(),`)
+  const body = operation.requestBody?.content?.['application/json']?.example
+  const lines = [`const baseUrl = 'https://travel.example.com'`, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
+  if (body !== undefined || headers.length > 0) {
+    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...headers, '  },')
+  }
+  if (body !== undefined) lines.push(`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`)
+  lines.push(`  credentials: 'include',`, '})', 'if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(await response.json())}`)')
+  const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))
+  const reference = (operation.responses[success ?? '']?.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref
+  const typeName = reference?.replace('#/components/schemas/', '')
+  if (success === '204') lines.push('// 204: nothing to read')
+  else if (operation.responses[success ?? '']?.content?.['application/json']) lines.push(`const answer${typeName ? `: ${typeName}` : ''} = await response.json()`)
+  else lines.push('const answer = await response.text()')
+  return lines.join('\n')
+}
+
+const internalReferences = [/\s*\((?:SPEC|DESIGN)\.md §\d+\)/g, /,\s*(?:SPEC|DESIGN)\.md §\d+/g, /\s*(?:SPEC|DESIGN)\.md §\d+/g]
+const withoutInternalReferences = (text: string) => internalReferences.reduce((current, pattern) => current.replace(pattern, ''), text)
+
+/** Descriptions written for the team cite our own specification; the public texts leave that out. */
+function publicTexts<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(publicTexts) as T
+  if (!node || typeof node !== 'object') return node
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) {
+    result[key] = (key === 'description' || key === 'summary') && typeof value === 'string' ? withoutInternalReferences(value) : publicTexts(value)
+  }
+  return result as T
+}
+
+/** zod states `int()` as ±(2^53 − 1), a bound no reader needs: an integer without one says the same. */
+function withoutUnsafeIntegerBounds<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutUnsafeIntegerBounds) as T
+  if (!node || typeof node !== 'object') return node
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'minimum' && value === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && value === Number.MAX_SAFE_INTEGER)) continue
+    result[key] = withoutUnsafeIntegerBounds(value)
+  }
+  return result as T
 }
 
 /**

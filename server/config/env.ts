@@ -48,6 +48,9 @@ const EnvSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
     .optional()
     .transform((value) => (value === undefined ? undefined : ['on', 'true', '1'].includes(value))),
+  // What the BFF does with an upstream answer the contract does not describe (an unknown or missing
+  // field): `log` a contract violation and pass it on, or fail the call (`strict`: tests, CI's e2e).
+  CONTRACT_CHECK: z.enum(['log', 'strict'], { message: 'must be log or strict' }).optional(),
   PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int('must be a whole number')
@@ -89,8 +92,10 @@ const EnvSchema = z.object({
     }),
 })
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS' | 'DEV_TOOLS'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS' | 'DEV_TOOLS' | 'CONTRACT_CHECK'> & {
   AUTH_SECRET: string
+  /** `strict` under NODE_ENV=test unless told otherwise, else `log`. */
+  CONTRACT_CHECK: 'log' | 'strict'
   /** AUTH_SECRET was not configured: one was generated into DATA_DIR (the start-up logs a warning). */
   authSecretGenerated: boolean
   FRAME_ANCESTORS: string[]
@@ -134,6 +139,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ...rest,
     isProduction,
     devTools,
+    CONTRACT_CHECK: parsed.CONTRACT_CHECK ?? (parsed.NODE_ENV === 'test' ? 'strict' : 'log'),
     AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(parsed.DATA_DIR),
     authSecretGenerated: !parsed.AUTH_SECRET,
     // With developer tools a known secret lets editors and tests preview drafts; otherwise draft

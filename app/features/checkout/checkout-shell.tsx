@@ -24,7 +24,8 @@ import type { PaymentOffer } from './payment-section'
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
 
 export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }
-type Submission = { state: 'unsubmitted' | 'loading' | 'success' | 'error'; message?: string; code?: string }
+// 'checking': the details are being checked (the schema may still be loading on a slow connection).
+type Submission = { state: 'unsubmitted' | 'checking' | 'loading' | 'success' | 'error'; message?: string; code?: string }
 /** The contract's request schema, as much of it as checking needs (loaded on submit: zod stays off the first load). */
 type RequestSchema<Request> = { safeParse(input: unknown): { success: true; data: Request } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }
 
@@ -73,6 +74,7 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
 
   async function attempt(request: unknown) {
     options.onSubmit?.()
+    setSubmission({ state: 'checking' })
     const checked = (await options.schema()).safeParse(request)
     if (!checked.success) {
       setErrors(fieldErrorsOfIssues(checked.error.issues))
@@ -186,11 +188,11 @@ export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, 
   children: ReactNode
 }) {
   const { submission, formRef, reviewNewPrice } = booking
-  const busy = submission.state === 'loading'
+  const busy = submission.state === 'loading' || submission.state === 'checking'
   const title = submission.code === 'PRICE_CHANGED' ? checkoutText('price-changed.title') : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : checkoutText('error.title')
   return (
     <>
-      {busy && (
+      {submission.state === 'loading' && (
         <Suspense fallback={null}>
           <InterstitialLoader loading title={loading.title} subtitle={loading.subtitle} info={checkoutText('loader.info')} />
         </Suspense>
@@ -223,7 +225,8 @@ export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, 
               </Alert>
             )}
             {children}
-            <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
+            <Button type="submit" size="lg" disabled={busy} aria-disabled={busy} aria-busy={busy}>
+              {busy && <span aria-hidden="true" className={css({ w: '4', h: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite', _motionReduce: { animation: 'none' } })} />}
               {submitLabel}
             </Button>
           </form>

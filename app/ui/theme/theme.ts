@@ -55,6 +55,7 @@ export const theme = {
       'slide-in-left': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
       'slide-in-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
       shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
+      spin: { to: { transform: 'rotate(360deg)' } },
       'progress-sweep': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
     },
     recipes,

@@ -1,0 +1,113 @@
+// The published OpenAPI document (issue 18): every /api endpoint is in it, every operation is tagged,
+// secured or marked public, described and exemplified (each example valid against its schema), and
+// the document passes Redocly's recommended rules and Spectral's `oas` ruleset without an error.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { openApiValidator } from '../fixtures/openapi-validator'
+
+const { openApiDocument } = await import('@server/bff/openapi.server')
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+
+type Operation = {
+  operationId: string
+  tags?: string[]
+  description?: string
+  security?: unknown[]
+  requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> }
+  responses: Record<string, { description?: string; content?: Record<string, { schema: unknown; example?: unknown }> }>
+  'x-codeSamples'?: { lang: string; source: string }[]
+}
+
+const document = openApiDocument()
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([route, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ route, method, operation })),
+)
+
+/** The server routes under app/routes/api (pages, *.tsx, are not endpoints), as OpenAPI paths. */
+async function apiRouteFiles(directory = 'app/routes/api'): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true })
+  const files = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? apiRouteFiles(path.join(directory, entry.name)) : entry.name.endsWith('.ts') ? [path.join(directory, entry.name)] : [])),
+  )
+  return files.flat()
+}
+
+function openApiPathOf(file: string) {
+  return `/${file.replace(/^app\/routes\//, '').replace(/\.ts$/, '').replace('[.]', '.')}`
+    .split(/[/.](?=\$)/)
+    .join('/')
+    .replace(/\$([A-Za-z]+)/g, '{$1}')
+}
+
+describe('the OpenAPI document', () => {
+  it('describes every /api endpoint (a splat route: at least one path under it)', async () => {
+    const documented = Object.keys(document.paths)
+    for (const file of await apiRouteFiles()) {
+      const route = openApiPathOf(file)
+      if (route.endsWith('/$')) expect(documented.some((each) => each.startsWith(route.slice(0, -1))), route).toBe(true)
+      else expect(documented, file).toContain(route)
+    }
+  })
+
+  it('tags, secures, describes and exemplifies every operation', () => {
+    const tagNames = new Set(document.tags.map((tag) => tag.name))
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['memberSession'])
+    for (const { route, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${route}`
+      expect(operation.tags?.every((tag) => tagNames.has(tag)), where).toBe(true)
+      expect(operation.description, where).toBeTruthy()
+      expect(Array.isArray(operation.security), where).toBe(true)
+      expect(operation['x-codeSamples']?.[0]?.lang, where).toBe('typescript')
+      if (operation.requestBody) expect(operation.requestBody.content['application/json']?.example, where).toBeDefined()
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(response.description, `${where} ${status}`).not.toMatch(/^\d+$/)
+        for (const content of Object.values(response.content ?? {})) expect(content.example, `${where} ${status}`).toBeDefined()
+      }
+    }
+    expect(JSON.stringify(document)).not.toContain('9007199254740991')
+    expect(JSON.stringify(document)).not.toMatch(/SPEC\.md|DESIGN\.md|§/)
+  })
+
+  it('has examples that its own schemas accept', () => {
+    const validator = openApiValidator(document)
+    const failures: string[] = []
+    for (const { route, method, operation } of operations) {
+      const body = operation.requestBody?.content['application/json']
+      if (body) failures.push(...validator.check(body.schema, body.example).map((error) => `${method} ${route} request: ${error}`))
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const content = response.content?.['application/json']
+        if (content) failures.push(...validator.check(content.schema, content.example).map((error) => `${method} ${route} ${status}: ${error}`))
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('is told with a 415 and a contract error when a JSON body comes without content-type: application/json', async () => {
+    const response = await handleApiRequest(new Request('http://localhost/api/lxp/hotel/search', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"destination":"Paris"}' }))
+    expect(response.status).toBe(415)
+    const body = await response.json()
+    expect(body.errors[0]).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'headers.content-type' })
+    expect(operations.find(({ route, method }) => route === '/api/lxp/hotel/search' && method === 'post')?.operation.responses['415']).toBeDefined()
+  })
+
+  it('passes Redocly (recommended) and Spectral (oas) without an error', { timeout: 120_000 }, async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'openapi-'))
+    const file = path.join(directory, 'openapi.json')
+    await writeFile(file, JSON.stringify(document))
+    const run = promisify(execFile)
+    const redocly = await run('npx', ['--no-install', 'redocly', 'lint', '--format', 'json', file], { maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout: string }) => error)
+    const redoclyProblems = (JSON.parse(redocly.stdout) as { problems: { severity: string; ruleId: string; message: string }[] }).problems
+    expect(redoclyProblems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([])
+    const spectral = await run('npx', ['--no-install', 'spectral', 'lint', '--format', 'json', '--ruleset', '.spectral.yaml', file], { maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { stdout: string }) => error,
+    )
+    // Spectral follows its JSON with a line of text.
+    const spectralProblems = JSON.parse(spectral.stdout.slice(0, spectral.stdout.lastIndexOf(']') + 1)) as { severity: number; code: string; message: string; path: string[] }[]
+    // Spectral's severities: 0 error, 1 warning.
+    expect(spectralProblems.filter((problem) => problem.severity === 0).map((problem) => `${problem.code}: ${problem.message} at ${problem.path.join('.')}`)).toEqual([])
+  })
+})
