@@ -9,6 +9,13 @@ const otherLines = (line) => `^app/features/(${lines.filter((other) => other !==
 module.exports = {
   forbidden: [
     {
+      name: 'simulator-not-to-server-or-app',
+      comment: 'The simulator is an upstream of its own: it depends on contracts/ and itself only (docs/decisions/064).',
+      severity: 'error',
+      from: { path: '^simulator/' },
+      to: { path: '^(server|app)/' },
+    },
+    {
       name: 'no-circular-between-bff-upstream-simulator',
       comment: 'server/bff, server/upstream and simulator/ call one another in one direction only: bff → upstream → (HTTP) simulator.',
       severity: 'error',

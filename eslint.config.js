@@ -22,6 +22,13 @@ export default tseslint.config(
   },
   { files: ['**/*.cjs'], languageOptions: { globals: globals.commonjs }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
+    // The simulator is an upstream of its own: it depends on contracts/ only (docs/decisions/064).
+    files: ['simulator/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '~/*', '**/server/*', '**/app/*'], message: 'simulator/ depends on contracts/ only (docs/decisions/064).' }] }],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

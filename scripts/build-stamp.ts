@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path'
 
 const stampFile = path.resolve('dist/.build-stamp')
-const inputs = ['app', 'contracts', 'server', 'public', 'package-lock.json', 'vite.config.ts', 'panda.config.ts', 'tsconfig.json']
+const inputs = ['app', 'contracts', 'server', 'simulator', 'public', 'package-lock.json', 'vite.config.ts', 'panda.config.ts', 'tsconfig.json']
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return

@@ -4,7 +4,7 @@
 // first to commit and then replays it, and a refused operation leaves no key behind.
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../server/db/database.server'
+import type { Database } from './db/database'
 import type { Executor } from './hotel/hotel-availability.server'
 import { SimulatorError } from './simulator-error'
 import { simIdempotency } from './simulator.tables'

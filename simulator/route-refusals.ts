@@ -1,11 +1,11 @@
 // What the lines' simulator routes share: who is calling, and where a refusal's field belongs in the
 // request, so a caller reads `params.offerId` or `body.pickUpTime` as the HTTP API answers it.
 import type { ErrorWrapper } from '@contracts/api/api-error'
-import { upstreamHeaders } from '../server/upstream/lxp-client.server'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { SimulatorError } from './simulator-error'
 
 /** The member the BFF calls for, when it calls for one. */
-export const customerOf = (request: Request) => request.headers.get(upstreamHeaders.customerId) ?? undefined
+export const customerOf = (request: Request) => request.headers.get(lxpHeaders.customerId) ?? undefined
 
 /**
  * A line's answer wrapper: a refusal about the reservation id, or about the line's path id (`offerId`,

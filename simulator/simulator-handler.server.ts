@@ -1,10 +1,15 @@
-// The embedded travel platform: the lxp contract answered from the simulator's services. The BFF
+// The simulator's HTTP face: the lxp contract answered from its services, after the test scenario a
+// call asks for (http/scenarios.ts), plus the sandbox's own calls (/sandbox/*) that no real platform
+// has. The same handler serves `npm run simulator` and, in process, the app's embedded default; the BFF
 // reaches it through the same typed client it would use for a real platform.
 import { fetchRequestHandler, tsr } from '@ts-rest/serverless/fetch'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
-import { errorResponse } from '../server/bff/api-handler.server'
-import { upstreamHeaders } from '../server/upstream/lxp-client.server'
-import { database } from '../server/db/db.server'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { database } from './db/database'
+import { errorResponse } from './http/error-response'
+import { callContextOf, runInCall } from './http/call-context'
+import { applyScenario, ScenarioError, scenarioOf } from './http/scenarios'
+import { handleSandboxRequest, isSandboxRequest } from './http/sandbox-routes'
 import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
 import type { ErrorWrapper } from '@contracts/api/api-error'
@@ -23,7 +28,7 @@ import { activitySimulatorRouter } from './activity/activity-routes.server'
 import { airSimulatorRoutes } from './air/air-handlers.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
-const customerHeader = upstreamHeaders.customerId
+const customerHeader = lxpHeaders.customerId
 
 function customerOf(request: Request) {
   const customerId = request.headers.get(customerHeader)
@@ -67,11 +72,25 @@ const simulatorRouter = tsr.router(lxpContract, {
   },
 })
 
-export function handleSimulatorRequest(request: Request): Promise<Response> {
+function simulatorResponse(request: Request) {
   return fetchRequestHandler({
     contract: lxpContract,
     router: simulatorRouter,
     request,
     options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, request) },
   })
+}
+
+export async function handleSimulatorRequest(request: Request): Promise<Response> {
+  try {
+    const scenario = scenarioOf(request.headers.get(lxpHeaders.scenario))
+    if (scenario) await applyScenario(scenario, request)
+  } catch (error) {
+    if (error instanceof ScenarioError) {
+      return Response.json({ errors: [{ code: 'UNKNOWN_SCENARIO', category: 'VALIDATION', message: error.message, field: `headers.${lxpHeaders.scenario}` }] }, { status: 400 })
+    }
+    return errorResponse(error, request)
+  }
+  if (isSandboxRequest(request)) return handleSandboxRequest(request)
+  return runInCall(callContextOf(request), () => simulatorResponse(request))
 }

@@ -1,8 +1,8 @@
-// Writes the simulator's catalogue on first start: destinations, their airports and hotels, in
+// Writes the simulator's demo customers and catalogue on first start: destinations, their airports and hotels, in
 // chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
 // place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../server/db/database.server'
+import { migrateSimulator, type Database } from './db/database'
 import { seedAirNetwork } from './air/air-seed.server'
 import { lookUpAirports } from './catalogue/airports.server'
 import { destinations } from './catalogue/destinations'
@@ -14,6 +14,7 @@ import { simAirports, simDestinations, simHotels, simMeta } from './simulator.ta
 import { seedCarCatalogue } from './car/car.seed'
 import { seedDiningCatalogue } from './dining/dining.seed'
 import { seedActivityCatalogue } from './activity/activity.seed'
+import { seedDemoCustomers } from './customer/customer.server'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
 export const catalogueVersion = `4:${simulatorSeed}`
@@ -35,6 +36,9 @@ export async function storedCatalogueVersion(db: Database) {
 }
 
 export async function seedSimulator(db: Database) {
+  // Its own tables first, so a seed never meets an older shape (a no-op once they are current).
+  await migrateSimulator(db)
+  await seedDemoCustomers(db)
   await seedAirNetwork(db)
   if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLines(db)
   const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))

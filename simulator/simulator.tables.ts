@@ -1,6 +1,6 @@
 // The simulator's own tables: its catalogue (written once at first start, rewritten when the
 // catalogue version changes) and what travellers change (room nights taken, reservations).
-import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Facts about the stored catalogue, e.g. which version of the generator wrote it. */
 export const simMeta = pgTable('sim_meta', {
@@ -99,10 +99,9 @@ export const simTravelerProfiles = pgTable(
 )
 
 /**
- * Customers the platform enrolled itself (docs/decisions/060): members who signed in at a real login
- * provider and were new to the sandbox, with the profile a sandbox gives them (name and email from the
- * provider's claims, a starting points balance). The embedded stand-in's demo members are not here:
- * their programme records are its rewards_member rows.
+ * The platform's customers and their loyalty accounts (docs/decisions/064): the demo members, seeded with
+ * the same customer ids as the stand-in login provider's, and members the sandbox enrolled when they first
+ * signed in at a real login provider (docs/decisions/060).
  */
 export const simCustomers = pgTable('sim_customers', {
   customerId: text('customer_id').primaryKey(),
@@ -111,5 +110,7 @@ export const simCustomers = pgTable('sim_customers', {
   email: text('email').notNull(),
   /** SPEC.md §3's loyalty document, validated by LoyaltySchema on read. */
   loyalty: jsonb('loyalty').notNull(),
+  /** Demo switch: the profile call answers 503 for this customer (SPEC.md §6 retries). */
+  profileUnavailable: boolean('profile_unavailable').notNull().default(false),
   enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -3,7 +3,8 @@ import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
 import { usesEmbeddedProvider } from '../auth/login-provider'
-import { seedSimulator } from '../../simulator/simulator.seed'
+import { startEmbeddedSimulator } from '../../simulator/embedded'
+import type { Database as SimulatorDatabase } from '../../simulator/db/database'
 import { seedPartnerResources } from '../partner-resources/partner-resources.seed'
 import { seedFeatureFlags } from '../flags/flags.seed'
 import { config } from '../config/env'
@@ -43,7 +44,8 @@ export async function seed(db: Database) {
   // Demo members (one published password) only with the embedded stand-in, never beside a real provider.
   if (usesEmbeddedProvider(config())) await seedRewardsMembers(db)
   await seedPageContent(db)
-  await seedSimulator(db)
+  // The embedded simulator shares this connection; its tables and migrations are its own (docs/decisions/064).
+  await startEmbeddedSimulator(db as unknown as SimulatorDatabase)
   await seedPartnerResources(db)
   await seedFeatureFlags(db, config().devTools)
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core'
 import { errorObjectsOf } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { formatLinePoints, lxpHeaders, type LinePointsRules } from '@contracts/lxp/lxp-headers'
 import { logger } from '../log/logger'
 import { isRetryableStatus, retryKindFor, retryPolicies } from './retry-policy'
 import { environmentHeaderFor, type TestEnvironment } from './test-environment'
@@ -19,24 +20,21 @@ export type UpstreamContext = {
   labsRapid?: boolean
   /** The signed-in member the call is made for (their client customer id). */
   customerId?: string
+  /** The site's points switches per line, sent with every call (the platform prices with them). */
+  linePoints?: LinePointsRules
+  /** A test scenario the caller asked the mock upstream for (docs/mock-upstream.md); a real platform ignores it. */
+  scenario?: string
 }
 
 export type Transport = (request: Request) => Promise<Response>
 
-export const upstreamHeaders = {
-  correlationId: 'x-client-correlation-id',
-  locale: 'x-locale',
-  apiSessionId: 'x-api-session-id',
-  environment: 'x-test-environment',
-  customerId: 'x-customer-id',
-  /** On booking and cancellation answers: whether this is the replay of an earlier one with the same key. */
-  replayed: 'idempotent-replayed',
-} as const
+export const upstreamHeaders = lxpHeaders
 
 type Options = {
   transport: Transport
   baseUrl: string
-  context: () => UpstreamContext
+  /** The context of a call to `path` (the upstream URL). */
+  context: (path: string) => UpstreamContext | Promise<UpstreamContext>
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -46,7 +44,7 @@ export function createLxpClient({ transport, baseUrl, context, sleep = realSleep
   return initClient(lxpContract, {
     baseUrl,
     validateResponse: false,
-    api: (args) => send(args, { transport, context: context(), sleep }),
+    api: async (args) => send(args, { transport, context: await context(args.path), sleep }),
   })
 }
 export type LxpClient = ReturnType<typeof createLxpClient>
@@ -65,6 +63,10 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep }: { trans
     headers.delete(upstreamHeaders.environment)
     const environment = environmentHeaderFor(args.path, context)
     if (environment) headers.set(upstreamHeaders.environment, environment)
+    headers.delete(upstreamHeaders.linePoints)
+    if (context.linePoints) headers.set(upstreamHeaders.linePoints, formatLinePoints(context.linePoints))
+    headers.delete(upstreamHeaders.scenario)
+    if (context.scenario) headers.set(upstreamHeaders.scenario, context.scenario)
 
     const last = attempt >= policy.attempts
     let response: Response

@@ -11,7 +11,7 @@ import { readCookie } from '../site/draft-mode.server'
 import { loadSiteConfig } from '../site/site.server'
 import { appIdOf } from '../site/tester-apps.server'
 import { apiSessionCookieName, apiSessionIdPattern, pageContextHeaders } from './context-headers'
-import type { UpstreamContext } from './lxp-client.server'
+import { upstreamHeaders, type UpstreamContext } from './lxp-client.server'
 import { testEnvironmentAllowed, testEnvironmentOfPage } from './test-environment'
 
 export type RequestUpstreamContext = Omit<UpstreamContext, 'customerId'>
@@ -64,5 +64,7 @@ export async function resolveUpstreamContext(request: Request, dependencies: Con
     logger.warn({ err: error }, 'the labs-rapid flag could not be read; treated as off')
     return false
   })
-  return { locale, ...(apiSessionId ? { apiSessionId } : {}), ...(environment ? { environment } : {}), labsRapid }
+  // An integrator testing against the mock upstream names a scenario; it travels on every call (docs/mock-upstream.md).
+  const scenario = headers.get(upstreamHeaders.scenario)?.slice(0, 200) || undefined
+  return { locale, ...(apiSessionId ? { apiSessionId } : {}), ...(environment ? { environment } : {}), labsRapid, ...(scenario ? { scenario } : {}) }
 }

@@ -1,16 +1,23 @@
 // Which travel platform the BFF talks to: a real one at LXP_BASE_URL, else the embedded simulator,
 // through the same typed client either way.
 import { config } from '../config/env'
-import type { CustomerEnrolment } from '../../simulator/customer/customer.server'
-
-export type { CustomerEnrolment } from '../../simulator/customer/customer.server'
 import { createLxpClient, type UpstreamContext } from './lxp-client.server'
 import { currentUpstreamContext } from './upstream-context.server'
+import type { LinePointsRules } from '@contracts/lxp/lxp-headers'
+
+/** Who a member is, as their login provider's claims say, for a sandbox enrolment. */
+export type CustomerEnrolment = { customerId: string; firstName: string; lastName: string; email: string }
 
 const simulatorBaseUrl = 'http://simulator.internal'
 
+/**
+ * The embedded simulator as an HTTP upstream in this process: the request and response the client
+ * would send and read over the network, handed to its handler. Opening the app's database starts it
+ * (server/db/seed.server.ts), so that is what it asks for when a call first needs its database.
+ */
 async function simulatorTransport(request: Request) {
-  const { handleSimulatorRequest } = await import('../../simulator/simulator-handler.server')
+  const [{ handleSimulatorRequest }, { startOnFirstUse }] = await Promise.all([import('../../simulator/simulator-handler.server'), import('../../simulator/embedded')])
+  startOnFirstUse(() => import('../db/db.server').then(({ database }) => database()))
   return handleSimulatorRequest(request)
 }
 
@@ -23,8 +30,12 @@ async function simulatorTransport(request: Request) {
  */
 export async function enrolWithPlatform(member: CustomerEnrolment): Promise<'enrolled' | 'known' | 'not-applicable'> {
   if (config().LXP_BASE_URL) return 'not-applicable'
-  const [{ enrolCustomer }, { database }] = await Promise.all([import('../../simulator/customer/customer.server'), import('../db/db.server')])
-  return (await enrolCustomer(await database(), member)) ? 'enrolled' : 'known'
+  // The simulator's sandbox call (docs/mock-upstream.md), not part of the lxp contract.
+  const response = await simulatorTransport(
+    new Request(new URL('/sandbox/customers', simulatorBaseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(member) }),
+  )
+  if (!response.ok) throw new Error(`the simulator refused the enrolment (${response.status})`)
+  return ((await response.json()) as { enrolled: boolean }).enrolled ? 'enrolled' : 'known'
 }
 
 /**
@@ -37,8 +48,22 @@ export function lxpClient(context: Partial<UpstreamContext> = {}) {
   return createLxpClient({
     transport: baseUrl ? (request) => fetch(request) : simulatorTransport,
     baseUrl: baseUrl ?? simulatorBaseUrl,
-    context: () => ({ locale: 'en-US', ...currentUpstreamContext(), ...withoutUndefined(context) }),
+    context: async (path) => ({ locale: 'en-US', linePoints: pricesPoints(path) ? await sitePointsRules() : undefined, ...currentUpstreamContext(), ...withoutUndefined(context) }),
   })
+}
+
+/** The calls the platform prices points on: checkout quotes and bookings (a flight exchange's too). */
+const pricesPoints = (path: string) => /\/(checkout\/quote|quote|book)$/.test(new URL(path, simulatorBaseUrl).pathname)
+
+/** The site's points switches per line (SPEC.md §3), which the platform prices quotes and bookings with. */
+async function sitePointsRules(): Promise<LinePointsRules | undefined> {
+  try {
+    const { loadSiteConfig } = await import('../site/site.server')
+    const lines = (await loadSiteConfig()).linesOfBusiness
+    return Object.fromEntries(Object.entries(lines).flatMap(([line, settings]) => (settings?.points ? [[line, settings.points]] : [])))
+  } catch {
+    return undefined
+  }
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

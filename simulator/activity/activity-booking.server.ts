@@ -3,7 +3,7 @@
 // transport line, and free cancellation until 24 hours before the start; a non-refundable or started
 // activity answers E1002080, activity cancellation not available (SPEC.md §8).
 import { activityCategoryLabels, type ActivityBookData, type ActivityCancellationQuote, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
 import { localNow } from '../car/car-rental.server'

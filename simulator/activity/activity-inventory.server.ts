@@ -2,7 +2,7 @@
 // availability: each option of an activity has `capacity` seats or vehicles per departure, less what
 // bookings took (sim_activity_departures).
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import type { Executor } from '../hotel/hotel-availability.server'

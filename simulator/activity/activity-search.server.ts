@@ -15,7 +15,7 @@ import type {
   TransportSearchData,
 } from '@contracts/lxp/activity.schema'
 import { activityCategoryLabels, activityDurationLabels, activityLimits, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'

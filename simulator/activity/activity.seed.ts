@@ -2,7 +2,7 @@
 // transfers between its airports and the city), under its own version key; later starts with the
 // same version do nothing.
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { destinations } from '../catalogue/destinations'
 import { simulatorSeed } from '../random'
 import { simAirports, simMeta } from '../simulator.tables'

@@ -4,7 +4,7 @@
 // fee per passenger, Basic only taxes and bags. The exchange (air-exchange.server.ts) changes a booking.
 import { eq } from 'drizzle-orm'
 import type { AirBookData, AirPassengerCounts, AirQuote, AirReservation } from '@contracts/lxp/air.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, type CancellationTime } from '../booking/booking-line'
 import { SimulatorError, supplierCodes } from '../simulator-error'

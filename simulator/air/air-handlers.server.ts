@@ -1,8 +1,8 @@
 // The simulator's answers to the air routes of the lxp contract (composed into the simulator handler).
-import { upstreamHeaders } from '../../server/upstream/lxp-client.server'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { customerOf, refusalsPlaced } from '../route-refusals'
 import { bookingRoutes } from '../booking/booking-routes.server'
-import { database } from '../../server/db/db.server'
+import { database } from '../db/database'
 import { today } from '../clock'
 import { airBooking } from './air-booking.server'
 import { exchangeFlights, quoteExchange, searchExchange } from './air-exchange.server'
@@ -30,7 +30,7 @@ export const airSimulatorRoutes = {
   exchangeBook: async ({ params, body, headers }: { params: { reservationId: string }; body: Parameters<typeof exchangeFlights>[2] & { email?: string }; headers: { 'idempotency-key': string } }, { request, responseHeaders }: Context) => {
     const context = { customerId: customerOf(request), email: body.email, idempotencyKey: headers['idempotency-key'], today: today() }
     const answer = await from('body', exchangeFlights(await database(), params.reservationId, body, context), 'modifyErrors')
-    responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
+    responseHeaders.set(lxpHeaders.replayed, String(answer.replayed))
     return { status: 200 as const, body: answer.body }
   },
 }

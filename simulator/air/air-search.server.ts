@@ -3,7 +3,7 @@
 // and paging; the details add the seat maps of every flight.
 import { Temporal } from 'temporal-polyfill'
 import type { AirOffer, AirPassengerCounts, AirSearchData, AirSearchResult } from '@contracts/lxp/air.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { carrierNames } from './air-network'

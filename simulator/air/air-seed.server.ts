@@ -1,7 +1,7 @@
 // Writes the flight route network on first start (a few thousand rows in one bulk insert), under its
 // own catalogue version key, so hotel and flight catalogues are rewritten independently.
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { lookUpAirports } from '../catalogue/airports.server'
 import { destinations } from '../catalogue/destinations'
 import { distanceKm } from '../catalogue/geo'

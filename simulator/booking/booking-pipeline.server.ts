@@ -3,7 +3,7 @@
 // pricing and rules (booking-line.ts); everything a booking does besides is here, once.
 import type { OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
 import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'

@@ -2,9 +2,9 @@
 // booking (a replay says so in a header) and the reservation's view, cancellation quote and cancellation.
 import type { ErrorWrapper } from '@contracts/api/api-error'
 import type { OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
-import { database } from '../../server/db/db.server'
-import type { Database } from '../../server/db/database.server'
-import { upstreamHeaders } from '../../server/upstream/lxp-client.server'
+import { database } from '../db/database'
+import type { Database } from '../db/database'
+import { lxpHeaders as upstreamHeaders } from '@contracts/lxp/lxp-headers'
 import { today } from '../clock'
 import type { StoredAnswer } from '../idempotency.server'
 import { reservationSimulatorRoutes, type ReservationServices } from '../reservations/reservation-routes.server'

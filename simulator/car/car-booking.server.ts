@@ -2,7 +2,7 @@
 // for the rental, its days held per fleet entry, points on the mobility line for members whose card
 // earns on cars, and the rental's cancellation policy until pick-up.
 import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@contracts/lxp/car.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
 import { money } from '../money'

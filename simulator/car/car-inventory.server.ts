@@ -1,7 +1,7 @@
 // The stored car catalogue read once per database and kept in memory, and the finite availability:
 // each fleet entry rents `inventory` cars a day, less what bookings took (sim_car_days).
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import type { Executor } from '../hotel/hotel-availability.server'

@@ -3,7 +3,7 @@
 // location's working hours, E0000023 sanctioned destination), then priced for the dates and driver.
 import type { CarOffer, CarOfferSummary, CarSearchData, CarSearchResult, RentalLocation } from '@contracts/lxp/car.schema'
 import { carClassLabels } from '@contracts/lxp/car.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'

@@ -1,7 +1,7 @@
 // Writes the car rental catalogue on first start (locations with opening hours and fleets of every
 // destination), under its own version key; later starts with the same version do nothing.
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { destinations } from '../catalogue/destinations'
 import { simulatorSeed } from '../random'
 import { simAirports, simMeta } from '../simulator.tables'

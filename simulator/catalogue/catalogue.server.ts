@@ -1,7 +1,7 @@
 // The stored catalogue, read once per database and kept in memory: it never changes while the
 // server runs, so a search reads only what travellers change (room nights taken).
 import { asc, eq } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { SimulatorError } from '../simulator-error'
 import { simDestinations, simHotels } from '../simulator.tables'
 import type { Destination } from './destinations'

@@ -1,26 +1,30 @@
-// The customer calls of the platform: the member's profile (from the rewards programme's record: the
-// stand-in provider's member in the embedded setup, or the customer the sandbox enrolled when a member
-// of a real login provider first signed in) and their traveler profiles.
+// The customer calls of the platform: the member's profile (the platform's own customer: a demo member
+// seeded with the simulator, or one the sandbox enrolled when a member of a real login provider first
+// signed in) and their traveler profiles.
 import { and, asc, eq } from 'drizzle-orm'
 import { CustomerProfileSchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
 import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import type { z } from 'zod'
 import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
-import { rewardsMember } from '../../server/auth/provider/provider.tables'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { newId } from '../ids'
+import { demoCustomers } from './demo-customers'
 import { SimulatorError } from '../simulator-error'
 import { simCustomers, simTravelerProfiles } from '../simulator.tables'
 
 export async function getCustomerProfile(db: Database, customerId: string): Promise<CustomerProfile> {
-  const [member] = await db.select().from(rewardsMember).where(eq(rewardsMember.clientCustomerId, customerId))
-  if (member) {
-    if (member.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
-    return CustomerProfileSchema.parse({ clientCustomerId: member.clientCustomerId, personalInfo: { firstName: member.firstName, lastName: member.lastName }, loyalty: member.loyalty })
-  }
-  const [enrolled] = await db.select().from(simCustomers).where(eq(simCustomers.customerId, customerId))
-  if (!enrolled) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
-  return CustomerProfileSchema.parse({ clientCustomerId: enrolled.customerId, personalInfo: { firstName: enrolled.firstName, lastName: enrolled.lastName }, loyalty: enrolled.loyalty })
+  const [customer] = await db.select().from(simCustomers).where(eq(simCustomers.customerId, customerId))
+  if (!customer) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
+  if (customer.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
+  return CustomerProfileSchema.parse({ clientCustomerId: customer.customerId, personalInfo: { firstName: customer.firstName, lastName: customer.lastName }, loyalty: customer.loyalty })
+}
+
+/** Seeds the demo customers when absent; a customer that exists keeps its balance. */
+export async function seedDemoCustomers(db: Database) {
+  await db
+    .insert(simCustomers)
+    .values(demoCustomers.map((customer) => ({ ...customer, profileUnavailable: customer.profileUnavailable ?? false })))
+    .onConflictDoNothing()
 }
 
 /** Who a member is, as their login provider's claims say, for a sandbox enrolment. */
@@ -45,12 +49,10 @@ function enrolmentLoyalty(email: string): Loyalty {
 
 /**
  * Enrols a member the platform does not know yet, as a sandbox does on first sign-in
- * (docs/decisions/060); a customer it knows (enrolled before, or a programme record) is left as it is.
+ * (docs/decisions/060); a customer it knows (a demo member, or enrolled before) is left as it is.
  * Answers whether this call enrolled them.
  */
 export async function enrolCustomer(db: Database, enrolment: CustomerEnrolment): Promise<boolean> {
-  const [known] = await db.select({ id: rewardsMember.id }).from(rewardsMember).where(eq(rewardsMember.clientCustomerId, enrolment.customerId))
-  if (known) return false
   const inserted = await db
     .insert(simCustomers)
     .values({ ...enrolment, loyalty: enrolmentLoyalty(enrolment.email) })

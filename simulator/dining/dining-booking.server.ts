@@ -3,7 +3,7 @@
 // guaranteed by a card), and the restaurant's policy until the seating, in its own time zone.
 import type { DiningBookData, DiningQuote, DiningReservation, DiningSelectionData } from '@contracts/lxp/dining.schema'
 import { cuisineLabels } from '@contracts/lxp/dining.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
 import { localNow } from '../car/car-rental.server'

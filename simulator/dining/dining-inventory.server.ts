@@ -3,7 +3,7 @@
 // from the seed by restaurant, date and time, busier at dinner and at weekends), less what bookings
 // took (sim_dining_seatings). The seatings are every 30 minutes from opening to 90 minutes before closing.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import type { Executor } from '../hotel/hotel-availability.server'

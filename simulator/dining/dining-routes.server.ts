@@ -2,7 +2,7 @@
 // dining simulator's services, composed into the simulator's router under `dining`.
 import { tsr } from '@ts-rest/serverless/fetch'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
-import { database } from '../../server/db/db.server'
+import { database } from '../db/database'
 import { today } from '../clock'
 import { refusalsPlaced } from '../route-refusals'
 import { bookingRoutes } from '../booking/booking-routes.server'

@@ -4,7 +4,7 @@
 // with the covers left, and the booking options priced for the party.
 import type { DiningOffer, DiningSearchData, DiningSearchResult, DiningSlot, RestaurantSummary } from '@contracts/lxp/dining.schema'
 import { cuisineLabels, diningLimits, priceLevelLabels } from '@contracts/lxp/dining.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'

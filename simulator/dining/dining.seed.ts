@@ -1,7 +1,7 @@
 // Writes the dining catalogue on first start (the restaurants of every destination but the
 // sanctioned one), under its own version key; later starts with the same version do nothing.
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { destinations } from '../catalogue/destinations'
 import { simulatorSeed } from '../random'
 import { simMeta } from '../simulator.tables'

@@ -1,7 +1,7 @@
 // Finite inventory: each room type sells `inventory` rooms a night, less what bookings have taken
 // (sim_room_nights). Only bookings write here; searches and offers only read.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import type { RoomType } from '../catalogue/hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
 import { simRoomNights } from '../simulator.tables'

@@ -1,7 +1,7 @@
 // Two to four hotels side by side for one stay: price, rating, location, amenities and policies,
 // with the union of amenities and accessibility features so a table can show a row for each.
 import { compareLimits } from '@contracts/lxp/hotel.constants'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type AccessibilityFeature, type Amenity, type HotelImage } from '../catalogue/hotel-catalogue'
 import { today as clockToday } from '../clock'

@@ -2,7 +2,7 @@
 // name (or a word of it) starts with what was typed, ignoring case and accents. Sanctioned
 // destinations are never offered.
 import { and, asc, like, notInArray, or, sql } from 'drizzle-orm'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'

@@ -1,7 +1,7 @@
 // One hotel for a stay: its rooms and rates with the all-in price breakdown, what is left, policies,
 // accessibility details and a reviews summary; and the price of one chosen room and rate (what a
 // checkout quotes and a booking takes), refusing with SOLD_OUT when it cannot be had.
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Hotel, type HotelImage, type Rate, type RoomType } from '../catalogue/hotel-catalogue'
 import { today as clockToday } from '../clock'

@@ -1,7 +1,7 @@
 // Hotel search over one destination: the destination's hotels come from the in-memory catalogue,
 // availability from one indexed read of the room nights taken, and filters, facets, sort and paging
 // are computed in memory (p95 well under 50 ms on PGlite).
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { catalogueDestinations, destinationHotels, type DestinationIndex } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Hotel, type HotelImage } from '../catalogue/hotel-catalogue'

@@ -1,16 +1,13 @@
-// Whether the site lets members earn and burn points on a line of business (site config, SPEC.md §3).
-// The platform prices every quote and booking with these rules, so the pages and the HTTP API agree.
+// Whether members earn and burn points on a line of business. The site decides (SPEC.md §3 site config)
+// and its BFF says so in a header on every call (contracts/lxp/lxp-headers.ts); the platform prices every
+// quote and booking with those rules, so the pages and the HTTP API agree. A call without it: everything.
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { loadSiteConfig } from '../../server/site/site.server'
+import { currentCall } from '../http/call-context'
 
 export type LinePoints = { earn: boolean; burn: boolean }
 
 const everything: LinePoints = { earn: true, burn: true }
 
 export async function linePoints(line: LineOfBusiness): Promise<LinePoints> {
-  try {
-    return (await loadSiteConfig()).linesOfBusiness[line]?.points ?? everything
-  } catch {
-    return everything
-  }
+  return currentCall()?.linePoints[line] ?? everything
 }

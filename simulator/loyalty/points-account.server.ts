@@ -1,11 +1,10 @@
 // The member's points as the platform sees them when it prices and books: the balance of the active
 // loyalty profile (SPEC.md §3: the default card's profile, or the account itself), taken and given
-// back inside the booking's transaction. In the embedded setup the rewards programme's records are the
-// stand-in provider's members, and the customers the sandbox enrolled (docs/decisions/060), so the
-// balance shown in the header is the one a booking changes.
+// back inside the booking's transaction. The accounts are the platform's own customers (demo members and
+// those the sandbox enrolled: docs/decisions/060, 064), so the balance the header shows (the profile
+// call) is the one a booking changes.
 import { eq } from 'drizzle-orm'
-import { LoyaltySchema, type Loyalty, type LoyaltyProfile } from '../../server/auth/member-profile.schema'
-import { rewardsMember } from '../../server/auth/provider/provider.tables'
+import { LoyaltySchema, type Loyalty, type LoyaltyProfile } from '@contracts/lxp/customer-profile.schema'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { simCustomers } from '../simulator.tables'
 import { SimulatorError } from '../simulator-error'
@@ -30,20 +29,13 @@ function accountOf(customerId: string, loyalty: Loyalty): PointsAccount {
 
 /** The customer's points account, or undefined for a customer the programme does not know. */
 export async function pointsAccount(db: Executor, customerId: string): Promise<PointsAccount | undefined> {
-  const [row] = await db.select({ loyalty: rewardsMember.loyalty }).from(rewardsMember).where(eq(rewardsMember.clientCustomerId, customerId))
-  const [enrolled] = row ? [] : await db.select({ loyalty: simCustomers.loyalty }).from(simCustomers).where(eq(simCustomers.customerId, customerId))
-  const loyalty = row?.loyalty ?? enrolled?.loyalty
+  const [customer] = await db.select({ loyalty: simCustomers.loyalty }).from(simCustomers).where(eq(simCustomers.customerId, customerId))
+  const loyalty = customer?.loyalty
   return loyalty ? accountOf(customerId, LoyaltySchema.parse(loyalty)) : undefined
 }
 
 /** The customer's loyalty record, locked until the transaction ends, and how to write it back. */
 async function lockedLoyalty(tx: Executor, customerId: string) {
-  const [member] = await tx
-    .select({ id: rewardsMember.id, loyalty: rewardsMember.loyalty })
-    .from(rewardsMember)
-    .where(eq(rewardsMember.clientCustomerId, customerId))
-    .for('update')
-  if (member) return { loyalty: member.loyalty, save: (loyalty: Loyalty) => tx.update(rewardsMember).set({ loyalty }).where(eq(rewardsMember.id, member.id)) }
   const [enrolled] = await tx.select({ loyalty: simCustomers.loyalty }).from(simCustomers).where(eq(simCustomers.customerId, customerId)).for('update')
   if (enrolled) return { loyalty: enrolled.loyalty, save: (loyalty: Loyalty) => tx.update(simCustomers).set({ loyalty }).where(eq(simCustomers.customerId, customerId)) }
   return undefined

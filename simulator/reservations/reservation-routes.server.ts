@@ -1,9 +1,9 @@
 // The reservation routes every line of the embedded platform answers (view, cancellation quote,
 // cancellation; contracts/lxp/reservation-routes.ts) from the line's own services: who reaches the
 // reservation is the one rule of reservation-access.server.ts; a refusal is placed beside its field.
-import { database } from '../../server/db/db.server'
-import type { Database } from '../../server/db/database.server'
-import { upstreamHeaders } from '../../server/upstream/lxp-client.server'
+import { database } from '../db/database'
+import type { Database } from '../db/database'
+import { lxpHeaders as upstreamHeaders } from '@contracts/lxp/lxp-headers'
 import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
 import type { ReservationAccess } from './reservation-access.server'

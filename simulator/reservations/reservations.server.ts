@@ -1,7 +1,7 @@
 // A customer's reservations, filtered and paged (My Trips).
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { ReservationList, ReservationSummary, ReservationsQuery } from '@contracts/lxp/reservations.schema'
-import type { Database } from '../../server/db/database.server'
+import type { Database } from '../db/database'
 import { simReservations } from '../simulator.tables'
 
 export async function listReservations(db: Database, customerId: string, query: ReservationsQuery, today: string): Promise<ReservationList> {

@@ -90,15 +90,18 @@ describe('POST /hotel/checkout/quote', () => {
     const config = await loadSiteConfig()
     const withHotelPoints = (points: { earn: boolean; burn: boolean }) => ({ ...config, linesOfBusiness: { ...config.linesOfBusiness, accommodations: { ...config.linesOfBusiness.accommodations!, points } } })
     await seeded.db.update(siteConfig).set({ data: withHotelPoints({ earn: false, burn: false }) }).where(eq(siteConfig.siteId, 'default'))
+    // The site's switches reach the platform with the BFF's call (x-line-points, docs/decisions/064).
+    const { lxpClient } = await import('@server/upstream/upstream.server')
+    const quoteThroughClient = async () => HotelQuoteSchema.parse((await lxpClient({ customerId: platinum }).hotel.quote({ body: selection })).body)
     try {
-      const answer = await quote(platinum)
+      const answer = await quoteThroughClient()
       expect(answer.paymentModes).toEqual([0, 3])
       expect(answer.points).toMatchObject({ usable: false, max: 0, reason: 'Points cannot be used for hotels on this site.' })
       expect(answer.earn).toEqual({ pointsIfPaidByCard: 0, perCurrencyUnit: 0 })
     } finally {
       await seeded.db.update(siteConfig).set({ data: config }).where(eq(siteConfig.siteId, 'default'))
     }
-    expect((await quote(platinum)).paymentModes).toEqual([0, 1, 2, 3])
+    expect((await quoteThroughClient()).paymentModes).toEqual([0, 1, 2, 3])
   })
 
   it('refuses points to an inactive member (SPEC.md §4)', async () => {

@@ -1,0 +1,65 @@
+// Test scenarios an integrator asks for with the `x-sim-scenario` header, like a payment provider's test
+// cards (docs/mock-upstream.md): the call answers a price change, sold out, a SPEC.md §8 supplier error,
+// slowly, or 503. Decided here, before any route runs, so every route of every line honours them alike.
+import { supplierCodes, simulatorErrorStatus, SimulatorError, type SimulatorErrorCode } from '../simulator-error'
+import type { ErrorWrapper } from '@contracts/api/api-error'
+import { enUsErrorMessage } from './scenario-messages'
+
+export type Scenario =
+  | { kind: 'refusal'; code: SimulatorErrorCode }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'unavailable'; times: number | undefined; key: string }
+
+/** The longest delay `slow:<ms>` waits, so a scenario cannot hold a connection for long. */
+export const slowestMs = 10_000
+
+const supplierCodeList: readonly string[] = Object.values(supplierCodes)
+
+export class ScenarioError extends Error {}
+
+/** The scenario a header names, undefined without one; a ScenarioError for a header it cannot read. */
+export function scenarioOf(header: string | null): Scenario | undefined {
+  const value = header?.trim()
+  if (!value) return undefined
+  const [name = '', argument, ...rest] = value.split(':')
+  if (name === 'price-change' && argument === undefined) return { kind: 'refusal', code: 'PRICE_CHANGED' }
+  if (name === 'sold-out' && argument === undefined) return { kind: 'refusal', code: 'SOLD_OUT' }
+  if (name === 'supplier-error' && argument && supplierCodeList.includes(argument) && rest.length === 0) return { kind: 'refusal', code: argument as SimulatorErrorCode }
+  if (name === 'slow' && argument && /^\d{1,6}$/.test(argument) && rest.length === 0) return { kind: 'slow', ms: Math.min(Number(argument), slowestMs) }
+  if (name === 'unavailable') {
+    if (argument === undefined) return { kind: 'unavailable', times: undefined, key: value }
+    if (/^\d{1,3}$/.test(argument) && rest.length <= 1) return { kind: 'unavailable', times: Number(argument), key: value }
+  }
+  throw new ScenarioError(
+    `Unknown scenario "${value}": use price-change, sold-out, supplier-error:<${supplierCodeList.join('|')}>, slow:<ms>, unavailable or unavailable:<n>[:<token>].`,
+  )
+}
+
+/** The wrapper a refusal of this route travels in (SPEC.md §3): bookings in `bookErrors`, cancellations in `cancelErrors`. */
+function wrapperOf(request: Request): ErrorWrapper {
+  const path = new URL(request.url).pathname
+  if (request.method === 'POST' && /\/(book|exchange)$/.test(path)) return 'bookErrors'
+  if (request.method === 'POST' && /\/cancel$/.test(path)) return 'cancelErrors'
+  return 'errors'
+}
+
+/** How many calls each `unavailable:<n>[:<token>]` header value has answered 503 so far. */
+const unavailableCounts = new Map<string, number>()
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Applies the scenario of a call: throws the refusal it asks for, waits, or lets the call through
+ * (answers nothing). `unavailable:<n>` answers 503 to the first n calls with that header value, then
+ * lets them through, so a client's retry can be seen to succeed.
+ */
+export async function applyScenario(scenario: Scenario, request: Request): Promise<void> {
+  if (scenario.kind === 'slow') return sleep(scenario.ms)
+  if (scenario.kind === 'refusal') {
+    throw new SimulatorError(scenario.code, enUsErrorMessage(scenario.code), { wrapper: wrapperOf(request) })
+  }
+  const answered = unavailableCounts.get(scenario.key) ?? 0
+  if (scenario.times !== undefined && answered >= scenario.times) return
+  unavailableCounts.set(scenario.key, answered + 1)
+  throw new SimulatorError('SERVICE_UNAVAILABLE', 'The travel service is unavailable (test scenario).', { status: simulatorErrorStatus.SERVICE_UNAVAILABLE })
+}

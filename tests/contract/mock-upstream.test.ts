@@ -1,0 +1,93 @@
+// The mock upstream's test scenarios (docs/mock-upstream.md), asked for directly and through the BFF's
+// HTTP API, which forwards the header and retries a 503. Runs against the embedded simulator, or, with
+// LXP_BASE_URL set (the CI pass of .ci/run), against `npm run simulator` over HTTP, which it checks.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiErrorsSchema, BookErrorsSchema } from '@contracts/api/api-error'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
+
+const upstreamBaseUrl = process.env.LXP_BASE_URL
+const fetchSpy = vi.spyOn(globalThis, 'fetch')
+const run = `${process.pid}-${Date.now()}`
+
+/** A call straight to the mock upstream: over HTTP when LXP_BASE_URL names it, else to the embedded handler. */
+async function upstream(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const init = { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) }
+  const response = upstreamBaseUrl ? await fetch(new URL(path, upstreamBaseUrl), init) : await handleSimulatorRequest(new Request(`http://simulator.test${path}`, init))
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+async function bff(path: string, headers: Record<string, string> = {}) {
+  const response = await handleApiRequest(new Request(`http://localhost${path}`, { headers }))
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+const destinations = '/api/lxp/hotel/destinations?query=par&limit=3'
+const scenario = (value: string) => ({ [lxpHeaders.scenario]: value })
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+})
+afterAll(async () => {
+  await handle.close()
+})
+
+describe('the mock upstream', () => {
+  it('is reached over HTTP when LXP_BASE_URL names it, else in process', async () => {
+    fetchSpy.mockClear()
+    expect((await bff(destinations)).status).toBe(200)
+    const calledUpstream = fetchSpy.mock.calls.some(([input]) => upstreamBaseUrl && String(input instanceof Request ? input.url : input).startsWith(upstreamBaseUrl))
+    expect(calledUpstream).toBe(Boolean(upstreamBaseUrl))
+  })
+
+  it('answers a price change on a booking, in bookErrors', async () => {
+    const answer = await upstream('POST', '/api/lxp/hotel/book', { ...scenario('price-change'), 'idempotency-key': `scenario-${run}-0001` }, {})
+    expect(answer.status).toBe(409)
+    expect(BookErrorsSchema.parse(answer.body).bookErrors[0]).toMatchObject({ code: 'PRICE_CHANGED', category: 'BUSINESS' })
+  })
+
+  it('answers sold out and each SPEC.md §8 supplier code, through the BFF too', async () => {
+    expect(ApiErrorsSchema.parse((await upstream('GET', destinations, scenario('sold-out'))).body).errors[0]?.code).toBe('SOLD_OUT')
+    for (const code of ['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023']) {
+      const answer = await bff(destinations, scenario(`supplier-error:${code}`))
+      expect(answer.status).toBe(422)
+      expect(ApiErrorsSchema.parse(answer.body).errors[0]).toMatchObject({ code, message: expect.any(String) })
+    }
+    const sanctioned = await upstream('GET', destinations, scenario('supplier-error:E0000023'))
+    expect(ApiErrorsSchema.parse(sanctioned.body).errors[0]?.codeDescription).toBe('SANCTIONED_DESTINATION')
+  })
+
+  it('answers slowly when asked', async () => {
+    const started = performance.now()
+    expect((await upstream('GET', destinations, scenario('slow:300'))).status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  it('refuses a scenario it does not know with 400, naming the header', async () => {
+    const answer = await upstream('GET', destinations, scenario('sold-out:now'))
+    expect(answer.status).toBe(400)
+    expect(ApiErrorsSchema.parse(answer.body).errors[0]).toMatchObject({ code: 'UNKNOWN_SCENARIO', field: `headers.${lxpHeaders.scenario}` })
+  })
+
+  it('answers 503 to the first n calls of unavailable:<n>, and the BFF retries a read up to 3 times (SPEC.md §9)', async () => {
+    expect((await upstream('GET', destinations, scenario(`unavailable:1:direct-${run}`))).status).toBe(503)
+    expect((await upstream('GET', destinations, scenario(`unavailable:1:direct-${run}`))).status).toBe(200)
+    // Two 503s, then the third attempt answers.
+    expect((await bff(destinations, scenario(`unavailable:2:bff-${run}`))).status).toBe(200)
+    // Three 503s: every attempt failed, and the caller gets the platform's refusal.
+    const failed = await bff(destinations, scenario(`unavailable:3:bff-${run}`))
+    expect(failed.status).toBe(503)
+    expect(ApiErrorsSchema.parse(failed.body).errors[0]?.code).toBe('SERVICE_UNAVAILABLE')
+    // The count was used up by exactly those three attempts.
+    expect((await upstream('GET', destinations, scenario(`unavailable:3:bff-${run}`))).status).toBe(200)
+  })
+})

@@ -1,0 +1,35 @@
+// docs/mock-upstream.md: which x-sim-scenario values the simulator reads, and how.
+import { describe, expect, it } from 'vitest'
+import { ScenarioError, scenarioOf, slowestMs } from '@simulator/http/scenarios'
+
+describe('scenarioOf', () => {
+  it('reads no scenario from no header', () => {
+    expect(scenarioOf(null)).toBeUndefined()
+    expect(scenarioOf('  ')).toBeUndefined()
+  })
+
+  it('reads the refusals: price change, sold out, and each SPEC.md §8 supplier code', () => {
+    expect(scenarioOf('price-change')).toEqual({ kind: 'refusal', code: 'PRICE_CHANGED' })
+    expect(scenarioOf('sold-out')).toEqual({ kind: 'refusal', code: 'SOLD_OUT' })
+    for (const code of ['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023']) {
+      expect(scenarioOf(`supplier-error:${code}`)).toEqual({ kind: 'refusal', code })
+    }
+  })
+
+  it('reads a delay, capped so a call cannot be held for long', () => {
+    expect(scenarioOf('slow:250')).toEqual({ kind: 'slow', ms: 250 })
+    expect(scenarioOf('slow:999999')).toEqual({ kind: 'slow', ms: slowestMs })
+  })
+
+  it('reads unavailable, for ever or for the first n calls of one header value', () => {
+    expect(scenarioOf('unavailable')).toEqual({ kind: 'unavailable', times: undefined, key: 'unavailable' })
+    expect(scenarioOf('unavailable:2')).toEqual({ kind: 'unavailable', times: 2, key: 'unavailable:2' })
+    expect(scenarioOf('unavailable:1:run-42')).toEqual({ kind: 'unavailable', times: 1, key: 'unavailable:1:run-42' })
+  })
+
+  it('refuses what it does not know rather than ignoring it', () => {
+    for (const value of ['price-changed', 'sold-out:1', 'supplier-error:E9999999', 'supplier-error:NOT_FOUND', 'slow', 'slow:-5', 'slow:1.5', 'unavailable:x', 'unavailable:1:a:b']) {
+      expect(() => scenarioOf(value), value).toThrow(ScenarioError)
+    }
+  })
+})
