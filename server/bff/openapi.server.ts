@@ -129,6 +129,9 @@ function build() {
   }
 }
 
+/** The routes of the one API handler (server/bff/api-handler.server.ts), which refuses a body that is not JSON. */
+const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages)\//.test(path)
+
 /** Descriptions and examples of one operation; the 415 of a JSON body and the retry-after of a 429. */
 function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>) {
   operation.tags = [tagOf(operation.operationId)]
@@ -137,7 +140,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     operation.requestBody.description = 'The request, as JSON.'
     operation.requestBody.required = true
     body.example = exampleOf(body.schema, schemas)
-    operation.responses['415'] ??= unsupportedMediaType
+    if (servedByApiHandler(path)) operation.responses['415'] ??= unsupportedMediaType
   }
   for (const parameter of operation.parameters ?? []) {
     const example = exampleOf(parameter.schema, schemas)
