@@ -70,7 +70,7 @@ describe('an actual answer', () => {
   })
 
   it('to another origin, or without one, carries no CORS headers', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+    for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
       const response = await get(destinations, headers)
       expect(response.status).toBe(200)
       expect(response.headers.get('access-control-allow-origin')).toBeNull()
