@@ -8,9 +8,12 @@ export class TooManyRequestsError extends Error {
   override name = 'TooManyRequestsError'
   readonly status = 429
   readonly retryAfterSeconds: number
-  constructor(retryAfterSeconds: number) {
+  /** The limit that was reached, for callers that announce it (RateLimit headers). */
+  readonly limit: RateLimit | undefined
+  constructor(retryAfterSeconds: number, limit?: RateLimit) {
     super('Too many attempts. Please wait a few seconds and try again.')
     this.retryAfterSeconds = retryAfterSeconds
+    this.limit = limit
   }
 }
 
@@ -33,7 +36,7 @@ export function createRateLimiter(limit: RateLimit, now?: () => number) {
   return {
     async consume(key: string): Promise<void> {
       const decision = await (local ?? (await sharedRateLimitStore())).consume(key, limit)
-      if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds)
+      if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds, limit)
     },
   }
 }

@@ -5,9 +5,12 @@ import { fetchRequestHandler, TsRestHttpError, TsRestResponse } from '@ts-rest/s
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
+import { config } from '../config/env'
+import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
 import { ApiError, RateLimitedError } from '../http/errors'
+import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { currentRequestContext } from '../http/request-context.server'
-import { authenticateIntegrator, type Integrator } from '../integrators/integrator-access.server'
+import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
 import { logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
@@ -30,9 +33,11 @@ function issuesToErrors(where: string, issues: readonly Issue[] | undefined): Ap
   })
 }
 
-/** A limited request says when to try again. */
+/** A limited request says when to try again, and which limit it reached. */
 export function retryAfterOf(error: ApiError): Record<string, string> {
-  return error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {}
+  if (!(error instanceof RateLimitedError)) return {}
+  const policy = error.policy ? rateLimitHeaders(error.policy, 0, error.retryAfterSeconds) : {}
+  return { 'retry-after': String(error.retryAfterSeconds), ...policy }
 }
 
 export function errorResponse(error: unknown, request: { method: string; url: string }): TsRestResponse {
@@ -76,18 +81,40 @@ function unsupportedMediaType() {
 }
 
 export async function handleApiRequest(request: Request): Promise<Response> {
+  const origins = config().API_CORS_ORIGINS
+  if (isPreflight(request)) return preflightResponse(request, origins)
+  return withCorsHeaders(request, await answerApiRequest(request), origins)
+}
+
+async function answerApiRequest(request: Request): Promise<Response> {
   // ts-rest subclasses Request; the server may hand us a look-alike, so rebuild a standard one.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const body = hasBody ? await request.arrayBuffer() : undefined
   if (body && body.byteLength > 0 && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
   const standard = new Request(request.url, { method: request.method, headers: request.headers, body })
   // A member's access token or a partner's API key (docs/decisions/069): checked and counted first.
-  let integrator: Integrator | undefined
+  let integrator: AuthenticatedIntegrator | undefined
   try {
     integrator = await authenticateIntegrator(standard)
   } catch (error) {
     return errorResponse(error, standard)
   }
+  const response = await answerWithContract(request, standard, integrator)
+  return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
+}
+
+/**
+ * Every answer to a credential says where it stands in its limit (RateLimit, RateLimit-Policy), unless
+ * a route's own limit refused it: that 429 names the limit that matters now.
+ */
+function withHeaders(response: Response, extra: Record<string, string>) {
+  if (response.headers.has('ratelimit')) return response
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+async function answerWithContract(request: Request, standard: Request, integrator: Integrator | undefined): Promise<Response> {
   // An integrator's x-api-session-id and x-page-locale reach the upstream calls too (SPEC.md §7).
   const upstreamContext = await resolveUpstreamContext(standard)
   return runWithUpstreamContext(upstreamContext, () =>

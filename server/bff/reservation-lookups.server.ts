@@ -29,7 +29,12 @@ export function createReservationLookupLimits(now?: () => number) {
       await perClient.consume(`reservation-lookup:${client}`)
       await perReservation.consume(`reservation-lookup:${reservationId}`)
     } catch (error) {
-      if (error instanceof TooManyRequestsError) throw new RateLimitedError(`Too many reservation lookups. Please wait ${error.retryAfterSeconds} seconds and try again.`, error.retryAfterSeconds)
+      if (error instanceof TooManyRequestsError) {
+        // The 429 names the limit reached, so a caller knows whether waiting or another number helps.
+        const name = error.limit === lookupsPerReservation ? 'reservation-lookup-per-reservation' : 'reservation-lookup-per-client'
+        const policy = error.limit ? { name, ...error.limit } : undefined
+        throw new RateLimitedError(`Too many reservation lookups. Please wait ${error.retryAfterSeconds} seconds and try again.`, error.retryAfterSeconds, policy)
+      }
       throw error
     }
   }

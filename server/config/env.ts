@@ -33,6 +33,21 @@ function isProxyList(value: string) {
   }
 }
 
+/** API_CORS_ORIGINS as a list: exact origins, compared as the browser sends them. */
+export function originListOf(value: string) {
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean)
+}
+
+/** An origin and nothing else: scheme, host and port, without a path, a trailing slash or a wildcard. */
+function isExactOrigin(value: string) {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+  } catch {
+    return false
+  }
+}
+
 /** TRUSTED_PROXIES as proxy-addr reads it: addresses, CIDR ranges, or its names (loopback, linklocal, uniquelocal). */
 export function proxyListOf(value: string) {
   return value.split(',').map((entry) => entry.trim()).filter(Boolean)
@@ -90,15 +105,24 @@ const EnvSchema = z.object({
     .refine((value) => value.split(/\s+/).filter(Boolean).every((origin) => isUrlWithProtocol(origin, ['http:', 'https:'])), {
       message: 'must be a space-separated list of origins such as https://partner.example',
     }),
+  // Origins of integrators' browser apps that may call /api/* across sites (CORS, never with cookies).
+  API_CORS_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => originListOf(value).every(isExactOrigin), {
+      message: 'must be a comma-separated list of exact origins such as https://app.partner.example (no path, trailing slash or *)',
+    }),
 })
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS' | 'DEV_TOOLS' | 'CONTRACT_CHECK'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS' | 'DEV_TOOLS' | 'CONTRACT_CHECK' | 'API_CORS_ORIGINS'> & {
   AUTH_SECRET: string
   /** `strict` under NODE_ENV=test unless told otherwise, else `log`. */
   CONTRACT_CHECK: 'log' | 'strict'
   /** AUTH_SECRET was not configured: one was generated into DATA_DIR (the start-up logs a warning). */
   authSecretGenerated: boolean
   FRAME_ANCESTORS: string[]
+  API_CORS_ORIGINS: string[]
   PUBLIC_SITE_URL: string
   isProduction: boolean
   devTools: boolean
@@ -146,6 +170,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // mode is off unless a secret is configured.
     DRAFT_MODE_SECRET: parsed.DRAFT_MODE_SECRET ?? (devTools ? 'preview-drafts' : undefined),
     FRAME_ANCESTORS: parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    API_CORS_ORIGINS: originListOf(parsed.API_CORS_ORIGINS),
     PUBLIC_SITE_URL: (parsed.PUBLIC_SITE_URL ?? `http://${displayHost}:${parsed.PORT}`).replace(/\/+$/, ''),
   }
 }

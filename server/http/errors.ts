@@ -1,6 +1,7 @@
 // Errors typed at their source, each carrying the SPEC.md §3 error objects and an HTTP status;
 // mapped once per transport (HTTP contract handler, server functions).
 import type { ApiErrorObject, ErrorWrapper } from '@contracts/api/api-error'
+import type { RateLimitPolicy } from './rate-limit-headers'
 
 export class ApiError extends Error {
   readonly status: number
@@ -32,9 +33,12 @@ export class NotFoundError extends ApiError {
 /** A request refused for now (429); each transport tells the caller when to try again (Retry-After). */
 export class RateLimitedError extends ApiError {
   readonly retryAfterSeconds: number
+  /** The limit that was reached, announced in the 429's RateLimit headers. */
+  readonly policy: RateLimitPolicy | undefined
 
-  constructor(message: string, retryAfterSeconds: number) {
+  constructor(message: string, retryAfterSeconds: number, policy?: RateLimitPolicy) {
     super(429, [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message }])
     this.retryAfterSeconds = retryAfterSeconds
+    this.policy = policy
   }
 }

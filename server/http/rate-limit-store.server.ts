@@ -9,7 +9,8 @@ import { logger } from '../log/logger'
 
 /** `max` attempts per `window` seconds, counted from the first attempt of a window. */
 export type RateLimit = { window: number; max: number }
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+/** `remaining` attempts left in the window and `resetSeconds` until it ends: what RateLimit headers report. */
+export type RateLimitDecision = { allowed: true; remaining: number; resetSeconds: number } | { allowed: false; retryAfterSeconds: number; remaining: 0; resetSeconds: number }
 
 export type RateLimitStore = {
   kind: 'memory' | 'postgres' | 'redis'
@@ -31,11 +32,12 @@ export function memoryRateLimitStore(now: () => number = () => Date.now()): Rate
       const current = windows.get(key)
       if (!current) {
         windows.set(key, { count: 1, startedAt: time })
-        return { allowed: true }
+        return { allowed: true, remaining: Math.max(0, max - 1), resetSeconds: windowSeconds }
       }
-      if (current.count >= max) return { allowed: false, retryAfterSeconds: Math.ceil((current.startedAt + windowSeconds * 1000 - time) / 1000) }
+      const resetSeconds = Math.ceil((current.startedAt + windowSeconds * 1000 - time) / 1000)
+      if (current.count >= max) return { allowed: false, retryAfterSeconds: resetSeconds, remaining: 0, resetSeconds }
       current.count += 1
-      return { allowed: true }
+      return { allowed: true, remaining: max - current.count, resetSeconds }
     },
     async close() {},
   }
@@ -62,10 +64,13 @@ function flexibleStore(kind: 'postgres' | 'redis', create: LimiterFactory, close
     kind,
     async consume(key, limit) {
       try {
-        await limiterFor(limit).consume(key)
-        return { allowed: true }
+        const counted = await limiterFor(limit).consume(key)
+        return { allowed: true, remaining: counted.remainingPoints, resetSeconds: Math.ceil(counted.msBeforeNext / 1000) }
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+        if (rejection instanceof RateLimiterRes) {
+          const resetSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+          return { allowed: false, retryAfterSeconds: resetSeconds, remaining: 0, resetSeconds }
+        }
         throw rejection
       }
     },

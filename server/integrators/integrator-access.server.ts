@@ -5,6 +5,7 @@
 import type { Database } from '../db/database.server'
 import { database } from '../db/db.server'
 import { ApiError, RateLimitedError } from '../http/errors'
+import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { sharedRateLimitStore, type RateLimitStore } from '../http/rate-limit-store.server'
 import { checkApiCredential, type ApiCredentialKind } from './api-credentials.server'
 
@@ -12,6 +13,12 @@ export const apiKeyHeader = 'x-api-key'
 
 /** The caller behind a credential: a member (through their token) or a partner. */
 export type Integrator = { kind: 'member-token'; credentialId: string; userId: string; expiresAt: Date | null } | { kind: 'partner-key'; credentialId: string }
+
+/** An integrator with where its credential stands in its limit: every answer to it carries these headers. */
+export type AuthenticatedIntegrator = Integrator & { rateLimitHeaders: Record<string, string> }
+
+/** One policy name for every credential: each counts on its own, so the name need not tell them apart. */
+const credentialPolicyName = 'api-credential'
 
 const names = { 'member-token': 'access token', 'partner-key': 'API key' } as const satisfies Record<ApiCredentialKind, string>
 const codes = { 'member-token': 'ACCESS_TOKEN', 'partner-key': 'API_KEY' } as const satisfies Record<ApiCredentialKind, string>
@@ -39,7 +46,7 @@ function presentedCredential(headers: Headers): { kind: ApiCredentialKind; secre
 export async function authenticateIntegrator(
   request: Request,
   { db = database, rateLimits = sharedRateLimitStore, now = () => new Date() }: { db?: () => Promise<Database>; rateLimits?: () => Promise<RateLimitStore>; now?: () => Date } = {},
-): Promise<Integrator | undefined> {
+): Promise<AuthenticatedIntegrator | undefined> {
   const presented = presentedCredential(request.headers)
   if (!presented) return undefined
   const check = await checkApiCredential(await db(), presented.kind, presented.secret, now())
@@ -51,7 +58,9 @@ export async function authenticateIntegrator(
   }
   const { credential } = check
   const decision = await (await rateLimits()).consume(`api-credential:${credential.id}`, credential.rateLimit)
-  if (!decision.allowed) throw new RateLimitedError(`This ${name} has made too many requests. Try again in ${decision.retryAfterSeconds} s.`, decision.retryAfterSeconds)
-  if (credential.kind === 'member-token' && credential.userId) return { kind: 'member-token', credentialId: credential.id, userId: credential.userId, expiresAt: credential.expiresAt }
-  return { kind: 'partner-key', credentialId: credential.id }
+  const policy = { name: credentialPolicyName, ...credential.rateLimit }
+  if (!decision.allowed) throw new RateLimitedError(`This ${name} has made too many requests. Try again in ${decision.retryAfterSeconds} s.`, decision.retryAfterSeconds, policy)
+  const headers = rateLimitHeaders(policy, decision.remaining, decision.resetSeconds)
+  if (credential.kind === 'member-token' && credential.userId) return { kind: 'member-token', credentialId: credential.id, userId: credential.userId, expiresAt: credential.expiresAt, rateLimitHeaders: headers }
+  return { kind: 'partner-key', credentialId: credential.id, rateLimitHeaders: headers }
 }

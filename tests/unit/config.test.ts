@@ -26,6 +26,10 @@ describe('parseConfig', () => {
     [{ FRAME_ANCESTORS: 'partner.example' }, /FRAME_ANCESTORS/],
     [{ AUTH_OIDC_ISSUER: 'https://login.example' }, /must be set together/],
     [{ DEV_TOOLS: 'maybe' }, /DEV_TOOLS must be on or off/],
+    [{ API_CORS_ORIGINS: 'app.partner.example' }, /API_CORS_ORIGINS must be a comma-separated list of exact origins/],
+    [{ API_CORS_ORIGINS: 'https://app.partner.example/' }, /API_CORS_ORIGINS/],
+    [{ API_CORS_ORIGINS: 'https://app.partner.example/path' }, /API_CORS_ORIGINS/],
+    [{ API_CORS_ORIGINS: '*' }, /API_CORS_ORIGINS/],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     const attempt = () => parseConfig({ DATA_DIR: dataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
@@ -35,6 +39,11 @@ describe('parseConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n')
     }
+  })
+
+  it('reads API_CORS_ORIGINS as a list of exact origins, empty by default', () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).API_CORS_ORIGINS).toEqual([])
+    expect(parseConfig({ DATA_DIR: dataDir(), API_CORS_ORIGINS: ' https://app.partner.example, http://localhost:5173 ,' }).API_CORS_ORIGINS).toEqual(['https://app.partner.example', 'http://localhost:5173'])
   })
 
   it('is production unless NODE_ENV says otherwise, as the built server is', () => {

@@ -38,6 +38,7 @@ describe('reservation lookup limits', () => {
     expect(run).not.toHaveBeenCalled()
     expect(error.status).toBe(429)
     expect(error.retryAfterSeconds).toBe(45)
+    expect(error.policy).toEqual({ name: 'reservation-lookup-per-client', window: 60, max: 10 })
     expect(error.errors).toEqual([{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many reservation lookups. Please wait 45 seconds and try again.' }])
     // Another client is not affected, and the window passes.
     await expect(withinLimits({ client: 'b', reservationId: 'HR-RIGHTONE', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
@@ -50,6 +51,7 @@ describe('reservation lookup limits', () => {
     for (let index = 0; index < 5; index += 1) await withinLimits({ client: `client-${index}`, reservationId: 'CR-TARGETED', email: `guess${index}@example.com` }, missing)
     const error = await refusal(withinLimits({ client: 'client-new', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found))
     expect(error.retryAfterSeconds).toBe(600)
+    expect(error.policy).toEqual({ name: 'reservation-lookup-per-reservation', window: 600, max: 5 })
     await expect(withinLimits({ client: 'client-new', reservationId: 'CR-ANOTHER', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
     clock.now += 600_000
     await expect(withinLimits({ client: 'client-new', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })

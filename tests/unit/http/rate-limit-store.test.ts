@@ -1,0 +1,27 @@
+// The rate-limit store's decision carries what the RateLimit headers report: attempts left and
+// seconds until the window resets (the memory store on a moved clock; PostgreSQL and Redis go through
+// rate-limiter-flexible's remainingPoints and msBeforeNext).
+import { describe, expect, it } from 'vitest'
+import { memoryRateLimitStore } from '@server/http/rate-limit-store.server'
+import { rateLimitHeaders } from '@server/http/rate-limit-headers'
+
+describe('the memory store', () => {
+  it('counts down what remains and the seconds until the window resets, then refuses until it does', async () => {
+    const clock = { now: 1_000_000 }
+    const store = memoryRateLimitStore(() => clock.now)
+    const limit = { window: 60, max: 2 }
+    expect(await store.consume('k', limit)).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 })
+    clock.now += 10_000
+    expect(await store.consume('k', limit)).toEqual({ allowed: true, remaining: 0, resetSeconds: 50 })
+    clock.now += 20_000
+    expect(await store.consume('k', limit)).toEqual({ allowed: false, retryAfterSeconds: 30, remaining: 0, resetSeconds: 30 })
+    clock.now += 30_000
+    expect(await store.consume('k', limit)).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 })
+  })
+})
+
+describe('rateLimitHeaders', () => {
+  it('writes the draft-ietf-httpapi-ratelimit-headers fields', () => {
+    expect(rateLimitHeaders({ name: 'api-credential', window: 60, max: 120 }, 7, 42)).toEqual({ 'ratelimit-policy': '"api-credential";q=120;w=60', ratelimit: '"api-credential";r=7;t=42' })
+  })
+})
