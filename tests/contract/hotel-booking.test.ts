@@ -89,7 +89,10 @@ describe('POST /hotel/checkout/quote', () => {
     const { siteConfig } = await import('@server/db/schema')
     const config = await loadSiteConfig()
     const withHotelPoints = (points: { earn: boolean; burn: boolean }) => ({ ...config, linesOfBusiness: { ...config.linesOfBusiness, accommodations: { ...config.linesOfBusiness.accommodations!, points } } })
+    // The cached site configuration follows the database's change notice, which PostgreSQL delivers a moment later.
+    const hotelPointsAre = (points: { earn: boolean; burn: boolean }) => vi.waitFor(async () => expect((await loadSiteConfig()).linesOfBusiness.accommodations?.points).toEqual(points))
     await seeded.db.update(siteConfig).set({ data: withHotelPoints({ earn: false, burn: false }) }).where(eq(siteConfig.siteId, 'default'))
+    await hotelPointsAre({ earn: false, burn: false })
     // The site's switches reach the platform with the BFF's call (x-line-points, docs/decisions/064).
     const { lxpClient } = await import('@server/upstream/upstream.server')
     const quoteThroughClient = async () => HotelQuoteSchema.parse((await lxpClient({ customerId: platinum }).hotel.quote({ body: selection })).body)
@@ -101,6 +104,7 @@ describe('POST /hotel/checkout/quote', () => {
     } finally {
       await seeded.db.update(siteConfig).set({ data: config }).where(eq(siteConfig.siteId, 'default'))
     }
+    await hotelPointsAre(config.linesOfBusiness.accommodations!.points)
     expect((await quoteThroughClient()).paymentModes).toEqual([0, 1, 2, 3])
   })
 
