@@ -9,6 +9,8 @@ import { sessionText } from '~/i18n/plain/session'
 
 const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
 const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
+/** A link in the narrow-screen menu's list. */
+export const menuLink = css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px' })
 const pointsFormat = new Intl.NumberFormat('en-US')
 
 export function TopNavigation() {
@@ -33,7 +35,7 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
   const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
   if (status === 'unauthenticated')
     return (
-      <a className={list ? css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline' }) : link} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
+      <a className={list ? menuLink : link} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
         {sessionText('top-navigation.log-in')}
       </a>
     )
@@ -68,7 +70,7 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
         <ul className={css({ w: 'full', my: '2' })}>
           {memberLinks().map(([label, path]) => (
             <li key={path}>
-              <a href={appHref(path)} className={css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline' })}>
+              <a href={appHref(path)} className={menuLink}>
                 {label}
               </a>
             </li>

@@ -4,11 +4,9 @@ import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Drawer } from '~/ui/drawer'
 import { lineNames } from '~/features/lines/lines'
-import { AccountLinks } from '~/features/session/top-navigation'
+import { AccountLinks, menuLink } from '~/features/session/top-navigation'
 import { useAvailableLines } from './available-lines'
 import { shellText } from '~/i18n/plain/shell'
-
-const item = css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px' })
 
 export default function MobileMenuDrawer({ site, open, onOpenChange, finalFocusEl }: { site: SiteConfig; open: boolean; onOpenChange: (open: boolean) => void; finalFocusEl: () => HTMLElement | null }) {
   const lines = useAvailableLines(site)
@@ -20,7 +18,7 @@ export default function MobileMenuDrawer({ site, open, onOpenChange, finalFocusE
           <ul>
             {lines.map(({ line, page }) => (
               <li key={line}>
-                <Link to={page} className={item} onClick={close}>
+                <Link to={page} className={menuLink} onClick={close}>
                   {lineNames[line].title}
                 </Link>
               </li>
