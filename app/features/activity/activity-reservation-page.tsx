@@ -1,6 +1,7 @@
 // A member's tour or transfer (SPEC.md §2 reservation view), with the way to cancel it while it can be.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { activityPrice, kindWords } from './activity-format'
@@ -37,6 +38,7 @@ function View({ reservationId }: { reservationId: string }) {
         </p>
       )}
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="activity" reservationId={reservationId} />
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/activity" search={{ reservationId }} className={linkClass}>
             {reservation.cancellationPolicy.cancellable ? activityTripText('reservation.cancel-this', { noun }) : activityTripText('reservation.cancellation-options-for', { noun })}
