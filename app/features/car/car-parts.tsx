@@ -14,7 +14,7 @@ const featureClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1
 export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
   return [
     { Icon: SeatsIcon, label: `${vehicle.seats} seats` },
-    { Icon: BagIcon, label: `${vehicle.bags} bags` },
+    { Icon: BagIcon, label: `${vehicle.bags} ${vehicle.bags === 1 ? 'bag' : 'bags'}` },
     { Icon: DoorIcon, label: `${vehicle.doors} doors` },
     { Icon: TransmissionIcon, label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
     ...(vehicle.airConditioning ? [{ Icon: AirConditioningIcon, label: carBookingText('parts.air-conditioning') }] : []),
