@@ -24,6 +24,7 @@ export {
   Car as CarIcon,
   Cog as TransmissionIcon,
   DoorOpen as DoorIcon,
+  ExternalLink as ExternalLinkIcon,
   Fuel as FuelIcon,
   Luggage as BagIcon,
   Plane as FlightIcon,

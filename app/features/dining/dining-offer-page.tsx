@@ -10,6 +10,7 @@ import { css } from 'styled-system/css'
 import type { DiningOffer, PricedDiningOption } from '@contracts/lxp/dining.schema'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
+import { MapSearchLink } from '~/features/places/map-search-link'
 import { ReviewList } from '~/features/reviews/review-list'
 import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
@@ -147,7 +148,8 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout.address')}</h3>
             <p>
-              {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}
+              {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}{' '}
+              <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
             </p>
             <p>
               {diningText('offer.phone')} <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>
