@@ -36,6 +36,8 @@ export type SessionCallsDependencies = {
 }
 
 const refused = (status: number, errors: ApiErrorObject[], headers?: HeadersInit) => Response.json({ errors }, { status, headers })
+const tooManyAttempts = (retryAfter: string | null) =>
+  refused(429, [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many sign-in attempts. Please wait a few seconds and try again.' }], retryAfter ? { 'retry-after': retryAfter } : undefined)
 
 export function createSessionCalls({ settings, appUrl, embedded, sessions, callAuth, startProviderSignIn, signOut }: SessionCallsDependencies) {
   const https = settings.PUBLIC_SITE_URL.startsWith('https:')
@@ -136,7 +138,7 @@ export function createSessionCalls({ settings, appUrl, embedded, sessions, callA
     if (other) return answerStep(asJson, { url: other, setCookies: [] })
     const step = await startProviderSignIn(request, target)
     if (!('error' in step)) return answerStep(asJson, step)
-    if (step.error === 'TooManyRequests') return refused(429, [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many sign-in attempts. Please wait a few seconds and try again.' }])
+    if (step.error === 'TooManyRequests') return tooManyAttempts(null)
     // SPEC.md §8: with no provider to sign in with, the error page.
     return answerStep(asJson, { url: `${appUrl}/api/auth-error?error=NoProviders`, setCookies: [] })
   }
@@ -148,7 +150,7 @@ export function createSessionCalls({ settings, appUrl, embedded, sessions, callA
     if (checked instanceof Response) return checked
     const { username, password, json } = checked.form
     const response = await callAuth(request, '/sign-in/member-credentials', { method: 'POST', body: { username, password } })
-    if (response.status === 429) return refused(429, [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many sign-in attempts. Please wait a few seconds and try again.' }], { 'retry-after': response.headers.get('x-retry-after') ?? '10' })
+    if (response.status === 429) return tooManyAttempts(response.headers.get('x-retry-after'))
     if (response.status === 401) return refused(401, [{ code: 'INVALID_MEMBER_CREDENTIALS', category: 'SECURITY', message: 'The user ID or password is not correct.', field: 'body.password' }])
     if (!response.ok) return refused(500, [{ code: 'CALLBACK_CREDENTIALS_HANDLER_ERROR', category: 'SYSTEM', message: 'Sign-in is unavailable right now. Please try again later.' }])
     return answerStep(json === 'true', { url: `${appUrl}${checked.target ?? '/'}`, setCookies: response.headers.getSetCookie() })

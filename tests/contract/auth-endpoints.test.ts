@@ -445,6 +445,15 @@ describe('the session library calls (SPEC.md §7)', () => {
     expect(wrong.status).toBe(401)
     expect(await errorsOf(wrong)).toEqual([expect.objectContaining({ code: 'INVALID_MEMBER_CREDENTIALS' })])
   })
+
+  it('share the sign-in limit of 3 attempts per 10 s per client, answering 429 with retry-after', async () => {
+    const { csrfToken, cookie } = await csrf()
+    const statuses = []
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push(await post('/callback/credentials', { csrfToken, username: 'gold', password: 'not it' }, cookie, '198.51.100.61'))
+    expect(statuses.map((response) => response.status)).toEqual([401, 401, 401, 429])
+    expect(Number(statuses[3]!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await errorsOf(statuses[3]!)).toEqual([expect.objectContaining({ code: 'TOO_MANY_REQUESTS' })])
+  })
 })
 
 describe('the auth error codes of SPEC.md §8 where their situation arises', () => {
