@@ -11,6 +11,7 @@ import type { Outcome } from '@server/bff/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
+import { useSiteSwitch } from '~/features/shell/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
@@ -44,6 +45,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
+  const myTripsEnabled = useSiteSwitch('myTripsEnabled')
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
 
   async function confirm() {
@@ -77,11 +79,13 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
             ? reservationsText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
             : reservationsText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
         </p>
-        <p>
-          <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
-            {reservationsText('cancel.back')}
-          </Link>
-        </p>
+        {myTripsEnabled && (
+          <p>
+            <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
+              {reservationsText('cancel.back')}
+            </Link>
+          </p>
+        )}
       </Container>
     )
   }
