@@ -6,9 +6,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
 import { simAirSeats } from '@simulator/air/air.tables'
-import { asMember, bff, keyMaker, platinum, seededDatabase, simulator, visaCard } from '../fixtures/lxp-http'
+import { asMember, bff, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const departDate = '2027-03-12'
