@@ -20,7 +20,7 @@ import {
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { simActivityDepartures } from '@simulator/activity/activity.tables'
 import { simHotels } from '@simulator/simulator.tables'
-import { asMember, balanceOf, bff, expectBadRequest, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -45,17 +45,13 @@ function selectionOf(offer: ActivitySummary, travelers = 2, route?: { from: stri
   return { activityId: offer.activityId, optionId: offer.next.optionId, date: offer.next.date, time: offer.next.time, travelers, ...route }
 }
 
-async function quote(selection: ActivitySelection, customerId?: string) {
-  const answer = await simulator('POST', '/activity/checkout/quote', selection, customerId ? asMember(customerId) : {})
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return ActivityQuoteSchema.parse(answer.body)
-}
+const quote = (selection: ActivitySelection, customerId?: string) => quoteThrough('activity', selection, ActivityQuoteSchema, customerId)
 
 function bookRequest(selection: ActivitySelection, dueNow: number, changes: Partial<ActivityBookRequest> = {}): ActivityBookRequest {
   return { ...selection, traveler: lead, language: 'en', pickUpPoint: 'Hotel Lutetia, 45 Boulevard Raspail', payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
-const book = (request: ActivityBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/activity/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const book = bookThrough<ActivityBookRequest>('activity', newKey)
 let walk: ActivitySummary
 let museum: ActivitySummary
 

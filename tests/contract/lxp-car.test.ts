@@ -9,7 +9,7 @@ import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema, type CarBookRequ
 import { simCarDays } from '@simulator/car/car.tables'
 import { carCatalogue } from '@simulator/car/car-inventory.server'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
-import { asMember, bff, expectBadRequest, keyMaker, platinum, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
+import { bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -23,17 +23,13 @@ const newKey = keyMaker('car-test-key')
 
 const criteria = (changes: Partial<CarSearchCriteria> = {}): CarSearchCriteria => ({ pickUpLocation: 'Paris', ...rental, ...changes })
 
-async function quote(customerId?: string, chosen: CarSelection = selection) {
-  const answer = await simulator('POST', '/car/checkout/quote', chosen, customerId ? asMember(customerId) : {})
-  expect(answer.status).toBe(200)
-  return CarQuoteSchema.parse(answer.body)
-}
+const quote = (customerId?: string, chosen: CarSelection = selection) => quoteThrough('car', chosen, CarQuoteSchema, customerId)
 
 function bookRequest(dueNow: number, changes: Partial<CarBookRequest> = {}): CarBookRequest {
   return { ...selection, traveler: driver, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
-const book = (request: CarBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/car/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const book = bookThrough<CarBookRequest>('car', newKey)
 
 beforeAll(async () => {
   const results = CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ filters: { classes: ['COMPACT', 'MIDSIZE'] }, sort: 'price-asc' }))).body)

@@ -12,7 +12,7 @@ import { setTodayForTests } from '@simulator/clock'
 import type { Restaurant } from '@simulator/dining/dining-catalogue'
 import { bookableCovers, diningCatalogue, seatingsOn } from '@simulator/dining/dining-inventory.server'
 import { simDiningSeatings } from '@simulator/dining/dining.tables'
-import { asMember, balanceOf, bff, expectBadRequest, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -26,17 +26,13 @@ const newKey = keyMaker('dining-test-key')
 
 const criteria = (changes: Partial<DiningSearchCriteria> = {}): DiningSearchCriteria => ({ destination: 'Paris', date: friday, time: '19:30', partySize: 2, ...changes })
 
-async function quote(chosen: DiningSelection, customerId?: string) {
-  const answer = await simulator('POST', '/dining/checkout/quote', chosen, customerId ? asMember(customerId) : {})
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return DiningQuoteSchema.parse(answer.body)
-}
+const quote = (chosen: DiningSelection, customerId?: string) => quoteThrough('dining', chosen, DiningQuoteSchema, customerId)
 
 function bookRequest(chosen: DiningSelection, dueNow: number, changes: Partial<DiningBookRequest> = {}): DiningBookRequest {
   return { ...chosen, traveler: guest, occasion: 'BIRTHDAY', specialRequests: 'One guest is allergic to nuts.', payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
-const book = (request: DiningBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/dining/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const book = bookThrough<DiningBookRequest>('dining', newKey)
 
 let paris: Restaurant[]
 /** A Paris restaurant open at a seating on a date, matching a wish. */
