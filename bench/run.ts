@@ -5,6 +5,7 @@
 //      that the HTML forgot), read from dist/client and compressed with gzip -9 and brotli -11;
 //   2. server render time of the home and results pages: sequential requests after a warm-up, median and p95;
 //   3. requests per second of the home page under autocannon on loopback;
+//   3b. hotel search through the HTTP API: 50 sequential searches, p50 and p95 (bench/hotel-search.ts);
 //   4. Lighthouse scores of the home, results and offer pages (mobile and desktop), unless BENCH_LIGHTHOUSE=off.
 // Writes bench/results.json and prints tables. Exits non-zero only when the server does not start
 // (2) or a page is over the first-load JavaScript budget (1); an unexpected error also exits 1.
@@ -25,6 +26,7 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { demoPassword } from '../server/auth/provider/demo-members.ts'
 import { browserJavaScript, buildBareIfMissing, memoryUnderLoad, startBare, throughputRatios } from './compare.ts'
+import { hotelSearchTimes } from './hotel-search.ts'
 import { lighthouseScores } from './lighthouse.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -525,9 +527,10 @@ async function main() {
     }
     const render = [await renderTimes(origin, '/'), await renderTimes(origin, await client.sampleUrl('/accommodations/search-results'))]
     const load = await throughput(origin, '/')
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const hotelSearch = await hotelSearchTimes(origin, inDays(45), inDays(48))
 
     // Issue 16: ratios against the bare page, what a phone downloads, memory under load, Lighthouse.
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
     const parisResults = `/accommodations/search-results?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(33)}`
     const offer = await client.firstLink(parisResults, '/accommodations/offer')
     const landings = await Promise.all(['/accommodations/', '/dining/', '/flights/', '/mobility/', '/tours/', '/transport/'].map((url) => client.settled(url)))
@@ -566,6 +569,7 @@ async function main() {
       skippedRoutes: skipped,
       serverRender: render,
       throughput: load,
+      hotelSearch,
       againstBare: ratios,
       phoneJavaScript,
       memory,
@@ -594,6 +598,8 @@ async function main() {
     console.table(render)
     console.log(`Home page under load (autocannon, ${connections} connections, ${duration} s, loopback)`)
     console.table([load])
+    console.log('Hotel search through the API (POST /api/lxp/hotel/search, filters, sort and paging, sequential after 5 warm-up searches)')
+    console.table([hotelSearch])
     console.log(`Requests per second against the bare TanStack Start page (16 connections, ${ratioDuration} s each, in turns, 2 rounds)`)
     console.table(ratios)
     console.log('JavaScript a phone downloads before any interaction (Chromium, Pixel 7, script responses until network idle + 1 s, encoded)')

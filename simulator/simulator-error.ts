@@ -1,6 +1,7 @@
 // A refusal the simulator answers the way a travel platform would: a code, a message for the
 // traveller, the HTTP status, and the input it is about. Typed at the source; the transports map it.
 import type { ApiErrorObject, ErrorWrapper } from '@contracts/api/api-error'
+import { Refusal } from '@contracts/api/refusal'
 
 /** SPEC.md §8 supplier codes the simulator can produce. */
 export const supplierCodes = {
@@ -57,20 +58,8 @@ export type SimulatorErrorCode = keyof typeof simulatorErrorStatus
 
 export const SANCTIONED_DESTINATION = supplierCodes.sanctioned
 
-/** A refusal with SPEC.md §3 error objects, an HTTP status and the wrapper that carries them. */
-export class PlatformError extends Error {
-  readonly status: number
-  readonly errors: ApiErrorObject[]
-  readonly wrapper: ErrorWrapper
-
-  constructor(status: number, errors: ApiErrorObject[], wrapper: ErrorWrapper = 'errors') {
-    super(errors.map((error) => error.message).join('; '))
-    this.name = new.target.name
-    this.status = status
-    this.errors = errors
-    this.wrapper = wrapper
-  }
-}
+/** The simulator's refusals (SPEC.md §3 error objects, status, wrapper), apart from the BFF's ApiError. */
+export class PlatformError extends Refusal {}
 
 export class SimulatorError extends PlatformError {
   readonly code: SimulatorErrorCode

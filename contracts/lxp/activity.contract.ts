@@ -2,7 +2,7 @@
 // details, checkout quote, booking, and the reservation's view, cancellation quote and cancellation.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   ActivityBookRequestSchema,
   ActivityCancellationQuoteSchema,
@@ -15,8 +15,8 @@ import {
   ActivitySearchResultSchema,
   ActivitySelectionSchema,
 } from './activity.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import { reservationRoutes } from './reservation-routes'
+import { checkoutRoutes } from './checkout-routes'
 
 const c = initContract()
 
@@ -41,26 +41,16 @@ export const activityContract = c.router({
     query: ActivityOfferQuerySchema,
     responses: { 200: ActivityOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
-  quote: {
-    method: 'POST',
-    path: '/activity/checkout/quote',
-    summary: 'Price a chosen option, date and time for checkout',
-    description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the departure has no room left for the party.',
-    body: ActivitySelectionSchema,
-    responses: { 200: ActivityQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  book: {
-    method: 'POST',
-    path: '/activity/book',
-    summary: 'Book a tour or transfer (idempotent)',
-    description:
-      'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SOLD_OUT, INVALID_CRITERIA (a missing pick-up point, a language not offered), INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer in `bookErrors`. The card number and CVV are used once and never stored.',
-    headers: IdempotencyHeadersSchema,
-    body: ActivityBookRequestSchema,
-    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking', identity: 'caller' },
-  },
+  ...checkoutRoutes('activity', { selection: ActivitySelectionSchema, quote: ActivityQuoteSchema, bookRequest: ActivityBookRequestSchema }, {
+    quote: {
+      summary: 'Price a chosen option, date and time for checkout',
+      description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the departure has no room left for the party.',
+    },
+    book: {
+      summary: 'Book a tour or transfer (idempotent)',
+      description: 'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SOLD_OUT, INVALID_CRITERIA (a missing pick-up point, a language not offered), INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer in `bookErrors`. The card number and CVV are used once and never stored.',
+    },
+  }),
 })
 
 export const activityReservationsContract = reservationRoutes('activity', { reservation: ActivityReservationSchema, cancellationQuote: ActivityCancellationQuoteSchema }, {

@@ -276,15 +276,20 @@ const QuotedActivitySchema = ActivitySummarySchema.omit({ next: true, price: tru
 
 const QuotedOptionSchema = ActivityOptionSchema.pick({ optionId: true, name: true, description: true, pricedPer: true, maxTravelersPerUnit: true, unitsNeeded: true })
 
+/** What the quote and the reservation both say of the departure booked. */
+const bookedDepartureShape = {
+  activity: QuotedActivitySchema,
+  destination: DestinationBriefSchema,
+  option: QuotedOptionSchema,
+  date: IsoDateSchema,
+  time: z.string(),
+  travelers: z.int(),
+}
+
 export const ActivityQuoteSchema = z
   .object({
     selection: ActivitySelectionSchema,
-    activity: QuotedActivitySchema,
-    destination: DestinationBriefSchema,
-    option: QuotedOptionSchema,
-    date: IsoDateSchema,
-    time: z.string(),
-    travelers: z.int(),
+    ...bookedDepartureShape,
     left: z.int(),
     price: ActivityPriceSchema,
     cancellationPolicy: ActivityCancellationPolicySchema,
@@ -310,12 +315,7 @@ export const ActivityReservationSchema = z
   .object({
     ...reservationHeaderShape('ACTIVITY'),
     kind: ActivityKindSchema,
-    activity: QuotedActivitySchema,
-    destination: DestinationBriefSchema,
-    option: QuotedOptionSchema,
-    date: IsoDateSchema,
-    time: z.string(),
-    travelers: z.int(),
+    ...bookedDepartureShape,
     pickUpPoint: z.string(),
     language: z.object({ code: z.string(), label: z.string() }),
     specialRequests: z.string(),

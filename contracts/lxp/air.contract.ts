@@ -1,8 +1,8 @@
 // Flights (air) on the travel platform: search, an itinerary's details, checkout quote and booking,
 // and the air reservation's view and cancellation (DESIGN.md §4).
 import { initContract } from '@ts-rest/core'
-import { ApiErrorsSchema, BookErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
+import { ApiErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { IdempotencyHeadersSchema } from './shared/booking.schema'
 import {
   AirExchangeBookRequestSchema,
   AirExchangeQuoteRequestSchema,
@@ -21,6 +21,7 @@ import {
 import { ReservationParamsSchema } from './shared/reservation.schema'
 import { z } from 'zod'
 import { reservationAccessDescription, reservationRoutes } from './reservation-routes'
+import { checkoutRoutes } from './checkout-routes'
 
 const c = initContract()
 
@@ -42,26 +43,16 @@ export const airContract = c.router({
     query: AirOfferQuerySchema,
     responses: { 200: AirOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
-  quote: {
-    method: 'POST',
-    path: '/air/checkout/quote',
-    summary: 'Price an itinerary and fare family for checkout',
-    description: 'The fare and bags due now, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and earned, the plan and the trip protection offer. SOLD_OUT (422) when the seats are gone.',
-    body: AirQuoteRequestSchema,
-    responses: { 200: AirQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  book: {
-    method: 'POST',
-    path: '/air/book',
-    summary: 'Book flights (idempotent)',
-    description:
-      'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409) when the amount due differs from `expectedDueNow`; SOLD_OUT, SEAT_TAKEN, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. Seats are taken and points debited in one transaction. Only the masked card is kept.',
-    headers: IdempotencyHeadersSchema,
-    body: AirBookRequestSchema,
-    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking', identity: 'caller' },
-  },
+  ...checkoutRoutes('air', { selection: AirQuoteRequestSchema, quote: AirQuoteSchema, bookRequest: AirBookRequestSchema }, {
+    quote: {
+      summary: 'Price an itinerary and fare family for checkout',
+      description: 'The fare and bags due now, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and earned, the plan and the trip protection offer. SOLD_OUT (422) when the seats are gone.',
+    },
+    book: {
+      summary: 'Book flights (idempotent)',
+      description: 'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409) when the amount due differs from `expectedDueNow`; SOLD_OUT, SEAT_TAKEN, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. Seats are taken and points debited in one transaction. Only the masked card is kept.',
+    },
+  }),
   exchangeSearch: {
     method: 'POST',
     path: '/air/exchange/:reservationId/search',

@@ -1,7 +1,7 @@
 // Car rental (mobility) routes of the lxp contract: search, offer, checkout quote, booking, and the
 // reservation's view, cancellation quote and cancellation (DESIGN.md §4).
 import { initContract } from '@ts-rest/core'
-import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   CarBookRequestSchema,
   CarOfferIdSchema,
@@ -13,9 +13,9 @@ import {
   CarSearchResultSchema,
   CarSelectionSchema,
 } from './car.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import { z } from 'zod'
 import { reservationRoutes } from './reservation-routes'
+import { checkoutRoutes } from './checkout-routes'
 
 const c = initContract()
 
@@ -40,25 +40,16 @@ export const carContract = c.router({
     query: CarOfferQuerySchema,
     responses: { 200: CarOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
-  quote: {
-    method: 'POST',
-    path: '/car/checkout/quote',
-    summary: 'Price a chosen car and extras for checkout',
-    description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the cars are gone.',
-    body: CarSelectionSchema,
-    responses: { 200: CarQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  book: {
-    method: 'POST',
-    path: '/car/book',
-    summary: 'Book a rental car (idempotent)',
-    description: `Needs an \`idempotency-key\` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED, CARD_DECLINED and the supplier codes answer in \`bookErrors\`. The card number and CVV are used once and never stored. ${supplierFailures}`,
-    headers: IdempotencyHeadersSchema,
-    body: CarBookRequestSchema,
-    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking', identity: 'caller' },
-  },
+  ...checkoutRoutes('car', { selection: CarSelectionSchema, quote: CarQuoteSchema, bookRequest: CarBookRequestSchema }, {
+    quote: {
+      summary: 'Price a chosen car and extras for checkout',
+      description: 'The all-in price, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the cars are gone.',
+    },
+    book: {
+      summary: 'Book a rental car (idempotent)',
+      description: `Needs an \`idempotency-key\` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED, CARD_DECLINED and the supplier codes answer in \`bookErrors\`. The card number and CVV are used once and never stored. ${supplierFailures}`,
+    },
+  }),
 })
 
 export const carReservationsContract = reservationRoutes('car', { reservation: CarReservationSchema }, {

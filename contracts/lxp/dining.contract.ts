@@ -2,7 +2,7 @@
 // checkout quote, booking, and the reservation's view, cancellation quote and cancellation (DESIGN.md §4).
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   DiningBookRequestSchema,
   DiningOfferQuerySchema,
@@ -14,8 +14,8 @@ import {
   DiningSelectionSchema,
   RestaurantIdSchema,
 } from './dining.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import { reservationRoutes } from './reservation-routes'
+import { checkoutRoutes } from './checkout-routes'
 
 const c = initContract()
 
@@ -40,25 +40,16 @@ export const diningContract = c.router({
     query: DiningOfferQuerySchema,
     responses: { 200: DiningOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
-  quote: {
-    method: 'POST',
-    path: '/dining/checkout/quote',
-    summary: 'Price a chosen seating and booking option for checkout',
-    description: `The price due now, the cancellation policy (free until some hours before, then a fee), the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. A free table needs a card as a guarantee. ${refusals}`,
-    body: DiningSelectionSchema,
-    responses: { 200: DiningQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  book: {
-    method: 'POST',
-    path: '/dining/book',
-    summary: 'Book a table or a set menu (idempotent)',
-    description: `Needs an \`idempotency-key\` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SLOT_SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED, CARD_DECLINED and the refusals above answer in \`bookErrors\`. The card number and CVV are used once and never stored.`,
-    headers: IdempotencyHeadersSchema,
-    body: DiningBookRequestSchema,
-    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking', identity: 'caller' },
-  },
+  ...checkoutRoutes('dining', { selection: DiningSelectionSchema, quote: DiningQuoteSchema, bookRequest: DiningBookRequestSchema }, {
+    quote: {
+      summary: 'Price a chosen seating and booking option for checkout',
+      description: `The price due now, the cancellation policy (free until some hours before, then a fee), the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), points needed and available, points earned, the payment plan and the trip protection offer. A free table needs a card as a guarantee. ${refusals}`,
+    },
+    book: {
+      summary: 'Book a table or a set menu (idempotent)',
+      description: `Needs an \`idempotency-key\` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409), SLOT_SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED, CARD_DECLINED and the refusals above answer in \`bookErrors\`. The card number and CVV are used once and never stored.`,
+    },
+  }),
 })
 
 export const diningReservationsContract = reservationRoutes('dining', { reservation: DiningReservationSchema }, {

@@ -2,14 +2,13 @@
 // upstream (the embedded simulator, or a real platform at LXP_BASE_URL) answers to the BFF.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorsSchema, BookErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { activityLxpContract } from './activity.contract'
 import { carLxpContract } from './car.contract'
 import { diningLxpContract } from './dining.contract'
 import { airLxpContract } from './air.contract'
 import { CustomerProfileSchema } from './customer-profile.schema'
 import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema } from './hotel-checkout.schema'
-import { IdempotencyHeadersSchema, OrderResponseSchema } from './shared/booking.schema'
 import {
   DestinationSuggestionSchema,
   HotelComparisonSchema,
@@ -30,6 +29,7 @@ import {
   travelerProfileLimits,
 } from './traveler-profile.schema'
 import { reservationRoutes } from './reservation-routes'
+import { checkoutRoutes } from './checkout-routes'
 
 const c = initContract()
 
@@ -66,27 +66,16 @@ export const hotelContract = c.router({
     body: HotelCompareRequestSchema,
     responses: { 200: HotelComparisonSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
-  quote: {
-    method: 'POST',
-    path: '/hotel/checkout/quote',
-    summary: 'Price a chosen room and rate for checkout',
-    description:
-      'The all-in price with what is due now and at the hotel, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), the points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the rooms are gone.',
-    body: HotelSelectionSchema,
-    responses: { 200: HotelQuoteSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
-  },
-  book: {
-    method: 'POST',
-    path: '/hotel/book',
-    summary: 'Book a room (idempotent)',
-    description:
-      'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again (never a second booking); the same key with another body is refused. `expectedDueNow` is the amount the traveller agreed to: PRICE_CHANGED (409) when it differs. SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. The card number and CVV are used once and never stored.',
-    headers: IdempotencyHeadersSchema,
-    body: HotelBookRequestSchema,
-    responses: { 201: OrderResponseSchema, 409: BookErrorsSchema, 422: BookErrorsSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking', identity: 'caller' },
-  },
+  ...checkoutRoutes('hotel', { selection: HotelSelectionSchema, quote: HotelQuoteSchema, bookRequest: HotelBookRequestSchema }, {
+    quote: {
+      summary: 'Price a chosen room and rate for checkout',
+      description: 'The all-in price with what is due now and at the hotel, the payment modes this traveller may use (CASH 0, POINTS 1, SPLIT 2, PLAN 3), the points needed and available, points earned, the payment plan and the trip protection offer. SOLD_OUT (422) when the rooms are gone.',
+    },
+    book: {
+      summary: 'Book a room (idempotent)',
+      description: 'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again (never a second booking); the same key with another body is refused. `expectedDueNow` is the amount the traveller agreed to: PRICE_CHANGED (409) when it differs. SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. The card number and CVV are used once and never stored.',
+    },
+  }),
 })
 
 /** Reservations after booking (DESIGN.md §4 "reservations"); members see theirs, guests give the email they booked with. */

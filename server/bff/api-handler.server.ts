@@ -1,28 +1,20 @@
 // Serves the API contract over HTTP: validation failures, malformed JSON and typed errors become
 // 4xx answers with SPEC.md §3 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
-import { fetchRequestHandler, TsRestHttpError, TsRestResponse } from '@ts-rest/serverless/fetch'
+import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
+import { requestRefusal } from '@contracts/api/request-refusal'
 import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
 import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
 import { ApiError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
-import { isJson, issuesToErrors, unsupportedMediaType, type Issue } from '../http/request-body'
+import { isJson, unsupportedMediaType } from '../http/request-body'
 import { currentRequestContext } from '../http/request-context.server'
 import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
 import { logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
-
-type Issues = { issues: readonly Issue[] } | null
-
-// ts-rest's validation error class is not exported; it is the 400 that carries the four parts.
-type RequestValidationFailure = TsRestHttpError & { pathParamsError: Issues; headersError: Issues; queryError: Issues; bodyError: Issues }
-
-function isRequestValidationFailure(error: unknown): error is RequestValidationFailure {
-  return error instanceof TsRestHttpError && error.statusCode === 400 && 'bodyError' in error
-}
 
 /** A limited request says when to try again, and which limit it reached. */
 export function retryAfterOf(error: ApiError): Record<string, string> {
@@ -32,24 +24,9 @@ export function retryAfterOf(error: ApiError): Record<string, string> {
 }
 
 export function errorResponse(error: unknown, request: { method: string; url: string }): TsRestResponse {
-  if (isRequestValidationFailure(error)) {
-    const errors = [
-      ...issuesToErrors('params', error.pathParamsError?.issues),
-      ...issuesToErrors('headers', error.headersError?.issues),
-      ...issuesToErrors('query', error.queryError?.issues),
-      ...issuesToErrors('body', error.bodyError?.issues),
-    ]
-    return TsRestResponse.fromJson({ errors }, { status: 400 })
-  }
-  if (error instanceof SyntaxError) {
-    return TsRestResponse.fromJson({ errors: [{ code: 'MALFORMED_JSON', category: 'VALIDATION', message: 'The request body is not valid JSON.', field: 'body' }] }, { status: 400 })
-  }
   if (error instanceof ApiError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status, headers: retryAfterOf(error) })
-  const status = (error as { statusCode?: unknown }).statusCode
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = status === 404 ? 'There is no such API route.' : status === 405 ? 'This method is not allowed here.' : 'The request was refused.'
-    return TsRestResponse.fromJson({ errors: [{ code: `HTTP_${status}`, message }] }, { status })
-  }
+  const refused = requestRefusal(error)
+  if (refused) return TsRestResponse.fromJson({ errors: refused.errors }, { status: refused.status })
   const correlationId = currentRequestContext()?.correlationId
   logger.error({ err: error, method: request.method, url: request.url, correlationId }, 'API request failed')
   return TsRestResponse.fromJson(

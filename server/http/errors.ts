@@ -1,22 +1,11 @@
 // Errors typed at their source, each carrying the SPEC.md §3 error objects and an HTTP status;
 // mapped once per transport (HTTP contract handler, server functions).
-import type { ApiErrorObject, ErrorWrapper } from '@contracts/api/api-error'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import { Refusal } from '@contracts/api/refusal'
 import type { RateLimitPolicy } from './rate-limit-headers'
 
-export class ApiError extends Error {
-  readonly status: number
-  readonly errors: ApiErrorObject[]
-  /** Which SPEC.md §3 wrapper carries the errors in an HTTP answer. */
-  readonly wrapper: ErrorWrapper
-
-  constructor(status: number, errors: ApiErrorObject[], wrapper: ErrorWrapper = 'errors') {
-    super(errors.map((error) => error.message).join('; '))
-    this.name = new.target.name
-    this.status = status
-    this.errors = errors
-    this.wrapper = wrapper
-  }
-}
+/** The BFF's refusals (the simulator has its own, PlatformError: neither transport mistakes the other's). */
+export class ApiError extends Refusal {}
 
 export class ValidationError extends ApiError {
   constructor(errors: ApiErrorObject[]) {

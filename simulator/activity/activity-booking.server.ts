@@ -2,7 +2,7 @@
 // time re-priced for the party, its seats or vehicles held per departure, points on the tours or
 // transport line, and free cancellation until 24 hours before the start; a non-refundable or started
 // activity answers E1002080, activity cancellation not available (SPEC.md §8).
-import { activityCategoryLabels, type ActivityBookData, type ActivityCancellationQuote, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
+import { type ActivityBookData, type ActivityCancellationQuote, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
@@ -12,7 +12,7 @@ import { simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { releaseDeparture, reserveDeparture } from './activity-inventory.server'
 import { activityEarnRate, activityPrice } from './activity-pricing'
-import { cancellationPolicyOf, checkSelection, durationLabel, pickUpFor } from './activity-search.server'
+import { activityHeadline, cancellationPolicyOf, checkSelection, pickUpFor } from './activity-search.server'
 
 async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)
@@ -44,19 +44,9 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   quoteOf: ({ activity, destination, option, route, units, left, price }, selection) => ({
     selection,
     activity: {
-      activityId: activity.id,
-      kind: activity.kind,
-      title: activity.title,
-      summary: activity.summary,
-      category: activity.category,
-      categoryLabel: activityCategoryLabels[activity.category],
-      image: activity.image,
-      durationMinutes: activity.durationMinutes,
-      durationLabel: durationLabel(activity.durationMinutes),
-      rating: { ...activity.rating, source: 'TRIP_ADVISOR' },
+      ...activityHeadline(activity),
+      // With the supplier's contacts, which the results leave out.
       supplier: activity.supplier,
-      freeCancellation: activity.policy === 'FREE_CANCELLATION',
-      pointsEligible: true,
       earnPoints: Math.floor(price.dueNow / 100) * activityEarnRate,
       route,
       meetingPoint: activity.meetingPoint,

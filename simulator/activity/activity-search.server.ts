@@ -185,11 +185,8 @@ function firstAvailable(activity: CatalogueActivity, destination: Destination, d
 
 const earnPointsFor = (total: number) => Math.floor(total / 100) * activityEarnRate
 
-function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, travelers: number, destination: Destination, date: string): ActivitySummary {
-  // "From": the cheapest seat or vehicle of any option on the date shown.
-  const priced = activity.options.map((option) => optionView(activity, option, destination, next?.date ?? date, next?.time, travelers, new Map(), { date: '0000-01-01', time: '00:00' }))
-  const cheapest = [...priced].sort((a, b) => a.unitPrice.amount - b.unitPrice.amount)[0]
-  const total = next?.option.total ?? cheapest?.total ?? money(0)
+/** What a result, a quote and a reservation all say of an activity. */
+export function activityHeadline(activity: CatalogueActivity) {
   return {
     activityId: activity.id,
     kind: activity.kind,
@@ -200,11 +197,21 @@ function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: R
     image: activity.image,
     durationMinutes: activity.durationMinutes,
     durationLabel: durationLabel(activity.durationMinutes),
-    rating: { ...activity.rating, source: 'TRIP_ADVISOR' },
+    rating: { ...activity.rating, source: 'TRIP_ADVISOR' as const },
     supplier: { code: activity.supplier.code, name: activity.supplier.name },
-    price: { from: cheapest?.unitPrice ?? money(0), pricedPer: cheapest?.pricedPer ?? 'TRAVELER', total },
     freeCancellation: activity.policy === 'FREE_CANCELLATION',
     pointsEligible: true,
+  }
+}
+
+function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, travelers: number, destination: Destination, date: string): ActivitySummary {
+  // "From": the cheapest seat or vehicle of any option on the date shown.
+  const priced = activity.options.map((option) => optionView(activity, option, destination, next?.date ?? date, next?.time, travelers, new Map(), { date: '0000-01-01', time: '00:00' }))
+  const cheapest = [...priced].sort((a, b) => a.unitPrice.amount - b.unitPrice.amount)[0]
+  const total = next?.option.total ?? cheapest?.total ?? money(0)
+  return {
+    ...activityHeadline(activity),
+    price: { from: cheapest?.unitPrice ?? money(0), pricedPer: cheapest?.pricedPer ?? 'TRAVELER', total },
     earnPoints: earnPointsFor(total.amount),
     next: next ? { date: next.date, time: next.time, optionId: next.option.optionId, left: next.left } : null,
     route,

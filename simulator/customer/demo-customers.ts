@@ -2,23 +2,9 @@
 // (server/auth/provider/demo-members.ts, README "Demo members"), with the same customer ids, as the
 // platform's own customers with their loyalty accounts. A unit test keeps the two lists in step.
 import type { Loyalty, LoyaltyProfile } from '@contracts/lxp/customer-profile.schema'
+import { demoCard, earnAll, earnNone } from '@contracts/lxp/demo-loyalty'
 
 export type DemoCustomer = { customerId: string; firstName: string; lastName: string; email: string; loyalty: Loyalty; profileUnavailable?: boolean }
-
-const earnAll = { hotel: { eligible: true }, air: { eligible: true }, car: { eligible: true }, activity: { eligible: true }, dining: { eligible: true } }
-const earnNone = { hotel: { eligible: false }, air: { eligible: false }, car: { eligible: false }, activity: { eligible: false }, dining: { eligible: false } }
-
-function card(holder: string, last4: string, brand: 'AX' | 'VI' | 'MC' | 'DS', isDefault: boolean) {
-  const [first = '', ...rest] = holder.split(' ')
-  return {
-    type: 'CARD' as const,
-    fullCardHolderName: holder,
-    obfuscatedCardHolderName: `${first} ${rest.map((part) => `${part[0]}.`).join(' ')}`.trim(),
-    obfuscatedNumber: `•••••${last4}`,
-    brand: { code: brand },
-    isDefault,
-  }
-}
 
 function profile(email: string, tier: LoyaltyProfile['tier']['name'], balance: number, cards: LoyaltyProfile['cards'], status: LoyaltyProfile['status'] = 'ACTIVE'): LoyaltyProfile {
   const defaultCard = cards.find((entry) => entry.isDefault) ?? cards[0]
@@ -44,7 +30,7 @@ function cardBased(
   status: LoyaltyProfile['status'] = 'ACTIVE',
 ): DemoCustomer {
   const email = `${username}@rewards.example.com`
-  const cards = [card(`${firstName} ${lastName}`, last4, 'AX', true)]
+  const cards = [demoCard(`${firstName} ${lastName}`, last4, 'AX', true)]
   return {
     customerId,
     firstName,
@@ -56,7 +42,7 @@ function cardBased(
 
 const avery = (() => {
   const email = 'avery@rewards.example.com'
-  const cards = [card('Avery Platinum', '1005', 'AX', true), card('Avery Platinum', '2007', 'AX', false), card('Avery Platinum', '3009', 'AX', false)]
+  const cards = [demoCard('Avery Platinum', '1005', 'AX', true), demoCard('Avery Platinum', '2007', 'AX', false), demoCard('Avery Platinum', '3009', 'AX', false)]
   const cardProfiles = cards.map((entry) => ({
     card: { type: 'CARD' as const, tier: 'Platinum' as const, number: entry.obfuscatedNumber, isDefault: entry.isDefault },
     profile: profile(email, 'Platinum', entry.isDefault ? 1_250_000 : 40_000, cards),
@@ -66,7 +52,7 @@ const avery = (() => {
 
 const devon = (() => {
   const email = 'devon@rewards.example.com'
-  const cards = [card('Devon Account', '6004', 'VI', true), card('Devon Account', '7006', 'MC', false)]
+  const cards = [demoCard('Devon Account', '6004', 'VI', true), demoCard('Devon Account', '7006', 'MC', false)]
   return { customerId: 'CC-100004', firstName: 'Devon', lastName: 'Account', email, loyalty: { type: 'ACCOUNT_BASED', ...profile(email, 'Gold', 56_000, cards) } } satisfies DemoCustomer
 })()
 

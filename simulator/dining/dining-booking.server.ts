@@ -2,7 +2,6 @@
 // for the party, its covers held per seating, points only at rewards partners (a free table is
 // guaranteed by a card), and the restaurant's policy until the seating, in its own time zone.
 import type { DiningBookData, DiningQuote, DiningReservation, DiningSelectionData } from '@contracts/lxp/dining.schema'
-import { cuisineLabels } from '@contracts/lxp/dining.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
@@ -11,7 +10,7 @@ import { simulatorCurrency } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { releaseCovers, reserveCovers } from './dining-inventory.server'
 import { formatMoment, policyOf, priceOf } from './dining-pricing'
-import { checkSelection, diningEarnRates, priceLabelOf } from './dining-search.server'
+import { checkSelection, diningEarnRates, restaurantHeadline } from './dining-search.server'
 
 async function pricedSeating(db: Database, selection: DiningSelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)
@@ -39,14 +38,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
     return {
       selection,
       restaurant: {
-        restaurantId: restaurant.id,
-        name: restaurant.name,
-        cuisine: restaurant.cuisine,
-        cuisineLabel: cuisineLabels[restaurant.cuisine],
-        priceLevel: restaurant.priceLevel,
-        priceLabel: priceLabelOf(restaurant.priceLevel),
-        neighbourhood: restaurant.neighbourhood,
-        image: restaurant.image,
+        ...restaurantHeadline(restaurant),
         pointsEligible: restaurant.pointsEligible,
         address: restaurant.address,
         phone: restaurant.phone,

@@ -48,9 +48,8 @@ export function slotsAround(restaurant: Restaurant, party: Party, now: { date: s
     })
 }
 
-export function summaryOf(restaurant: Restaurant, slots: DiningSlot[]): RestaurantSummary {
-  const currency = simulatorCurrency
-  const cheapest = restaurant.experiences.reduce<number | null>((low, experience) => (low === null || experience.pricePerPerson < low ? experience.pricePerPerson : low), null)
+/** What a result, a quote and a reservation all say of a restaurant. */
+export function restaurantHeadline(restaurant: Restaurant) {
   return {
     restaurantId: restaurant.id,
     name: restaurant.name,
@@ -60,6 +59,14 @@ export function summaryOf(restaurant: Restaurant, slots: DiningSlot[]): Restaura
     priceLabel: priceLabelOf(restaurant.priceLevel),
     neighbourhood: restaurant.neighbourhood,
     image: restaurant.image,
+  }
+}
+
+export function summaryOf(restaurant: Restaurant, slots: DiningSlot[]): RestaurantSummary {
+  const currency = simulatorCurrency
+  const cheapest = restaurant.experiences.reduce<number | null>((low, experience) => (low === null || experience.pricePerPerson < low ? experience.pricePerPerson : low), null)
+  return {
+    ...restaurantHeadline(restaurant),
     rating: { score: restaurant.rating.score, count: restaurant.rating.count, source: 'TRIP_ADVISOR' },
     pointsEligible: restaurant.pointsEligible,
     earn: { perCurrencyUnit: restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other },

@@ -39,17 +39,9 @@ export type HotelRateOffer = {
   earnPointsEstimate: number
 }
 
-export type HotelRoomOffer = {
-  id: string
-  name: string
-  beds: string
-  maxOccupancy: number
-  sizeM2: number
-  smoking: boolean
-  accessible: boolean
+/** A room type as offered for a stay: its features labelled, what is left instead of the inventory. */
+export type HotelRoomOffer = Omit<RoomType, 'accessibilityFeatures' | 'inventory' | 'baseNightly' | 'rates'> & {
   accessibilityFeatures: { value: string; label: string }[]
-  doorWidthCm: number | null
-  accessibilityDetails: string[]
   roomsLeft: number
   /** Rates are listed only when enough rooms are left for the whole stay. */
   rates: HotelRateOffer[]

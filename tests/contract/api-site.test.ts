@@ -1,26 +1,19 @@
 // DESIGN.md §4 "site" and "utility" routes, through HTTP against the embedded database: every answer
 // is the contract's, bad input is a 4xx with error objects, and the OpenAPI 3.1 document validates.
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SiteConfigSchema } from '@contracts/site/site-config.schema'
 import { PageContentSchema } from '@contracts/site/page-content.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
-import { openTestDatabase } from '../fixtures/database'
+import { seededDatabase } from '../fixtures/database'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { openApiDocument } = await import('@server/bff/openapi.server')
 
 const call = (path: string, init?: RequestInit) => handleApiRequest(new Request(`http://localhost${path}`, init))
 
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-})
-afterAll(() => handle.close())
 
 describe('GET /api/site/config', () => {
   it('answers the site configuration', async () => {

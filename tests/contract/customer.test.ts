@@ -2,15 +2,13 @@
 // saved travelers on the simulator (as a member through the customer header), and 401 on the BFF
 // without a session (§6: passed through with no system error). docs/decisions/060: a member of a real
 // login provider whom the sandbox does not know is enrolled, once, through the upstream module.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CustomerProfileSchema } from '@contracts/lxp/customer-profile.schema'
 import { TravelerProfileListSchema, TravelerProfileSchema } from '@contracts/lxp/traveler-profile.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
-import { openTestDatabase } from '../fixtures/database'
+import { seededDatabase } from '../fixtures/database'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
@@ -26,11 +24,6 @@ async function simulator(method: string, path: string, body?: unknown, customerI
 
 const traveler = { firstName: 'Robin', lastName: 'Gold', email: 'robin@example.com', phone: '+1 202 555 0188' }
 
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-})
-afterAll(() => handle.close())
 
 describe('GET /customer/profile', () => {
   it("answers the member's profile, and 503 for the member whose profile service fails", async () => {
@@ -90,7 +83,7 @@ describe('enrolment of a member new to the platform (docs/decisions/060)', () =>
   })
 
   it('enrols once: a second sign-in, or a programme member, changes nothing', async () => {
-    await handle.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -5_000))
+    await seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -5_000))
     expect(await enrolWithPlatform({ ...newcomer, firstName: 'Renamed' })).toBe('known')
     expect((await simulator('GET', '/customer/profile', undefined, newcomer.customerId)).body).toMatchObject({ personalInfo: { firstName: 'Robin' }, loyalty: { points: { balance: 20_000 } } })
     expect(await enrolWithPlatform({ customerId: 'CC-100002', firstName: 'X', lastName: 'Y', email: 'x@example.org' })).toBe('known')
@@ -98,8 +91,8 @@ describe('enrolment of a member new to the platform (docs/decisions/060)', () =>
   })
 
   it("pays with the enrolled member's points like a programme member's, never below zero", async () => {
-    expect(await pointsAccount(handle.db, newcomer.customerId)).toMatchObject({ balance: 20_000, active: true })
-    await expect(handle.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -20_001))).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' })
-    expect(await handle.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, 1_000))).toBe(21_000)
+    expect(await pointsAccount(seeded.db, newcomer.customerId)).toMatchObject({ balance: 20_000, active: true })
+    await expect(seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, -20_001))).rejects.toMatchObject({ code: 'INSUFFICIENT_POINTS' })
+    expect(await seeded.db.transaction((tx) => adjustPoints(tx, newcomer.customerId, 1_000))).toBe(21_000)
   })
 })

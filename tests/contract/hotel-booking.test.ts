@@ -11,9 +11,9 @@ import { setTodayForTests } from '@simulator/clock'
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
 import { searchHotels } from '@simulator/hotel/hotel-search.server'
 import { simRoomNights } from '@simulator/simulator.tables'
-import { asMember, keyMaker, platinum, seededDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const inactive = 'CC-100005'

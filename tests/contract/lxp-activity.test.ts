@@ -20,9 +20,9 @@ import {
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { simActivityDepartures } from '@simulator/activity/activity.tables'
 import { simHotels } from '@simulator/simulator.tables'
-import { asMember, balanceOf, bff, keyMaker, platinum, seededDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const card = visaCard('Robin', 'Walker')
@@ -45,17 +45,13 @@ function selectionOf(offer: ActivitySummary, travelers = 2, route?: { from: stri
   return { activityId: offer.activityId, optionId: offer.next.optionId, date: offer.next.date, time: offer.next.time, travelers, ...route }
 }
 
-async function quote(selection: ActivitySelection, customerId?: string) {
-  const answer = await simulator('POST', '/activity/checkout/quote', selection, customerId ? asMember(customerId) : {})
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return ActivityQuoteSchema.parse(answer.body)
-}
+const quote = (selection: ActivitySelection, customerId?: string) => quoteThrough('activity', selection, ActivityQuoteSchema, customerId)
 
 function bookRequest(selection: ActivitySelection, dueNow: number, changes: Partial<ActivityBookRequest> = {}): ActivityBookRequest {
   return { ...selection, traveler: lead, language: 'en', pickUpPoint: 'Hotel Lutetia, 45 Boulevard Raspail', payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
-const book = (request: ActivityBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/activity/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const book = bookThrough<ActivityBookRequest>('activity', newKey)
 let walk: ActivitySummary
 let museum: ActivitySummary
 
@@ -129,12 +125,7 @@ describe('POST /activity/search (tours)', () => {
     ['a malformed date', { startDate: '10/03/2027' }],
     ['a page size over 50', { pageSize: 51 }],
     ['an unknown category', { filters: { categories: ['SKYDIVING'] } }],
-  ])('answers 400 with the error object for %s', async (_name, changes) => {
-    const answer = await bff('POST', '/activity/search', { ...tours(), ...changes })
-    expect(answer.status).toBe(400)
-    expect(answer.body.errors[0].code).toBeTruthy()
-    expect(answer.body.errors[0].message).toBeTruthy()
-  })
+  ])('answers 400 with the error object for %s', (_name, changes) => expectBadRequest('/activity/search', { ...tours(), ...changes }))
 
   it('answers 400 for malformed JSON', async () => {
     expect((await bff('POST', '/activity/search', '{"kind')).status).toBe(400)

@@ -6,9 +6,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
 import { simAirSeats } from '@simulator/air/air.tables'
-import { asMember, bff, keyMaker, platinum, seededDatabase, simulator, visaCard } from '../fixtures/lxp-http'
+import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const departDate = '2027-03-12'
@@ -33,7 +33,7 @@ function bookRequest(offerId: string, dueNow: number, changes: Partial<AirBookRe
   return { offerId, fareFamily: 'FLEX', passengers: [adult], contact, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
-const book = (request: AirBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/air/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const book = bookThrough<AirBookRequest>('air', newKey)
 
 beforeAll(async () => {
   const found = await search({ filters: { stops: [0] } })

@@ -7,10 +7,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
-import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededDatabase, simulator, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 import { lineFixtures, type Payment } from '../fixtures/lxp-lines'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const newKey = keyMaker('booking-test-key')

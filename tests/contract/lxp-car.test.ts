@@ -9,9 +9,9 @@ import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema, type CarBookRequ
 import { simCarDays } from '@simulator/car/car.tables'
 import { carCatalogue } from '@simulator/car/car-inventory.server'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
-import { asMember, bff, keyMaker, platinum, seededDatabase, simulator } from '../fixtures/lxp-http'
+import { bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const rental = carRental
@@ -23,17 +23,13 @@ const newKey = keyMaker('car-test-key')
 
 const criteria = (changes: Partial<CarSearchCriteria> = {}): CarSearchCriteria => ({ pickUpLocation: 'Paris', ...rental, ...changes })
 
-async function quote(customerId?: string, chosen: CarSelection = selection) {
-  const answer = await simulator('POST', '/car/checkout/quote', chosen, customerId ? asMember(customerId) : {})
-  expect(answer.status).toBe(200)
-  return CarQuoteSchema.parse(answer.body)
-}
+const quote = (customerId?: string, chosen: CarSelection = selection) => quoteThrough('car', chosen, CarQuoteSchema, customerId)
 
 function bookRequest(dueNow: number, changes: Partial<CarBookRequest> = {}): CarBookRequest {
   return { ...selection, traveler: driver, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
-const book = (request: CarBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/car/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const book = bookThrough<CarBookRequest>('car', newKey)
 
 beforeAll(async () => {
   const results = CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ filters: { classes: ['COMPACT', 'MIDSIZE'] }, sort: 'price-asc' }))).body)
@@ -112,12 +108,7 @@ describe('POST /car/search', () => {
     ['a bad time', { pickUpTime: '25:00' }],
     ['a page size over 50', { pageSize: 51 }],
     ['an unknown class', { filters: { classes: ['SPACESHIP'] } }],
-  ])('answers 400 with the error object for %s', async (_name, changes) => {
-    const answer = await bff('POST', '/car/search', { ...criteria(), ...changes })
-    expect(answer.status).toBe(400)
-    expect(answer.body.errors[0].code).toBeTruthy()
-    expect(answer.body.errors[0].message).toBeTruthy()
-  })
+  ])('answers 400 with the error object for %s', (_name, changes) => expectBadRequest('/car/search', { ...criteria(), ...changes }))
 
   it('answers 400 for malformed JSON and 422 for a place we do not rent in', async () => {
     expect((await bff('POST', '/car/search', '{"pickUp')).status).toBe(400)

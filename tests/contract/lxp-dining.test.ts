@@ -12,9 +12,9 @@ import { setTodayForTests } from '@simulator/clock'
 import type { Restaurant } from '@simulator/dining/dining-catalogue'
 import { bookableCovers, diningCatalogue, seatingsOn } from '@simulator/dining/dining-inventory.server'
 import { simDiningSeatings } from '@simulator/dining/dining.tables'
-import { asMember, balanceOf, bff, keyMaker, platinum, seededDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, balanceOf, bff, bookThrough, expectBadRequest, keyMaker, platinum, quoteThrough, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 // A Sunday (today); the dinner of Friday 12 March is well inside the booking window.
@@ -26,17 +26,13 @@ const newKey = keyMaker('dining-test-key')
 
 const criteria = (changes: Partial<DiningSearchCriteria> = {}): DiningSearchCriteria => ({ destination: 'Paris', date: friday, time: '19:30', partySize: 2, ...changes })
 
-async function quote(chosen: DiningSelection, customerId?: string) {
-  const answer = await simulator('POST', '/dining/checkout/quote', chosen, customerId ? asMember(customerId) : {})
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return DiningQuoteSchema.parse(answer.body)
-}
+const quote = (chosen: DiningSelection, customerId?: string) => quoteThrough('dining', chosen, DiningQuoteSchema, customerId)
 
 function bookRequest(chosen: DiningSelection, dueNow: number, changes: Partial<DiningBookRequest> = {}): DiningBookRequest {
   return { ...chosen, traveler: guest, occasion: 'BIRTHDAY', specialRequests: 'One guest is allergic to nuts.', payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow, ...changes }
 }
 
-const book = (request: DiningBookRequest, key = newKey(), customerId?: string) => simulator('POST', '/dining/book', request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
+const book = bookThrough<DiningBookRequest>('dining', newKey)
 
 let paris: Restaurant[]
 /** A Paris restaurant open at a seating on a date, matching a wish. */
@@ -129,12 +125,7 @@ describe('POST /dining/search', () => {
     ['a page size over 50', { pageSize: 51 }],
     ['an unknown cuisine', { filters: { cuisines: ['MARTIAN'] } }],
     ['a price level of 5', { filters: { priceLevels: [5] } }],
-  ])('answers 400 with the error object for %s', async (_name, changes) => {
-    const answer = await bff('POST', '/dining/search', { ...criteria(), ...changes })
-    expect(answer.status).toBe(400)
-    expect(answer.body.errors[0].code).toBeTruthy()
-    expect(answer.body.errors[0].message).toBeTruthy()
-  })
+  ])('answers 400 with the error object for %s', (_name, changes) => expectBadRequest('/dining/search', { ...criteria(), ...changes }))
 
   it('answers 400 for malformed JSON', async () => {
     expect((await bff('POST', '/dining/search', '{"destination')).status).toBe(400)

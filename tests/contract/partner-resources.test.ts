@@ -1,26 +1,19 @@
 // SPEC.md §1 (partner resources area), §7 (base path /api/site/amex-resources), DESIGN.md §4:
 // the list and one resource from the database; bad input answers 400 and an unknown id 404, each
 // with SPEC.md §3 error objects.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PartnerResourceListSchema, PartnerResourceSchema, partnerResourceCategories } from '@contracts/site/partner-resources.contract'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { partnerResources } from '@server/db/schema'
-import { openTestDatabase } from '../fixtures/database'
+import { seededDatabase } from '../fixtures/database'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { openApiDocument } = await import('@server/bff/openapi.server')
 
 const call = (path: string, init?: RequestInit) => handleApiRequest(new Request(`http://localhost${path}`, init))
 
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-})
-afterAll(() => handle.close())
 
 describe('GET /api/site/amex-resources', () => {
   it('lists the seeded documents and links by category, each with title, description, url and date', async () => {
@@ -35,7 +28,7 @@ describe('GET /api/site/amex-resources', () => {
   })
 
   it('lists what is stored, so an editor’s new resource appears', async () => {
-    await handle.db.insert(partnerResources).values({ id: 'new-lounge-in-lisbon', title: 'A new lounge in Lisbon', description: 'Opened in Terminal 1.', category: 'benefits', kind: 'link', url: 'https://partner.rewards.example.com/lounges/lis', updatedOn: '2026-11-20', position: 9 })
+    await seeded.db.insert(partnerResources).values({ id: 'new-lounge-in-lisbon', title: 'A new lounge in Lisbon', description: 'Opened in Terminal 1.', category: 'benefits', kind: 'link', url: 'https://partner.rewards.example.com/lounges/lis', updatedOn: '2026-11-20', position: 9 })
     const { resources } = PartnerResourceListSchema.parse(await (await call('/api/site/amex-resources?category=benefits')).json())
     expect(resources.map((resource) => resource.id)).toContain('new-lounge-in-lisbon')
     expect(resources.every((resource) => resource.category === 'benefits')).toBe(true)

@@ -1,102 +1,13 @@
-// SPEC.md §2 flights landing form and results (filter, sort), checkout sections, confirmation with
-// add to calendar (.ics), My Trips, reservation view and cancel; §3 passenger types (every type and
-// the cabin on the landing form, §9 maxima) and flights checkout state (passengers, seat map, terms);
-// §5 flight passenger names; DESIGN.md §6 points debited at booking and given back on cancel.
-import { readFile } from 'node:fs/promises'
+// SPEC.md §2 flights landing form, missing search fields, the flight exchange from the reservation
+// view; §3 passenger types (every type and the cabin on the landing form, §9 maxima). The booking
+// journey (filter, sort, seat map, §5 passenger names, points and card, calendar file, My Trips,
+// cancel with the points back) is the flight row of line-journeys.spec.ts.
+import { acceptTerms, expectCheckout, fillCard, paymentSection } from './fixtures/checkout'
+import { inDays, signIn } from './fixtures/member'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
-import { headerBalance, inDays, signIn } from './fixtures/member'
 
-test('a member searches, chooses a fare and a seat, pays with points and card, finds the trip in My Trips and cancels it', async ({ page }) => {
-  // The whole journey, with axe on five pages and a calendar download, on a machine shared with other test runs.
-  test.setTimeout(120_000)
-  await signIn(page, 'gold', '/flights/')
-  const before = await headerBalance(page)
-
-  await gotoHydrated(page, `/flights/search-results?origin=New+York&destination=London&departDate=${inDays(40)}&adults=1`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Flights from New York to London' })).toBeVisible()
-  await page.getByRole('checkbox', { name: /^Nonstop/ }).click()
-  await expect(page).toHaveURL(/stops=/)
-  await expect(page.getByRole('checkbox', { name: /^Nonstop/ })).toBeChecked()
-  await page.getByLabel('Sort by').selectOption('duration')
-  await expect(page).toHaveURL(/sort=duration/)
-  await page.getByLabel('Cabin').selectOption('BUSINESS')
-  await expect(page).toHaveURL(/cabin=BUSINESS/)
-  await expect(page.getByText(/· Business ·/)).toBeVisible()
-  await page.getByLabel('Cabin').selectOption('ECONOMY')
-  await expect(page).not.toHaveURL(/cabin=/)
-  await expectAccessible(page)
-  await page.getByRole('article').first().getByRole('link', { name: /^Choose Flex for/ }).click()
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
-  await page.locator('footer').waitFor()
-  const travelers = page.getByRole('region', { name: 'Traveler information' })
-  await expect(travelers.getByLabel('First name')).toHaveValue('Blake')
-  await travelers.getByLabel('First name').fill('Blake2')
-  await travelers.getByLabel('Date of birth').fill('1985-04-02')
-  await travelers.getByLabel('Contact email').fill('blake@example.com')
-  await travelers.getByLabel('Contact phone').fill('+1 202 555 0143')
-
-  const seats = page.getByRole('region', { name: 'Seats' })
-  await seats.locator('summary').first().click()
-  const seat = seats.getByRole('button', { name: /^Seat \d+[A-K], window, available, included in the fare$/ }).first()
-  const seatName = ((await seat.getAttribute('aria-label')) ?? '').split(',')[0]!.replace('Seat ', '')
-  await seat.press('Enter')
-  await expect(seats.getByRole('button', { name: new RegExp(`^Seat ${seatName}, window, chosen for`) })).toHaveAttribute('aria-pressed', 'true')
-  await expect(seats.getByText(new RegExp(`^Seat ${seatName} chosen for `))).toBeAttached()
-  // The seat map is one Tab stop: arrow keys move seat by seat, Tab leaves the map.
-  await page.keyboard.press('ArrowDown')
-  await expect(seats.getByRole('grid').locator('button:focus')).toHaveAttribute('aria-label', /^Seat \d+[A-K], /)
-  await expect(seats.getByRole('grid').locator('button[tabindex="0"]')).toHaveCount(1)
-  await page.keyboard.press('Tab')
-  await expect(seats.getByRole('grid').locator('button:focus')).toHaveCount(0)
-
-  const payment = page.getByRole('region', { name: 'Payment' })
-  await payment.getByLabel('Both').check()
-  await payment.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await payment.getByLabel('Expiry date (MM/YY)').fill('12/30')
-  await payment.getByLabel('Security code (CVV)').fill('123')
-  await payment.getByLabel('Cardholder first name').fill('Blake')
-  await payment.getByLabel('Cardholder last name').fill('Gold')
-  await payment.getByLabel('Billing address').fill('1 Main Street')
-  await payment.getByLabel('City').fill('Springfield')
-  await payment.getByLabel('ZIP or postal code').fill('62701')
-
-  // A name with a digit breaks the SPEC.md §5 flight passenger rule: the error sits beside the field and nothing typed is lost.
-  await page.getByRole('button', { name: /^Book and pay/ }).click()
-  await expect(travelers.getByText('Use letters, spaces, hyphens and apostrophes only.')).toBeVisible()
-  await expect(payment.getByLabel('Billing address')).toHaveValue('1 Main Street')
-  await travelers.getByLabel('First name').fill('Blake')
-  await page.getByRole('region', { name: 'Terms and conditions' }).getByText('I accept the booking terms').click()
-  await expectAccessible(page)
-  await page.getByRole('button', { name: /^Book and pay/ }).click()
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Your flights are booked' })).toBeVisible({ timeout: 20_000 })
-  const reservationId = (await page.getByText(/^AR-[A-Z0-9]{10}$/).textContent()) ?? ''
-  await expect(page.getByText(new RegExp(`seats ${seatName}`))).toBeVisible()
-  await expectAccessible(page)
-  // Add to calendar: each flight from its departure to its arrival, in UTC (an evening departure is the next day there).
-  const download = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click()
-  const file = await readFile((await (await download).path()) ?? '', 'utf8')
-  expect(file).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/)
-  expect(file).toMatch(new RegExp(`UID:${reservationId}-[^\r]+\r\nDTSTAMP:\\d{8}T\\d{6}Z\r\nDTSTART:(${inDays(40).replaceAll('-', '')}|${inDays(41).replaceAll('-', '')})T\\d{6}Z\r\nDTEND:\\d{8}T\\d{6}Z\r\nSUMMARY:Flight `))
-  expect(file).toMatch(/END:VCALENDAR\r\n$/)
-  await expect.poll(() => headerBalance(page)).toBeLessThan(before)
-
-  await page.goto('/my-trips/')
-  await page.getByRole('link', { name: 'New York to London' }).first().click()
-  await expect(page).toHaveURL(new RegExp(`/reservations/view/air\\?reservationId=${reservationId}`))
-  await expect(page.getByRole('heading', { level: 1, name: 'New York to London' })).toBeVisible()
-  await expectAccessible(page)
-
-  await page.getByRole('link', { name: 'Cancel this reservation' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Cancel your flights/ })).toBeVisible()
-  await expect(page.getByText('Within 24 hours of booking: you get everything back.')).toBeVisible()
-  await expectAccessible(page)
-  await page.getByRole('button', { name: 'Cancel reservation' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeVisible()
-  await expect.poll(() => headerBalance(page)).toBe(before)
-})
+const devon: [string, string] = ['Devon', 'Account']
+const mastercard = { number: '5555 5555 5555 4444', expiry: '11/29', cvv: '321' }
 
 test('the landing form asks for every passenger type and the cabin, and the results keep them', async ({ page }) => {
   // Two searches and axe twice, on a machine shared with other test runs.
@@ -142,25 +53,16 @@ test('a member changes the dates of a Standard fare from the reservation view (f
   await signIn(page, 'account', '/flights/')
   await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(50)}&adults=1&stops=0`)
   await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
-  await page.locator('footer').waitFor()
+  await expectCheckout(page)
   const travelers = page.getByRole('region', { name: 'Traveler information' })
   await travelers.getByLabel('First name').fill('Devon')
   await travelers.getByLabel('Last name').fill("D'Account")
   await travelers.getByLabel('Date of birth').fill('1979-11-30')
   await travelers.getByLabel('Contact email').fill('devon@example.com')
   await travelers.getByLabel('Contact phone').fill('+1 202 555 0144')
-  const payment = page.getByRole('region', { name: 'Payment' })
-  await payment.getByLabel('Card', { exact: true }).check()
-  await payment.getByLabel('Card number').fill('5555 5555 5555 4444')
-  await payment.getByLabel('Expiry date (MM/YY)').fill('11/29')
-  await payment.getByLabel('Security code (CVV)').fill('321')
-  await payment.getByLabel('Cardholder first name').fill('Devon')
-  await payment.getByLabel('Cardholder last name').fill('Account')
-  await payment.getByLabel('Billing address').fill('2 Side Street')
-  await payment.getByLabel('City').fill('Springfield')
-  await payment.getByLabel('ZIP or postal code').fill('62701')
-  await page.getByRole('region', { name: 'Terms and conditions' }).getByText('I accept the booking terms').click()
+  await paymentSection(page).getByLabel('Card', { exact: true }).check()
+  await fillCard(paymentSection(page), devon, mastercard, { address: '2 Side Street' })
+  await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your flights are booked' })).toBeVisible({ timeout: 20_000 })
 
@@ -178,16 +80,7 @@ test('a member changes the dates of a Standard fare from the reservation view (f
   await expect(page.getByText('Change fee', { exact: true })).toBeVisible()
   await expect(page.getByText('$75.00', { exact: true })).toBeVisible()
   const payButton = page.getByRole('button', { name: /^Change flights and pay/ })
-  if (await payButton.count()) {
-    await page.getByLabel('Card number').fill('5555 5555 5555 4444')
-    await page.getByLabel('Expiry date (MM/YY)').fill('11/29')
-    await page.getByLabel('Security code (CVV)').fill('321')
-    await page.getByLabel('Cardholder first name').fill('Devon')
-    await page.getByLabel('Cardholder last name').fill('Account')
-    await page.getByLabel('Billing address').fill('2 Side Street')
-    await page.getByLabel('City').fill('Springfield')
-    await page.getByLabel('ZIP or postal code').fill('62701')
-  }
+  if (await payButton.count()) await fillCard(page, devon, mastercard, { address: '2 Side Street' })
   await expectAccessible(page)
   await page.getByRole('button', { name: /^Change flights/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your flights are changed' })).toBeVisible({ timeout: 20_000 })

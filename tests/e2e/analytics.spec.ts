@@ -1,9 +1,9 @@
 // Issue 7 "Done when": in Chromium a hotel booking flow produces the events of SPEC.md §4 with the
 // fields of §7, each exactly once where the spec says once, visible on the events page.
 import type { Page } from '@playwright/test'
+import { acceptTerms, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
+import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 type Row = { event: string; data: Record<string, unknown> }
 
@@ -26,21 +26,9 @@ test('a guest booking a hotel emits the analytics flow, each once where the spec
   await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 
-  const traveler = page.getByRole('region', { name: 'Traveler information' })
-  await traveler.getByLabel('First name').fill('Jordan')
-  await traveler.getByLabel('Last name').fill('Guest')
-  await traveler.getByLabel('Email').fill('jordan@example.com')
-  await traveler.getByLabel('Phone').fill('+1 202 555 0143')
-  const payment = page.getByRole('region', { name: 'Payment' })
-  await payment.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await payment.getByLabel('Expiry date (MM/YY)').fill('12/30')
-  await payment.getByLabel('Security code (CVV)').fill('123')
-  await payment.getByLabel('Cardholder first name').fill('Jordan')
-  await payment.getByLabel('Cardholder last name').fill('Guest')
-  await payment.getByLabel('Billing address').fill('1 Main Street')
-  await payment.getByLabel('City').fill('Springfield')
-  await payment.getByLabel('ZIP or postal code').fill('62701')
-  await page.getByRole('region', { name: 'Terms and conditions' }).getByText('I accept the booking terms').click()
+  await fillTraveler(page, { firstName: 'Jordan', lastName: 'Guest', email: 'jordan@example.com', phone: '+1 202 555 0143' })
+  await fillCard(paymentSection(page), ['Jordan', 'Guest'])
+  await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
   await expect(page.getByText('Your stay is booked')).toBeVisible()
 

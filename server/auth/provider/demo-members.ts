@@ -1,6 +1,8 @@
 // The seeded demo members of the embedded rewards-club provider (README "Demo members").
 // Every demo member shares one documented password; only its scrypt hash reaches the database.
 import type { CustomerProfile, LoyaltyProfile } from '../member-profile.schema'
+// A relative path with its extension: `npm run bench` reads `demoPassword` from here under plain Node.
+import { demoCard, earnAll, earnNone } from '../../../contracts/lxp/demo-loyalty.ts'
 
 export const demoPassword = 'travel-demo'
 
@@ -15,21 +17,6 @@ type DemoMember = {
   profileUnavailable?: boolean
   /** What the member demonstrates, for the README table. */
   purpose: string
-}
-
-const earnAll = { hotel: { eligible: true }, air: { eligible: true }, car: { eligible: true }, activity: { eligible: true }, dining: { eligible: true } }
-const earnNone = { hotel: { eligible: false }, air: { eligible: false }, car: { eligible: false }, activity: { eligible: false }, dining: { eligible: false } }
-
-function card(holder: string, last4: string, brand: 'AX' | 'VI' | 'MC' | 'DS', isDefault: boolean) {
-  const [first = '', ...rest] = holder.split(' ')
-  return {
-    type: 'CARD' as const,
-    fullCardHolderName: holder,
-    obfuscatedCardHolderName: `${first} ${rest.map((part) => `${part[0]}.`).join(' ')}`.trim(),
-    obfuscatedNumber: `•••••${last4}`,
-    brand: { code: brand },
-    isDefault,
-  }
 }
 
 function profile(
@@ -55,7 +42,7 @@ export const demoMembers: DemoMember[] = [
   (() => {
     const holder = 'Avery Platinum'
     const email = 'avery@rewards.example.com'
-    const cards = [card(holder, '1005', 'AX', true), card(holder, '2007', 'AX', false), card(holder, '3009', 'AX', false)]
+    const cards = [demoCard(holder, '1005', 'AX', true), demoCard(holder, '2007', 'AX', false), demoCard(holder, '3009', 'AX', false)]
     return {
       id: 'rm-0001',
       username: 'platinum',
@@ -86,7 +73,7 @@ export const demoMembers: DemoMember[] = [
       email,
       clientCustomerId: 'CC-100004',
       purpose: 'ACCOUNT_BASED: loyalty is itself the profile',
-      loyalty: { type: 'ACCOUNT_BASED', ...profile({ email, holder }, 'Gold', 56_000, [card(holder, '6004', 'VI', true), card(holder, '7006', 'MC', false)]) },
+      loyalty: { type: 'ACCOUNT_BASED', ...profile({ email, holder }, 'Gold', 56_000, [demoCard(holder, '6004', 'VI', true), demoCard(holder, '7006', 'MC', false)]) },
     }
   })(),
   cardBased('rm-0005', 'inactive', 'Emery', 'Inactive', 'CC-100005', 'Gold', 12_000, '8003', 'INACTIVE: may not use points', 'INACTIVE'),
@@ -114,7 +101,7 @@ function cardBased(
 ): DemoMember {
   const holder = `${firstName} ${lastName}`
   const email = `${username}@rewards.example.com`
-  const cards = [card(holder, last4, 'AX', true)]
+  const cards = [demoCard(holder, last4, 'AX', true)]
   return {
     id,
     username,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
 import { paymentPlanFor, settlePayment, withoutCardSecrets } from '@simulator/loyalty/settle-payment'
-import { SimulatorError } from '@simulator/simulator-error'
+import { refusalOf } from '../../fixtures/simulator-refusal'
 
 const card = {
   cardNumber: '4111 1111 1111 1111',
@@ -24,16 +24,6 @@ const request = (payment: { mode: PaymentMode; points?: number; card?: typeof ca
   payment: { points: 0, ...payment },
   tripProtection: { tripProtectionProduct: protection },
 })
-const refusal = (run: () => unknown) => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof SimulatorError) return { code: error.code, field: error.field }
-    throw error
-  }
-  return undefined
-}
-
 describe('settling a payment', () => {
   it('charges the card all that is due now, and the trip protection premium, in cash mode', () => {
     const paid = settlePayment(request({ mode: PaymentMode.CASH, card }, true), terms)
@@ -47,17 +37,17 @@ describe('settling a payment', () => {
 
   it('splits points and card, and refuses points that would pay everything or exceed the maximum', () => {
     expect(settlePayment(request({ mode: PaymentMode.SPLIT, points: 50_000, card }), terms)).toMatchObject({ pointsUsed: 50_000, pointsValue: 35_000, cardCharged: 35_000 })
-    expect(refusal(() => settlePayment(request({ mode: PaymentMode.SPLIT, points: 100_000, card }), terms))).toEqual({ code: 'PAYMENT_NOT_ALLOWED', field: 'payment.points' })
-    expect(refusal(() => settlePayment(request({ mode: PaymentMode.SPLIT, points: 60_000, card }), { ...terms, points: { ...terms.points, max: 40_000 } }))).toEqual({
+    expect(refusalOf(() => settlePayment(request({ mode: PaymentMode.SPLIT, points: 100_000, card }), terms))).toMatchObject({ code: 'PAYMENT_NOT_ALLOWED', field: 'payment.points' })
+    expect(refusalOf(() => settlePayment(request({ mode: PaymentMode.SPLIT, points: 60_000, card }), { ...terms, points: { ...terms.points, max: 40_000 } }))).toMatchObject({
       code: 'INSUFFICIENT_POINTS',
       field: 'payment.points',
     })
   })
 
   it('needs a card for what points leave, refuses a mode the quote does not offer, and a declined card', () => {
-    expect(refusal(() => settlePayment(request({ mode: PaymentMode.CASH }), terms))).toEqual({ code: 'PAYMENT_NOT_ALLOWED', field: 'payment.card' })
-    expect(refusal(() => settlePayment(request({ mode: PaymentMode.PLAN, card }), terms))).toEqual({ code: 'PAYMENT_NOT_ALLOWED', field: 'payment.mode' })
-    expect(refusal(() => settlePayment(request({ mode: PaymentMode.CASH, card: { ...card, cardNumber: '4000 0000 0000 0002' } }), terms))).toEqual({
+    expect(refusalOf(() => settlePayment(request({ mode: PaymentMode.CASH }), terms))).toMatchObject({ code: 'PAYMENT_NOT_ALLOWED', field: 'payment.card' })
+    expect(refusalOf(() => settlePayment(request({ mode: PaymentMode.PLAN, card }), terms))).toMatchObject({ code: 'PAYMENT_NOT_ALLOWED', field: 'payment.mode' })
+    expect(refusalOf(() => settlePayment(request({ mode: PaymentMode.CASH, card: { ...card, cardNumber: '4000 0000 0000 0002' } }), terms))).toMatchObject({
       code: 'CARD_DECLINED',
       field: 'payment.card.cardNumber',
     })

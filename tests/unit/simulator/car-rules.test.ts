@@ -6,7 +6,7 @@ import { distanceKm } from '@simulator/catalogue/geo'
 import { generateCarLocations } from '@simulator/car/car-catalogue'
 import { dailyRate, extraTotal, extrasFor, rentalDays, rentalMinutes, rentalPrice, weekdayOf } from '@simulator/car/car-pricing'
 import { checkRental, isOpen } from '@simulator/car/car-rental.server'
-import { SimulatorError } from '@simulator/simulator-error'
+import { refusalOf } from '../../fixtures/simulator-refusal'
 
 const paris = destinations.find((destination) => destination.id === 'paris')!
 const parisAirports = [
@@ -15,15 +15,6 @@ const parisAirports = [
 ]
 const locations = generateCarLocations(paris, parisAirports)
 const entry = locations[0]!.fleet[0]!
-
-function refusalCode(run: () => unknown) {
-  try {
-    run()
-  } catch (error) {
-    return error instanceof SimulatorError ? { code: error.code, field: error.field } : { code: String(error), field: undefined }
-  }
-  return undefined
-}
 
 describe('car catalogue', () => {
   it('gives every destination airport counters and two city offices, the same on every run', () => {
@@ -90,9 +81,9 @@ describe('car pricing', () => {
 describe('rental checks (SPEC.md §8)', () => {
   const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:00', driverAge: 30 }
   it('refuses a past pick-up with E1001018 and a drop-off before pick-up with E1001016', () => {
-    expect(refusalCode(() => checkRental({ ...rental, pickUpDate: '2027-03-01' }, 'Europe/Paris', '2027-03-05'))).toEqual({ code: 'E1001018', field: 'pickUpDate' })
-    expect(refusalCode(() => checkRental({ ...rental, dropOffDate: '2027-03-12', dropOffTime: '09:00' }, 'Europe/Paris', '2027-03-05'))).toEqual({ code: 'E1001016', field: 'dropOffDate' })
-    expect(refusalCode(() => checkRental({ ...rental, dropOffDate: '2027-05-12' }, 'Europe/Paris', '2027-03-05'))).toEqual({ code: 'INVALID_DATES', field: 'dropOffDate' })
+    expect(refusalOf(() => checkRental({ ...rental, pickUpDate: '2027-03-01' }, 'Europe/Paris', '2027-03-05'))).toMatchObject({ code: 'E1001018', field: 'pickUpDate' })
+    expect(refusalOf(() => checkRental({ ...rental, dropOffDate: '2027-03-12', dropOffTime: '09:00' }, 'Europe/Paris', '2027-03-05'))).toMatchObject({ code: 'E1001016', field: 'dropOffDate' })
+    expect(refusalOf(() => checkRental({ ...rental, dropOffDate: '2027-05-12' }, 'Europe/Paris', '2027-03-05'))).toMatchObject({ code: 'INVALID_DATES', field: 'dropOffDate' })
     expect(checkRental(rental, 'Europe/Paris', '2027-03-05')).toMatchObject({ days: 3, dates: ['2027-03-12', '2027-03-13', '2027-03-14'] })
   })
 })

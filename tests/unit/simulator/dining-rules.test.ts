@@ -7,19 +7,10 @@ import { generateRestaurants, restaurantsPerDestination } from '@simulator/dinin
 import { bookableCovers, heldCovers, seatingsOn } from '@simulator/dining/dining-inventory.server'
 import { hoursBefore, policyOf, priceOf, pricedOptions } from '@simulator/dining/dining-pricing'
 import { checkMoment } from '@simulator/dining/dining-search.server'
-import { SimulatorError } from '@simulator/simulator-error'
+import { refusalOf } from '../../fixtures/simulator-refusal'
 
 const paris = destinations.find((destination) => destination.id === 'paris')!
 const restaurants = generateRestaurants(paris)
-
-function refusalOf(run: () => unknown) {
-  try {
-    run()
-  } catch (error) {
-    return error instanceof SimulatorError ? { code: error.code, field: error.field } : { code: String(error), field: undefined }
-  }
-  return undefined
-}
 
 describe('dining catalogue', () => {
   it('gives every destination the same restaurants on every run, with unique names and ids', () => {
@@ -86,9 +77,9 @@ describe('prices and cancellation rules', () => {
   })
 
   it('refuses a passed date or time and a date beyond 180 days', () => {
-    expect(refusalOf(() => checkMoment({ date: '2027-01-09', time: '19:00', partySize: 2 }, 'Europe/Paris', '2027-01-10'))).toEqual({ code: 'TIME_PASSED', field: 'date' })
-    expect(refusalOf(() => checkMoment({ date: '2027-01-10', time: '00:00', partySize: 2 }, 'Europe/Paris', '2027-01-10'))).toEqual({ code: 'TIME_PASSED', field: 'time' })
-    expect(refusalOf(() => checkMoment({ date: '2027-07-10', time: '19:00', partySize: 2 }, 'Europe/Paris', '2027-01-10'))).toEqual({ code: 'INVALID_DATES', field: 'date' })
+    expect(refusalOf(() => checkMoment({ date: '2027-01-09', time: '19:00', partySize: 2 }, 'Europe/Paris', '2027-01-10'))).toMatchObject({ code: 'TIME_PASSED', field: 'date' })
+    expect(refusalOf(() => checkMoment({ date: '2027-01-10', time: '00:00', partySize: 2 }, 'Europe/Paris', '2027-01-10'))).toMatchObject({ code: 'TIME_PASSED', field: 'time' })
+    expect(refusalOf(() => checkMoment({ date: '2027-07-10', time: '19:00', partySize: 2 }, 'Europe/Paris', '2027-01-10'))).toMatchObject({ code: 'INVALID_DATES', field: 'date' })
     expect(refusalOf(() => checkMoment({ date: '2027-07-09', time: '19:00', partySize: 2 }, 'Europe/Paris', '2027-01-10'))).toBeUndefined()
   })
 })

@@ -2,20 +2,10 @@
 // search may ask for, checked before any work, each refusal naming its field.
 import { describe, expect, it } from 'vitest'
 import { validateDates, validateSearchCriteria, validateStay } from '@simulator/hotel/hotel-criteria'
-import { SimulatorError } from '@simulator/simulator-error'
+import { refusalOf } from '../../fixtures/simulator-refusal'
 
 const today = '2027-01-10'
 const base = { destination: 'Paris', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }] }
-
-function refusal(run: () => unknown) {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof SimulatorError) return { code: error.code, field: error.field, status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('expected a refusal')
-}
 
 describe('validateSearchCriteria', () => {
   it('fills the defaults: featured, page 1 of 20, no filters', () => {
@@ -42,7 +32,7 @@ describe('validateSearchCriteria', () => {
     ['a price range upside down', { ...base, filters: { priceMin: 30_000, priceMax: 10_000 } }, 'filters.priceMax'],
     ['rooms of the wrong type', { ...base, rooms: 'two' }, 'rooms'],
   ])('refuses %s as INVALID_CRITERIA on its field', (_name, input, field) => {
-    expect(refusal(() => validateSearchCriteria(input, today))).toMatchObject({ code: 'INVALID_CRITERIA', field, status: 422 })
+    expect(refusalOf(() => validateSearchCriteria(input, today))).toMatchObject({ code: 'INVALID_CRITERIA', field, status: 422 })
   })
 
   it('accepts the edges: 9 adults, children aged 0 and 17, page size 1 and 50', () => {
@@ -61,7 +51,7 @@ describe('validateDates', () => {
     ['a date in another format', '12/03/2027', '2027-03-15', 'checkIn'],
     ['a check-in more than 500 days ahead', '2028-06-01', '2028-06-03', 'checkIn'],
   ])('refuses %s as INVALID_DATES', (_name, checkIn, checkOut, field) => {
-    expect(refusal(() => validateDates(checkIn, checkOut, today))).toMatchObject({ code: 'INVALID_DATES', field, status: 422 })
+    expect(refusalOf(() => validateDates(checkIn, checkOut, today))).toMatchObject({ code: 'INVALID_DATES', field, status: 422 })
   })
 
   it('accepts checking in today and a stay of exactly 30 nights', () => {
@@ -72,6 +62,6 @@ describe('validateDates', () => {
   it('takes today from the caller, so a stay valid today is refused tomorrow', () => {
     const stay = { checkIn: '2027-01-10', checkOut: '2027-01-12', rooms: [{ adults: 1, childAges: [] }] }
     expect(validateStay(stay, '2027-01-10').nights).toHaveLength(2)
-    expect(refusal(() => validateStay(stay, '2027-01-11')).code).toBe('INVALID_DATES')
+    expect(refusalOf(() => validateStay(stay, '2027-01-11'))?.code).toBe('INVALID_DATES')
   })
 })

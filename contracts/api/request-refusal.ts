@@ -1,0 +1,49 @@
+// The answer to a request the contract refuses before any handler runs, the same from the BFF and from
+// the simulator (SPEC.md §3 error objects). Server-side: it reads ts-rest's server errors.
+import { TsRestHttpError } from '@ts-rest/serverless/fetch'
+import type { ApiErrorObject } from './api-error'
+
+export type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }
+type Issues = { issues: readonly Issue[] } | null
+
+// ts-rest's validation error class is not exported; it is the 400 that carries the four parts.
+type RequestValidationFailure = TsRestHttpError & { pathParamsError: Issues; headersError: Issues; queryError: Issues; bodyError: Issues }
+
+function isRequestValidationFailure(error: unknown): error is RequestValidationFailure {
+  return error instanceof TsRestHttpError && error.statusCode === 400 && 'bodyError' in error
+}
+
+/** One error object per schema issue, its `field` the input's path under `where` (`body.checkOut`). */
+export function issuesToErrors(where: string, issues: readonly Issue[] | undefined): ApiErrorObject[] {
+  return (issues ?? []).map((issue) => {
+    const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.')
+    const field = path ? `${where}.${path}` : where
+    return { code: 'VALIDATION_ERROR', category: 'VALIDATION', message: `${field}: ${issue.message}`, field }
+  })
+}
+
+/**
+ * The 4xx answer to a request refused by the contract's router: a validation failure (one error per
+ * issue, its field under `params.`, `headers.`, `query.` or `body.`), a malformed JSON body, or an
+ * unknown route or method. Undefined for any other failure.
+ */
+export function requestRefusal(error: unknown): { status: number; errors: ApiErrorObject[] } | undefined {
+  if (isRequestValidationFailure(error)) {
+    const errors = [
+      ...issuesToErrors('params', error.pathParamsError?.issues),
+      ...issuesToErrors('headers', error.headersError?.issues),
+      ...issuesToErrors('query', error.queryError?.issues),
+      ...issuesToErrors('body', error.bodyError?.issues),
+    ]
+    return { status: 400, errors }
+  }
+  if (error instanceof SyntaxError) {
+    return { status: 400, errors: [{ code: 'MALFORMED_JSON', category: 'VALIDATION', message: 'The request body is not valid JSON.', field: 'body' }] }
+  }
+  const status = (error as { statusCode?: unknown }).statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = status === 404 ? 'There is no such API route.' : status === 405 ? 'This method is not allowed here.' : 'The request was refused.'
+    return { status, errors: [{ code: `HTTP_${status}`, message }] }
+  }
+  return undefined
+}
