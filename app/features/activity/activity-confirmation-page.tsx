@@ -12,6 +12,7 @@ import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
 import { activityTripText } from '~/i18n/plain/activity-trip'
+import { ManageBookingLink } from '~/features/reservations/manage-booking-link'
 
 export function ActivityConfirmationPage({ kind }: { kind: ActivityKind }) {
   const { reservationId } = useSearch({ strict: false }) as { reservationId?: string }
@@ -35,6 +36,7 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.activity.title}</h1>
       {status === 'authenticated' && activeProfile && <p>{activityTripText('confirmation.your-points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       <ActivityReservationDetails reservation={reservation} />
+      <ManageBookingLink type="activity" reservationId={reservation.reservationId} />
       {status === 'authenticated' && (
         <p>
           <Link to="/reservations/view/activity" search={{ reservationId: reservation.reservationId }} className={linkClass}>
