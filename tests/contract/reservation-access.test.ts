@@ -344,7 +344,7 @@ describe('flight exchange (search, quote, confirm)', () => {
   })
 })
 
-describe.each(['hotel', 'car', 'air', 'dining'] as const)('the %s calendar file (GET /api/calendar/{type}/{id})', (line) => {
+describe.each(['hotel', 'car', 'air', 'dining', 'activity'] as const)('the %s calendar file (GET /api/calendar/{type}/{id})', (line) => {
   const calendar = (reservationId: string, context: ReturnType<typeof browser>, query = '') => calendarResponse(new Request(`http://localhost/api/calendar/${line}/${reservationId}${query}`), line, reservationId, context)
   const seenCalendar = async (response: Response, reservationId: string) => seen({ status: response.status, body: await response.json(), headers: response.headers }, reservationId)
 

@@ -8,6 +8,7 @@ import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
 import { activityTripText } from '~/i18n/plain/activity-trip'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 
 const route = getRouteApi('/_member/reservations/view/activity')
 
@@ -37,6 +38,7 @@ function View({ reservationId }: { reservationId: string }) {
         </p>
       )}
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="activity" reservationId={reservationId} />
         {reservation.status === 'CONFIRMED' && (
           <Link to="/reservations/cancel/activity" search={{ reservationId }} className={linkClass}>
             {reservation.cancellationPolicy.cancellable ? activityTripText('reservation.cancel-this', { noun }) : activityTripText('reservation.cancellation-options-for', { noun })}

@@ -3,7 +3,7 @@
 import { css } from 'styled-system/css'
 import { reservationsText } from '~/i18n/plain/reservations'
 
-export type CalendarReservationType = 'hotel' | 'car' | 'dining' | 'air'
+export type CalendarReservationType = 'hotel' | 'car' | 'dining' | 'air' | 'activity'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 

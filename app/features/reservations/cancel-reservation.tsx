@@ -10,6 +10,7 @@ import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import type { Outcome } from '@server/bff/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
+import { useMemberSession } from '~/features/session/use-member-session'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -44,6 +45,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
+  const { status } = useMemberSession()
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
 
   async function confirm() {
@@ -78,9 +80,16 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
             : reservationsText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
         </p>
         <p>
-          <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
-            {reservationsText('cancel.back')}
-          </Link>
+          {/* A guest has no trips to go back to: they may find another booking (decision 073). */}
+          {status === 'authenticated' ? (
+            <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
+              {reservationsText('cancel.back')}
+            </Link>
+          ) : (
+            <Link to="/reservations/find" className={reservationLinkClass}>
+              {reservationsText('cancel.find-another')}
+            </Link>
+          )}
         </p>
       </Container>
     )

@@ -1,12 +1,13 @@
 // SPEC.md §2 "add to calendar" for each line: a hotel stay as all-day dates, a car rental's pick-up and
 // drop-off at the location's local time (UTC when its zone is known, across clock changes), flights at
-// their departure and arrival instants.
+// their departure and arrival instants, a meal for its sitting, a tour or transfer for its duration.
 import { describe, expect, it } from 'vitest'
+import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { airEvents, carEvents, diningEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
+import { activityEvents, airEvents, carEvents, diningEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
 
 describe('localTime', () => {
   it('turns a local time at a place into its UTC instant, summer and winter', () => {
@@ -142,5 +143,38 @@ describe('diningEvents', () => {
     expect(table?.description).toContain('2 guest(s) at 19:30 local time, under the name Jordan Diner')
     const [menu] = diningEvents({ ...reservation, option: { ...reservation.option, kind: 'EXPERIENCE', name: 'Tasting menu' } }, 'travel.example')
     expect(menu).toMatchObject({ summary: 'Tasting menu at Le Jardin', end: { utc: new Date('2027-07-01T20:30:00Z') } })
+  })
+})
+
+describe('activityEvents', () => {
+  it('writes a tour from its start time for its duration at its meeting point, in floating local time', () => {
+    const reservation = {
+      reservationId: 'AC-ABCDEFGH23',
+      orderId: 'OR-ABCDEFGH23',
+      status: 'CONFIRMED',
+      activity: { title: 'Louvre skip-the-line tour', durationMinutes: 150, meetingPoint: { name: 'Pyramid entrance', address: 'Rue de Rivoli, Paris' } },
+      destination: { name: 'Paris' },
+      option: { name: 'Small group' },
+      date: '2027-07-01',
+      time: '09:30',
+      travelers: 2,
+      pickUpPoint: '',
+      language: { label: 'English' },
+      leadTraveler: { firstName: 'Sam', lastName: 'Rider' },
+      cancellationPolicy: { description: 'Non-refundable.' },
+    } as unknown as ActivityReservation
+    const [tour] = activityEvents(reservation, 'travel.example')
+    expect(tour).toMatchObject({
+      uid: 'AC-ABCDEFGH23@travel.example',
+      start: { floating: '2027-07-01T09:30' },
+      end: { floating: '2027-07-01T12:00:00' },
+      summary: 'Louvre skip-the-line tour',
+      location: 'Pyramid entrance, Rue de Rivoli, Paris',
+      status: 'CONFIRMED',
+    })
+    expect(tour?.description).toContain('Small group, 2 traveller(s), starting 09:30 local time, in English. Lead traveller Sam Rider.')
+    // A transfer has no meeting point: it starts where the traveller is picked up.
+    const [transfer] = activityEvents({ ...reservation, activity: { ...reservation.activity, meetingPoint: null }, pickUpPoint: 'Hotel Lutetia' }, 'travel.example')
+    expect(transfer?.location).toBe('Hotel Lutetia')
   })
 })

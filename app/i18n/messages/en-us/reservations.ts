@@ -32,6 +32,7 @@ export const reservations = {
   'cancel.result': '{summary}. We refund {amount} to your card.',
   'cancel.result-points': '{summary}. We refund {amount} to your card and {points} to your account.',
   'cancel.back': 'Back to My Trips',
+  'cancel.find-another': 'Find another booking',
   'manage.link': 'Manage booking',
   'find.link': 'Find my booking',
   'find.heading': 'Find my booking',
