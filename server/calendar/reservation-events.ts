@@ -1,7 +1,7 @@
 // What each line's reservation puts in a calendar (SPEC.md §2 "add to calendar"): a hotel stay as one
 // all-day event from check-in to check-out, a car rental as its pick-up and its drop-off at the
 // location's local time, a flight reservation as one event per flight from departure to arrival, a
-// meal for its sitting, a tour or transfer from its start time for its duration.
+// table for the length of the meal, a tour or transfer for its duration.
 // Times at a known place are written in UTC (exact, and shown in the reader's zone by every
 // calendar); a car location without a time zone (reservations made before locations had one) falls
 // back to floating local times. Only what the reservation page itself shows goes in, never card data.
@@ -133,23 +133,26 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
 }
 
 /**
- * A tour or transfer from its start time for its duration, where it starts (the meeting point, or the
- * pick-up the traveller gave). The reservation names no time zone: its local times stay floating.
+ * A tour or transfer from its start for as long as it lasts. Activities carry no time zone, so the
+ * start is the local clock time wherever the calendar is read (floating).
  */
 export function activityEvents(reservation: ActivityReservation, host: string): CalendarEvent[] {
-  const { activity } = reservation
+  const { activity, option } = reservation
   const start = localTime(reservation.date, reservation.time, undefined)
-  const place = activity.meetingPoint ? `${activity.meetingPoint.name}, ${activity.meetingPoint.address}` : reservation.pickUpPoint || reservation.destination.name
+  const where = activity.meetingPoint ? `${activity.meetingPoint.name}, ${activity.meetingPoint.address}` : reservation.pickUpPoint
+  const phone = activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')?.value
   return [
     {
       uid: `${reservation.reservationId}@${host}`,
       start,
       end: later(start, activity.durationMinutes),
       summary: activity.title,
-      location: place,
+      ...(where ? { location: where } : {}),
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
-        `${reservation.option.name}, ${reservation.travelers} traveller(s), starting ${reservation.time} local time, in ${reservation.language.label}. Lead traveller ${reservation.leadTraveler.firstName} ${reservation.leadTraveler.lastName}.`,
+        `${option.name}, ${reservation.travelers} traveler(s), in ${reservation.language.label}.`,
+        activity.meetingPoint ? activity.meetingPoint.instructions : `Pick-up: ${reservation.pickUpPoint}.`,
+        `${activity.supplier.name}${phone ? `, ${phone}` : ''}.`,
         reservation.cancellationPolicy.description,
       ].join('\n'),
       status: statusOf(reservation),

@@ -373,6 +373,18 @@ describe.each(['hotel', 'car', 'air', 'dining', 'activity'] as const)('the %s ca
     expect((await calendar(reservationId, browser(), `?email=${guestEmail}`)).status).toBe(404)
     expect((await calendar(reservationId, browser({ member: platinum }))).status).toBe(404)
   })
+
+  it('publishes the event while booked and cancels it (same UID) once the reservation is cancelled', async () => {
+    const reservationId = await bookOver(line, goldEmail, { member: gold })
+    const before = await (await calendar(reservationId, browser({ member: gold }))).text()
+    expect(before).toContain('METHOD:PUBLISH')
+    const cancelled = await reservationRoute(line, 'cancel', reservationId, { caller: { member: gold, client: '203.0.113.31' } })
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    const after = await (await calendar(reservationId, browser({ member: gold }))).text()
+    expect(after).toContain('METHOD:CANCEL')
+    expect(after).toContain(`UID:${reservationId}`)
+    expect(after).toContain('STATUS:CANCELLED')
+  })
 })
 
 describe('lookup limits (429 with Retry-After)', () => {

@@ -1,6 +1,7 @@
 // Tours and transport confirmation (SPEC.md §2): reservation and order numbers, the booking, and what was paid.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { css } from 'styled-system/css'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
@@ -36,14 +37,15 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservation.activity.title}</h1>
       {status === 'authenticated' && activeProfile && <p>{activityTripText('confirmation.your-points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       <ActivityReservationDetails reservation={reservation} />
-      <ManageBookingLink type="activity" reservationId={reservation.reservationId} />
-      {status === 'authenticated' && (
-        <p>
+      <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+        <AddToCalendarLink type="activity" reservationId={reservation.reservationId} />
+        <ManageBookingLink type="activity" reservationId={reservation.reservationId} />
+        {status === 'authenticated' && (
           <Link to="/reservations/view/activity" search={{ reservationId: reservation.reservationId }} className={linkClass}>
             {activityTripText('confirmation.view-this-reservation')}
           </Link>
-        </p>
-      )}
+        )}
+      </p>
     </Container>
   )
 }

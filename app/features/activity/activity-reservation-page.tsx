@@ -1,6 +1,7 @@
 // A member's tour or transfer (SPEC.md §2 reservation view), with the way to cancel it while it can be.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
+import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { activityPrice, kindWords } from './activity-format'
@@ -8,7 +9,6 @@ import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
 import { activityTripText } from '~/i18n/plain/activity-trip'
-import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 
 const route = getRouteApi('/_member/reservations/view/activity')
 

@@ -10,6 +10,7 @@ import { css } from 'styled-system/css'
 import type { DiningOffer, PricedDiningOption } from '@contracts/lxp/dining.schema'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
+import { ReviewList } from '~/features/reviews/review-list'
 import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
 import { DiningUnavailable } from './dining-unavailable'
@@ -194,21 +195,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         <p>
           {diningText('offer.of-5-from', { score: offer.reviews.score.toFixed(1), count: offer.reviews.count.toLocaleString('en-US') })}
         </p>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          {offer.reviews.items.map((review) => (
-            <li key={`${review.author}-${review.date}`}>
-              <article className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                <h3 className={css({ fontWeight: 'semibold' })}>
-                  {review.title} · {review.rating} of 5
-                </h3>
-                <p>{review.text}</p>
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {review.author}, {formatDiningDate(review.date)}
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ReviewList reviews={offer.reviews.items} />
       </section>
     </Container>
   )

@@ -7,6 +7,7 @@ import type { HotelOffer } from '@contracts/lxp/hotel.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { CompareBar, CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { formatMoney } from '~/features/hotel/hotel-money'
+import { HotelReviews } from '~/features/hotel/hotel-reviews'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { Image } from '~/ui/image'
@@ -107,6 +108,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           ))}
         </ul>
       </section>
+      <HotelReviews reviews={offer.reviews} titleClass={sectionTitle} />
     </Container>
   )
 }

@@ -1,6 +1,6 @@
 // SPEC.md §2 "add to calendar" for each line: a hotel stay as all-day dates, a car rental's pick-up and
 // drop-off at the location's local time (UTC when its zone is known, across clock changes), flights at
-// their departure and arrival instants, a meal for its sitting, a tour or transfer for its duration.
+// their departure and arrival instants, tours and transfers for their duration (floating local time).
 import { describe, expect, it } from 'vitest'
 import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
@@ -147,34 +147,37 @@ describe('diningEvents', () => {
 })
 
 describe('activityEvents', () => {
-  it('writes a tour from its start time for its duration at its meeting point, in floating local time', () => {
+  it('writes a tour from its start for its duration at the meeting point, and a transfer at its pick-up', () => {
     const reservation = {
       reservationId: 'AC-ABCDEFGH23',
       orderId: 'OR-ABCDEFGH23',
       status: 'CONFIRMED',
-      activity: { title: 'Louvre skip-the-line tour', durationMinutes: 150, meetingPoint: { name: 'Pyramid entrance', address: 'Rue de Rivoli, Paris' } },
-      destination: { name: 'Paris' },
-      option: { name: 'Small group' },
       date: '2027-07-01',
       time: '09:30',
       travelers: 2,
       pickUpPoint: '',
-      language: { label: 'English' },
-      leadTraveler: { firstName: 'Sam', lastName: 'Rider' },
-      cancellationPolicy: { description: 'Non-refundable.' },
+      language: { code: 'en', label: 'English' },
+      option: { name: 'Small-group tour' },
+      activity: {
+        title: 'Paris old town walking tour',
+        durationMinutes: 150,
+        meetingPoint: { name: 'Paris clock tower', address: 'Paris clock tower, France', instructions: 'Look for the guide with the company flag.' },
+        supplier: { name: 'Local Paris Tours', contacts: [{ type: 'PHONE_NUMBER', value: '+33 1 42 68 53 00', label: 'Call' }] },
+      },
+      cancellationPolicy: { description: 'Free cancellation up to 24 hours before.' },
     } as unknown as ActivityReservation
     const [tour] = activityEvents(reservation, 'travel.example')
     expect(tour).toMatchObject({
       uid: 'AC-ABCDEFGH23@travel.example',
       start: { floating: '2027-07-01T09:30' },
       end: { floating: '2027-07-01T12:00:00' },
-      summary: 'Louvre skip-the-line tour',
-      location: 'Pyramid entrance, Rue de Rivoli, Paris',
+      summary: 'Paris old town walking tour',
+      location: 'Paris clock tower, Paris clock tower, France',
       status: 'CONFIRMED',
     })
-    expect(tour?.description).toContain('Small group, 2 traveller(s), starting 09:30 local time, in English. Lead traveller Sam Rider.')
-    // A transfer has no meeting point: it starts where the traveller is picked up.
-    const [transfer] = activityEvents({ ...reservation, activity: { ...reservation.activity, meetingPoint: null }, pickUpPoint: 'Hotel Lutetia' }, 'travel.example')
-    expect(transfer?.location).toBe('Hotel Lutetia')
+    expect(tour?.description).toContain('Small-group tour, 2 traveler(s), in English.')
+    expect(tour?.description).toContain('Local Paris Tours, +33 1 42 68 53 00.')
+    const transfer = { ...reservation, status: 'CANCELLED', pickUpPoint: 'Hotel Lumière, 3 Rue de Rivoli', activity: { ...reservation.activity, meetingPoint: null } } as unknown as ActivityReservation
+    expect(activityEvents(transfer, 'travel.example')[0]).toMatchObject({ location: 'Hotel Lumière, 3 Rue de Rivoli', status: 'CANCELLED' })
   })
 })

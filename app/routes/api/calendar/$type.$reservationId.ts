@@ -1,4 +1,4 @@
-// Add to calendar: a hotel, car, dining, flight, tour or transfer reservation as an .ics download, for its member or the guest who booked it.
+// Add to calendar: a hotel, car, dining or flight reservation as an .ics download, for its member or the guest who booked it.
 import { createFileRoute } from '@tanstack/react-router'
 import { calendarResponse } from '@server/calendar/calendar.server'
 
