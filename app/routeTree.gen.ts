@@ -54,6 +54,7 @@ import { Route as MobilityCheckoutRouteImport } from './routes/mobility/checkout
 import { Route as MobilityConfirmationRouteImport } from './routes/mobility/confirmation'
 import { Route as MobilityOfferRouteImport } from './routes/mobility/offer'
 import { Route as MobilitySearchResultsRouteImport } from './routes/mobility/search-results'
+import { Route as ReservationsFindRouteImport } from './routes/reservations/find'
 import { Route as RewardsClubJwksRouteImport } from './routes/rewards-club/jwks'
 import { Route as RewardsClubSignInRouteImport } from './routes/rewards-club/sign-in'
 import { Route as RewardsClubTokenRouteImport } from './routes/rewards-club/token'
@@ -322,6 +323,11 @@ const MobilitySearchResultsRoute = MobilitySearchResultsRouteImport.update({
   path: '/search-results',
   getParentRoute: () => MobilityRouteRoute,
 } as any)
+const ReservationsFindRoute = ReservationsFindRouteImport.update({
+  id: '/reservations/find',
+  path: '/reservations/find',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RewardsClubJwksRoute = RewardsClubJwksRouteImport.update({
   id: '/rewards-club/jwks',
   path: '/rewards-club/jwks',
@@ -579,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/mobility/confirmation': typeof MobilityConfirmationRoute
   '/mobility/offer': typeof MobilityOfferRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
+  '/reservations/find': typeof ReservationsFindRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
@@ -659,6 +666,7 @@ export interface FileRoutesByTo {
   '/mobility/confirmation': typeof MobilityConfirmationRoute
   '/mobility/offer': typeof MobilityOfferRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
+  '/reservations/find': typeof ReservationsFindRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
@@ -747,6 +755,7 @@ export interface FileRoutesById {
   '/mobility/confirmation': typeof MobilityConfirmationRoute
   '/mobility/offer': typeof MobilityOfferRoute
   '/mobility/search-results': typeof MobilitySearchResultsRoute
+  '/reservations/find': typeof ReservationsFindRoute
   '/rewards-club/jwks': typeof RewardsClubJwksRoute
   '/rewards-club/sign-in': typeof RewardsClubSignInRoute
   '/rewards-club/token': typeof RewardsClubTokenRoute
@@ -835,6 +844,7 @@ export interface FileRouteTypes {
     | '/mobility/confirmation'
     | '/mobility/offer'
     | '/mobility/search-results'
+    | '/reservations/find'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
@@ -915,6 +925,7 @@ export interface FileRouteTypes {
     | '/mobility/confirmation'
     | '/mobility/offer'
     | '/mobility/search-results'
+    | '/reservations/find'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
@@ -1002,6 +1013,7 @@ export interface FileRouteTypes {
     | '/mobility/confirmation'
     | '/mobility/offer'
     | '/mobility/search-results'
+    | '/reservations/find'
     | '/rewards-club/jwks'
     | '/rewards-club/sign-in'
     | '/rewards-club/token'
@@ -1073,6 +1085,7 @@ export interface RootRouteChildren {
   DevEventsRoute: typeof DevEventsRoute
   DevFlagsRoute: typeof DevFlagsRoute
   DevGalleryRoute: typeof DevGalleryRoute
+  ReservationsFindRoute: typeof ReservationsFindRoute
   RewardsClubJwksRoute: typeof RewardsClubJwksRoute
   RewardsClubSignInRoute: typeof RewardsClubSignInRoute
   RewardsClubTokenRoute: typeof RewardsClubTokenRoute
@@ -1406,6 +1419,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/mobility/search-results'
       preLoaderRoute: typeof MobilitySearchResultsRouteImport
       parentRoute: typeof MobilityRouteRoute
+    }
+    '/reservations/find': {
+      id: '/reservations/find'
+      path: '/reservations/find'
+      fullPath: '/reservations/find'
+      preLoaderRoute: typeof ReservationsFindRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/rewards-club/jwks': {
       id: '/rewards-club/jwks'
@@ -1875,6 +1895,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevEventsRoute: DevEventsRoute,
   DevFlagsRoute: DevFlagsRoute,
   DevGalleryRoute: DevGalleryRoute,
+  ReservationsFindRoute: ReservationsFindRoute,
   RewardsClubJwksRoute: RewardsClubJwksRoute,
   RewardsClubSignInRoute: RewardsClubSignInRoute,
   RewardsClubTokenRoute: RewardsClubTokenRoute,

@@ -21,6 +21,8 @@ import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
 import { searchHotels } from './hotel/hotel-search.server'
 import { listReservations } from './reservations/reservations.server'
+import { findReservationByNumber } from './reservations/find-reservation.server'
+import { customerOf as optionalCustomerOf } from './route-refusals'
 import { SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
@@ -69,6 +71,9 @@ const simulatorRouter = tsr.router(lxpContract, {
     addTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', addTravelerProfiles(await database(), customerOf(request), body)) } }),
     modifyTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', modifyTravelerProfiles(await database(), customerOf(request), body)) } }),
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),
+  },
+  reservations: {
+    find: async ({ body }, { request }) => ({ status: 200, body: await from('body', findReservationByNumber(await database(), body.number, { customerId: optionalCustomerOf(request), email: body.email })) }),
   },
 })
 

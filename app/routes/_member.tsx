@@ -1,10 +1,13 @@
 // Pages that always need a signed-in member (SPEC.md §2, §6). The root route has just read the session
 // afresh for these paths, so this check reads it from the cache. This gate is for the experience; the
-// server functions behind these pages check the session again (requireMember).
+// server functions behind these pages check the session again (requireMember). The reservation pages
+// under this folder are a guest's too (decision 073): their loader sends whoever may not see the
+// reservation to Find my booking.
 import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { isMemberArea } from '~/features/session/authentication-policy'
 import { requireSession } from '~/features/session/require-session'
 
 export const Route = createFileRoute('/_member')({
-  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
+  beforeLoad: ({ context, location }) => (isMemberArea(location.pathname) ? requireSession(context.queryClient, location) : undefined),
   component: Outlet,
 })

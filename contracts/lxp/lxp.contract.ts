@@ -30,6 +30,7 @@ import {
 } from './traveler-profile.schema'
 import { reservationRoutes } from './reservation-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { findReservationContract } from './find-reservation.contract'
 
 const c = initContract()
 
@@ -138,6 +139,6 @@ export const customerContract = c.router({
 })
 
 export const lxpContract = c.router(
-  { hotel: c.router({ ...hotelContract, reservations: hotelReservationsContract }), customer: customerContract, car: carLxpContract, dining: diningLxpContract, air: airLxpContract, activity: activityLxpContract },
+  { hotel: c.router({ ...hotelContract, reservations: hotelReservationsContract }), customer: customerContract, car: carLxpContract, dining: diningLxpContract, air: airLxpContract, activity: activityLxpContract, reservations: findReservationContract },
   { pathPrefix: '/api/lxp', strictStatusCodes: true },
 )

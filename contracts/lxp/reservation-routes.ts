@@ -23,8 +23,12 @@ type Words = {
   cancellation: string
 }
 
+/** The lines' reservation types, as the reservation routes' paths name them. */
+export const reservationTypes = ['hotel', 'dining', 'air', 'car', 'activity'] as const
+export type ReservationType = (typeof reservationTypes)[number]
+
 export function reservationRoutes<Reservation extends z.ZodType, Quote extends z.ZodType = typeof CancellationQuoteSchema>(
-  type: 'hotel' | 'dining' | 'air' | 'car' | 'activity',
+  type: ReservationType,
   schemas: { reservation: Reservation; cancellationQuote?: Quote },
   words: Words,
 ) {

@@ -13,7 +13,11 @@ export type CallerIdentity = 'anonymous' | 'caller' | 'member'
 
 export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
 
-export type LxpRouteMetadata = { retry?: RetryKind; identity?: CallerIdentity }
+/**
+ * `findsReservation`: the route names a reservation by the `number` in its body (Find my booking): the
+ * lookup limits count it like a reservation number in a path, and a guest's browser is granted what it found.
+ */
+export type LxpRouteMetadata = { retry?: RetryKind; identity?: CallerIdentity; findsReservation?: boolean }
 
 export function routeMetadataOf(route: Pick<AppRoute, 'metadata'>): LxpRouteMetadata {
   return (route.metadata ?? {}) as LxpRouteMetadata

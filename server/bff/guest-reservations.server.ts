@@ -1,6 +1,8 @@
 // A guest (no account) who just booked may see the confirmation of what they booked: the booking
 // answer sets an httpOnly cookie naming the reservations this browser made and the email used,
-// signed with AUTH_SECRET so it cannot be forged to read someone else's reservation.
+// signed with AUTH_SECRET so it cannot be forged to read someone else's reservation. A booking found
+// with "Find my booking" is added for an hour only (docs/decisions/073): the browser that found it
+// manages it, and a number is never a key on its own.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import { config } from '../config/env'
@@ -9,7 +11,11 @@ const cookieName = 'guest-reservations'
 const maxEntries = 10
 const maxAgeSeconds = 7 * 24 * 60 * 60
 
-type Entry = { reservationId: string; email: string }
+/** `until`: when the entry stops granting (milliseconds since the epoch); a booking's lasts as long as the cookie. */
+type Entry = { reservationId: string; email: string; until?: number }
+
+/** How long a booking found by number and email stays granted to the browser that found it. */
+export const foundBookingGrantSeconds = 60 * 60
 
 function sign(payload: string) {
   return createHmac('sha256', config().AUTH_SECRET).update(`${cookieName}:${payload}`).digest('base64url')
@@ -23,7 +29,9 @@ export function decodeGuestReservations(value: string | undefined): Entry[] {
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return []
   try {
     const entries = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown
-    return Array.isArray(entries) ? entries.filter((entry): entry is Entry => typeof entry?.reservationId === 'string' && typeof entry?.email === 'string') : []
+    return Array.isArray(entries)
+      ? entries.filter((entry): entry is Entry => typeof entry?.reservationId === 'string' && typeof entry?.email === 'string' && (entry.until === undefined || (typeof entry.until === 'number' && entry.until > Date.now())))
+      : []
   } catch {
     return []
   }
@@ -39,7 +47,9 @@ export function guestEmailFor(reservationId: string) {
   return decodeGuestReservations(getCookie(cookieName)).find((entry) => entry.reservationId === reservationId)?.email
 }
 
-export function rememberGuestReservation(entry: Entry) {
+/** Grants this browser a guest's reservation: for good when it booked it, `forSeconds` when it found it. */
+export function rememberGuestReservation({ reservationId, email }: { reservationId: string; email: string }, { forSeconds }: { forSeconds?: number } = {}) {
+  const entry: Entry = { reservationId, email, ...(forSeconds ? { until: Date.now() + forSeconds * 1000 } : {}) }
   const entries = [...decodeGuestReservations(getCookie(cookieName)).filter((known) => known.reservationId !== entry.reservationId), entry]
   setCookie(cookieName, encodeGuestReservations(entries), {
     httpOnly: true,

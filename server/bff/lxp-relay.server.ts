@@ -17,7 +17,7 @@ import { ApiError } from '../http/errors'
 import type { Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
-import { guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
+import { foundBookingGrantSeconds, guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
 import { outcomeOf, type Outcome } from './outcome'
 import { withinReservationLookupLimits } from './reservation-lookups.server'
 import { checkUpstreamAnswer } from './upstream-answer-check.server'
@@ -110,9 +110,10 @@ async function send(route: AppRoute, args: RelayArgs, member: Member | undefined
   return answer
 }
 
-/** The reservation number a call names in its path (the reservation and flight exchange routes). */
-function reservationIdOf(args: RelayArgs) {
-  return (args.params as { reservationId?: string } | undefined)?.reservationId
+/** The reservation number a call names: in its path (the reservation and flight exchange routes), or in its body to find a booking. */
+function reservationIdOf(route: AppRoute, args: RelayArgs) {
+  const inPath = (args.params as { reservationId?: string } | undefined)?.reservationId
+  return inPath ?? (routeMetadataOf(route).findsReservation ? (args.body as { number?: string } | undefined)?.number : undefined)
 }
 
 /** The email the caller gave to reach a reservation, in the query (view) or the body (the others). */
@@ -126,7 +127,7 @@ function givenEmailOf(args: RelayArgs) {
  * caller gave (`given`: before the signed guest cookie's email is added, which is never counted).
  */
 function relay(route: AppRoute, calls: { given: RelayArgs; sent: RelayArgs }, member: Member | undefined, client: string): Promise<Answer> {
-  const reservationId = reservationIdOf(calls.given)
+  const reservationId = reservationIdOf(route, calls.given)
   const call = () => send(route, calls.sent, member)
   return reservationId ? withinReservationLookupLimits({ client, reservationId, email: givenEmailOf(calls.given) }, call) : call()
 }
@@ -183,7 +184,7 @@ function acceptsEmail(schema: z.ZodType | undefined) {
 
 /** A guest reaches a reservation this browser booked with the email it was booked with (the signed guest cookie). */
 function withGuestAccess(route: AppRoute, args: RelayArgs, member: Member | undefined, context: PageCallContext): RelayArgs {
-  const reservationId = reservationIdOf(args)
+  const reservationId = (args.params as { reservationId?: string } | undefined)?.reservationId
   const email = !member && reservationId ? context.guestEmailFor(reservationId) : undefined
   if (!email) return args
   const withEmail = { ...args }
@@ -204,7 +205,7 @@ function bookerEmailOf(body: unknown) {
 export type PageCallContext = {
   request: Request
   guestEmailFor: (reservationId: string) => string | undefined
-  rememberGuestReservation: (entry: { reservationId: string; email: string }) => void
+  rememberGuestReservation: (entry: { reservationId: string; email: string }, grant?: { forSeconds?: number }) => void
 }
 
 /** The context of the request being served (a server function's, or a server route's given `request`). */
@@ -216,7 +217,7 @@ export function pageCallContext(request: Request = getRequest()): PageCallContex
  * A page's call of one lxp route (the body of its generated server function): the input is checked
  * against the contract (a refusal comes back as data the page explains beside its fields), the call
  * is made as the route's identity, and a guest's booking is remembered so its confirmation can be
- * shown. A 4xx answer comes back as data; anything else is thrown to the error boundary.
+ * shown (a booking found by number and email, for an hour). A 4xx answer comes back as data; anything else is thrown to the error boundary.
  */
 export async function relayForPage<Route extends AppRoute>(route: Route, input: unknown, context: PageCallContext = pageCallContext()): Promise<Outcome<LxpSuccess<Route>>> {
   const parsed = parseInput(route, input)
@@ -227,7 +228,11 @@ export async function relayForPage<Route extends AppRoute>(route: Route, input: 
     const body = expectOk(await relay(route, { given: parsed.args, sent: args }, member, clientAddress(context.request))) as LxpSuccess<Route>
     const reservationId = (body as { reservationId?: unknown }).reservationId
     const email = bookerEmailOf(args.body)
-    if (!member && routeMetadataOf(route).retry === 'booking' && typeof reservationId === 'string' && email) context.rememberGuestReservation({ reservationId, email })
+    const metadata = routeMetadataOf(route)
+    if (!member && typeof reservationId === 'string' && email) {
+      if (metadata.retry === 'booking') context.rememberGuestReservation({ reservationId, email })
+      else if (metadata.findsReservation) context.rememberGuestReservation({ reservationId, email }, { forSeconds: foundBookingGrantSeconds })
+    }
     return body
   })
 }

@@ -13,6 +13,7 @@ import { ActivityReservationMissing, linkClass } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
 import { activityReservationQueryOptions } from './activity.queries'
 import { activityTripText } from '~/i18n/plain/activity-trip'
+import { ManageBookingLink } from '~/features/reservations/manage-booking-link'
 
 export function ActivityConfirmationPage({ kind }: { kind: ActivityKind }) {
   const { reservationId } = useSearch({ strict: false }) as { reservationId?: string }
@@ -38,6 +39,7 @@ function Confirmation({ kind, reservationId }: { kind: ActivityKind; reservation
       <ActivityReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="activity" reservationId={reservation.reservationId} />
+        <ManageBookingLink type="activity" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/activity" search={{ reservationId: reservation.reservationId }} className={linkClass}>
             {activityTripText('confirmation.view-this-reservation')}

@@ -10,6 +10,7 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { Container } from '~/ui/container'
 import { airReservationQueryOptions } from './air-checkout.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
+import { ManageBookingLink } from '~/features/reservations/manage-booking-link'
 
 const route = getRouteApi('/flights/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -48,6 +49,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       <AirReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="air" reservationId={reservationId} />
+        <ManageBookingLink type="air" reservationId={reservationId} />
         {status === 'authenticated' && (
           <>
             <Link to="/reservations/view/air" search={{ reservationId }} className={linkClass}>

@@ -8,6 +8,7 @@ import { ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '~/features/checkout/checkout-fields'
 import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, type CheckoutValues, type FieldErrors } from '~/features/checkout/checkout-form'
 import { useCountryOptions } from '~/lib/options/use-country-options'
+import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
 import { SelectInput } from '~/features/checkout/checkout-fields'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { formatPoints } from '~/lib/format/money'
@@ -56,7 +57,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
             address: values['payment.card.billingAddress.address'],
             city: values['payment.card.billingAddress.city'],
             state: values['payment.card.billingAddress.state'] || undefined,
-            zipCode: values['payment.card.billingAddress.zipCode'],
+            zipCode: values['payment.card.billingAddress.zipCode'] || undefined,
             country: values['payment.card.billingAddress.country'],
           },
         }
@@ -132,7 +133,7 @@ function ExchangeCheckout({ reservationId, offerId }: { reservationId: string; o
               ))}
               <TextInput binding={binding} name="payment.card.billingAddress.address" label={airBookingText('exchange-checkout.billing-address')} autoComplete="address-line1" maxLength={50} />
               <TextInput binding={binding} name="payment.card.billingAddress.city" label={airBookingText('exchange-checkout.city')} autoComplete="address-level2" maxLength={40} />
-              <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={airBookingText('exchange-checkout.zip-or-postal')} autoComplete="postal-code" maxLength={9} />
+              <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={airBookingText('exchange-checkout.zip-or-postal')} required={hasPostcodes(values['payment.card.billingAddress.country'])} autoComplete="postal-code" maxLength={postcodeMaxLength} />
               <SelectInput binding={binding} name="payment.card.billingAddress.country" label={airBookingText('exchange-checkout.country')} options={countries} />
             </div>
           </fieldset>

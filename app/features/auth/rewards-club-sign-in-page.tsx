@@ -4,6 +4,8 @@ import { css } from 'styled-system/css'
 import { submitRewardsClubSignIn, type AuthorizeParams } from '@server/auth/auth.functions'
 import { SignInForm } from './sign-in-form'
 import { accountText } from '~/i18n/plain/account'
+import { reservationsText } from '~/i18n/plain/reservations'
+import { appHref } from '~/features/session/use-sign-out'
 
 export function RewardsClubSignInPage({ params, requestError }: { params: AuthorizeParams; requestError: string | null }) {
   return (
@@ -35,6 +37,12 @@ export function RewardsClubSignInPage({ params, requestError }: { params: Author
               </p>
             </SignInForm>
           )}
+          <p className={css({ mt: '6', fontSize: 'sm' })}>
+            {reservationsText('find.sign-in-prompt')}{' '}
+            <a href={appHref('/reservations/find')} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+              {reservationsText('find.link')}
+            </a>
+          </p>
         </div>
       </section>
     </div>

@@ -12,6 +12,7 @@ import { Container } from '~/ui/container'
 import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
 import { carTripText } from '~/i18n/plain/car-trip'
+import { ManageBookingLink } from '~/features/reservations/manage-booking-link'
 
 const route = getRouteApi('/mobility/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -53,6 +54,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       <CarReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="car" reservationId={reservation.reservationId} />
+        <ManageBookingLink type="car" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/car" search={{ reservationId: reservation.reservationId }} className={linkClass}>
             {carTripText('confirmation.view-this-reservation')}

@@ -80,7 +80,7 @@ export function paymentRequestOf(values: CheckoutValues, points: { forDueNow: nu
           address: values['payment.card.billingAddress.address'],
           city: values['payment.card.billingAddress.city'],
           state: values['payment.card.billingAddress.state'] || undefined,
-          zipCode: values['payment.card.billingAddress.zipCode'],
+          zipCode: values['payment.card.billingAddress.zipCode'] || undefined,
           country: values['payment.card.billingAddress.country'],
         },
       }

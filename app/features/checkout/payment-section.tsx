@@ -3,6 +3,7 @@
 import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
+import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
@@ -115,7 +116,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
             <TextInput binding={binding} name="payment.card.billingAddress.address" label={checkoutText('payment.address')} autoComplete="address-line1" maxLength={50} />
             <TextInput binding={binding} name="payment.card.billingAddress.city" label={checkoutText('payment.city')} autoComplete="address-level2" maxLength={40} />
             <TextInput binding={binding} name="payment.card.billingAddress.state" label={checkoutText('payment.state')} required={false} autoComplete="address-level1" maxLength={30} />
-            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutText('payment.zip')} autoComplete="postal-code" maxLength={9} />
+            <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutText('payment.zip')} required={hasPostcodes(values['payment.card.billingAddress.country'])} autoComplete="postal-code" maxLength={postcodeMaxLength} />
             <SelectInput binding={binding} name="payment.card.billingAddress.country" label={checkoutText('payment.country')} options={countries} />
           </div>
         </fieldset>

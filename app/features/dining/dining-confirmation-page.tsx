@@ -11,6 +11,7 @@ import { DiningReservationMissing } from './dining-reservation-missing'
 import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
 import { diningTripText } from '~/i18n/plain/dining-trip'
+import { ManageBookingLink } from '~/features/reservations/manage-booking-link'
 
 const route = getRouteApi('/dining/confirmation')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -40,6 +41,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       <DiningReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="dining" reservationId={reservation.reservationId} />
+        <ManageBookingLink type="dining" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/dining" search={{ reservationId: reservation.reservationId }} className={linkClass}>
             {diningTripText('confirmation.view-this-reservation')}

@@ -15,6 +15,7 @@ import { Container } from '~/ui/container'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails, lodgingReservationJsonLd } from './hotel-reservation-details'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
+import { ManageBookingLink } from '~/features/reservations/manage-booking-link'
 
 const route = getRouteApi('/accommodations/confirmation')
 
@@ -58,6 +59,7 @@ function Confirmation({ reservationId }: { reservationId: string }) {
       <ReservationDetails reservation={reservation} />
       <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
         <AddToCalendarLink type="hotel" reservationId={reservation.reservationId} />
+        <ManageBookingLink type="hotel" reservationId={reservation.reservationId} />
         {status === 'authenticated' && (
           <Link to="/reservations/view/hotel" search={{ reservationId: reservation.reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             {hotelTripText('confirmation.manage-this-reservation')}

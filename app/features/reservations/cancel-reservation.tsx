@@ -10,6 +10,7 @@ import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import type { Outcome } from '@server/bff/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
+import { useMemberSession } from '~/features/session/use-member-session'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
 import { useSiteSwitch } from '~/features/shell/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
@@ -46,6 +47,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
   const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
   const myTripsEnabled = useSiteSwitch('myTripsEnabled')
+  const { status } = useMemberSession()
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
 
   async function confirm() {
@@ -79,13 +81,20 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
             ? reservationsText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
             : reservationsText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
         </p>
-        {myTripsEnabled && (
-          <p>
-            <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
-              {reservationsText('cancel.back')}
+        <p>
+          {/* A guest has no trips to go back to: they may find another booking (decision 073). */}
+          {status !== 'authenticated' ? (
+            <Link to="/reservations/find" className={reservationLinkClass}>
+              {reservationsText('cancel.find-another')}
             </Link>
-          </p>
-        )}
+          ) : (
+            myTripsEnabled && (
+              <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
+                {reservationsText('cancel.back')}
+              </Link>
+            )
+          )}
+        </p>
       </Container>
     )
   }

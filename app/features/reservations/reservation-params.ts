@@ -7,3 +7,11 @@ export function validateReservationSearch(raw: Record<string, unknown>): Reserva
   const reservationId = optionalText(raw.reservationId, 40)
   return { reservationId: reservationId && /^[A-Z0-9-]{6,40}$/.test(reservationId) ? reservationId : undefined }
 }
+
+export type FindReservationParams = { number?: string }
+
+/** Find my booking's address: ?number=… pre-fills the number (a reservation page reached without access sends it). */
+export function validateFindReservationSearch(raw: Record<string, unknown>): FindReservationParams {
+  const number = optionalText(raw.number, 40)
+  return { number: number && /^[A-Za-z0-9-]{6,40}$/.test(number) ? number : undefined }
+}

@@ -2,6 +2,7 @@
 // ?reservationId=… address, the status the page answers with, the title; each route file names its
 // line's loading and page.
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 import { validateReservationSearch, type ReservationParams } from './reservation-params'
@@ -18,18 +19,19 @@ export function ensured<T extends Outcome, Key extends QueryKey>(queryOptionsOf:
 }
 
 /**
- * `unauthorizedAsMissing`: a confirmation answers 404 rather than 401 to someone who may not see the
- * reservation, as for a number that does not exist (decision 059).
+ * `quote`: the cancellation quote a cancel page loads beside the reservation. Someone with neither a
+ * session nor this browser's access to the booking (401, whatever the number: decision 059) is sent to
+ * Find my booking with the number filled in (decision 073); a reservation they may not see is a 404.
  */
-/** `quote`: the cancellation quote a cancel page loads beside the reservation. */
-export function reservationRoute(title: Parameters<typeof pageTitle>[0], load: ReservationLoad, { unauthorizedAsMissing = false, quote }: { unauthorizedAsMissing?: boolean; quote?: QuoteLoad } = {}) {
+export function reservationRoute(title: Parameters<typeof pageTitle>[0], load: ReservationLoad, { quote }: { quote?: QuoteLoad } = {}) {
   return {
     validateSearch: validateReservationSearch,
     loaderDeps: ({ search }: { search: ReservationParams }) => search,
     loader: async ({ deps: { reservationId }, context }: { deps: ReservationParams; context: { queryClient: QueryClient } }) => {
       if (!reservationId) return markStatus(404)
       const [outcome] = await Promise.all([load(context.queryClient, reservationId), quote?.(context.queryClient, reservationId)])
-      if (!outcome.ok) markStatus(unauthorizedAsMissing && outcome.status === 401 ? 404 : outcome.status)
+      if (!outcome.ok && outcome.status === 401) throw redirect({ to: '/reservations/find', search: { number: reservationId } })
+      if (!outcome.ok) markStatus(outcome.status)
     },
     head: () => ({ meta: [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }] }),
   }

@@ -1,12 +1,14 @@
 // Which pages need a session (SPEC.md §4, §6): all of them when the site's authenticationPolicy is
-// 'required'; otherwise only the member areas (My Trips, reservations, My Profile).
+// 'required'; otherwise only the member areas (My Trips, My Profile). A reservation's pages are not a
+// member area: a guest reaches the bookings this browser made or found (decision 073), and the server
+// answers everyone else as before.
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 
-export const alwaysProtectedPrefixes = ['/my-trips', '/reservations', '/my-profile'] as const
+export const alwaysProtectedPrefixes = ['/my-trips', '/my-profile'] as const
 /** Pages that must stay reachable without a session, or nobody could sign in. */
 const publicUnderRequiredPolicy = ['/auth/', '/api/auth', '/rewards-club/']
 
-/** My Trips, reservations and My Profile: pages that need a session whatever the policy. */
+/** My Trips and My Profile: pages that need a session whatever the policy. */
 export function isMemberArea(pathname: string) {
   const path = pathname.endsWith('/') || pathname.includes('?') ? pathname : `${pathname}/`
   return alwaysProtectedPrefixes.some((prefix) => path.startsWith(`${prefix}/`))

@@ -7,6 +7,7 @@ import { lineNames } from '~/features/lines/lines'
 import { useAvailableLines } from './available-lines'
 import { MobileMenu } from './mobile-menu'
 import { shellText } from '~/i18n/plain/shell'
+import { reservationsText } from '~/i18n/plain/reservations'
 
 /** The lines of business in the header bar, on wide screens; narrow screens list them in the menu. */
 function LinesNavigation({ site }: { site: SiteConfig }) {
@@ -36,6 +37,10 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         </Link>
         <LinesNavigation site={site} />
         <TopNavigation />
+        {/* A guest's way back to a booking (decision 073); narrow screens have it in the menu. */}
+        <Link to="/reservations/find" className={css({ display: { base: 'none', lg: 'inline' }, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' })}>
+          {reservationsText('find.link')}
+        </Link>
         <MobileMenu site={site} />
       </Container>
     </header>

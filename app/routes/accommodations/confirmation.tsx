@@ -4,6 +4,6 @@ import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.qu
 import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/accommodations/confirmation')({
-  ...reservationRoute('accommodations.confirmation', ensured(hotelReservationQueryOptions), { unauthorizedAsMissing: true }),
+  ...reservationRoute('accommodations.confirmation', ensured(hotelReservationQueryOptions)),
   component: HotelConfirmationPage,
 })

@@ -4,6 +4,6 @@ import { diningReservationQueryOptions } from '~/features/dining/dining.queries'
 import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/dining/confirmation')({
-  ...reservationRoute('dining.confirmation', ensured(diningReservationQueryOptions), { unauthorizedAsMissing: true }),
+  ...reservationRoute('dining.confirmation', ensured(diningReservationQueryOptions)),
   component: DiningConfirmationPage,
 })

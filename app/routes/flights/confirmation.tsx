@@ -6,6 +6,6 @@ import { reservationRoute } from '~/features/reservations/reservation-routes'
 const airQueries = () => import('~/features/air/air-checkout.queries')
 
 export const Route = createFileRoute('/flights/confirmation')({
-  ...reservationRoute('flights.confirmation', async (queryClient, reservationId) => queryClient.ensureQueryData((await airQueries()).airReservationQueryOptions(reservationId)), { unauthorizedAsMissing: true }),
+  ...reservationRoute('flights.confirmation', async (queryClient, reservationId) => queryClient.ensureQueryData((await airQueries()).airReservationQueryOptions(reservationId))),
   component: AirConfirmationPage,
 })

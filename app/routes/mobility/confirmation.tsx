@@ -4,6 +4,6 @@ import { carReservationQueryOptions } from '~/features/car/car.queries'
 import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/mobility/confirmation')({
-  ...reservationRoute('mobility.confirmation', ensured(carReservationQueryOptions), { unauthorizedAsMissing: true }),
+  ...reservationRoute('mobility.confirmation', ensured(carReservationQueryOptions)),
   component: CarConfirmationPage,
 })

@@ -4,6 +4,6 @@ import { activityReservationQueryOptions } from '~/features/activity/activity.qu
 import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/tours/confirmation')({
-  ...reservationRoute('tours.confirmation', ensured(activityReservationQueryOptions), { unauthorizedAsMissing: true }),
+  ...reservationRoute('tours.confirmation', ensured(activityReservationQueryOptions)),
   component: () => <ActivityConfirmationPage kind="tour" />,
 })

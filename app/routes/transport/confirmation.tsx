@@ -4,6 +4,6 @@ import { activityReservationQueryOptions } from '~/features/activity/activity.qu
 import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/transport/confirmation')({
-  ...reservationRoute('transport.confirmation', ensured(activityReservationQueryOptions), { unauthorizedAsMissing: true }),
+  ...reservationRoute('transport.confirmation', ensured(activityReservationQueryOptions)),
   component: () => <ActivityConfirmationPage kind="transport" />,
 })

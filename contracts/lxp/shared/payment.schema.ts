@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { PaymentMode, PaymentModeSchema } from '../../domain/payment'
 import { cardExpirySchema, CardCvvSchema, cardNetworks, detectCardNetwork } from '../../validation/card'
 import { validationMessages } from '../../validation/messages'
-import { BillingAddressSchema, CardholderNameSchema, CardPostalCodeSchema } from '../../validation/rules'
+import { BillingAddressSchema, CardholderNameSchema } from '../../validation/rules'
 import { CurrencyCodeSchema, MoneySchema } from './values.schema'
 
 /** The card as typed: full number, CVV and expiry are sent once and never stored or logged. */
@@ -20,7 +20,7 @@ export const CardInputSchema = z
     cardExpDate: cardExpirySchema(),
     cardHolderFirstName: CardholderNameSchema.max(40, validationMessages.maxLength(40)),
     cardHolderLastName: CardholderNameSchema.max(40, validationMessages.maxLength(40)),
-    billingAddress: BillingAddressSchema.extend({ zipCode: BillingAddressSchema.shape.zipCode.pipe(CardPostalCodeSchema) }),
+    billingAddress: BillingAddressSchema,
   })
   .superRefine((card, context) => {
     const network = detectCardNetwork(card.cardNumber)

@@ -1,11 +1,18 @@
 // SPEC.md §4 "Authentication is required unless the policy is optional or none", §6 (My Trips and
-// reservations always need a session).
+// My Profile always need a session; a reservation's pages are a guest's too: docs/decisions/073).
 import { describe, expect, it } from 'vitest'
 import { isMemberArea, requiresSession } from '~/features/session/authentication-policy'
 
 describe('requiresSession', () => {
   it.each(['optional', 'none', 'required'] as const)('always protects member areas under policy %s', (policy) => {
-    for (const path of ['/my-trips/', '/my-trips', '/reservations/view/hotel', '/my-profile']) expect(requiresSession(policy, path)).toBe(true)
+    for (const path of ['/my-trips/', '/my-trips', '/my-profile']) expect(requiresSession(policy, path)).toBe(true)
+  })
+
+  it('leaves the reservation pages and Find my booking to guests, unless every page needs a session', () => {
+    for (const path of ['/reservations/view/hotel', '/reservations/cancel/activity', '/reservations/find']) {
+      expect(requiresSession('optional', path)).toBe(false)
+      expect(requiresSession('required', path)).toBe(true)
+    }
   })
 
   it('leaves other pages open under optional and none', () => {
@@ -21,8 +28,8 @@ describe('requiresSession', () => {
     expect(requiresSession('required', '/rewards-club/sign-in')).toBe(false)
   })
 
-  it('knows the member areas by path, so reservation pages of every line are covered', () => {
-    for (const path of ['/my-trips', '/my-trips/', '/reservations/view/air', '/reservations/cancel/activity', '/my-profile']) expect(isMemberArea(path)).toBe(true)
-    for (const path of ['/', '/my-tripsx', '/reservation', '/flights/']) expect(isMemberArea(path)).toBe(false)
+  it('knows the member areas by path', () => {
+    for (const path of ['/my-trips', '/my-trips/', '/my-profile']) expect(isMemberArea(path)).toBe(true)
+    for (const path of ['/', '/my-tripsx', '/reservations/view/air', '/reservations/cancel/activity', '/flights/']) expect(isMemberArea(path)).toBe(false)
   })
 })

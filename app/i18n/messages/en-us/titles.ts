@@ -37,6 +37,7 @@ export const titles = {
   'my-profile': 'My Profile',
   'my-trips': 'My Trips',
   'partner-resources': 'Card partner resources',
+  'reservations.find': 'Find my booking',
   'reservations.cancel.activity': 'Cancel your tour or transfer',
   'reservations.cancel.air': 'Cancel your flights',
   'reservations.cancel.car': 'Cancel your car rental',

@@ -1,0 +1,83 @@
+// "Find my booking" (issue 21, docs/decisions/073): a guest gives the reservation or confirmation number
+// and the email they booked with; a found booking opens on its line's reservation page, granted to this
+// browser for an hour by the server. Whatever was wrong, an unknown number or a wrong email, the page
+// says the same, and what was typed stays typed.
+import { getRouteApi, useHydrated, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import { reservationsFind } from '@server/bff/functions/reservations.functions'
+import { appHref } from '~/features/session/use-sign-out'
+import { reservationViewPages } from './manage-booking-link'
+import { reservationsText } from '~/i18n/plain/reservations'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { Field } from '~/ui/field'
+
+type Failure = { fields: Partial<Record<'number' | 'email', string>>; form?: { title: string; message: string } }
+
+/** Field errors where the contract placed them; a refusal of the booking as a whole (not found, too many tries) above the form. */
+function failureOf(status: number, errors: readonly ApiErrorObject[]): Failure {
+  if (status === 400) {
+    const fields: Failure['fields'] = {}
+    for (const error of errors) {
+      const name = error.field?.replace(/^body\./, '')
+      if (name === 'number' || name === 'email') fields[name] ??= error.message
+    }
+    return { fields }
+  }
+  const title = status === 404 ? reservationsText('find.not-found') : reservationsText('find.try-later')
+  return { fields: {}, form: { title, message: errors[0]?.message ?? '' } }
+}
+
+const route = getRouteApi('/reservations/find')
+
+export function FindReservationPage() {
+  const { number } = route.useSearch()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [failure, setFailure] = useState<Failure>({ fields: {} })
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setPending(true)
+    try {
+      const outcome = await reservationsFind({ data: { body: { number: String(data.get('number') ?? ''), email: String(data.get('email') ?? '') } } })
+      if (!outcome.ok) return setFailure(failureOf(outcome.status, outcome.errors))
+      const { type, reservationId } = outcome.value
+      await navigate({ to: reservationViewPages[type], search: { reservationId } })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Container className={css({ py: '8', maxW: '2xl', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservationsText('find.heading')}</h1>
+      <p>{reservationsText('find.intro')}</p>
+      {failure.form && (
+        <Alert variant="block-error" title={failure.form.title}>
+          <p>{failure.form.message}</p>
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <Field name="number" label={reservationsText('find.number')} helperText={reservationsText('find.number-help')} defaultValue={number} required autoComplete="off" spellCheck={false} error={failure.fields.number} />
+        <Field name="email" type="email" label={reservationsText('find.email')} required autoComplete="email" inputMode="email" error={failure.fields.email} />
+        <div>
+          <Button type="submit" disabled={!hydrated || pending}>
+            {pending ? reservationsText('find.searching') : reservationsText('find.submit')}
+          </Button>
+        </div>
+      </form>
+      <p>
+        {reservationsText('find.members')}{' '}
+        <a href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref('/my-trips/') })}`)} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          {reservationsText('find.sign-in')}
+        </a>
+      </p>
+    </Container>
+  )
+}

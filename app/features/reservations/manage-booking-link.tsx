@@ -1,0 +1,27 @@
+// "Manage booking" on every line's confirmation: for a guest, the way to the reservation's own page
+// (view, calendar, cancel), which the signed guest cookie of the browser that booked opens (decision
+// 073). Members have their line's own link to the reservation, so it shows for guests only.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { ReservationType } from '@contracts/lxp/reservation-routes'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { reservationsText } from '~/i18n/plain/reservations'
+
+/** Each line's reservation page, by the type the API names it with. */
+export const reservationViewPages = {
+  hotel: '/reservations/view/hotel',
+  dining: '/reservations/view/dining',
+  air: '/reservations/view/air',
+  car: '/reservations/view/car',
+  activity: '/reservations/view/activity',
+} as const satisfies Record<ReservationType, string>
+
+export function ManageBookingLink({ type, reservationId }: { type: ReservationType; reservationId: string }) {
+  const { status } = useMemberSession()
+  if (status === 'authenticated') return null
+  return (
+    <Link to={reservationViewPages[type]} search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline', alignSelf: 'flex-start' })}>
+      {reservationsText('manage.link')}
+    </Link>
+  )
+}

@@ -1,0 +1,111 @@
+// Issue 21 "Find my booking" (docs/decisions/073) on SPEC.md §2 reservation view and cancel, and §5
+// email and postal code as widened there: a guest books with a plus address and a Dublin postcode,
+// manages the booking from the confirmation, then in another browser finds it by number and email
+// (a wrong email gets the neutral answer), views it and cancels it.
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { inDays } from './fixtures/member'
+
+const email = 'zoe+paris@gmail.com'
+
+async function guestBooksAHotel(page: Page) {
+  await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${inDays(50)}&checkOut=${inDays(52)}`)
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
+  await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await page.locator('footer').waitFor()
+  const traveler = page.getByRole('region', { name: 'Traveler information' })
+  await traveler.getByLabel('First name').fill('Zoe')
+  await traveler.getByLabel('Last name').fill('Martin')
+  await traveler.getByLabel('Email').fill(email)
+  await traveler.getByLabel('Phone').fill('+353 1 555 0143')
+  const payment = page.getByRole('region', { name: 'Payment' })
+  await payment.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await payment.getByLabel('Expiry date (MM/YY)').fill('12/30')
+  await payment.getByLabel('Security code (CVV)').fill('123')
+  await payment.getByLabel('Cardholder first name').fill('Zoe')
+  await payment.getByLabel('Cardholder last name').fill('Martin')
+  await payment.getByLabel('Billing address').fill('1 Grand Canal Street')
+  await payment.getByLabel('City').fill('Dublin')
+  await payment.getByLabel('Country').selectOption({ label: 'Ireland' })
+  await payment.getByLabel('ZIP or postal code').fill('D02 X285')
+  await page.getByRole('region', { name: 'Terms and conditions' }).getByText('I accept the booking terms').click()
+  await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
+  await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
+  await expect(page.getByText('Your stay is booked')).toBeVisible()
+  const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
+  const orderId = /order (OR-\w+)/.exec((await page.getByText(/Reservation HT-\w+ · order OR-\w+/).textContent()) ?? '')?.[1] ?? ''
+  return { reservationId, orderId }
+}
+
+test('a guest books, finds the booking in another browser by its confirmation number and email, and cancels it', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const { reservationId, orderId } = await guestBooksAHotel(page)
+  expect(orderId).toMatch(/^OR-/)
+
+  // The browser that booked manages the booking from its confirmation.
+  await page.getByRole('link', { name: 'Manage booking' }).click()
+  await expect(page).toHaveURL(new RegExp(`/reservations/view/hotel\\?reservationId=${reservationId}`))
+  await expect(page.getByText(/· Confirmed$/)).toBeVisible()
+
+  const other = await browser.newContext()
+  try {
+    const elsewhere = await other.newPage()
+    // The booking's own address is no key: another browser is asked for the email, with the number filled in.
+    await elsewhere.goto(`/reservations/view/hotel?reservationId=${reservationId}`)
+    await expect(elsewhere).toHaveURL(new RegExp(`/reservations/find\\?number=${reservationId}`))
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible()
+
+    await gotoHydrated(elsewhere, '/')
+    await elsewhere.getByRole('banner').getByRole('link', { name: 'Find my booking' }).click()
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible()
+    await elsewhere.locator('footer').waitFor()
+    await expectAccessible(elsewhere)
+    const number = elsewhere.getByLabel('Reservation or confirmation number')
+    const emailField = elsewhere.getByLabel('Email')
+    await number.fill(orderId)
+    await emailField.fill('zoe@example.travel')
+    await elsewhere.getByRole('button', { name: 'Find booking' }).click()
+    const notFound = elsewhere.getByRole('alert').filter({ hasText: 'Booking not found' })
+    await expect(notFound).toHaveText(/^Booking not found\s*We found no booking with that number and email\. Check both against your confirmation email\.$/)
+    await expect(number).toHaveValue(orderId)
+    await expectAccessible(elsewhere)
+
+    await emailField.fill(email.toUpperCase())
+    await elsewhere.getByRole('button', { name: 'Find booking' }).click()
+    await expect(elsewhere).toHaveURL(new RegExp(`/reservations/view/hotel\\?reservationId=${reservationId}`))
+    await expect(elsewhere.getByText(/· Confirmed$/)).toBeVisible()
+    await expect(elsewhere.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
+    await elsewhere.getByRole('link', { name: 'Cancel this reservation' }).click()
+    await expect(elsewhere.getByRole('heading', { level: 1, name: /^Cancel your stay at / })).toBeVisible()
+    await elsewhere.getByRole('button', { name: 'Cancel reservation' }).click()
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeVisible()
+    await expectAccessible(elsewhere)
+  } finally {
+    await other.close()
+  }
+})
+
+test('a number that does not exist gets the answer a wrong email gets; bad input is answered beside its field', async ({ page }) => {
+  await gotoHydrated(page, '/reservations/find')
+  const number = page.getByLabel('Reservation or confirmation number')
+  await number.fill('HT-NOSUCHBOOK')
+  await page.getByLabel('Email').fill('zoe@studio.design')
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Booking not found' })).toHaveText(/^Booking not found\s*We found no booking with that number and email\. Check both against your confirmation email\.$/)
+
+  await gotoHydrated(page, '/reservations/find?number=HT-NOSUCHBOOK')
+  await expect(number).toHaveValue('HT-NOSUCHBOOK')
+  await page.getByLabel('Email').fill('zoe@')
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('narrow screens have Find my booking in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Find my booking' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible()
+})
