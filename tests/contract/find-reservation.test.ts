@@ -8,11 +8,11 @@ import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { FoundReservationSchema, reservationNotFoundMessage } from '@contracts/lxp/find-reservation.contract'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
-import { asMember, bffAs, keyMaker, platinum, seededDatabase, simulator, visaCard } from '../fixtures/lxp-http'
+import { asMember, bffAs, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 import { lineFixtures, type LineFixture } from '../fixtures/lxp-lines'
 import { memberHeader } from '../fixtures/member-header-session'
 
-const seeded = seededDatabase()
+const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 vi.mock('@server/auth/session.server', async (importOriginal) => (await import('../fixtures/member-header-session')).memberHeaderSession(importOriginal))
 
