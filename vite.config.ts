@@ -14,6 +14,22 @@ export default defineConfig({
   // first load. The server's HTML preloads a page's own chunks, and the router loads a link's chunks on
   // intent (hover, focus), so a navigation rarely waits for the imports a chunk finds on arrival.
   build: { sourcemap: false, modulePreload: false },
+  // The framework (React, TanStack, seroval) in one chunk: every page loads all of it, and as ~30 small
+  // shared chunks it cost each page 7–8 KB more compressed (per-file overhead, imports between them,
+  // less context for the compressor); see docs/decisions/072.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart({
       srcDirectory: 'app',

@@ -6,6 +6,7 @@ import { createQueryClient } from './lib/query-client'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { removeStaleCheckouts } from './features/checkout/checkout-storage'
+import { canonicalPathname, indexPathsOf } from './lib/canonical-path'
 
 // A fresh nonce per server render; the root route puts it in the Content-Security-Policy header.
 const ssrOptions = createIsomorphicFn().server(() => {
@@ -14,11 +15,23 @@ const ssrOptions = createIsomorphicFn().server(() => {
   return { nonce: Buffer.from(bytes).toString('base64') }
 })
 
+// The same for every router of the process: computed from the first one's routes.
+let indexPaths: ReadonlySet<string> | undefined
+
 export function getRouter() {
   const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
     context: { queryClient },
+    // Paths as SPEC.md §2 writes them: a section's landing page with its slash, other pages without
+    // (app/lib/canonical-path.ts). The router keeps a path as it came and writes every link in that form.
+    trailingSlash: 'preserve',
+    rewrite: {
+      output: ({ url }) => {
+        url.pathname = canonicalPathname(url.pathname, (indexPaths ??= indexPathsOf(Object.values(router.routesById))))
+        return url
+      },
+    },
     ssr: ssrOptions(),
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -552,7 +552,7 @@ async function main() {
     } finally {
       await stopServer(bareServer)
     }
-    const memory = await memoryUnderLoad(origin, server.pid!, ['/', ...landings, parisResults, offer, await client.sampleUrl('/dining/search-results'), await client.sampleUrl('/mobility/search-results')], { duration: memoryDuration })
+    const memory = await memoryUnderLoad(origin, server.pid!, ['/', ...landings, parisResults, offer, await client.settled(await client.sampleUrl('/dining/search-results')), await client.settled(await client.sampleUrl('/mobility/search-results'))], { duration: memoryDuration })
     const lighthousePages = ['/', ...landings, parisResults, offer]
     const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : await lighthouseScores(origin, lighthousePages, process.env.BENCH_LIGHTHOUSE === 'all' ? ['mobile', 'desktop'] : ['mobile'])
 

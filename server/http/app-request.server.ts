@@ -8,6 +8,7 @@ import { isDraftRequest } from '../site/draft-mode.server'
 import { clientAddressOf } from './client-address'
 import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
+import { permanentSlashRedirect } from './canonical-redirect'
 import { securityHeaders, withHeaders } from './security-headers'
 
 export const correlationHeader = 'x-correlation-id'
@@ -33,7 +34,7 @@ export async function handleAppRequest(request: Request, next: (request: Request
       ? Response.json({ errors: [{ code: 'HTTP_405', message: 'This method is not allowed here.' }] }, { status: 405, headers: { allow: [...allowedMethods].join(', ') } })
       : refusal
         ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
-        : await runWithRequestContext({ correlationId }, () => next(request))
+        : permanentSlashRedirect(request, await runWithRequestContext({ correlationId }, () => next(request)))
   } catch (error) {
     logger.error({ err: error, correlationId, method: request.method, path: url.pathname }, 'request failed')
     response = lastResortErrorPage()

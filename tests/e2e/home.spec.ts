@@ -1,5 +1,5 @@
 // SPEC.md §1 (header, footer after first render), §2 (home route, error layout, page head).
-import { expect, test } from './fixtures/test'
+import { expect, gotoHydrated, test } from './fixtures/test'
 
 test('the home page has a skip link, header, heading and footer', async ({ page }) => {
   await page.goto('/')
@@ -51,4 +51,19 @@ test('pages carry a nonce-based Content-Security-Policy and hydrate under it', a
   // The footer renders only after hydration, which proves the scripts ran under the policy.
   await expect(page.getByRole('contentinfo')).toBeVisible()
   expect(violations.filter((text) => text.includes('Content Security Policy'))).toEqual([])
+})
+
+// Issue 16: a component below the fold loads on visibility, not with the page (docs/decisions/072).
+test("the featured offers' carousel code loads when the offers near the viewport, not with the page", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 839 })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await gotoHydrated(page, '/')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => /\/carousel-[^/]+\.js$/.test(path))).toEqual([])
+  await page.getByRole('heading', { name: 'Featured offers' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => scripts.some((path) => /\/carousel-[^/]+\.js$/.test(path))).toBe(true)
+  await page.getByRole('region', { name: 'Featured offers' }).last().getByRole('button', { name: 'Next offers' }).click()
 })

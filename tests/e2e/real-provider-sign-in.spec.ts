@@ -24,7 +24,7 @@ test('a new member signs in at the provider with a password, sees their profile,
   expect(new URL(page.url()).port).not.toBe(site.port)
   await signInAtProvider(page, member.username, member.password)
 
-  await expect(page).toHaveURL(`${site.origin}/my-trips`)
+  await expect(page).toHaveURL(`${site.origin}/my-trips/`)
   const account = page.getByRole('navigation', { name: 'Account' })
   await expect(account.getByText(`Hello, ${member.givenName}`)).toBeVisible()
   await expect(account.getByText('25,000 points')).toBeVisible()
@@ -53,7 +53,7 @@ test('a new member signs in at the provider with a password, sees their profile,
   await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveValue('')
   await signInAtProvider(page, member.username, member.password)
-  await expect(page).toHaveURL(`${site.origin}/my-trips`)
+  await expect(page).toHaveURL(`${site.origin}/my-trips/`)
   await expect(account.getByText(`Hello, ${member.givenName}`)).toBeVisible()
 })
 

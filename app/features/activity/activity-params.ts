@@ -41,6 +41,12 @@ export type ActivityResultsParams = {
   page: number
 }
 
+/** What each kind's results address means when a parameter is absent (left out of the address it writes). */
+export const activityResultsDefaults = {
+  tour: { sort: 'recommended', page: 1, travelers: 2 },
+  transport: { sort: 'recommended', page: 1, time: '12:00', passengers: 1 },
+} as const satisfies Record<ActivityKind, Partial<ActivityResultsParams>>
+
 export function validateActivityResultsSearch(kind: ActivityKind) {
   return (raw: Record<string, unknown>): ActivityResultsParams => {
     const common = {
@@ -49,11 +55,11 @@ export function validateActivityResultsSearch(kind: ActivityKind) {
       durations: kind === 'tour' ? list(raw.durations, durationValues) : undefined,
       priceMax: optionalInteger(raw.priceMax, 0, 10_000_000),
       freeCancellation: optionalFlag(raw.freeCancellation) ?? undefined,
-      sort: oneOf(raw.sort, activitySortValues) ?? 'recommended',
-      page: optionalInteger(raw.page, 1, 1000) ?? 1,
+      sort: oneOf(raw.sort, activitySortValues) ?? activityResultsDefaults[kind].sort,
+      page: optionalInteger(raw.page, 1, 1000) ?? activityResultsDefaults[kind].page,
     }
-    if (kind === 'tour') return { ...common, startDate: optionalIsoDate(raw.startDate), endDate: optionalIsoDate(raw.endDate), travelers: travelers(raw.travelers, 2) }
-    return { ...common, origin: place(raw.origin), date: optionalIsoDate(raw.date), time: time(raw.time) ?? '12:00', passengers: travelers(raw.passengers, 1) }
+    if (kind === 'tour') return { ...common, startDate: optionalIsoDate(raw.startDate), endDate: optionalIsoDate(raw.endDate), travelers: travelers(raw.travelers, activityResultsDefaults.tour.travelers) }
+    return { ...common, origin: place(raw.origin), date: optionalIsoDate(raw.date), time: time(raw.time) ?? activityResultsDefaults.transport.time, passengers: travelers(raw.passengers, activityResultsDefaults.transport.passengers) }
   }
 }
 

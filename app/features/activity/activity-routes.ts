@@ -1,14 +1,20 @@
 // Route options of the tours and transport steps, one set for both kinds; each route file names its kind and page.
+import { stripSearchParams } from '@tanstack/react-router'
 import { lineStepRoute } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/plain/titles'
 import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf } from './activity-criteria'
-import { validateActivityOfferSearch, validateActivityResultsSearch, type ActivityKind } from './activity-params'
+import { activityResultsDefaults, validateActivityOfferSearch, validateActivityResultsSearch, type ActivityKind, type ActivityResultsParams } from './activity-params'
 import { activityOfferQueryOptions, activityQuoteQueryOptions, activitySearchQueryOptions } from './activity.queries'
 
 const lineOf = { tour: 'tours', transport: 'transport' } as const satisfies Record<ActivityKind, string>
 
 export function activityLandingRoute(kind: ActivityKind) {
-  return { validateSearch: validateActivityResultsSearch(kind), head: () => ({ meta: [{ title: pageTitle(lineOf[kind]) }] }) }
+  return {
+    validateSearch: validateActivityResultsSearch(kind),
+    // `/tours/` is served as written, not redirected to an address spelling out the defaults (SPEC.md §2).
+    search: { middlewares: [stripSearchParams<ActivityResultsParams>(activityResultsDefaults[kind])] },
+    head: () => ({ meta: [{ title: pageTitle(lineOf[kind]) }] }),
+  }
 }
 
 export function activityResultsRoute(kind: ActivityKind) {

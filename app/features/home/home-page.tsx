@@ -9,13 +9,15 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { isLineAvailable, leadsToAvailableLine } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
+import { lazyWhenVisible } from '~/lib/lazy-when-visible'
 import { Container } from '~/ui/container'
 
 // The search widget's tabs (Ark) cost about 20 KB: the widget renders on the server and hydrates
 // when its chunk arrives, beside the page's first load (docs/decisions/040).
 const SearchWidget = lazy(() => import('./search-widget').then((module) => ({ default: module.SearchWidget })))
-// Below the fold, and the carousel is the page's largest component: loaded beside the page, not in its first load.
-const FeaturedOffers = lazy(() => import('./featured-offers').then((module) => ({ default: module.FeaturedOffers })))
+// Below the fold, and the carousel is the page's largest component: its code loads when the server-rendered
+// offers near the viewport (their heading's id), not with the page.
+const FeaturedOffers = lazyWhenVisible('featured-offers', () => import('./featured-offers').then((module) => ({ default: module.FeaturedOffers })))
 
 const sectionHeading = css({ fontSize: '2xl', fontWeight: 'semibold', mb: '6' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '6' })
