@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { kindPaths, kindWords } from './activity-format'
 import type { ActivityKind } from './activity-params'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
@@ -22,16 +23,4 @@ export function ActivityUnavailable({ kind, heading, message }: { kind: Activity
   )
 }
 
-export function ActivityReservationMissing() {
-  return (
-    <ErrorLayout heading={activityBookingText('parts.we-can-t')}>
-      <p>
-        Sign in to see your reservations in{' '}
-        <a href={`${import.meta.env.BASE_URL}my-trips/`} className={linkClass}>
-          {activityBookingText('parts.my-trips')}
-        </a>
-        {activityBookingText('parts.or-check-the')}
-      </p>
-    </ErrorLayout>
-  )
-}
+export const activityReservationMissing = <ReservationMissing heading={activityBookingText('parts.we-can-t')} />
