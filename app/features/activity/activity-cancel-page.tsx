@@ -7,9 +7,9 @@ import { CancelReservationPage } from '~/features/reservations/cancel-reservatio
 import { errorsText } from '~/i18n/plain/errors'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 import { formatStart, kindWords } from './activity-format'
-import { activityReservationMissing } from './activity-parts'
+import { activityReservations } from './activity-parts'
 import { SupplierContacts } from './activity-supplier'
-import { activityCancellationQuoteQueryOptions, activityReservationQueryOptions } from './activity.queries'
+import { activityCancellationQuoteQueryOptions } from './activity.queries'
 
 /** The title of the refusal: the traveller's message for its supplier code when there is one. */
 function refusalTitle(code: string | null, noun: string) {
@@ -19,11 +19,9 @@ function refusalTitle(code: string | null, noun: string) {
 export function ActivityCancelPage() {
   return (
     <CancelReservationPage
-      type="activity"
-      query={activityReservationQueryOptions}
+      {...activityReservations}
       quoteQuery={activityCancellationQuoteQueryOptions}
       cancel={activityReservationsCancel}
-      missing={activityReservationMissing}
       describe={({ reservationId, activity, date, time, kind }, quote) => {
         const { noun } = kindWords[kind]
         return {

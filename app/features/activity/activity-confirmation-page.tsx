@@ -3,13 +3,12 @@ import { ReservationConfirmation } from '~/features/reservations/reservation-con
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 import { kindWords } from './activity-format'
-import { activityReservationMissing } from './activity-parts'
+import { activityReservations } from './activity-parts'
 import { ActivityReservationDetails } from './activity-reservation-details'
-import { activityReservationQueryOptions } from './activity.queries'
 
 export function ActivityConfirmationPage() {
   return (
-    <ReservationPage query={activityReservationQueryOptions} missing={activityReservationMissing}>
+    <ReservationPage {...activityReservations}>
       {(reservation) => {
         const { noun } = kindWords[reservation.kind]
         return (

@@ -2,18 +2,16 @@
 import { airReservationsCancel } from '@server/bff/functions/air.functions'
 import { CancelReservationPage } from '~/features/reservations/cancel-reservation'
 import { formatMonthDayYear } from '~/lib/format/dates'
-import { airReservationMissing, airReservationTitle } from './air-reservation-page'
-import { airCancellationQuoteQueryOptions, airReservationViewQueryOptions } from './air-reservations.queries'
+import { airReservations, airReservationTitle } from './air-reservation-page'
+import { airCancellationQuoteQueryOptions } from './air-reservations.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 export function AirCancelPage() {
   return (
     <CancelReservationPage
-      type="air"
-      query={airReservationViewQueryOptions}
+      {...airReservations}
       quoteQuery={airCancellationQuoteQueryOptions}
       cancel={airReservationsCancel}
-      missing={airReservationMissing}
       describe={(reservation) => {
         const title = airReservationTitle(reservation)
         const { reservationId } = reservation

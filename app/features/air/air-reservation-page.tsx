@@ -9,7 +9,8 @@ import { AirReservationDetails } from './air-reservation-details'
 import { airReservationViewQueryOptions } from './air-reservations.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
-export const airReservationMissing = <ReservationMissing heading={airTripText('reservation.we-can-t')} memberLink={airTripText('reservation.see-my-trips')} />
+/** What the flight's view and cancel pages load and show when they cannot. */
+export const airReservations = { type: 'air', query: airReservationViewQueryOptions, missing: <ReservationMissing heading={airTripText('reservation.we-can-t')} memberLink={airTripText('reservation.see-my-trips')} /> } as const
 
 /** "New York to London": the first flight's city to the outbound's last. */
 export function airReservationTitle({ itinerary }: { itinerary: { bounds: { segments: { from: { city: string }; to: { city: string } }[] }[] } }) {
@@ -19,7 +20,7 @@ export function airReservationTitle({ itinerary }: { itinerary: { bounds: { segm
 
 export function AirReservationPage() {
   return (
-    <ReservationPage query={airReservationViewQueryOptions} missing={airReservationMissing}>
+    <ReservationPage {...airReservations}>
       {(reservation, reservationId) => (
         <ReservationView
           type="air"

@@ -2,18 +2,16 @@
 import { carReservationsCancel } from '@server/bff/functions/car.functions'
 import { CancelReservationPage } from '~/features/reservations/cancel-reservation'
 import { carTripText } from '~/i18n/plain/car-trip'
-import { carReservationMissing } from './car-confirmation-page'
+import { carReservations } from './car-confirmation-page'
 import { formatRentalMoment } from './car-format'
-import { carCancellationQuoteQueryOptions, carReservationQueryOptions } from './car.queries'
+import { carCancellationQuoteQueryOptions } from './car.queries'
 
 export function CarCancelPage() {
   return (
     <CancelReservationPage
-      type="car"
-      query={carReservationQueryOptions}
+      {...carReservations}
       quoteQuery={carCancellationQuoteQueryOptions}
       cancel={carReservationsCancel}
-      missing={carReservationMissing}
       describe={({ reservationId, offer, rental }) => {
         const title = `${offer.vehicle.model} or similar, ${offer.supplier.name}`
         return {

@@ -6,11 +6,12 @@ import { carTripText } from '~/i18n/plain/car-trip'
 import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
 
-export const carReservationMissing = <ReservationMissing heading={carTripText('confirmation.we-can-t')} />
+/** What the car's confirmation, view and cancel pages load and show when they cannot. */
+export const carReservations = { type: 'car', query: carReservationQueryOptions, missing: <ReservationMissing heading={carTripText('confirmation.we-can-t')} /> } as const
 
 export function CarConfirmationPage() {
   return (
-    <ReservationPage query={carReservationQueryOptions} missing={carReservationMissing}>
+    <ReservationPage {...carReservations}>
       {(reservation) => (
         <ReservationConfirmation
           type="car"

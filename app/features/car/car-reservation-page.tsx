@@ -2,13 +2,12 @@
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { ReservationView } from '~/features/reservations/reservation-view'
 import { carTripText } from '~/i18n/plain/car-trip'
-import { carReservationMissing } from './car-confirmation-page'
+import { carReservations } from './car-confirmation-page'
 import { CarReservationDetails } from './car-reservation-details'
-import { carReservationQueryOptions } from './car.queries'
 
 export function CarReservationPage() {
   return (
-    <ReservationPage query={carReservationQueryOptions} missing={carReservationMissing}>
+    <ReservationPage {...carReservations}>
       {(reservation) => (
         <ReservationView type="car" reservation={reservation} heading={carTripText('confirmation.car-rental-in', { destinationName: reservation.destination.name })} cancelLink={carTripText('reservation.cancel-this-car')}>
           <CarReservationDetails reservation={reservation} />

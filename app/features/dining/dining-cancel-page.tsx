@@ -2,18 +2,16 @@
 import { diningReservationsCancel } from '@server/bff/functions/dining.functions'
 import { CancelReservationPage } from '~/features/reservations/cancel-reservation'
 import { diningTripText } from '~/i18n/plain/dining-trip'
-import { diningReservationMissing } from './dining-confirmation-page'
+import { diningReservations } from './dining-confirmation-page'
 import { formatParty, formatSeating } from './dining-format'
-import { diningCancellationQuoteQueryOptions, diningReservationQueryOptions } from './dining.queries'
+import { diningCancellationQuoteQueryOptions } from './dining.queries'
 
 export function DiningCancelPage() {
   return (
     <CancelReservationPage
-      type="dining"
-      query={diningReservationQueryOptions}
+      {...diningReservations}
       quoteQuery={diningCancellationQuoteQueryOptions}
       cancel={diningReservationsCancel}
-      missing={diningReservationMissing}
       describe={({ reservationId, restaurant, booking, option }) => {
         const title = `${restaurant.name}, ${option.kind === 'TABLE' ? 'table' : option.name.toLowerCase()} for ${booking.partySize}`
         return {

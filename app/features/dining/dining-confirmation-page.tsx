@@ -6,11 +6,12 @@ import { diningTripText } from '~/i18n/plain/dining-trip'
 import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
 
-export const diningReservationMissing = <ReservationMissing heading={diningTripText('reservation-missing.we-can-t')} />
+/** What the dining confirmation, view and cancel pages load and show when they cannot. */
+export const diningReservations = { type: 'dining', query: diningReservationQueryOptions, missing: <ReservationMissing heading={diningTripText('reservation-missing.we-can-t')} /> } as const
 
 export function DiningConfirmationPage() {
   return (
-    <ReservationPage query={diningReservationQueryOptions} missing={diningReservationMissing}>
+    <ReservationPage {...diningReservations}>
       {(reservation) => (
         <ReservationConfirmation
           type="dining"

@@ -2,13 +2,12 @@
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { ReservationView } from '~/features/reservations/reservation-view'
 import { diningTripText } from '~/i18n/plain/dining-trip'
-import { diningReservationMissing } from './dining-confirmation-page'
+import { diningReservations } from './dining-confirmation-page'
 import { DiningReservationDetails } from './dining-reservation-details'
-import { diningReservationQueryOptions } from './dining.queries'
 
 export function DiningReservationPage() {
   return (
-    <ReservationPage query={diningReservationQueryOptions} missing={diningReservationMissing}>
+    <ReservationPage {...diningReservations}>
       {(reservation) => (
         <ReservationView type="dining" reservation={reservation} heading={`${reservation.restaurant.name}, ${reservation.destination.name}`} cancelLink={diningTripText('reservation.cancel-this-reservation')}>
           <DiningReservationDetails reservation={reservation} />

@@ -3,18 +3,15 @@ import { hotelReservationsCancel } from '@server/bff/functions/hotel.functions'
 import { CancelReservationPage } from '~/features/reservations/cancel-reservation'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { reservationsText } from '~/i18n/plain/reservations'
-import { hotelReservationQueryOptions } from './hotel-checkout.queries'
-import { hotelReservationMissing } from './hotel-reservation-page'
+import { hotelReservations } from './hotel-reservation-page'
 import { cancellationQuoteQueryOptions } from './hotel-reservations.queries'
 
 export function HotelCancelPage() {
   return (
     <CancelReservationPage
-      type="hotel"
-      query={hotelReservationQueryOptions}
+      {...hotelReservations}
       quoteQuery={cancellationQuoteQueryOptions}
       cancel={hotelReservationsCancel}
-      missing={hotelReservationMissing}
       describe={({ reservationId, hotel, stay }) => {
         const dates = { checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut) }
         return {

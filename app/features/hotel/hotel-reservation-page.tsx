@@ -9,11 +9,12 @@ import { PaidSummary } from './hotel-confirmation-page'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails } from './hotel-reservation-details'
 
-export const hotelReservationMissing = <ReservationMissing heading={reservationsText('missing.heading')} memberLink={reservationsText('missing.link')} />
+/** What the hotel's view and cancel pages load and show when they cannot (the confirmation has its own words for a guest). */
+export const hotelReservations = { type: 'hotel', query: hotelReservationQueryOptions, missing: <ReservationMissing heading={reservationsText('missing.heading')} memberLink={reservationsText('missing.link')} /> } as const
 
 export function HotelReservationPage() {
   return (
-    <ReservationPage query={hotelReservationQueryOptions} missing={hotelReservationMissing}>
+    <ReservationPage {...hotelReservations}>
       {(reservation) => (
         <ReservationView
           type="hotel"
