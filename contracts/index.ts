@@ -1,5 +1,6 @@
 // The whole HTTP API as one ts-rest contract: the BFF serves it, the OpenAPI document describes it.
 import { initContract } from '@ts-rest/core'
+import { authContract } from './auth/auth.contract'
 import { collectorContract } from './analytics/collector.contract'
 import { flagsStreamContract } from './flags/flags-stream.contract'
 import { lxpContract } from './lxp/lxp.contract'
@@ -17,4 +18,4 @@ export const apiContract = c.router({
 export type ApiContract = typeof apiContract
 
 /** What the OpenAPI document describes: the API above plus endpoints served by their own routes. */
-export const documentedApiContract = c.router({ ...apiContract, collector: collectorContract, flags: flagsStreamContract, utility: utilityContract })
+export const documentedApiContract = c.router({ ...apiContract, auth: authContract, collector: collectorContract, flags: flagsStreamContract, utility: utilityContract })

@@ -10,6 +10,7 @@ import { NotFoundPage } from '~/features/errors/not-found-page'
 import { enforceAuthenticationPolicy } from '~/features/session/require-session'
 import { FlagUpdates } from '~/features/flags/flag-updates'
 import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
+import { requireSwitchedOnArea } from '~/features/shell/site-config'
 import { SiteFrame } from '~/features/shell/site-frame'
 import { titlesText } from '~/i18n/plain/titles'
 
@@ -37,11 +38,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
         { rel: 'canonical', href: canonical },
       ],
+      // The site's third-party scripts (SPEC.md §3), each carrying this render's CSP nonce (the router adds it).
+      scripts: (shell?.site.thirdPartyScripts ?? []).map(({ id, src }) => ({ id, src, async: true })),
     }
   },
-  // The site's authenticationPolicy decides which pages need a session (SPEC.md §4).
+  // Areas the site configuration switches off are 404s (SPEC.md §3); then the site's
+  // authenticationPolicy decides which pages need a session (SPEC.md §4).
   // (Parameters typed by hand: the root route's own types refer to themselves and infer `never` here.)
   beforeLoad: async ({ context, location }: { context: { queryClient: QueryClient }; location: ParsedLocation }) => {
+    await requireSwitchedOnArea(context.queryClient, location.pathname)
     await enforceAuthenticationPolicy(context.queryClient, location)
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteShellQueryOptions()),

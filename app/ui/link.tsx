@@ -8,6 +8,7 @@ import { createContext, useContext, type ComponentProps, type FocusEvent, type R
 import { styled, VisuallyHidden } from 'styled-system/jsx'
 import { link } from 'styled-system/recipes/link'
 import { uiText } from '~/i18n/plain/ui'
+import { ExternalLinkIcon } from './icons'
 
 const StyledAnchor = styled(ark.a, link)
 
@@ -41,14 +42,6 @@ function scrollIntoViewOnFocus(event: FocusEvent<HTMLAnchorElement>) {
   if (!event.defaultPrevented && typeof event.currentTarget.scrollIntoView === 'function') event.currentTarget.scrollIntoView({ block: 'nearest' })
 }
 
-function ExternalIcon() {
-  return (
-    <svg data-part="external-icon" aria-hidden="true" focusable="false" viewBox="0 0 12 12">
-      <path d="M7 1h4v4M11 1 5.5 6.5M9 7v4H1V3h4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    </svg>
-  )
-}
-
 type AnchorProps = ComponentProps<typeof StyledAnchor> & {
   /** Overrides the site setting (LinkSettingsProvider) for this link. */
   linksHaveIcons?: boolean
@@ -68,7 +61,7 @@ function Anchor({ linksHaveIcons, target, rel, onFocus, children, ...rest }: Anc
       }}
     >
       {children}
-      {newTab && showsExternalIcon(target, linksHaveIcons ?? settings.linksHaveIcons) && <ExternalIcon />}
+      {newTab && showsExternalIcon(target, linksHaveIcons ?? settings.linksHaveIcons) && <ExternalLinkIcon data-part="external-icon" size={12} />}
       {newTab && <VisuallyHidden>{` ${uiText('link.new-tab')}`}</VisuallyHidden>}
     </StyledAnchor>
   )

@@ -9,7 +9,7 @@ import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './sha
 import { CancellationQuoteSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
 
 export const activityKinds = ['tour', 'transport'] as const
 export const ActivityKindSchema = z.enum(activityKinds).describe('tour: tours and activities (/tours); transport: transfers and rides (/transport)')
@@ -246,7 +246,7 @@ export const ActivityOfferSchema = ActivitySummarySchema.extend({
   ...DetailsSchema.shape,
   destination: DestinationBriefSchema,
   supplier: ActivitySupplierSchema,
-  reviews: z.array(z.object({ author: z.string(), rating: z.int().min(1).max(5), title: z.string(), text: z.string(), date: IsoDateSchema })),
+  reviews: z.array(TravellerReviewSchema),
   cancellationPolicy: ActivityCancellationPolicySchema,
   date: IsoDateSchema,
   travelers: z.int(),

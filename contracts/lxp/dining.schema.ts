@@ -10,7 +10,7 @@ import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './sha
 import { CancellationPolicySchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
 
 export const cuisines = [
   'AMERICAN',
@@ -195,7 +195,6 @@ export type PricedDiningOption = z.infer<typeof PricedDiningOptionSchema>
 const OpeningHoursSchema = z.object({ weekday: z.int().min(1).max(7), open: z.string().nullable(), close: z.string().nullable(), label: z.string() })
 const AddressSchema = z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string(), postalCode: z.string() })
 
-export const RestaurantReviewSchema = z.object({ author: z.string(), rating: z.int().min(1).max(5), title: z.string(), text: z.string(), date: IsoDateSchema })
 
 export const DiningOfferQuerySchema = z.object({
   date: IsoDateSchema,
@@ -214,7 +213,7 @@ export const DiningOfferSchema = RestaurantSummarySchema.extend({
   dressCode: z.string(),
   menuHighlights: z.array(z.object({ name: z.string(), description: z.string() })),
   accessibility: z.array(z.string()),
-  reviews: ReviewScoreSchema.extend({ items: z.array(RestaurantReviewSchema) }),
+  reviews: ReviewScoreSchema.extend({ items: z.array(TravellerReviewSchema) }),
   maxPartySize: z.int(),
   booking: BookingMomentSchema,
   openOnDate: z.boolean(),

@@ -1,7 +1,7 @@
 // Hotel search, offers and compare (DESIGN.md §4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
-import { ImageSchema, IsoDateSchema, MoneySchema } from './shared/values.schema'
+import { ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
 
 // Defined once for every line in ./shared; still importable from here.
 export { IsoDateSchema, MoneySchema }
@@ -214,8 +214,9 @@ export const HotelOfferSchema = z
         rating: z.string().describe('The score in words, such as Very good'),
         categories: z.array(z.object({ name: z.string(), score: z.number() })),
         highlights: z.array(z.string()),
+        items: z.array(TravellerReviewSchema).describe('Recent reviews, newest first'),
       })
-      .describe('The review summary with scores by category'),
+      .describe('The review summary with scores by category and recent reviews'),
     image: ImageSchema,
     images: z.array(ImageSchema).describe('The gallery, the main image first'),
     amenities: z.array(z.object({ value: z.string(), label: z.string() })),

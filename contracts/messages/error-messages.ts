@@ -55,6 +55,13 @@ const enUS: Record<string, string> = {
   HTTP_405: 'That action is not allowed here.',
   HTTP_413: 'The request was too large.',
   HTTP_415: 'That kind of content cannot be sent here.',
+  UNSUPPORTED_MEDIA_TYPE: 'That kind of content cannot be sent here.',
+  // The session calls under /api/auth (SPEC.md §7, §8).
+  CSRF_TOKEN_MISMATCH: 'This form has expired. Reload the page and try again.',
+  INVALID_CALLBACK_URL_ERROR: 'That return address is not on this site.',
+  INVALID_MEMBER_CREDENTIALS: 'The user ID or password is not correct.',
+  CALLBACK_CREDENTIALS_HANDLER_ERROR: 'Sign-in is unavailable right now. Please try again later.',
+  MISSING_NEXTAUTH_API_ROUTE_ERROR: 'Sign-in is not available at this address.',
 }
 
 const enGB: Record<string, string> = {

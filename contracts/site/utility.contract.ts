@@ -35,7 +35,7 @@ export const utilityContract = c.router(
       path: '/calendar/:type/:reservationId',
       summary: 'A reservation as a calendar file (.ics)',
       description:
-        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it or the guest whose reservation cookie this browser holds. Anyone else gets the 404 of a missing reservation.',
+        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Anyone else gets the 404 of a missing reservation.',
       pathParams: z.object({
         type: z.enum(['hotel', 'car', 'dining', 'air', 'activity']),
         reservationId: z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be a reservation number').meta({ example: 'H-7K2M9Q' }),

@@ -21,3 +21,14 @@ export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
 export function logAuthError(code: AuthErrorCode, message: string, details: Record<string, unknown> = {}, level: 'error' | 'warn' = 'error') {
   logger[level]({ ...details, code, area: 'auth' }, `${code}: ${message}`)
 }
+
+/** A callbackUrl off the site: refused or replaced by the caller, logged with its origin only. */
+export function logInvalidCallbackUrl(callbackUrl: string) {
+  let callbackOrigin = 'not-a-url'
+  try {
+    callbackOrigin = new URL(callbackUrl).origin
+  } catch {
+    // not absolute: the origin stays unnamed
+  }
+  logAuthError('INVALID_CALLBACK_URL_ERROR', 'a callback URL off the site was refused', { callbackOrigin }, 'warn')
+}

@@ -1,14 +1,19 @@
-// HTTP handlers of the auth routes (SPEC.md §2): /api/auth/* (better-auth), /auth/sign-in,
-// /auth/token (the provider's forward destination), /api/auth/logout and the client log endpoint.
+// HTTP handlers of the auth routes (SPEC.md §2, §7): /api/auth/* (the session library's calls, then
+// better-auth), /auth/sign-in, /auth/token (the provider's forward destination), /api/auth/logout and
+// the client log endpoint.
 import { z } from 'zod'
 import { config } from '@server/config/env'
+import { database } from '@server/db/db.server'
+import { logger } from '@server/log/logger'
 import { sitePathOf } from '../http/redirect-target'
 import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
-import { logAuthError, isAuthErrorCode } from './auth-errors'
+import { logAuthError, isAuthErrorCode, logInvalidCallbackUrl } from './auth-errors'
 import { usesEmbeddedProvider, type LoginProviderSettings } from './login-provider'
 import { providerLogoutUrlOf, signOutBody } from './provider-logout'
 import { appUrlOf, rewardsClubProviderId } from './provider/provider.server'
 import { clientAddress } from './request-guard.server'
+import { createSessionCalls, type AuthStep } from './session-calls.server'
+import { createSessionResolver, type SessionResolver } from './session.server'
 
 export const authFailurePath = '/auth/authentication-failure'
 export const authErrorPath = '/api/auth-error'
@@ -20,10 +25,13 @@ const ClientLogSchema = z.object({
   message: z.string().max(500).default(''),
 })
 
-export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_SITE_URL: string; BASE_PATH: string } & LoginProviderSettings) {
+export type AuthRouteSettings = { PUBLIC_SITE_URL: string; BASE_PATH: string; AUTH_SECRET: string } & LoginProviderSettings
+
+export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteSettings, sessions: Pick<SessionResolver, 'sessionOf'> = createSessionResolver(auth, database, () => settings)) {
   const appUrl = appUrlOf(settings)
   const embedded = usesEmbeddedProvider(settings)
   const siteOrigin = new URL(settings.PUBLIC_SITE_URL).origin
+  const authApiPath = `${new URL(appUrl).pathname.replace(/\/$/, '')}${authBasePath}/`
 
   /** A request better-auth will accept as coming from this site, for calls the routes make on the user's behalf. */
   function internalRequest(request: Request, path: string, init: { method: string; body?: unknown; search?: string }) {
@@ -40,8 +48,22 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     })
   }
 
-  /** The client address is the server's to say: whatever the client sent under that name is replaced. */
+  async function callAuth(request: Request, path: string, init: { method: string; body?: unknown; search?: string }) {
+    return (await auth()).handler(internalRequest(request, path, init))
+  }
+
+  /**
+   * /api/auth/*: the session library's calls (SPEC.md §7), then better-auth's own endpoints. The client
+   * address is the server's to say: whatever the client sent under that name is replaced.
+   */
   async function handleAuthApi(request: Request) {
+    // The handler answers only under BASE_PATH/api/auth; reached elsewhere, the site is mounted wrongly.
+    if (!new URL(request.url).pathname.startsWith(authApiPath)) {
+      logAuthError('MISSING_NEXTAUTH_API_ROUTE_ERROR', `the auth handler was reached outside ${authApiPath}`, { path: new URL(request.url).pathname })
+      return Response.json({ errors: [{ code: 'MISSING_NEXTAUTH_API_ROUTE_ERROR', category: 'SYSTEM', message: 'Sign-in is not available at this address.' }] }, { status: 500 })
+    }
+    const answered = await sessionCalls.answer(request)
+    if (answered) return answered
     const headers = new Headers(request.headers)
     headers.set(clientAddressHeader, clientAddress(request))
     const forwarded = new Request(request.url, {
@@ -54,47 +76,51 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
 
   function returnPath(callbackUrl: string | null, fallbackPath: string) {
     const safe = sitePathOf(callbackUrl, appUrl)
-    if (callbackUrl && !safe) {
-      logAuthError('INVALID_CALLBACK_URL_ERROR', 'a callback URL off the site was refused', { callbackOrigin: originOf(callbackUrl) }, 'warn')
-    }
+    if (callbackUrl && !safe) logInvalidCallbackUrl(callbackUrl)
     return safe ?? fallbackPath
   }
 
-  function returnTarget(callbackUrl: string | null, fallbackPath: string) {
-    return `${appUrl}${returnPath(callbackUrl, fallbackPath)}`
+  /** Asks the login provider for its sign-in page; the way back is `target` (a path of this site). */
+  async function startProviderSignIn(request: Request, target: string): Promise<AuthStep | { error: 'TooManyRequests' | 'NoProviders' }> {
+    const response = await callAuth(request, '/sign-in/social', {
+      method: 'POST',
+      body: { provider: rewardsClubProviderId, callbackURL: `${appUrl}${target}`, errorCallbackURL: `${appUrl}${authFailurePath}`, disableRedirect: true },
+    })
+    if (response.status === 429) return { error: 'TooManyRequests' }
+    const body = (await response.json().catch(() => undefined)) as { url?: string } | undefined
+    if (!response.ok || !body?.url) {
+      // No usable provider (for example, discovery of the configured issuer failed).
+      logger.error({ area: 'auth', status: response.status }, 'no login provider could start a sign-in')
+      return { error: 'NoProviders' }
+    }
+    return { url: body.url, setCookies: response.headers.getSetCookie() }
   }
+
+  /** Ends the session; then `returnTo` (a path of this site), by way of the provider's end-session page when it has one. */
+  async function signOut(request: Request, returnTo: string): Promise<AuthStep> {
+    const response = await callAuth(request, '/sign-out', { method: 'POST', body: signOutBody(returnTo) })
+    const providerLogoutUrl = providerLogoutUrlOf(await response.json().catch(() => undefined))
+    return { url: providerLogoutUrl ?? `${appUrl}${returnTo}`, setCookies: response.headers.getSetCookie() }
+  }
+
+  const sessionCalls = createSessionCalls({ settings, appUrl, embedded, sessions, callAuth, startProviderSignIn, signOut })
 
   /** GET /auth/sign-in?callbackUrl=…&provider=…: starts the provider's sign-in (SPEC.md §2). */
   async function handleSignIn(request: Request) {
     const url = new URL(request.url)
-    const callbackUrl = url.searchParams.get('callbackUrl')
+    const target = returnPath(url.searchParams.get('callbackUrl'), '/')
     const provider = url.searchParams.get('provider')
-    const target = returnTarget(callbackUrl, '/')
-    // The credentials sign-in exists only with the embedded stand-in; beside a real provider it is unknown.
-    if (provider === 'credentials' && embedded) return redirect(`${appUrl}${credentialsSignInPath}?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
-    // An unknown provider is sent to the sign-in page of the one we have.
-    if (provider && provider !== rewardsClubProviderId) return redirect(`${appUrl}/auth/sign-in?${new URLSearchParams({ callbackUrl: target.slice(appUrl.length) })}`)
-
-    const response = await (await auth()).handler(
-      internalRequest(request, '/sign-in/social', {
-        method: 'POST',
-        body: { provider: rewardsClubProviderId, callbackURL: target, errorCallbackURL: `${appUrl}${authFailurePath}`, disableRedirect: true },
-      }),
-    )
-    if (response.status === 429) return redirect(`${appUrl}${authFailurePath}?error=TooManyRequests`)
-    const body = (await response.json().catch(() => undefined)) as { url?: string } | undefined
-    if (!response.ok || !body?.url) {
-      // No usable provider (for example, discovery of the configured issuer failed).
-      logAuthError('MISSING_ADAPTER_METHODS_ERROR', 'no login provider could start a sign-in', { status: response.status })
-      return redirect(`${appUrl}${authErrorPath}?error=NoProviders`)
-    }
-    return redirect(body.url, response.headers.getSetCookie())
+    const other = provider ? sessionCalls.otherProviderPage(provider, target) : undefined
+    if (other) return redirect(other)
+    const step = await startProviderSignIn(request, target)
+    if ('error' in step) return redirect(`${appUrl}${step.error === 'TooManyRequests' ? `${authFailurePath}?error=TooManyRequests` : `${authErrorPath}?error=NoProviders`}`)
+    return redirect(step.url, step.setCookies)
   }
 
   /** GET /auth/token?code&state: the provider's forward destination; completes the sign-in. */
   async function handleTokenSignIn(request: Request) {
     const url = new URL(request.url)
-    return (await auth()).handler(internalRequest(request, `/callback/${rewardsClubProviderId}`, { method: 'GET', search: url.search }))
+    return callAuth(request, `/callback/${rewardsClubProviderId}`, { method: 'GET', search: url.search })
   }
 
   /**
@@ -106,11 +132,8 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: { PUBLIC_S
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return new Response('Forbidden', { status: 403 })
     const origin = request.headers.get('origin')
     if (origin && origin !== siteOrigin) return new Response('Forbidden', { status: 403 })
-    const url = new URL(request.url)
-    const path = returnPath(url.searchParams.get('callbackUrl'), postLogoutPath)
-    const response = await (await auth()).handler(internalRequest(request, '/sign-out', { method: 'POST', body: signOutBody(path) }))
-    const providerLogoutUrl = providerLogoutUrlOf(await response.json().catch(() => undefined))
-    return redirect(providerLogoutUrl ?? `${appUrl}${path}`, response.headers.getSetCookie())
+    const step = await signOut(request, returnPath(new URL(request.url).searchParams.get('callbackUrl'), postLogoutPath))
+    return redirect(step.url, step.setCookies)
   }
 
   /** POST /api/auth/log { level, code, message }: auth errors the browser reports (SPEC.md §7, §8). */
@@ -130,14 +153,6 @@ function redirect(location: string, setCookies: string[] = []) {
   const headers = new Headers({ location, 'cache-control': 'no-store' })
   for (const cookie of setCookies) headers.append('set-cookie', cookie)
   return new Response(null, { status: 302, headers })
-}
-
-function originOf(value: string) {
-  try {
-    return new URL(value).origin
-  } catch {
-    return 'not-a-url'
-  }
 }
 
 let routes: ReturnType<typeof createAuthRoutes> | undefined

@@ -5,6 +5,7 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { APIError } from 'better-auth/api'
+import type { MemberSession } from '@contracts/auth/auth.contract'
 import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
 import { expectOk } from '@server/upstream/lxp-client.server'
@@ -17,7 +18,7 @@ import { usesEmbeddedProvider } from './login-provider'
 import { providerLogoutUrlOf, signOutBody } from './provider-logout'
 import { appUrlOf, embeddedRewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
-import { optionalMember, requireMember, sessionError } from './session.server'
+import { requireMember, sessionOf } from './session.server'
 import { noteStaleSessionCookie } from './stale-session.server'
 import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
 
@@ -27,22 +28,18 @@ export type AuthSession =
   | {
       status: 'authenticated'
       /** `error` is the session's error marker (SPEC.md §3); 'RefreshAccessTokenError' leads to the error route. */
-      data: { userId: string; hashedUserId: string; clientCustomerId: string; expires: string; error?: string }
+      data: NonNullable<MemberSession>
     }
   | { status: 'unauthenticated'; data: null }
 
 async function currentSession(): Promise<AuthSession> {
   const request = getRequest()
-  const member = await optionalMember(request)
-  if (!member) {
+  const data = await sessionOf(request)
+  if (!data) {
     noteStaleSessionCookie(request)
     return { status: 'unauthenticated', data: null }
   }
-  const error = await sessionError(member, request.headers)
-  return {
-    status: 'authenticated',
-    data: { userId: member.userId, hashedUserId: member.hashedUserId, clientCustomerId: member.clientCustomerId, expires: member.sessionExpiresAt.toISOString(), ...(error ? { error } : {}) },
-  }
+  return { status: 'authenticated', data }
 }
 
 /** The signed-in member's session as the browser may see it (SPEC.md §3 auth status). */

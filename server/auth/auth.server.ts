@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { getAuthTables } from 'better-auth/db'
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { createLocalJWKSet, jwtVerify } from 'jose'
@@ -12,6 +13,7 @@ import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
 import { enrolWithPlatform } from '@server/upstream/upstream.server'
 import { memberAccessTokens } from '@server/integrators/member-access-tokens.plugin'
+import { logAuthError } from './auth-errors'
 import { authTables } from './auth.tables'
 import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
 import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
@@ -45,7 +47,12 @@ export function createAuth({
   const appUrl = appUrlOf(settings)
   const https = settings.PUBLIC_SITE_URL.startsWith('https:')
   const embedded = usesEmbeddedProvider(settings)
-  return betterAuth({
+  // The configuration parse already refuses this; a caller that builds its own settings is refused here.
+  if (!settings.AUTH_SECRET || settings.AUTH_SECRET.length < 32) {
+    logAuthError('NO_SECRET', 'better-auth needs AUTH_SECRET (at least 32 characters) to sign sessions')
+    throw new Error('NO_SECRET: AUTH_SECRET must be at least 32 characters')
+  }
+  const options = {
     appName: 'Rewards Travel',
     baseURL: `${appUrl}${authBasePath}`,
     basePath: authBasePath,
@@ -92,7 +99,22 @@ export function createAuth({
       // Must stay last: it copies better-auth's Set-Cookie headers onto TanStack Start's response.
       tanstackStartCookies(),
     ],
-  } satisfies BetterAuthOptions)
+  } satisfies BetterAuthOptions
+  assertAdapterSchema(options, authTables)
+  return betterAuth(options)
+}
+
+/**
+ * MISSING_ADAPTER_METHODS_ERROR (SPEC.md §8): the database adapter must have a table for every model
+ * better-auth and its plugins use, or the first sign-in would fail half-way; found at start instead.
+ */
+export function assertAdapterSchema(options: BetterAuthOptions, schema: Record<string, unknown>) {
+  const missing = Object.values(getAuthTables(options))
+    .map((table) => table.modelName)
+    .filter((model) => !(model in schema))
+  if (missing.length === 0) return
+  logAuthError('MISSING_ADAPTER_METHODS_ERROR', 'the database adapter has no table for some auth models', { missing })
+  throw new Error(`MISSING_ADAPTER_METHODS_ERROR: no table for ${missing.join(', ')}`)
 }
 
 export type Auth = ReturnType<typeof createAuth>

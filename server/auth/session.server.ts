@@ -2,6 +2,7 @@
 // better-auth's session and the member's rewards-club account.
 import { and, eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
+import type { MemberSession } from '@contracts/auth/auth.contract'
 import { config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
@@ -113,7 +114,18 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
     return member
   }
 
-  return { optionalMember, requireMember, sessionError, memberOfUser }
+  /** The session as the browser may see it (SPEC.md §3), or null: the session call and the pages' server function answer this. */
+  async function sessionOf(input: Request | Headers): Promise<MemberSession> {
+    const member = await optionalMember(input)
+    if (!member) return null
+    const error = await sessionError(member, input instanceof Headers ? input : input.headers)
+    const { userId, hashedUserId, clientCustomerId } = member
+    return { userId, hashedUserId, clientCustomerId, expires: member.sessionExpiresAt.toISOString(), ...(error ? { error } : {}) }
+  }
+
+  return { optionalMember, requireMember, sessionError, memberOfUser, sessionOf }
 }
 
-export const { optionalMember, requireMember, sessionError, memberOfUser } = createSessionResolver(getAuth, database)
+export type SessionResolver = ReturnType<typeof createSessionResolver>
+
+export const { optionalMember, requireMember, sessionError, memberOfUser, sessionOf } = createSessionResolver(getAuth, database)

@@ -2,20 +2,19 @@
 // 4xx answers with SPEC.md §3 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
 import { fetchRequestHandler, TsRestHttpError, TsRestResponse } from '@ts-rest/serverless/fetch'
-import type { ApiErrorObject } from '@contracts/api/api-error'
 import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
 import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
 import { ApiError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
+import { isJson, issuesToErrors, unsupportedMediaType, type Issue } from '../http/request-body'
 import { currentRequestContext } from '../http/request-context.server'
 import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
 import { logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
 
-type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }
 type Issues = { issues: readonly Issue[] } | null
 
 // ts-rest's validation error class is not exported; it is the 400 that carries the four parts.
@@ -23,14 +22,6 @@ type RequestValidationFailure = TsRestHttpError & { pathParamsError: Issues; hea
 
 function isRequestValidationFailure(error: unknown): error is RequestValidationFailure {
   return error instanceof TsRestHttpError && error.statusCode === 400 && 'bodyError' in error
-}
-
-function issuesToErrors(where: string, issues: readonly Issue[] | undefined): ApiErrorObject[] {
-  return (issues ?? []).map((issue) => {
-    const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.')
-    const field = path ? `${where}.${path}` : where
-    return { code: 'VALIDATION_ERROR', category: 'VALIDATION', message: `${field}: ${issue.message}`, field }
-  })
 }
 
 /** A limited request says when to try again, and which limit it reached. */
@@ -64,19 +55,6 @@ export function errorResponse(error: unknown, request: { method: string; url: st
   return TsRestResponse.fromJson(
     { errors: [{ code: 'INTERNAL_ERROR', category: 'SYSTEM', message: 'Something went wrong on our side. Please try again.', transactionStatus: correlationId }] },
     { status: 500 },
-  )
-}
-
-/** `application/json`, with or without parameters (`; charset=utf-8`), or a `+json` type. */
-function isJson(contentType: string | null) {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
-  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)
-}
-
-function unsupportedMediaType() {
-  return Response.json(
-    { errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', category: 'VALIDATION', message: 'Send the body as JSON with content-type: application/json.', field: 'headers.content-type' }] },
-    { status: 415 },
   )
 }
 

@@ -37,7 +37,8 @@ const tags = [
   { prefix: 'site.partnerResources', name: 'Partner resources', description: 'The card partner resources area.' },
   { prefix: 'site', name: 'Site', description: 'Site configuration and published page content.' },
   { prefix: 'messages', name: 'Messages', description: 'Traveller-facing texts of error codes.' },
-  { prefix: 'utility.session', name: 'Session', description: 'Who is signed in, signing out, and the browser’s error reports.' },
+  { prefix: 'utility.session', name: 'Session', description: 'Who is signed in, signing in and out (with the CSRF token of their forms), and the browser’s error reports.' },
+  { prefix: 'auth', name: 'Session', description: '' },
   { prefix: 'utility.logout', name: 'Session', description: '' },
   { prefix: 'utility.authLog', name: 'Session', description: '' },
   { prefix: 'utility.clientLog', name: 'Session', description: '' },
@@ -70,12 +71,14 @@ const responseDescriptions: Record<string, string> = {
   '404': 'Not found: no such route, item or reservation (a reservation that is not the caller’s answers the same).',
   '409': 'A conflict with the current state: the price changed since the quote, or it was cancelled before.',
   '413': 'The body is too large.',
-  '415': 'The body was sent without `content-type: application/json` (`UNSUPPORTED_MEDIA_TYPE`).',
+  '415': 'The body was sent in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`).',
   '422': 'Understood but refused by a business rule; the error codes are listed in the guide *Errors*.',
   '429': 'Too many requests: wait the seconds in `retry-after` (see *Rate limits*).',
   '500': 'Something failed on our side; `transactionStatus` holds the correlation id to quote.',
   '503': 'The travel platform or a service behind it is unavailable for a moment: try again.',
 }
+
+const formMediaType = 'application/x-www-form-urlencoded'
 
 const unsupportedMediaType = {
   description: responseDescriptions['415'],
@@ -136,11 +139,18 @@ const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages)\//.tes
 function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>) {
   operation.tags = [tagOf(operation.operationId)]
   const body = operation.requestBody?.content?.['application/json']
+  const form = operation.requestBody?.content?.[formMediaType]
   if (operation.requestBody && body) {
     operation.requestBody.description = 'The request, as JSON.'
     operation.requestBody.required = true
     body.example = exampleOf(body.schema, schemas)
     if (servedByApiHandler(path)) operation.responses['415'] ??= unsupportedMediaType
+  } else if (operation.requestBody?.content && form) {
+    // The session calls take a browser form's body, or the same fields as JSON (server/auth/session-calls.server.ts).
+    operation.requestBody.description = 'The form, form-encoded as a browser sends it, or the same fields as JSON.'
+    operation.requestBody.required = true
+    form.example = exampleOf(form.schema, schemas)
+    operation.requestBody.content['application/json'] = { ...form }
   }
   for (const parameter of operation.parameters ?? []) {
     const example = exampleOf(parameter.schema, schemas)

@@ -8,7 +8,7 @@ import { ReservationParamsSchema } from '@contracts/lxp/reservations.schema'
 import { buildCalendar, type CalendarEvent } from './icalendar'
 import { pageCallContext, relayForPage, type LxpSuccess, type PageCallContext } from '../bff/lxp-relay.server'
 import type { Outcome } from '../bff/outcome'
-import { airEvents, carEvents, diningEvents, hotelEvents } from './reservation-events'
+import { activityEvents, airEvents, carEvents, diningEvents, hotelEvents } from './reservation-events'
 
 type Events = (reservationId: string, host: string, context: PageCallContext) => Promise<Outcome<CalendarEvent[]>>
 
@@ -26,6 +26,7 @@ const calendarTypes: Record<string, Events> = {
   car: calendarOf(lxpContract.car.reservations.view, carEvents),
   dining: calendarOf(lxpContract.dining.reservations.view, diningEvents),
   air: calendarOf(lxpContract.air.reservations.view, airEvents),
+  activity: calendarOf(lxpContract.activity.reservations.view, activityEvents),
 }
 
 const notFound = (message: string, field: string) => Response.json({ errors: [{ code: 'NOT_FOUND', category: 'VALIDATION', message, field }] }, { status: 404 })

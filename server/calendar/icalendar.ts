@@ -92,14 +92,21 @@ function eventLines(event: CalendarEvent, stamp: string) {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     `STATUS:${event.status ?? 'CONFIRMED'}`,
+    // A cancellation supersedes the confirmed event of the same UID (RFC 5546 §2.1.4: a higher sequence).
+    `SEQUENCE:${event.status === 'CANCELLED' ? 1 : 0}`,
     `TRANSP:${event.transparent ? 'TRANSPARENT' : 'OPAQUE'}`,
     'END:VEVENT',
   ]
 }
 
-/** A whole calendar file: CRLF line endings, folded lines, one VEVENT per event. */
+/**
+ * A whole calendar file: CRLF line endings, folded lines, one VEVENT per event. When every event is
+ * cancelled the file is a cancellation (METHOD:CANCEL, same UIDs): importing it removes the events an
+ * earlier file added, instead of publishing them again.
+ */
 export function buildCalendar(events: readonly CalendarEvent[], options: CalendarOptions) {
   const stamp = utcDateTime(options.now ?? new Date())
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${options.productId}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...events.flatMap((event) => eventLines(event, stamp)), 'END:VCALENDAR']
+  const cancelled = events.length > 0 && events.every((event) => event.status === 'CANCELLED')
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${options.productId}`, 'CALSCALE:GREGORIAN', `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`, ...events.flatMap((event) => eventLines(event, stamp)), 'END:VCALENDAR']
   return `${lines.map(foldLine).join('\r\n')}\r\n`
 }

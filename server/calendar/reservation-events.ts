@@ -1,10 +1,12 @@
 // What each line's reservation puts in a calendar (SPEC.md §2 "add to calendar"): a hotel stay as one
 // all-day event from check-in to check-out, a car rental as its pick-up and its drop-off at the
-// location's local time, a flight reservation as one event per flight from departure to arrival.
+// location's local time, a flight reservation as one event per flight from departure to arrival, a
+// table for the length of the meal, a tour or transfer for its duration.
 // Times at a known place are written in UTC (exact, and shown in the reader's zone by every
 // calendar); a car location without a time zone (reservations made before locations had one) falls
 // back to floating local times. Only what the reservation page itself shows goes in, never card data.
 import { Temporal } from 'temporal-polyfill'
+import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
@@ -123,6 +125,34 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${reservation.traveler.firstName} ${reservation.traveler.lastName}. Restaurant phone ${restaurant.phone}.`,
         `Dress code: ${restaurant.dressCode}.`,
+        reservation.cancellationPolicy.description,
+      ].join('\n'),
+      status: statusOf(reservation),
+    },
+  ]
+}
+
+/**
+ * A tour or transfer from its start for as long as it lasts. Activities carry no time zone, so the
+ * start is the local clock time wherever the calendar is read (floating).
+ */
+export function activityEvents(reservation: ActivityReservation, host: string): CalendarEvent[] {
+  const { activity, option } = reservation
+  const start = localTime(reservation.date, reservation.time, undefined)
+  const where = activity.meetingPoint ? `${activity.meetingPoint.name}, ${activity.meetingPoint.address}` : reservation.pickUpPoint
+  const phone = activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')?.value
+  return [
+    {
+      uid: `${reservation.reservationId}@${host}`,
+      start,
+      end: later(start, activity.durationMinutes),
+      summary: activity.title,
+      ...(where ? { location: where } : {}),
+      description: [
+        `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
+        `${option.name}, ${reservation.travelers} traveler(s), in ${reservation.language.label}.`,
+        activity.meetingPoint ? activity.meetingPoint.instructions : `Pick-up: ${reservation.pickUpPoint}.`,
+        `${activity.supplier.name}${phone ? `, ${phone}` : ''}.`,
         reservation.cancellationPolicy.description,
       ].join('\n'),
       status: statusOf(reservation),

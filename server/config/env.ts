@@ -143,7 +143,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const isProduction = parsed.NODE_ENV === 'production'
   // Instances on one database must sign with one secret: a generated one would differ per instance.
   if (parsed.DATABASE_URL && !parsed.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration: AUTH_SECRET is required with DATABASE_URL (at least 32 characters, the same on every instance)')
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required with DATABASE_URL (at least 32 characters, the same on every instance; NO_SECRET)')
   }
   const devTools = parsed.DEV_TOOLS ?? parsed.NODE_ENV === 'development'
   if (devTools && !isLoopback(parsed.HOST)) {

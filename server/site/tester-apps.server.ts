@@ -29,6 +29,10 @@ export const testerApps: Record<string, { description: string; apply: (site: Sit
     description: 'Inactivity dialog after 5 seconds idle',
     apply: (site) => ({ ...site, inactivityIdleMs: 5_000 }),
   },
+  'tester-no-my-trips': {
+    description: 'My Trips switched off, and a third-party script on every page',
+    apply: (site) => ({ ...site, myTripsEnabled: false, thirdPartyScripts: [{ id: 'partner-tag', src: 'https://tags.partner.example/tag.js' }] }),
+  },
   'tester-sign-in-required': {
     description: 'Authentication policy required: every page needs a session',
     apply: (site) => ({ ...site, authenticationPolicy: 'required' }),

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core'
 import { errorObjectsOf } from '@contracts/api/api-error'
+import { reportedError } from '@contracts/api/reported-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { formatLinePoints, lxpHeaders, type LinePointsRules } from '@contracts/lxp/lxp-headers'
 import { logger } from '../log/logger'
@@ -86,7 +87,7 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep }: { trans
     const body = parseBody(text, response.headers.get('content-type'))
     if (!response.ok && response.status !== 401 && response.status !== 403) {
       const first = errorObjectsOf(body)?.errors[0]
-      logger.warn({ name: 'NetworkError', code: first?.code, status: response.status, message: first?.message, method: args.method, url: args.path }, 'upstream call failed')
+      logger.warn({ name: 'NetworkError', code: first?.code, status: response.status, message: first?.message, method: args.method, url: args.path, ...(first ? { error: reportedError(first) } : {}) }, 'upstream call failed')
     }
     return { status: response.status, body, headers: response.headers }
   }

@@ -5,6 +5,8 @@
 import type { ActivityCategory, ActivityKind, SupplierContact } from '@contracts/lxp/activity.schema'
 import type { Destination } from '../catalogue/destinations'
 import { distanceKm } from '../catalogue/geo'
+import { phoneNumberFor } from '../catalogue/phone-numbers'
+import { reviewsFor, type Review } from '../catalogue/reviews'
 import { hashString, randomFor, type Random } from '../random'
 
 export type OptionSpec = {
@@ -39,7 +41,7 @@ export type CatalogueActivity = {
   image: { src: string; alt: string }
   durationMinutes: number
   rating: { score: number; count: number }
-  reviews: { author: string; rating: number; title: string; text: string; date: string }[]
+  reviews: Review[]
   supplier: { code: string; name: string; contacts: SupplierContact[] }
   itinerary: { title: string; description: string; durationMinutes: number }[]
   meetingPoint: { name: string; address: string; instructions: string } | null
@@ -59,7 +61,6 @@ export type CatalogueActivity = {
 
 const languageNames: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish', it: 'Italian', de: 'German', pt: 'Portuguese', ja: 'Japanese', ko: 'Korean', zh: 'Chinese', th: 'Thai', ar: 'Arabic', tr: 'Turkish', nl: 'Dutch', cs: 'Czech', el: 'Greek', is: 'Icelandic', ms: 'Malay', id: 'Indonesian' }
 const localLanguage: Record<string, string> = { FR: 'fr', ES: 'es', MX: 'es', AR: 'es', IT: 'it', DE: 'de', AT: 'de', PT: 'pt', BR: 'pt', JP: 'ja', KR: 'ko', HK: 'zh', TH: 'th', AE: 'ar', MA: 'ar', TR: 'tr', NL: 'nl', CZ: 'cs', GR: 'el', IS: 'is', MY: 'ms', ID: 'id' }
-const callingCodes: Record<string, string> = { US: '+1', CA: '+1', GB: '+44', FR: '+33', ES: '+34', IT: '+39', DE: '+49', AT: '+43', PT: '+351', NL: '+31', CZ: '+420', GR: '+30', IE: '+353', IS: '+354', JP: '+81', KR: '+82', HK: '+852', TH: '+66', SG: '+65', MY: '+60', ID: '+62', AE: '+971', TR: '+90', MX: '+52', BR: '+55', AR: '+54', AU: '+61', ZA: '+27', MA: '+212', MV: '+960', KP: '+850' }
 
 export const language = (code: string) => ({ code, label: languageNames[code] ?? code })
 
@@ -71,8 +72,7 @@ function languagesFor(destination: Destination, random: Random, extra = 1) {
 
 function contactsFor(name: string, destination: Destination, random: Random): SupplierContact[] {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-  const code = callingCodes[destination.countryCode] ?? '+1'
-  const number = `${code} ${random.int(20, 89)} ${random.int(100, 999)} ${random.int(1000, 9999)}`
+  const number = phoneNumberFor(destination.countryCode, random)
   return [
     { type: 'PHONE_NUMBER', value: number, label: `Call ${name}` },
     { type: 'URL', value: `https://${slug}.example.com/`, label: `${name} website` },
@@ -351,27 +351,6 @@ const tourTemplates: TourTemplate[] = [
   },
 ]
 
-const reviewers = ['Maria G.', 'James T.', 'Aiko S.', 'Lucas M.', 'Priya R.', 'Tom H.', 'Sofia L.', 'Ahmed K.', 'Emma W.', 'Chen Y.', 'Olivia P.', 'Noah B.']
-const reviewTexts: [number, string, string][] = [
-  [5, 'Worth every minute', 'Well organised and our guide knew so much. Highly recommended.'],
-  [5, 'Highlight of our trip', 'Friendly, on time and great value. We would book again.'],
-  [4, 'Very good', 'Really enjoyed it; the group was a bit large at times.'],
-  [4, 'Good experience', 'Good guide and good pace. Bring water and comfortable shoes.'],
-  [3, 'Fine, not amazing', 'Interesting but it felt rushed towards the end.'],
-  [5, 'Perfect', 'Everything was exactly as described.'],
-]
-
-function reviewsFor(random: Random, today: string): CatalogueActivity['reviews'] {
-  const base = Date.parse(`${today}T00:00:00Z`)
-  return random.sample(reviewTexts, 3).map(([rating, title, text]) => ({
-    author: random.pick(reviewers),
-    rating,
-    title,
-    text,
-    date: new Date(base - random.int(5, 300) * 86_400_000).toISOString().slice(0, 10),
-  }))
-}
-
 const meetingPlaces = ['main square, by the fountain', 'tourist information office', 'steps of the town hall', 'entrance of the central park', 'clock tower']
 
 /** The catalogue is generated relative to a fixed date, so review dates do not change from day to day. */
@@ -417,6 +396,7 @@ export function generateTours(destination: Destination): CatalogueActivity[] {
       })
     }
     const stops = template.stops(city)
+    const rating = { score: random.int(38, 49) / 10, count: random.int(40, 6000) }
     const stopMinutes = Math.round(template.minutes / stops.length)
     return {
       id,
@@ -430,8 +410,8 @@ export function generateTours(destination: Destination): CatalogueActivity[] {
       category: template.category,
       image: { src: '/images/placeholders/offer-medium.svg', alt: title },
       durationMinutes: template.minutes,
-      rating: { score: random.int(38, 49) / 10, count: random.int(40, 6000) },
-      reviews: reviewsFor(random, catalogueDate),
+      rating,
+      reviews: reviewsFor({ kind: 'tour', id, score: rating.score, details: stops.map(([name]) => name), before: catalogueDate }),
       supplier: { code: `${destination.id}-${hashString(supplierName).toString(36).slice(0, 5)}`, name: supplierName, contacts: contactsFor(supplierName, destination, random) },
       itinerary: stops.map(([name, text]) => ({ title: name, description: text, durationMinutes: stopMinutes })),
       meetingPoint: template.hotelPickUp ? null : { name: `${city} ${meeting}`, address: `${city} ${meeting}, ${destination.countryName}`, instructions: 'Look for the guide with the company flag 10 minutes before the start.' },
@@ -530,9 +510,11 @@ export function generateTransfers(destination: Destination, airports: readonly O
       const minutes = Math.round((distance / 45) * 60) + (shared ? 35 : 10)
       const title = `${airport.iata} airport ${shared ? 'shared shuttle' : company.code === 'private' ? 'private transfer' : 'chauffeur transfer'}, ${destination.name}`
       // Budget shuttles of about half the destinations sell non-refundable seats.
+      const rating = { score: random.int(40, 49) / 10, count: random.int(80, 9000) }
       const nonRefundable = shared && hashString(`shuttle-refund:${destination.id}:${airport.iata}`) % 2 === 0
+      const id = `${destination.id}-transfer-${airport.iata.toLowerCase()}-${company.code}`
       return {
-        id: `${destination.id}-transfer-${airport.iata.toLowerCase()}-${company.code}`,
+        id,
         kind: 'transport' as const,
         destinationId: destination.id,
         timeZone: destination.timeZone,
@@ -547,8 +529,8 @@ export function generateTransfers(destination: Destination, airports: readonly O
         category: company.category,
         image: { src: '/images/placeholders/offer-medium.svg', alt: title },
         durationMinutes: minutes,
-        rating: { score: random.int(40, 49) / 10, count: random.int(80, 9000) },
-        reviews: reviewsFor(random, catalogueDate),
+        rating,
+        reviews: reviewsFor({ kind: 'transfer', id, score: rating.score, details: shared ? ['shuttle desk at arrivals', 'hotel drop-off', 'luggage space'] : ['meet and greet', 'flight tracking', 'free waiting time', 'child seat'], before: catalogueDate }),
         supplier: { code: company.code, name, contacts: contactsFor(name, destination, random) },
         itinerary: [
           { title: 'Pick-up', description: 'At the arrivals hall, or at your hotel or address.', durationMinutes: shared ? 25 : 5 },

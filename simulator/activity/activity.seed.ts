@@ -9,7 +9,7 @@ import { simAirports, simMeta } from '../simulator.tables'
 import { generateTours, generateTransfers } from './activity-catalogue'
 import { simActivities } from './activity.tables'
 
-export const activityCatalogueVersion = `1:${simulatorSeed}`
+export const activityCatalogueVersion = `2:${simulatorSeed}`
 const versionKey = 'activity-catalogue-version'
 /** Any constant that no other advisory lock of this database uses. */
 const seedLockKey = 20_260_054

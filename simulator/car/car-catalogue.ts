@@ -63,7 +63,7 @@ export function vehicleOf(entry: FleetEntry): Vehicle {
   return {
     ...vehicle,
     classLabel: label,
-    description: `${label} ${power} car with ${vehicle.transmission === 'AUTOMATIC' ? 'automatic' : 'manual'} transmission, ${vehicle.seats} seats and room for ${vehicle.bags} bags, or similar.`,
+    description: `${label} ${power} car with ${vehicle.transmission === 'AUTOMATIC' ? 'automatic' : 'manual'} transmission, ${vehicle.seats} seats and room for ${vehicle.bags} ${vehicle.bags === 1 ? 'bag' : 'bags'}, or similar.`,
     image: { src: '/images/placeholders/car.svg', alt: `${vehicle.model} or similar` },
   }
 }

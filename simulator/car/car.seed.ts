@@ -9,7 +9,7 @@ import { generateCarLocations } from './car-catalogue'
 import { simCarLocations } from './car.tables'
 
 // Version 2: locations have coordinates and their time zone in the public view.
-export const carCatalogueVersion = `2:${simulatorSeed}`
+export const carCatalogueVersion = `3:${simulatorSeed}`
 const versionKey = 'car-catalogue-version'
 const seedLockKey = 20_260_031
 

@@ -7,13 +7,16 @@ import type { Cuisine } from '@contracts/lxp/dining.schema'
 import { cuisineLabels } from '@contracts/lxp/dining.schema'
 import type { Destination } from '../catalogue/destinations'
 import { applyPermille, roundHalfUp } from '../money'
+import { phoneNumberFor } from '../catalogue/phone-numbers'
+import { reviewsFor, type Review } from '../catalogue/reviews'
 import { randomFor, type Random } from '../random'
 
 export const restaurantsPerDestination = 36
+/** Reviews are dated before this fixed day, so they do not change from day to day. */
+const catalogueDate = '2026-12-31'
 
 export type DayHours = { weekday: number; open: string | null; close: string | null; label: string }
 export type Experience = { id: string; name: string; description: string; includes: string[]; pricePerPerson: number }
-export type StoredReview = { author: string; rating: number; title: string; text: string; date: string }
 
 export type Restaurant = {
   id: string
@@ -35,7 +38,7 @@ export type Restaurant = {
   menuHighlights: { name: string; description: string }[]
   accessibility: string[]
   rating: { score: number; count: number }
-  reviews: StoredReview[]
+  reviews: Review[]
   /** A rewards partner: points pay for deposits and set menus, and card members earn 3X. */
   pointsEligible: boolean
   /** Deposit per person to reserve a table, in minor units; 0 when reserving is free. */
@@ -119,11 +122,6 @@ const dressCodes: Record<1 | 2 | 3 | 4, string> = {
   3: 'Smart casual; no beachwear',
   4: 'Elegant: jackets preferred for gentlemen; no sportswear or flip-flops',
 }
-const authors = ['Maria G.', 'James T.', 'Aiko S.', 'Lukas B.', 'Priya R.', 'Tom H.', 'Sofia L.', 'Chen W.', 'Olivia P.', 'Ahmed K.', 'Emma D.', 'Diego F.', 'Hannah M.', 'Noah C.']
-const dialCodes: Record<string, string> = {
-  US: '1', CA: '1', GB: '44', IE: '353', FR: '33', IT: '39', ES: '34', PT: '351', DE: '49', AT: '43', CZ: '420', NL: '31', GR: '30', TR: '90', AE: '971', MA: '212',
-  TH: '66', SG: '65', MY: '60', ID: '62', JP: '81', KR: '82', HK: '852', MX: '52', BR: '55', AR: '54', AU: '61', ZA: '27', MV: '960', IS: '354', KP: '850',
-}
 
 const hours = (open: string, close: string) => ({ open, close })
 type Week = ({ open: string; close: string } | null)[]
@@ -195,33 +193,6 @@ function experiencesOf(random: Random, priceLevel: number, cuisine: Cuisine, cos
   return experiences
 }
 
-const reviewTitles: Record<number, string[]> = {
-  5: ['Unforgettable evening', 'Best meal of our trip', 'Worth every penny', 'Outstanding'],
-  4: ['Lovely dinner', 'Very good, will return', 'Great food, friendly staff', 'A solid choice'],
-  3: ['Good but busy', 'Decent food, slow service', 'Nice enough', 'Mixed feelings'],
-}
-
-function reviewsOf(random: Random, score: number, name: string, dishes: readonly [string, string][]): StoredReview[] {
-  return Array.from({ length: 3 }, (_, index) => {
-    const rating = Math.max(3, Math.min(5, Math.round(score) + random.pick([-1, 0, 0, 0, 1])))
-    const [dish] = random.pick(dishes)
-    const text =
-      rating === 5
-        ? `We had the ${dish.toLowerCase()} and it was perfect. The staff at ${name} made us feel at home; book ahead, it fills up.`
-        : rating === 4
-          ? `Good ${dish.toLowerCase()} and a nice atmosphere. A short wait for our table even with a booking.`
-          : `The ${dish.toLowerCase()} was fine but the room was loud and service was slow on a busy night.`
-    const day = 1 + ((index * 97 + random.int(0, 300)) % 330)
-    return { author: random.pick(authors), rating, title: random.pick(reviewTitles[rating] ?? reviewTitles[4]!), text, date: isoDaysBefore('2026-12-31', day) }
-  }).sort((a, b) => b.date.localeCompare(a.date))
-}
-
-function isoDaysBefore(date: string, days: number) {
-  const moment = new Date(`${date}T00:00:00Z`)
-  moment.setUTCDate(moment.getUTCDate() - days)
-  return moment.toISOString().slice(0, 10)
-}
-
 /** Cuisines named after a place read as proper names ("French cooking"); the others do not ("seafood cooking"). */
 const cuisineWord = (cuisine: Cuisine) => (['SEAFOOD', 'STEAKHOUSE', 'VEGETARIAN', 'INTERNATIONAL'].includes(cuisine) ? cuisineLabels[cuisine].toLowerCase() : cuisineLabels[cuisine])
 
@@ -246,13 +217,15 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
     used.add(name)
     const style = cuisineStyles[cuisine]
     const dishes = random.sample(style.dishes, 3)
-    const score = random.pick([3.5, 4, 4, 4.5, 4.5, 4.5, 5])
+    // TripAdvisor-like: most places between 3.8 and 4.7, few above, none perfect.
+    const score = Math.round((3.4 + 1.5 * Math.sqrt(random.next())) * 10) / 10
     const deposit = priceLevel === 4 ? 5000 : priceLevel === 3 && random.chance(0.5) ? 2500 : 0
     const capacity: Record<number, [number, number]> = { 1: [30, 60], 2: [30, 56], 3: [20, 40], 4: [12, 24] }
     const [fewest, most] = capacity[priceLevel] ?? [20, 40]
     const features = random.sample(accessibilityFeatures, random.int(0, 4))
+    const id = `${destination.id}-r${String(index + 1).padStart(3, '0')}`
     return {
-      id: `${destination.id}-r${String(index + 1).padStart(3, '0')}`,
+      id,
       destinationId: destination.id,
       name,
       cuisine,
@@ -266,7 +239,7 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
         countryName: destination.countryName,
         postalCode: String(random.int(10_000, 99_999)),
       },
-      phone: `+${dialCodes[destination.countryCode] ?? '1'} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
+      phone: phoneNumberFor(destination.countryCode, randomFor('phone', id)),
       timeZone: destination.timeZone,
       openingHours: openingHours(weekOf(random, priceLevel)),
       coversPerSeating: random.int(fewest, most),
@@ -275,7 +248,7 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
       menuHighlights: dishes.map(([dish, description]) => ({ name: dish, description })),
       accessibility: features.length > 0 ? features : ['Entrance has a step; staff can help'],
       rating: { score, count: random.int(40, 2400) },
-      reviews: reviewsOf(random, score, name, style.dishes),
+      reviews: reviewsFor({ kind: 'restaurant', id, score, details: dishes.map(([dish]) => dish.toLowerCase()), before: catalogueDate }),
       pointsEligible: random.chance(priceLevel >= 3 ? 0.6 : 0.35),
       tableDepositPerPerson: deposit === 0 ? 0 : roundTo(applyPermille(deposit, destination.costLevel), 500),
       experiences: experiencesOf(random, priceLevel, cuisine, destination.costLevel),

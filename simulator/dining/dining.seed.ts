@@ -8,7 +8,7 @@ import { simMeta } from '../simulator.tables'
 import { generateRestaurants } from './dining-catalogue'
 import { simRestaurants } from './dining.tables'
 
-export const diningCatalogueVersion = `1:${simulatorSeed}`
+export const diningCatalogueVersion = `2:${simulatorSeed}`
 const versionKey = 'dining-catalogue-version'
 /** Any constant that no other advisory lock of this database uses. */
 const seedLockKey = 20_260_053

@@ -3,7 +3,8 @@
 // checkout quotes and a booking takes), refusing with SOLD_OUT when it cannot be had.
 import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
-import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Hotel, type HotelImage, type Rate, type RoomType } from '../catalogue/hotel-catalogue'
+import { reviewsFor, type Review } from '../catalogue/reviews'
+import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Amenity, type Hotel, type HotelImage, type Rate, type RoomType } from '../catalogue/hotel-catalogue'
 import { today as clockToday } from '../clock'
 import { basisPointsOf, money, simulatorCurrency, type Money } from '../money'
 import { hashString } from '../random'
@@ -54,7 +55,7 @@ export type HotelRoomOffer = {
   rates: HotelRateOffer[]
 }
 
-export type ReviewsSummary = ReviewSummary & { rating: string; categories: { name: string; score: number }[]; highlights: string[] }
+export type ReviewsSummary = ReviewSummary & { rating: string; categories: { name: string; score: number }[]; highlights: string[]; items: Review[] }
 
 export type HotelOffer = {
   id: string
@@ -114,6 +115,25 @@ function ratingOf(score: number) {
   return 'Poor'
 }
 
+/** Reviews are dated before this fixed day, so they do not change from day to day. */
+const reviewsBefore = '2026-12-31'
+/** What guests write about: every hotel's rooms and staff, and the amenities it has, as a guest names them. */
+const reviewedEverywhere = ['room', 'bed', 'front desk team']
+const reviewedAmenities: Partial<Record<Amenity, string[]>> = {
+  wifi: ['Wi-Fi'],
+  pool: ['pool'],
+  spa: ['spa'],
+  gym: ['gym'],
+  parking: ['parking'],
+  breakfast: ['breakfast'],
+  'airport-shuttle': ['airport shuttle'],
+  restaurant: ['restaurant'],
+  bar: ['bar'],
+  'air-conditioning': ['air conditioning'],
+  'room-service': ['room service'],
+  'family-rooms': ['family room'],
+}
+
 /** Derived, not stored: category scores spread around the overall score, stable per hotel. */
 function reviewsOf(hotel: Hotel): ReviewsSummary {
   const categories = ['Location', 'Cleanliness', 'Service', 'Rooms', 'Value'].map((name) => {
@@ -126,7 +146,8 @@ function reviewsOf(hotel: Hotel): ReviewsSummary {
     hotel.distanceKm < 1.5 ? `Walkable: ${hotel.distanceKm} km from the centre of ${hotel.address.cityName}.` : `Quieter ${hotel.area} setting, ${hotel.distanceKm} km from the centre.`,
   ]
   if (hotel.amenities.includes('breakfast')) highlights.push('Breakfast is often mentioned.')
-  return { ...hotel.review, source: 'TRIP_ADVISOR', rating: ratingOf(hotel.review.score), categories, highlights }
+  const items = reviewsFor({ kind: 'hotel', id: hotel.id, score: hotel.review.score, details: [...reviewedEverywhere, ...hotel.amenities.flatMap((amenity) => reviewedAmenities[amenity] ?? [])], before: reviewsBefore })
+  return { ...hotel.review, source: 'TRIP_ADVISOR', rating: ratingOf(hotel.review.score), categories, highlights, items }
 }
 
 function formatMoney(amount: number, currency: string) {

@@ -189,7 +189,8 @@ describe('GET /activity/offers/:activityId', () => {
     expect(offer.itinerary.length).toBeGreaterThan(1)
     expect(offer.meetingPoint).not.toBeNull()
     expect(offer.languages.map((language) => language.code)).toContain('en')
-    expect(offer.reviews).toHaveLength(3)
+    expect(offer.reviews).toHaveLength(5)
+    expect(new Set(offer.reviews.map((review) => review.text)).size).toBe(5)
     expect(offer.cancellationPolicy).toMatchObject({ type: 'FREE_CANCELLATION', cancellable: true })
     expect(offer.options.map((option) => option.optionId)).toEqual(['group', 'private'])
     const group = offer.options[0]

@@ -344,7 +344,7 @@ describe('flight exchange (search, quote, confirm)', () => {
   })
 })
 
-describe.each(['hotel', 'car', 'air', 'dining'] as const)('the %s calendar file (GET /api/calendar/{type}/{id})', (line) => {
+describe.each(['hotel', 'car', 'air', 'dining', 'activity'] as const)('the %s calendar file (GET /api/calendar/{type}/{id})', (line) => {
   const calendar = (reservationId: string, context: ReturnType<typeof browser>, query = '') => calendarResponse(new Request(`http://localhost/api/calendar/${line}/${reservationId}${query}`), line, reservationId, context)
   const seenCalendar = async (response: Response, reservationId: string) => seen({ status: response.status, body: await response.json(), headers: response.headers }, reservationId)
 
@@ -372,6 +372,18 @@ describe.each(['hotel', 'car', 'air', 'dining'] as const)('the %s calendar file 
     expect((await calendar(reservationId, guestBrowser)).status).toBe(200)
     expect((await calendar(reservationId, browser(), `?email=${guestEmail}`)).status).toBe(404)
     expect((await calendar(reservationId, browser({ member: platinum }))).status).toBe(404)
+  })
+
+  it('publishes the event while booked and cancels it (same UID) once the reservation is cancelled', async () => {
+    const reservationId = await bookOver(line, goldEmail, { member: gold })
+    const before = await (await calendar(reservationId, browser({ member: gold }))).text()
+    expect(before).toContain('METHOD:PUBLISH')
+    const cancelled = await reservationRoute(line, 'cancel', reservationId, { caller: { member: gold, client: '203.0.113.31' } })
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    const after = await (await calendar(reservationId, browser({ member: gold }))).text()
+    expect(after).toContain('METHOD:CANCEL')
+    expect(after).toContain(`UID:${reservationId}`)
+    expect(after).toContain('STATUS:CANCELLED')
   })
 })
 

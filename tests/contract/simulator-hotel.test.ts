@@ -274,6 +274,8 @@ describe('getHotelOffer', () => {
     expect(offer.policies).toMatchObject({ checkInFrom: hotel.checkInTime, checkOutUntil: hotel.checkOutTime })
     expect(offer.reviews).toMatchObject({ score: hotel.review.score, count: hotel.review.count, source: 'TRIP_ADVISOR' })
     expect(offer.reviews.categories).toHaveLength(5)
+    expect(offer.reviews.items).toHaveLength(5)
+    expect(new Set(offer.reviews.items.map((review) => review.text)).size).toBe(5)
     expect(offer.accessibility.map((feature) => feature.value)).toEqual(hotel.accessibility)
     const accessible = (await destinationHotels(handle.db, 'paris')).find((candidate) => candidate.rooms.some((room) => room.accessible))
     if (!accessible) throw new Error('no accessible room in Paris')

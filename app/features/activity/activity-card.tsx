@@ -9,6 +9,7 @@ import { activityPrice, activityPriceShort, formatStart, imageUrl, kindPaths, pl
 import type { ActivityKind } from './activity-params'
 import { Rating } from './activity-supplier'
 import { activityText } from '~/i18n/plain/activity'
+import { DurationIcon } from '~/ui/icons'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
@@ -28,7 +29,7 @@ export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: Activit
         <ul aria-label={activityText('card.features')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <li className={badgeClass}>{offer.categoryLabel}</li>
           <li className={badgeClass}>
-            <span aria-hidden="true">⏱&nbsp;</span>
+            <DurationIcon size={14} />
             {offer.durationLabel}
           </li>
           <li className={badgeClass}>{offer.supplier.name}</li>

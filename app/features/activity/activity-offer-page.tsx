@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ActivityOffer } from '@contracts/lxp/activity.schema'
 import { Container } from '~/ui/container'
+import { ReviewList } from '~/features/reviews/review-list'
 import { activityPrice, formatDate, formatTime, imageUrl, kindPaths, kindWords, plural } from './activity-format'
 import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
@@ -210,19 +211,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           {activityText('offer.reviews')}
         </h2>
         <Rating rating={offer.rating} />
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          {offer.reviews.map((review) => (
-            <li key={`${review.author}-${review.date}`}>
-              <p className={css({ fontWeight: 'medium' })}>
-                {review.title} · {review.rating} out of 5
-              </p>
-              <p className={css({ fontSize: 'sm' })}>{review.text}</p>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                {review.author}, {formatDate(review.date)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ReviewList reviews={offer.reviews} />
       </section>
       <section aria-labelledby="provider" className={sectionClass}>
         <h2 id="provider" className={sectionTitleClass}>

@@ -3,18 +3,19 @@
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { carBookingText } from '~/i18n/plain/car-booking'
+import { AirConditioningIcon, BagIcon, DoorIcon, ElectricIcon, FuelIcon, MileageIcon, SeatsIcon, TransmissionIcon } from '~/ui/icons'
 
 const featureClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
 export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
   return [
-    { icon: '👤', label: `${vehicle.seats} seats` },
-    { icon: '🧳', label: `${vehicle.bags} bags` },
-    { icon: '🚪', label: `${vehicle.doors} doors` },
-    { icon: '⚙', label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
-    ...(vehicle.airConditioning ? [{ icon: '❄', label: carBookingText('parts.air-conditioning') }] : []),
-    { icon: vehicle.fuel === 'ELECTRIC' ? '⚡' : '⛽', label: vehicle.fuel.charAt(0) + vehicle.fuel.slice(1).toLowerCase() },
-    { icon: '🛣', label: vehicle.mileage.unlimited ? carBookingText('parts.unlimited-mileage') : `${vehicle.mileage.limitKmPerDay} km a day` },
+    { Icon: SeatsIcon, label: `${vehicle.seats} seats` },
+    { Icon: BagIcon, label: `${vehicle.bags} ${vehicle.bags === 1 ? 'bag' : 'bags'}` },
+    { Icon: DoorIcon, label: `${vehicle.doors} doors` },
+    { Icon: TransmissionIcon, label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
+    ...(vehicle.airConditioning ? [{ Icon: AirConditioningIcon, label: carBookingText('parts.air-conditioning') }] : []),
+    { Icon: vehicle.fuel === 'ELECTRIC' ? ElectricIcon : FuelIcon, label: vehicle.fuel.charAt(0) + vehicle.fuel.slice(1).toLowerCase() },
+    { Icon: MileageIcon, label: vehicle.mileage.unlimited ? carBookingText('parts.unlimited-mileage') : `${vehicle.mileage.limitKmPerDay} km a day` },
   ]
 }
 
@@ -23,7 +24,7 @@ export function VehicleFeatures({ vehicle }: { vehicle: CarOfferSummary['vehicle
     <ul aria-label={carBookingText('parts.features')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
       {vehicleFeatures(vehicle).map((feature) => (
         <li key={feature.label} className={featureClass}>
-          <span aria-hidden="true">{feature.icon}</span>
+          <feature.Icon size={16} />
           {feature.label}
         </li>
       ))}

@@ -10,6 +10,8 @@ import { css } from 'styled-system/css'
 import type { DiningOffer, PricedDiningOption } from '@contracts/lxp/dining.schema'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
+import { MapSearchLink } from '~/features/places/map-search-link'
+import { ReviewList } from '~/features/reviews/review-list'
 import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
 import { diningOfferQueryOptions } from './dining.queries'
@@ -146,7 +148,8 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout.address')}</h3>
             <p>
-              {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}
+              {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}{' '}
+              <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
             </p>
             <p>
               {diningText('offer.phone')} <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>
@@ -194,21 +197,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         <p>
           {diningText('offer.of-5-from', { score: offer.reviews.score.toFixed(1), count: offer.reviews.count.toLocaleString('en-US') })}
         </p>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          {offer.reviews.items.map((review) => (
-            <li key={`${review.author}-${review.date}`}>
-              <article className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                <h3 className={css({ fontWeight: 'semibold' })}>
-                  {review.title} · {review.rating} of 5
-                </h3>
-                <p>{review.text}</p>
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {review.author}, {formatDiningDate(review.date)}
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ReviewList reviews={offer.reviews.items} />
       </section>
     </Container>
   )

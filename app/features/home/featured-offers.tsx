@@ -19,7 +19,9 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline', fontWeigh
 export function FeaturedOffers({ offers }: { offers: Banner[] }) {
   if (offers.length === 0) return null
   return (
-    <section aria-labelledby="featured-offers">
+    // The carousel is the landmark (a region named after the offers); a section around it too would be a
+    // second landmark of the same name.
+    <div>
       <h2 id="featured-offers" className={css({ fontSize: '2xl', fontWeight: 'semibold', mb: '4' })}>
         {homeText('offers.heading')}
       </h2>
@@ -30,7 +32,7 @@ export function FeaturedOffers({ offers }: { offers: Banner[] }) {
         slidesPerPage={3}
         items={offers.map((offer) => ({ id: offer.id, content: <OfferCard offer={offer} /> }))}
       />
-    </section>
+    </div>
   )
 }
 

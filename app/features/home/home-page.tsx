@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { useMemberSession } from '~/features/session/use-member-session'
-import { isLineAvailable } from '~/features/lines/lines'
+import { isLineAvailable, leadsToAvailableLine } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
 import { Container } from '~/ui/container'
@@ -34,9 +34,12 @@ export function HomePage() {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
   const { data: content } = useSuspenseQuery(pageContentQueryOptions('home'))
   const enabled = linesOfBusiness.filter((line) => isLineAvailable(shell, line))
-  const marketing = [content.marketingBanners?.Tikety_Marketing_Banner, shell.flags['uber-marketing-banner'] ? content.marketingBanners?.Uber_Marketing_Banner : undefined].filter(
-    (banner): banner is Banner => Boolean(banner),
-  )
+  // An offer of a switched-off line would lead to its 404: such banners are left out.
+  const shown = (banners: (Banner | undefined)[] = []) => banners.filter((banner): banner is Banner => Boolean(banner) && (!banner?.link || leadsToAvailableLine(shell, banner.link.href)))
+  const marketing = shown([content.marketingBanners?.Tikety_Marketing_Banner, shell.flags['uber-marketing-banner'] ? content.marketingBanners?.Uber_Marketing_Banner : undefined])
+  const pointsOffers = shown(content.pointsMultiplierBanners)
+  const featuredOffers = shown(content.featuredOffers)
+  const crossSell = shown(content.crossSell)
   return (
     <>
       <section aria-labelledby="home-heading" className={css({ minH: 'heroMinHeight', display: 'flex', alignItems: 'center', bg: 'accent.subtle', py: '10' })}>
@@ -55,7 +58,7 @@ export function HomePage() {
         </Container>
       </section>
 
-      {content.pointsMultiplierBanners?.map((banner) => (
+      {pointsOffers.map((banner) => (
         <section key={banner.id} aria-label={homeText('points-offer.label')} className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: '6' })}>
           <Container>
             <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{banner.title}</h2>
@@ -72,15 +75,13 @@ export function HomePage() {
       ))}
 
       <Container className={css({ py: '12', display: 'flex', flexDirection: 'column', gap: '12' })}>
-        {content.featuredOffers && content.featuredOffers.length > 0 && (
+        {featuredOffers.length > 0 && (
           <Suspense fallback={null}>
-            <FeaturedOffers offers={content.featuredOffers} />
+            <FeaturedOffers offers={featuredOffers} />
           </Suspense>
         )}
 
-        {content.crossSell && content.crossSell.length > 0 && (
-          <BannerList id="plan-the-rest" title={homeText('cross-sell.heading')} banners={content.crossSell} />
-        )}
+        {crossSell.length > 0 && <BannerList id="plan-the-rest" title={homeText('cross-sell.heading')} banners={crossSell} />}
 
         {content.insiderTips && content.insiderTips.length > 0 && (
           <section aria-labelledby="insider-tips">

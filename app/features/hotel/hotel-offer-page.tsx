@@ -6,6 +6,8 @@ import { css } from 'styled-system/css'
 import type { HotelOffer } from '@contracts/lxp/hotel.schema'
 import { CompareBar, CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { formatMoney } from '~/features/hotel/hotel-money'
+import { HotelReviews } from '~/features/hotel/hotel-reviews'
+import { MapSearchLink } from '~/features/places/map-search-link'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { Image } from '~/ui/image'
@@ -42,7 +44,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         </div>
         <p>
           <strong>{offer.review.score.toFixed(1)}/5</strong> from {offer.review.count.toLocaleString('en-US')} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
-          {offer.address.postalCode}
+          {offer.address.postalCode} <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
         </p>
       </header>
       <CompareBar stay={{ checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }} />
@@ -94,6 +96,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           ))}
         </ul>
       </section>
+      <HotelReviews reviews={offer.reviews} titleClass={sectionTitle} />
     </Container>
   )
 }

@@ -41,3 +41,19 @@ export async function requireEnabledLine(line: LineOfBusiness, queryClient: Quer
 export function isLineAvailable({ site, flags }: { site: SiteConfig; flags: FlagValues }, line: LineOfBusiness) {
   return Boolean(site.linesOfBusiness[line]?.enabled) && flags[lineFlags[line]]
 }
+
+/** The line whose pages a link of this site leads to (`/dining/search-results?…`), if any; another site's address leads to none. */
+export function lineOfHref(href: string): LineOfBusiness | undefined {
+  const site = 'http://site.invalid'
+  const url = new URL(href, `${site}${import.meta.env.BASE_URL}`)
+  if (url.origin !== site) return undefined
+  const basePath = import.meta.env.BASE_URL.replace(/\/$/, '')
+  const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname
+  return (Object.keys(linePages) as LineOfBusiness[]).find((line) => path === linePages[line] || path.startsWith(`${linePages[line]}/`))
+}
+
+/** Whether a link may be shown: it leads to no line, or to one that is available (a switched-off line is never linked). */
+export function leadsToAvailableLine(shell: { site: SiteConfig; flags: FlagValues }, href: string) {
+  const line = lineOfHref(href)
+  return line === undefined || isLineAvailable(shell, line)
+}

@@ -10,6 +10,7 @@ import type { Outcome } from '@server/bff/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
+import { useSiteSwitch } from '~/features/shell/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
@@ -81,6 +82,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
+  const myTripsEnabled = useSiteSwitch('myTripsEnabled')
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
 
   async function confirm() {
@@ -114,9 +116,11 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
             ? reservationsText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
             : reservationsText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
         </p>
-        <p>
-          <MyTripsLink />
-        </p>
+        {myTripsEnabled && (
+          <p>
+            <MyTripsLink />
+          </p>
+        )}
       </Container>
     )
   }

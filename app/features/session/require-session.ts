@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isMemberArea, requiresSession } from './authentication-policy'
 import { authSessionQueryOptions } from './session.queries'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { siteConfigOf } from '~/features/shell/site-config'
 
 const basePath = () => import.meta.env.BASE_URL.replace(/\/$/, '')
 
@@ -29,7 +29,7 @@ export async function requireSession(queryClient: QueryClient, location: Pick<Pa
  * under the required policy use the cached session, re-checked on focus and before it expires.
  */
 export async function enforceAuthenticationPolicy(queryClient: QueryClient, location: Pick<ParsedLocation, 'href' | 'pathname'>) {
-  const { site } = await queryClient.ensureQueryData(siteShellQueryOptions())
+  const site = await siteConfigOf(queryClient)
   if (!requiresSession(site.authenticationPolicy, location.pathname)) return
   await requireSession(queryClient, location, { fresh: isMemberArea(location.pathname) })
 }

@@ -3,6 +3,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { useSiteSwitch } from '~/features/shell/site-config'
 import { useMemberSession } from './use-member-session'
 import { appHref, useSignOut } from './use-sign-out'
 import { sessionText } from '~/i18n/plain/session'
@@ -30,6 +31,8 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
   // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
   const [retryAsked, setRetryAsked] = useState(false)
   const signOut = useSignOut()
+  const myTripsEnabled = useSiteSwitch('myTripsEnabled')
+  const links = memberLinks(myTripsEnabled)
   const href = useLocation({ select: (location) => location.href })
   const list = layout === 'list'
   const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
@@ -68,7 +71,7 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
       )}
       {list ? (
         <ul className={css({ w: 'full', my: '2' })}>
-          {memberLinks().map(([label, path]) => (
+          {links.map(([label, path]) => (
             <li key={path}>
               <a href={appHref(path)} className={menuLink}>
                 {label}
@@ -78,10 +81,12 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
         </ul>
       ) : (
         <>
-          <a className={link} href={appHref('/my-trips/')}>
-            {sessionText('top-navigation.my-trips')}
-          </a>
-          <AccountMenu />
+          {myTripsEnabled && (
+            <a className={link} href={appHref(myTripsPath)}>
+              {sessionText('top-navigation.my-trips')}
+            </a>
+          )}
+          <AccountMenu links={links} />
         </>
       )}
       <button type="button" className={control} onClick={() => void signOut()}>
@@ -91,13 +96,18 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
   )
 }
 
-const memberLinks = (): [string, string][] => [
-  [sessionText('top-navigation.manage-my-trips'), '/my-trips/'],
+const myTripsPath = '/my-trips/'
+
+type MemberLink = [label: string, path: string]
+
+/** The member's pages; My Trips only where the site has it (SPEC.md §3 myTripsEnabled). */
+const memberLinks = (myTripsEnabled: boolean): MemberLink[] => [
+  ...(myTripsEnabled ? [[sessionText('top-navigation.manage-my-trips'), myTripsPath] satisfies MemberLink] : []),
   [sessionText('my-profile.my-profile'), '/my-profile'],
 ]
 
 /** A disclosure of navigation links: a list of links, not an application menu. */
-function AccountMenu() {
+function AccountMenu({ links }: { links: MemberLink[] }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   return (
@@ -110,7 +120,7 @@ function AccountMenu() {
         hidden={!open}
         className={css({ position: 'absolute', right: '0', top: 'calc(100% + 0.5rem)', bg: 'bg.canvas', color: 'fg.default', borderRadius: 'md', boxShadow: 'md', py: '2', minW: '12rem', zIndex: 'dropdown' })}
       >
-        {memberLinks().map(([label, path]) => (
+        {links.map(([label, path]) => (
           <li key={path}>
             <a href={appHref(path)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
               {label}

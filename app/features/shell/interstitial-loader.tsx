@@ -4,6 +4,7 @@
 // overlay leaves once the data is marked loaded, 500 ms later.
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { CarIcon, DiningIcon, FlightIcon, HotelIcon, TicketIcon } from '~/ui/icons'
 import { useDataLoaded } from './data-loaded'
 
 type InterstitialLoaderProps = {
@@ -15,7 +16,7 @@ type InterstitialLoaderProps = {
   children?: ReactNode
 }
 
-const icons = ['✈', '🏨', '🚗', '🍽', '🎟'] as const
+const icons = [FlightIcon, HotelIcon, CarIcon, DiningIcon, TicketIcon] as const
 
 export function InterstitialLoader({ loading, title, subtitle, info, logo, children }: InterstitialLoaderProps) {
   const loaded = useDataLoaded(loading)
@@ -46,16 +47,16 @@ export function InterstitialLoader({ loading, title, subtitle, info, logo, child
           <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</p>
           {subtitle && <p className={css({ color: 'fg.muted' })}>{subtitle}</p>}
           <div aria-hidden="true" className={css({ display: 'flex', gap: '4', fontSize: '3xl' })}>
-            {icons.map((icon, index) => (
+            {icons.map((Icon, index) => (
               <span
-                key={icon}
+                key={index}
                 className={css({
                   animation: 'bounce 1.2s infinite',
                   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
                 })}
                 style={{ animationDelay: `${index * 0.15}s` }}
               >
-                {icon}
+                <Icon size={32} />
               </span>
             ))}
           </div>

@@ -2,6 +2,7 @@ import { ClientOnly, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { SessionRuntime } from '~/features/session/session-runtime'
+import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { DebugShortcut } from './debug-shortcut'
 import { DraftModeBanner } from './draft-mode-banner'
@@ -11,12 +12,12 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 
-/** Skip link, header (unless switched off), main landmark and footer around every page. */
+/** Skip link, header (unless switched off), main landmark and footer around every page; links follow the site's isLinksHaveIcons. */
 export function SiteFrame({ site, draftMode, devTools = false, children }: { site: SiteConfig; draftMode: boolean; devTools?: boolean; children: ReactNode }) {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const showHeader = site.siteNavigation && search.uhf !== 'off'
   return (
-    <>
+    <LinkSettingsProvider linksHaveIcons={site.isLinksHaveIcons}>
       <SkipLink />
       <NavigationProgress />
       {draftMode && <DraftModeBanner />}
@@ -32,6 +33,6 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
       <ClientOnly>
         <SiteFooter site={site} />
       </ClientOnly>
-    </>
+    </LinkSettingsProvider>
   )
 }

@@ -1,6 +1,7 @@
 // The network interceptor of SPEC.md §8, written once: what the site shows when a call to the
 // server fails. `decideFailure` is the rule; `handleFailure` applies it to the site context.
 import type { ApiErrorObject } from '@contracts/api/api-error'
+import { reportedError } from '@contracts/api/reported-error'
 import type { SiteContextStore } from './site-context-store'
 
 export const supplierCodes = {
@@ -56,7 +57,9 @@ export async function handleFailure(call: FailedCall, { store, lookUpMessage, lo
   const decision = decideFailure(call)
   if (decision.kind !== 'reject' || decision.reason !== 'unauthorized') {
     const first = call.errors?.[0]
-    log('NetworkError', { code: first?.code ?? 'NO_RESPONSE', status: call.status ?? 0, message: first?.message ?? call.statusText ?? '', method: call.method, url: call.url })
+    const code = first?.code ?? 'NO_RESPONSE'
+    const message = first?.message ?? call.statusText ?? ''
+    log('NetworkError', { code, status: call.status ?? 0, message, method: call.method, url: call.url, error: reportedError({ ...first, code, message }) })
   }
   if (decision.kind === 'flag') store.update({ [decision.flag]: true })
   if (decision.kind === 'banner') {

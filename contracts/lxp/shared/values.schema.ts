@@ -18,3 +18,9 @@ export const ImageSchema = z.object({ src: z.string(), alt: z.string() })
 
 /** The destination a product belongs to, as quotes and reservations name it. */
 export const DestinationRefSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })
+
+/** One traveller's review of a product, as hotel, restaurant and activity pages show it. */
+export const TravellerReviewSchema = z
+  .object({ author: z.string(), rating: z.int().min(1).max(5), title: z.string(), text: z.string(), date: IsoDateSchema })
+  .meta({ id: 'TravellerReview' })
+export type TravellerReview = z.infer<typeof TravellerReviewSchema>

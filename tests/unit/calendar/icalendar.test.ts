@@ -71,10 +71,18 @@ describe('buildCalendar', () => {
     const text = unfold(file)
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2)
     expect(text).toContain(
-      'BEGIN:VEVENT\r\nUID:HT-1@travel.example\r\nDTSTAMP:20270110T120000Z\r\nDTSTART;VALUE=DATE:20270312\r\nDTEND;VALUE=DATE:20270315\r\nSUMMARY:Stay at The Harbour\\, Inn\r\nLOCATION:1 Pier Road\\; New York\r\nSTATUS:CONFIRMED\r\nTRANSP:TRANSPARENT\r\nEND:VEVENT',
+      'BEGIN:VEVENT\r\nUID:HT-1@travel.example\r\nDTSTAMP:20270110T120000Z\r\nDTSTART;VALUE=DATE:20270312\r\nDTEND;VALUE=DATE:20270315\r\nSUMMARY:Stay at The Harbour\\, Inn\r\nLOCATION:1 Pier Road\\; New York\r\nSTATUS:CONFIRMED\r\nSEQUENCE:0\r\nTRANSP:TRANSPARENT\r\nEND:VEVENT',
     )
     expect(text).toContain('DTSTART:20270312T140000Z\r\nDTEND:20270312T143000Z\r\nSUMMARY:Pick up\r\nDESCRIPTION:line one\\nline two long')
-    expect(text).toContain('STATUS:CANCELLED\r\nTRANSP:OPAQUE')
+    expect(text).toContain('STATUS:CANCELLED\r\nSEQUENCE:1\r\nTRANSP:OPAQUE')
+  })
+
+  it('publishes a calendar with any confirmed event, and cancels (same UIDs, higher sequence) when every event is cancelled', () => {
+    expect(file).toContain('\r\nMETHOD:PUBLISH\r\n')
+    const cancelled = buildCalendar([{ uid: 'HT-1@travel.example', start: { date: '2027-03-12' }, end: { date: '2027-03-15' }, summary: 'Stay', status: 'CANCELLED' }], { productId: 'x', now })
+    expect(cancelled).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(unfold(cancelled)).toContain('UID:HT-1@travel.example\r\n')
+    expect(unfold(cancelled)).toContain('STATUS:CANCELLED\r\nSEQUENCE:1\r\n')
   })
 
   it('refuses an event that mixes a date and a time', () => {

@@ -1,12 +1,13 @@
 // SPEC.md §2 "add to calendar" for each line: a hotel stay as all-day dates, a car rental's pick-up and
 // drop-off at the location's local time (UTC when its zone is known, across clock changes), flights at
-// their departure and arrival instants.
+// their departure and arrival instants, tours and transfers for their duration (floating local time).
 import { describe, expect, it } from 'vitest'
+import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { airEvents, carEvents, diningEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
+import { activityEvents, airEvents, carEvents, diningEvents, hotelEvents, localTime } from '@server/calendar/reservation-events'
 
 describe('localTime', () => {
   it('turns a local time at a place into its UTC instant, summer and winter', () => {
@@ -142,5 +143,41 @@ describe('diningEvents', () => {
     expect(table?.description).toContain('2 guest(s) at 19:30 local time, under the name Jordan Diner')
     const [menu] = diningEvents({ ...reservation, option: { ...reservation.option, kind: 'EXPERIENCE', name: 'Tasting menu' } }, 'travel.example')
     expect(menu).toMatchObject({ summary: 'Tasting menu at Le Jardin', end: { utc: new Date('2027-07-01T20:30:00Z') } })
+  })
+})
+
+describe('activityEvents', () => {
+  it('writes a tour from its start for its duration at the meeting point, and a transfer at its pick-up', () => {
+    const reservation = {
+      reservationId: 'AC-ABCDEFGH23',
+      orderId: 'OR-ABCDEFGH23',
+      status: 'CONFIRMED',
+      date: '2027-07-01',
+      time: '09:30',
+      travelers: 2,
+      pickUpPoint: '',
+      language: { code: 'en', label: 'English' },
+      option: { name: 'Small-group tour' },
+      activity: {
+        title: 'Paris old town walking tour',
+        durationMinutes: 150,
+        meetingPoint: { name: 'Paris clock tower', address: 'Paris clock tower, France', instructions: 'Look for the guide with the company flag.' },
+        supplier: { name: 'Local Paris Tours', contacts: [{ type: 'PHONE_NUMBER', value: '+33 1 42 68 53 00', label: 'Call' }] },
+      },
+      cancellationPolicy: { description: 'Free cancellation up to 24 hours before.' },
+    } as unknown as ActivityReservation
+    const [tour] = activityEvents(reservation, 'travel.example')
+    expect(tour).toMatchObject({
+      uid: 'AC-ABCDEFGH23@travel.example',
+      start: { floating: '2027-07-01T09:30' },
+      end: { floating: '2027-07-01T12:00:00' },
+      summary: 'Paris old town walking tour',
+      location: 'Paris clock tower, Paris clock tower, France',
+      status: 'CONFIRMED',
+    })
+    expect(tour?.description).toContain('Small-group tour, 2 traveler(s), in English.')
+    expect(tour?.description).toContain('Local Paris Tours, +33 1 42 68 53 00.')
+    const transfer = { ...reservation, status: 'CANCELLED', pickUpPoint: 'Hotel Lumière, 3 Rue de Rivoli', activity: { ...reservation.activity, meetingPoint: null } } as unknown as ActivityReservation
+    expect(activityEvents(transfer, 'travel.example')[0]).toMatchObject({ location: 'Hotel Lumière, 3 Rue de Rivoli', status: 'CANCELLED' })
   })
 })

@@ -76,10 +76,14 @@ describe('the network interceptor (SPEC.md §8)', () => {
     expect(second.store.get().interceptorError).toEqual({ message: '', status: 500 })
   })
 
-  it('logs a failure as NetworkError with code, status, message, method and URL', async () => {
+  it('logs a failure as NetworkError with code, status, message, method and URL, reported as classification | code | message', async () => {
     const { log, run } = setup()
     await run(call({ method: 'GET', url: '/_serverFn/offer', status: 404, errors: [{ code: 'NOT_FOUND', message: 'No such hotel' }] }))
-    expect(log).toHaveBeenCalledWith('NetworkError', { code: 'NOT_FOUND', status: 404, message: 'No such hotel', method: 'GET', url: '/_serverFn/offer' })
+    expect(log).toHaveBeenCalledWith('NetworkError', { code: 'NOT_FOUND', status: 404, message: 'No such hotel', method: 'GET', url: '/_serverFn/offer', error: 'UNCLASSIFIED | NOT_FOUND | No such hotel' })
+    await run(call({ method: 'POST', url: '/_serverFn/book', status: 422, errors: [{ code: 'E0000023', message: 'Sanctioned', classificationCode: 'SANCTION', category: 'BUSINESS' }] }))
+    expect(log).toHaveBeenLastCalledWith('NetworkError', expect.objectContaining({ error: 'SANCTION | E0000023 | Sanctioned' }))
+    await run(call({ method: 'GET', url: '/_serverFn/search', statusText: 'Failed to fetch' }))
+    expect(log).toHaveBeenLastCalledWith('NetworkError', expect.objectContaining({ error: 'UNCLASSIFIED | NO_RESPONSE | Failed to fetch' }))
   })
 
   it('decides the flags before the silent rule, so a quiet car search still marks its fields', () => {

@@ -5,6 +5,7 @@ export const ui = {
   'filter-tags.label': 'Active filters',
   'filter-tags.remove': '(remove filter)',
   'link.new-tab': '(opens in a new tab)',
+  'maps.show': 'Show on map',
   'field.required': 'required',
   'select.placeholder': 'Select…',
   'stepper.completed': '(completed)',

@@ -1,0 +1,70 @@
+// DESIGN.md §1 (simulator) and issue 21: content that rings true. Reviews are written for their kind of
+// product, never repeat within a product and spread their ratings; telephone numbers are valid numbers
+// of the place's country.
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { describe, expect, it } from 'vitest'
+import { generateTours, generateTransfers } from '@simulator/activity/activity-catalogue'
+import { destinations } from '@simulator/catalogue/destinations'
+import { generateHotels } from '@simulator/catalogue/hotel-catalogue'
+import { reviewsFor, type Review } from '@simulator/catalogue/reviews'
+import { generateRestaurants } from '@simulator/dining/dining-catalogue'
+
+const open = destinations.filter((destination) => !destination.sanctioned)
+const restaurants = open.flatMap((destination) => generateRestaurants(destination))
+const tours = open.flatMap((destination) => generateTours(destination))
+const airport = { iata: 'XXX', name: 'Test Airport', latitude: 0, longitude: 0 }
+const transfers = open.slice(0, 10).flatMap((destination) => generateTransfers(destination, [{ ...airport, latitude: destination.latitude + 0.2, longitude: destination.longitude }]))
+const hotelReviews = open.slice(0, 5).flatMap((destination) =>
+  generateHotels(destination).map((hotel) => ({ id: hotel.id, reviews: reviewsFor({ kind: 'hotel', id: hotel.id, score: hotel.review.score, details: ['room', 'bed'], before: '2026-12-31' }) })),
+)
+const products: { id: string; reviews: Review[] }[] = [...restaurants, ...tours, ...transfers, ...hotelReviews]
+
+describe('reviews', () => {
+  it('never repeat a text or an author within one product', () => {
+    for (const product of products) {
+      expect(product.reviews.length, product.id).toBeGreaterThanOrEqual(3)
+      expect(new Set(product.reviews.map((review) => review.text)).size, product.id).toBe(product.reviews.length)
+      expect(new Set(product.reviews.map((review) => review.author)).size, product.id).toBe(product.reviews.length)
+    }
+  })
+
+  it('are the same on every run (deterministic per product id) and newest first', () => {
+    const again = reviewsFor({ kind: 'hotel', id: hotelReviews[0]!.id, score: 4.2, details: ['room', 'bed'], before: '2026-12-31' })
+    expect(reviewsFor({ kind: 'hotel', id: hotelReviews[0]!.id, score: 4.2, details: ['room', 'bed'], before: '2026-12-31' })).toEqual(again)
+    for (const product of products) expect(product.reviews.map((review) => review.date), product.id).toEqual(product.reviews.map((review) => review.date).sort().reverse())
+  })
+
+  it('speak of the product itself: a restaurant its dishes, a transfer never a guide or a tour', () => {
+    for (const restaurant of restaurants) {
+      const dishes = restaurant.menuHighlights.map((dish) => dish.name.toLowerCase())
+      for (const review of restaurant.reviews) expect(dishes.some((dish) => review.text.toLowerCase().includes(dish)), `${restaurant.id}: ${review.text}`).toBe(true)
+    }
+    for (const transfer of transfers) for (const review of transfer.reviews) expect(review.text, transfer.id).not.toMatch(/\bguide|\btour\b/i)
+  })
+
+  it('spread their ratings: most near the score, some lower, and places are not all top-rated', () => {
+    const ratings = products.flatMap((product) => product.reviews.map((review) => review.rating))
+    const share = (rating: number) => ratings.filter((value) => value === rating).length / ratings.length
+    expect(share(5)).toBeLessThan(0.6)
+    expect(share(3) + share(2) + share(1)).toBeGreaterThan(0.05)
+    const scores = restaurants.map((restaurant) => restaurant.rating.score)
+    expect(scores.filter((score) => score >= 5).length / scores.length).toBeLessThan(0.02)
+    const paris = restaurants.filter((restaurant) => restaurant.destinationId === 'paris').slice(0, 7)
+    expect(new Set(paris.map((restaurant) => restaurant.rating.score)).size).toBeGreaterThan(2)
+  })
+})
+
+describe('telephone numbers', () => {
+  it('are valid numbers of the destination’s country, restaurants and tour companies alike', () => {
+    const byId = new Map(open.map((destination) => [destination.id, destination.countryCode]))
+    const numbers = [
+      ...restaurants.map((restaurant) => ({ id: restaurant.id, phone: restaurant.phone, country: restaurant.address.countryCode })),
+      ...tours.map((tour) => ({ id: tour.id, phone: tour.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')?.value ?? '', country: byId.get(tour.destinationId) ?? '' })),
+    ]
+    for (const { id, phone, country } of numbers) {
+      expect(isValidPhoneNumber(phone), `${id}: ${phone}`).toBe(true)
+      expect(parsePhoneNumberFromString(phone)?.country, `${id}: ${phone}`).toBe(country)
+    }
+    expect(new Set(numbers.map((number) => number.phone)).size).toBeGreaterThan(numbers.length * 0.99)
+  })
+})
