@@ -34,6 +34,7 @@ import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
 import { debug as enGbDebug } from './messages/en-gb/debug'
 import { dialogs as enGbDialogs } from './messages/en-gb/dialogs'
 import { ui as enGbUi } from './messages/en-gb/ui'
+import { reviews as enGbReviews } from './messages/en-gb/reviews'
 import { shell as enGbShell } from './messages/en-gb/shell'
 import { account as enUsAccount } from './messages/en-us/account'
 import { auth as enUsAuth } from './messages/en-us/auth'
@@ -68,6 +69,7 @@ import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
 import { debug as enUsDebug } from './messages/en-us/debug'
 import { dialogs as enUsDialogs } from './messages/en-us/dialogs'
 import { ui as enUsUi } from './messages/en-us/ui'
+import { reviews as enUsReviews } from './messages/en-us/reviews'
 import { shell as enUsShell } from './messages/en-us/shell'
 
 const enUs = {
@@ -80,6 +82,7 @@ const enUs = {
   checkout: enUsCheckout,
   'session-alerts': enUsSessionAlerts,
   ui: enUsUi,
+  reviews: enUsReviews,
   reservations: enUsReservations,
   titles: enUsTitles,
   car: enUsCar,
@@ -128,6 +131,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     checkout: enGbCheckout,
     'session-alerts': enGbSessionAlerts,
     ui: enGbUi,
+    reviews: enGbReviews,
     reservations: enGbReservations,
     titles: enGbTitles,
     car: enGbCar,
