@@ -18,9 +18,10 @@ import { PaymentSection } from '../checkout/payment-section'
 import { activityPrice, formatStart, kindPaths, kindWords, plural } from './activity-format'
 import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
-import { ActivityUnavailable, linkClass } from './activity-parts'
+import { linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 /** SPEC.md §3: the activities checkout is kept under its own storage item. */
 const storageKey = 'activities-checkout'
@@ -30,13 +31,13 @@ const dtClass = css({ fontWeight: 'medium' })
 export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const selection = activitySelectionOf(params)
-  if (!selection) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityBookingText('checkout.checkout-needs-a', { noun: kindWords[kind].noun })} />
+  if (!selection) return <OfferUnavailable line={kindWords[kind].line} heading={activityBookingText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityBookingText('checkout.checkout-needs-a', { noun: kindWords[kind].noun })} />
   return <Checkout kind={kind} selection={selection} />
 }
 
 function Checkout({ kind, selection }: { kind: ActivityKind; selection: ActivitySelectionInput }) {
   const { data: outcome } = useSuspenseQuery(activityQuoteQueryOptions(selection))
-  if (!outcome.ok) return <ActivityUnavailable kind={kind} heading={activityBookingText('checkout.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line={kindWords[kind].line} heading={activityBookingText('checkout.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm kind={kind} quote={outcome.value} selection={selection} />
 }
 

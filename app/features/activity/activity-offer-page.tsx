@@ -12,10 +12,11 @@ import { ReviewList } from '~/features/reviews/review-list'
 import { activityPrice, formatDate, formatTime, imageUrl, kindPaths, kindWords, plural } from './activity-format'
 import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
-import { ActivityUnavailable, linkClass, primaryLinkClass } from './activity-parts'
+import { linkClass, primaryLinkClass } from './activity-parts'
 import { Rating, SupplierContacts } from './activity-supplier'
 import { activityOfferQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -25,14 +26,14 @@ const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borde
 export function ActivityOfferPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const query = activityOfferQueryOf(params)
-  if (!query) return <ActivityUnavailable kind={kind} heading={activityText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityText('offer.this-page-needs', { noun: kindWords[kind].noun })} />
+  if (!query) return <OfferUnavailable line={kindWords[kind].line} heading={activityText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityText('offer.this-page-needs', { noun: kindWords[kind].noun })} />
   return <Offer kind={kind} query={query} params={params} />
 }
 
 function Offer({ kind, query, params }: { kind: ActivityKind; query: ActivityOfferQueryInput; params: ActivityOfferParams }) {
   const { data: outcome } = useSuspenseQuery(activityOfferQueryOptions(query))
   if (!outcome.ok) {
-    return <ActivityUnavailable kind={kind} heading={outcome.status === 404 ? activityText('offer.we-can-t', { noun: kindWords[kind].noun }) : activityText('offer.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
+    return <OfferUnavailable line={kindWords[kind].line} heading={outcome.status === 404 ? activityText('offer.we-can-t', { noun: kindWords[kind].noun }) : activityText('offer.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   }
   // A new key per date and party, so the choice starts again from what is available.
   return <OfferDetails key={`${query.date}|${query.travelers}`} kind={kind} offer={outcome.value} params={params} />

@@ -1,53 +1,27 @@
-// A member's tour or transfer (SPEC.md §2 reservation view), with the way to cancel it while it can be.
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, getRouteApi } from '@tanstack/react-router'
-import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
-import { css } from 'styled-system/css'
-import { Container } from '~/ui/container'
-import { activityPrice, kindWords } from './activity-format'
-import { ActivityReservationMissing, linkClass } from './activity-parts'
-import { ActivityReservationDetails } from './activity-reservation-details'
-import { activityReservationQueryOptions } from './activity.queries'
+// A member's tour or transfer (SPEC.md §2 reservation view) on the shared view (reservations/reservation-view.tsx).
+import { ReservationPage } from '~/features/reservations/reservation-page'
+import { ReservationView } from '~/features/reservations/reservation-view'
 import { activityTripText } from '~/i18n/plain/activity-trip'
-
-const route = getRouteApi('/_member/reservations/view/activity')
+import { kindWords } from './activity-format'
+import { activityReservations } from './activity-parts'
+import { ActivityReservationDetails } from './activity-reservation-details'
 
 export function ActivityReservationPage() {
-  const { reservationId } = route.useSearch()
-  if (!reservationId) return <ActivityReservationMissing />
-  return <View reservationId={reservationId} />
-}
-
-function View({ reservationId }: { reservationId: string }) {
-  const { data: outcome } = useSuspenseQuery(activityReservationQueryOptions(reservationId))
-  if (!outcome.ok) return <ActivityReservationMissing />
-  const reservation = outcome.value
-  const noun = kindWords[reservation.kind].noun
-  const { cancellation } = reservation
   return (
-    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
-        {reservation.activity.title}
-        {reservation.status === 'CANCELLED' ? ' (cancelled)' : ''}
-      </h1>
-      <ActivityReservationDetails reservation={reservation} />
-      {cancellation && (
-        <p>
-          Cancelled on {cancellation.cancelledAt.slice(0, 10)}: {activityPrice(cancellation.refund.amount, cancellation.refund.currency)} refunded to the card
-          {cancellation.pointsRefunded > 0 ? ` and ${cancellation.pointsRefunded.toLocaleString('en-US')} points returned` : ''}.
-        </p>
-      )}
-      <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
-        <AddToCalendarLink type="activity" reservationId={reservationId} />
-        {reservation.status === 'CONFIRMED' && (
-          <Link to="/reservations/cancel/activity" search={{ reservationId }} className={linkClass}>
-            {reservation.cancellationPolicy.cancellable ? activityTripText('reservation.cancel-this', { noun }) : activityTripText('reservation.cancellation-options-for', { noun })}
-          </Link>
-        )}
-        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {activityTripText('reservation.back-to-my')}
-        </Link>
-      </p>
-    </Container>
+    <ReservationPage {...activityReservations}>
+      {(reservation) => {
+        const { noun } = kindWords[reservation.kind]
+        return (
+          <ReservationView
+            type="activity"
+            reservation={reservation}
+            heading={reservation.activity.title}
+            cancelLink={reservation.cancellationPolicy.cancellable ? activityTripText('reservation.cancel-this', { noun }) : activityTripText('reservation.cancellation-options-for', { noun })}
+          >
+            <ActivityReservationDetails reservation={reservation} />
+          </ReservationView>
+        )
+      }}
+    </ReservationPage>
   )
 }

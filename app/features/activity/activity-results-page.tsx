@@ -1,24 +1,24 @@
 // Tours and transfers results (SPEC.md §2): the search kept in a form above (the platform's refusals
 // beside their field), filters, sort and paging — all in the address — the cards, and a no-results state.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { ActivitySearchResult } from '@contracts/lxp/activity.schema'
+import { ClearFiltersLink, FacetChoices, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { ActivityCard } from './activity-card'
 import { activityPriceShort, kindPaths, kindWords, plural } from './activity-format'
 import { activitySearchCriteriaOf, type ActivitySearchCriteriaInput } from './activity-criteria'
 import { activitySortValues, type ActivityKind, type ActivityResultsParams } from './activity-params'
-import { linkClass } from './activity-parts'
 import { ActivitySearchForm, searchFieldNames, type ActivitySearchErrors } from './activity-search-form'
 import { activitySearchQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
-const selectClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })
+const activityFilters = ['categories', 'durations', 'priceMax', 'freeCancellation'] as const
 const sortLabels: Record<(typeof activitySortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Rating', duration: 'Duration' }
 const priceSteps = [3000, 5000, 10_000, 20_000]
 
@@ -90,11 +90,6 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
         return { ...current, page: 1, ...(typeof changes === 'function' ? changes(current) : changes) }
       },
     })
-  const toggle = <T extends string>(list: readonly T[] | undefined, value: T) => {
-    const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
-    return next.length > 0 ? next : undefined
-  }
-  const cleared = { ...search, categories: undefined, durations: undefined, priceMax: undefined, freeCancellation: undefined, page: 1 }
   const filtered = Boolean(search.categories?.length || search.durations?.length || search.priceMax !== undefined || search.freeCancellation)
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   const currency = result.offers[0]?.price.total.currency ?? 'USD'
@@ -104,108 +99,50 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
     <Container className={pageClass}>
       <h1 className={headingClass}>{heading}</h1>
       <ActivitySearchForm kind={kind} initial={search} />
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
-        <section aria-labelledby="activity-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <h2 id="activity-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {activityText('results.filter')}
-          </h2>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('results.category')}</legend>
-            {result.facets.categories.map((facet) => (
-              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="checkbox" checked={search.categories?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ categories: toggle(current.categories, facet.value as NonNullable<ActivityResultsParams['categories']>[number]) }))} />
-                {facet.label} ({facet.count})
-              </label>
-            ))}
-          </fieldset>
-          {kind === 'tour' && (
-            <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-              <legend className={css({ fontWeight: 'medium', mb: '1' })}>{activityText('checkout.duration')}</legend>
-              {result.facets.durations.map((facet) => (
-                <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                  <input type="checkbox" checked={search.durations?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ durations: toggle(current.durations, facet.value as NonNullable<ActivityResultsParams['durations']>[number]) }))} />
-                  {facet.label} ({facet.count})
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <span className={css({ fontWeight: 'medium' })}>Price up to ({kind === 'tour' ? 'per traveler' : 'per passenger or vehicle'})</span>
-            <select className={selectClass} value={search.priceMax ?? ''} onChange={(event) => update({ priceMax: event.target.value ? Number(event.target.value) : undefined })}>
-              <option value="">{activityText('results.any-price')}</option>
-              {priceSteps.map((step) => (
-                <option key={step} value={step}>
-                  {activityPriceShort(step, currency)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-            <input type="checkbox" checked={search.freeCancellation ?? false} onChange={() => update((current) => ({ freeCancellation: current.freeCancellation ? undefined : true }))} />
-            Free cancellation ({result.facets.freeCancellation})
-          </label>
-          {filtered && (
-            <Link to={to} search={cleared} className={linkClass}>
-              {activityText('results.clear-all-filters')}
-            </Link>
-          )}
-        </section>
-        <section aria-labelledby="activity-results" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-            <h2 id="activity-results" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
-              {plural(result.total, kindWords[kind].noun)} for {plural(result.travelers, kind === 'tour' ? 'traveler' : 'passenger')}
-            </h2>
-            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {activityText('results.sort-by')}
-              <select value={search.sort} onChange={(event) => update({ sort: event.target.value as ActivityResultsParams['sort'] })} className={selectClass}>
-                {activitySortValues.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
+      <ResultsColumns
+        id="activity"
+        filters={
+          <>
+            <FacetChoices legend={activityText('results.category')} facets={result.facets.categories} isChecked={(value) => search.categories?.includes(value as never) ?? false} onToggle={(value) => update((current) => ({ categories: toggled(current.categories, value as NonNullable<ActivityResultsParams['categories']>[number]) }))} />
+            {kind === 'tour' && <FacetChoices legend={activityText('checkout.duration')} facets={result.facets.durations} isChecked={(value) => search.durations?.includes(value as never) ?? false} onToggle={(value) => update((current) => ({ durations: toggled(current.durations, value as NonNullable<ActivityResultsParams['durations']>[number]) }))} />}
+            <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <span className={css({ fontWeight: 'medium' })}>Price up to ({kind === 'tour' ? 'per traveler' : 'per passenger or vehicle'})</span>
+              <select className={resultsSelectClass} value={search.priceMax ?? ''} onChange={(event) => update({ priceMax: event.target.value ? Number(event.target.value) : undefined })}>
+                <option value="">{activityText('results.any-price')}</option>
+                {priceSteps.map((step) => (
+                  <option key={step} value={step}>
+                    {activityPriceShort(step, currency)}
                   </option>
                 ))}
               </select>
             </label>
-          </div>
-          {result.offers.length === 0 ? (
-            <Alert variant="page-info" title={activityText('results.no-match-your', { plural: kindWords[kind].plural })}>
-              <p>
-                {filtered ? activityText('results.try-removing-a') : activityText('results.try')}
-                {kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}{' '}
-                {filtered && (
-                  <Link to={to} search={cleared} className={linkClass}>
-                    {activityText('results.clear-all-filters')}
-                  </Link>
-                )}
-              </p>
-            </Alert>
-          ) : (
-            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              {result.offers.map((offer) => (
-                <li key={offer.activityId}>
-                  <ActivityCard kind={kind} offer={offer} travelers={result.travelers} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {pages > 1 && (
-            <nav aria-label={activityText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
-              {result.page > 1 && (
-                <Link to={to} search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  {activityText('results.previous-page')}
-                </Link>
-              )}
-              <span>
-                Page {result.page} of {pages}
-              </span>
-              {result.page < pages && (
-                <Link to={to} search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  {activityText('results.next-page')}
-                </Link>
-              )}
-            </nav>
-          )}
-        </section>
-      </div>
+            <FilterChoice>
+              <input type="checkbox" checked={search.freeCancellation ?? false} onChange={() => update((current) => ({ freeCancellation: current.freeCancellation ? undefined : true }))} />
+              Free cancellation ({result.facets.freeCancellation})
+            </FilterChoice>
+            {filtered && <ClearFiltersLink filters={activityFilters} />}
+          </>
+        }
+        heading={`${plural(result.total, kindWords[kind].noun)} for ${plural(result.travelers, kind === 'tour' ? 'traveler' : 'passenger')}`}
+        controls={<SortSelect value={search.sort} options={activitySortValues.map((sort) => ({ value: sort, label: sortLabels[sort] }))} onChange={(sort) => update({ sort })} />}
+      >
+        {result.offers.length === 0 ? (
+          <NoResults
+            title={activityText('results.no-match-your', { plural: kindWords[kind].plural })}
+            advice={`${filtered ? activityText('results.try-removing-a') : activityText('results.try')}${kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}`}
+            clearFilters={filtered ? activityFilters : undefined}
+          />
+        ) : (
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {result.offers.map((offer) => (
+              <li key={offer.activityId}>
+                <ActivityCard kind={kind} offer={offer} travelers={result.travelers} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <ResultPages page={result.page} pages={pages} />
+      </ResultsColumns>
     </Container>
   )
 }

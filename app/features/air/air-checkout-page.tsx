@@ -4,13 +4,12 @@
 // flight's seat map, checked bags, payment with the shared checkout framework, and one booking per
 // attempt however often Book is pressed.
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirBookRequest, AirOffer, AirQuote } from '@contracts/lxp/air.schema'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { airBook } from '@server/bff/functions/air.functions'
-import { ErrorLayout } from '~/features/errors/error-layout'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPriceFull } from '~/lib/format/money'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
@@ -20,6 +19,7 @@ import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
 import { airBookingText } from '~/i18n/plain/air-booking'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/flights/checkout')
 // Payment is the heaviest part of the form: loaded beside the page, not in its first-load JavaScript.
@@ -30,35 +30,21 @@ const PriceSummary = lazy(() => import('./air-price-summary').then((module) => (
 const SeatMapView = lazy(() => import('./air-seat-map').then((module) => ({ default: module.SeatMapView })))
 const storageKey = 'flights-checkout-data'
 const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airBookingText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
-const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
 type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
 
 export function AirCheckoutPage() {
   const selection = airCheckoutSelectionOf(route.useSearch())
-  if (!selection) return <Unavailable heading={airBookingText('page.choose-a-flight')} message={airBookingText('page.checkout-needs-the')} />
+  if (!selection) return <OfferUnavailable line="flights" heading={airBookingText('page.choose-a-flight')} message={airBookingText('page.checkout-needs-the')} />
   return <Checkout selection={selection} />
-}
-
-function Unavailable({ heading, message }: { heading: string; message: string }) {
-  return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        <Link to="/flights" className={linkClass}>
-          {airBookingText('page.search-flights')}
-        </Link>
-      </p>
-    </ErrorLayout>
-  )
 }
 
 function Checkout({ selection }: { selection: AirCheckoutSelection }) {
   const { data: offer } = useSuspenseQuery(airOfferQueryOptions(selection))
   const { data: initial } = useSuspenseQuery(airQuoteQueryOptions(selection))
-  if (!offer.ok) return <Unavailable heading={airBookingText('page.these-flights-can')} message={offer.errors[0]?.message ?? ''} />
-  if (!initial.ok) return <Unavailable heading={airBookingText('page.these-flights-can')} message={initial.errors[0]?.message ?? ''} />
+  if (!offer.ok) return <OfferUnavailable line="flights" heading={airBookingText('page.these-flights-can')} message={offer.errors[0]?.message ?? ''} />
+  if (!initial.ok) return <OfferUnavailable line="flights" heading={airBookingText('page.these-flights-can')} message={initial.errors[0]?.message ?? ''} />
   return <CheckoutForm selection={selection} offer={offer.value} initialQuote={initial.value} />
 }
 

@@ -7,6 +7,7 @@ import { Container } from '~/ui/container'
 import { exchangeSearchQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, linkClass } from './air-exchange-common'
 import { airText } from '~/i18n/plain/air'
+import { ResultPages } from '~/features/lines/line-results'
 
 const resultsRoute = getRouteApi('/flights/exchange/search-results')
 
@@ -51,23 +52,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label={airText('results.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center' })}>
-          {criteria.page > 1 && (
-            <Link to="/flights/exchange/search-results" search={{ reservationId, ...criteria, page: criteria.page - 1 }} className={linkClass}>
-              {airText('results.previous-page')}
-            </Link>
-          )}
-          <span>
-            Page {criteria.page} of {pages}
-          </span>
-          {criteria.page < pages && (
-            <Link to="/flights/exchange/search-results" search={{ reservationId, ...criteria, page: criteria.page + 1 }} className={linkClass}>
-              {airText('results.next-page')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <ResultPages page={criteria.page} pages={pages} />
     </Container>
   )
 }

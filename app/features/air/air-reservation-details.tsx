@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
+import { Fact, Facts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { airTripText } from '~/i18n/plain/air-trip'
 
@@ -14,18 +15,14 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
   const { payment } = reservation
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.reservation-number')}</dt>
-        <dd>{reservation.reservationId}</dd>
-        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.order-number')}</dt>
-        <dd>{reservation.orderId}</dd>
-        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.status')}</dt>
-        <dd>{reservation.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled'}</dd>
-        <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.cabin-and-fare')}</dt>
-        <dd>
+      <Facts>
+        <Fact term={airTripText('reservation-details.reservation-number')}>{reservation.reservationId}</Fact>
+        <Fact term={airTripText('reservation-details.order-number')}>{reservation.orderId}</Fact>
+        <Fact term={airTripText('reservation-details.status')}>{reservation.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled'}</Fact>
+        <Fact term={airTripText('reservation-details.cabin-and-fare')}>
           {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
-        </dd>
-      </dl>
+        </Fact>
+      </Facts>
       <section aria-labelledby="flights-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="flights-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           {airTripText('reservation-details.flights')}
@@ -49,52 +46,22 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
         <h2 id="payment-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           {airTripText('reservation-details.what-you-paid')}
         </h2>
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-          <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.total')}</dt>
-          <dd>{price(reservation.price.total)}</dd>
-          <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.paid-by')}</dt>
-          <dd>{paymentNames[payment.mode]}</dd>
+        <Facts>
+          <Fact term={airTripText('reservation-details.total')}>{price(reservation.price.total)}</Fact>
+          <Fact term={airTripText('reservation-details.paid-by')}>{paymentNames[payment.mode]}</Fact>
           {payment.pointsUsed > 0 && (
-            <>
-              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.points')}</dt>
-              <dd>
+            <Fact term={airTripText('reservation-details.points')}>
                 {formatPoints(payment.pointsUsed)} ({price(payment.pointsValue)})
-              </dd>
-            </>
+            </Fact>
           )}
-          <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.charged-to-card')}</dt>
-          <dd>
+          <Fact term={airTripText('reservation-details.charged-to-card')}>
             {price(payment.cardCharged)}
             {payment.card && ` (${payment.card.maskedCardNumber})`}
-          </dd>
-          {payment.plan && (
-            <>
-              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.monthly-payments')}</dt>
-              <dd>{paymentPlanText(payment.plan, price)}</dd>
-            </>
-          )}
-          {reservation.tripProtection.selected && (
-            <>
-              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.trip-protection')}</dt>
-              <dd>{price(reservation.tripProtection.premium.amount)}</dd>
-            </>
-          )}
-          {reservation.earnedPoints > 0 && (
-            <>
-              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.points-earned')}</dt>
-              <dd>{formatPoints(reservation.earnedPoints)}</dd>
-            </>
-          )}
-          {reservation.cancellation && (
-            <>
-              <dt className={css({ fontWeight: 'medium' })}>{airTripText('reservation-details.refunded')}</dt>
-              <dd>
-                {price(reservation.cancellation.refund.amount)}
-                {reservation.cancellation.pointsRefunded > 0 && ` and ${formatPoints(reservation.cancellation.pointsRefunded)}`}
-              </dd>
-            </>
-          )}
-        </dl>
+          </Fact>
+          {payment.plan && <Fact term={airTripText('reservation-details.monthly-payments')}>{paymentPlanText(payment.plan, price)}</Fact>}
+          {reservation.tripProtection.selected && <Fact term={airTripText('reservation-details.trip-protection')}>{price(reservation.tripProtection.premium.amount)}</Fact>}
+          {reservation.earnedPoints > 0 && <Fact term={airTripText('reservation-details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
+        </Facts>
       </section>
     </div>
   )

@@ -1,65 +1,44 @@
-// A flight reservation (SPEC.md §2 reservation view): the flights, passengers and payment, calendar
-// export, and the ways to change or cancel while it is confirmed.
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, getRouteApi } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
-import { AirReservationDetails } from '~/features/air/air-reservation-details'
-import { ErrorLayout } from '~/features/errors/error-layout'
-import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
-import { Container } from '~/ui/container'
+// A flight reservation (SPEC.md §2 reservation view) on the shared view (reservations/reservation-view.tsx),
+// with the way to change the flights while the fare allows it.
+import { Link } from '@tanstack/react-router'
+import { ReservationMissing } from '~/features/reservations/reservation-missing'
+import { ReservationPage } from '~/features/reservations/reservation-page'
+import { textLinkClass } from '~/features/reservations/reservation-parts'
+import { ReservationView } from '~/features/reservations/reservation-view'
+import { AirReservationDetails } from './air-reservation-details'
 import { airReservationViewQueryOptions } from './air-reservations.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
-const route = getRouteApi('/_member/reservations/view/air')
-const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+/** What the flight's view and cancel pages load and show when they cannot. */
+export const airReservations = { type: 'air', query: airReservationViewQueryOptions, missing: <ReservationMissing heading={airTripText('reservation.we-can-t')} memberLink={airTripText('reservation.see-my-trips')} /> } as const
 
-export function AirReservationMissing() {
-  return (
-    <ErrorLayout heading={airTripText('reservation.we-can-t')}>
-      <p>
-        It may belong to another account.{' '}
-        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airTripText('reservation.see-my-trips')}
-        </Link>
-      </p>
-    </ErrorLayout>
-  )
+/** "New York to London": the first flight's city to the outbound's last. */
+export function airReservationTitle({ itinerary }: { itinerary: { bounds: { segments: { from: { city: string }; to: { city: string } }[] }[] } }) {
+  const segments = itinerary.bounds[0]!.segments
+  return `${segments[0]!.from.city} to ${segments.at(-1)!.to.city}`
 }
 
 export function AirReservationPage() {
-  const { reservationId } = route.useSearch()
-  if (!reservationId) return <AirReservationMissing />
-  return <View reservationId={reservationId} />
-}
-
-function View({ reservationId }: { reservationId: string }) {
-  const { data: outcome } = useSuspenseQuery(airReservationViewQueryOptions(reservationId))
-  if (!outcome.ok) return <AirReservationMissing />
-  const reservation = outcome.value
-  const first = reservation.itinerary.bounds[0]!.segments[0]!
-  const last = reservation.itinerary.bounds[0]!.segments.at(-1)!
   return (
-    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
-        {first.from.city} to {last.to.city}
-      </h1>
-      <AirReservationDetails reservation={reservation} />
-      <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-        <AddToCalendarLink type="air" reservationId={reservationId} />
-        {reservation.status === 'CONFIRMED' && reservation.fare.rules.changeable && (
-          <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
-            {airTripText('reservation.change-flights')}
-          </Link>
-        )}
-        {reservation.status === 'CONFIRMED' && (
-          <Link to="/reservations/cancel/air" search={{ reservationId }} className={linkClass}>
-            {airTripText('reservation.cancel-this-reservation')}
-          </Link>
-        )}
-        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airTripText('reservation.back-to-my')}
-        </Link>
-      </p>
-    </Container>
+    <ReservationPage {...airReservations}>
+      {(reservation, reservationId) => (
+        <ReservationView
+          type="air"
+          reservation={reservation}
+          heading={airReservationTitle(reservation)}
+          cancelLink={airTripText('reservation.cancel-this-reservation')}
+          links={
+            reservation.status === 'CONFIRMED' &&
+            reservation.fare.rules.changeable && (
+              <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={textLinkClass}>
+                {airTripText('reservation.change-flights')}
+              </Link>
+            )
+          }
+        >
+          <AirReservationDetails reservation={reservation} />
+        </ReservationView>
+      )}
+    </ReservationPage>
   )
 }

@@ -12,6 +12,7 @@ import { airSearchQueryOptions } from './air-search.queries'
 import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
 import { FlightTravellersFields } from './air-travellers-fields'
 import { airText } from '~/i18n/plain/air'
+import { ResultPages, SortSelect } from '~/features/lines/line-results'
 
 const route = getRouteApi('/flights/search-results')
 const airSortOptions = [
@@ -162,16 +163,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
             <h2 id="results-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
               {result.total} {result.total === 1 ? 'flight' : 'flights'}
             </h2>
-            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {airText('results.sort-by')}
-              <select value={params.sort} onChange={(event) => update({ sort: event.target.value as AirSearchParams['sort'] })} className={controlClass}>
-                {airSortOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={params.sort} options={airSortOptions} onChange={(sort) => update({ sort })} />
           </div>
           {result.items.length === 0 ? (
             <div role="status" className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6' })}>
@@ -192,23 +184,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
               ))}
             </ol>
           )}
-          {pages > 1 && (
-            <nav aria-label={airText('results.result-pages')} className={css({ display: 'flex', gap: '4', justifyContent: 'center', mt: '6', alignItems: 'center' })}>
-              {params.page > 1 && (
-                <Link to="/flights/search-results" search={{ ...params, page: params.page - 1 }} className={linkClass}>
-                  {airText('results.previous-page')}
-                </Link>
-              )}
-              <span>
-                Page {params.page} of {pages}
-              </span>
-              {params.page < pages && (
-                <Link to="/flights/search-results" search={{ ...params, page: params.page + 1 }} className={linkClass}>
-                  {airText('results.next-page')}
-                </Link>
-              )}
-            </nav>
-          )}
+          <ResultPages page={params.page} pages={pages} />
         </section>
       </div>
     </>

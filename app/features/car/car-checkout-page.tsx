@@ -14,11 +14,12 @@ import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
 import { carPrice, formatRentalMoment } from './car-format'
-import { OfferUnavailable, VehicleFeatures } from './car-parts'
+import { VehicleFeatures } from './car-parts'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carBookingText } from '~/i18n/plain/car-booking'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/mobility/checkout')
 const storageKey = 'mobility-checkout-data'
@@ -27,13 +28,13 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function CarCheckoutPage() {
   const selection = carSelectionOf(route.useSearch())
-  if (!selection) return <OfferUnavailable heading={carBookingText('checkout.choose-a-car')} message={carBookingText('checkout.checkout-needs-a')} />
+  if (!selection) return <OfferUnavailable line="mobility" heading={carBookingText('checkout.choose-a-car')} message={carBookingText('checkout.checkout-needs-a')} />
   return <Checkout selection={selection} />
 }
 
 function Checkout({ selection }: { selection: CarSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(carQuoteQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable heading={carBookingText('checkout.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line="mobility" heading={carBookingText('checkout.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 

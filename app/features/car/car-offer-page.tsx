@@ -8,13 +8,14 @@ import { css } from 'styled-system/css'
 import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Container } from '~/ui/container'
-import { OfferUnavailable, VehicleFeatures } from './car-parts'
+import { VehicleFeatures } from './car-parts'
 import { RentalRules } from './car-rules'
 import { carPrice, formatRentalMoment, imageUrl } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carOfferQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carText } from '~/i18n/plain/car'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -24,13 +25,13 @@ const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', c
 
 export function CarOfferPage() {
   const selection = carSelectionOf(route.useSearch())
-  if (!selection) return <OfferUnavailable heading={carText('checkout.choose-a-car')} message={carText('offer.this-page-needs')} />
+  if (!selection) return <OfferUnavailable line="mobility" heading={carText('checkout.choose-a-car')} message={carText('offer.this-page-needs')} />
   return <Offer selection={selection} />
 }
 
 function Offer({ selection }: { selection: CarSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(carOfferQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable heading={outcome.status === 404 ? carText('offer.we-can-t') : carText('offer.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line="mobility" heading={outcome.status === 404 ? carText('offer.we-can-t') : carText('offer.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
   return <OfferDetails offer={outcome.value} selection={selection} />
 }
 

@@ -1,13 +1,9 @@
 // Small pieces shared by the car pages (kept apart so checkout's first load carries only these):
-// the vehicle's feature icons and the page for a car that cannot be shown.
-import { Link } from '@tanstack/react-router'
+// the vehicle's feature icons.
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
-import { ErrorLayout } from '~/features/errors/error-layout'
 import { carBookingText } from '~/i18n/plain/car-booking'
 import { AirConditioningIcon, BagIcon, DoorIcon, ElectricIcon, FuelIcon, MileageIcon, SeatsIcon, TransmissionIcon } from '~/ui/icons'
-
-const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 const featureClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
@@ -33,18 +29,5 @@ export function VehicleFeatures({ vehicle }: { vehicle: CarOfferSummary['vehicle
         </li>
       ))}
     </ul>
-  )
-}
-
-export function OfferUnavailable({ heading, message }: { heading: string; message: string }) {
-  return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        <Link to="/mobility" className={linkClass}>
-          {carBookingText('parts.search-cars')}
-        </Link>
-      </p>
-    </ErrorLayout>
   )
 }

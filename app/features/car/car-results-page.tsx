@@ -1,13 +1,14 @@
 // Car results (SPEC.md §2): the search kept in a form above (supplier errors beside their field),
 // filters with their removable tags, sort, paging and the list or map view — all in the address —
 // the offer cards, and a no-results state.
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { CarSearchResult } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
+import { ClearFiltersLink, FacetChoices, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { FilterTags } from '~/ui/filter-tags'
@@ -23,7 +24,7 @@ import { carText } from '~/i18n/plain/car'
 const route = getRouteApi('/mobility/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
-const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const carFilters = ['classes', 'suppliers', 'transmission'] as const
 const viewLabels: Record<CarResultView, string> = { list: 'List', map: 'Map' }
 const searchFields: readonly CarSearchField[] = ['pickUpLocation', 'dropOffLocation', 'pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime', 'driverAge']
 
@@ -84,10 +85,6 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
   // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
   const update = (changes: Partial<CarResultsParams> | ((current: CarResultsParams) => Partial<CarResultsParams>)) =>
     void navigate({ search: (current) => ({ ...current, page: 1, ...(typeof changes === 'function' ? changes(current) : changes) }) })
-  const toggle = <T extends string>(list: readonly T[] | undefined, value: T) => {
-    const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
-    return next.length > 0 ? next : undefined
-  }
   const filtered = Boolean(search.classes?.length || search.suppliers?.length || search.transmission)
   const [activeLocationId, setActiveLocationId] = useState<string>()
   const firstAtLocation = new Set(result.offers.filter((offer, index) => result.offers.findIndex((other) => other.pickUpLocation.id === offer.pickUpLocation.id) === index).map((offer) => offer.offerId))
@@ -115,110 +112,54 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
     <Container className={pageClass}>
       <h1 className={headingClass}>{carText('results.car-rental-in', { destinationName: result.destination.name })}</h1>
       <CarSearchForm initial={search} />
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
-        <section aria-labelledby="car-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <h2 id="car-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {carText('results.filter')}
-          </h2>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results.vehicle-class')}</legend>
-            {result.facets.classes.map((facet) => (
-              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="checkbox" checked={search.classes?.includes(facet.value as never) ?? false} onChange={() => update((current) => ({ classes: toggle(current.classes, facet.value as NonNullable<CarResultsParams['classes']>[number]) }))} />
-                {facet.label} ({facet.count})
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results.supplier')}</legend>
-            {result.facets.suppliers.map((facet) => (
-              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="checkbox" checked={search.suppliers?.includes(facet.value) ?? false} onChange={() => update((current) => ({ suppliers: toggle(current.suppliers, facet.value) }))} />
-                {facet.label} ({facet.count})
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{carText('results.transmission')}</legend>
-            {[{ value: undefined, label: 'Any' }, ...result.facets.transmission].map((facet) => (
-              <label key={facet.label} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="radio" name="transmission" checked={search.transmission === facet.value} onChange={() => update({ transmission: facet.value as CarResultsParams['transmission'] })} />
-                {facet.label}
-                {'count' in facet ? ` (${facet.count})` : ''}
-              </label>
-            ))}
-          </fieldset>
-          {filtered && (
-            <Link to="/mobility/search-results" search={{ ...search, classes: undefined, suppliers: undefined, transmission: undefined, page: 1 }} className={linkClass}>
-              {carText('results.clear-all-filters')}
-            </Link>
-          )}
-        </section>
-        <section aria-labelledby="car-results" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-            <h2 id="car-results" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
-              {result.total} {result.total === 1 ? 'car' : 'cars'} for {result.rental.days} {result.rental.days === 1 ? 'day' : 'days'}
-            </h2>
+      <ResultsColumns
+        id="car"
+        filters={
+          <>
+            <FacetChoices legend={carText('results.vehicle-class')} facets={result.facets.classes} isChecked={(value) => search.classes?.includes(value as never) ?? false} onToggle={(value) => update((current) => ({ classes: toggled(current.classes, value as NonNullable<CarResultsParams['classes']>[number]) }))} />
+            <FacetChoices legend={carText('results.supplier')} facets={result.facets.suppliers} isChecked={(value) => search.suppliers?.includes(value) ?? false} onToggle={(value) => update((current) => ({ suppliers: toggled(current.suppliers, value) }))} />
+            <FilterFieldset legend={carText('results.transmission')}>
+              {[{ value: undefined, label: 'Any' }, ...result.facets.transmission].map((facet) => (
+                <FilterChoice key={facet.label}>
+                  <input type="radio" name="transmission" checked={search.transmission === facet.value} onChange={() => update({ transmission: facet.value as CarResultsParams['transmission'] })} />
+                  {facet.label}
+                  {'count' in facet ? ` (${facet.count})` : ''}
+                </FilterChoice>
+              ))}
+            </FilterFieldset>
+            {filtered && <ClearFiltersLink filters={carFilters} />}
+          </>
+        }
+        heading={`${result.total} ${result.total === 1 ? 'car' : 'cars'} for ${result.rental.days} ${result.rental.days === 1 ? 'day' : 'days'}`}
+        controls={
+          <>
             <ViewSwitch views={carResultViews} labels={viewLabels} value={search.view} onChange={(view) => update({ view, page: search.page })} />
-            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {carText('results.sort-by')}
-              <select value={search.sort} onChange={(event) => update({ sort: event.target.value as CarResultsParams['sort'] })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
-                {carSortValues.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {carSortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <FilterTags tags={carFilterTags(search, result.facets)} onRemove={update} />
-          {result.offers.length === 0 ? (
-            <Alert variant="page-info" title={carText('results.no-cars-match')}>
-              <p>
-                {filtered ? carText('results.try-removing-a') : carText('results.try')}other times or another pick-up location: some offices close in the evening and on Sundays.{' '}
-                {filtered && (
-                  <Link to="/mobility/search-results" search={{ ...search, classes: undefined, suppliers: undefined, transmission: undefined, page: 1 }} className={linkClass}>
-                    {carText('results.clear-all-filters')}
-                  </Link>
-                )}
-              </p>
-            </Alert>
-          ) : search.view === 'map' ? (
-            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: '2fr 3fr' }, gap: '4', alignItems: 'start' })}>
-              <div className={css({ position: { xl: 'sticky' }, top: '4' })}>
-                <ResultsMap
-                  label={carText('results.map-of-rental', { destinationName: result.destination.name })}
-                  centre={result.destination}
-                  markers={rentalLocationMarkers(result.offers)}
-                  activeId={activeLocationId}
-                  onActivate={setActiveLocationId}
-                  listItemId={carLocationListId}
-                />
-              </div>
-              {list}
+            <SortSelect value={search.sort} options={carSortValues.map((sort) => ({ value: sort, label: carSortLabels[sort] }))} onChange={(sort) => update({ sort })} />
+          </>
+        }
+      >
+        <FilterTags tags={carFilterTags(search, result.facets)} onRemove={update} />
+        {result.offers.length === 0 ? (
+          <NoResults title={carText('results.no-cars-match')} advice={`${filtered ? carText('results.try-removing-a') : carText('results.try')}other times or another pick-up location: some offices close in the evening and on Sundays.`} clearFilters={filtered ? carFilters : undefined} />
+        ) : search.view === 'map' ? (
+          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: '2fr 3fr' }, gap: '4', alignItems: 'start' })}>
+            <div className={css({ position: { xl: 'sticky' }, top: '4' })}>
+              <ResultsMap
+                label={carText('results.map-of-rental', { destinationName: result.destination.name })}
+                centre={result.destination}
+                markers={rentalLocationMarkers(result.offers)}
+                activeId={activeLocationId}
+                onActivate={setActiveLocationId}
+                listItemId={carLocationListId}
+              />
             </div>
-          ) : (
-            list
-          )}
-          {pages > 1 && (
-            <nav aria-label={carText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
-              {result.page > 1 && (
-                <Link to="/mobility/search-results" search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  {carText('results.previous-page')}
-                </Link>
-              )}
-              <span>
-                Page {result.page} of {pages}
-              </span>
-              {result.page < pages && (
-                <Link to="/mobility/search-results" search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  {carText('results.next-page')}
-                </Link>
-              )}
-            </nav>
-          )}
-        </section>
-      </div>
+            {list}
+          </div>
+        ) : (
+          list
+        )}
+        <ResultPages page={result.page} pages={pages} />
+      </ResultsColumns>
     </Container>
   )
 }

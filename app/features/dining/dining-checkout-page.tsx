@@ -16,9 +16,9 @@ import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection,
 import { PaymentSection } from '../checkout/payment-section'
 import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
-import { DiningUnavailable } from './dining-unavailable'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
 import { diningBookingText } from '~/i18n/plain/dining-booking'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/dining/checkout')
 const storageKey = 'dining-checkout-data'
@@ -36,13 +36,13 @@ const occasionOptions = [
 
 export function DiningCheckoutPage() {
   const selection = diningSelectionOf(route.useSearch())
-  if (!selection) return <DiningUnavailable heading={diningBookingText('checkout.choose-a-restaurant')} message={diningBookingText('checkout.checkout-needs-a')} />
+  if (!selection) return <OfferUnavailable line="dining" heading={diningBookingText('checkout.choose-a-restaurant')} message={diningBookingText('checkout.checkout-needs-a')} />
   return <Checkout selection={selection} />
 }
 
 function Checkout({ selection }: { selection: DiningSelectionInput }) {
   const { data: outcome } = useSuspenseQuery(diningQuoteQueryOptions(selection))
-  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningBookingText('checkout.we-can-t') : diningBookingText('checkout.this-table-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line="dining" heading={outcome.status === 404 ? diningBookingText('checkout.we-can-t') : diningBookingText('checkout.this-table-can')} message={outcome.errors[0]?.message ?? ''} />
   return <CheckoutForm quote={outcome.value} selection={selection} />
 }
 

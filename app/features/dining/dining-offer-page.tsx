@@ -14,9 +14,9 @@ import { MapSearchLink } from '~/features/places/map-search-link'
 import { ReviewList } from '~/features/reviews/review-list'
 import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
-import { DiningUnavailable } from './dining-unavailable'
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -42,13 +42,13 @@ const slotClass = css({
 
 export function DiningOfferPage() {
   const query = diningOfferQueryOf(route.useSearch())
-  if (!query) return <DiningUnavailable heading={diningText('checkout.choose-a-restaurant')} message={diningText('offer.this-page-needs')} />
+  if (!query) return <OfferUnavailable line="dining" heading={diningText('checkout.choose-a-restaurant')} message={diningText('offer.this-page-needs')} />
   return <Offer query={query} />
 }
 
 function Offer({ query }: { query: DiningOfferInput }) {
   const { data: outcome } = useSuspenseQuery(diningOfferQueryOptions(query))
-  if (!outcome.ok) return <DiningUnavailable heading={outcome.status === 404 ? diningText('checkout.we-can-t') : diningText('offer.this-restaurant-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line="dining" heading={outcome.status === 404 ? diningText('checkout.we-can-t') : diningText('offer.this-restaurant-can')} message={outcome.errors[0]?.message ?? ''} />
   // A new key per answer: the choices start again from the page's seatings and options.
   return <OfferDetails key={JSON.stringify(query)} offer={outcome.value} query={query} />
 }

@@ -1,11 +1,12 @@
 // Restaurant results (SPEC.md §2 search results): the search kept in a form above (the platform's
 // refusals beside their field), filters by cuisine, price level and rewards partners, sort and
 // paging — all in the address — the restaurant cards with their seatings, and a no-results state.
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
+import { ClearFiltersLink, FacetChoices, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { formatParty, formatSeating } from './dining-format'
@@ -19,10 +20,7 @@ import { diningText } from '~/i18n/plain/dining'
 const route = getRouteApi('/dining/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
-const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
-const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '1' })
-const legendClass = css({ fontWeight: 'medium', mb: '1' })
-const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '6' })
+const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
 const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
 /** The platform names the party `partySize`; the address and the form call it `guests`. */
 const fieldOfRequest: Record<string, DiningSearchField> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
@@ -86,108 +84,43 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
   // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
   const update = (changes: (current: DiningResultsParams) => Partial<DiningResultsParams>) =>
     void navigate({ search: (current) => ({ ...current, page: 1, ...changes(current) }) })
-  const toggle = <T,>(list: readonly T[] | undefined, value: T) => {
-    const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
-    return next.length > 0 ? next : undefined
-  }
   const filtered = Boolean(search.cuisines?.length || search.priceLevels?.length || search.partners)
-  const cleared = { ...search, cuisines: undefined, priceLevels: undefined, partners: undefined, page: 1 }
 
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{diningText('results.restaurants-in', { destinationName: result.destination.name })}</h1>
       <DiningSearchForm initial={search} />
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
-        <section aria-labelledby="dining-filters" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <h2 id="dining-filters" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {diningText('results.filter')}
-          </h2>
-          <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{diningText('results.rewards')}</legend>
-            <label className={choiceClass}>
-              <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
-              Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
-            </label>
-          </fieldset>
-          <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{diningText('results.price-level')}</legend>
-            {result.facets.priceLevels.map((facet) => (
-              <label key={facet.value} className={choiceClass}>
-                <input type="checkbox" checked={search.priceLevels?.includes(Number(facet.value)) ?? false} onChange={() => update((current) => ({ priceLevels: toggle(current.priceLevels, Number(facet.value)) }))} />
-                {facet.label} ({facet.count})
-              </label>
+      <ResultsColumns
+        id="dining"
+        filters={
+          <>
+            <FilterFieldset legend={diningText('results.rewards')}>
+              <FilterChoice>
+                <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
+                Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
+              </FilterChoice>
+            </FilterFieldset>
+            <FacetChoices legend={diningText('results.price-level')} facets={result.facets.priceLevels} isChecked={(value) => search.priceLevels?.includes(Number(value)) ?? false} onToggle={(value) => update((current) => ({ priceLevels: toggled(current.priceLevels, Number(value)) }))} />
+            <FacetChoices legend={diningText('results.cuisine')} facets={result.facets.cuisines} isChecked={(value) => search.cuisines?.includes(value) ?? false} onToggle={(value) => update((current) => ({ cuisines: toggled(current.cuisines, value) }))} />
+            {filtered && <ClearFiltersLink filters={diningFilters} />}
+          </>
+        }
+        heading={`${result.total} ${result.total === 1 ? 'restaurant' : 'restaurants'} for ${formatParty(party.guests)}, ${formatSeating(party.date, party.time)}`}
+        controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: sortLabels[sort] }))} onChange={(sort) => update(() => ({ sort }))} />}
+      >
+        {result.restaurants.length === 0 ? (
+          <NoResults title={diningText('results.no-restaurants-match')} advice={`${filtered ? diningText('results.try-removing-a') : diningText('results.try')}another date, or a smaller party: some restaurants close one day a week.`} clearFilters={filtered ? diningFilters : undefined} />
+        ) : (
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {result.restaurants.map((restaurant) => (
+              <li key={restaurant.restaurantId}>
+                <RestaurantCard restaurant={restaurant} party={party} />
+              </li>
             ))}
-          </fieldset>
-          <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{diningText('results.cuisine')}</legend>
-            {result.facets.cuisines.map((facet) => (
-              <label key={facet.value} className={choiceClass}>
-                <input type="checkbox" checked={search.cuisines?.includes(facet.value) ?? false} onChange={() => update((current) => ({ cuisines: toggle(current.cuisines, facet.value) }))} />
-                {facet.label} ({facet.count})
-              </label>
-            ))}
-          </fieldset>
-          {filtered && (
-            <Link to="/dining/search-results" search={cleared} className={linkClass}>
-              {diningText('results.clear-all-filters')}
-            </Link>
-          )}
-        </section>
-        <section aria-labelledby="dining-results" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-            <h2 id="dining-results" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
-              {result.total} {result.total === 1 ? 'restaurant' : 'restaurants'} for {formatParty(party.guests)}, {formatSeating(party.date, party.time)}
-            </h2>
-            <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              {diningText('results.sort-by')}
-              <select value={search.sort} onChange={(event) => update(() => ({ sort: event.target.value as DiningSort }))} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}>
-                {diningSortValues.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {result.restaurants.length === 0 ? (
-            <Alert variant="page-info" title={diningText('results.no-restaurants-match')}>
-              <p>
-                {filtered ? diningText('results.try-removing-a') : diningText('results.try')}another date, or a smaller party: some restaurants close one day a week.{' '}
-                {filtered && (
-                  <Link to="/dining/search-results" search={cleared} className={linkClass}>
-                    {diningText('results.clear-all-filters')}
-                  </Link>
-                )}
-              </p>
-            </Alert>
-          ) : (
-            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              {result.restaurants.map((restaurant) => (
-                <li key={restaurant.restaurantId}>
-                  <RestaurantCard restaurant={restaurant} party={party} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {pages > 1 && (
-            <nav aria-label={diningText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
-              {result.page > 1 && (
-                <Link to="/dining/search-results" search={{ ...search, page: result.page - 1 }} className={linkClass}>
-                  {diningText('results.previous-page')}
-                </Link>
-              )}
-              <span>
-                Page {result.page} of {pages}
-              </span>
-              {result.page < pages && (
-                <Link to="/dining/search-results" search={{ ...search, page: result.page + 1 }} className={linkClass}>
-                  {diningText('results.next-page')}
-                </Link>
-              )}
-            </nav>
-          )}
-        </section>
-      </div>
+          </ol>
+        )}
+        <ResultPages page={result.page} pages={pages} />
+      </ResultsColumns>
     </Container>
   )
 }

@@ -5,39 +5,26 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelComparison } from '@contracts/lxp/hotel.schema'
-import { ErrorLayout } from '~/features/errors/error-layout'
 import { formatMoney } from '~/features/hotel/hotel-money'
 import { Container } from '~/ui/container'
 import { compareRequestOf } from './hotel-compare-params'
 import { hotelCompareQueryOptions } from './hotel-compare.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/accommodations/compare')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
-function Unavailable({ heading, message }: { heading: string; message: string }) {
-  return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        <Link to="/accommodations" className={linkClass}>
-          {hotelText('form.search-hotels')}
-        </Link>
-      </p>
-    </ErrorLayout>
-  )
-}
-
 export function HotelComparePage() {
   const request = compareRequestOf(route.useSearch())
-  if (!request) return <Unavailable heading={hotelText('page.pick-hotels-to')} message={hotelText('page.choose-two-to')} />
+  if (!request) return <OfferUnavailable line="accommodations" heading={hotelText('page.pick-hotels-to')} message={hotelText('page.choose-two-to')} />
   return <Comparison request={request} />
 }
 
 function Comparison({ request }: { request: NonNullable<ReturnType<typeof compareRequestOf>> }) {
   const { data: outcome } = useSuspenseQuery(hotelCompareQueryOptions(request))
-  if (!outcome.ok) return <Unavailable heading={hotelText('page.these-hotels-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line="accommodations" heading={hotelText('page.these-hotels-can')} message={outcome.errors[0]?.message ?? ''} />
   const comparison = outcome.value
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
   const rows: { label: string; cell: (hotel: HotelComparison['hotels'][number]) => ReactNode }[] = [

@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { HotelOffer } from '@contracts/lxp/hotel.schema'
-import { ErrorLayout } from '~/features/errors/error-layout'
 import { CompareBar, CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { formatMoney } from '~/features/hotel/hotel-money'
 import { HotelReviews } from '~/features/hotel/hotel-reviews'
@@ -16,6 +15,7 @@ import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
+import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/accommodations/offer')
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -23,27 +23,14 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { value1: missing.join(' and ') })} />
+  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { value1: missing.join(' and ') })} />
   return <Offer params={params as Required<HotelOfferParams>} />
-}
-
-function OfferUnavailable({ heading, message }: { heading: string; message: string }) {
-  return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {hotelText('form.search-hotels')}
-        </Link>
-      </p>
-    </ErrorLayout>
-  )
 }
 
 function Offer({ params }: { params: Required<HotelOfferParams> }) {
   const { hotelId, ...query } = params
   const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
-  if (!outcome.ok) return <OfferUnavailable heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) return <OfferUnavailable line="accommodations" heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
   const offer = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>

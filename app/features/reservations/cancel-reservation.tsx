@@ -1,8 +1,8 @@
 // Cancelling a reservation of any line (SPEC.md §2 cancellation review): what comes back in cash and
 // points and what the policy keeps, a confirmation, and the result, focused when it arrives. One
 // cancellation per key, retried by the BFF 10 times 5 s apart while the loader shows progress (SPEC.md
-// §9). A line's cancel page names its reservation and supplies the cancel call.
-import { useQueryClient } from '@tanstack/react-query'
+// §9). A line's cancel page names its queries, its cancel call and how it speaks of the reservation.
+import { useQueryClient, useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
@@ -18,17 +18,16 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
-
-export const reservationLinkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+import { useReservationId, type ReservationQuery } from './reservation-page'
+import { MyTripsLink, pageHeadingClass, ReservationLink, textLinkClass, type ReservationType } from './reservation-parts'
 
 type Cancelled = { cancellation: { refund: { amount: number }; pointsRefunded: number } | null }
 
 /** How the page speaks of the reservation: "car rental", "reservation", "stay at …". */
 export type CancelWords = { question: string; button: string; keep: string; cancelled: string; notCancellable: string; loading: string }
 
-export function CancelReservation<Reservation extends Cancelled>({ reservationId, quote, words, subtitle, details, resultSummary, keepLink, cancel, onCancelled }: {
-  reservationId: string
-  quote: CancellationQuote
+/** What a line says about the reservation being cancelled. */
+export type CancelDescription = {
   words: CancelWords
   /** Under the loader's title. */
   subtitle: string
@@ -36,10 +35,49 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
   details: ReactNode
   /** What was cancelled, before the refund sentence. */
   resultSummary: string
-  /** Back to the reservation's page. */
-  keepLink: (children: string) => ReactNode
+}
+
+/** A line's cancel server function, called with one idempotency key for every retry. */
+type CancelCall<Reservation> = (input: { data: { params: { reservationId: string }; headers: { 'idempotency-key': string } } }) => Promise<Outcome<Reservation>>
+
+type CancelPageProps<Reservation, Quote, Key extends QueryKey, QuoteKey extends QueryKey> = {
+  type: ReservationType
+  query: ReservationQuery<Reservation, Key>
+  quoteQuery: ReservationQuery<Quote, QuoteKey>
+  cancel: CancelCall<Reservation>
+  missing: ReactNode
+  describe: (reservation: Reservation, quote: Quote) => CancelDescription
+}
+
+export function CancelReservationPage<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>(props: CancelPageProps<Reservation, Quote, Key, QuoteKey>) {
+  const reservationId = useReservationId()
+  if (!reservationId) return props.missing
+  return <CancelReview reservationId={reservationId} {...props} />
+}
+
+function CancelReview<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>({ reservationId, type, query, quoteQuery, cancel, missing, describe }: CancelPageProps<Reservation, Quote, Key, QuoteKey> & { reservationId: string }) {
+  const { data: reservation } = useSuspenseQuery(query(reservationId))
+  const { data: quote } = useSuspenseQuery(quoteQuery(reservationId))
+  const queryClient = useQueryClient()
+  if (!reservation.ok || !quote.ok) return missing
+  return (
+    <CancelReservation
+      type={type}
+      reservationId={reservationId}
+      quote={quote.value}
+      {...describe(reservation.value, quote.value)}
+      cancel={(idempotencyKey) => cancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
+      // The reservation's cached view is replaced by the cancelled one.
+      onCancelled={(outcome) => queryClient.setQueryData<Outcome<Reservation>>(query(reservationId).queryKey, outcome)}
+    />
+  )
+}
+
+function CancelReservation<Reservation extends Cancelled>({ type, reservationId, quote, words, subtitle, details, resultSummary, cancel, onCancelled }: CancelDescription & {
+  type: ReservationType
+  reservationId: string
+  quote: CancellationQuote
   cancel: (idempotencyKey: string) => Promise<Outcome<Reservation>>
-  /** The reservation's cached view is replaced by the cancelled one. */
   onCancelled: (outcome: Outcome<Reservation>) => void
 }) {
   const [state, setState] = useState<{ status: 'review' | 'loading' | 'done' | 'error'; message?: string; result?: Reservation }>({ status: 'review' })
@@ -73,7 +111,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
   if (cancellation) {
     return (
       <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <h1 ref={resultRef} tabIndex={-1} className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
+        <h1 ref={resultRef} tabIndex={-1} className={pageHeadingClass}>
           {words.cancelled}
         </h1>
         <p>
@@ -84,15 +122,11 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
         <p>
           {/* A guest has no trips to go back to: they may find another booking (decision 073). */}
           {status !== 'authenticated' ? (
-            <Link to="/reservations/find" className={reservationLinkClass}>
+            <Link to="/reservations/find" className={textLinkClass}>
               {reservationsText('cancel.find-another')}
             </Link>
           ) : (
-            myTripsEnabled && (
-              <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={reservationLinkClass}>
-                {reservationsText('cancel.back')}
-              </Link>
-            )
+            myTripsEnabled && <MyTripsLink />
           )}
         </p>
       </Container>
@@ -102,7 +136,7 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
   return (
     <InterstitialLoader loading={state.status === 'loading'} title={words.loading} subtitle={subtitle}>
       <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{words.question}</h1>
+        <h1 className={pageHeadingClass}>{words.question}</h1>
         {details}
         {state.status === 'error' && state.message && (
           <Alert variant="block-error" title={reservationsText('cancel.not-cancelled')}>
@@ -130,7 +164,9 @@ export function CancelReservation<Reservation extends Cancelled>({ reservationId
               <Button variant="solid" onClick={() => void confirm()} disabled={state.status === 'loading'}>
                 {words.button}
               </Button>
-              {keepLink(words.keep)}
+              <ReservationLink type={type} page="view" reservationId={reservationId}>
+                {words.keep}
+              </ReservationLink>
             </div>
           </>
         ) : (

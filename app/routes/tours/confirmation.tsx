@@ -5,5 +5,5 @@ import { ensured, reservationRoute } from '~/features/reservations/reservation-r
 
 export const Route = createFileRoute('/tours/confirmation')({
   ...reservationRoute('tours.confirmation', ensured(activityReservationQueryOptions)),
-  component: () => <ActivityConfirmationPage kind="tour" />,
+  component: ActivityConfirmationPage,
 })

@@ -5,5 +5,5 @@ import { ensured, reservationRoute } from '~/features/reservations/reservation-r
 
 export const Route = createFileRoute('/transport/confirmation')({
   ...reservationRoute('transport.confirmation', ensured(activityReservationQueryOptions)),
-  component: () => <ActivityConfirmationPage kind="transport" />,
+  component: ActivityConfirmationPage,
 })

@@ -12,8 +12,6 @@ export const activityBooking = {
   'checkout.change-the-date': 'Change the date, time or party',
   'checkout.tour-details': 'Tour details',
   'parts.we-can-t': 'We can\'t show this booking',
-  'parts.my-trips': 'My Trips',
-  'parts.or-check-the': ', or check the confirmation email.',
   'checkout.choose-a-first': 'Choose a {noun} first',
   'checkout.checkout-needs-a': 'Checkout needs a {noun}, a date and a start time.',
   'checkout.this-can-t': 'This {noun} can\'t be booked',

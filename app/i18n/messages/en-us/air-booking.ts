@@ -6,7 +6,6 @@ export const airBooking = {
   'page.contact-email': 'Contact email',
   'page.we-send-the': 'We send the confirmation and flight updates here.',
   'page.contact-phone': 'Contact phone',
-  'page.search-flights': 'Search flights',
   'page.order-details-review': 'Order details review',
   'page.loading-your-flights': 'Loading your flights…',
   'page.traveler-information': 'Traveler information',

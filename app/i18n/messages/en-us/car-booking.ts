@@ -14,7 +14,6 @@ export const carBooking = {
   'offer.one-way-fee': 'One-way fee',
   'offer.young-driver-fee': 'Young driver fee',
   'parts.features': 'Features',
-  'parts.search-cars': 'Search cars',
   'rules.minimum-driver-age': 'Minimum driver age',
   'rules.deposit': 'Deposit',
   'rules.fuel-policy': 'Fuel policy',

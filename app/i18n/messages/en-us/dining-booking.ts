@@ -23,7 +23,6 @@ export const diningBooking = {
   'checkout.card-members-earn': 'Card members earn {points} on this booking.',
   'checkout.table-deposit': 'Table deposit, {amount} × {partySize}',
   'checkout.the-deposit-is': 'The deposit is taken off your bill at the restaurant.',
-  'search-form.search-restaurants': 'Search restaurants',
   'checkout.only-seats-left': 'Only {seatsLeft} seats left at this time.',
   'checkout.nothing-is-charged': 'Nothing is charged now. Your card guarantees the table: {amount} is charged only for a late cancellation or a no-show.',
   'checkout.your-table': 'Your table',

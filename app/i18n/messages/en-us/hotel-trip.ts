@@ -8,8 +8,6 @@ export const hotelTrip = {
   'page.room': 'Room',
   'page.rate': 'Rate',
   'confirmation.we-can-t': 'We can\'t show this booking',
-  'confirmation.my-trips': 'My Trips',
-  'confirmation.or-check-the': ', or check the confirmation email.',
   'confirmation.manage-this-reservation': 'Manage this reservation',
   'confirmation.charged-to-your': 'Charged to your card',
   'confirmation.paid-with-points': 'Paid with points',
@@ -19,9 +17,7 @@ export const hotelTrip = {
   'reservation-details.hotel': 'Hotel',
   'reservation-details.guest': 'Guest',
   'reservation-details.cancellation': 'Cancellation',
-  'confirmation.summary': 'Reservation {reservationId} · order {orderId}. A confirmation is on its way to {email}.',
   'page.wheelchair-accessible': 'Wheelchair accessible',
   'confirmation.this-reservation-is': 'This reservation is cancelled',
   'confirmation.your-stay-is': 'Your stay is booked',
-  'confirmation.your-points-balance': 'Your points balance is now {points}.',
 } as const

@@ -79,4 +79,11 @@ export const lines = {
   'transport.heading': 'Book a transfer',
   'transport.search-label': 'Search transfers',
   'transport.description': 'Transfers and rides between airports, stations and hotels.',
+  'results.filter': 'Filter',
+  'results.sort-by': 'Sort by',
+  'results.clear-all-filters': 'Clear all filters',
+  'results.result-pages': 'Result pages',
+  'results.previous-page': 'Previous page',
+  'results.next-page': 'Next page',
+  'results.page-of': 'Page {page} of {pages}',
 } as const

@@ -1,10 +1,22 @@
-// Texts of the reservation pages (app/features/reservations: the hotel's view and cancel, every line's
-// cancellation review) and the calendar link every confirmation shows. Plain messages, read without the
+// Texts of the reservation pages every line shares (app/features/reservations: the confirmation,
+// reservation view and cancellation frames, the "can't show" page, the calendar link). Plain messages, read without the
 // formatter (../../plain/reservations.ts).
 export const reservations = {
   'missing.heading': "We can't find this reservation",
   'missing.text': 'It may belong to another account.',
   'missing.link': 'See your trips',
+  'missing.sign-in': 'Sign in to see your reservations in {myTrips}, or check the confirmation email.',
+  'confirmation.summary': 'Reservation {reservationId} · order {orderId}. A confirmation is on its way to {email}.',
+  'confirmation.points-balance': 'Your points balance is now {points}.',
+  'details.reservation': 'Reservation',
+  'details.order': 'Order',
+  'details.paid-by-card': 'Paid by card',
+  'details.paid-with-points': 'Paid with points',
+  'details.none': 'None',
+  'details.trip-protection': 'Trip protection',
+  'details.points-earned': 'Points earned',
+  'details.cancellation': 'Cancellation',
+  'heading.cancelled': '{heading} (cancelled)',
   'my-trips': 'My Trips',
   'summary': 'Reservation {reservationId} · order {orderId} · {status}',
   'status.cancelled': 'Cancelled',

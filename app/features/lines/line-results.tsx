@@ -1,0 +1,140 @@
+// The parts every line's results page is made of (SPEC.md §2 search results: filter, sort, paging, all
+// in the address): the filters column and the results column, a facet's choices, the sort, the state
+// with no results, "clear all filters" and the result pages. A line's results page composes them with
+// its own search form, cards and words.
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Alert } from '~/ui/alert'
+import { linesText } from '~/i18n/plain/lines'
+
+const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const subheadingClass = css({ fontSize: 'lg', fontWeight: 'semibold' })
+const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '6' })
+export const resultsSelectClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })
+
+/** Filters beside the results (under them on narrow screens). `id` names the two columns' headings. */
+export function ResultsColumns({ id, filters, heading, controls, children }: {
+  id: string
+  /** The filter fieldsets and the clear link. */
+  filters: ReactNode
+  /** The count of results, announced when it changes. */
+  heading: ReactNode
+  /** Sort and view, beside the count. */
+  controls: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
+      <section aria-labelledby={`${id}-filters`} className={columnClass}>
+        <h2 id={`${id}-filters`} className={subheadingClass}>
+          {linesText('results.filter')}
+        </h2>
+        {filters}
+      </section>
+      <section aria-labelledby={`${id}-results`} className={columnClass}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+          <h2 id={`${id}-results`} className={subheadingClass} aria-live="polite">
+            {heading}
+          </h2>
+          {controls}
+        </div>
+        {children}
+      </section>
+    </div>
+  )
+}
+
+/** A filter's list with the value added, or taken out when it was in (undefined when empty, so the address drops it). */
+export function toggled<T>(list: readonly T[] | undefined, value: T): T[] | undefined {
+  const next = list?.includes(value) ? list.filter((item) => item !== value) : [...(list ?? []), value]
+  return next.length > 0 ? next : undefined
+}
+
+type Facet = { value: string; label: string; count: number }
+
+/** One filter's choices as checkboxes, each with how many results it has. */
+export function FacetChoices({ legend, facets, isChecked, onToggle }: { legend: string; facets: readonly Facet[]; isChecked: (value: string) => boolean; onToggle: (value: string) => void }) {
+  return (
+    <FilterFieldset legend={legend}>
+      {facets.map((facet) => (
+        <label key={facet.value} className={choiceClass}>
+          <input type="checkbox" checked={isChecked(facet.value)} onChange={() => onToggle(facet.value)} />
+          {facet.label} ({facet.count})
+        </label>
+      ))}
+    </FilterFieldset>
+  )
+}
+
+export function FilterFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <legend className={css({ fontWeight: 'medium', mb: '1' })}>{legend}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** A choice of a filter (a radio or a checkbox with its label). */
+export function FilterChoice({ children }: { children: ReactNode }) {
+  return <label className={choiceClass}>{children}</label>
+}
+
+/** The sort, as a select whose change goes into the address. */
+export function SortSelect<Sort extends string>({ value, options, onChange }: { value: Sort; options: readonly { value: Sort; label: string }[]; onChange: (sort: Sort) => void }) {
+  return (
+    <label className={choiceClass}>
+      {linesText('results.sort-by')}
+      <select value={value} onChange={(event) => onChange(event.target.value as Sort)} className={resultsSelectClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** The same results page without the line's filters (their address parameters), back to page 1. */
+export function ClearFiltersLink({ filters }: { filters: readonly string[] }) {
+  const cleared = (current: Record<string, unknown>) => ({ ...current, ...Object.fromEntries(filters.map((name) => [name, undefined])), page: 1 })
+  return (
+    <Link to="." search={cleared} className={linkClass}>
+      {linesText('results.clear-all-filters')}
+    </Link>
+  )
+}
+
+/** No result: the line's title and advice, and the way to drop the filters when some are on. */
+export function NoResults({ title, advice, clearFilters }: { title: string; advice: string; clearFilters?: readonly string[] }) {
+  return (
+    <Alert variant="page-info" title={title}>
+      <p>
+        {advice} {clearFilters && <ClearFiltersLink filters={clearFilters} />}
+      </p>
+    </Alert>
+  )
+}
+
+/** Previous and next page links around "Page 2 of 5", over the search in the address. */
+export function ResultPages({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={linesText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
+      {page > 1 && (
+        <Link to="." search={(current: Record<string, unknown>) => ({ ...current, page: page - 1 })} className={linkClass}>
+          {linesText('results.previous-page')}
+        </Link>
+      )}
+      <span>{linesText('results.page-of', { page, pages })}</span>
+      {page < pages && (
+        <Link to="." search={(current: Record<string, unknown>) => ({ ...current, page: page + 1 })} className={linkClass}>
+          {linesText('results.next-page')}
+        </Link>
+      )}
+    </nav>
+  )
+}

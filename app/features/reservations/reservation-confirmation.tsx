@@ -1,0 +1,52 @@
+// The confirmation of a booking (SPEC.md §2 confirmation of every line): the booked (or cancelled)
+// notice with the reservation and order numbers and where the email went, the line's heading, the
+// member's new points balance, the line's details, add to calendar and the way to the reservation
+// (a guest's Manage booking, decision 073).
+import type { ReactNode } from 'react'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPoints } from '~/lib/format/money'
+import { reservationsText } from '~/i18n/plain/reservations'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { AddToCalendarLink } from './add-to-calendar-link'
+import { ManageBookingLink } from './manage-booking-link'
+import { pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
+
+export function ReservationConfirmation({ type, reservation, notice, email, heading, afterHeading, viewLink, children }: {
+  type: ReservationType
+  reservation: { reservationId: string; orderId: string }
+  /** The notice's title: booked, or cancelled when it already is. */
+  notice: string
+  /** Where the confirmation email went. */
+  email: string
+  heading: string
+  /** Under the heading, before the balance (the hotel's payment summary). */
+  afterHeading?: ReactNode
+  /** The words of the link to the reservation's page, shown to members. */
+  viewLink: string
+  /** The line's details of the reservation. */
+  children: ReactNode
+}) {
+  const { status, activeProfile } = useMemberSession()
+  const { reservationId, orderId } = reservation
+  return (
+    <Container className={pageClass}>
+      <Alert variant="page-info" title={notice}>
+        <p>{reservationsText.rich('confirmation.summary', { reservationId: <strong key="reservation">{reservationId}</strong>, orderId: <strong key="order">{orderId}</strong>, email })}</p>
+      </Alert>
+      <h1 className={pageHeadingClass}>{heading}</h1>
+      {afterHeading}
+      {status === 'authenticated' && activeProfile && <p>{reservationsText('confirmation.points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
+      {children}
+      <ReservationLinks>
+        <AddToCalendarLink type={type} reservationId={reservationId} />
+        <ManageBookingLink type={type} reservationId={reservationId} />
+        {status === 'authenticated' && (
+          <ReservationLink type={type} page="view" reservationId={reservationId}>
+            {viewLink}
+          </ReservationLink>
+        )}
+      </ReservationLinks>
+    </Container>
+  )
+}

@@ -1,0 +1,66 @@
+// A reservation's details as a list of terms and values, and the rows every line's details end with:
+// what was paid by card and with points, trip protection, the points earned and the cancellation terms.
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { formatPoints } from '~/lib/format/money'
+import { paymentPlanText } from '~/lib/format/payment-plan'
+import { reservationsText } from '~/i18n/plain/reservations'
+
+const factsClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
+const termClass = css({ fontWeight: 'medium' })
+
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className={factsClass}>{children}</dl>
+}
+
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={termClass}>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+type Money = (minorUnits: number) => string
+
+/** The reservation and order numbers, first in a line's details. */
+export function NumberFacts({ reservation }: { reservation: { reservationId: string; orderId: string } }) {
+  return (
+    <>
+      <Fact term={reservationsText('details.reservation')}>{reservation.reservationId}</Fact>
+      <Fact term={reservationsText('details.order')}>{reservation.orderId}</Fact>
+    </>
+  )
+}
+
+type Settled = {
+  payment: {
+    cardCharged: number
+    card: { maskedCardNumber: string } | null
+    plan: { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } } | null
+    pointsUsed: number
+    pointsValue: number
+  }
+  tripProtection: { selected: boolean; premium: { amount: number } }
+  earnedPoints: number
+  cancellationPolicy: { description: string }
+}
+
+/** What was paid in cash and points, protection, points earned and the cancellation terms. */
+export function SettlementFacts({ reservation, money }: { reservation: Settled; money: Money }) {
+  const { payment } = reservation
+  return (
+    <>
+      <Fact term={reservationsText('details.paid-by-card')}>
+        {money(payment.cardCharged)}
+        {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
+        {payment.plan ? `, in ${paymentPlanText(payment.plan, money)}` : ''}
+      </Fact>
+      <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
+      {reservation.tripProtection.selected && <Fact term={reservationsText('details.trip-protection')}>{money(reservation.tripProtection.premium.amount)}</Fact>}
+      {reservation.earnedPoints > 0 && <Fact term={reservationsText('details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
+      <Fact term={reservationsText('details.cancellation')}>{reservation.cancellationPolicy.description}</Fact>
+    </>
+  )
+}

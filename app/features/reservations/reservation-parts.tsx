@@ -1,0 +1,36 @@
+// What the reservation pages share: the page and heading styles, the links to a line's view or cancel
+// page and back to My Trips, and the row they stand in under a reservation.
+import { Link } from '@tanstack/react-router'
+import { Children, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { reservationsText } from '~/i18n/plain/reservations'
+
+/** The reservation types of the /reservations/view/… and /reservations/cancel/… routes. */
+export type ReservationType = 'hotel' | 'air' | 'car' | 'dining' | 'activity'
+
+export const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
+export const pageHeadingClass = css({ fontSize: '3xl', fontWeight: 'bold' })
+export const textLinkClass = css({ color: 'fg.link', textDecoration: 'underline' })
+
+/** A link to this reservation's view or cancel page. */
+export function ReservationLink({ type, page, reservationId, children }: { type: ReservationType; page: 'view' | 'cancel'; reservationId: string; children: string }) {
+  return (
+    <Link to={`/reservations/${page}/${type}`} search={{ reservationId }} className={textLinkClass}>
+      {children}
+    </Link>
+  )
+}
+
+export function MyTripsLink({ children = reservationsText('cancel.back') }: { children?: string }) {
+  return (
+    <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={textLinkClass}>
+      {children}
+    </Link>
+  )
+}
+
+/** The links under a reservation, in a wrapping row; nothing when none applies. */
+export function ReservationLinks({ children }: { children: ReactNode }) {
+  if (Children.toArray(children).length === 0) return null
+  return <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>{children}</p>
+}

@@ -1,0 +1,65 @@
+// A member's reservation (SPEC.md §2 reservation view of every line): the heading, marked when
+// cancelled, what the cancellation gave back, the line's details, and the links: add to calendar, the
+// line's own (a flight's change), cancel while it is confirmed, back to My Trips.
+import type { ReactNode } from 'react'
+import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { reservationsText } from '~/i18n/plain/reservations'
+import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
+import { AddToCalendarLink } from './add-to-calendar-link'
+import { MyTripsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
+
+type Money = { amount: number; currency: string }
+type Cancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number }
+
+export function ReservationView({ type, reservation, heading, intro, cancelLink, links, children }: {
+  type: ReservationType
+  reservation: { reservationId: string; status: 'CONFIRMED' | 'CANCELLED'; cancellation: Cancellation | null }
+  heading: string
+  /** Under the heading (the hotel's numbers and status). */
+  intro?: ReactNode
+  /** The words of the link to the cancellation review, while the reservation is confirmed. */
+  cancelLink: string
+  /** The line's own links, before the cancel link. */
+  links?: ReactNode
+  /** The line's details of the reservation. */
+  children: ReactNode
+}) {
+  const { reservationId, status, cancellation } = reservation
+  return (
+    <Container className={pageClass}>
+      <h1 className={pageHeadingClass}>{status === 'CANCELLED' ? reservationsText('heading.cancelled', { heading }) : heading}</h1>
+      {intro}
+      {cancellation && <CancellationNotice cancellation={cancellation} />}
+      {children}
+      <ReservationLinks>
+        <AddToCalendarLink type={type} reservationId={reservationId} />
+        {links}
+        {status === 'CONFIRMED' && (
+          <ReservationLink type={type} page="cancel" reservationId={reservationId}>
+            {cancelLink}
+          </ReservationLink>
+        )}
+        <MyTripsLink />
+      </ReservationLinks>
+    </Container>
+  )
+}
+
+/** When it was cancelled, what came back to the card and in points, and what the policy kept. */
+function CancellationNotice({ cancellation }: { cancellation: Cancellation }) {
+  const price = (money: Money) => formatPriceFull(money.amount, { currency: money.currency })
+  return (
+    <Alert variant="page-info" title={reservationsText('cancelled.title')}>
+      <p>
+        {reservationsText(cancellation.pointsRefunded > 0 ? 'cancelled.text-points' : 'cancelled.text', {
+          date: formatMonthDayYear(cancellation.cancelledAt),
+          refund: price(cancellation.refund),
+          points: formatPoints(cancellation.pointsRefunded),
+          charge: price(cancellation.penalty),
+        })}
+      </p>
+    </Alert>
+  )
+}
