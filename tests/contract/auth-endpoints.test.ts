@@ -219,6 +219,18 @@ async function providerFlow(callbackUrl: string, username = 'gold') {
   return { start, forward, finish, cookies: cookiesOf(finish) }
 }
 
+/** A form-encoded call of the provider's token endpoint by the site's own client (id and secret filled in). */
+function tokenRequest(body: Record<string, string>) {
+  return handleTokenRequest(
+    site.provider,
+    new Request(`${siteUrl}/rewards-club/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: embeddedClientId, client_secret: embeddedClientSecret({ AUTH_SECRET: secret }), ...body }),
+    }),
+  )
+}
+
 describe('the provider sign-in flow', () => {
   it('goes to the rewards-club page, forwards to /auth/token and returns to the callback with a session', async () => {
     const { finish, cookies } = await providerFlow('/my-profile?tab=cards')
@@ -238,15 +250,7 @@ describe('the provider sign-in flow', () => {
   it('refuses a code used twice, a wrong client secret and a wrong PKCE verifier', async () => {
     const { forward } = await providerFlow('/')
     const code = forward.searchParams.get('code')!
-    const exchange = (body: Record<string, string>) =>
-      handleTokenRequest(
-        site.provider,
-        new Request(`${siteUrl}/rewards-club/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: `${siteUrl}/auth/token`, client_id: embeddedClientId, client_secret: embeddedClientSecret({ AUTH_SECRET: secret }), ...body }),
-        }),
-      )
+    const exchange = (body: Record<string, string>) => tokenRequest({ grant_type: 'authorization_code', redirect_uri: `${siteUrl}/auth/token`, ...body })
     expect((await exchange({ code, code_verifier: 'x'.repeat(43) })).status).toBe(400)
     expect((await exchange({ code: 'made-up' })).status).toBe(400)
     expect((await exchange({ code, client_secret: 'wrong' })).status).toBe(401)
@@ -299,15 +303,7 @@ describe('the provider access token behind a session (SPEC.md §2, §3 session e
 
   it('refuses a refresh token used twice or by another client', async () => {
     const { forward } = await providerFlow('/', 'green')
-    const exchange = (body: Record<string, string>) =>
-      handleTokenRequest(
-        site.provider,
-        new Request(`${siteUrl}/rewards-club/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ client_id: embeddedClientId, client_secret: embeddedClientSecret({ AUTH_SECRET: secret }), ...body }),
-        }),
-      )
+    const exchange = tokenRequest
     // The code was redeemed by the sign-in; a fresh one gives this test its own refresh token.
     expect(forward.searchParams.get('code')).toBeTruthy()
     const member = await site.provider.authenticate('green', demoPassword)

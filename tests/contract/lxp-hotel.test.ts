@@ -1,21 +1,17 @@
 // DESIGN.md §4 hotel search and suggestions, through HTTP (/api/lxp) and the simulator's services,
 // on PGlite (or PostgreSQL with TEST_DATABASE_URL): filters, sort, paging, facets, availability,
 // and every refusal as a 4xx with error objects (SPEC.md §3 error object, §8 E0000023).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HotelComparisonSchema, HotelSearchResultSchema, type HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
-import { openTestDatabase } from '../fixtures/database'
+import { seededLxpDatabase } from '../fixtures/lxp-http'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededLxpDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { setTodayForTests } = await import('@simulator/clock')
 const { simRoomNights } = await import('@simulator/simulator.tables')
 const { destinationHotels } = await import('@simulator/hotel/hotel-search.server')
 
-const today = '2027-01-10'
 const criteria = (changes: Partial<HotelSearchCriteria> = {}): HotelSearchCriteria => ({
   destination: 'New York',
   checkIn: '2027-03-12',
@@ -41,15 +37,6 @@ async function search(changes: Partial<HotelSearchCriteria> = {}) {
   return HotelSearchResultSchema.parse(body)
 }
 
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
-})
 
 describe('POST /api/lxp/hotel/search', () => {
   it('finds priced hotels with facets, in pages', async () => {
@@ -85,11 +72,11 @@ describe('POST /api/lxp/hotel/search', () => {
   })
 
   it('leaves out a hotel whose rooms are all taken', async () => {
-    const hotels = await destinationHotels(handle.db, 'new-york')
+    const hotels = await destinationHotels(seeded.db, 'new-york')
     const full = hotels[0]
     if (!full) throw new Error('no hotel')
     const nights = ['2027-03-12', '2027-03-13', '2027-03-14']
-    await handle.db.insert(simRoomNights).values(full.rooms.flatMap((room) => nights.map((night) => ({ roomTypeId: room.id, night, booked: room.inventory }))))
+    await seeded.db.insert(simRoomNights).values(full.rooms.flatMap((room) => nights.map((night) => ({ roomTypeId: room.id, night, booked: room.inventory }))))
     const result = await search({ pageSize: 50 })
     const page2 = await search({ pageSize: 50, page: 2 })
     expect([...result.items, ...page2.items].map((hotel) => hotel.id)).not.toContain(full.id)

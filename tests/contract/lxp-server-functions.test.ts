@@ -4,24 +4,21 @@
 // input, answering a 4xx with the error object and never a 5xx; then a guest's car booking and a
 // member's profile go through the server functions. The member comes from a stubbed session
 // resolver: the relay's question is only "who".
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
-import { openTestDatabase } from '../fixtures/database'
+import { seededLxpDatabase } from '../fixtures/lxp-http'
 import { memberHeader } from '../fixtures/member-header-session'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededLxpDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 // A request is "signed in" as the member named in the test-only header; everyone else is a guest.
 vi.mock('@server/auth/session.server', async (importOriginal) => (await import('../fixtures/member-header-session')).memberHeaderSession(importOriginal))
 
 const { relayForPage } = await import('@server/bff/lxp-relay.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { setTodayForTests } = await import('@simulator/clock')
 
 function routesOf(router: AppRouter, keys: string[] = []): { name: string; route: AppRoute }[] {
   return Object.entries(router).flatMap(([key, node]) => (isAppRoute(node) ? [{ name: [...keys, key].join('.'), route: node }] : routesOf(node, [...keys, key])))
@@ -38,20 +35,10 @@ function pageContext(customerId?: string) {
   }
 }
 
-const today = '2027-01-10'
 const rental = carRental
 const card = carCard
 const driver = carDriver
 
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-  setTodayForTests(today)
-})
-afterAll(async () => {
-  setTodayForTests(undefined)
-  await handle.close()
-})
 
 describe('every lxp route as a server function', () => {
   const routes = routesOf(lxpContract)
