@@ -4,6 +4,7 @@
 // (a wrong email gets the neutral answer), views it and cancels it.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { acceptTerms, fillCard, fillTraveler, paymentSection, visa } from './fixtures/checkout'
 import { inDays } from './fixtures/member'
 
 const email = 'zoe+paris@gmail.com'
@@ -14,22 +15,10 @@ async function guestBooksAHotel(page: Page) {
   await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   await page.locator('footer').waitFor()
-  const traveler = page.getByRole('region', { name: 'Traveler information' })
-  await traveler.getByLabel('First name').fill('Zoe')
-  await traveler.getByLabel('Last name').fill('Martin')
-  await traveler.getByLabel('Email').fill(email)
-  await traveler.getByLabel('Phone').fill('+353 1 555 0143')
-  const payment = page.getByRole('region', { name: 'Payment' })
-  await payment.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await payment.getByLabel('Expiry date (MM/YY)').fill('12/30')
-  await payment.getByLabel('Security code (CVV)').fill('123')
-  await payment.getByLabel('Cardholder first name').fill('Zoe')
-  await payment.getByLabel('Cardholder last name').fill('Martin')
-  await payment.getByLabel('Billing address').fill('1 Grand Canal Street')
-  await payment.getByLabel('City').fill('Dublin')
-  await payment.getByLabel('Country').selectOption({ label: 'Ireland' })
-  await payment.getByLabel('ZIP or postal code').fill('D02 X285')
-  await page.getByRole('region', { name: 'Terms and conditions' }).getByText('I accept the booking terms').click()
+  await fillTraveler(page, { firstName: 'Zoe', lastName: 'Martin', email, phone: '+353 1 555 0143' })
+  // An Irish billing address with its Eircode postcode (decision 073).
+  await fillCard(paymentSection(page), ['Zoe', 'Martin'], visa, { address: '1 Grand Canal Street', city: 'Dublin', country: 'Ireland', postcode: 'D02 X285' })
+  await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
   await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
   await expect(page.getByText('Your stay is booked')).toBeVisible()
