@@ -3,6 +3,7 @@
 import { css } from 'styled-system/css'
 import type { SupplierContact } from '@contracts/lxp/activity.schema'
 import { linkClass } from './activity-parts'
+import { Link } from '~/ui/link'
 import { activityText } from '~/i18n/plain/activity'
 
 export function Rating({ rating }: { rating: { score: number; count: number } }) {
@@ -23,10 +24,9 @@ export function SupplierContacts({ name, contacts }: { name: string; contacts: r
               {contact.label}: {contact.value}
             </a>
           ) : (
-            <a href={contact.value} target="_blank" rel="noreferrer noopener" className={linkClass}>
+            <Link href={contact.value} target="_blank">
               {contact.label}
-              <span className={css({ srOnly: true })}> {activityText('supplier.opens-in-a')}</span>
-            </a>
+            </Link>
           )}
         </li>
       ))}

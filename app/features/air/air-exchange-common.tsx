@@ -1,7 +1,7 @@
 // What the flight exchange pages share: the link style, prices, and the pages that say why a change cannot go on.
-import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { MyTripsLink } from '~/features/reservations/reservation-parts'
 import { formatPriceFull } from '~/lib/format/money'
 import { airText } from '~/i18n/plain/air'
 
@@ -13,9 +13,7 @@ export function ChooseBookingFirst() {
     <ErrorLayout heading={airText('exchange-common.choose-a-booking')}>
       <p>
         Change flights from the reservation you want to change.{' '}
-        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airText('exchange-common.go-to-my')}
-        </Link>
+        <MyTripsLink>{airText('exchange-common.go-to-my')}</MyTripsLink>
       </p>
     </ErrorLayout>
   )
@@ -26,9 +24,7 @@ export function Refused({ message }: { message: string }) {
     <ErrorLayout heading={airText('exchange-common.these-flights-can')}>
       <p>
         {message}{' '}
-        <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={linkClass}>
-          {airText('exchange-common.go-to-my')}
-        </Link>
+        <MyTripsLink>{airText('exchange-common.go-to-my')}</MyTripsLink>
       </p>
     </ErrorLayout>
   )

@@ -1,10 +1,9 @@
 // The page for a reservation that cannot be shown: none asked for, no such number, someone else's, or
 // a guest's confirmation after signing out. Every line's confirmation, view and cancel pages show it
 // with the line's heading ("We can't show this car rental").
-import { Link } from '@tanstack/react-router'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { reservationsText } from '~/i18n/plain/reservations'
-import { textLinkClass } from './reservation-parts'
+import { MyTripsLink, textLinkClass } from './reservation-parts'
 
 /** `memberLink`: on a member's page, the words of the way back to My Trips instead of the sign-in hint. */
 export function ReservationMissing({ heading, memberLink }: { heading: string; memberLink?: string }) {
@@ -13,9 +12,7 @@ export function ReservationMissing({ heading, memberLink }: { heading: string; m
       {memberLink ? (
         <p>
           {reservationsText('missing.text')}{' '}
-          <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={textLinkClass}>
-            {memberLink}
-          </Link>
+          <MyTripsLink>{memberLink}</MyTripsLink>
         </p>
       ) : (
         <p>

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { Children, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { useSiteSwitch } from '~/features/shell/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 
 /** The reservation types of the /reservations/view/… and /reservations/cancel/… routes. */
@@ -21,7 +22,10 @@ export function ReservationLink({ type, page, reservationId, children }: { type:
   )
 }
 
+/** The way back to My Trips; nothing when the site has My Trips switched off (SPEC.md §3 myTripsEnabled). */
 export function MyTripsLink({ children = reservationsText('cancel.back') }: { children?: string }) {
+  const myTripsEnabled = useSiteSwitch('myTripsEnabled')
+  if (!myTripsEnabled) return null
   return (
     <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={textLinkClass}>
       {children}

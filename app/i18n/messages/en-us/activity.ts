@@ -20,7 +20,6 @@ export const activity = {
   'results.we-could-not': 'We could not search with these details',
   'results.category': 'Category',
   'results.any-price': 'Any price',
-  'supplier.opens-in-a': '(opens in a new tab)',
   'card.see-details-and': 'See details and times: {offerTitle}',
   'checkout.choose-a-first': 'Choose a {noun} first',
   'offer.this-page-needs': 'This page needs a {noun} and a date.',
