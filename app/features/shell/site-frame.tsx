@@ -19,10 +19,11 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
   return (
     <LinkSettingsProvider linksHaveIcons={site.isLinksHaveIcons}>
       <SkipLink />
-      <NavigationProgress />
       {draftMode && <DraftModeBanner />}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
+        {/* Fixed to the top of the window, but about the page's content: inside its landmark. */}
+        <NavigationProgress />
         <SiteBannersSlot site={site} devTools={devTools} />
         {children}
       </main>
