@@ -11,7 +11,6 @@ import { pageContextHeaders } from '@server/upstream/context-headers'
 import { formatClock } from './dining-format'
 import { diningDefaults, type DiningResultsParams } from './dining-params'
 import { diningText } from '~/i18n/plain/dining'
-import { timeOptions } from '~/lib/options/time-options'
 
 export type DiningSearchField = 'destination' | 'date' | 'time' | 'guests'
 export type DiningSearchErrors = Partial<Record<DiningSearchField, string>>
@@ -20,9 +19,7 @@ const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fle
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
 const errorClass = css({ color: 'danger.default', fontSize: 'sm' })
 /** SPEC.md §9 half-hour steps, within the hours restaurants seat guests (the earliest opens at 11:30, the last seating is at 22:00). */
-const halfHours = timeOptions(30)
-  .map((option) => option.value)
-  .filter((time) => time >= '11:00' && time <= '22:30')
+const halfHours = Array.from({ length: 24 }, (_, index) => `${String(11 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '00' : '30'}`)
 const typingPauseMs = 200
 
 function todayIso() {

@@ -12,7 +12,6 @@ import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
-import { useSiteSwitch } from '~/features/shell/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
@@ -84,7 +83,6 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
-  const myTripsEnabled = useSiteSwitch('myTripsEnabled')
   const { status } = useMemberSession()
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
 
@@ -121,13 +119,13 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
         </p>
         <p>
           {/* A guest has no trips to go back to: they may find another booking (decision 073). */}
-          {status !== 'authenticated' ? (
+          {status === 'unauthenticated' && (
             <Link to="/reservations/find" className={textLinkClass}>
               {reservationsText('cancel.find-another')}
             </Link>
-          ) : (
-            myTripsEnabled && <MyTripsLink />
           )}
+          {/* Nothing when the site has My Trips switched off: MyTripsLink reads the switch. */}
+          {status === 'authenticated' && <MyTripsLink />}
         </p>
       </Container>
     )
