@@ -69,6 +69,8 @@ export function Counter({ label, value, onValueChange, min, max, step = 1, decre
         }
       }}
       className={className}
+      // A search changed with it counts as coming from the stepper (SPEC.md §3 interaction sources).
+      data-interaction-source="stepper"
     >
       <CounterParts.Label>{label}</CounterParts.Label>
       <CounterParts.Control>

@@ -40,10 +40,10 @@ test('a guest booking a hotel emits the analytics flow, each once where the spec
 
   const events = await eventsOf(page, sessionId!)
   const names = events.map((row) => row.event)
-  const once = ['User Detected', 'Hotel Search', 'Hotel Detail Viewed', 'Hotel Booking Started', 'Hotel Booking Completed']
+  const once = ['User Detected', 'Hotel Search', 'Hotel Detail Viewed', 'Hotel Booking Started', 'Hotel Booking Completed', 'Reservation Trip Assigned']
   for (const name of once) expect(names.filter((candidate) => candidate === name), name).toHaveLength(1)
   const steps = events.filter((row) => row.event === 'Checkout Step Encountered').map((row) => row.data.step)
-  expect(steps).toEqual(expect.arrayContaining(['traveler information', 'payment']))
+  expect(steps).toEqual(expect.arrayContaining(['traveler information', 'payment', 'summary']))
   expect(new Set(steps).size).toBe(steps.length)
 
   const started = events.filter((row) => row.event === 'Page Load Started').map((row) => row.data.pageType)
@@ -61,6 +61,7 @@ test('a guest booking a hotel emits the analytics flow, each once where the spec
   expect(order).toEqual([...order].sort((a, b) => a - b))
   expect(names).toEqual(expect.arrayContaining(['Navigation Link Click', 'Hotel Listing Viewed', 'Hotel Availability Checked']))
   expect(events.find((row) => row.event === 'User Detected')?.data).toEqual({ loginStatus: 'guest' })
+  expect(events.find((row) => row.event === 'Reservation Trip Assigned')?.data).toEqual({ reservationId: expect.stringMatching(/^HT-/), tripId: expect.stringMatching(/^OR-/) })
 
   const text = JSON.stringify(events)
   expect(text).not.toMatch(/4111 ?1111 ?1111 ?1111|"123"/)
@@ -74,4 +75,16 @@ test('the events page filters by event name', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue('Page Load Started')
   const names = await page.getByRole('table').getByRole('row').locator('td:nth-child(2)').allTextContents()
   expect(new Set(names)).toEqual(new Set(['Page Load Started']))
+})
+
+test('a change of result view reports the listing again, from the view change (SPEC.md §3 interaction sources)', async ({ page }) => {
+  await gotoHydrated(page, `/accommodations/search-results?destination=Paris&checkIn=${inDays(40)}&checkOut=${inDays(42)}`)
+  await page.getByRole('radio', { name: 'Grid' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/view=list/)
+  const sessionId = await page.evaluate(() => (window as { sessionId?: string }).sessionId)
+  await gotoHydrated(page, `/dev/events?name=Hotel+Listing+Viewed&sessionId=${sessionId}`)
+  await expect(page.getByRole('cell', { name: 'Hotel Listing Viewed', exact: true }).nth(1)).toBeVisible({ timeout: 10_000 })
+  const sources = (await eventsOf(page, sessionId!)).map((row) => row.data.source)
+  expect(sources).toEqual([undefined, 'view change'])
 })

@@ -4,10 +4,10 @@
 // client error capture.
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import type { CheckoutStep } from '@contracts/analytics/analytics-catalogue'
+import { interactionSources, type AnalyticsEvent, type CheckoutStep, type InteractionSource } from '@contracts/analytics/analytics-catalogue'
 import { name as packageName, version as packageVersion } from '../../../package.json'
 import { createAnalyticsTracker, type AnalyticsTracker, type LoginStatus } from '~/lib/analytics/analytics-tracker'
-import { queryEvents, routeEvents, type RouteLocation } from '~/lib/analytics/route-events'
+import { isListingViewed, onlyViewChanged, queryEvents, routeEvents, withInteractionSource, type RouteLocation } from '~/lib/analytics/route-events'
 import { sendJson } from '~/lib/analytics/transport'
 import { installClientErrorCapture } from '~/lib/telemetry/client-errors'
 import { defaultTelemetryEnvironment } from '~/lib/telemetry/telemetry-settings'
@@ -17,6 +17,7 @@ import { attachTracker } from './analytics-queue'
 
 const sessionIdStorageKey = 'rewards-travel.session-id'
 const apiSessionIdStorageKey = 'rewards-travel.api-session-id'
+const isInteractionSource = (value: string): value is InteractionSource => (interactionSources as readonly string[]).includes(value)
 const environments: Record<string, string> = { production: 'prod', development: 'dev', test: 'test' }
 
 /** Checkout sections by the id of their heading (SPEC.md §2 "Accommodation checkout sections"). */
@@ -30,6 +31,31 @@ export const checkoutSectionSteps: Record<string, CheckoutStep> = {
   // Flights: the passengers' section is the traveler information; seats are a step of their own.
   passengers: 'traveler information',
   seats: 'seat selection',
+}
+
+// The interaction behind the next page (SPEC.md §3 interaction sources), kept across a full page load.
+const interactionSourceStorageKey = 'rewards-travel.interaction-source'
+const interactionSourceLifetimeMs = 30_000
+type PendingSource = { source: InteractionSource; pathname?: string; at: number }
+
+function rememberInteractionSource(source: InteractionSource, pathname: string | undefined) {
+  try {
+    window.sessionStorage.setItem(interactionSourceStorageKey, JSON.stringify({ source, pathname, at: Date.now() } satisfies PendingSource))
+  } catch {
+    // Storage refused (private mode, quota): the next page reports its own source.
+  }
+}
+
+/** The remembered source when it leads to `pathname` (or to any page) and is recent; used once. */
+function takeInteractionSource(pathname: string): InteractionSource | undefined {
+  try {
+    const pending = JSON.parse(window.sessionStorage.getItem(interactionSourceStorageKey) ?? 'null') as PendingSource | null
+    if (!pending || (pending.pathname !== undefined && pending.pathname.replace(/\/+$/, '') !== pathname.replace(/\/+$/, ''))) return undefined
+    window.sessionStorage.removeItem(interactionSourceStorageKey)
+    return Date.now() - pending.at <= interactionSourceLifetimeMs && isInteractionSource(pending.source) ? pending.source : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function sessionId() {
@@ -120,8 +146,17 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
     },
   })
 
+  // The last listing each results page reported: a change of view reports it again, from the view change.
+  const lastListing = new Map<string, AnalyticsEvent>()
+  const track = (pathname: string, event: AnalyticsEvent) => {
+    if (isListingViewed(event)) lastListing.set(pathname, event)
+    tracker.track(event.name, event.data as never)
+  }
   const reportRoute = (previous: RouteLocation | undefined, current: RouteLocation) => {
-    for (const event of routeEvents(previous, current)) tracker.track(event.name, event.data as never)
+    const events = withInteractionSource(routeEvents(previous, current), takeInteractionSource(current.pathname))
+    for (const event of events) track(current.pathname, event)
+    const listing = onlyViewChanged(previous, current) ? lastListing.get(current.pathname) : undefined
+    if (listing) track(current.pathname, { ...listing, data: { ...listing.data, source: 'view change' } } as AnalyticsEvent)
   }
 
   // Data already loaded reports its events once, on the page it was loaded for: a search the
@@ -132,7 +167,7 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
       if (query.state.status !== 'success' || reportedQueries.has(query.queryHash)) continue
       const events = queryEvents(query.queryKey, query.state.data, pathname, true)
       if (events.length > 0) reportedQueries.add(query.queryHash)
-      for (const event of events) tracker.track(event.name, event.data as never)
+      for (const event of events) track(pathname, event)
     }
   }
 
@@ -177,12 +212,16 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
     if (event.action.type !== 'success') return
     if (event.query.queryKey[0] === 'auth-session') detectUser()
     // Loaders fetch before the navigation resolves: the router's location is already the new one.
-    for (const derived of queryEvents(event.query.queryKey, event.query.state.data, router.state.location.pathname)) tracker.track(derived.name, derived.data as never)
+    const pathname = router.state.location.pathname
+    for (const derived of queryEvents(event.query.queryKey, event.query.state.data, pathname)) track(pathname, derived)
   })
 
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]')
+    const target = event.target as Element | null
+    const link = target?.closest?.('a[href]')
     if (link instanceof HTMLAnchorElement) tracker.linkClicked(link.href, link.textContent ?? '', window.location.origin)
+    const source = target?.closest?.('[data-interaction-source]')?.getAttribute('data-interaction-source')
+    if (source && isInteractionSource(source)) rememberInteractionSource(source, link instanceof HTMLAnchorElement ? new URL(link.href).pathname : undefined)
   }
   document.addEventListener('click', onClick, { capture: true })
 
@@ -207,7 +246,7 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
   const observed = new WeakSet<Element>()
   function observeCheckout() {
     if (!location.pathname.includes('/checkout')) return
-    for (const section of document.querySelectorAll('main section[aria-labelledby]')) {
+    for (const section of document.querySelectorAll('main section[aria-labelledby], main aside[aria-labelledby]')) {
       if (observed.has(section)) continue
       observed.add(section)
       sectionObserver.observe(section)

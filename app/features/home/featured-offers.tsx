@@ -20,8 +20,8 @@ export function FeaturedOffers({ offers }: { offers: Banner[] }) {
   if (offers.length === 0) return null
   return (
     // The carousel is the landmark (a region named after the offers); a section around it too would be a
-    // second landmark of the same name.
-    <div>
+    // second landmark of the same name. Its links lead to searches from the destination carousel (SPEC.md §3).
+    <div data-interaction-source="destination carousel">
       <h2 id="featured-offers" className={css({ fontSize: '2xl', fontWeight: 'semibold', mb: '4' })}>
         {homeText('offers.heading')}
       </h2>

@@ -1,7 +1,7 @@
 // Catalogue events (SPEC.md §3) of the hotel and flight flows that follow from where the traveller is
 // and what the page loaded: derived in one place from the route's search params and the data
 // queries, so feature code stays free of tracking calls.
-import type { AnalyticsEvent } from '@contracts/analytics/analytics-catalogue'
+import type { AnalyticsEvent, InteractionSource } from '@contracts/analytics/analytics-catalogue'
 
 export type RouteLocation = { pathname: string; search: Record<string, unknown> }
 
@@ -186,9 +186,16 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
       if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'hotel' } })
       break
     }
+    case '/reservations/view/car': {
+      const reservationId = text(search.reservationId)
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'car' } })
+      break
+    }
   }
   return events
 }
+
+const confirmationPaths = new Set(['/accommodations/confirmation', '/dining/confirmation', '/flights/confirmation', '/flights/exchange/confirmation', '/mobility/confirmation', '/tours/confirmation', '/transport/confirmation'])
 
 type Outcome = { ok: boolean; value?: unknown }
 const isOutcome = (data: unknown): data is Outcome => typeof data === 'object' && data !== null && 'ok' in data
@@ -202,6 +209,10 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
   const path = normalize(pathname)
   const value = data.value as Record<string, unknown> | undefined
   const [kind] = queryKey
+  // A booking joins the traveller's trip (its order, SPEC.md §3) when its confirmation first loads it.
+  if (typeof kind === 'string' && kind.endsWith('-reservation') && confirmationPaths.has(path) && typeof value?.orderId === 'string') {
+    return [{ name: 'Reservation Trip Assigned', data: { reservationId: String(queryKey[1]), tripId: value.orderId } }]
+  }
   if (kind === 'hotel-search' && path === '/accommodations/search-results') {
     const destination = text((value?.destination as { name?: unknown } | undefined)?.name)
     const total = number(value?.total) ?? 0
@@ -256,3 +267,29 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
   }
   return []
 }
+
+/**
+ * The interaction that led to a search, listing or detail (SPEC.md §3 interaction sources): a link inside
+ * an element marked `data-interaction-source` (the home page's destination carousel) names its source for
+ * the page it leads to, a number stepper (guests, rooms) for the next search; the events of that page that would say
+ * 'direct' or 'onsite search' say that source instead.
+ */
+export function withInteractionSource(events: AnalyticsEvent[], source: InteractionSource | undefined): AnalyticsEvent[] {
+  if (!source) return events
+  return events.map((event) => {
+    const data = event.data as { source?: string }
+    // A stepper changes the criteria of a search, never which product is looked at.
+    if (source === 'stepper' && !event.name.endsWith(' Search')) return event
+    return data.source === 'direct' || data.source === 'onsite search' ? ({ ...event, data: { ...data, source } } as AnalyticsEvent) : event
+  })
+}
+
+/** Only the result view (grid, list, map) changed on the same results page. */
+export function onlyViewChanged(previous: RouteLocation | undefined, current: RouteLocation): boolean {
+  if (!previous || normalize(previous.pathname) !== normalize(current.pathname) || !normalize(current.pathname).endsWith('/search-results')) return false
+  const keys = new Set([...Object.keys(previous.search), ...Object.keys(current.search)])
+  const differing = [...keys].filter((key) => JSON.stringify(previous.search[key]) !== JSON.stringify(current.search[key]))
+  return differing.length === 1 && differing[0] === 'view'
+}
+
+export const isListingViewed = (event: AnalyticsEvent) => event.name.endsWith(' Listing Viewed')

@@ -1,6 +1,6 @@
 // SPEC.md §3 catalogue events derived from the hotel flow's routes and data.
 import { describe, expect, it } from 'vitest'
-import { queryEvents, routeEvents } from '~/lib/analytics/route-events'
+import { onlyViewChanged, queryEvents, routeEvents, withInteractionSource } from '~/lib/analytics/route-events'
 
 const results = (search: Record<string, unknown>) => ({ pathname: '/accommodations/search-results', search })
 const criteria = { destination: 'New York', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
@@ -192,5 +192,52 @@ describe('events of the flight flow', () => {
     expect(queryEvents(['air-reservation', 'AIR-1'], cancelled, '/reservations/cancel/air')).toEqual([{ name: 'Flight Booking Cancelled', data: { reservationId: 'AIR-1' } }])
     expect(queryEvents(['air-reservation', 'AIR-1'], cancelled, '/reservations/cancel/air', true)).toEqual([])
     expect(queryEvents(['air-reservation', 'AIR-1'], { ok: true, value: { status: 'CONFIRMED' } }, '/reservations/cancel/air')).toEqual([])
+  })
+})
+
+describe('reservations joining a trip and viewed (SPEC.md §3 reservation trip assigned, reservation details viewed)', () => {
+  const booked = { ok: true, value: { status: 'CONFIRMED', orderId: 'OR-7KQ2M9XWPA' } }
+
+  it('assigns every line’s booking to its order’s trip when the confirmation loads it', () => {
+    for (const [kind, path] of [
+      ['hotel-reservation', '/accommodations/confirmation'],
+      ['car-reservation', '/mobility/confirmation'],
+      ['dining-reservation', '/dining/confirmation'],
+      ['activity-reservation', '/transport/confirmation'],
+      ['air-reservation', '/flights/confirmation'],
+    ] as const) {
+      expect(queryEvents([kind, 'R-1'], booked, path, true)).toEqual([{ name: 'Reservation Trip Assigned', data: { reservationId: 'R-1', tripId: 'OR-7KQ2M9XWPA' } }])
+    }
+    expect(queryEvents(['hotel-reservation', 'R-1'], booked, '/reservations/view/hotel')).toEqual([])
+    expect(queryEvents(['hotel-reservation', 'R-1'], { ok: true, value: { status: 'CONFIRMED' } }, '/accommodations/confirmation')).toEqual([])
+  })
+
+  it('reports a car reservation viewed like the other lines', () => {
+    expect(routeEvents(undefined, { pathname: '/reservations/view/car', search: { reservationId: 'CR-1' } })).toEqual([
+      { name: 'Reservation Details Viewed', data: { reservationId: 'CR-1', productType: 'car' } },
+    ])
+  })
+})
+
+describe('interaction sources (SPEC.md §3)', () => {
+  const search = routeEvents(undefined, results(criteria))
+
+  it('credits the destination carousel with the search and the detail it leads to', () => {
+    expect(withInteractionSource(search, 'destination carousel')).toEqual([{ ...search[0], data: { ...search[0]!.data, source: 'destination carousel' } }])
+    expect(withInteractionSource(search, undefined)).toEqual(search)
+  })
+
+  it('credits a stepper with searches only, and never overrides a filter or sort', () => {
+    expect(withInteractionSource(search, 'stepper')[0]!.data).toMatchObject({ source: 'stepper' })
+    const detail = routeEvents(undefined, { pathname: '/accommodations/offer', search: { hotelId: 'h-1' } })
+    expect(withInteractionSource(detail, 'stepper')).toEqual(detail)
+    const sorted = routeEvents(results({ ...criteria, sort: 'featured' }), results({ ...criteria, sort: 'price' }))
+    expect(withInteractionSource(sorted, 'destination carousel')).toEqual(sorted)
+  })
+
+  it('recognises a change of result view alone', () => {
+    expect(onlyViewChanged(results({ ...criteria, view: 'grid' }), results({ ...criteria, view: 'map' }))).toBe(true)
+    expect(onlyViewChanged(results({ ...criteria, view: 'grid' }), results({ ...criteria, view: 'map', page: 2 }))).toBe(false)
+    expect(onlyViewChanged(undefined, results({ ...criteria, view: 'map' }))).toBe(false)
   })
 })
