@@ -5,8 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { ActivitySearchResult } from '@contracts/lxp/activity.schema'
-import { ClearFiltersLink, FacetChoices, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, facetTags, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
 import { Alert } from '~/ui/alert'
+import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { ActivityCard } from './activity-card'
 import { activityPriceShort, kindPaths, kindWords, plural } from './activity-format'
@@ -101,6 +102,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       <ActivitySearchForm kind={kind} initial={search} />
       <ResultsColumns
         id="activity"
+        tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}
         filters={
           <>
             <FacetChoices legend={activityText('results.category')} facets={result.facets.categories} isChecked={(value) => search.categories?.includes(value as never) ?? false} onToggle={(value) => update((current) => ({ categories: toggled(current.categories, value as NonNullable<ActivityResultsParams['categories']>[number]) }))} />
@@ -145,4 +147,14 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       </ResultsColumns>
     </Container>
   )
+}
+
+/** The tour and transport filters that are on, as removable tags. */
+function activityFilterTags(search: ActivityResultsParams, result: ActivitySearchResult, currency: string): FilterTag<Partial<ActivityResultsParams>>[] {
+  return [
+    ...facetTags(search.categories, result.facets.categories, (rest) => ({ categories: rest as ActivityResultsParams['categories'] })),
+    ...facetTags(search.durations, result.facets.durations, (rest) => ({ durations: rest as ActivityResultsParams['durations'] })),
+    ...(search.priceMax !== undefined ? [{ label: activityText('results.price-up-to-tag', { price: activityPriceShort(search.priceMax, currency) }), remove: { priceMax: undefined } }] : []),
+    ...(search.freeCancellation ? [{ label: activityText('results.free-cancellation'), remove: { freeCancellation: undefined } }] : []),
+  ]
 }

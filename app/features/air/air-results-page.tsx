@@ -6,13 +6,14 @@ import { css } from 'styled-system/css'
 import type { AirSearchResult, Itinerary } from '@contracts/lxp/air.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { cabinName, ItinerarySummary } from '~/features/air/air-itinerary-summary'
-import { formatPriceFull } from '~/lib/format/money'
+import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
 import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
 import { FlightTravellersFields } from './air-travellers-fields'
 import { airText } from '~/i18n/plain/air'
-import { ResultPages, SortSelect } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
+import type { FilterTag } from '~/ui/filter-tags'
 
 const route = getRouteApi('/flights/search-results')
 const airSortOptions = [
@@ -84,10 +85,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
   const loading = useRouterState({ select: (state) => state.isLoading })
   const update = (changes: Partial<AirSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, page: changes.page ?? 1 }) })
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
-  const toggle = <T,>(list: T[] | undefined, value: T) => {
-    const next = list?.includes(value) ? list.filter((entry) => entry !== value) : [...(list ?? []), value]
-    return next.length > 0 ? next : undefined
-  }
+  const filtered = flightFilters.some((filter) => params[filter] !== undefined)
 
   return (
     <>
@@ -101,94 +99,84 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           {airText('results.change-search')}
         </Link>
       </p>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
-        <aside aria-labelledby="filters-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-          <h2 id="filters-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {airText('results.filter-by')}
-          </h2>
-          <FlightTravellersFields value={params} onChange={update} />
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.stops')}</legend>
-            {result.facets.stops.map((facet) => {
-              const value = Number(facet.value) as 0 | 1
-              return (
-                <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                  <input type="checkbox" checked={params.stops?.includes(value) ?? false} onChange={() => update({ stops: toggle(params.stops, value) })} />
-                  {facet.label} ({facet.count})
-                </label>
-              )
-            })}
-          </fieldset>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.airlines')}</legend>
-            {result.facets.carriers.map((facet) => (
-              <label key={facet.value} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                <input type="checkbox" checked={params.carriers?.includes(facet.value) ?? false} onChange={() => update({ carriers: toggle(params.carriers, facet.value) })} />
-                {facet.label} ({facet.count})
+      <ResultsColumns
+        id="flights"
+        busy={loading}
+        tags={{ list: flightFilterTags(params, result), onRemove: update }}
+        filters={
+          <>
+            <FlightTravellersFields value={params} onChange={update} />
+            <FacetChoices legend={airText('results.stops')} facets={result.facets.stops} isChecked={(value) => params.stops?.includes(Number(value) as 0 | 1) ?? false} onToggle={(value) => update({ stops: toggled(params.stops, Number(value) as 0 | 1) })} />
+            <FacetChoices legend={airText('results.airlines')} facets={result.facets.carriers} isChecked={(value) => params.carriers?.includes(value) ?? false} onToggle={(value) => update({ carriers: toggled(params.carriers, value) })} />
+            <FilterFieldset legend={airText('results.departure-time')}>
+              <label className={timeRowClass}>
+                {airText('results.departing-after')}
+                <input type="time" step={900} value={params.departureFrom ?? ''} onChange={(event) => update({ departureFrom: event.target.value || undefined })} className={controlClass} />
               </label>
+              <label className={timeRowClass}>
+                {airText('results.departing-before')}
+                <input type="time" step={900} value={params.departureTo ?? ''} onChange={(event) => update({ departureTo: event.target.value || undefined })} className={controlClass} />
+              </label>
+            </FilterFieldset>
+            <MaxPriceFilter params={params} result={result} onChange={update} />
+            {filtered && <ClearFiltersLink filters={flightFilters} />}
+          </>
+        }
+        heading={`${result.total} ${result.total === 1 ? 'flight' : 'flights'}`}
+        controls={<SortSelect value={params.sort} options={airSortOptions} onChange={(sort) => update({ sort })} />}
+      >
+        {result.items.length === 0 ? (
+          <NoResults title={airText('results.no-flights-match')} advice="Try fewer filters, another date or another airport." clearFilters={filtered ? flightFilters : undefined} />
+        ) : (
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {result.items.map((itinerary) => (
+              <li key={itinerary.offerId}>
+                <FlightCard itinerary={itinerary} params={params} />
+              </li>
             ))}
-          </fieldset>
-          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '1' })}>{airText('results.departure-time')}</legend>
-            <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-              {airText('results.departing-after')}
-              <input type="time" step={900} value={params.departureFrom ?? ''} onChange={(event) => update({ departureFrom: event.target.value || undefined })} className={controlClass} />
-            </label>
-            <label className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-              {airText('results.departing-before')}
-              <input type="time" step={900} value={params.departureTo ?? ''} onChange={(event) => update({ departureTo: event.target.value || undefined })} className={controlClass} />
-            </label>
-          </fieldset>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              const value = Number(new FormData(event.currentTarget).get('maxPrice'))
-              update({ maxPrice: Number.isInteger(value) && value > 0 ? value : undefined })
-            }}
-            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-          >
-            <label htmlFor="max-price" className={css({ fontWeight: 'medium' })}>
-              {airText('results.highest-price-usd')}
-            </label>
-            <div className={css({ display: 'flex', gap: '2' })}>
-              <input id="max-price" name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} className={controlClass} />
-              <button type="submit" className={controlClass}>
-                {airText('results.apply')}
-              </button>
-            </div>
-          </form>
-        </aside>
-        <section aria-labelledby="results-heading" aria-busy={loading}>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
-            <h2 id="results-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
-              {result.total} {result.total === 1 ? 'flight' : 'flights'}
-            </h2>
-            <SortSelect value={params.sort} options={airSortOptions} onChange={(sort) => update({ sort })} />
-          </div>
-          {result.items.length === 0 ? (
-            <div role="status" className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6' })}>
-              <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{airText('results.no-flights-match')}</h3>
-              <p>
-                Try fewer filters, another date or another airport.{' '}
-                <button type="button" onClick={() => update({ stops: undefined, carriers: undefined, departureFrom: undefined, departureTo: undefined, maxPrice: undefined })} className={css({ color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}>
-                  {airText('results.clear-all-filters')}
-                </button>
-              </p>
-            </div>
-          ) : (
-            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              {result.items.map((itinerary) => (
-                <li key={itinerary.offerId}>
-                  <FlightCard itinerary={itinerary} params={params} />
-                </li>
-              ))}
-            </ol>
-          )}
-          <ResultPages page={params.page} pages={pages} />
-        </section>
-      </div>
+          </ol>
+        )}
+        <ResultPages page={params.page} pages={pages} />
+      </ResultsColumns>
     </>
   )
+}
+
+const flightFilters = ['stops', 'carriers', 'departureFrom', 'departureTo', 'maxPrice'] as const
+const timeRowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })
+
+/** The highest price, applied when submitted (a number typed digit by digit would search at every key). */
+function MaxPriceFilter({ params, result, onChange }: { params: AirSearchParams; result: AirSearchResult; onChange: (changes: Partial<AirSearchParams>) => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        const value = Number(new FormData(event.currentTarget).get('maxPrice'))
+        onChange({ maxPrice: Number.isInteger(value) && value > 0 ? value : undefined })
+      }}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
+      <label className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontWeight: 'medium' })}>
+        {airText('results.highest-price-usd')}
+        <input name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} className={controlClass} />
+      </label>
+      <button type="submit" className={controlClass}>
+        {airText('results.apply')}
+      </button>
+    </form>
+  )
+}
+
+/** The flight filters that are on, as removable tags. */
+function flightFilterTags(params: AirSearchParams, result: AirSearchResult): FilterTag<Partial<AirSearchParams>>[] {
+  const currency = result.items[0]?.currency
+  return [
+    ...facetTags(params.stops, result.facets.stops, (rest) => ({ stops: rest as AirSearchParams['stops'] })),
+    ...facetTags(params.carriers, result.facets.carriers, (rest) => ({ carriers: rest?.map(String) })),
+    ...(params.departureFrom ? [{ label: `${airText('results.departing-after')} ${params.departureFrom}`, remove: { departureFrom: undefined } }] : []),
+    ...(params.departureTo ? [{ label: `${airText('results.departing-before')} ${params.departureTo}`, remove: { departureTo: undefined } }] : []),
+    ...(params.maxPrice !== undefined ? [{ label: airText('results.up-to', { price: formatPriceShort(params.maxPrice * 100, { currency }) }), remove: { maxPrice: undefined } }] : []),
+  ]
 }
 
 function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSearchParams }) {

@@ -11,7 +11,6 @@ import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { ClearFiltersLink, FacetChoices, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
-import { FilterTags } from '~/ui/filter-tags'
 import { ResultsMap } from '~/ui/results-map'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CarCard } from './car-card'
@@ -114,6 +113,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
       <CarSearchForm initial={search} />
       <ResultsColumns
         id="car"
+        tags={{ list: carFilterTags(search, result.facets), onRemove: update }}
         filters={
           <>
             <FacetChoices legend={carText('results.vehicle-class')} facets={result.facets.classes} isChecked={(value) => search.classes?.includes(value as never) ?? false} onToggle={(value) => update((current) => ({ classes: toggled(current.classes, value as NonNullable<CarResultsParams['classes']>[number]) }))} />
@@ -138,7 +138,6 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
           </>
         }
       >
-        <FilterTags tags={carFilterTags(search, result.facets)} onRemove={update} />
         {result.offers.length === 0 ? (
           <NoResults title={carText('results.no-cars-match')} advice={`${filtered ? carText('results.try-removing-a') : carText('results.try')}other times or another pick-up location: some offices close in the evening and on Sundays.`} clearFilters={filtered ? carFilters : undefined} />
         ) : search.view === 'map' ? (

@@ -6,8 +6,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
-import { ClearFiltersLink, FacetChoices, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import { Alert } from '~/ui/alert'
+import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { formatParty, formatSeating } from './dining-format'
 import { diningSearchCriteriaOf } from './dining-criteria'
@@ -92,6 +93,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       <DiningSearchForm initial={search} />
       <ResultsColumns
         id="dining"
+        tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}
         filters={
           <>
             <FilterFieldset legend={diningText('results.rewards')}>
@@ -123,4 +125,13 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       </ResultsColumns>
     </Container>
   )
+}
+
+/** The dining filters that are on, as removable tags. */
+function diningFilterTags(search: DiningResultsParams, result: DiningSearchResult): FilterTag<Partial<DiningResultsParams>>[] {
+  return [
+    ...(search.partners ? [{ label: diningText('results.partners-tag'), remove: { partners: undefined } }] : []),
+    ...facetTags(search.priceLevels, result.facets.priceLevels, (rest) => ({ priceLevels: rest?.map(Number) })),
+    ...facetTags(search.cuisines, result.facets.cuisines, (rest) => ({ cuisines: rest?.map(String) })),
+  ]
 }

@@ -3,10 +3,13 @@
 // with no results, "clear all filters" and the result pages. A line's results page composes them with
 // its own search form, cards and words.
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '~/ui/alert'
+import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { linesText } from '~/i18n/plain/lines'
+
+const LineFiltersDialog = lazy(() => import('./line-filters-dialog').then((module) => ({ default: module.LineFiltersDialog })))
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -14,8 +17,12 @@ const subheadingClass = css({ fontSize: 'lg', fontWeight: 'semibold' })
 const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '6' })
 export const resultsSelectClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })
 
-/** Filters beside the results (under them on narrow screens). `id` names the two columns' headings. */
-export function ResultsColumns({ id, filters, heading, controls, children }: {
+/**
+ * The results pattern of every line (the hotel one, SPEC.md §2): filters in a column beside the results on
+ * wide screens and in the "All filters" dialog on any, the active filters as removable tags, the count with
+ * sort and view beside it. `id` names the two columns' headings.
+ */
+export function ResultsColumns<Change>({ id, filters, heading, controls, tags, busy, children }: {
   id: string
   /** The filter fieldsets and the clear link. */
   filters: ReactNode
@@ -23,27 +30,54 @@ export function ResultsColumns({ id, filters, heading, controls, children }: {
   heading: ReactNode
   /** Sort and view, beside the count. */
   controls: ReactNode
+  /** The filters that are on, each removable. */
+  tags?: { list: readonly FilterTag<Change>[]; onRemove: (change: Change) => void }
+  /** New results are on their way. */
+  busy?: boolean
   children: ReactNode
 }) {
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const active = tags?.list.length ?? 0
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
-      <section aria-labelledby={`${id}-filters`} className={columnClass}>
+      <section aria-labelledby={`${id}-filters`} className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4' })}>
         <h2 id={`${id}-filters`} className={subheadingClass}>
           {linesText('results.filter')}
         </h2>
         {filters}
       </section>
-      <section aria-labelledby={`${id}-results`} className={columnClass}>
+      <section aria-labelledby={`${id}-results`} aria-busy={busy} className={columnClass}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
           <h2 id={`${id}-results`} className={subheadingClass} aria-live="polite">
             {heading}
           </h2>
-          {controls}
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+            <button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} className={allFiltersClass}>
+              {active > 0 ? linesText('results.all-filters-active', { count: active }) : linesText('results.all-filters')}
+            </button>
+            {controls}
+          </div>
         </div>
+        {dialogOpen && (
+          <Suspense fallback={null}>
+            <LineFiltersDialog open={dialogOpen} onOpenChange={setDialogOpen} filters={filters} />
+          </Suspense>
+        )}
+        {tags && <FilterTags tags={tags.list} onRemove={tags.onRemove} />}
         {children}
       </section>
     </div>
   )
+}
+
+const allFiltersClass = css({ px: '3', minH: '10', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })
+
+/** Tags of a list filter: one per chosen value, labelled as its facet is, removing only that value. */
+export function facetTags<Change>(chosen: readonly (string | number)[] | undefined, facets: readonly { value: string; label: string }[], remove: (rest: (string | number)[] | undefined) => Change): FilterTag<Change>[] {
+  return (chosen ?? []).map((value) => {
+    const rest = (chosen ?? []).filter((item) => item !== value)
+    return { label: facets.find((facet) => facet.value === String(value))?.label ?? String(value), remove: remove(rest.length > 0 ? rest : undefined) }
+  })
 }
 
 /** A filter's list with the value added, or taken out when it was in (undefined when empty, so the address drops it). */

@@ -16,6 +16,8 @@ export const activity = {
   'offer.start-a-new': 'Start a new search',
   'offer.date': 'Date',
   'offer.check-availability': 'Check availability',
+  'results.price-up-to-tag': 'Up to {price}',
+  'results.free-cancellation': 'Free cancellation',
   'results.fill-in-these': 'Fill in these details to search:',
   'results.we-could-not': 'We could not search with these details',
   'results.category': 'Category',

@@ -13,6 +13,7 @@ export const air = {
   'results.departing-after': 'Departing after',
   'results.departing-before': 'Departing before',
   'results.highest-price-usd': 'Highest price (USD)',
+  'results.up-to': 'Up to {price}',
   'results.apply': 'Apply',
   'results.no-flights-match': 'No flights match',
   'results.clear-all-filters': 'Clear all filters',

@@ -26,6 +26,7 @@ export const dining = {
   'results.destination': 'Destination',
   'results.dining-check-your': 'Dining: check your search',
   'results.rewards': 'Rewards',
+  'results.partners-tag': 'Rewards partners',
   'results.price-level': 'Price level',
   'results.cuisine': 'Cuisine',
   'search-form.search-restaurants': 'Search restaurants',

@@ -1,0 +1,21 @@
+// The filters dialog of every line's results page (SPEC.md §2: 728 px, full screen on phones): the same
+// filters as the column beside the results, applied as they change, with a button back to the results.
+// Loaded when first opened.
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/ui/button'
+import { Dialog } from '~/ui/dialog'
+import { linesText } from '~/i18n/plain/lines'
+
+export function LineFiltersDialog({ open, onOpenChange, filters }: { open: boolean; onOpenChange: (open: boolean) => void; filters: ReactNode }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={linesText('results.all-filters')} size="md" fullScreenOnMobile>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>{filters}</div>
+      <div className={css({ pt: '4', mt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
+        <Button className={css({ w: 'full' })} onClick={() => onOpenChange(false)}>
+          {linesText('results.show-results')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
