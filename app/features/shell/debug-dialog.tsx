@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { getDebugInfo } from '@server/site/debug.functions'
-import { sessionIdStorageKey } from '~/features/session/session-id'
+import { readSessionId, sessionIdStorageKey } from '~/features/session/session-id'
 import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { AppIdSwitcher } from './app-id-switcher'
@@ -14,24 +14,40 @@ import { debugText } from '~/i18n/plain/debug'
 
 export const copyFeedbackMs = 1000
 
-function currentSessionId() {
+function storedSessionId() {
   try {
-    const record = JSON.parse(sessionStorage.getItem(sessionIdStorageKey) ?? 'null') as { sessionId?: string } | null
-    return record?.sessionId ?? window.sessionId ?? 'none'
+    return (JSON.parse(sessionStorage.getItem(sessionIdStorageKey) ?? 'null') as { sessionId?: string } | null)?.sessionId
   } catch {
-    return window.sessionId ?? 'none'
+    return undefined
   }
+}
+
+/** The session id, waited for up to 3 s when the page has not set it yet (SPEC.md §9 debug key read). */
+function useSessionId(open: boolean) {
+  const [sessionId, setSessionId] = useState<string | null | undefined>(undefined)
+  useEffect(() => {
+    if (!open) return
+    let current = true
+    void readSessionId(window, storedSessionId).then((id) => {
+      if (current) setSessionId(id ?? null)
+    })
+    return () => {
+      current = false
+    }
+  }, [open])
+  return sessionId === undefined ? debugText('debug-dialog.reading') : (sessionId ?? 'none')
 }
 
 export function DebugDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data } = useQuery({ queryKey: ['debug-info'], queryFn: () => getDebugInfo(), enabled: open, staleTime: Number.POSITIVE_INFINITY })
   // The tester app-id switcher shows only while its feature flag is on (issue 7).
   const { data: showAppIdSwitcher } = useQuery({ ...siteShellQueryOptions(), select: (shell) => shell.flags['tester-app-id-switcher'] })
+  const sessionId = useSessionId(open)
   const version = data ? `${data.sitePackage.name}@${data.sitePackage.version}` : 'loading…'
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={debugText('debug-dialog.debug-information')} size="sm">
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: '3', alignItems: 'center' })}>
-        <CopyRow label={debugText('debug-dialog.session-id')} value={open ? currentSessionId() : ''} />
+        <CopyRow label={debugText('debug-dialog.session-id')} value={sessionId} />
         <CopyRow label={debugText('debug-dialog.site-version')} value={version} />
       </dl>
       {showAppIdSwitcher && <AppIdSwitcher />}

@@ -1,7 +1,9 @@
 // SPEC.md §3 (browser session record), §4 (session id states), §8 (storage unavailable), §9 (24 h, length 20).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  debugKeyReadMs,
   discardSessionId,
+  readSessionId,
   ensureApiSessionId,
   ensureSessionId,
   generateSessionId,
@@ -108,5 +110,37 @@ describe('the API session id and sign-out', () => {
     discardSessionId(() => storage, target)
     expect(storage.length).toBe(0)
     expect(target.sessionId).toBeUndefined()
+  })
+})
+
+describe('the debug dialog reads the session id (SPEC.md §9 debug key read 3000 ms)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('is 3000 ms', () => {
+    expect(debugKeyReadMs).toBe(3000)
+  })
+
+  it('answers at once with an id already set', async () => {
+    await expect(readSessionId(new EventTarget(), () => 'RT123')).resolves.toBe('RT123')
+  })
+
+  it('waits for the id to be set, up to 3000 ms', async () => {
+    vi.useFakeTimers()
+    const target = new EventTarget()
+    const read = readSessionId(target, () => undefined)
+    vi.advanceTimersByTime(2999)
+    target.dispatchEvent(new CustomEvent(sessionIdSetEvent, { detail: { sessionId: 'RT456' } }))
+    await expect(read).resolves.toBe('RT456')
+  })
+
+  it('gives up after 3000 ms', async () => {
+    vi.useFakeTimers()
+    const target = new EventTarget()
+    const read = readSessionId(target, () => undefined)
+    vi.advanceTimersByTime(3000)
+    await expect(read).resolves.toBeUndefined()
+    target.dispatchEvent(new CustomEvent(sessionIdSetEvent, { detail: { sessionId: 'RT789' } }))
   })
 })

@@ -9,5 +9,6 @@ export const debug = {
   'debug-dialog.debug-information': 'Debug information',
   'debug-dialog.session-id': 'Session id',
   'debug-dialog.site-version': 'Site version',
+  'debug-dialog.reading': 'reading…',
   'debug-dialog.copy': 'Copy {value1}',
 } as const
