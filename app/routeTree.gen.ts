@@ -75,6 +75,7 @@ import { Route as ApiAuthClientLogRouteImport } from './routes/api/auth/client-l
 import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
 import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/logs'
+import { Route as ApiCountryFlagsFileRouteImport } from './routes/api/country-flags/$file'
 import { Route as ApiFlagsStreamRouteImport } from './routes/api/flags/stream'
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
@@ -428,6 +429,11 @@ const ApiCollectorLogsRoute = ApiCollectorLogsRouteImport.update({
   path: '/api/collector/logs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCountryFlagsFileRoute = ApiCountryFlagsFileRouteImport.update({
+  id: '/api/country-flags/$file',
+  path: '/api/country-flags/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFlagsStreamRoute = ApiFlagsStreamRouteImport.update({
   id: '/api/flags/stream',
   path: '/api/flags/stream',
@@ -609,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
+  '/api/country-flags/$file': typeof ApiCountryFlagsFileRoute
   '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
@@ -690,6 +697,7 @@ export interface FileRoutesByTo {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
+  '/api/country-flags/$file': typeof ApiCountryFlagsFileRoute
   '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
@@ -779,6 +787,7 @@ export interface FileRoutesById {
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
+  '/api/country-flags/$file': typeof ApiCountryFlagsFileRoute
   '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
@@ -868,6 +877,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/collector/logs'
+    | '/api/country-flags/$file'
     | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
@@ -949,6 +959,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/collector/logs'
+    | '/api/country-flags/$file'
     | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
@@ -1037,6 +1048,7 @@ export interface FileRouteTypes {
     | '/api/auth/log'
     | '/api/auth/logout'
     | '/api/collector/logs'
+    | '/api/country-flags/$file'
     | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
@@ -1095,6 +1107,7 @@ export interface RootRouteChildren {
   ApiAuthLogRoute: typeof ApiAuthLogRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
   ApiCollectorLogsRoute: typeof ApiCollectorLogsRoute
+  ApiCountryFlagsFileRoute: typeof ApiCountryFlagsFileRoute
   ApiFlagsStreamRoute: typeof ApiFlagsStreamRoute
   ApiLxpSplatRoute: typeof ApiLxpSplatRoute
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
@@ -1567,6 +1580,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCollectorLogsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/country-flags/$file': {
+      id: '/api/country-flags/$file'
+      path: '/api/country-flags/$file'
+      fullPath: '/api/country-flags/$file'
+      preLoaderRoute: typeof ApiCountryFlagsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/flags/stream': {
       id: '/api/flags/stream'
       path: '/api/flags/stream'
@@ -1905,6 +1925,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthLogRoute: ApiAuthLogRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
   ApiCollectorLogsRoute: ApiCollectorLogsRoute,
+  ApiCountryFlagsFileRoute: ApiCountryFlagsFileRoute,
   ApiFlagsStreamRoute: ApiFlagsStreamRoute,
   ApiLxpSplatRoute: ApiLxpSplatRoute,
   ApiMessagesSplatRoute: ApiMessagesSplatRoute,

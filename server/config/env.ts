@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http:', 'https:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_SITE_URL: optionalUrl(['http:', 'https:']),
+  // A public flag host (SPEC.md §7), e.g. https://flagcdn.com; by default the site serves the flags itself.
+  PUBLIC_FLAG_IMAGE_BASE_URL: optionalUrl(['https:']),
   DRAFT_MODE_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   FRAME_ANCESTORS: z
     .string()
@@ -207,6 +209,8 @@ export function publicConfig(current: Config = config()) {
   return {
     basePath: current.BASE_PATH,
     siteUrl: current.PUBLIC_SITE_URL,
+    /** Where country flags are, as `{base}/{code}.svg` (SPEC.md §7). */
+    flagImageBaseUrl: current.PUBLIC_FLAG_IMAGE_BASE_URL ?? `${current.BASE_PATH}/api/country-flags`,
     environment: current.NODE_ENV,
     /** Whether the developer tools are on (DEV_TOOLS, or `npm run dev`); pages hide them otherwise. */
     devTools: current.devTools,

@@ -49,6 +49,7 @@ export async function handleAppRequest(request: Request, next: (request: Request
         nonce,
         frameAncestors: current.FRAME_ANCESTORS,
         connectSources: current.OTEL_EXPORTER_OTLP_ENDPOINT ? [new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).origin] : [],
+        imageSources: current.PUBLIC_FLAG_IMAGE_BASE_URL ? [new URL(current.PUBLIC_FLAG_IMAGE_BASE_URL).origin] : [],
         formActions: current.AUTH_OIDC_ISSUER ? [new URL(current.AUTH_OIDC_ISSUER).origin] : [],
         https: url.protocol === 'https:' || current.PUBLIC_SITE_URL.startsWith('https:'),
         development: !current.isProduction && import.meta.env.DEV,

@@ -7,6 +7,8 @@ export type SecurityOptions = {
   frameAncestors: string[]
   /** Extra origins the browser may send data to (telemetry collector, login provider). */
   connectSources?: string[]
+  /** Extra origins images may come from (a public flag host). */
+  imageSources?: string[]
   formActions?: string[]
   https: boolean
   /** Development serves Vite's inline helpers, which carry no nonce. */
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(options: SecurityOptions) {
     `style-src ${styles}`,
     // Positioning libraries set style attributes; attributes cannot run script.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...(options.connectSources ?? [])].join(' ')}`,
     `form-action ${["'self'", ...(options.formActions ?? [])].join(' ')}`,

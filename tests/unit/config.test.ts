@@ -93,9 +93,15 @@ describe('parseConfig', () => {
   it('shows the browser an explicit subset without secrets', () => {
     const config = parseConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u:p@h/db' })
     const visible = JSON.stringify(publicConfig(config))
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'devTools', 'environment', 'siteUrl', 'telemetryEndpoint'])
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'devTools', 'environment', 'flagImageBaseUrl', 'siteUrl', 'telemetryEndpoint'])
     expect(visible).not.toContain('x'.repeat(40))
     expect(visible).not.toContain('postgres://')
+  })
+
+  it('gives the browser the flag host: the site itself unless a public one is configured (SPEC.md §7)', () => {
+    expect(publicConfig(parseConfig({ DATA_DIR: dataDir() })).flagImageBaseUrl).toBe('/api/country-flags')
+    expect(publicConfig(parseConfig({ DATA_DIR: dataDir(), PUBLIC_FLAG_IMAGE_BASE_URL: 'https://flagcdn.com' })).flagImageBaseUrl).toBe('https://flagcdn.com')
+    expect(() => parseConfig({ DATA_DIR: dataDir(), PUBLIC_FLAG_IMAGE_BASE_URL: 'http://flags.example' })).toThrow()
   })
 
   it('gives the browser the telemetry endpoint without its credentials, or null when unset (issue 7)', () => {

@@ -14,6 +14,12 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'self'")
   })
 
+  it('let images come only from the site and a configured flag host', () => {
+    const images = (sources?: string[]) => contentSecurityPolicy({ nonce: 'n', frameAncestors: [], https: true, development: false, imageSources: sources }).split('; ').find((directive) => directive.startsWith('img-src'))
+    expect(images()).toBe("img-src 'self' data: blob:")
+    expect(images(['https://flagcdn.com'])).toBe("img-src 'self' data: blob: https://flagcdn.com")
+  })
+
   it('let only configured origins embed the site', () => {
     const policy = contentSecurityPolicy({ ...base, nonce: 'n', frameAncestors: ['https://partner.example'] })
     expect(policy).toContain("frame-ancestors 'self' https://partner.example")

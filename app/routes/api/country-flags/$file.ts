@@ -1,0 +1,15 @@
+// GET /api/country-flags/{code}.svg: a country's flag (SPEC.md §7 country flag image by lowercase code as svg).
+import { createFileRoute } from '@tanstack/react-router'
+import { flagSvg } from '@server/countries/country-flags.server'
+
+export const Route = createFileRoute('/api/country-flags/$file')({
+  server: {
+    handlers: {
+      GET: async ({ params }) => {
+        const svg = await flagSvg(params.file)
+        if (!svg) return new Response(null, { status: 404, headers: { 'cache-control': 'public, max-age=3600' } })
+        return new Response(new Uint8Array(svg), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=604800, immutable', 'x-content-type-options': 'nosniff' } })
+      },
+    },
+  },
+})
