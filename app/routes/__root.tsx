@@ -13,6 +13,7 @@ import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.qu
 import { requireSwitchedOnArea } from '~/features/shell/site-config'
 import { SiteFrame } from '~/features/shell/site-frame'
 import { titlesText } from '~/i18n/plain/titles'
+import { interceptorMetaName } from '~/features/site-context/request-interceptor'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.
@@ -32,6 +33,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { property: 'og:site_name', content: shell?.site.name ?? titlesText('site') },
         { property: 'og:url', content: canonical },
         { property: 'og:image', content: `${shell?.publicConfig.siteUrl ?? ''}/images/placeholders/offer-large.svg` },
+        // The optional request interceptor every browser call waits for (SPEC.md §7).
+        ...(shell?.publicConfig.requestInterceptorUrl ? [{ name: interceptorMetaName, content: shell.publicConfig.requestInterceptorUrl }] : []),
       ],
       links: [
         { rel: 'stylesheet', href: stylesheet },

@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   PUBLIC_SITE_URL: optionalUrl(['http:', 'https:']),
   // A public flag host (SPEC.md §7), e.g. https://flagcdn.com; by default the site serves the flags itself.
   PUBLIC_FLAG_IMAGE_BASE_URL: optionalUrl(['https:']),
+  // A script every browser call waits for, at most 2 s (SPEC.md §7 optional request interceptor); off when unset.
+  PUBLIC_REQUEST_INTERCEPTOR_URL: optionalUrl(['http:', 'https:']),
   DRAFT_MODE_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   FRAME_ANCESTORS: z
     .string()
@@ -211,6 +213,8 @@ export function publicConfig(current: Config = config()) {
     siteUrl: current.PUBLIC_SITE_URL,
     /** Where country flags are, as `{base}/{code}.svg` (SPEC.md §7). */
     flagImageBaseUrl: current.PUBLIC_FLAG_IMAGE_BASE_URL ?? `${current.BASE_PATH}/api/country-flags`,
+    /** The optional request interceptor's script (SPEC.md §7), or null. */
+    requestInterceptorUrl: current.PUBLIC_REQUEST_INTERCEPTOR_URL ?? null,
     environment: current.NODE_ENV,
     /** Whether the developer tools are on (DEV_TOOLS, or `npm run dev`); pages hide them otherwise. */
     devTools: current.devTools,

@@ -93,7 +93,7 @@ describe('parseConfig', () => {
   it('shows the browser an explicit subset without secrets', () => {
     const config = parseConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u:p@h/db' })
     const visible = JSON.stringify(publicConfig(config))
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'devTools', 'environment', 'flagImageBaseUrl', 'siteUrl', 'telemetryEndpoint'])
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'devTools', 'environment', 'flagImageBaseUrl', 'requestInterceptorUrl', 'siteUrl', 'telemetryEndpoint'])
     expect(visible).not.toContain('x'.repeat(40))
     expect(visible).not.toContain('postgres://')
   })
