@@ -12,6 +12,8 @@ import { airSearchQueryOptions } from './air-search.queries'
 import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
 import { FlightTravellersFields } from './air-travellers-fields'
 import { airText } from '~/i18n/plain/air'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { siteCurrency } from '~/lib/format/visitor-settings'
 import { ResultPages, SortSelect } from '~/features/lines/line-results'
 
 const route = getRouteApi('/flights/search-results')
@@ -95,8 +97,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
         {airText('results.flights-from-to', { originName: result.origin.name, destinationName: result.destination.name })}
       </h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>
-        {params.departDate}
-        {params.returnDate ? ` to ${params.returnDate}, round trip` : ', one way'} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
+        {params.returnDate ? airText('results.dates-round-trip', { depart: formatStayDate(params.departDate), back: formatStayDate(params.returnDate) }) : airText('results.dates-one-way', { depart: formatStayDate(params.departDate) })} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
         <Link to="/flights" search={changeSearchParams(params)} className={linkClass}>
           {airText('results.change-search')}
         </Link>
@@ -148,7 +149,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
             className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
           >
             <label htmlFor="max-price" className={css({ fontWeight: 'medium' })}>
-              {airText('results.highest-price-usd')}
+              {airText('results.highest-price-usd', { currency: siteCurrency() })}
             </label>
             <div className={css({ display: 'flex', gap: '2' })}>
               <input id="max-price" name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} className={controlClass} />

@@ -13,7 +13,7 @@ import { Container } from '~/ui/container'
 import { Image } from '~/ui/image'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatStayDate, formatCount } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
@@ -23,7 +23,7 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { value1: missing.join(' and ') })} />
+  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { missing: missing.join(' and ') })} />
   return <Offer params={params as Required<HotelOfferParams>} />
 }
 
@@ -43,7 +43,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           <CompareToggle hotelId={offer.id} hotelName={offer.name} />
         </div>
         <p>
-          <strong>{offer.review.score.toFixed(1)}/5</strong> from {offer.review.count.toLocaleString('en-US')} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
+          <strong>{offer.review.score.toFixed(1)}/5</strong> from {formatCount(offer.review.count)} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
           {offer.address.postalCode} <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
         </p>
       </header>

@@ -8,6 +8,8 @@ import { invalidDate } from './defaults'
 import { visitorLocale } from './visitor-settings'
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+/** yyyy-MM-dd, alone or opening a local date-time (yyyy-MM-ddTHH:mm…). */
+const isoDateOrDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/
 const clockTime = /^(\d{1,2}):(\d{2})/
 
 type Style = 'day' | 'dayShort' | 'long' | 'monthYear' | 'clock'
@@ -63,9 +65,9 @@ export function formatInstantDay(value: string | null | undefined, locale: Local
   return Number.isNaN(date.getTime()) ? invalidDate : formatter('day', locale).format(date)
 }
 
-/** An ISO calendar date (yyyy-MM-dd) in words with its weekday; 'Invalid Date' for anything else. */
+/** An ISO calendar date (yyyy-MM-dd, or the day of a local date-time) in words with its weekday; 'Invalid Date' for anything else. */
 export function formatStayDate(value: string | null | undefined, locale: Locale = visitorLocale()): string {
-  return isoDate.test(value ?? '') ? formatDate('day', value, locale) : invalidDate
+  return isoDateOrDateTime.test(value ?? '') ? formatDate('day', value, locale) : invalidDate
 }
 
 /** The day of an ISO date or local date-time without its year: "Wed, Dec 23" (en-US), "Wed 23 Dec" (en-GB). */

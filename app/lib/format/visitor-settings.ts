@@ -37,6 +37,11 @@ export function visitorLocale(): Locale {
   return visitorSettings().locale
 }
 
+/** The site's currency (`currency.code`): what prices without a currency of their own are in. */
+export function siteCurrency(): string {
+  return visitorSettings().currency
+}
+
 /** The site's currency settings, from its configuration (the root layout calls this on every render). */
 export function applySiteCurrency(currency: string, showCurrencyCode: boolean) {
   const settings = visitorSettings()

@@ -1,5 +1,8 @@
 // Texts of the air search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/air.ts).
 export const air = {
+  'results.dates-round-trip': '{depart} to {back}, round trip',
+  'results.dates-one-way': '{depart}, one way',
+  'exchange-results.dates': '{depart} to {back}',
   'results.tell-us-where': 'Tell us where and when',
   'results.we-can-t': 'We can\'t search for that',
   'results.fares': 'Fares',
@@ -12,7 +15,7 @@ export const air = {
   'results.departure-time': 'Departure time',
   'results.departing-after': 'Departing after',
   'results.departing-before': 'Departing before',
-  'results.highest-price-usd': 'Highest price (USD)',
+  'results.highest-price-usd': 'Highest price ({currency})',
   'results.apply': 'Apply',
   'results.no-flights-match': 'No flights match',
   'results.clear-all-filters': 'Clear all filters',
@@ -55,10 +58,10 @@ export const air = {
   'results.flights-from-to': 'Flights from {originName} to {destinationName}',
   'results.only-seats-left': 'Only {seatsLeft} seats left at this price',
   'summary.paid-with': 'Paid with {points}',
-  'summary.you-earn-on': 'You earn {value1} on these flights.',
+  'summary.you-earn-on': 'You earn {points} on these flights.',
   'results.new-flights-from': 'New flights from {originName} to {destinationName}',
   'results.free-changes': 'Free changes',
   'results.no-changes': 'No changes',
   'results.changes': 'Changes {amount}',
-  'results.flights-departing': 'Flights departing {value1}',
+  'results.flights-departing': 'Flights departing {time}',
 } as const

@@ -9,5 +9,5 @@ export const debug = {
   'debug-dialog.debug-information': 'Debug information',
   'debug-dialog.session-id': 'Session id',
   'debug-dialog.site-version': 'Site version',
-  'debug-dialog.copy': 'Copy {value1}',
+  'debug-dialog.copy': 'Copy {what}',
 } as const

@@ -1,5 +1,9 @@
 // Texts of the hotel search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/hotel.ts).
 export const hotel = {
+  'results.tag-price-from': 'From {price}',
+  'results.tag-price-up-to': 'Up to {price}',
+  'recent-searches.search.one': '{destination}, {checkIn} to {checkOut} · {count} adult',
+  'recent-searches.search.other': '{destination}, {checkIn} to {checkOut} · {count} adults',
   'destination-field.city-area-or': 'City, area or hotel',
   'destination-field.destination': 'Destination',
   'filters-dialog.filters': 'Filters',
@@ -28,7 +32,7 @@ export const hotel = {
   'recent-searches.recent-searches': 'Recent searches',
   'recent-searches.forget-recent-searches': 'Forget recent searches',
   'results-filters.filter-hotels': 'Filter hotels',
-  'results-filters.price-per-night': 'Price per night (USD)',
+  'results-filters.price-per-night': 'Price per night ({currency})',
   'results-filters.booking-options': 'Booking options',
   'results-filters.review-score': 'Review score',
   'results-filters.any-score': 'Any score',
@@ -69,7 +73,7 @@ export const hotel = {
   'results-filters.star-rating': 'Star rating',
   'results-filters.property-type': 'Property type',
   'results-filters.hotel-chain': 'Hotel chain',
-  'page.to-show-rooms': 'To show rooms and prices we need {value1}.',
+  'page.to-show-rooms': 'To show rooms and prices we need {missing}.',
   'page.free-cancellation-until': 'Free cancellation until {freeCancellationUntil}',
   'page.book-the': 'Book the {roomName}, {rateName}',
   'compare-controls.compare': 'Compare {hotelName}',
