@@ -52,7 +52,7 @@ export function MyTripsPage() {
   )
 }
 
-const emptyMessages: Record<TripTab, string> = { upcoming: tripsText('my.no-upcoming-trips'), past: tripsText('my.no-past-trips'), cancelled: tripsText('my.no-cancelled-trips') }
+const emptyMessages = { upcoming: 'my.no-upcoming-trips', past: 'my.no-past-trips', cancelled: 'my.no-cancelled-trips' } as const satisfies Record<TripTab, string>
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 function TripList({ when, page }: { when: TripTab; page: number }) {
@@ -61,7 +61,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
   if (data.items.length === 0) {
     return (
       <div className={css({ py: '10', textAlign: 'center' })}>
-        <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{emptyMessages[when]}</p>
+        <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{tripsText(emptyMessages[when])}</p>
         {when === 'upcoming' && (
           <p className={css({ mt: '2' })}>
             <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>

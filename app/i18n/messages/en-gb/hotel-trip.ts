@@ -3,4 +3,5 @@ import { hotelTrip as base } from '../en-us/hotel-trip'
 import { variantOf } from '../messages'
 
 export const hotelTrip = variantOf(base, {
+  'confirmation.this-reservation-is': 'This reservation is cancelled',
 })

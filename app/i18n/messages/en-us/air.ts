@@ -53,7 +53,7 @@ export const air = {
   'exchange-modify.choose-new-departure': 'Choose new departure and return dates.',
   'exchange-modify.choose-a-new': 'Choose a new departure date.',
   'exchange-modify.the-return-must': 'The return must be on or after the departure.',
-  'exchange-modify.this-reservation-is': 'This reservation is cancelled.',
+  'exchange-modify.this-reservation-is': 'This reservation is canceled.',
   'exchange-results.we-could-not': 'We could not search for new flights.',
   'results.flights-from-to': 'Flights from {originName} to {destinationName}',
   'results.only-seats-left': 'Only {seatsLeft} seats left at this price',

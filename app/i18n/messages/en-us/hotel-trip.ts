@@ -18,6 +18,6 @@ export const hotelTrip = {
   'reservation-details.guest': 'Guest',
   'reservation-details.cancellation': 'Cancellation',
   'page.wheelchair-accessible': 'Wheelchair accessible',
-  'confirmation.this-reservation-is': 'This reservation is cancelled',
+  'confirmation.this-reservation-is': 'This reservation is canceled',
   'confirmation.your-stay-is': 'Your stay is booked',
 } as const

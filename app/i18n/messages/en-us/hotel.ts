@@ -1,5 +1,7 @@
 // Texts of the hotel search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/hotel.ts).
 export const hotel = {
+  'page.total-for-rooms.one': 'total for {count} room',
+  'page.total-for-rooms.other': 'total for {count} rooms',
   'results.tag-price-from': 'From {price}',
   'results.tag-price-up-to': 'Up to {price}',
   'recent-searches.search.one': '{destination}, {checkIn} to {checkOut} · {count} adult',
