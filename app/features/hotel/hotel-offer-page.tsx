@@ -138,7 +138,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
                   <tbody>
                     {rate.price.nightly.map((night) => (
                       <tr key={night.night}>
-                        <th scope="row">{hotelText('offer.night-of', { night: night.night })}</th>
+                        <th scope="row">{hotelText('offer.night-of', { night: formatStayDate(night.night) })}</th>
                         <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
                       </tr>
                     ))}
