@@ -31,6 +31,7 @@ import { Route as ApiDisableDraftRouteImport } from './routes/api/disable-draft'
 import { Route as ApiDocsRouteImport } from './routes/api/docs'
 import { Route as ApiDraftRouteImport } from './routes/api/draft'
 import { Route as ApiImageRouteImport } from './routes/api/image'
+import { Route as ApiLocaleRouteImport } from './routes/api/locale'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as AuthAuthenticationFailureRouteImport } from './routes/auth/authentication-failure'
 import { Route as AuthCredentialsSignInRouteImport } from './routes/auth/credentials-sign-in'
@@ -206,6 +207,11 @@ const ApiDraftRoute = ApiDraftRouteImport.update({
 const ApiImageRoute = ApiImageRouteImport.update({
   id: '/api/image',
   path: '/api/image',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLocaleRoute = ApiLocaleRouteImport.update({
+  id: '/api/locale',
+  path: '/api/locale',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
@@ -571,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
   '/api/image': typeof ApiImageRoute
+  '/api/locale': typeof ApiLocaleRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
   '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
@@ -653,6 +660,7 @@ export interface FileRoutesByTo {
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
   '/api/image': typeof ApiImageRoute
+  '/api/locale': typeof ApiLocaleRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
   '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
@@ -743,6 +751,7 @@ export interface FileRoutesById {
   '/api/docs': typeof ApiDocsRoute
   '/api/draft': typeof ApiDraftRoute
   '/api/image': typeof ApiImageRoute
+  '/api/locale': typeof ApiLocaleRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/auth/authentication-failure': typeof AuthAuthenticationFailureRoute
   '/auth/credentials-sign-in': typeof AuthCredentialsSignInRoute
@@ -833,6 +842,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/draft'
     | '/api/image'
+    | '/api/locale'
     | '/api/openapi.json'
     | '/auth/authentication-failure'
     | '/auth/credentials-sign-in'
@@ -915,6 +925,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/draft'
     | '/api/image'
+    | '/api/locale'
     | '/api/openapi.json'
     | '/auth/authentication-failure'
     | '/auth/credentials-sign-in'
@@ -1004,6 +1015,7 @@ export interface FileRouteTypes {
     | '/api/docs'
     | '/api/draft'
     | '/api/image'
+    | '/api/locale'
     | '/api/openapi.json'
     | '/auth/authentication-failure'
     | '/auth/credentials-sign-in'
@@ -1088,6 +1100,7 @@ export interface RootRouteChildren {
   ApiDocsRoute: typeof ApiDocsRoute
   ApiDraftRoute: typeof ApiDraftRoute
   ApiImageRoute: typeof ApiImageRoute
+  ApiLocaleRoute: typeof ApiLocaleRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   AuthAuthenticationFailureRoute: typeof AuthAuthenticationFailureRoute
   AuthCredentialsSignInRoute: typeof AuthCredentialsSignInRoute
@@ -1270,6 +1283,13 @@ declare module '@tanstack/react-router' {
       path: '/api/image'
       fullPath: '/api/image'
       preLoaderRoute: typeof ApiImageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/locale': {
+      id: '/api/locale'
+      path: '/api/locale'
+      fullPath: '/api/locale'
+      preLoaderRoute: typeof ApiLocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/openapi.json': {
@@ -1906,6 +1926,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDocsRoute: ApiDocsRoute,
   ApiDraftRoute: ApiDraftRoute,
   ApiImageRoute: ApiImageRoute,
+  ApiLocaleRoute: ApiLocaleRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   AuthAuthenticationFailureRoute: AuthAuthenticationFailureRoute,
   AuthCredentialsSignInRoute: AuthCredentialsSignInRoute,

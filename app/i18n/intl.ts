@@ -3,6 +3,7 @@
 // server and the browser render the same text.
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl'
 import { defaultTimeZone } from '~/lib/format/defaults'
+import { visitorLocale } from '~/lib/format/visitor-settings'
 import { catalogue, flattenNamespaces, type FlatMessages, type MessageKey } from './catalogue'
 import { defaultLocale, resolveLocale, type Locale } from './locales'
 
@@ -39,7 +40,7 @@ export function translatorFor(intl: IntlShape): Translate {
   return (key, values) => intl.formatMessage({ id: key }, values)
 }
 
-/** Formats one message in `locale` (en-US unless given) from the bundled messages. */
-export function t(key: MessageKey, values?: MessageValues, locale: string = defaultLocale): string {
+/** Formats one message in `locale` (the visitor's unless given) from the bundled messages. */
+export function t(key: MessageKey, values?: MessageValues, locale: string = visitorLocale()): string {
   return createIntlFor(locale).formatMessage({ id: key }, values)
 }

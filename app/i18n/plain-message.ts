@@ -3,7 +3,8 @@
 // page (docs/decisions/040). Only plain messages go through here: text with simple {name}
 // placeholders, no plural, select, number or date arguments (those need `t` from ./intl). A unit
 // test keeps the messages of the namespaces read this way plain.
-import { defaultLocale, resolveLocale, type Locale } from './locales'
+import { visitorLocale } from '~/lib/format/visitor-settings'
+import { resolveLocale, type Locale } from './locales'
 
 export type PlainValues = Record<string, string | number>
 
@@ -15,25 +16,25 @@ export function isPlainMessage(message: string) {
 type PluralName<Name extends string> = Name extends `${infer Stem}.other` ? Stem : never
 
 /**
- * A translator over one namespace: `text('page.unknown.title')`, in en-US unless a locale is given.
+ * A translator over one namespace: `text('page.unknown.title')`, in the visitor's locale unless one is given.
  * `text.rich('payment.balance', { points: <strong>…</strong> })` gives the pieces for markup inside a sentence.
  * `text.plural('results.count', n, values)` picks `results.count.one` or `results.count.other` (any
  * category of the locale's plural rules, falling back to `other`) and fills `{count}` with n: the
  * browser's Intl.PluralRules does what an ICU plural would, without the formatter.
  */
 export function plainTranslator<Name extends string>(namespace: string, byLocale: Record<Locale, Readonly<Record<Name, string>>>) {
-  const text = (name: Name, values?: PlainValues, locale: string = defaultLocale): string => {
+  const text = (name: Name, values?: PlainValues, locale: string = visitorLocale()): string => {
     const message = byLocale[resolveLocale(locale)][name] ?? `${namespace}:${name}`
     return message.replace(/\{(\w+)\}/g, (placeholder, argument: string) => (values?.[argument] === undefined ? placeholder : String(values[argument])))
   }
-  const plural = (stem: PluralName<Name>, count: number, values?: PlainValues, locale: string = defaultLocale): string => {
+  const plural = (stem: PluralName<Name>, count: number, values?: PlainValues, locale: string = visitorLocale()): string => {
     const messages = byLocale[resolveLocale(locale)]
     const category = new Intl.PluralRules(resolveLocale(locale)).select(count)
     const name = (`${stem}.${category}` in messages ? `${stem}.${category}` : `${stem}.other`) as Name
     return text(name, { count: count.toLocaleString(resolveLocale(locale)), ...values }, locale)
   }
   /** The message in pieces, its placeholders replaced by the given nodes (`{points}` → <strong>…</strong>), for markup inside a sentence. */
-  const rich = <Node>(name: Name, nodes: Record<string, Node>, locale: string = defaultLocale): (string | Node)[] => {
+  const rich = <Node>(name: Name, nodes: Record<string, Node>, locale: string = visitorLocale()): (string | Node)[] => {
     const message = byLocale[resolveLocale(locale)][name] ?? `${namespace}:${name}`
     return message.split(/(\{\w+\})/).flatMap((piece): (string | Node)[] => {
       const argument = /^\{(\w+)\}$/.exec(piece)?.[1]

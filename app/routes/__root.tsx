@@ -12,6 +12,7 @@ import { FlagUpdates } from '~/features/flags/flag-updates'
 import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
 import { requireSwitchedOnArea } from '~/features/shell/site-config'
 import { SiteFrame } from '~/features/shell/site-frame'
+import { applySiteCurrency, visitorLocale } from '~/lib/format/visitor-settings'
 import { titlesText } from '~/i18n/plain/titles'
 import { interceptorMetaName } from '~/features/site-context/request-interceptor'
 
@@ -61,7 +62,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US">
+    <html lang={visitorLocale()}>
       <head>
         <HeadContent />
       </head>
@@ -75,6 +76,8 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { data } = useSuspenseQuery(siteShellQueryOptions())
+  // Every price below is in the site's currency settings (SPEC.md §3 currency.code, showCurrencyCode).
+  applySiteCurrency(data.site.currency.code, data.site.showCurrencyCode)
   return (
     <SiteFrame site={data.site} draftMode={data.draftMode} devTools={data.publicConfig.devTools}>
       <Outlet />

@@ -9,6 +9,7 @@ import { datePicker } from 'styled-system/recipes/date-picker'
 import { datePickerRange } from '@contracts/validation/limits'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { uiText } from '~/i18n/plain/ui'
+import { visitorLocale } from '~/lib/format/visitor-settings'
 
 const { withProvider, withContext } = createStyleContext(datePicker)
 
@@ -81,7 +82,7 @@ export function DatePicker({
       onValueChange={(details) => onValueChange?.(details.value.map((date) => date.toString()))}
       min={parseDate(min)}
       max={parseDate(max)}
-      locale="en-US"
+      locale={visitorLocale()}
       name={name}
       disabled={disabled}
       invalid={invalid}

@@ -36,7 +36,13 @@ export function isDraftSecret(secret: string | null) {
 export function readCookie(header: string | null, name: string) {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      // A malformed escape is no value rather than a failed request.
+      return undefined
+    }
   }
   return undefined
 }

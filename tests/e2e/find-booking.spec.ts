@@ -68,7 +68,7 @@ test('a guest books, finds the booking in another browser by its confirmation nu
     await elsewhere.getByRole('link', { name: 'Cancel this reservation' }).click()
     await expect(elsewhere.getByRole('heading', { level: 1, name: /^Cancel your stay at / })).toBeVisible()
     await elsewhere.getByRole('button', { name: 'Cancel reservation' }).click()
-    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeVisible()
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Reservation canceled' })).toBeVisible()
     await expectAccessible(elsewhere)
   } finally {
     await other.close()

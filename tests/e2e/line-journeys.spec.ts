@@ -56,14 +56,14 @@ const hotel = (): Journey => ({
   async viewed(page) {
     await expect(page.getByText(/· Confirmed$/)).toBeVisible()
   },
-  cancel: { link: 'Cancel this reservation', heading: /^Cancel your stay at /, button: 'Cancel reservation', done: 'Reservation cancelled' },
+  cancel: { link: 'Cancel this reservation', heading: /^Cancel your stay at /, button: 'Cancel reservation', done: 'Reservation canceled' },
   async cancelTerms(page, points) {
     await expect(page.getByText(`${points.toLocaleString('en-US')} pts`, { exact: true })).toBeVisible()
   },
   async cancelled(page) {
     await page.getByRole('link', { name: 'Back to My Trips' }).click()
-    await page.getByRole('navigation', { name: 'Trips' }).getByRole('link', { name: 'Cancelled' }).click()
-    await expect(page.getByText(/· Cancelled ·/).first()).toBeVisible()
+    await page.getByRole('navigation', { name: 'Trips' }).getByRole('link', { name: 'Canceled' }).click()
+    await expect(page.getByText(/· Canceled ·/).first()).toBeVisible()
   },
 })
 
@@ -134,7 +134,7 @@ const flight = (): Journey => {
     async viewed(page) {
       await expect(page.getByRole('heading', { level: 1, name: 'New York to London' })).toBeVisible()
     },
-    cancel: { link: 'Cancel this reservation', heading: /^Cancel your flights/, button: 'Cancel reservation', done: 'Reservation cancelled' },
+    cancel: { link: 'Cancel this reservation', heading: /^Cancel your flights/, button: 'Cancel reservation', done: 'Reservation canceled' },
     async cancelTerms(page) {
       await expect(page.getByText('Within 24 hours of booking: you get everything back.')).toBeVisible()
     },
@@ -195,7 +195,7 @@ const car = (): Journey => {
     async viewed(page) {
       await expect(page.getByRole('heading', { level: 1, name: 'Car rental in Paris' })).toBeVisible()
     },
-    cancel: { link: 'Cancel this car rental', heading: 'Cancel your car rental?', button: 'Cancel car rental', done: 'Car rental cancelled' },
+    cancel: { link: 'Cancel this car rental', heading: 'Cancel your car rental?', button: 'Cancel car rental', done: 'Car rental canceled' },
   }
 }
 
@@ -269,7 +269,7 @@ const dining = (): Journey => {
     async viewed(page) {
       await expect(page.getByRole('heading', { level: 1, name: `${name}, Paris` })).toBeVisible()
     },
-    cancel: { link: 'Cancel this reservation', heading: 'Cancel your table?', button: 'Cancel reservation', done: 'Reservation cancelled' },
+    cancel: { link: 'Cancel this reservation', heading: 'Cancel your table?', button: 'Cancel reservation', done: 'Reservation canceled' },
     async cancelTerms(page) {
       await expect(page.getByText(/you get everything back/)).toBeVisible()
     },
@@ -326,7 +326,7 @@ const tour = (): Journey => ({
   async viewed(page) {
     await expect(page.getByText('Paid with points')).toBeVisible()
   },
-  cancel: { link: 'Cancel this tour', heading: 'Cancel your tour?', button: 'Cancel tour', done: 'Tour cancelled' },
+  cancel: { link: 'Cancel this tour', heading: 'Cancel your tour?', button: 'Cancel tour', done: 'Tour canceled' },
   async cancelTerms(page) {
     await expect(page.getByText('Free cancellation: you get everything back.')).toBeVisible()
   },
@@ -370,7 +370,7 @@ const transport = (): Journey => ({
     await expect(page.getByText('AF 1234')).toBeVisible()
   },
   trip: { type: 'Tour or transport', view: 'activity' },
-  cancel: { link: 'Cancel this transfer', heading: 'Cancel your transfer?', button: 'Cancel transfer', done: 'Transfer cancelled' },
+  cancel: { link: 'Cancel this transfer', heading: 'Cancel your transfer?', button: 'Cancel transfer', done: 'Transfer canceled' },
 })
 
 const journeys = { hotel, flight, car, dining, tour, transport }

@@ -25,7 +25,7 @@ export function ActivityCancelPage() {
       describe={({ reservationId, activity, date, time, kind }, quote) => {
         const { noun } = kindWords[kind]
         return {
-          words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: `${kind === 'tour' ? 'Tour' : 'Transfer'} cancelled`, notCancellable: refusalTitle(quote.reasonCode, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
+          words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: activityTripText(kind === 'tour' ? 'cancel.tour-cancelled' : 'cancel.transfer-cancelled'), notCancellable: refusalTitle(quote.reasonCode, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
           subtitle: activity.title,
           details: (
             <>

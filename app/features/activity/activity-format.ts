@@ -1,6 +1,7 @@
 // Words, paths and formatting shared by the tours and transport pages: each kind's nouns and pages,
 // prices, dates and start times.
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
+import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import type { ActivityKind } from './activity-params'
 
 export const kindWords: Record<ActivityKind, { noun: string; plural: string; title: string; search: string; line: 'tours' | 'transport'; heading: string; description: string }> = {
@@ -17,17 +18,10 @@ export const kindPaths = {
 export const activityPrice = (amount: number, currency: string) => formatPriceFull(amount, { currency })
 export const activityPriceShort = (amount: number, currency: string) => formatPriceShort(amount, { currency })
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+export const formatDate = (date: string) => formatStayDate(date)
 
-export function formatDate(date: string) {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`))
-}
-
-/** 14:30 as 2:30 PM (SPEC.md §9 h:mm a). */
-export function formatTime(time: string) {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
-}
+/** 14:30 in the visitor's clock: 2:30 PM (en-US), 14:30 (en-GB). */
+export const formatTime = (time: string) => formatClock(time)
 
 export function formatStart(date: string, time: string) {
   return `${formatDate(date)}, ${formatTime(time)}`

@@ -16,6 +16,7 @@ import { activitySortValues, type ActivityKind, type ActivityResultsParams } fro
 import { ActivitySearchForm, searchFieldNames, type ActivitySearchErrors } from './activity-search-form'
 import { activitySearchQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
+import { siteCurrency } from '~/lib/format/visitor-settings'
 
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
@@ -93,7 +94,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
     })
   const filtered = Boolean(search.categories?.length || search.durations?.length || search.priceMax !== undefined || search.freeCancellation)
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
-  const currency = result.offers[0]?.price.total.currency ?? 'USD'
+  const currency = result.offers[0]?.price.total.currency ?? siteCurrency()
   const heading = kind === 'tour' ? activityText('results.tours-and-activities', { destinationName: result.destination.name }) : activityText('results.transfers-to', { fromName: result.route?.from.name ?? '', toName: result.route?.to.name ?? '' })
 
   return (

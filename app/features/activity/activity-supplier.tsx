@@ -5,11 +5,12 @@ import type { SupplierContact } from '@contracts/lxp/activity.schema'
 import { linkClass } from './activity-parts'
 import { Link } from '~/ui/link'
 import { activityText } from '~/i18n/plain/activity'
+import { formatCount } from '~/lib/format/stay-date'
 
 export function Rating({ rating }: { rating: { score: number; count: number } }) {
   return (
     <p className={css({ fontSize: 'sm' })}>
-      <span className={css({ fontWeight: 'semibold' })}>{activityText('supplier.out-of-5', { score: rating.score.toFixed(1) })}</span> {activityText('supplier.reviews-on-tripadvisor', { count: rating.count.toLocaleString('en-US') })}
+      <span className={css({ fontWeight: 'semibold' })}>{activityText('supplier.out-of-5', { score: rating.score.toFixed(1) })}</span> {activityText('supplier.reviews-on-tripadvisor', { count: formatCount(rating.count) })}
     </p>
   )
 }

@@ -1,7 +1,7 @@
 // Cancelling a flight reservation, on the shared cancellation review (reservations/cancel-reservation.tsx).
 import { airReservationsCancel } from '@server/bff/functions/air.functions'
 import { CancelReservationPage } from '~/features/reservations/cancel-reservation'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatStayDate } from '~/lib/format/stay-date'
 import { airReservations, airReservationTitle } from './air-reservation-page'
 import { airCancellationQuoteQueryOptions } from './air-reservations.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
@@ -18,7 +18,7 @@ export function AirCancelPage() {
         return {
           words: { question: airTripText('cancel.cancel-your-flights', { title }), button: airTripText('cancel.cancel-reservation'), keep: airTripText('cancel.keep-my-reservation'), cancelled: airTripText('cancel.reservation-cancelled'), notCancellable: airTripText('cancel.this-reservation-can'), loading: airTripText('cancel.cancelling-your-flights') },
           subtitle: title,
-          details: <p>{airTripText('cancel.details', { reservationId, date: formatMonthDayYear(reservation.itinerary.bounds[0]!.segments[0]!.departure) })}</p>,
+          details: <p>{airTripText('cancel.details', { reservationId, date: formatStayDate(reservation.itinerary.bounds[0]!.segments[0]!.departure) })}</p>,
           resultSummary: `${title}, reservation ${reservationId}`,
         }
       }}

@@ -153,7 +153,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
   const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(formValues, paymentOffer)
-  const names = passengers.map((passenger, index) => `${passenger.firstName || airBookingText('page.passenger', { value1: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
+  const names = passengers.map((passenger, index) => `${passenger.firstName || airBookingText('page.passenger', { number: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
   const seated = passengers.map((passenger, index) => ({ passenger, index })).filter(({ passenger }) => passenger.type !== 'INFANT_IN_LAP')
   const segments = quote.itinerary.bounds.flatMap((bound) => bound.segments)
 

@@ -6,7 +6,8 @@ import { formatPriceFull } from '~/lib/format/money'
 import { airText } from '~/i18n/plain/air'
 
 export const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
-export const price = (amount: number) => formatPriceFull(amount, { currency: 'USD' })
+/** An exchange's amounts are in the site's currency. */
+export const price = (amount: number) => formatPriceFull(amount)
 
 export function ChooseBookingFirst() {
   return (

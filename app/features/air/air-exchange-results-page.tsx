@@ -7,6 +7,7 @@ import { Container } from '~/ui/container'
 import { exchangeSearchQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, linkClass } from './air-exchange-common'
 import { airText } from '~/i18n/plain/air'
+import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { ResultPages } from '~/features/lines/line-results'
 
 const resultsRoute = getRouteApi('/flights/exchange/search-results')
@@ -27,8 +28,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('results.new-flights-from', { originName: result.origin.name, destinationName: result.destination.name })}</h1>
       <p className={css({ color: 'fg.muted' })}>
-        {criteria.departDate}
-        {criteria.returnDate ? ` to ${criteria.returnDate}` : ''} ·{' '}
+        {criteria.returnDate ? airText('exchange-results.dates', { depart: formatStayDate(criteria.departDate), back: formatStayDate(criteria.returnDate) }) : formatStayDate(criteria.departDate)} ·{' '}
         <Link to="/flights/exchange/modify-reservation" search={{ reservationId }} className={linkClass}>
           {airText('exchange-results.change-dates')}
         </Link>
@@ -42,7 +42,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {result.items.map((itinerary) => (
             <li key={itinerary.offerId}>
-              <article aria-label={airText('results.flights-departing', { value1: itinerary.bounds[0]!.segments[0]!.departure.slice(11, 16) })} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
+              <article aria-label={airText('results.flights-departing', { time: formatClock(itinerary.bounds[0]!.segments[0]!.departure) })} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
                 <ItinerarySummary itinerary={itinerary} />
                 <Link to="/flights/exchange/checkout" search={{ reservationId, offerId: itinerary.offerId }} className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '4', py: '2', fontWeight: 'semibold' })}>
                   {airText('exchange-results.choose-these-flights')}

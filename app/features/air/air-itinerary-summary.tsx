@@ -4,17 +4,13 @@
 import { css } from 'styled-system/css'
 import type { FlightBound, Itinerary } from '@contracts/lxp/air.schema'
 import { airText } from '~/i18n/plain/air'
+import { formatClock, formatShortDay } from '~/lib/format/stay-date'
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+/** "Fri, Mar 12" (en-US), "Fri 12 Mar" (en-GB) for a local date-time of an airport, read as a wall-clock value. */
+export const formatFlightDay = (localDateTime: string) => formatShortDay(localDateTime)
 
-/** "Fri, Mar 12" for a local date-time of an airport (read as a wall-clock value, so UTC formatting keeps it). */
-export function formatFlightDay(localDateTime: string) {
-  return dayFormat.format(new Date(`${localDateTime.slice(0, 19)}Z`))
-}
-
-export function formatFlightTime(localDateTime: string) {
-  return localDateTime.slice(11, 16)
-}
+/** The wall-clock time of an airport's local date-time: 7:05 AM (en-US), 07:05 (en-GB). */
+export const formatFlightTime = (localDateTime: string) => formatClock(localDateTime)
 
 export function formatDuration(minutes: number) {
   const hours = Math.floor(minutes / 60)

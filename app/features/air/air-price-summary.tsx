@@ -75,7 +75,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
       </dl>
       {quote.earn.perCurrencyUnit > 0 && signedIn && (
         <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>
-          {airText('summary.you-earn-on', { value1: formatPoints(Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit) })}
+          {airText('summary.you-earn-on', { points: formatPoints(Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit) })}
         </p>
       )}
     </aside>

@@ -18,7 +18,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
       <Facts>
         <Fact term={airTripText('reservation-details.reservation-number')}>{reservation.reservationId}</Fact>
         <Fact term={airTripText('reservation-details.order-number')}>{reservation.orderId}</Fact>
-        <Fact term={airTripText('reservation-details.status')}>{reservation.status === 'CONFIRMED' ? 'Confirmed' : 'Cancelled'}</Fact>
+        <Fact term={airTripText('reservation-details.status')}>{airTripText(reservation.status === 'CONFIRMED' ? 'reservation-details.status-confirmed' : 'reservation-details.status-cancelled')}</Fact>
         <Fact term={airTripText('reservation-details.cabin-and-fare')}>
           {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
         </Fact>

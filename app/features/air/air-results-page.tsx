@@ -14,6 +14,8 @@ import { FlightTravellersFields } from './air-travellers-fields'
 import { airText } from '~/i18n/plain/air'
 import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
+import { formatClock, formatStayDate } from '~/lib/format/stay-date'
+import { siteCurrency } from '~/lib/format/visitor-settings'
 
 const route = getRouteApi('/flights/search-results')
 const airSortOptions = [
@@ -93,8 +95,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
         {airText('results.flights-from-to', { originName: result.origin.name, destinationName: result.destination.name })}
       </h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>
-        {params.departDate}
-        {params.returnDate ? ` to ${params.returnDate}, round trip` : ', one way'} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
+        {params.returnDate ? airText('results.dates-round-trip', { depart: formatStayDate(params.departDate), back: formatStayDate(params.returnDate) }) : airText('results.dates-one-way', { depart: formatStayDate(params.departDate) })} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
         <Link to="/flights" search={changeSearchParams(params)} className={linkClass}>
           {airText('results.change-search')}
         </Link>
@@ -157,7 +158,7 @@ function MaxPriceFilter({ params, result, onChange }: { params: AirSearchParams;
       className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
     >
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontWeight: 'medium' })}>
-        {airText('results.highest-price-usd')}
+        {airText('results.highest-price-usd', { currency: siteCurrency() })}
         <input name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} className={controlClass} />
       </label>
       <button type="submit" className={controlClass}>
@@ -173,8 +174,8 @@ function flightFilterTags(params: AirSearchParams, result: AirSearchResult): Fil
   return [
     ...facetTags(params.stops, result.facets.stops, (rest) => ({ stops: rest as AirSearchParams['stops'] })),
     ...facetTags(params.carriers, result.facets.carriers, (rest) => ({ carriers: rest?.map(String) })),
-    ...(params.departureFrom ? [{ label: `${airText('results.departing-after')} ${params.departureFrom}`, remove: { departureFrom: undefined } }] : []),
-    ...(params.departureTo ? [{ label: `${airText('results.departing-before')} ${params.departureTo}`, remove: { departureTo: undefined } }] : []),
+    ...(params.departureFrom ? [{ label: `${airText('results.departing-after')} ${formatClock(params.departureFrom)}`, remove: { departureFrom: undefined } }] : []),
+    ...(params.departureTo ? [{ label: `${airText('results.departing-before')} ${formatClock(params.departureTo)}`, remove: { departureTo: undefined } }] : []),
     ...(params.maxPrice !== undefined ? [{ label: airText('results.up-to', { price: formatPriceShort(params.maxPrice * 100, { currency }) }), remove: { maxPrice: undefined } }] : []),
   ]
 }

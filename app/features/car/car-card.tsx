@@ -49,7 +49,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
           <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{carPriceShort(offer.daily.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>{carText('card.a-day')}</span>
         </p>
         <p className={css({ fontSize: 'sm' })}>
-          ≈ {carPrice(offer.total.amount, currency)} total for {offer.days} {offer.days === 1 ? 'day' : 'days'}
+          {carText.plural('card.total-for-days', offer.days, { price: carPrice(offer.total.amount, currency) })}
           <span className={css({ display: 'block', color: 'fg.muted' })}>{carText('card.approximate-taxes-included')}</span>
         </p>
         <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? carText('card.free-cancellation-pay-now') : carText('card.pay-now-non-refundable')}</p>

@@ -5,13 +5,14 @@ import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { createMyAccessToken, revokeMyAccessToken } from '@server/integrators/member-access-tokens.functions'
 import { accountText } from '~/i18n/plain/account'
+import { formatInstantDay } from '~/lib/format/stay-date'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Field } from '~/ui/field'
 import { accessTokensQueryKey, accessTokensQueryOptions } from './developer-access.queries'
 
 const expiryChoices = [30, 90, 365] as const
-const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '—')
+const dateOf = (iso: string | null) => (iso ? formatInstantDay(iso) : '—')
 
 export function DeveloperAccessSection({ className }: { className?: string }) {
   const queryClient = useQueryClient()
@@ -57,7 +58,7 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
           <select value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.currentTarget.value))} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2' })}>
             {expiryChoices.map((days) => (
               <option key={days} value={days}>
-                {accountText('developer-access.days', { value1: String(days) })}
+                {accountText('developer-access.days', { count: String(days) })}
               </option>
             ))}
           </select>
@@ -99,7 +100,7 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
                     ) : token.state === 'expired' ? (
                       accountText('developer-access.expired')
                     ) : (
-                      <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(token.id)} aria-label={accountText('developer-access.revoke-named', { value1: token.name })}>
+                      <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(token.id)} aria-label={accountText('developer-access.revoke-named', { name: token.name })}>
                         {accountText('developer-access.revoke')}
                       </Button>
                     )}

@@ -1,18 +1,14 @@
 // Formatting shared by the dining pages: prices, the seating's date and time, party sizes.
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
+import { formatClock as formatVisitorClock, formatStayDate } from '~/lib/format/stay-date'
 
 export const diningPrice = (amount: number, currency: string) => formatPriceFull(amount, { currency })
 export const diningPriceShort = (amount: number, currency: string) => formatPriceShort(amount, { currency })
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+/** 19:30 in the visitor's clock: 7:30 PM (en-US), 19:30 (en-GB). */
+export const formatClock = (time: string) => formatVisitorClock(time)
 
-/** 19:30 as 7:30 PM (SPEC.md §9 h:mm a). */
-export function formatClock(time: string) {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
-}
-
-export const formatDiningDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`))
+export const formatDiningDate = (date: string) => formatStayDate(date)
 export const formatSeating = (date: string, time: string) => `${formatDiningDate(date)}, ${formatClock(time)}`
 export const formatParty = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
 

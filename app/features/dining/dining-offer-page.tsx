@@ -17,6 +17,8 @@ import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './din
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { formatCount } from '~/lib/format/stay-date'
+import { siteCurrency } from '~/lib/format/visitor-settings'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -65,7 +67,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
   const [time, setTime] = useState(() => closestOpenSlot(offer))
   const [optionId, setOptionId] = useState(wished.optionId ?? 'table')
   const option = offer.options.find((candidate) => candidate.id === optionId) ?? offer.options[0]
-  const money = (amount: number) => diningPrice(amount, option?.price.currency ?? 'USD')
+  const money = (amount: number) => diningPrice(amount, option?.price.currency ?? siteCurrency())
 
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -77,7 +79,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
             {offer.cuisineLabel} · <abbr title={diningText('offer.price-level-of', { priceLevel: offer.priceLevel })}>{offer.priceLabel}</abbr> · {offer.neighbourhood}, {offer.destination.name}
           </p>
           <p>
-            <span className={css({ fontWeight: 'semibold' })}>{offer.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({offer.rating.count.toLocaleString('en-US')} reviews)
+            <span className={css({ fontWeight: 'semibold' })}>{offer.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({formatCount(offer.rating.count)} reviews)
           </p>
           {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{diningText('offer.rewards-partner-pay', { perCurrencyUnit: offer.earn.perCurrencyUnit })}</p>}
           <p>{offer.description}</p>
@@ -195,7 +197,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           {diningText('offer.reviews')}
         </h2>
         <p>
-          {diningText('offer.of-5-from', { score: offer.reviews.score.toFixed(1), count: offer.reviews.count.toLocaleString('en-US') })}
+          {diningText('offer.of-5-from', { score: offer.reviews.score.toFixed(1), count: formatCount(offer.reviews.count) })}
         </p>
         <ReviewList reviews={offer.reviews.items} />
       </section>

@@ -6,6 +6,8 @@ import { css } from 'styled-system/css'
 import type { RestaurantSummary } from '@contracts/lxp/dining.schema'
 import { diningPriceShort, formatClock, imageUrl } from './dining-format'
 import { diningText } from '~/i18n/plain/dining'
+import { formatCount } from '~/lib/format/stay-date'
+import { siteCurrency } from '~/lib/format/visitor-settings'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'semibold', bg: 'success.subtle', color: 'success.default', borderRadius: 'md', px: '2', py: '0.5' })
 const slotClass = css({
@@ -24,7 +26,7 @@ const slotClass = css({
 export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: RestaurantSummary; party: { date: string; time: string; guests: number }; onOpen?: () => void }) {
   const titleId = `restaurant-${restaurant.restaurantId}`
   const open = restaurant.slots.filter((slot) => slot.available)
-  const currency = restaurant.fromPerPerson?.currency ?? restaurant.tableDeposit?.currency ?? 'USD'
+  const currency = restaurant.fromPerPerson?.currency ?? restaurant.tableDeposit?.currency ?? siteCurrency()
   const offerSearch = (time: string) => ({ restaurantId: restaurant.restaurantId, date: party.date, time, guests: party.guests })
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
@@ -39,7 +41,7 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
           {restaurant.cuisineLabel} · <abbr title={diningText('offer.price-level-of', { priceLevel: restaurant.priceLevel })}>{restaurant.priceLabel}</abbr> · {restaurant.neighbourhood}
         </p>
         <p className={css({ fontSize: 'sm' })}>
-          <span className={css({ fontWeight: 'semibold' })}>{restaurant.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({restaurant.rating.count.toLocaleString('en-US')} reviews)
+          <span className={css({ fontWeight: 'semibold' })}>{restaurant.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({formatCount(restaurant.rating.count)} reviews)
         </p>
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
           {restaurant.pointsEligible && <span className={badgeClass}>Earn {restaurant.earn.perCurrencyUnit}X points</span>}

@@ -5,6 +5,7 @@ import { CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { Image } from '~/ui/image'
 import { formatMoney } from './hotel-money'
 import { hotelText } from '~/i18n/plain/hotel'
+import { formatCount } from '~/lib/format/stay-date'
 
 type HotelCardProps = {
   hotel: HotelSummary
@@ -50,7 +51,7 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCar
           <span aria-label={`${hotel.stars} star hotel`}>{'★'.repeat(hotel.stars)}</span> · {hotel.location.area} · {hotel.location.distanceKm.toFixed(1)} km from centre
         </p>
         <p className={css({ fontSize: 'sm' })}>
-          <strong>{hotel.review.score.toFixed(1)}/5</strong> from {hotel.review.count.toLocaleString('en-US')} TripAdvisor reviews
+          <strong>{hotel.review.score.toFixed(1)}/5</strong> from {formatCount(hotel.review.count)} TripAdvisor reviews
         </p>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
           {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('card.free-cancellation')}</li>}

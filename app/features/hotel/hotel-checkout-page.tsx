@@ -19,6 +19,7 @@ import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checko
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
+import { cancellationPolicyText } from './hotel-cancellation-policy'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -115,7 +116,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(earned) }) : undefined}>
           {quote.price.nightly.map((night) => (
-            <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: night.night })} amount={price(night.amount)} />
+            <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: formatStayDate(night.night) })} amount={price(night.amount)} />
           ))}
           {quote.price.longStayDiscount > 0 && <SummaryRow term={hotelBookingText('checkout.long-stay-saving')} amount={`−${price(quote.price.longStayDiscount)}`} />}
           <SummaryRow term={hotelBookingText('checkout.taxes')} amount={price(quote.price.taxes)} />
@@ -170,7 +171,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />
       <TermsSection binding={binding} accept="I accept the booking terms, the hotel's policies and the cancellation policy above.">
-        <p className={css({ fontSize: 'sm' })}>{quote.rate.cancellationPolicy.description}</p>
+        <p className={css({ fontSize: 'sm' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
         {quote.price.dueAtProperty > 0 && <p className={css({ fontSize: 'sm' })}>{price(quote.price.dueAtProperty)} is paid at the hotel, in the hotel's currency where it differs.</p>}
       </TermsSection>
     </CheckoutFrame>
@@ -210,7 +211,7 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
           {quote.rate.name}, {quote.rate.payment === 'PAY_LATER' ? 'pay at the hotel' : 'pay now'}
         </dd>
       </dl>
-      <p className={css({ color: quote.rate.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.rate.cancellationPolicy.description}</p>
+      <p className={css({ color: quote.rate.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
     </section>
   )
 }

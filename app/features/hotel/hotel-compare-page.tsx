@@ -9,7 +9,7 @@ import { formatMoney } from '~/features/hotel/hotel-money'
 import { Container } from '~/ui/container'
 import { compareRequestOf } from './hotel-compare-params'
 import { hotelCompareQueryOptions } from './hotel-compare.queries'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatStayDate, formatCount } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
@@ -31,7 +31,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     { label: hotelText('page.price-per-night'), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.nightly) : hotelText('page.sold-out')) },
     { label: hotelText('page.total-for-nights', { nights: comparison.stay.nights }), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : hotelText('page.sold-out')) },
     { label: hotelText('page.cheapest-rate'), cell: (hotel) => hotel.price?.rateName ?? '–' },
-    { label: 'Rating', cell: (hotel) => `${hotel.review.score.toFixed(1)}/5 (${hotel.review.count.toLocaleString('en-US')} TripAdvisor reviews)` },
+    { label: 'Rating', cell: (hotel) => `${hotel.review.score.toFixed(1)}/5 (${formatCount(hotel.review.count)} TripAdvisor reviews)` },
     { label: 'Stars', cell: (hotel) => <span aria-label={`${hotel.stars} stars`}>{'★'.repeat(hotel.stars)}</span> },
     { label: 'Location', cell: (hotel) => `${hotel.location.area}, ${hotel.location.distanceKm} km from the centre` },
     { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },

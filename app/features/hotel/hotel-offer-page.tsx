@@ -13,7 +13,7 @@ import { Container } from '~/ui/container'
 import { Image } from '~/ui/image'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatStayDate, formatCount } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
@@ -23,7 +23,7 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { value1: missing.join(' and ') })} />
+  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { missing: missing.join(' and ') })} />
   return <Offer params={params as Required<HotelOfferParams>} />
 }
 
@@ -43,7 +43,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           <CompareToggle hotelId={offer.id} hotelName={offer.name} />
         </div>
         <p>
-          <strong>{offer.review.score.toFixed(1)}/5</strong> from {offer.review.count.toLocaleString('en-US')} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
+          <strong>{offer.review.score.toFixed(1)}/5</strong> from {formatCount(offer.review.count)} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
           {offer.address.postalCode} <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
         </p>
       </header>
@@ -129,7 +129,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
               </p>
               <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
-                {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>total for {rooms === 1 ? '1 room' : `${rooms} rooms`}</span>
+                {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText.plural('page.total-for-rooms', rooms)}</span>
               </p>
               <details className={css({ mt: '2', fontSize: 'sm' })}>
                 <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
@@ -138,7 +138,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
                   <tbody>
                     {rate.price.nightly.map((night) => (
                       <tr key={night.night}>
-                        <th scope="row">{hotelText('offer.night-of', { night: night.night })}</th>
+                        <th scope="row">{hotelText('offer.night-of', { night: formatStayDate(night.night) })}</th>
                         <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
                       </tr>
                     ))}

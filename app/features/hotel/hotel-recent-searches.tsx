@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { createStoredList } from '~/lib/stored-list'
 import { parseHotelSearchParams } from './hotel-search-params'
 import { hotelText } from '~/i18n/plain/hotel'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 export type RecentSearch = { destination: string; checkIn: string; checkOut: string; rooms: number; adults: number }
 
@@ -34,7 +35,7 @@ export function RecentSearches() {
         {upcoming.map((search) => (
           <li key={`${search.destination}|${search.checkIn}|${search.checkOut}|${search.rooms}|${search.adults}`}>
             <Link to="/accommodations/search-results" search={parseHotelSearchParams(search).params} className={css({ display: 'inline-block', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
-              {search.destination}, {search.checkIn} to {search.checkOut} · {search.adults} {search.adults === 1 ? 'adult' : 'adults'}
+              {hotelText.plural('recent-searches.search', search.adults, { destination: search.destination, checkIn: formatStayDate(search.checkIn), checkOut: formatStayDate(search.checkOut) })}
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
+import { cancellationPolicyText } from './hotel-cancellation-policy'
 
 const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: hotelTripText('page.wheelchair-accessible') }
 
@@ -47,7 +48,7 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         <dt className={term}>{hotelTripText('page.rate')}</dt>
         <dd>{reservation.rate.name}</dd>
         <dt className={term}>{hotelTripText('reservation-details.cancellation')}</dt>
-        <dd>{reservation.rate.cancellationPolicy.description}</dd>
+        <dd>{cancellationPolicyText(reservation.rate.cancellationPolicy)}</dd>
       </dl>
     </section>
   )

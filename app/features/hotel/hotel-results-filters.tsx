@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
 import type { HotelSearchParams } from './hotel-search-params'
 import { hotelText } from '~/i18n/plain/hotel'
+import { siteCurrency } from '~/lib/format/visitor-settings'
 
 type ListKey = 'stars' | 'amenities' | 'propertyTypes' | 'chains' | 'accessibility'
 type FlagKey = 'freeCancellation' | 'payLater' | 'pointsEligible'
@@ -53,7 +54,7 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
   return (
     <form aria-label={hotelText('results-filters.filter-hotels')} onSubmit={(event) => event.preventDefault()}>
       <fieldset className={css({ mb: '5' })}>
-        <legend className={legend}>{hotelText('results-filters.price-per-night')}</legend>
+        <legend className={legend}>{hotelText('results-filters.price-per-night', { currency: siteCurrency() })}</legend>
         <div className={css({ display: 'flex', gap: '2' })}>
           {(['priceMin', 'priceMax'] as const).map((key) => (
             <label key={key} className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-${key}`}>

@@ -13,6 +13,7 @@ import { ViewSwitch } from '~/ui/view-switch'
 import { CompareBar } from '~/features/hotel/hotel-compare-controls'
 import { HotelCard } from './hotel-card'
 import { formatMoney } from './hotel-money'
+import { formatPriceShort } from '~/lib/format/money'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './hotel-results-filters'
 import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
@@ -206,8 +207,8 @@ function activeTags(params: HotelSearchParams, result: HotelSearchResult): Tag[]
     if (params[key]) tags.push({ label: flagLabels[key], remove: { [key]: undefined, page: 1 } })
   }
   if (params.minReviewScore) tags.push({ label: hotelText('results.reviews', { minReviewScore: params.minReviewScore }), remove: { minReviewScore: undefined, page: 1 } })
-  if (params.priceMin !== undefined) tags.push({ label: `From $${params.priceMin / 100}`, remove: { priceMin: undefined, page: 1 } })
-  if (params.priceMax !== undefined) tags.push({ label: `Up to $${params.priceMax / 100}`, remove: { priceMax: undefined, page: 1 } })
+  if (params.priceMin !== undefined) tags.push({ label: hotelText('results.tag-price-from', { price: formatPriceShort(params.priceMin) }), remove: { priceMin: undefined, page: 1 } })
+  if (params.priceMax !== undefined) tags.push({ label: hotelText('results.tag-price-up-to', { price: formatPriceShort(params.priceMax) }), remove: { priceMax: undefined, page: 1 } })
   return tags
 }
 

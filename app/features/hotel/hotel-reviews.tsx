@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { HotelOffer } from '@contracts/lxp/hotel.schema'
 import { ReviewList } from '~/features/reviews/review-list'
 import { reviewsText } from '~/i18n/plain/reviews'
+import { formatCount } from '~/lib/format/stay-date'
 
 const subTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mt: '4', mb: '2' })
 
@@ -13,7 +14,7 @@ export function HotelReviews({ reviews, titleClass }: { reviews: HotelOffer['rev
       <h2 id="guest-reviews" className={titleClass}>
         {reviewsText('hotel.heading')}
       </h2>
-      <p>{reviewsText('hotel.summary', { score: reviews.score.toFixed(1), rating: reviews.rating, count: reviews.count.toLocaleString('en-US') })}</p>
+      <p>{reviewsText('hotel.summary', { score: reviews.score.toFixed(1), rating: reviews.rating, count: formatCount(reviews.count) })}</p>
       <h3 className={subTitle}>{reviewsText('hotel.categories')}</h3>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: '2', alignItems: 'center', maxW: 'md' })}>
         {reviews.categories.map((category) => (

@@ -8,6 +8,7 @@ import { Container } from '~/ui/container'
 import { Link } from '~/ui/link'
 import { partnerResourcesQueryOptions } from './partner-resources.queries'
 import { partnerResourcesText } from '~/i18n/plain/partner-resources'
+import { formatLongDate } from '~/lib/format/stay-date'
 
 const categoryTitles: Record<PartnerResourceCategory, string> = {
   benefits: partnerResourcesText('page.card-benefits'),
@@ -17,7 +18,6 @@ const categoryTitles: Record<PartnerResourceCategory, string> = {
 }
 const categoryOrder = Object.keys(categoryTitles) as PartnerResourceCategory[]
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 function ResourceItem({ resource }: { resource: PartnerResource }) {
   const headingId = `resource-${resource.id}`
@@ -30,7 +30,7 @@ function ResourceItem({ resource }: { resource: PartnerResource }) {
       </h3>
       <p>{resource.description}</p>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {resource.kind === 'document' ? partnerResourcesText('page.document-pdf') : partnerResourcesText('page.web-page')} · Updated <time dateTime={resource.updatedOn}>{longDate.format(new Date(`${resource.updatedOn}T00:00:00Z`))}</time>
+        {resource.kind === 'document' ? partnerResourcesText('page.document-pdf') : partnerResourcesText('page.web-page')} · {partnerResourcesText('page.updated')} <time dateTime={resource.updatedOn}>{formatLongDate(resource.updatedOn)}</time>
       </p>
     </li>
   )

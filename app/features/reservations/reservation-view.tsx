@@ -2,7 +2,7 @@
 // cancelled, what the cancellation gave back, the line's details, and the links: add to calendar, the
 // line's own (a flight's change), cancel while it is confirmed, back to My Trips.
 import type { ReactNode } from 'react'
-import { formatMonthDayYear } from '~/lib/format/dates'
+import { formatInstantDay } from '~/lib/format/stay-date'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
@@ -54,7 +54,7 @@ function CancellationNotice({ cancellation }: { cancellation: Cancellation }) {
     <Alert variant="page-info" title={reservationsText('cancelled.title')}>
       <p>
         {reservationsText(cancellation.pointsRefunded > 0 ? 'cancelled.text-points' : 'cancelled.text', {
-          date: formatMonthDayYear(cancellation.cancelledAt),
+          date: formatInstantDay(cancellation.cancelledAt),
           refund: price(cancellation.refund),
           points: formatPoints(cancellation.pointsRefunded),
           charge: price(cancellation.penalty),

@@ -1,11 +1,10 @@
 // Travellers' reviews of one product, newest first: title and stars, the text, who wrote it and when
-// (month and year). Shared by hotel, restaurant, tour and transfer pages. The month is formatted with
-// Intl here, not lib/format/dates.ts, whose Temporal polyfill would add ~20 KB to every offer page's first load.
+// (month and year). Shared by hotel, restaurant, tour and transfer pages. The month comes from
+// lib/format/stay-date.ts, not ./dates.ts, whose Temporal polyfill would add ~20 KB to every offer page's first load.
 import { css } from 'styled-system/css'
 import type { TravellerReview } from '@contracts/lxp/shared/values.schema'
 import { reviewsText } from '~/i18n/plain/reviews'
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+import { formatMonthOfYear } from '~/lib/format/stay-date'
 
 export function ReviewList({ reviews }: { reviews: readonly TravellerReview[] }) {
   return (
@@ -17,7 +16,7 @@ export function ReviewList({ reviews }: { reviews: readonly TravellerReview[] })
               {review.title} · {reviewsText('review.rating', { rating: review.rating })}
             </h3>
             <p>{review.text}</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{reviewsText('review.by', { author: review.author, date: monthYear.format(new Date(`${review.date}T00:00:00Z`)) })}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{reviewsText('review.by', { author: review.author, date: formatMonthOfYear(review.date) })}</p>
           </article>
         </li>
       ))}

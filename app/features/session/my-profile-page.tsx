@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
+import { formatCount } from '~/lib/format/stay-date'
 import { activeProfile, isInactiveMember } from './member-profile'
 import { customerProfileQueryOptions } from './session.queries'
 import { accountText } from '~/i18n/plain/account'
 import { DeveloperAccessSection } from '~/features/developer-access/developer-access-section'
 
-const pointsFormat = new Intl.NumberFormat('en-US')
 const brandNames: Record<string, string> = { AX: accountText('my-profile.american-express'), VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
@@ -48,7 +48,7 @@ export function MyProfilePage() {
               <dt>{accountText('my-profile.status')}</dt>
               <dd>{active.status === 'INACTIVE' ? 'Inactive' : 'Active'}</dd>
               <dt>{accountText('my-profile.points')}</dt>
-              <dd>{pointsFormat.format(active.points.balance)}</dd>
+              <dd>{formatCount(active.points.balance)}</dd>
               <dt>{accountText('my-profile.loyalty')}</dt>
               <dd>{profile.loyalty.type === 'CARD_BASED' ? accountText('my-profile.card-based') : accountText('my-profile.account-based')}</dd>
             </dl>
@@ -85,7 +85,7 @@ export function MyProfilePage() {
                 {active.cards.map((card) => (
                   <li key={card.obfuscatedNumber} className={panel}>
                     <p className={css({ fontWeight: 'semibold' })}>{brandNames[card.brand.code] ?? card.brand.code}</p>
-                    <p aria-label={accountText('my-profile.card-ending-in', { value1: card.obfuscatedNumber.slice(-4) })}>{card.obfuscatedNumber}</p>
+                    <p aria-label={accountText('my-profile.card-ending-in', { lastFour: card.obfuscatedNumber.slice(-4) })}>{card.obfuscatedNumber}</p>
                     <p>{card.fullCardHolderName}</p>
                     {card.isDefault && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{accountText('my-profile.default-card')}</p>}
                   </li>

@@ -12,7 +12,6 @@ const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineO
 const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
 /** A link in the narrow-screen menu's list. */
 export const menuLink = css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px' })
-const pointsFormat = new Intl.NumberFormat('en-US')
 
 export function TopNavigation() {
   return (
@@ -45,8 +44,8 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
   if (status !== 'authenticated') return null
   return (
     <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
-      {profile && <span className={itemClass}>Hello, {profile.personalInfo.firstName}</span>}
-      {activeProfile && <span className={itemClass}>{pointsFormat.format(activeProfile.points.balance)} points</span>}
+      {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
+      {activeProfile && <span className={itemClass}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
       {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
       {(profileFailed || (retryAsked && !profile)) && (
         <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>

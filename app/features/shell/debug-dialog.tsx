@@ -75,7 +75,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
       <dt className={css({ fontWeight: 'semibold' })}>{label}</dt>
       <dd className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{value}</dd>
       <dd>
-        <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={debugText('debug-dialog.copy', { value1: label.toLowerCase() })}>
+        <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={debugText('debug-dialog.copy', { what: label.toLowerCase() })}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </dd>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { shellText } from '~/i18n/plain/shell'
 import { Container } from '~/ui/container'
+import { LocaleSwitch } from './locale-switch'
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
@@ -25,6 +26,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             {shellText('footer.partner-resources')}
           </Link>
         </p>
+        <LocaleSwitch />
         <p className={css({ mt: '4', color: 'fg.muted', fontSize: 'sm' })}>
           {shellText('footer.copyright', { year: new Date().getFullYear(), siteName: site.name })}
         </p>

@@ -8,6 +8,7 @@ import { failureHeaders, pageContextHeaders } from '@server/upstream/context-hea
 import { markFailureStatus } from './failure-status'
 import type { FailedCall } from './network-interceptor'
 import { siteContext } from './site-context-store'
+import { visitorLocale } from '~/lib/format/visitor-settings'
 
 type Refusal = { ok: false; status: number; errors: ApiErrorObject[] }
 
@@ -39,7 +40,7 @@ export const networkInterceptorMiddleware = createMiddleware({ type: 'function' 
       const [{ handleFailure }, { lookupErrorMessage }] = await Promise.all([import('./network-interceptor'), import('~/lib/error-message')])
       await handleFailure(call, {
         store: siteContext,
-        lookUpMessage: (error) => lookupErrorMessage(error, document.documentElement.lang || 'en-US'),
+        lookUpMessage: (error) => lookupErrorMessage(error, visitorLocale()),
         log: (message, details) => console.warn(message, JSON.stringify(details)),
       })
     } catch (loadError) {

@@ -5,13 +5,14 @@ import { css } from 'styled-system/css'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { formatPriceShort } from '~/lib/format/money'
+import { formatStayDate } from '~/lib/format/stay-date'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
 
 const route = getRouteApi('/_member/my-trips/')
-const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: tripsText('my.car-rental'), DINING: 'Dining', ACTIVITY: tripsText('my.tour-or-transport'), GIFTCARD: tripsText('my.gift-card') }
-
-const tabTitles: Record<TripTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
+const tripTypes = ['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'] as const
+const typeName = (type: string) => ((tripTypes as readonly string[]).includes(type) ? tripsText(`my.type.${type as (typeof tripTypes)[number]}`) : type)
+const tabTitle = (tab: TripTab) => tripsText(`my.tab.${tab}`)
 
 /** The three lists are addresses (shareable, back-button friendly), so they are links, not tabs. */
 export function MyTripsPage() {
@@ -40,7 +41,7 @@ export function MyTripsPage() {
                   _hover: { bg: 'bg.subtle' },
                 })}
               >
-                {tabTitles[tab]}
+                {tabTitle(tab)}
               </Link>
             </li>
           ))}
@@ -51,7 +52,7 @@ export function MyTripsPage() {
   )
 }
 
-const emptyMessages: Record<TripTab, string> = { upcoming: tripsText('my.no-upcoming-trips'), past: tripsText('my.no-past-trips'), cancelled: tripsText('my.no-cancelled-trips') }
+const emptyMessages = { upcoming: 'my.no-upcoming-trips', past: 'my.no-past-trips', cancelled: 'my.no-cancelled-trips' } as const satisfies Record<TripTab, string>
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 function TripList({ when, page }: { when: TripTab; page: number }) {
@@ -60,7 +61,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
   if (data.items.length === 0) {
     return (
       <div className={css({ py: '10', textAlign: 'center' })}>
-        <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{emptyMessages[when]}</p>
+        <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{tripsText(emptyMessages[when])}</p>
         {when === 'upcoming' && (
           <p className={css({ mt: '2' })}>
             <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
@@ -104,8 +105,9 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
                 )}
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                {typeNames[trip.type] ?? trip.type} · {trip.location} · {trip.startDate} to {trip.endDate} · {trip.status === 'CANCELLED' ? 'Cancelled' : 'Confirmed'} · {formatPriceShort(trip.total.amount, { currency: trip.total.currency })}
-                {trip.pointsUsed > 0 && ` · ${trip.pointsUsed.toLocaleString('en-US')} points`} · reservation {trip.reservationId}
+                {typeName(trip.type)} · {trip.location} · {tripsText('my.dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })} ·{' '}
+                {tripsText(trip.status === 'CANCELLED' ? 'my.status.CANCELLED' : 'my.status.CONFIRMED')} · {formatPriceShort(trip.total.amount, { currency: trip.total.currency })}
+                {trip.pointsUsed > 0 && ` · ${tripsText.plural('my.points-used', trip.pointsUsed)}`} · {tripsText('my.reservation', { id: trip.reservationId })}
               </p>
             </Card>
           </li>

@@ -2,12 +2,13 @@
 // has no decimals; the full form has the currency's own number of decimals. When the site config turns
 // on `showCurrencyCode`, the code replaces the symbol ("USD 1,235" rather than "$1,235"): it is what
 // Intl writes for `currencyDisplay: 'code'`, and one currency marker reads better than "$1,235 USD".
-import { defaultCurrency } from './defaults'
+import { visitorSettings } from './visitor-settings'
 
 export type PriceOptions = {
+  /** The price's own currency; the site's (`currency.code`) when left out. */
   currency?: string
   locale?: string
-  /** The site config's `showCurrencyCode`. */
+  /** The site config's `showCurrencyCode` unless given. */
   showCurrencyCode?: boolean
   /** `short` (default): whole units, rounded to the nearest; `full`: with decimals. */
   form?: 'short' | 'full'
@@ -33,7 +34,9 @@ export function minorUnitDigits(currency: string) {
 /** A price from minor units; an amount that is not a finite number gives an empty string. */
 export function formatPrice(minorUnits: number, options: PriceOptions = {}) {
   if (!Number.isFinite(minorUnits)) return ''
-  const { currency = defaultCurrency, locale = 'en-US', showCurrencyCode = false, form = 'short' } = options
+  // Unless told otherwise: the site's currency and currency display, in the visitor's locale (./visitor-settings.ts).
+  const site = visitorSettings()
+  const { currency = site.currency, locale = site.locale, showCurrencyCode = site.showCurrencyCode, form = 'short' } = options
   const digits = minorUnitDigits(currency)
   const decimals = form === 'short' ? 0 : digits
   const format = numberFormat(locale, {
@@ -59,5 +62,5 @@ export function formatPriceFull(minorUnits: number, options: Omit<PriceOptions, 
 /** Points with grouping and the short unit: 125,000 pts. Fractions (from conversions) are rounded. */
 export function formatPoints(points: number, options: { locale?: string } = {}) {
   if (!Number.isFinite(points)) return ''
-  return `${numberFormat(options.locale ?? 'en-US', { maximumFractionDigits: 0 }).format(points)} pts`
+  return `${numberFormat(options.locale ?? visitorSettings().locale, { maximumFractionDigits: 0 }).format(points)} pts`
 }

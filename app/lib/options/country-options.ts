@@ -4,6 +4,7 @@
 // the server-rendered list and the hydrated one say the same.
 import { defaultCountry } from '~/lib/format/defaults'
 import type { SelectOption } from './select-option'
+import { visitorLocale } from '~/lib/format/visitor-settings'
 
 export const countryCodes = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD', 'BE',
@@ -33,7 +34,7 @@ const pinnedNames: Partial<Record<string, string>> = {
 const namesByLocale = new Map<string, Intl.DisplayNames>()
 
 /** The country's name in `locale`, or the code itself for a code the platform does not know. */
-export function countryName(code: string, locale = 'en-US'): string {
+export function countryName(code: string, locale: string = visitorLocale()): string {
   const pinned = pinnedNames[code]
   if (pinned) return pinned
   let names = namesByLocale.get(locale)
@@ -51,7 +52,7 @@ export function countryName(code: string, locale = 'en-US'): string {
 const optionsByLocale = new Map<string, readonly SelectOption[]>()
 
 /** Every country, the default (US) first, then the rest by name in the locale's alphabetical order. */
-export function countryOptions(locale = 'en-US'): SelectOption[] {
+export function countryOptions(locale: string = visitorLocale()): SelectOption[] {
   let options = optionsByLocale.get(locale)
   if (!options) {
     const collator = new Intl.Collator(locale)

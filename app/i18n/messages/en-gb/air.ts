@@ -3,4 +3,5 @@ import { air as base } from '../en-us/air'
 import { variantOf } from '../messages'
 
 export const air = variantOf(base, {
+  'exchange-modify.this-reservation-is': 'This reservation is cancelled.',
 })

@@ -4,4 +4,5 @@ import { variantOf } from '../messages'
 
 export const dialogs = variantOf(base, {
   'main-driver': 'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driving licence and the card used to book.',
+  'points-used-for-a-booking': 'Points used for a booking are returned when a refundable booking is cancelled within its free-cancellation period.',
 })

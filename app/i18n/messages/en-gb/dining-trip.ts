@@ -3,4 +3,8 @@ import { diningTrip as base } from '../en-us/dining-trip'
 import { variantOf } from '../messages'
 
 export const diningTrip = variantOf(base, {
+  'cancel.reservation-cancelled': 'Reservation cancelled',
+  'cancel.cancelling-your-reservation': 'Cancelling your reservation',
+  'cancel.this-reservation-can': "This reservation can't be cancelled here",
+  'confirmation.this-reservation-is': 'This reservation is cancelled',
 })

@@ -1,5 +1,16 @@
-// British English differences from the en-US reservation texts (none so far).
+// British English differences from the en-US reservation texts.
 import { reservations as base } from '../en-us/reservations'
 import { variantOf } from '../messages'
 
-export const reservations = variantOf(base, {})
+export const reservations = variantOf(base, {
+  'heading.cancelled': '{heading} (cancelled)',
+  'status.cancelled': 'Cancelled',
+  'cancelled.title': 'Cancelled',
+  'cancelled.text': 'Cancelled on {date}. Refunded {refund} to your card; cancellation charge {charge}.',
+  'cancelled.text-points': 'Cancelled on {date}. Refunded {refund} to your card and {points}; cancellation charge {charge}.',
+  'hotel-cancel.cancelled': 'Reservation cancelled',
+  'hotel-cancel.not-cancellable': "This reservation can't be cancelled here",
+  'hotel-cancel.loading': 'Cancelling your reservation',
+  'cancel.not-cancelled': 'Not cancelled',
+  'cancel.unreachable': 'We could not reach the booking service. Your reservation is unchanged or already cancelled; please try again.',
+})

@@ -34,7 +34,7 @@ export const airBooking = {
   'exchange-checkout.card': 'Card',
   'reservation.change-flights': 'Change flights',
   'flight-travellers.premium-economy': 'Premium economy',
-  'page.passenger': 'Passenger {value1}',
+  'page.passenger': 'Passenger {number}',
   'page.booking-your-flights': 'Booking your flights',
   'passenger-fields.child-2-to': 'Child (2 to 11)',
   'passenger-fields.infant-in-a': 'Infant in a seat (under 2)',

@@ -1,5 +1,7 @@
 // Texts of the flight confirmation, reservation and cancellation pages. Plain messages, read without the formatter (../../plain/air-trip.ts).
 export const airTrip = {
+  'reservation-details.status-confirmed': 'Confirmed',
+  'reservation-details.status-cancelled': 'Canceled',
   'reservation-details.reservation-number': 'Reservation number',
   'reservation-details.order-number': 'Order number',
   'reservation-details.status': 'Status',
@@ -27,9 +29,9 @@ export const airTrip = {
   'reservation-details.points-and-card': 'Points and card',
   'cancel.cancel-reservation': 'Cancel reservation',
   'cancel.keep-my-reservation': 'Keep my reservation',
-  'cancel.reservation-cancelled': 'Reservation cancelled',
-  'cancel.cancelling-your-flights': 'Cancelling your flights',
-  'cancel.this-reservation-can': 'This reservation can\'t be cancelled here',
+  'cancel.reservation-cancelled': 'Reservation canceled',
+  'cancel.cancelling-your-flights': 'Canceling your flights',
+  'cancel.this-reservation-can': 'This reservation can\'t be canceled here',
   'cancel.cancel-your-flights': 'Cancel your flights, {title}?',
   'cancel.details': 'Reservation {reservationId}, departing {date}.',
   'confirmation.we-sent-the': 'We sent the confirmation to {contactEmail}.',

@@ -10,5 +10,5 @@ export const debug = {
   'debug-dialog.session-id': 'Session id',
   'debug-dialog.site-version': 'Site version',
   'debug-dialog.reading': 'reading…',
-  'debug-dialog.copy': 'Copy {value1}',
+  'debug-dialog.copy': 'Copy {what}',
 } as const

@@ -3,7 +3,7 @@
 export const dialogs = {
   'terms-and-conditions': 'Terms and conditions',
   'bookings-are-made-with-the': 'Bookings are made with the travel supplier named on your confirmation, whose rules for changes and cancellations apply.',
-  'points-used-for-a-booking': 'Points used for a booking are returned when a refundable booking is cancelled within its free-cancellation period.',
+  'points-used-for-a-booking': 'Points used for a booking are returned when a refundable booking is canceled within its free-cancellation period.',
   'car-rental-rules': 'Car rental rules',
   'prices-shown': 'Prices shown include taxes and fees known at the time of booking; some properties charge local fees at check-in.',
   'main-driver': 'The main driver must be at least 21 years old (25 for vans and luxury cars; drivers under 25 pay a young-driver fee) and show a valid driver\'s license and the card used to book.',

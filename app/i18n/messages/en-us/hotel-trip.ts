@@ -1,5 +1,8 @@
 // Texts of the hotel confirmation, reservation and cancellation pages. Plain messages, read without the formatter (../../plain/hotel-trip.ts).
 export const hotelTrip = {
+  'policy.free-until': 'Free cancellation until {date} (hotel time); after that, canceling costs {penalty}.',
+  'policy.deadline-passed': 'The free cancellation period has passed; canceling costs {penalty}.',
+  'policy.non-refundable': 'Non-refundable: nothing is refunded if you cancel or change.',
   'form.check-in': 'Check-in',
   'form.check-out': 'Check-out',
   'page.due-at-the': 'Due at the hotel',
@@ -18,6 +21,6 @@ export const hotelTrip = {
   'reservation-details.guest': 'Guest',
   'reservation-details.cancellation': 'Cancellation',
   'page.wheelchair-accessible': 'Wheelchair accessible',
-  'confirmation.this-reservation-is': 'This reservation is cancelled',
+  'confirmation.this-reservation-is': 'This reservation is canceled',
   'confirmation.your-stay-is': 'Your stay is booked',
 } as const

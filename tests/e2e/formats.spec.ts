@@ -1,0 +1,128 @@
+// SPEC.md §9 locales and formats (en-US default, en-GB), issue 19 item 8 and issue 23 item 6: the
+// language and region switch keeps the visitor's choice, and in en-GB every main screen of a journey
+// (landing, results, offer, checkout, confirmation, My Trips, reservation, cancel) shows day-first
+// dates, no ISO date (yyyy-MM-dd), no US month-first date and no US spelling.
+import type { BrowserContext, Page } from '@playwright/test'
+import { acceptTerms, expectCheckout, paymentSection } from './fixtures/checkout'
+import { inDays, signIn } from './fixtures/member'
+import { expect, gotoHydrated, test } from './fixtures/test'
+
+const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
+/** "23 Dec 2026", as en-GB writes a day. */
+const dayFirst = new RegExp(`\\b\\d{1,2} ${month} \\d{4}\\b`)
+const monthFirst = new RegExp(`\\b${month}\\.? \\d{1,2}, \\d{4}\\b`)
+
+async function visitInBritishEnglish(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'locale', value: 'en-GB', url: baseURL ?? 'http://127.0.0.1' }])
+}
+
+/** The page's main content as a traveller reads it: in en-GB, with no date a traveller would not write. */
+async function expectBritishFormats(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+  const main = page.locator('main')
+  await expect(main).not.toHaveText(/\d{4}-\d{2}-\d{2}/)
+  await expect(main).not.toHaveText(monthFirst)
+  await expect(main).not.toHaveText(/Invalid Date|\bcanceled\b|\bCanceled\b/)
+}
+
+test('the language and region switch keeps en-GB for the visitor, and switches back', async ({ page }) => {
+  const search = `/accommodations/search-results?destination=Lisbon&checkIn=${inDays(60)}&checkOut=${inDays(62)}`
+  await gotoHydrated(page, search)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expect(page.locator('main')).toHaveText(monthFirst)
+
+  const choice = page.getByRole('form', { name: 'Language and region' })
+  await choice.getByLabel('Language and region').selectOption({ label: 'English (United Kingdom)' })
+  await choice.getByRole('button', { name: 'Change' }).click()
+  // The server renders the same page again, in the chosen locale.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+  await expect(page).toHaveURL(new RegExp(`${search.replace(/[?]/g, '\\?')}$`))
+  await expect(page.locator('main')).toHaveText(dayFirst)
+  await expectBritishFormats(page)
+
+  // Kept for the visitor: another page opens in en-GB.
+  await gotoHydrated(page, '/my-trips/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+  await expect(page.getByRole('form', { name: 'Language and region' }).getByLabel('Language and region')).toHaveValue('en-GB')
+
+  const again = page.getByRole('form', { name: 'Language and region' })
+  await again.getByLabel('Language and region').selectOption('en-US')
+  await again.getByRole('button', { name: 'Change' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+})
+
+test('the switch refuses a locale the site does not offer and never leaves the site', async ({ request }) => {
+  const unknown = await request.post('/api/locale', { form: { locale: 'fr-FR', redirect: '/' }, maxRedirects: 0 })
+  expect(unknown.status()).toBe(400)
+  const away = await request.post('/api/locale', { form: { locale: 'en-GB', redirect: 'https://evil.example/' }, maxRedirects: 0 })
+  expect(away.status()).toBe(303)
+  expect(new URL(away.headers().location ?? '', 'http://site.test').host).not.toBe('evil.example')
+})
+
+test('every line’s results page writes en-GB dates', async ({ page, context, baseURL }) => {
+  await visitInBritishEnglish(context, baseURL)
+  for (const results of [
+    `/flights/search-results?origin=New+York&destination=London&departDate=${inDays(40)}&returnDate=${inDays(47)}&adults=1`,
+    `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00`,
+    `/dining/search-results?destination=Tokyo&date=${inDays(20)}&time=19:00&guests=2`,
+    `/tours/search-results?destination=Paris&startDate=${inDays(25)}&endDate=${inDays(31)}&travelers=1`,
+  ]) {
+    await gotoHydrated(page, results)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectBritishFormats(page)
+  }
+})
+
+test('a member books, finds, views and cancels a stay in en-GB: no ISO or US date on any screen', async ({ page, context, baseURL }) => {
+  test.setTimeout(150_000)
+  await visitInBritishEnglish(context, baseURL)
+  await signIn(page, 'zero', '/accommodations/')
+  await expectBritishFormats(page)
+
+  await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${inDays(75)}&checkOut=${inDays(77)}`)
+  await expect(page.locator('main')).toHaveText(dayFirst)
+  await expectBritishFormats(page)
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
+  await expect(page).toHaveURL(/\/accommodations\/offer\?/)
+  await expect(page.locator('main')).toHaveText(dayFirst)
+  await expectBritishFormats(page)
+
+  await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
+  await expectCheckout(page)
+  await expectBritishFormats(page)
+  const payment = paymentSection(page)
+  // Grouped and formatted as typed (issue 19).
+  await payment.getByLabel('Card number').pressSequentially('4111111111111111')
+  await expect(payment.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111')
+  await payment.getByLabel('Expiry date (MM/YY)').pressSequentially('1230')
+  await expect(payment.getByLabel('Expiry date (MM/YY)')).toHaveValue('12/30')
+  await payment.getByLabel('Security code (CVV)').fill('123')
+  await payment.getByLabel('Cardholder first name').fill('Zoe')
+  await payment.getByLabel('Cardholder last name').fill('Zero')
+  await payment.getByLabel('Billing address').fill('1 High Street')
+  await payment.getByLabel('City').fill('London')
+  await payment.getByLabel('Postcode').fill('SW1A 1AA')
+  await acceptTerms(page)
+  await page.getByRole('button', { name: /^Book and pay/ }).click()
+
+  await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/, { timeout: 20_000 })
+  const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
+  await expect(page.locator('main')).toHaveText(dayFirst)
+  await expectBritishFormats(page)
+
+  await gotoHydrated(page, '/my-trips/')
+  const trip = page.getByRole('listitem').filter({ hasText: `reservation ${reservationId}` })
+  await expect(trip).toHaveText(dayFirst)
+  await expectBritishFormats(page)
+  await trip.getByRole('link').click()
+  await expect(page).toHaveURL(/\/reservations\/view\/hotel\?/)
+  await expect(page.locator('main')).toHaveText(dayFirst)
+  await expectBritishFormats(page)
+
+  await page.getByRole('link', { name: 'Cancel this reservation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Cancel your stay at / })).toBeVisible()
+  await expectBritishFormats(page)
+  await page.getByRole('button', { name: 'Cancel reservation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeVisible()
+  await expectBritishFormats(page)
+})

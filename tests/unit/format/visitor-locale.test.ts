@@ -1,0 +1,89 @@
+// SPEC.md §9 formats and locales (en-US default, en-GB): every date, time, count and price a screen
+// shows, in the visitor's locale; messages and prices follow the visitor's settings of the render.
+import { afterEach, describe, expect, it } from 'vitest'
+import { t } from '~/i18n'
+import { tripsText } from '~/i18n/plain/trips'
+import { formatPoints, formatPriceShort } from '~/lib/format/money'
+import { formatClock, formatCount, formatDayAndClock, formatInstantDay, formatLongDate, formatMonthOfYear, formatShortDay, formatStayDate } from '~/lib/format/stay-date'
+import { initialVisitorSettings, readVisitorSettingsFrom, visitorLocale, type VisitorSettings } from '~/lib/format/visitor-settings'
+
+const nbsp = '\u00a0'
+
+describe('dates and times by locale', () => {
+  it('writes a day month first in en-US and day first in en-GB', () => {
+    expect(formatStayDate('2026-12-23', 'en-US')).toBe('Wed, Dec 23, 2026')
+    expect(formatStayDate('2026-12-23', 'en-GB')).toBe('Wed, 23 Dec 2026')
+    expect(formatShortDay('2027-03-12T07:05:00', 'en-US')).toBe('Fri, Mar 12')
+    expect(formatShortDay('2027-03-12T07:05:00', 'en-GB')).toBe('Fri 12 Mar')
+    expect(formatLongDate('2026-12-23', 'en-US')).toBe('December 23, 2026')
+    expect(formatLongDate('2026-12-23', 'en-GB')).toBe('23 December 2026')
+    expect(formatMonthOfYear('2026-12-23', 'en-GB')).toBe('December 2026')
+  })
+
+  it('reads the day of a local date-time and of an instant (at UTC) alike', () => {
+    expect(formatStayDate('2027-03-22T23:30:00', 'en-GB')).toBe('Mon, 22 Mar 2027')
+    expect(formatInstantDay('2026-12-24T00:10:00+02:00', 'en-GB')).toBe('Wed, 23 Dec 2026')
+  })
+
+  it('writes times on a 12-hour clock in en-US (h:mm a) and a 24-hour clock in en-GB (HH:mm)', () => {
+    expect(formatClock('14:30', 'en-US')).toBe('2:30 PM')
+    expect(formatClock('07:05', 'en-US')).toBe('7:05 AM')
+    expect(formatClock('14:30', 'en-GB')).toBe('14:30')
+    expect(formatClock('07:05', 'en-GB')).toBe('07:05')
+    expect(formatClock('2027-03-12T00:15:00', 'en-GB')).toBe('00:15')
+    expect(formatDayAndClock('2026-12-23', '19:30', 'en-US')).toBe('Wed, Dec 23, 2026, 7:30 PM')
+    expect(formatDayAndClock('2026-12-23', '19:30', 'en-GB')).toBe('Wed, 23 Dec 2026, 19:30')
+  })
+
+  it("answers 'Invalid Date' for what is not a date or a time, never the input", () => {
+    expect(formatStayDate('2026-02-30', 'en-GB')).toBe('Invalid Date')
+    expect(formatShortDay('soon', 'en-GB')).toBe('Invalid Date')
+    expect(formatClock('25:00', 'en-GB')).toBe('Invalid Date')
+    expect(formatClock(undefined, 'en-US')).toBe('Invalid Date')
+  })
+
+  it('groups counts by the locale', () => {
+    expect(formatCount(1_234_567, 'en-US')).toBe('1,234,567')
+    expect(formatCount(1_234_567, 'en-GB')).toBe('1,234,567')
+    expect(formatCount(Number.NaN, 'en-GB')).toBe('')
+  })
+})
+
+describe("the visitor's settings", () => {
+  afterEach(() => readVisitorSettingsFrom(() => undefined))
+
+  const visitor = (settings: Partial<VisitorSettings>) => {
+    const current = { ...initialVisitorSettings('en-GB'), ...settings }
+    readVisitorSettingsFrom(() => current)
+  }
+
+  it('default to en-US, the site default currency and symbols', () => {
+    expect(visitorLocale()).toBe('en-US')
+    expect(formatStayDate('2026-12-23')).toBe('Wed, Dec 23, 2026')
+    expect(formatPriceShort(123_456)).toBe('$1,235')
+    expect(tripsText('my.tab.cancelled')).toBe('Canceled')
+  })
+
+  it('give every formatter and message the render’s locale: en-GB dates, clocks and spelling', () => {
+    visitor({ locale: 'en-GB' })
+    expect(formatStayDate('2026-12-23')).toBe('Wed, 23 Dec 2026')
+    expect(formatClock('19:30')).toBe('19:30')
+    expect(tripsText('my.tab.cancelled')).toBe('Cancelled')
+    expect(t('common:status.canceled')).toBe('Cancelled')
+    expect(formatPoints(125_000)).toBe('125,000 pts')
+  })
+
+  it("put prices without a currency of their own in the site's currency, as a code when the site config says so (SPEC.md §3)", () => {
+    visitor({ currency: 'EUR', showCurrencyCode: false })
+    expect(formatPriceShort(123_456)).toBe('€1,235')
+    visitor({ currency: 'EUR', showCurrencyCode: true })
+    expect(formatPriceShort(123_456)).toBe(`EUR${nbsp}1,235`)
+    expect(formatPriceShort(5_000, { currency: 'USD' })).toBe(`USD${nbsp}50`)
+  })
+
+  it('take an unknown locale as en-US', () => {
+    expect(initialVisitorSettings('fr-FR').locale).toBe('en-US')
+    expect(initialVisitorSettings('en_gb').locale).toBe('en-GB')
+    expect(initialVisitorSettings(undefined).locale).toBe('en-US')
+  })
+})
