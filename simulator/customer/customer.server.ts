@@ -2,12 +2,13 @@
 // seeded with the simulator, or one the sandbox enrolled when a member of a real login provider first
 // signed in) and their traveler profiles.
 import { and, asc, eq } from 'drizzle-orm'
-import { CustomerProfileSchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
+import { CustomerProfileSchema, LoyaltySchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
 import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import type { z } from 'zod'
 import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
 import type { Database } from '../db/database'
 import { newId } from '../ids'
+import { withCardTokens } from '../loyalty/cards-on-file'
 import { demoCustomers } from './demo-customers'
 import { SimulatorError } from '../simulator-error'
 import { simCustomers, simTravelerProfiles } from '../simulator.tables'
@@ -16,7 +17,7 @@ export async function getCustomerProfile(db: Database, customerId: string): Prom
   const [customer] = await db.select().from(simCustomers).where(eq(simCustomers.customerId, customerId))
   if (!customer) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
   if (customer.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
-  return CustomerProfileSchema.parse({ clientCustomerId: customer.customerId, personalInfo: { firstName: customer.firstName, lastName: customer.lastName }, loyalty: customer.loyalty })
+  return CustomerProfileSchema.parse({ clientCustomerId: customer.customerId, personalInfo: { firstName: customer.firstName, lastName: customer.lastName }, loyalty: withCardTokens(customer.customerId, LoyaltySchema.parse(customer.loyalty)) })
 }
 
 /** Seeds the demo customers when absent; a customer that exists keeps its balance. */

@@ -14,7 +14,7 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPriceFull } from '~/lib/format/money'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { emptyCheckoutValues, paymentRequestOf, secretFields, tripProtectionRequestOf, type CheckoutValues } from '../checkout/checkout-form'
-import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking } from '../checkout/checkout-shell'
+import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, memberPayment, useBooking } from '../checkout/checkout-shell'
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
@@ -92,6 +92,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       ...current,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
+      ...memberPayment(activeProfile?.cards ?? [], quote.paymentModes, quote.points),
     }))
     setPassengers((current) => current.map((passenger, index) => (index === 0 ? { ...passenger, firstName: passenger.firstName || profile.personalInfo.firstName, lastName: passenger.lastName || profile.personalInfo.lastName } : passenger)))
   }
