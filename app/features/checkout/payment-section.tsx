@@ -123,6 +123,8 @@ function pointsShortBy(points: PaymentOffer['points']) {
 function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: number; describe: (points: number) => string }) {
   const points = clampPoints(binding.values['payment.points'], max)
   const step = pointsStep(max)
+  // The slider starts where whole steps end exactly on the most usable (End uses every point); the field takes any amount from 1.
+  const sliderMin = ((max - 1) % step) + 1
   const [typed, setTyped] = useState<string>()
   const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutText('payment.points-invalid', { max: formatPoints(max) }) : undefined
   const error = typedError ?? binding.errors['payment.points']
@@ -130,10 +132,22 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
     setTyped(undefined)
     binding.onChange('payment.points', clampPoints(next, max))
   }
+  // Keys move from the amount kept (which may be typed between steps), not from where the slider is drawn.
+  const keyMoves: Record<string, (current: number) => number> = {
+    ArrowRight: (current) => current + step,
+    ArrowUp: (current) => current + step,
+    ArrowLeft: (current) => current - step,
+    ArrowDown: (current) => current - step,
+    PageUp: (current) => current + 10 * step,
+    PageDown: (current) => current - 10 * step,
+    Home: () => 1,
+    End: () => max,
+  }
   const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'PageUp' && event.key !== 'PageDown') return
+    const move = keyMoves[event.key]
+    if (!move) return
     event.preventDefault()
-    set(points + (event.key === 'PageUp' ? 10 : -10) * step)
+    set(move(points))
   }
   const field = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: error ? 'danger.default' : 'border.default', borderRadius: 'md', bg: 'bg.default' } as const
   return (
@@ -171,7 +185,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
         id="points-slider"
         type="range"
         aria-label={checkoutText('payment.points-slider')}
-        min={1}
+        min={sliderMin}
         max={max}
         step={step}
         value={points}

@@ -41,7 +41,6 @@ export const checkout = {
   'payment.plan-option': 'Card, in {plan}',
   'payment.plan': 'Card, in monthly payments',
   'payment.points-to-use': 'Points to use',
-  'payment.split-value': '{points}, {amount}',
   'payment.split': '{points} pay {amount}; your card pays {rest}.',
   'payment.points-short': 'You need {points} more to pay with points only.',
   'payment.points-typed': 'Points to use',
