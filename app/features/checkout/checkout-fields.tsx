@@ -113,7 +113,7 @@ export function SelectInput({ binding, name, label, options, required = true }: 
 }
 
 const choiceClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '6', cursor: 'pointer', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default', cursor: 'pointer' } })
-const disabledChoiceClass = css({ cursor: 'not-allowed', color: 'fg.muted', '& input': { cursor: 'not-allowed' } })
+const disabledChoiceClass = css({ alignItems: 'flex-start', cursor: 'not-allowed', color: 'fg.muted', '& input': { cursor: 'not-allowed' } })
 const errorClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium', mt: '1' })
 
 export function FlagInput({ binding, name, children }: { binding: FieldBinding; name: FlagField; children: ReactNode }) {

@@ -222,7 +222,7 @@ function CardsOnFile({ binding }: { binding: FieldBinding }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <ChoiceGroup legend={checkoutText('payment.saved-cards')} name="payment.savedCard.token" options={options} value={token} error={binding.errors['payment.savedCard.token']} onChange={(value) => binding.onChange('payment.savedCard.token', value)} />
       {chosen && savedCardNeedsCvv[chosen.brand.code] && (
-        <div className={css({ maxW: '48' })}>
+        <div className={css({ maxW: 'sm' })}>
           <TextInput
             binding={binding}
             name="payment.savedCard.cardCVV"
