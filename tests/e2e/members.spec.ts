@@ -103,7 +103,7 @@ test('a member short of points sees Points disabled, with how many more they nee
   await expectAccessible(page)
 })
 
-test('a traveller saved on My Profile is offered at a tour checkout; edited and deleted there too', async ({ page }) => {
+test('a traveller saved on My Profile is offered at tour and flight checkouts; edited and deleted there too', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page, 'zero', '/my-profile')
   await gotoHydrated(page, '/my-profile')
@@ -133,6 +133,15 @@ test('a traveller saved on My Profile is offered at a tour checkout; edited and 
   await expect(traveler.getByLabel('First name')).toHaveValue('Robin')
   await expect(traveler.getByLabel('Phone')).toHaveValue('+1 202 555 0178')
   await expect(traveler.getByRole('checkbox', { name: 'Update Robin Zero on my profile with these details' })).toBeVisible()
+
+  // And for each passenger at flight checkout, the first one's contact details with them.
+  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(51)}&adults=1&stops=0`)
+  await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
+  await expectCheckout(page)
+  const passengers = page.getByRole('region', { name: 'Traveler information' })
+  await passengers.getByRole('combobox', { name: 'Saved travelers for passenger 1' }).selectOption({ label: 'Robin Zero (robin.zero@example.com)' })
+  await expect(passengers.getByLabel('Last name')).toHaveValue('Zero')
+  await expect(passengers.getByLabel('Contact email')).toHaveValue('robin.zero@example.com')
 
   await gotoHydrated(page, '/my-profile')
   await saved.getByRole('button', { name: 'Delete Robin Zero' }).click()

@@ -20,6 +20,7 @@ export const checkout = {
   'traveler.phone': 'Phone',
   'traveler.saved': 'Saved travelers',
   'traveler.choose-saved': 'Choose a saved traveler',
+  'traveler.saved-for-passenger': 'Saved travelers for passenger {number}',
   'traveler.save': 'Save this traveler to my profile',
   'traveler.update': 'Update {name} on my profile with these details',
   'protection.title': 'Trip protection',
