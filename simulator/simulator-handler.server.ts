@@ -15,7 +15,7 @@ import { listDestinations } from './hotel/hotel-destinations.server'
 import type { ErrorWrapper } from '@contracts/api/api-error'
 import { hotelBooking } from './hotel/hotel-booking.server'
 import { bookingRoutes } from './booking/booking-routes.server'
-import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravelerProfiles, modifyTravelerProfiles } from './customer/customer.server'
+import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravelerProfiles, modifyTravelerProfiles, removeTravelerProfiles } from './customer/customer.server'
 import { compareHotels } from './hotel/hotel-compare.server'
 import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
@@ -70,6 +70,7 @@ const simulatorRouter = tsr.router(lxpContract, {
     getTraveler: async ({ body }, { request }) => ({ status: 200, body: await from('body', getTravelerProfile(await database(), customerOf(request), body.travelerId)) }),
     addTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', addTravelerProfiles(await database(), customerOf(request), body)) } }),
     modifyTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', modifyTravelerProfiles(await database(), customerOf(request), body)) } }),
+    removeTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', removeTravelerProfiles(await database(), customerOf(request), body)) } }),
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),
   },
   reservations: {

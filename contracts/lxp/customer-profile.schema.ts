@@ -15,6 +15,8 @@ export const ProfileCardSchema = z.object({
   obfuscatedNumber: z.string().regex(/^[•*X]+\d{4}$/),
   brand: z.object({ code: CardNetworkSchema }),
   isDefault: z.boolean(),
+  /** The card processor's token for paying with this card on file (docs/decisions/077); set by the platform when it answers the profile. */
+  token: z.string().optional(),
 })
 
 export const LoyaltyProfileSchema = z.object({

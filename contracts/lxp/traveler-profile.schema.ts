@@ -25,4 +25,5 @@ export const AddTravelersRequestSchema = z.object({ travelers: z.array(TravelerP
 export const ModifyTravelersRequestSchema = z.object({
   travelers: z.array(TravelerProfileInputSchema.partial().extend({ travelerId: TravelerIdSchema })).min(1).max(travelerProfileLimits.maxPerRequest),
 })
+export const RemoveTravelersRequestSchema = z.object({ travelerIds: z.array(TravelerIdSchema).min(1).max(travelerProfileLimits.maxPerRequest) })
 export const TravelerProfileListSchema = z.object({ travelers: z.array(TravelerProfileSchema) }).meta({ id: 'TravelerProfiles' })

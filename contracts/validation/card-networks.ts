@@ -30,6 +30,18 @@ export function detectCardNetwork(number: string): CardNetwork | undefined {
   return cardNetworks.find((network) => networkRules[network](digits))
 }
 
+/**
+ * Whether paying with a card on file asks for its security code again, by network (docs/decisions/077).
+ * The code is never kept (PCI DSS 3.3.2), so a stored-credential charge carries none: Visa's and
+ * Mastercard's stored-credential frameworks and Discover authorise a cardholder-initiated charge on a
+ * stored card without it, while the programme's own card (American Express) asks for its 4-digit CID
+ * on every card-not-present charge it has not tokenised itself. A network added here must say which.
+ */
+export const savedCardNeedsCvv: Record<CardNetwork, boolean> = { AX: true, DS: false, MC: false, VI: false }
+
+/** The length of a network's security code (SPEC.md §5 "CVV 3 or 4 digits": American Express 4, the others 3). */
+export const cvvLength = (network: CardNetwork) => (network === 'AX' ? 4 : 3)
+
 export function isValidCardNumber(number: string, network: CardNetwork) {
   return networkRules[network](cardDigits(number))
 }

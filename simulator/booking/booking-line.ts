@@ -5,6 +5,7 @@
 // and who may reach a booking (docs/decisions/065-simulator-booking-pipeline.md).
 import type { Money } from '../money'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import type { SavedCardChoice } from '@contracts/lxp/shared/payment.schema'
 import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
 import type { PaymentMode } from '@contracts/domain/payment'
 import type { Database } from '../db/database'
@@ -21,7 +22,7 @@ export type QuotedPrice = { currency: string; total: number; dueNow: number }
 /** What every booking request carries besides the line's selection. */
 export type BookingRequest = {
   expectedDueNow: number
-  payment: { mode: PaymentMode; points: number; card?: CardInput | null }
+  payment: { mode: PaymentMode; points: number; card?: CardInput | null; savedCard?: SavedCardChoice | null }
   tripProtection: { tripProtectionProduct: boolean }
 }
 

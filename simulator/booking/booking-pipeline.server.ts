@@ -78,7 +78,7 @@ export function bookingPipeline<
       const name = line.messages.priceName ?? 'price due now'
       throw new SimulatorError('PRICE_CHANGED', `The ${name} changed from ${formatAmount(request.expectedDueNow, currency)} to ${formatAmount(dueNow, currency)}. Review the new price to continue.`, { field: 'expectedDueNow' })
     }
-    const { premium, ...payment } = settlePayment(request, checkout)
+    const { premium, ...payment } = settlePayment(request, checkout, account?.cardsOnFile)
     const earnedPoints = earnedPointsOf(line.type, account, checkout.earn.perCurrencyUnit, checkout.price.dueNow - payment.pointsValue)
     const createdAt = (context.now?.() ?? new Date()).toISOString()
     const reservationId = newId(line.reservationPrefix)

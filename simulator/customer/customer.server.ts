@@ -1,13 +1,14 @@
 // The customer calls of the platform: the member's profile (the platform's own customer: a demo member
 // seeded with the simulator, or one the sandbox enrolled when a member of a real login provider first
 // signed in) and their traveler profiles.
-import { and, asc, eq } from 'drizzle-orm'
-import { CustomerProfileSchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { CustomerProfileSchema, LoyaltySchema, type CustomerProfile, type Loyalty } from '@contracts/lxp/customer-profile.schema'
 import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import type { z } from 'zod'
-import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
+import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema, RemoveTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
 import type { Database } from '../db/database'
 import { newId } from '../ids'
+import { withCardTokens } from '../loyalty/cards-on-file'
 import { demoCustomers } from './demo-customers'
 import { SimulatorError } from '../simulator-error'
 import { simCustomers, simTravelerProfiles } from '../simulator.tables'
@@ -16,7 +17,7 @@ export async function getCustomerProfile(db: Database, customerId: string): Prom
   const [customer] = await db.select().from(simCustomers).where(eq(simCustomers.customerId, customerId))
   if (!customer) throw new SimulatorError('NOT_FOUND', 'There is no profile for this customer.')
   if (customer.profileUnavailable) throw new SimulatorError('SERVICE_UNAVAILABLE', 'The profile service is unavailable for this member.')
-  return CustomerProfileSchema.parse({ clientCustomerId: customer.customerId, personalInfo: { firstName: customer.firstName, lastName: customer.lastName }, loyalty: customer.loyalty })
+  return CustomerProfileSchema.parse({ clientCustomerId: customer.customerId, personalInfo: { firstName: customer.firstName, lastName: customer.lastName }, loyalty: withCardTokens(customer.customerId, LoyaltySchema.parse(customer.loyalty)) })
 }
 
 /** Seeds the demo customers when absent; a customer that exists keeps its balance. */
@@ -124,4 +125,16 @@ export async function modifyTravelerProfiles(db: Database, customerId: string, r
     }
     return modified
   })
+}
+
+/** Removes saved travelers, all or none: an id not on this member's profile refuses the lot. Answers the travelers left. */
+export async function removeTravelerProfiles(db: Database, customerId: string, request: z.output<typeof RemoveTravelersRequestSchema>): Promise<TravelerProfile[]> {
+  await db.transaction(async (tx) => {
+    const owned = and(eq(simTravelerProfiles.customerId, customerId), inArray(simTravelerProfiles.travelerId, request.travelerIds))
+    const found = new Set((await tx.select({ travelerId: simTravelerProfiles.travelerId }).from(simTravelerProfiles).where(owned)).map((row) => row.travelerId))
+    const missing = request.travelerIds.findIndex((travelerId) => !found.has(travelerId))
+    if (missing >= 0) throw new SimulatorError('NOT_FOUND', 'There is no such traveler on your profile.', { field: `travelerIds.${missing}` })
+    await tx.delete(simTravelerProfiles).where(owned)
+  })
+  return listTravelerProfiles(db, customerId)
 }

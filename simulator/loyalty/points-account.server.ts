@@ -8,9 +8,10 @@ import { LoyaltySchema, type Loyalty, type LoyaltyProfile } from '@contracts/lxp
 import type { Executor } from '../hotel/hotel-availability.server'
 import { simCustomers } from '../simulator.tables'
 import { SimulatorError } from '../simulator-error'
+import { cardsOnFileOf, type CardOnFile } from './cards-on-file'
 import { isGuestBooking } from '../reservations/reservation-access.server'
 
-export type PointsAccount = { customerId: string; balance: number; active: boolean; earnEligible: Record<string, boolean> }
+export type PointsAccount = { customerId: string; balance: number; active: boolean; earnEligible: Record<string, boolean>; cardsOnFile: CardOnFile[] }
 
 function activeOf(loyalty: Loyalty): LoyaltyProfile | undefined {
   if (loyalty.type === 'CARD_BASED') return loyalty.cardProfiles.find((entry) => entry.card.isDefault)?.profile ?? loyalty.cardProfiles[0]?.profile
@@ -24,6 +25,7 @@ function accountOf(customerId: string, loyalty: Loyalty): PointsAccount {
     balance: profile?.points.balance ?? 0,
     active: profile?.status === 'ACTIVE',
     earnEligible: Object.fromEntries(Object.entries(profile?.points.earn ?? {}).map(([product, rule]) => [product, rule.eligible])),
+    cardsOnFile: cardsOnFileOf(customerId, profile),
   }
 }
 

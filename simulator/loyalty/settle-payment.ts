@@ -4,15 +4,17 @@
 import { PaymentMode } from '@contracts/domain/payment'
 import { amountForPoints, paymentPlan } from '@contracts/domain/points'
 import type { CardInput, PaymentPlan } from '@contracts/lxp/hotel-checkout.schema'
+import type { SavedCardChoice } from '@contracts/lxp/shared/payment.schema'
 import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
 import { SimulatorError } from '../simulator-error'
+import { chargeCardOnFile, type CardOnFile } from './cards-on-file'
 
 /** Test cards the simulated card processor declines (the numbers payment processors document). */
 export const declinedTestCards = new Set(['4000000000000002', '5105105105105100'])
 
 /** What a booking request says about paying. */
 type PaymentRequest = {
-  payment: { mode: PaymentMode; points: number; card?: CardInput | null }
+  payment: { mode: PaymentMode; points: number; card?: CardInput | null; savedCard?: SavedCardChoice | null }
   tripProtection: { tripProtectionProduct: boolean }
 }
 
@@ -40,10 +42,10 @@ export function paymentPlanFor(amount: number, currency: string, installments: n
 /**
  * The payment of a booking, or the refusal beside its field: a mode the quote does not offer, too
  * many points, no card for what points leave (or to guarantee a stay with nothing due now), an
- * unknown card number, a declined card.
+ * unknown card number, a declined card, a card on file that is not the member's.
  */
-export function settlePayment(request: PaymentRequest, terms: PaymentTerms) {
-  const { mode, card } = request.payment
+export function settlePayment(request: PaymentRequest, terms: PaymentTerms, cardsOnFile: readonly CardOnFile[] = []) {
+  const { mode, card, savedCard } = request.payment
   const { dueNow } = terms.price
   if (!terms.paymentModes.includes(mode)) {
     const message = mode === PaymentMode.PLAN ? 'Paying in instalments is open to card members for larger amounts.' : (terms.points.reason ?? 'You do not have enough points to pay everything with points.')
@@ -59,13 +61,15 @@ export function settlePayment(request: PaymentRequest, terms: PaymentTerms) {
   const pointsValue = mode === PaymentMode.POINTS ? dueNow : amountForPoints(points, dueNow)
   const premium = request.tripProtection.tripProtectionProduct && terms.tripProtection.available ? terms.tripProtection.premium.amount : 0
   const cardCharged = dueNow - pointsValue + premium
-  if (!card && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
+  if (!card && !savedCard && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
   const charged = card
     ? chargeCard(card, {
         invalid: { message: 'Enter a valid card number.', field: 'payment.card.cardNumber' },
         declined: { message: 'Your card was declined. Check the details, use another card, or pay with points.', field: 'payment.card.cardNumber' },
       })
-    : null
+    : savedCard
+      ? chargeCardOnFile(savedCard, cardsOnFile)
+      : null
   return {
     mode,
     currency: terms.price.currency,
@@ -94,7 +98,10 @@ export function chargeCard(card: CardInput, refusals: { invalid: Refusal; declin
 }
 
 /** The request without the full card number and CVV: what an idempotency hash is taken of. */
-export function withoutCardSecrets<T extends { payment: { card?: CardInput | null } }>(request: T) {
-  const { card, ...payment } = request.payment
-  return { ...request, payment: { ...payment, card: card ? { masked: maskCardNumber(card.cardNumber), expiry: card.cardExpDate, zip: card.billingAddress.zipCode } : null } }
+export function withoutCardSecrets<T extends { payment: { card?: CardInput | null; savedCard?: SavedCardChoice | null } }>(request: T) {
+  const { card, savedCard, ...payment } = request.payment
+  return {
+    ...request,
+    payment: { ...payment, card: card ? { masked: maskCardNumber(card.cardNumber), expiry: card.cardExpDate, zip: card.billingAddress.zipCode } : null, savedCard: savedCard ? { token: savedCard.token } : null },
+  }
 }

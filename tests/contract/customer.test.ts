@@ -60,6 +60,28 @@ describe('traveler profiles', () => {
     expect([bad.status, bad.body.errors[0].field]).toEqual([400, 'body.travelers.0.email'])
   })
 
+  it("removes saved travelers, all or none: another member's id refuses the lot (My Profile's delete)", async () => {
+    const added = await simulator('POST', '/customer/traveler-profile/add-travelers', { travelers: [{ ...traveler, firstName: 'Kim', email: 'kim@example.com' }] })
+    const kim = added.body.travelers[0].travelerId
+    const others = await simulator('POST', '/customer/traveler-profile/add-travelers', { travelers: [{ ...traveler, firstName: 'Lee', email: 'lee@example.com' }] }, 'CC-100001')
+    const refused = await simulator('POST', '/customer/traveler-profile/remove-travelers', { travelerIds: [kim, others.body.travelers[0].travelerId] })
+    expect([refused.status, refused.body.errors[0].field]).toEqual([404, 'body.travelerIds.1'])
+    expect((await simulator('POST', '/customer/traveler-profile/get-traveler', { travelerId: kim })).status).toBe(200)
+    const removed = await simulator('POST', '/customer/traveler-profile/remove-travelers', { travelerIds: [kim] })
+    expect(removed.status).toBe(200)
+    expect(TravelerProfileListSchema.parse(removed.body).travelers.map((entry) => entry.travelerId)).not.toContain(kim)
+    expect((await simulator('POST', '/customer/traveler-profile/get-traveler', { travelerId: kim })).status).toBe(404)
+  })
+
+  it("hands out each card on file with its token (docs/decisions/077), the number masked", async () => {
+    const { body } = await simulator('GET', '/customer/profile', undefined, 'CC-100004')
+    const cards = CustomerProfileSchema.parse(body).loyalty
+    expect(cards.type === 'ACCOUNT_BASED' && cards.cards.map((card) => [card.obfuscatedNumber, card.token])).toEqual([
+      ['•••••6004', expect.stringMatching(/^CT-/)],
+      ['•••••7006', expect.stringMatching(/^CT-/)],
+    ])
+  })
+
   it('answers 401 through the BFF without a session', async () => {
     const response = await handleApiRequest(new Request('http://localhost/api/lxp/customer/traveler-profile'))
     expect(response.status).toBe(401)

@@ -172,3 +172,33 @@ describe('POST /hotel/book', () => {
     }
   })
 })
+
+describe('paying with a card on file (docs/decisions/077, SPEC.md §5 card rules)', () => {
+  const devon = 'CC-100004'
+  async function tokensOf(customerId: string) {
+    const { body } = await simulator('GET', '/customer/profile', undefined, asMember(customerId))
+    const loyalty = body.loyalty
+    const profile = loyalty.type === 'CARD_BASED' ? loyalty.cardProfiles.find((entry: { card: { isDefault: boolean } }) => entry.card.isDefault).profile : loyalty
+    return profile.cards.map((card: { token: string }) => card.token) as string[]
+  }
+
+  it('books by the token of a Visa on file, with no number and no code, and keeps the card masked', async () => {
+    const [visa] = await tokensOf(devon)
+    const { price } = await quote(devon)
+    const booked = await book(bookRequest(price.dueNow, { payment: { mode: 0, points: 0, savedCard: { token: visa! } } }), newKey(), devon)
+    expect(booked.status).toBe(201)
+    const reservation = HotelReservationSchema.parse((await simulator('GET', `/reservations/hotel/${booked.body.reservationId}`, undefined, asMember(devon))).body)
+    expect(reservation.payment.card).toEqual({ network: 'VI', maskedCardNumber: '•••• 6004', holderName: 'Devon Account' })
+  })
+
+  it("asks for an American Express card's code, and refuses another member's token", async () => {
+    const [amex] = await tokensOf(platinum)
+    const { price } = await quote(platinum)
+    const noCode = await book(bookRequest(price.dueNow, { payment: { mode: 0, points: 0, savedCard: { token: amex! } } }), newKey(), platinum)
+    expect([noCode.status, noCode.body.bookErrors[0].field]).toEqual([422, 'body.payment.savedCard.cardCVV'])
+    const notTheirs = await book(bookRequest(price.dueNow, { payment: { mode: 0, points: 0, savedCard: { token: amex!, cardCVV: '1234' } } }), newKey(), devon)
+    expect(notTheirs.body.bookErrors[0].field).toBe('body.payment.savedCard.token')
+    const booked = await book(bookRequest(price.dueNow, { payment: { mode: 0, points: 0, savedCard: { token: amex!, cardCVV: '1234' } } }), newKey(), platinum)
+    expect(booked.status).toBe(201)
+  })
+})

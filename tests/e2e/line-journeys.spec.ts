@@ -390,7 +390,9 @@ async function journey(page: Page, line: Journey) {
   const payment = paymentSection(page)
   if (line.pay.mode === 'points') await payment.getByRole('radio', { name: /^Points \([\d,]+ pts\)$/ }).check()
   else {
-    if (line.pay.mode === 'both') await payment.getByLabel('Both').check()
+    // A member's default payment follows their balance (docs/decisions/077): the row's own is chosen.
+    const mode = payment.getByRole('radio', { name: line.pay.mode === 'both' ? 'Both' : 'Card', exact: true })
+    if (await mode.count()) await mode.check()
     await fillCard(payment, line.pay.holder)
   }
   await line.beforeBook?.(page)

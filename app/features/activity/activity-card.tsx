@@ -8,12 +8,13 @@ import { formatPoints } from '~/lib/format/money'
 import { activityPrice, activityPriceShort, formatStart, imageUrl, kindPaths, plural } from './activity-format'
 import type { ActivityKind } from './activity-params'
 import { Rating } from './activity-supplier'
+import { PointsPrice } from '~/features/session/points-price'
 import { activityText } from '~/i18n/plain/activity'
 import { DurationIcon } from '~/ui/icons'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
-export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: ActivityKind; offer: ActivitySummary; travelers: number; onOpen?: () => void }) {
+export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen }: { kind: ActivityKind; offer: ActivitySummary; travelers: number; /** The member's points (0: cash only). */ memberPoints?: number; onOpen?: () => void }) {
   const { currency } = offer.price.total
   const titleId = `activity-${offer.activityId}`
   const next = offer.next
@@ -45,6 +46,7 @@ export function ActivityCard({ kind, offer, travelers, onOpen }: { kind: Activit
         <p className={css({ fontSize: 'sm' })}>
           {activityPrice(offer.price.total.amount, currency)} for {plural(travelers, kind === 'tour' ? 'traveler' : 'passenger')}, taxes and fees included
         </p>
+        <PointsPrice amount={offer.price.total.amount} memberPoints={memberPoints} />
         <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? activityText('card.free-cancellation-up-to-24') : 'Non-refundable'}</p>
         {offer.pointsEligible && offer.earnPoints > 0 && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.default' })}>Earn {formatPoints(offer.earnPoints)}</p>}
         {next && next.left <= 3 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {next.left} left</p>}

@@ -15,6 +15,7 @@ import { SelectInput, TextInput, sectionClass, sectionTitleClass } from '../chec
 import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
+import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { activityPrice, formatStart, kindPaths, kindWords, plural } from './activity-format'
 import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
@@ -53,10 +54,13 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     schema: async () => (await import('@contracts/lxp/activity.schema')).ActivityBookRequestSchema,
     book: (request, idempotencyKey) => activityBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onStarted: (request) => track('Activity Booking Started', analytics(request)),
-    onBooked: (request, reservationId) => track('Activity Booking Completed', { ...analytics(request), reservationId }),
+    onBooked: async (request, reservationId) => {
+      track('Activity Booking Completed', { ...analytics(request), reservationId })
+      await saveTravelerOnceBooked(values)
+    },
     confirm: (reservationId) => navigate({ to: kindPaths[kind].confirmation, search: { reservationId } }),
   })
-  const { values, setValues, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
+  const { values, setValues, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
   const { languages, pickUp } = quote.activity
   // The first language offered until the traveller picks another (a stored one from another activity may not be offered here).
   const language = languages.some((entry) => entry.code === values.language) ? values.language : (languages[0]?.code ?? '')

@@ -1,6 +1,7 @@
 // Tours and transfers results (SPEC.md §2): the search kept in a form above (the platform's refusals
 // beside their field), filters, sort and paging — all in the address — the cards, and a no-results state.
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useMemberPoints } from '~/features/session/points-price'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
@@ -81,6 +82,7 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
 
 function ResultsList({ kind, search, result }: { kind: ActivityKind; search: ActivityResultsParams; result: ActivitySearchResult }) {
   const navigate = useNavigate()
+  const memberPoints = useMemberPoints()
   const to = kindPaths[kind].results
   // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
   const update = (changes: Partial<ActivityResultsParams> | ((current: ActivityResultsParams) => Partial<ActivityResultsParams>)) =>
@@ -139,7 +141,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {result.offers.map((offer) => (
               <li key={offer.activityId}>
-                <ActivityCard kind={kind} offer={offer} travelers={result.travelers} />
+                <ActivityCard kind={kind} offer={offer} travelers={result.travelers} memberPoints={memberPoints} />
               </li>
             ))}
           </ol>

@@ -5,7 +5,7 @@
 // attempt however often Book is pressed.
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Fragment, Suspense, lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirBookRequest, AirOffer, AirQuote } from '@contracts/lxp/air.schema'
 import { PaymentMode } from '@contracts/domain/payment-mode'
@@ -14,8 +14,10 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPriceFull } from '~/lib/format/money'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { emptyCheckoutValues, paymentRequestOf, secretFields, tripProtectionRequestOf, type CheckoutValues } from '../checkout/checkout-form'
-import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking } from '../checkout/checkout-shell'
+import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, memberPayment, useBooking } from '../checkout/checkout-shell'
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
+import { SavedTravelerChoice } from '../checkout/saved-travelers'
+import { checkoutText } from '~/i18n/plain/checkout'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
 import { airBookingText } from '~/i18n/plain/air-booking'
@@ -92,6 +94,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       ...current,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
+      ...memberPayment(activeProfile?.cards ?? [], quote.paymentModes, quote.points),
     }))
     setPassengers((current) => current.map((passenger, index) => (index === 0 ? { ...passenger, firstName: passenger.firstName || profile.personalInfo.firstName, lastName: passenger.lastName || profile.personalInfo.lastName } : passenger)))
   }
@@ -192,7 +195,19 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{airBookingText('page.names-exactly-as')}</p>
         <Suspense fallback={<p>{airBookingText('page.loading-passenger-details')}</p>}>
           {passengers.map((passenger, index) => (
-            <PassengerFields key={index} index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
+            <Fragment key={index}>
+              <SavedTravelerChoice
+                label={checkoutText('traveler.saved-for-passenger', { number: index + 1 })}
+                onPick={(traveler) => {
+                  changePassenger(index, { firstName: traveler.firstName, lastName: traveler.lastName })
+                  // The first passenger is who the airline contacts, as on every other line.
+                  if (index > 0) return
+                  binding.onChange('traveler.email', traveler.email)
+                  binding.onChange('traveler.phone', traveler.phone)
+                }}
+              />
+              <PassengerFields index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
+            </Fragment>
           ))}
         </Suspense>
         <div className={fieldGridClass}>

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { VehicleFeatures } from './car-parts'
 import { carPrice, carPriceShort, imageUrl } from './car-format'
+import { PointsPrice } from '~/features/session/points-price'
 import type { CarRentalParams } from './car-params'
 import { carText } from '~/i18n/plain/car'
 
@@ -14,9 +15,11 @@ type CarCardProps = {
   onOpen?: () => void
   /** Marked while its rental location is chosen on the map. */
   highlighted?: boolean
+  /** The member's points balance (0: cash only), read once by the page. */
+  memberPoints?: number
 }
 
-export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardProps) {
+export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoints = 0 }: CarCardProps) {
   const { currency } = offer.total
   const titleId = `car-${offer.offerId}`
   const oneWay = offer.dropOffLocation.id !== offer.pickUpLocation.id
@@ -52,6 +55,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false }: CarCardP
           {carText.plural('card.total-for-days', offer.days, { price: carPrice(offer.total.amount, currency) })}
           <span className={css({ display: 'block', color: 'fg.muted' })}>{carText('card.approximate-taxes-included')}</span>
         </p>
+        <PointsPrice amount={offer.total.amount} memberPoints={memberPoints} />
         <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? carText('card.free-cancellation-pay-now') : carText('card.pay-now-non-refundable')}</p>
         {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>{carText('card.pay-with-card')}</p>}
         {offer.carsLeft <= 2 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {offer.carsLeft} left</p>}

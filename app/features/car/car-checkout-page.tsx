@@ -13,6 +13,7 @@ import { sectionClass, sectionTitleClass } from '../checkout/checkout-fields'
 import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
+import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { carPrice, formatRentalMoment } from './car-format'
 import { VehicleFeatures } from './car-parts'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
@@ -51,10 +52,13 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
     schema: async () => (await import('@contracts/lxp/car.schema')).CarBookRequestSchema,
     book: (request, idempotencyKey) => carBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onStarted: (request) => track('Car Rental Booking Started', analytics(request)),
-    onBooked: (request, reservationId) => track('Car Rental Booking Completed', { ...analytics(request), reservationId }),
+    onBooked: async (request, reservationId) => {
+      track('Car Rental Booking Completed', { ...analytics(request), reservationId })
+      await saveTravelerOnceBooked(values)
+    },
     confirm: (reservationId) => navigate({ to: '/mobility/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => carPrice(amount, quote.price.currency)
   const earned = Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit

@@ -2,6 +2,7 @@
 // filters with their removable tags, sort, paging and the list or map view — all in the address —
 // the offer cards, and a no-results state.
 import { getRouteApi } from '@tanstack/react-router'
+import { useMemberPoints } from '~/features/session/points-price'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
@@ -79,6 +80,7 @@ function Results({ search, criteria }: { search: CarResultsParams; criteria: Non
 function ResultsList({ search, result }: { search: CarResultsParams; result: CarSearchResult }) {
   const navigate = route.useNavigate()
   const track = useTrackEvent()
+  const memberPoints = useMemberPoints()
   const rental = { ...search, pickUpDate: result.rental.pickUpDate, dropOffDate: result.rental.dropOffDate }
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
   // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
@@ -99,6 +101,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
           <CarCard
             offer={offer}
             rental={rental}
+            memberPoints={memberPoints}
             highlighted={search.view === 'map' && offer.pickUpLocation.id === activeLocationId}
             onOpen={() => track('Vehicle Listing Item Clicked', { productId: offer.offerId, position: (result.page - 1) * result.pageSize + index + 1 })}
           />

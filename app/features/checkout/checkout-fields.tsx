@@ -5,7 +5,7 @@
 // (docs/decisions/005).
 import type { ChangeEvent, ReactNode } from 'react'
 import { useId } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
 import { uiText } from '~/i18n/plain/ui'
@@ -113,6 +113,7 @@ export function SelectInput({ binding, name, label, options, required = true }: 
 }
 
 const choiceClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '6', cursor: 'pointer', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default', cursor: 'pointer' } })
+const disabledChoiceClass = css({ alignItems: 'flex-start', cursor: 'not-allowed', color: 'fg.muted', '& input': { cursor: 'not-allowed' } })
 const errorClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium', mt: '1' })
 
 export function FlagInput({ binding, name, children }: { binding: FieldBinding; name: FlagField; children: ReactNode }) {
@@ -140,16 +141,34 @@ export function FlagInput({ binding, name, children }: { binding: FieldBinding; 
   )
 }
 
-/** A group of native radio buttons with its legend. */
-export function ChoiceGroup({ name, legend, options, value, onChange, error, horizontal = false }: { name: string; legend: ReactNode; options: readonly { value: string; title: ReactNode }[]; value: string; onChange: (value: string) => void; error?: string; horizontal?: boolean }) {
+type Choice = { value: string; title: ReactNode; /** Shown under the title and read with it. */ description?: ReactNode; disabled?: boolean }
+
+/** A group of native radio buttons with its legend; a choice may be shown disabled, with why. */
+export function ChoiceGroup({ name, legend, options, value, onChange, error, horizontal = false }: { name: string; legend: ReactNode; options: readonly Choice[]; value: string; onChange: (value: string) => void; error?: string; horizontal?: boolean }) {
   const errorId = useId()
+  const descriptionId = useId()
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className={css({ display: 'flex', flexDirection: horizontal ? 'row' : 'column', flexWrap: 'wrap', columnGap: '6', rowGap: '2', border: 'none', p: '0', m: '0' })}>
       <legend className={css({ fontWeight: 'medium', mb: '2' })}>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className={choiceClass}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-          <span>{option.title}</span>
+        <label key={option.value} className={cx(choiceClass, option.disabled && disabledChoiceClass)}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={option.disabled}
+            aria-describedby={option.description ? `${descriptionId}-${option.value}` : undefined}
+            onChange={() => onChange(option.value)}
+          />
+          <span>
+            {option.title}
+            {option.description && (
+              <span id={`${descriptionId}-${option.value}`} className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
+                {option.description}
+              </span>
+            )}
+          </span>
         </label>
       ))}
       {error && (

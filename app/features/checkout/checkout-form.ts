@@ -33,20 +33,24 @@ export const tripProtectionFields = [
   'tripProtection.tripProtectionSignAccept',
 ] as const
 
+/** A card on file: its token ('' pays with a new card) and, where its network asks for it, the security code. */
+export const savedCardFields = ['payment.savedCard.token', 'payment.savedCard.cardCVV'] as const
+
 /** Never kept in storage (DESIGN.md §6). */
-export const secretFields = ['payment.card.cardNumber', 'payment.card.cardCVV'] as const
+export const secretFields = ['payment.card.cardNumber', 'payment.card.cardCVV', 'payment.savedCard.cardCVV'] as const
 
 /** `pickUpPoint` and `language` are the tours and transport "tour details" (SPEC.md §2); `occasion` is dining's. */
-export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | 'roomPreference' | 'specialRequests' | 'pickUpPoint' | 'language' | 'occasion'
-export type FlagField = (typeof tripProtectionFields)[number] | 'acceptTerms'
+export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | (typeof savedCardFields)[number] | 'roomPreference' | 'specialRequests' | 'pickUpPoint' | 'language' | 'occasion' | 'traveler.profileId'
+/** `traveler.save`: save the traveller to the member's profile once booked (or the changes to the one picked, `traveler.profileId`). */
+export type FlagField = (typeof tripProtectionFields)[number] | 'acceptTerms' | 'traveler.save'
 export type CheckoutValues = Record<TextField, string> & Record<FlagField, boolean> & { 'payment.mode': PaymentMode; 'payment.points': number }
 
 /** Every field in the order it appears, so "the first failing field" means the first on screen. */
-export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'language', 'occasion', 'specialRequests', 'payment.mode', 'payment.points', ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
+export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'language', 'occasion', 'specialRequests', 'payment.mode', 'payment.points', ...savedCardFields, ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
 
 export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): CheckoutValues {
-  const text = Object.fromEntries([...travelerFields, ...cardFields].map((name) => [name, ''])) as Record<TextField, string>
-  const flags = Object.fromEntries([...tripProtectionFields, 'acceptTerms'].map((name) => [name, false])) as Record<FlagField, boolean>
+  const text = Object.fromEntries([...travelerFields, ...savedCardFields, ...cardFields].map((name) => [name, ''])) as Record<TextField, string>
+  const flags = Object.fromEntries([...tripProtectionFields, 'acceptTerms', 'traveler.save'].map((name) => [name, false])) as Record<FlagField, boolean>
   return {
     ...text,
     ...flags,
@@ -55,6 +59,7 @@ export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): Chec
     pickUpPoint: '',
     language: '',
     occasion: 'NONE',
+    'traveler.profileId': '',
     'payment.card.billingAddress.country': 'US',
     'payment.mode': PaymentMode.CASH,
     'payment.points': 0,
@@ -67,9 +72,16 @@ export function needsCard(values: Pick<CheckoutValues, 'payment.mode' | 'tripPro
   return values['payment.mode'] !== PaymentMode.POINTS || values['tripProtection.tripProtectionProduct']
 }
 
+/** Whether a new card is typed: a card is needed and none on file is chosen. */
+export function needsNewCard(values: Pick<CheckoutValues, 'payment.mode' | 'tripProtection.tripProtectionProduct' | 'payment.savedCard.token'>) {
+  return needsCard(values) && !values['payment.savedCard.token']
+}
+
 export function paymentRequestOf(values: CheckoutValues, points: { forDueNow: number }) {
   const mode = values['payment.mode']
-  const card = needsCard(values)
+  const savedCard =
+    needsCard(values) && values['payment.savedCard.token'] ? { token: values['payment.savedCard.token'], cardCVV: values['payment.savedCard.cardCVV'] || undefined } : undefined
+  const card = needsNewCard(values)
     ? {
         cardNumber: values['payment.card.cardNumber'],
         cardExpDate: values['payment.card.cardExpDate'],
@@ -86,8 +98,38 @@ export function paymentRequestOf(values: CheckoutValues, points: { forDueNow: nu
       }
     : undefined
   const usedPoints = mode === PaymentMode.POINTS ? points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
-  return { mode, points: usedPoints, card }
+  return { mode, points: usedPoints, card, savedCard }
 }
+
+/** Below this share of what is due now, a member's points are not put towards a booking by default (docs/decisions/077). */
+export const splitDefaultShare = 0.25
+
+/**
+ * The payment a member starts with (docs/decisions/077): points when they pay everything due now;
+ * points and card, with every point the member may use, when those pay at least a quarter; else the card.
+ */
+export function defaultPayment(paymentModes: readonly number[], points: { max: number; forDueNow: number }): { mode: PaymentMode; points: number } {
+  if (paymentModes.includes(PaymentMode.POINTS)) return { mode: PaymentMode.POINTS, points: 0 }
+  const most = Math.min(points.max, points.forDueNow - 1)
+  if (paymentModes.includes(PaymentMode.SPLIT) && most >= 1 && most >= points.forDueNow * splitDefaultShare) return { mode: PaymentMode.SPLIT, points: most }
+  return { mode: PaymentMode.CASH, points: 0 }
+}
+
+/** Points a slider key press moves: about a hundredth of the range, in 1, 10, 100 or 1,000 (PageUp/PageDown move ten). */
+export function pointsStep(max: number) {
+  return max >= 50_000 ? 1_000 : max >= 5_000 ? 100 : max >= 500 ? 10 : 1
+}
+
+/** A typed number of points: whole, from 1 to the most usable; anything else is refused (null). */
+export function typedPoints(typed: string, max: number): number | null {
+  const digits = typed.replace(/[\s,]/g, '')
+  if (!/^\d+$/.test(digits)) return null
+  const points = Number(digits)
+  return points >= 1 && points <= max ? points : null
+}
+
+/** What points the split slider keeps: within 1 and the most usable. */
+export const clampPoints = (points: number, max: number) => Math.min(Math.max(1, Math.round(points)), max)
 
 /** What a number of points pays, rounded down like the platform does. */
 export function pointsValue(points: number, offer: { dueNow: number; points: { value: { points: number; minorUnits: number } } }) {

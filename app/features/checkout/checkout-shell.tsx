@@ -10,15 +10,18 @@ import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
+import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { FlagInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
+import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
+import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
+import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 
 // Shown only while booking, so it loads when needed rather than with the page.
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
@@ -94,6 +97,7 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
         // The points balance in the header and My Trips change with the booking.
         await queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })
         await queryClient.invalidateQueries({ queryKey: ['my-trips'] })
+        await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryKey })
         await options.confirm(outcome.value.reservationId)
         return
       }
@@ -117,13 +121,23 @@ export type Booking = ReturnType<typeof useBooking>
 /**
  * The form's values and their binding to the fields: restored after hydration (storage is the
  * browser's), prefilled from the member's profile where still empty, written back on each change.
+ * A member who has not chosen yet starts with their default card on file and, given the quote's
+ * points, the default payment for their balance (docs/decisions/077).
  * A payment mode the (re)priced quote no longer allows falls back to the card.
  */
-export function useCheckoutValues(storageKey: CheckoutStorageKey, paymentModes: readonly number[], { errors, setErrors }: Pick<Booking, 'errors' | 'setErrors'>) {
+export function useCheckoutValues(
+  storageKey: CheckoutStorageKey,
+  paymentModes: readonly number[],
+  { errors, setErrors }: Pick<Booking, 'errors' | 'setErrors'>,
+  points?: { max: number; forDueNow: number },
+) {
   const { profile, activeProfile } = useMemberSession()
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
+  // A payment chosen before a reload is the traveller's, not a default to replace.
+  const restoredPayment = useRef(false)
   useEffect(() => {
     const stored = readCheckout<CheckoutValues>(storageKey)
+    restoredPayment.current = stored?.['payment.mode'] !== undefined
     // Restoring after hydration keeps the server and client renders equal.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, value]) => value !== '')) }))
@@ -138,6 +152,7 @@ export function useCheckoutValues(storageKey: CheckoutStorageKey, paymentModes: 
       'traveler.lastName': current['traveler.lastName'] || profile.personalInfo.lastName,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
+      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [], paymentModes, points)),
     }))
   }
   const mode = paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
@@ -155,6 +170,14 @@ export function useCheckoutValues(storageKey: CheckoutStorageKey, paymentModes: 
     },
   }
   return { values: current, setValues: setValues as Dispatch<SetStateAction<CheckoutValues>>, binding }
+}
+
+/** A member's starting payment: the default card on file (else the first), and the default mode for their balance. */
+export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[], paymentModes: readonly number[], points: { max: number; forDueNow: number } | undefined): Partial<CheckoutValues> {
+  const onFile = cards.filter((card) => card.token)
+  const card = onFile.find((entry) => entry.isDefault) ?? onFile[0]
+  const payment = points ? defaultPayment(paymentModes, points) : undefined
+  return { 'payment.savedCard.token': card?.token ?? '', ...(payment && { 'payment.mode': payment.mode, 'payment.points': payment.points }) }
 }
 
 type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
@@ -243,14 +266,18 @@ export function submitLabelOf(totals: PaymentTotals, quote: { currency: string; 
   return values['payment.mode'] === PaymentMode.POINTS && quote.points.forDueNow > 0 ? checkoutText('book.points', { points: formatPoints(quote.points.forDueNow) }) : (nothingNow ?? checkoutText('book.now'))
 }
 
-/** The traveller's name, email and phone (SPEC.md §5 rules), with what the line asks beside them. */
-export function TravelerSection({ binding, hint, before, children }: { binding: FieldBinding; hint: string; before?: ReactNode; children?: ReactNode }) {
+/**
+ * The traveller's name, email and phone (SPEC.md §5 rules), with what the line asks beside them; a
+ * member picks from their saved travelers and may save this one (saved-travelers.tsx).
+ */
+export function TravelerSection({ binding, hint, before, onPickSaved, children }: { binding: FieldBinding; hint: string; before?: ReactNode; onPickSaved?: (traveler: TravelerProfile) => void; children?: ReactNode }) {
   return (
     <section aria-labelledby="traveler" className={sectionClass}>
       <h2 id="traveler" className={sectionTitleClass}>
         {checkoutText('traveler.title')}
       </h2>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{hint}</p>
+      <SavedTravelers binding={binding} onPick={onPickSaved} />
       {before}
       <div className={fieldGridClass}>
         <TextInput binding={binding} name="traveler.firstName" label={checkoutText('traveler.first-name')} autoComplete="given-name" maxLength={50} />
@@ -259,6 +286,7 @@ export function TravelerSection({ binding, hint, before, children }: { binding: 
         <TextInput binding={binding} name="traveler.phone" label={checkoutText('traveler.phone')} type="tel" autoComplete="tel" inputMode="tel" />
       </div>
       {children}
+      <SaveTravelerFlag binding={binding} />
     </section>
   )
 }

@@ -1,15 +1,20 @@
 // Payment (SPEC.md §3, §4, §5): the method (Card, Points, Both, monthly payments) among those the
-// quote allows, a points slider for Both, and the card with its billing address. Guests pay by card.
+// quote allows (Points shown disabled, with what is missing, when the balance is short), the points
+// for Both typed or on a slider, and the card: a member's cards on file first (paid by token, the
+// security code only where the network asks: docs/decisions/077), else a new card with its billing
+// address. Guests pay by a new card.
+import { useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
-import { detectCardNetwork, type CardNetwork } from '@contracts/validation/card-networks'
+import { cvvLength, detectCardNetwork, savedCardNeedsCvv, type CardNetwork } from '@contracts/validation/card-networks'
 import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { needsCard, paymentMethods, pointsValue } from './checkout-form'
+import { clampPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
+import { useMemberSession } from '~/features/session/use-member-session'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
 
 export type PaymentOffer = {
@@ -21,7 +26,7 @@ export type PaymentOffer = {
 }
 
 const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
-
+const errorTextClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })
 
 export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBinding; offer: PaymentOffer; signedIn: boolean }) {
   const { values } = binding
@@ -29,8 +34,9 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
   const mode = values['payment.mode']
   const price = (amount: number) => formatPriceFull(amount, { currency: offer.currency })
   const network = detectCardNetwork(values['payment.card.cardNumber'])
+  const short = pointsShortBy(offer.points)
   const options = paymentMethods
-    .filter((method) => offer.paymentModes.includes(method.mode))
+    .filter((method) => offer.paymentModes.includes(method.mode) || (method.mode === PaymentMode.POINTS && short > 0))
     .map((method) => ({
       value: String(method.mode),
       title:
@@ -39,9 +45,9 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
           : method.mode === PaymentMode.PLAN && offer.plan
             ? checkoutText('payment.plan-option', { plan: paymentPlanText(offer.plan, price) })
             : method.label,
+      ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutText('payment.points-short', { points: formatPoints(short) }) }),
     }))
   const splitMax = Math.max(1, Math.min(offer.points.max, offer.points.forDueNow - 1))
-  const splitPoints = Math.min(Math.max(1, values['payment.points']), splitMax)
 
   return (
     <section aria-labelledby="payment" className={sectionClass}>
@@ -68,31 +74,10 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
           }}
         />
       )}
-      {mode === PaymentMode.SPLIT && (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <label htmlFor="points-slider" className={css({ fontWeight: 'medium' })}>
-            {checkoutText('payment.points-to-use')}
-          </label>
-          <input
-            id="points-slider"
-            name="payment.points"
-            type="range"
-            min={1}
-            max={splitMax}
-            step={1}
-            value={splitPoints}
-            aria-valuetext={checkoutText('payment.split-value', { points: formatPoints(splitPoints), amount: price(pointsValue(splitPoints, offer)) })}
-            onChange={(event) => binding.onChange('payment.points', Number(event.target.value))}
-            className={css({ w: 'full', accentColor: 'accent.default' })}
-          />
-          <p aria-live="polite">
-            {checkoutText('payment.split', { points: formatPoints(splitPoints), amount: price(pointsValue(splitPoints, offer)), rest: price(offer.dueNow - pointsValue(splitPoints, offer)) })}
-          </p>
-          {binding.errors['payment.points'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.points']}</p>}
-        </div>
-      )}
-      {options.length <= 1 && binding.errors['payment.mode'] && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{binding.errors['payment.mode']}</p>}
-      {needsCard(values) && (
+      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer)) })} />}
+      {options.length <= 1 && binding.errors['payment.mode'] && <p className={errorTextClass}>{binding.errors['payment.mode']}</p>}
+      {needsCard(values) && <CardsOnFile binding={binding} />}
+      {needsNewCard(values) && (
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{checkoutText(mode === PaymentMode.POINTS ? 'payment.card-for-premium' : 'payment.card')}</legend>
           <div className={fieldGridClass}>
@@ -122,5 +107,133 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
         </fieldset>
       )}
     </section>
+  )
+}
+
+/** Points a member lacks to pay everything with points, where the points could otherwise be used (0 when not short). */
+function pointsShortBy(points: PaymentOffer['points']) {
+  if (points.balance === null || points.forDueNow <= 0 || points.balance >= points.forDueNow) return 0
+  return points.usable || points.balance === 0 ? points.forDueNow - points.balance : 0
+}
+
+/**
+ * The points for Both: a number field (checked as typed, brought within range when left) and a
+ * slider that moves in steps fitting the range, kept in step with each other.
+ */
+function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: number; describe: (points: number) => string }) {
+  const points = clampPoints(binding.values['payment.points'], max)
+  const step = pointsStep(max)
+  // The slider starts where whole steps end exactly on the most usable (End uses every point); the field takes any amount from 1.
+  const sliderMin = ((max - 1) % step) + 1
+  const [typed, setTyped] = useState<string>()
+  const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutText('payment.points-invalid', { max: formatPoints(max) }) : undefined
+  const error = typedError ?? binding.errors['payment.points']
+  const set = (next: number) => {
+    setTyped(undefined)
+    binding.onChange('payment.points', clampPoints(next, max))
+  }
+  // Keys move from the amount kept (which may be typed between steps), not from where the slider is drawn.
+  const keyMoves: Record<string, (current: number) => number> = {
+    ArrowRight: (current) => current + step,
+    ArrowUp: (current) => current + step,
+    ArrowLeft: (current) => current - step,
+    ArrowDown: (current) => current - step,
+    PageUp: (current) => current + 10 * step,
+    PageDown: (current) => current - 10 * step,
+    Home: () => 1,
+    End: () => max,
+  }
+  const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = keyMoves[event.key]
+    if (!move) return
+    event.preventDefault()
+    set(move(points))
+  }
+  const field = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: error ? 'danger.default' : 'border.default', borderRadius: 'md', bg: 'bg.default' } as const
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <label htmlFor="points-typed" className={css({ fontWeight: 'medium' })}>
+        {checkoutText('payment.points-typed')}
+      </label>
+      <input
+        id="points-typed"
+        name="payment.points"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={typed ?? String(points)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'points-help points-error' : 'points-help'}
+        onChange={(event) => {
+          const value = typedPoints(event.target.value, max)
+          setTyped(event.target.value)
+          if (value !== null) binding.onChange('payment.points', value)
+        }}
+        onBlur={() => {
+          if (typed === undefined) return
+          const digits = Number(typed.replace(/[\s,]/g, ''))
+          set(Number.isFinite(digits) && typed.trim() !== '' ? digits : points)
+        }}
+        className={css({ ...field, maxW: '48' })}
+      />
+      <p id="points-help" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {checkoutText('payment.points-range', { max: formatPoints(max), step: formatPoints(step) })}
+      </p>
+      <input
+        id="points-slider"
+        type="range"
+        aria-label={checkoutText('payment.points-slider')}
+        min={sliderMin}
+        max={max}
+        step={step}
+        value={points}
+        aria-valuetext={describe(points)}
+        onChange={(event) => set(Number(event.target.value))}
+        onKeyDown={onSliderKey}
+        className={css({ w: 'full', accentColor: 'accent.default' })}
+      />
+      <p aria-live="polite">{describe(points)}</p>
+      {error && (
+        <p id="points-error" className={errorTextClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A member's cards on file, offered before a new card; the security code where the chosen card's network asks for it. */
+function CardsOnFile({ binding }: { binding: FieldBinding }) {
+  const { activeProfile } = useMemberSession()
+  const cards = (activeProfile?.cards ?? []).filter((card) => card.token)
+  if (cards.length === 0) return null
+  const token = binding.values['payment.savedCard.token']
+  const chosen = cards.find((card) => card.token === token)
+  const options = [
+    ...cards.map((card) => {
+      const title = checkoutText('payment.saved-card', { network: networkNames[card.brand.code], last4: card.obfuscatedNumber.slice(-4), holder: card.fullCardHolderName })
+      return { value: card.token!, title: card.isDefault ? checkoutText('payment.saved-card-default', { card: title }) : title }
+    }),
+    { value: '', title: checkoutText('payment.new-card') },
+  ]
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <ChoiceGroup legend={checkoutText('payment.saved-cards')} name="payment.savedCard.token" options={options} value={token} error={binding.errors['payment.savedCard.token']} onChange={(value) => binding.onChange('payment.savedCard.token', value)} />
+      {chosen && savedCardNeedsCvv[chosen.brand.code] && (
+        <div className={css({ maxW: 'sm' })}>
+          <TextInput
+            binding={binding}
+            name="payment.savedCard.cardCVV"
+            label={checkoutText('payment.saved-cvv')}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={cvvLength(chosen.brand.code)}
+            helperText={checkoutText('payment.saved-cvv-help', { network: networkNames[chosen.brand.code], digits: cvvLength(chosen.brand.code) })}
+          />
+        </div>
+      )}
+    </div>
   )
 }

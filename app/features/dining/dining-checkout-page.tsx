@@ -14,6 +14,7 @@ import { SelectInput, TextInput, sectionTitleClass } from '../checkout/checkout-
 import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
+import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
@@ -59,10 +60,13 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
     schema: async () => (await import('@contracts/lxp/dining.schema')).DiningBookRequestSchema,
     book: (request, idempotencyKey) => diningBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onStarted: (request) => track('Dining Booking Started', analytics(request)),
-    onBooked: (request, reservationId) => track('Dining Booking Completed', { ...analytics(request), reservationId }),
+    onBooked: async (request, reservationId) => {
+      track('Dining Booking Completed', { ...analytics(request), reservationId })
+      await saveTravelerOnceBooked(values)
+    },
     confirm: (reservationId) => navigate({ to: '/dining/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => diningPrice(amount, price.currency)
   const earned = Math.floor((price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit

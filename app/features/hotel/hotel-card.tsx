@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css'
 import type { HotelSummary } from '@contracts/lxp/hotel.schema'
 import { CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { Image } from '~/ui/image'
+import { PointsPrice } from '~/features/session/points-price'
 import { formatMoney } from './hotel-money'
 import { hotelText } from '~/i18n/plain/hotel'
 import { formatCount } from '~/lib/format/stay-date'
@@ -14,9 +15,11 @@ type HotelCardProps = {
   highlighted?: boolean
   /** The stay the offer page prices. */
   stay: { checkIn: string; checkOut: string; rooms: number; adults: number }
+  /** The member's points balance (0: cash only), read once by the page. */
+  memberPoints: number
 }
 
-export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCardProps) {
+export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoints }: HotelCardProps) {
   return (
     <article
       aria-labelledby={`hotel-${hotel.id}`}
@@ -67,6 +70,7 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCar
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {formatMoney(hotel.totalPrice)} for {nights} {nights === 1 ? 'night' : 'nights'}, taxes and fees included
           </p>
+          <PointsPrice amount={hotel.totalPrice.amount} memberPoints={memberPoints} />
           </div>
         </div>
       </div>

@@ -1,12 +1,10 @@
 // Hotel checkout (SPEC.md §2 sections: order details review, traveler information, payment,
 // summary) on the shared checkout (app/features/checkout/checkout-shell.tsx): what the hotel adds is
 // its order review, room preference, special requests, saved travelers and its price lines.
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelBookRequest, HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
-import { customerAddTravelers } from '@server/bff/functions/customer.functions'
 import { hotelBook } from '@server/bff/functions/hotel.functions'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { useMemberSession } from '~/features/session/use-member-session'
@@ -15,8 +13,9 @@ import { ChoiceGroup, TextInput, sectionTitleClass } from '../checkout/checkout-
 import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
+import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
-import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
+import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
@@ -62,26 +61,17 @@ function Checkout({ selection }: { selection: HotelCheckoutSelection }) {
 }
 
 function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: HotelCheckoutSelection }) {
-  const [saveTraveler, setSaveTraveler] = useState(false)
   const { status } = useMemberSession()
-  const { data: savedTravelers = [] } = useQuery({ ...travelerProfilesQueryOptions(), enabled: status === 'authenticated' })
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const booking = useBooking<HotelBookRequest>({
     storageKey,
     quoteQueryKey: hotelQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/hotel-checkout.schema')).HotelBookRequestSchema,
     book: (request, idempotencyKey) => hotelBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
-    onBooked: async (request) => {
-      if (!saveTraveler) return
-      // Saving the traveller is a courtesy: the booking stands if it fails.
-      const traveler = { ...request.traveler, roomPreference: request.roomPreference, isPrimary: false }
-      await customerAddTravelers({ data: { body: { travelers: [traveler] } } }).catch(() => undefined)
-      await queryClient.invalidateQueries({ queryKey: travelerProfilesQueryOptions().queryKey })
-    },
+    onBooked: (request) => saveTravelerOnceBooked(values, { roomPreference: request.roomPreference }),
     confirm: (reservationId) => navigate({ to: '/accommodations/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(values, offer)
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
@@ -131,42 +121,10 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       <TravelerSection
         binding={binding}
         hint={hotelBookingText('page.the-name-of')}
-        before={
-          savedTravelers.length > 0 && (
-            <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-              {hotelBookingText('page.saved-travelers')}
-              <select
-                defaultValue=""
-                onChange={(event) => {
-                  const traveler = savedTravelers.find((profile) => profile.travelerId === event.target.value)
-                  if (!traveler) return
-                  binding.onChange('traveler.firstName', traveler.firstName)
-                  binding.onChange('traveler.lastName', traveler.lastName)
-                  binding.onChange('traveler.email', traveler.email)
-                  binding.onChange('traveler.phone', traveler.phone)
-                  if (traveler.roomPreference) binding.onChange('roomPreference', traveler.roomPreference)
-                }}
-                className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', fontWeight: 'normal' })}
-              >
-                <option value="">{hotelBookingText('page.choose-a-saved')}</option>
-                {savedTravelers.map((profile) => (
-                  <option key={profile.travelerId} value={profile.travelerId}>
-                    {profile.firstName} {profile.lastName} ({profile.email})
-                  </option>
-                ))}
-              </select>
-            </label>
-          )
-        }
+        onPickSaved={(traveler) => traveler.roomPreference && binding.onChange('roomPreference', traveler.roomPreference)}
       >
         <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
         <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
-        {status === 'authenticated' && (
-          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })}>
-            <input type="checkbox" checked={saveTraveler} onChange={(event) => setSaveTraveler(event.target.checked)} />
-            Save this traveler to my profile
-          </label>
-        )}
       </TravelerSection>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />

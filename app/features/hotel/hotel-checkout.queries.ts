@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { customerTravelerProfiles } from '@server/bff/functions/customer.functions'
 import { hotelQuote, hotelReservationsView } from '@server/bff/functions/hotel.functions'
 import type { HotelCheckoutSelection } from './hotel-checkout-params'
 
@@ -17,15 +16,4 @@ export const hotelReservationQueryOptions = (reservationId: string) =>
   queryOptions({
     queryKey: ['hotel-reservation', reservationId],
     queryFn: () => hotelReservationsView({ data: { params: { reservationId } } }),
-  })
-
-/** The member's saved travelers, for checkout to offer (none when they cannot be read). */
-export const travelerProfilesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['traveler-profiles'],
-    queryFn: async () => {
-      const outcome = await customerTravelerProfiles({ data: { query: {} } })
-      return outcome.ok ? outcome.value.travelers : []
-    },
-    staleTime: 60_000,
   })

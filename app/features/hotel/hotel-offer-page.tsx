@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import type { HotelOffer } from '@contracts/lxp/hotel.schema'
 import { CompareBar, CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { formatMoney } from '~/features/hotel/hotel-money'
+import { PointsPrice, useMemberPoints } from '~/features/session/points-price'
 import { HotelReviews } from '~/features/hotel/hotel-reviews'
 import { MapSearchLink } from '~/features/places/map-search-link'
 import { Card } from '~/ui/card'
@@ -103,6 +104,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
 
 function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Required<HotelOfferParams> }) {
   const { rooms } = params
+  const memberPoints = useMemberPoints()
   return (
     <Card padding="lg">
       <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
@@ -131,6 +133,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
                 {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText.plural('page.total-for-rooms', rooms)}</span>
               </p>
+              <PointsPrice amount={rate.price.dueNow} memberPoints={memberPoints} />
               <details className={css({ mt: '2', fontSize: 'sm' })}>
                 <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
                 <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>

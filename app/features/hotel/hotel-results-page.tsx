@@ -12,6 +12,7 @@ import { ResultsMap } from '~/ui/results-map'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CompareBar } from '~/features/hotel/hotel-compare-controls'
 import { HotelCard } from './hotel-card'
+import { useMemberPoints } from '~/features/session/points-price'
 import { formatMoney } from './hotel-money'
 import { formatPriceShort } from '~/lib/format/money'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
@@ -90,6 +91,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const loading = useRouterState({ select: (state) => state.isLoading })
   const [activeHotelId, setActiveHotelId] = useState<string>()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const memberPoints = useMemberPoints()
   const nights = nightsBetween(params.checkIn ?? '', params.checkOut ?? '')
   // Any change starts a new search, so an earlier notice about the address no longer applies.
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
@@ -153,7 +155,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
                 {result.items.map((hotel) => (
                   <li key={hotel.id} onMouseEnter={() => setActiveHotelId(hotel.id)} onMouseLeave={() => setActiveHotelId(undefined)}>
-                    <HotelCard hotel={hotel} nights={nights} layout="list" highlighted={hotel.id === activeHotelId} stay={stay} />
+                    <HotelCard hotel={hotel} nights={nights} layout="list" highlighted={hotel.id === activeHotelId} stay={stay} memberPoints={memberPoints} />
                   </li>
                 ))}
               </ul>
@@ -162,7 +164,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: params.view === 'grid' ? { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } : '1fr' })}>
               {result.items.map((hotel) => (
                 <li key={hotel.id}>
-                  <HotelCard hotel={hotel} nights={nights} layout={params.view === 'list' ? 'list' : 'grid'} stay={stay} />
+                  <HotelCard hotel={hotel} nights={nights} layout={params.view === 'list' ? 'list' : 'grid'} stay={stay} memberPoints={memberPoints} />
                 </li>
               ))}
             </ul>

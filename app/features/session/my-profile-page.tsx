@@ -1,4 +1,4 @@
-// 'My Profile' (SPEC.md §1, §3): the member's cards (masked numbers only), tier, status, points and contact details.
+// 'My Profile' (SPEC.md §1, §3): the member's cards (masked numbers only), tier, status, points, contact details and saved travelers.
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
@@ -7,6 +7,7 @@ import { activeProfile, isInactiveMember } from './member-profile'
 import { customerProfileQueryOptions } from './session.queries'
 import { accountText } from '~/i18n/plain/account'
 import { DeveloperAccessSection } from '~/features/developer-access/developer-access-section'
+import { SavedTravelersSection } from '~/features/travelers/saved-travelers-section'
 
 const brandNames: Record<string, string> = { AX: accountText('my-profile.american-express'), VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -93,6 +94,7 @@ export function MyProfilePage() {
               </ul>
             </section>
           )}
+          <SavedTravelersSection className={css({ gridColumn: { md: 'span 2' } })} />
           <DeveloperAccessSection className={css({ gridColumn: { md: 'span 2' } })} />
         </div>
       )}

@@ -31,8 +31,23 @@ export const CardInputSchema = z
   .meta({ id: 'CardInput' })
 export type CardInput = z.input<typeof CardInputSchema>
 
-/** How a booking is paid: the mode, the points put towards it and the card (every mode but points). */
-export const PaymentChoiceSchema = z.object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional() }).meta({ id: 'PaymentChoice' })
+/**
+ * A card on the member's profile (`cards[].token`), paid with by its token: the number never travels
+ * again. The security code only where the card's network asks for it on a saved card
+ * (`savedCardNeedsCvv`, docs/decisions/077); it is sent once and never kept.
+ */
+export const SavedCardChoiceSchema = z
+  .object({
+    token: z.string().trim().min(1, validationMessages.required).max(64),
+    cardCVV: CardCvvSchema.optional(),
+  })
+  .meta({ id: 'SavedCardChoice' })
+export type SavedCardChoice = z.infer<typeof SavedCardChoiceSchema>
+
+/** How a booking is paid: the mode, the points put towards it and the card (every mode but points), typed or on file. */
+export const PaymentChoiceSchema = z
+  .object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional(), savedCard: SavedCardChoiceSchema.optional() })
+  .meta({ id: 'PaymentChoice' })
 
 export const TripProtectionChoiceSchema = z
   .object({
@@ -55,9 +70,10 @@ export const noTripProtection = { tripProtectionProduct: false, tripProtectionPr
  * SPEC.md §4 on every line's booking request: every mode but points needs a card, points and split
  * need points chosen, card and plan take none.
  */
-export function checkPaymentChoice(request: { payment: { mode: number; points: number; card?: unknown } }, context: z.RefinementCtx) {
-  const { mode, points, card } = request.payment
-  if (mode !== PaymentMode.POINTS && !card) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
+export function checkPaymentChoice(request: { payment: { mode: number; points: number; card?: unknown; savedCard?: unknown } }, context: z.RefinementCtx) {
+  const { mode, points, card, savedCard } = request.payment
+  if (mode !== PaymentMode.POINTS && !card && !savedCard) context.addIssue({ code: 'custom', path: ['payment', 'card'], message: 'Enter your card details.' })
+  if (card && savedCard) context.addIssue({ code: 'custom', path: ['payment', 'savedCard'], message: 'Pay with either a card on file or a new card, not both.' })
   if ((mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT) && points < 1) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Choose how many points to use.' })
   if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
 }

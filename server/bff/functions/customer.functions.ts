@@ -29,6 +29,11 @@ export const customerModifyTravelers = createServerFn({ method: 'POST' })
   .validator((input: LxpInput<typeof lxpContract.customer.modifyTravelers>) => input)
   .handler(({ data }) => relayForPage(lxpContract.customer.modifyTravelers, data))
 
+/** POST /api/lxp/customer/traveler-profile/remove-travelers: Remove saved travelers */
+export const customerRemoveTravelers = createServerFn({ method: 'POST' })
+  .validator((input: LxpInput<typeof lxpContract.customer.removeTravelers>) => input)
+  .handler(({ data }) => relayForPage(lxpContract.customer.removeTravelers, data))
+
 /** GET /api/lxp/customer/reservations: The signed-in member's reservations */
 export const customerReservations = createServerFn({ method: 'GET' })
   .validator((input: LxpInput<typeof lxpContract.customer.reservations>) => input)

@@ -3,4 +3,10 @@ import { account as base } from '../en-us/account'
 import { variantOf } from '../messages'
 
 export const account = variantOf(base, {
+  'travelers.title': 'Saved travellers',
+  'travelers.none': 'No saved travellers yet.',
+  'travelers.add': 'Add a traveller',
+  'travelers.confirm-delete': 'Delete {name} from your saved travellers?',
+  'travelers.new': 'New traveller',
+  'travelers.save': 'Save traveller',
 })

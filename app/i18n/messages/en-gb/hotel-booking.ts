@@ -3,6 +3,4 @@ import { hotelBooking as base } from '../en-us/hotel-booking'
 import { variantOf } from '../messages'
 
 export const hotelBooking = variantOf(base, {
-  'page.saved-travelers': 'Saved travellers',
-  'page.choose-a-saved': 'Choose a saved traveller',
 })

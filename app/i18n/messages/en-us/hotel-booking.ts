@@ -12,8 +12,6 @@ export const hotelBooking = {
   'page.the-hotel-does': 'The hotel does its best but cannot promise them.',
   'page.see-the-hotel': 'See the hotel\'s other rooms',
   'page.choose-another-room': 'Choose another room',
-  'page.saved-travelers': 'Saved travelers',
-  'page.choose-a-saved': 'Choose a saved traveler',
   'page.order-details-review': 'Order details review',
   'page.stay': 'Stay',
   'page.room': 'Room',

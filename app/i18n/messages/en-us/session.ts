@@ -21,4 +21,5 @@ export const session = {
   'dialog-content.you-were-inactive': 'You were inactive for too long. Please sign in again.',
   'top-navigation.manage-my-trips': 'Manage my trips',
   'dialog-content.signed-out-in': 'For your security you will be signed out in {minutes}.',
+  'points-price.or': 'or {points}',
 } as const
