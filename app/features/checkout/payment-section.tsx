@@ -3,6 +3,7 @@
 // for Both typed or on a slider, and the card: a member's cards on file first (paid by token, the
 // security code only where the network asks: docs/decisions/077), else a new card with its billing
 // address. Guests pay by a new card.
+import { useQuery } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
@@ -15,6 +16,8 @@ import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { clampPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
+import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { CountryFlag } from '~/ui/country-flag'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
 
 export type PaymentOffer = {
@@ -31,6 +34,7 @@ const errorTextClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight
 export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBinding; offer: PaymentOffer; signedIn: boolean }) {
   const { values } = binding
   const countries = useCountryOptions()
+  const { data: flagBase } = useQuery({ ...siteShellQueryOptions(), select: (shell) => shell.publicConfig.flagImageBaseUrl })
   const mode = values['payment.mode']
   const price = (amount: number) => formatPriceFull(amount, { currency: offer.currency })
   const network = detectCardNetwork(values['payment.card.cardNumber'])
@@ -102,7 +106,17 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
             <TextInput binding={binding} name="payment.card.billingAddress.city" label={checkoutText('payment.city')} autoComplete="address-level2" maxLength={40} />
             <TextInput binding={binding} name="payment.card.billingAddress.state" label={checkoutText('payment.state')} required={false} autoComplete="address-level1" maxLength={30} />
             <TextInput binding={binding} name="payment.card.billingAddress.zipCode" label={checkoutText('payment.zip')} required={hasPostcodes(values['payment.card.billingAddress.country'])} autoComplete="postal-code" maxLength={postcodeMaxLength} />
-            <SelectInput binding={binding} name="payment.card.billingAddress.country" label={checkoutText('payment.country')} options={countries} />
+            <SelectInput
+              binding={binding}
+              name="payment.card.billingAddress.country"
+              label={
+                <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+                  {checkoutText('payment.country')}
+                  {values['payment.card.billingAddress.country'] && flagBase && <CountryFlag code={values['payment.card.billingAddress.country']} base={flagBase} />}
+                </span>
+              }
+              options={countries}
+            />
           </div>
         </fieldset>
       )}
