@@ -23,7 +23,13 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/ }],
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/ },
+                // What every line's checkout shows (its frame, fields and payment section) in one chunk rather than
+                // several: less compressed on each checkout's first load (docs/decisions/076). Only these modules,
+                // not what they import (texts, formats, recipes), which other pages share.
+                { name: 'checkout', test: /app[\\/](features[\\/]checkout[\\/](checkout-shell|checkout-fields|payment-section)|lib[\\/]options[\\/]use-country-options|lib[\\/]format[\\/]card-input)\.tsx?$/, includeDependenciesRecursively: false },
+              ],
             },
           },
         },

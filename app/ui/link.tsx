@@ -8,7 +8,7 @@ import { createContext, useContext, type ComponentProps, type FocusEvent, type R
 import { styled, VisuallyHidden } from 'styled-system/jsx'
 import { link } from 'styled-system/recipes/link'
 import { uiText } from '~/i18n/plain/ui'
-import { ExternalLinkIcon } from './icons'
+import { ExternalLinkIcon } from './frame-icons'
 
 const StyledAnchor = styled(ark.a, link)
 

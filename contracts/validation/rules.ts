@@ -2,7 +2,8 @@
 import { z } from 'zod'
 import { ageLimits, datePickerRange } from './limits'
 import { validationMessages } from './messages'
-import { hasPostcodes, isPostcodeOf, postcodeMaxLength } from './postcodes'
+import { isPostcodeOf } from './postcode-formats'
+import { hasPostcodes, postcodeMaxLength } from './postcodes'
 
 export { ageLimits, datePickerRange }
 

@@ -7,7 +7,7 @@ import { CancelReservationPage } from '~/features/reservations/cancel-reservatio
 import { errorsText } from '~/i18n/plain/errors'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 import { formatStart, kindWords } from './activity-format'
-import { activityReservations } from './activity-parts'
+import { activityReservations } from './activity-reservations'
 import { SupplierContacts } from './activity-supplier'
 import { activityCancellationQuoteQueryOptions } from './activity.queries'
 

@@ -10,7 +10,7 @@ import type { ActivityKind } from './activity-params'
 import { Rating } from './activity-supplier'
 import { PointsPrice } from '~/features/session/points-price'
 import { activityText } from '~/i18n/plain/activity'
-import { DurationIcon } from '~/ui/icons'
+import { DurationIcon } from '~/ui/travel-icons'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 

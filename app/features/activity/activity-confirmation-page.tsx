@@ -3,7 +3,7 @@ import { ReservationConfirmation } from '~/features/reservations/reservation-con
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 import { kindWords } from './activity-format'
-import { activityReservations } from './activity-parts'
+import { activityReservations } from './activity-reservations'
 import { ActivityReservationDetails } from './activity-reservation-details'
 
 export function ActivityConfirmationPage() {

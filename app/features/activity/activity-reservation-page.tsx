@@ -3,7 +3,7 @@ import { ReservationPage } from '~/features/reservations/reservation-page'
 import { ReservationView } from '~/features/reservations/reservation-view'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 import { kindWords } from './activity-format'
-import { activityReservations } from './activity-parts'
+import { activityReservations } from './activity-reservations'
 import { ActivityReservationDetails } from './activity-reservation-details'
 
 export function ActivityReservationPage() {

@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css'
 import { signInWithCredentials } from '@server/auth/auth.functions'
 import { Container } from '~/ui/container'
-import { appHref } from '~/features/session/use-sign-out'
+import { appHref } from '~/lib/app-href'
 import { SignInForm } from './sign-in-form'
 import { accountText } from '~/i18n/plain/account'
 

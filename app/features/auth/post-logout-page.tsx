@@ -1,7 +1,7 @@
 // Where sign-out returns by default (SPEC.md §2 /auth/post-logout).
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
-import { appHref } from '~/features/session/use-sign-out'
+import { appHref } from '~/lib/app-href'
 import { accountText } from '~/i18n/plain/account'
 
 export function PostLogoutPage() {

@@ -5,7 +5,8 @@ import { submitRewardsClubSignIn, type AuthorizeParams } from '@server/auth/auth
 import { SignInForm } from './sign-in-form'
 import { accountText } from '~/i18n/plain/account'
 import { reservationsText } from '~/i18n/plain/reservations'
-import { appHref } from '~/features/session/use-sign-out'
+import { shellText } from '~/i18n/plain/shell'
+import { appHref } from '~/lib/app-href'
 
 export function RewardsClubSignInPage({ params, requestError }: { params: AuthorizeParams; requestError: string | null }) {
   return (
@@ -40,7 +41,7 @@ export function RewardsClubSignInPage({ params, requestError }: { params: Author
           <p className={css({ mt: '6', fontSize: 'sm' })}>
             {reservationsText('find.sign-in-prompt')}{' '}
             <a href={appHref('/reservations/find')} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              {reservationsText('find.link')}
+              {shellText('navigation.find-booking')}
             </a>
           </p>
         </div>

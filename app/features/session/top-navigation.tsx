@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useSiteSwitch } from '~/features/shell/site-config'
 import { useMemberSession } from './use-member-session'
-import { appHref, useSignOut } from './use-sign-out'
+import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 
 const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
@@ -29,7 +29,6 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
   const { status, profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
   // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
   const [retryAsked, setRetryAsked] = useState(false)
-  const signOut = useSignOut()
   const myTripsEnabled = useSiteSwitch('myTripsEnabled')
   const links = memberLinks(myTripsEnabled)
   const href = useLocation({ select: (location) => location.href })
@@ -88,7 +87,7 @@ export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
           <AccountMenu links={links} />
         </>
       )}
-      <button type="button" className={control} onClick={() => void signOut()}>
+      <button type="button" className={control} onClick={signOut}>
         {sessionText('top-navigation.log-out')}
       </button>
     </div>
@@ -129,4 +128,9 @@ function AccountMenu({ links }: { links: MemberLink[] }) {
       </ul>
     </div>
   )
+}
+
+/** Log out: the sign-out code (with the inactivity state it clears) loads on the press, not with every page (docs/decisions/076). */
+function signOut() {
+  void import('./use-sign-out').then((module) => module.signOut())
 }

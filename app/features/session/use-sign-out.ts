@@ -1,14 +1,10 @@
 // Sign-out from the browser (SPEC.md §4): revoke the session, clear all session storage and the
 // shared inactivity state (other tabs follow), then go to post-logout unless another callback is given,
 // by way of the login provider's end-session page when it has a session of its own (docs/decisions/060).
-import { useCallback } from 'react'
 import { signOutMember } from '@server/auth/auth.functions'
 import { clearSharedInactivityState } from './inactivity'
 import { discardSessionId } from './session-id'
-
-export function appHref(path: string) {
-  return `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`
-}
+import { appHref } from '~/lib/app-href'
 
 export async function signOut(callbackUrl?: string) {
   let target = appHref('/auth/post-logout')
@@ -20,8 +16,4 @@ export async function signOut(callbackUrl?: string) {
     clearSharedInactivityState(() => window.localStorage)
     window.location.assign(target)
   }
-}
-
-export function useSignOut() {
-  return useCallback((callbackUrl?: string) => signOut(callbackUrl), [])
 }

@@ -4,7 +4,7 @@
 // overlay leaves once the data is marked loaded, 500 ms later.
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { CarIcon, DiningIcon, FlightIcon, HotelIcon, TicketIcon } from '~/ui/icons'
+import { CarIcon, DiningIcon, FlightIcon, HotelIcon, TicketIcon } from '~/ui/travel-icons'
 import { useDataLoaded } from './data-loaded'
 
 type InterstitialLoaderProps = {

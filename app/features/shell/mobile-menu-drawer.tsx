@@ -7,7 +7,6 @@ import { lineNames } from '~/features/lines/lines'
 import { AccountLinks, menuLink } from '~/features/session/top-navigation'
 import { useAvailableLines } from './available-lines'
 import { shellText } from '~/i18n/plain/shell'
-import { reservationsText } from '~/i18n/plain/reservations'
 
 export default function MobileMenuDrawer({ site, open, onOpenChange, finalFocusEl }: { site: SiteConfig; open: boolean; onOpenChange: (open: boolean) => void; finalFocusEl: () => HTMLElement | null }) {
   const lines = useAvailableLines(site)
@@ -29,7 +28,7 @@ export default function MobileMenuDrawer({ site, open, onOpenChange, finalFocusE
       )}
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', mt: '2', pt: '2' })}>
         <Link to="/reservations/find" className={menuLink} onClick={close}>
-          {reservationsText('find.link')}
+          {shellText('navigation.find-booking')}
         </Link>
         <AccountLinks layout="list" />
       </div>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
-import { MenuIcon } from '~/ui/icons'
+import { MenuIcon } from '~/ui/frame-icons'
 import { shellText } from '~/i18n/plain/shell'
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'))

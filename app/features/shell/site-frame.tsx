@@ -1,7 +1,6 @@
 import { ClientOnly, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
-import { SessionRuntime } from '~/features/session/session-runtime'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { DebugShortcut } from './debug-shortcut'
@@ -11,6 +10,11 @@ import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
+
+// The session's browser side (ids, re-checks, inactivity, error cookies' banners) renders nothing on the
+// server and acts only in effects: its code loads once the page has hydrated, not with it (~3 KB
+// compressed off every page's first load, docs/decisions/076).
+const SessionRuntime = lazy(() => import('~/features/session/session-runtime').then((module) => ({ default: module.SessionRuntime })))
 
 /** Skip link, header (unless switched off), main landmark and footer around every page; links follow the site's isLinksHaveIcons. */
 export function SiteFrame({ site, draftMode, devTools = false, children }: { site: SiteConfig; draftMode: boolean; devTools?: boolean; children: ReactNode }) {
@@ -27,7 +31,11 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
         <SiteBannersSlot site={site} devTools={devTools} />
         {children}
       </main>
-      <SessionRuntime />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <SessionRuntime />
+        </Suspense>
+      </ClientOnly>
       <DebugShortcut />
       <HashDialogListener />
       {/* The footer appears only after the first render (SPEC.md §1). */}

@@ -7,7 +7,6 @@ import { lineNames } from '~/features/lines/lines'
 import { useAvailableLines } from './available-lines'
 import { MobileMenu } from './mobile-menu'
 import { shellText } from '~/i18n/plain/shell'
-import { reservationsText } from '~/i18n/plain/reservations'
 
 /** The lines of business in the header bar, on wide screens; narrow screens list them in the menu. */
 function LinesNavigation({ site }: { site: SiteConfig }) {
@@ -39,7 +38,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         <TopNavigation />
         {/* A guest's way back to a booking (decision 073); narrow screens have it in the menu. */}
         <Link to="/reservations/find" className={css({ display: { base: 'none', lg: 'inline' }, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' })}>
-          {reservationsText('find.link')}
+          {shellText('navigation.find-booking')}
         </Link>
         <MobileMenu site={site} />
       </Container>

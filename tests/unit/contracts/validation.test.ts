@@ -1,6 +1,8 @@
 // SPEC.md §5 validation rules, at their edges: card numbers per network, CVV, expiry, names, postal
 // code and email (as widened by docs/decisions/073), flight number, address lengths, duration, benefit code, date range, ages, eligibility.
 import { describe, expect, it } from 'vitest'
+import { CountryCode, postcodeValidatorExistsForCountry } from 'postcode-validator'
+import { hasPostcodes, postcodeCountries } from '@contracts/validation/postcodes'
 import { CardCvvSchema, cardExpirySchema, cardNumberSchema, detectCardNetwork, isValidCardNumber, maskCardNumber } from '@contracts/validation/card'
 import {
   AddressLineSchema,
@@ -136,6 +138,12 @@ describe('addresses', () => {
     expect(zipError('HK', '')).toBeUndefined()
     expect(zipError('HK', '999077')).toBeUndefined()
     expect(zipError('HK', '<b>')).toBe('Enter a valid postal code for this country.')
+  })
+
+  it('the countries with postcodes the browser knows are exactly those postcode-validator has a format for', () => {
+    for (const country of Object.values(CountryCode)) expect(hasPostcodes(country), country).toBe(postcodeValidatorExistsForCountry(country))
+    for (const country of postcodeCountries) expect(postcodeValidatorExistsForCountry(country), country).toBe(true)
+    expect(hasPostcodes('hk')).toBe(false)
   })
 
   it('a country with postcodes needs one in its format', () => {

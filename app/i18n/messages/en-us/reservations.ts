@@ -46,7 +46,6 @@ export const reservations = {
   'cancel.back': 'Back to My Trips',
   'cancel.find-another': 'Find another booking',
   'manage.link': 'Manage booking',
-  'find.link': 'Find my booking',
   'find.heading': 'Find my booking',
   'find.intro': 'Booked without signing in? Enter the number from your confirmation and the email you booked with to see, add to your calendar or cancel your booking.',
   'find.number': 'Reservation or confirmation number',

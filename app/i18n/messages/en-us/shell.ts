@@ -5,6 +5,7 @@ export const shell = {
   'navigation.travel': 'Travel',
   'navigation.menu': 'Menu',
   'navigation.loading': 'Loading the page',
+  'navigation.find-booking': 'Find my booking',
   'footer.partner-resources': 'Card partner resources',
   'footer.help': 'Help and support',
   'footer.copyright': '© {year} {siteName}',
