@@ -1,0 +1,24 @@
+// What a flight exchange costs or gives back, and what cancelling an exchanged booking keeps: one
+// arithmetic for the exchange list, the exchange quote, the charge and the cancellation, so what a
+// traveller reads is what is charged or refunded (docs/decisions/078-exchange-money.md). Integers in
+// minor units only.
+
+/** The money of one exchange: the fare difference (negative when cheaper), the change fee for every seated passenger, and either what is due or what comes back. */
+export type ExchangeMoney = { fareDifference: number; changeFee: number; amountDue: number; credit: number }
+
+export function exchangeMoneyOf({ previousFare, newFare, changeFeePerPassenger, seatedPassengers }: { previousFare: number; newFare: number; changeFeePerPassenger: number; seatedPassengers: number }): ExchangeMoney {
+  const fareDifference = newFare - previousFare
+  const changeFee = changeFeePerPassenger * seatedPassengers
+  const net = fareDifference + changeFee
+  return { fareDifference, changeFee, amountDue: Math.max(0, net), credit: Math.max(0, -net) }
+}
+
+/**
+ * What cancelling a flight booking keeps: nothing within the free 24 hours of booking (the change fees
+ * paid since come back too: "everything back" means everything), afterwards the fare's own penalty
+ * plus the change fees paid, which bought a change that was made.
+ */
+export function flightCancellationKept({ free, farePenalty, changeFees }: { free: boolean; farePenalty: number; changeFees: number }) {
+  if (free) return { farePenalty: 0, changeFees: 0, kept: 0 }
+  return { farePenalty, changeFees, kept: farePenalty + changeFees }
+}
