@@ -22,3 +22,22 @@ export function flightCancellationKept({ free, farePenalty, changeFees }: { free
   if (free) return { farePenalty: 0, changeFees: 0, kept: 0 }
   return { farePenalty, changeFees, kept: farePenalty + changeFees }
 }
+
+/** The money of changing a hotel stay's dates or guests: the difference in what is paid now (charged or refunded) and at the hotel. */
+export type StayChangeMoney = { difference: number; amountDue: number; refund: number; atPropertyDifference: number }
+
+export function stayChangeMoneyOf({ previous, next }: { previous: { dueNow: number; dueAtProperty: number }; next: { dueNow: number; dueAtProperty: number } }): StayChangeMoney {
+  const difference = next.dueNow - previous.dueNow
+  return { difference, amountDue: Math.max(0, difference), refund: Math.max(0, -difference), atPropertyDifference: next.dueAtProperty - previous.dueAtProperty }
+}
+
+/**
+ * A refund goes back the way the stay was paid: to the card first (never more than the card paid for
+ * the stay, the trip protection premium excepted), the rest as the points that paid it.
+ */
+export function refundWays(refund: number, paid: { cardForStay: number; pointsUsed: number; pointsValue: number }) {
+  const toCard = Math.min(refund, Math.max(0, paid.cardForStay))
+  const pointsValue = Math.min(refund - toCard, paid.pointsValue)
+  const points = paid.pointsValue === 0 ? 0 : Math.min(paid.pointsUsed, Math.round((pointsValue * paid.pointsUsed) / paid.pointsValue))
+  return { toCard, pointsValue, points }
+}

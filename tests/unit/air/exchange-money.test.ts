@@ -1,9 +1,10 @@
 // The money of a flight exchange (SPEC.md §2 flight exchange; DESIGN.md §6 integer minor units) and
 // what cancelling an exchanged booking gives back (SPEC.md §2 reservation cancel; the free 24 hours
-// of booking and the change fee as docs/decisions/078-exchange-money.md reads them).
+// of booking and the change fee as docs/decisions/078-exchange-money.md reads them), and of a hotel
+// stay's change of dates or guests (DESIGN.md §6 points: a refund goes back the way it was paid).
 import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air.schema'
-import { exchangeMoneyOf, flightCancellationKept } from '@contracts/domain/exchange'
+import { exchangeMoneyOf, flightCancellationKept, refundWays, stayChangeMoneyOf } from '@contracts/domain/exchange'
 import { airBooking } from '@simulator/air/air-booking.server'
 import { describeExchange } from '@simulator/air/air-exchange.server'
 
@@ -66,5 +67,18 @@ describe('cancelling an exchanged flight booking', () => {
     const quote = airBooking.cancellationQuoteOf(exchanged, { today: '2027-01-12', now: new Date('2027-01-12T10:00:00Z') })
     expect(quote).toMatchObject({ freeCancellation: false, penalty: { amount: 17_500 }, refund: { amount: 62_000 } })
     expect(quote.description).toBe('Cancelling now costs $100.00 under the Standard fare rules. The $75.00 you paid in change fees is not refunded.')
+  })
+})
+
+describe('a hotel stay change', () => {
+  it('charges or refunds the difference in what is due now, and says what changes at the hotel', () => {
+    expect(stayChangeMoneyOf({ previous: { dueNow: 60_000, dueAtProperty: 3000 }, next: { dueNow: 80_000, dueAtProperty: 4000 } })).toEqual({ difference: 20_000, amountDue: 20_000, refund: 0, atPropertyDifference: 1000 })
+    expect(stayChangeMoneyOf({ previous: { dueNow: 60_000, dueAtProperty: 0 }, next: { dueNow: 40_000, dueAtProperty: 0 } })).toEqual({ difference: -20_000, amountDue: 0, refund: 20_000, atPropertyDifference: 0 })
+  })
+
+  it('refunds to the card first, never more than it paid for the stay, then the points that paid', () => {
+    expect(refundWays(20_000, { cardForStay: 60_000, pointsUsed: 0, pointsValue: 0 })).toEqual({ toCard: 20_000, pointsValue: 0, points: 0 })
+    expect(refundWays(20_000, { cardForStay: 5000, pointsUsed: 50_000, pointsValue: 35_000 })).toEqual({ toCard: 5000, pointsValue: 15_000, points: 21_429 })
+    expect(refundWays(20_000, { cardForStay: 0, pointsUsed: 10_000, pointsValue: 7000 })).toEqual({ toCard: 0, pointsValue: 7000, points: 10_000 })
   })
 })
