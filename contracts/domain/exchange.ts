@@ -41,3 +41,17 @@ export function refundWays(refund: number, paid: { cardForStay: number; pointsUs
   const points = paid.pointsValue === 0 ? 0 : Math.min(paid.pointsUsed, Math.round((pointsValue * paid.pointsUsed) / paid.pointsValue))
   return { toCard, pointsValue, points }
 }
+
+/**
+ * Why a hotel stay cannot change its dates or guests today, or null when it may: only a refundable
+ * rate, before its free cancellation deadline and before check-in. The simulator refuses by it; the
+ * reservation page says it before anyone types new dates.
+ */
+export function stayChangeRefusal(reservation: { status: string; stay: { checkIn: string }; rate: { name: string; refundable: boolean; cancellationPolicy: { freeCancellationUntil: string | null } } }, today: string) {
+  if (reservation.status === 'CANCELLED') return { code: 'ALREADY_CANCELLED' as const, message: 'This reservation is cancelled, so it cannot be changed.' }
+  if (reservation.stay.checkIn <= today) return { code: 'NOT_CHANGEABLE' as const, message: 'The stay has started, so it can no longer be changed here. Please contact the hotel.' }
+  if (!reservation.rate.refundable) return { code: 'NOT_CHANGEABLE' as const, message: `The ${reservation.rate.name} rate is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.` }
+  const until = reservation.rate.cancellationPolicy.freeCancellationUntil
+  if (until === null || today > until) return { code: 'NOT_CHANGEABLE' as const, message: `Changes were possible until ${until ?? 'booking'}; this rate can no longer be changed.` }
+  return null
+}

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { PaymentMode } from '@contracts/domain/payment'
-import { refundWays, stayChangeMoneyOf } from '@contracts/domain/exchange'
+import { refundWays, stayChangeMoneyOf, stayChangeRefusal } from '@contracts/domain/exchange'
 import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
 import { formatAmount } from '../booking/booking-line'
@@ -29,11 +29,8 @@ type NewStay = { checkIn: string; checkOut: string; adults: number }
 
 /** The reservation if its rate and state allow a change today, else why not. */
 function changeable(reservation: HotelReservation, today: string) {
-  if (reservation.status === 'CANCELLED') throw new SimulatorError('ALREADY_CANCELLED', 'This reservation is cancelled, so it cannot be changed.', { field: 'reservationId' })
-  if (reservation.stay.checkIn <= today) throw new SimulatorError('NOT_CHANGEABLE', 'The stay has started, so it can no longer be changed here. Please contact the hotel.', { field: 'reservationId' })
-  if (!reservation.rate.refundable) throw new SimulatorError('NOT_CHANGEABLE', `The ${reservation.rate.name} rate is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.`, { field: 'reservationId' })
-  const until = reservation.rate.cancellationPolicy.freeCancellationUntil
-  if (until === null || today > until) throw new SimulatorError('NOT_CHANGEABLE', `Changes were free until ${until ?? 'booking'}; after that, this rate cannot be changed.`, { field: 'reservationId' })
+  const refusal = stayChangeRefusal(reservation, today)
+  if (refusal) throw new SimulatorError(refusal.code, refusal.message, { field: 'reservationId' })
   return reservation
 }
 
