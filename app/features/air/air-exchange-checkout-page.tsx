@@ -79,7 +79,7 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       title={airBookingText('exchange-checkout.review-your-change')}
-      formTitle={airBookingText('exchange-checkout.your-new-flights')}
+      formTitle={airBookingText('exchange-checkout.form-title')}
       loading={{ title: airBookingText('exchange-checkout.changing'), subtitle: quote.itinerary.bounds[0]!.segments[0]!.from.city }}
       submitLabel={submitLabel}
       summary={

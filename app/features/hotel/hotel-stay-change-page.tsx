@@ -169,7 +169,7 @@ function StayChangeCheckout({ reservationId, stay, quote }: { reservationId: str
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       title={hotelTripText('change.heading')}
-      formTitle={hotelTripText('change.new-stay')}
+      formTitle={hotelTripText('change.form-title')}
       loading={{ title: hotelTripText('change.changing'), subtitle: formatStayDate(quote.stay.checkIn) }}
       submitLabel={submitLabel}
       summary={

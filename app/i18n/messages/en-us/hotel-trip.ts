@@ -32,6 +32,7 @@ export const hotelTrip = {
   'change.see-price': 'See the new price',
   'change.check-out-after': 'Check-out must be after check-in.',
   'change.new-stay': 'Your new stay',
+  'change.form-title': 'Your change and its payment',
   'change.new-stay-text': '{checkIn} to {checkOut}, {nights} nights, {adults} guests.',
   'change.other-dates': 'Choose other dates',
   'change.previous-total': 'Stay as booked',
