@@ -33,7 +33,7 @@ export const airBooking = {
   'exchange-checkout.change-with-points': 'Change flights with {points}',
   'exchange-checkout.seats': 'Your seats',
   'exchange-checkout.seat-kept': '{name}: seat {seat} carries over to flight {flight}.',
-  'exchange-checkout.seat-moved': '{name}: seat {seat} is taken on flight {flight}, so we give you another seat there.',
+  'exchange-checkout.seat-moved': '{name}: seat {seat} is not free on flight {flight}, so we give you another seat there.',
   'exchange-checkout.terms': 'The new flights keep your fare rules: {rules} Within 24 hours of your original booking, cancelling gives everything back, the change fee too; after that, the change fee is not refunded.',
   'exchange-checkout.accept': 'I accept the change, the fare rules above and the airline\'s conditions of carriage.',
   'exchange-checkout.changing': 'Changing your flights',
