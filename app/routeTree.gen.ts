@@ -91,6 +91,7 @@ import { Route as MemberReservationsCancelAirRouteImport } from './routes/_membe
 import { Route as MemberReservationsCancelCarRouteImport } from './routes/_member/reservations/cancel/car'
 import { Route as MemberReservationsCancelDiningRouteImport } from './routes/_member/reservations/cancel/dining'
 import { Route as MemberReservationsCancelHotelRouteImport } from './routes/_member/reservations/cancel/hotel'
+import { Route as MemberReservationsChangeHotelRouteImport } from './routes/_member/reservations/change/hotel'
 import { Route as MemberReservationsViewActivityRouteImport } from './routes/_member/reservations/view/activity'
 import { Route as MemberReservationsViewAirRouteImport } from './routes/_member/reservations/view/air'
 import { Route as MemberReservationsViewCarRouteImport } from './routes/_member/reservations/view/car'
@@ -519,6 +520,12 @@ const MemberReservationsCancelHotelRoute =
     path: '/reservations/cancel/hotel',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberReservationsChangeHotelRoute =
+  MemberReservationsChangeHotelRouteImport.update({
+    id: '/reservations/change/hotel',
+    path: '/reservations/change/hotel',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberReservationsViewActivityRoute =
   MemberReservationsViewActivityRouteImport.update({
     id: '/reservations/view/activity',
@@ -638,6 +645,7 @@ export interface FileRoutesByFullPath {
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/change/hotel': typeof MemberReservationsChangeHotelRoute
   '/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
@@ -721,6 +729,7 @@ export interface FileRoutesByTo {
   '/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/reservations/change/hotel': typeof MemberReservationsChangeHotelRoute
   '/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/reservations/view/car': typeof MemberReservationsViewCarRoute
@@ -812,6 +821,7 @@ export interface FileRoutesById {
   '/_member/reservations/cancel/car': typeof MemberReservationsCancelCarRoute
   '/_member/reservations/cancel/dining': typeof MemberReservationsCancelDiningRoute
   '/_member/reservations/cancel/hotel': typeof MemberReservationsCancelHotelRoute
+  '/_member/reservations/change/hotel': typeof MemberReservationsChangeHotelRoute
   '/_member/reservations/view/activity': typeof MemberReservationsViewActivityRoute
   '/_member/reservations/view/air': typeof MemberReservationsViewAirRoute
   '/_member/reservations/view/car': typeof MemberReservationsViewCarRoute
@@ -903,6 +913,7 @@ export interface FileRouteTypes {
     | '/reservations/cancel/car'
     | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
+    | '/reservations/change/hotel'
     | '/reservations/view/activity'
     | '/reservations/view/air'
     | '/reservations/view/car'
@@ -986,6 +997,7 @@ export interface FileRouteTypes {
     | '/reservations/cancel/car'
     | '/reservations/cancel/dining'
     | '/reservations/cancel/hotel'
+    | '/reservations/change/hotel'
     | '/reservations/view/activity'
     | '/reservations/view/air'
     | '/reservations/view/car'
@@ -1076,6 +1088,7 @@ export interface FileRouteTypes {
     | '/_member/reservations/cancel/car'
     | '/_member/reservations/cancel/dining'
     | '/_member/reservations/cancel/hotel'
+    | '/_member/reservations/change/hotel'
     | '/_member/reservations/view/activity'
     | '/_member/reservations/view/air'
     | '/_member/reservations/view/car'
@@ -1705,6 +1718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReservationsCancelHotelRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/reservations/change/hotel': {
+      id: '/_member/reservations/change/hotel'
+      path: '/reservations/change/hotel'
+      fullPath: '/reservations/change/hotel'
+      preLoaderRoute: typeof MemberReservationsChangeHotelRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/reservations/view/activity': {
       id: '/_member/reservations/view/activity'
       path: '/reservations/view/activity'
@@ -1885,6 +1905,7 @@ interface MemberRouteChildren {
   MemberReservationsCancelCarRoute: typeof MemberReservationsCancelCarRoute
   MemberReservationsCancelDiningRoute: typeof MemberReservationsCancelDiningRoute
   MemberReservationsCancelHotelRoute: typeof MemberReservationsCancelHotelRoute
+  MemberReservationsChangeHotelRoute: typeof MemberReservationsChangeHotelRoute
   MemberReservationsViewActivityRoute: typeof MemberReservationsViewActivityRoute
   MemberReservationsViewAirRoute: typeof MemberReservationsViewAirRoute
   MemberReservationsViewCarRoute: typeof MemberReservationsViewCarRoute
@@ -1900,6 +1921,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberReservationsCancelCarRoute: MemberReservationsCancelCarRoute,
   MemberReservationsCancelDiningRoute: MemberReservationsCancelDiningRoute,
   MemberReservationsCancelHotelRoute: MemberReservationsCancelHotelRoute,
+  MemberReservationsChangeHotelRoute: MemberReservationsChangeHotelRoute,
   MemberReservationsViewActivityRoute: MemberReservationsViewActivityRoute,
   MemberReservationsViewAirRoute: MemberReservationsViewAirRoute,
   MemberReservationsViewCarRoute: MemberReservationsViewCarRoute,

@@ -20,6 +20,7 @@ import { compareHotels } from './hotel/hotel-compare.server'
 import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
 import { searchHotels } from './hotel/hotel-search.server'
+import { changeStay, quoteStayChange } from './hotel/hotel-stay-change.server'
 import { listReservations } from './reservations/reservations.server'
 import { findReservationByNumber } from './reservations/find-reservation.server'
 import { customerOf as optionalCustomerOf } from './route-refusals'
@@ -60,6 +61,17 @@ const simulatorRouter = tsr.router(lxpContract, {
       return { status: 200, body: await from('body', compareHotels(await database(), hotelIds, { ...stay, rooms: roomsOf(stay) as RoomRequest[] }, today())) }
     },
     ...bookingRoutes(hotelBooking, from),
+    stayChangeQuote: async ({ params, body }, { request }) => {
+      const { email, ...stay } = body
+      return { status: 200, body: await from('body', quoteStayChange(await database(), params.reservationId, stay, { customerId: optionalCustomerOf(request), email }, today()), 'modifyErrors') }
+    },
+    stayChange: async ({ params, body, headers }, { request, responseHeaders }) => {
+      const { email, acceptTerms: _accepted, ...change } = body
+      const context = { customerId: optionalCustomerOf(request), email, idempotencyKey: headers['idempotency-key'], today: today() }
+      const answer = await from('body', changeStay(await database(), params.reservationId, change, context), 'modifyErrors')
+      responseHeaders.set(lxpHeaders.replayed, String(answer.replayed))
+      return { status: 200, body: answer.body }
+    },
   },
   car: carSimulatorRouter,
   dining: diningSimulatorRouter,

@@ -7,7 +7,7 @@ import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
 import { validationMessages } from '../validation/messages'
 import { PassengerNameSchema } from '../validation/rules'
 import { bookingTermsShape } from './shared/booking.schema'
-import { CardInputSchema, checkPaymentChoice, paymentOfferShape, PaymentPlanSchema } from './shared/payment.schema'
+import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlanSchema } from './shared/payment.schema'
 import { reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { pageShape, pagingShape } from './shared/search.schema'
 import { ContactSchema } from './shared/traveller.schema'
@@ -206,7 +206,8 @@ export const AirPriceSchema = z.object({
   taxes: z.int(),
   fare: z.int().describe('Base and taxes'),
   baggage: z.int(),
-  total: z.int().describe('Fare and bags: all due now'),
+  changeFees: z.int().default(0).describe('Change fees paid for flight exchanges (kept on a cancellation after the free 24 hours)'),
+  total: z.int().describe('Fare, bags and change fees paid: all due now'),
   dueNow: z.int(),
 })
 
@@ -245,7 +246,20 @@ export const AirReservationSchema = z
     passengers: z.array(AirPassengerSchema.extend({ seats: z.record(z.string(), z.string()), checkedBags: z.int() })),
     contact: AirContactSchema,
     ...reservationSettlementShape(PaymentPlanSchema),
-    exchanges: z.array(z.object({ exchangedAt: z.iso.datetime(), previousOfferId: z.string(), fareDifference: z.int(), changeFee: z.int(), charged: z.int(), credit: z.int() })).default([]),
+    exchanges: z
+      .array(
+        z.object({
+          exchangedAt: z.iso.datetime(),
+          previousOfferId: z.string(),
+          fareDifference: z.int(),
+          changeFee: z.int(),
+          charged: z.int().describe('Charged to the card'),
+          pointsUsed: z.int().default(0).describe('Points that paid part or all of the amount due'),
+          credit: z.int().describe('Given back when the new fare was cheaper, less the change fee'),
+          creditAs: z.enum(['POINTS', 'TRAVEL_CREDIT']).default('TRAVEL_CREDIT'),
+        }),
+      )
+      .default([]),
   })
   .meta({ id: 'AirReservation' })
 export type AirReservation = z.infer<typeof AirReservationSchema>
@@ -263,7 +277,30 @@ export const AirExchangeSearchSchema = z
   .meta({ id: 'AirExchangeSearch' })
 export type AirExchangeSearch = z.input<typeof AirExchangeSearchSchema>
 
+/** The money of an exchange (contracts/domain/exchange.ts), the same in the list, the quote and the charge. */
+export const ExchangeMoneySchema = z
+  .object({
+    fareDifference: z.int().describe('New fare minus previous fare; negative when cheaper'),
+    changeFee: z.int().describe("The fare family's change fee for every seated passenger"),
+    amountDue: z.int().describe('To pay: a higher fare difference and the change fee'),
+    credit: z.int().describe('Given back when the new fare is cheaper, less the change fee'),
+  })
+  .meta({ id: 'ExchangeMoney' })
+
+export const AirExchangeSearchResultSchema = AirSearchResultSchema.extend({
+  items: z.array(ItinerarySchema.extend({ exchange: ExchangeMoneySchema.describe('What exchanging for these flights costs or gives back, in the booked fare family') })),
+}).meta({ id: 'AirExchangeSearchResult' })
+export type AirExchangeSearchResult = z.infer<typeof AirExchangeSearchResultSchema>
+
 export const AirExchangeQuoteRequestSchema = z.object({ offerId: AirOfferIdSchema, email: z.string().trim().max(254).optional() }).meta({ id: 'AirExchangeQuoteRequest' })
+
+/** Where a passenger's seat on a flight being given up goes: the same seat on the new flight when it is free there. */
+export const SeatCarryOverSchema = z.object({
+  passenger: z.int().describe('Index in the reservation\'s passengers'),
+  flight: z.string().describe('The new flight, e.g. BA117'),
+  previousSeat: z.string(),
+  kept: z.boolean().describe('True when the same seat is free on the new flight; else another seat is assigned'),
+})
 
 export const AirExchangeQuoteSchema = z
   .object({
@@ -272,12 +309,12 @@ export const AirExchangeQuoteSchema = z
     fare: FareOptionSchema,
     previousFare: z.int().describe('Fare (base and taxes) of the flights being given up'),
     newFare: z.int(),
-    fareDifference: z.int().describe('New fare minus previous fare; negative when cheaper'),
-    changeFee: z.int(),
-    amountDue: z.int().describe('Charged to the card: a higher fare difference and the change fee'),
-    credit: z.int().describe('Given back when the new fare is cheaper, less the change fee'),
+    ...ExchangeMoneySchema.shape,
     creditAs: z.enum(['POINTS', 'TRAVEL_CREDIT']).describe('Points when the trip was paid with points, else travel credit'),
     creditPoints: z.int(),
+    seats: z.array(SeatCarryOverSchema).describe('Each chosen seat and whether it carries over to the new flights'),
+    price: z.object({ currency: CurrencyCodeSchema, total: z.int(), dueNow: z.int().describe('The amount due, payable like a booking') }),
+    ...paymentOfferShape(PaymentPlanSchema),
     description: z.string(),
   })
   .meta({ id: 'AirExchangeQuote' })
@@ -287,8 +324,13 @@ export const AirExchangeBookRequestSchema = z
   .object({
     offerId: AirOfferIdSchema,
     expectedAmountDue: z.int().min(0).describe('The amount the traveller agreed to; another answers 409 PRICE_CHANGED'),
-    card: CardInputSchema.optional(),
+    payment: PaymentChoiceSchema.optional().describe('How the amount due is paid (card, points or both, like a booking); not needed when nothing is due'),
+    acceptTerms: z.literal(true, 'Accept the terms and conditions to change your flights.'),
     email: z.string().trim().max(254).optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.payment) checkPaymentChoice({ payment: request.payment }, context)
   })
   .meta({ id: 'AirExchangeBookRequest' })
 export type AirExchangeBookRequest = z.input<typeof AirExchangeBookRequestSchema>
+export type AirExchangeBookData = z.output<typeof AirExchangeBookRequestSchema>

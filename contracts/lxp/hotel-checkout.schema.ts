@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { PaymentTimingSchema } from '../domain/payment'
 import { validationMessages } from '../validation/messages'
 import { bookingTermsShape } from './shared/booking.schema'
-import { checkPaymentChoice, paymentOfferShape, PaymentPlanSchema } from './shared/payment.schema'
+import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlanSchema } from './shared/payment.schema'
 import { CancellationPolicySchema } from './shared/reservation.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema } from './shared/values.schema'
@@ -93,3 +93,54 @@ export const HotelBookRequestSchema = HotelSelectionSchema.extend({
   .meta({ id: 'HotelBookRequest' })
 export type HotelBookRequest = z.input<typeof HotelBookRequestSchema>
 export type HotelBookData = z.output<typeof HotelBookRequestSchema>
+
+/** A new stay for a booked room and rate: other dates, or another number of guests (the rooms stay). */
+export const HotelStayChangeRequestSchema = z
+  .object({
+    checkIn: IsoDateSchema,
+    checkOut: IsoDateSchema,
+    adults: z.int().min(1).max(72),
+    email: z.string().trim().max(254).optional(),
+  })
+  .superRefine((stay, context) => {
+    if (stay.checkOut <= stay.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
+  })
+  .meta({ id: 'HotelStayChangeRequest' })
+export type HotelStayChangeRequest = z.input<typeof HotelStayChangeRequestSchema>
+
+export const HotelStayChangeQuoteSchema = z
+  .object({
+    reservationId: z.string(),
+    previousStay: StaySchema,
+    stay: StaySchema,
+    rate: QuotedRateSchema.describe('The same rate for the new dates, with its cancellation policy'),
+    previousPrice: StayPriceSchema,
+    newPrice: StayPriceSchema,
+    difference: z.int().describe('New amount due now less the previous one; negative when it is refunded'),
+    amountDue: z.int().describe('To pay now for the change'),
+    refund: z.int().describe('Given back now: to the card first, then as points'),
+    atPropertyDifference: z.int().describe('Change in what is paid at the hotel'),
+    price: z.object({ currency: CurrencyCodeSchema, total: z.int(), dueNow: z.int().describe('The amount due, payable like a booking') }),
+    ...paymentOfferShape(PaymentPlanSchema),
+    description: z.string(),
+  })
+  .meta({ id: 'HotelStayChangeQuote' })
+export type HotelStayChangeQuote = z.infer<typeof HotelStayChangeQuoteSchema>
+
+export const HotelStayChangeBookRequestSchema = z
+  .object({
+    checkIn: IsoDateSchema,
+    checkOut: IsoDateSchema,
+    adults: z.int().min(1).max(72),
+    expectedAmountDue: z.int().min(0).describe('The amount due the traveller agreed to; another answers 409 PRICE_CHANGED'),
+    payment: PaymentChoiceSchema.optional().describe('How the amount due is paid (card, points or both); not needed when nothing is due'),
+    acceptTerms: z.literal(true, 'Accept the terms and conditions to change your stay.'),
+    email: z.string().trim().max(254).optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.checkOut <= request.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
+    if (request.payment) checkPaymentChoice({ payment: request.payment }, context)
+  })
+  .meta({ id: 'HotelStayChangeBookRequest' })
+export type HotelStayChangeBookRequest = z.input<typeof HotelStayChangeBookRequestSchema>
+export type HotelStayChangeBookData = z.output<typeof HotelStayChangeBookRequestSchema>

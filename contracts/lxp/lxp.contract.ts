@@ -2,13 +2,13 @@
 // upstream (the embedded simulator, or a real platform at LXP_BASE_URL) answers to the BFF.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { activityLxpContract } from './activity.contract'
 import { carLxpContract } from './car.contract'
 import { diningLxpContract } from './dining.contract'
 import { airLxpContract } from './air.contract'
 import { CustomerProfileSchema } from './customer-profile.schema'
-import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema } from './hotel-checkout.schema'
+import { HotelBookRequestSchema, HotelQuoteSchema, HotelSelectionSchema, HotelStayChangeBookRequestSchema, HotelStayChangeQuoteSchema, HotelStayChangeRequestSchema } from './hotel-checkout.schema'
 import {
   DestinationSuggestionSchema,
   HotelComparisonSchema,
@@ -29,7 +29,9 @@ import {
   TravelerProfilesQuerySchema,
   travelerProfileLimits,
 } from './traveler-profile.schema'
-import { reservationRoutes } from './reservation-routes'
+import { reservationAccessDescription, reservationRoutes } from './reservation-routes'
+import { IdempotencyHeadersSchema } from './shared/booking.schema'
+import { ReservationParamsSchema } from './shared/reservation.schema'
 import { checkoutRoutes } from './checkout-routes'
 import { findReservationContract } from './find-reservation.contract'
 
@@ -78,6 +80,27 @@ export const hotelContract = c.router({
       description: 'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again (never a second booking); the same key with another body is refused. `expectedDueNow` is the amount the traveller agreed to: PRICE_CHANGED (409) when it differs. SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. The card number and CVV are used once and never stored.',
     },
   }),
+  stayChangeQuote: {
+    method: 'POST',
+    path: '/hotel/change/:reservationId/quote',
+    summary: "Price new dates or guests for a booked stay",
+    description: `The same room type, rate and number of rooms, re-priced for the new stay: the difference in what is due now (\`amountDue\` to pay, payable by card, points or both as in a checkout quote, or \`refund\`, given back to the card first, then as points) and in what is due at the hotel. Only a refundable rate before its free cancellation deadline and before check-in may change: NOT_CHANGEABLE (422) in \`modifyErrors\` with the reason (a non-refundable rate, a passed deadline, a started stay); ALREADY_CANCELLED (409); INVALID_CRITERIA (422) for the stay already booked or too many guests for the room; SOLD_OUT (422) when the room is not free on the new dates; 400 when check-out is not after check-in. ${reservationAccessDescription}`,
+    pathParams: ReservationParamsSchema,
+    body: HotelStayChangeRequestSchema,
+    responses: { 200: HotelStayChangeQuoteSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'caller' },
+  },
+  stayChange: {
+    method: 'POST',
+    path: '/hotel/change/:reservationId/book',
+    summary: 'Change the dates or guests of a booked stay (idempotent)',
+    description: `Needs an \`idempotency-key\` header; a retry answers the first change again. Gives back the old room nights, takes the new ones, charges or refunds the difference and records the change on the reservation (\`changes\`). PRICE_CHANGED (409) when the amount due differs from \`expectedAmountDue\`; PAYMENT_NOT_ALLOWED (422) without a payment when something is due; INSUFFICIENT_POINTS and CARD_DECLINED (422) as for a booking; the refusals of the quote. 400 without \`acceptTerms: true\`. ${reservationAccessDescription}`,
+    pathParams: ReservationParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: HotelStayChangeBookRequestSchema,
+    responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'booking', identity: 'caller' },
+  },
 })
 
 /** Reservations after booking (DESIGN.md §4 "reservations"); members see theirs, guests give the email they booked with. */

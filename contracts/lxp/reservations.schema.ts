@@ -66,6 +66,21 @@ export const HotelReservationSchema = z
     specialRequests: z.string(),
     ...reservationSettlementShape(PaymentPlanSchema),
     payment: z.object({ ...reservationPaymentShape(PaymentPlanSchema), dueAtProperty: z.int() }),
+    changes: z
+      .array(
+        z.object({
+          changedAt: z.iso.datetime(),
+          previousStay: HotelQuoteSchema.shape.stay,
+          difference: z.int().describe('New amount due now less the previous one; negative when refunded'),
+          charged: z.int().describe('Charged to the card for the change'),
+          pointsUsed: z.int().describe('Points that paid the change'),
+          refundedToCard: z.int(),
+          pointsRefunded: z.int(),
+          atPropertyDifference: z.int(),
+        }),
+      )
+      .default([])
+      .describe('Changes of dates or guests, oldest first'),
   })
   .meta({ id: 'HotelReservation' })
 export type HotelReservation = z.infer<typeof HotelReservationSchema>

@@ -1,12 +1,14 @@
 // The flights line of the booking pipeline (booking/booking-line.ts): an itinerary and fare family
 // priced for the passengers with their bags, seats held on every flight, points earned by cabin, and
 // the fare's cancellation rule: free within 24 hours of booking, then Flex in full, Standard less a
-// fee per passenger, Basic only taxes and bags. The exchange (air-exchange.server.ts) changes a booking.
+// fee per passenger, Basic only taxes and bags; change fees paid for an exchange come back only within
+// the free 24 hours (contracts/domain/exchange.ts). The exchange (air-exchange.server.ts) changes a booking.
 import { eq } from 'drizzle-orm'
 import type { AirBookData, AirPassengerCounts, AirQuote, AirReservation } from '@contracts/lxp/air.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, type CancellationTime } from '../booking/booking-line'
+import { flightCancellationKept } from '@contracts/domain/exchange'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simAirSeats } from './air.tables'
 import { airEarnRate, bagFees, standardCancellationFee } from './air-network'
@@ -58,7 +60,7 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
       selection: { offerId: input.offerId, fareFamily: input.fareFamily, passengers: input.passengers },
       itinerary: publicItinerary(itinerary),
       fare,
-      price: { currency: itinerary.currency, base: fare.base, taxes: fare.taxes, fare: fare.total, baggage, total, dueNow: total },
+      price: { currency: itinerary.currency, base: fare.base, taxes: fare.taxes, fare: fare.total, baggage, changeFees: 0, total, dueNow: total },
     }
   },
   selectionOf: (request) => ({
@@ -98,9 +100,20 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
       if (reservation.itinerary.bounds[0]!.segments[0]!.departure.slice(0, 10) <= today) return { refusal: { message: 'The trip has started, so it can no longer be cancelled here. Please contact the airline.' } }
       const free = now.getTime() - new Date(reservation.createdAt).getTime() < freeWindowMs
       const travellers = reservation.passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').length
-      const policy = fare.family === 'FLEX' ? 0 : fare.family === 'STANDARD' ? Math.min(price.base, standardCancellationFee * travellers) : price.base
-      const penalty = free ? 0 : policy
-      const headline = free ? 'Within 24 hours of booking: you get everything back.' : penalty === 0 ? 'Your Flex fare is fully refundable.' : `Cancelling now costs ${formatAmount(penalty, price.currency)} under the ${fare.name} fare rules.`
+      const farePenalty = fare.family === 'FLEX' ? 0 : fare.family === 'STANDARD' ? Math.min(price.base, standardCancellationFee * travellers) : price.base
+      // Reservations stored before change fees were kept on the price have none.
+      const changeFees = price.changeFees ?? 0
+      const kept = flightCancellationKept({ free, farePenalty, changeFees })
+      const penalty = kept.kept
+      const amount = (value: number) => formatAmount(value, price.currency)
+      const fees = kept.changeFees > 0 ? ` The ${amount(kept.changeFees)} you paid in change fees is not refunded.` : ''
+      const headline = free
+        ? changeFees > 0
+          ? `Within 24 hours of booking: you get everything back, the ${amount(changeFees)} change fee too.`
+          : 'Within 24 hours of booking: you get everything back.'
+        : kept.farePenalty === 0
+          ? `Your ${fare.name} fare is fully refundable.${fees}`
+          : `Cancelling now costs ${amount(kept.farePenalty)} under the ${fare.name} fare rules.${fees}`
       return { freeCancellation: penalty === 0, penalty, keptFromPaid: penalty, headline }
     },
     release: async (tx, reservation) => {

@@ -1,28 +1,35 @@
 // Flight exchange: new dates for a booked itinerary (same route, cabin, passengers and fare family),
-// priced as the fare difference plus the fare family's change fee per seated passenger; a cheaper
-// new fare is given back as points (trips paid with points) or travel credit. Basic fares cannot be
-// changed. The exchange happens once per idempotency key and moves the seats in one transaction.
+// priced as the fare difference plus the fare family's change fee per seated passenger
+// (contracts/domain/exchange.ts, the one arithmetic of the list, the quote and the charge); a cheaper
+// new fare is given back as points (trips paid with points) or travel credit. The amount due is paid
+// like a booking: card, points or both. Basic fares cannot be changed. Each passenger keeps a chosen
+// seat where the same seat is free on the new flight. The exchange happens once per idempotency key
+// and moves the seats in one transaction.
 import { eq } from 'drizzle-orm'
-import type { AirExchangeQuote, AirReservation, AirSearchResult } from '@contracts/lxp/air.schema'
+import type { AirExchangeBookData, AirExchangeQuote, AirExchangeSearchResult, AirReservation } from '@contracts/lxp/air.schema'
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
-import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
+import { exchangeMoneyOf } from '@contracts/domain/exchange'
+import { PaymentMode } from '@contracts/domain/payment'
 import { pointsForAmount } from '@contracts/domain/points'
-import { cardDigits } from '@contracts/validation/card'
 import type { Database } from '../db/database'
+import type { Executor } from '../hotel/hotel-availability.server'
 import { today as clockToday } from '../clock'
-import { chargeCard } from '../loyalty/settle-payment'
+import { paymentTermsOf } from '../booking/payment-terms'
+import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { creditPoints } from '../loyalty/points-account.server'
+import { linePoints } from '../loyalty/line-points.server'
+import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
 import { money } from '../money'
 import type { ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { airBooking } from './air-booking.server'
+import { airEarnRate } from './air-network'
 import { countsOf, seatPassengers } from './air-passengers.server'
-import { bookedSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
+import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
 import { searchFlights } from './air-search.server'
 
-const formatAmount = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount / 100)
+const formatAmount = (amount: number, currency = 'USD') => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
 /** The reservation if its fare and state allow a change today. */
 function changeable(reservation: AirReservation, today: string) {
@@ -37,12 +44,16 @@ const routeOf = (reservation: Pick<AirReservation, 'itinerary'>) => {
   return { origin: outbound[0]!.from.code, destination: outbound[outbound.length - 1]!.to.code }
 }
 
-export async function searchExchange(db: Database, reservationId: string, criteria: { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number; pageSize: number }, access: ReservationAccess, today = clockToday()): Promise<AirSearchResult> {
+/** The money of exchanging the reservation's fare for a fare of the same family on other flights. */
+const moneyOf = (reservation: AirReservation, newFare: number) =>
+  exchangeMoneyOf({ previousFare: reservation.fare.total, newFare, changeFeePerPassenger: reservation.fare.rules.changeFee, seatedPassengers: seatedCount(countsOf(reservation.passengers)) })
+
+export async function searchExchange(db: Database, reservationId: string, criteria: { departDate: string; returnDate?: string; sort: 'price' | 'duration' | 'departure'; page: number; pageSize: number }, access: ReservationAccess, today = clockToday()): Promise<AirExchangeSearchResult> {
   const reservation = changeable((await airBooking.find(db, reservationId, access)).details as AirReservation, today)
   const roundTrip = reservation.itinerary.bounds.length > 1
   if (roundTrip && !criteria.returnDate) throw new SimulatorError('INVALID_CRITERIA', 'Choose a return date: this is a round trip.', { field: 'returnDate' })
   const { origin, destination } = routeOf(reservation)
-  return searchFlights(
+  const found = await searchFlights(
     db,
     {
       origin,
@@ -58,9 +69,39 @@ export async function searchExchange(db: Database, reservationId: string, criter
     },
     today,
   )
+  const items = found.items
+    .filter((itinerary) => itinerary.offerId !== reservation.itinerary.offerId)
+    .map((itinerary) => ({ ...itinerary, exchange: moneyOf(reservation, itinerary.fares.find((option) => option.family === reservation.fare.family)!.total) }))
+  return { ...found, items, total: found.total - (found.items.length - items.length) }
 }
 
-async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerId: string, today: string) {
+type Segment = ReturnType<typeof parseOfferId>['bounds'][number][number]
+
+/**
+ * Where each chosen seat goes: the same seat on the flight in the same place of the new itinerary
+ * (same direction, same leg) when it is free there, else a seat is assigned anew.
+ */
+async function seatCarryOver(db: Executor, reservation: AirReservation, bounds: Segment[][]) {
+  const booked = await bookedSeats(db, bounds.flat().map((segment) => segment.id))
+  const carried: AirExchangeQuote['seats'] = []
+  const keep = reservation.passengers.map(() => ({}) as Record<string, string>)
+  reservation.itinerary.bounds.forEach((bound, boundIndex) =>
+    bound.segments.forEach((previous, legIndex) => {
+      const next = bounds[boundIndex]?.[legIndex]
+      const free = next ? new Set(freeSeats(next, reservation.itinerary.cabin, booked.get(next.id))) : new Set<string>()
+      reservation.passengers.forEach((passenger, index) => {
+        const seat = passenger.seats[previous.id]
+        if (!seat) return
+        const kept = next !== undefined && free.delete(seat)
+        if (kept) keep[index]![next.id] = seat
+        carried.push({ passenger: index, flight: next ? `${next.carrier.code}${next.flightNumber}` : `${previous.carrier.code}${previous.flightNumber}`, previousSeat: seat, kept })
+      })
+    }),
+  )
+  return { carried, keep }
+}
+
+async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerId: string, payer: string | undefined, today: string) {
   const network = await networkOf(db)
   const { cabin, bounds } = parseOfferId(network, offerId)
   const { origin, destination } = routeOf(reservation)
@@ -75,76 +116,112 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
   const itinerary = itineraryOf(bounds, cabin, passengers, booked, today)
   if (itinerary.seatsLeft < seatedCount(passengers)) throw new SimulatorError('SOLD_OUT', 'These flights do not have enough seats left.', { field: 'offerId' })
   const fare = itinerary.fares.find((option) => option.family === reservation.fare.family)!
-  const previousFare = reservation.fare.total
-  const fareDifference = fare.total - previousFare
-  const changeFee = reservation.fare.rules.changeFee * seatedCount(passengers)
-  const net = fareDifference + changeFee
+  const exchange = moneyOf(reservation, fare.total)
   const creditAs = reservation.payment.pointsUsed > 0 ? ('POINTS' as const) : ('TRAVEL_CREDIT' as const)
-  const credit = Math.max(0, -net)
+  const { currency } = reservation.price
+  const price = { currency, total: exchange.amountDue, dueNow: exchange.amountDue }
+  const account = payer ? await pointsAccount(db, payer) : undefined
+  const terms = paymentTermsOf({
+    type: 'AIR',
+    price,
+    account,
+    rules: await linePoints('flights'),
+    messages: { pointsOff: 'Points cannot be used for flights on this site.', pointsNotOnCard: 'Your card does not earn or use points on flights.' },
+    lineRefusal: null,
+    earnRate: airEarnRate(cabin),
+    roundedPlan: false,
+  })
+  const { carried, keep } = await seatCarryOver(db, reservation, bounds)
   const quote: AirExchangeQuote = {
     reservationId: reservation.reservationId,
     itinerary: publicItinerary(itinerary),
     fare,
-    previousFare,
+    previousFare: reservation.fare.total,
     newFare: fare.total,
-    fareDifference,
-    changeFee,
-    amountDue: Math.max(0, net),
-    credit,
+    ...exchange,
     creditAs,
-    creditPoints: creditAs === 'POINTS' ? pointsForAmount(credit) : 0,
-    description:
-      net > 0
-        ? `You pay ${formatAmount(Math.max(0, net))}: the fare difference of ${formatAmount(Math.max(0, fareDifference))}${changeFee ? ` and a change fee of ${formatAmount(changeFee)}` : ''}.`
-        : credit > 0
-          ? `The new flights cost less: you get ${formatAmount(credit)} back as ${creditAs === 'POINTS' ? 'points' : 'travel credit'}${changeFee ? `, after the ${formatAmount(changeFee)} change fee` : ''}.`
-          : 'The change costs nothing.',
+    creditPoints: creditAs === 'POINTS' ? pointsForAmount(exchange.credit) : 0,
+    seats: carried,
+    price,
+    ...terms,
+    // A difference is paid at once (card, points or both), not in monthly instalments; and a change is
+    // not a new trip: the booking's own protection (or its absence) stays as it was.
+    paymentModes: terms.paymentModes.filter((mode) => mode !== PaymentMode.PLAN),
+    plan: null,
+    tripProtection: { ...terms.tripProtection, available: false },
+    description: describeExchange(exchange, creditAs, currency),
   }
-  return { quote, segments: bounds.flat() }
+  return { quote, segments: bounds.flat(), keep }
+}
+
+/** The exchange in one sentence, from the numbers that are charged or given back. */
+export function describeExchange({ fareDifference, changeFee, amountDue, credit }: ReturnType<typeof exchangeMoneyOf>, creditAs: 'POINTS' | 'TRAVEL_CREDIT', currency = 'USD') {
+  const amount = (value: number) => formatAmount(value, currency)
+  const fee = changeFee ? ` and a change fee of ${amount(changeFee)}` : ''
+  if (amountDue > 0) {
+    return fareDifference > 0 ? `You pay ${amount(amountDue)}: the fare difference of ${amount(fareDifference)}${fee}.` : `You pay ${amount(amountDue)}: the change fee of ${amount(changeFee)}${fareDifference < 0 ? `, less the ${amount(-fareDifference)} the new flights cost less` : ''}.`
+  }
+  if (credit > 0) return `The new flights cost ${amount(-fareDifference)} less: you get ${amount(credit)} back as ${creditAs === 'POINTS' ? 'points' : 'travel credit'}${changeFee ? `, after the ${amount(changeFee)} change fee` : ''}.`
+  return 'The change costs nothing.'
 }
 
 export async function quoteExchange(db: Database, reservationId: string, offerId: string, access: ReservationAccess, today = clockToday()) {
-  const reservation = changeable((await airBooking.find(db, reservationId, access)).details as AirReservation, today)
-  return (await exchangeQuoteOf(db, reservation, offerId, today)).quote
+  const row = await airBooking.find(db, reservationId, access)
+  return (await exchangeQuoteOf(db, changeable(row.details as AirReservation, today), offerId, payerOf(row, access), today)).quote
 }
+
+/** Whose points may pay: the member who booked, signed in (never another caller reaching the booking by its email). */
+const payerOf = (row: { customerId: string }, access: ReservationAccess) => (access.customerId && access.customerId === row.customerId ? access.customerId : undefined)
 
 export type ExchangeContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
 
-export async function exchangeFlights(db: Database, reservationId: string, request: { offerId: string; expectedAmountDue: number; card?: CardInput }, context: ExchangeContext) {
+export async function exchangeFlights(db: Database, reservationId: string, request: Omit<AirExchangeBookData, 'acceptTerms'>, context: ExchangeContext) {
   const today = context.today ?? clockToday()
   const key = `exchange:${reservationId}:${context.idempotencyKey}`
-  const requestHash = requestHashOf({ reservationId, offerId: request.offerId, expectedAmountDue: request.expectedAmountDue, card: request.card ? cardDigits(request.card.cardNumber).slice(-4) : null })
+  const requestHash = requestHashOf({ reservationId, offerId: request.offerId, expectedAmountDue: request.expectedAmountDue, payment: request.payment ? withoutCardSecrets({ payment: request.payment }).payment : null })
   // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
   const stored = await airBooking.find(db, reservationId, context)
   const earlier = await previousAnswer<AirReservation>(db, key, requestHash)
   if (earlier) return earlier
   const reservation = changeable(stored.details as AirReservation, today)
-  const { quote, segments } = await exchangeQuoteOf(db, reservation, request.offerId, today)
+  const { quote, segments, keep } = await exchangeQuoteOf(db, reservation, request.offerId, payerOf(stored, context), today)
   if (quote.amountDue !== request.expectedAmountDue) {
     throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue)} to ${formatAmount(quote.amountDue)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
   }
+  let paid = { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
   if (quote.amountDue > 0) {
-    const missing = { message: 'Enter a card to pay the difference.', field: 'card' }
-    if (!request.card) throw new SimulatorError('PAYMENT_NOT_ALLOWED', missing.message, { field: missing.field })
-    chargeCard(request.card, { invalid: missing, declined: { message: 'Your card was declined. Check the details or use another card.', field: 'card.cardNumber' } })
+    if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
+    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote)
   }
   const exchangedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {
     const row = await airBooking.find(tx, reservationId, context, true)
     const current = changeable(row.details as AirReservation, today)
     await airBooking.line.cancellation.release(tx, current)
-    const passengers = current.passengers.map((passenger) => ({ type: passenger.type, seats: {} }))
+    const passengers = current.passengers.map((passenger, index) => ({ type: passenger.type, seats: keep[index]! }))
     const seats = await seatPassengers(tx, passengers, segments, current.itinerary.cabin, reservationId, { message: 'Seats were taken while you were changing. Please try again.', field: 'offerId' })
+    if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed)
     await creditPoints(tx, row, quote.creditPoints)
-    const total = quote.fare.total + current.price.baggage
+    const changeFees = current.price.changeFees + quote.changeFee
+    const total = quote.fare.total + current.price.baggage + changeFees
+    // Points given back leave the booking's points; travel credit leaves its cash part.
+    const pointsBack = quote.creditAs === 'POINTS' ? { points: quote.creditPoints, value: quote.credit } : { points: 0, value: 0 }
     const exchanged: AirReservation = {
       ...current,
       itinerary: quote.itinerary,
       fare: quote.fare,
-      price: { ...current.price, base: quote.fare.base, taxes: quote.fare.taxes, fare: quote.fare.total, total, dueNow: total },
+      price: { ...current.price, base: quote.fare.base, taxes: quote.fare.taxes, fare: quote.fare.total, changeFees, total, dueNow: total },
       passengers: current.passengers.map((passenger, index) => ({ ...passenger, seats: seats[index]! })),
-      payment: { ...current.payment, cardCharged: current.payment.cardCharged + quote.amountDue },
-      exchanges: [...current.exchanges, { exchangedAt, previousOfferId: current.itinerary.offerId, fareDifference: quote.fareDifference, changeFee: quote.changeFee, charged: quote.amountDue, credit: quote.credit }],
+      payment: {
+        ...current.payment,
+        pointsUsed: Math.max(0, current.payment.pointsUsed + paid.pointsUsed - pointsBack.points),
+        pointsValue: Math.max(0, current.payment.pointsValue + paid.pointsValue - pointsBack.value),
+        cardCharged: current.payment.cardCharged + paid.cardCharged,
+      },
+      exchanges: [
+        ...current.exchanges,
+        { exchangedAt, previousOfferId: current.itinerary.offerId, fareDifference: quote.fareDifference, changeFee: quote.changeFee, charged: paid.cardCharged, pointsUsed: paid.pointsUsed, credit: quote.credit, creditAs: quote.creditAs },
+      ],
     }
     const lastBound = quote.itinerary.bounds[quote.itinerary.bounds.length - 1]!
     const summary: ReservationSummary = {

@@ -1,7 +1,8 @@
 // The hotel line of the booking pipeline (booking/booking-line.ts): a room and rate re-priced for the
 // stay, its room nights held per room type, points where the rate takes them (not at pay-later
 // rates), earning by payment timing, and the rate's cancellation policy until check-in; a pay-later
-// stay's penalty is charged by the hotel to the card on file.
+// stay's penalty is charged by the hotel to the card on file. A stay's dates and guests change in
+// hotel-stay-change.server.ts.
 import type { HotelBookData, HotelQuote, HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { hotelEarnRates } from '@contracts/domain/points'
@@ -71,6 +72,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
     roomPreference: request.roomPreference,
     specialRequests: request.specialRequests,
     payment: { ...payment, dueAtProperty: quote.price.dueAtProperty },
+    changes: [],
   }),
   summaryOf: ({ hotel, room, stay }) => ({
     title: hotel.name,

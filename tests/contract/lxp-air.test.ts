@@ -4,7 +4,7 @@
 // and through the BFF at /api/lxp (guests).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
+import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema, AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
 import { simAirSeats } from '@simulator/air/air.tables'
 import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
@@ -259,23 +259,29 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect([answer.status, answer.body.modifyErrors[0].code]).toEqual([422, 'NOT_CHANGEABLE'])
   })
 
-  it('prices the fare difference plus the Standard change fee, exchanges once per key, and moves the seats', async () => {
+  it('lists each option with the fare difference the quote charges, prices the Standard change fee, exchanges once per key, and moves the seats', async () => {
     const reservationId = await bookedWith('STANDARD')
-    const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
+    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
     expect(found.items.every((item) => item.bounds[0]!.segments[0]!.departure.startsWith(newDate))).toBe(true)
-    const offerId = found.items[0]!.offerId
+    const option = found.items[0]!
+    const offerId = option.offerId
     const quoted = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId }, asMember(platinum))
     expect(quoted.status).toBe(200)
-    const quote = quoted.body
+    const quote = AirExchangeQuoteSchema.parse(quoted.body)
     expect(quote.changeFee).toBe(7500)
+    expect(option.exchange).toEqual({ fareDifference: quote.fareDifference, changeFee: quote.changeFee, amountDue: quote.amountDue, credit: quote.credit })
     expect(quote.amountDue - quote.credit).toBe(quote.fareDifference + quote.changeFee)
-    const request = { offerId, expectedAmountDue: quote.amountDue, card }
+    expect(quote.price.dueNow).toBe(quote.amountDue)
+    expect(quote.tripProtection.available).toBe(false)
+    const request = { offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }
     const key = newKey()
     const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
     expect(exchanged.status).toBe(200)
     const reservation = AirReservationSchema.parse(exchanged.body)
     expect(reservation.itinerary.offerId).toBe(offerId)
     expect(reservation.exchanges).toHaveLength(1)
+    expect(reservation.price.changeFees).toBe(7500)
+    expect(reservation.price.total).toBe(reservation.price.fare + reservation.price.baggage + reservation.price.changeFees)
     const replay = await simulator('POST', `/air/exchange/${reservationId}/book`, request, { ...asMember(platinum), 'idempotency-key': key })
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true'])
     const seats = await seeded.db.select().from(simAirSeats)
@@ -284,12 +290,47 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(view.itinerary.offerId).toBe(offerId)
   })
 
+  it('carries a chosen seat over when it is free on the new flight, and says so in the quote', async () => {
+    const probe = await bookedWith('STANDARD')
+    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${oneWay.offerId}?adults=1`)).body)
+    const segmentId = offer.seatMaps[0]!.segmentId
+    const later = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${probe}/search`, { departDate: newDate }, asMember(platinum))).body).items.find((item) => item.bounds[0]!.segments.length === 1)!
+    const laterMap = AirOfferSchema.parse((await simulator('GET', `/air/offers/${later.offerId}?adults=1`)).body).seatMaps[0]!
+    const freeThere = new Set(laterMap.rows.flatMap((row) => row.seats.filter((seat) => seat.available).map((seat) => seat.seat)))
+    const seat = offer.seatMaps[0]!.rows.flatMap((row) => row.seats).find((candidate) => candidate.available && freeThere.has(candidate.seat))!.seat
+    const { price } = await quoteOf(oneWay.offerId, 'STANDARD', platinum)
+    const booked = await book({ ...bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, seats: { [segmentId]: seat } }] }), fareFamily: 'STANDARD' }, newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const reservationId = booked.body.reservationId as string
+    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: later.offerId }, asMember(platinum))).body)
+    expect(quote.seats).toEqual([{ passenger: 0, flight: `${later.bounds[0]!.segments[0]!.carrier.code}${later.bounds[0]!.segments[0]!.flightNumber}`, previousSeat: seat, kept: true }])
+    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: later.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect(exchanged.status).toBe(200)
+    expect(AirReservationSchema.parse(exchanged.body).passengers[0]!.seats).toEqual({ [later.bounds[0]!.segments[0]!.id]: seat })
+  })
+
+  it('lets a member pay the difference with points, and refuses a payment missing or without accepted terms', async () => {
+    const reservationId = await bookedWith('STANDARD')
+    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate, pageSize: 50 }, asMember(platinum))).body)
+    const dearer = found.items.find((item) => item.exchange.amountDue > 0)!
+    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: dearer.offerId }, asMember(platinum))).body)
+    expect(quote.paymentModes).toContain(1)
+    const exchange = (body: Record<string, unknown>) => simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: dearer.offerId, expectedAmountDue: quote.amountDue, ...body }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect((await exchange({ payment: { mode: 1, points: quote.points.forDueNow } })).status).toBe(400)
+    const unpaid = await exchange({ acceptTerms: true })
+    expect([unpaid.status, unpaid.body.modifyErrors[0].code]).toEqual([422, 'PAYMENT_NOT_ALLOWED'])
+    const paid = await exchange({ payment: { mode: 1, points: quote.points.forDueNow }, acceptTerms: true })
+    expect(paid.status).toBe(200)
+    const reservation = AirReservationSchema.parse(paid.body)
+    expect(reservation.exchanges[0]).toMatchObject({ pointsUsed: quote.points.forDueNow, charged: 0 })
+  })
+
   it('refuses a changed price, the same flights, and bad input', async () => {
     const reservationId = await bookedWith('FLEX')
     const same = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: oneWay.offerId }, asMember(platinum))
     expect([same.status, same.body.modifyErrors[0].code]).toEqual([422, 'INVALID_CRITERIA'])
     const found = AirSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate }, asMember(platinum))).body)
-    const changed = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: found.items[0]!.offerId, expectedAmountDue: 1, card }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    const changed = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: found.items[0]!.offerId, expectedAmountDue: 1, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
     expect([changed.status, changed.body.modifyErrors[0].code]).toEqual([409, 'PRICE_CHANGED'])
     expect((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: 'soon' }, asMember(platinum))).status).toBe(400)
     expect((await simulator('POST', '/air/exchange/AR-UNKNOWN234/search', { departDate: newDate }, asMember(platinum))).status).toBe(404)

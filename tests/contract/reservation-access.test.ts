@@ -302,7 +302,7 @@ describe('flight exchange (search, quote, confirm)', () => {
     const access = email === undefined ? {} : { email }
     if (route === 'exchangeSearch') return api('POST', `/air/exchange/${reservationId}/search`, { body: { departDate: newDate, ...access }, caller })
     if (route === 'exchangeQuote') return api('POST', `/air/exchange/${reservationId}/quote`, { body: { offerId: offer?.offerId ?? flightOfferId, ...access }, caller })
-    return api('POST', `/air/exchange/${reservationId}/book`, { body: { offerId: offer?.offerId ?? flightOfferId, expectedAmountDue: offer?.amountDue ?? 0, card, ...access }, caller, headers: { 'idempotency-key': newKey() } })
+    return api('POST', `/air/exchange/${reservationId}/book`, { body: { offerId: offer?.offerId ?? flightOfferId, expectedAmountDue: offer?.amountDue ?? 0, payment: { mode: 0, points: 0, card }, acceptTerms: true, ...access }, caller, headers: { 'idempotency-key': newKey() } })
   }
 
   /** The new flights and their price, as the one who may exchange sees them. */

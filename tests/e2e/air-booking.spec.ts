@@ -49,9 +49,12 @@ test('a flight search without a destination answers 400 and says what is missing
   await expect(page.getByRole('heading', { level: 1, name: "These flights can't be booked" })).toBeVisible()
 })
 
-test('a member changes the dates of a Standard fare from the reservation view (flight exchange)', async ({ page }) => {
+test('exchange shows fare difference and carries the seat over: a member changes the dates of a Standard fare from the reservation view', async ({ page }) => {
+  // A booking, a change and axe four times, on a machine shared with other test runs.
+  test.setTimeout(180_000)
   await signIn(page, 'account', '/flights/')
-  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(50)}&adults=1&stops=0`)
+  const bookedDate = inDays(50)
+  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${bookedDate}&adults=1&stops=0`)
   await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
   await expectCheckout(page)
   const travelers = page.getByRole('region', { name: 'Traveler information' })
@@ -67,25 +70,62 @@ test('a member changes the dates of a Standard fare from the reservation view (f
   await expect(page.getByRole('heading', { level: 1, name: 'Your flights are booked' })).toBeVisible({ timeout: 20_000 })
 
   await page.getByRole('link', { name: 'Manage this reservation' }).click()
+  const passengers = page.getByRole('region', { name: 'Passengers' })
+  await expect(passengers.getByText(/seat \d{1,2}[A-K] on [A-Z0-9]{2}\d+/)).toBeVisible()
+  const bookedSeat = /seat (\d{1,2}[A-K])/.exec((await passengers.getByRole('listitem').first().textContent()) ?? '')![1]!
   await page.getByRole('link', { name: 'Change flights' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Change your flights' })).toBeVisible()
+  // The dates start from the booking's.
+  await expect(page.getByLabel('New departure date')).toHaveValue(bookedDate)
   await expectAccessible(page)
   const newDate = inDays(57)
   await page.getByLabel('New departure date').fill(newDate)
   await page.getByRole('button', { name: 'Find flights' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /^New flights from/ })).toBeVisible()
+  // Every option says what changing to it costs or gives back, with the Standard change fee.
+  const first = page.getByRole('article').first()
+  await expect(first.getByText(/^Fare difference [+−]?\$[\d,.]+ · change fee \$75\.00$/)).toBeVisible()
+  const difference = first.getByText(/^(\+\$[\d,.]+ to pay|\$[\d,.]+ back|No difference to pay)$/)
+  await expect(difference).toBeVisible()
+  await page.getByLabel('Sort by').selectOption('departure')
+  await expect(page).toHaveURL(/sort=departure/)
   await expectAccessible(page)
-  await page.getByRole('link', { name: 'Choose these flights' }).first().click()
+  const chosen = page.getByRole('article').first()
+  const amount = (await chosen.getByText(/^(\+\$[\d,.]+ to pay|\$[\d,.]+ back|No difference to pay)$/).textContent())!
+  await chosen.getByRole('link', { name: 'Choose these flights' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Review your change' })).toBeVisible()
-  await expect(page.getByText('Change fee', { exact: true })).toBeVisible()
-  await expect(page.getByText('$75.00', { exact: true })).toBeVisible()
-  const payButton = page.getByRole('button', { name: /^Change flights and pay/ })
-  if (await payButton.count()) await fillCard(page, devon, mastercard, { address: '2 Side Street' })
+  await page.locator('footer').waitFor()
+  const summary = page.getByRole('complementary', { name: 'Summary' })
+  await expect(summary.getByText('Change fee', { exact: true })).toBeVisible()
+  await expect(summary.getByText('$75.00', { exact: true })).toBeVisible()
+  // The list's amount is what the card is charged now (or what comes back).
+  const toPay = /^\+(\$[\d,.]+) to pay$/.exec(amount)?.[1]
+  if (toPay) await expect(summary.getByRole('definition').last()).toHaveText(toPay)
+  else await expect(summary.getByRole('definition').last()).toHaveText('$0.00')
+  // Where the booked seat goes is said, not left to find out.
+  const seatLine = page.getByRole('region', { name: 'Your seats' }).getByRole('listitem').first()
+  await expect(seatLine).toHaveText(new RegExp(`^Devon D'Account: seat ${bookedSeat} (carries over to flight|is not free on flight)`))
+  const kept = /carries over/.test((await seatLine.textContent()) ?? '')
+
+  if (toPay) {
+    const cardChoice = paymentSection(page).getByLabel('Card', { exact: true })
+    if (await cardChoice.count()) await cardChoice.check()
+    await fillCard(paymentSection(page), devon, mastercard, { address: '2 Side Street' })
+  }
+  // SPEC.md §4: the first failing field (the terms here) gets the focus after 2 s.
+  await page.getByRole('button', { name: /^Change flights/ }).click()
+  await expect(page.getByText('Accept the terms and conditions to change your flights.')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: /^I accept the change/ })).toBeFocused({ timeout: 5000 })
+  await page.getByRole('checkbox', { name: /^I accept the change/ }).check()
   await expectAccessible(page)
   await page.getByRole('button', { name: /^Change flights/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your flights are changed' })).toBeVisible({ timeout: 20_000 })
   const [year, month, day] = newDate.split('-').map(Number) as [number, number, number]
   const shown = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+  await expect(page.getByRole('region', { name: 'What you paid' }).getByText('Change fees')).toBeVisible()
   await page.getByRole('link', { name: 'View the reservation' }).click()
   await expect(page.getByText(`Outbound · ${shown}`)).toBeVisible()
+  const seatNow = page.getByRole('region', { name: 'Passengers' }).getByRole('listitem').first()
+  if (kept) await expect(seatNow).toContainText(`seat ${bookedSeat} on`)
+  else await expect(seatNow).not.toContainText(`seat ${bookedSeat} on`)
 })

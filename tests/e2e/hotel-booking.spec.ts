@@ -96,3 +96,38 @@ test('a member splits the price between points and card', async ({ page }) => {
   await openCheckout(page)
   await expect(page.getByRole('combobox', { name: 'Saved travelers' }).getByRole('option', { name: 'Devon Account (devon@rewards.example.com)' })).toBeAttached()
 })
+
+test('a guest changes the dates of a Flexible stay: prefilled, re-priced with the difference, paid by card (hotel date change)', async ({ page }) => {
+  test.setTimeout(150_000)
+  await openCheckout(page)
+  await fillTraveler(page, jordan)
+  await fillCard(paymentSection(page), ['Jordan', 'Guest'])
+  await acceptTerms(page)
+  await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
+  await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
+  const reservationId = new URL(page.url()).searchParams.get('reservationId')!
+
+  await gotoHydrated(page, `/reservations/view/hotel?reservationId=${reservationId}`)
+  await page.getByRole('link', { name: 'Change dates or guests' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your stay' })).toBeVisible()
+  await expect(page.getByLabel('Check-in')).toHaveValue(checkIn)
+  await expect(page.getByLabel('Check-out')).toHaveValue(checkOut)
+  await expectAccessible(page)
+  const longer = inDays(49)
+  await page.getByLabel('Check-out').fill(longer)
+  await page.getByRole('button', { name: 'See the new price' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Your new stay' })).toBeVisible()
+  await page.locator('footer').waitFor()
+  const due = /^You pay (\$[\d,.]+) more now\./.exec((await page.getByText(/^You pay \$[\d,.]+ more now\./).textContent()) ?? '')![1]!
+  const summary = page.getByRole('complementary', { name: 'Summary' })
+  await expect(summary.getByText('Difference now')).toBeVisible()
+  await expect(summary.getByRole('definition').last()).toHaveText(due)
+  await fillCard(paymentSection(page), ['Jordan', 'Guest'])
+  await page.getByRole('region', { name: 'Terms and conditions' }).getByText('I accept the new dates').click()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: `Change the stay and pay ${due}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/reservations/view/hotel\\?reservationId=${reservationId}`))
+  const [year, month, day] = longer.split('-').map(Number) as [number, number, number]
+  const shown = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+  await expect(page.getByText(`${shown}, until`)).toBeVisible()
+})

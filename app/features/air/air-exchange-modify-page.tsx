@@ -15,12 +15,16 @@ import { airText } from '~/i18n/plain/air'
 const modifyRoute = getRouteApi('/flights/exchange/modify-reservation')
 
 export function ExchangeModifyPage() {
-  const { reservationId } = modifyRoute.useSearch()
+  const { reservationId, departDate, returnDate } = modifyRoute.useSearch()
   if (!reservationId) return <ChooseBookingFirst />
-  return <Modify reservationId={reservationId} />
+  return <Modify reservationId={reservationId} chosen={{ departDate, returnDate }} />
 }
 
-function Modify({ reservationId }: { reservationId: string }) {
+/** The booked flights' departure day of each direction (in the airport's own calendar). */
+const bookedDates = (bounds: readonly { segments: readonly { departure: string }[] }[]) => bounds.map((bound) => bound.segments[0]!.departure.slice(0, 10))
+
+/** The dates to start from: those chosen before (back from the results), else the booked ones. */
+function Modify({ reservationId, chosen }: { reservationId: string; chosen: { departDate?: string; returnDate?: string } }) {
   const { data: outcome } = useSuspenseQuery(exchangeReservationQueryOptions(reservationId))
   const navigate = useNavigate()
   const [error, setError] = useState<string>()
@@ -28,6 +32,7 @@ function Modify({ reservationId }: { reservationId: string }) {
   const reservation = outcome.value
   const roundTrip = reservation.itinerary.bounds.length > 1
   const { rules } = reservation.fare
+  const [bookedDeparture, bookedReturn] = bookedDates(reservation.itinerary.bounds)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -66,12 +71,12 @@ function Modify({ reservationId }: { reservationId: string }) {
           <div className={fieldGridClass}>
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
               {airText('exchange-modify.new-departure-date')}
-              <input type="date" name="departDate" required className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
+              <input type="date" name="departDate" required defaultValue={chosen.departDate ?? bookedDeparture} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
             </label>
             {roundTrip && (
               <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
-                New return date
-                <input type="date" name="returnDate" required className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
+                {airText('exchange-modify.new-return-date')}
+                <input type="date" name="returnDate" required defaultValue={chosen.returnDate ?? bookedReturn} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md' })} />
               </label>
             )}
           </div>

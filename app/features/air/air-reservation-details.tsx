@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
+import { formatInstantDay } from '~/lib/format/stay-date'
 import { Fact, Facts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { airTripText } from '~/i18n/plain/air-trip'
@@ -13,6 +14,12 @@ const paymentNames = ['Card', 'Points', airTripText('reservation-details.points-
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: reservation.price.currency })
   const { payment } = reservation
+  const segments = reservation.itinerary.bounds.flatMap((bound) => bound.segments)
+  const flightOf = (segmentId: string) => {
+    const segment = segments.find((candidate) => candidate.id === segmentId)
+    return segment ? `${segment.carrier.code}${segment.flightNumber}` : segmentId
+  }
+  const signed = (amount: number) => (amount < 0 ? `−${price(-amount)}` : `+${price(amount)}`)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <Facts>
@@ -36,7 +43,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {reservation.passengers.map((passenger, index) => (
             <li key={index}>
-              {passenger.firstName} {passenger.lastName} ({passenger.type.toLowerCase().replaceAll('_', ' ')}){Object.keys(passenger.seats).length > 0 && `, seats ${Object.values(passenger.seats).join(', ')}`}
+              {passenger.firstName} {passenger.lastName} ({passenger.type.toLowerCase().replaceAll('_', ' ')}){Object.keys(passenger.seats).length > 0 && `, ${Object.entries(passenger.seats).map(([segmentId, seat]) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
               {passenger.type !== 'INFANT_IN_LAP' && `, ${passenger.checkedBags} checked ${passenger.checkedBags === 1 ? 'bag' : 'bags'}`}
             </li>
           ))}
@@ -47,6 +54,9 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           {airTripText('reservation-details.what-you-paid')}
         </h2>
         <Facts>
+          <Fact term={airTripText('reservation-details.fare')}>{price(reservation.price.fare)}</Fact>
+          {reservation.price.baggage > 0 && <Fact term={airTripText('reservation-details.bags')}>{price(reservation.price.baggage)}</Fact>}
+          {reservation.price.changeFees > 0 && <Fact term={airTripText('reservation-details.change-fees')}>{price(reservation.price.changeFees)}</Fact>}
           <Fact term={airTripText('reservation-details.total')}>{price(reservation.price.total)}</Fact>
           <Fact term={airTripText('reservation-details.paid-by')}>{paymentNames[payment.mode]}</Fact>
           {payment.pointsUsed > 0 && (
@@ -62,6 +72,26 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           {reservation.tripProtection.selected && <Fact term={airTripText('reservation-details.trip-protection')}>{price(reservation.tripProtection.premium.amount)}</Fact>}
           {reservation.earnedPoints > 0 && <Fact term={airTripText('reservation-details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
         </Facts>
+        {reservation.exchanges.length > 0 && (
+          <>
+            <h3 className={css({ fontWeight: 'semibold' })}>{airTripText('reservation-details.changes')}</h3>
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              {reservation.exchanges.map((change) => {
+                const values = { date: formatInstantDay(change.exchangedAt), difference: signed(change.fareDifference), fee: price(change.changeFee) }
+                const paid = [change.charged > 0 ? price(change.charged) : '', change.pointsUsed > 0 ? formatPoints(change.pointsUsed) : ''].filter(Boolean).join(' + ')
+                return (
+                  <li key={change.exchangedAt}>
+                    {change.credit > 0
+                      ? airTripText('reservation-details.change-back', { ...values, back: price(change.credit), as: change.creditAs === 'POINTS' ? 'points' : 'travel credit' })
+                      : paid
+                        ? airTripText('reservation-details.change-paid', { ...values, paid })
+                        : airTripText('reservation-details.change-free', values)}
+                  </li>
+                )
+              })}
+            </ul>
+          </>
+        )}
       </section>
     </div>
   )

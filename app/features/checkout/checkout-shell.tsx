@@ -199,9 +199,11 @@ const linkButtonClass = css({ mt: '2' })
  * The page around a line's sections: the loader while booking, the heading, the form with the error
  * banner on top and Book at the bottom, and the summary beside it.
  */
-export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, submitLabel, soldOut, children }: {
+export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, loading, summary, submitLabel, soldOut, children }: {
   booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice'>
   onSubmit: () => void
+  /** The page's heading, when not "Checkout" (the flight exchange reviews a change). */
+  title?: string
   formTitle: string
   loading: { title: string; subtitle: string }
   summary: ReactNode
@@ -221,7 +223,7 @@ export function CheckoutFrame({ booking, onSubmit, formTitle, loading, summary, 
         </Suspense>
       )}
       <Container className={css({ py: '8' })}>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{checkoutText('title')}</h1>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{pageTitle ?? checkoutText('title')}</h1>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '8', alignItems: 'start' })}>
           <form
             ref={formRef}

@@ -7,6 +7,7 @@ export const checkoutStorageKeys = {
   'accommodations-checkout-data': ['/accommodations/'],
   'dining-checkout-data': ['/dining/'],
   'flights-checkout-data': ['/flights/'],
+  'flights-exchange-data': ['/flights/exchange/'],
   'mobility-checkout-data': ['/mobility/'],
   'activities-checkout': ['/tours/', '/transport/'],
 } as const

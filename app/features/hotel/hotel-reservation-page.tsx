@@ -1,6 +1,8 @@
 // A hotel reservation in full (SPEC.md §2 reservation view) on the shared view
 // (reservations/reservation-view.tsx): numbers and status, itinerary and payment.
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { ReservationView } from '~/features/reservations/reservation-view'
@@ -30,6 +32,13 @@ export function HotelReservationPage() {
             </p>
           }
           cancelLink={reservationsText('cancel.link')}
+          links={
+            reservation.status === 'CONFIRMED' && (
+              <Link to="/reservations/change/hotel" search={{ reservationId: reservation.reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+                {hotelTripText('change.link')}
+              </Link>
+            )
+          }
         >
           <ReservationDetails reservation={reservation} />
           <section aria-labelledby="payment-details" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>

@@ -1,5 +1,5 @@
 // The reservation pages' address: ?reservationId=… (read without zod, checked again by the server).
-import { optionalText } from '~/lib/search-params'
+import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
 
 export type ReservationParams = { reservationId?: string }
 
@@ -14,4 +14,11 @@ export type FindReservationParams = { number?: string }
 export function validateFindReservationSearch(raw: Record<string, unknown>): FindReservationParams {
   const number = optionalText(raw.number, 40)
   return { number: number && /^[A-Za-z0-9-]{6,40}$/.test(number) ? number : undefined }
+}
+
+export type StayChangeParams = ReservationParams & { checkIn?: string; checkOut?: string; adults?: number }
+
+/** A hotel stay's change: the reservation and, once chosen, the new dates and guests. */
+export function validateStayChangeSearch(raw: Record<string, unknown>): StayChangeParams {
+  return { ...validateReservationSearch(raw), checkIn: optionalIsoDate(raw.checkIn), checkOut: optionalIsoDate(raw.checkOut), adults: optionalInteger(raw.adults, 1, 72) }
 }

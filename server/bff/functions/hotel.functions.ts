@@ -34,6 +34,16 @@ export const hotelBook = createServerFn({ method: 'POST' })
   .validator((input: LxpInput<typeof lxpContract.hotel.book>) => input)
   .handler(({ data }) => relayForPage(lxpContract.hotel.book, data))
 
+/** POST /api/lxp/hotel/change/:reservationId/quote: Price new dates or guests for a booked stay */
+export const hotelStayChangeQuote = createServerFn({ method: 'POST' })
+  .validator((input: LxpInput<typeof lxpContract.hotel.stayChangeQuote>) => input)
+  .handler(({ data }) => relayForPage(lxpContract.hotel.stayChangeQuote, data))
+
+/** POST /api/lxp/hotel/change/:reservationId/book: Change the dates or guests of a booked stay (idempotent) */
+export const hotelStayChange = createServerFn({ method: 'POST' })
+  .validator((input: LxpInput<typeof lxpContract.hotel.stayChange>) => input)
+  .handler(({ data }) => relayForPage(lxpContract.hotel.stayChange, data))
+
 /** GET /api/lxp/reservations/hotel/:reservationId: A hotel reservation in full */
 export const hotelReservationsView = createServerFn({ method: 'GET' })
   .validator((input: LxpInput<typeof lxpContract.hotel.reservations.view>) => input)

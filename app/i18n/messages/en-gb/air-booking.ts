@@ -4,5 +4,4 @@ import { variantOf } from '../messages'
 
 export const airBooking = variantOf(base, {
   'page.traveler-information': 'Traveller information',
-  'exchange-checkout.zip-or-postal': 'Postcode',
 })

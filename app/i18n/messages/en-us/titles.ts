@@ -43,6 +43,7 @@ export const titles = {
   'reservations.cancel.car': 'Cancel your car rental',
   'reservations.cancel.dining': 'Cancel your dining reservation',
   'reservations.cancel.hotel': 'Cancel your reservation',
+  'reservations.change.hotel': 'Change your stay',
   'reservations.view.activity': 'Your tour or transfer',
   'reservations.view.air': 'Your flight reservation',
   'reservations.view.car': 'Your car rental',

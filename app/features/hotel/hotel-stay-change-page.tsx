@@ -1,0 +1,203 @@
+// Changing a hotel stay's dates or guests (SPEC.md §2 reservation view; §3–§4 checkout sections,
+// payment modes and the 2 s focus rule): where the rate allows, new dates and guests (prefilled from
+// the booking) are re-priced by the platform and the difference is paid with the shared payment and
+// terms sections, or refunded; where it does not, the page says why before anything is typed.
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { stayChangeRefusal } from '@contracts/domain/exchange'
+import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import { hotelStayChange } from '@server/bff/functions/hotel.functions'
+import { fieldGridClass, sectionClass, sectionTitleClass } from '~/features/checkout/checkout-fields'
+import { paymentRequestOf } from '~/features/checkout/checkout-form'
+import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, paymentTotals, useBooking, useCheckoutValues } from '~/features/checkout/checkout-shell'
+import { PaymentSection } from '~/features/checkout/payment-section'
+import { ReservationPage } from '~/features/reservations/reservation-page'
+import { pageClass, pageHeadingClass, ReservationLink } from '~/features/reservations/reservation-parts'
+import { useMemberSession } from '~/features/session/use-member-session'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { hotelTripText } from '~/i18n/plain/hotel-trip'
+import { Alert } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { hotelReservationQueryOptions } from './hotel-checkout.queries'
+import { hotelReservations } from './hotel-reservation-page'
+import { stayChangeQuoteQueryOptions, type StayChoice } from './hotel-reservations.queries'
+
+const changeRoute = getRouteApi('/_member/reservations/change/hotel')
+const inputClass = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas' })
+const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })
+
+export function HotelStayChangePage() {
+  const { checkIn, checkOut, adults } = changeRoute.useSearch()
+  const chosen = checkIn && checkOut && adults ? { checkIn, checkOut, adults } : undefined
+  return (
+    <ReservationPage {...hotelReservations}>
+      {(reservation, reservationId) => (chosen ? <StayChangeReview reservationId={reservationId} reservation={reservation} stay={chosen} /> : <NewStayForm reservation={reservation} />)}
+    </ReservationPage>
+  )
+}
+
+function StayNow({ reservation }: { reservation: HotelReservation }) {
+  const { stay } = reservation
+  return (
+    <section aria-labelledby="stay-now" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h2 id="stay-now" className={sectionTitleClass}>
+        {hotelTripText('change.now')}
+      </h2>
+      <p>{hotelTripText('change.now-text', { hotel: reservation.hotel.name, room: reservation.room.name, checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut), adults: stay.adults, rate: reservation.rate.name })}</p>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{reservation.rate.cancellationPolicy.description}</p>
+    </section>
+  )
+}
+
+/** New dates and guests, starting from the booked ones (or those chosen before), or why the stay cannot change. */
+function NewStayForm({ reservation }: { reservation: HotelReservation }) {
+  const navigate = useNavigate()
+  const [error, setError] = useState<string>()
+  const refusal = stayChangeRefusal(reservation, new Date().toISOString().slice(0, 10))
+  const maxGuests = reservation.room.maxOccupancy * reservation.stay.rooms
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const stay = { checkIn: String(form.get('checkIn') ?? ''), checkOut: String(form.get('checkOut') ?? ''), adults: Number(form.get('adults')) }
+    if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return setError(hotelTripText('change.check-out-after'))
+    void navigate({ to: '/reservations/change/hotel', search: { reservationId: reservation.reservationId, ...stay } })
+  }
+  return (
+    <Container className={pageClass}>
+      <h1 className={pageHeadingClass}>{hotelTripText('change.heading')}</h1>
+      <StayNow reservation={reservation} />
+      {refusal ? (
+        <Alert variant="block-info" title={hotelTripText('change.cannot')}>
+          {refusal.message}
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={submit} aria-labelledby="new-stay" className={sectionClass}>
+          <h2 id="new-stay" className={sectionTitleClass}>
+            {hotelTripText('change.new')}
+          </h2>
+          {error && (
+            <p role="alert" className={css({ color: 'danger.default', fontWeight: 'medium' })}>
+              {error}
+            </p>
+          )}
+          <div className={fieldGridClass}>
+            <label className={labelClass}>
+              {hotelTripText('change.check-in')}
+              <input type="date" name="checkIn" required defaultValue={reservation.stay.checkIn} className={inputClass} />
+            </label>
+            <label className={labelClass}>
+              {hotelTripText('change.check-out')}
+              <input type="date" name="checkOut" required defaultValue={reservation.stay.checkOut} className={inputClass} />
+            </label>
+            <label className={labelClass}>
+              {hotelTripText('change.guests')}
+              <select name="adults" defaultValue={reservation.stay.adults} className={inputClass}>
+                {Array.from({ length: maxGuests }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <Button type="submit" className={css({ alignSelf: 'flex-start' })}>
+            {hotelTripText('change.see-price')}
+          </Button>
+        </form>
+      )}
+      <p>
+        <ReservationLink type="hotel" page="view" reservationId={reservation.reservationId}>
+          {hotelTripText('change.back-to-reservation')}
+        </ReservationLink>
+      </p>
+    </Container>
+  )
+}
+
+function StayChangeReview({ reservationId, reservation, stay }: { reservationId: string; reservation: HotelReservation; stay: StayChoice }) {
+  const { data: outcome } = useSuspenseQuery(stayChangeQuoteQueryOptions(reservationId, stay))
+  if (!outcome.ok) {
+    return (
+      <Container className={pageClass}>
+        <h1 className={pageHeadingClass}>{hotelTripText('change.heading')}</h1>
+        <StayNow reservation={reservation} />
+        <Alert variant="block-error" title={hotelTripText('change.cannot')}>
+          {outcome.errors[0]?.message}
+        </Alert>
+        <p>
+          <Link to="/reservations/change/hotel" search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            {hotelTripText('change.other-dates')}
+          </Link>
+        </p>
+      </Container>
+    )
+  }
+  return <StayChangeCheckout reservationId={reservationId} stay={stay} quote={outcome.value} />
+}
+
+function StayChangeCheckout({ reservationId, stay, quote }: { reservationId: string; stay: StayChoice; quote: HotelStayChangeQuote }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { status } = useMemberSession()
+  const booking = useBooking<HotelStayChangeBookData>({
+    storageKey: 'accommodations-checkout-data',
+    quoteQueryKey: stayChangeQuoteQueryOptions(reservationId, stay).queryKey,
+    schema: () => import('@contracts/lxp/hotel-checkout.schema').then((module) => module.HotelStayChangeBookRequestSchema),
+    book: async (request, idempotencyKey) => {
+      const answer = await hotelStayChange({ data: { params: { reservationId }, body: request, headers: { 'idempotency-key': idempotencyKey } } })
+      if (answer.ok) queryClient.setQueryData(hotelReservationQueryOptions(reservationId).queryKey, answer)
+      return answer
+    },
+    confirm: async () => {
+      await navigate({ to: '/reservations/view/hotel', search: { reservationId } })
+    },
+  })
+  const { values, binding } = useCheckoutValues('accommodations-checkout-data', quote.paymentModes, booking)
+  const currency = quote.price.currency
+  const price = (amount: number) => formatPriceFull(amount, { currency })
+  const paymentOffer = { ...quote, currency, dueNow: quote.amountDue }
+  const totals = paymentTotals(values, paymentOffer)
+  const request = { ...stay, expectedAmountDue: quote.amountDue, ...(quote.amountDue > 0 ? { payment: paymentRequestOf(values, quote.points) } : {}), acceptTerms: values.acceptTerms }
+  const submitLabel = totals.cardNow > 0 ? hotelTripText('change.submit-pay', { amount: price(totals.cardNow) }) : totals.pointsUsed > 0 ? hotelTripText('change.submit-points', { points: formatPoints(totals.pointsUsed) }) : hotelTripText('change.submit')
+  return (
+    <CheckoutFrame
+      booking={booking}
+      onSubmit={() => void booking.submit(request)}
+      title={hotelTripText('change.heading')}
+      formTitle={hotelTripText('change.form-title')}
+      loading={{ title: hotelTripText('change.changing'), subtitle: formatStayDate(quote.stay.checkIn) }}
+      submitLabel={submitLabel}
+      summary={
+        <PriceSummary currency={currency} totals={totals}>
+          <SummaryRow term={hotelTripText('change.previous-total')} amount={price(quote.previousPrice.total)} />
+          <SummaryRow term={hotelTripText('change.new-total')} amount={price(quote.newPrice.total)} />
+          <SummaryRow term={hotelTripText('change.difference')} amount={quote.difference < 0 ? `−${price(-quote.difference)}` : price(quote.difference)} divided />
+          {quote.newPrice.dueAtProperty > 0 && <SummaryRow term={hotelTripText('change.at-hotel')} amount={price(quote.newPrice.dueAtProperty)} />}
+          {quote.refund > 0 && <SummaryRow strong term={hotelTripText('change.back')} amount={price(quote.refund)} />}
+        </PriceSummary>
+      }
+    >
+      <section aria-labelledby="new-stay-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h2 id="new-stay-review" className={sectionTitleClass}>
+          {hotelTripText('change.new-stay')}
+        </h2>
+        <p>{hotelTripText('change.new-stay-text', { checkIn: formatStayDate(quote.stay.checkIn), checkOut: formatStayDate(quote.stay.checkOut), nights: quote.stay.nights, adults: quote.stay.adults })}</p>
+        <p>{quote.description}</p>
+        <p>
+          <Link to="/reservations/change/hotel" search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            {hotelTripText('change.other-dates')}
+          </Link>
+        </p>
+      </section>
+      {quote.amountDue > 0 && <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />}
+      <TermsSection binding={binding} accept={hotelTripText('change.accept')}>
+        <p className={css({ fontSize: 'sm' })}>{hotelTripText('change.terms', { policy: quote.rate.cancellationPolicy.description })}</p>
+      </TermsSection>
+    </CheckoutFrame>
+  )
+}

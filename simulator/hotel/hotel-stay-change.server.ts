@@ -1,0 +1,140 @@
+// Changing a hotel stay's dates or guests (the same room type, rate and number of rooms), where the
+// rate allows: a refundable rate before its free cancellation deadline and before check-in. The new
+// stay is re-priced at the rate; the difference in what is due now is paid like a booking (card,
+// points or both) or refunded the way it was paid (contracts/domain/exchange.ts), and what is due at
+// the hotel follows the new price. The room nights move in one transaction, once per idempotency key.
+import { eq } from 'drizzle-orm'
+import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
+import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reservations.schema'
+import { PaymentMode } from '@contracts/domain/payment'
+import { refundWays, stayChangeMoneyOf, stayChangeRefusal } from '@contracts/domain/exchange'
+import type { Database } from '../db/database'
+import { today as clockToday } from '../clock'
+import { formatAmount } from '../booking/booking-line'
+import { paymentTermsOf } from '../booking/payment-terms'
+import { once, previousAnswer, requestHashOf } from '../idempotency.server'
+import { linePoints } from '../loyalty/line-points.server'
+import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
+import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
+import { money } from '../money'
+import type { ReservationAccess } from '../reservations/reservation-access.server'
+import { SimulatorError } from '../simulator-error'
+import { simReservations } from '../simulator.tables'
+import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
+import { hotelBooking } from './hotel-booking.server'
+import { quoteHotelRate } from './hotel-offer.server'
+import { nightsOf } from './hotel-pricing'
+
+type NewStay = { checkIn: string; checkOut: string; adults: number }
+
+/** The reservation if its rate and state allow a change today, else why not. */
+function changeable(reservation: HotelReservation, today: string) {
+  const refusal = stayChangeRefusal(reservation, today)
+  if (refusal) throw new SimulatorError(refusal.code, refusal.message, { field: 'reservationId' })
+  return reservation
+}
+
+/** Whose points may pay: the member who booked, signed in. */
+const payerOf = (row: { customerId: string }, access: ReservationAccess) => (access.customerId && access.customerId === row.customerId ? access.customerId : undefined)
+
+async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, stay: NewStay, payer: string | undefined, today: string) {
+  if (stay.checkIn === reservation.stay.checkIn && stay.checkOut === reservation.stay.checkOut && stay.adults === reservation.stay.adults) {
+    throw new SimulatorError('INVALID_CRITERIA', 'These are the dates and guests you already have.', { field: 'checkIn' })
+  }
+  const selection = { hotelId: reservation.hotel.id, roomTypeId: reservation.room.id, rateId: reservation.rate.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: reservation.stay.rooms, adults: stay.adults }
+  // The quote counts this booking's own nights as taken; the change itself gives them back first.
+  const offer = await quoteHotelRate(db, selection, today)
+  const own = hotelBooking.line.quoteOf(offer, selection)
+  const change = stayChangeMoneyOf({ previous: reservation.price, next: own.price })
+  const { currency } = own.price
+  const price = { currency, total: change.amountDue, dueNow: change.amountDue }
+  const account = payer ? await pointsAccount(db, payer) : undefined
+  const terms = paymentTermsOf({
+    type: 'HOTEL',
+    price,
+    account,
+    rules: await linePoints('accommodations'),
+    messages: { pointsOff: 'Points cannot be used for hotels on this site.', pointsNotOnCard: 'You have no points to use yet.' },
+    lineRefusal: own.rate.pointsEligible ? null : 'This rate does not take points.',
+    earnRate: 0,
+    roundedPlan: false,
+  })
+  const amount = (value: number) => formatAmount(value, currency)
+  const atProperty = change.atPropertyDifference === 0 ? '' : ` At the hotel you pay ${amount(own.price.dueAtProperty)} (${change.atPropertyDifference > 0 ? `${amount(change.atPropertyDifference)} more` : `${amount(-change.atPropertyDifference)} less`}).`
+  const quote: HotelStayChangeQuote = {
+    reservationId: reservation.reservationId,
+    previousStay: reservation.stay,
+    stay: own.stay,
+    rate: own.rate,
+    previousPrice: reservation.price,
+    newPrice: own.price,
+    ...change,
+    price,
+    ...terms,
+    // A change is paid at once, and keeps the booking's own trip protection.
+    paymentModes: terms.paymentModes.filter((mode) => mode !== PaymentMode.PLAN),
+    plan: null,
+    tripProtection: { ...terms.tripProtection, available: false },
+    description:
+      (change.amountDue > 0 ? `You pay ${amount(change.amountDue)} more now.` : change.refund > 0 ? `You get ${amount(change.refund)} back.` : 'Nothing more to pay now.') + atProperty,
+  }
+  return { quote, offer }
+}
+
+export async function quoteStayChange(db: Database, reservationId: string, stay: NewStay, access: ReservationAccess, today = clockToday()) {
+  const row = await hotelBooking.find(db, reservationId, access)
+  return (await stayChangeQuoteOf(db, changeable(row.details as HotelReservation, today), stay, payerOf(row, access), today)).quote
+}
+
+export type StayChangeContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
+
+export async function changeStay(db: Database, reservationId: string, request: Omit<HotelStayChangeBookData, 'acceptTerms'>, context: StayChangeContext) {
+  const today = context.today ?? clockToday()
+  const key = `stay-change:${reservationId}:${context.idempotencyKey}`
+  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, adults: request.adults }
+  const requestHash = requestHashOf({ reservationId, ...stay, expectedAmountDue: request.expectedAmountDue, payment: request.payment ? withoutCardSecrets({ payment: request.payment }).payment : null })
+  // Read before the replay: only a caller who may reach the booking gets one.
+  const stored = await hotelBooking.find(db, reservationId, context)
+  const earlier = await previousAnswer<HotelReservation>(db, key, requestHash)
+  if (earlier) return earlier
+  const reservation = changeable(stored.details as HotelReservation, today)
+  const { quote, offer } = await stayChangeQuoteOf(db, reservation, stay, payerOf(stored, context), today)
+  if (quote.amountDue !== request.expectedAmountDue) {
+    throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue, quote.price.currency)} to ${formatAmount(quote.amountDue, quote.price.currency)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
+  }
+  let paid = { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
+  if (quote.amountDue > 0) {
+    if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
+    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote)
+  }
+  const changedAt = (context.now?.() ?? new Date()).toISOString()
+  return once(db, key, requestHash, async (tx) => {
+    const row = await hotelBooking.find(tx, reservationId, context, true)
+    const current = changeable(row.details as HotelReservation, today)
+    await releaseRoomNights(tx, { roomTypeId: current.room.id, nights: nightsOf(current.stay.checkIn, current.stay.checkOut), rooms: current.stay.rooms })
+    await reserveRoomNights(tx, { room: offer.room, nights: offer.stay.nightDates, rooms: offer.stay.rooms })
+    const back = refundWays(quote.refund, { cardForStay: current.payment.cardCharged - current.tripProtection.premium.amount, pointsUsed: current.payment.pointsUsed, pointsValue: current.payment.pointsValue })
+    if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed)
+    await creditPoints(tx, row, back.points)
+    const changed: HotelReservation = {
+      ...current,
+      stay: quote.stay,
+      rate: quote.rate,
+      price: quote.newPrice,
+      payment: {
+        ...current.payment,
+        pointsUsed: current.payment.pointsUsed + paid.pointsUsed - back.points,
+        pointsValue: current.payment.pointsValue + paid.pointsValue - back.pointsValue,
+        cardCharged: current.payment.cardCharged + paid.cardCharged - back.toCard,
+        dueAtProperty: quote.newPrice.dueAtProperty,
+      },
+      changes: [
+        ...current.changes,
+        { changedAt, previousStay: current.stay, difference: quote.difference, charged: paid.cardCharged, pointsUsed: paid.pointsUsed, refundedToCard: back.toCard, pointsRefunded: back.points, atPropertyDifference: quote.atPropertyDifference },
+      ],
+    }
+    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate: quote.stay.checkIn, endDate: quote.stay.checkOut, total: money(quote.newPrice.total, quote.newPrice.currency) }
+    await tx.update(simReservations).set({ details: changed, summary, startDate: summary.startDate, endDate: summary.endDate }).where(eq(simReservations.reservationId, reservationId))
+    return { status: 200, body: changed }
+  })
+}
