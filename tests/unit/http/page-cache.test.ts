@@ -2,6 +2,8 @@
 // short-lived cache (docs/decisions/075), each with a fresh CSP nonce; nothing of a member's is kept.
 import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { listenForCacheChanges } from '@server/db/change-notices.server'
+import { anonymousPages } from '@server/http/app-request.server'
 import { createPageCache, isAnonymousPageRequest } from '@server/http/page-cache.server'
 
 const nonceHeader = 'x-csp-nonce'
@@ -132,5 +134,19 @@ describe('the anonymous page cache', () => {
     expect(render).toHaveBeenCalledTimes(20)
     await visit(cache, get('/page-0'), render)
     expect(render).toHaveBeenCalledTimes(21)
+  })
+
+  it('is emptied in every instance by the database\'s notice of a flag, site configuration or page content write', async () => {
+    let notice: (table: string) => void = () => undefined
+    const listening = listenForCacheChanges({ listen: async (_channel: string, onNotice: (payload: string) => void) => ((notice = onNotice), async () => undefined) } as never)
+    await listening
+    for (const table of ['feature_flags', 'site_config', 'page_content']) {
+      const render = renderer()
+      await visit(anonymousPages, get(`/notice-${table}`), render)
+      await visit(anonymousPages, get(`/notice-${table}`), render)
+      expect(render).toHaveBeenCalledTimes(1)
+      notice(table)
+      expect((await visit(anonymousPages, get(`/notice-${table}`), render)).html).toContain('render 2')
+    }
   })
 })
