@@ -112,7 +112,8 @@ function startServer(port: number, dataDir: string) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   })
-  return spawn(process.execPath, ['server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  // As `npm start` runs it: a young generation of 2 × 8 MB (docs/decisions/075).
+  return spawn(process.execPath, ['--max-semi-space-size=8', 'server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 async function waitForServer(server: ChildProcess, origin: string, timeoutMs = 120_000) {

@@ -43,8 +43,8 @@ export function isAnonymousPageRequest(request: Request) {
 
 export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date.now() }: PageCacheOptions) {
   const entries = new Map<string, Entry>()
+  const filling = new Map<string, Promise<Entry | undefined>>()
   let heldBytes = 0
-  // A render that started before a change must not fill the cache after it.
   let generation = 0
 
   const keyOf = (request: Request) => `${request.url}\n${request.headers.get('accept')}`
@@ -96,23 +96,47 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
       entries.set(key, found)
       return answer(found, request.headers.get('accept-encoding'))
     }
+    // Visitors who ask while the page is being rendered wait for that render instead of starting their own.
+    const pending = filling.get(key)
+    if (pending) {
+      const filled = await pending
+      return filled ? answer(filled, request.headers.get('accept-encoding')) : render(request)
+    }
     drop(key)
+    let settle: (entry?: Entry) => void = () => undefined
+    filling.set(key, new Promise<Entry | undefined>((resolve) => (settle = resolve)))
+    const done = (entry?: Entry) => {
+      filling.delete(key)
+      settle(entry)
+    }
     const startedIn = generation
-    const response = await render(request)
+    let response: Response
+    try {
+      response = await render(request)
+    } catch (error) {
+      done()
+      throw error
+    }
     const nonce = response.headers.get(nonceHeader)
-    if (!nonce || !response.body || !shareable(response)) return response
+    if (!nonce || !response.body || !shareable(response)) {
+      done()
+      return response
+    }
     const [toVisitor, toCache] = response.body.tee()
     void new Response(toCache)
       .arrayBuffer()
       .then((body) => {
-        if (generation !== startedIn) return
+        // A render that started before a change must not fill the cache after it.
+        if (generation !== startedIn) return done()
         const pieces = split(Buffer.from(body), Buffer.from(nonce))
         const deflated = pieces.map((piece) => zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }))
         const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0) + deflated.reduce((sum, piece) => sum + piece.length, 0)
         const headers = [...response.headers].filter(([name]) => !unsharedResponseHeaders.has(name) && name !== nonceHeader)
-        remember(key, { status: response.status, headers, pieces, deflated, bytes, expiresAt: now() + ttlMs })
+        const entry = { status: response.status, headers, pieces, deflated, bytes, expiresAt: now() + ttlMs }
+        remember(key, entry)
+        done(entry)
       })
-      .catch(() => undefined)
+      .catch(() => done())
     return new Response(toVisitor, response)
   }
 

@@ -109,6 +109,14 @@ describe('the anonymous page cache', () => {
     expect((await visit(cache, get('/'), render)).html).toContain('render 3')
   })
 
+  it('renders a page once for the visitors who ask for it at the same moment', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
+    const render = renderer()
+    const served = await Promise.all(Array.from({ length: 8 }, () => visit(cache, get('/'), render)))
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(new Set(served.map(({ nonce }) => nonce)).size).toBe(8)
+  })
+
   it('does not keep a page whose render began before a change', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
