@@ -43,6 +43,8 @@ const barePort = positiveNumber('BENCH_BARE_PORT', 3398)
 const demoMember = 'platinum'
 /** What a browser sends for a page: the server compresses HTML, as it would for a visitor. */
 const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
+/** A cookie the app does not read: the request is no longer anonymous, so the page is rendered (docs/decisions/075). */
+const renderedEveryTime = { cookie: 'bench=rendered' }
 
 class StartError extends Error {}
 
@@ -542,6 +544,9 @@ async function main() {
         { name: '/', url: '/', goal: 0.5 },
         { name: landings[0]!, url: landings[0]!, goal: 0.5 },
         { name: 'Paris results', url: parisResults, goal: 0.3 },
+        // The same pages rendered for every request, as for a visitor with a cookie (no page cache).
+        { name: '/ (rendered)', url: '/', headers: renderedEveryTime },
+        { name: 'Paris results (rendered)', url: parisResults, headers: renderedEveryTime },
       ], { duration: ratioDuration })
       phoneJavaScript = await browserJavaScript([
         { name: 'bare /', url: `http://127.0.0.1:${barePort}/`, goalKB: 130 },
