@@ -113,6 +113,9 @@ function startServer(port: number, dataDir: string) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // As production should run it (docs/decisions/075): glibc returns large freed blocks (scrypt's
+    // 32 MB per password hash) instead of keeping them in its arenas.
+    MALLOC_MMAP_THRESHOLD_: '131072',
   })
   // As `npm start` runs it: a young generation of 2 × 8 MB (docs/decisions/075).
   return spawn(process.execPath, ['--max-semi-space-size=8', 'server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
