@@ -43,6 +43,8 @@ const barePort = positiveNumber('BENCH_BARE_PORT', 3398)
 const demoMember = 'platinum'
 /** What a browser sends for a page: the server compresses HTML, as it would for a visitor. */
 const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
+/** A cookie the app does not read: the request is no longer anonymous, so the page is rendered (docs/decisions/075). */
+const renderedEveryTime = { cookie: 'bench=rendered' }
 
 class StartError extends Error {}
 
@@ -111,8 +113,12 @@ function startServer(port: number, dataDir: string) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // As production should run it (docs/decisions/075): glibc returns large freed blocks (scrypt's
+    // 32 MB per password hash) instead of keeping them in its arenas.
+    MALLOC_MMAP_THRESHOLD_: '131072',
   })
-  return spawn(process.execPath, ['server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  // As `npm start` runs it: a young generation of 2 × 8 MB (docs/decisions/075).
+  return spawn(process.execPath, ['--max-semi-space-size=8', 'server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 async function waitForServer(server: ChildProcess, origin: string, timeoutMs = 120_000) {
@@ -541,6 +547,9 @@ async function main() {
         { name: '/', url: '/', goal: 0.5 },
         { name: landings[0]!, url: landings[0]!, goal: 0.5 },
         { name: 'Paris results', url: parisResults, goal: 0.3 },
+        // The same pages rendered for every request, as for a visitor with a cookie (no page cache).
+        { name: '/ (rendered)', url: '/', headers: renderedEveryTime },
+        { name: 'Paris results (rendered)', url: parisResults, headers: renderedEveryTime },
       ], { duration: ratioDuration })
       phoneJavaScript = await browserJavaScript([
         { name: 'bare /', url: `http://127.0.0.1:${barePort}/`, goalKB: 130 },

@@ -3,17 +3,27 @@
 import { randomUUID } from 'node:crypto'
 import { trace } from '@opentelemetry/api'
 import { config } from '../config/env'
+import { onTableChange } from '../db/change-notices.server'
 import { logger } from '../log/logger'
 import { isDraftRequest } from '../site/draft-mode.server'
 import { clientAddressOf } from './client-address'
 import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
 import { permanentSlashRedirect } from './canonical-redirect'
+import { createPageCache } from './page-cache.server'
 import { securityHeaders, withHeaders } from './security-headers'
 
 export const correlationHeader = 'x-correlation-id'
 /** The root route hands the render's nonce to this wrapper through this private header. */
 export const nonceHeader = 'x-csp-nonce'
+
+/**
+ * Pages of visitors without cookies, kept a few seconds (docs/decisions/075). A write to the flags,
+ * the site configuration or page content, announced by the database to every instance, empties it;
+ * so does the flag provider once it has read a change (lifecycle.server.ts).
+ */
+export const anonymousPages = createPageCache({ maxBytes: 16 * 1024 * 1024, ttlMs: 5_000, nonceHeader })
+for (const table of ['feature_flags', 'site_config', 'page_content'] as const) onTableChange(table, anonymousPages.clear)
 
 const incomingCorrelationId = /^[A-Za-z0-9._:-]{8,128}$/
 /** The methods the site answers; TRACE and the like are refused (ASVS 13.4.4). */
@@ -34,7 +44,7 @@ export async function handleAppRequest(request: Request, next: (request: Request
       ? Response.json({ errors: [{ code: 'HTTP_405', message: 'This method is not allowed here.' }] }, { status: 405, headers: { allow: [...allowedMethods].join(', ') } })
       : refusal
         ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
-        : permanentSlashRedirect(request, await runWithRequestContext({ correlationId }, () => next(request)))
+        : permanentSlashRedirect(request, await runWithRequestContext({ correlationId }, () => anonymousPages.serve(request, next)))
   } catch (error) {
     logger.error({ err: error, correlationId, method: request.method, path: url.pathname }, 'request failed')
     response = lastResortErrorPage()

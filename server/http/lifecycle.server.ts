@@ -2,6 +2,8 @@
 import { config } from '../config/env'
 import { closeDatabase, database } from '../db/db.server'
 import { closeFlagStreams } from '../flags/flag-stream.server'
+import { featureFlags } from '../flags/flags.server'
+import { anonymousPages } from './app-request.server'
 import { createReadinessCheck, newestMigrationMillis, type Readiness } from './health.server'
 import { closeSharedRateLimitStore } from './rate-limit-store.server'
 
@@ -9,6 +11,8 @@ import { closeSharedRateLimitStore } from './rate-limit-store.server'
 export async function boot() {
   config()
   await database()
+  // A page rendered while the provider was still reading a flag change must not be served on.
+  featureFlags().onConfigurationChanged(() => anonymousPages.clear())
 }
 
 export async function shutdown() {
