@@ -101,6 +101,7 @@ test('a member books, finds, views and cancels a stay in en-GB: no ISO or US dat
   await payment.getByLabel('Cardholder last name').fill('Zero')
   await payment.getByLabel('Billing address').fill('1 High Street')
   await payment.getByLabel('City').fill('London')
+  await payment.getByLabel('Country').selectOption({ label: 'United Kingdom' })
   await payment.getByLabel('Postcode').fill('SW1A 1AA')
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()

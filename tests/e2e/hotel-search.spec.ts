@@ -96,7 +96,7 @@ test('a traveller opens a hotel and reads its rooms, rates and price details', a
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Rooms and rates for/ })).toBeVisible()
   const rate = page.getByRole('heading', { level: 4, name: 'Flexible rate' }).first().locator('..')
-  await expect(rate.getByText(/^Free cancellation until \d{4}-\d{2}-\d{2}$/)).toBeVisible()
+  await expect(rate.getByText(/^Free cancellation until [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible()
   await rate.getByText('Price details', { exact: true }).click()
   await expect(rate.getByRole('rowheader', { name: 'Taxes' })).toBeVisible()
   await expect(rate.getByRole('rowheader', { name: /^Night of / })).toHaveCount(2)
@@ -130,7 +130,9 @@ test('recent searches are remembered on the device and run again from the search
 
   await gotoHydrated(page, '/accommodations/')
   const recent = page.getByRole('region', { name: 'Recent searches' })
-  await recent.getByRole('link', { name: new RegExp(`^Lisbon, ${inDays(40)} to ${inDays(42)}`) }).click()
+  // Dates as the visitor's locale (en-US) writes them (SPEC.md §9).
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  await recent.getByRole('link', { name: `Lisbon, ${day(inDays(40))} to ${day(inDays(42))} · 2 adults` }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible()
 })
 

@@ -23,6 +23,7 @@ import { linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
 /** SPEC.md §3: the activities checkout is kept under its own storage item. */
 const storageKey = 'activities-checkout'
@@ -141,7 +142,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
             </>
           )}
         </dl>
-        <p className={css({ color: quote.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
+        <p className={css({ color: quote.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
         <p>
           <Link to={kindPaths[kind].offer} search={changeLink} className={linkClass}>
             {activityBookingText('checkout.change-the-date')}
@@ -164,7 +165,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />
       <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { noun: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
-          {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: quote.cancellationPolicy.description })}
+          {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: withVisitorDates(quote.cancellationPolicy.description) })}
         </p>
       </TermsSection>
     </CheckoutFrame>

@@ -17,6 +17,7 @@ import { Rating, SupplierContacts } from './activity-supplier'
 import { activityOfferQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -68,7 +69,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
             {offer.categoryLabel} · {offer.durationLabel} · by {offer.supplier.name}
           </p>
           <Rating rating={offer.rating} />
-          <p className={css({ color: offer.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{offer.cancellationPolicy.description}</p>
+          <p className={css({ color: offer.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
         </div>
       </div>
 

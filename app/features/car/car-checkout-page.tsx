@@ -21,6 +21,7 @@ import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carBookingText } from '~/i18n/plain/car-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/mobility/checkout')
 const storageKey = 'mobility-checkout-data'
@@ -113,7 +114,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.extras')}</dt>
           <dd>{quote.extras.length > 0 ? quote.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</dd>
         </dl>
-        <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
+        <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
       </section>
       <section aria-labelledby="vehicle-summary" className={sectionClass}>
         <h2 id="vehicle-summary" className={sectionTitleClass}>

@@ -16,6 +16,7 @@ import { carOfferQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carText } from '~/i18n/plain/car'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -74,7 +75,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
             {offer.supplier.name}. {offer.vehicle.description}
           </p>
           <VehicleFeatures vehicle={offer.vehicle} />
-          <p className={css({ color: offer.cancellationPolicy.refundable ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{offer.cancellationPolicy.description}</p>
+          <p className={css({ color: offer.cancellationPolicy.refundable ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
         </div>
       </div>
       <section aria-labelledby="pick-up-drop-off" className={sectionClass}>

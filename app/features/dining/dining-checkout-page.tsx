@@ -20,6 +20,7 @@ import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
 import { diningBookingText } from '~/i18n/plain/dining-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/dining/checkout')
 const storageKey = 'dining-checkout-data'
@@ -128,7 +129,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           <dt className={dtClass}>{diningBookingText('checkout.dress-code')}</dt>
           <dd>{restaurant.dressCode}</dd>
         </dl>
-        <p className={css({ fontWeight: 'medium' })}>{quote.cancellationPolicy.description}</p>
+        <p className={css({ fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
         {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>{diningBookingText('checkout.only-seats-left', { seatsLeft: quote.seatsLeft })}</p>}
         <p>
           <Link to="/dining/offer" search={{ restaurantId: restaurant.restaurantId, optionId: option.id, date: seating.date, time: seating.time, guests: seating.partySize }} className={linkClass}>

@@ -17,7 +17,7 @@ import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './din
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
-import { formatCount } from '~/lib/format/stay-date'
+import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 
 const route = getRouteApi('/dining/offer')
@@ -126,7 +126,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
               {option.price.dueNow > 0 ? diningText('offer.due-now-for', { party: formatParty(option.price.partySize), amount: money(option.price.dueNow) }) : diningText('offer.nothing-to-pay')}
               {option.price.taxes > 0 ? ` (including ${money(option.price.taxes)} taxes and service)` : ''}
             </p>
-            <p className={css({ fontSize: 'sm' })}>{option.cancellationPolicy.description}</p>
+            <p className={css({ fontSize: 'sm' })}>{withVisitorDates(option.cancellationPolicy.description)}</p>
           </div>
         )}
         {time && option ? (

@@ -127,7 +127,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
             <li key={rate.id} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
               <h4 className={css({ fontWeight: 'semibold' })}>{rate.name}</h4>
               <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
-                {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: rate.freeCancellationUntil }) : 'Non-refundable'}
+                {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil) }) : 'Non-refundable'}
               </p>
               <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>

@@ -19,6 +19,7 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { useReservationId, type ReservationQuery } from './reservation-page'
 import { MyTripsLink, pageHeadingClass, ReservationLink, textLinkClass, type ReservationType } from './reservation-parts'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
 type Cancelled = { cancellation: { refund: { amount: number }; pointsRefunded: number } | null }
 
@@ -143,7 +144,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
         )}
         {quote.cancellable ? (
           <>
-            <p>{quote.description}</p>
+            <p>{withVisitorDates(quote.description)}</p>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
               <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.refund')}</dt>
               <dd>{price(quote.refund.amount)}</dd>

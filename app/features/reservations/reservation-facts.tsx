@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { formatPoints } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { reservationsText } from '~/i18n/plain/reservations'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
 const factsClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
 const termClass = css({ fontWeight: 'medium' })
@@ -60,7 +61,7 @@ export function SettlementFacts({ reservation, money }: { reservation: Settled; 
       <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
       {reservation.tripProtection.selected && <Fact term={reservationsText('details.trip-protection')}>{money(reservation.tripProtection.premium.amount)}</Fact>}
       {reservation.earnedPoints > 0 && <Fact term={reservationsText('details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
-      <Fact term={reservationsText('details.cancellation')}>{reservation.cancellationPolicy.description}</Fact>
+      <Fact term={reservationsText('details.cancellation')}>{withVisitorDates(reservation.cancellationPolicy.description)}</Fact>
     </>
   )
 }

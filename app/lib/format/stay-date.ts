@@ -102,3 +102,14 @@ export function formatDayAndClock(date: string | null | undefined, time: string 
 export function formatCount(value: number, locale: Locale = visitorLocale()): string {
   return Number.isFinite(value) ? value.toLocaleString(locale, { maximumFractionDigits: 0 }) : ''
 }
+
+/**
+ * Text the platform writes (a cancellation policy's or a quote's description) with its ISO dates
+ * written as the visitor's days: "Free cancellation until 2027-01-26" → "… until Tue, 26 Jan 2027".
+ */
+export function withVisitorDates(text: string, locale: Locale = visitorLocale()): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => {
+    const formatted = formatStayDate(date, locale)
+    return formatted === invalidDate ? date : formatted
+  })
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { t } from '~/i18n'
 import { tripsText } from '~/i18n/plain/trips'
 import { formatPoints, formatPriceShort } from '~/lib/format/money'
-import { formatClock, formatCount, formatDayAndClock, formatInstantDay, formatLongDate, formatMonthOfYear, formatShortDay, formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatCount, formatDayAndClock, formatInstantDay, formatLongDate, formatMonthOfYear, formatShortDay, formatStayDate, withVisitorDates } from '~/lib/format/stay-date'
 import { initialVisitorSettings, readVisitorSettingsFrom, visitorLocale, type VisitorSettings } from '~/lib/format/visitor-settings'
 
 const nbsp = '\u00a0'
@@ -40,6 +40,12 @@ describe('dates and times by locale', () => {
     expect(formatShortDay('soon', 'en-GB')).toBe('Invalid Date')
     expect(formatClock('25:00', 'en-GB')).toBe('Invalid Date')
     expect(formatClock(undefined, 'en-US')).toBe('Invalid Date')
+  })
+
+  it("writes the ISO dates inside the platform's own texts as the visitor's days", () => {
+    expect(withVisitorDates('Free cancellation until 2027-01-26: you get everything back.', 'en-GB')).toBe('Free cancellation until Tue, 26 Jan 2027: you get everything back.')
+    expect(withVisitorDates('Free cancellation until 2027-01-26.', 'en-US')).toBe('Free cancellation until Tue, Jan 26, 2027.')
+    expect(withVisitorDates('Order 2027-13-45 stays', 'en-GB')).toBe('Order 2027-13-45 stays')
   })
 
   it('groups counts by the locale', () => {
