@@ -171,7 +171,8 @@ const car = (): Journey => {
       await expect(rules).toContainText(/A deposit of \$[\d,.]+ is held on the main driver's card/)
       await rules.getByRole('button', { name: 'Close' }).click()
       await expect(rules).toBeHidden()
-      await page.getByLabel('Quantity of Child seat').selectOption('1')
+      await page.getByRole('button', { name: 'One more: Child seat' }).click()
+      await expect(page.getByRole('spinbutton', { name: 'Number: Child seat' })).toHaveValue('1')
       await page.getByRole('link', { name: 'Continue to checkout' }).click()
     },
     async checkout(page) {
