@@ -3,9 +3,8 @@
 // international itinerary. Written once for the flight checkout form and the platform.
 import { z } from 'zod'
 import { IsoDateSchema } from '../lxp/shared/values.schema'
+import { genderValues } from '../domain/travel-documents'
 
-/** As on a passport and in airline booking systems (APIS): female, male, or unspecified (X). */
-export const genderValues = ['FEMALE', 'MALE', 'UNSPECIFIED'] as const
 export const GenderSchema = z.enum(genderValues, { message: 'Choose a gender as on the travel document.' })
 
 const upper = (value: string) => value.replace(/[\s-]/g, '').toUpperCase()
@@ -29,19 +28,3 @@ export const PassportSchema = z.object({
   expiresOn: IsoDateSchema,
 })
 export type Passport = z.input<typeof PassportSchema>
-
-/** An itinerary is international when any flight leaves or lands in another country than the first departure. */
-export function isInternational(segments: readonly { from: { countryCode: string }; to: { countryCode: string } }[]) {
-  const home = segments[0]?.from.countryCode
-  return segments.some((segment) => segment.from.countryCode !== home || segment.to.countryCode !== home)
-}
-
-/** Why a passport cannot be used for a trip ending on lastTravelDate, or null: it must be valid to the last flight. */
-export function passportExpiryProblem(expiresOn: string, lastTravelDate: string): string | null {
-  return expiresOn < lastTravelDate ? 'The passport must be valid until your last flight.' : null
-}
-
-/** A passport number as logs and pages may show it: the last three characters only. */
-export function maskPassportNumber(number: string) {
-  return `•••${number.slice(-3)}`
-}

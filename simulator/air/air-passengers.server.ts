@@ -6,7 +6,7 @@ import type { AirBookData, AirPassengerCounts, AirQuote, FlightSegment } from '@
 import type { PassengerType } from '@contracts/domain/travel'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { SimulatorError } from '../simulator-error'
-import { isInternational, passportExpiryProblem } from '@contracts/validation/travel-documents'
+import { isInternational, passportExpiryProblem } from '@contracts/domain/travel-documents'
 import { simAirSeats } from './air.tables'
 import { bookedSeats, freeSeats } from './air-itineraries.server'
 

@@ -2,6 +2,9 @@
 export const airTrip = {
   'reservation-details.reservation-number': 'Reservation number',
   'reservation-details.order-number': 'Order number',
+  'reservation-details.airline-reference': 'Airline reference (PNR)',
+  'reservation-details.passport': 'passport {number} ({country})',
+  'reservation-details.frequent-flyer': 'frequent flyer {airline} {number}',
   'reservation-details.status': 'Status',
   'reservation-details.cabin-and-fare': 'Cabin and fare',
   'reservation-details.flights': 'Flights',
