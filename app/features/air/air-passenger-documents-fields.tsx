@@ -10,7 +10,7 @@ import type { PassengerDocuments } from './air-passenger-documents'
 import { airBookingText } from '~/i18n/plain/air-booking'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 
-const control = (invalid: boolean) => css({ h: '10', px: '3', borderWidth: '1px', borderColor: invalid ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })
+const control = (invalid: boolean) => css({ h: '10', w: 'full', minW: '0', px: '3', borderWidth: '1px', borderColor: invalid ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })
 const genderLabels: Record<Gender, string> = { FEMALE: airBookingText('documents.female'), MALE: airBookingText('documents.male'), UNSPECIFIED: airBookingText('documents.unspecified') }
 
 type Props = {
@@ -30,7 +30,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
     const error = errorOf(...errorPaths)
     const describedBy = [error && `${id}-${name}-error`, hint && `${id}-${name}-hint`].filter(Boolean).join(' ') || undefined
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
         <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
           {label}
           {required && (
@@ -96,7 +96,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
         ))}
         {field('frequentFlyerNumber', airBookingText('documents.frequent-flyer-number'), ['frequentFlyer.number', 'frequentFlyer'], text('frequentFlyerNumber', 20))}
       </div>
-      <fieldset aria-describedby={errorOf('passport') ? `${id}-passport-error` : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <fieldset aria-describedby={errorOf('passport') ? `${id}-passport-error` : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{international ? airBookingText('documents.passport-required') : airBookingText('documents.passport-optional')}</legend>
         {errorOf('passport') && (
           <p id={`${id}-passport-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>

@@ -60,7 +60,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
     )
   }
   return (
-    <fieldset className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <fieldset className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
       <legend className={css({ fontWeight: 'semibold', px: '1' })}>
         Passenger {index + 1}: {typeLabels[passenger.type]}
       </legend>

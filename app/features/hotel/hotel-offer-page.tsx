@@ -172,7 +172,7 @@ function HotelLocation({ offer }: { offer: HotelOffer }) {
         <ResultsMap
           label={hotelText('location.map', { hotelName: offer.name, destinationName: destination.name })}
           centre={destination}
-          markers={[{ id: offer.id, latitude: location.latitude, longitude: location.longitude, label: offer.name, name: offer.name }]}
+          markers={[{ id: offer.id, latitude: location.latitude, longitude: location.longitude, label: hotelText('location.marker'), name: offer.name }]}
           activeId={offer.id}
           onActivate={() => undefined}
           listItemId={() => 'location'}

@@ -112,4 +112,5 @@ export const hotel = {
   'location.heading': 'Location',
   'location.distance': '{area}, {distanceKm} km from the centre of {destinationName}',
   'location.map': 'Map of {hotelName} in {destinationName}',
+  'location.marker': 'The hotel',
 } as const
