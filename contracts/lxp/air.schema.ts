@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
 import { validationMessages } from '../validation/messages'
 import { PassengerNameSchema } from '../validation/rules'
+import { FrequentFlyerSchema, GenderSchema, KnownTravelerNumberSchema, PassportSchema } from '../validation/travel-documents'
 import { bookingTermsShape } from './shared/booking.schema'
 import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlanSchema } from './shared/payment.schema'
 import { reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
@@ -184,6 +185,11 @@ export const AirPassengerSchema = z.object({
   /** Seat per flight segment id (none for an infant on a lap; chosen for the traveller when left out). */
   seats: z.record(z.string().regex(/^[A-Z0-9-]{8,40}$/), z.string().regex(/^\d{1,2}[A-K]$/, 'must be a seat such as 12C')).default({}),
   checkedBags: z.int().min(0).max(2).default(0),
+  /** What airlines need beyond the name (optional for older clients; a passport is required on international itineraries). */
+  gender: GenderSchema.optional(),
+  frequentFlyer: FrequentFlyerSchema.optional(),
+  knownTravelerNumber: KnownTravelerNumberSchema.optional(),
+  passport: PassportSchema.optional(),
 })
 export type AirPassenger = z.input<typeof AirPassengerSchema>
 
@@ -243,7 +249,10 @@ export const AirReservationSchema = z
     itinerary: ItinerarySchema,
     fare: FareOptionSchema,
     price: AirPriceSchema,
-    passengers: z.array(AirPassengerSchema.extend({ seats: z.record(z.string(), z.string()), checkedBags: z.int() })),
+    /** The airline's booking reference (PNR): 6 letters or digits, given by the airline at booking. */
+    airlineReference: z.string().regex(/^[A-Z0-9]{6}$/),
+    /** Passengers as booked; a passport number is shown by its last three characters only. */
+    passengers: z.array(AirPassengerSchema.extend({ seats: z.record(z.string(), z.string()), checkedBags: z.int(), passport: PassportSchema.extend({ number: z.string() }).optional() })),
     contact: AirContactSchema,
     ...reservationSettlementShape(PaymentPlanSchema),
     exchanges: z

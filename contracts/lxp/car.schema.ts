@@ -175,8 +175,24 @@ export const CarOfferQuerySchema = z.object({
   dropOffTime: TimeOfDaySchema.default(carDefaults.dropOffTime),
   driverAge: z.coerce.number().int().min(driverAgeLimits.min, 'Drivers are 18 to 99 years old.').max(driverAgeLimits.max, 'Drivers are 18 to 99 years old.').default(driverAgeLimits.default),
   dropOffLocationId: LocationIdSchema.optional(),
+  extras: z
+    .string()
+    .regex(/^[a-z-]{2,30}:[1-4](,[a-z-]{2,30}:[1-4]){0,9}$/, 'must be extra:quantity pairs, comma separated')
+    .optional()
+    .describe('Extras to price in, as id:quantity pairs (child-seat:2,full-cover:1); the price then includes them and their taxes'),
 })
 export type CarOfferQuery = z.input<typeof CarOfferQuerySchema>
+
+/** The extras of an offer query (`child-seat:2,full-cover:1`) as choices. */
+export function extraChoicesOf(extras: string | undefined) {
+  return (extras ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [id = '', quantity = '1'] = entry.split(':')
+      return { id, quantity: Number(quantity) }
+    })
+}
 
 export const CarOfferSchema = CarOfferSummarySchema.extend({
   pickUpLocation: RentalLocationSchema,

@@ -1,4 +1,4 @@
-// The pino logger: JSON lines, with card data, passwords, tokens and cookies redacted wherever they sit.
+// The pino logger: JSON lines, with card data, passwords, tokens, cookies and travel documents redacted wherever they sit.
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { forwardLine, traceFields } from './otel-bridge.ts'
 
@@ -15,6 +15,9 @@ const secretKeys = [
   'authorization',
   'cookie',
   'apiKey',
+  // Travel documents (a flight passenger's passport, Known Traveler number): never in a log.
+  'passport',
+  'knownTravelerNumber',
   '["set-cookie"]',
   '["x-api-key"]',
 ]

@@ -10,6 +10,8 @@ import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, type CancellationTime } from '../booking/booking-line'
 import { flightCancellationKept } from '@contracts/domain/exchange'
 import { SimulatorError, supplierCodes } from '../simulator-error'
+import { airlineReferenceOf } from '../ids'
+import { maskPassportNumber } from '@contracts/domain/travel-documents'
 import { simAirSeats } from './air.tables'
 import { airEarnRate, bagFees, standardCancellationFee } from './air-network'
 import { bookedSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
@@ -74,11 +76,13 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
   points: { line: () => 'flights', earnRate: (itinerary) => airEarnRate(itinerary.cabin) },
   hold: (tx, { offer: itinerary, request, reservationId }) =>
     seatPassengers(tx, request.passengers, segmentsOf(itinerary), itinerary.cabin, reservationId, { message: 'A seat you chose was just taken. Choose your seats again.', field: 'passengers' }),
-  reservationOf: ({ quote, request, held: seats }) => ({
+  reservationOf: ({ quote, request, held: seats, reservationId }) => ({
     itinerary: quote.itinerary,
     fare: quote.fare,
     price: quote.price,
-    passengers: request.passengers.map((passenger, index) => ({ ...passenger, seats: seats[index]! })),
+    airlineReference: airlineReferenceOf(reservationId),
+    // The airline keeps the passport; the reservation shows its number's last characters only.
+    passengers: request.passengers.map(({ passport, ...passenger }, index) => ({ ...passenger, ...(passport ? { passport: { ...passport, number: maskPassportNumber(passport.number) } } : {}), seats: seats[index]! })),
     contact: request.contact,
     exchanges: [],
   }),

@@ -6,6 +6,7 @@ import type { AirBookData, AirPassengerCounts, AirQuote, FlightSegment } from '@
 import type { PassengerType } from '@contracts/domain/travel'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { SimulatorError } from '../simulator-error'
+import { isInternational, passportExpiryProblem } from '@contracts/domain/travel-documents'
 import { simAirSeats } from './air.tables'
 import { bookedSeats, freeSeats } from './air-itineraries.server'
 
@@ -31,9 +32,15 @@ export function checkPassengers(request: AirBookData, segments: FlightSegment[],
   if (counts.infantsOnLap > counts.adults) throw new SimulatorError('INVALID_CRITERIA', 'Each infant on a lap needs an adult.', { field: 'passengers' })
   if (counts.children > 8 || counts.infantsInSeat > 8 || counts.adults > 9) throw new SimulatorError('INVALID_CRITERIA', 'Too many passengers of one type (SPEC: adults 9, children 8, infants in seat 8, on lap 9).', { field: 'passengers' })
   const ids = new Set(segments.map((segment) => segment.id))
+  const international = isInternational(segments)
+  const lastTravelDate = segments.at(-1)!.arrival.slice(0, 10)
   request.passengers.forEach((passenger, index) => {
     const problem = ageFits(passenger.type, passenger.dateOfBirth, departureDate, today)
     if (problem) throw new SimulatorError('INVALID_CRITERIA', problem, { field: `passengers.${index}.dateOfBirth` })
+    // Airlines send passport data ahead (APIS) on international flights, and refuse a passport that runs out first.
+    if (international && !passenger.passport) throw new SimulatorError('INVALID_CRITERIA', 'A passport is needed for an international trip.', { field: `passengers.${index}.passport` })
+    const expiry = passenger.passport && passportExpiryProblem(passenger.passport.expiresOn, lastTravelDate)
+    if (expiry) throw new SimulatorError('INVALID_CRITERIA', expiry, { field: `passengers.${index}.passport.expiresOn` })
     for (const segmentId of Object.keys(passenger.seats)) {
       if (!ids.has(segmentId)) throw new SimulatorError('INVALID_CRITERIA', `${segmentId} is not a flight of this offer.`, { field: `passengers.${index}.seats` })
       if (passenger.type === 'INFANT_IN_LAP') throw new SimulatorError('INVALID_CRITERIA', 'An infant on a lap has no seat of their own.', { field: `passengers.${index}.seats` })

@@ -15,7 +15,7 @@ const departDate = '2027-03-12'
 const returnDate = '2027-03-19'
 const card = visaCard('Jordan', 'Guest')
 const contact = { email: 'jordan@example.com', phone: '+1 202 555 0143' }
-const adult = { type: 'ADULT' as const, firstName: 'Jordan', lastName: "O'Neil-Smith", dateOfBirth: '1985-04-02' }
+const adult = { type: 'ADULT' as const, firstName: 'Jordan', lastName: "O'Neil-Smith", dateOfBirth: '1985-04-02', gender: 'FEMALE' as const, passport: { number: 'X12345678', country: 'US', expiresOn: '2036-05-01' } }
 
 const newKey = keyMaker('air-test-key')
 
@@ -203,6 +203,37 @@ describe('POST /air/book', () => {
     expect(badName.body.errors[0].field).toBe('body.passengers.0.firstName')
     const child = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [adult, { ...adult, type: 'CHILD', dateOfBirth: '1990-01-01' }] }))
     expect([child.status, child.body.bookErrors[0].field]).toEqual([422, 'body.passengers.1.dateOfBirth'])
+  })
+
+  it('asks a passport on an international trip, valid to the last flight; a domestic trip needs none (issue 21 complete pages)', async () => {
+    const { price } = await quoteOf(oneWay.offerId)
+    const { passport: _passport, ...withoutPassport } = adult
+    const missing = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [withoutPassport] }))
+    expect([missing.status, missing.body.bookErrors[0].field]).toEqual([422, 'body.passengers.0.passport'])
+    const expired = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, expiresOn: '2027-03-01' } }] }))
+    expect([expired.status, expired.body.bookErrors[0].field]).toEqual([422, 'body.passengers.0.passport.expiresOn'])
+    const malformed = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, passport: { ...adult.passport, number: 'X1' }, knownTravelerNumber: '12' }] }))
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['body.passengers.0.passport.number', 'body.passengers.0.knownTravelerNumber']))
+
+    const domestic = AirSearchResultSchema.parse((await search({ origin: 'New York', destination: 'Chicago', filters: { stops: [0] } })).body).items[0]!
+    const domesticPrice = (await quoteOf(domestic.offerId)).price
+    expect((await book(bookRequest(domestic.offerId, domesticPrice.dueNow, { passengers: [withoutPassport] }))).status).toBe(201)
+  })
+
+  it('keeps gender, frequent-flyer and Known Traveler numbers, shows the passport number masked, and gives the airline reference (PNR)', async () => {
+    const { price } = await quoteOf(oneWay.offerId)
+    const passenger = { ...adult, frequentFlyer: { airline: oneWay.bounds[0]!.segments[0]!.carrier.code, number: 'ab 123-456' }, knownTravelerNumber: '98765432' }
+    const booked = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [passenger] }))
+    expect(booked.status).toBe(201)
+    const view = await simulator('GET', `/reservations/air/${booked.body.reservationId}?email=${contact.email}`)
+    const reservation = AirReservationSchema.parse(view.body)
+    expect(reservation.airlineReference).toMatch(/^[A-Z0-9]{6}$/)
+    expect(reservation.passengers[0]).toMatchObject({ gender: 'FEMALE', frequentFlyer: { number: 'AB123456' }, knownTravelerNumber: '98765432', passport: { number: '•••678', country: 'US', expiresOn: '2036-05-01' } })
+    expect(JSON.stringify(view.body)).not.toContain('X12345678')
+    // The same reservation always has the same reference.
+    const again = AirReservationSchema.parse((await simulator('GET', `/reservations/air/${booked.body.reservationId}?email=${contact.email}`)).body)
+    expect(again.airlineReference).toBe(reservation.airlineReference)
   })
 
   it('never lets points go negative', async () => {

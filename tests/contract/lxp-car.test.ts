@@ -133,6 +133,27 @@ describe('GET /car/offers/:offerId', () => {
     expect(offer.price.total).toBe(offer.price.base + offer.price.taxes)
   })
 
+  it('prices the asked extras into the total with their taxes, as the checkout quote does', async () => {
+    const plain = CarOfferSchema.parse((await bff('GET', `/car/offers/${selection.offerId}?${query}`)).body)
+    const answer = await bff('GET', `/car/offers/${selection.offerId}?${query}&extras=full-cover:1,child-seat:2`)
+    expect(answer.status).toBe(200)
+    const offer = CarOfferSchema.parse(answer.body)
+    // Three days: full cover 3 × 25.00, two child seats 2 × 3 × 12.00.
+    expect(offer.price.extras).toBe(7500 + 2 * 3600)
+    expect(offer.price.taxes).toBeGreaterThan(plain.price.taxes)
+    expect(offer.price.total).toBe(offer.price.base + offer.price.extras + offer.price.taxes)
+    const quoted = await quote(undefined, { ...selection, extras: [{ id: 'full-cover', quantity: 1 }, { id: 'child-seat', quantity: 2 }] })
+    expect(quoted.price.total).toBe(offer.price.total)
+  })
+
+  it('refuses malformed or unknown extras', async () => {
+    expect((await bff('GET', `/car/offers/${selection.offerId}?${query}&extras=full-cover`)).status).toBe(400)
+    expect((await bff('GET', `/car/offers/${selection.offerId}?${query}&extras=gps:9`)).status).toBe(400)
+    const unknown = await bff('GET', `/car/offers/${selection.offerId}?${query}&extras=jetpack:1`)
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors[0].field).toBe('query.extras')
+  })
+
   it('answers 404 for an unknown car and 400 for a malformed id or age', async () => {
     const unknown = await bff('GET', `/car/offers/paris-cdg-nobody-economy?${query}`)
     expect(unknown.status).toBe(404)

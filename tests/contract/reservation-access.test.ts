@@ -120,7 +120,7 @@ const lines: Record<LineName, { quote: () => Record<string, unknown>; book: (ema
     book: (email, dueNow) => ({
       offerId: flightOfferId,
       fareFamily: 'FLEX',
-      passengers: [{ type: 'ADULT', firstName: 'Jordan', lastName: 'Traveller', dateOfBirth: '1985-04-02' }],
+      passengers: [{ type: 'ADULT', firstName: 'Jordan', lastName: 'Traveller', dateOfBirth: '1985-04-02', passport: { number: 'X12345678', country: 'US', expiresOn: '2036-05-01' } }],
       contact: { email, phone: '+1 202 555 0143' },
       payment: paidByCard,
       acceptTerms: true,

@@ -1,9 +1,10 @@
 // SPEC.md §2 flights landing form, missing search fields, the flight exchange from the reservation
-// view; §3 passenger types (every type and the cabin on the landing form, §9 maxima). The booking
+// view; issue 21 complete pages (passenger documents, passport on international trips, the PNR); §3 passenger types (every type and the cabin on the landing form, §9 maxima). The booking
 // journey (filter, sort, seat map, §5 passenger names, points and card, calendar file, My Trips,
 // cancel with the points back) is the flight row of line-journeys.spec.ts.
 import { acceptTerms, expectCheckout, fillCard, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
+import { fillPassport } from './fixtures/passport'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 const devon: [string, string] = ['Devon', 'Account']
@@ -61,6 +62,7 @@ test('exchange shows fare difference and carries the seat over: a member changes
   await travelers.getByLabel('First name').fill('Devon')
   await travelers.getByLabel('Last name').fill("D'Account")
   await travelers.getByLabel('Date of birth').fill('1979-11-30')
+  await fillPassport(travelers)
   await travelers.getByLabel('Contact email').fill('devon@example.com')
   await travelers.getByLabel('Contact phone').fill('+1 202 555 0144')
   await paymentSection(page).getByLabel('Card', { exact: true }).check()
@@ -128,4 +130,42 @@ test('exchange shows fare difference and carries the seat over: a member changes
   const seatNow = page.getByRole('region', { name: 'Passengers' }).getByRole('listitem').first()
   if (kept) await expect(seatNow).toContainText(`seat ${bookedSeat} on`)
   else await expect(seatNow).not.toContainText(`seat ${bookedSeat} on`)
+})
+
+test('an international flight asks each passenger for a passport, and the confirmation shows the airline reference (PNR)', async ({ page }) => {
+  test.setTimeout(90_000)
+  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(52)}&adults=1&stops=0`)
+  await page.getByRole('article').first().getByRole('link', { name: /^Choose Flex for/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 })
+  await expectCheckout(page)
+  const travelers = page.getByRole('region', { name: 'Traveler information' })
+  const passenger = travelers.getByRole('group', { name: /^Passenger 1/ })
+  await expect(passenger.getByRole('group', { name: 'Passport (needed: this trip crosses a border)' })).toBeVisible()
+  await passenger.getByLabel('First name').fill('Robin')
+  await passenger.getByLabel('Last name').fill('Guest')
+  await passenger.getByLabel('Date of birth').fill('1988-06-15')
+  await passenger.getByLabel('Gender (as on the travel document)').selectOption('UNSPECIFIED')
+  await passenger.getByLabel('Known Traveler Number').fill('12')
+  await travelers.getByLabel('Contact email').fill('robin@example.com')
+  await travelers.getByLabel('Contact phone').fill('+1 202 555 0145')
+  await fillCard(paymentSection(page), ['Robin', 'Guest'], mastercard)
+  await acceptTerms(page)
+  await page.getByRole('button', { name: /^Book and pay/ }).click()
+  // Each rule beside its field; nothing typed is lost.
+  await expect(passenger.getByText('A passport number has 6 to 9 letters or digits.')).toBeVisible()
+  await expect(passenger.getByText('A Known Traveler Number has 8 to 10 letters or digits.')).toBeVisible()
+  await expect(passenger.getByLabel('First name')).toHaveValue('Robin')
+  await expectAccessible(page)
+
+  await passenger.getByLabel('Known Traveler Number').fill('KT1234567')
+  await passenger.getByLabel('Frequent-flyer programme').selectOption({ index: 1 })
+  await passenger.getByLabel('Frequent-flyer number').fill('FF 123 456')
+  await fillPassport(passenger)
+  await page.getByRole('button', { name: /^Book and pay/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your flights are booked' })).toBeVisible({ timeout: 20_000 })
+  const reference = page.getByRole('definition').filter({ hasText: /^[A-Z0-9]{6}$/ })
+  await expect(page.getByRole('term').filter({ hasText: 'Airline reference (PNR)' })).toBeVisible()
+  await expect(reference).toHaveCount(1)
+  await expect(page.getByText(/passport •••678 \(US\)/)).toBeVisible()
+  await expect(page.getByText('X12345678')).toHaveCount(0)
 })

@@ -76,3 +76,36 @@ test('supplier refusals show beside the right search field with the search kept 
   await expect(page.getByText('No cars match your search')).toBeVisible()
   await expect(page.getByLabel('Driver age')).toHaveValue('19')
 })
+
+test('the offer prices the chosen extras into one total: yes/no extras are check boxes, counted ones keep a counter (SPEC.md §2 offer details, vehicle extras)', async ({ page }) => {
+  test.setTimeout(90_000)
+  await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${pickUpDate}&pickUpTime=10:00&dropOffDate=${dropOffDate}&dropOffTime=10:00`)
+  await page.getByRole('article').first().getByRole('link', { name: /^View deal/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Vehicle extras' })).toBeVisible()
+  const total = page.locator('section[aria-labelledby="price"] dt:text-is("Total") + dd')
+  const amountOf = async () => Number((await total.innerText()).replace(/[^\d.]/g, ''))
+  const withoutExtras = await amountOf()
+  await expect(page.getByText('Total without extras')).toHaveCount(0)
+
+  const fullCover = page.getByRole('checkbox', { name: 'Add Full cover' })
+  await expect(fullCover).not.toBeChecked()
+  await page.getByText('Add Full cover', { exact: true }).click()
+  await expect(fullCover).toBeChecked()
+  await expect(page.getByText('Extras (before taxes)')).toBeVisible()
+  await expect.poll(amountOf).toBeGreaterThan(withoutExtras)
+  const withCover = await amountOf()
+
+  await page.getByRole('button', { name: 'One more: Child seat' }).click()
+  await page.getByRole('button', { name: 'One more: Child seat' }).click()
+  await expect(page.getByRole('spinbutton', { name: 'Number: Child seat' })).toHaveValue('2')
+  await expect.poll(amountOf).toBeGreaterThan(withCover)
+  await expect(page.getByRole('status').filter({ hasText: 'Updating the price' })).toHaveCount(0)
+  const offerTotal = await total.innerText()
+  await expectAccessible(page)
+
+  // Checkout charges the same total.
+  await page.getByRole('link', { name: 'Continue to checkout' }).click()
+  await expect(page.getByText('Full cover × 1').first()).toBeVisible()
+  await expect(page.getByText('Child seat × 2').first()).toBeVisible()
+  await expect(page.locator('dt:text-is("Total") + dd').first()).toHaveText(offerTotal)
+})

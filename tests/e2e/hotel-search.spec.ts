@@ -103,6 +103,43 @@ test('a traveller opens a hotel and reads its rooms, rates and price details', a
   await expectAccessible(page)
 })
 
+test('the hotel page shows its policies and location, and re-prices the rooms for other dates or guests in place (issue 21 complete pages)', async ({ page }) => {
+  test.setTimeout(90_000)
+  const checkIn = inDays(40)
+  await gotoHydrated(page, `/accommodations/search-results?destination=Paris&checkIn=${checkIn}&checkOut=${inDays(42)}`)
+  await page.getByRole('article').first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/accommodations\/offer\?/)
+
+  const policies = page.getByRole('region', { name: 'Policies' })
+  for (const term of ['Check-in', 'Check-out', 'Minimum check-in age', 'Pets', 'Fees at the property']) await expect(policies.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible()
+  await expect(policies.getByText(/^(Pets allowed|No pets)$/)).toBeVisible()
+  const location = page.getByRole('region', { name: 'Location' })
+  await expect(location.locator('address')).toContainText('Paris')
+  await expect(location.getByRole('region', { name: /^Map of .+ in Paris$/ })).toBeVisible()
+  await expect(location.getByRole('link', { name: /Show on map/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Scores by category' })).toBeVisible()
+
+  const firstTotal = page.getByText(/^\S+ total for 1 room$/).first()
+  const twoNights = await firstTotal.innerText()
+  const stay = page.getByRole('form', { name: 'Change dates or guests' })
+  // A check-out before check-in is refused beside its field; nothing is lost.
+  await stay.getByLabel('Check-out').fill(inDays(39))
+  await stay.getByRole('button', { name: 'Update prices' }).click()
+  await expect(stay.getByText('Check-out must be after check-in.')).toBeVisible()
+  await expect(stay.getByLabel('Check-out')).toBeFocused()
+
+  await stay.getByLabel('Check-out').fill(inDays(45))
+  await stay.getByLabel('Adults').selectOption('3')
+  await stay.getByRole('button', { name: 'Update prices' }).click()
+  await expect(page).toHaveURL(new RegExp(`checkOut=${inDays(45)}.*adults=3|adults=3.*checkOut=${inDays(45)}`))
+  await expect(page.getByRole('heading', { level: 2, name: /^Rooms and rates for/ })).toBeVisible()
+  await expect(firstTotal).not.toHaveText(twoNights)
+  const rate = page.getByRole('heading', { level: 4, name: 'Flexible rate' }).first().locator('..')
+  await expect(rate.getByRole('rowheader', { name: /^Night of /, includeHidden: true })).toHaveCount(5)
+  await expect(stay.getByLabel('Adults')).toHaveValue('3')
+  await expectAccessible(page)
+})
+
 test('an offer page without a hotel answers 400 and links back to search', async ({ page }) => {
   const response = await page.goto('/accommodations/offer')
   expect(response?.status()).toBe(400)

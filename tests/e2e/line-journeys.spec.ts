@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { acceptTerms, calendarFile, expectCheckout, fillCard, paymentSection } from './fixtures/checkout'
 import { headerBalance, inDays, signIn, weekdayAfter } from './fixtures/member'
+import { fillPassport } from './fixtures/passport'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 type Journey = {
@@ -96,6 +97,7 @@ const flight = (): Journey => {
       // A name with a digit breaks the SPEC.md §5 flight passenger rule (checked in beforeBook).
       await travelers.getByLabel('First name').fill('Blake2')
       await travelers.getByLabel('Date of birth').fill('1985-04-02')
+      await fillPassport(travelers)
       await travelers.getByLabel('Contact email').fill('blake@example.com')
       await travelers.getByLabel('Contact phone').fill('+1 202 555 0143')
 
@@ -133,6 +135,7 @@ const flight = (): Journey => {
     trip: { type: 'Flight', view: 'air' },
     async viewed(page) {
       await expect(page.getByRole('heading', { level: 1, name: 'New York to London' })).toBeVisible()
+      await expect(page.getByRole('term').filter({ hasText: 'Airline reference (PNR)' })).toBeVisible()
     },
     cancel: { link: 'Cancel this reservation', heading: /^Cancel your flights/, button: 'Cancel reservation', done: 'Reservation canceled' },
     async cancelTerms(page) {
@@ -171,7 +174,8 @@ const car = (): Journey => {
       await expect(rules).toContainText(/A deposit of \$[\d,.]+ is held on the main driver's card/)
       await rules.getByRole('button', { name: 'Close' }).click()
       await expect(rules).toBeHidden()
-      await page.getByLabel('Quantity of Child seat').selectOption('1')
+      await page.getByRole('button', { name: 'One more: Child seat' }).click()
+      await expect(page.getByRole('spinbutton', { name: 'Number: Child seat' })).toHaveValue('1')
       await page.getByRole('link', { name: 'Continue to checkout' }).click()
     },
     async checkout(page) {

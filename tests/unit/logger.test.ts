@@ -22,6 +22,15 @@ describe('the logger', () => {
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ method: 'GET', status: 200, correlationId: 'abc', msg: 'request' })
   })
 
+  it('redacts a flight passenger\'s passport and Known Traveler number in a logged book request (issue 21 complete pages)', () => {
+    const { logger, lines } = capture()
+    logger.info({ body: { passengers: [{ firstName: 'Jordan', passport: { number: 'X12345678', country: 'US', expiresOn: '2036-05-01' }, knownTravelerNumber: '98765432' }] } })
+    const line = lines.join('')
+    expect(line).not.toContain('X12345678')
+    expect(line).not.toContain('98765432')
+    expect(line).toContain('Jordan')
+  })
+
   it('redacts secrets by key at any depth up to four levels', () => {
     const { logger, lines } = capture()
     logger.info({

@@ -26,6 +26,9 @@ import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 const route = getRouteApi('/flights/checkout')
 // Payment is the heaviest part of the form: loaded beside the page, not in its first-load JavaScript.
 const PaymentSection = lazy(() => import('../checkout/payment-section').then((module) => ({ default: module.PaymentSection })))
+import { documentsRequestOf, emptyDocuments, storableDocuments, type PassengerDocuments } from './air-passenger-documents'
+import { isInternational } from '@contracts/domain/travel-documents'
+
 const PassengerFields = lazy(() => import('./air-passenger-fields').then((module) => ({ default: module.PassengerFields })))
 const ItinerarySummary = lazy(() => import('~/features/air/air-itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
 const PriceSummary = lazy(() => import('./air-price-summary').then((module) => ({ default: module.PriceSummary })))
@@ -34,7 +37,7 @@ const storageKey = 'flights-checkout-data'
 const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airBookingText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
 
 type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
-type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
+type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string>; documents: PassengerDocuments }
 
 export function AirCheckoutPage() {
   const selection = airCheckoutSelectionOf(route.useSearch())
@@ -51,7 +54,7 @@ function Checkout({ selection }: { selection: AirCheckoutSelection }) {
 }
 
 function passengersFor(selection: AirCheckoutSelection): PassengerForm[] {
-  const of = (type: PassengerType, count: number) => Array.from({ length: count }, () => ({ type, firstName: '', lastName: '', dateOfBirth: '', checkedBags: 0, seats: {} }))
+  const of = (type: PassengerType, count: number) => Array.from({ length: count }, () => ({ type, firstName: '', lastName: '', dateOfBirth: '', checkedBags: 0, seats: {}, documents: emptyDocuments }))
   return [...of('ADULT', selection.adults), ...of('CHILD', selection.children), ...of('INFANT_SEATED', selection.infantsInSeat), ...of('INFANT_IN_LAP', selection.infantsOnLap)]
 }
 
@@ -83,7 +86,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     if (stored?.offerId !== selection.offerId) return
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored.values) setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored.values ?? {}).filter(([, value]) => value !== '')) }))
-    if (stored.passengers?.length === passengers.length) setPassengers(stored.passengers)
+    if (stored.passengers?.length === passengers.length) setPassengers(stored.passengers.map((passenger) => ({ ...passenger, documents: { ...emptyDocuments, ...passenger.documents } })))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection.offerId])
 
@@ -106,7 +109,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       storageKey,
       {
         values: Object.fromEntries(Object.entries(nextValues).filter(([name]) => !(secretFields as readonly string[]).includes(name))),
-        passengers: nextPassengers,
+        passengers: nextPassengers.map((passenger) => ({ ...passenger, documents: storableDocuments(passenger.documents) })),
         offerId: selection.offerId,
         completedSteps: [
           nextPassengers.every((passenger) => passenger.firstName && passenger.lastName && passenger.dateOfBirth) && 'passengers',
@@ -142,10 +145,13 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((field) => [`passengers.${index}.${field}`, undefined])) }))
   }
 
+  const itinerarySegments = quote.itinerary.bounds.flatMap((bound) => bound.segments)
+  const international = isInternational(itinerarySegments)
+  const airlines = [...new Map(itinerarySegments.map((segment) => [segment.carrier.code, segment.carrier])).values()]
   const request: Omit<AirBookRequest, 'acceptTerms'> & { acceptTerms: boolean } = {
     offerId: selection.offerId,
     fareFamily: selection.fareFamily,
-    passengers: passengers.map((passenger) => ({ ...passenger, firstName: passenger.firstName.trim(), lastName: passenger.lastName.trim() })),
+    passengers: passengers.map(({ documents, ...passenger }) => ({ ...passenger, firstName: passenger.firstName.trim(), lastName: passenger.lastName.trim(), ...documentsRequestOf(documents, international) })),
     contact: { email: values['traveler.email'], phone: values['traveler.phone'] },
     payment: paymentRequestOf(formValues, quote.points),
     tripProtection: tripProtectionRequestOf(values),
@@ -158,7 +164,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const totals = paymentTotals(formValues, paymentOffer)
   const names = passengers.map((passenger, index) => `${passenger.firstName || airBookingText('page.passenger', { number: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
   const seated = passengers.map((passenger, index) => ({ passenger, index })).filter(({ passenger }) => passenger.type !== 'INFANT_IN_LAP')
-  const segments = quote.itinerary.bounds.flatMap((bound) => bound.segments)
+  const segments = itinerarySegments
 
   return (
     <CheckoutFrame
@@ -206,7 +212,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
                   binding.onChange('traveler.phone', traveler.phone)
                 }}
               />
-              <PassengerFields index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} />
+              <PassengerFields index={index} passenger={passenger} errors={errors} onChange={(changes) => changePassenger(index, changes)} baggage={quote.fare.baggage} price={price} airlines={airlines} international={international} />
             </Fragment>
           ))}
         </Suspense>

@@ -1,17 +1,31 @@
 // One passenger's fields at flight checkout: names by the SPEC.md §5 flight passenger rule, date of
-// birth, and checked bags (SPEC.md §3 baggage). Loaded beside the checkout page, off its first load.
+// birth, checked bags (SPEC.md §3 baggage), and the travel documents (air-passenger-documents-fields.tsx). Loaded beside the checkout page, off its first load.
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air.schema'
 import { fieldGridClass } from '../checkout/checkout-fields'
 import type { FieldErrors } from '../checkout/checkout-form'
 import { airBookingText } from '~/i18n/plain/air-booking'
+import type { PassengerDocuments } from './air-passenger-documents'
+import { PassengerDocumentsFields } from './air-passenger-documents-fields'
 
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
-export type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string> }
+export type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string>; documents: PassengerDocuments }
 const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: airBookingText('passenger-fields.child-2-to'), INFANT_SEATED: airBookingText('passenger-fields.infant-in-a'), INFANT_IN_LAP: airBookingText('passenger-fields.infant-on-a') }
 
-export function PassengerFields({ index, passenger, errors, onChange, baggage, price }: { index: number; passenger: PassengerForm; errors: FieldErrors; onChange: (changes: Partial<PassengerForm>) => void; baggage: AirQuote['fare']['baggage']; price: (amount: number) => string }) {
+type PassengerFieldsProps = {
+  index: number
+  passenger: PassengerForm
+  errors: FieldErrors
+  onChange: (changes: Partial<PassengerForm>) => void
+  baggage: AirQuote['fare']['baggage']
+  price: (amount: number) => string
+  /** The itinerary's airlines (frequent-flyer programmes) and whether it crosses a border (passport required). */
+  airlines: readonly { code: string; name: string }[]
+  international: boolean
+}
+
+export function PassengerFields({ index, passenger, errors, onChange, baggage, price, airlines, international }: PassengerFieldsProps) {
   const id = useId()
   const field = (name: 'firstName' | 'lastName' | 'dateOfBirth', label: string, type: 'text' | 'date', autoComplete?: string) => {
     const error = errors[`passengers.${index}.${name}`]
@@ -46,7 +60,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
     )
   }
   return (
-    <fieldset className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <fieldset className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
       <legend className={css({ fontWeight: 'semibold', px: '1' })}>
         Passenger {index + 1}: {typeLabels[passenger.type]}
       </legend>
@@ -67,6 +81,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
           </div>
         )}
       </div>
+      <PassengerDocumentsFields index={index} documents={passenger.documents} errors={errors} onChange={(changes) => onChange({ documents: { ...passenger.documents, ...changes } })} airlines={airlines} international={international} />
     </fieldset>
   )
 }

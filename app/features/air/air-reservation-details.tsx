@@ -1,5 +1,5 @@
-// A flight reservation in full (confirmation and reservation view): reservation and order numbers,
-// the flights, passengers with seats and bags, and what was paid in cash and points.
+// A flight reservation in full (confirmation and reservation view): reservation and order numbers and
+// the airline reference (PNR), the flights, passengers with seats, bags and documents (passport masked), and what was paid in cash and points.
 import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -24,6 +24,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <Facts>
         <Fact term={airTripText('reservation-details.reservation-number')}>{reservation.reservationId}</Fact>
+        <Fact term={airTripText('reservation-details.airline-reference')}>{reservation.airlineReference}</Fact>
         <Fact term={airTripText('reservation-details.order-number')}>{reservation.orderId}</Fact>
         <Fact term={airTripText('reservation-details.status')}>{airTripText(reservation.status === 'CONFIRMED' ? 'reservation-details.status-confirmed' : 'reservation-details.status-cancelled')}</Fact>
         <Fact term={airTripText('reservation-details.cabin-and-fare')}>
@@ -45,6 +46,8 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
             <li key={index}>
               {passenger.firstName} {passenger.lastName} ({passenger.type.toLowerCase().replaceAll('_', ' ')}){Object.keys(passenger.seats).length > 0 && `, ${Object.entries(passenger.seats).map(([segmentId, seat]) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
               {passenger.type !== 'INFANT_IN_LAP' && `, ${passenger.checkedBags} checked ${passenger.checkedBags === 1 ? 'bag' : 'bags'}`}
+              {passenger.passport && `, ${airTripText('reservation-details.passport', { number: passenger.passport.number, country: passenger.passport.country })}`}
+              {passenger.frequentFlyer && `, ${airTripText('reservation-details.frequent-flyer', { airline: passenger.frequentFlyer.airline, number: passenger.frequentFlyer.number })}`}
             </li>
           ))}
         </ul>

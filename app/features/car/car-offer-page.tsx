@@ -2,17 +2,19 @@
 // with the locations' opening hours, the rental rules, the extras to add ("vehicle extras displayed")
 // and the price, then on to checkout with the chosen extras in the address.
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
+import type { CarExtra, CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
+import { Checkbox } from '~/ui/checkbox'
+import { Counter } from '~/ui/counter'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Container } from '~/ui/container'
 import { VehicleFeatures } from './car-parts'
 import { RentalRules } from './car-rules'
 import { carPrice, formatRentalMoment, imageUrl } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
-import { carOfferQueryOptions } from './car.queries'
+import { carOfferPriceQueryOptions, carOfferQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carText } from '~/i18n/plain/car'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
@@ -50,6 +52,28 @@ export function OpeningHours({ location }: { location: RentalLocation }) {
   )
 }
 
+/** A yes/no extra (full cover, GPS) is a check box; one taken in numbers (child seats, drivers) keeps a counter. */
+function ExtraChoice({ extra, quantity, onChange }: { extra: CarExtra; quantity: number; onChange: (quantity: number) => void }) {
+  if (extra.maxQuantity === 1) {
+    return (
+      <Checkbox checked={quantity > 0} onCheckedChange={(checked) => onChange(checked ? 1 : 0)}>
+        {carText('offer.add-extra', { name: extra.name })}
+      </Checkbox>
+    )
+  }
+  return (
+    <Counter
+      label={carText('offer.number-of', { name: extra.name })}
+      value={quantity}
+      onValueChange={onChange}
+      min={0}
+      max={extra.maxQuantity}
+      decrementLabel={carText('offer.one-fewer', { name: extra.name })}
+      incrementLabel={carText('offer.one-more', { name: extra.name })}
+    />
+  )
+}
+
 function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSelectionInput }) {
   const track = useTrackEvent()
   useCarRulesDialog(offer.supplier.name, offer.rules, offer.price.currency)
@@ -59,9 +83,13 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
   }, [track, offer.offerId, offer.extras])
   const money = (amount: number) => carPrice(amount, offer.price.currency)
   const chosen = offer.extras.filter((extra) => (quantities[extra.id] ?? 0) > 0)
-  const extrasTotal = chosen.reduce((sum, extra) => sum + Math.min(extra.perDay.amount * offer.days, extra.maxPerRental.amount) * (quantities[extra.id] ?? 0), 0)
   const { extras: _extras, ...rental } = selection
   const extrasParam = chosen.map((extra) => `${extra.id}:${quantities[extra.id]}`).join(',')
+  // One total, with the chosen extras and their taxes, as the platform prices it (the offer alone has none).
+  const priced = useQuery({ ...carOfferPriceQueryOptions(selection, extrasParam), enabled: extrasParam !== '' })
+  const pricedWithExtras = extrasParam !== '' && priced.data?.ok ? priced.data.value.price : undefined
+  const price = pricedWithExtras ?? offer.price
+  const pricing = extrasParam !== '' && (priced.isFetching || priced.isPlaceholderData)
 
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -111,23 +139,10 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
               <div>
                 <p className={css({ fontWeight: 'medium' })}>{extra.name}</p>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {extra.description} {money(extra.perDay.amount)} a day, at most {money(extra.maxPerRental.amount)} a rental.
+                  {extra.description} {carText('offer.extras-prices', { perDay: money(extra.perDay.amount), maxPerRental: money(extra.maxPerRental.amount) })}.
                 </p>
               </div>
-              <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                Quantity of {extra.name}
-                <select
-                  value={quantities[extra.id] ?? 0}
-                  onChange={(event) => setQuantities((current) => ({ ...current, [extra.id]: Number(event.target.value) }))}
-                  className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })}
-                >
-                  {Array.from({ length: extra.maxQuantity + 1 }, (_, count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ExtraChoice extra={extra} quantity={quantities[extra.id] ?? 0} onChange={(quantity) => setQuantities((current) => ({ ...current, [extra.id]: quantity }))} />
             </li>
           ))}
         </ul>
@@ -147,34 +162,37 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
         <h2 id="price" className={sectionTitleClass}>
           {carText('offer.price')}
         </h2>
-        <dl className={dlClass}>
+        <dl className={dlClass} aria-busy={pricing}>
           <dt>
             Rental, {offer.days} {offer.days === 1 ? 'day' : 'days'}
           </dt>
-          <dd>{money(offer.price.base)}</dd>
-          {offer.price.oneWayFee > 0 && (
+          <dd>{money(price.base)}</dd>
+          {price.oneWayFee > 0 && (
             <>
               <dt>{carText('offer.one-way-fee')}</dt>
-              <dd>{money(offer.price.oneWayFee)}</dd>
+              <dd>{money(price.oneWayFee)}</dd>
             </>
           )}
-          {offer.price.youngDriverFee > 0 && (
+          {price.youngDriverFee > 0 && (
             <>
               <dt>{carText('offer.young-driver-fee')}</dt>
-              <dd>{money(offer.price.youngDriverFee)}</dd>
+              <dd>{money(price.youngDriverFee)}</dd>
+            </>
+          )}
+          {price.extras > 0 && (
+            <>
+              <dt>{carText('offer.extras-before-taxes')}</dt>
+              <dd>{money(price.extras)}</dd>
             </>
           )}
           <dt>{carText('offer.taxes')}</dt>
-          <dd>{money(offer.price.taxes)}</dd>
-          {extrasTotal > 0 && (
-            <>
-              <dt>{carText('offer.extras-before-taxes')}</dt>
-              <dd>{money(extrasTotal)}</dd>
-            </>
-          )}
-          <dt className={css({ fontWeight: 'bold' })}>{carText('offer.total-without-extras')}</dt>
-          <dd className={css({ fontWeight: 'bold' })}>{money(offer.price.total)}</dd>
+          <dd>{money(price.taxes)}</dd>
+          <dt className={css({ fontWeight: 'bold' })}>{carText('offer.total')}</dt>
+          <dd className={css({ fontWeight: 'bold' })}>{money(price.total)}</dd>
         </dl>
+        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })}>
+          {pricing ? carText('offer.updating-price') : ''}
+        </p>
         {offer.carsLeft === 0 ? (
           <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{carText('offer.this-car-is')}</p>
         ) : (

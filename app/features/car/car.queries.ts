@@ -1,15 +1,19 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { carOffer, carQuote, carReservationsCancelQuote, carReservationsView, carSearch } from '@server/bff/functions/car.functions'
 import type { CarSearchCriteriaInput, CarSelectionInput } from './car-params'
 
 export const carSearchQueryOptions = (criteria: CarSearchCriteriaInput) =>
   queryOptions({ queryKey: ['car-search', criteria], queryFn: () => carSearch({ data: { body: criteria } }), staleTime: 30_000 })
 
-export const carOfferQueryOptions = (selection: CarSelectionInput) => {
+/** The car for the selection's rental; priced with the given extras (`child-seat:2,full-cover:1`) when there are any. */
+export const carOfferQueryOptions = (selection: CarSelectionInput, extras = '') => {
   const { extras: _extras, offerId, dropOffLocationId, ...rental } = selection
-  const query = { ...rental, ...(dropOffLocationId ? { dropOffLocationId } : {}) }
+  const query = { ...rental, ...(dropOffLocationId ? { dropOffLocationId } : {}), ...(extras ? { extras } : {}) }
   return queryOptions({ queryKey: ['car-offer', offerId, query], queryFn: () => carOffer({ data: { params: { offerId }, query } }), staleTime: 30_000 })
 }
+
+/** The offer's price with the chosen extras: the last price stays on screen while the next one loads. */
+export const carOfferPriceQueryOptions = (selection: CarSelectionInput, extras: string) => queryOptions({ ...carOfferQueryOptions(selection, extras), placeholderData: keepPreviousData })
 
 export const carQuoteQueryKey = ['car-quote'] as const
 

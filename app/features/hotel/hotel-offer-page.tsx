@@ -1,5 +1,7 @@
-// A hotel's page: description, amenities, accessibility, policies, and every room and rate with
-// the all-in price broken down (nightly rates, taxes, fees, due now and at the property).
+// A hotel's page: description, amenities, accessibility, every room and rate with the all-in price
+// broken down (nightly rates, taxes, fees, due now and at the property) and a change of dates or
+// guests in place, then the policies (times, check-in age, children, pets, fees), the location
+// (address, a small map, the maps search link) and the guest reviews.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -12,6 +14,8 @@ import { MapSearchLink } from '~/features/places/map-search-link'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { Image } from '~/ui/image'
+import { ResultsMap } from '~/ui/results-map'
+import { HotelStayForm } from './hotel-stay-form'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
 import { formatStayDate, formatCount } from '~/lib/format/stay-date'
@@ -89,7 +93,8 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <h2 id="rooms" className={sectionTitle}>
           {hotelText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
         </h2>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <HotelStayForm key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}`} stay={params} />
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
           {offer.rooms.map((room) => (
             <li key={room.id}>
               <Room room={room} params={params} />
@@ -97,8 +102,84 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           ))}
         </ul>
       </section>
+      <HotelPolicies policies={offer.policies} />
+      <HotelLocation offer={offer} />
       <HotelReviews reviews={offer.reviews} titleClass={sectionTitle} />
     </Container>
+  )
+}
+
+const policyList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '6', rowGap: { base: '0', sm: '2' }, '& dt': { fontWeight: 'semibold', mt: { base: '2', sm: '0' } } })
+
+function HotelPolicies({ policies }: { policies: HotelOffer['policies'] }) {
+  return (
+    <section aria-labelledby="policies">
+      <h2 id="policies" className={sectionTitle}>
+        {hotelText('policies.heading')}
+      </h2>
+      <dl className={policyList}>
+        <dt>{hotelText('policies.check-in')}</dt>
+        <dd>{hotelText('policies.check-in-from', { time: policies.checkInFrom })}</dd>
+        <dt>{hotelText('policies.check-out')}</dt>
+        <dd>{hotelText('policies.check-out-until', { time: policies.checkOutUntil })}</dd>
+        <dt>{hotelText('policies.check-in-age')}</dt>
+        <dd>{policies.minimumCheckInAge > 0 ? hotelText('policies.age', { age: policies.minimumCheckInAge }) : hotelText('policies.no-minimum-age')}</dd>
+        <dt>{hotelText('policies.children')}</dt>
+        <dd>{policies.adultsOnly ? hotelText('policies.adults-only') : hotelText('policies.children-welcome')}</dd>
+        <dt>{hotelText('policies.pets')}</dt>
+        <dd>{policies.petsAllowed ? hotelText('policies.pets-allowed') : hotelText('policies.no-pets')}</dd>
+        <dt>{hotelText('policies.fees')}</dt>
+        <dd>
+          {policies.fees.length === 0 ? (
+            hotelText('policies.no-fees')
+          ) : (
+            <ul>
+              {policies.fees.map((fee) => (
+                <li key={fee}>{fee}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>{hotelText('policies.payment')}</dt>
+        <dd>{policies.payment}</dd>
+      </dl>
+    </section>
+  )
+}
+
+function HotelLocation({ offer }: { offer: HotelOffer }) {
+  const { address, destination, location } = offer
+  return (
+    <section aria-labelledby="location" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: '6', alignItems: 'start' })}>
+      <div>
+        <h2 id="location" className={sectionTitle}>
+          {hotelText('location.heading')}
+        </h2>
+        <address className={css({ fontStyle: 'normal' })}>
+          {offer.name}
+          <br />
+          {address.addressLine1}
+          <br />
+          {address.postalCode} {address.cityName}
+          <br />
+          {address.countryName}
+        </address>
+        <p className={css({ mt: '2' })}>{hotelText('location.distance', { area: location.area, distanceKm: location.distanceKm, destinationName: destination.name })}</p>
+        <p className={css({ mt: '2' })}>
+          <MapSearchLink address={[offer.name, address.addressLine1, `${address.postalCode} ${address.cityName}`, address.countryName]} />
+        </p>
+      </div>
+      <div className={css({ maxW: 'lg' })}>
+        <ResultsMap
+          label={hotelText('location.map', { hotelName: offer.name, destinationName: destination.name })}
+          centre={destination}
+          markers={[{ id: offer.id, latitude: location.latitude, longitude: location.longitude, label: hotelText('location.marker'), name: offer.name }]}
+          activeId={offer.id}
+          onActivate={() => undefined}
+          listItemId={() => 'location'}
+        />
+      </div>
+    </section>
   )
 }
 

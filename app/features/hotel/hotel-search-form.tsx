@@ -7,6 +7,7 @@ import { DestinationField } from './hotel-destination-field'
 import { recentSearches } from './hotel-recent-searches'
 import { parseHotelSearchParams, type HotelSearchParams } from './hotel-search-params'
 import { hotelText } from '~/i18n/plain/hotel'
+import { todayIso, validateHotelStay } from './hotel-stay'
 
 type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string }
 type Errors = Partial<Record<keyof Draft, string>>
@@ -15,19 +16,10 @@ const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1
 const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
 
-function todayIso() {
-  return new Date().toISOString().slice(0, 10)
-}
-
 export function validateHotelSearch(draft: Draft, today = todayIso()): Errors {
   const errors: Errors = {}
   if (!draft.destination.trim()) errors.destination = hotelText('form.enter-a-city')
-  if (!draft.checkIn) errors.checkIn = hotelText('form.choose-a-check')
-  else if (draft.checkIn < today) errors.checkIn = 'Check-in cannot be in the past.'
-  if (!draft.checkOut) errors.checkOut = hotelText('form.choose-a-check-2')
-  else if (draft.checkIn && draft.checkOut <= draft.checkIn) errors.checkOut = 'Check-out must be after check-in.'
-  if (Number(draft.rooms) > Number(draft.adults)) errors.rooms = hotelText('form.each-room-needs')
-  return errors
+  return { ...errors, ...validateHotelStay(draft, today) }
 }
 
 export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchParams> }) {

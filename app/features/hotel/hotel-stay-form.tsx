@@ -1,0 +1,92 @@
+// The offer page's change of dates or guests (issue 21 "complete pages"): the same hotel re-priced for
+// another stay without leaving the page. The address takes the new stay (so it can be shared and the
+// back button returns to the old one); the route's loader fetches the new prices while the page stays.
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { hotelText } from '~/i18n/plain/hotel'
+import { todayIso, validateHotelStay, type StayDraft, type StayErrors } from './hotel-stay'
+
+export type Stay = { hotelId: string; checkIn: string; checkOut: string; rooms: number; adults: number }
+
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 9rem' })
+const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+const errorText = css({ color: 'danger.default', fontSize: 'sm' })
+
+export function HotelStayForm({ stay }: { stay: Stay }) {
+  const navigate = useNavigate()
+  const id = useId()
+  const [draft, setDraft] = useState<StayDraft>({ checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: String(stay.rooms), adults: String(stay.adults) })
+  const [errors, setErrors] = useState<StayErrors>({})
+  const [updating, setUpdating] = useState(false)
+  const update = (name: keyof StayDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }))
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateHotelStay(draft)
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    setUpdating(true)
+    try {
+      await navigate({ to: '/accommodations/offer', search: { hotelId: stay.hotelId, checkIn: draft.checkIn, checkOut: draft.checkOut, rooms: Number(draft.rooms), adults: Number(draft.adults) }, resetScroll: false })
+    } finally {
+      setUpdating(false)
+    }
+  }
+
+  const describedBy = (name: keyof StayDraft) => (errors[name] ? `${id}-${name}-error` : undefined)
+  const fieldError = (name: keyof StayDraft) =>
+    errors[name] && (
+      <span id={`${id}-${name}-error`} className={errorText}>
+        {errors[name]}
+      </span>
+    )
+  const numbers = (count: number) => Array.from({ length: count }, (_, index) => <option key={index + 1}>{index + 1}</option>)
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`} className={css({ display: 'flex', flexDirection: 'column', gap: '3', bg: 'bg.subtle', p: '4', borderRadius: 'lg' })}>
+      <h2 id={`${id}-title`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        {hotelText('stay.change')}
+      </h2>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-start' })}>
+        <div className={field}>
+          <label htmlFor={`${id}-checkIn`}>{hotelText('form.check-in')}</label>
+          <input id={`${id}-checkIn`} type="date" className={input} min={todayIso()} max="2099-12-31" value={draft.checkIn} onChange={update('checkIn')} aria-invalid={Boolean(errors.checkIn)} aria-describedby={describedBy('checkIn')} />
+          {fieldError('checkIn')}
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-checkOut`}>{hotelText('form.check-out')}</label>
+          <input id={`${id}-checkOut`} type="date" className={input} min={draft.checkIn || todayIso()} max="2099-12-31" value={draft.checkOut} onChange={update('checkOut')} aria-invalid={Boolean(errors.checkOut)} aria-describedby={describedBy('checkOut')} />
+          {fieldError('checkOut')}
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-rooms`}>{hotelText('form.rooms')}</label>
+          <select id={`${id}-rooms`} className={input} value={draft.rooms} onChange={update('rooms')} aria-invalid={Boolean(errors.rooms)} aria-describedby={describedBy('rooms')}>
+            {numbers(8)}
+          </select>
+          {fieldError('rooms')}
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-adults`}>{hotelText('form.adults')}</label>
+          <select id={`${id}-adults`} className={input} value={draft.adults} onChange={update('adults')}>
+            {numbers(9)}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={updating}
+          className={css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' }, _disabled: { opacity: 0.7, cursor: 'wait' } })}
+        >
+          {hotelText('stay.update-prices')}
+        </button>
+      </div>
+      <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })}>
+        {updating ? hotelText('stay.updating') : ''}
+      </p>
+    </form>
+  )
+}
