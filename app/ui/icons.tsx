@@ -1,7 +1,7 @@
 // The site's icons, all from one set (Lucide, SVG): inline so they need no request, never emoji (which
 // Chromium on Linux draws as empty boxes). Hidden from assistive technology: the control or text beside
 // them carries the name. Import an icon from here, not from lucide-react, so the set stays one.
-import { Check, ChevronDown, ChevronLeft, ChevronRight, CircleAlert, Info, Menu, Minus, Plus, X, Calendar, type LucideProps } from 'lucide-react'
+import { ArrowLeftRight, Check, ChevronDown, ChevronLeft, ChevronRight, CircleAlert, Info, Menu, Minus, Plus, X, Calendar, type LucideProps } from 'lucide-react'
 
 type IconProps = Omit<LucideProps, 'ref'>
 
@@ -18,6 +18,7 @@ export const CalendarIcon = (props: IconProps) => <Calendar {...defaults} {...pr
 export const InfoIcon = (props: IconProps) => <Info {...defaults} {...props} />
 export const ErrorIcon = (props: IconProps) => <CircleAlert {...defaults} {...props} />
 export const MenuIcon = (props: IconProps) => <Menu {...defaults} {...props} />
+export const SwapIcon = (props: IconProps) => <ArrowLeftRight {...defaults} {...props} />
 
 export {
   BedDouble as HotelIcon,

@@ -4,6 +4,7 @@
 import { css } from 'styled-system/css'
 import { withFieldTexts } from '~/features/lines/line-search'
 import { LineSearchForm, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { useAirportSuggestions } from '~/features/lines/place-suggestions'
 import { linesText } from '~/i18n/plain/lines'
 import { airSearchFormParams } from './air-search-params'
 import { passengerCounts, type FlightTravellers } from './air-travellers'
@@ -24,7 +25,16 @@ export const airSearchFields = withFieldTexts(airSearchFormParams, {
 })
 
 export function AirLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="flights" fields={airSearchFields} FieldGroup={TravellersGroup} {...props} />
+  return (
+    <LineSearchForm
+      line="flights"
+      fields={airSearchFields}
+      FieldGroup={TravellersGroup}
+      suggestions={{ origin: useAirportSuggestions, destination: useAirportSuggestions }}
+      swap={{ first: 'origin', second: 'destination', label: linesText('search.flights.swap') }}
+      {...props}
+    />
+  )
 }
 
 /** The flight travellers and cabin (the form keeps them as strings, like every field), with their errors below. */
