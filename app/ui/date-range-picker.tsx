@@ -1,14 +1,15 @@
 // The calendar of ./date-range-field.tsx, loaded when the field is first pressed: Ark's DatePicker in
 // range mode, two months side by side from 48em wide and one on phones. Arrow keys move by day and
 // week, Page Up and Page Down by month, Enter picks the start then the end; the nights (or days)
-// between are announced as they change, and the calendar closes on the end date. It is positioned in
-// place, not in a portal, so it stays inside the page's landmarks (axe region).
+// between are announced as they change, and the calendar closes on the end date (./main-portal.tsx:
+// in <main>, never clipped).
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { DatePickerParts as Parts } from './date-picker'
 import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps } from './date-range-field'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { MainPortal } from './main-portal'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { uiText } from '~/i18n/plain/ui'
 
@@ -78,90 +79,92 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
           <DateRangeSummary {...props} />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
-      <Parts.Positioner>
-        <Parts.Content className={css({ maxW: 'calc(100vw - 1rem)' })}>
-          <Parts.View view="day">
-            <ArkDatePicker.Context>
-              {(picker) => {
-                const shown: Month[] = Array.from({ length: months }, (_, index) => {
-                  const offset = index === 0 ? picker : picker.getOffset({ months: index })
-                  return {
-                    weeks: offset.weeks,
-                    visibleRange: offset.visibleRange,
-                    title: offset.visibleRangeText.start,
-                  }
-                })
-                return (
-                  <>
-                    <div
-                      className={css({
-                        display: 'flex',
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                        gap: '2',
-                      })}
-                    >
-                      <Parts.PrevTrigger>
-                        <ChevronLeftIcon />
-                      </Parts.PrevTrigger>
+      <MainPortal>
+        <Parts.Positioner>
+          <Parts.Content className={css({ maxW: 'calc(100vw - 1rem)' })}>
+            <Parts.View view="day">
+              <ArkDatePicker.Context>
+                {(picker) => {
+                  const shown: Month[] = Array.from({ length: months }, (_, index) => {
+                    const offset = index === 0 ? picker : picker.getOffset({ months: index })
+                    return {
+                      weeks: offset.weeks,
+                      visibleRange: offset.visibleRange,
+                      title: offset.visibleRangeText.start,
+                    }
+                  })
+                  return (
+                    <>
                       <div
                         className={css({
                           display: 'flex',
-                          flex: '1',
-                          justifyContent: 'space-around',
-                          fontWeight: 'semibold',
+                          alignItems: 'center',
+                          justifyContent: 'space-between',
+                          gap: '2',
+                        })}
+                      >
+                        <Parts.PrevTrigger>
+                          <ChevronLeftIcon />
+                        </Parts.PrevTrigger>
+                        <div
+                          className={css({
+                            display: 'flex',
+                            flex: '1',
+                            justifyContent: 'space-around',
+                            fontWeight: 'semibold',
+                          })}
+                        >
+                          {shown.map((month) => (
+                            <span key={month.title}>{month.title}</span>
+                          ))}
+                        </div>
+                        <Parts.NextTrigger>
+                          <ChevronRightIcon />
+                        </Parts.NextTrigger>
+                      </div>
+                      <div
+                        className={css({
+                          display: 'flex',
+                          gap: '6',
+                          alignItems: 'flex-start',
                         })}
                       >
                         {shown.map((month) => (
-                          <span key={month.title}>{month.title}</span>
-                        ))}
-                      </div>
-                      <Parts.NextTrigger>
-                        <ChevronRightIcon />
-                      </Parts.NextTrigger>
-                    </div>
-                    <div
-                      className={css({
-                        display: 'flex',
-                        gap: '6',
-                        alignItems: 'flex-start',
-                      })}
-                    >
-                      {shown.map((month) => (
-                        <Parts.Table key={month.title} aria-label={month.title}>
-                          <Parts.TableHead>
-                            <Parts.TableRow>
-                              {picker.weekDays.map((weekDay) => (
-                                <Parts.TableHeader key={weekDay.long} abbr={weekDay.long}>
-                                  {weekDay.narrow}
-                                </Parts.TableHeader>
-                              ))}
-                            </Parts.TableRow>
-                          </Parts.TableHead>
-                          <Parts.TableBody>
-                            {month.weeks.map((week, weekIndex) => (
-                              <Parts.TableRow key={weekIndex}>
-                                {week.map((day) => (
-                                  <Parts.TableCell key={day.toString()} value={day} visibleRange={month.visibleRange}>
-                                    <Parts.TableCellTrigger>{day.day}</Parts.TableCellTrigger>
-                                  </Parts.TableCell>
+                          <Parts.Table key={month.title} aria-label={month.title}>
+                            <Parts.TableHead>
+                              <Parts.TableRow>
+                                {picker.weekDays.map((weekDay) => (
+                                  <Parts.TableHeader key={weekDay.long} abbr={weekDay.long}>
+                                    {weekDay.narrow}
+                                  </Parts.TableHeader>
                                 ))}
                               </Parts.TableRow>
-                            ))}
-                          </Parts.TableBody>
-                        </Parts.Table>
-                      ))}
-                    </div>
-                  </>
-                )
-              }}
-            </ArkDatePicker.Context>
-          </Parts.View>
-          <p role="status" className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
-            {status}
-          </p>
-        </Parts.Content>
-      </Parts.Positioner>
+                            </Parts.TableHead>
+                            <Parts.TableBody>
+                              {month.weeks.map((week, weekIndex) => (
+                                <Parts.TableRow key={weekIndex}>
+                                  {week.map((day) => (
+                                    <Parts.TableCell key={day.toString()} value={day} visibleRange={month.visibleRange}>
+                                      <Parts.TableCellTrigger>{day.day}</Parts.TableCellTrigger>
+                                    </Parts.TableCell>
+                                  ))}
+                                </Parts.TableRow>
+                              ))}
+                            </Parts.TableBody>
+                          </Parts.Table>
+                        ))}
+                      </div>
+                    </>
+                  )
+                }}
+              </ArkDatePicker.Context>
+            </Parts.View>
+            <p role="status" className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
+              {status}
+            </p>
+          </Parts.Content>
+        </Parts.Positioner>
+      </MainPortal>
     </Parts.Root>
   )
 }

@@ -1,11 +1,11 @@
 // The combobox of ./suggest-field.tsx, loaded on the field's first use: Ark's Combobox over the
 // suggestions of what is typed, grouped (recent searches, cities, hotels, airports), free text allowed.
-// It takes the focus and caret of the plain input it replaces. The list is positioned in place, not in a
-// portal, so it stays inside the page's landmarks (axe region).
+// It takes the focus and caret of the plain input it replaces. The list shows in <main> (./main-portal.tsx).
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { suggestInputClass, type Suggestion, type SuggestFieldProps } from './suggest-field'
+import { MainPortal } from './main-portal'
+import { suggestInputClass, type SuggestComboboxProps } from './suggest-field'
 
 const itemClass = css({
   display: 'flex',
@@ -21,7 +21,7 @@ const itemClass = css({
   },
 })
 
-export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy }: SuggestFieldProps<Suggestion>) {
+export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy }: SuggestComboboxProps) {
   const suggestions = useSuggestions(value)
   const collection = useMemo(
     () =>
@@ -71,48 +71,50 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
       <Combobox.Control>
         <Combobox.Input ref={inputRef} className={suggestInputClass} placeholder={placeholder} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="off" />
       </Combobox.Control>
-      <Combobox.Positioner className={css({ zIndex: 'popover' })}>
-        <Combobox.Content
-          className={css({
-            '&:not(:has([data-part=item]))': { display: 'none' },
-            bg: 'bg.canvas',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'md',
-            boxShadow: 'lg',
-            p: '1',
-            maxH: '20rem',
-            overflowY: 'auto',
-            zIndex: 'dropdown',
-          })}
-        >
-          {groups.map((group) => (
-            <Combobox.ItemGroup key={group}>
-              <Combobox.ItemGroupLabel
-                className={css({
-                  px: '3',
-                  pt: '2',
-                  pb: '1',
-                  fontSize: 'xs',
-                  fontWeight: 'semibold',
-                  color: 'fg.muted',
-                  textTransform: 'uppercase',
-                })}
-              >
-                {group}
-              </Combobox.ItemGroupLabel>
-              {suggestions
-                .filter((item) => item.group === group)
-                .map((item) => (
-                  <Combobox.Item key={item.id} item={item} className={itemClass}>
-                    <Combobox.ItemText>{item.label}</Combobox.ItemText>
-                    {item.detail && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.detail}</span>}
-                  </Combobox.Item>
-                ))}
-            </Combobox.ItemGroup>
-          ))}
-        </Combobox.Content>
-      </Combobox.Positioner>
+      <MainPortal>
+        <Combobox.Positioner className={css({ zIndex: 'popover' })}>
+          <Combobox.Content
+            className={css({
+              '&:not(:has([data-part=item]))': { display: 'none' },
+              bg: 'bg.canvas',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              boxShadow: 'lg',
+              p: '1',
+              maxH: '20rem',
+              overflowY: 'auto',
+              zIndex: 'dropdown',
+            })}
+          >
+            {groups.map((group) => (
+              <Combobox.ItemGroup key={group}>
+                <Combobox.ItemGroupLabel
+                  className={css({
+                    px: '3',
+                    pt: '2',
+                    pb: '1',
+                    fontSize: 'xs',
+                    fontWeight: 'semibold',
+                    color: 'fg.muted',
+                    textTransform: 'uppercase',
+                  })}
+                >
+                  {group}
+                </Combobox.ItemGroupLabel>
+                {suggestions
+                  .filter((item) => item.group === group)
+                  .map((item) => (
+                    <Combobox.Item key={item.id} item={item} className={itemClass}>
+                      <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                      {item.detail && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.detail}</span>}
+                    </Combobox.Item>
+                  ))}
+              </Combobox.ItemGroup>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </MainPortal>
     </Combobox.Root>
   )
 }

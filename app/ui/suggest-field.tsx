@@ -1,13 +1,15 @@
 // A text field with suggestions (a destination, an airport): a plain labelled input rendered on the
 // server, which becomes Ark's Combobox (./suggest-combobox.tsx, a chunk of its own) on its first focus,
-// pointer or key press, so the page's first load carries none of it (docs/decisions/072, 079). The
-// swap runs in a transition: the input stays on screen, focused, with what was typed, until the
-// combobox replaces it.
-import { Suspense, lazy, startTransition, useState } from 'react'
+// pointer or key press, together with the feature's suggestions hook, so the page's first load carries
+// neither (docs/decisions/072, 079). Until both are here the input stays on screen, focused, with what
+// was typed; then the combobox replaces it in one commit.
+import { startTransition, useState, type ComponentType } from 'react'
 import { css } from 'styled-system/css'
 
 const loadCombobox = () => import('./suggest-combobox')
-const SuggestCombobox = lazy(loadCombobox)
+
+/** A hook giving the suggestions for what is typed. */
+export type SuggestionsHook<Item extends Suggestion> = (query: string) => Item[]
 
 /** One suggestion: `text` is what the field then holds, `group` the heading it is listed under. */
 export type Suggestion = { id: string; text: string; label: string; detail?: string; group: string }
@@ -20,8 +22,8 @@ export type SuggestFieldProps<Item extends Suggestion> = {
   onValueChange: (value: string) => void
   /** A suggestion was chosen (the field already holds its `text`). */
   onPick?: (item: Item) => void
-  /** A hook giving the suggestions for what is typed (runs only once the combobox is loaded). */
-  useSuggestions: (query: string) => Item[]
+  /** Loads the hook giving the suggestions (imported with the combobox, on first use). */
+  suggestions: () => Promise<SuggestionsHook<Item>>
   invalid?: boolean
   describedBy?: string
   className?: string
@@ -39,11 +41,19 @@ export const suggestInputClass = css({
   '&[aria-invalid=true]': { borderColor: 'danger.default' },
 })
 
+type Loaded = { Combobox: ComponentType<SuggestComboboxProps>; useSuggestions: SuggestionsHook<Suggestion> }
+export type SuggestComboboxProps = Omit<SuggestFieldProps<Suggestion>, 'suggestions'> & { useSuggestions: SuggestionsHook<Suggestion> }
+
 export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<Item>) {
-  const { id, label, placeholder, value, onValueChange, invalid, describedBy } = props
-  const [active, setActive] = useState(false)
+  const { id, label, placeholder, value, onValueChange, invalid, describedBy, suggestions, ...rest } = props
+  const [loaded, setLoaded] = useState<Loaded>()
+  const [loading, setLoading] = useState(false)
   const activate = () => {
-    if (!active) void loadCombobox().then(() => startTransition(() => setActive(true)))
+    if (loading) return
+    setLoading(true)
+    void Promise.all([loadCombobox(), suggestions()]).then(([module, useSuggestions]) =>
+      startTransition(() => setLoaded({ Combobox: module.default, useSuggestions: useSuggestions as SuggestionsHook<Suggestion> })),
+    )
   }
   const input = (
     <input
@@ -63,8 +73,21 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <label htmlFor={id}>{label}</label>
-      {/* Always there, so the transition keeps the input on screen while the combobox loads. */}
-      <Suspense fallback={input}>{active ? <SuggestCombobox {...(props as unknown as SuggestFieldProps<Suggestion>)} /> : input}</Suspense>
+      {loaded ? (
+        <loaded.Combobox
+          {...(rest as Omit<SuggestComboboxProps, 'id' | 'label' | 'value' | 'onValueChange' | 'useSuggestions'>)}
+          id={id}
+          label={label}
+          placeholder={placeholder}
+          value={value}
+          onValueChange={onValueChange}
+          invalid={invalid}
+          describedBy={describedBy}
+          useSuggestions={loaded.useSuggestions}
+        />
+      ) : (
+        input
+      )}
     </div>
   )
 }

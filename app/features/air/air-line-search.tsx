@@ -3,8 +3,7 @@
 // very fields of the flight results page.
 import { css } from 'styled-system/css'
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
-import { useAirportSuggestions } from '~/features/lines/place-suggestions'
+import { LineSearchForm, airportSuggestions, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { airSearchFormParams } from './air-search-params'
 import { passengerCounts, type FlightTravellers } from './air-travellers'
@@ -30,7 +29,7 @@ export function AirLineSearchForm(props: LineSearchFormProps) {
       line="flights"
       fields={airSearchFields}
       FieldGroup={TravellersGroup}
-      suggestions={{ origin: useAirportSuggestions, destination: useAirportSuggestions }}
+      suggestions={{ origin: airportSuggestions, destination: airportSuggestions }}
       swap={{ first: 'origin', second: 'destination', label: linesText('search.flights.swap') }}
       {...props}
     />

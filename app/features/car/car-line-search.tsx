@@ -1,7 +1,6 @@
 // The car search as the shared line search form shows it (the landing page and the home page's widget): labels and messages of ./car-params.ts's fields.
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, type LineSearchFormProps } from '~/features/lines/line-search-form'
-import { useCitySuggestions } from '~/features/lines/place-suggestions'
+import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { carSearchFormParams } from './car-params'
 
@@ -16,5 +15,5 @@ export const carSearchFields = withFieldTexts(carSearchFormParams, {
 })
 
 export function CarLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="mobility" fields={carSearchFields} suggestions={{ pickUpLocation: useCitySuggestions, dropOffLocation: useCitySuggestions }} {...props} />
+  return <LineSearchForm line="mobility" fields={carSearchFields} suggestions={{ pickUpLocation: citySuggestions, dropOffLocation: citySuggestions }} {...props} />
 }

@@ -12,7 +12,6 @@ import { ResultsMap } from '~/ui/results-map'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CompareBar } from '~/features/hotel/hotel-compare-controls'
 import { HotelCard } from './hotel-card'
-import { HotelSearchForm } from './hotel-search-form'
 import { formatMoney } from './hotel-money'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './hotel-results-filters'
@@ -24,6 +23,7 @@ import { hotelText } from '~/i18n/plain/hotel'
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
 const FiltersDialog = lazy(() => import('./hotel-filters-dialog').then((module) => ({ default: module.FiltersDialog })))
+const HotelSearchForm = lazy(() => import('./hotel-search-form').then((module) => ({ default: module.HotelSearchForm })))
 
 const sortLabels: Record<(typeof hotelSorts)[number], string> = {
   featured: 'Featured',
@@ -111,7 +111,9 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
       </p>
       {editing && (
         <div className={css({ mb: '6', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' })}>
-          <HotelSearchForm initial={params} onSearch={() => setEditing(false)} />
+          <Suspense fallback={null}>
+            <HotelSearchForm initial={params} onSearch={() => setEditing(false)} />
+          </Suspense>
         </div>
       )}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import { todayIso } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import { SwapIcon } from '~/ui/icons'
-import { SuggestField, type Suggestion } from '~/ui/suggest-field'
+import { SuggestField, type Suggestion, type SuggestionsHook } from '~/ui/suggest-field'
 import { linesText } from '~/i18n/plain/lines'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
@@ -30,12 +30,16 @@ export type LineFieldGroupProps = {
 
 export type LineSearchFormProps = { initial?: LineSearchParams }
 
+/** The place suggestions of ./place-suggestions.ts, imported on a field's first use. */
+export const citySuggestions = () => import('./place-suggestions').then((module) => module.useCitySuggestions)
+export const airportSuggestions = () => import('./place-suggestions').then((module) => module.useAirportSuggestions)
+
 type LineSearchFormOptions = {
   line: SearchLine
   fields: LineSearchField[]
   FieldGroup?: ComponentType<LineFieldGroupProps>
-  /** Suggestions for text fields, by field name (a hook, run once the field's combobox has loaded). */
-  suggestions?: Record<string, (query: string) => Suggestion[]>
+  /** Suggestions for text fields, by field name (loaded with the field's combobox on first use). */
+  suggestions?: Record<string, () => Promise<SuggestionsHook<Suggestion>>>
   /** Two fields whose values a button (named `label`) swaps, shown after the first: origin and destination. */
   swap?: { first: string; second: string; label: string }
 }
@@ -108,17 +112,17 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
         const error = errors[field.name] ? `${inputId(field.name)}-error` : undefined
         const hint = field.hint ? `${inputId(field.name)}-hint` : undefined
         const describedBy = [hint, error].filter(Boolean).join(' ') || undefined
-        const useSuggestions = suggestions[field.name]
+        const loadSuggestions = suggestions[field.name]
         return (
           <Fragment key={field.name}>
             <div className={fieldClass}>
-              {field.kind === 'text' && useSuggestions ? (
+              {field.kind === 'text' && loadSuggestions ? (
                 <SuggestField
                   id={inputId(field.name)}
                   label={field.label}
                   value={values[field.name] ?? ''}
                   onValueChange={(value) => change({ [field.name]: value })}
-                  useSuggestions={useSuggestions}
+                  suggestions={loadSuggestions}
                   invalid={Boolean(error)}
                   describedBy={describedBy}
                 />

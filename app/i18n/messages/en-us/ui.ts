@@ -28,7 +28,6 @@ export const ui = {
   'date-range.chosen': '{start} to {end}.',
   'date-range.previous-month': 'Previous month',
   'date-range.next-month': 'Next month',
-  'date-range.done': 'Done',
   'dialog.close': 'Close',
   'toast.dismiss': 'Dismiss',
   'carousel.previous': 'Previous slides',
