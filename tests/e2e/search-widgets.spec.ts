@@ -37,7 +37,10 @@ for (const width of [390, 1280]) {
       await gotoHydrated(page, '/accommodations/')
       await page.getByLabel('Destination').focus()
       await page.keyboard.type('Paris')
+      // The suggestions (recent searches, destinations, hotels) come up; Escape closes them.
+      await expect(page.getByRole('option', { name: /^Paris/ }).first()).toBeVisible({ timeout: 15_000 })
       await page.keyboard.press('Escape')
+      await expect(page.getByRole('option', { name: /^Paris/ })).toHaveCount(0)
       await page.keyboard.press('Tab')
       const dates = page.getByRole('button', { name: 'Dates: Add dates' })
       await expect(dates).toBeFocused()
@@ -77,6 +80,7 @@ for (const width of [390, 1280]) {
       await form.getByLabel('Age of child 2').selectOption('11')
       await form.getByRole('button', { name: 'Search hotels' }).click()
       await expect(page).toHaveURL(/children=%5B5%2C11%5D/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible({ timeout: 15_000 })
       await expect(page.getByText(/ · 2 adults · 2 children · 1 room/)).toBeVisible()
     })
 
