@@ -18,6 +18,7 @@ export const iconDrawings = {
   calendar: [['path', { d: 'M8 2v3' }], ['path', { d: 'M16 2v3' }], ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2' }], ['path', { d: 'M3 9h18' }]],
   info: [['circle', { cx: '12', cy: '12', r: '10' }], ['path', { d: 'M12 16v-4' }], ['path', { d: 'M12 8h.01' }]],
   error: [['circle', { cx: '12', cy: '12', r: '10' }], ['line', { x1: '12', x2: '12', y1: '8', y2: '12' }], ['line', { x1: '12', x2: '12.01', y1: '16', y2: '16' }]],
+  swap: [['path', { d: 'M8 3 4 7l4 4' }], ['path', { d: 'M4 7h16' }], ['path', { d: 'm16 21 4-4-4-4' }], ['path', { d: 'M20 17H4' }]],
 } satisfies Record<string, IconDrawing>
 
 export const CloseIcon = iconOf(iconDrawings.close)
@@ -30,3 +31,4 @@ export const PlusIcon = iconOf(iconDrawings.plus)
 export const CalendarIcon = iconOf(iconDrawings.calendar)
 export const InfoIcon = iconOf(iconDrawings.info)
 export const ErrorIcon = iconOf(iconDrawings.error)
+export const SwapIcon = iconOf(iconDrawings.swap)

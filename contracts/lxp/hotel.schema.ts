@@ -133,6 +133,7 @@ export const DestinationSuggestionSchema = z.object({
   detail: z.string().describe('The country of a destination, the city of a hotel'),
   destinationId: z.string(),
   countryCode: z.string().length(2),
+  airports: z.array(z.string().length(3)).optional().describe("A destination's airports (IATA codes), for flight searches"),
 })
 export type DestinationSuggestion = z.infer<typeof DestinationSuggestionSchema>
 

@@ -47,11 +47,11 @@ export const seededPageContent: Record<string, { published: PageContent; draft?:
       ],
       // Featured offers: the carousel under the search widget.
       featuredOffers: [
-        { id: 'lisbon-spring', title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/' } },
-        { id: 'tokyo-points', title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/' } },
-        { id: 'new-york-weekend', title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/' } },
-        { id: 'coast-drive', title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/' } },
-        { id: 'rome-tours', title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/' } },
+        { id: 'lisbon-spring', title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
+        { id: 'tokyo-points', title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/?destination=Tokyo' } },
+        { id: 'new-york-weekend', title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/?destination=New+York' } },
+        { id: 'coast-drive', title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
+        { id: 'rome-tours', title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/?destination=Rome' } },
       ],
       crossSell: [
         { id: 'car-with-flight', title: 'Add a car to your trip', body: 'Pick up at the airport when you land and earn points on the rental.', link: { label: 'Rent a car', href: '/mobility/' } },

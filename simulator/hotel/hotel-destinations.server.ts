@@ -16,6 +16,8 @@ export type DestinationSuggestion = {
   detail: string
   destinationId: string
   countryCode: string
+  /** A destination's airports (IATA codes), for flight searches. */
+  airports?: string[]
 }
 
 export const suggestionLimits = { default: 8, max: 20 } as const
@@ -45,6 +47,7 @@ export async function listDestinations(db: Database, query: string, limit: numbe
     detail: destination.countryName,
     destinationId: destination.id,
     countryCode: destination.countryCode,
+    airports: destination.airports,
   })
   // An empty field suggests the most visited places.
   if (wanted === '') return open.slice(0, count).map(asSuggestion)

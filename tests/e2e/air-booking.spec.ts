@@ -5,6 +5,7 @@
 import { acceptTerms, expectCheckout, fillCard, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
 import { fillPassport } from './fixtures/passport'
+import { chooseDates } from './fixtures/search'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 const devon: [string, string] = ['Devon', 'Account']
@@ -17,7 +18,7 @@ test('the landing form asks for every passenger type and the cabin, and the resu
   const form = page.getByRole('form', { name: 'Search flights' })
   await form.getByLabel('From').fill('New York')
   await form.getByLabel('To', { exact: true }).fill('London')
-  await form.getByLabel('Depart').fill(inDays(45))
+  await chooseDates(page, form, inDays(45))
   const travellers = form.getByRole('group', { name: 'Travellers and cabin' })
   await travellers.getByLabel('Adults').selectOption('2')
   await travellers.getByLabel('Children (2 to 11)').selectOption('1')

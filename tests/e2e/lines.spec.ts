@@ -1,5 +1,6 @@
 // SPEC.md §2: the home search widget (one tab per enabled line), the lines other than hotels, a line
 // switched off in site config (tester app-id switcher, session cookie), and the page-error screen.
+import { chooseDates } from './fixtures/search'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 function inDays(days: number) {
@@ -43,7 +44,7 @@ test('the home search widget has a tab per line and starts a flight search', asy
 
   await form.getByLabel('From').fill('Lisbon')
   await form.getByLabel('To', { exact: true }).fill('New York')
-  await form.getByLabel('Depart').fill(inDays(20))
+  await chooseDates(page, form, inDays(20))
   await form.getByLabel('Adults').selectOption('2')
   await form.getByRole('button', { name: 'Search flights' }).click()
   await expect(page).toHaveURL(/\/flights\/search-results\?origin=Lisbon&destination=New\+York&departDate=\d{4}-\d{2}-\d{2}&adults=2$/)

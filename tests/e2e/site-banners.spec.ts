@@ -2,6 +2,7 @@
 // message when the failure names a code, else common:banners.site-level-error), and the banner
 // clears when the traveller moves to another page. SPEC.md §7: ?expdenv= shows a site-level message.
 import type { Page } from '@playwright/test'
+import { chooseDates } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -9,8 +10,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function searchParis(page: Page) {
   const form = page.getByRole('form', { name: 'Search hotels' })
   await form.getByLabel('Destination').fill('Paris')
-  await form.getByLabel('Check-in').fill(inDays(40))
-  await form.getByLabel('Check-out').fill(inDays(42))
+  await chooseDates(page, form, inDays(40), inDays(42))
   await form.getByRole('button', { name: 'Search hotels' }).click()
 }
 

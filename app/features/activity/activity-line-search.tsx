@@ -1,6 +1,6 @@
 // The tours and transfer searches as the shared line search form shows them (the home page's widget): labels and messages of ./activity-params.ts's fields.
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { tourSearchFormParams, transportSearchFormParams } from './activity-params'
 
@@ -20,9 +20,9 @@ export const transportSearchFields = withFieldTexts(transportSearchFormParams, {
 })
 
 export function TourLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="tours" fields={tourSearchFields} {...props} />
+  return <LineSearchForm line="tours" fields={tourSearchFields} suggestions={{ destination: citySuggestions }} {...props} />
 }
 
 export function TransportLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="transport" fields={transportSearchFields} {...props} />
+  return <LineSearchForm line="transport" fields={transportSearchFields} suggestions={{ origin: citySuggestions, destination: citySuggestions }} {...props} />
 }

@@ -3,7 +3,7 @@
 // very fields of the flight results page.
 import { css } from 'styled-system/css'
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { LineSearchForm, airportSuggestions, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { airSearchFormParams } from './air-search-params'
 import { passengerCounts, type FlightTravellers } from './air-travellers'
@@ -24,7 +24,16 @@ export const airSearchFields = withFieldTexts(airSearchFormParams, {
 })
 
 export function AirLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="flights" fields={airSearchFields} FieldGroup={TravellersGroup} {...props} />
+  return (
+    <LineSearchForm
+      line="flights"
+      fields={airSearchFields}
+      FieldGroup={TravellersGroup}
+      suggestions={{ origin: airportSuggestions, destination: airportSuggestions }}
+      swap={{ first: 'origin', second: 'destination', label: linesText('search.flights.swap') }}
+      {...props}
+    />
+  )
 }
 
 /** The flight travellers and cabin (the form keeps them as strings, like every field), with their errors below. */

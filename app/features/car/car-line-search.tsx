@@ -1,6 +1,6 @@
 // The car search as the shared line search form shows it (the landing page and the home page's widget): labels and messages of ./car-params.ts's fields.
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { carSearchFormParams } from './car-params'
 
@@ -11,8 +11,9 @@ export const carSearchFields = withFieldTexts(carSearchFormParams, {
   pickUpTime: { label: linesText('search.mobility.pickUpTime.label') },
   dropOffDate: { label: linesText('search.mobility.dropOffDate.label'), missing: linesText('search.mobility.dropOffDate.missing'), afterMessage: linesText('search.mobility.dropOffDate.after') },
   dropOffTime: { label: linesText('search.mobility.dropOffTime.label') },
+  driverAge: { label: linesText('search.mobility.driverAge.label'), hint: linesText('search.mobility.driverAge.hint') },
 })
 
 export function CarLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="mobility" fields={carSearchFields} {...props} />
+  return <LineSearchForm line="mobility" fields={carSearchFields} suggestions={{ pickUpLocation: citySuggestions, dropOffLocation: citySuggestions }} {...props} />
 }

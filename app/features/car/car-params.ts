@@ -2,6 +2,7 @@
 // for a rental (offer, checkout with extras). Read without zod (first-load JavaScript); the server
 // checks the same values against the contract.
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+import { ageLimits } from '@contracts/validation/limits'
 import { dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export const carClassValues = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
@@ -116,4 +117,6 @@ export const carSearchFormParams: LineSearchParam[] = [
   timeParam('pickUpTime'),
   dateParam('dropOffDate', true, 'pickUpDate'),
   timeParam('dropOffTime'),
+  // SPEC.md §5 ages 18–99; 30 when not given, as the results read it, and shown so it can be changed (under 25 may cost a young driver fee).
+  { name: 'driverAge', kind: 'count', required: false, min: ageLimits.min, max: ageLimits.max, fallback: 30 },
 ]

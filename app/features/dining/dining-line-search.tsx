@@ -1,6 +1,6 @@
 // The restaurant search as the shared line search form shows it (the home page's widget): labels and messages of ./dining-params.ts's fields.
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { diningSearchFormParams } from './dining-params'
 
@@ -12,5 +12,5 @@ export const diningSearchFields = withFieldTexts(diningSearchFormParams, {
 })
 
 export function DiningLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="dining" fields={diningSearchFields} {...props} />
+  return <LineSearchForm line="dining" fields={diningSearchFields} suggestions={{ destination: citySuggestions }} {...props} />
 }

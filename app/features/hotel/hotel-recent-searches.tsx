@@ -2,12 +2,12 @@
 // hotel search page as links that run the search again.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { formatStayDate } from '~/lib/format/stay-date'
 import { createStoredList } from '~/lib/stored-list'
 import { parseHotelSearchParams } from './hotel-search-params'
 import { hotelText } from '~/i18n/plain/hotel'
-import { formatStayDate } from '~/lib/format/stay-date'
 
-export type RecentSearch = { destination: string; checkIn: string; checkOut: string; rooms: number; adults: number }
+export type RecentSearch = { destination: string; checkIn: string; checkOut: string; rooms: number; adults: number; children?: number[] }
 
 const isDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
@@ -15,10 +15,24 @@ export const recentSearches = createStoredList<RecentSearch>('recent-hotel-searc
   max: 5,
   valid: (value): value is RecentSearch => {
     const entry = value as Partial<RecentSearch> | null
-    return typeof entry?.destination === 'string' && entry.destination.length > 0 && isDate(entry.checkIn) && isDate(entry.checkOut) && Number.isInteger(entry.rooms) && Number.isInteger(entry.adults)
+    const ages = entry?.children
+    return (
+      typeof entry?.destination === 'string' &&
+      entry.destination.length > 0 &&
+      isDate(entry.checkIn) &&
+      isDate(entry.checkOut) &&
+      Number.isInteger(entry.rooms) &&
+      Number.isInteger(entry.adults) &&
+      (ages === undefined || (Array.isArray(ages) && ages.every((age) => Number.isInteger(age) && age >= 0 && age <= 17)))
+    )
   },
-  same: (a, b) => a.destination.toLowerCase() === b.destination.toLowerCase() && a.checkIn === b.checkIn && a.checkOut === b.checkOut && a.rooms === b.rooms && a.adults === b.adults,
+  same: (a, b) => recentSearchKey(a) === recentSearchKey(b),
 })
+
+/** One key per distinct search (destinations compared without case). */
+export function recentSearchKey(search: RecentSearch): string {
+  return [search.destination.toLowerCase(), search.checkIn, search.checkOut, search.rooms, search.adults, search.children?.join('.') ?? ''].join('|')
+}
 
 export function RecentSearches() {
   const searches = recentSearches.useList()
@@ -33,7 +47,7 @@ export function RecentSearches() {
       </h2>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {upcoming.map((search) => (
-          <li key={`${search.destination}|${search.checkIn}|${search.checkOut}|${search.rooms}|${search.adults}`}>
+          <li key={recentSearchKey(search)}>
             <Link to="/accommodations/search-results" search={parseHotelSearchParams(search).params} className={css({ display: 'inline-block', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
               {hotelText.plural('recent-searches.search', search.adults, { destination: search.destination, checkIn: formatStayDate(search.checkIn), checkOut: formatStayDate(search.checkOut) })}
             </Link>

@@ -25,6 +25,7 @@ import { hotelText } from '~/i18n/plain/hotel'
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
 const FiltersDialog = lazy(() => import('./hotel-filters-dialog').then((module) => ({ default: module.FiltersDialog })))
+const HotelSearchForm = lazy(() => import('./hotel-search-form').then((module) => ({ default: module.HotelSearchForm })))
 
 const sortLabels: Record<(typeof hotelSorts)[number], string> = {
   featured: 'Featured',
@@ -92,6 +93,9 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const [activeHotelId, setActiveHotelId] = useState<string>()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const memberPoints = useMemberPoints()
+  // "Change search" edits this search in place, prefilled.
+  const [editing, setEditing] = useState(false)
+  const children = params.children?.length ?? 0
   const nights = nightsBetween(params.checkIn ?? '', params.checkOut ?? '')
   // Any change starts a new search, so an earlier notice about the address no longer applies.
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
@@ -101,13 +105,20 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   return (
     <>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('results.hotels-in', { destinationName: result.destination.name })}</h1>
-      <p className={css({ color: 'fg.muted', mb: '6' })}>
-        {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'} · {params.rooms}{' '}
-        {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}
-        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+      <p className={css({ color: 'fg.muted', mb: editing ? '2' : '6' })}>
+        {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'}
+        {children > 0 && ` · ${children} ${children === 1 ? 'child' : 'children'}`} · {params.rooms} {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}
+        <button type="button" aria-expanded={editing} onClick={() => setEditing(!editing)} className={css({ color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}>
           {hotelText('results.change-search')}
-        </Link>
+        </button>
       </p>
+      {editing && (
+        <div className={css({ mb: '6', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' })}>
+          <Suspense fallback={null}>
+            <HotelSearchForm initial={params} onSearch={() => setEditing(false)} />
+          </Suspense>
+        </div>
+      )}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
         <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('results.filter-by')}</h2>

@@ -1,28 +1,44 @@
-// The hotel search form: destination, dates, rooms and guests. Errors show beside their field and
-// nothing typed is lost; a valid search opens the results with every criterion in the URL.
+// The hotel search form: destination, dates, rooms and guests (children with their ages). Errors show
+// beside their field and nothing typed is lost; a valid search opens the results with every criterion
+// in the URL. A destination alone searches: the default stay (~/lib/search-dates) fills in the dates,
+// shown and changeable on the results. A picked hotel opens that hotel's page for the stay.
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { DestinationField } from './hotel-destination-field'
+import { defaultTripDates, todayIso } from '~/lib/search-dates'
+import { DateRangeField } from '~/ui/date-range-field'
+import { DestinationField, type DestinationPick } from './hotel-destination-field'
 import { recentSearches } from './hotel-recent-searches'
 import { parseHotelSearchParams, type HotelSearchParams } from './hotel-search-params'
 import { hotelText } from '~/i18n/plain/hotel'
-import { todayIso, validateHotelStay } from './hotel-stay'
 
-type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string }
-type Errors = Partial<Record<keyof Draft, string>>
+type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string; children: string[] }
+type Errors = Partial<Record<'destination' | 'dates' | 'rooms', string>>
 
+const maxChildren = 8
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
 const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
 
-export function validateHotelSearch(draft: Draft, today = todayIso()): Errors {
+/** What stops a search. Dates may be left out (the default stay); given, check-in is not past and check-out follows it. */
+export function validateHotelSearch(draft: Omit<Draft, 'children'>, today = todayIso()): Errors {
   const errors: Errors = {}
   if (!draft.destination.trim()) errors.destination = hotelText('form.enter-a-city')
-  return { ...errors, ...validateHotelStay(draft, today) }
+  if (draft.checkIn && draft.checkIn < today) errors.dates = hotelText('form.check-in-past')
+  else if (draft.checkIn && !draft.checkOut) errors.dates = hotelText('form.choose-a-check-2')
+  else if (draft.checkIn && draft.checkOut <= draft.checkIn) errors.dates = hotelText('form.check-out-after')
+  if (Number(draft.rooms) > Number(draft.adults)) errors.rooms = hotelText('form.each-room-needs')
+  return errors
 }
 
-export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchParams> }) {
+/** The stay searched: the dates given, else the default stay from today. */
+export function stayDates(draft: Pick<Draft, 'checkIn' | 'checkOut'>, today = todayIso()): { checkIn: string; checkOut: string } {
+  if (draft.checkIn && draft.checkOut) return { checkIn: draft.checkIn, checkOut: draft.checkOut }
+  const { start, end } = defaultTripDates(today)
+  return { checkIn: start, checkOut: end }
+}
+
+export function HotelSearchForm({ initial, onSearch }: { initial?: Partial<HotelSearchParams>; onSearch?: () => void }) {
   const navigate = useNavigate()
   const id = useId()
   const [draft, setDraft] = useState<Draft>({
@@ -31,9 +47,28 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
     checkOut: initial?.checkOut ?? '',
     rooms: String(initial?.rooms ?? 1),
     adults: String(initial?.adults ?? 2),
+    children: (initial?.children ?? []).map(String),
   })
+  const [hotel, setHotel] = useState<{ id: string; name: string }>()
   const [errors, setErrors] = useState<Errors>({})
-  const update = (name: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }))
+  const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
+
+  const pick = (picked: DestinationPick) => {
+    if (picked.kind === 'recent') {
+      const { search } = picked
+      setHotel(undefined)
+      change({
+        destination: search.destination,
+        checkIn: search.checkIn,
+        checkOut: search.checkOut,
+        rooms: String(search.rooms),
+        adults: String(search.adults),
+        children: (search.children ?? []).map(String),
+      })
+    } else {
+      setHotel(picked.kind === 'hotel' ? { id: picked.suggestion.id, name: picked.text } : undefined)
+    }
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -44,21 +79,22 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
       document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    const search = parseHotelSearchParams({
-      destination: draft.destination.trim(),
-      checkIn: draft.checkIn,
-      checkOut: draft.checkOut,
-      rooms: draft.rooms,
-      adults: draft.adults,
-    }).params
+    const dates = stayDates(draft)
+    const destination = draft.destination.trim()
+    onSearch?.()
+    if (hotel && hotel.name === destination) {
+      void navigate({ to: '/accommodations/offer', search: { hotelId: hotel.id, ...dates, rooms: Number(draft.rooms), adults: Number(draft.adults) } })
+      return
+    }
+    const search = parseHotelSearchParams({ destination, ...dates, rooms: draft.rooms, adults: draft.adults, children: draft.children.length > 0 ? draft.children.map(Number) : undefined }).params
     if (search.destination && search.checkIn && search.checkOut) {
-      recentSearches.addFirst({ destination: search.destination, checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms, adults: search.adults })
+      recentSearches.addFirst({ destination: search.destination, checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms, adults: search.adults, children: search.children })
     }
     void navigate({ to: '/accommodations/search-results', search })
   }
 
-  const describedBy = (name: keyof Draft) => (errors[name] ? `${id}-${name}-error` : undefined)
-  const fieldError = (name: keyof Draft) =>
+  const describedBy = (name: keyof Errors) => (errors[name] ? `${id}-${name}-error` : undefined)
+  const fieldError = (name: keyof Errors) =>
     errors[name] && (
       <span id={`${id}-${name}-error`} className={errorText}>
         {errors[name]}
@@ -71,26 +107,37 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
         <DestinationField
           inputId={`${id}-destination`}
           value={draft.destination}
-          onValueChange={(destination) => setDraft((current) => ({ ...current, destination }))}
+          onValueChange={(destination) => change({ destination })}
+          onPick={pick}
           invalid={Boolean(errors.destination)}
           describedBy={describedBy('destination')}
-          className={input}
         />
         {fieldError('destination')}
       </div>
-      <div className={field}>
-        <label htmlFor={`${id}-checkIn`}>{hotelText('form.check-in')}</label>
-        <input id={`${id}-checkIn`} type="date" className={input} min={todayIso()} max="2099-12-31" value={draft.checkIn} onChange={update('checkIn')} aria-invalid={Boolean(errors.checkIn)} aria-describedby={describedBy('checkIn')} />
-        {fieldError('checkIn')}
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-checkOut`}>{hotelText('form.check-out')}</label>
-        <input id={`${id}-checkOut`} type="date" className={input} min={draft.checkIn || todayIso()} max="2099-12-31" value={draft.checkOut} onChange={update('checkOut')} aria-invalid={Boolean(errors.checkOut)} aria-describedby={describedBy('checkOut')} />
-        {fieldError('checkOut')}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 24rem' })}>
+        <DateRangeField
+          id={`${id}-dates`}
+          label={hotelText('form.dates')}
+          startLabel={hotelText('form.check-in')}
+          endLabel={hotelText('form.check-out')}
+          value={{ start: draft.checkIn, end: draft.checkOut }}
+          onChange={({ start, end }) => change({ checkIn: start, checkOut: end })}
+          min={todayIso()}
+          count="nights"
+          describedBy={describedBy('dates')}
+        />
+        {fieldError('dates')}
       </div>
       <div className={field}>
         <label htmlFor={`${id}-rooms`}>{hotelText('form.rooms')}</label>
-        <select id={`${id}-rooms`} className={input} value={draft.rooms} onChange={update('rooms')} aria-invalid={Boolean(errors.rooms)} aria-describedby={describedBy('rooms')}>
+        <select
+          id={`${id}-rooms`}
+          className={input}
+          value={draft.rooms}
+          onChange={(event) => change({ rooms: event.target.value })}
+          aria-invalid={Boolean(errors.rooms)}
+          aria-describedby={describedBy('rooms')}
+        >
           {Array.from({ length: 8 }, (_, index) => (
             <option key={index + 1}>{index + 1}</option>
           ))}
@@ -99,18 +146,70 @@ export function HotelSearchForm({ initial }: { initial?: Partial<HotelSearchPara
       </div>
       <div className={field}>
         <label htmlFor={`${id}-adults`}>{hotelText('form.adults')}</label>
-        <select id={`${id}-adults`} className={input} value={draft.adults} onChange={update('adults')}>
+        <select id={`${id}-adults`} className={input} value={draft.adults} onChange={(event) => change({ adults: event.target.value })}>
           {Array.from({ length: 9 }, (_, index) => (
             <option key={index + 1}>{index + 1}</option>
           ))}
         </select>
       </div>
+      <ChildrenFields id={id} ages={draft.children} onChange={(children) => change({ children })} />
       <button
         type="submit"
-        className={css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })}
+        className={css({
+          alignSelf: 'flex-end',
+          bg: 'accent.default',
+          color: 'accent.fg',
+          fontWeight: 'semibold',
+          px: '6',
+          minH: '11',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          _hover: { bg: 'accent.emphasized' },
+        })}
       >
         Search hotels
       </button>
     </form>
+  )
+}
+
+/** How many children, then each child's age (0–17, the platform's childAges): a new child starts unset at the first choice, "Under 1". */
+export function ChildrenFields({ id, ages, onChange, label = hotelText('form.children') }: { id: string; ages: string[]; onChange: (ages: string[]) => void; label?: string }) {
+  return (
+    <>
+      <div className={field}>
+        <label htmlFor={`${id}-children`}>{label}</label>
+        <select
+          id={`${id}-children`}
+          className={input}
+          value={ages.length}
+          onChange={(event) => {
+            const count = Number(event.target.value)
+            onChange(Array.from({ length: count }, (_, index) => ages[index] ?? '0'))
+          }}
+        >
+          {Array.from({ length: maxChildren + 1 }, (_, count) => (
+            <option key={count}>{count}</option>
+          ))}
+        </select>
+      </div>
+      {ages.length > 0 && (
+        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%' })}>
+          <legend className={css({ mb: '1' })}>{hotelText('form.child-age-hint')}</legend>
+          {ages.map((age, index) => (
+            <div key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
+              <label htmlFor={`${id}-child-${index}`}>{hotelText('form.child-age', { number: index + 1 })}</label>
+              <select id={`${id}-child-${index}`} className={input} value={age} onChange={(event) => onChange(ages.map((known, other) => (other === index ? event.target.value : known)))}>
+                {Array.from({ length: 18 }, (_, years) => (
+                  <option key={years} value={years}>
+                    {years === 0 ? hotelText('form.under-one') : years}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </>
   )
 }

@@ -1,15 +1,19 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { HotelSearchForm } from './hotel-search-form'
 import { RecentSearches } from './hotel-recent-searches'
 import { hotelText } from '~/i18n/plain/hotel'
 
+const route = getRouteApi('/accommodations/')
+
 export function HotelSearchPage() {
+  const search = route.useSearch()
   return (
     <Container className={css({ py: '10' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{hotelText('page.find-a-hotel')}</h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes')}</p>
-      <HotelSearchForm />
+      <HotelSearchForm key={JSON.stringify(search)} initial={search} />
       <RecentSearches />
     </Container>
   )

@@ -78,3 +78,13 @@ export function parseHotelSearchParams(raw: Record<string, unknown>): { params: 
   }
   return { params: params as HotelSearchParams, adjusted }
 }
+
+const draftNames = ['destination', 'checkIn', 'checkOut', 'rooms', 'adults', 'children'] as const
+export type HotelSearchDraft = Partial<Pick<HotelSearchParams, (typeof draftNames)[number]>>
+
+/** The landing page's search: only the usable search criteria the address gives, to prefill the form. */
+export function hotelSearchDraft(raw: Record<string, unknown>): HotelSearchDraft {
+  const given = Object.fromEntries(draftNames.filter((name) => raw[name] !== undefined).map((name) => [name, raw[name]]))
+  const { params, adjusted } = parseHotelSearchParams(given)
+  return Object.fromEntries(draftNames.filter((name) => name in given && !adjusted.includes(name)).map((name) => [name, params[name]]))
+}

@@ -5,7 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { hotelText } from '~/i18n/plain/hotel'
-import { todayIso, validateHotelStay, type StayDraft, type StayErrors } from './hotel-stay'
+import { validateHotelStay, type StayDraft, type StayErrors } from './hotel-stay'
+import { todayIso } from '~/lib/search-dates'
 
 export type Stay = { hotelId: string; checkIn: string; checkOut: string; rooms: number; adults: number }
 

@@ -1,13 +1,10 @@
 // A hotel stay's rules (SPEC.md §5 dates; §9 rooms and guests), shared by the hotel search and the
 // offer page's change of dates or guests: dates from today, check-out after check-in, an adult in every room.
 import { hotelText } from '~/i18n/plain/hotel'
+import { todayIso } from '~/lib/search-dates'
 
 export type StayDraft = { checkIn: string; checkOut: string; rooms: string; adults: string }
 export type StayErrors = Partial<Record<keyof StayDraft, string>>
-
-export function todayIso() {
-  return new Date().toISOString().slice(0, 10)
-}
 
 export function validateHotelStay(draft: StayDraft, today = todayIso()): StayErrors {
   const errors: StayErrors = {}

@@ -1,9 +1,16 @@
 // The search form of a line other than hotels: labelled fields, errors beside their field (nothing
 // typed is lost), and a valid search opens the line's results with every criterion in the URL. A line
-// declares its fields (and, for fields shown as a group, the group's component) in its own folder.
+// declares its fields (and, for fields shown as a group, the group's component) in its own folder. A
+// start date with an end date after it shows as one date range field; place fields may suggest places
+// (both widgets load on first use, ~/ui); a line may offer to swap two places (flights).
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type ComponentType, type FormEvent } from 'react'
+import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { todayIso } from '~/lib/search-dates'
+import { DateRangeField } from '~/ui/date-range-field'
+import { SwapIcon } from '~/ui/icons'
+import { SuggestField, type Suggestion, type SuggestionsHook } from '~/ui/suggest-field'
+import { linesText } from '~/i18n/plain/lines'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
 import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type LineSearchParams, type SearchLine } from './line-search'
@@ -23,16 +30,34 @@ export type LineFieldGroupProps = {
 
 export type LineSearchFormProps = { initial?: LineSearchParams }
 
-function todayIso() {
-  return new Date().toISOString().slice(0, 10)
+/** The place suggestions of ./place-suggestions.ts, imported on a field's first use. */
+export const citySuggestions = () => import('./place-suggestions').then((module) => module.useCitySuggestions)
+export const airportSuggestions = () => import('./place-suggestions').then((module) => module.useAirportSuggestions)
+
+type LineSearchFormOptions = {
+  line: SearchLine
+  fields: LineSearchField[]
+  FieldGroup?: ComponentType<LineFieldGroupProps>
+  /** Suggestions for text fields, by field name (loaded with the field's combobox on first use). */
+  suggestions?: Record<string, () => Promise<SuggestionsHook<Suggestion>>>
+  /** Two fields whose values a button (named `label`) swaps, shown after the first: origin and destination. */
+  swap?: { first: string; second: string; label: string }
 }
 
-export function LineSearchForm({ line, fields, FieldGroup, initial = {} }: LineSearchFormProps & { line: SearchLine; fields: LineSearchField[]; FieldGroup?: ComponentType<LineFieldGroupProps> }) {
+/** The end date of a range that starts with `field` (a date field another date field comes after). */
+function rangeEnd(fields: readonly LineSearchField[], field: LineSearchField) {
+  return field.kind === 'date' ? fields.find((other) => other.kind === 'date' && other.after === field.name) : undefined
+}
+
+export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, initial = {} }: LineSearchFormProps & LineSearchFormOptions) {
   const navigate = useNavigate()
   const id = useId()
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, String(initial[field.name] ?? fieldDefault(field))])))
   const [errors, setErrors] = useState<LineSearchErrors>({})
-  const inputId = (name: string) => `${id}-${name}`
+  // The end of a date range has no control of its own: it is the range's, named after its start.
+  const rangeStartOf: Record<string, string> = Object.fromEntries(fields.flatMap((field) => (rangeEnd(fields, field) ? [[rangeEnd(fields, field)!.name, field.name]] : [])))
+  const inputId = (name: string) => `${id}-${rangeStartOf[name] ?? name}`
+  const change = (changes: Record<string, string>) => setValues((current) => ({ ...current, ...changes }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -48,35 +73,121 @@ export function LineSearchForm({ line, fields, FieldGroup, initial = {} }: LineS
 
   return (
     <form onSubmit={submit} noValidate aria-label={lineTexts[line].searchLabel} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
-      {fields.map((field, index) =>
-        field.group ? (
+      {fields.map((field, index) => {
+        if (field.group) {
           // A group of fields shows once, where its first field is.
-          FieldGroup &&
-          fields.findIndex((other) => other.group === field.group) === index && (
-            <FieldGroup key={field.group} fields={fields.filter((other) => other.group === field.group)} values={values} errors={errors} inputId={inputId} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+          return (
+            FieldGroup &&
+            fields.findIndex((other) => other.group === field.group) === index && (
+              <FieldGroup key={field.group} fields={fields.filter((other) => other.group === field.group)} values={values} errors={errors} inputId={inputId} onChange={change} />
+            )
           )
-        ) : (
-          <div key={field.name} className={fieldClass}>
-            <label htmlFor={inputId(field.name)}>{field.label}</label>
-            <FieldInput
-              field={field}
-              id={inputId(field.name)}
-              value={values[field.name] ?? ''}
-              min={field.kind === 'date' ? (field.after && values[field.after]) || todayIso() : undefined}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-              error={errors[field.name] ? `${inputId(field.name)}-error` : undefined}
-            />
-            {errors[field.name] && (
-              <span id={`${inputId(field.name)}-error`} className={lineFieldErrorClass}>
-                {errors[field.name]}
-              </span>
+        }
+        const end = rangeEnd(fields, field)
+        if (end) {
+          const failing = [field, end].filter((part) => errors[part.name])
+          const errorId = `${inputId(field.name)}-error`
+          return (
+            <div key={field.name} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 22rem' })}>
+              <DateRangeField
+                id={inputId(field.name)}
+                label={linesText('search.date-range')}
+                startLabel={field.label}
+                endLabel={end.label}
+                value={{ start: values[field.name] ?? '', end: values[end.name] ?? '' }}
+                onChange={({ start, end: last }) => change({ [field.name]: start, [end.name]: last })}
+                min={todayIso()}
+                endOptional={!end.required}
+                describedBy={failing.length > 0 ? errorId : undefined}
+              />
+              {failing.length > 0 && (
+                <span id={errorId} className={lineFieldErrorClass}>
+                  {failing.map((part) => errors[part.name]).join(' ')}
+                </span>
+              )}
+            </div>
+          )
+        }
+        if (rangeStartOf[field.name]) return null
+        const error = errors[field.name] ? `${inputId(field.name)}-error` : undefined
+        const hint = field.hint ? `${inputId(field.name)}-hint` : undefined
+        const describedBy = [hint, error].filter(Boolean).join(' ') || undefined
+        const loadSuggestions = suggestions[field.name]
+        return (
+          <Fragment key={field.name}>
+            <div className={fieldClass}>
+              {field.kind === 'text' && loadSuggestions ? (
+                <SuggestField
+                  id={inputId(field.name)}
+                  label={field.label}
+                  value={values[field.name] ?? ''}
+                  onValueChange={(value) => change({ [field.name]: value })}
+                  suggestions={loadSuggestions}
+                  invalid={Boolean(error)}
+                  describedBy={describedBy}
+                />
+              ) : (
+                <>
+                  <label htmlFor={inputId(field.name)}>{field.label}</label>
+                  <FieldInput
+                    field={field}
+                    id={inputId(field.name)}
+                    value={values[field.name] ?? ''}
+                    onChange={(value) => change({ [field.name]: value })}
+                    invalid={Boolean(error)}
+                    describedBy={describedBy}
+                  />
+                </>
+              )}
+              {field.hint && (
+                <span id={hint} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  {field.hint}
+                </span>
+              )}
+              {error && (
+                <span id={error} className={lineFieldErrorClass}>
+                  {errors[field.name]}
+                </span>
+              )}
+            </div>
+            {swap?.first === field.name && (
+              <button
+                type="button"
+                aria-label={swap.label}
+                title={swap.label}
+                onClick={() => change({ [swap.first]: values[swap.second] ?? '', [swap.second]: values[swap.first] ?? '' })}
+                className={css({
+                  alignSelf: 'flex-end',
+                  minH: '11',
+                  minW: '11',
+                  px: '2',
+                  borderWidth: '1px',
+                  borderColor: 'border.strong',
+                  borderRadius: 'md',
+                  bg: 'bg.canvas',
+                  cursor: 'pointer',
+                  _hover: { bg: 'bg.subtle' },
+                })}
+              >
+                <SwapIcon aria-hidden />
+              </button>
             )}
-          </div>
-        ),
-      )}
+          </Fragment>
+        )
+      })}
       <button
         type="submit"
-        className={css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })}
+        className={css({
+          alignSelf: 'flex-end',
+          bg: 'accent.default',
+          color: 'accent.fg',
+          fontWeight: 'semibold',
+          px: '6',
+          minH: '11',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          _hover: { bg: 'accent.emphasized' },
+        })}
       >
         {lineTexts[line].searchLabel}
       </button>
@@ -84,21 +195,28 @@ export function LineSearchForm({ line, fields, FieldGroup, initial = {} }: LineS
   )
 }
 
-function FieldInput({ field, id, value, min, onChange, error }: {
+function FieldInput({
+  field,
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
   field: LineSearchField
   id: string
   value: string
-  min?: string
   onChange: (value: string) => void
-  error?: string
+  invalid: boolean
+  describedBy?: string
 }) {
-  const common = { id, className: inputClass, value, 'aria-invalid': Boolean(error), 'aria-describedby': error, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
+  const common = { id, className: inputClass, value, 'aria-invalid': invalid, 'aria-describedby': describedBy, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
   switch (field.kind) {
     case 'text':
       return <input {...common} type="text" autoComplete="off" required={field.required} />
     case 'date':
-      // SPEC.md §5 date range ends 2099-12-31.
-      return <input {...common} type="date" min={min} max="2099-12-31" required={field.required} />
+      // A single date (no range): SPEC.md §5 date range ends 2099-12-31.
+      return <input {...common} type="date" min={todayIso()} max="2099-12-31" required={field.required} />
     case 'time':
       // Half-hour steps, as the time pickers of SPEC.md §9.
       return <input {...common} type="time" step={1800} />

@@ -5,7 +5,8 @@ import { linesText } from '~/i18n/plain/lines'
 
 export { readLineSearch, searchLines, type LineSearchParams, type SearchLine } from './line-search-params'
 
-export type LineFieldText = { label: string; missing?: string; afterMessage?: string; atMostMessage?: string }
+/** `hint`: a sentence shown below the field (what a choice changes). */
+export type LineFieldText = { label: string; missing?: string; afterMessage?: string; atMostMessage?: string; hint?: string }
 export type LineSearchField = LineSearchParam & LineFieldText
 
 /** A line's search form: its parameters, in the order the fields show, with their texts. */

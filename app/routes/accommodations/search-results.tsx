@@ -2,6 +2,7 @@ import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-ro
 import { HotelResultsPage } from '~/features/hotel/hotel-results-page'
 import { hotelSearchQueryOptions } from '~/features/hotel/hotel-search.queries'
 import { markStatus } from '~/lib/response-status'
+import { defaultTripDates } from '~/lib/search-dates'
 import { missingCriteria, refusedFilters, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'
 import { defaultHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-search-params'
 import { pageTitle } from '~/i18n/plain/titles'
@@ -9,6 +10,13 @@ import { pageTitle } from '~/i18n/plain/titles'
 export const Route = createFileRoute('/accommodations/search-results')({
   validateSearch: validateHotelSearch,
   search: { middlewares: [stripSearchParams(defaultHotelSearchParams)] },
+  // A destination alone searches the default stay, shown and changeable on the results (docs/decisions/079).
+  beforeLoad: ({ search }) => {
+    if (search.destination && !search.checkIn && !search.checkOut) {
+      const { start, end } = defaultTripDates()
+      throw redirect({ to: '/accommodations/search-results', search: { ...search, checkIn: start, checkOut: end }, replace: true })
+    }
+  },
   loaderDeps: ({ search: { adjusted: _adjusted, ...search } }) => search,
   loader: async ({ deps, context }) => {
     if (missingCriteria(deps).length > 0) return markStatus(400)

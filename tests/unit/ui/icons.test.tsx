@@ -17,6 +17,7 @@ const lucideNames: Record<keyof typeof iconDrawings | keyof typeof travelIconDra
   calendar: 'calendar',
   info: 'info',
   error: 'circle-exclamation-point',
+  swap: 'arrow-left-right',
   hotel: 'bed-double',
   car: 'car',
   transmission: 'cog',

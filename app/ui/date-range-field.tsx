@@ -1,0 +1,119 @@
+// A date range field (check-in and check-out, pick-up and drop-off, depart and return): one button,
+// rendered on the server, showing the two dates in words and the nights or days between. Its calendar
+// (Ark's DatePicker in range mode, ./date-range-picker.tsx) is a chunk of its own, fetched on the
+// button's first focus, pointer or key press and shown when the button is pressed (the button stays
+// until it is there), so the field costs
+// next to nothing on first load (docs/decisions/072, 079). Values go in and out as ISO dates; the
+// traveller only ever sees them in words (app/lib/format/stay-date.ts).
+import { Suspense, lazy, startTransition, useState, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { datePickerRange } from '@contracts/validation/limits'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { daysBetween } from '~/lib/search-dates'
+import { CalendarIcon } from './icons'
+import { uiText } from '~/i18n/plain/ui'
+
+const loadPicker = () => import('./date-range-picker')
+const DateRangePicker = lazy(loadPicker)
+
+/** ISO dates, '' while not chosen. */
+export type DateRange = { start: string; end: string }
+
+export type DateRangeFieldProps = {
+  /** The id of the button (a form focuses it when a date is missing). */
+  id: string
+  /** The field's visible name ("Dates"), and the names of its two ends ("Check-in", "Check-out"). */
+  label: string
+  startLabel: string
+  endLabel: string
+  value: DateRange
+  onChange: (value: DateRange) => void
+  /** Earliest and latest selectable days, ISO (SPEC.md §5: within 1900-01-01 … 2099-12-31). */
+  min?: string
+  max?: string
+  /** What the span between the dates counts: nights of a stay, days of a rental, nothing. */
+  count?: 'nights' | 'days'
+  /** The end may stay empty (a one-way flight). */
+  endOptional?: boolean
+  describedBy?: string
+}
+
+export const dateRangeTriggerClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  w: 'full',
+  minH: '11',
+  px: '3',
+  py: '2',
+  textAlign: 'start',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  bg: 'bg.canvas',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+})
+
+/** The span between the dates in words ("2 nights"), or undefined without both dates. */
+export function spanText(value: DateRange, count: DateRangeFieldProps['count']): string | undefined {
+  if (!count || !value.start || !value.end) return undefined
+  const span = daysBetween(value.start, value.end)
+  return span > 0 ? uiText.plural(`date-range.${count}`, span) : undefined
+}
+
+/** The button's name: the field's label with both dates in words, and the span between them. */
+export function dateRangeName({ label, value, count }: Pick<DateRangeFieldProps, 'label' | 'value' | 'count'>): string {
+  if (!value.start) return `${label}: ${uiText('date-range.add-dates')}`
+  if (!value.end) return uiText('date-range.name-start', { label, start: formatStayDate(value.start) })
+  return [uiText('date-range.name', { label, start: formatStayDate(value.start), end: formatStayDate(value.end) }), spanText(value, count)].filter(Boolean).join(', ')
+}
+
+/** What the button shows: each end's name over its date, and the span. */
+export function DateRangeSummary({ startLabel, endLabel, value, count, endOptional }: Pick<DateRangeFieldProps, 'startLabel' | 'endLabel' | 'value' | 'count' | 'endOptional'>) {
+  const span = spanText(value, count)
+  const end = (label: string, date: string, empty: string): ReactNode => (
+    <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' })}>
+      <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</span>
+      <span className={css({ fontWeight: 'medium', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>{date ? formatStayDate(date) : empty}</span>
+    </span>
+  )
+  return (
+    <>
+      <CalendarIcon aria-hidden />
+      {end(startLabel, value.start, uiText('date-range.add-dates'))}
+      {end(endLabel, value.end, endOptional ? uiText('date-range.optional') : uiText('date-range.add-dates'))}
+      {span && <span className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })}>{span}</span>}
+    </>
+  )
+}
+
+export function DateRangeField(props: DateRangeFieldProps) {
+  const { id, label, describedBy } = props
+  const [opened, setOpened] = useState(false)
+  const prefetch = () => void loadPicker()
+  const placeholder = (
+    <button
+      type="button"
+      id={id}
+      aria-haspopup="dialog"
+      aria-label={dateRangeName(props)}
+      aria-describedby={describedBy}
+      className={dateRangeTriggerClass}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
+      onKeyDown={prefetch}
+      onClick={() => startTransition(() => setOpened(true))}
+    >
+      <DateRangeSummary {...props} />
+    </button>
+  )
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <span id={`${id}-label`}>{label}</span>
+      {/* Always there, so the transition keeps the button on screen (and focused) while the calendar loads. */}
+      <Suspense fallback={placeholder}>{opened ? <DateRangePicker {...props} min={props.min ?? datePickerRange.min} max={props.max ?? datePickerRange.max} /> : placeholder}</Suspense>
+    </div>
+  )
+}

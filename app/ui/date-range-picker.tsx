@@ -1,0 +1,170 @@
+// The calendar of ./date-range-field.tsx, loaded when the field is first pressed: Ark's DatePicker in
+// range mode, two months side by side from 48em wide and one on phones. Arrow keys move by day and
+// week, Page Up and Page Down by month, Enter picks the start then the end; the nights (or days)
+// between are announced as they change, and the calendar closes on the end date (./main-portal.tsx:
+// in <main>, never clipped).
+import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { DatePickerParts as Parts } from './date-picker'
+import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps } from './date-range-field'
+import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { MainPortal } from './main-portal'
+import { formatStayDate } from '~/lib/format/stay-date'
+import { uiText } from '~/i18n/plain/ui'
+
+type Month = {
+  weeks: DateValue[][]
+  visibleRange: { start: DateValue; end: DateValue }
+  title: string
+}
+
+export default function DateRangePicker(props: DateRangeFieldProps & { min: string; max: string }) {
+  const { id, value, onChange, min, max, startLabel, endLabel, describedBy } = props
+  // Pressed before this chunk arrived: the calendar opens once mounted (opening moves the focus into it).
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOpen(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  const [months] = useState(() => (window.matchMedia('(min-width: 48em)').matches ? 2 : 1))
+  const dates = [value.start, value.end].filter(Boolean)
+  const span = spanText(value, props.count)
+  const status = !value.start
+    ? uiText('date-range.choose-start', { field: startLabel.toLowerCase() })
+    : !value.end
+      ? uiText('date-range.choose-end', { field: endLabel.toLowerCase() })
+      : [
+          uiText('date-range.chosen', {
+            start: formatStayDate(value.start),
+            end: formatStayDate(value.end),
+          }),
+          span,
+        ]
+          .filter(Boolean)
+          .join(' ')
+
+  return (
+    <Parts.Root
+      selectionMode="range"
+      numOfMonths={months}
+      value={dates.map((date) => parseDate(date))}
+      onValueChange={(details) =>
+        onChange({
+          start: details.value[0]?.toString() ?? '',
+          end: details.value[1]?.toString() ?? '',
+        })
+      }
+      min={parseDate(min)}
+      max={parseDate(max)}
+      open={open}
+      onOpenChange={(details) => {
+        setOpen(details.open)
+        // Closed by picking the end date (the calendar has no text inputs to return to): back to the field, not to the page.
+        const lost = () => document.activeElement === document.body || Boolean(document.activeElement?.closest('[data-scope=date-picker][data-part=content]'))
+        if (!details.open) requestAnimationFrame(() => lost() && document.getElementById(id)?.focus())
+      }}
+      ids={{ trigger: id }}
+      locale="en-US"
+      positioning={{ placement: 'bottom-start' }}
+      translations={{
+        content: props.label,
+        prevTrigger: () => uiText('date-range.previous-month'),
+        nextTrigger: () => uiText('date-range.next-month'),
+      }}
+      className={css({ w: 'full' })}
+    >
+      <ArkDatePicker.Control>
+        <ArkDatePicker.Trigger aria-label={dateRangeName(props)} aria-describedby={describedBy} className={dateRangeTriggerClass}>
+          <DateRangeSummary {...props} />
+        </ArkDatePicker.Trigger>
+      </ArkDatePicker.Control>
+      <MainPortal>
+        <Parts.Positioner>
+          <Parts.Content className={css({ maxW: 'calc(100vw - 1rem)' })}>
+            <Parts.View view="day">
+              <ArkDatePicker.Context>
+                {(picker) => {
+                  const shown: Month[] = Array.from({ length: months }, (_, index) => {
+                    const offset = index === 0 ? picker : picker.getOffset({ months: index })
+                    return {
+                      weeks: offset.weeks,
+                      visibleRange: offset.visibleRange,
+                      title: offset.visibleRangeText.start,
+                    }
+                  })
+                  return (
+                    <>
+                      <div
+                        className={css({
+                          display: 'flex',
+                          alignItems: 'center',
+                          justifyContent: 'space-between',
+                          gap: '2',
+                        })}
+                      >
+                        <Parts.PrevTrigger>
+                          <ChevronLeftIcon />
+                        </Parts.PrevTrigger>
+                        <div
+                          className={css({
+                            display: 'flex',
+                            flex: '1',
+                            justifyContent: 'space-around',
+                            fontWeight: 'semibold',
+                          })}
+                        >
+                          {shown.map((month) => (
+                            <span key={month.title}>{month.title}</span>
+                          ))}
+                        </div>
+                        <Parts.NextTrigger>
+                          <ChevronRightIcon />
+                        </Parts.NextTrigger>
+                      </div>
+                      <div
+                        className={css({
+                          display: 'flex',
+                          gap: '6',
+                          alignItems: 'flex-start',
+                        })}
+                      >
+                        {shown.map((month) => (
+                          <Parts.Table key={month.title} aria-label={month.title}>
+                            <Parts.TableHead>
+                              <Parts.TableRow>
+                                {picker.weekDays.map((weekDay) => (
+                                  <Parts.TableHeader key={weekDay.long} abbr={weekDay.long}>
+                                    {weekDay.narrow}
+                                  </Parts.TableHeader>
+                                ))}
+                              </Parts.TableRow>
+                            </Parts.TableHead>
+                            <Parts.TableBody>
+                              {month.weeks.map((week, weekIndex) => (
+                                <Parts.TableRow key={weekIndex}>
+                                  {week.map((day) => (
+                                    <Parts.TableCell key={day.toString()} value={day} visibleRange={month.visibleRange}>
+                                      <Parts.TableCellTrigger>{day.day}</Parts.TableCellTrigger>
+                                    </Parts.TableCell>
+                                  ))}
+                                </Parts.TableRow>
+                              ))}
+                            </Parts.TableBody>
+                          </Parts.Table>
+                        ))}
+                      </div>
+                    </>
+                  )
+                }}
+              </ArkDatePicker.Context>
+            </Parts.View>
+            <p role="status" className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
+              {status}
+            </p>
+          </Parts.Content>
+        </Parts.Positioner>
+      </MainPortal>
+    </Parts.Root>
+  )
+}

@@ -1,0 +1,120 @@
+// The combobox of ./suggest-field.tsx, loaded on the field's first use: Ark's Combobox over the
+// suggestions of what is typed, grouped (recent searches, cities, hotels, airports), free text allowed.
+// It takes the focus and caret of the plain input it replaces. The list shows in <main> (./main-portal.tsx).
+import { Combobox, createListCollection } from '@ark-ui/react/combobox'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { MainPortal } from './main-portal'
+import { suggestInputClass, type SuggestComboboxProps } from './suggest-field'
+
+const itemClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  px: '3',
+  py: '2',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  '&[data-highlighted]': {
+    bg: 'bg.subtle',
+    outline: '2px solid',
+    outlineColor: 'accent.default',
+  },
+})
+
+export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy }: SuggestComboboxProps) {
+  const suggestions = useSuggestions(value)
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: suggestions,
+        itemToValue: (item) => item.id,
+        itemToString: (item) => item.text,
+      }),
+    [suggestions],
+  )
+  const groups = [...new Set(suggestions.map((item) => item.group))]
+  // Open while wanted (typing opens it) and there is something to show: suggestions arrive after the keystroke that asked for them.
+  const [open, setOpen] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  // The plain input had the focus (that is what loaded this): keep it here, caret at the end. In the
+  // commit that removed it (a layout effect), so no key press falls in between.
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (!input || document.activeElement !== document.body) return
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+    // Typed before the combobox arrived: show what matches.
+    if (input.value.trim()) setOpen(true)
+  }, [])
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      inputValue={value}
+      onInputValueChange={(details) => {
+        onValueChange(details.inputValue)
+        if (details.reason === 'input-change') setOpen(true)
+      }}
+      open={open && suggestions.length > 0}
+      onOpenChange={(details) => setOpen(details.open)}
+      onValueChange={(details) => {
+        const item = details.items[0]
+        if (item) onPick?.(item)
+      }}
+      allowCustomValue
+      openOnClick
+      selectionBehavior="replace"
+      ids={{ input: id }}
+      positioning={{ sameWidth: true, placement: 'bottom-start' }}
+      className={css({ w: 'full' })}
+    >
+      <Combobox.Control>
+        <Combobox.Input ref={inputRef} className={suggestInputClass} placeholder={placeholder} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="off" />
+      </Combobox.Control>
+      <MainPortal>
+        <Combobox.Positioner className={css({ zIndex: 'popover' })}>
+          <Combobox.Content
+            className={css({
+              '&:not(:has([data-part=item]))': { display: 'none' },
+              bg: 'bg.canvas',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              boxShadow: 'lg',
+              p: '1',
+              maxH: '20rem',
+              overflowY: 'auto',
+              zIndex: 'dropdown',
+            })}
+          >
+            {groups.map((group) => (
+              <Combobox.ItemGroup key={group}>
+                <Combobox.ItemGroupLabel
+                  className={css({
+                    px: '3',
+                    pt: '2',
+                    pb: '1',
+                    fontSize: 'xs',
+                    fontWeight: 'semibold',
+                    color: 'fg.muted',
+                    textTransform: 'uppercase',
+                  })}
+                >
+                  {group}
+                </Combobox.ItemGroupLabel>
+                {suggestions
+                  .filter((item) => item.group === group)
+                  .map((item) => (
+                    <Combobox.Item key={item.id} item={item} className={itemClass}>
+                      <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                      {item.detail && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.detail}</span>}
+                    </Combobox.Item>
+                  ))}
+              </Combobox.ItemGroup>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </MainPortal>
+    </Combobox.Root>
+  )
+}

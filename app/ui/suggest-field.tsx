@@ -1,0 +1,93 @@
+// A text field with suggestions (a destination, an airport): a plain labelled input rendered on the
+// server, which becomes Ark's Combobox (./suggest-combobox.tsx, a chunk of its own) on its first focus,
+// pointer or key press, together with the feature's suggestions hook, so the page's first load carries
+// neither (docs/decisions/072, 079). Until both are here the input stays on screen, focused, with what
+// was typed; then the combobox replaces it in one commit.
+import { startTransition, useState, type ComponentType } from 'react'
+import { css } from 'styled-system/css'
+
+const loadCombobox = () => import('./suggest-combobox')
+
+/** A hook giving the suggestions for what is typed. */
+export type SuggestionsHook<Item extends Suggestion> = (query: string) => Item[]
+
+/** One suggestion: `text` is what the field then holds, `group` the heading it is listed under. */
+export type Suggestion = { id: string; text: string; label: string; detail?: string; group: string }
+
+export type SuggestFieldProps<Item extends Suggestion> = {
+  id: string
+  label: string
+  placeholder?: string
+  value: string
+  onValueChange: (value: string) => void
+  /** A suggestion was chosen (the field already holds its `text`). */
+  onPick?: (item: Item) => void
+  /** Loads the hook giving the suggestions (imported with the combobox, on first use). */
+  suggestions: () => Promise<SuggestionsHook<Item>>
+  invalid?: boolean
+  describedBy?: string
+  className?: string
+}
+
+export const suggestInputClass = css({
+  w: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  minH: '11',
+  bg: 'bg.canvas',
+  '&[aria-invalid=true]': { borderColor: 'danger.default' },
+})
+
+type Loaded = { Combobox: ComponentType<SuggestComboboxProps>; useSuggestions: SuggestionsHook<Suggestion> }
+export type SuggestComboboxProps = Omit<SuggestFieldProps<Suggestion>, 'suggestions'> & { useSuggestions: SuggestionsHook<Suggestion> }
+
+export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<Item>) {
+  const { id, label, placeholder, value, onValueChange, invalid, describedBy, suggestions, ...rest } = props
+  const [loaded, setLoaded] = useState<Loaded>()
+  const [loading, setLoading] = useState(false)
+  const activate = () => {
+    if (loading) return
+    setLoading(true)
+    void Promise.all([loadCombobox(), suggestions()]).then(([module, useSuggestions]) =>
+      startTransition(() => setLoaded({ Combobox: module.default, useSuggestions: useSuggestions as SuggestionsHook<Suggestion> })),
+    )
+  }
+  const input = (
+    <input
+      id={id}
+      className={suggestInputClass}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      onFocus={activate}
+      onPointerDown={activate}
+      onKeyDown={activate}
+      autoComplete="off"
+      placeholder={placeholder}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+    />
+  )
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <label htmlFor={id}>{label}</label>
+      {loaded ? (
+        <loaded.Combobox
+          {...(rest as Omit<SuggestComboboxProps, 'id' | 'label' | 'value' | 'onValueChange' | 'useSuggestions'>)}
+          id={id}
+          label={label}
+          placeholder={placeholder}
+          value={value}
+          onValueChange={onValueChange}
+          invalid={invalid}
+          describedBy={describedBy}
+          useSuggestions={loaded.useSuggestions}
+        />
+      ) : (
+        input
+      )}
+    </div>
+  )
+}

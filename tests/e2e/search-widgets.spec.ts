@@ -1,0 +1,107 @@
+// Issue 19 "search without friction", at a phone's and a desktop's width: a destination alone searches
+// (the default stay of docs/decisions/079, shown and changeable on the results), the date range calendar
+// operated by keyboard alone (SPEC.md §9 dates in words, nights counted, past days disabled), children's
+// ages (the platform's childAges) in the address, the flight swap, the driver age, "Change search" in
+// place and promotions that prefill a search. axe runs with the calendar and the suggestion list open.
+import { inDays } from './fixtures/member'
+import { calendarDay } from './fixtures/search'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('a destination alone searches the default stay, shown and changeable on the results', async ({ page }) => {
+      await gotoHydrated(page, '/accommodations/')
+      const form = page.getByRole('form', { name: 'Search hotels' })
+      await form.getByLabel('Destination').fill('New York')
+      await form.getByRole('button', { name: 'Search hotels' }).click()
+
+      // Two nights from two weeks ahead.
+      await expect(page).toHaveURL(new RegExp(`destination=New\\+York&checkIn=${inDays(14)}&checkOut=${inDays(16)}`))
+      await expect(page.getByRole('heading', { level: 1, name: 'Hotels in New York' })).toBeVisible()
+      await expect(page.getByText(/ · 2 nights · 2 adults · 1 room/)).toBeVisible()
+
+      // "Change search" edits this search in place, prefilled.
+      await page.getByRole('button', { name: 'Change search' }).click()
+      const again = page.getByRole('form', { name: 'Search hotels' })
+      await expect(again.getByLabel('Destination')).toHaveValue('New York')
+      await expect(again.getByRole('button', { name: /^Dates: .*, 2 nights$/ })).toBeVisible()
+      await again.getByLabel('Adults').selectOption('3')
+      await again.getByRole('button', { name: 'Search hotels' }).click()
+      await expect(page).toHaveURL(/adults=3/)
+      await expect(page.getByText(/ · 2 nights · 3 adults · 1 room/)).toBeVisible()
+    })
+
+    test('the date range calendar works by keyboard alone, counts the nights and passes axe open', async ({ page }) => {
+      await gotoHydrated(page, '/accommodations/')
+      await page.getByLabel('Destination').focus()
+      await page.keyboard.type('Paris')
+      // The suggestions (recent searches, destinations, hotels) come up; Escape closes them.
+      await expect(page.getByRole('option', { name: /^Paris/ }).first()).toBeVisible({ timeout: 15_000 })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('option', { name: /^Paris/ })).toHaveCount(0)
+      await page.keyboard.press('Tab')
+      const dates = page.getByRole('button', { name: 'Dates: Add dates' })
+      await expect(dates).toBeFocused()
+      await page.keyboard.press('Enter')
+
+      // The calendar opens on today; past days cannot be chosen.
+      await expect(calendarDay(page, inDays(0))).toBeFocused()
+      const yesterday = calendarDay(page, inDays(-1))
+      if ((await yesterday.count()) > 0) await expect(yesterday).toHaveAttribute('aria-disabled', 'true')
+      await expectAccessible(page)
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('status').filter({ hasText: 'Now choose the check-out.' })).toBeVisible()
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Enter')
+
+      // Closed on the end date, the focus back on the field, which names both dates and the nights.
+      const chosen = page.getByRole('button', { name: /^Dates: \w{3}, \w{3} \d+, \d{4} to \w{3}, \w{3} \d+, \d{4}, \d+ nights$/ })
+      await expect(chosen).toBeFocused()
+      const nights = Number(/(\d+) nights$/.exec((await chosen.getAttribute('aria-label')) ?? '')?.[1])
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) await page.keyboard.press(key)
+      await expect(page.getByRole('button', { name: 'Search hotels' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`checkIn=${inDays(14)}&checkOut=${inDays(14 + nights)}`))
+      await expect(page.getByText(new RegExp(` · ${nights} nights · `))).toBeVisible()
+    })
+
+    test("children's ages reach the search address", async ({ page }) => {
+      await gotoHydrated(page, '/accommodations/?destination=Lisbon')
+      const form = page.getByRole('form', { name: 'Search hotels' })
+      // A promotion's link prefills the destination.
+      await expect(form.getByLabel('Destination')).toHaveValue('Lisbon')
+      await form.getByLabel('Children').selectOption('2')
+      await form.getByLabel('Age of child 1').selectOption('5')
+      await form.getByLabel('Age of child 2').selectOption('11')
+      await form.getByRole('button', { name: 'Search hotels' }).click()
+      await expect(page).toHaveURL(/children=%5B5%2C11%5D/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByText(/ · 2 adults · 2 children · 1 room/)).toBeVisible()
+    })
+
+    test('flights suggest airports, swap origin and destination, and a car search shows the driver age', async ({ page }) => {
+      await gotoHydrated(page, '/flights/')
+      const form = page.getByRole('form', { name: 'Search flights' })
+      await form.getByLabel('From').click()
+      await page.keyboard.type('Lond')
+      await expect(page.getByRole('option', { name: /^LHR, London/ })).toBeVisible()
+      await expectAccessible(page)
+      await page.getByRole('option', { name: /^LHR, London/ }).click()
+      await expect(form.getByLabel('From')).toHaveValue('LHR')
+      await form.getByLabel('To', { exact: true }).fill('New York')
+      await form.getByRole('button', { name: 'Swap origin and destination' }).click()
+      await expect(form.getByLabel('From')).toHaveValue('New York')
+      await expect(form.getByLabel('To', { exact: true })).toHaveValue('LHR')
+
+      await gotoHydrated(page, '/mobility/?pickUpLocation=Paris')
+      const car = page.getByRole('form', { name: 'Search cars' })
+      await expect(car.getByLabel('Driver age')).toHaveValue('30')
+      await expect(car.getByText('Drivers under 25 pay a young driver fee at most suppliers.')).toBeVisible()
+    })
+  })
+}

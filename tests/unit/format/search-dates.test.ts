@@ -1,0 +1,60 @@
+// The search forms' date rules: a destination alone searches the default stay (issue 19, docs/decisions/079:
+// SPEC.md has no default dates), dates given are kept, and the calendar arithmetic stays on calendar days
+// (SPEC.md §9 date range 1900–2099, over month, year and leap-day boundaries).
+import { describe, expect, it } from 'vitest'
+import { stayDates, validateHotelSearch } from '~/features/hotel/hotel-search-form'
+import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'
+import { addDays, daysBetween, defaultTripDates, todayIso } from '~/lib/search-dates'
+
+describe('calendar arithmetic on ISO dates', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2026-11-26', 14)).toBe('2026-12-10')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01')
+    expect(addDays('2099-12-30', 1)).toBe('2099-12-31')
+  })
+
+  it('counts the nights between two dates, negative when out of order', () => {
+    expect(daysBetween('2026-12-10', '2026-12-12')).toBe(2)
+    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2)
+    expect(daysBetween('2026-12-12', '2026-12-10')).toBe(-2)
+  })
+
+  it("takes today's date at UTC", () => {
+    expect(todayIso(new Date('2026-11-26T23:59:59Z'))).toBe('2026-11-26')
+  })
+})
+
+describe('the default stay of a search without dates', () => {
+  it('is two nights starting two weeks from today', () => {
+    expect(defaultTripDates('2026-11-26')).toEqual({ start: '2026-12-10', end: '2026-12-12' })
+    expect(defaultTripDates('2026-12-25')).toEqual({ start: '2027-01-08', end: '2027-01-10' })
+  })
+
+  it('fills the hotel search only when the dates are missing', () => {
+    expect(stayDates({ checkIn: '', checkOut: '' }, '2026-11-26')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-12' })
+    expect(stayDates({ checkIn: '2027-01-02', checkOut: '2027-01-05' }, '2026-11-26')).toEqual({ checkIn: '2027-01-02', checkOut: '2027-01-05' })
+  })
+})
+
+describe('the hotel search form', () => {
+  const draft = { destination: 'New York', checkIn: '', checkOut: '', rooms: '1', adults: '2' }
+
+  it('searches a destination alone', () => {
+    expect(validateHotelSearch(draft, '2026-11-26')).toEqual({})
+  })
+
+  it('still asks for a destination, a check-out after a chosen check-in, no past check-in, and an adult per room', () => {
+    expect(validateHotelSearch({ ...draft, destination: ' ' }, '2026-11-26')).toEqual({ destination: 'Enter a city, area or hotel name.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-12-01' }, '2026-11-26')).toEqual({ dates: 'Choose a check-out date.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-12-01', checkOut: '2026-12-01' }, '2026-11-26')).toEqual({ dates: 'Check-out must be after check-in.' })
+    expect(validateHotelSearch({ ...draft, checkIn: '2026-11-25', checkOut: '2026-11-27' }, '2026-11-26')).toEqual({ dates: 'Check-in cannot be in the past.' })
+    expect(validateHotelSearch({ ...draft, rooms: '3', adults: '2' }, '2026-11-26')).toEqual({ rooms: 'Each room needs at least one adult.' })
+  })
+
+  it('is prefilled from an address with only the usable criteria (a promotion, "Change search")', () => {
+    expect(hotelSearchDraft({ destination: 'Lisbon' })).toEqual({ destination: 'Lisbon' })
+    expect(hotelSearchDraft({ destination: 'Lisbon', checkIn: '2027-02-30', adults: '3', children: [4, 9], sort: 'price-asc' })).toEqual({ destination: 'Lisbon', adults: 3, children: [4, 9] })
+  })
+})
