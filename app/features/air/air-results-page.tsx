@@ -13,6 +13,7 @@ import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSear
 import { FlightTravellersFields } from './air-travellers-fields'
 import { airText } from '~/i18n/plain/air'
 import { ResultPages, SortSelect } from '~/features/lines/line-results'
+import { CancellationLabel, PageBanner, PageBanners, PageLabel } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/flights/search-results')
 const airSortOptions = [
@@ -164,6 +165,12 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
               {result.total} {result.total === 1 ? 'flight' : 'flights'}
             </h2>
             <SortSelect value={params.sort} options={airSortOptions} onChange={(sort) => update({ sort })} />
+          </div>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4' })}>
+            <PageBanners />
+            <PageBanner field="iapFareBanner" />
+            <PageLabel field="baggageInformationMessage" />
+            <CancellationLabel field="free24Cancellation" />
           </div>
           {result.items.length === 0 ? (
             <div role="status" className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6' })}>

@@ -16,6 +16,7 @@ import { carOfferQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carText } from '~/i18n/plain/car'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -75,8 +76,10 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
           </p>
           <VehicleFeatures vehicle={offer.vehicle} />
           <p className={css({ color: offer.cancellationPolicy.refundable ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{offer.cancellationPolicy.description}</p>
+          {offer.cancellationPolicy.refundable && <CancellationLabel />}
         </div>
       </div>
+      <PageBanner field="supplierBanner" />
       <section aria-labelledby="pick-up-drop-off" className={sectionClass}>
         <h2 id="pick-up-drop-off" className={sectionTitleClass}>
           {carText('offer.pick-up-and')}

@@ -11,6 +11,7 @@ import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { needsCard, paymentMethods, pointsValue } from './checkout-form'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
+import { PageBanner, PageLabel } from '~/features/shell/page-content-slot'
 
 export type PaymentOffer = {
   currency: string
@@ -48,6 +49,8 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       <h2 id="payment" className={sectionTitleClass}>
         {checkoutText('payment.title')}
       </h2>
+      <PageBanner field="paymentsBanner" />
+      <PageLabel field="benefitsDescription" />
       {offer.points.balance !== null && (
         <p>
           {checkoutText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}

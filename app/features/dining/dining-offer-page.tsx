@@ -17,6 +17,7 @@ import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './din
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { PageBanner } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -83,6 +84,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <p>{offer.description}</p>
         </div>
       </div>
+      <PageBanner field="supplierBanner" />
 
       <section aria-labelledby="booking" className={sectionClass}>
         <h2 id="booking" className={sectionTitleClass}>

@@ -5,6 +5,7 @@ import { CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { Image } from '~/ui/image'
 import { formatMoney } from './hotel-money'
 import { hotelText } from '~/i18n/plain/hotel'
+import { PageBadge } from '~/features/shell/page-content-slot'
 
 type HotelCardProps = {
   hotel: HotelSummary
@@ -57,6 +58,10 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCar
           {hotel.payLater && <li>{hotelText('card.pay-at-the')}</li>}
           {hotel.pointsEligible && <li>{hotelText('card.earn-points')}</li>}
         </ul>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {hotel.pointsEligible && <PageBadge field="earnPointsBadges" productType="HOTEL" />}
+          {hotel.savedAmount && <PageBadge field="savedAmountBadges" productType="HOTEL" />}
+        </div>
         <div className={css({ mt: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
           <CompareToggle hotelId={hotel.id} hotelName={hotel.name} />
           <div className={css({ textAlign: 'right' })}>

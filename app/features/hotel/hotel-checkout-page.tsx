@@ -19,6 +19,7 @@ import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checko
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOptions } from './hotel-checkout.queries'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
+import { CancellationLabel } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -211,6 +212,7 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
         </dd>
       </dl>
       <p className={css({ color: quote.rate.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{quote.rate.cancellationPolicy.description}</p>
+      {quote.rate.refundable && <CancellationLabel />}
     </section>
   )
 }

@@ -19,6 +19,7 @@ import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './hot
 import { resultViews, type HotelSearchParams, type ResultView } from './hotel-search-params'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -105,6 +106,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
           {hotelText('results.change-search')}
         </Link>
       </p>
+      <PageBanners className={css({ mb: '6' })} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
         <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('results.filter-by')}</h2>

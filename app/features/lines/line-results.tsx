@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '~/ui/alert'
 import { linesText } from '~/i18n/plain/lines'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -40,6 +41,7 @@ export function ResultsColumns({ id, filters, heading, controls, children }: {
           </h2>
           {controls}
         </div>
+        <PageBanners />
         {children}
       </section>
     </div>

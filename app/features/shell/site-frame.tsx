@@ -11,6 +11,7 @@ import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
+import { PageNotices } from './page-content-slot'
 
 /** Skip link, header (unless switched off), main landmark and footer around every page; links follow the site's isLinksHaveIcons. */
 export function SiteFrame({ site, draftMode, devTools = false, children }: { site: SiteConfig; draftMode: boolean; devTools?: boolean; children: ReactNode }) {
@@ -25,6 +26,7 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
         {/* Fixed to the top of the window, but about the page's content: inside its landmark. */}
         <NavigationProgress />
         <SiteBannersSlot site={site} devTools={devTools} />
+        <PageNotices />
         {children}
       </main>
       <SessionRuntime />

@@ -7,6 +7,7 @@ import { Container } from '~/ui/container'
 import { formatPriceShort } from '~/lib/format/money'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/_member/my-trips/')
 const typeNames: Record<string, string> = { HOTEL: 'Hotel', AIR: 'Flight', CAR: tripsText('my.car-rental'), DINING: 'Dining', ACTIVITY: tripsText('my.tour-or-transport'), GIFTCARD: tripsText('my.gift-card') }
@@ -19,6 +20,7 @@ export function MyTripsPage() {
   return (
     <Container className={css({ py: '8' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{tripsText('my.my-trips')}</h1>
+      <PageBanners className={css({ mb: '4' })} />
       <nav aria-label={tripsText('my.trips')} className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
         <ul className={css({ display: 'flex', gap: '2' })}>
           {tripTabs.map((tab) => (

@@ -8,6 +8,8 @@ export const shell = {
   'footer.partner-resources': 'Card partner resources',
   'footer.help': 'Help and support',
   'footer.copyright': '© {year} {siteName}',
+  'footer.links': 'Site links',
+  'footer.menu': 'More from us',
   'draft.label': 'Draft Mode',
   'draft.description': 'showing unpublished changes',
   'draft.exit': 'Exit Draft Mode',
