@@ -2,7 +2,7 @@
 // and shows its fields where a traveller looks for them (seeded in server/site/page-content.seed.ts).
 // One table: where a row goes, and what of its page's content it shows there.
 import type { Page } from '@playwright/test'
-import { expectCheckout } from './fixtures/checkout'
+import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
@@ -97,4 +97,26 @@ test('an allow-listed remote component renders, as the content names it (decisio
   await expect(page.getByRole('status').filter({ hasText: 'Your trips on the go' })).toContainText('Bookings made here also appear in the card’s mobile app.')
   await page.getByRole('link', { name: 'Booked as a guest? Find a booking' }).click()
   await expect(page).toHaveURL(/\/reservations\/find/)
+})
+
+test('a guest gives the hotel loyalty number the checkout content asks for; the confirmation keeps it and shows its own content', async ({ page }) => {
+  test.setTimeout(90_000)
+  await rows.find((row) => row.page === 'a hotel checkout')!.reach(page)
+  const loyalty = page.getByLabel('Hotel loyalty number (optional)')
+  await expect(page.getByText('The hotel adds its loyalty points to this number after your stay.')).toBeVisible()
+  await fillTraveler(page, { firstName: 'Robin', lastName: 'Guest', email: 'robin@example.com', phone: '+1 202 555 0188' })
+  await loyalty.fill('HH-1234#')
+  await fillCard(paymentSection(page), ['Robin', 'Guest'])
+  await acceptTerms(page)
+  const book = page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ })
+  await book.click()
+  await expect(page.getByText('Use only letters, digits, spaces and hyphens.')).toBeVisible()
+  await expect(loyalty).toHaveValue('HH-1234#')
+
+  await loyalty.fill('HH 1234 5678')
+  await book.click()
+  await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
+  await expect(page.getByText('Your stay is booked')).toBeVisible()
+  await expect(page.getByText('HH 1234 5678')).toBeVisible()
+  await expect(page.getByText('Add a car to your trip')).toBeVisible()
 })

@@ -37,12 +37,12 @@ export const tripProtectionFields = [
 export const secretFields = ['payment.card.cardNumber', 'payment.card.cardCVV'] as const
 
 /** `pickUpPoint` and `language` are the tours and transport "tour details" (SPEC.md §2); `occasion` is dining's. */
-export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | 'roomPreference' | 'specialRequests' | 'pickUpPoint' | 'language' | 'occasion'
+export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | 'roomPreference' | 'specialRequests' | 'loyaltyCardNumber' | 'pickUpPoint' | 'language' | 'occasion'
 export type FlagField = (typeof tripProtectionFields)[number] | 'acceptTerms'
 export type CheckoutValues = Record<TextField, string> & Record<FlagField, boolean> & { 'payment.mode': PaymentMode; 'payment.points': number }
 
 /** Every field in the order it appears, so "the first failing field" means the first on screen. */
-export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'language', 'occasion', 'specialRequests', 'payment.mode', 'payment.points', ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
+export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'language', 'occasion', 'specialRequests', 'loyaltyCardNumber', 'payment.mode', 'payment.points', ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
 
 export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): CheckoutValues {
   const text = Object.fromEntries([...travelerFields, ...cardFields].map((name) => [name, ''])) as Record<TextField, string>
@@ -52,6 +52,7 @@ export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): Chec
     ...flags,
     roomPreference: 'NON_SMOKING',
     specialRequests: '',
+    loyaltyCardNumber: '',
     pickUpPoint: '',
     language: '',
     occasion: 'NONE',

@@ -11,7 +11,7 @@ import { hotelBook } from '@server/bff/functions/hotel.functions'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { ChoiceGroup, TextInput, sectionTitleClass } from '../checkout/checkout-fields'
+import { ChoiceGroup, TextInput, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
@@ -20,6 +20,7 @@ import { hotelQuoteQueryKey, hotelQuoteQueryOptions, travelerProfilesQueryOption
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 import { CancellationLabel } from '~/features/shell/page-content-slot'
+import { usePageContent } from '~/features/shell/page-content'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -92,6 +93,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
     traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
     roomPreference: values.roomPreference,
     specialRequests: values.specialRequests,
+    loyaltyCardNumber: values.loyaltyCardNumber,
     payment: paymentRequestOf(values, quote.points),
     tripProtection: tripProtectionRequestOf(values),
     acceptTerms: values.acceptTerms,
@@ -161,6 +163,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       >
         <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
         <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
+        <LoyaltyCardNumberInput binding={binding} />
         {status === 'authenticated' && (
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })}>
             <input type="checkbox" checked={saveTraveler} onChange={(event) => setSaveTraveler(event.target.checked)} />
@@ -215,4 +218,11 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
       {quote.rate.refundable && <CancellationLabel />}
     </section>
   )
+}
+
+/** The hotel loyalty number, where the page's content asks for it, with the content's label and help. */
+function LoyaltyCardNumberInput({ binding }: { binding: FieldBinding }) {
+  const input = usePageContent('loyaltyCardNumberInput')
+  if (!input) return null
+  return <TextInput binding={binding} name="loyaltyCardNumber" label={input.label} helperText={input.helperText} required={false} maxLength={30} autoComplete="off" />
 }

@@ -1,10 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { shellText } from '~/i18n/plain/shell'
 import { Container } from '~/ui/container'
 import { Link as UiLink } from '~/ui/link'
+import { leadsToAvailableLine } from '~/features/lines/lines'
 import { usePageContent } from './page-content'
+import { siteShellQueryOptions } from './shell.queries'
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
@@ -47,7 +50,9 @@ const linkListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '6', mt: '4'
 
 /** The page content's links and menu (SPEC.md §2), each a navigation of its own; a new tab is said. */
 function ContentLinks({ field, label }: { field: 'links' | 'menu'; label: string }) {
-  const links = usePageContent(field)
+  const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
+  // A link to a switched-off line would be a 404.
+  const links = usePageContent(field)?.filter((link) => leadsToAvailableLine(shell, link.href))
   if (!links?.length) return null
   return (
     <nav aria-label={label}>
