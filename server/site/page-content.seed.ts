@@ -187,7 +187,8 @@ export const seededPageContent: Seeded = {
       menu: [
         { label: 'Hotels', href: '/accommodations/' },
         { label: 'Flights', href: '/flights/' },
-        { label: 'Card partner resources', href: '/partner-resources' },
+        { label: 'Car rental', href: '/mobility/' },
+        { label: 'Tours', href: '/tours/' },
       ],
       interstitialImage: { src: '/images/content/booking-interstitial.svg', alt: 'Rewards Travel' },
     },

@@ -56,12 +56,13 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay }: HotelCar
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
           {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('card.free-cancellation')}</li>}
           {hotel.payLater && <li>{hotelText('card.pay-at-the')}</li>}
-          {hotel.pointsEligible && <li>{hotelText('card.earn-points')}</li>}
+          {hotel.pointsEligible && (
+            <li>
+              <PageBadge field="earnPointsBadges" productType="HOTEL" fallback={hotelText('card.earn-points')} />
+            </li>
+          )}
         </ul>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {hotel.pointsEligible && <PageBadge field="earnPointsBadges" productType="HOTEL" />}
-          {hotel.savedAmount && <PageBadge field="savedAmountBadges" productType="HOTEL" />}
-        </div>
+        {hotel.savedAmount && <PageBadge field="savedAmountBadges" productType="HOTEL" />}
         <div className={css({ mt: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
           <CompareToggle hotelId={hotel.id} hotelName={hotel.name} />
           <div className={css({ textAlign: 'right' })}>

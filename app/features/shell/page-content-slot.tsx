@@ -82,14 +82,15 @@ export function CancellationLabel({ field = 'freeBookingCancelationLabel' }: { f
   return <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.default' })}>{text}</p>
 }
 
-/** The page's badge for a product type (HOTEL, AIR, CAR, DINING, ACTIVITY) on a result card. */
-export function PageBadge({ field, productType }: { field: BadgeField; productType: string }) {
+/** The page's badge for a product type (HOTEL, AIR, CAR, DINING, ACTIVITY) on a result card; `fallback` without one. */
+export function PageBadge({ field, productType, fallback = null }: { field: BadgeField; productType: string; fallback?: ReactNode }) {
   const badge = usePageContent(field)?.find((candidate) => candidate.productType === productType)
-  if (!badge) return null
+  if (!badge) return fallback
   return (
     <span
       className={css({
         display: 'inline-block',
+        alignSelf: 'flex-start',
         fontSize: 'xs',
         fontWeight: 'semibold',
         px: '2',
