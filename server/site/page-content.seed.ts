@@ -126,7 +126,7 @@ const linePageContent: Seeded = {
   },
   'mobility.offer': {
     published: {
-      freeBookingCancelationLabel: 'Free cancellation up to 48 hours before pick-up',
+      freeBookingCancelationLabel: 'Flexible booking: cancel free of charge',
       supplierBanner: { id: 'car-supplier', title: 'Secondary rental car cover', body: 'Pay for the rental with your card for cover against damage and theft.' },
     },
   },
@@ -146,7 +146,7 @@ const linePageContent: Seeded = {
       banners: [{ id: 'tours-skip', title: 'Skip the line at top sights', body: 'Many tours include early entry; look for it in the description.' }],
     },
   },
-  'tours.offer': { published: { freeBookingCancelationLabel: 'Free cancellation up to 24 hours before', supplierBanner: { id: 'tour-supplier', title: 'Run by a local operator', body: 'Your voucher and meeting point come from the operator after booking.' } } },
+  'tours.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'tour-supplier', title: 'Run by a local operator', body: 'Your voucher and meeting point come from the operator after booking.' } } },
   'tours.checkout': { published: checkout('Points earned on tours appear in your balance after the activity.') },
   'transport.search-results': {
     published: {
@@ -155,7 +155,7 @@ const linePageContent: Seeded = {
       banners: [{ id: 'transfers-meet', title: 'Met at arrivals', body: 'Your driver waits with a name sign and tracks your flight.' }],
     },
   },
-  'transport.offer': { published: { freeBookingCancelationLabel: 'Free cancellation up to 24 hours before', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
+  'transport.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
   'transport.checkout': { published: checkout('Points cannot be earned on transport; pay with points to keep your card for the rest of the trip.') },
   'dining.checkout': { published: checkout('Reserving is free: you pay the restaurant for your meal.') },
   'my-trips': {

@@ -9,7 +9,7 @@ export const shell = {
   'footer.help': 'Help and support',
   'footer.copyright': '© {year} {siteName}',
   'footer.links': 'Site links',
-  'footer.menu': 'More from us',
+  'footer.menu': 'Site menu',
   'draft.label': 'Draft Mode',
   'draft.description': 'showing unpublished changes',
   'draft.exit': 'Exit Draft Mode',
