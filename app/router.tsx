@@ -6,6 +6,7 @@ import { createQueryClient } from './lib/query-client'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
 import { removeStaleCheckouts } from './features/checkout/checkout-storage'
+import { loadPageContentWithEveryPage } from './features/shell/page-content'
 import { canonicalPathname, indexPathsOf } from './lib/canonical-path'
 
 // A fresh nonce per server render; the root route puts it in the Content-Security-Policy header.
@@ -39,6 +40,7 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  loadPageContentWithEveryPage(router)
   // Stored checkout items leave with the traveller: removed once the path is off their line's pages (SPEC.md §4).
   if (typeof window !== 'undefined') router.subscribe('onResolved', ({ toLocation }) => removeStaleCheckouts(toLocation.pathname))
   return router

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/home-page'
-import { pageHeadMeta } from '~/features/shell/page-head'
-import { pageContentQueryOptions } from '~/features/shell/shell.queries'
 
+// Its content ('home') and the head it writes come with every page's (app/features/shell/page-content.ts).
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageContentQueryOptions('home')),
-  head: ({ loaderData, matches }) => ({ meta: pageHeadMeta(loaderData, matches) }),
   component: HomePage,
 })

@@ -11,6 +11,7 @@ import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type 
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { MainPortal } from './main-portal'
 import { formatStayDate } from '~/lib/format/stay-date'
+import { visitorLocale } from '~/lib/format/visitor-settings'
 import { uiText } from '~/i18n/plain/ui'
 
 type Month = {
@@ -65,7 +66,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
         if (!details.open) requestAnimationFrame(() => lost() && document.getElementById(id)?.focus())
       }}
       ids={{ trigger: id }}
-      locale="en-US"
+      locale={visitorLocale()}
       positioning={{ placement: 'bottom-start' }}
       translations={{
         content: props.label,

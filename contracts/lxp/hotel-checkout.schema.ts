@@ -87,6 +87,14 @@ export const HotelBookRequestSchema = HotelSelectionSchema.extend({
   traveler: TravelerSchema,
   roomPreference: RoomPreferenceSchema.default('NON_SMOKING'),
   specialRequests: z.string().trim().max(500, validationMessages.maxLength(500)).default(''),
+  // Asked for when the page's content has a loyaltyCardNumberInput (SPEC.md §2); passed on to the hotel.
+  loyaltyCardNumber: z
+    .string()
+    .trim()
+    .max(30, validationMessages.maxLength(30))
+    .regex(/^[A-Za-z0-9 -]*$/, validationMessages.cardNumberCharacters)
+    .default('')
+    .describe('The traveller’s hotel loyalty number, for the hotel to add its points'),
   ...bookingTermsShape,
 })
   .superRefine(checkPaymentChoice)

@@ -64,6 +64,8 @@ export const HotelReservationSchema = z
     traveler: TravelerSchema,
     roomPreference: RoomPreferenceSchema,
     specialRequests: z.string(),
+    /** Bookings made before the field existed have none. */
+    loyaltyCardNumber: z.string().optional(),
     ...reservationSettlementShape(PaymentPlanSchema),
     payment: z.object({ ...reservationPaymentShape(PaymentPlanSchema), dueAtProperty: z.int() }),
     changes: z

@@ -1,5 +1,6 @@
 // Page content (SPEC.md §2 "Every page receives data"): what editors write, per page and locale,
-// in a published and a draft version. Every field but the document head is optional.
+// in a published and a draft version. Every field is optional: a page without its own head keeps
+// the title the app gives it.
 import { z } from 'zod'
 
 const LinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1), newTab: z.boolean().optional() })
@@ -24,9 +25,10 @@ const BadgeSchema = z.object({ productType: z.string().min(1), text: z.string().
 const TipSchema = z.object({ id: z.string().min(1), title: z.string().min(1), body: z.string().min(1), destination: z.string().optional() })
 
 export const PageContentSchema = z.object({
-  documentTitle: z.string().min(1),
-  documentDescription: z.string().min(1),
+  documentTitle: z.string().min(1).optional(),
+  documentDescription: z.string().min(1).optional(),
   previewImage: z.string().optional(),
+  // Named components the app knows (decision 082); an unknown kind is not rendered.
   remoteComponents: z.array(z.object({ id: z.string(), kind: z.string(), props: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) })).optional(),
   menu: z.array(LinkSchema).optional(),
   dialogs: z.record(z.string(), DialogContentSchema).optional(),
@@ -58,6 +60,16 @@ export const PageContentSchema = z.object({
 })
 export type PageContent = z.infer<typeof PageContentSchema>
 export type Banner = z.infer<typeof BannerSchema>
+export type Badge = z.infer<typeof BadgeSchema>
+
+/**
+ * A page's content id: its route's path with dots for slashes ('accommodations.search-results',
+ * 'reservations.view.hotel'; the landing page of a line is the line, the home page 'home').
+ */
+export const PageKeySchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be up to 64 lower-case letters, digits or hyphens, in parts joined by dots')
 
 export const pageContentVersions = ['published', 'draft'] as const
 export type PageContentVersion = (typeof pageContentVersions)[number]

@@ -2,13 +2,11 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { commonErrorResponses } from '../api/api-error'
-import { PageContentSchema } from './page-content.schema'
+import { PageContentSchema, PageKeySchema } from './page-content.schema'
 import { partnerResourcesContract } from './partner-resources.contract'
 import { SiteConfigSchema } from './site-config.schema'
 
 const c = initContract()
-
-export const PageKeySchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be 1 to 64 lower-case letters, digits or hyphens')
 
 export const siteContract = c.router(
   {

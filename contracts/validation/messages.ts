@@ -7,4 +7,5 @@ export const validationMessages = {
   number: 'Enter a number.',
   integer: 'Enter a whole number.',
   positive: 'Enter a number above zero.',
+  cardNumberCharacters: 'Use only letters, digits, spaces and hyphens.',
 } as const

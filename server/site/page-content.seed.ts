@@ -17,7 +17,160 @@ const sessionDialogs: PageContent['dialogs'] = {
   },
 }
 
-export const seededPageContent: Record<string, { published: PageContent; draft?: PageContent }> = {
+type Seeded = Record<string, { published: PageContent; draft?: PageContent }>
+
+// What every checkout says by Book (SPEC.md §2 conditionalTermsAndConditionsDisclaimers): conditions are
+// 'always', 'member' and 'guest' (app/features/checkout/checkout-shell.tsx).
+const checkoutDisclaimers: PageContent['conditionalTermsAndConditionsDisclaimers'] = [
+  { condition: 'always', text: 'By booking you agree to the supplier’s terms and to the Rewards Travel terms of use.' },
+  { condition: 'member', text: 'Points used for this booking are taken from your balance when the booking is confirmed, and returned if it is cancelled within the free-cancellation period.' },
+  { condition: 'guest', text: 'Booking as a guest: sign in before you book to earn points on this trip.' },
+]
+const paymentsBanner = {
+  id: 'pay-with-points',
+  title: 'Pay with card, points or both',
+  body: 'Split the price between your card and your points; each point is worth one cent towards travel.',
+}
+const checkout = (benefitsDescription: string): PageContent => ({
+  paymentsBanner,
+  benefitsDescription,
+  conditionalTermsAndConditionsDisclaimers: checkoutDisclaimers,
+})
+const crossSellCar = {
+  id: 'add-a-car',
+  title: 'Add a car to your trip',
+  body: 'Pick up at the airport when you land and earn points on the rental.',
+  link: { label: 'Rent a car', href: '/mobility/' },
+}
+
+// The pages of each line (their ids: app/features/shell/page-content.ts), one row each.
+const linePageContent: Seeded = {
+  accommodations: {
+    published: {
+      documentTitle: 'Hotels with points · Rewards Travel',
+      documentDescription: 'Search hotels worldwide and pay with your card, your points, or both.',
+      singleLineText: 'Card members earn 5X points on prepaid hotels.',
+    },
+  },
+  'accommodations.search-results': {
+    published: {
+      documentTitle: 'Hotel results · Rewards Travel',
+      documentDescription: 'Hotels for your dates, with prices for the whole stay and points you earn.',
+      banners: [
+        {
+          id: 'hotel-collection',
+          title: 'Hotel Collection: a $100 property credit',
+          body: 'Stays of two nights or more at hotels marked Hotel Collection include a $100 credit for dining and spa.',
+        },
+      ],
+      earnPointsBadges: [{ productType: 'HOTEL', text: 'Earn 5X points' }],
+      savedAmountBadges: [{ productType: 'HOTEL', text: 'Long-stay saving included' }],
+    },
+    draft: {
+      documentTitle: 'Hotel results · Rewards Travel',
+      documentDescription: 'Hotels for your dates, with prices for the whole stay and points you earn.',
+      banners: [
+        {
+          id: 'winter-hotels',
+          title: 'Winter preview: 10X points on hotels in the Alps',
+          body: 'Draft campaign, not yet published.',
+        },
+      ],
+      earnPointsBadges: [{ productType: 'HOTEL', text: 'Earn 10X points' }],
+      savedAmountBadges: [{ productType: 'HOTEL', text: 'Long-stay saving included' }],
+    },
+  },
+  'accommodations.offer': {
+    published: {
+      documentDescription: 'Rooms and rates for your stay, with the cancellation terms of each rate.',
+      freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost',
+      supplierBanner: {
+        id: 'hotel-supplier',
+        title: 'Booked with the hotel’s own rates',
+        body: 'Prices come straight from the hotel and include taxes and fees; anything due at the property is shown by the rate.',
+      },
+      hotelPartnerLoyaltyBanner: {
+        id: 'hotel-partner-loyalty',
+        title: 'Earn hotel loyalty points too',
+        body: 'At partner hotels, add your hotel loyalty number at checkout to earn the hotel’s points on top of ours.',
+      },
+    },
+  },
+  'accommodations.checkout': {
+    published: {
+      ...checkout('Card members get late checkout on request and a welcome amenity at Hotel Collection properties.'),
+      freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost',
+      loyaltyCardNumberInput: { label: 'Hotel loyalty number (optional)', helperText: 'The hotel adds its loyalty points to this number after your stay.' },
+    },
+  },
+  'accommodations.confirmation': { published: { banners: [crossSellCar] } },
+  'flights.search-results': {
+    published: {
+      documentTitle: 'Flight results · Rewards Travel',
+      documentDescription: 'Flights for your dates with each fare’s bags, changes and refunds.',
+      iapFareBanner: {
+        id: 'iap-fares',
+        title: 'Insider fares',
+        body: 'Card members get lower fares on selected flights in premium cabins; they are marked in the fares.',
+      },
+    },
+  },
+  'flights.checkout': { published: checkout('Your card covers trip delay and lost baggage when you pay at least part of the fare with it.') },
+  'flights.confirmation': { published: { banners: [crossSellCar] } },
+  'mobility.search-results': {
+    published: {
+      documentTitle: 'Car rental results · Rewards Travel',
+      documentDescription: 'Cars from leading suppliers, with the total for your rental and what is included.',
+      banners: [{ id: 'car-free-driver', title: 'A free additional driver', body: 'Card members add a second driver at no cost with participating suppliers.' }],
+    },
+  },
+  'mobility.offer': {
+    published: {
+      freeBookingCancelationLabel: 'Flexible booking: cancel free of charge',
+      supplierBanner: { id: 'car-supplier', title: 'Secondary rental car cover', body: 'Pay for the rental with your card for cover against damage and theft.' },
+    },
+  },
+  'mobility.checkout': { published: checkout('Pay with your card for secondary rental car cover.') },
+  'dining.search-results': {
+    published: {
+      documentTitle: 'Restaurant results · Rewards Travel',
+      documentDescription: 'Tables near you, with the points you earn at partner restaurants.',
+      banners: [{ id: 'dining-3x', title: 'Earn 3X points at partner restaurants', body: 'Pay the bill with your card at a restaurant marked Rewards partner.' }],
+    },
+  },
+  'dining.offer': { published: { supplierBanner: { id: 'dining-partner', title: 'A Rewards partner restaurant', body: 'Reservations are confirmed by the restaurant; you pay the bill there.' } } },
+  'tours.search-results': {
+    published: {
+      documentTitle: 'Tours and activities · Rewards Travel',
+      documentDescription: 'Tours, tickets and activities with free cancellation on most.',
+      banners: [{ id: 'tours-skip', title: 'Skip the line at top sights', body: 'Many tours include early entry; look for it in the description.' }],
+    },
+  },
+  'tours.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'tour-supplier', title: 'Run by a local operator', body: 'Your voucher and meeting point come from the operator after booking.' } } },
+  'tours.checkout': { published: checkout('Points earned on tours appear in your balance after the activity.') },
+  'transport.search-results': {
+    published: {
+      documentTitle: 'Transfers and transport · Rewards Travel',
+      documentDescription: 'Airport transfers and rides booked ahead, paid with card or points.',
+      banners: [{ id: 'transfers-meet', title: 'Met at arrivals', body: 'Your driver waits with a name sign and tracks your flight.' }],
+    },
+  },
+  'transport.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
+  'transport.checkout': { published: checkout('Points cannot be earned on transport; pay with points to keep your card for the rest of the trip.') },
+  'dining.checkout': { published: checkout('Reserving is free: you pay the restaurant for your meal.') },
+  'my-trips': {
+    published: {
+      bannerBlock: { id: 'trips-help', title: 'Plans changed?', body: 'Open a booking to change or cancel it; free-cancellation deadlines are shown on each.' },
+      remoteComponents: [
+        { id: 'trips-app', kind: 'notice', props: { title: 'Your trips on the go', text: 'Bookings made here also appear in the card’s mobile app.' } },
+        { id: 'trips-find', kind: 'promo-link', props: { label: 'Booked as a guest? Find a booking', href: '/reservations/find' } },
+      ],
+    },
+  },
+  'reservations.view.hotel': { published: { singleLineText: 'Need to change dates? Cancel within the free-cancellation period and book again.' } },
+}
+
+export const seededPageContent: Seeded = {
   default: {
     published: {
       documentTitle: 'Rewards Travel',
@@ -29,10 +182,18 @@ export const seededPageContent: Record<string, { published: PageContent; draft?:
       baggageInformationMessage: 'Baggage allowances are set by the airline and shown for each fare.',
       links: [
         { label: 'Terms and conditions', href: '#show_terms_conditions_modal' },
-        { label: 'Privacy statement', href: '/privacy' },
+        { label: 'Find a booking', href: '/reservations/find' },
       ],
+      menu: [
+        { label: 'Hotels', href: '/accommodations/' },
+        { label: 'Flights', href: '/flights/' },
+        { label: 'Car rental', href: '/mobility/' },
+        { label: 'Tours', href: '/tours/' },
+      ],
+      interstitialImage: { src: '/images/content/booking-interstitial.svg', alt: 'Rewards Travel' },
     },
   },
+  ...linePageContent,
   home: {
     published: {
       documentTitle: 'Rewards Travel: hotels, flights, cars and more with points',

@@ -1,4 +1,5 @@
-// Page content from the database: the page's own entries over the site-wide defaults; published
+// Page content from the database: the page's own entries over the site-wide defaults (all but the
+// document head, which is the page's own or the app's title); published
 // versions cached for a minute, drafts never cached. Any write to page_content, by any instance or by
 // hand, empties the cache of every instance (the database's change notice, docs/decisions/062).
 import { and, eq, inArray } from 'drizzle-orm'
@@ -27,7 +28,9 @@ export async function loadPageContent(page: string, { locale = 'en-US', draft = 
     const chosen = (draft && forPage.find((row) => row.version === 'draft')) || forPage.find((row) => row.version === 'published')
     return chosen ? PageContentSchema.partial().parse(chosen.data) : {}
   }
-  const content = PageContentSchema.parse({ ...pick(defaultPage), ...pick(page) })
+  const { documentTitle, documentDescription, ...siteWide } = pick(defaultPage)
+  const ownHead = page === defaultPage ? { documentTitle, documentDescription } : {}
+  const content = PageContentSchema.parse({ ...siteWide, ...ownHead, ...pick(page) })
   if (!draft) cache.set(key, { expires: Date.now() + cacheTtlMs, content })
   return content
 }

@@ -2,6 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { PageKeySchema } from '@contracts/site/page-content.schema'
 import { publicConfig } from '../config/env'
 import { flagsForRequest } from '../flags/page-flags.server'
 import { isDraftRequest } from './draft-mode.server'
@@ -22,7 +23,7 @@ export const getSiteShell = createServerFn({ method: 'GET' }).handler(async () =
 })
 
 export const getPageContent = createServerFn({ method: 'GET' })
-  .validator(z.object({ page: z.string().regex(/^[a-z0-9-]{1,64}$/) }))
+  .validator(z.object({ page: PageKeySchema }))
   .handler(async ({ data }) => loadPageContent(data.page, { draft: isDraftRequest(getRequest()) }))
 
 /** The tester app-id switcher's choices and the current one. */

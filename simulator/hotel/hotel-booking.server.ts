@@ -71,6 +71,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
     traveler: request.traveler,
     roomPreference: request.roomPreference,
     specialRequests: request.specialRequests,
+    ...(request.loyaltyCardNumber ? { loyaltyCardNumber: request.loyaltyCardNumber } : {}),
     payment: { ...payment, dueAtProperty: quote.price.dueAtProperty },
     changes: [],
   }),

@@ -38,6 +38,19 @@ describe('GET /api/site/pages/:page', () => {
     expect(content.dialogs?.sessionIsAboutToExpireDialog?.dialogText).toContain('{minutes}')
   })
 
+  it("answers a line's page by its dotted id, with the site-wide fields but not the site's head (SPEC.md §2 page head)", async () => {
+    const response = await call('/api/site/pages/accommodations.search-results')
+    expect(response.status).toBe(200)
+    const content = PageContentSchema.parse(await response.json())
+    expect(content.documentTitle).toBe('Hotel results · Rewards Travel')
+    expect(content.earnPointsBadges).toEqual([{ productType: 'HOTEL', text: 'Earn 5X points' }])
+    expect(content.links?.map((link) => link.label)).toContain('Find a booking')
+
+    const offer = PageContentSchema.parse(await (await call('/api/site/pages/accommodations.offer')).json())
+    expect(offer.documentTitle).toBeUndefined()
+    expect(offer.documentDescription).toBe('Rooms and rates for your stay, with the cancellation terms of each rate.')
+  })
+
   it('answers 404 for an unknown page and 400 for a malformed name', async () => {
     const missing = await call('/api/site/pages/no-such-page')
     expect(missing.status).toBe(404)

@@ -141,6 +141,18 @@ describe('POST /hotel/book', () => {
     expect(fields).toEqual(expect.arrayContaining(['body.payment.card.cardNumber', 'body.payment.card.cardCVV', 'body.payment.card.cardExpDate', 'body.payment.card.billingAddress.zipCode']))
   })
 
+  it('keeps the hotel loyalty number the checkout content asks for, and refuses one with other characters (SPEC.md §2 loyaltyCardNumberInput)', async () => {
+    const { price } = await quote()
+    const bad = await book(bookRequest(price.dueNow, { loyaltyCardNumber: 'HH<1234>' }))
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'body.loyaltyCardNumber', message: expect.stringContaining('Use only letters, digits, spaces and hyphens.') })])
+
+    const booked = await book(bookRequest(price.dueNow, { loyaltyCardNumber: ' HH 1234-5678 ' }))
+    expect(booked.status).toBe(201)
+    const reservation = HotelReservationSchema.parse((await simulator('GET', `/reservations/hotel/${booked.body.reservationId}?email=${traveler.email}`)).body)
+    expect(reservation.loyaltyCardNumber).toBe('HH 1234-5678')
+  })
+
   it('refuses points to a member who has none', async () => {
     const { price } = await quote(platinum)
     const zero = await quote('CC-100006')

@@ -1,5 +1,7 @@
-// SPEC.md §2 draft mode: 'Draft Mode' banner showing unpublished changes, Exit Draft Mode link.
-import { expect, test } from './fixtures/test'
+// SPEC.md §2 draft mode: 'Draft Mode' banner showing unpublished changes, Exit Draft Mode link; the
+// page content of every page (not only home) in its draft version.
+import { inDays } from './fixtures/member'
+import { expect, gotoHydrated, test } from './fixtures/test'
 
 test('an editor previews draft content, then leaves draft mode', async ({ page }) => {
   await page.goto('/')
@@ -16,6 +18,21 @@ test('an editor previews draft content, then leaves draft mode', async ({ page }
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('complementary', { name: 'Draft Mode' })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Earn 5X points on prepaid hotels' })).toBeVisible()
+})
+
+test('draft mode shows unpublished content on a results page too', async ({ page }) => {
+  const results = `/accommodations/search-results?destination=New+York&checkIn=${inDays(45)}&checkOut=${inDays(48)}&pointsEligible=true`
+  await gotoHydrated(page, results)
+  await expect(page.getByText('Hotel Collection: a $100 property credit')).toBeVisible()
+
+  await page.goto(`/api/draft?secret=preview-drafts&redirect=${encodeURIComponent(results)}`)
+  await expect(page.getByRole('complementary', { name: 'Draft Mode' })).toBeVisible()
+  await expect(page.getByText('Winter preview: 10X points on hotels in the Alps')).toBeVisible()
+  await expect(page.getByText('Earn 10X points').first()).toBeVisible()
+  await expect(page.getByText('Hotel Collection: a $100 property credit')).toHaveCount(0)
+
+  await page.getByRole('complementary', { name: 'Draft Mode' }).getByRole('link', { name: 'Exit Draft Mode' }).click()
+  await expect(page.getByText('Hotel Collection: a $100 property credit')).toBeVisible()
 })
 
 test('a wrong draft secret is refused', async ({ request }) => {

@@ -18,6 +18,7 @@ import { activityOfferQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
+import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -70,8 +71,10 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           </p>
           <Rating rating={offer.rating} />
           <p className={css({ color: offer.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
+          {offer.cancellationPolicy.cancellable && <CancellationLabel />}
         </div>
       </div>
+      <PageBanner field="supplierBanner" />
 
       <section aria-labelledby="availability" className={sectionClass}>
         <h2 id="availability" className={sectionTitleClass}>

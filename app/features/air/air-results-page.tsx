@@ -16,6 +16,7 @@ import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, R
 import type { FilterTag } from '~/ui/filter-tags'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
+import { CancellationLabel, PageBanner, PageLabel } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/flights/search-results')
 const airSortOptions = [
@@ -126,6 +127,11 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
         heading={`${result.total} ${result.total === 1 ? 'flight' : 'flights'}`}
         controls={<SortSelect value={params.sort} options={airSortOptions} onChange={(sort) => update({ sort })} />}
       >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <PageBanner field="iapFareBanner" />
+          <PageLabel field="baggageInformationMessage" />
+          <CancellationLabel field="free24Cancellation" />
+        </div>
         {result.items.length === 0 ? (
           <NoResults title={airText('results.no-flights-match')} advice="Try fewer filters, another date or another airport." clearFilters={filtered ? flightFilters : undefined} />
         ) : (

@@ -19,6 +19,7 @@ import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carText } from '~/i18n/plain/car'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
+import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -104,8 +105,10 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
           </p>
           <VehicleFeatures vehicle={offer.vehicle} />
           <p className={css({ color: offer.cancellationPolicy.refundable ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
+          {offer.cancellationPolicy.refundable && <CancellationLabel />}
         </div>
       </div>
+      <PageBanner field="supplierBanner" />
       <section aria-labelledby="pick-up-drop-off" className={sectionClass}>
         <h2 id="pick-up-drop-off" className={sectionTitleClass}>
           {carText('offer.pick-up-and')}

@@ -40,13 +40,13 @@ export const savedCardFields = ['payment.savedCard.token', 'payment.savedCard.ca
 export const secretFields = ['payment.card.cardNumber', 'payment.card.cardCVV', 'payment.savedCard.cardCVV'] as const
 
 /** `pickUpPoint` and `language` are the tours and transport "tour details" (SPEC.md §2); `occasion` is dining's. */
-export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | (typeof savedCardFields)[number] | 'roomPreference' | 'specialRequests' | 'pickUpPoint' | 'language' | 'occasion' | 'traveler.profileId'
+export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | (typeof savedCardFields)[number] | 'roomPreference' | 'specialRequests' | 'loyaltyCardNumber' | 'pickUpPoint' | 'language' | 'occasion' | 'traveler.profileId'
 /** `traveler.save`: save the traveller to the member's profile once booked (or the changes to the one picked, `traveler.profileId`). */
 export type FlagField = (typeof tripProtectionFields)[number] | 'acceptTerms' | 'traveler.save'
 export type CheckoutValues = Record<TextField, string> & Record<FlagField, boolean> & { 'payment.mode': PaymentMode; 'payment.points': number }
 
 /** Every field in the order it appears, so "the first failing field" means the first on screen. */
-export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'language', 'occasion', 'specialRequests', 'payment.mode', 'payment.points', ...savedCardFields, ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
+export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'language', 'occasion', 'specialRequests', 'loyaltyCardNumber', 'payment.mode', 'payment.points', ...savedCardFields, ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
 
 export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): CheckoutValues {
   const text = Object.fromEntries([...travelerFields, ...savedCardFields, ...cardFields].map((name) => [name, ''])) as Record<TextField, string>
@@ -56,6 +56,7 @@ export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): Chec
     ...flags,
     roomPreference: 'NON_SMOKING',
     specialRequests: '',
+    loyaltyCardNumber: '',
     pickUpPoint: '',
     language: '',
     occasion: 'NONE',

@@ -22,6 +22,7 @@ import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } 
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
+import { PageDisclaimers } from '~/features/shell/page-content-slot'
 
 // Shown only while booking, so it loads when needed rather than with the page.
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
@@ -250,6 +251,7 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
               </Alert>
             )}
             {children}
+            <CheckoutDisclaimers />
             <Button type="submit" size="lg" disabled={busy} aria-disabled={busy} aria-busy={busy}>
               {busy && <span aria-hidden="true" className={css({ w: '4', h: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite', _motionReduce: { animation: 'none' } })} />}
               {submitLabel}
@@ -260,6 +262,12 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
       </Container>
     </>
   )
+}
+
+/** The content's disclaimers for everyone ('always') and for a member's or a guest's booking, by Book. */
+function CheckoutDisclaimers() {
+  const { profile } = useMemberSession()
+  return <PageDisclaimers conditions={[profile ? 'member' : 'guest']} />
 }
 
 /** Book's label: what the card is charged now, else the points it takes. */

@@ -19,6 +19,7 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { CountryFlag } from '~/ui/country-flag'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
+import { PageBanner, PageLabel } from '~/features/shell/page-content-slot'
 
 export type PaymentOffer = {
   currency: string
@@ -58,6 +59,8 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       <h2 id="payment" className={sectionTitleClass}>
         {checkoutText('payment.title')}
       </h2>
+      <PageBanner field="paymentsBanner" />
+      <PageLabel field="benefitsDescription" />
       {offer.points.balance !== null && (
         <p>
           {checkoutText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}

@@ -19,6 +19,7 @@ import { diningText } from '~/i18n/plain/dining'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
+import { PageBanner } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -85,6 +86,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <p>{offer.description}</p>
         </div>
       </div>
+      <PageBanner field="supplierBanner" />
 
       <section aria-labelledby="booking" className={sectionClass}>
         <h2 id="booking" className={sectionTitleClass}>

@@ -7,6 +7,7 @@ import { PointsPrice } from '~/features/session/points-price'
 import { formatMoney } from './hotel-money'
 import { hotelText } from '~/i18n/plain/hotel'
 import { formatCount } from '~/lib/format/stay-date'
+import { PageBadge } from '~/features/shell/page-content-slot'
 
 type HotelCardProps = {
   hotel: HotelSummary
@@ -59,8 +60,13 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
           {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('card.free-cancellation')}</li>}
           {hotel.payLater && <li>{hotelText('card.pay-at-the')}</li>}
-          {hotel.pointsEligible && <li>{hotelText('card.earn-points')}</li>}
+          {hotel.pointsEligible && (
+            <li>
+              <PageBadge field="earnPointsBadges" productType="HOTEL" fallback={hotelText('card.earn-points')} />
+            </li>
+          )}
         </ul>
+        {hotel.savedAmount && <PageBadge field="savedAmountBadges" productType="HOTEL" />}
         <div className={css({ mt: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
           <CompareToggle hotelId={hotel.id} hotelName={hotel.name} />
           <div className={css({ textAlign: 'right' })}>

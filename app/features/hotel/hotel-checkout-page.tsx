@@ -9,7 +9,7 @@ import { hotelBook } from '@server/bff/functions/hotel.functions'
 import { ErrorLayout } from '~/features/errors/error-layout'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { ChoiceGroup, TextInput, sectionTitleClass } from '../checkout/checkout-fields'
+import { ChoiceGroup, TextInput, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/payment-section'
@@ -19,6 +19,8 @@ import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.que
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
+import { CancellationLabel } from '~/features/shell/page-content-slot'
+import { usePageContent } from '~/features/shell/page-content'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -82,6 +84,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
     traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
     roomPreference: values.roomPreference,
     specialRequests: values.specialRequests,
+    loyaltyCardNumber: values.loyaltyCardNumber,
     payment: paymentRequestOf(values, quote.points),
     tripProtection: tripProtectionRequestOf(values),
     acceptTerms: values.acceptTerms,
@@ -125,6 +128,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       >
         <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
         <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
+        <LoyaltyCardNumberInput binding={binding} />
       </TravelerSection>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />
@@ -170,6 +174,14 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
         </dd>
       </dl>
       <p className={css({ color: quote.rate.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
+      {quote.rate.refundable && <CancellationLabel />}
     </section>
   )
+}
+
+/** The hotel loyalty number, where the page's content asks for it, with the content's label and help. */
+function LoyaltyCardNumberInput({ binding }: { binding: FieldBinding }) {
+  const input = usePageContent('loyaltyCardNumberInput')
+  if (!input) return null
+  return <TextInput binding={binding} name="loyaltyCardNumber" label={input.label} helperText={input.helperText} required={false} maxLength={30} autoComplete="off" />
 }

@@ -21,6 +21,7 @@ import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params
 import { formatStayDate, formatCount } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/accommodations/offer')
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -52,6 +53,8 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           {offer.address.postalCode} <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
         </p>
       </header>
+      <PageBanner field="supplierBanner" />
+      <PageBanner field="hotelPartnerLoyaltyBanner" />
       <CompareBar stay={{ checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '6' })}>
         <Image src={offer.image.src} alt={offer.image.alt} width={720} height={480} priority sizes="(min-width: 900px) 60vw, 100vw" className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })} />
@@ -207,6 +210,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
           {room.rates.map((rate) => (
             <li key={rate.id} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
               <h4 className={css({ fontWeight: 'semibold' })}>{rate.name}</h4>
+              {rate.refundable && <CancellationLabel />}
               <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
                 {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil) }) : 'Non-refundable'}
               </p>

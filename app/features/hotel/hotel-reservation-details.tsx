@@ -45,6 +45,12 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
             <dd>{reservation.specialRequests}</dd>
           </>
         )}
+        {reservation.loyaltyCardNumber && (
+          <>
+            <dt className={term}>{hotelTripText('page.loyalty-number')}</dt>
+            <dd>{reservation.loyaltyCardNumber}</dd>
+          </>
+        )}
         <dt className={term}>{hotelTripText('page.rate')}</dt>
         <dd>{reservation.rate.name}</dd>
         <dt className={term}>{hotelTripText('reservation-details.cancellation')}</dt>

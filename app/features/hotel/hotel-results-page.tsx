@@ -21,6 +21,7 @@ import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './hot
 import { resultViews, type HotelSearchParams, type ResultView } from './hotel-search-params'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -112,6 +113,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
           {hotelText('results.change-search')}
         </button>
       </p>
+      <PageBanners className={css({ mb: '6' })} />
       {editing && (
         <div className={css({ mb: '6', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' })}>
           <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { css } from 'styled-system/css'
 import { Alert } from '~/ui/alert'
 import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { linesText } from '~/i18n/plain/lines'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 const LineFiltersDialog = lazy(() => import('./line-filters-dialog').then((module) => ({ default: module.LineFiltersDialog })))
 
@@ -58,6 +59,7 @@ export function ResultsColumns<Change>({ id, filters, heading, controls, tags, b
             {controls}
           </div>
         </div>
+        <PageBanners />
         {dialogOpen && (
           <Suspense fallback={null}>
             <LineFiltersDialog open={dialogOpen} onOpenChange={setDialogOpen} filters={filters} />

@@ -11,6 +11,7 @@ import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
 import { ManageBookingLink } from './manage-booking-link'
 import { pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 export function ReservationConfirmation({ type, reservation, notice, email, heading, afterHeading, viewLink, children }: {
   type: ReservationType
@@ -38,6 +39,7 @@ export function ReservationConfirmation({ type, reservation, notice, email, head
       {afterHeading}
       {status === 'authenticated' && activeProfile && <p>{reservationsText('confirmation.points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       {children}
+      <PageBanners />
       <ReservationLinks>
         <AddToCalendarLink type={type} reservationId={reservationId} />
         <ManageBookingLink type={type} reservationId={reservationId} />

@@ -9,6 +9,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
 import { MyTripsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 type Money = { amount: number; currency: string }
 type Cancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number }
@@ -33,6 +34,7 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
       {intro}
       {cancellation && <CancellationNotice cancellation={cancellation} />}
       {children}
+      <PageBanners />
       <ReservationLinks>
         <AddToCalendarLink type={type} reservationId={reservationId} />
         {links}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { CarIcon, DiningIcon, FlightIcon, HotelIcon, TicketIcon } from '~/ui/travel-icons'
 import { useDataLoaded } from './data-loaded'
+import { usePageContent } from './page-content'
 
 type InterstitialLoaderProps = {
   loading: boolean
@@ -18,8 +19,11 @@ type InterstitialLoaderProps = {
 
 const icons = [FlightIcon, HotelIcon, CarIcon, DiningIcon, TicketIcon] as const
 
+/** Without a `logo`, the page content's interstitial image (and its alt text) shows, when there is one. */
 export function InterstitialLoader({ loading, title, subtitle, info, logo, children }: InterstitialLoaderProps) {
   const loaded = useDataLoaded(loading)
+  const content = usePageContent('interstitialImage')
+  const image = logo ?? content
   return (
     <>
       {!loaded && (
@@ -43,7 +47,7 @@ export function InterstitialLoader({ loading, title, subtitle, info, logo, child
             transition: 'opacity 0.4s ease',
           })}
         >
-          {logo && <img src={logo.src} alt={logo.alt} width={160} height={48} />}
+          {image && <img src={image.src} alt={image.alt} width={160} height={48} />}
           <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</p>
           {subtitle && <p className={css({ color: 'fg.muted' })}>{subtitle}</p>}
           <div aria-hidden="true" className={css({ display: 'flex', gap: '4', fontSize: '3xl' })}>

@@ -1,5 +1,6 @@
 // A page's head from its editorial content (SPEC.md §2 page head): title, description and the
-// preview image for link previews. The root route adds the canonical address, site name and favicon.
+// preview image for link previews, each when the content has it. The root route adds the canonical
+// address, site name and favicon.
 import type { PageContent } from '@contracts/site/page-content.schema'
 import type { SiteShell } from './shell.queries'
 
@@ -8,11 +9,10 @@ export function pageHeadMeta(content: Pick<PageContent, 'documentTitle' | 'docum
   if (!content) return []
   const siteUrl = (matches[0]?.loaderData as SiteShell | undefined)?.publicConfig.siteUrl ?? ''
   const absolute = (address: string) => (address.startsWith('/') ? `${siteUrl}${address}` : address)
+  const { documentTitle, documentDescription, previewImage } = content
   return [
-    { title: content.documentTitle },
-    { name: 'description', content: content.documentDescription },
-    { property: 'og:title', content: content.documentTitle },
-    { property: 'og:description', content: content.documentDescription },
-    ...(content.previewImage ? [{ property: 'og:image', content: absolute(content.previewImage) }] : []),
+    ...(documentTitle ? [{ title: documentTitle }, { property: 'og:title', content: documentTitle }] : []),
+    ...(documentDescription ? [{ name: 'description', content: documentDescription }, { property: 'og:description', content: documentDescription }] : []),
+    ...(previewImage ? [{ property: 'og:image', content: absolute(previewImage) }] : []),
   ]
 }

@@ -1,9 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { shellText } from '~/i18n/plain/shell'
 import { Container } from '~/ui/container'
 import { LocaleSwitch } from './locale-switch'
+import { Link as UiLink } from '~/ui/link'
+import { leadsToAvailableLine } from '~/features/lines/lines'
+import { usePageContent } from './page-content'
+import { siteShellQueryOptions } from './shell.queries'
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
@@ -21,6 +26,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </li>
           ))}
         </ul>
+        <ContentLinks field="links" label={shellText('footer.links')} />
+        <ContentLinks field="menu" label={shellText('footer.menu')} />
         <p className={css({ mt: '4' })}>
           <Link to="/partner-resources" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             {shellText('footer.partner-resources')}
@@ -39,4 +46,27 @@ function contactHref(contact: SiteConfig['supportContacts'][number]) {
   if (contact.type === 'phone') return `tel:${contact.value.replace(/[^\d+]/g, '')}`
   if (contact.type === 'email') return `mailto:${contact.value}`
   return contact.value
+}
+
+const linkListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '6', mt: '4' })
+
+/** The page content's links and menu (SPEC.md §2), each a navigation of its own; a new tab is said. */
+function ContentLinks({ field, label }: { field: 'links' | 'menu'; label: string }) {
+  const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
+  // A link to a switched-off line would be a 404.
+  const links = usePageContent(field)?.filter((link) => leadsToAvailableLine(shell, link.href))
+  if (!links?.length) return null
+  return (
+    <nav aria-label={label}>
+      <ul className={linkListClass}>
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <UiLink href={link.href} target={link.newTab ? '_blank' : undefined} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+              {link.label}
+            </UiLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }

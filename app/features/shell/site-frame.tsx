@@ -10,6 +10,7 @@ import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
+import { PageNotices } from './page-content-slot'
 
 // The session's browser side (ids, re-checks, inactivity, error cookies' banners) renders nothing on the
 // server and acts only in effects: its code loads once the page has hydrated, not with it (~3 KB
@@ -29,6 +30,7 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
         {/* Fixed to the top of the window, but about the page's content: inside its landmark. */}
         <NavigationProgress />
         <SiteBannersSlot site={site} devTools={devTools} />
+        <PageNotices />
         {children}
       </main>
       <ClientOnly>

@@ -8,6 +8,7 @@ import { formatPriceShort } from '~/lib/format/money'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
+import { PageBanners } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/_member/my-trips/')
 const tripTypes = ['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'] as const
@@ -20,6 +21,7 @@ export function MyTripsPage() {
   return (
     <Container className={css({ py: '8' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{tripsText('my.my-trips')}</h1>
+      <PageBanners className={css({ mb: '4' })} />
       <nav aria-label={tripsText('my.trips')} className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
         <ul className={css({ display: 'flex', gap: '2' })}>
           {tripTabs.map((tab) => (

@@ -8,6 +8,7 @@ export const hotelTrip = {
   'page.due-at-the': 'Due at the hotel',
   'page.room-preference': 'Room preference',
   'page.special-requests': 'Special requests',
+  'page.loyalty-number': 'Hotel loyalty number',
   'page.room': 'Room',
   'page.rate': 'Rate',
   'confirmation.we-can-t': 'We can\'t show this booking',

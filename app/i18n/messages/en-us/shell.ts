@@ -13,6 +13,8 @@ export const shell = {
   'locale.en-US': 'English (United States)',
   'locale.en-GB': 'English (United Kingdom)',
   'locale.change': 'Change',
+  'footer.links': 'Site links',
+  'footer.menu': 'Site menu',
   'draft.label': 'Draft Mode',
   'draft.description': 'showing unpublished changes',
   'draft.exit': 'Exit Draft Mode',
