@@ -65,6 +65,26 @@ export const utilityContract = c.router(
         404: ApiErrorsSchema,
       },
     },
+    locale: {
+      method: 'POST',
+      path: '/locale',
+      summary: 'Choose the language and region',
+      description: 'The footer’s language switch (SPEC.md §9 locales en-US and en-GB): keeps the chosen locale in a cookie for a year and sends the browser back to `redirect` (a path on this site; the home page otherwise). Works without JavaScript. A locale the site does not offer is a 400.',
+      contentType: 'application/x-www-form-urlencoded',
+      body: z.object({ locale: z.enum(['en-US', 'en-GB']).meta({ example: 'en-GB' }), redirect: sitePath.optional() }),
+      responses: { 303: c.noBody(), 400: ApiErrorsSchema },
+    },
+    countryFlag: {
+      method: 'GET',
+      path: '/country-flags/:file',
+      summary: 'A country’s flag as SVG',
+      description: 'The flag of a country by its ISO 3166-1 alpha-2 code in lower case, as `{code}.svg` (SPEC.md §7 country flags). Cached for a week. An unknown code answers 404 with no body; pages then show their local fallback image.',
+      pathParams: z.object({ file: z.string().regex(/^[a-z]{2}\.svg$/, 'must be a lowercase two-letter country code followed by .svg').meta({ example: 'fr.svg' }) }),
+      responses: {
+        200: c.otherResponse({ contentType: 'image/svg+xml', body: z.string().meta({ format: 'binary' }) }),
+        404: c.noBody(),
+      },
+    },
     enterDraft: {
       method: 'GET',
       path: '/draft',

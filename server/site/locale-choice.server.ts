@@ -24,7 +24,7 @@ export async function localeChoiceResponse(request: Request, offered: readonly s
     status: 303,
     headers: {
       location: redirectTarget(typeof returnTo === 'string' ? returnTo : undefined, `${settings.PUBLIC_SITE_URL}${settings.BASE_PATH}`),
-      'set-cookie': `${cookieName}=${locale}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax${secure}`,
+      'set-cookie': `${cookieName}=${locale}; Path=/; Max-Age=${oneYearSeconds}; HttpOnly; SameSite=Lax${secure}`,
       'cache-control': 'no-store',
     },
   })
