@@ -235,6 +235,7 @@ const DetailsSchema = z.object({
   itinerary: z.array(z.object({ title: z.string(), description: z.string(), durationMinutes: z.int() })),
   meetingPoint: z.object({ name: z.string(), address: z.string(), instructions: z.string() }).nullable(),
   pickUp: PickUpSchema,
+  dropOff: PickUpSchema.optional().describe('Transport: what the drop-off field asks for (absent for tours)'),
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   languages: z.array(z.object({ code: z.string(), label: z.string() })),
@@ -270,7 +271,7 @@ export type ActivitySelection = z.input<typeof ActivitySelectionSchema>
 export type ActivitySelectionData = z.output<typeof ActivitySelectionSchema>
 
 const QuotedActivitySchema = ActivitySummarySchema.omit({ next: true, price: true }).extend({
-  ...DetailsSchema.pick({ meetingPoint: true, pickUp: true, languages: true, inclusions: true }).shape,
+  ...DetailsSchema.pick({ meetingPoint: true, pickUp: true, dropOff: true, languages: true, inclusions: true }).shape,
   supplier: ActivitySupplierSchema,
 })
 
@@ -302,6 +303,7 @@ export const ActivityBookRequestSchema = ActivitySelectionSchema.extend({
   /** The lead traveler (named `traveler` like every line's checkout form). */
   traveler: TravelerSchema,
   pickUpPoint: z.string().trim().max(200, validationMessages.maxLength(200)).default('').describe('Hotel or address to be picked up at, or a flight number; required when the activity says so'),
+  dropOffPoint: z.string().trim().max(200, validationMessages.maxLength(200)).default('').describe('Transport: the hotel or address to be driven to; required when the ride says so (door to door to an address)'),
   language: z.string().regex(/^[a-z]{2}$/, 'Choose a language.').describe('One of the activity’s languages'),
   specialRequests: z.string().trim().max(500, validationMessages.maxLength(500)).default(''),
   ...bookingTermsShape,
@@ -317,6 +319,7 @@ export const ActivityReservationSchema = z
     kind: ActivityKindSchema,
     ...bookedDepartureShape,
     pickUpPoint: z.string(),
+    dropOffPoint: z.string().default(''),
     language: z.object({ code: z.string(), label: z.string() }),
     specialRequests: z.string(),
     price: ActivityPriceSchema,

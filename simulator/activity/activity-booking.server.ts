@@ -12,7 +12,7 @@ import { simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { releaseDeparture, reserveDeparture } from './activity-inventory.server'
 import { activityEarnRate, activityPrice } from './activity-pricing'
-import { activityHeadline, cancellationPolicyOf, checkSelection, pickUpFor } from './activity-search.server'
+import { activityHeadline, cancellationPolicyOf, checkSelection, dropOffOf, pickUpFor } from './activity-search.server'
 
 async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)
@@ -51,6 +51,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
       route,
       meetingPoint: activity.meetingPoint,
       pickUp: pickUpFor(activity, route),
+      ...dropOffOf(activity, route),
       languages: activity.languages,
       inclusions: activity.inclusions,
     },
@@ -68,6 +69,9 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     if (quote.activity.pickUp.required && request.pickUpPoint.length < 3) {
       throw new SimulatorError('INVALID_CRITERIA', `Enter the ${quote.activity.pickUp.label.toLowerCase()}.`, { field: 'pickUpPoint' })
     }
+    if (quote.activity.dropOff?.required && request.dropOffPoint.length < 3) {
+      throw new SimulatorError('INVALID_CRITERIA', `Enter the ${quote.activity.dropOff.label.toLowerCase()}.`, { field: 'dropOffPoint' })
+    }
   },
   points: {
     line: ({ activity }) => (activity.kind === 'tour' ? 'tours' : 'transport'),
@@ -84,6 +88,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     time: quote.time,
     travelers: quote.travelers,
     pickUpPoint: request.pickUpPoint,
+    dropOffPoint: quote.activity.dropOff?.offered ? request.dropOffPoint : '',
     language: languageOf(quote, request.language)!,
     specialRequests: request.specialRequests,
     price: quote.price,

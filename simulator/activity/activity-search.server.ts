@@ -347,6 +347,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
     itinerary: activity.itinerary,
     meetingPoint: activity.meetingPoint,
     pickUp: pickUpFor(activity, route),
+    ...dropOffOf(activity, route),
     inclusions: activity.inclusions,
     exclusions: activity.exclusions,
     languages: activity.languages,
@@ -360,6 +361,20 @@ export async function getActivityOffer(db: Database, activityId: string, request
     travelers: request.travelers,
     options,
   }
+}
+
+/**
+ * What the drop-off field asks for on a ride (tours have none): nothing at an airport or a named hotel (the
+ * driver knows where), the address in the city door to door, the hotel for a shared shuttle's stops.
+ */
+export function dropOffOf(activity: CatalogueActivity, route: Route | null): { dropOff?: CatalogueActivity['pickUp'] } {
+  if (activity.kind !== 'transport' || !route) return {}
+  if (route.to.kind === 'AIRPORT') return { dropOff: { offered: false, required: false, label: 'Drop-off', description: `Drop-off at the departures level of ${route.to.name}.` } }
+  if (route.to.kind === 'HOTEL') return { dropOff: { offered: false, required: false, label: 'Drop-off', description: `Drop-off at the entrance of ${route.to.name}.` } }
+  const city = route.to.address.replace(/^Central /, '')
+  return activity.options.some((option) => option.pricedPer === 'TRAVELER')
+    ? { dropOff: { offered: true, required: true, label: 'Hotel for drop-off', description: `The shuttle stops at hotels in ${city}.` } }
+    : { dropOff: { offered: true, required: true, label: 'Drop-off address', description: `Drop-off at your address in ${city}.` } }
 }
 
 /** What the pick-up field asks for: the hotel for tours with pick-up, the flight from an airport, the address to one. */

@@ -319,13 +319,18 @@ describe('POST /activity/book and the reservation', () => {
     const result = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', rides())).body)
     const privateRide = result.offers.find((offer) => offer.category === 'PRIVATE') as ActivitySummary
     const selection = selectionOf(privateRide, 2, { from: result.route?.from.id ?? '', to: result.route?.to.id ?? '' })
-    const { price } = await quote(selection)
-    const booked = await bff('POST', '/activity/book', bookRequest(selection, price.dueNow, { pickUpPoint: 'AF 1234' }), { 'idempotency-key': newKey() })
+    const { price, activity } = await quote(selection)
+    // Door to door into the city: the ride asks where to (issue 21 transfers).
+    expect(activity.dropOff).toMatchObject({ offered: true, required: true, label: 'Drop-off address' })
+    const noDropOff = await bff('POST', '/activity/book', bookRequest(selection, price.dueNow, { pickUpPoint: 'AF 1234' }), { 'idempotency-key': newKey() })
+    expect(noDropOff.status).toBe(422)
+    expect(noDropOff.body.bookErrors[0]).toMatchObject({ code: 'INVALID_CRITERIA', field: 'body.dropOffPoint' })
+    const booked = await bff('POST', '/activity/book', bookRequest(selection, price.dueNow, { pickUpPoint: 'AF 1234', dropOffPoint: '12 Rue de Rivoli' }), { 'idempotency-key': newKey() })
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     const { reservationId } = booked.body
     const view = await bff('GET', `/reservations/activity/${reservationId}?email=${lead.email}`)
     expect(view.status).toBe(200)
-    expect(ActivityReservationSchema.parse(view.body)).toMatchObject({ kind: 'transport', pickUpPoint: 'AF 1234', activity: { route: { from: { iata: 'CDG' } } } })
+    expect(ActivityReservationSchema.parse(view.body)).toMatchObject({ kind: 'transport', pickUpPoint: 'AF 1234', dropOffPoint: '12 Rue de Rivoli', activity: { route: { from: { iata: 'CDG' } } } })
     expect(JSON.stringify(view.body)).not.toContain('4111111111111111')
     expect((await bff('GET', `/reservations/activity/${reservationId}?email=someone@example.com`)).status).toBe(404)
     expect((await bff('GET', `/reservations/activity/${reservationId}`)).status).toBe(401)

@@ -364,7 +364,10 @@ const transport = (): Journey => ({
   async checkout(page) {
     await expect(page.getByText('Private van', { exact: true })).toBeVisible()
     await page.getByRole('region', { name: 'Traveler information' }).getByLabel('Phone').fill('+1 202 555 0144')
-    await page.getByRole('region', { name: 'Tour details' }).getByLabel('Flight number (optional)').fill('AF 1234')
+    const details = page.getByRole('region', { name: 'Transfer details' })
+    await details.getByLabel('Flight number (optional)').fill('AF 1234')
+    // Door to door into the city: the driver needs the address.
+    await details.getByLabel('Drop-off address').fill('12 Rue de Rivoli')
   },
   // By card: the balance is the tour row's to check.
   pay: { mode: 'card', holder: ['Avery', 'Platinum'] },
@@ -372,6 +375,7 @@ const transport = (): Journey => ({
   async confirmed(page) {
     await expect(page.getByText(/•••• 1111/)).toBeVisible()
     await expect(page.getByText('AF 1234')).toBeVisible()
+    await expect(page.getByText('12 Rue de Rivoli')).toBeVisible()
   },
   trip: { type: 'Tour or transport', view: 'activity' },
   cancel: { link: 'Cancel this transfer', heading: 'Cancel your transfer?', button: 'Cancel transfer', done: 'Transfer canceled' },

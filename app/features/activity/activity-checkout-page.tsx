@@ -62,7 +62,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     confirm: (reservationId) => navigate({ to: kindPaths[kind].confirmation, search: { reservationId } }),
   })
   const { values, setValues, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
-  const { languages, pickUp } = quote.activity
+  const { languages, pickUp, dropOff } = quote.activity
   // The first language offered until the traveller picks another (a stored one from another activity may not be offered here).
   const language = languages.some((entry) => entry.code === values.language) ? values.language : (languages[0]?.code ?? '')
   useEffect(() => {
@@ -79,6 +79,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     ...selection,
     traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
     pickUpPoint: values.pickUpPoint,
+    dropOffPoint: values.dropOffPoint,
     language,
     specialRequests: values.specialRequests,
     payment: paymentRequestOf(values, quote.points),
@@ -152,14 +153,15 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       <TravelerSection binding={binding} hint={activityBookingText('checkout.the-lead-traveler', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun })} />
       <section aria-labelledby="tour-details" className={sectionClass}>
         <h2 id="tour-details" className={sectionTitleClass}>
-          {activityBookingText('checkout.tour-details')}
+          {kind === 'tour' ? activityBookingText('checkout.tour-details') : activityBookingText('checkout.transfer-details')}
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {activityBookingText('checkout.lead-traveler-the', { party, description: pickUp.description })}
         </p>
         {pickUp.offered && <TextInput binding={binding} name="pickUpPoint" label={pickUp.label} required={pickUp.required} maxLength={200} autoComplete="off" />}
+        {dropOff && (dropOff.offered ? <TextInput binding={binding} name="dropOffPoint" label={dropOff.label} required={dropOff.required} maxLength={200} autoComplete="off" helperText={dropOff.description} /> : <p>{dropOff.description}</p>)}
         <SelectInput binding={{ ...binding, values: { ...values, language } }} name="language" label={activityBookingText('checkout.language')} options={languages.map((entry) => ({ value: entry.code, title: entry.label }))} />
-        <TextInput binding={binding} name="specialRequests" label={activityBookingText('checkout.special-requests-optional')} required={false} maxLength={500} helperText={activityBookingText('checkout.diets-allergies-accessibility')} />
+        <TextInput binding={binding} name="specialRequests" label={activityBookingText('checkout.special-requests-optional')} required={false} maxLength={500} helperText={kind === 'tour' ? activityBookingText('checkout.diets-allergies-accessibility') : activityBookingText('checkout.transfer-requests-hint')} />
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />

@@ -32,6 +32,7 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
           </Fact>
         )}
         {reservation.pickUpPoint && <Fact term={activity.pickUp.label.replace(/ \(optional\)$/, '')}>{reservation.pickUpPoint}</Fact>}
+        {reservation.dropOffPoint && activity.dropOff && <Fact term={activity.dropOff.label}>{reservation.dropOffPoint}</Fact>}
         <Fact term={tour ? 'Travelers' : 'Passengers'}>{plural(reservation.travelers, tour ? 'traveler' : 'passenger')}</Fact>
         <Fact term={activityTripText('reservation-details.lead-traveler')}>
           {reservation.leadTraveler.firstName} {reservation.leadTraveler.lastName}

@@ -39,14 +39,14 @@ export const savedCardFields = ['payment.savedCard.token', 'payment.savedCard.ca
 /** Never kept in storage (DESIGN.md §6). */
 export const secretFields = ['payment.card.cardNumber', 'payment.card.cardCVV', 'payment.savedCard.cardCVV'] as const
 
-/** `pickUpPoint` and `language` are the tours and transport "tour details" (SPEC.md §2); `occasion` is dining's. */
-export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | (typeof savedCardFields)[number] | 'roomPreference' | 'specialRequests' | 'loyaltyCardNumber' | 'pickUpPoint' | 'language' | 'occasion' | 'traveler.profileId'
+/** `pickUpPoint`, `dropOffPoint` (transport) and `language` are the tours and transport "tour details" (SPEC.md §2); `occasion` is dining's. */
+export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | (typeof savedCardFields)[number] | 'roomPreference' | 'specialRequests' | 'loyaltyCardNumber' | 'pickUpPoint' | 'dropOffPoint' | 'language' | 'occasion' | 'traveler.profileId'
 /** `traveler.save`: save the traveller to the member's profile once booked (or the changes to the one picked, `traveler.profileId`). */
 export type FlagField = (typeof tripProtectionFields)[number] | 'acceptTerms' | 'traveler.save'
 export type CheckoutValues = Record<TextField, string> & Record<FlagField, boolean> & { 'payment.mode': PaymentMode; 'payment.points': number }
 
 /** Every field in the order it appears, so "the first failing field" means the first on screen. */
-export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'language', 'occasion', 'specialRequests', 'loyaltyCardNumber', 'payment.mode', 'payment.points', ...savedCardFields, ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
+export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'dropOffPoint', 'language', 'occasion', 'specialRequests', 'loyaltyCardNumber', 'payment.mode', 'payment.points', ...savedCardFields, ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
 
 export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): CheckoutValues {
   const text = Object.fromEntries([...travelerFields, ...savedCardFields, ...cardFields].map((name) => [name, ''])) as Record<TextField, string>
@@ -58,6 +58,7 @@ export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): Chec
     specialRequests: '',
     loyaltyCardNumber: '',
     pickUpPoint: '',
+    dropOffPoint: '',
     language: '',
     occasion: 'NONE',
     'traveler.profileId': '',

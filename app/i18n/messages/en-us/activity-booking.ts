@@ -2,7 +2,7 @@
 export const activityBooking = {
   'checkout.language': 'Language',
   'checkout.special-requests-optional': 'Special requests (optional)',
-  'checkout.diets-allergies-accessibility': 'Diets, allergies, accessibility needs or luggage.',
+  'checkout.diets-allergies-accessibility': 'Diets, allergies or accessibility needs.',
   'checkout.choose-another-time': 'Choose another time',
   'checkout.order-details-review': 'Order details review',
   'checkout.route': 'Route',
@@ -11,6 +11,8 @@ export const activityBooking = {
   'checkout.meeting-point': 'Meeting point',
   'checkout.change-the-date': 'Change the date, time or party',
   'checkout.tour-details': 'Tour details',
+  'checkout.transfer-details': 'Transfer details',
+  'checkout.transfer-requests-hint': 'Luggage, child seats, a wheelchair or anything the driver should know.',
   'parts.we-can-t': 'We can\'t show this booking',
   'checkout.choose-a-first': 'Choose a {noun} first',
   'checkout.checkout-needs-a': 'Checkout needs a {noun}, a date and a start time.',
