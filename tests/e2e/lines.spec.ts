@@ -69,7 +69,7 @@ for (const line of lines.slice(1)) {
     const response = await page.goto(`${line.path}/`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: line.heading })).toBeVisible()
-    await expect(page.getByRole('form')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('form')).toBeVisible()
   })
 }
 

@@ -1,5 +1,5 @@
 import { ClientOnly, useLocation } from '@tanstack/react-router'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
@@ -11,11 +11,10 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 import { PageNotices } from './page-content-slot'
+// Loaded with the page, not lazily after hydration: behind ClientOnly and lazy it broke hydration for
+// members (React #418, the first clicks lost; docs/decisions/076).
+import { SessionRuntime } from '~/features/session/session-runtime'
 
-// The session's browser side (ids, re-checks, inactivity, error cookies' banners) renders nothing on the
-// server and acts only in effects: its code loads once the page has hydrated, not with it (~3 KB
-// compressed off every page's first load, docs/decisions/076).
-const SessionRuntime = lazy(() => import('~/features/session/session-runtime').then((module) => ({ default: module.SessionRuntime })))
 
 /** Skip link, header (unless switched off), main landmark and footer around every page; links follow the site's isLinksHaveIcons. */
 export function SiteFrame({ site, draftMode, devTools = false, children }: { site: SiteConfig; draftMode: boolean; devTools?: boolean; children: ReactNode }) {
@@ -33,11 +32,7 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
         <PageNotices />
         {children}
       </main>
-      <ClientOnly>
-        <Suspense fallback={null}>
-          <SessionRuntime />
-        </Suspense>
-      </ClientOnly>
+      <SessionRuntime />
       <DebugShortcut />
       <HashDialogListener />
       {/* The footer appears only after the first render (SPEC.md §1). */}
