@@ -91,6 +91,9 @@ test('a member books, finds, views and cancels a stay in en-GB: no ISO or US dat
   await expectCheckout(page)
   await expectBritishFormats(page)
   const payment = paymentSection(page)
+  // A member starts on their own default payment and card on file (docs/decisions/077): this one types a new card.
+  await payment.getByRole('radio', { name: 'Card', exact: true }).check()
+  await payment.getByRole('radio', { name: 'A new card' }).check()
   // Grouped and formatted as typed (issue 19).
   await payment.getByLabel('Card number').pressSequentially('4111111111111111')
   await expect(payment.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111')

@@ -126,7 +126,7 @@ const flight = (): Journey => {
     },
     confirmation: { path: '/flights/confirmation', prefix: 'AR', text: 'Your flights are booked' },
     async confirmed(page, reservationId) {
-      await expect(page.getByText(new RegExp(`seats ${seatName}`))).toBeVisible()
+      await expect(page.getByText(new RegExp(`seat ${seatName} on `))).toBeVisible()
       // Each flight from its departure to its arrival, in UTC (an evening departure is the next day there).
       const file = await calendarFile(page)
       const days = `(${departDate.replaceAll('-', '')}|${inDays(41).replaceAll('-', '')})`
