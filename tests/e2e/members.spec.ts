@@ -37,18 +37,19 @@ test('a member pays with a card on file: offered first, no number typed, no code
 })
 
 test("an American Express on file asks for its 4-digit code, beside the card, and books with it", async ({ page }) => {
-  await signIn(page, 'gold', '/accommodations/')
+  // Not gold: my-trips.spec.ts expects gold to have no upcoming trip.
+  await signIn(page, 'centurion', '/accommodations/')
   await openHotelCheckout(page)
   const payment = paymentSection(page)
   await payment.getByRole('radio', { name: 'Card', exact: true }).check()
-  await expect(payment.getByRole('radio', { name: 'American Express ending in 4001, Blake Gold (default)' })).toBeChecked()
+  await expect(payment.getByRole('radio', { name: 'American Express ending in 0001, Gray Centurion (default)' })).toBeChecked()
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   await expect(payment.getByText('Enter the 4 digit security code of this card.')).toBeVisible({ timeout: 20_000 })
   await payment.getByLabel('Security code (CVV) of this card').fill('1234')
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(/•••• 4001/)).toBeVisible()
+  await expect(page.getByText(/•••• 0001/)).toBeVisible()
 })
 
 test('a member with points sees points prices beside cash on hotel results; a visitor sees cash only', async ({ page }) => {
