@@ -21,7 +21,7 @@ const itemClass = css({
   },
 })
 
-export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy }: SuggestComboboxProps) {
+export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy, hadFocus }: SuggestComboboxProps) {
   const suggestions = useSuggestions(value)
   const collection = useMemo(
     () =>
@@ -36,16 +36,18 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
   // Open while wanted (typing opens it) and there is something to show: suggestions arrive after the keystroke that asked for them.
   const [open, setOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
-  // The plain input had the focus (that is what loaded this): keep it here, caret at the end. In the
-  // commit that removed it (a layout effect), so no key press falls in between.
+  // The plain input had the focus (that is what loaded this) and the traveller has not moved on: keep it
+  // here, caret at the end. In the commit that removed it (a layout effect), so no key press falls in
+  // between. A traveller who went on to another field keeps it, even when that field's own widget
+  // arrived in this same commit and left the focus on the page for a moment.
   useLayoutEffect(() => {
     const input = inputRef.current
-    if (!input || document.activeElement !== document.body) return
+    if (!input || !hadFocus() || document.activeElement !== document.body) return
     input.focus()
     input.setSelectionRange(input.value.length, input.value.length)
     // Typed before the combobox arrived: show what matches.
     if (input.value.trim()) setOpen(true)
-  }, [])
+  }, [hadFocus])
 
   return (
     <Combobox.Root

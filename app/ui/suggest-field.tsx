@@ -3,7 +3,7 @@
 // pointer or key press, together with the feature's suggestions hook, so the page's first load carries
 // neither (docs/decisions/072, 079). Until both are here the input stays on screen, focused, with what
 // was typed; then the combobox replaces it in one commit.
-import { startTransition, useState, type ComponentType } from 'react'
+import { startTransition, useCallback, useRef, useState, type ComponentType } from 'react'
 import { css } from 'styled-system/css'
 
 const loadCombobox = () => import('./suggest-combobox')
@@ -42,12 +42,21 @@ export const suggestInputClass = css({
 })
 
 type Loaded = { Combobox: ComponentType<SuggestComboboxProps>; useSuggestions: SuggestionsHook<Suggestion> }
-export type SuggestComboboxProps = Omit<SuggestFieldProps<Suggestion>, 'suggestions'> & { useSuggestions: SuggestionsHook<Suggestion> }
+export type SuggestComboboxProps = Omit<SuggestFieldProps<Suggestion>, 'suggestions'> & {
+  useSuggestions: SuggestionsHook<Suggestion>
+  /** Whether the plain input it replaces was the traveller's field when it went. */
+  hadFocus: () => boolean
+}
 
 export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<Item>) {
   const { id, label, placeholder, value, onValueChange, invalid, describedBy, suggestions, ...rest } = props
   const [loaded, setLoaded] = useState<Loaded>()
   const [loading, setLoading] = useState(false)
+  // Whether the traveller is still in this field: a blur towards another control clears it (removing the
+  // input when the combobox replaces it blurs towards nothing). The combobox takes the focus only then,
+  // so a field loaded in the same commit as another widget never pulls the focus back from it.
+  const focused = useRef(false)
+  const hadFocus = useCallback(() => focused.current, [])
   const activate = () => {
     if (loading) return
     setLoading(true)
@@ -61,7 +70,13 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
       className={suggestInputClass}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
-      onFocus={activate}
+      onFocus={() => {
+        focused.current = true
+        activate()
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget) focused.current = false
+      }}
       onPointerDown={activate}
       onKeyDown={activate}
       autoComplete="off"
@@ -84,6 +99,7 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
           invalid={invalid}
           describedBy={describedBy}
           useSuggestions={loaded.useSuggestions}
+          hadFocus={hadFocus}
         />
       ) : (
         input
