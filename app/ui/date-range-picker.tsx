@@ -4,7 +4,7 @@
 // between are announced as they change, and the calendar closes on the end date (./main-portal.tsx:
 // in <main>, never clipped).
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { DatePickerParts as Parts } from './date-picker'
 import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps } from './date-range-field'
@@ -24,6 +24,11 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
   const { id, value, onChange, min, max, startLabel, endLabel, describedBy } = props
   // Pressed before this chunk arrived: the calendar opens once mounted (opening moves the focus into it).
   const [open, setOpen] = useState(false)
+  // The button pressed was the one this replaced: the focus stays on the field (on Ark's trigger) until
+  // the calendar takes it, rather than falling to the page where another widget could claim it.
+  useLayoutEffect(() => {
+    if (document.activeElement === document.body) document.getElementById(id)?.focus()
+  }, [id])
   useEffect(() => {
     const frame = requestAnimationFrame(() => setOpen(true))
     return () => cancelAnimationFrame(frame)

@@ -105,3 +105,32 @@ for (const width of [390, 1280]) {
     })
   })
 }
+
+test('suggestions that arrive after the traveller moved on stay closed, and show again back in the field', async ({ page }) => {
+  await gotoHydrated(page, '/accommodations/')
+  // The suggestions answer only once the traveller has left the field (a slow connection).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_serverFn/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByLabel('Destination').focus()
+  await page.keyboard.type('Lisbon')
+  const asked = page.waitForRequest('**/_serverFn/**')
+  await asked
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Dates: Add dates' })).toBeFocused()
+  const answered = page.waitForResponse('**/_serverFn/**')
+  release()
+  await answered
+  // Two frames: React has rendered what the answer brought.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(page.getByRole('option', { name: /^Lisbon/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Dates: Add dates' })).toBeFocused()
+
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('End')
+  await page.keyboard.press('Backspace')
+  await expect(page.getByRole('option', { name: /^Lisbon/ }).first()).toBeVisible()
+})
