@@ -7,7 +7,23 @@ import type { Destination } from '../catalogue/destinations'
 import { distanceKm } from '../catalogue/geo'
 import { phoneNumberFor } from '../catalogue/phone-numbers'
 import { reviewsFor, type Review } from '../catalogue/reviews'
+import { sceneOf, type SceneKind } from '../catalogue/scenes'
 import { hashString, randomFor, type Random } from '../random'
+
+/** The picture of a tour by its category (transfers show a car on the road). */
+const tourScenes: Record<ActivityCategory, SceneKind> = {
+  CLASSES: 'restaurant',
+  DAY_TRIPS: 'mountains',
+  FOOD_AND_DRINK: 'restaurant',
+  LUXURY: 'transfer',
+  MUSEUMS_AND_CULTURE: 'museum',
+  NIGHTLIFE: 'old-town',
+  OUTDOORS: 'forest',
+  PRIVATE: 'transfer',
+  SHARED: 'transfer',
+  SIGHTSEEING: 'old-town',
+  WATER: 'coast',
+}
 
 export type OptionSpec = {
   id: string
@@ -408,7 +424,7 @@ export function generateTours(destination: Destination): CatalogueActivity[] {
       description: `${template.summary(city)} ${template.note ?? ''}`.trim(),
       highlights: stops.slice(0, 3).map(([name]) => name),
       category: template.category,
-      image: { src: '/images/placeholders/offer-medium.svg', alt: title },
+      image: { src: sceneOf(tourScenes[template.category], id), alt: title },
       durationMinutes: template.minutes,
       rating,
       reviews: reviewsFor({ kind: 'tour', id, score: rating.score, details: stops.map(([name]) => name), before: catalogueDate }),
@@ -527,7 +543,7 @@ export function generateTransfers(destination: Destination, airports: readonly O
           : `Your driver meets you in the arrivals hall with a name sign and waits up to 60 minutes after landing at no cost. Going to the airport, the driver picks you up at your door. Child seats on request.`,
         highlights: shared ? ['Lowest price', 'Stops at central hotels'] : ['Meet and greet with a name sign', 'Flight tracking', 'Free waiting time'],
         category: company.category,
-        image: { src: '/images/placeholders/offer-medium.svg', alt: title },
+        image: { src: sceneOf('transfer', id), alt: title },
         durationMinutes: minutes,
         rating,
         reviews: reviewsFor({ kind: 'transfer', id, score: rating.score, details: shared ? ['shuttle desk at arrivals', 'hotel drop-off', 'luggage space'] : ['meet and greet', 'flight tracking', 'free waiting time', 'child seat'], before: catalogueDate }),

@@ -6,6 +6,7 @@ import type { CarClass, RentalLocation, Vehicle } from '@contracts/lxp/car.schem
 import { carClassLabels } from '@contracts/lxp/car.schema'
 import type { Destination } from '../catalogue/destinations'
 import { offsetByKm } from '../catalogue/geo'
+import { sceneOf, type SceneKind } from '../catalogue/scenes'
 import { hashString, randomFor } from '../random'
 
 export type FleetEntry = {
@@ -55,7 +56,18 @@ function openingHours(week: DayHours[]): RentalLocation['openingHours'] {
 
 const everyDay = (day: DayHours) => Array.from({ length: 7 }, () => day)
 
-/** Presentation of a vehicle: label, one-line description and the placeholder car image. */
+/** The body a class of car is drawn with. */
+const carScenes: Record<CarClass, SceneKind> = {
+  ECONOMY: 'car-compact',
+  COMPACT: 'car-compact',
+  MIDSIZE: 'car-sedan',
+  FULLSIZE: 'car-sedan',
+  SUV: 'car-suv',
+  VAN: 'car-van',
+  LUXURY: 'car-sedan',
+}
+
+/** Presentation of a vehicle: label, one-line description and its class's picture (the colour by model). */
 export function vehicleOf(entry: FleetEntry): Vehicle {
   const { vehicle } = entry
   const label = carClassLabels[vehicle.class]
@@ -64,7 +76,7 @@ export function vehicleOf(entry: FleetEntry): Vehicle {
     ...vehicle,
     classLabel: label,
     description: `${label} ${power} car with ${vehicle.transmission === 'AUTOMATIC' ? 'automatic' : 'manual'} transmission, ${vehicle.seats} seats and room for ${vehicle.bags} ${vehicle.bags === 1 ? 'bag' : 'bags'}, or similar.`,
-    image: { src: '/images/placeholders/car.svg', alt: `${vehicle.model} or similar` },
+    image: { src: sceneOf(carScenes[vehicle.class], vehicle.model), alt: `${vehicle.model} or similar` },
   }
 }
 

@@ -5,6 +5,7 @@ import { applyPermille, roundHalfUp } from '../money'
 import { randomFor, type Random } from '../random'
 import { distanceKm, offsetByKm } from './geo'
 import type { Destination } from './destinations'
+import { sceneOf, type SceneKind } from './scenes'
 
 export const amenityLabels = {
   wifi: 'Free Wi-Fi',
@@ -271,14 +272,24 @@ function chainArea(random: Random, chain: ChainId | null, destination: Destinati
   return free.length > 0 ? random.pick(free) : undefined
 }
 
-const imageCaptions = ['Entrance and façade', 'Lobby', 'Guest room', 'Bathroom', 'Breakfast room', 'View from the terrace']
+const gallery: [caption: string, scene: SceneKind][] = [
+  ['Entrance and façade', 'facade'],
+  ['Lobby', 'lobby'],
+  ['Guest room', 'room'],
+  ['Bathroom', 'bathroom'],
+  ['Breakfast room', 'breakfast'],
+  ['View from the terrace', 'terrace'],
+]
+
+/** The key a hotel's pictures are chosen by: its façade is the same in the results and its gallery. */
+const pictureKey = (name: string, destination: Destination) => `${destination.id}:${name}`
 
 function imagesOf(name: string, destination: Destination, amenities: readonly Amenity[]): HotelImage[] {
-  const captions = [...imageCaptions]
-  if (amenities.includes('pool')) captions.splice(3, 0, 'Swimming pool')
-  if (amenities.includes('spa')) captions.splice(4, 0, 'Spa')
-  return captions.slice(0, 6).map((caption, index) => ({
-    src: `/images/placeholders/${index === 0 ? 'offer-large' : 'offer-medium'}.svg`,
+  const shots = [...gallery]
+  if (amenities.includes('pool')) shots.splice(3, 0, ['Swimming pool', 'pool'])
+  if (amenities.includes('spa')) shots.splice(4, 0, ['Spa', 'spa'])
+  return shots.slice(0, 6).map(([caption, scene]) => ({
+    src: sceneOf(scene, pictureKey(name, destination)),
     alt: `${caption} at ${name}, ${destination.name}`,
   }))
 }
@@ -418,7 +429,7 @@ export function generateHotels(destination: Destination): Hotel[] {
         postalCode: postalCode(random, destination.countryCode),
       },
       description: describe(name, stars, propertyType, area, destination, amenities, distance),
-      image: { src: '/images/placeholders/offer-medium.svg', alt: `${name}, ${destination.name}` },
+      image: { src: sceneOf('facade', pictureKey(name, destination)), alt: `${name}, ${destination.name}` },
       images: imagesOf(name, destination, amenities),
       pointsEligible,
       payLater,

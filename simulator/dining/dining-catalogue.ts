@@ -9,6 +9,7 @@ import type { Destination } from '../catalogue/destinations'
 import { applyPermille, roundHalfUp } from '../money'
 import { phoneNumberFor } from '../catalogue/phone-numbers'
 import { reviewsFor, type Review } from '../catalogue/reviews'
+import { sceneOf } from '../catalogue/scenes'
 import { randomFor, type Random } from '../random'
 
 export const restaurantsPerDestination = 36
@@ -252,7 +253,7 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
       pointsEligible: random.chance(priceLevel >= 3 ? 0.6 : 0.35),
       tableDepositPerPerson: deposit === 0 ? 0 : roundTo(applyPermille(deposit, destination.costLevel), 500),
       experiences: experiencesOf(random, priceLevel, cuisine, destination.costLevel),
-      image: { src: '/images/placeholders/restaurant.svg', alt: `${name}, ${cuisineLabels[cuisine]} restaurant in ${destination.name}` },
+      image: { src: sceneOf('restaurant', id), alt: `${name}, ${cuisineLabels[cuisine]} restaurant in ${destination.name}` },
     }
   })
 }

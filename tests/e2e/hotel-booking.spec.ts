@@ -1,6 +1,6 @@
 // SPEC.md §2 accommodations checkout and confirmation (a member's journey to My Trips and the cancel is
 // the hotel row of line-journeys.spec.ts); §4 payment modes and form states (failing field focused
-// after 2 s); §5 card rules; DESIGN.md §6 (points, idempotent booking). Each test books with its own
+// after 2 s); §5 card rules; DESIGN.md §6 (points, idempotent booking); the offer page's gallery (issue 19). Each test books with its own
 // member so balances never race.
 import type { Page } from '@playwright/test'
 import { acceptTerms, calendarFile, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
@@ -13,8 +13,13 @@ const checkOut = inDays(48)
 /** From the results (points-eligible hotels in New York) to the checkout of the first flexible prepaid rate. */
 async function openCheckout(page: Page) {
   await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${checkIn}&checkOut=${checkOut}&pointsEligible=true`)
-  await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
-  await expect(page).toHaveURL(/\/accommodations\/offer\?/)
+  const hotel = page.getByRole('article').first().getByRole('heading').getByRole('link')
+  const name = (await hotel.textContent()) ?? ''
+  await hotel.click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  // The hotel's own pictures (issue 19): its façade first, then the rest of the platform's gallery.
+  await expect(page.getByRole('img', { name: `Entrance and façade at ${name}, New York` })).toBeVisible()
+  await expect(page.getByRole('list', { name: `More photos of ${name}` }).getByRole('img')).toHaveCount(5)
   await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
   await expectCheckout(page)
 }

@@ -13,7 +13,7 @@ import { HotelReviews } from '~/features/hotel/hotel-reviews'
 import { MapSearchLink } from '~/features/places/map-search-link'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
-import { Image } from '~/ui/image'
+import { HotelGallery } from './hotel-gallery'
 import { ResultsMap } from '~/ui/results-map'
 import { HotelStayForm } from './hotel-stay-form'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
@@ -57,7 +57,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
       <PageBanner field="hotelPartnerLoyaltyBanner" />
       <CompareBar stay={{ checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '6' })}>
-        <Image src={offer.image.src} alt={offer.image.alt} width={720} height={480} priority sizes="(min-width: 900px) 60vw, 100vw" className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })} />
+        <HotelGallery offer={offer} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <p>{offer.description}</p>
           <p>

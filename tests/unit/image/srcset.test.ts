@@ -65,8 +65,8 @@ describe('Image', () => {
 
   it('uses densities for a fixed image and serves a vector image as it is', () => {
     expect(render({ src: '/images/a.png', alt: '', width: 32, height: 32, layout: 'fixed' })).toMatch(/srcSet="[^"]* 1x, [^"]* 2x"/)
-    const vector = render({ src: '/images/placeholders/car.svg', alt: 'A car', width: 320, height: 200 })
-    expect(vector).toContain('src="/images/placeholders/car.svg"')
+    const vector = render({ src: '/images/scenes/car-sedan-1.svg', alt: 'A car', width: 320, height: 200 })
+    expect(vector).toContain('src="/images/scenes/car-sedan-1.svg"')
     expect(vector).not.toContain('srcSet')
   })
 })

@@ -56,6 +56,7 @@ export const hotel = {
   'page.this-hotel-can': 'This hotel can\'t be shown',
   'page.earn-points-on': 'Earn points on this stay',
   'page.amenities': 'Amenities',
+  'gallery.more': 'More photos of {name}',
   'page.accessibility': 'Accessibility',
   'page.the-hotel-has': 'The hotel has not told us about accessibility features. Call the hotel before booking if you need them.',
   'page.sold-out-for': 'Sold out for these dates',
