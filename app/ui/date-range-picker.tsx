@@ -21,17 +21,21 @@ type Month = {
 }
 
 export default function DateRangePicker(props: DateRangeFieldProps & { min: string; max: string }) {
-  const { id, value, onChange, min, max, startLabel, endLabel, describedBy } = props
+  const { id, value, onChange, min, max, startLabel, endLabel, describedBy, invalid, single } = props
   // Pressed before this chunk arrived: the calendar opens once mounted (opening moves the focus into it).
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const frame = requestAnimationFrame(() => setOpen(true))
     return () => cancelAnimationFrame(frame)
   }, [])
-  const [months] = useState(() => (window.matchMedia('(min-width: 48em)').matches ? 2 : 1))
+  const [months] = useState(() => (!single && window.matchMedia('(min-width: 48em)').matches ? 2 : 1))
   const dates = [value.start, value.end].filter(Boolean)
   const span = spanText(value, props.count)
-  const status = !value.start
+  const status = single
+    ? value.start
+      ? uiText('date-range.chosen-day', { date: formatStayDate(value.start) })
+      : uiText('date-range.choose-day', { field: startLabel.toLowerCase() })
+    : !value.start
     ? uiText('date-range.choose-start', { field: startLabel.toLowerCase() })
     : !value.end
       ? uiText('date-range.choose-end', { field: endLabel.toLowerCase() })
@@ -47,7 +51,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
 
   return (
     <Parts.Root
-      selectionMode="range"
+      selectionMode={single ? 'single' : 'range'}
       numOfMonths={months}
       value={dates.map((date) => parseDate(date))}
       onValueChange={(details) =>
@@ -76,7 +80,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
       className={css({ w: 'full' })}
     >
       <ArkDatePicker.Control>
-        <ArkDatePicker.Trigger aria-label={dateRangeName(props)} aria-describedby={describedBy} className={dateRangeTriggerClass}>
+        <ArkDatePicker.Trigger aria-label={dateRangeName(props)} aria-describedby={describedBy} data-invalid={invalid || undefined} className={dateRangeTriggerClass}>
           <DateRangeSummary {...props} />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>

@@ -69,7 +69,16 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
       className={css({ w: 'full' })}
     >
       <Combobox.Control>
-        <Combobox.Input ref={inputRef} className={suggestInputClass} placeholder={placeholder} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="off" />
+        <Combobox.Input
+          ref={inputRef}
+          className={suggestInputClass}
+          placeholder={placeholder}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          // Escape before the suggestions arrived (the list not shown yet) still means "no list": Ark only closes a list it shows.
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        />
       </Combobox.Control>
       <MainPortal>
         <Combobox.Positioner className={css({ zIndex: 'popover' })}>
