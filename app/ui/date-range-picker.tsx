@@ -2,7 +2,8 @@
 // range mode, two months side by side from 48em wide and one on phones. Arrow keys move by day and
 // week, Page Up and Page Down by month, Enter picks the start then the end; the nights (or days)
 // between are announced as they change, and the calendar closes on the end date (./main-portal.tsx:
-// in <main>, never clipped).
+// in <main>, never clipped). A single date field (`single`) gets one month in single mode, closing on
+// the day chosen.
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'

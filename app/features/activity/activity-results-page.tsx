@@ -6,9 +6,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { ActivitySearchResult } from '@contracts/lxp/activity.schema'
-import { ClearFiltersLink, FacetChoices, MissingSearch, facetTags, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
 import { lineSearchErrorsOf } from '~/features/lines/line-search'
-import { Alert } from '~/ui/alert'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { ActivityCard } from './activity-card'
@@ -51,16 +50,10 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
   if (!outcome.ok) {
     const { byField, banner } = searchErrorsOf(kind, outcome.errors)
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{activityText('results.check-your-search', { line: kindWords[kind].title })}</h1>
-        {banner.length > 0 && (
-          <Alert variant="block-error" title={activityText('results.we-could-not')}>
-            {banner[0]?.message}
-          </Alert>
-        )}
+      <RefusedSearch heading={activityText('results.check-your-search', { line: kindWords[kind].title })} bannerTitle={activityText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
         <ActivityLineSearchForm key={JSON.stringify(outcome.errors)} kind={kind} initial={search} serverErrors={byField} />
-      </Container>
+      </RefusedSearch>
     )
   }
   return <ResultsList kind={kind} search={search} result={outcome.value} />

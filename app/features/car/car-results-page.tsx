@@ -9,8 +9,7 @@ import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { CarSearchResult } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
-import { ClearFiltersLink, FacetChoices, MissingSearch, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
-import { Alert } from '~/ui/alert'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import { Container } from '~/ui/container'
 import { ResultsMap } from '~/ui/results-map'
 import { ViewSwitch } from '~/ui/view-switch'
@@ -56,12 +55,10 @@ function Results({ search, criteria }: { search: CarResultsParams; criteria: Non
   if (!outcome.ok) {
     const { byField, banner } = searchErrorsOf(outcome.errors)
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{carText('results.car-rental-check')}</h1>
-        {banner.length > 0 && <Alert variant="block-error" title={carText('results.we-could-not')}>{banner[0]?.message}</Alert>}
+      <RefusedSearch heading={carText('results.car-rental-check')} bannerTitle={carText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
         <CarLineSearchForm key={JSON.stringify(outcome.errors)} initial={search} keep={{ view: search.view }} serverErrors={byField} />
-      </Container>
+      </RefusedSearch>
     )
   }
   return <ResultsList search={search} result={outcome.value} />

@@ -6,8 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
-import { ClearFiltersLink, FacetChoices, MissingSearch, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
-import { Alert } from '~/ui/alert'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { formatParty, formatSeating } from './dining-format'
@@ -50,16 +49,10 @@ function Results({ search, criteria }: { search: DiningResultsParams; criteria: 
   if (!outcome.ok) {
     const { byField, banner } = searchErrorsOf(outcome.errors)
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{diningText('results.dining-check-your')}</h1>
-        {banner.length > 0 && (
-          <Alert variant="block-error" title={diningText('results.we-could-not')}>
-            {banner[0]?.message}
-          </Alert>
-        )}
+      <RefusedSearch heading={diningText('results.dining-check-your')} bannerTitle={diningText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
         <DiningLineSearchForm key={JSON.stringify(outcome.errors)} initial={search} keep={{ sort: search.sort }} serverErrors={byField} />
-      </Container>
+      </RefusedSearch>
     )
   }
   return <ResultsList search={search} result={outcome.value} />
