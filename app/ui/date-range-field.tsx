@@ -1,5 +1,7 @@
 // A date range field (check-in and check-out, pick-up and drop-off, depart and return): one button,
-// rendered on the server, showing the two dates in words and the nights or days between. Its calendar
+// rendered on the server, showing the two dates in words and the nights or days between. With
+// `single`, the same field holds one date (a restaurant's day, a transfer's day): one button, the
+// same calendar chunk in single mode (docs/decisions/085). Its calendar
 // (Ark's DatePicker in range mode, ./date-range-picker.tsx) is a chunk of its own, fetched on the
 // button's first focus, pointer or key press and shown when the button is pressed (the button stays
 // until it is there), so the field costs
@@ -35,6 +37,9 @@ export type DateRangeFieldProps = {
   count?: 'nights' | 'days'
   /** The end may stay empty (a one-way flight). */
   endOptional?: boolean
+  /** One date, not a range: `value.start` holds it, `value.end` stays empty and `endLabel` is unused. */
+  single?: boolean
+  invalid?: boolean
   describedBy?: string
 }
 
@@ -54,6 +59,8 @@ export const dateRangeTriggerClass = css({
   cursor: 'pointer',
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  // A button cannot be aria-invalid: the error is its description (aria-describedby), the border shows it.
+  '&[data-invalid]': { borderColor: 'danger.default' },
 })
 
 /** The span between the dates in words ("2 nights"), or undefined without both dates. */
@@ -64,33 +71,35 @@ export function spanText(value: DateRange, count: DateRangeFieldProps['count']):
 }
 
 /** The button's name: the field's label with both dates in words, and the span between them. */
-export function dateRangeName({ label, value, count }: Pick<DateRangeFieldProps, 'label' | 'value' | 'count'>): string {
-  if (!value.start) return `${label}: ${uiText('date-range.add-dates')}`
+export function dateRangeName({ label, value, count, single }: Pick<DateRangeFieldProps, 'label' | 'value' | 'count' | 'single'>): string {
+  if (!value.start) return `${label}: ${uiText(single ? 'date-range.add-date' : 'date-range.add-dates')}`
+  if (single) return uiText('date-range.name-start', { label, start: formatStayDate(value.start) })
   if (!value.end) return uiText('date-range.name-start', { label, start: formatStayDate(value.start) })
   return [uiText('date-range.name', { label, start: formatStayDate(value.start), end: formatStayDate(value.end) }), spanText(value, count)].filter(Boolean).join(', ')
 }
 
 /** What the button shows: each end's name over its date, and the span. */
-export function DateRangeSummary({ startLabel, endLabel, value, count, endOptional }: Pick<DateRangeFieldProps, 'startLabel' | 'endLabel' | 'value' | 'count' | 'endOptional'>) {
+export function DateRangeSummary({ startLabel, endLabel, value, count, endOptional, single }: Pick<DateRangeFieldProps, 'startLabel' | 'endLabel' | 'value' | 'count' | 'endOptional' | 'single'>) {
   const span = spanText(value, count)
+  // A single date's field label names it already: no second name over the date.
   const end = (label: string, date: string, empty: string): ReactNode => (
     <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' })}>
-      <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</span>
+      {!single && <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</span>}
       <span className={css({ fontWeight: 'medium', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>{date ? formatStayDate(date) : empty}</span>
     </span>
   )
   return (
     <>
       <CalendarIcon aria-hidden />
-      {end(startLabel, value.start, uiText('date-range.add-dates'))}
-      {end(endLabel, value.end, endOptional ? uiText('date-range.optional') : uiText('date-range.add-dates'))}
+      {end(startLabel, value.start, uiText(single ? 'date-range.add-date' : 'date-range.add-dates'))}
+      {!single && end(endLabel, value.end, endOptional ? uiText('date-range.optional') : uiText('date-range.add-dates'))}
       {span && <span className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })}>{span}</span>}
     </>
   )
 }
 
 export function DateRangeField(props: DateRangeFieldProps) {
-  const { id, label, describedBy } = props
+  const { id, label, describedBy, invalid } = props
   const [opened, setOpened] = useState(false)
   const prefetch = () => void loadPicker()
   const placeholder = (
@@ -100,6 +109,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
       aria-haspopup="dialog"
       aria-label={dateRangeName(props)}
       aria-describedby={describedBy}
+      data-invalid={invalid || undefined}
       className={dateRangeTriggerClass}
       onPointerDown={prefetch}
       onFocus={prefetch}

@@ -2,7 +2,8 @@
 // range mode, two months side by side from 48em wide and one on phones. Arrow keys move by day and
 // week, Page Up and Page Down by month, Enter picks the start then the end; the nights (or days)
 // between are announced as they change, and the calendar closes on the end date (./main-portal.tsx:
-// in <main>, never clipped).
+// in <main>, never clipped). A single date field (`single`) gets one month in single mode, closing on
+// the day chosen.
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -21,7 +22,7 @@ type Month = {
 }
 
 export default function DateRangePicker(props: DateRangeFieldProps & { min: string; max: string }) {
-  const { id, value, onChange, min, max, startLabel, endLabel, describedBy } = props
+  const { id, value, onChange, min, max, startLabel, endLabel, describedBy, invalid, single } = props
   // Pressed before this chunk arrived: the calendar opens once mounted (opening moves the focus into it).
   const [open, setOpen] = useState(false)
   // The button pressed was the one this replaced: the focus stays on the field (on Ark's trigger) until
@@ -33,10 +34,14 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
     const frame = requestAnimationFrame(() => setOpen(true))
     return () => cancelAnimationFrame(frame)
   }, [])
-  const [months] = useState(() => (window.matchMedia('(min-width: 48em)').matches ? 2 : 1))
+  const [months] = useState(() => (!single && window.matchMedia('(min-width: 48em)').matches ? 2 : 1))
   const dates = [value.start, value.end].filter(Boolean)
   const span = spanText(value, props.count)
-  const status = !value.start
+  const status = single
+    ? value.start
+      ? uiText('date-range.chosen-day', { date: formatStayDate(value.start) })
+      : uiText('date-range.choose-day', { field: startLabel.toLowerCase() })
+    : !value.start
     ? uiText('date-range.choose-start', { field: startLabel.toLowerCase() })
     : !value.end
       ? uiText('date-range.choose-end', { field: endLabel.toLowerCase() })
@@ -52,7 +57,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
 
   return (
     <Parts.Root
-      selectionMode="range"
+      selectionMode={single ? 'single' : 'range'}
       numOfMonths={months}
       value={dates.map((date) => parseDate(date))}
       onValueChange={(details) =>
@@ -81,7 +86,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
       className={css({ w: 'full' })}
     >
       <ArkDatePicker.Control>
-        <ArkDatePicker.Trigger aria-label={dateRangeName(props)} aria-describedby={describedBy} className={dateRangeTriggerClass}>
+        <ArkDatePicker.Trigger aria-label={dateRangeName(props)} aria-describedby={describedBy} data-invalid={invalid || undefined} className={dateRangeTriggerClass}>
           <DateRangeSummary {...props} />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>

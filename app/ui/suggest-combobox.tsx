@@ -71,10 +71,20 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
       className={css({ w: 'full' })}
     >
       <Combobox.Control>
-        {/* Leaving the field drops the wish to see the list: suggestions asked for by the last key press and
-            arriving after the traveller moved on must not open it over the next field or the Search button
-            (the list's own presses keep the focus in the input, so picking an item never blurs it). */}
-        <Combobox.Input ref={inputRef} className={suggestInputClass} placeholder={placeholder} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="off" onBlur={() => setOpen(false)} />
+        {/* Leaving the field, or Escape before the suggestions arrived (Ark only closes a list it shows), drops
+            the wish to see the list: suggestions asked for by the last key press and arriving later must not
+            open it over the next field or the Search button (the list's own presses keep the focus in the
+            input, so picking an item never blurs it). */}
+        <Combobox.Input
+          ref={inputRef}
+          className={suggestInputClass}
+          placeholder={placeholder}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          onBlur={() => setOpen(false)}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        />
       </Combobox.Control>
       <MainPortal>
         <Combobox.Positioner className={css({ zIndex: 'popover' })}>

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { acceptTerms, calendarFile, expectCheckout, fillCard, paymentSection } from './fixtures/checkout'
 import { headerBalance, inDays, signIn, weekdayAfter } from './fixtures/member'
 import { fillPassport } from './fixtures/passport'
+import { chooseDate } from './fixtures/search'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 type Journey = {
@@ -215,8 +216,8 @@ const dining = (): Journey => {
     async toCheckout(page) {
       const search = page.getByRole('form', { name: 'Search restaurants' })
       await search.getByLabel('Destination').fill('Paris')
-      await search.getByLabel('Date').fill(date)
-      await search.getByLabel('Time').selectOption('19:30')
+      await chooseDate(page, search, 'Date', date)
+      await search.getByLabel('Time').fill('19:30')
       await search.getByLabel('Party size').selectOption('2')
       await search.getByRole('button', { name: 'Search restaurants' }).click()
       await expect(page).toHaveURL(new RegExp(`/dining/search-results\\?destination=Paris&date=${date}&time=19%3A30&guests=2`))
@@ -344,7 +345,7 @@ const transport = (): Journey => ({
     const form = page.getByRole('form', { name: 'Search transfers' })
     await form.getByLabel('From').fill('CDG')
     await form.getByLabel('To', { exact: true }).fill('Paris')
-    await form.getByLabel('Date').fill(inDays(21))
+    await chooseDate(page, form, 'Date', inDays(21))
     await form.getByLabel('Pick-up time').fill('14:30')
     await form.getByLabel('Passengers').selectOption('2')
     await form.getByRole('button', { name: 'Search transfers' }).click()

@@ -2,9 +2,10 @@
 // (the default stay of docs/decisions/079, shown and changeable on the results), the date range calendar
 // operated by keyboard alone (SPEC.md §9 dates in words, nights counted, past days disabled), children's
 // ages (the platform's childAges) in the address, the flight swap, the driver age, "Change search" in
-// place and promotions that prefill a search. axe runs with the calendar and the suggestion list open.
+// place and promotions that prefill a search; the same widgets and default dates on the tours, car,
+// dining and transfer forms (decision 085). axe runs with the calendar and the suggestion list open.
 import { inDays } from './fixtures/member'
-import { calendarDay } from './fixtures/search'
+import { calendarDay, typePlace } from './fixtures/search'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 for (const width of [390, 1280]) {
@@ -14,7 +15,8 @@ for (const width of [390, 1280]) {
     test('a destination alone searches the default stay, shown and changeable on the results', async ({ page }) => {
       await gotoHydrated(page, '/accommodations/')
       const form = page.getByRole('form', { name: 'Search hotels' })
-      await form.getByLabel('Destination').fill('New York')
+      // Its suggestions closed, so they cover nothing (at 1280 px they may lie over the search button).
+      await typePlace(page, form, 'Destination', 'New York')
       await form.getByRole('button', { name: 'Search hotels' }).click()
 
       // Two nights from two weeks ahead.
@@ -82,6 +84,54 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/children=%5B5%2C11%5D/)
       await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible({ timeout: 15_000 })
       await expect(page.getByText(/ · 2 adults · 2 children · 1 room/)).toBeVisible()
+    })
+
+    test('tours, cars, dining and transfers: a place alone searches the default dates, a single date by keyboard in the same calendar', async ({ page }) => {
+      // Tours: a city from the suggestions; the days start two weeks ahead (docs/decisions/085).
+      await gotoHydrated(page, '/tours/')
+      const tours = page.getByRole('form', { name: 'Search tours' })
+      await tours.getByLabel('Destination').click()
+      await page.keyboard.type('Rom')
+      await page.getByRole('option', { name: /^Rome/ }).first().click()
+      await expect(tours.getByLabel('Destination')).toHaveValue('Rome')
+      await tours.getByRole('button', { name: 'Search tours' }).click()
+      await expect(page).toHaveURL(new RegExp(`destination=Rome&startDate=${inDays(14)}&endDate=${inDays(16)}&travelers=2`))
+
+      // Cars: the same range field counts the rental's days.
+      await gotoHydrated(page, '/mobility/')
+      const cars = page.getByRole('form', { name: 'Search cars' })
+      await typePlace(page, cars, 'Pick-up location', 'Paris')
+      await expect(cars.getByRole('button', { name: /^Dates: .*, 2 days$/ })).toBeVisible()
+      await cars.getByRole('button', { name: 'Search cars' }).click()
+      await expect(page).toHaveURL(new RegExp(`pickUpLocation=Paris&pickUpDate=${inDays(14)}&pickUpTime=12%3A00&dropOffDate=${inDays(16)}`))
+
+      // Dining: one date, by keyboard alone; the calendar closes on the day and gives the focus back.
+      await gotoHydrated(page, '/dining/')
+      const dining = page.getByRole('form', { name: 'Search restaurants' })
+      await typePlace(page, dining, 'Destination', 'Paris')
+      const date = dining.getByRole('button', { name: /^Date: / })
+      await date.focus()
+      await page.keyboard.press('Enter')
+      await expect(calendarDay(page, inDays(14))).toBeFocused()
+      await expect(page.getByRole('grid')).toHaveCount(1)
+      await expectAccessible(page)
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('grid')).toHaveCount(0)
+      await expect(date).toBeFocused()
+      await dining.getByRole('button', { name: 'Search restaurants' }).click()
+      await expect(page).toHaveURL(new RegExp(`destination=Paris&date=${inDays(15)}&time=19%3A00&guests=2`))
+
+      // Transfers: cities and their airports at either end.
+      await gotoHydrated(page, '/transport/')
+      const transfers = page.getByRole('form', { name: 'Search transfers' })
+      await transfers.getByLabel('From').click()
+      await page.keyboard.type('Pari')
+      await page.getByRole('option', { name: /^CDG, Paris/ }).click()
+      await expect(transfers.getByLabel('From')).toHaveValue('CDG')
+      await typePlace(page, transfers, 'To', 'Paris')
+      await transfers.getByRole('button', { name: 'Search transfers' }).click()
+      await expect(page).toHaveURL(new RegExp(`origin=CDG&destination=Paris&date=${inDays(14)}`))
     })
 
     test('flights suggest airports, swap origin and destination, and a car search shows the driver age', async ({ page }) => {

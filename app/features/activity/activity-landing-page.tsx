@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { kindWords } from './activity-format'
 import type { ActivityKind, ActivityResultsParams } from './activity-params'
-import { ActivitySearchForm } from './activity-search-form'
+import { ActivityLineSearchForm } from './activity-line-search'
 
 export function ActivityLandingPage({ kind, search }: { kind: ActivityKind; search: Partial<ActivityResultsParams> }) {
   return (
@@ -12,7 +12,7 @@ export function ActivityLandingPage({ kind, search }: { kind: ActivityKind; sear
         <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{kindWords[kind].heading}</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })}>{kindWords[kind].description}</p>
       </div>
-      <ActivitySearchForm kind={kind} initial={search} />
+      <ActivityLineSearchForm kind={kind} initial={search} />
     </Container>
   )
 }

@@ -1,8 +1,8 @@
-// The tours and transfer searches as the shared line search form shows them (the home page's widget): labels and messages of ./activity-params.ts's fields.
+// The tours and transfer searches as the shared line search form shows them (their landing pages, their results pages and the home page's widget): labels and messages of ./activity-params.ts's fields.
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { LineSearchForm, airportSuggestions, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
-import { tourSearchFormParams, transportSearchFormParams } from './activity-params'
+import { tourSearchFormParams, transportSearchFormParams, type ActivityKind } from './activity-params'
 
 export const tourSearchFields = withFieldTexts(tourSearchFormParams, {
   destination: { label: linesText('search.tours.destination.label'), missing: linesText('search.tours.destination.missing') },
@@ -20,9 +20,17 @@ export const transportSearchFields = withFieldTexts(transportSearchFormParams, {
 })
 
 export function TourLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="tours" fields={tourSearchFields} suggestions={{ destination: citySuggestions }} {...props} />
+  return <LineSearchForm line="tours" fields={tourSearchFields} suggestions={{ destination: citySuggestions }} defaultDates {...props} />
 }
 
 export function TransportLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="transport" fields={transportSearchFields} suggestions={{ origin: citySuggestions, destination: citySuggestions }} {...props} />
+  return <LineSearchForm line="transport" fields={transportSearchFields} suggestions={{ origin: airportSuggestions, destination: airportSuggestions }} defaultDates {...props} />
 }
+
+/** The search of a tours or transport page, by kind. */
+export function ActivityLineSearchForm({ kind, ...props }: LineSearchFormProps & { kind: ActivityKind }) {
+  return kind === 'tour' ? <TourLineSearchForm {...props} /> : <TransportLineSearchForm {...props} />
+}
+
+/** The names of a kind's search fields (where the platform's refusals are shown). */
+export const activitySearchFieldNames = (kind: ActivityKind) => (kind === 'tour' ? tourSearchFields : transportSearchFields).map((field) => field.name)

@@ -6,15 +6,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { ActivitySearchResult } from '@contracts/lxp/activity.schema'
-import { ClearFiltersLink, FacetChoices, facetTags, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
-import { Alert } from '~/ui/alert'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
+import { lineSearchErrorsOf } from '~/features/lines/line-search'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { ActivityCard } from './activity-card'
 import { activityPriceShort, kindPaths, kindWords, plural } from './activity-format'
 import { activitySearchCriteriaOf, type ActivitySearchCriteriaInput } from './activity-criteria'
 import { activitySortValues, type ActivityKind, type ActivityResultsParams } from './activity-params'
-import { ActivitySearchForm, searchFieldNames, type ActivitySearchErrors } from './activity-search-form'
+import { ActivityLineSearchForm, activitySearchFieldNames } from './activity-line-search'
 import { activitySearchQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { siteCurrency } from '~/lib/format/visitor-settings'
@@ -27,15 +27,8 @@ const priceSteps = [3000, 5000, 10_000, 20_000]
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
 export function searchErrorsOf(kind: ActivityKind, errors: readonly ApiErrorObject[]) {
-  const names = searchFieldNames(kind)
-  const byField: ActivitySearchErrors = {}
-  const banner: ApiErrorObject[] = []
-  for (const error of errors) {
-    const name = error.field?.replace(/^body\./, '')
-    if (name && names.includes(name as never)) byField[name] ??= error.message.replace(/^[\w.]+: /, '')
-    else banner.push(error)
-  }
-  return { byField, banner }
+  const names = activitySearchFieldNames(kind)
+  return lineSearchErrorsOf(errors, (name) => (names.includes(name) ? name : undefined))
 }
 
 export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
@@ -44,17 +37,9 @@ export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
   if (!criteria) {
     const missing = kind === 'tour' ? [!search.destination && 'Destination', !search.startDate && 'From'] : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{activityText('results.your-search-is', { noun: kindWords[kind].noun })}</h1>
-        <Alert variant="page-info" title={activityText('results.fill-in-these')}>
-          <ul className={css({ listStyle: 'disc', pl: '5' })}>
-            {missing.filter(Boolean).map((label) => (
-              <li key={String(label)}>{label}</li>
-            ))}
-          </ul>
-        </Alert>
-        <ActivitySearchForm kind={kind} initial={search} />
-      </Container>
+      <MissingSearch heading={activityText('results.your-search-is', { noun: kindWords[kind].noun })} title={activityText('results.fill-in-these')} missing={missing}>
+        <ActivityLineSearchForm kind={kind} initial={search} />
+      </MissingSearch>
     )
   }
   return <Results kind={kind} search={search} criteria={criteria} />
@@ -65,16 +50,10 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
   if (!outcome.ok) {
     const { byField, banner } = searchErrorsOf(kind, outcome.errors)
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{activityText('results.check-your-search', { line: kindWords[kind].title })}</h1>
-        {banner.length > 0 && (
-          <Alert variant="block-error" title={activityText('results.we-could-not')}>
-            {banner[0]?.message}
-          </Alert>
-        )}
+      <RefusedSearch heading={activityText('results.check-your-search', { line: kindWords[kind].title })} bannerTitle={activityText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
-        <ActivitySearchForm key={JSON.stringify(outcome.errors)} kind={kind} initial={search} serverErrors={byField} />
-      </Container>
+        <ActivityLineSearchForm key={JSON.stringify(outcome.errors)} kind={kind} initial={search} serverErrors={byField} />
+      </RefusedSearch>
     )
   }
   return <ResultsList kind={kind} search={search} result={outcome.value} />
@@ -102,7 +81,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{heading}</h1>
-      <ActivitySearchForm kind={kind} initial={search} />
+      <ActivityLineSearchForm kind={kind} initial={search} />
       <ResultsColumns
         id="activity"
         tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}

@@ -15,5 +15,5 @@ export const carSearchFields = withFieldTexts(carSearchFormParams, {
 })
 
 export function CarLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="mobility" fields={carSearchFields} suggestions={{ pickUpLocation: citySuggestions, dropOffLocation: citySuggestions }} {...props} />
+  return <LineSearchForm line="mobility" fields={carSearchFields} suggestions={{ pickUpLocation: citySuggestions, dropOffLocation: citySuggestions }} defaultDates rangeCount="days" {...props} />
 }

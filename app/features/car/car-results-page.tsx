@@ -9,15 +9,15 @@ import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { CarSearchResult } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
-import { ClearFiltersLink, FacetChoices, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
-import { Alert } from '~/ui/alert'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import { Container } from '~/ui/container'
 import { ResultsMap } from '~/ui/results-map'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CarCard } from './car-card'
 import { carResultViews, carSearchCriteriaOf, carSortLabels, carSortValues, type CarResultView, type CarResultsParams } from './car-params'
 import { carFilterTags, carLocationListId, rentalLocationMarkers } from './car-results-view'
-import { CarSearchForm, type CarSearchErrors, type CarSearchField } from './car-search-form'
+import { lineSearchErrorsOf } from '~/features/lines/line-search'
+import { CarLineSearchForm, carSearchFields } from './car-line-search'
 import { carSearchQueryOptions } from './car.queries'
 import { carText } from '~/i18n/plain/car'
 
@@ -26,18 +26,11 @@ const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: 
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const carFilters = ['classes', 'suppliers', 'transmission'] as const
 const viewLabels: Record<CarResultView, string> = { list: 'List', map: 'Map' }
-const searchFields: readonly CarSearchField[] = ['pickUpLocation', 'dropOffLocation', 'pickUpDate', 'pickUpTime', 'dropOffDate', 'dropOffTime', 'driverAge']
+const searchFields = carSearchFields.map((field) => field.name)
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
 export function searchErrorsOf(errors: readonly ApiErrorObject[]) {
-  const byField: CarSearchErrors = {}
-  const banner: ApiErrorObject[] = []
-  for (const error of errors) {
-    const name = error.field?.replace(/^body\./, '') as CarSearchField | undefined
-    if (name && searchFields.includes(name)) byField[name] ??= error.message.replace(/^[\w.]+: /, '')
-    else banner.push(error)
-  }
-  return { byField, banner }
+  return lineSearchErrorsOf(errors, (name) => (searchFields.includes(name) ? name : undefined))
 }
 
 export function CarResultsPage() {
@@ -45,17 +38,13 @@ export function CarResultsPage() {
   const criteria = carSearchCriteriaOf(search)
   if (!criteria) {
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{carText('results.your-car-search')}</h1>
-        <Alert variant="page-info" title={carText('results.fill-in-these')}>
-          <ul className={css({ listStyle: 'disc', pl: '5' })}>
-            {!search.pickUpLocation && <li>{carText('results.pick-up-location')}</li>}
-            {!search.pickUpDate && <li>{carText('results.pick-up-date')}</li>}
-            {!search.dropOffDate && <li>{carText('results.drop-off-date')}</li>}
-          </ul>
-        </Alert>
-        <CarSearchForm initial={search} />
-      </Container>
+      <MissingSearch
+        heading={carText('results.your-car-search')}
+        title={carText('results.fill-in-these')}
+        missing={[!search.pickUpLocation && carText('results.pick-up-location'), !search.pickUpDate && carText('results.pick-up-date'), !search.dropOffDate && carText('results.drop-off-date')]}
+      >
+        <CarLineSearchForm initial={search} keep={{ view: search.view }} />
+      </MissingSearch>
     )
   }
   return <Results search={search} criteria={criteria} />
@@ -66,12 +55,10 @@ function Results({ search, criteria }: { search: CarResultsParams; criteria: Non
   if (!outcome.ok) {
     const { byField, banner } = searchErrorsOf(outcome.errors)
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{carText('results.car-rental-check')}</h1>
-        {banner.length > 0 && <Alert variant="block-error" title={carText('results.we-could-not')}>{banner[0]?.message}</Alert>}
+      <RefusedSearch heading={carText('results.car-rental-check')} bannerTitle={carText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
-        <CarSearchForm key={JSON.stringify(outcome.errors)} initial={search} serverErrors={byField} />
-      </Container>
+        <CarLineSearchForm key={JSON.stringify(outcome.errors)} initial={search} keep={{ view: search.view }} serverErrors={byField} />
+      </RefusedSearch>
     )
   }
   return <ResultsList search={search} result={outcome.value} />
@@ -113,7 +100,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{carText('results.car-rental-in', { destinationName: result.destination.name })}</h1>
-      <CarSearchForm initial={search} />
+      <CarLineSearchForm initial={search} keep={{ view: search.view }} />
       <ResultsColumns
         id="car"
         tags={{ list: carFilterTags(search, result.facets), onRemove: update }}

@@ -2,7 +2,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
-import { DiningSearchForm } from './dining-search-form'
+import { DiningLineSearchForm } from './dining-line-search'
 import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/dining/')
@@ -15,7 +15,7 @@ export function DiningLandingPage() {
         <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{diningText('landing.find-a-table')}</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing.tables-and-set')}</p>
       </div>
-      <DiningSearchForm initial={search} />
+      <DiningLineSearchForm initial={search} />
     </Container>
   )
 }

@@ -12,5 +12,5 @@ export const diningSearchFields = withFieldTexts(diningSearchFormParams, {
 })
 
 export function DiningLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="dining" fields={diningSearchFields} suggestions={{ destination: citySuggestions }} {...props} />
+  return <LineSearchForm line="dining" fields={diningSearchFields} suggestions={{ destination: citySuggestions }} defaultDates {...props} />
 }

@@ -6,14 +6,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
-import { ClearFiltersLink, FacetChoices, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
-import { Alert } from '~/ui/alert'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { formatParty, formatSeating } from './dining-format'
 import { diningSearchCriteriaOf } from './dining-criteria'
 import { diningSortValues, type DiningResultsParams, type DiningSort } from './dining-params'
-import { DiningSearchForm, type DiningSearchErrors, type DiningSearchField } from './dining-search-form'
+import { lineSearchErrorsOf } from '~/features/lines/line-search'
+import { DiningLineSearchForm } from './dining-line-search'
 import { diningSearchQueryOptions } from './dining.queries'
 import { RestaurantCard } from './restaurant-card'
 import { diningText } from '~/i18n/plain/dining'
@@ -24,18 +24,11 @@ const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bo
 const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
 const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
 /** The platform names the party `partySize`; the address and the form call it `guests`. */
-const fieldOfRequest: Record<string, DiningSearchField> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
+const fieldOfRequest: Record<string, string> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
 export function searchErrorsOf(errors: readonly ApiErrorObject[]) {
-  const byField: DiningSearchErrors = {}
-  const banner: ApiErrorObject[] = []
-  for (const error of errors) {
-    const name = fieldOfRequest[error.field?.replace(/^body\./, '') ?? '']
-    if (name) byField[name] ??= error.message.replace(/^[\w.]+: /, '')
-    else banner.push(error)
-  }
-  return { byField, banner }
+  return lineSearchErrorsOf(errors, (name) => fieldOfRequest[name])
 }
 
 export function DiningResultsPage() {
@@ -43,16 +36,9 @@ export function DiningResultsPage() {
   const criteria = diningSearchCriteriaOf(search)
   if (!criteria) {
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{diningText('results.your-restaurant-search')}</h1>
-        <Alert variant="page-info" title={diningText('results.fill-in-these')}>
-          <ul className={css({ listStyle: 'disc', pl: '5' })}>
-            {!search.destination && <li>{diningText('results.destination')}</li>}
-            {!search.date && <li>{diningText('offer.date')}</li>}
-          </ul>
-        </Alert>
-        <DiningSearchForm initial={search} />
-      </Container>
+      <MissingSearch heading={diningText('results.your-restaurant-search')} title={diningText('results.fill-in-these')} missing={[!search.destination && diningText('results.destination'), !search.date && diningText('offer.date')]}>
+        <DiningLineSearchForm initial={search} keep={{ sort: search.sort }} />
+      </MissingSearch>
     )
   }
   return <Results search={search} criteria={criteria} />
@@ -63,16 +49,10 @@ function Results({ search, criteria }: { search: DiningResultsParams; criteria: 
   if (!outcome.ok) {
     const { byField, banner } = searchErrorsOf(outcome.errors)
     return (
-      <Container className={pageClass}>
-        <h1 className={headingClass}>{diningText('results.dining-check-your')}</h1>
-        {banner.length > 0 && (
-          <Alert variant="block-error" title={diningText('results.we-could-not')}>
-            {banner[0]?.message}
-          </Alert>
-        )}
+      <RefusedSearch heading={diningText('results.dining-check-your')} bannerTitle={diningText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
-        <DiningSearchForm key={JSON.stringify(outcome.errors)} initial={search} serverErrors={byField} />
-      </Container>
+        <DiningLineSearchForm key={JSON.stringify(outcome.errors)} initial={search} keep={{ sort: search.sort }} serverErrors={byField} />
+      </RefusedSearch>
     )
   }
   return <ResultsList search={search} result={outcome.value} />
@@ -90,7 +70,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{diningText('results.restaurants-in', { destinationName: result.destination.name })}</h1>
-      <DiningSearchForm initial={search} />
+      <DiningLineSearchForm initial={search} keep={{ sort: search.sort }} />
       <ResultsColumns
         id="dining"
         tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}

@@ -4,7 +4,7 @@ import { useSearch } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
-import type { LineSearchParams, SearchLine } from './line-search'
+import type { SearchLine } from './line-search'
 import type { LineSearchFormProps } from './line-search-form'
 import { lineTexts } from './line-texts'
 
@@ -12,7 +12,7 @@ const pageClass = css({ py: '10', display: 'flex', flexDirection: 'column', gap:
 const headingClass = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })
 
 function useLineSearch() {
-  return useSearch({ strict: false }) as LineSearchParams
+  return useSearch({ strict: false })
 }
 
 /** `SearchForm`: the line's own declaration of the shared search form (`<line>-line-search.tsx`). */

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '~/ui/alert'
+import { Container } from '~/ui/container'
 import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/shell/page-content-slot'
@@ -172,5 +173,45 @@ export function ResultPages({ page, pages }: { page: number; pages: number }) {
         </Link>
       )}
     </nav>
+  )
+}
+
+/** A results page that shows no results but the search form: its heading, then what it says and the form (`children`). */
+function SearchProblem({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{heading}</h1>
+      {children}
+    </Container>
+  )
+}
+
+/** The page of a results address that lacks what the search needs: the fields to fill in, over the search form (`children`). */
+export function MissingSearch({ heading, title, missing, children }: { heading: string; title: string; missing: readonly (string | false | undefined)[]; children: ReactNode }) {
+  return (
+    <SearchProblem heading={heading}>
+      <Alert variant="page-info" title={title}>
+        <ul className={css({ listStyle: 'disc', pl: '5' })}>
+          {missing.filter(Boolean).map((label) => (
+            <li key={String(label)}>{label}</li>
+          ))}
+        </ul>
+      </Alert>
+      {children}
+    </SearchProblem>
+  )
+}
+
+/** The page of a search the platform refused: a refusal no field shows (`banner`) over the search form (`children`), which shows the others beside their fields. */
+export function RefusedSearch({ heading, bannerTitle, banner, children }: { heading: string; bannerTitle: string; banner?: string; children: ReactNode }) {
+  return (
+    <SearchProblem heading={heading}>
+      {banner && (
+        <Alert variant="block-error" title={bannerTitle}>
+          {banner}
+        </Alert>
+      )}
+      {children}
+    </SearchProblem>
   )
 }

@@ -1,23 +1,27 @@
 // The search form of a line other than hotels: labelled fields, errors beside their field (nothing
 // typed is lost), and a valid search opens the line's results with every criterion in the URL. A line
 // declares its fields (and, for fields shown as a group, the group's component) in its own folder. A
-// start date with an end date after it shows as one date range field; place fields may suggest places
-// (both widgets load on first use, ~/ui); a line may offer to swap two places (flights).
+// start date with an end date after it shows as one date range field, a lone date as the same field
+// in single mode; place fields may suggest places (both widgets load on first use, ~/ui); a line may
+// offer to swap two places (flights) and start with the default trip's dates (docs/decisions/085).
+// The landing pages, the results pages' change-search forms and the home widget all show this form.
 import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { todayIso } from '~/lib/search-dates'
+import { defaultTripDates, todayIso } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import { SwapIcon } from '~/ui/icons'
 import { SuggestField, type Suggestion, type SuggestionsHook } from '~/ui/suggest-field'
 import { linesText } from '~/i18n/plain/lines'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
-import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type LineSearchParams, type SearchLine } from './line-search'
+import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
+import { readParam } from './line-search-params'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
-const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
 export const lineFieldErrorClass = css({ color: 'danger.default', fontSize: 'sm' })
+const submitClass = css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', minH: '11', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'accent.emphasized' } })
 
 /** What a line's group component (the flight travellers and cabin) gets: its fields, the form's values and errors as strings. */
 export type LineFieldGroupProps = {
@@ -28,7 +32,12 @@ export type LineFieldGroupProps = {
   onChange: (changes: Record<string, string>) => void
 }
 
-export type LineSearchFormProps = { initial?: LineSearchParams }
+/**
+ * `initial`: the search the form opens with (the address's); `serverErrors`: the platform's refusals by
+ * field, shown until that field changes or the traveller searches again; `keep`: parameters of the
+ * results page a new search keeps (the sort, the list or map view).
+ */
+export type LineSearchFormProps = { initial?: Readonly<Record<string, unknown>>; serverErrors?: LineSearchErrors; keep?: Record<string, string | number | undefined> }
 
 /** The place suggestions of ./place-suggestions.ts, imported on a field's first use. */
 export const citySuggestions = () => import('./place-suggestions').then((module) => module.useCitySuggestions)
@@ -42,6 +51,10 @@ type LineSearchFormOptions = {
   suggestions?: Record<string, () => Promise<SuggestionsHook<Suggestion>>>
   /** Two fields whose values a button (named `label`) swaps, shown after the first: origin and destination. */
   swap?: { first: string; second: string; label: string }
+  /** Date fields the address leaves empty start with the default trip's dates, so a place alone searches. */
+  defaultDates?: boolean
+  /** What the span of a date range counts (a rental's days). */
+  rangeCount?: 'nights' | 'days'
 }
 
 /** The end date of a range that starts with `field` (a date field another date field comes after). */
@@ -49,26 +62,49 @@ function rangeEnd(fields: readonly LineSearchField[], field: LineSearchField) {
   return field.kind === 'date' ? fields.find((other) => other.kind === 'date' && other.after === field.name) : undefined
 }
 
-export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, initial = {} }: LineSearchFormProps & LineSearchFormOptions) {
+/** The values a form opens with: the address's, else each field's default (the default trip's dates where the line asks for them). */
+function initialValues(fields: readonly LineSearchField[], initial: Readonly<Record<string, unknown>>, defaultDates: boolean): Record<string, string> {
+  const values: Record<string, string> = Object.fromEntries(fields.map((field) => [field.name, readParam(field, initial[field.name]) ?? fieldDefault(field)]))
+  if (!defaultDates) return values
+  const trip = defaultTripDates()
+  for (const field of fields) {
+    const end = rangeEnd(fields, field)
+    if (field.kind !== 'date' || values[field.name] || fields.some((other) => rangeEnd(fields, other) === field)) continue
+    values[field.name] = trip.start
+    if (end && !values[end.name]) values[end.name] = trip.end
+  }
+  return values
+}
+
+export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, defaultDates = false, rangeCount, initial = {}, serverErrors = {}, keep = {} }: LineSearchFormProps & LineSearchFormOptions) {
   const navigate = useNavigate()
   const id = useId()
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.name, String(initial[field.name] ?? fieldDefault(field))])))
-  const [errors, setErrors] = useState<LineSearchErrors>({})
+  const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields, initial, defaultDates))
+  const [checked, setChecked] = useState<LineSearchErrors>({})
+  // The platform's errors stand until the traveller changes that field or searches again.
+  const [edited, setEdited] = useState<Record<string, boolean>>({})
+  const errors: LineSearchErrors = { ...Object.fromEntries(Object.entries(serverErrors).filter(([name]) => !edited[name])), ...checked }
   // The end of a date range has no control of its own: it is the range's, named after its start.
   const rangeStartOf: Record<string, string> = Object.fromEntries(fields.flatMap((field) => (rangeEnd(fields, field) ? [[rangeEnd(fields, field)!.name, field.name]] : [])))
   const inputId = (name: string) => `${id}-${rangeStartOf[name] ?? name}`
-  const change = (changes: Record<string, string>) => setValues((current) => ({ ...current, ...changes }))
+  const change = (changes: Record<string, string>) => {
+    setValues((current) => ({ ...current, ...changes }))
+    setEdited((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((name) => [name, true])) }))
+    setChecked((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in changes))))
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = validateLineSearch(fields, values, todayIso())
-    setErrors(found)
+    setChecked(found)
     const first = fields.find((field) => found[field.name])
     if (first) {
       document.getElementById(inputId(first.name))?.focus()
       return
     }
-    void navigate({ href: `${linePages[line]}/search-results?${lineSearchQuery(fields, values)}` })
+    setEdited(Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])))
+    const kept = Object.entries(keep).flatMap(([name, value]) => (value === undefined ? [] : [`&${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))
+    void navigate({ href: `${linePages[line]}/search-results?${lineSearchQuery(fields, values)}${kept.join('')}` })
   }
 
   return (
@@ -88,7 +124,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
           const failing = [field, end].filter((part) => errors[part.name])
           const errorId = `${inputId(field.name)}-error`
           return (
-            <div key={field.name} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 22rem' })}>
+            <div key={field.name} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 22rem', minW: '0' })}>
               <DateRangeField
                 id={inputId(field.name)}
                 label={linesText('search.date-range')}
@@ -97,7 +133,9 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                 value={{ start: values[field.name] ?? '', end: values[end.name] ?? '' }}
                 onChange={({ start, end: last }) => change({ [field.name]: start, [end.name]: last })}
                 min={todayIso()}
+                count={rangeCount}
                 endOptional={!end.required}
+                invalid={failing.length > 0}
                 describedBy={failing.length > 0 ? errorId : undefined}
               />
               {failing.length > 0 && (
@@ -116,7 +154,20 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
         return (
           <Fragment key={field.name}>
             <div className={fieldClass}>
-              {field.kind === 'text' && loadSuggestions ? (
+              {field.kind === 'date' ? (
+                <DateRangeField
+                  single
+                  id={inputId(field.name)}
+                  label={field.label}
+                  startLabel={field.label}
+                  endLabel=""
+                  value={{ start: values[field.name] ?? '', end: '' }}
+                  onChange={({ start }) => change({ [field.name]: start })}
+                  min={todayIso()}
+                  invalid={Boolean(error)}
+                  describedBy={describedBy}
+                />
+              ) : field.kind === 'text' && loadSuggestions ? (
                 <SuggestField
                   id={inputId(field.name)}
                   label={field.label}
@@ -175,20 +226,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
           </Fragment>
         )
       })}
-      <button
-        type="submit"
-        className={css({
-          alignSelf: 'flex-end',
-          bg: 'accent.default',
-          color: 'accent.fg',
-          fontWeight: 'semibold',
-          px: '6',
-          minH: '11',
-          borderRadius: 'md',
-          cursor: 'pointer',
-          _hover: { bg: 'accent.emphasized' },
-        })}
-      >
+      <button type="submit" className={submitClass}>
         {lineTexts[line].searchLabel}
       </button>
     </form>
@@ -215,8 +253,7 @@ function FieldInput({
     case 'text':
       return <input {...common} type="text" autoComplete="off" required={field.required} />
     case 'date':
-      // A single date (no range): SPEC.md §5 date range ends 2099-12-31.
-      return <input {...common} type="date" min={todayIso()} max="2099-12-31" required={field.required} />
+      return null // shown as a date field by the form
     case 'time':
       // Half-hour steps, as the time pickers of SPEC.md §9.
       return <input {...common} type="time" step={1800} />

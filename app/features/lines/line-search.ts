@@ -1,6 +1,7 @@
 // The search form of a line other than hotels, over the URL shape of ./line-search-params.ts: each line
 // gives its parameters their labels and messages (`<line>-line-search.tsx`); here are validation and the URL.
 import { countCap, readParam, type LineSearchParam } from './line-search-params'
+import type { ApiErrorObject } from '@contracts/api/api-error'
 import { linesText } from '~/i18n/plain/lines'
 
 export { readLineSearch, searchLines, type LineSearchParams, type SearchLine } from './line-search-params'
@@ -53,4 +54,19 @@ export function lineSearchQuery(fields: readonly LineSearchField[], values: Reco
     if (value) query.set(field.name, value)
   }
   return query.toString()
+}
+
+/**
+ * The platform's refusals of a search placed beside the form's fields: `fieldOf` names the form field
+ * of a request field (`destination`, `partySize`), or undefined; the rest go to a banner.
+ */
+export function lineSearchErrorsOf(errors: readonly ApiErrorObject[], fieldOf: (requestField: string) => string | undefined) {
+  const byField: LineSearchErrors = {}
+  const banner: ApiErrorObject[] = []
+  for (const error of errors) {
+    const name = fieldOf(error.field?.replace(/^body\./, '') ?? '')
+    if (name) byField[name] ??= error.message.replace(/^[\w.]+: /, '')
+    else banner.push(error)
+  }
+  return { byField, banner }
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf } from '~/features/activity/activity-criteria'
 import { validateActivityOfferSearch, validateActivityResultsSearch } from '~/features/activity/activity-params'
 import { searchErrorsOf } from '~/features/activity/activity-results-page'
-import { validateActivitySearch } from '~/features/activity/activity-search-form'
+import { tourSearchFields, transportSearchFields } from '~/features/activity/activity-line-search'
+import { validateLineSearch } from '~/features/lines/line-search'
 
 describe('tours and transport results address', () => {
   it('reads a tour search with filters, sort and page, and bad values fall back', () => {
@@ -44,8 +45,8 @@ describe('tours and transport results address', () => {
   })
 
   it('checks the search form before asking the platform', () => {
-    expect(validateActivitySearch('tour', { destination: '', startDate: '2030-05-03', endDate: '2030-05-01' }, '2030-01-01')).toEqual({ destination: 'Enter a city.', endDate: 'The last day must be on or after the first.' })
-    expect(validateActivitySearch('transport', { origin: 'CDG', destination: 'Paris', date: '2029-12-31' }, '2030-01-01')).toEqual({ date: 'The date cannot be in the past.' })
+    expect(validateLineSearch(tourSearchFields, { destination: '', startDate: '2030-05-03', endDate: '2030-05-01', travelers: '2' }, '2030-01-01')).toEqual({ destination: 'Enter a city or a place to visit.', endDate: 'The last day must be on or after the first.' })
+    expect(validateLineSearch(transportSearchFields, { origin: 'CDG', destination: 'Paris', date: '2029-12-31', time: '12:00', passengers: '1' }, '2030-01-01')).toEqual({ date: 'The date cannot be in the past.' })
   })
 })
 

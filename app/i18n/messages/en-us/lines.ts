@@ -41,7 +41,7 @@ export const lines = {
   'search.transport.destination.missing': 'Enter where the ride ends.',
   'search.transport.date.label': 'Date',
   'search.transport.date.missing': 'Choose a date.',
-  'search.transport.time.label': 'Time',
+  'search.transport.time.label': 'Pick-up time',
   'search.transport.passengers.label': 'Passengers',
   'search.fill-in': 'Fill in the {field}.',
   'search.date-format': 'Enter a date as MM/DD/YYYY.',
