@@ -38,6 +38,12 @@ const rows: Row[] = [
     shows: ['Hotel Collection: a $100 property credit', 'Earn 5X points'],
   },
   {
+    // savedAmountBadges: on the cards whose price has a saving (a week or more pays less a night).
+    page: 'hotel results for a long stay',
+    reach: async (page) => void (await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${inDays(45)}&checkOut=${inDays(53)}`)),
+    shows: ['Long-stay saving included'],
+  },
+  {
     page: 'flight results',
     reach: async (page) => void (await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(50)}&adults=1`)),
     title: 'Flight results · Rewards Travel',
