@@ -22,6 +22,8 @@ export const DialogContentSchema = z.object({
 })
 
 const BadgeSchema = z.object({ productType: z.string().min(1), text: z.string().min(1) })
+// SPEC.md §3 "Infotooltip items: name and document": a screen asks for an item by its name and shows the document behind an info button.
+const InfoTooltipSchema = z.object({ name: z.string().min(1), document: z.string().min(1) })
 const TipSchema = z.object({ id: z.string().min(1), title: z.string().min(1), body: z.string().min(1), destination: z.string().optional() })
 
 export const PageContentSchema = z.object({
@@ -54,6 +56,7 @@ export const PageContentSchema = z.object({
   // The home page's featured offers carousel (SPEC.md §2); kept apart from `banners`, which are page notices.
   featuredOffers: z.array(BannerSchema).optional(),
   insiderTips: z.array(TipSchema).optional(),
+  infoTooltips: z.array(InfoTooltipSchema).optional(),
   marketingBanners: z
     .object({ Tikety_Marketing_Banner: BannerSchema.optional(), Uber_Marketing_Banner: BannerSchema.optional() })
     .optional(),

@@ -31,10 +31,22 @@ const paymentsBanner = {
   title: 'Pay with card, points or both',
   body: 'Split the price between your card and your points; each point is worth one cent towards travel.',
 }
+// The documents behind the checkout's info buttons (app/features/checkout: the payment and trip protection sections).
+const checkoutInfoTooltips: PageContent['infoTooltips'] = [
+  {
+    name: 'payment-methods',
+    document: 'Card charges the whole price to your card. Points pays it from your balance, each point worth one cent. Both lets you choose how many points to use and charges the rest to your card.',
+  },
+  {
+    name: 'trip-protection',
+    document: 'Trip protection is optional cover for what cancelling costs you. Its premium is charged to your card, even when you pay the booking with points.',
+  },
+]
 const checkout = (benefitsDescription: string): PageContent => ({
   paymentsBanner,
   benefitsDescription,
   conditionalTermsAndConditionsDisclaimers: checkoutDisclaimers,
+  infoTooltips: checkoutInfoTooltips,
 })
 const crossSellCar = {
   id: 'add-a-car',

@@ -1,6 +1,7 @@
 // SPEC.md §2 accommodations checkout and confirmation (a member's journey to My Trips and the cancel is
 // the hotel row of line-journeys.spec.ts); §4 payment modes and form states (failing field focused
-// after 2 s); §5 card rules; DESIGN.md §6 (points, idempotent booking); the offer page's gallery (issue 19). Each test books with its own
+// after 2 s), the select field (stay change guests); §5 card rules; DESIGN.md §6 (points, idempotent booking);
+// the offer page's gallery (issue 19). Each test books with its own
 // member so balances never race.
 import type { Page } from '@playwright/test'
 import { acceptTerms, calendarFile, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
@@ -117,6 +118,19 @@ test('a guest changes the dates of a Flexible stay: prefilled, re-priced with th
   await expect(page.getByRole('heading', { level: 1, name: 'Change your stay' })).toBeVisible()
   await expect(page.getByLabel('Check-in')).toHaveValue(checkIn)
   await expect(page.getByLabel('Check-out')).toHaveValue(checkOut)
+  // Guests (§4 select field, §9 counts 1 to 20 in a menu of 6): required, and a count the room cannot
+  // sleep is refused before it is taken, the booked count kept and the reason shown under the field.
+  const guests = page.getByRole('combobox', { name: /^Guests/ })
+  await expect(page.getByText(/^Guests/).first()).toContainText('required')
+  await expect(guests).toHaveText('2')
+  await guests.click()
+  const counts = page.getByRole('listbox')
+  await expect(counts.getByRole('option')).toHaveCount(20)
+  // 6 × 3.5rem + 2rem = 23rem = 368 px at most.
+  expect((await counts.boundingBox())?.height).toBeLessThanOrEqual(368)
+  await counts.getByRole('option', { name: '20', exact: true }).click()
+  await expect(guests).toHaveText('2')
+  await expect(guests).toHaveAccessibleDescription(/ sleeps \d+ in all: for more guests, book another room\.$/)
   await expectAccessible(page)
   const longer = inDays(49)
   await page.getByLabel('Check-out').fill(longer)

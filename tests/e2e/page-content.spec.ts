@@ -38,6 +38,12 @@ const rows: Row[] = [
     shows: ['Hotel Collection: a $100 property credit', 'Earn 5X points'],
   },
   {
+    // savedAmountBadges: on the cards whose price has a saving (a week or more pays less a night).
+    page: 'hotel results for a long stay',
+    reach: async (page) => void (await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${inDays(45)}&checkOut=${inDays(53)}`)),
+    shows: ['Long-stay saving included'],
+  },
+  {
     page: 'flight results',
     reach: async (page) => void (await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(50)}&adults=1`)),
     title: 'Flight results · Rewards Travel',
@@ -119,4 +125,28 @@ test('a guest gives the hotel loyalty number the checkout content asks for; the 
   await expect(page.getByText('Your stay is booked')).toBeVisible()
   await expect(page.getByText('HH 1234 5678')).toBeVisible()
   await expect(page.getByText('Add a car to your trip')).toBeVisible()
+})
+
+// §2 page content `menu`, §3 site supportContacts (label, value, by type), §2 page head (preview image,
+// site address plus current path, favicon): what the footer and the head of every page carry.
+test('the footer carries the site menu and the support contacts; the head the preview image, the address and the favicon', async ({ page }) => {
+  await gotoHydrated(page, '/dining/')
+  const footer = page.locator('footer')
+  const menu = footer.getByRole('navigation', { name: 'Site menu' })
+  await expect(menu.getByRole('link')).toHaveText(['Hotels', 'Flights', 'Car rental', 'Tours'])
+  await expect(menu.getByRole('link', { name: 'Car rental' })).toHaveAttribute('href', '/mobility/')
+  await expect(footer.getByRole('listitem').filter({ hasText: 'Travel service, 24 hours:' }).getByRole('link', { name: '+1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199')
+  await expect(footer.getByRole('listitem').filter({ hasText: 'Email the travel team:' }).getByRole('link', { name: 'travel@rewards.example.com' })).toHaveAttribute('href', 'mailto:travel@rewards.example.com')
+
+  const origin = new URL(page.url()).origin
+  const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content')
+  expect(new URL(ogUrl ?? '').pathname).toBe('/dining/')
+  const images = await page.locator('meta[property="og:image"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''))
+  expect(images.length).toBeGreaterThan(0)
+  for (const image of images) expect(image).toMatch(/^https?:\/\/[^/]+\/images\/placeholders\/offer-large\.svg$/)
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+  expect(favicon).toBe('/favicon.svg')
+  const answer = await page.request.get(`${origin}${favicon}`)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toContain('image/svg+xml')
 })

@@ -82,6 +82,7 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
       formTitle={airBookingText('exchange-checkout.form-title')}
       loading={{ title: airBookingText('exchange-checkout.changing'), subtitle: quote.itinerary.bounds[0]!.segments[0]!.from.city }}
       submitLabel={submitLabel}
+      steps={quote.amountDue > 0 ? ['payment', 'review'] : ['review']}
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals}>
           <SummaryRow term={airBookingText('exchange-checkout.previous-fare')} amount={pay(quote.previousFare)} />

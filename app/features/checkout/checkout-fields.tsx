@@ -182,4 +182,6 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error, hor
 
 export const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 export const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
+/** A section's heading with an info button beside it (outside the heading, which names the section). */
+export const headingRowClass = css({ display: 'flex', alignItems: 'center', gap: '2' })
 export const fieldGridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })

@@ -16,13 +16,14 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { FlagInput, TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
+import { FlagInput, TextInput, fieldGridClass, headingRowClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
+import { CheckoutProgress, type CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
-import { PageDisclaimers } from '~/features/shell/page-content-slot'
+import { PageDisclaimers, PageInfoTip } from '~/features/shell/page-content-slot'
 
 // Shown only while booking, so it loads when needed rather than with the page.
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
@@ -200,7 +201,7 @@ const linkButtonClass = css({ mt: '2' })
  * The page around a line's sections: the loader while booking, the heading, the form with the error
  * banner on top and Book at the bottom, and the summary beside it.
  */
-export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, loading, summary, submitLabel, soldOut, children }: {
+export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, loading, summary, submitLabel, soldOut, steps, children }: {
   booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice'>
   onSubmit: () => void
   /** The page's heading, when not "Checkout" (the flight exchange reviews a change). */
@@ -211,6 +212,8 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
   submitLabel: string
   /** What a sold-out answer offers instead, with the banner's title. */
   soldOut?: { title: string; action: ReactNode }
+  /** The steps shown above the form, when the checkout lacks some (a change with nothing to pay). */
+  steps?: readonly CheckoutProgressStep[]
   children: ReactNode
 }) {
   const { submission, formRef, reviewNewPrice } = booking
@@ -225,6 +228,7 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
       )}
       <Container className={css({ py: '8' })}>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{pageTitle ?? checkoutText('title')}</h1>
+        <CheckoutProgress formRef={formRef} steps={steps} />
         <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '8', alignItems: 'start' })}>
           <form
             ref={formRef}
@@ -306,9 +310,12 @@ export function TripProtectionSection({ binding, offer, currency, after }: { bin
   if (!offer.available) return null
   return (
     <section aria-labelledby="trip-protection" className={sectionClass}>
-      <h2 id="trip-protection" className={sectionTitleClass}>
-        {checkoutText('protection.title')}
-      </h2>
+      <div className={headingRowClass}>
+        <h2 id="trip-protection" className={sectionTitleClass}>
+          {checkoutText('protection.title')}
+        </h2>
+        <PageInfoTip name="trip-protection" label={checkoutText('protection.about')} />
+      </div>
       <p>{checkoutText('protection.description', { after, share: Math.round(offer.reimbursedShare * 100) })}</p>
       <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
         {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}

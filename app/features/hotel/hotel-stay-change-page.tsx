@@ -4,7 +4,7 @@
 // terms sections, or refunded; where it does not, the page says why before anything is typed.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { Suspense, lazy, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { stayChangeRefusal } from '@contracts/domain/exchange'
 import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
@@ -23,12 +23,16 @@ import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { countOptions } from '~/lib/options/travel-options'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { hotelReservations } from './hotel-reservation-page'
 import { stayChangeQuoteQueryOptions, type StayChoice } from './hotel-reservations.queries'
 
 const changeRoute = getRouteApi('/_member/reservations/change/hotel')
 const inputClass = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas' })
+const guestCounts = countOptions()
+// The design system's Select brings Ark's select machine (about 30 KB gzip): loaded after the page's first scripts.
+const Select = lazy(() => import('~/ui/select').then((module) => ({ default: module.Select })))
 const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })
 
 export function HotelStayChangePage() {
@@ -60,6 +64,9 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
   const [error, setError] = useState<string>()
   const refusal = stayChangeRefusal(reservation, new Date().toISOString().slice(0, 10))
   const maxGuests = reservation.room.maxOccupancy * reservation.stay.rooms
+  // The usual counts (SPEC.md §9, 1 to 20): a count the room cannot sleep is refused before it is taken (§4 pre-change check), with why.
+  const [guests, setGuests] = useState(String(reservation.stay.adults))
+  const [guestsError, setGuestsError] = useState<string>()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -94,16 +101,22 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
               {hotelTripText('change.check-out')}
               <input type="date" name="checkOut" required defaultValue={reservation.stay.checkOut} className={inputClass} />
             </label>
-            <label className={labelClass}>
-              {hotelTripText('change.guests')}
-              <select name="adults" defaultValue={reservation.stay.adults} className={inputClass}>
-                {Array.from({ length: maxGuests }, (_, index) => index + 1).map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Suspense fallback={null}>
+              <Select
+                label={hotelTripText('change.guests')}
+                name="adults"
+                required
+                items={guestCounts}
+                value={guests}
+                onValueChange={setGuests}
+                beforeChange={(next) => {
+                  const fits = Number(next) <= maxGuests
+                  setGuestsError(fits ? undefined : hotelTripText('change.too-many-guests', { room: reservation.room.name, max: maxGuests }))
+                  return fits
+                }}
+                error={guestsError}
+              />
+            </Suspense>
           </div>
           <Button type="submit" className={css({ alignSelf: 'flex-start' })}>
             {hotelTripText('change.see-price')}
@@ -172,6 +185,7 @@ function StayChangeCheckout({ reservationId, stay, quote }: { reservationId: str
       formTitle={hotelTripText('change.form-title')}
       loading={{ title: hotelTripText('change.changing'), subtitle: formatStayDate(quote.stay.checkIn) }}
       submitLabel={submitLabel}
+      steps={quote.amountDue > 0 ? ['payment', 'review'] : ['review']}
       summary={
         <PriceSummary currency={currency} totals={totals}>
           <SummaryRow term={hotelTripText('change.previous-total')} amount={price(quote.previousPrice.total)} />

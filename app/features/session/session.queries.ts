@@ -10,8 +10,12 @@ export const customerProfileQueryKey = ['customer-profile'] as const
 /** Between profile retries (SPEC.md §6 gives the count, not the pause). */
 export const profileRetryDelayMs = 1_000
 
-/** The auth session; a failed fetch yields null (SPEC.md §9) and is reported as CLIENT_SESSION_ERROR. */
-export const authSessionQueryOptions = () =>
+/**
+ * The auth session; a failed fetch yields null (SPEC.md §9) and is reported as CLIENT_SESSION_ERROR.
+ * `pollIntervalMs` re-checks it on a timer while the page is visible (§9 "optional polling"); off by
+ * default, since the re-check before expiry and on focus (§4) already keeps it current.
+ */
+export const authSessionQueryOptions = ({ pollIntervalMs }: { pollIntervalMs?: number } = {}) =>
   queryOptions({
     queryKey: authSessionQueryKey,
     queryFn: async () => {
@@ -25,6 +29,8 @@ export const authSessionQueryOptions = () =>
     staleTime: 30_000,
     // The session, unlike other data, is re-checked when the window regains focus (SPEC.md §4).
     refetchOnWindowFocus: true,
+    refetchInterval: pollIntervalMs !== undefined && pollIntervalMs > 0 ? pollIntervalMs : false,
+    refetchIntervalInBackground: false,
   })
 
 /** GET /customer/profile, only for a signed-in member; retried up to 10 times (SPEC.md §6). */

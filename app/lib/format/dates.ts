@@ -1,5 +1,5 @@
-// The date and time formats of SPEC.md §9, built from Temporal values and Intl names (never by cutting
-// strings). What an input means:
+// Dates and times from any input the app meets (SPEC.md §9 formats: default time zone UTC, 'Invalid Date'),
+// built from Temporal values and Intl names (never by cutting strings). What an input means:
 // - an instant (a Date, epoch milliseconds, a Temporal.Instant, or an ISO string with `Z` or an offset)
 //   is shown as the wall-clock time in `timeZone` (UTC unless given);
 // - a wall-clock value (a Temporal.PlainDate/PlainDateTime, or an ISO string without offset such as the
@@ -68,16 +68,6 @@ export function toPlainDate(input: DateInput, options: DateFormatOptions = {}): 
   return toPlainDateTime(input, options)?.toPlainDate()
 }
 
-const twoDigits = new Intl.NumberFormat('en-US', { minimumIntegerDigits: 2, useGrouping: false })
-const fourDigits = new Intl.NumberFormat('en-US', { minimumIntegerDigits: 4, useGrouping: false })
-
-function monthNames(width: 'long' | 'short') {
-  const names = new Intl.DateTimeFormat('en-US', { month: width, timeZone: 'UTC' })
-  return Array.from({ length: 12 }, (_, index) => names.format(Date.UTC(2000, index, 1)))
-}
-const longMonths = monthNames('long')
-const shortMonths = monthNames('short')
-
 const clock12 = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' })
 
 /** Hour (1–12), minute (00–59) and day period (AM/PM) of a wall-clock time, from Intl. */
@@ -87,53 +77,17 @@ function clock12Parts(time: Temporal.PlainDateTime) {
   return { hour: part('hour'), minute: part('minute'), dayPeriod: part('dayPeriod') }
 }
 
-function formatWith(render: (value: Temporal.PlainDateTime) => string) {
-  return (input: DateInput, options?: DateFormatOptions) => {
-    const value = toPlainDateTime(input, options)
-    return value ? render(value) : invalidDate
-  }
-}
-
-const monthOf = (value: Temporal.PlainDateTime, names: string[]) => names[value.month - 1] ?? ''
-
-/** yyyy-MM-dd'T'HH:mm:ss, e.g. 2025-11-22T09:05:00 */
-export const formatIsoDateTime = formatWith((value) => value.toString({ smallestUnit: 'second' }))
-
-/** HH:mm, e.g. 09:05 */
-export const formatTime24 = formatWith((value) => value.toPlainTime().toString({ smallestUnit: 'minute' }))
-
-/** yyyy-MM-dd, e.g. 2025-11-22 */
-export const formatIsoDate = formatWith((value) => value.toPlainDate().toString())
-
-/** dd MMMM yyyy, e.g. 05 November 2025 */
-export const formatDayMonthYear = formatWith((value) => `${twoDigits.format(value.day)} ${monthOf(value, longMonths)} ${fourDigits.format(value.year)}`)
-
-/** h:mmaaa, e.g. 9:05am */
-export const formatTime12Compact = formatWith((value) => {
-  const { hour, minute, dayPeriod } = clock12Parts(value)
-  return `${hour}:${minute}${dayPeriod.toLowerCase()}`
-})
-
-/** h:mm a, e.g. 9:05 AM (the time of the LLL. d, h:mm a format; titles of the time options) */
-export const formatTime12 = formatWith((value) => {
+/**
+ * h:mm a, e.g. 9:05 AM: the titles of the time options (app/lib/options/time-options.ts). What screens
+ * show goes through the visitor's locale (./stay-date.ts, docs/decisions/080); the other fixed patterns
+ * of SPEC.md §9 are left out (docs/decisions/086).
+ */
+export function formatTime12(input: DateInput, options?: DateFormatOptions) {
+  const value = toPlainDateTime(input, options)
+  if (!value) return invalidDate
   const { hour, minute, dayPeriod } = clock12Parts(value)
   return `${hour}:${minute} ${dayPeriod}`
-})
-
-/** LLL. d, h:mm a, e.g. Nov. 22, 9:05 AM (the full stop follows every month, as in the pattern: May. 1) */
-export const formatMonthDayTime = formatWith((value) => `${monthOf(value, shortMonths)}. ${value.day}, ${formatTime12(value)}`)
-
-/** yyyy, e.g. 2025 */
-export const formatYear = formatWith((value) => fourDigits.format(value.year))
-
-/** MMM. d, yyyy, e.g. Nov. 22, 2025 */
-export const formatMonthDayYear = formatWith((value) => `${monthOf(value, shortMonths)}. ${value.day}, ${fourDigits.format(value.year)}`)
-
-/** MMMM yyyy, e.g. November 2025 */
-export const formatMonthYear = formatWith((value) => `${monthOf(value, longMonths)} ${fourDigits.format(value.year)}`)
-
-/** MM/DD/YYYY, e.g. 11/22/2025 */
-export const formatUsDate = formatWith((value) => `${twoDigits.format(value.month)}/${twoDigits.format(value.day)}/${fourDigits.format(value.year)}`)
+}
 
 /**
  * Nights of a stay: calendar days from check-in to check-out (so a day of 23 or 25 hours at a daylight

@@ -13,6 +13,7 @@ import {
   EmailSchema,
   FlightNumberSchema,
   GeneralNameSchema,
+  NumericStringSchema,
   PassengerNameSchema,
   StateSchema,
   ageOn,
@@ -161,6 +162,11 @@ describe('addresses', () => {
     expect(alphanumericPatterns.withPunctuation.test('Flat 2, Block-B.')).toBe(true)
     expect(alphanumericPatterns.withPunctuation.test('2/B')).toBe(false)
     expect(alphanumericPatterns.withPunctuationAndSlash.test('2/B')).toBe(true)
+  })
+
+  it('numeric strings are digits only', () => {
+    expect(NumericStringSchema.safeParse('0123').success).toBe(true)
+    for (const text of ['', '12a', '1 2', '-1', '1.5', '١٢']) expect(NumericStringSchema.safeParse(text).success).toBe(false)
   })
 })
 

@@ -3,6 +3,7 @@ import { checkout as base } from '../en-us/checkout'
 import { variantOf } from '../messages'
 
 export const checkout = variantOf(base, {
+  'progress.travellers': 'Traveller details',
   'traveler.title': 'Traveller information',
   'traveler.saved': 'Saved travellers',
   'traveler.choose-saved': 'Choose a saved traveller',

@@ -33,6 +33,7 @@ export const hotelTrip = {
   'change.check-in': 'Check-in',
   'change.check-out': 'Check-out',
   'change.guests': 'Guests',
+  'change.too-many-guests': 'The {room} sleeps {max} in all: for more guests, book another room.',
   'change.see-price': 'See the new price',
   'change.check-out-after': 'Check-out must be after check-in.',
   'change.new-stay': 'Your new stay',

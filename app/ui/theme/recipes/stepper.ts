@@ -34,7 +34,9 @@ export const stepper = defineSlotRecipe({
       '[data-complete] > &': { bg: 'accent.default', borderColor: 'accent.default', color: 'accent.fg' },
       '[aria-current=step] > &': { borderColor: 'accent.default', color: 'accent.emphasized' },
     },
-    label: {},
-    separator: { w: '6', h: '0.5', bg: 'border.default', flexShrink: 0, '[data-complete] > &': { bg: 'accent.default' } },
+    // On a phone only the current step is named on screen (the others keep their names for screen
+    // readers), so the steps stay on one line at 390 px.
+    label: { smDown: { '*:not([aria-current=step]) > &': { srOnly: true } } },
+    separator: { w: { base: '4', sm: '6' }, h: '0.5', bg: 'border.default', flexShrink: 0, '[data-complete] > &': { bg: 'accent.default' } },
   },
 })
