@@ -2,9 +2,10 @@
 // app, with compression, long caching for hashed assets, health probes (/healthz, /readyz), and a
 // graceful shutdown on SIGTERM (readiness answers 503 from its first moment).
 // Run by Node 24 directly (type stripping), so it imports only alias-free modules.
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { ConfigError, config } from './config/env.ts'
@@ -17,6 +18,7 @@ import { sitePackage } from './site/site-package.ts'
 type AppEntry = {
   default: { fetch(request: Request): Promise<Response> | Response }
   boot(): Promise<void>
+  prepareDatabase(): Promise<void>
   closeStreams(): void
   readiness(): Promise<{ ready: boolean; checks: Record<string, string> }>
   shutdown(): Promise<void>
@@ -24,6 +26,26 @@ type AppEntry = {
 
 const distDir = path.resolve(process.cwd(), 'dist')
 const shutdownTimeoutMs = 10_000
+/** Set for the child process that only creates and seeds the embedded database, then exits. */
+const prepareOnlyVariable = 'SERVE_PREPARE_DATABASE_ONLY'
+
+/**
+ * A first start on an empty DATA_DIR creates, migrates and seeds the embedded database in a child
+ * process: seeding grows PGlite's WebAssembly memory (never given back), V8's heap and glibc's arenas
+ * by ~100 MB that a server opening the seeded database never needs (docs/decisions/084).
+ */
+async function prepareEmbeddedDatabaseApart(dataDir: string) {
+  if (dataDir.startsWith('memory://') || existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) return
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [prepareOnlyVariable]: 'on' },
+    stdio: 'inherit',
+  })
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal]))
+  })
+  if (code !== 0) throw new ConfigError(`Preparing the database in DATA_DIR failed (${signal ?? `exit code ${code}`}).`)
+}
 
 async function main() {
   const settings = config()
@@ -31,12 +53,18 @@ async function main() {
   // several times slower, and larger, in development): they must see what the configuration decided,
   // which defaults to production when the variable is unset (docs/decisions/061, 067).
   process.env.NODE_ENV = settings.NODE_ENV
+  const serverEntry = path.join(distDir, 'server/server.js')
+  if (!existsSync(serverEntry)) throw new ConfigError('No build found: run `npm run build` first (or `npm start`).')
+  if (process.env[prepareOnlyVariable] === 'on') {
+    const app = (await import(pathToFileURL(serverEntry).href)) as AppEntry
+    await app.prepareDatabase()
+    process.exit(0)
+  }
   if (settings.authSecretGenerated && settings.isProduction) {
     logger.warn({ file: path.join(settings.DATA_DIR, 'auth-secret') }, 'AUTH_SECRET is not set: using a secret generated into DATA_DIR; set AUTH_SECRET (at least 32 characters) before serving real traffic')
   }
   if (settings.devTools) logger.warn('developer tools are on (/dev/*, the known draft secret, test environments): for this machine only')
-  const serverEntry = path.join(distDir, 'server/server.js')
-  if (!existsSync(serverEntry)) throw new ConfigError('No build found: run `npm run build` first (or `npm start`).')
+  if (!settings.DATABASE_URL) await prepareEmbeddedDatabaseApart(settings.DATA_DIR)
   // OpenTelemetry starts before the app loads, so its modules are instrumented; off without an endpoint.
   const telemetry = await startServerTelemetry({
     endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,

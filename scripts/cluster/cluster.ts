@@ -106,6 +106,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           env: {
             ...process.env,
             NODE_ENV: 'production',
+            // As `npm start` runs the server (docs/decisions/075, 084).
+            MALLOC_MMAP_THRESHOLD_: '131072',
             HOST: '127.0.0.1',
             PORT: String(port),
             DATA_DIR: path.join(folder, name),

@@ -15,6 +15,17 @@ export async function boot() {
   featureFlags().onConfigurationChanged(() => anonymousPages.clear())
 }
 
+/**
+ * Creates, migrates and seeds the database, then closes it: what a first start does, run by the
+ * production server in a process of its own so that the serving process never holds what seeding
+ * grew (docs/decisions/084).
+ */
+export async function prepareDatabase() {
+  config()
+  await database()
+  await closeDatabase()
+}
+
 export async function shutdown() {
   await closeSharedRateLimitStore()
   await closeDatabase()

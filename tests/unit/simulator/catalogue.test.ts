@@ -39,6 +39,10 @@ describe('destinations', () => {
       }
     }
   })
+
+  it('refuses an airport code the data package does not know', async () => {
+    await expect(lookUpAirports(['JFK', 'XXX'])).rejects.toThrow('does not know the airport XXX')
+  })
 })
 
 describe('hotels', () => {
