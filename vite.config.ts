@@ -25,10 +25,10 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/ },
-                // What every line's checkout shows (its frame, fields and payment section) in one chunk rather than
+                // What every line's checkout shows first (its frame and fields) in one chunk rather than
                 // several: less compressed on each checkout's first load (docs/decisions/076). Only these modules,
                 // not what they import (texts, formats, recipes), which other pages share.
-                { name: 'checkout', test: /app[\\/](features[\\/]checkout[\\/](checkout-shell|checkout-fields|payment-section)|lib[\\/]options[\\/]use-country-options|lib[\\/]format[\\/]card-input)\.tsx?$/, includeDependenciesRecursively: false },
+                { name: 'checkout', test: /app[\\/](features[\\/]checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?$/, includeDependenciesRecursively: false },
               ],
             },
           },
