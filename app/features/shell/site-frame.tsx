@@ -1,5 +1,5 @@
 import { ClientOnly, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
@@ -7,13 +7,17 @@ import { DebugShortcut } from './debug-shortcut'
 import { DraftModeBanner } from './draft-mode-banner'
 import { HashDialogListener } from './hash-dialog-listener'
 import { NavigationProgress } from './navigation-progress'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 import { PageNotices } from './page-content-slot'
 // Loaded with the page, not lazily after hydration: behind ClientOnly and lazy it broke hydration for
 // members (React #418, the first clicks lost; docs/decisions/076).
 import { SessionRuntime } from '~/features/session/session-runtime'
+
+// The footer renders only in the browser after the first render (SPEC.md §1), so nothing of it is
+// hydrated: its code (links, locale switch) loads beside the page, inside its own Suspense boundary
+// (docs/decisions/083).
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
 
 
 /** Skip link, header (unless switched off), main landmark and footer around every page; links follow the site's isLinksHaveIcons. */
@@ -37,7 +41,9 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
       <HashDialogListener />
       {/* The footer appears only after the first render (SPEC.md §1). */}
       <ClientOnly>
-        <SiteFooter site={site} />
+        <Suspense fallback={null}>
+          <SiteFooter site={site} />
+        </Suspense>
       </ClientOnly>
     </LinkSettingsProvider>
   )
