@@ -4,7 +4,6 @@ import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { DebugShortcut } from './debug-shortcut'
-import { DraftModeBanner } from './draft-mode-banner'
 import { HashDialogListener } from './hash-dialog-listener'
 import { NavigationProgress } from './navigation-progress'
 import { SiteHeader } from './site-header'
@@ -17,6 +16,8 @@ import { SessionRuntime } from '~/features/session/session-runtime'
 // The footer renders only in the browser after the first render (SPEC.md §1), so nothing of it is
 // hydrated: its code (links, locale switch) loads beside the page, inside its own Suspense boundary
 // (docs/decisions/083).
+// Shown to content editors only: fetched when a page is in draft mode.
+const DraftModeBanner = lazy(() => import('./draft-mode-banner').then((module) => ({ default: module.DraftModeBanner })))
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
 
 
@@ -27,7 +28,11 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
   return (
     <LinkSettingsProvider linksHaveIcons={site.isLinksHaveIcons}>
       <SkipLink />
-      {draftMode && <DraftModeBanner />}
+      {draftMode && (
+        <Suspense fallback={null}>
+          <DraftModeBanner />
+        </Suspense>
+      )}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
         {/* Fixed to the top of the window, but about the page's content: inside its landmark. */}
