@@ -3,9 +3,6 @@ import { Suspense, lazy, type ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
-import { DebugShortcut } from './debug-shortcut'
-import { HashDialogListener } from './hash-dialog-listener'
-import { NavigationProgress } from './navigation-progress'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 import { PageNotices } from './page-content-slot'
@@ -16,6 +13,11 @@ import { SessionRuntime } from '~/features/session/session-runtime'
 // The footer renders only in the browser after the first render (SPEC.md §1), so nothing of it is
 // hydrated: its code (links, locale switch) loads beside the page, inside its own Suspense boundary
 // (docs/decisions/083).
+// Listeners that render nothing until a key, an address hash or a slow navigation asks for something (nothing on the server, nothing
+// to hydrate): mounted in the browser when their code arrives; the hash listener reads the hash it finds then.
+const DebugShortcut = lazy(() => import('./debug-shortcut').then((module) => ({ default: module.DebugShortcut })))
+const NavigationProgress = lazy(() => import('./navigation-progress').then((module) => ({ default: module.NavigationProgress })))
+const HashDialogListener = lazy(() => import('./hash-dialog-listener').then((module) => ({ default: module.HashDialogListener })))
 // Shown to content editors only: fetched when a page is in draft mode.
 const DraftModeBanner = lazy(() => import('./draft-mode-banner').then((module) => ({ default: module.DraftModeBanner })))
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
@@ -36,14 +38,22 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
         {/* Fixed to the top of the window, but about the page's content: inside its landmark. */}
-        <NavigationProgress />
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
+        </ClientOnly>
         <SiteBannersSlot site={site} devTools={devTools} />
         <PageNotices />
         {children}
       </main>
       <SessionRuntime />
-      <DebugShortcut />
-      <HashDialogListener />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <DebugShortcut />
+          <HashDialogListener />
+        </Suspense>
+      </ClientOnly>
       {/* The footer appears only after the first render (SPEC.md §1). */}
       <ClientOnly>
         <Suspense fallback={null}>
