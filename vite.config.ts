@@ -25,10 +25,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/ },
-                // What every line's checkout shows (its frame, fields and payment section) in one chunk rather than
-                // several: less compressed on each checkout's first load (docs/decisions/076). Only these modules,
-                // not what they import (texts, formats, recipes), which other pages share.
-                { name: 'checkout', test: /app[\\/](features[\\/]checkout[\\/](checkout-shell|checkout-fields|payment-section)|lib[\\/]options[\\/]use-country-options|lib[\\/]format[\\/]card-input)\.tsx?$/, includeDependenciesRecursively: false },
+                // What every line's checkout shows first (its frame, fields, form rules, saved travellers and texts) in
+                // one chunk rather than several: less compressed on each checkout's first load (docs/decisions/076, 083).
+                // Only these modules, not what they import (formats, recipes), which other pages share; the payment
+                // section stays out: it loads beside the page.
+                { name: 'checkout', test: /app[\\/](features[\\/]checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?$/, includeDependenciesRecursively: false },
+                // What every line's results, offer and checkout pages (and the landing pages, for the unavailable line's
+                // page) import: one chunk rather than four small ones on each first load.
+                { name: 'line-pages', test: /app[\\/](i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]lines|features[\\/](lines[\\/](line-texts|line-unavailable-page)|errors[\\/]error-layout))\.tsx?$/, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -5,7 +5,6 @@ import { routeTree } from './routeTree.gen'
 import { createQueryClient } from './lib/query-client'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
-import { removeStaleCheckouts } from './features/checkout/checkout-storage'
 import { loadPageContentWithEveryPage } from './features/shell/page-content'
 import { canonicalPathname, indexPathsOf } from './lib/canonical-path'
 
@@ -42,7 +41,10 @@ export function getRouter() {
   setupRouterSsrQueryIntegration({ router, queryClient })
   loadPageContentWithEveryPage(router)
   // Stored checkout items leave with the traveller: removed once the path is off their line's pages (SPEC.md §4).
-  if (typeof window !== 'undefined') router.subscribe('onResolved', ({ toLocation }) => removeStaleCheckouts(toLocation.pathname))
+  // The storage code is fetched for it rather than carried in every page's first load (docs/decisions/083).
+  if (typeof window !== 'undefined') {
+    router.subscribe('onResolved', ({ toLocation }) => void import('./features/checkout/checkout-storage').then((storage) => storage.removeStaleCheckouts(toLocation.pathname)))
+  }
   return router
 }
 

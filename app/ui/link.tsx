@@ -2,7 +2,6 @@
 // <a> (`href`). Every link scrolls itself into view on focus. A link that opens a new tab gets
 // rel="noopener noreferrer" and says so to screen readers; when the site's isLinksHaveIcons flag is
 // on (prop or LinkSettingsProvider) it also shows an external-link icon.
-import { ark } from '@ark-ui/react/factory'
 import { createLink, type AnyRouter, type LinkComponentProps, type RegisteredRouter } from '@tanstack/react-router'
 import { createContext, useContext, type ComponentProps, type FocusEvent, type ReactElement, type ReactNode } from 'react'
 import { styled, VisuallyHidden } from 'styled-system/jsx'
@@ -10,7 +9,9 @@ import { link } from 'styled-system/recipes/link'
 import { uiText } from '~/i18n/plain/ui'
 import { ExternalLinkIcon } from './frame-icons'
 
-const StyledAnchor = styled(ark.a, link)
+// A plain <a>, not Ark's factory element: no link uses `asChild`, and the factory (with zag's prop
+// merging) would be in every page's first load for it (docs/decisions/083).
+const StyledAnchor = styled('a', link)
 
 const LinkSettingsContext = createContext({ linksHaveIcons: false })
 

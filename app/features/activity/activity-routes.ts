@@ -2,9 +2,7 @@
 import { stripSearchParams } from '@tanstack/react-router'
 import { lineStepRoute } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/plain/titles'
-import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf } from './activity-criteria'
 import { activityResultsDefaults, validateActivityOfferSearch, validateActivityResultsSearch, type ActivityKind, type ActivityResultsParams } from './activity-params'
-import { activityOfferQueryOptions, activityQuoteQueryOptions, activitySearchQueryOptions } from './activity.queries'
 
 const lineOf = { tour: 'tours', transport: 'transport' } as const satisfies Record<ActivityKind, string>
 
@@ -17,19 +15,15 @@ export function activityLandingRoute(kind: ActivityKind) {
   }
 }
 
+// Their loaders are in activity-loaders.ts, which each route file names as its own `loader:` (line-routes.ts).
 export function activityResultsRoute(kind: ActivityKind) {
-  return lineStepRoute({
-    title: `${lineOf[kind]}.search-results`,
-    validateSearch: validateActivityResultsSearch(kind),
-    queryOf: (search) => activitySearchCriteriaOf(kind, search),
-    queryOptionsOf: activitySearchQueryOptions,
-  })
+  return lineStepRoute({ title: `${lineOf[kind]}.search-results`, validateSearch: validateActivityResultsSearch(kind) })
 }
 
 export function activityOfferRoute(kind: ActivityKind) {
-  return lineStepRoute({ title: `${lineOf[kind]}.offer`, validateSearch: validateActivityOfferSearch, queryOf: activityOfferQueryOf, queryOptionsOf: activityOfferQueryOptions, titleOf: (offer) => offer.title })
+  return lineStepRoute({ title: `${lineOf[kind]}.offer`, validateSearch: validateActivityOfferSearch })
 }
 
 export function activityCheckoutRoute(kind: ActivityKind) {
-  return lineStepRoute({ title: `${lineOf[kind]}.checkout`, noindex: true, validateSearch: validateActivityOfferSearch, queryOf: activitySelectionOf, queryOptionsOf: activityQuoteQueryOptions })
+  return lineStepRoute({ title: `${lineOf[kind]}.checkout`, noindex: true, validateSearch: validateActivityOfferSearch })
 }

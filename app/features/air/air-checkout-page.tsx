@@ -18,14 +18,13 @@ import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, subm
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { SavedTravelerChoice } from '../checkout/saved-travelers'
 import { checkoutText } from '~/i18n/plain/checkout'
+import { PaymentSection } from '../checkout/lazy-payment-section'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
 import { airBookingText } from '~/i18n/plain/air-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/flights/checkout')
-// Payment is the heaviest part of the form: loaded beside the page, not in its first-load JavaScript.
-const PaymentSection = lazy(() => import('../checkout/payment-section').then((module) => ({ default: module.PaymentSection })))
 import { documentsRequestOf, emptyDocuments, storableDocuments, type PassengerDocuments } from './air-passenger-documents'
 import { isInternational } from '@contracts/domain/travel-documents'
 
@@ -270,9 +269,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
           <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{passengers.map((_, index) => errors[`passengers.${index}.seats`]).find(Boolean)}</p>
         )}
       </section>
-      <Suspense fallback={<p>{airBookingText('page.loading-payment-options')}</p>}>
-        <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
-      </Suspense>
+      <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free 24 hours" />
       <TermsSection binding={binding} accept="I accept the booking terms, the airline's conditions of carriage and the fare rules above.">
         <p className={css({ fontSize: 'sm' })}>{airBookingText('checkout.free-cancellation-within', { description: quote.fare.rules.description })}</p>

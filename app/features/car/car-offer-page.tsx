@@ -3,11 +3,9 @@
 // and the price, then on to checkout with the chosen extras in the address.
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { CarExtra, CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
-import { Checkbox } from '~/ui/checkbox'
-import { Counter } from '~/ui/counter'
+import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Container } from '~/ui/container'
 import { VehicleFeatures } from './car-parts'
@@ -20,6 +18,12 @@ import { carText } from '~/i18n/plain/car'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
+import { lazyWhenVisible } from '~/lib/lazy-when-visible'
+
+// The extras' check boxes and counters (Ark, about 18 KB compressed with their number parsing) are below
+// the pick-up and drop-off details: their code loads when the section nears the viewport, until then
+// the server's markup stays in place (docs/decisions/083).
+const ExtraChoice = lazyWhenVisible('extras', () => import('./car-extra-choice').then((module) => ({ default: module.ExtraChoice })))
 
 const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -50,28 +54,6 @@ export function OpeningHours({ location }: { location: RentalLocation }) {
         </div>
       ))}
     </dl>
-  )
-}
-
-/** A yes/no extra (full cover, GPS) is a check box; one taken in numbers (child seats, drivers) keeps a counter. */
-function ExtraChoice({ extra, quantity, onChange }: { extra: CarExtra; quantity: number; onChange: (quantity: number) => void }) {
-  if (extra.maxQuantity === 1) {
-    return (
-      <Checkbox checked={quantity > 0} onCheckedChange={(checked) => onChange(checked ? 1 : 0)}>
-        {carText('offer.add-extra', { name: extra.name })}
-      </Checkbox>
-    )
-  }
-  return (
-    <Counter
-      label={carText('offer.number-of', { name: extra.name })}
-      value={quantity}
-      onValueChange={onChange}
-      min={0}
-      max={extra.maxQuantity}
-      decrementLabel={carText('offer.one-fewer', { name: extra.name })}
-      incrementLabel={carText('offer.one-more', { name: extra.name })}
-    />
   )
 }
 
@@ -145,7 +127,9 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
                   {extra.description} {carText('offer.extras-prices', { perDay: money(extra.perDay.amount), maxPerRental: money(extra.maxPerRental.amount) })}.
                 </p>
               </div>
-              <ExtraChoice extra={extra} quantity={quantities[extra.id] ?? 0} onChange={(quantity) => setQuantities((current) => ({ ...current, [extra.id]: quantity }))} />
+              <Suspense fallback={null}>
+                <ExtraChoice extra={extra} quantity={quantities[extra.id] ?? 0} onChange={(quantity) => setQuantities((current) => ({ ...current, [extra.id]: quantity }))} />
+              </Suspense>
             </li>
           ))}
         </ul>

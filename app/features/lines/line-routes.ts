@@ -27,18 +27,16 @@ type Outcome = { ok: true; value: unknown } | { ok: false; status: number }
 type ValueOf<Data> = Data extends { ok: true; value: infer Value } ? Value : never
 
 /**
- * A step of a line read from its address (results, offer, checkout): the search kept in the URL, the
- * query it makes (none: the page answers 400 and says what is missing), the status of the platform's
- * answer, and the title (`titleOf`: named after what the answer shows). Each route file names its page.
+ * A step of a line read from its address (results, offer, checkout): the search kept in the URL, what
+ * of it the loading depends on, and the title (named after what the loader found). Each route file
+ * names its page and writes its loader with `lineStepLoader` as its own `loader:` option, so the
+ * router's code splitting keeps the query and its server function off every page's first load.
  */
-export function lineStepRoute<Search extends object, Query, Data extends Outcome, Key extends QueryKey, Deps extends object = Search>(step: {
+export function lineStepRoute<Search extends object, Deps extends object = Search>(step: {
   title: Parameters<typeof pageTitle>[0]
   validateSearch: (search: Record<string, unknown>) => Search
   /** What of the search the loading depends on (default: all of it). */
   depsOf?: (search: Search) => Deps
-  queryOf: (deps: Deps) => Query | undefined | null
-  queryOptionsOf: (query: Query) => EnsureQueryDataOptions<Data, Error, Data, Key>
-  titleOf?: (value: ValueOf<Data>) => string
   /** Pages of one traveller's booking stay out of search engines. */
   noindex?: boolean
 }) {
@@ -46,15 +44,26 @@ export function lineStepRoute<Search extends object, Query, Data extends Outcome
   return {
     validateSearch: step.validateSearch,
     loaderDeps: ({ search }: { search: Search }) => depsOf(search),
-    loader: async ({ deps, context }: { deps: Deps; context: { queryClient: QueryClient } }) => {
-      const query = step.queryOf(deps)
-      if (!query) return markStatus(400)
-      const outcome = await context.queryClient.ensureQueryData(step.queryOptionsOf(query))
-      if (!outcome.ok) return markStatus(outcome.status)
-      return step.titleOf ? { title: step.titleOf(outcome.value as ValueOf<Data>) } : undefined
-    },
     head: ({ loaderData }: { loaderData?: { title: string } | void }) => ({
       meta: [{ title: pageTitle(step.title, loaderData?.title) }, ...(step.noindex ? [{ name: 'robots', content: 'noindex' }] : [])],
     }),
+  }
+}
+
+/**
+ * The loader of a line's step: the query the search makes (none: the page answers 400 and says what is
+ * missing), the status of the platform's answer, and the page's title (`titleOf`) from that answer.
+ */
+export function lineStepLoader<Deps extends object, Query, Data extends Outcome, Key extends QueryKey>(step: {
+  queryOf: (deps: Deps) => Query | undefined | null
+  queryOptionsOf: (query: Query) => EnsureQueryDataOptions<Data, Error, Data, Key>
+  titleOf?: (value: ValueOf<Data>) => string
+}) {
+  return async ({ deps, context }: { deps: Deps; context: { queryClient: QueryClient } }) => {
+    const query = step.queryOf(deps)
+    if (!query) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(step.queryOptionsOf(query))
+    if (!outcome.ok) return markStatus(outcome.status)
+    return step.titleOf ? { title: step.titleOf(outcome.value as ValueOf<Data>) } : undefined
   }
 }

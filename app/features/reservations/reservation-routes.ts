@@ -19,20 +19,28 @@ export function ensured<T extends Outcome, Key extends QueryKey>(queryOptionsOf:
 }
 
 /**
+ * The address (?reservationId=…) and title of a reservation's page. Each route file writes its loader
+ * with `reservationLoader` as its own `loader:` option, so the router's code splitting keeps the line's
+ * queries and server functions off every page's first load.
+ */
+export function reservationRoute(title: Parameters<typeof pageTitle>[0]) {
+  return {
+    validateSearch: validateReservationSearch,
+    loaderDeps: ({ search }: { search: ReservationParams }) => search,
+    head: () => ({ meta: [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }] }),
+  }
+}
+
+/**
  * `quote`: the cancellation quote a cancel page loads beside the reservation. Someone with neither a
  * session nor this browser's access to the booking (401, whatever the number: decision 059) is sent to
  * Find my booking with the number filled in (decision 073); a reservation they may not see is a 404.
  */
-export function reservationRoute(title: Parameters<typeof pageTitle>[0], load: ReservationLoad, { quote }: { quote?: QuoteLoad } = {}) {
-  return {
-    validateSearch: validateReservationSearch,
-    loaderDeps: ({ search }: { search: ReservationParams }) => search,
-    loader: async ({ deps: { reservationId }, context }: { deps: ReservationParams; context: { queryClient: QueryClient } }) => {
-      if (!reservationId) return markStatus(404)
-      const [outcome] = await Promise.all([load(context.queryClient, reservationId), quote?.(context.queryClient, reservationId)])
-      if (!outcome.ok && outcome.status === 401) throw redirect({ to: '/reservations/find', search: { number: reservationId } })
-      if (!outcome.ok) markStatus(outcome.status)
-    },
-    head: () => ({ meta: [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }] }),
+export function reservationLoader(load: ReservationLoad, { quote }: { quote?: QuoteLoad } = {}) {
+  return async ({ deps: { reservationId }, context }: { deps: ReservationParams; context: { queryClient: QueryClient } }) => {
+    if (!reservationId) return markStatus(404)
+    const [outcome] = await Promise.all([load(context.queryClient, reservationId), quote?.(context.queryClient, reservationId)])
+    if (!outcome.ok && outcome.status === 401) throw redirect({ to: '/reservations/find', search: { number: reservationId } })
+    if (!outcome.ok) markStatus(outcome.status)
   }
 }

@@ -14,13 +14,15 @@ import { defaultSessionDialogs } from './session-dialog-content'
 import { SessionErrorBanner } from './session-error-banner'
 import { ensureApiSessionId, ensureSessionId } from './session-id'
 import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
-import { signOut } from './use-sign-out'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 
 // Loaded when a dialog is due, so pages do not carry the dialog code on first load. (The error banner
 // is small and part of the page: a second lazy chunk made the bundler split React out of the entry,
 // which cost more first-load bytes than the banner itself.)
 const SessionDialogs = lazy(() => import('./session-dialogs').then((module) => ({ default: module.SessionDialogs })))
+
+/** Sign-out code is fetched when a session has to end, as the header's Log out button does. */
+const signOut = (callbackUrl?: string) => import('./use-sign-out').then((module) => module.signOut(callbackUrl))
 
 declare global {
   interface Window {

@@ -1,19 +1,26 @@
 import { ClientOnly, useLocation } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
-import { DebugShortcut } from './debug-shortcut'
-import { DraftModeBanner } from './draft-mode-banner'
-import { HashDialogListener } from './hash-dialog-listener'
-import { NavigationProgress } from './navigation-progress'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
 import { PageNotices } from './page-content-slot'
 // Loaded with the page, not lazily after hydration: behind ClientOnly and lazy it broke hydration for
 // members (React #418, the first clicks lost; docs/decisions/076).
 import { SessionRuntime } from '~/features/session/session-runtime'
+
+// The footer renders only in the browser after the first render (SPEC.md §1), so nothing of it is
+// hydrated: its code (links, locale switch) loads beside the page, inside its own Suspense boundary
+// (docs/decisions/083).
+// Listeners that render nothing until a key, an address hash or a slow navigation asks for something (nothing on the server, nothing
+// to hydrate): mounted in the browser when their code arrives; the hash listener reads the hash it finds then.
+const DebugShortcut = lazy(() => import('./debug-shortcut').then((module) => ({ default: module.DebugShortcut })))
+const NavigationProgress = lazy(() => import('./navigation-progress').then((module) => ({ default: module.NavigationProgress })))
+const HashDialogListener = lazy(() => import('./hash-dialog-listener').then((module) => ({ default: module.HashDialogListener })))
+// Shown to content editors only: fetched when a page is in draft mode.
+const DraftModeBanner = lazy(() => import('./draft-mode-banner').then((module) => ({ default: module.DraftModeBanner })))
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
 
 
 /** Skip link, header (unless switched off), main landmark and footer around every page; links follow the site's isLinksHaveIcons. */
@@ -23,21 +30,35 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
   return (
     <LinkSettingsProvider linksHaveIcons={site.isLinksHaveIcons}>
       <SkipLink />
-      {draftMode && <DraftModeBanner />}
+      {draftMode && (
+        <Suspense fallback={null}>
+          <DraftModeBanner />
+        </Suspense>
+      )}
       {showHeader && <SiteHeader site={site} />}
       <main id={mainContentId} tabIndex={-1}>
         {/* Fixed to the top of the window, but about the page's content: inside its landmark. */}
-        <NavigationProgress />
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
+        </ClientOnly>
         <SiteBannersSlot site={site} devTools={devTools} />
         <PageNotices />
         {children}
       </main>
       <SessionRuntime />
-      <DebugShortcut />
-      <HashDialogListener />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <DebugShortcut />
+          <HashDialogListener />
+        </Suspense>
+      </ClientOnly>
       {/* The footer appears only after the first render (SPEC.md §1). */}
       <ClientOnly>
-        <SiteFooter site={site} />
+        <Suspense fallback={null}>
+          <SiteFooter site={site} />
+        </Suspense>
       </ClientOnly>
     </LinkSettingsProvider>
   )

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelConfirmationPage } from '~/features/hotel/hotel-confirmation-page'
 import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
-import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/accommodations/confirmation')({
-  ...reservationRoute('accommodations.confirmation', ensured(hotelReservationQueryOptions)),
+  ...reservationRoute('accommodations.confirmation'),
+  // Its own option, not in the shared ones: the router's code splitting keeps the queries off the first load.
+  loader: reservationLoader(ensured(hotelReservationQueryOptions)),
   component: HotelConfirmationPage,
 })

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiningConfirmationPage } from '~/features/dining/dining-confirmation-page'
 import { diningReservationQueryOptions } from '~/features/dining/dining.queries'
-import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/dining/confirmation')({
-  ...reservationRoute('dining.confirmation', ensured(diningReservationQueryOptions)),
+  ...reservationRoute('dining.confirmation'),
+  // Its own option, not in the shared ones: the router's code splitting keeps the queries off the first load.
+  loader: reservationLoader(ensured(diningReservationQueryOptions)),
   component: DiningConfirmationPage,
 })

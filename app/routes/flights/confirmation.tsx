@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AirConfirmationPage } from '~/features/air/air-confirmation-page'
-import { reservationRoute } from '~/features/reservations/reservation-routes'
+import { reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
 
 // Loaded with the page rather than the first-load bundle every page shares.
 const airQueries = () => import('~/features/air/air-checkout.queries')
 
 export const Route = createFileRoute('/flights/confirmation')({
-  ...reservationRoute('flights.confirmation', async (queryClient, reservationId) => queryClient.ensureQueryData((await airQueries()).airReservationQueryOptions(reservationId))),
+  ...reservationRoute('flights.confirmation'),
+  // Its own option, not in the shared ones: the router's code splitting keeps the queries off the first load.
+  loader: reservationLoader(async (queryClient, reservationId) => queryClient.ensureQueryData((await airQueries()).airReservationQueryOptions(reservationId))),
   component: AirConfirmationPage,
 })

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { carSearchCriteriaOf, validateCarResultsSearch } from '~/features/car/car-params'
 import { CarResultsPage } from '~/features/car/car-results-page'
 import { carSearchQueryOptions } from '~/features/car/car.queries'
-import { lineStepRoute } from '~/features/lines/line-routes'
+import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/mobility/search-results')({
-  ...lineStepRoute({ title: 'mobility.search-results', validateSearch: validateCarResultsSearch, queryOf: carSearchCriteriaOf, queryOptionsOf: carSearchQueryOptions }),
+  ...lineStepRoute({ title: 'mobility.search-results', validateSearch: validateCarResultsSearch }),
+  // Its own option, not in the shared ones: the router's code splitting keeps the query off the first load.
+  loader: lineStepLoader({ queryOf: carSearchCriteriaOf, queryOptionsOf: carSearchQueryOptions }),
   component: CarResultsPage,
 })

@@ -15,7 +15,6 @@ export const airBooking = {
   'page.optional-seats-left': 'Optional: seats left unchosen are assigned at booking. Infants on a lap share their adult\'s seat.',
   'page.choosing-seats-for': 'Choosing seats for',
   'page.loading-the-seat': 'Loading the seat map…',
-  'page.loading-payment-options': 'Loading payment options…',
   'passenger-fields.required': 'required',
   'passenger-fields.checked-bags': 'Checked bags',
   'passenger-fields.none-carry-on': 'None (carry-on bag only)',

@@ -3,6 +3,7 @@
 // {name} placeholders only.
 export const checkout = {
   title: 'Checkout',
+  'payment.loading': 'Loading payment options…',
   'loader.info': 'This can take a few seconds. Please keep this page open.',
   'error.fields': 'Some details need your attention. They are marked below.',
   'error.unreachable': 'We could not reach the booking service. Nothing was booked twice; please try again.',

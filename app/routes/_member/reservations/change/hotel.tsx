@@ -2,19 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HotelStayChangePage } from '~/features/hotel/hotel-stay-change-page'
 import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
 import { stayChangeQuoteQueryOptions } from '~/features/hotel/hotel-reservations.queries'
-import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
 import { validateStayChangeSearch } from '~/features/reservations/reservation-params'
 
-const route = reservationRoute('reservations.change.hotel', ensured(hotelReservationQueryOptions))
-
 export const Route = createFileRoute('/_member/reservations/change/hotel')({
-  ...route,
+  ...reservationRoute('reservations.change.hotel'),
   validateSearch: validateStayChangeSearch,
   loaderDeps: ({ search }) => search,
   loader: async (context) => {
     const { reservationId, checkIn, checkOut, adults } = context.deps
     // The new price loads with the page once dates are chosen (its refusal is shown by the page).
-    await Promise.all([route.loader(context), reservationId && checkIn && checkOut && adults ? context.context.queryClient.ensureQueryData(stayChangeQuoteQueryOptions(reservationId, { checkIn, checkOut, adults })) : undefined])
+    await Promise.all([reservationLoader(ensured(hotelReservationQueryOptions))(context), reservationId && checkIn && checkOut && adults ? context.context.queryClient.ensureQueryData(stayChangeQuoteQueryOptions(reservationId, { checkIn, checkOut, adults })) : undefined])
   },
   component: HotelStayChangePage,
 })

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AirReservationPage } from '~/features/air/air-reservation-page'
-import { reservationRoute } from '~/features/reservations/reservation-routes'
+import { reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
 
 // Loaded with the page rather than the first-load bundle every page shares.
 const airQueries = () => import('~/features/air/air-reservations.queries')
 
 export const Route = createFileRoute('/_member/reservations/view/air')({
-  ...reservationRoute('reservations.view.air', async (queryClient, reservationId) => queryClient.ensureQueryData((await airQueries()).airReservationViewQueryOptions(reservationId))),
+  ...reservationRoute('reservations.view.air'),
+  // Its own option, not in the shared ones: the router's code splitting keeps the queries off the first load.
+  loader: reservationLoader(async (queryClient, reservationId) => queryClient.ensureQueryData((await airQueries()).airReservationViewQueryOptions(reservationId))),
   component: AirReservationPage,
 })

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelReservationPage } from '~/features/hotel/hotel-reservation-page'
 import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
-import { ensured, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/_member/reservations/view/hotel')({
-  ...reservationRoute('reservations.view.hotel', ensured(hotelReservationQueryOptions)),
+  ...reservationRoute('reservations.view.hotel'),
+  // Its own option, not in the shared ones: the router's code splitting keeps the queries off the first load.
+  loader: reservationLoader(ensured(hotelReservationQueryOptions)),
   component: HotelReservationPage,
 })
