@@ -4,7 +4,8 @@
 // the eye and says "required" to screen readers.
 import { Field as ArkField } from '@ark-ui/react/field'
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
+import { createStyleContext } from 'styled-system/jsx'
+import { visuallyHidden } from 'styled-system/patterns'
 import { field } from 'styled-system/recipes/field'
 import { uiText } from '~/i18n/plain/ui'
 
@@ -40,7 +41,8 @@ export function Field({ label, helperText, error, required = false, disabled, re
         {required && (
           <>
             <FieldParts.RequiredIndicator />
-            <VisuallyHidden>{` ${uiText('field.required')}`}</VisuallyHidden>
+            {' '}
+            <span className={visuallyHidden()}>{uiText('field.required')}</span>
           </>
         )}
       </FieldParts.Label>

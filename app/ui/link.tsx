@@ -4,7 +4,8 @@
 // on (prop or LinkSettingsProvider) it also shows an external-link icon.
 import { createLink, type AnyRouter, type LinkComponentProps, type RegisteredRouter } from '@tanstack/react-router'
 import { createContext, useContext, type ComponentProps, type FocusEvent, type ReactElement, type ReactNode } from 'react'
-import { styled, VisuallyHidden } from 'styled-system/jsx'
+import { styled } from 'styled-system/jsx'
+import { visuallyHidden } from 'styled-system/patterns'
 import { link } from 'styled-system/recipes/link'
 import { uiText } from '~/i18n/plain/ui'
 import { ExternalLinkIcon } from './frame-icons'
@@ -63,7 +64,12 @@ function Anchor({ linksHaveIcons, target, rel, onFocus, children, ...rest }: Anc
     >
       {children}
       {newTab && showsExternalIcon(target, linksHaveIcons ?? settings.linksHaveIcons) && <ExternalLinkIcon data-part="external-icon" size={12} />}
-      {newTab && <VisuallyHidden>{` ${uiText('link.new-tab')}`}</VisuallyHidden>}
+      {newTab && (
+        <>
+          {' '}
+          <span className={visuallyHidden()}>{uiText('link.new-tab')}</span>
+        </>
+      )}
     </StyledAnchor>
   )
 }

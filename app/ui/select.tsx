@@ -6,7 +6,8 @@ import { ark } from '@ark-ui/react/factory'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
+import { createStyleContext } from 'styled-system/jsx'
+import { visuallyHidden } from 'styled-system/patterns'
 import { select } from 'styled-system/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { selectMenuMaxHeight } from './theme/tokens'
@@ -107,7 +108,8 @@ export function Select({ label, items, value, defaultValue, onValueChange, befor
         {required && (
           <>
             <SelectParts.RequiredIndicator aria-hidden="true">*</SelectParts.RequiredIndicator>
-            <VisuallyHidden>{` ${uiText('field.required')}`}</VisuallyHidden>
+            {' '}
+            <span className={visuallyHidden()}>{uiText('field.required')}</span>
           </>
         )}
       </SelectParts.Label>

@@ -1,7 +1,8 @@
 // Stepper: step progress (SPEC.md §2: checkout sections, car rental steps) as an ordered list in
 // a labelled nav; the current step has aria-current="step", done steps say "completed".
 import { ark } from '@ark-ui/react/factory'
-import { createStyleContext, VisuallyHidden } from 'styled-system/jsx'
+import { createStyleContext } from 'styled-system/jsx'
+import { visuallyHidden } from 'styled-system/patterns'
 import { stepper } from 'styled-system/recipes/stepper'
 import { CheckIcon } from './icons'
 import { uiText } from '~/i18n/plain/ui'
@@ -45,7 +46,12 @@ export function Stepper({ label, steps, current, className }: StepperProps) {
               <StepperParts.Indicator aria-hidden="true">{state === 'complete' ? <CheckIcon size={14} /> : index + 1}</StepperParts.Indicator>
               <StepperParts.Label>
                 {step}
-                {state === 'complete' && <VisuallyHidden>{` ${uiText('stepper.completed')}`}</VisuallyHidden>}
+                {state === 'complete' && (
+                  <>
+                    {' '}
+                    <span className={visuallyHidden()}>{uiText('stepper.completed')}</span>
+                  </>
+                )}
               </StepperParts.Label>
             </StepperParts.Item>
           )

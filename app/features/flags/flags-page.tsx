@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { VisuallyHidden } from 'styled-system/jsx'
+import { visuallyHidden } from 'styled-system/patterns'
 import { flagIdentityKinds, flagTargetAttributes, type FlagTargetAttribute } from '@contracts/flags/flag-rules'
 import type { FlagRule, FlagUpdate } from '@contracts/flags/flag-rules.schema'
 import { updateFeatureFlag } from '@server/flags/flags.functions'
@@ -67,7 +67,7 @@ function FlagCard({ flag, pending, onChange }: { flag: EditableFlag; pending: bo
           <p className={muted}>{flag.description}</p>
         </div>
         <Switch checked={flag.enabled} disabled={locked} onCheckedChange={(enabled) => onChange({ enabled })}>
-          Enabled<VisuallyHidden> {flag.key}</VisuallyHidden>
+          Enabled <span className={visuallyHidden()}>{flag.key}</span>
         </Switch>
       </div>
       <p className={css({ fontSize: 'sm' })}>

@@ -57,6 +57,19 @@ describe('external Link', () => {
     expect(icon(link)?.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('in a new tab, fits inside a paragraph: the words for screen readers are a span, not a div (which would close the paragraph and break hydration)', () => {
+    render(
+      <p>
+        <Link href="https://www.iata.org/" target="_blank">
+          IATA
+        </Link>
+      </p>,
+    )
+    const link = screen.getByRole('link', { name: 'IATA (opens in a new tab)' })
+    expect(link.querySelector('div')).toBeNull()
+    expect(link.querySelector('span')?.textContent).toBe('(opens in a new tab)')
+  })
+
   it('in a new tab without the flag: no icon, still announced', () => {
     render(
       <Link href="https://www.iata.org/" target="_blank">
