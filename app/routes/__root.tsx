@@ -8,6 +8,7 @@ import { AnalyticsRoot } from '~/features/analytics/analytics-root'
 import { ErrorPage } from '~/features/errors/error-page'
 import { NotFoundPage } from '~/features/errors/not-found-page'
 import { enforceAuthenticationPolicy } from '~/features/session/require-session'
+import { preloadMemberSession } from '~/features/session/session.queries'
 import { FlagUpdates } from '~/features/flags/flag-updates'
 import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
 import { requireSwitchedOnArea } from '~/features/shell/site-config'
@@ -53,7 +54,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     await requireSwitchedOnArea(context.queryClient, location.pathname)
     await enforceAuthenticationPolicy(context.queryClient, location)
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(siteShellQueryOptions()),
+  loader: async ({ context, location }) => {
+    const [shell] = await Promise.all([context.queryClient.ensureQueryData(siteShellQueryOptions()), preloadMemberSession(context.queryClient, location.pathname)])
+    return shell
+  },
   shellComponent: RootDocument,
   component: RootLayout,
   errorComponent: ErrorPage,

@@ -1,8 +1,8 @@
 // Query options for the auth session and the member's customer profile.
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { getAuthSession, getCustomerProfile } from '@server/auth/auth.functions'
-import { validateAuthSession } from './auth-status'
-import { profileRetryCount } from './member-profile'
+import { authStatusOf, validateAuthSession } from './auth-status'
+import { profileFetchEnabled, profileRetryCount } from './member-profile'
 import { reportAuthError } from './report-auth-error'
 
 export const authSessionQueryKey = ['auth-session'] as const
@@ -45,3 +45,20 @@ export const customerProfileQueryOptions = () =>
     retryOnMount: false,
     staleTime: 60_000,
   })
+
+/**
+ * The session, and a member's profile, in the cache before the page renders (the root loader): the
+ * server's render then shows the member's header and greeting as the browser's first render will.
+ * Without it the server rendered them still loading while the answers, streamed after the HTML,
+ * reached the browser before hydration, and React rendered the page again (#418), losing clicks.
+ * On the server a failed profile is not retried (the page would wait 10 s).
+ */
+export async function preloadMemberSession(queryClient: QueryClient, pathname: string) {
+  const session = await queryClient.ensureQueryData(authSessionQueryOptions())
+  if (!profileFetchEnabled(authStatusOf(session, false), pathname)) return
+  const onServer = typeof window === 'undefined'
+  await queryClient.prefetchQuery({ ...customerProfileQueryOptions(), retry: onServer ? 0 : profileRetryCount })
+  // A profile the server could not have is left to the browser, which renders it loading as the server
+  // did and makes its own tries (SPEC.md §6) before sending the member home.
+  if (onServer && queryClient.getQueryState(customerProfileQueryKey)?.status === 'error') queryClient.removeQueries({ queryKey: customerProfileQueryKey })
+}
