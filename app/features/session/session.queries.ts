@@ -55,10 +55,11 @@ export const customerProfileQueryOptions = () =>
  */
 export async function preloadMemberSession(queryClient: QueryClient, pathname: string) {
   const session = await queryClient.ensureQueryData(authSessionQueryOptions())
-  if (!profileFetchEnabled(authStatusOf(session, false), pathname)) return
-  const onServer = typeof window === 'undefined'
-  await queryClient.prefetchQuery({ ...customerProfileQueryOptions(), retry: onServer ? 0 : profileRetryCount })
+  // In the browser the page's own components fetch the profile, with its retries and no second round
+  // after it failed (SPEC.md §6); only the server's render needs it beforehand.
+  if (typeof window !== 'undefined' || !profileFetchEnabled(authStatusOf(session, false), pathname)) return
+  await queryClient.prefetchQuery({ ...customerProfileQueryOptions(), retry: 0 })
   // A profile the server could not have is left to the browser, which renders it loading as the server
-  // did and makes its own tries (SPEC.md §6) before sending the member home.
-  if (onServer && queryClient.getQueryState(customerProfileQueryKey)?.status === 'error') queryClient.removeQueries({ queryKey: customerProfileQueryKey })
+  // did and makes its own tries before sending the member home.
+  if (queryClient.getQueryState(customerProfileQueryKey)?.status === 'error') queryClient.removeQueries({ queryKey: customerProfileQueryKey })
 }
