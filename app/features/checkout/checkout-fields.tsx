@@ -9,6 +9,7 @@ import { css, cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
 import { uiText } from '~/i18n/plain/ui'
+import { PageInfoTip } from '~/features/shell/page-content-slot'
 
 export type FieldBinding = {
   values: CheckoutValues
@@ -183,5 +184,17 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error, hor
 export const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 export const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
 /** A section's heading with an info button beside it (outside the heading, which names the section). */
-export const headingRowClass = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const headingRowClass = css({ display: 'flex', alignItems: 'center', gap: '2' })
+
+/** A section's heading with the page content's info tip beside it (SPEC.md §3 info tooltips). */
+export function SectionHeadingWithTip({ id, title, tip }: { id: string; title: string; tip: { name: string; label: string } }) {
+  return (
+    <div className={headingRowClass}>
+      <h2 id={id} className={sectionTitleClass}>
+        {title}
+      </h2>
+      <PageInfoTip name={tip.name} label={tip.label} />
+    </div>
+  )
+}
 export const fieldGridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })

@@ -16,14 +16,14 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { FlagInput, TextInput, fieldGridClass, headingRowClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
+import { FlagInput, TextInput, fieldGridClass, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
 import { CheckoutProgress, type CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
-import { PageDisclaimers, PageInfoTip } from '~/features/shell/page-content-slot'
+import { PageDisclaimers } from '~/features/shell/page-content-slot'
 
 // Shown only while booking, so it loads when needed rather than with the page.
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
@@ -310,12 +310,7 @@ export function TripProtectionSection({ binding, offer, currency, after }: { bin
   if (!offer.available) return null
   return (
     <section aria-labelledby="trip-protection" className={sectionClass}>
-      <div className={headingRowClass}>
-        <h2 id="trip-protection" className={sectionTitleClass}>
-          {checkoutText('protection.title')}
-        </h2>
-        <PageInfoTip name="trip-protection" label={checkoutText('protection.about')} />
-      </div>
+      <SectionHeadingWithTip id="trip-protection" title={checkoutText('protection.title')} tip={{ name: 'trip-protection', label: checkoutText('protection.about') }} />
       <p>{checkoutText('protection.description', { after, share: Math.round(offer.reimbursedShare * 100) })}</p>
       <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
         {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}

@@ -13,13 +13,13 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
-import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, headingRowClass, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
+import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
 import { clampPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { CountryFlag } from '~/ui/country-flag'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
-import { PageBanner, PageInfoTip, PageLabel } from '~/features/shell/page-content-slot'
+import { PageBanner, PageLabel } from '~/features/shell/page-content-slot'
 
 export type PaymentOffer = {
   currency: string
@@ -56,12 +56,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
 
   return (
     <section aria-labelledby="payment" className={sectionClass}>
-      <div className={headingRowClass}>
-        <h2 id="payment" className={sectionTitleClass}>
-          {checkoutText('payment.title')}
-        </h2>
-        <PageInfoTip name="payment-methods" label={checkoutText('payment.about')} />
-      </div>
+      <SectionHeadingWithTip id="payment" title={checkoutText('payment.title')} tip={{ name: 'payment-methods', label: checkoutText('payment.about') }} />
       <PageBanner field="paymentsBanner" />
       <PageLabel field="benefitsDescription" />
       {offer.points.balance !== null && (
