@@ -1,5 +1,6 @@
 // SPEC.md §2 (the 300 px mobile drawer) and §9 (theme breakpoints): on a phone every line of business
 // and the account links are in the menu, and no landing page scrolls sideways.
+import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 test.use({ viewport: { width: 390, height: 800 } })
@@ -53,6 +54,39 @@ for (const path of ['/', '/accommodations/', '/flights/', '/dining/', '/mobility
       await gotoHydrated(page, path)
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
       expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth)
+    }
+  })
+}
+
+// Issue 19's width rule on the pages a traveller searches from and chooses on: each line's landing and
+// results page fits 320, 390, 768 and 1280 px without sideways scroll, and the run keeps a full-page
+// screenshot of each at 390 and 1280 px as an artifact (test-results/…/<page>-<width>.png) to look at.
+const searchPages = [
+  ['hotels', '/accommodations/'],
+  ['hotel-results', `/accommodations/search-results?destination=Paris&checkIn=${inDays(40)}&checkOut=${inDays(42)}`],
+  ['flights', '/flights/'],
+  ['flight-results', `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(51)}&returnDate=${inDays(58)}&adults=1`],
+  ['dining', '/dining/'],
+  ['dining-results', `/dining/search-results?destination=Paris&date=${inDays(20)}&time=19%3A30&guests=2`],
+  ['cars', '/mobility/'],
+  ['car-results', `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00`],
+  ['tours', '/tours/'],
+  ['tour-results', `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&travelers=2`],
+  ['transport', '/transport/'],
+  ['transport-results', `/transport/search-results?origin=CDG&destination=Paris&date=${inDays(30)}&time=14%3A30&passengers=2`],
+] as const
+
+for (const [name, path] of searchPages) {
+  test(`${name} fits 320, 390, 768 and 1280 px; screenshots at 390 and 1280 px are kept`, async ({ page }, testInfo) => {
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoHydrated(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth)
+      if (width === 390 || width === 1280) {
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+      }
     }
   })
 }
