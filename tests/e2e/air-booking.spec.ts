@@ -170,3 +170,23 @@ test('an international flight asks each passenger for a passport, and the confir
   await expect(page.getByText(/passport •••678 \(US\)/)).toBeVisible()
   await expect(page.getByText('X12345678')).toHaveCount(0)
 })
+
+// Issue 19 item 9: every choose control names what it books, so fares of different flights differ by
+// more than their price: the fare, the price, then each direction's flight numbers, day and times.
+test('each fare button names its flights, day and times, not only a price', async ({ page }) => {
+  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(53)}&returnDate=${inDays(60)}&adults=1`)
+  const first = page.getByRole('article').first()
+  const outbound = first.getByText(/^Outbound · /)
+  await expect(outbound).toBeVisible()
+  const flightLine = await first.locator('p').filter({ hasText: /^[A-Z].* [A-Z0-9]{2} \d{1,4}/ }).first().textContent()
+  const flightNumber = /([A-Z0-9]{2} \d{1,4})/.exec(flightLine ?? '')?.[1]
+  expect(flightNumber).toBeTruthy()
+  const names = await first.getByRole('link', { name: /^Choose / }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
+  expect(names.length).toBeGreaterThan(0)
+  for (const name of names) {
+    // "Choose Basic for $516.23: AA 100, Fri, Mar 12 7:05 PM JFK to 7:15 AM LHR; BA 117, …"
+    expect(name).toMatch(/^Choose \w+ for \$[\d,.]+: /)
+    expect(name).toContain(`${flightNumber},`)
+    expect(name).toMatch(/\d{1,2}:\d{2}\s?[AP]M JFK to \d{1,2}:\d{2}\s?[AP]M LHR; .* LHR to .* JFK$/)
+  }
+})

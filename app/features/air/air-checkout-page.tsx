@@ -29,11 +29,17 @@ import { documentsRequestOf, emptyDocuments, storableDocuments, type PassengerDo
 import { isInternational } from '@contracts/domain/travel-documents'
 
 const PassengerFields = lazy(() => import('./air-passenger-fields').then((module) => ({ default: module.PassengerFields })))
+// Its own cabin names (air-booking texts): the itinerary summary, with the results page's, loads later (decision 083).
+const cabinNames = {
+  ECONOMY: () => airBookingText('cabin.economy'),
+  PREMIUM_ECONOMY: () => airBookingText('flight-travellers.premium-economy'),
+  BUSINESS: () => airBookingText('cabin.business'),
+  FIRST: () => airBookingText('cabin.first'),
+} as Record<string, (() => string) | undefined>
 const ItinerarySummary = lazy(() => import('~/features/air/air-itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
 const PriceSummary = lazy(() => import('./air-price-summary').then((module) => ({ default: module.PriceSummary })))
 const SeatMapView = lazy(() => import('./air-seat-map').then((module) => ({ default: module.SeatMapView })))
 const storageKey = 'flights-checkout-data'
-const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airBookingText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
 
 type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
 type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string>; documents: PassengerDocuments }
@@ -186,7 +192,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
           <ItinerarySummary itinerary={quote.itinerary} detailed />
         </Suspense>
         <p>
-          {cabinNames[quote.itinerary.cabin]}, {quote.fare.name} fare. {quote.fare.rules.description}
+          {airBookingText('checkout.cabin-and-fare', { cabin: cabinNames[quote.itinerary.cabin]?.() ?? quote.itinerary.cabin, fareName: quote.fare.name })} {quote.fare.rules.description}
         </p>
         <p className={css({ fontSize: 'sm' })}>
           Carry-on bag included. First checked bag: {quote.fare.baggage.firstCheckedBag.included ? 'included' : `${price(quote.fare.baggage.firstCheckedBag.fee)} each way`}. Second checked bag:{' '}

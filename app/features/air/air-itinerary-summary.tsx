@@ -18,10 +18,19 @@ export function formatDuration(minutes: number) {
   return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`
 }
 
-export const stopsLabel = (stops: number) => (stops === 0 ? 'Nonstop' : stops === 1 ? '1 stop' : `${stops} stops`)
+export const stopsLabel = (stops: number) => (stops === 0 ? airText('itinerary-summary.nonstop') : airText.plural('itinerary-summary.stops', stops))
 
-const cabinNames: Record<string, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: airText('flight-travellers.premium-economy'), BUSINESS: 'Business', FIRST: 'First' }
-export const cabinName = (cabin: string) => cabinNames[cabin] ?? cabin
+const cabinNames = {
+  ECONOMY: () => airText('cabin.economy'),
+  PREMIUM_ECONOMY: () => airText('flight-travellers.premium-economy'),
+  BUSINESS: () => airText('cabin.business'),
+  FIRST: () => airText('cabin.first'),
+} as Record<string, (() => string) | undefined>
+/** A cabin's name in the visitor's language (read when shown, so an en-GB visitor gets theirs). */
+export const cabinName = (cabin: string) => cabinNames[cabin]?.() ?? cabin
+
+/** A bound's flights as a traveller names them: "AA 100" or "AA 100 and BA 117". */
+export const boundFlights = (bound: FlightBound) => bound.segments.map((segment) => `${segment.carrier.code} ${segment.flightNumber}`).join(', ')
 
 export function BoundSummary({ bound, label, detailed = false }: { bound: FlightBound; label: string; detailed?: boolean }) {
   const first = bound.segments[0]!
@@ -45,7 +54,7 @@ export function BoundSummary({ bound, label, detailed = false }: { bound: Flight
         <span>{formatDuration(bound.durationMinutes)}</span>
         <span>
           {stopsLabel(bound.stops)}
-          {bound.layovers.length > 0 && ` via ${bound.layovers.map((layover) => `${layover.airport} (${formatDuration(layover.minutes)})`).join(', ')}`}
+          {bound.layovers.length > 0 && ` ${airText('itinerary-summary.via', { layovers: bound.layovers.map((layover) => `${layover.airport} (${formatDuration(layover.minutes)})`).join(', ') })}`}
         </span>
       </p>
       <p className={css({ fontSize: 'sm' })}>
@@ -55,8 +64,17 @@ export function BoundSummary({ bound, label, detailed = false }: { bound: Flight
         <ul className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1' })}>
           {bound.segments.map((segment) => (
             <li key={segment.id}>
-              {segment.carrier.code} {segment.flightNumber}: {segment.from.name} ({segment.from.code}) {formatFlightDay(segment.departure)} {formatFlightTime(segment.departure)} to {segment.to.name} ({segment.to.code}){' '}
-              {formatFlightDay(segment.arrival)} {formatFlightTime(segment.arrival)}, {segment.aircraft}, {formatDuration(segment.durationMinutes)}
+              {airText('itinerary-summary.segment', {
+                flight: `${segment.carrier.code} ${segment.flightNumber}`,
+                from: `${segment.from.name} (${segment.from.code})`,
+                departDay: formatFlightDay(segment.departure),
+                departTime: formatFlightTime(segment.departure),
+                to: `${segment.to.name} (${segment.to.code})`,
+                arriveDay: formatFlightDay(segment.arrival),
+                arriveTime: formatFlightTime(segment.arrival),
+                aircraft: segment.aircraft,
+                duration: formatDuration(segment.durationMinutes),
+              })}
             </li>
           ))}
         </ul>
@@ -69,7 +87,7 @@ export function ItinerarySummary({ itinerary, detailed = false }: { itinerary: P
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {itinerary.bounds.map((bound, index) => (
-        <BoundSummary key={bound.segments[0]!.id} bound={bound} label={index === 0 ? 'Outbound' : 'Return'} detailed={detailed} />
+        <BoundSummary key={bound.segments[0]!.id} bound={bound} label={index === 0 ? airText('itinerary-summary.outbound') : airText('itinerary-summary.return')} detailed={detailed} />
       ))}
     </div>
   )

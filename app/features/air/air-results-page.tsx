@@ -5,7 +5,7 @@ import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { AirSearchResult, Itinerary } from '@contracts/lxp/air.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { cabinName, ItinerarySummary } from '~/features/air/air-itinerary-summary'
+import { boundFlights, cabinName, formatFlightDay, formatFlightTime, ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
@@ -133,7 +133,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           <CancellationLabel field="free24Cancellation" />
         </div>
         {result.items.length === 0 ? (
-          <NoResults title={airText('results.no-flights-match')} advice="Try fewer filters, another date or another airport." clearFilters={filtered ? flightFilters : undefined} />
+          <NoResults title={airText('results.no-flights-match')} advice={airText('results.no-flights-advice')} clearFilters={filtered ? flightFilters : undefined} />
         ) : (
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {result.items.map((itinerary) => (
@@ -188,9 +188,16 @@ function flightFilterTags(params: AirSearchParams, result: AirSearchResult): Fil
 
 function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSearchParams }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: itinerary.currency })
-  const title = itinerary.bounds.map((bound) => `${bound.segments[0]!.from.code} to ${bound.segments[bound.segments.length - 1]!.to.code}`).join(', ')
+  // What a fare button books, so fares of different flights differ by more than their price (issue 19).
+  const flights = itinerary.bounds
+    .map((bound) => {
+      const first = bound.segments[0]!
+      const last = bound.segments[bound.segments.length - 1]!
+      return airText('results.choose-bound', { flights: boundFlights(bound), departDay: formatFlightDay(first.departure), departTime: formatFlightTime(first.departure), from: first.from.code, arriveTime: formatFlightTime(last.arrival), to: last.to.code })
+    })
+    .join('; ')
   return (
-    <article aria-label={`${title}, lowest fare ${price(itinerary.lowestPrice)}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <article aria-label={airText('results.itinerary', { flights, amount: price(itinerary.lowestPrice) })} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <ItinerarySummary itinerary={itinerary} />
       {itinerary.seatsLeft <= 9 && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{airText('results.only-seats-left', { seatsLeft: itinerary.seatsLeft })}</p>}
       <ul aria-label={airText('results.fares')} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })}>
@@ -200,16 +207,19 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
             <span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{price(fare.total)}</span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{airText('results.total-taxes-included')}</span>
             <span className={css({ fontSize: 'sm' })}>
-              Carry-on bag included. {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { amount: price(fare.baggage.firstCheckedBag.fee) })}
+              {airText('results.carry-on-included')} {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { amount: price(fare.baggage.firstCheckedBag.fee) })}
             </span>
-            <span className={css({ fontSize: 'sm' })}>{fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { amount: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes')}; {fare.rules.refundable ? 'refundable' : 'not refundable'}</span>
+            <span className={css({ fontSize: 'sm' })}>{airText('results.rules', {
+                changes: fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { amount: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes'),
+                refund: fare.rules.refundable ? airText('results.refundable') : airText('results.not-refundable'),
+              })}</span>
             <Link
               to="/flights/checkout"
               search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}
-              aria-label={airText('results.choose-for', { fareName: fare.name, amount: price(fare.total), title })}
+              aria-label={airText('results.choose-for', { fareName: fare.name, amount: price(fare.total), flights })}
               className={css({ mt: '2', textAlign: 'center', bg: 'accent.default', color: 'accent.fg', borderRadius: 'md', px: '3', py: '2', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
             >
-              Choose {fare.name}
+              {airText('results.choose', { fareName: fare.name })}
             </Link>
           </li>
         ))}
