@@ -34,3 +34,27 @@ for (const { line, url, filter, tag, param } of lines) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 }
+
+// Issue 19 item 9: on a wide screen the keyboard skips the filter column to the results: the first stop
+// of the filters is "Skip to results", which moves focus to the results heading, and the next Tab is in
+// the first result.
+for (const { line, url, firstResult } of [
+  { line: 'hotels', url: () => `/accommodations/search-results?destination=Paris&checkIn=${inDays(41)}&checkOut=${inDays(43)}`, firstResult: 'article' },
+  { line: 'flights', url: () => `/flights/search-results?origin=New+York&destination=London&departDate=${inDays(46)}&adults=1`, firstResult: 'article' },
+] as const) {
+  test(`${line} results: "Skip to results" takes the keyboard past the filters`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await gotoHydrated(page, url())
+    const skip = page.getByRole('link', { name: 'Skip to results' })
+    await skip.focus()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+ ${line === 'hotels' ? 'hotels?' : 'flights?'}$`) })).toBeFocused()
+    // Past the sort and view controls, the first focusable element inside a result.
+    for (let presses = 0; presses < 8; presses += 1) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate((role) => Boolean(document.activeElement?.closest(role)), firstResult)) return
+    }
+    throw new Error('the first result is more than 8 presses after the results heading')
+  })
+}

@@ -21,6 +21,7 @@ import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './hot
 import { resultViews, type HotelSearchParams, type ResultView } from './hotel-search-params'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
+import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/accommodations/search-results')
@@ -123,12 +124,13 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
       )}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
         <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
+          <SkipToResults target="results-heading" label={hotelText('results.skip-to-results')} />
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('results.filter-by')}</h2>
           <ResultsFilters params={params} facets={result.facets} onChange={update} />
         </aside>
         <section aria-labelledby="results-heading" aria-busy={loading}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
-            <h2 id="results-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+            <h2 id="results-heading" tabIndex={-1} className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
               {result.total} {result.total === 1 ? 'hotel' : 'hotels'}
             </h2>
             <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>

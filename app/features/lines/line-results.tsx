@@ -8,6 +8,7 @@ import { css } from 'styled-system/css'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { FilterTags, type FilterTag } from '~/ui/filter-tags'
+import { SkipToResults } from '~/ui/skip-to-results'
 import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/shell/page-content-slot'
 
@@ -43,6 +44,7 @@ export function ResultsColumns<Change>({ id, filters, heading, controls, tags, b
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
       <section aria-labelledby={`${id}-filters`} className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4' })}>
+        <SkipToResults target={`${id}-results`} label={linesText('results.skip-to-results')} />
         <h2 id={`${id}-filters`} className={subheadingClass}>
           {linesText('results.filter')}
         </h2>
@@ -50,7 +52,7 @@ export function ResultsColumns<Change>({ id, filters, heading, controls, tags, b
       </section>
       <section aria-labelledby={`${id}-results`} aria-busy={busy} className={columnClass}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-          <h2 id={`${id}-results`} className={subheadingClass} aria-live="polite">
+          <h2 id={`${id}-results`} tabIndex={-1} className={subheadingClass} aria-live="polite">
             {heading}
           </h2>
           <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>

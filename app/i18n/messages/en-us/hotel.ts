@@ -28,6 +28,7 @@ export const hotel = {
   'results.result-pages': 'Result pages',
   'results.start-a-hotel': 'Start a hotel search',
   'results.try-another-search': 'Try another search',
+  'results.skip-to-results': 'Skip to results',
   'results.change-search': 'Change search',
   'results.filter-by': 'Filter by',
   'results.all-filters': 'All filters',
