@@ -108,8 +108,14 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
     <>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('results.hotels-in', { destinationName: result.destination.name })}</h1>
       <p className={css({ color: 'fg.muted', mb: editing ? '2' : '6' })}>
-        {formatStayDate(params.checkIn)} to {formatStayDate(params.checkOut)} · {nights} {nights === 1 ? 'night' : 'nights'} · {params.adults} {params.adults === 1 ? 'adult' : 'adults'}
-        {children > 0 && ` · ${children} ${children === 1 ? 'child' : 'children'}`} · {params.rooms} {params.rooms === 1 ? 'room' : 'rooms'} ·{' '}
+        {[
+          hotelText('results.stay-dates', { checkIn: formatStayDate(params.checkIn), checkOut: formatStayDate(params.checkOut) }),
+          hotelText.plural('results.nights', nights),
+          hotelText.plural('results.adults', params.adults),
+          ...(children > 0 ? [hotelText.plural('results.children', children)] : []),
+          hotelText.plural('results.rooms', params.rooms),
+        ].join(' · ')}{' '}
+        ·{' '}
         <button type="button" aria-expanded={editing} onClick={() => setEditing(!editing)} className={css({ color: 'fg.link', textDecoration: 'underline', cursor: 'pointer' })}>
           {hotelText('results.change-search')}
         </button>
@@ -131,7 +137,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
         <section aria-labelledby="results-heading" aria-busy={loading}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
             <h2 id="results-heading" tabIndex={-1} className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
-              {result.total} {result.total === 1 ? 'hotel' : 'hotels'}
+              {hotelText.plural('results.count', result.total)}
             </h2>
             <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
               {hotelText('results.all-filters')}
