@@ -36,6 +36,9 @@ test('a guest books, finds the booking in another browser by its confirmation nu
   await page.getByRole('link', { name: 'Manage booking' }).click()
   await expect(page).toHaveURL(new RegExp(`/reservations/view/hotel\\?reservationId=${reservationId}`))
   await expect(page.getByText(/· Confirmed$/)).toBeVisible()
+  // A guest has no trips to go back to (My Trips would ask them to sign in): the way on is another lookup.
+  await expect(page.getByRole('link', { name: 'Find another booking' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to My Trips' })).toHaveCount(0)
 
   const other = await browser.newContext()
   try {
@@ -69,6 +72,7 @@ test('a guest books, finds the booking in another browser by its confirmation nu
     await expect(elsewhere.getByRole('heading', { level: 1, name: /^Cancel your stay at / })).toBeVisible()
     await elsewhere.getByRole('button', { name: 'Cancel reservation' }).click()
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Reservation canceled' })).toBeVisible()
+    await expect(elsewhere.getByRole('link', { name: 'Find another booking' })).toBeVisible()
     await expectAccessible(elsewhere)
   } finally {
     await other.close()
