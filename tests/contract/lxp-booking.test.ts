@@ -126,7 +126,7 @@ describe.each(lines)('booking: $line', (line) => {
 
     // The numbers the cancellation page shows (refund to the card, points back, charge) are the reservation's payment.
     const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
-    expect(offered).toMatchObject({ cancellable: true, freeCancellation: true, penalty: { amount: 0 }, refund: { amount: payment.cardCharged, currency: price.currency }, pointsRefund: payment.pointsUsed })
+    expect(offered).toMatchObject({ cancellable: true, freeCancellation: true, penalty: { amount: 0 }, refund: { amount: payment.cardCharged }, pointsRefund: payment.pointsUsed })
 
     const cancelled = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })
     expect(cancelled.status).toBe(200)
