@@ -357,7 +357,7 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(reservation.exchanges[0]).toMatchObject({ pointsUsed: quote.points.forDueNow, charged: 0 })
   })
 
-  it('charges the amount the exchange page quoted, and cancelling afterwards refunds what was charged in all, as its page quotes (issue 21)', async () => {
+  it('charges the amount the exchange page quoted to a card on file, and cancelling afterwards refunds what was charged in all, as its page quotes (issue 21)', async () => {
     const reservationId = await bookedWith('STANDARD')
     const path = `/reservations/air/${reservationId}`
     const booked = AirReservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)
@@ -365,8 +365,13 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     const dearer = found.items.find((item) => item.exchange.amountDue > 0)!
     const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: dearer.offerId }, asMember(platinum))).body)
     expect(dearer.exchange.amountDue).toBe(quote.amountDue)
-    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: dearer.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
-    expect(exchanged.status).toBe(200)
+    // The member's card on file, as the exchange page offers it first (decision 077).
+    const { body: profile } = await simulator('GET', '/customer/profile', undefined, asMember(platinum))
+    const loyalty = profile.loyalty.type === 'CARD_BASED' ? profile.loyalty.cardProfiles.find((entry: { card: { isDefault: boolean } }) => entry.card.isDefault).profile : profile.loyalty
+    const onFile = loyalty.cards[0] as { token: string; brand: { code: string } }
+    const savedCard = { token: onFile.token, ...(onFile.brand.code === 'AX' ? { cardCVV: '1234' } : {}) }
+    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: dearer.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, savedCard }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200)
     const reservation = AirReservationSchema.parse(exchanged.body)
     expect(reservation.exchanges[0]).toMatchObject({ charged: quote.amountDue, pointsUsed: 0 })
     expect(reservation.payment.cardCharged).toBe(booked.payment.cardCharged + quote.amountDue)
