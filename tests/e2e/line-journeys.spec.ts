@@ -360,7 +360,7 @@ const transport = (): Journey => ({
     await expect(page.getByRole('heading', { level: 2, name: 'Vehicle' })).toBeVisible()
     // A transfer in its own words: where it picks up and drops off, and that checkout asks for the address.
     await expect(page.getByRole('heading', { level: 2, name: 'Pick-up and drop-off' })).toBeVisible()
-    await expect(page.getByText(/^Drop-off at your address in Paris\. Checkout asks for your drop-off address\.$/)).toBeVisible()
+    await expect(page.getByText(/^Drop-off at your address in Paris, France\. Checkout asks for your drop-off address\.$/)).toBeVisible()
     await page.getByRole('radio', { name: /^Private van, 2:30 PM/ }).check()
     await expectAccessible(page)
     await page.getByRole('link', { name: 'Continue to checkout' }).click()
