@@ -71,7 +71,8 @@ export const simReservations = pgTable(
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sim_reservations_customer_idx').on(table.customerId, table.startDate)],
+  // The order id: how Find my booking looks up a confirmation number (decision 073) without reading every row.
+  (table) => [index('sim_reservations_customer_idx').on(table.customerId, table.startDate), index('sim_reservations_order_idx').on(table.orderId)],
 )
 
 /**

@@ -112,9 +112,24 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
     const provider = url.searchParams.get('provider')
     const other = provider ? sessionCalls.otherProviderPage(provider, target) : undefined
     if (other) return redirect(other)
+    const guestsFirst = findMyBookingFirst(url, target)
+    if (guestsFirst) return redirect(guestsFirst)
     const step = await startProviderSignIn(request, target)
     if ('error' in step) return redirect(`${appUrl}${step.error === 'TooManyRequests' ? `${authFailurePath}?error=TooManyRequests` : `${authErrorPath}?error=NoProviders`}`)
     return redirect(step.url, step.setCookies)
+  }
+
+  /**
+   * A visitor sent to sign in on the way to My Trips may have booked as a guest. The stand-in's sign-in
+   * page links to Find my booking; an outside provider's page cannot, so Find my booking is shown first,
+   * with the sign-in to My Trips on it (decision 089). Its sign-in link has no `error`, so it goes on to
+   * the provider.
+   */
+  function findMyBookingFirst(url: URL, target: string) {
+    if (embedded || url.searchParams.get('error') !== 'SessionRequired') return undefined
+    const path = target.split(/[?#]/)[0]!
+    if (path !== '/my-trips' && !path.startsWith('/my-trips/')) return undefined
+    return `${appUrl}/reservations/find?${new URLSearchParams({ signIn: target })}`
   }
 
   /** GET /auth/token?code&state: the provider's forward destination; completes the sign-in. */

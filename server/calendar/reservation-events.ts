@@ -6,7 +6,7 @@
 // calendar); a car location without a time zone (reservations made before locations had one) falls
 // back to floating local times. Only what the reservation page itself shows goes in, never card data.
 import { Temporal } from 'temporal-polyfill'
-import type { ActivityReservation } from '@contracts/lxp/activity.schema'
+import type { ActivityReservation, Place } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
@@ -132,15 +132,25 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
   ]
 }
 
+/** A ride's end as an address: an airport's and a city's address name them; a hotel's name comes before its street. */
+const placeText = (place: Place) => (place.kind === 'HOTEL' ? `${place.name}, ${place.address}` : place.address)
+
 /**
  * A tour or transfer from its start for as long as it lasts. Activities carry no time zone, so the
- * start is the local clock time wherever the calendar is read (floating).
+ * start is the local clock time wherever the calendar is read (floating). A transfer is in its own
+ * words: passengers, where it picks up and where it drops off (a flight number is no place: an
+ * airport pick-up is at the airport).
  */
 export function activityEvents(reservation: ActivityReservation, host: string): CalendarEvent[] {
   const { activity, option } = reservation
   const start = localTime(reservation.date, reservation.time, undefined)
-  const where = activity.meetingPoint ? `${activity.meetingPoint.name}, ${activity.meetingPoint.address}` : reservation.pickUpPoint
+  const route = activity.route
+  const pickUpPlace = route && route.from.kind === 'AIRPORT' ? placeText(route.from) : reservation.pickUpPoint || (route ? placeText(route.from) : '')
+  const dropOffPlace = route ? reservation.dropOffPoint || placeText(route.to) : ''
+  const where = activity.meetingPoint ? `${activity.meetingPoint.name}, ${activity.meetingPoint.address}` : pickUpPlace
   const phone = activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')?.value
+  const party = reservation.kind === 'transport' ? `${reservation.travelers} passenger(s)` : `${reservation.travelers} traveler(s)`
+  const pickUpNote = route?.from.kind === 'AIRPORT' && reservation.pickUpPoint ? ` (flight ${reservation.pickUpPoint})` : ''
   return [
     {
       uid: `${reservation.reservationId}@${host}`,
@@ -150,8 +160,9 @@ export function activityEvents(reservation: ActivityReservation, host: string): 
       ...(where ? { location: where } : {}),
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
-        `${option.name}, ${reservation.travelers} traveler(s), in ${reservation.language.label}.`,
-        activity.meetingPoint ? activity.meetingPoint.instructions : `Pick-up: ${reservation.pickUpPoint}.`,
+        `${option.name}, ${party}, in ${reservation.language.label}.`,
+        ...(activity.meetingPoint ? [activity.meetingPoint.instructions] : pickUpPlace ? [`Pick-up: ${pickUpPlace}${pickUpNote}.`] : []),
+        ...(dropOffPlace ? [`Drop-off: ${dropOffPlace}.`] : []),
         `${activity.supplier.name}${phone ? `, ${phone}` : ''}.`,
         reservation.cancellationPolicy.description,
       ].join('\n'),

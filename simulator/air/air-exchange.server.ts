@@ -151,7 +151,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     tripProtection: { ...terms.tripProtection, available: false },
     description: describeExchange(exchange, creditAs, currency),
   }
-  return { quote, segments: bounds.flat(), keep }
+  return { quote, segments: bounds.flat(), keep, cardsOnFile: account?.cardsOnFile ?? [] }
 }
 
 /** The exchange in one sentence, from the numbers that are charged or given back. */
@@ -184,14 +184,15 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
   const earlier = await previousAnswer<AirReservation>(db, key, requestHash)
   if (earlier) return earlier
   const reservation = changeable(stored.details as AirReservation, today)
-  const { quote, segments, keep } = await exchangeQuoteOf(db, reservation, request.offerId, payerOf(stored, context), today)
+  const { quote, segments, keep, cardsOnFile } = await exchangeQuoteOf(db, reservation, request.offerId, payerOf(stored, context), today)
   if (quote.amountDue !== request.expectedAmountDue) {
     throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue)} to ${formatAmount(quote.amountDue)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
   }
   let paid = { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
   if (quote.amountDue > 0) {
     if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
-    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote)
+    // A card on file is the paying member's own (only the member who booked pays here with their profile).
+    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote, cardsOnFile)
   }
   const exchangedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {

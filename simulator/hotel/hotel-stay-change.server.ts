@@ -78,7 +78,7 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
     description:
       (change.amountDue > 0 ? `You pay ${amount(change.amountDue)} more now.` : change.refund > 0 ? `You get ${amount(change.refund)} back.` : 'Nothing more to pay now.') + atProperty,
   }
-  return { quote, offer }
+  return { quote, offer, cardsOnFile: account?.cardsOnFile ?? [] }
 }
 
 export async function quoteStayChange(db: Database, reservationId: string, stay: NewStay, access: ReservationAccess, today = clockToday()) {
@@ -98,14 +98,14 @@ export async function changeStay(db: Database, reservationId: string, request: O
   const earlier = await previousAnswer<HotelReservation>(db, key, requestHash)
   if (earlier) return earlier
   const reservation = changeable(stored.details as HotelReservation, today)
-  const { quote, offer } = await stayChangeQuoteOf(db, reservation, stay, payerOf(stored, context), today)
+  const { quote, offer, cardsOnFile } = await stayChangeQuoteOf(db, reservation, stay, payerOf(stored, context), today)
   if (quote.amountDue !== request.expectedAmountDue) {
     throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue, quote.price.currency)} to ${formatAmount(quote.amountDue, quote.price.currency)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
   }
   let paid = { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
   if (quote.amountDue > 0) {
     if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
-    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote)
+    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote, cardsOnFile)
   }
   const changedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {

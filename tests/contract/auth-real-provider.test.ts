@@ -192,6 +192,20 @@ describe('a provider that offers only client_secret_post and no end_session_endp
   })
 })
 
+describe('a visitor on the way to My Trips (issue 21, decision 089)', () => {
+  it('is shown Find my booking first when sent to sign in, with the way on to the provider; other sign-ins go straight there', async () => {
+    const site = await siteWithProvider()
+    const required = await site.routes.handleSignIn(incoming(`${siteUrl}/auth/sign-in?callbackUrl=%2Fmy-trips%2F%3Fwhen%3Dpast&error=SessionRequired`))
+    expect(required.status).toBe(302)
+    expect(required.headers.get('location')).toBe(`${siteUrl}/reservations/find?signIn=%2Fmy-trips%2F%3Fwhen%3Dpast`)
+    // The sign-in link on that page carries no error: the provider's login page.
+    for (const onward of ['/auth/sign-in?callbackUrl=%2Fmy-trips%2F', '/auth/sign-in?callbackUrl=%2Fmy-profile&error=SessionRequired']) {
+      const answer = await site.routes.handleSignIn(incoming(`${siteUrl}${onward}`))
+      expect(answer.headers.get('location')).toMatch(new RegExp(`^${site.issuer}`))
+    }
+  })
+})
+
 describe("the embedded stand-in's demo doors, with a real provider configured", () => {
   it('answer 404 for the password sign-in, refuse it through auth.api, and send ?provider=credentials to the provider sign-in', async () => {
     const site = await siteWithProvider()

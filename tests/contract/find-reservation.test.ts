@@ -3,6 +3,7 @@
 // by its reservation or confirmation number and the email it was booked with; an unknown number and a
 // wrong email get the same 404; bad input a 400 with its field; lookups are limited (decision 059);
 // a page's lookup grants the guest's browser the booking for an hour, and nothing else.
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { FoundReservationSchema, reservationNotFoundMessage } from '@contracts/lxp/find-reservation.contract'
@@ -79,6 +80,19 @@ describe('who finds what', () => {
     expect((await find({ number: order.reservationId, email: car.email })).status).toBe(404)
     const asPlatinum = await freshClient()('POST', '/reservations/find', { number: order.reservationId, email: car.email }, { [memberHeader]: platinum })
     expect(asPlatinum.status, JSON.stringify(asPlatinum.body)).toBe(200)
+  })
+
+  it('reaches a confirmation number through an index, not by reading every reservation', async () => {
+    // The table is small here, so the planner would read it whole anyway: without that choice it must find an index for both numbers.
+    await seeded.db.execute(sql`SET enable_seqscan = off`)
+    try {
+      const plan = (await seeded.db.execute(sql`EXPLAIN SELECT reservation_id FROM sim_reservations WHERE reservation_id = 'R1' OR order_id = 'O1' LIMIT 1`)) as unknown as { rows: Array<Record<string, string>> }
+      const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n')
+      expect(text).toContain('sim_reservations_order_idx')
+      expect(text).not.toContain('Seq Scan')
+    } finally {
+      await seeded.db.execute(sql`SET enable_seqscan = on`)
+    }
   })
 
   it('refuses bad input with a 400 and the field', async () => {

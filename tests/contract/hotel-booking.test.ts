@@ -179,6 +179,9 @@ describe('POST /hotel/book', () => {
       expect(late.penalty.amount).toBeGreaterThan(0)
       expect(late.protectionReimbursement.amount).toBe(Math.floor(late.penalty.amount * 0.5))
       expect(late.refund.amount).toBe(price.dueNow - late.penalty.amount + late.protectionReimbursement.amount)
+      // Cancelling gives back what the cancellation page quoted, to the cent.
+      const cancelled = HotelReservationSchema.parse((await simulator('POST', `${path}/cancel`, { email: traveler.email }, { 'idempotency-key': newKey() })).body)
+      expect(cancelled.cancellation).toMatchObject({ refund: late.refund, penalty: late.penalty, protectionReimbursement: late.protectionReimbursement, pointsRefunded: late.pointsRefund })
     } finally {
       setTodayForTests(today)
     }

@@ -101,6 +101,18 @@ describe('POST /hotel/change/:reservationId/book', () => {
     expect(cancel.refund.amount + cancel.penalty.amount).toBe(quote.newPrice.dueNow)
   })
 
+  it('charges the difference to the member\'s card on file, as the page offers it first (decision 077)', async () => {
+    const reservationId = await booked(refundable)
+    const { body: profile } = await simulator('GET', '/customer/profile', undefined, asMember(platinum))
+    const loyalty = profile.loyalty.type === 'CARD_BASED' ? profile.loyalty.cardProfiles.find((entry: { card: { isDefault: boolean } }) => entry.card.isDefault).profile : profile.loyalty
+    const onFile = loyalty.cards[0] as { token: string; brand: { code: string } }
+    const savedCard = { token: onFile.token, ...(onFile.brand.code === 'AX' ? { cardCVV: '1234' } : {}) }
+    const quote = HotelStayChangeQuoteSchema.parse((await changeQuote(reservationId, { checkIn: stay.checkIn, checkOut: '2027-03-17', adults: 2 })).body)
+    const answer = await change(reservationId, { checkIn: stay.checkIn, checkOut: '2027-03-17', adults: 2, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, savedCard }, acceptTerms: true })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(HotelReservationSchema.parse(answer.body).changes).toEqual([expect.objectContaining({ charged: quote.amountDue })])
+  })
+
   it('refunds a shorter stay to the card, and refuses a changed price, a missing payment and unaccepted terms', async () => {
     const reservationId = await booked(refundable)
     const shorter = { checkIn: stay.checkIn, checkOut: '2027-03-14', adults: 2 }

@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema, AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
 import { simAirSeats } from '@simulator/air/air.tables'
+import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
 import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase()
@@ -354,6 +355,34 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(paid.status).toBe(200)
     const reservation = AirReservationSchema.parse(paid.body)
     expect(reservation.exchanges[0]).toMatchObject({ pointsUsed: quote.points.forDueNow, charged: 0 })
+  })
+
+  it('charges the amount the exchange page quoted to a card on file, and cancelling afterwards refunds what was charged in all, as its page quotes (issue 21)', async () => {
+    const reservationId = await bookedWith('STANDARD')
+    const path = `/reservations/air/${reservationId}`
+    const booked = AirReservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)
+    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate: newDate, pageSize: 50 }, asMember(platinum))).body)
+    const dearer = found.items.find((item) => item.exchange.amountDue > 0)!
+    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: dearer.offerId }, asMember(platinum))).body)
+    expect(dearer.exchange.amountDue).toBe(quote.amountDue)
+    // The member's card on file, as the exchange page offers it first (decision 077).
+    const { body: profile } = await simulator('GET', '/customer/profile', undefined, asMember(platinum))
+    const loyalty = profile.loyalty.type === 'CARD_BASED' ? profile.loyalty.cardProfiles.find((entry: { card: { isDefault: boolean } }) => entry.card.isDefault).profile : profile.loyalty
+    const onFile = loyalty.cards[0] as { token: string; brand: { code: string } }
+    const savedCard = { token: onFile.token, ...(onFile.brand.code === 'AX' ? { cardCVV: '1234' } : {}) }
+    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: dearer.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, savedCard }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200)
+    const reservation = AirReservationSchema.parse(exchanged.body)
+    expect(reservation.exchanges[0]).toMatchObject({ charged: quote.amountDue, pointsUsed: 0 })
+    expect(reservation.payment.cardCharged).toBe(booked.payment.cardCharged + quote.amountDue)
+    expect(reservation.price.total).toBe(booked.price.total + quote.fareDifference + quote.changeFee)
+
+    // Within 24 hours of booking: everything paid comes back, the change fee too.
+    const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
+    expect(offered).toMatchObject({ freeCancellation: true, penalty: { amount: 0 }, refund: { amount: reservation.payment.cardCharged }, pointsRefund: reservation.payment.pointsUsed })
+    const cancelled = await simulator('POST', `${path}/cancel`, {}, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect(cancelled.status).toBe(200)
+    expect(AirReservationSchema.parse(cancelled.body).cancellation).toMatchObject({ refund: offered.refund, penalty: offered.penalty, pointsRefunded: offered.pointsRefund })
   })
 
   it('refuses a changed price, the same flights, and bad input', async () => {

@@ -115,6 +115,28 @@ describe.each(lines)('booking: $line', (line) => {
     expect(payment.pointsValue + payment.cardCharged).toBe(price.dueNow)
   })
 
+  it('cancels a split payment for exactly what the cancellation page quoted: the card its charge, the points their points (issue 21)', async () => {
+    const { price, points } = await quote(platinum)
+    const used = Math.floor(points.forDueNow / 2)
+    const before = await balanceOf(seeded.db, platinum)
+    const booked = await book(line.bookRequest(price.dueNow, { mode: 2, points: used, card }), newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const path = reservationPath(booked.body.reservationId)
+    const { payment } = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)
+
+    // The numbers the cancellation page shows (refund to the card, points back, charge) are the reservation's payment.
+    const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
+    expect(offered).toMatchObject({ cancellable: true, freeCancellation: true, penalty: { amount: 0 }, refund: { amount: payment.cardCharged }, pointsRefund: payment.pointsUsed })
+
+    const cancelled = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': newKey(), ...asMember(platinum) })
+    expect(cancelled.status).toBe(200)
+    const { cancellation } = line.reservationSchema.parse(cancelled.body)
+    expect(cancellation).toMatchObject({ refund: offered.refund, penalty: offered.penalty, pointsRefunded: offered.pointsRefund, protectionReimbursement: offered.protectionReimbursement })
+    expect(await balanceOf(seeded.db, platinum)).toBe(before)
+    // The reservation page afterwards says the same.
+    expect(line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body).cancellation).toEqual(cancellation)
+  })
+
   it("shows a guest's reservation to its email only, with only the masked card", async () => {
     const quoted = await bff('POST', `/${line.line}/checkout/quote`, line.selection())
     expect(quoted.status).toBe(200)

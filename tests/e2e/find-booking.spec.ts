@@ -20,7 +20,8 @@ async function guestBooksAHotel(page: Page) {
   await fillCard(paymentSection(page), ['Zoe', 'Martin'], visa, { address: '1 Grand Canal Street', city: 'Dublin', country: 'Ireland', postcode: 'D02 X285' })
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
-  await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
+  // Booking waits for the platform's answer: slower on a busy machine (as in line-journeys.spec.ts).
+  await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/, { timeout: 20_000 })
   await expect(page.getByText('Your stay is booked')).toBeVisible()
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
   const orderId = /order (OR-\w+)/.exec((await page.getByText(/Reservation HT-\w+ · order OR-\w+/).textContent()) ?? '')?.[1] ?? ''
@@ -36,6 +37,9 @@ test('a guest books, finds the booking in another browser by its confirmation nu
   await page.getByRole('link', { name: 'Manage booking' }).click()
   await expect(page).toHaveURL(new RegExp(`/reservations/view/hotel\\?reservationId=${reservationId}`))
   await expect(page.getByText(/· Confirmed$/)).toBeVisible()
+  // A guest has no trips to go back to (My Trips would ask them to sign in): the way on is another lookup.
+  await expect(page.getByRole('link', { name: 'Find another booking' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to My Trips' })).toHaveCount(0)
 
   const other = await browser.newContext()
   try {
@@ -69,6 +73,7 @@ test('a guest books, finds the booking in another browser by its confirmation nu
     await expect(elsewhere.getByRole('heading', { level: 1, name: /^Cancel your stay at / })).toBeVisible()
     await elsewhere.getByRole('button', { name: 'Cancel reservation' }).click()
     await expect(elsewhere.getByRole('heading', { level: 1, name: 'Reservation canceled' })).toBeVisible()
+    await expect(elsewhere.getByRole('link', { name: 'Find another booking' })).toBeVisible()
     await expectAccessible(elsewhere)
   } finally {
     await other.close()

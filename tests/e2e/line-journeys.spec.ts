@@ -358,6 +358,9 @@ const transport = (): Journey => ({
     await page.getByRole('article').first().getByRole('link', { name: /^See details and times: / }).click()
 
     await expect(page.getByRole('heading', { level: 2, name: 'Vehicle' })).toBeVisible()
+    // A transfer in its own words: where it picks up and drops off, and that checkout asks for the address.
+    await expect(page.getByRole('heading', { level: 2, name: 'Pick-up and drop-off' })).toBeVisible()
+    await expect(page.getByText(/^Drop-off at your address in Paris, France\. Checkout asks for your drop-off address\.$/)).toBeVisible()
     await page.getByRole('radio', { name: /^Private van, 2:30 PM/ }).check()
     await expectAccessible(page)
     await page.getByRole('link', { name: 'Continue to checkout' }).click()
@@ -369,6 +372,9 @@ const transport = (): Journey => ({
     await details.getByLabel('Flight number (optional)').fill('AF 1234')
     // Door to door into the city: the driver needs the address.
     await details.getByLabel('Drop-off address').fill('12 Rue de Rivoli')
+    await expect(details.getByLabel('Special requests (optional)')).toHaveAccessibleDescription(/^Luggage, child seats/)
+    await expect(page.getByRole('region', { name: 'Tour details' })).toHaveCount(0)
+    await expect(page.getByText(/Diets, allergies/)).toHaveCount(0)
   },
   // By card: the balance is the tour row's to check.
   pay: { mode: 'card', holder: ['Avery', 'Platinum'] },
@@ -377,9 +383,21 @@ const transport = (): Journey => ({
     await expect(page.getByText(/•••• 1111/)).toBeVisible()
     await expect(page.getByText('AF 1234')).toBeVisible()
     await expect(page.getByText('12 Rue de Rivoli')).toBeVisible()
+    // The calendar file picks up at the airport (the flight number is no place) and drops off at the address given.
+    const file = (await calendarFile(page)).replace(/\r\n[ \t]/g, '')
+    expect(file).toContain('Drop-off: 12 Rue de Rivoli.')
+    expect(file).toContain('passenger(s)')
+    expect(file).toMatch(/Pick-up: [^\r]*\\, Paris \(flight AF 1234\)/)
   },
   trip: { type: 'Tour or transport', view: 'activity' },
+  async viewed(page) {
+    await expect(page.getByRole('term').filter({ hasText: 'Drop-off address' })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: '12 Rue de Rivoli' })).toBeVisible()
+  },
   cancel: { link: 'Cancel this transfer', heading: 'Cancel your transfer?', button: 'Cancel transfer', done: 'Transfer canceled' },
+  async cancelTerms(page) {
+    await expect(page.getByText(/^From .*\(CDG\).* to Paris city centre\. Drop-off address: 12 Rue de Rivoli\.$/)).toBeVisible()
+  },
 })
 
 const journeys = { hotel, flight, car, dining, tour, transport }

@@ -5,7 +5,7 @@
 // provider's session too; none of the embedded stand-in's demo doors exist.
 import type { Page } from '@playwright/test'
 import { oidcTestMember as member } from '../fixtures/oidc-test-accounts'
-import { expect, test } from './fixtures/test'
+import { expect, expectAccessible, test } from './fixtures/test'
 
 const demoPassword = 'travel-demo'
 
@@ -19,6 +19,11 @@ async function signInAtProvider(page: Page, username: string, password: string) 
 test('a new member signs in at the provider with a password, sees their profile, and after logging out must type it again', async ({ page, baseURL }) => {
   const site = new URL(baseURL!)
   await page.goto('/my-trips/')
+  // The provider's page cannot offer a guest their booking: Find my booking comes first, with the sign-in to My Trips (decision 089).
+  await expect(page.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in to see My Trips' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Sign in to My Trips' }).click()
   // The provider's own login page, on its own origin.
   await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible()
   expect(new URL(page.url()).port).not.toBe(site.port)
@@ -50,6 +55,7 @@ test('a new member signs in at the provider with a password, sees their profile,
 
   // My Trips again: the provider asks for the password rather than signing the member straight back in.
   await page.goto('/my-trips/')
+  await page.getByRole('link', { name: 'Sign in to My Trips' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveValue('')
   await signInAtProvider(page, member.username, member.password)

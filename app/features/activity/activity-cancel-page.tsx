@@ -22,7 +22,7 @@ export function ActivityCancelPage() {
       {...activityReservations}
       quoteQuery={activityCancellationQuoteQueryOptions}
       cancel={activityReservationsCancel}
-      describe={({ reservationId, activity, date, time, kind }, quote) => {
+      describe={({ reservationId, activity, date, time, kind, dropOffPoint }, quote) => {
         const { noun } = kindWords[kind]
         return {
           words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: activityTripText(kind === 'tour' ? 'cancel.tour-cancelled' : 'cancel.transfer-cancelled'), notCancellable: refusalTitle(quote.reasonCode, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
@@ -32,6 +32,13 @@ export function ActivityCancelPage() {
               <p>
                 Reservation {reservationId}: {activity.title}, {formatStart(date, time)}.
               </p>
+              {/* A transfer in its own words: where it goes, and the drop-off the traveller gave. */}
+              {activity.route && (
+                <p>
+                  {activityTripText('cancel.transfer-route', { from: activity.route.from.name, to: activity.route.to.name })}
+                  {dropOffPoint && activity.dropOff && ` ${activityTripText('cancel.drop-off', { label: activity.dropOff.label, place: dropOffPoint })}`}
+                </p>
+              )}
               {!quote.cancellable && <SupplierContacts name={activity.supplier.name} contacts={activity.supplier.contacts} />}
             </>
           ),

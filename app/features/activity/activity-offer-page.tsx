@@ -162,7 +162,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
       )}
       <section aria-labelledby="meeting" className={sectionClass}>
         <h2 id="meeting" className={sectionTitleClass}>
-          {offer.meetingPoint ? activityText('checkout.meeting-point') : 'Pick-up'}
+          {offer.meetingPoint ? activityText('checkout.meeting-point') : offer.dropOff ? activityText('offer.pick-up-and-drop-off') : activityText('offer.pick-up')}
         </h2>
         {offer.meetingPoint ? (
           <p>
@@ -171,6 +171,8 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
         ) : (
           <p>{offer.pickUp.description}</p>
         )}
+        {/* A transfer says where it drops off, and whether checkout will ask for the address. */}
+        {offer.dropOff && <p>{offer.dropOff.offered ? activityText('offer.drop-off-asked', { description: offer.dropOff.description, label: offer.dropOff.label.toLowerCase() }) : offer.dropOff.description}</p>}
       </section>
       <section aria-labelledby="included" className={sectionClass}>
         <h2 id="included" className={sectionTitleClass}>

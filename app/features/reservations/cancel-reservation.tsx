@@ -3,14 +3,12 @@
 // cancellation per key, retried by the BFF 10 times 5 s apart while the loader shows progress (SPEC.md
 // §9). A line's cancel page names its queries, its cancel call and how it speaks of the reservation.
 import { useQueryClient, useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import type { Outcome } from '@server/bff/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
-import { useMemberSession } from '~/features/session/use-member-session'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -18,7 +16,7 @@ import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { useReservationId, type ReservationQuery } from './reservation-page'
-import { MyTripsLink, pageHeadingClass, ReservationLink, textLinkClass, type ReservationType } from './reservation-parts'
+import { OtherBookingsLink, pageHeadingClass, ReservationLink, type ReservationType } from './reservation-parts'
 import { withVisitorDates } from '~/lib/format/stay-date'
 
 type Cancelled = { cancellation: { refund: { amount: number }; pointsRefunded: number } | null }
@@ -84,7 +82,6 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
-  const { status } = useMemberSession()
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
 
   async function confirm() {
@@ -119,14 +116,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
             : reservationsText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
         </p>
         <p>
-          {/* A guest has no trips to go back to: they may find another booking (decision 073). */}
-          {status === 'unauthenticated' && (
-            <Link to="/reservations/find" className={textLinkClass}>
-              {reservationsText('cancel.find-another')}
-            </Link>
-          )}
-          {/* Nothing when the site has My Trips switched off: MyTripsLink reads the switch. */}
-          {status === 'authenticated' && <MyTripsLink />}
+          <OtherBookingsLink />
         </p>
       </Container>
     )

@@ -33,8 +33,11 @@ function failureOf(status: number, errors: readonly ApiErrorObject[]): Failure {
 
 const route = getRouteApi('/reservations/find')
 
+/** Sign-in at the login provider, back to `path` of this site. */
+const signInHref = (path: string) => appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(path) })}`)
+
 export function FindReservationPage() {
-  const { number } = route.useSearch()
+  const { number, signIn } = route.useSearch()
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const [failure, setFailure] = useState<Failure>({ fields: {} })
@@ -57,6 +60,17 @@ export function FindReservationPage() {
   return (
     <Container className={css({ py: '8', maxW: '2xl', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{reservationsText('find.heading')}</h1>
+      {/* On the way to My Trips without a session, with an outside login provider (decision 089): members sign in from here. */}
+      {signIn && (
+        <Alert variant="block-info" title={reservationsText('find.my-trips-title')}>
+          <p>{reservationsText('find.my-trips-text')}</p>
+          <p className={css({ mt: '2' })}>
+            <a href={signInHref(signIn)} className={css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'medium' })}>
+              {reservationsText('find.my-trips-sign-in')}
+            </a>
+          </p>
+        </Alert>
+      )}
       <p>{reservationsText('find.intro')}</p>
       {failure.form && (
         <Alert variant="block-error" title={failure.form.title}>
@@ -74,7 +88,7 @@ export function FindReservationPage() {
       </form>
       <p>
         {reservationsText('find.members')}{' '}
-        <a href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref('/my-trips/') })}`)} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+        <a href={signInHref(signIn ?? '/my-trips/')} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
           {reservationsText('find.sign-in')}
         </a>
       </p>

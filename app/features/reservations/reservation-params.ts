@@ -8,12 +8,20 @@ export function validateReservationSearch(raw: Record<string, unknown>): Reserva
   return { reservationId: reservationId && /^[A-Z0-9-]{6,40}$/.test(reservationId) ? reservationId : undefined }
 }
 
-export type FindReservationParams = { number?: string }
+export type FindReservationParams = { number?: string; signIn?: string }
 
-/** Find my booking's address: ?number=… pre-fills the number (a reservation page reached without access sends it). */
+/**
+ * Find my booking's address: ?number=… pre-fills the number (a reservation page reached without access
+ * sends it); ?signIn=/my-trips/… is where a visitor was going when an outside login provider was to ask
+ * them to sign in (decision 089): only a My Trips path is taken.
+ */
 export function validateFindReservationSearch(raw: Record<string, unknown>): FindReservationParams {
   const number = optionalText(raw.number, 40)
-  return { number: number && /^[A-Za-z0-9-]{6,40}$/.test(number) ? number : undefined }
+  const signIn = optionalText(raw.signIn, 200)
+  return {
+    number: number && /^[A-Za-z0-9-]{6,40}$/.test(number) ? number : undefined,
+    signIn: signIn && /^\/my-trips(\/[\w\-/?=&%.]*)?$/.test(signIn) ? signIn : undefined,
+  }
 }
 
 export type StayChangeParams = ReservationParams & { checkIn?: string; checkOut?: string; adults?: number }

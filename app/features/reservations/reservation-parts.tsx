@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { Children, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { useMemberSession } from '~/features/session/use-member-session'
 import { useSiteSwitch } from '~/features/shell/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 
@@ -29,6 +30,21 @@ export function MyTripsLink({ children = reservationsText('cancel.back') }: { ch
   return (
     <Link to="/my-trips" search={{ when: 'upcoming', page: 1 }} className={textLinkClass}>
       {children}
+    </Link>
+  )
+}
+
+/**
+ * Where to go after a reservation: a member back to My Trips, a guest (who has no trips to go back to
+ * and would meet sign-in there) to Find my booking (decision 073).
+ */
+export function OtherBookingsLink() {
+  const { status } = useMemberSession()
+  if (status === 'authenticated') return <MyTripsLink />
+  if (status !== 'unauthenticated') return null
+  return (
+    <Link to="/reservations/find" className={textLinkClass}>
+      {reservationsText('cancel.find-another')}
     </Link>
   )
 }

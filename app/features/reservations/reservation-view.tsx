@@ -1,6 +1,6 @@
 // A member's reservation (SPEC.md §2 reservation view of every line): the heading, marked when
 // cancelled, what the cancellation gave back, the line's details, and the links: add to calendar, the
-// line's own (a flight's change), cancel while it is confirmed, back to My Trips.
+// line's own (a flight's change), cancel while it is confirmed, back to My Trips (a guest: Find my booking).
 import type { ReactNode } from 'react'
 import { formatInstantDay } from '~/lib/format/stay-date'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
@@ -8,7 +8,7 @@ import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
-import { MyTripsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
+import { OtherBookingsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { PageBanners } from '~/features/shell/page-content-slot'
 
 type Money = { amount: number; currency: string }
@@ -43,7 +43,7 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
             {cancelLink}
           </ReservationLink>
         )}
-        <MyTripsLink />
+        <OtherBookingsLink />
       </ReservationLinks>
     </Container>
   )

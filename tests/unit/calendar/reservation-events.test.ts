@@ -177,7 +177,37 @@ describe('activityEvents', () => {
     })
     expect(tour?.description).toContain('Small-group tour, 2 traveler(s), in English.')
     expect(tour?.description).toContain('Local Paris Tours, +33 1 42 68 53 00.')
-    const transfer = { ...reservation, status: 'CANCELLED', pickUpPoint: 'Hotel Lumière, 3 Rue de Rivoli', activity: { ...reservation.activity, meetingPoint: null } } as unknown as ActivityReservation
-    expect(activityEvents(transfer, 'travel.example')[0]).toMatchObject({ location: 'Hotel Lumière, 3 Rue de Rivoli', status: 'CANCELLED' })
+    const paris = { id: 'paris', kind: 'CITY', name: 'Paris city center', iata: null, address: 'Central Paris, France' }
+    const airport = { id: 'cdg', kind: 'AIRPORT', name: 'Charles de Gaulle Airport (CDG)', iata: 'CDG', address: 'Charles de Gaulle Airport, Paris' }
+    const transfer = { ...reservation, kind: 'transport', status: 'CANCELLED', pickUpPoint: 'Hotel Lumière, 3 Rue de Rivoli', dropOffPoint: '', activity: { ...reservation.activity, meetingPoint: null, route: { from: paris, to: airport } } } as unknown as ActivityReservation
+    const [toAirport] = activityEvents(transfer, 'travel.example')
+    expect(toAirport).toMatchObject({ location: 'Hotel Lumière, 3 Rue de Rivoli', status: 'CANCELLED' })
+    expect(toAirport?.description).toContain('Small-group tour, 2 passenger(s), in English.')
+    expect(toAirport?.description).toContain('Pick-up: Hotel Lumière, 3 Rue de Rivoli.\nDrop-off: Charles de Gaulle Airport, Paris.')
+  })
+
+  it('writes a transfer from the airport at the airport (the flight number is no place) to the drop-off address asked for', () => {
+    const paris = { id: 'paris', kind: 'CITY', name: 'Paris city center', iata: null, address: 'Central Paris, France' }
+    const airport = { id: 'cdg', kind: 'AIRPORT', name: 'Charles de Gaulle Airport (CDG)', iata: 'CDG', address: 'Charles de Gaulle Airport, Paris' }
+    const transfer = {
+      reservationId: 'AC-ABCDEFGH24',
+      orderId: 'OR-ABCDEFGH24',
+      kind: 'transport',
+      status: 'CONFIRMED',
+      date: '2027-07-01',
+      time: '09:30',
+      travelers: 3,
+      pickUpPoint: 'AF 1234',
+      dropOffPoint: '12 Rue Oberkampf, 75011 Paris',
+      language: { code: 'en', label: 'English' },
+      option: { name: 'Private sedan' },
+      activity: { title: 'CDG to Paris, door to door', durationMinutes: 50, meetingPoint: null, route: { from: airport, to: paris }, supplier: { name: 'Paris Rides', contacts: [] } },
+      cancellationPolicy: { description: 'Free cancellation up to 24 hours before.' },
+    } as unknown as ActivityReservation
+    const [ride] = activityEvents(transfer, 'travel.example')
+    expect(ride).toMatchObject({ location: 'Charles de Gaulle Airport, Paris' })
+    expect(ride?.description).toContain('Private sedan, 3 passenger(s), in English.')
+    expect(ride?.description).toContain('Pick-up: Charles de Gaulle Airport, Paris (flight AF 1234).\nDrop-off: 12 Rue Oberkampf, 75011 Paris.')
+    expect(ride?.description).not.toMatch(/traveler|Diets/)
   })
 })

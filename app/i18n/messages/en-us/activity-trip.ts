@@ -17,4 +17,6 @@ export const activityTrip = {
   'confirmation.your-is-booked': 'Your {noun} is booked',
   'reservation.cancel-this': 'Cancel this {noun}',
   'reservation.cancellation-options-for': 'Cancellation options for this {noun}',
+  'cancel.transfer-route': 'From {from} to {to}.',
+  'cancel.drop-off': '{label}: {place}.',
 } as const

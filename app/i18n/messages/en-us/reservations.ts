@@ -58,4 +58,7 @@ export const reservations = {
   'find.members': 'Booked as a member?',
   'find.sign-in': 'Sign in to see all your trips',
   'find.sign-in-prompt': 'Booked without an account?',
+  'find.my-trips-title': 'Sign in to see My Trips',
+  'find.my-trips-text': 'My Trips lists the bookings you made as a member. Booked without an account? Find your booking below.',
+  'find.my-trips-sign-in': 'Sign in to My Trips',
 } as const
