@@ -17,7 +17,7 @@ import { seedActivityCatalogue } from './activity/activity.seed'
 import { seedDemoCustomers } from './customer/customer.server'
 
 /** Bump when generated data changes shape or content, so stored catalogues are rewritten. */
-export const catalogueVersion = `4:${simulatorSeed}`
+export const catalogueVersion = `5:${simulatorSeed}`
 const versionKey = 'catalogue-version'
 const chunkSize = 400
 /** Any constant that no other advisory lock of this database uses. */

@@ -1,6 +1,6 @@
 // InfoTip (SPEC.md §3 "Infotooltip items: name and document"): a small button named after what it
-// explains, opening the document in a tooltip under it. Unlike ./tooltip.tsx (a hint on hover and
-// focus, on Ark's runtime) it opens on a press, so it works on touch screens, and it needs no script:
+// explains, opening the document in a tooltip under it. Unlike a hint on hover and focus (Ark's
+// tooltip runtime) it opens on a press, so it works on touch screens, and it needs no script:
 // the browser's popover opens and closes it (the button, Escape, a press elsewhere) and CSS anchor
 // positioning places it under the button (browsers without it show it in the middle of the screen).
 // The document is also the button's description, so a screen reader gives it without opening.

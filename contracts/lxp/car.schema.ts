@@ -9,6 +9,7 @@ import { CancellationPolicySchema, reservationHeaderShape, reservationSettlement
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
+import { SupplierAddressSchema } from './shared/address.schema'
 
 export const carClasses = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
 export const carClassLabels: Record<(typeof carClasses)[number], string> = {
@@ -75,7 +76,7 @@ export const RentalLocationSchema = z.object({
   kind: LocationKindSchema,
   name: z.string(),
   iata: z.string().nullable(),
-  address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string() }),
+  address: SupplierAddressSchema,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   timeZone: z.string().describe('IANA time zone of the opening hours and of the rental times at this location'),

@@ -11,6 +11,7 @@ import { CancellationPolicySchema, reservationHeaderShape, reservationSettlement
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
+import { SupplierAddressSchema } from './shared/address.schema'
 
 export const cuisines = [
   'AMERICAN',
@@ -193,7 +194,6 @@ export const PricedDiningOptionSchema = DiningOptionSchema.extend({ price: Dinin
 export type PricedDiningOption = z.infer<typeof PricedDiningOptionSchema>
 
 const OpeningHoursSchema = z.object({ weekday: z.int().min(1).max(7), open: z.string().nullable(), close: z.string().nullable(), label: z.string() })
-const AddressSchema = z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string(), postalCode: z.string() })
 
 
 export const DiningOfferQuerySchema = z.object({
@@ -205,7 +205,7 @@ export type DiningOfferQuery = z.input<typeof DiningOfferQuerySchema>
 
 export const DiningOfferSchema = RestaurantSummarySchema.extend({
   description: z.string(),
-  address: AddressSchema,
+  address: SupplierAddressSchema,
   phone: z.string(),
   timeZone: z.string(),
   destination: DestinationRefSchema,
@@ -240,7 +240,7 @@ export const QuotedRestaurantSchema = RestaurantSummarySchema.pick({
   neighbourhood: true,
   image: true,
   pointsEligible: true,
-}).extend({ address: AddressSchema, phone: z.string(), timeZone: z.string(), dressCode: z.string() })
+}).extend({ address: SupplierAddressSchema, phone: z.string(), timeZone: z.string(), dressCode: z.string() })
 
 export const DiningQuoteSchema = z
   .object({

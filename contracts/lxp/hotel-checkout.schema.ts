@@ -10,6 +10,7 @@ import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlan
 import { CancellationPolicySchema } from './shared/reservation.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema } from './shared/values.schema'
+import { SupplierAddressSchema } from './shared/address.schema'
 
 // The shared parts keep being importable from here, where the simulator and the pages import them.
 export { IdempotencyHeadersSchema, OrderResponseSchema, type OrderResponse } from './shared/booking.schema'
@@ -46,7 +47,7 @@ const QuotedHotelSchema = z.object({
   name: z.string(),
   stars: z.int(),
   image: ImageSchema,
-  address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string(), postalCode: z.string() }),
+  address: SupplierAddressSchema,
   checkInFrom: z.string(),
   checkOutUntil: z.string(),
   timeZone: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
 import { ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
+import { SupplierAddressSchema } from './shared/address.schema'
 
 // Defined once for every line in ./shared; still importable from here.
 export { IsoDateSchema, MoneySchema }
@@ -204,7 +205,7 @@ export const HotelOfferSchema = z
     propertyTypeLabel: z.string(),
     chain: z.object({ id: z.string(), name: z.string() }).nullable(),
     destination: DestinationSummarySchema,
-    address: z.object({ addressLine1: z.string(), cityName: z.string(), countryCode: z.string(), countryName: z.string(), postalCode: z.string() }),
+    address: SupplierAddressSchema,
     location: HotelLocationSchema,
     review: z.object({ score: z.number(), count: z.int(), source: z.literal('TRIP_ADVISOR') }),
     reviews: z

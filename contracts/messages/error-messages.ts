@@ -61,6 +61,7 @@ const enUS: Record<string, string> = {
   INVALID_CALLBACK_URL_ERROR: 'That return address is not on this site.',
   INVALID_MEMBER_CREDENTIALS: 'The user ID or password is not correct.',
   CALLBACK_CREDENTIALS_HANDLER_ERROR: 'Sign-in is unavailable right now. Please try again later.',
+  CALLBACK_CREDENTIALS_JWT_ERROR: 'Sign-in is unavailable right now. Please try again later.',
   MISSING_NEXTAUTH_API_ROUTE_ERROR: 'Sign-in is not available at this address.',
 }
 

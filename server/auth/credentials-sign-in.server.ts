@@ -22,6 +22,8 @@ export function fieldErrorsOf(error: z.ZodError): FormResult {
 
 export const tooMany = (error: TooManyRequestsError): FormResult => ({ ok: false, formError: `Too many attempts. Please wait ${error.retryAfterSeconds} seconds and try again.` })
 export const wrongCredentials: FormResult = { ok: false, formError: 'The user ID or password is not correct.' }
+/** The check failed or no session could be made (SPEC.md §8 CALLBACK_CREDENTIALS_*_ERROR, logged by the plugin): the member may try again later. */
+export const signInUnavailable: FormResult = { ok: false, formError: 'Sign-in is unavailable right now. Please try again later.' }
 
 export function createCredentialsSignIn({ auth, siteUrl, appUrl }: { auth: () => Promise<Auth>; siteUrl: string; appUrl: string }) {
   return async function credentialsSignIn(request: Request, data: z.output<typeof CredentialsInputSchema>): Promise<FormResult> {
@@ -34,6 +36,7 @@ export function createCredentialsSignIn({ auth, siteUrl, appUrl }: { auth: () =>
     } catch (error) {
       if (error instanceof TooManyRequestsError) return tooMany(error)
       if (error instanceof APIError && error.status === 'UNAUTHORIZED') return wrongCredentials
+      if (error instanceof APIError && error.status === 'INTERNAL_SERVER_ERROR') return signInUnavailable
       throw error
     }
     return { ok: true, redirectTo: sitePathOf(data.callbackUrl, appUrl) ?? '/' }

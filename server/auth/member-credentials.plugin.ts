@@ -17,6 +17,8 @@ export const MemberCredentialsSchema = z.object({
 })
 
 export const invalidCredentialsCode = 'INVALID_MEMBER_CREDENTIALS'
+/** The credentials were right but no session could be made. */
+export const sessionNotCreatedCode = 'CALLBACK_CREDENTIALS_JWT_ERROR'
 export const memberCredentialsPath = '/sign-in/member-credentials'
 
 export function memberCredentials(provider: () => Promise<RewardsClubProvider>, { enabled }: { enabled: boolean }) {
@@ -42,8 +44,9 @@ export function memberCredentials(provider: () => Promise<RewardsClubProvider>, 
             source: { method: 'oauth', oauth: { providerId: rewardsClubProviderId, profile: { sub: member.id } } },
           })
           if (!result.data) {
+            // The credentials were right: the failure is the server's, not the member's (SPEC.md §8).
             logAuthError('CALLBACK_CREDENTIALS_JWT_ERROR', 'no session could be created', { reason: result.error })
-            throw new APIError('UNAUTHORIZED', { message: 'Sign-in failed', code: invalidCredentialsCode })
+            throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Sign-in is unavailable right now', code: sessionNotCreatedCode })
           }
           await setSessionCookie(ctx, { session: result.data.session, user: result.data.user })
           return ctx.json({ userId: result.data.user.id })

@@ -11,6 +11,7 @@ import { isJson, mediaTypeOf, unsupportedMediaType } from '../http/request-body'
 import { readCookie } from '../site/draft-mode.server'
 import { authBasePath, postLogoutPath } from './auth.server'
 import { logInvalidCallbackUrl } from './auth-errors'
+import { sessionNotCreatedCode } from './member-credentials.plugin'
 import { csrfCookieBaseName, csrfTokenOf, issueCsrfToken, verifyCsrfToken } from './csrf-token'
 import { rewardsClubProviderId } from './provider/provider.server'
 import type { SessionResolver } from './session.server'
@@ -153,7 +154,11 @@ export function createSessionCalls({ settings, appUrl, embedded, sessions, callA
     const response = await callAuth(request, '/sign-in/member-credentials', { method: 'POST', body: { username, password } })
     if (response.status === 429) return tooManyAttempts(response.headers.get('x-retry-after'))
     if (response.status === 401) return refused(401, [{ code: 'INVALID_MEMBER_CREDENTIALS', category: 'SECURITY', message: 'The user ID or password is not correct.', field: 'body.password' }])
-    if (!response.ok) return refused(500, [{ code: 'CALLBACK_CREDENTIALS_HANDLER_ERROR', category: 'SYSTEM', message: 'Sign-in is unavailable right now. Please try again later.' }])
+    if (!response.ok) {
+      // The check itself failed (CALLBACK_CREDENTIALS_HANDLER_ERROR), or it passed and no session could be made (…_JWT_ERROR): both SPEC.md §8.
+      const { code } = ((await response.json().catch(() => ({}))) ?? {}) as { code?: string }
+      return refused(500, [{ code: code === sessionNotCreatedCode ? sessionNotCreatedCode : 'CALLBACK_CREDENTIALS_HANDLER_ERROR', category: 'SYSTEM', message: 'Sign-in is unavailable right now. Please try again later.' }])
+    }
     return answerStep(json === 'true', { url: `${appUrl}${checked.target ?? '/'}`, setCookies: response.headers.getSetCookie() })
   }
 

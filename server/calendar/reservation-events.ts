@@ -12,6 +12,7 @@ import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import type { CalendarEvent, CalendarTime } from './icalendar'
+import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 type Status = 'CONFIRMED' | 'CANCELLED'
 const statusOf = (reservation: { status: string }): Status => (reservation.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED')
@@ -41,7 +42,7 @@ export function hotelEvents(reservation: HotelReservation, host: string): Calend
       // DTEND of an all-day event is exclusive: the check-out date itself.
       end: { date: stay.checkOut },
       summary: `Stay at ${hotel.name}`,
-      location: `${hotel.address.addressLine1}, ${hotel.address.postalCode} ${hotel.address.cityName}, ${hotel.address.countryName}`,
+      location: formatSupplierAddress(hotel.address),
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${reservation.room.name}, ${stay.rooms} room(s), ${stay.adults} adult(s).`,
@@ -60,7 +61,7 @@ const counterMinutes = 30
 export function carEvents(reservation: CarReservation, host: string): CalendarEvent[] {
   const { offer, rental } = reservation
   const car = `${offer.vehicle.model} or similar (${offer.supplier.name})`
-  const place = (location: CarReservation['offer']['pickUpLocation']) => `${location.name}, ${location.address.addressLine1}, ${location.address.cityName}, ${location.address.countryName}`
+  const place = (location: CarReservation['offer']['pickUpLocation']) => `${location.name}, ${formatSupplierAddress(location.address)}`
   const pickUp = localTime(rental.pickUpDate, rental.pickUpTime, offer.pickUpLocation.timeZone)
   const dropOff = localTime(rental.dropOffDate, rental.dropOffTime, offer.dropOffLocation.timeZone)
   const details = `Reservation ${reservation.reservationId} (order ${reservation.orderId}). ${car}.`
@@ -120,7 +121,7 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
       start,
       end: later(start, mealMinutes[option.kind]),
       summary: `${option.kind === 'TABLE' ? 'Table' : option.name} at ${restaurant.name}`,
-      location: `${restaurant.name}, ${restaurant.address.addressLine1}, ${restaurant.address.postalCode} ${restaurant.address.cityName}, ${restaurant.address.countryName}`,
+      location: `${restaurant.name}, ${formatSupplierAddress(restaurant.address)}`,
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${reservation.traveler.firstName} ${reservation.traveler.lastName}. Restaurant phone ${restaurant.phone}.`,

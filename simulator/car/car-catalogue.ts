@@ -6,6 +6,7 @@ import type { CarClass, RentalLocation, Vehicle } from '@contracts/lxp/car.schem
 import { carClassLabels } from '@contracts/lxp/car.schema'
 import type { Destination } from '../catalogue/destinations'
 import { offsetByKm } from '../catalogue/geo'
+import { postalCodeIn } from '../catalogue/postcodes'
 import { sceneOf, type SceneKind } from '../catalogue/scenes'
 import { hashString, randomFor } from '../random'
 
@@ -88,7 +89,16 @@ export function generateCarLocations(destination: Destination, airports: readonl
   // Office places come from their own sequence, so the fleets stay what they were before offices had coordinates.
   const places = randomFor('car-offices', destination.id)
   const nearCentre = (maxKm: number) => offsetByKm(destination, places.next() * 360, 0.3 + places.next() * maxKm)
-  const address = (line: string) => ({ addressLine1: line, cityName: destination.name, countryCode: destination.countryCode, countryName: destination.countryName })
+  // Postcodes from their own sequence, so the fleets stay what they were before addresses had them.
+  const postcodes = randomFor('car-postcodes', destination.id)
+  const address = (line: string, more: { addressLine2?: string; addressLine3?: string } = {}) => ({
+    addressLine1: line,
+    ...more,
+    cityName: destination.name,
+    countryCode: destination.countryCode,
+    countryName: destination.countryName,
+    postalCode: postalCodeIn(postcodes, destination.countryCode),
+  })
   // About a third of the main airports have round-the-clock counters; the others close at night.
   const mainAirport24h = hashString(`cars-24h:${destination.id}`) % 3 === 0
   const locations: Omit<CarLocation, 'fleet'>[] = airports.map((airport, index) => ({
@@ -96,7 +106,7 @@ export function generateCarLocations(destination: Destination, airports: readonl
     kind: 'AIRPORT' as const,
     name: `${airport.name} (${airport.iata})`,
     iata: airport.iata,
-    address: address(`Car rental centre, ${airport.name}`),
+    address: address(`Car rental centre, ${airport.name}`, { addressLine2: 'Arrivals level', addressLine3: 'Follow the signs for car rental' }),
     latitude: airport.latitude,
     longitude: airport.longitude,
     openingHours: openingHours(everyDay(index === 0 ? (mainAirport24h ? hours('00:00', '24:00') : hours('06:00', '23:00')) : hours('06:00', '22:00'))),

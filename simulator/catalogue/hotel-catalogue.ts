@@ -4,6 +4,7 @@
 import { applyPermille, roundHalfUp } from '../money'
 import { randomFor, type Random } from '../random'
 import { distanceKm, offsetByKm } from './geo'
+import { postalCodeIn } from './postcodes'
 import type { Destination } from './destinations'
 import { sceneOf, type SceneKind } from './scenes'
 
@@ -111,7 +112,7 @@ export type Hotel = {
   longitude: number
   distanceKm: number
   area: string
-  address: { addressLine1: string; cityName: string; countryCode: string; countryName: string; postalCode: string }
+  address: { addressLine1: string; addressLine2?: string; cityName: string; countryCode: string; countryName: string; postalCode: string }
   description: string
   image: HotelImage
   images: HotelImage[]
@@ -217,28 +218,6 @@ function starsFor(random: Random, propertyType: PropertyType) {
   return random.pick(starsByType[propertyType])
 }
 
-function postalCode(random: Random, countryCode: string) {
-  const letter = () => random.pick([...'ABDEFGHJLNPQRSTUWXYZ'])
-  switch (countryCode) {
-    case 'GB':
-      return `${random.pick(['W', 'SW', 'EC', 'WC', 'EH', 'N', 'SE'])}${random.int(1, 9)} ${random.int(1, 9)}${letter()}${letter()}`
-    case 'CA':
-      return `${letter()}${random.int(1, 9)}${letter()} ${random.int(1, 9)}${letter()}${random.int(1, 9)}`
-    case 'NL':
-      return `${random.int(1011, 1109)} ${letter()}${letter()}`
-    case 'JP':
-      return `${random.int(100, 699)}-${String(random.int(0, 9999)).padStart(4, '0')}`
-    case 'IE':
-      return `D${String(random.int(1, 24)).padStart(2, '0')} ${letter()}${random.int(1, 9)}${letter()}${random.int(1, 9)}`
-    case 'PT':
-      return `${random.int(1000, 1999)}-${String(random.int(1, 999)).padStart(3, '0')}`
-    case 'AE':
-    case 'HK':
-      return ''
-    default:
-      return String(random.int(10000, 99999))
-  }
-}
 
 function reviewScore(random: Random, stars: number) {
   // Mostly good, occasionally poor: in tenths, 1.0 to 5.0.
@@ -426,7 +405,9 @@ export function generateHotels(destination: Destination): Hotel[] {
         cityName: destination.name,
         countryCode: destination.countryCode,
         countryName: destination.countryName,
-        postalCode: postalCode(random, destination.countryCode),
+        postalCode: postalCodeIn(random, destination.countryCode),
+        // From its own sequence, so the rest of the catalogue stays what it was before these lines.
+        ...addressLinesOf(id),
       },
       description: describe(name, stars, propertyType, area, destination, amenities, distance),
       image: { src: sceneOf('facade', pictureKey(name, destination)), alt: `${name}, ${destination.name}` },
@@ -459,4 +440,10 @@ export function fromStored(stored: StoredHotel, destination: Destination): Hotel
     images: imagesOf(stored.name, destination, stored.amenities),
     rooms: stored.rooms.map((room) => ({ ...room, rates: ratesFor(room.id, stored.rateRules) })),
   }
+}
+
+/** A building or wing for about one hotel in four (SPEC.md §3 addressLine2); the rest are found by the street alone. */
+function addressLinesOf(hotelId: string): { addressLine2?: string } {
+  const random = randomFor('hotel-address-lines', hotelId)
+  return random.chance(0.25) ? { addressLine2: random.pick(['North wing', 'Tower B', 'Building 2', 'Entrance on the side street']) } : {}
 }

@@ -27,7 +27,7 @@ export type Restaurant = {
   priceLevel: 1 | 2 | 3 | 4
   neighbourhood: string
   description: string
-  address: { addressLine1: string; cityName: string; countryCode: string; countryName: string; postalCode: string }
+  address: { addressLine1: string; addressLine2?: string; cityName: string; countryCode: string; countryName: string; postalCode: string }
   phone: string
   timeZone: string
   openingHours: DayHours[]
@@ -239,6 +239,7 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
         countryCode: destination.countryCode,
         countryName: destination.countryName,
         postalCode: String(random.int(10_000, 99_999)),
+        ...addressLinesOf(id),
       },
       phone: phoneNumberFor(destination.countryCode, randomFor('phone', id)),
       timeZone: destination.timeZone,
@@ -260,4 +261,10 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
 
 export function weekdayName(weekday: number) {
   return weekdayNames[weekday - 1] ?? ''
+}
+
+/** A floor or hall for about one restaurant in five (SPEC.md §3 addressLine2), from its own sequence so the catalogue stays as it was. */
+function addressLinesOf(restaurantId: string): { addressLine2?: string } {
+  const random = randomFor('dining-address-lines', restaurantId)
+  return random.chance(0.2) ? { addressLine2: random.pick(['First floor', 'Rooftop', 'Inside the market hall']) } : {}
 }

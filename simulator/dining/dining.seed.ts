@@ -8,7 +8,8 @@ import { simMeta } from '../simulator.tables'
 import { generateRestaurants } from './dining-catalogue'
 import { simRestaurants } from './dining.tables'
 
-export const diningCatalogueVersion = `2:${simulatorSeed}`
+// Version 3: some addresses have a second line (a floor or hall).
+export const diningCatalogueVersion = `3:${simulatorSeed}`
 const versionKey = 'dining-catalogue-version'
 /** Any constant that no other advisory lock of this database uses. */
 const seedLockKey = 20_260_053

@@ -450,6 +450,27 @@ describe('the session library calls (SPEC.md §7)', () => {
     expect(Number(statuses[3]!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await errorsOf(statuses[3]!)).toEqual([expect.objectContaining({ code: 'TOO_MANY_REQUESTS' })])
   })
+
+  it('CALLBACK_CREDENTIALS_HANDLER_ERROR (SPEC.md §8): the password check throws, answered 500 with the code and logged', async () => {
+    const { csrfToken, cookie } = await csrf()
+    vi.spyOn(site.provider, 'authenticate').mockRejectedValueOnce(new Error('the member store is down'))
+    const response = await post('/callback/credentials', { csrfToken, username: 'gold', password: demoPassword }, cookie, '198.51.100.62')
+    expect(response.status).toBe(500)
+    expect(await errorsOf(response)).toEqual([expect.objectContaining({ code: 'CALLBACK_CREDENTIALS_HANDLER_ERROR' })])
+    expect(sessionCookie(cookiesOf(response))).toBeUndefined()
+    expect(logLines.some((line) => line.includes('"code":"CALLBACK_CREDENTIALS_HANDLER_ERROR"'))).toBe(true)
+  })
+
+  it('CALLBACK_CREDENTIALS_JWT_ERROR (SPEC.md §8): right credentials but no session created, answered 500 (not a wrong password) and logged', async () => {
+    const { csrfToken, cookie } = await csrf()
+    const context = await site.auth.$context
+    vi.spyOn(context.internalAdapter, 'createSession').mockResolvedValueOnce(null as never)
+    const response = await post('/callback/credentials', { csrfToken, username: 'gold', password: demoPassword }, cookie, '198.51.100.63')
+    expect(response.status).toBe(500)
+    expect(await errorsOf(response)).toEqual([expect.objectContaining({ code: 'CALLBACK_CREDENTIALS_JWT_ERROR' })])
+    expect(sessionCookie(cookiesOf(response))).toBeUndefined()
+    expect(logLines.some((line) => line.includes('"code":"CALLBACK_CREDENTIALS_JWT_ERROR"'))).toBe(true)
+  })
 })
 
 describe('the auth error codes of SPEC.md §8 where their situation arises', () => {

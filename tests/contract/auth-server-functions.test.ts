@@ -77,6 +77,12 @@ describe('the credentials sign-in server function', () => {
     expect(await sessions.optionalMember(new Headers())).toBeUndefined()
   })
 
+  it('says sign-in is unavailable, not that the password is wrong, when no session can be made (SPEC.md §8 CALLBACK_CREDENTIALS_JWT_ERROR)', async () => {
+    vi.spyOn((await auth.$context).internalAdapter, 'createSession').mockResolvedValueOnce(null as never)
+    expect(await signIn(request('198.51.100.30'), { username: 'gold', password: demoPassword })).toEqual({ ok: false, formError: 'Sign-in is unavailable right now. Please try again later.' })
+    expect((await signIn(request('198.51.100.30'), { username: 'gold', password: demoPassword })).ok).toBe(true)
+  })
+
   it('answers field errors for empty fields without spending an attempt', async () => {
     const ip = '198.51.100.30'
     for (let attempt = 0; attempt < 4; attempt++) {

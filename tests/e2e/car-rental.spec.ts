@@ -81,6 +81,8 @@ test('the offer prices the chosen extras into one total: yes/no extras are check
   await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${pickUpDate}&pickUpTime=10:00&dropOffDate=${dropOffDate}&dropOffTime=10:00`)
   await page.getByRole('article').first().getByRole('link', { name: /^View deal/ }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Vehicle extras' })).toBeVisible()
+  // Each office's address in full (SPEC.md §3 supplier address): its street lines, then the postcode with the city, then the country.
+  await expect(page.getByRole('region', { name: 'Pick-up and drop-off' }).getByText(/, \d{5} Paris, France$/)).toHaveCount(2)
   const total = page.locator('section[aria-labelledby="price"] dt:text-is("Total") + dd')
   const amountOf = async () => Number((await total.innerText()).replace(/[^\d.]/g, ''))
   const withoutExtras = await amountOf()

@@ -21,6 +21,9 @@ test('a flag switched off or targeted away on /dev/flags hides the feature on an
   await openHomeListening(home)
   const uberBanner = home.getByRole('heading', { level: 3, name: 'Ride to your hotel' })
   await expect(uberBanner).toBeVisible()
+  // SPEC.md §3 marketing banners: Tikety_Marketing_Banner has no flag and stays whatever the Uber flag says.
+  const tiketyBanner = home.getByRole('heading', { level: 3, name: 'Tickets for shows and attractions' })
+  await expect(tiketyBanner).toBeVisible()
 
   await gotoHydrated(page, '/dev/flags')
   await expect(page.getByRole('heading', { level: 1, name: 'Feature flags' })).toBeVisible()
@@ -35,6 +38,7 @@ test('a flag switched off or targeted away on /dev/flags hides the feature on an
     await expect(enabled).not.toBeChecked()
     await expect(uberBanner).toBeHidden()
     await expect(home.getByRole('heading', { name: 'Partner offers' })).toBeVisible()
+    await expect(tiketyBanner).toBeVisible()
     expect(await sameDocument(home)).toBe(true)
 
     await enabled.press('Space')

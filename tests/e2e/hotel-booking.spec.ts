@@ -1,7 +1,7 @@
 // SPEC.md §2 accommodations checkout and confirmation (a member's journey to My Trips and the cancel is
 // the hotel row of line-journeys.spec.ts); §4 payment modes and form states (failing field focused
 // after 2 s), the select field (stay change guests); §5 card rules; DESIGN.md §6 (points, idempotent booking);
-// the offer page's gallery (issue 19). Each test books with its own
+// the offer page's gallery (issue 19); the interstitial loader's page-content image while booking. Each test books with its own
 // member so balances never race.
 import type { Page } from '@playwright/test'
 import { acceptTerms, calendarFile, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
@@ -35,7 +35,18 @@ test('a guest books a hotel by card, once however often Book is pressed, and dow
   await expect(page.getByText('Visa card')).toBeVisible()
   await acceptTerms(page)
   const book = page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ })
+  // The booking is held while the interstitial loader shows the page content's image and its alt text (SPEC.md §2 interstitialImage).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_serverFn/**', async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
   await book.dblclick()
+  const loader = page.getByRole('status').filter({ has: page.getByRole('img', { name: 'Rewards Travel' }) })
+  await expect(loader).toBeVisible()
+  await expect(loader.getByRole('img', { name: 'Rewards Travel' })).toHaveAttribute('src', '/images/content/booking-interstitial.svg')
+  release()
 
   await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
   await expect(page.getByText('Your stay is booked')).toBeVisible()

@@ -90,3 +90,26 @@ for (const [name, path] of searchPages) {
     }
   })
 }
+
+// SPEC.md §9 accessibility: zoom stays available from 1 to 5, and reduced-motion users get no transitions.
+test('zoom stays available from 1 to 5, and a visitor who asks for reduced motion gets no animation', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const viewport = page.locator('meta[name="viewport"]')
+  await expect(viewport).toHaveAttribute('content', /\bminimum-scale=1\b.*\bmaximum-scale=5\b/)
+  await expect(viewport).not.toHaveAttribute('content', /user-scalable=(no|0)/)
+
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  // The drawer slides in (200 ms); the global reduced-motion rule sets every animation and transition to 0 s.
+  const slideIn = () => menu.evaluate((element) => getComputedStyle(element).animationDuration)
+  await menuButton.click()
+  await expect(menu).toBeVisible()
+  expect(await slideIn()).not.toBe('0s')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await menuButton.click()
+  await expect(menu).toBeVisible()
+  expect(await slideIn()).toBe('0s')
+})

@@ -11,23 +11,25 @@ import { FlightTravellersFields } from './air-travellers-fields'
 
 const passengerLabel = (name: string) => passengerCounts.find((count) => count.name === name)?.label ?? name
 
-export const airSearchFields = withFieldTexts(airSearchFormParams, {
-  origin: { label: linesText('search.flights.origin.label'), missing: linesText('search.flights.origin.missing') },
-  destination: { label: linesText('search.flights.destination.label'), missing: linesText('search.flights.destination.missing') },
-  departDate: { label: linesText('search.flights.departDate.label'), missing: linesText('search.flights.departDate.missing') },
-  returnDate: { label: linesText('search.flights.returnDate.label'), afterMessage: linesText('search.flights.returnDate.after') },
-  adults: { label: passengerLabel('adults') },
-  children: { label: passengerLabel('children') },
-  infantsInSeat: { label: passengerLabel('infantsInSeat') },
-  infantsOnLap: { label: passengerLabel('infantsOnLap'), atMostMessage: linesText('search.flights.infantsOnLap.at-most') },
-  cabin: { label: linesText('search.flights.cabin.label') },
-})
+/** Read at render, in the visitor's locale (see `withFieldTexts`). */
+export const airSearchFields = () =>
+  withFieldTexts(airSearchFormParams, {
+    origin: { label: linesText('search.flights.origin.label'), missing: linesText('search.flights.origin.missing') },
+    destination: { label: linesText('search.flights.destination.label'), missing: linesText('search.flights.destination.missing') },
+    departDate: { label: linesText('search.flights.departDate.label'), missing: linesText('search.flights.departDate.missing') },
+    returnDate: { label: linesText('search.flights.returnDate.label'), afterMessage: linesText('search.flights.returnDate.after') },
+    adults: { label: passengerLabel('adults') },
+    children: { label: passengerLabel('children') },
+    infantsInSeat: { label: passengerLabel('infantsInSeat') },
+    infantsOnLap: { label: passengerLabel('infantsOnLap'), atMostMessage: linesText('search.flights.infantsOnLap.at-most') },
+    cabin: { label: linesText('search.flights.cabin.label') },
+  })
 
 export function AirLineSearchForm(props: LineSearchFormProps) {
   return (
     <LineSearchForm
       line="flights"
-      fields={airSearchFields}
+      fields={airSearchFields()}
       FieldGroup={TravellersGroup}
       suggestions={{ origin: airportSuggestions, destination: airportSuggestions }}
       swap={{ first: 'origin', second: 'destination', label: linesText('search.flights.swap') }}

@@ -4,16 +4,18 @@ import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/fea
 import { linesText } from '~/i18n/plain/lines'
 import { carSearchFormParams } from './car-params'
 
-export const carSearchFields = withFieldTexts(carSearchFormParams, {
-  pickUpLocation: { label: linesText('search.mobility.pickUpLocation.label'), missing: linesText('search.mobility.pickUpLocation.missing') },
-  dropOffLocation: { label: linesText('search.mobility.dropOffLocation.label') },
-  pickUpDate: { label: linesText('search.mobility.pickUpDate.label'), missing: linesText('search.mobility.pickUpDate.missing') },
-  pickUpTime: { label: linesText('search.mobility.pickUpTime.label') },
-  dropOffDate: { label: linesText('search.mobility.dropOffDate.label'), missing: linesText('search.mobility.dropOffDate.missing'), afterMessage: linesText('search.mobility.dropOffDate.after') },
-  dropOffTime: { label: linesText('search.mobility.dropOffTime.label') },
-  driverAge: { label: linesText('search.mobility.driverAge.label'), hint: linesText('search.mobility.driverAge.hint') },
-})
+/** Read at render, in the visitor's locale (see `withFieldTexts`). */
+export const carSearchFields = () =>
+  withFieldTexts(carSearchFormParams, {
+    pickUpLocation: { label: linesText('search.mobility.pickUpLocation.label'), missing: linesText('search.mobility.pickUpLocation.missing') },
+    dropOffLocation: { label: linesText('search.mobility.dropOffLocation.label') },
+    pickUpDate: { label: linesText('search.mobility.pickUpDate.label'), missing: linesText('search.mobility.pickUpDate.missing') },
+    pickUpTime: { label: linesText('search.mobility.pickUpTime.label') },
+    dropOffDate: { label: linesText('search.mobility.dropOffDate.label'), missing: linesText('search.mobility.dropOffDate.missing'), afterMessage: linesText('search.mobility.dropOffDate.after') },
+    dropOffTime: { label: linesText('search.mobility.dropOffTime.label') },
+    driverAge: { label: linesText('search.mobility.driverAge.label'), hint: linesText('search.mobility.driverAge.hint') },
+  })
 
 export function CarLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="mobility" fields={carSearchFields} suggestions={{ pickUpLocation: citySuggestions, dropOffLocation: citySuggestions }} defaultDates rangeCount="days" {...props} />
+  return <LineSearchForm line="mobility" fields={carSearchFields()} suggestions={{ pickUpLocation: citySuggestions, dropOffLocation: citySuggestions }} defaultDates rangeCount="days" {...props} />
 }

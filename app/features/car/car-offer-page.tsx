@@ -19,6 +19,7 @@ import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
+import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 // The extras' check boxes and counters (Ark, about 18 KB compressed with their number parsing) are below
 // the pick-up and drop-off details: their code loads when the section nears the viewport, until then
@@ -106,7 +107,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
               </h3>
               <p>{part.location.name}</p>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                {part.location.address.addressLine1}, {part.location.address.cityName}, {part.location.address.countryName}
+                {formatSupplierAddress(part.location.address)}
               </p>
               <OpeningHours location={part.location} />
             </div>

@@ -26,7 +26,7 @@ const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: 
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const carFilters = ['classes', 'suppliers', 'transmission'] as const
 const viewLabels: Record<CarResultView, string> = { list: 'List', map: 'Map' }
-const searchFields = carSearchFields.map((field) => field.name)
+const searchFields = carSearchFields().map((field) => field.name)
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
 export function searchErrorsOf(errors: readonly ApiErrorObject[]) {

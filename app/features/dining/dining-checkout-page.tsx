@@ -21,6 +21,7 @@ import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
 import { diningBookingText } from '~/i18n/plain/dining-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
+import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 const route = getRouteApi('/dining/checkout')
 const storageKey = 'dining-checkout-data'
@@ -118,7 +119,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           </dd>
           <dt className={dtClass}>{diningBookingText('checkout.address')}</dt>
           <dd>
-            {restaurant.address.addressLine1}, {restaurant.address.cityName}
+            {formatSupplierAddress(restaurant.address)}
           </dd>
           <dt className={dtClass}>{diningBookingText('checkout.when')}</dt>
           <dd>{formatSeating(seating.date, seating.time)}</dd>

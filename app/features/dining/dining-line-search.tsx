@@ -4,13 +4,15 @@ import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/fea
 import { linesText } from '~/i18n/plain/lines'
 import { diningSearchFormParams } from './dining-params'
 
-export const diningSearchFields = withFieldTexts(diningSearchFormParams, {
-  destination: { label: linesText('search.dining.destination.label'), missing: linesText('search.dining.destination.missing') },
-  date: { label: linesText('search.dining.date.label'), missing: linesText('search.dining.date.missing') },
-  time: { label: linesText('search.dining.time.label') },
-  guests: { label: linesText('search.dining.guests.label') },
-})
+/** Read at render, in the visitor's locale (see `withFieldTexts`). */
+export const diningSearchFields = () =>
+  withFieldTexts(diningSearchFormParams, {
+    destination: { label: linesText('search.dining.destination.label'), missing: linesText('search.dining.destination.missing') },
+    date: { label: linesText('search.dining.date.label'), missing: linesText('search.dining.date.missing') },
+    time: { label: linesText('search.dining.time.label') },
+    guests: { label: linesText('search.dining.guests.label') },
+  })
 
 export function DiningLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="dining" fields={diningSearchFields} suggestions={{ destination: citySuggestions }} defaultDates {...props} />
+  return <LineSearchForm line="dining" fields={diningSearchFields()} suggestions={{ destination: citySuggestions }} defaultDates {...props} />
 }

@@ -20,6 +20,7 @@ import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/shell/page-content-slot'
+import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -152,8 +153,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <h3 className={css({ fontWeight: 'semibold' })}>{diningText('checkout.address')}</h3>
             <p>
-              {offer.address.addressLine1}, {offer.address.postalCode} {offer.address.cityName}, {offer.address.countryName}{' '}
-              <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
+              {formatSupplierAddress(offer.address)} <MapSearchLink address={[offer.name, ...supplierAddressLines(offer.address)]} />
             </p>
             <p>
               {diningText('offer.phone')} <a href={`tel:${offer.phone.replace(/[^\d+]/g, '')}`}>{offer.phone}</a>

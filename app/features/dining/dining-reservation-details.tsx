@@ -5,6 +5,7 @@ import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservations/reservation-facts'
 import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningTripText } from '~/i18n/plain/dining-trip'
+import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 const occasionLabels: Record<string, string> = { BIRTHDAY: 'Birthday', ANNIVERSARY: 'Anniversary', DATE: diningTripText('checkout.date-night'), BUSINESS: diningTripText('checkout.business-meal'), CELEBRATION: 'Celebration' }
 
@@ -22,7 +23,7 @@ export function DiningReservationDetails({ reservation }: { reservation: DiningR
         <Fact term={diningTripText('checkout.party')}>{formatParty(booking.partySize)}</Fact>
         <Fact term={diningTripText('checkout.booking')}>{reservation.option.name}</Fact>
         <Fact term={diningTripText('checkout.address')}>
-          {restaurant.address.addressLine1}, {restaurant.address.postalCode} {restaurant.address.cityName} · {restaurant.phone}
+          {formatSupplierAddress(restaurant.address)} · {restaurant.phone}
         </Fact>
         <Fact term={diningTripText('reservation-details.name')}>
           {reservation.traveler.firstName} {reservation.traveler.lastName}

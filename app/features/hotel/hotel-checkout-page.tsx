@@ -21,6 +21,7 @@ import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { CancellationLabel } from '~/features/shell/page-content-slot'
 import { usePageContent } from '~/features/shell/page-content'
+import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 const route = getRouteApi('/accommodations/checkout')
 const storageKey = 'accommodations-checkout-data'
@@ -149,7 +150,7 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
       </h2>
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{quote.hotel.name}</p>
       <p>
-        {quote.hotel.address.addressLine1}, {quote.hotel.address.cityName}, {quote.hotel.address.countryName}
+        {formatSupplierAddress(quote.hotel.address)}
       </p>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })}>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-in')}</dt>

@@ -2,6 +2,7 @@
 // broken down (nightly rates, taxes, fees, due now and at the property) and a change of dates or
 // guests in place, then the policies (times, check-in age, children, pets, fees), the location
 // (address, a small map, the maps search link) and the guest reviews.
+import { Fragment } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -22,6 +23,7 @@ import { formatStayDate, formatCount } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
+import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 
 const route = getRouteApi('/accommodations/offer')
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -49,8 +51,8 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
           <CompareToggle hotelId={offer.id} hotelName={offer.name} />
         </div>
         <p>
-          <strong>{offer.review.score.toFixed(1)}/5</strong> from {formatCount(offer.review.count)} TripAdvisor reviews · {offer.address.addressLine1}, {offer.address.cityName}{' '}
-          {offer.address.postalCode} <MapSearchLink address={[offer.name, offer.address.addressLine1, `${offer.address.postalCode} ${offer.address.cityName}`, offer.address.countryName]} />
+          <strong>{offer.review.score.toFixed(1)}/5</strong> from {formatCount(offer.review.count)} TripAdvisor reviews · {formatSupplierAddress(offer.address)}{' '}
+          <MapSearchLink address={[offer.name, ...supplierAddressLines(offer.address)]} />
         </p>
       </header>
       <PageBanner field="supplierBanner" />
@@ -160,16 +162,16 @@ function HotelLocation({ offer }: { offer: HotelOffer }) {
         </h2>
         <address className={css({ fontStyle: 'normal' })}>
           {offer.name}
-          <br />
-          {address.addressLine1}
-          <br />
-          {address.postalCode} {address.cityName}
-          <br />
-          {address.countryName}
+          {supplierAddressLines(address).map((line) => (
+            <Fragment key={line}>
+              <br />
+              {line}
+            </Fragment>
+          ))}
         </address>
         <p className={css({ mt: '2' })}>{hotelText('location.distance', { area: location.area, distanceKm: location.distanceKm, destinationName: destination.name })}</p>
         <p className={css({ mt: '2' })}>
-          <MapSearchLink address={[offer.name, address.addressLine1, `${address.postalCode} ${address.cityName}`, address.countryName]} />
+          <MapSearchLink address={[offer.name, ...supplierAddressLines(address)]} />
         </p>
       </div>
       <div className={css({ maxW: 'lg' })}>

@@ -5,6 +5,7 @@ import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
+import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: hotelTripText('page.wheelchair-accessible') }
 
@@ -19,7 +20,7 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
         <dt className={term}>{hotelTripText('reservation-details.hotel')}</dt>
         <dd>
-          {hotel.name}, {hotel.address.addressLine1}, {hotel.address.postalCode} {hotel.address.cityName}, {hotel.address.countryName}
+          {hotel.name}, {formatSupplierAddress(hotel.address)}
         </dd>
         <dt className={term}>{hotelTripText('form.check-in')}</dt>
         <dd>
@@ -72,7 +73,7 @@ export function lodgingReservationJsonLd(reservation: HotelReservation) {
     reservationFor: {
       '@type': 'LodgingBusiness',
       name: hotel.name,
-      address: { '@type': 'PostalAddress', streetAddress: hotel.address.addressLine1, addressLocality: hotel.address.cityName, postalCode: hotel.address.postalCode, addressCountry: hotel.address.countryCode },
+      address: { '@type': 'PostalAddress', streetAddress: [hotel.address.addressLine1, hotel.address.addressLine2, hotel.address.addressLine3].filter(Boolean).join(', '), addressLocality: hotel.address.cityName, postalCode: hotel.address.postalCode, addressCountry: hotel.address.countryCode },
     },
     checkinTime: `${stay.checkIn}T${hotel.checkInFrom}`,
     checkoutTime: `${stay.checkOut}T${hotel.checkOutUntil}`,

@@ -10,7 +10,12 @@ export { readLineSearch, searchLines, type LineSearchParams, type SearchLine } f
 export type LineFieldText = { label: string; missing?: string; afterMessage?: string; atMostMessage?: string; hint?: string }
 export type LineSearchField = LineSearchParam & LineFieldText
 
-/** A line's search form: its parameters, in the order the fields show, with their texts. */
+/**
+ * A line's search form: its parameters, in the order the fields show, with their texts. Called when a
+ * form renders, never when a module loads: on the server a module loads once, inside the request that
+ * first needs it, and texts read then would keep that visitor's locale for every later one (an en-GB
+ * visitor was served "Travelers" while the browser rendered "Travellers": React #418).
+ */
 export function withFieldTexts(params: readonly LineSearchParam[], texts: Record<string, LineFieldText>): LineSearchField[] {
   return params.map((param) => ({ ...param, ...texts[param.name]! }))
 }

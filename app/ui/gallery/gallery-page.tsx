@@ -14,14 +14,10 @@ import { Dialog, type DialogSize } from '../dialog'
 import { Drawer } from '../drawer'
 import { Field } from '../field'
 import { Link, LinkSettingsProvider } from '../link'
-import { RadioGroup } from '../radio-group'
 import { Select, type SelectItem } from '../select'
-import { Skeleton } from '../skeleton'
 import { Stepper } from '../stepper'
 import { Switch } from '../switch'
 import { Tabs } from '../tabs'
-import { Toaster, toaster } from '../toast'
-import { Tooltip } from '../tooltip'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `gallery-${title.toLowerCase().replace(/\W+/g, '-')}`
@@ -58,7 +54,6 @@ export function GalleryPage() {
   const [locked, setLocked] = useState<string | undefined>('non-smoking')
   const [country, setCountry] = useState<string | undefined>('united-states')
   const [checked, setChecked] = useState(true)
-  const [payment, setPayment] = useState('card')
   const [adults, setAdults] = useState(2)
   const [children, setChildren] = useState(0)
   const [stay, setStay] = useState<string[]>([])
@@ -211,27 +206,6 @@ export function GalleryPage() {
           <Switch defaultChecked>Show prices with taxes</Switch>
           <Switch disabled>Disabled switch</Switch>
         </div>
-        <RadioGroup
-          label="Pay with"
-          value={payment}
-          onValueChange={setPayment}
-          options={[
-            { value: 'card', title: 'Card' },
-            { value: 'points', title: 'Points' },
-            { value: 'both', title: 'Card and points' },
-            { value: 'voucher', title: 'Voucher (unavailable)', disabled: true },
-          ]}
-        />
-        <RadioGroup
-          label="View"
-          orientation="horizontal"
-          defaultValue="grid"
-          options={[
-            { value: 'grid', title: 'Grid' },
-            { value: 'list', title: 'List' },
-            { value: 'map', title: 'Map' },
-          ]}
-        />
       </Section>
 
       <Section title="Counters">
@@ -272,20 +246,7 @@ export function GalleryPage() {
         </div>
       </Section>
 
-      <Section title="Feedback">
-        <Button variant="outline" onClick={() => toaster.create({ title: 'Copied', description: 'The session id is on your clipboard.', type: 'success' })}>
-          Show a toast
-        </Button>
-        <Button variant="outline" onClick={() => toaster.create({ title: 'Could not copy', description: 'Select the text and copy it by hand.', type: 'error' })}>
-          Show an error toast
-        </Button>
-        <Tooltip content="Points you earn arrive within 8 weeks.">
-          <Button variant="ghost">What are points?</Button>
-        </Tooltip>
-        <Toaster />
-      </Section>
-
-      <Section title="Progress and loading">
+      <Section title="Progress">
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <Stepper label="Checkout progress" steps={checkoutSteps} current={step} />
           <div className={css({ display: 'flex', gap: '2' })}>
@@ -297,15 +258,6 @@ export function GalleryPage() {
             </Button>
           </div>
         </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', w: '20rem' })} role="group" aria-busy="true" aria-label="Loading an offer">
-          <Skeleton shape="circle" className={css({ w: '12', h: '12', flexShrink: '0' })} />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
-            <Skeleton className={css({ h: '6', w: '60%' })} />
-            <Skeleton />
-            <Skeleton />
-          </div>
-        </div>
-        <Skeleton shape="rectangle" className={css({ w: '12rem', h: '8rem' })} />
       </Section>
 
       <Section title="Cards and carousel">

@@ -45,8 +45,8 @@ describe('tours and transport results address', () => {
   })
 
   it('checks the search form before asking the platform', () => {
-    expect(validateLineSearch(tourSearchFields, { destination: '', startDate: '2030-05-03', endDate: '2030-05-01', travelers: '2' }, '2030-01-01')).toEqual({ destination: 'Enter a city or a place to visit.', endDate: 'The last day must be on or after the first.' })
-    expect(validateLineSearch(transportSearchFields, { origin: 'CDG', destination: 'Paris', date: '2029-12-31', time: '12:00', passengers: '1' }, '2030-01-01')).toEqual({ date: 'The date cannot be in the past.' })
+    expect(validateLineSearch(tourSearchFields(), { destination: '', startDate: '2030-05-03', endDate: '2030-05-01', travelers: '2' }, '2030-01-01')).toEqual({ destination: 'Enter a city or a place to visit.', endDate: 'The last day must be on or after the first.' })
+    expect(validateLineSearch(transportSearchFields(), { origin: 'CDG', destination: 'Paris', date: '2029-12-31', time: '12:00', passengers: '1' }, '2030-01-01')).toEqual({ date: 'The date cannot be in the past.' })
   })
 })
 

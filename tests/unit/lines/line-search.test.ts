@@ -9,7 +9,7 @@ import * as lineSearch from '~/features/lines/line-search'
 import { searchLines, type LineSearchField, type SearchLine } from '~/features/lines/line-search'
 
 // Each line declares its fields in its own folder; the shared functions work over whichever it gives.
-const lineSearchFields: Record<SearchLine, LineSearchField[]> = { dining: diningSearchFields, flights: airSearchFields, mobility: carSearchFields, tours: tourSearchFields, transport: transportSearchFields }
+const lineSearchFields: Record<SearchLine, LineSearchField[]> = { dining: diningSearchFields(), flights: airSearchFields(), mobility: carSearchFields(), tours: tourSearchFields(), transport: transportSearchFields() }
 const readLineSearch = (line: SearchLine, search: Record<string, unknown>) => lineSearch.readLineSearch(lineSearchFields[line], search)
 const validateLineSearch = (line: SearchLine, values: Record<string, string>, today: string) => lineSearch.validateLineSearch(lineSearchFields[line], values, today)
 const lineSearchQuery = (line: SearchLine, values: Record<string, string>) => lineSearch.lineSearchQuery(lineSearchFields[line], values)

@@ -11,15 +11,12 @@ import { dialog } from './dialog.ts'
 import { drawer } from './drawer.ts'
 import { field } from './field.ts'
 import { link } from './link.ts'
-import { radioGroup } from './radio-group.ts'
 import { select } from './select.ts'
-import { skeleton } from './skeleton.ts'
 import { stepper } from './stepper.ts'
 import { switchRecipe } from './switch.ts'
 import { tabs } from './tabs.ts'
-import { toast } from './toast.ts'
 import { tooltip } from './tooltip.ts'
 
-export const recipes = { button, card, link, skeleton }
+export const recipes = { button, card, link }
 
-export const slotRecipes = { alert, carousel, checkbox, counter, datePicker, dialog, drawer, field, radioGroup, select, stepper, switchRecipe, tabs, toast, tooltip }
+export const slotRecipes = { alert, carousel, checkbox, counter, datePicker, dialog, drawer, field, select, stepper, switchRecipe, tabs, tooltip }
