@@ -9,7 +9,9 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 export default defineConfig({
   base: `${basePath}/`,
   server: { port: Number(process.env.PORT ?? 3000) },
-  resolve: { tsconfigPaths: true },
+  // React 19 has useSyncExternalStore: TanStack Store's selector hook takes the version over React's own instead of
+  // the shim for React 16/17, which every page carried in its first load (docs/decisions/088).
+  resolve: { tsconfigPaths: true, alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }] },
   // No preload map in the entry: the dependency lists of ~100 lazy chunks cost 3.5 KB compressed on every
   // first load. The server's HTML preloads a page's own chunks, and the router loads a link's chunks on
   // intent (hover, focus), so a navigation rarely waits for the imports a chunk finds on arrival.
