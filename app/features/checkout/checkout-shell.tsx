@@ -25,10 +25,10 @@ import type { CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { PageDisclaimers } from '~/features/shell/page-content-slot'
 
-// Shown only while booking, so it loads when needed rather than with the page.
 // The step progress (the stepper and its reading of the form) loads beside the page, not in its first-load
 // JavaScript: until it arrives the server's markup stays in place (docs/decisions/088).
 const CheckoutProgress = lazy(() => import('./checkout-progress').then((module) => ({ default: module.CheckoutProgress })))
+// Shown only while booking, so it loads when needed rather than with the page.
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
 
 export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }
