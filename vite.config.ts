@@ -9,7 +9,9 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
 export default defineConfig({
   base: `${basePath}/`,
   server: { port: Number(process.env.PORT ?? 3000) },
-  resolve: { tsconfigPaths: true },
+  // React 19 has useSyncExternalStore: TanStack Store's selector hook takes the version over React's own instead of
+  // the shim for React 16/17, which every page carried in its first load (docs/decisions/088).
+  resolve: { tsconfigPaths: true, alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }] },
   // No preload map in the entry: the dependency lists of ~100 lazy chunks cost 3.5 KB compressed on every
   // first load. The server's HTML preloads a page's own chunks, and the router loads a link's chunks on
   // intent (hover, focus), so a navigation rarely waits for the imports a chunk finds on arrival.
@@ -25,14 +27,18 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/ },
-                // What every line's checkout shows first (its frame, fields, form rules, saved travellers and texts) in
-                // one chunk rather than several: less compressed on each checkout's first load (docs/decisions/076, 083).
-                // Only these modules, not what they import (formats, recipes), which other pages share; the payment
-                // section stays out: it loads beside the page.
-                { name: 'checkout', test: /app[\\/](features[\\/]checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?$/, includeDependenciesRecursively: false },
-                // What every line's results, offer and checkout pages (and the landing pages, for the unavailable line's
-                // page) import: one chunk rather than four small ones on each first load.
-                { name: 'line-pages', test: /app[\\/](i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]lines|features[\\/](lines[\\/](line-texts|line-unavailable-page)|errors[\\/]error-layout))\.tsx?$/, includeDependenciesRecursively: false },
+                // What every line's checkout shows first (its frame, fields, info tips, form rules, saved travellers and
+                // texts) in one chunk rather than several: less compressed on each checkout's first load (docs/decisions/076,
+                // 083, 088). Only these modules, not what they import (formats, field recipes), which other pages share;
+                // the tooltip's recipe only the checkouts (and the dev gallery) use. The payment section and the step
+                // progress stay out: they load beside the page.
+                { name: 'checkout', test: /(app[\\/](features[\\/](checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|shell[\\/]page-info-tip)|ui[\\/]info-tip|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?|styled-system[\\/]recipes[\\/]tooltip\.mjs)$/, includeDependenciesRecursively: false },
+                // The checkout's step progress, loaded beside the page: one chunk with its stepper and recipe.
+                { name: 'checkout-progress', test: /(app[\\/](features[\\/]checkout[\\/]checkout-progress|ui[\\/]stepper)\.tsx|styled-system[\\/]recipes[\\/]stepper\.mjs)$/, includeDependenciesRecursively: false },
+                // What every line's results pages (and the landing pages' search forms) import: one chunk rather than
+                // three small ones on each first load. Checkouts and offers import none of it unless they fail
+                // (./app/features/lines/offer-unavailable.tsx; docs/decisions/088).
+                { name: 'line-pages', test: /app[\\/](i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]lines|features[\\/](lines[\\/]line-texts|errors[\\/]error-layout))\.tsx?$/, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -1,6 +1,7 @@
 // Stepper: step progress (SPEC.md §2: checkout sections, car rental steps) as an ordered list in
-// a labelled nav; the current step has aria-current="step", done steps say "completed".
-import { ark } from '@ark-ui/react/factory'
+// a labelled nav; the current step has aria-current="step", done steps say "completed". Plain elements,
+// not Ark's factory: no part takes `asChild`, and the factory (with zag's prop merging, 1.6 KB compressed)
+// would be in every checkout's first load for it alone (docs/decisions/088).
 import { createStyleContext } from 'styled-system/jsx'
 import { visuallyHidden } from 'styled-system/patterns'
 import { stepper } from 'styled-system/recipes/stepper'
@@ -10,12 +11,12 @@ import { uiText } from '~/i18n/plain/ui'
 const { withProvider, withContext } = createStyleContext(stepper)
 
 export const StepperParts = {
-  Root: withProvider(ark.nav, 'root'),
-  List: withContext(ark.ol, 'list'),
-  Item: withContext(ark.li, 'item'),
-  Indicator: withContext(ark.span, 'indicator'),
-  Label: withContext(ark.span, 'label'),
-  Separator: withContext(ark.span, 'separator'),
+  Root: withProvider('nav', 'root'),
+  List: withContext('ol', 'list'),
+  Item: withContext('li', 'item'),
+  Indicator: withContext('span', 'indicator'),
+  Label: withContext('span', 'label'),
+  Separator: withContext('span', 'separator'),
 }
 
 export type StepState = 'complete' | 'current' | 'upcoming'

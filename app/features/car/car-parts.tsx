@@ -3,7 +3,7 @@
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { carBookingText } from '~/i18n/plain/car-booking'
-import { AirConditioningIcon, BagIcon, DoorIcon, ElectricIcon, FuelIcon, MileageIcon, SeatsIcon, TransmissionIcon } from '~/ui/travel-icons'
+import { AirConditioningIcon, BagIcon, DoorIcon, ElectricIcon, FuelIcon, MileageIcon, SeatsIcon, TransmissionIcon } from '~/ui/car-feature-icons'
 
 const featureClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 

@@ -9,7 +9,7 @@ import { css, cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
 import { uiText } from '~/i18n/plain/ui'
-import { PageInfoTip } from '~/features/shell/page-content-slot'
+import { PageInfoTip } from '~/features/shell/page-info-tip'
 
 export type FieldBinding = {
   values: CheckoutValues

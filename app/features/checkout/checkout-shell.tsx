@@ -21,10 +21,13 @@ import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrors
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
-import { CheckoutProgress, type CheckoutProgressStep } from './checkout-progress'
+import type { CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { PageDisclaimers } from '~/features/shell/page-content-slot'
 
+// The step progress (the stepper and its reading of the form) loads beside the page, not in its first-load
+// JavaScript: until it arrives the server's markup stays in place (docs/decisions/088).
+const CheckoutProgress = lazy(() => import('./checkout-progress').then((module) => ({ default: module.CheckoutProgress })))
 // Shown only while booking, so it loads when needed rather than with the page.
 const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
 
@@ -228,7 +231,9 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
       )}
       <Container className={css({ py: '8' })}>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{pageTitle ?? checkoutText('title')}</h1>
-        <CheckoutProgress formRef={formRef} steps={steps} />
+        <Suspense fallback={null}>
+          <CheckoutProgress formRef={formRef} steps={steps} />
+        </Suspense>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '8', alignItems: 'start' })}>
           <form
             ref={formRef}

@@ -3,10 +3,10 @@
 // its order review, room preference, special requests, saved travelers and its price lines.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { Suspense, lazy } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelBookRequest, HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
 import { hotelBook } from '@server/bff/functions/hotel.functions'
-import { ErrorLayout } from '~/features/errors/error-layout'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { ChoiceGroup, TextInput, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
@@ -24,6 +24,8 @@ import { usePageContent } from '~/features/shell/page-content'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 const route = getRouteApi('/accommodations/checkout')
+// Loaded only when the checkout cannot be shown: its chunk (with the line texts) stays off the first load (docs/decisions/088).
+const ErrorLayout = lazy(() => import('~/features/errors/error-layout').then((module) => ({ default: module.ErrorLayout })))
 const storageKey = 'accommodations-checkout-data'
 
 const roomPreferenceOptions = [
@@ -40,20 +42,22 @@ export function HotelCheckoutPage() {
 
 function CheckoutUnavailable({ heading, message, hotel }: { heading: string; message: string; hotel?: HotelCheckoutSelection }) {
   return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        {hotel ? (
-          <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            {hotelBookingText('page.see-the-hotel')}
-          </Link>
-        ) : (
-          <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-            {hotelBookingText('form.search-hotels')}
-          </Link>
-        )}
-      </p>
-    </ErrorLayout>
+    <Suspense fallback={null}>
+      <ErrorLayout heading={heading}>
+        <p>
+          {message}{' '}
+          {hotel ? (
+            <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+              {hotelBookingText('page.see-the-hotel')}
+            </Link>
+          ) : (
+            <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+              {hotelBookingText('form.search-hotels')}
+            </Link>
+          )}
+        </p>
+      </ErrorLayout>
+    </Suspense>
   )
 }
 

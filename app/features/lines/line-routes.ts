@@ -1,5 +1,7 @@
 // Route options shared by the lines' route files (search reading, loading, status, title); each file names its page.
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { NotFoundRouteProps } from '@tanstack/react-router'
+import { Suspense, createElement, lazy } from 'react'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import { readLineSearch, type LineSearchParam, type SearchLine } from './line-search-params'
 import { lineNames, requireEnabledLine } from './lines'
@@ -7,6 +9,18 @@ import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 
 const titled = (title: string) => () => ({ meta: [{ title: `${title} · Rewards Travel` }] })
+
+const LineUnavailableContent = lazy(() => import('./line-unavailable-content').then((module) => ({ default: module.LineUnavailableContent })))
+
+/**
+ * The not-found screen of a line's routes, its content loaded only when shown. The router preloads a
+ * matched route's not-found component with the page; defined here, in the first load's own chunk (these
+ * route options are), it adds no file to a line's pages, where a module of its own, or the line texts'
+ * chunk it had been in, was preloaded on every results, offer and checkout page (docs/decisions/083, 088).
+ */
+export function LineNotFound(props: NotFoundRouteProps) {
+  return createElement(Suspense, { fallback: null }, createElement(LineUnavailableContent, props))
+}
 
 /** The layout of a line: a line switched off in site config answers 404 (the route file names LineNotFound as its page). */
 export function lineLayoutRoute(line: LineOfBusiness) {

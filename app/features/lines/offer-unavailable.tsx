@@ -1,21 +1,15 @@
-// A line's offer, checkout or compare page that cannot show what its address asks for (nothing chosen,
-// an offer gone or refused): why, and the way back to the line's search.
-import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
-import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { ErrorLayout } from '~/features/errors/error-layout'
-import { linePages } from './lines'
-import { lineTexts } from './line-texts'
+// A line's offer, checkout or compare page that cannot show what its address asks for: its content
+// (./offer-unavailable-content.tsx, with the line texts and the error layout) loads only when shown, so
+// the offers' and checkouts' first loads carry neither (docs/decisions/088). The server renders it in
+// full; in the browser its markup stays until the code is there.
+import { Suspense, lazy, type ComponentProps } from 'react'
 
-export function OfferUnavailable({ line, heading, message }: { line: LineOfBusiness; heading: string; message: string }) {
+const OfferUnavailableContent = lazy(() => import('./offer-unavailable-content').then((module) => ({ default: module.OfferUnavailableContent })))
+
+export function OfferUnavailable(props: ComponentProps<typeof OfferUnavailableContent>) {
   return (
-    <ErrorLayout heading={heading}>
-      <p>
-        {message}{' '}
-        <Link to={linePages[line]} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {lineTexts[line].searchLabel}
-        </Link>
-      </p>
-    </ErrorLayout>
+    <Suspense fallback={null}>
+      <OfferUnavailableContent {...props} />
+    </Suspense>
   )
 }

@@ -7,7 +7,6 @@ import { css, cx } from 'styled-system/css'
 import type { Banner, PageContent } from '@contracts/site/page-content.schema'
 import { leadsToAvailableLine } from '~/features/lines/lines'
 import { Alert, type AlertVariant } from '~/ui/alert'
-import { InfoTip } from '~/ui/info-tip'
 import { Container } from '~/ui/container'
 import { Link } from '~/ui/link'
 import { usePageContent } from './page-content'
@@ -170,11 +169,4 @@ export function PageNotices() {
       <PageRemoteComponents />
     </Container>
   )
-}
-
-/** The info button of the page's info tooltip item `name` (SPEC.md §3), named `label`; nothing when the page has no such item. */
-export function PageInfoTip({ name, label }: { name: string; label: string }) {
-  const item = usePageContent('infoTooltips')?.find((candidate) => candidate.name === name)
-  if (!item) return null
-  return <InfoTip label={label}>{item.document}</InfoTip>
 }

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { LineNotFound } from '~/features/lines/line-unavailable-page'
+import { LineNotFound } from '~/features/lines/line-routes'
 import { requireEnabledLine } from '~/features/lines/lines'
 
 export const Route = createFileRoute('/accommodations')({

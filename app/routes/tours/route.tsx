@@ -1,6 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { LineNotFound } from '~/features/lines/line-unavailable-page'
-import { lineLayoutRoute } from '~/features/lines/line-routes'
+import { LineNotFound, lineLayoutRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/tours')({
   ...lineLayoutRoute('tours'),

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { CheckIcon, iconDrawings } from '~/ui/icons'
 import { frameIconDrawings, MenuIcon } from '~/ui/frame-icons'
 import { travelIconDrawings } from '~/ui/travel-icons'
+import { carFeatureIconDrawings } from '~/ui/car-feature-icons'
 
-const lucideNames: Record<keyof typeof iconDrawings | keyof typeof travelIconDrawings | keyof typeof frameIconDrawings, string> = {
+const lucideNames: Record<keyof typeof iconDrawings | keyof typeof travelIconDrawings | keyof typeof carFeatureIconDrawings | keyof typeof frameIconDrawings, string> = {
   close: 'x',
   chevronDown: 'chevron-down',
   chevronLeft: 'chevron-left',
@@ -39,7 +40,7 @@ const lucideNames: Record<keyof typeof iconDrawings | keyof typeof travelIconDra
 type LucideIconModule = { __iconData: { node: [string, Record<string, string>][] } }
 
 describe('icons', () => {
-  it.each(Object.entries({ ...iconDrawings, ...travelIconDrawings, ...frameIconDrawings }))('%s is the Lucide drawing it names', async (name, drawing) => {
+  it.each(Object.entries({ ...iconDrawings, ...travelIconDrawings, ...carFeatureIconDrawings, ...frameIconDrawings }))('%s is the Lucide drawing it names', async (name, drawing) => {
     const lucide = (await import(`../../../node_modules/lucide-react/dist/esm/icons/${lucideNames[name as keyof typeof lucideNames]}.mjs`)) as LucideIconModule
     expect(drawing).toEqual(lucide.__iconData.node.map(([element, { key: _key, ...attributes }]) => [element, attributes]))
   })
