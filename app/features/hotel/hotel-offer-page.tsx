@@ -22,6 +22,7 @@ import { formatStayDate, formatCount } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
+import { useMapStyleUrl } from '~/features/shell/site-config'
 
 const route = getRouteApi('/accommodations/offer')
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -152,6 +153,7 @@ function HotelPolicies({ policies }: { policies: HotelOffer['policies'] }) {
 
 function HotelLocation({ offer }: { offer: HotelOffer }) {
   const { address, destination, location } = offer
+  const mapStyleUrl = useMapStyleUrl()
   return (
     <section aria-labelledby="location" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: '6', alignItems: 'start' })}>
       <div>
@@ -180,6 +182,7 @@ function HotelLocation({ offer }: { offer: HotelOffer }) {
           activeId={offer.id}
           onActivate={() => undefined}
           listItemId={() => 'location'}
+          styleUrl={mapStyleUrl}
         />
       </div>
     </section>
