@@ -89,8 +89,10 @@ export function InteractiveMap({ label, centre, markers, activeId, onActivate, l
         .filter(({ point }) => point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height)
     : []
   const byId = new Map(onScreen.map(({ marker }) => [marker.id, marker]))
+  // A pin near an edge slides inwards rather than being cut by it (its label sits above its point).
+  const inside = (point: { x: number; y: number }) => ({ x: Math.min(Math.max(point.x, pinBox.width / 2), width - pinBox.width / 2), y: Math.max(point.y, pinBox.height) })
   const groups = groupPins(
-    onScreen.map(({ marker, point }) => ({ id: marker.id, x: point.x, y: point.y })),
+    onScreen.map(({ marker, point }) => ({ id: marker.id, ...inside(point) })),
     activeId,
   )
   const chosen = groups.find((group) => group.ids.length === 1 && group.ids[0] === activeId)
