@@ -11,7 +11,7 @@ import { staticMiddleware } from 'srvx/static'
 import { ConfigError, config } from './config/env.ts'
 import { compressResponse } from './http/compression.ts'
 import { logger } from './log/logger.ts'
-import { securityHeaders, withHeaders } from './http/security-headers.ts'
+import { mapSources, mapWorkerPolicy, mapWorkerScript, securityHeaders, withHeaders } from './http/security-headers.ts'
 import { startServerTelemetry, telemetryEnvironmentOf } from './telemetry/otel.server.ts'
 import { sitePackage } from './site/site-package.ts'
 
@@ -100,7 +100,8 @@ async function main() {
       passed = true
       return next()
     })
-    return passed ? response : withHeaders(response, staticSecurity)
+    if (passed) return response
+    return withHeaders(response, mapWorkerScript.test(relative) ? { ...staticSecurity, 'Content-Security-Policy': mapWorkerPolicy(mapSources(settings.MAP_STYLE_URL)) } : staticSecurity)
   }
 
   const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())

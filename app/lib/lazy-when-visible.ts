@@ -6,12 +6,11 @@ import { lazy, type ComponentType } from 'react'
 /** `lazy(load)`, but in the browser `load` waits until the element with `elementId` is within 200 px of the viewport. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy()
 export function lazyWhenVisible<Component extends ComponentType<any>>(elementId: string, load: () => Promise<{ default: Component }>) {
-  return lazy(() => (typeof window === 'undefined' ? load() : nearViewport(elementId).then(load)))
+  return lazy(() => (typeof window === 'undefined' ? load() : whenNearViewport(document.getElementById(elementId)).then(load)))
 }
 
 /** Resolves once the element nears the viewport; at once when it is not on the page (a client-side navigation). */
-function nearViewport(elementId: string) {
-  const element = document.getElementById(elementId)
+export function whenNearViewport(element: Element | null) {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
   return new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(

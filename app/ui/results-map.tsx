@@ -1,8 +1,13 @@
 // The map view of search results (SPEC.md §2 result view "map"): a marker with its price for every
-// place on the page, placed by coordinates over a plain local basemap (no tile server is needed),
-// each marker a button reachable by keyboard that highlights its result in the list beside it.
-// Shared by every line's results (hotels, car rental locations).
+// place on the page, each marker a button reachable by keyboard that highlights its result in the list
+// beside it. Shared by every line's results (hotels, car rental locations) and the hotel page.
+// The page renders a schematic map (a grid with the pins spread apart, no script needed); near the
+// viewport, in a browser with WebGL, it becomes the interactive MapLibre map, whose code loads only
+// then (docs/decisions/092). Without WebGL, or if the map cannot start, the schematic map stays.
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { whenNearViewport } from '~/lib/lazy-when-visible'
+import type { InteractiveMap as InteractiveMapComponent } from './map/interactive-map'
 
 export type MapMarker = {
   id: string
@@ -12,9 +17,11 @@ export type MapMarker = {
   label: string
   /** What the marker is called for assistive technology, e.g. "Hotel Lumière, $180 per night". */
   name: string
+  /** The price behind the label, to say "from" the lowest of the pins the interactive map groups. */
+  amount?: number
 }
 
-type ResultsMapProps = {
+export type ResultsMapProps = {
   /** The map's own name, e.g. "Map of hotels in Paris". */
   label: string
   /** The point the map centres on, named under its dot. */
@@ -24,7 +31,45 @@ type ResultsMapProps = {
   onActivate: (id: string | undefined) => void
   /** The id of the list element showing a marker's result: chosen markers scroll it into view. */
   listItemId: (id: string) => string
+  /** A MapLibre style (MAP_STYLE_URL, real tiles); null or absent draws the offline schematic city. */
+  styleUrl?: string | null
 }
+
+type InteractiveMap = typeof InteractiveMapComponent
+
+/** MapLibre GL needs WebGL 2. */
+function webGl2Available() {
+  try {
+    const context = document.createElement('canvas').getContext('webgl2')
+    context?.getExtension('WEBGL_lose_context')?.loseContext()
+    return Boolean(context)
+  } catch {
+    return false
+  }
+}
+
+export function ResultsMap(props: ResultsMapProps) {
+  const holder = useRef<HTMLDivElement>(null)
+  const [Interactive, setInteractive] = useState<InteractiveMap>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    const element = holder.current
+    if (!element || !webGl2Available()) return
+    let current = true
+    void whenNearViewport(element)
+      .then(() => import('./map/interactive-map'))
+      .then((module) => current && setInteractive(() => module.InteractiveMap))
+      // A chunk that cannot load (offline, a new deployment) leaves the schematic map in place.
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [])
+  return <div ref={holder}>{Interactive && !failed ? <Interactive {...props} onFailure={() => setFailed(true)} /> : <SchematicMap {...props} />}</div>
+}
+
+/** The map's box, the same for both maps so nothing moves when one replaces the other. */
+export const mapFrame = css({ position: 'relative', aspectRatio: '4 / 3', w: 'full', bg: '#e8f0e4', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })
 
 /** Places points in a 0..100 box, keeping the aspect of the area (equirectangular at its latitude). */
 export function projectPoints(points: readonly { latitude: number; longitude: number }[], centre: { latitude: number; longitude: number }) {
@@ -66,10 +111,11 @@ export function spreadLabels(points: readonly { x: number; y: number }[], box: {
   return placed
 }
 
-export function ResultsMap({ label, centre, markers, activeId, onActivate, listItemId }: ResultsMapProps) {
+/** The map without WebGL: the pins over a plain grid, spread so no label covers another. */
+function SchematicMap({ label, centre, markers, activeId, onActivate, listItemId }: ResultsMapProps) {
   const positions = spreadLabels(projectPoints(markers, centre))
   return (
-    <section aria-label={label} className={css({ position: 'relative', aspectRatio: '4 / 3', w: 'full', bg: '#e8f0e4', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })}>
+    <section aria-label={label} className={mapFrame}>
       <svg aria-hidden="true" viewBox="0 0 100 100" preserveAspectRatio="none" className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full' })}>
         {Array.from({ length: 9 }, (_, index) => (
           <g key={index} stroke="#cdd9c6" strokeWidth="0.3">

@@ -101,6 +101,8 @@ const EnvSchema = z.object({
   PUBLIC_FLAG_IMAGE_BASE_URL: optionalUrl(['https:']),
   // A script every browser call waits for, at most 2 s (SPEC.md §7 optional request interceptor); off when unset.
   PUBLIC_REQUEST_INTERCEPTOR_URL: optionalUrl(['http:', 'https:']),
+  // A MapLibre style with real tiles (docs/decisions/092); unset draws the offline schematic city.
+  MAP_STYLE_URL: optionalUrl(['https:', 'http:']),
   DRAFT_MODE_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   FRAME_ANCESTORS: z
     .string()
@@ -215,6 +217,8 @@ export function publicConfig(current: Config = config()) {
     flagImageBaseUrl: current.PUBLIC_FLAG_IMAGE_BASE_URL ?? `${current.BASE_PATH}/api/country-flags`,
     /** The optional request interceptor's script (SPEC.md §7), or null. */
     requestInterceptorUrl: current.PUBLIC_REQUEST_INTERCEPTOR_URL ?? null,
+    /** The maps' MapLibre style (MAP_STYLE_URL), or null for the offline schematic city (docs/decisions/092). */
+    mapStyleUrl: current.MAP_STYLE_URL ?? null,
     environment: current.NODE_ENV,
     /** Whether the developer tools are on (DEV_TOOLS, or `npm run dev`); pages hide them otherwise. */
     devTools: current.devTools,

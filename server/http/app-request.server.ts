@@ -11,7 +11,7 @@ import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
 import { permanentSlashRedirect } from './canonical-redirect'
 import { createPageCache } from './page-cache.server'
-import { securityHeaders, withHeaders } from './security-headers'
+import { mapSources, securityHeaders, withHeaders } from './security-headers'
 
 export const correlationHeader = 'x-correlation-id'
 /** The root route hands the render's nonce to this wrapper through this private header. */
@@ -58,7 +58,7 @@ export async function handleAppRequest(request: Request, next: (request: Request
       ...securityHeaders({
         nonce,
         frameAncestors: current.FRAME_ANCESTORS,
-        connectSources: current.OTEL_EXPORTER_OTLP_ENDPOINT ? [new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).origin] : [],
+        connectSources: [...(current.OTEL_EXPORTER_OTLP_ENDPOINT ? [new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).origin] : []), ...mapSources(current.MAP_STYLE_URL)],
         imageSources: current.PUBLIC_FLAG_IMAGE_BASE_URL ? [new URL(current.PUBLIC_FLAG_IMAGE_BASE_URL).origin] : [],
         formActions: current.AUTH_OIDC_ISSUER ? [new URL(current.AUTH_OIDC_ISSUER).origin] : [],
         https: url.protocol === 'https:' || current.PUBLIC_SITE_URL.startsWith('https:'),

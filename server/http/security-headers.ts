@@ -39,6 +39,21 @@ export function contentSecurityPolicy(options: SecurityOptions) {
   ].join('; ')
 }
 
+/**
+ * The map's web worker fetches the tiles of the configured map style, and a worker obeys the policy of
+ * its own script's response, not the page's: the one script of ours that may connect (docs/decisions/092).
+ */
+export const mapWorkerScript = /^\/assets\/maplibre-gl-worker-[\w-]+\.mjs$/
+
+export function mapWorkerPolicy(connectSources: string[]) {
+  return `default-src 'none'; connect-src ${["'self'", ...connectSources].join(' ')}; base-uri 'none'`
+}
+
+/** Origins the maps load from besides the site: the configured style's (its tiles, glyphs and sprites come from there too). */
+export function mapSources(mapStyleUrl: string | undefined) {
+  return mapStyleUrl ? [new URL(mapStyleUrl).origin] : []
+}
+
 export function securityHeaders(options: SecurityOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),

@@ -93,9 +93,15 @@ describe('parseConfig', () => {
   it('shows the browser an explicit subset without secrets', () => {
     const config = parseConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u:p@h/db' })
     const visible = JSON.stringify(publicConfig(config))
-    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'devTools', 'environment', 'flagImageBaseUrl', 'requestInterceptorUrl', 'siteUrl', 'telemetryEndpoint'])
+    expect(Object.keys(publicConfig(config)).sort()).toEqual(['basePath', 'devTools', 'environment', 'flagImageBaseUrl', 'mapStyleUrl', 'requestInterceptorUrl', 'siteUrl', 'telemetryEndpoint'])
     expect(visible).not.toContain('x'.repeat(40))
     expect(visible).not.toContain('postgres://')
+  })
+
+  it('gives the browser the map style: none (the offline map) unless MAP_STYLE_URL is a web address (docs/decisions/092)', () => {
+    expect(publicConfig(parseConfig({ DATA_DIR: dataDir() })).mapStyleUrl).toBeNull()
+    expect(publicConfig(parseConfig({ DATA_DIR: dataDir(), MAP_STYLE_URL: 'https://tiles.openfreemap.org/styles/liberty' })).mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty')
+    expect(() => parseConfig({ DATA_DIR: dataDir(), MAP_STYLE_URL: 'file:///etc/style.json' })).toThrow()
   })
 
   it('gives the browser the flag host: the site itself unless a public one is configured (SPEC.md §7)', () => {

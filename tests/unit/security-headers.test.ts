@@ -1,6 +1,6 @@
 // Foundation security headers: nonce CSP, object-src/base-uri none, frame-ancestors, HSTS on HTTPS.
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, securityHeaders, withHeaders } from '@server/http/security-headers'
+import { contentSecurityPolicy, mapSources, mapWorkerPolicy, mapWorkerScript, securityHeaders, withHeaders } from '@server/http/security-headers'
 
 const base = { frameAncestors: [], https: false, development: false }
 
@@ -52,5 +52,15 @@ describe('security headers', () => {
     const response = withHeaders(immutable, securityHeaders(base))
     expect(response.status).toBe(302)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('the map worker policy (docs/decisions/092)', () => {
+  it('lets only the map worker connect, to the site and the configured map style host', () => {
+    expect(mapWorkerScript.test('/assets/maplibre-gl-worker-Ab12_c.mjs')).toBe(true)
+    expect(mapWorkerScript.test('/assets/app-Ab12.js')).toBe(false)
+    expect(mapWorkerScript.test('/assets/maplibre-gl-worker-Ab12.mjs/../x.js')).toBe(false)
+    expect(mapWorkerPolicy(mapSources(undefined))).toBe("default-src 'none'; connect-src 'self'; base-uri 'none'")
+    expect(mapWorkerPolicy(mapSources('https://tiles.example.org/styles/liberty.json?key=k'))).toBe("default-src 'none'; connect-src 'self' https://tiles.example.org; base-uri 'none'")
   })
 })

@@ -12,6 +12,7 @@ import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import { Container } from '~/ui/container'
 import { ResultsMap } from '~/ui/lazy-results-map'
+import { useMapStyleUrl } from '~/features/shell/site-config'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CarCard } from './car-card'
 import { carResultViews, carSearchCriteriaOf, carSortLabels, carSortValues, type CarResultView, type CarResultsParams } from './car-params'
@@ -75,6 +76,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
     void navigate({ search: (current) => ({ ...current, page: 1, ...(typeof changes === 'function' ? changes(current) : changes) }) })
   const filtered = Boolean(search.classes?.length || search.suppliers?.length || search.transmission)
   const [activeLocationId, setActiveLocationId] = useState<string>()
+  const mapStyleUrl = useMapStyleUrl()
   const firstAtLocation = new Set(result.offers.filter((offer, index) => result.offers.findIndex((other) => other.pickUpLocation.id === offer.pickUpLocation.id) === index).map((offer) => offer.offerId))
   const list = (
     <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -140,6 +142,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
                 activeId={activeLocationId}
                 onActivate={setActiveLocationId}
                 listItemId={carLocationListId}
+                styleUrl={mapStyleUrl}
               />
             </div>
             {list}

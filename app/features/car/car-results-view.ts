@@ -36,6 +36,6 @@ export function rentalLocationMarkers(offers: readonly CarOfferSummary[]): MapMa
   }
   return [...byLocation.values()].map(({ location, lowest, count }) => {
     const price = carPriceShort(lowest.amount, lowest.currency)
-    return { id: location.id, latitude: location.latitude, longitude: location.longitude, label: price, name: `${location.name}: ${count} ${count === 1 ? 'car' : 'cars'} from ${price} a day` }
+    return { id: location.id, latitude: location.latitude, longitude: location.longitude, label: price, amount: lowest.amount, name: `${location.name}: ${count} ${count === 1 ? 'car' : 'cars'} from ${price} a day` }
   })
 }

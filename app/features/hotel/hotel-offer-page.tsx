@@ -24,6 +24,7 @@ import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
+import { useMapStyleUrl } from '~/features/shell/site-config'
 
 const route = getRouteApi('/accommodations/offer')
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
@@ -154,6 +155,7 @@ function HotelPolicies({ policies }: { policies: HotelOffer['policies'] }) {
 
 function HotelLocation({ offer }: { offer: HotelOffer }) {
   const { address, destination, location } = offer
+  const mapStyleUrl = useMapStyleUrl()
   return (
     <section aria-labelledby="location" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: '6', alignItems: 'start' })}>
       <div>
@@ -182,6 +184,7 @@ function HotelLocation({ offer }: { offer: HotelOffer }) {
           activeId={offer.id}
           onActivate={() => undefined}
           listItemId={() => 'location'}
+          styleUrl={mapStyleUrl}
         />
       </div>
     </section>

@@ -23,6 +23,7 @@ import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/shell/page-content-slot'
+import { useMapStyleUrl } from '~/features/shell/site-config'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -93,6 +94,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.isLoading })
   const [activeHotelId, setActiveHotelId] = useState<string>()
+  const mapStyleUrl = useMapStyleUrl()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const memberPoints = useMemberPoints()
   // "Change search" edits this search in place, prefilled.
@@ -164,19 +166,23 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
           {result.items.length === 0 ? (
             <NoResults params={params} onChange={update} />
           ) : params.view === 'map' ? (
-            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '4' })}>
-              <ResultsMap
-                label={hotelText('results.map-of-hotels', { destinationName: result.destination.name })}
-                centre={result.destination}
-                markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
-                activeId={activeHotelId}
-                onActivate={setActiveHotelId}
-                listItemId={(id) => `hotel-${id}`}
-              />
+            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '4', alignItems: 'start' })}>
+              {/* The map stays in view beside the list, whose cards stack: a side-by-side card is too wide for the column. */}
+              <div className={css({ position: { lg: 'sticky' }, top: '4' })}>
+                <ResultsMap
+                  label={hotelText('results.map-of-hotels', { destinationName: result.destination.name })}
+                  centre={result.destination}
+                  markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), amount: hotel.nightlyPrice.amount, name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
+                  styleUrl={mapStyleUrl}
+                  activeId={activeHotelId}
+                  onActivate={setActiveHotelId}
+                  listItemId={(id) => `hotel-${id}`}
+                />
+              </div>
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
                 {result.items.map((hotel) => (
                   <li key={hotel.id} onMouseEnter={() => setActiveHotelId(hotel.id)} onMouseLeave={() => setActiveHotelId(undefined)}>
-                    <HotelCard hotel={hotel} nights={nights} layout="list" highlighted={hotel.id === activeHotelId} stay={stay} memberPoints={memberPoints} />
+                    <HotelCard hotel={hotel} nights={nights} layout="grid" highlighted={hotel.id === activeHotelId} stay={stay} memberPoints={memberPoints} />
                   </li>
                 ))}
               </ul>

@@ -36,3 +36,8 @@ export async function requireSwitchedOnArea(queryClient: QueryClient, pathname: 
   const area = Object.keys(switchedAreas).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
   if (area && !(await siteConfigOf(queryClient))[switchedAreas[area]!]) throw notFound()
 }
+
+/** The maps' MapLibre style (MAP_STYLE_URL), or null to draw the offline schematic city (docs/decisions/092). */
+export function useMapStyleUrl(): string | null {
+  return useSuspenseQuery({ ...siteShellQueryOptions(), select: (shell) => shell.publicConfig.mapStyleUrl }).data
+}
