@@ -27,7 +27,7 @@ for (const width of [390, 1280]) {
       await expectNoSidewaysScroll(page, width)
 
       // A priced day is chosen like any other.
-      await page.getByRole('button', { name: new RegExp(`^Choose .*, from \\$[\\d,]+ a night$`) }).nth(3).click()
+      await page.getByRole('button', { name: new RegExp(`^Choose .*, from \\$[\\d,]+ a night$`) }).first().click()
       await expect(page.getByRole('status').filter({ hasText: 'Now choose the check-out.' })).toBeVisible()
     })
 
@@ -63,7 +63,7 @@ for (const width of [390, 1280]) {
       await expect(page).not.toHaveURL(new RegExp(`departDate=${departDate}&returnDate=${returnDate}`))
       await expect(page).toHaveURL(/departDate=\d{4}-\d{2}-\d{2}&returnDate=\d{4}-\d{2}-\d{2}/)
       // The grid around the new dates names them as the traveller's, at the price the link said.
-      const price = /: (\$[\d,]+)/.exec(cheapest)?.[1] ?? ''
+      const price = /: (\$[\d,]*\d)/.exec(cheapest)?.[1] ?? ''
       const toggle = page.getByRole('button', { name: 'Compare fares 3 days either side' })
       await expect(async () => {
         if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()

@@ -47,11 +47,13 @@ function Grid({ grid, params }: { grid: AirFareGrid; params: AirSearchParams }) 
   const roundTrip = grid.returnDates.length > 0
   const cellOf = (departDate: string, returnDate: string | null) => grid.cells.find((cell) => cell.departDate === departDate && cell.returnDate === returnDate)
   return (
+    <>
+    {/* Above the box that scrolls on a phone, so it wraps instead of scrolling with the table. */}
+    <p id="fare-grid-caption" className={css({ fontWeight: 'semibold', pb: '2' })}>
+      {airText(roundTrip ? 'fare-grid.caption-round-trip' : 'fare-grid.caption-one-way')}
+    </p>
     <div className={css({ overflowX: 'auto', maxW: 'full' })} role="region" aria-labelledby="fare-grid-caption">
-      <table className={css({ borderCollapse: 'collapse', fontSize: 'sm' })}>
-        <caption id="fare-grid-caption" className={css({ textAlign: 'start', fontWeight: 'semibold', pb: '2' })}>
-          {airText(roundTrip ? 'fare-grid.caption-round-trip' : 'fare-grid.caption-one-way')}
-        </caption>
+      <table aria-labelledby="fare-grid-caption" className={css({ borderCollapse: 'collapse', fontSize: 'sm' })}>
         <thead>
           <tr>
             <th scope="col" className={headerClass}>
@@ -93,6 +95,7 @@ function Grid({ grid, params }: { grid: AirFareGrid; params: AirSearchParams }) 
         </tbody>
       </table>
     </div>
+    </>
   )
 }
 
