@@ -20,6 +20,7 @@ import { compareHotels } from './hotel/hotel-compare.server'
 import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
 import { searchHotels } from './hotel/hotel-search.server'
+import { hotelPriceCalendar } from './hotel/hotel-price-calendar.server'
 import { changeStay, quoteStayChange } from './hotel/hotel-stay-change.server'
 import { listReservations } from './reservations/reservations.server'
 import { findReservationByNumber } from './reservations/find-reservation.server'
@@ -55,6 +56,7 @@ const simulatorRouter = tsr.router(lxpContract, {
   hotel: {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
+    priceCalendar: async ({ body }) => ({ status: 200, body: await from('body', hotelPriceCalendar(await database(), body, today())) }),
     offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, query, today())) }),
     compare: async ({ body }) => {
       const { hotelIds, ...stay } = body

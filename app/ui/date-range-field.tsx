@@ -21,6 +21,18 @@ const DateRangePicker = lazy(loadPicker)
 /** ISO dates, '' while not chosen. */
 export type DateRange = { start: string; end: string }
 
+/** A day's price in the calendar: short under the day's number, said as part of the day's name. */
+export type DayPrice = { text: string; spoken: string; cheapest: boolean }
+
+/** The prices of the days the calendar shows, by ISO day, and one line saying what they are. */
+export type DayPrices = { byDay: ReadonlyMap<string, DayPrice>; note: string }
+
+/**
+ * A feature's hook giving the prices of the days shown (`from`–`to`), for the search's other fields
+ * (`criteria`) and the dates chosen when the calendar opened; undefined while they load.
+ */
+export type DayPricesHook = (request: { from: string; to: string; opened: DateRange; criteria: Readonly<Record<string, string>> }) => DayPrices | undefined
+
 export type DateRangeFieldProps = {
   /** The id of the button (a form focuses it when a date is missing). */
   id: string
@@ -41,6 +53,11 @@ export type DateRangeFieldProps = {
   single?: boolean
   invalid?: boolean
   describedBy?: string
+  /**
+   * Prices per day: the hook is imported with the calendar, on first use, and asks for the prices of
+   * the days shown when the calendar opens (never with the page); `criteria` is what else was searched.
+   */
+  dayPrices?: { load: () => Promise<DayPricesHook>; criteria: Readonly<Record<string, string>> }
 }
 
 export const dateRangeTriggerClass = css({
@@ -101,7 +118,18 @@ export function DateRangeSummary({ startLabel, endLabel, value, count, endOption
 export function DateRangeField(props: DateRangeFieldProps) {
   const { id, label, describedBy, invalid } = props
   const [opened, setOpened] = useState(false)
-  const prefetch = () => void loadPicker()
+  // The calendar mounts with its prices hook already there (a hook cannot appear in a mounted component).
+  const [pricesHook, setPricesHook] = useState<{ use: DayPricesHook }>()
+  const loadPrices = () =>
+    props.dayPrices
+      ?.load()
+      .then((use) => setPricesHook((known) => known ?? { use }))
+      // Without its prices the calendar still opens.
+      .catch(() => undefined)
+  const prefetch = () => {
+    void loadPicker()
+    void loadPrices()
+  }
   const placeholder = (
     <button
       type="button"
@@ -114,7 +142,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
       onPointerDown={prefetch}
       onFocus={prefetch}
       onKeyDown={prefetch}
-      onClick={() => startTransition(() => setOpened(true))}
+      onClick={() => void Promise.resolve(pricesHook || loadPrices()).then(() => startTransition(() => setOpened(true)))}
     >
       <DateRangeSummary {...props} />
     </button>
@@ -123,7 +151,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
     <div role="group" aria-labelledby={`${id}-label`} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <span id={`${id}-label`}>{label}</span>
       {/* Always there, so the transition keeps the button on screen (and focused) while the calendar loads. */}
-      <Suspense fallback={placeholder}>{opened ? <DateRangePicker {...props} min={props.min ?? datePickerRange.min} max={props.max ?? datePickerRange.max} /> : placeholder}</Suspense>
+      <Suspense fallback={placeholder}>{opened ? <DateRangePicker {...props} min={props.min ?? datePickerRange.min} max={props.max ?? datePickerRange.max} usePrices={pricesHook?.use} /> : placeholder}</Suspense>
     </div>
   )
 }

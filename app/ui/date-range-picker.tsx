@@ -3,12 +3,14 @@
 // week, Page Up and Page Down by month, Enter picks the start then the end; the nights (or days)
 // between are announced as they change, and the calendar closes on the end date (./main-portal.tsx:
 // in <main>, never clipped). A single date field (`single`) gets one month in single mode, closing on
-// the day chosen.
+// the day chosen. With a prices hook (`dayPrices` of the field), each day shows its price under its
+// number and says it in its name; the cheapest days shown are marked by a filled shape and their name,
+// not by colour alone (docs/decisions/091).
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { DatePickerParts as Parts } from './date-picker'
-import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps } from './date-range-field'
+import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps, type DayPrices, type DayPricesHook } from './date-range-field'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { MainPortal } from './main-portal'
 import { formatStayDate } from '~/lib/format/stay-date'
@@ -21,8 +23,43 @@ type Month = {
   title: string
 }
 
-export default function DateRangePicker(props: DateRangeFieldProps & { min: string; max: string }) {
+/** The first and last day of `months` months from the one `day` is in, ISO. */
+function monthsFrom(day: string, months: number) {
+  const first = parseDate(`${day.slice(0, 7)}-01`)
+  return { from: first.toString(), to: first.add({ months }).subtract({ days: 1 }).toString() }
+}
+
+type DayCellState = { valueText: string; unavailable: boolean; firstInRange: boolean; lastInRange: boolean; inRange: boolean; selected: boolean }
+
+/** A day's name: its state as Ark says it, then its price. */
+function dayCellName(state: DayCellState, price: string | undefined) {
+  const text = state.unavailable
+    ? uiText('date-range.day-unavailable', { date: state.valueText })
+    : state.firstInRange
+      ? uiText('date-range.day-first', { date: state.valueText })
+      : state.lastInRange
+        ? uiText('date-range.day-last', { date: state.valueText })
+        : state.inRange
+          ? uiText('date-range.day-in-range', { date: state.valueText })
+          : state.selected
+            ? uiText('date-range.day-selected', { date: state.valueText })
+            : uiText('date-range.day-choose', { date: state.valueText })
+  return price ? `${text}, ${price}` : text
+}
+
+/** Prices of the days shown, when the field has a prices hook (called on every render: it is fixed at mount). */
+function useShownPrices(usePrices: DayPricesHook | undefined, shown: { from: string; to: string }, opened: DateRangeFieldProps['value'], criteria: Readonly<Record<string, string>>): DayPrices | undefined {
+  return usePrices?.({ ...shown, opened, criteria })
+}
+
+const pricedCellTrigger = css({ flexDirection: 'column', h: 'auto', minH: '12', px: '1', py: '1', gap: '0', lineHeight: 'tight' })
+const dayPriceClass = css({ fontSize: '0.625rem', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', '[data-selected] &': { color: 'inherit' } })
+const cheapestPriceClass = css({ px: '1', borderRadius: 'full', bg: 'success.subtle', color: 'success.default', fontWeight: 'bold', '[data-selected] &': { bg: 'bg.canvas', color: 'fg.default' } })
+
+export default function DateRangePicker(props: DateRangeFieldProps & { min: string; max: string; usePrices?: DayPricesHook }) {
   const { id, value, onChange, min, max, startLabel, endLabel, describedBy, invalid, single } = props
+  const [usePrices] = useState(() => props.usePrices)
+  const [opened] = useState(() => value)
   // Pressed before this chunk arrived: the calendar opens once mounted (opening moves the focus into it).
   const [open, setOpen] = useState(false)
   // The button pressed was the one this replaced: the focus stays on the field (on Ark's trigger) until
@@ -35,6 +72,8 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
     return () => cancelAnimationFrame(frame)
   }, [])
   const [months] = useState(() => (!single && window.matchMedia('(min-width: 48em)').matches ? 2 : 1))
+  const [shown, setShown] = useState(() => monthsFrom(value.start || min, months))
+  const prices = useShownPrices(usePrices, shown, opened, props.dayPrices?.criteria ?? {})
   const dates = [value.start, value.end].filter(Boolean)
   const span = spanText(value, props.count)
   const status = single
@@ -78,7 +117,9 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
       ids={{ trigger: id }}
       locale={visitorLocale()}
       positioning={{ placement: 'bottom-start' }}
+      onVisibleRangeChange={(details) => setShown(monthsFrom(details.visibleRange.start.toString(), months))}
       translations={{
+        dayCell: (state) => dayCellName(state, prices?.byDay.get(state.value.toString())?.spoken),
         content: props.label,
         prevTrigger: () => uiText('date-range.previous-month'),
         nextTrigger: () => uiText('date-range.next-month'),
@@ -156,7 +197,14 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
                                 <Parts.TableRow key={weekIndex}>
                                   {week.map((day) => (
                                     <Parts.TableCell key={day.toString()} value={day} visibleRange={month.visibleRange}>
-                                      <Parts.TableCellTrigger>{day.day}</Parts.TableCellTrigger>
+                                      {prices ? (
+                                        <Parts.TableCellTrigger className={pricedCellTrigger}>
+                                          <span>{day.day}</span>
+                                          <DayPriceText price={prices.byDay.get(day.toString())} />
+                                        </Parts.TableCellTrigger>
+                                      ) : (
+                                        <Parts.TableCellTrigger>{day.day}</Parts.TableCellTrigger>
+                                      )}
                                     </Parts.TableCell>
                                   ))}
                                 </Parts.TableRow>
@@ -170,6 +218,12 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
                 }}
               </ArkDatePicker.Context>
             </Parts.View>
+            {prices && (
+              <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+                <span>{prices.note}</span>
+                <span className={`${dayPriceClass} ${cheapestPriceClass}`}>{uiText('date-range.lowest-legend')}</span>
+              </p>
+            )}
             <p role="status" className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
               {status}
             </p>
@@ -177,5 +231,15 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
         </Parts.Positioner>
       </MainPortal>
     </Parts.Root>
+  )
+}
+
+/** The short price under a day's number (its name says it: hidden from screen readers here). */
+function DayPriceText({ price }: { price: DayPrices['byDay'] extends ReadonlyMap<string, infer Price> ? Price | undefined : never }) {
+  if (!price) return <span aria-hidden className={dayPriceClass}>&nbsp;</span>
+  return (
+    <span aria-hidden data-cheapest={price.cheapest || undefined} className={price.cheapest ? `${dayPriceClass} ${cheapestPriceClass}` : dayPriceClass}>
+      {price.text}
+    </span>
   )
 }

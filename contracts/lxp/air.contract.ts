@@ -10,6 +10,10 @@ import {
   AirExchangeSearchResultSchema,
   AirExchangeSearchSchema,
   AirBookRequestSchema,
+  AirFareCalendarRequestSchema,
+  AirFareCalendarSchema,
+  AirFareGridRequestSchema,
+  AirFareGridSchema,
   AirOfferIdSchema,
   AirOfferQuerySchema,
   AirOfferSchema,
@@ -35,6 +39,24 @@ export const airContract = c.router({
       'Direct and one-stop itineraries between the airports of the origin and destination (an IATA code or a city). Each itinerary carries its fare families (Basic, Standard, Flex) with the total for all passengers in integer minor units; facets count itineraries by stops and carrier. A sanctioned destination answers E0000023.',
     body: AirSearchCriteriaSchema,
     responses: { 200: AirSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  fareCalendar: {
+    method: 'POST',
+    path: '/air/fare-calendar',
+    summary: 'The lowest fare of each departure day, for a date picker',
+    description:
+      'For each day from `from` to `to` (at most 62 days): the lowest total fare for the passengers and cabin departing that day, one way, or for a round trip returning `tripDays` later. It is the `facets.price.min` that POST /air/search answers for those dates. `null` for a day with no flight that can be sold (past, beyond the 330-day horizon, no seats). Unknown, equal or sanctioned places are refused as the search refuses them.',
+    body: AirFareCalendarRequestSchema,
+    responses: { 200: AirFareCalendarSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  fareGrid: {
+    method: 'POST',
+    path: '/air/fare-grid',
+    summary: 'Lowest fares three days either side of the searched dates',
+    description:
+      "A round trip's departure days × return days (7 × 7 cells), or a one-way trip's seven departure days, each with the lowest total fare POST /air/search answers for those dates (its `facets.price.min`). A cell is `null` when the return would be before the departure or nothing can be sold.",
+    body: AirFareGridRequestSchema,
+    responses: { 200: AirFareGridSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
   offer: {
     method: 'GET',

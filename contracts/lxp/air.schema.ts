@@ -13,6 +13,7 @@ import { reservationHeaderShape, reservationSettlementShape } from './shared/res
 import { pageShape, pagingShape } from './shared/search.schema'
 import { ContactSchema } from './shared/traveller.schema'
 import { CurrencyCodeSchema, IsoDateSchema, TimeOfDaySchema } from './shared/values.schema'
+import { calendarAnswerShape, calendarRangeShape, checkCalendarRange } from './shared/price-calendar.schema'
 
 export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
 export const AirCabinSchema = z.enum(airCabins)
@@ -343,3 +344,54 @@ export const AirExchangeBookRequestSchema = z
   .meta({ id: 'AirExchangeBookRequest' })
 export type AirExchangeBookRequest = z.input<typeof AirExchangeBookRequestSchema>
 export type AirExchangeBookData = z.output<typeof AirExchangeBookRequestSchema>
+
+/** How many days before and after the searched dates the fare grid prices. */
+export const fareGridSpanDays = 3
+
+const fareRouteShape = {
+  origin: PlaceSchema,
+  destination: PlaceSchema,
+  cabin: AirCabinSchema.default('ECONOMY'),
+  passengers: AirPassengerCountsSchema.default({ adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0 }),
+}
+
+/** The fare calendar: the lowest fare departing on each day of a range, one way or for a round trip of a fixed length. */
+export const AirFareCalendarRequestSchema = z
+  .object({
+    ...fareRouteShape,
+    ...calendarRangeShape,
+    tripDays: z.int().min(0).max(60).optional().describe('A round trip returning this many days after each departure day; one way without it'),
+  })
+  .superRefine(checkCalendarRange)
+  .meta({ id: 'AirFareCalendarRequest', examples: [{ origin: 'New York', destination: 'London', from: '2027-03-01', to: '2027-04-30', tripDays: 7, passengers: { adults: 1 } }] })
+export type AirFareCalendarRequest = z.input<typeof AirFareCalendarRequestSchema>
+
+export const AirFareCalendarSchema = z
+  .object({ tripDays: z.int().nullable(), ...calendarAnswerShape })
+  .describe("Each day's `lowestPrice` is the lowest total for all passengers a search departing that day (returning `tripDays` later) answers: its `facets.price.min`.")
+  .meta({ id: 'AirFareCalendar' })
+export type AirFareCalendar = z.infer<typeof AirFareCalendarSchema>
+
+/** The fare grid around a search: departure days × return days, three days either side. */
+export const AirFareGridRequestSchema = z
+  .object({ ...fareRouteShape, departDate: IsoDateSchema, returnDate: IsoDateSchema.optional() })
+  .superRefine(checkReturnDate)
+  .meta({ id: 'AirFareGridRequest', examples: [{ origin: 'New York', destination: 'London', departDate: '2027-03-12', returnDate: '2027-03-19' }] })
+export type AirFareGridRequest = z.input<typeof AirFareGridRequestSchema>
+
+export const AirFareGridCellSchema = z.object({
+  departDate: IsoDateSchema,
+  returnDate: IsoDateSchema.nullable(),
+  lowestPrice: z.int().min(0).nullable().describe('Total for all passengers in minor units; null when nothing flies or can be sold (past, beyond the horizon, a return before the departure)'),
+})
+export type AirFareGridCell = z.infer<typeof AirFareGridCellSchema>
+
+export const AirFareGridSchema = z
+  .object({
+    currency: CurrencyCodeSchema,
+    departDates: z.array(IsoDateSchema).describe(`The searched departure day and ${fareGridSpanDays} days either side`),
+    returnDates: z.array(IsoDateSchema).describe('The same around the return day; empty one way'),
+    cells: z.array(AirFareGridCellSchema).describe('Departure-major: every departure day with every return day (one cell per departure day one way)'),
+  })
+  .meta({ id: 'AirFareGrid' })
+export type AirFareGrid = z.infer<typeof AirFareGridSchema>

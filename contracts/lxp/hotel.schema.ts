@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
 import { ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
+import { calendarAnswerShape, calendarRangeShape, checkCalendarRange } from './shared/price-calendar.schema'
 
 // Defined once for every line in ./shared; still importable from here.
 export { IsoDateSchema, MoneySchema }
@@ -290,3 +291,25 @@ export const HotelComparisonSchema = z
   })
   .meta({ id: 'HotelComparison' })
 export type HotelComparison = z.infer<typeof HotelComparisonSchema>
+
+/** The hotel price calendar: for each check-in day of a range, the stay's lowest all-in nightly price in the destination. */
+export const HotelPriceCalendarRequestSchema = z
+  .object({
+    destination: z.string().trim().min(1, 'Choose a destination').max(100),
+    ...calendarRangeShape,
+    nights: z.int().min(1).max(30).default(1).describe('Length of the stay starting on each day'),
+    rooms: z.array(RoomRequestSchema).min(1).max(8).default([{ adults: 2, childAges: [] }]),
+  })
+  .superRefine(checkCalendarRange)
+  .meta({ id: 'HotelPriceCalendarRequest', examples: [{ destination: 'New York', from: '2027-03-01', to: '2027-04-30', nights: 2, rooms: [{ adults: 2, childAges: [] }] }] })
+export type HotelPriceCalendarRequest = z.input<typeof HotelPriceCalendarRequestSchema>
+
+export const HotelPriceCalendarSchema = z
+  .object({
+    destination: z.object({ id: z.string(), name: z.string() }),
+    nights: z.int().min(1),
+    ...calendarAnswerShape,
+  })
+  .describe("Each day's `lowestPrice` is the all-in average nightly price per room of the cheapest hotel for a stay of `nights` nights from that day: the lowest `nightlyPrice` a search of that stay answers, without filters.")
+  .meta({ id: 'HotelPriceCalendar' })
+export type HotelPriceCalendar = z.infer<typeof HotelPriceCalendarSchema>

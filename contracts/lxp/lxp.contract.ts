@@ -15,6 +15,8 @@ import {
   HotelCompareRequestSchema,
   HotelOfferQuerySchema,
   HotelOfferSchema,
+  HotelPriceCalendarRequestSchema,
+  HotelPriceCalendarSchema,
   HotelSearchCriteriaSchema,
   HotelSearchResultSchema,
 } from './hotel.schema'
@@ -52,6 +54,15 @@ export const hotelContract = c.router({
     description: 'All-in prices (taxes and fees included) in integer minor units; facets count the hotels for each filter value.',
     body: HotelSearchCriteriaSchema,
     responses: { 200: HotelSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+  },
+  priceCalendar: {
+    method: 'POST',
+    path: '/hotel/price-calendar',
+    summary: 'The lowest nightly price of each check-in day, for a date picker',
+    description:
+      "For each day from `from` to `to` (at most 62 days): the cheapest hotel's all-in average nightly price per room for a stay of `nights` nights starting that day, for the rooms and party asked. It is the lowest `nightlyPrice` that POST /hotel/search answers for that stay without filters (its `facets.price.min`). `null` for a day that cannot be booked (past, more than 500 days ahead) or where nothing is free.",
+    body: HotelPriceCalendarRequestSchema,
+    responses: { 200: HotelPriceCalendarSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
   offer: {
     method: 'GET',

@@ -7,6 +7,7 @@ import { today } from '../clock'
 import { airBooking } from './air-booking.server'
 import { exchangeFlights, quoteExchange, searchExchange } from './air-exchange.server'
 import { getFlightOffer, searchFlights } from './air-search.server'
+import { airFareCalendar, airFareGrid } from './air-fare-calendar.server'
 
 const from = refusalsPlaced('offerId')
 
@@ -14,6 +15,8 @@ type Context = { request: Request; responseHeaders: Headers }
 
 export const airSimulatorRoutes = {
   search: async ({ body }: { body: Parameters<typeof searchFlights>[1] }) => ({ status: 200 as const, body: await from('body', searchFlights(await database(), body, today())) }),
+  fareCalendar: async ({ body }: { body: Parameters<typeof airFareCalendar>[1] }) => ({ status: 200 as const, body: await from('body', airFareCalendar(await database(), body, today())) }),
+  fareGrid: async ({ body }: { body: Parameters<typeof airFareGrid>[1] }) => ({ status: 200 as const, body: await from('body', airFareGrid(await database(), body, today())) }),
   offer: async ({ params, query }: { params: { offerId: string }; query: Parameters<typeof getFlightOffer>[2] }) => ({
     status: 200 as const,
     body: await from('query', getFlightOffer(await database(), params.offerId, query, today())),

@@ -121,10 +121,23 @@ function buildSegment(network: Network, origin: string, destination: string, dat
   }
 }
 
+// Dated flights are the same on every call (the schedule is a function of the route and day), but
+// placing them in their time zones is the slow part of a search, and fare calendars ask for the same
+// routes and days again and again (docs/decisions/091): the last few thousand are kept. Never mutated.
+const builtFlights = new WeakMap<Network, Map<string, Built[]>>()
+const builtFlightsKept = 6000
+
 function flightsOn(network: Network, origin: string, destination: string, date: string, cabin: AirCabin): Built[] {
+  let built = builtFlights.get(network)
+  if (!built) builtFlights.set(network, (built = new Map()))
+  const key = `${origin}-${destination}|${date}|${cabin}`
+  const known = built.get(key)
+  if (known) return known
   const route = network.routes.get(`${origin}-${destination}`)
-  if (!route || !cabinLayout(cabin, route.distanceKm)) return []
-  return dailySchedule(origin, destination, route.carriers, route.distanceKm).map((flight) => buildSegment(network, origin, destination, date, flight, route))
+  const flights = !route || !cabinLayout(cabin, route.distanceKm) ? [] : dailySchedule(origin, destination, route.carriers, route.distanceKm).map((flight) => buildSegment(network, origin, destination, date, flight, route))
+  if (built.size >= builtFlightsKept) built.delete(built.keys().next().value!)
+  built.set(key, flights)
+  return flights
 }
 
 /** Rebuilds a dated flight from its id; undefined when the schedule has no such flight. */

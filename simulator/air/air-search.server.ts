@@ -2,12 +2,12 @@
 // bounds on the date(s), itineraries with enough seats for the passengers, filters, facets, sort
 // and paging; the details add the seat maps of every flight.
 import { Temporal } from 'temporal-polyfill'
-import type { AirOffer, AirPassengerCounts, AirSearchData, AirSearchResult } from '@contracts/lxp/air.schema'
+import type { AirCabin, AirOffer, AirPassengerCounts, AirSearchData, AirSearchResult } from '@contracts/lxp/air.schema'
 import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { carrierNames } from './air-network'
-import { bookedSeats, boundsBetween, itineraryOf, networkOf, parseOfferId, publicItinerary, resolvePlace, seatedCount, seatMapOf } from './air-itineraries.server'
+import { bookedSeats, boundsBetween, itineraryOf, networkOf, parseOfferId, publicItinerary, resolvePlace, seatedCount, seatMapOf, type Network } from './air-itineraries.server'
 
 /** Furthest ahead schedules are sold. */
 export const airBookingHorizonDays = 330
@@ -25,8 +25,8 @@ function minutesOfDay(localDateTime: string) {
 }
 const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
-export async function searchFlights(db: Database, criteria: AirSearchData, today: string = clockToday()): Promise<AirSearchResult> {
-  const network = await networkOf(db)
+/** The origin and destination of a search, refused as the platform refuses them (unknown, sanctioned, the same place). */
+export function resolveRoute(network: Network, criteria: { origin: string; destination: string }) {
   const origin = resolvePlace(network, criteria.origin, 'origin')
   const destination = resolvePlace(network, criteria.destination, 'destination')
   for (const [place, field] of [[destination, 'destination'], [origin, 'origin']] as const) {
@@ -35,28 +35,80 @@ export async function searchFlights(db: Database, criteria: AirSearchData, today
   if (origin.airports.some((code) => destination.airports.includes(code)) || origin.name === destination.name) {
     throw new SimulatorError('INVALID_CRITERIA', 'Choose a destination other than where you leave from.', { field: 'destination' })
   }
+  return { origin, destination }
+}
+
+type Bound = Parameters<typeof itineraryOf>[0][number]
+export type TripBounds = { outbound: Bound[]; inbound?: Bound[] }
+
+/** The direct and one-stop bounds out on the departure day and, for a round trip, back on the return day. */
+export function tripBounds(network: Network, route: ReturnType<typeof resolveRoute>, dates: { departDate: string; returnDate?: string }, cabin: AirCabin): TripBounds {
+  const { origin, destination } = route
+  return {
+    outbound: boundsBetween(network, origin.airports, destination.airports, dates.departDate, cabin),
+    inbound: dates.returnDate ? boundsBetween(network, destination.airports, origin.airports, dates.returnDate, cabin) : undefined,
+  }
+}
+
+export const segmentIdsOf = (trip: TripBounds) => [...trip.outbound, ...(trip.inbound ?? [])].flat().map((segment) => segment.id)
+
+/** One bound alone, priced for the passengers: its itinerary's fares and seats left. */
+export type PricedBound = { bound: Bound; fares: number[]; lowestPrice: number; seatsLeft: number }
+
+/** The bounds of one direction, cheapest first (stable for equal prices). */
+export function pricedBounds(bounds: Bound[], cabin: AirCabin, passengers: AirPassengerCounts, booked: Map<string, Set<string>>, today: string): PricedBound[] {
+  return bounds
+    .map((bound) => {
+      const itinerary = itineraryOf([bound], cabin, passengers, booked, today)
+      return { bound, fares: itinerary.fares.map((fare) => fare.total), lowestPrice: itinerary.lowestPrice, seatsLeft: itinerary.seatsLeft }
+    })
+    .sort((a, b) => a.lowestPrice - b.lowestPrice)
+}
+
+/** Round trips pair the cheapest outbounds with the cheapest returns that leave at least two hours after landing. */
+const pairs = (outs: PricedBound[], backs: PricedBound[]) => {
+  const backsKept = backs.slice(0, perBoundLimit)
+  return outs.slice(0, perBoundLimit).flatMap((out) => backsKept.filter((back) => back.bound[0]!.departureEpoch > out.bound[out.bound.length - 1]!.arrivalEpoch + 2 * 3_600_000).map((back) => [out, back] as const))
+}
+
+/** Every itinerary of the trip with seats for the passengers, before filters: what a search sorts, pages and prices its facets from. */
+export function bookableItineraries(trip: TripBounds, cabin: AirCabin, passengers: AirPassengerCounts, booked: Map<string, Set<string>>, today: string) {
+  const { outbound, inbound } = trip
+  const combos: Bound[][] = !inbound
+    ? outbound.map((bound) => [bound])
+    : pairs(pricedBounds(outbound, cabin, passengers, booked, today), pricedBounds(inbound, cabin, passengers, booked, today)).map(([out, back]) => [out.bound, back.bound])
+  const seated = seatedCount(passengers)
+  return combos.map((bounds) => itineraryOf(bounds, cabin, passengers, booked, today)).filter((itinerary) => itinerary.seatsLeft >= seated)
+}
+
+/**
+ * The lowest price of bookableItineraries without building each itinerary: a fare family's total is
+ * the sum over the flights (faresOf), so a round trip's is its two bounds' totals added, and its seats
+ * the fewer of the two. Bounds come priced (pricedBounds), so a calendar prices each day's once.
+ */
+export function lowestTripFare(outs: PricedBound[], backs: PricedBound[] | undefined, passengers: AirPassengerCounts): number | null {
+  const seated = seatedCount(passengers)
+  let lowest: number | null = null
+  const consider = (price: number) => {
+    if (lowest === null || price < lowest) lowest = price
+  }
+  if (!backs) for (const out of outs) if (out.seatsLeft >= seated) consider(out.lowestPrice)
+  if (backs)
+    for (const [out, back] of pairs(outs, backs)) {
+      if (Math.min(out.seatsLeft, back.seatsLeft) >= seated) consider(Math.min(...out.fares.map((fare, family) => fare + back.fares[family]!)))
+    }
+  return lowest
+}
+
+export async function searchFlights(db: Database, criteria: AirSearchData, today: string = clockToday()): Promise<AirSearchResult> {
+  const network = await networkOf(db)
+  const route = resolveRoute(network, criteria)
+  const { origin, destination } = route
   checkTravelDates(criteria.departDate, criteria.returnDate, today)
   const { cabin, passengers } = criteria
-  type Bound = Parameters<typeof itineraryOf>[0][number]
-  const outbound = boundsBetween(network, origin.airports, destination.airports, criteria.departDate, cabin)
-  const inbound = criteria.returnDate ? boundsBetween(network, destination.airports, origin.airports, criteria.returnDate, cabin) : undefined
-  const booked = await bookedSeats(db, [...outbound, ...(inbound ?? [])].flat().map((segment) => segment.id))
-
-  let combos: Bound[][]
-  if (!inbound) combos = outbound.map((bound) => [bound])
-  else {
-    // Round trips: the cheapest outbounds with the cheapest returns that leave at least two hours after landing.
-    const best = (bounds: Bound[]) =>
-      bounds
-        .map((bound) => ({ bound, price: itineraryOf([bound], cabin, passengers, booked, today).lowestPrice }))
-        .sort((a, b) => a.price - b.price)
-        .slice(0, perBoundLimit)
-        .map(({ bound }) => bound)
-    const backs = best(inbound)
-    combos = best(outbound).flatMap((out) => backs.filter((back) => back[0]!.departureEpoch > out[out.length - 1]!.arrivalEpoch + 2 * 3_600_000).map((back) => [out, back]))
-  }
-  const seated = seatedCount(passengers)
-  const all = combos.map((bounds) => itineraryOf(bounds, cabin, passengers, booked, today)).filter((itinerary) => itinerary.seatsLeft >= seated)
+  const trip = tripBounds(network, route, criteria, cabin)
+  const booked = await bookedSeats(db, segmentIdsOf(trip))
+  const all = bookableItineraries(trip, cabin, passengers, booked, today)
 
   const stopsOf = (itinerary: (typeof all)[number]) => Math.max(...itinerary.bounds.map((bound) => bound.stops))
   const { filters } = criteria

@@ -9,6 +9,8 @@ import { airSearchFormParams } from './air-search-params'
 import { passengerCounts, type FlightTravellers } from './air-travellers'
 import { FlightTravellersFields } from './air-travellers-fields'
 
+const loadDayPrices = () => import('./air-day-prices').then((module) => module.default)
+
 const passengerLabel = (name: string) => passengerCounts.find((count) => count.name === name)?.label ?? name
 
 /** Read at render, in the visitor's locale (see `withFieldTexts`). */
@@ -33,6 +35,7 @@ export function AirLineSearchForm(props: LineSearchFormProps) {
       FieldGroup={TravellersGroup}
       suggestions={{ origin: airportSuggestions, destination: airportSuggestions }}
       swap={{ first: 'origin', second: 'destination', label: linesText('search.flights.swap') }}
+      dayPrices={loadDayPrices}
       {...props}
     />
   )

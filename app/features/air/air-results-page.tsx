@@ -2,6 +2,7 @@
 // and page lives in the URL; each itinerary shows its fare families, and choosing one goes to checkout.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
+import { Suspense, lazy, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirSearchResult, Itinerary } from '@contracts/lxp/air.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
@@ -101,6 +102,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           {airText('results.change-search')}
         </Link>
       </p>
+      <FareGridSection params={params} />
       <ResultsColumns
         id="flights"
         busy={loading}
@@ -148,6 +150,29 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
     </>
   )
 }
+
+const FareGrid = lazy(() => import('./air-fare-grid'))
+
+/** The ±3 days fare grid, collapsed: its code and fares load when the traveller opens it. */
+function FareGridSection({ params }: { params: AirSearchParams }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <section aria-label={airText('fare-grid.show')} className={css({ mb: '6', minW: '0' })}>
+      <button type="button" aria-expanded={open} aria-controls="fare-grid" onClick={() => setOpen(!open)} className={fareGridToggleClass}>
+        {airText('fare-grid.show')}
+      </button>
+      <div id="fare-grid" hidden={!open} className={css({ mt: '3' })}>
+        {open && (
+          <Suspense fallback={<p role="status">{airText('fare-grid.loading')}</p>}>
+            <FareGrid params={params} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  )
+}
+
+const fareGridToggleClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', cursor: 'pointer', fontWeight: 'medium', _hover: { bg: 'bg.subtle' } })
 
 const flightFilters = ['stops', 'carriers', 'departureFrom', 'departureTo', 'maxPrice'] as const
 const timeRowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })

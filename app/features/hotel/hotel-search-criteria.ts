@@ -2,7 +2,7 @@
 // the filters it refused and the parameters' names in words. Apart from ./search-params.ts, which the
 // route's validateSearch puts on every page's first load.
 import type { HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
-import { hotelSearchParamNames, type HotelSearchParamName, type HotelSearchParams } from './hotel-search-params'
+import { hotelSearchParamNames, parseHotelSearchParams, type HotelSearchParamName, type HotelSearchParams } from './hotel-search-params'
 
 export const hotelSearchParamLabels: Record<HotelSearchParamName, string> = {
   destination: 'destination',
@@ -76,4 +76,10 @@ export function refusedFilters(errors: readonly { field?: string }[]): HotelSear
   const names = errors.map((error) => /^body\.filters\.(\w+)/.exec(error.field ?? '')?.[1])
   if (names.length === 0 || names.some((name) => name === undefined || !hotelSearchParamNames.includes(name as HotelSearchParamName))) return undefined
   return [...new Set(names as HotelSearchParamName[])]
+}
+
+/** The rooms of the search form's fields (`rooms`, `adults`, `children` as comma-separated ages), spread as a search spreads them. */
+export function hotelCalendarRooms(fields: Readonly<Record<string, string>>): HotelSearchCriteria['rooms'] {
+  const children = (fields.children ?? '').split(',').filter(Boolean)
+  return toSearchCriteria(parseHotelSearchParams({ rooms: fields.rooms, adults: fields.adults, children: children.length > 0 ? children : undefined }).params).rooms
 }

@@ -16,6 +16,7 @@ type Draft = { destination: string; checkIn: string; checkOut: string; rooms: st
 type Errors = Partial<Record<'destination' | 'dates' | 'rooms', string>>
 
 const maxChildren = 8
+const loadDayPrices = () => import('./hotel-day-prices').then((module) => module.default)
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
 const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
@@ -125,6 +126,7 @@ export function HotelSearchForm({ initial, onSearch }: { initial?: Partial<Hotel
           min={todayIso()}
           count="nights"
           describedBy={describedBy('dates')}
+          dayPrices={{ load: loadDayPrices, criteria: { destination: draft.destination, rooms: draft.rooms, adults: draft.adults, children: draft.children.join(',') } }}
         />
         {fieldError('dates')}
       </div>

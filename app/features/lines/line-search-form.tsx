@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { defaultTripDates, todayIso } from '~/lib/search-dates'
-import { DateRangeField } from '~/ui/date-range-field'
+import { DateRangeField, type DayPricesHook } from '~/ui/date-range-field'
 import { SwapIcon } from '~/ui/icons'
 import { SuggestField, type Suggestion, type SuggestionsHook } from '~/ui/suggest-field'
 import { linesText } from '~/i18n/plain/lines'
@@ -55,6 +55,8 @@ type LineSearchFormOptions = {
   defaultDates?: boolean
   /** What the span of a date range counts (a rental's days). */
   rangeCount?: 'nights' | 'days'
+  /** Prices per day for the date range's calendar (loaded with it), given the form's other values. */
+  dayPrices?: () => Promise<DayPricesHook>
 }
 
 /** The end date of a range that starts with `field` (a date field another date field comes after). */
@@ -76,7 +78,7 @@ function initialValues(fields: readonly LineSearchField[], initial: Readonly<Rec
   return values
 }
 
-export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, defaultDates = false, rangeCount, initial = {}, serverErrors = {}, keep = {} }: LineSearchFormProps & LineSearchFormOptions) {
+export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, defaultDates = false, rangeCount, dayPrices, initial = {}, serverErrors = {}, keep = {} }: LineSearchFormProps & LineSearchFormOptions) {
   const navigate = useNavigate()
   const id = useId()
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields, initial, defaultDates))
@@ -134,6 +136,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                 onChange={({ start, end: last }) => change({ [field.name]: start, [end.name]: last })}
                 min={todayIso()}
                 count={rangeCount}
+                dayPrices={dayPrices && { load: dayPrices, criteria: values }}
                 endOptional={!end.required}
                 invalid={failing.length > 0}
                 describedBy={failing.length > 0 ? errorId : undefined}

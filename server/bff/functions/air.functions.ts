@@ -9,6 +9,16 @@ export const airSearch = createServerFn({ method: 'POST' })
   .validator((input: LxpInput<typeof lxpContract.air.search>) => input)
   .handler(({ data }) => relayForPage(lxpContract.air.search, data))
 
+/** POST /api/lxp/air/fare-calendar: The lowest fare of each departure day, for a date picker */
+export const airFareCalendar = createServerFn({ method: 'POST' })
+  .validator((input: LxpInput<typeof lxpContract.air.fareCalendar>) => input)
+  .handler(({ data }) => relayForPage(lxpContract.air.fareCalendar, data))
+
+/** POST /api/lxp/air/fare-grid: Lowest fares three days either side of the searched dates */
+export const airFareGrid = createServerFn({ method: 'POST' })
+  .validator((input: LxpInput<typeof lxpContract.air.fareGrid>) => input)
+  .handler(({ data }) => relayForPage(lxpContract.air.fareGrid, data))
+
 /** GET /api/lxp/air/offers/:offerId: An itinerary with its fare families, baggage, rules and seat maps */
 export const airOffer = createServerFn({ method: 'GET' })
   .validator((input: LxpInput<typeof lxpContract.air.offer>) => input)

@@ -14,6 +14,11 @@ export const hotelSearch = createServerFn({ method: 'POST' })
   .validator((input: LxpInput<typeof lxpContract.hotel.search>) => input)
   .handler(({ data }) => relayForPage(lxpContract.hotel.search, data))
 
+/** POST /api/lxp/hotel/price-calendar: The lowest nightly price of each check-in day, for a date picker */
+export const hotelPriceCalendar = createServerFn({ method: 'POST' })
+  .validator((input: LxpInput<typeof lxpContract.hotel.priceCalendar>) => input)
+  .handler(({ data }) => relayForPage(lxpContract.hotel.priceCalendar, data))
+
 /** GET /api/lxp/hotel/offers/:hotelId: A hotel with its rooms and rates for a stay */
 export const hotelOffer = createServerFn({ method: 'GET' })
   .validator((input: LxpInput<typeof lxpContract.hotel.offer>) => input)
