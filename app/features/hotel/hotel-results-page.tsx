@@ -9,6 +9,7 @@ import { ErrorLayout } from '~/features/errors/error-layout'
 import { Container } from '~/ui/container'
 import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { ResultsMap } from '~/ui/results-map'
+import { SkipTo } from '~/ui/skip-to'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CompareBar } from '~/features/hotel/hotel-compare-controls'
 import { HotelCard } from './hotel-card'
@@ -123,6 +124,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
       )}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
         <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
+          <SkipTo target="results-heading">{hotelText('results.skip-to-results')}</SkipTo>
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('results.filter-by')}</h2>
           <ResultsFilters params={params} facets={result.facets} onChange={update} />
         </aside>

@@ -8,6 +8,7 @@ import { css } from 'styled-system/css'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { FilterTags, type FilterTag } from '~/ui/filter-tags'
+import { SkipTo } from '~/ui/skip-to'
 import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/shell/page-content-slot'
 
@@ -43,6 +44,7 @@ export function ResultsColumns<Change>({ id, filters, heading, controls, tags, b
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
       <section aria-labelledby={`${id}-filters`} className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4' })}>
+        <SkipTo target={`${id}-results`}>{linesText('results.skip-to-results')}</SkipTo>
         <h2 id={`${id}-filters`} className={subheadingClass}>
           {linesText('results.filter')}
         </h2>

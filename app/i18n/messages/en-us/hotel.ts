@@ -30,6 +30,7 @@ export const hotel = {
   'results.try-another-search': 'Try another search',
   'results.change-search': 'Change search',
   'results.filter-by': 'Filter by',
+  'results.skip-to-results': 'Skip to results',
   'results.all-filters': 'All filters',
   'results.sort-by': 'Sort by',
   'results.no-hotels-match': 'No hotels match all of your choices',

@@ -87,6 +87,7 @@ export const lines = {
   'transport.search-label': 'Search transfers',
   'transport.description': 'Transfers and rides between airports, stations and hotels.',
   'results.filter': 'Filter',
+  'results.skip-to-results': 'Skip to results',
   'results.all-filters': 'All filters',
   'results.all-filters-active': 'All filters ({count} on)',
   'results.show-results': 'Show results',
