@@ -14,6 +14,6 @@ test("a tour card's picture loads as AVIF or WebP from the image endpoint, descr
   await expect(picture).toHaveAttribute('alt', /\w+/)
   await expect(picture).toHaveAttribute('srcset', /\/api\/image\?url=%2Fimages%2Fscenes%2F[\w-]+\.svg&w=320&q=75 320w/)
   await picture.scrollIntoViewIfNeeded()
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThanOrEqual(320)
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
   expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('/api/image?')
 })
