@@ -140,8 +140,10 @@ export async function renderImage(input: ImageInput, directories: ImageDirectori
     const etag = quoted(hash([request.url, source.mtimeMs, source.size]))
     return { body: await readFile(source.file), contentType: 'image/svg+xml', cacheControl, etag, fromCache: false }
   }
-  const format = negotiated === 'original' ? sourceFormat! : negotiated
-  const key = hash([request.url, request.width, request.quality, negotiated, source.mtimeMs])
+  // A flat drawing is as small in WebP as in AVIF and encodes many times faster: WebP first when taken.
+  const drawingFormat = vector && negotiateFormat(request.accept.replace(/image\/avif[^,]*/gi, '')) === 'webp' ? 'webp' : negotiated
+  const format = negotiated === 'original' ? sourceFormat! : drawingFormat
+  const key = hash([request.url, request.width, request.quality, format, source.mtimeMs])
   let pending = inFlight.get(key)
   if (!pending) {
     pending = produce({ key, source: source.file, vector, format, request, cacheDir: directories.cacheDir }).finally(() => inFlight.delete(key))

@@ -123,7 +123,8 @@ describe('the image resizer', () => {
   })
 
   it('draws a vector image at each width asked for, in AVIF or WebP, larger than its own size too (issue 19 pictures)', async () => {
-    for (const [width, accept, format] of [[320, 'image/avif,image/webp,*/*', 'heif'], [1920, 'image/webp,*/*', 'webp'], [16, 'image/avif,*/*', 'heif']] as const) {
+    // WebP first for a drawing when the browser takes it (as small, encoded much faster), else AVIF.
+    for (const [width, accept, format] of [[320, 'image/avif,image/webp,*/*', 'webp'], [1920, 'image/webp,*/*', 'webp'], [16, 'image/avif,*/*', 'heif']] as const) {
       const image = await renderImage(request({ url: '/images/logo.svg', width, accept }), directories())
       expect(image.contentType).toBe(format === 'heif' ? 'image/avif' : 'image/webp')
       const metadata = await sharp(image.body).metadata()
