@@ -141,8 +141,8 @@ export async function renderImage(input: ImageInput, directories: ImageDirectori
     return { body: await readFile(source.file), contentType: 'image/svg+xml', cacheControl, etag, fromCache: false }
   }
   // A flat drawing is as small in WebP as in AVIF and encodes many times faster: WebP first when taken.
-  const drawingFormat = vector && negotiateFormat(request.accept.replace(/image\/avif[^,]*/gi, '')) === 'webp' ? 'webp' : negotiated
-  const format = negotiated === 'original' ? sourceFormat! : drawingFormat
+  const drawingInWebp = vector && negotiateFormat(request.accept.replace(/image\/avif[^,]*/gi, '')) === 'webp'
+  const format: RasterFormat = negotiated === 'original' ? sourceFormat! : drawingInWebp ? 'webp' : negotiated
   const key = hash([request.url, request.width, request.quality, format, source.mtimeMs])
   let pending = inFlight.get(key)
   if (!pending) {
