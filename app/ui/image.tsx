@@ -5,6 +5,8 @@ import type { ImgHTMLAttributes } from 'react'
 import { preload } from 'react-dom'
 import { allowedWidthAtLeast, defaultImageQuality, deviceWidths } from '@server/image/image-widths'
 
+const siteImagesPrefix = '/images/'
+
 export type ImageLayout = 'responsive' | 'fixed'
 
 type SourceOptions = {
@@ -36,7 +38,7 @@ export function imageFallbackSrc({ src, layout, width, quality, base }: SourceOp
 }
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'decoding' | 'fetchPriority'> & {
-  /** A site image path under /images/. */
+  /** A site image path under /images/ (or another site's address, used as it is). */
   src: string
   /** Describes the image; an empty string marks it decorative. */
   alt: string
@@ -51,12 +53,13 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
 }
 
 export function Image({ src, alt, width, height, layout = 'responsive', priority = false, quality, sizes, ...rest }: ImageProps) {
-  const vector = src.endsWith('.svg')
+  // The site's own images (drawings too, drawn to AVIF or WebP) come through the endpoint at the §9 widths;
+  // another site's address is used as it is.
+  const own = src.startsWith(siteImagesPrefix)
   const options = { src, layout, width, quality }
-  // Vector images need no resizing: served as they are.
-  const source = vector ? `${import.meta.env.BASE_URL}${src.replace(/^\//, '')}` : imageFallbackSrc(options)
-  const srcSet = vector ? undefined : imageSrcSet(options)
-  const sizesValue = vector || layout === 'fixed' ? undefined : (sizes ?? '100vw')
+  const source = own ? imageFallbackSrc(options) : src
+  const srcSet = own ? imageSrcSet(options) : undefined
+  const sizesValue = !own || layout === 'fixed' ? undefined : (sizes ?? '100vw')
   // Lets the server render announce the image in <head>, before the browser reaches the <img>.
   if (priority) preload(source, { as: 'image', imageSrcSet: srcSet, imageSizes: sizesValue, fetchPriority: 'high' })
   return (

@@ -122,8 +122,25 @@ describe('the image resizer', () => {
     expect((await renderImage(request(), directories())).cacheControl).toBe('public, max-age=86400')
   })
 
-  it('serves vector images as they are', async () => {
-    const image = await renderImage(request({ url: '/images/logo.svg' }), directories())
+  it('draws a vector image at each width asked for, in AVIF or WebP, larger than its own size too (issue 19 pictures)', async () => {
+    // WebP first for a drawing when the browser takes it (as small, encoded much faster), else AVIF.
+    for (const [width, accept, format] of [[320, 'image/avif,image/webp,*/*', 'webp'], [1920, 'image/webp,*/*', 'webp'], [16, 'image/avif,*/*', 'heif']] as const) {
+      const image = await renderImage(request({ url: '/images/logo.svg', width, accept }), directories())
+      expect(image.contentType).toBe(format === 'heif' ? 'image/avif' : 'image/webp')
+      const metadata = await sharp(image.body).metadata()
+      // The drawing is square: as high as it is wide.
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([format, width, width])
+    }
+  })
+
+  it('keeps the drawing of a vector image on disk', async () => {
+    const input = request({ url: '/images/logo.svg', width: 640, accept: 'image/webp' })
+    expect((await renderImage(input, directories())).fromCache).toBe(false)
+    expect((await renderImage(input, directories())).fromCache).toBe(true)
+  })
+
+  it('serves vector images as they are to a browser that takes neither AVIF nor WebP', async () => {
+    const image = await renderImage(request({ url: '/images/logo.svg', accept: 'image/png,*/*;q=0.8' }), directories())
     expect(image.contentType).toBe('image/svg+xml')
     expect(image.body.toString()).toContain('<svg')
   })

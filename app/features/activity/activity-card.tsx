@@ -5,12 +5,13 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ActivitySummary } from '@contracts/lxp/activity.schema'
 import { formatPoints } from '~/lib/format/money'
-import { activityPrice, activityPriceShort, formatStart, imageUrl, kindPaths, plural } from './activity-format'
+import { activityPrice, activityPriceShort, formatStart, kindPaths, plural } from './activity-format'
 import type { ActivityKind } from './activity-params'
 import { Rating } from './activity-supplier'
 import { PointsPrice } from '~/features/session/points-price'
 import { activityText } from '~/i18n/plain/activity'
 import { DurationIcon } from '~/ui/travel-icons'
+import { Image } from '~/ui/image'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
@@ -21,7 +22,7 @@ export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen 
   const per = offer.price.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'a traveler' : 'a passenger') : kind === 'tour' ? 'a group' : 'a vehicle'
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
-      <img src={imageUrl(offer.image.src)} alt={offer.image.alt} width={240} height={150} loading="lazy" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <Image src={offer.image.src} alt={offer.image.alt} width={240} height={150} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {offer.title}

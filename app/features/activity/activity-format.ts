@@ -29,7 +29,3 @@ export function formatStart(date: string, time: string) {
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
-/** The public address of an image the platform names by path. */
-export function imageUrl(src: string) {
-  return src.startsWith('/') ? `${import.meta.env.BASE_URL}${src.slice(1)}` : src
-}

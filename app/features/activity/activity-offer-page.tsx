@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import type { ActivityOffer } from '@contracts/lxp/activity.schema'
 import { Container } from '~/ui/container'
 import { ReviewList } from '~/features/reviews/review-list'
-import { activityPrice, formatDate, formatTime, imageUrl, kindPaths, kindWords, plural } from './activity-format'
+import { activityPrice, formatDate, formatTime, kindPaths, kindWords, plural } from './activity-format'
 import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass, primaryLinkClass } from './activity-parts'
@@ -19,6 +19,7 @@ import { activityText } from '~/i18n/plain/activity'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
+import { Image } from '~/ui/image'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -62,7 +63,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
-        <img src={imageUrl(offer.image.src)} alt={offer.image.alt} width={360} height={225} className={css({ objectFit: 'cover', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <Image src={offer.image.src} alt={offer.image.alt} width={360} height={225} priority sizes="(min-width: 768px) 22rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.title}</h1>
           <p>{offer.description}</p>

@@ -4,10 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { VehicleFeatures } from './car-parts'
-import { carPrice, carPriceShort, imageUrl } from './car-format'
+import { carPrice, carPriceShort } from './car-format'
 import { PointsPrice } from '~/features/session/points-price'
 import type { CarRentalParams } from './car-params'
 import { carText } from '~/i18n/plain/car'
+import { Image } from '~/ui/image'
 
 type CarCardProps = {
   offer: CarOfferSummary
@@ -28,7 +29,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
       aria-labelledby={titleId}
       className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: highlighted ? 'accent.default' : 'border.default', boxShadow: highlighted ? 'lg' : 'none', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}
     >
-      <img src={imageUrl(offer.vehicle.image.src)} alt={offer.vehicle.image.alt} width={240} height={150} loading="lazy" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <Image src={offer.vehicle.image.src} alt={offer.vehicle.image.alt} width={240} height={150} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {offer.vehicle.model} or similar · {offer.vehicle.classLabel}

@@ -8,7 +8,3 @@ export const carPriceShort = (amount: number, currency: string) => formatPriceSh
 /** The day and time of a pick-up or drop-off, in the visitor's locale. */
 export const formatRentalMoment = (date: string, time: string) => formatDayAndClock(date, time)
 
-/** The public address of an image the platform names by path. */
-export function imageUrl(src: string) {
-  return src.startsWith('/') ? `${import.meta.env.BASE_URL}${src.slice(1)}` : src
-}

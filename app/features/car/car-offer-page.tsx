@@ -10,7 +10,7 @@ import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Container } from '~/ui/container'
 import { VehicleFeatures } from './car-parts'
 import { RentalRules } from './car-rules'
-import { carPrice, formatRentalMoment, imageUrl } from './car-format'
+import { carPrice, formatRentalMoment } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carOfferPriceQueryOptions, carOfferQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
@@ -20,6 +20,7 @@ import { withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
+import { Image } from '~/ui/image'
 
 // The extras' check boxes and counters (Ark, about 18 KB compressed with their number parsing) are below
 // the pick-up and drop-off details: their code loads when the section nears the viewport, until then
@@ -78,7 +79,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
-        <img src={imageUrl(offer.vehicle.image.src)} alt={offer.vehicle.image.alt} width={360} height={225} className={css({ objectFit: 'contain', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <Image src={offer.vehicle.image.src} alt={offer.vehicle.image.alt} width={360} height={225} priority sizes="(min-width: 768px) 22rem, 100vw" className={css({ objectFit: 'contain', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
             {offer.vehicle.model} or similar · {offer.vehicle.classLabel}

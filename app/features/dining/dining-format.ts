@@ -12,7 +12,3 @@ export const formatDiningDate = (date: string) => formatStayDate(date)
 export const formatSeating = (date: string, time: string) => `${formatDiningDate(date)}, ${formatClock(time)}`
 export const formatParty = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
 
-/** The public address of an image the platform names by path. */
-export function imageUrl(src: string) {
-  return src.startsWith('/') ? `${import.meta.env.BASE_URL}${src.slice(1)}` : src
-}

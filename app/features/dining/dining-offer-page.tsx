@@ -12,7 +12,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { MapSearchLink } from '~/features/places/map-search-link'
 import { ReviewList } from '~/features/reviews/review-list'
-import { diningPrice, formatClock, formatDiningDate, formatParty, imageUrl } from './dining-format'
+import { diningPrice, formatClock, formatDiningDate, formatParty } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
@@ -21,6 +21,7 @@ import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/shell/page-content-slot'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
+import { Image } from '~/ui/image'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -74,7 +75,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '6' })}>
-        <img src={imageUrl(offer.image.src)} alt={offer.image.alt} width={320} height={200} className={css({ objectFit: 'cover', w: { base: 'full', md: '20rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
+        <Image src={offer.image.src} alt={offer.image.alt} width={320} height={200} priority sizes="(min-width: 768px) 20rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '20rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.name}</h1>
           <p>

@@ -4,10 +4,11 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { RestaurantSummary } from '@contracts/lxp/dining.schema'
-import { diningPriceShort, formatClock, imageUrl } from './dining-format'
+import { diningPriceShort, formatClock } from './dining-format'
 import { diningText } from '~/i18n/plain/dining'
 import { formatCount } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
+import { Image } from '~/ui/image'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'semibold', bg: 'success.subtle', color: 'success.default', borderRadius: 'md', px: '2', py: '0.5' })
 const slotClass = css({
@@ -30,7 +31,7 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
   const offerSearch = (time: string) => ({ restaurantId: restaurant.restaurantId, date: party.date, time, guests: party.guests })
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
-      <img src={imageUrl(restaurant.image.src)} alt={restaurant.image.alt} width={200} height={125} loading="lazy" className={css({ objectFit: 'cover', w: { base: 'full', md: '12.5rem' }, h: '8rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <Image src={restaurant.image.src} alt={restaurant.image.alt} width={200} height={125} sizes="(min-width: 768px) 12.5rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '12.5rem' }, h: '8rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           <Link to="/dining/offer" search={offerSearch(party.time)} onClick={onOpen} className={css({ _hover: { textDecoration: 'underline' } })}>

@@ -13,10 +13,11 @@ import { SessionRuntime } from '~/features/session/session-runtime'
 // The footer renders only in the browser after the first render (SPEC.md §1), so nothing of it is
 // hydrated: its code (links, locale switch) loads beside the page, inside its own Suspense boundary
 // (docs/decisions/083).
-// Listeners that render nothing until a key, an address hash or a slow navigation asks for something (nothing on the server, nothing
+// Listeners that render nothing until a key, an address hash or a navigation asks for something (nothing on the server, nothing
 // to hydrate): mounted in the browser when their code arrives; the hash listener reads the hash it finds then.
 const DebugShortcut = lazy(() => import('./debug-shortcut').then((module) => ({ default: module.DebugShortcut })))
 const NavigationProgress = lazy(() => import('./navigation-progress').then((module) => ({ default: module.NavigationProgress })))
+const FocusOnNavigation = lazy(() => import('./focus-on-navigation').then((module) => ({ default: module.FocusOnNavigation })))
 const HashDialogListener = lazy(() => import('./hash-dialog-listener').then((module) => ({ default: module.HashDialogListener })))
 // Shown to content editors only: fetched when a page is in draft mode.
 const DraftModeBanner = lazy(() => import('./draft-mode-banner').then((module) => ({ default: module.DraftModeBanner })))
@@ -52,6 +53,7 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
         <Suspense fallback={null}>
           <DebugShortcut />
           <HashDialogListener />
+          <FocusOnNavigation />
         </Suspense>
       </ClientOnly>
       {/* The footer appears only after the first render (SPEC.md §1). */}

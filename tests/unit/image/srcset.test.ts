@@ -63,10 +63,20 @@ describe('Image', () => {
     expect(html).toContain('sizes="100vw"')
   })
 
-  it('uses densities for a fixed image and serves a vector image as it is', () => {
+  it('uses densities for a fixed image', () => {
     expect(render({ src: '/images/a.png', alt: '', width: 32, height: 32, layout: 'fixed' })).toMatch(/srcSet="[^"]* 1x, [^"]* 2x"/)
-    const vector = render({ src: '/images/scenes/car-sedan-1.svg', alt: 'A car', width: 320, height: 200 })
-    expect(vector).toContain('src="/images/scenes/car-sedan-1.svg"')
-    expect(vector).not.toContain('srcSet')
+  })
+
+  it('offers a drawing at the device widths through the endpoint, which draws it in AVIF or WebP (issue 19 pictures)', () => {
+    const drawing = render({ src: '/images/scenes/car-sedan-1.svg', alt: 'A sedan', width: 240, height: 150, sizes: '(min-width: 768px) 15rem, 100vw' })
+    expect(drawing).toContain('src="/api/image?url=%2Fimages%2Fscenes%2Fcar-sedan-1.svg&amp;w=320&amp;q=75"')
+    expect(descriptors(/srcSet="([^"]*)"/.exec(drawing)?.[1] ?? '')).toEqual(['320w', '640w', '750w', '828w', '1080w', '1200w', '1920w', '2048w', '3840w'])
+    expect(drawing).toContain('sizes="(min-width: 768px) 15rem, 100vw"')
+  })
+
+  it("uses another site's address as it is", () => {
+    const html = render({ src: 'https://cdn.example.com/a.jpg', alt: 'A', width: 240, height: 150 })
+    expect(html).toContain('src="https://cdn.example.com/a.jpg"')
+    expect(html).not.toContain('srcSet')
   })
 })
