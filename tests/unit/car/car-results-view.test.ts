@@ -43,8 +43,8 @@ describe('rentalLocationMarkers', () => {
   it('gives each pick-up location one marker with its number of cars and lowest daily price, in list order', () => {
     const markers = rentalLocationMarkers([offer('a', 'paris-downtown', 4_100), offer('b', 'paris-cdg', 5_000), offer('c', 'paris-downtown', 3_200)])
     expect(markers).toEqual([
-      { id: 'paris-downtown', latitude: 48.86, longitude: 2.35, label: '$32', name: 'Paris Downtown: 2 cars from $32 a day' },
-      { id: 'paris-cdg', latitude: 49.0097, longitude: 2.35, label: '$50', name: 'Charles de Gaulle (CDG): 1 car from $50 a day' },
+      { id: 'paris-downtown', latitude: 48.86, longitude: 2.35, amount: 3_200, label: '$32', name: 'Paris Downtown: 2 cars from $32 a day' },
+      { id: 'paris-cdg', latitude: 49.0097, longitude: 2.35, amount: 5_000, label: '$50', name: 'Charles de Gaulle (CDG): 1 car from $50 a day' },
     ])
     expect(carLocationListId('paris-cdg')).toBe('cars-at-paris-cdg')
   })
