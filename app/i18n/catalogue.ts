@@ -33,6 +33,7 @@ import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel-trip'
 import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
 import { debug as enGbDebug } from './messages/en-gb/debug'
 import { dialogs as enGbDialogs } from './messages/en-gb/dialogs'
+import { widgets as enGbWidgets } from './messages/en-gb/widgets'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { reviews as enGbReviews } from './messages/en-gb/reviews'
 import { shell as enGbShell } from './messages/en-gb/shell'
@@ -68,6 +69,7 @@ import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel-trip'
 import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
 import { debug as enUsDebug } from './messages/en-us/debug'
 import { dialogs as enUsDialogs } from './messages/en-us/dialogs'
+import { widgets as enUsWidgets } from './messages/en-us/widgets'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { reviews as enUsReviews } from './messages/en-us/reviews'
 import { shell as enUsShell } from './messages/en-us/shell'
@@ -97,6 +99,7 @@ const enUs = {
   account: enUsAccount,
   debug: enUsDebug,
   dialogs: enUsDialogs,
+  widgets: enUsWidgets,
   'air-trip': enUsAirTrip,
   'hotel-trip': enUsHotelTrip,
   'car-trip': enUsCarTrip,
@@ -146,6 +149,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     account: enGbAccount,
     debug: enGbDebug,
     dialogs: enGbDialogs,
+    widgets: enGbWidgets,
     'air-trip': enGbAirTrip,
     'hotel-trip': enGbHotelTrip,
     'car-trip': enGbCarTrip,

@@ -16,6 +16,7 @@ import { MainPortal } from './main-portal'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 import { uiText } from '~/i18n/plain/ui'
+import { widgetsText } from '~/i18n/plain/widgets'
 
 type Month = {
   weeks: DateValue[][]
@@ -34,16 +35,16 @@ type DayCellState = { valueText: string; unavailable: boolean; firstInRange: boo
 /** A day's name: its state as Ark says it, then its price. */
 function dayCellName(state: DayCellState, price: string | undefined) {
   const text = state.unavailable
-    ? uiText('date-range.day-unavailable', { date: state.valueText })
+    ? widgetsText('date-range.day-unavailable', { date: state.valueText })
     : state.firstInRange
-      ? uiText('date-range.day-first', { date: state.valueText })
+      ? widgetsText('date-range.day-first', { date: state.valueText })
       : state.lastInRange
-        ? uiText('date-range.day-last', { date: state.valueText })
+        ? widgetsText('date-range.day-last', { date: state.valueText })
         : state.inRange
-          ? uiText('date-range.day-in-range', { date: state.valueText })
+          ? widgetsText('date-range.day-in-range', { date: state.valueText })
           : state.selected
-            ? uiText('date-range.day-selected', { date: state.valueText })
-            : uiText('date-range.day-choose', { date: state.valueText })
+            ? widgetsText('date-range.day-selected', { date: state.valueText })
+            : widgetsText('date-range.day-choose', { date: state.valueText })
   return price ? `${text}, ${price}` : text
 }
 
@@ -221,7 +222,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
             {prices && (
               <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
                 <span>{prices.note}</span>
-                <span className={`${dayPriceClass} ${cheapestPriceClass}`}>{uiText('date-range.lowest-legend')}</span>
+                <span className={`${dayPriceClass} ${cheapestPriceClass}`}>{widgetsText('date-range.lowest-legend')}</span>
               </p>
             )}
             <p role="status" className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>

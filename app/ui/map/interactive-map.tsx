@@ -7,7 +7,7 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { css, cva } from 'styled-system/css'
-import { uiText } from '~/i18n/plain/ui'
+import { widgetsText } from '~/i18n/plain/widgets'
 import { mapFrame, type MapMarker, type ResultsMapProps } from '../results-map'
 import { groupPins, pinBox, type PinGroup } from './map-groups'
 import { offlineMapStyle } from './offline-map-style'
@@ -47,13 +47,13 @@ export function InteractiveMap({ label, centre, markers, activeId, onActivate, l
         touchPitch: false,
         cooperativeGestures: true,
         locale: {
-          'Map.Title': uiText('map.title'),
-          'NavigationControl.ZoomIn': uiText('map.zoom-in'),
-          'NavigationControl.ZoomOut': uiText('map.zoom-out'),
-          'AttributionControl.ToggleAttribution': uiText('map.credits'),
-          'CooperativeGesturesHandler.WindowsHelpText': uiText('map.scroll-help'),
-          'CooperativeGesturesHandler.MacHelpText': uiText('map.scroll-help-mac'),
-          'CooperativeGesturesHandler.MobileHelpText': uiText('map.touch-help'),
+          'Map.Title': widgetsText('map.title'),
+          'NavigationControl.ZoomIn': widgetsText('map.zoom-in'),
+          'NavigationControl.ZoomOut': widgetsText('map.zoom-out'),
+          'AttributionControl.ToggleAttribution': widgetsText('map.credits'),
+          'CooperativeGesturesHandler.WindowsHelpText': widgetsText('map.scroll-help'),
+          'CooperativeGesturesHandler.MacHelpText': widgetsText('map.scroll-help-mac'),
+          'CooperativeGesturesHandler.MobileHelpText': widgetsText('map.touch-help'),
         },
       })
     } catch {
@@ -155,11 +155,11 @@ function GroupButton({ markers, onChoose }: { markers: readonly MapMarker[]; onC
   return (
     <button
       type="button"
-      aria-label={lowest ? uiText('map.group-name', { count, price: lowest.label }) : uiText('map.group-plain-name', { count })}
+      aria-label={lowest ? widgetsText('map.group-name', { count, price: lowest.label }) : widgetsText('map.group-plain-name', { count })}
       onClick={onChoose}
       className={pin({ kind: 'group' })}
     >
-      {lowest ? uiText('map.group', { count, price: lowest.label }) : uiText('map.group-plain', { count })}
+      {lowest ? widgetsText('map.group', { count, price: lowest.label }) : widgetsText('map.group-plain', { count })}
     </button>
   )
 }
