@@ -134,16 +134,11 @@ function SchematicMap({ label, centre, markers, activeId, onActivate, listItemId
           const active = marker.id === activeId
           return (
             <li key={marker.id} className={css({ position: 'absolute', transform: 'translate(-50%, -100%)' })} style={{ left: `${position.x}%`, top: `${position.y}%`, zIndex: active ? 2 : 1 }}>
-              <button
-                type="button"
-                aria-label={marker.name}
-                aria-pressed={active}
-                onClick={() => {
-                  onActivate(marker.id)
-                  document.getElementById(listItemId(marker.id))?.scrollIntoView({ block: 'nearest' })
-                }}
-                onMouseEnter={() => onActivate(marker.id)}
-                onFocus={() => onActivate(marker.id)}
+              <MarkerButton
+                marker={marker}
+                active={active}
+                onActivate={onActivate}
+                listItemId={listItemId}
                 className={css({
                   display: 'block',
                   cursor: 'pointer',
@@ -159,13 +154,34 @@ function SchematicMap({ label, centre, markers, activeId, onActivate, listItemId
                   borderColor: 'accent.emphasized',
                   boxShadow: 'sm',
                 })}
-              >
-                {marker.label}
-              </button>
+              />
             </li>
           )
         })}
       </ul>
     </section>
+  )
+}
+
+/**
+ * One place's price pin, on the schematic map and the interactive one: a button named with the place and
+ * price that chooses its result (pointer, focus or press) and brings the result into view in the list.
+ */
+export function MarkerButton({ marker, active, onActivate, listItemId, className }: Pick<ResultsMapProps, 'onActivate' | 'listItemId'> & { marker: MapMarker; active: boolean; className: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={marker.name}
+      aria-pressed={active}
+      onClick={() => {
+        onActivate(marker.id)
+        document.getElementById(listItemId(marker.id))?.scrollIntoView({ block: 'nearest' })
+      }}
+      onMouseEnter={() => onActivate(marker.id)}
+      onFocus={() => onActivate(marker.id)}
+      className={className}
+    >
+      {marker.label}
+    </button>
   )
 }

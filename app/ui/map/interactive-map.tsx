@@ -8,7 +8,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { css, cva } from 'styled-system/css'
 import { widgetsText } from '~/i18n/plain/widgets'
-import { mapFrame, type MapMarker, type ResultsMapProps } from '../results-map'
+import { MarkerButton, mapFrame, type MapMarker, type ResultsMapProps } from '../results-map'
 import { groupPins, pinBox, type PinGroup } from './map-groups'
 import { offlineMapStyle } from './offline-map-style'
 
@@ -118,20 +118,7 @@ export function InteractiveMap({ label, centre, markers, activeId, onActivate, l
           return (
             <li key={first} className={css({ position: 'absolute', transform: 'translate(-50%, -100%)', pointerEvents: 'auto' })} style={{ left: group.x, top: group.y, zIndex: active ? 2 : 1 }}>
               {group.ids.length === 1 ? (
-                <button
-                  type="button"
-                  aria-label={marker.name}
-                  aria-pressed={active}
-                  onClick={() => {
-                    onActivate(marker.id)
-                    document.getElementById(listItemId(marker.id))?.scrollIntoView({ block: 'nearest' })
-                  }}
-                  onMouseEnter={() => onActivate(marker.id)}
-                  onFocus={() => onActivate(marker.id)}
-                  className={pin({ kind: active ? 'chosen' : 'place' })}
-                >
-                  {marker.label}
-                </button>
+                <MarkerButton marker={marker} active={active} onActivate={onActivate} listItemId={listItemId} className={pin({ kind: active ? 'chosen' : 'place' })} />
               ) : (
                 <GroupButton markers={group.ids.map((id) => byId.get(id)!)} onChoose={() => zoomInto(group)} />
               )}
