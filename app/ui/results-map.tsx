@@ -58,7 +58,13 @@ export function ResultsMap(props: ResultsMapProps) {
     let current = true
     void whenNearViewport(element)
       .then(() => import('./map/interactive-map'))
-      .then((module) => current && setInteractive(() => module.InteractiveMap))
+      .then((module) => {
+        if (!current) return
+        // A pin the keyboard is on keeps the focus when the interactive map replaces the schematic one.
+        const focused = document.activeElement
+        if (focused && element.contains(focused)) carryFocus(element, focused.getAttribute('aria-label'))
+        setInteractive(() => module.InteractiveMap)
+      })
       // A chunk that cannot load (offline, a new deployment) leaves the schematic map in place.
       .catch(() => undefined)
     return () => {
@@ -66,6 +72,27 @@ export function ResultsMap(props: ResultsMapProps) {
     }
   }, [])
   return <div ref={holder}>{Interactive && !failed ? <Interactive {...props} onFailure={() => setFailed(true)} /> : <SchematicMap {...props} />}</div>
+}
+
+/**
+ * Focuses the pin named `name` once the new map has drawn it, unless the focus has gone elsewhere in
+ * the page meanwhile; gives up after a few seconds (the map may never draw, or group that pin).
+ */
+function carryFocus(holder: HTMLElement, name: string | null) {
+  if (!name) return
+  const moveFocus = () => {
+    const focused = document.activeElement
+    if (focused && focused !== document.body && !holder.contains(focused)) return true
+    const pin = [...holder.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === name && button.isConnected)
+    if (!pin || pin === focused) return false
+    pin.focus({ preventScroll: true })
+    return true
+  }
+  const observer = new MutationObserver(() => {
+    if (moveFocus()) observer.disconnect()
+  })
+  observer.observe(holder, { childList: true, subtree: true })
+  setTimeout(() => observer.disconnect(), 5000)
 }
 
 /** The map's box, the same for both maps so nothing moves when one replaces the other. */
