@@ -70,6 +70,9 @@ test('sign-out clears session storage and lands on post-logout', async ({ page }
   await page.goto('/auth/sign-in?callbackUrl=/')
   await signInAtRewardsClub(page, 'gold')
   await expect(page.getByText('Hello, Blake')).toBeVisible()
+  // The greeting is in the server's HTML: wait for the page to hydrate (the footer renders only then), or
+  // a click on Log out may land before its handler does (it failed once so on a loaded CI machine).
+  await page.locator('footer').waitFor()
   const before = await page.evaluate(() => {
     window.sessionStorage.setItem('checkout-data', 'kept only for this session')
     return window.sessionStorage.getItem('rewards-travel.session-id')
