@@ -1,7 +1,9 @@
 // The calendar's prices per day from a platform price calendar (hotel nights, flight fares): each day's
 // short price, how it is said, and the cheapest days of those shown marked (docs/decisions/091).
 // Imported with the calendar chunk only (the features' day-prices hooks), never on first load.
+import { useQuery } from '@tanstack/react-query'
 import type { CalendarDay } from '@contracts/lxp/shared/price-calendar.schema'
+import { pageContextHeaders } from '@server/upstream/context-headers'
 import type { DayPrice, DayPrices } from '~/ui/date-range-field'
 import { formatPrice } from './format/money'
 import { todayIso } from './search-dates'
@@ -24,4 +26,21 @@ export function dayPricesOf(days: readonly CalendarDay[], currency: string, word
     }),
   )
   return { byDay, note }
+}
+
+/**
+ * A platform price calendar, asked as a silent request: prices are help, so a failure (an unknown place)
+ * shows no site banner (SPEC.md §8) and leaves the calendar usable without them.
+ */
+export function useSilentCalendar<T>(queryKey: readonly unknown[], ask: (headers: Record<string, string>) => Promise<{ ok: true; value: T } | { ok: false }>, enabled: boolean): T | undefined {
+  const { data } = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const outcome = await ask({ [pageContextHeaders.silentRequest]: '1' })
+      return outcome.ok ? outcome.value : null
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  })
+  return data ?? undefined
 }

@@ -1,10 +1,8 @@
 // The flight date picker's fares (issue 19, item 3), imported with the calendar on first use: the
 // platform's fare calendar for the route, travellers and cabin over the days shown, one way, or for
 // round trips as long as the one chosen when the calendar opened.
-import { useQuery } from '@tanstack/react-query'
 import { airFareCalendar } from '@server/bff/functions/air.functions'
-import { pageContextHeaders } from '@server/upstream/context-headers'
-import { dayPricesOf, pricedRange } from '~/lib/day-prices'
+import { dayPricesOf, pricedRange, useSilentCalendar } from '~/lib/day-prices'
 import { daysBetween } from '~/lib/search-dates'
 import type { DayPricesHook } from '~/ui/date-range-field'
 import { linesText } from '~/i18n/plain/lines'
@@ -17,16 +15,7 @@ const useAirDayPrices: DayPricesHook = ({ from, to, opened, criteria }) => {
   const search = validateAirSearch(criteria)
   const passengers = { adults: search.adults, children: search.children, infantsInSeat: search.infantsInSeat, infantsOnLap: search.infantsOnLap }
   const body = search.origin && search.destination && range ? { origin: search.origin, destination: search.destination, ...range, tripDays, cabin: search.cabin, passengers } : undefined
-  const { data } = useQuery({
-    queryKey: ['air-fare-calendar', body],
-    // Fares are help: a failure (an unknown place) shows no site banner (SPEC.md §8 silent request).
-    queryFn: async () => {
-      const outcome = await airFareCalendar({ data: { body: body! }, headers: { [pageContextHeaders.silentRequest]: '1' } })
-      return outcome.ok ? outcome.value : null
-    },
-    enabled: Boolean(body),
-    staleTime: 5 * 60_000,
-  })
+  const data = useSilentCalendar(['air-fare-calendar', body], (headers) => airFareCalendar({ data: { body: body! }, headers }), Boolean(body))
   if (!data) return undefined
   return dayPricesOf(
     data.days,
