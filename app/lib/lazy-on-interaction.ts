@@ -6,20 +6,8 @@
 // (a tab, the date button, the search button, Enter in a field) is held back from the browser's own handling
 // and replayed on the same element once the component has hydrated. React drops such a click by itself.
 import { createElement, lazy, useLayoutEffect, type ComponentType } from 'react'
+import { hasNavigated, onNavigation } from './navigation-started'
 
-// After the first navigation a component is rendered by a client-side navigation and loads at once (the
-// element with its id may still be the previous page's). A navigation also loads the components still
-// waiting: the page is changing (their element may be leaving), and a navigation's render waits for a
-// boundary that has not hydrated (a filter on a results page would wait for the traveller to touch the form).
-let navigated = false
-const waiting = new Set<() => void>()
-
-/** Called when a navigation starts (the site frame listens to the router). */
-export function markNavigation() {
-  navigated = true
-  for (const load of waiting) load()
-  waiting.clear()
-}
 
 const starters = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const
 
@@ -32,7 +20,9 @@ const starters = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy()
 export function lazyOnInteraction<Component extends ComponentType<any>>(elementId: string, load: () => Promise<Component>) {
   return lazy(async () => {
-    const element = typeof window === 'undefined' || navigated ? null : document.getElementById(elementId)
+    // After a navigation the component is rendered by a client-side navigation and loads at once (the element
+    // with its id may still be the previous page's).
+    const element = typeof window === 'undefined' || hasNavigated() ? null : document.getElementById(elementId)
     if (!element) return { default: await load() }
     const Loaded = await whenUsed(element, load)
     return { default: Loaded as unknown as Component }
@@ -48,7 +38,7 @@ function whenUsed<Component extends ComponentType<object>>(element: HTMLElement,
     const begin = () => {
       if (started) return
       started = true
-      waiting.delete(begin)
+      forgetNavigation()
       void load().then((Component) => resolve(hydratedWith(Component)))
     }
     const start = (event: Event) => {
@@ -80,7 +70,9 @@ function whenUsed<Component extends ComponentType<object>>(element: HTMLElement,
       }
     for (const type of starters) window.addEventListener(type, start, { capture: true, passive: true })
     window.addEventListener('click', holdClick, true)
-    waiting.add(begin)
+    // A navigation loads it too: the page is changing (the element may be leaving), and a navigation's render
+    // waits for a boundary that has not hydrated (a filter on a results page would wait for the form's first use).
+    const forgetNavigation = onNavigation(begin)
   })
 }
 

@@ -1,7 +1,7 @@
 import { ClientOnly, useLocation, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, type ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
-import { markNavigation } from '~/lib/lazy-on-interaction'
+import { markNavigation } from '~/lib/navigation-started'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { SiteHeader } from './site-header'
