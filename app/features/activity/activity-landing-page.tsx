@@ -3,7 +3,9 @@ import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { kindWords } from './activity-format'
 import type { ActivityKind, ActivityResultsParams } from './activity-params'
-import { ActivityLineSearchForm } from './activity-line-search'
+import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
+
+const ActivityLineSearchForm = lazyLineSearchForm(() => import('./activity-line-search').then((module) => module.ActivityLineSearchForm))
 
 export function ActivityLandingPage({ kind, search }: { kind: ActivityKind; search: Partial<ActivityResultsParams> }) {
   return (
@@ -12,7 +14,7 @@ export function ActivityLandingPage({ kind, search }: { kind: ActivityKind; sear
         <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{kindWords[kind].heading}</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })}>{kindWords[kind].description}</p>
       </div>
-      <ActivityLineSearchForm kind={kind} initial={search} />
+      <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
     </Container>
   )
 }

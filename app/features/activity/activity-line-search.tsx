@@ -36,5 +36,3 @@ export function ActivityLineSearchForm({ kind, ...props }: LineSearchFormProps &
   return kind === 'tour' ? <TourLineSearchForm {...props} /> : <TransportLineSearchForm {...props} />
 }
 
-/** The names of a kind's search fields (where the platform's refusals are shown). */
-export const activitySearchFieldNames = (kind: ActivityKind) => (kind === 'tour' ? tourSearchFields() : transportSearchFields()).map((field) => field.name)

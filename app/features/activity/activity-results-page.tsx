@@ -13,8 +13,8 @@ import { Container } from '~/ui/container'
 import { ActivityCard } from './activity-card'
 import { activityPriceShort, kindPaths, kindWords, plural } from './activity-format'
 import { activitySearchCriteriaOf, type ActivitySearchCriteriaInput } from './activity-criteria'
-import { activitySortValues, type ActivityKind, type ActivityResultsParams } from './activity-params'
-import { ActivityLineSearchForm, activitySearchFieldNames } from './activity-line-search'
+import { activitySortValues, tourSearchFormParams, transportSearchFormParams, type ActivityKind, type ActivityResultsParams } from './activity-params'
+import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { activitySearchQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { siteCurrency } from '~/lib/format/visitor-settings'
@@ -24,10 +24,11 @@ const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bo
 const activityFilters = ['categories', 'durations', 'priceMax', 'freeCancellation'] as const
 const sortLabels: Record<(typeof activitySortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Rating', duration: 'Duration' }
 const priceSteps = [3000, 5000, 10_000, 20_000]
+const ActivityLineSearchForm = lazyLineSearchForm(() => import('./activity-line-search').then((module) => module.ActivityLineSearchForm))
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
 export function searchErrorsOf(kind: ActivityKind, errors: readonly ApiErrorObject[]) {
-  const names = activitySearchFieldNames(kind)
+  const names = (kind === 'tour' ? tourSearchFormParams : transportSearchFormParams).map((field) => field.name)
   return lineSearchErrorsOf(errors, (name) => (names.includes(name) ? name : undefined))
 }
 
@@ -38,7 +39,7 @@ export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
     const missing = kind === 'tour' ? [!search.destination && 'Destination', !search.startDate && 'From'] : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
     return (
       <MissingSearch heading={activityText('results.your-search-is', { noun: kindWords[kind].noun })} title={activityText('results.fill-in-these')} missing={missing}>
-        <ActivityLineSearchForm kind={kind} initial={search} />
+        <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
       </MissingSearch>
     )
   }
@@ -52,7 +53,7 @@ function Results({ kind, search, criteria }: { kind: ActivityKind; search: Activ
     return (
       <RefusedSearch heading={activityText('results.check-your-search', { line: kindWords[kind].title })} bannerTitle={activityText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
-        <ActivityLineSearchForm key={JSON.stringify(outcome.errors)} kind={kind} initial={search} serverErrors={byField} />
+        <LineSearchSlot key={JSON.stringify(outcome.errors)} Form={ActivityLineSearchForm} props={{ kind, initial: search, serverErrors: byField }} />
       </RefusedSearch>
     )
   }
@@ -81,7 +82,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{heading}</h1>
-      <ActivityLineSearchForm kind={kind} initial={search} />
+      <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
       <ResultsColumns
         id="activity"
         tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}

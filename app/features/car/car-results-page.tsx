@@ -15,10 +15,10 @@ import { ResultsMap } from '~/ui/lazy-results-map'
 import { useMapStyleUrl } from '~/features/shell/site-config'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CarCard } from './car-card'
-import { carResultViews, carSearchCriteriaOf, carSortLabels, carSortValues, type CarResultView, type CarResultsParams } from './car-params'
+import { carResultViews, carSearchCriteriaOf, carSearchFormParams, carSortLabels, carSortValues, type CarResultView, type CarResultsParams } from './car-params'
 import { carFilterTags, carLocationListId, rentalLocationMarkers } from './car-results-view'
 import { lineSearchErrorsOf } from '~/features/lines/line-search'
-import { CarLineSearchForm, carSearchFields } from './car-line-search'
+import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { carSearchQueryOptions } from './car.queries'
 import { carText } from '~/i18n/plain/car'
 
@@ -27,7 +27,8 @@ const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: 
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const carFilters = ['classes', 'suppliers', 'transmission'] as const
 const viewLabels: Record<CarResultView, string> = { list: 'List', map: 'Map' }
-const searchFields = carSearchFields().map((field) => field.name)
+const searchFields = carSearchFormParams.map((field) => field.name)
+const CarLineSearchForm = lazyLineSearchForm(() => import('./car-line-search').then((module) => module.CarLineSearchForm))
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
 export function searchErrorsOf(errors: readonly ApiErrorObject[]) {
@@ -44,7 +45,7 @@ export function CarResultsPage() {
         title={carText('results.fill-in-these')}
         missing={[!search.pickUpLocation && carText('results.pick-up-location'), !search.pickUpDate && carText('results.pick-up-date'), !search.dropOffDate && carText('results.drop-off-date')]}
       >
-        <CarLineSearchForm initial={search} keep={{ view: search.view }} />
+        <LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view } }} />
       </MissingSearch>
     )
   }
@@ -58,7 +59,7 @@ function Results({ search, criteria }: { search: CarResultsParams; criteria: Non
     return (
       <RefusedSearch heading={carText('results.car-rental-check')} bannerTitle={carText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
-        <CarLineSearchForm key={JSON.stringify(outcome.errors)} initial={search} keep={{ view: search.view }} serverErrors={byField} />
+        <LineSearchSlot key={JSON.stringify(outcome.errors)} Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view }, serverErrors: byField }} />
       </RefusedSearch>
     )
   }
@@ -102,7 +103,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{carText('results.car-rental-in', { destinationName: result.destination.name })}</h1>
-      <CarLineSearchForm initial={search} keep={{ view: search.view }} />
+      <LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view } }} />
       <ResultsColumns
         id="car"
         tags={{ list: carFilterTags(search, result.facets), onRemove: update }}

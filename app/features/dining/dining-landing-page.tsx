@@ -2,10 +2,11 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
-import { DiningLineSearchForm } from './dining-line-search'
+import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { diningText } from '~/i18n/plain/dining'
 
 const route = getRouteApi('/dining/')
+const DiningLineSearchForm = lazyLineSearchForm(() => import('./dining-line-search').then((module) => module.DiningLineSearchForm))
 
 export function DiningLandingPage() {
   const search = route.useSearch()
@@ -15,7 +16,7 @@ export function DiningLandingPage() {
         <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{diningText('landing.find-a-table')}</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing.tables-and-set')}</p>
       </div>
-      <DiningLineSearchForm initial={search} />
+      <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search }} />
     </Container>
   )
 }

@@ -13,7 +13,7 @@ import { formatParty, formatSeating } from './dining-format'
 import { diningSearchCriteriaOf } from './dining-criteria'
 import { diningSortValues, type DiningResultsParams, type DiningSort } from './dining-params'
 import { lineSearchErrorsOf } from '~/features/lines/line-search'
-import { DiningLineSearchForm } from './dining-line-search'
+import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { diningSearchQueryOptions } from './dining.queries'
 import { RestaurantCard } from './restaurant-card'
 import { diningText } from '~/i18n/plain/dining'
@@ -22,6 +22,7 @@ const route = getRouteApi('/dining/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
+const DiningLineSearchForm = lazyLineSearchForm(() => import('./dining-line-search').then((module) => module.DiningLineSearchForm))
 const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
 /** The platform names the party `partySize`; the address and the form call it `guests`. */
 const fieldOfRequest: Record<string, string> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
@@ -37,7 +38,7 @@ export function DiningResultsPage() {
   if (!criteria) {
     return (
       <MissingSearch heading={diningText('results.your-restaurant-search')} title={diningText('results.fill-in-these')} missing={[!search.destination && diningText('results.destination'), !search.date && diningText('offer.date')]}>
-        <DiningLineSearchForm initial={search} keep={{ sort: search.sort }} />
+        <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort } }} />
       </MissingSearch>
     )
   }
@@ -51,7 +52,7 @@ function Results({ search, criteria }: { search: DiningResultsParams; criteria: 
     return (
       <RefusedSearch heading={diningText('results.dining-check-your')} bannerTitle={diningText('results.we-could-not')} banner={banner[0]?.message}>
         {/* A new key per answer, so the form shows this answer's errors. */}
-        <DiningLineSearchForm key={JSON.stringify(outcome.errors)} initial={search} keep={{ sort: search.sort }} serverErrors={byField} />
+        <LineSearchSlot key={JSON.stringify(outcome.errors)} Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort }, serverErrors: byField }} />
       </RefusedSearch>
     )
   }
@@ -70,7 +71,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{diningText('results.restaurants-in', { destinationName: result.destination.name })}</h1>
-      <DiningLineSearchForm initial={search} keep={{ sort: search.sort }} />
+      <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort } }} />
       <ResultsColumns
         id="dining"
         tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}

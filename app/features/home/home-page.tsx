@@ -1,20 +1,35 @@
 // The home page (SPEC.md §2): hero with the search widget, points-multiplier banners, featured
 // offers, cross-sell, insider tips and the partners' marketing banners, all from page content.
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, lazy } from 'react'
+import { Suspense, memo } from 'react'
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
-import { linesOfBusiness } from '@contracts/site/lines-of-business'
+import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { isLineAvailable, leadsToAvailableLine } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
+import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
 import { Container } from '~/ui/container'
 
-// The search widget's tabs (Ark) cost about 20 KB: the widget renders on the server and hydrates
-// when its chunk arrives, beside the page's first load (docs/decisions/040).
-const SearchWidget = lazy(() => import('./search-widget').then((module) => ({ default: module.SearchWidget })))
+// The search widget (its tabs and the first tab's hotel form, ~8 KB compressed) renders on the server and loads
+// on the traveller's first pointer, focus or key in it, not with the page (docs/decisions/040, 094).
+const SearchWidget = lazyOnInteraction('home-search', () => import('./search-widget').then((module) => module.SearchWidget))
+// The same lines, the same widget: a home page rendering again before the widget hydrated (its queries
+// settling) must not reach the dehydrated boundary, or React drops the widget's server markup.
+const HomeSearch = memo(
+  function HomeSearch({ lines }: { lines: LineOfBusiness[] }) {
+    return (
+      <div id="home-search" className={css({ display: 'flex' })}>
+        <Suspense fallback={null}>
+          <SearchWidget lines={lines} />
+        </Suspense>
+      </div>
+    )
+  },
+  (before, after) => before.lines.join() === after.lines.join(),
+)
 // Below the fold, and the carousel is the page's largest component: its code loads when the server-rendered
 // offers near the viewport (their heading's id), not with the page.
 const FeaturedOffers = lazyWhenVisible('featured-offers', () => import('./featured-offers').then((module) => ({ default: module.FeaturedOffers })))
@@ -52,11 +67,7 @@ export function HomePage() {
             </h1>
             <p className={css({ mt: '4', fontSize: 'lg', maxW: '2xl', color: 'fg.muted' })}>{homeText('hero.description')}</p>
           </div>
-          <div className={css({ display: 'flex' })}>
-            <Suspense fallback={null}>
-              <SearchWidget lines={enabled} />
-            </Suspense>
-          </div>
+          <HomeSearch lines={enabled} />
         </Container>
       </section>
 

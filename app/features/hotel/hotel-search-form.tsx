@@ -5,6 +5,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { defaultTripDates, todayIso } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import { DestinationField, type DestinationPick } from './hotel-destination-field'
@@ -53,6 +54,12 @@ export function HotelSearchForm({ initial, onSearch }: { initial?: Partial<Hotel
   const [hotel, setHotel] = useState<{ id: string; name: string }>()
   const [errors, setErrors] = useState<Errors>({})
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
+  // On the home page the form loads on first use (docs/decisions/094): what was typed or chosen before is kept.
+  useValuesTypedBeforeHydration(
+    (name) => document.getElementById(`${id}-${name}`),
+    { destination: draft.destination, rooms: draft.rooms, adults: draft.adults, children: String(draft.children.length) },
+    ({ children, ...typed }) => change(children === undefined ? typed : { ...typed, children: Array.from({ length: Number(children) }, (_, index) => draft.children[index] ?? '0') }),
+  )
 
   const pick = (picked: DestinationPick) => {
     if (picked.kind === 'recent') {

@@ -1,11 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
-import { HotelSearchForm } from './hotel-search-form'
+import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { RecentSearches } from './hotel-recent-searches'
 import { hotelText } from '~/i18n/plain/hotel'
 
 const route = getRouteApi('/accommodations/')
+const HotelSearchForm = lazyLineSearchForm(() => import('./hotel-search-form').then((module) => module.HotelSearchForm))
 
 export function HotelSearchPage() {
   const search = route.useSearch()
@@ -13,7 +14,7 @@ export function HotelSearchPage() {
     <Container className={css({ py: '10' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{hotelText('page.find-a-hotel')}</h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes')}</p>
-      <HotelSearchForm key={JSON.stringify(search)} initial={search} />
+      <LineSearchSlot key={JSON.stringify(search)} Form={HotelSearchForm} props={{ initial: search }} />
       <RecentSearches />
     </Container>
   )

@@ -7,6 +7,7 @@ import { Container } from '~/ui/container'
 import type { SearchLine } from './line-search'
 import type { LineSearchFormProps } from './line-search-form'
 import { lineTexts } from './line-texts'
+import { LineSearchSlot } from './line-search-slot'
 
 const pageClass = css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })
@@ -15,7 +16,7 @@ function useLineSearch() {
   return useSearch({ strict: false })
 }
 
-/** `SearchForm`: the line's own declaration of the shared search form (`<line>-line-search.tsx`). */
+/** `SearchForm`: the line's own declaration of the shared search form (`<line>-line-search.tsx`), loaded on first use (`lazyLineSearchForm`). */
 export function LineLandingPage({ line, SearchForm }: { line: SearchLine; SearchForm: ComponentType<LineSearchFormProps> }) {
   const search = useLineSearch()
   return (
@@ -24,7 +25,7 @@ export function LineLandingPage({ line, SearchForm }: { line: SearchLine; Search
         <h1 className={headingClass}>{lineTexts[line].heading}</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })}>{lineTexts[line].description}</p>
       </div>
-      <SearchForm initial={search} />
+      <LineSearchSlot Form={SearchForm} props={{ initial: search }} />
     </Container>
   )
 }

@@ -8,6 +8,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { defaultTripDates, todayIso } from '~/lib/search-dates'
 import { DateRangeField, type DayPricesHook } from '~/ui/date-range-field'
 import { SwapIcon } from '~/ui/icons'
@@ -94,6 +95,8 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
     setEdited((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((name) => [name, true])) }))
     setChecked((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in changes))))
   }
+  // A form that loads on first use (docs/decisions/094) keeps what was typed before its code arrived.
+  useValuesTypedBeforeHydration((name) => document.getElementById(inputId(name)), values, change)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

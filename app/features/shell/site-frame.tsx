@@ -1,6 +1,7 @@
-import { ClientOnly, useLocation } from '@tanstack/react-router'
-import { Suspense, lazy, type ReactNode } from 'react'
+import { ClientOnly, useLocation, useRouter } from '@tanstack/react-router'
+import { Suspense, lazy, useEffect, type ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { markNavigation } from '~/lib/navigation-started'
 import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { SiteHeader } from './site-header'
@@ -28,6 +29,9 @@ const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ defaul
 export function SiteFrame({ site, draftMode, devTools = false, children }: { site: SiteConfig; draftMode: boolean; devTools?: boolean; children: ReactNode }) {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const showHeader = site.siteNavigation && search.uhf !== 'off'
+  // Forms that load on first use load at once once the traveller navigates (~/lib/lazy-on-interaction).
+  const router = useRouter()
+  useEffect(() => router.subscribe('onBeforeNavigate', ({ hrefChanged }) => hrefChanged && markNavigation()), [router])
   return (
     <LinkSettingsProvider linksHaveIcons={site.isLinksHaveIcons}>
       <SkipLink />

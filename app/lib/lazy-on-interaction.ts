@@ -1,0 +1,97 @@
+// A component that is on screen from the first paint (rendered on the server) but whose code loads on the
+// traveller's first pointer, focus, key or typing inside it, not with the page: until then React keeps the
+// server's HTML in place (a dehydrated Suspense boundary), so a phone downloads nothing for it before it is
+// used (docs/decisions/094). What the traveller does before the code arrives is not lost: what they type stays
+// in the fields (the component reads it when it hydrates, see `useValuesTypedBeforeHydration`), and a click
+// (a tab, the date button, the search button, Enter in a field) is held back from the browser's own handling
+// and replayed on the same element once the component has hydrated. React drops such a click by itself.
+import { createElement, lazy, useLayoutEffect, type ComponentType } from 'react'
+import { hasNavigated, onNavigation } from './navigation-started'
+
+
+const starters = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const
+
+/**
+ * `lazy(load)`, but in the browser, on the first page, `load` waits until the traveller interacts inside
+ * the element with `elementId` (an element outside the component's Suspense boundary that wraps it).
+ * Give the component stable props (a `memo` parent): an update to a boundary that has not hydrated makes
+ * React throw its server markup away.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy()
+export function lazyOnInteraction<Component extends ComponentType<any>>(elementId: string, load: () => Promise<Component>) {
+  return lazy(async () => {
+    // After a navigation the component is rendered by a client-side navigation and loads at once (the element
+    // with its id may still be the previous page's).
+    const element = typeof window === 'undefined' || hasNavigated() ? null : document.getElementById(elementId)
+    if (!element) return { default: await load() }
+    const Loaded = await whenUsed(element, load)
+    return { default: Loaded as unknown as Component }
+  })
+}
+
+function whenUsed<Component extends ComponentType<object>>(element: HTMLElement, load: () => Promise<Component>) {
+  return new Promise<ComponentType<object>>((resolve) => {
+    let hydrated = false
+    let started = false
+    let pendingClick: HTMLElement | undefined
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target)
+    const begin = () => {
+      if (started) return
+      started = true
+      forgetNavigation()
+      void load().then((Component) => resolve(hydratedWith(Component)))
+    }
+    const start = (event: Event) => {
+      if (inside(event)) begin()
+    }
+    const holdClick = (event: MouseEvent) => {
+      if (!inside(event) || hydrated) return
+      // The browser would submit the form natively or follow a link; React would drop the click.
+      event.preventDefault()
+      pendingClick = event.target instanceof HTMLElement ? event.target : undefined
+      begin()
+    }
+    const stop = () => {
+      for (const type of starters) window.removeEventListener(type, start, true)
+      window.removeEventListener('click', holdClick, true)
+    }
+    const hydratedWith = (Component: Component) =>
+      function HydratedOnInteraction(props: object) {
+        useLayoutEffect(() => {
+          hydrated = true
+          stop()
+          const click = pendingClick
+          pendingClick = undefined
+          // After the re-render that takes in what was typed (the fields' own layout effects), so the
+          // replayed click (a search) sees it.
+          if (click) setTimeout(() => click.isConnected && click.click())
+        }, [])
+        return createElement(Component, props)
+      }
+    for (const type of starters) window.addEventListener(type, start, { capture: true, passive: true })
+    window.addEventListener('click', holdClick, true)
+    // A navigation loads it too: the page is changing (the element may be leaving), and a navigation's render
+    // waits for a boundary that has not hydrated (a filter on a results page would wait for the form's first use).
+    const forgetNavigation = onNavigation(begin)
+  })
+}
+
+/**
+ * What the traveller typed or chose in a server-rendered field before its component hydrated: React keeps
+ * the field's text on screen but not in its state, and the next render would put the server's value back.
+ * `read` gives each field's element; `values` the state; `change` takes what differs, once, at hydration.
+ */
+export function useValuesTypedBeforeHydration(read: (name: string) => HTMLElement | null, values: Readonly<Record<string, string>>, change: (changes: Record<string, string>) => void) {
+  useLayoutEffect(() => {
+    const typed = Object.fromEntries(
+      Object.keys(values).flatMap((name) => {
+        const element = read(name)
+        const value = element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : undefined
+        return value !== undefined && value !== values[name] ? [[name, value]] : []
+      }),
+    )
+    if (Object.keys(typed).length > 0) change(typed)
+    // Once, at hydration: later renders are React's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}

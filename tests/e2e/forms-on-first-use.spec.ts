@@ -1,0 +1,60 @@
+// Issue 16 (docs/decisions/094): the home search widget and the results and landing pages' search forms are in
+// the server's HTML but load their code on the traveller's first use. Nothing done before the code arrives is
+// lost (SPEC.md §2 search forms): the test holds the code back, types, presses, then lets it arrive.
+import type { Page } from '@playwright/test'
+import { inDays } from './fixtures/member'
+import { expect, gotoHydrated, test } from './fixtures/test'
+
+/** Holds back the scripts whose file names match until `release()`; `requested()` says whether one was asked for. */
+async function holdScripts(page: Page, names: RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(
+    (url) => names.test(url.pathname),
+    async (route) => {
+      asked = true
+      await released
+      await route.continue()
+    },
+  )
+  return { release, requested: () => asked }
+}
+
+test('a car search typed and pressed before the results page\'s form has its code searches what was typed', async ({ page }) => {
+  const held = await holdScripts(page, /\/(line-search-form|car-line-search)-[\w-]+\.js$/)
+  await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00`)
+  await expect(page.getByRole('heading', { level: 1, name: /Paris/ })).toBeVisible()
+  // Shown from the server's HTML, its code not asked for before the traveller uses it.
+  const form = page.getByRole('form', { name: 'Search cars' })
+  await expect(form.getByLabel('Pick-up location', { exact: true })).toHaveValue('Paris')
+  expect(held.requested()).toBe(false)
+
+  await form.getByLabel('Pick-up location', { exact: true }).fill('Rome')
+  await form.getByRole('button', { name: 'Search cars' }).click()
+  expect(held.requested()).toBe(true)
+  held.release()
+  await expect(page).toHaveURL(/pickUpLocation=Rome/)
+  await expect(page.getByRole('heading', { level: 1, name: /Rome/ })).toBeVisible()
+})
+
+test('the home widget: a tab pressed before its code arrives is chosen, a destination typed before it is searched', async ({ page }) => {
+  const held = await holdScripts(page, /\/(search-widget|hotel-search-form|tabs)-[\w-]+\.js$/)
+  await gotoHydrated(page, '/')
+  const widget = page.getByRole('region', { name: 'Search for travel' })
+  await expect(widget.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true')
+  expect(held.requested()).toBe(false)
+
+  await widget.getByLabel('Destination', { exact: true }).fill('Lisbon')
+  await widget.getByRole('tab', { name: 'Flights' }).click()
+  held.release()
+  await expect(widget.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true')
+
+  // Back on the hotels' tab, the destination typed before the code arrived is there and searched.
+  await widget.getByRole('tab', { name: 'Hotels' }).click()
+  const hotels = page.getByRole('form', { name: 'Search hotels' })
+  await expect(hotels.getByLabel('Destination', { exact: true })).toHaveValue('Lisbon')
+  await page.keyboard.press('Escape')
+  await hotels.getByRole('button', { name: 'Search hotels' }).click()
+  await expect(page).toHaveURL(/destination=Lisbon/)
+})
