@@ -2,6 +2,7 @@
 // prices, dates and start times.
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
+import { activityText } from '~/i18n/plain/activity'
 import type { ActivityKind } from './activity-params'
 
 export const kindWords: Record<ActivityKind, { noun: string; plural: string; title: string; search: string; line: 'tours' | 'transport'; heading: string; description: string }> = {
@@ -27,5 +28,12 @@ export function formatStart(date: string, time: string) {
   return `${formatDate(date)}, ${formatTime(time)}`
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+/** "2 travelers" (tours) or "2 passengers" (transfers), in the visitor's language. */
+export const partyOf = (kind: ActivityKind, count: number) => activityText.plural(kind === 'tour' ? 'party.traveler' : 'party.passenger', count)
+
+/** The party's field or fact name: Travelers (tours) or Passengers (transfers). */
+export const partyLabel = (kind: ActivityKind) => activityText(kind === 'tour' ? 'party.travelers' : 'party.passengers')
+
+/** When a tour starts or a transfer picks up. */
+export const startLabel = (kind: ActivityKind) => activityText(kind === 'tour' ? 'start.tour' : 'start.transfer')
 

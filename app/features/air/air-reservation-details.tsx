@@ -44,8 +44,8 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {reservation.passengers.map((passenger, index) => (
             <li key={index}>
-              {passenger.firstName} {passenger.lastName} ({passenger.type.toLowerCase().replaceAll('_', ' ')}){Object.keys(passenger.seats).length > 0 && `, ${Object.entries(passenger.seats).map(([segmentId, seat]) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
-              {passenger.type !== 'INFANT_IN_LAP' && `, ${passenger.checkedBags} checked ${passenger.checkedBags === 1 ? 'bag' : 'bags'}`}
+              {passenger.firstName} {passenger.lastName} ({airTripText(`reservation-details.type.${passenger.type}`)}){Object.keys(passenger.seats).length > 0 && `, ${Object.entries(passenger.seats).map(([segmentId, seat]) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
+              {passenger.type !== 'INFANT_IN_LAP' && airTripText.plural('reservation-details.checked-bags', passenger.checkedBags)}
               {passenger.passport && `, ${airTripText('reservation-details.passport', { number: passenger.passport.number, country: passenger.passport.country })}`}
               {passenger.frequentFlyer && `, ${airTripText('reservation-details.frequent-flyer', { airline: passenger.frequentFlyer.airline, number: passenger.frequentFlyer.number })}`}
             </li>

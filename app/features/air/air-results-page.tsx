@@ -15,7 +15,7 @@ import { FlightTravellersFields } from './air-travellers-fields'
 import { airText } from '~/i18n/plain/air'
 import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
-import { formatClock, formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatList, formatStayDate } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { CancellationLabel, PageBanner, PageLabel } from '~/features/shell/page-content-slot'
 
@@ -36,7 +36,7 @@ export function AirResultsPage() {
       {missing.length > 0 ? (
         <ErrorLayout heading={airText('results.tell-us-where')}>
           <p>
-            To show flights we need {missing.join(', ')}.{' '}
+            {airText('results.need', { missing: formatList(missing.map((name) => airText(name))) })}{' '}
             <Link to="/flights" className={linkClass}>
               {airText('results.start-a-flight')}
             </Link>

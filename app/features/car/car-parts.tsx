@@ -15,7 +15,7 @@ export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
     { Icon: TransmissionIcon, label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
     ...(vehicle.airConditioning ? [{ Icon: AirConditioningIcon, label: carBookingText('parts.air-conditioning') }] : []),
     { Icon: vehicle.fuel === 'ELECTRIC' ? ElectricIcon : FuelIcon, label: vehicle.fuel.charAt(0) + vehicle.fuel.slice(1).toLowerCase() },
-    { Icon: MileageIcon, label: vehicle.mileage.unlimited ? carBookingText('parts.unlimited-mileage') : `${vehicle.mileage.limitKmPerDay} km a day` },
+    { Icon: MileageIcon, label: vehicle.mileage.unlimited ? carBookingText('parts.unlimited-mileage') : carBookingText('parts.km-a-day', { km: vehicle.mileage.limitKmPerDay ?? 0 }) },
   ]
 }
 
@@ -30,4 +30,10 @@ export function VehicleFeatures({ vehicle }: { vehicle: CarOfferSummary['vehicle
       ))}
     </ul>
   )
+}
+
+/** "Peugeot 208 or similar · Economy", with the supplier when asked: how every car page names the vehicle. */
+export function vehicleTitle(offer: Pick<CarOfferSummary, 'vehicle' | 'supplier'>, { withSupplier = false } = {}) {
+  const values = { model: offer.vehicle.model, classLabel: offer.vehicle.classLabel, supplierName: offer.supplier.name }
+  return carBookingText(withSupplier ? 'parts.vehicle-supplier' : 'parts.vehicle', values)
 }

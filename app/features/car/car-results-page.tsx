@@ -122,7 +122,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             {filtered && <ClearFiltersLink filters={carFilters} />}
           </>
         }
-        heading={`${result.total} ${result.total === 1 ? 'car' : 'cars'} for ${result.rental.days} ${result.rental.days === 1 ? 'day' : 'days'}`}
+        heading={carText('results.heading', { cars: carText.plural('results.cars', result.total), days: carText.plural('results.days', result.rental.days) })}
         controls={
           <>
             <ViewSwitch views={carResultViews} labels={viewLabels} value={search.view} onChange={(view) => update({ view, page: search.page })} />

@@ -90,7 +90,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle={diningBookingText('checkout.your-table')}
-      loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
+      loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: diningBookingText('checkout.loading-subtitle', { restaurantName: restaurant.name, seating: formatSeating(seating.date, seating.time) }) }}
       submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
         <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
@@ -134,7 +134,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
         {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>{diningBookingText('checkout.only-seats-left', { seatsLeft: quote.seatsLeft })}</p>}
         <p>
           <Link to="/dining/offer" search={{ restaurantId: restaurant.restaurantId, optionId: option.id, date: seating.date, time: seating.time, guests: seating.partySize }} className={linkClass}>
-            Change time or {what === 'table' ? 'booking' : 'menu'}
+            {diningBookingText(what === 'table' ? 'checkout.change-time-or-booking' : 'checkout.change-time-or-menu')}
           </Link>
         </p>
       </section>
@@ -148,10 +148,10 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
         </p>
       )}
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after="after the free-cancellation deadline" />
-      <TermsSection binding={binding} accept="I accept the booking terms, the restaurant's dress code and the cancellation policy above.">
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after={diningBookingText('checkout.protection-after')} />
+      <TermsSection binding={binding} accept={diningBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>
-          Please arrive on time: the restaurant holds the table for 15 minutes. {option.kind === 'TABLE' && price.dueNow > 0 ? diningBookingText('checkout.the-deposit-is') : ''}
+          {diningBookingText('checkout.arrive-on-time')} {option.kind === 'TABLE' && price.dueNow > 0 ? diningBookingText('checkout.the-deposit-is') : ''}
         </p>
       </TermsSection>
     </CheckoutFrame>

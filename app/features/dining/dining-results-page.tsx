@@ -79,7 +79,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             <FilterFieldset legend={diningText('results.rewards')}>
               <FilterChoice>
                 <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
-                Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
+                {diningText('results.partners-count', { count: result.facets.pointsEligible })}
               </FilterChoice>
             </FilterFieldset>
             <FacetChoices legend={diningText('results.price-level')} facets={result.facets.priceLevels} isChecked={(value) => search.priceLevels?.includes(Number(value)) ?? false} onToggle={(value) => update((current) => ({ priceLevels: toggled(current.priceLevels, Number(value)) }))} />
@@ -87,7 +87,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             {filtered && <ClearFiltersLink filters={diningFilters} />}
           </>
         }
-        heading={`${result.total} ${result.total === 1 ? 'restaurant' : 'restaurants'} for ${formatParty(party.guests)}, ${formatSeating(party.date, party.time)}`}
+        heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: formatSeating(party.date, party.time) })}
         controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: sortLabels[sort] }))} onChange={(sort) => update(() => ({ sort }))} />}
       >
         {result.restaurants.length === 0 ? (

@@ -2,7 +2,7 @@
 // schema.org LodgingReservation (JSON-LD).
 import { css } from 'styled-system/css'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
@@ -24,15 +24,15 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         </dd>
         <dt className={term}>{hotelTripText('form.check-in')}</dt>
         <dd>
-          {formatStayDate(stay.checkIn)}, from {hotel.checkInFrom}
+          {hotelTripText('reservation-details.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(hotel.checkInFrom) })}
         </dd>
         <dt className={term}>{hotelTripText('form.check-out')}</dt>
         <dd>
-          {formatStayDate(stay.checkOut)}, until {hotel.checkOutUntil}
+          {hotelTripText('reservation-details.check-out-until', { date: formatStayDate(stay.checkOut), time: formatClock(hotel.checkOutUntil) })}
         </dd>
         <dt className={term}>{hotelTripText('page.room')}</dt>
         <dd>
-          {reservation.room.name}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
+          {hotelTripText('reservation-details.room-summary', { roomName: reservation.room.name, rooms: hotelTripText.plural('reservation-details.rooms', stay.rooms), nights: hotelTripText.plural('reservation-details.nights', stay.nights), adults: hotelTripText.plural('reservation-details.adults', stay.adults) })}
         </dd>
         <dt className={term}>{hotelTripText('reservation-details.guest')}</dt>
         <dd>

@@ -58,7 +58,7 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
         <div className={css({ display: 'flex', gap: '2' })}>
           {(['priceMin', 'priceMax'] as const).map((key) => (
             <label key={key} className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-${key}`}>
-              {key === 'priceMin' ? 'Lowest' : 'Highest'}
+              {hotelText(key === 'priceMin' ? 'results-filters.lowest' : 'results-filters.highest')}
               <input
                 id={`${id}-${key}`}
                 type="number"

@@ -17,9 +17,9 @@ import { formatMoney } from './hotel-money'
 import { formatPriceShort } from '~/lib/format/money'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './hotel-results-filters'
-import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
+import { hotelSearchParamLabel, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
 import { resultViews, type HotelSearchParams, type ResultView } from './hotel-search-params'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatList, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/shell/page-content-slot'
@@ -50,7 +50,7 @@ export function HotelResultsPage() {
     <Container className={css({ py: '8' })}>
       {adjusted.length > 0 && (
         <p role="status" className={css({ bg: 'info.subtle', color: 'info.default', p: '3', borderRadius: 'md', mb: '4' })}>
-          We couldn't use the {adjusted.map((name) => hotelSearchParamLabels[name]).join(', ')} in the address, so we used the usual choice instead.
+          {hotelText('results.adjusted', { params: formatList(adjusted.map(hotelSearchParamLabel)) })}
         </p>
       )}
       {missing.length > 0 ? <MissingCriteria missing={missing} /> : <Results params={params} />}
@@ -62,7 +62,7 @@ function MissingCriteria({ missing }: { missing: string[] }) {
   return (
     <ErrorLayout heading={hotelText('results.tell-us-where')}>
       <p>
-        To show hotels we need {missing.join(' and ')}.{' '}
+        {hotelText('results.need', { missing: formatList(missing) })}{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
           {hotelText('results.start-a-hotel')}
         </Link>
@@ -172,7 +172,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                 <ResultsMap
                   label={hotelText('results.map-of-hotels', { destinationName: result.destination.name })}
                   centre={result.destination}
-                  markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), amount: hotel.nightlyPrice.amount, name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
+                  markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), amount: hotel.nightlyPrice.amount, name: hotelText('results.map-marker', { hotelName: hotel.name, price: formatMoney(hotel.nightlyPrice) }) }))}
                   styleUrl={mapStyleUrl}
                   activeId={activeHotelId}
                   onActivate={setActiveHotelId}

@@ -47,7 +47,7 @@ export function MyProfilePage() {
               <dt>{accountText('my-profile.tier')}</dt>
               <dd>{active.tier.name}</dd>
               <dt>{accountText('my-profile.status')}</dt>
-              <dd>{active.status === 'INACTIVE' ? 'Inactive' : 'Active'}</dd>
+              <dd>{accountText(active.status === 'INACTIVE' ? 'my-profile.inactive' : 'my-profile.active')}</dd>
               <dt>{accountText('my-profile.points')}</dt>
               <dd>{formatCount(active.points.balance)}</dd>
               <dt>{accountText('my-profile.loyalty')}</dt>

@@ -107,4 +107,13 @@ export const air = {
   'exchange-results.sort-duration': 'Duration: shortest first',
   'exchange-results.sort-departure': 'Departure: earliest first',
   'exchange-modify.new-return-date': 'New return date',
+  'price-summary.fare.one': 'Fare ({count} passenger)',
+  'price-summary.fare.other': 'Fare ({count} passengers)',
+  'exchange-common.change-from-reservation': 'Change flights from the reservation you want to change.',
+  'exchange-modify.fare-rules': '{fareName} fare: {description}',
+  'exchange-modify.fare-not-changeable': '{fareName} fares cannot be changed. You can cancel instead.',
+  'results.need': 'To show flights we need {missing}.',
+  'missing.origin': 'where you leave from',
+  'missing.destination': 'where you fly to',
+  'missing.depart-date': 'a departure date',
 } as const
