@@ -22,7 +22,7 @@ import { siteCurrency } from '~/lib/format/visitor-settings'
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const activityFilters = ['categories', 'durations', 'priceMax', 'freeCancellation'] as const
-const sortLabels: Record<(typeof activitySortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Rating', duration: 'Duration' }
+const sortLabels = { recommended: 'sort.recommended', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc', rating: 'sort.rating', duration: 'sort.duration' } as const satisfies Record<(typeof activitySortValues)[number], string>
 const priceSteps = [3000, 5000, 10_000, 20_000]
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
@@ -108,7 +108,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           </>
         }
         heading={activityText('results.heading', { offers: activityText.plural(kind === 'tour' ? 'results.count.tour' : 'results.count.transfer', result.total), party: partyOf(kind, result.travelers) })}
-        controls={<SortSelect value={search.sort} options={activitySortValues.map((sort) => ({ value: sort, label: sortLabels[sort] }))} onChange={(sort) => update({ sort })} />}
+        controls={<SortSelect value={search.sort} options={activitySortValues.map((sort) => ({ value: sort, label: activityText(sortLabels[sort]) }))} onChange={(sort) => update({ sort })} />}
       >
         {result.offers.length === 0 ? (
           <NoResults

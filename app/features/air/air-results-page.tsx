@@ -20,11 +20,13 @@ import { siteCurrency } from '~/lib/format/visitor-settings'
 import { CancellationLabel, PageBanner, PageLabel } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/flights/search-results')
-const airSortOptions = [
-  { value: 'price', label: 'Price: lowest first' },
-  { value: 'duration', label: 'Duration: shortest first' },
-  { value: 'departure', label: 'Departure: earliest first' },
-] as const
+// Read at render, in the visitor's locale.
+const airSortOptions = () =>
+  [
+    { value: 'price', label: airText('sort.price') },
+    { value: 'duration', label: airText('sort.duration') },
+    { value: 'departure', label: airText('sort.departure') },
+  ] as const
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', bg: 'bg.default' })
 
@@ -127,7 +129,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           </>
         }
         heading={`${result.total} ${result.total === 1 ? 'flight' : 'flights'}`}
-        controls={<SortSelect value={params.sort} options={airSortOptions} onChange={(sort) => update({ sort })} />}
+        controls={<SortSelect value={params.sort} options={airSortOptions()} onChange={(sort) => update({ sort })} />}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <PageBanner field="iapFareBanner" />

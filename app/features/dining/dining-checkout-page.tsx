@@ -28,14 +28,16 @@ const storageKey = 'dining-checkout-data'
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const dtClass = css({ fontWeight: 'medium' })
-const occasionOptions = [
-  { value: 'NONE', title: diningBookingText('checkout.no-occasion') },
-  { value: 'BIRTHDAY', title: 'Birthday' },
-  { value: 'ANNIVERSARY', title: 'Anniversary' },
-  { value: 'DATE', title: diningBookingText('checkout.date-night') },
-  { value: 'BUSINESS', title: diningBookingText('checkout.business-meal') },
-  { value: 'CELEBRATION', title: 'Celebration' },
-] as const
+// Read at render, in the visitor's locale.
+const occasionOptions = () =>
+  [
+    { value: 'NONE', title: diningBookingText('checkout.no-occasion') },
+    { value: 'BIRTHDAY', title: diningBookingText('checkout.birthday') },
+    { value: 'ANNIVERSARY', title: diningBookingText('checkout.anniversary') },
+    { value: 'DATE', title: diningBookingText('checkout.date-night') },
+    { value: 'BUSINESS', title: diningBookingText('checkout.business-meal') },
+    { value: 'CELEBRATION', title: diningBookingText('checkout.celebration') },
+  ] as const
 
 export function DiningCheckoutPage() {
   const selection = diningSelectionOf(route.useSearch())
@@ -139,7 +141,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
         </p>
       </section>
       <TravelerSection binding={binding} hint={diningBookingText('checkout.the-table-is')}>
-        <SelectInput binding={binding} name="occasion" label={diningBookingText('checkout.occasion')} options={occasionOptions} required={false} />
+        <SelectInput binding={binding} name="occasion" label={diningBookingText('checkout.occasion')} options={occasionOptions()} required={false} />
         <TextInput binding={binding} name="specialRequests" label={diningBookingText('checkout.special-requests')} required={false} maxLength={500} helperText={diningBookingText('checkout.allergies-high-chair')} />
       </TravelerSection>
       {quote.cardGuarantee && (

@@ -22,7 +22,7 @@ const route = getRouteApi('/dining/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
-const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
+const sortLabels = { recommended: 'sort.recommended', rating: 'results.best-rated', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc' } as const satisfies Record<DiningSort, string>
 /** The platform names the party `partySize`; the address and the form call it `guests`. */
 const fieldOfRequest: Record<string, string> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
 
@@ -88,7 +88,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
           </>
         }
         heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: formatSeating(party.date, party.time) })}
-        controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: sortLabels[sort] }))} onChange={(sort) => update(() => ({ sort }))} />}
+        controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: diningText(sortLabels[sort]) }))} onChange={(sort) => update(() => ({ sort }))} />}
       >
         {result.restaurants.length === 0 ? (
           <NoResults title={diningText('results.no-restaurants-match')} advice={`${filtered ? diningText('results.try-removing-a') : diningText('results.try')}another date, or a smaller party: some restaurants close one day a week.`} clearFilters={filtered ? diningFilters : undefined} />

@@ -28,9 +28,10 @@ const route = getRouteApi('/accommodations/checkout')
 const ErrorLayout = lazy(() => import('~/features/errors/error-layout').then((module) => ({ default: module.ErrorLayout })))
 const storageKey = 'accommodations-checkout-data'
 
-const roomPreferenceOptions = [
-  { value: 'NON_SMOKING', title: 'Non-Smoking' },
-  { value: 'SMOKING', title: 'Smoking' },
+// Read at render, in the visitor's locale.
+const roomPreferenceOptions = () => [
+  { value: 'NON_SMOKING', title: hotelBookingText('page.non-smoking') },
+  { value: 'SMOKING', title: hotelBookingText('page.smoking') },
   { value: 'WHEELCHAIR_ACCESSIBLE', title: hotelBookingText('page.wheelchair-accessible') },
 ]
 
@@ -131,7 +132,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         hint={hotelBookingText('page.the-name-of')}
         onPickSaved={(traveler) => traveler.roomPreference && binding.onChange('roomPreference', traveler.roomPreference)}
       >
-        <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
+        <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions()} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
         <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
         <LoyaltyCardNumberInput binding={binding} />
       </TravelerSection>

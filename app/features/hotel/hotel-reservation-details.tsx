@@ -7,7 +7,8 @@ import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
-const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: hotelTripText('page.wheelchair-accessible') }
+// Message names, read at render in the visitor's locale.
+const roomPreferenceLabels = { NON_SMOKING: 'page.non-smoking', SMOKING: 'page.smoking', WHEELCHAIR_ACCESSIBLE: 'page.wheelchair-accessible' } as const satisfies Record<HotelReservation['roomPreference'], string>
 
 export function ReservationDetails({ reservation }: { reservation: HotelReservation }) {
   const { hotel, stay } = reservation
@@ -39,7 +40,7 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
           {reservation.traveler.firstName} {reservation.traveler.lastName}
         </dd>
         <dt className={term}>{hotelTripText('page.room-preference')}</dt>
-        <dd>{roomPreferenceLabels[reservation.roomPreference]}</dd>
+        <dd>{hotelTripText(roomPreferenceLabels[reservation.roomPreference])}</dd>
         {reservation.specialRequests && (
           <>
             <dt className={term}>{hotelTripText('page.special-requests')}</dt>

@@ -30,14 +30,14 @@ const route = getRouteApi('/accommodations/search-results')
 const FiltersDialog = lazy(() => import('./hotel-filters-dialog').then((module) => ({ default: module.FiltersDialog })))
 const HotelSearchForm = lazy(() => import('./hotel-search-form').then((module) => ({ default: module.HotelSearchForm })))
 
-const sortLabels: Record<(typeof hotelSorts)[number], string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: hotelText('results-filters.review-score'),
-  distance: hotelText('results.distance-from-centre'),
-}
-const viewLabels: Record<ResultView, string> = { grid: 'Grid', list: 'List', map: 'Map' }
+const sortLabels = {
+  featured: 'sort.featured',
+  'price-asc': 'sort.price-asc',
+  'price-desc': 'sort.price-desc',
+  rating: 'results-filters.review-score',
+  distance: 'results.distance-from-centre',
+} as const satisfies Record<(typeof hotelSorts)[number], string>
+const viewLabels = (): Record<ResultView, string> => ({ grid: hotelText('view.grid'), list: hotelText('view.list'), map: hotelText('view.map') })
 
 export function nightsBetween(checkIn: string, checkOut: string) {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
@@ -154,12 +154,12 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               <select value={params.sort} onChange={(event) => update({ sort: event.target.value as HotelSearchParams['sort'], page: 1 })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>
                 {hotelSorts.map((sort) => (
                   <option key={sort} value={sort}>
-                    {sortLabels[sort]}
+                    {hotelText(sortLabels[sort])}
                   </option>
                 ))}
               </select>
             </label>
-            <ViewSwitch views={resultViews} labels={viewLabels} value={params.view} onChange={(view) => update({ view })} />
+            <ViewSwitch views={resultViews} labels={viewLabels()} value={params.view} onChange={(view) => update({ view })} />
           </div>
           <FilterTags tags={activeTags(params, result)} onRemove={update} />
           <CompareBar stay={stay} />

@@ -9,7 +9,15 @@ import { accountText } from '~/i18n/plain/account'
 import { DeveloperAccessSection } from '~/features/developer-access/developer-access-section'
 import { SavedTravelersSection } from '~/features/travelers/saved-travelers-section'
 
-const brandNames: Record<string, string> = { AX: accountText('my-profile.american-express'), VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
+// Card brands are names, the same in every language; American Express comes from the messages (read at render).
+const brandNames: Record<string, string | undefined> = {
+  get AX() {
+    return accountText('my-profile.american-express')
+  },
+  VI: 'Visa',
+  MC: 'Mastercard',
+  DS: 'Discover',
+}
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
 

@@ -52,4 +52,6 @@ export const airTrip = {
   'reservation-details.type.CHILD': 'child',
   'reservation-details.type.INFANT_SEATED': 'infant seated',
   'reservation-details.type.INFANT_IN_LAP': 'infant in lap',
+  'reservation-details.card': 'Card',
+  'reservation-details.card-monthly': 'Card, in monthly payments',
 } as const

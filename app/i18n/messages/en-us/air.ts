@@ -116,4 +116,8 @@ export const air = {
   'missing.origin': 'where you leave from',
   'missing.destination': 'where you fly to',
   'missing.depart-date': 'a departure date',
+  'sort.price': 'Price: lowest first',
+  'sort.duration': 'Duration: shortest first',
+  'sort.departure': 'Departure: earliest first',
+  'flight-travellers.adults': 'Adults',
 } as const

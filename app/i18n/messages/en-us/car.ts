@@ -62,4 +62,10 @@ export const car = {
   'results.marker.other': '{location}: {count} cars from {price} a day',
   'offer.rental-days.one': 'Rental, {count} day',
   'offer.rental-days.other': 'Rental, {count} days',
+  'sort.recommended': 'Recommended',
+  'sort.price-asc': 'Price: low to high',
+  'sort.price-desc': 'Price: high to low',
+  'sort.class': 'Vehicle class',
+  'view.list': 'List',
+  'view.map': 'Map',
 } as const

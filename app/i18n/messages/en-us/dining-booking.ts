@@ -35,4 +35,7 @@ export const diningBooking = {
   'checkout.accept-terms': 'I accept the booking terms, the restaurant\'s dress code and the cancellation policy above.',
   'checkout.arrive-on-time': 'Please arrive on time: the restaurant holds the table for 15 minutes.',
   'checkout.loading-subtitle': '{restaurantName}, {seating}',
+  'checkout.birthday': 'Birthday',
+  'checkout.anniversary': 'Anniversary',
+  'checkout.celebration': 'Celebration',
 } as const

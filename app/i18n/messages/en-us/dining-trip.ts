@@ -24,4 +24,7 @@ export const diningTrip = {
   'cancel.title': '{restaurantName}, {what} for {partySize}',
   'cancel.table': 'table',
   'cancel.details': 'Reservation {reservationId}: {restaurantName}, {seating}, {party} ({option}).',
+  'checkout.birthday': 'Birthday',
+  'checkout.anniversary': 'Anniversary',
+  'checkout.celebration': 'Celebration',
 } as const

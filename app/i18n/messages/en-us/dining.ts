@@ -65,4 +65,7 @@ export const dining = {
   'offer.continue-to-checkout': 'Continue to checkout',
   'offer.about': 'About {name}',
   'offer.includes': 'Includes: {items}.',
+  'sort.recommended': 'Recommended',
+  'sort.price-asc': 'Price: low to high',
+  'sort.price-desc': 'Price: high to low',
 } as const

@@ -44,4 +44,6 @@ export const hotelBooking = {
   'page.protection-after': 'after the free-cancellation deadline',
   'page.accept-terms': 'I accept the booking terms, the hotel\'s policies and the cancellation policy above.',
   'page.due-at-property': '{amount} is paid at the hotel, in the hotel\'s currency where it differs.',
+  'page.non-smoking': 'Non-Smoking',
+  'page.smoking': 'Smoking',
 } as const

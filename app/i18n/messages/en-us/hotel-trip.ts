@@ -64,4 +64,6 @@ export const hotelTrip = {
   'confirmation.in-plan': ', in {plan}',
   'confirmation.none': 'None',
   'confirmation.credited-after-stay': '{points}, credited after your stay',
+  'page.non-smoking': 'Non-Smoking',
+  'page.smoking': 'Smoking',
 } as const

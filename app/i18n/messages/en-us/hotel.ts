@@ -207,4 +207,10 @@ export const hotel = {
   'param.freeCancellation': 'free cancellation',
   'param.payLater': 'pay later',
   'param.pointsEligible': 'points eligibility',
+  'sort.featured': 'Featured',
+  'sort.price-asc': 'Price: low to high',
+  'sort.price-desc': 'Price: high to low',
+  'view.grid': 'Grid',
+  'view.list': 'List',
+  'view.map': 'Map',
 } as const
