@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { textsPlugin } from './eslint/texts-from-messages.js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -19,6 +20,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    // Every text a traveller reads comes from the messages (SPEC.md §9, docs/decisions/096). The developer
+    // tools (/dev/*: gallery, flags, events) are for the team only and are written in English.
+    files: ['app/**/*.tsx'],
+    ignores: ['app/ui/gallery/**', 'app/features/flags/flags-page.tsx', 'app/features/analytics/events-page.tsx', 'app/routes/dev/**'],
+    plugins: { texts: textsPlugin },
+    rules: { 'texts/texts-from-messages': 'error' },
   },
   { files: ['**/*.cjs'], languageOptions: { globals: globals.commonjs }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {

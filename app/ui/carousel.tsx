@@ -60,7 +60,7 @@ export function Carousel({ label, items, slidesPerPage = 1, previousLabel = uiTe
           api.pageSnapPoints.length > 1 && (
             <CarouselParts.IndicatorGroup>
               {api.pageSnapPoints.map((_, index) => (
-                <CarouselParts.Indicator key={index} index={index} aria-label={`Page ${index + 1} of ${api.pageSnapPoints.length}`} />
+                <CarouselParts.Indicator key={index} index={index} aria-label={uiText('carousel.page-of', { page: index + 1, pages: api.pageSnapPoints.length })} />
               ))}
             </CarouselParts.IndicatorGroup>
           )

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { whenNearViewport } from '~/lib/lazy-when-visible'
+import { widgetsText } from '~/i18n/plain/widgets'
 import type { InteractiveMap as InteractiveMapComponent } from './map/interactive-map'
 
 export type MapMarker = {
@@ -153,7 +154,7 @@ function SchematicMap({ label, centre, markers, activeId, onActivate, listItemId
         <circle cx="50" cy="50" r="1.4" fill="#00427a" />
       </svg>
       <p className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, 8px)', fontSize: 'xs', color: 'fg.muted', pointerEvents: 'none' })}>
-        {centre.name} centre
+        {widgetsText('map.centre', { name: centre.name })}
       </p>
       <ul>
         {markers.map((marker, index) => {

@@ -30,7 +30,7 @@ export function ActivityCancelPage() {
           details: (
             <>
               <p>
-                Reservation {reservationId}: {activity.title}, {formatStart(date, time)}.
+                {activityTripText('cancel.details', { reservationId, title: activity.title, start: formatStart(date, time) })}
               </p>
               {/* A transfer in its own words: where it goes, and the drop-off the traveller gave. */}
               {activity.route && (

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ActivitySummary } from '@contracts/lxp/activity.schema'
 import { formatPoints } from '~/lib/format/money'
-import { activityPrice, activityPriceShort, formatStart, kindPaths, plural } from './activity-format'
+import { activityPrice, activityPriceShort, formatStart, kindPaths, partyOf } from './activity-format'
 import type { ActivityKind } from './activity-params'
 import { Rating } from './activity-supplier'
 import { PointsPrice } from '~/features/session/points-price'
@@ -19,7 +19,8 @@ export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen 
   const { currency } = offer.price.total
   const titleId = `activity-${offer.activityId}`
   const next = offer.next
-  const per = offer.price.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'a traveler' : 'a passenger') : kind === 'tour' ? 'a group' : 'a vehicle'
+  const per = activityText(offer.price.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'per.traveler' : 'per.passenger') : kind === 'tour' ? 'per.group' : 'per.vehicle')
+  const party = partyOf(kind, travelers)
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
       <Image src={offer.image.src} alt={offer.image.alt} width={240} height={150} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
@@ -37,7 +38,7 @@ export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen 
           <li className={badgeClass}>{offer.supplier.name}</li>
         </ul>
         <Rating rating={offer.rating} />
-        {next && <p className={css({ fontSize: 'sm' })}>Next with room for {plural(travelers, kind === 'tour' ? 'traveler' : 'passenger')}: {formatStart(next.date, next.time)}</p>}
+        {next && <p className={css({ fontSize: 'sm' })}>{activityText('card.next-with-room', { party, start: formatStart(next.date, next.time) })}</p>}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { base: 'flex-start', md: 'flex-end' }, minW: '12rem' })}>
         <p>
@@ -45,12 +46,12 @@ export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen 
           <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{activityPriceShort(offer.price.from.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>{per}</span>
         </p>
         <p className={css({ fontSize: 'sm' })}>
-          {activityPrice(offer.price.total.amount, currency)} for {plural(travelers, kind === 'tour' ? 'traveler' : 'passenger')}, taxes and fees included
+          {activityText('card.total-for', { price: activityPrice(offer.price.total.amount, currency), party })}
         </p>
         <PointsPrice amount={offer.price.total.amount} memberPoints={memberPoints} />
-        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? activityText('card.free-cancellation-up-to-24') : 'Non-refundable'}</p>
-        {offer.pointsEligible && offer.earnPoints > 0 && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.default' })}>Earn {formatPoints(offer.earnPoints)}</p>}
-        {next && next.left <= 3 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {next.left} left</p>}
+        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? activityText('card.free-cancellation-up-to-24') : activityText('card.non-refundable')}</p>
+        {offer.pointsEligible && offer.earnPoints > 0 && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.default' })}>{activityText('card.earn', { points: formatPoints(offer.earnPoints) })}</p>}
+        {next && next.left <= 3 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>{activityText('card.only-left', { count: next.left })}</p>}
         <Link
           to={kindPaths[kind].offer}
           search={{
@@ -65,7 +66,7 @@ export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen 
           aria-label={activityText('card.see-details-and', { offerTitle: offer.title })}
           className={css({ mt: '2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '5', py: '2', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
         >
-          See details
+          {activityText('card.see-details')}
         </Link>
       </div>
     </article>

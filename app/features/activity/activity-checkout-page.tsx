@@ -16,11 +16,12 @@ import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
-import { activityPrice, formatStart, kindPaths, kindWords, plural } from './activity-format'
+import { activityPrice, formatStart, kindPaths, kindWords, partyLabel, partyOf, startLabel } from './activity-format'
 import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
+import { activityText } from '~/i18n/plain/activity'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
@@ -71,8 +72,9 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => activityPrice(amount, quote.price.currency)
   const earned = Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
-  const party = plural(quote.travelers, kind === 'tour' ? 'traveler' : 'passenger')
-  const units = quote.option.pricedPer === 'TRAVELER' ? plural(quote.price.units, kind === 'tour' ? 'ticket' : 'seat') : plural(quote.price.units, kind === 'tour' ? 'private group' : 'vehicle')
+  const party = partyOf(kind, quote.travelers)
+  const unit = quote.option.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'ticket' : 'seat') : kind === 'tour' ? 'group' : 'vehicle'
+  const units = activityBookingText.plural(`checkout.units.${unit}`, quote.price.units)
   const { route } = quote.activity
 
   const request = {
@@ -120,13 +122,13 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>{quote.activity.title}</p>
         <dl className={dlClass}>
-          <dt className={dtClass}>{kind === 'tour' ? 'Starts' : 'Pick-up'}</dt>
+          <dt className={dtClass}>{startLabel(kind)}</dt>
           <dd>{formatStart(quote.date, quote.time)}</dd>
           {route && (
             <>
               <dt className={dtClass}>{activityBookingText('checkout.route')}</dt>
               <dd>
-                {route.from.name} to {route.to.name}
+                {activityText('route.from-to', { from: route.from.name, to: route.to.name })}
               </dd>
             </>
           )}
@@ -134,7 +136,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
           <dd>{quote.option.name}</dd>
           <dt className={dtClass}>{activityBookingText('checkout.duration')}</dt>
           <dd>{quote.activity.durationLabel}</dd>
-          <dt className={dtClass}>{kind === 'tour' ? 'Travelers' : 'Passengers'}</dt>
+          <dt className={dtClass}>{partyLabel(kind)}</dt>
           <dd>{party}</dd>
           {quote.activity.meetingPoint && (
             <>
@@ -164,7 +166,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         <TextInput binding={binding} name="specialRequests" label={activityBookingText('checkout.special-requests-optional')} required={false} maxLength={500} helperText={kind === 'tour' ? activityBookingText('checkout.diets-allergies-accessibility') : activityBookingText('checkout.transfer-requests-hint')} />
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="less than 24 hours before the start" />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={activityBookingText('checkout.protection-after')} />
       <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { noun: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
           {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: withVisitorDates(quote.cancellationPolicy.description) })}

@@ -2,12 +2,35 @@
 // prices, dates and start times.
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
+import { activityText } from '~/i18n/plain/activity'
 import type { ActivityKind } from './activity-params'
 
-export const kindWords: Record<ActivityKind, { noun: string; plural: string; title: string; search: string; line: 'tours' | 'transport'; heading: string; description: string }> = {
-  tour: { noun: 'tour', plural: 'tours and activities', title: 'Tours', search: 'Search tours', line: 'tours', heading: 'Find tours and activities', description: 'Things to do, with free cancellation where offered.' },
-  transport: { noun: 'transfer', plural: 'transfers', title: 'Transport', search: 'Search transfers', line: 'transport', heading: 'Book a transfer', description: 'Rides between the airport and your hotel or the city, with a driver waiting for you.' },
-}
+type KindWords = { noun: string; plural: string; title: string; search: string; line: 'tours' | 'transport'; heading: string; description: string }
+
+/** A kind's words from the messages, read when used (getters: a text read when the module loads would keep the first visitor's locale). */
+const kindWordsOf = (kind: ActivityKind, line: KindWords['line']): KindWords => ({
+  line,
+  get noun() {
+    return activityText(`kind.${kind}.noun`)
+  },
+  get plural() {
+    return activityText(`kind.${kind}.plural`)
+  },
+  get title() {
+    return activityText(`kind.${kind}.title`)
+  },
+  get search() {
+    return activityText(`kind.${kind}.search`)
+  },
+  get heading() {
+    return activityText(`kind.${kind}.heading`)
+  },
+  get description() {
+    return activityText(`kind.${kind}.description`)
+  },
+})
+
+export const kindWords: Record<ActivityKind, KindWords> = { tour: kindWordsOf('tour', 'tours'), transport: kindWordsOf('transport', 'transport') }
 
 /** Each kind's pages, as router paths. */
 export const kindPaths = {
@@ -27,5 +50,12 @@ export function formatStart(date: string, time: string) {
   return `${formatDate(date)}, ${formatTime(time)}`
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+/** "2 travelers" (tours) or "2 passengers" (transfers), in the visitor's language. */
+export const partyOf = (kind: ActivityKind, count: number) => activityText.plural(kind === 'tour' ? 'party.traveler' : 'party.passenger', count)
+
+/** The party's field or fact name: Travelers (tours) or Passengers (transfers). */
+export const partyLabel = (kind: ActivityKind) => activityText(kind === 'tour' ? 'party.travelers' : 'party.passengers')
+
+/** When a tour starts or a transfer picks up. */
+export const startLabel = (kind: ActivityKind) => activityText(kind === 'tour' ? 'start.tour' : 'start.transfer')
 

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import type { ActivityOffer } from '@contracts/lxp/activity.schema'
 import { Container } from '~/ui/container'
 import { ReviewList } from '~/features/reviews/review-list'
-import { activityPrice, formatDate, formatTime, kindPaths, kindWords, plural } from './activity-format'
+import { activityPrice, formatDate, formatTime, kindPaths, kindWords, partyLabel, partyOf } from './activity-format'
 import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass, primaryLinkClass } from './activity-parts'
@@ -17,7 +17,7 @@ import { Rating, SupplierContacts } from './activity-supplier'
 import { activityOfferQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
-import { withVisitorDates } from '~/lib/format/stay-date'
+import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 import { Image } from '~/ui/image'
 
@@ -58,7 +58,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
   const [choice, setChoice] = useState<Choice | undefined>(() => firstChoice(offer, params))
   const chosen = offer.options.find((option) => option.optionId === choice?.optionId)
   const money = (amount: number) => activityPrice(amount, offer.price.total.currency)
-  const party = plural(offer.travelers, kind === 'tour' ? 'traveler' : 'passenger')
+  const party = partyOf(kind, offer.travelers)
 
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -68,7 +68,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{offer.title}</h1>
           <p>{offer.description}</p>
           <p className={css({ fontSize: 'sm' })}>
-            {offer.categoryLabel} · {offer.durationLabel} · by {offer.supplier.name}
+            {activityText('offer.facts', { category: offer.categoryLabel, duration: offer.durationLabel, supplierName: offer.supplier.name })}
           </p>
           <Rating rating={offer.rating} />
           <p className={css({ color: offer.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
@@ -79,26 +79,26 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
 
       <section aria-labelledby="availability" className={sectionClass}>
         <h2 id="availability" className={sectionTitleClass}>
-          {kind === 'tour' ? activityText('offer.date-and-start') : 'Vehicle'}
+          {activityText(kind === 'tour' ? 'offer.date-and-start' : 'offer.vehicle')}
         </h2>
         <ChangeDate kind={kind} offer={offer} params={params} />
         {offer.options.every((option) => option.departures.every((departure) => !departure.available)) ? (
           <p className={css({ color: 'danger.default', fontWeight: 'medium' })} role="status">
-            Nothing is available on {formatDate(offer.date)} for {party}. {offer.options[0]?.unavailableReason ?? ''} Try another date.
+            {activityText('offer.nothing-available', { date: formatDate(offer.date), party })} {offer.options[0]?.unavailableReason ?? ''} {activityText('offer.try-another-date')}
           </p>
         ) : (
           <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <legend className={css({ fontWeight: 'medium', mb: '2' })}>
-              {kind === 'tour' ? activityText('offer.choose-a-start') : activityText('offer.choose-a-vehicle')} for {party} on {formatDate(offer.date)}
+              {activityText('offer.choose-for', { choice: activityText(kind === 'tour' ? 'offer.choose-a-start' : 'offer.choose-a-vehicle'), party, date: formatDate(offer.date) })}
             </legend>
             {offer.options.map((option) => (
               <div key={option.optionId} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
                 <p className={css({ fontWeight: 'semibold' })}>
                   {option.name}: {money(option.total.amount)}
-                  {option.unitsNeeded > 1 && option.pricedPer === 'GROUP' ? ` (${option.unitsNeeded} vehicles)` : ''}
+                  {option.unitsNeeded > 1 && option.pricedPer === 'GROUP' ? activityText('offer.vehicles-needed', { count: option.unitsNeeded }) : ''}
                 </p>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {option.description} {money(option.unitPrice.amount)} {option.pricedPer === 'TRAVELER' ? 'a person' : kind === 'tour' ? 'a group' : 'a vehicle'}.
+                  {activityText('offer.unit-price', { description: option.description, price: money(option.unitPrice.amount), per: activityText(option.pricedPer === 'TRAVELER' ? 'per.person' : kind === 'tour' ? 'per.group' : 'per.vehicle') })}
                 </p>
                 {option.unavailableReason && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>{option.unavailableReason}</p>}
                 <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
@@ -113,7 +113,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
                         onChange={() => setChoice({ optionId: option.optionId, time: departure.time })}
                       />
                       {option.name}, {formatTime(departure.time)}
-                      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{departure.available ? `${departure.left} left` : departure.left === 0 ? 'sold out' : 'unavailable'}</span>
+                      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{departure.available ? activityText('offer.left', { count: departure.left }) : activityText(departure.left === 0 ? 'offer.sold-out' : 'offer.unavailable')}</span>
                     </label>
                   ))}
                 </div>
@@ -124,14 +124,14 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
         {chosen && choice && (
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center' })}>
             <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
-              {money(chosen.total.amount)} for {party}
+              {activityText('offer.total-for', { price: money(chosen.total.amount), party })}
             </p>
             <Link
               to={kindPaths[kind].checkout}
               search={{ activityId: offer.activityId, optionId: chosen.optionId, date: offer.date, time: choice.time, travelers: offer.travelers, from: params.from, to: params.to }}
               className={primaryLinkClass}
             >
-              Continue to checkout
+              {activityText('offer.continue-to-checkout')}
             </Link>
           </div>
         )}
@@ -143,19 +143,19 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
             {activityText('checkout.route')}
           </h2>
           <p>
-            From {offer.route.from.name} ({offer.route.from.address}) to {offer.route.to.name} ({offer.route.to.address}): about {offer.distanceKm} km, {offer.durationLabel}.
+            {activityText('offer.route', { from: offer.route.from.name, fromAddress: offer.route.from.address, to: offer.route.to.name, toAddress: offer.route.to.address, distance: formatCount(offer.distanceKm ?? 0), duration: offer.durationLabel })}
           </p>
         </section>
       )}
       {offer.itinerary.length > 0 && (
         <section aria-labelledby="itinerary" className={sectionClass}>
           <h2 id="itinerary" className={sectionTitleClass}>
-            {kind === 'tour' ? 'Itinerary' : activityText('offer.how-it-works')}
+            {activityText(kind === 'tour' ? 'offer.itinerary' : 'offer.how-it-works')}
           </h2>
           <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDirection: 'column', gap: '2' })}>
             {offer.itinerary.map((stop) => (
               <li key={stop.title}>
-                <span className={css({ fontWeight: 'medium' })}>{stop.title}</span> ({stop.durationMinutes} min): {stop.description}
+                {activityText.rich('offer.stop', { title: <span key="title" className={css({ fontWeight: 'medium' })}>{stop.title}</span>, minutes: stop.durationMinutes, description: stop.description })}
               </li>
             ))}
           </ol>
@@ -254,7 +254,7 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
         <input id={`${id}-date`} type="date" required value={date} min={new Date().toISOString().slice(0, 10)} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-travelers`}>{kind === 'tour' ? 'Travelers' : 'Passengers'}</label>
+        <label htmlFor={`${id}-travelers`}>{partyLabel(kind)}</label>
         <select id={`${id}-travelers`} value={travelers} onChange={(event) => setTravelers(event.target.value)} className={inputClass}>
           {Array.from({ length: 20 }, (_, index) => (
             <option key={index}>{index + 1}</option>

@@ -4,15 +4,15 @@
 import { css } from 'styled-system/css'
 import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservations/reservation-facts'
-import { activityPrice, formatStart, plural } from './activity-format'
+import { activityPrice, formatStart, partyLabel, partyOf, startLabel } from './activity-format'
 import { SupplierContacts } from './activity-supplier'
+import { activityText } from '~/i18n/plain/activity'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 
 
 export function ActivityReservationDetails({ reservation }: { reservation: ActivityReservation }) {
   const money = (amount: number) => activityPrice(amount, reservation.payment.currency)
   const { activity } = reservation
-  const tour = reservation.kind === 'tour'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
@@ -20,10 +20,10 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
       </p>
       <Facts>
         <NumberFacts reservation={reservation} />
-        <Fact term={tour ? 'Starts' : 'Pick-up'}>{formatStart(reservation.date, reservation.time)}</Fact>
+        <Fact term={startLabel(reservation.kind)}>{formatStart(reservation.date, reservation.time)}</Fact>
         {activity.route && (
           <Fact term={activityTripText('checkout.route')}>
-              {activity.route.from.name} to {activity.route.to.name}
+              {activityText('route.from-to', { from: activity.route.from.name, to: activity.route.to.name })}
           </Fact>
         )}
         {activity.meetingPoint && (
@@ -33,7 +33,7 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
         )}
         {reservation.pickUpPoint && <Fact term={activity.pickUp.label.replace(/ \(optional\)$/, '')}>{reservation.pickUpPoint}</Fact>}
         {reservation.dropOffPoint && activity.dropOff && <Fact term={activity.dropOff.label}>{reservation.dropOffPoint}</Fact>}
-        <Fact term={tour ? 'Travelers' : 'Passengers'}>{plural(reservation.travelers, tour ? 'traveler' : 'passenger')}</Fact>
+        <Fact term={partyLabel(reservation.kind)}>{partyOf(reservation.kind, reservation.travelers)}</Fact>
         <Fact term={activityTripText('reservation-details.lead-traveler')}>
           {reservation.leadTraveler.firstName} {reservation.leadTraveler.lastName}
         </Fact>

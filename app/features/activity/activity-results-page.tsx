@@ -11,7 +11,7 @@ import { lineSearchErrorsOf } from '~/features/lines/line-search'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { ActivityCard } from './activity-card'
-import { activityPriceShort, kindPaths, kindWords, plural } from './activity-format'
+import { activityPriceShort, kindPaths, kindWords, partyOf } from './activity-format'
 import { activitySearchCriteriaOf, type ActivitySearchCriteriaInput } from './activity-criteria'
 import { activitySortValues, tourSearchFormParams, transportSearchFormParams, type ActivityKind, type ActivityResultsParams } from './activity-params'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
@@ -22,7 +22,7 @@ import { siteCurrency } from '~/lib/format/visitor-settings'
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const activityFilters = ['categories', 'durations', 'priceMax', 'freeCancellation'] as const
-const sortLabels: Record<(typeof activitySortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Rating', duration: 'Duration' }
+const sortLabels = { recommended: 'sort.recommended', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc', rating: 'sort.rating', duration: 'sort.duration' } as const satisfies Record<(typeof activitySortValues)[number], string>
 const priceSteps = [3000, 5000, 10_000, 20_000]
 const ActivityLineSearchForm = lazyLineSearchForm(() => import('./activity-line-search').then((module) => module.ActivityLineSearchForm))
 
@@ -91,7 +91,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             <FacetChoices legend={activityText('results.category')} facets={result.facets.categories} isChecked={(value) => search.categories?.includes(value as never) ?? false} onToggle={(value) => update((current) => ({ categories: toggled(current.categories, value as NonNullable<ActivityResultsParams['categories']>[number]) }))} />
             {kind === 'tour' && <FacetChoices legend={activityText('checkout.duration')} facets={result.facets.durations} isChecked={(value) => search.durations?.includes(value as never) ?? false} onToggle={(value) => update((current) => ({ durations: toggled(current.durations, value as NonNullable<ActivityResultsParams['durations']>[number]) }))} />}
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-              <span className={css({ fontWeight: 'medium' })}>Price up to ({kind === 'tour' ? 'per traveler' : 'per passenger or vehicle'})</span>
+              <span className={css({ fontWeight: 'medium' })}>{activityText(kind === 'tour' ? 'results.price-up-to-per-traveler' : 'results.price-up-to-per-passenger')}</span>
               <select className={resultsSelectClass} value={search.priceMax ?? ''} onChange={(event) => update({ priceMax: event.target.value ? Number(event.target.value) : undefined })}>
                 <option value="">{activityText('results.any-price')}</option>
                 {priceSteps.map((step) => (
@@ -103,13 +103,13 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             </label>
             <FilterChoice>
               <input type="checkbox" checked={search.freeCancellation ?? false} onChange={() => update((current) => ({ freeCancellation: current.freeCancellation ? undefined : true }))} />
-              Free cancellation ({result.facets.freeCancellation})
+              {activityText('results.free-cancellation-count', { count: result.facets.freeCancellation })}
             </FilterChoice>
             {filtered && <ClearFiltersLink filters={activityFilters} />}
           </>
         }
-        heading={`${plural(result.total, kindWords[kind].noun)} for ${plural(result.travelers, kind === 'tour' ? 'traveler' : 'passenger')}`}
-        controls={<SortSelect value={search.sort} options={activitySortValues.map((sort) => ({ value: sort, label: sortLabels[sort] }))} onChange={(sort) => update({ sort })} />}
+        heading={activityText('results.heading', { offers: activityText.plural(kind === 'tour' ? 'results.count.tour' : 'results.count.transfer', result.total), party: partyOf(kind, result.travelers) })}
+        controls={<SortSelect value={search.sort} options={activitySortValues.map((sort) => ({ value: sort, label: activityText(sortLabels[sort]) }))} onChange={(sort) => update({ sort })} />}
       >
         {result.offers.length === 0 ? (
           <NoResults

@@ -17,7 +17,7 @@ export function Rating({ rating }: { rating: { score: number; count: number } })
 
 export function SupplierContacts({ name, contacts }: { name: string; contacts: readonly SupplierContact[] }) {
   return (
-    <ul aria-label={`Contact ${name}`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+    <ul aria-label={activityText('supplier.contact', { name })} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
       {contacts.map((contact) => (
         <li key={contact.type}>
           {contact.type === 'PHONE_NUMBER' ? (

@@ -22,6 +22,8 @@ import { PaymentSection } from '../checkout/lazy-payment-section'
 import { airCheckoutSelectionOf, type AirCheckoutSelection } from './air-checkout-params'
 import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './air-checkout.queries'
 import { airBookingText } from '~/i18n/plain/air-booking'
+// The cabin names with the air-booking texts: the itinerary summary, with the results page's, loads later (decision 083).
+import { cabinNameIn } from './air-cabin-names'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/flights/checkout')
@@ -29,13 +31,6 @@ import { documentsRequestOf, emptyDocuments, storableDocuments, type PassengerDo
 import { isInternational } from '@contracts/domain/travel-documents'
 
 const PassengerFields = lazy(() => import('./air-passenger-fields').then((module) => ({ default: module.PassengerFields })))
-// Its own cabin names (air-booking texts): the itinerary summary, with the results page's, loads later (decision 083).
-const cabinNames = {
-  ECONOMY: () => airBookingText('cabin.economy'),
-  PREMIUM_ECONOMY: () => airBookingText('flight-travellers.premium-economy'),
-  BUSINESS: () => airBookingText('cabin.business'),
-  FIRST: () => airBookingText('cabin.first'),
-} as Record<string, (() => string) | undefined>
 const ItinerarySummary = lazy(() => import('~/features/air/air-itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
 const PriceSummary = lazy(() => import('./air-price-summary').then((module) => ({ default: module.PriceSummary })))
 const SeatMapView = lazy(() => import('./air-seat-map').then((module) => ({ default: module.SeatMapView })))
@@ -165,6 +160,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   }
 
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
+  const bagPrice = (bag: { included: boolean; fee: number }) => (bag.included ? airBookingText('checkout.bag-included') : airBookingText('checkout.bag-fee', { price: price(bag.fee) }))
   const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(formValues, paymentOffer)
   const names = passengers.map((passenger, index) => `${passenger.firstName || airBookingText('page.passenger', { number: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
@@ -192,11 +188,10 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
           <ItinerarySummary itinerary={quote.itinerary} detailed />
         </Suspense>
         <p>
-          {airBookingText('checkout.cabin-and-fare', { cabin: cabinNames[quote.itinerary.cabin]?.() ?? quote.itinerary.cabin, fareName: quote.fare.name })} {quote.fare.rules.description}
+          {airBookingText('checkout.cabin-and-fare', { cabin: cabinNameIn(quote.itinerary.cabin, airBookingText), fareName: quote.fare.name })} {quote.fare.rules.description}
         </p>
         <p className={css({ fontSize: 'sm' })}>
-          Carry-on bag included. First checked bag: {quote.fare.baggage.firstCheckedBag.included ? 'included' : `${price(quote.fare.baggage.firstCheckedBag.fee)} each way`}. Second checked bag:{' '}
-          {quote.fare.baggage.secondCheckedBag.included ? 'included' : `${price(quote.fare.baggage.secondCheckedBag.fee)} each way`}.
+          {airBookingText('checkout.baggage', { first: bagPrice(quote.fare.baggage.firstCheckedBag), second: bagPrice(quote.fare.baggage.secondCheckedBag) })}
         </p>
       </section>
       <section aria-labelledby="passengers" className={sectionClass}>
@@ -276,8 +271,8 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
         )}
       </section>
       <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free 24 hours" />
-      <TermsSection binding={binding} accept="I accept the booking terms, the airline's conditions of carriage and the fare rules above.">
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={airBookingText('checkout.protection-after')} />
+      <TermsSection binding={binding} accept={airBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>{airBookingText('checkout.free-cancellation-within', { description: quote.fare.rules.description })}</p>
       </TermsSection>
     </CheckoutFrame>

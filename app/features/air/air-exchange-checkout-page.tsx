@@ -119,7 +119,7 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
         </section>
       )}
       {quote.amountDue > 0 && <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />}
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free 24 hours" />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={airBookingText('checkout.protection-after')} />
       <TermsSection binding={binding} accept={airBookingText('exchange-checkout.accept')}>
         <p className={css({ fontSize: 'sm' })}>{airBookingText('exchange-checkout.terms', { rules: quote.fare.rules.description })}</p>
       </TermsSection>

@@ -13,7 +13,7 @@ export function ChooseBookingFirst() {
   return (
     <ErrorLayout heading={airText('exchange-common.choose-a-booking')}>
       <p>
-        Change flights from the reservation you want to change.{' '}
+        {airText('exchange-common.change-from-reservation')}{' '}
         <MyTripsLink>{airText('exchange-common.go-to-my')}</MyTripsLink>
       </p>
     </ErrorLayout>

@@ -51,12 +51,12 @@ function Modify({ reservationId, chosen }: { reservationId: string; chosen: { de
         </h2>
         <ItinerarySummary itinerary={reservation.itinerary} />
         <p>
-          {reservation.fare.name} fare: {rules.description}
+          {airText('exchange-modify.fare-rules', { fareName: reservation.fare.name, description: rules.description })}
         </p>
       </section>
       {reservation.status !== 'CONFIRMED' || !rules.changeable ? (
         <Alert variant="block-info" title={airText('exchange-modify.this-reservation-can')}>
-          {reservation.status !== 'CONFIRMED' ? airText('exchange-modify.this-reservation-is') : `${reservation.fare.name} fares cannot be changed. You can cancel instead.`}
+          {reservation.status !== 'CONFIRMED' ? airText('exchange-modify.this-reservation-is') : airText('exchange-modify.fare-not-changeable', { fareName: reservation.fare.name })}
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} aria-labelledby="new-dates" className={sectionClass}>

@@ -4,6 +4,7 @@
 import { css } from 'styled-system/css'
 import type { FlightBound, Itinerary } from '@contracts/lxp/air.schema'
 import { airText } from '~/i18n/plain/air'
+import { cabinNameIn } from './air-cabin-names'
 import { formatClock, formatShortDay } from '~/lib/format/stay-date'
 
 /** "Fri, Mar 12" (en-US), "Fri 12 Mar" (en-GB) for a local date-time of an airport, read as a wall-clock value. */
@@ -20,14 +21,8 @@ export function formatDuration(minutes: number) {
 
 export const stopsLabel = (stops: number) => (stops === 0 ? airText('itinerary-summary.nonstop') : airText.plural('itinerary-summary.stops', stops))
 
-const cabinNames = {
-  ECONOMY: () => airText('cabin.economy'),
-  PREMIUM_ECONOMY: () => airText('flight-travellers.premium-economy'),
-  BUSINESS: () => airText('cabin.business'),
-  FIRST: () => airText('cabin.first'),
-} as Record<string, (() => string) | undefined>
 /** A cabin's name in the visitor's language (read when shown, so an en-GB visitor gets theirs). */
-export const cabinName = (cabin: string) => cabinNames[cabin]?.() ?? cabin
+export const cabinName = (cabin: string) => cabinNameIn(cabin, airText)
 
 /** A bound's flights as a traveller names them: "AA 100" or "AA 100 and BA 117". */
 export const boundFlights = (bound: FlightBound) => bound.segments.map((segment) => `${segment.carrier.code} ${segment.flightNumber}`).join(', ')

@@ -11,7 +11,8 @@ import { airBookingText } from '~/i18n/plain/air-booking'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 
 const control = (invalid: boolean) => css({ h: '10', w: 'full', minW: '0', px: '3', borderWidth: '1px', borderColor: invalid ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })
-const genderLabels: Record<Gender, string> = { FEMALE: airBookingText('documents.female'), MALE: airBookingText('documents.male'), UNSPECIFIED: airBookingText('documents.unspecified') }
+// Message names, read at render in the visitor's locale.
+const genderLabels = { FEMALE: 'documents.female', MALE: 'documents.male', UNSPECIFIED: 'documents.unspecified' } as const satisfies Record<Gender, string>
 
 type Props = {
   index: number
@@ -78,7 +79,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
             <option value="">{airBookingText('documents.not-given')}</option>
             {(Object.keys(genderLabels) as Gender[]).map((gender) => (
               <option key={gender} value={gender}>
-                {genderLabels[gender]}
+                {airBookingText(genderLabels[gender])}
               </option>
             ))}
           </select>

@@ -11,7 +11,8 @@ import { PassengerDocumentsFields } from './air-passenger-documents-fields'
 
 export type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
 export type PassengerForm = { type: PassengerType; firstName: string; lastName: string; dateOfBirth: string; checkedBags: number; seats: Record<string, string>; documents: PassengerDocuments }
-const typeLabels: Record<PassengerType, string> = { ADULT: 'Adult', CHILD: airBookingText('passenger-fields.child-2-to'), INFANT_SEATED: airBookingText('passenger-fields.infant-in-a'), INFANT_IN_LAP: airBookingText('passenger-fields.infant-on-a') }
+// Message names, read at render: a text read when the module loads would keep the first visitor's locale.
+const typeLabels = { ADULT: 'passenger-fields.adult', CHILD: 'passenger-fields.child-2-to', INFANT_SEATED: 'passenger-fields.infant-in-a', INFANT_IN_LAP: 'passenger-fields.infant-on-a' } as const satisfies Record<PassengerType, string>
 
 type PassengerFieldsProps = {
   index: number
@@ -62,7 +63,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
   return (
     <fieldset className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
       <legend className={css({ fontWeight: 'semibold', px: '1' })}>
-        Passenger {index + 1}: {typeLabels[passenger.type]}
+        {airBookingText('passenger-fields.passenger', { number: index + 1, type: airBookingText(typeLabels[passenger.type]) })}
       </legend>
       <div className={fieldGridClass}>
         {field('firstName', airBookingText('passenger-fields.first-name'), 'text', index === 0 ? 'given-name' : 'off')}
@@ -75,8 +76,8 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
             </label>
             <select id={`${id}-bags`} name={`passengers.${index}.checkedBags`} value={passenger.checkedBags} onChange={(event) => onChange({ checkedBags: Number(event.target.value) })} className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.default' })}>
               <option value={0}>{airBookingText('passenger-fields.none-carry-on')}</option>
-              <option value={1}>1 bag{baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee)} each way)`}</option>
-              <option value={2}>2 bags{baggage.secondCheckedBag.included && baggage.firstCheckedBag.included ? ' (included)' : ` (${price(baggage.firstCheckedBag.fee + baggage.secondCheckedBag.fee)} each way)`}</option>
+              <option value={1}>{baggage.firstCheckedBag.included ? airBookingText.plural('passenger-fields.bags-included', 1) : airBookingText.plural('passenger-fields.bags-fee', 1, { price: price(baggage.firstCheckedBag.fee) })}</option>
+              <option value={2}>{baggage.secondCheckedBag.included && baggage.firstCheckedBag.included ? airBookingText.plural('passenger-fields.bags-included', 2) : airBookingText.plural('passenger-fields.bags-fee', 2, { price: price(baggage.firstCheckedBag.fee + baggage.secondCheckedBag.fee) })}</option>
             </select>
           </div>
         )}

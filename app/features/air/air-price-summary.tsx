@@ -44,9 +44,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
           rowGap: '1',
         })}
       >
-        <dt>
-          Fare ({passengerCount} {passengerCount === 1 ? 'passenger' : 'passengers'})
-        </dt>
+        <dt>{airText.plural('price-summary.fare', passengerCount)}</dt>
         <dd>{price(quote.price.base)}</dd>
         <dt>{airText('price-summary.taxes-and-fees')}</dt>
         <dd>{price(quote.price.taxes)}</dd>

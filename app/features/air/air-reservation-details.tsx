@@ -9,7 +9,8 @@ import { Fact, Facts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { airTripText } from '~/i18n/plain/air-trip'
 
-const paymentNames = ['Card', 'Points', airTripText('reservation-details.points-and-card'), 'Card, in monthly payments'] as const
+// Message names by payment mode, read at render in the visitor's locale.
+const paymentNames = ['reservation-details.card', 'reservation-details.points', 'reservation-details.points-and-card', 'reservation-details.card-monthly'] as const
 
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: reservation.price.currency })
@@ -44,8 +45,8 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {reservation.passengers.map((passenger, index) => (
             <li key={index}>
-              {passenger.firstName} {passenger.lastName} ({passenger.type.toLowerCase().replaceAll('_', ' ')}){Object.keys(passenger.seats).length > 0 && `, ${Object.entries(passenger.seats).map(([segmentId, seat]) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
-              {passenger.type !== 'INFANT_IN_LAP' && `, ${passenger.checkedBags} checked ${passenger.checkedBags === 1 ? 'bag' : 'bags'}`}
+              {passenger.firstName} {passenger.lastName} ({airTripText(`reservation-details.type.${passenger.type}`)}){Object.keys(passenger.seats).length > 0 && `, ${Object.entries(passenger.seats).map(([segmentId, seat]) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
+              {passenger.type !== 'INFANT_IN_LAP' && airTripText.plural('reservation-details.checked-bags', passenger.checkedBags)}
               {passenger.passport && `, ${airTripText('reservation-details.passport', { number: passenger.passport.number, country: passenger.passport.country })}`}
               {passenger.frequentFlyer && `, ${airTripText('reservation-details.frequent-flyer', { airline: passenger.frequentFlyer.airline, number: passenger.frequentFlyer.number })}`}
             </li>
@@ -61,7 +62,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           {reservation.price.baggage > 0 && <Fact term={airTripText('reservation-details.bags')}>{price(reservation.price.baggage)}</Fact>}
           {reservation.price.changeFees > 0 && <Fact term={airTripText('reservation-details.change-fees')}>{price(reservation.price.changeFees)}</Fact>}
           <Fact term={airTripText('reservation-details.total')}>{price(reservation.price.total)}</Fact>
-          <Fact term={airTripText('reservation-details.paid-by')}>{paymentNames[payment.mode]}</Fact>
+          <Fact term={airTripText('reservation-details.paid-by')}>{airTripText(paymentNames[payment.mode])}</Fact>
           {payment.pointsUsed > 0 && (
             <Fact term={airTripText('reservation-details.points')}>
                 {formatPoints(payment.pointsUsed)} ({price(payment.pointsValue)})

@@ -10,7 +10,12 @@ import { airReservationViewQueryOptions } from './air-reservations.queries'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 /** What the flight's view and cancel pages load and show when they cannot. */
-export const airReservations = { type: 'air', query: airReservationViewQueryOptions, missing: <ReservationMissing heading={airTripText('reservation.we-can-t')} memberLink={airTripText('reservation.see-my-trips')} /> } as const
+export const airReservations = { type: 'air', query: airReservationViewQueryOptions, missing: <Missing /> } as const
+
+/** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
+function Missing() {
+  return <ReservationMissing heading={airTripText('reservation.we-can-t')} memberLink={airTripText('reservation.see-my-trips')} />
+}
 
 /** "New York to London": the first flight's city to the outbound's last. */
 export function airReservationTitle({ itinerary }: { itinerary: { bounds: { segments: { from: { city: string }; to: { city: string } }[] }[] } }) {

@@ -15,16 +15,18 @@ import { FlightTravellersFields } from './air-travellers-fields'
 import { airText } from '~/i18n/plain/air'
 import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
-import { formatClock, formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatList, formatStayDate } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { CancellationLabel, PageBanner, PageLabel } from '~/features/shell/page-content-slot'
 
 const route = getRouteApi('/flights/search-results')
-const airSortOptions = [
-  { value: 'price', label: 'Price: lowest first' },
-  { value: 'duration', label: 'Duration: shortest first' },
-  { value: 'departure', label: 'Departure: earliest first' },
-] as const
+// Read at render, in the visitor's locale.
+const airSortOptions = () =>
+  [
+    { value: 'price', label: airText('sort.price') },
+    { value: 'duration', label: airText('sort.duration') },
+    { value: 'departure', label: airText('sort.departure') },
+  ] as const
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', bg: 'bg.default' })
 
@@ -36,7 +38,7 @@ export function AirResultsPage() {
       {missing.length > 0 ? (
         <ErrorLayout heading={airText('results.tell-us-where')}>
           <p>
-            To show flights we need {missing.join(', ')}.{' '}
+            {airText('results.need', { missing: formatList(missing.map((name) => airText(name))) })}{' '}
             <Link to="/flights" className={linkClass}>
               {airText('results.start-a-flight')}
             </Link>
@@ -127,7 +129,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
           </>
         }
         heading={`${result.total} ${result.total === 1 ? 'flight' : 'flights'}`}
-        controls={<SortSelect value={params.sort} options={airSortOptions} onChange={(sort) => update({ sort })} />}
+        controls={<SortSelect value={params.sort} options={airSortOptions()} onChange={(sort) => update({ sort })} />}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <PageBanner field="iapFareBanner" />

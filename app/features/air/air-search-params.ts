@@ -59,8 +59,9 @@ export function validateAirSearch(raw: Record<string, unknown>): AirSearchParams
 /** Left out of the address when they hold these values. */
 export const defaultAirSearchParams = { adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0, cabin: 'ECONOMY', sort: 'price', page: 1 } as const
 
+/** What is still missing before a search can run, as the air messages' names (the page reads them in the visitor's words). */
 export function missingAirCriteria(params: AirSearchParams) {
-  return [!params.origin && 'where you leave from', !params.destination && 'where you fly to', !params.departDate && 'a departure date'].filter((entry): entry is string => Boolean(entry))
+  return [!params.origin && 'missing.origin', !params.destination && 'missing.destination', !params.departDate && 'missing.depart-date'].filter((entry): entry is 'missing.origin' | 'missing.destination' | 'missing.depart-date' => Boolean(entry))
 }
 
 export const airResultsPageSize = 10

@@ -2,24 +2,35 @@
 // labels and bounds, shared by the flights landing form and the results page so both ask the same.
 import type { AirCabinValue } from './air-search-params'
 import { airText } from '~/i18n/plain/air'
+import { cabinNameIn } from './air-cabin-names'
 
 export type FlightTravellers = { adults: number; children: number; infantsInSeat: number; infantsOnLap: number; cabin: AirCabinValue }
 export type PassengerCount = Exclude<keyof FlightTravellers, 'cabin'>
 
 // SPEC.md §9 passenger maxima: adults 9, children 8, infants in a seat 8, infants on a lap 9; at least one adult.
+// Labels are getters, read when shown: a text read when the module loads would keep the first visitor's locale.
+const passengerCount = (name: PassengerCount, message: Parameters<typeof airText>[0], min: number, max: number) => ({
+  name,
+  min,
+  max,
+  get label() {
+    return airText(message)
+  },
+})
 export const passengerCounts: readonly { name: PassengerCount; label: string; min: number; max: number }[] = [
-  { name: 'adults', label: 'Adults', min: 1, max: 9 },
-  { name: 'children', label: airText('flight-travellers.children-2-to'), min: 0, max: 8 },
-  { name: 'infantsInSeat', label: airText('flight-travellers.infants-in-a'), min: 0, max: 8 },
-  { name: 'infantsOnLap', label: airText('flight-travellers.infants-on-a'), min: 0, max: 9 },
+  passengerCount('adults', 'flight-travellers.adults', 1, 9),
+  passengerCount('children', 'flight-travellers.children-2-to', 0, 8),
+  passengerCount('infantsInSeat', 'flight-travellers.infants-in-a', 0, 8),
+  passengerCount('infantsOnLap', 'flight-travellers.infants-on-a', 0, 9),
 ]
 
-export const cabinOptions: readonly { value: AirCabinValue; label: string }[] = [
-  { value: 'ECONOMY', label: 'Economy' },
-  { value: 'PREMIUM_ECONOMY', label: airText('flight-travellers.premium-economy') },
-  { value: 'BUSINESS', label: 'Business' },
-  { value: 'FIRST', label: 'First' },
-]
+const cabinOption = (value: AirCabinValue) => ({
+  value,
+  get label() {
+    return cabinNameIn(value, airText)
+  },
+})
+export const cabinOptions: readonly { value: AirCabinValue; label: string }[] = [cabinOption('ECONOMY'), cabinOption('PREMIUM_ECONOMY'), cabinOption('BUSINESS'), cabinOption('FIRST')]
 
 /** The largest count a passenger type may have with these travellers: an infant on a lap needs an adult's lap. */
 export function maxCount(name: PassengerCount, travellers: Pick<FlightTravellers, 'adults'>) {

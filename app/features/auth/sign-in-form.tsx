@@ -70,7 +70,7 @@ export function SignInForm({
       {(['username', 'password'] as const).map((name) => (
         <div key={name} className={field}>
           <label htmlFor={ids[name]} className={css({ fontWeight: 'semibold' })}>
-            {name === 'username' ? accountText('sign-in-form.user-id') : 'Password'}
+            {accountText(name === 'username' ? 'sign-in-form.user-id' : 'sign-in-form.password')}
           </label>
           <input
             id={ids[name]}

@@ -13,13 +13,13 @@ export function CarCancelPage() {
       quoteQuery={carCancellationQuoteQueryOptions}
       cancel={carReservationsCancel}
       describe={({ reservationId, offer, rental }) => {
-        const title = `${offer.vehicle.model} or similar, ${offer.supplier.name}`
+        const title = carTripText('cancel.title', { model: offer.vehicle.model, supplierName: offer.supplier.name })
         return {
           words: { question: carTripText('cancel.cancel-your-car'), button: carTripText('cancel.cancel-car-rental'), keep: carTripText('cancel.keep-my-car'), cancelled: carTripText('cancel.car-rental-cancelled'), notCancellable: carTripText('cancel.this-car-rental'), loading: carTripText('cancel.cancelling-your-car') },
           subtitle: title,
           details: (
             <p>
-              Reservation {reservationId}: {title}, {formatRentalMoment(rental.pickUpDate, rental.pickUpTime)} to {formatRentalMoment(rental.dropOffDate, rental.dropOffTime)}.
+              {carTripText('cancel.details', { reservationId, title, from: formatRentalMoment(rental.pickUpDate, rental.pickUpTime), to: formatRentalMoment(rental.dropOffDate, rental.dropOffTime) })}
             </p>
           ),
           resultSummary: title,

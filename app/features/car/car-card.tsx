@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
-import { VehicleFeatures } from './car-parts'
+import { VehicleFeatures, vehicleTitle } from './car-parts'
 import { carPrice, carPriceShort } from './car-format'
 import { PointsPrice } from '~/features/session/points-price'
 import type { CarRentalParams } from './car-params'
@@ -32,7 +32,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
       <Image src={offer.vehicle.image.src} alt={offer.vehicle.image.alt} width={240} height={150} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          {offer.vehicle.model} or similar · {offer.vehicle.classLabel}
+          {vehicleTitle(offer)}
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           {offer.supplier.name}. {offer.vehicle.description}
@@ -43,7 +43,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
           <dt className={css({ fontWeight: 'medium' })}>{carText('card.drop-off')}</dt>
           <dd>
             {offer.dropOffLocation.name}
-            {oneWay ? ' (one-way)' : ''}
+            {oneWay ? carText('card.one-way') : ''}
           </dd>
         </dl>
         <VehicleFeatures vehicle={offer.vehicle} />
@@ -59,7 +59,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
         <PointsPrice amount={offer.total.amount} memberPoints={memberPoints} />
         <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? carText('card.free-cancellation-pay-now') : carText('card.pay-now-non-refundable')}</p>
         {offer.pointsEligible && <p className={css({ fontSize: 'sm' })}>{carText('card.pay-with-card')}</p>}
-        {offer.carsLeft <= 2 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>Only {offer.carsLeft} left</p>}
+        {offer.carsLeft <= 2 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>{carText('card.only-left', { count: offer.carsLeft })}</p>}
         <Link
           to="/mobility/offer"
           search={{

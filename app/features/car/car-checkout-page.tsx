@@ -15,7 +15,7 @@ import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection,
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { carPrice, formatRentalMoment } from './car-format'
-import { VehicleFeatures } from './car-parts'
+import { VehicleFeatures, vehicleTitle } from './car-parts'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
 import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
@@ -79,7 +79,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle={carBookingText('checkout.your-car-rental')}
-      loading={{ title: carBookingText('checkout.booking-your-car'), subtitle: `${quote.offer.vehicle.model} or similar` }}
+      loading={{ title: carBookingText('checkout.booking-your-car'), subtitle: carBookingText('parts.or-similar', { model: quote.offer.vehicle.model }) }}
       submitLabel={submitLabelOf(totals, offer, values)}
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
@@ -112,7 +112,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
             {carBookingText('checkout.driver-aged', { days, driverAge: quote.rental.driverAge })}
           </dd>
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.extras')}</dt>
-          <dd>{quote.extras.length > 0 ? quote.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</dd>
+          <dd>{quote.extras.length > 0 ? quote.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : carBookingText('checkout.none')}</dd>
         </dl>
         <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
       </section>
@@ -121,11 +121,11 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
           {carBookingText('checkout.vehicle-summary')}
         </h2>
         <p className={css({ fontWeight: 'semibold' })}>
-          {quote.offer.vehicle.model} or similar · {quote.offer.vehicle.classLabel} · {quote.offer.supplier.name}
+          {vehicleTitle(quote.offer, { withSupplier: true })}
         </p>
         <VehicleFeatures vehicle={quote.offer.vehicle} />
         <p>
-          Minimum driver age {quote.rules.minimumDriverAge}. {quote.rules.fuelPolicy}{' '}
+          {carBookingText('checkout.minimum-driver-age', { age: quote.rules.minimumDriverAge })} {quote.rules.fuelPolicy}{' '}
           <a href="#show_car_rental_rules_modal" className={linkClass}>
             {carBookingText('checkout.all-rental-rules')}
           </a>
@@ -133,10 +133,10 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       </section>
       <TravelerSection binding={binding} hint={carBookingText('checkout.the-main-driver')} />
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />
-      <TermsSection binding={binding} accept="I accept the booking terms, the rental rules and the cancellation policy above.">
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={carBookingText('checkout.protection-after')} />
+      <TermsSection binding={binding} accept={carBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>
-          A deposit of {money(quote.rules.deposit.amount)} is held on the main driver's card at pick-up.{' '}
+          {carBookingText('checkout.deposit-held', { amount: money(quote.rules.deposit.amount) })}{' '}
           <a href="#show_car_rental_rules_modal" className={linkClass}>
             {carBookingText('checkout.car-rental-rules')}
           </a>

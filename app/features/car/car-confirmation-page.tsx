@@ -7,7 +7,12 @@ import { CarReservationDetails } from './car-reservation-details'
 import { carReservationQueryOptions } from './car.queries'
 
 /** What the car's confirmation, view and cancel pages load and show when they cannot. */
-export const carReservations = { type: 'car', query: carReservationQueryOptions, missing: <ReservationMissing heading={carTripText('confirmation.we-can-t')} /> } as const
+export const carReservations = { type: 'car', query: carReservationQueryOptions, missing: <Missing /> } as const
+
+/** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
+function Missing() {
+  return <ReservationMissing heading={carTripText('confirmation.we-can-t')} />
+}
 
 export function CarConfirmationPage() {
   return (

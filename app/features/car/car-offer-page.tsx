@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Container } from '~/ui/container'
-import { VehicleFeatures } from './car-parts'
+import { VehicleFeatures, vehicleTitle } from './car-parts'
 import { RentalRules } from './car-rules'
 import { carPrice, formatRentalMoment } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
@@ -82,7 +82,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
         <Image src={offer.vehicle.image.src} alt={offer.vehicle.image.alt} width={360} height={225} priority sizes="(min-width: 768px) 22rem, 100vw" className={css({ objectFit: 'contain', w: { base: 'full', md: '22rem' }, bg: 'bg.muted', borderRadius: 'lg' })} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
-            {offer.vehicle.model} or similar · {offer.vehicle.classLabel}
+            {vehicleTitle(offer)}
           </h1>
           <p>
             {offer.supplier.name}. {offer.vehicle.description}
@@ -152,9 +152,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
           {carText('offer.price')}
         </h2>
         <dl className={dlClass} aria-busy={pricing}>
-          <dt>
-            Rental, {offer.days} {offer.days === 1 ? 'day' : 'days'}
-          </dt>
+          <dt>{carText.plural('offer.rental-days', offer.days)}</dt>
           <dd>{money(price.base)}</dd>
           {price.oneWayFee > 0 && (
             <>

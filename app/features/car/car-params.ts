@@ -7,7 +7,8 @@ import { dateParam, textParam, timeParam, type LineSearchParam } from '~/feature
 
 export const carClassValues = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
 export const carSortValues = ['recommended', 'price-asc', 'price-desc', 'class'] as const
-export const carSortLabels: Record<(typeof carSortValues)[number], string> = { recommended: 'Recommended', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', class: 'Vehicle class' }
+/** The sort orders' names in the car messages (read at render, in the visitor's locale). */
+export const carSortLabels = { recommended: 'sort.recommended', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc', class: 'sort.class' } as const satisfies Record<(typeof carSortValues)[number], string>
 export const transmissionValues = ['AUTOMATIC', 'MANUAL'] as const
 /** SPEC.md §2 result view modes: cars are listed, or their rental locations shown on a map beside the list. */
 export const carResultViews = ['list', 'map'] as const

@@ -9,13 +9,13 @@ const featureClass = css({ display: 'inline-flex', alignItems: 'center', gap: '1
 
 export function vehicleFeatures(vehicle: CarOfferSummary['vehicle']) {
   return [
-    { Icon: SeatsIcon, label: `${vehicle.seats} seats` },
-    { Icon: BagIcon, label: `${vehicle.bags} ${vehicle.bags === 1 ? 'bag' : 'bags'}` },
-    { Icon: DoorIcon, label: `${vehicle.doors} doors` },
-    { Icon: TransmissionIcon, label: vehicle.transmission === 'AUTOMATIC' ? 'Automatic' : 'Manual' },
+    { Icon: SeatsIcon, label: carBookingText.plural('parts.seats', vehicle.seats) },
+    { Icon: BagIcon, label: carBookingText.plural('parts.bags', vehicle.bags) },
+    { Icon: DoorIcon, label: carBookingText.plural('parts.doors', vehicle.doors) },
+    { Icon: TransmissionIcon, label: carBookingText(`parts.transmission.${vehicle.transmission}`) },
     ...(vehicle.airConditioning ? [{ Icon: AirConditioningIcon, label: carBookingText('parts.air-conditioning') }] : []),
-    { Icon: vehicle.fuel === 'ELECTRIC' ? ElectricIcon : FuelIcon, label: vehicle.fuel.charAt(0) + vehicle.fuel.slice(1).toLowerCase() },
-    { Icon: MileageIcon, label: vehicle.mileage.unlimited ? carBookingText('parts.unlimited-mileage') : `${vehicle.mileage.limitKmPerDay} km a day` },
+    { Icon: vehicle.fuel === 'ELECTRIC' ? ElectricIcon : FuelIcon, label: carBookingText(`parts.fuel.${vehicle.fuel}`) },
+    { Icon: MileageIcon, label: vehicle.mileage.unlimited ? carBookingText('parts.unlimited-mileage') : carBookingText('parts.km-a-day', { km: vehicle.mileage.limitKmPerDay ?? 0 }) },
   ]
 }
 
@@ -30,4 +30,10 @@ export function VehicleFeatures({ vehicle }: { vehicle: CarOfferSummary['vehicle
       ))}
     </ul>
   )
+}
+
+/** "Peugeot 208 or similar · Economy", with the supplier when asked: how every car page names the vehicle. */
+export function vehicleTitle(offer: Pick<CarOfferSummary, 'vehicle' | 'supplier'>, { withSupplier = false } = {}) {
+  const values = { model: offer.vehicle.model, classLabel: offer.vehicle.classLabel, supplierName: offer.supplier.name }
+  return carBookingText(withSupplier ? 'parts.vehicle-supplier' : 'parts.vehicle', values)
 }

@@ -3,7 +3,7 @@
 import { css } from 'styled-system/css'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservations/reservation-facts'
-import { VehicleFeatures } from './car-parts'
+import { VehicleFeatures, vehicleTitle } from './car-parts'
 import { carPrice, formatRentalMoment } from './car-format'
 import { carTripText } from '~/i18n/plain/car-trip'
 
@@ -13,7 +13,7 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-        {offer.vehicle.model} or similar · {offer.vehicle.classLabel} · {offer.supplier.name}
+        {vehicleTitle(offer, { withSupplier: true })}
       </p>
       <VehicleFeatures vehicle={offer.vehicle} />
       <Facts>
@@ -25,9 +25,9 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
           {formatRentalMoment(rental.dropOffDate, rental.dropOffTime)}, {offer.dropOffLocation.name}
         </Fact>
         <Fact term={carTripText('reservation-details.main-driver')}>
-          {reservation.driver.firstName} {reservation.driver.lastName} (age {rental.driverAge})
+          {carTripText('reservation-details.driver', { firstName: reservation.driver.firstName, lastName: reservation.driver.lastName, age: rental.driverAge })}
         </Fact>
-        <Fact term={carTripText('checkout.extras')}>{reservation.extras.length > 0 ? reservation.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : 'None'}</Fact>
+        <Fact term={carTripText('checkout.extras')}>{reservation.extras.length > 0 ? reservation.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : carTripText('reservation-details.none')}</Fact>
         <Fact term={carTripText('reservation-details.total')}>{money(reservation.price.total)}</Fact>
         <SettlementFacts reservation={reservation} money={money} />
       </Facts>

@@ -26,8 +26,8 @@ const route = getRouteApi('/mobility/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const carFilters = ['classes', 'suppliers', 'transmission'] as const
-const viewLabels: Record<CarResultView, string> = { list: 'List', map: 'Map' }
-const searchFields = carSearchFormParams.map((field) => field.name)
+const viewLabels = (): Record<CarResultView, string> => ({ list: carText('view.list'), map: carText('view.map') })
+const searchFields = carSearchFields().map((field) => field.name)
 const CarLineSearchForm = lazyLineSearchForm(() => import('./car-line-search').then((module) => module.CarLineSearchForm))
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
@@ -123,11 +123,11 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             {filtered && <ClearFiltersLink filters={carFilters} />}
           </>
         }
-        heading={`${result.total} ${result.total === 1 ? 'car' : 'cars'} for ${result.rental.days} ${result.rental.days === 1 ? 'day' : 'days'}`}
+        heading={carText('results.heading', { cars: carText.plural('results.cars', result.total), days: carText.plural('results.days', result.rental.days) })}
         controls={
           <>
-            <ViewSwitch views={carResultViews} labels={viewLabels} value={search.view} onChange={(view) => update({ view, page: search.page })} />
-            <SortSelect value={search.sort} options={carSortValues.map((sort) => ({ value: sort, label: carSortLabels[sort] }))} onChange={(sort) => update({ sort })} />
+            <ViewSwitch views={carResultViews} labels={viewLabels()} value={search.view} onChange={(view) => update({ view, page: search.page })} />
+            <SortSelect value={search.sort} options={carSortValues.map((sort) => ({ value: sort, label: carText(carSortLabels[sort]) }))} onChange={(sort) => update({ sort })} />
           </>
         }
       >

@@ -5,6 +5,7 @@ import type { FilterTag } from '~/ui/filter-tags'
 import type { MapMarker } from '~/ui/results-map'
 import { carPriceShort } from './car-format'
 import type { CarResultsParams } from './car-params'
+import { carText } from '~/i18n/plain/car'
 
 /** Each active filter as a tag whose removal takes that one value out (and goes back to page 1). */
 export function carFilterTags(search: CarResultsParams, facets: CarSearchResult['facets']): FilterTag<Partial<CarResultsParams>>[] {
@@ -16,7 +17,7 @@ export function carFilterTags(search: CarResultsParams, facets: CarSearchResult[
   return [
     ...(search.classes ?? []).map((value) => ({ label: labelOf(facets.classes, value), remove: { classes: without(search.classes ?? [], value), page: 1 } })),
     ...(search.suppliers ?? []).map((value) => ({ label: labelOf(facets.suppliers, value), remove: { suppliers: without(search.suppliers ?? [], value), page: 1 } })),
-    ...(search.transmission ? [{ label: `${labelOf(facets.transmission, search.transmission)} transmission`, remove: { transmission: undefined, page: 1 } }] : []),
+    ...(search.transmission ? [{ label: carText('results.transmission-tag', { transmission: labelOf(facets.transmission, search.transmission) }), remove: { transmission: undefined, page: 1 } }] : []),
   ]
 }
 
@@ -36,6 +37,6 @@ export function rentalLocationMarkers(offers: readonly CarOfferSummary[]): MapMa
   }
   return [...byLocation.values()].map(({ location, lowest, count }) => {
     const price = carPriceShort(lowest.amount, lowest.currency)
-    return { id: location.id, latitude: location.latitude, longitude: location.longitude, label: price, amount: lowest.amount, name: `${location.name}: ${count} ${count === 1 ? 'car' : 'cars'} from ${price} a day` }
+    return { id: location.id, latitude: location.latitude, longitude: location.longitude, label: price, amount: lowest.amount, name: carText.plural('results.marker', count, { location: location.name, price }) }
   })
 }

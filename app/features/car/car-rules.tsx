@@ -18,7 +18,7 @@ export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { pric
         {carBookingText('rules.a-day-for', { amount: money(rules.youngDriverFeePerDay.amount), youngDriverAgeBelow: rules.youngDriverAgeBelow })}
       </dd>
       <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.deposit')}</dt>
-      <dd>{money(rules.deposit.amount)}, held on the main driver's card at pick-up</dd>
+      <dd>{carBookingText('rules.deposit-held', { amount: money(rules.deposit.amount) })}</dd>
       <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.fuel-policy')}</dt>
       <dd>{rules.fuelPolicy}</dd>
       <dt className={css({ fontWeight: 'medium' })}>{carBookingText('rules.mileage')}</dt>

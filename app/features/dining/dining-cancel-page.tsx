@@ -13,13 +13,13 @@ export function DiningCancelPage() {
       quoteQuery={diningCancellationQuoteQueryOptions}
       cancel={diningReservationsCancel}
       describe={({ reservationId, restaurant, booking, option }) => {
-        const title = `${restaurant.name}, ${option.kind === 'TABLE' ? 'table' : option.name.toLowerCase()} for ${booking.partySize}`
+        const title = diningTripText('cancel.title', { restaurantName: restaurant.name, what: option.kind === 'TABLE' ? diningTripText('cancel.table') : option.name.toLowerCase(), partySize: booking.partySize })
         return {
           words: { question: diningTripText('cancel.cancel-your-table'), button: diningTripText('cancel.cancel-reservation'), keep: diningTripText('cancel.keep-my-reservation'), cancelled: diningTripText('cancel.reservation-cancelled'), notCancellable: diningTripText('cancel.this-reservation-can'), loading: diningTripText('cancel.cancelling-your-reservation') },
           subtitle: title,
           details: (
             <p>
-              Reservation {reservationId}: {restaurant.name}, {formatSeating(booking.date, booking.time)}, {formatParty(booking.partySize)} ({option.name}).
+              {diningTripText('cancel.details', { reservationId, restaurantName: restaurant.name, seating: formatSeating(booking.date, booking.time), party: formatParty(booking.partySize), option: option.name })}
             </p>
           ),
           resultSummary: title,

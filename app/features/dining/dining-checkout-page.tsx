@@ -28,14 +28,16 @@ const storageKey = 'dining-checkout-data'
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const dtClass = css({ fontWeight: 'medium' })
-const occasionOptions = [
-  { value: 'NONE', title: diningBookingText('checkout.no-occasion') },
-  { value: 'BIRTHDAY', title: 'Birthday' },
-  { value: 'ANNIVERSARY', title: 'Anniversary' },
-  { value: 'DATE', title: diningBookingText('checkout.date-night') },
-  { value: 'BUSINESS', title: diningBookingText('checkout.business-meal') },
-  { value: 'CELEBRATION', title: 'Celebration' },
-] as const
+// Read at render, in the visitor's locale.
+const occasionOptions = () =>
+  [
+    { value: 'NONE', title: diningBookingText('checkout.no-occasion') },
+    { value: 'BIRTHDAY', title: diningBookingText('checkout.birthday') },
+    { value: 'ANNIVERSARY', title: diningBookingText('checkout.anniversary') },
+    { value: 'DATE', title: diningBookingText('checkout.date-night') },
+    { value: 'BUSINESS', title: diningBookingText('checkout.business-meal') },
+    { value: 'CELEBRATION', title: diningBookingText('checkout.celebration') },
+  ] as const
 
 export function DiningCheckoutPage() {
   const selection = diningSelectionOf(route.useSearch())
@@ -90,7 +92,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       booking={booking}
       onSubmit={() => void booking.submit(request)}
       formTitle={diningBookingText('checkout.your-table')}
-      loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: `${restaurant.name}, ${formatSeating(seating.date, seating.time)}` }}
+      loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: diningBookingText('checkout.loading-subtitle', { restaurantName: restaurant.name, seating: formatSeating(seating.date, seating.time) }) }}
       submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
         <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
@@ -134,12 +136,12 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
         {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>{diningBookingText('checkout.only-seats-left', { seatsLeft: quote.seatsLeft })}</p>}
         <p>
           <Link to="/dining/offer" search={{ restaurantId: restaurant.restaurantId, optionId: option.id, date: seating.date, time: seating.time, guests: seating.partySize }} className={linkClass}>
-            Change time or {what === 'table' ? 'booking' : 'menu'}
+            {diningBookingText(what === 'table' ? 'checkout.change-time-or-booking' : 'checkout.change-time-or-menu')}
           </Link>
         </p>
       </section>
       <TravelerSection binding={binding} hint={diningBookingText('checkout.the-table-is')}>
-        <SelectInput binding={binding} name="occasion" label={diningBookingText('checkout.occasion')} options={occasionOptions} required={false} />
+        <SelectInput binding={binding} name="occasion" label={diningBookingText('checkout.occasion')} options={occasionOptions()} required={false} />
         <TextInput binding={binding} name="specialRequests" label={diningBookingText('checkout.special-requests')} required={false} maxLength={500} helperText={diningBookingText('checkout.allergies-high-chair')} />
       </TravelerSection>
       {quote.cardGuarantee && (
@@ -148,10 +150,10 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
         </p>
       )}
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after="after the free-cancellation deadline" />
-      <TermsSection binding={binding} accept="I accept the booking terms, the restaurant's dress code and the cancellation policy above.">
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after={diningBookingText('checkout.protection-after')} />
+      <TermsSection binding={binding} accept={diningBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>
-          Please arrive on time: the restaurant holds the table for 15 minutes. {option.kind === 'TABLE' && price.dueNow > 0 ? diningBookingText('checkout.the-deposit-is') : ''}
+          {diningBookingText('checkout.arrive-on-time')} {option.kind === 'TABLE' && price.dueNow > 0 ? diningBookingText('checkout.the-deposit-is') : ''}
         </p>
       </TermsSection>
     </CheckoutFrame>

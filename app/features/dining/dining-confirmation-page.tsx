@@ -7,7 +7,12 @@ import { DiningReservationDetails } from './dining-reservation-details'
 import { diningReservationQueryOptions } from './dining.queries'
 
 /** What the dining confirmation, view and cancel pages load and show when they cannot. */
-export const diningReservations = { type: 'dining', query: diningReservationQueryOptions, missing: <ReservationMissing heading={diningTripText('reservation-missing.we-can-t')} /> } as const
+export const diningReservations = { type: 'dining', query: diningReservationQueryOptions, missing: <Missing /> } as const
+
+/** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
+function Missing() {
+  return <ReservationMissing heading={diningTripText('reservation-missing.we-can-t')} />
+}
 
 export function DiningConfirmationPage() {
   return (

@@ -1,6 +1,7 @@
 // Formatting shared by the dining pages: prices, the seating's date and time, party sizes.
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { formatClock as formatVisitorClock, formatStayDate } from '~/lib/format/stay-date'
+import { diningText } from '~/i18n/plain/dining'
 
 export const diningPrice = (amount: number, currency: string) => formatPriceFull(amount, { currency })
 export const diningPriceShort = (amount: number, currency: string) => formatPriceShort(amount, { currency })
@@ -10,5 +11,6 @@ export const formatClock = (time: string) => formatVisitorClock(time)
 
 export const formatDiningDate = (date: string) => formatStayDate(date)
 export const formatSeating = (date: string, time: string) => `${formatDiningDate(date)}, ${formatClock(time)}`
-export const formatParty = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
+/** "2 guests", in the visitor's language. */
+export const formatParty = (guests: number) => diningText.plural('party', guests)
 

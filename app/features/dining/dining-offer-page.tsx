@@ -82,7 +82,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
             {offer.cuisineLabel} · <abbr title={diningText('offer.price-level-of', { priceLevel: offer.priceLevel })}>{offer.priceLabel}</abbr> · {offer.neighbourhood}, {offer.destination.name}
           </p>
           <p>
-            <span className={css({ fontWeight: 'semibold' })}>{offer.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({formatCount(offer.rating.count)} reviews)
+            {diningText.rich('rating.line', { score: <span key="score" className={css({ fontWeight: 'semibold' })}>{diningText('rating.score', { score: offer.rating.score.toFixed(1) })}</span>, count: formatCount(offer.rating.count) })}
           </p>
           {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{diningText('offer.rewards-partner-pay', { perCurrencyUnit: offer.earn.perCurrencyUnit })}</p>}
           <p>{offer.description}</p>
@@ -128,7 +128,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p className={css({ fontWeight: 'semibold' })}>
               {option.price.dueNow > 0 ? diningText('offer.due-now-for', { party: formatParty(option.price.partySize), amount: money(option.price.dueNow) }) : diningText('offer.nothing-to-pay')}
-              {option.price.taxes > 0 ? ` (including ${money(option.price.taxes)} taxes and service)` : ''}
+              {option.price.taxes > 0 ? diningText('offer.including-taxes', { amount: money(option.price.taxes) }) : ''}
             </p>
             <p className={css({ fontSize: 'sm' })}>{withVisitorDates(option.cancellationPolicy.description)}</p>
           </div>
@@ -139,7 +139,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
             search={{ restaurantId: offer.restaurantId, optionId: option.id, date: offer.booking.date, time, guests: offer.booking.partySize }}
             className={css({ alignSelf: 'flex-start', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', px: '6', py: '3', borderRadius: 'md', _hover: { bg: 'accent.emphasized' } })}
           >
-            Continue to checkout
+            {diningText('offer.continue-to-checkout')}
           </Link>
         ) : (
           <p className={css({ color: 'fg.muted' })}>{diningText('offer.choose-another-date')}</p>
@@ -148,7 +148,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
 
       <section aria-labelledby="about" className={sectionClass}>
         <h2 id="about" className={sectionTitleClass}>
-          About {offer.name}
+          {diningText('offer.about', { name: offer.name })}
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -219,7 +219,7 @@ function OptionChoice({ option, checked, onChoose }: { option: PricedDiningOptio
           {option.name} · {price}
         </span>
         <span className={css({ fontSize: 'sm' })}>{option.description}</span>
-        {option.kind === 'EXPERIENCE' && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Includes: {option.includes.join(', ')}.</span>}
+        {option.kind === 'EXPERIENCE' && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{diningText('offer.includes', { items: option.includes.join(', ') })}</span>}
       </span>
     </label>
   )

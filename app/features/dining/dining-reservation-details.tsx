@@ -7,11 +7,13 @@ import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningTripText } from '~/i18n/plain/dining-trip'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
-const occasionLabels: Record<string, string> = { BIRTHDAY: 'Birthday', ANNIVERSARY: 'Anniversary', DATE: diningTripText('checkout.date-night'), BUSINESS: diningTripText('checkout.business-meal'), CELEBRATION: 'Celebration' }
+// Message names, read at render in the visitor's locale.
+const occasionLabels: Record<string, 'checkout.birthday' | 'checkout.anniversary' | 'checkout.date-night' | 'checkout.business-meal' | 'checkout.celebration' | undefined> = { BIRTHDAY: 'checkout.birthday', ANNIVERSARY: 'checkout.anniversary', DATE: 'checkout.date-night', BUSINESS: 'checkout.business-meal', CELEBRATION: 'checkout.celebration' }
 
 export function DiningReservationDetails({ reservation }: { reservation: DiningReservation }) {
   const money = (amount: number) => diningPrice(amount, reservation.payment.currency)
   const { restaurant, booking } = reservation
+  const occasion = occasionLabels[reservation.occasion]
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
@@ -28,7 +30,7 @@ export function DiningReservationDetails({ reservation }: { reservation: DiningR
         <Fact term={diningTripText('reservation-details.name')}>
           {reservation.traveler.firstName} {reservation.traveler.lastName}
         </Fact>
-        {occasionLabels[reservation.occasion] && <Fact term={diningTripText('checkout.occasion')}>{occasionLabels[reservation.occasion]}</Fact>}
+        {occasion && <Fact term={diningTripText('checkout.occasion')}>{diningTripText(occasion)}</Fact>}
         {reservation.specialRequests && <Fact term={diningTripText('checkout.special-requests')}>{reservation.specialRequests}</Fact>}
         <Fact term={diningTripText('reservation-details.paid-now')}>{money(reservation.price.dueNow)}</Fact>
         <SettlementFacts reservation={reservation} money={money} />

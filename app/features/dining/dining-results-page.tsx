@@ -23,7 +23,7 @@ const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: 
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const diningFilters = ['cuisines', 'priceLevels', 'partners'] as const
 const DiningLineSearchForm = lazyLineSearchForm(() => import('./dining-line-search').then((module) => module.DiningLineSearchForm))
-const sortLabels: Record<DiningSort, string> = { recommended: 'Recommended', rating: diningText('results.best-rated'), 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' }
+const sortLabels = { recommended: 'sort.recommended', rating: 'results.best-rated', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc' } as const satisfies Record<DiningSort, string>
 /** The platform names the party `partySize`; the address and the form call it `guests`. */
 const fieldOfRequest: Record<string, string> = { destination: 'destination', date: 'date', time: 'time', partySize: 'guests' }
 
@@ -80,7 +80,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             <FilterFieldset legend={diningText('results.rewards')}>
               <FilterChoice>
                 <input type="checkbox" checked={search.partners ?? false} onChange={() => update((current) => ({ partners: current.partners ? undefined : true }))} />
-                Rewards partners: pay with points, earn 3X ({result.facets.pointsEligible})
+                {diningText('results.partners-count', { count: result.facets.pointsEligible })}
               </FilterChoice>
             </FilterFieldset>
             <FacetChoices legend={diningText('results.price-level')} facets={result.facets.priceLevels} isChecked={(value) => search.priceLevels?.includes(Number(value)) ?? false} onToggle={(value) => update((current) => ({ priceLevels: toggled(current.priceLevels, Number(value)) }))} />
@@ -88,8 +88,8 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             {filtered && <ClearFiltersLink filters={diningFilters} />}
           </>
         }
-        heading={`${result.total} ${result.total === 1 ? 'restaurant' : 'restaurants'} for ${formatParty(party.guests)}, ${formatSeating(party.date, party.time)}`}
-        controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: sortLabels[sort] }))} onChange={(sort) => update(() => ({ sort }))} />}
+        heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: formatSeating(party.date, party.time) })}
+        controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: diningText(sortLabels[sort]) }))} onChange={(sort) => update(() => ({ sort }))} />}
       >
         {result.restaurants.length === 0 ? (
           <NoResults title={diningText('results.no-restaurants-match')} advice={`${filtered ? diningText('results.try-removing-a') : diningText('results.try')}another date, or a smaller party: some restaurants close one day a week.`} clearFilters={filtered ? diningFilters : undefined} />

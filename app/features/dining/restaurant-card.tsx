@@ -42,20 +42,20 @@ export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: Rest
           {restaurant.cuisineLabel} · <abbr title={diningText('offer.price-level-of', { priceLevel: restaurant.priceLevel })}>{restaurant.priceLabel}</abbr> · {restaurant.neighbourhood}
         </p>
         <p className={css({ fontSize: 'sm' })}>
-          <span className={css({ fontWeight: 'semibold' })}>{restaurant.rating.score.toFixed(1)} of 5</span> on TripAdvisor ({formatCount(restaurant.rating.count)} reviews)
+          {diningText.rich('rating.line', { score: <span key="score" className={css({ fontWeight: 'semibold' })}>{diningText('rating.score', { score: restaurant.rating.score.toFixed(1) })}</span>, count: formatCount(restaurant.rating.count) })}
         </p>
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
-          {restaurant.pointsEligible && <span className={badgeClass}>Earn {restaurant.earn.perCurrencyUnit}X points</span>}
+          {restaurant.pointsEligible && <span className={badgeClass}>{diningText('card.earn-x', { perCurrencyUnit: restaurant.earn.perCurrencyUnit })}</span>}
           <span>
             {restaurant.tableDeposit ? diningText('restaurant-card.table-deposit-a', { amount: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('restaurant-card.free-to-reserve')}
-            {restaurant.fromPerPerson ? ` · Set menus from ${diningPriceShort(restaurant.fromPerPerson.amount, currency)} a person` : ''}
+            {restaurant.fromPerPerson ? diningText('card.set-menus-from', { price: diningPriceShort(restaurant.fromPerPerson.amount, currency) }) : ''}
           </span>
         </p>
         {open.length > 0 ? (
           <ul aria-label={diningText('card.times-at', { restaurantName: restaurant.name })} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
             {open.map((slot) => (
               <li key={slot.time}>
-                <Link to="/dining/offer" search={offerSearch(slot.time)} onClick={onOpen} className={slotClass} aria-label={`${formatClock(slot.time)} at ${restaurant.name}`}>
+                <Link to="/dining/offer" search={offerSearch(slot.time)} onClick={onOpen} className={slotClass} aria-label={diningText('card.time-at', { time: formatClock(slot.time), restaurantName: restaurant.name })}>
                   {formatClock(slot.time)}
                 </Link>
               </li>

@@ -52,10 +52,10 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
           </Link>
         </h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <span aria-label={`${hotel.stars} star hotel`}>{'★'.repeat(hotel.stars)}</span> · {hotel.location.area} · {hotel.location.distanceKm.toFixed(1)} km from centre
+          <span aria-label={hotelText('card.stars', { stars: hotel.stars })}>{'★'.repeat(hotel.stars)}</span> · {hotelText('card.area-distance', { area: hotel.location.area, distance: hotel.location.distanceKm.toFixed(1) })}
         </p>
         <p className={css({ fontSize: 'sm' })}>
-          <strong>{hotel.review.score.toFixed(1)}/5</strong> from {formatCount(hotel.review.count)} TripAdvisor reviews
+          {hotelText.rich('card.reviews', { score: <strong key="score">{hotel.review.score.toFixed(1)}/5</strong>, count: formatCount(hotel.review.count) })}
         </p>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
           {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('card.free-cancellation')}</li>}
@@ -74,7 +74,7 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
             {formatMoney(hotel.nightlyPrice)} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText('card.per-night')}</span>
           </p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {formatMoney(hotel.totalPrice)} for {nights} {nights === 1 ? 'night' : 'nights'}, taxes and fees included
+            {hotelText.plural('card.total-for-nights', nights, { price: formatMoney(hotel.totalPrice) })}
           </p>
           <PointsPrice amount={hotel.totalPrice.amount} memberPoints={memberPoints} />
           </div>

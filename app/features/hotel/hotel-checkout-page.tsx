@@ -16,7 +16,7 @@ import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.queries'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { CancellationLabel } from '~/features/shell/page-content-slot'
@@ -28,9 +28,10 @@ const route = getRouteApi('/accommodations/checkout')
 const ErrorLayout = lazy(() => import('~/features/errors/error-layout').then((module) => ({ default: module.ErrorLayout })))
 const storageKey = 'accommodations-checkout-data'
 
-const roomPreferenceOptions = [
-  { value: 'NON_SMOKING', title: 'Non-Smoking' },
-  { value: 'SMOKING', title: 'Smoking' },
+// Read at render, in the visitor's locale.
+const roomPreferenceOptions = () => [
+  { value: 'NON_SMOKING', title: hotelBookingText('page.non-smoking') },
+  { value: 'SMOKING', title: hotelBookingText('page.smoking') },
   { value: 'WHEELCHAIR_ACCESSIBLE', title: hotelBookingText('page.wheelchair-accessible') },
 ]
 
@@ -131,15 +132,15 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         hint={hotelBookingText('page.the-name-of')}
         onPickSaved={(traveler) => traveler.roomPreference && binding.onChange('roomPreference', traveler.roomPreference)}
       >
-        <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
+        <ChoiceGroup legend={hotelBookingText('page.room-preference')} name="roomPreference" horizontal options={roomPreferenceOptions()} value={values.roomPreference} error={booking.errors.roomPreference} onChange={(value) => binding.onChange('roomPreference', value)} />
         <TextInput binding={binding} name="specialRequests" label={hotelBookingText('page.special-requests')} required={false} maxLength={500} helperText={hotelBookingText('page.the-hotel-does')} />
         <LoyaltyCardNumberInput binding={binding} />
       </TravelerSection>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after="after the free-cancellation deadline" />
-      <TermsSection binding={binding} accept="I accept the booking terms, the hotel's policies and the cancellation policy above.">
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={hotelBookingText('page.protection-after')} />
+      <TermsSection binding={binding} accept={hotelBookingText('page.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
-        {quote.price.dueAtProperty > 0 && <p className={css({ fontSize: 'sm' })}>{price(quote.price.dueAtProperty)} is paid at the hotel, in the hotel's currency where it differs.</p>}
+        {quote.price.dueAtProperty > 0 && <p className={css({ fontSize: 'sm' })}>{hotelBookingText('page.due-at-property', { amount: price(quote.price.dueAtProperty) })}</p>}
       </TermsSection>
     </CheckoutFrame>
   )
@@ -159,23 +160,23 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })}>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-in')}</dt>
         <dd>
-          {formatStayDate(stay.checkIn)}, from {quote.hotel.checkInFrom}
+          {hotelBookingText('page.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(quote.hotel.checkInFrom) })}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-out')}</dt>
         <dd>
-          {formatStayDate(stay.checkOut)}, until {quote.hotel.checkOutUntil}
+          {hotelBookingText('page.check-out-until', { date: formatStayDate(stay.checkOut), time: formatClock(quote.hotel.checkOutUntil) })}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.stay')}</dt>
         <dd>
-          {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
+          {hotelBookingText('page.stay-summary', { nights: hotelBookingText.plural('page.nights', stay.nights), rooms: hotelBookingText.plural('page.rooms', stay.rooms), adults: hotelBookingText.plural('page.adults', stay.adults) })}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.room')}</dt>
         <dd>
-          {quote.room.name} ({quote.room.beds})
+          {hotelBookingText('page.room-beds', { roomName: quote.room.name, beds: quote.room.beds })}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.rate')}</dt>
         <dd>
-          {quote.rate.name}, {quote.rate.payment === 'PAY_LATER' ? 'pay at the hotel' : 'pay now'}
+          {hotelBookingText(quote.rate.payment === 'PAY_LATER' ? 'page.rate-pay-later' : 'page.rate-pay-now', { rateName: quote.rate.name })}
         </dd>
       </dl>
       <p className={css({ color: quote.rate.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>

@@ -21,7 +21,7 @@ export function CompareToggle({ hotelId, hotelName }: { hotelId: string; hotelNa
       className={picked ? css({ bg: 'accent.subtle' }) : undefined}
     >
       {picked && <span aria-hidden="true">✓ </span>}
-      Compare
+      {hotelText('compare-controls.toggle')}
     </Button>
   )
 }
@@ -32,11 +32,11 @@ export function CompareBar({ stay }: { stay: CompareStay }) {
   return (
     <div role="region" aria-label={hotelText('compare-controls.compare-hotels')} className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap', bg: 'bg.subtle', borderRadius: 'md', px: '4', py: '3' })}>
       <p>
-        {compare.list.length} of {compareMax} hotels picked to compare.
+        {hotelText('compare-controls.picked', { count: compare.list.length, max: compareMax })}
       </p>
       {compare.list.length >= 2 ? (
         <Link to="/accommodations/compare" search={{ hotelIds: compare.list.join(','), ...stay }} className={css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })}>
-          Compare {compare.list.length} hotels
+          {hotelText('compare-controls.compare-count', { count: compare.list.length })}
         </Link>
       ) : (
         <p className={css({ color: 'fg.muted' })}>{hotelText('compare-controls.pick-one-more')}</p>

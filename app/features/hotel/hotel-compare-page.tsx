@@ -9,7 +9,7 @@ import { formatMoney } from '~/features/hotel/hotel-money'
 import { Container } from '~/ui/container'
 import { compareRequestOf } from './hotel-compare-params'
 import { hotelCompareQueryOptions } from './hotel-compare.queries'
-import { formatStayDate, formatCount } from '~/lib/format/stay-date'
+import { formatClock, formatCount, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
@@ -26,16 +26,16 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
   const { data: outcome } = useSuspenseQuery(hotelCompareQueryOptions(request))
   if (!outcome.ok) return <OfferUnavailable line="accommodations" heading={hotelText('page.these-hotels-can')} message={outcome.errors[0]?.message ?? ''} />
   const comparison = outcome.value
-  const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+  const yesNo = (value: boolean) => hotelText(value ? 'compare.yes' : 'compare.no')
   const rows: { label: string; cell: (hotel: HotelComparison['hotels'][number]) => ReactNode }[] = [
     { label: hotelText('page.price-per-night'), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.nightly) : hotelText('page.sold-out')) },
     { label: hotelText('page.total-for-nights', { nights: comparison.stay.nights }), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : hotelText('page.sold-out')) },
     { label: hotelText('page.cheapest-rate'), cell: (hotel) => hotel.price?.rateName ?? '–' },
-    { label: 'Rating', cell: (hotel) => `${hotel.review.score.toFixed(1)}/5 (${formatCount(hotel.review.count)} TripAdvisor reviews)` },
-    { label: 'Stars', cell: (hotel) => <span aria-label={`${hotel.stars} stars`}>{'★'.repeat(hotel.stars)}</span> },
-    { label: 'Location', cell: (hotel) => `${hotel.location.area}, ${hotel.location.distanceKm} km from the centre` },
+    { label: hotelText('compare.rating'), cell: (hotel) => hotelText('compare.rating-cell', { score: hotel.review.score.toFixed(1), count: formatCount(hotel.review.count) }) },
+    { label: hotelText('compare.stars'), cell: (hotel) => <span aria-label={hotelText('compare.stars-label', { stars: hotel.stars })}>{'★'.repeat(hotel.stars)}</span> },
+    { label: hotelText('compare.location'), cell: (hotel) => hotelText('compare.location-cell', { area: hotel.location.area, distance: hotel.location.distanceKm }) },
     { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
-    { label: 'Check-in / check-out', cell: (hotel) => hotelText('page.from-until', { checkInFrom: hotel.policies.checkInFrom, checkOutUntil: hotel.policies.checkOutUntil }) },
+    { label: hotelText('compare.check-in-out'), cell: (hotel) => hotelText('page.from-until', { checkInFrom: formatClock(hotel.policies.checkInFrom), checkOutUntil: formatClock(hotel.policies.checkOutUntil) }) },
     { label: hotelText('card.free-cancellation'), cell: (hotel) => yesNo(hotel.policies.freeCancellation) },
     { label: hotelText('card.pay-at-the'), cell: (hotel) => yesNo(hotel.policies.payLater) },
     { label: hotelText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
@@ -48,7 +48,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('compare-controls.compare-hotels')}</h1>
       <p>
-        {formatStayDate(comparison.stay.checkIn)} to {formatStayDate(comparison.stay.checkOut)}, {comparison.stay.rooms} {comparison.stay.rooms === 1 ? 'room' : 'rooms'}, {comparison.stay.adults} adults. Prices are all-in.
+        {hotelText('compare.stay', { checkIn: formatStayDate(comparison.stay.checkIn), checkOut: formatStayDate(comparison.stay.checkOut), rooms: hotelText.plural('count.rooms', comparison.stay.rooms), adults: hotelText.plural('count.adults', comparison.stay.adults) })}
       </p>
       {/* A scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

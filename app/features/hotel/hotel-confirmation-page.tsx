@@ -46,12 +46,12 @@ export function PaidSummary({ reservation }: { reservation: HotelReservation }) 
       <Fact term={hotelTripText('confirmation.charged-to-your')}>
         {price(payment.cardCharged)}
         {payment.card && ` (${payment.card.maskedCardNumber})`}
-        {payment.plan && `, in ${paymentPlanText(payment.plan, price)}`}
+        {payment.plan && hotelTripText('confirmation.in-plan', { plan: paymentPlanText(payment.plan, price) })}
       </Fact>
-      <Fact term={hotelTripText('confirmation.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : 'None'}</Fact>
+      <Fact term={hotelTripText('confirmation.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : hotelTripText('confirmation.none')}</Fact>
       <Fact term={hotelTripText('page.due-at-the')}>{price(payment.dueAtProperty)}</Fact>
       {reservation.tripProtection.selected && <Fact term={hotelTripText('confirmation.trip-protection')}>{price(reservation.tripProtection.premium.amount)}</Fact>}
-      <Fact term={hotelTripText('confirmation.points-earned')}>{reservation.earnedPoints > 0 ? `${formatPoints(reservation.earnedPoints)}, credited after your stay` : 'None'}</Fact>
+      <Fact term={hotelTripText('confirmation.points-earned')}>{reservation.earnedPoints > 0 ? hotelTripText('confirmation.credited-after-stay', { points: formatPoints(reservation.earnedPoints) }) : hotelTripText('confirmation.none')}</Fact>
     </Facts>
   )
 }

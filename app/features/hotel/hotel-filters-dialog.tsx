@@ -22,7 +22,7 @@ export function FiltersDialog({ open, onOpenChange, params, result, onChange }: 
       <ResultsFilters params={params} facets={result.facets} onChange={onChange} />
       <div className={css({ pt: '4', mt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
         <Button className={css({ w: 'full' })} onClick={() => onOpenChange(false)}>
-          Show {result.total} {result.total === 1 ? 'hotel' : 'hotels'}
+          {hotelText.plural('filters-dialog.show', result.total)}
         </Button>
       </div>
     </Dialog>

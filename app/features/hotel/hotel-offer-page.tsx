@@ -19,7 +19,7 @@ import { ResultsMap } from '~/ui/lazy-results-map'
 import { HotelStayForm } from './hotel-stay-form'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
-import { formatStayDate, formatCount } from '~/lib/format/stay-date'
+import { formatClock, formatCount, formatList, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
@@ -32,7 +32,7 @@ const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 export function HotelOfferPage() {
   const params = route.useSearch()
   const missing = missingOfferDetails(params)
-  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { missing: missing.join(' and ') })} />
+  if (missing.length > 0) return <OfferUnavailable line="accommodations" heading={hotelText('page.which-hotel-and')} message={hotelText('page.to-show-rooms', { missing: formatList(missing) })} />
   return <Offer params={params as Required<HotelOfferParams>} />
 }
 
@@ -45,14 +45,14 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <span aria-label={`${offer.stars} star hotel`}>{'★'.repeat(offer.stars)}</span> · {offer.location.area}, {offer.destination.name}
+          <span aria-label={hotelText('card.stars', { stars: offer.stars })}>{'★'.repeat(offer.stars)}</span> · {hotelText('offer.area', { area: offer.location.area, destination: offer.destination.name })}
         </p>
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{offer.name}</h1>
           <CompareToggle hotelId={offer.id} hotelName={offer.name} />
         </div>
         <p>
-          <strong>{offer.review.score.toFixed(1)}/5</strong> from {formatCount(offer.review.count)} TripAdvisor reviews · {formatSupplierAddress(offer.address)}{' '}
+          {hotelText.rich('card.reviews', { score: <strong key="score">{offer.review.score.toFixed(1)}/5</strong>, count: formatCount(offer.review.count) })} · {formatSupplierAddress(offer.address)}{' '}
           <MapSearchLink address={[offer.name, ...supplierAddressLines(offer.address)]} />
         </p>
       </header>
@@ -64,7 +64,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <p>{offer.description}</p>
           <p>
-            {hotelText('offer.check-in-from', { checkInFrom: offer.policies.checkInFrom, checkOutUntil: offer.policies.checkOutUntil, distanceKm: offer.location.distanceKm, destinationName: offer.destination.name })}
+            {hotelText('offer.check-in-from', { checkInFrom: formatClock(offer.policies.checkInFrom), checkOutUntil: formatClock(offer.policies.checkOutUntil), distanceKm: offer.location.distanceKm, destinationName: offer.destination.name })}
           </p>
           {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('page.earn-points-on')}</p>}
         </div>
@@ -125,9 +125,9 @@ function HotelPolicies({ policies }: { policies: HotelOffer['policies'] }) {
       </h2>
       <dl className={policyList}>
         <dt>{hotelText('policies.check-in')}</dt>
-        <dd>{hotelText('policies.check-in-from', { time: policies.checkInFrom })}</dd>
+        <dd>{hotelText('policies.check-in-from', { time: formatClock(policies.checkInFrom) })}</dd>
         <dt>{hotelText('policies.check-out')}</dt>
-        <dd>{hotelText('policies.check-out-until', { time: policies.checkOutUntil })}</dd>
+        <dd>{hotelText('policies.check-out-until', { time: formatClock(policies.checkOutUntil) })}</dd>
         <dt>{hotelText('policies.check-in-age')}</dt>
         <dd>{policies.minimumCheckInAge > 0 ? hotelText('policies.age', { age: policies.minimumCheckInAge }) : hotelText('policies.no-minimum-age')}</dd>
         <dt>{hotelText('policies.children')}</dt>
@@ -198,8 +198,8 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
     <Card padding="lg">
       <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{room.name}</h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {room.beds} · sleeps {room.maxOccupancy} · {room.sizeM2} m² · {room.smoking ? 'Smoking' : 'Non-smoking'}
-        {room.roomsLeft <= 3 && room.roomsLeft > 0 && ` · only ${room.roomsLeft} left`}
+        {hotelText('offer.room-facts', { beds: room.beds, occupancy: room.maxOccupancy, size: room.sizeM2, smoking: hotelText(room.smoking ? 'offer.smoking' : 'offer.non-smoking') })}
+        {room.roomsLeft <= 3 && room.roomsLeft > 0 && hotelText('offer.rooms-left', { count: room.roomsLeft })}
       </p>
       {room.accessibilityDetails.length > 0 && (
         <ul className={css({ fontSize: 'sm', mt: '2', listStyle: 'disc', pl: '6' })} aria-label={hotelText('offer.accessibility-of-the', { roomName: room.name })}>
@@ -217,7 +217,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
               <h4 className={css({ fontWeight: 'semibold' })}>{rate.name}</h4>
               {rate.refundable && <CancellationLabel />}
               <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
-                {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil) }) : 'Non-refundable'}
+                {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil) }) : hotelText('offer.non-refundable')}
               </p>
               <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
@@ -260,7 +260,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
                 aria-label={hotelText('page.book-the', { roomName: room.name, rateName: rate.name })}
                 className={css({ display: 'inline-flex', mt: '3', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
               >
-                Book
+                {hotelText('offer.book')}
               </Link>
             </li>
           ))}

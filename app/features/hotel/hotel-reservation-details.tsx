@@ -2,12 +2,13 @@
 // schema.org LodgingReservation (JSON-LD).
 import { css } from 'styled-system/css'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
-const roomPreferenceLabels: Record<HotelReservation['roomPreference'], string> = { NON_SMOKING: 'Non-Smoking', SMOKING: 'Smoking', WHEELCHAIR_ACCESSIBLE: hotelTripText('page.wheelchair-accessible') }
+// Message names, read at render in the visitor's locale.
+const roomPreferenceLabels = { NON_SMOKING: 'page.non-smoking', SMOKING: 'page.smoking', WHEELCHAIR_ACCESSIBLE: 'page.wheelchair-accessible' } as const satisfies Record<HotelReservation['roomPreference'], string>
 
 export function ReservationDetails({ reservation }: { reservation: HotelReservation }) {
   const { hotel, stay } = reservation
@@ -24,22 +25,22 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         </dd>
         <dt className={term}>{hotelTripText('form.check-in')}</dt>
         <dd>
-          {formatStayDate(stay.checkIn)}, from {hotel.checkInFrom}
+          {hotelTripText('reservation-details.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(hotel.checkInFrom) })}
         </dd>
         <dt className={term}>{hotelTripText('form.check-out')}</dt>
         <dd>
-          {formatStayDate(stay.checkOut)}, until {hotel.checkOutUntil}
+          {hotelTripText('reservation-details.check-out-until', { date: formatStayDate(stay.checkOut), time: formatClock(hotel.checkOutUntil) })}
         </dd>
         <dt className={term}>{hotelTripText('page.room')}</dt>
         <dd>
-          {reservation.room.name}, {stay.rooms} {stay.rooms === 1 ? 'room' : 'rooms'}, {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}, {stay.adults} {stay.adults === 1 ? 'adult' : 'adults'}
+          {hotelTripText('reservation-details.room-summary', { roomName: reservation.room.name, rooms: hotelTripText.plural('reservation-details.rooms', stay.rooms), nights: hotelTripText.plural('reservation-details.nights', stay.nights), adults: hotelTripText.plural('reservation-details.adults', stay.adults) })}
         </dd>
         <dt className={term}>{hotelTripText('reservation-details.guest')}</dt>
         <dd>
           {reservation.traveler.firstName} {reservation.traveler.lastName}
         </dd>
         <dt className={term}>{hotelTripText('page.room-preference')}</dt>
-        <dd>{roomPreferenceLabels[reservation.roomPreference]}</dd>
+        <dd>{hotelTripText(roomPreferenceLabels[reservation.roomPreference])}</dd>
         {reservation.specialRequests && (
           <>
             <dt className={term}>{hotelTripText('page.special-requests')}</dt>

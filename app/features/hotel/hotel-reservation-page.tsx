@@ -12,7 +12,12 @@ import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails } from './hotel-reservation-details'
 
 /** What the hotel's view and cancel pages load and show when they cannot (the confirmation has its own words for a guest). */
-export const hotelReservations = { type: 'hotel', query: hotelReservationQueryOptions, missing: <ReservationMissing heading={reservationsText('missing.heading')} memberLink={reservationsText('missing.link')} /> } as const
+export const hotelReservations = { type: 'hotel', query: hotelReservationQueryOptions, missing: <Missing /> } as const
+
+/** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
+function Missing() {
+  return <ReservationMissing heading={reservationsText('missing.heading')} memberLink={reservationsText('missing.link')} />
+}
 
 export function HotelReservationPage() {
   return (

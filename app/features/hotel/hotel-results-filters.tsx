@@ -18,10 +18,17 @@ type ResultsFiltersProps = {
 const legend = css({ fontWeight: 'semibold', mb: '2' })
 const option = css({ display: 'flex', gap: '2', alignItems: 'center', py: '1', '& input': { w: '6', h: '6', flexShrink: 0, accentColor: 'accent.default' } })
 
+/** The yes/no filters' names, read when shown (getters: a text read when the module loads keeps the first visitor's locale). */
 export const flagLabels: Record<FlagKey, string> = {
-  freeCancellation: hotelText('card.free-cancellation'),
-  payLater: hotelText('card.pay-at-the'),
-  pointsEligible: hotelText('card.earn-points'),
+  get freeCancellation() {
+    return hotelText('card.free-cancellation')
+  },
+  get payLater() {
+    return hotelText('card.pay-at-the')
+  },
+  get pointsEligible() {
+    return hotelText('card.earn-points')
+  },
 }
 
 export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps) {
@@ -58,7 +65,7 @@ export function ResultsFilters({ params, facets, onChange }: ResultsFiltersProps
         <div className={css({ display: 'flex', gap: '2' })}>
           {(['priceMin', 'priceMax'] as const).map((key) => (
             <label key={key} className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm' })} htmlFor={`${id}-${key}`}>
-              {key === 'priceMin' ? 'Lowest' : 'Highest'}
+              {hotelText(key === 'priceMin' ? 'results-filters.lowest' : 'results-filters.highest')}
               <input
                 id={`${id}-${key}`}
                 type="number"

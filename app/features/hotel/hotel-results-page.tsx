@@ -17,9 +17,9 @@ import { formatMoney } from './hotel-money'
 import { formatPriceShort } from '~/lib/format/money'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './hotel-results-filters'
-import { hotelSearchParamLabels, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
+import { hotelSearchParamLabel, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
 import { resultViews, type HotelSearchParams, type ResultView } from './hotel-search-params'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatList, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/shell/page-content-slot'
@@ -30,14 +30,14 @@ const route = getRouteApi('/accommodations/search-results')
 const FiltersDialog = lazy(() => import('./hotel-filters-dialog').then((module) => ({ default: module.FiltersDialog })))
 const HotelSearchForm = lazy(() => import('./hotel-search-form').then((module) => ({ default: module.HotelSearchForm })))
 
-const sortLabels: Record<(typeof hotelSorts)[number], string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: hotelText('results-filters.review-score'),
-  distance: hotelText('results.distance-from-centre'),
-}
-const viewLabels: Record<ResultView, string> = { grid: 'Grid', list: 'List', map: 'Map' }
+const sortLabels = {
+  featured: 'sort.featured',
+  'price-asc': 'sort.price-asc',
+  'price-desc': 'sort.price-desc',
+  rating: 'results-filters.review-score',
+  distance: 'results.distance-from-centre',
+} as const satisfies Record<(typeof hotelSorts)[number], string>
+const viewLabels = (): Record<ResultView, string> => ({ grid: hotelText('view.grid'), list: hotelText('view.list'), map: hotelText('view.map') })
 
 export function nightsBetween(checkIn: string, checkOut: string) {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
@@ -50,7 +50,7 @@ export function HotelResultsPage() {
     <Container className={css({ py: '8' })}>
       {adjusted.length > 0 && (
         <p role="status" className={css({ bg: 'info.subtle', color: 'info.default', p: '3', borderRadius: 'md', mb: '4' })}>
-          We couldn't use the {adjusted.map((name) => hotelSearchParamLabels[name]).join(', ')} in the address, so we used the usual choice instead.
+          {hotelText('results.adjusted', { params: formatList(adjusted.map(hotelSearchParamLabel)) })}
         </p>
       )}
       {missing.length > 0 ? <MissingCriteria missing={missing} /> : <Results params={params} />}
@@ -62,7 +62,7 @@ function MissingCriteria({ missing }: { missing: string[] }) {
   return (
     <ErrorLayout heading={hotelText('results.tell-us-where')}>
       <p>
-        To show hotels we need {missing.join(' and ')}.{' '}
+        {hotelText('results.need', { missing: formatList(missing) })}{' '}
         <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
           {hotelText('results.start-a-hotel')}
         </Link>
@@ -154,12 +154,12 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
               <select value={params.sort} onChange={(event) => update({ sort: event.target.value as HotelSearchParams['sort'], page: 1 })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>
                 {hotelSorts.map((sort) => (
                   <option key={sort} value={sort}>
-                    {sortLabels[sort]}
+                    {hotelText(sortLabels[sort])}
                   </option>
                 ))}
               </select>
             </label>
-            <ViewSwitch views={resultViews} labels={viewLabels} value={params.view} onChange={(view) => update({ view })} />
+            <ViewSwitch views={resultViews} labels={viewLabels()} value={params.view} onChange={(view) => update({ view })} />
           </div>
           <FilterTags tags={activeTags(params, result)} onRemove={update} />
           <CompareBar stay={stay} />
@@ -172,7 +172,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                 <ResultsMap
                   label={hotelText('results.map-of-hotels', { destinationName: result.destination.name })}
                   centre={result.destination}
-                  markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), amount: hotel.nightlyPrice.amount, name: `${hotel.name}, ${formatMoney(hotel.nightlyPrice)} per night` }))}
+                  markers={result.items.map((hotel) => ({ id: hotel.id, latitude: hotel.location.latitude, longitude: hotel.location.longitude, label: formatMoney(hotel.nightlyPrice), amount: hotel.nightlyPrice.amount, name: hotelText('results.map-marker', { hotelName: hotel.name, price: formatMoney(hotel.nightlyPrice) }) }))}
                   styleUrl={mapStyleUrl}
                   activeId={activeHotelId}
                   onActivate={setActiveHotelId}

@@ -2,38 +2,19 @@
 // the filters it refused and the parameters' names in words. Apart from ./search-params.ts, which the
 // route's validateSearch puts on every page's first load.
 import type { HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
+import { hotelText } from '~/i18n/plain/hotel'
 import { hotelSearchParamNames, parseHotelSearchParams, type HotelSearchParamName, type HotelSearchParams } from './hotel-search-params'
 
-export const hotelSearchParamLabels: Record<HotelSearchParamName, string> = {
-  destination: 'destination',
-  checkIn: 'check-in date',
-  checkOut: 'check-out date',
-  rooms: 'number of rooms',
-  adults: 'number of adults',
-  children: "children's ages",
-  sort: 'sort order',
-  view: 'view',
-  page: 'page',
-  priceMin: 'lowest price',
-  priceMax: 'highest price',
-  stars: 'star rating',
-  minReviewScore: 'review score',
-  amenities: 'amenities',
-  propertyTypes: 'property types',
-  chains: 'hotel chains',
-  accessibility: 'accessibility features',
-  freeCancellation: 'free cancellation',
-  payLater: 'pay later',
-  pointsEligible: 'points eligibility',
-}
+/** A search parameter's name in words, for the note about the ones the results could not use. */
+export const hotelSearchParamLabel = (name: HotelSearchParamName) => hotelText(`param.${name}`)
 
 /** What is still missing before a search can run, in words for the traveller. */
 export function missingCriteria(params: HotelSearchParams): string[] {
   const missing: string[] = []
-  if (!params.destination) missing.push('a destination')
-  if (!params.checkIn) missing.push('a check-in date')
-  if (!params.checkOut) missing.push('a check-out date')
-  if (params.checkIn && params.checkOut && params.checkOut <= params.checkIn) missing.push('a check-out date after the check-in date')
+  if (!params.destination) missing.push(hotelText('missing.destination'))
+  if (!params.checkIn) missing.push(hotelText('missing.check-in'))
+  if (!params.checkOut) missing.push(hotelText('missing.check-out'))
+  if (params.checkIn && params.checkOut && params.checkOut <= params.checkIn) missing.push(hotelText('missing.check-out-after'))
   return missing
 }
 

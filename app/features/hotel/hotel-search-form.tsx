@@ -176,7 +176,7 @@ export function HotelSearchForm({ initial, onSearch }: { initial?: Partial<Hotel
           _hover: { bg: 'accent.emphasized' },
         })}
       >
-        Search hotels
+        {hotelText('search.submit')}
       </button>
     </form>
   )

@@ -5,12 +5,23 @@ import { linesText } from '~/i18n/plain/lines'
 
 type LineText = { noun: string; plural: string; heading: string; searchLabel: string; description: string }
 
+// Getters, read when shown: a text read when the module loads would keep the first visitor's locale.
 const lineText = (line: LineOfBusiness): LineText => ({
-  noun: linesText(`${line}.noun`),
-  plural: linesText(`${line}.plural`),
-  heading: linesText(`${line}.heading`),
-  searchLabel: linesText(`${line}.search-label`),
-  description: linesText(`${line}.description`),
+  get noun() {
+    return linesText(`${line}.noun`)
+  },
+  get plural() {
+    return linesText(`${line}.plural`)
+  },
+  get heading() {
+    return linesText(`${line}.heading`)
+  },
+  get searchLabel() {
+    return linesText(`${line}.search-label`)
+  },
+  get description() {
+    return linesText(`${line}.description`)
+  },
 })
 
 export const lineTexts = Object.fromEntries(linesOfBusiness.map((line) => [line, lineText(line)])) as Record<LineOfBusiness, LineText>

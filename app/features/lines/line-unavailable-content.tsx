@@ -12,9 +12,9 @@ export function LineUnavailableContent({ data }: NotFoundRouteProps) {
   const line = (data as { unavailableLine?: LineOfBusiness } | undefined)?.unavailableLine
   if (!line) return <NotFoundPage />
   return (
-    <ErrorLayout heading={`${lineNames[line].title} not available`}>
+    <ErrorLayout heading={linesText('line-unavailable-content.heading', { title: lineNames[line].title })}>
       <p>
-        Booking {lineTexts[line].plural} is not offered on this site at the moment.{' '}
+        {linesText('line-unavailable-content.not-offered', { plural: lineTexts[line].plural })}{' '}
         <Link to="/" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
           {linesText('line-unavailable-content.see-what-you')}
         </Link>

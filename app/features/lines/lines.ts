@@ -8,13 +8,20 @@ import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { shellText } from '~/i18n/plain/shell'
 
 /** Each line's name and landing address; the texts of its pages are in ./line-texts.ts. */
+// Titles are getters, read when shown: a text read when the module loads would keep the first visitor's locale.
+const lineName = (line: LineOfBusiness, path: string) => ({
+  path,
+  get title() {
+    return shellText(`line.${line}`)
+  },
+})
 export const lineNames: Record<LineOfBusiness, { title: string; path: string }> = {
-  accommodations: { title: shellText('line.accommodations'), path: '/accommodations/' },
-  dining: { title: shellText('line.dining'), path: '/dining/' },
-  flights: { title: shellText('line.flights'), path: '/flights/' },
-  mobility: { title: shellText('line.mobility'), path: '/mobility/' },
-  tours: { title: shellText('line.tours'), path: '/tours/' },
-  transport: { title: shellText('line.transport'), path: '/transport/' },
+  accommodations: lineName('accommodations', '/accommodations/'),
+  dining: lineName('dining', '/dining/'),
+  flights: lineName('flights', '/flights/'),
+  mobility: lineName('mobility', '/mobility/'),
+  tours: lineName('tours', '/tours/'),
+  transport: lineName('transport', '/transport/'),
 }
 
 /** The landing page of every line (SPEC.md §2), as router paths. */

@@ -56,7 +56,7 @@ export function SettlementFacts({ reservation, money }: { reservation: Settled; 
       <Fact term={reservationsText('details.paid-by-card')}>
         {money(payment.cardCharged)}
         {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
-        {payment.plan ? `, in ${paymentPlanText(payment.plan, money)}` : ''}
+        {payment.plan ? reservationsText('details.in-plan', { plan: paymentPlanText(payment.plan, money) }) : ''}
       </Fact>
       <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
       {reservation.tripProtection.selected && <Fact term={reservationsText('details.trip-protection')}>{money(reservation.tripProtection.premium.amount)}</Fact>}

@@ -9,7 +9,15 @@ import { accountText } from '~/i18n/plain/account'
 import { DeveloperAccessSection } from '~/features/developer-access/developer-access-section'
 import { SavedTravelersSection } from '~/features/travelers/saved-travelers-section'
 
-const brandNames: Record<string, string> = { AX: accountText('my-profile.american-express'), VI: 'Visa', MC: 'Mastercard', DS: 'Discover' }
+// Card brands are names, the same in every language; American Express comes from the messages (read at render).
+const brandNames: Record<string, string | undefined> = {
+  get AX() {
+    return accountText('my-profile.american-express')
+  },
+  VI: 'Visa',
+  MC: 'Mastercard',
+  DS: 'Discover',
+}
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
 
@@ -47,7 +55,7 @@ export function MyProfilePage() {
               <dt>{accountText('my-profile.tier')}</dt>
               <dd>{active.tier.name}</dd>
               <dt>{accountText('my-profile.status')}</dt>
-              <dd>{active.status === 'INACTIVE' ? 'Inactive' : 'Active'}</dd>
+              <dd>{accountText(active.status === 'INACTIVE' ? 'my-profile.inactive' : 'my-profile.active')}</dd>
               <dt>{accountText('my-profile.points')}</dt>
               <dd>{formatCount(active.points.balance)}</dd>
               <dt>{accountText('my-profile.loyalty')}</dt>

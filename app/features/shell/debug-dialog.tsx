@@ -76,7 +76,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
       <dd className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{value}</dd>
       <dd>
         <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={debugText('debug-dialog.copy', { what: label.toLowerCase() })}>
-          {copied ? 'Copied' : 'Copy'}
+          {debugText(copied ? 'debug-dialog.copied' : 'debug-dialog.copy-button')}
         </Button>
       </dd>
     </>

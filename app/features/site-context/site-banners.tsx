@@ -12,7 +12,7 @@ import { plainTranslator } from '~/i18n/plain-message'
 import { Alert } from '~/ui/alert'
 import { clearInterceptorError, siteContext, useSiteContext } from './site-context-store'
 
-type BannerMessage = 'banners.site-level-error' | 'buttons.close'
+type BannerMessage = 'banners.site-level-error' | 'banners.test-environment' | 'buttons.close'
 const bannerText = plainTranslator<BannerMessage>('common', { 'en-US': enUs, 'en-GB': enGb })
 
 /** How long the error banner stays when nothing else clears it. */
@@ -66,7 +66,7 @@ export function TestEnvironmentMessage({ site, devTools }: { site: SiteConfig; d
   const href = useLocation({ select: (location) => location.href })
   const environment = testEnvironmentOfPage(href, { allowed: testEnvironmentAllowed(site.allowTestEnvironmentHeader, devTools) })
   if (!environment) return null
-  return <Alert variant="site-message">Test environment: travel offers on this page come from the {environment} platform. Bookings made here are not real.</Alert>
+  return <Alert variant="site-message">{bannerText('banners.test-environment', { environment })}</Alert>
 }
 
 /** Both banners; loaded on demand by ./site-banners-slot.tsx. */

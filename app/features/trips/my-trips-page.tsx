@@ -69,7 +69,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
             <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
               {tripsText('my.find-a-hotel')}
             </Link>{' '}
-            and your booking will appear here.
+            {tripsText('my.booking-appears')}
           </p>
         )}
       </div>
@@ -122,9 +122,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
               {tripsText('my.previous-page')}
             </Link>
           )}
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{tripsText('my.page-of', { page, pages })}</span>
           {page < pages && (
             <Link to="/my-trips" search={{ when, page: page + 1 }} className={linkClass}>
               {tripsText('my.next-page')}

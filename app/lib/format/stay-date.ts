@@ -103,6 +103,11 @@ export function formatCount(value: number, locale: Locale = visitorLocale()): st
   return Number.isFinite(value) ? value.toLocaleString(locale, { maximumFractionDigits: 0 }) : ''
 }
 
+/** Items joined as the locale writes a list: "a destination and a check-in date", "A, B, and C" (en-US), "A, B and C" (en-GB). */
+export function formatList(items: readonly string[], locale: Locale = visitorLocale()): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+}
+
 /**
  * Text the platform writes (a cancellation policy's or a quote's description) with its ISO dates
  * written as the visitor's days: "Free cancellation until 2027-01-26" → "… until Tue, 26 Jan 2027".

@@ -4,4 +4,5 @@ import { variantOf } from '../messages'
 
 export const carBooking = variantOf(base, {
   'checkout.the-main-driver': 'The main driver, as on their driving licence.',
+  'parts.fuel.PETROL': 'Petrol',
 })

@@ -3,4 +3,6 @@ import { hotel as base } from '../en-us/hotel'
 import { variantOf } from '../messages'
 
 export const hotel = variantOf(base, {
+  'card.area-distance': '{area} · {distance} km from centre',
+  'compare.location-cell': '{area}, {distance} km from the centre',
 })

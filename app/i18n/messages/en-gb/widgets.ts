@@ -2,4 +2,5 @@
 import { widgets as base } from '../en-us/widgets'
 import { variantOf } from '../messages'
 
-export const widgets = variantOf(base, {})
+export const widgets = variantOf(base, {  'map.centre': '{name} centre',
+})

@@ -76,4 +76,7 @@ export const account = {
   'developer-access.expired': 'Expired',
   'developer-access.revoke': 'Revoke',
   'developer-access.revoke-named': 'Revoke {name}',
+  'sign-in-form.password': 'Password',
+  'my-profile.active': 'Active',
+  'my-profile.inactive': 'Inactive',
 } as const

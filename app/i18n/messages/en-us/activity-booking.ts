@@ -30,4 +30,13 @@ export const activityBooking = {
   'checkout.service-fee': 'Service fee',
   'checkout.taxes': 'Taxes',
   'checkout.total': 'Total',
+  'checkout.units.ticket.one': '{count} ticket',
+  'checkout.units.ticket.other': '{count} tickets',
+  'checkout.units.seat.one': '{count} seat',
+  'checkout.units.seat.other': '{count} seats',
+  'checkout.units.group.one': '{count} private group',
+  'checkout.units.group.other': '{count} private groups',
+  'checkout.units.vehicle.one': '{count} vehicle',
+  'checkout.units.vehicle.other': '{count} vehicles',
+  'checkout.protection-after': 'less than 24 hours before the start',
 } as const

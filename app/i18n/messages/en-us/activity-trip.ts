@@ -19,4 +19,5 @@ export const activityTrip = {
   'reservation.cancellation-options-for': 'Cancellation options for this {noun}',
   'cancel.transfer-route': 'From {from} to {to}.',
   'cancel.drop-off': '{label}: {place}.',
+  'cancel.details': 'Reservation {reservationId}: {title}, {start}.',
 } as const

@@ -46,4 +46,12 @@ export const airTrip = {
   'cancel.cancel-your-flights': 'Cancel your flights, {title}?',
   'cancel.details': 'Reservation {reservationId}, departing {date}.',
   'confirmation.we-sent-the': 'We sent the confirmation to {contactEmail}.',
+  'reservation-details.checked-bags.one': ', {count} checked bag',
+  'reservation-details.checked-bags.other': ', {count} checked bags',
+  'reservation-details.type.ADULT': 'adult',
+  'reservation-details.type.CHILD': 'child',
+  'reservation-details.type.INFANT_SEATED': 'infant seated',
+  'reservation-details.type.INFANT_IN_LAP': 'infant in lap',
+  'reservation-details.card': 'Card',
+  'reservation-details.card-monthly': 'Card, in monthly payments',
 } as const

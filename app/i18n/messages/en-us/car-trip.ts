@@ -17,4 +17,8 @@ export const carTrip = {
   'confirmation.this-car-rental': 'This car rental is canceled',
   'confirmation.your-car-is': 'Your car is booked',
   'confirmation.car-rental-in': 'Car rental in {destinationName}',
+  'reservation-details.driver': '{firstName} {lastName} (age {age})',
+  'reservation-details.none': 'None',
+  'cancel.title': '{model} or similar, {supplierName}',
+  'cancel.details': 'Reservation {reservationId}: {title}, {from} to {to}.',
 } as const

@@ -25,4 +25,5 @@ export const common = {
   // A date in the locale's own order: "November 22, 2025" here, "22 November 2025" in en-GB.
   'dates.long': '{date, date, long}',
   'dates.input-hint': 'MM/DD/YYYY',
+  'banners.test-environment': 'Test environment: travel offers on this page come from the {environment} platform. Bookings made here are not real.',
 } as const

@@ -11,4 +11,6 @@ export const debug = {
   'debug-dialog.site-version': 'Site version',
   'debug-dialog.reading': 'reading…',
   'debug-dialog.copy': 'Copy {what}',
+  'debug-dialog.copy-button': 'Copy',
+  'debug-dialog.copied': 'Copied',
 } as const

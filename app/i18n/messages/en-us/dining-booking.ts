@@ -29,4 +29,13 @@ export const diningBooking = {
   'checkout.taxes-and-service': 'Taxes and service',
   'checkout.table-reservation': 'Table reservation',
   'checkout.due-now': 'Due now',
+  'checkout.change-time-or-booking': 'Change time or booking',
+  'checkout.change-time-or-menu': 'Change time or menu',
+  'checkout.protection-after': 'after the free-cancellation deadline',
+  'checkout.accept-terms': 'I accept the booking terms, the restaurant\'s dress code and the cancellation policy above.',
+  'checkout.arrive-on-time': 'Please arrive on time: the restaurant holds the table for 15 minutes.',
+  'checkout.loading-subtitle': '{restaurantName}, {seating}',
+  'checkout.birthday': 'Birthday',
+  'checkout.anniversary': 'Anniversary',
+  'checkout.celebration': 'Celebration',
 } as const

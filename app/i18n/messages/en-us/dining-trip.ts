@@ -21,4 +21,10 @@ export const diningTrip = {
   'checkout.business-meal': 'Business meal',
   'confirmation.this-reservation-is': 'This reservation is canceled',
   'confirmation.your-table-is': 'Your table is booked',
+  'cancel.title': '{restaurantName}, {what} for {partySize}',
+  'cancel.table': 'table',
+  'cancel.details': 'Reservation {reservationId}: {restaurantName}, {seating}, {party} ({option}).',
+  'checkout.birthday': 'Birthday',
+  'checkout.anniversary': 'Anniversary',
+  'checkout.celebration': 'Celebration',
 } as const

@@ -102,4 +102,6 @@ export const lines = {
   'results.previous-page': 'Previous page',
   'results.next-page': 'Next page',
   'results.page-of': 'Page {page} of {pages}',
+  'line-unavailable-content.heading': '{title} not available',
+  'line-unavailable-content.not-offered': 'Booking {plural} is not offered on this site at the moment.',
 } as const

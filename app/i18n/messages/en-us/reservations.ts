@@ -61,4 +61,5 @@ export const reservations = {
   'find.my-trips-title': 'Sign in to see My Trips',
   'find.my-trips-text': 'My Trips lists the bookings you made as a member. Booked without an account? Find your booking below.',
   'find.my-trips-sign-in': 'Sign in to My Trips',
+  'details.in-plan': ', in {plan}',
 } as const

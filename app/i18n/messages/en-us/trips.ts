@@ -25,4 +25,6 @@ export const trips = {
   'my.points-used.one': '{count} point',
   'my.points-used.other': '{count} points',
   'my.reservation': 'reservation {id}',
+  'my.booking-appears': 'and your booking will appear here.',
+  'my.page-of': 'Page {page} of {pages}',
 } as const

@@ -35,4 +35,5 @@ export const ui = {
   'toast.dismiss': 'Dismiss',
   'carousel.previous': 'Previous slides',
   'carousel.next': 'Next slides',
+  'carousel.page-of': 'Page {page} of {pages}',
 } as const

@@ -19,4 +19,5 @@ export const widgets = {
   'date-range.day-selected': 'Selected date. {date}',
   'date-range.day-choose': 'Choose {date}',
   'date-range.lowest-legend': 'Lowest price shown',
+  'map.centre': '{name} center',
 } as const
