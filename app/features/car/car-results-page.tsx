@@ -27,7 +27,7 @@ const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: 
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
 const carFilters = ['classes', 'suppliers', 'transmission'] as const
 const viewLabels = (): Record<CarResultView, string> => ({ list: carText('view.list'), map: carText('view.map') })
-const searchFields = carSearchFields().map((field) => field.name)
+const searchFields = carSearchFormParams.map((field) => field.name)
 const CarLineSearchForm = lazyLineSearchForm(() => import('./car-line-search').then((module) => module.CarLineSearchForm))
 
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
