@@ -16,13 +16,15 @@ export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | und
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
+  // Headers first: reading `body` of srvx's Response (the page cache's answers, already encoded) makes it
+  // build a platform Response around its buffer.
   if (
     !encoding ||
-    !response.body ||
     request.method === 'HEAD' ||
     response.status === 204 ||
     response.status === 304 ||
     response.headers.has('content-encoding') ||
+    !response.body ||
     !compressible.test(type) ||
     // Server-Sent Events go out as they happen; a compressor would hold them back.
     type.startsWith('text/event-stream')
