@@ -3,7 +3,7 @@
 // graceful shutdown on SIGTERM (readiness answers 503 from its first moment).
 // Run by Node 24 directly (type stripping), so it imports only alias-free modules.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerMiddleware } from 'srvx'
@@ -84,6 +84,11 @@ async function main() {
   const clientDir = path.join(distDir, 'client')
   const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true, encodings: true })
   const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600, encodings: true })
+  // The build's top-level names (assets, images, favicon.svg, robots.txt): a path under any other name
+  // is no file, so a page request goes to the app without the static middleware's three stat calls
+  // (path, path.html, path/index.html) and a copied Request (docs/decisions/095).
+  const clientEntries = new Set(existsSync(clientDir) ? readdirSync(clientDir) : [])
+  const mayBeFile = (relative: string) => relative.includes('%') || clientEntries.has(relative.slice(1).split('/', 1)[0]!)
 
   // Statics live under BASE_PATH; the static middleware sees paths relative to it.
   const statics: ServerMiddleware = async (request, next) => {
@@ -91,7 +96,7 @@ async function main() {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
     if (basePath && !url.pathname.startsWith(`${basePath}/`)) return next()
     const relative = url.pathname.slice(basePath.length)
-    if (relative === '/' || relative.startsWith('/_serverFn')) return next()
+    if (relative === '/' || !mayBeFile(relative)) return next()
     url.pathname = relative
     const local = new Request(url, { method: request.method, headers: request.headers })
     const serveFile = relative.startsWith('/assets/') ? hashedAssets : publicFiles

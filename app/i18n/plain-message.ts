@@ -15,6 +15,18 @@ export function isPlainMessage(message: string) {
 
 type PluralName<Name extends string> = Name extends `${infer Stem}.other` ? Stem : never
 
+// One set of plural rules per locale, made on first use (a new one on every call was measurable in a
+// rendered results page, docs/decisions/095).
+const pluralRules = new Map<Locale, Intl.PluralRules>()
+function pluralRulesOf(locale: Locale) {
+  let rules = pluralRules.get(locale)
+  if (!rules) {
+    rules = new Intl.PluralRules(locale)
+    pluralRules.set(locale, rules)
+  }
+  return rules
+}
+
 /**
  * A translator over one namespace: `text('page.unknown.title')`, in the visitor's locale unless one is given.
  * `text.rich('payment.balance', { points: <strong>…</strong> })` gives the pieces for markup inside a sentence.
@@ -28,10 +40,11 @@ export function plainTranslator<Name extends string>(namespace: string, byLocale
     return message.replace(/\{(\w+)\}/g, (placeholder, argument: string) => (values?.[argument] === undefined ? placeholder : String(values[argument])))
   }
   const plural = (stem: PluralName<Name>, count: number, values?: PlainValues, locale: string = visitorLocale()): string => {
-    const messages = byLocale[resolveLocale(locale)]
-    const category = new Intl.PluralRules(resolveLocale(locale)).select(count)
+    const resolved = resolveLocale(locale)
+    const messages = byLocale[resolved]
+    const category = pluralRulesOf(resolved).select(count)
     const name = (`${stem}.${category}` in messages ? `${stem}.${category}` : `${stem}.other`) as Name
-    return text(name, { count: count.toLocaleString(resolveLocale(locale)), ...values }, locale)
+    return text(name, { count: count.toLocaleString(resolved), ...values }, locale)
   }
   /** The message in pieces, its placeholders replaced by the given nodes (`{points}` → <strong>…</strong>), for markup inside a sentence. */
   const rich = <Node>(name: Name, nodes: Record<string, Node>, locale: string = visitorLocale()): (string | Node)[] => {

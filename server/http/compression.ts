@@ -1,6 +1,6 @@
 // On-the-fly brotli or gzip for dynamic text responses (HTML, JSON, JS, CSS, SVG); streaming
 // responses are flushed per chunk so server rendering still streams.
-import { Readable, pipeline, type Transform } from 'node:stream'
+import { Readable, Transform, pipeline } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import zlib from 'node:zlib'
 
@@ -16,13 +16,15 @@ export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | und
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
+  // Headers first: reading `body` of srvx's Response (the page cache's answers, already encoded) makes it
+  // build a platform Response around its buffer.
   if (
     !encoding ||
-    !response.body ||
     request.method === 'HEAD' ||
     response.status === 204 ||
     response.status === 304 ||
     response.headers.has('content-encoding') ||
+    !response.body ||
     !compressible.test(type) ||
     // Server-Sent Events go out as they happen; a compressor would hold them back.
     type.startsWith('text/event-stream')
@@ -37,8 +39,7 @@ export function compressResponse(request: Request, response: Response): Response
   const source = Readable.fromWeb(response.body as unknown as NodeReadableStream)
   // pipeline, not pipe: a client that goes away mid-stream destroys both ends instead of leaving a
   // write into a closed stream to crash the process.
-  pipeline(source, compressor, () => {})
-  flushOncePerTurn(source, compressor, encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH)
+  pipeline(source, oneChunkPerTurn(compressor, encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH), compressor, () => {})
   const body = webStreamOf(compressor)
   const headers = new Headers(response.headers)
   headers.set('content-encoding', encoding)
@@ -53,18 +54,37 @@ export function compressResponse(request: Request, response: Response): Response
 
 /**
  * Streaming needs what the app has written so far to leave now, but a server render writes in many
- * small pieces within one turn of the event loop: a flush after each (as before) cost several times
- * the compression itself and made the output larger. One flush per turn sends the same bytes as soon.
+ * small pieces within one turn of the event loop (~250 for the home page): a flush after each cost
+ * several times the compression itself and made the output larger, and even unflushed, each piece was
+ * one job on libuv's thread pool with its wake-up. So what the app writes in one turn goes to the
+ * compressor as one chunk, followed by one flush: the same bytes leave as soon (docs/decisions/067, 095).
  */
-function flushOncePerTurn(source: Readable, compressor: zlib.BrotliCompress | zlib.Gzip, kind: number) {
+function oneChunkPerTurn(compressor: zlib.BrotliCompress | zlib.Gzip, kind: number): Transform {
+  let held: Buffer[] = []
   let scheduled = false
-  source.on('data', () => {
-    if (scheduled) return
-    scheduled = true
-    setImmediate(() => {
-      scheduled = false
-      if (!compressor.writableEnded && !compressor.destroyed) compressor.flush(kind)
-    })
+  const release = (stream: Transform) => {
+    if (held.length === 0) return
+    stream.push(held.length === 1 ? held[0] : Buffer.concat(held))
+    held = []
+  }
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      held.push(chunk)
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(() => {
+          scheduled = false
+          if (this.destroyed) return
+          release(this)
+          if (!compressor.writableEnded && !compressor.destroyed) compressor.flush(kind)
+        })
+      }
+      callback()
+    },
+    flush(callback) {
+      release(this)
+      callback()
+    },
   })
 }
 

@@ -4,6 +4,7 @@
 // browser's API session all arrive with a cookie, so they never read or fill it.
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
+import { FastResponse } from 'srvx'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { pageContextHeaders } from '../upstream/context-headers'
 import { apiKeyHeader } from '../integrators/integrator-access.server'
@@ -73,16 +74,18 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
     }
   }
 
-  function answer(entry: Entry, acceptEncoding: string | null) {
+  // srvx's Response writes a buffer body straight to the socket with its length; the platform's would copy
+  // the page once more and read it back through a web stream, per answer (docs/decisions/095).
+  function answer(entry: Entry, acceptEncoding: string | null): Response {
     const nonce = randomBytes(16).toString('base64')
     const headers = new Headers(entry.headers)
     headers.set(nonceHeader, nonce)
     if (/\bgzip\b/i.test(acceptEncoding ?? '')) {
       headers.set('content-encoding', 'gzip')
       headers.append('vary', 'Accept-Encoding')
-      return new Response(gzipAround(entry, Buffer.from(nonce)), { status: entry.status, headers })
+      return new FastResponse(gzipAround(entry, Buffer.from(nonce)), { status: entry.status, headers })
     }
-    return new Response(joinAround(entry.pieces, Buffer.from(nonce)), { status: entry.status, headers })
+    return new FastResponse(joinAround(entry.pieces, Buffer.from(nonce)), { status: entry.status, headers })
   }
 
   /** Answers from the cache, or renders (and keeps the page when it may be shared). */

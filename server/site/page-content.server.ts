@@ -10,6 +10,9 @@ import { pageContent } from '../db/schema'
 
 export const defaultPage = 'default'
 const cacheTtlMs = 60_000
+// Keys come from requests (any well-formed page key, per locale): at most this many are kept, the
+// oldest leaving first, so made-up keys cannot grow the cache without bound (docs/decisions/095).
+const cacheMaxEntries = 512
 const cache = new Map<string, { expires: number; content: PageContent }>()
 onTableChange('page_content', () => cache.clear())
 
@@ -31,7 +34,11 @@ export async function loadPageContent(page: string, { locale = 'en-US', draft = 
   const { documentTitle, documentDescription, ...siteWide } = pick(defaultPage)
   const ownHead = page === defaultPage ? { documentTitle, documentDescription } : {}
   const content = PageContentSchema.parse({ ...siteWide, ...ownHead, ...pick(page) })
-  if (!draft) cache.set(key, { expires: Date.now() + cacheTtlMs, content })
+  if (!draft) {
+    cache.delete(key)
+    if (cache.size >= cacheMaxEntries) cache.delete(cache.keys().next().value!)
+    cache.set(key, { expires: Date.now() + cacheTtlMs, content })
+  }
   return content
 }
 

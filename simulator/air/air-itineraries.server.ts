@@ -90,8 +90,28 @@ export function resolvePlace(network: Network, query: string, field: string): Pl
   return { query, airports: served, name: destination.name, sanctioned: destination.sanctioned }
 }
 
-function publicAirport(airport: AirportInfo) {
-  return { code: airport.code, name: airport.name, city: airport.city, countryCode: airport.countryCode, timeZone: airport.timeZone }
+type PublicAirport = Pick<AirportInfo, 'code' | 'name' | 'city' | 'countryCode' | 'timeZone'>
+// One object per airport and per carrier for every dated flight that names it: the kept flights below
+// hold thousands of them (a quarter less memory than a copy in each; docs/decisions/095). Never mutated.
+const publicAirports = new WeakMap<AirportInfo, PublicAirport>()
+const carriers = new Map<string, { code: string; name: string }>()
+
+function publicAirport(airport: AirportInfo): PublicAirport {
+  let shown = publicAirports.get(airport)
+  if (!shown) {
+    shown = { code: airport.code, name: airport.name, city: airport.city, countryCode: airport.countryCode, timeZone: airport.timeZone }
+    publicAirports.set(airport, shown)
+  }
+  return shown
+}
+
+function carrierOf(code: string) {
+  let carrier = carriers.get(code)
+  if (!carrier) {
+    carrier = { code, name: carrierNames[code] ?? code }
+    carriers.set(code, carrier)
+  }
+  return carrier
 }
 
 /** A dated flight of the schedule, with times in its airports' zones; seats left filled in later. */
@@ -104,7 +124,7 @@ function buildSegment(network: Network, origin: string, destination: string, dat
   const { departure, arrival } = flightTimes(date, flight.departureMinutes, from.timeZone, to.timeZone, minutes)
   return {
     id: segmentIdOf(flight, origin, destination, date),
-    carrier: { code: flight.carrier, name: carrierNames[flight.carrier] ?? flight.carrier },
+    carrier: carrierOf(flight.carrier),
     flightNumber: flight.flightNumber,
     from: publicAirport(from),
     to: publicAirport(to),
@@ -124,6 +144,8 @@ function buildSegment(network: Network, origin: string, destination: string, dat
 // Dated flights are the same on every call (the schedule is a function of the route and day), but
 // placing them in their time zones is the slow part of a search, and fare calendars ask for the same
 // routes and days again and again (docs/decisions/091): the last few thousand are kept. Never mutated.
+// Bound: 6 000 lists of 0–9 flights, ~450 bytes a flight with shared airports and carriers: ~11 MB
+// when every list held four flights (measured, docs/decisions/095); lists of routes that do not exist are empty.
 const builtFlights = new WeakMap<Network, Map<string, Built[]>>()
 const builtFlightsKept = 6000
 

@@ -37,6 +37,38 @@ describe('compression', () => {
   })
 })
 
+describe('a streamed page (DESIGN.md §7, docs/decisions/095)', () => {
+  it('decodes to what was written in many small pieces, and a later turn leaves before the page ends', async () => {
+    let push: ((chunk: string) => void) | undefined
+    let end: (() => void) | undefined
+    const page = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder()
+        push = (chunk) => controller.enqueue(encoder.encode(chunk))
+        end = () => controller.close()
+      },
+    })
+    const response = compressResponse(request('br'), new Response(page, { headers: { 'content-type': 'text/html' } }))
+    const reader = response.body!.getReader()
+    const firstTurn = Array.from({ length: 300 }, (_, index) => `<p>piece ${index}</p>`)
+    for (const piece of firstTurn) push?.(piece)
+    const received: Uint8Array[] = []
+    // The first turn's pieces arrive while the page is still open (the shell streams before the rest).
+    const first = await reader.read()
+    received.push(first.value!)
+    const decoder = zlib.createBrotliDecompress()
+    const decoded: Buffer[] = []
+    decoder.on('data', (chunk: Buffer) => decoded.push(chunk))
+    decoder.write(first.value!)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(Buffer.concat(decoded).toString()).toBe(firstTurn.join(''))
+    push?.('<p>later</p>')
+    end?.()
+    for (let next = await reader.read(); !next.done; next = await reader.read()) received.push(next.value)
+    expect(zlib.brotliDecompressSync(Buffer.concat(received)).toString()).toBe(`${firstTurn.join('')}<p>later</p>`)
+  })
+})
+
 describe('a client that goes away mid-stream', () => {
   it('stops the compression without an uncaught error while the page keeps streaming', async () => {
     const uncaught: unknown[] = []

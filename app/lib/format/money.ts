@@ -26,9 +26,16 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
   return format
 }
 
+const minorDigits = new Map<string, number>()
+
 /** Decimals of a currency's minor unit: 2 for USD, 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string) {
-  return numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  let digits = minorDigits.get(currency)
+  if (digits === undefined) {
+    digits = numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    minorDigits.set(currency, digits)
+  }
+  return digits
 }
 
 /** A price from minor units; an amount that is not a finite number gives an empty string. */

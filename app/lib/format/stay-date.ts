@@ -98,9 +98,19 @@ export function formatDayAndClock(date: string | null | undefined, time: string 
   return `${formatStayDate(date, locale)}, ${formatClock(time, locale)}`
 }
 
+// One formatter per locale: `toLocaleString` with options builds a new one on every call, which was
+// 4 % of a rendered results page's server time (docs/decisions/095).
+const countFormats = new Map<Locale, Intl.NumberFormat>()
+
 /** A whole count with the locale's grouping: 1,234. */
 export function formatCount(value: number, locale: Locale = visitorLocale()): string {
-  return Number.isFinite(value) ? value.toLocaleString(locale, { maximumFractionDigits: 0 }) : ''
+  if (!Number.isFinite(value)) return ''
+  let format = countFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+    countFormats.set(locale, format)
+  }
+  return format.format(value)
 }
 
 /** Items joined as the locale writes a list: "a destination and a check-in date", "A, B, and C" (en-US), "A, B and C" (en-GB). */
