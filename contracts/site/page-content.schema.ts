@@ -12,6 +12,9 @@ export const BannerSchema = z.object({
   body: z.string().optional(),
   link: LinkSchema.optional(),
   image: ImageSchema.optional(),
+  // A seasonal banner (issue 19: no spring promotion in November): shown only in these months, 1 to 12,
+  // of the site's time zone (UTC, SPEC.md §9); a banner without months is shown all year.
+  months: z.array(z.int().min(1).max(12)).min(1).max(12).optional(),
 })
 
 export const DialogContentSchema = z.object({
@@ -63,6 +66,11 @@ export const PageContentSchema = z.object({
 })
 export type PageContent = z.infer<typeof PageContentSchema>
 export type Banner = z.infer<typeof BannerSchema>
+
+/** Whether a banner is in season on a day (yyyy-MM-dd): it names no months, or that day's month. */
+export function isInSeason(banner: Pick<Banner, 'months'>, day: string) {
+  return !banner.months || banner.months.includes(Number(day.slice(5, 7)))
+}
 export type Badge = z.infer<typeof BadgeSchema>
 
 /**

@@ -20,7 +20,7 @@ import { destinations, type Destination } from './destinations'
 import { sceneOf } from './scenes'
 
 /** The default search: two weeks ahead, two nights (as the app's default trip, docs/decisions/079). */
-export const defaultSearch = { leadDays: 14, nights: 2, dinnerTime: '19:30', defaultOrigin: 'JFK' } as const
+export const defaultSearch = { leadDays: 14, nights: 2, dinnerTime: '19:00', defaultOrigin: 'JFK' } as const
 
 type Search = PopularDestination['search']
 type Priced = { from: Money; pricedPer: PopularDestination['pricedPer'] } | null

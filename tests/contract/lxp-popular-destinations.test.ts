@@ -29,7 +29,7 @@ async function searchedLowest(line: string, { search }: PopularDestination): Pro
     case 'car':
       return CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate, sort: 'price-asc', pageSize: 1 })).body).offers[0]?.daily.amount
     case 'dining': {
-      const found = DiningSearchResultSchema.parse((await bff('POST', '/dining/search', { destination: search.destination, date: search.startDate, time: '19:30', partySize: search.travelers, pageSize: 50 })).body)
+      const found = DiningSearchResultSchema.parse((await bff('POST', '/dining/search', { destination: search.destination, date: search.startDate, time: '19:00', partySize: search.travelers, pageSize: 50 })).body)
       return Math.min(...found.restaurants.flatMap((restaurant) => (restaurant.fromPerPerson ? [restaurant.fromPerPerson.amount] : [])))
     }
     default: {

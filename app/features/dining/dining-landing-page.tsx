@@ -1,6 +1,7 @@
 // The dining landing page (SPEC.md §2 /dining/): the restaurant search, prefilled from the address.
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { LineLandingSections } from '~/features/lines/line-landing-sections'
 import { Container } from '~/ui/container'
 import { DiningLineSearchForm } from './dining-line-search'
 import { diningText } from '~/i18n/plain/dining'
@@ -16,6 +17,7 @@ export function DiningLandingPage() {
         <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing.tables-and-set')}</p>
       </div>
       <DiningLineSearchForm initial={search} />
+      <LineLandingSections line="dining" />
     </Container>
   )
 }

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { LineLandingSections } from '~/features/lines/line-landing-sections'
 import { Container } from '~/ui/container'
 import { HotelSearchForm } from './hotel-search-form'
 import { RecentSearches } from './hotel-recent-searches'
@@ -14,7 +15,7 @@ export function HotelSearchPage() {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{hotelText('page.find-a-hotel')}</h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes')}</p>
       <HotelSearchForm key={JSON.stringify(search)} initial={search} />
-      <RecentSearches />
+      <LineLandingSections line="accommodations" recent={<RecentSearches />} />
     </Container>
   )
 }
