@@ -66,11 +66,6 @@ export const PageContentSchema = z.object({
 })
 export type PageContent = z.infer<typeof PageContentSchema>
 export type Banner = z.infer<typeof BannerSchema>
-
-/** Whether a banner is in season on a day (yyyy-MM-dd): it names no months, or that day's month. */
-export function isInSeason(banner: Pick<Banner, 'months'>, day: string) {
-  return !banner.months || banner.months.includes(Number(day.slice(5, 7)))
-}
 export type Badge = z.infer<typeof BadgeSchema>
 
 /**

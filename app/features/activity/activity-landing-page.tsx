@@ -1,7 +1,7 @@
 // A tours or transport landing page (SPEC.md §2 /tours/, /transport/): the heading, the search form and
 // the line's landing sections (popular destinations, recent searches, offers, season).
 import { css } from 'styled-system/css'
-import { LineLandingSections } from '~/features/lines/line-landing-sections'
+import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { kindWords } from './activity-format'
 import type { ActivityKind, ActivityResultsParams } from './activity-params'

@@ -1,7 +1,7 @@
 // The dining landing page (SPEC.md §2 /dining/): the restaurant search, prefilled from the address.
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { LineLandingSections } from '~/features/lines/line-landing-sections'
+import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { DiningLineSearchForm } from './dining-line-search'
 import { diningText } from '~/i18n/plain/dining'

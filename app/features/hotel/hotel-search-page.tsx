@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { LineLandingSections } from '~/features/lines/line-landing-sections'
+import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { HotelSearchForm } from './hotel-search-form'
 import { RecentSearches } from './hotel-recent-searches'

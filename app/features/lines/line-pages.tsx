@@ -8,7 +8,7 @@ import { Container } from '~/ui/container'
 import type { SearchLine } from './line-search'
 import type { LineSearchFormProps } from './line-search-form'
 import { lineTexts } from './line-texts'
-import { LineLandingSections } from './line-landing-sections'
+import { LineLandingSections } from './line-landing'
 
 const pageClass = css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })

@@ -17,7 +17,6 @@ import { linePages } from './lines'
 import { lineTexts } from './line-texts'
 import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
 import { readParam } from './line-search-params'
-import { recentLineSearches } from './line-recent-searches'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
@@ -108,7 +107,9 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
     setEdited(Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])))
     const query = lineSearchQuery(fields, values)
     const filled = (kind: LineSearchField['kind']) => fields.flatMap((field) => (field.kind === kind && values[field.name]?.trim() ? [values[field.name]!.trim()] : []))
-    recentLineSearches.addFirst({ line, query, places: filled('text').slice(0, 2), dates: filled('date') })
+    // Remembered for the line's landing page; the store loads here, off the page's first load.
+    const recent = { line, query, places: filled('text').slice(0, 2), dates: filled('date') }
+    void import('./line-recent-searches').then(({ recentLineSearches }) => recentLineSearches.addFirst(recent))
     const kept = Object.entries(keep).flatMap(([name, value]) => (value === undefined ? [] : [`&${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))
     void navigate({ href: `${linePages[line]}/search-results?${query}${kept.join('')}` })
   }

@@ -1,6 +1,7 @@
 // Seasonal suggestions of the landing pages (issue 19, item 5): one season for each month of the site's
 // time zone (UTC, SPEC.md §9), so November shows winter sun and never a spring promotion. The texts are
 // in the lines messages (`landing.season.<key>.*`); the destinations are the platform's own names.
+import type { Banner } from '@contracts/site/page-content.schema'
 import { todayIso } from '~/lib/search-dates'
 
 export type Season = { key: 'winter-sun' | 'spring-cities' | 'summer-coast' | 'autumn-cities'; months: readonly number[]; destinations: readonly string[] }
@@ -16,4 +17,12 @@ export const seasons: readonly Season[] = [
 export function seasonOf(day: string = todayIso()): Season {
   const month = Number(day.slice(5, 7))
   return seasons.find((season) => season.months.includes(month)) ?? seasons[0]!
+}
+
+/**
+ * Whether a page content banner is in season on a day (yyyy-MM-dd): it names no months, or that day's
+ * month. Here rather than beside the schema, whose module would bring zod to the pages' first load.
+ */
+export function isInSeason(banner: Pick<Banner, 'months'>, day: string = todayIso()) {
+  return !banner.months || banner.months.includes(Number(day.slice(5, 7)))
 }
