@@ -12,7 +12,7 @@ import { usePageContent } from '~/features/shell/page-content'
 import { formatPrice } from '~/lib/format/money'
 import { formatShortDay, formatStayDate } from '~/lib/format/stay-date'
 import { todayIso } from '~/lib/search-dates'
-import { linesText } from '~/i18n/plain/lines'
+import { landingText } from '~/i18n/plain/landing'
 import { Image } from '~/ui/image'
 import { landingDestinationsQueryOptions } from './line-landing.queries'
 import { recentLineSearches, type RecentLineSearch } from './line-recent-searches'
@@ -46,14 +46,14 @@ const query = (params: Params) => new URLSearchParams(Object.entries(params).fla
 
 function priceText(line: LineOfBusiness, destination: PopularDestination) {
   const price = formatPrice(destination.from.amount, { currency: destination.from.currency })
-  if (line === 'flights' && destination.search.endDate) return linesText('landing.popular.price.round-trip', { price })
-  return linesText(`landing.popular.price.${destination.pricedPer}`, { price })
+  if (line === 'flights' && destination.search.endDate) return landingText('popular.price.round-trip', { price })
+  return landingText(`popular.price.${destination.pricedPer}`, { price })
 }
 
 function DestinationCard({ line, destination }: { line: LineOfBusiness; destination: PopularDestination }) {
   const { search } = destination
-  const name = line === 'flights' ? linesText('landing.popular.route', { origin: search.origin ?? '', destination: destination.name }) : destination.name
-  const dates = search.endDate ? linesText('landing.popular.dates', { start: formatShortDay(search.startDate), end: formatShortDay(search.endDate) }) : formatShortDay(search.startDate)
+  const name = line === 'flights' ? landingText('popular.route', { origin: search.origin ?? '', destination: destination.name }) : destination.name
+  const dates = search.endDate ? landingText('popular.dates', { start: formatShortDay(search.startDate), end: formatShortDay(search.endDate) }) : formatShortDay(search.startDate)
   return (
     <li className={card}>
       <a href={`${base()}${linePages[line]}/search-results?${query(resultsParams[line](search))}`} className={css({ display: 'flex', flexDirection: 'column', h: 'full', color: 'inherit', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineOffset: '-2px' } })}>
@@ -73,7 +73,7 @@ function PopularDestinations({ line }: { line: LineOfBusiness }) {
   const { data: destinations } = useSuspenseQuery(landingDestinationsQueryOptions(line))
   if (destinations.length === 0) return null
   const origin = destinations[0]?.search.origin
-  const heading = line === 'flights' && origin ? linesText('landing.popular.flights-heading', { origin }) : linesText('landing.popular.heading')
+  const heading = line === 'flights' && origin ? landingText('popular.flights-heading', { origin }) : landingText('popular.heading')
   return (
     <section aria-labelledby="popular-destinations">
       <h2 id="popular-destinations" className={sectionHeading}>
@@ -84,7 +84,7 @@ function PopularDestinations({ line }: { line: LineOfBusiness }) {
           <DestinationCard key={destination.id} line={line} destination={destination} />
         ))}
       </ul>
-      <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{linesText('landing.popular.note')}</p>
+      <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{landingText('popular.note')}</p>
     </section>
   )
 }
@@ -94,9 +94,9 @@ const perLine = 5
 /** What a link names: the places ("JFK to LHR") and the dates. */
 function describe(search: RecentLineSearch) {
   const [first, second] = search.places
-  const places = second ? linesText('landing.recent.places', { first: first!, second }) : first!
+  const places = second ? landingText('recent.places', { first: first!, second }) : first!
   const dates = search.dates.map((date) => formatStayDate(date)).join(' – ')
-  return dates ? linesText('landing.recent.search', { places, dates }) : places
+  return dates ? landingText('recent.search', { places, dates }) : places
 }
 
 /** The traveller's recent searches of the line, after hydration (the server sees no device storage). */
@@ -109,7 +109,7 @@ function LineRecentSearches({ line }: { line: SearchLine }) {
   return (
     <section aria-labelledby={`recent-${line}-searches`}>
       <h2 id={`recent-${line}-searches`} className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>
-        {linesText('landing.recent.heading')}
+        {landingText('recent.heading')}
       </h2>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {shown.map((search) => (
@@ -121,7 +121,7 @@ function LineRecentSearches({ line }: { line: SearchLine }) {
         ))}
       </ul>
       <button type="button" onClick={() => recentLineSearches.forget((search) => search.line === line)} className={css({ mt: '2', color: 'fg.link', textDecoration: 'underline', fontSize: 'sm', cursor: 'pointer' })}>
-        {linesText('landing.recent.forget')}
+        {landingText('recent.forget')}
       </button>
     </section>
   )
@@ -147,7 +147,7 @@ function LineOffers({ today }: { today: string }) {
   return (
     <section aria-labelledby="line-offers">
       <h2 id="line-offers" className={sectionHeading}>
-        {linesText('landing.offers.heading')}
+        {landingText('offers.heading')}
       </h2>
       <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' })}>
         {offers.map((offer) => (
@@ -163,14 +163,14 @@ function SeasonalSuggestions({ line, today }: { line: LineOfBusiness; today: str
   return (
     <section aria-labelledby="season-suggestions" className={css({ bg: 'accent.subtle', borderRadius: 'lg', p: { base: '4', md: '6' } })}>
       <h2 id="season-suggestions" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-        {linesText(`landing.season.${season.key}.heading`)}
+        {landingText(`season.${season.key}.heading`)}
       </h2>
-      <p className={css({ mt: '1', mb: '3' })}>{linesText(`landing.season.${season.key}.body`)}</p>
-      <ul aria-label={linesText('landing.season.links')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+      <p className={css({ mt: '1', mb: '3' })}>{landingText(`season.${season.key}.body`)}</p>
+      <ul aria-label={landingText('season.links')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {season.destinations.map((destination) => (
           <li key={destination}>
             <a href={`${base()}${linePages[line]}/?${query({ [placeParam[line]]: destination })}`} className={link}>
-              {linesText('landing.season.search', { destination })}
+              {landingText('season.search', { destination })}
             </a>
           </li>
         ))}
