@@ -17,7 +17,7 @@ const landings = [
   { path: '/transport/', price: /^from \$[\d,]+ per (traveler|vehicle)$/ },
 ]
 
-const destinations = (page: Page) => page.getByRole('region', { name: /^Popular (destinations|flights from JFK)$/ }).getByRole('listitem')
+const destinations = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: /^Popular (destinations|flights from JFK)$/ }) }).getByRole('listitem')
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -75,8 +75,10 @@ function PopularDestinations({ line }: { line: LineOfBusiness }) {
   const origin = destinations[0]?.search.origin
   const heading = line === 'flights' && origin ? landingText('popular.flights-heading', { origin }) : landingText('popular.heading')
   return (
-    <section aria-labelledby="popular-destinations">
-      <h2 id="popular-destinations" className={sectionHeading}>
+    // Not a named region: its name would hold "destination" or "from", which the search form's fields are
+    // labelled with, and finding a field by its label would find the section too.
+    <section>
+      <h2 className={sectionHeading}>
         {heading}
       </h2>
       <ul className={cardGrid}>
