@@ -30,6 +30,7 @@ import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { activitySimulatorRouter } from './activity/activity-routes.server'
 import { airSimulatorRoutes } from './air/air-handlers.server'
+import { popularDestinations } from './catalogue/popular-destinations.server'
 
 /** The BFF names the customer it acts for; the simulator trusts it as a platform trusts its client. */
 const customerHeader = lxpHeaders.customerId
@@ -86,6 +87,9 @@ const simulatorRouter = tsr.router(lxpContract, {
     modifyTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', modifyTravelerProfiles(await database(), customerOf(request), body)) } }),
     removeTravelers: async ({ body }, { request }) => ({ status: 200, body: { travelers: await from('body', removeTravelerProfiles(await database(), customerOf(request), body)) } }),
     reservations: async ({ query }, { request }) => ({ status: 200, body: await listReservations(await database(), customerOf(request), query, today()) }),
+  },
+  catalogue: {
+    popularDestinations: async ({ query }) => ({ status: 200, body: await popularDestinations(await database(), query, today()) }),
   },
   reservations: {
     find: async ({ body }, { request }) => ({ status: 200, body: await from('body', findReservationByNumber(await database(), body.number, { customerId: optionalCustomerOf(request), email: body.email })) }),

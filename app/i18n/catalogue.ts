@@ -34,6 +34,7 @@ import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
 import { debug as enGbDebug } from './messages/en-gb/debug'
 import { dialogs as enGbDialogs } from './messages/en-gb/dialogs'
 import { widgets as enGbWidgets } from './messages/en-gb/widgets'
+import { landing as enGbLanding } from './messages/en-gb/landing'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { reviews as enGbReviews } from './messages/en-gb/reviews'
 import { shell as enGbShell } from './messages/en-gb/shell'
@@ -70,6 +71,7 @@ import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
 import { debug as enUsDebug } from './messages/en-us/debug'
 import { dialogs as enUsDialogs } from './messages/en-us/dialogs'
 import { widgets as enUsWidgets } from './messages/en-us/widgets'
+import { landing as enUsLanding } from './messages/en-us/landing'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { reviews as enUsReviews } from './messages/en-us/reviews'
 import { shell as enUsShell } from './messages/en-us/shell'
@@ -100,6 +102,7 @@ const enUs = {
   debug: enUsDebug,
   dialogs: enUsDialogs,
   widgets: enUsWidgets,
+  landing: enUsLanding,
   'air-trip': enUsAirTrip,
   'hotel-trip': enUsHotelTrip,
   'car-trip': enUsCarTrip,
@@ -150,6 +153,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     debug: enGbDebug,
     dialogs: enGbDialogs,
     widgets: enGbWidgets,
+    landing: enGbLanding,
     'air-trip': enGbAirTrip,
     'hotel-trip': enGbHotelTrip,
     'car-trip': enGbCarTrip,

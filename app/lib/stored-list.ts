@@ -47,5 +47,7 @@ export function createStoredList<T>(key: string, { max, valid, same }: Options<T
     /** Added at the end while there is room; removed when present. */
     toggle: (item: T) => write(read().some((known) => same(known, item)) ? read().filter((known) => !same(known, item)) : [...read(), item].slice(0, max)),
     clear: () => write([]),
+    /** Removes the items a test picks (one line's recent searches). */
+    forget: (picked: (item: T) => boolean) => write(read().filter((item) => !picked(item))),
   }
 }

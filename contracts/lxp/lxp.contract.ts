@@ -36,6 +36,7 @@ import { IdempotencyHeadersSchema } from './shared/booking.schema'
 import { ReservationParamsSchema } from './shared/reservation.schema'
 import { checkoutRoutes } from './checkout-routes'
 import { findReservationContract } from './find-reservation.contract'
+import { catalogueLxpContract } from './popular-destinations.contract'
 
 const c = initContract()
 
@@ -183,6 +184,6 @@ export const customerContract = c.router({
 })
 
 export const lxpContract = c.router(
-  { hotel: c.router({ ...hotelContract, reservations: hotelReservationsContract }), customer: customerContract, car: carLxpContract, dining: diningLxpContract, air: airLxpContract, activity: activityLxpContract, reservations: findReservationContract },
+  { hotel: c.router({ ...hotelContract, reservations: hotelReservationsContract }), customer: customerContract, car: carLxpContract, dining: diningLxpContract, air: airLxpContract, activity: activityLxpContract, reservations: findReservationContract, catalogue: catalogueLxpContract },
   { pathPrefix: '/api/lxp', strictStatusCodes: true },
 )

@@ -12,6 +12,9 @@ export const BannerSchema = z.object({
   body: z.string().optional(),
   link: LinkSchema.optional(),
   image: ImageSchema.optional(),
+  // A seasonal banner (issue 19: no spring promotion in November): shown only in these months, 1 to 12,
+  // of the site's time zone (UTC, SPEC.md §9); a banner without months is shown all year.
+  months: z.array(z.int().min(1).max(12)).min(1).max(12).optional(),
 })
 
 export const DialogContentSchema = z.object({

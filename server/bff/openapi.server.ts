@@ -33,6 +33,7 @@ const tags = [
   { prefix: 'lxp.car', name: 'Car rental', description: 'Cars for a pick-up and drop-off, a car’s extras and rules, quote and booking.' },
   { prefix: 'lxp.activity.reservations', name: 'Tour and transport reservations', description: 'View and cancel a tour or transfer booking.' },
   { prefix: 'lxp.activity', name: 'Tours and transport', description: 'Tours and airport transfers, their start times, quote and booking.' },
+  { prefix: 'lxp.catalogue', name: 'Destinations', description: 'Popular destinations of each line with a picture and the lowest price of a default search there.' },
   { prefix: 'lxp.reservations', name: 'Find a booking', description: 'Which reservation a reservation or confirmation number names, for the email it was booked with.' },
   { prefix: 'lxp.customer', name: 'Member', description: 'The signed-in member’s profile, saved travelers and trips.' },
   { prefix: 'site.partnerResources', name: 'Partner resources', description: 'The card partner resources area.' },

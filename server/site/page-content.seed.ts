@@ -62,6 +62,33 @@ const linePageContent: Seeded = {
       documentTitle: 'Hotels with points · Rewards Travel',
       documentDescription: 'Search hotels worldwide and pay with your card, your points, or both.',
       singleLineText: 'Card members earn 5X points on prepaid hotels.',
+      featuredOffers: [
+        { id: 'hotels-fourth-night', title: 'A fourth night on us', body: 'Stay four nights at selected hotels in Lisbon and pay for three.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
+        { id: 'hotels-ski-weeks', months: [12, 1, 2], title: 'Ski weeks near Munich', body: 'Hotels an hour from the slopes of the Bavarian Alps, with breakfast included.', link: { label: 'Search Munich hotels', href: '/accommodations/?destination=Munich' } },
+        { id: 'hotels-summer-terraces', months: [6, 7, 8], title: 'Rooftop terraces for summer', body: 'Hotels with pools and terraces in Barcelona and Rome.', link: { label: 'Search Barcelona hotels', href: '/accommodations/?destination=Barcelona' } },
+      ],
+    },
+  },
+  flights: {
+    published: {
+      featuredOffers: [
+        { id: 'flights-3x', title: 'Earn 3X points on flights', body: 'Card members earn three points per dollar on fares booked here, on every cabin.', link: { label: 'Search flights to London', href: '/flights/?origin=JFK&destination=LHR' } },
+      ],
+    },
+  },
+  mobility: {
+    published: {
+      featuredOffers: [
+        { id: 'cars-free-driver', title: 'A second driver at no charge', body: 'Share the driving: an additional driver is free with most suppliers at the airport.', link: { label: 'Rent a car in Orlando', href: '/mobility/?pickUpLocation=Orlando' } },
+      ],
+    },
+  },
+  tours: {
+    published: {
+      featuredOffers: [
+        { id: 'tours-rome', title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours in Rome', href: '/tours/?destination=Rome' } },
+        { id: 'tours-northern-lights', months: [11, 12, 1, 2], title: 'Winter lights and markets', body: 'Evening walks past the Christmas markets and lights of Vienna and Prague.', link: { label: 'Find tours in Prague', href: '/tours/?destination=Prague' } },
+      ],
     },
   },
   'accommodations.search-results': {
@@ -220,7 +247,7 @@ export const seededPageContent: Seeded = {
       ],
       // Featured offers: the carousel under the search widget.
       featuredOffers: [
-        { id: 'lisbon-spring', title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
+        { id: 'lisbon-spring', months: [3, 4, 5], title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
         { id: 'tokyo-points', title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/?destination=Tokyo' } },
         { id: 'new-york-weekend', title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/?destination=New+York' } },
         { id: 'coast-drive', title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },

@@ -20,6 +20,7 @@ export const sceneVariants = {
   'old-town': 3,
   forest: 2,
   museum: 2,
+  city: 6,
   transfer: 4,
   'car-compact': 3,
   'car-sedan': 3,
@@ -184,6 +185,25 @@ const draw: Record<SceneKind, (random: Random) => string> = {
     const sail = random.pick(['#ffffff', '#f5d78a', '#f2b8a0'])
     const x = random.int(40, 110)
     return `${back}<rect y="56" width="160" height="28" fill="${palette.top === '#1d2b53' ? '#2a3d6b' : '#3f8fc4'}"/><path d="M0 60 q20 -3 40 0 t40 0 t40 0 t40 0" stroke="#ffffff" stroke-width="0.6" fill="none" opacity="0.7"/><path d="M${x} 66 h24 l-4 5 h-16 z" fill="#6d5440"/><path d="M${x + 12} 64 v-22 l12 20 z" fill="${sail}"/><path d="M0 84 q40 -8 80 -2 t80 0 V100 H0Z" fill="#e9d3a4"/>${palm(random.int(120, 148), 90)}`
+  },
+  city(random) {
+    // A destination's skyline over its river: far towers, near towers with lit windows, a bridge.
+    const { palette, svg: back } = sky(random, 'k')
+    const night = palette.top === '#1d2b53'
+    const far = skyline(random, 70, night ? '#3a4670' : '#a9b8c9')
+    let near = ''
+    for (let x = random.int(-6, 4); x < 160; x += random.int(18, 30)) {
+      const width = random.int(12, 20)
+      const height = random.int(20, 48)
+      const colour = random.pick(facadeColours)
+      const top = 74 - height
+      const spire = random.next() < 0.25 ? `<path d="M${x + width / 2 - 2} ${top} l2 -10 l2 10 z" fill="${colour}"/>` : ''
+      near += `<rect x="${x}" y="${top}" width="${width}" height="${height}" fill="${colour}"/>${spire}${windows(random, x + 1, top + 2, width - 2, height - 4, night ? '#ffd98a' : '#cfe8ff')}`
+    }
+    const water = night ? '#243660' : '#5f9fc9'
+    const bridgeX = random.int(10, 90)
+    const bridge = `<path d="M${bridgeX} 80 q30 -12 60 0" stroke="#6d6d6d" stroke-width="2" fill="none"/><rect x="${bridgeX}" y="78" width="60" height="2" fill="#6d6d6d"/>`
+    return `${back}${far}${near}<rect y="74" width="160" height="26" fill="${water}"/><path d="M0 82 q20 -2 40 0 t40 0 t40 0 t40 0" stroke="#ffffff" stroke-width="0.5" fill="none" opacity="0.6"/>${bridge}<rect y="94" width="160" height="6" fill="#9aa5ad"/>`
   },
   'old-town'(random) {
     const { svg: back } = sky(random, 'o')

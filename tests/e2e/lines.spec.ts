@@ -56,7 +56,10 @@ test('the home search widget has a tab per line and starts a flight search', asy
 test('the home page shows featured offers in a carousel, and content banners', async ({ page }) => {
   await gotoHydrated(page, '/')
   const offers = page.getByRole('region', { name: 'Featured offers' }).last()
-  await expect(offers.getByRole('heading', { name: 'Lisbon in spring' })).toBeVisible()
+  // "Lisbon in spring" is a seasonal offer (March to May, decision 097): out of season the carousel starts with the next one.
+  const spring = [3, 4, 5].includes(new Date().getUTCMonth() + 1)
+  await expect(offers.getByRole('heading', { name: spring ? 'Lisbon in spring' : 'Tokyo with points' })).toBeVisible()
+  await expect(offers.getByRole('heading', { name: 'Lisbon in spring' })).toHaveCount(spring ? 1 : 0)
   await offers.getByRole('button', { name: 'Next offers' }).click()
   await expect(page.getByRole('heading', { name: 'Plan the rest of your trip' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Insider tips' })).toBeVisible()

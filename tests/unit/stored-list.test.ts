@@ -19,6 +19,16 @@ describe('createStoredList', () => {
     expect(result.current).toEqual(['d', 'c', 'a'])
   })
 
+  it('forgets the items a test picks and keeps the others in order', () => {
+    const stored = list()
+    const { result } = renderHook(() => stored.useList())
+    act(() => {
+      for (const item of ['a1', 'b1', 'a2']) stored.addFirst(item)
+    })
+    act(() => stored.forget((item) => item.startsWith('a')))
+    expect(result.current).toEqual(['b1'])
+  })
+
   it('toggles items in and out, and clears', () => {
     const stored = list()
     const { result } = renderHook(() => stored.useList())

@@ -1,5 +1,7 @@
-// A tours or transport landing page (SPEC.md §2 /tours/, /transport/): the heading and the search form.
+// A tours or transport landing page (SPEC.md §2 /tours/, /transport/): the heading, the search form and
+// the line's landing sections (popular destinations, recent searches, offers, season).
 import { css } from 'styled-system/css'
+import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { kindWords } from './activity-format'
 import type { ActivityKind, ActivityResultsParams } from './activity-params'
@@ -15,6 +17,7 @@ export function ActivityLandingPage({ kind, search }: { kind: ActivityKind; sear
         <p className={css({ mt: '2', color: 'fg.muted' })}>{kindWords[kind].description}</p>
       </div>
       <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
+      <LineLandingSections line={kind === 'tour' ? 'tours' : 'transport'} />
     </Container>
   )
 }

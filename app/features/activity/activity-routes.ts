@@ -1,6 +1,6 @@
 // Route options of the tours and transport steps, one set for both kinds; each route file names its kind and page.
 import { stripSearchParams } from '@tanstack/react-router'
-import { lineStepRoute } from '~/features/lines/line-routes'
+import { landingLoader, lineStepRoute } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/plain/titles'
 import { activityResultsDefaults, validateActivityOfferSearch, validateActivityResultsSearch, type ActivityKind, type ActivityResultsParams } from './activity-params'
 
@@ -12,6 +12,7 @@ export function activityLandingRoute(kind: ActivityKind) {
     // `/tours/` is served as written, not redirected to an address spelling out the defaults (SPEC.md §2).
     search: { middlewares: [stripSearchParams<ActivityResultsParams>(activityResultsDefaults[kind])] },
     head: () => ({ meta: [{ title: pageTitle(lineOf[kind]) }] }),
+    loader: landingLoader(lineOf[kind]),
   }
 }
 

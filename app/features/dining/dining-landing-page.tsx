@@ -1,6 +1,7 @@
 // The dining landing page (SPEC.md §2 /dining/): the restaurant search, prefilled from the address.
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { diningText } from '~/i18n/plain/dining'
@@ -17,6 +18,7 @@ export function DiningLandingPage() {
         <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing.tables-and-set')}</p>
       </div>
       <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search }} />
+      <LineLandingSections line="dining" />
     </Container>
   )
 }

@@ -5,12 +5,14 @@ import { Suspense, memo } from 'react'
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
+import { isInSeason } from '~/features/lines/line-seasons'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { isLineAvailable, leadsToAvailableLine } from '~/features/lines/lines'
 import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { homeText } from '~/i18n/plain/home'
 import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
+import { todayIso } from '~/lib/search-dates'
 import { Container } from '~/ui/container'
 
 // The search widget (its tabs and the first tab's hotel form, ~8 KB compressed) renders on the server and loads
@@ -51,8 +53,11 @@ export function HomePage() {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
   const { data: content } = useSuspenseQuery(pageContentQueryOptions('home'))
   const enabled = linesOfBusiness.filter((line) => isLineAvailable(shell, line))
-  // An offer of a switched-off line would lead to its 404: such banners are left out.
-  const shown = (banners: (Banner | undefined)[] = []) => banners.filter((banner): banner is Banner => Boolean(banner) && (!banner?.link || leadsToAvailableLine(shell, banner.link.href)))
+  // An offer of a switched-off line would lead to its 404, and a seasonal one out of its months is stale
+  // (no spring promotion in November): such banners are left out.
+  const today = todayIso()
+  const shown = (banners: (Banner | undefined)[] = []) =>
+    banners.filter((banner): banner is Banner => Boolean(banner) && isInSeason(banner!, today) && (!banner?.link || leadsToAvailableLine(shell, banner.link.href)))
   const marketing = shown([content.marketingBanners?.Tikety_Marketing_Banner, shell.flags['uber-marketing-banner'] ? content.marketingBanners?.Uber_Marketing_Banner : undefined])
   const pointsOffers = shown(content.pointsMultiplierBanners)
   const featuredOffers = shown(content.featuredOffers)

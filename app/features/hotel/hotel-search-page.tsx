@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { RecentSearches } from './hotel-recent-searches'
@@ -15,7 +16,7 @@ export function HotelSearchPage() {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{hotelText('page.find-a-hotel')}</h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes')}</p>
       <LineSearchSlot key={JSON.stringify(search)} Form={HotelSearchForm} props={{ initial: search }} />
-      <RecentSearches />
+      <LineLandingSections line="accommodations" recent={<RecentSearches />} />
     </Container>
   )
 }

@@ -1,4 +1,5 @@
-// The landing page of a line that has no page of its own (SPEC.md §2): the line's search. Every line's
+// The landing page of a line that has no page of its own (SPEC.md §2): the line's search, then its
+// destinations, recent searches, offers and season (./line-landing-sections.tsx). Every line's
 // results, offer, checkout and confirmation pages are its own now; the placeholder steps are gone.
 import { useSearch } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
@@ -8,6 +9,7 @@ import type { SearchLine } from './line-search'
 import type { LineSearchFormProps } from './line-search-form'
 import { lineTexts } from './line-texts'
 import { LineSearchSlot } from './line-search-slot'
+import { LineLandingSections } from './line-landing'
 
 const pageClass = css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })
@@ -26,6 +28,7 @@ export function LineLandingPage({ line, SearchForm }: { line: SearchLine; Search
         <p className={css({ mt: '2', color: 'fg.muted' })}>{lineTexts[line].description}</p>
       </div>
       <LineSearchSlot Form={SearchForm} props={{ initial: search }} />
+      <LineLandingSections line={line} />
     </Container>
   )
 }

@@ -5,6 +5,7 @@ import { Suspense, createElement, lazy } from 'react'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import { readLineSearch, type LineSearchParam, type SearchLine } from './line-search-params'
 import { lineNames, requireEnabledLine } from './lines'
+import { landingDestinationsQueryOptions } from './line-landing.queries'
 import { markStatus } from '~/lib/response-status'
 import { pageTitle } from '~/i18n/plain/titles'
 
@@ -29,11 +30,17 @@ export function lineLayoutRoute(line: LineOfBusiness) {
   }
 }
 
+/** A landing page's loader: the line's popular destinations, rendered on the server with the page. */
+export function landingLoader(line: LineOfBusiness) {
+  return ({ context }: { context: { queryClient: QueryClient } }) => context.queryClient.ensureQueryData(landingDestinationsQueryOptions(line))
+}
+
 /** The landing page of a line shown with the shared search form, over the parameters the line declares. */
 export function lineLandingRoute(line: SearchLine, params: readonly LineSearchParam[]) {
   return {
     validateSearch: (search: Record<string, unknown>) => readLineSearch(params, search),
     head: titled(lineNames[line].title),
+    loader: landingLoader(line),
   }
 }
 

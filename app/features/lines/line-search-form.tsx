@@ -108,8 +108,13 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
       return
     }
     setEdited(Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])))
+    const query = lineSearchQuery(fields, values)
+    const filled = (kind: LineSearchField['kind']) => fields.flatMap((field) => (field.kind === kind && values[field.name]?.trim() ? [values[field.name]!.trim()] : []))
+    // Remembered for the line's landing page; the store loads here, off the page's first load.
+    const recent = { line, query, places: filled('text').slice(0, 2), dates: filled('date') }
+    void import('./line-recent-searches').then(({ recentLineSearches }) => recentLineSearches.addFirst(recent))
     const kept = Object.entries(keep).flatMap(([name, value]) => (value === undefined ? [] : [`&${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))
-    void navigate({ href: `${linePages[line]}/search-results?${lineSearchQuery(fields, values)}${kept.join('')}` })
+    void navigate({ href: `${linePages[line]}/search-results?${query}${kept.join('')}` })
   }
 
   return (

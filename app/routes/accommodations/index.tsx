@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelSearchPage } from '~/features/hotel/hotel-search-page'
 import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'
+import { landingLoader } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/accommodations/')({
   head: () => ({ meta: [{ title: pageTitle('accommodations') }] }),
   // A link may prefill the form (a promotion's destination, "Change search").
   validateSearch: hotelSearchDraft,
+  loader: landingLoader('accommodations'),
   component: HotelSearchPage,
 })

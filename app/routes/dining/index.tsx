@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiningLandingPage } from '~/features/dining/dining-landing-page'
 import { validateDiningLandingSearch } from '~/features/dining/dining-params'
+import { landingLoader } from '~/features/lines/line-routes'
 import { pageTitle } from '~/i18n/plain/titles'
 
 export const Route = createFileRoute('/dining/')({
   validateSearch: validateDiningLandingSearch,
   head: () => ({ meta: [{ title: pageTitle('dining') }] }),
+  loader: landingLoader('dining'),
   component: DiningLandingPage,
 })

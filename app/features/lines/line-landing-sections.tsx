@@ -1,0 +1,199 @@
+// What a line's landing page shows below its search (issue 19, item 5): popular destinations with a
+// picture and a "from" price, each opening the priced search's results; the traveller's recent searches
+// (after hydration); the line's offers from page content; and the season's suggestions. Server-rendered
+// links and images only: no widget runtime comes with them.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { Banner } from '@contracts/site/page-content.schema'
+import type { LineOfBusiness } from '@contracts/site/lines-of-business'
+import type { PopularDestination } from '@contracts/lxp/popular-destinations.contract'
+import { usePageContent } from '~/features/shell/page-content'
+import { formatPrice } from '~/lib/format/money'
+import { formatShortDay, formatStayDate } from '~/lib/format/stay-date'
+import { todayIso } from '~/lib/search-dates'
+import { landingText } from '~/i18n/plain/landing'
+import { Image } from '~/ui/image'
+import { landingDestinationsQueryOptions } from './line-landing.queries'
+import { recentLineSearches, type RecentLineSearch } from './line-recent-searches'
+import type { SearchLine } from './line-search'
+import { isInSeason, seasonOf } from './line-seasons'
+import { linePages } from './lines'
+
+const sectionHeading = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })
+const cardGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(auto-fill, minmax(9.5rem, 1fr))', md: 'repeat(3, 1fr)' }, gap: { base: '3', md: '6' } })
+const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.canvas', minW: '0' })
+const link = css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })
+const base = () => import.meta.env.BASE_URL.replace(/\/$/, '')
+
+type Search = PopularDestination['search']
+type Params = Record<string, string | number>
+
+/** The results address's parameters of each line for a destination's priced search. */
+const resultsParams: Record<LineOfBusiness, (search: Search) => Params> = {
+  accommodations: (search) => ({ destination: search.destination, checkIn: search.startDate, checkOut: search.endDate ?? '', adults: search.travelers }),
+  flights: (search) => ({ origin: search.origin ?? '', destination: search.destination, departDate: search.startDate, returnDate: search.endDate ?? '', adults: search.travelers }),
+  mobility: (search) => ({ pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate ?? '' }),
+  dining: (search) => ({ destination: search.destination, date: search.startDate, time: '19:00', guests: search.travelers }),
+  tours: (search) => ({ destination: search.destination, startDate: search.startDate, travelers: search.travelers }),
+  transport: (search) => ({ origin: search.origin ?? '', destination: search.destination, date: search.startDate, passengers: search.travelers }),
+}
+
+/** The landing form's parameter a season's destination prefills. */
+const placeParam: Record<LineOfBusiness, string> = { accommodations: 'destination', dining: 'destination', flights: 'destination', mobility: 'pickUpLocation', tours: 'destination', transport: 'destination' }
+
+const query = (params: Params) => new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === '' ? [] : [[name, String(value)]]))).toString()
+
+function priceText(line: LineOfBusiness, destination: PopularDestination) {
+  const price = formatPrice(destination.from.amount, { currency: destination.from.currency })
+  if (line === 'flights' && destination.search.endDate) return landingText('popular.price.round-trip', { price })
+  return landingText(`popular.price.${destination.pricedPer}`, { price })
+}
+
+function DestinationCard({ line, destination }: { line: LineOfBusiness; destination: PopularDestination }) {
+  const { search } = destination
+  const name = line === 'flights' ? landingText('popular.route', { origin: search.origin ?? '', destination: destination.name }) : destination.name
+  const dates = search.endDate ? landingText('popular.dates', { start: formatShortDay(search.startDate), end: formatShortDay(search.endDate) }) : formatShortDay(search.startDate)
+  return (
+    <li className={card}>
+      <a href={`${base()}${linePages[line]}/search-results?${query(resultsParams[line](search))}`} className={css({ display: 'flex', flexDirection: 'column', h: 'full', color: 'inherit', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineOffset: '-2px' } })}>
+        <Image src={destination.image.src} alt={destination.image.alt} width={640} height={400} sizes="(min-width: 1400px) 440px, (min-width: 768px) 33vw, 50vw" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' })} />
+        <span className={css({ p: { base: '3', md: '4' }, display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <span className={css({ fontWeight: 'semibold', fontSize: { base: 'md', md: 'lg' }, color: 'fg.link', textDecoration: 'underline' })}>{name}</span>
+          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{destination.country}</span>
+          <span className={css({ fontWeight: 'semibold' })}>{priceText(line, destination)}</span>
+          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{dates}</span>
+        </span>
+      </a>
+    </li>
+  )
+}
+
+function PopularDestinations({ line }: { line: LineOfBusiness }) {
+  const { data: destinations } = useSuspenseQuery(landingDestinationsQueryOptions(line))
+  if (destinations.length === 0) return null
+  const origin = destinations[0]?.search.origin
+  const heading = line === 'flights' && origin ? landingText('popular.flights-heading', { origin }) : landingText('popular.heading')
+  return (
+    // Not a named region: its name would hold "destination" or "from", which the search form's fields are
+    // labelled with, and finding a field by its label would find the section too.
+    <section>
+      <h2 className={sectionHeading}>
+        {heading}
+      </h2>
+      <ul className={cardGrid}>
+        {destinations.map((destination) => (
+          <DestinationCard key={destination.id} line={line} destination={destination} />
+        ))}
+      </ul>
+      <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{landingText('popular.note')}</p>
+    </section>
+  )
+}
+
+const perLine = 5
+
+/** What a link names: the places ("JFK to LHR") and the dates. */
+function describe(search: RecentLineSearch) {
+  const [first, second] = search.places
+  const places = second ? landingText('recent.places', { first: first!, second }) : first!
+  const dates = search.dates.map((date) => formatStayDate(date)).join(' – ')
+  return dates ? landingText('recent.search', { places, dates }) : places
+}
+
+/** The traveller's recent searches of the line, after hydration (the server sees no device storage). */
+function LineRecentSearches({ line }: { line: SearchLine }) {
+  const searches = recentLineSearches.useList()
+  // Past dates cannot be searched again.
+  const today = todayIso()
+  const shown = searches.filter((search) => search.line === line && (search.dates[0] ?? today) >= today).slice(0, perLine)
+  if (shown.length === 0) return null
+  return (
+    <section aria-labelledby={`recent-${line}-searches`}>
+      <h2 id={`recent-${line}-searches`} className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>
+        {landingText('recent.heading')}
+      </h2>
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        {shown.map((search) => (
+          <li key={search.query} className={css({ minW: '0', maxW: 'full' })}>
+            <a href={`${base()}${linePages[line]}/search-results?${search.query}`} className={css({ display: 'inline-block', maxW: 'full', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', color: 'fg.link', overflowWrap: 'anywhere', _hover: { bg: 'bg.subtle' } })}>
+              {describe(search)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => recentLineSearches.forget((search) => search.line === line)} className={css({ mt: '2', color: 'fg.link', textDecoration: 'underline', fontSize: 'sm', cursor: 'pointer' })}>
+        {landingText('recent.forget')}
+      </button>
+    </section>
+  )
+}
+
+function OfferCard({ offer }: { offer: Banner }) {
+  return (
+    <li className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas', display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{offer.title}</h3>
+      {offer.body && <p className={css({ color: 'fg.muted' })}>{offer.body}</p>}
+      {offer.link && (
+        <a href={offer.link.href} className={link}>
+          {offer.link.label}
+        </a>
+      )}
+    </li>
+  )
+}
+
+function LineOffers({ today }: { today: string }) {
+  const offers = (usePageContent('featuredOffers') ?? []).filter((offer) => isInSeason(offer, today))
+  if (offers.length === 0) return null
+  return (
+    <section aria-labelledby="line-offers">
+      <h2 id="line-offers" className={sectionHeading}>
+        {landingText('offers.heading')}
+      </h2>
+      <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' })}>
+        {offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function SeasonalSuggestions({ line, today }: { line: LineOfBusiness; today: string }) {
+  const season = seasonOf(today)
+  return (
+    <section aria-labelledby="season-suggestions" className={css({ bg: 'accent.subtle', borderRadius: 'lg', p: { base: '4', md: '6' } })}>
+      <h2 id="season-suggestions" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+        {landingText(`season.${season.key}.heading`)}
+      </h2>
+      <p className={css({ mt: '1', mb: '3' })}>{landingText(`season.${season.key}.body`)}</p>
+      <ul aria-label={landingText('season.links')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        {season.destinations.map((destination) => (
+          <li key={destination}>
+            <a href={`${base()}${linePages[line]}/?${query({ [placeParam[line]]: destination })}`} className={link}>
+              {landingText('season.search', { destination })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The sections' element, which ./line-landing.tsx watches to load their code when it nears the viewport. */
+export const landingSectionsId = 'landing-sections'
+
+/** `recent`: the line's recent searches (hotels keep their own list). */
+export function LineLandingSections({ line, recent }: { line: LineOfBusiness; recent?: ReactNode }) {
+  // Today in the site's time zone (UTC, SPEC.md §9) picks the season and the offers in season.
+  const today = todayIso()
+  return (
+    <div id={landingSectionsId} className={css({ display: 'flex', flexDirection: 'column', gap: '10', mt: '4' })}>
+      {recent ?? (line !== 'accommodations' && <LineRecentSearches line={line} />)}
+      <PopularDestinations line={line} />
+      <LineOffers today={today} />
+      <SeasonalSuggestions line={line} today={today} />
+    </div>
+  )
+}

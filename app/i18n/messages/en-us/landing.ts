@@ -1,0 +1,30 @@
+// What the lines' landing pages show below the search (app/features/lines/line-landing-sections.tsx):
+// popular destinations, recent searches, offers and the season. Loaded with those sections, not with the
+// page's first load. Plain messages, read without the formatter (../../plain/landing.ts).
+export const landing = {
+  'popular.heading': 'Popular destinations',
+  'popular.flights-heading': 'Popular flights from {origin}',
+  'popular.dates': '{start} to {end}',
+  'popular.price.NIGHT': 'from {price} a night',
+  'popular.price.DAY': 'from {price} a day',
+  'popular.price.TRAVELER': 'from {price} per traveler',
+  'popular.price.GROUP': 'from {price} per vehicle',
+  'popular.price.round-trip': 'from {price} round trip',
+  'popular.route': '{origin} to {destination}',
+  'popular.note': 'Lowest prices found today for the dates shown, taxes and fees included.',
+  'recent.heading': 'Your recent searches',
+  'recent.search': '{places}, {dates}',
+  'recent.places': '{first} to {second}',
+  'recent.forget': 'Forget recent searches',
+  'offers.heading': 'Offers',
+  'season.winter-sun.heading': 'Winter sun',
+  'season.winter-sun.body': 'Swap the cold for warm beaches and long sunny days.',
+  'season.spring-cities.heading': 'Spring city breaks',
+  'season.spring-cities.body': 'Parks in bloom and mild days for walking the old streets.',
+  'season.summer-coast.heading': 'Summer by the sea',
+  'season.summer-coast.body': 'Beaches, harbors and long evenings outside.',
+  'season.autumn-cities.heading': 'Autumn in the city',
+  'season.autumn-cities.body': 'Fewer crowds, the new season of shows and museums, and harvest menus.',
+  'season.links': 'Where to go',
+  'season.search': 'Search {destination}',
+} as const

@@ -1,0 +1,59 @@
+// The landing pages' popular destinations (issue 19, item 5), asked of the platform once per line and
+// day and kept for a while: every visitor of a landing page sees the same answer, and pricing six
+// searches on each page view would cost the upstream far more than the page is worth. The cache is
+// bounded (a few keys, each for ten minutes); a refusal or an upstream failure is not kept and leaves
+// the section out rather than the page.
+import { lxpContract } from '@contracts/lxp/lxp.contract'
+import type { PopularDestination, PopularDestinationLine } from '@contracts/lxp/popular-destinations.contract'
+import { logger } from '../log/logger'
+import { relayForPage } from '../bff/lxp-relay.server'
+
+export const landingCacheLimits = { entries: 24, ttlMs: 10 * 60_000 } as const
+
+type Entry = { expires: number; destinations: Promise<PopularDestination[]> }
+
+/** A small time-bounded cache, oldest key out first when full (a Map keeps insertion order). */
+export function boundedCache<T>({ entries, ttlMs }: { entries: number; ttlMs: number }, now: () => number = Date.now) {
+  const kept = new Map<string, { expires: number; value: T }>()
+  return {
+    get(key: string): T | undefined {
+      const entry = kept.get(key)
+      if (!entry) return undefined
+      if (entry.expires > now()) return entry.value
+      kept.delete(key)
+      return undefined
+    },
+    set(key: string, value: T) {
+      kept.delete(key)
+      kept.set(key, { expires: now() + ttlMs, value })
+      while (kept.size > entries) kept.delete(kept.keys().next().value!)
+    },
+    delete: (key: string) => kept.delete(key),
+    get size() {
+      return kept.size
+    },
+  }
+}
+
+const cache = boundedCache<Entry['destinations']>(landingCacheLimits)
+
+async function ask(line: PopularDestinationLine, limit: number): Promise<PopularDestination[]> {
+  const outcome = await relayForPage(lxpContract.catalogue.popularDestinations, { query: { line, limit } })
+  if (!outcome.ok) throw new Error(`popular destinations of ${line} refused: ${outcome.status}`)
+  return outcome.value.destinations
+}
+
+/** The line's popular destinations; the same promise serves every page rendered while it is asked. */
+export function landingDestinations(line: PopularDestinationLine, limit: number, today: string): Promise<PopularDestination[]> {
+  // Prices are for a search two weeks from today: a new day asks again.
+  const key = `${line}|${limit}|${today}`
+  const known = cache.get(key)
+  if (known) return known
+  const asked = ask(line, limit).catch((error: unknown) => {
+    cache.delete(key)
+    logger.warn({ err: error, line }, 'landing page destinations unavailable')
+    return []
+  })
+  cache.set(key, asked)
+  return asked
+}
