@@ -1,7 +1,7 @@
 // Carousel on Ark (featured offers): previous/next buttons with names, page indicators as
 // 24 px targets, and nothing moves by itself.
 import { Carousel as ArkCarousel } from '@ark-ui/react/carousel'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { carousel } from 'styled-system/recipes/carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
@@ -30,9 +30,26 @@ export type CarouselProps = {
   className?: string
 }
 
+// Below the theme's `sm` breakpoint (750 px, the recipe's phone rule): one card per page.
+const phones = '(max-width: 46.8725rem)'
+
+/** The cards per page that fit the screen: the asked count, one on phones (rendered as asked, then measured). */
+function useSlidesThatFit(slidesPerPage: number) {
+  const [onPhone, setOnPhone] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia(phones)
+    const update = () => setOnPhone(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return onPhone ? 1 : slidesPerPage
+}
+
 export function Carousel({ label, items, slidesPerPage = 1, previousLabel = uiText('carousel.previous'), nextLabel = uiText('carousel.next'), className }: CarouselProps) {
+  const perPage = useSlidesThatFit(slidesPerPage)
   return (
-    <CarouselParts.Root slideCount={items.length} slidesPerPage={slidesPerPage} aria-label={label} className={className}>
+    <CarouselParts.Root slideCount={items.length} slidesPerPage={perPage} aria-label={label} className={className}>
       <CarouselParts.Control>
         <CarouselParts.PrevTrigger aria-label={previousLabel}>
           <ChevronLeftIcon />

@@ -247,11 +247,11 @@ export const seededPageContent: Seeded = {
       ],
       // Featured offers: the carousel under the search widget.
       featuredOffers: [
-        { id: 'lisbon-spring', months: [3, 4, 5], title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
-        { id: 'tokyo-points', title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/?destination=Tokyo' } },
-        { id: 'new-york-weekend', title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/?destination=New+York' } },
-        { id: 'coast-drive', title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
-        { id: 'rome-tours', title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/?destination=Rome' } },
+        { id: 'lisbon-spring', months: [3, 4, 5], image: { src: '/images/scenes/old-town-2.svg', alt: 'Old town houses with red roofs below a clock tower' }, title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
+        { id: 'tokyo-points', image: { src: '/images/scenes/city-3.svg', alt: 'A city skyline over a river with a bridge' }, title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/?destination=Tokyo' } },
+        { id: 'new-york-weekend', image: { src: '/images/scenes/city-5.svg', alt: 'Tall buildings along a river crossed by a bridge' }, title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/?destination=New+York' } },
+        { id: 'coast-drive', image: { src: '/images/scenes/coast-1.svg', alt: 'A beach with a sailing boat and a palm tree' }, title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
+        { id: 'rome-tours', image: { src: '/images/scenes/museum-1.svg', alt: 'A museum with stone columns under a pediment' }, title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/?destination=Rome' } },
       ],
       crossSell: [
         { id: 'car-with-flight', title: 'Add a car to your trip', body: 'Pick up at the airport when you land and earn points on the rental.', link: { label: 'Rent a car', href: '/mobility/' } },

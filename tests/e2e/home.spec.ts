@@ -67,3 +67,19 @@ test("the featured offers' carousel code loads when the offers near the viewport
   await expect.poll(() => scripts.some((path) => /\/carousel-[^/]+\.js$/.test(path))).toBe(true)
   await page.getByRole('region', { name: 'Featured offers' }).last().getByRole('button', { name: 'Next offers' }).click()
 })
+
+// Issue 19 (phones): the offers carousel shows one whole card at a time at 390 px (three cards broke words),
+// each offer with its own picture, and Next brings the following card into view.
+test('on a phone the featured offers show one card at a time, each with its picture', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/')
+  const offers = page.getByRole('region', { name: 'Featured offers' }).last()
+  await offers.scrollIntoViewIfNeeded()
+  const first = offers.getByRole('heading', { name: 'Tokyo with points' })
+  await expect(first).toBeVisible()
+  expect((await first.boundingBox())!.width).toBeGreaterThan(250)
+  await expect(offers.getByRole('img', { name: 'A city skyline over a river with a bridge' })).toBeVisible()
+  await offers.getByRole('button', { name: 'Next offers' }).click()
+  await expect(offers.getByRole('heading', { name: 'A weekend in New York' })).toBeInViewport()
+  await expect(first).not.toBeInViewport()
+})

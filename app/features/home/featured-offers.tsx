@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import { homeText } from '~/i18n/plain/home'
 import { Carousel } from '~/ui/carousel'
+import { Image } from '~/ui/image'
 
 const placeholder = `${import.meta.env.BASE_URL}images/placeholders`
 // The four offer placeholder sizes, widest last.
@@ -40,7 +41,7 @@ function OfferCard({ offer }: { offer: Banner }) {
   return (
     <article className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.canvas', h: 'full' })}>
       {offer.image ? (
-        <img src={offer.image.src} alt={offer.image.alt} width={640} height={400} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' })} />
+        <Image src={offer.image.src} alt={offer.image.alt} width={640} height={400} sizes="(min-width: 1200px) 400px, (min-width: 768px) 33vw, 100vw" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' })} />
       ) : (
         <img
           src={`${placeholder}/offer-medium.svg`}

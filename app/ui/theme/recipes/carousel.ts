@@ -22,7 +22,9 @@ export const carousel = defineSlotRecipe({
   description: 'A row of cards paged with previous/next buttons (featured offers)',
   slots: carouselAnatomy.keys(),
   base: {
-    root: { position: 'relative', display: 'flex', flexDirection: 'column', gap: '3' },
+    // A phone shows one card at a time whatever the page asks (three cards in 390 px broke words); the
+    // carousel's own count follows in the browser (`useSlidesThatFit`), and this holds before it loads.
+    root: { position: 'relative', display: 'flex', flexDirection: 'column', gap: '3', smDown: { '--slides-per-page': '1 !important' } },
     control: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2' },
     prevTrigger: roundButton,
     nextTrigger: roundButton,
