@@ -8,7 +8,6 @@
 import { createElement, lazy, useLayoutEffect, type ComponentType } from 'react'
 import { hasNavigated, onNavigation } from './navigation-started'
 
-
 const starters = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const
 
 /**
