@@ -37,21 +37,21 @@ describe('compression', () => {
   })
 })
 
+/** A page the test writes piece by piece, as a server render does, and then ends. */
+function writtenPage() {
+  const encoder = new TextEncoder()
+  let controller!: ReadableStreamDefaultController<Uint8Array>
+  const page = new ReadableStream<Uint8Array>({ start: (opened) => void (controller = opened) })
+  return { page, push: (chunk: string) => controller.enqueue(encoder.encode(chunk)), end: () => controller.close() }
+}
+
 describe('a streamed page (DESIGN.md §7, docs/decisions/095)', () => {
   it('decodes to what was written in many small pieces, and a later turn leaves before the page ends', async () => {
-    let push: ((chunk: string) => void) | undefined
-    let end: (() => void) | undefined
-    const page = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const encoder = new TextEncoder()
-        push = (chunk) => controller.enqueue(encoder.encode(chunk))
-        end = () => controller.close()
-      },
-    })
+    const { page, push, end } = writtenPage()
     const response = compressResponse(request('br'), new Response(page, { headers: { 'content-type': 'text/html' } }))
     const reader = response.body!.getReader()
     const firstTurn = Array.from({ length: 300 }, (_, index) => `<p>piece ${index}</p>`)
-    for (const piece of firstTurn) push?.(piece)
+    for (const piece of firstTurn) push(piece)
     const received: Uint8Array[] = []
     // The first turn's pieces arrive while the page is still open (the shell streams before the rest).
     const first = await reader.read()
@@ -62,8 +62,8 @@ describe('a streamed page (DESIGN.md §7, docs/decisions/095)', () => {
     decoder.write(first.value!)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(Buffer.concat(decoded).toString()).toBe(firstTurn.join(''))
-    push?.('<p>later</p>')
-    end?.()
+    push('<p>later</p>')
+    end()
     for (let next = await reader.read(); !next.done; next = await reader.read()) received.push(next.value)
     expect(zlib.brotliDecompressSync(Buffer.concat(received)).toString()).toBe(`${firstTurn.join('')}<p>later</p>`)
   })
@@ -75,23 +75,15 @@ describe('a client that goes away mid-stream', () => {
     const record = (error: unknown) => uncaught.push(error)
     process.on('uncaughtException', record)
     try {
-      let push: ((chunk: string) => void) | undefined
-      let end: (() => void) | undefined
-      const page = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const encoder = new TextEncoder()
-          push = (chunk) => controller.enqueue(encoder.encode(chunk))
-          end = () => controller.close()
-        },
-      })
+      const { page, push, end } = writtenPage()
       const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip' } })
       const response = compressResponse(request, new Response(page, { headers: { 'content-type': 'text/html' } }))
       const reader = response.body!.getReader()
-      push?.('<html>'.padEnd(4096, 'x'))
+      push('<html>'.padEnd(4096, 'x'))
       await reader.read()
       await reader.cancel()
-      push?.('more'.repeat(2048))
-      end?.()
+      push('more'.repeat(2048))
+      end()
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(uncaught).toEqual([])
     } finally {
