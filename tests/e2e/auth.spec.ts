@@ -113,6 +113,28 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await other.close()
 })
 
+test('a tab still loading when another tab signs out signs out as well', async ({ page, context }) => {
+  await page.goto('/auth/sign-in?callbackUrl=/')
+  await signInAtRewardsClub(page, 'centurion')
+  await expect(page.getByText('Hello, Gray')).toBeVisible()
+  const other = await context.newPage()
+  // The other tab's session code arrives only after the sign-out, so it misses the storage event.
+  let releaseRuntime = () => {}
+  const runtimeHeld = new Promise<void>((resolve) => (releaseRuntime = resolve))
+  await other.route(/\/active-session-runtime-[^/]+\.js$/, async (route) => {
+    await runtimeHeld
+    await route.continue()
+  })
+  await other.goto('/')
+  await expect(other.getByText('Hello, Gray')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/auth/post-logout')
+  releaseRuntime()
+  await expect(other).toHaveURL('/auth/post-logout')
+  await other.close()
+})
+
 /** A tester variant of the default site (server/site/tester-apps.server.ts), chosen by its cookie. */
 async function useTesterApp(page: Page, appId: string) {
   await page.context().addCookies([{ name: 'tester_app_id', value: appId, url: test.info().project.use.baseURL! }])

@@ -31,9 +31,11 @@ test('the results switch to a map of rental locations with the keyboard, and a f
   const map = page.getByRole('region', { name: 'Map of rental locations in Paris' })
   await expect(map).toBeVisible()
   // From the sort, the next stop is the first marker: a rental location with its lowest daily price.
+  // (The map's code loads with the view: its markers are waited for before the Tab.)
+  const marker = map.getByRole('button').first()
+  await expect(marker).toBeVisible()
   await page.getByLabel('Sort by').focus()
   await page.keyboard.press('Tab')
-  const marker = map.getByRole('button').first()
   await expect(marker).toBeFocused()
   await expect(marker).toHaveAccessibleName(/^.+: \d+ cars? from \$\d+ a day$/)
   await page.keyboard.press('Enter')

@@ -56,11 +56,16 @@ export function ActiveSessionRuntime() {
     monitor.current = current
     // An expiry this tab (before a reload) or another tab already reached is not forgotten.
     current.start({ flagged: inactivityFlagged(() => window.localStorage) })
+    // Another tab's sign-out is heard as a storage event once the monitor listens; one that came while
+    // this page loaded (the session in its HTML already ended) is heard by asking the server once.
+    void queryClient.fetchQuery({ ...authSessionQueryOptions(), staleTime: 0 }).then((fresh) => {
+      if (fresh && fresh.status !== 'authenticated') current.signOut()
+    })
     return () => {
       current.stop()
       monitor.current = undefined
     }
-  }, [authenticated, idleMs])
+  }, [authenticated, idleMs, queryClient])
 
   useEffect(
     () => scheduleErrorSignOut({ authenticated, errorCookies: errorCodes.length > 0, sessionError: errorAction === 'sign-out', inactive: false }, () => void signOut()),
