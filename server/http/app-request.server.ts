@@ -72,8 +72,11 @@ export async function handleAppRequest(request: Request, next: (request: Request
   )
 
   const durationMs = Math.round((performance.now() - started) * 10) / 10
-  const level = response.status >= 500 ? 'error' : 'info'
-  logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId, clientAddress: clientAddressOf(request) }, 'request')
+  // A visitor who left before the answer (a closed tab, a cancelled image) is no server failure, even
+  // when the framework answered the aborted request with a 500 nobody receives.
+  const clientClosed = request.signal.aborted
+  const level = response.status >= 500 && !clientClosed ? 'error' : 'info'
+  logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId, clientAddress: clientAddressOf(request), ...(clientClosed ? { clientClosed } : {}) }, 'request')
   return response
 }
 
