@@ -84,7 +84,8 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{heading}</h1>
-      <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
+      {/* A new key per search (back, forward), so the form shows the address's search; filters and pages keep what is typed. */}
+      <LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
       <ResultsColumns
         id="activity"
         tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}
@@ -132,6 +133,11 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       </ResultsColumns>
     </Container>
   )
+}
+
+/** The search of the address, without its filters, sort and page: what the search form shows. */
+function searchKeyOf(kind: ActivityKind, search: ActivityResultsParams) {
+  return (kind === 'tour' ? tourSearchFormParams : transportSearchFormParams).map((field) => String(search[field.name as keyof ActivityResultsParams] ?? '')).join('|')
 }
 
 /** The tour and transport filters that are on, as removable tags. */

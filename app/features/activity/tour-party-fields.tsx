@@ -10,7 +10,7 @@ export type TourParty = { adults: string; ages: string[] }
 
 const maxParty = 20
 const maxChildren = 8
-const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 7rem' })
+const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 10rem', minW: '7rem' })
 const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 
 /** The ids of the controls: `adults`, the children's count (`children`) and each child's age (`age(index)`). */
