@@ -100,11 +100,13 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     cancellationPolicy: quote.cancellationPolicy,
     leadTraveler: request.traveler,
   }),
-  summaryOf: ({ activity, destination, date }) => ({
+  summaryOf: ({ kind, activity, destination, date, travelers, childAges }) => ({
     title: activity.title,
     location: activity.route ? `${activity.route.from.name} to ${activity.route.to.name}` : destination.name,
     startDate: date,
     endDate: date,
+    // My Trips says who goes on a tour (adults and children); a transfer's passengers are in its details.
+    ...(kind === 'tour' ? { party: { travelers, childAges } } : {}),
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {

@@ -333,7 +333,7 @@ describe('POST /activity/book and the reservation', () => {
     const { reservationId } = booked.body
 
     const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=ACTIVITY', undefined, asMember(platinum))).body)
-    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: 'ACTIVITY', title: walk.title })
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: 'ACTIVITY', title: walk.title, party: { travelers: 3, childAges: [] } })
 
     const view = ActivityReservationSchema.parse((await simulator('GET', `/reservations/activity/${reservationId}`, undefined, asMember(platinum))).body)
     expect(view).toMatchObject({ kind: 'tour', travelers: 3, language: { code: 'en' }, payment: { mode: 1, pointsUsed: checkout.points.forDueNow, card: null } })
