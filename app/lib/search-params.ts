@@ -44,3 +44,14 @@ export function optionalFlag(value: unknown): true | undefined | null {
   if (value === undefined || value === false || value === 'false') return undefined
   return null
 }
+
+/**
+ * Children's ages as one comma-separated text ("4,9"), each 0 to `maxAge`, at most `maxItems`: normalised
+ * ("04, 9" reads "4,9"), or undefined when unusable; the empty text is no children. The router may hand a
+ * lone age over as a number, and a list as an array.
+ */
+export function optionalAges(value: unknown, maxAge = 17, maxItems = 8): string | undefined {
+  if (value === '') return ''
+  const ages = optionalList(typeof value === 'string' ? value.split(',').map((entry) => entry.trim()) : value, (age) => optionalInteger(age, 0, maxAge), maxItems)
+  return ages?.join(',')
+}

@@ -46,8 +46,12 @@ export function durationBandOf(minutes: number): ActivityDuration {
 export const activitySorts = ['recommended', 'price-asc', 'price-desc', 'rating', 'duration'] as const
 export const ActivitySortSchema = z.enum(activitySorts)
 
-/** SPEC.md §9 count options 1 to 20; a tour or vehicle may take fewer (answered 422). */
-export const activityLimits = { minTravelers: 1, maxTravelers: 20, maxDaysAhead: 365, maxRangeDays: 14, freeCancellationHours: 24 } as const
+/**
+ * SPEC.md §9 count options 1 to 20; a tour or vehicle may take fewer (answered 422). Children: at most 8
+ * (SPEC.md §9 passenger maxima), each 0 to 17 years old, as the hotel's childAges; a child's seat costs
+ * 70 % of an adult's where an option is priced per traveler (issue 19, docs/decisions/098).
+ */
+export const activityLimits = { minTravelers: 1, maxTravelers: 20, maxChildren: 8, maxChildAge: 17, childSeatPermille: 700, maxDaysAhead: 365, maxRangeDays: 14, freeCancellationHours: 24 } as const
 
 export const ActivityIdSchema = z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be an activity id')
 export const ActivityOptionIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be an option id')
@@ -57,6 +61,40 @@ const TravelersSchema = z
   .int()
   .min(activityLimits.minTravelers, `Choose ${activityLimits.minTravelers} to ${activityLimits.maxTravelers} travelers.`)
   .max(activityLimits.maxTravelers, `Choose ${activityLimits.minTravelers} to ${activityLimits.maxTravelers} travelers.`)
+
+const childAgesMessages = {
+  age: `each child is 0 to ${activityLimits.maxChildAge} years old`,
+  count: `at most ${activityLimits.maxChildren} children`,
+  adult: 'at least 1 adult: travelers counts everyone, children included',
+  text: `must be ages 0 to ${activityLimits.maxChildAge} separated by commas, such as 4,9`,
+}
+const ChildAgesSchema = z
+  .array(z.int().min(0, childAgesMessages.age).max(activityLimits.maxChildAge, childAgesMessages.age))
+  .max(activityLimits.maxChildren, childAgesMessages.count)
+  .describe(`Tours: the age of each child (0 to ${activityLimits.maxChildAge}) on the day, one entry per child, at most ${activityLimits.maxChildren}. The children are counted in \`travelers\` too (travelers = adults + children); a child's seat costs 70 % of an adult's on options priced per traveler. Left out: no children.`)
+
+/** Child ages written as one comma-separated text, as a query string carries them ("4,9"); the empty text is no children. */
+export function childAgesOf(text: string | undefined): number[] {
+  return text ? text.split(',').map(Number) : []
+}
+
+/**
+ * The child ages of a query string: one text of ages separated by commas, read and checked here, and kept as
+ * that text (an array would be written `childAges[0]=4&childAges[1]=9` by a client relaying the query, which
+ * the platform does not read: docs/decisions/098). `childAgesOf` gives the numbers.
+ */
+const ChildAgesTextSchema = z
+  .string()
+  .regex(/^(\d{1,2}(,\d{1,2})*)?$/, childAgesMessages.text)
+  .refine((text) => childAgesOf(text).every((age) => age <= activityLimits.maxChildAge), childAgesMessages.age)
+  .refine((text) => childAgesOf(text).length <= activityLimits.maxChildren, childAgesMessages.count)
+  .describe(`Tours: the age of each child (0 to ${activityLimits.maxChildAge}), separated by commas (\`4,9\`); the children are counted in \`travelers\` too`)
+
+/** At least one adult: `travelers` counts everyone, so it must exceed the children. */
+function checkAdultInParty(party: { travelers: number; childAges?: readonly number[] | string }, context: z.core.$RefinementCtx) {
+  const children = typeof party.childAges === 'string' ? childAgesOf(party.childAges).length : (party.childAges?.length ?? 0)
+  if (children >= party.travelers) context.addIssue({ code: 'custom', message: childAgesMessages.adult, path: ['childAges'] })
+}
 
 export const ActivityFiltersSchema = z.object({
   categories: z.array(ActivityCategorySchema).max(activityCategories.length).optional(),
@@ -78,9 +116,10 @@ export const TourSearchCriteriaSchema = z.object({
   destination: PlaceTextSchema.describe('A destination name, alias or id'),
   startDate: IsoDateSchema,
   endDate: IsoDateSchema.optional().describe('Last day to look at (at most 14 days after the first); the first day alone when left out'),
-  travelers: TravelersSchema.default(2),
+  travelers: TravelersSchema.default(2).describe('Everyone going: adults and children'),
+  childAges: ChildAgesSchema.optional(),
   ...paging,
-})
+}).superRefine(checkAdultInParty)
 
 export const TransportSearchCriteriaSchema = z.object({
   kind: z.literal('transport'),
@@ -95,7 +134,7 @@ export const TransportSearchCriteriaSchema = z.object({
 export const ActivitySearchCriteriaSchema = z.discriminatedUnion('kind', [TourSearchCriteriaSchema, TransportSearchCriteriaSchema]).meta({
   id: 'ActivitySearchCriteria',
   examples: [
-    { kind: 'tour', destination: 'Rome', startDate: '2027-05-03', endDate: '2027-05-05', travelers: 2, filters: { categories: ['FOOD_AND_DRINK'], freeCancellation: true }, sort: 'rating' },
+    { kind: 'tour', destination: 'Rome', startDate: '2027-05-03', endDate: '2027-05-05', travelers: 3, childAges: [4], filters: { categories: ['FOOD_AND_DRINK'], freeCancellation: true }, sort: 'rating' },
     { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-05-03', time: '14:30', passengers: 3, sort: 'price-asc' },
   ],
 })
@@ -151,7 +190,7 @@ export const ActivitySummarySchema = z
     rating: RatingSchema,
     supplier: z.object({ code: z.string(), name: z.string() }),
     price: z.object({
-      from: MoneySchema.describe('The lowest price per traveler (or per vehicle for private rides), taxes and fees included'),
+      from: MoneySchema.describe('The lowest price per traveler (an adult\'s seat; a child\'s costs 70 % of it) or per vehicle or group, taxes and fees included'),
       pricedPer: z.enum(['TRAVELER', 'GROUP']),
       total: MoneySchema.describe('For the whole party on the first available departure'),
     }),
@@ -171,7 +210,8 @@ export const ActivitySearchResultSchema = z
     startDate: IsoDateSchema,
     endDate: IsoDateSchema,
     time: z.string().nullable(),
-    travelers: z.int(),
+    travelers: z.int().describe('Everyone: adults and children'),
+    childAges: z.array(z.int()).describe('The children among the travelers (tours); empty for none and for transport'),
     route: z.object({ from: PlaceSchema, to: PlaceSchema }).nullable(),
     offers: z.array(ActivitySummarySchema),
     ...pageShape,
@@ -190,22 +230,26 @@ export const ActivityOptionSchema = z
     pricedPer: z.enum(['TRAVELER', 'GROUP']),
     maxTravelersPerUnit: z.int().nullable().describe('Seats of a vehicle or size of a private group; null when priced per traveler'),
     maxTravelers: z.int().describe('Most travelers in one booking'),
-    unitPrice: MoneySchema,
+    unitPrice: MoneySchema.describe('An adult\'s seat (priced per traveler) or a vehicle or group, taxes and fees included'),
+    childUnitPrice: MoneySchema.nullable().describe('A child\'s seat, 70 % of an adult\'s before fees and taxes; null when priced per group (children cost nothing more)'),
     unitsNeeded: z.int(),
-    total: MoneySchema.describe('For the whole party, taxes and fees included'),
+    total: MoneySchema.describe('For the whole party (adults and children), taxes and fees included'),
     departures: z.array(DepartureSchema).describe('Start times on the date (tours), or the requested pick-up time (transport)'),
     unavailableReason: z.string().nullable(),
   })
   .meta({ id: 'ActivityOption' })
 export type ActivityOption = z.infer<typeof ActivityOptionSchema>
 
-export const ActivityOfferQuerySchema = z.object({
+export const ActivityOfferQuerySchema = z
+  .object({
   date: IsoDateSchema,
-  travelers: z.coerce.number().pipe(TravelersSchema).default(2),
+  travelers: z.coerce.number().pipe(TravelersSchema).default(2).describe('Everyone going: adults and children').meta({ examples: [3] }),
+  childAges: ChildAgesTextSchema.optional().meta({ examples: ['4'] }),
   time: TimeOfDaySchema.optional().describe('Transport: the pick-up time'),
   from: PlaceIdSchema.optional().describe('Transport: where the ride starts'),
   to: PlaceIdSchema.optional().describe('Transport: where the ride ends'),
 })
+  .superRefine(checkAdultInParty)
 export type ActivityOfferQuery = z.input<typeof ActivityOfferQuerySchema>
 
 const PickUpSchema = z.object({
@@ -218,9 +262,11 @@ const PickUpSchema = z.object({
 export const ActivityPriceSchema = z.object({
   currency: CurrencyCodeSchema,
   pricedPer: z.enum(['TRAVELER', 'GROUP']),
-  unitPrice: z.int(),
-  units: z.int(),
-  base: z.int(),
+  unitPrice: z.int().describe('An adult\'s seat, or a vehicle or group, before fees and taxes'),
+  units: z.int().describe('Seats (children\'s included) or vehicles and groups'),
+  childUnits: z.int().default(0).describe('Children\'s seats among the units (0 when priced per group)'),
+  childUnitPrice: z.int().default(0).describe('A child\'s seat before fees and taxes: 70 % of unitPrice, rounded half up (0 when priced per group)'),
+  base: z.int().describe('unitPrice × (units − childUnits) + childUnitPrice × childUnits'),
   nightSurcharge: z.int(),
   bookingFee: z.int(),
   taxes: z.int(),
@@ -251,22 +297,27 @@ export const ActivityOfferSchema = ActivitySummarySchema.extend({
   cancellationPolicy: ActivityCancellationPolicySchema,
   date: IsoDateSchema,
   travelers: z.int(),
+  childAges: z.array(z.int()).describe('The children among the travelers'),
   options: z.array(ActivityOptionSchema),
 }).meta({ id: 'ActivityOffer' })
 export type ActivityOffer = z.infer<typeof ActivityOfferSchema>
 
+const selectionShape = {
+  activityId: ActivityIdSchema,
+  optionId: ActivityOptionIdSchema,
+  date: IsoDateSchema,
+  time: TimeOfDaySchema.describe('A start time of the option (tours) or the pick-up time (transport)'),
+  travelers: TravelersSchema.describe('Everyone going: adults and children'),
+  childAges: ChildAgesSchema.optional(),
+  from: PlaceIdSchema.optional().describe('Transport: where the ride starts'),
+  to: PlaceIdSchema.optional().describe('Transport: where the ride ends'),
+}
+
 /** One option of an activity on a date and time for a party: what a checkout quotes and books. */
 export const ActivitySelectionSchema = z
-  .object({
-    activityId: ActivityIdSchema,
-    optionId: ActivityOptionIdSchema,
-    date: IsoDateSchema,
-    time: TimeOfDaySchema.describe('A start time of the option (tours) or the pick-up time (transport)'),
-    travelers: TravelersSchema,
-    from: PlaceIdSchema.optional().describe('Transport: where the ride starts'),
-    to: PlaceIdSchema.optional().describe('Transport: where the ride ends'),
-  })
-  .meta({ id: 'ActivitySelection', examples: [{ activityId: 'rome-tour-food-tasting', optionId: 'group', date: '2027-05-04', time: '11:00', travelers: 2 }] })
+  .object(selectionShape)
+  .superRefine(checkAdultInParty)
+  .meta({ id: 'ActivitySelection', examples: [{ activityId: 'rome-tour-food-tasting', optionId: 'group', date: '2027-05-04', time: '11:00', travelers: 3, childAges: [4] }] })
 export type ActivitySelection = z.input<typeof ActivitySelectionSchema>
 export type ActivitySelectionData = z.output<typeof ActivitySelectionSchema>
 
@@ -284,7 +335,8 @@ const bookedDepartureShape = {
   option: QuotedOptionSchema,
   date: IsoDateSchema,
   time: z.string(),
-  travelers: z.int(),
+  travelers: z.int().describe('Everyone: adults and children'),
+  childAges: z.array(z.int()).default([]).describe('The children among the travelers, by age'),
 }
 
 export const ActivityQuoteSchema = z
@@ -299,7 +351,8 @@ export const ActivityQuoteSchema = z
   .meta({ id: 'ActivityQuote' })
 export type ActivityQuote = z.infer<typeof ActivityQuoteSchema>
 
-export const ActivityBookRequestSchema = ActivitySelectionSchema.extend({
+export const ActivityBookRequestSchema = z.object({
+  ...selectionShape,
   /** The lead traveler (named `traveler` like every line's checkout form). */
   traveler: TravelerSchema,
   pickUpPoint: z.string().trim().max(200, validationMessages.maxLength(200)).default('').describe('Hotel or address to be picked up at, or a flight number; required when the activity says so'),
@@ -309,6 +362,7 @@ export const ActivityBookRequestSchema = ActivitySelectionSchema.extend({
   ...bookingTermsShape,
 })
   .superRefine(checkPaymentChoice)
+  .superRefine(checkAdultInParty)
   .meta({ id: 'ActivityBookRequest' })
 export type ActivityBookRequest = z.input<typeof ActivityBookRequestSchema>
 export type ActivityBookData = z.output<typeof ActivityBookRequestSchema>

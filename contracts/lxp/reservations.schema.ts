@@ -30,6 +30,10 @@ export const ReservationSummarySchema = z
     total: MoneySchema,
     pointsUsed: z.int().min(0),
     createdAt: z.iso.datetime(),
+    party: z
+      .object({ travelers: z.int(), childAges: z.array(z.int()) })
+      .optional()
+      .describe('Tours: everyone going (`travelers`) and the children among them, by age; absent for other products'),
   })
   .meta({ id: 'ReservationSummary' })
 export type ReservationSummary = z.infer<typeof ReservationSummarySchema>

@@ -17,11 +17,14 @@ import { activityHeadline, cancellationPolicyOf, checkSelection, dropOffOf, pick
 async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)
   if (checked.left < checked.units) throw new SimulatorError('SOLD_OUT', 'This departure has no room left for your party. Choose another time or date.', { field: 'time' })
-  const { activity, option, destination, units } = checked
-  return { ...checked, price: activityPrice(activity, option, destination, selection.date, selection.time, units, simulatorCurrency) }
+  const { activity, option, destination, units, childUnits } = checked
+  return { ...checked, price: activityPrice(activity, option, destination, selection.date, selection.time, units, simulatorCurrency, childUnits) }
 }
 
 type Moment = { date: string; time: string }
+
+/** Children count on tours only: a transfer's passengers are one count (docs/decisions/098). */
+const quoteChildAges = (kind: 'tour' | 'transport', selection: ActivitySelectionData) => (kind === 'tour' ? (selection.childAges ?? []) : [])
 
 function contactLine(reservation: ActivityReservation) {
   const phone = reservation.activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')
@@ -60,6 +63,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     date: selection.date,
     time: selection.time,
     travelers: selection.travelers,
+    childAges: quoteChildAges(activity.kind, selection),
     left,
     price,
     cancellationPolicy: cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency),
@@ -87,6 +91,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     date: quote.date,
     time: quote.time,
     travelers: quote.travelers,
+    childAges: quote.childAges,
     pickUpPoint: request.pickUpPoint,
     dropOffPoint: quote.activity.dropOff?.offered ? request.dropOffPoint : '',
     language: languageOf(quote, request.language)!,
@@ -95,11 +100,13 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     cancellationPolicy: quote.cancellationPolicy,
     leadTraveler: request.traveler,
   }),
-  summaryOf: ({ activity, destination, date }) => ({
+  summaryOf: ({ kind, activity, destination, date, travelers, childAges }) => ({
     title: activity.title,
     location: activity.route ? `${activity.route.from.name} to ${activity.route.to.name}` : destination.name,
     startDate: date,
     endDate: date,
+    // My Trips says who goes on a tour (adults and children); a transfer's passengers are in its details.
+    ...(kind === 'tour' ? { party: { travelers, childAges } } : {}),
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {

@@ -1,7 +1,7 @@
 // Tours and transport prices, all integers of minor units: a seat or vehicle priced by destination,
-// season, weekday and demand, a night surcharge for rides between 22:00 and 06:00, a service fee and
-// taxes; everything is prepaid.
-import type { ActivityPrice } from '@contracts/lxp/activity.schema'
+// season, weekday and demand, a child's seat at 70 % of an adult's (issue 19), a night surcharge for
+// rides between 22:00 and 06:00, a service fee and taxes; everything is prepaid.
+import { activityLimits, type ActivityPrice } from '@contracts/lxp/activity.schema'
 import type { Destination } from '../catalogue/destinations'
 import { addDays, seasonPermille } from '../hotel/hotel-pricing'
 import { applyPermille, basisPointsOf } from '../money'
@@ -44,6 +44,17 @@ export function unitsNeeded(option: Pick<OptionSpec, 'pricedPer' | 'maxTravelers
   return option.pricedPer === 'TRAVELER' ? travelers : Math.ceil(travelers / (option.maxTravelersPerUnit ?? travelers))
 }
 
+/**
+ * Children's seats among a party's units: one per child where the option is priced per traveler; none per
+ * group (a vehicle or private group costs the same whoever is in it).
+ */
+export function childUnitsNeeded(option: Pick<OptionSpec, 'pricedPer'>, childAges: readonly number[]) {
+  return option.pricedPer === 'TRAVELER' ? childAges.length : 0
+}
+
+/** A child's seat before fees and taxes: 70 % of an adult's, rounded half up (issue 19, docs/decisions/098). */
+export const childSeatPrice = (adultSeat: number) => applyPermille(adultSeat, activityLimits.childSeatPermille)
+
 export const isNight = (time: string) => time < '06:00' || time >= '22:00'
 
 export function activityPrice(
@@ -54,12 +65,15 @@ export function activityPrice(
   time: string,
   units: number,
   currency: string,
+  /** Children's seats among `units` (see `childUnitsNeeded`). */
+  childUnits = 0,
 ): ActivityPrice {
   const unit = unitPrice(activity, option, destination, date)
-  const base = unit * units
+  const childUnitPrice = option.pricedPer === 'TRAVELER' ? childSeatPrice(unit) : 0
+  const base = unit * (units - childUnits) + childUnitPrice * childUnits
   const nightSurcharge = activity.kind === 'transport' && isNight(time) ? basisPointsOf(base, activityCharges.nightSurchargeBasisPoints) : 0
   const bookingFee = basisPointsOf(base + nightSurcharge, activityCharges.serviceFeeBasisPoints)
   const taxes = basisPointsOf(base + nightSurcharge, activityCharges.taxBasisPoints)
   const total = base + nightSurcharge + bookingFee + taxes
-  return { currency, pricedPer: option.pricedPer, unitPrice: unit, units, base, nightSurcharge, bookingFee, taxes, total, dueNow: total }
+  return { currency, pricedPer: option.pricedPer, unitPrice: unit, units, childUnits, childUnitPrice, base, nightSurcharge, bookingFee, taxes, total, dueNow: total }
 }

@@ -14,7 +14,7 @@ import type {
   TourSearchData,
   TransportSearchData,
 } from '@contracts/lxp/activity.schema'
-import { activityCategoryLabels, activityDurationLabels, activityLimits, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
+import { activityCategoryLabels, activityDurationLabels, activityLimits, childAgesOf, durationBandOf, type ActivitySearchData } from '@contracts/lxp/activity.schema'
 import type { Database } from '../db/database'
 import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
@@ -26,9 +26,11 @@ import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simHotels } from '../simulator.tables'
 import { placeIds, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
-import { activityEarnRate, activityPrice, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
+import { activityEarnRate, activityPrice, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
 
 type Now = { date: string; time: string }
+/** Who goes: everyone (`travelers`) and the children among them, by age. */
+type Party = { travelers: number; childAges: number[] }
 export type Route = { from: Place; to: Place }
 
 function sanctionedRefusal(field: string) {
@@ -140,12 +142,14 @@ function departuresOf(activity: CatalogueActivity, option: OptionSpec, date: str
   })
 }
 
-function optionView(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, travelers: number, booked: Map<string, number>, now: Now): ActivityOption {
+function optionView(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, { travelers, childAges }: Party, booked: Map<string, number>, now: Now): ActivityOption {
   const units = unitsNeeded(option, travelers)
   const tooMany = travelers > option.maxTravelers
   const departures = departuresOf(activity, option, date, time, units, booked, now).map((departure) => ({ ...departure, available: departure.available && !tooMany }))
-  const price = activityPrice(activity, option, destination, date, time ?? option.startTimes?.[0] ?? '12:00', units, simulatorCurrency)
-  const unit = activityPrice(activity, option, destination, date, time ?? option.startTimes?.[0] ?? '12:00', 1, simulatorCurrency)
+  const start = time ?? option.startTimes?.[0] ?? '12:00'
+  const price = activityPrice(activity, option, destination, date, start, units, simulatorCurrency, childUnitsNeeded(option, childAges))
+  const unit = activityPrice(activity, option, destination, date, start, 1, simulatorCurrency)
+  const childUnit = option.pricedPer === 'TRAVELER' ? activityPrice(activity, option, destination, date, start, 1, simulatorCurrency, 1) : undefined
   const reason = tooMany
     ? `At most ${option.maxTravelers} travelers in one booking.`
     : !activity.weekdays.includes(weekdayOf(date))
@@ -163,6 +167,7 @@ function optionView(activity: CatalogueActivity, option: OptionSpec, destination
     maxTravelersPerUnit: option.maxTravelersPerUnit,
     maxTravelers: option.maxTravelers,
     unitPrice: money(unit.total, unit.currency),
+    childUnitPrice: childUnit ? money(childUnit.total, childUnit.currency) : null,
     unitsNeeded: units,
     total: money(price.total, price.currency),
     departures,
@@ -173,9 +178,9 @@ function optionView(activity: CatalogueActivity, option: OptionSpec, destination
 type Next = { date: string; time: string; option: ActivityOption; left: number }
 
 /** The first departure between the dates with room for the party, preferring the cheaper option at a time. */
-function firstAvailable(activity: CatalogueActivity, destination: Destination, dates: readonly string[], time: string | undefined, travelers: number, booked: Map<string, number>, now: Now): Next | undefined {
+function firstAvailable(activity: CatalogueActivity, destination: Destination, dates: readonly string[], time: string | undefined, party: Party, booked: Map<string, number>, now: Now): Next | undefined {
   for (const date of dates) {
-    const options = activity.options.map((option) => optionView(activity, option, destination, date, time, travelers, booked, now))
+    const options = activity.options.map((option) => optionView(activity, option, destination, date, time, party, booked, now))
     const candidates = options.flatMap((option) => option.departures.filter((departure) => departure.available).map((departure) => ({ date, time: departure.time, option, left: departure.left })))
     candidates.sort((a, b) => a.time.localeCompare(b.time) || a.option.total.amount - b.option.total.amount)
     if (candidates[0]) return candidates[0]
@@ -204,9 +209,9 @@ export function activityHeadline(activity: CatalogueActivity) {
   }
 }
 
-function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, travelers: number, destination: Destination, date: string): ActivitySummary {
-  // "From": the cheapest seat or vehicle of any option on the date shown.
-  const priced = activity.options.map((option) => optionView(activity, option, destination, next?.date ?? date, next?.time, travelers, new Map(), { date: '0000-01-01', time: '00:00' }))
+function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, party: Party, destination: Destination, date: string): ActivitySummary {
+  // "From": the cheapest adult's seat or vehicle of any option on the date shown; the total is the party's (children at their price).
+  const priced = activity.options.map((option) => optionView(activity, option, destination, next?.date ?? date, next?.time, party, new Map(), { date: '0000-01-01', time: '00:00' }))
   const cheapest = [...priced].sort((a, b) => a.unitPrice.amount - b.unitPrice.amount)[0]
   const total = next?.option.total ?? cheapest?.total ?? money(0)
   return {
@@ -283,11 +288,12 @@ async function searchTours(db: Database, criteria: TourSearchData, today: string
     endDate,
   )
   const dates = datesBetween(criteria.startDate, endDate)
+  const party = { travelers: criteria.travelers, childAges: criteria.childAges ?? [] }
   const available = tours.flatMap((tour) => {
-    const next = firstAvailable(tour, destination, dates, undefined, criteria.travelers, booked, now)
-    return next ? [summaryOf(tour, next, null, criteria.travelers, destination, criteria.startDate)] : []
+    const next = firstAvailable(tour, destination, dates, undefined, party, booked, now)
+    return next ? [summaryOf(tour, next, null, party, destination, criteria.startDate)] : []
   })
-  return { kind: 'tour', destination: brief(destination), startDate: criteria.startDate, endDate, time: null, travelers: criteria.travelers, route: null, ...sortAndPage(available, criteria) }
+  return { kind: 'tour', destination: brief(destination), startDate: criteria.startDate, endDate, time: null, ...party, route: null, ...sortAndPage(available, criteria) }
 }
 
 async function searchTransport(db: Database, criteria: TransportSearchData, today: string): Promise<ActivitySearchResult> {
@@ -303,11 +309,13 @@ async function searchTransport(db: Database, criteria: TransportSearchData, toda
     criteria.date,
     criteria.date,
   )
+  // Transfers count passengers only: a seat in a shuttle or a vehicle costs the same for a child.
+  const party = { travelers: criteria.passengers, childAges: [] }
   const available = transfers.flatMap((transfer) => {
-    const next = firstAvailable(transfer, destination, [criteria.date], criteria.time, criteria.passengers, booked, now)
-    return next ? [summaryOf(transfer, next, route, criteria.passengers, destination, criteria.date)] : []
+    const next = firstAvailable(transfer, destination, [criteria.date], criteria.time, party, booked, now)
+    return next ? [summaryOf(transfer, next, route, party, destination, criteria.date)] : []
   })
-  return { kind: 'transport', destination: brief(destination), startDate: criteria.date, endDate: criteria.date, time: criteria.time, travelers: criteria.passengers, route, ...sortAndPage(available, criteria) }
+  return { kind: 'transport', destination: brief(destination), startDate: criteria.date, endDate: criteria.date, time: criteria.time, ...party, route, ...sortAndPage(available, criteria) }
 }
 
 export function searchActivities(db: Database, criteria: ActivitySearchData, today: string): Promise<ActivitySearchResult> {
@@ -326,7 +334,8 @@ async function rideOf(db: Database, activity: CatalogueActivity, from: string | 
   return ride.route
 }
 
-export type OfferRequest = { date: string; travelers: number; time?: string; from?: string; to?: string }
+/** `childAges`: the query string's text, ages separated by commas (tours only). */
+export type OfferRequest = { date: string; travelers: number; childAges?: string; time?: string; from?: string; to?: string }
 
 /** A tour or transfer on a date for a party: details, every option with its departures, the policy. */
 export async function getActivityOffer(db: Database, activityId: string, request: OfferRequest, today: string): Promise<ActivityOffer> {
@@ -336,9 +345,10 @@ export async function getActivityOffer(db: Database, activityId: string, request
   const route = await rideOf(db, activity, request.from, request.to)
   if (activity.kind === 'transport' && !request.time) throw new SimulatorError('INVALID_CRITERIA', 'Choose a pick-up time.', { field: 'time' })
   const booked = await bookedDepartures(db, [activity.id], request.date, request.date)
-  const options = activity.options.map((option) => optionView(activity, option, destination, request.date, request.time, request.travelers, booked, now))
-  const next = firstAvailable(activity, destination, [request.date], request.time, request.travelers, booked, now)
-  const summary = summaryOf(activity, next, route, request.travelers, destination, request.date)
+  const party = { travelers: request.travelers, childAges: activity.kind === 'tour' ? childAgesOf(request.childAges) : [] }
+  const options = activity.options.map((option) => optionView(activity, option, destination, request.date, request.time, party, booked, now))
+  const next = firstAvailable(activity, destination, [request.date], request.time, party, booked, now)
+  const summary = summaryOf(activity, next, route, party, destination, request.date)
   const policyTime = next?.time ?? request.time ?? activity.options[0]?.startTimes?.[0] ?? '12:00'
   return {
     ...summary,
@@ -358,7 +368,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
     reviews: activity.reviews,
     cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency),
     date: request.date,
-    travelers: request.travelers,
+    ...party,
     options,
   }
 }
@@ -393,6 +403,8 @@ export type CheckedSelection = {
   option: OptionSpec
   route: Route | null
   units: number
+  /** Children's seats among the units. */
+  childUnits: number
   left: number
   now: Now
 }
@@ -416,7 +428,8 @@ export async function checkSelection(db: Database, selection: ActivitySelectionD
     throw new SimulatorError('INVALID_CRITERIA', `${option.name} takes at most ${option.maxTravelers} travelers in one booking.`, { field: 'travelers' })
   }
   const units = unitsNeeded(option, selection.travelers)
+  const childUnits = activity.kind === 'tour' ? childUnitsNeeded(option, selection.childAges ?? []) : 0
   const booked = await bookedDepartures(db, [activity.id], selection.date, selection.date)
   const left = unitsLeft(activity.id, option, selection.date, selection.time, booked)
-  return { activity, destination, option, route, units, left, now }
+  return { activity, destination, option, route, units, childUnits, left, now }
 }

@@ -96,7 +96,7 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
   /** The line's part of the reservation record (the pipeline adds ids, status, payment, points). */
   reservationOf: (booking: Booked<Offer, Quote, Request, Held>) => Omit<Reservation, CommonReservationKeys> & Partial<Pick<Reservation, 'payment'>>
   /** How the booking reads in My Trips and in the order. */
-  summaryOf: (reservation: Reservation) => { title: string; location: string; startDate: string; endDate: string; orderTitle?: string }
+  summaryOf: (reservation: Reservation) => { title: string; location: string; startDate: string; endDate: string; orderTitle?: string; party?: { travelers: number; childAges: number[] } }
   /** Who the booking is for (its email reaches a guest booking). */
   emailOf: (request: Request) => string
 

@@ -214,6 +214,62 @@ describe('GET /activity/offers/:activityId', () => {
   })
 })
 
+describe('children with ages on tours (issue 19, docs/decisions/098)', () => {
+  // `travelers` counts everyone; `childAges` says which of them are children. A child's seat costs 70 % of an adult's
+  // where an option is priced per traveler; a private group costs the same whoever is in it.
+  const party = { travelers: 3, childAges: [4] }
+
+  it('searches for 2 adults and a child of 4: the party total takes the child at 70 %, the "from" price is an adult\'s seat', async () => {
+    const adults = await searchTours({ travelers: 3 })
+    const family = await searchTours(party)
+    expect(family).toMatchObject({ travelers: 3, childAges: [4] })
+    expect(adults.childAges).toEqual([])
+    const walkFor = (result: typeof family) => result.offers.find((offer) => offer.activityId === walk.activityId)!
+    expect(walkFor(family).price.from).toEqual(walkFor(adults).price.from)
+    expect(walkFor(family).price.total.amount).toBeLessThan(walkFor(adults).price.total.amount)
+  })
+
+  it('prices the offer\'s options, the quote and the booking alike, and keeps the ages on the reservation', async () => {
+    // Through the BFF: the ages travel upstream as one comma-separated text in the query string.
+    const answer = await bff('GET', `/activity/offers/${walk.activityId}?date=${walk.next?.date}&travelers=3&childAges=4`)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const offer = ActivityOfferSchema.parse(answer.body)
+    expect(offer).toMatchObject({ travelers: 3, childAges: [4] })
+    const [group, privateGroup] = offer.options
+    // A child's all-in seat is 70 % of an adult's, give or take the rounding of fee and taxes.
+    expect(Math.abs((group?.childUnitPrice?.amount ?? 0) - 0.7 * (group?.unitPrice.amount ?? 0))).toBeLessThanOrEqual(2)
+    expect(Math.abs((group?.total.amount ?? 0) - 2 * (group?.unitPrice.amount ?? 0) - (group?.childUnitPrice?.amount ?? 0))).toBeLessThanOrEqual(3)
+    expect(privateGroup).toMatchObject({ pricedPer: 'GROUP', childUnitPrice: null })
+    const adultsOnly = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${walk.activityId}?date=${walk.next?.date}&travelers=3`)).body)
+    expect(privateGroup?.total).toEqual(adultsOnly.options[1]?.total)
+
+    const selection = { ...selectionOf(walk, 3), optionId: 'group', childAges: [4] }
+    const quoted = await quote(selection)
+    expect(quoted.childAges).toEqual([4])
+    expect(quoted.price).toMatchObject({ units: 3, childUnits: 1, childUnitPrice: Math.round(quoted.price.unitPrice * 0.7) })
+    expect(quoted.price.base).toBe(2 * quoted.price.unitPrice + quoted.price.childUnitPrice)
+    expect(quoted.price.total).toBe(group?.total.amount)
+
+    const booked = await book(bookRequest(selection, quoted.price.dueNow))
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const reservation = ActivityReservationSchema.parse((await simulator('GET', `/reservations/activity/${booked.body.reservationId}?email=${lead.email}`)).body)
+    expect(reservation).toMatchObject({ travelers: 3, childAges: [4], price: { total: quoted.price.total, childUnits: 1 } })
+  })
+
+  it('reads the ages of a query string as one comma-separated text, and refuses ages out of range, too many children or no adult', async () => {
+    const two = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${walk.activityId}?date=${walk.next?.date}&travelers=4&childAges=4,9`)).body)
+    expect(two.childAges).toEqual([4, 9])
+    for (const query of ['travelers=3&childAges=18', 'travelers=3&childAges=four', 'travelers=2&childAges=4,9', 'travelers=12&childAges=1,2,3,4,5,6,7,8,9']) {
+      const refused = await bff('GET', `/activity/offers/${walk.activityId}?date=${walk.next?.date}&${query}`)
+      expect(refused.status, query).toBe(400)
+      expect(refused.body.errors[0].field, query).toMatch(/^query\.childAges/)
+    }
+    await expectBadRequest('/activity/search', tours({ travelers: 2, childAges: [4, 9] }))
+    await expectBadRequest('/activity/search', tours({ travelers: 3, childAges: [-1] }))
+    await expectBadRequest('/activity/checkout/quote', { ...selectionOf(walk, 1), childAges: [4] })
+  })
+})
+
 describe('POST /activity/checkout/quote', () => {
   it('offers a guest the card only; a Platinum member points, split and plan', async () => {
     const selection = selectionOf(walk)
@@ -277,7 +333,7 @@ describe('POST /activity/book and the reservation', () => {
     const { reservationId } = booked.body
 
     const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=ACTIVITY', undefined, asMember(platinum))).body)
-    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: 'ACTIVITY', title: walk.title })
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: 'ACTIVITY', title: walk.title, party: { travelers: 3, childAges: [] } })
 
     const view = ActivityReservationSchema.parse((await simulator('GET', `/reservations/activity/${reservationId}`, undefined, asMember(platinum))).body)
     expect(view).toMatchObject({ kind: 'tour', travelers: 3, language: { code: 'en' }, payment: { mode: 1, pointsUsed: checkout.points.forDueNow, card: null } })

@@ -75,7 +75,8 @@ test('every line’s results page writes en-GB dates', async ({ page, context, b
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectBritishFormats(page)
   }
-  await expect(page.getByRole('main').getByText('Travellers', { exact: true })).toBeVisible()
+  // The tours form's party: "Travellers (1 adult)".
+  await expect(page.getByRole('main').getByRole('group', { name: /^Travellers \(/ })).toBeVisible()
 })
 
 test('a member books, finds, views and cancels a stay in en-GB: no ISO or US date on any screen', async ({ page, context, baseURL }) => {

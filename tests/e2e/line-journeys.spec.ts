@@ -290,7 +290,7 @@ const tour = (): Journey => ({
   async toCheckout(page) {
     await gotoHydrated(page, `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&travelers=2`)
     await expect(page.getByRole('heading', { level: 1, name: 'Tours and activities in Rome' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 travelers$/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults$/ })).toBeVisible()
     await expectAccessible(page)
     await page.getByLabel(/^Free cancellation \(\d+\)$/).click()
     await expect(page).toHaveURL(/freeCancellation=true/)

@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('option', { name: /^Rome/ }).first().click()
       await expect(tours.getByLabel('Destination')).toHaveValue('Rome')
       await tours.getByRole('button', { name: 'Search tours' }).click()
-      await expect(page).toHaveURL(new RegExp(`destination=Rome&startDate=${inDays(14)}&endDate=${inDays(16)}&travelers=2`))
+      await expect(page).toHaveURL(new RegExp(`destination=Rome&startDate=${inDays(14)}&endDate=${inDays(16)}&adults=2`))
 
       // Cars: the same range field counts the rental's days.
       await gotoHydrated(page, '/mobility/')

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ActivitySummary } from '@contracts/lxp/activity.schema'
 import { formatPoints } from '~/lib/format/money'
-import { activityPrice, activityPriceShort, formatStart, kindPaths, partyOf } from './activity-format'
+import { activityPrice, activityPriceShort, formatStart, kindPaths, partySummary } from './activity-format'
 import type { ActivityKind } from './activity-params'
 import { Rating } from './activity-supplier'
 import { PointsPrice } from '~/features/session/points-price'
@@ -15,12 +15,13 @@ import { Image } from '~/ui/image'
 
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
-export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen }: { kind: ActivityKind; offer: ActivitySummary; travelers: number; /** The member's points (0: cash only). */ memberPoints?: number; onOpen?: () => void }) {
+/** `party`: everyone (`travelers`) and the children among them, by age (tours). */
+export function ActivityCard({ kind, offer, party: { travelers, childAges }, memberPoints = 0, onOpen }: { kind: ActivityKind; offer: ActivitySummary; party: { travelers: number; childAges: readonly number[] }; /** The member's points (0: cash only). */ memberPoints?: number; onOpen?: () => void }) {
   const { currency } = offer.price.total
   const titleId = `activity-${offer.activityId}`
   const next = offer.next
   const per = activityText(offer.price.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'per.traveler' : 'per.passenger') : kind === 'tour' ? 'per.group' : 'per.vehicle')
-  const party = partyOf(kind, travelers)
+  const party = partySummary(kind, travelers, childAges)
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
       <Image src={offer.image.src} alt={offer.image.alt} width={240} height={150} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
@@ -58,6 +59,7 @@ export function ActivityCard({ kind, offer, travelers, memberPoints = 0, onOpen 
             activityId: offer.activityId,
             date: next?.date,
             travelers,
+            childAges: childAges.length > 0 ? childAges.join(',') : undefined,
             time: kind === 'transport' ? next?.time : undefined,
             from: offer.route?.from.id,
             to: offer.route?.to.id,

@@ -16,7 +16,7 @@ import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
-import { activityPrice, formatStart, kindPaths, kindWords, partyLabel, partyOf, startLabel } from './activity-format'
+import { activityPrice, formatStart, kindPaths, kindWords, partyLabel, partySummary, startLabel } from './activity-format'
 import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass } from './activity-parts'
@@ -72,9 +72,12 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => activityPrice(amount, quote.price.currency)
   const earned = Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
-  const party = partyOf(kind, quote.travelers)
+  const party = partySummary(kind, quote.travelers, quote.childAges, { withAges: true })
   const unit = quote.option.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'ticket' : 'seat') : kind === 'tour' ? 'group' : 'vehicle'
   const units = activityBookingText.plural(`checkout.units.${unit}`, quote.price.units)
+  // Children's tickets at their own price (70 % of an adult's, docs/decisions/098) on a line of their own.
+  const { childUnits, childUnitPrice, unitPrice } = quote.price
+  const adultUnits = quote.price.units - childUnits
   const { route } = quote.activity
 
   const request = {
@@ -89,7 +92,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     acceptTerms: values.acceptTerms,
     expectedDueNow: quote.price.dueNow,
   }
-  const changeLink = { activityId: selection.activityId, date: selection.date, travelers: selection.travelers, optionId: selection.optionId, time: selection.time, from: selection.from, to: selection.to }
+  const changeLink = { activityId: selection.activityId, date: selection.date, travelers: selection.travelers, childAges: selection.childAges?.join(','), optionId: selection.optionId, time: selection.time, from: selection.from, to: selection.to }
 
   return (
     <CheckoutFrame
@@ -108,7 +111,14 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
       }}
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
-          <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
+          {childUnits > 0 ? (
+            <>
+              <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.adult-ticket', adultUnits)}`} amount={money(unitPrice * adultUnits)} />
+              <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.child-ticket', childUnits)}`} amount={money(childUnitPrice * childUnits)} />
+            </>
+          ) : (
+            <SummaryRow term={`${quote.option.name}, ${units}`} amount={money(quote.price.base)} />
+          )}
           {quote.price.nightSurcharge > 0 && <SummaryRow term={activityBookingText('checkout.night-surcharge-10')} amount={money(quote.price.nightSurcharge)} />}
           <SummaryRow term={activityBookingText('checkout.service-fee')} amount={money(quote.price.bookingFee)} />
           <SummaryRow term={activityBookingText('checkout.taxes')} amount={money(quote.price.taxes)} />

@@ -2,6 +2,15 @@
 // from the readers in ./activity-params.ts, which are on every page's first load: docs/decisions/005).
 import type { ActivityKind, ActivityOfferParams, ActivityResultsParams } from './activity-params'
 
+/** Ages of a comma-separated text as numbers: the platform's childAges in a JSON body. */
+export const agesOf = (text: string | undefined) => (text ? text.split(',').map(Number) : [])
+
+/** The party as the platform counts it: everyone (`travelers`), and the children among them when there are any. */
+export function tourPartyOf(adults: number, childAges: string | undefined) {
+  const ages = agesOf(childAges)
+  return { travelers: adults + ages.length, ...(ages.length > 0 ? { childAges: ages } : {}) }
+}
+
 export const activityPageSize = 10
 
 /** The search the platform answers, or undefined while the address lacks a place or a date. */
@@ -17,7 +26,7 @@ export function activitySearchCriteriaOf(kind: ActivityKind, params: ActivityRes
     const { destination, startDate } = params
     if (!destination || !startDate) return undefined
     const endDate = params.endDate && params.endDate >= startDate ? params.endDate : undefined
-    return { kind: 'tour' as const, destination, startDate, ...(endDate ? { endDate } : {}), travelers: params.travelers ?? 2, ...paging }
+    return { kind: 'tour' as const, destination, startDate, ...(endDate ? { endDate } : {}), ...tourPartyOf(params.adults ?? 2, params.childAges), ...paging }
   }
   const { origin, destination, date } = params
   if (!origin || !destination || !date) return undefined
@@ -31,7 +40,7 @@ const route = (params: ActivityOfferParams) => ({ ...(params.from ? { from: para
 export function activityOfferQueryOf(params: ActivityOfferParams) {
   const { activityId, date } = params
   if (!activityId || !date) return undefined
-  return { activityId, date, travelers: params.travelers, ...(params.time ? { time: params.time } : {}), ...route(params) }
+  return { activityId, date, travelers: params.travelers, ...(params.childAges ? { childAges: params.childAges } : {}), ...(params.time ? { time: params.time } : {}), ...route(params) }
 }
 export type ActivityOfferQueryInput = NonNullable<ReturnType<typeof activityOfferQueryOf>>
 
@@ -39,6 +48,6 @@ export type ActivityOfferQueryInput = NonNullable<ReturnType<typeof activityOffe
 export function activitySelectionOf(params: ActivityOfferParams) {
   const { activityId, optionId, date, time: start } = params
   if (!activityId || !optionId || !date || !start) return undefined
-  return { activityId, optionId, date, time: start, travelers: params.travelers, ...route(params) }
+  return { activityId, optionId, date, time: start, travelers: params.travelers, ...(params.childAges ? { childAges: agesOf(params.childAges) } : {}), ...route(params) }
 }
 export type ActivitySelectionInput = NonNullable<ReturnType<typeof activitySelectionOf>>

@@ -53,6 +53,20 @@ export function formatStart(date: string, time: string) {
 /** "2 travelers" (tours) or "2 passengers" (transfers), in the visitor's language. */
 export const partyOf = (kind: ActivityKind, count: number) => activityText.plural(kind === 'tour' ? 'party.traveler' : 'party.passenger', count)
 
+/**
+ * Who goes, in the visitor's language: a tour's adults and children ("2 adults, 1 child", with `withAges`
+ * "2 adults, 1 child (age 4)"), a transfer's passengers ("3 passengers", one count: docs/decisions/098).
+ * `travelers` counts everyone, the children included, as the platform does.
+ */
+export function partySummary(kind: ActivityKind, travelers: number, childAges: readonly number[] = [], { withAges = false } = {}) {
+  if (kind === 'transport') return partyOf(kind, travelers)
+  const adults = activityText.plural('party.adult', travelers - childAges.length)
+  if (childAges.length === 0) return adults
+  const children = activityText.plural('party.child', childAges.length)
+  const described = withAges ? activityText.plural('party.child-ages', childAges.length, { children, ages: childAges.join(', ') }) : children
+  return activityText('party.with-children', { adults, children: described })
+}
+
 /** The party's field or fact name: Travelers (tours) or Passengers (transfers). */
 export const partyLabel = (kind: ActivityKind) => activityText(kind === 'tour' ? 'party.travelers' : 'party.passengers')
 

@@ -1,8 +1,11 @@
-// The tours and transfer searches as the shared line search form shows them (their landing pages, their results pages and the home page's widget): labels and messages of ./activity-params.ts's fields.
+// The tours and transfer searches as the shared line search form shows them (their landing pages, their results pages and the home page's widget): labels and messages of ./activity-params.ts's fields, and a tour's party (adults, children and their ages) as one group.
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, airportSuggestions, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { css } from 'styled-system/css'
+import { LineSearchForm, airportSuggestions, citySuggestions, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
+import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { tourSearchFormParams, transportSearchFormParams, type ActivityKind } from './activity-params'
+import { TourPartyFields, withChildCount, type TourPartyIds } from './tour-party-fields'
 
 /** Read at render, in the visitor's locale (see `withFieldTexts`). */
 export const tourSearchFields = () =>
@@ -10,7 +13,8 @@ export const tourSearchFields = () =>
     destination: { label: linesText('search.tours.destination.label'), missing: linesText('search.tours.destination.missing') },
     startDate: { label: linesText('search.tours.startDate.label'), missing: linesText('search.tours.startDate.missing') },
     endDate: { label: linesText('search.tours.endDate.label'), afterMessage: linesText('search.tours.endDate.after') },
-    travelers: { label: linesText('search.tours.travelers.label') },
+    adults: { label: linesText('search.tours.adults.label') },
+    childAges: { label: linesText('search.tours.childAges.label') },
   })
 
 /** Read at render, in the visitor's locale (see `withFieldTexts`). */
@@ -24,7 +28,38 @@ export const transportSearchFields = () =>
   })
 
 export function TourLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="tours" fields={tourSearchFields()} suggestions={{ destination: citySuggestions }} defaultDates {...props} />
+  return <LineSearchForm line="tours" fields={tourSearchFields()} FieldGroup={TourPartyGroup} suggestions={{ destination: citySuggestions }} defaultDates {...props} />
+}
+
+/**
+ * The form's `adults` and `childAges` (ages as comma text) as the party fields. The adults' select has the
+ * form's id for `adults`, so the form itself keeps a count chosen before its code arrived (docs/decisions/094);
+ * no control has the id of `childAges` (no single control holds the ages): the children's count and ages
+ * chosen before are read here, from the controls the server drew.
+ */
+function TourPartyGroup({ values, errors, inputId, onChange }: LineFieldGroupProps) {
+  const ids: TourPartyIds = { adults: inputId('adults'), children: `${inputId('childAges')}-count`, age: (index) => `${inputId('childAges')}-${index}` }
+  const ages = values.childAges ? values.childAges.split(',') : []
+  useValuesTypedBeforeHydration(
+    (name) => document.getElementById(name === 'count' ? ids.children : ids.age(Number(name))),
+    { count: String(ages.length), ...Object.fromEntries(ages.map((age, index) => [String(index), age])) },
+    ({ count, ...typedAges }) => {
+      const known = ages.map((age, index) => typedAges[String(index)] ?? age)
+      onChange({ childAges: withChildCount(known, Number(count ?? ages.length)).join(',') })
+    },
+  )
+  // The platform's refusal of the party (more travelers than its tours take), below the fields.
+  const error = errors.adults ?? errors.childAges
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 100%', minW: '0' })}>
+      <TourPartyFields ids={ids} party={{ adults: values.adults ?? '2', ages }} onChange={(party) => onChange({ adults: party.adults, childAges: party.ages.join(',') })} />
+      {error && (
+        <span role="alert" className={lineFieldErrorClass}>
+          {error}
+        </span>
+      )}
+    </div>
+  )
 }
 
 export function TransportLineSearchForm(props: LineSearchFormProps) {

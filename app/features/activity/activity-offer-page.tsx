@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import type { ActivityOffer } from '@contracts/lxp/activity.schema'
 import { Container } from '~/ui/container'
 import { ReviewList } from '~/features/reviews/review-list'
-import { activityPrice, formatDate, formatTime, kindPaths, kindWords, partyLabel, partyOf } from './activity-format'
+import { activityPrice, formatDate, formatTime, kindPaths, kindWords, partyLabel, partySummary } from './activity-format'
 import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass, primaryLinkClass } from './activity-parts'
@@ -20,6 +20,7 @@ import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 import { Image } from '~/ui/image'
+import { TourPartyFields, type TourParty } from './tour-party-fields'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -39,7 +40,7 @@ function Offer({ kind, query, params }: { kind: ActivityKind; query: ActivityOff
     return <OfferUnavailable line={kindWords[kind].line} heading={outcome.status === 404 ? activityText('offer.we-can-t', { noun: kindWords[kind].noun }) : activityText('offer.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
   }
   // A new key per date and party, so the choice starts again from what is available.
-  return <OfferDetails key={`${query.date}|${query.travelers}`} kind={kind} offer={outcome.value} params={params} />
+  return <OfferDetails key={`${query.date}|${query.travelers}|${query.childAges ?? ''}`} kind={kind} offer={outcome.value} params={params} />
 }
 
 type Choice = { optionId: string; time: string }
@@ -58,7 +59,8 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
   const [choice, setChoice] = useState<Choice | undefined>(() => firstChoice(offer, params))
   const chosen = offer.options.find((option) => option.optionId === choice?.optionId)
   const money = (amount: number) => activityPrice(amount, offer.price.total.currency)
-  const party = partyOf(kind, offer.travelers)
+  const party = partySummary(kind, offer.travelers, offer.childAges, { withAges: true })
+  const childAges = offer.childAges.length > 0 ? offer.childAges.join(',') : undefined
 
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -99,6 +101,8 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
                 </p>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                   {activityText('offer.unit-price', { description: option.description, price: money(option.unitPrice.amount), per: activityText(option.pricedPer === 'TRAVELER' ? 'per.person' : kind === 'tour' ? 'per.group' : 'per.vehicle') })}
+                  {/* A child's seat costs less where the price is per person (docs/decisions/098). */}
+                  {kind === 'tour' && option.childUnitPrice && ` ${activityText('offer.child-price', { price: money(option.childUnitPrice.amount) })}`}
                 </p>
                 {option.unavailableReason && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>{option.unavailableReason}</p>}
                 <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
@@ -128,7 +132,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
             </p>
             <Link
               to={kindPaths[kind].checkout}
-              search={{ activityId: offer.activityId, optionId: chosen.optionId, date: offer.date, time: choice.time, travelers: offer.travelers, from: params.from, to: params.to }}
+              search={{ activityId: offer.activityId, optionId: chosen.optionId, date: offer.date, time: choice.time, travelers: offer.travelers, childAges, from: params.from, to: params.to }}
               className={primaryLinkClass}
             >
               {activityText('offer.continue-to-checkout')}
@@ -236,16 +240,18 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
   )
 }
 
-/** Another date or party size: the same page for them. */
+/** Another date or party: the same page for them. A tour's party is its adults and children with their ages. */
 function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: ActivityOffer; params: ActivityOfferParams }) {
   const navigate = useNavigate()
   const id = useId()
   const [date, setDate] = useState(offer.date)
   const [travelers, setTravelers] = useState(String(offer.travelers))
+  const [party, setParty] = useState<TourParty>({ adults: String(offer.travelers - offer.childAges.length), ages: offer.childAges.map(String) })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!date) return
-    void navigate({ to: kindPaths[kind].offer, search: { ...params, date, travelers: Number(travelers), optionId: undefined } })
+    const chosen = kind === 'tour' ? { travelers: Number(party.adults) + party.ages.length, childAges: party.ages.length > 0 ? party.ages.join(',') : undefined } : { travelers: Number(travelers) }
+    void navigate({ to: kindPaths[kind].offer, search: { ...params, date, ...chosen, optionId: undefined } })
   }
   return (
     <form onSubmit={submit} aria-label={activityText('offer.change-date-and')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
@@ -253,14 +259,18 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
         <label htmlFor={`${id}-date`}>{activityText('offer.date')}</label>
         <input id={`${id}-date`} type="date" required value={date} min={new Date().toISOString().slice(0, 10)} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
       </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={`${id}-travelers`}>{partyLabel(kind)}</label>
-        <select id={`${id}-travelers`} value={travelers} onChange={(event) => setTravelers(event.target.value)} className={inputClass}>
-          {Array.from({ length: 20 }, (_, index) => (
-            <option key={index}>{index + 1}</option>
-          ))}
-        </select>
-      </div>
+      {kind === 'tour' ? (
+        <TourPartyFields ids={{ adults: `${id}-adults`, children: `${id}-children`, age: (index) => `${id}-age-${index}` }} party={party} onChange={setParty} />
+      ) : (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <label htmlFor={`${id}-travelers`}>{partyLabel(kind)}</label>
+          <select id={`${id}-travelers`} value={travelers} onChange={(event) => setTravelers(event.target.value)} className={inputClass}>
+            {Array.from({ length: 20 }, (_, index) => (
+              <option key={index}>{index + 1}</option>
+            ))}
+          </select>
+        </div>
+      )}
       <button type="submit" className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '4', minH: '11', cursor: 'pointer', bg: 'bg.canvas', _hover: { bg: 'bg.muted' } })}>
         {activityText('offer.check-availability')}
       </button>

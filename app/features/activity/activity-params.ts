@@ -1,9 +1,11 @@
 // The tours and transport pages' addresses: the search with its filters, sort and page (results), the
 // activity on a date for a party (offer), the chosen option and time (checkout). Read without zod
 // (first-load JavaScript); the server checks the same values against the contract. Unusable values
-// fall back to their defaults or are left out.
-import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
-import { countParam, dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
+// fall back to their defaults or are left out. A tours search keeps its party as `adults` and
+// `childAges` (one comma-separated text, "4,9"); the offer and checkout as the platform counts it,
+// `travelers` (everyone) and `childAges` (docs/decisions/098).
+import { oneOf, optionalAges, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
+import { agesParam, countParam, dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export type ActivityKind = 'tour' | 'transport'
 
@@ -21,14 +23,31 @@ const id = (value: unknown, max: number) => {
 const place = (value: unknown) => optionalText(typeof value === 'string' ? value.trim() : value, 100)
 const list = <T extends string>(value: unknown, allowed: readonly T[]) => optionalList(typeof value === 'string' ? value.split(',') : value, (entry) => oneOf(entry, allowed), allowed.length)
 // SPEC.md §9 count options 1 to 20.
-const travelers = (value: unknown, fallback: number) => optionalInteger(value, 1, 20) ?? fallback
+const maxParty = 20
+const travelers = (value: unknown, fallback: number) => optionalInteger(value, 1, maxParty) ?? fallback
+/** Children's ages as comma text, or undefined for none or unusable ages. */
+const childAges = (value: unknown) => optionalAges(value) || undefined
 
-/** Both kinds' results address in one shape: tours use destination, dates and travelers; transport origin, destination, date, time and passengers. */
+/** How many children a comma-separated text of ages names. */
+export const childCount = (ages: string | undefined) => (ages ? ages.split(',').length : 0)
+
+/**
+ * The adults of a tours address: `adults`, else an older address's `travelers` less the children, else 2;
+ * never so many that the party passes 20.
+ */
+function adultsOf(raw: Record<string, unknown>, children: number) {
+  const given = optionalInteger(raw.adults, 1, maxParty) ?? (optionalInteger(raw.travelers, 1, maxParty) !== undefined ? Math.max(1, Number(raw.travelers) - children) : activityResultsDefaults.tour.adults)
+  return Math.min(given, maxParty - children)
+}
+
+/** Both kinds' results address in one shape: tours use destination, dates, adults and children's ages; transport origin, destination, date, time and passengers. */
 export type ActivityResultsParams = {
   destination?: string
   startDate?: string
   endDate?: string
-  travelers?: number
+  adults?: number
+  /** Children's ages, comma-separated ("4,9"); absent: no children. */
+  childAges?: string
   origin?: string
   date?: string
   time?: string
@@ -43,7 +62,7 @@ export type ActivityResultsParams = {
 
 /** What each kind's results address means when a parameter is absent (left out of the address it writes). */
 export const activityResultsDefaults = {
-  tour: { sort: 'recommended', page: 1, travelers: 2 },
+  tour: { sort: 'recommended', page: 1, adults: 2 },
   transport: { sort: 'recommended', page: 1, time: '12:00', passengers: 1 },
 } as const satisfies Record<ActivityKind, Partial<ActivityResultsParams>>
 
@@ -58,27 +77,39 @@ export function validateActivityResultsSearch(kind: ActivityKind) {
       sort: oneOf(raw.sort, activitySortValues) ?? activityResultsDefaults[kind].sort,
       page: optionalInteger(raw.page, 1, 1000) ?? activityResultsDefaults[kind].page,
     }
-    if (kind === 'tour') return { ...common, startDate: optionalIsoDate(raw.startDate), endDate: optionalIsoDate(raw.endDate), travelers: travelers(raw.travelers, activityResultsDefaults.tour.travelers) }
+    if (kind === 'tour') {
+      const ages = childAges(raw.childAges)
+      return { ...common, startDate: optionalIsoDate(raw.startDate), endDate: optionalIsoDate(raw.endDate), adults: adultsOf(raw, childCount(ages)), childAges: ages }
+    }
     return { ...common, origin: place(raw.origin), date: optionalIsoDate(raw.date), time: time(raw.time) ?? activityResultsDefaults.transport.time, passengers: travelers(raw.passengers, activityResultsDefaults.transport.passengers) }
   }
 }
 
-export type ActivityOfferParams = { activityId?: string; optionId?: string; date?: string; time?: string; travelers: number; from?: string; to?: string }
+/** `travelers`: everyone; `childAges`: the children among them (tours), comma-separated. */
+export type ActivityOfferParams = { activityId?: string; optionId?: string; date?: string; time?: string; travelers: number; childAges?: string; from?: string; to?: string }
 
 export function validateActivityOfferSearch(raw: Record<string, unknown>): ActivityOfferParams {
+  const party = offerPartyOf(travelers(raw.travelers, 2), childAges(raw.childAges))
   return {
     activityId: id(raw.activityId, 120),
     optionId: id(raw.optionId, 40),
     date: optionalIsoDate(raw.date),
     time: time(raw.time),
-    travelers: travelers(raw.travelers, 2),
+    travelers: party.travelers,
+    childAges: party.childAges,
     from: id(raw.from, 80),
     to: id(raw.to, 80),
   }
 }
 
-/** The tours search of the home page's widget, in the order its form shows the fields (the shared line search form). */
-export const tourSearchFormParams: LineSearchParam[] = [textParam('destination'), dateParam('startDate'), dateParam('endDate', false, 'startDate'), countParam('travelers', 20, 2)]
+/** Children's ages that leave room for an adult in the party: the extra children are left out. */
+function offerPartyOf(total: number, ages: string | undefined): { travelers: number; childAges?: string } {
+  const kept = ages?.split(',').slice(0, total - 1).join(',')
+  return { travelers: total, ...(kept ? { childAges: kept } : {}) }
+}
+
+/** The tours search of the home page's widget, in the order its form shows the fields (the shared line search form); the party is one group of fields. */
+export const tourSearchFormParams: LineSearchParam[] = [textParam('destination'), dateParam('startDate'), dateParam('endDate', false, 'startDate'), countParam('adults', maxParty, 2, 'party'), agesParam('childAges', 'party')]
 
 /** The transfer search of the home page's widget, in the order its form shows the fields (the shared line search form). */
 export const transportSearchFormParams: LineSearchParam[] = [textParam('origin'), textParam('destination'), dateParam('date'), timeParam('time'), countParam('passengers', 20, 1)]

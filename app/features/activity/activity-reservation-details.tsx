@@ -4,7 +4,7 @@
 import { css } from 'styled-system/css'
 import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservations/reservation-facts'
-import { activityPrice, formatStart, partyLabel, partyOf, startLabel } from './activity-format'
+import { activityPrice, formatStart, partyLabel, partySummary, startLabel } from './activity-format'
 import { SupplierContacts } from './activity-supplier'
 import { activityText } from '~/i18n/plain/activity'
 import { activityTripText } from '~/i18n/plain/activity-trip'
@@ -33,7 +33,7 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
         )}
         {reservation.pickUpPoint && <Fact term={activity.pickUp.label.replace(/ \(optional\)$/, '')}>{reservation.pickUpPoint}</Fact>}
         {reservation.dropOffPoint && activity.dropOff && <Fact term={activity.dropOff.label}>{reservation.dropOffPoint}</Fact>}
-        <Fact term={partyLabel(reservation.kind)}>{partyOf(reservation.kind, reservation.travelers)}</Fact>
+        <Fact term={partyLabel(reservation.kind)}>{partySummary(reservation.kind, reservation.travelers, reservation.childAges, { withAges: true })}</Fact>
         <Fact term={activityTripText('reservation-details.lead-traveler')}>
           {reservation.leadTraveler.firstName} {reservation.leadTraveler.lastName}
         </Fact>

@@ -11,7 +11,7 @@ import { lineSearchErrorsOf } from '~/features/lines/line-search'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { ActivityCard } from './activity-card'
-import { activityPriceShort, kindPaths, kindWords, partyOf } from './activity-format'
+import { activityPriceShort, kindPaths, kindWords, partySummary } from './activity-format'
 import { activitySearchCriteriaOf, type ActivitySearchCriteriaInput } from './activity-criteria'
 import { activitySortValues, tourSearchFormParams, transportSearchFormParams, type ActivityKind, type ActivityResultsParams } from './activity-params'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
@@ -29,7 +29,9 @@ const ActivityLineSearchForm = lazyLineSearchForm(() => import('./activity-line-
 /** The platform's refusals placed beside the search fields; the rest for a banner. */
 export function searchErrorsOf(kind: ActivityKind, errors: readonly ApiErrorObject[]) {
   const names = (kind === 'tour' ? tourSearchFormParams : transportSearchFormParams).map((field) => field.name)
-  return lineSearchErrorsOf(errors, (name) => (names.includes(name) ? name : undefined))
+  // A tour's party is asked as adults and children: the platform's `travelers` and `childAges.0` are the party's fields.
+  const formName = (name: string) => (kind === 'tour' && name === 'travelers' ? 'adults' : kind === 'tour' && name.startsWith('childAges') ? 'childAges' : name)
+  return lineSearchErrorsOf(errors, (name) => (names.includes(formName(name)) ? formName(name) : undefined))
 }
 
 export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
@@ -82,7 +84,8 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{heading}</h1>
-      <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
+      {/* A new key per search (back, forward), so the form shows the address's search; filters and pages keep what is typed. */}
+      <LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
       <ResultsColumns
         id="activity"
         tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}
@@ -108,7 +111,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
             {filtered && <ClearFiltersLink filters={activityFilters} />}
           </>
         }
-        heading={activityText('results.heading', { offers: activityText.plural(kind === 'tour' ? 'results.count.tour' : 'results.count.transfer', result.total), party: partyOf(kind, result.travelers) })}
+        heading={activityText('results.heading', { offers: activityText.plural(kind === 'tour' ? 'results.count.tour' : 'results.count.transfer', result.total), party: partySummary(kind, result.travelers, result.childAges) })}
         controls={<SortSelect value={search.sort} options={activitySortValues.map((sort) => ({ value: sort, label: activityText(sortLabels[sort]) }))} onChange={(sort) => update({ sort })} />}
       >
         {result.offers.length === 0 ? (
@@ -121,7 +124,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {result.offers.map((offer) => (
               <li key={offer.activityId}>
-                <ActivityCard kind={kind} offer={offer} travelers={result.travelers} memberPoints={memberPoints} />
+                <ActivityCard kind={kind} offer={offer} party={{ travelers: result.travelers, childAges: result.childAges }} memberPoints={memberPoints} />
               </li>
             ))}
           </ol>
@@ -130,6 +133,11 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       </ResultsColumns>
     </Container>
   )
+}
+
+/** The search of the address, without its filters, sort and page: what the search form shows. */
+function searchKeyOf(kind: ActivityKind, search: ActivityResultsParams) {
+  return (kind === 'tour' ? tourSearchFormParams : transportSearchFormParams).map((field) => String(search[field.name as keyof ActivityResultsParams] ?? '')).join('|')
 }
 
 /** The tour and transport filters that are on, as removable tags. */

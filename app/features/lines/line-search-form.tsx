@@ -284,5 +284,7 @@ function FieldInput({
           ))}
         </select>
       )
+    case 'ages':
+      return null // shown by the line's group component (the tours party)
   }
 }

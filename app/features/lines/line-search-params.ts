@@ -2,7 +2,7 @@
 // the routes' validateSearch on the first load. Each line declares its own list in its folder
 // (`<line>SearchParams` in `<line>-params.ts`); labels and messages go with its form (./line-search.ts).
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { oneOf, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import { oneOf, optionalAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
 
 export type SearchLine = Exclude<LineOfBusiness, 'accommodations'>
 export const searchLines = ['dining', 'flights', 'mobility', 'tours', 'transport'] as const satisfies readonly SearchLine[]
@@ -16,12 +16,16 @@ export type LineSearchParam =
   /** `atMost`: no more than this other count (infants on a lap and adults). */
   | (Shared & { kind: 'count'; required: false; min: number; max: number; fallback: number; atMost?: string })
   | (Shared & { kind: 'choice'; required: false; options: readonly string[]; fallback: string })
+  /** Children's ages as one comma-separated text ("4,9"), each 0 to `maxAge`, at most `max` of them; empty: no children. */
+  | (Shared & { kind: 'ages'; required: false; max: number; maxAge: number })
 
 export const textParam = (name: string, required = true): LineSearchParam => ({ name, kind: 'text', required })
 export const dateParam = (name: string, required = true, after?: string): LineSearchParam => ({ name, kind: 'date', required, after })
 // SPEC.md §3 car defaults: pick-up and drop-off at 12:00 PM.
 export const timeParam = (name: string, fallback = '12:00'): LineSearchParam => ({ name, kind: 'time', required: false, fallback })
-export const countParam = (name: string, max: number, fallback: number): LineSearchParam => ({ name, kind: 'count', required: false, min: 1, max, fallback })
+export const countParam = (name: string, max: number, fallback: number, group?: string): LineSearchParam => ({ name, kind: 'count', required: false, min: 1, max, fallback, ...(group ? { group } : {}) })
+// SPEC.md §9 passenger maxima: children 8; a child is 0 to 17, as the platform's childAges.
+export const agesParam = (name: string, group?: string): LineSearchParam => ({ name, kind: 'ages', required: false, max: 8, maxAge: 17, ...(group ? { group } : {}) })
 
 /** A line's search as it lives in the URL: counts as numbers (the router writes them bare), other values as strings, unusable values left out. */
 export type LineSearchParams = Record<string, string | number>
@@ -41,6 +45,9 @@ export function readParam(param: LineSearchParam, value: unknown): string | unde
     }
     case 'choice':
       return oneOf(value, param.options)
+    case 'ages':
+      // No children is no value: left out of the address.
+      return optionalAges(value, param.maxAge, param.max) || undefined
   }
 }
 

@@ -57,6 +57,12 @@ export function MyTripsPage() {
 const emptyMessages = { upcoming: 'my.no-upcoming-trips', past: 'my.no-past-trips', cancelled: 'my.no-cancelled-trips' } as const satisfies Record<TripTab, string>
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
+/** A tour's party: "2 adults, 1 child" (everyone less the children are adults). */
+function partyText({ travelers, childAges }: { travelers: number; childAges: readonly number[] }) {
+  const adults = tripsText.plural('my.adults', travelers - childAges.length)
+  return childAges.length > 0 ? tripsText('my.party', { adults, children: tripsText.plural('my.children', childAges.length) }) : adults
+}
+
 function TripList({ when, page }: { when: TripTab; page: number }) {
   const { data } = useSuspenseQuery(myTripsQueryOptions(tripsQueryOf(when, page)))
   const pages = Math.max(1, Math.ceil(data.total / tripsPageSize))
@@ -108,6 +114,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                 {typeName(trip.type)} · {trip.location} · {tripsText('my.dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })} ·{' '}
+                {trip.party && `${partyText(trip.party)} · `}
                 {tripsText(trip.status === 'CANCELLED' ? 'my.status.CANCELLED' : 'my.status.CONFIRMED')} · {formatPriceShort(trip.total.amount, { currency: trip.total.currency })}
                 {trip.pointsUsed > 0 && ` · ${tripsText.plural('my.points-used', trip.pointsUsed)}`} · {tripsText('my.reservation', { id: trip.reservationId })}
               </p>

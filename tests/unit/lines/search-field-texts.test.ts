@@ -3,7 +3,7 @@
 // texts read when the tours module loaded kept that request's locale, so after an en-US visitor an
 // en-GB visitor was served "Travelers" while the browser rendered "Travellers" (React #418, text).
 import { afterEach, describe, expect, it } from 'vitest'
-import { tourSearchFields } from '~/features/activity/activity-line-search'
+import { partyLabel } from '~/features/activity/activity-format'
 import { initialVisitorSettings, readVisitorSettingsFrom, type VisitorSettings } from '~/lib/format/visitor-settings'
 
 let current: VisitorSettings | undefined
@@ -16,9 +16,9 @@ describe('search field texts', () => {
   // The module loaded above outside any render, as on the server: in the default locale, en-US.
   it('follow the locale of each render, not that of the request that loaded the module', () => {
     current = initialVisitorSettings('en-US')
-    const travellers = () => tourSearchFields().find((field) => field.name === 'travelers')?.label
-    expect(travellers()).toBe('Travelers')
+    // The tours form's party legend (./tour-party-fields.tsx) reads it when it renders.
+    expect(partyLabel('tour')).toBe('Travelers')
     current = initialVisitorSettings('en-GB')
-    expect(travellers()).toBe('Travellers')
+    expect(partyLabel('tour')).toBe('Travellers')
   })
 })

@@ -2,6 +2,4 @@
 import { lines as base } from '../en-us/lines'
 import { variantOf } from '../messages'
 
-export const lines = variantOf(base, {
-  'search.tours.travelers.label': 'Travellers',
-})
+export const lines = variantOf(base, {})

@@ -1,0 +1,68 @@
+// The party of a tour, asked as the hotel search asks it: adults, children, and one age per child (0 to 17,
+// the platform's childAges), with the party in words in the legend. The tours search form shows it as its
+// `party` group, the offer page in its change of date and party. Counts and ages are kept as strings, like
+// every search field; the party never passes 20 (SPEC.md §9 count options) nor 8 children (§9 maxima).
+import { css } from 'styled-system/css'
+import { activityText } from '~/i18n/plain/activity'
+import { partyLabel, partySummary } from './activity-format'
+
+export type TourParty = { adults: string; ages: string[] }
+
+const maxParty = 20
+const maxChildren = 8
+const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 10rem', minW: '7rem' })
+const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+
+/** The ids of the controls: `adults`, the children's count (`children`) and each child's age (`age(index)`). */
+export type TourPartyIds = { adults: string; children: string; age: (index: number) => string }
+
+/** The same children with a new count: the ages known are kept, a new child starts at the first choice, "Under 1". */
+export function withChildCount(ages: readonly string[], count: number) {
+  return Array.from({ length: count }, (_, index) => ages[index] ?? '0')
+}
+
+export function TourPartyFields({ ids, party, onChange, className }: { ids: TourPartyIds; party: TourParty; onChange: (party: TourParty) => void; className?: string }) {
+  const adults = Number(party.adults)
+  const { ages } = party
+  const summary = partySummary('tour', adults + ages.length, ages.map(Number))
+  return (
+    <fieldset className={className ?? css({ display: 'flex', flexWrap: 'wrap', gap: '4', flex: '1 1 100%', minW: '0' })}>
+      <legend className={css({ fontWeight: 'medium', mb: '2' })}>
+        {partyLabel('tour')} <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}>({summary})</span>
+      </legend>
+      <div className={fieldClass}>
+        <label htmlFor={ids.adults}>{activityText('party.adults')}</label>
+        <select id={ids.adults} name="adults" className={controlClass} value={party.adults} onChange={(event) => onChange({ ...party, adults: event.target.value })}>
+          {Array.from({ length: maxParty - ages.length }, (_, index) => (
+            <option key={index + 1}>{index + 1}</option>
+          ))}
+        </select>
+      </div>
+      <div className={fieldClass}>
+        <label htmlFor={ids.children}>{activityText('party.children')}</label>
+        <select id={ids.children} className={controlClass} value={ages.length} onChange={(event) => onChange({ ...party, ages: withChildCount(ages, Number(event.target.value)) })}>
+          {Array.from({ length: Math.min(maxChildren, maxParty - adults) + 1 }, (_, count) => (
+            <option key={count}>{count}</option>
+          ))}
+        </select>
+      </div>
+      {ages.length > 0 && (
+        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' })}>
+          <legend className={css({ mb: '1', fontSize: 'sm', color: 'fg.muted' })}>{activityText('party.child-age-hint')}</legend>
+          {ages.map((age, index) => (
+            <div key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
+              <label htmlFor={ids.age(index)}>{activityText('party.child-age', { number: index + 1 })}</label>
+              <select id={ids.age(index)} className={controlClass} value={age} onChange={(event) => onChange({ ...party, ages: ages.map((known, other) => (other === index ? event.target.value : known)) })}>
+                {Array.from({ length: 18 }, (_, years) => (
+                  <option key={years} value={years}>
+                    {years === 0 ? activityText('party.under-one') : years}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </fieldset>
+  )
+}

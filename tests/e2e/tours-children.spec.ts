@@ -1,0 +1,132 @@
+// Issue "travellers on a phone" item 2, issue 19 (docs/decisions/098): tours take children with their ages,
+// as hotels do. A search for 2 adults and a child of 4 from the landing page to the confirmation shows the
+// party and a total where the child's seat costs 70 % of an adult's; at 390 px, without sideways scrolling,
+// axe clean. The search form loads its code on first use (docs/decisions/094): children chosen before the
+// code arrives are kept, and the results page's form shows the adults, children and ages searched.
+import type { Page } from '@playwright/test'
+import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentSection, visa } from './fixtures/checkout'
+import { inDays } from './fixtures/member'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+const dollars = (text: string) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN)
+
+async function expectNoSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+}
+
+/** Holds back the scripts whose file names match until `release()` (the search form's code). */
+async function holdScripts(page: Page, names: RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(
+    (url) => names.test(url.pathname),
+    async (route) => {
+      asked = true
+      await released
+      await route.continue()
+    },
+  )
+  return { release, requested: () => asked }
+}
+
+test('2 adults and a child of 4, chosen before the form has its code, book a tour at a child\'s price of 70 %', async ({ page }) => {
+  test.setTimeout(120_000)
+  const held = await holdScripts(page, /\/(line-search-form|activity-line-search|tour-party-fields)-[\w-]+\.js$/)
+  await gotoHydrated(page, '/tours/')
+  const form = page.getByRole('form', { name: 'Search tours' })
+  await expect(form.getByLabel('Adults')).toHaveValue('2')
+  expect(held.requested()).toBe(false)
+
+  // Chosen from the server's HTML: the form's code is asked for, and keeps the child when it arrives.
+  await form.getByLabel('Children').selectOption('1')
+  expect(held.requested()).toBe(true)
+  held.release()
+  await expect(form.getByLabel('Age of child 1')).toHaveValue('0')
+  await expect(form.getByLabel('Adults')).toHaveValue('2')
+  await form.getByLabel('Age of child 1').selectOption('4')
+  await expect(form.getByRole('group', { name: 'Travelers (2 adults, 1 child)' })).toBeVisible()
+  await form.getByLabel('Destination').fill('Rome')
+  await expectNoSideways(page)
+  await expectAccessible(page)
+  await form.getByRole('button', { name: 'Search tours' }).click()
+
+  // The router writes a lone age as JSON text ("4"), read back the same (docs/decisions/098).
+  await expect(page).toHaveURL(/\/tours\/search-results\?destination=Rome&.*adults=2&childAges=(4|%224%22)(&|$)/)
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 1 child$/ })).toBeVisible()
+  // The results' search form shows the party searched, field by field.
+  const again = page.getByRole('form', { name: 'Search tours' })
+  await expect(again.getByLabel('Adults')).toHaveValue('2')
+  await expect(again.getByLabel('Children')).toHaveValue('1')
+  await expect(again.getByLabel('Age of child 1')).toHaveValue('4')
+  await expectNoSideways(page)
+  await expectAccessible(page)
+
+  const card = page.getByRole('article').filter({ hasText: 'Rome highlights walking tour' })
+  await expect(card.getByText(/for 2 adults, 1 child, taxes and fees included/)).toBeVisible()
+  await card.getByRole('link', { name: /^See details and times: / }).click()
+
+  await expect(page).toHaveURL(/\/tours\/offer\?.*travelers=3.*childAges=/)
+  const times = page.getByRole('group', { name: /for 2 adults, 1 child \(age 4\) on / })
+  await expect(times).toBeVisible()
+  // A seat for an adult and one for a child, all in; the child's costs 70 % of the adult's, give or take a cent of fees.
+  const priced = (await times.getByText(/ a person\. A child \(under 18\): /).first().textContent()) ?? ''
+  const [adultSeat, childSeat] = [...priced.matchAll(/\$([\d,]+\.\d{2})/g)].map((match) => Number(match[1]?.replaceAll(',', '')))
+  expect(Math.abs(childSeat! - 0.7 * adultSeat!)).toBeLessThanOrEqual(0.02)
+  const total = dollars((await page.getByText(/^\$[\d,.]+ for 2 adults, 1 child \(age 4\)$/).textContent()) ?? '')
+  expect(Math.abs(total - (2 * adultSeat! + childSeat!))).toBeLessThanOrEqual(0.03)
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Continue to checkout' }).click()
+
+  await expectCheckout(page)
+  const review = page.getByRole('region', { name: 'Order details review' })
+  await expect(review.getByText('2 adults, 1 child (age 4)')).toBeVisible()
+  const summary = page.getByRole('complementary', { name: 'Summary' })
+  const adultsLine = dollars((await summary.getByText(/, 2 adult tickets/).locator('..').textContent()) ?? '')
+  const childLine = dollars((await summary.getByText(/, 1 child ticket/).locator('..').textContent()) ?? '')
+  // Before fees and taxes: the child's ticket is 70 % of an adult's, rounded half up to the cent.
+  expect(Math.abs(childLine - 0.7 * (adultsLine / 2))).toBeLessThanOrEqual(0.005)
+  await expectNoSideways(page)
+  await fillTraveler(page, { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com', phone: '+1 202 555 0147' })
+  await fillCard(paymentSection(page), ['Sam', 'Rivera'], visa)
+  await acceptTerms(page)
+  const pay = page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ })
+  expect(dollars((await pay.textContent()) ?? '')).toBe(total)
+  await pay.click()
+
+  await expect(page.getByText('Your tour is booked')).toBeVisible()
+  await expect(page.getByText('2 adults, 1 child (age 4)')).toBeVisible()
+  await expect(page.getByText(`$${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`).first()).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('the results\' search form keeps adults, children and ages on reload and in a changed search', async ({ page }) => {
+  const held = await holdScripts(page, /\/(line-search-form|activity-line-search|tour-party-fields)-[\w-]+\.js$/)
+  await gotoHydrated(page, `/tours/search-results?destination=Rome&startDate=${inDays(30)}&endDate=${inDays(36)}&adults=2&childAges=4,9`)
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Search tours' })
+  // From the server's HTML, before the form's code: the same fields and values as the loaded form.
+  await expect(form.getByLabel('Adults')).toHaveValue('2')
+  await expect(form.getByLabel('Children')).toHaveValue('2')
+  await expect(form.getByLabel('Age of child 2')).toHaveValue('9')
+  await form.getByLabel('Age of child 2').selectOption('11')
+  held.release()
+  await expect(form.getByLabel('Adults')).toHaveValue('2')
+  await form.getByLabel('Adults').selectOption('1')
+  await expect(form.getByLabel('Age of child 1')).toHaveValue('4')
+  await expect(form.getByLabel('Age of child 2')).toHaveValue('11')
+  await form.getByRole('button', { name: 'Search tours' }).click()
+
+  await expect(page).toHaveURL(/adults=1&childAges=4%2C11/)
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 1 adult, 2 children$/ })).toBeVisible()
+  await page.reload()
+  await page.locator('footer').waitFor()
+  await expect(form.getByLabel('Adults')).toHaveValue('1')
+  await expect(form.getByLabel('Children')).toHaveValue('2')
+  await expect(form.getByLabel('Age of child 2')).toHaveValue('11')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible()
+  await expect(form.getByLabel('Age of child 2')).toHaveValue('9')
+})
