@@ -1,25 +1,10 @@
 // Issue 16 (docs/decisions/094): the home search widget and the results and landing pages' search forms are in
 // the server's HTML but load their code on the traveller's first use. Nothing done before the code arrives is
 // lost (SPEC.md §2 search forms): the test holds the code back, types, presses, then lets it arrive.
-import type { Page } from '@playwright/test'
+import { holdScripts } from './fixtures/held-scripts'
 import { inDays } from './fixtures/member'
+import { chooseDates } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'
-
-/** Holds back the scripts whose file names match until `release()`; `requested()` says whether one was asked for. */
-async function holdScripts(page: Page, names: RegExp) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let asked = false
-  await page.route(
-    (url) => names.test(url.pathname),
-    async (route) => {
-      asked = true
-      await released
-      await route.continue()
-    },
-  )
-  return { release, requested: () => asked }
-}
 
 test('a car search typed and pressed before the results page\'s form has its code searches what was typed', async ({ page }) => {
   const held = await holdScripts(page, /\/(line-search-form|car-line-search)-[\w-]+\.js$/)
@@ -57,4 +42,24 @@ test('the home widget: a tab pressed before its code arrives is chosen, a destin
   await page.keyboard.press('Escape')
   await hotels.getByRole('button', { name: 'Search hotels' }).click()
   await expect(page).toHaveURL(/destination=Lisbon/)
+})
+
+test('flight travellers chosen before the landing form has its code are kept once it arrives', async ({ page }) => {
+  const held = await holdScripts(page, /\/(line-search-form|air-line-search)-[\w-]+\.js$/)
+  await gotoHydrated(page, '/flights/')
+  const form = page.getByRole('form', { name: 'Search flights' })
+  await expect(form.getByLabel('Adults')).toHaveValue('1')
+  expect(held.requested()).toBe(false)
+
+  await form.getByLabel('Adults').selectOption('2')
+  expect(held.requested()).toBe(true)
+  held.release()
+  // The select shows 2 either way; the search says whether the form took it in.
+  await form.getByLabel('Children').selectOption('1')
+  await form.getByRole('textbox', { name: 'From' }).fill('JFK')
+  await form.getByRole('textbox', { name: 'To' }).fill('LHR')
+  await chooseDates(page, form, inDays(45))
+  await form.getByRole('button', { name: 'Search flights' }).click()
+  await expect(page).toHaveURL(/\/flights\/search-results\?.*adults=2/)
+  await expect(page).toHaveURL(/children=1/)
 })

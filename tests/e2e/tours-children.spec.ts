@@ -5,6 +5,7 @@
 // code arrives are kept, and the results page's form shows the adults, children and ages searched.
 import type { Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentSection, visa } from './fixtures/checkout'
+import { holdScripts } from './fixtures/held-scripts'
 import { inDays } from './fixtures/member'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
@@ -14,22 +15,6 @@ const dollars = (text: string) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.re
 
 async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-}
-
-/** Holds back the scripts whose file names match until `release()` (the search form's code). */
-async function holdScripts(page: Page, names: RegExp) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let asked = false
-  await page.route(
-    (url) => names.test(url.pathname),
-    async (route) => {
-      asked = true
-      await released
-      await route.continue()
-    },
-  )
-  return { release, requested: () => asked }
 }
 
 test('2 adults and a child of 4, chosen before the form has its code, book a tour at a child\'s price of 70 %', async ({ page }) => {

@@ -50,6 +50,7 @@ function TravellersGroup({ fields, values, errors, inputId, onChange }: LineFiel
       <FlightTravellersFields
         layout="inline"
         value={travellers}
+        idOf={inputId}
         describedBy={Object.fromEntries(failing.map((field) => [field.name, `${inputId(field.name)}-error`]))}
         onChange={(changes) => onChange(Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, String(value)])))}
       />

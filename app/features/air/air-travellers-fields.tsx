@@ -13,6 +13,8 @@ type FlightTravellersFieldsProps = {
   layout?: 'stacked' | 'inline'
   /** Set on a control to tie it to a form's error message, by field name. */
   describedBy?: Partial<Record<keyof FlightTravellers, string>>
+  /** The control's id by field name: a search form's own, so what is chosen before its code loads is read by that id. */
+  idOf?: (name: keyof FlightTravellers) => string
 }
 
 const stackedField = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })
@@ -20,8 +22,9 @@ const inlineField = css({ display: 'flex', flexDirection: 'column', gap: '1', fl
 const stackedControl = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1', bg: 'bg.default' })
 const inlineControl = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 
-export function FlightTravellersFields({ value, onChange, layout = 'stacked', describedBy = {} }: FlightTravellersFieldsProps) {
+export function FlightTravellersFields({ value, onChange, layout = 'stacked', describedBy = {}, idOf }: FlightTravellersFieldsProps) {
   const id = useId()
+  const controlId = idOf ?? ((name: keyof FlightTravellers) => `${id}-${name}`)
   const fieldClass = layout === 'stacked' ? stackedField : inlineField
   const controlClass = layout === 'stacked' ? stackedControl : inlineControl
   const change = (changes: Partial<FlightTravellers>) => onChange(changeTravellers(value, changes))
@@ -30,9 +33,9 @@ export function FlightTravellersFields({ value, onChange, layout = 'stacked', de
       <legend className={css({ fontWeight: 'medium', mb: layout === 'stacked' ? '1' : '2' })}>{airText('flight-travellers-fields.travellers-and-cabin')}</legend>
       {passengerCounts.map(({ name, label, min }) => (
         <div key={name} className={fieldClass}>
-          <label htmlFor={`${id}-${name}`}>{label}</label>
+          <label htmlFor={controlId(name)}>{label}</label>
           <select
-            id={`${id}-${name}`}
+            id={controlId(name)}
             name={name}
             value={value[name]}
             aria-describedby={describedBy[name]}
@@ -49,8 +52,8 @@ export function FlightTravellersFields({ value, onChange, layout = 'stacked', de
         </div>
       ))}
       <div className={fieldClass}>
-        <label htmlFor={`${id}-cabin`}>{airText('flight-travellers-fields.cabin')}</label>
-        <select id={`${id}-cabin`} name="cabin" value={value.cabin} onChange={(event) => change({ cabin: event.target.value as FlightTravellers['cabin'] })} className={controlClass}>
+        <label htmlFor={controlId('cabin')}>{airText('flight-travellers-fields.cabin')}</label>
+        <select id={controlId('cabin')} name="cabin" value={value.cabin} onChange={(event) => change({ cabin: event.target.value as FlightTravellers['cabin'] })} className={controlClass}>
           {cabinOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
