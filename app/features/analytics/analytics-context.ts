@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { name as packageName, version as packageVersion } from '../../../package.json'
 import type { TrackerContext } from '~/lib/analytics/collector-sender'
-import { defaultTelemetryEnvironment } from '~/lib/telemetry/telemetry-settings'
+import { defaultTelemetryEnvironment } from '~/lib/telemetry/page-load-settings'
 
 const sessionIdStorageKey = 'rewards-travel.session-id'
 const environments: Record<string, string> = { production: 'prod', development: 'dev', test: 'test' }

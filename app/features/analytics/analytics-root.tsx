@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { sendJson } from '~/lib/analytics/transport'
 import { createCollectorSender, sendPageLoadCompleted, sendPageLoadStarted, type CollectorSender, type StartedPage } from '~/lib/analytics/collector-sender'
 import { firstInteraction } from '~/lib/first-interaction'
-import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/telemetry-settings'
+import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/page-load-settings'
 import { analyticsContext, pageStatus } from './analytics-context'
 
 export type VisitedPage = { pathname: string; search: object; at: number; pathChanged?: boolean }

@@ -7,7 +7,7 @@ import { LinkSettingsProvider } from '~/ui/link'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
-import { PageNotices } from './page-content-slot'
+import { PageNotices } from './page-notices'
 // With the page: it must see the first navigation start, which the first interaction may begin.
 import { FocusOnNavigation } from './focus-on-navigation'
 // Loaded with the page, not lazily after hydration: behind ClientOnly and lazy it broke hydration for

@@ -3,7 +3,7 @@
 // error message presented; navigation and exit link clicks. Each event goes to the collector with the
 // body of SPEC.md §7.
 import type { AnalyticsEventMap, AnalyticsEventName, CheckoutStep, CollectorCategory } from '@contracts/analytics/analytics-catalogue'
-import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/telemetry-settings'
+import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/page-load-settings'
 import { productCategoryOf } from './page-type'
 import { createCollectorSender, sendPageLoadCompleted, sendPageLoadStarted, type CollectorSender, type CollectorSenderOptions, type StartedPage } from './collector-sender'
 
