@@ -5,14 +5,20 @@ import { hasNavigated, onNavigation } from './navigation-started'
 
 const starters = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const
 let first: Promise<void> | undefined
-let startedBy: Event | undefined
+// Keys pressed before the code they started arrives (Shift, then 6: the debug shortcut), for that code to answer.
+const maxEarlyKeys = 10
+let earlyKeys: KeyboardEvent[] | undefined
+const keepKey = (event: KeyboardEvent) => {
+  if (earlyKeys && earlyKeys.length < maxEarlyKeys) earlyKeys.push(event)
+}
 
 /** Resolves at the first interaction (at once after a navigation); the same promise for every caller. */
 export function firstInteraction(): Promise<void> {
   first ??= new Promise<void>((resolve) => {
     if (hasNavigated()) return resolve()
-    const done = (event?: Event) => {
-      startedBy ??= event
+    earlyKeys = []
+    window.addEventListener('keydown', keepKey, true)
+    const done = () => {
       for (const type of starters) window.removeEventListener(type, done, true)
       forgetNavigation()
       resolve()
@@ -23,7 +29,10 @@ export function firstInteraction(): Promise<void> {
   return first
 }
 
-/** The event that was the first interaction (a key press the code it loaded may still answer), if any. */
-export function firstInteractionEvent() {
-  return startedBy
+/** The keys pressed since the page started waiting, once: the code the first interaction loaded may still answer them. */
+export function takeEarlyKeys(): KeyboardEvent[] {
+  const keys = earlyKeys ?? []
+  earlyKeys = undefined
+  window.removeEventListener('keydown', keepKey, true)
+  return keys
 }

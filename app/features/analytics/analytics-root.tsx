@@ -10,7 +10,8 @@ import { sendJson } from '~/lib/analytics/transport'
 import { createCollectorSender, sendPageLoadCompleted, sendPageLoadStarted, type CollectorSender, type StartedPage } from '~/lib/analytics/collector-sender'
 import { firstInteraction } from '~/lib/first-interaction'
 import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/page-load-settings'
-import { analyticsContext, pageStatus } from './analytics-context'
+import { sessionIdSetEvent } from '~/features/session/session-id'
+import { analyticsContext, pageStatus, sessionId } from './analytics-context'
 
 export type VisitedPage = { pathname: string; search: object; at: number; pathChanged?: boolean }
 
@@ -24,11 +25,18 @@ export function AnalyticsRoot() {
     let stop: (() => void) | undefined
     let cancelled = false
     const sender = createCollectorSender({ collectorUrl: `${import.meta.env.BASE_URL}api/collector/logs`, send: (url, body) => sendJson(url, body), context: () => analyticsContext(queryClient) })
-    let started = sendPageLoadStarted(sender, router.state.location.pathname, pageStatus(router), performance.timeOrigin)
+    const firstPathname = router.state.location.pathname
+    const firstStatus = pageStatus(router)
+    let started: StartedPage | undefined
+    // Once the tab has its session id (the session runtime sets it in an effect of the same render, or a later one), which
+    // every event carries; without storage there is none, and the start goes when the runtime comes or the page goes.
+    const sendStart = () => (started ??= sendPageLoadStarted(sender, firstPathname, firstStatus, performance.timeOrigin))
+    if (sessionId()) sendStart()
+    else window.addEventListener(sessionIdSetEvent, sendStart, { once: true })
     // The document going away before the runtime came: the first page completes here, as the runtime would.
     const onHidden = () => {
       if (document.visibilityState === 'visible') return
-      started = sendPageLoadCompleted(sender, started, 'unload', Date.now()) ?? started
+      started = sendPageLoadCompleted(sender, sendStart(), 'unload', Date.now()) ?? started
       load()
     }
     // Pages visited before the runtime arrives, so their events are sent late rather than never.
@@ -37,6 +45,7 @@ export function AnalyticsRoot() {
       if (event.pathChanged || event.hrefChanged) visited.push({ pathname: event.toLocation.pathname, search: event.toLocation.search, at: Date.now(), pathChanged: event.pathChanged })
     })
     const stopBeacon = () => {
+      window.removeEventListener(sessionIdSetEvent, sendStart)
       window.removeEventListener('pagehide', onHidden)
       document.removeEventListener('visibilitychange', onHidden)
       window.clearTimeout(timer)
@@ -49,7 +58,7 @@ export function AnalyticsRoot() {
         if (cancelled) return
         stopRecording()
         stopBeacon()
-        stop = startAnalytics({ router, queryClient, visited, first: { sender, started } })
+        stop = startAnalytics({ router, queryClient, visited, first: { sender, started: sendStart() } })
       })
     }
     window.addEventListener('pagehide', onHidden)

@@ -1,6 +1,6 @@
 // Listens for Shift+6 on every page (SPEC.md §2) and only then loads the debug dialog.
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { firstInteractionEvent } from '~/lib/first-interaction'
+import { takeEarlyKeys } from '~/lib/first-interaction'
 
 const DebugDialog = lazy(() => import('./debug-dialog').then((module) => ({ default: module.DebugDialog })))
 
@@ -17,9 +17,8 @@ export function DebugShortcut() {
       if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return
       if (isDebugShortcut(event)) setOpen(true)
     }
-    // This code loads at the first interaction (site-frame.tsx): when that was the shortcut, it opens now.
-    const first = firstInteractionEvent()
-    if (first instanceof KeyboardEvent && first.type === 'keydown') onKeyDown(first)
+    // This code loads at the first interaction (site-frame.tsx): the shortcut pressed before it arrived opens it now.
+    for (const key of takeEarlyKeys()) onKeyDown(key)
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [])

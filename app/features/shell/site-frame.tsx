@@ -66,8 +66,11 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
       </main>
       <SessionRuntime />
       <ClientOnly>
+        {/* One boundary each: they load at different moments. */}
         <Suspense fallback={null}>
           <DebugShortcut />
+        </Suspense>
+        <Suspense fallback={null}>
           <HashDialogListener />
         </Suspense>
         <FocusOnNavigation />
