@@ -2,19 +2,32 @@
 // points, My Trips, the menu and log out (./member-links.tsx, loaded for members only: docs/decisions/099).
 import { useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, memo } from 'react'
+import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { css } from 'styled-system/css'
 import { useMemberSession } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 
-const MemberLinks = lazy(() => import('./member-links').then((module) => ({ default: module.MemberLinks })))
+const loadMemberLinks = () => import('./member-links').then((module) => module.MemberLinks)
+// In the header's bar, rendered on the server: its code loads at once, and a click on the menu or log out before it has
+// hydrated is replayed once it has (React would drop it). The narrow screens' menu renders it in the browser only.
+const MemberBarLinks = lazyOnInteraction('member-links-bar', loadMemberLinks, { eager: true })
+const MemberListLinks = lazy(() => loadMemberLinks().then((MemberLinks) => ({ default: MemberLinks })))
 // The same layout, the same boundary: the header rendering again (the session settling) before the member's code
 // arrived must not reach the boundary, or React drops its server markup (#421).
 const MemberPart = memo(function MemberPart({ layout }: { layout: 'bar' | 'list' }) {
+  if (layout === 'list')
+    return (
+      <Suspense fallback={null}>
+        <MemberListLinks layout="list" />
+      </Suspense>
+    )
   return (
-    <Suspense fallback={null}>
-      <MemberLinks layout={layout} />
-    </Suspense>
+    <div id="member-links-bar" className={css({ display: 'contents' })}>
+      <Suspense fallback={null}>
+        <MemberBarLinks layout="bar" />
+      </Suspense>
+    </div>
   )
 })
 
