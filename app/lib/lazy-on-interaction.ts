@@ -14,21 +14,23 @@ const starters = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as
  * `lazy(load)`, but in the browser, on the first page, `load` waits until the traveller interacts inside
  * the element with `elementId` (an element outside the component's Suspense boundary that wraps it).
  * Give the component stable props (a `memo` parent): an update to a boundary that has not hydrated makes
- * React throw its server markup away.
+ * React throw its server markup away. `holdClicks: false` for plain links and nothing else: the browser
+ * follows them without the component's code, so a click need not wait for it. `eager`: the code loads at once
+ * (the component is for some visitors only, a member's), and a click before it has hydrated is still replayed.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy()
-export function lazyOnInteraction<Component extends ComponentType<any>>(elementId: string, load: () => Promise<Component>) {
+export function lazyOnInteraction<Component extends ComponentType<any>>(elementId: string, load: () => Promise<Component>, { holdClicks = true, eager = false } = {}) {
   return lazy(async () => {
     // After a navigation the component is rendered by a client-side navigation and loads at once (the element
     // with its id may still be the previous page's).
     const element = typeof window === 'undefined' || hasNavigated() ? null : document.getElementById(elementId)
     if (!element) return { default: await load() }
-    const Loaded = await whenUsed(element, load)
+    const Loaded = await whenUsed(element, load, holdClicks, eager)
     return { default: Loaded as unknown as Component }
   })
 }
 
-function whenUsed<Component extends ComponentType<object>>(element: HTMLElement, load: () => Promise<Component>) {
+function whenUsed<Component extends ComponentType<object>>(element: HTMLElement, load: () => Promise<Component>, holdClicks: boolean, eager: boolean) {
   return new Promise<ComponentType<object>>((resolve) => {
     let hydrated = false
     let started = false
@@ -68,10 +70,11 @@ function whenUsed<Component extends ComponentType<object>>(element: HTMLElement,
         return createElement(Component, props)
       }
     for (const type of starters) window.addEventListener(type, start, { capture: true, passive: true })
-    window.addEventListener('click', holdClick, true)
+    if (holdClicks) window.addEventListener('click', holdClick, true)
     // A navigation loads it too: the page is changing (the element may be leaving), and a navigation's render
     // waits for a boundary that has not hydrated (a filter on a results page would wait for the form's first use).
     const forgetNavigation = onNavigation(begin)
+    if (eager) begin()
   })
 }
 

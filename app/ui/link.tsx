@@ -3,23 +3,18 @@
 // rel="noopener noreferrer" and says so to screen readers; when the site's isLinksHaveIcons flag is
 // on (prop or LinkSettingsProvider) it also shows an external-link icon.
 import { createLink, type AnyRouter, type LinkComponentProps, type RegisteredRouter } from '@tanstack/react-router'
-import { createContext, useContext, type ComponentProps, type FocusEvent, type ReactElement, type ReactNode } from 'react'
-import { styled } from 'styled-system/jsx'
+import { useContext, type ComponentProps, type FocusEvent, type ReactElement } from 'react'
+import { cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
-import { link } from 'styled-system/recipes/link'
+import { link, type LinkVariantProps } from 'styled-system/recipes/link'
 import { uiText } from '~/i18n/plain/ui'
 import { ExternalLinkIcon } from './frame-icons'
+import { LinkSettingsContext } from './link-settings'
 
-// A plain <a>, not Ark's factory element: no link uses `asChild`, and the factory (with zag's prop
-// merging) would be in every page's first load for it (docs/decisions/083).
-const StyledAnchor = styled('a', link)
+// A plain <a> with the recipe's class, not Ark's factory element nor Panda's styled factory: no link uses
+// `asChild` or style props, and either factory would come with every page that shows a link (docs/decisions/083, 099).
 
-const LinkSettingsContext = createContext({ linksHaveIcons: false })
-
-/** Site-wide link settings from the app configuration (isLinksHaveIcons). */
-export function LinkSettingsProvider({ linksHaveIcons, children }: { linksHaveIcons: boolean; children: ReactNode }) {
-  return <LinkSettingsContext value={{ linksHaveIcons }}>{children}</LinkSettingsContext>
-}
+export { LinkSettingsProvider } from './link-settings'
 
 export function opensNewTab(target: string | undefined) {
   return target === '_blank'
@@ -44,17 +39,18 @@ function scrollIntoViewOnFocus(event: FocusEvent<HTMLAnchorElement>) {
   if (!event.defaultPrevented && typeof event.currentTarget.scrollIntoView === 'function') event.currentTarget.scrollIntoView({ block: 'nearest' })
 }
 
-type AnchorProps = ComponentProps<typeof StyledAnchor> & {
+type AnchorProps = ComponentProps<'a'> & Pick<LinkVariantProps, 'variant'> & {
   /** Overrides the site setting (LinkSettingsProvider) for this link. */
   linksHaveIcons?: boolean
 }
 
-function Anchor({ linksHaveIcons, target, rel, onFocus, children, ...rest }: AnchorProps) {
+function Anchor({ linksHaveIcons, target, rel, onFocus, children, variant, className, ...rest }: AnchorProps) {
   const settings = useContext(LinkSettingsContext)
   const newTab = opensNewTab(target)
   return (
-    <StyledAnchor
+    <a
       {...rest}
+      className={cx(link({ variant }), className)}
       target={target}
       rel={linkRel(target, rel)}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
@@ -70,7 +66,7 @@ function Anchor({ linksHaveIcons, target, rel, onFocus, children, ...rest }: Anc
           <span className={visuallyHidden()}>{uiText('link.new-tab')}</span>
         </>
       )}
-    </StyledAnchor>
+    </a>
   )
 }
 

@@ -1,24 +1,22 @@
-// The browser side of analytics, loaded after hydration (docs/decisions/030-analytics-and-telemetry.md):
-// feeds the tracker from the router (page loads, route events), the query cache (user, data events,
-// page activity) and the document (link clicks, alerts, checkout sections, unload), and installs the
-// client error capture.
+// The browser side of analytics, loaded at the first interaction or 5 s after the page (./analytics-root.tsx,
+// docs/decisions/030-analytics-and-telemetry.md, 099): takes the first page over from the page-view beacon and
+// feeds the tracker from the router (page loads, route events), the query cache (user, data events, page
+// activity) and the document (link clicks, alerts, checkout sections, unload), and installs the client error
+// capture.
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { interactionSources, type AnalyticsEvent, type CheckoutStep, type InteractionSource } from '@contracts/analytics/analytics-catalogue'
-import { name as packageName, version as packageVersion } from '../../../package.json'
 import { createAnalyticsTracker, type AnalyticsTracker, type LoginStatus } from '~/lib/analytics/analytics-tracker'
 import { isListingViewed, onlyViewChanged, queryEvents, routeEvents, withInteractionSource, type RouteLocation } from '~/lib/analytics/route-events'
 import { sendJson } from '~/lib/analytics/transport'
 import { installClientErrorCapture } from '~/lib/telemetry/client-errors'
-import { defaultTelemetryEnvironment } from '~/lib/telemetry/telemetry-settings'
 import type { BrowserTelemetry } from '~/lib/telemetry/browser-telemetry'
-import type { VisitedPage } from './analytics-root'
+import type { FirstPage, VisitedPage } from './analytics-root'
+import { analyticsContext, environmentOf, packageName, packageVersion, pageStatus, sessionId } from './analytics-context'
 import { attachTracker } from './analytics-queue'
 
-const sessionIdStorageKey = 'rewards-travel.session-id'
 const apiSessionIdStorageKey = 'rewards-travel.api-session-id'
 const isInteractionSource = (value: string): value is InteractionSource => (interactionSources as readonly string[]).includes(value)
-const environments: Record<string, string> = { production: 'prod', development: 'dev', test: 'test' }
 
 /** Checkout sections by the id of their heading (SPEC.md §2 "Accommodation checkout sections"). */
 export const checkoutSectionSteps: Record<string, CheckoutStep> = {
@@ -58,16 +56,6 @@ function takeInteractionSource(pathname: string): InteractionSource | undefined 
   }
 }
 
-function sessionId() {
-  const exposed = (window as { sessionId?: string }).sessionId
-  if (exposed) return exposed
-  try {
-    return (JSON.parse(window.sessionStorage.getItem(sessionIdStorageKey) ?? 'null') as { sessionId?: string } | null)?.sessionId
-  } catch {
-    return undefined
-  }
-}
-
 function apiSessionId() {
   try {
     return window.sessionStorage.getItem(apiSessionIdStorageKey) ?? undefined
@@ -82,29 +70,13 @@ function loginStatusOf(session: unknown): { status: LoginStatus; hashedUserId?: 
   return { status: document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith('has-account=')) ? 'logged out' : 'guest' }
 }
 
-function pageStatus(router: AnyRouter): 404 | 500 | undefined {
-  const matches = router.state.matches as Array<{ status?: string; globalNotFound?: boolean }>
-  if (matches.some((match) => match.status === 'error')) return 500
-  if (matches.some((match) => match.status === 'notFound' || match.globalNotFound)) return 404
-  return undefined
-}
-
-export function startAnalytics({ router, queryClient, visited }: { router: AnyRouter; queryClient: QueryClient; visited: VisitedPage[] }) {
+export function startAnalytics({ router, queryClient, visited, first }: { router: AnyRouter; queryClient: QueryClient; visited: VisitedPage[]; first: FirstPage }) {
   const basePath = import.meta.env.BASE_URL
   const tracker: AnalyticsTracker = createAnalyticsTracker({
     collectorUrl: `${basePath}api/collector/logs`,
     send: (url, body) => sendJson(url, body),
-    context: () => {
-      const shell = queryClient.getQueryData<{ publicConfig?: { environment?: string } }>(['site-shell'])
-      return {
-        environment: environments[shell?.publicConfig?.environment ?? ''] ?? defaultTelemetryEnvironment,
-        serviceName: packageName,
-        sitePackage: `${packageName}@${packageVersion}`,
-        sessionId: sessionId(),
-        url: window.location.href,
-        userAgent: navigator.userAgent,
-      }
-    },
+    context: () => analyticsContext(queryClient),
+    sender: first.sender,
   })
   // Browser OpenTelemetry, only when an endpoint is configured: a separate chunk, loaded after this one.
   const shell = queryClient.getQueryData<{ publicConfig?: { environment?: string; telemetryEndpoint?: string | null }; appId?: string | null }>(['site-shell'])
@@ -119,7 +91,7 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
         endpoint: telemetryEndpoint,
         serviceName: packageName,
         serviceVersion: packageVersion,
-        environment: environments[shell.publicConfig?.environment ?? ''] ?? defaultTelemetryEnvironment,
+        environment: environmentOf(shell.publicConfig?.environment),
         context: () => ({
           sessionId: sessionId(),
           apiSessionId: apiSessionId(),
@@ -171,11 +143,12 @@ export function startAnalytics({ router, queryClient, visited }: { router: AnyRo
     }
   }
 
-  // Pages seen before the runtime loaded, the first one started when the document did.
+  // Pages seen before the runtime loaded, the first one started when the document did (the beacon sent its start).
   let replayed: RouteLocation | undefined
   visited.forEach((page, index) => {
     const current = { pathname: page.pathname, search: page.search as Record<string, unknown> }
-    if (index === 0 || page.pathChanged) tracker.pageLoadStarted(page.pathname, index === visited.length - 1 ? pageStatus(router) : undefined, page.at)
+    if (index === 0) tracker.resumePage(first.started)
+    else if (page.pathChanged) tracker.pageLoadStarted(page.pathname, index === visited.length - 1 ? pageStatus(router) : undefined, page.at)
     reportRoute(replayed, current)
     reportCachedQueries(page.pathname)
     replayed = current

@@ -23,7 +23,7 @@ import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
 import type { CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
-import { PageDisclaimers } from '~/features/shell/page-content-slot'
+import { PageDisclaimers } from '~/features/shell/page-disclaimers'
 
 // The step progress (the stepper and its reading of the form) loads beside the page, not in its first-load
 // JavaScript: until it arrives the server's markup stays in place (docs/decisions/088).

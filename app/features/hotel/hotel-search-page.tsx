@@ -3,11 +3,12 @@ import { css } from 'styled-system/css'
 import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
-import { RecentSearches } from './hotel-recent-searches'
 import { hotelText } from '~/i18n/plain/hotel'
 
 const route = getRouteApi('/accommodations/')
 const HotelSearchForm = lazyLineSearchForm(() => import('./hotel-search-form').then((module) => module.HotelSearchForm))
+// Hotels keep their own recent searches (./hotel-recent-searches.tsx: the key must equal its list's), loaded when the device has some.
+const recentSearches = { storageKey: 'recent-hotel-searches', load: () => import('./hotel-recent-searches').then((module) => module.RecentSearches) }
 
 export function HotelSearchPage() {
   const search = route.useSearch()
@@ -16,7 +17,7 @@ export function HotelSearchPage() {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{hotelText('page.find-a-hotel')}</h1>
       <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes')}</p>
       <LineSearchSlot key={JSON.stringify(search)} Form={HotelSearchForm} props={{ initial: search }} />
-      <LineLandingSections line="accommodations" recent={<RecentSearches />} />
+      <LineLandingSections line="accommodations" recent={recentSearches} />
     </Container>
   )
 }

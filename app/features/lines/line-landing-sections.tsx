@@ -1,22 +1,19 @@
 // What a line's landing page shows below its search (issue 19, item 5): popular destinations with a
-// picture and a "from" price, each opening the priced search's results; the traveller's recent searches
-// (after hydration); the line's offers from page content; and the season's suggestions. Server-rendered
-// links and images only: no widget runtime comes with them.
+// picture and a "from" price, each opening the priced search's results; the line's offers from page content;
+// and the season's suggestions. Server-rendered plain links and images only: nothing in them needs code to
+// work, so it loads on the traveller's first use of them (./line-landing.tsx).
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import type { PopularDestination } from '@contracts/lxp/popular-destinations.contract'
 import { usePageContent } from '~/features/shell/page-content'
 import { formatPrice } from '~/lib/format/money'
-import { formatShortDay, formatStayDate } from '~/lib/format/stay-date'
+import { formatShortDay } from '~/lib/format/stay-date'
 import { todayIso } from '~/lib/search-dates'
 import { landingText } from '~/i18n/plain/landing'
 import { Image } from '~/ui/image'
 import { landingDestinationsQueryOptions } from './line-landing.queries'
-import { recentLineSearches, type RecentLineSearch } from './line-recent-searches'
-import type { SearchLine } from './line-search'
 import { isInSeason, seasonOf } from './line-seasons'
 import { linePages } from './lines'
 
@@ -91,44 +88,6 @@ function PopularDestinations({ line }: { line: LineOfBusiness }) {
   )
 }
 
-const perLine = 5
-
-/** What a link names: the places ("JFK to LHR") and the dates. */
-function describe(search: RecentLineSearch) {
-  const [first, second] = search.places
-  const places = second ? landingText('recent.places', { first: first!, second }) : first!
-  const dates = search.dates.map((date) => formatStayDate(date)).join(' – ')
-  return dates ? landingText('recent.search', { places, dates }) : places
-}
-
-/** The traveller's recent searches of the line, after hydration (the server sees no device storage). */
-function LineRecentSearches({ line }: { line: SearchLine }) {
-  const searches = recentLineSearches.useList()
-  // Past dates cannot be searched again.
-  const today = todayIso()
-  const shown = searches.filter((search) => search.line === line && (search.dates[0] ?? today) >= today).slice(0, perLine)
-  if (shown.length === 0) return null
-  return (
-    <section aria-labelledby={`recent-${line}-searches`}>
-      <h2 id={`recent-${line}-searches`} className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>
-        {landingText('recent.heading')}
-      </h2>
-      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-        {shown.map((search) => (
-          <li key={search.query} className={css({ minW: '0', maxW: 'full' })}>
-            <a href={`${base()}${linePages[line]}/search-results?${search.query}`} className={css({ display: 'inline-block', maxW: 'full', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', color: 'fg.link', overflowWrap: 'anywhere', _hover: { bg: 'bg.subtle' } })}>
-              {describe(search)}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <button type="button" onClick={() => recentLineSearches.forget((search) => search.line === line)} className={css({ mt: '2', color: 'fg.link', textDecoration: 'underline', fontSize: 'sm', cursor: 'pointer' })}>
-        {landingText('recent.forget')}
-      </button>
-    </section>
-  )
-}
-
 function OfferCard({ offer }: { offer: Banner }) {
   return (
     <li className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas', display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
@@ -181,19 +140,15 @@ function SeasonalSuggestions({ line, today }: { line: LineOfBusiness; today: str
   )
 }
 
-/** The sections' element, which ./line-landing.tsx watches to load their code when it nears the viewport. */
-export const landingSectionsId = 'landing-sections'
-
-/** `recent`: the line's recent searches (hotels keep their own list). */
-export function LineLandingSections({ line, recent }: { line: LineOfBusiness; recent?: ReactNode }) {
+/** Rendered inside ./line-landing.tsx's element, whose flex gap spaces them; the recent searches come before them there. */
+export function LineLandingSections({ line }: { line: LineOfBusiness }) {
   // Today in the site's time zone (UTC, SPEC.md §9) picks the season and the offers in season.
   const today = todayIso()
   return (
-    <div id={landingSectionsId} className={css({ display: 'flex', flexDirection: 'column', gap: '10', mt: '4' })}>
-      {recent ?? (line !== 'accommodations' && <LineRecentSearches line={line} />)}
+    <>
       <PopularDestinations line={line} />
       <LineOffers today={today} />
       <SeasonalSuggestions line={line} today={today} />
-    </div>
+    </>
   )
 }

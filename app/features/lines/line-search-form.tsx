@@ -6,7 +6,7 @@
 // offer to swap two places (flights) and start with the default trip's dates (docs/decisions/085).
 // The landing pages, the results pages' change-search forms and the home widget all show this form.
 import { useNavigate } from '@tanstack/react-router'
-import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
+import { Fragment, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { defaultTripDates, todayIso } from '~/lib/search-dates'
@@ -98,6 +98,10 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
   // A form that loads on first use (docs/decisions/094) keeps what was typed before its code arrived.
   useValuesTypedBeforeHydration((name) => document.getElementById(inputId(name)), values, change)
 
+  // The recent searches' store is not on the landing page any more (docs/decisions/099): fetched once the form is
+  // here, so a search writes to it before the next page could replace this one.
+  useEffect(() => void import('./line-recent-searches'), [])
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = validateLineSearch(fields, values, todayIso())
@@ -110,7 +114,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
     setEdited(Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])))
     const query = lineSearchQuery(fields, values)
     const filled = (kind: LineSearchField['kind']) => fields.flatMap((field) => (field.kind === kind && values[field.name]?.trim() ? [values[field.name]!.trim()] : []))
-    // Remembered for the line's landing page; the store loads here, off the page's first load.
+    // Remembered for the line's landing page; the store loads with the form, off the page's first load.
     const recent = { line, query, places: filled('text').slice(0, 2), dates: filled('date') }
     void import('./line-recent-searches').then(({ recentLineSearches }) => recentLineSearches.addFirst(recent))
     const kept = Object.entries(keep).flatMap(([name, value]) => (value === undefined ? [] : [`&${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))

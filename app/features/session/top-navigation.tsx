@@ -1,15 +1,38 @@
-// The account part of the top navigation (SPEC.md §1, §6): log in for visitors; greeting, points,
-// My Trips, the menu and log out for members, or a retry when their profile could not be had.
+// The account part of the top navigation (SPEC.md §1, §6): log in for visitors; for members their greeting,
+// points, My Trips, the menu and log out (./member-links.tsx, loaded for members only: docs/decisions/099).
 import { useLocation } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { Suspense, lazy, memo } from 'react'
+import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { css } from 'styled-system/css'
-import { useSiteSwitch } from '~/features/shell/site-config'
 import { useMemberSession } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 
-const link = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
-const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
+const loadMemberLinks = () => import('./member-links').then((module) => module.MemberLinks)
+// In the header's bar, rendered on the server: its code loads at once, and a click on the menu or log out before it has
+// hydrated is replayed once it has (React would drop it). The narrow screens' menu renders it in the browser only.
+const MemberBarLinks = lazyOnInteraction('member-links-bar', loadMemberLinks, { eager: true })
+const MemberListLinks = lazy(() => loadMemberLinks().then((MemberLinks) => ({ default: MemberLinks })))
+// The same layout, the same boundary: the header rendering again (the session settling) before the member's code
+// arrived must not reach the boundary, or React drops its server markup (#421).
+const MemberPart = memo(function MemberPart({ layout }: { layout: 'bar' | 'list' }) {
+  if (layout === 'list')
+    return (
+      <Suspense fallback={null}>
+        <MemberListLinks layout="list" />
+      </Suspense>
+    )
+  return (
+    <div id="member-links-bar" className={css({ display: 'contents' })}>
+      <Suspense fallback={null}>
+        <MemberBarLinks layout="bar" />
+      </Suspense>
+    </div>
+  )
+})
+
+/** A link of the header bar's account part. */
+export const accountLink = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
 /** A link in the narrow-screen menu's list. */
 export const menuLink = css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px' })
 
@@ -22,115 +45,17 @@ export function TopNavigation() {
 }
 
 /**
- * The visitor's or member's links: in the header bar (`bar`: a member's part only on wide screens,
- * where the menu of narrow screens holds it) or as the list of that menu (`list`).
+ * The visitor's log-in link, or the member's links (rendered on the server with the page; in the browser their code
+ * is fetched for a member only, and React keeps the server's markup until it is there).
  */
 export function AccountLinks({ layout }: { layout: 'bar' | 'list' }) {
-  const { status, profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
-  // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
-  const [retryAsked, setRetryAsked] = useState(false)
-  const myTripsEnabled = useSiteSwitch('myTripsEnabled')
-  const links = memberLinks(myTripsEnabled)
+  const { status } = useMemberSession()
   const href = useLocation({ select: (location) => location.href })
-  const list = layout === 'list'
-  const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
   if (status === 'unauthenticated')
     return (
-      <a className={list ? menuLink : link} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
+      <a className={layout === 'list' ? menuLink : accountLink} href={appHref(`/auth/sign-in?${new URLSearchParams({ callbackUrl: appHref(href) })}`)}>
         {sessionText('top-navigation.log-in')}
       </a>
     )
-  if (status !== 'authenticated') return null
-  return (
-    <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
-      {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
-      {activeProfile && <span className={itemClass}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
-      {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
-      {(profileFailed || (retryAsked && !profile)) && (
-        <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-          {profileFailed && !profileRetrying ? (
-            <>
-              {sessionText('top-navigation.profile-unavailable')}
-              <button
-                type="button"
-                className={control}
-                onClick={() => {
-                  setRetryAsked(true)
-                  retryProfile()
-                }}
-              >
-                {sessionText('top-navigation.try-again')}
-              </button>
-            </>
-          ) : (
-            sessionText('top-navigation.loading-profile')
-          )}
-        </span>
-      )}
-      {list ? (
-        <ul className={css({ w: 'full', my: '2' })}>
-          {links.map(([label, path]) => (
-            <li key={path}>
-              <a href={appHref(path)} className={menuLink}>
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <>
-          {myTripsEnabled && (
-            <a className={link} href={appHref(myTripsPath)}>
-              {sessionText('top-navigation.my-trips')}
-            </a>
-          )}
-          <AccountMenu links={links} />
-        </>
-      )}
-      <button type="button" className={control} onClick={signOut}>
-        {sessionText('top-navigation.log-out')}
-      </button>
-    </div>
-  )
-}
-
-const myTripsPath = '/my-trips/'
-
-type MemberLink = [label: string, path: string]
-
-/** The member's pages; My Trips only where the site has it (SPEC.md §3 myTripsEnabled). */
-const memberLinks = (myTripsEnabled: boolean): MemberLink[] => [
-  ...(myTripsEnabled ? [[sessionText('top-navigation.manage-my-trips'), myTripsPath] satisfies MemberLink] : []),
-  [sessionText('my-profile.my-profile'), '/my-profile'],
-]
-
-/** A disclosure of navigation links: a list of links, not an application menu. */
-function AccountMenu({ links }: { links: MemberLink[] }) {
-  const [open, setOpen] = useState(false)
-  const listId = useId()
-  return (
-    <div className={css({ position: 'relative' })}>
-      <button type="button" className={control} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-        {sessionText('top-navigation.menu')}
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className={css({ position: 'absolute', right: '0', top: 'calc(100% + 0.5rem)', bg: 'bg.canvas', color: 'fg.default', borderRadius: 'md', boxShadow: 'md', py: '2', minW: '12rem', zIndex: 'dropdown' })}
-      >
-        {links.map(([label, path]) => (
-          <li key={path}>
-            <a href={appHref(path)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
-              {label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-/** Log out: the sign-out code (with the inactivity state it clears) loads on the press, not with every page (docs/decisions/076). */
-function signOut() {
-  void import('./use-sign-out').then((module) => module.signOut())
+  return status === 'authenticated' ? <MemberPart layout={layout} /> : null
 }

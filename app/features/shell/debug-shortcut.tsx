@@ -1,5 +1,6 @@
 // Listens for Shift+6 on every page (SPEC.md §2) and only then loads the debug dialog.
 import { Suspense, lazy, useEffect, useState } from 'react'
+import { takeEarlyKeys } from '~/lib/first-interaction'
 
 const DebugDialog = lazy(() => import('./debug-dialog').then((module) => ({ default: module.DebugDialog })))
 
@@ -13,9 +14,11 @@ export function DebugShortcut() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return
       if (isDebugShortcut(event)) setOpen(true)
     }
+    // This code loads at the first interaction (site-frame.tsx): the shortcut pressed before it arrived opens it now.
+    for (const key of takeEarlyKeys()) onKeyDown(key)
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [])

@@ -1,13 +1,13 @@
 // The places a page shows its editorial content (SPEC.md §2 "Every page receives data"): banners,
-// badges, one-line labels, disclaimers and the allow-listed remote components (decision 082). Each reads
-// its field of the shown page's content and renders nothing when the page has none.
+// badges and one-line labels (decision 082); the checkout's disclaimers and every page's notices are
+// apart (./page-disclaimers.tsx, ./page-notices.tsx), so the pages that do not show these do not load them.
+// Each reads its field of the shown page's content and renders nothing when the page has none.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { Banner, PageContent } from '@contracts/site/page-content.schema'
+import type { Banner } from '@contracts/site/page-content.schema'
 import { leadsToAvailableLine } from '~/features/lines/lines'
 import { Alert, type AlertVariant } from '~/ui/alert'
-import { Container } from '~/ui/container'
 import { Link } from '~/ui/link'
 import { usePageContent } from './page-content'
 import { siteShellQueryOptions } from './shell.queries'
@@ -102,71 +102,5 @@ export function PageBadge({ field, productType, fallback = null }: { field: Badg
     >
       {badge.text}
     </span>
-  )
-}
-
-/**
- * The terms and conditions disclaimers by the Book button: those whose condition is `always` or one of
- * `conditions` (the product type, the payment mode chosen).
- */
-export function PageDisclaimers({ conditions }: { conditions: string[] }) {
-  const disclaimers = usePageContent('conditionalTermsAndConditionsDisclaimers')?.filter(({ condition }) => condition === 'always' || conditions.includes(condition))
-  if (!disclaimers?.length) return null
-  return (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
-      {disclaimers.map((disclaimer) => (
-        <li key={disclaimer.condition + disclaimer.text}>{disclaimer.text}</li>
-      ))}
-    </ul>
-  )
-}
-
-type RemoteComponent = NonNullable<PageContent['remoteComponents']>[number]
-const text = (value: RemoteComponent['props'][string] | undefined) => (typeof value === 'string' ? value : undefined)
-
-/**
- * Remote components, by name from an allow-list (decision 082): content chooses a known component and
- * gives it text; it never brings markup or script. An unknown kind, or a link off the site, is not shown.
- */
-const remoteComponents: Record<string, (props: RemoteComponent['props']) => ReactNode> = {
-  notice: (props) => {
-    const title = text(props.title)
-    return title ? <Alert variant="page-info" title={title}>{text(props.text)}</Alert> : null
-  },
-  'promo-link': (props) => {
-    const label = text(props.label)
-    const href = text(props.href)
-    return label && href?.startsWith('/') && !href.startsWith('//') ? (
-      <p>
-        <a href={href} className={linkClass}>
-          {label}
-        </a>
-      </p>
-    ) : null
-  },
-}
-
-export function PageRemoteComponents({ className }: { className?: string }) {
-  const components = usePageContent('remoteComponents')?.filter((component) => Object.hasOwn(remoteComponents, component.kind))
-  if (!components?.length) return null
-  return (
-    <div className={cx(listClass, className)}>
-      {components.map((component) => (
-        <div key={component.id}>{remoteComponents[component.kind]?.(component.props)}</div>
-      ))}
-    </div>
-  )
-}
-
-/** Above every page, when its content has them: the one-line notice and the remote components. */
-export function PageNotices() {
-  const notice = usePageContent('singleLineText')
-  const remote = usePageContent('remoteComponents')
-  if (!notice && !remote?.length) return null
-  return (
-    <Container className={css({ py: '3', display: 'flex', flexDirection: 'column', gap: '3' })}>
-      {notice && <p className={css({ fontSize: 'sm', fontWeight: 'medium', textAlign: 'center' })}>{notice}</p>}
-      <PageRemoteComponents />
-    </Container>
   )
 }

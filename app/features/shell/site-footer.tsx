@@ -1,14 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { shellText } from '~/i18n/plain/shell'
 import { Container } from '~/ui/container'
 import { LocaleSwitch } from './locale-switch'
-import { Link as UiLink } from '~/ui/link'
 import { leadsToAvailableLine } from '~/features/lines/lines'
+import { whenNearViewport } from '~/lib/lazy-when-visible'
 import { usePageContent } from './page-content'
 import { siteShellQueryOptions } from './shell.queries'
+
+const FooterLinkList = lazy(() => import('./footer-link-list').then((module) => ({ default: module.FooterLinkList })))
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
@@ -48,25 +51,34 @@ function contactHref(contact: SiteConfig['supportContacts'][number]) {
   return contact.value
 }
 
-const linkListClass = css({ display: 'flex', flexWrap: 'wrap', gap: '6', mt: '4' })
-
-/** The page content's links and menu (SPEC.md §2), each a navigation of its own; a new tab is said. */
+/**
+ * The page content's links and menu (SPEC.md §2), each a navigation of its own. Their code (the site's link, which
+ * says a new tab) loads when the footer nears the viewport and the page has some (docs/decisions/099): on a phone
+ * the footer is screens away when the page opens.
+ */
 function ContentLinks({ field, label }: { field: 'links' | 'menu'; label: string }) {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
   // A link to a switched-off line would be a 404.
   const links = usePageContent(field)?.filter((link) => leadsToAvailableLine(shell, link.href))
+  const place = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+  const shown = Boolean(links?.length)
+  useEffect(() => {
+    if (!shown) return
+    let live = true
+    void whenNearViewport(place.current).then(() => live && setNear(true))
+    return () => {
+      live = false
+    }
+  }, [shown])
   if (!links?.length) return null
   return (
-    <nav aria-label={label}>
-      <ul className={linkListClass}>
-        {links.map((link) => (
-          <li key={link.href + link.label}>
-            <UiLink href={link.href} target={link.newTab ? '_blank' : undefined} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-              {link.label}
-            </UiLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div ref={place}>
+      {near && (
+        <Suspense fallback={null}>
+          <FooterLinkList links={links} label={label} />
+        </Suspense>
+      )}
+    </div>
   )
 }

@@ -1,12 +1,15 @@
 import { ClientOnly, useLocation, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, type ReactNode } from 'react'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { firstInteraction } from '~/lib/first-interaction'
 import { markNavigation } from '~/lib/navigation-started'
-import { LinkSettingsProvider } from '~/ui/link'
+import { LinkSettingsProvider } from '~/ui/link-settings'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { SiteHeader } from './site-header'
 import { SkipLink, mainContentId } from './skip-link'
-import { PageNotices } from './page-content-slot'
+import { PageNotices } from './page-notices'
+// With the page: it must see the first navigation start, which the first interaction may begin.
+import { FocusOnNavigation } from './focus-on-navigation'
 // Loaded with the page, not lazily after hydration: behind ClientOnly and lazy it broke hydration for
 // members (React #418, the first clicks lost; docs/decisions/076).
 import { SessionRuntime } from '~/features/session/session-runtime'
@@ -15,15 +18,24 @@ import { SessionRuntime } from '~/features/session/session-runtime'
 // hydrated: its code (links, locale switch) loads beside the page, inside its own Suspense boundary
 // (docs/decisions/083).
 // Listeners that render nothing until a key, an address hash or a navigation asks for something (nothing on the server, nothing
-// to hydrate): mounted in the browser when their code arrives; the hash listener reads the hash it finds then.
-const DebugShortcut = lazy(() => import('./debug-shortcut').then((module) => ({ default: module.DebugShortcut })))
-const NavigationProgress = lazy(() => import('./navigation-progress').then((module) => ({ default: module.NavigationProgress })))
-const FocusOnNavigation = lazy(() => import('./focus-on-navigation').then((module) => ({ default: module.FocusOnNavigation })))
-const HashDialogListener = lazy(() => import('./hash-dialog-listener').then((module) => ({ default: module.HashDialogListener })))
+// to hydrate): their code loads at the traveller's first interaction or navigation (~/lib/first-interaction), the hash
+// listener's also when the address has a hash; mounted in the browser when it arrives. The debug shortcut answers the key
+// press that loaded it; the progress bar shows only after 300 ms of a navigation; the hash listener reads the hash it finds.
+const afterFirstInteraction = <Module,>(load: () => Promise<Module>) => firstInteraction().then(load)
+const DebugShortcut = lazy(() => afterFirstInteraction(() => import('./debug-shortcut')).then((module) => ({ default: module.DebugShortcut })))
+const NavigationProgress = lazy(() => afterFirstInteraction(() => import('./navigation-progress')).then((module) => ({ default: module.NavigationProgress })))
+const HashDialogListener = lazy(() => Promise.race([firstInteraction(), hashNamed()]).then(() => import('./hash-dialog-listener')).then((module) => ({ default: module.HashDialogListener })))
 // Shown to content editors only: fetched when a page is in draft mode.
 const DraftModeBanner = lazy(() => import('./draft-mode-banner').then((module) => ({ default: module.DraftModeBanner })))
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
 
+/** Resolves when the address has a hash, now or after a change. */
+function hashNamed() {
+  return new Promise<void>((resolve) => {
+    if (window.location.hash) return resolve()
+    window.addEventListener('hashchange', () => resolve(), { once: true })
+  })
+}
 
 /** Skip link, header (unless switched off), main landmark and footer around every page; links follow the site's isLinksHaveIcons. */
 export function SiteFrame({ site, draftMode, devTools = false, children }: { site: SiteConfig; draftMode: boolean; devTools?: boolean; children: ReactNode }) {
@@ -54,11 +66,14 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
       </main>
       <SessionRuntime />
       <ClientOnly>
+        {/* One boundary each: they load at different moments. */}
         <Suspense fallback={null}>
           <DebugShortcut />
-          <HashDialogListener />
-          <FocusOnNavigation />
         </Suspense>
+        <Suspense fallback={null}>
+          <HashDialogListener />
+        </Suspense>
+        <FocusOnNavigation />
       </ClientOnly>
       {/* The footer appears only after the first render (SPEC.md §1). */}
       <ClientOnly>

@@ -21,7 +21,6 @@ export const telemetryRetry = {
 } as const
 
 export const telemetrySampling = { rum: 1, tracing: 0.7 } as const
-export const defaultTelemetryEnvironment = 'prod'
 
 /** OTLP/HTTP JSON paths under the configured endpoint (SPEC.md §7). */
 export const otlpPaths = { logs: 'v1/logs', traces: 'v1/traces', metrics: 'v1/metrics' } as const
@@ -35,8 +34,8 @@ export const featureFlagClient = {
   readinessTimeoutMillis: 4000,
 } as const
 
-/** Page load completed is sent 5 s after the page settles, or earlier on route change or unload (SPEC.md §4, §9). */
-export const pageLoadCompletedDebounceMillis = 5000
+// Apart, so the page-view beacon that comes with every page takes these two alone, not this whole module.
+export { defaultTelemetryEnvironment, pageLoadCompletedDebounceMillis } from './page-load-settings.ts'
 
 export function isRetryableStatus(status: number) {
   return (telemetryRetry.retryableStatuses as readonly number[]).includes(status)

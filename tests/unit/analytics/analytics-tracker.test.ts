@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CollectorEnvelope } from '@contracts/analytics/analytics-catalogue'
 import { createAnalyticsTracker } from '~/lib/analytics/analytics-tracker'
+import { createCollectorSender, sendPageLoadCompleted, sendPageLoadStarted } from '~/lib/analytics/collector-sender'
 
 type Sent = { url: string; body: CollectorEnvelope }
 
@@ -96,6 +97,40 @@ describe('page load started and completed (SPEC.md §4)', () => {
       ['Page Load Started', '2026-11-22T10:00:00.002Z'],
     ])
     expect(sent[2]?.body.eventData).toMatchObject({ path: '/accommodations/search-results', durationMs: 2000, reason: 'route change' })
+  })
+
+  // docs/decisions/099: the page-view beacon comes with the page and sends the first page's start; the tracker
+  // loads later (the first interaction, or 5 s) and completes that page as if it had started it.
+  it("completes the beacon's page 5 s after its start, with the same trace and later timestamps", () => {
+    const sent: Sent[] = []
+    const options = { collectorUrl: '/api/collector/logs', send: (url: string, body: CollectorEnvelope) => sent.push({ url, body }), context: () => ({ environment: 'prod', serviceName: 's', sitePackage: 's@1', url: 'http://localhost/', userAgent: 'test-agent' }) }
+    const sender = createCollectorSender(options)
+    const started = sendPageLoadStarted(sender, '/', undefined, Date.now())
+    vi.advanceTimersByTime(1500)
+    const tracker = createAnalyticsTracker({ ...options, sender, now: () => Date.now() })
+    tracker.resumePage(started)
+    tracker.track('User Detected', { loginStatus: 'guest' })
+    vi.advanceTimersByTime(3499)
+    expect(sent.map(({ body }) => body.eventName)).toEqual(['Page Load Started', 'User Detected'])
+    vi.advanceTimersByTime(1)
+    expect(sent.map(({ body }) => body.eventName)).toEqual(['Page Load Started', 'User Detected', 'Page Load Completed'])
+    expect(sent[2]?.body.eventData).toMatchObject({ pageType: 'home', durationMs: 5000, reason: 'debounce' })
+    expect(new Set(sent.map(({ body }) => body.traceId)).size).toBe(1)
+  })
+
+  it("sends nothing more for a beacon's page the beacon completed when the page was hidden", () => {
+    const { sent } = setUp()
+    const sender = createCollectorSender({ collectorUrl: '/api/collector/logs', send: (url, body) => sent.push({ url, body }), context: () => ({ environment: 'prod', serviceName: 's', sitePackage: 's@1', url: 'http://localhost/', userAgent: 'a' }) })
+    const started = sendPageLoadStarted(sender, '/flights/', undefined, Date.now())
+    vi.advanceTimersByTime(800)
+    const completed = sendPageLoadCompleted(sender, started, 'unload', Date.now())!
+    expect(sendPageLoadCompleted(sender, completed, 'unload', Date.now())).toBeUndefined()
+    const tracker = createAnalyticsTracker({ collectorUrl: '/api/collector/logs', send: () => {}, context: () => ({ environment: 'prod', serviceName: 's', sitePackage: 's@1', url: 'http://localhost/', userAgent: 'a' }), sender, now: () => Date.now() })
+    tracker.resumePage(completed)
+    tracker.unload()
+    vi.advanceTimersByTime(10_000)
+    expect(sent.map(({ body }) => body.eventData.reason ?? body.eventName)).toEqual(['Page Load Started', 'unload'])
+    expect(sent[1]?.body.eventData).toMatchObject({ pageType: 'home', productCategory: 'flights', durationMs: 800 })
   })
 
   it('marks a page load started on a failed page in the error category (SPEC.md §2)', () => {

@@ -1,0 +1,115 @@
+// A signed-in member's part of the top navigation (SPEC.md §1, §6): greeting, points, My Trips, the menu and
+// log out, or a retry when the profile could not be had. Its own chunk, loaded for members only
+// (./top-navigation.tsx; docs/decisions/099): a visitor's header has the log-in link alone.
+import { useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { useSiteSwitch } from '~/features/shell/site-config'
+import { useMemberSession } from './use-member-session'
+import { appHref } from '~/lib/app-href'
+import { sessionText } from '~/i18n/plain/session'
+import { accountLink, menuLink } from './top-navigation'
+
+const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
+
+/** The member's links: in the header bar (`bar`: only on wide screens, where the menu of narrow screens holds them) or as the list of that menu (`list`). */
+export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
+  const { profile, activeProfile, profileFailed, profileRetrying, retryProfile } = useMemberSession()
+  // A retry starts the profile afresh (pending, not failed): the notice stays until it answers.
+  const [retryAsked, setRetryAsked] = useState(false)
+  const myTripsEnabled = useSiteSwitch('myTripsEnabled')
+  const links = memberLinks(myTripsEnabled)
+  const list = layout === 'list'
+  const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
+  return (
+    <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
+      {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
+      {activeProfile && <span className={itemClass}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+      {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
+      {(profileFailed || (retryAsked && !profile)) && (
+        <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+          {profileFailed && !profileRetrying ? (
+            <>
+              {sessionText('top-navigation.profile-unavailable')}
+              <button
+                type="button"
+                className={control}
+                onClick={() => {
+                  setRetryAsked(true)
+                  retryProfile()
+                }}
+              >
+                {sessionText('top-navigation.try-again')}
+              </button>
+            </>
+          ) : (
+            sessionText('top-navigation.loading-profile')
+          )}
+        </span>
+      )}
+      {list ? (
+        <ul className={css({ w: 'full', my: '2' })}>
+          {links.map(([label, path]) => (
+            <li key={path}>
+              <a href={appHref(path)} className={menuLink}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          {myTripsEnabled && (
+            <a className={accountLink} href={appHref(myTripsPath)}>
+              {sessionText('top-navigation.my-trips')}
+            </a>
+          )}
+          <AccountMenu links={links} />
+        </>
+      )}
+      <button type="button" className={control} onClick={signOut}>
+        {sessionText('top-navigation.log-out')}
+      </button>
+    </div>
+  )
+}
+
+const myTripsPath = '/my-trips/'
+
+type MemberLink = [label: string, path: string]
+
+/** The member's pages; My Trips only where the site has it (SPEC.md §3 myTripsEnabled). */
+const memberLinks = (myTripsEnabled: boolean): MemberLink[] => [
+  ...(myTripsEnabled ? [[sessionText('top-navigation.manage-my-trips'), myTripsPath] satisfies MemberLink] : []),
+  [sessionText('my-profile.my-profile'), '/my-profile'],
+]
+
+/** A disclosure of navigation links: a list of links, not an application menu. */
+function AccountMenu({ links }: { links: MemberLink[] }) {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  return (
+    <div className={css({ position: 'relative' })}>
+      <button type="button" className={control} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        {sessionText('top-navigation.menu')}
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className={css({ position: 'absolute', right: '0', top: 'calc(100% + 0.5rem)', bg: 'bg.canvas', color: 'fg.default', borderRadius: 'md', boxShadow: 'md', py: '2', minW: '12rem', zIndex: 'dropdown' })}
+      >
+        {links.map(([label, path]) => (
+          <li key={path}>
+            <a href={appHref(path)} className={css({ display: 'block', px: '4', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Log out: the sign-out code (with the inactivity state it clears) loads on the press, not with every page (docs/decisions/076). */
+function signOut() {
+  void import('./use-sign-out').then((module) => module.signOut())
+}
