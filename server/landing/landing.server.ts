@@ -37,19 +37,22 @@ export function boundedCache<T>({ entries, ttlMs }: { entries: number; ttlMs: nu
 
 const cache = boundedCache<Entry['destinations']>(landingCacheLimits)
 
-async function ask(line: PopularDestinationLine, limit: number): Promise<PopularDestination[]> {
-  const outcome = await relayForPage(lxpContract.catalogue.popularDestinations, { query: { line, limit } })
+async function ask(line: PopularDestinationLine, limit: number, origin: string | undefined): Promise<PopularDestination[]> {
+  const outcome = await relayForPage(lxpContract.catalogue.popularDestinations, { query: { line, limit, ...(origin ? { origin } : {}) } })
   if (!outcome.ok) throw new Error(`popular destinations of ${line} refused: ${outcome.status}`)
   return outcome.value.destinations
 }
 
-/** The line's popular destinations; the same promise serves every page rendered while it is asked. */
-export function landingDestinations(line: PopularDestinationLine, limit: number, today: string): Promise<PopularDestination[]> {
+/**
+ * The line's popular destinations (flights: from `origin`, the platform's default when left out); the same
+ * promise serves every page rendered while it is asked.
+ */
+export function landingDestinations(line: PopularDestinationLine, limit: number, today: string, origin?: string): Promise<PopularDestination[]> {
   // Prices are for a search two weeks from today: a new day asks again.
-  const key = `${line}|${limit}|${today}`
+  const key = `${line}|${limit}|${today}|${origin ?? ''}`
   const known = cache.get(key)
   if (known) return known
-  const asked = ask(line, limit).catch((error: unknown) => {
+  const asked = ask(line, limit, origin).catch((error: unknown) => {
     cache.delete(key)
     logger.warn({ err: error, line }, 'landing page destinations unavailable')
     return []

@@ -71,3 +71,14 @@ for (const width of [390, 1280]) {
     })
   })
 }
+
+test('popular flights leave from the main airport of the visitor\'s region: JFK in en-US, LHR in en-GB', async ({ page, context, baseURL }) => {
+  await gotoHydrated(page, '/flights/')
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular flights from JFK' })).toBeVisible()
+  await context.addCookies([{ name: 'locale', value: 'en-GB', url: baseURL ?? 'http://127.0.0.1' }])
+  await gotoHydrated(page, '/flights/')
+  const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Popular flights from LHR' }) })
+  await expect(section.getByRole('listitem').first()).toBeVisible()
+  for (const link of await section.getByRole('link').all()) await expect(link).toHaveAttribute('href', /[?&]origin=LHR&/)
+  await expect(section).not.toContainText(/London/)
+})

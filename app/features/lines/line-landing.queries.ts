@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import type { PopularDestinationLine } from '@contracts/lxp/popular-destinations.contract'
 import { getLandingDestinations } from '@server/landing/landing.functions'
+import type { Locale } from '~/i18n/locales'
+import { visitorLocale } from '~/lib/format/visitor-settings'
 
 /** The platform's name of each line (SPEC.md §3 API values; tours and transport are activity kinds). */
 export const platformLineOf = {
@@ -14,5 +16,17 @@ export const platformLineOf = {
   transport: 'transport',
 } as const satisfies Record<LineOfBusiness, PopularDestinationLine>
 
-export const landingDestinationsQueryOptions = (line: LineOfBusiness) =>
-  queryOptions({ queryKey: ['landing-destinations', line], queryFn: () => getLandingDestinations({ data: { line: platformLineOf[line] } }), staleTime: 10 * 60_000 })
+/**
+ * Where the flights landing's popular routes leave from: the main airport of the visitor's region, as its
+ * locale says (no location is asked for). A visitor who chose en-GB sees flights from London.
+ */
+export const landingOriginOf = { 'en-US': 'JFK', 'en-GB': 'LHR' } as const satisfies Record<Locale, string>
+
+export const landingDestinationsQueryOptions = (line: LineOfBusiness) => {
+  const origin = line === 'flights' ? landingOriginOf[visitorLocale()] : undefined
+  return queryOptions({
+    queryKey: ['landing-destinations', line, origin],
+    queryFn: () => getLandingDestinations({ data: { line: platformLineOf[line], origin } }),
+    staleTime: 10 * 60_000,
+  })
+}
