@@ -6,7 +6,7 @@
 // offer to swap two places (flights) and start with the default trip's dates (docs/decisions/085).
 // The landing pages, the results pages' change-search forms and the home widget all show this form.
 import { useNavigate } from '@tanstack/react-router'
-import { Fragment, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react'
+import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { defaultTripDates, todayIso } from '~/lib/search-dates'
@@ -18,6 +18,7 @@ import { linePages } from './lines'
 import { lineTexts } from './line-texts'
 import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
 import { readParam } from './line-search-params'
+import { recentLineSearches } from './line-recent-searches'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
@@ -98,10 +99,6 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
   // A form that loads on first use (docs/decisions/094) keeps what was typed before its code arrived.
   useValuesTypedBeforeHydration((name) => document.getElementById(inputId(name)), values, change)
 
-  // The recent searches' store is not on the landing page any more (docs/decisions/099): fetched once the form is
-  // here, so a search writes to it before the next page could replace this one.
-  useEffect(() => void import('./line-recent-searches'), [])
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = validateLineSearch(fields, values, todayIso())
@@ -114,9 +111,9 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
     setEdited(Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])))
     const query = lineSearchQuery(fields, values)
     const filled = (kind: LineSearchField['kind']) => fields.flatMap((field) => (field.kind === kind && values[field.name]?.trim() ? [values[field.name]!.trim()] : []))
-    // Remembered for the line's landing page; the store loads with the form, off the page's first load.
-    const recent = { line, query, places: filled('text').slice(0, 2), dates: filled('date') }
-    void import('./line-recent-searches').then(({ recentLineSearches }) => recentLineSearches.addFirst(recent))
+    // Remembered for the line's landing page before the navigation, whatever page comes next. The store comes with
+    // the form's code (itself loaded on first use, docs/decisions/094), off the page's first load (099).
+    recentLineSearches.addFirst({ line, query, places: filled('text').slice(0, 2), dates: filled('date') })
     const kept = Object.entries(keep).flatMap(([name, value]) => (value === undefined ? [] : [`&${encodeURIComponent(name)}=${encodeURIComponent(value)}`]))
     void navigate({ href: `${linePages[line]}/search-results?${query}${kept.join('')}` })
   }
