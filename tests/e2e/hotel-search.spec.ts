@@ -40,7 +40,11 @@ test('a traveller searches New York, filters, sorts and switches to the map', as
   await expect(page).toHaveURL(/view=map/)
   const map = page.getByRole('region', { name: 'Map of hotels in New York' })
   await expect(map).toBeVisible()
-  const marker = map.getByRole('button').first()
+  // A hotel's pin (not a map control), then followed by its name: the interactive map may replace the schematic
+  // one, and its pins, at any moment.
+  const pins = map.getByRole('button', { name: /, \$[\d,]+ per night$/ })
+  await expect(pins.first()).toBeVisible()
+  const marker = map.getByRole('button', { name: (await pins.first().getAttribute('aria-label'))!, exact: true })
   await marker.focus()
   await marker.press('Enter')
   await expect(marker).toHaveAttribute('aria-pressed', 'true')

@@ -250,7 +250,9 @@ for (const [name, line] of Object.entries(lines)) {
     await line.search(keys, page)
     await expect(page.getByRole('heading', { level: 1, name: line.results })).toBeVisible({ timeout: 20_000 })
 
-    // A new page starts the keyboard at its main content; "Skip to results" jumps over the filters.
+    // A new page starts the keyboard at its main content (once FocusOnNavigation has put it there, as on the offer
+    // page below); "Skip to results" jumps over the filters.
+    await page.waitForFunction((id) => document.getElementById(id)?.contains(document.activeElement), 'main-content')
     keys.enter('results')
     await keys.tabTo(page.getByRole('link', { name: 'Skip to results' }))
     await keys.press('Enter')
