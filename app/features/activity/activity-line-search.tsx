@@ -5,7 +5,8 @@ import { LineSearchForm, airportSuggestions, citySuggestions, lineFieldErrorClas
 import { linesText } from '~/i18n/plain/lines'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { tourSearchFormParams, transportSearchFormParams, type ActivityKind } from './activity-params'
-import { TourPartyFields, withChildCount, type TourPartyIds } from './tour-party-fields'
+import { withChildCount } from '~/ui/child-age-selects'
+import { TourPartyFields, type TourPartyIds } from './tour-party-fields'
 
 /** Read at render, in the visitor's locale (see `withFieldTexts`). */
 export const tourSearchFields = () =>

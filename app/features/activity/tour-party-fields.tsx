@@ -3,6 +3,7 @@
 // `party` group, the offer page in its change of date and party. Counts and ages are kept as strings, like
 // every search field; the party never passes 20 (SPEC.md §9 count options) nor 8 children (§9 maxima).
 import { css } from 'styled-system/css'
+import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { activityText } from '~/i18n/plain/activity'
 import { partyLabel, partySummary } from './activity-format'
 
@@ -15,11 +16,6 @@ const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', bor
 
 /** The ids of the controls: `adults`, the children's count (`children`) and each child's age (`age(index)`). */
 export type TourPartyIds = { adults: string; children: string; age: (index: number) => string }
-
-/** The same children with a new count: the ages known are kept, a new child starts at the first choice, "Under 1". */
-export function withChildCount(ages: readonly string[], count: number) {
-  return Array.from({ length: count }, (_, index) => ages[index] ?? '0')
-}
 
 export function TourPartyFields({ ids, party, onChange, className }: { ids: TourPartyIds; party: TourParty; onChange: (party: TourParty) => void; className?: string }) {
   const adults = Number(party.adults)
@@ -46,23 +42,13 @@ export function TourPartyFields({ ids, party, onChange, className }: { ids: Tour
           ))}
         </select>
       </div>
-      {ages.length > 0 && (
-        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' })}>
-          <legend className={css({ mb: '1', fontSize: 'sm', color: 'fg.muted' })}>{activityText('party.child-age-hint')}</legend>
-          {ages.map((age, index) => (
-            <div key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
-              <label htmlFor={ids.age(index)}>{activityText('party.child-age', { number: index + 1 })}</label>
-              <select id={ids.age(index)} className={controlClass} value={age} onChange={(event) => onChange({ ...party, ages: ages.map((known, other) => (other === index ? event.target.value : known)) })}>
-                {Array.from({ length: 18 }, (_, years) => (
-                  <option key={years} value={years}>
-                    {years === 0 ? activityText('party.under-one') : years}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-        </fieldset>
-      )}
+      <ChildAgeSelects
+        ages={ages}
+        idOf={ids.age}
+        texts={{ hint: activityText('party.child-age-hint'), label: (number) => activityText('party.child-age', { number }), underOne: activityText('party.under-one') }}
+        controlClass={controlClass}
+        onChange={(changed) => onChange({ ...party, ages: changed })}
+      />
     </fieldset>
   )
 }

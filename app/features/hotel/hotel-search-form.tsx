@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { defaultTripDates, todayIso } from '~/lib/search-dates'
+import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { DateRangeField } from '~/ui/date-range-field'
 import { DestinationField, type DestinationPick } from './hotel-destination-field'
 import { recentSearches } from './hotel-recent-searches'
@@ -192,33 +193,20 @@ export function ChildrenFields({ id, ages, onChange, label = hotelText('form.chi
           id={`${id}-children`}
           className={input}
           value={ages.length}
-          onChange={(event) => {
-            const count = Number(event.target.value)
-            onChange(Array.from({ length: count }, (_, index) => ages[index] ?? '0'))
-          }}
+          onChange={(event) => onChange(withChildCount(ages, Number(event.target.value)))}
         >
           {Array.from({ length: maxChildren + 1 }, (_, count) => (
             <option key={count}>{count}</option>
           ))}
         </select>
       </div>
-      {ages.length > 0 && (
-        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%' })}>
-          <legend className={css({ mb: '1' })}>{hotelText('form.child-age-hint')}</legend>
-          {ages.map((age, index) => (
-            <div key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
-              <label htmlFor={`${id}-child-${index}`}>{hotelText('form.child-age', { number: index + 1 })}</label>
-              <select id={`${id}-child-${index}`} className={input} value={age} onChange={(event) => onChange(ages.map((known, other) => (other === index ? event.target.value : known)))}>
-                {Array.from({ length: 18 }, (_, years) => (
-                  <option key={years} value={years}>
-                    {years === 0 ? hotelText('form.under-one') : years}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-        </fieldset>
-      )}
+      <ChildAgeSelects
+        ages={ages}
+        idOf={(index) => `${id}-child-${index}`}
+        texts={{ hint: hotelText('form.child-age-hint'), label: (number) => hotelText('form.child-age', { number }), underOne: hotelText('form.under-one') }}
+        controlClass={input}
+        onChange={onChange}
+      />
     </>
   )
 }
