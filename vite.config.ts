@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pandaRuntimeMaps } from './scripts/panda-runtime-maps.ts'
 
 // BASE_PATH is a build-time setting: asset URLs and the router basepath (derived from `base`) are baked into the build.
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
@@ -59,5 +60,7 @@ export default defineConfig({
       serverFns: { generateFunctionId: ({ filename, functionName }) => createHash('sha256').update(`${filename}--${functionName}`).digest('base64url').slice(0, 12) },
     }),
     viteReact(),
+    // Panda's run-time maps cut to the properties and conditions the source names (docs/decisions/101).
+    pandaRuntimeMaps(),
   ],
 })
