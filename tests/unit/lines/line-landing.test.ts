@@ -1,9 +1,11 @@
 // Issue 19 item 5 (landing pages), SPEC.md §9 default time zone UTC: the season and the seasonal offers
 // follow today's date (no spring promotion in November), and the server's cache of popular destinations
-// is bounded in size and time.
+// is bounded in size and time; the flights landing prices routes only from the airports the locales choose.
 import { describe, expect, it } from 'vitest'
 import { isInSeason, seasonOf, seasons } from '~/features/lines/line-seasons'
 import { boundedCache } from '@server/landing/landing.server'
+import { LandingDestinationsInputSchema } from '@server/landing/landing-input'
+import { landingOriginOf } from '~/features/lines/line-landing.queries'
 
 describe('seasonal landing content', () => {
   it('shows winter sun from November to February and each month has one season', () => {
@@ -42,5 +44,13 @@ describe('boundedCache', () => {
     now = 1001
     expect(cache.get('b')).toBeUndefined()
     expect(cache.get('c')).toBeUndefined()
+  })
+})
+
+describe("the landing's popular flights", () => {
+  it('leave only from the airports the locales choose: another code is refused, not priced', () => {
+    for (const origin of Object.values(landingOriginOf)) expect(LandingDestinationsInputSchema.safeParse({ line: 'air', origin }).success).toBe(true)
+    expect(LandingDestinationsInputSchema.safeParse({ line: 'air' }).success).toBe(true)
+    expect(LandingDestinationsInputSchema.safeParse({ line: 'air', origin: 'CDG' }).success).toBe(false)
   })
 })
