@@ -24,6 +24,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Panda's generated modules have no side effects: a module only re-exported by its barrel (`sva` through
+          // `styled-system/css`) then goes where it is used, not into the entry with the barrel (docs/decisions/101).
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]/.test(id) },
           output: {
             codeSplitting: {
               groups: [

@@ -35,6 +35,7 @@ import { debug as enGbDebug } from './messages/en-gb/debug'
 import { dialogs as enGbDialogs } from './messages/en-gb/dialogs'
 import { widgets as enGbWidgets } from './messages/en-gb/widgets'
 import { landing as enGbLanding } from './messages/en-gb/landing'
+import { landingHeads as enGbLandingHeads } from './messages/en-gb/landing-heads'
 import { ui as enGbUi } from './messages/en-gb/ui'
 import { reviews as enGbReviews } from './messages/en-gb/reviews'
 import { shell as enGbShell } from './messages/en-gb/shell'
@@ -72,6 +73,7 @@ import { debug as enUsDebug } from './messages/en-us/debug'
 import { dialogs as enUsDialogs } from './messages/en-us/dialogs'
 import { widgets as enUsWidgets } from './messages/en-us/widgets'
 import { landing as enUsLanding } from './messages/en-us/landing'
+import { landingHeads as enUsLandingHeads } from './messages/en-us/landing-heads'
 import { ui as enUsUi } from './messages/en-us/ui'
 import { reviews as enUsReviews } from './messages/en-us/reviews'
 import { shell as enUsShell } from './messages/en-us/shell'
@@ -103,6 +105,7 @@ const enUs = {
   dialogs: enUsDialogs,
   widgets: enUsWidgets,
   landing: enUsLanding,
+  'landing-heads': enUsLandingHeads,
   'air-trip': enUsAirTrip,
   'hotel-trip': enUsHotelTrip,
   'car-trip': enUsCarTrip,
@@ -154,6 +157,7 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     dialogs: enGbDialogs,
     widgets: enGbWidgets,
     landing: enGbLanding,
+    'landing-heads': enGbLandingHeads,
     'air-trip': enGbAirTrip,
     'hotel-trip': enGbHotelTrip,
     'car-trip': enGbCarTrip,

@@ -4,9 +4,9 @@
 // 3 s later (scheduleErrorSignOut in app/features/session/inactivity.ts). Pure, so the server that
 // sets them and the page that reads them agree.
 
-export const errorCookiePrefixes = ['auth', 'search'] as const
-export const errorCookieKinds = ['error-description', 'error-log-message'] as const
-export const errorCookieNames = errorCookiePrefixes.flatMap((prefix) => errorCookieKinds.map((kind) => `${prefix}-${kind}`))
+import { errorCookieKinds, errorCookieNames, errorCookiePrefixes } from './error-cookie-names'
+
+export { errorCookieKinds, errorCookieNames, errorCookiePrefixes }
 /** How long an error banner stays before its cookies are cleared (SPEC.md §4 gives no figure). */
 export const errorCookieTimeoutMs = 10_000
 /** Codes a description cookie may carry; anything else shows the generic text. */

@@ -5,7 +5,7 @@ import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { activityText } from '~/i18n/plain/activity'
 import type { ActivityKind } from './activity-params'
 
-type KindWords = { noun: string; plural: string; title: string; search: string; line: 'tours' | 'transport'; heading: string; description: string }
+type KindWords = { noun: string; plural: string; title: string; search: string; line: 'tours' | 'transport' }
 
 /** A kind's words from the messages, read when used (getters: a text read when the module loads would keep the first visitor's locale). */
 const kindWordsOf = (kind: ActivityKind, line: KindWords['line']): KindWords => ({
@@ -21,12 +21,6 @@ const kindWordsOf = (kind: ActivityKind, line: KindWords['line']): KindWords => 
   },
   get search() {
     return activityText(`kind.${kind}.search`)
-  },
-  get heading() {
-    return activityText(`kind.${kind}.heading`)
-  },
-  get description() {
-    return activityText(`kind.${kind}.description`)
   },
 })
 

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
-import { diningText } from '~/i18n/plain/dining'
+import { landingHeadsText } from '~/i18n/plain/landing-heads'
 
 const route = getRouteApi('/dining/')
 const DiningLineSearchForm = lazyLineSearchForm(() => import('./dining-line-search').then((module) => module.DiningLineSearchForm))
@@ -14,8 +14,8 @@ export function DiningLandingPage() {
   return (
     <Container className={css({ py: '10', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div>
-        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{diningText('landing.find-a-table')}</h1>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>{diningText('landing.tables-and-set')}</p>
+        <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{landingHeadsText('dining.heading')}</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{landingHeadsText('dining.description')}</p>
       </div>
       <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search }} />
       <LineLandingSections line="dining" />

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { LineLandingSections } from '~/features/lines/line-landing'
 import { Container } from '~/ui/container'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
-import { hotelText } from '~/i18n/plain/hotel'
+import { landingHeadsText } from '~/i18n/plain/landing-heads'
 
 const route = getRouteApi('/accommodations/')
 const HotelSearchForm = lazyLineSearchForm(() => import('./hotel-search-form').then((module) => module.HotelSearchForm))
@@ -14,8 +14,8 @@ export function HotelSearchPage() {
   const search = route.useSearch()
   return (
     <Container className={css({ py: '10' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{hotelText('page.find-a-hotel')}</h1>
-      <p className={css({ color: 'fg.muted', mb: '6' })}>{hotelText('page.prices-include-taxes')}</p>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{landingHeadsText('accommodations.heading')}</h1>
+      <p className={css({ color: 'fg.muted', mb: '6' })}>{landingHeadsText('accommodations.description')}</p>
       <LineSearchSlot key={JSON.stringify(search)} Form={HotelSearchForm} props={{ initial: search }} />
       <LineLandingSections line="accommodations" recent={recentSearches} />
     </Container>

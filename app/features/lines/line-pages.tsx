@@ -7,7 +7,7 @@ import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import type { SearchLine } from './line-search'
 import type { LineSearchFormProps } from './line-search-form'
-import { lineTexts } from './line-texts'
+import { landingHeadsText } from '~/i18n/plain/landing-heads'
 import { LineSearchSlot } from './line-search-slot'
 import { LineLandingSections } from './line-landing'
 
@@ -24,8 +24,8 @@ export function LineLandingPage({ line, SearchForm }: { line: SearchLine; Search
   return (
     <Container className={pageClass}>
       <div>
-        <h1 className={headingClass}>{lineTexts[line].heading}</h1>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>{lineTexts[line].description}</p>
+        <h1 className={headingClass}>{landingHeadsText(`${line}.heading`)}</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{landingHeadsText(`${line}.description`)}</p>
       </div>
       <LineSearchSlot Form={SearchForm} props={{ initial: search }} />
       <LineLandingSections line={line} />

@@ -3,7 +3,7 @@
 import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-business'
 import { linesText } from '~/i18n/plain/lines'
 
-type LineText = { noun: string; plural: string; heading: string; searchLabel: string; description: string }
+type LineText = { noun: string; plural: string; searchLabel: string }
 
 // Getters, read when shown: a text read when the module loads would keep the first visitor's locale.
 const lineText = (line: LineOfBusiness): LineText => ({
@@ -13,14 +13,8 @@ const lineText = (line: LineOfBusiness): LineText => ({
   get plural() {
     return linesText(`${line}.plural`)
   },
-  get heading() {
-    return linesText(`${line}.heading`)
-  },
   get searchLabel() {
     return linesText(`${line}.search-label`)
-  },
-  get description() {
-    return linesText(`${line}.description`)
   },
 })
 

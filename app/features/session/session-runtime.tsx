@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ClientOnly, useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react'
-import { errorCookieNames } from '@server/auth/error-cookies'
+import { errorCookieNames } from '@server/auth/error-cookie-names'
 import { ensureApiSessionId, ensureSessionId } from './session-id'
 import { authSessionQueryOptions } from './session.queries'
 

@@ -114,12 +114,8 @@ export const activity = {
   'kind.tour.plural': 'tours and activities',
   'kind.tour.title': 'Tours',
   'kind.tour.search': 'Search tours',
-  'kind.tour.heading': 'Find tours and activities',
-  'kind.tour.description': 'Things to do, with free cancellation where offered.',
   'kind.transport.noun': 'transfer',
   'kind.transport.plural': 'transfers',
   'kind.transport.title': 'Transport',
   'kind.transport.search': 'Search transfers',
-  'kind.transport.heading': 'Book a transfer',
-  'kind.transport.description': 'Rides between the airport and your hotel or the city, with a driver waiting for you.',
 } as const

@@ -3,8 +3,6 @@ export const dining = {
   'checkout.choose-a-restaurant': 'Choose a restaurant first',
   'checkout.address': 'Address',
   'checkout.dress-code': 'Dress code',
-  'landing.find-a-table': 'Find a table',
-  'landing.tables-and-set': 'Tables and set menus at restaurants where you are going. Rewards partners take points and earn 3X.',
   'offer.this-page-needs': 'This page needs a restaurant and a date.',
   'offer.change-date-or': 'Change date or party size',
   'offer.book-a-table': 'Book a table',

@@ -55,8 +55,6 @@ export const hotel = {
   'form.check-out': 'Check-out',
   'form.rooms': 'Rooms',
   'form.adults': 'Adults',
-  'page.find-a-hotel': 'Find a hotel',
-  'page.prices-include-taxes': 'Prices include taxes and fees. Pay with your card, your points, or both.',
   'recent-searches.recent-searches': 'Recent searches',
   'recent-searches.forget-recent-searches': 'Forget recent searches',
   'results-filters.filter-hotels': 'Filter hotels',
