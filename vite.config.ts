@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { pandaRuntimeMaps } from './scripts/panda-runtime-maps.ts'
+import { compactPreloadHelper } from './scripts/preload-helper.ts'
 
 // BASE_PATH is a build-time setting: asset URLs and the router basepath (derived from `base`) are baked into the build.
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '')
@@ -51,6 +52,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // Vite's preload helper cut to loading a lazy chunk's stylesheets (docs/decisions/101).
+    compactPreloadHelper(),
     tanstackStart({
       srcDirectory: 'app',
       // Loaders split out of the shared main chunk like components: every line's loader (and the query

@@ -31,6 +31,8 @@ test('the language and region switch keeps en-GB for the visitor, and switches b
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await expect(page.locator('main')).toHaveText(monthFirst)
 
+  // The switch loads as the footer nears the viewport (docs/decisions/101).
+  await page.locator('footer').scrollIntoViewIfNeeded()
   const choice = page.getByRole('form', { name: 'Language and region' })
   await choice.getByLabel('Language and region').selectOption({ label: 'English (United Kingdom)' })
   await choice.getByRole('button', { name: 'Change' }).click()
@@ -43,6 +45,7 @@ test('the language and region switch keeps en-GB for the visitor, and switches b
   // Kept for the visitor: another page opens in en-GB.
   await gotoHydrated(page, '/my-trips/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+  await page.locator('footer').scrollIntoViewIfNeeded()
   await expect(page.getByRole('form', { name: 'Language and region' }).getByLabel('Language and region')).toHaveValue('en-GB')
 
   const again = page.getByRole('form', { name: 'Language and region' })

@@ -45,6 +45,8 @@ test('the hotel map loads only when chosen, and its pins choose hotels; groups a
   // The interactive map: MapLibre's canvas, named by our catalogue.
   await expect(map.getByRole('region', { name: /^Map: drag it/ })).toBeVisible({ timeout: mapStart })
   expect(requested.some((url) => url.includes('interactive-map'))).toBe(true)
+  // MapLibre's stylesheet came with the map's code, once (the build's preload helper, docs/decisions/101).
+  await expect(page.locator('link[rel=stylesheet][href*="/interactive-map-"]')).toHaveCount(1)
 
   // A pin is a button named with the hotel and its price (the one farthest from the middle, so zooming moves it most);
   // choosing it marks it, brings the hotel's card into view and shows its name on the map.

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { shellText } from '~/i18n/plain/shell'
 import { Container } from '~/ui/container'
-import { LocaleSwitch } from './locale-switch'
 import { leadsToAvailableLine } from '~/features/lines/lines'
 import { whenNearViewport } from '~/lib/lazy-when-visible'
 import { usePageContent } from './page-content'
 import { siteShellQueryOptions } from './shell.queries'
 
 const FooterLinkList = lazy(() => import('./footer-link-list').then((module) => ({ default: module.FooterLinkList })))
+const LocaleSwitch = lazy(() => import('./locale-switch').then((module) => ({ default: module.LocaleSwitch })))
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))
@@ -36,7 +36,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             {shellText('footer.partner-resources')}
           </Link>
         </p>
-        <LocaleSwitch />
+        <WhenNearViewport>
+          <LocaleSwitch />
+        </WhenNearViewport>
         <p className={css({ mt: '4', color: 'fg.muted', fontSize: 'sm' })}>
           {shellText('footer.copyright', { year: new Date().getFullYear(), siteName: site.name })}
         </p>
@@ -53,32 +55,34 @@ function contactHref(contact: SiteConfig['supportContacts'][number]) {
 
 /**
  * The page content's links and menu (SPEC.md §2), each a navigation of its own. Their code (the site's link, which
- * says a new tab) loads when the footer nears the viewport and the page has some (docs/decisions/099): on a phone
- * the footer is screens away when the page opens.
+ * says a new tab) loads as the footer nears the viewport and the page has some (docs/decisions/099).
  */
 function ContentLinks({ field, label }: { field: 'links' | 'menu'; label: string }) {
   const { data: shell } = useSuspenseQuery(siteShellQueryOptions())
   // A link to a switched-off line would be a 404.
   const links = usePageContent(field)?.filter((link) => leadsToAvailableLine(shell, link.href))
+  if (!links?.length) return null
+  return (
+    <WhenNearViewport>
+      <FooterLinkList links={links} label={label} />
+    </WhenNearViewport>
+  )
+}
+
+/**
+ * What the footer shows once it nears the viewport (within 200 px): on a phone the footer is screens away when the
+ * page opens, so the code of its links and of the language switch is not part of the first load (docs/decisions/099,
+ * 101). On a page shorter than the screen that is at once.
+ */
+function WhenNearViewport({ children }: { children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
-  const shown = Boolean(links?.length)
   useEffect(() => {
-    if (!shown) return
     let live = true
     void whenNearViewport(place.current).then(() => live && setNear(true))
     return () => {
       live = false
     }
-  }, [shown])
-  if (!links?.length) return null
-  return (
-    <div ref={place}>
-      {near && (
-        <Suspense fallback={null}>
-          <FooterLinkList links={links} label={label} />
-        </Suspense>
-      )}
-    </div>
-  )
+  }, [])
+  return <div ref={place}>{near && <Suspense fallback={null}>{children}</Suspense>}</div>
 }
