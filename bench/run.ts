@@ -15,7 +15,8 @@
 // Environment: BENCH_PORT (default 3399, or any free port when 3399 is taken), BENCH_DURATION
 // (autocannon seconds, default 10), BENCH_RATIO_DURATION (seconds per turn, default 10),
 // BENCH_MEMORY_DURATION (default 60), BENCH_BARE_PORT (default 3398), BENCH_LIGHTHOUSE (`off` skips
-// Lighthouse, `all` adds the desktop preset to the mobile run), CHROMIUM_PATH.
+// Lighthouse, `all` adds the desktop preset to the mobile run), BENCH_LIGHTHOUSE_RUNS (runs per page, the
+// median reported; default 3), CHROMIUM_PATH.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -39,6 +40,7 @@ const connections = 10
 const duration = positiveNumber('BENCH_DURATION', 10)
 const ratioDuration = positiveNumber('BENCH_RATIO_DURATION', 10)
 const memoryDuration = positiveNumber('BENCH_MEMORY_DURATION', 60)
+const lighthouseRuns = positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3)
 const barePort = positiveNumber('BENCH_BARE_PORT', 3398)
 const demoMember = 'platinum'
 /** What a browser sends for a page: the server compresses HTML, as it would for a visitor. */
@@ -563,7 +565,7 @@ async function main() {
     }
     const memory = await memoryUnderLoad(origin, server.pid!, ['/', ...landings, parisResults, offer, await client.settled(await client.sampleUrl('/dining/search-results')), await client.settled(await client.sampleUrl('/mobility/search-results'))], { duration: memoryDuration })
     const lighthousePages = ['/', ...landings, parisResults, offer]
-    const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : await lighthouseScores(origin, lighthousePages, process.env.BENCH_LIGHTHOUSE === 'all' ? ['mobile', 'desktop'] : ['mobile'])
+    const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : await lighthouseScores(origin, lighthousePages, process.env.BENCH_LIGHTHOUSE === 'all' ? ['mobile', 'desktop'] : ['mobile'], lighthouseRuns)
 
     const builtAt = statSync('dist/server/server.js').mtime.toISOString()
     const results = {
