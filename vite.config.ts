@@ -26,8 +26,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           // Panda's generated modules have no side effects: a module only re-exported by its barrel (`sva` through
-          // `styled-system/css`) then goes where it is used, not into the entry with the barrel (docs/decisions/101).
-          treeshake: { moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]/.test(id) },
+          // `styled-system/css`) then goes where it is used, not into the entry with the barrel (docs/decisions/101). A
+          // rule, not a function: modules it does not match keep their packages' own `sideEffects`.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]styled-system[\\/]/, sideEffects: false }] },
           output: {
             codeSplitting: {
               groups: [
