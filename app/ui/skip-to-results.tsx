@@ -1,7 +1,7 @@
-// The first stop of a results page's filters column: skips its controls to the results heading
-// (`target`, which takes focus with tabIndex -1), so the keyboard reaches the first result in a few
-// presses (issue 19 item 9). Hidden until the keyboard reaches it, then shown where it sits, in the flow
-// (no jump to the top of the page).
+// The first stop of a results page's main content: skips the search form and the filters to the results
+// heading (`target`, which takes focus with tabIndex -1), so the keyboard reaches the first result in a few
+// presses (issue 19 item 9), on a phone as on a wide screen. Hidden until the keyboard reaches it, then
+// shown where it sits, in the flow (no jump to the top of the page).
 import { css } from 'styled-system/css'
 
 const skipClass = css({

@@ -251,10 +251,8 @@ for (const [name, line] of Object.entries(lines)) {
     await expect(page.getByRole('heading', { level: 1, name: line.results })).toBeVisible({ timeout: 20_000 })
 
     // A new page starts the keyboard at its main content (once FocusOnNavigation has put it there, as on the offer
-    // page below); "Skip to results" jumps over the filters. The results page's search form comes before it, and its
-    // controls are Tab stops once its code has loaded (at the first key press): on a busy machine that is before the
-    // keyboard has passed it, so the baselines of car, dining, tour and transport results count its controls (21, 16,
-    // 11, 16; a quiet machine needs 6–7).
+    // page below); "Skip to results" is its first stop and jumps over the search form and the filters. (Behind the
+    // search form, it counted the form's controls or not, as their code had loaded before the keyboard passed or not.)
     await expect(page.getByRole('link', { name: 'Skip to results' })).toBeAttached({ timeout: 20_000 })
     await page.waitForFunction((id) => document.getElementById(id)?.contains(document.activeElement), 'main-content')
     keys.enter('results')

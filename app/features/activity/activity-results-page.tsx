@@ -84,10 +84,10 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{heading}</h1>
-      {/* A new key per search (back, forward), so the form shows the address's search; filters and pages keep what is typed. */}
-      <LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
       <ResultsColumns
         id="activity"
+        // A new key per search (back, forward), so the form shows the address's search; filters and pages keep what is typed.
+        search={<LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search }} />}
         tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}
         filters={
           <>

@@ -98,15 +98,19 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
         {airText('results.flights-from-to', { originName: result.origin.name, destinationName: result.destination.name })}
       </h1>
-      <p className={css({ color: 'fg.muted', mb: '6' })}>
-        {params.returnDate ? airText('results.dates-round-trip', { depart: formatStayDate(params.departDate), back: formatStayDate(params.returnDate) }) : airText('results.dates-one-way', { depart: formatStayDate(params.departDate) })} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
-        <Link to="/flights" search={changeSearchParams(params)} className={linkClass}>
-          {airText('results.change-search')}
-        </Link>
-      </p>
-      <FareGridSection params={params} />
       <ResultsColumns
         id="flights"
+        search={
+          <>
+            <p className={css({ color: 'fg.muted', mb: '6' })}>
+              {params.returnDate ? airText('results.dates-round-trip', { depart: formatStayDate(params.departDate), back: formatStayDate(params.returnDate) }) : airText('results.dates-one-way', { depart: formatStayDate(params.departDate) })} · {passengersText(params)} · {cabinName(params.cabin)} ·{' '}
+              <Link to="/flights" search={changeSearchParams(params)} className={linkClass}>
+                {airText('results.change-search')}
+              </Link>
+            </p>
+            <FareGridSection params={params} />
+          </>
+        }
         busy={loading}
         tags={{ list: flightFilterTags(params, result), onRemove: update }}
         filters={

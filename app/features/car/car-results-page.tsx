@@ -103,9 +103,9 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{carText('results.car-rental-in', { destinationName: result.destination.name })}</h1>
-      <LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view } }} />
       <ResultsColumns
         id="car"
+        search={<LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view } }} />}
         tags={{ list: carFilterTags(search, result.facets), onRemove: update }}
         filters={
           <>

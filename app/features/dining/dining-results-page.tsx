@@ -71,9 +71,9 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
   return (
     <Container className={pageClass}>
       <h1 className={headingClass}>{diningText('results.restaurants-in', { destinationName: result.destination.name })}</h1>
-      <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort } }} />
       <ResultsColumns
         id="dining"
+        search={<LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort } }} />}
         tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}
         filters={
           <>

@@ -109,6 +109,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   return (
     <>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('results.hotels-in', { destinationName: result.destination.name })}</h1>
+      <SkipToResults target="results-heading" label={hotelText('results.skip-to-results')} />
       <p className={css({ color: 'fg.muted', mb: editing ? '2' : '6' })}>
         {[
           hotelText('results.stay-dates', { checkIn: formatStayDate(params.checkIn), checkOut: formatStayDate(params.checkOut) }),
@@ -132,7 +133,6 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
       )}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '16rem 1fr' }, gap: '8' })}>
         <aside aria-label={hotelText('filters-dialog.filters')} className={css({ display: { base: 'none', md: 'block' } })}>
-          <SkipToResults target="results-heading" label={hotelText('results.skip-to-results')} />
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>{hotelText('results.filter-by')}</h2>
           <ResultsFilters params={params} facets={result.facets} onChange={update} />
         </aside>

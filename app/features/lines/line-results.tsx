@@ -23,10 +23,14 @@ export const resultsSelectClass = css({ borderWidth: '1px', borderColor: 'border
 /**
  * The results pattern of every line (the hotel one, SPEC.md §2): filters in a column beside the results on
  * wide screens and in the "All filters" dialog on any, the active filters as removable tags, the count with
- * sort and view beside it. `id` names the two columns' headings.
+ * sort and view beside it. `id` names the two columns' headings. "Skip to results" comes first, before the
+ * line's search form (`search`) and the filters, so the keyboard reaches it with one press from the page's
+ * main content, however much of the form's code has loaded.
  */
-export function ResultsColumns<Change>({ id, filters, heading, controls, tags, busy, children }: {
+export function ResultsColumns<Change>({ id, search, filters, heading, controls, tags, busy, children }: {
   id: string
+  /** The search as the page shows it above the columns: the line's form, or a summary with a way to change it. */
+  search?: ReactNode
   /** The filter fieldsets and the clear link. */
   filters: ReactNode
   /** The count of results, announced when it changes. */
@@ -42,36 +46,39 @@ export function ResultsColumns<Change>({ id, filters, heading, controls, tags, b
   const [dialogOpen, setDialogOpen] = useState(false)
   const active = tags?.list.length ?? 0
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
-      <section aria-labelledby={`${id}-filters`} className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4' })}>
-        <SkipToResults target={`${id}-results`} label={linesText('results.skip-to-results')} />
-        <h2 id={`${id}-filters`} className={subheadingClass}>
-          {linesText('results.filter')}
-        </h2>
-        {filters}
-      </section>
-      <section aria-labelledby={`${id}-results`} aria-busy={busy} className={columnClass}>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-          <h2 id={`${id}-results`} tabIndex={-1} className={subheadingClass} aria-live="polite">
-            {heading}
+    <>
+      <SkipToResults target={`${id}-results`} label={linesText('results.skip-to-results')} />
+      {search}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
+        <section aria-labelledby={`${id}-filters`} className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4' })}>
+          <h2 id={`${id}-filters`} className={subheadingClass}>
+            {linesText('results.filter')}
           </h2>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-            <button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} className={allFiltersClass}>
-              {active > 0 ? linesText('results.all-filters-active', { count: active }) : linesText('results.all-filters')}
-            </button>
-            {controls}
+          {filters}
+        </section>
+        <section aria-labelledby={`${id}-results`} aria-busy={busy} className={columnClass}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+            <h2 id={`${id}-results`} tabIndex={-1} className={subheadingClass} aria-live="polite">
+              {heading}
+            </h2>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+              <button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} className={allFiltersClass}>
+                {active > 0 ? linesText('results.all-filters-active', { count: active }) : linesText('results.all-filters')}
+              </button>
+              {controls}
+            </div>
           </div>
-        </div>
-        <PageBanners />
-        {dialogOpen && (
-          <Suspense fallback={null}>
-            <LineFiltersDialog open={dialogOpen} onOpenChange={setDialogOpen} filters={filters} />
-          </Suspense>
-        )}
-        {tags && <FilterTags tags={tags.list} onRemove={tags.onRemove} />}
-        {children}
-      </section>
-    </div>
+          <PageBanners />
+          {dialogOpen && (
+            <Suspense fallback={null}>
+              <LineFiltersDialog open={dialogOpen} onOpenChange={setDialogOpen} filters={filters} />
+            </Suspense>
+          )}
+          {tags && <FilterTags tags={tags.list} onRemove={tags.onRemove} />}
+          {children}
+        </section>
+      </div>
+    </>
   )
 }
 
