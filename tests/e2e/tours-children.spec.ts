@@ -81,7 +81,8 @@ test('2 adults and a child of 4, chosen before the form has its code, book a tou
   expect(dollars((await pay.textContent()) ?? '')).toBe(total)
   await pay.click()
 
-  await expect(page.getByText('Your tour is booked')).toBeVisible()
+  // Booking waits for the platform's answer: slower on a busy machine.
+  await expect(page.getByText('Your tour is booked')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('2 adults, 1 child (age 4)')).toBeVisible()
   await expect(page.getByText(`$${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`).first()).toBeVisible()
   await expectAccessible(page)
