@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { pandaRuntimeMaps } from './scripts/panda-runtime-maps.ts'
+import { hoistTransitiveImports } from './scripts/hoist-transitive-imports.ts'
 import { compactPreloadHelper } from './scripts/preload-helper.ts'
 
 // BASE_PATH is a build-time setting: asset URLs and the router basepath (derived from `base`) are baked into the build.
@@ -16,7 +17,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true, alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }] },
   // No preload map in the entry: the dependency lists of ~100 lazy chunks cost 3.5 KB compressed on every
   // first load. The server's HTML preloads a page's own chunks, and the router loads a link's chunks on
-  // intent (hover, focus), so a navigation rarely waits for the imports a chunk finds on arrival.
+  // intent (hover, focus); each chunk names every chunk its imports reach (hoistTransitiveImports below), so
+  // those are asked for at once rather than one level at a time (docs/decisions/102).
   build: { sourcemap: false, modulePreload: false },
   // The framework (React, TanStack, seroval) in one chunk: every page loads all of it, and as ~30 small
   // shared chunks it cost each page 7–8 KB more compressed (per-file overhead, imports between them,
@@ -69,5 +71,7 @@ export default defineConfig({
     viteReact(),
     // Panda's run-time maps cut to the properties and conditions the source names (docs/decisions/101).
     pandaRuntimeMaps(),
+    // A lazy page's chunks asked for at once, not one level of imports at a time (docs/decisions/102).
+    hoistTransitiveImports(),
   ],
 })
