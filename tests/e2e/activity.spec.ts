@@ -22,7 +22,7 @@ test('a non-refundable tour cannot be cancelled: its page shows the E1002080 mes
   await fillCard(paymentSection(page), ['Casey', 'Green'], visa, { typed: true })
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
-  await expect(page.getByText('Your tour is booked')).toBeVisible()
+  await expect(page.getByText('Your tour is booked')).toBeVisible({ timeout: 20_000 })
 
   await page.getByRole('link', { name: 'View this reservation' }).click()
   await page.getByRole('link', { name: 'Cancellation options for this tour' }).click()

@@ -23,7 +23,7 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
   await acceptTerms(page)
   await page.getByRole('button', { name: 'Book the table' }).click()
   await expect(page).toHaveURL(/\/dining\/confirmation\?reservationId=DN-/)
-  await expect(page.getByText('Your table is booked')).toBeVisible()
+  await expect(page.getByText('Your table is booked')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(/\$0\.00 \(•••• 1111\)/)).toBeVisible()
   // The guest who booked may add it to a calendar (their browser's signed cookie says so).
   const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')) ?? '')

@@ -22,7 +22,7 @@ async function guestBooksAHotel(page: Page) {
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
   // Booking waits for the platform's answer: slower on a busy machine (as in line-journeys.spec.ts).
   await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/, { timeout: 20_000 })
-  await expect(page.getByText('Your stay is booked')).toBeVisible()
+  await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
   const orderId = /order (OR-\w+)/.exec((await page.getByText(/Reservation HT-\w+ · order OR-\w+/).textContent()) ?? '')?.[1] ?? ''
   return { reservationId, orderId }

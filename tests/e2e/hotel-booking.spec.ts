@@ -49,7 +49,7 @@ test('a guest books a hotel by card, once however often Book is pressed, and dow
   release()
 
   await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
-  await expect(page.getByText('Your stay is booked')).toBeVisible()
+  await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(/Reservation HT-\w+ · order OR-\w+/)).toBeVisible()
   await expect(page.getByText(/•••• 1111/)).toBeVisible()
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
@@ -105,7 +105,7 @@ test('a member splits the price between points and card', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Save this traveler to my profile' }).check()
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
-  await expect(page.getByText('Your stay is booked')).toBeVisible()
+  await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(`${used.toLocaleString('en-US')} pts (`)).toBeVisible()
   await expect.poll(() => headerBalance(page)).toBe(0)
 

@@ -123,7 +123,7 @@ test('a guest gives the hotel loyalty number the checkout content asks for; the 
   await loyalty.fill('HH 1234 5678')
   await book.click()
   await expect(page).toHaveURL(/\/accommodations\/confirmation\?reservationId=HT-/)
-  await expect(page.getByText('Your stay is booked')).toBeVisible()
+  await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('HH 1234 5678')).toBeVisible()
   await expect(page.getByText('Add a car to your trip')).toBeVisible()
 })
