@@ -51,7 +51,7 @@ export default defineConfig({
     // The production build, on a throwaway data folder, as a new user would run it, with the developer
     // tools on (the gallery, flag editor, events list and draft secret the tests drive; loopback only).
     {
-      command: 'node server/serve.ts',
+      command: 'node dist/serve.js',
       url: `http://127.0.0.1:${port}/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -65,7 +65,7 @@ export default defineConfig({
       env: { OIDC_PROVIDER_PORT: String(oidcProviderPort), OIDC_APP_URL: oidcAppUrl },
     },
     {
-      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(oidcDataDir)} && node server/serve.ts`,
+      command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(oidcDataDir)} && node dist/serve.js`,
       url: `${oidcAppUrl}/`,
       timeout: 120_000,
       reuseExistingServer: false,

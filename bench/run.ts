@@ -120,7 +120,7 @@ function startServer(port: number, dataDir: string) {
     MALLOC_MMAP_THRESHOLD_: '131072',
   })
   // As `npm start` runs it: a young generation of 2 × 8 MB (docs/decisions/075).
-  return spawn(process.execPath, ['--max-semi-space-size=8', 'server/serve.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  return spawn(process.execPath, ['--max-semi-space-size=8', 'dist/serve.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 async function waitForServer(server: ChildProcess, origin: string, timeoutMs = 120_000) {

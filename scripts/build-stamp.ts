@@ -25,7 +25,7 @@ export function sourceHash() {
 }
 
 export function buildIsCurrent() {
-  if (!existsSync('dist/server/server.js') || !existsSync(stampFile)) return false
+  if (!existsSync('dist/server/server.js') || !existsSync('dist/serve.js') || !existsSync(stampFile)) return false
   return readFileSync(stampFile, 'utf8').trim() === sourceHash()
 }
 

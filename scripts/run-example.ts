@@ -38,7 +38,7 @@ if (built.status !== 0) process.exit(built.status ?? 1)
 const port = await freePort()
 const url = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'example-data-'))
-const server = spawn(node, [path.join(root, 'server/serve.ts')], {
+const server = spawn(node, [path.join(root, 'dist/serve.js')], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_TOOLS: 'off', PUBLIC_SITE_URL: url },
   stdio: ['ignore', 'inherit', 'inherit'],

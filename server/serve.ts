@@ -1,7 +1,9 @@
 // The production HTTP server: serves dist/client statics and hands everything else to the built
 // app, with compression, long caching for hashed assets, health probes (/healthz, /readyz), and a
 // graceful shutdown on SIGTERM (readiness answers 503 from its first moment).
-// Run by Node 24 directly (type stripping), so it imports only alias-free modules.
+// Bundled at build into dist/serve.js, which every way of serving runs: a .ts file would load Node's type
+// stripper into the server for good (docs/decisions/103). It imports only alias-free modules, so
+// `node server/serve.ts` still runs it for a look at a change without a build of the server.
 import { spawn } from 'node:child_process'
 import v8 from 'node:v8'
 import { existsSync, readdirSync } from 'node:fs'

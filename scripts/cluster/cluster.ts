@@ -102,7 +102,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const instances = await Promise.all(
       ports.map(async (port, index): Promise<Instance> => {
         const name = `instance-${index + 1}`
-        const child = spawn(process.execPath, ['--max-semi-space-size=8', 'server/serve.ts'], {
+        const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/serve.js'], {
           env: {
             ...process.env,
             NODE_ENV: 'production',

@@ -5,6 +5,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
+import { withSharedStrings } from '../catalogue/shared-strings'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { SimulatorError } from '../simulator-error'
 import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
@@ -26,8 +27,7 @@ export function activityCatalogue(db: Database): Promise<ActivityCatalogue> {
     .from(simActivities)
     .then((rows) => {
       const catalogue: ActivityCatalogue = { byId: new Map(), byDestination: new Map() }
-      for (const row of rows) {
-        const activity = row.data as CatalogueActivity
+      for (const activity of withSharedStrings(rows.map((row) => row.data as CatalogueActivity))) {
         catalogue.byId.set(activity.id, activity)
         const key = `${activity.destinationId}|${activity.kind}`
         catalogue.byDestination.set(key, [...(catalogue.byDestination.get(key) ?? []), activity])

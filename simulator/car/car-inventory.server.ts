@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
+import { withSharedStrings } from '../catalogue/shared-strings'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { SimulatorError } from '../simulator-error'
 import type { CarLocation, FleetEntry } from './car-catalogue'
@@ -25,8 +26,7 @@ export function carCatalogue(db: Database): Promise<CarCatalogue> {
     .from(simCarLocations)
     .then((rows) => {
       const catalogue: CarCatalogue = { byDestination: new Map(), locations: new Map(), fleet: new Map() }
-      for (const row of rows) {
-        const location = row.data as CarLocation
+      for (const location of withSharedStrings(rows.map((row) => row.data as CarLocation))) {
         catalogue.locations.set(location.id, location)
         catalogue.byDestination.set(location.destinationId, [...(catalogue.byDestination.get(location.destinationId) ?? []), location])
         for (const entry of location.fleet) catalogue.fleet.set(entry.id, { entry, location })

@@ -7,6 +7,7 @@ import { simDestinations, simHotels } from '../simulator.tables'
 import type { Destination } from './destinations'
 import { fromStored, type Hotel, type StoredHotel } from './hotel-catalogue'
 import { searchText } from './search-text'
+import { withSharedStrings } from './shared-strings'
 
 export type DestinationIndex = {
   list: Destination[]
@@ -67,7 +68,7 @@ export function destinationHotels(db: Database, destinationId: string): Promise<
     db.select({ data: simHotels.data }).from(simHotels).where(eq(simHotels.destinationId, destinationId)).orderBy(asc(simHotels.id)),
   ]).then(([index, rows]) => {
     const destination = index.byId.get(destinationId)
-    return destination ? rows.map((row) => fromStored(row.data as StoredHotel, destination)) : []
+    return destination ? withSharedStrings(rows.map((row) => row.data as StoredHotel)).map((stored) => fromStored(stored, destination)) : []
   })
   return remember((value) => (value ? cache.hotels.set(destinationId, value) : cache.hotels.delete(destinationId)), read, (hotels) => hotels.length === 0)
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import type { Executor } from '../hotel/hotel-availability.server'
+import { withSharedStrings } from '../catalogue/shared-strings'
 import { hashString } from '../random'
 import { SimulatorError } from '../simulator-error'
 import type { Restaurant } from './dining-catalogue'
@@ -24,8 +25,7 @@ export function diningCatalogue(db: Database): Promise<DiningCatalogue> {
     .from(simRestaurants)
     .then((rows) => {
       const catalogue: DiningCatalogue = { byDestination: new Map(), restaurants: new Map() }
-      for (const row of rows) {
-        const restaurant = row.data as Restaurant
+      for (const restaurant of withSharedStrings(rows.map((row) => row.data as Restaurant))) {
         catalogue.restaurants.set(restaurant.id, restaurant)
         const list = catalogue.byDestination.get(restaurant.destinationId) ?? []
         list.push(restaurant)

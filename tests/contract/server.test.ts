@@ -1,4 +1,4 @@
-// Foundation: the production server as a new user runs it (built app, `node server/serve.ts`):
+// Foundation: the production server as a new user runs it (built app, `node dist/serve.js`):
 // fail-fast configuration, 404 and 500 pages without stack traces, compression, caching, SIGTERM.
 import { existsSync, readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   collector = await startFakeCollector()
   dataDir = mkdtempSync(path.join(tmpdir(), 'telemetry-e2e-'))
-  server = spawn(process.execPath, ['server/serve.ts'], {
+  server = spawn(process.execPath, ['dist/serve.js'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

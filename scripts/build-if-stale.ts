@@ -1,4 +1,5 @@
-// `npm start`: build when no current build exists, then serve it.
+// `npm start`, first half: builds when no current build exists; the script then serves dist/serve.js in a
+// process of its own, which loads no TypeScript (docs/decisions/103).
 import { spawnSync } from 'node:child_process'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.ts'
 
@@ -8,4 +9,3 @@ if (!buildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
   writeBuildStamp()
 }
-await import('../server/serve.ts')
