@@ -61,8 +61,8 @@ const heapGrowingPercent = 50
 
 /**
  * A server gone quiet gives back what its last burst grew. V8 collects only as it allocates, so after a burst
- * of rendered pages the heap, half of it garbage, stays resident until traffic returns: the bench read ~400 MB
- * before its mixed load, after its rendered turns (docs/decisions/103). Once no request has come for 2 s, a full
+ * of rendered pages the heap, half of it garbage, stays resident until traffic returns: 5 s after 10 s of them a
+ * server held ~325 MB, and ~250 with this (docs/decisions/103). Once no request has come for 2 s, a full
  * collection runs if the heap holds 32 MB more than after the last one: once per burst, never under load, and
  * not for a health probe now and then. The collector is taken from a fresh context, so `gc` stays off the global.
  */
