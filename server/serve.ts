@@ -69,7 +69,7 @@ const heapGrowingPercent = 50
 const quietMs = 2_000
 const collectAboveBytes = 32 * 1_048_576
 
-function collectWhenQuiet() {
+function collectWhenQuiet(): ServerMiddleware {
   v8.setFlagsFromString('--expose-gc')
   const gc = runInNewContext('gc') as (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void
   // The flavour that also gives the freed pages back to the system; a plain full collection keeps them.
@@ -82,7 +82,10 @@ function collectWhenQuiet() {
     collect()
     keptBytes = heapUsed()
   }, quietMs).unref()
-  return () => void timer.refresh()
+  return (_request, next) => {
+    timer.refresh()
+    return next()
+  }
 }
 
 async function main() {
@@ -150,12 +153,6 @@ async function main() {
 
   const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())
 
-  const noteRequest = collectWhenQuiet()
-  const activity: ServerMiddleware = (_request, next) => {
-    noteRequest()
-    return next()
-  }
-
   // Probes for load balancers and Kubernetes, at the root and under BASE_PATH: liveness says the process
   // answers; readiness asks the app (database, migrations, upstream) and says no once draining.
   let stopping = false
@@ -181,7 +178,7 @@ async function main() {
     // as they are), and their bodies are Node file streams that must not be read through undici's web-stream
     // wrapper, which throws "ReadableStream is already closed" (uncaught) when a browser abandons the download.
     // Compression is for app responses.
-    middleware: [activity, probes, statics, compression],
+    middleware: [collectWhenQuiet(), probes, statics, compression],
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()
