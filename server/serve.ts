@@ -9,10 +9,10 @@ import v8 from 'node:v8'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { runInNewContext } from 'node:vm'
 import { serve, type ServerMiddleware } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { ConfigError, config } from './config/env.ts'
+import { collectWhenQuiet } from './http/collect-when-quiet.ts'
 import { compressResponse } from './http/compression.ts'
 import { logger } from './log/logger.ts'
 import { mapSources, mapWorkerPolicy, mapWorkerScript, securityHeaders, withHeaders } from './http/security-headers.ts'
@@ -58,35 +58,6 @@ async function prepareEmbeddedDatabaseApart(dataDir: string) {
  * (docs/decisions/100). Read at every collection, so it applies although set after start-up.
  */
 const heapGrowingPercent = 50
-
-/**
- * A server gone quiet gives back what its last burst grew. V8 collects only as it allocates, so after a burst
- * of rendered pages the heap, half of it garbage, stays resident until traffic returns: 5 s after 10 s of them a
- * server held ~325 MB, and ~250 with this (docs/decisions/103). Once no request has come for 2 s, a full
- * collection runs if the heap holds 32 MB more than after the last one: once per burst, never under load, and
- * not for a health probe now and then. The collector is taken from a fresh context, so `gc` stays off the global.
- */
-const quietMs = 2_000
-const collectAboveBytes = 32 * 1_048_576
-
-function collectWhenQuiet(): ServerMiddleware {
-  v8.setFlagsFromString('--expose-gc')
-  const gc = runInNewContext('gc') as (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void
-  // The flavour that also gives the freed pages back to the system; a plain full collection keeps them.
-  const collect = () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
-  const heapUsed = () => v8.getHeapStatistics().used_heap_size
-  // Nothing kept yet: the first quiet moment also collects what starting up left.
-  let keptBytes = 0
-  const timer = setTimeout(() => {
-    if (heapUsed() - keptBytes < collectAboveBytes) return
-    collect()
-    keptBytes = heapUsed()
-  }, quietMs).unref()
-  return (_request, next) => {
-    timer.refresh()
-    return next()
-  }
-}
 
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`)
@@ -178,7 +149,7 @@ async function main() {
     // as they are), and their bodies are Node file streams that must not be read through undici's web-stream
     // wrapper, which throws "ReadableStream is already closed" (uncaught) when a browser abandons the download.
     // Compression is for app responses.
-    middleware: [collectWhenQuiet(), probes, statics, compression],
+    middleware: [await collectWhenQuiet(), probes, statics, compression],
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()
