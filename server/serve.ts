@@ -59,6 +59,11 @@ async function prepareEmbeddedDatabaseApart(dataDir: string) {
  */
 const heapGrowingPercent = 50
 
+/** Gives Node's error for a request whose client hung up mid-body the status of a closed request. */
+function markClientGone(reason: unknown) {
+  if (reason instanceof Error && (reason as NodeJS.ErrnoException).code === 'ECONNRESET' && !('status' in reason)) Object.assign(reason, { status: 499 })
+}
+
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`)
   const settings = config()
@@ -124,6 +129,15 @@ async function main() {
 
   const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())
 
+  // A client that hangs up while sending a body (a page closed mid-POST) leaves the app's read of it failing with
+  // Node's `aborted` (ECONNRESET). TanStack Start prints any error without an HTTP status as a raw stack; marked
+  // 499 (client closed request), it is answered as one, and the request log records it as the client's doing.
+  const clientGone: ServerMiddleware = (request, next) => {
+    // First of the request stream's listeners, so the error is marked before any reader of the body sees it.
+    if (request.method !== 'GET' && request.method !== 'HEAD') request.runtime?.node?.req.prependOnceListener('error', markClientGone)
+    return next()
+  }
+
   // Probes for load balancers and Kubernetes, at the root and under BASE_PATH: liveness says the process
   // answers; readiness asks the app (database, migrations, upstream) and says no once draining.
   let stopping = false
@@ -149,7 +163,7 @@ async function main() {
     // as they are), and their bodies are Node file streams that must not be read through undici's web-stream
     // wrapper, which throws "ReadableStream is already closed" (uncaught) when a browser abandons the download.
     // Compression is for app responses.
-    middleware: [await collectWhenQuiet(), probes, statics, compression],
+    middleware: [await collectWhenQuiet(), probes, statics, clientGone, compression],
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()

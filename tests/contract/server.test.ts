@@ -1,6 +1,7 @@
 // Foundation: the production server as a new user runs it (built app, `node dist/serve.js`):
 // fail-fast configuration, 404 and 500 pages without stack traces, compression, caching, SIGTERM.
 import { existsSync, readdirSync } from 'node:fs'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@server/db/database.server'
 import { siteConfig } from '@server/db/schema'
@@ -83,6 +84,22 @@ describe('the production server', () => {
     const response = await fetch(`${server.url}/no-such-page`)
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('find that page')
+  })
+
+  it('logs a client that hangs up halfway through a body as closed, without a raw stack', async () => {
+    const { hostname, port } = new URL(server.url)
+    for (const path of ['/api/lxp/hotel/search', '/api/locale']) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.url}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"half":`)
+          setTimeout(() => socket.destroy(), 200)
+        })
+        socket.once('close', () => resolve())
+        socket.once('error', reject)
+      })
+      await expect.poll(() => server.output()).toMatch(new RegExp(`"method":"POST","path":"${path.replace(/\//g, '\\/')}","status":499,.*"clientClosed":true`))
+    }
+    expect(server.output()).not.toContain('Error: aborted')
   })
 })
 
