@@ -2,7 +2,7 @@
 // view; issue 21 complete pages (passenger documents, passport on international trips, the PNR); §3 passenger types (every type and the cabin on the landing form, §9 maxima). The booking
 // journey (filter, sort, seat map, §5 passenger names, points and card, calendar file, My Trips,
 // cancel with the points back) is the flight row of line-journeys.spec.ts.
-import { acceptTerms, expectCheckout, fillCard, paymentSection } from './fixtures/checkout'
+import { acceptTerms, expectCheckout, fillCard, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
 import { fillPassport } from './fixtures/passport'
 import { chooseDates } from './fixtures/search'
@@ -112,6 +112,7 @@ test('exchange shows fare difference and carries the seat over: a member changes
 
   if (toPay) {
     const cardChoice = paymentSection(page).getByLabel('Card', { exact: true })
+    await paymentLoaded(paymentSection(page))
     if (await cardChoice.count()) await cardChoice.check()
     await fillCard(paymentSection(page), devon, mastercard, { address: '2 Side Street' })
   }

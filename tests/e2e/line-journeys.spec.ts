@@ -5,7 +5,7 @@
 // only one line has stay in its own spec (hotel-booking, air-booking, car-rental, dining, activity).
 // Each row books with its own member, or pays by card, so no two rows move the same balance.
 import type { Page } from '@playwright/test'
-import { acceptTerms, calendarFile, expectCheckout, fillCard, paymentSection } from './fixtures/checkout'
+import { acceptTerms, calendarFile, expectCheckout, fillCard, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { headerBalance, inDays, signIn, weekdayAfter } from './fixtures/member'
 import { fillPassport } from './fixtures/passport'
 import { chooseDate } from './fixtures/search'
@@ -419,6 +419,7 @@ async function journey(page: Page, line: Journey) {
   else {
     // A member's default payment follows their balance (docs/decisions/077): the row's own is chosen.
     const mode = payment.getByRole('radio', { name: line.pay.mode === 'both' ? 'Both' : 'Card', exact: true })
+    await paymentLoaded(payment)
     if (await mode.count()) await mode.check()
     await fillCard(payment, line.pay.holder)
   }
