@@ -162,7 +162,7 @@ async function main() {
     // Every request is noted first (collectWhenQuiet). Probes, then statics: statics are precompressed (or served
     // as they are), and their bodies are Node file streams that must not be read through undici's web-stream
     // wrapper, which throws "ReadableStream is already closed" (uncaught) when a browser abandons the download.
-    // Compression is for app responses.
+    // The rest goes to the app: a hung-up body is marked (clientGone), and responses are compressed.
     middleware: [await collectWhenQuiet(), probes, statics, clientGone, compression],
     fetch: (request) => app.default.fetch(request),
   })

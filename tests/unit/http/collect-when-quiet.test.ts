@@ -18,6 +18,15 @@ function collector(resident: { bytes: number }) {
   return { collect, middleware }
 }
 
+/** A collector past its first collection (of what starting up left), with its count cleared. */
+function collectedOnce() {
+  const resident = { bytes: megabytes(180) }
+  const { collect, middleware } = collector(resident)
+  vi.advanceTimersByTime(2_000)
+  collect.mockClear()
+  return { resident, collect, middleware }
+}
+
 describe('the quiet collection', () => {
   it('collects what starting up left, 2 s after start', () => {
     const { collect } = collector({ bytes: megabytes(180) })
@@ -28,10 +37,7 @@ describe('the quiet collection', () => {
   })
 
   it('never runs while requests keep coming, and runs once 2 s after the last', async () => {
-    const resident = { bytes: megabytes(180) }
-    const { collect, middleware } = collector(resident)
-    vi.advanceTimersByTime(2_000)
-    collect.mockClear()
+    const { resident, collect, middleware } = collectedOnce()
     for (let moment = 0; moment < 50; moment += 1) {
       resident.bytes += megabytes(2)
       expect(await middleware(request as never, next)).toBeInstanceOf(Response)
@@ -43,10 +49,7 @@ describe('the quiet collection', () => {
   })
 
   it('leaves a process alone that has grown less than 32 MB since the last collection', async () => {
-    const resident = { bytes: megabytes(180) }
-    const { collect, middleware } = collector(resident)
-    vi.advanceTimersByTime(2_000)
-    collect.mockClear()
+    const { resident, collect, middleware } = collectedOnce()
     resident.bytes += megabytes(31)
     await middleware(request as never, next)
     vi.advanceTimersByTime(2_000)
