@@ -34,7 +34,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/ },
+                // The client entry (./app/client.tsx) with it: on its own it was one more file of ~300 bytes on every first load.
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|app[\\/]client\.tsx$/ },
                 // What every line's checkout shows first (its frame, fields, info tips, disclaimers, form rules, saved travellers and
                 // texts) in one chunk rather than several: less compressed on each checkout's first load (docs/decisions/076,
                 // 083, 088). Only these modules, not what they import (formats, field recipes), which other pages share;

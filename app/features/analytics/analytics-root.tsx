@@ -31,8 +31,11 @@ export function AnalyticsRoot() {
     // Once the tab has its session id (the session runtime sets it in an effect of the same render, or a later one), which
     // every event carries; without storage there is none, and the start goes when the runtime comes or the page goes.
     const sendStart = () => (started ??= sendPageLoadStarted(sender, firstPathname, firstStatus, performance.timeOrigin))
-    if (sessionId()) sendStart()
-    else window.addEventListener(sessionIdSetEvent, sendStart, { once: true })
+    // Sent in a task of its own: in the effects that follow hydration it made their task a long one (docs/decisions/105).
+    let startTimer: number | undefined
+    const sendStartSoon = () => void (startTimer = window.setTimeout(sendStart))
+    if (sessionId()) sendStartSoon()
+    else window.addEventListener(sessionIdSetEvent, sendStartSoon, { once: true })
     // The document going away before the runtime came: the first page completes here, as the runtime would.
     const onHidden = () => {
       if (document.visibilityState === 'visible') return
@@ -45,7 +48,8 @@ export function AnalyticsRoot() {
       if (event.pathChanged || event.hrefChanged) visited.push({ pathname: event.toLocation.pathname, search: event.toLocation.search, at: Date.now(), pathChanged: event.pathChanged })
     })
     const stopBeacon = () => {
-      window.removeEventListener(sessionIdSetEvent, sendStart)
+      window.removeEventListener(sessionIdSetEvent, sendStartSoon)
+      window.clearTimeout(startTimer)
       window.removeEventListener('pagehide', onHidden)
       document.removeEventListener('visibilitychange', onHidden)
       window.clearTimeout(timer)

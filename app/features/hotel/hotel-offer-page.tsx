@@ -2,7 +2,7 @@
 // broken down (nightly rates, taxes, fees, due now and at the property) and a change of dates or
 // guests in place, then the policies (times, check-in age, children, pets, fees), the location
 // (address, a small map, the maps search link) and the guest reviews.
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -224,36 +224,7 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
                 {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText.plural('page.total-for-rooms', rooms)}</span>
               </p>
               <PointsPrice amount={rate.price.dueNow} memberPoints={memberPoints} />
-              <details className={css({ mt: '2', fontSize: 'sm' })}>
-                <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
-                <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
-                  <caption className={css({ srOnly: true })}>{hotelText('offer.price-details-for', { rateName: rate.name })}</caption>
-                  <tbody>
-                    {rate.price.nightly.map((night) => (
-                      <tr key={night.night}>
-                        <th scope="row">{hotelText('offer.night-of', { night: formatStayDate(night.night) })}</th>
-                        <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
-                      </tr>
-                    ))}
-                    <tr>
-                      <th scope="row">{hotelText('page.taxes')}</th>
-                      <td>{formatMoney({ amount: rate.price.taxes, currency: rate.price.currency })}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">{hotelText('page.property-fees')}</th>
-                      <td>{formatMoney({ amount: rate.price.fees, currency: rate.price.currency })}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">{hotelText('page.due-now')}</th>
-                      <td>{formatMoney({ amount: rate.price.dueNow, currency: rate.price.currency })}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row">{hotelText('page.due-at-the')}</th>
-                      <td>{formatMoney({ amount: rate.price.dueAtProperty, currency: rate.price.currency })}</td>
-                    </tr>
-                  </tbody>
-                </table>
-              </details>
+              <RatePriceDetails rate={rate} />
               <Link
                 to="/accommodations/checkout"
                 search={{ hotelId: params.hotelId, roomTypeId: room.id, rateId: rate.id, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }}
@@ -267,5 +238,48 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
         </ul>
       )}
     </Card>
+  )
+}
+
+/**
+ * A rate's price broken down, behind "Price details": the table is rendered when the traveller opens it. Closed, it
+ * was ~25 elements and a dozen formatted amounts per rate that every offer page parsed and hydrated unseen
+ * (docs/decisions/105).
+ */
+function RatePriceDetails({ rate }: { rate: HotelOffer['rooms'][number]['rates'][number] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className={css({ mt: '2', fontSize: 'sm' })} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
+      {open && (
+        <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
+          <caption className={css({ srOnly: true })}>{hotelText('offer.price-details-for', { rateName: rate.name })}</caption>
+          <tbody>
+            {rate.price.nightly.map((night) => (
+              <tr key={night.night}>
+                <th scope="row">{hotelText('offer.night-of', { night: formatStayDate(night.night) })}</th>
+                <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{hotelText('page.taxes')}</th>
+              <td>{formatMoney({ amount: rate.price.taxes, currency: rate.price.currency })}</td>
+            </tr>
+            <tr>
+              <th scope="row">{hotelText('page.property-fees')}</th>
+              <td>{formatMoney({ amount: rate.price.fees, currency: rate.price.currency })}</td>
+            </tr>
+            <tr>
+              <th scope="row">{hotelText('page.due-now')}</th>
+              <td>{formatMoney({ amount: rate.price.dueNow, currency: rate.price.currency })}</td>
+            </tr>
+            <tr>
+              <th scope="row">{hotelText('page.due-at-the')}</th>
+              <td>{formatMoney({ amount: rate.price.dueAtProperty, currency: rate.price.currency })}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </details>
   )
 }
