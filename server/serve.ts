@@ -59,7 +59,7 @@ async function prepareEmbeddedDatabaseApart(dataDir: string) {
  */
 const heapGrowingPercent = 50
 
-/** Gives Node's error for a request whose client hung up mid-body the status of a closed request. */
+/** Gives Node's error for a request whose client hung up before its answer the status of a closed request. */
 function markClientGone(reason: unknown) {
   if (reason instanceof Error && (reason as NodeJS.ErrnoException).code === 'ECONNRESET' && !('status' in reason)) Object.assign(reason, { status: 499 })
 }
@@ -129,12 +129,13 @@ async function main() {
 
   const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())
 
-  // A client that hangs up while sending a body (a page closed mid-POST) leaves the app's read of it failing with
-  // Node's `aborted` (ECONNRESET). TanStack Start prints any error without an HTTP status as a raw stack; marked
-  // 499 (client closed request), it is answered as one, and the request log records it as the client's doing.
+  // A client that hangs up before its answer (a page closed mid-POST, an image the browser no longer wants) fails
+  // the request with Node's `aborted` (ECONNRESET): a read of the body throws it, and TanStack Start throws the
+  // request signal's reason. Start prints any error without an HTTP status as a raw stack; marked 499 (client
+  // closed request), it is answered as one, and the request log records it as the client's doing.
   const clientGone: ServerMiddleware = (request, next) => {
-    // First of the request stream's listeners, so the error is marked before any reader of the body sees it.
-    if (request.method !== 'GET' && request.method !== 'HEAD') request.runtime?.node?.req.prependOnceListener('error', markClientGone)
+    // First of the request stream's listeners, so the error is marked before anything else sees it.
+    request.runtime?.node?.req.prependOnceListener('error', markClientGone)
     return next()
   }
 
@@ -162,7 +163,7 @@ async function main() {
     // Every request is noted first (collectWhenQuiet). Probes, then statics: statics are precompressed (or served
     // as they are), and their bodies are Node file streams that must not be read through undici's web-stream
     // wrapper, which throws "ReadableStream is already closed" (uncaught) when a browser abandons the download.
-    // The rest goes to the app: a hung-up body is marked (clientGone), and responses are compressed.
+    // The rest goes to the app: a client that hangs up is marked (clientGone), and responses are compressed.
     middleware: [await collectWhenQuiet(), probes, statics, clientGone, compression],
     fetch: (request) => app.default.fetch(request),
   })

@@ -86,6 +86,13 @@ describe('the production server', () => {
     expect(await response.text()).toContain('find that page')
   })
 
+  it('answers a server function id the build does not have with a 404, without a raw stack', async () => {
+    const response = await fetch(`${server.url}/_serverFn/no-such-function`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json', 'x-tsr-serverfn': 'true' }, body: '{}' })
+    expect(response.status).toBe(404)
+    expect((await response.json()).errors[0]).toEqual({ code: 'HTTP_404', message: 'We could not find what you asked for.' })
+    expect(server.output()).not.toContain('Server function info not found')
+  })
+
   it('logs a client that hangs up halfway through a body as closed, without a raw stack', async () => {
     const { hostname, port } = new URL(server.url)
     for (const path of ['/api/lxp/hotel/search', '/api/locale']) {
@@ -99,6 +106,22 @@ describe('the production server', () => {
       })
       await expect.poll(() => server.output()).toMatch(new RegExp(`"method":"POST","path":"${path.replace(/\//g, '\\/')}","status":499,.*"clientClosed":true`))
     }
+    expect(server.output()).not.toContain('Error: aborted')
+  })
+
+  it('logs a client that hangs up before its answer (an image the browser no longer wants) as closed, without a raw stack', async () => {
+    const { hostname, port } = new URL(server.url)
+    const path = '/api/image'
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        // A width no other test asks for: the image is resized, not read from the cache, while the client goes.
+        socket.write(`GET ${path}?url=/images/samples/hotel-lobby.jpg&w=1080 HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: image/webp\r\n\r\n`)
+        setTimeout(() => socket.destroy(), 5)
+      })
+      socket.once('close', () => resolve())
+      socket.once('error', reject)
+    })
+    await expect.poll(() => server.output()).toMatch(/"method":"GET","path":"\/api\/image","status":\d+,.*"clientClosed":true/)
     expect(server.output()).not.toContain('Error: aborted')
   })
 })
