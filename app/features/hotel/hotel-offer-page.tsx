@@ -27,6 +27,8 @@ import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shar
 import { useMapStyleUrl } from '~/features/shell/site-config'
 
 const route = getRouteApi('/accommodations/offer')
+type HotelRate = HotelOffer['rooms'][number]['rates'][number]
+
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 
 export function HotelOfferPage() {
@@ -246,40 +248,35 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
  * was ~25 elements and a dozen formatted amounts per rate that every offer page parsed and hydrated unseen
  * (docs/decisions/105).
  */
-function RatePriceDetails({ rate }: { rate: HotelOffer['rooms'][number]['rates'][number] }) {
+function RatePriceDetails({ rate }: { rate: HotelRate }) {
   const [open, setOpen] = useState(false)
   return (
     <details className={css({ mt: '2', fontSize: 'sm' })} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={css({ cursor: 'pointer', color: 'fg.link' })}>{hotelText('page.price-details')}</summary>
-      {open && (
-        <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
-          <caption className={css({ srOnly: true })}>{hotelText('offer.price-details-for', { rateName: rate.name })}</caption>
-          <tbody>
-            {rate.price.nightly.map((night) => (
-              <tr key={night.night}>
-                <th scope="row">{hotelText('offer.night-of', { night: formatStayDate(night.night) })}</th>
-                <td>{formatMoney({ amount: night.amount, currency: rate.price.currency })}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{hotelText('page.taxes')}</th>
-              <td>{formatMoney({ amount: rate.price.taxes, currency: rate.price.currency })}</td>
-            </tr>
-            <tr>
-              <th scope="row">{hotelText('page.property-fees')}</th>
-              <td>{formatMoney({ amount: rate.price.fees, currency: rate.price.currency })}</td>
-            </tr>
-            <tr>
-              <th scope="row">{hotelText('page.due-now')}</th>
-              <td>{formatMoney({ amount: rate.price.dueNow, currency: rate.price.currency })}</td>
-            </tr>
-            <tr>
-              <th scope="row">{hotelText('page.due-at-the')}</th>
-              <td>{formatMoney({ amount: rate.price.dueAtProperty, currency: rate.price.currency })}</td>
-            </tr>
-          </tbody>
-        </table>
-      )}
+      {open && <RatePriceTable rate={rate} />}
     </details>
+  )
+}
+
+function RatePriceTable({ rate: { name, price } }: { rate: HotelRate }) {
+  const rows: [label: string, amount: number][] = [
+    ...price.nightly.map((night): [string, number] => [hotelText('offer.night-of', { night: formatStayDate(night.night) }), night.amount]),
+    [hotelText('page.taxes'), price.taxes],
+    [hotelText('page.property-fees'), price.fees],
+    [hotelText('page.due-now'), price.dueNow],
+    [hotelText('page.due-at-the'), price.dueAtProperty],
+  ]
+  return (
+    <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>
+      <caption className={css({ srOnly: true })}>{hotelText('offer.price-details-for', { rateName: name })}</caption>
+      <tbody>
+        {rows.map(([label, amount]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{formatMoney({ amount, currency: price.currency })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
