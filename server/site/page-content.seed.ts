@@ -1,4 +1,5 @@
 // Seeded page content: what a new user sees before an editor writes anything.
+import { hotelPointsValue } from '@contracts/domain/points'
 import type { PageContent } from '@contracts/site/page-content.schema'
 import type { Database } from '../db/database.server'
 import { pageContent } from '../db/schema'
@@ -26,16 +27,18 @@ const checkoutDisclaimers: PageContent['conditionalTermsAndConditionsDisclaimers
   { condition: 'member', text: 'Points used for this booking are taken from your balance when the booking is confirmed, and returned if it is cancelled within the free-cancellation period.' },
   { condition: 'guest', text: 'Booking as a guest: sign in before you book to earn points on this trip.' },
 ]
+// What a point pays for, stated from the value the upstream charges with (issue 36 item 1: one truth per number).
+export const centsPerPoint = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(hotelPointsValue.minorUnits / hotelPointsValue.points)
 const paymentsBanner = {
   id: 'pay-with-points',
   title: 'Pay with card, points or both',
-  body: 'Split the price between your card and your points; each point is worth one cent towards travel.',
+  body: `Split the price between your card and your points; each point is worth ${centsPerPoint} cents towards travel.`,
 }
 // The documents behind the checkout's info buttons (app/features/checkout: the payment and trip protection sections).
 const checkoutInfoTooltips: PageContent['infoTooltips'] = [
   {
     name: 'payment-methods',
-    document: 'Card charges the whole price to your card. Points pays it from your balance, each point worth one cent. Both lets you choose how many points to use and charges the rest to your card.',
+    document: `Card charges the whole price to your card. Points pays it from your balance, each point worth ${centsPerPoint} cents. Both lets you choose how many points to use and charges the rest to your card.`,
   },
   {
     name: 'trip-protection',

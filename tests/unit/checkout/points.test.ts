@@ -76,3 +76,14 @@ describe('the hotel cancellation quote (hotelBooking.cancellationQuoteOf)', () =
     expect(cancellationQuoteOf(reservation({ status: 'CANCELLED' }), '2027-03-01')).toMatchObject({ cancellable: false, reason: 'This reservation is already cancelled.' })
   })
 })
+
+describe('what the site says a point is worth (issue 36 item 1)', () => {
+  it('states in every seeded text the value the upstream charges with', async () => {
+    const { seededPageContent } = await import('@server/site/page-content.seed')
+    // 100,000 points pay $700.00: 0.7 cents each.
+    const cents = amountForPoints(100_000, Number.MAX_SAFE_INTEGER) / 100_000
+    const texts = JSON.stringify(seededPageContent)
+    expect(texts).toContain(`worth ${cents} cents`)
+    expect(texts).not.toMatch(/one cent|1 cent\b|a cent\b/)
+  })
+})
