@@ -87,29 +87,35 @@ export function spanText(value: DateRange, count: DateRangeFieldProps['count']):
   return span > 0 ? uiText.plural(`date-range.${count}`, span) : undefined
 }
 
-/** The button's name: the field's label with both dates in words, and the span between them. */
-export function dateRangeName({ label, value, count, single }: Pick<DateRangeFieldProps, 'label' | 'value' | 'count' | 'single'>): string {
-  if (!value.start) return `${label}: ${uiText(single ? 'date-range.add-date' : 'date-range.add-dates')}`
-  if (single) return uiText('date-range.name-start', { label, start: formatStayDate(value.start) })
-  if (!value.end) return uiText('date-range.name-start', { label, start: formatStayDate(value.start) })
-  return [uiText('date-range.name', { label, start: formatStayDate(value.start), end: formatStayDate(value.end) }), spanText(value, count)].filter(Boolean).join(', ')
+/**
+ * The button's name: the field's label, then what the button shows in the order it shows it (each end's name
+ * over its date, then the span), so the name holds the visible text (WCAG 2.5.3; issue 36 item 14).
+ */
+export function dateRangeName({ label, startLabel, endLabel, value, count, single, endOptional }: Pick<DateRangeFieldProps, 'label' | 'startLabel' | 'endLabel' | 'value' | 'count' | 'single' | 'endOptional'>): string {
+  const start = value.start ? formatStayDate(value.start) : uiText(single ? 'date-range.add-date' : 'date-range.add-dates')
+  if (single) return uiText('date-range.name-start', { label, start })
+  const end = value.end ? formatStayDate(value.end) : uiText(endOptional ? 'date-range.optional' : 'date-range.add-dates')
+  return [uiText('date-range.name', { label, startLabel, start, endLabel, end }), spanText(value, count)].filter(Boolean).join(', ')
 }
 
-/** What the button shows: each end's name over its date, and the span. */
+/**
+ * What the button shows: each end's name over its date, and the span. The spaces between the pieces (not laid
+ * out in a flex box) keep its text words apart for a reader of the text, as the name reads it.
+ */
 export function DateRangeSummary({ startLabel, endLabel, value, count, endOptional, single }: Pick<DateRangeFieldProps, 'startLabel' | 'endLabel' | 'value' | 'count' | 'endOptional' | 'single'>) {
   const span = spanText(value, count)
   // A single date's field label names it already: no second name over the date.
   const end = (label: string, date: string, empty: string): ReactNode => (
     <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' })}>
-      {!single && <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</span>}
+      {!single && <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</span>}{' '}
       <span className={css({ fontWeight: 'medium', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>{date ? formatStayDate(date) : empty}</span>
     </span>
   )
   return (
     <>
       <CalendarIcon aria-hidden />
-      {end(startLabel, value.start, uiText(single ? 'date-range.add-date' : 'date-range.add-dates'))}
-      {!single && end(endLabel, value.end, endOptional ? uiText('date-range.optional') : uiText('date-range.add-dates'))}
+      {end(startLabel, value.start, uiText(single ? 'date-range.add-date' : 'date-range.add-dates'))}{' '}
+      {!single && end(endLabel, value.end, endOptional ? uiText('date-range.optional') : uiText('date-range.add-dates'))}{' '}
       {span && <span className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })}>{span}</span>}
     </>
   )

@@ -20,7 +20,7 @@ export const ui = {
   'date-range.add-date': 'Add a date',
   'date-range.choose-day': 'Choose the {field}.',
   'date-range.chosen-day': '{date}.',
-  'date-range.name': '{label}: {start} to {end}',
+  'date-range.name': '{label}: {startLabel} {start}, {endLabel} {end}',
   'date-range.name-start': '{label}: {start}',
   'date-range.nights.one': '{count} night',
   'date-range.nights.other': '{count} nights',
