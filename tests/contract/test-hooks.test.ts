@@ -37,7 +37,7 @@ describe('the README build (no SANDBOX, no DEV_TOOLS)', () => {
   })
   afterAll(() => stopServer(server))
 
-  it.each(['slow:10000', 'unavailable', `unavailable:5:${run}`, 'sold-out', 'supplier-error:E0000023', 'not-a-scenario'])(
+  it.each(['sold-out', 'supplier-error:E0000023', 'unavailable', `unavailable:5:${run}`, 'slow:10000', 'not-a-scenario'])(
     'answers a call with x-sim-scenario: %s as it answers one without',
     async (scenario) => {
       const normal = await lxp(server)
