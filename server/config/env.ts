@@ -63,6 +63,12 @@ const EnvSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
     .optional()
     .transform((value) => (value === undefined ? undefined : ['on', 'true', '1'].includes(value))),
+  // An integrators' sandbox (docs/mock-upstream.md): the `x-sim-scenario` header of a call reaches the
+  // mock upstream. On under `npm run dev`, else only when asked for, and only on a loopback address.
+  SANDBOX: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['on', 'true', '1'].includes(value))),
   // What the BFF does with an upstream answer the contract does not describe (an unknown or missing
   // field): `log` a contract violation and pass it on, or fail the call (`strict`: tests, CI's e2e).
   CONTRACT_CHECK: z.enum(['log', 'strict'], { message: 'must be log or strict' }).optional(),
@@ -121,7 +127,7 @@ const EnvSchema = z.object({
     }),
 })
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS' | 'DEV_TOOLS' | 'CONTRACT_CHECK' | 'API_CORS_ORIGINS'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCESTORS' | 'DEV_TOOLS' | 'SANDBOX' | 'CONTRACT_CHECK' | 'API_CORS_ORIGINS'> & {
   AUTH_SECRET: string
   /** `strict` under NODE_ENV=test unless told otherwise, else `log`. */
   CONTRACT_CHECK: 'log' | 'strict'
@@ -132,6 +138,8 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCE
   PUBLIC_SITE_URL: string
   isProduction: boolean
   devTools: boolean
+  /** Whether test scenarios reach the mock upstream (SANDBOX, or `npm run dev`). */
+  sandbox: boolean
 }
 
 /** A configuration problem a person can fix: its message names the variable and is one line. */
@@ -157,6 +165,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       `Invalid configuration: developer tools are on (DEV_TOOLS or NODE_ENV=development) but HOST=${parsed.HOST} is not a loopback address; set DEV_TOOLS=off to publish the site`,
     )
   }
+  const sandbox = parsed.SANDBOX ?? parsed.NODE_ENV === 'development'
+  if (sandbox && !isLoopback(parsed.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: the sandbox is on (SANDBOX or NODE_ENV=development) but HOST=${parsed.HOST} is not a loopback address; set SANDBOX=off to publish the site`,
+    )
+  }
   const oidc = [parsed.AUTH_OIDC_ISSUER, parsed.AUTH_OIDC_CLIENT_ID, parsed.AUTH_OIDC_CLIENT_SECRET]
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     throw new ConfigError(
@@ -164,11 +178,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     )
   }
   const displayHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST
-  const { DEV_TOOLS: _devTools, ...rest } = parsed
+  const { DEV_TOOLS: _devTools, SANDBOX: _sandbox, ...rest } = parsed
   return {
     ...rest,
     isProduction,
     devTools,
+    sandbox,
     CONTRACT_CHECK: parsed.CONTRACT_CHECK ?? (parsed.NODE_ENV === 'test' ? 'strict' : 'log'),
     AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(parsed.DATA_DIR),
     authSecretGenerated: !parsed.AUTH_SECRET,

@@ -2,6 +2,7 @@
 // last-resort error page that never leaks a stack trace.
 import { randomUUID } from 'node:crypto'
 import { trace } from '@opentelemetry/api'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { config } from '../config/env'
 import { onTableChange } from '../db/change-notices.server'
 import { logger } from '../log/logger'
@@ -75,7 +76,10 @@ export async function handleAppRequest(request: Request, next: (request: Request
   // A visitor who left before the answer (a closed tab, a cancelled image) is no server failure, even
   // when the framework answered the aborted request with a 500 nobody receives.
   const clientClosed = request.signal.aborted
-  const level = response.status >= 500 && !clientClosed ? 'error' : 'info'
+  const failed = response.status >= 500 && !clientClosed
+  // In a sandbox a 503 the caller's test scenario asked for is the answer it wanted: noted, not an error.
+  const askedFor = current.sandbox && request.headers.has(lxpHeaders.scenario)
+  const level = !failed ? 'info' : askedFor ? 'warn' : 'error'
   logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId, clientAddress: clientAddressOf(request), ...(clientClosed ? { clientClosed } : {}) }, 'request')
   return response
 }

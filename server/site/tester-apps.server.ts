@@ -1,12 +1,21 @@
-// The tester app-id switcher (SPEC.md §2/§6): a tester picks which app's site configuration this
-// browser sees, kept in a session cookie (no expiry, so it ends when the browser closes). App ids are
-// the site ids in the database plus a few variants of the default site for testing what travellers
-// see when a line of business or the site navigation is switched off.
+// The tester app-id switcher (SPEC.md §2/§6), one of the developer tools: a tester picks which app's
+// site configuration this browser sees, kept in a session cookie (no expiry, so it ends when the
+// browser closes). App ids are the site ids in the database plus a few variants of the default site
+// for testing what travellers see when a line of business or the site navigation is switched off.
+// Without the developer tools the cookie is never read: every visitor sees the site the operator
+// configured (issue 35).
 import type { SiteConfig } from '@contracts/site/site-config.schema'
+import { config, type Config } from '../config/env'
 import { readCookie } from './draft-mode.server'
 
-export const appIdCookieName = 'tester_app_id'
 export const appIdPattern = /^[a-z0-9-]{1,64}$/
+
+type CookieSettings = Pick<Config, 'devTools' | 'PUBLIC_SITE_URL'>
+
+/** The cookie's name: with `__Host-` (Secure, Path=/, no Domain) over HTTPS, as the sign-in cookies. */
+export function appIdCookieName(settings: CookieSettings = config()) {
+  return settings.PUBLIC_SITE_URL.startsWith('https:') ? '__Host-tester_app_id' : 'tester_app_id'
+}
 
 /** Variants of the default site, by app id. */
 export const testerApps: Record<string, { description: string; apply: (site: SiteConfig) => SiteConfig }> = {
@@ -39,8 +48,19 @@ export const testerApps: Record<string, { description: string; apply: (site: Sit
   },
 }
 
-/** The app id this request's tester chose, if any and well-formed. */
-export function appIdOf(request: Request): string | undefined {
-  const value = readCookie(request.headers.get('cookie'), appIdCookieName)
+/** The app id this request's tester chose, if any and well-formed, while the developer tools are on. */
+export function appIdOf(request: Request, settings: CookieSettings = config()): string | undefined {
+  if (!settings.devTools) return undefined
+  const value = readCookie(request.headers.get('cookie'), appIdCookieName(settings))
   return value && appIdPattern.test(value) ? value : undefined
+}
+
+/** The cookie that keeps a tester's choice until the browser closes (SPEC.md §2); null clears it. */
+export function appIdCookie(appId: string | null, settings: CookieSettings = config()) {
+  const secure = settings.PUBLIC_SITE_URL.startsWith('https:')
+  return {
+    name: appIdCookieName(settings),
+    value: appId ?? '',
+    options: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, ...(appId === null ? { maxAge: 0 } : {}) },
+  }
 }

@@ -8,7 +8,7 @@ import { reportedError } from '@contracts/api/reported-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { formatLinePoints, lxpHeaders, type LinePointsRules } from '@contracts/lxp/lxp-headers'
 import { logger } from '../log/logger'
-import { isRetryableStatus, retryKindFor, retryPolicies } from './retry-policy'
+import { isRetryableStatus, retryKindFor, retryPolicies, retryWithinMs } from './retry-policy'
 import { environmentHeaderFor, type TestEnvironment } from './test-environment'
 import { upstreamErrorFrom } from './upstream-error'
 
@@ -37,21 +37,26 @@ type Options = {
   /** The context of a call to `path` (the upstream URL). */
   context: (path: string) => UpstreamContext | Promise<UpstreamContext>
   sleep?: (ms: number) => Promise<void>
+  /** Milliseconds on a monotonic clock, for the retries' time limit. */
+  now?: () => number
 }
+
+type Timing = { sleep: (ms: number) => Promise<void>; now: () => number }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-export function createLxpClient({ transport, baseUrl, context, sleep = realSleep }: Options) {
+export function createLxpClient({ transport, baseUrl, context, sleep = realSleep, now = () => performance.now() }: Options) {
   return initClient(lxpContract, {
     baseUrl,
     validateResponse: false,
-    api: async (args) => send(args, { transport, context: await context(args.path), sleep }),
+    api: async (args) => send(args, { transport, context: await context(args.path), sleep, now }),
   })
 }
 export type LxpClient = ReturnType<typeof createLxpClient>
 
-async function send(args: ApiFetcherArgs, { transport, context, sleep }: { transport: Transport; context: UpstreamContext; sleep: (ms: number) => Promise<void> }) {
+async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { transport: Transport; context: UpstreamContext } & Timing) {
   const policy = retryPolicies[retryKindFor(args.method, args.route.metadata)]
+  const started = now()
   for (let attempt = 1; ; attempt += 1) {
     const headers = new Headers(args.headers)
     headers.set(upstreamHeaders.correlationId, randomUUID())
@@ -69,20 +74,22 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep }: { trans
     headers.delete(upstreamHeaders.scenario)
     if (context.scenario) headers.set(upstreamHeaders.scenario, context.scenario)
 
-    const last = attempt >= policy.attempts
+    // Another attempt after the policy's pause, if it has one left that can start in time (retryWithinMs).
+    const retried = async () => {
+      const pause = policy.delayMs(attempt)
+      if (attempt >= policy.attempts || now() - started + pause > retryWithinMs) return false
+      await sleep(pause)
+      return true
+    }
     let response: Response
     try {
       response = await transport(new Request(args.path, { method: args.method, headers, body: args.body ?? undefined }))
     } catch (error) {
       logger.warn({ name: 'NetworkError', code: 'NO_RESPONSE', status: 0, method: args.method, url: args.path, attempt, err: error }, 'upstream call got no answer')
-      if (last) throw upstreamErrorFrom(0, null, 'The travel service did not answer. Please try again.')
-      await sleep(policy.delayMs(attempt))
-      continue
+      if (await retried()) continue
+      throw upstreamErrorFrom(0, null, 'The travel service did not answer. Please try again.')
     }
-    if (isRetryableStatus(response.status) && !last) {
-      await sleep(policy.delayMs(attempt))
-      continue
-    }
+    if (isRetryableStatus(response.status) && (await retried())) continue
     const text = await response.text()
     const body = parseBody(text, response.headers.get('content-type'))
     if (!response.ok && response.status !== 401 && response.status !== 403) {

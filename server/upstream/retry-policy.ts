@@ -1,5 +1,6 @@
 // How often and how far apart upstream calls are retried (SPEC.md §9): reads with a short backoff,
-// bookings 5 times 10 s apart, cancellations 10 times 5 s apart, always with the same idempotency key.
+// bookings 5 times 10 s apart, cancellations 10 times 5 s apart, always with the same idempotency key;
+// and within how long, since the traveller's request waits for them (docs/decisions/107).
 
 import { routeMetadataOf, type LxpRouteMetadata, type RetryKind } from '@contracts/lxp/route-metadata'
 
@@ -13,6 +14,13 @@ export const retryPolicies: Record<RetryKind, RetryPolicy> = {
   cancellation: { attempts: 10, delayMs: () => 5_000 },
   none: { attempts: 1, delayMs: () => 0 },
 }
+
+/**
+ * A retry starts only within this long of the call's first attempt: the request that waits for it is
+ * answered within about this long plus one attempt, under the 30 s most proxies allow. A booking gets
+ * 3 of its 5 attempts, a cancellation 6 of its 10; the traveller's own retry reuses the idempotency key.
+ */
+export const retryWithinMs = 25_000
 
 /** Statuses worth another attempt: the upstream was busy or a gateway failed, not our request. */
 export function isRetryableStatus(status: number) {

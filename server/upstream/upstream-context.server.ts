@@ -28,6 +28,8 @@ export function currentUpstreamContext(): RequestUpstreamContext | undefined {
 
 export type ContextDependencies = {
   devTools: boolean
+  /** Whether the caller's test scenario travels to the mock upstream (SANDBOX). */
+  sandbox: boolean
   basePath: string
   /** The site's own setting for the test-environment header (undefined: the default). */
   siteAllowsTestEnvironment: (request: Request) => Promise<boolean | undefined>
@@ -36,6 +38,7 @@ export type ContextDependencies = {
 
 const defaultDependencies = (): ContextDependencies => ({
   devTools: config().devTools,
+  sandbox: config().sandbox,
   basePath: config().BASE_PATH,
   siteAllowsTestEnvironment: async (request) => (await loadSiteConfig(appIdOf(request))).allowTestEnvironmentHeader,
   labsRapid: (apiSessionId) => featureFlags().isEnabled('labs-rapid', evaluationContextOf({ kind: 'anonymousSession', sessionId: apiSessionId }, { siteId: 'default' })),
@@ -64,7 +67,8 @@ export async function resolveUpstreamContext(request: Request, dependencies: Con
     logger.warn({ err: error }, 'the labs-rapid flag could not be read; treated as off')
     return false
   })
-  // An integrator testing against the mock upstream names a scenario; it travels on every call (docs/mock-upstream.md).
-  const scenario = headers.get(upstreamHeaders.scenario)?.slice(0, 200) || undefined
+  // An integrator testing against the sandbox names a scenario; it travels on every call (docs/mock-upstream.md).
+  // Anywhere else it is a stranger's header: slowing, failing or refusing calls is for sandboxes only.
+  const scenario = dependencies.sandbox ? headers.get(upstreamHeaders.scenario)?.slice(0, 200) || undefined : undefined
   return { locale, ...(apiSessionId ? { apiSessionId } : {}), ...(environment ? { environment } : {}), labsRapid, ...(scenario ? { scenario } : {}) }
 }

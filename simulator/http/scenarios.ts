@@ -43,8 +43,25 @@ function wrapperOf(request: Request): ErrorWrapper {
   return 'errors'
 }
 
-/** How many calls each `unavailable:<n>[:<token>]` header value has answered 503 so far. */
+/**
+ * How many calls each `unavailable:<n>[:<token>]` header value has answered 503 so far, for the most
+ * recent values: any caller can make up tokens, so past the bound the oldest one is forgotten (its
+ * next call answers 503 again, as a fresh token would).
+ */
 const unavailableCounts = new Map<string, number>()
+export const rememberedUnavailableTokens = 1_000
+
+/** The header values being counted now (for tests of the bound). */
+export function countedUnavailableValues() {
+  return unavailableCounts.size
+}
+
+function countUnavailable(key: string, answered: number) {
+  if (!unavailableCounts.has(key) && unavailableCounts.size >= rememberedUnavailableTokens) {
+    unavailableCounts.delete(unavailableCounts.keys().next().value!)
+  }
+  unavailableCounts.set(key, answered + 1)
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -58,8 +75,10 @@ export async function applyScenario(scenario: Scenario, request: Request): Promi
   if (scenario.kind === 'refusal') {
     throw new SimulatorError(scenario.code, enUsErrorMessage(scenario.code), { wrapper: wrapperOf(request) })
   }
-  const answered = unavailableCounts.get(scenario.key) ?? 0
-  if (scenario.times !== undefined && answered >= scenario.times) return
-  unavailableCounts.set(scenario.key, answered + 1)
+  if (scenario.times !== undefined) {
+    const answered = unavailableCounts.get(scenario.key) ?? 0
+    if (answered >= scenario.times) return
+    countUnavailable(scenario.key, answered)
+  }
   throw new SimulatorError('SERVICE_UNAVAILABLE', 'The travel service is unavailable (test scenario).', { status: simulatorErrorStatus.SERVICE_UNAVAILABLE })
 }

@@ -1,6 +1,7 @@
 // The mock upstream's test scenarios (docs/mock-upstream.md), asked for directly and through the BFF's
-// HTTP API, which forwards the header and retries a 503. Runs against the embedded simulator, or, with
-// LXP_BASE_URL set (the CI pass of .ci/run), against `npm run simulator` over HTTP, which it checks.
+// HTTP API, which forwards the header in a sandbox (SANDBOX=on here) and retries a 503. Runs against the
+// embedded simulator, or, with LXP_BASE_URL set (the CI pass of .ci/run), against `npm run simulator`
+// over HTTP, which it checks. Outside a sandbox the BFF drops the header: tests/contract/sandbox.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema, BookErrorsSchema } from '@contracts/api/api-error'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
@@ -11,6 +12,8 @@ import { openTestDatabase } from '../fixtures/database'
 let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
+// Before the configuration is first read: this BFF is a sandbox.
+vi.stubEnv('SANDBOX', 'on')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleSimulatorRequest } = await import('@simulator/simulator-handler.server')
 

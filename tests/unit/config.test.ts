@@ -69,6 +69,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATA_DIR: dataDir(), DEV_TOOLS: 'on', HOST: host }).devTools).toBe(true)
   })
 
+  it('is a sandbox (test scenarios reach the mock upstream) only under `npm run dev` or SANDBOX=on (issue 35)', () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).sandbox).toBe(false)
+    expect(parseConfig({ DATA_DIR: dataDir(), DEV_TOOLS: 'on' }).sandbox).toBe(false)
+    expect(parseConfig({ DATA_DIR: dataDir(), SANDBOX: 'on' })).toMatchObject({ isProduction: true, sandbox: true })
+    expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).sandbox).toBe(true)
+    expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', SANDBOX: 'off' }).sandbox).toBe(false)
+  })
+
+  it.each(['0.0.0.0', '::', 'travel.example'])('refuses to start as a sandbox on HOST=%s, in one line naming SANDBOX', (host) => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), SANDBOX: 'on', HOST: host })).toThrow(/^Invalid configuration: the sandbox is on .* not a loopback address; set SANDBOX=off[^\n]*$/)
+    expect(parseConfig({ DATA_DIR: dataDir(), SANDBOX: 'off', HOST: host }).sandbox).toBe(false)
+  })
+
   it('requires AUTH_SECRET with DATABASE_URL, where instances must share it', () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://127.0.0.1/travel' })).toThrow(/AUTH_SECRET is required with DATABASE_URL/)
     expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://127.0.0.1/travel', AUTH_SECRET: 'x'.repeat(40) }).authSecretGenerated).toBe(false)

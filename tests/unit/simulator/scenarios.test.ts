@@ -1,6 +1,7 @@
 // docs/mock-upstream.md: which x-sim-scenario values the simulator reads, and how.
 import { describe, expect, it } from 'vitest'
-import { ScenarioError, scenarioOf, slowestMs } from '@simulator/http/scenarios'
+import { applyScenario, countedUnavailableValues, rememberedUnavailableTokens, ScenarioError, scenarioOf, slowestMs } from '@simulator/http/scenarios'
+import { SimulatorError } from '@simulator/simulator-error'
 
 describe('scenarioOf', () => {
   it('reads no scenario from no header', () => {
@@ -31,5 +32,35 @@ describe('scenarioOf', () => {
     for (const value of ['price-changed', 'sold-out:1', 'supplier-error:E9999999', 'supplier-error:NOT_FOUND', 'slow', 'slow:-5', 'slow:1.5', 'unavailable:x', 'unavailable:1:a:b']) {
       expect(() => scenarioOf(value), value).toThrow(ScenarioError)
     }
+  })
+})
+
+describe('unavailable', () => {
+  const request = new Request('http://simulator.test/api/lxp/hotel/destinations?query=par')
+  /** 503 (the scenario's SimulatorError) or 'through' when the call is let through. */
+  const answer = (value: string) =>
+    applyScenario(scenarioOf(value)!, request).then(
+      () => 'through',
+      (error: unknown) => (error instanceof SimulatorError ? error.status : error),
+    )
+
+  it('answers 503 to the first n calls of a header value, then lets them through', async () => {
+    expect([await answer('unavailable:2:first-n'), await answer('unavailable:2:first-n'), await answer('unavailable:2:first-n')]).toEqual([503, 503, 'through'])
+    expect(await answer('unavailable')).toBe(503)
+  })
+
+  it('keeps a bounded count however many tokens callers make up, forgetting the oldest first (issue 35)', async () => {
+    await answer('unavailable:1:oldest')
+    for (let token = 0; token < rememberedUnavailableTokens * 3; token += 1) await answer(`unavailable:1:made-up-${token}`)
+    expect(countedUnavailableValues()).toBe(rememberedUnavailableTokens)
+    // The newest are still counted; the oldest was forgotten and starts again.
+    expect(await answer(`unavailable:1:made-up-${rememberedUnavailableTokens * 3 - 1}`)).toBe('through')
+    expect(await answer('unavailable:1:oldest')).toBe(503)
+  })
+
+  it('counts nothing for `unavailable` without n, which fails every call', async () => {
+    const before = countedUnavailableValues()
+    for (let call = 0; call < 5; call += 1) expect(await answer('unavailable')).toBe(503)
+    expect(countedUnavailableValues()).toBe(before)
   })
 })

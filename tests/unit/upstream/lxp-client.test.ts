@@ -1,25 +1,33 @@
 // SPEC.md §7 (correlation id, locale and API session id on every upstream call), §8 (error mapping,
-// status 0 reported as 500) and §9 (retries: reads with backoff, booking 5×10 s, cancellation 10×5 s).
+// status 0 reported as 500) and §9 (retries: reads with backoff, booking 5×10 s, cancellation 10×5 s),
+// all within 25 s of the first attempt (issue 35, docs/decisions/107).
 import { describe, expect, it, vi } from 'vitest'
 import { createLxpClient, expectOk, upstreamHeaders, type Transport } from '@server/upstream/lxp-client.server'
-import { retryKindFor, retryPolicies } from '@server/upstream/retry-policy'
+import { retryKindFor, retryPolicies, retryWithinMs } from '@server/upstream/retry-policy'
 import { UpstreamError } from '@server/upstream/upstream-error'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-function clientWith(answers: (Response | Error)[], context = { locale: 'en-GB', apiSessionId: 'API123' }) {
+/** A client on a fake clock: pauses pass at once, and each attempt takes `attemptMs`. */
+function clientWith(answers: (Response | Error)[], { context = { locale: 'en-GB', apiSessionId: 'API123' }, attemptMs = 0 } = {}) {
+  let clock = 0
   const requests: Request[] = []
   const transport: Transport = async (request) => {
     requests.push(request)
+    clock += attemptMs
     const next = answers.shift()
     if (!next) throw new Error('no more answers')
     if (next instanceof Error) throw next
     return next
   }
-  const sleep = vi.fn(async (_ms: number) => {})
-  const client = createLxpClient({ transport, baseUrl: 'http://upstream.test', context: () => context, sleep })
-  return { client, requests, sleep }
+  const sleep = vi.fn(async (ms: number) => {
+    clock += ms
+  })
+  const client = createLxpClient({ transport, baseUrl: 'http://upstream.test', context: () => context, sleep, now: () => clock })
+  return { client, requests, sleep, elapsedMs: () => clock }
 }
+
+const hotelBooking = { body: {} as never, headers: { 'idempotency-key': 'booking-key-0000000001' } }
 
 describe('the lxp client', () => {
   it('sends a fresh correlation id, the locale and the API session id with every call', async () => {
@@ -73,6 +81,39 @@ describe('the lxp client', () => {
       }
     })()
     expect(error).toMatchObject({ status: 422, errors: [{ code: 'E0000023' }] })
+  })
+})
+
+describe('retries within their time limit (issue 35)', () => {
+  const unavailable = () => Array.from({ length: 10 }, () => json(503, { errors: [{ code: 'SERVICE_UNAVAILABLE', message: 'down' }] }))
+
+  it('retries a booking 10 s apart with the same idempotency key while a retry can start within 25 s, then answers the 503', async () => {
+    const { client, requests, sleep, elapsedMs } = clientWith(unavailable())
+    const result = await client.hotel.book(hotelBooking)
+    expect(result.status).toBe(503)
+    expect(requests).toHaveLength(3)
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([10_000, 10_000])
+    expect(elapsedMs()).toBeLessThanOrEqual(retryWithinMs)
+    expect(new Set(requests.map((request) => request.headers.get('idempotency-key')))).toEqual(new Set(['booking-key-0000000001']))
+  })
+
+  it('counts slow attempts against the limit too', async () => {
+    const { client, requests, elapsedMs } = clientWith(unavailable(), { attemptMs: 10_000 })
+    expect((await client.hotel.book(hotelBooking)).status).toBe(503)
+    expect(requests).toHaveLength(2)
+    expect(elapsedMs()).toBe(30_000)
+  })
+
+  it('retries a cancellation 5 s apart while a retry can start within 25 s', async () => {
+    const { client, requests } = clientWith(unavailable())
+    await client.hotel.reservations.cancel({ params: { reservationId: 'R1' }, body: {}, headers: { 'idempotency-key': 'cancel-key-00000000001' } } as never)
+    expect(requests).toHaveLength(6)
+  })
+
+  it('answers the booking as soon as an attempt succeeds', async () => {
+    const { client, requests } = clientWith([json(503, {}), json(201, { orderId: 'O1' })])
+    expect((await client.hotel.book(hotelBooking)).status).toBe(201)
+    expect(requests).toHaveLength(2)
   })
 })
 

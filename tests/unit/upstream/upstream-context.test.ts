@@ -68,6 +68,7 @@ describe('the header an upstream call carries', () => {
 describe('the upstream context of a request', () => {
   const dependencies = (overrides: Partial<ContextDependencies> = {}): ContextDependencies => ({
     devTools: true,
+    sandbox: false,
     basePath: '',
     siteAllowsTestEnvironment: async () => undefined,
     labsRapid: async () => false,
@@ -91,6 +92,12 @@ describe('the upstream context of a request', () => {
     expect(await resolveUpstreamContext(request, dependencies({ devTools: false }))).toEqual({ locale: 'en-US', labsRapid: false })
     const allowing = dependencies({ devTools: false, siteAllowsTestEnvironment: async () => true })
     expect(await resolveUpstreamContext(request, allowing)).toMatchObject({ environment: 'test' })
+  })
+
+  it('carries a caller’s test scenario only in a sandbox (SANDBOX; issue 35)', async () => {
+    const request = new Request('http://site.test/api/lxp/hotel/destinations', { headers: { [upstreamHeaders.scenario]: 'slow:10000' } })
+    expect(await resolveUpstreamContext(request, dependencies())).not.toHaveProperty('scenario')
+    expect(await resolveUpstreamContext(request, dependencies({ sandbox: true }))).toMatchObject({ scenario: 'slow:10000' })
   })
 
   it('reads the labs-rapid flag, and treats a failing flag service as off', async () => {
