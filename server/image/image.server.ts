@@ -17,7 +17,7 @@ import { allowedWidths, imageQuality } from './image-widths'
 sharp.cache(false)
 sharp.concurrency(1)
 
-export const imageLimits = {
+const imageLimits = {
   /**
    * One encode at a time holds one of libuv's four threads (an AVIF at 3840 px takes 1–3 s); 32 may
    * wait, 8 of them (a page's worth of images on a cold cache) for one client address.
