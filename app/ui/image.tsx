@@ -3,7 +3,7 @@
 // nothing shifts, lazy below the fold unless `priority`.
 import type { ImgHTMLAttributes } from 'react'
 import { preload } from 'react-dom'
-import { allowedWidthAtLeast, defaultImageQuality, deviceWidths } from '@server/image/image-widths'
+import { allowedWidthAtLeast, deviceWidths, imageQuality } from '@server/image/image-widths'
 
 const siteImagesPrefix = '/images/'
 
@@ -16,25 +16,24 @@ type SourceOptions = {
   layout: ImageLayout
   /** The rendered width in CSS pixels (the intrinsic width for "responsive"). */
   width: number
-  quality?: number
   /** The app's base URL; defaults to Vite's. */
   base?: string
 }
 
-/** The endpoint's address of `src` resized to `width`. */
-export function imageUrl(src: string, width: number, quality = defaultImageQuality, base: string = import.meta.env.BASE_URL) {
-  return `${base}api/image?${new URLSearchParams({ url: src, w: String(width), q: String(quality) })}`
+/** The endpoint's address of `src` resized to `width`, at the one quality the endpoint encodes. */
+export function imageUrl(src: string, width: number, base: string = import.meta.env.BASE_URL) {
+  return `${base}api/image?${new URLSearchParams({ url: src, w: String(width), q: String(imageQuality) })}`
 }
 
 /** The `srcset`: every device width for "responsive", or the allowed widths covering 1x and 2x of a "fixed" width. */
-export function imageSrcSet({ src, layout, width, quality, base }: SourceOptions) {
-  if (layout === 'responsive') return deviceWidths.map((candidate) => `${imageUrl(src, candidate, quality, base)} ${candidate}w`).join(', ')
-  return [1, 2].map((density) => `${imageUrl(src, allowedWidthAtLeast(width * density), quality, base)} ${density}x`).join(', ')
+export function imageSrcSet({ src, layout, width, base }: SourceOptions) {
+  if (layout === 'responsive') return deviceWidths.map((candidate) => `${imageUrl(src, candidate, base)} ${candidate}w`).join(', ')
+  return [1, 2].map((density) => `${imageUrl(src, allowedWidthAtLeast(width * density), base)} ${density}x`).join(', ')
 }
 
 /** The fallback `src` for browsers without `srcset`: the first width that covers the image at 1x. */
-export function imageFallbackSrc({ src, layout, width, quality, base }: SourceOptions) {
-  return imageUrl(src, allowedWidthAtLeast(width, layout === 'responsive' ? deviceWidths : undefined), quality, base)
+export function imageFallbackSrc({ src, layout, width, base }: SourceOptions) {
+  return imageUrl(src, allowedWidthAtLeast(width, layout === 'responsive' ? deviceWidths : undefined), base)
 }
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'decoding' | 'fetchPriority'> & {
@@ -48,15 +47,13 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
   layout?: ImageLayout
   /** Above the fold (the largest image of a page): preloaded, loaded at once with high priority. */
   priority?: boolean
-  /** 1 to 100. */
-  quality?: number
 }
 
-export function Image({ src, alt, width, height, layout = 'responsive', priority = false, quality, sizes, ...rest }: ImageProps) {
+export function Image({ src, alt, width, height, layout = 'responsive', priority = false, sizes, ...rest }: ImageProps) {
   // The site's own images (drawings too, drawn to AVIF or WebP) come through the endpoint at the §9 widths;
   // another site's address is used as it is.
   const own = src.startsWith(siteImagesPrefix)
-  const options = { src, layout, width, quality }
+  const options = { src, layout, width }
   const source = own ? imageFallbackSrc(options) : src
   const srcSet = own ? imageSrcSet(options) : undefined
   const sizesValue = !own || layout === 'fixed' ? undefined : (sizes ?? '100vw')

@@ -14,12 +14,13 @@ export const flagsStreamContract = c.router(
       path: '/stream',
       summary: 'Hear feature-flag changes as Server-Sent Events',
       description:
-        'An `EventSource` stream that stays open. It starts with `retry: 3000`, sends a `: keep-alive` comment every 25 s, and an event `flags-changed` whose data is JSON `{"flags": ["<flag key>", …]}` whenever a stored flag changes. It carries no values: a value depends on who asks, so a page fetches its flags again for its own identity. Each server process announces the changes it writes at once and other processes’ within 15 s.',
+        'An `EventSource` stream that stays open. It starts with `retry: 3000`, sends a `: keep-alive` comment every 25 s, and an event `flags-changed` whose data is JSON `{"flags": ["<flag key>", …]}` whenever a stored flag changes. It carries no values: a value depends on who asks, so a page fetches its flags again for its own identity. Each server process announces the changes it writes at once and other processes’ within 15 s. One client address holds at most 10 open streams (beyond, 429) and a process 1,000 (beyond, 503), both with Retry-After.',
       responses: {
         200: c.otherResponse({
           contentType: 'text/event-stream',
           body: z.string().meta({ example: 'event: flags-changed\ndata: {"flags":["uber-marketing-banner"]}\n\n' }),
         }),
+        429: ApiErrorsSchema,
         503: ApiErrorsSchema,
       },
     },

@@ -49,6 +49,8 @@ const enUS: Record<string, string> = {
   IMAGE_WIDTH_INVALID: 'That image width is not available.',
   IMAGE_QUALITY_INVALID: 'That image quality is not available.',
   IMAGE_TYPE_UNSUPPORTED: 'That image type is not supported.',
+  IMAGE_BUSY: 'Images are taking longer than usual. Please try again shortly.',
+  TOO_MANY_STREAMS: 'Too many pages are open. Close some and try again.',
   DRAFT_SECRET_INVALID: 'That preview link is not valid.',
   HTTP_400: 'The request could not be used. Check it and try again.',
   HTTP_404: 'We could not find what you asked for.',

@@ -52,17 +52,20 @@ export const utilityContract = c.router(
       method: 'GET',
       path: '/image',
       summary: 'A site image resized for a responsive srcset',
-      description: 'One of the site’s own images (`url` is a path under /images/) at one of the allowed widths, in the best format the `accept` header allows (AVIF, WebP or JPEG). Cached and revalidated with an ETag.',
+      description:
+        'One of the site’s own images (`url` is a path under /images/) at one of the allowed widths (SPEC.md §9 device widths and sizes), at the one quality 75, in the best format the `accept` header allows (AVIF, WebP or JPEG). Cached and revalidated with an ETag. An image not yet resized waits in a bounded queue: a client with 8 images already being resized gets 429, and a full queue 503, both with Retry-After.',
       query: z.object({
         url: z.string().regex(/^\/images\//, 'must be an image of this site').meta({ example: '/images/hero.jpg' }),
         w: z.coerce.number().int().min(16).max(3840).meta({ example: 640 }),
-        q: z.coerce.number().int().min(1).max(100).optional().meta({ example: 75 }),
+        q: z.literal('75').optional().meta({ example: '75' }),
       }),
       responses: {
         200: c.otherResponse({ contentType: 'image/webp', body: z.string().meta({ format: 'binary' }) }),
         304: c.noBody(),
         400: ApiErrorsSchema,
         404: ApiErrorsSchema,
+        429: ApiErrorsSchema,
+        503: ApiErrorsSchema,
       },
     },
     locale: {

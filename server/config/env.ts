@@ -88,6 +88,8 @@ const EnvSchema = z.object({
       message: 'must be empty or a path starting with / (for example /travel)',
     }),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
+  // The resized images kept in DATA_DIR/image-cache, in megabytes; the least recently used go first (issue 35).
+  IMAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int('must be a whole number').min(1, 'must be at least 1').default(256),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   TRUSTED_PROXIES: z

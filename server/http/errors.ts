@@ -31,3 +31,13 @@ export class RateLimitedError extends ApiError {
     this.policy = policy
   }
 }
+
+/** A request the server has no room for now (503): work of its kind is queued full; Retry-After says when to come back. */
+export class BusyError extends ApiError {
+  readonly retryAfterSeconds: number
+
+  constructor(code: string, message: string, retryAfterSeconds: number) {
+    super(503, [{ code, category: 'AVAILABILITY', message }])
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

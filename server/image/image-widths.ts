@@ -1,4 +1,4 @@
-// SPEC.md §9 image widths and the default quality, shared by the resizer and the Image component:
+// SPEC.md §9 image widths and the one quality, shared by the resizer and the Image component:
 // no server-only imports, so the browser bundle may import it.
 
 /** Widths for layout-filling images, offered as a `w` srcset. */
@@ -9,7 +9,12 @@ export const imageSizes = [16, 32, 48, 64, 96, 128, 256, 384] as const
 /** Every width the resizer produces, ascending: anything else is refused. */
 export const allowedWidths: readonly number[] = [...new Set<number>([...imageSizes, ...deviceWidths])].sort((a, b) => a - b)
 
-export const defaultImageQuality = 75
+/**
+ * The quality every page asks for, and the only one the resizer encodes (AVIF, WebP and JPEG alike;
+ * PNG stays lossless): with one quality, an image has one result per width and format, not a hundred
+ * (issue 35).
+ */
+export const imageQuality = 75
 
 /** The smallest allowed width of at least `width`, or the largest allowed width. */
 export function allowedWidthAtLeast(width: number, widths: readonly number[] = allowedWidths): number {

@@ -1,26 +1,45 @@
 // Resizes the site's own images (public/images/…) to the SPEC.md §9 widths, in the best format the
 // browser accepts (drawings too: an SVG is rendered to AVIF or WebP at the width asked for), and keeps
-// each result on disk so an image is resized once per version.
-import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
+// each result on disk so an image is resized once per version. Encodes wait in a queue of their own
+// and the results on disk have a byte limit (issue 35, docs/decisions/108).
+import { createHash } from 'node:crypto'
+import { readFile, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { NotFoundError, ValidationError } from '../http/errors'
-import { logger } from '../log/logger'
-import { allowedWidths, defaultImageQuality } from './image-widths'
+import { createEncodeQueue } from './encode-queue'
+import { createImageCache, type ImageCache } from './image-cache'
+import { allowedWidths, imageQuality } from './image-widths'
 
 // Every result is kept on disk, so libvips' own cache of decoded images (50 MB by default) only
-// holds memory; one resize at a time keeps its thread pools, and their native heaps, small (docs/decisions/067).
+// holds memory; one libvips thread per resize keeps its thread pools, and their native heaps, small (docs/decisions/067).
 sharp.cache(false)
 sharp.concurrency(1)
 
-/** Where sources are read from (the folder holding `images/`) and results are kept. */
-export type ImageDirectories = { publicDir: string; cacheDir: string }
+const imageLimits = {
+  /**
+   * One encode at a time holds one of libuv's four threads (an AVIF at 3840 px takes 1–3 s); 32 may
+   * wait, 8 of them (a page's worth of images on a cold cache) for one client address.
+   */
+  encodes: { concurrency: 1, maxWaiting: 32, perClient: 8, retryAfterSeconds: 5 },
+}
+
+const encodes = createEncodeQueue(imageLimits.encodes)
+
+/** Where sources are read from (the folder holding `images/`), where results are kept, and how many bytes of them at most. */
+export type ImageStorage = { publicDir: string; cacheDir: string; cacheMaxBytes: number }
 
 /** An image request as it arrives; `checkImageRequest` decides whether it can be served. */
-export type ImageInput = { url: string; width: number; quality?: number; accept?: string }
-export type ImageRequest = { url: string; width: number; quality: number; accept: string }
+export type ImageInput = {
+  url: string
+  width: number
+  quality?: number
+  accept?: string
+  /** Who asks (the client address): one client holds only a share of the encode queue. */
+  client?: string
+}
+export type ImageRequest = { url: string; width: number; accept: string; client: string }
 
 export type ImageFormat = 'avif' | 'webp' | 'original'
 
@@ -67,7 +86,6 @@ function wholeNumber(text: string | null) {
 
 /** Checks every parameter and reports every problem at once (400). */
 export function checkImageRequest(input: ImageInput): ImageRequest {
-  const quality = input.quality ?? defaultImageQuality
   const problems: ApiErrorObject[] = []
   if (!isSiteImagePath(input.url)) {
     problems.push({ code: 'IMAGE_URL_INVALID', message: 'url must be a path under /images/ on this site, such as /images/samples/hotel-lobby.jpg.', field: 'query.url' })
@@ -75,11 +93,11 @@ export function checkImageRequest(input: ImageInput): ImageRequest {
   if (!allowedWidths.includes(input.width)) {
     problems.push({ code: 'IMAGE_WIDTH_INVALID', message: `w must be one of ${allowedWidths.join(', ')}.`, field: 'query.w' })
   }
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
-    problems.push({ code: 'IMAGE_QUALITY_INVALID', message: 'q must be a whole number from 1 to 100.', field: 'query.q' })
+  if (input.quality !== undefined && input.quality !== imageQuality) {
+    problems.push({ code: 'IMAGE_QUALITY_INVALID', message: `q must be ${imageQuality}, or left out.`, field: 'query.q' })
   }
   if (problems.length > 0) throw new ValidationError(problems)
-  return { url: input.url, width: input.width, quality, accept: input.accept ?? '' }
+  return { url: input.url, width: input.width, accept: input.accept ?? '', client: input.client ?? 'unknown' }
 }
 
 /**
@@ -120,10 +138,13 @@ export function negotiateFormat(accept: string): ImageFormat {
   return 'original'
 }
 
-/** The image for a request: 400 for a request it cannot serve, 404 when there is no such image. */
-export async function renderImage(input: ImageInput, directories: ImageDirectories): Promise<ImageAnswer> {
+/**
+ * The image for a request: 400 for a request it cannot serve, 404 when there is no such image, 429
+ * when its client already has its share of the encode queue, 503 when the queue is full.
+ */
+export async function renderImage(input: ImageInput, storage: ImageStorage): Promise<ImageAnswer> {
   const request = checkImageRequest(input)
-  const source = await findSource(request.url, directories.publicDir)
+  const source = await findSource(request.url, storage.publicDir)
   const cacheControl = isContentHashed(request.url) ? immutableCaching : dailyCaching
   const extension = path.extname(source.file).toLowerCase()
 
@@ -143,26 +164,40 @@ export async function renderImage(input: ImageInput, directories: ImageDirectori
   // A flat drawing is as small in WebP as in AVIF and encodes many times faster: WebP first when taken.
   const drawingInWebp = vector && negotiateFormat(request.accept.replace(/image\/avif[^,]*/gi, '')) === 'webp'
   const format: RasterFormat = negotiated === 'original' ? sourceFormat! : drawingInWebp ? 'webp' : negotiated
-  const key = hash([request.url, request.width, request.quality, format, source.mtimeMs])
+  const key = hash([request.url, request.width, format, source.mtimeMs])
   let pending = inFlight.get(key)
   if (!pending) {
-    pending = produce({ key, source: source.file, vector, format, request, cacheDir: directories.cacheDir }).finally(() => inFlight.delete(key))
+    pending = produce({ key, source: source.file, vector, format, request, cache: cacheOf(storage) }).finally(() => inFlight.delete(key))
     inFlight.set(key, pending)
   }
   return { ...(await pending), cacheControl }
 }
 
-type Work = { key: string; source: string; vector: boolean; format: RasterFormat; request: ImageRequest; cacheDir: string }
+/** The cache of each folder results are kept in (one in the app; tests use several). */
+const caches = new Map<string, ImageCache>()
 
-async function produce({ key, source, vector, format, request, cacheDir }: Work): Promise<Produced> {
-  const file = path.join(cacheDir, `${key}.${fileExtensions[format]}`)
+function cacheOf({ cacheDir, cacheMaxBytes }: ImageStorage) {
+  let cache = caches.get(cacheDir)
+  if (!cache) {
+    cache = createImageCache(cacheDir, cacheMaxBytes)
+    caches.set(cacheDir, cache)
+  }
+  return cache
+}
+
+type Work = { key: string; source: string; vector: boolean; format: RasterFormat; request: ImageRequest; cache: ImageCache }
+
+async function produce({ key, source, vector, format, request, cache }: Work): Promise<Produced> {
+  const name = `${key}.${fileExtensions[format]}`
   const answer = (body: Buffer, fromCache: boolean) => ({ body, contentType: contentTypes[format], etag: quoted(key), fromCache })
-  const cached = await readFile(file).catch(() => undefined)
+  const cached = await cache.read(name)
   if (cached) return answer(cached, true)
 
-  const pipeline = vector ? await drawn(source, request.width) : sharp(source).rotate().resize({ width: request.width, withoutEnlargement: true })
-  const body = await encode(pipeline, format, request.quality)
-  await keep(file, body)
+  const body = await encodes.run(request.client, async () => {
+    const pipeline = vector ? await drawn(source, request.width) : sharp(source).rotate().resize({ width: request.width, withoutEnlargement: true })
+    return encode(pipeline, format)
+  })
+  await cache.keep(name, body)
   return answer(body, false)
 }
 
@@ -176,30 +211,17 @@ async function drawn(source: string, width: number) {
   return sharp(source, { density }).resize({ width })
 }
 
-function encode(pipeline: ReturnType<typeof sharp>, format: RasterFormat, quality: number) {
+function encode(pipeline: ReturnType<typeof sharp>, format: RasterFormat) {
   switch (format) {
     case 'avif':
-      return pipeline.avif({ quality }).toBuffer()
+      return pipeline.avif({ quality: imageQuality }).toBuffer()
     case 'webp':
-      return pipeline.webp({ quality }).toBuffer()
+      return pipeline.webp({ quality: imageQuality }).toBuffer()
     case 'png':
       // PNG stays lossless: sharp's PNG quality would reduce it to a palette.
       return pipeline.png().toBuffer()
     case 'jpeg':
-      return pipeline.jpeg({ quality, mozjpeg: true }).toBuffer()
-  }
-}
-
-/** Writes through a temporary file, so a reader never sees half a result; a failed write only costs a later resize. */
-async function keep(file: string, body: Buffer) {
-  const temporary = `${file}.${randomUUID()}.tmp`
-  try {
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(temporary, body)
-    await rename(temporary, file)
-  } catch (error) {
-    logger.warn({ area: 'image', err: error, file }, 'image cache write failed')
-    await rm(temporary, { force: true }).catch(() => undefined)
+      return pipeline.jpeg({ quality: imageQuality, mozjpeg: true }).toBuffer()
   }
 }
 

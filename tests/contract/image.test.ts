@@ -12,7 +12,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'image-contract-'))
 const publicDir = path.join(root, 'public')
 const imagesDir = path.join(publicDir, 'images')
 let cacheDir = path.join(root, 'cache')
-const directories = () => ({ publicDir, cacheDir })
+const directories = () => ({ publicDir, cacheDir, cacheMaxBytes: 64 * 1024 * 1024 })
 const cachedFiles = () => readdirSync(cacheDir).filter((name) => !name.endsWith('.tmp'))
 
 /** A 1200 × 800 gradient, made here so the test needs no binary fixture. */
@@ -70,12 +70,11 @@ describe('the image resizer', () => {
     expect((await sharp(jpeg.body).metadata()).width).toBe(320)
   })
 
-  it('applies the quality, 75 by default', async () => {
-    const low = await renderImage(request({ width: 1080, quality: 10 }), directories())
+  it('encodes at the one quality, 75, whether or not the request names it (issue 35)', async () => {
     const standard = await renderImage(request({ width: 1080 }), directories())
     const explicit = await renderImage(request({ width: 1080, quality: 75 }), directories())
-    expect(low.body.length).toBeLessThan(standard.body.length)
     expect(explicit.etag).toBe(standard.etag)
+    expect(explicit.fromCache).toBe(true)
   })
 
   it('keeps each result on disk and serves it again from there', async () => {
@@ -90,12 +89,12 @@ describe('the image resizer', () => {
     expect(cachedFiles()).toHaveLength(1)
   })
 
-  it('keys the cache by width, quality, format and the source version', async () => {
+  it('keys the cache by width, format and the source version', async () => {
     cacheDir = path.join(root, 'cache-keys')
     const base = await renderImage(request(), directories())
-    const variants = [request({ width: 640 }), request({ quality: 50 }), request({ accept: 'image/avif' })]
+    const variants = [request({ width: 640 }), request({ accept: 'image/avif' })]
     for (const variant of variants) expect((await renderImage(variant, directories())).fromCache).toBe(false)
-    expect(cachedFiles()).toHaveLength(4)
+    expect(cachedFiles()).toHaveLength(3)
 
     const source = path.join(imagesDir, 'samples', 'gradient.png')
     const later = new Date(Date.now() + 60_000)
@@ -153,9 +152,11 @@ describe('the image resizer', () => {
     }
   })
 
-  it('answers 400 for a quality outside 1 to 100', async () => {
-    expect((await failure(request({ quality: 0 }))).status).toBe(400)
-    expect((await failure(request({ quality: 101 }))).errors[0]?.code).toBe('IMAGE_QUALITY_INVALID')
+  it('answers 400 for any quality but 75, so no request costs an encode of its own (issue 35)', async () => {
+    for (const quality of [0, 1, 74, 76, 100, 101]) {
+      const error = await failure(request({ quality }))
+      expect([error.status, error.errors[0]?.code]).toEqual([400, 'IMAGE_QUALITY_INVALID'])
+    }
   })
 
   it('answers 400 for ../ paths and anything outside public/images', async () => {

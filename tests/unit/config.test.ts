@@ -10,7 +10,7 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'))
 describe('parseConfig', () => {
   it('applies the embedded defaults', () => {
     const config = parseConfig({ DATA_DIR: dataDir() })
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', BASE_PATH: '', LOG_LEVEL: 'info' })
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', BASE_PATH: '', LOG_LEVEL: 'info', IMAGE_CACHE_MAX_MB: 256 })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.PUBLIC_SITE_URL).toBe('http://127.0.0.1:3000')
   })
@@ -30,6 +30,8 @@ describe('parseConfig', () => {
     [{ API_CORS_ORIGINS: 'https://app.partner.example/' }, /API_CORS_ORIGINS/],
     [{ API_CORS_ORIGINS: 'https://app.partner.example/path' }, /API_CORS_ORIGINS/],
     [{ API_CORS_ORIGINS: '*' }, /API_CORS_ORIGINS/],
+    [{ IMAGE_CACHE_MAX_MB: '0' }, /IMAGE_CACHE_MAX_MB must be at least 1/],
+    [{ IMAGE_CACHE_MAX_MB: 'lots' }, /IMAGE_CACHE_MAX_MB must be a number of megabytes/],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     const attempt = () => parseConfig({ DATA_DIR: dataDir(), ...env })
     expect(attempt).toThrow(ConfigError)

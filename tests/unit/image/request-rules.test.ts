@@ -33,15 +33,18 @@ describe('image widths', () => {
   })
 })
 
-describe('image quality', () => {
-  it('defaults to 75 and accepts 1 to 100', () => {
-    expect(check('url=/images/a.jpg&w=320').quality).toBe(75)
-    expect(check('url=/images/a.jpg&w=320&q=1').quality).toBe(1)
-    expect(check('url=/images/a.jpg&w=320&q=100').quality).toBe(100)
+describe('image quality (issue 35: one quality, so one encode per width and format)', () => {
+  it('is 75, named or left out', () => {
+    expect(codes('url=/images/a.jpg&w=320')).toEqual([])
+    expect(codes('url=/images/a.jpg&w=320&q=75')).toEqual([])
   })
 
-  it('refuses anything else', () => {
-    for (const quality of ['0', '101', '50.5', '', 'high']) expect(codes(`url=/images/a.jpg&w=320&q=${quality}`)).toEqual(['IMAGE_QUALITY_INVALID'])
+  it('refuses every other quality, 1 to 100 included', () => {
+    for (const quality of ['1', '50', '74', '76', '100', '0', '101', '50.5', '', 'high']) expect(codes(`url=/images/a.jpg&w=320&q=${quality}`)).toEqual(['IMAGE_QUALITY_INVALID'])
+  })
+
+  it('names the one quality in the message', () => {
+    expect(() => check('url=/images/a.jpg&w=320&q=90')).toThrow('q must be 75, or left out.')
   })
 })
 
