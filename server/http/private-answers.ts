@@ -17,7 +17,9 @@ const personalPath = /(?:^|\/)(?:my-trips|my-profile|reservations|checkout|confi
 
 const safeMethods = new Set(['GET', 'HEAD'])
 
+/** Whether an answer is private; one its route declared `public` (a picture, a flag, the API document) is shared whoever asks for it. */
 export function isPrivateAnswer(request: Request, response: Response) {
+  if (/\bpublic\b/i.test(response.headers.get('cache-control') ?? '')) return false
   return (
     credentialHeaders.some((name) => request.headers.has(name)) ||
     !safeMethods.has(request.method) ||

@@ -54,6 +54,11 @@ describe('private answers', () => {
     expect(signIn.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it("an answer its route declares public (a picture) stays public, a member's cookie beside it or not", async () => {
+    const picture = await handleAppRequest(new Request('http://localhost:3000/api/image?src=/images/a.avif', { headers: { cookie: 'rewards.session_token=abc' } }), async () => new Response('', { headers: { 'cache-control': 'public, max-age=604800' } }))
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=604800')
+  })
+
   it('a public page for a visitor without a cookie keeps no such header and is served from the cache', async () => {
     const { render, cacheControl } = await visitTwice('/accommodations/')
     expect(cacheControl).toEqual([null, null])
