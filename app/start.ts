@@ -5,9 +5,10 @@ import { requestInterceptorMiddleware } from './features/site-context/request-in
 import { functionErrorsMiddleware } from '@server/http/function-errors'
 import { upstreamContextMiddleware } from '@server/upstream/upstream-context.functions'
 import { unknownServerFunctionMiddleware } from '@server/http/unknown-server-function'
+import { serverFunctionBodyMiddleware } from '@server/http/server-function-body'
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [unknownServerFunctionMiddleware],
+  requestMiddleware: [unknownServerFunctionMiddleware, serverFunctionBodyMiddleware],
   // Errors first: it wraps the others, so nothing they throw reaches the browser unmapped.
   functionMiddleware: [functionErrorsMiddleware, requestInterceptorMiddleware, networkInterceptorMiddleware, upstreamContextMiddleware],
 }))

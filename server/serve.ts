@@ -14,7 +14,7 @@ import { staticMiddleware } from 'srvx/static'
 import { ConfigError, config } from './config/env.ts'
 import { collectWhenQuiet } from './http/collect-when-quiet.ts'
 import { compressResponse } from './http/compression.ts'
-import { logger } from './log/logger.ts'
+import { logger, routeConsoleThroughLogger } from './log/logger.ts'
 import { mapSources, mapWorkerPolicy, mapWorkerScript, securityHeaders, withHeaders } from './http/security-headers.ts'
 import { startServerTelemetry, telemetryEnvironmentOf } from './telemetry/otel.server.ts'
 import { sitePackage } from './site/site-package.ts'
@@ -65,6 +65,12 @@ function markClientGone(reason: unknown) {
 }
 
 async function main() {
+  routeConsoleThroughLogger()
+  // Node would print it raw before exiting; it leaves as one line of the log instead.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception')
+    process.exit(1)
+  })
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`)
   const settings = config()
   // Libraries choose their build by process.env.NODE_ENV when first loaded (React's server renderer is
@@ -191,11 +197,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'))
 }
 
+// One plain line for the operator (console is the structured log's by now).
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-  } else {
-    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  process.stderr.write(`${error instanceof ConfigError ? error.message : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`}\n`)
   process.exit(1)
 })

@@ -22,6 +22,9 @@ export function issuesToErrors(where: string, issues: readonly Issue[] | undefin
   })
 }
 
+/** A body that is not JSON, where JSON was announced (the HTTP API's and the server functions'). */
+export const malformedJsonError: ApiErrorObject = { code: 'MALFORMED_JSON', category: 'VALIDATION', message: 'The request body is not valid JSON.', field: 'body' }
+
 /**
  * The 4xx answer to a request refused by the contract's router: a validation failure (one error per
  * issue, its field under `params.`, `headers.`, `query.` or `body.`), a malformed JSON body, or an
@@ -38,7 +41,7 @@ export function requestRefusal(error: unknown): { status: number; errors: ApiErr
     return { status: 400, errors }
   }
   if (error instanceof SyntaxError) {
-    return { status: 400, errors: [{ code: 'MALFORMED_JSON', category: 'VALIDATION', message: 'The request body is not valid JSON.', field: 'body' }] }
+    return { status: 400, errors: [malformedJsonError] }
   }
   const status = (error as { statusCode?: unknown }).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -28,7 +28,8 @@ export function errorResponse(error: unknown, request: { method: string; url: st
   const refused = requestRefusal(error)
   if (refused) return TsRestResponse.fromJson({ errors: refused.errors }, { status: refused.status })
   const correlationId = currentRequestContext()?.correlationId
-  logger.error({ err: error, method: request.method, url: request.url, correlationId }, 'API request failed')
+  // The path only: a query may name a traveller (a reservation looked up by email).
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname, correlationId }, 'API request failed')
   return TsRestResponse.fromJson(
     { errors: [{ code: 'INTERNAL_ERROR', category: 'SYSTEM', message: 'Something went wrong on our side. Please try again.', transactionStatus: correlationId }] },
     { status: 500 },

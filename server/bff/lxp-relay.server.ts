@@ -4,7 +4,7 @@
 // the route's `identity` (contracts/lxp/route-metadata.ts); a call that names a reservation passes the
 // lookup limits (reservation-lookups.server.ts); retries, headers and error mapping are the upstream
 // client's (server/upstream/).
-import { getRequest } from '@tanstack/react-start/server'
+import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import type { RouterImplementation } from '@ts-rest/serverless'
 import { isAppRoute, type AppRoute, type AppRouter, type ClientInferRequest, type ClientInferResponseBody } from '@ts-rest/core'
 import { z } from 'zod'
@@ -18,6 +18,7 @@ import type { Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { foundBookingGrantSeconds, guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
+import { credentialCaller, guestBrowserOf, memberCaller, newGuestBrowser, upstreamIdempotencyKey } from './idempotency-callers.server'
 import { outcomeOf, type Outcome } from './outcome'
 import { withinReservationLookupLimits } from './reservation-lookups.server'
 import { checkUpstreamAnswer } from './upstream-answer-check.server'
@@ -95,16 +96,33 @@ function toApiError(error: unknown): never {
   throw error
 }
 
-async function send(route: AppRoute, args: RelayArgs, member: Member | undefined): Promise<Answer> {
+/**
+ * Who makes the call, for its idempotency key (idempotency-callers.server.ts): the integrator's
+ * credential, the member, or the guest browser; a guest calling as themselves without the browser's
+ * cookie is given one (`issueCookie`).
+ */
+function idempotencyCallerOf(route: AppRoute, request: Request, member: Member | undefined, integrator: Integrator | undefined, issueCookie: (setCookie: string) => void) {
+  if (integrator) return credentialCaller(integrator)
+  if (member) return memberCaller(member.clientCustomerId)
+  if (identityOf(route) === 'anonymous') return undefined
+  const known = guestBrowserOf(request)
+  if (known) return known
+  const guest = newGuestBrowser()
+  issueCookie(guest.setCookie)
+  return guest.caller
+}
+
+async function send(route: AppRoute, args: RelayArgs, member: Member | undefined, caller: string | undefined): Promise<Answer> {
   const client: unknown = lxpClient({ customerId: member?.clientCustomerId })
   const call = keysOf(route).reduce((node, key) => (node as Record<string, unknown>)[key], client) as (args: RelayArgs) => Promise<Answer>
-  // Only what the contract defines goes upstream: of the caller's headers, just the idempotency key.
+  // Only what the contract defines goes upstream: of the caller's headers, just the idempotency key, as the caller's own.
   const key = (args.headers as Record<string, string> | undefined)?.['idempotency-key']
+  if (key && !caller) throw new Error(`${route.method} ${route.path} takes an idempotency key but is made as no one`)
   const answer = await call({
     ...(args.params ? { params: args.params } : {}),
     ...(args.query ? { query: args.query } : {}),
     ...(route.method !== 'GET' ? { body: args.body ?? {} } : {}),
-    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    ...(key && caller ? { headers: { 'idempotency-key': upstreamIdempotencyKey(caller, key) } } : {}),
   })
   checkUpstreamAnswer(route, answer)
   return answer
@@ -126,9 +144,9 @@ function givenEmailOf(args: RelayArgs) {
  * Sends the call; one that names a reservation goes through the lookup limits, counted by what the
  * caller gave (`given`: before the signed guest cookie's email is added, which is never counted).
  */
-function relay(route: AppRoute, calls: { given: RelayArgs; sent: RelayArgs }, member: Member | undefined, client: string): Promise<Answer> {
+function relay(route: AppRoute, calls: { given: RelayArgs; sent: RelayArgs }, { member, caller, client }: { member: Member | undefined; caller: string | undefined; client: string }): Promise<Answer> {
   const reservationId = reservationIdOf(route, calls.given)
-  const call = () => send(route, calls.sent, member)
+  const call = () => send(route, calls.sent, member, caller)
   return reservationId ? withinReservationLookupLimits({ client, reservationId, email: givenEmailOf(calls.given) }, call) : call()
 }
 
@@ -145,7 +163,9 @@ export function lxpApiRouter<Router extends AppRouter>(router: Router): RouterIm
     Object.entries(router).map(([key, node]) => {
       if (!isAppRoute(node)) return [key, lxpApiRouter(node)]
       const handler = async (args: RelayArgs, { request, responseHeaders, clientAddress: client, integrator }: ApiCallContext) => {
-        const answer = await relay(node, { given: args, sent: args }, await memberFor(node, request, integrator), client ?? clientAddress(request))
+        const member = await memberFor(node, request, integrator)
+        const caller = idempotencyCallerOf(node, request, member, integrator, (setCookie) => responseHeaders.append('set-cookie', setCookie))
+        const answer = await relay(node, { given: args, sent: args }, { member, caller, client: client ?? clientAddress(request) })
         if (isIdempotent(node)) responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
         return { status: successStatusOf(node), body: expectOk(answer) }
       }
@@ -206,11 +226,13 @@ export type PageCallContext = {
   request: Request
   guestEmailFor: (reservationId: string) => string | undefined
   rememberGuestReservation: (entry: { reservationId: string; email: string }, grant?: { forSeconds?: number }) => void
+  /** Gives a guest browser its caller cookie (idempotency-callers.server.ts); without it, each call is a caller of its own. */
+  issueGuestCookie?: (setCookie: string) => void
 }
 
 /** The context of the request being served (a server function's, or a server route's given `request`). */
 export function pageCallContext(request: Request = getRequest()): PageCallContext {
-  return { request, guestEmailFor, rememberGuestReservation }
+  return { request, guestEmailFor, rememberGuestReservation, issueGuestCookie: (setCookie) => appendResponseHeader('set-cookie', setCookie) }
 }
 
 /**
@@ -225,7 +247,8 @@ export async function relayForPage<Route extends AppRoute>(route: Route, input: 
   return outcomeOf(async () => {
     const member = await memberFor(route, context.request)
     const args = withGuestAccess(route, parsed.args, member, context)
-    const body = expectOk(await relay(route, { given: parsed.args, sent: args }, member, clientAddress(context.request))) as LxpSuccess<Route>
+    const caller = idempotencyCallerOf(route, context.request, member, undefined, context.issueGuestCookie ?? (() => undefined))
+    const body = expectOk(await relay(route, { given: parsed.args, sent: args }, { member, caller, client: clientAddress(context.request) })) as LxpSuccess<Route>
     const reservationId = (body as { reservationId?: unknown }).reservationId
     const email = bookerEmailOf(args.body)
     const metadata = routeMetadataOf(route)

@@ -6,12 +6,12 @@ import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { config } from '../config/env'
 import { onTableChange } from '../db/change-notices.server'
 import { logger } from '../log/logger'
-import { isDraftRequest } from '../site/draft-mode.server'
 import { clientAddressOf } from './client-address'
 import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
 import { permanentSlashRedirect } from './canonical-redirect'
 import { createPageCache } from './page-cache.server'
+import { isPrivateAnswer, privateCacheControl } from './private-answers'
 import { mapSources, securityHeaders, withHeaders } from './security-headers'
 
 export const correlationHeader = 'x-correlation-id'
@@ -45,7 +45,7 @@ export async function handleAppRequest(request: Request, next: (request: Request
       ? Response.json({ errors: [{ code: 'HTTP_405', message: 'This method is not allowed here.' }] }, { status: 405, headers: { allow: [...allowedMethods].join(', ') } })
       : refusal
         ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
-        : permanentSlashRedirect(request, await runWithRequestContext({ correlationId }, () => anonymousPages.serve(request, next)))
+        : permanentSlashRedirect(request, await runWithRequestContext({ correlationId }, () => anonymousPages.serve(request, async (current) => keptPrivate(current, await next(current)))))
   } catch (error) {
     logger.error({ err: error, correlationId, method: request.method, path: url.pathname }, 'request failed')
     response = lastResortErrorPage()
@@ -66,8 +66,6 @@ export async function handleAppRequest(request: Request, next: (request: Request
         development: !current.isProduction && import.meta.env.DEV,
       }),
       [correlationHeader]: correlationId,
-      // Draft content is for the editor who asked for it: never stored by any cache.
-      ...(isDraftRequest(request) ? { 'Cache-Control': 'private, no-store' } : {}),
     },
     [nonceHeader, 'x-powered-by'],
   )
@@ -82,6 +80,11 @@ export async function handleAppRequest(request: Request, next: (request: Request
   const level = !failed ? 'info' : askedFor ? 'warn' : 'error'
   logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId, clientAddress: clientAddressOf(request), ...(clientClosed ? { clientClosed } : {}) }, 'request')
   return response
+}
+
+/** An answer with someone's own data (a member's page, a draft, a guest's booking) is stored by no cache, the anonymous page cache included. */
+function keptPrivate(request: Request, response: Response) {
+  return isPrivateAnswer(request, response) ? withHeaders(response, { 'Cache-Control': privateCacheControl }) : response
 }
 
 /** The site's public address (behind a proxy the request URL may differ) and the login provider's, which posts back. */

@@ -1,4 +1,6 @@
-// The pino logger: JSON lines, with card data, passwords, tokens, cookies and travel documents redacted wherever they sit.
+// The pino logger: JSON lines, with card data, passwords, tokens, cookies, travel documents and a
+// traveller's email and name redacted wherever they sit.
+import { format } from 'node:util'
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { forwardLine, traceFields } from './otel-bridge.ts'
 
@@ -18,6 +20,13 @@ const secretKeys = [
   // Travel documents (a flight passenger's passport, Known Traveler number): never in a log.
   'passport',
   'knownTravelerNumber',
+  // Who a traveller is (issue 35): a booking's or a lookup's email and name.
+  'email',
+  'firstName',
+  'lastName',
+  'cardHolderFirstName',
+  'cardHolderLastName',
+  'phone',
   '["set-cookie"]',
   '["x-api-key"]',
 ]
@@ -40,6 +49,14 @@ export function maskCardNumbers(text: string) {
   return text.replace(cardNumberPattern, (match) => `****${match.replace(/\D/g, '').slice(-4)}`).replace(integratorSecretPattern, '$1[redacted]')
 }
 
+// An email address, as typed or percent-encoded in an address (`gold%40example.com`).
+const emailPattern = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
+
+/** Masks every email in a written line, whatever field or message carries it (an upstream's error, a library's stack). */
+export function maskEmails(line: string) {
+  return line.replace(emailPattern, '[email]')
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -50,7 +67,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       // OpenTelemetry: trace ids on each line; lines forwarded over OTLP when the SDK runs.
       mixin: traceFields,
       hooks: {
-        streamWrite: forwardLine,
+        streamWrite: (line) => forwardLine(maskEmails(line)),
         logMethod(args, method) {
           method.apply(
             this,
@@ -64,3 +81,20 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 export const logger = createLogger(process.env.LOG_LEVEL ?? 'info')
+
+const consoleLevels = { error: 'error', warn: 'warn', info: 'info', log: 'info', debug: 'debug', trace: 'trace' } as const
+
+/**
+ * What a library prints with console (TanStack Start prints an unexpected error with its stack) becomes
+ * one line of `target`: nothing reaches standard output or error outside the structured log, so a
+ * printed request body cannot forge a line of it, and the redaction applies (issue 35).
+ */
+export function routeConsoleThroughLogger(target: Logger = logger) {
+  for (const [method, level] of Object.entries(consoleLevels)) {
+    // eslint-disable-next-line no-console -- replacing console's methods is the point
+    console[method as keyof typeof consoleLevels] = (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error)
+      target[level]({ source: 'console', ...(error ? { err: error } : {}) }, format(...args.filter((arg) => arg !== error)))
+    }
+  }
+}

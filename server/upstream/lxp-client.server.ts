@@ -85,7 +85,7 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { 
     try {
       response = await transport(new Request(args.path, { method: args.method, headers, body: args.body ?? undefined }))
     } catch (error) {
-      logger.warn({ name: 'NetworkError', code: 'NO_RESPONSE', status: 0, method: args.method, url: args.path, attempt, err: error }, 'upstream call got no answer')
+      logger.warn({ name: 'NetworkError', code: 'NO_RESPONSE', status: 0, method: args.method, url: withoutQuery(args.path), attempt, err: error }, 'upstream call got no answer')
       if (await retried()) continue
       throw upstreamErrorFrom(0, null, 'The travel service did not answer. Please try again.')
     }
@@ -94,10 +94,15 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { 
     const body = parseBody(text, response.headers.get('content-type'))
     if (!response.ok && response.status !== 401 && response.status !== 403) {
       const first = errorObjectsOf(body)?.errors[0]
-      logger.warn({ name: 'NetworkError', code: first?.code, status: response.status, message: first?.message, method: args.method, url: args.path, ...(first ? { error: reportedError(first) } : {}) }, 'upstream call failed')
+      logger.warn({ name: 'NetworkError', code: first?.code, status: response.status, message: first?.message, method: args.method, url: withoutQuery(args.path), ...(first ? { error: reportedError(first) } : {}) }, 'upstream call failed')
     }
     return { status: response.status, body, headers: response.headers }
   }
+}
+
+/** A call's address for the log: its query may name a traveller (a guest's lookup by email). */
+function withoutQuery(url: string) {
+  return url.split('?', 1)[0]
 }
 
 function parseBody(text: string, contentType: string | null) {

@@ -8,6 +8,7 @@ export function errorResponse(error: unknown, request: { method: string; url: st
   if (error instanceof PlatformError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status })
   const refused = requestRefusal(error)
   if (refused) return TsRestResponse.fromJson({ errors: refused.errors }, { status: refused.status })
-  console.error(`simulator: ${request.method} ${request.url} failed:`, error)
+  // The path only: a query may name a traveller (a reservation looked up by email).
+  console.error(`simulator: ${request.method} ${new URL(request.url).pathname} failed:`, error)
   return TsRestResponse.fromJson({ errors: [{ code: 'INTERNAL_ERROR', category: 'SYSTEM', message: 'Something went wrong on our side. Please try again.' }] }, { status: 500 })
 }

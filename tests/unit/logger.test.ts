@@ -1,7 +1,8 @@
-// DESIGN.md §6/§7: no card number, CVV, password, token or cookie ever appears in a log line.
+// DESIGN.md §6/§7: no card number, CVV, password, token or cookie ever appears in a log line; issue 35:
+// nor a traveller's email or name, and what a library prints with console is a line of the log too.
 import { Writable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
-import { createLogger, maskCardNumbers } from '@server/log/logger'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createLogger, maskCardNumbers, routeConsoleThroughLogger } from '@server/log/logger'
 
 function capture() {
   const lines: string[] = []
@@ -24,11 +25,21 @@ describe('the logger', () => {
 
   it('redacts a flight passenger\'s passport and Known Traveler number in a logged book request (issue 21 complete pages)', () => {
     const { logger, lines } = capture()
-    logger.info({ body: { passengers: [{ firstName: 'Jordan', passport: { number: 'X12345678', country: 'US', expiresOn: '2036-05-01' }, knownTravelerNumber: '98765432' }] } })
+    logger.info({ body: { passengers: [{ type: 'ADULT', passport: { number: 'X12345678', country: 'US', expiresOn: '2036-05-01' }, knownTravelerNumber: '98765432' }] } })
     const line = lines.join('')
     expect(line).not.toContain('X12345678')
     expect(line).not.toContain('98765432')
-    expect(line).toContain('Jordan')
+    expect(line).toContain('ADULT')
+  })
+
+  it("redacts a traveller's name, email and phone by key, and masks an email wherever it is written (issue 35)", () => {
+    const { logger, lines } = capture()
+    logger.info({ traveler: { firstName: 'Jordan', lastName: 'Guest', email: 'jordan@example.com', phone: '+1 202 555 0143' }, status: 404 })
+    logger.warn({ url: '/reservations/hotel/HTL-1?email=jordan.guest%40example.com', error: { message: 'No booking for jordan.guest@example.com' } }, 'lookup of jordan.guest@example.com failed')
+    const text = lines.join('')
+    for (const personal of ['Jordan', 'Guest', 'jordan', 'example.com', '555 0143']) expect(text).not.toContain(personal)
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ status: 404, traveler: { email: '[redacted]' } })
+    expect(JSON.parse(lines[1] ?? '').msg).toBe('lookup of [email] failed')
   })
 
   it('redacts secrets by key at any depth up to four levels', () => {
@@ -64,5 +75,22 @@ describe('the logger', () => {
 
   it('leaves short numbers such as prices and dates alone', () => {
     expect(maskCardNumbers('total 12500 on 2026-11-22')).toBe('total 12500 on 2026-11-22')
+  })
+})
+
+describe('console, once routed through the logger (issue 35)', () => {
+  const original = { ...console }
+  afterEach(() => Object.assign(console, original))
+
+  it('writes what a library prints, an error with its stack included, as one JSON line each', () => {
+    const { logger, lines } = capture()
+    routeConsoleThroughLogger(logger)
+    const forged = new SyntaxError('Unexpected token \'z\', "z\n{"level":60,"msg":"forged"}" is not valid JSON')
+    console.error(forged)
+    console.warn('a warning', { from: 'a library' })
+    expect(lines).toHaveLength(2)
+    for (const line of lines) expect(line.trimEnd().split('\n')).toHaveLength(1)
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 50, source: 'console', err: { type: 'SyntaxError', message: expect.stringContaining('forged') } })
+    expect(JSON.parse(lines[1] ?? '')).toMatchObject({ level: 40, msg: "a warning { from: 'a library' }" })
   })
 })
