@@ -15,6 +15,7 @@ import { Route as AccommodationsRouteRouteImport } from './routes/accommodations
 import { Route as DiningRouteRouteImport } from './routes/dining/route'
 import { Route as FlightsRouteRouteImport } from './routes/flights/route'
 import { Route as MobilityRouteRouteImport } from './routes/mobility/route'
+import { Route as NeedsJavascriptRouteImport } from './routes/needs-javascript'
 import { Route as PartnerResourcesRouteImport } from './routes/partner-resources'
 import { Route as ToursRouteRouteImport } from './routes/tours/route'
 import { Route as TransportRouteRouteImport } from './routes/transport/route'
@@ -126,6 +127,11 @@ const FlightsRouteRoute = FlightsRouteRouteImport.update({
 const MobilityRouteRoute = MobilityRouteRouteImport.update({
   id: '/mobility',
   path: '/mobility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NeedsJavascriptRoute = NeedsJavascriptRouteImport.update({
+  id: '/needs-javascript',
+  path: '/needs-javascript',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PartnerResourcesRoute = PartnerResourcesRouteImport.update({
@@ -571,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/mobility': typeof MobilityRouteRouteWithChildren
   '/tours': typeof ToursRouteRouteWithChildren
   '/transport': typeof TransportRouteRouteWithChildren
+  '/needs-javascript': typeof NeedsJavascriptRoute
   '/partner-resources': typeof PartnerResourcesRoute
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
@@ -655,6 +662,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/needs-javascript': typeof NeedsJavascriptRoute
   '/partner-resources': typeof PartnerResourcesRoute
   '/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
@@ -747,6 +755,7 @@ export interface FileRoutesById {
   '/tours': typeof ToursRouteRouteWithChildren
   '/transport': typeof TransportRouteRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
+  '/needs-javascript': typeof NeedsJavascriptRoute
   '/partner-resources': typeof PartnerResourcesRoute
   '/_member/my-profile': typeof MemberMyProfileRoute
   '/accommodations/checkout': typeof AccommodationsCheckoutRoute
@@ -839,6 +848,7 @@ export interface FileRouteTypes {
     | '/mobility'
     | '/tours'
     | '/transport'
+    | '/needs-javascript'
     | '/partner-resources'
     | '/my-profile'
     | '/accommodations/checkout'
@@ -923,6 +933,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/needs-javascript'
     | '/partner-resources'
     | '/my-profile'
     | '/accommodations/checkout'
@@ -1014,6 +1025,7 @@ export interface FileRouteTypes {
     | '/tours'
     | '/transport'
     | '/_member'
+    | '/needs-javascript'
     | '/partner-resources'
     | '/_member/my-profile'
     | '/accommodations/checkout'
@@ -1106,6 +1118,7 @@ export interface RootRouteChildren {
   ToursRouteRoute: typeof ToursRouteRouteWithChildren
   TransportRouteRoute: typeof TransportRouteRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
+  NeedsJavascriptRoute: typeof NeedsJavascriptRoute
   PartnerResourcesRoute: typeof PartnerResourcesRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiDebugInfoRoute: typeof ApiDebugInfoRoute
@@ -1184,6 +1197,13 @@ declare module '@tanstack/react-router' {
       path: '/mobility'
       fullPath: '/mobility'
       preLoaderRoute: typeof MobilityRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/needs-javascript': {
+      id: '/needs-javascript'
+      path: '/needs-javascript'
+      fullPath: '/needs-javascript'
+      preLoaderRoute: typeof NeedsJavascriptRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/partner-resources': {
@@ -1941,6 +1961,7 @@ const rootRouteChildren: RootRouteChildren = {
   ToursRouteRoute: ToursRouteRouteWithChildren,
   TransportRouteRoute: TransportRouteRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
+  NeedsJavascriptRoute: NeedsJavascriptRoute,
   PartnerResourcesRoute: PartnerResourcesRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiDebugInfoRoute: ApiDebugInfoRoute,

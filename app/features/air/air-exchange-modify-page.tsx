@@ -8,6 +8,7 @@ import { fieldGridClass, sectionClass, sectionTitleClass } from '~/features/chec
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { ScriptedForm } from '~/ui/scripted-form'
 import { exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst } from './air-exchange-common'
 import { airText } from '~/i18n/plain/air'
@@ -59,7 +60,7 @@ function Modify({ reservationId, chosen }: { reservationId: string; chosen: { de
           {reservation.status !== 'CONFIRMED' ? airText('exchange-modify.this-reservation-is') : airText('exchange-modify.fare-not-changeable', { fareName: reservation.fare.name })}
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit} aria-labelledby="new-dates" className={sectionClass}>
+        <ScriptedForm noValidate onSubmit={submit} aria-labelledby="new-dates" className={sectionClass}>
           <h2 id="new-dates" className={sectionTitleClass}>
             {airText('exchange-modify.new-dates')}
           </h2>
@@ -81,7 +82,7 @@ function Modify({ reservationId, chosen }: { reservationId: string; chosen: { de
             )}
           </div>
           <Button type="submit">{airText('exchange-modify.find-flights')}</Button>
-        </form>
+        </ScriptedForm>
       )}
     </Container>
   )

@@ -1,10 +1,10 @@
 // The user ID and password form shared by the rewards-club page and the credentials page: labelled
 // fields, each error beside its field, the input kept when sign-in fails.
-import { useHydrated } from '@tanstack/react-router'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { FormResult } from '@server/auth/auth.functions'
 import { accountText } from '~/i18n/plain/account'
+import { ScriptedForm } from '~/ui/scripted-form'
 
 type Failure = Extract<FormResult, { ok: false }>
 
@@ -36,11 +36,6 @@ export function SignInForm({
   const [failure, setFailure] = useState<Failure | undefined>()
   const [pending, setPending] = useState(false)
   const ids = { username: useId(), password: useId(), form: useId() }
-  // Until React has hydrated, a submit would be the browser's own: a GET of this page with the user ID
-  // and password in the address and the provider's request parameters dropped (the page then said
-  // "This application is not registered…"). The button waits for hydration, which also blocks
-  // implicit submission with Enter; POST keeps a password out of the address even so.
-  const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -61,7 +56,10 @@ export function SignInForm({
 
   const fieldError = (name: 'username' | 'password') => failure?.fieldErrors?.[name]
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-describedby={failure?.formError ? ids.form : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    // Until React has hydrated, a submit would be the browser's own: a GET of this page with the user ID
+    // and password in the address and the provider's request parameters dropped (the page then said
+    // "This application is not registered…"). ScriptedForm holds it until then, and posts elsewhere without script.
+    <ScriptedForm onSubmit={onSubmit} noValidate aria-describedby={failure?.formError ? ids.form : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {failure?.formError && (
         <p id={ids.form} role="alert" className={css({ color: 'danger.default', bg: 'danger.subtle', p: '3', borderRadius: 'md' })}>
           {failure.formError}
@@ -90,9 +88,9 @@ export function SignInForm({
         </div>
       ))}
       {children}
-      <button type="submit" disabled={pending || !hydrated} className={buttonClassName}>
+      <button type="submit" disabled={pending} className={buttonClassName}>
         {pending ? accountText('sign-in-form.signing-in') : submitLabel}
       </button>
-    </form>
+    </ScriptedForm>
   )
 }

@@ -16,6 +16,7 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { ScriptedForm } from '~/ui/scripted-form'
 import { FlagInput, TextInput, fieldGridClass, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
@@ -202,7 +203,8 @@ const linkButtonClass = css({ mt: '2' })
 
 /**
  * The page around a line's sections: the loader while booking, the heading, the form with the error
- * banner on top and Book at the bottom, and the summary beside it.
+ * banner on top and Book at the bottom (a ScriptedForm: never sent before its script runs), and the
+ * summary beside it.
  */
 export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, loading, summary, submitLabel, soldOut, steps, children }: {
   booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice'>
@@ -235,7 +237,7 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
           <CheckoutProgress formRef={formRef} steps={steps} />
         </Suspense>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '8', alignItems: 'start' })}>
-          <form
+          <ScriptedForm
             ref={formRef}
             noValidate
             onSubmit={(event) => {
@@ -265,7 +267,7 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
               {busy && <span aria-hidden="true" className={css({ w: '4', h: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite', _motionReduce: { animation: 'none' } })} />}
               {submitLabel}
             </Button>
-          </form>
+          </ScriptedForm>
           {summary}
         </div>
       </Container>

@@ -9,6 +9,7 @@ import { formatInstantDay } from '~/lib/format/stay-date'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Field } from '~/ui/field'
+import { ScriptedForm } from '~/ui/scripted-form'
 import { accessTokensQueryKey, accessTokensQueryOptions } from './developer-access.queries'
 
 const expiryChoices = [30, 90, 365] as const
@@ -51,7 +52,7 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
         {accountText('developer-access.title')}
       </h2>
       <p className={css({ mb: '4', maxW: '65ch' })}>{accountText('developer-access.explanation')}</p>
-      <form onSubmit={onSubmit} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', mb: '4' })}>
+      <ScriptedForm onSubmit={onSubmit} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', mb: '4' })}>
         <Field label={accountText('developer-access.token-name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={80} required />
         <label className={css({ display: 'grid', gap: '1' })}>
           {accountText('developer-access.expires-in')}
@@ -66,7 +67,7 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
         <Button type="submit" disabled={create.isPending}>
           {accountText('developer-access.create')}
         </Button>
-      </form>
+      </ScriptedForm>
       {refusal && <Alert variant="block-error">{refusal}</Alert>}
       {created && (
         <Alert variant="block-info" title={accountText('developer-access.copy-now')}>

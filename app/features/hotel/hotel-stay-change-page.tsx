@@ -23,6 +23,7 @@ import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { ScriptedForm } from '~/ui/scripted-form'
 import { countOptions } from '~/lib/options/travel-options'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { hotelReservations } from './hotel-reservation-page'
@@ -83,7 +84,7 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
           {refusal.message}
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit} aria-labelledby="new-stay" className={sectionClass}>
+        <ScriptedForm noValidate onSubmit={submit} aria-labelledby="new-stay" className={sectionClass}>
           <h2 id="new-stay" className={sectionTitleClass}>
             {hotelTripText('change.new')}
           </h2>
@@ -121,7 +122,7 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
           <Button type="submit" className={css({ alignSelf: 'flex-start' })}>
             {hotelTripText('change.see-price')}
           </Button>
-        </form>
+        </ScriptedForm>
       )}
       <p>
         <ReservationLink type="hotel" page="view" reservationId={reservation.reservationId}>

@@ -2,7 +2,7 @@
 // and the email they booked with; a found booking opens on its line's reservation page, granted to this
 // browser for an hour by the server. Whatever was wrong, an unknown number or a wrong email, the page
 // says the same, and what was typed stays typed.
-import { getRouteApi, useHydrated, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
@@ -14,6 +14,7 @@ import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { Field } from '~/ui/field'
+import { ScriptedForm } from '~/ui/scripted-form'
 
 type Failure = { fields: Partial<Record<'number' | 'email', string>>; form?: { title: string; message: string } }
 
@@ -39,7 +40,6 @@ const signInHref = (path: string) => appHref(`/auth/sign-in?${new URLSearchParam
 export function FindReservationPage() {
   const { number, signIn } = route.useSearch()
   const navigate = useNavigate()
-  const hydrated = useHydrated()
   const [failure, setFailure] = useState<Failure>({ fields: {} })
   const [pending, setPending] = useState(false)
 
@@ -77,15 +77,15 @@ export function FindReservationPage() {
           <p>{failure.form.message}</p>
         </Alert>
       )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <ScriptedForm noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <Field name="number" label={reservationsText('find.number')} helperText={reservationsText('find.number-help')} defaultValue={number} required autoComplete="off" spellCheck={false} error={failure.fields.number} />
         <Field name="email" type="email" label={reservationsText('find.email')} required autoComplete="email" inputMode="email" error={failure.fields.email} />
         <div>
-          <Button type="submit" disabled={!hydrated || pending}>
+          <Button type="submit" disabled={pending}>
             {pending ? reservationsText('find.searching') : reservationsText('find.submit')}
           </Button>
         </div>
-      </form>
+      </ScriptedForm>
       <p>
         {reservationsText('find.members')}{' '}
         <a href={signInHref(signIn ?? '/my-trips/')} className={css({ color: 'fg.link', textDecoration: 'underline' })}>

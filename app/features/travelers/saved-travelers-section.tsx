@@ -11,6 +11,7 @@ import { accountText } from '~/i18n/plain/account'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Field } from '~/ui/field'
+import { ScriptedForm } from '~/ui/scripted-form'
 import { refreshTravelerProfiles, travelerProfilesQueryOptions } from './traveler-profiles.queries'
 
 const fields = ['firstName', 'lastName', 'email', 'phone'] as const
@@ -92,7 +93,7 @@ export function SavedTravelersSection({ className }: { className?: string }) {
   }
 
   const form = editing && (
-    <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="traveler-form-title" className={css({ display: 'grid', gap: '4' })}>
+    <ScriptedForm onSubmit={(event) => void save(event)} noValidate aria-labelledby="traveler-form-title" className={css({ display: 'grid', gap: '4' })}>
       <h3 id="traveler-form-title" className={css({ fontWeight: 'semibold' })}>
         {editing.travelerId ? accountText('travelers.editing', { name: nameOf(travelers.find((traveler) => traveler.travelerId === editing.travelerId) ?? editing.draft) }) : accountText('travelers.new')}
       </h3>
@@ -123,7 +124,7 @@ export function SavedTravelersSection({ className }: { className?: string }) {
           {accountText('travelers.cancel')}
         </Button>
       </div>
-    </form>
+    </ScriptedForm>
   )
 
   return (

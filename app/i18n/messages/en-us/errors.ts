@@ -31,6 +31,10 @@ export const errors = {
   'supplier.E1001018': 'The pick-up date and time have already passed. Please choose a later time.',
   'supplier.E1002080': 'This activity can no longer be canceled online.',
   'supplier.E0000023': 'We are unable to complete this booking. Please contact support.',
+  'needs-javascript.title': 'This page needs JavaScript',
+  'needs-javascript.description': 'The form you sent works only with JavaScript, which is turned off or blocked in this browser, or had not finished loading. Nothing was booked, changed or charged, and what you typed was not kept.',
+  'needs-javascript.next': 'Turn JavaScript on for this site, or wait for the page to finish loading, then fill in the form again.',
+  'needs-javascript.back': 'Back to the form',
   'network.NetworkError': 'We could not reach our travel partners. Please check your connection and try again.',
 } as const
 

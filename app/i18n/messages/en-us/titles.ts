@@ -36,6 +36,7 @@ export const titles = {
   'mobility.search-results': 'Car rental results',
   'my-profile': 'My Profile',
   'my-trips': 'My Trips',
+  'needs-javascript': 'This page needs JavaScript',
   'partner-resources': 'Card partner resources',
   'reservations.find': 'Find my booking',
   'reservations.cancel.activity': 'Cancel your tour or transfer',

@@ -36,4 +36,6 @@ export const ui = {
   'carousel.previous': 'Previous slides',
   'carousel.next': 'Next slides',
   'carousel.page-of': 'Page {page} of {pages}',
+  'scripted-form.wait': 'The page is still loading, so nothing was sent. Press the button again in a moment.',
+  'scripted-form.no-script': 'This form needs JavaScript, which is turned off or blocked in this browser: turn it on to continue. Sent without it, the form books or changes nothing and what you typed is not kept.',
 } as const

@@ -1,0 +1,193 @@
+// Issue 35 item 1 (SPEC.md §4 payment, §5 traveller details; docs/decisions/106): no form sends personal
+// or card data in an address, with or without script. With script off every checkout, Find my booking and
+// the sign-in post to the page that says JavaScript is needed, and no request's address carries the card,
+// the CVV, the email or the password; with script on but not yet hydrated, Book waits and says so.
+import type { Page, Request } from '@playwright/test'
+import { fillCard, paymentSection } from './fixtures/checkout'
+import { holdScripts } from './fixtures/held-scripts'
+import { inDays, weekdayAfter } from './fixtures/member'
+import { expect, test } from './fixtures/test'
+
+const card = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '739' }
+const email = 'no-script.traveller@example.travel'
+const password = 'travel-demo'
+
+/** Every request the page makes, kept to be read after the submit. */
+function recordRequests(page: Page) {
+  const requests: Request[] = []
+  page.on('request', (request) => requests.push(request))
+  return requests
+}
+
+/**
+ * The secrets an address gives away, as a log line or a Referer would show it: in its decoded text (spaces
+ * dropped), or, for one as short as a CVV (an asset's hash may hold its digits), as a whole query value.
+ */
+function leaks(url: string, secrets: readonly string[]) {
+  const compact = (text: string) => text.replaceAll(' ', '')
+  const decoded = compact(decodeURIComponent(url.replaceAll('+', ' ')))
+  const values = [...new URL(url).searchParams.values()].map(compact)
+  return secrets.filter((secret) => values.includes(compact(secret)) || (secret.length > 6 && decoded.includes(compact(secret))))
+}
+
+/** The form went as a POST to the page that says JavaScript is needed, and the traveller reads that nothing was kept. */
+async function expectNeedsJavaScript(page: Page, requests: readonly Request[], formPage: RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible()
+  await expect(page.getByText(/Nothing was booked, changed or charged, and what you typed was not kept\./)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', formPage)
+  const sent = requests.find((request) => new URL(request.url()).pathname === '/needs-javascript')
+  expect(sent?.method()).toBe('POST')
+  // Nothing of the form reached an address, on this page or any other (a GET of the form, a redirect, an asset).
+  const secrets = [card.number, card.cvv, email, password]
+  expect(requests.flatMap((request) => leaks(request.url(), secrets).map((secret) => `${request.method()} ${request.url()}: ${secret}`))).toEqual([])
+  expect(requests.filter((request) => /cardNumber|cardCVV|traveler\.email|password/.test(request.url())).map((request) => request.url())).toEqual([])
+}
+
+/**
+ * The payment section, with its fields. Its code loads beside its page (docs/decisions/083): in a server's first
+ * render it is streamed in by script, so without script it shows after a reload, rendered afresh (a cookie keeps
+ * the anonymous page cache, decision 075, from answering with that first render again).
+ */
+async function paymentFields(page: Page) {
+  const loading = page.getByText('Loading payment options…')
+  await expect(paymentSection(page).getByLabel('Card number').or(loading)).toBeVisible()
+  if (await loading.isVisible()) {
+    await page.context().addCookies([{ name: 'e2e-fresh-render', value: '1', url: page.url() }])
+    await page.reload()
+  }
+  return paymentSection(page)
+}
+
+type Checkout = { name: string; open(page: Page): Promise<void>; email: string }
+
+const checkouts: Checkout[] = [
+  {
+    name: 'hotel',
+    open: async (page) => void (await page.goto(`/accommodations/checkout?hotelId=new-york-025&roomTypeId=new-york-025-r1&rateId=new-york-025-r1-saver&checkIn=${inDays(45)}&checkOut=${inDays(48)}&rooms=1&adults=2`)),
+    email: 'Email',
+  },
+  {
+    name: 'dining',
+    open: async (page) => {
+      // A Thursday: every restaurant but a few opens on Thursdays. The first free time, from the server's results.
+      await page.goto(`/dining/search-results?destination=Paris&date=${weekdayAfter(4, 30)}&time=19%3A30&guests=2`)
+      await page.getByRole('list', { name: /^Times at / }).first().getByRole('link').first().click()
+      await page.getByRole('link', { name: 'Continue to checkout' }).click()
+    },
+    email: 'Email',
+  },
+  {
+    name: 'flight',
+    open: async (page) => {
+      await page.goto(`/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(30)}&adults=1`)
+      await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
+    },
+    email: 'Contact email',
+  },
+  {
+    name: 'car',
+    open: async (page) => void (await page.goto(`/mobility/checkout?offerId=paris-cdg-avis-economy&pickUpDate=${inDays(30)}&pickUpTime=10%3A00&dropOffDate=${inDays(33)}&dropOffTime=10%3A00&driverAge=30`)),
+    email: 'Email',
+  },
+  {
+    name: 'tour',
+    open: async (page) => void (await page.goto(`/tours/checkout?activityId=rome-tour-cooking-class&optionId=group&date=${inDays(30)}&time=10%3A00&travelers=2`)),
+    email: 'Email',
+  },
+  {
+    name: 'transport',
+    open: async (page) => void (await page.goto(`/transport/checkout?activityId=paris-transfer-cdg-private&optionId=private-sedan&date=${inDays(21)}&time=14%3A30&travelers=2&from=paris-cdg&to=paris-city`)),
+    email: 'Email',
+  },
+]
+
+/**
+ * Without script: axe runs in the page, so the page that says JavaScript is needed is checked by the test with
+ * script on below; everything else of the shared test stays.
+ */
+const withoutScript = test.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  axe: async ({}, run) => run(),
+})
+
+withoutScript.describe('with script off', () => {
+  withoutScript.use({ javaScriptEnabled: false })
+
+  for (const checkout of checkouts) {
+    withoutScript(`the ${checkout.name} checkout posts to the page that says JavaScript is needed, the card and email in no address`, async ({ page }) => {
+      await checkout.open(page)
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+      const checkoutUrl = new URL(page.url())
+      // Told before typing, beside the form.
+      await expect(page.getByText(/^This form needs JavaScript, which is turned off or blocked in this browser/)).toBeVisible()
+      await page.getByLabel(checkout.email).fill(email)
+      await fillCard(await paymentFields(page), ['Noa', 'Script'], card)
+      const requests = recordRequests(page)
+      await page.getByRole('button', { name: /^Book/ }).click()
+      await expectNeedsJavaScript(page, requests, new RegExp(`^${checkoutUrl.pathname}\\?`))
+    })
+  }
+
+  withoutScript('Find my booking posts to the page that says JavaScript is needed, the email in no address', async ({ page }) => {
+    await page.goto('/reservations/find')
+    await page.getByLabel('Reservation or confirmation number').fill('HT-NOSCRIPT1')
+    await page.getByLabel('Email').fill(email)
+    const requests = recordRequests(page)
+    await page.getByRole('button', { name: 'Find booking' }).click()
+    await expectNeedsJavaScript(page, requests, /^\/reservations\/find$/)
+  })
+
+  withoutScript('the sign-in posts to the page that says JavaScript is needed, the password in no address, and leads back to the provider request', async ({ page }) => {
+    await page.goto('/auth/sign-in?callbackUrl=/')
+    await expect(page).toHaveURL(/\/rewards-club\/sign-in\?.*client_id=rewards-travel-web/)
+    await page.getByLabel('User ID').fill('gold')
+    await page.getByLabel('Password').fill(password)
+    const requests = recordRequests(page)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expectNeedsJavaScript(page, requests, /^\/rewards-club\/sign-in\?.*client_id=rewards-travel-web/)
+  })
+})
+
+test('a checkout sent before its script has hydrated waits and says so, then books through its script', async ({ page }) => {
+  const held = await holdScripts(page, /\.js(\?|$)/)
+  const requests = recordRequests(page)
+  const checkout = `/accommodations/checkout?hotelId=new-york-025&roomTypeId=new-york-025-r1&rateId=new-york-025-r1-saver&checkIn=${inDays(45)}&checkOut=${inDays(48)}&rooms=1&adults=2`
+  await page.goto(checkout, { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  expect(held.requested()).toBe(true)
+  const traveler = page.getByRole('region', { name: 'Traveler information' })
+  await traveler.getByLabel('Email').fill(email)
+  const payment = paymentSection(page)
+  await payment.getByLabel('Card number').fill(card.number)
+  await payment.getByLabel('Security code (CVV)').fill(card.cvv)
+  await page.getByRole('button', { name: /^Book/ }).click()
+
+  // Held beside the button, announced, and nothing left the page.
+  await expect(page.getByRole('status').filter({ hasText: 'The page is still loading, so nothing was sent. Press the button again in a moment.' })).toBeVisible()
+  await traveler.getByLabel('Email').press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/accommodations/checkout')
+  expect(requests.filter((request) => request.isNavigationRequest()).map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['GET /accommodations/checkout'])
+
+  // Once hydrated, Book is the checkout's own: it checks the details on the page (most are still empty).
+  held.release()
+  await page.locator('footer').waitFor()
+  await expect(page.getByText('The page is still loading')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Book/ }).click()
+  // Checking loads its schema first, through the held route: slower on a busy machine.
+  await expect(page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })).toBeVisible({ timeout: 15_000 })
+  expect(new URL(page.url()).pathname).toBe('/accommodations/checkout')
+  expect(requests.some((request) => new URL(request.url()).pathname === '/needs-javascript')).toBe(false)
+  expect(requests.flatMap((request) => leaks(request.url(), [card.number, card.cvv, email]))).toEqual([])
+})
+
+test('the page that says JavaScript is needed leads back to the form only on this site', async ({ page }) => {
+  await page.goto(`/needs-javascript?${new URLSearchParams({ from: '/reservations/find?number=HT-1' })}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/reservations/find?number=HT-1')
+  // Another site's address is no way back: the home page instead.
+  for (const from of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example']) {
+    await page.goto(`/needs-javascript?${new URLSearchParams({ from })}`)
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  }
+})
