@@ -40,15 +40,12 @@ export function createAuth({
   settings,
   provider,
   enrolMember,
-  idleLimitMs = async () => sessionIdleLimitMs(),
 }: {
   db: Database
   settings: AuthSettings
   provider: () => Promise<RewardsClubProvider>
   /** Tells the travel platform who signed in at a real provider (the embedded stand-in's members are known). */
   enrolMember?: EnrolMember
-  /** The server's idle limit (the site's; decision 109). */
-  idleLimitMs?: () => Promise<number>
 }) {
   const appUrl = appUrlOf(settings)
   const https = settings.PUBLIC_SITE_URL.startsWith('https:')
@@ -69,8 +66,10 @@ export function createAuth({
     // expiresAt is the idle deadline, moved only by renewSession; better-auth itself never rolls it
     // forward, and refuses (and deletes) a session past it on every lookup, its own endpoints' included.
     session: { expiresIn: sessionLifetimeSeconds, disableSessionRefresh: true },
+    // At sign-in the default idle limit: the hook may run inside better-auth's transaction, where reading
+    // the site's configuration would wait on it; the tab's first renewal, at once, applies the site's.
     databaseHooks: {
-      session: { create: { before: async (session) => ({ data: { ...session, expiresAt: sessionDeadline(session.createdAt, session.createdAt.getTime(), await idleLimitMs()) } }) } },
+      session: { create: { before: async (session) => ({ data: { ...session, expiresAt: sessionDeadline(session.createdAt, session.createdAt.getTime(), sessionIdleLimitMs()) } }) } },
     },
     account: { accountLinking: { enabled: false } },
     // Beside a real provider the stand-in's password sign-in does not exist (docs/decisions/060).
@@ -213,6 +212,6 @@ let instance: Promise<Auth> | undefined
 
 /** The process-wide better-auth instance over the app's database. */
 export function getAuth(): Promise<Auth> {
-  instance ??= database().then((db) => createAuth({ db, settings: config(), provider: rewardsClubProvider, enrolMember: enrolWithPlatform, idleLimitMs: siteSessionIdleLimitMs }))
+  instance ??= database().then((db) => createAuth({ db, settings: config(), provider: rewardsClubProvider, enrolMember: enrolWithPlatform }))
   return instance
 }

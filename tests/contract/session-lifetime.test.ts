@@ -34,7 +34,7 @@ let site: ReturnType<typeof setup>
 function setup() {
   const provider = createRewardsClubProvider({ db: handle.db, appUrl: siteUrl, clientSecret: embeddedClientSecret(settings), keyFile: path.join(keyDir, 'signing-key.json') })
   const idleLimitMs = async () => idleLimit
-  const auth = createAuth({ db: handle.db, settings, provider: async () => provider, idleLimitMs })
+  const auth = createAuth({ db: handle.db, settings, provider: async () => provider })
   const sessions = createSessionResolver(async () => auth, async () => handle.db, () => settings, idleLimitMs)
   return { auth, sessions, routes: createAuthRoutes(async () => auth, settings, sessions) }
 }
