@@ -18,7 +18,7 @@ import { usesEmbeddedProvider } from './login-provider'
 import { providerLogoutUrlOf, signOutBody } from './provider-logout'
 import { appUrlOf, embeddedRewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
-import { requireMember, sessionOf } from './session.server'
+import { renewSession, requireMember, sessionOf } from './session.server'
 import { noteStaleSessionCookie } from './stale-session.server'
 import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
 
@@ -45,9 +45,14 @@ async function currentSession(): Promise<AuthSession> {
 /** The signed-in member's session as the browser may see it (SPEC.md §3 auth status). */
 export const getAuthSession = createServerFn({ method: 'GET' }).handler(currentSession)
 
-/** "Extend my session" (SPEC.md §4): re-reads the session, which better-auth rolls forward. */
+/**
+ * "Stay signed in" (SPEC.md §4) and the browser's activity: the server's idle limit starts again,
+ * within the session's lifetime (decision 109); answers the session as it now is.
+ */
 export const refreshAuthSession = createServerFn({ method: 'POST' }).handler(async () => {
-  assertSameOrigin(getRequest(), config().PUBLIC_SITE_URL)
+  const request = getRequest()
+  assertSameOrigin(request, config().PUBLIC_SITE_URL)
+  await renewSession(request)
   return currentSession()
 })
 

@@ -7,10 +7,12 @@ import { getAuthTables } from 'better-auth/db'
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { createLocalJWKSet, jwtVerify } from 'jose'
+import { sessionIdleLimitMs } from '@contracts/site/session-inactivity'
 import { config, type Config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
+import { loadSiteConfig } from '@server/site/site.server'
 import { enrolWithPlatform } from '@server/upstream/upstream.server'
 import { memberAccessTokens } from '@server/integrators/member-access-tokens.plugin'
 import { logAuthError } from './auth-errors'
@@ -25,6 +27,7 @@ import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, 
 /** Set by the auth route from the socket address; any value the client sends is replaced. */
 export const clientAddressHeader = 'x-rewards-client-address'
 export const authBasePath = '/api/auth'
+/** SPEC.md §9: a session's absolute lifetime, from sign-in, whatever its use. */
 export const sessionLifetimeSeconds = 24 * 60 * 60
 /** SPEC.md issue 4: at most 3 sign-in attempts per 10 s per client. */
 export const signInRateLimit = { window: 10, max: 3 }
@@ -59,7 +62,15 @@ export function createAuth({
     secret: settings.AUTH_SECRET,
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     trustedOrigins: [new URL(settings.PUBLIC_SITE_URL).origin],
-    session: { expiresIn: sessionLifetimeSeconds, updateAge: 60 * 60 },
+    // A session ends after the idle limit, at most the lifetime after sign-in (decision 109): its
+    // expiresAt is the idle deadline, moved only by renewSession; better-auth itself never rolls it
+    // forward, and refuses (and deletes) a session past it on every lookup, its own endpoints' included.
+    session: { expiresIn: sessionLifetimeSeconds, disableSessionRefresh: true },
+    // At sign-in the default idle limit: the hook may run inside better-auth's transaction, where reading
+    // the site's configuration would wait on it; the tab's first renewal, at once, applies the site's.
+    databaseHooks: {
+      session: { create: { before: async (session) => ({ data: { ...session, expiresAt: sessionDeadline(session.createdAt, session.createdAt.getTime(), sessionIdleLimitMs()) } }) } },
+    },
     account: { accountLinking: { enabled: false } },
     // Beside a real provider the stand-in's password sign-in does not exist (docs/decisions/060).
     disabledPaths: embedded ? [] : [memberCredentialsPath],
@@ -118,6 +129,11 @@ export function assertAdapterSchema(options: BetterAuthOptions, schema: Record<s
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/** When a session used at `usedAt` ends: after the idle limit, never later than the lifetime after sign-in. */
+export function sessionDeadline(createdAt: Date, usedAt: number, idleLimitMs: number) {
+  return new Date(Math.min(usedAt + idleLimitMs, createdAt.getTime() + sessionLifetimeSeconds * 1000))
+}
 
 /**
  * The login provider: the programme's OIDC provider (discovery) when AUTH_OIDC_* are set, else the
@@ -185,6 +201,11 @@ export function hasSessionCookie(cookieHeader: string | null) {
 /** A stable, non-reversible form of the user id for analytics and the browser (SPEC.md §3). */
 export function hashUserId(userId: string) {
   return createHash('sha256').update(userId).digest('hex')
+}
+
+/** The site's idle limit, from its configuration's inactivityIdleMs; a tester's app id shortens the browser's dialogs only. */
+export async function siteSessionIdleLimitMs() {
+  return sessionIdleLimitMs((await loadSiteConfig()).inactivityIdleMs)
 }
 
 let instance: Promise<Auth> | undefined

@@ -7,8 +7,8 @@ import { config } from '@server/config/env'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logAuthError } from './auth-errors'
-import { authAccount } from './auth.tables'
-import { getAuth, hashUserId, type Auth } from './auth.server'
+import { authAccount, authSession } from './auth.tables'
+import { getAuth, hashUserId, sessionDeadline, siteSessionIdleLimitMs, type Auth } from './auth.server'
 import { outsideProviderOf, type LoginProviderSettings } from './login-provider'
 import { rewardsMember } from './provider/provider.tables'
 import { rewardsClubProviderId } from './provider/provider.server'
@@ -48,7 +48,12 @@ function issuerOf(idToken: string | null) {
 
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '')
 
-export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promise<Database>, settings: () => LoginProviderSettings = config) {
+export function createSessionResolver(
+  auth: () => Promise<Auth>,
+  db: () => Promise<Database>,
+  settings: () => LoginProviderSettings = config,
+  idleLimitMs: () => Promise<number> = siteSessionIdleLimitMs,
+) {
   async function optionalMember(input: Request | Headers): Promise<Member | undefined> {
     const headers = input instanceof Headers ? input : input.headers
     const session = await (await auth()).api.getSession({ headers })
@@ -108,6 +113,19 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
     return refreshAccessTokenError
   }
 
+  /**
+   * The member is active (the browser saw activity, or "stay signed in"): the idle limit starts again,
+   * within the session's lifetime (decision 109). Other requests read the session without renewing it,
+   * so only the browser's activity keeps it, and a forgotten session ends whatever still calls.
+   */
+  async function renewSession(input: Request | Headers): Promise<void> {
+    const headers = input instanceof Headers ? input : input.headers
+    const found = await (await auth()).api.getSession({ headers })
+    if (!found) return
+    const expiresAt = sessionDeadline(new Date(found.session.createdAt), Date.now(), await idleLimitMs())
+    await (await db()).update(authSession).set({ expiresAt, updatedAt: new Date() }).where(eq(authSession.id, found.session.id))
+  }
+
   async function requireMember(input: Request | Headers): Promise<Member> {
     const member = await optionalMember(input)
     if (!member) throw new UnauthorizedError()
@@ -123,9 +141,9 @@ export function createSessionResolver(auth: () => Promise<Auth>, db: () => Promi
     return { userId, hashedUserId, clientCustomerId, expires: member.sessionExpiresAt.toISOString(), ...(error ? { error } : {}) }
   }
 
-  return { optionalMember, requireMember, sessionError, memberOfUser, sessionOf }
+  return { optionalMember, requireMember, sessionError, memberOfUser, sessionOf, renewSession }
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>
 
-export const { optionalMember, requireMember, sessionError, memberOfUser, sessionOf } = createSessionResolver(getAuth, database)
+export const { optionalMember, requireMember, sessionError, memberOfUser, sessionOf, renewSession } = createSessionResolver(getAuth, database)

@@ -17,7 +17,7 @@ import { ApiError } from '../http/errors'
 import type { Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
-import { foundBookingGrantSeconds, guestEmailFor, rememberGuestReservation } from './guest-reservations.server'
+import { bookingGrantSeconds, foundBookingGrantSeconds, guestGrantFor, rememberGuestReservation, type GuestGrant } from './guest-reservations.server'
 import { credentialCaller, guestBrowserOf, memberCaller, newGuestBrowser, upstreamIdempotencyKey } from './idempotency-callers.server'
 import { outcomeOf, type Outcome } from './outcome'
 import { withinReservationLookupLimits } from './reservation-lookups.server'
@@ -205,7 +205,7 @@ function acceptsEmail(schema: z.ZodType | undefined) {
 /** A guest reaches a reservation this browser booked with the email it was booked with (the signed guest cookie). */
 function withGuestAccess(route: AppRoute, args: RelayArgs, member: Member | undefined, context: PageCallContext): RelayArgs {
   const reservationId = (args.params as { reservationId?: string } | undefined)?.reservationId
-  const email = !member && reservationId ? context.guestEmailFor(reservationId) : undefined
+  const email = !member && reservationId ? context.guestGrantFor(reservationId)?.email : undefined
   if (!email) return args
   const withEmail = { ...args }
   for (const part of ['query', 'body'] as const) {
@@ -221,25 +221,40 @@ function bookerEmailOf(body: unknown) {
   return request?.traveler?.email ?? request?.contact?.email ?? request?.email
 }
 
-/** What a page's call has of its request: the request itself, and the guest cookie's memory of what this browser booked. */
+/** What a page's call has of its request: the request itself, and the guest cookie's grants of what this browser booked or found. */
 export type PageCallContext = {
   request: Request
-  guestEmailFor: (reservationId: string) => string | undefined
-  rememberGuestReservation: (entry: { reservationId: string; email: string }, grant?: { forSeconds?: number }) => void
+  guestGrantFor: (reservationId: string) => GuestGrant | undefined
+  rememberGuestReservation: (grant: GuestGrant) => void
   /** Gives a guest browser its caller cookie (idempotency-callers.server.ts); without it, each call is a caller of its own. */
   issueGuestCookie?: (setCookie: string) => void
 }
 
 /** The context of the request being served (a server function's, or a server route's given `request`). */
 export function pageCallContext(request: Request = getRequest()): PageCallContext {
-  return { request, guestEmailFor, rememberGuestReservation, issueGuestCookie: (setCookie) => appendResponseHeader('set-cookie', setCookie) }
+  return { request, guestGrantFor, rememberGuestReservation, issueGuestCookie: (setCookie) => appendResponseHeader('set-cookie', setCookie) }
+}
+
+/**
+ * Until when a guest's browser may reach the reservation a call answered with: a week for a booking
+ * made here, an hour for one found by number and email; a change, exchange or cancellation keeps the
+ * grant of the reservation it was made on (none when it was reached by a typed email), so re-issuing
+ * the cookie never extends a grant (decision 109).
+ */
+function guestGrantUntil(route: AppRoute, given: RelayArgs, context: PageCallContext): number | undefined {
+  const reservationInPath = (given.params as { reservationId?: string } | undefined)?.reservationId
+  if (reservationInPath) return context.guestGrantFor(reservationInPath)?.until
+  const metadata = routeMetadataOf(route)
+  if (metadata.findsReservation) return Date.now() + foundBookingGrantSeconds * 1000
+  if (metadata.retry === 'booking') return Date.now() + bookingGrantSeconds * 1000
+  return undefined
 }
 
 /**
  * A page's call of one lxp route (the body of its generated server function): the input is checked
  * against the contract (a refusal comes back as data the page explains beside its fields), the call
  * is made as the route's identity, and a guest's booking is remembered so its confirmation can be
- * shown (a booking found by number and email, for an hour). A 4xx answer comes back as data; anything else is thrown to the error boundary.
+ * shown (for the grant of guestGrantUntil). A 4xx answer comes back as data; anything else is thrown to the error boundary.
  */
 export async function relayForPage<Route extends AppRoute>(route: Route, input: unknown, context: PageCallContext = pageCallContext()): Promise<Outcome<LxpSuccess<Route>>> {
   const parsed = parseInput(route, input)
@@ -251,11 +266,8 @@ export async function relayForPage<Route extends AppRoute>(route: Route, input: 
     const body = expectOk(await relay(route, { given: parsed.args, sent: args }, { member, caller, client: clientAddress(context.request) })) as LxpSuccess<Route>
     const reservationId = (body as { reservationId?: unknown }).reservationId
     const email = bookerEmailOf(args.body)
-    const metadata = routeMetadataOf(route)
-    if (!member && typeof reservationId === 'string' && email) {
-      if (metadata.retry === 'booking') context.rememberGuestReservation({ reservationId, email })
-      else if (metadata.findsReservation) context.rememberGuestReservation({ reservationId, email }, { forSeconds: foundBookingGrantSeconds })
-    }
+    const until = member ? undefined : guestGrantUntil(route, parsed.args, context)
+    if (typeof reservationId === 'string' && email && until) context.rememberGuestReservation({ reservationId, email, until })
     return body
   })
 }

@@ -1,15 +1,16 @@
 // Limits on reaching a reservation by its number (docs/decisions/059-reservation-access.md). An email
-// is no secret, so a lookup that names one, or that finds nothing, counts per client address and per
-// reservation number: one address cannot try many numbers, nor many addresses many emails for one
-// number. A member reaching their own bookings, or a guest through the signed cookie of the browser
-// that booked, finds them and is never counted.
+// is no secret, so a lookup that names one, or that finds nothing, counts per client address, and one
+// that names an email also per client address and reservation number: one address cannot try many
+// numbers, nor many emails for one number. The count is the guesser's own (decision 109): a stranger's
+// wrong emails never lock the owner out from another address. A member reaching their own bookings,
+// or a guest through the signed cookie of the browser that booked, finds them and is never counted.
 import { TooManyRequestsError, createRateLimiter } from '../auth/request-guard.server'
 import { RateLimitedError } from '../http/errors'
 
 /** Lookups a client address may make: a traveller looks up a handful of bookings, not hundreds. */
 export const lookupsPerClient = { window: 60, max: 10 }
-/** Lookups of one reservation number from anywhere: its view, quote and cancel take three. */
-export const lookupsPerReservation = { window: 10 * 60, max: 5 }
+/** Lookups of one reservation number that one client address names an email for: its view, quote and cancel take three. */
+export const lookupsPerClientAndReservation = { window: 10 * 60, max: 5 }
 
 export type Lookup = {
   /** The caller's address (`clientAddress` of the request). */
@@ -22,16 +23,16 @@ export type Lookup = {
 /** Counted in the store every instance shares (decision 062), or on `now`'s clock in memory (tests). */
 export function createReservationLookupLimits(now?: () => number) {
   const perClient = createRateLimiter(lookupsPerClient, now)
-  const perReservation = createRateLimiter(lookupsPerReservation, now)
+  const perClientAndReservation = createRateLimiter(lookupsPerClientAndReservation, now)
 
-  async function count({ client, reservationId }: Lookup) {
+  async function count({ client, reservationId, email }: Lookup) {
     try {
       await perClient.consume(`reservation-lookup:${client}`)
-      await perReservation.consume(`reservation-lookup:${reservationId}`)
+      if (email) await perClientAndReservation.consume(`reservation-lookup:${client}:${reservationId}`)
     } catch (error) {
       if (error instanceof TooManyRequestsError) {
         // The 429 names the limit reached, so a caller knows whether waiting or another number helps.
-        const name = error.limit === lookupsPerReservation ? 'reservation-lookup-per-reservation' : 'reservation-lookup-per-client'
+        const name = error.limit === lookupsPerClientAndReservation ? 'reservation-lookup-per-client-and-reservation' : 'reservation-lookup-per-client'
         const policy = error.limit ? { name, ...error.limit } : undefined
         throw new RateLimitedError(`Too many reservation lookups. Please wait ${error.retryAfterSeconds} seconds and try again.`, error.retryAfterSeconds, policy)
       }

@@ -275,13 +275,21 @@ describe('the provider sign-in flow', () => {
 describe('the provider access token behind a session (SPEC.md §2, §3 session error marker)', () => {
   const headersOf = (cookies: string[]) => new Headers({ cookie: cookieHeader(cookies), origin: siteUrl })
   afterEach(() => vi.useRealTimers())
+  /** The member stays active (the browser renews the session every 10 minutes) until `time` (decision 109). */
+  async function activeUntil(time: number, cookies: string[]) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    for (let now = Date.now() + 600_000; now < time; now += 600_000) {
+      vi.setSystemTime(now)
+      await site.sessions.renewSession(headersOf(cookies))
+    }
+    vi.setSystemTime(time)
+  }
 
   it('is refreshed once expired, rotating the refresh token, and the session carries no error', async () => {
     const { cookies } = await providerFlow('/', 'centurion')
     const member = await site.sessions.requireMember(headersOf(cookies))
     expect(member.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3_500_000)
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(member.accessTokenExpiresAt!.getTime() + 1_000)
+    await activeUntil(member.accessTokenExpiresAt!.getTime() + 1_000, cookies)
     expect(await site.sessions.sessionError(member, headersOf(cookies))).toBeUndefined()
     const refreshed = await site.sessions.requireMember(headersOf(cookies))
     expect(refreshed.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3_500_000)
@@ -295,8 +303,8 @@ describe('the provider access token behind a session (SPEC.md §2, §3 session e
     const member = await site.sessions.requireMember(headersOf(cookies))
     await site.provider.revokeRefreshTokens(member.memberId)
     expect(await site.sessions.sessionError(member, headersOf(cookies))).toBeUndefined()
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(member.accessTokenExpiresAt!.getTime() + 1_000)
+    await activeUntil(member.accessTokenExpiresAt!.getTime() + 1_000, cookies)
+    expect(await site.sessions.optionalMember(headersOf(cookies))).toBeDefined()
     expect(await site.sessions.sessionError(member, headersOf(cookies))).toBe('RefreshAccessTokenError')
     expect(logLines.some((line) => line.includes('"code":"CLIENT_SESSION_ERROR"') && line.includes('RefreshAccessTokenError'))).toBe(true)
   })

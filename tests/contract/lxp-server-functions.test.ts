@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
+import type { GuestGrant } from '@server/bff/guest-reservations.server'
 import { carCard, carDriver, carRental } from '../fixtures/car-booking'
 import { seededLxpDatabase } from '../fixtures/lxp-http'
 import { memberHeader } from '../fixtures/member-header-session'
@@ -26,12 +27,12 @@ function routesOf(router: AppRouter, keys: string[] = []): { name: string; route
 
 /** A page's context: a request (as a member or a guest) and an in-memory guest cookie. */
 function pageContext(customerId?: string) {
-  const booked = new Map<string, string>()
+  const booked = new Map<string, GuestGrant>()
   return {
     booked,
     request: new Request('http://localhost/_serverFn/x', { method: 'POST', headers: customerId ? { [memberHeader]: customerId } : {} }),
-    guestEmailFor: (reservationId: string) => booked.get(reservationId),
-    rememberGuestReservation: ({ reservationId, email }: { reservationId: string; email: string }) => void booked.set(reservationId, email),
+    guestGrantFor: (reservationId: string) => booked.get(reservationId),
+    rememberGuestReservation: (grant: GuestGrant) => void booked.set(grant.reservationId, grant),
   }
 }
 
@@ -102,7 +103,7 @@ describe('who a server function calls as (the route identity)', () => {
     const booked = await relayForPage(lxpContract.car.book, { body: request, headers: { 'idempotency-key': 'server-function-key-0001' } }, guest)
     if (!booked.ok) throw new Error(JSON.stringify(booked.errors))
     const { reservationId } = booked.value
-    expect(guest.booked.get(reservationId)).toBe(driver.email)
+    expect(guest.booked.get(reservationId)?.email).toBe(driver.email)
 
     expect(await relayForPage(lxpContract.car.reservations.view, { params: { reservationId } }, guest)).toMatchObject({ ok: true, value: { reservationId } })
     const stranger = await relayForPage(lxpContract.car.reservations.view, { params: { reservationId } }, pageContext())

@@ -46,21 +46,24 @@ export function ActiveSessionRuntime() {
   useEffect(() => {
     if (!authenticated) return
     document.cookie = hasAccountCookie(window.location.protocol === 'https:')
+    // Each renewal (the first as the page starts) answers the session: one that ended meanwhile (another
+    // tab signed out while this page loaded, the server's idle or absolute limit passed) signs this tab out too.
+    const renewServerSession = () =>
+      void refreshAuthSession().then((fresh) => {
+        queryClient.setQueryData(authSessionQueryKey, fresh)
+        if (fresh.status !== 'authenticated') current.signOut()
+      })
     const current = createInactivityMonitor({
       idleMs,
       storage: () => window.localStorage,
       target: window,
       onPhaseChange: setPhase,
       onSignOut: () => void signOut(),
+      onServerRenewal: renewServerSession,
     })
     monitor.current = current
     // An expiry this tab (before a reload) or another tab already reached is not forgotten.
     current.start({ flagged: inactivityFlagged(() => window.localStorage) })
-    // Another tab's sign-out is heard as a storage event once the monitor listens; one that came while
-    // this page loaded (the session in its HTML already ended) is heard by asking the server once.
-    void queryClient.fetchQuery({ ...authSessionQueryOptions(), staleTime: 0 }).then((fresh) => {
-      if (fresh && fresh.status !== 'authenticated') current.signOut()
-    })
     return () => {
       current.stop()
       monitor.current = undefined
@@ -87,10 +90,7 @@ export function ActiveSessionRuntime() {
             phase={phase}
             content={dialogs}
             onSignOut={() => monitor.current?.signOut()}
-            onExtend={() => {
-              monitor.current?.extend()
-              void refreshAuthSession().then((fresh) => queryClient.setQueryData(authSessionQueryKey, fresh))
-            }}
+            onExtend={() => monitor.current?.extend()}
           />
         </Suspense>
       )}

@@ -1,12 +1,14 @@
 // The inactivity machine (SPEC.md §4, §9): idle → about-to-expire dialog → expired dialog → sign-out,
-// shared across tabs through local storage. Framework-free so every timing is tested with fake timers.
+// shared across tabs through local storage; activity also renews the server's session, which ends on its
+// own after the same idle limit (decision 109). Framework-free so every timing is tested with fake timers.
+import { sessionInactivity } from '@contracts/site/session-inactivity'
 
 export const inactivityTimings = {
-  idleMs: 780_000,
-  warningMs: 120_000,
-  finalMs: 20_000,
+  ...sessionInactivity,
   checkIntervalMs: 1_000,
   expiryWriteDebounceMs: 100,
+  /** At most one server renewal a minute while the member is active; the last activity is always sent. */
+  serverRenewalIntervalMs: 60_000,
 }
 export const expiryTimeKey = 'expiry-time'
 export const sessionMessageKey = 'session-message'
@@ -22,16 +24,20 @@ export type InactivityOptions = {
   target: EventTarget
   onPhaseChange: (phase: InactivityPhase) => void
   onSignOut: () => void
+  /** Renews the server's session (its idle limit starts again); called when the tab starts, on "stay signed in", and throttled on activity. */
+  onServerRenewal: () => void
   now?: () => number
 }
 
-export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, storage, target, onPhaseChange, onSignOut, now = Date.now }: InactivityOptions) {
-  const { warningMs, finalMs, checkIntervalMs, expiryWriteDebounceMs } = inactivityTimings
+export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, storage, target, onPhaseChange, onSignOut, onServerRenewal, now = Date.now }: InactivityOptions) {
+  const { warningMs, finalMs, checkIntervalMs, expiryWriteDebounceMs, serverRenewalIntervalMs } = inactivityTimings
   let expiresAt = now() + idleMs
   let phase: InactivityPhase = 'active'
   let interval: ReturnType<typeof setInterval> | undefined
   let pendingWrite: ReturnType<typeof setTimeout> | undefined
   let pendingSignOut: ReturnType<typeof setTimeout> | undefined
+  let pendingRenewal: ReturnType<typeof setTimeout> | undefined
+  let lastRenewal = -Infinity
   let signedOut = false
 
   const write = (key: string, value: string) => {
@@ -54,6 +60,24 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
     pendingWrite = setTimeout(() => write(expiryTimeKey, String(expiresAt)), expiryWriteDebounceMs)
   }
 
+  function renewServerSession() {
+    clearTimeout(pendingRenewal)
+    pendingRenewal = undefined
+    lastRenewal = now()
+    onServerRenewal()
+  }
+
+  /**
+   * At once when the last renewal is a minute old, else once that minute is over: the renewal sent
+   * is never older than the activity it covers, so the server's limit never ends before the browser's.
+   */
+  function scheduleServerRenewal() {
+    if (pendingRenewal) return
+    const wait = lastRenewal + serverRenewalIntervalMs - now()
+    if (wait <= 0) renewServerSession()
+    else pendingRenewal = setTimeout(renewServerSession, wait)
+  }
+
   function setPhase(next: InactivityPhase) {
     if (next === phase) return
     phase = next
@@ -73,6 +97,7 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
     if (phase !== 'active' || signedOut) return
     expiresAt = now() + idleMs
     scheduleExpiryWrite()
+    scheduleServerRenewal()
   }
 
   function check() {
@@ -104,6 +129,7 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
     }
     expiresAt = now() + idleMs
     scheduleExpiryWrite()
+    renewServerSession()
     for (const name of activityEvents) target.addEventListener(name, onActivity, { passive: true, capture: true })
     target.addEventListener('storage', onStorage)
     interval = setInterval(check, checkIntervalMs)
@@ -113,6 +139,7 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
     clearInterval(interval)
     clearTimeout(pendingSignOut)
     clearTimeout(pendingWrite)
+    clearTimeout(pendingRenewal)
     for (const name of activityEvents) target.removeEventListener(name, onActivity, { capture: true })
     target.removeEventListener('storage', onStorage)
   }
@@ -122,6 +149,7 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
     expiresAt = now() + idleMs
     write(expiryTimeKey, String(expiresAt))
     setPhase('active')
+    renewServerSession()
   }
 
   return { start, stop, extend, signOut, phase: () => phase, expiresAt: () => expiresAt }

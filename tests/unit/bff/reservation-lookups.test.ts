@@ -1,10 +1,10 @@
 // SPEC.md §6 (a member's reservations for that member; guests by reservation number and email), §3
-// error object: the limits on looking a reservation up by its number (docs/decisions/059). A lookup
-// that gives an email counts before it is made; one without counts only when it finds nothing; the
-// windows are timed on an injected clock.
+// error object, issue 35 item 5: the limits on looking a reservation up by its number (docs/decisions/059,
+// 109). A lookup that gives an email counts before it is made; one without counts only when it finds
+// nothing; the count is the guesser's, never the owner's; the windows are timed on an injected clock.
 import { describe, expect, it, vi } from 'vitest'
 import { RateLimitedError } from '@server/http/errors'
-import { createReservationLookupLimits, lookupsPerClient, lookupsPerReservation } from '@server/bff/reservation-lookups.server'
+import { createReservationLookupLimits, lookupsPerClient, lookupsPerClientAndReservation } from '@server/bff/reservation-lookups.server'
 
 const found = async () => ({ status: 200 })
 const missing = async () => ({ status: 404 })
@@ -24,9 +24,9 @@ async function refusal(attempt: Promise<unknown>) {
 }
 
 describe('reservation lookup limits', () => {
-  it('are 10 a minute per client and 5 in 10 minutes per reservation number', () => {
+  it('are 10 a minute per client and 5 emails in 10 minutes per client for one reservation number', () => {
     expect(lookupsPerClient).toEqual({ window: 60, max: 10 })
-    expect(lookupsPerReservation).toEqual({ window: 600, max: 5 })
+    expect(lookupsPerClientAndReservation).toEqual({ window: 600, max: 5 })
   })
 
   it('let a client name emails 10 times a minute, then refuse before looking, with the seconds to wait', async () => {
@@ -46,15 +46,33 @@ describe('reservation lookup limits', () => {
     await expect(withinLimits({ client: 'a', reservationId: 'HR-RIGHTONE', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
   })
 
-  it('let one reservation number be tried 5 times in 10 minutes from anywhere', async () => {
+  it('let one client name emails for one reservation number 5 times in 10 minutes, then refuse it whatever the email, before looking', async () => {
     const { clock, withinLimits } = limitsAt()
-    for (let index = 0; index < 5; index += 1) await withinLimits({ client: `client-${index}`, reservationId: 'CR-TARGETED', email: `guess${index}@example.com` }, missing)
-    const error = await refusal(withinLimits({ client: 'client-new', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found))
+    for (let index = 0; index < 5; index += 1) await withinLimits({ client: 'guesser', reservationId: 'CR-TARGETED', email: `guess${index}@example.com` }, missing)
+    const run = vi.fn(found)
+    const error = await refusal(withinLimits({ client: 'guesser', reservationId: 'CR-TARGETED', email: 'right@example.com' }, run))
+    // The right email is refused like a wrong one: the status tells the guesser nothing.
+    expect(run).not.toHaveBeenCalled()
     expect(error.retryAfterSeconds).toBe(600)
-    expect(error.policy).toEqual({ name: 'reservation-lookup-per-reservation', window: 600, max: 5 })
-    await expect(withinLimits({ client: 'client-new', reservationId: 'CR-ANOTHER', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+    expect(error.policy).toEqual({ name: 'reservation-lookup-per-client-and-reservation', window: 600, max: 5 })
+    await expect(withinLimits({ client: 'guesser', reservationId: 'CR-ANOTHER', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
     clock.now += 600_000
-    await expect(withinLimits({ client: 'client-new', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+    await expect(withinLimits({ client: 'guesser', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+  })
+
+  it("never lock the owner out from another address, however many wrong emails strangers give for the number", async () => {
+    const { withinLimits } = limitsAt()
+    for (const stranger of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      for (let index = 0; index < 5; index += 1) await withinLimits({ client: stranger, reservationId: 'CR-TARGETED', email: `guess${index}@example.com` }, missing)
+      await refusal(withinLimits({ client: stranger, reservationId: 'CR-TARGETED', email: 'guess@example.com' }, missing))
+    }
+    for (let index = 0; index < 3; index += 1) await expect(withinLimits({ client: '198.51.100.7', reservationId: 'CR-TARGETED', email: 'right@example.com' }, found)).resolves.toEqual({ status: 200 })
+  })
+
+  it('never count the browser that booked, whose signed cookie gives the email (no email is named)', async () => {
+    const { withinLimits } = limitsAt()
+    for (let index = 0; index < 6; index += 1) await withinLimits({ client: 'shared-address', reservationId: 'CR-TARGETED', email: `guess${index}@example.com` }, missing).catch(() => undefined)
+    for (let index = 0; index < 20; index += 1) await expect(withinLimits({ client: 'shared-address', reservationId: 'CR-TARGETED' }, found)).resolves.toEqual({ status: 200 })
   })
 
   it('never count a lookup without an email that finds the reservation (a member reaching their own)', async () => {

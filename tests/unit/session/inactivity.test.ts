@@ -1,5 +1,6 @@
 // SPEC.md §4 (inactivity sequence, activity events, cross-tab sharing, error sign-out) and §9
-// (780000 / 120000 / 20000 ms, 1000 ms checks, 100 ms expiry-write debounce, 3000 ms error sign-out).
+// (780000 / 120000 / 20000 ms, 1000 ms checks, 100 ms expiry-write debounce, 3000 ms error sign-out);
+// issue 35 item 4: activity renews the server's session, at most once a minute (decision 109).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   activityEvents,
@@ -15,6 +16,7 @@ let storage: FakeStorage
 let target: EventTarget
 let phases: string[]
 let signOut: ReturnType<typeof vi.fn<() => void>>
+let renewals: number[]
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -23,11 +25,13 @@ beforeEach(() => {
   target = new EventTarget()
   phases = []
   signOut = vi.fn<() => void>()
+  renewals = []
 })
+const onServerRenewal = () => void renewals.push(Date.now())
 afterEach(() => vi.useRealTimers())
 
 function start(idleMs?: number) {
-  const monitor = createInactivityMonitor({ idleMs, storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut })
+  const monitor = createInactivityMonitor({ idleMs, storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut, onServerRenewal })
   monitor.start()
   return monitor
 }
@@ -150,9 +154,55 @@ describe('sharing across tabs', () => {
   })
 })
 
+describe("renewing the server's session", () => {
+  const start0 = Date.parse('2026-11-22T10:00:00Z')
+
+  it('renews as the tab starts, then at most once a minute while the member types and clicks, always covering the last activity', () => {
+    start()
+    expect(renewals).toEqual([start0])
+    // Activity every 10 s for 3 minutes: one renewal a minute, none sooner.
+    for (let second = 10; second <= 180; second += 10) {
+      vi.advanceTimersByTime(10_000)
+      target.dispatchEvent(new Event(second % 20 ? 'keydown' : 'click'))
+    }
+    expect(renewals).toEqual([0, 60_000, 120_000, 180_000].map((offset) => start0 + offset))
+    // The last activity (at 180 s, just after that renewal) is sent a minute later; then idleness renews nothing.
+    vi.advanceTimersByTime(10 * 60_000)
+    expect(renewals).toEqual([0, 60_000, 120_000, 180_000, 240_000].map((offset) => start0 + offset))
+  })
+
+  it('sends the activity after a renewal once the minute is over, so the server never ends the session before the browser would', () => {
+    start()
+    vi.advanceTimersByTime(5_000)
+    target.dispatchEvent(new Event('scroll'))
+    expect(renewals).toEqual([start0])
+    vi.advanceTimersByTime(55_000)
+    expect(renewals).toEqual([start0, start0 + 60_000])
+  })
+
+  it('renews on "stay signed in", and not while a dialog shows', () => {
+    const monitor = start()
+    vi.advanceTimersByTime(780_000)
+    expect(monitor.phase()).toBe('about-to-expire')
+    target.dispatchEvent(new Event('click'))
+    vi.advanceTimersByTime(60_000)
+    expect(renewals).toEqual([start0])
+    monitor.extend()
+    expect(renewals).toEqual([start0, start0 + 840_000])
+  })
+
+  it('renews nothing for a tab flagged inactive, nor after sign-out', () => {
+    const monitor = createInactivityMonitor({ storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut, onServerRenewal })
+    monitor.start({ flagged: true })
+    target.dispatchEvent(new Event('click'))
+    vi.advanceTimersByTime(120_000)
+    expect(renewals).toEqual([])
+  })
+})
+
 describe('the inactivity flag on load', () => {
   it('shows the expired dialog at once and signs out 3000 ms later, whatever the activity', () => {
-    const monitor = createInactivityMonitor({ storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut })
+    const monitor = createInactivityMonitor({ storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut, onServerRenewal })
     monitor.start({ flagged: true })
     expect(phases).toEqual(['expired'])
     target.dispatchEvent(new Event('click'))
@@ -163,7 +213,7 @@ describe('the inactivity flag on load', () => {
   })
 
   it('signs out from the dialog before the delay, once only', () => {
-    const monitor = createInactivityMonitor({ storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut })
+    const monitor = createInactivityMonitor({ storage: () => storage, target, onPhaseChange: (phase) => phases.push(phase), onSignOut: signOut, onServerRenewal })
     monitor.start({ flagged: true })
     monitor.signOut()
     vi.advanceTimersByTime(5_000)
