@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, type ParsedLocation } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, type ParsedLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import stylesheet from '~/styles.css?url'
 import { AnalyticsRoot } from '~/features/analytics/analytics-root'
@@ -16,7 +16,7 @@ import { SiteFrame } from '~/features/shell/site-frame'
 import { applySiteCurrency, visitorLocale } from '~/lib/format/visitor-settings'
 import { titlesText } from '~/i18n/plain/titles'
 import { interceptorMetaName } from '~/features/site-context/request-interceptor'
-import { earlySubmitScript } from '~/ui/scripted-form'
+import { EarlySubmits } from '~/features/shell/early-submits'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.
@@ -72,8 +72,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {/* Before any bundle: a form that needs its script is not sent until it has hydrated (issue 35 item 1). */}
-        <ScriptOnce>{earlySubmitScript}</ScriptOnce>
+        <EarlySubmits />
         {children}
         <Scripts />
       </body>
