@@ -7,8 +7,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import { config } from '../config/env'
+import { hostCookieName } from '../http/host-cookie'
 
-const cookieName = 'guest-reservations'
+const cookieBaseName = 'guest-reservations'
 const maxEntries = 10
 
 /** `until`: when the grant ends (milliseconds since the epoch). */
@@ -20,7 +21,7 @@ export const bookingGrantSeconds = 7 * 24 * 60 * 60
 export const foundBookingGrantSeconds = 60 * 60
 
 function sign(payload: string) {
-  return createHmac('sha256', config().AUTH_SECRET).update(`${cookieName}:${payload}`).digest('base64url')
+  return createHmac('sha256', config().AUTH_SECRET).update(`${cookieBaseName}:${payload}`).digest('base64url')
 }
 
 export function decodeGuestReservations(value: string | undefined): GuestGrant[] {
@@ -46,13 +47,13 @@ export function encodeGuestReservations(entries: GuestGrant[]) {
 
 /** This browser's grant of a guest's reservation, while it lasts. */
 export function guestGrantFor(reservationId: string) {
-  return decodeGuestReservations(getCookie(cookieName)).find((entry) => entry.reservationId === reservationId)
+  return decodeGuestReservations(getCookie(hostCookieName(cookieBaseName))).find((entry) => entry.reservationId === reservationId)
 }
 
 /** Grants this browser a guest's reservation until `grant.until`; the cookie ends with its last grant. */
 export function rememberGuestReservation(grant: GuestGrant) {
-  const entries = [...decodeGuestReservations(getCookie(cookieName)).filter((known) => known.reservationId !== grant.reservationId), grant].slice(-maxEntries)
-  setCookie(cookieName, encodeGuestReservations(entries), {
+  const entries = [...decodeGuestReservations(getCookie(hostCookieName(cookieBaseName))).filter((known) => known.reservationId !== grant.reservationId), grant].slice(-maxEntries)
+  setCookie(hostCookieName(cookieBaseName), encodeGuestReservations(entries), {
     httpOnly: true,
     sameSite: 'lax',
     secure: config().PUBLIC_SITE_URL.startsWith('https:'),

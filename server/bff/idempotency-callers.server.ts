@@ -9,6 +9,7 @@
 // keeps no cookie) has a namespace of its own request: it can replay no one's answer, its own neither.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { config } from '../config/env'
+import { hostCookieName } from '../http/host-cookie'
 import type { Integrator } from '../integrators/integrator-access.server'
 import { readCookie } from '../site/draft-mode.server'
 
@@ -34,7 +35,7 @@ function sign(id: string) {
 
 /** The guest browser named by the request's signed cookie, if it has a valid one. */
 export function guestBrowserOf(request: Request) {
-  const [id = '', signature = ''] = (readCookie(request.headers.get('cookie'), guestCallerCookieName) ?? '').split('.')
+  const [id = '', signature = ''] = (readCookie(request.headers.get('cookie'), hostCookieName(guestCallerCookieName)) ?? '').split('.')
   const expected = Buffer.from(sign(id))
   const given = Buffer.from(signature)
   return id && expected.length === given.length && timingSafeEqual(expected, given) ? `guest:${id}` : undefined
@@ -44,5 +45,5 @@ export function guestBrowserOf(request: Request) {
 export function newGuestBrowser() {
   const id = randomBytes(16).toString('base64url')
   const secure = config().PUBLIC_SITE_URL.startsWith('https:') ? '; Secure' : ''
-  return { caller: `guest:${id}`, setCookie: `${guestCallerCookieName}=${id}.${sign(id)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${guestCallerMaxAgeSeconds}${secure}` }
+  return { caller: `guest:${id}`, setCookie: `${hostCookieName(guestCallerCookieName)}=${id}.${sign(id)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${guestCallerMaxAgeSeconds}${secure}` }
 }
