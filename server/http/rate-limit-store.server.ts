@@ -21,20 +21,28 @@ export type RateLimitStore = {
 /** The table the PostgreSQL store counts in (created by a migration, in rate-limiter-flexible's layout). */
 export const rateLimitTable = 'rate_limit_counter'
 
-/** A fixed-window counter per key in this process; `now` lets tests move time. */
+/**
+ * A fixed-window counter per key in this process; `now` lets tests move time. Each window ends at its own
+ * time: a limit with a short window never ends another's longer one (issue 35: a sign-in attempt once
+ * emptied every reservation-lookup lock older than 10 s). Ended windows are swept at most once a second.
+ */
 export function memoryRateLimitStore(now: () => number = () => Date.now()): RateLimitStore {
-  const windows = new Map<string, { count: number; startedAt: number }>()
+  const windows = new Map<string, { count: number; endsAt: number }>()
+  let sweptAt = 0
   return {
     kind: 'memory',
     async consume(key, { window: windowSeconds, max }) {
       const time = now()
-      for (const [entryKey, entry] of windows) if (time - entry.startedAt >= windowSeconds * 1000) windows.delete(entryKey)
+      if (time - sweptAt >= 1000) {
+        sweptAt = time
+        for (const [entryKey, entry] of windows) if (time >= entry.endsAt) windows.delete(entryKey)
+      }
       const current = windows.get(key)
-      if (!current) {
-        windows.set(key, { count: 1, startedAt: time })
+      if (!current || time >= current.endsAt) {
+        windows.set(key, { count: 1, endsAt: time + windowSeconds * 1000 })
         return { allowed: true, remaining: Math.max(0, max - 1), resetSeconds: windowSeconds }
       }
-      const resetSeconds = Math.ceil((current.startedAt + windowSeconds * 1000 - time) / 1000)
+      const resetSeconds = Math.ceil((current.endsAt - time) / 1000)
       if (current.count >= max) return { allowed: false, retryAfterSeconds: resetSeconds, remaining: 0, resetSeconds }
       current.count += 1
       return { allowed: true, remaining: max - current.count, resetSeconds }

@@ -18,6 +18,19 @@ describe('the memory store', () => {
     clock.now += 30_000
     expect(await store.consume('k', limit)).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 })
   })
+
+  it('keeps a long window when a shorter limit counts later (issue 35: a sign-in attempt ended lookup locks)', async () => {
+    const clock = { now: 1_000_000 }
+    const store = memoryRateLimitStore(() => clock.now)
+    const lock = { window: 600, max: 1 }
+    expect((await store.consume('lookup', lock)).allowed).toBe(true)
+    expect((await store.consume('lookup', lock)).allowed).toBe(false)
+    clock.now += 15_000
+    expect((await store.consume('sign-in', { window: 10, max: 3 })).allowed).toBe(true)
+    expect(await store.consume('lookup', lock)).toEqual({ allowed: false, retryAfterSeconds: 585, remaining: 0, resetSeconds: 585 })
+    clock.now += 585_000
+    expect((await store.consume('lookup', lock)).allowed).toBe(true)
+  })
 })
 
 describe('rateLimitHeaders', () => {
