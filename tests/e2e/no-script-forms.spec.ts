@@ -176,6 +176,8 @@ test('a checkout sent before its script has hydrated waits and says so, then boo
   await page.getByRole('button', { name: /^Book/ }).click()
   // Checking loads its schema first, through the held route: slower on a busy machine.
   await expect(page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })).toBeVisible({ timeout: 15_000 })
+  // What was typed before the script was ready is still there: nothing to type again.
+  await expect(traveler.getByLabel('Email')).toHaveValue(email)
   expect(new URL(page.url()).pathname).toBe('/accommodations/checkout')
   expect(requests.some((request) => new URL(request.url()).pathname === '/needs-javascript')).toBe(false)
   expect(requests.flatMap((request) => leaks(request.url(), [card.number, card.cvv, email]))).toEqual([])

@@ -125,6 +125,20 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
 export type Booking = ReturnType<typeof useBooking>
 
 /**
+ * The text a traveller typed into a checkout's fields before its script was ready (a slow phone):
+ * the fields are named as the values are, so each non-empty text field whose value is text is taken
+ * (issue 35: the early submit is held, and what was typed must not be lost when the page takes over).
+ */
+function typedBeforeHydration(current: CheckoutValues): Partial<CheckoutValues> {
+  const typed: Record<string, string> = {}
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form[data-needs-script] input[name], form[data-needs-script] textarea[name]')) {
+    const textual = field instanceof HTMLTextAreaElement || ['text', 'email', 'tel', 'search', ''].includes(field.type)
+    if (textual && field.value !== '' && typeof (current as Record<string, unknown>)[field.name] === 'string') typed[field.name] = field.value
+  }
+  return typed
+}
+
+/**
  * The form's values and their binding to the fields: restored after hydration (storage is the
  * browser's), prefilled from the member's profile where still empty, written back on each change.
  * A member who has not chosen yet starts with their default card on file and, given the quote's
@@ -144,9 +158,10 @@ export function useCheckoutValues(
   useEffect(() => {
     const stored = readCheckout<CheckoutValues>(storageKey)
     restoredPayment.current = stored?.['payment.mode'] !== undefined
-    // Restoring after hydration keeps the server and client renders equal.
+    // Restoring after hydration keeps the server and client renders equal. What was typed before the
+    // page's script was ready is still in the fields and comes last: the next render would blank them.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, value]) => value !== '')) }))
+    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, value]) => value !== '')), ...typedBeforeHydration(current) }))
   }, [storageKey])
   // Once per member (adjusting state while rendering).
   const [prefilledFor, setPrefilledFor] = useState<string>()
