@@ -70,11 +70,20 @@ export function createFlagService({
     return client.getBooleanValue(key, flagDefaults[key], context)
   }
 
+  // One handler at the client for every listener (each open flag stream is one): OpenFeature's emitter
+  // warns of a leak past ten handlers, and eleven streams wrote that warning as an error line (issue 35).
+  const listeners = new Set<(flagsChanged: string[]) => void>()
+  client.addHandler(ProviderEvents.ConfigurationChanged, (details?: EventDetails) => {
+    const flagsChanged = Array.isArray(details?.flagsChanged) ? details.flagsChanged : []
+    for (const listener of listeners) listener(flagsChanged)
+  })
+
   /** Hears which flags changed, whenever the provider announces a change (the flag stream forwards it). */
   function onConfigurationChanged(listener: (flagsChanged: string[]) => void) {
-    const handler = (details?: EventDetails) => listener(Array.isArray(details?.flagsChanged) ? details.flagsChanged : [])
-    client.addHandler(ProviderEvents.ConfigurationChanged, handler)
-    return () => client.removeHandler(ProviderEvents.ConfigurationChanged, handler)
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
   }
 
   return { ready, evaluate, isEnabled, onConfigurationChanged }

@@ -2,7 +2,7 @@
 // contexts; SPEC.md §7 initialisation (at most 5 s, then defaults) and readiness (50 ms polls, 4 s).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Provider } from '@openfeature/server-sdk'
-import { flagDefaults, parseFlagOverrides } from '@server/flags/flags'
+import { flagDefaults, flagKeys, parseFlagOverrides } from '@server/flags/flags'
 import { createFlagService, evaluationContextOf, inMemoryFlagProvider } from '@server/flags/flags.server'
 import { waitUntilReady } from '@server/flags/readiness'
 
@@ -31,6 +31,28 @@ describe('the flag service', () => {
     const values = await flags.evaluate(evaluationContextOf({ kind: 'anonymousSession', sessionId: 'RTABC' }, { siteId: 'default' }))
     expect(values).toEqual({ ...flagDefaults, 'labs-rapid': true })
     expect(await flags.isEnabled('tester-app-id-switcher', {})).toBe(false)
+  })
+
+  it('tells every listener of a change through one handler, however many flag streams listen (issue 35)', async () => {
+    const provider = inMemoryFlagProvider()
+    const flags = createFlagService({ provider, domain: domain() })
+    await flags.ready
+    const warnings: Error[] = []
+    const onWarning = (warning: Error) => warnings.push(warning)
+    process.on('warning', onWarning)
+    const heard: string[][] = []
+    const stops = Array.from({ length: 30 }, () => flags.onConfigurationChanged((changed) => heard.push(changed)))
+    const flipped = Object.fromEntries(flagKeys.map((key) => [key, { variants: { on: true, off: false }, defaultVariant: key === 'labs-rapid' ? 'on' : flagDefaults[key] ? 'on' : 'off', disabled: false }]))
+    provider.putConfiguration(flipped)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(heard).toHaveLength(30)
+    expect(heard[0]).toContain('labs-rapid')
+    for (const stop of stops) stop()
+    provider.putConfiguration({ ...flipped, 'labs-rapid': { ...flipped['labs-rapid']!, defaultVariant: 'off' } })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(heard).toHaveLength(30)
+    process.off('warning', onWarning)
+    expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning')
   })
 
   it('waits at most 5 s for a provider, then answers the defaults', async () => {
