@@ -10,6 +10,7 @@ import { toJSON } from 'seroval'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster'
 import { demoPassword } from '@server/auth/provider/demo-members'
+import { upstreamIdempotencyKey } from '@server/bff/idempotency-callers.server'
 import { carCard } from '../fixtures/car-booking'
 import { createTestDatabase } from '../fixtures/database'
 
@@ -217,12 +218,23 @@ describe('bookings spread over both instances', () => {
     }
     throw new Error('no prepaid rate found')
   }
-  const quote = async (selection: object) => (await lxp(cluster.url, 'POST', '/hotel/checkout/quote', { ...selection, rooms: 1 })).json()
+  // The booking client is one guest browser: an idempotency key is its caller's, known by the signed
+  // `guest-caller` cookie its first quote sets (decision 110), which every instance reads alike.
+  const guest = { cookie: '' }
+  const quote = async (selection: object) => {
+    const answer = await lxp(cluster.url, 'POST', '/hotel/checkout/quote', { ...selection, rooms: 1 }, guest.cookie ? { cookie: guest.cookie } : {})
+    const set = [answer.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('guest-caller='))
+    if (set) guest.cookie = set.split(';')[0]!
+    return answer.json()
+  }
   const book = (base: string, selection: object, rooms: number, dueNow: number, key: string, sent?: () => void) =>
-    lxp(base, 'POST', '/hotel/book', { ...selection, rooms, traveler, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow }, { 'idempotency-key': key }, sent)
-  const reservationsWithKey = async (keys: string[]) =>
-    // The simulator keeps a guest's booking key as book:guest:<key>.
-    Number((await database.query(`SELECT count(DISTINCT response->>'reservationId')::int AS count FROM sim_idempotency WHERE key = ANY($1)`, [keys.map((key) => `book:guest:${key}`)])).rows[0].count)
+    lxp(base, 'POST', '/hotel/book', { ...selection, rooms, traveler, payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: dueNow }, { 'idempotency-key': key, cookie: guest.cookie }, sent)
+  const reservationsWithKey = async (keys: string[]) => {
+    // The simulator keeps a guest's booking key as book:guest:<key>, the key as the site sent it: hashed with its caller.
+    const caller = `guest:${guest.cookie.slice('guest-caller='.length).split('.')[0]}`
+    const sent = keys.map((key) => `book:guest:${upstreamIdempotencyKey(caller, key)}`)
+    return Number((await database.query(`SELECT count(DISTINCT response->>'reservationId')::int AS count FROM sim_idempotency WHERE key = ANY($1)`, [sent])).rows[0].count)
+  }
 
   it('(2) one reservation for one idempotency key sent to both at once; the last room goes to one traveller only', async () => {
     const selection = await pickRate(isoDay(40), isoDay(42))
