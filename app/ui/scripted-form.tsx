@@ -2,7 +2,7 @@
 // and so must never fall back to the browser's own submission, a GET that writes the card, the CVV and
 // the email into the address (issue 35 item 1, docs/decisions/106). Without script it posts to the
 // page that says so, which never reads the body; with script not yet hydrated, the page's early
-// script (`earlySubmitScript`) holds the submit and says beside the button to press again.
+// script (`earlySubmitScript`, app/features/shell/early-submits.tsx) holds the submit and says beside the button to press again.
 import { useHydrated, useLocation } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'
 import { css } from 'styled-system/css'
@@ -11,26 +11,6 @@ import { uiText } from '~/i18n/plain/ui'
 /** The page a form without its script posts to (app/routes/needs-javascript.tsx). */
 export const needsJavaScriptPath = '/needs-javascript'
 
-/**
- * Runs from the server's HTML before any bundle: a submit of a form that needs its script and has not
- * hydrated yet goes nowhere, and the form's status line says so. Once the form has hydrated it carries
- * `data-script-ready` and React's handler takes the submit. A function, not a string, so it is type
- * checked; it is sent as its source and must use nothing from outside itself.
- */
-function holdEarlySubmits() {
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-needs-script') || form.hasAttribute('data-script-ready')) return
-      event.preventDefault()
-      const status = form.querySelector('[data-script-wait]')
-      if (status) status.textContent = status.getAttribute('data-script-wait')
-    },
-    true,
-  )
-}
-export const earlySubmitScript = `(${holdEarlySubmits.toString()})()`
 
 const waitClass = css({ fontWeight: 'medium', color: 'fg.default', _empty: { srOnly: true } })
 const noScriptClass = css({ fontWeight: 'medium', color: 'danger.default' })
