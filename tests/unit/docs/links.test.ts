@@ -1,4 +1,4 @@
-// Every relative link in README.md and docs/**/*.md leads to a file of the repository, and a link to a heading
+// Every relative link in README.md, docs/**/*.md and bench/HISTORY.md (docs/decisions/119) leads to a file, and a link to a heading
 // of a Markdown file to a heading it has (GitHub's anchors), so moved or folded docs never leave a dead link.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
