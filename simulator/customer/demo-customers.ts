@@ -1,5 +1,5 @@
 // The platform's demo customers: the same members the embedded login stand-in seeds
-// (server/auth/provider/demo-members.ts, README "Demo members"), with the same customer ids, as the
+// (server/auth/provider/demo-members.ts, docs/sign-in.md), with the same customer ids, as the
 // platform's own customers with their loyalty accounts. A unit test keeps the two lists in step.
 import type { Loyalty, LoyaltyProfile } from '@contracts/lxp/customer-profile.schema'
 import { demoCard, earnAll, earnNone } from '@contracts/lxp/demo-loyalty'

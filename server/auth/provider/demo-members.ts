@@ -1,4 +1,4 @@
-// The seeded demo members of the embedded rewards-club provider (README "Demo members").
+// The seeded demo members of the embedded rewards-club provider (docs/sign-in.md).
 // Every demo member shares one documented password; only its scrypt hash reaches the database.
 import type { CustomerProfile, LoyaltyProfile } from '../member-profile.schema'
 // A relative path with its extension: `npm run bench` reads `demoPassword` from here under plain Node.
@@ -15,7 +15,7 @@ type DemoMember = {
   clientCustomerId: string
   loyalty: CustomerProfile['loyalty']
   profileUnavailable?: boolean
-  /** What the member demonstrates, for the README table. */
+  /** What the member demonstrates, for the table in docs/sign-in.md. */
   purpose: string
 }
 

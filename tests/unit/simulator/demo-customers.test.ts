@@ -1,5 +1,5 @@
 // The simulator keeps its own customers (docs/decisions/064): its demo customers must stay the login
-// stand-in's demo members (README "Demo members"), with the same ids, names, emails and balances.
+// stand-in's demo members (docs/sign-in.md), with the same ids, names, emails and balances.
 import { describe, expect, it } from 'vitest'
 import { LoyaltySchema } from '@contracts/lxp/customer-profile.schema'
 import { demoMembers } from '@server/auth/provider/demo-members'
@@ -12,7 +12,7 @@ describe('the simulator’s demo customers', () => {
     expect(ofCustomers).toEqual(ofMembers)
   })
 
-  it('hold valid loyalty documents with the README’s balances', () => {
+  it('hold valid loyalty documents with the balances docs/sign-in.md lists', () => {
     for (const customer of demoCustomers) {
       const member = demoMembers.find((entry) => entry.clientCustomerId === customer.customerId)
       expect(LoyaltySchema.parse(customer.loyalty)).toEqual(LoyaltySchema.parse(member?.loyalty))
