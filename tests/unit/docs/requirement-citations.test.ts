@@ -44,6 +44,10 @@ function citationsIn(text: string): Array<{ id: string; line: number }> {
  *  in a pattern that keeps such citations out of a published document is not one. */
 const oldCitation = /\b(?:SPEC|DESIGN)\b(?!\\\.md)/g
 
+/** A section number without its letter (`§9`, `§3–§4`): ours must say `§R9`. A numbered clause of an outside standard
+ *  (`RFC 5545 §3.3.11`, `OpenID Connect Discovery 1.0 §3`) is not ours. */
+const bareSection = /(?<![\w§])(?<!(?:RFC \d+|Discovery|Discovery 1\.0) )§\d+(?![.\d]*\d|\.\d)/g
+
 const ids = definedIds(readFileSync(path.join(root, requirementsFile), 'utf8'))
 const known = new Set(ids)
 const texts = scannedFiles.map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }))
@@ -71,6 +75,7 @@ describe('requirement citations', () => {
     ])
     expect('SPEC.md §2, DESIGN.md bars, the SPEC list'.match(oldCitation)).toHaveLength(3)
     expect('/SPEC\\.md|DESIGN\\.md|§/ and UNSPECIFIED'.match(oldCitation)).toBeNull()
+    expect('(§9), §3–§4, RFC 5545 §3.3.11, RFC 5546 §2.1.4, Discovery 1.0 §3, §R9'.match(bareSection)).toEqual(['§9', '§3', '§4'])
   })
 
   it('name an id that docs/requirements.md defines, in every file of the code, the tests and the docs', () => {
@@ -86,5 +91,12 @@ describe('requirement citations', () => {
       file === thisFile ? [] : [...text.matchAll(oldCitation)].map((match) => `${file}:${text.slice(0, match.index).split('\n').length} ${match[0]}`),
     )
     expect(old).toEqual([])
+  })
+
+  it('give a section of ours its letter, R or D, so that it resolves', () => {
+    const bare = texts.flatMap(({ file, text }) =>
+      file === thisFile ? [] : [...text.matchAll(bareSection)].map((match) => `${file}:${text.slice(0, match.index).split('\n').length} ${match[0]}`),
+    )
+    expect(bare).toEqual([])
   })
 })
