@@ -110,6 +110,7 @@ export function bookingPipeline<
         ...described,
         total: money(checkout.price.total, checkout.price.currency),
         pointsUsed: payment.pointsUsed,
+        pointsValue: payment.pointsValue,
         createdAt,
       }
       await tx.insert(simReservations).values({
