@@ -75,7 +75,19 @@ test('a results page without a destination answers 400 and says what is missing'
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us where and when' })).toBeVisible()
   await expect(page.getByText('To show hotels we need a destination.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Start a hotel search' })).toBeVisible()
+  // The search form, with the reason beside its field.
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await expect(form.getByText('Enter a city, area or hotel name.')).toBeVisible()
+})
+
+test('a date in the address that is not in the calendar is a field error on the search form, not an error page (issue 37 item 10)', async ({ page }) => {
+  const response = await page.goto('/accommodations/search-results?destination=Paris&checkIn=2027-02-29&checkOut=2027-03-02')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us where and when' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await expect(form.getByText('The dates in the address are not days of the calendar. Choose your check-in and check-out dates.')).toBeVisible()
+  await expect(form.getByLabel('Destination')).toHaveValue('Paris')
+  await expect(page.getByRole('status').filter({ hasText: "We couldn't use" })).toHaveCount(0)
 })
 
 test('a bad value in the address falls back with a notice', async ({ page }) => {
