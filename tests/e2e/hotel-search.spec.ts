@@ -115,6 +115,13 @@ test('a traveller opens a hotel and reads its rooms, rates and price details', a
   await rate.getByText('Price details', { exact: true }).click()
   await expect(rate.getByRole('rowheader', { name: 'Taxes' })).toBeVisible()
   await expect(rate.getByRole('rowheader', { name: /^Night of / })).toHaveCount(2)
+  // In whole dollars, the lines add up to the total as shown (issue 37 item 10: the largest-remainder rule).
+  const dollars = async (name: string | RegExp) => Promise.all((await rate.getByRole('row', { name }).all()).map(async (row) => Number(((await row.getByRole('cell').textContent()) ?? '').replace(/[^\d]/g, ''))))
+  const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0)
+  const lines = sum([...(await dollars(/^Night of /)), ...(await dollars(/^Taxes/)), ...(await dollars(/^Property fees/))])
+  const dues = sum([...(await dollars(/^Due now/)), ...(await dollars(/^Due at the/))])
+  expect(lines).toBe(dues)
+  await expect(rate.getByText(`$${lines.toLocaleString('en-US')}`, { exact: false }).first()).toBeVisible()
   await expectAccessible(page)
 })
 
