@@ -267,10 +267,10 @@ export const ActivityPriceSchema = z.object({
   childUnits: z.int().default(0).describe('Children\'s seats among the units (0 when priced per group)'),
   childUnitPrice: z.int().default(0).describe('A child\'s seat before fees and taxes: 70 % of unitPrice, rounded half up (0 when priced per group)'),
   base: z.int().describe('unitPrice × (units − childUnits) + childUnitPrice × childUnits'),
-  nightSurcharge: z.int(),
-  bookingFee: z.int(),
-  taxes: z.int(),
-  total: z.int().describe('All-in: base, surcharges, fee and taxes'),
+  nightSurcharge: z.int().describe('Rounded per seat or vehicle, then multiplied'),
+  bookingFee: z.int().describe('Rounded per seat or vehicle, then multiplied'),
+  taxes: z.int().describe('Rounded per seat or vehicle, then multiplied'),
+  total: z.int().describe('All-in: base, surcharges, fee and taxes; a seat\'s all-in price times the seats (children\'s at theirs)'),
   dueNow: z.int(),
 })
 export type ActivityPrice = z.infer<typeof ActivityPriceSchema>

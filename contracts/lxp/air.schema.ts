@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
 import { validationMessages } from '../validation/messages'
-import { PassengerNameSchema } from '../validation/rules'
+import { PassengerFirstNameSchema, PassengerLastNameSchema } from '../validation/names'
 import { FrequentFlyerSchema, GenderSchema, KnownTravelerNumberSchema, PassportSchema } from '../validation/travel-documents'
 import { bookingTermsShape } from './shared/booking.schema'
 import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlanSchema } from './shared/payment.schema'
@@ -180,8 +180,8 @@ export type AirOffer = z.infer<typeof AirOfferSchema>
 /** Passengers: names by the SPEC.md §5 flight passenger rule, a date of birth that fits the type. */
 export const AirPassengerSchema = z.object({
   type: PassengerTypeSchema,
-  firstName: PassengerNameSchema.max(50, validationMessages.maxLength(50)),
-  lastName: PassengerNameSchema.max(50, validationMessages.maxLength(50)),
+  firstName: PassengerFirstNameSchema.describe('Given names as on the passport; empty for a person with one name (then in lastName)'),
+  lastName: PassengerLastNameSchema,
   dateOfBirth: IsoDateSchema,
   /** Seat per flight segment id (none for an infant on a lap; chosen for the traveller when left out). */
   seats: z.record(z.string().regex(/^[A-Z0-9-]{8,40}$/), z.string().regex(/^\d{1,2}[A-K]$/, 'must be a seat such as 12C')).default({}),

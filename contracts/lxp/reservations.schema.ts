@@ -29,6 +29,7 @@ export const ReservationSummarySchema = z
     endDate: z.iso.date(),
     total: MoneySchema,
     pointsUsed: z.int().min(0),
+    pointsValue: z.int().min(0).optional().describe('Minor units of the total the points paid (absent on summaries kept before it was recorded)'),
     createdAt: z.iso.datetime(),
     party: z
       .object({ travelers: z.int(), childAges: z.array(z.int()) })

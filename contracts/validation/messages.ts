@@ -8,4 +8,10 @@ export const validationMessages = {
   integer: 'Enter a whole number.',
   positive: 'Enter a number above zero.',
   cardNumberCharacters: 'Use only letters, digits, spaces and hyphens.',
+  lastNameRequired: 'Enter your last name. If you have only one name, enter it here and leave the first name empty.',
+  generalNameCharacters: "Use letters, digits, spaces, apostrophes, hyphens and & \\ / ( ) . , only.",
+  cardholderNameCharacters: "Use letters, spaces, apostrophes, hyphens and . ~ ` , only.",
+  passengerNameCharacters: 'Use letters, spaces, apostrophes and hyphens only.',
+  passportName: "Write the name in Latin letters (A to Z) as printed on the machine-readable lines at the foot of the passport's photo page.",
+  emailDomain: 'Enter a valid email address: the part after @ is not a domain name.',
 } as const

@@ -7,36 +7,9 @@ import { hasPostcodes, postcodeMaxLength } from './postcodes'
 
 export { ageLimits, datePickerRange }
 
-/** Cardholder names: letters, space, period, hyphen, apostrophe, tilde, backtick, comma. */
-export const CardholderNameSchema = z
-  .string()
-  .trim()
-  .min(1, validationMessages.required)
-  .regex(/^[\p{L} .'\-~`,]+$/u, 'Use letters, spaces and . \' - ~ ` , only.')
+export { CardholderNameSchema, GeneralNameSchema, PassengerNameSchema } from './names'
 
-/** The other name rule: letters, digits, & \ / ( ) . , - ' and space. */
-export const GeneralNameSchema = z
-  .string()
-  .trim()
-  .min(1, validationMessages.required)
-  .regex(/^[\p{L}\d&\\/().,\-' ]+$/u, "Use letters, digits, spaces and & \\ / ( ) . , - ' only.")
-
-/** Flight passenger names: letters, space, hyphen, apostrophe. */
-export const PassengerNameSchema = z
-  .string()
-  .trim()
-  .min(1, validationMessages.required)
-  .regex(/^[\p{L} '-]+$/u, "Use letters, spaces, hyphens and apostrophes only.")
-
-/**
- * Email: what a browser's `<input type=email>` takes (the WHATWG rule), so `zoe+paris@gmail.com` and
- * `zoe@studio.design` pass; SPEC.md §5's legacy rule (a 1 to 3 letter suffix) is widened (decision 073).
- */
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254, validationMessages.maxLength(254))
-  .regex(z.regexes.html5Email, validationMessages.email)
+export { EmailSchema } from './email'
 
 /**
  * Flight number. SPEC.md §5 gives two readings; we accept both: 1 to 4 digits not starting with

@@ -6,6 +6,7 @@
 // calendar); a car location without a time zone (reservations made before locations had one) falls
 // back to floating local times. Only what the reservation page itself shows goes in, never card data.
 import { Temporal } from 'temporal-polyfill'
+import { fullName } from '@contracts/domain/person'
 import type { ActivityReservation, Place } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
@@ -124,7 +125,7 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
       location: `${restaurant.name}, ${formatSupplierAddress(restaurant.address)}`,
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
-        `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${reservation.traveler.firstName} ${reservation.traveler.lastName}. Restaurant phone ${restaurant.phone}.`,
+        `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${fullName(reservation.traveler)}. Restaurant phone ${restaurant.phone}.`,
         `Dress code: ${restaurant.dressCode}.`,
         reservation.cancellationPolicy.description,
       ].join('\n'),

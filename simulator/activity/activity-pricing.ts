@@ -70,10 +70,17 @@ export function activityPrice(
 ): ActivityPrice {
   const unit = unitPrice(activity, option, destination, date)
   const childUnitPrice = option.pricedPer === 'TRAVELER' ? childSeatPrice(unit) : 0
-  const base = unit * (units - childUnits) + childUnitPrice * childUnits
-  const nightSurcharge = activity.kind === 'transport' && isNight(time) ? basisPointsOf(base, activityCharges.nightSurchargeBasisPoints) : 0
-  const bookingFee = basisPointsOf(base + nightSurcharge, activityCharges.serviceFeeBasisPoints)
-  const taxes = basisPointsOf(base + nightSurcharge, activityCharges.taxBasisPoints)
+  // Surcharge, fee and taxes are rounded per seat (or vehicle), then multiplied: the price shown for one
+  // ("$144.24 a person") times the seats is the total, never a cent off (issue 37 item 10).
+  const charges = (seat: number) => {
+    const nightSurcharge = activity.kind === 'transport' && isNight(time) ? basisPointsOf(seat, activityCharges.nightSurchargeBasisPoints) : 0
+    return { nightSurcharge, bookingFee: basisPointsOf(seat + nightSurcharge, activityCharges.serviceFeeBasisPoints), taxes: basisPointsOf(seat + nightSurcharge, activityCharges.taxBasisPoints) }
+  }
+  const [adult, child, adults] = [charges(unit), charges(childUnitPrice), units - childUnits]
+  const base = unit * adults + childUnitPrice * childUnits
+  const nightSurcharge = adult.nightSurcharge * adults + child.nightSurcharge * childUnits
+  const bookingFee = adult.bookingFee * adults + child.bookingFee * childUnits
+  const taxes = adult.taxes * adults + child.taxes * childUnits
   const total = base + nightSurcharge + bookingFee + taxes
   return { currency, pricedPer: option.pricedPer, unitPrice: unit, units, childUnits, childUnitPrice, base, nightSurcharge, bookingFee, taxes, total, dueNow: total }
 }

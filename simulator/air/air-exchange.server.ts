@@ -231,6 +231,8 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
       startDate: segments[0]!.departure.slice(0, 10),
       endDate: lastBound.segments[lastBound.segments.length - 1]!.arrival.slice(0, 10),
       total: money(total),
+      pointsUsed: exchanged.payment.pointsUsed,
+      pointsValue: exchanged.payment.pointsValue,
     }
     await tx.update(simReservations).set({ details: exchanged, summary, startDate: summary.startDate, endDate: summary.endDate }).where(eq(simReservations.reservationId, reservationId))
     return { status: 200, body: exchanged }

@@ -3,6 +3,7 @@
 // pricing and rules (booking-line.ts); everything a booking does besides is here, once.
 import type { OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
 import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
+import { emailKey } from '@contracts/validation/email'
 import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
 import type { Executor } from '../hotel/hotel-availability.server'
@@ -109,13 +110,14 @@ export function bookingPipeline<
         ...described,
         total: money(checkout.price.total, checkout.price.currency),
         pointsUsed: payment.pointsUsed,
+        pointsValue: payment.pointsValue,
         createdAt,
       }
       await tx.insert(simReservations).values({
         reservationId,
         orderId,
         customerId: context.customerId ?? guestCustomerId(email),
-        email: email.toLowerCase(),
+        email: emailKey(email),
         type: line.type,
         status: 'CONFIRMED',
         startDate: summary.startDate,

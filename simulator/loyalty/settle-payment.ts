@@ -1,6 +1,7 @@
 // How a booking is paid, the same for every line (SPEC.md §4 payment modes, DESIGN.md §6): the mode
 // must be one the quote offers, points pay all (POINTS) or part (SPLIT) of what is due now, the card
 // pays the rest and the trip protection premium, and only the masked card is kept.
+import { fullName } from '@contracts/domain/person'
 import { PaymentMode } from '@contracts/domain/payment'
 import { amountForPoints, paymentPlan } from '@contracts/domain/points'
 import type { CardInput, PaymentPlan } from '@contracts/lxp/hotel-checkout.schema'
@@ -94,7 +95,7 @@ export function chargeCard(card: CardInput, refusals: { invalid: Refusal; declin
   const network = detectCardNetwork(card.cardNumber)
   if (!network) throw new SimulatorError('PAYMENT_NOT_ALLOWED', refusals.invalid.message, { field: refusals.invalid.field })
   if (declinedTestCards.has(cardDigits(card.cardNumber))) throw new SimulatorError('CARD_DECLINED', refusals.declined.message, { field: refusals.declined.field })
-  return { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: `${card.cardHolderFirstName} ${card.cardHolderLastName}` }
+  return { network, maskedCardNumber: maskCardNumber(card.cardNumber), holderName: fullName({ firstName: card.cardHolderFirstName, lastName: card.cardHolderLastName }) }
 }
 
 /** The request without the full card number and CVV: what an idempotency hash is taken of. */

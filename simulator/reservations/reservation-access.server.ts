@@ -4,6 +4,7 @@
 // booked with. Anyone else gets the line's NOT_FOUND, word for word what a number that does not exist
 // gets, so an answer never tells whether the number or the email was wrong.
 import { eq } from 'drizzle-orm'
+import { emailKey } from '@contracts/validation/email'
 import type { Executor } from '../hotel/hotel-availability.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
@@ -18,7 +19,7 @@ export type ReservationType = 'HOTEL' | 'AIR' | 'CAR' | 'DINING' | 'ACTIVITY'
 const guestCustomerPrefix = 'guest:'
 
 export function guestCustomerId(email: string) {
-  return `${guestCustomerPrefix}${email.toLowerCase()}`
+  return `${guestCustomerPrefix}${emailKey(email)}`
 }
 
 export function isGuestBooking(row: Pick<StoredReservation, 'customerId'>) {
@@ -28,8 +29,8 @@ export function isGuestBooking(row: Pick<StoredReservation, 'customerId'>) {
 /** The ownership rule: an email reaches guest bookings only, a member's booking needs that member. */
 export function mayReach(row: Pick<StoredReservation, 'customerId' | 'email'>, access: ReservationAccess) {
   if (!isGuestBooking(row)) return access.customerId !== undefined && access.customerId === row.customerId
-  const email = access.email?.trim().toLowerCase()
-  return Boolean(email) && row.email === email
+  const email = access.email && emailKey(access.email)
+  return Boolean(email) && emailKey(row.email) === email
 }
 
 /**

@@ -79,7 +79,8 @@ describe.each(lines)('booking: $line', (line) => {
     const { reservationId } = booked.body
 
     const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&when=upcoming`, undefined, asMember(platinum))).body)
-    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: line.type, status: 'CONFIRMED', pointsUsed: points.forDueNow })
+    // Paid wholly in points: what the points paid is what was due now, so My Trips can say points only (issue 37 item 10).
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ type: line.type, status: 'CONFIRMED', pointsUsed: points.forDueNow, pointsValue: price.dueNow })
 
     const path = reservationPath(reservationId)
     const view = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)

@@ -75,7 +75,19 @@ test('a results page without a destination answers 400 and says what is missing'
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us where and when' })).toBeVisible()
   await expect(page.getByText('To show hotels we need a destination.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Start a hotel search' })).toBeVisible()
+  // The search form, with the reason beside its field.
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await expect(form.getByText('Enter a city, area or hotel name.')).toBeVisible()
+})
+
+test('a date in the address that is not in the calendar is a field error on the search form, not an error page (issue 37 item 10)', async ({ page }) => {
+  const response = await page.goto('/accommodations/search-results?destination=Paris&checkIn=2027-02-29&checkOut=2027-03-02')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us where and when' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await expect(form.getByText('The dates in the address are not days of the calendar. Choose your check-in and check-out dates.')).toBeVisible()
+  await expect(form.getByLabel('Destination')).toHaveValue('Paris')
+  await expect(page.getByRole('status').filter({ hasText: "We couldn't use" })).toHaveCount(0)
 })
 
 test('a bad value in the address falls back with a notice', async ({ page }) => {
@@ -103,6 +115,13 @@ test('a traveller opens a hotel and reads its rooms, rates and price details', a
   await rate.getByText('Price details', { exact: true }).click()
   await expect(rate.getByRole('rowheader', { name: 'Taxes' })).toBeVisible()
   await expect(rate.getByRole('rowheader', { name: /^Night of / })).toHaveCount(2)
+  // In whole dollars, the lines add up to the total as shown (issue 37 item 10: the largest-remainder rule).
+  const dollars = async (name: string | RegExp) => Promise.all((await rate.getByRole('row', { name }).all()).map(async (row) => Number(((await row.getByRole('cell').textContent()) ?? '').replace(/[^\d]/g, ''))))
+  const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0)
+  const lines = sum([...(await dollars(/^Night of /)), ...(await dollars(/^Taxes/)), ...(await dollars(/^Property fees/))])
+  const dues = sum([...(await dollars(/^Due now/)), ...(await dollars(/^Due at the/))])
+  expect(lines).toBe(dues)
+  await expect(rate.getByText(`$${lines.toLocaleString('en-US')}`, { exact: false }).first()).toBeVisible()
   await expectAccessible(page)
 })
 

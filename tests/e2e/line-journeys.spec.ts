@@ -121,7 +121,7 @@ const flight = (): Journey => {
       // The error sits beside the field and nothing typed is lost.
       const travelers = page.getByRole('region', { name: 'Traveler information' })
       await page.getByRole('button', { name: /^Book and pay/ }).click()
-      await expect(travelers.getByText('Use letters, spaces, hyphens and apostrophes only.')).toBeVisible()
+      await expect(travelers.getByText('Use letters, spaces, apostrophes and hyphens only.')).toBeVisible()
       await expect(paymentSection(page).getByLabel('Billing address')).toHaveValue('1 Main Street')
       await travelers.getByLabel('First name').fill('Blake')
     },

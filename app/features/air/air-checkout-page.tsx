@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Fragment, Suspense, lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { fullName } from '@contracts/domain/person'
 import type { AirBookRequest, AirOffer, AirQuote } from '@contracts/lxp/air.schema'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { airBook } from '@server/bff/functions/air.functions'
@@ -112,7 +113,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
         passengers: nextPassengers.map((passenger) => ({ ...passenger, documents: storableDocuments(passenger.documents) })),
         offerId: selection.offerId,
         completedSteps: [
-          nextPassengers.every((passenger) => passenger.firstName && passenger.lastName && passenger.dateOfBirth) && 'passengers',
+          nextPassengers.every((passenger) => passenger.lastName && passenger.dateOfBirth) && 'passengers',
           nextPassengers.every((passenger) => passenger.type === 'INFANT_IN_LAP' || segmentIds.every((id) => passenger.seats[id])) && 'seats',
           nextValues['traveler.email'] && nextValues['traveler.phone'] && 'contact',
         ].filter(Boolean),
@@ -163,7 +164,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const bagPrice = (bag: { included: boolean; fee: number }) => (bag.included ? airBookingText('checkout.bag-included') : airBookingText('checkout.bag-fee', { price: price(bag.fee) }))
   const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(formValues, paymentOffer)
-  const names = passengers.map((passenger, index) => `${passenger.firstName || airBookingText('page.passenger', { number: index + 1 })}${passenger.lastName ? ` ${passenger.lastName}` : ''}`)
+  const names = passengers.map((passenger, index) => fullName(passenger) || airBookingText('page.passenger', { number: index + 1 }))
   const seated = passengers.map((passenger, index) => ({ passenger, index })).filter(({ passenger }) => passenger.type !== 'INFANT_IN_LAP')
   const segments = itinerarySegments
 

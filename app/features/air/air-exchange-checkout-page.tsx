@@ -6,6 +6,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { fullName } from '@contracts/domain/person'
 import type { AirExchangeBookData, AirExchangeQuote, AirReservation } from '@contracts/lxp/air.schema'
 import { airExchangeBook } from '@server/bff/functions/air.functions'
 import { ItinerarySummary } from '~/features/air/air-itinerary-summary'
@@ -65,7 +66,7 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
   const pay = (amount: number) => price(amount)
   const nameOf = (index: number) => {
     const passenger = reservation.passengers[index]
-    return passenger ? `${passenger.firstName} ${passenger.lastName}` : ''
+    return passenger ? fullName(passenger) : ''
   }
   const submitLabel =
     totals.cardNow > 0

@@ -3,6 +3,7 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air.schema'
+import { nameMaxLength } from '@contracts/validation/limits'
 import { fieldGridClass } from '../checkout/checkout-fields'
 import type { FieldErrors } from '../checkout/checkout-form'
 import { airBookingText } from '~/i18n/plain/air-booking'
@@ -28,30 +29,43 @@ type PassengerFieldsProps = {
 
 export function PassengerFields({ index, passenger, errors, onChange, baggage, price, airlines, international }: PassengerFieldsProps) {
   const id = useId()
+  // A person with one name leaves the first name empty (decision 112); names say their limit before it is reached.
+  const hints = { firstName: airBookingText('passenger-fields.first-name-help', { max: nameMaxLength }), lastName: airBookingText('passenger-fields.last-name-help', { max: nameMaxLength }), dateOfBirth: undefined }
   const field = (name: 'firstName' | 'lastName' | 'dateOfBirth', label: string, type: 'text' | 'date', autoComplete?: string) => {
     const error = errors[`passengers.${index}.${name}`]
+    const required = name !== 'firstName'
+    const hint = hints[name]
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
           {label}
-          <span aria-hidden="true"> *</span>
-          <span className={css({ srOnly: true })}> {airBookingText('passenger-fields.required')}</span>
+          {required && (
+            <>
+              <span aria-hidden="true"> *</span>
+              <span className={css({ srOnly: true })}> {airBookingText('passenger-fields.required')}</span>
+            </>
+          )}
         </label>
         <input
           id={`${id}-${name}`}
           name={`passengers.${index}.${name}`}
           type={type}
-          required
+          required={required}
           value={passenger[name]}
           autoComplete={autoComplete}
           min={type === 'date' ? '1900-01-01' : undefined}
           max={type === 'date' ? '2099-12-31' : undefined}
-          maxLength={type === 'text' ? 50 : undefined}
+          maxLength={type === 'text' ? nameMaxLength : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          aria-describedby={[hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onChange({ [name]: event.target.value })}
           className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: error ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })}
         />
+        {hint && (
+          <p id={`${id}-${name}-hint`} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            {hint}
+          </p>
+        )}
         {error && (
           <p id={`${id}-${name}-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
             {error}

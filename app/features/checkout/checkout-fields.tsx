@@ -7,7 +7,9 @@ import type { ChangeEvent, ReactNode } from 'react'
 import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { field } from 'styled-system/recipes/field'
+import { nameMaxLength } from '@contracts/validation/limits'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
+import { checkoutText } from '~/i18n/plain/checkout'
 import { uiText } from '~/i18n/plain/ui'
 import { PageInfoTip } from '~/features/shell/page-info-tip'
 
@@ -87,6 +89,14 @@ export function TextInput({ binding, name, label, required = true, helperText, f
     </FieldFrame>
   )
 }
+
+/**
+ * A given (first) name: optional, as a person with one name enters it as the last name, and its limit
+ * said before it is reached (decision 112). Read at render, for the visitor's locale.
+ */
+export const givenNameInput = () => ({ required: false, maxLength: nameMaxLength, helperText: checkoutText('name.given-help', { max: nameMaxLength }) })
+/** A family (last) name, its limit said before it is reached. */
+export const familyNameInput = () => ({ maxLength: nameMaxLength, helperText: checkoutText('name.family-help', { max: nameMaxLength }) })
 
 export function SelectInput({ binding, name, label, options, required = true }: { binding: FieldBinding; name: TextField; label: ReactNode; options: readonly { value: string; title: string }[]; required?: boolean }) {
   const id = useId()

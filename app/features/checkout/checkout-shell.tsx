@@ -17,7 +17,7 @@ import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ScriptedForm } from '~/ui/scripted-form'
-import { FlagInput, TextInput, fieldGridClass, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
+import { FlagInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
 import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
@@ -316,8 +316,8 @@ export function TravelerSection({ binding, hint, before, onPickSaved, children }
       <SavedTravelers binding={binding} onPick={onPickSaved} />
       {before}
       <div className={fieldGridClass}>
-        <TextInput binding={binding} name="traveler.firstName" label={checkoutText('traveler.first-name')} autoComplete="given-name" maxLength={50} />
-        <TextInput binding={binding} name="traveler.lastName" label={checkoutText('traveler.last-name')} autoComplete="family-name" maxLength={50} />
+        <TextInput binding={binding} name="traveler.firstName" label={checkoutText('traveler.first-name')} autoComplete="given-name" {...givenNameInput()} />
+        <TextInput binding={binding} name="traveler.lastName" label={checkoutText('traveler.last-name')} autoComplete="family-name" {...familyNameInput()} />
         <TextInput binding={binding} name="traveler.email" label={checkoutText('traveler.email')} type="email" autoComplete="email" inputMode="email" helperText={checkoutText('traveler.email-help')} />
         <TextInput binding={binding} name="traveler.phone" label={checkoutText('traveler.phone')} type="tel" autoComplete="tel" inputMode="tel" />
       </div>

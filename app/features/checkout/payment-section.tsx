@@ -13,7 +13,7 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
-import { ChoiceGroup, SelectInput, TextInput, fieldGridClass, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
+import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
 import { clampPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
@@ -99,8 +99,8 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
             <TextInput binding={binding} name="payment.card.cardExpDate" label={checkoutText('payment.expiry')} autoComplete="cc-exp" placeholder={checkoutText('payment.expiry-placeholder')} inputMode="numeric" maxLength={5} format={formatCardExpiry} />
             <TextInput binding={binding} name="payment.card.cardCVV" label={checkoutText('payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
             <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'block' } })} />
-            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutText('payment.holder-first-name')} autoComplete="cc-given-name" />
-            <TextInput binding={binding} name="payment.card.cardHolderLastName" label={checkoutText('payment.holder-last-name')} autoComplete="cc-family-name" />
+            <TextInput binding={binding} name="payment.card.cardHolderFirstName" label={checkoutText('payment.holder-first-name')} autoComplete="cc-given-name" {...givenNameInput()} />
+            <TextInput binding={binding} name="payment.card.cardHolderLastName" label={checkoutText('payment.holder-last-name')} autoComplete="cc-family-name" {...familyNameInput()} />
           </div>
           <div className={fieldGridClass}>
             <TextInput binding={binding} name="payment.card.billingAddress.address" label={checkoutText('payment.address')} autoComplete="address-line1" maxLength={50} />

@@ -117,7 +117,8 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
           {quote.price.nightly.map((night) => (
             <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: formatStayDate(night.night) })} amount={price(night.amount)} />
           ))}
-          {quote.price.longStayDiscount > 0 && <SummaryRow term={hotelBookingText('checkout.long-stay-saving')} amount={`−${price(quote.price.longStayDiscount)}`} />}
+          {/* The saving is already in the nights above: said as such, not as a line that takes it off again. */}
+          {quote.price.longStayDiscount > 0 && <SummaryRow term={hotelBookingText('checkout.long-stay-saving')} amount={hotelBookingText('checkout.long-stay-saving-included', { amount: price(quote.price.longStayDiscount) })} />}
           <SummaryRow term={hotelBookingText('checkout.taxes')} amount={price(quote.price.taxes)} />
           <SummaryRow term={hotelBookingText('checkout.property-fees')} amount={price(quote.price.fees)} />
           <SummaryRow term={hotelBookingText('checkout.total')} amount={price(quote.price.total)} strong divided />

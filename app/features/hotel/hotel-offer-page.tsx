@@ -9,6 +9,7 @@ import { css } from 'styled-system/css'
 import type { HotelOffer } from '@contracts/lxp/hotel.schema'
 import { CompareBar, CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { formatMoney } from '~/features/hotel/hotel-money'
+import { wholeUnitsAddingUp } from '~/lib/format/money'
 import { PointsPrice, useMemberPoints } from '~/features/session/points-price'
 import { HotelReviews } from '~/features/hotel/hotel-reviews'
 import { MapSearchLink } from '~/features/places/map-search-link'
@@ -259,12 +260,15 @@ function RatePriceDetails({ rate }: { rate: HotelRate }) {
 }
 
 function RatePriceTable({ rate: { name, price } }: { rate: HotelRate }) {
+  // Whole units that add up: the nights, taxes and fees to the total, and due now and at the property to the same total.
+  const lines = wholeUnitsAddingUp([...price.nightly.map((night) => night.amount), price.taxes, price.fees], price.currency)
+  const dues = wholeUnitsAddingUp([price.dueNow, price.dueAtProperty], price.currency)
   const rows: [label: string, amount: number][] = [
-    ...price.nightly.map((night): [string, number] => [hotelText('offer.night-of', { night: formatStayDate(night.night) }), night.amount]),
-    [hotelText('page.taxes'), price.taxes],
-    [hotelText('page.property-fees'), price.fees],
-    [hotelText('page.due-now'), price.dueNow],
-    [hotelText('page.due-at-the'), price.dueAtProperty],
+    ...price.nightly.map((night, index): [string, number] => [hotelText('offer.night-of', { night: formatStayDate(night.night) }), lines[index]!]),
+    [hotelText('page.taxes'), lines.at(-2)!],
+    [hotelText('page.property-fees'), lines.at(-1)!],
+    [hotelText('page.due-now'), dues[0]!],
+    [hotelText('page.due-at-the'), dues[1]!],
   ]
   return (
     <table className={css({ mt: '2', w: 'full', '& td, & th': { py: '0.5', textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } })}>

@@ -1,6 +1,7 @@
 // The itinerary of a hotel reservation, shared by the confirmation and the reservation view; and its
 // schema.org LodgingReservation (JSON-LD).
 import { css } from 'styled-system/css'
+import { fullName } from '@contracts/domain/person'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
@@ -70,7 +71,7 @@ export function lodgingReservationJsonLd(reservation: HotelReservation) {
     '@type': 'LodgingReservation',
     reservationNumber: reservation.reservationId,
     reservationStatus: reservation.status === 'CANCELLED' ? 'https://schema.org/ReservationCancelled' : 'https://schema.org/ReservationConfirmed',
-    underName: { '@type': 'Person', name: `${reservation.traveler.firstName} ${reservation.traveler.lastName}` },
+    underName: { '@type': 'Person', name: fullName(reservation.traveler) },
     reservationFor: {
       '@type': 'LodgingBusiness',
       name: hotel.name,

@@ -18,7 +18,7 @@ import { formatPriceShort } from '~/lib/format/money'
 import { hotelSearchQueryOptions } from './hotel-search.queries'
 import { ResultsFilters, flagLabels } from './hotel-results-filters'
 import { hotelSearchParamLabel, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
-import { resultViews, type HotelSearchParams, type ResultView } from './hotel-search-params'
+import { resultViews, type HotelSearchParamName, type HotelSearchParams, type ResultView } from './hotel-search-params'
 import { formatList, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
@@ -48,26 +48,33 @@ export function HotelResultsPage() {
   const missing = missingCriteria(params)
   return (
     <Container className={css({ py: '8' })}>
-      {adjusted.length > 0 && (
+      {adjusted.length > 0 && missing.length === 0 && (
         <p role="status" className={css({ bg: 'info.subtle', color: 'info.default', p: '3', borderRadius: 'md', mb: '4' })}>
           {hotelText('results.adjusted', { params: formatList(adjusted.map(hotelSearchParamLabel)) })}
         </p>
       )}
-      {missing.length > 0 ? <MissingCriteria missing={missing} /> : <Results params={params} />}
+      {missing.length > 0 ? <MissingCriteria missing={missing} params={params} adjusted={adjusted} /> : <Results params={params} />}
     </Container>
   )
 }
 
-function MissingCriteria({ missing }: { missing: string[] }) {
+/**
+ * A search the address does not complete: the search form, filled with what could be read, and the
+ * reason beside its field (a `checkIn=2027-02-29` is a date error on the form, not an error page).
+ */
+function MissingCriteria({ missing, params, adjusted }: { missing: string[]; params: HotelSearchParams; adjusted: readonly HotelSearchParamName[] }) {
+  const unreadDates = adjusted.includes('checkIn') || adjusted.includes('checkOut')
+  const initialErrors = { ...(params.destination ? {} : { destination: hotelText('form.enter-a-city') }), ...(unreadDates ? { dates: hotelText('form.dates-not-in-calendar') } : {}) }
   return (
-    <ErrorLayout heading={hotelText('results.tell-us-where')}>
-      <p>
-        {hotelText('results.need', { missing: formatList(missing) })}{' '}
-        <Link to="/accommodations" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-          {hotelText('results.start-a-hotel')}
-        </Link>
-      </p>
-    </ErrorLayout>
+    <section aria-labelledby="missing-criteria" className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '48rem' })}>
+      <h1 id="missing-criteria" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
+        {hotelText('results.tell-us-where')}
+      </h1>
+      <p>{hotelText('results.need', { missing: formatList(missing) })}</p>
+      <Suspense fallback={null}>
+        <HotelSearchForm initial={params} initialErrors={initialErrors} />
+      </Suspense>
+    </section>
   )
 }
 

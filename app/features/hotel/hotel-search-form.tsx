@@ -15,7 +15,7 @@ import { parseHotelSearchParams, type HotelSearchParams } from './hotel-search-p
 import { hotelText } from '~/i18n/plain/hotel'
 
 type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string; children: string[] }
-type Errors = Partial<Record<'destination' | 'dates' | 'rooms', string>>
+export type Errors = Partial<Record<'destination' | 'dates' | 'rooms', string>>
 
 const maxChildren = 8
 const loadDayPrices = () => import('./hotel-day-prices').then((module) => module.default)
@@ -41,7 +41,8 @@ export function stayDates(draft: Pick<Draft, 'checkIn' | 'checkOut'>, today = to
   return { checkIn: start, checkOut: end }
 }
 
-export function HotelSearchForm({ initial, onSearch }: { initial?: Partial<HotelSearchParams>; onSearch?: () => void }) {
+/** `initialErrors`: what was wrong with the search it is opened with (a date in the address that is not in the calendar), said beside its field. */
+export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { initial?: Partial<HotelSearchParams>; initialErrors?: Errors; onSearch?: () => void }) {
   const navigate = useNavigate()
   const id = useId()
   const [draft, setDraft] = useState<Draft>({
@@ -53,7 +54,7 @@ export function HotelSearchForm({ initial, onSearch }: { initial?: Partial<Hotel
     children: (initial?.children ?? []).map(String),
   })
   const [hotel, setHotel] = useState<{ id: string; name: string }>()
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<Errors>(initialErrors)
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
   // On the home page the form loads on first use (docs/decisions/094): what was typed or chosen before is kept.
   useValuesTypedBeforeHydration(

@@ -53,7 +53,10 @@ export function validateHotelSearch(raw: Record<string, unknown>): HotelSearchPa
   const { params, adjusted } = parseHotelSearchParams(raw)
   const carried = optionalList(raw.adjusted, (name) => oneOf(name, hotelSearchParamNames)) ?? []
   const all = [...new Set([...carried, ...adjusted])]
-  return { ...params, adjusted: all.length > 0 ? all : undefined }
+  // Every name is given, undefined where unusable: the router lays a route's search over the address's
+  // raw one, so a dropped `checkIn=2027-02-29` would otherwise reach the search as typed.
+  const unset = Object.fromEntries(hotelSearchParamNames.map((name) => [name, undefined])) as Partial<HotelSearchParams>
+  return { ...unset, ...params, adjusted: all.length > 0 ? all : undefined }
 }
 
 /** Parses raw search params; `adjusted` names each parameter that was replaced by its default. */

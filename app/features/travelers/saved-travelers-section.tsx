@@ -6,6 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
+import { nameMaxLength } from '@contracts/validation/limits'
+import { fullName } from '@contracts/domain/person'
 import { customerAddTravelers, customerModifyTravelers, customerRemoveTravelers } from '@server/bff/functions/customer.functions'
 import { accountText } from '~/i18n/plain/account'
 import { Alert } from '~/ui/alert'
@@ -19,7 +21,7 @@ type Draft = Record<(typeof fields)[number], string>
 type Editing = { travelerId: string | null; draft: Draft }
 const labels = { firstName: 'travelers.first-name', lastName: 'travelers.last-name', email: 'travelers.email', phone: 'travelers.phone' } as const
 const autoComplete = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel' } as const
-const nameOf = (traveler: Pick<TravelerProfile, 'firstName' | 'lastName'>) => `${traveler.firstName} ${traveler.lastName}`
+const nameOf = (traveler: Pick<TravelerProfile, 'firstName' | 'lastName'>) => fullName(traveler)
 const emptyDraft: Draft = { firstName: '', lastName: '', email: '', phone: '' }
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
 
@@ -102,12 +104,13 @@ export function SavedTravelersSection({ className }: { className?: string }) {
           <Field
             key={field}
             label={accountText(labels[field])}
-            required
+            required={field !== 'firstName'}
+            helperText={field === 'firstName' ? accountText('travelers.first-name-help', { max: nameMaxLength }) : field === 'lastName' ? accountText('travelers.last-name-help', { max: nameMaxLength }) : undefined}
             value={editing.draft[field]}
             error={errors[field]}
             autoComplete={autoComplete[field]}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            maxLength={field === 'email' ? 254 : 50}
+            maxLength={field === 'email' ? 254 : nameMaxLength}
             onChange={(event) => {
               const value = event.currentTarget.value
               setEditing((current) => current && { ...current, draft: { ...current.draft, [field]: value } })

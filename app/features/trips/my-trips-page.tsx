@@ -4,8 +4,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Card } from '~/ui/card'
 import { Container } from '~/ui/container'
-import { formatPriceShort } from '~/lib/format/money'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { tripDatesText, tripPaidText } from './trip-line'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
 import { PageBanners } from '~/features/shell/page-content-slot'
@@ -113,10 +112,9 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
                 )}
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                {typeName(trip.type)} · {trip.location} · {tripsText('my.dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })} ·{' '}
+                {typeName(trip.type)} · {trip.location} · {tripDatesText(trip)} ·{' '}
                 {trip.party && `${partyText(trip.party)} · `}
-                {tripsText(trip.status === 'CANCELLED' ? 'my.status.CANCELLED' : 'my.status.CONFIRMED')} · {formatPriceShort(trip.total.amount, { currency: trip.total.currency })}
-                {trip.pointsUsed > 0 && ` · ${tripsText.plural('my.points-used', trip.pointsUsed)}`} · {tripsText('my.reservation', { id: trip.reservationId })}
+                {tripsText(trip.status === 'CANCELLED' ? 'my.status.CANCELLED' : 'my.status.CONFIRMED')} · {tripPaidText(trip)} · {tripsText('my.reservation', { id: trip.reservationId })}
               </p>
             </Card>
           </li>

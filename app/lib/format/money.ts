@@ -56,6 +56,22 @@ export function formatPrice(minorUnits: number, options: PriceOptions = {}) {
   return format.format(minorUnits / 10 ** digits)
 }
 
+/**
+ * Lines shown in whole units that add up to their shown total (issue 37 item 10): the total is rounded
+ * to the nearest unit, each line down, and the units left over go to the lines with the largest
+ * remainders (the largest-remainder rule), so "$1,004 + $1,004 = $2,008", never $2,009. Answers minor
+ * units, each a whole number of the currency's units, in the order given; amounts are not negative.
+ */
+export function wholeUnitsAddingUp(minorUnits: readonly number[], currency: string): number[] {
+  const unit = 10 ** minorUnitDigits(currency)
+  const floors = minorUnits.map((amount) => Math.floor(amount / unit))
+  const target = Math.round(minorUnits.reduce((sum, amount) => sum + amount, 0) / unit)
+  const byRemainder = minorUnits.map((amount, index) => ({ index, remainder: amount - floors[index]! * unit })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  const leftOver = target - floors.reduce((sum, floor) => sum + floor, 0)
+  for (const { index } of byRemainder.slice(0, leftOver)) floors[index]! += 1
+  return floors.map((units) => units * unit)
+}
+
 /** Short form: $1,235 */
 export function formatPriceShort(minorUnits: number, options: Omit<PriceOptions, 'form'> = {}) {
   return formatPrice(minorUnits, { ...options, form: 'short' })

@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { PaymentMode, PaymentModeSchema } from '../../domain/payment'
 import { cardExpirySchema, CardCvvSchema, cardNetworks, detectCardNetwork } from '../../validation/card'
 import { validationMessages } from '../../validation/messages'
-import { BillingAddressSchema, CardholderNameSchema } from '../../validation/rules'
+import { CardholderFirstNameSchema, CardholderLastNameSchema } from '../../validation/names'
+import { BillingAddressSchema } from '../../validation/rules'
 import { CurrencyCodeSchema, MoneySchema } from './values.schema'
 
 /** The card as typed: full number, CVV and expiry are sent once and never stored or logged. */
@@ -18,8 +19,8 @@ export const CardInputSchema = z
       .refine((number) => detectCardNetwork(number) !== undefined, 'Enter a valid American Express, Discover, Mastercard or Visa card number.'),
     cardCVV: CardCvvSchema,
     cardExpDate: cardExpirySchema(),
-    cardHolderFirstName: CardholderNameSchema.max(40, validationMessages.maxLength(40)),
-    cardHolderLastName: CardholderNameSchema.max(40, validationMessages.maxLength(40)),
+    cardHolderFirstName: CardholderFirstNameSchema.describe("Cardholder's given name; empty for a person with one name"),
+    cardHolderLastName: CardholderLastNameSchema,
     billingAddress: BillingAddressSchema,
   })
   .superRefine((card, context) => {

@@ -1,8 +1,8 @@
 // Who a booking is for: the traveller named on every line's checkout form, and the contact details a
 // flight booking takes apart from its passengers (SPEC.md §5 names and email).
 import { z } from 'zod'
-import { validationMessages } from '../../validation/messages'
-import { EmailSchema, GeneralNameSchema } from '../../validation/rules'
+import { EmailSchema } from '../../validation/email'
+import { GeneralFirstNameSchema, GeneralLastNameSchema } from '../../validation/names'
 
 const PhoneSchema = z
   .string()
@@ -13,8 +13,8 @@ export const ContactSchema = z.object({ email: EmailSchema, phone: PhoneSchema }
 
 export const TravelerSchema = z
   .object({
-    firstName: GeneralNameSchema.max(50, validationMessages.maxLength(50)),
-    lastName: GeneralNameSchema.max(50, validationMessages.maxLength(50)),
+    firstName: GeneralFirstNameSchema.describe('Given name; empty for a person with one name (then in lastName)'),
+    lastName: GeneralLastNameSchema,
     email: EmailSchema,
     phone: PhoneSchema,
   })

@@ -1,6 +1,7 @@
 // SPEC.md §9 formats: prices from minor units without decimals in short form, currency code only when configured; points.
 import { describe, expect, it } from 'vitest'
 import { formatPoints, formatPrice, formatPriceFull, formatPriceShort, minorUnitDigits } from '~/lib/format'
+import { wholeUnitsAddingUp } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 
 // Intl puts a no-break space between a currency code and the amount.
@@ -57,5 +58,29 @@ describe('paymentPlanText', () => {
   it('names one amount when the instalments are equal, and the last apart when rounding made it differ', () => {
     expect(paymentPlanText({ installments: 3, installment: { amount: 3_334 }, lastInstallment: { amount: 3_334 } }, price)).toBe('3 monthly payments of $33.34')
     expect(paymentPlanText({ installments: 3, installment: { amount: 3_333 }, lastInstallment: { amount: 3_335 } }, price)).toBe('3 monthly payments: 2 of $33.33 and a last one of $33.35')
+  })
+})
+
+describe('whole-unit lines that add up (issue 37 item 10: the largest-remainder rule)', () => {
+  const shown = (amounts: number[], currency = 'USD') => wholeUnitsAddingUp(amounts, currency)
+  const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0)
+
+  it('rounds the total to the nearest unit and gives the units left to the largest remainders', () => {
+    // Two nights of $1,004.40 and taxes of $0.45: each rounds down to $2,008 in all, the total is $2,009.25 → $2,009.
+    expect(shown([100_440, 100_440, 45])).toEqual([100_400, 100_400, 100])
+    // Each line rounded on its own would say $1,005 + $1,005 = $2,010 beside a total of $2,009.
+    expect(shown([100_460, 100_460, 0])).toEqual([100_500, 100_400, 0])
+    expect(shown([])).toEqual([])
+  })
+
+  it('always sums to the total as the short form shows it, in currencies of 0, 2 and 3 decimals', () => {
+    for (const [currency, unit] of [['USD', 100], ['JPY', 1], ['KWD', 1000]] as const) {
+      for (let seed = 1; seed < 300; seed += 1) {
+        const amounts = Array.from({ length: 1 + (seed % 9) }, (_, index) => (seed * 7919 * (index + 3)) % 250_000)
+        const lines = shown(amounts, currency)
+        expect(lines.every((line, index) => line % unit === 0 && Math.abs(line - amounts[index]!) < unit)).toBe(true)
+        expect(formatPriceShort(sum(lines), { currency })).toBe(formatPriceShort(sum(amounts), { currency }))
+      }
+    }
   })
 })

@@ -1,7 +1,7 @@
 // SPEC.md §2 search results (filter, sort, tags, view modes grid/list/map) kept in the URL; bad values fall back with a notice.
 import { describe, expect, it } from 'vitest'
 import { missingCriteria, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'
-import { parseHotelSearchParams } from '~/features/hotel/hotel-search-params'
+import { parseHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-search-params'
 
 describe('hotel search params', () => {
   it('parses a complete search from URL strings', () => {
@@ -42,5 +42,14 @@ describe('hotel search params', () => {
       { adults: 3, childAges: [7] },
       { adults: 2, childAges: [] },
     ])
+  })
+
+  it('drops a date that is not in the calendar, explicitly, so the address\'s raw value cannot show through (issue 37 item 10)', () => {
+    const search = validateHotelSearch({ destination: 'Paris', checkIn: '2027-02-29', checkOut: '2027-03-02' })
+    expect(search).toHaveProperty('checkIn', undefined)
+    expect(search).toMatchObject({ destination: 'Paris', checkOut: '2027-03-02', adjusted: ['checkIn'] })
+    // As the router lays it over the raw search.
+    expect({ ...{ checkIn: '2027-02-29' }, ...search }.checkIn).toBeUndefined()
+    expect(missingCriteria(search)).toEqual(['a check-in date'])
   })
 })

@@ -32,6 +32,8 @@ export const account = {
   'travelers.editing': 'Edit {name}',
   'travelers.first-name': 'First name',
   'travelers.last-name': 'Last name',
+  'travelers.first-name-help': 'Only one name? Leave this empty and enter it as the last name. Up to {max} characters.',
+  'travelers.last-name-help': 'Up to {max} characters.',
   'travelers.email': 'Email',
   'travelers.phone': 'Phone',
   'travelers.save': 'Save traveler',

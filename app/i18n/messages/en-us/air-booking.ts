@@ -45,6 +45,8 @@ export const airBooking = {
   'passenger-fields.infant-on-a': 'Infant on a lap (under 2)',
   'passenger-fields.first-name': 'First name',
   'passenger-fields.last-name': 'Last name',
+  'passenger-fields.first-name-help': 'As on the passport, in the Latin letters of its machine-readable lines. Only one name? Leave this empty and enter it as the last name. Up to {max} characters.',
+  'passenger-fields.last-name-help': 'As on the passport, in the Latin letters of its machine-readable lines. Up to {max} characters.',
   'passenger-fields.date-of-birth': 'Date of birth',
   'seat-map.seat': 'Seat {seat}, {position}, {state}, {price}',
   'seat-map.included': 'included in the fare',

@@ -20,6 +20,8 @@ export const checkout = {
   'traveler.title': 'Traveler information',
   'traveler.first-name': 'First name',
   'traveler.last-name': 'Last name',
+  'name.given-help': 'Only one name? Leave this empty and enter it as the last name. Up to {max} characters.',
+  'name.family-help': 'Up to {max} characters.',
   'traveler.email': 'Email',
   'traveler.email-help': 'We send the confirmation here.',
   'traveler.phone': 'Phone',

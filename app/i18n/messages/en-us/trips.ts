@@ -20,6 +20,8 @@ export const trips = {
   'my.type.ACTIVITY': 'Tour or transport',
   'my.type.GIFTCARD': 'Gift card',
   'my.dates': '{start} to {end}',
+  'my.flight-dates': 'departs {start}, arrives {end} (local dates)',
+  'my.paid-and-points': '{amount} and {points}',
   'my.status.CONFIRMED': 'Confirmed',
   'my.status.CANCELLED': 'Canceled',
   'my.points-used.one': '{count} point',

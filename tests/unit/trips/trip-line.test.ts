@@ -1,0 +1,23 @@
+// My Trips lines (issue 37 item 10, SPEC.md §9 formats): a flight across the date line reads as its
+// departure and arrival in each airport's local date, and a trip paid wholly in points as points only.
+import { describe, expect, it } from 'vitest'
+import { tripDatesText, tripPaidText } from '~/features/trips/trip-line'
+
+describe('a trip in My Trips', () => {
+  it('says a flight that lands on an earlier local date departs on one and arrives on the other, not "Dec 10 to Dec 9"', () => {
+    // Tokyo (HND) 21:00 Thu 10 Dec to Honolulu (HNL) 09:00 Wed 9 Dec, local times.
+    const text = tripDatesText({ type: 'AIR', startDate: '2026-12-10', endDate: '2026-12-09' })
+    expect(text).toBe('departs Thu, Dec 10, 2026, arrives Wed, Dec 9, 2026 (local dates)')
+    expect(text).not.toMatch(/ to /)
+    expect(tripDatesText({ type: 'HOTEL', startDate: '2026-12-10', endDate: '2026-12-12' })).toBe('Thu, Dec 10, 2026 to Sat, Dec 12, 2026')
+  })
+
+  it('lists a stay paid wholly in points as points, a split payment as the rest and the points, a card payment as its price', () => {
+    const total = { amount: 27_000, currency: 'USD' }
+    expect(tripPaidText({ total, pointsUsed: 38_515, pointsValue: 27_000 })).toBe('38,515 points')
+    expect(tripPaidText({ total, pointsUsed: 10_000, pointsValue: 7_000 })).toBe('$200 and 10,000 points')
+    expect(tripPaidText({ total, pointsUsed: 0, pointsValue: 0 })).toBe('$270')
+    // A summary kept before the points' value was recorded.
+    expect(tripPaidText({ total, pointsUsed: 38_515 })).toBe('$270 · 38,515 points')
+  })
+})
