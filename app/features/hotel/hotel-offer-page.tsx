@@ -42,7 +42,19 @@ export function HotelOfferPage() {
 function Offer({ params }: { params: Required<HotelOfferParams> }) {
   const { hotelId, ...query } = params
   const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
-  if (!outcome.ok) return <OfferUnavailable line="accommodations" heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) {
+    // Dates the hotel refuses (already past at the hotel) are a field error beside the dates, to change in place.
+    const refused = outcome.errors.find((error) => /(^|\.)check(In|Out)$/.test(error.field ?? ''))
+    if (refused) {
+      return (
+        <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('page.this-hotel-can')}</h1>
+          <HotelStayForm stay={params} refused={{ [refused.field?.endsWith('checkOut') ? 'checkOut' : 'checkIn']: refused.message }} />
+        </Container>
+      )
+    }
+    return <OfferUnavailable line="accommodations" heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
+  }
   const offer = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>

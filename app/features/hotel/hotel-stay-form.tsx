@@ -14,12 +14,13 @@ const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1
 const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
 
-export function HotelStayForm({ stay }: { stay: Stay }) {
+/** `refused`: what the hotel said of these dates (a date already past there), shown beside the field. */
+export function HotelStayForm({ stay, refused }: { stay: Stay; refused?: StayErrors }) {
   const navigate = useNavigate()
   const id = useId()
   const today = useTravellerToday()
   const [draft, setDraft] = useState<StayDraft>({ checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: String(stay.rooms), adults: String(stay.adults) })
-  const [errors, setErrors] = useState<StayErrors>({})
+  const [errors, setErrors] = useState<StayErrors>(refused ?? {})
   const [updating, setUpdating] = useState(false)
   const update = (name: keyof StayDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }))
 
