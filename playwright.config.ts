@@ -49,13 +49,14 @@ export default defineConfig({
   ],
   webServer: [
     // The production build, on a throwaway data folder, as a new user would run it, with the developer
-    // tools on (the gallery, flag editor, events list and draft secret the tests drive; loopback only).
+    // tools on (the gallery, flag editor, events list and draft secret the tests drive; loopback only) and
+    // the sandbox on, so a test can fix the upstream's clock with the `clock:` scenario (docs/decisions/111).
     {
       command: 'node dist/serve.js',
       url: `http://127.0.0.1:${port}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', DEV_TOOLS: 'on' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', DEV_TOOLS: 'on', SANDBOX: 'on' },
     },
     {
       command: 'node tests/fixtures/oidc-provider.ts',

@@ -38,7 +38,7 @@ export const simulatorErrorStatus = {
   NOT_CHANGEABLE: 422,
   NOT_CANCELLABLE: 422,
   ALREADY_CANCELLED: 409,
-  /** Dining: the seating has passed in the restaurant's time zone. */
+  /** The seating, or the flight's sales cut-off, has passed in the venue's time zone. */
   TIME_PASSED: 422,
   /** Dining: more guests than the restaurant seats at one table. */
   PARTY_TOO_LARGE: 422,

@@ -106,9 +106,11 @@ function simulatorResponse(request: Request) {
 }
 
 export async function handleSimulatorRequest(request: Request): Promise<Response> {
+  let now: number | undefined
   try {
     const scenario = scenarioOf(request.headers.get(lxpHeaders.scenario))
     if (scenario) await applyScenario(scenario, request)
+    if (scenario?.kind === 'clock') now = scenario.at
   } catch (error) {
     if (error instanceof ScenarioError) {
       return Response.json({ errors: [{ code: 'UNKNOWN_SCENARIO', category: 'VALIDATION', message: error.message, field: `headers.${lxpHeaders.scenario}` }] }, { status: 400 })
@@ -116,5 +118,5 @@ export async function handleSimulatorRequest(request: Request): Promise<Response
     return errorResponse(error, request)
   }
   if (isSandboxRequest(request)) return handleSandboxRequest(request)
-  return runInCall(callContextOf(request), () => simulatorResponse(request))
+  return runInCall(callContextOf(request, now), () => simulatorResponse(request))
 }

@@ -1,14 +1,40 @@
 // Calendar arithmetic of the search forms over ISO dates (yyyy-MM-dd, at UTC midnight so no time zone
-// moves a day), light enough for first loads (no Temporal), and the dates a search without dates gets:
+// moves a day), light enough for first loads (no Temporal), the traveller's today (their own zone), and
+// the dates a search without dates gets:
 // SPEC.md has no default stay, so a destination alone searches two nights starting in two weeks
 // (docs/decisions/079), shown and changeable on the results.
+import { useSyncExternalStore } from 'react'
+import { venueToday } from '@contracts/domain/venue-time'
+
 const dayMs = 86_400_000
 
 export const defaultTrip = { leadDays: 14, nights: 2 } as const
 
-/** Today's date at UTC, as the search forms compare dates. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10)
+/**
+ * Where a render with no traveller (the server's) takes today: the zone whose date comes last (UTC−12),
+ * so no date a traveller anywhere may still book is struck out before the page hydrates; the venue's
+ * own clock judges on the server (docs/decisions/111).
+ */
+export const earliestTimeZone = 'Etc/GMT+12'
+
+/** The traveller's own time zone: the browser's; a server has none. */
+export function travellerTimeZone(): string {
+  return typeof document === 'undefined' ? earliestTimeZone : Intl.DateTimeFormat().resolvedOptions().timeZone
+}
+
+/** Today's date for the traveller (their browser's zone, not UTC), as the search forms and date pickers take it. */
+export function todayIso(now = new Date(), timeZone = travellerTimeZone()): string {
+  return venueToday(timeZone, now.getTime())
+}
+
+const unchanging = () => () => {}
+
+/**
+ * The traveller's today in a component: the server's render and the hydration take the earliest date
+ * anywhere, then the browser's own date replaces it, so a server in UTC never marks a wrong today.
+ */
+export function useTravellerToday(): string {
+  return useSyncExternalStore(unchanging, todayIso, () => todayIso(new Date(), earliestTimeZone))
 }
 
 /** The ISO date `days` after (or before, when negative) an ISO date. */

@@ -10,6 +10,7 @@ import { datePickerRange } from '@contracts/validation/limits'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { uiText } from '~/i18n/plain/ui'
 import { visitorLocale } from '~/lib/format/visitor-settings'
+import { travellerTimeZone } from '~/lib/search-dates'
 
 const { withProvider, withContext } = createStyleContext(datePicker)
 
@@ -83,6 +84,8 @@ export function DatePicker({
       min={parseDate(min)}
       max={parseDate(max)}
       locale={visitorLocale()}
+      // Today is the traveller's own date (their browser's zone); Ark's default is UTC's.
+      timeZone={travellerTimeZone()}
       name={name}
       disabled={disabled}
       invalid={invalid}

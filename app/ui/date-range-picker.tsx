@@ -17,6 +17,7 @@ import { formatStayDate } from '~/lib/format/stay-date'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 import { uiText } from '~/i18n/plain/ui'
 import { widgetsText } from '~/i18n/plain/widgets'
+import { travellerTimeZone } from '~/lib/search-dates'
 
 type Month = {
   weeks: DateValue[][]
@@ -117,6 +118,8 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
       }}
       ids={{ trigger: id }}
       locale={visitorLocale()}
+      // Today is the traveller's own date (their browser's zone); Ark's default is UTC's.
+      timeZone={travellerTimeZone()}
       positioning={{ placement: 'bottom-start' }}
       onVisibleRangeChange={(details) => setShown(monthsFrom(details.visibleRange.start.toString(), months))}
       translations={{

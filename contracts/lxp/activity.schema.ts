@@ -335,6 +335,7 @@ const bookedDepartureShape = {
   option: QuotedOptionSchema,
   date: IsoDateSchema,
   time: z.string(),
+  timeZone: z.string().optional().describe('IANA time zone of the start (`date` and `time` are local there); bookings made before it was kept have none'),
   travelers: z.int().describe('Everyone: adults and children'),
   childAges: z.array(z.int()).default([]).describe('The children among the travelers, by age'),
 }

@@ -27,6 +27,7 @@ import { ReservationParamsSchema } from './shared/reservation.schema'
 import { z } from 'zod'
 import { reservationAccessDescription, reservationRoutes } from './reservation-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { flightSalesCutOffMinutes } from '../domain/venue-time'
 
 const c = initContract()
 
@@ -36,7 +37,7 @@ export const airContract = c.router({
     path: '/air/search',
     summary: 'Search flights, one-way or round trip, with filters, sort and paging',
     description:
-      'Direct and one-stop itineraries between the airports of the origin and destination (an IATA code or a city). Each itinerary carries its fare families (Basic, Standard, Flex) with the total for all passengers in integer minor units; facets count itineraries by stops and carrier. A sanctioned destination answers E0000023.',
+      `Direct and one-stop itineraries between the airports of the origin and destination (an IATA code or a city). Each itinerary carries its fare families (Basic, Standard, Flex) with the total for all passengers in integer minor units; facets count itineraries by stops and carrier. Only flights leaving more than ${flightSalesCutOffMinutes} minutes from now (the departure airport's clock) are offered; a departure date already past there answers INVALID_DATES. A sanctioned destination answers E0000023.`,
     body: AirSearchCriteriaSchema,
     responses: { 200: AirSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
   },
@@ -62,6 +63,7 @@ export const airContract = c.router({
     method: 'GET',
     path: '/air/offers/:offerId',
     summary: 'An itinerary with its fare families, baggage, rules and seat maps',
+    description: `TIME_PASSED (422) once the first flight of a bound leaves within ${flightSalesCutOffMinutes} minutes (sales close), naming the departure airport's local time; the checkout quote and the booking refuse it alike.`,
     pathParams: z.object({ offerId: AirOfferIdSchema }),
     query: AirOfferQuerySchema,
     responses: { 200: AirOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },

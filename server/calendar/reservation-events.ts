@@ -62,7 +62,7 @@ const counterMinutes = 30
 export function carEvents(reservation: CarReservation, host: string): CalendarEvent[] {
   const { offer, rental } = reservation
   const car = `${offer.vehicle.model} or similar (${offer.supplier.name})`
-  const place = (location: CarReservation['offer']['pickUpLocation']) => `${location.name}, ${formatSupplierAddress(location.address)}`
+  const place = (location: CarReservation['offer']['pickUpLocation']) => placeName(location.name, formatSupplierAddress(location.address))
   const pickUp = localTime(rental.pickUpDate, rental.pickUpTime, offer.pickUpLocation.timeZone)
   const dropOff = localTime(rental.dropOffDate, rental.dropOffTime, offer.dropOffLocation.timeZone)
   const details = `Reservation ${reservation.reservationId} (order ${reservation.orderId}). ${car}.`
@@ -122,7 +122,7 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
       start,
       end: later(start, mealMinutes[option.kind]),
       summary: `${option.kind === 'TABLE' ? 'Table' : option.name} at ${restaurant.name}`,
-      location: `${restaurant.name}, ${formatSupplierAddress(restaurant.address)}`,
+      location: placeName(restaurant.name, formatSupplierAddress(restaurant.address)),
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${fullName(reservation.traveler)}. Restaurant phone ${restaurant.phone}.`,
@@ -134,22 +134,25 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
   ]
 }
 
+/** A name and its address, the name once: an address that already starts with it is enough. */
+const placeName = (name: string, address: string) => (address.startsWith(name) ? address : `${name}, ${address}`)
+
 /** A ride's end as an address: an airport's and a city's address name them; a hotel's name comes before its street. */
 const placeText = (place: Place) => (place.kind === 'HOTEL' ? `${place.name}, ${place.address}` : place.address)
 
 /**
- * A tour or transfer from its start for as long as it lasts. Activities carry no time zone, so the
- * start is the local clock time wherever the calendar is read (floating). A transfer is in its own
+ * A tour or transfer from its start for as long as it lasts, at its destination's time (UTC; floating
+ * only for bookings made before reservations kept the zone). A transfer is in its own
  * words: passengers, where it picks up and where it drops off (a flight number is no place: an
  * airport pick-up is at the airport).
  */
 export function activityEvents(reservation: ActivityReservation, host: string): CalendarEvent[] {
   const { activity, option } = reservation
-  const start = localTime(reservation.date, reservation.time, undefined)
+  const start = localTime(reservation.date, reservation.time, reservation.timeZone)
   const route = activity.route
   const pickUpPlace = route && route.from.kind === 'AIRPORT' ? placeText(route.from) : reservation.pickUpPoint || (route ? placeText(route.from) : '')
   const dropOffPlace = route ? reservation.dropOffPoint || placeText(route.to) : ''
-  const where = activity.meetingPoint ? `${activity.meetingPoint.name}, ${activity.meetingPoint.address}` : pickUpPlace
+  const where = activity.meetingPoint ? placeName(activity.meetingPoint.name, activity.meetingPoint.address) : pickUpPlace
   const phone = activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')?.value
   const party = reservation.kind === 'transport' ? `${reservation.travelers} passenger(s)` : `${reservation.travelers} traveler(s)`
   const pickUpNote = route?.from.kind === 'AIRPORT' && reservation.pickUpPoint ? ` (flight ${reservation.pickUpPoint})` : ''

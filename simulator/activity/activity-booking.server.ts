@@ -6,7 +6,7 @@ import { type ActivityBookData, type ActivityCancellationQuote, type ActivityQuo
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
-import { localNow } from '../car/car-rental.server'
+import { venueClock } from '../clock'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import { simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
@@ -62,6 +62,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     option: { optionId: option.id, name: option.name, description: option.description, pricedPer: option.pricedPer, maxTravelersPerUnit: option.maxTravelersPerUnit, unitsNeeded: units },
     date: selection.date,
     time: selection.time,
+    timeZone: destination.timeZone,
     travelers: selection.travelers,
     childAges: quoteChildAges(activity.kind, selection),
     left,
@@ -112,7 +113,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   cancellation: {
     reasonCodes: true,
     /** The date and time now where the activity happens. */
-    momentOf: async (db, reservation, { today }) => localNow((await catalogueDestinations(db)).byId.get(reservation.destination.id)?.timeZone ?? 'UTC', today),
+    momentOf: async (db, reservation, { today }) => venueClock((await catalogueDestinations(db)).byId.get(reservation.destination.id)?.timeZone ?? 'UTC', today),
     /** Everything back until 24 hours before the start, nothing after (less trip protection). */
     termsOf: (reservation, now) => {
       const { price, cancellationPolicy: policy } = reservation

@@ -19,7 +19,7 @@ import type { Database } from '../db/database'
 import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
-import { localNow } from '../car/car-rental.server'
+import { venueClock, venueTimeText } from '../clock'
 import { addDays } from '../hotel/hotel-pricing'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
@@ -38,8 +38,8 @@ function sanctionedRefusal(field: string) {
 }
 
 /** A date a departure can be booked on: not passed, not too far ahead. */
-function checkDate(date: string, now: Now, today: string, field: string) {
-  if (date < now.date) throw new SimulatorError('INVALID_DATES', 'This date has passed. Choose today or a later date.', { field })
+function checkDate(date: string, now: Now, today: string, field: string, place: string) {
+  if (date < now.date) throw new SimulatorError('INVALID_DATES', `This date has passed: it is ${venueTimeText(now, place)}. Choose today or a later date.`, { field })
   if (date > addDays(today, activityLimits.maxDaysAhead)) throw new SimulatorError('INVALID_DATES', `Tours and transfers can be booked up to ${activityLimits.maxDaysAhead} days ahead.`, { field })
 }
 
@@ -274,8 +274,8 @@ async function searchTours(db: Database, criteria: TourSearchData, today: string
   const destination = (await catalogueDestinations(db)).byText.get(searchText(criteria.destination))
   if (destination?.sanctioned) throw sanctionedRefusal('destination')
   if (!destination) throw new SimulatorError('DESTINATION_NOT_FOUND', `We have no tours in '${criteria.destination}'. Try a city.`, { field: 'destination' })
-  const now = localNow(destination.timeZone, today)
-  checkDate(criteria.startDate, now, today, 'startDate')
+  const now = venueClock(destination.timeZone, today)
+  checkDate(criteria.startDate, now, today, 'startDate', destination.name)
   const endDate = criteria.endDate ?? criteria.startDate
   if (endDate < criteria.startDate) throw new SimulatorError('INVALID_DATES', 'The last day must be on or after the first.', { field: 'endDate' })
   if (endDate > addDays(criteria.startDate, activityLimits.maxRangeDays)) throw new SimulatorError('INVALID_DATES', `Search at most ${activityLimits.maxRangeDays} days at a time.`, { field: 'endDate' })
@@ -298,8 +298,8 @@ async function searchTours(db: Database, criteria: TourSearchData, today: string
 
 async function searchTransport(db: Database, criteria: TransportSearchData, today: string): Promise<ActivitySearchResult> {
   const { destination, airportIata, route } = await resolveRide(db, criteria.origin, criteria.destination, { from: 'origin', to: 'destination' })
-  const now = localNow(destination.timeZone, today)
-  checkDate(criteria.date, now, today, 'date')
+  const now = venueClock(destination.timeZone, today)
+  checkDate(criteria.date, now, today, 'date', destination.name)
   if (criteria.date === now.date && criteria.time <= now.time) throw new SimulatorError('INVALID_DATES', 'This pick-up time has passed. Choose a later time.', { field: 'time' })
   const transfers = ((await activityCatalogue(db)).byDestination.get(`${destination.id}|transport`) ?? []).filter((transfer) => transfer.transfer?.airport.iata === airportIata)
   refuseLargeParty(transfers, criteria.passengers, 'transfer')
@@ -340,8 +340,8 @@ export type OfferRequest = { date: string; travelers: number; childAges?: string
 /** A tour or transfer on a date for a party: details, every option with its departures, the policy. */
 export async function getActivityOffer(db: Database, activityId: string, request: OfferRequest, today: string): Promise<ActivityOffer> {
   const { activity, destination } = await findActivity(db, activityId)
-  const now = localNow(destination.timeZone, today)
-  checkDate(request.date, now, today, 'date')
+  const now = venueClock(destination.timeZone, today)
+  checkDate(request.date, now, today, 'date', destination.name)
   const route = await rideOf(db, activity, request.from, request.to)
   if (activity.kind === 'transport' && !request.time) throw new SimulatorError('INVALID_CRITERIA', 'Choose a pick-up time.', { field: 'time' })
   const booked = await bookedDepartures(db, [activity.id], request.date, request.date)
@@ -412,8 +412,8 @@ export type CheckedSelection = {
 /** A chosen option, date and time for a party, checked as the supplier would before pricing or booking. */
 export async function checkSelection(db: Database, selection: ActivitySelectionData, today: string): Promise<CheckedSelection> {
   const { activity, destination } = await findActivity(db, selection.activityId)
-  const now = localNow(destination.timeZone, today)
-  checkDate(selection.date, now, today, 'date')
+  const now = venueClock(destination.timeZone, today)
+  checkDate(selection.date, now, today, 'date', destination.name)
   const option = activity.options.find((candidate) => candidate.id === selection.optionId)
   if (!option) throw new SimulatorError('INVALID_CRITERIA', `This activity has no option '${selection.optionId}'.`, { field: 'optionId' })
   const route = await rideOf(db, activity, selection.from, selection.to)

@@ -10,6 +10,7 @@ import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, type CancellationTime } from '../booking/booking-line'
 import { flightCancellationKept } from '@contracts/domain/exchange'
 import { SimulatorError, supplierCodes } from '../simulator-error'
+import { checkOnSale } from './air-search.server'
 import { airlineReferenceOf } from '../ids'
 import { maskPassportNumber } from '@contracts/domain/travel-documents'
 import { simAirSeats } from './air.tables'
@@ -25,7 +26,7 @@ async function pricedItinerary(db: Database, input: AirQuoteInput, today: string
   const network = await networkOf(db)
   const { cabin, bounds } = parseOfferId(network, input.offerId)
   const segments = bounds.flat()
-  if (segments[0]!.departure.slice(0, 10) < today) throw new SimulatorError('NOT_FOUND', 'This flight has already left. Search again for later flights.', { field: 'offerId' })
+  checkOnSale(bounds, today)
   if (segments.some((segment) => network.airports.get(segment.from.code)?.sanctioned || network.airports.get(segment.to.code)?.sanctioned)) {
     throw new SimulatorError(supplierCodes.sanctioned, 'We cannot offer travel to or from this destination because of international sanctions.', { field: 'offerId' })
   }

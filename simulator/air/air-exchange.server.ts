@@ -27,7 +27,7 @@ import { airBooking } from './air-booking.server'
 import { airEarnRate } from './air-network'
 import { countsOf, seatPassengers } from './air-passengers.server'
 import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
-import { searchFlights } from './air-search.server'
+import { checkOnSale, searchFlights } from './air-search.server'
 
 const formatAmount = (amount: number, currency = 'USD') => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
@@ -110,7 +110,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     throw new SimulatorError('INVALID_CRITERIA', 'Choose flights on the same route, in the same cabin.', { field: 'offerId' })
   }
   if (offerId === reservation.itinerary.offerId) throw new SimulatorError('INVALID_CRITERIA', 'These are the flights you already have.', { field: 'offerId' })
-  if (outbound[0]!.departure.slice(0, 10) < today) throw new SimulatorError('INVALID_DATES', 'These flights have already left.', { field: 'offerId' })
+  checkOnSale(bounds, today)
   const passengers = countsOf(reservation.passengers)
   const booked = await bookedSeats(db, bounds.flat().map((segment) => segment.id))
   const itinerary = itineraryOf(bounds, cabin, passengers, booked, today)

@@ -35,7 +35,7 @@ async function lowestFares(db: Database, request: FareRoute, trips: readonly Dat
     const key = `${direction}|${date}`
     let bounds = legs.get(key)
     if (!bounds) {
-      const trip = tripBounds(network, direction === 'out' ? route : { origin: route.destination, destination: route.origin }, { departDate: date }, request.cabin)
+      const trip = tripBounds(network, direction === 'out' ? route : { origin: route.destination, destination: route.origin }, { departDate: date }, request.cabin, today)
       bounds = trip.outbound
       legs.set(key, bounds)
     }

@@ -4,7 +4,8 @@
 import { Temporal } from 'temporal-polyfill'
 import type { AirCabin, AirOffer, AirPassengerCounts, AirSearchData, AirSearchResult } from '@contracts/lxp/air.schema'
 import type { Database } from '../db/database'
-import { today as clockToday } from '../clock'
+import { today as clockToday, flightSellable, venueAt, venueClock, venueTimeText, type VenueNow } from '../clock'
+import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { carrierNames } from './air-network'
 import { bookedSeats, boundsBetween, itineraryOf, networkOf, parseOfferId, publicItinerary, resolvePlace, seatedCount, seatMapOf, type Network } from './air-itineraries.server'
@@ -13,11 +14,25 @@ import { bookedSeats, boundsBetween, itineraryOf, networkOf, parseOfferId, publi
 export const airBookingHorizonDays = 330
 const perBoundLimit = 14
 
-export function checkTravelDates(departDate: string, returnDate: string | undefined, today: string) {
+/** `origin`: the departure airport's clock, which "in the past" is judged by (its date, else `today`'s). */
+export function checkTravelDates(departDate: string, returnDate: string | undefined, today: string, origin?: VenueNow) {
   const horizon = Temporal.PlainDate.from(today).add({ days: airBookingHorizonDays }).toString()
-  if (departDate < today) throw new SimulatorError('INVALID_DATES', 'The departure date is in the past.', { field: 'departDate' })
+  if (departDate < (origin?.date ?? today)) {
+    throw new SimulatorError('INVALID_DATES', origin ? `The departure date is in the past: it is ${venueTimeText(origin, origin.place)}.` : 'The departure date is in the past.', { field: 'departDate' })
+  }
   if (departDate > horizon) throw new SimulatorError('INVALID_DATES', `Flights can be booked up to ${airBookingHorizonDays} days ahead.`, { field: 'departDate' })
   if (returnDate && returnDate > horizon) throw new SimulatorError('INVALID_DATES', `Flights can be booked up to ${airBookingHorizonDays} days ahead.`, { field: 'returnDate' })
+}
+
+type Departing = { departure: string; from: { city: string; timeZone: string } }
+
+/** TIME_PASSED unless every bound's first flight is still sold (the sales cut-off, on its airport's clock). */
+export function checkOnSale(bounds: readonly (readonly Departing[])[], today: string) {
+  const gone = bounds.map((bound) => bound[0]!).find((segment) => !flightSellable(segment, today))
+  if (gone) {
+    const now = venueTimeText(venueClock(gone.from.timeZone, today), gone.from.city)
+    throw new SimulatorError('TIME_PASSED', `This flight leaves within ${flightSalesCutOffMinutes} minutes or has already left: it is ${now}. Search again for later flights.`, { field: 'offerId' })
+  }
 }
 
 function minutesOfDay(localDateTime: string) {
@@ -41,12 +56,16 @@ export function resolveRoute(network: Network, criteria: { origin: string; desti
 type Bound = Parameters<typeof itineraryOf>[0][number]
 export type TripBounds = { outbound: Bound[]; inbound?: Bound[] }
 
-/** The direct and one-stop bounds out on the departure day and, for a round trip, back on the return day. */
-export function tripBounds(network: Network, route: ReturnType<typeof resolveRoute>, dates: { departDate: string; returnDate?: string }, cabin: AirCabin): TripBounds {
+/**
+ * The direct and one-stop bounds out on the departure day and, for a round trip, back on the return day:
+ * only those still sold (the sales cut-off before departure, on the departure airport's clock).
+ */
+export function tripBounds(network: Network, route: ReturnType<typeof resolveRoute>, dates: { departDate: string; returnDate?: string }, cabin: AirCabin, today: string): TripBounds {
   const { origin, destination } = route
+  const sold = (bounds: Bound[]) => bounds.filter((bound) => flightSellable(bound[0]!, today))
   return {
-    outbound: boundsBetween(network, origin.airports, destination.airports, dates.departDate, cabin),
-    inbound: dates.returnDate ? boundsBetween(network, destination.airports, origin.airports, dates.returnDate, cabin) : undefined,
+    outbound: sold(boundsBetween(network, origin.airports, destination.airports, dates.departDate, cabin)),
+    inbound: dates.returnDate ? sold(boundsBetween(network, destination.airports, origin.airports, dates.returnDate, cabin)) : undefined,
   }
 }
 
@@ -104,9 +123,10 @@ export async function searchFlights(db: Database, criteria: AirSearchData, today
   const network = await networkOf(db)
   const route = resolveRoute(network, criteria)
   const { origin, destination } = route
-  checkTravelDates(criteria.departDate, criteria.returnDate, today)
+  const airport = network.airports.get(origin.airports[0]!)
+  checkTravelDates(criteria.departDate, criteria.returnDate, today, airport && venueAt(airport.timeZone, today, `${airport.city} (${airport.code})`))
   const { cabin, passengers } = criteria
-  const trip = tripBounds(network, route, criteria, cabin)
+  const trip = tripBounds(network, route, criteria, cabin, today)
   const booked = await bookedSeats(db, segmentIdsOf(trip))
   const all = bookableItineraries(trip, cabin, passengers, booked, today)
 
@@ -145,12 +165,11 @@ export async function searchFlights(db: Database, criteria: AirSearchData, today
   }
 }
 
-/** An itinerary for these passengers with its fares and seat maps; NOT_FOUND for an unknown offer, SOLD_OUT when too few seats are left. */
+/** An itinerary for these passengers with its fares and seat maps; NOT_FOUND for an unknown offer, TIME_PASSED once sales have closed, SOLD_OUT when too few seats are left. */
 export async function getFlightOffer(db: Database, offerId: string, passengers: AirPassengerCounts, today: string = clockToday()): Promise<AirOffer> {
   const network = await networkOf(db)
   const { cabin, bounds } = parseOfferId(network, offerId)
-  const first = bounds[0]![0]!
-  if (first.departure.slice(0, 10) < today) throw new SimulatorError('NOT_FOUND', 'This flight has already left. Search again for later flights.', { field: 'offerId' })
+  checkOnSale(bounds, today)
   const sanctioned = bounds.flat().some((segment) => network.airports.get(segment.to.code)?.sanctioned || network.airports.get(segment.from.code)?.sanctioned)
   if (sanctioned) throw new SimulatorError(supplierCodes.sanctioned, 'We cannot offer travel to or from this destination because of international sanctions.', { field: 'offerId' })
   const booked = await bookedSeats(db, bounds.flat().map((segment) => segment.id))

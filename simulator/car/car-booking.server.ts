@@ -1,6 +1,8 @@
 // The car rental line of the booking pipeline (booking/booking-line.ts): a car and its extras re-priced
 // for the rental, its days held per fleet entry, points on the mobility line for members whose card
 // earns on cars, and the rental's cancellation policy until pick-up.
+import { venueDay } from '../clock'
+import { freeCancellationOpen } from '@contracts/domain/venue-time'
 import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@contracts/lxp/car.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
@@ -61,11 +63,11 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {
-    momentOf: (_db, _reservation, { today }) => today,
+    momentOf: (_db, reservation, { today }) => (reservation.offer.pickUpLocation.timeZone ? venueDay(reservation.offer.pickUpLocation.timeZone, today) : today),
     /** Free until the policy's deadline, then its penalty, until pick-up. */
     termsOf: ({ price, cancellationPolicy: policy, rental }, today) => {
       if (rental.pickUpDate <= today) return { refusal: { message: 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.' } }
-      const free = policy.refundable && policy.freeCancellationUntil !== null && today <= policy.freeCancellationUntil
+      const free = policy.refundable && freeCancellationOpen(policy.freeCancellationUntil, today)
       const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
       const headline = free ? `Free cancellation until ${policy.freeCancellationUntil}: you get everything back.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
       return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }

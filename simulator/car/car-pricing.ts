@@ -5,6 +5,7 @@ import type { Destination } from '../catalogue/destinations'
 import { applyPermille, basisPointsOf, money } from '../money'
 import { hashString } from '../random'
 import { addDays } from '../hotel/hotel-pricing'
+import { Temporal } from 'temporal-polyfill'
 import { classTemplates, suppliers, type FleetEntry } from './car-catalogue'
 
 /** A rental day starts at the pick-up time; up to 59 minutes late on return costs nothing more. */
@@ -19,14 +20,15 @@ export function weekdayOf(date: string) {
   return day === 0 ? 7 : day
 }
 
-function minutesOf(date: string, time: string) {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return Date.parse(`${date}T00:00:00Z`) / 60_000 + hours * 60 + minutes
+/** Epoch minutes of a wall-clock time at a place ('compatible': a skipped time moves forward). */
+function minutesOf(date: string, time: string, timeZone: string) {
+  return Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds / 60_000
 }
 
 /** Minutes from pick-up to drop-off (negative or zero when drop-off is not after pick-up). */
-export function rentalMinutes(rental: { pickUpDate: string; pickUpTime: string; dropOffDate: string; dropOffTime: string }) {
-  return minutesOf(rental.dropOffDate, rental.dropOffTime) - minutesOf(rental.pickUpDate, rental.pickUpTime)
+export function rentalMinutes(rental: { pickUpDate: string; pickUpTime: string; dropOffDate: string; dropOffTime: string }, timeZone = 'UTC') {
+  // Elapsed time, not wall-clock difference: across a clock change a day is still 24 hours of car.
+  return minutesOf(rental.dropOffDate, rental.dropOffTime, timeZone) - minutesOf(rental.pickUpDate, rental.pickUpTime, timeZone)
 }
 
 /** Days charged: whole 24-hour periods from pick-up, the last one started after the grace period. */

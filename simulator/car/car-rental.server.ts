@@ -10,39 +10,31 @@ import { searchText } from '../catalogue/search-text'
 import { addDays } from '../hotel/hotel-pricing'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
+import { venueClock, venueTimeText } from '../clock'
+import { freeCancellationOpen } from '@contracts/domain/venue-time'
 import { classTemplates, suppliers, vehicleOf, type CarLocation, type FleetEntry } from './car-catalogue'
 import { bookedCarDays, carCatalogue, carsLeft, findCarOffer } from './car-inventory.server'
 import { extrasFor, rentalDates, rentalDays, rentalMinutes, rentalPrice, rulesFor, weekdayOf } from './car-pricing'
 import { rentalLimits } from '@contracts/lxp/car.schema'
 
 export type Rental = { pickUpDate: string; pickUpTime: string; dropOffDate: string; dropOffTime: string; driverAge: number }
-export type CheckedRental = Rental & { days: number; dates: string[] }
-
-/** The date and time now at a place; a fixed `today` (tests) counts as its midnight. */
-export function localNow(timeZone: string, today: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  )
-  const date = `${parts.year}-${parts.month}-${parts.day}`
-  return date === today ? { date, time: `${parts.hour}:${parts.minute}` } : { date: today, time: '00:00' }
-}
+/** `venueToday`: the pick-up location's date now, which deadlines are judged by. */
+export type CheckedRental = Rental & { days: number; dates: string[]; venueToday: string }
 
 /** Dates and times as a supplier checks them, before any location is looked at. */
-export function checkRental(rental: Rental, timeZone: string, today: string): CheckedRental {
-  const now = localNow(timeZone, today)
+export function checkRental(rental: Rental, timeZone: string, today: string, place = timeZone): CheckedRental {
+  const now = venueClock(timeZone, today)
   if (rental.pickUpDate < now.date || (rental.pickUpDate === now.date && rental.pickUpTime <= now.time)) {
-    throw new SimulatorError(supplierCodes.pickUpInPast, 'The pick-up date and time have passed. Choose a later pick-up.', { field: 'pickUpDate' })
+    throw new SimulatorError(supplierCodes.pickUpInPast, `The pick-up date and time have passed: it is ${venueTimeText(now, place)}. Choose a later pick-up.`, { field: 'pickUpDate' })
   }
   if (rental.pickUpDate > addDays(today, rentalLimits.maxDaysAhead)) {
     throw new SimulatorError('INVALID_DATES', `Cars can be booked up to ${rentalLimits.maxDaysAhead} days ahead.`, { field: 'pickUpDate' })
   }
-  const minutes = rentalMinutes(rental)
+  const minutes = rentalMinutes(rental, timeZone)
   if (minutes <= 0) throw new SimulatorError(supplierCodes.dropOffDateInvalid, 'The drop-off must be after the pick-up.', { field: 'dropOffDate' })
   const days = rentalDays(minutes)
   if (days > rentalLimits.maxDays) throw new SimulatorError('INVALID_DATES', `A rental lasts at most ${rentalLimits.maxDays} days.`, { field: 'dropOffDate' })
-  return { ...rental, days, dates: rentalDates(rental.pickUpDate, days) }
+  return { ...rental, days, dates: rentalDates(rental.pickUpDate, days), venueToday: now.date }
 }
 
 /** Whether the location is open at this time on this date (its opening hours by weekday). */
@@ -101,12 +93,20 @@ export async function resolveDropOff(db: Database, text: string | undefined, des
   return location
 }
 
+/** The last day (location time) a rental can be cancelled free of charge, or null when none (any more). */
+export function freeCancellationUntil(entry: FleetEntry, rental: Pick<CheckedRental, 'pickUpDate' | 'venueToday'>) {
+  if (!(suppliers[entry.supplier]?.refundable ?? true)) return null
+  const until = addDays(rental.pickUpDate, -2)
+  return freeCancellationOpen(until, rental.venueToday) ? until : null
+}
+
 export function cancellationPolicyOf(entry: FleetEntry, rental: CheckedRental, firstDay: number, total: number, currency: string) {
   const refundable = suppliers[entry.supplier]?.refundable ?? true
-  const until = addDays(rental.pickUpDate, -2)
-  return refundable
-    ? { refundable, freeCancellationUntil: until, penaltyAfterDeadline: money(firstDay, currency), description: `Free cancellation until ${until}; after that, one day's rental is kept.` }
-    : { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Prepaid and non-refundable: cancelling gives nothing back.' }
+  const until = freeCancellationUntil(entry, rental)
+  if (!refundable) return { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Prepaid and non-refundable: cancelling gives nothing back.' }
+  return until
+    ? { refundable, freeCancellationUntil: until, penaltyAfterDeadline: money(firstDay, currency), description: `Free cancellation until ${until} (local time); after that, one day's rental is kept.` }
+    : { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(firstDay, currency), description: "The free cancellation period has passed; cancelling keeps one day's rental." }
 }
 
 function summaryOf(entry: FleetEntry, pickUp: CarLocation, dropOff: CarLocation, destination: Destination, rental: CheckedRental, left: number): CarOfferSummary {
@@ -122,7 +122,7 @@ function summaryOf(entry: FleetEntry, pickUp: CarLocation, dropOff: CarLocation,
     daily: money(Math.round(price.base / rental.days), price.currency),
     total: money(price.total, price.currency),
     carsLeft: left,
-    freeCancellation: suppliers[entry.supplier]?.refundable ?? true,
+    freeCancellation: freeCancellationUntil(entry, rental) !== null,
     pointsEligible: true,
   }
 }
@@ -139,7 +139,7 @@ const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCas
 
 export async function searchCars(db: Database, criteria: CarSearchData, today: string): Promise<CarSearchResult> {
   const { destination, location } = await resolvePickUp(db, criteria.pickUpLocation)
-  const rental = checkRental(criteria, destination.timeZone, today)
+  const rental = checkRental(criteria, destination.timeZone, today, destination.name)
   const explicitDropOff = await resolveDropOff(db, criteria.dropOffLocation, destination, 'dropOffLocation')
   const catalogue = await carCatalogue(db)
   const candidates = location ? [location] : (catalogue.byDestination.get(destination.id) ?? [])
@@ -208,7 +208,7 @@ export type OfferRequest = Rental & { dropOffLocationId?: string }
 export async function getCarOffer(db: Database, offerId: string, request: OfferRequest, today: string, extras: { id: string; quantity: number }[] = []) {
   const { entry, location, destination } = await findCarOffer(db, offerId)
   if (destination.sanctioned) throw sanctionedRefusal('offerId')
-  const rental = checkRental(request, destination.timeZone, today)
+  const rental = checkRental(request, destination.timeZone, today, destination.name)
   const dropOff = (await resolveDropOff(db, request.dropOffLocationId, destination, 'dropOffLocationId')) ?? location
   checkHours(location, dropOff, rental)
   const minimumAge = classTemplates[entry.vehicle.class].minimumDriverAge

@@ -5,7 +5,7 @@ import type { DiningBookData, DiningQuote, DiningReservation, DiningSelectionDat
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
-import { localNow } from '../car/car-rental.server'
+import { venueClock } from '../clock'
 import { simulatorCurrency } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { releaseCovers, reserveCovers } from './dining-inventory.server'
@@ -80,7 +80,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {
-    momentOf: (_db, reservation, { today }) => localNow(reservation.restaurant.timeZone, today),
+    momentOf: (_db, reservation, { today }) => venueClock(reservation.restaurant.timeZone, today),
     /**
      * Free until the policy's deadline; later, the fee comes out of what was prepaid, or is charged to
      * the guarantee card when nothing was. A seating that has passed cannot be cancelled here.

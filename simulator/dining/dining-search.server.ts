@@ -8,7 +8,7 @@ import type { Database } from '../db/database'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
-import { localNow } from '../car/car-rental.server'
+import { venueClock, venueTimeText } from '../clock'
 import { addDays } from '../hotel/hotel-pricing'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
@@ -22,10 +22,10 @@ export const diningEarnRates = { partner: 3, other: 1 } as const
 export type Party = { date: string; time: string; partySize: number }
 
 /** The wished moment as the restaurant checks it: not passed where it is, and within 180 days. */
-export function checkMoment(party: Party, timeZone: string, today: string) {
-  const now = localNow(timeZone, today)
-  if (party.date < now.date) throw new SimulatorError('TIME_PASSED', 'That date has passed. Choose today or a later date.', { field: 'date' })
-  if (party.date === now.date && party.time <= now.time) throw new SimulatorError('TIME_PASSED', `It is already ${now.time} at the restaurant. Choose a later time.`, { field: 'time' })
+export function checkMoment(party: Party, timeZone: string, today: string, place = timeZone) {
+  const now = venueClock(timeZone, today)
+  if (party.date < now.date) throw new SimulatorError('TIME_PASSED', `That date has passed: it is ${venueTimeText(now, place)}. Choose today or a later date.`, { field: 'date' })
+  if (party.date === now.date && party.time <= now.time) throw new SimulatorError('TIME_PASSED', `It is already ${now.time} at the restaurant (${venueTimeText(now, place)}). Choose a later time.`, { field: 'time' })
   if (party.date > addDays(today, diningLimits.maxDaysAhead)) throw new SimulatorError('INVALID_DATES', `Tables can be booked up to ${diningLimits.maxDaysAhead} days ahead.`, { field: 'date' })
   return now
 }
@@ -101,7 +101,7 @@ const sorters = {
 
 export async function searchRestaurants(db: Database, criteria: DiningSearchData, today: string): Promise<DiningSearchResult> {
   const destination = await resolveDestination(db, criteria.destination)
-  const now = checkMoment(criteria, destination.timeZone, today)
+  const now = checkMoment(criteria, destination.timeZone, today, destination.name)
   const all = (await diningCatalogue(db)).byDestination.get(destination.id) ?? []
   const open = all.filter((restaurant) => seatingsOn(restaurant, criteria.date).length > 0)
   const seating = open.filter((restaurant) => restaurant.maxPartySize >= criteria.partySize)
@@ -146,7 +146,7 @@ export async function searchRestaurants(db: Database, criteria: DiningSearchData
 /** A restaurant for a party on a date: its details, seatings around the wished time and priced options. */
 export async function getDiningOffer(db: Database, restaurantId: string, party: Party, today: string): Promise<DiningOffer> {
   const { restaurant, destination } = await findRestaurant(db, restaurantId)
-  const now = checkMoment(party, destination.timeZone, today)
+  const now = checkMoment(party, destination.timeZone, today, destination.name)
   if (party.partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant)
   const openOnDate = seatingsOn(restaurant, party.date).length > 0
   const slots = openOnDate ? slotsAround(restaurant, party, now, await bookedCovers(db, [restaurant.id], party.date)) : []
@@ -180,7 +180,7 @@ export async function getDiningOffer(db: Database, restaurantId: string, party: 
 /** A seating and option as checkout needs them: every refusal a restaurant would give, then the covers left. */
 export async function checkSelection(db: Database, selection: Party & { restaurantId: string; optionId: string }, today: string) {
   const { restaurant, destination } = await findRestaurant(db, selection.restaurantId)
-  checkMoment(selection, destination.timeZone, today)
+  checkMoment(selection, destination.timeZone, today, destination.name)
   if (selection.partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant)
   const seatings = seatingsOn(restaurant, selection.date)
   if (seatings.length === 0) throw new SimulatorError('RESTAURANT_CLOSED', `${restaurant.name} is closed on ${weekdayName(weekdayOf(selection.date))}s. Choose another date.`, { field: 'date' })

@@ -3,6 +3,8 @@
 // rates), earning by payment timing, and the rate's cancellation policy until check-in; a pay-later
 // stay's penalty is charged by the hotel to the card on file. A stay's dates and guests change in
 // hotel-stay-change.server.ts.
+import { venueDay } from '../clock'
+import { freeCancellationOpen } from '@contracts/domain/venue-time'
 import type { HotelBookData, HotelQuote, HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { hotelEarnRates } from '@contracts/domain/points'
@@ -84,12 +86,12 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {
-    momentOf: (_db, _reservation, { today }) => today,
+    momentOf: (_db, reservation, { today }) => (reservation.hotel.timeZone ? venueDay(reservation.hotel.timeZone, today) : today),
     /** Free until the rate's deadline, then its penalty, until check-in. */
     termsOf: ({ price, rate, stay }, today) => {
       if (stay.checkIn <= today) return { refusal: { message: 'The stay has started, so it can no longer be cancelled here. Please contact the hotel.' } }
       const until = rate.cancellationPolicy.freeCancellationUntil
-      const free = rate.refundable && until !== null && today <= until
+      const free = rate.refundable && freeCancellationOpen(until, today)
       const prepaid = price.dueNow
       const policyPenalty = rate.cancellationPolicy.penaltyAfterDeadline.amount
       // Pay-later stays: the hotel charges the penalty to the card on file; prepaid: it is kept from what was paid.

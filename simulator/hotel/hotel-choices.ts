@@ -5,8 +5,10 @@ import type { Hotel, Rate, RoomType } from '../catalogue/hotel-catalogue'
 import { addDays, priceStay, type StayPrice } from './hotel-pricing'
 import { roomsLeft, type BookedRoomNights } from './hotel-availability.server'
 import { largestParty, type Stay } from './hotel-criteria'
+import { freeCancellationOpen } from '@contracts/domain/venue-time'
 
-export type Choice = { room: RoomType; rate: Rate; price: StayPrice; roomsLeft: number }
+/** `freeCancellationUntil`: the rate's last free-cancellation day (hotel time), null when none or passed. */
+export type Choice = { room: RoomType; rate: Rate; price: StayPrice; roomsLeft: number; freeCancellationUntil: string | null }
 
 export type PolicyWish = { freeCancellation?: boolean; payLater?: boolean; pointsEligible?: boolean }
 
@@ -15,8 +17,8 @@ export function welcomesParty(hotel: Hotel, stay: Pick<Stay, 'rooms'>) {
   return !hotel.adultsOnly || stay.rooms.every((room) => room.childAges.length === 0)
 }
 
-/** Bookable choices, cheapest first (ties by rate id, so the order never varies). */
-export function stayChoices(hotel: Hotel, destination: Destination, stay: Stay, booked: BookedRoomNights): Choice[] {
+/** Bookable choices, cheapest first (ties by rate id, so the order never varies); `today` is the hotel's. */
+export function stayChoices(hotel: Hotel, destination: Destination, stay: Stay, booked: BookedRoomNights, today: string): Choice[] {
   if (!welcomesParty(hotel, stay)) return []
   const party = largestParty(stay.rooms)
   const roomCount = stay.rooms.length
@@ -25,13 +27,15 @@ export function stayChoices(hotel: Hotel, destination: Destination, stay: Stay, 
     if (room.maxOccupancy < party) continue
     const left = roomsLeft(room, stay.nights, booked)
     if (left < roomCount) continue
-    for (const rate of room.rates) choices.push({ room, rate, price: priceStay(hotel, room, rate, stay.nights, roomCount, destination), roomsLeft: left })
+    for (const rate of room.rates) {
+      choices.push({ room, rate, price: priceStay(hotel, room, rate, stay.nights, roomCount, destination), roomsLeft: left, freeCancellationUntil: freeCancellationUntil(rate, stay.checkIn, today) })
+    }
   }
   return choices.sort((a, b) => a.price.total - b.price.total || a.rate.id.localeCompare(b.rate.id))
 }
 
 export function satisfies(choice: Choice, wish: PolicyWish) {
-  if (wish.freeCancellation && !choice.rate.refundable) return false
+  if (wish.freeCancellation && !choice.freeCancellationUntil) return false
   if (wish.payLater && choice.rate.payment !== 'PAY_LATER') return false
   if (wish.pointsEligible && !choice.rate.pointsEligible) return false
   return true
@@ -50,9 +54,12 @@ export function earnPointsEstimate(choice: Pick<Choice, 'rate' | 'price'>) {
   return choice.rate.pointsEligible ? Math.floor(choice.price.roomTotal / 100) : 0
 }
 
-/** The last day a refundable rate can be cancelled free of charge, or null when none (any more). */
+/**
+ * The last day (hotel time) a refundable rate can be cancelled free of charge, or null when none (any
+ * more): `today` is the hotel's own, so every badge, filter, rate card and checkout line agrees.
+ */
 export function freeCancellationUntil(rate: Rate, checkIn: string, today: string) {
   if (!rate.refundable || rate.freeCancellationDays === null) return null
   const deadline = addDays(checkIn, -rate.freeCancellationDays)
-  return deadline >= today ? deadline : null
+  return freeCancellationOpen(deadline, today) ? deadline : null
 }

@@ -4,7 +4,7 @@ import { compareLimits } from '@contracts/lxp/hotel.constants'
 import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type AccessibilityFeature, type Amenity, type HotelImage } from '../catalogue/hotel-catalogue'
-import { today as clockToday } from '../clock'
+import { today as clockToday, venueAt, venueDay } from '../clock'
 import { money, type Money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { bookedRoomNights } from './hotel-availability.server'
@@ -43,7 +43,6 @@ export async function compareHotels(db: Database, hotelIds: readonly string[], c
     throw new SimulatorError('INVALID_CRITERIA', `Compare ${compareLimits.min} to ${compareLimits.max} hotels.`, { field: 'hotelIds' })
   }
   if (new Set(hotelIds).size !== hotelIds.length) throw new SimulatorError('INVALID_CRITERIA', 'Each hotel can be compared once.', { field: 'hotelIds' })
-  const stay = validateStay(criteria, today)
   const found = await Promise.all(
     hotelIds.map((id, index) =>
       findHotel(db, id).catch((error: unknown) => {
@@ -51,13 +50,16 @@ export async function compareHotels(db: Database, hotelIds: readonly string[], c
       }),
     ),
   )
+  // The stay is judged on the first hotel's clock (hotels compared share a destination).
+  const first = found[0]!.destination
+  const stay = validateStay(criteria, venueAt(first.timeZone, today, first.name))
   const booked = await bookedRoomNights(
     db,
     found.flatMap(({ hotel }) => hotel.rooms.map((room) => room.id)),
     stay.nights,
   )
   const hotels = found.map(({ hotel, destination }): ComparedHotel => {
-    const choices = stayChoices(hotel, destination, stay, booked)
+    const choices = stayChoices(hotel, destination, stay, booked, venueDay(destination.timeZone, today))
     const cheapest = cheapestChoice(choices)
     return {
       id: hotel.id,
@@ -74,7 +76,7 @@ export async function compareHotels(db: Database, hotelIds: readonly string[], c
       policies: {
         checkInFrom: hotel.checkInTime,
         checkOutUntil: hotel.checkOutTime,
-        freeCancellation: choices.some((choice) => choice.rate.refundable),
+        freeCancellation: choices.some((choice) => choice.freeCancellationUntil !== null),
         payLater: choices.some((choice) => choice.rate.payment === 'PAY_LATER'),
         pointsEligible: choices.some((choice) => choice.rate.pointsEligible),
         adultsOnly: hotel.adultsOnly,

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from '../catalogue/hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
+import { venueTimeText, type VenueNow } from '../clock'
 import { addDays, nightsOf } from './hotel-pricing'
 
 export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'distance'] as const
@@ -101,10 +102,13 @@ function isRealDate(value: string) {
 }
 
 /** The nights of a stay, or INVALID_DATES: not in the past, check-out after check-in, at most 30 nights. */
-export function validateDates(checkIn: string, checkOut: string, today: string): string[] {
+export function validateDates(checkIn: string, checkOut: string, now: string | VenueNow): string[] {
+  const today = typeof now === 'string' ? now : now.date
   if (!isRealDate(checkIn)) throw new SimulatorError('INVALID_DATES', 'Check-in must be a date as YYYY-MM-DD.', { field: 'checkIn' })
   if (!isRealDate(checkOut)) throw new SimulatorError('INVALID_DATES', 'Check-out must be a date as YYYY-MM-DD.', { field: 'checkOut' })
-  if (checkIn < today) throw new SimulatorError('INVALID_DATES', 'Check-in cannot be in the past.', { field: 'checkIn' })
+  if (checkIn < today) {
+    throw new SimulatorError('INVALID_DATES', typeof now === 'string' ? 'Check-in cannot be in the past.' : `Check-in cannot be in the past: it is ${venueTimeText(now, now.place)}.`, { field: 'checkIn' })
+  }
   if (checkIn > addDays(today, stayLimits.maxDaysAhead)) {
     throw new SimulatorError('INVALID_DATES', `Stays can be booked up to ${stayLimits.maxDaysAhead} days ahead.`, { field: 'checkIn' })
   }
@@ -114,14 +118,15 @@ export function validateDates(checkIn: string, checkOut: string, today: string):
   return nights
 }
 
-export function validateStay(input: unknown, today: string): Stay {
+export function validateStay(input: unknown, today: string | VenueNow): Stay {
   const stay = parse(StaySchema, input)
   return { ...stay, nights: validateDates(stay.checkIn, stay.checkOut, today) }
 }
 
-export function validateSearchCriteria(input: unknown, today: string): ValidSearch {
+/** The criteria checked, then the dates against the destination's clock (`venueOf` its name). */
+export function validateSearchCriteria(input: unknown, today: string, venueOf?: (destination: string) => VenueNow): ValidSearch {
   const search = parse(SearchSchema, input)
-  return { ...search, nights: validateDates(search.checkIn, search.checkOut, today) }
+  return { ...search, nights: validateDates(search.checkIn, search.checkOut, venueOf ? venueOf(search.destination) : today) }
 }
 
 /** The most guests any one room must hold. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { reviewsFor, type Review } from '../catalogue/reviews'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Amenity, type Hotel, type HotelImage, type Rate, type RoomType } from '../catalogue/hotel-catalogue'
-import { today as clockToday } from '../clock'
+import { today as clockToday, venueAt } from '../clock'
 import { basisPointsOf, money, simulatorCurrency, type Money } from '../money'
 import { hashString } from '../random'
 import { SimulatorError } from '../simulator-error'
@@ -211,14 +211,15 @@ function policiesOf(hotel: Hotel) {
 
 export async function getHotelOffer(db: Database, hotelId: string, criteria: OfferCriteria, today: string = clockToday()): Promise<HotelOffer> {
   const { hotel, destination } = await findHotel(db, hotelId)
-  const stay = validateStay({ ...criteria, rooms: roomsOf(criteria) }, today)
+  const now = venueAt(destination.timeZone, today, destination.name)
+  const stay = validateStay({ ...criteria, rooms: roomsOf(criteria) }, now)
   const booked = await bookedRoomNights(
     db,
     hotel.rooms.map((room) => room.id),
     stay.nights,
   )
   const party = largestParty(stay.rooms)
-  const rooms = welcomesParty(hotel, stay) ? hotel.rooms.filter((room) => room.maxOccupancy >= party).map((room) => roomOffer(hotel, room, stay, booked, destination, today)) : []
+  const rooms = welcomesParty(hotel, stay) ? hotel.rooms.filter((room) => room.maxOccupancy >= party).map((room) => roomOffer(hotel, room, stay, booked, destination, now.date)) : []
   const totals = rooms.flatMap((room) => room.rates.map((rate) => rate.price.total))
   return {
     id: hotel.id,
@@ -274,7 +275,8 @@ export async function quoteHotelRate(
   if (!room) throw new SimulatorError('NOT_FOUND', 'This hotel has no such room type.', { field: 'roomTypeId' })
   const rate = room.rates.find((candidate) => candidate.id === request.rateId)
   if (!rate) throw new SimulatorError('NOT_FOUND', 'This room has no such rate.', { field: 'rateId' })
-  const stay = validateStay({ ...request, rooms: roomsOf(request) }, today)
+  const now = venueAt(destination.timeZone, today, destination.name)
+  const stay = validateStay({ ...request, rooms: roomsOf(request) }, now)
   if (!welcomesParty(hotel, stay)) throw new SimulatorError('INVALID_CRITERIA', 'This hotel welcomes adults only.', { field: 'rooms' })
   if (largestParty(stay.rooms) > room.maxOccupancy) {
     throw new SimulatorError('INVALID_CRITERIA', `This room holds at most ${room.maxOccupancy} guests.`, { field: 'rooms' })
@@ -287,7 +289,7 @@ export async function quoteHotelRate(
     hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, image: hotel.image, address: hotel.address, checkInFrom: hotel.checkInTime, checkOutUntil: hotel.checkOutTime },
     destination: destinationSummary(destination),
     room: { id: room.id, name: room.name, beds: room.beds, maxOccupancy: room.maxOccupancy, smoking: room.smoking, accessible: room.accessible, inventory: room.inventory },
-    rate: rateOffer(hotel, room, rate, stay, destination, today),
+    rate: rateOffer(hotel, room, rate, stay, destination, now.date),
     stay: { ...staySummary(stay), nightDates: stay.nights, guests: stay.rooms },
     roomsLeft: left,
   }

@@ -8,7 +8,7 @@ import type { Database } from '../db/database'
 import { catalogueDestinations, destinationHotels } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import type { Hotel } from '../catalogue/hotel-catalogue'
-import { today as clockToday } from '../clock'
+import { today as clockToday, venueDay } from '../clock'
 import { simulatorCurrency } from '../money'
 import { bookedRoomNights, type BookedRoomNights } from './hotel-availability.server'
 import { cheapestChoice, stayChoices } from './hotel-choices'
@@ -30,7 +30,7 @@ export function lowestNightlyPrice(hotels: readonly Hotel[], destination: Destin
   const search = { checkIn: day, checkOut, rooms: stay.rooms, nights: nightsOf(day, checkOut) }
   let lowest: number | null = null
   for (const hotel of hotels) {
-    const choice = cheapestChoice(stayChoices(hotel, destination, search, booked))
+    const choice = cheapestChoice(stayChoices(hotel, destination, search, booked, today))
     if (choice && (lowest === null || choice.price.averageNightly < lowest)) lowest = choice.price.averageNightly
   }
   return lowest
@@ -44,9 +44,10 @@ export function priceCalendarDays(hotels: readonly Hotel[], destination: Destina
 export async function hotelPriceCalendar(
   db: Database,
   request: { destination: string; from: string; to: string; nights: number; rooms: RoomRequest[] },
-  today: string = clockToday(),
+  clockDay: string = clockToday(),
 ): Promise<HotelPriceCalendar> {
   const destination = resolveDestination(await catalogueDestinations(db), request.destination)
+  const today = venueDay(destination.timeZone, clockDay)
   const hotels = await destinationHotels(db, destination.id)
   const days = calendarDays(request.from, request.to)
   const bookable = days.filter((day) => bookableCheckIn(day, today))

@@ -6,7 +6,7 @@ import { catalogueDestinations, destinationHotels, type DestinationIndex } from 
 import type { Destination } from '../catalogue/destinations'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels, type Hotel, type HotelImage } from '../catalogue/hotel-catalogue'
 import { searchText } from '../catalogue/search-text'
-import { today as clockToday } from '../clock'
+import { today as clockToday, venueAt, venueDay } from '../clock'
 import { money, simulatorCurrency, type Money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { bookedRoomNights } from './hotel-availability.server'
@@ -202,7 +202,7 @@ function itemOf({ hotel, choice, candidate }: Shown): HotelSearchItem {
     nightlyPrice: money(choice.price.averageNightly),
     totalPrice: money(choice.price.total),
     savedAmount: choice.price.longStayDiscount > 0 ? money(choice.price.longStayDiscount) : null,
-    freeCancellation: candidate.choices.some((option) => option.rate.refundable),
+    freeCancellation: candidate.choices.some((option) => option.freeCancellationUntil !== null),
     payLater: candidate.choices.some((option) => option.rate.payment === 'PAY_LATER'),
     pointsEligible: candidate.choices.some((option) => option.rate.pointsEligible),
     earnPointsEstimate: earnPointsEstimate(choice),
@@ -241,8 +241,13 @@ export function staySummary(search: Pick<ValidSearch, 'checkIn' | 'checkOut' | '
  * too (callers may be integrators), and `today` is injectable for tests.
  */
 export async function searchHotels(db: Database, criteria: HotelSearchCriteria, today: string = clockToday()): Promise<HotelSearchResult> {
-  const search = validateSearchCriteria(criteria, today)
-  const destination = resolveDestination(await catalogueDestinations(db), search.destination)
+  const index = await catalogueDestinations(db)
+  const search = validateSearchCriteria(criteria, today, (text) => {
+    const place = resolveDestination(index, text)
+    return venueAt(place.timeZone, today, place.name)
+  })
+  const destination = resolveDestination(index, search.destination)
+  const hotelToday = venueDay(destination.timeZone, today)
   const hotels = await destinationHotels(db, destination.id)
   const booked = await bookedRoomNights(
     db,
@@ -251,7 +256,7 @@ export async function searchHotels(db: Database, criteria: HotelSearchCriteria, 
   )
   const candidates: Candidate[] = []
   for (const hotel of hotels) {
-    const choices = stayChoices(hotel, destination, search, booked)
+    const choices = stayChoices(hotel, destination, search, booked, hotelToday)
     if (choices.length > 0) candidates.push({ hotel, choices })
   }
 

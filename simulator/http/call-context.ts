@@ -3,12 +3,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { lxpHeaders, parseLinePoints, type LinePointsRules } from '@contracts/lxp/lxp-headers'
 
-export type CallContext = { linePoints: LinePointsRules }
+/** `now`: the instant a `clock:` scenario runs the call at (simulator/clock.ts reads it). */
+export type CallContext = { linePoints: LinePointsRules; now?: number }
 
 const storage = new AsyncLocalStorage<CallContext>()
 
-export function callContextOf(request: Request): CallContext {
-  return { linePoints: parseLinePoints(request.headers.get(lxpHeaders.linePoints)) }
+export function callContextOf(request: Request, now?: number): CallContext {
+  return { linePoints: parseLinePoints(request.headers.get(lxpHeaders.linePoints)), ...(now === undefined ? {} : { now }) }
 }
 
 export function runInCall<T>(context: CallContext, run: () => T): T {

@@ -9,6 +9,8 @@ export type Scenario =
   | { kind: 'refusal'; code: SimulatorErrorCode }
   | { kind: 'slow'; ms: number }
   | { kind: 'unavailable'; times: number | undefined; key: string }
+  /** The call runs at this instant (epoch ms): `clock:20261129T0641Z`, UTC, for tests of the venues' clocks. */
+  | { kind: 'clock'; at: number }
 
 /** The longest delay `slow:<ms>` waits, so a scenario cannot hold a connection for long. */
 export const slowestMs = 10_000
@@ -26,12 +28,17 @@ export function scenarioOf(header: string | null): Scenario | undefined {
   if (name === 'sold-out' && argument === undefined) return { kind: 'refusal', code: 'SOLD_OUT' }
   if (name === 'supplier-error' && argument && supplierCodeList.includes(argument) && rest.length === 0) return { kind: 'refusal', code: argument as SimulatorErrorCode }
   if (name === 'slow' && argument && /^\d{1,6}$/.test(argument) && rest.length === 0) return { kind: 'slow', ms: Math.min(Number(argument), slowestMs) }
+  const instant = name === 'clock' && rest.length === 0 ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/.exec(argument ?? '') : null
+  if (instant) {
+    const at = Date.parse(`${instant[1]}-${instant[2]}-${instant[3]}T${instant[4]}:${instant[5]}:00Z`)
+    if (!Number.isNaN(at)) return { kind: 'clock', at }
+  }
   if (name === 'unavailable') {
     if (argument === undefined) return { kind: 'unavailable', times: undefined, key: value }
     if (/^\d{1,3}$/.test(argument) && rest.length <= 1) return { kind: 'unavailable', times: Number(argument), key: value }
   }
   throw new ScenarioError(
-    `Unknown scenario "${value}": use price-change, sold-out, supplier-error:<${supplierCodeList.join('|')}>, slow:<ms>, unavailable or unavailable:<n>[:<token>].`,
+    `Unknown scenario "${value}": use price-change, sold-out, supplier-error:<${supplierCodeList.join('|')}>, slow:<ms>, unavailable, unavailable:<n>[:<token>] or clock:<YYYYMMDDTHHmmZ>.`,
   )
 }
 
@@ -72,6 +79,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function applyScenario(scenario: Scenario, request: Request): Promise<void> {
   if (scenario.kind === 'slow') return sleep(scenario.ms)
+  if (scenario.kind === 'clock') return
   if (scenario.kind === 'refusal') {
     throw new SimulatorError(scenario.code, enUsErrorMessage(scenario.code), { wrapper: wrapperOf(request) })
   }

@@ -21,6 +21,7 @@ import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 import { Image } from '~/ui/image'
 import { TourPartyFields, type TourParty } from './tour-party-fields'
+import { useTravellerToday } from '~/lib/search-dates'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -244,6 +245,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
 function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: ActivityOffer; params: ActivityOfferParams }) {
   const navigate = useNavigate()
   const id = useId()
+  const today = useTravellerToday()
   const [date, setDate] = useState(offer.date)
   const [travelers, setTravelers] = useState(String(offer.travelers))
   const [party, setParty] = useState<TourParty>({ adults: String(offer.travelers - offer.childAges.length), ages: offer.childAges.map(String) })
@@ -257,7 +259,7 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
     <form onSubmit={submit} aria-label={activityText('offer.change-date-and')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <label htmlFor={`${id}-date`}>{activityText('offer.date')}</label>
-        <input id={`${id}-date`} type="date" required value={date} min={new Date().toISOString().slice(0, 10)} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
+        <input id={`${id}-date`} type="date" required value={date} min={today} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
       </div>
       {kind === 'tour' ? (
         <TourPartyFields ids={{ adults: `${id}-adults`, children: `${id}-children`, age: (index) => `${id}-age-${index}` }} party={party} onChange={setParty} />

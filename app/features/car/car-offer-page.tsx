@@ -88,8 +88,8 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
             {offer.supplier.name}. {offer.vehicle.description}
           </p>
           <VehicleFeatures vehicle={offer.vehicle} />
-          <p className={css({ color: offer.cancellationPolicy.refundable ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
-          {offer.cancellationPolicy.refundable && <CancellationLabel />}
+          <p className={css({ color: offer.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
+          {offer.cancellationPolicy.freeCancellationUntil && <CancellationLabel />}
         </div>
       </div>
       <PageBanner field="supplierBanner" />

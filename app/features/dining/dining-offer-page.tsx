@@ -22,6 +22,7 @@ import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/shell/page-content-slot'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 import { Image } from '~/ui/image'
+import { todayIso } from '~/lib/search-dates'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -234,7 +235,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
   const [error, setError] = useState<string>()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const today = new Date().toISOString().slice(0, 10)
+    const today = todayIso()
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
       setError(diningText('offer.choose-today-or'))
       document.getElementById(`${id}-date`)?.focus()

@@ -180,8 +180,8 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
           {hotelBookingText(quote.rate.payment === 'PAY_LATER' ? 'page.rate-pay-later' : 'page.rate-pay-now', { rateName: quote.rate.name })}
         </dd>
       </dl>
-      <p className={css({ color: quote.rate.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
-      {quote.rate.refundable && <CancellationLabel />}
+      <p className={css({ color: quote.rate.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
+      {quote.rate.cancellationPolicy.freeCancellationUntil && <CancellationLabel />}
     </section>
   )
 }

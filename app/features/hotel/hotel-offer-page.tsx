@@ -18,6 +18,7 @@ import { Container } from '~/ui/container'
 import { HotelGallery } from './hotel-gallery'
 import { ResultsMap } from '~/ui/lazy-results-map'
 import { HotelStayForm } from './hotel-stay-form'
+import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
 import { formatClock, formatCount, formatList, formatStayDate } from '~/lib/format/stay-date'
@@ -42,7 +43,19 @@ export function HotelOfferPage() {
 function Offer({ params }: { params: Required<HotelOfferParams> }) {
   const { hotelId, ...query } = params
   const { data: outcome } = useSuspenseQuery(hotelOfferQueryOptions(hotelId, query))
-  if (!outcome.ok) return <OfferUnavailable line="accommodations" heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
+  if (!outcome.ok) {
+    // Dates the hotel refuses (already past at the hotel) are a field error beside the dates, to change in place.
+    const refused = outcome.errors.find((error) => /(^|\.)check(In|Out)$/.test(error.field ?? ''))
+    if (refused) {
+      return (
+        <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('page.this-hotel-can')}</h1>
+          <HotelStayForm stay={params} refused={{ [refused.field?.endsWith('checkOut') ? 'checkOut' : 'checkIn']: refused.message }} />
+        </Container>
+      )
+    }
+    return <OfferUnavailable line="accommodations" heading={hotelText('page.this-hotel-can')} message={outcome.errors[0]?.message ?? ''} />
+  }
   const offer = outcome.value
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
@@ -218,9 +231,14 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
           {room.rates.map((rate) => (
             <li key={rate.id} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
               <h4 className={css({ fontWeight: 'semibold' })}>{rate.name}</h4>
-              {rate.refundable && <CancellationLabel />}
-              <p className={css({ fontSize: 'sm', color: rate.refundable ? 'success.default' : 'fg.muted' })}>
-                {rate.freeCancellationUntil ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil) }) : hotelText('offer.non-refundable')}
+              {/* Free cancellation only while its last day (hotel time) has not passed: the platform's deadline says so, not the rate's kind. */}
+              {rate.freeCancellationUntil && <CancellationLabel />}
+              <p className={css({ fontSize: 'sm', color: rate.freeCancellationUntil ? 'success.default' : 'fg.muted' })}>
+                {rate.freeCancellationUntil
+                  ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil) })
+                  : rate.refundable
+                    ? cancellationPolicyText(rate.cancellationPolicy)
+                    : hotelText('offer.non-refundable')}
               </p>
               <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>

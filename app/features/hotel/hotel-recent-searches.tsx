@@ -6,6 +6,7 @@ import { formatStayDate } from '~/lib/format/stay-date'
 import { createStoredList } from '~/lib/stored-list'
 import { parseHotelSearchParams } from './hotel-search-params'
 import { hotelText } from '~/i18n/plain/hotel'
+import { useTravellerToday } from '~/lib/search-dates'
 
 export type RecentSearch = { destination: string; checkIn: string; checkOut: string; rooms: number; adults: number; children?: number[] }
 
@@ -37,7 +38,7 @@ export function recentSearchKey(search: RecentSearch): string {
 export function RecentSearches() {
   const searches = recentSearches.useList()
   // Past stays cannot be searched again.
-  const today = new Date().toISOString().slice(0, 10)
+  const today = useTravellerToday()
   const upcoming = searches.filter((search) => search.checkIn >= today)
   if (upcoming.length === 0) return null
   return (

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
-import { defaultTripDates, todayIso } from '~/lib/search-dates'
+import { defaultTripDates, todayIso, useTravellerToday } from '~/lib/search-dates'
 import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { DateRangeField } from '~/ui/date-range-field'
 import { DestinationField, type DestinationPick } from './hotel-destination-field'
@@ -45,6 +45,7 @@ export function stayDates(draft: Pick<Draft, 'checkIn' | 'checkOut'>, today = to
 export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { initial?: Partial<HotelSearchParams>; initialErrors?: Errors; onSearch?: () => void }) {
   const navigate = useNavigate()
   const id = useId()
+  const today = useTravellerToday()
   const [draft, setDraft] = useState<Draft>({
     destination: initial?.destination ?? '',
     checkIn: initial?.checkIn ?? '',
@@ -132,7 +133,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
           endLabel={hotelText('form.check-out')}
           value={{ start: draft.checkIn, end: draft.checkOut }}
           onChange={({ start, end }) => change({ checkIn: start, checkOut: end })}
-          min={todayIso()}
+          min={today}
           count="nights"
           describedBy={describedBy('dates')}
           dayPrices={{ load: loadDayPrices, criteria: { destination: draft.destination, rooms: draft.rooms, adults: draft.adults, children: draft.children.join(',') } }}

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { hotelText } from '~/i18n/plain/hotel'
 import { validateHotelStay, type StayDraft, type StayErrors } from './hotel-stay'
-import { todayIso } from '~/lib/search-dates'
+import { useTravellerToday } from '~/lib/search-dates'
 
 export type Stay = { hotelId: string; checkIn: string; checkOut: string; rooms: number; adults: number }
 
@@ -14,11 +14,13 @@ const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1
 const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
 
-export function HotelStayForm({ stay }: { stay: Stay }) {
+/** `refused`: what the hotel said of these dates (a date already past there), shown beside the field. */
+export function HotelStayForm({ stay, refused }: { stay: Stay; refused?: StayErrors }) {
   const navigate = useNavigate()
   const id = useId()
+  const today = useTravellerToday()
   const [draft, setDraft] = useState<StayDraft>({ checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: String(stay.rooms), adults: String(stay.adults) })
-  const [errors, setErrors] = useState<StayErrors>({})
+  const [errors, setErrors] = useState<StayErrors>(refused ?? {})
   const [updating, setUpdating] = useState(false)
   const update = (name: keyof StayDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }))
 
@@ -56,12 +58,12 @@ export function HotelStayForm({ stay }: { stay: Stay }) {
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-start' })}>
         <div className={field}>
           <label htmlFor={`${id}-checkIn`}>{hotelText('form.check-in')}</label>
-          <input id={`${id}-checkIn`} type="date" className={input} min={todayIso()} max="2099-12-31" value={draft.checkIn} onChange={update('checkIn')} aria-invalid={Boolean(errors.checkIn)} aria-describedby={describedBy('checkIn')} />
+          <input id={`${id}-checkIn`} type="date" className={input} min={today} max="2099-12-31" value={draft.checkIn} onChange={update('checkIn')} aria-invalid={Boolean(errors.checkIn)} aria-describedby={describedBy('checkIn')} />
           {fieldError('checkIn')}
         </div>
         <div className={field}>
           <label htmlFor={`${id}-checkOut`}>{hotelText('form.check-out')}</label>
-          <input id={`${id}-checkOut`} type="date" className={input} min={draft.checkIn || todayIso()} max="2099-12-31" value={draft.checkOut} onChange={update('checkOut')} aria-invalid={Boolean(errors.checkOut)} aria-describedby={describedBy('checkOut')} />
+          <input id={`${id}-checkOut`} type="date" className={input} min={draft.checkIn || today} max="2099-12-31" value={draft.checkOut} onChange={update('checkOut')} aria-invalid={Boolean(errors.checkOut)} aria-describedby={describedBy('checkOut')} />
           {fieldError('checkOut')}
         </div>
         <div className={field}>

@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
-import { defaultTripDates, todayIso } from '~/lib/search-dates'
+import { defaultTripDates, todayIso, useTravellerToday } from '~/lib/search-dates'
 import { DateRangeField, type DayPricesHook } from '~/ui/date-range-field'
 import { SwapIcon } from '~/ui/icons'
 import { SuggestField, type Suggestion, type SuggestionsHook } from '~/ui/suggest-field'
@@ -83,6 +83,7 @@ function initialValues(fields: readonly LineSearchField[], initial: Readonly<Rec
 export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, defaultDates = false, rangeCount, dayPrices, initial = {}, serverErrors = {}, keep = {} }: LineSearchFormProps & LineSearchFormOptions) {
   const navigate = useNavigate()
   const id = useId()
+  const today = useTravellerToday()
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields, initial, defaultDates))
   const [checked, setChecked] = useState<LineSearchErrors>({})
   // The platform's errors stand until the traveller changes that field or searches again.
@@ -143,7 +144,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                 endLabel={end.label}
                 value={{ start: values[field.name] ?? '', end: values[end.name] ?? '' }}
                 onChange={({ start, end: last }) => change({ [field.name]: start, [end.name]: last })}
-                min={todayIso()}
+                min={today}
                 count={rangeCount}
                 dayPrices={dayPrices && { load: dayPrices, criteria: values }}
                 endOptional={!end.required}
@@ -175,7 +176,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                   endLabel=""
                   value={{ start: values[field.name] ?? '', end: '' }}
                   onChange={({ start }) => change({ [field.name]: start })}
-                  min={todayIso()}
+                  min={today}
                   invalid={Boolean(error)}
                   describedBy={describedBy}
                 />

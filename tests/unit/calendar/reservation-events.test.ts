@@ -1,6 +1,6 @@
 // SPEC.md §2 "add to calendar" for each line: a hotel stay as all-day dates, a car rental's pick-up and
 // drop-off at the location's local time (UTC when its zone is known, across clock changes), flights at
-// their departure and arrival instants, tours and transfers for their duration (floating local time).
+// their departure and arrival instants, tours and transfers for their duration (UTC from their destination's zone).
 import { describe, expect, it } from 'vitest'
 import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
@@ -147,13 +147,14 @@ describe('diningEvents', () => {
 })
 
 describe('activityEvents', () => {
-  it('writes a tour from its start for its duration at the meeting point, and a transfer at its pick-up', () => {
+  it('writes a tour from its start for its duration at the meeting point (named once), in UTC, and a transfer at its pick-up', () => {
     const reservation = {
       reservationId: 'AC-ABCDEFGH23',
       orderId: 'OR-ABCDEFGH23',
       status: 'CONFIRMED',
       date: '2027-07-01',
       time: '09:30',
+      timeZone: 'Europe/Paris',
       travelers: 2,
       pickUpPoint: '',
       language: { code: 'en', label: 'English' },
@@ -169,14 +170,16 @@ describe('activityEvents', () => {
     const [tour] = activityEvents(reservation, 'travel.example')
     expect(tour).toMatchObject({
       uid: 'AC-ABCDEFGH23@travel.example',
-      start: { floating: '2027-07-01T09:30' },
-      end: { floating: '2027-07-01T12:00:00' },
+      start: { utc: new Date('2027-07-01T07:30:00Z') },
+      end: { utc: new Date('2027-07-01T10:00:00Z') },
       summary: 'Paris old town walking tour',
-      location: 'Paris clock tower, Paris clock tower, France',
+      location: 'Paris clock tower, France',
       status: 'CONFIRMED',
     })
     expect(tour?.description).toContain('Small-group tour, 2 traveler(s), in English.')
     expect(tour?.description).toContain('Local Paris Tours, +33 1 42 68 53 00.')
+    const [older] = activityEvents({ ...reservation, timeZone: undefined }, 'travel.example')
+    expect(older).toMatchObject({ start: { floating: '2027-07-01T09:30' }, end: { floating: '2027-07-01T12:00:00' } })
     const paris = { id: 'paris', kind: 'CITY', name: 'Paris city center', iata: null, address: 'Central Paris, France' }
     const airport = { id: 'cdg', kind: 'AIRPORT', name: 'Charles de Gaulle Airport (CDG)', iata: 'CDG', address: 'Charles de Gaulle Airport, Paris' }
     const transfer = { ...reservation, kind: 'transport', status: 'CANCELLED', pickUpPoint: 'Hotel Lumière, 3 Rue de Rivoli', dropOffPoint: '', activity: { ...reservation.activity, meetingPoint: null, route: { from: paris, to: airport } } } as unknown as ActivityReservation

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { stayDates, validateHotelSearch } from '~/features/hotel/hotel-search-form'
 import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'
-import { addDays, daysBetween, defaultTripDates, todayIso } from '~/lib/search-dates'
+import { addDays, daysBetween, defaultTripDates, earliestTimeZone, todayIso, travellerTimeZone } from '~/lib/search-dates'
 
 describe('calendar arithmetic on ISO dates', () => {
   it('adds days across months, years and leap days', () => {
@@ -21,8 +21,14 @@ describe('calendar arithmetic on ISO dates', () => {
     expect(daysBetween('2026-12-12', '2026-12-10')).toBe(-2)
   })
 
-  it("takes today's date at UTC", () => {
-    expect(todayIso(new Date('2026-11-26T23:59:59Z'))).toBe('2026-11-26')
+  it("takes today's date in the traveller's zone, and a render without one the earliest date anywhere", () => {
+    // 20:18 on Sat 28 Nov in Honolulu, 08:00 on Mon 30 Nov in Auckland, 00:30 on 16 July in London.
+    expect(todayIso(new Date('2026-11-29T06:18:00Z'), 'Pacific/Honolulu')).toBe('2026-11-28')
+    expect(todayIso(new Date('2026-11-29T19:00:00Z'), 'Pacific/Auckland')).toBe('2026-11-30')
+    expect(todayIso(new Date('2027-07-15T23:30:00Z'), 'Europe/London')).toBe('2027-07-16')
+    expect(todayIso(new Date('2026-11-26T23:59:59Z'), 'UTC')).toBe('2026-11-26')
+    expect(travellerTimeZone()).toBe(earliestTimeZone)
+    expect(todayIso(new Date('2026-11-29T06:18:00Z'))).toBe('2026-11-28')
   })
 })
 

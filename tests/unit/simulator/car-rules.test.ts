@@ -49,6 +49,15 @@ describe('car pricing', () => {
     expect(rentalDays(rentalMinutes({ ...rental, dropOffDate: '2027-03-12', dropOffTime: '15:00' }))).toBe(1)
   })
 
+  it('counts elapsed hours across the 2027 clock changes, not the wall-clock difference', () => {
+    // 10:00 to 11:00 the next day is 24 hours of car when the clocks go forward overnight (one day), 26 when they go back.
+    const spring = { pickUpDate: '2027-03-13', pickUpTime: '10:00', dropOffDate: '2027-03-14', dropOffTime: '11:00' }
+    expect(rentalMinutes(spring, 'America/New_York')).toBe(24 * 60)
+    expect(rentalDays(rentalMinutes(spring, 'America/New_York'))).toBe(1)
+    expect(rentalDays(rentalMinutes({ pickUpDate: '2027-03-27', pickUpTime: '10:00', dropOffDate: '2027-03-28', dropOffTime: '11:00' }, 'Europe/Paris'))).toBe(1)
+    expect(rentalMinutes({ pickUpDate: '2027-10-30', pickUpTime: '10:00', dropOffDate: '2027-10-31', dropOffTime: '11:00' }, 'Europe/Paris')).toBe(26 * 60)
+  })
+
   it('prices by date and demand deterministically, in integers, dearer in summer', () => {
     expect(weekdayOf('2027-03-14')).toBe(7)
     const march = dailyRate(entry, paris, '2027-03-10')

@@ -24,7 +24,7 @@ const none = new Map<string, number>()
 
 const searchLowest = (day: string, booked = none) => {
   const search = { checkIn: day, checkOut: addDays(day, stay.nights), rooms: stay.rooms, nights: nightsOf(day, addDays(day, stay.nights)) }
-  const prices = hotels.flatMap((hotel) => cheapestChoice(stayChoices(hotel, city, search, booked))?.price.averageNightly ?? [])
+  const prices = hotels.flatMap((hotel) => cheapestChoice(stayChoices(hotel, city, search, booked, today))?.price.averageNightly ?? [])
   return prices.length ? Math.min(...prices) : null
 }
 

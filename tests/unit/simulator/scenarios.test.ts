@@ -22,6 +22,13 @@ describe('scenarioOf', () => {
     expect(scenarioOf('slow:999999')).toEqual({ kind: 'slow', ms: slowestMs })
   })
 
+  it('reads a clock instant in UTC (docs/decisions/111), and refuses one it cannot read', () => {
+    expect(scenarioOf('clock:20261129T0641Z')).toEqual({ kind: 'clock', at: Date.parse('2026-11-29T06:41:00Z') })
+    for (const value of ['clock', 'clock:2026-11-29', 'clock:20261129T0641', 'clock:20261399T0641Z', 'clock:20261129T0641Z:x']) {
+      expect(() => scenarioOf(value), value).toThrow(ScenarioError)
+    }
+  })
+
   it('reads unavailable, for ever or for the first n calls of one header value', () => {
     expect(scenarioOf('unavailable')).toEqual({ kind: 'unavailable', times: undefined, key: 'unavailable' })
     expect(scenarioOf('unavailable:2')).toEqual({ kind: 'unavailable', times: 2, key: 'unavailable:2' })

@@ -1,0 +1,64 @@
+// The venue's clock (docs/decisions/111): "now" and "today" where an offer takes place, by its IANA
+// time zone (for a flight, the departure airport's), the flight sales cut-off, and whether a
+// free-cancellation last day (venue time) is still open. One source for the simulator, the server and
+// the pages; plain Intl, so it costs a page nothing.
+
+/** A wall-clock moment at a place: its date (YYYY-MM-DD) and time (HH:mm). */
+export type VenueClock = { date: string; time: string }
+
+/** Flights are sold until this many minutes before departure (check-in and boarding need the rest). */
+export const flightSalesCutOffMinutes = 60
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string) {
+  try {
+    formatterFor(timeZone)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The date and time on the clocks of `timeZone` at the instant `now` (epoch milliseconds). */
+export function venueNow(timeZone: string, now: number = Date.now()): VenueClock {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(now))
+      .map((part) => [part.type, part.value]),
+  )
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+}
+
+/** Today's date in `timeZone` at the instant `now`. */
+export function venueToday(timeZone: string, now: number = Date.now()): string {
+  return venueNow(timeZone, now).date
+}
+
+/**
+ * Whether a flight leaving at `departure` (local time at its airport, YYYY-MM-DDTHH:mm…) is still
+ * sold at the instant `now`: it leaves later than the cut-off from now, on its airport's clocks.
+ */
+export function flightOnSale(departure: string, timeZone: string, now: number = Date.now()): boolean {
+  const cutOff = venueNow(timeZone, now + flightSalesCutOffMinutes * 60_000)
+  return departure.slice(0, 16) > `${cutOff.date}T${cutOff.time}`
+}
+
+/**
+ * Whether free cancellation is still open: `lastDay` is the last day (venue time) a rate or booking
+ * can be cancelled free of charge, or null when it never could. The one rule behind every badge,
+ * filter, rate card, checkout line and reservation.
+ */
+export function freeCancellationOpen(lastDay: string | null | undefined, today: string): boolean {
+  return Boolean(lastDay) && today <= (lastDay as string)
+}

@@ -1,0 +1,134 @@
+// "Now" and "today" are the venue's (docs/decisions/111; SPEC.md §8 E1001018 pick-up in the past): the
+// simulator's clock fixed at instants where the UTC date and the venue's differ, through the BFF at
+// /api/lxp as a guest's browser calls it. Flights are sold until the cut-off before departure at their
+// airport; a stay, a table and a car start on the venue's date; free cancellation is judged on the hotel's
+// date; a rental across a clock change counts elapsed hours.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
+import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
+import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
+import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
+import { setNowForTests } from '@simulator/clock'
+import { seededDatabase } from '../fixtures/database'
+
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
+const { bff, simulator } = await import('../fixtures/lxp-http')
+
+afterEach(() => setNowForTests(undefined))
+
+const guests = [{ adults: 2, childAges: [] }]
+const firstDeparture = (itinerary: Itinerary) => itinerary.bounds[0]!.segments[0]!.departure
+
+describe('flights', () => {
+  it('offers and sells only flights leaving after the cut-off, on the departure airport clock', async () => {
+    const criteria = { origin: 'HND', destination: 'HNL', departDate: '2026-11-29', cabin: 'ECONOMY', passengers: { adults: 1 }, pageSize: 50 }
+    // The evening before in Tokyo: every flight of the 29th is sold.
+    setNowForTests('2026-11-28T10:00:00Z')
+    const before = AirSearchResultSchema.parse((await bff('POST', '/air/search', criteria)).body)
+    expect(before.items.length).toBeGreaterThan(0)
+    // 15:41 in Tokyo on the 29th: only departures after 16:41 are left.
+    setNowForTests('2026-11-29T06:41:00Z')
+    const later = AirSearchResultSchema.parse((await bff('POST', '/air/search', criteria)).body)
+    const cutOff = `2026-11-29T${String(15 + Math.floor((41 + flightSalesCutOffMinutes) / 60)).padStart(2, '0')}:${String((41 + flightSalesCutOffMinutes) % 60).padStart(2, '0')}`
+    expect(later.items.every((itinerary) => firstDeparture(itinerary) > cutOff)).toBe(true)
+    const gone = before.items.find((itinerary) => firstDeparture(itinerary) <= cutOff)
+    expect(gone, 'a flight of the morning').toBeDefined()
+    expect(later.items.map((itinerary) => itinerary.offerId)).not.toContain(gone!.offerId)
+    // Its offer and its checkout quote are refused as a field error naming Tokyo's time, never a 404.
+    const offer = await bff('GET', `/air/offers/${encodeURIComponent(gone!.offerId)}?adults=1`)
+    expect(offer.status).toBe(422)
+    expect(offer.body.errors[0]).toMatchObject({ code: 'TIME_PASSED', field: 'params.offerId' })
+    expect(offer.body.errors[0].message).toContain('15:41 in Tokyo')
+    const quote = await bff('POST', '/air/checkout/quote', { offerId: gone!.offerId, fareFamily: 'FLEX', passengers: { adults: 1 }, checkedBags: [] })
+    expect(quote.status).toBe(422)
+    expect(quote.body.errors[0]).toMatchObject({ code: 'TIME_PASSED' })
+  })
+
+  it('takes the departure date as the origin airport has it', async () => {
+    // 20:18 on Sat 28 Nov in Honolulu is Sunday in UTC: a flight from Honolulu on the 28th is still today.
+    setNowForTests('2026-11-29T06:18:00Z')
+    const tonight = await bff('POST', '/air/search', { origin: 'HNL', destination: 'Tokyo', departDate: '2026-11-28', cabin: 'ECONOMY', passengers: { adults: 1 } })
+    expect(tonight.status).toBe(200)
+    // From Auckland, where it is already Monday the 30th, Sunday has passed.
+    const yesterday = await bff('POST', '/air/search', { origin: 'Tokyo', destination: 'HNL', departDate: '2026-11-28', cabin: 'ECONOMY', passengers: { adults: 1 } })
+    expect(yesterday.status).toBe(422)
+    expect(yesterday.body.errors[0]).toMatchObject({ code: 'INVALID_DATES', field: 'body.departDate' })
+    expect(yesterday.body.errors[0].message).toContain('Sun 29 Nov 2026, 15:18 in Tokyo')
+  })
+})
+
+describe('stays', () => {
+  // Sat 28 Nov 2026, 20:31 in Honolulu; already Sunday in UTC.
+  const honoluluEvening = '2026-11-29T06:31:00Z'
+
+  it('takes a stay from tonight at the hotel and refuses yesterday with the hotel local time', async () => {
+    setNowForTests(honoluluEvening)
+    const tonight = await bff('POST', '/hotel/search', { destination: 'Honolulu', checkIn: '2026-11-28', checkOut: '2026-11-29', rooms: guests })
+    expect(tonight.status).toBe(200)
+    const yesterday = await bff('POST', '/hotel/search', { destination: 'Honolulu', checkIn: '2026-11-27', checkOut: '2026-11-29', rooms: guests })
+    expect(yesterday.status).toBe(422)
+    expect(yesterday.body.errors[0]).toMatchObject({ code: 'INVALID_DATES', field: 'body.checkIn' })
+    expect(yesterday.body.errors[0].message).toContain('Sat 28 Nov 2026, 20:31 in Honolulu')
+  })
+
+  it('runs a call at the instant its clock scenario names (the sandbox, docs/mock-upstream.md)', async () => {
+    const stay = { destination: 'Honolulu', checkIn: '2026-11-28', checkOut: '2026-11-29', rooms: guests }
+    expect((await simulator('POST', '/hotel/search', stay, { 'x-sim-scenario': 'clock:20261129T0631Z' })).status).toBe(200)
+    const dayAfter = await simulator('POST', '/hotel/search', stay, { 'x-sim-scenario': 'clock:20261130T0631Z' })
+    expect(dayAfter.status).toBe(422)
+    expect(dayAfter.body.errors[0].message).toContain('Sun 29 Nov 2026, 20:31 in Honolulu')
+  })
+
+  it('judges free cancellation on the hotel date, and the badge, filter and rates agree', async () => {
+    setNowForTests(honoluluEvening)
+    const stay = { destination: 'Honolulu', checkIn: '2026-11-29', checkOut: '2026-11-30', rooms: guests }
+    const all = HotelSearchResultSchema.parse((await bff('POST', '/hotel/search', { ...stay, pageSize: 50 })).body)
+    const free = HotelSearchResultSchema.parse((await bff('POST', '/hotel/search', { ...stay, pageSize: 50, filters: { freeCancellation: true } })).body)
+    // Check-in tomorrow, hotel time: only rates whose last free day is today (one day before) still qualify.
+    expect(free.total).toBeGreaterThan(0)
+    expect(free.total).toBeLessThan(all.total)
+    for (const hotel of free.items) expect(hotel.freeCancellation).toBe(true)
+    for (const summary of all.items.slice(0, 8)) {
+      const offer = HotelOfferSchema.parse((await bff('GET', `/hotel/offers/${summary.id}?checkIn=2026-11-29&checkOut=2026-11-30&adults=2`)).body)
+      const rates = offer.rooms.flatMap((room) => room.rates)
+      // One answer per rate: a deadline is today or later, else there is none and the policy says it has passed.
+      for (const rate of rates) {
+        if (rate.freeCancellationUntil) expect(rate.freeCancellationUntil).toBe('2026-11-28')
+        if (rate.refundable && !rate.freeCancellationUntil) expect(rate.cancellationPolicy.description).toMatch(/has passed/)
+      }
+      expect(summary.freeCancellation).toBe(rates.some((rate) => rate.freeCancellationUntil !== null))
+    }
+  })
+})
+
+describe('tables and cars', () => {
+  it('books a table tonight in Honolulu at 20:31 and refuses a time already passed there', async () => {
+    setNowForTests('2026-11-29T06:31:00Z')
+    const later = await bff('POST', '/dining/search', { destination: 'Honolulu', date: '2026-11-28', time: '21:30', partySize: 2 })
+    expect(later.status).toBe(200)
+    const passed = await bff('POST', '/dining/search', { destination: 'Honolulu', date: '2026-11-28', time: '19:00', partySize: 2 })
+    expect(passed.status).toBe(422)
+    expect(passed.body.errors[0]).toMatchObject({ code: 'TIME_PASSED', field: 'body.time' })
+  })
+
+  it.each([
+    ['JFK', '2027-03-13', '2027-03-14'],
+    ['CDG', '2027-03-27', '2027-03-28'],
+  ])('charges one day for 24 hours at %s across the spring clock change', async (pickUpLocation, pickUpDate, dropOffDate) => {
+    setNowForTests('2027-03-01T12:00:00Z')
+    const rental = { pickUpLocation, pickUpDate, pickUpTime: '10:00', dropOffDate, dropOffTime: '11:00', driverAge: 35 }
+    const found = CarSearchResultSchema.parse((await bff('POST', '/car/search', rental)).body)
+    expect(found.offers.length).toBeGreaterThan(0)
+    expect(found.offers.every((offer) => offer.days === 1)).toBe(true)
+  })
+
+  it('refuses a pick-up already passed at the location, naming its local time', async () => {
+    // 09:30 on 13 Mar 2027 in New York.
+    setNowForTests('2027-03-13T14:30:00Z')
+    const passed = await bff('POST', '/car/search', { pickUpLocation: 'JFK', pickUpDate: '2027-03-13', pickUpTime: '09:00', dropOffDate: '2027-03-15', dropOffTime: '09:00', driverAge: 35 })
+    expect(passed.status).toBe(422)
+    expect(passed.body.errors[0]).toMatchObject({ code: 'E1001018' })
+    expect(passed.body.errors[0].message).toContain('09:30 in New York')
+  })
+})

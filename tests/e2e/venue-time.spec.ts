@@ -1,0 +1,62 @@
+// Issue 37 "the traveller's time, the venue's time" (docs/decisions/111): the date calendar's today is the
+// traveller's own date in Auckland, Honolulu, London and Tokyo, near midnight and across the 2027 clock
+// changes (SPEC.md §9 dates, past days disabled); and with the server's clock fixed too (the sandbox's
+// `clock:` scenario, docs/mock-upstream.md), a stay tonight in Honolulu is found at 20:31 local time and
+// yesterday is refused naming the hotel's time.
+import { calendarDay } from './fixtures/search'
+import { expect, gotoHydrated, test } from './fixtures/test'
+
+/** The instant (UTC), the traveller's zone, their date then and the day before. */
+const travellers = [
+  { zone: 'Pacific/Honolulu', at: '2026-11-29T06:18:00Z', today: '2026-11-28', yesterday: '2026-11-27', when: '20:18 on Sat 28 Nov' },
+  { zone: 'Pacific/Auckland', at: '2026-11-29T19:00:00Z', today: '2026-11-30', yesterday: '2026-11-29', when: '08:00 on Mon 30 Nov' },
+  { zone: 'Europe/London', at: '2027-07-15T23:30:00Z', today: '2027-07-16', yesterday: '2027-07-15', when: '00:30 on a summer night' },
+  { zone: 'Asia/Tokyo', at: '2026-11-29T15:30:00Z', today: '2026-11-30', yesterday: '2026-11-29', when: '00:30 on Mon 30 Nov' },
+  { zone: 'Europe/London', at: '2027-03-28T00:30:00Z', today: '2027-03-28', yesterday: '2027-03-27', when: '00:30 before the spring clock change' },
+  { zone: 'Pacific/Auckland', at: '2027-04-03T11:30:00Z', today: '2027-04-04', yesterday: '2027-04-03', when: '00:30 before the autumn clock change' },
+] as const
+
+for (const traveller of travellers) {
+  test.describe(`a traveller in ${traveller.zone} at ${traveller.when}`, () => {
+    test.use({ timezoneId: traveller.zone })
+
+    test('the calendar marks their own today and disables only the days before it', async ({ page }) => {
+      await page.clock.setFixedTime(new Date(traveller.at))
+      await gotoHydrated(page, '/accommodations/')
+      const form = page.getByRole('form', { name: 'Search hotels' })
+      await form.getByRole('button', { name: /^Dates: / }).click()
+      const today = calendarDay(page, traveller.today)
+      // The calendar opens on the month of the first day that can be chosen: the traveller's today.
+      await expect(today).toBeVisible()
+      await expect(today).toHaveAttribute('data-today', '')
+      await expect(today).not.toHaveAttribute('data-disabled', /.*/)
+      await expect(page.locator('[data-part=table-cell-trigger][data-view=day][data-today]:not([data-outside-range])')).toHaveCount(1)
+      const yesterday = calendarDay(page, traveller.yesterday)
+      if (await yesterday.count()) await expect(yesterday).toHaveAttribute('data-disabled', /.*/)
+      await page.keyboard.press('Escape')
+    })
+  })
+}
+
+test.describe('the server on the venue clock', () => {
+  test.use({ timezoneId: 'Pacific/Honolulu' })
+
+  test('a stay tonight in Honolulu is found at 20:31 local time, and yesterday is refused naming the hotel time', async ({ page }) => {
+    // Sat 28 Nov 2026, 20:31 in Honolulu: Sunday 06:31 in UTC.
+    await page.clock.setFixedTime(new Date('2026-11-29T06:31:00Z'))
+    await page.setExtraHTTPHeaders({ 'x-sim-scenario': 'clock:20261129T0631Z' })
+    await gotoHydrated(page, '/accommodations/search-results?destination=Honolulu&checkIn=2026-11-28&checkOut=2026-11-29')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Honolulu' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ hotels$/ })).toBeVisible()
+    const offer = new URL((await page.getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? '', page.url())
+
+    await gotoHydrated(page, '/accommodations/search-results?destination=Honolulu&checkIn=2026-11-27&checkOut=2026-11-29')
+    await expect(page.getByText(/Check-in cannot be in the past: it is Sat 28 Nov 2026, 20:31 in Honolulu/).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0)
+
+    // The same refusal on a hotel's page stands beside its check-in date, to change in place.
+    offer.searchParams.set('checkIn', '2026-11-27')
+    await gotoHydrated(page, `${offer.pathname}${offer.search}`)
+    await expect(page.getByLabel('Check-in')).toHaveAccessibleDescription(/^Check-in cannot be in the past: it is Sat 28 Nov 2026, 20:31 in Honolulu\.$/)
+  })
+})

@@ -1,0 +1,52 @@
+// The venue's clock (docs/decisions/111, SPEC.md §8 E1001018 "pick-up date and time in the past" judged
+// where the car is): today and now at the venue, the flight sales cut-off at the departure airport, and
+// the one free-cancellation rule; the instants are fixed, near midnight and across the 2027 clock changes.
+import { describe, expect, it } from 'vitest'
+import { flightOnSale, flightSalesCutOffMinutes, freeCancellationOpen, isTimeZone, venueNow, venueToday } from '@contracts/domain/venue-time'
+
+const at = (instant: string) => Date.parse(instant)
+
+describe('venueNow', () => {
+  it('reads the venue own clock, not UTC, on both sides of the date line', () => {
+    // Sat 28 Nov 2026 20:18 in Honolulu is already Sunday in UTC and Monday afternoon in Auckland.
+    const instant = at('2026-11-29T06:18:00Z')
+    expect(venueNow('Pacific/Honolulu', instant)).toEqual({ date: '2026-11-28', time: '20:18' })
+    expect(venueNow('Pacific/Auckland', instant)).toEqual({ date: '2026-11-29', time: '19:18' })
+    expect(venueToday('Asia/Tokyo', instant)).toBe('2026-11-29')
+    // A London summer night at 00:30 on 16 July is still the 15th in UTC.
+    expect(venueToday('Europe/London', at('2027-07-15T23:30:00Z'))).toBe('2027-07-16')
+  })
+
+  it('follows the 2027 clock changes', () => {
+    expect(venueNow('America/New_York', at('2027-03-14T06:59:00Z')).time).toBe('01:59')
+    expect(venueNow('America/New_York', at('2027-03-14T07:00:00Z')).time).toBe('03:00')
+    expect(venueNow('Europe/Paris', at('2027-03-28T01:00:00Z')).time).toBe('03:00')
+    expect(venueNow('Pacific/Auckland', at('2027-04-03T14:00:00Z')).time).toBe('02:00')
+  })
+
+  it('knows IANA zones and refuses made-up ones', () => {
+    expect(isTimeZone('Pacific/Honolulu')).toBe(true)
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
+  })
+})
+
+describe('flightOnSale', () => {
+  it('sells a flight until the cut-off before its departure on its airport clock', () => {
+    expect(flightSalesCutOffMinutes).toBe(60)
+    // 15:41 in Tokyo: the 06:10 departure from Haneda has gone; the 17:00 one is still sold, the 16:30 one is not.
+    const now = at('2026-11-29T06:41:00Z')
+    expect(flightOnSale('2026-11-29T06:10:00', 'Asia/Tokyo', now)).toBe(false)
+    expect(flightOnSale('2026-11-29T16:30:00', 'Asia/Tokyo', now)).toBe(false)
+    expect(flightOnSale('2026-11-29T17:00:00', 'Asia/Tokyo', now)).toBe(true)
+    // The same instant is the evening before in Honolulu: its flights of the 29th are all still sold.
+    expect(flightOnSale('2026-11-29T06:10:00', 'Pacific/Honolulu', now)).toBe(true)
+  })
+})
+
+describe('freeCancellationOpen', () => {
+  it('is open through the last day, venue time, and never without one', () => {
+    expect(freeCancellationOpen('2026-11-28', '2026-11-28')).toBe(true)
+    expect(freeCancellationOpen('2026-11-28', '2026-11-29')).toBe(false)
+    expect(freeCancellationOpen(null, '2026-11-01')).toBe(false)
+  })
+})
