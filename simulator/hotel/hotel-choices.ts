@@ -50,6 +50,18 @@ export function earnPointsEstimate(choice: Pick<Choice, 'rate' | 'price'>) {
   return choice.rate.pointsEligible ? Math.floor(choice.price.roomTotal / 100) : 0
 }
 
+/**
+ * The terms a hotel is shown with on a results card or in Compare: those of the one rate its price
+ * is for (the cheapest that matches), never a mix of the hotel's rates (issue 36 item 3).
+ */
+export function shownTerms(choice: Pick<Choice, 'rate'>, checkIn: string, today: string) {
+  return {
+    freeCancellation: freeCancellationUntil(choice.rate, checkIn, today) !== null,
+    payLater: choice.rate.payment === 'PAY_LATER',
+    pointsEligible: choice.rate.pointsEligible,
+  }
+}
+
 /** The last day a refundable rate can be cancelled free of charge, or null when none (any more). */
 export function freeCancellationUntil(rate: Rate, checkIn: string, today: string) {
   if (!rate.refundable || rate.freeCancellationDays === null) return null
