@@ -18,6 +18,8 @@ export default defineConfig({
   globalCss: {
     html: { fontFamily: 'body', color: 'fg.default', bg: 'bg.canvas', lineHeight: '1.5' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+    // A printed page is a receipt: the site's header, menus and footer stay off the paper (issue 36 item 15).
+    '@media print': { 'header, nav, footer': { display: 'none !important' } },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {
         transitionDuration: '0s !important',

@@ -90,9 +90,9 @@ export const HotelSummarySchema = z
     nightlyPrice: MoneySchema.describe('All-in average per night, taxes and fees included'),
     totalPrice: MoneySchema.describe('All-in for the whole stay and all rooms'),
     savedAmount: MoneySchema.nullable().describe('The long-stay discount already taken off the price, when there is one'),
-    freeCancellation: z.boolean(),
-    payLater: z.boolean(),
-    pointsEligible: z.boolean(),
+    freeCancellation: z.boolean().describe('The priced rate (cheapestOffer) can still be cancelled free of charge'),
+    payLater: z.boolean().describe('The priced rate is paid at the hotel'),
+    pointsEligible: z.boolean().describe('The priced rate can be paid with points'),
     earnPointsEstimate: z.int().min(0).describe('Points a member would earn; the quote gives the exact figure'),
     roomsLeft: z.int().min(0).describe('Rooms left of the priced room type (an "only 2 left" hint)'),
     cheapestOffer: z
@@ -280,8 +280,20 @@ export const HotelComparisonSchema = z
         location: z.object({ destinationId: z.string(), destinationName: z.string(), area: z.string(), latitude: z.number(), longitude: z.number(), distanceKm: z.number() }),
         amenities: z.array(z.string()),
         accessibility: z.array(z.string()),
-        policies: z.object({ checkInFrom: z.string(), checkOutUntil: z.string(), freeCancellation: z.boolean(), payLater: z.boolean(), pointsEligible: z.boolean(), adultsOnly: z.boolean() }),
-        price: z.object({ nightly: MoneySchema, total: MoneySchema, rateName: z.string(), refundable: z.boolean() }).nullable().describe('The cheapest bookable choice; null when sold out'),
+        policies: z
+          .object({ checkInFrom: z.string(), checkOutUntil: z.string(), freeCancellation: z.boolean(), payLater: z.boolean(), pointsEligible: z.boolean(), adultsOnly: z.boolean() })
+          .describe('The hotel\'s policies: whether any of its rates for the stay offers each term (the price states its own rate\'s)'),
+        price: z
+          .object({
+            nightly: MoneySchema,
+            total: MoneySchema,
+            rateName: z.string(),
+            refundable: z.boolean(),
+            freeCancellation: z.boolean().describe('This rate can still be cancelled free of charge'),
+            payLater: z.boolean().describe('This rate is paid at the hotel'),
+          })
+          .nullable()
+          .describe('The cheapest bookable choice with its own terms; null when sold out'),
         soldOut: z.boolean(),
         earnPointsEstimate: z.int(),
       }),

@@ -3,7 +3,7 @@
 // (contracts/domain/exchange.ts, the one arithmetic of the list, the quote and the charge); a cheaper
 // new fare is given back as points (trips paid with points) or travel credit. The amount due is paid
 // like a booking: card, points or both. Basic fares cannot be changed. Each passenger keeps a chosen
-// seat where the same seat is free on the new flight. The exchange happens once per idempotency key
+// seat where the same seat is free on the new flight, and every seat on a flight that does not change. The exchange happens once per idempotency key
 // and moves the seats in one transaction.
 import { eq } from 'drizzle-orm'
 import type { AirExchangeBookData, AirExchangeQuote, AirExchangeSearchResult, AirReservation } from '@contracts/lxp/air.schema'
@@ -19,9 +19,9 @@ import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
-import { money } from '../money'
 import type { ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
+import { paidTotals } from '../reservations/paid-totals'
 import { simReservations } from '../simulator.tables'
 import { airBooking } from './air-booking.server'
 import { airEarnRate } from './air-network'
@@ -78,11 +78,23 @@ export async function searchExchange(db: Database, reservationId: string, criter
 type Segment = ReturnType<typeof parseOfferId>['bounds'][number][number]
 
 /**
+ * The seats taken on these flights by anyone but this reservation: its own seats on a flight it keeps
+ * are its own to keep, never "not free" (issue 36 item 2).
+ */
+async function seatsTakenByOthers(db: Executor, reservation: AirReservation, segmentIds: string[]) {
+  const booked = await bookedSeats(db, segmentIds)
+  for (const passenger of reservation.passengers) {
+    for (const [segmentId, seat] of Object.entries(passenger.seats)) booked.get(segmentId)?.delete(seat)
+  }
+  return booked
+}
+
+/**
  * Where each chosen seat goes: the same seat on the flight in the same place of the new itinerary
  * (same direction, same leg) when it is free there, else a seat is assigned anew.
  */
 async function seatCarryOver(db: Executor, reservation: AirReservation, bounds: Segment[][]) {
-  const booked = await bookedSeats(db, bounds.flat().map((segment) => segment.id))
+  const booked = await seatsTakenByOthers(db, reservation, bounds.flat().map((segment) => segment.id))
   const carried: AirExchangeQuote['seats'] = []
   const keep = reservation.passengers.map(() => ({}) as Record<string, string>)
   reservation.itinerary.bounds.forEach((bound, boundIndex) =>
@@ -112,7 +124,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
   if (offerId === reservation.itinerary.offerId) throw new SimulatorError('INVALID_CRITERIA', 'These are the flights you already have.', { field: 'offerId' })
   checkOnSale(bounds, today)
   const passengers = countsOf(reservation.passengers)
-  const booked = await bookedSeats(db, bounds.flat().map((segment) => segment.id))
+  const booked = await seatsTakenByOthers(db, reservation, bounds.flat().map((segment) => segment.id))
   const itinerary = itineraryOf(bounds, cabin, passengers, booked, today)
   if (itinerary.seatsLeft < seatedCount(passengers)) throw new SimulatorError('SOLD_OUT', 'These flights do not have enough seats left.', { field: 'offerId' })
   const fare = itinerary.fares.find((option) => option.family === reservation.fare.family)!
@@ -230,9 +242,7 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
       location: segments.map((segment) => `${segment.carrier.code}${segment.flightNumber}`).join(', '),
       startDate: segments[0]!.departure.slice(0, 10),
       endDate: lastBound.segments[lastBound.segments.length - 1]!.arrival.slice(0, 10),
-      total: money(total),
-      pointsUsed: exchanged.payment.pointsUsed,
-      pointsValue: exchanged.payment.pointsValue,
+      ...paidTotals(exchanged),
     }
     await tx.update(simReservations).set({ details: exchanged, summary, startDate: summary.startDate, endDate: summary.endDate }).where(eq(simReservations.reservationId, reservationId))
     return { status: 200, body: exchanged }

@@ -33,7 +33,7 @@ export type SettledPayment = Omit<ReturnType<typeof settlePayment>, 'premium'>
 export type BookedReservation = {
   reservationId: string
   status: string
-  price: { currency: string; dueNow: number }
+  price: { currency: string; dueNow: number; total: number }
   payment: { pointsUsed: number; pointsValue: number }
   tripProtection: { selected: boolean }
   earnedPoints: number

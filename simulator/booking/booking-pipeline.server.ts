@@ -13,6 +13,7 @@ import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount } from '../loyalty/points-account.server'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { money } from '../money'
+import { paidTotals } from '../reservations/paid-totals'
 import { recordCancellation } from '../reservations/record-cancellation.server'
 import { findReservation, guestCustomerId, type ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
@@ -108,9 +109,7 @@ export function bookingPipeline<
         type: line.type,
         status: 'CONFIRMED',
         ...described,
-        total: money(checkout.price.total, checkout.price.currency),
-        pointsUsed: payment.pointsUsed,
-        pointsValue: payment.pointsValue,
+        ...paidTotals(details),
         createdAt,
       }
       await tx.insert(simReservations).values({

@@ -55,6 +55,18 @@ export function earnPointsEstimate(choice: Pick<Choice, 'rate' | 'price'>) {
 }
 
 /**
+ * The terms a hotel is shown with on a results card or in Compare: those of the one rate its price
+ * is for (the cheapest that matches), never a mix of the hotel's rates (issue 36 item 3).
+ */
+export function shownTerms(choice: Pick<Choice, 'rate' | 'freeCancellationUntil'>) {
+  return {
+    freeCancellation: choice.freeCancellationUntil !== null,
+    payLater: choice.rate.payment === 'PAY_LATER',
+    pointsEligible: choice.rate.pointsEligible,
+  }
+}
+
+/**
  * The last day (hotel time) a refundable rate can be cancelled free of charge, or null when none (any
  * more): `today` is the hotel's own, so every badge, filter, rate card and checkout line agrees.
  */

@@ -8,7 +8,7 @@ import { today as clockToday, venueAt, venueDay } from '../clock'
 import { money, type Money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { bookedRoomNights } from './hotel-availability.server'
-import { cheapestChoice, earnPointsEstimate, stayChoices } from './hotel-choices'
+import { cheapestChoice, earnPointsEstimate, shownTerms, stayChoices } from './hotel-choices'
 import { validateStay, type StayCriteria } from './hotel-criteria'
 import { staySummary, type ReviewSummary } from './hotel-search.server'
 
@@ -26,7 +26,8 @@ export type ComparedHotel = {
   accessibility: AccessibilityFeature[]
   policies: { checkInFrom: string; checkOutUntil: string; freeCancellation: boolean; payLater: boolean; pointsEligible: boolean; adultsOnly: boolean }
   /** The cheapest bookable choice for the stay; null when sold out. */
-  price: { nightly: Money; total: Money; rateName: string; refundable: boolean } | null
+  /** The cheapest bookable choice for the stay with that rate's own terms; null when sold out. */
+  price: { nightly: Money; total: Money; rateName: string; refundable: boolean; freeCancellation: boolean; payLater: boolean } | null
   soldOut: boolean
   earnPointsEstimate: number
 }
@@ -82,7 +83,14 @@ export async function compareHotels(db: Database, hotelIds: readonly string[], c
         adultsOnly: hotel.adultsOnly,
       },
       price: cheapest
-        ? { nightly: money(cheapest.price.averageNightly), total: money(cheapest.price.total), rateName: cheapest.rate.name, refundable: cheapest.rate.refundable }
+        ? {
+            nightly: money(cheapest.price.averageNightly),
+            total: money(cheapest.price.total),
+            rateName: cheapest.rate.name,
+            refundable: cheapest.rate.refundable,
+            freeCancellation: shownTerms(cheapest).freeCancellation,
+            payLater: shownTerms(cheapest).payLater,
+          }
         : null,
       soldOut: !cheapest,
       earnPointsEstimate: cheapest ? earnPointsEstimate(cheapest) : 0,

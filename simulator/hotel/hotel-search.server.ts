@@ -10,7 +10,7 @@ import { today as clockToday, venueAt, venueDay } from '../clock'
 import { money, simulatorCurrency, type Money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { bookedRoomNights } from './hotel-availability.server'
-import { cheapestChoice, earnPointsEstimate, stayChoices, type Choice, type PolicyWish } from './hotel-choices'
+import { cheapestChoice, earnPointsEstimate, shownTerms, stayChoices, type Choice, type PolicyWish } from './hotel-choices'
 import { validateSearchCriteria, type HotelSearchCriteria, type HotelSearchFilters, type HotelSort, type ValidSearch } from './hotel-criteria'
 
 // Kept for callers that reached the catalogue through search before it had its own module.
@@ -28,7 +28,7 @@ export type HotelSearchItem = {
   propertyType: string
   chain: string | null
   chainName: string | null
-  /** All-in (taxes and fees included) average per room and night of the cheapest matching rate. */
+  /** All-in (taxes and fees included) average per room and night of the cheapest matching rate, whose terms the item states. */
   nightlyPrice: Money
   /** All-in for the whole stay and all rooms. */
   totalPrice: Money
@@ -188,7 +188,7 @@ export function addressLine(hotel: Hotel) {
   return [hotel.address.addressLine1, hotel.address.postalCode, hotel.address.cityName].filter(Boolean).join(', ')
 }
 
-function itemOf({ hotel, choice, candidate }: Shown): HotelSearchItem {
+function itemOf({ hotel, choice }: Shown): HotelSearchItem {
   return {
     id: hotel.id,
     name: hotel.name,
@@ -202,9 +202,7 @@ function itemOf({ hotel, choice, candidate }: Shown): HotelSearchItem {
     nightlyPrice: money(choice.price.averageNightly),
     totalPrice: money(choice.price.total),
     savedAmount: choice.price.longStayDiscount > 0 ? money(choice.price.longStayDiscount) : null,
-    freeCancellation: candidate.choices.some((option) => option.freeCancellationUntil !== null),
-    payLater: candidate.choices.some((option) => option.rate.payment === 'PAY_LATER'),
-    pointsEligible: candidate.choices.some((option) => option.rate.pointsEligible),
+    ...shownTerms(choice),
     earnPointsEstimate: earnPointsEstimate(choice),
     roomsLeft: choice.roomsLeft,
     cheapestOffer: { roomTypeId: choice.room.id, rateId: choice.rate.id, refundable: choice.rate.refundable, payment: choice.rate.payment },

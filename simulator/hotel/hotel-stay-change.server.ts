@@ -16,7 +16,7 @@ import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
-import { money } from '../money'
+import { paidTotals } from '../reservations/paid-totals'
 import type { ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
@@ -133,7 +133,7 @@ export async function changeStay(db: Database, reservationId: string, request: O
         { changedAt, previousStay: current.stay, difference: quote.difference, charged: paid.cardCharged, pointsUsed: paid.pointsUsed, refundedToCard: back.toCard, pointsRefunded: back.points, atPropertyDifference: quote.atPropertyDifference },
       ],
     }
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate: quote.stay.checkIn, endDate: quote.stay.checkOut, total: money(quote.newPrice.total, quote.newPrice.currency) }
+    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate: quote.stay.checkIn, endDate: quote.stay.checkOut, ...paidTotals(changed) }
     await tx.update(simReservations).set({ details: changed, summary, startDate: summary.startDate, endDate: summary.endDate }).where(eq(simReservations.reservationId, reservationId))
     return { status: 200, body: changed }
   })

@@ -4,11 +4,12 @@
 import { eq } from 'drizzle-orm'
 import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import type { Executor } from '../hotel/hotel-availability.server'
+import { newId } from '../ids'
 import { creditPoints } from '../loyalty/points-account.server'
 import { simReservations } from '../simulator.tables'
 
 type StoredReservation = { reservationId: string; customerId: string; summary: unknown }
-type Cancellation = { cancelledAt: string; penalty: CancellationQuote['penalty']; refund: CancellationQuote['refund']; pointsRefunded: number; protectionReimbursement: CancellationQuote['protectionReimbursement'] }
+type Cancellation = { cancellationNumber?: string; cancelledAt: string; penalty: CancellationQuote['penalty']; refund: CancellationQuote['refund']; pointsRefunded: number; protectionReimbursement: CancellationQuote['protectionReimbursement'] }
 
 export async function recordCancellation<Reservation extends { status: string; earnedPoints: number; cancellation: Cancellation | null }>(
   tx: Executor,
@@ -22,7 +23,7 @@ export async function recordCancellation<Reservation extends { status: string; e
     ...reservation,
     status: 'CANCELLED',
     earnedPoints: 0,
-    cancellation: { cancelledAt: cancelledAt.toISOString(), penalty: quote.penalty, refund: quote.refund, pointsRefunded: quote.pointsRefund, protectionReimbursement: quote.protectionReimbursement },
+    cancellation: { cancellationNumber: newId('CX'), cancelledAt: cancelledAt.toISOString(), penalty: quote.penalty, refund: quote.refund, pointsRefunded: quote.pointsRefund, protectionReimbursement: quote.protectionReimbursement },
   } as Reservation
   const summary: ReservationSummary = { ...(row.summary as ReservationSummary), status: 'CANCELLED' }
   await tx.update(simReservations).set({ status: 'CANCELLED', details: cancelled, summary }).where(eq(simReservations.reservationId, row.reservationId))

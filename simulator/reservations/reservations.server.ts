@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { ReservationList, ReservationSummary, ReservationsQuery } from '@contracts/lxp/reservations.schema'
 import type { Database } from '../db/database'
 import { simReservations } from '../simulator.tables'
+import { paidTotals, type PricedReservation } from './paid-totals'
 
 export async function listReservations(db: Database, customerId: string, query: ReservationsQuery, today: string): Promise<ReservationList> {
   const conditions: SQL[] = [eq(simReservations.customerId, customerId)]
@@ -13,11 +14,11 @@ export async function listReservations(db: Database, customerId: string, query: 
   const where = and(...conditions)
   const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(simReservations).where(where)
   const rows = await db
-    .select({ summary: simReservations.summary })
+    .select({ summary: simReservations.summary, details: simReservations.details })
     .from(simReservations)
     .where(where)
     .orderBy(query.when === 'past' ? desc(simReservations.startDate) : asc(simReservations.startDate), asc(simReservations.reservationId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  return { items: rows.map((row) => row.summary as ReservationSummary), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize }
+  return { items: rows.map((row) => ({ ...(row.summary as ReservationSummary), ...paidTotals(row.details as PricedReservation) })), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize }
 }

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema, AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
 import { simAirSeats } from '@simulator/air/air.tables'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
+import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase()
@@ -339,6 +340,31 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: later.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
     expect(exchanged.status).toBe(200)
     expect(AirReservationSchema.parse(exchanged.body).passengers[0]!.seats).toEqual({ [later.bounds[0]!.segments[0]!.id]: seat })
+  })
+
+  // Issue 36 items 2 and 5: 31A outbound became 30B when only the return changed, and My Trips kept the
+  // points of the booking without the change's.
+  it('keeps every seat on a flight that does not change, and My Trips lists what was paid, the change included', async () => {
+    const roundTrip = AirSearchResultSchema.parse((await search({ returnDate, filters: { stops: [0] } })).body).items[0]!
+    const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${roundTrip.offerId}?adults=1`)).body)
+    // A window seat on each flight, as the traveller of the issue chose.
+    const seats = Object.fromEntries(offer.seatMaps.map((map) => [map.segmentId, map.rows.flatMap((row) => row.seats).find((seat) => seat.available && seat.seat.endsWith('A'))!.seat]))
+    const booked = await quoteOf(roundTrip.offerId, 'STANDARD', platinum)
+    const reservationId = (await book({ ...bookRequest(roundTrip.offerId, booked.price.dueNow, { passengers: [{ ...adult, seats }], payment: { mode: 1, points: booked.points.forDueNow } }), fareFamily: 'STANDARD' }, newKey(), platinum)).body.reservationId as string
+    const outbound = roundTrip.bounds[0]!.segments[0]!
+    const found = AirExchangeSearchResultSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/search`, { departDate, returnDate: '2027-03-21', pageSize: 50 }, asMember(platinum))).body)
+    const onlyReturn = found.items.find((item) => item.bounds[0]!.segments.length === 1 && item.bounds[0]!.segments[0]!.id === outbound.id && item.exchange.amountDue > 0)!
+    expect(onlyReturn).toBeDefined()
+    const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: onlyReturn.offerId }, asMember(platinum))).body)
+    expect(quote.seats.find((seat) => seat.previousSeat === seats[outbound.id])).toMatchObject({ flight: `${outbound.carrier.code}${outbound.flightNumber}`, kept: true })
+    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: onlyReturn.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 1, points: quote.points.forDueNow }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200)
+    const reservation = AirReservationSchema.parse(exchanged.body)
+    expect(reservation.passengers[0]!.seats[outbound.id]).toBe(seats[outbound.id])
+    expect(reservation.payment.pointsUsed).toBe(booked.points.forDueNow + quote.points.forDueNow)
+
+    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?pageSize=50', undefined, asMember(platinum))).body)
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ total: { amount: reservation.price.total }, pointsUsed: reservation.payment.pointsUsed })
   })
 
   it('lets a member pay the difference with points, and refuses a payment missing or without accepted terms', async () => {

@@ -19,6 +19,9 @@ const byCard: Payment = { mode: 0, points: 0, card }
 
 const lines = lineFixtures()
 
+/** What every line's quote and reservation say alike. */
+type Agreed = { price: { currency: string; total: number; dueNow: number }; points: { forDueNow: number }; cancellationPolicy?: { refundable: boolean } }
+
 describe.each(lines)('booking: $line', (line) => {
   const quote = async (customerId?: string) => {
     const answer = await simulator('POST', `/${line.line}/checkout/quote`, line.selection(), customerId ? asMember(customerId) : {})
@@ -61,6 +64,31 @@ describe.each(lines)('booking: $line', (line) => {
     expect(await line.taken(seeded.db)).toBe(line.unitsPerBooking)
   })
 
+  // Issue 36 consistency suite: each screen reads one of these answers (checkout the quote; confirmation
+  // and reservation page the reservation; My Trips the list; the cancel page its quote), so they agree
+  // when the answers do: price, points, refundability and what is due now.
+  it('says the same price, points and terms on checkout, confirmation, reservation page, My Trips and the cancel page', async () => {
+    const checkout = (await quote(platinum)) as unknown as Agreed & { price: { total: number; dueNow: number } }
+    const used = Math.floor(checkout.points.forDueNow / 2)
+    const booked = await book(line.bookRequest(checkout.price.dueNow, { mode: 2, points: used, card }), newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const reservationId = OrderResponseSchema.parse(booked.body).reservationId
+    const path = reservationPath(reservationId)
+    const reservation = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body) as unknown as Agreed & {
+      payment: { pointsUsed: number; pointsValue: number; cardCharged: number }
+    }
+    expect({ total: reservation.price.total, dueNow: reservation.price.dueNow, currency: reservation.price.currency }).toEqual({ total: checkout.price.total, dueNow: checkout.price.dueNow, currency: checkout.price.currency })
+    expect(reservation.payment.pointsUsed).toBe(used)
+    expect(reservation.payment.pointsValue + reservation.payment.cardCharged).toBe(checkout.price.dueNow)
+    if (checkout.cancellationPolicy && reservation.cancellationPolicy) expect(reservation.cancellationPolicy.refundable).toBe(checkout.cancellationPolicy.refundable)
+
+    const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&pageSize=50`, undefined, asMember(platinum))).body)
+    expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ total: { amount: reservation.price.total, currency: reservation.price.currency }, pointsUsed: used })
+
+    const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
+    expect({ refund: offered.refund.amount, points: offered.pointsRefund }).toEqual({ refund: reservation.payment.cardCharged - offered.penalty.amount + offered.protectionReimbursement.amount, points: used })
+  })
+
   it('refuses a changed price with 409 and PRICE_CHANGED in bookErrors, on the simulator and through the BFF', async () => {
     const { price } = await quote()
     for (const send of [simulator, bff]) {
@@ -92,7 +120,8 @@ describe.each(lines)('booking: $line', (line) => {
     const key = newKey()
     const cancelled = await simulator('POST', `${path}/cancel`, {}, { 'idempotency-key': key, ...asMember(platinum) })
     expect(cancelled.status).toBe(200)
-    expect(line.reservationSchema.parse(cancelled.body)).toMatchObject({ status: 'CANCELLED', cancellation: { pointsRefunded: points.forDueNow } })
+    // A cancellation number to quote, and the points back with nothing to the card (issue 36 item 15).
+    expect(line.reservationSchema.parse(cancelled.body)).toMatchObject({ status: 'CANCELLED', cancellation: { cancellationNumber: expect.stringMatching(/^CX-[A-Z2-9]{10}$/), pointsRefunded: points.forDueNow, refund: { amount: 0 } } })
     expect(await balanceOf(seeded.db, platinum)).toBe(before)
     expect(await line.taken(seeded.db)).toBe(0)
 

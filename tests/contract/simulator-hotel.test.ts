@@ -122,6 +122,31 @@ describe('searchHotels', () => {
     for (const item of filtered.items) expect(holds(item), item.id).toBe(true)
   })
 
+  // Issue 36 item 3: "Free cancellation · Pay at the hotel" sat beside the non-refundable pay-now rate's price.
+  it.each<[string, HotelSearchFilters]>([
+    ['no filter', {}],
+    ['free cancellation', { freeCancellation: true }],
+    ['pay later', { payLater: true }],
+  ])('states on every card, with %s, the terms of the rate it prices as the hotel page does for that rate', async (_name, filters) => {
+    const { items } = await searchAll({ destination: 'Paris', filters })
+    let mixed = 0
+    for (const item of items) {
+      const offer = await getHotelOffer(handle.db, item.id, { ...stay }, today)
+      const rates = offer.rooms.flatMap((room) => room.rates)
+      const rate = offer.rooms.find((room) => room.id === item.cheapestOffer.roomTypeId)?.rates.find((candidate) => candidate.id === item.cheapestOffer.rateId)
+      expect(rate, item.id).toBeDefined()
+      expect({ total: item.totalPrice.amount, freeCancellation: item.freeCancellation, payLater: item.payLater, pointsEligible: item.pointsEligible }, item.id).toEqual({
+        total: rate?.price.total,
+        freeCancellation: rate?.freeCancellationUntil !== null,
+        payLater: rate?.payment === 'PAY_LATER',
+        pointsEligible: rate?.pointsEligible,
+      })
+      if (rates.some((other) => other.refundable !== rate?.refundable || other.payment !== rate.payment)) mixed += 1
+    }
+    // The hotels whose rates differ in terms are the ones the old badges got wrong: there are some.
+    expect(mixed).toBeGreaterThan(0)
+  })
+
   it('filters by amenities and accessibility features: hotels with all of them', async () => {
     const hotels = new Map((await destinationHotels(handle.db, 'new-york')).map((hotel) => [hotel.id, hotel]))
     const withBoth = await searchAll({ filters: { amenities: ['pool', 'spa'], accessibility: ['roll-in-shower'] } })
@@ -367,6 +392,14 @@ describe('compareHotels', () => {
     expect(comparison.hotels.map((hotel) => hotel.price?.total.amount)).toEqual(fromSearch.map((item) => item.totalPrice.amount))
     // Hotels of different destinations compare too.
     expect((await compareHotels(handle.db, ['paris-001', 'rome-001'], stay, today)).hotels).toHaveLength(2)
+  })
+
+  it('states the cheapest rate\'s own terms beside its price, as the results card does', async () => {
+    const items = (await search({ destination: 'Paris', pageSize: 4 })).items
+    const comparison = await compareHotels(handle.db, items.map((item) => item.id), stay, today)
+    expect(comparison.hotels.map((hotel) => ({ total: hotel.price?.total.amount, freeCancellation: hotel.price?.freeCancellation, payLater: hotel.price?.payLater }))).toEqual(
+      items.map((item) => ({ total: item.totalPrice.amount, freeCancellation: item.freeCancellation, payLater: item.payLater })),
+    )
   })
 
   it('refuses fewer than two, more than four, repeats and unknown hotels', async () => {

@@ -279,7 +279,7 @@ const dining = (): Journey => {
       await expect(page.getByText(/you get everything back/)).toBeVisible()
     },
     async cancelled(page) {
-      await expect(page.getByText(`${pointsText} to your account`, { exact: false })).toBeVisible()
+      await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${pointsText}$`) })).toBeVisible()
     },
   }
 }
@@ -454,6 +454,11 @@ async function journey(page: Page, line: Journey) {
   await page.getByRole('button', { name: line.cancel.button }).click()
   await expect(page.getByRole('heading', { level: 1, name: line.cancel.done })).toBeVisible()
   if (line.pay.mode !== 'card') await expect.poll(() => headerBalance(page)).toBe(before)
+  // Issue 36 item 15: a number to quote, the refund by the way it was paid (nothing "to your card" when
+  // nothing went on it), and a receipt to print.
+  await expect(page.getByRole('definition').filter({ hasText: /^CX-[A-Z2-9]{10}$/ })).toBeVisible()
+  if (line.pay.mode === 'points') await expect(page.getByRole('term').filter({ hasText: 'Refund to your card' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible()
   await line.cancelled?.(page)
 }
 

@@ -36,8 +36,9 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     { label: hotelText('compare.location'), cell: (hotel) => hotelText('compare.location-cell', { area: hotel.location.area, distance: hotel.location.distanceKm }) },
     { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
     { label: hotelText('compare.check-in-out'), cell: (hotel) => hotelText('page.from-until', { checkInFrom: formatClock(hotel.policies.checkInFrom), checkOutUntil: formatClock(hotel.policies.checkOutUntil) }) },
-    { label: hotelText('card.free-cancellation'), cell: (hotel) => yesNo(hotel.policies.freeCancellation) },
-    { label: hotelText('card.pay-at-the'), cell: (hotel) => yesNo(hotel.policies.payLater) },
+    // The cheapest rate's own terms, beside its price (issue 36 item 3).
+    { label: hotelText('card.free-cancellation'), cell: (hotel) => (hotel.price ? yesNo(hotel.price.freeCancellation) : '–') },
+    { label: hotelText('card.pay-at-the'), cell: (hotel) => (hotel.price ? yesNo(hotel.price.payLater) : '–') },
     { label: hotelText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
     { label: hotelText('page.adults-only'), cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
     ...comparison.amenities.map((amenity) => ({ label: amenity.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.amenities.includes(amenity.value)) })),

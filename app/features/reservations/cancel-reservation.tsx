@@ -11,15 +11,16 @@ import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { InterstitialLoader } from '~/features/shell/interstitial-loader'
 import { reservationsText } from '~/i18n/plain/reservations'
-import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { CancellationRefund, PrintReceiptButton } from './cancellation-refund'
 import { useReservationId, type ReservationQuery } from './reservation-page'
 import { OtherBookingsLink, pageHeadingClass, ReservationLink, type ReservationType } from './reservation-parts'
-import { withVisitorDates } from '~/lib/format/stay-date'
+import { formatInstantDay, withVisitorDates } from '~/lib/format/stay-date'
 
-type Cancelled = { cancellation: { refund: { amount: number }; pointsRefunded: number } | null }
+type Money = { amount: number; currency: string }
+type Cancelled = { cancellation: { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number; protectionReimbursement: Money; cancellationNumber?: string } | null }
 
 /** How the page speaks of the reservation: "car rental", "reservation", "stay at …". */
 export type CancelWords = { question: string; button: string; keep: string; cancelled: string; notCancellable: string; loading: string }
@@ -82,7 +83,6 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
-  const price = (amount: number) => formatPriceFull(amount, { currency: quote.refund.currency })
 
   async function confirm() {
     if (state.status === 'loading') return
@@ -110,11 +110,16 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
         <h1 ref={resultRef} tabIndex={-1} className={pageHeadingClass}>
           {words.cancelled}
         </h1>
-        <p>
-          {cancellation.pointsRefunded > 0
-            ? reservationsText('cancel.result-points', { summary: resultSummary, amount: price(cancellation.refund.amount), points: formatPoints(cancellation.pointsRefunded) })
-            : reservationsText('cancel.result', { summary: resultSummary, amount: price(cancellation.refund.amount) })}
-        </p>
+        <p>{reservationsText('cancel.result', { summary: resultSummary })}</p>
+        <CancellationRefund
+          cancellationNumber={cancellation.cancellationNumber}
+          cancelledOn={formatInstantDay(cancellation.cancelledAt)}
+          refund={cancellation.refund}
+          pointsBack={cancellation.pointsRefunded}
+          penalty={cancellation.penalty}
+          protectionReimbursement={cancellation.protectionReimbursement}
+        />
+        <PrintReceiptButton />
         <p>
           <OtherBookingsLink />
         </p>
@@ -135,20 +140,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
         {quote.cancellable ? (
           <>
             <p>{withVisitorDates(quote.description)}</p>
-            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
-              <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.refund')}</dt>
-              <dd>{price(quote.refund.amount)}</dd>
-              <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.points')}</dt>
-              <dd>{formatPoints(quote.pointsRefund)}</dd>
-              <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.charge')}</dt>
-              <dd>{price(quote.penalty.amount)}</dd>
-              {quote.protectionReimbursement.amount > 0 && (
-                <>
-                  <dt className={css({ fontWeight: 'medium' })}>{reservationsText('cancel.protection')}</dt>
-                  <dd>{price(quote.protectionReimbursement.amount)}</dd>
-                </>
-              )}
-            </dl>
+            <CancellationRefund refund={quote.refund} pointsBack={quote.pointsRefund} penalty={quote.penalty} protectionReimbursement={quote.protectionReimbursement} />
             <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
               <Button variant="solid" onClick={() => void confirm()} disabled={state.status === 'loading'}>
                 {words.button}

@@ -1,6 +1,6 @@
 // The confirmation of a booking (SPEC.md §2 confirmation of every line): the booked (or cancelled)
 // notice with the reservation and order numbers and where the email went, the line's heading, the
-// member's new points balance, the line's details, add to calendar and the way to the reservation
+// member's new points balance, the line's details, a printable receipt, add to calendar and the way to the reservation
 // (a guest's Manage booking, decision 073).
 import type { ReactNode } from 'react'
 import { useMemberSession } from '~/features/session/use-member-session'
@@ -9,6 +9,7 @@ import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
+import { PrintReceiptButton } from './cancellation-refund'
 import { ManageBookingLink } from './manage-booking-link'
 import { pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { PageBanners } from '~/features/shell/page-content-slot'
@@ -40,6 +41,7 @@ export function ReservationConfirmation({ type, reservation, notice, email, head
       {status === 'authenticated' && activeProfile && <p>{reservationsText('confirmation.points-balance', { points: formatPoints(activeProfile.points.balance) })}</p>}
       {children}
       <PageBanners />
+      <PrintReceiptButton />
       <ReservationLinks>
         <AddToCalendarLink type={type} reservationId={reservationId} />
         <ManageBookingLink type={type} reservationId={reservationId} />

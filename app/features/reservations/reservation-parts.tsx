@@ -52,5 +52,5 @@ export function OtherBookingsLink() {
 /** The links under a reservation, in a wrapping row; nothing when none applies. */
 export function ReservationLinks({ children }: { children: ReactNode }) {
   if (Children.toArray(children).length === 0) return null
-  return <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>{children}</p>
+  return <p className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', _print: { display: 'none' } })}>{children}</p>
 }

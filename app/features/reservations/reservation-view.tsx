@@ -3,16 +3,16 @@
 // line's own (a flight's change), cancel while it is confirmed, back to My Trips (a guest: Find my booking).
 import type { ReactNode } from 'react'
 import { formatInstantDay } from '~/lib/format/stay-date'
-import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
+import { CancellationRefund, PrintReceiptButton } from './cancellation-refund'
 import { OtherBookingsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { PageBanners } from '~/features/shell/page-content-slot'
 
 type Money = { amount: number; currency: string }
-type Cancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number }
+type Cancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number; protectionReimbursement: Money; cancellationNumber?: string }
 
 export function ReservationView({ type, reservation, heading, intro, cancelLink, links, children }: {
   type: ReservationType
@@ -35,6 +35,7 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
       {cancellation && <CancellationNotice cancellation={cancellation} />}
       {children}
       <PageBanners />
+      <PrintReceiptButton />
       <ReservationLinks>
         <AddToCalendarLink type={type} reservationId={reservationId} />
         {links}
@@ -49,19 +50,18 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
   )
 }
 
-/** When it was cancelled, what came back to the card and in points, and what the policy kept. */
+/** Its number, when it was cancelled, what came back to the card and in points, and what the policy kept. */
 function CancellationNotice({ cancellation }: { cancellation: Cancellation }) {
-  const price = (money: Money) => formatPriceFull(money.amount, { currency: money.currency })
   return (
     <Alert variant="page-info" title={reservationsText('cancelled.title')}>
-      <p>
-        {reservationsText(cancellation.pointsRefunded > 0 ? 'cancelled.text-points' : 'cancelled.text', {
-          date: formatInstantDay(cancellation.cancelledAt),
-          refund: price(cancellation.refund),
-          points: formatPoints(cancellation.pointsRefunded),
-          charge: price(cancellation.penalty),
-        })}
-      </p>
+      <CancellationRefund
+        cancellationNumber={cancellation.cancellationNumber}
+        cancelledOn={formatInstantDay(cancellation.cancelledAt)}
+        refund={cancellation.refund}
+        pointsBack={cancellation.pointsRefunded}
+        penalty={cancellation.penalty}
+        protectionReimbursement={cancellation.protectionReimbursement}
+      />
     </Alert>
   )
 }

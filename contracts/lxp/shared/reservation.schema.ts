@@ -23,7 +23,14 @@ export const CancellationPolicySchema = z
 
 /** What a cancellation kept and gave back; null until the reservation is cancelled. */
 export const CancellationSchema = z
-  .object({ cancelledAt: z.iso.datetime(), penalty: MoneySchema, refund: MoneySchema, pointsRefunded: z.int(), protectionReimbursement: MoneySchema })
+  .object({
+    cancellationNumber: z.string().optional().describe('The number to quote about the cancellation (CX-…); absent on cancellations recorded before it existed'),
+    cancelledAt: z.iso.datetime(),
+    penalty: MoneySchema,
+    refund: MoneySchema.describe('Cash back to the card (zero when nothing went on the card)'),
+    pointsRefunded: z.int(),
+    protectionReimbursement: MoneySchema,
+  })
   .meta({ id: 'Cancellation' })
 
 /** What cancelling would give back now (POST /reservations/{type}/{id}/cancel/quote). */

@@ -1,0 +1,38 @@
+// What a cancellation gives back, by the way it was paid (issue 36 item 15): the amount back to the
+// card only when there is one, the points back to the account only when there are some, "nothing" when
+// neither, then what the policy keeps. One list for the review before cancelling, the result and the
+// reservation page, and a button that prints the page as a receipt (the print styles hide the rest).
+import { css } from 'styled-system/css'
+import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { reservationsText } from '~/i18n/plain/reservations'
+import { Button } from '~/ui/button'
+import { Fact, Facts } from './reservation-facts'
+
+type Money = { amount: number; currency: string }
+
+/** A cancellation's money: quoted before it happens, or recorded once it did. */
+export type RefundByMethod = { refund: Money; pointsBack: number; penalty: Money; protectionReimbursement: Money }
+
+export function CancellationRefund({ refund, pointsBack, penalty, protectionReimbursement, cancellationNumber, cancelledOn }: RefundByMethod & { cancellationNumber?: string; cancelledOn?: string }) {
+  const price = (money: Money) => formatPriceFull(money.amount, { currency: money.currency })
+  return (
+    <Facts>
+      {cancellationNumber && <Fact term={reservationsText('cancelled.number')}>{cancellationNumber}</Fact>}
+      {cancelledOn && <Fact term={reservationsText('cancelled.on')}>{cancelledOn}</Fact>}
+      {refund.amount > 0 && <Fact term={reservationsText('cancel.refund')}>{price(refund)}</Fact>}
+      {pointsBack > 0 && <Fact term={reservationsText('cancel.points')}>{formatPoints(pointsBack)}</Fact>}
+      {refund.amount === 0 && pointsBack === 0 && <Fact term={reservationsText('cancel.refund-nothing-term')}>{reservationsText('cancel.refund-nothing')}</Fact>}
+      {penalty.amount > 0 && <Fact term={reservationsText('cancel.charge')}>{price(penalty)}</Fact>}
+      {protectionReimbursement.amount > 0 && <Fact term={reservationsText('cancel.protection')}>{price(protectionReimbursement)}</Fact>}
+    </Facts>
+  )
+}
+
+/** Prints the page: the receipt of a booking or a cancellation. */
+export function PrintReceiptButton() {
+  return (
+    <Button variant="outline" className={css({ alignSelf: 'flex-start', _print: { display: 'none' } })} onClick={() => window.print()}>
+      {reservationsText('receipt.print')}
+    </Button>
+  )
+}
