@@ -96,3 +96,35 @@ test('the featured offers turn without smooth scrolling when the traveller asks 
   await expect.poll(() => heard.scrolls()).toContainEqual(expect.stringMatching(/^scrollTo (instant|auto)$/))
   expect(await heard.scrolls()).not.toContainEqual(expect.stringMatching(/smooth$/))
 })
+
+// Issue 43 items 1, 8, 9, 15 and issue 36 item 13: the flight checkout, pressed with everything empty.
+test('a failed flight Book focuses the error summary, which leads to each field in page order, passengers first', async ({ page, heard }) => {
+  test.setTimeout(90_000)
+  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(52)}&adults=1&stops=0`)
+  await page.getByRole('article').first().getByRole('link', { name: /^Choose Flex for/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 })
+  const passenger = page.getByRole('region', { name: 'Traveler information' }).getByRole('group', { name: /^Passenger 1/ })
+  // Nothing is invalid before any input; the country fills from the browser; the terms are required from the start.
+  for (const label of ['Date of birth', 'Issuing country', 'Passport expiry date']) await expect(passenger.getByLabel(label)).toHaveAttribute('aria-invalid', 'false')
+  await expect(page.getByRole('region', { name: 'Payment' }).getByLabel(/^Country/)).toHaveAttribute('autocomplete', 'country')
+  await expect(page.getByRole('checkbox', { name: /^I accept/ })).toHaveAttribute('required', '')
+
+  await heard.forget()
+  await page.getByRole('button', { name: /^Book and pay/ }).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })
+  await expect(summary).toBeFocused()
+  await heard.expectFocused(/^alert: /)
+  expect(await heard.focused()).not.toContainEqual(expect.stringMatching(/^body/))
+  const links = await summary.getByRole('link').allTextContents()
+  const firstCard = links.findIndex((link) => /Card number/.test(link))
+  const lastPassenger = links.findLastIndex((link) => /^Passenger 1/.test(link))
+  expect(links[0]).toMatch(/^Passenger 1\b.*: First name$/)
+  expect(lastPassenger).toBeGreaterThan(0)
+  expect(firstCard).toBeGreaterThan(lastPassenger)
+  expect(links.at(-1)).toMatch(/^I accept/)
+
+  // The passport's expiry, once not reachable at all, is a link away and says what it needs in words.
+  await summary.getByRole('link', { name: /: Passport expiry date$/ }).click()
+  await expect(passenger.getByLabel('Passport expiry date')).toBeFocused()
+  await expect(passenger.getByText('Enter the passport expiry date.')).toBeVisible()
+})
