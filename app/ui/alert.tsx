@@ -1,7 +1,7 @@
 // Alert in the five variants of SPEC.md §2. Errors interrupt (role="alert"); messages and info
 // are polite (role="status").
 // Plain elements with the slot recipe's classes (like ./button.tsx, no styled factory on first load).
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { cx } from 'styled-system/css'
 import { alert } from 'styled-system/recipes/alert'
 import { ErrorIcon, InfoIcon } from './icons'
@@ -13,13 +13,14 @@ export function alertRole(variant: AlertVariant) {
   return variant === 'site-error' || variant === 'block-error' ? 'alert' : 'status'
 }
 
-export type AlertProps = { variant: AlertVariant; title?: ReactNode; children?: ReactNode; className?: string }
+/** `tabIndex` -1 and `ref` let a page move the focus to it (a checkout's error summary). */
+export type AlertProps = { variant: AlertVariant; title?: ReactNode; children?: ReactNode; className?: string; tabIndex?: number; ref?: Ref<HTMLDivElement> }
 
-export function Alert({ variant, title, children, className }: AlertProps) {
+export function Alert({ variant, title, children, className, tabIndex, ref }: AlertProps) {
   const role = alertRole(variant)
   const classes = alert({ variant })
   return (
-    <div role={role} className={cx(classes.root, className)}>
+    <div ref={ref} role={role} tabIndex={tabIndex} className={cx(classes.root, className)}>
       <span className={classes.icon}>{role === 'alert' ? <ErrorIcon /> : <InfoIcon />}</span>
       <div className={classes.content}>
         {title && <p className={classes.title}>{title}</p>}

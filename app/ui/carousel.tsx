@@ -1,11 +1,13 @@
 // Carousel on Ark (featured offers): previous/next buttons with names, page indicators as
-// 24 px targets, and nothing moves by itself.
+// 24 px targets, and nothing moves by itself. Under reduced motion a page turns at once: Ark scrolls
+// smoothly in script, which the stylesheet's media query does not reach (issue 43 item 11).
 import { Carousel as ArkCarousel } from '@ark-ui/react/carousel'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { carousel } from 'styled-system/recipes/carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { uiText } from '~/i18n/plain/ui'
+import { prefersReducedMotion } from '~/lib/motion'
 
 const { withProvider, withContext } = createStyleContext(carousel)
 
@@ -46,18 +48,32 @@ function useSlidesThatFit(slidesPerPage: number) {
   return onPhone ? 1 : slidesPerPage
 }
 
+/** A click handler that, under reduced motion, turns the page at once in place of Ark's smooth turn. */
+function instantly(turn: () => void) {
+  return (event: MouseEvent) => {
+    if (!prefersReducedMotion()) return
+    event.preventDefault()
+    turn()
+  }
+}
+
 export function Carousel({ label, items, slidesPerPage = 1, previousLabel = uiText('carousel.previous'), nextLabel = uiText('carousel.next'), className }: CarouselProps) {
   const perPage = useSlidesThatFit(slidesPerPage)
   return (
     <CarouselParts.Root slideCount={items.length} slidesPerPage={perPage} aria-label={label} className={className}>
-      <CarouselParts.Control>
-        <CarouselParts.PrevTrigger aria-label={previousLabel}>
-          <ChevronLeftIcon />
-        </CarouselParts.PrevTrigger>
-        <CarouselParts.NextTrigger aria-label={nextLabel}>
-          <ChevronRightIcon />
-        </CarouselParts.NextTrigger>
-      </CarouselParts.Control>
+      <ArkCarousel.Context>
+        {(api) => (
+          <CarouselParts.Control>
+            {/* Before Ark's own click (capture phase): under reduced motion the page is turned instantly and Ark's smooth turn is skipped. */}
+            <CarouselParts.PrevTrigger aria-label={previousLabel} onClickCapture={instantly(() => api.scrollPrev(true))}>
+              <ChevronLeftIcon />
+            </CarouselParts.PrevTrigger>
+            <CarouselParts.NextTrigger aria-label={nextLabel} onClickCapture={instantly(() => api.scrollNext(true))}>
+              <ChevronRightIcon />
+            </CarouselParts.NextTrigger>
+          </CarouselParts.Control>
+        )}
+      </ArkCarousel.Context>
       {/* The slide strip scrolls; while every slide is inert (before the carousel knows its page) it
           must itself be reachable by keyboard (axe scrollable-region-focusable). */}
       <CarouselParts.ItemGroup tabIndex={0}>
@@ -77,7 +93,12 @@ export function Carousel({ label, items, slidesPerPage = 1, previousLabel = uiTe
           api.pageSnapPoints.length > 1 && (
             <CarouselParts.IndicatorGroup>
               {api.pageSnapPoints.map((_, index) => (
-                <CarouselParts.Indicator key={index} index={index} aria-label={uiText('carousel.page-of', { page: index + 1, pages: api.pageSnapPoints.length })} />
+                <CarouselParts.Indicator
+                  key={index}
+                  index={index}
+                  aria-label={uiText('carousel.page-of', { page: index + 1, pages: api.pageSnapPoints.length })}
+                  onClickCapture={instantly(() => api.scrollTo(index, true))}
+                />
               ))}
             </CarouselParts.IndicatorGroup>
           )

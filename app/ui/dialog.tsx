@@ -4,6 +4,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
 import { createStyleContext } from 'styled-system/jsx'
 import { dialog } from 'styled-system/recipes/dialog'
 import { CloseIcon } from './icons'
@@ -44,6 +45,11 @@ export type DialogProps = {
   role?: 'dialog' | 'alertdialog'
   /** The element to focus on open; by default the first focusable one. */
   initialFocusEl?: () => HTMLElement | null
+  /**
+   * What the dialog's changes come to (a filter's result count), said politely from inside the dialog:
+   * an open modal dialog hides the page's own live regions (issue 43 item 3). Not shown; said when it changes.
+   */
+  status?: string
   children?: ReactNode
 }
 
@@ -60,6 +66,7 @@ export function Dialog({
   closeLabel = uiText('dialog.close'),
   role = 'dialog',
   initialFocusEl,
+  status,
   children,
 }: DialogProps) {
   return (
@@ -80,6 +87,11 @@ export function Dialog({
             <DialogParts.Title>{title}</DialogParts.Title>
             {description && <DialogParts.Description>{description}</DialogParts.Description>}
             {children}
+            {status !== undefined && (
+              <p role="status" aria-atomic="true" className={css({ srOnly: true })}>
+                {status}
+              </p>
+            )}
             {showCloseButton && (
               <DialogParts.CloseTrigger aria-label={closeLabel}>
                 <CloseIcon />

@@ -21,7 +21,7 @@ const itemClass = css({
   },
 })
 
-export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy, hadFocus }: SuggestComboboxProps) {
+export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy, required = false, hadFocus }: SuggestComboboxProps) {
   const suggestions = useSuggestions(value)
   const collection = useMemo(
     () =>
@@ -81,6 +81,7 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
           placeholder={placeholder}
           aria-invalid={invalid}
           aria-describedby={describedBy}
+          aria-required={required}
           autoComplete="off"
           onBlur={() => setOpen(false)}
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}

@@ -26,6 +26,8 @@ export type SuggestFieldProps<Item extends Suggestion> = {
   suggestions: () => Promise<SuggestionsHook<Item>>
   invalid?: boolean
   describedBy?: string
+  /** Needed for the search: said as required before a search fails without it (issue 43 item 15). */
+  required?: boolean
   className?: string
 }
 
@@ -49,7 +51,7 @@ export type SuggestComboboxProps = Omit<SuggestFieldProps<Suggestion>, 'suggesti
 }
 
 export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<Item>) {
-  const { id, label, placeholder, value, onValueChange, invalid, describedBy, suggestions, ...rest } = props
+  const { id, label, placeholder, value, onValueChange, invalid, describedBy, required = false, suggestions, ...rest } = props
   const [loaded, setLoaded] = useState<Loaded>()
   const [loading, setLoading] = useState(false)
   // Whether the traveller is still in this field: a blur towards another control clears it (removing the
@@ -83,6 +85,7 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
       placeholder={placeholder}
       aria-invalid={invalid}
       aria-describedby={describedBy}
+      aria-required={required}
     />
   )
   return (
@@ -98,6 +101,7 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
           onValueChange={onValueChange}
           invalid={invalid}
           describedBy={describedBy}
+          required={required}
           useSuggestions={loaded.useSuggestions}
           hadFocus={hadFocus}
         />

@@ -12,7 +12,7 @@ import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlan
 import { reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { pageShape, pagingShape } from './shared/search.schema'
 import { ContactSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, IsoDateSchema, TimeOfDaySchema } from './shared/values.schema'
+import { CurrencyCodeSchema, IsoDateSchema, TimeOfDaySchema, travellerDateSchema } from './shared/values.schema'
 import { calendarAnswerShape, calendarRangeShape, checkCalendarRange } from './shared/price-calendar.schema'
 
 export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
@@ -182,7 +182,7 @@ export const AirPassengerSchema = z.object({
   type: PassengerTypeSchema,
   firstName: PassengerFirstNameSchema.describe('Given names as on the passport; empty for a person with one name (then in lastName)'),
   lastName: PassengerLastNameSchema,
-  dateOfBirth: IsoDateSchema,
+  dateOfBirth: travellerDateSchema('Enter the date of birth.'),
   /** Seat per flight segment id (none for an infant on a lap; chosen for the traveller when left out). */
   seats: z.record(z.string().regex(/^[A-Z0-9-]{8,40}$/), z.string().regex(/^\d{1,2}[A-K]$/, 'must be a seat such as 12C')).default({}),
   checkedBags: z.int().min(0).max(2).default(0),

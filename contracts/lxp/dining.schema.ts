@@ -211,7 +211,7 @@ export const DiningOfferSchema = RestaurantSummarySchema.extend({
   destination: DestinationRefSchema,
   openingHours: z.array(OpeningHoursSchema).describe('Monday (1) to Sunday (7); open and close null when closed that day'),
   dressCode: z.string(),
-  menuHighlights: z.array(z.object({ name: z.string(), description: z.string() })),
+  menuHighlights: z.array(z.object({ name: z.string(), description: z.string(), lang: z.string().optional().describe('The language of the dish name (BCP 47) when it is not the page language, such as fr for Soupe à l’oignon') })),
   accessibility: z.array(z.string()),
   reviews: ReviewScoreSchema.extend({ items: z.array(TravellerReviewSchema) }),
   maxPartySize: z.int(),

@@ -2,7 +2,7 @@
 // frequent-flyer number with its airline, a Known Traveler number, and a passport for an
 // international itinerary. Written once for the flight checkout form and the platform.
 import { z } from 'zod'
-import { IsoDateSchema } from '../lxp/shared/values.schema'
+import { travellerDateSchema } from '../lxp/shared/values.schema'
 import { genderValues } from '../domain/travel-documents'
 
 export const GenderSchema = z.enum(genderValues, { message: 'Choose a gender as on the travel document.' })
@@ -25,6 +25,6 @@ export const KnownTravelerNumberSchema = z
 export const PassportSchema = z.object({
   number: z.string().transform(upper).pipe(z.string().regex(/^[A-Z0-9]{6,9}$/, 'A passport number has 6 to 9 letters or digits.')),
   country: z.string().regex(/^[A-Z]{2}$/, 'Choose the country that issued the passport.'),
-  expiresOn: IsoDateSchema,
+  expiresOn: travellerDateSchema('Enter the passport expiry date.'),
 })
 export type Passport = z.input<typeof PassportSchema>

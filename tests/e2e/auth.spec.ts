@@ -151,7 +151,9 @@ test('the inactivity dialog appears after the configured idle time and can exten
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toBeVisible({ timeout: 15_000 })
   await expect(dialog.getByRole('heading', { name: 'Are you still there?' })).toBeVisible()
+  // The warning's length from the session-inactivity constants, and the time it ends, which a countdown read later would not be.
   await expect(dialog.locator('strong')).toHaveText('2 minutes')
+  await expect(dialog.getByText(/signed out in 2 minutes \(at \d{1,2}:\d{2}/)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeVisible()
   await page.mouse.click(5, 5)

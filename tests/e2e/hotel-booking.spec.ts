@@ -1,11 +1,12 @@
 // SPEC.md §2 accommodations checkout and confirmation (a member's journey to My Trips and the cancel is
-// the hotel row of line-journeys.spec.ts); §4 payment modes and form states (failing field focused
-// after 2 s), the select field (stay change guests); §5 card rules; DESIGN.md §6 (points, idempotent booking);
+// the hotel row of line-journeys.spec.ts); §4 payment modes and form states (the error summary takes the
+// focus and leads to each failing field), the select field (stay change guests); §5 card rules; DESIGN.md §6 (points, idempotent booking);
 // the offer page's gallery (issue 19); the interstitial loader's page-content image while booking. Each test books with its own
 // member so balances never race.
 import type { Page } from '@playwright/test'
 import { acceptTerms, calendarFile, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated } from './fixtures/test'
+import { test } from './fixtures/announcements'
 import { headerBalance, inDays, signIn } from './fixtures/member'
 
 const checkIn = inDays(45)
@@ -60,7 +61,7 @@ test('a guest books a hotel by card, once however often Book is pressed, and dow
   expect(file).toContain(`DTEND;VALUE=DATE:${checkOut.replaceAll('-', '')}\r\n`)
 })
 
-test('bad card data shows each error beside its field, keeps every field filled, and focuses the first after 2 s', async ({ page }) => {
+test('bad card data shows each error beside its field, keeps every field filled, and leads from the error summary to each', async ({ page, heard }) => {
   await openCheckout(page)
   await fillTraveler(page, jordan)
   await fillCard(paymentSection(page), ['Jordan', 'Guest'], { number: '1234 5678 9012 3456', expiry: '13/30', cvv: '12' })
@@ -75,7 +76,12 @@ test('bad card data shows each error beside its field, keeps every field filled,
   await expect(payment.getByLabel('Card number')).toHaveValue('1234 5678 9012 3456')
   await expect(payment.getByLabel('Cardholder first name')).toHaveValue('Jordan')
   await expect(page.getByRole('region', { name: 'Traveler information' }).getByLabel('Email')).toHaveValue('jordan@example.com')
-  await expect(payment.getByLabel('Card number')).toBeFocused({ timeout: 5_000 })
+  // The error summary takes the focus at once and lists each failing field, in page order, as a link to it (issue 36 item 13).
+  const summary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link')).toHaveText([/Card number$/, /Expiry date/, /Security code/, /^I accept/])
+  await summary.getByRole('link', { name: /Card number$/ }).click()
+  await expect(payment.getByLabel('Card number')).toBeFocused()
   await expectAccessible(page)
 
   // A card the processor declines: the platform's refusal lands beside the card number.
@@ -83,8 +89,13 @@ test('bad card data shows each error beside its field, keeps every field filled,
   await payment.getByLabel('Expiry date (MM/YY)').fill('12/30')
   await payment.getByLabel('Security code (CVV)').fill('123')
   await acceptTerms(page)
+  await heard.forget()
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   await expect(payment.getByText('Your card was declined. Check the details, use another card, or pay with points.')).toBeVisible()
+  // Issue 43 item 2: while booking the focus stays on Book or goes to the loader's dialog (when it showed
+  // before the answer), never to the page's body; the answer's summary takes it then.
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeFocused()
+  expect(await heard.focused()).toEqual([expect.stringMatching(/^button: Book and pay/), ...(await heard.focused()).slice(1, -1).map(() => expect.stringMatching(/^dialog: Booking your stay/)), expect.stringMatching(/^alert: We could not book this yet/)])
   await expect(payment.getByLabel('Billing address')).toHaveValue('1 Main Street')
   // The booking loader fades out once the answer is in.
   await expect(page.getByText('Booking your stay')).toHaveCount(0)

@@ -125,9 +125,12 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     )
   const mode = quote.paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
   const formValues = { ...values, 'payment.mode': mode }
+  // The contact's errors show on the traveller's email and phone fields, and are listed once as theirs.
+  const { 'contact.email': contactEmail, 'contact.phone': contactPhone, ...otherErrors } = errors
+  const shownErrors = { ...otherErrors, 'traveler.email': contactEmail ?? errors['traveler.email'], 'traveler.phone': contactPhone ?? errors['traveler.phone'] }
   const binding: FieldBinding = {
     values: formValues,
-    errors: { ...errors, 'traveler.email': errors['contact.email'] ?? errors['traveler.email'], 'traveler.phone': errors['contact.phone'] ?? errors['traveler.phone'] },
+    errors: shownErrors,
     onChange: (name, value) => {
       setValues((current) => {
         const next = { ...current, [name]: value }
@@ -171,6 +174,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   return (
     <CheckoutFrame
       booking={booking}
+      errors={shownErrors}
       onSubmit={() => void booking.submit(request)}
       formTitle={airBookingText('checkout.your-booking')}
       loading={{ title: airBookingText('page.booking-your-flights'), subtitle: `${segments[0]!.from.city} to ${quote.itinerary.bounds[0]!.segments.at(-1)!.to.city}` }}

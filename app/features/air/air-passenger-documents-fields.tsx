@@ -27,7 +27,9 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
   const id = useId()
   const countries = useCountryOptions()
   const errorOf = (...paths: string[]) => paths.map((path) => errors[`passengers.${index}.${path}`]).find(Boolean)
-  const field = (name: keyof PassengerDocuments, label: string, errorPaths: string[], input: (props: { id: string; invalid: boolean; describedBy?: string }) => ReactNode, required = false, hint?: string) => {
+  // Each control is named by its request path (`passengers.0.passport.number`), as the errors are, so the
+  // checkout's error summary links an error to its field.
+  const field = (name: keyof PassengerDocuments, label: string, errorPaths: [string, ...string[]], input: (props: { id: string; name: string; invalid: boolean; describedBy?: string }) => ReactNode, required = false, hint?: string) => {
     const error = errorOf(...errorPaths)
     const describedBy = [error && `${id}-${name}-error`, hint && `${id}-${name}-hint`].filter(Boolean).join(' ') || undefined
     return (
@@ -41,7 +43,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
             </>
           )}
         </label>
-        {input({ id: `${id}-${name}`, invalid: Boolean(error), describedBy })}
+        {input({ id: `${id}-${name}`, name: `passengers.${index}.${errorPaths[0]}`, invalid: Boolean(error), describedBy })}
         {hint && (
           <p id={`${id}-${name}-hint`} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
             {hint}
@@ -55,16 +57,17 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
       </div>
     )
   }
-  const text = (name: 'frequentFlyerNumber' | 'knownTravelerNumber' | 'passportNumber', maxLength: number) => (props: { id: string; invalid: boolean; describedBy?: string }) => (
+  const text = (name: 'frequentFlyerNumber' | 'knownTravelerNumber' | 'passportNumber', maxLength: number) => (props: { id: string; name: string; invalid: boolean; describedBy?: string }) => (
     <input
       id={props.id}
+      name={props.name}
       type="text"
       autoComplete="off"
       spellCheck={false}
       maxLength={maxLength}
       value={documents[name]}
       required={name === 'passportNumber' && international}
-      aria-invalid={props.invalid || undefined}
+      aria-invalid={props.invalid}
       aria-describedby={props.describedBy}
       onChange={(event) => onChange({ [name]: event.target.value })}
       className={control(props.invalid)}
@@ -75,7 +78,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
     <>
       <div className={fieldGridClass}>
         {field('gender', airBookingText('documents.gender'), ['gender'], (props) => (
-          <select id={props.id} value={documents.gender} aria-invalid={props.invalid || undefined} aria-describedby={props.describedBy} onChange={(event) => onChange({ gender: event.target.value as Gender | '' })} className={control(props.invalid)}>
+          <select id={props.id} name={props.name} value={documents.gender} aria-invalid={props.invalid} aria-describedby={props.describedBy} onChange={(event) => onChange({ gender: event.target.value as Gender | '' })} className={control(props.invalid)}>
             <option value="">{airBookingText('documents.not-given')}</option>
             {(Object.keys(genderLabels) as Gender[]).map((gender) => (
               <option key={gender} value={gender}>
@@ -86,7 +89,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
         ))}
         {field('knownTravelerNumber', airBookingText('documents.known-traveler'), ['knownTravelerNumber'], text('knownTravelerNumber', 12), false, airBookingText('documents.known-traveler-hint'))}
         {field('frequentFlyerAirline', airBookingText('documents.frequent-flyer-airline'), ['frequentFlyer.airline'], (props) => (
-          <select id={props.id} value={documents.frequentFlyerAirline} aria-invalid={props.invalid || undefined} aria-describedby={props.describedBy} onChange={(event) => onChange({ frequentFlyerAirline: event.target.value })} className={control(props.invalid)}>
+          <select id={props.id} name={props.name} value={documents.frequentFlyerAirline} aria-invalid={props.invalid} aria-describedby={props.describedBy} onChange={(event) => onChange({ frequentFlyerAirline: event.target.value })} className={control(props.invalid)}>
             <option value="">{airBookingText('documents.choose-airline')}</option>
             {airlines.map((airline) => (
               <option key={airline.code} value={airline.code}>
@@ -97,7 +100,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
         ))}
         {field('frequentFlyerNumber', airBookingText('documents.frequent-flyer-number'), ['frequentFlyer.number', 'frequentFlyer'], text('frequentFlyerNumber', 20))}
       </div>
-      <fieldset aria-describedby={errorOf('passport') ? `${id}-passport-error` : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
+      <fieldset data-field={`passengers.${index}.passport`} aria-describedby={errorOf('passport') ? `${id}-passport-error` : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{international ? airBookingText('documents.passport-required') : airBookingText('documents.passport-optional')}</legend>
         {errorOf('passport') && (
           <p id={`${id}-passport-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
@@ -107,7 +110,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
         <div className={fieldGridClass}>
           {field('passportNumber', airBookingText('documents.passport-number'), ['passport.number'], text('passportNumber', 12), international)}
           {field('passportCountry', airBookingText('documents.passport-country'), ['passport.country'], (props) => (
-            <select id={props.id} value={documents.passportCountry} required={international} aria-invalid={props.invalid || undefined} aria-describedby={props.describedBy} onChange={(event) => onChange({ passportCountry: event.target.value })} className={control(props.invalid)}>
+            <select id={props.id} name={props.name} value={documents.passportCountry} required={international} aria-invalid={props.invalid} aria-describedby={props.describedBy} onChange={(event) => onChange({ passportCountry: event.target.value })} className={control(props.invalid)}>
               <option value="">{airBookingText('documents.choose-country')}</option>
               {countries.map((country) => (
                 <option key={country.value} value={country.value}>
@@ -117,7 +120,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
             </select>
           ), international)}
           {field('passportExpiresOn', airBookingText('documents.passport-expiry'), ['passport.expiresOn'], (props) => (
-            <input id={props.id} type="date" min="1900-01-01" max="2099-12-31" value={documents.passportExpiresOn} required={international} aria-invalid={props.invalid || undefined} aria-describedby={props.describedBy} onChange={(event) => onChange({ passportExpiresOn: event.target.value })} className={control(props.invalid)} />
+            <input id={props.id} name={props.name} type="date" min="1900-01-01" max="2099-12-31" value={documents.passportExpiresOn} required={international} aria-invalid={props.invalid} aria-describedby={props.describedBy} onChange={(event) => onChange({ passportExpiresOn: event.target.value })} className={control(props.invalid)} />
           ), international)}
         </div>
       </fieldset>

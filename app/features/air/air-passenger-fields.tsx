@@ -56,7 +56,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
           min={type === 'date' ? '1900-01-01' : undefined}
           max={type === 'date' ? '2099-12-31' : undefined}
           maxLength={type === 'text' ? nameMaxLength : undefined}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={Boolean(error)}
           aria-describedby={[hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onChange({ [name]: event.target.value })}
           className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: error ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })}

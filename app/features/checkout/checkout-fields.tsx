@@ -80,7 +80,7 @@ export function TextInput({ binding, name, label, required = true, helperText, f
         name={name}
         required={required}
         value={binding.values[name]}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, helperText, error)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => binding.onChange(name, format ? format(event.target.value) : event.target.value)}
         className={fieldClasses.input}
@@ -98,7 +98,7 @@ export const givenNameInput = () => ({ required: false, maxLength: nameMaxLength
 /** A family (last) name, its limit said before it is reached. */
 export const familyNameInput = () => ({ maxLength: nameMaxLength, helperText: checkoutText('name.family-help', { max: nameMaxLength }) })
 
-export function SelectInput({ binding, name, label, options, required = true }: { binding: FieldBinding; name: TextField; label: ReactNode; options: readonly { value: string; title: string }[]; required?: boolean }) {
+export function SelectInput({ binding, name, label, options, required = true, autoComplete }: { binding: FieldBinding; name: TextField; label: ReactNode; options: readonly { value: string; title: string }[]; required?: boolean; autoComplete?: string }) {
   const id = useId()
   const error = binding.errors[name]
   return (
@@ -107,8 +107,9 @@ export function SelectInput({ binding, name, label, options, required = true }: 
         id={id}
         name={name}
         required={required}
+        autoComplete={autoComplete}
         value={binding.values[name]}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, undefined, error)}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => binding.onChange(name, event.target.value)}
         className={fieldClasses.select}
@@ -127,17 +128,21 @@ const choiceClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2'
 const disabledChoiceClass = css({ alignItems: 'flex-start', cursor: 'not-allowed', color: 'fg.muted', '& input': { cursor: 'not-allowed' } })
 const errorClass = css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium', mt: '1' })
 
-export function FlagInput({ binding, name, children }: { binding: FieldBinding; name: FlagField; children: ReactNode }) {
+/** A checkbox; a `required` one (the terms) says so from the start, not only once Book has failed. */
+export function FlagInput({ binding, name, required = false, children }: { binding: FieldBinding; name: FlagField; required?: boolean; children: ReactNode }) {
   const error = binding.errors[name]
   const errorId = useId()
+  const id = useId()
   return (
     <div>
       <label className={choiceClass}>
         <input
+          id={id}
           type="checkbox"
           name={name}
+          required={required}
           checked={binding.values[name]}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => binding.onChange(name, event.target.checked)}
         />
@@ -168,6 +173,7 @@ export function ChoiceGroup({ name, legend, options, value, onChange, error, hor
             name={name}
             value={option.value}
             checked={value === option.value}
+            id={`${descriptionId}-${option.value}-choice`}
             disabled={option.disabled}
             aria-describedby={option.description ? `${descriptionId}-${option.value}` : undefined}
             onChange={() => onChange(option.value)}

@@ -1,10 +1,12 @@
 // The checkout form's model, shared by every line of business: values named by their path in the
 // booking request (so server field errors such as `body.payment.card.cardNumber` land beside the
-// right field), the payment methods of SPEC.md §3/§4, and the focus rule of §4 (the first failing
-// field is focused and scrolled into view after 2 s).
+// right field), the payment methods of SPEC.md §3/§4, and the failing fields in the order the page
+// shows them, for the error summary that takes the focus after a failed submit (docs/decisions/115).
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode, paymentMethodLabels } from '@contracts/domain/payment-mode'
 import { checkoutText } from '~/i18n/plain/checkout'
+import { uiText } from '~/i18n/plain/ui'
+import { scrollBehavior } from '~/lib/motion'
 
 export const paymentMethods = [
   { mode: PaymentMode.CASH, label: paymentMethodLabels.card },
@@ -44,9 +46,6 @@ export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[nu
 /** `traveler.save`: save the traveller to the member's profile once booked (or the changes to the one picked, `traveler.profileId`). */
 export type FlagField = (typeof tripProtectionFields)[number] | 'acceptTerms' | 'traveler.save'
 export type CheckoutValues = Record<TextField, string> & Record<FlagField, boolean> & { 'payment.mode': PaymentMode; 'payment.points': number }
-
-/** Every field in the order it appears, so "the first failing field" means the first on screen. */
-export const fieldOrder = [...travelerFields, 'roomPreference', 'pickUpPoint', 'dropOffPoint', 'language', 'occasion', 'specialRequests', 'loyaltyCardNumber', 'payment.mode', 'payment.points', ...savedCardFields, ...cardFields, ...tripProtectionFields, 'acceptTerms'] as const
 
 export function emptyCheckoutValues(prefill: Partial<CheckoutValues> = {}): CheckoutValues {
   const text = Object.fromEntries([...travelerFields, ...savedCardFields, ...cardFields].map((name) => [name, ''])) as Record<TextField, string>
@@ -165,26 +164,70 @@ export function fieldErrorsOfIssues(issues: readonly { path: readonly PropertyKe
   return fieldErrorsOf(issues.map((issue) => ({ code: 'VALIDATION_ERROR', message: issue.message, field: issue.path.map(String).join('.') })))
 }
 
-export const focusFailingFieldDelayMs = 2_000
+/**
+ * A failing field as the error summary lists it: its message, the control it links to (none when the
+ * page has no field of that name), the field's label and the group it belongs to ("Passenger 2 (Child)").
+ */
+export type FailingField = { name: string; message: string; target?: HTMLElement; label?: string; group?: string }
 
-/** The first field (in screen order) with an error, or undefined. */
-export function firstFailingField(errors: FieldErrors): string | undefined {
-  return fieldOrder.find((name) => errors[name]) ?? Object.keys(errors).find((name) => errors[name])
+/** The control a field's name stands for: the named input, select or textarea, else the first control of an element marked `data-field` (a group). */
+export function controlOf(form: HTMLFormElement, name: string): HTMLElement | undefined {
+  const named = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((element) => element.getAttribute('name') === name && element.getAttribute('type') !== 'hidden')
+  if (named) return named
+  const group = Array.from(form.querySelectorAll<HTMLElement>('[data-field]')).find((element) => element.dataset.field === name)
+  return group?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button, [tabindex]') ?? undefined
 }
 
-/** After 2 s, focuses the first failing field of the form and scrolls it into view (SPEC.md §4). */
-export function focusFirstFailingField(form: HTMLFormElement | null, errors: FieldErrors, delayMs = focusFailingFieldDelayMs) {
-  const name = firstFailingField(errors)
-  if (!form || !name) return () => {}
-  const timer = setTimeout(() => {
-    const named = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((element) => element.getAttribute('name') === name && element.getAttribute('type') !== 'hidden')
-    // Groups (radios, checkboxes) are wrapped in an element marked with the field's name: focus its first control.
-    const group = Array.from(form.querySelectorAll<HTMLElement>('[data-field]')).find((element) => element.dataset.field === name)
-    const field = named ?? group?.querySelector<HTMLElement>('input:not([type="hidden"]), button, [tabindex]') ?? group?.querySelector<HTMLElement>('input')
-    field?.focus()
-    field?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-  }, delayMs)
-  return () => clearTimeout(timer)
+/**
+ * The form's failing fields in the order they stand in the page (passengers before the card, whatever
+ * a line adds), each with its control; errors the page has no field for (a seat, a whole request) come
+ * last. Each control is listed once, with its first error.
+ */
+export function failingFieldsInOrder(form: HTMLFormElement, errors: FieldErrors): FailingField[] {
+  const seen = new Set<HTMLElement>()
+  const listed: FailingField[] = []
+  for (const [name, message] of Object.entries(errors)) {
+    if (!message) continue
+    const target = controlOf(form, name)
+    if (target && seen.has(target)) continue
+    if (target) seen.add(target)
+    listed.push({ name, message, target, label: target && labelOf(target), group: target && groupOf(form, target) })
+  }
+  const placed = listed.filter((field) => field.target).sort((a, b) => (a.target!.compareDocumentPosition(b.target!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+  return [...placed, ...listed.filter((field) => !field.target)]
+}
+
+/** What a control is called on the page: its label without the required marks, or its group's legend for a radio or checkbox of a group. */
+function labelOf(target: HTMLElement): string | undefined {
+  const fieldset = target.closest('fieldset')
+  const name = target.getAttribute('name')
+  if (fieldset && (target as HTMLInputElement).type === 'radio' && Array.from(fieldset.querySelectorAll('input, select, textarea')).every((control) => control.getAttribute('name') === name)) {
+    return fieldset.querySelector(':scope > legend')?.textContent?.trim() || undefined
+  }
+  const label = (target as HTMLInputElement).labels?.[0]
+  if (!label) return target.getAttribute('aria-label') ?? undefined
+  const copy = label.cloneNode(true) as HTMLElement
+  for (const part of Array.from(copy.querySelectorAll('[aria-hidden="true"], input, select, textarea'))) part.remove()
+  for (const part of Array.from(copy.querySelectorAll('span'))) if (part.textContent?.trim() === uiText('field.required')) part.remove()
+  return copy.textContent?.replace(/\s+/g, ' ').trim() || undefined
+}
+
+/** The legend of the outermost fieldset around a control, when the fieldset holds more than that one field (a passenger, not a radio group). */
+function groupOf(form: HTMLFormElement, target: HTMLElement): string | undefined {
+  let outermost: HTMLFieldSetElement | undefined
+  for (let element = target.parentElement; element && element !== form; element = element.parentElement) {
+    if (element instanceof HTMLFieldSetElement) outermost = element
+  }
+  if (!outermost) return undefined
+  const controls = Array.from(outermost.querySelectorAll('input, select, textarea'))
+  if (controls.every((control) => control.getAttribute('name') === target.getAttribute('name'))) return undefined
+  return outermost.querySelector(':scope > legend')?.textContent?.trim() || undefined
+}
+
+/** Moves to a failing field from the error summary: focused, with its label in view (SPEC.md §4: failing fields are focused and scrolled into view). */
+export function focusField(target: HTMLElement) {
+  target.focus({ preventScroll: true })
+  target.scrollIntoView({ block: 'center', behavior: scrollBehavior() })
 }
 
 /** One idempotency key per distinct request: a double click or a retry of the same request reuses it. */

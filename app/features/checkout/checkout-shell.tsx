@@ -13,15 +13,15 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ScriptedForm } from '~/ui/scripted-form'
 import { FlagInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, focusFirstFailingField, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
+import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
+import { CheckoutErrorSummary } from './checkout-error-summary'
 import type { CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { PageDisclaimers } from '~/features/shell/page-disclaimers'
@@ -67,8 +67,6 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
   const booked = useRef(false)
   const keys = useMemo(() => createIdempotencyKeys(), [])
   const queryClient = useQueryClient()
-
-  useEffect(() => focusFirstFailingField(formRef.current, errors), [errors])
 
   async function submit(request: unknown) {
     if (busy.current) return
@@ -218,11 +216,13 @@ const linkButtonClass = css({ mt: '2' })
 
 /**
  * The page around a line's sections: the loader while booking, the heading, the form with the error
- * banner on top and Book at the bottom (a ScriptedForm: never sent before its script runs), and the
+ * summary on top and Book at the bottom (a ScriptedForm: never sent before its script runs), and the
  * summary beside it.
  */
-export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, loading, summary, submitLabel, soldOut, steps, children }: {
-  booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice'>
+export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: pageTitle, formTitle, loading, summary, submitLabel, soldOut, steps, children }: {
+  booking: Pick<Booking, 'submission' | 'formRef' | 'reviewNewPrice' | 'errors'>
+  /** The field errors as the fields show them, when a line names some differently from the request (the flight's contact). */
+  errors?: FieldErrors
   onSubmit: () => void
   /** The page's heading, when not "Checkout" (the flight exchange reviews a change). */
   title?: string
@@ -236,7 +236,7 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
   steps?: readonly CheckoutProgressStep[]
   children: ReactNode
 }) {
-  const { submission, formRef, reviewNewPrice } = booking
+  const { submission, formRef, reviewNewPrice, errors } = booking
   const busy = submission.state === 'loading' || submission.state === 'checking'
   const title = submission.code === 'PRICE_CHANGED' ? checkoutText('price-changed.title') : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : checkoutText('error.title')
   return (
@@ -266,19 +266,19 @@ export function CheckoutFrame({ booking, onSubmit, title: pageTitle, formTitle, 
               {formTitle}
             </h2>
             {submission.state === 'error' && submission.message && (
-              <Alert variant="block-error" title={title}>
-                <p>{submission.message}</p>
+              <CheckoutErrorSummary attempt={submission} title={title} message={submission.message} errors={shownErrors ?? errors}>
                 {submission.code === 'PRICE_CHANGED' && (
                   <Button variant="outline" size="sm" className={linkButtonClass} onClick={() => void reviewNewPrice()}>
                     {checkoutText('price-changed.review')}
                   </Button>
                 )}
                 {submission.code === 'SOLD_OUT' && soldOut?.action}
-              </Alert>
+              </CheckoutErrorSummary>
             )}
             {children}
             <CheckoutDisclaimers />
-            <Button type="submit" size="lg" disabled={busy} aria-disabled={busy} aria-busy={busy}>
+            {/* Not disabled while busy: a disabled button drops the focus to the page's body (issue 43 item 2); a second press is refused by useBooking. */}
+            <Button type="submit" size="lg" aria-disabled={busy} aria-busy={busy}>
               {busy && <span aria-hidden="true" className={css({ w: '4', h: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite', _motionReduce: { animation: 'none' } })} />}
               {submitLabel}
             </Button>
@@ -362,7 +362,7 @@ export function TermsSection({ binding, accept, children }: { binding: FieldBind
         {checkoutText('terms.title')}
       </h2>
       {children}
-      <FlagInput binding={binding} name="acceptTerms">
+      <FlagInput binding={binding} name="acceptTerms" required>
         {accept}
       </FlagInput>
     </section>

@@ -117,6 +117,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
                 </span>
               }
               options={countries}
+              autoComplete="country"
             />
           </div>
         </fieldset>
@@ -179,7 +180,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
         max={max}
         step={1}
         value={typed ?? String(points)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={Boolean(error)}
         aria-describedby={error ? 'points-help points-error' : 'points-help'}
         onChange={(event) => {
           const value = typedPoints(event.target.value, max)

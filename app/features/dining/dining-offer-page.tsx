@@ -190,7 +190,11 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {offer.menuHighlights.map((dish) => (
             <li key={dish.name}>
-              <span className={css({ fontWeight: 'semibold' })}>{dish.name}</span>: {dish.description}
+              {/* A dish named in its own language is read in it (WCAG 3.1.2). */}
+              <span lang={dish.lang} className={css({ fontWeight: 'semibold' })}>
+                {dish.name}
+              </span>
+              : {dish.description}
             </li>
           ))}
         </ul>

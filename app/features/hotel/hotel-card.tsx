@@ -8,6 +8,7 @@ import { formatMoney } from './hotel-money'
 import { hotelText } from '~/i18n/plain/hotel'
 import { formatCount } from '~/lib/format/stay-date'
 import { PageBadge } from '~/features/shell/page-content-slot'
+import { StarRating } from '~/ui/star-rating'
 
 type HotelCardProps = {
   hotel: HotelSummary
@@ -52,7 +53,7 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
           </Link>
         </h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <span aria-label={hotelText('card.stars', { stars: hotel.stars })}>{'★'.repeat(hotel.stars)}</span> · {hotelText('card.area-distance', { area: hotel.location.area, distance: hotel.location.distanceKm.toFixed(1) })}
+          <StarRating stars={hotel.stars} label={hotelText('card.stars', { stars: hotel.stars })} /> · {hotelText('card.area-distance', { area: hotel.location.area, distance: hotel.location.distanceKm.toFixed(1) })}
         </p>
         <p className={css({ fontSize: 'sm' })}>
           {hotelText.rich('card.reviews', { score: <strong key="score">{hotel.review.score.toFixed(1)}/5</strong>, count: formatCount(hotel.review.count) })}

@@ -12,6 +12,7 @@ import { hotelCompareQueryOptions } from './hotel-compare.queries'
 import { formatClock, formatCount, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { StarRating } from '~/ui/star-rating'
 
 const route = getRouteApi('/accommodations/compare')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
@@ -32,7 +33,7 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     { label: hotelText('page.total-for-nights', { nights: comparison.stay.nights }), cell: (hotel) => (hotel.price ? formatMoney(hotel.price.total) : hotelText('page.sold-out')) },
     { label: hotelText('page.cheapest-rate'), cell: (hotel) => hotel.price?.rateName ?? '–' },
     { label: hotelText('compare.rating'), cell: (hotel) => hotelText('compare.rating-cell', { score: hotel.review.score.toFixed(1), count: formatCount(hotel.review.count) }) },
-    { label: hotelText('compare.stars'), cell: (hotel) => <span aria-label={hotelText('compare.stars-label', { stars: hotel.stars })}>{'★'.repeat(hotel.stars)}</span> },
+    { label: hotelText('compare.stars'), cell: (hotel) => <StarRating stars={hotel.stars} label={hotelText('compare.stars-label', { stars: hotel.stars })} /> },
     { label: hotelText('compare.location'), cell: (hotel) => hotelText('compare.location-cell', { area: hotel.location.area, distance: hotel.location.distanceKm }) },
     { label: hotelText('results-filters.property-type'), cell: (hotel) => hotel.propertyTypeLabel + (hotel.chainName ? ` · ${hotel.chainName}` : '') },
     { label: hotelText('compare.check-in-out'), cell: (hotel) => hotelText('page.from-until', { checkInFrom: formatClock(hotel.policies.checkInFrom), checkOutUntil: formatClock(hotel.policies.checkOutUntil) }) },

@@ -30,6 +30,7 @@ export function DestinationField({ inputId, value, onValueChange, onPick, invali
       onValueChange={onValueChange}
       onPick={onPick}
       suggestions={loadPicks}
+      required
       invalid={invalid}
       describedBy={describedBy}
     />

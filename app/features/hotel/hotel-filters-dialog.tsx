@@ -18,7 +18,7 @@ type FiltersDialogProps = {
 
 export function FiltersDialog({ open, onOpenChange, params, result, onChange }: FiltersDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={hotelText('filters-dialog.filters')} size="md" fullScreenOnMobile>
+    <Dialog open={open} onOpenChange={onOpenChange} title={hotelText('filters-dialog.filters')} size="md" fullScreenOnMobile status={hotelText.plural('results.count', result.total)}>
       <ResultsFilters params={params} facets={result.facets} onChange={onChange} />
       <div className={css({ pt: '4', mt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
         <Button className={css({ w: 'full' })} onClick={() => onOpenChange(false)}>

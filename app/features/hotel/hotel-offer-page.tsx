@@ -27,6 +27,7 @@ import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 import { useMapStyleUrl } from '~/features/shell/site-config'
+import { StarRating } from '~/ui/star-rating'
 
 const route = getRouteApi('/accommodations/offer')
 type HotelRate = HotelOffer['rooms'][number]['rates'][number]
@@ -61,7 +62,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <span aria-label={hotelText('card.stars', { stars: offer.stars })}>{'★'.repeat(offer.stars)}</span> · {hotelText('offer.area', { area: offer.location.area, destination: offer.destination.name })}
+          <StarRating stars={offer.stars} label={hotelText('card.stars', { stars: offer.stars })} /> · {hotelText('offer.area', { area: offer.location.area, destination: offer.destination.name })}
         </p>
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{offer.name}</h1>

@@ -24,6 +24,7 @@ import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/shell/page-content-slot'
 import { useMapStyleUrl } from '~/features/shell/site-config'
+import { announceSort, toResultsPage } from '~/features/lines/results-announcements'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -158,7 +159,14 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             )}
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               {hotelText('results.sort-by')}
-              <select value={params.sort} onChange={(event) => update({ sort: event.target.value as HotelSearchParams['sort'], page: 1 })} className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>
+              <select
+                value={params.sort}
+                onChange={(event) => {
+                  const sort = event.target.value as HotelSearchParams['sort']
+                  update({ sort, page: 1 })
+                  announceSort(hotelText(sortLabels[sort]))
+                }}
+                className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', py: '1' })}>
                 {hotelSorts.map((sort) => (
                   <option key={sort} value={sort}>
                     {hotelText(sortLabels[sort])}
@@ -210,6 +218,8 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                   key={page}
                   from="/accommodations/search-results"
                   search={(current) => ({ ...current, page, adjusted: undefined })}
+                  resetScroll={false}
+                  onClick={(event) => toResultsPage(event.currentTarget, page, pages)}
                   aria-current={page === params.page ? 'page' : undefined}
                   aria-label={hotelText('results.page', { page })}
                   className={css({ minW: '10', textAlign: 'center', px: '3', py: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', '&[aria-current=page]': { bg: 'accent.default', color: 'accent.fg' } })}

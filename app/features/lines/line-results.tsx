@@ -11,6 +11,7 @@ import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/shell/page-content-slot'
+import { announceSort, toResultsPage } from './results-announcements'
 
 const LineFiltersDialog = lazy(() => import('./line-filters-dialog').then((module) => ({ default: module.LineFiltersDialog })))
 
@@ -33,8 +34,8 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
   search?: ReactNode
   /** The filter fieldsets and the clear link. */
   filters: ReactNode
-  /** The count of results, announced when it changes. */
-  heading: ReactNode
+  /** The count of results, announced when it changes (in the "All filters" dialog too). */
+  heading: string
   /** Sort and view, beside the count. */
   controls: ReactNode
   /** The filters that are on, each removable. */
@@ -71,7 +72,7 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
           <PageBanners />
           {dialogOpen && (
             <Suspense fallback={null}>
-              <LineFiltersDialog open={dialogOpen} onOpenChange={setDialogOpen} filters={filters} />
+              <LineFiltersDialog open={dialogOpen} onOpenChange={setDialogOpen} filters={filters} count={heading} />
             </Suspense>
           )}
           {tags && <FilterTags tags={tags.list} onRemove={tags.onRemove} />}
@@ -133,7 +134,14 @@ export function SortSelect<Sort extends string>({ value, options, onChange }: { 
   return (
     <label className={choiceClass}>
       {linesText('results.sort-by')}
-      <select value={value} onChange={(event) => onChange(event.target.value as Sort)} className={resultsSelectClass}>
+      <select
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value as Sort)
+          announceSort(options.find((option) => option.value === event.target.value)?.label)
+        }}
+        className={resultsSelectClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -171,13 +179,13 @@ export function ResultPages({ page, pages }: { page: number; pages: number }) {
   return (
     <nav aria-label={linesText('results.result-pages')} className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'center' })}>
       {page > 1 && (
-        <Link to="." search={(current: Record<string, unknown>) => ({ ...current, page: page - 1 })} className={linkClass}>
+        <Link to="." search={(current: Record<string, unknown>) => ({ ...current, page: page - 1 })} resetScroll={false} onClick={(event) => toResultsPage(event.currentTarget, page - 1, pages)} className={linkClass}>
           {linesText('results.previous-page')}
         </Link>
       )}
       <span>{linesText('results.page-of', { page, pages })}</span>
       {page < pages && (
-        <Link to="." search={(current: Record<string, unknown>) => ({ ...current, page: page + 1 })} className={linkClass}>
+        <Link to="." search={(current: Record<string, unknown>) => ({ ...current, page: page + 1 })} resetScroll={false} onClick={(event) => toResultsPage(event.currentTarget, page + 1, pages)} className={linkClass}>
           {linesText('results.next-page')}
         </Link>
       )}

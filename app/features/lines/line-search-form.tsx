@@ -187,6 +187,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                   value={values[field.name] ?? ''}
                   onValueChange={(value) => change({ [field.name]: value })}
                   suggestions={loadSuggestions}
+                  required={field.required}
                   invalid={Boolean(error)}
                   describedBy={describedBy}
                 />

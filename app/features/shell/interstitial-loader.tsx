@@ -2,7 +2,11 @@
 // optional logo, title, subtitle, animated travel icons (still under reduced motion), info line.
 // Children render hidden while loading (so they can preload) and show when loading ends; the
 // overlay leaves once the data is marked loaded, 500 ms later.
-import type { ReactNode } from 'react'
+// While it covers the page it is a modal dialog that holds the focus (issue 43 item 2): the control that
+// started the work is under it, so the focus would otherwise fall to the page's body, and a screen
+// reader hears the dialog's title and subtitle as it opens. Whoever ends the work places the focus next
+// (the checkout's error summary, the cancellation's result, the next page's main content).
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { CarIcon, DiningIcon, FlightIcon, HotelIcon, TicketIcon } from '~/ui/travel-icons'
 import { useDataLoaded } from './data-loaded'
@@ -24,13 +28,23 @@ export function InterstitialLoader({ loading, title, subtitle, info, logo, child
   const loaded = useDataLoaded(loading)
   const content = usePageContent('interstitialImage')
   const image = logo ?? content
+  const id = useId()
+  const overlay = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (loading) overlay.current?.focus({ preventScroll: true })
+  }, [loading])
   return (
     <>
       {!loaded && (
         <div
-          role="status"
-          aria-live="polite"
-          aria-busy={loading}
+          ref={overlay}
+          // Fading out, it is only a picture leaving.
+          role={loading ? 'dialog' : undefined}
+          aria-modal={loading || undefined}
+          aria-hidden={loading ? undefined : true}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={[subtitle && `${id}-subtitle`, info && `${id}-info`].filter(Boolean).join(' ') || undefined}
+          tabIndex={-1}
           className={css({
             position: 'fixed',
             inset: '0',
@@ -48,8 +62,14 @@ export function InterstitialLoader({ loading, title, subtitle, info, logo, child
           })}
         >
           {image && <img src={image.src} alt={image.alt} width={160} height={48} />}
-          <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</p>
-          {subtitle && <p className={css({ color: 'fg.muted' })}>{subtitle}</p>}
+          <p id={`${id}-title`} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {title}
+          </p>
+          {subtitle && (
+            <p id={`${id}-subtitle`} className={css({ color: 'fg.muted' })}>
+              {subtitle}
+            </p>
+          )}
           <div aria-hidden="true" className={css({ display: 'flex', gap: '4', fontSize: '3xl' })}>
             {icons.map((Icon, index) => (
               <span
@@ -64,7 +84,11 @@ export function InterstitialLoader({ loading, title, subtitle, info, logo, child
               </span>
             ))}
           </div>
-          {info && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{info}</p>}
+          {info && (
+            <p id={`${id}-info`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {info}
+            </p>
+          )}
         </div>
       )}
       <div hidden={loading}>{children}</div>

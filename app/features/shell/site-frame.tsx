@@ -10,6 +10,7 @@ import { SkipLink, mainContentId } from './skip-link'
 import { PageNotices } from './page-notices'
 // With the page: it must see the first navigation start, which the first interaction may begin.
 import { FocusOnNavigation } from './focus-on-navigation'
+import { PageAnnouncer } from './page-announcer'
 // Loaded with the page, not lazily after hydration: behind ClientOnly and lazy it broke hydration for
 // members (React #418, the first clicks lost; docs/decisions/076).
 import { SessionRuntime } from '~/features/session/session-runtime'
@@ -64,6 +65,7 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
         <PageNotices />
         {children}
       </main>
+      <PageAnnouncer />
       <SessionRuntime />
       <ClientOnly>
         {/* One boundary each: they load at different moments. */}

@@ -2,7 +2,14 @@
 // (DESIGN.md §6: amounts are integer minor units).
 import { z } from 'zod'
 
-export const IsoDateSchema = z.iso.date({ message: 'must be a date as YYYY-MM-DD' })
+const isoDateMessage = 'must be a date as YYYY-MM-DD'
+export const IsoDateSchema = z.iso.date({ message: isoDateMessage })
+
+/**
+ * A date a traveller gives in a form: left empty, it is asked for in words (`whenEmpty`), since the
+ * browser's date field shows its own format, not YYYY-MM-DD (issue 43 item 1); otherwise as IsoDateSchema.
+ */
+export const travellerDateSchema = (whenEmpty: string) => z.iso.date({ error: (issue) => (issue.input === '' ? whenEmpty : isoDateMessage) })
 
 /** A local clock time, HH:mm. */
 export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:mm')

@@ -1,14 +1,15 @@
-// SPEC.md §4 form submission (failing field focused and scrolled into view after 2 s; checkout state
+// SPEC.md §4 form submission (failing fields listed in page order, each focused and scrolled into view
+// from the error summary, docs/decisions/115; checkout state
 // kept per line and removed off its pages), §3 payment method labels, DESIGN.md §6 (card number and
 // CVV never stored; one idempotency key per request).
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createIdempotencyKeys,
   emptyCheckoutValues,
   fieldErrorsOf,
-  firstFailingField,
-  focusFirstFailingField,
+  failingFieldsInOrder,
+  focusField,
   needsCard,
   paymentMethods,
   paymentRequestOf,
@@ -39,14 +40,13 @@ describe('checkout form model', () => {
     expect(paymentRequestOf({ ...values, 'payment.mode': 0 }, { forDueNow: 9_000 }).points).toBe(0)
   })
 
-  it('places server field errors beside their fields, first one first in screen order', () => {
+  it('places server field errors beside their fields', () => {
     const errors = fieldErrorsOf([
       { code: 'CARD_DECLINED', message: 'Declined.', field: 'body.payment.card.cardNumber' },
       { code: 'VALIDATION_ERROR', message: 'body.traveler.email: Enter a valid email address.', field: 'body.traveler.email' },
       { code: 'SOLD_OUT', message: 'Gone.' },
     ])
     expect(errors).toEqual({ 'payment.card.cardNumber': 'Declined.', 'traveler.email': 'Enter a valid email address.' })
-    expect(firstFailingField(errors)).toBe('traveler.email')
   })
 
   it('reuses the idempotency key for the same request and makes a new one when it changes', () => {
@@ -59,20 +59,47 @@ describe('checkout form model', () => {
   })
 })
 
-describe('focusing the first failing field', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+describe('the failing fields of the error summary', () => {
+  it('lists them in page order whatever a line adds (passengers before the card), a group named by its fieldset, and errors without a field last', () => {
+    document.body.innerHTML = `<form>
+      <input id="email" name="traveler.email">
+      <fieldset><legend>Passenger 1 (Adult)</legend>
+        <label for="first">First name<span aria-hidden="true"> *</span><span> required</span></label><input id="first" name="passengers.0.firstName">
+        <input id="birth" name="passengers.0.dateOfBirth" type="date">
+        <fieldset data-field="passengers.0.passport"><legend>Passport</legend><label for="expiry">Expiry date</label><input id="expiry" name="passengers.0.passport.expiresOn" type="date"></fieldset>
+      </fieldset>
+      <fieldset><legend>Payment method</legend><label><input id="card" type="radio" name="payment.mode" value="0">Card</label><input type="radio" name="payment.mode" value="1"></fieldset>
+      <label for="number">Card number</label><input id="number" name="payment.card.cardNumber">
+      <label><input type="checkbox" id="terms" name="acceptTerms"><span>I accept the terms</span></label>
+    </form>`
+    const form = document.querySelector('form')!
+    const listed = failingFieldsInOrder(form, {
+      acceptTerms: 'Accept the terms.',
+      'payment.card.cardNumber': 'Enter a valid card number.',
+      'passengers.0.seats': 'Choose a seat.',
+      'passengers.0.passport.expiresOn': 'Enter the passport expiry date.',
+      'passengers.0.passport': 'Give the passport.',
+      'payment.mode': 'Choose how to pay.',
+      'passengers.0.firstName': 'Enter the first name.',
+      'traveler.email': undefined,
+    })
+    expect(listed.map((field) => [field.name, field.target?.id, field.group, field.label])).toEqual([
+      ['passengers.0.firstName', 'first', 'Passenger 1 (Adult)', 'First name'],
+      // The passport's own error and its expiry share the first control: listed once.
+      ['passengers.0.passport.expiresOn', 'expiry', 'Passenger 1 (Adult)', 'Expiry date'],
+      ['payment.mode', 'card', undefined, 'Payment method'],
+      ['payment.card.cardNumber', 'number', undefined, 'Card number'],
+      ['acceptTerms', 'terms', undefined, 'I accept the terms'],
+      ['passengers.0.seats', undefined, undefined, undefined],
+    ])
+  })
 
-  it('waits 2 s, then focuses and scrolls to the first failing field', () => {
-    document.body.innerHTML = '<form><input name="traveler.firstName"><input name="payment.card.cardNumber"></form>'
-    const form = document.querySelector('form')
-    const card = document.querySelector<HTMLInputElement>('[name="payment.card.cardNumber"]')!
+  it('focuses a field and scrolls it into view, without motion when the traveller asks for less', () => {
+    document.body.innerHTML = '<form><input name="payment.card.cardNumber"></form>'
+    const card = document.querySelector<HTMLInputElement>('input')!
     card.scrollIntoView = vi.fn()
     window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia
-    focusFirstFailingField(form, { 'payment.card.cardNumber': 'Enter a valid card number.' })
-    vi.advanceTimersByTime(1_999)
-    expect(document.activeElement).not.toBe(card)
-    vi.advanceTimersByTime(1)
+    focusField(card)
     expect(document.activeElement).toBe(card)
     expect(card.scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' })
   })

@@ -86,6 +86,7 @@ export const lines = {
   'results.all-filters-active': 'All filters ({count} on)',
   'results.show-results': 'Show results',
   'results.sort-by': 'Sort by',
+  'results.sorted-by': 'Sorted by {sort}',
   'results.clear-all-filters': 'Clear all filters',
   'results.result-pages': 'Result pages',
   'results.previous-page': 'Previous page',

@@ -2,7 +2,9 @@
 // (app/features/session). Plain messages, read without the formatter (../../plain/session.ts).
 export const session = {
   'my-profile.my-profile': 'My Profile',
-  'dialogs.2-minutes': '2 minutes',
+  'dialogs.minutes.one': '{count} minute',
+  'dialogs.minutes.other': '{count} minutes',
+  'dialogs.ends-at': ' (at {time})',
   'top-navigation.account': 'Account',
   'top-navigation.greeting': 'Hello, {firstName}',
   'top-navigation.points.one': '{count} point',

@@ -1,0 +1,66 @@
+// The banner above a checkout form after a failed Book (issue 36 item 13, issue 43 item 1,
+// docs/decisions/115): it takes the focus at once and comes into view, says what went wrong, and lists
+// each failing field by its label as a link to it, in the order the fields stand on the page; the field,
+// once reached, says what is wrong with it (its error is its description), so no message is read twice.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { scrollBehavior } from '~/lib/motion'
+import { Alert } from '~/ui/alert'
+import { failingFieldsInOrder, focusField, type FailingField, type FieldErrors } from './checkout-form'
+
+const listClass = css({ listStyle: 'disc', pl: '5', mt: '2', display: 'flex', flexDirection: 'column', gap: '1' })
+const linkClass = css({ color: 'inherit', textDecoration: 'underline', fontWeight: 'medium', overflowWrap: 'anywhere' })
+// Clear of the top of the window when scrolled to; focused by script only, so its ring shows then too.
+const summaryClass = css({ scrollMarginTop: '4', _focus: { outlineWidth: '3px', outlineStyle: 'solid', outlineColor: 'danger.default', outlineOffset: '2px' } })
+
+export function CheckoutErrorSummary({ attempt, title, message, errors, children }: {
+  /** A new object for each failed attempt: each takes the focus again. */
+  attempt: object
+  title: string
+  message: string
+  errors: FieldErrors
+  children?: ReactNode
+}) {
+  const summary = useRef<HTMLDivElement>(null)
+  const [fields, setFields] = useState<FailingField[]>([])
+  // Read from the form after the fields have rendered their errors, so the list follows the page's order.
+  useLayoutEffect(() => {
+    const form = summary.current?.closest('form')
+    setFields(form ? failingFieldsInOrder(form, errors) : [])
+  }, [errors])
+  useEffect(() => {
+    const element = summary.current
+    if (!element) return
+    element.focus({ preventScroll: true })
+    element.scrollIntoView({ block: 'start', behavior: scrollBehavior() })
+  }, [attempt])
+  return (
+    <Alert ref={summary} tabIndex={-1} className={summaryClass} variant="block-error" title={title}>
+      <p>{message}</p>
+      {fields.length > 0 && (
+        <ul className={listClass}>
+          {fields.map((field) => (
+            <li key={field.name}>
+              {field.target?.id ? (
+                <a
+                  href={`#${field.target.id}`}
+                  className={linkClass}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    focusField(field.target!)
+                  }}
+                >
+                  {[field.group, field.label ?? field.message].filter(Boolean).join(': ')}
+                </a>
+              ) : (
+                // No field of that name on the page (a seat, the whole request): said, not linked.
+                field.message
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </Alert>
+  )
+}

@@ -1,0 +1,25 @@
+// One polite live region for the whole site, in the page from its first paint (issue 43 item 14): a
+// region added together with its text is not heard, and a change that brings no new text of its own (a
+// sort, another page of results) would otherwise pass in silence. It stands outside the main landmark,
+// which a modal dialog hides; a dialog that must be heard says so in its own region.
+import { css } from 'styled-system/css'
+
+const pageAnnouncerId = 'page-announcer'
+
+export function PageAnnouncer() {
+  return <div id={pageAnnouncerId} role="status" aria-atomic="true" className={css({ srOnly: true })} />
+}
+
+let pending: ReturnType<typeof setTimeout> | undefined
+
+/** Says a message politely; the same message said twice is heard twice (the region is emptied first). */
+export function announce(message: string) {
+  const region = document.getElementById(pageAnnouncerId)
+  if (!region) return
+  region.textContent = ''
+  clearTimeout(pending)
+  // A beat after emptying: screen readers read a change of text, not a text set again.
+  pending = setTimeout(() => {
+    region.textContent = message
+  }, 100)
+}
