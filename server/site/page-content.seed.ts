@@ -180,7 +180,8 @@ const linePageContent: Seeded = {
       banners: [{ id: 'dining-3x', title: 'Earn 3X points at partner restaurants', body: 'Pay the bill with your card at a restaurant marked Rewards partner.' }],
     },
   },
-  'dining.offer': { published: { supplierBanner: { id: 'dining-partner', title: 'A Rewards partner restaurant', body: 'Reservations are confirmed by the restaurant; you pay the bill there.' } } },
+  // True of every restaurant and every option: whether it is a partner and what is paid now come from the offer (issue 36 items 6, 7).
+  'dining.offer': { published: { supplierBanner: { id: 'dining-confirmed', title: 'Confirmed by the restaurant', body: 'The restaurant holds your table; each option says what is paid now and what at the restaurant.' } } },
   'tours.search-results': {
     published: {
       documentTitle: 'Tours and activities · Rewards Travel',
@@ -199,7 +200,7 @@ const linePageContent: Seeded = {
   },
   'transport.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
   'transport.checkout': { published: checkout('Points cannot be earned on transport; pay with points to keep your card for the rest of the trip.') },
-  'dining.checkout': { published: checkout('Reserving is free: you pay the restaurant for your meal.') },
+  'dining.checkout': { published: checkout('Card members earn more points at Rewards partner restaurants, marked on their page.') },
   'my-trips': {
     published: {
       bannerBlock: { id: 'trips-help', title: 'Plans changed?', body: 'Open a booking to change or cancel it; free-cancellation deadlines are shown on each.' },
@@ -209,7 +210,7 @@ const linePageContent: Seeded = {
       ],
     },
   },
-  'reservations.view.hotel': { published: { singleLineText: 'Need to change dates? Cancel within the free-cancellation period and book again.' } },
+  'reservations.view.hotel': { published: { singleLineText: 'Plans changed? Change the dates or guests of your stay, or cancel it; what each costs follows your rate.' } },
 }
 
 export const seededPageContent: Seeded = {
