@@ -12,6 +12,7 @@ import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
 import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
 import { FlightTravellersFields } from './air-travellers-fields'
+import { fareRulesText } from './air-fare-rules'
 import { airText } from '~/i18n/plain/air'
 import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
@@ -240,10 +241,7 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
             <span className={css({ fontSize: 'sm' })}>
               {airText('results.carry-on-included')} {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { amount: price(fare.baggage.firstCheckedBag.fee) })}
             </span>
-            <span className={css({ fontSize: 'sm' })}>{airText('results.rules', {
-                changes: fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { amount: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes'),
-                refund: fare.rules.refundable ? airText('results.refundable') : airText('results.not-refundable'),
-              })}</span>
+            <span className={css({ fontSize: 'sm' })}>{fareRulesText(fare.rules, price)}</span>
             <Link
               to="/flights/checkout"
               search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}
