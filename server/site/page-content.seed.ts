@@ -82,7 +82,7 @@ const linePageContent: Seeded = {
   mobility: {
     published: {
       featuredOffers: [
-        { id: 'cars-free-driver', title: 'A second driver at no charge', body: 'Share the driving: an additional driver is free with most suppliers at the airport.', link: { label: 'Rent a car in Orlando', href: '/mobility/?pickUpLocation=Orlando' } },
+        { id: 'cars-airport-and-town', title: 'At the airport or in town', body: 'Compare airport counters and city offices, each car with its total for the rental.', link: { label: 'Rent a car in Orlando', href: '/mobility/?pickUpLocation=Orlando' } },
       ],
     },
   },
@@ -163,7 +163,8 @@ const linePageContent: Seeded = {
     published: {
       documentTitle: 'Car rental results · Rewards Travel',
       documentDescription: 'Cars from leading suppliers, with the total for your rental and what is included.',
-      banners: [{ id: 'car-free-driver', title: 'A free additional driver', body: 'Card members add a second driver at no cost with participating suppliers.' }],
+      // No tier makes an extra free (the car page charges every extra), so no banner promises one (issue 36 item 8).
+      banners: [{ id: 'car-whole-price', title: 'The whole price up front', body: 'Each car shows its total with taxes and fees; extras such as a second driver are priced on the car’s page.' }],
     },
   },
   'mobility.offer': {
@@ -254,7 +255,7 @@ export const seededPageContent: Seeded = {
         { id: 'lisbon-spring', months: [3, 4, 5], image: { src: '/images/scenes/old-town-2.svg', alt: 'Old town houses with red roofs below a clock tower' }, title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
         { id: 'tokyo-points', image: { src: '/images/scenes/city-3.svg', alt: 'A city skyline over a river with a bridge' }, title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/?destination=Tokyo' } },
         { id: 'new-york-weekend', image: { src: '/images/scenes/city-5.svg', alt: 'Tall buildings along a river crossed by a bridge' }, title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/?destination=New+York' } },
-        { id: 'coast-drive', image: { src: '/images/scenes/coast-1.svg', alt: 'A beach with a sailing boat and a palm tree' }, title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
+        { id: 'coast-drive', image: { src: '/images/scenes/coast-1.svg', alt: 'A beach with a sailing boat and a palm tree' }, title: 'Drive the Pacific coast', body: 'SUVs and hybrids from San Francisco, priced in full before you book.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
         { id: 'rome-tours', image: { src: '/images/scenes/museum-1.svg', alt: 'A museum with stone columns under a pediment' }, title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/?destination=Rome' } },
       ],
       crossSell: [
