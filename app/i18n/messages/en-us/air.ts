@@ -74,6 +74,8 @@ export const air = {
   'results.choose-bound': '{flights}, {departDay} {departTime} {from} to {arriveTime} {to}',
   'results.choose': 'Choose {fareName}',
   'results.itinerary': '{flights}, lowest fare {amount}',
+  'results.airport-change-away': 'Airport change: you land at {arrival} and the return leaves from {departure}',
+  'results.airport-change-home': 'Airport change: you leave from {origin} and return to {arrival}',
   'results.no-flights-advice': 'Try fewer filters, another date or another airport.',
   'results.carry-on-included': 'Carry-on bag included.',
   'results.refundable-less': 'refundable less {amount} per passenger',
