@@ -198,7 +198,7 @@ for (const { path, label, code, city } of [
     const field = page.getByLabel(label, { exact: true })
     await field.focus()
     await page.keyboard.type(code)
-    const options = page.getByRole('option')
+    const options = page.getByRole('listbox').getByRole('option')
     await expect(options.first()).toHaveText(new RegExp(`^${code}, ${city}`))
     await expect(options.filter({ hasText: new RegExp(`^${city}`) }).first()).toBeVisible()
     await page.keyboard.press('Enter')
