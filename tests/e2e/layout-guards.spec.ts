@@ -23,8 +23,9 @@ async function openAndCloseWidgets(page: Page, place: string) {
   const search = page.getByRole('main').getByRole('form').first()
   const field = search.getByLabel(place, { exact: true })
   await field.click()
-  await page.keyboard.type('Pa')
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+  // The combobox and its suggestions load on first use: a busy machine may take a while.
+  await page.keyboard.type('Par')
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 20_000 })
   await page.keyboard.press('Escape')
   const dates = search.getByRole('button', { name: /^Dates?: / }).first()
   await dates.click()
@@ -46,7 +47,7 @@ for (const member of [undefined, 'platinum']) {
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
         expect(scrollWidth, where).toBeLessThanOrEqual(clientWidth)
         const name = `${member ? 'member' : 'guest'}-${width}-${path.replaceAll('/', '') || 'home'}.png`
-        await page.screenshot({ path: test.info().outputPath('..', 'layout', name), fullPage: true })
+        await page.screenshot({ path: `${test.info().project.outputDir}/layout/${name}`, fullPage: true })
       }
     }
   })
