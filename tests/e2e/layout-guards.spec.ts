@@ -23,7 +23,8 @@ async function openAndCloseWidgets(page: Page, place: string) {
   const search = page.getByRole('main').getByRole('form').first()
   const field = search.getByLabel(place, { exact: true })
   await field.click()
-  // The combobox and its suggestions load on first use: a busy machine may take a while.
+  // The combobox loads on first use and takes the plain input's place: typed into once it is there.
+  await expect(search.getByRole('combobox', { name: place, exact: true })).toBeFocused({ timeout: 20_000 })
   await page.keyboard.type('Par')
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 20_000 })
   await page.keyboard.press('Escape')
