@@ -65,6 +65,9 @@ export const dateRangeTriggerClass = css({
   alignItems: 'center',
   gap: '2',
   w: 'full',
+  // Its width is the field's, never its dates': picked dates shorten with an ellipsis rather than widen the
+  // field and the page past a phone's screen (issue 36 item 12).
+  contain: 'inline-size',
   minH: '11',
   px: '3',
   py: '2',

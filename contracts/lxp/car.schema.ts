@@ -112,7 +112,7 @@ export const CarOfferSummarySchema = z
     pickUpLocation: RentalLocationBriefSchema,
     dropOffLocation: RentalLocationBriefSchema,
     days: z.int(),
-    daily: MoneySchema.describe('Average daily price before taxes'),
+    daily: MoneySchema.describe('Average daily price: the total (taxes and fees included, before extras) over the days'),
     total: MoneySchema.describe('Approximate total with taxes and fees, before extras'),
     carsLeft: z.int(),
     freeCancellation: z.boolean(),

@@ -82,7 +82,7 @@ const linePageContent: Seeded = {
   mobility: {
     published: {
       featuredOffers: [
-        { id: 'cars-free-driver', title: 'A second driver at no charge', body: 'Share the driving: an additional driver is free with most suppliers at the airport.', link: { label: 'Rent a car in Orlando', href: '/mobility/?pickUpLocation=Orlando' } },
+        { id: 'cars-airport-and-town', title: 'At the airport or in town', body: 'Compare airport counters and city offices, each car with its total for the rental.', link: { label: 'Rent a car in Orlando', href: '/mobility/?pickUpLocation=Orlando' } },
       ],
     },
   },
@@ -163,7 +163,8 @@ const linePageContent: Seeded = {
     published: {
       documentTitle: 'Car rental results · Rewards Travel',
       documentDescription: 'Cars from leading suppliers, with the total for your rental and what is included.',
-      banners: [{ id: 'car-free-driver', title: 'A free additional driver', body: 'Card members add a second driver at no cost with participating suppliers.' }],
+      // No tier makes an extra free (the car page charges every extra), so no banner promises one (issue 36 item 8).
+      banners: [{ id: 'car-whole-price', title: 'The whole price up front', body: 'Each car shows its total with taxes and fees; extras such as a second driver are priced on the car’s page.' }],
     },
   },
   'mobility.offer': {
@@ -180,7 +181,8 @@ const linePageContent: Seeded = {
       banners: [{ id: 'dining-3x', title: 'Earn 3X points at partner restaurants', body: 'Pay the bill with your card at a restaurant marked Rewards partner.' }],
     },
   },
-  'dining.offer': { published: { supplierBanner: { id: 'dining-partner', title: 'A Rewards partner restaurant', body: 'Reservations are confirmed by the restaurant; you pay the bill there.' } } },
+  // True of every restaurant and every option: whether it is a partner and what is paid now come from the offer (issue 36 items 6, 7).
+  'dining.offer': { published: { supplierBanner: { id: 'dining-confirmed', title: 'Confirmed by the restaurant', body: 'The restaurant holds your table; each option says what is paid now and what at the restaurant.' } } },
   'tours.search-results': {
     published: {
       documentTitle: 'Tours and activities · Rewards Travel',
@@ -199,7 +201,7 @@ const linePageContent: Seeded = {
   },
   'transport.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
   'transport.checkout': { published: checkout('Points cannot be earned on transport; pay with points to keep your card for the rest of the trip.') },
-  'dining.checkout': { published: checkout('Reserving is free: you pay the restaurant for your meal.') },
+  'dining.checkout': { published: checkout('Card members earn more points at Rewards partner restaurants, marked on their page.') },
   'my-trips': {
     published: {
       bannerBlock: { id: 'trips-help', title: 'Plans changed?', body: 'Open a booking to change or cancel it; free-cancellation deadlines are shown on each.' },
@@ -209,7 +211,7 @@ const linePageContent: Seeded = {
       ],
     },
   },
-  'reservations.view.hotel': { published: { singleLineText: 'Need to change dates? Cancel within the free-cancellation period and book again.' } },
+  'reservations.view.hotel': { published: { singleLineText: 'Plans changed? Change the dates or guests of your stay, or cancel it; what each costs follows your rate.' } },
 }
 
 export const seededPageContent: Seeded = {
@@ -253,7 +255,7 @@ export const seededPageContent: Seeded = {
         { id: 'lisbon-spring', months: [3, 4, 5], image: { src: '/images/scenes/old-town-2.svg', alt: 'Old town houses with red roofs below a clock tower' }, title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
         { id: 'tokyo-points', image: { src: '/images/scenes/city-3.svg', alt: 'A city skyline over a river with a bridge' }, title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/?destination=Tokyo' } },
         { id: 'new-york-weekend', image: { src: '/images/scenes/city-5.svg', alt: 'Tall buildings along a river crossed by a bridge' }, title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/?destination=New+York' } },
-        { id: 'coast-drive', image: { src: '/images/scenes/coast-1.svg', alt: 'A beach with a sailing boat and a palm tree' }, title: 'Drive the Pacific coast', body: 'Convertibles and SUVs from San Francisco, with a free additional driver.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
+        { id: 'coast-drive', image: { src: '/images/scenes/coast-1.svg', alt: 'A beach with a sailing boat and a palm tree' }, title: 'Drive the Pacific coast', body: 'SUVs and hybrids from San Francisco, priced in full before you book.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
         { id: 'rome-tours', image: { src: '/images/scenes/museum-1.svg', alt: 'A museum with stone columns under a pediment' }, title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/?destination=Rome' } },
       ],
       crossSell: [

@@ -8,6 +8,7 @@ import { distanceKm } from '../catalogue/geo'
 import { phoneNumberFor } from '../catalogue/phone-numbers'
 import { reviewsFor, type Review } from '../catalogue/reviews'
 import { sceneOf, type SceneKind } from '../catalogue/scenes'
+import { today } from '../clock'
 import { hashString, randomFor, type Random } from '../random'
 
 /** The picture of a tour by its category (transfers show a car on the road). */
@@ -370,7 +371,15 @@ const tourTemplates: TourTemplate[] = [
 const meetingPlaces = ['main square, by the fountain', 'tourist information office', 'steps of the town hall', 'entrance of the central park', 'clock tower']
 
 /** The catalogue is generated relative to a fixed date, so review dates do not change from day to day. */
-const catalogueDate = '2026-12-01'
+/** Reviews are dated before the day the catalogue is written, so none is dated after today (issue 36 item 11). */
+const reviewsBefore = today()
+/** Stops a traveller does not review (getting there and back). */
+const logisticsStops = new Set(['Hotel pick-up', 'Return', 'Meeting point', 'Boarding', 'Entrance', 'First stop'])
+/** The stops as a reviewer names them: "the cooking", "the covered market", never "at Cooking". */
+const reviewedStops = (stops: readonly (readonly [string, string])[]) => {
+  const named = stops.filter(([name]) => !logisticsStops.has(name)).map(([name]) => `the ${name.charAt(0).toLowerCase()}${name.slice(1)}`)
+  return named.length > 0 ? named : stops.map(([name]) => `the ${name.toLowerCase()}`)
+}
 
 export function generateTours(destination: Destination): CatalogueActivity[] {
   const templates = tourTemplates.filter((template) => !template.resortOnly || destination.resort)
@@ -427,7 +436,7 @@ export function generateTours(destination: Destination): CatalogueActivity[] {
       image: { src: sceneOf(tourScenes[template.category], id), alt: title },
       durationMinutes: template.minutes,
       rating,
-      reviews: reviewsFor({ kind: 'tour', id, score: rating.score, details: stops.map(([name]) => name), before: catalogueDate }),
+      reviews: reviewsFor({ kind: 'tour', id, score: rating.score, details: reviewedStops(stops), before: reviewsBefore }),
       supplier: { code: `${destination.id}-${hashString(supplierName).toString(36).slice(0, 5)}`, name: supplierName, contacts: contactsFor(supplierName, destination, random) },
       itinerary: stops.map(([name, text]) => ({ title: name, description: text, durationMinutes: stopMinutes })),
       meetingPoint: template.hotelPickUp ? null : { name: `${city} ${meeting}`, address: `${city} ${meeting}, ${destination.countryName}`, instructions: 'Look for the guide with the company flag 10 minutes before the start.' },
@@ -546,7 +555,7 @@ export function generateTransfers(destination: Destination, airports: readonly O
         image: { src: sceneOf('transfer', id), alt: title },
         durationMinutes: minutes,
         rating,
-        reviews: reviewsFor({ kind: 'transfer', id, score: rating.score, details: shared ? ['shuttle desk at arrivals', 'hotel drop-off', 'luggage space'] : ['meet and greet', 'flight tracking', 'free waiting time', 'child seat'], before: catalogueDate }),
+        reviews: reviewsFor({ kind: 'transfer', id, score: rating.score, details: shared ? ['shuttle desk at arrivals', 'hotel drop-off', 'luggage space'] : ['meet and greet', 'flight tracking', 'free waiting time', 'child seat'], before: reviewsBefore }),
         supplier: { code: company.code, name, contacts: contactsFor(name, destination, random) },
         itinerary: [
           { title: 'Pick-up', description: 'At the arrivals hall, or at your hotel or address.', durationMinutes: shared ? 25 : 5 },

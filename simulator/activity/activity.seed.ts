@@ -9,7 +9,8 @@ import { simAirports, simMeta } from '../simulator.tables'
 import { generateTours, generateTransfers } from './activity-catalogue'
 import { simActivities } from './activity.tables'
 
-export const activityCatalogueVersion = `2:${simulatorSeed}`
+// Version 3: reviews dated before the day the catalogue is written, naming the stops as people do (issue 36 item 11).
+export const activityCatalogueVersion = `3:${simulatorSeed}`
 const versionKey = 'activity-catalogue-version'
 /** Any constant that no other advisory lock of this database uses. */
 const seedLockKey = 20_260_054

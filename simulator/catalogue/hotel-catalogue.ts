@@ -167,6 +167,8 @@ const hotelRooms: RoomTemplate[] = [
   { name: 'Junior Suite', beds: '1 king bed and a sofa bed', occupancy: 3, size: 45 },
   { name: 'One-Bedroom Suite', beds: '1 king bed', occupancy: 2, size: 60 },
 ]
+/** A resort in a city (Paris, London) has no sea: its rooms are named for what it has (issue 36 item 11). */
+const cityResortRoomNames: Record<string, string> = { 'Ocean View Room': 'City View Room', 'Beachfront Suite': 'Terrace Suite', 'Overwater Bungalow': 'Garden Pavilion Suite' }
 const roomsByType: Record<PropertyType, RoomTemplate[]> = {
   hotel: hotelRooms,
   boutique: hotelRooms.filter((room) => room.occupancy <= 3),
@@ -268,7 +270,7 @@ function imagesOf(name: string, destination: Destination, amenities: readonly Am
   if (amenities.includes('pool')) shots.splice(3, 0, ['Swimming pool', 'pool'])
   if (amenities.includes('spa')) shots.splice(4, 0, ['Spa', 'spa'])
   return shots.slice(0, 6).map(([caption, scene]) => ({
-    src: sceneOf(scene, pictureKey(name, destination)),
+    src: sceneOf(scene, pictureKey(name, destination), { palms: destination.resort }),
     alt: `${caption} at ${name}, ${destination.name}`,
   }))
 }
@@ -281,10 +283,14 @@ function describe(name: string, stars: number, propertyType: PropertyType, area:
   return `${name} is a ${stars}-star ${kind} in the ${area} area, ${where}.${extras} Free Wi-Fi throughout.`
 }
 
-function roomsFor(random: Random, hotelId: string, propertyType: PropertyType, baseNightly: number, accessibility: readonly AccessibilityFeature[], rateRules: RateRules): RoomType[] {
+function roomsFor(random: Random, hotelId: string, propertyType: PropertyType, baseNightly: number, accessibility: readonly AccessibilityFeature[], rateRules: RateRules, seaside: boolean): RoomType[] {
   const templates = roomsByType[propertyType]
   const count = Math.min(templates.length, random.int(3, 6))
-  const chosen = random.sample(templates, count).sort((a, b) => templates.indexOf(a) - templates.indexOf(b))
+  // Renamed after the draw, so every other hotel of the destination stays as it was.
+  const chosen = random
+    .sample(templates, count)
+    .sort((a, b) => templates.indexOf(a) - templates.indexOf(b))
+    .map((template) => (seaside ? template : { ...template, name: cityResortRoomNames[template.name] ?? template.name }))
   const smallest = chosen[0]?.size ?? 20
   const accessibleOffered = accessibility.includes('step-free-access') && propertyType !== 'hostel'
   return chosen.map((template, index): RoomType => {
@@ -382,7 +388,7 @@ export function generateHotels(destination: Destination): Hotel[] {
       saverPermille: random.int(84, 92) * 10,
       pointsEligible,
     }
-    const rooms = roomsFor(random, id, propertyType, baseNightly, accessibility, rateRules)
+    const rooms = roomsFor(random, id, propertyType, baseNightly, accessibility, rateRules, destination.resort)
     const feeChance = propertyType === 'resort' ? 0.6 : propertyType === 'hostel' ? 0 : 0.2
     const nightlyFee = random.chance(feeChance) ? random.int(10, 45) * 100 : 0
     const addressNumber = random.int(1, 480)
@@ -410,7 +416,7 @@ export function generateHotels(destination: Destination): Hotel[] {
         ...addressLinesOf(id),
       },
       description: describe(name, stars, propertyType, area, destination, amenities, distance),
-      image: { src: sceneOf('facade', pictureKey(name, destination)), alt: `${name}, ${destination.name}` },
+      image: { src: sceneOf('facade', pictureKey(name, destination), { palms: destination.resort }), alt: `${name}, ${destination.name}` },
       images: imagesOf(name, destination, amenities),
       pointsEligible,
       payLater,

@@ -154,7 +154,7 @@ const draw: Record<SceneKind, (random: Random) => string> = {
     let ripples = ''
     for (let i = 0; i < 6; i += 1) ripples += `<path d="M${random.int(10, 120)} ${random.int(66, 90)} q6 -3 12 0" stroke="#ffffff" stroke-width="0.8" fill="none" opacity="0.8"/>`
     const umbrella = random.pick(fabrics)
-    return `${back}<rect y="54" width="160" height="46" fill="#e8dcc4"/><rect x="6" y="62" width="110" height="32" rx="3" fill="#3fa7d6"/>${ripples}<path d="M128 46 q12 -12 24 0 z" fill="${umbrella}"/><rect x="139" y="46" width="2" height="24" fill="#6d5440"/><rect x="124" y="72" width="28" height="4" rx="2" fill="#ffffff"/><rect x="124" y="84" width="28" height="4" rx="2" fill="#ffffff"/>${palm(150, 56)}`
+    return `${back}<rect y="54" width="160" height="46" fill="#e8dcc4"/><rect x="6" y="62" width="110" height="32" rx="3" fill="#3fa7d6"/>${ripples}<path d="M128 46 q12 -12 24 0 z" fill="${umbrella}"/><rect x="139" y="46" width="2" height="24" fill="#6d5440"/><rect x="124" y="72" width="28" height="4" rx="2" fill="#ffffff"/><rect x="124" y="84" width="28" height="4" rx="2" fill="#ffffff"/>${random.next() < 0.5 ? palm(150, 56) : tree(150, 56, '#3f7d4a')}`
   },
   spa(random) {
     const wall = random.pick(['#efe6da', '#e3ece6', '#ece4ef'])
@@ -256,9 +256,25 @@ export function drawScene(kind: SceneKind, variant: number): string {
 }
 
 /** The served address of the scene of a kind for a product: the same product always gets the same variant. */
-export function sceneOf(kind: SceneKind, productKey: string): string {
-  const variant = 1 + Math.floor(seeded(productKey).next() * sceneVariants[kind])
+export function sceneOf(kind: SceneKind, productKey: string, { palms = true } = {}): string {
+  // Away from the coast, only the variants without a palm tree (no palms in Paris: issue 36 item 11).
+  const fitting = palms ? allVariants(kind) : withoutPalms(kind)
+  const variant = fitting[Math.floor(seeded(productKey).next() * fitting.length)]!
   return `/images/scenes/${sceneFile(kind, variant)}`
+}
+
+const allVariants = (kind: SceneKind) => Array.from({ length: sceneVariants[kind] }, (_, index) => index + 1)
+const palmTrunk = / q2 -14 0 -26"/
+const palmFree = new Map<SceneKind, number[]>()
+/** The variants of a kind drawn without a palm tree; all of them when every one has one. */
+function withoutPalms(kind: SceneKind) {
+  let variants = palmFree.get(kind)
+  if (!variants) {
+    const free = allVariants(kind).filter((variant) => !palmTrunk.test(drawScene(kind, variant)))
+    variants = free.length > 0 ? free : allVariants(kind)
+    palmFree.set(kind, variants)
+  }
+  return variants
 }
 
 /** Every variant's file name and document, as the generator writes them. */

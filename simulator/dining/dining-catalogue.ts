@@ -10,11 +10,12 @@ import { applyPermille, roundHalfUp } from '../money'
 import { phoneNumberFor } from '../catalogue/phone-numbers'
 import { reviewsFor, type Review } from '../catalogue/reviews'
 import { sceneOf } from '../catalogue/scenes'
+import { today } from '../clock'
 import { randomFor, type Random } from '../random'
 
 export const restaurantsPerDestination = 36
-/** Reviews are dated before this fixed day, so they do not change from day to day. */
-const catalogueDate = '2026-12-31'
+/** Reviews are dated before the day the catalogue is written, so none is dated after today (issue 36 item 11). */
+const reviewsBefore = today()
 
 export type DayHours = { weekday: number; open: string | null; close: string | null; label: string }
 export type Experience = { id: string; name: string; description: string; includes: string[]; pricePerPerson: number }
@@ -251,7 +252,7 @@ export function generateRestaurants(destination: Destination): Restaurant[] {
       menuHighlights: dishes.map(([dish, description, lang]) => ({ name: dish, description, ...(lang && { lang }) })),
       accessibility: features.length > 0 ? features : ['Entrance has a step; staff can help'],
       rating: { score, count: random.int(40, 2400) },
-      reviews: reviewsFor({ kind: 'restaurant', id, score, details: dishes.map(([dish]) => dish.toLowerCase()), before: catalogueDate }),
+      reviews: reviewsFor({ kind: 'restaurant', id, score, details: dishes.map(([dish]) => dish.toLowerCase()), before: reviewsBefore }),
       pointsEligible: random.chance(priceLevel >= 3 ? 0.6 : 0.35),
       tableDepositPerPerson: deposit === 0 ? 0 : roundTo(applyPermille(deposit, destination.costLevel), 500),
       experiences: experiencesOf(random, priceLevel, cuisine, destination.costLevel),

@@ -8,8 +8,8 @@ import { simMeta } from '../simulator.tables'
 import { generateRestaurants } from './dining-catalogue'
 import { simRestaurants } from './dining.tables'
 
-// Version 3: some addresses have a second line (a floor or hall).
-export const diningCatalogueVersion = `3:${simulatorSeed}`
+// Version 4: reviews dated before the day the catalogue is written (issue 36 item 11).
+export const diningCatalogueVersion = `4:${simulatorSeed}`
 const versionKey = 'dining-catalogue-version'
 /** Any constant that no other advisory lock of this database uses. */
 const seedLockKey = 20_260_053

@@ -107,8 +107,6 @@ function ratingOf(score: number) {
   return 'Poor'
 }
 
-/** Reviews are dated before this fixed day, so they do not change from day to day. */
-const reviewsBefore = '2026-12-31'
 /** What guests write about: every hotel's rooms and staff, and the amenities it has, as a guest names them. */
 const reviewedEverywhere = ['room', 'bed', 'front desk team']
 const reviewedAmenities: Partial<Record<Amenity, string[]>> = {
@@ -138,7 +136,7 @@ function reviewsOf(hotel: Hotel): ReviewsSummary {
     hotel.distanceKm < 1.5 ? `Walkable: ${hotel.distanceKm} km from the centre of ${hotel.address.cityName}.` : `Quieter ${hotel.area} setting, ${hotel.distanceKm} km from the centre.`,
   ]
   if (hotel.amenities.includes('breakfast')) highlights.push('Breakfast is often mentioned.')
-  const items = reviewsFor({ kind: 'hotel', id: hotel.id, score: hotel.review.score, details: [...reviewedEverywhere, ...hotel.amenities.flatMap((amenity) => reviewedAmenities[amenity] ?? [])], before: reviewsBefore })
+  const items = reviewsFor({ kind: 'hotel', id: hotel.id, score: hotel.review.score, details: [...reviewedEverywhere, ...hotel.amenities.flatMap((amenity) => reviewedAmenities[amenity] ?? [])], before: clockToday() })
   return { ...hotel.review, source: 'TRIP_ADVISOR', rating: ratingOf(hotel.review.score), categories, highlights, items }
 }
 

@@ -57,9 +57,16 @@ test('exchange shows fare difference and carries the seat over: a member changes
   await signIn(page, 'account', '/flights/')
   const bookedDate = inDays(50)
   await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${bookedDate}&adults=1&stops=0`)
+  // The fare's rules read the same on results as at checkout (issue 36 item 9): the refund's fee is said first.
+  const rules = 'Changes $75.00; refundable less $100.00 per passenger.'
+  const standard = page.getByRole('article').first().getByRole('listitem').filter({ hasText: 'Standard' })
+  await expect(standard).toContainText(rules)
   await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
   await expectCheckout(page)
+  await expect(page.getByText(rules).first()).toBeVisible()
   const travelers = page.getByRole('region', { name: 'Traveler information' })
+  // Standard includes one checked bag: the field starts there, not at none.
+  await expect(travelers.getByLabel('Checked bags')).toHaveValue('1')
   await travelers.getByLabel('First name').fill('Devon')
   await travelers.getByLabel('Last name').fill("D'Account")
   await travelers.getByLabel('Date of birth').fill('1979-11-30')

@@ -49,6 +49,22 @@ test('the results switch to a map of rental locations with the keyboard, and a f
   await expect(page.getByRole('region', { name: 'Map of rental locations in Paris' })).toBeVisible()
 })
 
+test('a car reads on one basis: a day is the total over the days, the fuel in one word, and no banner promises a free extra (issue 36 item 8)', async ({ page }) => {
+  await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${pickUpDate}&pickUpTime=10:00&dropOffDate=${dropOffDate}&dropOffTime=10:00`)
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+  for (const card of (await cards.all()).slice(0, 5)) {
+    const text = (await card.textContent()) ?? ''
+    const day = amount(/(\$[\d,.]+) a day/.exec(text)![1]!)
+    const total = amount(/≈ (\$[\d,.]+) total for 3 days/.exec(text)![1]!)
+    expect(Math.abs(day - total / 3)).toBeLessThanOrEqual(1)
+    // The chip's word is the description's word (en-US: gasoline, never petrol).
+    expect(text).not.toMatch(/petrol/i)
+  }
+  await expect(page.getByText(/free additional driver|second driver at no/i)).toHaveCount(0)
+})
+
 test('supplier refusals show beside the right search field with the search kept (SPEC.md §8)', async ({ page }) => {
   const sunday = weekdayAfter(0, 30)
   let response = await page.goto(`/mobility/search-results?pickUpLocation=paris-downtown&pickUpDate=${sunday}&dropOffDate=${inDays(60)}`)

@@ -14,9 +14,11 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
   const card = page.getByRole('article').filter({ hasText: 'Free to reserve a table' }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
   await card.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
   await expect(page.getByRole('radio', { name: /^Table reservation · Free/ })).toBeChecked()
-  await expect(page.getByText('Nothing to pay now: you pay at the restaurant.')).toBeVisible()
+  await expect(page.getByText('Nothing to pay now.')).toBeVisible()
+  await expect(page.getByText('Reserving is free: you pay the restaurant for your meal.')).toBeVisible()
   await page.getByRole('link', { name: 'Continue to checkout' }).click()
   await expectCheckout(page)
+  await expect(page.getByText('Reserving is free: you pay the restaurant for your meal.')).toBeVisible()
   await expect(page.getByText(/Nothing is charged now. Your card guarantees the table/)).toBeVisible()
   await fillTraveler(page, { firstName: 'Robin', lastName: 'Guest', email: 'robin.guest@example.com', phone: '+1 202 555 0199' })
   await fillCard(paymentSection(page), ['Robin', 'Guest'])
@@ -29,6 +31,29 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
   const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')) ?? '')
   expect(ics.headers()['content-type']).toContain('text/calendar')
   expect(await ics.text()).toContain('SUMMARY:Table at ')
+})
+
+test('what is paid now and whether the restaurant is a partner read the same on results, page and checkout (issue 36 items 6, 7)', async ({ page }) => {
+  test.setTimeout(90_000)
+  await gotoHydrated(page, `/dining/search-results?destination=Paris&date=${date}&time=19:00&guests=2`)
+  // A restaurant without the partner badge says nothing of partnership on its page.
+  const other = page.getByRole('article').filter({ hasNotText: /Earn \dX points/ }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
+  await other.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/rewards partner/i)).toHaveCount(0)
+  await page.goBack()
+  // A partner's set menu is prepaid: never "reserving is free".
+  const partner = page.getByRole('article').filter({ hasText: /Earn \dX points/ }).filter({ hasText: 'Set menus from' }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
+  await partner.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
+  await expect(page.getByText(/^Rewards partner: pay with points/)).toBeVisible()
+  await page.getByRole('group', { name: 'What to book' }).getByRole('radio').nth(1).check()
+  const prepaid = 'The set menu is paid now, taxes and service included; drinks and extras are paid at the restaurant.'
+  await expect(page.getByText(prepaid)).toBeVisible()
+  await expect(page.getByText(/Reserving is free/)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Continue to checkout' }).click()
+  await expectCheckout(page)
+  await expect(page.getByText(prepaid)).toBeVisible()
+  await expect(page.getByText(/Reserving is free|Nothing is charged now/)).toHaveCount(0)
 })
 
 test('bad input shows beside its field with the search kept, and bad filters fall back', async ({ page }) => {

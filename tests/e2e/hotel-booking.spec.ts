@@ -136,8 +136,16 @@ test('a guest changes the dates of a Flexible stay: prefilled, re-priced with th
   const reservationId = new URL(page.url()).searchParams.get('reservationId')!
 
   await gotoHydrated(page, `/reservations/view/hotel?reservationId=${reservationId}`)
+  // The page's notice agrees with its change link (issue 36 item 10): no "cancel and book again".
+  await expect(page.getByText(/book again/)).toHaveCount(0)
   await page.getByRole('link', { name: 'Change dates or guests' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Change your stay' })).toBeVisible()
+  // The rate named once, and its deadline and fee in the visitor's formats, never raw ISO dates or codes.
+  const stayNow = page.getByRole('region', { name: 'Your stay now' })
+  await expect(stayNow).toContainText('guests, Flexible rate.')
+  await expect(stayNow).not.toContainText('rate rate')
+  await expect(stayNow).toContainText(/Free cancellation until \w{3}, \w{3} \d+, \d{4} \(hotel time\); after that, canceling costs \$[\d,.]+\./)
+  await expect(stayNow).not.toContainText(/\d{4}-\d{2}-\d{2}|USD/)
   await expect(page.getByLabel('Check-in')).toHaveValue(checkIn)
   await expect(page.getByLabel('Check-out')).toHaveValue(checkOut)
   // Guests (§4 select field, §9 counts 1 to 20 in a menu of 6): required, and a count the room cannot

@@ -52,7 +52,7 @@ const rows: Row[] = [
   {
     page: 'car results',
     reach: async (page) => void (await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(20)}&pickUpTime=10:00&dropOffDate=${inDays(23)}&dropOffTime=10:00`)),
-    shows: ['A free additional driver'],
+    shows: ['The whole price up front'],
   },
   {
     page: 'tour results',

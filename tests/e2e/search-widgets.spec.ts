@@ -187,6 +187,25 @@ test('suggestions that arrive after the traveller moved on stay closed, and show
   await expect(page.getByRole('option', { name: /^Lisbon/ }).first()).toBeVisible()
 })
 
+// Issue 36 item 4: a typed airport code is that airport in every place field; the city only when chosen.
+for (const { path, label, code, city } of [
+  { path: '/flights/', label: 'From', code: 'JFK', city: 'New York' },
+  { path: '/transport/', label: 'From', code: 'CDG', city: 'Paris' },
+  { path: '/mobility/', label: 'Pick-up location', code: 'CDG', city: 'Paris' },
+]) {
+  test(`${path}: "${code}" and Enter keep the airport ${code}, not ${city}`, async ({ page }) => {
+    await gotoHydrated(page, path)
+    const field = page.getByLabel(label, { exact: true })
+    await field.focus()
+    await page.keyboard.type(code)
+    const options = page.getByRole('listbox').getByRole('option')
+    await expect(options.first()).toHaveText(new RegExp(`^${code}, ${city}`))
+    await expect(options.filter({ hasText: new RegExp(`^${city}`) }).first()).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(field).toHaveValue(code)
+  })
+}
+
 // axe's experimental rule, run on its own: a control's name holds its visible text (WCAG 2.5.3; issue 36
 // item 14: the dates button was named "Dates: Add dates" beside "Check-in Add dates Check-out Add dates").
 test('every search form names its dates button with the text it shows', async ({ page }) => {

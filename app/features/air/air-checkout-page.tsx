@@ -25,6 +25,7 @@ import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './
 import { airBookingText } from '~/i18n/plain/air-booking'
 // The cabin names with the air-booking texts: the itinerary summary, with the results page's, loads later (decision 083).
 import { cabinNameIn } from './air-cabin-names'
+import { fareRulesText, includedCheckedBags } from './air-fare-rules'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/flights/checkout')
@@ -54,8 +55,10 @@ function Checkout({ selection }: { selection: AirCheckoutSelection }) {
   return <CheckoutForm selection={selection} offer={offer.value} initialQuote={initial.value} />
 }
 
-function passengersFor(selection: AirCheckoutSelection): PassengerForm[] {
-  const of = (type: PassengerType, count: number) => Array.from({ length: count }, () => ({ type, firstName: '', lastName: '', dateOfBirth: '', checkedBags: 0, seats: {}, documents: emptyDocuments }))
+/** The passengers of the search, each starting with the checked bags the fare includes. */
+function passengersFor(selection: AirCheckoutSelection, baggage: AirQuote['fare']['baggage']): PassengerForm[] {
+  const checkedBags = includedCheckedBags(baggage)
+  const of = (type: PassengerType, count: number) => Array.from({ length: count }, () => ({ type, firstName: '', lastName: '', dateOfBirth: '', checkedBags: type === 'INFANT_IN_LAP' ? 0 : checkedBags, seats: {}, documents: emptyDocuments }))
   return [...of('ADULT', selection.adults), ...of('CHILD', selection.children), ...of('INFANT_SEATED', selection.infantsInSeat), ...of('INFANT_IN_LAP', selection.infantsOnLap)]
 }
 
@@ -64,7 +67,7 @@ type Stored = { values: Partial<CheckoutValues>; passengers: PassengerForm[]; of
 function CheckoutForm({ selection, offer, initialQuote }: { selection: AirCheckoutSelection; offer: AirOffer; initialQuote: AirQuote }) {
   const { profile, activeProfile, status } = useMemberSession()
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
-  const [passengers, setPassengers] = useState<PassengerForm[]>(() => passengersFor(selection))
+  const [passengers, setPassengers] = useState<PassengerForm[]>(() => passengersFor(selection, initialQuote.fare.baggage))
   const [activePassenger, setActivePassenger] = useState(0)
   const navigate = useNavigate()
   const booking = useBooking<AirBookRequest>({
@@ -77,7 +80,8 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   })
   const { errors, setErrors } = booking
   const seatedBags = passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').map((passenger) => passenger.checkedBags)
-  const bags = seatedBags.some((count) => count > 0) ? seatedBags : []
+  // Repriced only for bags beyond the fare's: the included ones cost nothing.
+  const bags = seatedBags.some((count) => count > includedCheckedBags(initialQuote.fare.baggage)) ? seatedBags : []
   const { data: repriced } = useQuery({ ...airQuoteQueryOptions(selection, bags), placeholderData: keepPreviousData, enabled: bags.length > 0 })
   const quote = bags.length > 0 && repriced?.ok ? repriced.value : initialQuote
 
@@ -193,7 +197,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
           <ItinerarySummary itinerary={quote.itinerary} detailed />
         </Suspense>
         <p>
-          {airBookingText('checkout.cabin-and-fare', { cabin: cabinNameIn(quote.itinerary.cabin, airBookingText), fareName: quote.fare.name })} {quote.fare.rules.description}
+          {airBookingText('checkout.cabin-and-fare', { cabin: cabinNameIn(quote.itinerary.cabin, airBookingText), fareName: quote.fare.name })} {fareRulesText(quote.fare.rules, price)}
         </p>
         <p className={css({ fontSize: 'sm' })}>
           {airBookingText('checkout.baggage', { first: bagPrice(quote.fare.baggage.firstCheckedBag), second: bagPrice(quote.fare.baggage.secondCheckedBag) })}
@@ -278,7 +282,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={airBookingText('checkout.protection-after')} />
       <TermsSection binding={binding} accept={airBookingText('checkout.accept-terms')}>
-        <p className={css({ fontSize: 'sm' })}>{airBookingText('checkout.free-cancellation-within', { description: quote.fare.rules.description })}</p>
+        <p className={css({ fontSize: 'sm' })}>{airBookingText('checkout.free-cancellation-within', { description: fareRulesText(quote.fare.rules, price) })}</p>
       </TermsSection>
     </CheckoutFrame>
   )

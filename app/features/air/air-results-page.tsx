@@ -12,6 +12,8 @@ import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
 import { defaultAirSearchParams, missingAirCriteria, toAirCriteria, type AirSearchParams } from './air-search-params'
 import { FlightTravellersFields } from './air-travellers-fields'
+import { fareRulesText } from './air-fare-rules'
+import { airportChangesOf } from './air-airport-changes'
 import { airText } from '~/i18n/plain/air'
 import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
@@ -227,9 +229,15 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
       return airText('results.choose-bound', { flights: boundFlights(bound), departDay: formatFlightDay(first.departure), departTime: formatFlightTime(first.departure), from: first.from.code, arriveTime: formatFlightTime(last.arrival), to: last.to.code })
     })
     .join('; ')
+  const airportChanges = airportChangesOf(itinerary)
   return (
-    <article aria-label={airText('results.itinerary', { flights, amount: price(itinerary.lowestPrice) })} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <article aria-label={[airText('results.itinerary', { flights, amount: price(itinerary.lowestPrice) }), ...airportChanges].join('. ')} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <ItinerarySummary itinerary={itinerary} />
+      {airportChanges.map((change) => (
+        <p key={change} className={css({ color: 'warning.default', bg: 'warning.subtle', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold' })}>
+          {change}
+        </p>
+      ))}
       {itinerary.seatsLeft <= 9 && <p className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>{airText('results.only-seats-left', { seatsLeft: itinerary.seatsLeft })}</p>}
       <ul aria-label={airText('results.fares')} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '3' })}>
         {itinerary.fares.map((fare) => (
@@ -240,10 +248,7 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
             <span className={css({ fontSize: 'sm' })}>
               {airText('results.carry-on-included')} {fare.baggage.firstCheckedBag.included ? airText('results.first-checked-bag') : airText('results.first-checked-bag-2', { amount: price(fare.baggage.firstCheckedBag.fee) })}
             </span>
-            <span className={css({ fontSize: 'sm' })}>{airText('results.rules', {
-                changes: fare.rules.changeable ? (fare.rules.changeFee ? airText('results.changes', { amount: price(fare.rules.changeFee) }) : airText('results.free-changes')) : airText('results.no-changes'),
-                refund: fare.rules.refundable ? airText('results.refundable') : airText('results.not-refundable'),
-              })}</span>
+            <span className={css({ fontSize: 'sm' })}>{fareRulesText(fare.rules, price)}</span>
             <Link
               to="/flights/checkout"
               search={{ offerId: itinerary.offerId, fareFamily: fare.family, adults: params.adults, children: params.children, infantsInSeat: params.infantsInSeat, infantsOnLap: params.infantsOnLap }}

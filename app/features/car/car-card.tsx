@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
-import { VehicleFeatures, vehicleTitle } from './car-parts'
+import { VehicleFeatures, vehicleDescription, vehicleTitle } from './car-parts'
 import { carPrice, carPriceShort } from './car-format'
 import { PointsPrice } from '~/features/session/points-price'
 import type { CarRentalParams } from './car-params'
@@ -35,7 +35,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
           {vehicleTitle(offer)}
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-          {offer.supplier.name}. {offer.vehicle.description}
+          {offer.supplier.name}. {vehicleDescription(offer.vehicle)}
         </p>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', fontSize: 'sm' })}>
           <dt className={css({ fontWeight: 'medium' })}>{carText('card.pick-up')}</dt>

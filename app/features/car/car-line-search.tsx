@@ -1,6 +1,6 @@
 // The car search as the shared line search form shows it (the landing page and the home page's widget): labels and messages of ./car-params.ts's fields.
 import { withFieldTexts } from '~/features/lines/line-search'
-import { LineSearchForm, citySuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
+import { LineSearchForm, airportSuggestions, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { carSearchFormParams } from './car-params'
 
@@ -17,5 +17,5 @@ export const carSearchFields = () =>
   })
 
 export function CarLineSearchForm(props: LineSearchFormProps) {
-  return <LineSearchForm line="mobility" fields={carSearchFields()} suggestions={{ pickUpLocation: citySuggestions, dropOffLocation: citySuggestions }} defaultDates rangeCount="days" {...props} />
+  return <LineSearchForm line="mobility" fields={carSearchFields()} suggestions={{ pickUpLocation: airportSuggestions, dropOffLocation: airportSuggestions }} defaultDates rangeCount="days" {...props} />
 }

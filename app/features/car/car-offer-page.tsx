@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Container } from '~/ui/container'
-import { VehicleFeatures, vehicleTitle } from './car-parts'
+import { VehicleFeatures, vehicleDescription, vehicleTitle } from './car-parts'
 import { RentalRules } from './car-rules'
 import { carPrice, formatRentalMoment } from './car-format'
 import { carSelectionOf, type CarSelectionInput } from './car-params'
@@ -85,7 +85,7 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
             {vehicleTitle(offer)}
           </h1>
           <p>
-            {offer.supplier.name}. {offer.vehicle.description}
+            {offer.supplier.name}. {vehicleDescription(offer.vehicle)}
           </p>
           <VehicleFeatures vehicle={offer.vehicle} />
           <p className={css({ color: offer.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.muted', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>

@@ -37,3 +37,13 @@ export function vehicleTitle(offer: Pick<CarOfferSummary, 'vehicle' | 'supplier'
   const values = { model: offer.vehicle.model, classLabel: offer.vehicle.classLabel, supplierName: offer.supplier.name }
   return carBookingText(withSupplier ? 'parts.vehicle-supplier' : 'parts.vehicle', values)
 }
+
+/** "Economy car, gasoline, automatic transmission, or similar.": the card's and offer's description,
+ * in the same words as the feature chips (issue 36 item 8: one fuel word, from the messages). */
+export function vehicleDescription(vehicle: CarOfferSummary['vehicle']) {
+  return carBookingText('parts.description', {
+    classLabel: vehicle.classLabel,
+    fuel: carBookingText(`parts.fuel.${vehicle.fuel}`).toLowerCase(),
+    transmission: carBookingText(`parts.transmission.${vehicle.transmission}`).toLowerCase(),
+  })
+}

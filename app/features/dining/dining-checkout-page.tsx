@@ -15,7 +15,7 @@ import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
-import { diningPrice, formatParty, formatSeating } from './dining-format'
+import { diningPaymentTerms, diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
 import { diningBookingText } from '~/i18n/plain/dining-booking'
@@ -132,6 +132,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
           <dt className={dtClass}>{diningBookingText('checkout.dress-code')}</dt>
           <dd>{restaurant.dressCode}</dd>
         </dl>
+        <p>{diningPaymentTerms(option, price)}</p>
         <p className={css({ fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
         {quote.seatsLeft <= 8 && <p className={css({ color: 'danger.default' })}>{diningBookingText('checkout.only-seats-left', { seatsLeft: quote.seatsLeft })}</p>}
         <p>

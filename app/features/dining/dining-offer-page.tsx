@@ -12,7 +12,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { MapSearchLink } from '~/features/places/map-search-link'
 import { ReviewList } from '~/features/reviews/review-list'
-import { diningPrice, formatClock, formatDiningDate, formatParty } from './dining-format'
+import { diningPaymentTerms, diningPrice, formatClock, formatDiningDate, formatParty } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
@@ -131,6 +131,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
               {option.price.dueNow > 0 ? diningText('offer.due-now-for', { party: formatParty(option.price.partySize), amount: money(option.price.dueNow) }) : diningText('offer.nothing-to-pay')}
               {option.price.taxes > 0 ? diningText('offer.including-taxes', { amount: money(option.price.taxes) }) : ''}
             </p>
+            <p>{diningPaymentTerms(option, option.price)}</p>
             <p className={css({ fontSize: 'sm' })}>{withVisitorDates(option.cancellationPolicy.description)}</p>
           </div>
         )}

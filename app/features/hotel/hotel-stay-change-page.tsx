@@ -20,6 +20,7 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
+import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -55,7 +56,7 @@ function StayNow({ reservation }: { reservation: HotelReservation }) {
         {hotelTripText('change.now')}
       </h2>
       <p>{hotelTripText('change.now-text', { hotel: reservation.hotel.name, room: reservation.room.name, checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut), adults: stay.adults, rate: reservation.rate.name })}</p>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{reservation.rate.cancellationPolicy.description}</p>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{cancellationPolicyText(reservation.rate.cancellationPolicy)}</p>
     </section>
   )
 }
@@ -212,7 +213,7 @@ function StayChangeCheckout({ reservationId, stay, quote }: { reservationId: str
       </section>
       {quote.amountDue > 0 && <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />}
       <TermsSection binding={binding} accept={hotelTripText('change.accept')}>
-        <p className={css({ fontSize: 'sm' })}>{hotelTripText('change.terms', { policy: quote.rate.cancellationPolicy.description })}</p>
+        <p className={css({ fontSize: 'sm' })}>{hotelTripText('change.terms', { policy: cancellationPolicyText(quote.rate.cancellationPolicy) })}</p>
       </TermsSection>
     </CheckoutFrame>
   )

@@ -135,8 +135,9 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
         if (end) {
           const failing = [field, end].filter((part) => errors[part.name])
           const errorId = `${inputId(field.name)}-error`
+          // Wide enough for both dates and the span in full at 1280 px (issue 36 item 12: no "Sun, Dec 13…").
           return (
-            <div key={field.name} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 22rem', minW: '0' })}>
+            <div key={field.name} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '2 1 26rem', minW: '0' })}>
               <DateRangeField
                 id={inputId(field.name)}
                 label={linesText('search.date-range')}

@@ -8,6 +8,7 @@ import { hotelDestinations } from '@server/bff/functions/hotel.functions'
 import { pageContextHeaders } from '@server/upstream/context-headers'
 import type { Suggestion } from '~/ui/suggest-field'
 import { linesText } from '~/i18n/plain/lines'
+import { rankTypedAirportFirst } from './typed-airport'
 
 const typingPauseMs = 200
 const none: DestinationSuggestion[] = []
@@ -44,27 +45,33 @@ export function useCitySuggestions(value: string): Suggestion[] {
   )
 }
 
-/** Cities (all their airports) and each of their airports, for a flight's From and To. */
+/**
+ * Cities (all their airports) and each of their airports, for a flight's From and To, a transfer's ends
+ * and a car's pick-up. A typed IATA code is that airport: it comes first, so Enter takes it and the
+ * city only when chosen (issue 36 item 4).
+ */
 export function useAirportSuggestions(value: string): Suggestion[] {
   const found = useDestinationSuggestions(value)
-  return useMemo(() => {
-    const cities = found.filter((place) => place.kind === 'destination')
-    return [
-      ...cities.map((place) => ({
-        id: `city:${place.id}`,
-        text: place.name,
-        label: place.name,
-        detail: [place.detail, place.airports?.join(', ')].filter(Boolean).join(' · '),
-        group: linesText('search.places.cities'),
+  return useMemo(() => rankTypedAirportFirst(placeSuggestionsOf(found), value), [found, value])
+}
+
+function placeSuggestionsOf(found: DestinationSuggestion[]): Suggestion[] {
+  const cities = found.filter((place) => place.kind === 'destination')
+  return [
+    ...cities.map((place) => ({
+      id: `city:${place.id}`,
+      text: place.name,
+      label: place.name,
+      detail: [place.detail, place.airports?.join(', ')].filter(Boolean).join(' · '),
+      group: linesText('search.places.cities'),
+    })),
+    ...cities.flatMap((place) =>
+      (place.airports ?? []).map((code) => ({
+        id: `airport:${code}`,
+        text: code,
+        label: linesText('search.places.airport', { code, city: place.name }),
+        group: linesText('search.places.airports'),
       })),
-      ...cities.flatMap((place) =>
-        (place.airports ?? []).map((code) => ({
-          id: `airport:${code}`,
-          text: code,
-          label: linesText('search.places.airport', { code, city: place.name }),
-          group: linesText('search.places.airports'),
-        })),
-      ),
-    ]
-  }, [found])
+    ),
+  ]
 }

@@ -9,7 +9,7 @@ import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 import { accountLink, menuLink } from './top-navigation'
 
-const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer' })
+const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer', whiteSpace: 'nowrap' })
 
 /** The member's links: in the header bar (`bar`: only on wide screens, where the menu of narrow screens holds them) or as the list of that menu (`list`). */
 export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
@@ -22,8 +22,9 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
   const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
   return (
     <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
-      {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
-      {activeProfile && <span className={itemClass}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+      {/* The bar keeps one row from 1200 px (issue 36 item 12): the greeting joins it from 1536 px, the menu has it always. */}
+      {profile && <span className={list ? itemClass : css({ display: { base: 'none', xl: 'inline' }, whiteSpace: 'nowrap' })}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
+      {activeProfile && <span className={list ? itemClass : css({ whiteSpace: 'nowrap' })}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
       {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
       {(profileFailed || (retryAsked && !profile)) && (
         <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
@@ -59,7 +60,7 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
       ) : (
         <>
           {myTripsEnabled && (
-            <a className={accountLink} href={appHref(myTripsPath)}>
+            <a className={css({ whiteSpace: 'nowrap' }) + ' ' + accountLink} href={appHref(myTripsPath)}>
               {sessionText('top-navigation.my-trips')}
             </a>
           )}

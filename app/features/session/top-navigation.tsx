@@ -38,7 +38,7 @@ export const menuLink = css({ display: 'block', py: '3', color: 'fg.link', textD
 
 export function TopNavigation() {
   return (
-    <nav aria-label={sessionText('top-navigation.account')} className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+    <nav aria-label={sessionText('top-navigation.account')} className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'nowrap' })}>
       <AccountLinks layout="bar" />
     </nav>
   )

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { Container } from '~/ui/container'
 import { TopNavigation } from '~/features/session/top-navigation'
+import { useMemberSession } from '~/features/session/use-member-session'
 import { lineNames } from '~/features/lines/lines'
 import { useAvailableLines } from './available-lines'
 import { MobileMenu } from './mobile-menu'
@@ -17,13 +18,27 @@ function LinesNavigation({ site }: { site: SiteConfig }) {
       <ul className={css({ display: 'flex', gap: '4' })}>
         {lines.map(({ line, page }) => (
           <li key={line}>
-            <Link to={page} className={css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' })}>
+            <Link to={page} className={css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', whiteSpace: 'nowrap' })}>
               {lineNames[line].title}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
+  )
+}
+
+/**
+ * A guest's way back to a booking (decision 073); narrow screens have it in the menu. A member has My Trips in
+ * the bar instead, which keeps the bar one row at 1280 px (issue 36 item 12); the menu still lists it for them.
+ */
+function FindBookingLink() {
+  const { status } = useMemberSession()
+  if (status === 'authenticated') return null
+  return (
+    <Link to="/reservations/find" className={css({ display: { base: 'none', lg: 'inline' }, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', whiteSpace: 'nowrap' })}>
+      {shellText('navigation.find-booking')}
+    </Link>
   )
 }
 
@@ -36,10 +51,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         </Link>
         <LinesNavigation site={site} />
         <TopNavigation />
-        {/* A guest's way back to a booking (decision 073); narrow screens have it in the menu. */}
-        <Link to="/reservations/find" className={css({ display: { base: 'none', lg: 'inline' }, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' })}>
-          {shellText('navigation.find-booking')}
-        </Link>
+        <FindBookingLink />
         <MobileMenu site={site} />
       </Container>
     </header>

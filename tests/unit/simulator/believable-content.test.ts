@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { generateTours, generateTransfers } from '@simulator/activity/activity-catalogue'
 import { destinations } from '@simulator/catalogue/destinations'
 import { generateHotels } from '@simulator/catalogue/hotel-catalogue'
+import { everyScene } from '@simulator/catalogue/scenes'
 import { reviewsFor, type Review } from '@simulator/catalogue/reviews'
 import { generateRestaurants } from '@simulator/dining/dining-catalogue'
 
@@ -42,6 +43,15 @@ describe('reviews', () => {
     for (const transfer of transfers) for (const review of transfer.reviews) expect(review.text, transfer.id).not.toMatch(/\bguide|\btour\b/i)
   })
 
+  it('are dated in the past, relative to today: never after it (issue 36 item 11)', () => {
+    const today = new Date().toISOString().slice(0, 10)
+    for (const product of [...restaurants, ...tours, ...transfers]) for (const review of product.reviews) expect(review.date < today, `${product.id}: ${review.date}`).toBe(true)
+  })
+
+  it('read as people write: a tour’s stops named as words, never "Great photos at Cooking." (issue 36 item 11)', () => {
+    for (const tour of tours) for (const review of tour.reviews) expect(review.text, tour.id).not.toMatch(/\b(at|during|for|about|loved) [A-Z]/)
+  })
+
   it('spread their ratings: most near the score, some lower, and places are not all top-rated', () => {
     const ratings = products.flatMap((product) => product.reviews.map((review) => review.rating))
     const share = (rating: number) => ratings.filter((value) => value === rating).length / ratings.length
@@ -51,6 +61,20 @@ describe('reviews', () => {
     expect(scores.filter((score) => score >= 5).length / scores.length).toBeLessThan(0.02)
     const paris = restaurants.filter((restaurant) => restaurant.destinationId === 'paris').slice(0, 7)
     expect(new Set(paris.map((restaurant) => restaurant.rating.score)).size).toBeGreaterThan(2)
+  })
+})
+
+describe('hotels', () => {
+  it('fit their destination: no sea rooms or palm trees in a city such as Paris (issue 36 item 11)', () => {
+    const palmVariants = new Set(everyScene().filter((scene) => / q2 -14 0 -26"/.test(scene.svg)).map((scene) => `/images/scenes/${scene.file}`))
+    const cities = open.filter((destination) => !destination.resort)
+    expect(cities.map((destination) => destination.id)).toContain('paris')
+    for (const destination of cities) {
+      for (const hotel of generateHotels(destination)) {
+        for (const room of hotel.rooms) expect(room.name, hotel.id).not.toMatch(/ocean|beach|overwater|sea view/i)
+        for (const image of [hotel.image, ...hotel.images]) expect(palmVariants.has(image.src), `${hotel.id}: ${image.src}`).toBe(false)
+      }
+    }
   })
 })
 

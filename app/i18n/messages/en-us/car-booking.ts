@@ -34,6 +34,7 @@ export const carBooking = {
   'checkout.total': 'Total',
   'parts.or-similar': '{model} or similar',
   'parts.vehicle': '{model} or similar · {classLabel}',
+  'parts.description': '{classLabel} car, {fuel}, {transmission} transmission, or similar.',
   'parts.vehicle-supplier': '{model} or similar · {classLabel} · {supplierName}',
   'parts.km-a-day': '{km} km a day',
   'checkout.none': 'None',

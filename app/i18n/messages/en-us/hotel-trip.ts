@@ -27,7 +27,7 @@ export const hotelTrip = {
   'change.link': 'Change dates or guests',
   'change.heading': 'Change your stay',
   'change.now': 'Your stay now',
-  'change.now-text': '{hotel}, {room}: {checkIn} to {checkOut}, {adults} guests, {rate} rate.',
+  'change.now-text': '{hotel}, {room}: {checkIn} to {checkOut}, {adults} guests, {rate}.',
   'change.cannot': 'This stay can\'t be changed',
   'change.new': 'New dates and guests',
   'change.check-in': 'Check-in',

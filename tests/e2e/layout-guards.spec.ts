@@ -1,0 +1,55 @@
+// Layout guards (issue 36 item 12; SPEC.md §9 theme breakpoints): at 320, 390, 768, 1024, 1280 and 1440 px,
+// signed out and signed in, the header is one row from 1024 px up and no page scrolls sideways after its
+// widgets were used (the dates picker and the place field opened and closed). Each page leaves a
+// screenshot under test-results/layout/ to look at (not committed).
+import type { Page } from '@playwright/test'
+import { signIn } from './fixtures/member'
+import { expect, gotoHydrated, test } from './fixtures/test'
+
+const widths = [320, 390, 768, 1024, 1280, 1440]
+const pages = [
+  { path: '/', place: 'Destination' },
+  { path: '/accommodations/', place: 'Destination' },
+  { path: '/flights/', place: 'From' },
+  { path: '/mobility/', place: 'Pick-up location' },
+  { path: '/dining/', place: 'Destination' },
+  { path: '/tours/', place: 'Destination' },
+  { path: '/transport/', place: 'From' },
+]
+/** The header's bar: one row of the toolbar's height (64 px), a pixel of rounding allowed. */
+const oneRow = 65
+
+async function openAndCloseWidgets(page: Page, place: string) {
+  const search = page.getByRole('main').getByRole('form').first()
+  const field = search.getByLabel(place, { exact: true })
+  await field.click()
+  // The combobox loads on first use and takes the plain input's place: typed into once it is there.
+  await expect(search.getByRole('combobox', { name: place, exact: true })).toBeFocused({ timeout: 20_000 })
+  await page.keyboard.type('Par')
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({ timeout: 20_000 })
+  await page.keyboard.press('Escape')
+  const dates = search.getByRole('button', { name: /^Dates?: / }).first()
+  await dates.click()
+  await expect(page.getByRole('dialog').or(page.getByRole('grid')).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+}
+
+for (const member of [undefined, 'platinum']) {
+  test(`${member ? 'a member' : 'a guest'}: one header row from 1024 px, and no page scrolls sideways after its widgets were used`, async ({ page }) => {
+    test.setTimeout(600_000)
+    if (member) await signIn(page, member, '/')
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const { path, place } of pages) {
+        const where = `${path} at ${width} px${member ? ', signed in' : ''}`
+        await gotoHydrated(page, path)
+        if (width >= 1024) expect((await page.getByRole('banner').boundingBox())?.height, `header of ${where}`).toBeLessThanOrEqual(oneRow)
+        await openAndCloseWidgets(page, place)
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+        expect(scrollWidth, where).toBeLessThanOrEqual(clientWidth)
+        const name = `${member ? 'member' : 'guest'}-${width}-${path.replaceAll('/', '') || 'home'}.png`
+        await page.screenshot({ path: `${test.info().project.outputDir}/layout/${name}`, fullPage: true })
+      }
+    }
+  })
+}
