@@ -75,7 +75,7 @@ describe('rate limits', () => {
   })
 
   it.runIf(process.env.TEST_REDIS_URL)('count together on Redis', async () => {
-    const stores: RateLimitStore[] = [await redisRateLimitStore(process.env.TEST_REDIS_URL!), await redisRateLimitStore(process.env.TEST_REDIS_URL!)]
+    const stores: RateLimitStore[] = [await redisRateLimitStore(process.env.TEST_REDIS_URL!, 1_000), await redisRateLimitStore(process.env.TEST_REDIS_URL!, 1_000)]
     cleanups.push(...stores.map((store) => () => store.close()))
     const key = `sign-in:redis-test-${Date.now()}`
     const decisions = []
