@@ -291,7 +291,7 @@ describe('bookings spread over both instances', () => {
 
     expect(exitCode).toBe(0)
     const lines = cluster.instances[0]!.output().split('\n')
-    const stopAt = lines.findIndex((line) => line.includes('"msg":"shutting down'))
+    const stopAt = lines.findIndex((line) => line.includes('"msg":"draining'))
     expect(lines.at(-2)).toContain('"msg":"stopped"')
     // Bookings in progress when SIGTERM arrived were finished, not cut off.
     expect(lines.slice(stopAt).some((line) => line.includes('"path":"/api/lxp/hotel/book","status":201'))).toBe(true)
