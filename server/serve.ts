@@ -26,7 +26,8 @@ type AppEntry = {
   boot(): Promise<void>
   prepareDatabase(): Promise<void>
   closeStreams(): void
-  readiness(): Promise<{ ready: boolean; checks: Record<string, string> }>
+  readiness(): Promise<{ ready: boolean; status: string; checks: Record<string, string> }>
+  backup(): Promise<void>
   shutdown(): Promise<void>
 }
 
@@ -165,8 +166,8 @@ async function main() {
     if (probe === '/healthz') return answer({ status: 'ok' }, true)
     if (probe !== '/readyz') return next()
     if (stopping) return answer({ status: 'draining' }, false)
-    const { ready, checks } = await app.readiness()
-    return answer({ status: ready ? 'ready' : 'not ready', checks }, ready)
+    const { ready, status, checks } = await app.readiness()
+    return answer({ status, checks }, ready)
   }
 
   const server = serve({
@@ -209,6 +210,7 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGUSR2', () => void app.backup())
 }
 
 // One plain line for the operator (console is the structured log's by now).

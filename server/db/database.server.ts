@@ -1,11 +1,11 @@
 // Opens the database: PostgreSQL through a pool when a URL is given, else PGlite under DATA_DIR.
 // Either way the versioned migrations run first, so a data folder is upgraded, never discarded; on
 // PostgreSQL under an advisory lock, so instances starting together on an empty database migrate it once.
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import { logger } from '../log/logger'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,6 +20,8 @@ export type DatabaseHandle = {
    * then calling `onResume`, since notices sent meanwhile were missed). Answers how to stop listening.
    */
   listen(channel: string, onNotice: (payload: string) => void, onResume: () => void): Promise<() => Promise<void>>
+  /** PGlite only: a consistent copy of the data folder (a gzipped tar), taken between queries. */
+  dump?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -137,27 +139,33 @@ export async function openDatabase({ url, dataDir, prepare, limits: given, migra
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite')
-  // PGlite creates only the last folder of its path.
-  if (!location.startsWith('memory://')) mkdirSync(path.dirname(location), { recursive: true })
+  const inMemory = dataDir.startsWith('memory://')
+  const location = inMemory ? dataDir : path.resolve(dataDir, 'pglite')
+  // PGlite creates only the last folder of its path; the lock is taken in DATA_DIR before anything opens.
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir)
   // PGlite's memory is WebAssembly memory, which grows and is never given back: PostgreSQL's defaults
   // (128 MB of shared buffers, 64 MB per index build) would stay resident for the process's life. The
   // embedded database is small and the app caches what pages read often (docs/decisions/067).
   const memorySettings = ['shared_buffers=16MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB'].flatMap((setting) => ['-c', setting])
-  const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...memorySettings] })
+  const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...memorySettings] }).catch((error: unknown) => {
+    unlock()
+    throw error
+  })
+  const close = () => client.close().finally(unlock)
   const db = drizzle(client, { schema })
   try {
     await migrateOrExplain(() => migrate(db, { migrationsFolder }))
     await prepare?.(db as unknown as Database)
   } catch (error) {
-    await client.close()
+    await close()
     throw error
   }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     listen: (channel, onNotice) => client.listen(channel, onNotice),
-    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+    close,
   }
 }
 

@@ -176,10 +176,15 @@ async function openSharedStore(): Promise<RateLimitStore> {
   return handle?.pool ? withLocalFallback(postgresRateLimitStore(handle.pool), settings.RATE_LIMIT_TIMEOUT_MS) : memoryRateLimitStore()
 }
 
-/** Whether the shared store has been failing (undefined before first use and for the in-process store). */
+/**
+ * Whether the shared store fails now (readiness): one count on a key of its own goes through it, so a
+ * Redis that hangs shows before a visitor meets it. Undefined for the in-process store.
+ */
 export async function sharedRateLimitStoreDegraded(): Promise<boolean | undefined> {
-  const store = await shared?.catch(() => undefined)
-  return store?.degraded?.()
+  const store = await sharedRateLimitStore().catch(() => undefined)
+  if (!store?.degraded) return undefined
+  await store.consume('readiness-probe', { window: 1, max: 1_000_000 })
+  return store.degraded()
 }
 
 let shared: Promise<RateLimitStore> | undefined

@@ -85,7 +85,7 @@ describe('health probes', () => {
       const live = await call(`${base}/healthz`)
       expect([live.status, live.json(), live.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store'])
       const ready = await call(`${base}/readyz`)
-      expect([ready.status, ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', migrations: 'ok', upstream: 'embedded' } }])
+      expect([ready.status, ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', migrations: 'ok', upstream: 'embedded', rateLimits: 'ok' } }])
     }
   })
 })

@@ -36,6 +36,9 @@ describe('a hung Redis, then SIGTERM', () => {
     for (let attempt = 0; attempt < 3; attempt++) statuses.push((await clientLog(server.url)).status)
     expect(statuses).toEqual([204, 204, 204])
     expect(server.output().match(/the shared rate-limit store failed/g)).toHaveLength(1)
+    // Readiness is this instance's: Redis is reported, and the instance stays in the balancer.
+    const degraded = await fetch(`${server.url}/readyz`)
+    expect([degraded.status, await degraded.json()]).toEqual([200, { status: 'degraded', checks: { database: 'ok', migrations: 'ok', upstream: 'embedded', rateLimits: 'degraded' } }])
 
     const exited = stopServer(server)
     await expect.poll(() => server.output()).toContain('"msg":"draining')
