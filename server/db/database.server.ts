@@ -95,6 +95,15 @@ export async function openDatabase({ url, dataDir, prepare, limits: given, migra
       import('drizzle-orm/node-postgres/migrator'),
     ])
     const connection = { connectionString: url, connectionTimeoutMillis: limits.connectTimeoutMs }
+    const pool = new Pool({
+      ...connection,
+      max: limits.poolMax,
+      // Enforced by the server; query_timeout also ends the wait when the server itself stops answering.
+      ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs, query_timeout: limits.statementTimeoutMs + 1_000 } : {}),
+      ...(limits.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs } : {}),
+    })
+    pool.on('error', logClosedConnection)
+    const db = drizzle(pool, { schema })
     // Migrations (and the wait for another instance's) may take longer than a request's statement may:
     // they run on a pool of their own without the statement timeout, closed once done.
     const migrationPool = new Pool({ ...connection, max: 2 })
@@ -108,23 +117,18 @@ export async function openDatabase({ url, dataDir, prepare, limits: given, migra
         await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey])
         const migrationDb = drizzle(migrationPool, { schema })
         await migrateOrExplain(() => migrate(migrationDb, { migrationsFolder }))
-        await prepare?.(migrationDb as unknown as Database)
+        // Seeding on the serving pool: what it sets up (the simulator's catalogue) keeps the database it was given.
+        await prepare?.(db as unknown as Database)
       } finally {
         await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined)
         lock.release()
       }
+    } catch (error) {
+      await pool.end()
+      throw error
     } finally {
       await migrationPool.end()
     }
-    const pool = new Pool({
-      ...connection,
-      max: limits.poolMax,
-      // Enforced by the server; query_timeout also ends the wait when the server itself stops answering.
-      ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs, query_timeout: limits.statementTimeoutMs + 1_000 } : {}),
-      ...(limits.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs } : {}),
-    })
-    pool.on('error', logClosedConnection)
-    const db = drizzle(pool, { schema })
     return {
       db: db as unknown as Database,
       kind: 'postgres',
