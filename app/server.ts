@@ -5,7 +5,7 @@ import { handleAppRequest } from '@server/http/app-request.server'
 import { readCookie } from '@server/site/draft-mode.server'
 import { initialVisitorSettings, localeCookieName, readVisitorSettingsFrom, type VisitorSettings } from './lib/format/visitor-settings'
 
-export { boot, closeStreams, prepareDatabase, readiness, shutdown } from '@server/http/lifecycle.server'
+export { backup, boot, closeStreams, prepareDatabase, readiness, shutdown } from '@server/http/lifecycle.server'
 
 // Each request renders in its visitor's locale (the cookie the language switch sets), whatever
 // other requests the server is rendering at the same time.

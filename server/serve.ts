@@ -1,6 +1,8 @@
 // The production HTTP server: serves dist/client statics and hands everything else to the built
 // app, with compression, long caching for hashed assets, health probes (/healthz, /readyz), and a
-// graceful shutdown on SIGTERM (readiness answers 503 from its first moment).
+// drain on SIGTERM: readiness answers 503 "draining" at once, the listener serves on for DRAIN_DELAY_MS
+// (answers then end their keep-alive connection), then stops accepting and finishes in-flight requests;
+// the process exits within DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS whatever a dependency does (issue 38).
 // Bundled at build into dist/serve.js, which every way of serving runs: a .ts file would load Node's type
 // stripper into the server for good (docs/decisions/103). It imports only alias-free modules, so
 // `node server/serve.ts` still runs it for a look at a change without a build of the server.
@@ -24,12 +26,12 @@ type AppEntry = {
   boot(): Promise<void>
   prepareDatabase(): Promise<void>
   closeStreams(): void
-  readiness(): Promise<{ ready: boolean; checks: Record<string, string> }>
+  readiness(): Promise<{ ready: boolean; status: string; checks: Record<string, string> }>
+  backup(): Promise<void>
   shutdown(): Promise<void>
 }
 
 const distDir = path.resolve(process.cwd(), 'dist')
-const shutdownTimeoutMs = 10_000
 /** Set for the child process that only creates and seeds the embedded database, then exits. */
 const prepareOnlyVariable = 'SERVE_PREPARE_DATABASE_ONLY'
 
@@ -100,6 +102,7 @@ async function main() {
   await app.boot()
 
   const basePath = settings.BASE_PATH
+  let stopping = false
   const staticSecurity = securityHeaders({
     frameAncestors: settings.FRAME_ANCESTORS,
     https: settings.PUBLIC_SITE_URL.startsWith('https:'),
@@ -135,6 +138,13 @@ async function main() {
 
   const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())
 
+  // While draining, each answer closes its connection: the balancer opens its next one to an instance that
+  // stays, so no keep-alive connection is left idle here for the listener's close to cut under a request.
+  const lastOnConnection: ServerMiddleware = async (_request, next) => {
+    const response = await next()
+    return stopping ? withHeaders(response, { connection: 'close' }) : response
+  }
+
   // A client that hangs up before its answer (a page closed mid-POST, an image the browser no longer wants) fails
   // the request with Node's `aborted` (ECONNRESET): a read of the body throws it, and TanStack Start throws the
   // request signal's reason. Start prints any error without an HTTP status as a raw stack; marked 499 (client
@@ -146,8 +156,8 @@ async function main() {
   }
 
   // Probes for load balancers and Kubernetes, at the root and under BASE_PATH: liveness says the process
-  // answers; readiness asks the app (database, migrations, upstream) and says no once draining.
-  let stopping = false
+  // answers; readiness asks the app (database and migrations decide; upstream and Redis are reported)
+  // and says no once draining.
   const probes: ServerMiddleware = async (request, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
     const { pathname } = new URL(request.url)
@@ -156,8 +166,8 @@ async function main() {
     if (probe === '/healthz') return answer({ status: 'ok' }, true)
     if (probe !== '/readyz') return next()
     if (stopping) return answer({ status: 'draining' }, false)
-    const { ready, checks } = await app.readiness()
-    return answer({ status: ready ? 'ready' : 'not ready', checks }, ready)
+    const { ready, status, checks } = await app.readiness()
+    return answer({ status, checks }, ready)
   }
 
   const server = serve({
@@ -170,7 +180,7 @@ async function main() {
     // as they are), and their bodies are Node file streams that must not be read through undici's web-stream
     // wrapper, which throws "ReadableStream is already closed" (uncaught) when a browser abandons the download.
     // The rest goes to the app: a client that hangs up is marked (clientGone), and responses are compressed.
-    middleware: [await collectWhenQuiet(), probes, statics, clientGone, compression],
+    middleware: [await collectWhenQuiet(), lastOnConnection, probes, statics, clientGone, compression],
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()
@@ -180,14 +190,19 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'shutting down: finishing in-flight requests')
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; closing connections')
-      void server.close(true)
-    }, shutdownTimeoutMs)
+    // SIGINT is a person at a terminal: no balancer to wait for.
+    const drainDelayMs = signal === 'SIGTERM' ? settings.DRAIN_DELAY_MS : 0
+    logger.info({ signal, drainDelayMs, shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS }, 'draining: /readyz answers 503; serving on until the drain delay ends')
+    // Whatever a request or a dependency does, the process ends at this deadline.
+    setTimeout(() => {
+      logger.error({ shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS }, 'shutdown did not finish within SHUTDOWN_TIMEOUT_MS; exiting')
+      process.exit(1)
+    }, drainDelayMs + settings.SHUTDOWN_TIMEOUT_MS)
+    await new Promise((resolve) => setTimeout(resolve, drainDelayMs))
+    logger.info('shutting down: no new connections; finishing in-flight requests')
     app.closeStreams()
+    // Stops accepting and closes idle keep-alive connections; those with a request in flight close after it.
     await server.close()
-    clearTimeout(force)
     await app.shutdown()
     logger.info('stopped')
     await telemetry?.shutdown().catch(() => undefined)
@@ -195,6 +210,7 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGUSR2', () => void app.backup())
 }
 
 // One plain line for the operator (console is the structured log's by now).

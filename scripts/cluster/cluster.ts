@@ -29,6 +29,8 @@ export type Cluster = {
   instances: Instance[]
   /** Sends SIGTERM to an instance and answers its exit code once it has drained and exited. */
   stopInstance(index: number): Promise<number | null>
+  /** A rolling restart's step: SIGTERM, the old process's exit code once drained, a new one ready on the same port. */
+  restartInstance(index: number): Promise<number | null>
   stop(): Promise<void>
 }
 
@@ -36,12 +38,25 @@ const nginxBinary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '
 const startTimeoutMs = 120_000
 
 /**
- * nginx in front: it replaces X-Forwarded-For with the address it sees (a client's own header never
- * passes), and opens a connection per request, so an instance that stops accepting is skipped at once
- * (a refused connection is retried on the next instance, even for a POST: nothing was sent).
+ * nginx in front (docs/operations.md): it replaces X-Forwarded-For with the address it sees (a client's
+ * own header never passes) and keeps connections to the instances open (upstream keep-alive, closed by
+ * nginx before the instances' own 5 s idle timeout would). An instance that fails a request is skipped
+ * for `fail_timeout` (passive health checks: open-source nginx cannot poll /readyz). A request that met
+ * a closed connection, a refusal or a 502/503/504 goes to the next instance when it is safe to send
+ * twice: an idempotent method, or a POST carrying an Idempotency-Key (the BFF answers a repeat with
+ * the first answer), routed through a location that allows it (`non_idempotent`).
  */
 export function nginxConfig({ folder, port, upstreamPorts }: { folder: string; port: number; upstreamPorts: number[] }) {
   const temp = (name: string) => path.join(folder, name)
+  const proxy = (retry: string) => `      proxy_pass http://travel;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream ${retry};
+      proxy_next_upstream_tries 3;
+      proxy_read_timeout 120s;`
   return `worker_processes 1;
 pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
@@ -56,17 +71,23 @@ http {
   client_max_body_size 1m;
   upstream travel {
 ${upstreamPorts.map((upstreamPort) => `    server 127.0.0.1:${upstreamPort} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 32;
+    keepalive_timeout 4s;
+  }
+  # A POST with an Idempotency-Key may be sent again: the retrying location takes it.
+  map "$request_method:$http_idempotency_key" $retry_keyed {
+    default 0;
+    "~^POST:.+" 1;
   }
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://travel;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502;
-      proxy_read_timeout 120s;
+      error_page 418 = @keyed;
+      if ($retry_keyed) { return 418; }
+${proxy('error timeout http_502 http_503 http_504')}
+    }
+    location @keyed {
+${proxy('error timeout http_502 http_503 http_504 non_idempotent')}
     }
   }
 }
@@ -98,35 +119,35 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 
   try {
+    const launch = async (index: number): Promise<Instance> => {
+      const name = `instance-${index + 1}`
+      const port = ports[index]!
+      const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/serve.js'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          // As `npm start` runs the server (docs/decisions/075, 084).
+          MALLOC_MMAP_THRESHOLD_: '131072',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: path.join(folder, name),
+          DATABASE_URL: options.databaseUrl,
+          ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+          AUTH_SECRET: options.authSecret,
+          PUBLIC_SITE_URL: siteUrl,
+          TRUSTED_PROXIES: '127.0.0.1',
+          ...options.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      children.push(child)
+      const output = collect(name, child)
+      const url = `http://127.0.0.1:${port}`
+      await waitFor(`${url}/readyz`, child, output)
+      return { name, url, process: child, output }
+    }
     // All instances start at once on the database, as a rolling deployment or an autoscaler would.
-    const instances = await Promise.all(
-      ports.map(async (port, index): Promise<Instance> => {
-        const name = `instance-${index + 1}`
-        const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/serve.js'], {
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            // As `npm start` runs the server (docs/decisions/075, 084).
-            MALLOC_MMAP_THRESHOLD_: '131072',
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            DATA_DIR: path.join(folder, name),
-            DATABASE_URL: options.databaseUrl,
-            ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-            AUTH_SECRET: options.authSecret,
-            PUBLIC_SITE_URL: siteUrl,
-            TRUSTED_PROXIES: '127.0.0.1',
-            ...options.env,
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        children.push(child)
-        const output = collect(name, child)
-        const url = `http://127.0.0.1:${port}`
-        await waitFor(`${url}/readyz`, child, output)
-        return { name, url, process: child, output }
-      }),
-    )
+    const instances = await Promise.all(ports.map((_, index) => launch(index)))
 
     const configFile = path.join(folder, 'nginx.conf')
     writeFileSync(configFile, nginxConfig({ folder, port: options.port, upstreamPorts: ports }))
@@ -146,8 +167,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         child.kill('SIGTERM')
         return done
       },
+      async restartInstance(index) {
+        const child = instances[index]!.process
+        const done = exited(child)
+        child.kill('SIGTERM')
+        const code = await done
+        instances[index] = await launch(index)
+        return code
+      },
       async stop() {
-        await Promise.all(children.map((child) => {
+        await Promise.all(children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => {
           const done = exited(child)
           // nginx stops at once on SIGQUIT after its requests; the instances drain on SIGTERM.
           child.kill(child === nginx ? 'SIGQUIT' : 'SIGTERM')

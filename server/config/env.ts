@@ -53,6 +53,15 @@ export function proxyListOf(value: string) {
   return value.split(',').map((entry) => entry.trim()).filter(Boolean)
 }
 
+/** A duration in milliseconds with its default: how long to wait on a dependency or a drain (issue 38). */
+const milliseconds = (fallback: number, min = 0) =>
+  z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').min(min, `must be at least ${min}`).default(fallback)
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { message: 'must be on or off' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['on', 'true', '1'].includes(value)))
+
 const EnvSchema = z.object({
   // The built server is production unless told otherwise (as `next start` is); `vite dev` sets development.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -91,7 +100,22 @@ const EnvSchema = z.object({
   // The resized images kept in DATA_DIR/image-cache, in megabytes; the least recently used go first (issue 35).
   IMAGE_CACHE_MAX_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int('must be a whole number').min(1, 'must be at least 1').default(256),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  // How long PostgreSQL may take (issue 38): to connect (also the start-up deadline), to run one
+  // statement, to sit idle inside a transaction; and the connections each instance's pool may hold.
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000, 1),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000),
+  DATABASE_POOL_MAX: z.coerce.number({ message: 'must be a number of connections' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  // How long the shared rate-limit store (Redis, or PostgreSQL without Redis) may take to connect or to
+  // count one request before this process counts instead.
+  RATE_LIMIT_TIMEOUT_MS: milliseconds(500, 1),
+  // SIGTERM: how long /readyz says "draining" while the listener still serves new connections, then how
+  // long in-flight requests and the closing of dependencies may take before the process exits anyway.
+  DRAIN_DELAY_MS: milliseconds(0),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000, 1),
+  // Whether an unreachable upstream or Redis makes /readyz answer 503 (on) or only "degraded" (off).
+  READINESS_STRICT: onOff.transform((value) => value ?? false),
   TRUSTED_PROXIES: z
     .string()
     .trim()

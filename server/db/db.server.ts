@@ -12,7 +12,18 @@ let stopListening: Promise<(() => Promise<void>) | undefined> | undefined
 export function databaseHandle(): Promise<DatabaseHandle> {
   // Seeding runs under the migration lock, so instances starting together seed one at a time.
   if (!opening) {
-    opening = openDatabase({ url: config().DATABASE_URL, dataDir: config().DATA_DIR, prepare: seed })
+    const settings = config()
+    opening = openDatabase({
+      url: settings.DATABASE_URL,
+      dataDir: settings.DATA_DIR,
+      prepare: seed,
+      limits: {
+        connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: settings.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        poolMax: settings.DATABASE_POOL_MAX,
+      },
+    })
     // Other instances' writes to cached tables reach this process's caches (docs/decisions/062).
     stopListening = opening.then(
       (handle) =>

@@ -1,13 +1,16 @@
 // Readiness for load balancers and Kubernetes probes (README "Running several instances"): GET /readyz
 // (answered by server/serve.ts, which also says "draining" once SIGTERM arrived) asks this whether the
-// database answers, every migration of this build is applied and the travel platform is reachable.
+// database answers and every migration of this build is applied: what this instance needs to serve. The
+// travel platform and the shared rate-limit store are reported too; failing, they make the instance
+// "degraded" (still 200: every instance shares them, and taking all out of a balancer takes the site
+// down), unless READINESS_STRICT=on makes them decide as well (issue 38).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
 
-type CheckResult = 'ok' | 'embedded' | 'unreachable' | 'behind' | 'failing'
-export type Readiness = { ready: boolean; checks: Record<'database' | 'migrations' | 'upstream', CheckResult> }
+type CheckResult = 'ok' | 'embedded' | 'unreachable' | 'behind' | 'failing' | 'memory' | 'degraded'
+export type Readiness = { ready: boolean; status: 'ready' | 'degraded' | 'not ready'; checks: Record<'database' | 'migrations' | 'upstream' | 'rateLimits', CheckResult> }
 
 const checkTimeoutMs = 2_000
 
@@ -17,10 +20,14 @@ export type ReadinessOptions = {
   upstreamUrl?: string
   /** The `when` of the newest migration this build ships (drizzle's journal). */
   newestMigrationMillis: number
+  /** Whether the shared rate-limit store has been failing (undefined: none, counting in this process). */
+  rateLimitsDegraded?: () => Promise<boolean | undefined>
+  /** READINESS_STRICT: a failing upstream or rate-limit store makes the instance not ready. */
+  strict?: boolean
   fetch?: typeof fetch
 }
 
-export function createReadinessCheck({ database, upstreamUrl, newestMigrationMillis, fetch: fetchUpstream = fetch }: ReadinessOptions) {
+export function createReadinessCheck({ database, upstreamUrl, newestMigrationMillis, rateLimitsDegraded = async () => undefined, strict = false, fetch: fetchUpstream = fetch }: ReadinessOptions) {
   async function checkDatabase(): Promise<{ database: CheckResult; migrations: CheckResult }> {
     try {
       const db = await withTimeout(database())
@@ -47,10 +54,13 @@ export function createReadinessCheck({ database, upstreamUrl, newestMigrationMil
   }
 
   return async function readiness(): Promise<Readiness> {
-    const [stored, upstream] = await Promise.all([checkDatabase(), checkUpstream()])
-    const checks = { ...stored, upstream }
-    const ready = checks.database === 'ok' && checks.migrations === 'ok' && (upstream === 'ok' || upstream === 'embedded')
-    return { ready, checks }
+    const [stored, upstream, degraded] = await Promise.all([checkDatabase(), checkUpstream(), rateLimitsDegraded()])
+    const rateLimits: CheckResult = degraded === undefined ? 'memory' : degraded ? 'degraded' : 'ok'
+    const checks = { ...stored, upstream, rateLimits }
+    const instanceReady = checks.database === 'ok' && checks.migrations === 'ok'
+    const sharedFine = (upstream === 'ok' || upstream === 'embedded') && rateLimits !== 'degraded'
+    const ready = instanceReady && (sharedFine || !strict)
+    return { ready, status: !ready ? 'not ready' : sharedFine ? 'ready' : 'degraded', checks }
   }
 }
 

@@ -1,11 +1,13 @@
 // Start-up, readiness and shutdown of what the app holds open, called by the production server.
 import { config } from '../config/env'
-import { closeDatabase, database } from '../db/db.server'
+import { writeRequestedBackup } from '../db/backup.server'
+import { closeDatabase, database, databaseHandle } from '../db/db.server'
 import { closeFlagStreams } from '../flags/flag-stream.server'
 import { featureFlags } from '../flags/flags.server'
 import { anonymousPages } from './app-request.server'
 import { createReadinessCheck, newestMigrationMillis, type Readiness } from './health.server'
-import { closeSharedRateLimitStore } from './rate-limit-store.server'
+import { observeDegradedDependencies } from '../telemetry/operations-metrics'
+import { closeSharedRateLimitStore, sharedRateLimitStoreDegraded } from './rate-limit-store.server'
 
 /** Parses the configuration and opens the database (running migrations), so faults show at boot. */
 export async function boot() {
@@ -31,15 +33,36 @@ export async function shutdown() {
   await closeDatabase()
 }
 
+/** SIGUSR2 from `npm run db:backup`: a backup of the embedded database this process holds (docs/operations.md). */
+export async function backup() {
+  const handle = await databaseHandle()
+  if (handle.dump) await writeRequestedBackup(config().DATA_DIR, handle.dump)
+}
+
 /** Ends the long-lived responses (flag streams) so the server's close waits only for real requests. */
 export function closeStreams() {
   closeFlagStreams()
 }
 
 let check: (() => Promise<Readiness>) | undefined
+let last: Readiness | undefined
 
-/** Whether this instance should get traffic: database, migrations and travel platform (GET /readyz). */
-export function readiness(): Promise<Readiness> {
-  check ??= createReadinessCheck({ database, upstreamUrl: config().LXP_BASE_URL, newestMigrationMillis: newestMigrationMillis() })
-  return check()
+/**
+ * Whether this instance should get traffic (GET /readyz): the database and its migrations decide; the
+ * travel platform and the shared rate-limit store are reported (and on the dependency.degraded metric).
+ */
+export async function readiness(): Promise<Readiness> {
+  if (!check) {
+    const settings = config()
+    check = createReadinessCheck({
+      database,
+      upstreamUrl: settings.LXP_BASE_URL,
+      newestMigrationMillis: newestMigrationMillis(),
+      rateLimitsDegraded: sharedRateLimitStoreDegraded,
+      strict: settings.READINESS_STRICT,
+    })
+    observeDegradedDependencies(() => ({ upstream: ['unreachable', 'failing'].includes(last?.checks.upstream ?? ''), rateLimits: last?.checks.rateLimits === 'degraded' }))
+  }
+  last = await check()
+  return last
 }

@@ -1,11 +1,14 @@
 // Where rate-limit counters live (docs/decisions/062-many-instances.md): Redis when REDIS_URL is set,
 // else the PostgreSQL of DATABASE_URL (so every instance counts together), else this process's memory
 // (the embedded single-process default). Shared counters are rate-limiter-flexible's atomic upserts.
+// A shared store that fails or is late (RATE_LIMIT_TIMEOUT_MS) never holds a request: this process counts
+// instead, with one log line when that starts and one when the store answers again (issue 38).
 import type { Pool } from 'pg'
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { config } from '../config/env'
 import { databaseHandle } from '../db/db.server'
 import { logger } from '../log/logger'
+import { operationsMetrics } from '../telemetry/operations-metrics'
 
 /** `max` attempts per `window` seconds, counted from the first attempt of a window. */
 export type RateLimit = { window: number; max: number }
@@ -15,6 +18,8 @@ export type RateLimitDecision = { allowed: true; remaining: number; resetSeconds
 export type RateLimitStore = {
   kind: 'memory' | 'postgres' | 'redis'
   consume(key: string, limit: RateLimit): Promise<RateLimitDecision>
+  /** Whether the last decision was made in this process because the shared store failed (readiness reports it). */
+  degraded?: () => boolean
   close(): Promise<void>
 }
 
@@ -53,10 +58,7 @@ export function memoryRateLimitStore(now: () => number = () => Date.now()): Rate
 
 type LimiterFactory = (limit: RateLimit, keyPrefix: string) => RateLimiterAbstract
 
-/**
- * A store over rate-limiter-flexible limiters, one per distinct limit. A store that fails (the database
- * or Redis unreachable) falls back to counting in memory for that call rather than refusing everyone.
- */
+/** A store over rate-limiter-flexible limiters, one per distinct limit; a failing store's error is thrown. */
 function flexibleStore(kind: 'postgres' | 'redis', create: LimiterFactory, close: () => Promise<void>): RateLimitStore {
   const limiters = new Map<string, RateLimiterAbstract>()
   const limiterFor = (limit: RateLimit) => {
@@ -86,21 +88,75 @@ function flexibleStore(kind: 'postgres' | 'redis', create: LimiterFactory, close
   }
 }
 
-function insurance(limit: RateLimit, keyPrefix: string) {
-  return new RateLimiterMemory({ points: limit.max, duration: limit.window, keyPrefix })
+class StoreTimeout extends Error {
+  override name = 'StoreTimeout'
 }
 
-/** Counters in Redis, shared by every instance that uses the same server. */
-export async function redisRateLimitStore(url: string): Promise<RateLimitStore> {
+/**
+ * The shared store, but a call it fails or does not answer within `timeoutMs` is counted in this process
+ * (each key keeps its own window there). Entering and leaving that state is one log line each; every
+ * decision made here counts on the `rate_limit.fallbacks` metric.
+ */
+export function withLocalFallback(shared: RateLimitStore, timeoutMs: number, local: RateLimitStore = memoryRateLimitStore()): RateLimitStore {
+  let degraded = false
+  return {
+    kind: shared.kind,
+    degraded: () => degraded,
+    async consume(key, limit) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new StoreTimeout(`no answer within ${timeoutMs} ms`)), timeoutMs)
+      })
+      try {
+        const decision = await Promise.race([shared.consume(key, limit), late])
+        if (degraded) {
+          degraded = false
+          logger.info({ store: shared.kind }, 'the shared rate-limit store answers again; counting there')
+        }
+        return decision
+      } catch (error) {
+        if (!degraded) {
+          degraded = true
+          logger.warn({ store: shared.kind, reason: error instanceof Error ? error.message : String(error) }, 'the shared rate-limit store failed; counting in this process meanwhile')
+        }
+        operationsMetrics().rateLimitFallbacks.add(1, { store: shared.kind })
+        return local.consume(key, limit)
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    close: () => shared.close(),
+  }
+}
+
+/**
+ * Counters in Redis, shared by every instance that uses the same server. Nothing waits for Redis: the
+ * connection gets `timeoutMs` to be made (then goes on in the background), and with the offline queue off a
+ * command sent while it is down fails at once (then withLocalFallback counts in this process).
+ */
+export async function redisRateLimitStore(url: string, timeoutMs: number): Promise<RateLimitStore> {
   const { createClient } = await import('redis')
-  const client = createClient({ url })
-  client.on('error', (error: Error) => logger.warn({ err: error }, 'the Redis connection failed; rate limits count in this process meanwhile'))
-  await client.connect()
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: timeoutMs },
+    // Reconnects back off to 2 s; the first failure is logged by withLocalFallback, each retry only at debug.
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
+  })
+  client.on('error', (error: Error) => logger.debug({ err: error }, 'the Redis connection failed'))
+  const connected = client.connect().then(
+    () => undefined,
+    (error: unknown) => logger.debug({ err: error }, 'could not connect to Redis'),
+  )
+  // A healthy Redis is ready for the first request; a failing one holds the start-up no longer than a command.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([connected, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
+  clearTimeout(timer)
   return flexibleStore(
     'redis',
-    (limit, keyPrefix) =>
-      new RateLimiterRedis({ storeClient: client, useRedisPackage: true, points: limit.max, duration: limit.window, keyPrefix: `rewards:${keyPrefix}`, insuranceLimiter: insurance(limit, keyPrefix) }),
-    async () => void (await client.close().catch(() => undefined)),
+    (limit, keyPrefix) => new RateLimiterRedis({ storeClient: client, useRedisPackage: true, points: limit.max, duration: limit.window, keyPrefix: `rewards:${keyPrefix}` }),
+    // destroy, not close: close waits for pending replies a hung Redis never sends.
+    async () => client.destroy(),
   )
 }
 
@@ -108,17 +164,27 @@ export async function redisRateLimitStore(url: string): Promise<RateLimitStore> 
 export function postgresRateLimitStore(pool: Pool): RateLimitStore {
   return flexibleStore(
     'postgres',
-    (limit, keyPrefix) =>
-      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: rateLimitTable, tableCreated: true, points: limit.max, duration: limit.window, keyPrefix, insuranceLimiter: insurance(limit, keyPrefix) }),
+    (limit, keyPrefix) => new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: rateLimitTable, tableCreated: true, points: limit.max, duration: limit.window, keyPrefix }),
     async () => {},
   )
 }
 
 async function openSharedStore(): Promise<RateLimitStore> {
   const settings = config()
-  if (settings.REDIS_URL) return redisRateLimitStore(settings.REDIS_URL)
+  if (settings.REDIS_URL) return withLocalFallback(await redisRateLimitStore(settings.REDIS_URL, settings.RATE_LIMIT_TIMEOUT_MS), settings.RATE_LIMIT_TIMEOUT_MS)
   const handle = settings.DATABASE_URL ? await databaseHandle() : undefined
-  return handle?.pool ? postgresRateLimitStore(handle.pool) : memoryRateLimitStore()
+  return handle?.pool ? withLocalFallback(postgresRateLimitStore(handle.pool), settings.RATE_LIMIT_TIMEOUT_MS) : memoryRateLimitStore()
+}
+
+/**
+ * Whether the shared store fails now (readiness): one count on a key of its own goes through it, so a
+ * Redis that hangs shows before a visitor meets it. Undefined for the in-process store.
+ */
+export async function sharedRateLimitStoreDegraded(): Promise<boolean | undefined> {
+  const store = await sharedRateLimitStore().catch(() => undefined)
+  if (!store?.degraded) return undefined
+  await store.consume('readiness-probe', { window: 1, max: 1_000_000 })
+  return store.degraded()
 }
 
 let shared: Promise<RateLimitStore> | undefined

@@ -85,7 +85,7 @@ describe('health probes', () => {
       const live = await call(`${base}/healthz`)
       expect([live.status, live.json(), live.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store'])
       const ready = await call(`${base}/readyz`)
-      expect([ready.status, ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', migrations: 'ok', upstream: 'embedded' } }])
+      expect([ready.status, ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', migrations: 'ok', upstream: 'embedded', rateLimits: 'ok' } }])
     }
   })
 })
@@ -291,7 +291,7 @@ describe('bookings spread over both instances', () => {
 
     expect(exitCode).toBe(0)
     const lines = cluster.instances[0]!.output().split('\n')
-    const stopAt = lines.findIndex((line) => line.includes('"msg":"shutting down'))
+    const stopAt = lines.findIndex((line) => line.includes('"msg":"draining'))
     expect(lines.at(-2)).toContain('"msg":"stopped"')
     // Bookings in progress when SIGTERM arrived were finished, not cut off.
     expect(lines.slice(stopAt).some((line) => line.includes('"path":"/api/lxp/hotel/book","status":201'))).toBe(true)

@@ -75,7 +75,7 @@ describe('rate limits', () => {
   })
 
   it.runIf(process.env.TEST_REDIS_URL)('count together on Redis', async () => {
-    const stores: RateLimitStore[] = [await redisRateLimitStore(process.env.TEST_REDIS_URL!), await redisRateLimitStore(process.env.TEST_REDIS_URL!)]
+    const stores: RateLimitStore[] = [await redisRateLimitStore(process.env.TEST_REDIS_URL!, 1_000), await redisRateLimitStore(process.env.TEST_REDIS_URL!, 1_000)]
     cleanups.push(...stores.map((store) => () => store.close()))
     const key = `sign-in:redis-test-${Date.now()}`
     const decisions = []
@@ -161,21 +161,20 @@ describe('cache change notices', () => {
 describe('readiness', () => {
   it('is ready on a migrated database with the embedded simulator', async () => {
     const check = createReadinessCheck({ database: async () => first.db, newestMigrationMillis: newestMigrationMillis() })
-    expect(await check()).toEqual({ ready: true, checks: { database: 'ok', migrations: 'ok', upstream: 'embedded' } })
+    expect(await check()).toEqual({ ready: true, status: 'ready', checks: { database: 'ok', migrations: 'ok', upstream: 'embedded', rateLimits: 'memory' } })
   })
 
-  it('is not ready when this build has a migration the database lacks, or the upstream does not answer', async () => {
+  it('is not ready when this build has a migration the database lacks', async () => {
     const behind = createReadinessCheck({ database: async () => first.db, newestMigrationMillis: newestMigrationMillis() + 1 })
-    expect(await behind()).toMatchObject({ ready: false, checks: { migrations: 'behind' } })
-    const unreachable = createReadinessCheck({
-      database: async () => first.db,
-      upstreamUrl: 'http://lxp.test',
-      newestMigrationMillis: newestMigrationMillis(),
-      fetch: async () => {
-        throw new TypeError('fetch failed')
-      },
-    })
-    expect(await unreachable()).toMatchObject({ ready: false, checks: { upstream: 'unreachable' } })
+    expect(await behind()).toMatchObject({ ready: false, status: 'not ready', checks: { migrations: 'behind' } })
+  })
+
+  it('is ready but degraded when the upstream or the shared rate-limit store fails (issue 38), not ready only with READINESS_STRICT', async () => {
+    const failing = { database: async () => first.db, upstreamUrl: 'http://lxp.test', newestMigrationMillis: newestMigrationMillis(), rateLimitsDegraded: async () => true, fetch: () => Promise.reject(new TypeError('fetch failed')) }
+    expect(await createReadinessCheck(failing)()).toEqual({ ready: true, status: 'degraded', checks: { database: 'ok', migrations: 'ok', upstream: 'unreachable', rateLimits: 'degraded' } })
+    expect(await createReadinessCheck({ ...failing, strict: true })()).toMatchObject({ ready: false, status: 'not ready' })
+    const answering = { ...failing, rateLimitsDegraded: async () => false, fetch: async () => new Response(null, { status: 401 }) }
+    expect(await createReadinessCheck({ ...answering, strict: true })()).toEqual({ ready: true, status: 'ready', checks: { database: 'ok', migrations: 'ok', upstream: 'ok', rateLimits: 'ok' } })
   })
 
   it('is not ready when the database cannot be reached', async () => {
