@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every text a traveller reads comes from the messages (SPEC.md §9, docs/decisions/096). The developer
+    // Every text a traveller reads comes from the messages (§R9, docs/decisions/096). The developer
     // tools (/dev/*: gallery, flags, events) are for the team only and are written in English.
     files: ['app/**/*.tsx'],
     ignores: ['app/ui/gallery/**', 'app/features/flags/flags-page.tsx', 'app/features/analytics/events-page.tsx', 'app/routes/dev/**'],

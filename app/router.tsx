@@ -23,7 +23,7 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     context: { queryClient },
-    // Paths as SPEC.md §2 writes them: a section's landing page with its slash, other pages without
+    // Paths as §R2 writes them: a section's landing page with its slash, other pages without
     // (app/lib/canonical-path.ts). The router keeps a path as it came and writes every link in that form.
     trailingSlash: 'preserve',
     rewrite: {
@@ -40,7 +40,7 @@ export function getRouter() {
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   loadPageContentWithEveryPage(router)
-  // Stored checkout items leave with the traveller: removed once the path is off their line's pages (SPEC.md §4).
+  // Stored checkout items leave with the traveller: removed once the path is off their line's pages (§R4).
   // The storage code is fetched for it rather than carried in every page's first load (docs/decisions/083).
   if (typeof window !== 'undefined') {
     router.subscribe('onResolved', ({ toLocation }) => void import('./features/checkout/checkout-storage').then((storage) => storage.removeStaleCheckouts(toLocation.pathname)))

@@ -1,4 +1,4 @@
-// Lighthouse scores of the pages DESIGN.md §7 names (home, results, offer), in Debian's headless
+// Lighthouse scores of the pages §D7 names (home, results, offer), in Debian's headless
 // Chromium: the default mobile run (simulated slow 4G and a 4× slower CPU) and the desktop preset.
 // Throttling is simulated, but the simulation starts from the page's observed trace: on a busy machine its total
 // blocking time still moved 2–4× between runs of one page (docs/decisions/101). So each page is run `runs` times

@@ -1,4 +1,4 @@
-// ESLint rule: a text a traveller reads comes from the messages (SPEC.md §9 locales, issue 23 item 6).
+// ESLint rule: a text a traveller reads comes from the messages (§R9.16 locales, issue 23 item 6).
 // It reports, in JSX, text with a letter in it: element text, a string given to a text-bearing
 // attribute (aria-label, title, alt, placeholder, label, …), and a string or template literal placed
 // as a child or such an attribute's value (also through `a ? 'x' : 'y'` and `a && 'x'`).

@@ -1,4 +1,4 @@
-// Bookings and cancellations happen once per idempotency key (DESIGN.md §6): a retry with the same
+// Bookings and cancellations happen once per idempotency key (§D6): a retry with the same
 // key and the same request gets the first answer; the same key with another request is refused.
 // The key row is written in the operation's own transaction, so a concurrent duplicate waits for the
 // first to commit and then replays it, and a refused operation leaves no key behind.

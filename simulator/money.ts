@@ -1,4 +1,4 @@
-// Money in the simulator: integer minor units with an ISO currency, never floats (DESIGN.md §6).
+// Money in the simulator: integer minor units with an ISO currency, never floats (§D6).
 export type Money = { amount: number; currency: string }
 
 export const simulatorCurrency = 'USD'

@@ -3,7 +3,7 @@
 import type { ApiErrorObject, ErrorWrapper } from '@contracts/api/api-error'
 import { Refusal } from '@contracts/api/refusal'
 
-/** SPEC.md §8 supplier codes the simulator can produce. */
+/** §R8 supplier codes the simulator can produce. */
 export const supplierCodes = {
   pickUpOutsideHours: 'E1001019',
   dropOffOutsideHours: 'E1001032',
@@ -58,7 +58,7 @@ export type SimulatorErrorCode = keyof typeof simulatorErrorStatus
 
 export const SANCTIONED_DESTINATION = supplierCodes.sanctioned
 
-/** The simulator's refusals (SPEC.md §3 error objects, status, wrapper), apart from the BFF's ApiError. */
+/** The simulator's refusals (§R3.50 error objects, status, wrapper), apart from the BFF's ApiError. */
 export class PlatformError extends Refusal {}
 
 export class SimulatorError extends PlatformError {
@@ -81,7 +81,7 @@ export class SimulatorError extends PlatformError {
     return new SimulatorError(this.code, message, { field: `${prefix}.${this.field}`, status: this.status, wrapper: this.wrapper })
   }
 
-  /** The same refusal in another SPEC.md §3 wrapper (`bookErrors`, `cancelErrors`). */
+  /** The same refusal in another §R3 wrapper (`bookErrors`, `cancelErrors`). */
   in(wrapper: ErrorWrapper): SimulatorError {
     return new SimulatorError(this.code, this.errors[0]?.message ?? this.message, { field: this.field, status: this.status, wrapper })
   }

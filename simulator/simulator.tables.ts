@@ -109,9 +109,9 @@ export const simCustomers = pgTable('sim_customers', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
-  /** SPEC.md §3's loyalty document, validated by LoyaltySchema on read. */
+  /** §R3's loyalty document, validated by LoyaltySchema on read. */
   loyalty: jsonb('loyalty').notNull(),
-  /** Demo switch: the profile call answers 503 for this customer (SPEC.md §6 retries). */
+  /** Demo switch: the profile call answers 503 for this customer (§R6.5 retries). */
   profileUnavailable: boolean('profile_unavailable').notNull().default(false),
   enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
 })

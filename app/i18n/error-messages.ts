@@ -1,5 +1,5 @@
 // Which message describes an error: the page-error texts by error type, and the supplier codes and
-// network failure of SPEC.md §8.
+// network failure of §R8.
 import type { MessageKey } from './catalogue'
 import { pageErrorTypes, supplierErrorCodes, type PageErrorType, type SupplierErrorCode } from './messages/en-us/errors'
 
@@ -20,7 +20,7 @@ export function pageErrorMessageKeys(type: string | null | undefined): { title: 
   return { title: `errors:page.${known}.title`, description: `errors:page.${known}.description` }
 }
 
-/** The message key of a supplier code, or undefined when travellers are not told about it (SPEC.md §8). */
+/** The message key of a supplier code, or undefined when travellers are not told about it (§R8). */
 export function supplierErrorMessageKey(code: string | null | undefined): MessageKey | undefined {
   return code && (supplierErrorCodes as readonly string[]).includes(code) ? `errors:supplier.${code as SupplierErrorCode}` : undefined
 }

@@ -1,4 +1,4 @@
-// Language of the site (SPEC.md §9): locales, messages by namespace, formatting and loading them.
+// Language of the site (§R9): locales, messages by namespace, formatting and loading them.
 export { defaultLocale, locales, resolveLocale, type Locale } from './locales'
 export { namespaces, type FlatMessages, type MessageKey, type Namespace } from './catalogue'
 export { createIntlFor, t, translatorFor, type MessageValues, type Translate } from './intl'

@@ -1,5 +1,5 @@
 // Message formatting with @formatjs/intl: one formatter per locale over the bundled messages, or over
-// messages a loader read. Dates inside messages use the SPEC.md §9 default time zone (UTC), so the
+// messages a loader read. Dates inside messages use the §R9 default time zone (UTC), so the
 // server and the browser render the same text.
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl'
 import { defaultTimeZone } from '~/lib/format/defaults'

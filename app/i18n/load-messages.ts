@@ -1,4 +1,4 @@
-// Reads the namespaces a page needs (SPEC.md §9 "Translation reads": 10 in parallel, 5 retries from
+// Reads the namespaces a page needs (§R9.51 "Translation reads": 10 in parallel, 5 retries from
 // 350 ms, doubling). A namespace that still fails is left out and reported, so its texts fall back to
 // their keys instead of failing the page.
 import { catalogue, flattenNamespaces, type FlatMessages, type Namespace } from './catalogue'

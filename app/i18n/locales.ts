@@ -1,4 +1,4 @@
-// The locales of SPEC.md §9: en-US is the default (and, for now, the only one offered); en-GB is ready.
+// The locales of §R9: en-US is the default (and, for now, the only one offered); en-GB is ready.
 export const locales = ['en-US', 'en-GB'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en-US'

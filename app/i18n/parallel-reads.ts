@@ -1,5 +1,5 @@
 // Small generic helpers for reading many things from a flaky source: a bounded number at a time, each
-// retried with a doubling delay. Used by the translation loader (SPEC.md §9 "Translation reads").
+// retried with a doubling delay. Used by the translation loader (§R9.51 "Translation reads").
 
 export type RetryPolicy = { retries: number; initialDelayMs: number; factor: number }
 

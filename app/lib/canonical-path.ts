@@ -1,4 +1,4 @@
-// SPEC.md §2 writes a section's landing page with a slash (`/accommodations/`, `/my-trips/`) and every
+// §R2 writes a section's landing page with a slash (`/accommodations/`, `/my-trips/`) and every
 // other page without one (`/accommodations/search-results`). Links are built in that form (the router's
 // output rewrite) and the server answers the other form with a permanent redirect
 // (server/http/canonical-redirect.ts), so no entry link costs a redirect (docs/decisions/072).
@@ -10,7 +10,7 @@ export function indexPathsOf(routes: Iterable<{ fullPath: string }>) {
   return paths
 }
 
-/** A page's path as SPEC.md §2 writes it: `/accommodations` → `/accommodations/`, `/accommodations/offer/` → `/accommodations/offer`. */
+/** A page's path as §R2 writes it: `/accommodations` → `/accommodations/`, `/accommodations/offer/` → `/accommodations/offer`. */
 export function canonicalPathname(pathname: string, indexPaths: ReadonlySet<string>) {
   if (pathname === '/') return pathname
   const bare = pathname.replace(/\/+$/, '')

@@ -30,7 +30,7 @@ export function dayPricesOf(days: readonly CalendarDay[], currency: string, word
 
 /**
  * A platform price calendar, asked as a silent request: prices are help, so a failure (an unknown place)
- * shows no site banner (SPEC.md §8) and leaves the calendar usable without them.
+ * shows no site banner (§R8) and leaves the calendar usable without them.
  */
 export function useSilentCalendar<T>(queryKey: readonly unknown[], ask: (headers: Record<string, string>) => Promise<{ ok: true; value: T } | { ok: false }>, enabled: boolean): T | undefined {
   const { data } = useQuery({

@@ -1,4 +1,4 @@
-// SPEC.md §7, §8: an error whose code arrived untranslated is looked up by code; the fetched message is
+// §R7, §R8: an error whose code arrived untranslated is looked up by code; the fetched message is
 // shown, else the original. The answer is JSON, or plain text; text that fails to parse as JSON is
 // used as it is and the failure logged.
 export type LookupOptions = { fetcher?: typeof fetch; basePath?: string; log?: (message: string, details: unknown) => void }

@@ -1,4 +1,4 @@
-// SPEC.md §9: a maps search link is its prefix followed by the address's parts, each encoded, joined with +.
+// §R9.53: a maps search link is its prefix followed by the address's parts, each encoded, joined with +.
 export const mapsSearchPrefix = 'https://www.google.com/maps/search/?api=1&query='
 
 /** The maps search address of a place: `mapsSearchUrl(['12 Garden Row', '75001 Paris', 'France'])`. Empty parts are left out. */

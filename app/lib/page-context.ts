@@ -1,4 +1,4 @@
-// What the browser tells the server about the page behind a server-function call (SPEC.md §7):
+// What the browser tells the server about the page behind a server-function call (§R7):
 // its API session id, its address (for the expdenv rule) and its locale. The API session id is
 // also mirrored into a browser-session cookie so that server renders can carry it upstream.
 import { apiSessionCookieName, apiSessionIdPattern, pageContextHeaders } from '@server/upstream/context-headers'

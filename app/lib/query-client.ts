@@ -1,4 +1,4 @@
-// The TanStack Query client with the data-cache defaults of SPEC.md §9.
+// The TanStack Query client with the data-cache defaults of §R9.
 import { QueryClient } from '@tanstack/react-query'
 
 export const dataCache = {

@@ -1,7 +1,7 @@
 // Calendar arithmetic of the search forms over ISO dates (yyyy-MM-dd, at UTC midnight so no time zone
 // moves a day), light enough for first loads (no Temporal), the traveller's today (their own zone), and
 // the dates a search without dates gets:
-// SPEC.md has no default stay, so a destination alone searches two nights starting in two weeks
+// docs/requirements.md has no default stay, so a destination alone searches two nights starting in two weeks
 // (docs/decisions/079), shown and changeable on the results.
 import { useSyncExternalStore } from 'react'
 import { venueToday } from '@contracts/domain/venue-time'

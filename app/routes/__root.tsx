@@ -24,19 +24,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   head: ({ matches }) => {
     // The root's own loader data is typed `never` here (the root route references itself), so it is read from its match.
     const shell = matches[0]?.loaderData as SiteShell | undefined
-    // Canonical address: the configured site address plus the current path (SPEC.md §2 page head).
+    // Canonical address: the configured site address plus the current path (§R2.76 page head).
     const canonical = `${shell?.publicConfig.siteUrl ?? ''}${matches.at(-1)?.pathname ?? '/'}`
     return {
       meta: [
         { charSet: 'utf-8' },
-        // Zoom stays available (1 to 5, SPEC.md §9).
+        // Zoom stays available (1 to 5, §R9).
         { name: 'viewport', content: 'width=device-width, initial-scale=1, minimum-scale=1, maximum-scale=5' },
         { title: titlesText('site') },
         { name: 'description', content: titlesText('description') },
         { property: 'og:site_name', content: shell?.site.name ?? titlesText('site') },
         { property: 'og:url', content: canonical },
         { property: 'og:image', content: `${shell?.publicConfig.siteUrl ?? ''}/images/placeholders/offer-large.svg` },
-        // The optional request interceptor every browser call waits for (SPEC.md §7).
+        // The optional request interceptor every browser call waits for (§R7).
         ...(shell?.publicConfig.requestInterceptorUrl ? [{ name: interceptorMetaName, content: shell.publicConfig.requestInterceptorUrl }] : []),
       ],
       links: [
@@ -44,12 +44,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
         { rel: 'canonical', href: canonical },
       ],
-      // The site's third-party scripts (SPEC.md §3), each carrying this render's CSP nonce (the router adds it).
+      // The site's third-party scripts (§R3), each carrying this render's CSP nonce (the router adds it).
       scripts: (shell?.site.thirdPartyScripts ?? []).map(({ id, src }) => ({ id, src, async: true })),
     }
   },
-  // Areas the site configuration switches off are 404s (SPEC.md §3); then the site's
-  // authenticationPolicy decides which pages need a session (SPEC.md §4).
+  // Areas the site configuration switches off are 404s (§R3); then the site's
+  // authenticationPolicy decides which pages need a session (§R4).
   // (Parameters typed by hand: the root route's own types refer to themselves and infer `never` here.)
   beforeLoad: async ({ context, location }: { context: { queryClient: QueryClient }; location: ParsedLocation }) => {
     await requireSwitchedOnArea(context.queryClient, location.pathname)
@@ -82,7 +82,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { data } = useSuspenseQuery(siteShellQueryOptions())
-  // Every price below is in the site's currency settings (SPEC.md §3 currency.code, showCurrencyCode).
+  // Every price below is in the site's currency settings (§R3 currency.code, showCurrencyCode).
   applySiteCurrency(data.site.currency.code, data.site.showCurrencyCode)
   return (
     <SiteFrame site={data.site} draftMode={data.draftMode} devTools={data.publicConfig.devTools}>

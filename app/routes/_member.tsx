@@ -1,4 +1,4 @@
-// Pages that always need a signed-in member (SPEC.md §2, §6). The root route has just read the session
+// Pages that always need a signed-in member (§R2, §R6). The root route has just read the session
 // afresh for these paths, so this check reads it from the cache. This gate is for the experience; the
 // server functions behind these pages check the session again (requireMember). The reservation pages
 // under this folder are a guest's too (decision 073): their loader sends whoever may not see the

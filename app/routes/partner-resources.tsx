@@ -1,4 +1,4 @@
-// The partner resources area (SPEC.md §1).
+// The partner resources area (§R1).
 import { createFileRoute } from '@tanstack/react-router'
 import { PartnerResourcesPage } from '~/features/partner-resources/partner-resources-page'
 import { partnerResourcesQueryOptions } from '~/features/partner-resources/partner-resources.queries'

@@ -1,4 +1,4 @@
-// Alert in the five variants of SPEC.md §2. Errors interrupt (role="alert"); messages and info
+// Alert in the five variants of §R2. Errors interrupt (role="alert"); messages and info
 // are polite (role="status").
 // Plain elements with the slot recipe's classes (like ./button.tsx, no styled factory on first load).
 import type { ReactNode, Ref } from 'react'

@@ -1,4 +1,4 @@
-// Counter: a bounded number stepper (rooms, guests, passengers; SPEC.md §9 bounds) on Ark's
+// Counter: a bounded number stepper (rooms, guests, passengers; §R9 bounds) on Ark's
 // NumberInput. The input is a spinbutton named by the label; the − and + buttons are named for
 // what they change ("Fewer adults", "More adults") and are disabled at the bounds.
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
@@ -69,7 +69,7 @@ export function Counter({ label, value, onValueChange, min, max, step = 1, decre
         }
       }}
       className={className}
-      // A search changed with it counts as coming from the stepper (SPEC.md §3 interaction sources).
+      // A search changed with it counts as coming from the stepper (§R3.56 interaction sources).
       data-interaction-source="stepper"
     >
       <CounterParts.Label>{label}</CounterParts.Label>

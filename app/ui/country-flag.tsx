@@ -1,4 +1,4 @@
-// A country's flag (SPEC.md §7): the SVG by lowercase country code from the flag host in the public
+// A country's flag (§R7): the SVG by lowercase country code from the flag host in the public
 // configuration, the local fallback when it cannot be loaded (unknown code, host unreachable).
 // Decorative beside the country's name, so it has no text of its own.
 import { useEffect, useRef, useState } from 'react'

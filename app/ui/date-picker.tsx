@@ -1,6 +1,6 @@
 // DatePicker on Ark: a date (or a range with selectionMode="range") typed as MM/DD/YYYY or picked
 // from a keyboard-operable calendar with day, month and year views. Limited to 1900-01-01 …
-// 2099-12-31 unless told otherwise (SPEC.md §5); values go in and out as YYYY-MM-DD strings.
+// 2099-12-31 unless told otherwise (§R5); values go in and out as YYYY-MM-DD strings.
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker'
 import type { UseDatePickerReturn } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'

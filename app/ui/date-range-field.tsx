@@ -42,7 +42,7 @@ export type DateRangeFieldProps = {
   endLabel: string
   value: DateRange
   onChange: (value: DateRange) => void
-  /** Earliest and latest selectable days, ISO (SPEC.md §5: within 1900-01-01 … 2099-12-31). */
+  /** Earliest and latest selectable days, ISO (§R5: within 1900-01-01 … 2099-12-31). */
   min?: string
   max?: string
   /** What the span between the dates counts: nights of a stay, days of a rental, nothing. */

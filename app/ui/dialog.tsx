@@ -1,4 +1,4 @@
-// Dialog in the five widths of SPEC.md §2 (xs 288 … xl 1140 px) on Ark's Dialog: focus is trapped
+// Dialog in the five widths of §R2 (xs 288 … xl 1140 px) on Ark's Dialog: focus is trapped
 // inside and returned to the opener, the title names it, Escape and a backdrop click close it
 // unless switched off. `DialogParts` are the styled Ark parts for layouts the wrapper does not cover.
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'

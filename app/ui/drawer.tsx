@@ -1,4 +1,4 @@
-// Drawer: the 300 px side sheet of SPEC.md §2 (mobile menu), on Ark's Dialog so focus is trapped
+// Drawer: the 300 px side sheet of §R2 (mobile menu), on Ark's Dialog so focus is trapped
 // and returned like any dialog.
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { ark } from '@ark-ui/react/factory'

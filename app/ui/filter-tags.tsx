@@ -1,5 +1,5 @@
-// Active filters as removable tags (SPEC.md §2 "search results have filter, sort and tags"): each tag
-// is a button that removes its filter, by a press or by Backspace or Delete (§9 keys handled), as in
+// Active filters as removable tags (§R2 "search results have filter, sort and tags"): each tag
+// is a button that removes its filter, by a press or by Backspace or Delete (§R9.52 keys handled), as in
 // a tag input; shared by every line's results page. After a removal the focus goes to the tag that
 // took the removed one's place, so a keyboard user can remove tags one after another.
 import { useEffect, useRef, type KeyboardEvent } from 'react'

@@ -1,4 +1,4 @@
-// Responsive images through the image endpoint (SPEC.md §9): a `srcset` over the device widths
+// Responsive images through the image endpoint (§R9): a `srcset` over the device widths
 // (layout "responsive") or 1x/2x over the image sizes (layout "fixed"), explicit dimensions so
 // nothing shifts, lazy below the fold unless `priority`.
 import type { ImgHTMLAttributes } from 'react'
@@ -50,7 +50,7 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
 }
 
 export function Image({ src, alt, width, height, layout = 'responsive', priority = false, sizes, ...rest }: ImageProps) {
-  // The site's own images (drawings too, drawn to AVIF or WebP) come through the endpoint at the §9 widths;
+  // The site's own images (drawings too, drawn to AVIF or WebP) come through the endpoint at the §R9.34 widths;
   // another site's address is used as it is.
   const own = src.startsWith(siteImagesPrefix)
   const options = { src, layout, width }

@@ -1,4 +1,4 @@
-// InfoTip (SPEC.md §3 "Infotooltip items: name and document"): a small button named after what it
+// InfoTip (§R3.55 "Infotooltip items: name and document"): a small button named after what it
 // explains, opening the document in a tooltip under it. Unlike a hint on hover and focus (Ark's
 // tooltip runtime) it opens on a press, so it works on touch screens, and it needs no script:
 // the browser's popover opens and closes it (the button, Escape, a press elsewhere) and CSS anchor

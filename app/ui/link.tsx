@@ -1,4 +1,4 @@
-// Link (SPEC.md §2): internal routes through TanStack Router (`to`), other addresses as a plain
+// Link (§R2): internal routes through TanStack Router (`to`), other addresses as a plain
 // <a> (`href`). Every link scrolls itself into view on focus. A link that opens a new tab gets
 // rel="noopener noreferrer" and says so to screen readers; when the site's isLinksHaveIcons flag is
 // on (prop or LinkSettingsProvider) it also shows an external-link icon.

@@ -1,4 +1,4 @@
-// The map view of search results (SPEC.md §2 result view "map"): a marker with its price for every
+// The map view of search results (§R2.22 result view "map"): a marker with its price for every
 // place on the page, each marker a button reachable by keyboard that highlights its result in the list
 // beside it. Shared by every line's results (hotels, car rental locations) and the hotel page.
 // The page renders a schematic map (a grid with the pins spread apart, no script needed); near the

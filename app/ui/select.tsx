@@ -1,4 +1,4 @@
-// Select (SPEC.md §2, §9) on Ark's Select: a label (a required one shows an asterisk and says
+// Select (§R2, §R9) on Ark's Select: a label (a required one shows an asterisk and says
 // "required" to screen readers), the error under the field tied to it with aria-describedby and
 // aria-invalid, a menu sized for 6 options (selectMenuMaxHeight), and an optional check before a
 // change that keeps the previous value when it answers false.
@@ -33,7 +33,7 @@ export const SelectParts = {
   ErrorText: withContext(ark.p, 'errorText'),
 }
 
-/** An option (SPEC.md §3): title, value, optional subtitle, a class for the option and free-form meta. */
+/** An option (§R3): title, value, optional subtitle, a class for the option and free-form meta. */
 export type SelectItem = { title: string; value: string; subtitle?: string; className?: string; meta?: Record<string, string | number | boolean>; disabled?: boolean }
 
 export type BeforeChange = (next: string, previous: string | undefined) => boolean | Promise<boolean>

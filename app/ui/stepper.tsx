@@ -1,4 +1,4 @@
-// Stepper: step progress (SPEC.md §2: checkout sections, car rental steps) as an ordered list in
+// Stepper: step progress (§R2: checkout sections, car rental steps) as an ordered list in
 // a labelled nav; the current step has aria-current="step", done steps say "completed". Plain elements,
 // not Ark's factory: no part takes `asChild`, and the factory (with zag's prop merging, 1.6 KB compressed)
 // would be in every checkout's first load for it alone (docs/decisions/088).

@@ -1,4 +1,4 @@
-// The result view switch (SPEC.md §2 result view modes grid, list, map): one radio group, each view a
+// The result view switch (§R2.22 result view modes grid, list, map): one radio group, each view a
 // labelled radio reachable with the keyboard (arrow keys move between views), shared by every results page.
 import { css } from 'styled-system/css'
 import { uiText } from '~/i18n/plain/ui'

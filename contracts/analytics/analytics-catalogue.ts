@@ -1,5 +1,5 @@
-// The analytics event catalogue of SPEC.md §3 (event names and their data), the page types and product
-// categories of SPEC.md §2 and the interaction sources of SPEC.md §3. Plain constants and types, no
+// The analytics event catalogue of §R3 (event names and their data), the page types and product
+// categories of §R2 and the interaction sources of §R3. Plain constants and types, no
 // zod: the browser imports this module on every page.
 
 export const productCategories = ['accommodations', 'activities', 'dining', 'flights', 'mobility', 'tours'] as const
@@ -33,11 +33,11 @@ export type PageType = (typeof pageTypes)[number]
 export const interactionSources = ['destination carousel', 'direct', 'filter', 'onsite search', 'sort', 'stepper', 'view change'] as const
 export type InteractionSource = (typeof interactionSources)[number]
 
-/** Checkout sections of SPEC.md §2: accommodations (and tours) and car rental; flights add seats (SPEC.md §3 flights checkout state). */
+/** Checkout sections of §R2: accommodations (and tours) and car rental; flights add seats (§R3 flights checkout state). */
 export const checkoutSteps = ['order details review', 'payment', 'summary', 'tour details', 'traveler information', 'vehicle summary', 'seat selection'] as const
 export type CheckoutStep = (typeof checkoutSteps)[number]
 
-/** Categories of the collector's query (SPEC.md §7): page events, user events, errors. */
+/** Categories of the collector's query (§R7): page events, user events, errors. */
 export const collectorCategories = ['analytics', 'error'] as const
 export type CollectorCategory = (typeof collectorCategories)[number]
 
@@ -49,7 +49,7 @@ type Booking = { productId?: string; reservationId?: string; totalAmount?: numbe
 type Availability = { productId: string; available: boolean; startDate?: string; endDate?: string }
 type NoResults = { destination?: string; filters?: string[] }
 
-/** Every event name of SPEC.md §3 with the shape of its data. */
+/** Every event name of §R3 with the shape of its data. */
 export type AnalyticsEventMap = {
   'Activity Listing Viewed': Listing
   'Activity Detail Viewed': Detail
@@ -151,7 +151,7 @@ const eventNameSet: Record<AnalyticsEventName, true> = {
 }
 export const analyticsEventNames = Object.keys(eventNameSet) as AnalyticsEventName[]
 
-/** The body the browser posts to the collector (SPEC.md §7). */
+/** The body the browser posts to the collector (§R7). */
 export type CollectorEnvelope = {
   timestamp: string
   environment: string
@@ -167,5 +167,5 @@ export type CollectorEnvelope = {
   userAgent: string
 }
 
-/** The query of the collector's logs endpoint (SPEC.md §7): category, name, and the body's field names. */
+/** The query of the collector's logs endpoint (§R7): category, name, and the body's field names. */
 export const collectorQueryFields = ['category', 'name', 'fields'] as const

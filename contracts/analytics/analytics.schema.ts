@@ -1,4 +1,4 @@
-// What the collector and the client log endpoint accept (SPEC.md §7), checked on the server. The
+// What the collector and the client log endpoint accept (§R7), checked on the server. The
 // browser does not import this module: it sends the plain types of analytics-catalogue.ts.
 import { z } from 'zod'
 import { analyticsEventNames, collectorCategories, type AnalyticsEventName } from './analytics-catalogue'

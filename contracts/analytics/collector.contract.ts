@@ -1,4 +1,4 @@
-// POST /api/collector/logs (SPEC.md §7 "Analytics"): the embedded collector, described for the
+// POST /api/collector/logs (§R7.23 "Analytics"): the embedded collector, described for the
 // OpenAPI document. It is served by its own route (app/routes/api/collector/logs.ts), which needs the
 // raw request for its rate and size limits, so the BFF router does not implement it (decision 031).
 import { initContract } from '@ts-rest/core'

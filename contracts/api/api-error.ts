@@ -1,4 +1,4 @@
-// How every API answers a failure: SPEC.md §3 error objects inside `errors[]`, plus the HTTP status.
+// How every API answers a failure: §R3.50 error objects inside `errors[]`, plus the HTTP status.
 import { z } from 'zod'
 
 export const ApiErrorObjectSchema = z
@@ -25,7 +25,7 @@ export const ApiErrorsSchema = z.object({ errors: z.array(ApiErrorObjectSchema).
 export type ApiErrorObject = z.infer<typeof ApiErrorObjectSchema>
 export type ApiErrors = z.infer<typeof ApiErrorsSchema>
 
-/** SPEC.md §3: the error objects travel in `errors[]`, or in the wrapper of the operation that failed. */
+/** §R3: the error objects travel in `errors[]`, or in the wrapper of the operation that failed. */
 export const errorWrappers = ['errors', 'bookErrors', 'modifyErrors', 'cancelErrors'] as const
 export type ErrorWrapper = (typeof errorWrappers)[number]
 

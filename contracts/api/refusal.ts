@@ -2,11 +2,11 @@
 // (PlatformError); each transport maps it once.
 import type { ApiErrorObject, ErrorWrapper } from './api-error'
 
-/** A refusal with SPEC.md §3 error objects, an HTTP status and the wrapper that carries them. */
+/** A refusal with §R3.50 error objects, an HTTP status and the wrapper that carries them. */
 export class Refusal extends Error {
   readonly status: number
   readonly errors: ApiErrorObject[]
-  /** Which SPEC.md §3 wrapper carries the errors in an HTTP answer. */
+  /** Which §R3 wrapper carries the errors in an HTTP answer. */
   readonly wrapper: ErrorWrapper
 
   constructor(status: number, errors: ApiErrorObject[], wrapper: ErrorWrapper = 'errors') {

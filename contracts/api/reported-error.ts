@@ -1,4 +1,4 @@
-// SPEC.md §8: how logs report an error object, `classification | code | message`. Without zod, so the
+// §R8: how logs report an error object, `classification | code | message`. Without zod, so the
 // browser's network interceptor can use it without loading the schemas.
 
 /** `classification | code | message`: its category stands in for a missing classification code. */

@@ -1,5 +1,5 @@
 // The answer to a request the contract refuses before any handler runs, the same from the BFF and from
-// the simulator (SPEC.md §3 error objects). Server-side: it reads ts-rest's server errors.
+// the simulator (§R3.50 error objects). Server-side: it reads ts-rest's server errors.
 import { TsRestHttpError } from '@ts-rest/serverless/fetch'
 import type { ApiErrorObject } from './api-error'
 

@@ -1,4 +1,4 @@
-// The session library's calls under /api/auth (SPEC.md §7): the session, a CSRF token, the login
+// The session library's calls under /api/auth (§R7): the session, a CSRF token, the login
 // providers, sign-in per provider, the credentials callback and sign-out. The POSTs take the
 // form-encoded body a browser form sends (or the same fields as JSON) and are CSRF-checked by
 // double submit: the token from /api/auth/csrf must come back beside its cookie. Served by
@@ -62,7 +62,7 @@ export const AuthProvidersSchema = z.record(z.string(), AuthProviderSchema).meta
 })
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>
 
-/** SPEC.md §3: an authenticated session holds userId, its expiry, hashedUserId and an error marker when there is one. */
+/** §R3: an authenticated session holds userId, its expiry, hashedUserId and an error marker when there is one. */
 export const MemberSessionSchema = z
   .object({
     userId: z.string(),

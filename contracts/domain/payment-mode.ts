@@ -1,4 +1,4 @@
-// Payment of SPEC.md §3/§4 without zod (pages load it): modes CASH 0, POINTS 1, SPLIT 2, PLAN 3;
+// Payment of §R3/§R4 without zod (pages load it): modes CASH 0, POINTS 1, SPLIT 2, PLAN 3;
 // rounding of points; the labels of the payment methods.
 
 export const PaymentMode = { CASH: 0, POINTS: 1, SPLIT: 2, PLAN: 3 } as const
@@ -7,7 +7,7 @@ export type PaymentMode = (typeof PaymentMode)[keyof typeof PaymentMode]
 export const roundingModes = ['ROUND_DOWN', 'ROUND_HALF_UP', 'ROUND_UP'] as const
 export type RoundingMode = (typeof roundingModes)[number]
 
-/** Labels of the payment methods a traveller chooses from (SPEC.md §3 select options). */
+/** Labels of the payment methods a traveller chooses from (§R3.46 select options). */
 export const paymentMethodLabels = { both: 'Both', card: 'Card', points: 'Points', unusedTicket: 'Unused ticket' } as const
 
 /** Points and split payments use points. */
@@ -15,7 +15,7 @@ export function usesPoints(mode: PaymentMode) {
   return mode === PaymentMode.POINTS || mode === PaymentMode.SPLIT
 }
 
-/** Cash and split need a card and a filled value to be valid (SPEC.md §4). */
+/** Cash and split need a card and a filled value to be valid (§R4). */
 export function isPaymentComplete(mode: PaymentMode, payment: { hasCard: boolean; value: number | undefined }) {
   if (mode === PaymentMode.CASH || mode === PaymentMode.SPLIT) return payment.hasCard && payment.value !== undefined && payment.value > 0
   return true

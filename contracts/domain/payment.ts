@@ -1,4 +1,4 @@
-// Payment schemas of SPEC.md §3/§4 (the zod-free rules are in payment-mode.ts).
+// Payment schemas of §R3/§R4 (the zod-free rules are in payment-mode.ts).
 import { z } from 'zod'
 import { roundingModes } from './payment-mode'
 

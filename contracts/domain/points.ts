@@ -1,4 +1,4 @@
-// What points are worth and what a stay earns (DESIGN.md §6): integers only, rounded by the SPEC.md §3
+// What points are worth and what a stay earns (§D6): integers only, rounded by the §R3
 // rounding modes. Shared by the simulator (which prices) and the checkout page (which shows the slider).
 import { roundPoints, type RoundingMode } from './payment-mode'
 
@@ -29,7 +29,7 @@ export function hotelEarnedPoints(cardCharged: number, timing: keyof typeof hote
   return Math.floor(Math.max(0, cardCharged) / 100) * hotelEarnRates[timing]
 }
 
-/** Trip protection: premium in basis points of the prepaid amount; it reimburses this share of a late-cancellation penalty (SPEC.md §9 "trip protection default 0.5"). */
+/** Trip protection: premium in basis points of the prepaid amount; it reimburses this share of a late-cancellation penalty (§R9.12 "trip protection default 0.5"). */
 export const tripProtection = { premiumBasisPoints: 700, defaultReimbursedShare: 0.5 } as const
 
 /** Pay in three monthly instalments with no fee, for prepaid amounts from this much. */

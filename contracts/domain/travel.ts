@@ -1,4 +1,4 @@
-// Travel entities of SPEC.md §3 and limits of §9.
+// Travel entities of §R3 and limits of §R9.
 import { z } from 'zod'
 
 export const productTypes = ['ACTIVITY', 'AIR', 'CAR', 'DINING', 'GIFTCARD', 'HOTEL'] as const

@@ -1,4 +1,4 @@
-// Targeting rules of a stored feature flag (issue 7): evaluated in order on the SPEC.md §3 identity
+// Targeting rules of a stored feature flag (issue 7): evaluated in order on the §R3 identity
 // context, the first that matches decides. Checked on the server; the browser imports only the types.
 import { z } from 'zod'
 import { flagTargetAttributes } from './flag-rules'

@@ -21,7 +21,7 @@ import { checkoutRoutes } from './checkout-routes'
 const c = initContract()
 
 const refusals =
-  'Refusals in the error object: INVALID_DATES for a date in the past or too far ahead, INVALID_CRITERIA for more travelers than the activity takes or a ride without an airport end, DESTINATION_NOT_FOUND, E0000023 for a sanctioned destination (SPEC.md §8).'
+  'Refusals in the error object: INVALID_DATES for a date in the past or too far ahead, INVALID_CRITERIA for more travelers than the activity takes or a ride without an airport end, DESTINATION_NOT_FOUND, E0000023 for a sanctioned destination (§R8).'
 
 export const activityContract = c.router({
   search: {
@@ -56,7 +56,7 @@ export const activityContract = c.router({
 export const activityReservationsContract = reservationRoutes('activity', { reservation: ActivityReservationSchema, cancellationQuote: ActivityCancellationQuoteSchema }, {
   reservation: 'a tour or transfer',
   policy: 'Free until 24 hours before the start, nothing back after that; a non-refundable activity cannot be cancelled (`cancellable` false, `reasonCode` E1002080).',
-  cancellation: 'Gives back the seats or vehicles and the points; refuses with E1002080 (activity cancellation not available, SPEC.md §8) for a non-cancellable or started activity, or ALREADY_CANCELLED (409), in `cancelErrors`.',
+  cancellation: 'Gives back the seats or vehicles and the points; refuses with E1002080 (activity cancellation not available, §R8) for a non-cancellable or started activity, or ALREADY_CANCELLED (409), in `cancelErrors`.',
 })
 
 /** The activity routes as one router, composed into lxpContract under `activity`. */

@@ -1,7 +1,7 @@
-// Tours and transport (the ACTIVITY product type, SPEC.md §3: API value `activity`, one kind each):
+// Tours and transport (the ACTIVITY product type, §R3: API value `activity`, one kind each):
 // search criteria and results, an activity's details with its options and departures, the checkout
-// quote and booking request, and the reservation (DESIGN.md §4; SPEC.md §2 "tour details", §2 contact
-// types phone number and url, §8 E1002080 activity cancellation not available).
+// quote and booking request, and the reservation (§D4; §R2 "tour details", §R2 contact
+// types phone number and url, §R8.5 E1002080 activity cancellation not available).
 import { z } from 'zod'
 import { validationMessages } from '../validation/messages'
 import { bookingTermsShape } from './shared/booking.schema'
@@ -47,8 +47,8 @@ export const activitySorts = ['recommended', 'price-asc', 'price-desc', 'rating'
 export const ActivitySortSchema = z.enum(activitySorts)
 
 /**
- * SPEC.md §9 count options 1 to 20; a tour or vehicle may take fewer (answered 422). Children: at most 8
- * (SPEC.md §9 passenger maxima), each 0 to 17 years old, as the hotel's childAges; a child's seat costs
+ * §R9.13 count options 1 to 20; a tour or vehicle may take fewer (answered 422). Children: at most 8
+ * (§R9.11 passenger maxima), each 0 to 17 years old, as the hotel's childAges; a child's seat costs
  * 70 % of an adult's where an option is priced per traveler (issue 19, docs/decisions/098).
  */
 export const activityLimits = { minTravelers: 1, maxTravelers: 20, maxChildren: 8, maxChildAge: 17, childSeatPermille: 700, maxDaysAhead: 365, maxRangeDays: 14, freeCancellationHours: 24 } as const
@@ -158,7 +158,7 @@ export type Place = z.infer<typeof PlaceSchema>
 
 export const RatingSchema = z.object({ score: z.number().min(0).max(5), count: z.int(), source: z.literal('TRIP_ADVISOR') })
 
-/** SPEC.md §2: service kinds for tours and transport offer contact types phone number and url. */
+/** §R2: service kinds for tours and transport offer contact types phone number and url. */
 export const SupplierContactSchema = z.object({ type: z.enum(['PHONE_NUMBER', 'URL']), value: z.string(), label: z.string() })
 export type SupplierContact = z.infer<typeof SupplierContactSchema>
 export const ActivitySupplierSchema = z.object({ code: z.string(), name: z.string(), contacts: z.array(SupplierContactSchema) })
@@ -385,7 +385,7 @@ export const ActivityReservationSchema = z
   .meta({ id: 'ActivityReservation' })
 export type ActivityReservation = z.infer<typeof ActivityReservationSchema>
 
-/** The cancellation quote of SPEC.md §3 with the supplier code of a refusal (E1002080 for a non-cancellable activity). */
+/** The cancellation quote of §R3 with the supplier code of a refusal (E1002080 for a non-cancellable activity). */
 export const ActivityCancellationQuoteSchema = CancellationQuoteSchema.extend({
   reasonCode: z.string().nullable().describe('The code of `reason`: E1002080 when the activity cannot be cancelled, ALREADY_CANCELLED'),
 }).meta({ id: 'ActivityCancellationQuote' })

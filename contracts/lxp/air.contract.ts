@@ -1,5 +1,5 @@
 // Flights (air) on the travel platform: search, an itinerary's details, checkout quote and booking,
-// and the air reservation's view and cancellation (DESIGN.md §4).
+// and the air reservation's view and cancellation (§D4).
 import { initContract } from '@ts-rest/core'
 import { ApiErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { IdempotencyHeadersSchema } from './shared/booking.schema'

@@ -1,7 +1,7 @@
 // Flights (air): search criteria and results, an itinerary's fare families, baggage and seat maps,
 // the checkout quote and booking request, and the reservation, shared by the simulator, the BFF,
-// the pages and the OpenAPI document. SPEC.md §3 passenger types and baggage, §5 passenger names,
-// §9 passenger maxima.
+// the pages and the OpenAPI document. §R3 passenger types and baggage, §R5.9 passenger names,
+// §R9.11 passenger maxima.
 import { z } from 'zod'
 import { passengerLimits, PassengerTypeSchema } from '../domain/travel'
 import { validationMessages } from '../validation/messages'
@@ -32,7 +32,7 @@ const count = (type: keyof typeof passengerLimits) =>
     .min(passengerLimits[type].min, `must be at least ${passengerLimits[type].min}`)
     .max(passengerLimits[type].max, `must be at most ${passengerLimits[type].max}`)
 
-/** SPEC.md §9: adults 1 to 9, children 8, infants in a seat 8, infants on a lap 9; an infant on a lap needs an adult. */
+/** §R9.11: adults 1 to 9, children 8, infants in a seat 8, infants on a lap 9; an infant on a lap needs an adult. */
 export const AirPassengerCountsSchema = z
   .object({
     adults: count('ADULT').default(1),
@@ -82,7 +82,7 @@ export const AirportSchema = z.object({ code: z.string(), name: z.string(), city
 export const FlightSegmentSchema = z.object({
   id: z.string().describe('Carrier, flight number, route and date, e.g. RA123-JFKLHR-20270312'),
   carrier: z.object({ code: z.string(), name: z.string() }),
-  flightNumber: z.string().describe('1 to 4 digits (SPEC.md §5)'),
+  flightNumber: z.string().describe('1 to 4 digits (§R5)'),
   from: AirportSchema,
   to: AirportSchema,
   departure: z.string().describe('Local date-time at the departure airport, yyyy-MM-ddTHH:mm:ss'),
@@ -177,7 +177,7 @@ export const AirOfferSchema = ItinerarySchema.extend({
 }).meta({ id: 'AirOffer' })
 export type AirOffer = z.infer<typeof AirOfferSchema>
 
-/** Passengers: names by the SPEC.md §5 flight passenger rule, a date of birth that fits the type. */
+/** Passengers: names by the §R5.9 flight passenger rule, a date of birth that fits the type. */
 export const AirPassengerSchema = z.object({
   type: PassengerTypeSchema,
   firstName: PassengerFirstNameSchema.describe('Given names as on the passport; empty for a person with one name (then in lastName)'),

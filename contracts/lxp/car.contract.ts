@@ -1,5 +1,5 @@
 // Car rental (mobility) routes of the lxp contract: search, offer, checkout quote, booking, and the
-// reservation's view, cancellation quote and cancellation (DESIGN.md §4).
+// reservation's view, cancellation quote and cancellation (§D4).
 import { initContract } from '@ts-rest/core'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
@@ -20,7 +20,7 @@ import { checkoutRoutes } from './checkout-routes'
 const c = initContract()
 
 const supplierFailures =
-  'Supplier codes (SPEC.md §8) in the error object: E1001019 pick-up outside the location’s working hours, E1001032 drop-off outside working hours, E1001016 drop-off before pick-up, E1001018 pick-up in the past, E0000023 sanctioned destination.'
+  'Supplier codes (§R8) in the error object: E1001019 pick-up outside the location’s working hours, E1001032 drop-off outside working hours, E1001016 drop-off before pick-up, E1001018 pick-up in the past, E0000023 sanctioned destination.'
 
 export const carContract = c.router({
   search: {

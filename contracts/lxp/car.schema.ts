@@ -1,6 +1,6 @@
 // Car rental (mobility) on the platform: search criteria and results, an offer with its extras and
-// rental rules, the checkout quote and booking request, and the reservation (DESIGN.md §4, SPEC.md §2
-// car offer cards, §3 car defaults, §5 driver age 18–99, §8 supplier codes).
+// rental rules, the checkout quote and booking request, and the reservation (§D4, §R2
+// car offer cards, §R3.53 car defaults, §R5 driver age 18–99, §R8 supplier codes).
 import { z } from 'zod'
 import { validationMessages } from '../validation/messages'
 import { bookingTermsShape } from './shared/booking.schema'
@@ -29,7 +29,7 @@ export const LocationKindSchema = z.enum(['AIRPORT', 'CITY'])
 export const carSorts = ['recommended', 'price-asc', 'price-desc', 'class'] as const
 export const CarSortSchema = z.enum(carSorts)
 
-/** SPEC.md §5: drivers are 18 to 99; SPEC.md §3: pick-up and drop-off default to 12:00 PM. */
+/** §R5: drivers are 18 to 99; §R3: pick-up and drop-off default to 12:00 PM. */
 export const driverAgeLimits = { min: 18, max: 99, default: 30 } as const
 export const carDefaults = { pickUpTime: '12:00', dropOffTime: '12:00', validAgeRange: true } as const
 export const rentalLimits = { maxDays: 30, maxDaysAhead: 500 } as const

@@ -1,4 +1,4 @@
-// A line's checkout routes (DESIGN.md §4): the quote of what the traveller chose and the idempotent
+// A line's checkout routes (§D4): the quote of what the traveller chose and the idempotent
 // booking. Every line has the same two, with the same methods, paths, answers and metadata; only the
 // shapes and the words differ (the reservation routes after them: reservation-routes.ts).
 import { initContract } from '@ts-rest/core'

@@ -1,4 +1,4 @@
-// The customer profile of SPEC.md §3 (GET /customer/profile): personalInfo, loyalty, clientCustomerId.
+// The customer profile of §R3 (GET /customer/profile): personalInfo, loyalty, clientCustomerId.
 // Zod-free types would drift from the stored documents, so the stand-in provider validates on read.
 import { z } from 'zod'
 import { cardNetworks } from '../validation/card-networks'
@@ -11,7 +11,7 @@ export const ProfileCardSchema = z.object({
   type: z.literal('CARD'),
   obfuscatedCardHolderName: z.string(),
   fullCardHolderName: z.string(),
-  /** Only ever the masked form: the full number is never stored (DESIGN.md §6). */
+  /** Only ever the masked form: the full number is never stored (§D6). */
   obfuscatedNumber: z.string().regex(/^[•*X]+\d{4}$/),
   brand: z.object({ code: CardNetworkSchema }),
   isDefault: z.boolean(),

@@ -1,5 +1,5 @@
 // Dining routes of the lxp contract: restaurant search, a restaurant's time slots and booking options,
-// checkout quote, booking, and the reservation's view, cancellation quote and cancellation (DESIGN.md §4).
+// checkout quote, booking, and the reservation's view, cancellation quote and cancellation (§D4).
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'

@@ -1,7 +1,7 @@
 // Dining on the platform: restaurant search, a restaurant with its time slots and booking options
 // (a table, free or with a deposit, or a set menu priced per person), the checkout quote, the booking
-// request and the reservation (DESIGN.md §4 "dining time slots", SPEC.md §3 product type DINING,
-// §4 payment modes, §5 validation, §9 count options 1 to 20).
+// request and the reservation (§D4 "dining time slots", §R3.15 product type DINING,
+// §R4.19 payment modes, §R5 validation, §R9.13 count options 1 to 20).
 import { z } from 'zod'
 import { reviewSource } from '../domain/travel'
 import { validationMessages } from '../validation/messages'
@@ -84,7 +84,7 @@ export const OccasionSchema = z.enum(occasions)
 export type Occasion = z.infer<typeof OccasionSchema>
 export const occasionLabels: Record<Occasion, string> = { NONE: 'No occasion', BIRTHDAY: 'Birthday', ANNIVERSARY: 'Anniversary', DATE: 'Date night', BUSINESS: 'Business meal', CELEBRATION: 'Celebration' }
 
-/** SPEC.md §9 count options 1 to 20; seatings every 30 minutes; tables up to 180 days ahead. */
+/** §R9.13 count options 1 to 20; seatings every 30 minutes; tables up to 180 days ahead. */
 export const diningLimits = { minPartySize: 1, maxPartySize: 20, defaultPartySize: 2, defaultTime: '19:00', maxDaysAhead: 180, slotMinutes: 30, slotWindowMinutes: 90 } as const
 
 export const RestaurantIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a restaurant id')

@@ -1,6 +1,6 @@
-// Hotel checkout (DESIGN.md §4 "checkout"): the quote of a chosen room and rate in cash, points,
+// Hotel checkout (§D4.5 "checkout"): the quote of a chosen room and rate in cash, points,
 // split and plan, and the booking request with traveller, payment and trip protection. What every
-// line shares (traveller, card, payment, order) is in ./shared; the SPEC.md §5 rules come from
+// line shares (traveller, card, payment, order) is in ./shared; the §R5 rules come from
 // contracts/validation, so the checkout form and the server say the same thing.
 import { z } from 'zod'
 import { PaymentTimingSchema } from '../domain/payment'
@@ -88,7 +88,7 @@ export const HotelBookRequestSchema = HotelSelectionSchema.extend({
   traveler: TravelerSchema,
   roomPreference: RoomPreferenceSchema.default('NON_SMOKING'),
   specialRequests: z.string().trim().max(500, validationMessages.maxLength(500)).default(''),
-  // Asked for when the page's content has a loyaltyCardNumberInput (SPEC.md §2); passed on to the hotel.
+  // Asked for when the page's content has a loyaltyCardNumberInput (§R2); passed on to the hotel.
   loyaltyCardNumber: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-// Hotel search, offers and compare (DESIGN.md §4 "search", "offers"): what integrators send and get.
+// Hotel search, offers and compare (§D4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
 import { ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'

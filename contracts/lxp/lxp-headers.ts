@@ -12,7 +12,7 @@ export const lxpHeaders = {
   /** On booking and cancellation answers: whether this is the replay of an earlier one with the same key. */
   replayed: 'idempotent-replayed',
   /**
-   * The site's points switches per line (SPEC.md §3 site config), which the platform prices with:
+   * The site's points switches per line (§R3 site config), which the platform prices with:
    * `accommodations=earn+burn,transport=burn,dining=none`. A line not named earns and burns.
    */
   linePoints: 'x-line-points',

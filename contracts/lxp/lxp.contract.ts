@@ -115,7 +115,7 @@ export const hotelContract = c.router({
   },
 })
 
-/** Reservations after booking (DESIGN.md §4 "reservations"); members see theirs, guests give the email they booked with. */
+/** Reservations after booking (§D4.6 "reservations"); members see theirs, guests give the email they booked with. */
 export const hotelReservationsContract = reservationRoutes('hotel', { reservation: HotelReservationSchema }, {
   reservation: 'a hotel reservation',
   cancellation: 'Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
@@ -126,7 +126,7 @@ export const customerContract = c.router({
     method: 'GET',
     path: '/customer/profile',
     summary: "The signed-in member's profile",
-    description: 'personalInfo, loyalty (CARD_BASED with card profiles, or ACCOUNT_BASED) and clientCustomerId (SPEC.md §3). 401 without a session.',
+    description: 'personalInfo, loyalty (CARD_BASED with card profiles, or ACCOUNT_BASED) and clientCustomerId (§R3). 401 without a session.',
     responses: { 200: CustomerProfileSchema, 401: ApiErrorsSchema, 503: ApiErrorsSchema, ...commonErrorResponses },
     metadata: { identity: 'member' },
   },

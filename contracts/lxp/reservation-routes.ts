@@ -1,4 +1,4 @@
-// A line's reservation routes (DESIGN.md §4 "reservations"): the view, the cancellation quote and the
+// A line's reservation routes (§D4.6 "reservations"): the view, the cancellation quote and the
 // idempotent cancellation of one reservation, for the member who booked it or, for a guest booking,
 // whoever gives the email it was booked with (docs/decisions/059-reservation-access.md). Every line has
 // the same three; only the shapes and the words differ.

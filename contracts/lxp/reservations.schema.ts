@@ -1,4 +1,4 @@
-// A member's reservations as My Trips lists them (DESIGN.md §4 "customer": GET /customer/reservations),
+// A member's reservations as My Trips lists them (§D4 "customer": GET /customer/reservations),
 // and the hotel reservation in full. What every line's reservation shares is in ./shared.
 import { z } from 'zod'
 import { ProductTypeSchema, pageSizeLimits } from '../domain/travel'

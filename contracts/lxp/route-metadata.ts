@@ -1,5 +1,5 @@
 // What the BFF needs to know of an lxp route beyond its shapes, declared in the route's `metadata`:
-// how often the upstream call is retried (SPEC.md §9) and who the call is made as (DESIGN.md §5).
+// how often the upstream call is retried (§R9) and who the call is made as (§D5).
 import type { AppRoute } from '@ts-rest/core'
 
 /**

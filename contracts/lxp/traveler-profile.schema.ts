@@ -1,5 +1,5 @@
-// Traveler profiles (SPEC.md §3, §7 /customer/traveler-profile): the people a member books for, saved
-// so checkout can fill the traveller's details. The fields follow the shared SPEC.md §5 rules.
+// Traveler profiles (§R3, §R7 /customer/traveler-profile): the people a member books for, saved
+// so checkout can fill the traveller's details. The fields follow the shared §R5 rules.
 import { z } from 'zod'
 import { RoomPreferenceSchema } from './hotel-checkout.schema'
 import { TravelerSchema } from './shared/traveller.schema'

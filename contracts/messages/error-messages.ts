@@ -1,4 +1,4 @@
-// Messages for error codes (SPEC.md §8), per locale: what GET /api/messages/errors/{code}/{locale}
+// Messages for error codes (§R8), per locale: what GET /api/messages/errors/{code}/{locale}
 // answers, so a page can show a reader's message for a code that arrived untranslated. en-GB differs
 // only where British usage does; it falls back to en-US.
 export const messageLocales = ['en-US', 'en-GB'] as const
@@ -35,7 +35,7 @@ const enUS: Record<string, string> = {
   CROSS_SITE_REQUEST: 'This request did not come from this site.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   NetworkError: 'The travel service did not answer. Please try again.',
-  // The rest of the codes the BFF and the simulator answer with (SPEC.md §8: every code has a message).
+  // The rest of the codes the BFF and the simulator answer with (§R8: every code has a message).
   SERVICE_UNAVAILABLE: 'The travel service is not available right now. Please try again in a few minutes.',
   NO_RESPONSE: 'The travel service did not answer. Please try again.',
   MALFORMED_JSON: 'The request could not be read. Please try again.',
@@ -58,7 +58,7 @@ const enUS: Record<string, string> = {
   HTTP_413: 'The request was too large.',
   HTTP_415: 'That kind of content cannot be sent here.',
   UNSUPPORTED_MEDIA_TYPE: 'That kind of content cannot be sent here.',
-  // The session calls under /api/auth (SPEC.md §7, §8).
+  // The session calls under /api/auth (§R7, §R8).
   CSRF_TOKEN_MISMATCH: 'This form has expired. Reload the page and try again.',
   INVALID_CALLBACK_URL_ERROR: 'That return address is not on this site.',
   INVALID_MEMBER_CREDENTIALS: 'The user ID or password is not correct.',

@@ -1,4 +1,4 @@
-// GET /api/messages/errors/{code}/{locale} (SPEC.md §7, §8): the reader's message for an error code.
+// GET /api/messages/errors/{code}/{locale} (§R7, §R8): the reader's message for an error code.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { commonErrorResponses } from '../api/api-error'

@@ -1,4 +1,4 @@
-// Page content (SPEC.md §2 "Every page receives data"): what editors write, per page and locale,
+// Page content (§R2.51 "Every page receives data"): what editors write, per page and locale,
 // in a published and a draft version. Every field is optional: a page without its own head keeps
 // the title the app gives it.
 import { z } from 'zod'
@@ -13,7 +13,7 @@ export const BannerSchema = z.object({
   link: LinkSchema.optional(),
   image: ImageSchema.optional(),
   // A seasonal banner (issue 19: no spring promotion in November): shown only in these months, 1 to 12,
-  // of the site's time zone (UTC, SPEC.md §9); a banner without months is shown all year.
+  // of the site's time zone (UTC, §R9); a banner without months is shown all year.
   months: z.array(z.int().min(1).max(12)).min(1).max(12).optional(),
 })
 
@@ -25,7 +25,7 @@ export const DialogContentSchema = z.object({
 })
 
 const BadgeSchema = z.object({ productType: z.string().min(1), text: z.string().min(1) })
-// SPEC.md §3 "Infotooltip items: name and document": a screen asks for an item by its name and shows the document behind an info button.
+// §R3.55 "Infotooltip items: name and document": a screen asks for an item by its name and shows the document behind an info button.
 const InfoTooltipSchema = z.object({ name: z.string().min(1), document: z.string().min(1) })
 const TipSchema = z.object({ id: z.string().min(1), title: z.string().min(1), body: z.string().min(1), destination: z.string().optional() })
 
@@ -56,7 +56,7 @@ export const PageContentSchema = z.object({
   supplierBanner: BannerSchema.optional(),
   hotelPartnerLoyaltyBanner: BannerSchema.optional(),
   crossSell: z.array(BannerSchema).optional(),
-  // The home page's featured offers carousel (SPEC.md §2); kept apart from `banners`, which are page notices.
+  // The home page's featured offers carousel (§R2); kept apart from `banners`, which are page notices.
   featuredOffers: z.array(BannerSchema).optional(),
   insiderTips: z.array(TipSchema).optional(),
   infoTooltips: z.array(InfoTooltipSchema).optional(),

@@ -1,4 +1,4 @@
-// The partner resources area (SPEC.md §1, §7; DESIGN.md §4): documents and links that the card
+// The partner resources area (§R1, §R7; §D4): documents and links that the card
 // partner publishes for travellers, under /api/site/amex-resources.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'

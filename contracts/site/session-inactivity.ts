@@ -1,4 +1,4 @@
-// How long a member may be idle (SPEC.md §4, §9): one source for the browser's dialogs and the
+// How long a member may be idle (§R4, §R9): one source for the browser's dialogs and the
 // server's idle limit, so the server ends a session exactly when the browser would have signed out.
 
 /** The idle time before the about-to-expire dialog (a site may configure its own: inactivityIdleMs), then each dialog's time. */

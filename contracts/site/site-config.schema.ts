@@ -1,4 +1,4 @@
-// Site configuration (SPEC.md §3 "Site config", "Site"): what the header, navigation and pages obey.
+// Site configuration (§R3 "Site config", "Site"): what the header, navigation and pages obey.
 import { z } from 'zod'
 import { linesOfBusiness } from './lines-of-business'
 
@@ -25,7 +25,7 @@ export const SiteConfigSchema = z.object({
   ),
   myTripsEnabled: z.boolean(),
   authenticationPolicy: AuthenticationPolicySchema,
-  /** Idle time before the session-about-to-expire dialog (SPEC.md §4, §9); 780000 ms when absent. */
+  /** Idle time before the session-about-to-expire dialog (§R4, §R9); 780000 ms when absent. */
   inactivityIdleMs: z.number().int().min(1_000).max(86_400_000).optional(),
   siteNavigation: z.boolean(),
   isLinksHaveIcons: z.boolean(),
@@ -34,7 +34,7 @@ export const SiteConfigSchema = z.object({
   showCurrencyCode: z.boolean(),
   currency: z.object({ code: z.string().length(3) }),
   supportContacts: z.array(SupportContactSchema),
-  /** Whether ?expdenv= may choose the upstream test environment (SPEC.md §7); unset: only outside production. */
+  /** Whether ?expdenv= may choose the upstream test environment (§R7); unset: only outside production. */
   allowTestEnvironmentHeader: z.boolean().optional(),
 })
 export type SiteConfig = z.infer<typeof SiteConfigSchema>

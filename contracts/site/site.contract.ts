@@ -1,4 +1,4 @@
-// The site API: configuration, page content and the partner resources area (DESIGN.md §4 "site").
+// The site API: configuration, page content and the partner resources area (§D4.9 "site").
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { commonErrorResponses } from '../api/api-error'

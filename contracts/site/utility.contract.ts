@@ -53,7 +53,7 @@ export const utilityContract = c.router(
       path: '/image',
       summary: 'A site image resized for a responsive srcset',
       description:
-        'One of the site’s own images (`url` is a path under /images/) at one of the allowed widths (SPEC.md §9 device widths and sizes), at the one quality 75, in the best format the `accept` header allows (AVIF, WebP or JPEG). Cached and revalidated with an ETag. An image not yet resized waits in a bounded queue: a client with 8 images already being resized gets 429, and a full queue 503, both with Retry-After.',
+        'One of the site’s own images (`url` is a path under /images/) at one of the allowed widths (§R9.34 device widths and sizes), at the one quality 75, in the best format the `accept` header allows (AVIF, WebP or JPEG). Cached and revalidated with an ETag. An image not yet resized waits in a bounded queue: a client with 8 images already being resized gets 429, and a full queue 503, both with Retry-After.',
       query: z.object({
         url: z.string().regex(/^\/images\//, 'must be an image of this site').meta({ example: '/images/hero.jpg' }),
         w: z.coerce.number().int().min(16).max(3840).meta({ example: 640 }),
@@ -72,7 +72,7 @@ export const utilityContract = c.router(
       method: 'POST',
       path: '/locale',
       summary: 'Choose the language and region',
-      description: 'The footer’s language switch (SPEC.md §9 locales en-US and en-GB): keeps the chosen locale in a cookie for a year and sends the browser back to `redirect` (a path on this site; the home page otherwise). Works without JavaScript. A locale the site does not offer is a 400.',
+      description: 'The footer’s language switch (§R9.16 locales en-US and en-GB): keeps the chosen locale in a cookie for a year and sends the browser back to `redirect` (a path on this site; the home page otherwise). Works without JavaScript. A locale the site does not offer is a 400.',
       contentType: 'application/x-www-form-urlencoded',
       body: z.object({ locale: z.enum(['en-US', 'en-GB']).meta({ example: 'en-GB' }), redirect: sitePath.optional() }),
       responses: { 303: c.noBody(), 400: ApiErrorsSchema },
@@ -81,7 +81,7 @@ export const utilityContract = c.router(
       method: 'GET',
       path: '/country-flags/:file',
       summary: 'A country’s flag as SVG',
-      description: 'The flag of a country by its ISO 3166-1 alpha-2 code in lower case, as `{code}.svg` (SPEC.md §7 country flags). Cached for a week. An unknown code answers 404 with no body; pages then show their local fallback image.',
+      description: 'The flag of a country by its ISO 3166-1 alpha-2 code in lower case, as `{code}.svg` (§R7.22 country flags). Cached for a week. An unknown code answers 404 with no body; pages then show their local fallback image.',
       pathParams: z.object({ file: z.string().regex(/^[a-z]{2}\.svg$/, 'must be a lowercase two-letter country code followed by .svg').meta({ example: 'fr.svg' }) }),
       responses: {
         200: c.otherResponse({ contentType: 'image/svg+xml', body: z.string().meta({ format: 'binary' }) }),

@@ -1,4 +1,4 @@
-// Card networks of SPEC.md §5 and their number rules, without zod, so the checkout page can detect
+// Card networks of §R5 and their number rules, without zod, so the checkout page can detect
 // the network as the traveller types without loading the validation library.
 
 export const cardNetworks = ['AX', 'DS', 'MC', 'VI'] as const
@@ -39,7 +39,7 @@ export function detectCardNetwork(number: string): CardNetwork | undefined {
  */
 export const savedCardNeedsCvv: Record<CardNetwork, boolean> = { AX: true, DS: false, MC: false, VI: false }
 
-/** The length of a network's security code (SPEC.md §5 "CVV 3 or 4 digits": American Express 4, the others 3). */
+/** The length of a network's security code (§R5.5 "CVV 3 or 4 digits": American Express 4, the others 3). */
 export const cvvLength = (network: CardNetwork) => (network === 'AX' ? 4 : 3)
 
 export function isValidCardNumber(number: string, network: CardNetwork) {

@@ -1,11 +1,11 @@
-// Card rules of SPEC.md §5: number per network, CVV, expiry MM/YY converted to 20YY-MM.
+// Card rules of §R5: number per network, CVV, expiry MM/YY converted to 20YY-MM.
 import { z } from 'zod'
 
 import { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, networkRules, type CardNetwork } from './card-networks'
 
 export { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, type CardNetwork }
 
-/** SPEC.md §5 allows 3 or 4 digits for every network. */
+/** §R5 allows 3 or 4 digits for every network. */
 export const CardCvvSchema = z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.')
 
 /**

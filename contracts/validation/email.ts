@@ -86,7 +86,7 @@ export function emailToUnicode(email: string): string {
 
 /**
  * Email: what a browser's `<input type=email>` takes (the WHATWG rule) once the domain is in ASCII, so
- * `zoe+paris@gmail.com`, `zoe@studio.design` and `ana@bücher.example` pass; SPEC.md §5's legacy rule
+ * `zoe+paris@gmail.com`, `zoe@studio.design` and `ana@bücher.example` pass; §R5's legacy rule
  * (a 1 to 3 letter suffix) is widened (decisions 073, 112). Kept with its domain in Unicode.
  */
 export const EmailSchema = z

@@ -1,4 +1,4 @@
-// The generic validation messages (SPEC.md §5), shared by forms and the server so both say the same.
+// The generic validation messages (§R5), shared by forms and the server so both say the same.
 export const validationMessages = {
   required: 'This field is required.',
   email: 'Enter a valid email address.',

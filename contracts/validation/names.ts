@@ -22,18 +22,18 @@ function nameSchema(extra: string, charactersMessage: string, required?: string)
   return (required ? text.min(1, required) : text).max(nameMaxLength, validationMessages.maxLength(nameMaxLength)).regex(pattern, charactersMessage)
 }
 
-/** Cardholder names: a person's name, and the period, tilde, backtick and comma of SPEC.md §5. */
+/** Cardholder names: a person's name, and the period, tilde, backtick and comma of §R5. */
 export const CardholderNameSchema = nameSchema('.~`,', validationMessages.cardholderNameCharacters, validationMessages.required)
 export const CardholderLastNameSchema = nameSchema('.~`,', validationMessages.cardholderNameCharacters, validationMessages.lastNameRequired)
 export const CardholderFirstNameSchema = nameSchema('.~`,', validationMessages.cardholderNameCharacters)
 
-/** The traveller's name (SPEC.md §5's general name rule): a person's name, and digits and & \ / ( ) . , */
+/** The traveller's name (§R5's general name rule): a person's name, and digits and & \ / ( ) . , */
 export const GeneralNameSchema = nameSchema('\\d&\\\\/().,', validationMessages.generalNameCharacters, validationMessages.required)
 export const GeneralLastNameSchema = nameSchema('\\d&\\\\/().,', validationMessages.generalNameCharacters, validationMessages.lastNameRequired)
 export const GeneralFirstNameSchema = nameSchema('\\d&\\\\/().,', validationMessages.generalNameCharacters)
 
 /**
- * ICAO 9303 Part 3 §6 transliteration of the Latin letters a decomposition does not reduce to A-Z
+ * ICAO 9303 Part 3 §R6 transliteration of the Latin letters a decomposition does not reduce to A-Z
  * (Table A; the German umlauts take their two-letter form), and of Cyrillic (Table B).
  */
 const latinSpecial: Record<string, string> = {
@@ -61,7 +61,7 @@ export function machineReadableName(name: string): string | undefined {
   return /^[A-Z<]*$/.test(written) ? written : undefined
 }
 
-/** Flight passenger names (SPEC.md §5): a person's name, and writable in a passport's machine-readable zone. */
+/** Flight passenger names (§R5): a person's name, and writable in a passport's machine-readable zone. */
 function passengerName(required?: string) {
   // Said once per field: a name with characters no name has gets only that message.
   const isName = namePattern('')

@@ -1,4 +1,4 @@
-// The remaining validation rules of SPEC.md §5, written once for forms and server.
+// The remaining validation rules of §R5, written once for forms and server.
 import { z } from 'zod'
 import { ageLimits, datePickerRange } from './limits'
 import { validationMessages } from './messages'
@@ -12,7 +12,7 @@ export { CardholderNameSchema, GeneralNameSchema, PassengerNameSchema } from './
 export { EmailSchema } from './email'
 
 /**
- * Flight number. SPEC.md §5 gives two readings; we accept both: 1 to 4 digits not starting with
+ * Flight number. §R5 gives two readings; we accept both: 1 to 4 digits not starting with
  * zero, or 2 to 4 digits when a leading zero is present (so "0" alone is refused).
  */
 export const FlightNumberSchema = z.string().regex(/^([1-9]\d{0,3}|0\d{1,3})$/, 'Enter a flight number of 1 to 4 digits.')
@@ -21,7 +21,7 @@ export const AddressLineSchema = z.string().trim().min(3, validationMessages.min
 export const CitySchema = z.string().trim().min(1, validationMessages.required).max(40, validationMessages.maxLength(40))
 export const StateSchema = z.string().trim().max(30, validationMessages.maxLength(30)).optional()
 /**
- * The billing address. Its postcode follows the country (decision 073, widening SPEC.md §5's "zip
+ * The billing address. Its postcode follows the country (decision 073, widening §R5's "zip
  * code required, 4 to 9 characters" and the card's "UK-style or letters and digits"): required and in
  * the country's format where the country has postcodes, optional where it has none.
  */
@@ -79,7 +79,7 @@ export function isAdultAge(age: number) {
   return Number.isInteger(age) && age >= ageLimits.min && age <= ageLimits.max
 }
 
-/** Hotels need a points balance above 0; other products need the earn eligibility flag (SPEC.md §5). */
+/** Hotels need a points balance above 0; other products need the earn eligibility flag (§R5). */
 export function isPointsEligible(product: 'HOTEL' | 'AIR' | 'CAR' | 'DINING' | 'ACTIVITY' | 'GIFTCARD', member: { balance: number; earnEligible: boolean }) {
   return product === 'HOTEL' ? member.balance > 0 : member.earnEligible
 }

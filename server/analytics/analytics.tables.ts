@@ -1,4 +1,4 @@
-// Analytics events received by the embedded collector (SPEC.md §7 body), newest read first.
+// Analytics events received by the embedded collector (§R7 body), newest read first.
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const analyticsEvents = pgTable(

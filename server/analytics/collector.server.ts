@@ -1,4 +1,4 @@
-// The embedded analytics collector (SPEC.md §7 "Analytics"): POST {logs endpoint}?category&name&fields
+// The embedded analytics collector (§R7.23 "Analytics"): POST {logs endpoint}?category&name&fields
 // with the event body; validated, scrubbed, rate- and size-limited, stored in analytics_events.
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'

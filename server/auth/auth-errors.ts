@@ -1,4 +1,4 @@
-// The auth error codes of SPEC.md §8, logged by name so operators can search for them.
+// The auth error codes of §R8, logged by name so operators can search for them.
 import { logger } from '@server/log/logger'
 
 export const authErrorCodes = [

@@ -1,4 +1,4 @@
-// HTTP handlers of the auth routes (SPEC.md §2, §7): /api/auth/* (the session library's calls, then
+// HTTP handlers of the auth routes (§R2, §R7): /api/auth/* (the session library's calls, then
 // better-auth), /auth/sign-in, /auth/token (the provider's forward destination), /api/auth/logout and
 // the client log endpoint.
 import { z } from 'zod'
@@ -53,7 +53,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
   }
 
   /**
-   * /api/auth/*: the session library's calls (SPEC.md §7), then better-auth's own endpoints. The client
+   * /api/auth/*: the session library's calls (§R7), then better-auth's own endpoints. The client
    * address is the server's to say: whatever the client sent under that name is replaced.
    */
   async function handleAuthApi(request: Request) {
@@ -105,7 +105,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
 
   const sessionCalls = createSessionCalls({ settings, appUrl, embedded, sessions, callAuth, startProviderSignIn, signOut })
 
-  /** GET /auth/sign-in?callbackUrl=…&provider=…: starts the provider's sign-in (SPEC.md §2). */
+  /** GET /auth/sign-in?callbackUrl=…&provider=…: starts the provider's sign-in (§R2). */
   async function handleSignIn(request: Request) {
     const url = new URL(request.url)
     const target = returnPath(url.searchParams.get('callbackUrl'), '/')
@@ -151,7 +151,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
     return redirect(step.url, step.setCookies)
   }
 
-  /** POST /api/auth/log { level, code, message }: auth errors the browser reports (SPEC.md §7, §8). */
+  /** POST /api/auth/log { level, code, message }: auth errors the browser reports (§R7, §R8). */
   async function handleClientLog(request: Request) {
     const origin = request.headers.get('origin')
     if (origin && origin !== siteOrigin) return new Response(null, { status: 403 })

@@ -27,7 +27,7 @@ export type { FormResult } from './credentials-sign-in.server'
 export type AuthSession =
   | {
       status: 'authenticated'
-      /** `error` is the session's error marker (SPEC.md §3); 'RefreshAccessTokenError' leads to the error route. */
+      /** `error` is the session's error marker (§R3); 'RefreshAccessTokenError' leads to the error route. */
       data: NonNullable<MemberSession>
     }
   | { status: 'unauthenticated'; data: null }
@@ -42,11 +42,11 @@ async function currentSession(): Promise<AuthSession> {
   return { status: 'authenticated', data }
 }
 
-/** The signed-in member's session as the browser may see it (SPEC.md §3 auth status). */
+/** The signed-in member's session as the browser may see it (§R3 auth status). */
 export const getAuthSession = createServerFn({ method: 'GET' }).handler(currentSession)
 
 /**
- * "Stay signed in" (SPEC.md §4) and the browser's activity: the server's idle limit starts again,
+ * "Stay signed in" (§R4) and the browser's activity: the server's idle limit starts again,
  * within the session's lifetime (decision 109); answers the session as it now is.
  */
 export const refreshAuthSession = createServerFn({ method: 'POST' }).handler(async () => {
@@ -66,7 +66,7 @@ export const checkCredentialsSignIn = createServerFn({ method: 'GET' }).handler(
   return null
 })
 
-/** The credentials sign-in for development and tests (SPEC.md §2), with the embedded stand-in only. */
+/** The credentials sign-in for development and tests (§R2), with the embedded stand-in only. */
 export const signInWithCredentials = createServerFn({ method: 'POST' })
   .validator((input: unknown) => CredentialsInputSchema.parse(input))
   .handler(({ data }): Promise<FormResult> => {
@@ -126,7 +126,7 @@ export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })
   })
 
 /**
- * Sign-out (SPEC.md §4): revokes the session; the page then clears session storage and follows
+ * Sign-out (§R4): revokes the session; the page then clears session storage and follows
  * `providerLogoutUrl` when the login provider has a session of its own to end (RP-initiated logout,
  * which comes back to /auth/post-logout and on to `redirectTo`), else `redirectTo`.
  */
@@ -147,9 +147,9 @@ export const signOutMember = createServerFn({ method: 'POST' })
   })
 
 /**
- * GET /customer/profile (SPEC.md §3, §7) for the signed-in member, asked of the travel platform through
+ * GET /customer/profile (§R3, §R7) for the signed-in member, asked of the travel platform through
  * the upstream client like every other lxp call (the simulator's customer service when embedded).
- * A failure is thrown, so the page's query retries it (SPEC.md §6).
+ * A failure is thrown, so the page's query retries it (§R6).
  */
 export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(async () => {
   const member = await requireMember(getRequest())

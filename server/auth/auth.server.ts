@@ -27,9 +27,9 @@ import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, 
 /** Set by the auth route from the socket address; any value the client sends is replaced. */
 export const clientAddressHeader = 'x-rewards-client-address'
 export const authBasePath = '/api/auth'
-/** SPEC.md §9: a session's absolute lifetime, from sign-in, whatever its use. */
+/** §R9: a session's absolute lifetime, from sign-in, whatever its use. */
 export const sessionLifetimeSeconds = 24 * 60 * 60
-/** SPEC.md issue 4: at most 3 sign-in attempts per 10 s per client. */
+/** Issue 4: at most 3 sign-in attempts per 10 s per client. */
 export const signInRateLimit = { window: 10, max: 3 }
 export { postLogoutPath } from './provider-logout'
 
@@ -116,7 +116,7 @@ export function createAuth({
 }
 
 /**
- * MISSING_ADAPTER_METHODS_ERROR (SPEC.md §8): the database adapter must have a table for every model
+ * MISSING_ADAPTER_METHODS_ERROR (§R8): the database adapter must have a table for every model
  * better-auth and its plugins use, or the first sign-in would fail half-way; found at start instead.
  */
 export function assertAdapterSchema(options: BetterAuthOptions, schema: Record<string, unknown>) {
@@ -198,7 +198,7 @@ export function hasSessionCookie(cookieHeader: string | null) {
   return /(?:^|;\s*)(?:__Host-)?rewards\.session_token=[^;]/.test(cookieHeader ?? '')
 }
 
-/** A stable, non-reversible form of the user id for analytics and the browser (SPEC.md §3). */
+/** A stable, non-reversible form of the user id for analytics and the browser (§R3). */
 export function hashUserId(userId: string) {
   return createHash('sha256').update(userId).digest('hex')
 }

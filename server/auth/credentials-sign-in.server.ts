@@ -1,4 +1,4 @@
-// The credentials sign-in as the server function runs it (SPEC.md §2): the Origin check and the
+// The credentials sign-in as the server function runs it (§R2): the Origin check and the
 // per-client limit of 3 attempts per 10 s come first, because better-auth applies neither to
 // `auth.api` calls (docs/decisions/011). Kept apart from the server function so tests run it whole.
 import { APIError } from 'better-auth/api'
@@ -22,7 +22,7 @@ export function fieldErrorsOf(error: z.ZodError): FormResult {
 
 export const tooMany = (error: TooManyRequestsError): FormResult => ({ ok: false, formError: `Too many attempts. Please wait ${error.retryAfterSeconds} seconds and try again.` })
 export const wrongCredentials: FormResult = { ok: false, formError: 'The user ID or password is not correct.' }
-/** The check failed or no session could be made (SPEC.md §8 CALLBACK_CREDENTIALS_*_ERROR, logged by the plugin): the member may try again later. */
+/** The check failed or no session could be made (§R8 CALLBACK_CREDENTIALS_*_ERROR, logged by the plugin): the member may try again later. */
 export const signInUnavailable: FormResult = { ok: false, formError: 'Sign-in is unavailable right now. Please try again later.' }
 
 export function createCredentialsSignIn({ auth, siteUrl, appUrl }: { auth: () => Promise<Auth>; siteUrl: string; appUrl: string }) {

@@ -1,4 +1,4 @@
-// The CSRF token of the session calls' forms (SPEC.md §7): a signed double submit. The cookie holds
+// The CSRF token of the session calls' forms (§R7): a signed double submit. The cookie holds
 // the token and its HMAC under AUTH_SECRET; a form proves it came from a page of this site by sending
 // the same token back. Another site can neither read the cookie nor set one that verifies, and the
 // signature keeps a cookie planted by a neighbouring host from passing.

@@ -1,4 +1,4 @@
-// Error cookies (SPEC.md §4, §8): a server flow that fails leaves `auth-` or `search-` prefixed
+// Error cookies (§R4, §R8): a server flow that fails leaves `auth-` or `search-` prefixed
 // `error-description` (a message code shown as a translated banner) and `error-log-message` (logged)
 // cookies. The browser shows them, clears them after a timeout and, for a signed-in user, signs out
 // 3 s later (scheduleErrorSignOut in app/features/session/inactivity.ts). Pure, so the server that
@@ -7,7 +7,7 @@
 import { errorCookieKinds, errorCookieNames, errorCookiePrefixes } from './error-cookie-names'
 
 export { errorCookieKinds, errorCookieNames, errorCookiePrefixes }
-/** How long an error banner stays before its cookies are cleared (SPEC.md §4 gives no figure). */
+/** How long an error banner stays before its cookies are cleared (§R4 gives no figure). */
 export const errorCookieTimeoutMs = 10_000
 /** Codes a description cookie may carry; anything else shows the generic text. */
 export const errorCookieCodes = ['SessionExpired', 'SearchFailed'] as const

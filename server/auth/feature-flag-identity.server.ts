@@ -1,4 +1,4 @@
-// The caller's feature-flag identity on the server (SPEC.md §3), for the flags code: call
+// The caller's feature-flag identity on the server (§R3), for the flags code: call
 // `featureFlagIdentityFor(request, sessionId)` with the browser session id when the caller sent one.
 import { featureFlagIdentityOf, type FeatureFlagIdentity } from './feature-flag-identity'
 import { optionalMember } from './session.server'

@@ -1,4 +1,4 @@
-// The feature-flag identity of SPEC.md §3, produced by the auth code for the flags code to consume:
+// The feature-flag identity of §R3, produced by the auth code for the flags code to consume:
 // a member is { sessionId, sub, type 'authenticated', userId = client customer id }, anyone else
 // { sessionId, type 'anonymousSession' }. Pure, so the page and the server build the same identity.
 

@@ -1,4 +1,4 @@
-// The credentials sign-in of SPEC.md §2 (for development and tests): the member's rewards-club
+// The credentials sign-in of §R2 (for development and tests): the member's rewards-club
 // username and password checked by the embedded stand-in directly, without the redirect. It is a
 // better-auth endpoint, so it shares the origin check, the /sign-in rate limit and session cookies.
 // It exists only with the stand-in: beside a real provider its path is disabled (404) and a direct
@@ -44,7 +44,7 @@ export function memberCredentials(provider: () => Promise<RewardsClubProvider>, 
             source: { method: 'oauth', oauth: { providerId: rewardsClubProviderId, profile: { sub: member.id } } },
           })
           if (!result.data) {
-            // The credentials were right: the failure is the server's, not the member's (SPEC.md §8).
+            // The credentials were right: the failure is the server's, not the member's (§R8).
             logAuthError('CALLBACK_CREDENTIALS_JWT_ERROR', 'no session could be created', { reason: result.error })
             throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Sign-in is unavailable right now', code: sessionNotCreatedCode })
           }

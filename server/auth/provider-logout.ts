@@ -4,7 +4,7 @@
 // server (asking) and the post-logout page (forwarding) apply the same rule.
 import { sitePathOf } from '../http/redirect-target'
 
-/** SPEC.md §2: the default return after sign-out, also the provider's registered post-logout redirect URI. */
+/** §R2.3: the default return after sign-out, also the provider's registered post-logout redirect URI. */
 export const postLogoutPath = '/auth/post-logout'
 
 /** The sign-out body for better-auth: the logout URL comes back rather than as a redirect, with `state` when needed. */

@@ -1,4 +1,4 @@
-// The session library's calls of SPEC.md §7 under /api/auth (contracts/auth/auth.contract.ts): the
+// The session library's calls of §R7 under /api/auth (contracts/auth/auth.contract.ts): the
 // session, a CSRF token, the providers, sign-in per provider, the credentials callback and sign-out.
 // The POSTs take a form-encoded body (or the same fields as JSON), must carry the CSRF token of their
 // cookie, and go back only to addresses of this site; better-auth does the signing in and out.
@@ -63,7 +63,7 @@ export function createSessionCalls({ settings, appUrl, embedded, sessions, callA
   })
 
   /**
-   * SPEC.md §8: the credentials provider's sign-in is its own page; an unknown provider is sent to the
+   * §R8: the credentials provider's sign-in is its own page; an unknown provider is sent to the
    * sign-in page of the one we have. Undefined for the rewards-club provider, whose sign-in starts here.
    */
   function otherProviderPage(provider: string, target: string): string | undefined {
@@ -141,7 +141,7 @@ export function createSessionCalls({ settings, appUrl, embedded, sessions, callA
     const step = await startProviderSignIn(request, target)
     if (!('error' in step)) return answerStep(asJson, step)
     if (step.error === 'TooManyRequests') return tooManyAttempts(null)
-    // SPEC.md §8: with no provider to sign in with, the error page.
+    // §R8: with no provider to sign in with, the error page.
     return answerStep(asJson, { url: `${appUrl}/api/auth-error?error=NoProviders`, setCookies: [] })
   }
 
@@ -155,7 +155,7 @@ export function createSessionCalls({ settings, appUrl, embedded, sessions, callA
     if (response.status === 429) return tooManyAttempts(response.headers.get('x-retry-after'))
     if (response.status === 401) return refused(401, [{ code: 'INVALID_MEMBER_CREDENTIALS', category: 'SECURITY', message: 'The user ID or password is not correct.', field: 'body.password' }])
     if (!response.ok) {
-      // The check itself failed (CALLBACK_CREDENTIALS_HANDLER_ERROR), or it passed and no session could be made (…_JWT_ERROR): both SPEC.md §8.
+      // The check itself failed (CALLBACK_CREDENTIALS_HANDLER_ERROR), or it passed and no session could be made (…_JWT_ERROR): both §R8.
       const { code } = ((await response.json().catch(() => ({}))) ?? {}) as { code?: string }
       return refused(500, [{ code: code === sessionNotCreatedCode ? sessionNotCreatedCode : 'CALLBACK_CREDENTIALS_HANDLER_ERROR', category: 'SYSTEM', message: 'Sign-in is unavailable right now. Please try again later.' }])
     }

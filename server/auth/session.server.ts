@@ -24,7 +24,7 @@ export class UnauthorizedError extends Error {
 export type Member = {
   userId: string
   hashedUserId: string
-  /** The programme's id for the member (SPEC.md §3 clientCustomerId; the feature-flag userId). */
+  /** The programme's id for the member (§R3 clientCustomerId; the feature-flag userId). */
   clientCustomerId: string
   /** The provider's subject: the key of the member's profile. */
   memberId: string
@@ -34,7 +34,7 @@ export type Member = {
   accessTokenExpiresAt: Date | null
 }
 
-/** SPEC.md §2, §3: the session's error marker when the provider's access token can no longer be refreshed. */
+/** §R2, §R3: the session's error marker when the provider's access token can no longer be refreshed. */
 export const refreshAccessTokenError = 'RefreshAccessTokenError'
 
 /** The issuer an account's stored ID token names (verified when it was stored), or undefined. */
@@ -132,7 +132,7 @@ export function createSessionResolver(
     return member
   }
 
-  /** The session as the browser may see it (SPEC.md §3), or null: the session call and the pages' server function answer this. */
+  /** The session as the browser may see it (§R3), or null: the session call and the pages' server function answer this. */
   async function sessionOf(input: Request | Headers): Promise<MemberSession> {
     const member = await optionalMember(input)
     if (!member) return null

@@ -1,5 +1,5 @@
 // Serves the API contract over HTTP: validation failures, malformed JSON and typed errors become
-// 4xx answers with SPEC.md §3 error objects; anything unexpected is logged and answered as a 500
+// 4xx answers with §R3.50 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
 import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'
@@ -71,7 +71,7 @@ function withHeaders(response: Response, extra: Record<string, string>) {
 }
 
 async function answerWithContract(request: Request, standard: Request, integrator: Integrator | undefined): Promise<Response> {
-  // An integrator's x-api-session-id and x-page-locale reach the upstream calls too (SPEC.md §7).
+  // An integrator's x-api-session-id and x-page-locale reach the upstream calls too (§R7).
   const upstreamContext = await resolveUpstreamContext(standard)
   return runWithUpstreamContext(upstreamContext, () =>
     fetchRequestHandler({

@@ -191,7 +191,8 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   return lines.join('\n')
 }
 
-const internalReferences = [/\s*\((?:SPEC|DESIGN)\.md §\d+\)/g, /,\s*(?:SPEC|DESIGN)\.md §\d+/g, /\s*(?:SPEC|DESIGN)\.md §\d+/g]
+const citation = String.raw`§[RD]\d+(?:\.\d+)?(?:(?:,\s*|\/|–|\s+and\s+)§[RD]\d+(?:\.\d+)?)*`
+const internalReferences = [new RegExp(String.raw`\s*\(${citation}\)`, 'g'), new RegExp(String.raw`,\s*${citation}`, 'g'), new RegExp(String.raw`\s*${citation}`, 'g')]
 const withoutInternalReferences = (text: string) => internalReferences.reduce((current, pattern) => current.replace(pattern, ''), text)
 
 /** Descriptions written for the team cite our own specification; the public texts leave that out. */

@@ -1,4 +1,4 @@
-// How server functions answer a refusal: a 4xx comes back as data (status and SPEC.md §3 error
+// How server functions answer a refusal: a 4xx comes back as data (status and §R3 error
 // objects) that the page explains beside the fields; anything else is thrown to the error boundary.
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { ApiError, RateLimitedError } from '../http/errors'

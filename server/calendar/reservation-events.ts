@@ -1,4 +1,4 @@
-// What each line's reservation puts in a calendar (SPEC.md §2 "add to calendar"): a hotel stay as one
+// What each line's reservation puts in a calendar (§R2 "add to calendar"): a hotel stay as one
 // all-day event from check-in to check-out, a car rental as its pick-up and its drop-off at the
 // location's local time, a flight reservation as one event per flight from departure to arrival, a
 // table for the length of the meal, a tour or transfer for its duration.

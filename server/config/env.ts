@@ -129,9 +129,9 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http:', 'https:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_SITE_URL: optionalUrl(['http:', 'https:']),
-  // A public flag host (SPEC.md §7), e.g. https://flagcdn.com; by default the site serves the flags itself.
+  // A public flag host (§R7), e.g. https://flagcdn.com; by default the site serves the flags itself.
   PUBLIC_FLAG_IMAGE_BASE_URL: optionalUrl(['https:']),
-  // A script every browser call waits for, at most 2 s (SPEC.md §7 optional request interceptor); off when unset.
+  // A script every browser call waits for, at most 2 s (§R7 optional request interceptor); off when unset.
   PUBLIC_REQUEST_INTERCEPTOR_URL: optionalUrl(['http:', 'https:']),
   // A MapLibre style with real tiles (docs/decisions/092); unset draws the offline schematic city.
   MAP_STYLE_URL: optionalUrl(['https:', 'http:']),
@@ -254,9 +254,9 @@ export function publicConfig(current: Config = config()) {
   return {
     basePath: current.BASE_PATH,
     siteUrl: current.PUBLIC_SITE_URL,
-    /** Where country flags are, as `{base}/{code}.svg` (SPEC.md §7). */
+    /** Where country flags are, as `{base}/{code}.svg` (§R7). */
     flagImageBaseUrl: current.PUBLIC_FLAG_IMAGE_BASE_URL ?? `${current.BASE_PATH}/api/country-flags`,
-    /** The optional request interceptor's script (SPEC.md §7), or null. */
+    /** The optional request interceptor's script (§R7), or null. */
     requestInterceptorUrl: current.PUBLIC_REQUEST_INTERCEPTOR_URL ?? null,
     /** The maps' MapLibre style (MAP_STYLE_URL), or null for the offline schematic city (docs/decisions/092). */
     mapStyleUrl: current.MAP_STYLE_URL ?? null,

@@ -1,4 +1,4 @@
-// Country flags by lowercase ISO 3166-1 alpha-2 code as SVG (SPEC.md §7), served from the flag-icons
+// Country flags by lowercase ISO 3166-1 alpha-2 code as SVG (§R7), served from the flag-icons
 // package so the site needs no outside host; PUBLIC_FLAG_IMAGE_BASE_URL points the browser at a public
 // flag host instead. An unknown code is a 404: the browser then shows the local fallback.
 import { readFile } from 'node:fs/promises'

@@ -1,14 +1,14 @@
 // The one PostgreSQL schema, shared by PGlite and PostgreSQL. Change it, then `npm run db:generate`.
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
-/** Site configuration documents (SPEC.md §3 "Site config"), one row per site. */
+/** Site configuration documents (§R3 "Site config"), one row per site. */
 export const siteConfig = pgTable('site_config', {
   siteId: text('site_id').primaryKey(),
   data: jsonb('data').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Page content per page and locale, in a published and a draft version (SPEC.md §2 page data). */
+/** Page content per page and locale, in a published and a draft version (§R2 page data). */
 export const pageContent = pgTable(
   'page_content',
   {

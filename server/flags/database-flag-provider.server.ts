@@ -1,5 +1,5 @@
 // The embedded default OpenFeature provider (issue 7): flags stored in the database, held in memory
-// and evaluated with their targeting rules for the SPEC.md §3 identity context. A change written in
+// and evaluated with their targeting rules for the §R3 identity context. A change written in
 // this process applies before the write returns; other processes' changes are read again when the
 // database announces them (docs/decisions/062). Each change is announced as OpenFeature's
 // ConfigurationChanged event, which the flag stream forwards.

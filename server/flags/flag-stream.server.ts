@@ -1,4 +1,4 @@
-// GET /api/flags/stream (issue 7, SPEC.md §7 "streaming on"): Server-Sent Events telling open pages
+// GET /api/flags/stream (issue 7, §R7 "streaming on"): Server-Sent Events telling open pages
 // which flags changed, so they fetch their flags again without a reload. The event names flags, not
 // values: a value depends on who is asking, and the page asks with its own identity.
 import { clientAddressOf } from '../http/client-address'

@@ -1,5 +1,5 @@
 // Feature flags evaluated on the server for the first render (no flicker), for the caller's identity.
-// The browser may pass its session id (SPEC.md §3 identity) once it has one. The development page's
+// The browser may pass its session id (§R3 identity) once it has one. The development page's
 // reads and changes answer not found unless the developer tools are on, like /dev/events.
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'

@@ -2,7 +2,7 @@
 // in the database (database-flag-provider.server.ts) with the FEATURE_FLAGS overrides fixed on top.
 // Another OpenFeature provider (a LaunchDarkly-compatible one) can be given to createFlagService
 // instead. Initialisation waits at most 5 s, then flags answer their defaults until the provider is
-// ready (SPEC.md §7).
+// ready (§R7).
 import { InMemoryProvider, OpenFeature, ProviderEvents, type EvaluationContext, type EventDetails, type Provider } from '@openfeature/server-sdk'
 import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
 import { onTableChange } from '../db/change-notices.server'
@@ -12,7 +12,7 @@ import { flagDefaults, flagKeys, parseFlagOverrides, type FlagKey, type FlagValu
 
 export { environmentFlagDefaults } from './flags'
 
-/** Identity contexts of SPEC.md §3: authenticated, anonymous session, static site generation. */
+/** Identity contexts of §R3: authenticated, anonymous session, static site generation. */
 export type FlagIdentity =
   | { kind: 'authenticated'; sessionId?: string; sub: string; userId: string }
   | { kind: 'anonymousSession'; sessionId?: string }

@@ -11,11 +11,11 @@ export const lineFlags = {
 } as const
 
 export const flagDefaults = {
-  /** Hotel calls carry the cr-labs test-environment header (SPEC.md §7). */
+  /** Hotel calls carry the cr-labs test-environment header (§R7). */
   'labs-rapid': false,
-  /** The Uber marketing banner (SPEC.md §3 marketing banners). */
+  /** The Uber marketing banner (§R3.52 marketing banners). */
   'uber-marketing-banner': true,
-  /** The tester app-id switcher is visible (SPEC.md §2). */
+  /** The tester app-id switcher is visible (§R2). */
   'tester-app-id-switcher': false,
   // One flag per line of business, to dark-launch it.
   'line-accommodations': true,

@@ -1,4 +1,4 @@
-// The flags a page renders with: evaluated on the server for the caller's SPEC.md §3 identity and
+// The flags a page renders with: evaluated on the server for the caller's §R3 identity and
 // handed to the browser with the page data, so the first render never flickers.
 import { optionalMember } from '../auth/session.server'
 import { noteStaleSessionCookie } from '../auth/stale-session.server'
@@ -6,7 +6,7 @@ import { config } from '../config/env'
 import { developerToolFlags, type FlagValues } from './flags'
 import { evaluationContextOf, featureFlags, type FlagIdentity } from './flags.server'
 
-/** The browser session id of SPEC.md §3: a product prefix and 20 characters (digits 1-9, letters without O and I). */
+/** The browser session id of §R3: a product prefix and 20 characters (digits 1-9, letters without O and I). */
 export const browserSessionIdPattern = /^RT[1-9A-HJ-NP-Z]{20}$/
 
 export async function identityOf(request: Request, sessionId?: string): Promise<FlagIdentity> {

@@ -1,4 +1,4 @@
-// Feature-flag readiness (SPEC.md §7): poll every 50 ms, give up after 4 s.
+// Feature-flag readiness (§R7): poll every 50 ms, give up after 4 s.
 import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
 
 export function waitUntilReady(

@@ -1,5 +1,5 @@
 // The router answers a page's other form (`/accommodations`, `/accommodations/offer/`) with a temporary
-// redirect to the form SPEC.md §2 writes (app/lib/canonical-path.ts). That form is the page's address
+// redirect to the form §R2 writes (app/lib/canonical-path.ts). That form is the page's address
 // for good, so the redirect is made permanent: browsers and crawlers keep the written form.
 
 /** A 307 that only adds or removes the path's trailing slash becomes a 308; any other answer is unchanged. */

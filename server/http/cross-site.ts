@@ -1,4 +1,4 @@
-// Every mutation is CSRF-safe (DESIGN.md §5): a state-changing request that a browser says came from
+// Every mutation is CSRF-safe (§D5): a state-changing request that a browser says came from
 // another site is refused before it reaches a handler. Browsers send Sec-Fetch-Site; older ones send
 // Origin. Integrators' server-side calls carry neither and are not a CSRF vector (no ambient cookies).
 // Nor is a call authenticated by an access token or API key that it carries itself and no cookie

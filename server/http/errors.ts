@@ -1,4 +1,4 @@
-// Errors typed at their source, each carrying the SPEC.md §3 error objects and an HTTP status;
+// Errors typed at their source, each carrying the §R3.50 error objects and an HTTP status;
 // mapped once per transport (HTTP contract handler, server functions).
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { Refusal } from '@contracts/api/refusal'

@@ -1,6 +1,6 @@
 // What the browser may see of an error thrown inside a server function (the middleware in
 // function-errors.ts applies it to every call): a refusal typed at its source (ApiError with the
-// SPEC.md §3 error objects, a 4xx the guards raise, the router's redirect and not-found) passes as it
+// §R3.50 error objects, a 4xx the guards raise, the router's redirect and not-found) passes as it
 // is; anything else is logged with its correlation id and replaced by the contract's generic error, so
 // a message, stack, SQL or file path never leaves the server.
 import { isNotFound, isRedirect } from '@tanstack/react-router'

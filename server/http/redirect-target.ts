@@ -1,4 +1,4 @@
-// The one rule for every redirect a request may steer (SPEC.md §2 `callbackUrl`, draft mode's
+// The one rule for every redirect a request may steer (§R2 `callbackUrl`, draft mode's
 // `redirect`, sign-in and sign-out returns): the target is read as a browser reads it, relative to
 // the site, and kept only when it stays on the site's origin under BASE_PATH. Pure, without
 // framework imports, so the production server and the app share it.

@@ -1,4 +1,4 @@
-// Security headers for every response (DESIGN.md §7). Alias-free: the production server imports it too.
+// Security headers for every response (§D7). Alias-free: the production server imports it too.
 
 export type SecurityOptions = {
   /** Per-response script/style nonce; present on server-rendered HTML. */

@@ -1,4 +1,4 @@
-// SPEC.md §9 image widths and the one quality, shared by the resizer and the Image component:
+// §R9.34 image widths and the one quality, shared by the resizer and the Image component:
 // no server-only imports, so the browser bundle may import it.
 
 /** Widths for layout-filling images, offered as a `w` srcset. */

@@ -1,4 +1,4 @@
-// Resizes the site's own images (public/images/…) to the SPEC.md §9 widths, in the best format the
+// Resizes the site's own images (public/images/…) to the §R9.34 widths, in the best format the
 // browser accepts (drawings too: an SVG is rendered to AVIF or WebP at the width asked for), and keeps
 // each result on disk so an image is resized once per version. Encodes wait in a queue of their own
 // and the results on disk have a byte limit (issue 35, docs/decisions/108).

@@ -1,4 +1,4 @@
-// Reads the partner resources area (SPEC.md §1, §7).
+// Reads the partner resources area (§R1, §R7).
 import { asc, eq } from 'drizzle-orm'
 import { PartnerResourceSchema, type PartnerResource, type PartnerResourceCategory } from '@contracts/site/partner-resources.contract'
 import { database } from '../db/db.server'

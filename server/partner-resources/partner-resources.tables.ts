@@ -1,4 +1,4 @@
-// The partner resources area's content (SPEC.md §1): one row per document or link.
+// The partner resources area's content (§R1): one row per document or link.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const partnerResources = pgTable('partner_resources', {

@@ -20,7 +20,7 @@ const sessionDialogs: PageContent['dialogs'] = {
 
 type Seeded = Record<string, { published: PageContent; draft?: PageContent }>
 
-// What every checkout says by Book (SPEC.md §2 conditionalTermsAndConditionsDisclaimers): conditions are
+// What every checkout says by Book (§R2 conditionalTermsAndConditionsDisclaimers): conditions are
 // 'always', 'member' and 'guest' (app/features/checkout/checkout-shell.tsx).
 const checkoutDisclaimers: PageContent['conditionalTermsAndConditionsDisclaimers'] = [
   { condition: 'always', text: 'By booking you agree to the supplier’s terms and to the Rewards Travel terms of use.' },

@@ -1,4 +1,4 @@
-// The tester app-id switcher (SPEC.md §2/§6), one of the developer tools: a tester picks which app's
+// The tester app-id switcher (§R2/§R6), one of the developer tools: a tester picks which app's
 // site configuration this browser sees, kept in a session cookie (no expiry, so it ends when the
 // browser closes). App ids are the site ids in the database plus a few variants of the default site
 // for testing what travellers see when a line of business or the site navigation is switched off.
@@ -55,7 +55,7 @@ export function appIdOf(request: Request, settings: CookieSettings = config()): 
   return value && appIdPattern.test(value) ? value : undefined
 }
 
-/** The cookie that keeps a tester's choice until the browser closes (SPEC.md §2); null clears it. */
+/** The cookie that keeps a tester's choice until the browser closes (§R2); null clears it. */
 export function appIdCookie(appId: string | null, settings: CookieSettings = config()) {
   const secure = settings.PUBLIC_SITE_URL.startsWith('https:')
   return {

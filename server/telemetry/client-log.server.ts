@@ -1,4 +1,4 @@
-// The client log endpoint under the auth base (SPEC.md §7, §8): browser errors and warnings as
+// The client log endpoint under the auth base (§R7, §R8): browser errors and warnings as
 // { level, code, message }, written to the server log. Rate- and size-limited; answers carry no
 // input back and are never HTML.
 import type { Logger } from 'pino'

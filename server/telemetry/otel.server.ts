@@ -1,6 +1,6 @@
 // Server OpenTelemetry (issue 7): started by server/serve.ts before the built app loads. Without
 // OTEL_EXPORTER_OTLP_ENDPOINT nothing is imported or started (no cost); with it, traces, logs and
-// metrics go over OTLP/HTTP JSON to v1/traces, v1/logs and v1/metrics with the SPEC.md §9 settings.
+// metrics go over OTLP/HTTP JSON to v1/traces, v1/logs and v1/metrics with the §R9 settings.
 // Run by Node directly (type stripping), so it imports only alias-free modules.
 import { createRequire, register } from 'node:module'
 import { otlpPaths, telemetryExport, telemetrySampling } from '../../app/lib/telemetry/telemetry-settings.ts'
@@ -44,7 +44,7 @@ export async function startServerTelemetry(options: ServerTelemetryOptions): Pro
       import('@opentelemetry/instrumentation-pg'),
     ])
 
-  // The exporters' own retry is the SPEC.md §9 schedule: 429/502/503/504, 5 attempts, 1000 ms ×1.5, 5000 ms cap.
+  // The exporters' own retry is the §R9.48 schedule: 429/502/503/504, 5 attempts, 1000 ms ×1.5, 5000 ms cap.
   const transport = { timeoutMillis: telemetryExport.transportTimeoutMillis, concurrencyLimit: telemetryExport.maxConcurrentExports }
   const batch = {
     maxExportBatchSize: telemetryExport.maxExportBatchSize,

@@ -1,4 +1,4 @@
-// Headers that carry the page's context from the browser to the server functions (SPEC.md §7):
+// Headers that carry the page's context from the browser to the server functions (§R7):
 // plain constants, safe for the browser to import.
 
 export const pageContextHeaders = {
@@ -8,7 +8,7 @@ export const pageContextHeaders = {
   pageUrl: 'x-page-url',
   /** The page's locale (the document's language). */
   locale: 'x-page-locale',
-  /** Call-site options of the network interceptor (SPEC.md §8): fail without a banner. */
+  /** Call-site options of the network interceptor (§R8): fail without a banner. */
   silentRequest: 'x-silent-request',
   hideSystemError: 'x-hide-system-error',
 } as const

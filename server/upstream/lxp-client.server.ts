@@ -15,9 +15,9 @@ import { upstreamErrorFrom } from './upstream-error'
 export type UpstreamContext = {
   locale: string
   apiSessionId?: string
-  /** Test-environment header, only where app config allows it (SPEC.md §7). */
+  /** Test-environment header, only where app config allows it (§R7). */
   environment?: TestEnvironment
-  /** The labs-rapid flag: /hotel/ calls without an environment carry cr-labs (SPEC.md §7). */
+  /** The labs-rapid flag: /hotel/ calls without an environment carry cr-labs (§R7). */
   labsRapid?: boolean
   /** The signed-in member the call is made for (their client customer id). */
   customerId?: string
@@ -65,7 +65,7 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { 
     // Never forwarded from the caller: only the session resolver decides who the customer is.
     headers.delete(upstreamHeaders.customerId)
     if (context.customerId) headers.set(upstreamHeaders.customerId, context.customerId)
-    // SPEC.md §7: the page's test environment, else cr-labs on /hotel/ URLs when labs-rapid is on.
+    // §R7: the page's test environment, else cr-labs on /hotel/ URLs when labs-rapid is on.
     headers.delete(upstreamHeaders.environment)
     const environment = environmentHeaderFor(args.path, context)
     if (environment) headers.set(upstreamHeaders.environment, environment)

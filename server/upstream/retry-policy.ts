@@ -1,4 +1,4 @@
-// How often and how far apart upstream calls are retried (SPEC.md §9): reads with a short backoff,
+// How often and how far apart upstream calls are retried (§R9): reads with a short backoff,
 // bookings 5 times 10 s apart, cancellations 10 times 5 s apart, always with the same idempotency key;
 // and within how long, since the traveller's request waits for them (docs/decisions/107).
 

@@ -1,4 +1,4 @@
-// The test-environment header of upstream calls (SPEC.md §7), as pure rules: which pages may ask
+// The test-environment header of upstream calls (§R7), as pure rules: which pages may ask
 // for one with ?expdenv=, and which header a given upstream URL finally carries.
 
 export const testEnvironments = ['cr-labs', 'sandbox', 'test'] as const

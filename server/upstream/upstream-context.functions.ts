@@ -1,7 +1,7 @@
 // Global server-function middleware (registered in app/start.ts): the browser adds its page context
 // to every call; the server resolves the upstream context from it once and runs the handler inside
 // it, so every upstream call of the handler carries the API session id, locale and test environment
-// (SPEC.md §7). A typed failure also names its code and status in answer headers, which the
+// (§R7). A typed failure also names its code and status in answer headers, which the
 // network interceptor reads (the error itself reaches the browser as a bare message).
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseHeader } from '@tanstack/react-start/server'

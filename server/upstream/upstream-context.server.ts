@@ -1,4 +1,4 @@
-// The upstream context of the request being served (SPEC.md §7): the browser's API session id, the
+// The upstream context of the request being served (§R7): the browser's API session id, the
 // page's locale and test environment, and the labs-rapid flag. Resolved once per server-function
 // call or API request and read by every upstream call made while serving it, so no call site has
 // to pass it along.

@@ -1,4 +1,4 @@
-// A failed upstream call, mapped once (SPEC.md §8): the error objects it answered, or a NetworkError
+// A failed upstream call, mapped once (§R8): the error objects it answered, or a NetworkError
 // when there was no answer (status 0 is reported as 500).
 import { errorObjectsOf } from '@contracts/api/api-error'
 import { ApiError } from '../http/errors'

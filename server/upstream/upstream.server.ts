@@ -40,7 +40,7 @@ export async function enrolWithPlatform(member: CustomerEnrolment): Promise<'enr
 
 /**
  * The client for the request being served: the browser's API session id, locale and test
- * environment come from the request's upstream context (SPEC.md §7); what the caller gives
+ * environment come from the request's upstream context (§R7); what the caller gives
  * (usually the member's customer id) is added, and wins.
  */
 export function lxpClient(context: Partial<UpstreamContext> = {}) {
@@ -55,7 +55,7 @@ export function lxpClient(context: Partial<UpstreamContext> = {}) {
 /** The calls the platform prices points on: checkout quotes and bookings (a flight exchange's too). */
 const pricesPoints = (path: string) => /\/(checkout\/quote|quote|book)$/.test(new URL(path, simulatorBaseUrl).pathname)
 
-/** The site's points switches per line (SPEC.md §3), which the platform prices quotes and bookings with. */
+/** The site's points switches per line (§R3), which the platform prices quotes and bookings with. */
 async function sitePointsRules(): Promise<LinePointsRules | undefined> {
   try {
     const { loadSiteConfig } = await import('../site/site.server')

@@ -55,7 +55,7 @@ export function dailySchedule(origin: string, destination: string, routeCarriers
     for (let slot = 0; slot < frequency; slot += 1) {
       const seed = hashString(`slot:${carrier}:${origin}${destination}:${slot}`)
       const departureMinutes = 360 + (seed % 192) * 5
-      // SPEC.md §5: 1 to 4 digits, never a leading zero.
+      // §R5: 1 to 4 digits, never a leading zero.
       const flightNumber = String(1 + (hashString(`number:${carrier}:${origin}${destination}:${slot}`) % 9999))
       flights.push({ carrier, flightNumber, departureMinutes })
     }
@@ -157,7 +157,7 @@ export function passengerFare(adultBase: number, type: PassengerType) {
   return { base, taxes }
 }
 
-/** Baggage of a fare family and cabin: fees per bag per direction, in minor units (SPEC.md §3 baggage). */
+/** Baggage of a fare family and cabin: fees per bag per direction, in minor units (§R3.18 baggage). */
 export function baggageAllowance(family: FareFamily, cabin: AirCabin) {
   const premium = cabin === 'BUSINESS' || cabin === 'FIRST'
   const first = premium || family !== 'BASIC'

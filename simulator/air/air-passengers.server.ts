@@ -1,4 +1,4 @@
-// Who flies and where they sit: the passengers' ages and counts by type (SPEC.md §9 maximums), and
+// Who flies and where they sit: the passengers' ages and counts by type (§R9.11 maximums), and
 // seats on every flight of an itinerary, the chosen ones if still free and the rest assigned; used by
 // the booking (air-booking.server.ts) and the exchange (air-exchange.server.ts).
 import { Temporal } from 'temporal-polyfill'
@@ -30,7 +30,7 @@ export function checkPassengers(request: AirBookData, segments: FlightSegment[],
   const counts = countsOf(request.passengers)
   if (counts.adults < 1) throw new SimulatorError('INVALID_CRITERIA', 'At least one adult travels on every booking.', { field: 'passengers' })
   if (counts.infantsOnLap > counts.adults) throw new SimulatorError('INVALID_CRITERIA', 'Each infant on a lap needs an adult.', { field: 'passengers' })
-  if (counts.children > 8 || counts.infantsInSeat > 8 || counts.adults > 9) throw new SimulatorError('INVALID_CRITERIA', 'Too many passengers of one type (SPEC: adults 9, children 8, infants in seat 8, on lap 9).', { field: 'passengers' })
+  if (counts.children > 8 || counts.infantsInSeat > 8 || counts.adults > 9) throw new SimulatorError('INVALID_CRITERIA', 'Too many passengers of one type (§R9.11: adults 9, children 8, infants in seat 8, on lap 9).', { field: 'passengers' })
   const ids = new Set(segments.map((segment) => segment.id))
   const international = isInternational(segments)
   const lastTravelDate = segments.at(-1)!.arrival.slice(0, 10)

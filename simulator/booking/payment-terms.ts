@@ -1,4 +1,4 @@
-// What a member may pay a quote with, the same for every line (SPEC.md §4 payment modes, DESIGN.md §6):
+// What a member may pay a quote with, the same for every line (§R4.19 payment modes, §D6):
 // points when the site, the membership, the card and the line allow them; the plan for larger
 // amounts; trip protection on whatever is due now.
 import { PaymentMode } from '@contracts/domain/payment'

@@ -1,4 +1,4 @@
-// Car search and offer details on the platform: the rental checked as a supplier would (SPEC.md §8:
+// Car search and offer details on the platform: the rental checked as a supplier would (§R8:
 // E1001018 pick-up in the past, E1001016 drop-off not after pick-up, E1001019 / E1001032 outside the
 // location's working hours, E0000023 sanctioned destination), then priced for the dates and driver.
 import type { CarOffer, CarOfferSummary, CarSearchData, CarSearchResult, RentalLocation } from '@contracts/lxp/car.schema'

@@ -9,7 +9,7 @@ import { generateCarLocations } from './car-catalogue'
 import { simCarLocations } from './car.tables'
 
 // Version 2: locations have coordinates and their time zone in the public view.
-// Version 4: addresses have a postcode, airport counters their level and the way in (SPEC.md §3 supplier address).
+// Version 4: addresses have a postcode, airport counters their level and the way in (§R3.24 supplier address).
 export const carCatalogueVersion = `4:${simulatorSeed}`
 const versionKey = 'car-catalogue-version'
 const seedLockKey = 20_260_031

@@ -18,7 +18,7 @@ export type Destination = {
   aliases: string[]
   /** Beach or island resort: more resorts and villas, pools and beach-side areas. */
   resort: boolean
-  /** Searching here answers the sanction error E0000023 (SPEC.md §8), and nothing is sold. */
+  /** Searching here answers the sanction error E0000023 (§R8), and nothing is sold. */
   sanctioned: boolean
 }
 

@@ -448,7 +448,7 @@ export function fromStored(stored: StoredHotel, destination: Destination): Hotel
   }
 }
 
-/** A building or wing for about one hotel in four (SPEC.md §3 addressLine2); the rest are found by the street alone. */
+/** A building or wing for about one hotel in four (§R3.24 addressLine2); the rest are found by the street alone. */
 function addressLinesOf(hotelId: string): { addressLine2?: string } {
   const random = randomFor('hotel-address-lines', hotelId)
   return random.chance(0.25) ? { addressLine2: random.pick(['North wing', 'Tower B', 'Building 2', 'Entrance on the side street']) } : {}

@@ -1,4 +1,4 @@
-// Postcodes of the simulated suppliers' addresses, in each country's own form (SPEC.md §3 postalCode).
+// Postcodes of the simulated suppliers' addresses, in each country's own form (§R3 postalCode).
 import type { Random } from '../random'
 
 /** A postcode as the country writes it; empty where the country has none. */

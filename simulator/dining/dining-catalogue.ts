@@ -265,7 +265,7 @@ export function weekdayName(weekday: number) {
   return weekdayNames[weekday - 1] ?? ''
 }
 
-/** A floor or hall for about one restaurant in five (SPEC.md §3 addressLine2), from its own sequence so the catalogue stays as it was. */
+/** A floor or hall for about one restaurant in five (§R3.24 addressLine2), from its own sequence so the catalogue stays as it was. */
 function addressLinesOf(restaurantId: string): { addressLine2?: string } {
   const random = randomFor('dining-address-lines', restaurantId)
   return random.chance(0.2) ? { addressLine2: random.pick(['First floor', 'Rooftop', 'Inside the market hall']) } : {}

@@ -19,7 +19,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
   reservationPrefix: 'HT',
   messages: {
     pointsOff: 'Points cannot be used for hotels on this site.',
-    // A hotel takes points from any member with a balance (SPEC.md §3 per-product rules, rules.ts).
+    // A hotel takes points from any member with a balance (§R3 per-product rules, rules.ts).
     pointsNotOnCard: 'You have no points to use yet.',
     notFound: (reservationId) => `We could not find the reservation ${reservationId}.`,
     alreadyCancelled: 'This reservation is already cancelled.',

@@ -1,4 +1,4 @@
-// How the simulator answers a failure, as the platform does: SPEC.md §3 error objects in `errors[]`
+// How the simulator answers a failure, as the platform does: §R3.50 error objects in `errors[]`
 // (or the route's wrapper) with the HTTP status. Its own mapping, so it needs nothing of the BFF.
 import { TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'

@@ -1,5 +1,5 @@
 // Test scenarios an integrator asks for with the `x-sim-scenario` header, like a payment provider's test
-// cards (docs/mock-upstream.md): the call answers a price change, sold out, a SPEC.md §8 supplier error,
+// cards (docs/mock-upstream.md): the call answers a price change, sold out, a §R8 supplier error,
 // slowly, or 503. Decided here, before any route runs, so every route of every line honours them alike.
 import { supplierCodes, simulatorErrorStatus, SimulatorError, type SimulatorErrorCode } from '../simulator-error'
 import type { ErrorWrapper } from '@contracts/api/api-error'
@@ -42,7 +42,7 @@ export function scenarioOf(header: string | null): Scenario | undefined {
   )
 }
 
-/** The wrapper a refusal of this route travels in (SPEC.md §3): bookings in `bookErrors`, cancellations in `cancelErrors`. */
+/** The wrapper a refusal of this route travels in (§R3): bookings in `bookErrors`, cancellations in `cancelErrors`. */
 function wrapperOf(request: Request): ErrorWrapper {
   const path = new URL(request.url).pathname
   if (request.method === 'POST' && /\/(book|exchange)$/.test(path)) return 'bookErrors'

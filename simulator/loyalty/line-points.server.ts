@@ -1,4 +1,4 @@
-// Whether members earn and burn points on a line of business. The site decides (SPEC.md §3 site config)
+// Whether members earn and burn points on a line of business. The site decides (§R3 site config)
 // and its BFF says so in a header on every call (contracts/lxp/lxp-headers.ts); the platform prices every
 // quote and booking with those rules, so the pages and the HTTP API agree. A call without it: everything.
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'

@@ -1,5 +1,5 @@
 // The member's points as the platform sees them when it prices and books: the balance of the active
-// loyalty profile (SPEC.md §3: the default card's profile, or the account itself), taken and given
+// loyalty profile (§R3: the default card's profile, or the account itself), taken and given
 // back inside the booking's transaction. The accounts are the platform's own customers (demo members and
 // those the sandbox enrolled: docs/decisions/060, 064), so the balance the header shows (the profile
 // call) is the one a booking changes.

@@ -1,4 +1,4 @@
-// How a booking is paid, the same for every line (SPEC.md §4 payment modes, DESIGN.md §6): the mode
+// How a booking is paid, the same for every line (§R4.19 payment modes, §D6): the mode
 // must be one the quote offers, points pay all (POINTS) or part (SPLIT) of what is due now, the card
 // pays the rest and the trip protection premium, and only the masked card is kept.
 import { fullName } from '@contracts/domain/person'
@@ -29,7 +29,7 @@ type PaymentTerms = {
 }
 
 /**
- * SPEC.md §4 PLAN (pay monthly): the amount in equal monthly instalments of whole minor units; the
+ * §R4.19 PLAN (pay monthly): the amount in equal monthly instalments of whole minor units; the
  * last one absorbs what division leaves over, so the instalments add up to the amount exactly.
  */
 export function paymentPlanFor(amount: number, currency: string, installments: number = paymentPlan.installments): PaymentPlan {

@@ -1,4 +1,4 @@
-// DESIGN.md §7 "Scale-out" as an operator tries it (docs/decisions/062-many-instances.md): two production
+// §D7.10 "Scale-out" as an operator tries it (docs/decisions/062-many-instances.md): two production
 // instances on one fresh PostgreSQL database behind nginx (scripts/cluster/cluster.ts), clients on
 // their own loopback addresses (127.0.0.2, 127.0.0.3, …) so nginx's X-Forwarded-For tells them apart.
 // Needs the build, nginx and TEST_DATABASE_URL: `npm run test:cluster` (a step of .ci/run).
@@ -264,7 +264,7 @@ describe('bookings spread over both instances', () => {
         return { day, key: randomUUID(), dueNow: (await quote(day)).price.dueNow as number }
       }),
     )
-    /** The booking client's rule (DESIGN.md §6): when no answer came back, the same request with the same key, through the site. */
+    /** The booking client's rule (§D6): when no answer came back, the same request with the same key, through the site. */
     const bookWithRetries = async ({ day, key, dueNow }: (typeof stays)[number], first: Promise<Answer | undefined>) => {
       let answer = await first
       for (let attempt = 0; !answer || answer.status >= 500; attempt++) {

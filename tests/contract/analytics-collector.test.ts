@@ -1,5 +1,5 @@
-// SPEC.md §7 "Analytics": the embedded collector's logs endpoint against a fresh database, and the
-// client log endpoint under the auth base (SPEC.md §7, §8).
+// §R7.23 "Analytics": the embedded collector's logs endpoint against a fresh database, and the
+// client log endpoint under the auth base (§R7, §R8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CollectorEnvelope } from '@contracts/analytics/analytics-catalogue'
 import { collectorLimits, createCollector } from '@server/analytics/collector.server'

@@ -1,4 +1,4 @@
-// DESIGN.md §4 "site" and "utility" routes, through HTTP against the embedded database: every answer
+// §D4 "site" and "utility" routes, through HTTP against the embedded database: every answer
 // is the contract's, bad input is a 4xx with error objects, and the OpenAPI 3.1 document validates.
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it, vi } from 'vitest'
@@ -38,7 +38,7 @@ describe('GET /api/site/pages/:page', () => {
     expect(content.dialogs?.sessionIsAboutToExpireDialog?.dialogText).toContain('{minutes}')
   })
 
-  it("answers a line's page by its dotted id, with the site-wide fields but not the site's head (SPEC.md §2 page head)", async () => {
+  it("answers a line's page by its dotted id, with the site-wide fields but not the site's head (§R2.76 page head)", async () => {
     const response = await call('/api/site/pages/accommodations.search-results')
     expect(response.status).toBe(200)
     const content = PageContentSchema.parse(await response.json())

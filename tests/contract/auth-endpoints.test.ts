@@ -1,6 +1,6 @@
-// SPEC.md §2 (sign-in flow, callbackUrl, /auth/token, /api/auth/logout), §6 (members), §7 (the session
+// §R2.25 (sign-in flow, callbackUrl, /auth/token, /api/auth/logout), §R6 (members), §R7 (the session
 // library's calls: session, csrf, providers, sign-in, credentials callback, sign-out, form-encoded or
-// JSON), §8 (auth error codes logged by name), DESIGN.md §5/§7: cookie flags, token rotation, revoked
+// JSON), §R8 (auth error codes logged by name), §D5/§D7: cookie flags, token rotation, revoked
 // sessions, forged Origin, CSRF tokens, the sign-in rate limit, and no password or token in any log line.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -272,7 +272,7 @@ describe('the provider sign-in flow', () => {
   })
 })
 
-describe('the provider access token behind a session (SPEC.md §2, §3 session error marker)', () => {
+describe('the provider access token behind a session (§R2, §R3 session error marker)', () => {
   const headersOf = (cookies: string[]) => new Headers({ cookie: cookieHeader(cookies), origin: siteUrl })
   afterEach(() => vi.useRealTimers())
   /** The member stays active (the browser renews the session every 10 minutes) until `time` (decision 109). */
@@ -333,7 +333,7 @@ describe('the provider access token behind a session (SPEC.md §2, §3 session e
   })
 })
 
-describe('the session library calls (SPEC.md §7)', () => {
+describe('the session library calls (§R7)', () => {
   const form = (fields: Record<string, string>) => ({ 'content-type': 'application/x-www-form-urlencoded', body: new URLSearchParams(fields).toString() })
   const call = (path: string, init: { method?: string; cookie?: string; contentType?: string; body?: string } = {}, ip?: string) =>
     site.routes.handleAuthApi(
@@ -459,7 +459,7 @@ describe('the session library calls (SPEC.md §7)', () => {
     expect(await errorsOf(statuses[3]!)).toEqual([expect.objectContaining({ code: 'TOO_MANY_REQUESTS' })])
   })
 
-  it('CALLBACK_CREDENTIALS_HANDLER_ERROR (SPEC.md §8): the password check throws, answered 500 with the code and logged', async () => {
+  it('CALLBACK_CREDENTIALS_HANDLER_ERROR (§R8): the password check throws, answered 500 with the code and logged', async () => {
     const { csrfToken, cookie } = await csrf()
     vi.spyOn(site.provider, 'authenticate').mockRejectedValueOnce(new Error('the member store is down'))
     const response = await post('/callback/credentials', { csrfToken, username: 'gold', password: demoPassword }, cookie, '198.51.100.62')
@@ -469,7 +469,7 @@ describe('the session library calls (SPEC.md §7)', () => {
     expect(logLines.some((line) => line.includes('"code":"CALLBACK_CREDENTIALS_HANDLER_ERROR"'))).toBe(true)
   })
 
-  it('CALLBACK_CREDENTIALS_JWT_ERROR (SPEC.md §8): right credentials but no session created, answered 500 (not a wrong password) and logged', async () => {
+  it('CALLBACK_CREDENTIALS_JWT_ERROR (§R8): right credentials but no session created, answered 500 (not a wrong password) and logged', async () => {
     const { csrfToken, cookie } = await csrf()
     const context = await site.auth.$context
     vi.spyOn(context.internalAdapter, 'createSession').mockResolvedValueOnce(null as never)
@@ -481,7 +481,7 @@ describe('the session library calls (SPEC.md §7)', () => {
   })
 })
 
-describe('the auth error codes of SPEC.md §8 where their situation arises', () => {
+describe('the auth error codes of §R8 where their situation arises', () => {
   it('MISSING_NEXTAUTH_API_ROUTE_ERROR: the auth handler reached outside /api/auth', async () => {
     const response = await site.routes.handleAuthApi(incoming(`${siteUrl}/travel/api/auth/session`))
     expect(response.status).toBe(500)

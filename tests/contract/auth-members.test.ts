@@ -1,4 +1,4 @@
-// SPEC.md §6 (members hold tier and status), DESIGN.md §5 (seeded demo members of the stand-in provider).
+// §R6 (members hold tier and status), §D5 (seeded demo members of the stand-in provider).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CustomerProfileSchema } from '@server/auth/member-profile.schema'
 import { demoMembers, demoPassword } from '@server/auth/provider/demo-members'

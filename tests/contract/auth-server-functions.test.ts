@@ -1,5 +1,5 @@
-// DESIGN.md §5/§7 and issue 4's security bar, on the server-function path of the credentials sign-in
-// (SPEC.md §2): `auth.api` calls bypass better-auth's own limiter and origin check, so the function
+// §D5/§D7 and issue 4's security bar, on the server-function path of the credentials sign-in
+// (§R2): `auth.api` calls bypass better-auth's own limiter and origin check, so the function
 // must apply both: at most 3 attempts per 10 s per client, a forged Origin refused, callbackUrl off
 // the site refused.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -77,7 +77,7 @@ describe('the credentials sign-in server function', () => {
     expect(await sessions.optionalMember(new Headers())).toBeUndefined()
   })
 
-  it('says sign-in is unavailable, not that the password is wrong, when no session can be made (SPEC.md §8 CALLBACK_CREDENTIALS_JWT_ERROR)', async () => {
+  it('says sign-in is unavailable, not that the password is wrong, when no session can be made (§R8 CALLBACK_CREDENTIALS_JWT_ERROR)', async () => {
     vi.spyOn((await auth.$context).internalAdapter, 'createSession').mockResolvedValueOnce(null as never)
     expect(await signIn(request('198.51.100.30'), { username: 'gold', password: demoPassword })).toEqual({ ok: false, formError: 'Sign-in is unavailable right now. Please try again later.' })
     expect((await signIn(request('198.51.100.30'), { username: 'gold', password: demoPassword })).ok).toBe(true)

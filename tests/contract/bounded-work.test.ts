@@ -1,5 +1,5 @@
 // Issue 35 "bounded work for anyone", against the production build: the image endpoint encodes only the
-// SPEC.md §9 widths at one quality, once per variant, in a bounded queue of its own (429 past a client's
+// §R9.34 widths at one quality, once per variant, in a bounded queue of its own (429 past a client's
 // share, 503 past the queue, both with Retry-After); a client holds at most 10 flag streams while another
 // still gets one; and during each flood a static script and a page still answer 200. No timings: the
 // floods are judged by their answers' statuses and counts, and by the files the image cache holds.
@@ -48,7 +48,7 @@ async function normalVisit() {
 }
 
 describe('the image endpoint under a flood (issue 35)', () => {
-  it('refuses every width off the SPEC.md §9 lists and every quality but 75, and encodes none of them', async () => {
+  it('refuses every width off the §R9 lists and every quality but 75, and encodes none of them', async () => {
     const qualities = Array.from({ length: 100 }, (_, index) => index + 1).filter((quality) => quality !== 75)
     const answers = await Promise.all([
       ...qualities.map((quality) => fetch(`${server.url}${imageAddress('bathroom-1', 3840, quality)}`, from(flooder, avif))),

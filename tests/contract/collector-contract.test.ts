@@ -1,4 +1,4 @@
-// SPEC.md §7 "Analytics", issue 7: POST /api/collector/logs is in the ts-rest contract, so the OpenAPI
+// §R7.23 "Analytics", issue 7: POST /api/collector/logs is in the ts-rest contract, so the OpenAPI
 // document describes it (and stays valid), and the collector's real answers are the contract's.
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
-// SPEC.md §3 customer profile and traveler profiles, §7 /api/lxp/customer/*: the member's profile and
+// §R3 customer profile and traveler profiles, §R7 /api/lxp/customer/*: the member's profile and
 // saved travelers on the simulator (as a member through the customer header), and 401 on the BFF
-// without a session (§6: passed through with no system error). docs/decisions/060: a member of a real
+// without a session (§R6: passed through with no system error). docs/decisions/060: a member of a real
 // login provider whom the sandbox does not know is enrolled, once, through the upstream module.
 import { describe, expect, it, vi } from 'vitest'
 import { CustomerProfileSchema } from '@contracts/lxp/customer-profile.schema'
@@ -53,7 +53,7 @@ describe('traveler profiles', () => {
     expect(modified.body.travelers[0]).toMatchObject({ firstName: 'Robin', roomPreference: 'WHEELCHAIR_ACCESSIBLE' })
   })
 
-  it("keeps each member's travelers to themself and checks the fields with the SPEC.md §5 rules", async () => {
+  it("keeps each member's travelers to themself and checks the fields with the §R5 rules", async () => {
     const mine = (await simulator('GET', '/customer/traveler-profile')).body.travelers[0]
     expect((await simulator('POST', '/customer/traveler-profile/get-traveler', { travelerId: mine.travelerId }, 'CC-100001')).status).toBe(404)
     const bad = await simulator('POST', '/customer/traveler-profile/add-travelers', { travelers: [{ ...traveler, email: 'not-an-email' }] })

@@ -1,4 +1,4 @@
-// DESIGN.md §2/§3 and the foundation issue: one schema, versioned migrations on start, PGlite by
+// §D2/§D3 and the foundation issue: one schema, versioned migrations on start, PGlite by
 // default and PostgreSQL by URL; a data folder is migrated, never discarded.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-// Issue 7 stored flags (SPEC.md §3 identity, §7 "streaming on"): the flags table seeded from flags.ts,
+// Issue 7 stored flags (§R3 identity, §R7 "streaming on"): the flags table seeded from flags.ts,
 // the database provider answering a change as soon as it is written, FEATURE_FLAGS fixed on top, a
 // change written by another process found when the database announces it, and the stream telling open pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 21 "Find my booking" (docs/decisions/073), on SPEC.md §6 roles and §3 error object: POST
+// Issue 21 "Find my booking" (docs/decisions/073), on §R6 roles and §R3.50 error object: POST
 // /api/lxp/reservations/find names a guest's reservation of every line (hotel, dining, air, car, activity)
 // by its reservation or confirmation number and the email it was booked with; an unknown number and a
 // wrong email get the same 404; bad input a 400 with its field; lookups are limited (decision 059);

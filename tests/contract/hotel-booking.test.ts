@@ -1,5 +1,5 @@
-// DESIGN.md §4 "checkout" and "reservations", §6 money, points and payment; SPEC.md §3 order response
-// and error wrappers, §4 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3), §5 card rules, §9 trip
+// §D4 "checkout" and "reservations", §R6 money, points and payment; §R3.49 order response
+// and error wrappers, §R4.19 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3), §R5 card rules, §R9 trip
 // protection 0.5: hotel quote, booking (idempotent), view and cancellation, over HTTP on the simulator
 // (as a member through the customer header) and on the BFF (as a guest). What every line's booking does
 // alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
@@ -77,14 +77,14 @@ describe('POST /hotel/checkout/quote', () => {
     expect(answer.points.forDueNow).toBe(Math.ceil((answer.price.dueNow * 10) / 7))
     expect(answer.points.max).toBe(answer.points.forDueNow)
     expect(answer.plan?.installments).toBe(3)
-    // SPEC.md §4 PLAN: the instalments add up to what is due now, the last absorbing the rounding.
+    // §R4 PLAN: the instalments add up to what is due now, the last absorbing the rounding.
     const plan = answer.plan!
     expect(plan.installment.amount * 2 + plan.lastInstallment.amount).toBe(answer.price.dueNow)
     expect(plan.lastInstallment.amount - plan.installment.amount).toBeGreaterThanOrEqual(0)
     expect(answer.earn.perCurrencyUnit).toBe(5)
   })
 
-  it('follows the site: no points to burn or earn on hotels when site config switches them off (SPEC.md §3), on the pages and the HTTP API alike', async () => {
+  it('follows the site: no points to burn or earn on hotels when site config switches them off (§R3), on the pages and the HTTP API alike', async () => {
     const { loadSiteConfig } = await import('@server/site/site.server')
     const { siteConfig } = await import('@server/db/schema')
     const config = await loadSiteConfig()
@@ -108,7 +108,7 @@ describe('POST /hotel/checkout/quote', () => {
     expect((await quoteThroughClient()).paymentModes).toEqual([0, 1, 2, 3])
   })
 
-  it('refuses points to an inactive member (SPEC.md §4)', async () => {
+  it('refuses points to an inactive member (§R4)', async () => {
     const answer = await quote(inactive)
     expect(answer.paymentModes).not.toContain(1)
     expect(answer.points.reason).toMatch(/inactive/)
@@ -133,7 +133,7 @@ describe('POST /hotel/book', () => {
     expect([declined.status, declined.body.bookErrors[0].code, declined.body.bookErrors[0].field]).toEqual([422, 'CARD_DECLINED', 'body.payment.card.cardNumber'])
   })
 
-  it('answers bad card data with field errors (SPEC.md §5)', async () => {
+  it('answers bad card data with field errors (§R5)', async () => {
     const { price } = await quote()
     const bad = await book(bookRequest(price.dueNow, { payment: { mode: 0, points: 0, card: { ...card, cardNumber: '1234', cardCVV: '12', cardExpDate: '13/30', billingAddress: { ...card.billingAddress, zipCode: '1' } } } }))
     expect(bad.status).toBe(400)
@@ -141,7 +141,7 @@ describe('POST /hotel/book', () => {
     expect(fields).toEqual(expect.arrayContaining(['body.payment.card.cardNumber', 'body.payment.card.cardCVV', 'body.payment.card.cardExpDate', 'body.payment.card.billingAddress.zipCode']))
   })
 
-  it('keeps the hotel loyalty number the checkout content asks for, and refuses one with other characters (SPEC.md §2 loyaltyCardNumberInput)', async () => {
+  it('keeps the hotel loyalty number the checkout content asks for, and refuses one with other characters (§R2 loyaltyCardNumberInput)', async () => {
     const { price } = await quote()
     const bad = await book(bookRequest(price.dueNow, { loyaltyCardNumber: 'HH<1234>' }))
     expect(bad.status).toBe(400)
@@ -188,7 +188,7 @@ describe('POST /hotel/book', () => {
   })
 })
 
-describe('paying with a card on file (docs/decisions/077, SPEC.md §5 card rules)', () => {
+describe('paying with a card on file (docs/decisions/077, §R5 card rules)', () => {
   const devon = 'CC-100004'
   async function tokensOf(customerId: string) {
     const { body } = await simulator('GET', '/customer/profile', undefined, asMember(customerId))

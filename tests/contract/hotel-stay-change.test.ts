@@ -1,5 +1,5 @@
-// DESIGN.md §4 "reservations" and §6 money; SPEC.md §2 reservation view (change a stay), §3 error
-// wrappers (modifyErrors), §4 payment modes: POST /hotel/change/:reservationId/quote and /book on the
+// §D4.6 "reservations" and §R6 money; §R2.6 reservation view (change a stay), §R3 error
+// wrappers (modifyErrors), §R4.19 payment modes: POST /hotel/change/:reservationId/quote and /book on the
 // simulator. A refundable rate before its deadline changes dates or guests, re-priced, with the
 // difference paid or refunded; a non-refundable rate says why not.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

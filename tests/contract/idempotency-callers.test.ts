@@ -2,7 +2,7 @@
 // caller. Partner A's retry with its key replays A's booking; partner B's API key, a member, and a
 // caller with no credential at all sending A's key and body get a fresh booking (or a refusal), never
 // A's answer. A guest browser is known by its own signed cookie, so its retries replay, concurrent
-// ones included (DESIGN.md §6: once per key).
+// ones included (§D6: once per key).
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiCredential } from '@server/integrators/api-credentials.server'

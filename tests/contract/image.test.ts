@@ -1,4 +1,4 @@
-// SPEC.md §9 image widths: the resizer answers the width asked for, in the format the browser accepts,
+// §R9.34 image widths: the resizer answers the width asked for, in the format the browser accepts,
 // keeps each result on disk, shares work between identical requests, and refuses what it cannot serve.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -144,7 +144,7 @@ describe('the image resizer', () => {
     expect(image.body.toString()).toContain('<svg')
   })
 
-  it('answers 400 for a width outside the SPEC list', async () => {
+  it('answers 400 for a width outside the lists of §R9.34 and §R9.35', async () => {
     for (const width of [500, 0, 4000, Number.NaN]) {
       const error = await failure(request({ width }))
       expect(error.status).toBe(400)

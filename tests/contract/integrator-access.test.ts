@@ -1,7 +1,7 @@
 // Issue 18 part 2, docs/decisions/069: integrators call the HTTP API with a member's personal access
 // token (Bearer) or a partner's API key (x-api-key). A token is its member and no more (the same
-// ownership rule as the session: SPEC.md §6, docs/decisions/059); unknown, expired and revoked
-// credentials answer 401 in the SPEC.md §3 error shape; a key counts against its own limit (429 with
+// ownership rule as the session: §R6, docs/decisions/059); unknown, expired and revoked
+// credentials answer 401 in the §R3.50 error shape; a key counts against its own limit (429 with
 // Retry-After); a call carrying its own credential and no cookie needs no same-site origin, while a
 // call with the session cookie is refused from another site as before. Members sign in through the
 // embedded stand-in's credentials endpoint and manage tokens through better-auth (/api/auth/access-tokens/*).

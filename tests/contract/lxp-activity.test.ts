@@ -1,7 +1,7 @@
-// DESIGN.md §4 (search, offers, checkout, reservations for `activity`, distinguished by kind), §6
-// money, points and payment; SPEC.md §2 tours and transport, contact types phone number and url;
-// §3 product type ACTIVITY, error object and wrappers, order response; §4 payment modes; §8
-// E1002080 activity cancellation not available, E0000023 sanction error; §9 count options 1 to 20.
+// §D4 (search, offers, checkout, reservations for `activity`, distinguished by kind), §R6
+// money, points and payment; §R2 tours and transport, contact types phone number and url;
+// §R3 product type ACTIVITY, error object and wrappers, order response; §R4.19 payment modes; §R8
+// E1002080 activity cancellation not available, E0000023 sanction error; §R9.13 count options 1 to 20.
 // Tours and transfers over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -344,7 +344,7 @@ describe('POST /activity/book and the reservation', () => {
     expect(cancelQuote).toMatchObject({ cancellable: true, freeCancellation: true, pointsRefund: checkout.points.forDueNow, reasonCode: null })
   })
 
-  it('refuses to cancel a non-refundable tour with E1002080 in cancelErrors (SPEC.md §8)', async () => {
+  it('refuses to cancel a non-refundable tour with E1002080 in cancelErrors (§R8)', async () => {
     const selection = selectionOf(museum)
     const { price } = await quote(selection, platinum)
     const booked = await book(bookRequest(selection, price.dueNow), newKey(), platinum)

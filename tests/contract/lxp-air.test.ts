@@ -1,5 +1,5 @@
-// DESIGN.md §4 "search", "offers", "checkout", "reservations" for flights; SPEC.md §3 passenger types,
-// baggage, order response and error wrappers, §4 payment modes, §5 passenger names, §8 E0000023, §9
+// §D4 "search", "offers", "checkout", "reservations" for flights; §R3.17 passenger types,
+// baggage, order response and error wrappers, §R4.19 payment modes, §R5.9 passenger names, §R8.6 E0000023, §R9
 // passenger maxima: the air routes over HTTP on the simulator (members through the customer header)
 // and through the BFF at /api/lxp (guests).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
@@ -100,7 +100,7 @@ describe('POST /air/search', () => {
     expect(result.items[0]!.offerId).toContain('~')
   })
 
-  it('answers the sanction error E0000023 for a sanctioned destination (SPEC.md §8)', async () => {
+  it('answers the sanction error E0000023 for a sanctioned destination (§R8)', async () => {
     const answer = await search({ destination: 'Pyongyang' })
     expect(answer.status).toBe(422)
     expect(answer.body.errors[0]).toMatchObject({ code: 'E0000023', codeDescription: 'SANCTIONED_DESTINATION', field: 'body.destination' })
@@ -110,7 +110,7 @@ describe('POST /air/search', () => {
     ['a missing origin', { origin: undefined }, 'body.origin'],
     ['a date that is not a date', { departDate: '12/03/2027' }, 'body.departDate'],
     ['a return before departure', { returnDate: '2027-03-01' }, 'body.returnDate'],
-    ['ten adults (SPEC.md §9 maximum 9)', { passengers: { adults: 10 } }, 'body.passengers.adults'],
+    ['ten adults (§R9 maximum 9)', { passengers: { adults: 10 } }, 'body.passengers.adults'],
     ['no adult (minimum 1)', { passengers: { adults: 0 } }, 'body.passengers.adults'],
     ['more lap infants than adults', { passengers: { adults: 1, infantsOnLap: 2 } }, 'body.passengers.infantsOnLap'],
     ['a page size of 51', { pageSize: 51 }, 'body.pageSize'],
@@ -122,7 +122,7 @@ describe('POST /air/search', () => {
     expect(answer.body.errors.map((error: { field: string }) => error.field)).toContain(field)
   })
 
-  it('searches fast enough (printed, not asserted; DESIGN.md §7 search p95 under 50 ms)', async () => {
+  it('searches fast enough (printed, not asserted; §D7 search p95 under 50 ms)', async () => {
     const routes = [['New York', 'London'], ['Paris', 'Tokyo'], ['Sydney', 'Los Angeles'], ['Lisbon', 'Bangkok']] as const
     const times: number[] = []
     for (let index = 0; index < 40; index += 1) {
@@ -198,7 +198,7 @@ describe('POST /air/book', () => {
     expect([taken.status, taken.body.bookErrors[0].code, taken.body.bookErrors[0].field]).toEqual([422, 'SEAT_TAKEN', 'body.passengers.0.seats'])
   })
 
-  it('checks names (SPEC.md §5) and ages by passenger type', async () => {
+  it('checks names (§R5) and ages by passenger type', async () => {
     const { price } = await quoteOf(oneWay.offerId)
     const badName = await book(bookRequest(oneWay.offerId, price.dueNow, { passengers: [{ ...adult, firstName: 'J0rdan' }] }))
     expect(badName.status).toBe(400)

@@ -1,5 +1,5 @@
-// DESIGN.md §4 "checkout" and "reservations", §6 money, points and payment; SPEC.md §3 order response,
-// error object and wrappers, §4 payment modes (CASH 0, POINTS 1, SPLIT 2), §9 booking and cancellation
+// §D4 "checkout" and "reservations", §R6 money, points and payment; §R3.49 order response,
+// error object and wrappers, §R4.19 payment modes (CASH 0, POINTS 1, SPLIT 2), §R9 booking and cancellation
 // retries (idempotency): what every line's booking does alike, once per line (hotel, dining, air, car,
 // activity), over HTTP on the simulator (as a member through the customer header) and on the BFF (as
 // a guest). What only one line does is in that line's file (lxp-<line>.test.ts, hotel-booking.test.ts).

@@ -1,6 +1,6 @@
-// DESIGN.md §4 (search, offers, checkout, reservations for `car`), §6 money, points and payment;
-// SPEC.md §3 error object and wrappers, car defaults (12:00, driver age), order response; §4 payment
-// modes; §5 driver age 18–99; §8 supplier codes E1001019, E1001032, E1001016, E1001018, E0000023.
+// §D4 (search, offers, checkout, reservations for `car`), §R6 money, points and payment;
+// §R3 error object and wrappers, car defaults (12:00, driver age), order response; §R4 payment
+// modes; §R5 driver age 18–99; §R8 supplier codes E1001019, E1001032, E1001016, E1001018, E0000023.
 // Car rental over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -54,7 +54,7 @@ describe('POST /car/search', () => {
     expect(result.facets.classes.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total)
     // A day's price is the total's average, taxes in: the card's two prices on one basis (issue 36 item 8).
     for (const offer of result.offers) expect(offer.daily.amount).toBe(Math.round(offer.total.amount / offer.days))
-    // The results map (SPEC.md §2 result view "map"): the destination and every rental location have coordinates, all within reach of Paris.
+    // The results map (§R2.22 result view "map"): the destination and every rental location have coordinates, all within reach of Paris.
     expect(result.destination).toMatchObject({ latitude: expect.closeTo(48.86, 0), longitude: expect.closeTo(2.35, 0) })
     for (const offer of result.offers) {
       expect(Math.abs(offer.pickUpLocation.latitude - result.destination.latitude)).toBeLessThan(0.5)
@@ -72,7 +72,7 @@ describe('POST /car/search', () => {
     expect(totals).toEqual([...totals].sort((a, b) => b - a))
   })
 
-  it('defaults pick-up and drop-off to 12:00 and the driver age (SPEC.md §3)', async () => {
+  it('defaults pick-up and drop-off to 12:00 and the driver age (§R3)', async () => {
     const { pickUpTime: _p, dropOffTime: _d, driverAge: _a, ...bare } = criteria()
     const result = CarSearchResultSchema.parse((await bff('POST', '/car/search', bare)).body)
     expect(result.rental).toMatchObject({ pickUpTime: '12:00', dropOffTime: '12:00', driverAge: 30 })
@@ -95,7 +95,7 @@ describe('POST /car/search', () => {
     ['a pick-up at night when no location is open', { pickUpLocation: 'paris-central-station', pickUpTime: '03:00' }, 'E1001019', 'body.pickUpTime'],
     ['a drop-off when the office is closed (Sunday)', { dropOffLocation: 'paris-downtown', dropOffDate: '2027-03-14' }, 'E1001032', 'body.dropOffTime'],
     ['a sanctioned destination', { pickUpLocation: 'Pyongyang' }, 'E0000023', 'body.pickUpLocation'],
-  ])('answers %s with the supplier code in errors (SPEC.md §8)', async (_name, changes, code, field) => {
+  ])('answers %s with the supplier code in errors (§R8)', async (_name, changes, code, field) => {
     const answer = await bff('POST', '/car/search', criteria(changes))
     expect(answer.status).toBe(422)
     expect(answer.body.errors[0]).toMatchObject({ code, field })

@@ -1,6 +1,6 @@
-// DESIGN.md §4 (search, offers with dining time slots, checkout, reservations for `dining`), §6 money,
-// points and payment; SPEC.md §3 product type DINING, error object and wrappers, order response; §4
-// payment modes; §5 validation; §8 E0000023; §9 count options 1 to 20, booking and cancellation retries
+// §D4 (search, offers with dining time slots, checkout, reservations for `dining`), §R6 money,
+// points and payment; §R3 product type DINING, error object and wrappers, order response; §R4
+// payment modes; §R5 validation; §R8.6 E0000023; §R9.13 count options 1 to 20, booking and cancellation retries
 // (idempotency). Dining over HTTP: the simulator (as a member through the customer header) and the BFF
 // (as a guest), on PGlite or, with TEST_DATABASE_URL, PostgreSQL.
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
@@ -87,7 +87,7 @@ describe('POST /dining/search', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
   })
 
-  it('defaults the time to 19:00 and the party to 2 (SPEC.md §9 count options)', async () => {
+  it('defaults the time to 19:00 and the party to 2 (§R9.13 count options)', async () => {
     const result = DiningSearchResultSchema.parse((await bff('POST', '/dining/search', { destination: 'Tokyo', date: friday })).body)
     expect(result.booking).toEqual({ date: friday, time: '19:00', partySize: 2 })
   })

@@ -1,4 +1,4 @@
-// Issue 19 item 3 (flexible dates), DESIGN.md §4 "search": the hotel price calendar and the flight fare
+// Issue 19 item 3 (flexible dates), §D4.3 "search": the hotel price calendar and the flight fare
 // calendar and grid over HTTP (the simulator, and the BFF at /api/lxp). A day's calendar price is what
 // a search of that day answers as its lowest price; a booking that takes the cheapest room moves both.
 import { describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
-// DESIGN.md §4 hotel search and suggestions, through HTTP (/api/lxp) and the simulator's services,
+// §D4 hotel search and suggestions, through HTTP (/api/lxp) and the simulator's services,
 // on PGlite (or PostgreSQL with TEST_DATABASE_URL): filters, sort, paging, facets, availability,
-// and every refusal as a 4xx with error objects (SPEC.md §3 error object, §8 E0000023).
+// and every refusal as a 4xx with error objects (§R3.50 error object, §R8.6 E0000023).
 import { describe, expect, it, vi } from 'vitest'
 import { HotelComparisonSchema, HotelSearchResultSchema, type HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
 import { seededLxpDatabase } from '../fixtures/lxp-http'

@@ -1,4 +1,4 @@
-// Issue 19 item 5 (landing pages), SPEC.md §2 landing routes: GET /catalogue/popular-destinations over
+// Issue 19 item 5 (landing pages), §R2 landing routes: GET /catalogue/popular-destinations over
 // HTTP (the simulator, and the BFF at /api/lxp). Each destination's "from" price is what the line's own
 // search answers as its lowest price for the default search the answer names.
 import { describe, expect, it, vi } from 'vitest'

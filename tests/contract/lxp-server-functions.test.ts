@@ -1,5 +1,5 @@
-// DESIGN.md §4 (every lxp route, both transports), §5 (who a call is made as), §7 (bad input is a 4xx),
-// SPEC.md §3 error object, §6 (401 passed through): every route of the lxp contract is called over HTTP
+// §D4 (every lxp route, both transports), §R5 (who a call is made as), §R7 (bad input is a 4xx),
+// §R3.50 error object, §R6 (401 passed through): every route of the lxp contract is called over HTTP
 // and as the pages' server function (generated one per route, all running `relayForPage`) with bad
 // input, answering a 4xx with the error object and never a 5xx; then a guest's car booking and a
 // member's profile go through the server functions. The member comes from a stubbed session

@@ -1,4 +1,4 @@
-// DESIGN.md §7 "Scale-out" (docs/decisions/062-many-instances.md), below the HTTP layer: what several
+// §D7.10 "Scale-out" (docs/decisions/062-many-instances.md), below the HTTP layer: what several
 // instances on one database share. Two handles on one database stand for two instances; on PGlite
 // (one process by nature) the checks that need a second process are skipped. The cluster suite
 // (tests/cluster) proves the same through nginx and two production servers.

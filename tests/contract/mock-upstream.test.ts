@@ -58,7 +58,7 @@ describe('the mock upstream', () => {
     expect(BookErrorsSchema.parse(answer.body).bookErrors[0]).toMatchObject({ code: 'PRICE_CHANGED', category: 'BUSINESS' })
   })
 
-  it('answers sold out and each SPEC.md §8 supplier code, through the BFF too', async () => {
+  it('answers sold out and each §R8 supplier code, through the BFF too', async () => {
     expect(ApiErrorsSchema.parse((await upstream('GET', destinations, scenario('sold-out'))).body).errors[0]?.code).toBe('SOLD_OUT')
     for (const code of ['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023']) {
       const answer = await bff(destinations, scenario(`supplier-error:${code}`))
@@ -81,7 +81,7 @@ describe('the mock upstream', () => {
     expect(ApiErrorsSchema.parse(answer.body).errors[0]).toMatchObject({ code: 'UNKNOWN_SCENARIO', field: `headers.${lxpHeaders.scenario}` })
   })
 
-  it('answers 503 to the first n calls of unavailable:<n>, and the BFF retries a read up to 3 times (SPEC.md §9)', async () => {
+  it('answers 503 to the first n calls of unavailable:<n>, and the BFF retries a read up to 3 times (§R9)', async () => {
     expect((await upstream('GET', destinations, scenario(`unavailable:1:direct-${run}`))).status).toBe(503)
     expect((await upstream('GET', destinations, scenario(`unavailable:1:direct-${run}`))).status).toBe(200)
     // Two 503s, then the third attempt answers.

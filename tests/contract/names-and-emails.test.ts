@@ -1,5 +1,5 @@
 // Names and emails as people have them through the partner API (issue 37 items 7-10, docs/decisions/112,
-// on SPEC.md §5 names and email and §3 error object): every line books for a traveller named in another
+// on §R5 names and email and §R3.50 error object): every line books for a traveller named in another
 // script or with one name, with an international email, and a guest finds the booking with either form
 // of that email; names the rules refuse get a 400 with the field, never a 500 or a cut name.
 import { beforeAll, describe, expect, it, vi } from 'vitest'

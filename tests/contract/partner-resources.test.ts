@@ -1,6 +1,6 @@
-// SPEC.md §1 (partner resources area), §7 (base path /api/site/amex-resources), DESIGN.md §4:
+// §R1 (partner resources area), §R7 (base path /api/site/amex-resources), §D4:
 // the list and one resource from the database; bad input answers 400 and an unknown id 404, each
-// with SPEC.md §3 error objects.
+// with §R3.50 error objects.
 import { describe, expect, it, vi } from 'vitest'
 import { PartnerResourceListSchema, PartnerResourceSchema, partnerResourceCategories } from '@contracts/site/partner-resources.contract'
 import { partnerResources } from '@server/db/schema'

@@ -1,6 +1,6 @@
 // Issue 35 (items 6 and 7, and the log half of item 1), against the production build as the README
 // serves it: a member's and a guest's own pages and API answers say `Cache-Control: private, no-store`
-// while a public page does not; a malformed server-function body is a 400 in the SPEC.md §3 error shape;
+// while a public page does not; a malformed server-function body is a 400 in the §R3.50 error shape;
 // everything the server writes is a JSON line of its log, which holds no email, card number, name or
 // query string of a personal page after a run of failed lookups and a checkout.
 import { randomUUID } from 'node:crypto'

@@ -1,6 +1,6 @@
-// SPEC.md §6 roles (anonymous and authenticated: a member's reservations for that member only), §2
+// §R6 roles (anonymous and authenticated: a member's reservations for that member only), §R2
 // reservation view and cancel routes of every line (hotel, dining, air, car, activity) and flight
-// exchange, §3 error object and wrappers, §8 error catalogue (a refusal tells nothing more than a
+// exchange, §R3.50 error object and wrappers, §R8 error catalogue (a refusal tells nothing more than a
 // missing number; TOO_MANY_REQUESTS): who reaches a reservation through the BFF (HTTP API at /api/lxp,
 // the pages' server functions with the signed guest cookie, and the calendar file), and the limits on
 // lookups by number and email (docs/decisions/059-reservation-access.md). Members come from a stubbed

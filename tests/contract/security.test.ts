@@ -1,7 +1,7 @@
 // The production build as the README serves it (`npm start`: no NODE_ENV, no AUTH_SECRET, no
 // DEV_TOOLS), probed as an attacker with curl would: docs/security.md names the requirement each case
 // proves (ASVS 5.0 V13 configuration, V16 error handling, V8 authorization of developer tools, the
-// open-redirect rule of SPEC.md §2 callbackUrl).
+// open-redirect rule of §R2 callbackUrl).
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

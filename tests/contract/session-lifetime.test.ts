@@ -1,5 +1,5 @@
-// Issue 35 item 4, SPEC.md §4 (inactivity: idle time, about-to-expire and expired dialogs, "stay signed
-// in") and §9 (session lifetime): the server ends a session after the idle limit and at most 24 h after
+// Issue 35 item 4, §R4 (inactivity: idle time, about-to-expire and expired dialogs, "stay signed
+// in") and §R9 (session lifetime): the server ends a session after the idle limit and at most 24 h after
 // sign-in, whatever the browser does; renewals ("stay signed in", the browser's activity) start the idle
 // limit again but never pass the lifetime. Timed on a fake clock (decision 109).
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,7 +1,7 @@
-// DESIGN.md §1 and §4 (simulator: hotel search, offers, compare, destinations) on the database that
+// §D1 and §D4 (simulator: hotel search, offers, compare, destinations) on the database that
 // `openTestDatabase()` gives (PGlite, or PostgreSQL with TEST_DATABASE_URL): seeding, every filter
 // and sort, paging bounds, facets, offer details, compare, autocomplete, finite inventory (SOLD_OUT),
-// the sanctioned destination (SPEC.md §8 E0000023) and invalid dates, through the service functions.
+// the sanctioned destination (§R8 E0000023) and invalid dates, through the service functions.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/database.server'

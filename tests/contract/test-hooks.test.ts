@@ -92,7 +92,7 @@ describe('a sandbox (SANDBOX=on)', () => {
     const unavailable = await lxp(server, 'unavailable')
     expect(unavailable.status).toBe(503)
     expect(ApiErrorsSchema.parse(await unavailable.json()).errors[0]?.code).toBe('SERVICE_UNAVAILABLE')
-    // Two 503s, then the BFF's third attempt at the read answers (SPEC.md §9).
+    // Two 503s, then the BFF's third attempt at the read answers (§R9).
     expect((await lxp(server, `unavailable:2:${run}`)).status).toBe(200)
   })
 

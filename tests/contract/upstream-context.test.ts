@@ -1,4 +1,4 @@
-// SPEC.md §7 through the HTTP API: an integrator's API session id and locale reach the upstream
+// §R7 through the HTTP API: an integrator's API session id and locale reach the upstream
 // call the BFF makes for it, with a fresh correlation id, and a forged test-environment header does not.
 import { describe, expect, it, vi } from 'vitest'
 import { pageContextHeaders } from '@server/upstream/context-headers'

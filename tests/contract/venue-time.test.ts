@@ -1,4 +1,4 @@
-// "Now" and "today" are the venue's (docs/decisions/111; SPEC.md §8 E1001018 pick-up in the past): the
+// "Now" and "today" are the venue's (docs/decisions/111; §R8.4 E1001018 pick-up in the past): the
 // simulator's clock fixed at instants where the UTC date and the venue's differ, through the BFF at
 // /api/lxp as a guest's browser calls it. Flights are sold until the cut-off before departure at their
 // airport; a stay, a table and a car start on the venue's date; free cancellation is judged on the hotel's

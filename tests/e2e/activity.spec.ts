@@ -1,5 +1,5 @@
-// SPEC.md §2 tours and transport: §8 E1002080 activity cancellation not available shown to the
-// traveller; §5 search field errors beside the field. The journeys (search form, filters and sort,
+// §R2 tours and transport: §R8.5 E1002080 activity cancellation not available shown to the
+// traveller; §R5 search field errors beside the field. The journeys (search form, filters and sort,
 // start time or vehicle, tour details, points or card, My Trips, cancel with the points back) are the
 // tour and transport rows of line-journeys.spec.ts.
 import { acceptTerms, expectCheckout, fillCard, paymentSection, visa } from './fixtures/checkout'

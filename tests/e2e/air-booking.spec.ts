@@ -1,6 +1,6 @@
-// SPEC.md §2 flights landing form, missing search fields, the flight exchange from the reservation
-// view; issue 21 complete pages (passenger documents, passport on international trips, the PNR); §3 passenger types (every type and the cabin on the landing form, §9 maxima). The booking
-// journey (filter, sort, seat map, §5 passenger names, points and card, calendar file, My Trips,
+// §R2 flights landing form, missing search fields, the flight exchange from the reservation
+// view; issue 21 complete pages (passenger documents, passport on international trips, the PNR); §R3.17 passenger types (every type and the cabin on the landing form, §R9.11 maxima). The booking
+// journey (filter, sort, seat map, §R5.9 passenger names, points and card, calendar file, My Trips,
 // cancel with the points back) is the flight row of line-journeys.spec.ts.
 import { acceptTerms, expectCheckout, fillCard, paymentLoaded, paymentSection } from './fixtures/checkout'
 import { inDays, signIn } from './fixtures/member'
@@ -22,7 +22,7 @@ test('the landing form asks for every passenger type and the cabin, and the resu
   const travellers = form.getByRole('group', { name: 'Travellers and cabin' })
   await travellers.getByLabel('Adults').selectOption('2')
   await travellers.getByLabel('Children (2 to 11)').selectOption('1')
-  // SPEC.md §9: no more infants on a lap than adults.
+  // §R9: no more infants on a lap than adults.
   await expect(travellers.getByLabel('Infants on a lap').locator('option')).toHaveText(['0', '1', '2'])
   await travellers.getByLabel('Cabin').selectOption('BUSINESS')
   await expectAccessible(page)
@@ -123,7 +123,7 @@ test('exchange shows fare difference and carries the seat over: a member changes
     if (await cardChoice.count()) await cardChoice.check()
     await fillCard(paymentSection(page), devon, mastercard, { address: '2 Side Street' })
   }
-  // SPEC.md §4: the error summary takes the focus and leads to the failing field (the terms here).
+  // §R4: the error summary takes the focus and leads to the failing field (the terms here).
   await page.getByRole('button', { name: /^Change flights/ }).click()
   await expect(page.getByText('Accept the terms and conditions to change your flights.')).toBeVisible()
   const errorSummary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })

@@ -1,5 +1,5 @@
-// Issue 7 "Done when": in Chromium a hotel booking flow produces the events of SPEC.md §4 with the
-// fields of §7, each exactly once where the spec says once, visible on the events page.
+// Issue 7 "Done when": in Chromium a hotel booking flow produces the events of §R4 with the
+// fields of §R7, each exactly once where the spec says once, visible on the events page.
 import type { Page } from '@playwright/test'
 import { acceptTerms, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'
 import { inDays } from './fixtures/member'
@@ -78,7 +78,7 @@ test('the events page filters by event name', async ({ page }) => {
   expect(new Set(names)).toEqual(new Set(['Page Load Started']))
 })
 
-test('a change of result view reports the listing again, from the view change (SPEC.md §3 interaction sources)', async ({ page }) => {
+test('a change of result view reports the listing again, from the view change (§R3.56 interaction sources)', async ({ page }) => {
   await gotoHydrated(page, `/accommodations/search-results?destination=Paris&checkIn=${inDays(40)}&checkOut=${inDays(42)}`)
   await page.getByRole('radio', { name: 'Grid' }).focus()
   await page.keyboard.press('ArrowRight')

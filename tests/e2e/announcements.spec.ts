@@ -1,8 +1,8 @@
 // Issue 43, heard as well as seen: what the live regions say and where the focus goes, recorded by the
 // announcement harness (fixtures/announcements.ts), for a sort, another page of results, a filter in the
 // "All filters" dialog (the only way to filter on a phone), a failed Book and the booking loader; star
-// ratings read as words; the carousel's script honours reduced motion (SPEC.md §2 search results and
-// accessibility, §4 form submission).
+// ratings read as words; the carousel's script honours reduced motion (§R2 search results and
+// accessibility, §R4.21 form submission).
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated } from './fixtures/test'
 import { test, type Heard } from './fixtures/announcements'

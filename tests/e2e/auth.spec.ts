@@ -1,6 +1,6 @@
-// SPEC.md §2 (sign-in flow, SessionRequired, callbackUrl, post-logout), §4 (sign-out clears session
+// §R2.25 (sign-in flow, SessionRequired, callbackUrl, post-logout), §R4 (sign-out clears session
 // storage, cross-tab sign-out, the inactivity sequence with a configured idle time, the authentication
-// policy, error cookies and sign-out after 3 s), §6 (profile retried then home), §1 (top navigation).
+// policy, error cookies and sign-out after 3 s), §R6 (profile retried then home), §R1 (top navigation).
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures/test'
 

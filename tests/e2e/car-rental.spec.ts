@@ -1,5 +1,5 @@
-// SPEC.md §2 mobility: results (filters with removable tags, the list or map view in the address);
-// §8 supplier codes shown beside the right search field (past pick-up without a banner). The booking
+// §R2 mobility: results (filters with removable tags, the list or map view in the address);
+// §R8 supplier codes shown beside the right search field (past pick-up without a banner). The booking
 // journey (filters, sort, extras, rental rules, checkout steps, calendar file, My Trips, view, cancel)
 // is the car row of line-journeys.spec.ts. Axe on the key pages.
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
@@ -65,7 +65,7 @@ test('a car reads on one basis: a day is the total over the days, the fuel in on
   await expect(page.getByText(/free additional driver|second driver at no/i)).toHaveCount(0)
 })
 
-test('supplier refusals show beside the right search field with the search kept (SPEC.md §8)', async ({ page }) => {
+test('supplier refusals show beside the right search field with the search kept (§R8)', async ({ page }) => {
   const sunday = weekdayAfter(0, 30)
   let response = await page.goto(`/mobility/search-results?pickUpLocation=paris-downtown&pickUpDate=${sunday}&dropOffDate=${inDays(60)}`)
   expect(response?.status()).toBe(422)
@@ -92,12 +92,12 @@ test('supplier refusals show beside the right search field with the search kept 
   await expect(page.getByLabel('Driver age')).toHaveValue('19')
 })
 
-test('the offer prices the chosen extras into one total: yes/no extras are check boxes, counted ones keep a counter (SPEC.md §2 offer details, vehicle extras)', async ({ page }) => {
+test('the offer prices the chosen extras into one total: yes/no extras are check boxes, counted ones keep a counter (§R2 offer details, vehicle extras)', async ({ page }) => {
   test.setTimeout(90_000)
   await gotoHydrated(page, `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${pickUpDate}&pickUpTime=10:00&dropOffDate=${dropOffDate}&dropOffTime=10:00`)
   await page.getByRole('article').first().getByRole('link', { name: /^View deal/ }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Vehicle extras' })).toBeVisible()
-  // Each office's address in full (SPEC.md §3 supplier address): its street lines, then the postcode with the city, then the country.
+  // Each office's address in full (§R3.24 supplier address): its street lines, then the postcode with the city, then the country.
   await expect(page.getByRole('region', { name: 'Pick-up and drop-off' }).getByText(/, \d{5} Paris, France$/)).toHaveCount(2)
   const total = page.locator('section[aria-labelledby="price"] dt:text-is("Total") + dd')
   const amountOf = async () => Number((await total.innerText()).replace(/[^\d.]/g, ''))

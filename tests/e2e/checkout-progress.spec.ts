@@ -1,4 +1,4 @@
-// SPEC.md §2 step progress indicator, on every line's checkout (the shared checkout frame): an
+// §R2 step progress indicator, on every line's checkout (the shared checkout frame): an
 // ordered list of steps in a navigation named "Checkout progress", the traveller's step marked
 // aria-current="step", moving on as the required fields are filled in; one line at 390 px.
 import type { Page } from '@playwright/test'

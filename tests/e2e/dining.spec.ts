@@ -1,4 +1,4 @@
-// SPEC.md §2 dining: a guest's free table guaranteed by card, search errors and fallbacks; §5
+// §R2 dining: a guest's free table guaranteed by card, search errors and fallbacks; §R5
 // validation shown beside the field. A member's journey (search form, filters, a set menu paid with
 // points, My Trips, cancel with the points back) is the dining row of line-journeys.spec.ts.
 import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentSection } from './fixtures/checkout'

@@ -1,4 +1,4 @@
-// SPEC.md §2 draft mode: 'Draft Mode' banner showing unpublished changes, Exit Draft Mode link; the
+// §R2 draft mode: 'Draft Mode' banner showing unpublished changes, Exit Draft Mode link; the
 // page content of every page (not only home) in its draft version.
 import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'

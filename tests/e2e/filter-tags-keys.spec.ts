@@ -1,4 +1,4 @@
-// SPEC.md §2 (search results tags) and §9 (keys handled: Backspace and Delete): on a results page a
+// §R2.23 (search results tags) and §R9.52 (keys handled: Backspace and Delete): on a results page a
 // focused filter tag is removed with Delete or Backspace, and the focus moves to the tag left.
 import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'

@@ -1,4 +1,4 @@
-// Issue 21 "Find my booking" (docs/decisions/073) on SPEC.md §2 reservation view and cancel, and §5
+// Issue 21 "Find my booking" (docs/decisions/073) on §R2.6 reservation view and cancel, and §R5
 // email and postal code as widened there: a guest books with a plus address and a Dublin postcode,
 // manages the booking from the confirmation, then in another browser finds it by number and email
 // (a wrong email gets the neutral answer), views it and cancels it.

@@ -1,6 +1,6 @@
 // Issue 7 "Done when": turning a flag off on the development page hides the feature on an open page
 // without a reload (flags stored in the database, pushed over GET /api/flags/stream); rules target the
-// SPEC.md §3 identity (here the anonymous session kind). /dev/flags is checked with axe.
+// §R3 identity (here the anonymous session kind). /dev/flags is checked with axe.
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
@@ -21,7 +21,7 @@ test('a flag switched off or targeted away on /dev/flags hides the feature on an
   await openHomeListening(home)
   const uberBanner = home.getByRole('heading', { level: 3, name: 'Ride to your hotel' })
   await expect(uberBanner).toBeVisible()
-  // SPEC.md §3 marketing banners: Tikety_Marketing_Banner has no flag and stays whatever the Uber flag says.
+  // §R3.52 marketing banners: Tikety_Marketing_Banner has no flag and stays whatever the Uber flag says.
   const tiketyBanner = home.getByRole('heading', { level: 3, name: 'Tickets for shows and attractions' })
   await expect(tiketyBanner).toBeVisible()
 

@@ -1,4 +1,4 @@
-// Issue 19 item 3, flexible dates (SPEC.md §2 search), at a phone's and a desktop's width: the hotel and
+// Issue 19 item 3, flexible dates (§R2 search), at a phone's and a desktop's width: the hotel and
 // flight date pickers show each day's lowest price (said in the day's name, the cheapest marked), loaded
 // when the calendar opens; the flight results' ±3 days fare grid re-searches the cheapest dates it shows.
 // Nothing scrolls sideways (the grid scrolls inside its own box).

@@ -1,4 +1,4 @@
-// Issue 7 analytics on the flights line (SPEC.md §3 events, §4 flow): a guest's search, filter, fare
+// Issue 7 analytics on the flights line (§R3 events, §R4 flow): a guest's search, filter, fare
 // choice and checkout emit Flight Search, Flight Listing Viewed, Listing Filter Added, Flight Booking
 // Started and Flight Detail Viewed, and a checkout step per section seen, visible on the events page.
 import { expect, gotoHydrated, test } from './fixtures/test'

@@ -1,4 +1,4 @@
-// SPEC.md §9 locales and formats (en-US default, en-GB), issue 19 item 8 and issue 23 item 6: the
+// §R9.16 locales and formats (en-US default, en-GB), issue 19 item 8 and issue 23 item 6: the
 // language and region switch keeps the visitor's choice, and in en-GB every main screen of a journey
 // (landing, results, offer, checkout, confirmation, My Trips, reservation, cancel) shows day-first
 // dates, no ISO date (yyyy-MM-dd), no US month-first date and no US spelling.

@@ -1,6 +1,6 @@
 // Issue 16 (docs/decisions/094): the home search widget and the results and landing pages' search forms are in
 // the server's HTML but load their code on the traveller's first use. Nothing done before the code arrives is
-// lost (SPEC.md §2 search forms): the test holds the code back, types, presses, then lets it arrive.
+// lost (§R2 search forms): the test holds the code back, types, presses, then lets it arrive.
 import { holdScripts } from './fixtures/held-scripts'
 import { inDays } from './fixtures/member'
 import { chooseDates } from './fixtures/search'

@@ -1,4 +1,4 @@
-// SPEC.md §2 (dialog widths, alerts, links), §4 (select: required, error, pre-change check), §9
+// §R2.41 (dialog widths, alerts, links), §R4 (select: required, error, pre-change check), §R9
 // (select menu height, count bounds): the design system in every state, by keyboard, with axe.
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 

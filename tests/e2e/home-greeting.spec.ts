@@ -1,4 +1,4 @@
-// SPEC.md §1: a signed-in member is greeted by first name in the home hero; visitors are not.
+// §R1: a signed-in member is greeted by first name in the home hero; visitors are not.
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 test('the home hero greets a signed-in member by first name', async ({ page }) => {

@@ -1,4 +1,4 @@
-// SPEC.md §1 (header, footer after first render), §2 (home route, error layout, page head).
+// §R1 (header, footer after first render), §R2 (home route, error layout, page head).
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 test('the home page has a skip link, header, heading and footer', async ({ page }) => {
@@ -24,7 +24,7 @@ test('the header is hidden with uhf=off, while the browser session still runs', 
   await page.goto('/?uhf=off')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)
-  // SPEC.md §3/§4: the session id is kept in session storage whatever the header shows.
+  // §R3/§R4: the session id is kept in session storage whatever the header shows.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rewards-travel.session-id'))).toMatch(/"sessionId"/)
 })
 

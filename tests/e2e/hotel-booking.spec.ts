@@ -1,6 +1,6 @@
-// SPEC.md §2 accommodations checkout and confirmation (a member's journey to My Trips and the cancel is
-// the hotel row of line-journeys.spec.ts); §4 payment modes and form states (the error summary takes the
-// focus and leads to each failing field), the select field (stay change guests); §5 card rules; DESIGN.md §6 (points, idempotent booking);
+// §R2 accommodations checkout and confirmation (a member's journey to My Trips and the cancel is
+// the hotel row of line-journeys.spec.ts); §R4.19 payment modes and form states (the error summary takes the
+// focus and leads to each failing field), the select field (stay change guests); §R5 card rules; §D6 (points, idempotent booking);
 // the offer page's gallery (issue 19); the interstitial loader's page-content image while booking. Each test books with its own
 // member so balances never race.
 import type { Page } from '@playwright/test'
@@ -36,7 +36,7 @@ test('a guest books a hotel by card, once however often Book is pressed, and dow
   await expect(page.getByText('Visa card')).toBeVisible()
   await acceptTerms(page)
   const book = page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ })
-  // The booking is held while the interstitial loader shows the page content's image and its alt text (SPEC.md §2 interstitialImage).
+  // The booking is held while the interstitial loader shows the page content's image and its alt text (§R2 interstitialImage).
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_serverFn/**', async (route) => {
@@ -148,7 +148,7 @@ test('a guest changes the dates of a Flexible stay: prefilled, re-priced with th
   await expect(stayNow).not.toContainText(/\d{4}-\d{2}-\d{2}|USD/)
   await expect(page.getByLabel('Check-in')).toHaveValue(checkIn)
   await expect(page.getByLabel('Check-out')).toHaveValue(checkOut)
-  // Guests (§4 select field, §9 counts 1 to 20 in a menu of 6): required, and a count the room cannot
+  // Guests (§R4 select field, §R9 counts 1 to 20 in a menu of 6): required, and a count the room cannot
   // sleep is refused before it is taken, the booked count kept and the reason shown under the field.
   const guests = page.getByRole('combobox', { name: /^Guests/ })
   await expect(page.getByText(/^Guests/).first()).toContainText('required')

@@ -1,4 +1,4 @@
-// SPEC.md §2 /accommodations/compare: hotels picked on the results compared side by side.
+// §R2 /accommodations/compare: hotels picked on the results compared side by side.
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

@@ -1,4 +1,4 @@
-// SPEC.md §2 accommodations search and search results: filters, sort, tags, grid/list/map views,
+// §R2 accommodations search and search results: filters, sort, tags, grid/list/map views,
 // all in the URL; bad input gets a clear message and a 4xx, never an error page.
 import { chooseDates } from './fixtures/search'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
@@ -189,7 +189,7 @@ test('recent searches are remembered on the device and run again from the search
 
   await gotoHydrated(page, '/accommodations/')
   const recent = page.getByRole('region', { name: 'Recent searches' })
-  // Dates in words, never ISO (SPEC.md §9).
+  // Dates in words, never ISO (§R9).
   await recent.getByRole('link', { name: new RegExp(`^Lisbon, ${inWords(inDays(40))} to ${inWords(inDays(42))}`) }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible()
 })

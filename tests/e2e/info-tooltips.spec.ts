@@ -1,4 +1,4 @@
-// SPEC.md §3 "Infotooltip items: name and document": the checkout's page content names the documents
+// §R3.55 "Infotooltip items: name and document": the checkout's page content names the documents
 // behind its info buttons (payment methods, trip protection); each is a named button that opens the
 // document in a tooltip, by pointer or keyboard, and Escape closes it.
 import { inDays } from './fixtures/member'

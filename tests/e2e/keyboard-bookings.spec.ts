@@ -1,4 +1,4 @@
-// Issue 19 item 9 and its Tests paragraph (SPEC.md §2 every line's journey, §3 checkout, §5 card rules):
+// Issue 19 item 9 and its Tests paragraph (§R2 every line's journey, §R3 checkout, §R5 card rules):
 // a guest books every line with the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space and typing,
 // never a click or a fill), from the landing page's search to the confirmation. Every key press is
 // counted per stage and the table printed; keyboard-bookings.json holds the counts each stage may not

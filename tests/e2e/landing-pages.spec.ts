@@ -1,4 +1,4 @@
-// Issue 19 item 5, SPEC.md §2 landing routes (/accommodations/, /dining/, /flights/, /mobility/, /tours/,
+// Issue 19 item 5, §R2 landing routes (/accommodations/, /dining/, /flights/, /mobility/, /tours/,
 // /transport/), at a phone's and a desktop's width: below the search, popular destinations with their
 // picture and a "from" price in the site currency, each opening the results of the search it was priced
 // for; the traveller's recent searches of the line after a search; the season's suggestions (winter sun

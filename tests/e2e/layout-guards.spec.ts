@@ -1,4 +1,4 @@
-// Layout guards (issue 36 item 12; SPEC.md §9 theme breakpoints): at 320, 390, 768, 1024, 1280 and 1440 px,
+// Layout guards (issue 36 item 12; §R9.36 theme breakpoints): at 320, 390, 768, 1024, 1280 and 1440 px,
 // signed out and signed in, the header is one row from 1024 px up and no page scrolls sideways after its
 // widgets were used (the dates picker and the place field opened and closed). Each page leaves a
 // screenshot under test-results/layout/ to look at (not committed).

@@ -1,5 +1,5 @@
-// SPEC.md §2 every line's journey (search → offer → checkout → confirmation → My Trips → reservation
-// view → cancel), §3 checkout data, §4 payment modes (points, card, both), §6 My Trips; DESIGN.md §6
+// §R2 every line's journey (search → offer → checkout → confirmation → My Trips → reservation
+// view → cancel), §R3 checkout data, §R4.19 payment modes (points, card, both), §R6 My Trips; §D6
 // points debited at booking and given back on cancelling. One table: what the lines do alike runs once
 // below (`journey`); each row holds only its line's search, offer, checkout fields and wording. Cases
 // only one line has stay in its own spec (hotel-booking, air-booking, car-rental, dining, activity).
@@ -95,7 +95,7 @@ const flight = (): Journey => {
     async checkout(page) {
       const travelers = page.getByRole('region', { name: 'Traveler information' })
       await expect(travelers.getByLabel('First name')).toHaveValue('Blake')
-      // A name with a digit breaks the SPEC.md §5 flight passenger rule (checked in beforeBook).
+      // A name with a digit breaks the §R5.9 flight passenger rule (checked in beforeBook).
       await travelers.getByLabel('First name').fill('Blake2')
       await travelers.getByLabel('Date of birth').fill('1985-04-02')
       await fillPassport(travelers)

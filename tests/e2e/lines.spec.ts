@@ -1,4 +1,4 @@
-// SPEC.md §2: the home search widget (one tab per enabled line), the lines other than hotels, a line
+// §R2: the home search widget (one tab per enabled line), the lines other than hotels, a line
 // switched off in site config (tester app-id switcher, session cookie), and the page-error screen.
 import { chooseDates } from './fixtures/search'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
@@ -138,8 +138,8 @@ test('with site navigation switched off the header is hidden and error pages lin
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', 'https://partner.example/travel')
 })
 
-test('a page whose content fails to load on our side shows the server error page (SPEC.md §2, a 500 type apart from runtime errors)', async ({ page }) => {
-  // The data cache retries a failed read 3 times, 5 s apart (SPEC.md §9): the test moves the clock on.
+test('a page whose content fails to load on our side shows the server error page (§R2, a 500 type apart from runtime errors)', async ({ page }) => {
+  // The data cache retries a failed read 3 times, 5 s apart (§R9): the test moves the clock on.
   await page.clock.install()
   await gotoHydrated(page, '/dining/')
   // The home page's content fails to load on the way there.

@@ -1,7 +1,7 @@
-// A member is known at checkout (issue 21 "members", docs/decisions/077): SPEC.md §4 payment modes
+// A member is known at checkout (issue 21 "members", docs/decisions/077): §R4.19 payment modes
 // (the default for the balance, the split control typed or stepped, Points disabled with what is
-// missing, points prices beside cash by the same rule), §5 card rules (a card on file paid by its
-// token, the security code only where the network asks), §3 traveler profiles (managed on My
+// missing, points prices beside cash by the same rule), §R5 card rules (a card on file paid by its
+// token, the security code only where the network asks), §R3.13 traveler profiles (managed on My
 // Profile, offered at every line's checkout). Each test uses its own member, and none spends points
 // another test counts.
 import type { Page } from '@playwright/test'

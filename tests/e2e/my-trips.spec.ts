@@ -1,4 +1,4 @@
-// SPEC.md §2 My Trips (/my-trips/): needs a session (SessionRequired), lists the member's trips.
+// §R2 My Trips (/my-trips/): needs a session (SessionRequired), lists the member's trips.
 import { expect, test } from './fixtures/test'
 
 test('My Trips asks a visitor to sign in, then shows the member their trips', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Names and emails as people have them (issue 37 items 7-10, docs/decisions/112; SPEC.md §5 names and
+// Names and emails as people have them (issue 37 items 7-10, docs/decisions/112; §R5 names and
 // email): a guest named in Devanagari, with a typographic apostrophe, a cardholder with one name and an
 // international email books a hotel, sees each name field's limit before typing past it, and the
 // confirmation shows the names and the email as typed, the email's domain in Unicode.

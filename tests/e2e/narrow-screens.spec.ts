@@ -1,4 +1,4 @@
-// SPEC.md §2 (the 300 px mobile drawer) and §9 (theme breakpoints): on a phone every line of business
+// §R2 (the 300 px mobile drawer) and §R9.36 (theme breakpoints): on a phone every line of business
 // and the account links are in the menu, and no landing page scrolls sideways.
 import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
@@ -91,7 +91,7 @@ for (const [name, path] of searchPages) {
   })
 }
 
-// SPEC.md §9 accessibility: zoom stays available from 1 to 5, and reduced-motion users get no transitions.
+// §R9 accessibility: zoom stays available from 1 to 5, and reduced-motion users get no transitions.
 test('zoom stays available from 1 to 5, and a visitor who asks for reduced motion gets no animation', async ({ page }) => {
   await gotoHydrated(page, '/')
   const viewport = page.locator('meta[name="viewport"]')

@@ -1,4 +1,4 @@
-// Issue 35 item 1 (SPEC.md §4 payment, §5 traveller details; docs/decisions/106): no form sends personal
+// Issue 35 item 1 (§R4 payment, §R5 traveller details; docs/decisions/106): no form sends personal
 // or card data in an address, with or without script. With script off every checkout, Find my booking and
 // the sign-in post to the page that says JavaScript is needed, and no request's address carries the card,
 // the CVV, the email or the password; with script on but not yet hydrated, Book waits and says so.

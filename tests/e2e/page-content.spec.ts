@@ -1,4 +1,4 @@
-// SPEC.md §2 "Every page receives data" and page head: each kind of page loads its own page content
+// §R2 "Every page receives data" and page head: each kind of page loads its own page content
 // and shows its fields where a traveller looks for them (seeded in server/site/page-content.seed.ts).
 // One table: where a row goes, and what of its page's content it shows there.
 import type { Page } from '@playwright/test'
@@ -128,7 +128,7 @@ test('a guest gives the hotel loyalty number the checkout content asks for; the 
   await expect(page.getByText('Add a car to your trip')).toBeVisible()
 })
 
-// §2 page content `menu`, §3 site supportContacts (label, value, by type), §2 page head (preview image,
+// §R2.51 page content `menu`, §R3 site supportContacts (label, value, by type), §R2.76 page head (preview image,
 // site address plus current path, favicon): what the footer and the head of every page carry.
 test('the footer carries the site menu and the support contacts; the head the preview image, the address and the favicon', async ({ page }) => {
   await gotoHydrated(page, '/dining/')

@@ -1,5 +1,5 @@
-// SPEC.md §1 (partner resources area): reached from the footer, resources grouped by category with
-// title, description, kind and date, each opening in a new tab with its external-link icon (§2
+// §R1 (partner resources area): reached from the footer, resources grouped by category with
+// title, description, kind and date, each opening in a new tab with its external-link icon (§R2
 // isLinksHaveIcons); axe-clean (fixture).
 import { expect, gotoHydrated, test } from './fixtures/test'
 
@@ -20,7 +20,7 @@ test('a traveller opens the partner resources from the footer and finds them gro
   await expect(link).toHaveAttribute('target', '_blank')
   await expect(link).toHaveAttribute('href', /trip-cancellation-interruption-policy\.pdf$/)
   await expect(link).toHaveAccessibleName(/opens in a new tab/)
-  // The site's isLinksHaveIcons is on (SPEC.md §2): a new-tab link shows the external-link icon.
+  // The site's isLinksHaveIcons is on (§R2): a new-tab link shows the external-link icon.
   await expect(link.locator('[data-part="external-icon"]')).toBeVisible()
 })
 

@@ -1,4 +1,4 @@
-// SPEC.md §2: the routes are served at their paths as written, a section's landing page with its slash
+// §R2: the routes are served at their paths as written, a section's landing page with its slash
 // (`/accommodations/`, `/my-trips/`); the other form redirects there permanently, and the site's own
 // links use the written form, so no entry link costs a redirect (docs/decisions/072).
 import { expect, test } from './fixtures/test'

@@ -1,5 +1,5 @@
-// Issue 19 item 4 and SPEC.md §9 images: a results card's drawing comes through the image endpoint at a
-// §9 width, drawn in AVIF or WebP (the browser takes both), and its alt text says what it shows.
+// Issue 19 item 4 and §R9 images: a results card's drawing comes through the image endpoint at a
+// §R9 width, drawn in AVIF or WebP (the browser takes both), and its alt text says what it shows.
 import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 

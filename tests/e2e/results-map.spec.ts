@@ -1,4 +1,4 @@
-// SPEC.md §2 result view "map" and the hotel page's location (issue 19 item 6, docs/decisions/092): the
+// §R2.22 result view "map" and the hotel page's location (issue 19 item 6, docs/decisions/092): the
 // interactive map (MapLibre GL on the offline schematic city, no network) pans and zooms, groups pins
 // that would overlap, each price pin a button choosing its hotel with its card inside the map; its code
 // loads only when a map is shown; a browser without WebGL keeps the schematic map.

@@ -1,4 +1,4 @@
-// SPEC.md §2 search results (filter, sort, tags; filters dialog 728 px, full screen on phones): every line's
+// §R2 search results (filter, sort, tags; filters dialog 728 px, full screen on phones): every line's
 // results page follows the hotel pattern — on a phone the filters are in the "All filters" dialog, the
 // filters that are on show as tags, and removing a tag removes its filter from the address.
 import { expect, gotoHydrated, test } from './fixtures/test'

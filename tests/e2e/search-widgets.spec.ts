@@ -1,6 +1,6 @@
 // Issue 19 "search without friction", at a phone's and a desktop's width: a destination alone searches
 // (the default stay of docs/decisions/079, shown and changeable on the results), the date range calendar
-// operated by keyboard alone (SPEC.md §9 dates in words, nights counted, past days disabled), children's
+// operated by keyboard alone (§R9 dates in words, nights counted, past days disabled), children's
 // ages (the platform's childAges) in the address, the flight swap, the driver age, "Change search" in
 // place and promotions that prefill a search; the same widgets and default dates on the tours, car,
 // dining and transfer forms (decision 085). axe runs with the calendar and the suggestion list open.

@@ -1,4 +1,4 @@
-// SPEC.md §2: the hidden debug dialog on Shift+6 (session id and site version, copy confirmed for
+// §R2: the hidden debug dialog on Shift+6 (session id and site version, copy confirmed for
 // 1 second), and the dialogs opened by #show_terms_conditions_modal and #show_car_rental_rules_modal.
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 

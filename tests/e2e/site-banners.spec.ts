@@ -1,6 +1,6 @@
-// SPEC.md §2, §8: a page whose server call fails shows the site-level error banner (the interceptor
+// §R2, §R8: a page whose server call fails shows the site-level error banner (the interceptor
 // message when the failure names a code, else common:banners.site-level-error), and the banner
-// clears when the traveller moves to another page. SPEC.md §7: ?expdenv= shows a site-level message.
+// clears when the traveller moves to another page. §R7: ?expdenv= shows a site-level message.
 import type { Page } from '@playwright/test'
 import { chooseDates } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'

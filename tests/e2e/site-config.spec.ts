@@ -1,4 +1,4 @@
-// SPEC.md §3 site config switches, as a tester's app id sets them (server/site/tester-apps.server.ts):
+// §R3 site config switches, as a tester's app id sets them (server/site/tester-apps.server.ts):
 // myTripsEnabled off hides My Trips from the header, its menu and the narrow-screen menu, and its page is
 // a 404; thirdPartyScripts load with the page's CSP nonce; a switched-off line is linked from nowhere.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Issue 7 browser telemetry (SPEC.md §7 "v1/metrics", §9): with OTEL_EXPORTER_OTLP_ENDPOINT set, a page
+// Issue 7 browser telemetry (§R7.24 "v1/metrics", §R9): with OTEL_EXPORTER_OTLP_ENDPOINT set, a page
 // in Chromium sends its web vitals (LCP, CLS, TTFB) as OTLP JSON metrics to the collector's v1/metrics.
 // The shared e2e server has no endpoint, so this file starts its own build server beside a fake
 // collector, on a port the system picks.

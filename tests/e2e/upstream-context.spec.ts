@@ -1,4 +1,4 @@
-// SPEC.md §7: the browser's API session id, page address and locale travel with every server-function
+// §R7: the browser's API session id, page address and locale travel with every server-function
 // call, and the id is mirrored into a browser-session cookie for server renders.
 import { expect, gotoHydrated, test } from './fixtures/test'
 

@@ -1,6 +1,6 @@
 // Issue 37 "the traveller's time, the venue's time" (docs/decisions/111): the date calendar's today is the
 // traveller's own date in Auckland, Honolulu, London and Tokyo, near midnight and across the 2027 clock
-// changes (SPEC.md §9 dates, past days disabled); and with the server's clock fixed too (the sandbox's
+// changes (§R9 dates, past days disabled); and with the server's clock fixed too (the sandbox's
 // `clock:` scenario, docs/mock-upstream.md), a stay tonight in Honolulu is found at 20:31 local time and
 // yesterday is refused naming the hotel's time.
 import { calendarDay } from './fixtures/search'

@@ -45,7 +45,7 @@ function writtenPage() {
   return { page, push: (chunk: string) => controller.enqueue(encoder.encode(chunk)), end: () => controller.close() }
 }
 
-describe('a streamed page (DESIGN.md §7, docs/decisions/095)', () => {
+describe('a streamed page (§D7, docs/decisions/095)', () => {
   it('decodes to what was written in many small pieces, and a later turn leaves before the page ends', async () => {
     const { page, push, end } = writtenPage()
     const response = compressResponse(request('br'), new Response(page, { headers: { 'content-type': 'text/html' } }))

@@ -119,7 +119,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), MAP_STYLE_URL: 'file:///etc/style.json' })).toThrow()
   })
 
-  it('gives the browser the flag host: the site itself unless a public one is configured (SPEC.md §7)', () => {
+  it('gives the browser the flag host: the site itself unless a public one is configured (§R7)', () => {
     expect(publicConfig(parseConfig({ DATA_DIR: dataDir() })).flagImageBaseUrl).toBe('/api/country-flags')
     expect(publicConfig(parseConfig({ DATA_DIR: dataDir(), PUBLIC_FLAG_IMAGE_BASE_URL: 'https://flagcdn.com' })).flagImageBaseUrl).toBe('https://flagcdn.com')
     expect(() => parseConfig({ DATA_DIR: dataDir(), PUBLIC_FLAG_IMAGE_BASE_URL: 'http://flags.example' })).toThrow()

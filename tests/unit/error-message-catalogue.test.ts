@@ -1,4 +1,4 @@
-// SPEC.md §8: every error code the system can produce has a message in en-US and en-GB, so the
+// §R8: every error code the system can produce has a message in en-US and en-GB, so the
 // site-level banner never falls back to a raw code.
 import { describe, expect, it } from 'vitest'
 import { errorMessageFor, messageLocales } from '@contracts/messages/error-messages'

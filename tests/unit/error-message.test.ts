@@ -1,4 +1,4 @@
-// SPEC.md §7 GET /api/messages/errors/{code}/{locale} and §8: untranslated codes are looked up; JSON or
+// §R7 GET /api/messages/errors/{code}/{locale} and §R8: untranslated codes are looked up; JSON or
 // plain text answers; a parse failure returns the raw text and is logged; otherwise the original.
 import { describe, expect, it, vi } from 'vitest'
 import { errorMessageFor } from '@contracts/messages/error-messages'
@@ -32,7 +32,7 @@ describe('lookupErrorMessage', () => {
 })
 
 describe('errorMessageFor', () => {
-  it('knows every SPEC.md §8 supplier code in both locales, with British wording where it differs', () => {
+  it('knows every §R8 supplier code in both locales, with British wording where it differs', () => {
     for (const code of ['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023']) {
       expect(errorMessageFor(code, 'en-US')).toBeTruthy()
       expect(errorMessageFor(code, 'en-GB')).toBeTruthy()

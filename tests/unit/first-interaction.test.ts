@@ -1,6 +1,6 @@
 // docs/decisions/099 (issue 16, JavaScript before interaction): the frame's listeners and the analytics runtime
 // load at the traveller's first interaction or navigation, not with the page; the key press that started it is
-// kept for the code it loaded (the debug shortcut, SPEC.md §2).
+// kept for the code it loaded (the debug shortcut, §R2).
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 

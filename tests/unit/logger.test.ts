@@ -1,4 +1,4 @@
-// DESIGN.md §6/§7: no card number, CVV, password, token or cookie ever appears in a log line; issue 35:
+// §D6/§D7: no card number, CVV, password, token or cookie ever appears in a log line; issue 35:
 // nor a traveller's email or name, and what a library prints with console is a line of the log too.
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
-// SPEC.md §9 "Data cache": retry 5 s (10 s slow), dedupe 2 s, slow after 3 s (5 s), no revalidation on focus/reconnect/stale.
+// §R9.39 "Data cache": retry 5 s (10 s slow), dedupe 2 s, slow after 3 s (5 s), no revalidation on focus/reconnect/stale.
 import { describe, expect, it } from 'vitest'
 import { createQueryClient, dataCache, errorRetryDelay, isSlowNetwork, slowRequestAfter } from '~/lib/query-client'
 
 describe('the data cache', () => {
-  it('uses the constants of SPEC.md §9', () => {
+  it('uses the constants of §R9', () => {
     expect(dataCache).toEqual({
       errorRetryMs: 5000,
       errorRetrySlowMs: 10000,

@@ -1,4 +1,4 @@
-// SPEC.md §2 routes with search params: URL values are read without throwing; unusable values are undefined.
+// §R2 routes with search params: URL values are read without throwing; unusable values are undefined.
 import { describe, expect, it } from 'vitest'
 import { refusedFilters } from '~/features/hotel/hotel-search-criteria'
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
@@ -37,7 +37,7 @@ describe('search param readers', () => {
   })
 })
 
-describe('refusedFilters (SPEC.md §2: a bad value in the address falls back with a notice)', () => {
+describe('refusedFilters (§R2: a bad value in the address falls back with a notice)', () => {
   it('names the filters the platform refused, and nothing when another part was refused', () => {
     expect(refusedFilters([{ field: 'body.filters.amenities.0' }, { field: 'body.filters.chains.1' }])).toEqual(['amenities', 'chains'])
     expect(refusedFilters([{ field: 'body.filters.amenities.0' }, { field: 'body.checkIn' }])).toBeUndefined()

@@ -1,4 +1,4 @@
-// SPEC.md §2 / issue "recent searches remembered on the device" and compare: a short list kept in
+// §R2 / issue "recent searches remembered on the device" and compare: a short list kept in
 // localStorage, newest first, bounded, shared between components, tolerant of corrupt storage.
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 // Cancelling a tour or transfer, on the shared cancellation review (reservations/cancel-reservation.tsx).
 // A non-refundable or started activity cannot be cancelled: the page says so with the message of
-// E1002080, activity cancellation not available (SPEC.md §8), and the supplier's contacts, and offers
+// E1002080, activity cancellation not available (§R8), and the supplier's contacts, and offers
 // no cancel button.
 import { activityReservationsCancel } from '@server/bff/functions/activity.functions'
 import { CancelReservationPage } from '~/features/reservations/cancel-reservation'

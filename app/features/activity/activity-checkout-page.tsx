@@ -1,4 +1,4 @@
-// Tours and transport checkout (SPEC.md §2 checkout sections: order details review, traveler
+// Tours and transport checkout (§R2.20 checkout sections: order details review, traveler
 // information, tour details, payment, summary) on the shared checkout (checkout/checkout-shell.tsx):
 // what an activity adds is its review, the tour details (lead traveler, pick-up point, language,
 // travelers) and its price lines. Members pay by card, points, both or plan; guests by card.
@@ -26,7 +26,7 @@ import { activityBookingText } from '~/i18n/plain/activity-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
 
-/** SPEC.md §3: the activities checkout is kept under its own storage item. */
+/** §R3: the activities checkout is kept under its own storage item. */
 const storageKey = 'activities-checkout'
 const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
 const dtClass = css({ fontWeight: 'medium' })

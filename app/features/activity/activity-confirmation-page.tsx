@@ -1,4 +1,4 @@
-// Tours and transport confirmation (SPEC.md §2) on the shared confirmation (reservations/reservation-confirmation.tsx).
+// Tours and transport confirmation (§R2) on the shared confirmation (reservations/reservation-confirmation.tsx).
 import { ReservationConfirmation } from '~/features/reservations/reservation-confirmation'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { activityTripText } from '~/i18n/plain/activity-trip'

@@ -1,4 +1,4 @@
-// A tours or transport landing page (SPEC.md §2 /tours/, /transport/): the heading, the search form and
+// A tours or transport landing page (§R2 /tours/, /transport/): the heading, the search form and
 // the line's landing sections (popular destinations, recent searches, offers, season).
 import { css } from 'styled-system/css'
 import { LineLandingSections } from '~/features/lines/line-landing'

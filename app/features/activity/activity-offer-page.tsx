@@ -1,4 +1,4 @@
-// A tour's or transfer's page (SPEC.md §2 offer details): what it is, the itinerary or route, the
+// A tour's or transfer's page (§R2 offer details): what it is, the itinerary or route, the
 // meeting point or pick-up, inclusions, languages, accessibility, reviews, the cancellation policy and
 // the supplier's contacts; then the date and party, a start time or vehicle to choose (native radio
 // buttons: arrow keys move, Space picks) and on to checkout with the choice in the address.

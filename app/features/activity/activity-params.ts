@@ -22,7 +22,7 @@ const id = (value: unknown, max: number) => {
 }
 const place = (value: unknown) => optionalText(typeof value === 'string' ? value.trim() : value, 100)
 const list = <T extends string>(value: unknown, allowed: readonly T[]) => optionalList(typeof value === 'string' ? value.split(',') : value, (entry) => oneOf(entry, allowed), allowed.length)
-// SPEC.md §9 count options 1 to 20.
+// §R9.13 count options 1 to 20.
 const maxParty = 20
 const travelers = (value: unknown, fallback: number) => optionalInteger(value, 1, maxParty) ?? fallback
 /** Children's ages as comma text, or undefined for none or unusable ages. */

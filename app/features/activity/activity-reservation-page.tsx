@@ -1,4 +1,4 @@
-// A member's tour or transfer (SPEC.md §2 reservation view) on the shared view (reservations/reservation-view.tsx).
+// A member's tour or transfer (§R2.6 reservation view) on the shared view (reservations/reservation-view.tsx).
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { ReservationView } from '~/features/reservations/reservation-view'
 import { activityTripText } from '~/i18n/plain/activity-trip'

@@ -1,4 +1,4 @@
-// Tours and transfers results (SPEC.md §2): the search kept in a form above (the platform's refusals
+// Tours and transfers results (§R2): the search kept in a form above (the platform's refusals
 // beside their field), filters, sort and paging — all in the address — the cards, and a no-results state.
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemberPoints } from '~/features/session/points-price'

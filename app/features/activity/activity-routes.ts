@@ -9,7 +9,7 @@ const lineOf = { tour: 'tours', transport: 'transport' } as const satisfies Reco
 export function activityLandingRoute(kind: ActivityKind) {
   return {
     validateSearch: validateActivityResultsSearch(kind),
-    // `/tours/` is served as written, not redirected to an address spelling out the defaults (SPEC.md §2).
+    // `/tours/` is served as written, not redirected to an address spelling out the defaults (§R2).
     search: { middlewares: [stripSearchParams<ActivityResultsParams>(activityResultsDefaults[kind])] },
     head: () => ({ meta: [{ title: pageTitle(lineOf[kind]) }] }),
     loader: landingLoader(lineOf[kind]),

@@ -1,4 +1,4 @@
-// An activity's rating and its supplier's contacts (SPEC.md §2: service kinds for tours and transport
+// An activity's rating and its supplier's contacts (§R2: service kinds for tours and transport
 // offer contact types phone number and url).
 import { css } from 'styled-system/css'
 import type { SupplierContact } from '@contracts/lxp/activity.schema'

@@ -1,7 +1,7 @@
 // The party of a tour, asked as the hotel search asks it: adults, children, and one age per child (0 to 17,
 // the platform's childAges), with the party in words in the legend. The tours search form shows it as its
 // `party` group, the offer page in its change of date and party. Counts and ages are kept as strings, like
-// every search field; the party never passes 20 (SPEC.md §9 count options) nor 8 children (§9 maxima).
+// every search field; the party never passes 20 (§R9 count options) nor 8 children (§R9.11 maxima).
 import { css } from 'styled-system/css'
 import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { activityText } from '~/i18n/plain/activity'

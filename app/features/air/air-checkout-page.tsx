@@ -1,6 +1,6 @@
-// Flight checkout (SPEC.md §2 sections: order details review, traveler information, payment, summary;
-// §3 flights checkout state: passengers, legs seat map information, terms and conditions): passengers
-// with names by the SPEC.md §5 flight rule and a date of birth that fits their type, seats from each
+// Flight checkout (§R2 sections: order details review, traveler information, payment, summary;
+// §R3 flights checkout state: passengers, legs seat map information, terms and conditions): passengers
+// with names by the §R5 flight rule and a date of birth that fits their type, seats from each
 // flight's seat map, checked bags, payment with the shared checkout framework, and one booking per
 // attempt however often Book is pressed.
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -108,7 +108,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   }
 
   const segmentIds = offer.seatMaps.map((map) => map.segmentId)
-  // SPEC.md §3 flights checkout state: completed steps, legs' seats, passengers, payment submitted, terms (never the card number or CVV).
+  // §R3 flights checkout state: completed steps, legs' seats, passengers, payment submitted, terms (never the card number or CVV).
   const store = (nextValues: CheckoutValues, nextPassengers: PassengerForm[], paymentFormSubmitted = false) =>
     writeCheckout(
       storageKey,

@@ -1,4 +1,4 @@
-// Flight confirmation (SPEC.md §2): the flights, passengers and seats, what was paid in cash and points,
+// Flight confirmation (§R2): the flights, passengers and seats, what was paid in cash and points,
 // add to calendar (.ics) and, for members, the reservation and My Trips.
 import { AddToCalendarLink } from '~/features/reservations/add-to-calendar-link'
 import { ManageBookingLink } from '~/features/reservations/manage-booking-link'

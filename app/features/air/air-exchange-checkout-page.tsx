@@ -1,4 +1,4 @@
-// Flight exchange checkout (SPEC.md §2 flight exchange; §3–§4 checkout sections, payment modes and the
+// Flight exchange checkout (§R2 flight exchange; §R3–§R4 checkout sections, payment modes and the
 // 2 s focus on the first failing field; analytics page type "modify"): the new flights, where each
 // chosen seat goes, the money of the change from the simulator's quote (the numbers it charges or gives
 // back), and the shared payment (card, points or both) and terms sections. Trip protection is not

@@ -1,4 +1,4 @@
-// Flight exchange confirmation (SPEC.md §2; analytics page type "modify"): the changed flights.
+// Flight exchange confirmation (§R2; analytics page type "modify"): the changed flights.
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { pageClass, pageHeadingClass, ReservationLink } from '~/features/reservations/reservation-parts'
 import { Container } from '~/ui/container'

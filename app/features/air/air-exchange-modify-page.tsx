@@ -1,4 +1,4 @@
-// Flight exchange (SPEC.md §2; analytics page types "modify" and "modify search results").
+// Flight exchange (§R2; analytics page types "modify" and "modify search results").
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'

@@ -1,4 +1,4 @@
-// Flight exchange results (SPEC.md §2; analytics page type "modify search results"): the new flights
+// Flight exchange results (§R2; analytics page type "modify search results"): the new flights
 // on the chosen dates, each with what changing to it costs or gives back (the simulator's exchange
 // money, the same numbers the checkout charges), sorted and paged like every line's results.
 import { useSuspenseQuery } from '@tanstack/react-query'

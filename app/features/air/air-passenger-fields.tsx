@@ -1,5 +1,5 @@
-// One passenger's fields at flight checkout: names by the SPEC.md §5 flight passenger rule, date of
-// birth, checked bags (SPEC.md §3 baggage), and the travel documents (air-passenger-documents-fields.tsx). Loaded beside the checkout page, off its first load.
+// One passenger's fields at flight checkout: names by the §R5.9 flight passenger rule, date of
+// birth, checked bags (§R3.18 baggage), and the travel documents (air-passenger-documents-fields.tsx). Loaded beside the checkout page, off its first load.
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { AirQuote } from '@contracts/lxp/air.schema'

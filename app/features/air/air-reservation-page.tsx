@@ -1,4 +1,4 @@
-// A flight reservation (SPEC.md §2 reservation view) on the shared view (reservations/reservation-view.tsx),
+// A flight reservation (§R2.6 reservation view) on the shared view (reservations/reservation-view.tsx),
 // with the way to change the flights while the fare allows it.
 import { Link } from '@tanstack/react-router'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'

@@ -1,4 +1,4 @@
-// The flight results page (SPEC.md §2: results with filter and sort): every criterion, filter, sort
+// The flight results page (§R2: results with filter and sort): every criterion, filter, sort
 // and page lives in the URL; each itinerary shows its fare families, and choosing one goes to checkout.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'

@@ -87,7 +87,7 @@ export function toAirCriteria(params: AirSearchParams): AirSearchCriteria {
   }
 }
 
-// SPEC.md §3 passenger types with the §9 maxima (adults 9, children 8, infants in a seat 8, on a lap 9),
+// §R3.17 passenger types with the §R9.11 maxima (adults 9, children 8, infants in a seat 8, on a lap 9),
 // and the cabin: shown together, and left out of the address while they keep their default.
 const travellers = (name: string, min: number, max: number, fallback: number, atMost?: string): LineSearchParam => ({
   name,

@@ -1,4 +1,4 @@
-// A flight's seat map (SPEC.md §3 "legs seat map information") as a WAI-ARIA grid: one Tab stop
+// A flight's seat map (§R3 "legs seat map information") as a WAI-ARIA grid: one Tab stop
 // (roving tabindex), arrow keys move seat by seat, Home/End along a row, Page Up/Down five rows,
 // Ctrl+Home/End to the first and last seat. Every seat is a real button named with its seat, kind,
 // state and price; taken seats stay reachable and say so. A choice is announced politely.

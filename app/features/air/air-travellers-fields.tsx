@@ -1,5 +1,5 @@
 // The travellers and cabin of a flight search, one set of fields for the landing form and the results
-// page: a select per passenger type within the SPEC.md §9 maxima (infants on a lap no more than the
+// page: a select per passenger type within the §R9.11 maxima (infants on a lap no more than the
 // adults), and the cabin.
 import { useId } from 'react'
 import { css } from 'styled-system/css'

@@ -1,4 +1,4 @@
-// Who flies and in which cabin (SPEC.md §3 passenger types, §9 passenger maxima): the counts, their
+// Who flies and in which cabin (§R3.17 passenger types, §R9.11 passenger maxima): the counts, their
 // labels and bounds, shared by the flights landing form and the results page so both ask the same.
 import type { AirCabinValue } from './air-search-params'
 import { airText } from '~/i18n/plain/air'
@@ -7,7 +7,7 @@ import { cabinNameIn } from './air-cabin-names'
 export type FlightTravellers = { adults: number; children: number; infantsInSeat: number; infantsOnLap: number; cabin: AirCabinValue }
 export type PassengerCount = Exclude<keyof FlightTravellers, 'cabin'>
 
-// SPEC.md §9 passenger maxima: adults 9, children 8, infants in a seat 8, infants on a lap 9; at least one adult.
+// §R9.11 passenger maxima: adults 9, children 8, infants in a seat 8, infants on a lap 9; at least one adult.
 // Labels are getters, read when shown: a text read when the module loads would keep the first visitor's locale.
 const passengerCount = (name: PassengerCount, message: Parameters<typeof airText>[0], min: number, max: number) => ({
   name,

@@ -1,4 +1,4 @@
-// What every analytics event says about where it comes from (SPEC.md §7: environment, package, session, address,
+// What every analytics event says about where it comes from (§R7: environment, package, session, address,
 // browser) and a page's failure status: with the page, for the page-view beacon, and for the runtime after it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'

@@ -1,7 +1,7 @@
 // Mounted once in the root route. With the page: the page-view beacon, which sends the first page's Page Load
 // Started at once and, should the page go away before the runtime comes, its Page Load Completed. The runtime
 // (route and data events, clicks, alerts, checkout steps, errors) loads at the traveller's first interaction or
-// navigation, when the page is hidden, or when the page's load has completed by SPEC.md §4 (5 s), not with the
+// navigation, when the page is hidden, or when the page's load has completed by §R4 (5 s), not with the
 // page (docs/decisions/030, 099).
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'

@@ -18,7 +18,7 @@ import { attachTracker } from './analytics-queue'
 const apiSessionIdStorageKey = 'rewards-travel.api-session-id'
 const isInteractionSource = (value: string): value is InteractionSource => (interactionSources as readonly string[]).includes(value)
 
-/** Checkout sections by the id of their heading (SPEC.md §2 "Accommodation checkout sections"). */
+/** Checkout sections by the id of their heading (§R2.20 "Accommodation checkout sections"). */
 export const checkoutSectionSteps: Record<string, CheckoutStep> = {
   'order-review': 'order details review',
   traveler: 'traveler information',
@@ -31,7 +31,7 @@ export const checkoutSectionSteps: Record<string, CheckoutStep> = {
   seats: 'seat selection',
 }
 
-// The interaction behind the next page (SPEC.md §3 interaction sources), kept across a full page load.
+// The interaction behind the next page (§R3.56 interaction sources), kept across a full page load.
 const interactionSourceStorageKey = 'rewards-travel.interaction-source'
 const interactionSourceLifetimeMs = 30_000
 type PendingSource = { source: InteractionSource; pathname?: string; at: number }

@@ -1,4 +1,4 @@
-// The page-error screen for auth errors (/api/auth-error, /auth/authentication-failure; SPEC.md §2):
+// The page-error screen for auth errors (/api/auth-error, /auth/authentication-failure; §R2):
 // title and description translated by the error type the route was given; a type without texts of
 // its own gets the sign-in failure's.
 import { PageErrorScreen } from '~/features/errors/page-error-screen'

@@ -1,4 +1,4 @@
-// The credentials sign-in (SPEC.md §2, for development and tests): no redirect to the provider.
+// The credentials sign-in (§R2, for development and tests): no redirect to the provider.
 import { css } from 'styled-system/css'
 import { signInWithCredentials } from '@server/auth/auth.functions'
 import { Container } from '~/ui/container'

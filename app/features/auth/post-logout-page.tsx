@@ -1,4 +1,4 @@
-// Where sign-out returns by default (SPEC.md §2 /auth/post-logout).
+// Where sign-out returns by default (§R2 /auth/post-logout).
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
 import { appHref } from '~/lib/app-href'

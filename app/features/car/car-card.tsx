@@ -1,4 +1,4 @@
-// A car offer card (SPEC.md §2): image, title and description, pick-up and drop-off locations,
+// A car offer card (§R2): image, title and description, pick-up and drop-off locations,
 // feature icons, the daily value, the total with an approximate note, and payment information.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'

@@ -1,4 +1,4 @@
-// Car checkout (SPEC.md §2 car steps: order details review, vehicle summary, traveler information,
+// Car checkout (§R2 car steps: order details review, vehicle summary, traveler information,
 // payment) on the shared checkout (app/features/checkout/checkout-shell.tsx): what the car adds is its
 // rental review, vehicle summary, rules and price lines.
 import { useSuspenseQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// Car rental confirmation (SPEC.md §2) on the shared confirmation (reservations/reservation-confirmation.tsx).
+// Car rental confirmation (§R2) on the shared confirmation (reservations/reservation-confirmation.tsx).
 import { ReservationConfirmation } from '~/features/reservations/reservation-confirmation'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'

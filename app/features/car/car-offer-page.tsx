@@ -1,4 +1,4 @@
-// A car's page (SPEC.md §2 offer details): the vehicle, where and when to pick it up and drop it off
+// A car's page (§R2 offer details): the vehicle, where and when to pick it up and drop it off
 // with the locations' opening hours, the rental rules, the extras to add ("vehicle extras displayed")
 // and the price, then on to checkout with the chosen extras in the address.
 import { Link, getRouteApi } from '@tanstack/react-router'

@@ -10,7 +10,7 @@ export const carSortValues = ['recommended', 'price-asc', 'price-desc', 'class']
 /** The sort orders' names in the car messages (read at render, in the visitor's locale). */
 export const carSortLabels = { recommended: 'sort.recommended', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc', class: 'sort.class' } as const satisfies Record<(typeof carSortValues)[number], string>
 export const transmissionValues = ['AUTOMATIC', 'MANUAL'] as const
-/** SPEC.md §2 result view modes: cars are listed, or their rental locations shown on a map beside the list. */
+/** §R2.22 result view modes: cars are listed, or their rental locations shown on a map beside the list. */
 export const carResultViews = ['list', 'map'] as const
 export type CarResultView = (typeof carResultViews)[number]
 export const carPageSize = 12
@@ -37,7 +37,7 @@ export type CarResultsParams = CarRentalParams & {
 function readRental(raw: Record<string, unknown>): CarRentalParams {
   return {
     pickUpDate: optionalIsoDate(raw.pickUpDate),
-    // SPEC.md §3 car defaults: 12:00 PM; §5 driver age 18–99.
+    // §R3.53 car defaults: 12:00 PM; §R5 driver age 18–99.
     pickUpTime: time(raw.pickUpTime) ?? '12:00',
     dropOffDate: optionalIsoDate(raw.dropOffDate),
     dropOffTime: time(raw.dropOffTime) ?? '12:00',
@@ -118,6 +118,6 @@ export const carSearchFormParams: LineSearchParam[] = [
   timeParam('pickUpTime'),
   dateParam('dropOffDate', true, 'pickUpDate'),
   timeParam('dropOffTime'),
-  // SPEC.md §5 ages 18–99; 30 when not given, as the results read it, and shown so it can be changed (under 25 may cost a young driver fee).
+  // §R5 ages 18–99; 30 when not given, as the results read it, and shown so it can be changed (under 25 may cost a young driver fee).
   { name: 'driverAge', kind: 'count', required: false, min: ageLimits.min, max: ageLimits.max, fallback: 30 },
 ]

@@ -1,4 +1,4 @@
-// Car results (SPEC.md §2): the search kept in a form above (supplier errors beside their field),
+// Car results (§R2): the search kept in a form above (supplier errors beside their field),
 // filters with their removable tags, sort, paging and the list or map view — all in the address —
 // the offer cards, and a no-results state.
 import { getRouteApi } from '@tanstack/react-router'

@@ -202,7 +202,7 @@ export const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
 /** A section's heading with an info button beside it (outside the heading, which names the section). */
 const headingRowClass = css({ display: 'flex', alignItems: 'center', gap: '2' })
 
-/** A section's heading with the page content's info tip beside it (SPEC.md §3 info tooltips). */
+/** A section's heading with the page content's info tip beside it (§R3 info tooltips). */
 export function SectionHeadingWithTip({ id, title, tip }: { id: string; title: string; tip: { name: string; label: string } }) {
   return (
     <div className={headingRowClass}>

@@ -1,6 +1,6 @@
 // The checkout form's model, shared by every line of business: values named by their path in the
 // booking request (so server field errors such as `body.payment.card.cardNumber` land beside the
-// right field), the payment methods of SPEC.md §3/§4, and the failing fields in the order the page
+// right field), the payment methods of §R3/§R4, and the failing fields in the order the page
 // shows them, for the error summary that takes the focus after a failed submit (docs/decisions/115).
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode, paymentMethodLabels } from '@contracts/domain/payment-mode'
@@ -38,10 +38,10 @@ export const tripProtectionFields = [
 /** A card on file: its token ('' pays with a new card) and, where its network asks for it, the security code. */
 export const savedCardFields = ['payment.savedCard.token', 'payment.savedCard.cardCVV'] as const
 
-/** Never kept in storage (DESIGN.md §6). */
+/** Never kept in storage (§D6). */
 export const secretFields = ['payment.card.cardNumber', 'payment.card.cardCVV', 'payment.savedCard.cardCVV'] as const
 
-/** `pickUpPoint`, `dropOffPoint` (transport) and `language` are the tours and transport "tour details" (SPEC.md §2); `occasion` is dining's. */
+/** `pickUpPoint`, `dropOffPoint` (transport) and `language` are the tours and transport "tour details" (§R2); `occasion` is dining's. */
 export type TextField = (typeof travelerFields)[number] | (typeof cardFields)[number] | (typeof savedCardFields)[number] | 'roomPreference' | 'specialRequests' | 'loyaltyCardNumber' | 'pickUpPoint' | 'dropOffPoint' | 'language' | 'occasion' | 'traveler.profileId'
 /** `traveler.save`: save the traveller to the member's profile once booked (or the changes to the one picked, `traveler.profileId`). */
 export type FlagField = (typeof tripProtectionFields)[number] | 'acceptTerms' | 'traveler.save'
@@ -224,7 +224,7 @@ function groupOf(form: HTMLFormElement, target: HTMLElement): string | undefined
   return outermost.querySelector(':scope > legend')?.textContent?.trim() || undefined
 }
 
-/** Moves to a failing field from the error summary: focused, with its label in view (SPEC.md §4: failing fields are focused and scrolled into view). */
+/** Moves to a failing field from the error summary: focused, with its label in view (§R4: failing fields are focused and scrolled into view). */
 export function focusField(target: HTMLElement) {
   target.focus({ preventScroll: true })
   target.scrollIntoView({ block: 'center', behavior: scrollBehavior() })

@@ -1,4 +1,4 @@
-// Step progress on every checkout (SPEC.md §2 "step progress indicator", checkout sections and car
+// Step progress on every checkout (§R2 "step progress indicator", checkout sections and car
 // rental steps): the checkout is one page, so a step is a group of its sections, and the traveller is
 // on the first step whose required fields are not all filled in yet; once they are, on "Review and
 // book". Read from the form itself, so each line's sections count without the line saying so.

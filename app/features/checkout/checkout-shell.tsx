@@ -1,4 +1,4 @@
-// The checkout every line of business shares (SPEC.md §2 checkout sections, §4 payment and focus
+// The checkout every line of business shares (§R2.20 checkout sections, §R4 payment and focus
 // rules): the form's values (restored after a reload, card secrets excepted, and prefilled for a
 // member), one booking per attempt however often Book is pressed, the frame with its error banner and
 // Book button, and the traveller, trip protection, terms and price summary sections. A line's page
@@ -303,7 +303,7 @@ export function submitLabelOf(totals: PaymentTotals, quote: { currency: string; 
 }
 
 /**
- * The traveller's name, email and phone (SPEC.md §5 rules), with what the line asks beside them; a
+ * The traveller's name, email and phone (§R5 rules), with what the line asks beside them; a
  * member picks from their saved travelers and may save this one (saved-travelers.tsx).
  */
 export function TravelerSection({ binding, hint, before, onPickSaved, children }: { binding: FieldBinding; hint: string; before?: ReactNode; onPickSaved?: (traveler: TravelerProfile) => void; children?: ReactNode }) {
@@ -327,7 +327,7 @@ export function TravelerSection({ binding, hint, before, onPickSaved, children }
   )
 }
 
-/** Trip protection (SPEC.md §3): offered with its three acceptances once added. */
+/** Trip protection (§R3): offered with its three acceptances once added. */
 export function TripProtectionSection({ binding, offer, currency, after }: { binding: FieldBinding; offer: TripProtectionOffer; currency: string; after: string }) {
   if (!offer.available) return null
   return (

@@ -1,4 +1,4 @@
-// Checkout state kept per line of business in session storage (SPEC.md §3, §4), so a reload or a
+// Checkout state kept per line of business in session storage (§R3, §R4), so a reload or a
 // trip back to the offer loses nothing typed; removed once the traveller leaves that line's pages.
 // The card number and CVV are never stored: callers pass them in `secretFields` to be left out.
 

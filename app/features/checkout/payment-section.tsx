@@ -1,4 +1,4 @@
-// Payment (SPEC.md §3, §4, §5): the method (Card, Points, Both, monthly payments) among those the
+// Payment (§R3, §R4, §R5): the method (Card, Points, Both, monthly payments) among those the
 // quote allows (Points shown disabled, with what is missing, when the balance is short), the points
 // for Both typed or on a slider, and the card: a member's cards on file first (paid by token, the
 // security code only where the network asks: docs/decisions/077), else a new card with its billing

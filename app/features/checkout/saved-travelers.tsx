@@ -1,4 +1,4 @@
-// Saved travelers at every line's checkout (SPEC.md §3 traveler profiles, §7 get-traveler and
+// Saved travelers at every line's checkout (§R3.13 traveler profiles, §R7 get-traveler and
 // modify-travelers): a signed-in member picks one to fill the traveller's details, and may save the
 // traveller to their profile once booked, or the changes to the one they picked.
 import { useQuery } from '@tanstack/react-query'

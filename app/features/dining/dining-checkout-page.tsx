@@ -1,4 +1,4 @@
-// Dining checkout (SPEC.md §2 checkout sections: order details review, traveler information, payment,
+// Dining checkout (§R2.20 checkout sections: order details review, traveler information, payment,
 // summary) on the shared checkout (app/features/checkout/checkout-shell.tsx): what dining adds is the
 // seating review, the occasion and special requests, the card guarantee of a free table and its price
 // lines. Members pay by card, points, both or plan at rewards partners; guests by card.

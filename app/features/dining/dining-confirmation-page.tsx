@@ -1,4 +1,4 @@
-// Dining confirmation (SPEC.md §2) on the shared confirmation (reservations/reservation-confirmation.tsx).
+// Dining confirmation (§R2) on the shared confirmation (reservations/reservation-confirmation.tsx).
 import { ReservationConfirmation } from '~/features/reservations/reservation-confirmation'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'

@@ -1,4 +1,4 @@
-// The dining landing page (SPEC.md §2 /dining/): the restaurant search, prefilled from the address.
+// The dining landing page (§R2 /dining/): the restaurant search, prefilled from the address.
 import { getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { LineLandingSections } from '~/features/lines/line-landing'

@@ -1,4 +1,4 @@
-// A restaurant's page (SPEC.md §2 offer details): who it is (cuisine, price level, rating, rewards
+// A restaurant's page (§R2 offer details): who it is (cuisine, price level, rating, rewards
 // badge), booking — the date and party, the seatings around the wished time as radio buttons, the
 // booking options (a table, free or with a deposit, or set menus per person) with the party's price
 // and cancellation rule — then on to checkout; and what to know: address, opening hours, dress code,

@@ -1,4 +1,4 @@
-// Restaurant results (SPEC.md §2 search results): the search kept in a form above (the platform's
+// Restaurant results (§R2 search results): the search kept in a form above (the platform's
 // refusals beside their field), filters by cuisine, price level and rewards partners, sort and
 // paging — all in the address — the restaurant cards with their seatings, and a no-results state.
 import { getRouteApi } from '@tanstack/react-router'

@@ -4,7 +4,7 @@ import { Container } from '~/ui/container'
 
 const notFoundImage = { src: `${import.meta.env.BASE_URL}images/placeholder-404.svg`, alt: '' }
 
-/** The generic error layout: an image (the not-found placeholder unless given), a heading and an optional description (SPEC.md §2). */
+/** The generic error layout: an image (the not-found placeholder unless given), a heading and an optional description (§R2). */
 export function ErrorLayout({ image = notFoundImage, heading, children, regionLabel }: {
   image?: { src: string; alt: string }
   heading: string

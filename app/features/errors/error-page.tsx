@@ -9,7 +9,7 @@ const subscribeToNothing = () => () => {}
 
 /**
  * An uncaught runtime error replaces the page with the generic error page of type unknown, in a
- * region labelled "Runtime error" (SPEC.md §2). A server call that failed on our side (5xx, known
+ * region labelled "Runtime error" (§R2). A server call that failed on our side (5xx, known
  * in the browser only) shows the `server` type instead. Travellers never see the error's details.
  */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {

@@ -1,4 +1,4 @@
-// Analytics of error pages (SPEC.md §2/§4): a page-load-started event in the error category.
+// Analytics of error pages (§R2/§R4): a page-load-started event in the error category.
 import { trackEvent } from '~/features/analytics/analytics-queue'
 
 export function trackErrorPageLoadStarted(path: string = window.location.pathname) {

@@ -1,4 +1,4 @@
-// The page-error screen (SPEC.md §2): title and description from translations keyed by the error
+// The page-error screen (§R2): title and description from translations keyed by the error
 // type, the description ending in a link home — to the configured external home page when there is
 // one, opening in the top frame when the site is embedded in another. Loaded on demand by the error
 // and not-found pages, so its messages stay off every page's first load (docs/decisions/040).

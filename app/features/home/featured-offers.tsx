@@ -1,4 +1,4 @@
-// Featured offers (SPEC.md §2): the home page's banners from page content, in a carousel that moves
+// Featured offers (§R2): the home page's banners from page content, in a carousel that moves
 // only when asked. An offer without its own image shows the offer placeholder at a fitting size.
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
@@ -21,7 +21,7 @@ export function FeaturedOffers({ offers }: { offers: Banner[] }) {
   if (offers.length === 0) return null
   return (
     // The carousel is the landmark (a region named after the offers); a section around it too would be a
-    // second landmark of the same name. Its links lead to searches from the destination carousel (SPEC.md §3).
+    // second landmark of the same name. Its links lead to searches from the destination carousel (§R3).
     <div data-interaction-source="destination carousel">
       <h2 id="featured-offers" className={css({ fontSize: '2xl', fontWeight: 'semibold', mb: '4' })}>
         {homeText('offers.heading')}

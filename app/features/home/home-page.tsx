@@ -1,4 +1,4 @@
-// The home page (SPEC.md §2): hero with the search widget, points-multiplier banners, featured
+// The home page (§R2): hero with the search widget, points-multiplier banners, featured
 // offers, cross-sell, insider tips and the partners' marketing banners, all from page content.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, memo } from 'react'
@@ -42,7 +42,7 @@ const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadi
 const inverseLink = css({ color: 'inherit', textDecoration: 'underline', fontWeight: 'semibold' })
 const cardLink = css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })
 
-/** A signed-in member is greeted by first name (SPEC.md §1 greeting). */
+/** A signed-in member is greeted by first name (§R1 greeting). */
 function HeroTitle() {
   const { profile } = useMemberSession()
   const firstName = profile?.personalInfo.firstName

@@ -1,4 +1,4 @@
-// The home search widget (SPEC.md §2): one tab per enabled line of business (tabs 53 px high, basis
+// The home search widget (§R2): one tab per enabled line of business (tabs 53 px high, basis
 // 1227 px), each with the search form its line registers in app/line-registry.ts. Tabs mount when
 // first chosen, so the other lines' forms load only then (first-load budget, decision 040).
 import { Suspense } from 'react'

@@ -1,4 +1,4 @@
-// A rate's cancellation policy in the visitor's words and formats (SPEC.md §9), from the policy's
+// A rate's cancellation policy in the visitor's words and formats (§R9), from the policy's
 // fields rather than the platform's English description, which writes ISO dates and fixed prices.
 import type { z } from 'zod'
 import type { CancellationPolicySchema } from '@contracts/lxp/hotel.schema'

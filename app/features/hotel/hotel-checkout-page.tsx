@@ -1,4 +1,4 @@
-// Hotel checkout (SPEC.md §2 sections: order details review, traveler information, payment,
+// Hotel checkout (§R2 sections: order details review, traveler information, payment,
 // summary) on the shared checkout (app/features/checkout/checkout-shell.tsx): what the hotel adds is
 // its order review, room preference, special requests, saved travelers and its price lines.
 import { useSuspenseQuery } from '@tanstack/react-query'

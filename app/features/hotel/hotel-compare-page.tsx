@@ -1,4 +1,4 @@
-// Two to four hotels side by side (SPEC.md §2 /accommodations/compare): price, rating, location,
+// Two to four hotels side by side (§R2 /accommodations/compare): price, rating, location,
 // policies, amenities and accessibility, one row each, in a real table with row and column headers.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'

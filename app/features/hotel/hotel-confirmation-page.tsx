@@ -1,4 +1,4 @@
-// Confirmation (SPEC.md §2) on the shared confirmation (reservations/reservation-confirmation.tsx): the
+// Confirmation (§R2) on the shared confirmation (reservations/reservation-confirmation.tsx): the
 // itinerary, what was paid in cash and points, the points the stay earns, and the schema.org
 // LodgingReservation for mail clients and assistants.
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'

@@ -1,4 +1,4 @@
-// The filters dialog (SPEC.md §2: 728 px, full screen on phones): every filter of the results page,
+// The filters dialog (§R2: 728 px, full screen on phones): every filter of the results page,
 // applied as it changes, with a button that shows the results.
 import { css } from 'styled-system/css'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'

@@ -1,4 +1,4 @@
-// A hotel reservation in full (SPEC.md §2 reservation view) on the shared view
+// A hotel reservation in full (§R2.6 reservation view) on the shared view
 // (reservations/reservation-view.tsx): numbers and status, itinerary and payment.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'

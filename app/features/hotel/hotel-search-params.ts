@@ -1,4 +1,4 @@
-// The hotel search as it lives in the URL (SPEC.md §2 search results; issue "every criterion,
+// The hotel search as it lives in the URL (§R2 search results; issue "every criterion,
 // filter, sort, page and view mode lives in the URL"). Each parameter is parsed on its own: a bad
 // value falls back to its default and is reported, so a traveller gets a notice, never an error page.
 import { hotelSorts } from '@contracts/lxp/hotel.constants'

@@ -1,4 +1,4 @@
-// Changing a hotel stay's dates or guests (SPEC.md §2 reservation view; §3–§4 checkout sections,
+// Changing a hotel stay's dates or guests (§R2 reservation view; §R3–§R4 checkout sections,
 // payment modes and the 2 s focus rule): where the rate allows, new dates and guests (prefilled from
 // the booking) are re-priced by the platform and the difference is paid with the shared payment and
 // terms sections, or refunded; where it does not, the page says why before anything is typed.
@@ -67,7 +67,7 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
   const [error, setError] = useState<string>()
   const refusal = stayChangeRefusal(reservation, todayIso())
   const maxGuests = reservation.room.maxOccupancy * reservation.stay.rooms
-  // The usual counts (SPEC.md §9, 1 to 20): a count the room cannot sleep is refused before it is taken (§4 pre-change check), with why.
+  // The usual counts (§R9, 1 to 20): a count the room cannot sleep is refused before it is taken (§R4 pre-change check), with why.
   const [guests, setGuests] = useState(String(reservation.stay.adults))
   const [guestsError, setGuestsError] = useState<string>()
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,4 @@
-// A hotel stay's rules (SPEC.md §5 dates; §9 rooms and guests), shared by the hotel search and the
+// A hotel stay's rules (§R5 dates; §R9 rooms and guests), shared by the hotel search and the
 // offer page's change of dates or guests: dates from today, check-out after check-in, an adult in every room.
 import { hotelText } from '~/i18n/plain/hotel'
 import { todayIso } from '~/lib/search-dates'

@@ -1,4 +1,4 @@
-// The filters dialog of every line's results page (SPEC.md §2: 728 px, full screen on phones): the same
+// The filters dialog of every line's results page (§R2: 728 px, full screen on phones): the same
 // filters as the column beside the results, applied as they change, with a button back to the results.
 // Loaded when first opened.
 import type { ReactNode } from 'react'

@@ -142,7 +142,7 @@ function SeasonalSuggestions({ line, today }: { line: LineOfBusiness; today: str
 
 /** Rendered inside ./line-landing.tsx's element, whose flex gap spaces them; the recent searches come before them there. */
 export function LineLandingSections({ line }: { line: LineOfBusiness }) {
-  // Today in the site's time zone (UTC, SPEC.md §9) picks the season and the offers in season.
+  // Today in the site's time zone (UTC, §R9) picks the season and the offers in season.
   const today = todayIso()
   return (
     <>

@@ -7,7 +7,7 @@ import type { LandingOrigin } from '@server/landing/landing-input'
 import type { Locale } from '~/i18n/locales'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 
-/** The platform's name of each line (SPEC.md §3 API values; tours and transport are activity kinds). */
+/** The platform's name of each line (§R3 API values; tours and transport are activity kinds). */
 export const platformLineOf = {
   accommodations: 'hotel',
   dining: 'dining',

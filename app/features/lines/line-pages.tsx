@@ -1,4 +1,4 @@
-// The landing page of a line that has no page of its own (SPEC.md §2): the line's search, then its
+// The landing page of a line that has no page of its own (§R2): the line's search, then its
 // destinations, recent searches, offers and season (./line-landing-sections.tsx). Every line's
 // results, offer, checkout and confirmation pages are its own now; the placeholder steps are gone.
 import { useSearch } from '@tanstack/react-router'

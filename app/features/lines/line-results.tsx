@@ -1,4 +1,4 @@
-// The parts every line's results page is made of (SPEC.md §2 search results: filter, sort, paging, all
+// The parts every line's results page is made of (§R2 search results: filter, sort, paging, all
 // in the address): the filters column and the results column, a facet's choices, the sort, the state
 // with no results, "clear all filters" and the result pages. A line's results page composes them with
 // its own search form, cards and words.
@@ -22,7 +22,7 @@ const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH:
 export const resultsSelectClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })
 
 /**
- * The results pattern of every line (the hotel one, SPEC.md §2): filters in a column beside the results on
+ * The results pattern of every line (the hotel one, §R2): filters in a column beside the results on
  * wide screens and in the "All filters" dialog on any, the active filters as removable tags, the count with
  * sort and view beside it. `id` names the two columns' headings. "Skip to results" comes first, before the
  * line's search form (`search`) and the filters, so the keyboard reaches it with one press from the page's

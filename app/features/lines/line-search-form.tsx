@@ -270,7 +270,7 @@ function FieldInput({
     case 'date':
       return null // shown as a date field by the form
     case 'time':
-      // Half-hour steps, as the time pickers of SPEC.md §9.
+      // Half-hour steps, as the time pickers of §R9.
       return <input {...common} type="time" step={1800} />
     case 'count':
       return (

@@ -21,10 +21,10 @@ export type LineSearchParam =
 
 export const textParam = (name: string, required = true): LineSearchParam => ({ name, kind: 'text', required })
 export const dateParam = (name: string, required = true, after?: string): LineSearchParam => ({ name, kind: 'date', required, after })
-// SPEC.md §3 car defaults: pick-up and drop-off at 12:00 PM.
+// §R3.53 car defaults: pick-up and drop-off at 12:00 PM.
 export const timeParam = (name: string, fallback = '12:00'): LineSearchParam => ({ name, kind: 'time', required: false, fallback })
 export const countParam = (name: string, max: number, fallback: number, group?: string): LineSearchParam => ({ name, kind: 'count', required: false, min: 1, max, fallback, ...(group ? { group } : {}) })
-// SPEC.md §9 passenger maxima: children 8; a child is 0 to 17, as the platform's childAges.
+// §R9.11 passenger maxima: children 8; a child is 0 to 17, as the platform's childAges.
 export const agesParam = (name: string, group?: string): LineSearchParam => ({ name, kind: 'ages', required: false, max: 8, maxAge: 17, ...(group ? { group } : {}) })
 
 /** A line's search as it lives in the URL: counts as numbers (the router writes them bare), other values as strings, unusable values left out. */

@@ -1,5 +1,5 @@
 // Seasonal suggestions of the landing pages (issue 19, item 5): one season for each month of the site's
-// time zone (UTC, SPEC.md §9), so November shows winter sun and never a spring promotion. The texts are
+// time zone (UTC, §R9), so November shows winter sun and never a spring promotion. The texts are
 // in the lines messages (`landing.season.<key>.*`); the destinations are the platform's own names.
 import type { Banner } from '@contracts/site/page-content.schema'
 import { todayIso } from '~/lib/search-dates'

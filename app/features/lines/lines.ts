@@ -24,7 +24,7 @@ export const lineNames: Record<LineOfBusiness, { title: string; path: string }> 
   transport: lineName('transport', '/transport/'),
 }
 
-/** The landing page of every line (SPEC.md §2), as router paths. */
+/** The landing page of every line (§R2), as router paths. */
 export const linePages = {
   accommodations: '/accommodations',
   dining: '/dining',

@@ -22,7 +22,7 @@ export function useDestinationSuggestions(value: string): DestinationSuggestion[
   }, [value])
   const { data = none } = useQuery({
     queryKey: ['destination-suggestions', query],
-    // Suggestions are background help: a failure shows no site banner (SPEC.md §8 silent request).
+    // Suggestions are background help: a failure shows no site banner (§R8 silent request).
     queryFn: async () => {
       const outcome = await hotelDestinations({ data: { query: { query, limit: 8 } }, headers: { [pageContextHeaders.silentRequest]: '1' } })
       return outcome.ok ? outcome.value.suggestions : []

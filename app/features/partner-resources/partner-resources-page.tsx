@@ -1,4 +1,4 @@
-// The partner resources area (SPEC.md §1): the card partner's documents and links, grouped by
+// The partner resources area (§R1): the card partner's documents and links, grouped by
 // category, each with what it is for and when it last changed. They open in a new tab.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'

@@ -1,4 +1,4 @@
-// "Show on map": a place's address searched on a maps site in a new tab (SPEC.md §9 maps search link).
+// "Show on map": a place's address searched on a maps site in a new tab (§R9.53 maps search link).
 import { Link } from '~/ui/link'
 import { uiText } from '~/i18n/plain/ui'
 import { mapsSearchUrl } from '~/lib/maps-search'

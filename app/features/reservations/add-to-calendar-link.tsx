@@ -1,4 +1,4 @@
-// "Add to calendar" (SPEC.md §2 confirmation and reservation view): downloads the reservation's .ics
+// "Add to calendar" (§R2 confirmation and reservation view): downloads the reservation's .ics
 // file from the calendar endpoint, which serves every line's to the member or the guest who booked it.
 import { reservationsText } from '~/i18n/plain/reservations'
 import { textLinkClass, type ReservationType } from './reservation-parts'

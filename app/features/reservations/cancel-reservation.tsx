@@ -1,7 +1,7 @@
-// Cancelling a reservation of any line (SPEC.md §2 cancellation review): what comes back in cash and
+// Cancelling a reservation of any line (§R2 cancellation review): what comes back in cash and
 // points and what the policy keeps, a confirmation, and the result, focused when it arrives. One
-// cancellation per key, retried by the BFF 10 times 5 s apart while the loader shows progress (SPEC.md
-// §9). A line's cancel page names its queries, its cancel call and how it speaks of the reservation.
+// cancellation per key, retried by the BFF 10 times 5 s apart while the loader shows progress
+// (§R9). A line's cancel page names its queries, its cancel call and how it speaks of the reservation.
 import { useQueryClient, useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'

@@ -1,4 +1,4 @@
-// The confirmation of a booking (SPEC.md §2 confirmation of every line): the booked (or cancelled)
+// The confirmation of a booking (§R2 confirmation of every line): the booked (or cancelled)
 // notice with the reservation and order numbers and where the email went, the line's heading, the
 // member's new points balance, the line's details, a printable receipt, add to calendar and the way to the reservation
 // (a guest's Manage booking, decision 073).

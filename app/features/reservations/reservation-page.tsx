@@ -1,4 +1,4 @@
-// The frame of every page about one reservation (SPEC.md §2 confirmation, reservation view and
+// The frame of every page about one reservation (§R2 confirmation, reservation view and
 // cancellation review): the ?reservationId=… of the address, the line's query for it, and the line's
 // "can't show" page when there is no number or the reservation does not load for this visitor.
 import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'

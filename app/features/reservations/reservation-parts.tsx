@@ -23,7 +23,7 @@ export function ReservationLink({ type, page, reservationId, children }: { type:
   )
 }
 
-/** The way back to My Trips; nothing when the site has My Trips switched off (SPEC.md §3 myTripsEnabled). */
+/** The way back to My Trips; nothing when the site has My Trips switched off (§R3.31 myTripsEnabled). */
 export function MyTripsLink({ children = reservationsText('cancel.back') }: { children?: string }) {
   const myTripsEnabled = useSiteSwitch('myTripsEnabled')
   if (!myTripsEnabled) return null

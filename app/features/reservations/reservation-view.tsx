@@ -1,4 +1,4 @@
-// A member's reservation (SPEC.md §2 reservation view of every line): the heading, marked when
+// A member's reservation (§R2.6 reservation view of every line): the heading, marked when
 // cancelled, what the cancellation gave back, the line's details, and the links: add to calendar, the
 // line's own (a flight's change), cancel while it is confirmed, back to My Trips (a guest: Find my booking).
 import type { ReactNode } from 'react'

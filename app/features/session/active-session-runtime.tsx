@@ -1,7 +1,7 @@
 // The browser side of a member's session or of error cookies, loaded by ./session-runtime.tsx when there is
 // one: has-account cookie, session re-check before expiry, the inactivity dialogs with cross-tab sign-out,
-// error cookies' banners and the sign-out or error route that a troubled session leads to (SPEC.md §2, §3,
-// §4, §9).
+// error cookies' banners and the sign-out or error route that a troubled session leads to (§R2, §R3,
+// §R4, §R9).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
@@ -31,7 +31,7 @@ export function ActiveSessionRuntime() {
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<InactivityPhase>('active')
   const monitor = useRef<ReturnType<typeof createInactivityMonitor> | undefined>(undefined)
-  // The site's configured idle time (site config inactivityIdleMs), else SPEC.md §9's 780000 ms.
+  // The site's configured idle time (site config inactivityIdleMs), else §R9's 780000 ms.
   const { data: idleMs } = useQuery({ ...siteShellQueryOptions(), select: (shell) => shell.site.inactivityIdleMs })
   const authenticated = session?.status === 'authenticated'
   const expires = session?.status === 'authenticated' ? session.data.expires : undefined

@@ -1,4 +1,4 @@
-// The browser's view of the auth session (SPEC.md §3, §4): status, validation, when to re-check.
+// The browser's view of the auth session (§R3, §R4): status, validation, when to re-check.
 import type { AuthSession } from '@server/auth/auth.functions'
 import { featureFlagIdentityOf, type FeatureFlagIdentity } from '@server/auth/feature-flag-identity'
 
@@ -30,7 +30,7 @@ export function sessionRecheckDelay(expires: string | Date, now: number = Date.n
   return remaining > 0 ? remaining : 0
 }
 
-/** The feature-flag identity of SPEC.md §3 for the browser's session; userId is the client customer id. */
+/** The feature-flag identity of §R3 for the browser's session; userId is the client customer id. */
 export function featureFlagIdentity(session: AuthSession | null | undefined, sessionId: string | undefined): FeatureFlagIdentity {
   return featureFlagIdentityOf(session?.status === 'authenticated' ? session.data : undefined, sessionId)
 }

@@ -1,4 +1,4 @@
-// Which pages need a session (SPEC.md §4, §6): all of them when the site's authenticationPolicy is
+// Which pages need a session (§R4, §R6): all of them when the site's authenticationPolicy is
 // 'required'; otherwise only the member areas (My Trips, My Profile). A reservation's pages are not a
 // member area: a guest reaches the bookings this browser made or found (decision 073), and the server
 // answers everyone else as before.

@@ -1,4 +1,4 @@
-// The has-account cookie (SPEC.md §4): marks a browser that has signed in before, for 10 days, so a
+// The has-account cookie (§R4): marks a browser that has signed in before, for 10 days, so a
 // signed-out visitor is "logged out" rather than a guest.
 
 export const hasAccountCookieName = 'has-account'

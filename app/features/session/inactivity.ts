@@ -1,4 +1,4 @@
-// The inactivity machine (SPEC.md §4, §9): idle → about-to-expire dialog → expired dialog → sign-out,
+// The inactivity machine (§R4, §R9): idle → about-to-expire dialog → expired dialog → sign-out,
 // shared across tabs through local storage; activity also renews the server's session, which ends on its
 // own after the same idle limit (decision 109). Framework-free so every timing is tested with fake timers.
 import { sessionInactivity } from '@contracts/site/session-inactivity'
@@ -119,7 +119,7 @@ export function createInactivityMonitor({ idleMs = inactivityTimings.idleMs, sto
 
   /**
    * `flagged`: the inactivity flag was found on load (see inactivityFlagged in ./session-alerts.ts),
-   * so the expired dialog shows at once and sign-out follows after the error delay (SPEC.md §4).
+   * so the expired dialog shows at once and sign-out follows after the error delay (§R4).
    */
   function start({ flagged = false }: { flagged?: boolean } = {}) {
     if (flagged) {
@@ -165,7 +165,7 @@ export function clearSharedInactivityState(storage: () => Storage) {
   }
 }
 
-/** SPEC.md §4: error cookies, a session error or an inactivity flag with a signed-in user → sign-out after 3 s. */
+/** §R4: error cookies, a session error or an inactivity flag with a signed-in user → sign-out after 3 s. */
 export const errorSignOutDelayMs = 3_000
 export function scheduleErrorSignOut(
   state: { authenticated: boolean; errorCookies: boolean; sessionError: boolean; inactive: boolean },

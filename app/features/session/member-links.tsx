@@ -1,4 +1,4 @@
-// A signed-in member's part of the top navigation (SPEC.md §1, §6): greeting, points, My Trips, the menu and
+// A signed-in member's part of the top navigation (§R1, §R6): greeting, points, My Trips, the menu and
 // log out, or a retry when the profile could not be had. Its own chunk, loaded for members only
 // (./top-navigation.tsx; docs/decisions/099): a visitor's header has the log-in link alone.
 import { useId, useState } from 'react'
@@ -78,7 +78,7 @@ const myTripsPath = '/my-trips/'
 
 type MemberLink = [label: string, path: string]
 
-/** The member's pages; My Trips only where the site has it (SPEC.md §3 myTripsEnabled). */
+/** The member's pages; My Trips only where the site has it (§R3.31 myTripsEnabled). */
 const memberLinks = (myTripsEnabled: boolean): MemberLink[] => [
   ...(myTripsEnabled ? [[sessionText('top-navigation.manage-my-trips'), myTripsPath] satisfies MemberLink] : []),
   [sessionText('my-profile.my-profile'), '/my-profile'],

@@ -1,4 +1,4 @@
-// Rules over the customer profile (SPEC.md §3): which loyalty profile is active, and whether the
+// Rules over the customer profile (§R3): which loyalty profile is active, and whether the
 // member is inactive.
 import type { CustomerProfile, LoyaltyProfile } from '@server/auth/member-profile.schema'
 
@@ -17,7 +17,7 @@ export const profileRetryCount = 10
 
 export const credentialsSignInPath = '/auth/credentials-sign-in'
 
-/** SPEC.md §6: the profile is fetched only for a signed-in member, and never on the credentials sign-in page. */
+/** §R6: the profile is fetched only for a signed-in member, and never on the credentials sign-in page. */
 export function profileFetchEnabled(status: 'unauthenticated' | 'loading' | 'authenticated', pathname: string) {
   return status === 'authenticated' && pathname.replace(/\/+$/, '') !== credentialsSignInPath
 }

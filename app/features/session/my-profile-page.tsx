@@ -1,4 +1,4 @@
-// 'My Profile' (SPEC.md §1, §3): the member's cards (masked numbers only), tier, status, points, contact details and saved travelers.
+// 'My Profile' (§R1, §R3): the member's cards (masked numbers only), tier, status, points, contact details and saved travelers.
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'

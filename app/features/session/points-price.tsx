@@ -1,4 +1,4 @@
-// Points prices beside cash for a member with points (SPEC.md §4 points, issue 21): "or 337,146 pts",
+// Points prices beside cash for a member with points (§R4 points, issue 21): "or 337,146 pts",
 // by the rule checkout pays by (`pointsForAmount`, the platform's points value rounded up as when
 // paying). The balance comes from the profile the header already holds: no request per price.
 import { css, cx } from 'styled-system/css'

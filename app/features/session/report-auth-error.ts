@@ -1,4 +1,4 @@
-// Sends an auth error code to the server log (SPEC.md §7 "log path under the auth base"): a beacon,
+// Sends an auth error code to the server log (§R7.14 "log path under the auth base"): a beacon,
 // or a keep-alive POST where beacons are unavailable.
 import type { AuthErrorCode } from '@server/auth/auth-errors'
 

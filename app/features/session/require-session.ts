@@ -1,4 +1,4 @@
-// The session gate of SPEC.md §2, §4, §6: a page that needs a session, reached without one, sends the
+// The session gate of §R2, §R4, §R6: a page that needs a session, reached without one, sends the
 // browser to sign-in with error SessionRequired and a callbackUrl back to it. Which pages need one is
 // the site's authenticationPolicy (requiresSession); My Trips and reservations always do. This gate is
 // for the experience: the server functions behind member pages check the session again.

@@ -1,4 +1,4 @@
-// What the browser does about a troubled session (SPEC.md §2, §4): a refresh-access-token session
+// What the browser does about a troubled session (§R2, §R4): a refresh-access-token session
 // error signs out to the error route; error cookies, another session error or the inactivity flag with a
 // signed-in user lead to sign-out after 3 s (scheduleErrorSignOut).
 import type { AuthSession } from '@server/auth/auth.functions'

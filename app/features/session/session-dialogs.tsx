@@ -1,4 +1,4 @@
-// The inactivity dialogs (SPEC.md §3, §4): neither closes by backdrop or Escape; texts come from site content.
+// The inactivity dialogs (§R3, §R4): neither closes by backdrop or Escape; texts come from site content.
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// The error cookies' banners (SPEC.md §4, §8): one site-level error per translated description.
+// The error cookies' banners (§R4, §R8): one site-level error per translated description.
 import { css } from 'styled-system/css'
 import { sessionAlertsText } from '~/i18n/plain/session-alerts'
 import type { ErrorCookieCode } from '@server/auth/error-cookies'

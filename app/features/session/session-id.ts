@@ -1,4 +1,4 @@
-// The browser session id (SPEC.md §3, §4, §9): a product prefix plus 20 characters from digits 1-9
+// The browser session id (§R3, §R4, §R9): a product prefix plus 20 characters from digits 1-9
 // and letters without O and I, kept in session storage with an expiry of 24 hours.
 
 export const sessionIdStorageKey = 'rewards-travel.session-id'
@@ -82,7 +82,7 @@ export function ensureSessionId({ storage: getStorage, now = Date.now, random, l
   return record.sessionId
 }
 
-/** The API session id sent with every API call (SPEC.md §7); created if missing. */
+/** The API session id sent with every API call (§R7); created if missing. */
 export function ensureApiSessionId(getStorage: () => Storage, create: () => string = () => crypto.randomUUID()): string | undefined {
   try {
     const storage = getStorage()
@@ -96,7 +96,7 @@ export function ensureApiSessionId(getStorage: () => Storage, create: () => stri
   }
 }
 
-/** Sign-out discards the id with the rest of session storage (SPEC.md §4). */
+/** Sign-out discards the id with the rest of session storage (§R4). */
 export function discardSessionId(getStorage: () => Storage, target?: { sessionId?: string }) {
   try {
     getStorage().clear()
@@ -106,7 +106,7 @@ export function discardSessionId(getStorage: () => Storage, target?: { sessionId
   if (target) delete target.sessionId
 }
 
-/** How long the debug dialog waits for the session id to be set before saying there is none (SPEC.md §9 debug key read). */
+/** How long the debug dialog waits for the session id to be set before saying there is none (§R9.5 debug key read). */
 export const debugKeyReadMs = 3000
 
 /**

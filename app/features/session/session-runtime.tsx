@@ -1,5 +1,5 @@
 // Runs the browser side of the session, mounted once by the site frame whether or not the header is shown:
-// session ids for every visitor, and for a signed-in member or error cookies (SPEC.md §2, §3, §4, §9) the
+// session ids for every visitor, and for a signed-in member or error cookies (§R2, §R3, §R4, §R9) the
 // rest, ./active-session-runtime.tsx, loaded only then: an anonymous visitor's pages do not carry the
 // inactivity machine, the re-check and the banners (docs/decisions/094). Neither renders anything on the
 // server or in the first render in the browser, so hydration is the same for both (decision 076's amendments).

@@ -7,13 +7,13 @@ import { reportAuthError } from './report-auth-error'
 
 export const authSessionQueryKey = ['auth-session'] as const
 export const customerProfileQueryKey = ['customer-profile'] as const
-/** Between profile retries (SPEC.md §6 gives the count, not the pause). */
+/** Between profile retries (§R6 gives the count, not the pause). */
 export const profileRetryDelayMs = 1_000
 
 /**
- * The auth session; a failed fetch yields null (SPEC.md §9) and is reported as CLIENT_SESSION_ERROR.
- * `pollIntervalMs` re-checks it on a timer while the page is visible (§9 "optional polling"); off by
- * default, since the re-check before expiry and on focus (§4) already keeps it current.
+ * The auth session; a failed fetch yields null (§R9) and is reported as CLIENT_SESSION_ERROR.
+ * `pollIntervalMs` re-checks it on a timer while the page is visible (§R9 "optional polling"); off by
+ * default, since the re-check before expiry and on focus (§R4) already keeps it current.
  */
 export const authSessionQueryOptions = ({ pollIntervalMs }: { pollIntervalMs?: number } = {}) =>
   queryOptions({
@@ -27,13 +27,13 @@ export const authSessionQueryOptions = ({ pollIntervalMs }: { pollIntervalMs?: n
       }
     },
     staleTime: 30_000,
-    // The session, unlike other data, is re-checked when the window regains focus (SPEC.md §4).
+    // The session, unlike other data, is re-checked when the window regains focus (§R4).
     refetchOnWindowFocus: true,
     refetchInterval: pollIntervalMs !== undefined && pollIntervalMs > 0 ? pollIntervalMs : false,
     refetchIntervalInBackground: false,
   })
 
-/** GET /customer/profile, only for a signed-in member; retried up to 10 times (SPEC.md §6). */
+/** GET /customer/profile, only for a signed-in member; retried up to 10 times (§R6). */
 export const customerProfileQueryOptions = () =>
   queryOptions({
     queryKey: customerProfileQueryKey,
@@ -41,7 +41,7 @@ export const customerProfileQueryOptions = () =>
     retry: profileRetryCount,
     retryDelay: profileRetryDelayMs,
     // After the last retry the member is sent home; components mounting there (the hero's greeting)
-    // must not start the 11 tries again (SPEC.md §6: retried up to 10 times).
+    // must not start the 11 tries again (§R6: retried up to 10 times).
     retryOnMount: false,
     staleTime: 60_000,
   })
@@ -56,7 +56,7 @@ export const customerProfileQueryOptions = () =>
 export async function preloadMemberSession(queryClient: QueryClient, pathname: string) {
   const session = await queryClient.ensureQueryData(authSessionQueryOptions())
   // In the browser the page's own components fetch the profile, with its retries and no second round
-  // after it failed (SPEC.md §6); only the server's render needs it beforehand.
+  // after it failed (§R6); only the server's render needs it beforehand.
   if (typeof window !== 'undefined' || !profileFetchEnabled(authStatusOf(session, false), pathname)) return
   await queryClient.prefetchQuery({ ...customerProfileQueryOptions(), retry: 0 })
   // A profile the server could not have is left to the browser, which renders it loading as the server

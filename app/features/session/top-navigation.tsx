@@ -1,4 +1,4 @@
-// The account part of the top navigation (SPEC.md §1, §6): log in for visitors; for members their greeting,
+// The account part of the top navigation (§R1, §R6): log in for visitors; for members their greeting,
 // points, My Trips, the menu and log out (./member-links.tsx, loaded for members only: docs/decisions/099).
 import { useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, memo } from 'react'

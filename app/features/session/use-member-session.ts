@@ -1,5 +1,5 @@
 // The member's session in the browser: auth status, the profile (fetched only when signed in and not
-// on the credentials sign-in page), and the move home when the profile finally fails (SPEC.md §2, §6).
+// on the credentials sign-in page), and the move home when the profile finally fails (§R2, §R6).
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'

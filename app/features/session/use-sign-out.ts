@@ -1,4 +1,4 @@
-// Sign-out from the browser (SPEC.md §4): revoke the session, clear all session storage and the
+// Sign-out from the browser (§R4): revoke the session, clear all session storage and the
 // shared inactivity state (other tabs follow), then go to post-logout unless another callback is given,
 // by way of the login provider's end-session page when it has a session of its own (docs/decisions/060).
 import { signOutMember } from '@server/auth/auth.functions'

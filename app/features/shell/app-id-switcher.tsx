@@ -1,4 +1,4 @@
-// The tester app-id switcher (SPEC.md §2), inside the hidden debug dialog: the choice is kept in a
+// The tester app-id switcher (§R2), inside the hidden debug dialog: the choice is kept in a
 // session cookie until the browser closes, and the page reloads to show that app's configuration.
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'

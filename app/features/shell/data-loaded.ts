@@ -1,4 +1,4 @@
-// SPEC.md §2/§9: data is marked loaded 500 ms after loading ends (loader delay), and marked not
+// §R2/§R9: data is marked loaded 500 ms after loading ends (loader delay), and marked not
 // loaded at once when loading starts again.
 import { useEffect, useState } from 'react'
 

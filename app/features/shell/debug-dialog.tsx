@@ -1,4 +1,4 @@
-// The hidden debug dialog (SPEC.md §2): Shift+6 shows the session id and the site version, each
+// The hidden debug dialog (§R2): Shift+6 shows the session id and the site version, each
 // with a copy button that confirms for 1 second; a failed copy is only logged. Also the tester
 // app-id switcher.
 import { useQuery } from '@tanstack/react-query'
@@ -22,7 +22,7 @@ function storedSessionId() {
   }
 }
 
-/** The session id, waited for up to 3 s when the page has not set it yet (SPEC.md §9 debug key read). */
+/** The session id, waited for up to 3 s when the page has not set it yet (§R9.5 debug key read). */
 function useSessionId(open: boolean) {
   const [sessionId, setSessionId] = useState<string | null | undefined>(undefined)
   useEffect(() => {

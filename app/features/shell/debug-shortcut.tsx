@@ -1,4 +1,4 @@
-// Listens for Shift+6 on every page (SPEC.md §2) and only then loads the debug dialog.
+// Listens for Shift+6 on every page (§R2) and only then loads the debug dialog.
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { takeEarlyKeys } from '~/lib/first-interaction'
 

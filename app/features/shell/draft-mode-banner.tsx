@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { shellText } from '~/i18n/plain/shell'
 
-/** Tells a content editor that the page shows unpublished content, and how to leave (SPEC.md §2). */
+/** Tells a content editor that the page shows unpublished content, and how to leave (§R2). */
 export function DraftModeBanner() {
   const href = useLocation({ select: (location) => location.href })
   // The return address with the base path, as every redirect target is given (server/http/redirect-target.ts).

@@ -1,4 +1,4 @@
-// The footer's list of the page content's links or menu (SPEC.md §2), with the site's link (a new tab is said);
+// The footer's list of the page content's links or menu (§R2), with the site's link (a new tab is said);
 // loaded by ./site-footer.tsx only when the page has such links.
 import { css } from 'styled-system/css'
 import type { PageContent } from '@contracts/site/page-content.schema'

@@ -1,4 +1,4 @@
-// Opens a dialog when the address hash names one (SPEC.md §2), loading the dialog only then.
+// Opens a dialog when the address hash names one (§R2), loading the dialog only then.
 // Closing removes the hash and returns focus to the page.
 import { Suspense, lazy, useEffect, useState } from 'react'
 

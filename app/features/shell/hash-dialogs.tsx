@@ -1,4 +1,4 @@
-// Dialogs opened by the address hash from any page (SPEC.md §2): #show_terms_conditions_modal and
+// Dialogs opened by the address hash from any page (§R2): #show_terms_conditions_modal and
 // #show_car_rental_rules_modal. Closing removes the hash and returns focus to the page.
 import { css } from 'styled-system/css'
 import { Dialog } from '~/ui/dialog'

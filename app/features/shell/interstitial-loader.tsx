@@ -1,4 +1,4 @@
-// The full-screen interstitial loader for long work such as a search or a booking (SPEC.md §2):
+// The full-screen interstitial loader for long work such as a search or a booking (§R2):
 // optional logo, title, subtitle, animated travel icons (still under reduced motion), info line.
 // Children render hidden while loading (so they can preload) and show when loading ends; the
 // overlay leaves once the data is marked loaded, 500 ms later.

@@ -1,4 +1,4 @@
-// The language and region switch (SPEC.md §9 locales en-US and en-GB; docs/decisions/080): a plain
+// The language and region switch (§R9.16 locales en-US and en-GB; docs/decisions/080): a plain
 // form that posts to /api/locale, which keeps the choice in a cookie and returns to this page, so
 // the server renders the page again in the chosen locale. A native select and a submit button: it
 // needs no script and changes nothing until the visitor asks.

@@ -1,4 +1,4 @@
-// The menu of narrow screens (SPEC.md §2, the 300 px mobile drawer): every line of business and the
+// The menu of narrow screens (§R2, the 300 px mobile drawer): every line of business and the
 // account links. The button is in every page; the drawer's code loads on first approach or press.
 import { lazy, Suspense, useRef, useState } from 'react'
 import { css } from 'styled-system/css'

@@ -1,4 +1,4 @@
-// The places a page shows its editorial content (SPEC.md §2 "Every page receives data"): banners,
+// The places a page shows its editorial content (§R2.51 "Every page receives data"): banners,
 // badges and one-line labels (decision 082); the checkout's disclaimers and every page's notices are
 // apart (./page-disclaimers.tsx, ./page-notices.tsx), so the pages that do not show these do not load them.
 // Each reads its field of the shown page's content and renders nothing when the page has none.

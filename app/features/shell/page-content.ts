@@ -1,4 +1,4 @@
-// Every page's editorial content (SPEC.md §2 "Every page receives data"). The router gives each page's
+// Every page's editorial content (§R2.51 "Every page receives data"). The router gives each page's
 // loader the loading of its content beside its own data (no waterfall) and its head the content's title
 // and description (docs/decisions/082); components read a field with `usePageContent`.
 import { useQuery, type QueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// The terms and conditions disclaimers of the page's content by a checkout's Book button (SPEC.md §2, decision
+// The terms and conditions disclaimers of the page's content by a checkout's Book button (§R2, decision
 // 082); in the checkout's chunk (vite.config.ts), not with every page.
 import { css } from 'styled-system/css'
 import { usePageContent } from './page-content'

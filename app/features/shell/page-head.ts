@@ -1,4 +1,4 @@
-// A page's head from its editorial content (SPEC.md §2 page head): title, description and the
+// A page's head from its editorial content (§R2.76 page head): title, description and the
 // preview image for link previews, each when the content has it. The root route adds the canonical
 // address, site name and favicon.
 import type { PageContent } from '@contracts/site/page-content.schema'

@@ -1,5 +1,5 @@
 // Above every page, when its content has them: the one-line notice and the allow-listed remote components
-// (SPEC.md §2 "Every page receives data", decision 082). With the site frame in every page's first load.
+// (§R2.51 "Every page receives data", decision 082). With the site frame in every page's first load.
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { PageContent } from '@contracts/site/page-content.schema'

@@ -1,4 +1,4 @@
-// The site configuration (SPEC.md §3) as pages read it: one accessor over the shell's query, so every
+// The site configuration (§R3) as pages read it: one accessor over the shell's query, so every
 // page reads the same document's configuration the same way, and each switch by its name in the schema.
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'

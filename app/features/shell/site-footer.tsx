@@ -54,7 +54,7 @@ function contactHref(contact: SiteConfig['supportContacts'][number]) {
 }
 
 /**
- * The page content's links and menu (SPEC.md §2), each a navigation of its own. Their code (the site's link, which
+ * The page content's links and menu (§R2), each a navigation of its own. Their code (the site's link, which
  * says a new tab) loads as the footer nears the viewport and the page has some (docs/decisions/099).
  */
 function ContentLinks({ field, label }: { field: 'links' | 'menu'; label: string }) {

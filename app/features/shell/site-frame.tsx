@@ -15,7 +15,7 @@ import { PageAnnouncer } from './page-announcer'
 // members (React #418, the first clicks lost; docs/decisions/076).
 import { SessionRuntime } from '~/features/session/session-runtime'
 
-// The footer renders only in the browser after the first render (SPEC.md §1), so nothing of it is
+// The footer renders only in the browser after the first render (§R1), so nothing of it is
 // hydrated: its code (links, locale switch) loads beside the page, inside its own Suspense boundary
 // (docs/decisions/083).
 // Listeners that render nothing until a key, an address hash or a navigation asks for something (nothing on the server, nothing
@@ -77,7 +77,7 @@ export function SiteFrame({ site, draftMode, devTools = false, children }: { sit
         </Suspense>
         <FocusOnNavigation />
       </ClientOnly>
-      {/* The footer appears only after the first render (SPEC.md §1). */}
+      {/* The footer appears only after the first render (§R1). */}
       <ClientOnly>
         <Suspense fallback={null}>
           <SiteFooter site={site} />

@@ -13,7 +13,7 @@ export function failureStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined
 }
 
-/** SPEC.md §2 page-error types: `server` for a 5xx answer of ours, else the generic `unknown`. */
+/** §R2 page-error types: `server` for a 5xx answer of ours, else the generic `unknown`. */
 export function pageErrorTypeForFailure(error: unknown): 'server' | 'unknown' {
   const status = failureStatusOf(error)
   return status !== undefined && status >= 500 ? 'server' : 'unknown'

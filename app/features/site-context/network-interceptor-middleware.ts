@@ -1,5 +1,5 @@
 // Global server-function middleware (registered in app/start.ts) that feeds every browser call's
-// outcome to the network interceptor (SPEC.md §8). A failure is a thrown call (no answer, or a
+// outcome to the network interceptor (§R8). A failure is a thrown call (no answer, or a
 // failed answer) or an answer of the Outcome shape `{ ok: false, status, errors }`, which the page
 // explains beside its fields: those show no system banner unless the flags call for one.
 import { createMiddleware } from '@tanstack/react-start'

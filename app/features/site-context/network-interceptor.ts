@@ -1,4 +1,4 @@
-// The network interceptor of SPEC.md §8, written once: what the site shows when a call to the
+// The network interceptor of §R8, written once: what the site shows when a call to the
 // server fails. `decideFailure` is the rule; `handleFailure` applies it to the site context.
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { reportedError } from '@contracts/api/reported-error'

@@ -1,5 +1,5 @@
 // Global server-function middleware (app/start.ts): every browser call first waits for the optional
-// request interceptor (SPEC.md §7, ./request-interceptor.ts); on the server it does nothing.
+// request interceptor (§R7, ./request-interceptor.ts); on the server it does nothing.
 import { createMiddleware } from '@tanstack/react-start'
 import { createRequestInterceptorLoader } from './request-interceptor'
 

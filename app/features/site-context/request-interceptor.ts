@@ -1,4 +1,4 @@
-// The optional request interceptor (SPEC.md §7): when the public configuration names one
+// The optional request interceptor (§R7): when the public configuration names one
 // (PUBLIC_REQUEST_INTERCEPTOR_URL, e.g. a bot-protection sensor that sets its cookies), its script is
 // loaded before the browser's first call and every call waits for it, at most `interceptorWaitMs`;
 // a script that fails or is slow never stops a call. The page head carries its address in

@@ -1,4 +1,4 @@
-// The site-level banners (SPEC.md §2, §8) under the header: the error banner fed by the network
+// The site-level banners (§R2, §R8) under the header: the error banner fed by the network
 // interceptor, and a message while upstream calls go to a test environment (?expdenv=). A chunk of
 // its own: the first load carries only ./site-banners-slot.tsx.
 import { useLocation, useRouter } from '@tanstack/react-router'
@@ -29,7 +29,7 @@ const closeButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
 })
 
-/** Cleared when another page starts loading and after the timeout (SPEC.md §4). */
+/** Cleared when another page starts loading and after the timeout (§R4). */
 function useInterceptorErrorLifetime(current: object | undefined) {
   const router = useRouter()
   useEffect(

@@ -1,4 +1,4 @@
-// The client-side "site context" pieces of SPEC.md §3 that the network interceptor feeds: the
+// The client-side "site context" pieces of §R3 that the network interceptor feeds: the
 // interceptor error, the car search's pick-up and drop-off hours flags, the silent-request flag
 // and the data-loaded flag. A tiny external store (no provider needed) with a hook for pages.
 import { useSyncExternalStore } from 'react'
@@ -14,7 +14,7 @@ export type SiteContextState = {
   dropOffHoursNotWorking: boolean
   /** While true, failed calls show no banner (a page's background work). */
   silentRequest: boolean
-  /** Set on every server answer (SPEC.md §8). */
+  /** Set on every server answer (§R8). */
   dataLoaded: boolean
 }
 

@@ -1,4 +1,4 @@
-// Saved travelers on My Profile (SPEC.md §3 traveler profiles, §7 /customer/traveler-profile): the
+// Saved travelers on My Profile (§R3.13 traveler profiles, §R7 /customer/traveler-profile): the
 // member lists, adds, edits and deletes the people they book for; every line's checkout offers them
 // (app/features/checkout/saved-travelers.tsx). Checked by the contract's rules on save (loaded then,
 // not with the page) and again by the platform, whose field errors land beside the fields.

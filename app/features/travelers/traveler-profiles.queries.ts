@@ -1,4 +1,4 @@
-// The member's saved travelers (SPEC.md §3, §7 /customer/traveler-profile): read for every line's
+// The member's saved travelers (§R3, §R7 /customer/traveler-profile): read for every line's
 // checkout and My Profile, added and modified from both.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { customerTravelerProfiles } from '@server/bff/functions/customer.functions'

@@ -1,7 +1,7 @@
-// The analytics flow of SPEC.md §4 without React: page load started; page load completed after a 5 s
+// The analytics flow of §R4 without React: page load started; page load completed after a 5 s
 // debounce or on route change or unload; user detected; checkout step encountered once per step;
 // error message presented; navigation and exit link clicks. Each event goes to the collector with the
-// body of SPEC.md §7.
+// body of §R7.
 import type { AnalyticsEventMap, AnalyticsEventName, CheckoutStep, CollectorCategory } from '@contracts/analytics/analytics-catalogue'
 import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/page-load-settings'
 import { productCategoryOf } from './page-type'

@@ -1,4 +1,4 @@
-// One analytics event to the collector with the body of SPEC.md §7, and the page load events' data (§4): shared by
+// One analytics event to the collector with the body of §R7, and the page load events' data (§R4): shared by
 // the page-view beacon that comes with the page and the tracker that loads later (docs/decisions/099), so a page's
 // events carry one trace id and strictly increasing timestamps whichever of them sent each.
 import type { AnalyticsEventMap, AnalyticsEventName, CollectorCategory, CollectorEnvelope, PageType } from '@contracts/analytics/analytics-catalogue'
@@ -73,7 +73,7 @@ export function createCollectorSender(options: CollectorSenderOptions) {
 
 export type CollectorSender = ReturnType<typeof createCollectorSender>
 
-/** Sends a page's Page Load Started (in the error category for a failed page, SPEC.md §2) and answers the started page. */
+/** Sends a page's Page Load Started (in the error category for a failed page, §R2) and answers the started page. */
 export function sendPageLoadStarted(sender: CollectorSender, pathname: string, status: 404 | 500 | undefined, startedAt: number): StartedPage {
   const page = { pathname, pageType: pageTypeOf(pathname, status), startedAt, traceId: sender.hex(32) }
   const data = { pageType: page.pageType, productCategory: productCategoryOf(pathname), path: pathname, ...(status === 500 ? { category: 'error' as const } : {}) }

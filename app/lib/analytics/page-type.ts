@@ -1,8 +1,8 @@
-// Page types (SPEC.md §2 "Analytics page types") and product categories ("matched from the path")
+// Page types (§R2 "Analytics page types") and product categories ("matched from the path")
 // of a route's pathname, as the router reports it (without the base path).
 import type { PageType, ProductCategory } from '@contracts/analytics/analytics-catalogue'
 
-// Path segments that name a product category, including the API type names of SPEC.md §3.
+// Path segments that name a product category, including the API type names of §R3.
 const categoryAliases: Record<string, ProductCategory> = {
   accommodations: 'accommodations',
   hotels: 'accommodations',

@@ -1,4 +1,4 @@
-// Catalogue events (SPEC.md §3) of the hotel and flight flows that follow from where the traveller is
+// Catalogue events (§R3) of the hotel and flight flows that follow from where the traveller is
 // and what the page loaded: derived in one place from the route's search params and the data
 // queries, so feature code stays free of tracking calls.
 import type { AnalyticsEvent, InteractionSource } from '@contracts/analytics/analytics-catalogue'
@@ -149,7 +149,7 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     case '/flights/search-results': {
       const criteriaChanged = changed(before, search, flightCriteria)
       if (criteriaChanged) {
-        // Defaults leave the address (one adult is the least a flight search has, SPEC.md §9).
+        // Defaults leave the address (one adult is the least a flight search has, §R9).
         const travelers = (number(search.adults) ?? 1) + ['children', 'infantsInSeat', 'infantsOnLap'].reduce((sum, key) => sum + (number(search[key]) ?? 0), 0)
         events.push({
           name: 'Flight Search',
@@ -209,7 +209,7 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
   const path = normalize(pathname)
   const value = data.value as Record<string, unknown> | undefined
   const [kind] = queryKey
-  // A booking joins the traveller's trip (its order, SPEC.md §3) when its confirmation first loads it.
+  // A booking joins the traveller's trip (its order, §R3) when its confirmation first loads it.
   if (typeof kind === 'string' && kind.endsWith('-reservation') && confirmationPaths.has(path) && typeof value?.orderId === 'string') {
     return [{ name: 'Reservation Trip Assigned', data: { reservationId: String(queryKey[1]), tripId: value.orderId } }]
   }
@@ -269,7 +269,7 @@ export function queryEvents(queryKey: readonly unknown[], data: unknown, pathnam
 }
 
 /**
- * The interaction that led to a search, listing or detail (SPEC.md §3 interaction sources): a link inside
+ * The interaction that led to a search, listing or detail (§R3.56 interaction sources): a link inside
  * an element marked `data-interaction-source` (the home page's destination carousel) names its source for
  * the page it leads to, a number stepper (guests, rooms) for the next search; the events of that page that would say
  * 'direct' or 'onsite search' say that source instead.

@@ -1,5 +1,5 @@
 // Sends one JSON body to an endpoint of the site: a beacon, or a keep-alive POST where beacons are
-// unavailable or refused (SPEC.md §7), so events and logs survive the page being closed.
+// unavailable or refused (§R7), so events and logs survive the page being closed.
 
 export type Send = (url: string, body: unknown) => void
 

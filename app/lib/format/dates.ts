@@ -1,4 +1,4 @@
-// Dates and times from any input the app meets (SPEC.md §9 formats: default time zone UTC, 'Invalid Date'),
+// Dates and times from any input the app meets (§R9 formats: default time zone UTC, 'Invalid Date'),
 // built from Temporal values and Intl names (never by cutting strings). What an input means:
 // - an instant (a Date, epoch milliseconds, a Temporal.Instant, or an ISO string with `Z` or an offset)
 //   is shown as the wall-clock time in `timeZone` (UTC unless given);
@@ -80,7 +80,7 @@ function clock12Parts(time: Temporal.PlainDateTime) {
 /**
  * h:mm a, e.g. 9:05 AM: the titles of the time options (app/lib/options/time-options.ts). What screens
  * show goes through the visitor's locale (./stay-date.ts, docs/decisions/080); the other fixed patterns
- * of SPEC.md §9 are left out (docs/decisions/086).
+ * of §R9 are left out (docs/decisions/086).
  */
 export function formatTime12(input: DateInput, options?: DateFormatOptions) {
   const value = toPlainDateTime(input, options)

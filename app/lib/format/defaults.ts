@@ -1,4 +1,4 @@
-// Defaults of SPEC.md §9 for values the platform leaves out.
+// Defaults of §R9 for values the platform leaves out.
 export const defaultTimeZone = 'UTC'
 export const defaultCountry = 'US'
 export const defaultCurrency = 'USD'

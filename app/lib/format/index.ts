@@ -1,4 +1,4 @@
-// Formats of SPEC.md §9: dates and times, prices and points, the defaults they fall back on, timings.
+// Formats of §R9: dates and times, prices and points, the defaults they fall back on, timings.
 export * from './dates'
 export * from './defaults'
 export * from './money'

@@ -1,4 +1,4 @@
-// Prices and points (SPEC.md §9): prices arrive as integer minor units (cents for USD). The short form
+// Prices and points (§R9): prices arrive as integer minor units (cents for USD). The short form
 // has no decimals; the full form has the currency's own number of decimals. When the site config turns
 // on `showCurrencyCode`, the code replaces the symbol ("USD 1,235" rather than "$1,235"): it is what
 // Intl writes for `currencyDisplay: 'code'`, and one currency marker reads better than "$1,235 USD".

@@ -1,4 +1,4 @@
-// SPEC.md §4 PLAN in words, apart from ./money so that pages showing prices do not carry the checkout
+// §R4 PLAN in words, apart from ./money so that pages showing prices do not carry the checkout
 // messages on their first load (docs/decisions/005).
 import { checkoutText } from '~/i18n/plain/checkout'
 

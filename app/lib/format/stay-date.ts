@@ -1,4 +1,4 @@
-// The dates, times and counts pages show, in the visitor's locale (SPEC.md §9 locales: en-US
+// The dates, times and counts pages show, in the visitor's locale (§R9.16 locales: en-US
 // "Wed, Dec 23, 2026" and 2:30 PM; en-GB day first, "Wed 23 Dec 2026", and 24-hour 14:30). Built on
 // the platform's Intl over the date at UTC midnight, so no time zone can move a day, and without the
 // Temporal polyfill of ./dates.ts (about 19 KB compressed), so every page's first load can use them.
@@ -26,7 +26,7 @@ const styles: Record<Style, Intl.DateTimeFormatOptions> = {
   clock: { hour: 'numeric', minute: '2-digit' },
 }
 
-/** Whether the locale's clock runs 00–23 (en-GB): then hours have two digits, HH:mm (SPEC.md §9). */
+/** Whether the locale's clock runs 00–23 (en-GB): then hours have two digits, HH:mm (§R9). */
 function usesDayClock(locale: Locale) {
   const hourCycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle
   return hourCycle === 'h23' || hourCycle === 'h24'

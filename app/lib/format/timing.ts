@@ -1,4 +1,4 @@
-// Timing constants of SPEC.md §9 ("Timing").
+// Timing constants of §R9 ("Timing").
 export const debounceMs = 5_000
 /** Ten minutes; the spec lists the value without saying what it times. */
 export const tenMinutesMs = 600_000

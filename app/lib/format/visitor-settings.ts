@@ -1,4 +1,4 @@
-// Whose formats a render uses (SPEC.md §9): the visitor's locale (en-US or en-GB, chosen with the
+// Whose formats a render uses (§R9): the visitor's locale (en-US or en-GB, chosen with the
 // language switch and kept in a cookie) and the site's currency settings (`currency.code`,
 // `showCurrencyCode`). Every formatter and message reads them here, so no screen passes a locale.
 // In the browser there is one visitor: the settings are this module's. On the server requests run

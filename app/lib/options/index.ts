@@ -1,4 +1,4 @@
-// Option lists for select menus (SPEC.md §3/§9).
+// Option lists for select menus (§R3/§R9).
 export * from './country-options'
 export * from './select-option'
 export * from './time-options'

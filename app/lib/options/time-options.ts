@@ -1,4 +1,4 @@
-// Times of day for time pickers (SPEC.md §9): every 30 minutes (48) or every 15 (96). The value is
+// Times of day for time pickers (§R9): every 30 minutes (48) or every 15 (96). The value is
 // what forms send (HH:mm); the title is what travellers read (h:mm a).
 import { Temporal } from 'temporal-polyfill'
 import { formatTime12, minutesPerDay } from '~/lib/format'

@@ -1,4 +1,4 @@
-// Fixed option lists of SPEC.md §3/§9: payment methods, room preferences, counts 1 to 20. The labels
+// Fixed option lists of §R3/§R9: payment methods, room preferences, counts 1 to 20. The labels
 // repeat those in contracts/domain, whose modules load zod; a unit test keeps the two in step.
 import type { SelectOption } from './select-option'
 

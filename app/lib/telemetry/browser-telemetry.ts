@@ -1,6 +1,6 @@
-// Browser telemetry (issue 7, SPEC.md §7 telemetry calls, §9 settings): spans for page loads
+// Browser telemetry (issue 7, §R7.24 telemetry calls, §R9 settings): spans for page loads
 // (RUM, sampling 1) and same-origin calls (tracing, sampling 0.7, with a W3C traceparent and a
-// correlation id so the BFF continues the trace), log records with the SPEC.md §7 fields and web
+// correlation id so the BFF continues the trace), log records with the §R7 fields and web
 // vitals as metrics, sent as OTLP/HTTP JSON to v1/traces, v1/logs and v1/metrics. Loaded lazily, and
 // only when an endpoint is configured.
 import {
@@ -109,7 +109,7 @@ export function startBrowserTelemetry(options: BrowserTelemetryOptions) {
     return span
   }
 
-  /** A log record with the fields and attributes of SPEC.md §7. */
+  /** A log record with the fields and attributes of §R7. */
   function log(level: LogLevel, message: string, { code, loggerName = 'browser' }: { code?: string; loggerName?: string } = {}) {
     const context = options.context()
     const time = now()

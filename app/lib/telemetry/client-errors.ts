@@ -1,4 +1,4 @@
-// Client error capture (SPEC.md §8): uncaught exceptions, unhandled rejections, console errors and
+// Client error capture (§R8): uncaught exceptions, unhandled rejections, console errors and
 // warnings and element load errors go to the client log endpoint as ERROR or WARN, each distinct
 // message once, at most 20 per page.
 import { maskCardNumbers } from '@contracts/analytics/scrub'

@@ -1,5 +1,5 @@
 // The OTLP/HTTP JSON shapes the browser sends (opentelemetry-proto, JSON encoding): ids as hex,
-// times as nanosecond strings, attributes as key/value lists of at most 128 entries (SPEC.md §9), metrics
+// times as nanosecond strings, attributes as key/value lists of at most 128 entries (§R9), metrics
 // as delta histograms.
 import { telemetryExport } from './telemetry-settings'
 

@@ -3,5 +3,5 @@
 
 export const defaultTelemetryEnvironment = 'prod'
 
-/** Page load completed is sent 5 s after the page settles, or earlier on route change or unload (SPEC.md §4, §9). */
+/** Page load completed is sent 5 s after the page settles, or earlier on route change or unload (§R4, §R9). */
 export const pageLoadCompletedDebounceMillis = 5000

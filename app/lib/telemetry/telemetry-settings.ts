@@ -1,6 +1,6 @@
-// Telemetry settings of SPEC.md §9 (and the analytics timing of §4), for the browser and the server.
+// Telemetry settings of §R9 (and the analytics timing of §R4), for the browser and the server.
 
-/** OpenTelemetry batch processing and export (SPEC.md §9 "Telemetry"). */
+/** OpenTelemetry batch processing and export (§R9 "Telemetry"). */
 export const telemetryExport = {
   maxExportBatchSize: 512,
   maxQueueSize: 2048,
@@ -22,10 +22,10 @@ export const telemetryRetry = {
 
 export const telemetrySampling = { rum: 1, tracing: 0.7 } as const
 
-/** OTLP/HTTP JSON paths under the configured endpoint (SPEC.md §7). */
+/** OTLP/HTTP JSON paths under the configured endpoint (§R7). */
 export const otlpPaths = { logs: 'v1/logs', traces: 'v1/traces', metrics: 'v1/metrics' } as const
 
-/** Feature-flag client (SPEC.md §7, §9). */
+/** Feature-flag client (§R7, §R9). */
 export const featureFlagClient = {
   eventsCapacity: 100,
   flushIntervalMillis: 2000,

@@ -1,4 +1,4 @@
-// Web vitals as OTLP metrics (issue 7, SPEC.md §7 v1/metrics): LCP, CLS, INP and TTFB, each
+// Web vitals as OTLP metrics (issue 7, §R7.24 v1/metrics): LCP, CLS, INP and TTFB, each
 // measurement a delta histogram point whose buckets follow the good / needs-improvement / poor
 // thresholds, so a collector can count the share of good pages. Plain data: the measuring library is
 // loaded by web-vitals-observer.ts, only when telemetry is on.

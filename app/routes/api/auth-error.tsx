@@ -1,4 +1,4 @@
-// SPEC.md §2: the auth error route better-auth sends errors to; shows the page-error screen.
+// §R2: the auth error route better-auth sends errors to; shows the page-error screen.
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalText } from '~/lib/search-params'
 import { AuthErrorPage } from '~/features/auth/auth-error-page'

@@ -1,4 +1,4 @@
-// SPEC.md §2/§7: GET /api/debug-info returns sitePackage (name and version of the build).
+// §R2/§R7: GET /api/debug-info returns sitePackage (name and version of the build).
 import { createFileRoute } from '@tanstack/react-router'
 import { sitePackage } from '@server/site/site-package'
 

@@ -1,4 +1,4 @@
-// Leaves draft mode and returns to the page (SPEC.md §2 utility route). Only a visitor in draft
+// Leaves draft mode and returns to the page (§R2 utility route). Only a visitor in draft
 // mode has a cookie to clear, and the return stays on the site (server/http/redirect-target.ts).
 import { createFileRoute } from '@tanstack/react-router'
 import { draftCookieName, draftReturnTarget, isDraftRequest } from '@server/site/draft-mode.server'

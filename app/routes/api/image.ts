@@ -1,4 +1,4 @@
-// GET /api/image?url=/images/…&w=…&q=…: the site's images resized for responsive `srcset`s (SPEC.md §9).
+// GET /api/image?url=/images/…&w=…&q=…: the site's images resized for responsive `srcset`s (§R9).
 import path from 'node:path'
 import { createFileRoute } from '@tanstack/react-router'
 import { config } from '@server/config/env'

@@ -1,4 +1,4 @@
-// The language switch (SPEC.md §9 locales): POST locale=en-GB&redirect=/path sets the visitor's locale.
+// The language switch (§R9.16 locales): POST locale=en-GB&redirect=/path sets the visitor's locale.
 import { createFileRoute } from '@tanstack/react-router'
 import { localeChoiceResponse } from '@server/site/locale-choice.server'
 import { locales } from '~/i18n/locales'

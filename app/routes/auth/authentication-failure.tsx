@@ -1,4 +1,4 @@
-// SPEC.md §2: an auth error route showing the page-error screen.
+// §R2: an auth error route showing the page-error screen.
 import { createFileRoute } from '@tanstack/react-router'
 import { optionalText } from '~/lib/search-params'
 import { AuthErrorPage } from '~/features/auth/auth-error-page'

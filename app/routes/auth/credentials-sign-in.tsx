@@ -1,4 +1,4 @@
-// SPEC.md §2: the credentials sign-in page, for development and tests; only with the embedded
+// §R2: the credentials sign-in page, for development and tests; only with the embedded
 // stand-in provider (a 404 beside a real one, docs/decisions/060).
 import { createFileRoute } from '@tanstack/react-router'
 import { checkCredentialsSignIn } from '@server/auth/auth.functions'

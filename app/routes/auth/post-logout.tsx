@@ -1,4 +1,4 @@
-// SPEC.md §2: the default return after sign-out, and the return address registered at a real login
+// §R2.3: the default return after sign-out, and the return address registered at a real login
 // provider: a sign-out that asked to land elsewhere carries that site path through the provider's
 // end-session page as `state`, and comes on from here (docs/decisions/060).
 import { createFileRoute, redirect } from '@tanstack/react-router'

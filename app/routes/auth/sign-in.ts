@@ -1,4 +1,4 @@
-// SPEC.md §2: /auth/sign-in?callbackUrl=… starts the sign-in at the rewards-club provider.
+// §R2: /auth/sign-in?callbackUrl=… starts the sign-in at the rewards-club provider.
 import { createFileRoute } from '@tanstack/react-router'
 import { authRoutes } from '@server/auth/auth-routes.server'
 

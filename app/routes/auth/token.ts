@@ -1,4 +1,4 @@
-// SPEC.md §2: the provider's forward destination; completes the token sign-in.
+// §R2: the provider's forward destination; completes the token sign-in.
 import { createFileRoute } from '@tanstack/react-router'
 import { authRoutes } from '@server/auth/auth-routes.server'
 

@@ -1,4 +1,4 @@
-// Panda theme: tokens of SPEC.md §2/§9 and the semantic colours every recipe uses.
+// Panda theme: tokens of §R2/§R9 and the semantic colours every recipe uses.
 import { recipes, slotRecipes } from './recipes/index.ts'
 import { breakpointsPx, dialogWidthsPx, layoutPx, rem } from './tokens.ts'
 

@@ -1,4 +1,4 @@
-// Layout constants of SPEC.md §2 and §9, in px; `rem()` converts (rem = px / 16).
+// Layout constants of §R2 and §R9, in px; `rem()` converts (rem = px / 16).
 export const rem = (px: number) => `${px / 16}rem`
 
 export const breakpointsPx = { sm: 750, md: 900, lg: 1200, xl: 1536 } as const

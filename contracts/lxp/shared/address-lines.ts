@@ -1,4 +1,4 @@
-// A supplier's address (SPEC.md §3: addressLine1-3, cityName, countryName, postalCode) as a traveller
+// A supplier's address (§R3.24: addressLine1-3, cityName, countryName, postalCode) as a traveller
 // reads it, for pages, calendar files and map searches alike. Without zod, so pages can use it freely.
 
 type AddressFields = { addressLine1: string; addressLine2?: string; addressLine3?: string; postalCode?: string; cityName: string; countryName: string }

@@ -1,4 +1,4 @@
-// A supplier's address (a hotel, a restaurant, a rental office), with the fields SPEC.md §3 names.
+// A supplier's address (a hotel, a restaurant, a rental office), with the fields §R3 names.
 import { z } from 'zod'
 
 export const SupplierAddressSchema = z.object({

@@ -1,5 +1,5 @@
-// What every line's booking shares (DESIGN.md §4 "checkout"): the idempotency header, the terms a
-// booking request ends with, and the order it answers (SPEC.md §3 order response).
+// What every line's booking shares (§D4.5 "checkout"): the idempotency header, the terms a
+// booking request ends with, and the order it answers (§R3.49 order response).
 import { z } from 'zod'
 import { ProductTypeSchema } from '../../domain/travel'
 import { noTripProtection, PaymentChoiceSchema, TripProtectionChoiceSchema } from './payment.schema'
@@ -20,7 +20,7 @@ export const bookingTermsShape = {
   expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
 }
 
-/** SPEC.md §3 order response: items, reservationId, orderId, orderItems[]. */
+/** §R3.49 order response: items, reservationId, orderId, orderItems[]. */
 export const OrderResponseSchema = z
   .object({
     items: z.int().describe('How many products the order holds'),

@@ -1,5 +1,5 @@
-// How every line is paid (SPEC.md §3 card and trip protection, §4 payment modes CASH 0, POINTS 1,
-// SPLIT 2, PLAN 3; DESIGN.md §6): the card as typed, the payment and trip-protection choices of a
+// How every line is paid (§R3 card and trip protection, §R4.19 payment modes CASH 0, POINTS 1,
+// SPLIT 2, PLAN 3; §D6): the card as typed, the payment and trip-protection choices of a
 // booking request, what a quote offers, and what a reservation says was paid.
 import { z } from 'zod'
 import { PaymentMode, PaymentModeSchema } from '../../domain/payment'
@@ -68,7 +68,7 @@ export const TripProtectionChoiceSchema = z
 export const noTripProtection = { tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }
 
 /**
- * SPEC.md §4 on every line's booking request: every mode but points needs a card, points and split
+ * §R4 on every line's booking request: every mode but points needs a card, points and split
  * need points chosen, card and plan take none.
  */
 export function checkPaymentChoice(request: { payment: { mode: number; points: number; card?: unknown; savedCard?: unknown } }, context: z.RefinementCtx) {
@@ -79,7 +79,7 @@ export function checkPaymentChoice(request: { payment: { mode: number; points: n
   if ((mode === PaymentMode.CASH || mode === PaymentMode.PLAN) && points !== 0) context.addIssue({ code: 'custom', path: ['payment', 'points'], message: 'Card payments use no points.' })
 }
 
-/** SPEC.md §4 PLAN (pay monthly): equal monthly instalments, the last absorbing the rounding, so they add up to the amount exactly. */
+/** §R4.19 PLAN (pay monthly): equal monthly instalments, the last absorbing the rounding, so they add up to the amount exactly. */
 export const PaymentPlanSchema = z
   .object({
     installments: z.int().describe('Number of monthly instalments'),

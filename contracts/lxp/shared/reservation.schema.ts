@@ -1,4 +1,4 @@
-// What every line's reservation shares (DESIGN.md §4 "reservations"): its number and status, what
+// What every line's reservation shares (§D4.6 "reservations"): its number and status, what
 // was paid and earned, the cancellation policy, the cancellation quote and the cancellation itself.
 import { z } from 'zod'
 import type { ProductType } from '../../domain/travel'

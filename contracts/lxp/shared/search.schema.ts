@@ -1,4 +1,4 @@
-// What every line's search shares: paging with the SPEC.md §9 page-size bounds, and facet counts.
+// What every line's search shares: paging with the §R9.10 page-size bounds, and facet counts.
 import { z } from 'zod'
 import { pageSizeLimits } from '../../domain/travel'
 

@@ -1,5 +1,5 @@
 // Who a booking is for: the traveller named on every line's checkout form, and the contact details a
-// flight booking takes apart from its passengers (SPEC.md §5 names and email).
+// flight booking takes apart from its passengers (§R5 names and email).
 import { z } from 'zod'
 import { EmailSchema } from '../../validation/email'
 import { GeneralFirstNameSchema, GeneralLastNameSchema } from '../../validation/names'

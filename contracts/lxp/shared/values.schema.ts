@@ -1,5 +1,5 @@
 // The small values every line's schemas are made of: dates, clock times, currencies and money
-// (DESIGN.md §6: amounts are integer minor units).
+// (§D6: amounts are integer minor units).
 import { z } from 'zod'
 
 const isoDateMessage = 'must be a date as YYYY-MM-DD'

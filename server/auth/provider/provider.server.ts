@@ -73,7 +73,7 @@ export function providerEndpoints(appUrl: string) {
     token_endpoint: `${issuer}/token`,
     userinfo_endpoint: `${issuer}/userinfo`,
     jwks_uri: `${issuer}/jwks`,
-    /** The forward destination of SPEC.md §2: the provider returns the member here. */
+    /** The forward destination of §R2: the provider returns the member here. */
     redirect_uri: `${appUrl}/auth/token`,
   }
 }

@@ -1,7 +1,7 @@
 // Tables of the embedded rewards-club login provider (a stand-in for the programme's OIDC provider).
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** Programme members who can sign in at the provider; `loyalty` is SPEC.md §3's loyalty document. */
+/** Programme members who can sign in at the provider; `loyalty` is §R3's loyalty document. */
 export const rewardsMember = pgTable('rewards_member', {
   /** The OIDC subject. */
   id: text('id').primaryKey(),
@@ -12,7 +12,7 @@ export const rewardsMember = pgTable('rewards_member', {
   email: text('email').notNull(),
   clientCustomerId: text('client_customer_id').notNull().unique(),
   loyalty: jsonb('loyalty').notNull(),
-  /** Demo switch: the profile call answers 503 for this member (SPEC.md §6 retries). */
+  /** Demo switch: the profile call answers 503 for this member (§R6.5 retries). */
   profileUnavailable: boolean('profile_unavailable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,7 +1,7 @@
-// The money of a flight exchange (SPEC.md §2 flight exchange; DESIGN.md §6 integer minor units) and
-// what cancelling an exchanged booking gives back (SPEC.md §2 reservation cancel; the free 24 hours
+// The money of a flight exchange (§R2.10 flight exchange; §D6 integer minor units) and
+// what cancelling an exchanged booking gives back (§R2 reservation cancel; the free 24 hours
 // of booking and the change fee as docs/decisions/078-exchange-money.md reads them), and of a hotel
-// stay's change of dates or guests (DESIGN.md §6 points: a refund goes back the way it was paid).
+// stay's change of dates or guests (§D6 points: a refund goes back the way it was paid).
 import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { exchangeMoneyOf, flightCancellationKept, refundWays, stayChangeMoneyOf } from '@contracts/domain/exchange'

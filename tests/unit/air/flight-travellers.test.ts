@@ -1,4 +1,4 @@
-// SPEC.md §3 flight passenger types and §9 passenger maxima (adults 9, children 8, infants in a seat 8,
+// §R3.17 flight passenger types and §R9.11 passenger maxima (adults 9, children 8, infants in a seat 8,
 // infants on a lap 9, at least one adult), as the landing form and the results page both offer them.
 import { describe, expect, it } from 'vitest'
 import { changeTravellers, maxCount, passengerCounts } from '~/features/air/air-travellers'
@@ -6,7 +6,7 @@ import { changeTravellers, maxCount, passengerCounts } from '~/features/air/air-
 const travellers = { adults: 2, children: 0, infantsInSeat: 0, infantsOnLap: 2, cabin: 'ECONOMY' as const }
 
 describe('flight travellers', () => {
-  it('offers each passenger type up to its SPEC.md §9 maximum, at least one adult', () => {
+  it('offers each passenger type up to its §R9 maximum, at least one adult', () => {
     expect(passengerCounts.map(({ name, min, max }) => [name, min, max])).toEqual([
       ['adults', 1, 9],
       ['children', 0, 8],

@@ -1,9 +1,9 @@
-// SPEC.md §2 (page types, product categories from the path) and §3 (event names, interaction sources).
+// §R2 (page types, product categories from the path) and §R3 (event names, interaction sources).
 import { describe, expect, it } from 'vitest'
 import { analyticsEventNames, interactionSources, pageTypes, productCategories } from '@contracts/analytics/analytics-catalogue'
 import { pageTypeOf, productCategoryOf } from '~/lib/analytics/page-type'
 
-describe('the event catalogue (SPEC.md §3 "Analytics event")', () => {
+describe('the event catalogue (§R3 "Analytics event")', () => {
   it('names every event of the specification once', () => {
     expect(new Set(analyticsEventNames).size).toBe(analyticsEventNames.length)
     for (const name of [
@@ -46,14 +46,14 @@ describe('the event catalogue (SPEC.md §3 "Analytics event")', () => {
     }
   })
 
-  it('lists the interaction sources, page types and product categories of SPEC.md §2 and §3', () => {
+  it('lists the interaction sources, page types and product categories of §R2 and §R3', () => {
     expect(interactionSources).toEqual(['destination carousel', 'direct', 'filter', 'onsite search', 'sort', 'stepper', 'view change'])
     expect(pageTypes).toHaveLength(21)
     expect(productCategories).toEqual(['accommodations', 'activities', 'dining', 'flights', 'mobility', 'tours'])
   })
 })
 
-describe('product category from the path (SPEC.md §2)', () => {
+describe('product category from the path (§R2)', () => {
   it.each([
     ['/accommodations/search-results', 'accommodations'],
     ['/hotels/offer', 'accommodations'],
@@ -74,7 +74,7 @@ describe('product category from the path (SPEC.md §2)', () => {
   })
 })
 
-describe('page type from the route (SPEC.md §2 "Analytics page types")', () => {
+describe('page type from the route (§R2.19 "Analytics page types")', () => {
   it.each([
     ['/', 'home'],
     ['/accommodations/', 'home'],

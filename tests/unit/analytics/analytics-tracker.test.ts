@@ -1,4 +1,4 @@
-// SPEC.md §4 "Analytics flow" and §7 "Analytics" body, with fake timers for the 5 s debounce.
+// §R4 "Analytics flow" and §R7.23 "Analytics" body, with fake timers for the 5 s debounce.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CollectorEnvelope } from '@contracts/analytics/analytics-catalogue'
 import { createAnalyticsTracker } from '~/lib/analytics/analytics-tracker'
@@ -31,7 +31,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('page load started and completed (SPEC.md §4)', () => {
+describe('page load started and completed (§R4)', () => {
   it('sends page load completed 5 s after the page settles, not before', () => {
     const { tracker, names, sent } = setUp()
     tracker.pageLoadStarted('/accommodations/search-results')
@@ -133,7 +133,7 @@ describe('page load started and completed (SPEC.md §4)', () => {
     expect(sent[1]?.body.eventData).toMatchObject({ pageType: 'home', productCategory: 'flights', durationMs: 800 })
   })
 
-  it('marks a page load started on a failed page in the error category (SPEC.md §2)', () => {
+  it('marks a page load started on a failed page in the error category (§R2)', () => {
     const { tracker, sent } = setUp()
     tracker.pageLoadStarted('/accommodations/offer', 500)
     expect(sent[0]?.url).toContain('category=error')
@@ -141,8 +141,8 @@ describe('page load started and completed (SPEC.md §4)', () => {
   })
 })
 
-describe('the collector request (SPEC.md §7)', () => {
-  it('posts to the logs endpoint with category, name and fields, and the body of §7', () => {
+describe('the collector request (§R7)', () => {
+  it('posts to the logs endpoint with category, name and fields, and the body of §R7', () => {
     const { tracker, sent } = setUp()
     tracker.pageLoadStarted('/')
     const [event] = sent
@@ -188,7 +188,7 @@ describe('the collector request (SPEC.md §7)', () => {
   })
 })
 
-describe('user detected, checkout steps, errors and links (SPEC.md §4)', () => {
+describe('user detected, checkout steps, errors and links (§R4)', () => {
   it('reports the user once per login status and member', () => {
     const { tracker, sent } = setUp()
     tracker.userDetected('guest')

@@ -1,5 +1,5 @@
-// SPEC.md §8: uncaught exceptions, rejections, console errors and warnings and element load errors
-// are logged as ERROR or WARN; SPEC.md §7: beacon with keep-alive POST as the fallback.
+// §R8: uncaught exceptions, rejections, console errors and warnings and element load errors
+// are logged as ERROR or WARN; §R7: beacon with keep-alive POST as the fallback.
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installClientErrorCapture, maxClientLogsPerPage, type ClientLogEntry } from '~/lib/telemetry/client-errors'

@@ -1,5 +1,5 @@
-// Issue 7 feature flags: OpenFeature with the embedded in-memory provider; SPEC.md §3 identity
-// contexts; SPEC.md §7 initialisation (at most 5 s, then defaults) and readiness (50 ms polls, 4 s).
+// Issue 7 feature flags: OpenFeature with the embedded in-memory provider; §R3 identity
+// contexts; §R7 initialisation (at most 5 s, then defaults) and readiness (50 ms polls, 4 s).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Provider } from '@openfeature/server-sdk'
 import { flagDefaults, flagKeys, parseFlagOverrides } from '@server/flags/flags'
@@ -77,7 +77,7 @@ describe('the flag service', () => {
   })
 })
 
-describe('identity contexts (SPEC.md §3)', () => {
+describe('identity contexts (§R3)', () => {
   it('builds the authenticated, anonymous-session and static-generation contexts', () => {
     expect(evaluationContextOf({ kind: 'authenticated', sessionId: 'RT1', sub: 'hash', userId: 'C-1' }, { siteId: 'default', component: 'header' })).toEqual({
       kind: 'authenticated',
@@ -95,7 +95,7 @@ describe('identity contexts (SPEC.md §3)', () => {
   })
 })
 
-describe('readiness (SPEC.md §7)', () => {
+describe('readiness (§R7)', () => {
   it('polls every 50 ms and gives up after 4 s', async () => {
     vi.useFakeTimers()
     const isReady = vi.fn(() => false)

@@ -1,4 +1,4 @@
-// SPEC.md §3 catalogue events derived from the hotel flow's routes and data.
+// §R3 catalogue events derived from the hotel flow's routes and data.
 import { describe, expect, it } from 'vitest'
 import { onlyViewChanged, queryEvents, routeEvents, withInteractionSource } from '~/lib/analytics/route-events'
 
@@ -75,7 +75,7 @@ describe('query events', () => {
   })
 })
 
-describe('dining events (SPEC.md §3 dining events)', () => {
+describe('dining events (§R3 dining events)', () => {
   const results = (search: Record<string, unknown>) => ({ pathname: '/dining/search-results', search })
   const criteria = { destination: 'Paris', date: '2027-03-12', time: '19:30', guests: 2, sort: 'recommended', page: 1 }
 
@@ -101,7 +101,7 @@ describe('dining events (SPEC.md §3 dining events)', () => {
   })
 })
 
-// SPEC.md §3 activity listing, detail, search and booking events (tours and transport).
+// §R3 activity listing, detail, search and booking events (tours and transport).
 describe('activity events', () => {
   it('marks a tour or transfer search, then sorts and filters on the same results', () => {
     const tours = { pathname: '/tours/search-results', search: { destination: 'Rome', startDate: '2027-05-03', travelers: 2, sort: 'recommended', page: 1 } }
@@ -138,7 +138,7 @@ describe('activity events', () => {
   })
 })
 
-// The flight flow (SPEC.md §2 flights routes): search, listing, detail, booking started and completed,
+// The flight flow (§R2 flights routes): search, listing, detail, booking started and completed,
 // reservation view and cancellation, each derived like the hotel's.
 describe('events of the flight flow', () => {
   const flights = (search: Record<string, unknown>) => ({ pathname: '/flights/search-results', search })
@@ -195,7 +195,7 @@ describe('events of the flight flow', () => {
   })
 })
 
-describe('reservations joining a trip and viewed (SPEC.md §3 reservation trip assigned, reservation details viewed)', () => {
+describe('reservations joining a trip and viewed (§R3 reservation trip assigned, reservation details viewed)', () => {
   const booked = { ok: true, value: { status: 'CONFIRMED', orderId: 'OR-7KQ2M9XWPA' } }
 
   it('assigns every line’s booking to its order’s trip when the confirmation loads it', () => {
@@ -219,7 +219,7 @@ describe('reservations joining a trip and viewed (SPEC.md §3 reservation trip a
   })
 })
 
-describe('interaction sources (SPEC.md §3)', () => {
+describe('interaction sources (§R3)', () => {
   const search = routeEvents(undefined, results(criteria))
 
   it('credits the destination carousel with the search and the detail it leads to', () => {

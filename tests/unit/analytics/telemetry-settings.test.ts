@@ -1,4 +1,4 @@
-// SPEC.md §9 "Telemetry" and "Feature-flag client", SPEC.md §7 feature-flag service.
+// §R9 "Telemetry" and "Feature-flag client", §R7.20 feature-flag service.
 import { describe, expect, it } from 'vitest'
 import {
   defaultTelemetryEnvironment,
@@ -10,7 +10,7 @@ import {
   telemetrySampling,
 } from '~/lib/telemetry/telemetry-settings'
 
-describe('telemetry settings (SPEC.md §9)', () => {
+describe('telemetry settings (§R9)', () => {
   it('batches 512 from a queue of 2048 every 5000 ms, with the export limits', () => {
     expect(telemetryExport).toEqual({
       maxExportBatchSize: 512,

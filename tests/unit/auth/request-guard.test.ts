@@ -1,4 +1,4 @@
-// SPEC.md issue 4 / DESIGN.md §5: at most 3 sign-in attempts per 10 s per client, also for server
+// docs/requirements.md issue 4 / §D5: at most 3 sign-in attempts per 10 s per client, also for server
 // functions; state-changing calls from another site are refused.
 import { describe, expect, it } from 'vitest'
 import { assertSameOrigin, createRateLimiter, TooManyRequestsError } from '@server/auth/request-guard.server'

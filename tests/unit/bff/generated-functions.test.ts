@@ -1,4 +1,4 @@
-// DESIGN.md §3, issue 3: the pages' server functions are generated from the lxp contract, one per
+// §D3, issue 3: the pages' server functions are generated from the lxp contract, one per
 // route. The files on disk must be what the contract generates today (`npm run generate` rewrites them).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// SPEC.md §6 (a member's reservations for that member; guests by reservation number and email), §3
+// §R6 (a member's reservations for that member; guests by reservation number and email), §R3
 // error object, issue 35 item 5: the limits on looking a reservation up by its number (docs/decisions/059,
 // 109). A lookup that gives an email counts before it is made; one without counts only when it finds
 // nothing; the count is the guesser's, never the owner's; the windows are timed on an injected clock.

@@ -1,4 +1,4 @@
-// SPEC.md §2 confirmation and reservation view "add to calendar": the RFC 5545 file every line's
+// §R2 confirmation and reservation view "add to calendar": the RFC 5545 file every line's
 // reservation is written as (text escaping §3.3.11, line folding §3.1, DATE / UTC / floating times
 // §3.3.4-5, DTSTART, DTEND, UID, SUMMARY, LOCATION).
 import { describe, expect, it } from 'vitest'

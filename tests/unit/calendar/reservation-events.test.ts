@@ -1,4 +1,4 @@
-// SPEC.md §2 "add to calendar" for each line: a hotel stay as all-day dates, a car rental's pick-up and
+// §R2 "add to calendar" for each line: a hotel stay as all-day dates, a car rental's pick-up and
 // drop-off at the location's local time (UTC when its zone is known, across clock changes), flights at
 // their departure and arrival instants, tours and transfers for their duration (UTC from their destination's zone).
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// SPEC.md §2 search results "filter, sort and tags" and result view "map" for car rental: each active
+// §R2 search results "filter, sort and tags" and result view "map" for car rental: each active
 // filter is a tag that removes only itself; the map has one marker per rental location with its
 // lowest daily price.
 import { describe, expect, it } from 'vitest'

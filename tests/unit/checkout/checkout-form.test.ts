@@ -1,6 +1,6 @@
-// SPEC.md §4 form submission (failing fields listed in page order, each focused and scrolled into view
+// §R4.21 form submission (failing fields listed in page order, each focused and scrolled into view
 // from the error summary, docs/decisions/115; checkout state
-// kept per line and removed off its pages), §3 payment method labels, DESIGN.md §6 (card number and
+// kept per line and removed off its pages), §R3.47 payment method labels, §D6 (card number and
 // CVV never stored; one idempotency key per request).
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,7 +18,7 @@ import {
 import { readCheckout, removeStaleCheckouts, writeCheckout } from '~/features/checkout/checkout-storage'
 
 describe('checkout form model', () => {
-  it('labels the payment methods as SPEC.md §3 does', () => {
+  it('labels the payment methods as §R3 does', () => {
     expect(paymentMethods.map((method) => [method.mode, method.label])).toEqual([
       [0, 'Card'],
       [1, 'Points'],

@@ -1,4 +1,4 @@
-// SPEC.md §2 step progress indicator on the checkouts: the traveller is on the first step with a
+// §R2 step progress indicator on the checkouts: the traveller is on the first step with a
 // required field not yet filled in, and on "Review and book" once all are.
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'

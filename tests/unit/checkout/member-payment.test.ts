@@ -1,5 +1,5 @@
-// A member's payment at checkout (docs/decisions/077): SPEC.md §4 payment modes (the default for the
-// member's balance, the split control's steps and typed amount) and §5 card rules (the security code
+// A member's payment at checkout (docs/decisions/077): §R4.19 payment modes (the default for the
+// member's balance, the split control's steps and typed amount) and §R5 card rules (the security code
 // of a card on file asked by network; a token pays only for its own member).
 import { describe, expect, it } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
@@ -12,7 +12,7 @@ import { refusalOf } from '../../fixtures/simulator-refusal'
 const allModes = [PaymentMode.CASH, PaymentMode.POINTS, PaymentMode.SPLIT, PaymentMode.PLAN]
 const withoutPoints = [PaymentMode.CASH, PaymentMode.SPLIT, PaymentMode.PLAN]
 
-describe('the default payment for a member (SPEC.md §4)', () => {
+describe('the default payment for a member (§R4)', () => {
   it('is points when the balance pays everything due now', () => {
     expect(defaultPayment(allModes, { max: 337_146, forDueNow: 337_146 })).toEqual({ mode: PaymentMode.POINTS, points: 0 })
   })
@@ -28,7 +28,7 @@ describe('the default payment for a member (SPEC.md §4)', () => {
   })
 })
 
-describe('the split control (SPEC.md §4 SPLIT)', () => {
+describe('the split control (§R4 SPLIT)', () => {
   it('moves in steps of about a hundredth of the range', () => {
     expect([pointsStep(300), pointsStep(4_000), pointsStep(40_000), pointsStep(1_250_000)]).toEqual([1, 10, 100, 1_000])
   })
@@ -44,7 +44,7 @@ describe('the split control (SPEC.md §4 SPLIT)', () => {
   })
 })
 
-describe('a card on file (SPEC.md §5 card rules, docs/decisions/077)', () => {
+describe('a card on file (§R5 card rules, docs/decisions/077)', () => {
   const amex = demoCard('Avery Platinum', '1005', 'AX', true)
   const visa = demoCard('Devon Account', '6004', 'VI', true)
   const cards = [...cardsOnFileOf('CC-100001', { cards: [amex] } as never), ...cardsOnFileOf('CC-100004', { cards: [visa] } as never)]

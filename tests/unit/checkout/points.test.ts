@@ -1,4 +1,4 @@
-// DESIGN.md §6 money, points and payment; SPEC.md §3 rounding modes, §4 payment modes, §9 trip
+// §D6 money, points and payment; §R3.21 rounding modes, §R4.19 payment modes, §R9 trip
 // protection default 0.5: what points are worth, what a stay earns, and what cancelling gives back.
 import { describe, expect, it } from 'vitest'
 import { amountForPoints, hotelEarnedPoints, pointsForAmount, tripProtection } from '@contracts/domain/points'
@@ -28,11 +28,11 @@ describe('points for hotels (10 points pay 7 cents)', () => {
     expect(hotelEarnedPoints(-5, 'PAY_NOW')).toBe(0)
   })
 
-  it('honours the three rounding modes of SPEC.md §3', () => {
+  it('honours the three rounding modes of §R3', () => {
     expect([roundPoints(2.5, 'ROUND_DOWN'), roundPoints(2.5, 'ROUND_HALF_UP'), roundPoints(2.1, 'ROUND_UP')]).toEqual([2, 3, 3])
   })
 
-  it('knows which modes use points and which need a card (SPEC.md §4)', () => {
+  it('knows which modes use points and which need a card (§R4)', () => {
     expect(Object.values(PaymentMode)).toEqual([0, 1, 2, 3])
     expect([PaymentMode.CASH, PaymentMode.POINTS, PaymentMode.SPLIT, PaymentMode.PLAN].map(usesPoints)).toEqual([false, true, true, false])
     expect(isPaymentComplete(PaymentMode.SPLIT, { hasCard: false, value: 100 })).toBe(false)

@@ -1,5 +1,5 @@
-// SPEC.md §4 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3) as every line's booking settles them,
-// PLAN instalments that add up to the amount exactly; DESIGN.md §6: only the masked card is kept.
+// §R4.19 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3) as every line's booking settles them,
+// PLAN instalments that add up to the amount exactly; §D6: only the masked card is kept.
 import { describe, expect, it } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
 import { paymentPlanFor, settlePayment, withoutCardSecrets } from '@simulator/loyalty/settle-payment'

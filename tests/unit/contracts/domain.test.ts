@@ -1,11 +1,11 @@
-// SPEC.md §3 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3) and rounding modes, §4 payment
-// validity, §9 passenger maximums and page-size bounds.
+// §R3 payment modes (CASH 0, POINTS 1, SPLIT 2, PLAN 3) and rounding modes, §R4 payment
+// validity, §R9 passenger maximums and page-size bounds.
 import { describe, expect, it } from 'vitest'
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment'
 import { apiTypeOfLine, pageSizeLimits, passengerLimits } from '@contracts/domain/travel'
 
 describe('payment modes', () => {
-  it('have the SPEC numbers', () => {
+  it('have the numbers of §R4.19', () => {
     expect(PaymentMode).toEqual({ CASH: 0, POINTS: 1, SPLIT: 2, PLAN: 3 })
   })
 

@@ -1,4 +1,4 @@
-// SPEC.md §5 names and email as people have them (issue 37 items 7-10, docs/decisions/112): a table of
+// §R5 names and email as people have them (issue 37 items 7-10, docs/decisions/112): a table of
 // names from several scripts through every checkout's schemas (traveller, cardholder, saved traveller,
 // flight passenger), one limit on every name field, and IDN emails in either form.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// SPEC.md §5 validation rules, at their edges: card numbers per network, CVV, expiry, names, postal
+// §R5 validation rules, at their edges: card numbers per network, CVV, expiry, names, postal
 // code and email (as widened by docs/decisions/073), flight number, address lengths, duration, benefit code, date range, ages, eligibility.
 import { describe, expect, it } from 'vitest'
 import { CountryCode, postcodeValidatorExistsForCountry } from 'postcode-validator'

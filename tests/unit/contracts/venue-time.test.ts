@@ -1,4 +1,4 @@
-// The venue's clock (docs/decisions/111, SPEC.md §8 E1001018 "pick-up date and time in the past" judged
+// The venue's clock (docs/decisions/111, §R8.4 E1001018 "pick-up date and time in the past" judged
 // where the car is): today and now at the venue, the flight sales cut-off at the departure airport, and
 // the one free-cancellation rule; the instants are fixed, near midnight and across the 2027 clock changes.
 import { describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
-// SPEC.md §7: a country's flag image by lowercase country code as svg, with a local fallback.
+// §R7: a country's flag image by lowercase country code as svg, with a local fallback.
 import { describe, expect, it } from 'vitest'
 import { flagSvg } from '@server/countries/country-flags.server'
 import { flagSrc } from '~/ui/country-flag'
 
-describe('country flags (SPEC.md §7)', () => {
+describe('country flags (§R7)', () => {
   it('are addressed by the lowercase code as svg on the configured host', () => {
     expect(flagSrc('FR', '/api/country-flags')).toBe('/api/country-flags/fr.svg')
     expect(flagSrc('gb', 'https://flagcdn.com/')).toBe('https://flagcdn.com/gb.svg')

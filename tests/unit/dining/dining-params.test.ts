@@ -1,4 +1,4 @@
-// SPEC.md §2 dining routes, §9 count options 1 to 20 and the 30-minute time picker; DESIGN.md §7 bad
+// §R2 dining routes, §R9 count options 1 to 20 and the 30-minute time picker; §D7 bad
 // input in the address falls back rather than failing the page.
 import { describe, expect, it } from 'vitest'
 import { cuisines } from '@contracts/lxp/dining.schema'

@@ -57,7 +57,10 @@ function deadLinksIn(file: string, markdown: string): string[] {
       const destination = path === '' ? file : path.startsWith('/') ? join(root, path) : resolve(dirname(file), path)
       if (!existsSync(destination)) return true
       if (fragment === undefined || fragment === '' || !destination.endsWith('.md') || statSync(destination).isDirectory()) return false
-      return !headingAnchorsOf(readFileSync(destination, 'utf8')).has(decodeURIComponent(fragment).toLowerCase())
+      // A heading's anchor is lower case; an `<a id>` keeps its own case (requirement ids such as R1.1).
+      const anchors = headingAnchorsOf(readFileSync(destination, 'utf8'))
+      const wanted = decodeURIComponent(fragment)
+      return !anchors.has(wanted) && !anchors.has(wanted.toLowerCase())
     })
 }
 

@@ -1,5 +1,5 @@
 // Issue 7 flags wired to behaviour: a line is available when site config enables it AND its flag is on
-// (SPEC.md §2 disabled lines disappear); page flags are evaluated for the SPEC.md §3 identity.
+// (§R2 disabled lines disappear); page flags are evaluated for the §R3 identity.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EvaluationContext } from '@openfeature/server-sdk'
 import { flagDefaults } from '@server/flags/flags'
@@ -52,7 +52,7 @@ describe('environment defaults', () => {
   })
 })
 
-describe('page flags for the SPEC.md §3 identity', () => {
+describe('page flags for the §R3 identity', () => {
   const request = new Request('http://localhost/')
 
   it('evaluates an anonymous caller as anonymousSession with the browser session id when valid', async () => {

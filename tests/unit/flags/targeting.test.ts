@@ -1,4 +1,4 @@
-// Issue 7 stored flags: targeting on the SPEC.md §3 identity context (kind, key, sessionId, sub, site
+// Issue 7 stored flags: targeting on the §R3 identity context (kind, key, sessionId, sub, site
 // id, component): the switch, rules in order, percentage rollout by key hash, the fallthrough value.
 import { describe, expect, it } from 'vitest'
 import { FlagRuleSchema, FlagUpdateSchema } from '@contracts/flags/flag-rules.schema'

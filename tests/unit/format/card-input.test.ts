@@ -1,4 +1,4 @@
-// Issue 19 (forms): the card number grouped and the expiry formatted as typed; SPEC.md §5 still
+// Issue 19 (forms): the card number grouped and the expiry formatted as typed; §R5 still
 // validates what is sent (spaces are not part of the number: contracts/validation/card-networks.ts).
 import { describe, expect, it } from 'vitest'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'

@@ -1,4 +1,4 @@
-// SPEC.md §9 formats: the h:mm a time of the time options, inputs and time zones (UTC default, the
+// §R9 formats: the h:mm a time of the time options, inputs and time zones (UTC default, the
 // daylight saving changes), 'Invalid Date', nights. The other fixed patterns are left out (decision 086).
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'

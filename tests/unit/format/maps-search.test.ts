@@ -1,4 +1,4 @@
-// SPEC.md §9: the maps search link is its prefix and the address's parts joined with +.
+// §R9.53: the maps search link is its prefix and the address's parts joined with +.
 import { describe, expect, it } from 'vitest'
 import { mapsSearchPrefix, mapsSearchUrl } from '~/lib/maps-search'
 

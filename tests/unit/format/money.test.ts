@@ -1,4 +1,4 @@
-// SPEC.md §9 formats: prices from minor units without decimals in short form, currency code only when configured; points.
+// §R9 formats: prices from minor units without decimals in short form, currency code only when configured; points.
 import { describe, expect, it } from 'vitest'
 import { formatPoints, formatPrice, formatPriceFull, formatPriceShort, minorUnitDigits } from '~/lib/format'
 import { wholeUnitsAddingUp } from '~/lib/format/money'

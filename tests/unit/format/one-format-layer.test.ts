@@ -1,4 +1,4 @@
-// SPEC.md §9 formats: screens format dates, times and numbers through app/lib/format (and texts
+// §R9 formats: screens format dates, times and numbers through app/lib/format (and texts
 // through app/i18n), in the visitor's locale. This reads the app's source and fails on a formatter
 // of a screen's own or a fixed locale, which would show en-US dates to an en-GB visitor.
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// SPEC.md §9 option lists: payment methods, room preferences, countries (US first), counts 1 to 20, times every 30 (48) or 15 (96) minutes.
+// §R9 option lists: payment methods, room preferences, countries (US first), counts 1 to 20, times every 30 (48) or 15 (96) minutes.
 import { describe, expect, it } from 'vitest'
 import { paymentMethodLabels } from '@contracts/domain/payment'
 import { countOptionsRange, roomPreferenceLabels } from '@contracts/domain/travel'

@@ -1,6 +1,6 @@
 // The search forms' date rules: a destination alone searches the default stay (issue 19, docs/decisions/079:
-// SPEC.md has no default dates), dates given are kept, and the calendar arithmetic stays on calendar days
-// (SPEC.md §9 date range 1900–2099, over month, year and leap-day boundaries).
+// docs/requirements.md has no default dates), dates given are kept, and the calendar arithmetic stays on calendar days
+// (§R9 date range 1900–2099, over month, year and leap-day boundaries).
 import { describe, expect, it } from 'vitest'
 import { stayDates, validateHotelSearch } from '~/features/hotel/hotel-search-form'
 import { hotelSearchDraft } from '~/features/hotel/hotel-search-params'

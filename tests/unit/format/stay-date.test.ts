@@ -1,4 +1,4 @@
-// SPEC.md §9 formats: a trip's calendar date in words, without the Temporal polyfill on first load.
+// §R9 formats: a trip's calendar date in words, without the Temporal polyfill on first load.
 import { describe, expect, it } from 'vitest'
 import { formatInstantDay, formatStayDate } from '~/lib/format/stay-date'
 

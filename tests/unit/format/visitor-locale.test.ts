@@ -1,4 +1,4 @@
-// SPEC.md §9 formats and locales (en-US default, en-GB): every date, time, count and price a screen
+// §R9 formats and locales (en-US default, en-GB): every date, time, count and price a screen
 // shows, in the visitor's locale; messages and prices follow the visitor's settings of the render.
 import { afterEach, describe, expect, it } from 'vitest'
 import { t } from '~/i18n'
@@ -79,7 +79,7 @@ describe("the visitor's settings", () => {
     expect(formatPoints(125_000)).toBe('125,000 pts')
   })
 
-  it("put prices without a currency of their own in the site's currency, as a code when the site config says so (SPEC.md §3)", () => {
+  it("put prices without a currency of their own in the site's currency, as a code when the site config says so (§R3)", () => {
     visitor({ currency: 'EUR', showCurrencyCode: false })
     expect(formatPriceShort(123_456)).toBe('€1,235')
     visitor({ currency: 'EUR', showCurrencyCode: true })

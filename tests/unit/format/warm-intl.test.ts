@@ -1,4 +1,4 @@
-// SPEC.md §9 formats, and issue 16 (main-thread work): the platform's number and date formatting is
+// §R9 formats, and issue 16 (main-thread work): the platform's number and date formatting is
 // warmed for the visitor's locale in tasks of its own, none of them in the caller's task.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { intlWarmUps, warmIntl } from '~/lib/format/warm-intl'

@@ -1,4 +1,4 @@
-// SPEC.md §5 dates and §9 rooms and guests for a hotel stay: the rules the hotel search and the offer
+// §R5 dates and §R9 rooms and guests for a hotel stay: the rules the hotel search and the offer
 // page's change of dates or guests share (issue 21 complete pages).
 import { describe, expect, it } from 'vitest'
 import { validateHotelStay } from '~/features/hotel/hotel-stay'

@@ -1,4 +1,4 @@
-// SPEC.md §2 search results (filter, sort, tags, view modes grid/list/map) kept in the URL; bad values fall back with a notice.
+// §R2.23 search results (filter, sort, tags, view modes grid/list/map) kept in the URL; bad values fall back with a notice.
 import { describe, expect, it } from 'vitest'
 import { missingCriteria, toSearchCriteria } from '~/features/hotel/hotel-search-criteria'
 import { parseHotelSearchParams, validateHotelSearch } from '~/features/hotel/hotel-search-params'

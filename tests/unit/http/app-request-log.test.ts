@@ -1,4 +1,4 @@
-// The request log line (DESIGN.md operations, SPEC.md §8 error handling): a server failure is an error;
+// The request log line (§D7.22 observability, §R8 error handling): a server failure is an error;
 // a visitor who left before the answer is not, whatever the framework answered the aborted request.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { handleAppRequest } from '@server/http/app-request.server'

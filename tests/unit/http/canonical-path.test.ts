@@ -1,4 +1,4 @@
-// SPEC.md §2: a section's landing page is served at the path as written (`/accommodations/`); the other
+// §R2: a section's landing page is served at the path as written (`/accommodations/`); the other
 // form of any page's path redirects to it permanently (docs/decisions/072).
 import { describe, expect, it } from 'vitest'
 import { canonicalPathname, indexPathsOf } from '~/lib/canonical-path'

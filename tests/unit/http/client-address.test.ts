@@ -1,4 +1,4 @@
-// DESIGN.md §7: the client address comes from X-Forwarded-For only through TRUSTED_PROXIES; a header
+// §D7: the client address comes from X-Forwarded-For only through TRUSTED_PROXIES; a header
 // sent from anywhere else changes nothing.
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '@server/config/env'

@@ -1,4 +1,4 @@
-// The server's quiet collection (DESIGN.md bars: the server's memory; docs/decisions/103, 104): it runs once
+// The server's quiet collection (the bars of §D7: the server's memory; docs/decisions/103, 104): it runs once
 // the server has had no request for 2 s and holds 32 MB more than after the last one, never under load.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadMallocTrim, quietCollector } from '@server/http/collect-when-quiet'

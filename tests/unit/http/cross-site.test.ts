@@ -1,4 +1,4 @@
-// DESIGN.md §5 "CSRF protection": state-changing requests from another site are refused.
+// §D5 "CSRF protection": state-changing requests from another site are refused.
 import { describe, expect, it } from 'vitest'
 import { crossSiteRefusal } from '@server/http/cross-site'
 

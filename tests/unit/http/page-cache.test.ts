@@ -1,4 +1,4 @@
-// DESIGN.md §7 (performance and security bars): pages of visitors without cookies are served from a
+// §D7 (performance and security bars): pages of visitors without cookies are served from a
 // short-lived cache (docs/decisions/075), each with a fresh CSP nonce; nothing of a member's is kept.
 import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

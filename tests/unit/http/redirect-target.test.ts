@@ -1,4 +1,4 @@
-// SPEC.md §2: the callbackUrl defaults to home and targets off the site are refused; one rule for
+// §R2: the callbackUrl defaults to home and targets off the site are refused; one rule for
 // every redirect a request can steer (sign-in, sign-out, draft mode on and off). docs/security.md V13.
 import { describe, expect, it } from 'vitest'
 import { redirectTarget, sitePathOf } from '@server/http/redirect-target'

@@ -1,4 +1,4 @@
-// SPEC.md §9 "Translation reads": 10 namespaces read in parallel, 5 retries from 350 ms, doubling.
+// §R9.51 "Translation reads": 10 namespaces read in parallel, 5 retries from 350 ms, doubling.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadMessages, translationReads, type MessageReader, type Namespace } from '~/i18n'
 import { mapWithConcurrency, withRetry } from '~/i18n/parallel-reads'
@@ -13,7 +13,7 @@ function deferred<T>() {
 }
 
 describe('translation read policy', () => {
-  it('is the one SPEC.md §9 gives', () => {
+  it('is the one §R9 gives', () => {
     expect(translationReads).toEqual({ concurrency: 10, retries: 5, initialDelayMs: 350, factor: 2 })
   })
 })

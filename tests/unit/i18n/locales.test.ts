@@ -1,4 +1,4 @@
-// SPEC.md §9 locales: en-US (default) and en-GB; anything else falls back to en-US.
+// §R9.16 locales: en-US (default) and en-GB; anything else falls back to en-US.
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, locales, resolveLocale } from '~/i18n'
 

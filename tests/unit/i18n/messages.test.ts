@@ -1,4 +1,4 @@
-// SPEC.md §9 locales and §8 error messages: every message of both locales, and where British English differs.
+// §R9.16 locales and §R8 error messages: every message of both locales, and where British English differs.
 import { createIntl, type MessageFormatError } from '@formatjs/intl'
 import { describe, expect, it } from 'vitest'
 import { catalogue } from '~/i18n/catalogue'
@@ -91,7 +91,7 @@ describe('error messages', () => {
     expect(pageErrorMessageKeys(undefined).title).toBe('errors:page.unknown.title')
   })
 
-  it('has a message for each supplier code of SPEC.md §8 and the network failure', () => {
+  it('has a message for each supplier code of §R8 and the network failure', () => {
     expect(supplierErrorCodes).toEqual(['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023'])
     for (const code of supplierErrorCodes) {
       const key = supplierErrorMessageKey(code)

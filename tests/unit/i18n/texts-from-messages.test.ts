@@ -1,4 +1,4 @@
-// SPEC.md §9 locales, issue 23 item 6: every text a traveller reads comes from the messages. The lint
+// §R9.16 locales, issue 23 item 6: every text a traveller reads comes from the messages. The lint
 // rule `texts/texts-from-messages` (eslint/texts-from-messages.js) fails on an English literal in a
 // screen's JSX; this test keeps it switched on for every screen and checks what it reports.
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// SPEC.md §9 image widths: which requests the resizer accepts (width, quality, path) and how it picks the format and caching.
+// §R9.34 image widths: which requests the resizer accepts (width, quality, path) and how it picks the format and caching.
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '@server/http/errors'
 import { checkImageRequest, imageInputFromQuery, isContentHashed, negotiateFormat } from '@server/image/image.server'

@@ -1,4 +1,4 @@
-// SPEC.md §9 image device widths (320…3840) and image sizes (16…384): the Image component's srcset, src and attributes.
+// §R9.34 image device widths (320…3840) and image sizes (16…384): the Image component's srcset, src and attributes.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// SPEC.md §2 tours and transport addresses (results with filters, sort and page; offer; checkout: all
-// state in the URL), §9 count options 1 to 20 and passenger maxima (children 8), DESIGN.md §7 (bad URL
+// §R2 tours and transport addresses (results with filters, sort and page; offer; checkout: all
+// state in the URL), §R9 count options 1 to 20 and passenger maxima (children 8), §D7 (bad URL
 // input never breaks a page); issue 19: tours take children with ages (docs/decisions/098).
 import { describe, expect, it } from 'vitest'
 import { activityOfferQueryOf, activitySearchCriteriaOf, activitySelectionOf } from '~/features/activity/activity-criteria'

@@ -1,5 +1,5 @@
-// SPEC.md §2 (mobility results, offer and checkout addresses: all state in the URL), §3 car defaults
-// (12:00 PM, driver age), §5 driver age 18–99, DESIGN.md §7 (bad URL input never breaks a page).
+// §R2 (mobility results, offer and checkout addresses: all state in the URL), §R3.53 car defaults
+// (12:00 PM, driver age), §R5 driver age 18–99, §D7 (bad URL input never breaks a page).
 import { describe, expect, it } from 'vitest'
 import { carSearchCriteriaOf, carSelectionOf, validateCarOfferSearch, validateCarResultsSearch } from '~/features/car/car-params'
 import { searchErrorsOf } from '~/features/car/car-results-page'
@@ -13,7 +13,7 @@ describe('car results address', () => {
     expect(validateCarResultsSearch({ classes: 'SUV,SPACESHIP' }).classes).toBeUndefined()
   })
 
-  it('reads the result view, list unless the address asks for the map (SPEC.md §2 result view modes)', () => {
+  it('reads the result view, list unless the address asks for the map (§R2.22 result view modes)', () => {
     expect(validateCarResultsSearch({}).view).toBe('list')
     expect(validateCarResultsSearch({ view: 'map' }).view).toBe('map')
     expect(validateCarResultsSearch({ view: 'grid' }).view).toBe('list')
@@ -23,7 +23,7 @@ describe('car results address', () => {
     expect(carSearchCriteriaOf(validateCarResultsSearch({ pickUpLocation: 'SFO', pickUpDate: '2030-06-02' }))).toBeUndefined()
   })
 
-  it('places supplier codes beside their search field and keeps the rest for a banner (SPEC.md §8)', () => {
+  it('places supplier codes beside their search field and keeps the rest for a banner (§R8)', () => {
     const { byField, banner } = searchErrorsOf([
       { code: 'E1001019', message: 'Closed at pick-up.', field: 'body.pickUpTime' },
       { code: 'E1001016', message: 'Drop-off before pick-up.', field: 'body.dropOffDate' },

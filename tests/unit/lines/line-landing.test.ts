@@ -1,4 +1,4 @@
-// Issue 19 item 5 (landing pages), SPEC.md §9 default time zone UTC: the season and the seasonal offers
+// Issue 19 item 5 (landing pages), §R9 default time zone UTC: the season and the seasonal offers
 // follow today's date (no spring promotion in November), and the server's cache of popular destinations
 // is bounded in size and time; the flights landing prices routes only from the airports the locales choose.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// SPEC.md §2 search results: filters kept in the address; a ticked value toggles in and out of its list,
+// §R2 search results: filters kept in the address; a ticked value toggles in and out of its list,
 // and an emptied list leaves the address rather than staying as an empty parameter.
 import { describe, expect, it } from 'vitest'
 import { toggled } from '~/features/lines/line-results'

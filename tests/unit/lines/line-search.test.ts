@@ -1,5 +1,5 @@
 // The searches of the lines other than hotels: reading the URL, validating the form, building the URL;
-// the flights search with every SPEC.md §3 passenger type within the §9 maxima, and the cabin.
+// the flights search with every §R3 passenger type within the §R9.11 maxima, and the cabin.
 import { describe, expect, it } from 'vitest'
 import { tourSearchFields, transportSearchFields } from '~/features/activity/activity-line-search'
 import { airSearchFields } from '~/features/air/air-line-search'

@@ -1,4 +1,4 @@
-// SPEC.md §9 locales (en-US, en-GB): a line's search form reads its field texts in the locale of the
+// §R9.16 locales (en-US, en-GB): a line's search form reads its field texts in the locale of the
 // render that shows it. On the server, modules load once, inside whichever request needs them first;
 // texts read when the tours module loaded kept that request's locale, so after an en-US visitor an
 // en-GB visitor was served "Travelers" while the browser rendered "Travellers" (React #418, text).

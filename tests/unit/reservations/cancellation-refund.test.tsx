@@ -1,4 +1,4 @@
-// SPEC.md §2 cancellation review and reservation view, issue 36 item 15: a cancellation gives its number
+// §R2 cancellation review and reservation view, issue 36 item 15: a cancellation gives its number
 // and what comes back by the way it was paid; "We refund $0.00 to your card" after a booking paid with
 // points is what this guards against.
 // @vitest-environment jsdom

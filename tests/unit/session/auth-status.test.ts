@@ -1,5 +1,5 @@
-// SPEC.md §3 (auth status, userId validation, feature-flag identity, customer profile), §4 (re-check
-// 5 s before expiry, has-account cookie of 10 days), §6 (profile retries).
+// §R3 (auth status, userId validation, feature-flag identity, customer profile), §R4 (re-check
+// 5 s before expiry, has-account cookie of 10 days), §R6 (profile retries).
 import { describe, expect, it } from 'vitest'
 import { authStatusOf, featureFlagIdentity, missingUserIdMessage, sessionRecheckDelay, validateAuthSession } from '~/features/session/auth-status'
 import { hasAccountCookie, loginStatus } from '~/features/session/has-account-cookie'

@@ -1,4 +1,4 @@
-// SPEC.md §4 "Authentication is required unless the policy is optional or none", §6 (My Trips and
+// §R4 "Authentication is required unless the policy is optional or none", §R6 (My Trips and
 // My Profile always need a session; a reservation's pages are a guest's too: docs/decisions/073).
 import { describe, expect, it } from 'vitest'
 import { isMemberArea, requiresSession } from '~/features/session/authentication-policy'

@@ -1,4 +1,4 @@
-// SPEC.md §4 (inactivity sequence, activity events, cross-tab sharing, error sign-out) and §9
+// §R4 (inactivity sequence, activity events, cross-tab sharing, error sign-out) and §R9
 // (780000 / 120000 / 20000 ms, 1000 ms checks, 100 ms expiry-write debounce, 3000 ms error sign-out);
 // issue 35 item 4: activity renews the server's session, at most once a minute (decision 109).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
-// SPEC.md §6 (profile data fetched only when authenticated, not on the credentials sign-in page,
-// retried up to 10 times on error) and §9 (profile retries 10), with fake timers.
+// §R6 (profile data fetched only when authenticated, not on the credentials sign-in page,
+// retried up to 10 times on error) and §R9 (profile retries 10), with fake timers.
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { profileFetchEnabled } from '~/features/session/member-profile'

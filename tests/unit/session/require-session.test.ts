@@ -1,5 +1,5 @@
-// SPEC.md §2 (a protected page reached while unauthenticated redirects to sign-in with error
-// SessionRequired and returns to that page afterwards) and §4 (authentication is required unless the
+// §R2 (a protected page reached while unauthenticated redirects to sign-in with error
+// SessionRequired and returns to that page afterwards) and §R4 (authentication is required unless the
 // policy is optional or none).
 import { QueryClient } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'

@@ -1,6 +1,6 @@
-// SPEC.md §2 (a refresh-access-token session error leads to the error route), §3 (the session's error
-// marker; the feature-flag identity), §4 (error cookies, a session error or the inactivity flag with a
-// signed-in user → sign-out after 3000 ms; error cookies cleared after a timeout), §8 (error cookie
+// §R2 (a refresh-access-token session error leads to the error route), §R3 (the session's error
+// marker; the feature-flag identity), §R4 (error cookies, a session error or the inactivity flag with a
+// signed-in user → sign-out after 3000 ms; error cookies cleared after a timeout), §R8 (error cookie
 // names prefixed auth- or search-, translated banner texts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthSession } from '@server/auth/auth.functions'

@@ -1,4 +1,4 @@
-// SPEC.md §3 (browser session record), §4 (session id states), §8 (storage unavailable), §9 (24 h, length 20).
+// §R3 (browser session record), §R4 (session id states), §R8 (storage unavailable), §R9 (24 h, length 20).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   debugKeyReadMs,
@@ -113,7 +113,7 @@ describe('the API session id and sign-out', () => {
   })
 })
 
-describe('the debug dialog reads the session id (SPEC.md §9 debug key read 3000 ms)', () => {
+describe('the debug dialog reads the session id (§R9.5 debug key read 3000 ms)', () => {
   afterEach(() => {
     vi.useRealTimers()
   })

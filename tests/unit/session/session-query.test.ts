@@ -1,5 +1,5 @@
-// SPEC.md §9 data cache: "Session refetch on focus; optional polling. Session fetch returns null on
-// failure" (§8: CLIENT_SESSION_ERROR logged), with fake timers; in a browser-like environment (query
+// §R9.39 data cache: "Session refetch on focus; optional polling. Session fetch returns null on
+// failure" (§R8: CLIENT_SESSION_ERROR logged), with fake timers; in a browser-like environment (query
 // timers are not scheduled on a server).
 // @vitest-environment jsdom
 import { QueryClient, QueryObserver } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// SPEC.md §2 interstitial loader and §9 "Loader delay 500 ms": data is marked loaded 500 ms after loading ends.
+// §R2.35 interstitial loader and §R9.46 "Loader delay 500 ms": data is marked loaded 500 ms after loading ends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataLoadedTracker, loaderDelayMs } from '~/features/shell/data-loaded'
 

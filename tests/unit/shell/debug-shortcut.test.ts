@@ -1,4 +1,4 @@
-// SPEC.md §2 hidden debug dialog (Shift+6) and §9 copy feedback 1000 ms.
+// §R2 hidden debug dialog (Shift+6) and §R9.6 copy feedback 1000 ms.
 import { describe, expect, it } from 'vitest'
 import { copyFeedbackMs } from '~/features/shell/debug-dialog'
 import { isDebugShortcut } from '~/features/shell/debug-shortcut'

@@ -1,4 +1,4 @@
-// SPEC.md §2: an uncaught runtime error tracks page-load-started in the error category.
+// §R2: an uncaught runtime error tracks page-load-started in the error category.
 import { describe, expect, it } from 'vitest'
 import { attachTracker } from '~/features/analytics/analytics-queue'
 import { trackErrorPageLoadStarted } from '~/features/errors/error-tracking'

@@ -1,4 +1,4 @@
-// Issue 43 item 2 (SPEC.md §2 interstitial loader): while it covers the page the loader is a modal dialog
+// Issue 43 item 2 (§R2.35 interstitial loader): while it covers the page the loader is a modal dialog
 // named by its title that holds the focus, never a live region busy for its whole life; fading out it is
 // hidden from assistive technology.
 // @vitest-environment jsdom

@@ -1,4 +1,4 @@
-// SPEC.md §2 "Every page receives data": every page's content id, and the loading and head the router
+// §R2.51 "Every page receives data": every page's content id, and the loading and head the router
 // gives each page (app/features/shell/page-content.ts, decision 082).
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'

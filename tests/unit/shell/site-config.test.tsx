@@ -1,4 +1,4 @@
-// SPEC.md §3 site config: one accessor reads it (whole, a part, or a switch by its schema name); an area
+// §R3 site config: one accessor reads it (whole, a part, or a switch by its schema name); an area
 // switched off is a 404 for everyone; no link leads to a switched-off line (home offers, cross-sell).
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

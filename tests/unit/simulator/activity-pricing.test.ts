@@ -1,5 +1,5 @@
-// Issue 19 (SPEC.md has no tours pricing section; docs/decisions/098): a child's seat costs 70 % of an
-// adult's where an option is priced per traveler, rounded half up to the minor unit (DESIGN.md §6); a
+// Issue 19 (docs/requirements.md has no tours pricing section; docs/decisions/098): a child's seat costs 70 % of an
+// adult's where an option is priced per traveler, rounded half up to the minor unit (§D6); a
 // private group or vehicle costs the same whoever is in it. Fee and taxes are rounded per seat, so a
 // seat's all-in price times the seats is the total (issue 37 item 10).
 import { describe, expect, it } from 'vitest'

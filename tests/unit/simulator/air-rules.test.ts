@@ -1,5 +1,5 @@
-// Flight pricing and rules of the simulator (DESIGN.md §6 money in minor units; SPEC.md §3 passenger
-// types and baggage, §5 flight-number rule, §9 trip protection 0.5): durations from distance, times
+// Flight pricing and rules of the simulator (§D6 money in minor units; §R3 passenger
+// types and baggage, §R5 flight-number rule, §R9 trip protection 0.5): durations from distance, times
 // in airport zones, fares by passenger type, bag fees, ages by type and the cancellation policy.
 import { describe, expect, it } from 'vitest'
 import type { AirReservation } from '@contracts/lxp/air.schema'
@@ -15,7 +15,7 @@ describe('schedules', () => {
     expect(durationMinutes(5540) % 5).toBe(0)
   })
 
-  it('numbers flights by the SPEC.md §5 rule and round-trips segment ids', () => {
+  it('numbers flights by the §R5 rule and round-trips segment ids', () => {
     for (const flight of dailySchedule('JFK', 'LHR', ['RA', 'HZ'], 5540)) {
       expect(FlightNumberSchema.safeParse(flight.flightNumber).success).toBe(true)
       const id = segmentIdOf(flight, 'JFK', 'LHR', '2027-03-12')

@@ -1,4 +1,4 @@
-// DESIGN.md §1 (simulator) and issue 21: content that rings true. Reviews are written for their kind of
+// §D1.4 (simulator) and issue 21: content that rings true. Reviews are written for their kind of
 // product, never repeat within a product and spread their ratings; telephone numbers are valid numbers
 // of the place's country.
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max'

@@ -1,5 +1,5 @@
-// DESIGN.md §1 (deterministic catalogue, prices by date and demand), §6 (integer minor units);
-// SPEC.md §8 supplier codes for car rentals; §3 car defaults; the car line's pricing and rental rules.
+// §D1.5 (deterministic catalogue, prices by date and demand), §R6 (integer minor units);
+// §R8 supplier codes for car rentals; §R3.53 car defaults; the car line's pricing and rental rules.
 import { describe, expect, it } from 'vitest'
 import { destinations } from '@simulator/catalogue/destinations'
 import { distanceKm } from '@simulator/catalogue/geo'
@@ -87,7 +87,7 @@ describe('car pricing', () => {
   })
 })
 
-describe('rental checks (SPEC.md §8)', () => {
+describe('rental checks (§R8)', () => {
   const rental = { pickUpDate: '2027-03-12', pickUpTime: '10:00', dropOffDate: '2027-03-15', dropOffTime: '10:00', driverAge: 30 }
   it('refuses a past pick-up with E1001018 and a drop-off before pick-up with E1001016', () => {
     expect(refusalOf(() => checkRental({ ...rental, pickUpDate: '2027-03-01' }, 'Europe/Paris', '2027-03-05'))).toMatchObject({ code: 'E1001018', field: 'pickUpDate' })

@@ -1,4 +1,4 @@
-// DESIGN.md §1 (simulator): the catalogue is deterministic from a seed; at least 40 of the most
+// §D1.4 (simulator): the catalogue is deterministic from a seed; at least 40 of the most
 // visited destinations with real coordinates, time zones, countries and airports (checked against
 // the airport data package); at least 50 hotels each with 3–6 room types and their rates.
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// DESIGN.md §1 (deterministic catalogue, availability derived on demand), §6 (integer minor units);
-// SPEC.md §9 count options 1 to 20; the dining line's seatings, covers, prices and cancellation rules
+// §D1.5 (deterministic catalogue, availability derived on demand), §R6 (integer minor units);
+// §R9.13 count options 1 to 20; the dining line's seatings, covers, prices and cancellation rules
 // (docs/decisions/053-dining.md).
 import { describe, expect, it } from 'vitest'
 import { destinations } from '@simulator/catalogue/destinations'

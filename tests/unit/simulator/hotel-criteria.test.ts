@@ -1,4 +1,4 @@
-// DESIGN.md §7 bad input gets a clear 4xx; SPEC.md §9 page size 1–50, adults up to 9: what a hotel
+// §D7.1 bad input gets a clear 4xx; §R9.10 page size 1–50, adults up to 9: what a hotel
 // search may ask for, checked before any work, each refusal naming its field.
 import { describe, expect, it } from 'vitest'
 import { validateDates, validateSearchCriteria, validateStay } from '@simulator/hotel/hotel-criteria'

@@ -1,4 +1,4 @@
-// DESIGN.md §6 money in integer minor units, rounding half up; DESIGN.md §1 prices derived by date:
+// §D6 money in integer minor units, rounding half up; §D1 prices derived by date:
 // season by hemisphere, weekend nights, demand, length of stay; taxes, fees, due now and at the hotel.
 import { describe, expect, it } from 'vitest'
 import { applyPermille, basisPointsOf, money, roundHalfUp } from '@simulator/money'

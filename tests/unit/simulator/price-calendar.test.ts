@@ -1,4 +1,4 @@
-// Issue 19 item 3, flexible dates; DESIGN.md §1 prices derived by date: the rules of the hotel price
+// Issue 19 item 3, flexible dates; §D1 prices derived by date: the rules of the hotel price
 // calendar (each check-in day's price is the cheapest bookable choice of the search's own pricing,
 // null when the day cannot be searched or nothing is free), the flight calendar's sellable dates, and
 // the picker's day prices (the cheapest of those shown marked, past days never asked for).

@@ -1,4 +1,4 @@
-// DESIGN.md §1 (simulator): inventory deterministic from a seed: the PRNG and hashes never vary.
+// §D1.4 (simulator): inventory deterministic from a seed: the PRNG and hashes never vary.
 import { describe, expect, it } from 'vitest'
 import { createRandom, hashString, mulberry32, randomFor } from '@simulator/random'
 

@@ -9,7 +9,7 @@ describe('scenarioOf', () => {
     expect(scenarioOf('  ')).toBeUndefined()
   })
 
-  it('reads the refusals: price change, sold out, and each SPEC.md §8 supplier code', () => {
+  it('reads the refusals: price change, sold out, and each §R8 supplier code', () => {
     expect(scenarioOf('price-change')).toEqual({ kind: 'refusal', code: 'PRICE_CHANGED' })
     expect(scenarioOf('sold-out')).toEqual({ kind: 'refusal', code: 'SOLD_OUT' })
     for (const code of ['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023']) {

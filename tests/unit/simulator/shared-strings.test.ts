@@ -1,4 +1,4 @@
-// DESIGN.md §1 (simulator) and issue 16 (memory): a catalogue read keeps its rows exactly as stored while
+// §D1.4 (simulator) and issue 16 (memory): a catalogue read keeps its rows exactly as stored while
 // sharing repeated texts (docs/decisions/103).
 import { describe, expect, it } from 'vitest'
 import { withSharedStrings } from '@simulator/catalogue/shared-strings'

@@ -1,4 +1,4 @@
-// SPEC.md §3 "Address (supplier): addressLine1-3, cityName, countryCode, countryName, postalCode": the
+// §R3.24 "Address (supplier): addressLine1-3, cityName, countryCode, countryName, postalCode": the
 // simulator's hotels, restaurants and rental offices carry them (lines 2 and 3 where a building or a
 // terminal needs them, a postcode in the country's form), every one valid against the contract's
 // schema, and pages, calendar files and map searches write them in one order.

@@ -1,4 +1,4 @@
-// SPEC.md §2: the page-error screen has a separate 500 type for failures on our side.
+// §R2: the page-error screen has a separate 500 type for failures on our side.
 import { describe, expect, it } from 'vitest'
 import { failureStatusOf, markFailureStatus, pageErrorTypeForFailure } from '~/features/site-context/failure-status'
 

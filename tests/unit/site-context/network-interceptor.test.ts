@@ -1,4 +1,4 @@
-// SPEC.md §8: the network interceptor, one test per branch; SPEC.md §3 "site context" store.
+// §R8: the network interceptor, one test per branch; §R3 "site context" store.
 import { describe, expect, it, vi } from 'vitest'
 import { decideFailure, handleFailure, type FailedCall } from '~/features/site-context/network-interceptor'
 import { createSiteContextStore } from '~/features/site-context/site-context-store'
@@ -12,7 +12,7 @@ function setup(lookUp = async ({ code }: { code: string; message: string }) => `
   return { store, lookUpMessage, log, run: (failed: FailedCall) => handleFailure(failed, { store, lookUpMessage, log }) }
 }
 
-describe('the network interceptor (SPEC.md §8)', () => {
+describe('the network interceptor (§R8)', () => {
   it('rejects 401 and 403 silently: no banner, no flag, no log', async () => {
     for (const status of [401, 403]) {
       const { store, log, run } = setup()
@@ -91,7 +91,7 @@ describe('the network interceptor (SPEC.md §8)', () => {
   })
 })
 
-describe('the site context store (SPEC.md §3)', () => {
+describe('the site context store (§R3)', () => {
   it('starts with data loaded and no flags, and tells subscribers about real changes only', () => {
     const store = createSiteContextStore()
     expect(store.get()).toEqual({ pickUpHoursNotWorking: false, dropOffHoursNotWorking: false, silentRequest: false, dataLoaded: true })

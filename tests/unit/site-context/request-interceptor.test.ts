@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// SPEC.md §7: an optional interceptor, enabled by a public environment flag, loads before each request;
+// §R7: an optional interceptor, enabled by a public environment flag, loads before each request;
 // the request proceeds if it fails.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRequestInterceptorLoader, interceptorMetaName, interceptorWaitMs } from '~/features/site-context/request-interceptor'
@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the request interceptor (SPEC.md §7)', () => {
+describe('the request interceptor (§R7)', () => {
   it('is off without the public flag: nothing loads and calls go at once', async () => {
     const doc = page()
     await expect(createRequestInterceptorLoader(doc)()).resolves.toBe(false)

@@ -1,4 +1,4 @@
-// Issue 7 browser telemetry (SPEC.md §7 telemetry calls and log record fields, §9 settings): OTLP/HTTP
+// Issue 7 browser telemetry (§R7.24 telemetry calls and log record fields, §R9 settings): OTLP/HTTP
 // JSON to a local fake collector, the retry schedule with fake timers, batching limits, sampling,
 // trace context on same-origin calls, and nothing at all without an endpoint.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
@@ -31,7 +31,7 @@ async function until(check: () => boolean) {
 }
 
 describe('browser telemetry payloads', () => {
-  it('sends spans to v1/traces and log records with the SPEC.md §7 fields to v1/logs, as OTLP JSON', async () => {
+  it('sends spans to v1/traces and log records with the §R7 fields to v1/logs, as OTLP JSON', async () => {
     const telemetry = startBrowserTelemetry({ ...base, endpoint: `${collector.url}/otel` })
     const span = telemetry?.pageLoad('/accommodations/search', Date.now() - 120)
     span?.end({ 'page.load_ms': 120 })
@@ -85,7 +85,7 @@ describe('browser telemetry payloads', () => {
   })
 })
 
-describe('the export retry (SPEC.md §9)', () => {
+describe('the export retry (§R9)', () => {
   it('retries 429/502/503/504 five times after 1000, 1500, 2250, 3375 and 5000 ms, then gives up', async () => {
     vi.useFakeTimers({ now: 0 })
     const calls: number[] = []
@@ -134,7 +134,7 @@ describe('the export retry (SPEC.md §9)', () => {
   })
 })
 
-describe('batching (SPEC.md §9: batch 512, queue 2048, delay 5000 ms, 30 concurrent exports)', () => {
+describe('batching (§R9.47: batch 512, queue 2048, delay 5000 ms, 30 concurrent exports)', () => {
   it('exports a full batch at once and the rest after 5 s', async () => {
     vi.useFakeTimers({ now: 0 })
     const batches: number[][] = []

@@ -1,4 +1,4 @@
-// Issue 7 server OpenTelemetry (DESIGN.md §2, §7 observability; SPEC.md §7 telemetry calls, §9 settings):
+// Issue 7 server OpenTelemetry (§D2, §D7 observability; §R7.24 telemetry calls, §R9 settings):
 // off without an endpoint; with one, traces, logs and metrics reach a local fake collector over
 // OTLP/HTTP JSON at v1/traces, v1/logs and v1/metrics, and pino lines carry trace_id/span_id.
 import { Writable } from 'node:stream'

@@ -1,4 +1,4 @@
-// Issue 7 browser metrics (SPEC.md §7 "v1/metrics", §9 settings): web vitals (LCP, CLS, INP, TTFB) sent
+// Issue 7 browser metrics (§R7.24 "v1/metrics", §R9 settings): web vitals (LCP, CLS, INP, TTFB) sent
 // as OTLP/HTTP JSON delta histograms to v1/metrics of the configured endpoint, one point per
 // measurement, with the rating, navigation type and page path.
 import { afterAll, describe, expect, it } from 'vitest'

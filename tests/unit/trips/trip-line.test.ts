@@ -1,4 +1,4 @@
-// My Trips lines (issue 37 item 10, SPEC.md §9 formats): a flight across the date line reads as its
+// My Trips lines (issue 37 item 10, §R9 formats): a flight across the date line reads as its
 // departure and arrival in each airport's local date, and a trip paid wholly in points as points only.
 import { describe, expect, it } from 'vitest'
 import { tripDatesText, tripPaidText } from '~/features/trips/trip-line'

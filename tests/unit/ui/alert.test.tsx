@@ -1,4 +1,4 @@
-// SPEC.md §2 (alert variants: site-level error, site-level message, block-level info, block-level error, page-level info).
+// §R2.82 (alert variants: site-level error, site-level message, block-level info, block-level error, page-level info).
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// SPEC.md §9 (passenger and count bounds: a count never leaves its minimum and maximum).
+// §R9 (passenger and count bounds: a count never leaves its minimum and maximum).
 // @vitest-environment jsdom
 import './dom-setup'
 import { cleanup, render, screen } from '@testing-library/react'

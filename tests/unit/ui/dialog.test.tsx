@@ -1,4 +1,4 @@
-// SPEC.md §2 (dialogs in widths xs to xl; blocking dialogs that neither Escape nor a click outside closes).
+// §R2 (dialogs in widths xs to xl; blocking dialogs that neither Escape nor a click outside closes).
 // @vitest-environment jsdom
 import './dom-setup'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'

@@ -1,4 +1,4 @@
-// SPEC.md §2 (search results tags) and §9 (keys handled: Backspace and Delete): a focused filter tag is
+// §R2.23 (search results tags) and §R9.52 (keys handled: Backspace and Delete): a focused filter tag is
 // removed by a press, Backspace or Delete, and the focus moves to the tag that took its place.
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'

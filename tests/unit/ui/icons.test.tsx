@@ -1,4 +1,4 @@
-// The site's icons (SPEC.md §2 site frame; docs/decisions/076): drawn by our own component from Lucide's
+// The site's icons (§R2 site frame; docs/decisions/076): drawn by our own component from Lucide's
 // drawings, which must stay the library's, and hidden from assistive technology.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

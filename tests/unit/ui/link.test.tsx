@@ -1,4 +1,4 @@
-// SPEC.md §2 (links scroll into view on focus and show an external-link icon when opened in a new tab, per the isLinksHaveIcons flag).
+// §R2 (links scroll into view on focus and show an external-link icon when opened in a new tab, per the isLinksHaveIcons flag).
 // @vitest-environment jsdom
 import './dom-setup'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// SPEC.md §2 result view "map" (docs/decisions/092): on the interactive map, pins whose price labels
+// §R2.22 result view "map" (docs/decisions/092): on the interactive map, pins whose price labels
 // would overlap share one button, the chosen pin is never hidden in a group, and the grouping is stable.
 import { describe, expect, it } from 'vitest'
 import { groupPins, pinBox } from '~/ui/map/map-groups'

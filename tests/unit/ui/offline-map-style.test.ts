@@ -1,4 +1,4 @@
-// SPEC.md §2 result view "map" (docs/decisions/092): offline, the interactive map draws a schematic
+// §R2.22 result view "map" (docs/decisions/092): offline, the interactive map draws a schematic
 // city around the destination's centre from a style of its own: valid for MapLibre, nothing fetched,
 // the same city for the same place, another for another, with blocks kept off the river.
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec'

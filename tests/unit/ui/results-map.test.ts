@@ -1,4 +1,4 @@
-// SPEC.md §2 result view "map": every price label can be reached and clicked (WCAG 2.5.8 target
+// §R2.22 result view "map": every price label can be reached and clicked (WCAG 2.5.8 target
 // size: no label may cover another), however close the hotels are.
 import { describe, expect, it } from 'vitest'
 import { labelBox, spreadLabels } from '~/ui/results-map'

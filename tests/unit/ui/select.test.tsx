@@ -1,4 +1,4 @@
-// SPEC.md §4 (select field: required mark and hidden "required", error under the field, a failed pre-change check keeps the previous selection) and §9 (menu of 6 options, 3.5rem each plus 2rem).
+// §R4 (select field: required mark and hidden "required", error under the field, a failed pre-change check keeps the previous selection) and §R9 (menu of 6 options, 3.5rem each plus 2rem).
 // @vitest-environment jsdom
 import './dom-setup'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'

@@ -1,4 +1,4 @@
-// SPEC.md §2 (step progress indicator of checkout and car rental steps).
+// §R2 (step progress indicator of checkout and car rental steps).
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// SPEC.md §2 (home search widget: a tab per line of business); the WAI-ARIA tabs pattern.
+// §R2 (home search widget: a tab per line of business); the WAI-ARIA tabs pattern.
 // @vitest-environment jsdom
 import './dom-setup'
 import { cleanup, render, screen, within } from '@testing-library/react'

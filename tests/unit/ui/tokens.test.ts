@@ -1,10 +1,10 @@
-// SPEC.md §2 (dialog widths, layout sizes) and §9 (breakpoints, rem = px / 16): the theme's constants.
+// §R2.41 (dialog widths, layout sizes) and §R9.36 (breakpoints, rem = px / 16): the theme's constants.
 import { describe, expect, it } from 'vitest'
 import { theme } from '~/ui/theme/theme'
 import { breakpointsPx, dialogWidthsPx, layoutPx, rem } from '~/ui/theme/tokens'
 
 describe('design tokens', () => {
-  it('hold the SPEC constants', () => {
+  it('hold the constants of §R2 and §R9', () => {
     expect(breakpointsPx).toEqual({ sm: 750, md: 900, lg: 1200, xl: 1536 })
     expect(dialogWidthsPx).toEqual({ xs: 288, sm: 442, md: 728, lg: 920, xl: 1140 })
     expect(layoutPx).toEqual({ filtersDialog: 728, mobileDrawer: 300, headerToolbar: 64, heroMinHeight: 500, tabHeight: 53, searchWidgetBasis: 1227, containerMax: 1400 })

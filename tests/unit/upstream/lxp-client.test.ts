@@ -1,5 +1,5 @@
-// SPEC.md §7 (correlation id, locale and API session id on every upstream call), §8 (error mapping,
-// status 0 reported as 500) and §9 (retries: reads with backoff, booking 5×10 s, cancellation 10×5 s),
+// §R7 (correlation id, locale and API session id on every upstream call), §R8 (error mapping,
+// status 0 reported as 500) and §R9 (retries: reads with backoff, booking 5×10 s, cancellation 10×5 s),
 // all within 25 s of the first attempt (issue 35, docs/decisions/107).
 import { describe, expect, it, vi } from 'vitest'
 import { createLxpClient, expectOk, upstreamHeaders, type Transport } from '@server/upstream/lxp-client.server'
@@ -117,7 +117,7 @@ describe('retries within their time limit (issue 35)', () => {
   })
 })
 
-describe('retry policies (SPEC.md §9)', () => {
+describe('retry policies (§R9)', () => {
   it('retries bookings 5 times 10 s apart and cancellations 10 times 5 s apart', () => {
     expect(retryPolicies.booking.attempts).toBe(5)
     expect(retryPolicies.booking.delayMs(1)).toBe(10_000)

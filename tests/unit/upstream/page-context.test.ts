@@ -1,4 +1,4 @@
-// SPEC.md §7: the browser names its API session id (created if missing), page address and locale on
+// §R7: the browser names its API session id (created if missing), page address and locale on
 // every server-function call, and mirrors the id into a browser-session cookie for server renders.
 import { describe, expect, it } from 'vitest'
 import { apiSessionCookieName, pageContextHeaders } from '@server/upstream/context-headers'

@@ -1,4 +1,4 @@
-// SPEC.md §7: the test-environment header from ?expdenv= on the accommodation pages when the site
+// §R7: the test-environment header from ?expdenv= on the accommodation pages when the site
 // allows it, cr-labs on /hotel/ calls under the labs-rapid flag, and the browser's API session id
 // and locale reaching the upstream call made while serving a server-function request.
 import { describe, expect, it, vi } from 'vitest'

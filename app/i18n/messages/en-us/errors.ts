@@ -1,4 +1,4 @@
-// Page-error titles and descriptions by error type, and messages for the supplier codes of SPEC.md §8.
+// Page-error titles and descriptions by error type, and messages for the supplier codes of §R8.
 export const errors = {
   'page.unknown.title': 'Something went wrong',
   'page.unknown.description': "We couldn't show this page. Please try again, or start again from the home page.",
@@ -54,6 +54,6 @@ export const pageErrorTypes = [
 ] as const
 export type PageErrorType = (typeof pageErrorTypes)[number]
 
-/** Supplier codes of SPEC.md §8 that have a traveller-facing message. */
+/** Supplier codes of §R8 that have a traveller-facing message. */
 export const supplierErrorCodes = ['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023'] as const
 export type SupplierErrorCode = (typeof supplierErrorCodes)[number]

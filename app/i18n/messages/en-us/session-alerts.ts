@@ -1,4 +1,4 @@
-// Texts of the session's site-level banners: the error cookies of SPEC.md §4, §8, keyed by the code
+// Texts of the session's site-level banners: the error cookies of §R4, §R8, keyed by the code
 // a cookie carries. Plain messages (read without the formatter, see ../../plain-message.ts).
 export const sessionAlerts = {
   'error-cookie.SessionExpired': 'Your session has ended. Please sign in again to continue.',

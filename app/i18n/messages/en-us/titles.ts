@@ -1,4 +1,4 @@
-// Document titles of the pages (SPEC.md §2 page head), each followed by the site's name. Plain
+// Document titles of the pages (§R2.76 page head), each followed by the site's name. Plain
 // messages, read without the formatter (../../plain/titles.ts).
 export const titles = {
   site: 'Rewards Travel',

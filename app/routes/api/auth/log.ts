@@ -1,4 +1,4 @@
-// SPEC.md §7 "log path under the auth base": auth errors the browser reports (level, code, message).
+// §R7.14 "log path under the auth base": auth errors the browser reports (level, code, message).
 import { createFileRoute } from '@tanstack/react-router'
 import { authRoutes } from '@server/auth/auth-routes.server'
 

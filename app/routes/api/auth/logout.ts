@@ -1,4 +1,4 @@
-// SPEC.md §2 utility route: /api/auth/logout signs out and returns to /auth/post-logout.
+// §R2 utility route: /api/auth/logout signs out and returns to /auth/post-logout.
 import { createFileRoute } from '@tanstack/react-router'
 import { authRoutes } from '@server/auth/auth-routes.server'
 

@@ -1,4 +1,4 @@
-// SPEC.md §7 "Analytics": the embedded collector's logs endpoint (POST ?category&name&fields).
+// §R7.23 "Analytics": the embedded collector's logs endpoint (POST ?category&name&fields).
 import { createFileRoute } from '@tanstack/react-router'
 import { analyticsCollector } from '@server/analytics/analytics.server'
 

@@ -1,4 +1,4 @@
-// GET /api/country-flags/{code}.svg: a country's flag (SPEC.md §7 country flag image by lowercase code as svg).
+// GET /api/country-flags/{code}.svg: a country's flag (§R7.22 country flag image by lowercase code as svg).
 import { createFileRoute } from '@tanstack/react-router'
 import { flagSvg } from '@server/countries/country-flags.server'
 

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// The five alert variants of SPEC.md §2. Site-level alerts span the page under the header;
+// The five alert variants of §R2. Site-level alerts span the page under the header;
 // block-level ones sit inside a section; page-level info introduces a page.
 export const alert = defineSlotRecipe({
   className: 'alert',

@@ -1,7 +1,7 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// Widths of SPEC.md §2: xs 288, sm 442, md 728, lg 920, xl 1140 px (never wider than the viewport).
+// Widths of §R2: xs 288, sm 442, md 728, lg 920, xl 1140 px (never wider than the viewport).
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   description: 'A modal dialog in five widths, optionally full screen on phones',

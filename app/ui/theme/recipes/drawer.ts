@@ -1,7 +1,7 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// The mobile drawer of SPEC.md §2: a 300 px side sheet on Ark's dialog anatomy.
+// The mobile drawer of §R2: a 300 px side sheet on Ark's dialog anatomy.
 export const drawer = defineSlotRecipe({
   className: 'drawer',
   description: 'A side sheet (the mobile menu)',

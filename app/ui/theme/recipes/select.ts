@@ -1,7 +1,7 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// The menu shows 6 options of 3.5rem inside 1rem of padding top and bottom (SPEC.md §9); the
+// The menu shows 6 options of 3.5rem inside 1rem of padding top and bottom (§R9); the
 // component sets --select-menu-max-height from selectMenuMaxHeight(options).
 export const select = defineSlotRecipe({
   className: 'select',

@@ -1,7 +1,7 @@
 import { tabsAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// Tab height of SPEC.md §2 (53 px).
+// Tab height of §R2 (53 px).
 export const tabs = defineSlotRecipe({
   className: 'tabs',
   description: 'Tabs, e.g. the lines of business of the search widget',
