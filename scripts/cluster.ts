@@ -1,5 +1,5 @@
 // `npm run cluster`: N production instances on DATABASE_URL (and REDIS_URL when set) behind nginx,
-// as README "Running several instances" shows. Builds first when needed; Ctrl-C stops everything.
+// as docs/operations.md "Running several instances" shows. Builds first when needed; Ctrl-C stops everything.
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
@@ -20,7 +20,7 @@ if (!Number.isInteger(instances) || instances < 1 || !Number.isInteger(port) || 
 }
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {
-  console.error('DATABASE_URL is required: the instances share one PostgreSQL database (see README "Running several instances").')
+  console.error('DATABASE_URL is required: the instances share one PostgreSQL database (see docs/operations.md "Running several instances").')
   process.exit(1)
 }
 let authSecret = process.env.AUTH_SECRET

@@ -1,4 +1,4 @@
-// Readiness for load balancers and Kubernetes probes (README "Running several instances"): GET /readyz
+// Readiness for load balancers and Kubernetes probes (docs/operations.md "Running several instances"): GET /readyz
 // (answered by server/serve.ts, which also says "draining" once SIGTERM arrived) asks this whether the
 // database answers and every migration of this build is applied: what this instance needs to serve. The
 // travel platform and the shared rate-limit store are reported too; failing, they make the instance
