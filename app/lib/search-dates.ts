@@ -5,22 +5,13 @@
 // (docs/decisions/079), shown and changeable on the results.
 import { useSyncExternalStore } from 'react'
 import { venueToday } from '@contracts/domain/venue-time'
+import { earliestTimeZone, travellerTimeZone } from './format/visitor-settings'
+
+export { earliestTimeZone, travellerTimeZone }
 
 const dayMs = 86_400_000
 
 export const defaultTrip = { leadDays: 14, nights: 2 } as const
-
-/**
- * Where a render with no traveller (the server's) takes today: the zone whose date comes last (UTC−12),
- * so no date a traveller anywhere may still book is struck out before the page hydrates; the venue's
- * own clock judges on the server (docs/decisions/111).
- */
-export const earliestTimeZone = 'Etc/GMT+12'
-
-/** The traveller's own time zone: the browser's; a server has none. */
-export function travellerTimeZone(): string {
-  return typeof document === 'undefined' ? earliestTimeZone : Intl.DateTimeFormat().resolvedOptions().timeZone
-}
 
 /** Today's date for the traveller (their browser's zone, not UTC), as the search forms and date pickers take it. */
 export function todayIso(now = new Date(), timeZone = travellerTimeZone()): string {

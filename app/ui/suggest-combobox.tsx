@@ -123,6 +123,8 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
                   .map((item) => (
                     <Combobox.Item key={item.id} item={item} className={itemClass}>
                       <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                      {/* A pause between the place and its detail when read aloud ("Paris, France · CDG, ORY"). */}
+                      {item.detail && <span className={css({ srOnly: true })}>, </span>}
                       {item.detail && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.detail}</span>}
                     </Combobox.Item>
                   ))}

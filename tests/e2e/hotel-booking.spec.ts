@@ -44,8 +44,10 @@ test('a guest books a hotel by card, once however often Book is pressed, and dow
     await route.continue()
   })
   await book.dblclick()
-  const loader = page.getByRole('status').filter({ has: page.getByRole('img', { name: 'Rewards Travel' }) })
+  // While it covers the page the loader is a dialog that holds the focus (decision 115).
+  const loader = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: 'Rewards Travel' }) })
   await expect(loader).toBeVisible()
+  await expect(loader).toBeFocused()
   await expect(loader.getByRole('img', { name: 'Rewards Travel' })).toHaveAttribute('src', '/images/content/booking-interstitial.svg')
   release()
 

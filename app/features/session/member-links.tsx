@@ -9,6 +9,8 @@ import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
 import { accountLink, menuLink } from './top-navigation'
 
+const barGreetingClass = css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', fontSize: 'sm', whiteSpace: 'nowrap' })
+
 const control = css({ color: 'inherit', bg: 'transparent', borderWidth: '1px', borderColor: 'currentColor', borderRadius: 'md', px: '3', py: '1', cursor: 'pointer', whiteSpace: 'nowrap' })
 
 /** The member's links: in the header bar (`bar`: only on wide screens, where the menu of narrow screens holds them) or as the list of that menu (`list`). */
@@ -22,9 +24,20 @@ export function MemberLinks({ layout }: { layout: 'bar' | 'list' }) {
   const itemClass = list ? css({ display: 'block', py: '2' }) : undefined
   return (
     <div className={list ? css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }) : css({ display: { base: 'none', lg: 'contents' } })}>
-      {/* The bar keeps one row from 1200 px (issue 36 item 12): the greeting joins it from 1536 px, the menu has it always. */}
-      {profile && <span className={list ? itemClass : css({ display: { base: 'none', xl: 'inline' }, whiteSpace: 'nowrap' })}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
-      {activeProfile && <span className={list ? itemClass : css({ whiteSpace: 'nowrap' })}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+      {list ? (
+        <>
+          {profile && <span className={itemClass}>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
+          {activeProfile && <span className={itemClass}>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+        </>
+      ) : (
+        // In the bar the greeting sits above the balance, so both stay in one header row from 1024 px (§R1.4; issue 36 item 12).
+        (profile || activeProfile) && (
+          <span className={barGreetingClass}>
+            {profile && <span>{sessionText('top-navigation.greeting', { firstName: profile.personalInfo.firstName })}</span>}
+            {activeProfile && <span>{sessionText.plural('top-navigation.points', activeProfile.points.balance)}</span>}
+          </span>
+        )
+      )}
       {/* Without a profile there is no name or balance to show: say so, and offer to ask again. */}
       {(profileFailed || (retryAsked && !profile)) && (
         <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>

@@ -3,7 +3,7 @@ import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
 import { sessionInactivity } from '@contracts/site/session-inactivity'
-import { visitorLocale } from '~/lib/format/visitor-settings'
+import { formatClock } from '~/lib/format/stay-date'
 import { css } from 'styled-system/css'
 import type { InactivityPhase } from './inactivity'
 import type { defaultSessionDialogs } from './session-dialog-content'
@@ -16,7 +16,9 @@ import { sessionText } from '~/i18n/plain/session'
  */
 export function withMinutes(text: string, endsAt: number): ReactNode {
   const minutes = sessionText.plural('dialogs.minutes', Math.round(sessionInactivity.warningMs / 60_000))
-  const time = new Intl.DateTimeFormat(visitorLocale(), { hour: 'numeric', minute: '2-digit' }).format(endsAt)
+  // The wall-clock time in the traveller's own zone, through the format layer.
+  const ends = new Date(endsAt)
+  const time = formatClock(`${String(ends.getHours()).padStart(2, '0')}:${String(ends.getMinutes()).padStart(2, '0')}`)
   const parts = text.split(/\{minutes\}/)
   return parts.map((part, index) => (
     <Fragment key={index}>

@@ -7,7 +7,8 @@ import { css } from 'styled-system/css'
 const pageAnnouncerId = 'page-announcer'
 
 export function PageAnnouncer() {
-  return <div id={pageAnnouncerId} role="status" aria-atomic="true" className={css({ srOnly: true })} />
+  // A live region by `aria-live` alone: heard like a status, but not one of the page's own status messages.
+  return <div id={pageAnnouncerId} aria-live="polite" aria-atomic="true" className={css({ srOnly: true })} />
 }
 
 let pending: ReturnType<typeof setTimeout> | undefined

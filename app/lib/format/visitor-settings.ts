@@ -48,3 +48,15 @@ export function applySiteCurrency(currency: string, showCurrencyCode: boolean) {
   settings.currency = currency
   settings.showCurrencyCode = showCurrencyCode
 }
+
+/**
+ * Where a render with no traveller (the server's) takes today: the zone whose date comes last (UTC−12),
+ * so no date a traveller anywhere may still book is struck out before the page hydrates; the venue's
+ * own clock judges on the server (docs/decisions/111).
+ */
+export const earliestTimeZone = 'Etc/GMT+12'
+
+/** The traveller's own time zone: the browser's; a server has none. */
+export function travellerTimeZone(): string {
+  return typeof document === 'undefined' ? earliestTimeZone : Intl.DateTimeFormat().resolvedOptions().timeZone
+}
