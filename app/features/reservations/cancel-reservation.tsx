@@ -14,13 +14,12 @@ import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { CancellationRefund, PrintReceiptButton } from './cancellation-refund'
+import { CancellationRefund, PrintReceiptButton, RecordedRefund, type RecordedCancellation } from './cancellation-refund'
 import { useReservationId, type ReservationQuery } from './reservation-page'
 import { OtherBookingsLink, pageHeadingClass, ReservationLink, type ReservationType } from './reservation-parts'
-import { formatInstantDay, withVisitorDates } from '~/lib/format/stay-date'
+import { withVisitorDates } from '~/lib/format/stay-date'
 
-type Money = { amount: number; currency: string }
-type Cancelled = { cancellation: { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number; protectionReimbursement: Money; cancellationNumber?: string } | null }
+type Cancelled = { cancellation: RecordedCancellation | null }
 
 /** How the page speaks of the reservation: "car rental", "reservation", "stay at …". */
 export type CancelWords = { question: string; button: string; keep: string; cancelled: string; notCancellable: string; loading: string }
@@ -111,14 +110,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
           {words.cancelled}
         </h1>
         <p>{reservationsText('cancel.result', { summary: resultSummary })}</p>
-        <CancellationRefund
-          cancellationNumber={cancellation.cancellationNumber}
-          cancelledOn={formatInstantDay(cancellation.cancelledAt)}
-          refund={cancellation.refund}
-          pointsBack={cancellation.pointsRefunded}
-          penalty={cancellation.penalty}
-          protectionReimbursement={cancellation.protectionReimbursement}
-        />
+        <RecordedRefund cancellation={cancellation} />
         <PrintReceiptButton />
         <p>
           <OtherBookingsLink />

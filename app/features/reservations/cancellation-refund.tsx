@@ -4,11 +4,29 @@
 // reservation page, and a button that prints the page as a receipt (the print styles hide the rest).
 import { css } from 'styled-system/css'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatInstantDay } from '~/lib/format/stay-date'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Button } from '~/ui/button'
 import { Fact, Facts } from './reservation-facts'
 
 type Money = { amount: number; currency: string }
+
+/** A cancellation as the platform recorded it (the number is absent on those recorded before it existed). */
+export type RecordedCancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number; protectionReimbursement: Money; cancellationNumber?: string }
+
+/** What a recorded cancellation gave back, with its number and day: the result page and the reservation page. */
+export function RecordedRefund({ cancellation }: { cancellation: RecordedCancellation }) {
+  return (
+    <CancellationRefund
+      cancellationNumber={cancellation.cancellationNumber}
+      cancelledOn={formatInstantDay(cancellation.cancelledAt)}
+      refund={cancellation.refund}
+      pointsBack={cancellation.pointsRefunded}
+      penalty={cancellation.penalty}
+      protectionReimbursement={cancellation.protectionReimbursement}
+    />
+  )
+}
 
 /** A cancellation's money: quoted before it happens, or recorded once it did. */
 export type RefundByMethod = { refund: Money; pointsBack: number; penalty: Money; protectionReimbursement: Money }

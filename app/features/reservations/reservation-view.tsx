@@ -2,21 +2,17 @@
 // cancelled, what the cancellation gave back, the line's details, and the links: add to calendar, the
 // line's own (a flight's change), cancel while it is confirmed, back to My Trips (a guest: Find my booking).
 import type { ReactNode } from 'react'
-import { formatInstantDay } from '~/lib/format/stay-date'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
-import { CancellationRefund, PrintReceiptButton } from './cancellation-refund'
+import { PrintReceiptButton, RecordedRefund, type RecordedCancellation } from './cancellation-refund'
 import { OtherBookingsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { PageBanners } from '~/features/shell/page-content-slot'
 
-type Money = { amount: number; currency: string }
-type Cancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number; protectionReimbursement: Money; cancellationNumber?: string }
-
 export function ReservationView({ type, reservation, heading, intro, cancelLink, links, children }: {
   type: ReservationType
-  reservation: { reservationId: string; status: 'CONFIRMED' | 'CANCELLED'; cancellation: Cancellation | null }
+  reservation: { reservationId: string; status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null }
   heading: string
   /** Under the heading (the hotel's numbers and status). */
   intro?: ReactNode
@@ -51,17 +47,10 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
 }
 
 /** Its number, when it was cancelled, what came back to the card and in points, and what the policy kept. */
-function CancellationNotice({ cancellation }: { cancellation: Cancellation }) {
+function CancellationNotice({ cancellation }: { cancellation: RecordedCancellation }) {
   return (
     <Alert variant="page-info" title={reservationsText('cancelled.title')}>
-      <CancellationRefund
-        cancellationNumber={cancellation.cancellationNumber}
-        cancelledOn={formatInstantDay(cancellation.cancelledAt)}
-        refund={cancellation.refund}
-        pointsBack={cancellation.pointsRefunded}
-        penalty={cancellation.penalty}
-        protectionReimbursement={cancellation.protectionReimbursement}
-      />
+      <RecordedRefund cancellation={cancellation} />
     </Alert>
   )
 }
