@@ -22,6 +22,9 @@ if (!buildIsCurrent()) {
 run('type check', 'npx', ['tsc', '--noEmit'])
 run('lint', 'npx', ['eslint', '.'])
 run('import rules', 'npm', ['run', '--silent', 'lint:deps'])
+// An export nothing imports fails the run (knip.json): dead code is deleted; a `@public` tag with its reason
+// keeps one the spec names or that is loaded in a way the check cannot follow.
+run('unused exports', 'npm', ['run', '--silent', 'lint:unused'])
 run('unit and contract tests', 'npx', ['vitest', 'run'])
 // The integrators' example: the client package searches, books and cancels a hotel on the built server.
 run('integrator example against the built server', 'npm', ['run', 'test:example'])

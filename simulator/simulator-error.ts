@@ -56,7 +56,6 @@ export const simulatorErrorStatus = {
 } as const
 export type SimulatorErrorCode = keyof typeof simulatorErrorStatus
 
-export const SANCTIONED_DESTINATION = supplierCodes.sanctioned
 
 /** The simulator's refusals (§R3.50 error objects, status, wrapper), apart from the BFF's ApiError. */
 export class PlatformError extends Refusal {}

@@ -3,7 +3,7 @@
 import type { MessageKey } from './catalogue'
 import { pageErrorTypes, supplierErrorCodes, type PageErrorType, type SupplierErrorCode } from './messages/en-us/errors'
 
-export { pageErrorTypes, supplierErrorCodes, type PageErrorType, type SupplierErrorCode }
+export { pageErrorTypes, supplierErrorCodes, type PageErrorType }
 
 function isPageErrorType(type: string): type is PageErrorType {
   return (pageErrorTypes as readonly string[]).includes(type)

@@ -11,7 +11,7 @@ import { prefersReducedMotion } from '~/lib/motion'
 
 const { withProvider, withContext } = createStyleContext(carousel)
 
-export const CarouselParts = {
+const CarouselParts = {
   Root: withProvider(ArkCarousel.Root, 'root'),
   Control: withContext(ArkCarousel.Control, 'control'),
   PrevTrigger: withContext(ArkCarousel.PrevTrigger, 'prevTrigger'),

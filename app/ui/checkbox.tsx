@@ -8,7 +8,7 @@ import { CheckIcon, MinusIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(checkbox)
 
-export const CheckboxParts = {
+const CheckboxParts = {
   Root: withProvider(ArkCheckbox.Root, 'root'),
   Control: withContext(ArkCheckbox.Control, 'control'),
   Indicator: withContext(ArkCheckbox.Indicator, 'indicator'),

@@ -10,7 +10,7 @@ import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(counter)
 
-export const CounterParts = {
+const CounterParts = {
   Root: withProvider(ArkNumberInput.Root, 'root'),
   Label: withContext(ArkNumberInput.Label, 'label'),
   Control: withContext(ArkNumberInput.Control, 'control'),

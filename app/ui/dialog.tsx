@@ -12,7 +12,7 @@ import { uiText } from '~/i18n/plain/ui'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
-export const DialogParts = {
+const DialogParts = {
   Root: withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
   Trigger: withContext(ArkDialog.Trigger, 'trigger'),
   Backdrop: withContext(ArkDialog.Backdrop, 'backdrop'),

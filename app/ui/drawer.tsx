@@ -11,7 +11,7 @@ import { uiText } from '~/i18n/plain/ui'
 
 const { withRootProvider, withContext } = createStyleContext(drawer)
 
-export const DrawerParts = {
+const DrawerParts = {
   Root: withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
   Trigger: withContext(ArkDialog.Trigger, 'trigger'),
   Backdrop: withContext(ArkDialog.Backdrop, 'backdrop'),

@@ -11,7 +11,7 @@ import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(field)
 
-export const FieldParts = {
+const FieldParts = {
   Root: withProvider(ArkField.Root, 'root'),
   Label: withContext(ArkField.Label, 'label'),
   Input: withContext(ArkField.Input, 'input'),

@@ -4,7 +4,6 @@
 // lucide-react; ./icon-drawing.tsx draws them. Three modules, so a page carries only its group's drawings.
 import { iconOf, type IconDrawing } from './icon-drawing'
 
-export type { IconProps } from './icon-drawing'
 
 /** Lucide's drawings of the controls' icons, by what they show (Lucide's own names in tests/unit/ui/icons.test.ts). */
 export const iconDrawings = {

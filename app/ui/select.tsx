@@ -15,7 +15,7 @@ import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(select)
 
-export const SelectParts = {
+const SelectParts = {
   // Ark's root is generic over the item type; keep that through the styled wrapper.
   Root: withProvider(ArkSelect.Root, 'root') as ArkSelect.RootComponent<{ className?: string }>,
   Label: withContext(ArkSelect.Label, 'label'),

@@ -10,7 +10,7 @@ import { uiText } from '~/i18n/plain/ui'
 
 const { withProvider, withContext } = createStyleContext(stepper)
 
-export const StepperParts = {
+const StepperParts = {
   Root: withProvider('nav', 'root'),
   List: withContext('ol', 'list'),
   Item: withContext('li', 'item'),

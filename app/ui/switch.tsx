@@ -7,7 +7,7 @@ import { switchRecipe } from 'styled-system/recipes/switch-recipe'
 
 const { withProvider, withContext } = createStyleContext(switchRecipe)
 
-export const SwitchParts = {
+const SwitchParts = {
   Root: withProvider(ArkSwitch.Root, 'root'),
   Control: withContext(ArkSwitch.Control, 'control'),
   Thumb: withContext(ArkSwitch.Thumb, 'thumb'),

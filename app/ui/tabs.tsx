@@ -12,7 +12,7 @@ import { tabs as tabsRecipe } from 'styled-system/recipes/tabs'
 
 const { withProvider, withContext } = createStyleContext(tabsRecipe)
 
-export const TabsParts = {
+const TabsParts = {
   Root: withProvider('div', 'root'),
   List: withContext('div', 'list'),
   Trigger: withContext('button', 'trigger'),

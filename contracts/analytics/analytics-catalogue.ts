@@ -166,6 +166,3 @@ export type CollectorEnvelope = {
   url: string
   userAgent: string
 }
-
-/** The query of the collector's logs endpoint (§R7): category, name, and the body's field names. */
-export const collectorQueryFields = ['category', 'name', 'fields'] as const

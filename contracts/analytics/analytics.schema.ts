@@ -28,7 +28,6 @@ export const CollectorEnvelopeSchema = z
     userAgent: shortText(400),
   })
   .strict()
-export type CollectorEnvelopeInput = z.infer<typeof CollectorEnvelopeSchema>
 
 export const AnalyticsEventFilterSchema = z.object({
   name: EventNameSchema.optional(),

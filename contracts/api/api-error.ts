@@ -23,7 +23,6 @@ export const ApiErrorsSchema = z.object({ errors: z.array(ApiErrorObjectSchema).
   examples: [{ errors: [{ code: 'VALIDATION_ERROR', message: 'checkOut: must be after the check-in date', field: 'body.checkOut' }] }],
 })
 export type ApiErrorObject = z.infer<typeof ApiErrorObjectSchema>
-export type ApiErrors = z.infer<typeof ApiErrorsSchema>
 
 /** §R3: the error objects travel in `errors[]`, or in the wrapper of the operation that failed. */
 export const errorWrappers = ['errors', 'bookErrors', 'modifyErrors', 'cancelErrors'] as const

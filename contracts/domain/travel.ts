@@ -17,7 +17,9 @@ export const passengerLimits: Record<PassengerType, { min: number; max: number }
   INFANT_IN_LAP: { min: 0, max: 9 },
 }
 
+/** @public §R3.18's bags; the flight contract names them per fare (decision 071). */
 export const BaggageSchema = z.enum(['CARRY_ON_BAG', 'FIRST_CHECKED_BAG', 'SECOND_CHECKED_BAG'])
+/** @public §R3.18's names of the bags. */
 export const baggageLabels = { CARRY_ON_BAG: 'Carry-on bag', FIRST_CHECKED_BAG: 'First checked bag', SECOND_CHECKED_BAG: 'Second checked bag' } as const
 
 export const roomPreferenceLabels = { smoking: 'Smoking', nonSmoking: 'Non-Smoking', wheelchair: 'Wheelchair accessible' } as const

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { flagTargetAttributes } from './flag-rules'
 
-export { flagIdentityKinds, flagTargetAttributes, type FlagTargetAttribute } from './flag-rules'
+export type { FlagTargetAttribute } from './flag-rules'
 
 const RuleValueSchema = z.string().trim().min(1).max(200)
 

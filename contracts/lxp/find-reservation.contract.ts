@@ -21,7 +21,6 @@ export const FindReservationRequestSchema = z
     email: EmailSchema.describe('The email the booking was made with'),
   })
   .meta({ id: 'FindReservationRequest', examples: [{ number: 'OR-7KQ2M9XWPA', email: 'zoe+paris@gmail.com' }] })
-export type FindReservationRequest = z.input<typeof FindReservationRequestSchema>
 
 export const FoundReservationSchema = z
   .object({

@@ -23,7 +23,6 @@ export const HotelFiltersSchema = z.object({
   payLater: z.boolean().optional(),
   pointsEligible: z.boolean().optional(),
 })
-export type HotelFilters = z.infer<typeof HotelFiltersSchema>
 
 export const RoomRequestSchema = z.object({
   adults: z.int().min(1, 'at least 1 adult per room').max(9, 'at most 9 adults per room'),
@@ -314,7 +313,6 @@ export const HotelPriceCalendarRequestSchema = z
   })
   .superRefine(checkCalendarRange)
   .meta({ id: 'HotelPriceCalendarRequest', examples: [{ destination: 'New York', from: '2027-03-01', to: '2027-04-30', nights: 2, rooms: [{ adults: 2, childAges: [] }] }] })
-export type HotelPriceCalendarRequest = z.input<typeof HotelPriceCalendarRequestSchema>
 
 export const HotelPriceCalendarSchema = z
   .object({

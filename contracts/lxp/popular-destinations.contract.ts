@@ -19,7 +19,6 @@ export const PopularDestinationsQuerySchema = z.object({
   origin: z.string().trim().regex(/^[A-Z]{3}$/, 'must be an IATA airport code').optional().describe('Flights: the airport the routes leave from (JFK when left out)'),
   limit: z.coerce.number().int().min(1).max(popularDestinationLimits.max).default(popularDestinationLimits.default),
 })
-export type PopularDestinationsQuery = z.input<typeof PopularDestinationsQuerySchema>
 
 export const PopularDestinationSchema = z
   .object({

@@ -11,9 +11,7 @@ import { MoneySchema } from './shared/values.schema'
 // The shared parts keep being importable from here, where the simulator and the pages import them.
 export {
   CancellationQuoteSchema,
-  ReservationAccessQuerySchema,
   ReservationParamsSchema,
-  ReservationStatusSchema,
   type CancellationQuote,
 } from './shared/reservation.schema'
 

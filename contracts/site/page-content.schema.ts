@@ -66,7 +66,6 @@ export const PageContentSchema = z.object({
 })
 export type PageContent = z.infer<typeof PageContentSchema>
 export type Banner = z.infer<typeof BannerSchema>
-export type Badge = z.infer<typeof BadgeSchema>
 
 /**
  * A page's content id: its route's path with dots for slashes ('accommodations.search-results',
@@ -76,6 +75,3 @@ export const PageKeySchema = z
   .string()
   .max(64)
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be up to 64 lower-case letters, digits or hyphens, in parts joined by dots')
-
-export const pageContentVersions = ['published', 'draft'] as const
-export type PageContentVersion = (typeof pageContentVersions)[number]

@@ -28,7 +28,6 @@ export const PartnerResourceSchema = z
 export type PartnerResource = z.infer<typeof PartnerResourceSchema>
 
 export const PartnerResourceListSchema = z.object({ resources: z.array(PartnerResourceSchema) }).meta({ id: 'PartnerResourceList' })
-export type PartnerResourceList = z.infer<typeof PartnerResourceListSchema>
 
 export const PartnerResourceQuerySchema = z.strictObject({ category: PartnerResourceCategorySchema.optional() })
 

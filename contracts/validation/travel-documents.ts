@@ -27,4 +27,3 @@ export const PassportSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/, 'Choose the country that issued the passport.'),
   expiresOn: travellerDateSchema('Enter the passport expiry date.'),
 })
-export type Passport = z.input<typeof PassportSchema>

@@ -127,5 +127,3 @@ export function createCollector({ database, now }: { database: () => Promise<Dat
 
   return { handleCollect, listEvents }
 }
-
-export type AnalyticsEventRow = Awaited<ReturnType<ReturnType<typeof createCollector>['listEvents']>>[number]

@@ -17,7 +17,6 @@ import { createSessionResolver, type SessionResolver } from './session.server'
 
 export const authFailurePath = '/auth/authentication-failure'
 export const authErrorPath = '/api/auth-error'
-export const credentialsSignInPath = '/auth/credentials-sign-in'
 
 const ClientLogSchema = z.object({
   level: z.enum(['error', 'warn']).default('error'),

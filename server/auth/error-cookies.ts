@@ -4,9 +4,9 @@
 // 3 s later (scheduleErrorSignOut in app/features/session/inactivity.ts). Pure, so the server that
 // sets them and the page that reads them agree.
 
-import { errorCookieKinds, errorCookieNames, errorCookiePrefixes } from './error-cookie-names'
+import { errorCookieNames, errorCookiePrefixes } from './error-cookie-names'
 
-export { errorCookieKinds, errorCookieNames, errorCookiePrefixes }
+export { errorCookieNames, errorCookiePrefixes }
 /** How long an error banner stays before its cookies are cleared (§R4 gives no figure). */
 export const errorCookieTimeoutMs = 10_000
 /** Codes a description cookie may carry; anything else shows the generic text. */

@@ -267,4 +267,3 @@ export function publicConfig(current: Config = config()) {
     telemetryEndpoint: current.OTEL_EXPORTER_OTLP_ENDPOINT ? `${new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).origin}${new URL(current.OTEL_EXPORTER_OTLP_ENDPOINT).pathname}` : null,
   }
 }
-export type PublicConfig = ReturnType<typeof publicConfig>

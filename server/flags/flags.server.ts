@@ -10,8 +10,6 @@ import { DatabaseFlagProvider } from './database-flag-provider.server'
 import { flagStore } from './flag-store.server'
 import { flagDefaults, flagKeys, parseFlagOverrides, type FlagKey, type FlagValues } from './flags'
 
-export { environmentFlagDefaults } from './flags'
-
 /** Identity contexts of §R3: authenticated, anonymous session, static site generation. */
 export type FlagIdentity =
   | { kind: 'authenticated'; sessionId?: string; sub: string; userId: string }

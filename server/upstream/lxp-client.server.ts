@@ -52,7 +52,6 @@ export function createLxpClient({ transport, baseUrl, context, sleep = realSleep
     api: async (args) => send(args, { transport, context: await context(args.path), sleep, now }),
   })
 }
-export type LxpClient = ReturnType<typeof createLxpClient>
 
 async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { transport: Transport; context: UpstreamContext } & Timing) {
   const policy = retryPolicies[retryKindFor(args.method, args.route.metadata)]

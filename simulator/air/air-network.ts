@@ -186,7 +186,6 @@ export const standardCancellationFee = 10_000
 /** Cabin letter in offer ids (IATA booking class families). */
 export const cabinCodes: Record<AirCabin, string> = { ECONOMY: 'Y', PREMIUM_ECONOMY: 'W', BUSINESS: 'J', FIRST: 'F' }
 export const cabinOfCode: Record<string, AirCabin> = { Y: 'ECONOMY', W: 'PREMIUM_ECONOMY', J: 'BUSINESS', F: 'FIRST' }
-export const cabinNames: Record<AirCabin, string> = { ECONOMY: 'Economy', PREMIUM_ECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' }
 
 /** Points: earned per whole currency unit charged for flights (economy 3, premium cabins 5). */
 export const airEarnRate = (cabin: AirCabin) => (cabin === 'BUSINESS' || cabin === 'FIRST' ? 5 : 3)

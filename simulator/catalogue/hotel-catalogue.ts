@@ -58,7 +58,6 @@ export const chains = {
   lumen: { name: 'Lumen Boutique', brand: 'Lumen', types: ['boutique'], stars: [3, 4, 5] },
 } as const satisfies Record<string, Chain>
 export type ChainId = keyof typeof chains
-export const chainLabels: Record<ChainId, string> = Object.fromEntries(Object.entries(chains).map(([id, chain]) => [id, chain.name])) as Record<ChainId, string>
 
 export type PaymentTiming = 'PAY_NOW' | 'PAY_LATER'
 

@@ -4,7 +4,6 @@
 // standalone (`npm run simulator`) it opens its own under SIMULATOR_DATA_DIR or SIMULATOR_DATABASE_URL.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
@@ -83,9 +82,4 @@ export async function openSimulatorDatabase({ url, dataDir, prepare }: { url?: s
     throw error
   }
   return { db, close: () => client.close() }
-}
-
-/** Whether the simulator's tables answer (a probe for /readyz-style checks). */
-export async function databaseAnswers(db: Database) {
-  await db.execute(sql`select 1`)
 }

@@ -19,6 +19,7 @@ function describe(search: RecentLineSearch) {
   return dates ? landingText('recent.search', { places, dates }) : places
 }
 
+/** @public Loaded by `import()` in ./line-landing.tsx, which the unused-code check does not follow. */
 export function LineRecentSearches({ line }: { line: SearchLine }) {
   const searches = recentLineSearches.useList()
   // Past dates cannot be searched again.

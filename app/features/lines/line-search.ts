@@ -4,7 +4,7 @@ import { countCap, readParam, type LineSearchParam } from './line-search-params'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { linesText } from '~/i18n/plain/lines'
 
-export { readLineSearch, searchLines, type LineSearchParams, type SearchLine } from './line-search-params'
+export { readLineSearch, searchLines, type SearchLine } from './line-search-params'
 
 /** `hint`: a sentence shown below the field (what a choice changes). */
 export type LineFieldText = { label: string; missing?: string; afterMessage?: string; atMostMessage?: string; hint?: string }

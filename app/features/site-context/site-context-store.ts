@@ -56,11 +56,6 @@ export function useSiteContext<T>(select: (state: SiteContextState) => T): T {
   )
 }
 
-/** The car search clears its flags when the traveller changes the pick-up or drop-off time. */
-export function clearCarHoursFlags() {
-  siteContext.update({ pickUpHoursNotWorking: false, dropOffHoursNotWorking: false })
-}
-
 export function clearInterceptorError() {
   siteContext.update({ interceptorError: undefined })
 }

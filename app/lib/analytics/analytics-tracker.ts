@@ -7,8 +7,6 @@ import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/page-load-setti
 import { productCategoryOf } from './page-type'
 import { createCollectorSender, sendPageLoadCompleted, sendPageLoadStarted, type CollectorSender, type CollectorSenderOptions, type StartedPage } from './collector-sender'
 
-export { collectorAddress, randomHex, type TrackerContext } from './collector-sender'
-
 export type TrackerOptions = CollectorSenderOptions & {
   /** The page-view beacon's sender (./collector-sender.ts), so timestamps keep increasing across both. */
   sender?: CollectorSender

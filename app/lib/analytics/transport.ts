@@ -1,7 +1,6 @@
 // Sends one JSON body to an endpoint of the site: a beacon, or a keep-alive POST where beacons are
 // unavailable or refused (§R7), so events and logs survive the page being closed.
 
-export type Send = (url: string, body: unknown) => void
 
 export function sendJson(url: string, body: unknown, environment: { navigator?: Navigator; fetch?: typeof fetch } = globalThis) {
   const text = JSON.stringify(body)

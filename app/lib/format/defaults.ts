@@ -2,5 +2,6 @@
 export const defaultTimeZone = 'UTC'
 export const defaultCountry = 'US'
 export const defaultCurrency = 'USD'
+/** @public §R9.17 names it; nothing reads it (decision 071). */
 export const defaultCategory = 'Uncategorized'
 export const invalidDate = 'Invalid Date'

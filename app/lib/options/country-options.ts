@@ -21,7 +21,6 @@ export const countryCodes = [
   'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
   'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const
-export type CountryCode = (typeof countryCodes)[number]
 
 // Chromium 156: "Falkland Islands (Islas Malvinas)", "Hong Kong", "Macao", "Palestine".
 const pinnedNames: Partial<Record<string, string>> = {

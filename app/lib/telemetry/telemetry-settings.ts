@@ -35,7 +35,7 @@ export const featureFlagClient = {
 } as const
 
 // Apart, so the page-view beacon that comes with every page takes these two alone, not this whole module.
-export { defaultTelemetryEnvironment, pageLoadCompletedDebounceMillis } from './page-load-settings.ts'
+export { defaultTelemetryEnvironment } from './page-load-settings.ts'
 
 export function isRetryableStatus(status: number) {
   return (telemetryRetry.retryableStatuses as readonly number[]).includes(status)

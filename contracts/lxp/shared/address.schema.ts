@@ -10,4 +10,3 @@ export const SupplierAddressSchema = z.object({
   countryName: z.string(),
   postalCode: z.string().describe('empty where the country has no postcodes'),
 })
-export type SupplierAddress = z.infer<typeof SupplierAddressSchema>

@@ -19,4 +19,3 @@ export const TravelerSchema = z
     phone: PhoneSchema,
   })
   .meta({ id: 'Traveler' })
-export type Traveler = z.infer<typeof TravelerSchema>

@@ -46,7 +46,7 @@ describe('the line gate', () => {
 
 describe('environment defaults', () => {
   it('shows testers the app-id switcher outside production only', async () => {
-    const { environmentFlagDefaults } = await vi.importActual<typeof FlagsServer>('@server/flags/flags.server')
+    const { environmentFlagDefaults } = await import('@server/flags/flags')
     expect(environmentFlagDefaults(false)).toEqual({})
     expect(environmentFlagDefaults(true)).toEqual({ 'tester-app-id-switcher': true })
   })

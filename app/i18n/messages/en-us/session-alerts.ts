@@ -6,4 +6,3 @@ export const sessionAlerts = {
   'error-cookie.unknown': 'Something went wrong with your session. Please sign in again.',
   'error-cookie.region': 'Session notice',
 } as const
-export type SessionAlertKey = keyof typeof sessionAlerts
