@@ -23,7 +23,25 @@ const migrationLockKey = 20_261_125
 export async function migrateSimulator(db: Database) {
   const migrations = readMigrationFiles({ migrationsFolder, migrationsTable: simulatorMigrationsTable })
   const internals = db as unknown as { dialect: { migrate(migrations: unknown, session: unknown, config: unknown): Promise<void> }; session: unknown }
-  await internals.dialect.migrate(migrations, internals.session, { migrationsFolder, migrationsTable: simulatorMigrationsTable })
+  try {
+    await internals.dialect.migrate(migrations, internals.session, { migrationsFolder, migrationsTable: simulatorMigrationsTable })
+  } catch (error) {
+    throw migrationFailure(error)
+  }
+}
+
+/**
+ * A failed migration as one line with the database's own reason (drizzle's message is the whole query):
+ * PostgreSQL's message, its SQLSTATE code and the start of the statement. The app words its own the same
+ * way (server/db/database.server.ts); the simulator imports no server code (docs/decisions/064).
+ */
+function migrationFailure(error: unknown) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  const reason = cause instanceof Error ? cause.message : String(cause)
+  const code = (cause as { code?: unknown }).code
+  const query = (error as { query?: unknown }).query
+  const statement = typeof query === 'string' ? ` in: ${query.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''
+  return new Error(`a migration of simulator/db/migrations failed: ${reason}${typeof code === 'string' ? ` (SQLSTATE ${code})` : ''}${statement}`, { cause: error })
 }
 
 let attached: Database | undefined
