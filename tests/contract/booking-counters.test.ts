@@ -1,4 +1,4 @@
-// Issue 38 (§D7 observability): a booking and a cancellation through the BFF move their counters, by the
+// Issue 38 (§D2.9, §D7.22): a booking and a cancellation through the BFF move their counters, by the
 // route's template and what they came to (booked, replayed, refused), whichever transport made them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bffAs, keyMaker, seededLxpDatabase, visaCard } from '../fixtures/lxp-http'

@@ -1,4 +1,4 @@
-// Issue 38 (§D7 observability): an answered request is timed under its route template, never its raw
+// Issue 38 (§D2.9, §D7.22): an answered request is timed under its route template, never its raw
 // path; a call to the travel platform that gets no answer or a 5xx moves the upstream error counter.
 import { afterAll, describe, expect, it } from 'vitest'
 import { handleAppRequest } from '@server/http/app-request.server'

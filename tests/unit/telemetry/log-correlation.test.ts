@@ -1,4 +1,4 @@
-// Issue 38 (§D7 observability): every line logged while a request is handled carries its correlation
+// Issue 38 (§D2.9, §D7.22): every line logged while a request is handled carries its correlation
 // id, with or without OpenTelemetry; someone hanging up is one line of information, not a stack.
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
@@ -68,10 +68,8 @@ describe('a hang-up in the log', () => {
     const { error } = console
     try {
       routeConsoleThroughLogger(logger)
-      // eslint-disable-next-line no-console -- what a library does
       console.error(abort())
     } finally {
-      // eslint-disable-next-line no-console -- put back for the other tests
       console.error = error
     }
     expect(lines).toHaveLength(1)

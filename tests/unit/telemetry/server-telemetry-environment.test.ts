@@ -1,4 +1,4 @@
-// Issue 38 (§D7 observability): the standard OTEL_* variables are honoured (service name, resource
+// Issue 38 (§D2.9, §D7.22): the standard OTEL_* variables are honoured (service name, resource
 // attributes, sampler); every process names itself with an instance id of its own; metrics can be
 // scraped from a Prometheus endpoint when OTEL_METRICS_EXPORTER says so, and from nowhere otherwise.
 import { execFileSync } from 'node:child_process'
