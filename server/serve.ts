@@ -91,12 +91,15 @@ async function main() {
   }
   if (settings.devTools) logger.warn('developer tools are on (/dev/*, the known draft secret, test environments): for this machine only')
   if (!settings.DATABASE_URL) await prepareEmbeddedDatabaseApart(settings.DATA_DIR)
-  // OpenTelemetry starts before the app loads, so its modules are instrumented; off without an endpoint.
+  // OpenTelemetry starts before the app loads, so its modules are instrumented; off without an endpoint
+  // or a Prometheus endpoint (OTEL_METRICS_EXPORTER=prometheus).
   const telemetry = await startServerTelemetry({
     endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
     serviceName: sitePackage.name,
     serviceVersion: sitePackage.version,
     environment: telemetryEnvironmentOf(settings.NODE_ENV),
+    metricExporters: settings.OTEL_METRICS_EXPORTER,
+    prometheus: settings.prometheus,
   })
   const app = (await import(pathToFileURL(serverEntry).href)) as AppEntry
   await app.boot()

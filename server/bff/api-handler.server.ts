@@ -12,7 +12,7 @@ import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { isJson, unsupportedMediaType } from '../http/request-body'
 import { currentRequestContext } from '../http/request-context.server'
 import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
-import { logger } from '../log/logger'
+import { isHangUp, logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
 
@@ -28,8 +28,9 @@ export function errorResponse(error: unknown, request: { method: string; url: st
   const refused = requestRefusal(error)
   if (refused) return TsRestResponse.fromJson({ errors: refused.errors }, { status: refused.status })
   const correlationId = currentRequestContext()?.correlationId
-  // The path only: a query may name a traveller (a reservation looked up by email).
-  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname, correlationId }, 'API request failed')
+  // The path only: a query may name a traveller (a reservation looked up by email). A caller that hung up is one line of information.
+  if (isHangUp(error)) logger.info({ err: error, method: request.method, path: new URL(request.url).pathname }, 'API caller hung up')
+  else logger.error({ err: error, method: request.method, path: new URL(request.url).pathname, correlationId }, 'API request failed')
   return TsRestResponse.fromJson(
     { errors: [{ code: 'INTERNAL_ERROR', category: 'SYSTEM', message: 'Something went wrong on our side. Please try again.', transactionStatus: correlationId }] },
     { status: 500 },

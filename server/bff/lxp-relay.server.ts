@@ -14,6 +14,7 @@ import { identityOf, routeMetadataOf } from '@contracts/lxp/route-metadata'
 import { clientAddress } from '../auth/request-guard.server'
 import { UnauthorizedError, memberOfUser, optionalMember, requireMember, type Member } from '../auth/session.server'
 import { ApiError } from '../http/errors'
+import { bookingOutcomeOf, operationsMetrics } from '../telemetry/operations-metrics'
 import type { Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
@@ -128,6 +129,21 @@ async function send(route: AppRoute, args: RelayArgs, member: Member | undefined
   return answer
 }
 
+/** A booking or a cancellation moves its counter, by the route's template and what it came to (issue 38). */
+async function counted(route: AppRoute, call: () => Promise<Answer>): Promise<Answer> {
+  const retry = routeMetadataOf(route).retry
+  const counter = retry === 'booking' ? operationsMetrics().bookings : retry === 'cancellation' ? operationsMetrics().cancellations : undefined
+  if (!counter) return call()
+  try {
+    const answer = await call()
+    counter.add(1, { 'lxp.route': route.path, outcome: bookingOutcomeOf(answer.status, answer.headers.get(upstreamHeaders.replayed) === 'true') })
+    return answer
+  } catch (error) {
+    counter.add(1, { 'lxp.route': route.path, outcome: 'failed' })
+    throw error
+  }
+}
+
 /** The reservation number a call names: in its path (the reservation and flight exchange routes), or in its body to find a booking. */
 function reservationIdOf(route: AppRoute, args: RelayArgs) {
   const inPath = (args.params as { reservationId?: string } | undefined)?.reservationId
@@ -146,7 +162,7 @@ function givenEmailOf(args: RelayArgs) {
  */
 function relay(route: AppRoute, calls: { given: RelayArgs; sent: RelayArgs }, { member, caller, client }: { member: Member | undefined; caller: string | undefined; client: string }): Promise<Answer> {
   const reservationId = reservationIdOf(route, calls.given)
-  const call = () => send(route, calls.sent, member, caller)
+  const call = () => counted(route, () => send(route, calls.sent, member, caller))
   return reservationId ? withinReservationLookupLimits({ client, reservationId, email: givenEmailOf(calls.given) }, call) : call()
 }
 

@@ -127,6 +127,32 @@ const EnvSchema = z.object({
   AUTH_OIDC_CLIENT_ID: z.string().trim().optional(),
   AUTH_OIDC_CLIENT_SECRET: z.string().optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http:', 'https:']),
+  // The standard OpenTelemetry variables the server honours (docs/decisions/125): the SDK reads them; they
+  // are checked here so a typo stops the start instead of being ignored. OTEL_SERVICE_NAME and
+  // OTEL_RESOURCE_ATTRIBUTES are read as the SDK's resource detector reads them.
+  OTEL_TRACES_SAMPLER: z
+    .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'], {
+      message: 'must be always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off or parentbased_traceidratio',
+    })
+    .optional(),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number({ message: 'must be a ratio between 0 and 1' }).min(0, 'must be a ratio between 0 and 1').max(1, 'must be a ratio between 0 and 1').optional(),
+  // Where metrics go: `otlp` (with OTEL_EXPORTER_OTLP_ENDPOINT, the default there), `prometheus` (a scrape
+  // endpoint of its own), both comma-separated, or `none`.
+  OTEL_METRICS_EXPORTER: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((name) => name.trim()).filter(Boolean) : undefined))
+    .refine((names) => !names || names.every((name) => ['otlp', 'prometheus', 'none'].includes(name)), { message: 'must be otlp, prometheus or none, or a comma-separated list of them' }),
+  OTEL_EXPORTER_PROMETHEUS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_PROMETHEUS_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(9464),
+  // Whether the Prometheus endpoint may listen beyond this machine (its figures show traffic and failures).
+  METRICS_PUBLIC: onOff.transform((value) => value ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_SITE_URL: optionalUrl(['http:', 'https:']),
   // A public flag host (§R7), e.g. https://flagcdn.com; by default the site serves the flags itself.
@@ -166,6 +192,8 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'AUTH_SECRET' | 'FRAME_ANCE
   devTools: boolean
   /** Whether test scenarios reach the mock upstream (SANDBOX, or `npm run dev`). */
   sandbox: boolean
+  /** Where the Prometheus scrape endpoint listens (OTEL_METRICS_EXPORTER includes prometheus), or undefined. */
+  prometheus: { host: string; port: number } | undefined
 }
 
 /** A configuration problem a person can fix: its message names the variable and is one line. */
@@ -203,6 +231,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       'Invalid configuration: AUTH_OIDC_ISSUER, AUTH_OIDC_CLIENT_ID and AUTH_OIDC_CLIENT_SECRET must be set together',
     )
   }
+  const prometheus = parsed.OTEL_METRICS_EXPORTER?.includes('prometheus') === true && !parsed.OTEL_METRICS_EXPORTER.includes('none')
+  if (prometheus && !parsed.METRICS_PUBLIC && !isLoopback(parsed.OTEL_EXPORTER_PROMETHEUS_HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: the Prometheus endpoint would listen on OTEL_EXPORTER_PROMETHEUS_HOST=${parsed.OTEL_EXPORTER_PROMETHEUS_HOST}, not a loopback address; set METRICS_PUBLIC=on if only your scraper can reach that address`,
+    )
+  }
+  if (prometheus && parsed.OTEL_EXPORTER_PROMETHEUS_PORT === parsed.PORT && parsed.PORT !== 0) {
+    throw new ConfigError('Invalid configuration: OTEL_EXPORTER_PROMETHEUS_PORT must differ from PORT (the Prometheus endpoint listens on a port of its own)')
+  }
   const displayHost = parsed.HOST === '0.0.0.0' || parsed.HOST === '::' ? 'localhost' : parsed.HOST
   const { DEV_TOOLS: _devTools, SANDBOX: _sandbox, ...rest } = parsed
   return {
@@ -218,6 +255,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     DRAFT_MODE_SECRET: parsed.DRAFT_MODE_SECRET ?? (devTools ? 'preview-drafts' : undefined),
     FRAME_ANCESTORS: parsed.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     API_CORS_ORIGINS: originListOf(parsed.API_CORS_ORIGINS),
+    prometheus: prometheus ? { host: parsed.OTEL_EXPORTER_PROMETHEUS_HOST, port: parsed.OTEL_EXPORTER_PROMETHEUS_PORT } : undefined,
     PUBLIC_SITE_URL: (parsed.PUBLIC_SITE_URL ?? `http://${displayHost}:${parsed.PORT}`).replace(/\/+$/, ''),
   }
 }

@@ -5,7 +5,8 @@ import { trace } from '@opentelemetry/api'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { config } from '../config/env'
 import { onTableChange } from '../db/change-notices.server'
-import { logger } from '../log/logger'
+import { isHangUp, logger } from '../log/logger'
+import { recordHttpRequest } from '../telemetry/operations-metrics'
 import { clientAddressOf } from './client-address'
 import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
@@ -30,13 +31,24 @@ const incomingCorrelationId = /^[A-Za-z0-9._:-]{8,128}$/
 /** The methods the site answers; TRACE and the like are refused (ASVS 13.4.4). */
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-export async function handleAppRequest(request: Request, next: (request: Request) => Response | Promise<Response>) {
+/** The route template a path belongs to (`/api/calendar/$type/$reservationId`), for metrics and spans; undefined when none matches. */
+export type RouteTemplateOf = (pathname: string) => string | undefined
+
+export async function handleAppRequest(request: Request, next: (request: Request) => Response | Promise<Response>, routeOf: RouteTemplateOf = () => undefined) {
   const incoming = request.headers.get(correlationHeader)
   const correlationId = incoming && incomingCorrelationId.test(incoming) ? incoming : randomUUID()
+  // Every line logged while the request is handled carries its correlation id (the logger's mixin).
+  return runWithRequestContext({ correlationId }, () => answer(request, next, routeOf, correlationId))
+}
+
+async function answer(request: Request, next: (request: Request) => Response | Promise<Response>, routeOf: RouteTemplateOf, correlationId: string) {
   const url = new URL(request.url)
   const started = performance.now()
-  // The correlation id on the request's span joins traces with the log lines that carry it.
-  trace.getActiveSpan()?.setAttribute('correlation_id', correlationId)
+  const route = routeOf(url.pathname)
+  // The correlation id on the request's span joins traces with the log lines that carry it; the route names the span's kind of request.
+  const span = trace.getActiveSpan()
+  span?.setAttribute('correlation_id', correlationId)
+  if (route) span?.setAttribute('http.route', route)
 
   let response: Response
   const refusal = crossSiteRefusal(request, trustedOrigins())
@@ -45,9 +57,10 @@ export async function handleAppRequest(request: Request, next: (request: Request
       ? Response.json({ errors: [{ code: 'HTTP_405', message: 'This method is not allowed here.' }] }, { status: 405, headers: { allow: [...allowedMethods].join(', ') } })
       : refusal
         ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
-        : permanentSlashRedirect(request, await runWithRequestContext({ correlationId }, () => anonymousPages.serve(request, async (current) => keptPrivate(current, await next(current)))))
+        : permanentSlashRedirect(request, await anonymousPages.serve(request, async (current) => keptPrivate(current, await next(current))))
   } catch (error) {
-    logger.error({ err: error, correlationId, method: request.method, path: url.pathname }, 'request failed')
+    if (isHangUp(error)) logger.info({ err: error, method: request.method, path: url.pathname }, 'client hung up')
+    else logger.error({ err: error, method: request.method, path: url.pathname }, 'request failed')
     response = lastResortErrorPage()
   }
 
@@ -79,6 +92,7 @@ export async function handleAppRequest(request: Request, next: (request: Request
   const askedFor = current.sandbox && request.headers.has(lxpHeaders.scenario)
   const level = !failed ? 'info' : askedFor ? 'warn' : 'error'
   logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId, clientAddress: clientAddressOf(request), ...(clientClosed ? { clientClosed } : {}) }, 'request')
+  recordHttpRequest({ method: request.method, route, status: response.status, durationMs })
   return response
 }
 

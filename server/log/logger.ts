@@ -2,6 +2,7 @@
 // traveller's email and name redacted wherever they sit.
 import { format } from 'node:util'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { currentRequestContext } from '../http/request-context.server.ts'
 import { forwardLine, traceFields } from './otel-bridge.ts'
 
 const secretKeys = [
@@ -57,6 +58,29 @@ export function maskEmails(line: string) {
   return line.replace(emailPattern, '[email]')
 }
 
+/** pino mixin: the correlation id of the request being handled (with or without OpenTelemetry), and the active span's ids. */
+export function contextFields(): Record<string, string> {
+  const correlationId = currentRequestContext()?.correlationId
+  return correlationId ? { correlationId, ...traceFields() } : traceFields()
+}
+
+/** Whether an error only says that someone hung up: a client that left, or an upstream call it cancelled. */
+export function isHangUp(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as NodeJS.ErrnoException).code
+  return error.name === 'AbortError' || error.name === 'ResponseAborted' || code === 'ECONNRESET' || code === 'ABORT_ERR' || code === 'UND_ERR_ABORTED' || (error as { status?: unknown }).status === 499
+}
+
+/** An error as a log field: a hang-up is its name, message and code (its stack says nothing); others as pino writes them. */
+export function serializeError(error: unknown) {
+  if (isHangUp(error)) {
+    const { name, message } = error as Error
+    const code = (error as NodeJS.ErrnoException).code
+    return { type: name, message, ...(code ? { code } : {}) }
+  }
+  return pino.stdSerializers.err(error as Error)
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -64,8 +88,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       base: { service: 'travel-rewards' },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: redactPaths, censor: '[redacted]' },
-      // OpenTelemetry: trace ids on each line; lines forwarded over OTLP when the SDK runs.
-      mixin: traceFields,
+      // The request's correlation id and OpenTelemetry's trace ids on each line; lines forwarded over OTLP when the SDK runs.
+      mixin: contextFields,
+      // The line's own fields first, as before; the context's only where the line does not name them.
+      mixinMergeStrategy: (fields, context) => ({ ...fields, ...Object.fromEntries(Object.entries(context).filter(([key]) => !(key in fields))) }),
+      serializers: { err: serializeError },
       hooks: {
         streamWrite: (line) => forwardLine(maskEmails(line)),
         logMethod(args, method) {
@@ -94,7 +121,9 @@ export function routeConsoleThroughLogger(target: Logger = logger) {
     // eslint-disable-next-line no-console -- replacing console's methods is the point
     console[method as keyof typeof consoleLevels] = (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error)
-      target[level]({ source: 'console', ...(error ? { err: error } : {}) }, format(...args.filter((arg) => arg !== error)))
+      // Someone hanging up is news, not a failure (issue 38).
+      const written = isHangUp(error) && (level === 'error' || level === 'warn') ? 'info' : level
+      target[written]({ source: 'console', ...(error ? { err: error } : {}) }, format(...args.filter((arg) => arg !== error)))
     }
   }
 }

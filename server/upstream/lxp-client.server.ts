@@ -8,6 +8,7 @@ import { reportedError } from '@contracts/api/reported-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { formatLinePoints, lxpHeaders, type LinePointsRules } from '@contracts/lxp/lxp-headers'
 import { logger } from '../log/logger'
+import { operationsMetrics } from '../telemetry/operations-metrics'
 import { isRetryableStatus, retryKindFor, retryPolicies, retryWithinMs } from './retry-policy'
 import { environmentHeaderFor, type TestEnvironment } from './test-environment'
 import { upstreamErrorFrom } from './upstream-error'
@@ -84,10 +85,13 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { 
     try {
       response = await transport(new Request(args.path, { method: args.method, headers, body: args.body ?? undefined }))
     } catch (error) {
-      logger.warn({ name: 'NetworkError', code: 'NO_RESPONSE', status: 0, method: args.method, url: withoutQuery(args.path), attempt, err: error }, 'upstream call got no answer')
+      // The reason, not the stack: a platform that hangs up is a fact about the platform, not a fault here.
+      logger.warn({ name: 'NetworkError', code: 'NO_RESPONSE', status: 0, method: args.method, url: withoutQuery(args.path), attempt, reason: reasonOf(error) }, 'upstream call got no answer')
+      operationsMetrics().upstreamErrors.add(1, { 'http.request.method': args.method, 'error.type': 'no_answer' })
       if (await retried()) continue
       throw upstreamErrorFrom(0, null, 'The travel service did not answer. Please try again.')
     }
+    if (response.status >= 500) operationsMetrics().upstreamErrors.add(1, { 'http.request.method': args.method, 'error.type': String(response.status) })
     if (isRetryableStatus(response.status) && (await retried())) continue
     const text = await response.text()
     const body = parseBody(text, response.headers.get('content-type'))
@@ -97,6 +101,14 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { 
     }
     return { status: response.status, body, headers: response.headers }
   }
+}
+
+/** Why a call got no answer, in one line: the error's name and message, and its cause's code (ECONNRESET, UND_ERR_SOCKET). */
+function reasonOf(error: unknown) {
+  if (!(error instanceof Error)) return String(error)
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined
+  return `${error.name}: ${error.message}${detail ? ` (${detail})` : ''}`
 }
 
 /** A call's address for the log: its query may name a traveller (a guest's lookup by email). */

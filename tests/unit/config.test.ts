@@ -43,6 +43,16 @@ describe('parseConfig', () => {
     }
   })
 
+  it('opens a Prometheus endpoint only when OTEL_METRICS_EXPORTER asks, on loopback unless METRICS_PUBLIC=on (issue 38)', () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).prometheus).toBeUndefined()
+    expect(parseConfig({ DATA_DIR: dataDir(), OTEL_METRICS_EXPORTER: 'otlp, prometheus' }).prometheus).toEqual({ host: '127.0.0.1', port: 9464 })
+    expect(parseConfig({ DATA_DIR: dataDir(), OTEL_METRICS_EXPORTER: 'prometheus,none' }).prometheus).toBeUndefined()
+    expect(() => parseConfig({ DATA_DIR: dataDir(), OTEL_METRICS_EXPORTER: 'prometheus', OTEL_EXPORTER_PROMETHEUS_HOST: '0.0.0.0' })).toThrow(/METRICS_PUBLIC=on/)
+    expect(parseConfig({ DATA_DIR: dataDir(), OTEL_METRICS_EXPORTER: 'prometheus', OTEL_EXPORTER_PROMETHEUS_HOST: '0.0.0.0', METRICS_PUBLIC: 'on' }).prometheus).toEqual({ host: '0.0.0.0', port: 9464 })
+    expect(() => parseConfig({ DATA_DIR: dataDir(), OTEL_METRICS_EXPORTER: 'statsd' })).toThrow(/OTEL_METRICS_EXPORTER/)
+    expect(() => parseConfig({ DATA_DIR: dataDir(), OTEL_TRACES_SAMPLER: 'sometimes' })).toThrow(/OTEL_TRACES_SAMPLER/)
+  })
+
   it('reads API_CORS_ORIGINS as a list of exact origins, empty by default', () => {
     expect(parseConfig({ DATA_DIR: dataDir() }).API_CORS_ORIGINS).toEqual([])
     expect(parseConfig({ DATA_DIR: dataDir(), API_CORS_ORIGINS: ' https://app.partner.example, http://localhost:5173 ,' }).API_CORS_ORIGINS).toEqual(['https://app.partner.example', 'http://localhost:5173'])
