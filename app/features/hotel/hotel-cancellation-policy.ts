@@ -4,11 +4,12 @@ import type { z } from 'zod'
 import type { CancellationPolicySchema } from '@contracts/lxp/hotel.schema'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { formatPriceFull } from '~/lib/format/money'
-import { formatStayDate } from '~/lib/format/stay-date'
+import { formatStayDate, venueClockName } from '~/lib/format/stay-date'
 
-export function cancellationPolicyText(policy: z.infer<typeof CancellationPolicySchema>): string {
+/** `timeZone`: the hotel's, whose date decides the deadline (§R9). */
+export function cancellationPolicyText(policy: z.infer<typeof CancellationPolicySchema>, timeZone: string): string {
   if (!policy.refundable) return hotelTripText('policy.non-refundable')
   const penalty = formatPriceFull(policy.penaltyAfterDeadline.amount, { currency: policy.penaltyAfterDeadline.currency })
   if (!policy.freeCancellationUntil) return hotelTripText('policy.deadline-passed', { penalty })
-  return hotelTripText('policy.free-until', { date: formatStayDate(policy.freeCancellationUntil), penalty })
+  return hotelTripText('policy.free-until', { date: formatStayDate(policy.freeCancellationUntil), zone: venueClockName(timeZone), penalty })
 }

@@ -140,7 +140,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={hotelBookingText('page.protection-after')} />
       <TermsSection binding={binding} accept={hotelBookingText('page.accept-terms')}>
-        <p className={css({ fontSize: 'sm' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
+        <p className={css({ fontSize: 'sm' })}>{cancellationPolicyText(quote.rate.cancellationPolicy, quote.hotel.timeZone)}</p>
         {quote.price.dueAtProperty > 0 && <p className={css({ fontSize: 'sm' })}>{hotelBookingText('page.due-at-property', { amount: price(quote.price.dueAtProperty) })}</p>}
       </TermsSection>
     </CheckoutFrame>
@@ -180,7 +180,7 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
           {hotelBookingText(quote.rate.payment === 'PAY_LATER' ? 'page.rate-pay-later' : 'page.rate-pay-now', { rateName: quote.rate.name })}
         </dd>
       </dl>
-      <p className={css({ color: quote.rate.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy)}</p>
+      <p className={css({ color: quote.rate.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy, quote.hotel.timeZone)}</p>
       {quote.rate.cancellationPolicy.freeCancellationUntil && <CancellationLabel />}
     </section>
   )

@@ -21,7 +21,7 @@ import { HotelStayForm } from './hotel-stay-form'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { hotelOfferQueryOptions } from './hotel-offer.queries'
 import { missingOfferDetails, type HotelOfferParams } from './hotel-offer-params'
-import { formatClock, formatCount, formatList, formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatCount, formatList, formatStayDate, venueClockName } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
@@ -120,7 +120,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
           {offer.rooms.map((room) => (
             <li key={room.id}>
-              <Room room={room} params={params} />
+              <Room room={room} params={params} timeZone={offer.destination.timeZone} />
             </li>
           ))}
         </ul>
@@ -208,7 +208,7 @@ function HotelLocation({ offer }: { offer: HotelOffer }) {
   )
 }
 
-function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Required<HotelOfferParams> }) {
+function Room({ room, params, timeZone }: { room: HotelOffer['rooms'][number]; params: Required<HotelOfferParams>; timeZone: string }) {
   const { rooms } = params
   const memberPoints = useMemberPoints()
   return (
@@ -236,9 +236,9 @@ function Room({ room, params }: { room: HotelOffer['rooms'][number]; params: Req
               {rate.freeCancellationUntil && <CancellationLabel />}
               <p className={css({ fontSize: 'sm', color: rate.freeCancellationUntil ? 'success.default' : 'fg.muted' })}>
                 {rate.freeCancellationUntil
-                  ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil) })
+                  ? hotelText('page.free-cancellation-until', { freeCancellationUntil: formatStayDate(rate.freeCancellationUntil), zone: venueClockName(timeZone) })
                   : rate.refundable
-                    ? cancellationPolicyText(rate.cancellationPolicy)
+                    ? cancellationPolicyText(rate.cancellationPolicy, timeZone)
                     : hotelText('offer.non-refundable')}
               </p>
               <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>

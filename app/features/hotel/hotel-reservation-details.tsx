@@ -57,7 +57,7 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         <dt className={term}>{hotelTripText('page.rate')}</dt>
         <dd>{reservation.rate.name}</dd>
         <dt className={term}>{hotelTripText('reservation-details.cancellation')}</dt>
-        <dd>{cancellationPolicyText(reservation.rate.cancellationPolicy)}</dd>
+        <dd>{cancellationPolicyText(reservation.rate.cancellationPolicy, reservation.hotel.timeZone)}</dd>
       </dl>
     </section>
   )

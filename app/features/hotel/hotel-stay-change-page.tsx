@@ -56,7 +56,7 @@ function StayNow({ reservation }: { reservation: HotelReservation }) {
         {hotelTripText('change.now')}
       </h2>
       <p>{hotelTripText('change.now-text', { hotel: reservation.hotel.name, room: reservation.room.name, checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut), adults: stay.adults, rate: reservation.rate.name })}</p>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{cancellationPolicyText(reservation.rate.cancellationPolicy)}</p>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{cancellationPolicyText(reservation.rate.cancellationPolicy, reservation.hotel.timeZone)}</p>
     </section>
   )
 }
@@ -153,10 +153,10 @@ function StayChangeReview({ reservationId, reservation, stay }: { reservationId:
       </Container>
     )
   }
-  return <StayChangeCheckout reservationId={reservationId} stay={stay} quote={outcome.value} />
+  return <StayChangeCheckout reservationId={reservationId} stay={stay} quote={outcome.value} timeZone={reservation.hotel.timeZone} />
 }
 
-function StayChangeCheckout({ reservationId, stay, quote }: { reservationId: string; stay: StayChoice; quote: HotelStayChangeQuote }) {
+function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservationId: string; stay: StayChoice; quote: HotelStayChangeQuote; timeZone: string }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { status } = useMemberSession()
@@ -213,7 +213,7 @@ function StayChangeCheckout({ reservationId, stay, quote }: { reservationId: str
       </section>
       {quote.amountDue > 0 && <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />}
       <TermsSection binding={binding} accept={hotelTripText('change.accept')}>
-        <p className={css({ fontSize: 'sm' })}>{hotelTripText('change.terms', { policy: cancellationPolicyText(quote.rate.cancellationPolicy) })}</p>
+        <p className={css({ fontSize: 'sm' })}>{hotelTripText('change.terms', { policy: cancellationPolicyText(quote.rate.cancellationPolicy, timeZone) })}</p>
       </TermsSection>
     </CheckoutFrame>
   )

@@ -100,7 +100,7 @@ export const hotel = {
   'results-filters.property-type': 'Property type',
   'results-filters.hotel-chain': 'Hotel chain',
   'page.to-show-rooms': 'To show rooms and prices we need {missing}.',
-  'page.free-cancellation-until': 'Free cancellation until {freeCancellationUntil} (hotel time)',
+  'page.free-cancellation-until': 'Free cancellation until the end of {freeCancellationUntil} ({zone} time)',
   'page.book-the': 'Book the {roomName}, {rateName}',
   'compare-controls.compare': 'Compare {hotelName}',
   'page.price-per-night': 'Price per night',
