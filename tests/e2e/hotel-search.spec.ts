@@ -111,7 +111,7 @@ test('a traveller opens a hotel and reads its rooms, rates and price details', a
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Rooms and rates for/ })).toBeVisible()
   const rate = page.getByRole('heading', { level: 4, name: 'Flexible rate' }).first().locator('..')
-  await expect(rate.getByText(/^Free cancellation until [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} \([A-Z][\w ]+ time\)$/)).toBeVisible()
+  await expect(rate.getByText(/^Free cancellation until the end of [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} \([A-Z][\w ]+ time\)$/)).toBeVisible()
   await rate.getByText('Price details', { exact: true }).click()
   await expect(rate.getByRole('rowheader', { name: 'Taxes' })).toBeVisible()
   await expect(rate.getByRole('rowheader', { name: /^Night of / })).toHaveCount(2)
