@@ -3,7 +3,6 @@
 // their own loopback addresses (127.0.0.2, 127.0.0.3, …) so nginx's X-Forwarded-For tells them apart.
 // Needs the build, nginx and TEST_DATABASE_URL: `npm run test:cluster` (a step of .ci/run).
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import pg from 'pg'
 import { toJSON } from 'seroval'
@@ -13,6 +12,7 @@ import { demoPassword } from '@server/auth/provider/demo-members'
 import { upstreamIdempotencyKey } from '@server/bff/idempotency-callers.server'
 import { carCard } from '../fixtures/car-booking'
 import { createTestDatabase } from '../fixtures/database'
+import { serverFunctionId } from '../fixtures/production-server'
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('The cluster tests need a PostgreSQL server: set TEST_DATABASE_URL (see .ci/run).')
 
@@ -154,12 +154,6 @@ describe('a flag change', () => {
 
 describe('a member signing in', () => {
   const site = `http://127.0.0.1:${port}`
-  /** The id of the provider form's server function in this build (the sign-in page posts to it). */
-  const submitFunctionId = () => {
-    const match = /"([\w-]+)": \{\s*functionName: "submitRewardsClubSignIn_createServerFn_handler"/.exec(readFileSync('dist/server/server.js', 'utf8'))
-    if (!match) throw new Error('submitRewardsClubSignIn not found in the build')
-    return match[1]!
-  }
   const session = async (base: string, jar: Map<string, string>) => (await call(`${base}/api/auth/get-session`, { jar })).text
 
   it('(4) starts on one instance, returns to the other, is valid on both, and signing out on one ends it on both', async () => {
@@ -173,7 +167,7 @@ describe('a member signing in', () => {
 
     // The provider's form, answered by instance 1: the member's credentials for a code.
     const params = Object.fromEntries(authorize.searchParams)
-    const form = await call(`${first.url}/_serverFn/${submitFunctionId()}`, {
+    const form = await call(`${first.url}/_serverFn/${serverFunctionId('submitRewardsClubSignIn')}`, {
       method: 'POST',
       jar,
       headers: { 'content-type': 'application/json', 'x-tsr-serverfn': 'true', origin: site },
