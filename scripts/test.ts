@@ -6,11 +6,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.ts'
 
+// How long each step took, printed at the end (also after a failure): CI keeps only the log's tail.
+const timings: string[] = []
+const report = () => console.log(`\nnpm test steps:\n${timings.join('\n')}`)
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push(`  ${Math.round((performance.now() - started) / 1000)} s  ${title}${result.status === 0 ? '' : ' (failed)'}`)
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed`)
+    report()
     process.exit(result.status ?? 1)
   }
 }
@@ -31,3 +38,4 @@ run('integrator example against the built server', 'npm', ['run', 'test:example'
 run('end-to-end tests in Chromium', 'npx', ['playwright', 'test'], {
   E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
 })
+report()
