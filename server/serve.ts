@@ -7,6 +7,7 @@
 // stripper into the server for good (docs/decisions/103). It imports only alias-free modules, so
 // `node server/serve.ts` still runs it for a look at a change without a build of the server.
 import { spawn } from 'node:child_process'
+import net from 'node:net'
 import v8 from 'node:v8'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -204,7 +205,13 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, drainDelayMs))
     logger.info('shutting down: no new connections; finishing in-flight requests')
     app.closeStreams()
-    // Stops accepting and closes idle keep-alive connections; those with a request in flight close after it.
+    // SIGTERM stops accepting and leaves each open connection to end by itself: after its request in flight (the answer
+    // says `Connection: close`), or when its client lets it go idle (nginx closes idle upstream connections after 4 s,
+    // before Node's 5 s keep-alive timeout). Closing idle connections here (http.Server.close) would reset any request a
+    // client is already sending on one, and nginx cannot send a POST without an idempotency key again: a 502 in every
+    // rolling restart (issue 38). SIGINT, a person at a terminal, closes them at once.
+    const listener = server.node?.server
+    if (signal === 'SIGTERM' && listener) await new Promise((resolve) => net.Server.prototype.close.call(listener, resolve))
     await server.close()
     await app.shutdown()
     logger.info('stopped')

@@ -40,11 +40,14 @@ const startTimeoutMs = 120_000
 /**
  * nginx in front (docs/operations.md): it replaces X-Forwarded-For with the address it sees (a client's
  * own header never passes) and keeps connections to the instances open (upstream keep-alive, closed by
- * nginx before the instances' own 5 s idle timeout would). An instance that fails a request is skipped
- * for `fail_timeout` (passive health checks: open-source nginx cannot poll /readyz). A request that met
- * a closed connection, a refusal or a 502/503/504 goes to the next instance when it is safe to send
- * twice: an idempotent method, or a POST carrying an Idempotency-Key (the BFF answers a repeat with
- * the first answer), routed through a location that allows it (`non_idempotent`).
+ * nginx before the instances' own 5 s idle timeout would). No instance is marked down (`max_fails=0`): open-source
+ * nginx cannot poll /readyz, and its passive marking turned a rolling restart into an outage: an instance refused
+ * while stopping stays marked for `fail_timeout`, so when the next one stops within that time nginx has "no live
+ * upstreams" and answers 502 to everything (issue 38; tests/cluster/cluster.test.ts (7)). A refused connection
+ * costs under a millisecond, and a connect that hangs ends after `proxy_connect_timeout`. A request that met a
+ * closed connection, a refusal or a 502/503/504 goes to the next instance when it is safe to send twice: an
+ * idempotent method, or a POST carrying an Idempotency-Key (the BFF answers a repeat with the first answer),
+ * routed through a location that allows it (`non_idempotent`); a request never sent (refused) always moves on.
  */
 export function nginxConfig({ folder, port, upstreamPorts }: { folder: string; port: number; upstreamPorts: number[] }) {
   const temp = (name: string) => path.join(folder, name)
@@ -56,6 +59,7 @@ export function nginxConfig({ folder, port, upstreamPorts }: { folder: string; p
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream ${retry};
       proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
       proxy_read_timeout 120s;`
   return `worker_processes 1;
 pid ${temp('nginx.pid')};
@@ -70,7 +74,7 @@ http {
   scgi_temp_path ${temp('scgi')};
   client_max_body_size 1m;
   upstream travel {
-${upstreamPorts.map((upstreamPort) => `    server 127.0.0.1:${upstreamPort} max_fails=1 fail_timeout=5s;`).join('\n')}
+${upstreamPorts.map((upstreamPort) => `    server 127.0.0.1:${upstreamPort} max_fails=0;`).join('\n')}
     keepalive 32;
     keepalive_timeout 4s;
   }

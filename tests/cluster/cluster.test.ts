@@ -248,6 +248,51 @@ describe('bookings spread over both instances', () => {
     expect(race.find((answer) => answer.status === 422)!.json().bookErrors[0].code).toBe('SOLD_OUT')
   }, 60_000)
 
+  it('(7) answers no 5xx and loses and doubles no booking through a rolling restart of every instance under load', async () => {
+    const selection = await pickRate(isoDay(100), isoDay(101))
+    await quote(selection)
+    const answers: { path: string; status: number }[] = []
+    const record = (path: string) => (answer: Answer) => (answers.push({ path, status: answer.status }), answer)
+    const booked: { key: string; answer: Answer }[] = []
+    let nextDay = 100
+    let restarting = true
+
+    // Travellers booking through the site, each stay on a date of its own: priced, then booked once with its key.
+    const traveller = async () => {
+      while (restarting && nextDay < 360) {
+        const day = { ...selection, checkIn: isoDay(nextDay), checkOut: isoDay(++nextDay) }
+        const priced = await lxp(cluster.url, 'POST', '/hotel/checkout/quote', { ...day, rooms: 1 }, { cookie: guest.cookie }).then(record('quote'))
+        if (priced.status !== 200) continue
+        const key = randomUUID()
+        booked.push({ key, answer: await book(cluster.url, day, 1, priced.json().price.dueNow, key).then(record('book')) })
+        await new Promise((resolve) => setTimeout(resolve, 150))
+      }
+    }
+    // Visitors reading pages meanwhile.
+    const visitor = async () => {
+      for (let index = 0; restarting; index++) {
+        const path = index % 2 ? '/accommodations/' : '/'
+        await call(`${cluster.url}${path}`, { headers: { accept: 'text/html' } }).then(record(path))
+      }
+    }
+    const load = Promise.all([traveller(), traveller(), visitor(), visitor()])
+    const exitCodes: (number | null)[] = []
+    for (const index of cluster.instances.keys()) exitCodes.push(await cluster.restartInstance(index))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    restarting = false
+    await load
+
+    expect(exitCodes).toEqual(cluster.instances.map(() => 0))
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([])
+    expect(booked.length).toBeGreaterThan(10)
+    expect(booked.map(({ answer }) => answer.status)).toEqual(booked.map(() => 201))
+    const reservationIds = new Set(booked.map(({ answer }) => answer.json().reservationId))
+    expect(reservationIds.size).toBe(booked.length)
+    expect(await reservationsWithKey(booked.map(({ key }) => key))).toBe(booked.length)
+    const stored = await database.query(`SELECT count(*)::int AS count FROM sim_reservations WHERE reservation_id = ANY($1)`, [[...reservationIds]])
+    expect(stored.rows[0].count).toBe(booked.length)
+  }, 180_000)
+
   it('(5) loses and doubles no booking when an instance stops mid-load: those in flight complete, clients retry the rest with the same key', async () => {
     const selection = await pickRate(isoDay(60), isoDay(61))
     // One night each on different dates, so no booking is refused for want of rooms; priced beforehand,

@@ -40,7 +40,7 @@ describe('a hung Redis, then SIGTERM', () => {
     const degraded = await fetch(`${server.url}/readyz`)
     expect([degraded.status, await degraded.json()]).toEqual([200, { status: 'degraded', checks: { database: 'ok', migrations: 'ok', upstream: 'embedded', rateLimits: 'degraded' } }])
 
-    const exited = stopServer(server)
+    const exited = stopServer(server, 'SIGTERM')
     await expect.poll(() => server.output()).toContain('"msg":"draining')
     const ready = await fetch(`${server.url}/readyz`)
     expect([ready.status, await ready.json()]).toEqual([503, { status: 'draining' }])
@@ -62,7 +62,7 @@ describe('a hung upstream, then SIGTERM', () => {
       body: JSON.stringify({ destination: 'New York', checkIn: '2030-01-10', checkOut: '2030-01-12', rooms: [{ adults: 2, childAges: [] }] }),
     }).catch(() => undefined)
     await expect.poll(() => sockets.size, { timeout: 30_000 }).toBeGreaterThan(0)
-    expect(await stopServer(server)).toBe(1)
+    expect(await stopServer(server, 'SIGTERM')).toBe(1)
     expect(server.output()).toContain('"msg":"shutdown did not finish within SHUTDOWN_TIMEOUT_MS; exiting"')
     await waiting
   }, 120_000)

@@ -158,7 +158,7 @@ describe('shutdown', () => {
   it('finishes on SIGTERM, closing the database', async () => {
     const server = await startServer((await serverDatabase()).env)
     await fetch(`${server.url}/`)
-    expect(await stopServer(server)).toBe(0)
+    expect(await stopServer(server, 'SIGTERM')).toBe(0)
     expect(server.output()).toContain('"msg":"stopped"')
     // Starting a production server on a fresh database takes seconds on a loaded 2-core machine.
   }, 90_000)

@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
+    server.kill('SIGINT')
     await exited
   }
   await collector?.close()
