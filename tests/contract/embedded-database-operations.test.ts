@@ -1,14 +1,17 @@
-// The embedded database as an operator runs it (issue 38): one process per DATA_DIR (a second refuses
+// The database as an operator runs it (issue 38): one process per embedded DATA_DIR (a second refuses
 // with one line, so no process can overwrite another's bookings), and a backup taken while the server
-// serves restores into a fresh folder holding every booking.
+// serves restores into a fresh folder holding every booking; on PostgreSQL (TEST_DATABASE_URL), the same
+// through pg_dump and pg_restore into a fresh database.
 import { execFile } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lockFileName } from '@server/db/data-dir-lock'
 import { openDatabase } from '@server/db/database.server'
+import { createTestDatabase } from '../fixtures/database'
 import { cookiesOf, hotelSelection, lxpOf, quoteAndBookRequest } from '../fixtures/production-booking'
 import { assertBuilt, runToExit, serverFixtures, startServer, stopServer, type Started } from '../fixtures/production-server'
 
@@ -17,6 +20,23 @@ assertBuilt()
 const fixtures = serverFixtures()
 afterAll(() => fixtures.cleanUp())
 
+/** Three guest bookings of a hotel on the server: their reservation ids. */
+async function bookThree(server: Started) {
+  const guest = lxpOf(server)
+  const selection = await hotelSelection(guest)
+  const reservationIds: string[] = []
+  for (let booking = 0; booking < 3; booking++) {
+    const { quoted, request } = await quoteAndBookRequest(guest, selection)
+    const booked = await lxpOf(server, { cookie: cookiesOf(quoted) })('POST', '/hotel/book', { body: request, headers: { 'idempotency-key': crypto.randomUUID() } })
+    expect(booked.status).toBe(201)
+    reservationIds.push((await booked.json()).reservationId)
+  }
+  return reservationIds
+}
+
+const databaseCommand = (args: string[], env: Record<string, string>) =>
+  promisify(execFile)('node_modules/.bin/node', ['scripts/db.ts', ...args], { env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ...env } })
+
 describe.skipIf(process.env.TEST_DATABASE_URL)('one DATA_DIR, one process', () => {
   let server: Started
   let dataDir: string
@@ -24,14 +44,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one DATA_DIR, one process', () =
   beforeAll(async () => {
     dataDir = fixtures.tempDataDir()
     server = await startServer({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir })
-    const guest = lxpOf(server)
-    const selection = await hotelSelection(guest)
-    for (let booking = 0; booking < 3; booking++) {
-      const { quoted, request } = await quoteAndBookRequest(guest, selection)
-      const booked = await lxpOf(server, { cookie: cookiesOf(quoted) })('POST', '/hotel/book', { body: request, headers: { 'idempotency-key': crypto.randomUUID() } })
-      expect(booked.status).toBe(201)
-      reservationIds.push((await booked.json()).reservationId)
-    }
+    reservationIds.push(...(await bookThree(server)))
   }, 180_000)
   afterAll(() => server && stopServer(server))
 
@@ -45,10 +58,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one DATA_DIR, one process', () =
   it('npm run db:backup while it serves, then db:restore into a fresh folder: every booking is there', async () => {
     const backup = path.join(fixtures.tempDataDir(), 'travel.tar.gz')
     const restored = path.join(fixtures.tempDataDir(), 'restored')
-    const environment = { ...process.env, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }
-    await promisify(execFile)('node_modules/.bin/node', ['scripts/db.ts', 'backup', backup], { env: { ...environment, DATA_DIR: dataDir } })
+    await databaseCommand(['backup', backup], { DATA_DIR: dataDir })
     expect(server.output()).toContain('"msg":"backup written"')
-    await promisify(execFile)('node_modules/.bin/node', ['scripts/db.ts', 'restore', backup], { env: { ...environment, DATA_DIR: restored } })
+    await databaseCommand(['restore', backup], { DATA_DIR: restored })
     const database = await openDatabase({ dataDir: restored })
     try {
       const found = await database.db.execute(sql`SELECT count(*)::int AS count FROM sim_reservations WHERE reservation_id IN (${sql.join(reservationIds.map((id) => sql`${id}`), sql`, `)})`)
@@ -57,7 +69,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one DATA_DIR, one process', () =
       await database.close()
     }
     // A restore never writes over a database.
-    const again = await promisify(execFile)('node_modules/.bin/node', ['scripts/db.ts', 'restore', backup], { env: { ...environment, DATA_DIR: restored } }).catch((error: { code: number; stderr: string }) => error)
+    const again = await databaseCommand(['restore', backup], { DATA_DIR: restored }).catch((error: { code: number; stderr: string }) => error)
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('already holds a database') })
   }, 180_000)
 
@@ -69,4 +81,29 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one DATA_DIR, one process', () =
     await database.close()
     expect(existsSync(path.join(folder, lockFileName))).toBe(false)
   }, 120_000)
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL backup and restore', () => {
+  it('npm run db:backup while the server serves (pg_dump), then db:restore into a fresh database: every booking is there', async () => {
+    const { env } = await fixtures.serverDatabase()
+    const server = await startServer({ NODE_ENV: 'production', ...env })
+    const fresh = (await createTestDatabase())!
+    try {
+      const reservationIds = await bookThree(server)
+      const backup = path.join(fixtures.tempDataDir(), 'travel.dump')
+      await databaseCommand(['backup', backup], env)
+      await databaseCommand(['restore', backup], { ...env, DATABASE_URL: fresh.url })
+      const restored = new pg.Client({ connectionString: fresh.url })
+      await restored.connect()
+      try {
+        const found = await restored.query(`SELECT count(*)::int AS count FROM sim_reservations WHERE reservation_id = ANY($1)`, [reservationIds])
+        expect(found.rows[0].count).toBe(reservationIds.length)
+      } finally {
+        await restored.end()
+      }
+    } finally {
+      await stopServer(server)
+      await fresh.drop()
+    }
+  }, 180_000)
 })
