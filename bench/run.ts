@@ -11,7 +11,9 @@
 // (2) or a page is over the first-load JavaScript budget (1); an unexpected error also exits 1.
 //
 //   5. against a bare TanStack Start page (bench/compare.ts): throughput ratios, the JavaScript a phone
-//      downloads before any interaction (Chromium), the server's memory under a mixed load.
+//      downloads before any interaction (Chromium), the server's memory under a mixed load;
+//   6. real traffic (bench/realistic.ts): every request an address of its own, members with a session,
+//      each kind of page against the bare page, then the whole mix at 32 connections for p99 and memory.
 // Environment: BENCH_PORT (default 3399, or any free port when 3399 is taken), BENCH_DURATION
 // (autocannon seconds, default 10), BENCH_RATIO_DURATION (seconds per turn, default 10),
 // BENCH_MEMORY_DURATION (default 60), BENCH_BARE_PORT (default 3398), BENCH_LIGHTHOUSE (`off` skips
@@ -29,6 +31,7 @@ import { demoPassword } from '../server/auth/provider/demo-members.ts'
 import { browserJavaScript, buildBareIfMissing, memoryUnderLoad, startBare, throughputRatios } from './compare.ts'
 import { hotelSearchTimes } from './hotel-search.ts'
 import { lighthouseScores } from './lighthouse.ts'
+import { realisticMix, realisticRatios } from './realistic.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -234,8 +237,7 @@ function makeClient(origin: string) {
           continue
         }
         if (!cookie) {
-          memberCookie ??= signIn()
-          cookie = await memberCookie
+          cookie = await member()
           if (cookie) {
             current = url
             continue
@@ -337,7 +339,10 @@ function makeClient(origin: string) {
     return current
   }
 
-  return { page, sampleUrl, firstLink, settled }
+  /** The demo member's session cookie (signed in once), or undefined when sign-in fails. */
+  const member = () => (memberCookie ??= signIn())
+
+  return { page, sampleUrl, firstLink, settled, member }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -543,7 +548,7 @@ async function main() {
     const offer = await client.firstLink(parisResults, '/accommodations/offer')
     const landings = await Promise.all(['/accommodations/', '/dining/', '/flights/', '/mobility/', '/tours/', '/transport/'].map((url) => client.settled(url)))
     const bareServer = await startBare(barePort)
-    let ratios, phoneJavaScript
+    let ratios, realistic, phoneJavaScript
     try {
       ratios = await throughputRatios(origin, `http://127.0.0.1:${barePort}`, [
         { name: '/', url: '/', goal: 0.5 },
@@ -553,6 +558,7 @@ async function main() {
         { name: '/ (rendered)', url: '/', headers: renderedEveryTime },
         { name: 'Paris results (rendered)', url: parisResults, headers: renderedEveryTime },
       ], { duration: ratioDuration })
+      realistic = await realisticRatios(origin, `http://127.0.0.1:${barePort}`, await client.member(), { duration: ratioDuration })
       phoneJavaScript = await browserJavaScript([
         { name: 'bare /', url: `http://127.0.0.1:${barePort}/`, goalKB: 130 },
         { name: '/', url: `${origin}/`, goalKB: 130 },
@@ -564,6 +570,7 @@ async function main() {
       await stopServer(bareServer)
     }
     const memory = await memoryUnderLoad(origin, server.pid!, ['/', ...landings, parisResults, offer, await client.settled(await client.sampleUrl('/dining/search-results')), await client.settled(await client.sampleUrl('/mobility/search-results'))], { duration: memoryDuration })
+    const mix = await realisticMix(origin, server.pid!, await client.member(), { duration: memoryDuration })
     const lighthousePages = ['/', ...landings, parisResults, offer]
     const lighthouse = process.env.BENCH_LIGHTHOUSE === 'off' ? [] : await lighthouseScores(origin, lighthousePages, process.env.BENCH_LIGHTHOUSE === 'all' ? ['mobile', 'desktop'] : ['mobile'], lighthouseRuns)
 
@@ -582,6 +589,8 @@ async function main() {
       throughput: load,
       hotelSearch,
       againstBare: ratios,
+      realisticAgainstBare: realistic,
+      realisticMix: mix,
       phoneJavaScript,
       memory,
       lighthouse,
@@ -613,6 +622,10 @@ async function main() {
     console.table([hotelSearch])
     console.log(`Requests per second against the bare TanStack Start page (16 connections, ${ratioDuration} s each, in turns, 2 rounds)`)
     console.table(ratios)
+    console.log(`Real traffic against the bare page: every request an address of its own, browser headers, member pages with a session (8 connections, ${ratioDuration} s each, in turns, 2 rounds)`)
+    console.table(realistic)
+    console.log(`The whole mix (home, landing, results and offer pages of every line; a third from a member) at 32 connections for ${memoryDuration} s`)
+    console.table([mix])
     console.log('JavaScript a phone downloads before any interaction (Chromium, Pixel 7, script responses until network idle + 1 s, encoded)')
     console.table(phoneJavaScript)
     console.log(`Server resident memory under a mixed load (${memoryDuration} s, 16 connections)`)
