@@ -119,8 +119,9 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   // review states and the reservation shows (issue 36 item 2).
   const seatMaps = page.getByRole('region', { name: 'Choose seats on your new flights' })
   await seatMaps.getByText(/^[A-Z0-9]{2} \d+, JFK to [A-Z]{3}: Devon D'Account /).click()
-  const another = seatMaps.getByRole('grid').getByRole('button', { name: /^Seat \d{1,2}[A-K], aisle, available,/ }).first()
-  const newSeat = /^Seat (\d{1,2}[A-K])/.exec((await another.getAttribute('aria-label'))!)![1]!
+  const grid = seatMaps.getByRole('grid')
+  const newSeat = /^Seat (\d{1,2}[A-K])/.exec((await grid.getByRole('button', { name: /^Seat \d{1,2}[A-K], aisle, available,/ }).first().getAttribute('aria-label'))!)![1]!
+  const another = grid.getByRole('button', { name: new RegExp(`^Seat ${newSeat},`) })
   await another.focus()
   await page.keyboard.press('Enter')
   await expect(another).toHaveAttribute('aria-pressed', 'true')
