@@ -257,6 +257,8 @@ describe('the BFF at /api/lxp/air', () => {
   it('relays search, quote, a guest booking, its view and cancellation', async () => {
     const found = await bff('POST', '/air/search', { origin: 'JFK', destination: 'LHR', departDate })
     expect(found.status).toBe(200)
+    // A typed airport code is that airport, not its city's group (issue 36 item 4).
+    expect(new Set(AirSearchResultSchema.parse(found.body).items.map((item) => item.bounds[0]!.segments[0]!.from.code))).toEqual(new Set(['JFK']))
     const offerId = found.body.items[0].offerId
     const quoted = await bff('POST', '/air/checkout/quote', { offerId, fareFamily: 'STANDARD', passengers: { adults: 1 } })
     expect(quoted.status).toBe(200)
