@@ -304,6 +304,8 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(quoted.status).toBe(200)
     const quote = AirExchangeQuoteSchema.parse(quoted.body)
     expect(quote.changeFee).toBe(7500)
+    // The rules' words state the fees charged and refunded, one figure each (issue 36 item 9).
+    expect(quote.fare.rules.description).toBe(`Changes for $${quote.fare.rules.changeFee / 100} plus any fare difference. Refundable less $${quote.fare.rules.cancellationFee / 100} per passenger.`)
     expect(option.exchange).toEqual({ fareDifference: quote.fareDifference, changeFee: quote.changeFee, amountDue: quote.amountDue, credit: quote.credit })
     expect(quote.amountDue - quote.credit).toBe(quote.fareDifference + quote.changeFee)
     expect(quote.price.dueNow).toBe(quote.amountDue)
