@@ -39,7 +39,7 @@ export function SeatChooser({ seatMaps, segments, names, seated, seats, onChoose
       )}
       {seatMaps.map((map) => {
         const segment = segments.find((candidate) => candidate.id === map.segmentId)
-        const title = segment ? `${segment.carrier.code} ${segment.flightNumber}, ${segment.from.code} to ${segment.to.code}` : map.segmentId
+        const title = segment ? airBookingText('page.seat-map-title', { flight: `${segment.carrier.code} ${segment.flightNumber}`, from: segment.from.code, to: segment.to.code }) : map.segmentId
         const chosen = Object.fromEntries(seats.map((byFlight, index) => [index, byFlight[map.segmentId]]))
         return (
           <details key={map.segmentId} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3' })}>

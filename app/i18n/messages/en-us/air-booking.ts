@@ -16,6 +16,7 @@ export const airBooking = {
   'page.choosing-seats-for': 'Choosing seats for',
   'page.loading-the-seat': 'Loading the seat map…',
   'page.seat-not-chosen': 'not chosen',
+  'page.seat-map-title': '{flight}, {from} to {to}',
   'passenger-fields.required': 'required',
   'passenger-fields.checked-bags': 'Checked bags',
   'passenger-fields.none-carry-on': 'None (carry-on bag only)',
