@@ -147,6 +147,7 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   const [year, month, day] = newDate.split('-').map(Number) as [number, number, number]
   const shown = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
   await expect(page.getByRole('region', { name: 'What you paid' }).getByText('Change fees')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Passengers' }).getByRole('listitem').first()).toContainText(`seat ${newSeat} on`)
   await page.getByRole('link', { name: 'View the reservation' }).click()
   await expect(page.getByText(`Outbound · ${shown}`)).toBeVisible()
   const seatNow = page.getByRole('region', { name: 'Passengers' }).getByRole('listitem').first()
