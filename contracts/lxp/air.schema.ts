@@ -310,7 +310,14 @@ export const SeatCarryOverSchema = z.object({
   flight: z.string().describe('The new flight, e.g. BA117'),
   previousSeat: z.string(),
   kept: z.boolean().describe('True when the same seat is free on the new flight; else another seat is assigned'),
+  segmentId: z.string().optional().describe('The new flight\'s segment id, when the new itinerary has a flight in that place'),
 })
+
+/** Seats chosen on the new flights of a change, by passenger (index in the reservation's passengers): seat per segment id. */
+const ExchangeSeatChoicesSchema = z
+  .array(z.record(z.string().regex(/^[A-Z0-9-]{8,40}$/), z.string().regex(/^\d{1,2}[A-K]$/, 'must be a seat such as 12C')))
+  .max(18)
+  .describe("Seats chosen on the quote's `seatMaps`, by passenger index; a passenger or flight left out keeps the carried-over seat or is given one")
 
 export const AirExchangeQuoteSchema = z
   .object({
@@ -323,6 +330,7 @@ export const AirExchangeQuoteSchema = z
     creditAs: z.enum(['POINTS', 'TRAVEL_CREDIT']).describe('Points when the trip was paid with points, else travel credit'),
     creditPoints: z.int(),
     seats: z.array(SeatCarryOverSchema).describe('Each chosen seat and whether it carries over to the new flights'),
+    seatMaps: z.array(SeatMapSchema).describe('The seat maps of the flights the change gives (not of those it keeps, where every seat stays): the traveller may choose seats there'),
     price: z.object({ currency: CurrencyCodeSchema, total: z.int(), dueNow: z.int().describe('The amount due, payable like a booking') }),
     ...paymentOfferShape(PaymentPlanSchema),
     description: z.string(),
@@ -335,6 +343,7 @@ export const AirExchangeBookRequestSchema = z
     offerId: AirOfferIdSchema,
     expectedAmountDue: z.int().min(0).describe('The amount the traveller agreed to; another answers 409 PRICE_CHANGED'),
     payment: PaymentChoiceSchema.optional().describe('How the amount due is paid (card, points or both, like a booking); not needed when nothing is due'),
+    seats: ExchangeSeatChoicesSchema.optional(),
     acceptTerms: z.literal(true, 'Accept the terms and conditions to change your flights.'),
     email: z.string().trim().max(254).optional(),
   })

@@ -2,11 +2,12 @@
 // priced as the fare difference plus the fare family's change fee per seated passenger
 // (contracts/domain/exchange.ts, the one arithmetic of the list, the quote and the charge); a cheaper
 // new fare is given back as points (trips paid with points) or travel credit. The amount due is paid
-// like a booking: card, points or both. Basic fares cannot be changed. Each passenger keeps a chosen
-// seat where the same seat is free on the new flight, and every seat on a flight that does not change. The exchange happens once per idempotency key
-// and moves the seats in one transaction.
+// like a booking: card, points or both. Basic fares cannot be changed. Every seat on a flight that
+// does not change stays; on a new flight each passenger sits where they chose on its seat map (the
+// quote's seatMaps), else on the same seat when it is free there, else on one assigned. The exchange
+// happens once per idempotency key and moves the seats in one transaction.
 import { eq } from 'drizzle-orm'
-import type { AirExchangeBookData, AirExchangeQuote, AirExchangeSearchResult, AirReservation } from '@contracts/lxp/air.schema'
+import type { AirExchangeBookData, AirExchangeQuote, AirExchangeSearchResult, AirReservation, SeatMap } from '@contracts/lxp/air.schema'
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { exchangeMoneyOf } from '@contracts/domain/exchange'
 import { PaymentMode } from '@contracts/domain/payment'
@@ -26,7 +27,7 @@ import { simReservations } from '../simulator.tables'
 import { airBooking } from './air-booking.server'
 import { airEarnRate } from './air-network'
 import { countsOf, seatPassengers } from './air-passengers.server'
-import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatedCount } from './air-itineraries.server'
+import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatMapOf, seatedCount } from './air-itineraries.server'
 import { checkOnSale, searchFlights } from './air-search.server'
 
 const formatAmount = (amount: number, currency = 'USD') => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
@@ -106,11 +107,39 @@ async function seatCarryOver(db: Executor, reservation: AirReservation, bounds: 
         if (!seat) return
         const kept = next !== undefined && free.delete(seat)
         if (kept) keep[index]![next.id] = seat
-        carried.push({ passenger: index, flight: next ? `${next.carrier.code}${next.flightNumber}` : `${previous.carrier.code}${previous.flightNumber}`, previousSeat: seat, kept })
+        carried.push({ passenger: index, flight: next ? `${next.carrier.code}${next.flightNumber}` : `${previous.carrier.code}${previous.flightNumber}`, previousSeat: seat, kept, ...(next ? { segmentId: next.id } : {}) })
       })
     }),
   )
-  return { carried, keep }
+  return { carried, keep, booked }
+}
+
+/** The new flights of the change: those of the new itinerary the reservation does not already have. */
+const newFlightsOf = (reservation: AirReservation, segments: Segment[]) => {
+  const current = new Set(reservation.itinerary.bounds.flatMap((bound) => bound.segments.map((segment) => segment.id)))
+  return segments.filter((segment) => !current.has(segment.id))
+}
+
+/**
+ * The seats each passenger sits in on the new flights: the carried-over ones, replaced by those chosen
+ * on a new flight's seat map. A choice elsewhere, for a lap infant, of a seat not free or of one seat
+ * for two passengers is refused before anything is charged.
+ */
+function seatsWithChoices(reservation: AirReservation, keep: Record<string, string>[], choices: Record<string, string>[], seatMaps: SeatMap[]) {
+  const maps = new Map(seatMaps.map((map) => [map.segmentId, map]))
+  if (choices.length > reservation.passengers.length) throw new SimulatorError('INVALID_CRITERIA', 'Choose seats for the passengers of this booking only.', { field: 'seats' })
+  const seats = keep.map((kept, index) => ({ ...kept, ...choices[index] }))
+  choices.forEach((chosen, index) => {
+    for (const [segmentId, seat] of Object.entries(chosen)) {
+      const map = maps.get(segmentId)
+      if (!map) throw new SimulatorError('INVALID_CRITERIA', `${segmentId} is not a new flight of this change.`, { field: `seats.${index}` })
+      if (reservation.passengers[index]!.type === 'INFANT_IN_LAP') throw new SimulatorError('INVALID_CRITERIA', 'An infant on a lap has no seat of their own.', { field: `seats.${index}` })
+      const free = map.rows.some((row) => row.seats.some((candidate) => candidate.seat === seat && candidate.available))
+      const shared = seats.some((other, passenger) => passenger !== index && other[segmentId] === seat)
+      if (!free || shared) throw new SimulatorError('SEAT_TAKEN', `Seat ${seat} is no longer free on that flight. Choose another seat.`, { field: `seats.${index}` })
+    }
+  })
+  return seats
 }
 
 async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerId: string, payer: string | undefined, today: string) {
@@ -143,7 +172,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     earnRate: airEarnRate(cabin),
     roundedPlan: false,
   })
-  const { carried, keep } = await seatCarryOver(db, reservation, bounds)
+  const { carried, keep, booked: takenByOthers } = await seatCarryOver(db, reservation, bounds)
   const quote: AirExchangeQuote = {
     reservationId: reservation.reservationId,
     itinerary: publicItinerary(itinerary),
@@ -154,6 +183,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     creditAs,
     creditPoints: creditAs === 'POINTS' ? pointsForAmount(exchange.credit) : 0,
     seats: carried,
+    seatMaps: newFlightsOf(reservation, bounds.flat()).map((segment) => seatMapOf(segment, cabin, takenByOthers.get(segment.id))),
     price,
     ...terms,
     // A difference is paid at once (card, points or both), not in monthly instalments; and a change is
@@ -190,13 +220,14 @@ export type ExchangeContext = ReservationAccess & { idempotencyKey: string; toda
 export async function exchangeFlights(db: Database, reservationId: string, request: Omit<AirExchangeBookData, 'acceptTerms'>, context: ExchangeContext) {
   const today = context.today ?? clockToday()
   const key = `exchange:${reservationId}:${context.idempotencyKey}`
-  const requestHash = requestHashOf({ reservationId, offerId: request.offerId, expectedAmountDue: request.expectedAmountDue, payment: request.payment ? withoutCardSecrets({ payment: request.payment }).payment : null })
+  const requestHash = requestHashOf({ reservationId, offerId: request.offerId, expectedAmountDue: request.expectedAmountDue, seats: request.seats ?? [], payment: request.payment ? withoutCardSecrets({ payment: request.payment }).payment : null })
   // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
   const stored = await airBooking.find(db, reservationId, context)
   const earlier = await previousAnswer<AirReservation>(db, key, requestHash)
   if (earlier) return earlier
   const reservation = changeable(stored.details as AirReservation, today)
   const { quote, segments, keep, cardsOnFile } = await exchangeQuoteOf(db, reservation, request.offerId, payerOf(stored, context), today)
+  const chosenSeats = seatsWithChoices(reservation, keep, request.seats ?? [], quote.seatMaps)
   if (quote.amountDue !== request.expectedAmountDue) {
     throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue)} to ${formatAmount(quote.amountDue)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
   }
@@ -211,7 +242,7 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
     const row = await airBooking.find(tx, reservationId, context, true)
     const current = changeable(row.details as AirReservation, today)
     await airBooking.line.cancellation.release(tx, current)
-    const passengers = current.passengers.map((passenger, index) => ({ type: passenger.type, seats: keep[index]! }))
+    const passengers = current.passengers.map((passenger, index) => ({ type: passenger.type, seats: chosenSeats[index]! }))
     const seats = await seatPassengers(tx, passengers, segments, current.itinerary.cabin, reservationId, { message: 'Seats were taken while you were changing. Please try again.', field: 'offerId' })
     if (paid.pointsUsed > 0) await adjustPoints(tx, row.customerId, -paid.pointsUsed)
     await creditPoints(tx, row, quote.creditPoints)

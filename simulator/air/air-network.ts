@@ -174,14 +174,20 @@ export function bagFees(allowance: ReturnType<typeof baggageAllowance>, bags: nu
   return (bags >= 1 ? allowance.firstCheckedBag.fee : 0) + (bags >= 2 ? allowance.secondCheckedBag.fee : 0)
 }
 
-/** Change and refund rules of a fare family, per passenger. */
+/** The Standard fare's fees per passenger, in US cents: what is charged and what every text states. */
+const standardChangeFee = 7500
+export const standardCancellationFee = 10_000
+const dollars = (cents: number) => `$${cents / 100}`
+
+/** Change and refund rules of a fare family, per passenger; the description states the fees charged (issue 36 item 9). */
 export function fareRules(family: FareFamily) {
   if (family === 'BASIC') return { changeable: false, changeFee: 0, refundable: false, seatSelectionIncluded: true, description: 'No changes. Not refundable after 24 hours from booking: only taxes are refunded.' }
-  if (family === 'STANDARD') return { changeable: true, changeFee: 7500, refundable: true, seatSelectionIncluded: true, description: 'Changes for $75 plus any fare difference. Refundable less $100 per passenger.' }
+  if (family === 'STANDARD') {
+    const description = `Changes for ${dollars(standardChangeFee)} plus any fare difference. Refundable less ${dollars(standardCancellationFee)} per passenger.`
+    return { changeable: true, changeFee: standardChangeFee, refundable: true, seatSelectionIncluded: true, description }
+  }
   return { changeable: true, changeFee: 0, refundable: true, seatSelectionIncluded: true, description: 'Free changes (pay any fare difference). Fully refundable.' }
 }
-
-export const standardCancellationFee = 10_000
 
 /** Cabin letter in offer ids (IATA booking class families). */
 export const cabinCodes: Record<AirCabin, string> = { ECONOMY: 'Y', PREMIUM_ECONOMY: 'W', BUSINESS: 'J', FIRST: 'F' }

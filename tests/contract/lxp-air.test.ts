@@ -257,6 +257,8 @@ describe('the BFF at /api/lxp/air', () => {
   it('relays search, quote, a guest booking, its view and cancellation', async () => {
     const found = await bff('POST', '/air/search', { origin: 'JFK', destination: 'LHR', departDate })
     expect(found.status).toBe(200)
+    // A typed airport code is that airport, not its city's group (issue 36 item 4).
+    expect(new Set(AirSearchResultSchema.parse(found.body).items.map((item) => item.bounds[0]!.segments[0]!.from.code))).toEqual(new Set(['JFK']))
     const offerId = found.body.items[0].offerId
     const quoted = await bff('POST', '/air/checkout/quote', { offerId, fareFamily: 'STANDARD', passengers: { adults: 1 } })
     expect(quoted.status).toBe(200)
@@ -302,6 +304,8 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(quoted.status).toBe(200)
     const quote = AirExchangeQuoteSchema.parse(quoted.body)
     expect(quote.changeFee).toBe(7500)
+    // The rules' words state the fees charged and refunded, one figure each (issue 36 item 9).
+    expect(quote.fare.rules.description).toBe(`Changes for $${quote.fare.rules.changeFee / 100} plus any fare difference. Refundable less $${quote.fare.rules.cancellationFee / 100} per passenger.`)
     expect(option.exchange).toEqual({ fareDifference: quote.fareDifference, changeFee: quote.changeFee, amountDue: quote.amountDue, credit: quote.credit })
     expect(quote.amountDue - quote.credit).toBe(quote.fareDifference + quote.changeFee)
     expect(quote.price.dueNow).toBe(quote.amountDue)
@@ -336,15 +340,15 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     const reservationId = booked.body.reservationId as string
     const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: later.offerId }, asMember(platinum))).body)
-    expect(quote.seats).toEqual([{ passenger: 0, flight: `${later.bounds[0]!.segments[0]!.carrier.code}${later.bounds[0]!.segments[0]!.flightNumber}`, previousSeat: seat, kept: true }])
+    expect(quote.seats).toEqual([{ passenger: 0, flight: `${later.bounds[0]!.segments[0]!.carrier.code}${later.bounds[0]!.segments[0]!.flightNumber}`, previousSeat: seat, kept: true, segmentId: later.bounds[0]!.segments[0]!.id }])
     const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: later.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
     expect(exchanged.status).toBe(200)
     expect(AirReservationSchema.parse(exchanged.body).passengers[0]!.seats).toEqual({ [later.bounds[0]!.segments[0]!.id]: seat })
   })
 
   // Issue 36 items 2 and 5: 31A outbound became 30B when only the return changed, and My Trips kept the
-  // points of the booking without the change's.
-  it('keeps every seat on a flight that does not change, and My Trips lists what was paid, the change included', async () => {
+  // points of the booking without the change's; the change offers the seat map of the new flight only.
+  it('keeps every seat on a flight that does not change, seats the traveller where they choose on the new one, and My Trips lists what was paid, the change included', async () => {
     const roundTrip = AirSearchResultSchema.parse((await search({ returnDate, filters: { stops: [0] } })).body).items[0]!
     const offer = AirOfferSchema.parse((await simulator('GET', `/air/offers/${roundTrip.offerId}?adults=1`)).body)
     // A window seat on each flight, as the traveller of the issue chose.
@@ -357,10 +361,22 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(onlyReturn).toBeDefined()
     const quote = AirExchangeQuoteSchema.parse((await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: onlyReturn.offerId }, asMember(platinum))).body)
     expect(quote.seats.find((seat) => seat.previousSeat === seats[outbound.id])).toMatchObject({ flight: `${outbound.carrier.code}${outbound.flightNumber}`, kept: true })
-    const exchanged = await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: onlyReturn.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 1, points: quote.points.forDueNow }, acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    // The seat map of the new return flight, not of the outbound the change keeps.
+    const newReturn = onlyReturn.bounds[1]!.segments[0]!
+    expect(quote.seatMaps.map((map) => map.segmentId)).toEqual([newReturn.id])
+    const seatsThere = quote.seatMaps[0]!.rows.flatMap((row) => row.seats)
+    const aisle = seatsThere.find((seat) => seat.available && seat.aisle && seat.seat !== seats[roundTrip.bounds[1]!.segments[0]!.id])!.seat
+    const taken = seatsThere.find((seat) => !seat.available)!.seat
+    const change = (chosen: Record<string, string>) => simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: onlyReturn.offerId, expectedAmountDue: quote.amountDue, payment: { mode: 1, points: quote.points.forDueNow }, seats: [chosen], acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })
+    const onKeptFlight = await change({ [outbound.id]: '1A' })
+    expect([onKeptFlight.status, onKeptFlight.body.modifyErrors?.[0]?.code ?? onKeptFlight.body.bookErrors?.[0]?.code]).toEqual([422, 'INVALID_CRITERIA'])
+    const notFree = await change({ [newReturn.id]: taken })
+    expect([notFree.status, JSON.stringify(notFree.body)]).toEqual([422, expect.stringContaining(`Seat ${taken} is no longer free on that flight`)])
+    expect((await simulator('POST', `/air/exchange/${reservationId}/book`, { offerId: onlyReturn.offerId, expectedAmountDue: quote.amountDue, seats: [{ [newReturn.id]: 'seat' }], acceptTerms: true }, { ...asMember(platinum), 'idempotency-key': newKey() })).status).toBe(400)
+    const exchanged = await change({ [newReturn.id]: aisle })
     expect(exchanged.status, JSON.stringify(exchanged.body)).toBe(200)
     const reservation = AirReservationSchema.parse(exchanged.body)
-    expect(reservation.passengers[0]!.seats[outbound.id]).toBe(seats[outbound.id])
+    expect(reservation.passengers[0]!.seats).toEqual({ [outbound.id]: seats[outbound.id], [newReturn.id]: aisle })
     expect(reservation.payment.pointsUsed).toBe(booked.points.forDueNow + quote.points.forDueNow)
 
     const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?pageSize=50', undefined, asMember(platinum))).body)

@@ -80,7 +80,10 @@ describe('POST /car/search', () => {
 
   it('prices a one-way rental with a fee, and a young driver with a daily fee', async () => {
     const offers = async (changes: Partial<CarSearchCriteria>) => CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ pickUpLocation: 'CDG', filters: { classes: ['COMPACT'] }, ...changes }))).body).offers
-    const [roundTrip] = await offers({})
+    const fromCdg = await offers({})
+    const [roundTrip] = fromCdg
+    // A typed airport code is that airport: no car from Orly (issue 36 item 4).
+    expect(new Set(fromCdg.map((offer) => offer.pickUpLocation.iata))).toEqual(new Set(['CDG']))
     const oneWay = (await offers({ dropOffLocation: 'paris-central-station' })).find((offer) => offer.offerId === roundTrip?.offerId)
     const young = (await offers({ driverAge: 22 })).find((offer) => offer.offerId === roundTrip?.offerId)
     expect(oneWay?.dropOffLocation.id).toBe('paris-central-station')

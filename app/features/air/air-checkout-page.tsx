@@ -26,6 +26,7 @@ import { airBookingText } from '~/i18n/plain/air-booking'
 // The cabin names with the air-booking texts: the itinerary summary, with the results page's, loads later (decision 083).
 import { cabinNameIn } from './air-cabin-names'
 import { fareRulesText, includedCheckedBags } from './air-fare-rules'
+import { SeatChooser } from './air-seat-chooser'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
 const route = getRouteApi('/flights/checkout')
@@ -35,7 +36,6 @@ import { isInternational } from '@contracts/domain/travel-documents'
 const PassengerFields = lazy(() => import('./air-passenger-fields').then((module) => ({ default: module.PassengerFields })))
 const ItinerarySummary = lazy(() => import('~/features/air/air-itinerary-summary').then((module) => ({ default: module.ItinerarySummary })))
 const PriceSummary = lazy(() => import('./air-price-summary').then((module) => ({ default: module.PriceSummary })))
-const SeatMapView = lazy(() => import('./air-seat-map').then((module) => ({ default: module.SeatMapView })))
 const storageKey = 'flights-checkout-data'
 
 type PassengerType = 'ADULT' | 'CHILD' | 'INFANT_SEATED' | 'INFANT_IN_LAP'
@@ -68,7 +68,6 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
   const { profile, activeProfile, status } = useMemberSession()
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
   const [passengers, setPassengers] = useState<PassengerForm[]>(() => passengersFor(selection, initialQuote.fare.baggage))
-  const [activePassenger, setActivePassenger] = useState(0)
   const navigate = useNavigate()
   const booking = useBooking<AirBookRequest>({
     storageKey,
@@ -235,46 +234,17 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
           {airBookingText('page.seats')}
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{airBookingText('page.optional-seats-left')}</p>
-        {seated.length > 1 && (
-          <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            <legend className={css({ fontWeight: 'medium', mb: '2' })}>{airBookingText('page.choosing-seats-for')}</legend>
-            {seated.map(({ index }) => (
-              <label key={index} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
-                <input type="radio" name="seat-passenger" checked={activePassenger === index} onChange={() => setActivePassenger(index)} />
-                {names[index]}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {offer.seatMaps.map((map) => {
-          const segment = segments.find((candidate) => candidate.id === map.segmentId)
-          const title = segment ? `${segment.carrier.code} ${segment.flightNumber}, ${segment.from.code} to ${segment.to.code}` : map.segmentId
-          const chosen = Object.fromEntries(passengers.map((passenger, index) => [index, passenger.seats[map.segmentId]]))
-          const active = seated.some(({ index }) => index === activePassenger) ? activePassenger : (seated[0]?.index ?? 0)
-          return (
-            <details key={map.segmentId} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3' })}>
-              <summary className={css({ cursor: 'pointer', fontWeight: 'medium' })}>
-                {title}: {seated.map(({ passenger, index }) => `${names[index]} ${passenger.seats[map.segmentId] ?? 'not chosen'}`).join(', ')}
-              </summary>
-              <Suspense fallback={<p>{airBookingText('page.loading-the-seat')}</p>}>
-                <SeatMapView
-                  map={map}
-                  title={title}
-                  chosen={chosen}
-                  activePassenger={active}
-                  passengerNames={names}
-                  onChoose={(seat) => {
-                    const current = passengers[active]?.seats[map.segmentId]
-                    const seats = { ...passengers[active]!.seats }
-                    if (current === seat) delete seats[map.segmentId]
-                    else seats[map.segmentId] = seat
-                    changePassenger(active, { seats })
-                  }}
-                />
-              </Suspense>
-            </details>
-          )
-        })}
+        <SeatChooser
+          seatMaps={offer.seatMaps}
+          segments={segments}
+          names={names}
+          seated={seated.map(({ index }) => index)}
+          seats={passengers.map((passenger) => passenger.seats)}
+          onChoose={(index, segmentId, seat) => {
+            const { [segmentId]: _released, ...seats } = passengers[index]!.seats
+            changePassenger(index, { seats: seat ? { ...seats, [segmentId]: seat } : seats })
+          }}
+        />
         {passengers.some((_, index) => errors[`passengers.${index}.seats`]) && (
           <p className={css({ color: 'danger.default', fontWeight: 'medium' })}>{passengers.map((_, index) => errors[`passengers.${index}.seats`]).find(Boolean)}</p>
         )}

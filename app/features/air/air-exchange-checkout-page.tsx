@@ -1,6 +1,6 @@
 // Flight exchange checkout (§R2 flight exchange; §R3–§R4 checkout sections, payment modes and the
 // 2 s focus on the first failing field; analytics page type "modify"): the new flights, where each
-// chosen seat goes, the money of the change from the simulator's quote (the numbers it charges or gives
+// passenger sits and the new flights' seat maps to choose on, the money of the change from the simulator's quote (the numbers it charges or gives
 // back), and the shared payment (card, points or both) and terms sections. Trip protection is not
 // offered on a change (docs/decisions/078-exchange-money.md), so its shared section stays hidden.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -10,7 +10,7 @@ import { fullName } from '@contracts/domain/person'
 import type { AirExchangeBookData, AirExchangeQuote, AirReservation } from '@contracts/lxp/air.schema'
 import { airExchangeBook } from '@server/bff/functions/air.functions'
 import { ItinerarySummary } from '~/features/air/air-itinerary-summary'
-import { sectionClass, sectionTitleClass } from '~/features/checkout/checkout-fields'
+import { sectionTitleClass } from '~/features/checkout/checkout-fields'
 import { paymentRequestOf } from '~/features/checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '~/features/checkout/checkout-shell'
 import { PaymentSection } from '~/features/checkout/payment-section'
@@ -18,6 +18,7 @@ import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, price } from './air-exchange-common'
+import { ExchangeSeats, useExchangeSeats } from './air-exchange-seats'
 import { airBookingText } from '~/i18n/plain/air-booking'
 
 const checkoutRoute = getRouteApi('/flights/exchange/checkout')
@@ -54,20 +55,20 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
       await navigate({ to: '/flights/exchange/confirmation', search: { reservationId } })
     },
   })
+  const names = reservation.passengers.map((passenger) => fullName(passenger))
+  const seated = reservation.passengers.flatMap((passenger, index) => (passenger.type === 'INFANT_IN_LAP' ? [] : [index]))
+  const [seats, setSeats] = useExchangeSeats(quote, reservation.passengers.length)
   const { values, binding } = useCheckoutValues('flights-exchange-data', quote.paymentModes, booking)
   const paymentOffer = { ...quote, currency: quote.price.currency, dueNow: quote.amountDue }
   const totals = paymentTotals(values, paymentOffer)
   const request = {
     offerId,
     expectedAmountDue: quote.amountDue,
+    ...(quote.seatMaps.length > 0 ? { seats } : {}),
     ...(quote.amountDue > 0 ? { payment: paymentRequestOf(values, quote.points) } : {}),
     acceptTerms: values.acceptTerms,
   }
   const pay = (amount: number) => price(amount)
-  const nameOf = (index: number) => {
-    const passenger = reservation.passengers[index]
-    return passenger ? fullName(passenger) : ''
-  }
   const submitLabel =
     totals.cardNow > 0
       ? airBookingText('exchange-checkout.change-flights-and', { amount: pay(totals.cardNow) })
@@ -107,18 +108,7 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
         <ItinerarySummary itinerary={quote.itinerary} detailed />
         <p>{quote.description}</p>
       </section>
-      {quote.seats.length > 0 && (
-        <section aria-labelledby="exchange-seats" className={sectionClass}>
-          <h2 id="exchange-seats" className={sectionTitleClass}>
-            {airBookingText('exchange-checkout.seats')}
-          </h2>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            {quote.seats.map((seat) => (
-              <li key={`${seat.passenger}-${seat.flight}`}>{airBookingText(seat.kept ? 'exchange-checkout.seat-kept' : 'exchange-checkout.seat-moved', { name: nameOf(seat.passenger), seat: seat.previousSeat, flight: seat.flight })}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ExchangeSeats quote={quote} names={names} seated={seated} seats={seats} onChange={setSeats} error={Object.entries(booking.errors).find(([field, message]) => field.startsWith('seats') && message)?.[1]} />
       {quote.amountDue > 0 && <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />}
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={airBookingText('checkout.protection-after')} />
       <TermsSection binding={binding} accept={airBookingText('exchange-checkout.accept')}>
