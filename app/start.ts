@@ -1,11 +1,11 @@
-// Start-wide options: the middleware every request and every server function runs through.
+// Start-wide options: the middleware every request and every server function runs through (all in app/middleware/).
 import { createStart } from '@tanstack/react-start'
-import { networkInterceptorMiddleware } from './features/site-context/network-interceptor-middleware'
-import { requestInterceptorMiddleware } from './features/site-context/request-interceptor-middleware'
-import { functionErrorsMiddleware } from '@server/http/function-errors'
-import { upstreamContextMiddleware } from '@server/upstream/upstream-context.functions'
-import { unknownServerFunctionMiddleware } from '@server/http/unknown-server-function'
-import { serverFunctionBodyMiddleware } from '@server/http/server-function-body'
+import { functionErrorsMiddleware } from './middleware/function-errors'
+import { networkInterceptorMiddleware } from './middleware/network-interceptor-middleware'
+import { requestInterceptorMiddleware } from './middleware/request-interceptor-middleware'
+import { serverFunctionBodyMiddleware } from './middleware/server-function-body'
+import { unknownServerFunctionMiddleware } from './middleware/unknown-server-function'
+import { upstreamContextMiddleware } from './middleware/upstream-context.functions'
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [unknownServerFunctionMiddleware, serverFunctionBodyMiddleware],

@@ -4,7 +4,7 @@
 // instead. Initialisation waits at most 5 s, then flags answer their defaults until the provider is
 // ready (§R7).
 import { InMemoryProvider, OpenFeature, ProviderEvents, type EvaluationContext, type EventDetails, type Provider } from '@openfeature/server-sdk'
-import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
+import { featureFlagClient } from '@contracts/site/telemetry-settings'
 import { onTableChange } from '../db/change-notices.server'
 import { DatabaseFlagProvider } from './database-flag-provider.server'
 import { flagStore } from './flag-store.server'

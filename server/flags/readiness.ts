@@ -1,5 +1,5 @@
 // Feature-flag readiness (§R7): poll every 50 ms, give up after 4 s.
-import { featureFlagClient } from '~/lib/telemetry/telemetry-settings'
+import { featureFlagClient } from '@contracts/site/telemetry-settings'
 
 export function waitUntilReady(
   isReady: () => boolean,

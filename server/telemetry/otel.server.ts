@@ -9,7 +9,7 @@ import { createRequire, register } from 'node:module'
 import { context, metrics, propagation, trace } from '@opentelemetry/api'
 import { logs as logsApi } from '@opentelemetry/api-logs'
 import type * as OpenTelemetrySdk from '@opentelemetry/sdk-node'
-import { otlpPaths, telemetryExport, telemetrySampling } from '../../app/lib/telemetry/telemetry-settings.ts'
+import { otlpPaths, telemetryExport, telemetrySampling } from '../../contracts/site/telemetry-settings.ts'
 import { startRuntimeMetrics } from './runtime-metrics.ts'
 
 export type ServerTelemetry = { shutdown(): Promise<void>; flush(): Promise<void> }

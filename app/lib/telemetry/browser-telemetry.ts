@@ -16,7 +16,7 @@ import {
   type SpanRecord,
 } from './otlp-json'
 import { createBatchQueue, postWithRetry, type Timers } from './otlp-exporter'
-import { otlpPaths, telemetrySampling } from './telemetry-settings'
+import { otlpPaths, telemetrySampling } from '@contracts/site/telemetry-settings'
 import { webVitalRecord, type WebVitalReport } from './web-vitals'
 
 export type TelemetryContext = {

@@ -1,7 +1,7 @@
 // A small OTLP/HTTP JSON exporter for the browser (docs/decisions/031-browser-and-server-telemetry.md):
 // a bounded queue drained in batches, each POSTed as JSON with a transport timeout, retried on
 // 429/502/503/504 on the §R9 schedule within the export timeout. No OpenTelemetry SDK is loaded.
-import { isRetryableStatus, retryDelayMillis, telemetryExport } from './telemetry-settings'
+import { isRetryableStatus, retryDelayMillis, telemetryExport } from '@contracts/site/telemetry-settings'
 
 export type Timers = {
   setTimeout: (run: () => void, millis: number) => unknown

@@ -1,7 +1,7 @@
 // The OTLP/HTTP JSON shapes the browser sends (opentelemetry-proto, JSON encoding): ids as hex,
 // times as nanosecond strings, attributes as key/value lists of at most 128 entries (§R9), metrics
 // as delta histograms.
-import { telemetryExport } from './telemetry-settings'
+import { telemetryExport } from '@contracts/site/telemetry-settings'
 
 export type AttributeValue = string | number | boolean
 export type Attributes = Record<string, AttributeValue | undefined>

@@ -1,5 +1,5 @@
 // The two settings the page-view beacon needs with every page (docs/decisions/099); the rest of the telemetry
-// settings (./telemetry-settings.ts, which re-exports these) load with the analytics runtime.
+// settings (contracts/site/telemetry-settings.ts) load with the analytics runtime.
 
 export const defaultTelemetryEnvironment = 'prod'
 

@@ -1,14 +1,14 @@
 // §R9 "Telemetry" and "Feature-flag client", §R7.20 feature-flag service.
 import { describe, expect, it } from 'vitest'
+import { defaultTelemetryEnvironment } from '~/lib/telemetry/page-load-settings'
 import {
-  defaultTelemetryEnvironment,
   featureFlagClient,
   isRetryableStatus,
   otlpPaths,
   retryDelayMillis,
   telemetryExport,
   telemetrySampling,
-} from '~/lib/telemetry/telemetry-settings'
+} from '@contracts/site/telemetry-settings'
 
 describe('telemetry settings (§R9)', () => {
   it('batches 512 from a queue of 2048 every 5000 ms, with the export limits', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiSessionCookieName, pageContextHeaders } from '@server/upstream/context-headers'
 import { apiSessionIdStorageKey } from '~/features/session/session-id'
-import { pageContextHeadersOf } from '~/lib/page-context'
+import { pageContextHeadersOf } from '~/middleware/page-context'
 import { FakeStorage } from '../session/fake-storage'
 
 function fakePage({ path = '/accommodations/offer', search = '?hotelId=paris-1&expdenv=sandbox', lang = 'en-US', protocol = 'http:' } = {}) {

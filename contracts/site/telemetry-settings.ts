@@ -1,4 +1,5 @@
-// Telemetry settings of §R9 (and the analytics timing of §R4), for the browser and the server.
+// Telemetry settings of §R9 (and the analytics timing of §R4), for the browser and the server: here, in the
+// contracts both import (the page-view beacon's two settings stay in app/lib/telemetry/page-load-settings.ts).
 
 /** OpenTelemetry batch processing and export (§R9 "Telemetry"). */
 export const telemetryExport = {
@@ -33,9 +34,6 @@ export const featureFlagClient = {
   readinessPollMillis: 50,
   readinessTimeoutMillis: 4000,
 } as const
-
-// Apart, so the page-view beacon that comes with every page takes these two alone, not this whole module.
-export { defaultTelemetryEnvironment } from './page-load-settings.ts'
 
 export function isRetryableStatus(status: number) {
   return (telemetryRetry.retryableStatuses as readonly number[]).includes(status)

@@ -5,9 +5,9 @@
 import { createMiddleware } from '@tanstack/react-start'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { failureHeaders, pageContextHeaders } from '@server/upstream/context-headers'
-import { markFailureStatus } from './failure-status'
-import type { FailedCall } from './network-interceptor'
-import { siteContext } from './site-context-store'
+import { markFailureStatus } from '~/features/site-context/failure-status'
+import type { FailedCall } from '~/features/site-context/network-interceptor'
+import { siteContext } from '~/features/site-context/site-context-store'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 
 type Refusal = { ok: false; status: number; errors: ApiErrorObject[] }
@@ -37,7 +37,7 @@ export const networkInterceptorMiddleware = createMiddleware({ type: 'function' 
   // The rule and the message lookup load only when a call fails (first-load budget, docs/decisions/050).
   const report = async (call: FailedCall) => {
     try {
-      const [{ handleFailure }, { lookupErrorMessage }] = await Promise.all([import('./network-interceptor'), import('~/lib/error-message')])
+      const [{ handleFailure }, { lookupErrorMessage }] = await Promise.all([import('~/features/site-context/network-interceptor'), import('~/lib/error-message')])
       await handleFailure(call, {
         store: siteContext,
         lookUpMessage: (error) => lookupErrorMessage(error, visitorLocale()),

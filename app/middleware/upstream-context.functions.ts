@@ -5,10 +5,10 @@
 // network interceptor reads (the error itself reaches the browser as a bare message).
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
-import { pageContextHeadersOf } from '~/lib/page-context'
-import { ApiError } from '../http/errors'
-import { failureHeaders } from './context-headers'
-import { resolveUpstreamContext, runWithUpstreamContext } from './upstream-context.server'
+import { pageContextHeadersOf } from './page-context'
+import { ApiError } from '@server/http/errors'
+import { failureHeaders } from '@server/upstream/context-headers'
+import { resolveUpstreamContext, runWithUpstreamContext } from '@server/upstream/upstream-context.server'
 
 export const upstreamContextMiddleware = createMiddleware({ type: 'function' })
   .client(({ next }) => (typeof window === 'undefined' ? next() : next({ headers: pageContextHeadersOf(window) })))
