@@ -3,8 +3,8 @@
 // .dependency-cruiser-known-violations.json (`npm run lint:deps:baseline` rewrites it) and only new ones fail.
 const lines = ['hotel', 'air', 'car', 'dining', 'activity']
 
-/** The line folders under app/features, other than the one named. */
-const otherLines = (line) => `^app/features/(${lines.filter((other) => other !== line).join('|')})/`
+/** The line folders under `root` (app/features, simulator), other than the one named. */
+const otherLines = (line, root = 'app/features') => `^${root}/(${lines.filter((other) => other !== line).join('|')})/`
 
 /** Every rule is an error: imports `from` may not reach `to`. */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to })
@@ -18,6 +18,9 @@ module.exports = {
     forbid('contracts-stand-alone', 'Contracts are the shared language: they import no server, simulator or app code.', { path: '^contracts/' }, { path: '^(server|simulator|app)/' }),
     ...lines.map((line) =>
       forbid(`line-${line}-not-to-other-lines`, `A line's feature folder does not import another line's: share through app/features/<capability>/ or compose in routes.`, { path: `^app/features/${line}/` }, { path: otherLines(line) }),
+    ),
+    ...lines.map((line) =>
+      forbid(`simulator-${line}-not-to-other-lines`, `A simulator line does not import another line's: what several lines need lives in simulator/shared/, simulator/db/ or another shared folder.`, { path: `^simulator/${line}/` }, { path: otherLines(line, 'simulator') }),
     ),
     forbid('shared-features-not-to-lines', 'Shared capabilities (lines/, search/, checkout/, reservations/, trips/, home/, …) do not import a line: each line registers itself in app/line-registry.ts.', { path: '^app/features/', pathNot: `^app/features/(${lines.join('|')})/` }, { path: `^app/features/(${lines.join('|')})/` }),
     // The developer gallery's page is the design system's own showcase.

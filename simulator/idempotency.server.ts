@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db/database'
-import type { Executor } from './hotel/hotel-availability.server'
+import type { Executor } from './db/database'
 import { SimulatorError } from './simulator-error'
 import { simIdempotency } from './simulator.tables'
 

@@ -3,7 +3,7 @@
 // rides between 22:00 and 06:00, a service fee and taxes; everything is prepaid.
 import { activityLimits, type ActivityPrice } from '@contracts/lxp/activity.schema'
 import type { Destination } from '../catalogue/destinations'
-import { addDays, seasonPermille } from '../hotel/hotel-pricing'
+import { addDays, seasonPermille } from '../shared/calendar'
 import { applyPermille, basisPointsOf } from '../money'
 import { hashString } from '../random'
 import type { CatalogueActivity, OptionSpec } from './activity-catalogue'

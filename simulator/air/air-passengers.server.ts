@@ -4,7 +4,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { AirBookData, AirPassengerCounts, AirQuote, FlightSegment } from '@contracts/lxp/air.schema'
 import type { PassengerType } from '@contracts/domain/travel'
-import type { Executor } from '../hotel/hotel-availability.server'
+import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'
 import { isInternational, passportExpiryProblem } from '@contracts/domain/travel-documents'
 import { simAirSeats } from './air.tables'

@@ -6,7 +6,7 @@ import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reser
 import { emailKey } from '@contracts/validation/email'
 import type { Database } from '../db/database'
 import { today as clockToday } from '../clock'
-import type { Executor } from '../hotel/hotel-availability.server'
+import type { Executor } from '../db/database'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
 import { linePoints } from '../loyalty/line-points.server'

@@ -4,7 +4,7 @@ import type { CarExtra, RentalPrice, RentalRules } from '@contracts/lxp/car.sche
 import type { Destination } from '../catalogue/destinations'
 import { applyPermille, basisPointsOf, money } from '../money'
 import { hashString } from '../random'
-import { addDays } from '../hotel/hotel-pricing'
+import { addDays } from '../shared/calendar'
 import { Temporal } from 'temporal-polyfill'
 import { classTemplates, suppliers, type FleetEntry } from './car-catalogue'
 

@@ -10,7 +10,7 @@ import type { PopularDestination, PopularDestinationLine, PopularDestinations } 
 import type { Money } from '@contracts/lxp/shared/values.schema'
 import type { Database } from '../db/database'
 import { searchHotels } from '../hotel/hotel-search.server'
-import { addDays } from '../hotel/hotel-pricing'
+import { addDays } from '../shared/calendar'
 import { searchFlights } from '../air/air-search.server'
 import { searchCars } from '../car/car-rental.server'
 import { searchRestaurants } from '../dining/dining-search.server'

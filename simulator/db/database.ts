@@ -10,6 +10,9 @@ import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** The database or a transaction in progress. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+
 // npm scripts run at the package root, in development and production alike.
 const migrationsFolder = path.resolve(process.cwd(), 'simulator/db/migrations')
 export const simulatorMigrationsTable = '__simulator_migrations'

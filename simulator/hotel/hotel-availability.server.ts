@@ -1,13 +1,11 @@
 // Finite inventory: each room type sells `inventory` rooms a night, less what bookings have taken
 // (sim_room_nights). Only bookings write here; searches and offers only read.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
+import type { Executor } from '../db/database'
 import type { RoomType } from '../catalogue/hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
 import { simRoomNights } from '../simulator.tables'
 
-/** The database or a transaction in progress. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Rooms taken per room type and night, keyed `roomTypeId|night`; absent means none. */
 export type BookedRoomNights = Map<string, number>

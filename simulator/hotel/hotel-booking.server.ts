@@ -12,7 +12,7 @@ import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount } from '../booking/booking-line'
 import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
 import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
-import { nightsOf } from './hotel-pricing'
+import { nightsOf } from '../shared/calendar'
 
 export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, HotelQuote, HotelBookData, HotelReservation, void, string>({
   type: 'HOTEL',

@@ -2,7 +2,8 @@
 // left on every night, at each of its rates, priced all-in. Shared by search, offer and compare.
 import type { Destination } from '../catalogue/destinations'
 import type { Hotel, Rate, RoomType } from '../catalogue/hotel-catalogue'
-import { addDays, priceStay, type StayPrice } from './hotel-pricing'
+import { priceStay, type StayPrice } from './hotel-pricing'
+import { addDays } from '../shared/calendar'
 import { roomsLeft, type BookedRoomNights } from './hotel-availability.server'
 import { largestParty, type Stay } from './hotel-criteria'
 import { freeCancellationOpen } from '@contracts/domain/venue-time'

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from '../catalogue/hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
 import { venueTimeText, type VenueNow } from '../clock'
-import { addDays, nightsOf } from './hotel-pricing'
+import { addDays, nightsOf } from '../shared/calendar'
 
 export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'distance'] as const
 export type HotelSort = (typeof hotelSorts)[number]

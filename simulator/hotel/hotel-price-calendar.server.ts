@@ -13,7 +13,7 @@ import { simulatorCurrency } from '../money'
 import { bookedRoomNights, type BookedRoomNights } from './hotel-availability.server'
 import { cheapestChoice, stayChoices } from './hotel-choices'
 import { stayLimits, type RoomRequest } from './hotel-criteria'
-import { addDays, nightsOf } from './hotel-pricing'
+import { addDays, nightsOf } from '../shared/calendar'
 import { resolveDestination } from './hotel-search.server'
 
 export type CalendarStay = { nights: number; rooms: RoomRequest[] }

@@ -23,7 +23,7 @@ import { simReservations } from '../simulator.tables'
 import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
 import { hotelBooking } from './hotel-booking.server'
 import { quoteHotelRate } from './hotel-offer.server'
-import { nightsOf } from './hotel-pricing'
+import { nightsOf } from '../shared/calendar'
 
 type NewStay = { checkIn: string; checkOut: string; adults: number }
 

@@ -5,7 +5,7 @@
 // call) is the one a booking changes.
 import { eq } from 'drizzle-orm'
 import { LoyaltySchema, type Loyalty, type LoyaltyProfile } from '@contracts/lxp/customer-profile.schema'
-import type { Executor } from '../hotel/hotel-availability.server'
+import type { Executor } from '../db/database'
 import { simCustomers } from '../simulator.tables'
 import { SimulatorError } from '../simulator-error'
 import { cardsOnFileOf, type CardOnFile } from './cards-on-file'

@@ -4,7 +4,7 @@
 // the same NOT_FOUND, after the same single query.
 import { eq, or } from 'drizzle-orm'
 import { reservationNotFoundMessage, type FoundReservation } from '@contracts/lxp/find-reservation.contract'
-import type { Executor } from '../hotel/hotel-availability.server'
+import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { mayReach, type ReservationAccess } from './reservation-access.server'

@@ -3,7 +3,7 @@
 // summary say cancelled, and the cancelled reservation is the answer.
 import { eq } from 'drizzle-orm'
 import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
-import type { Executor } from '../hotel/hotel-availability.server'
+import type { Executor } from '../db/database'
 import { newId } from '../ids'
 import { creditPoints } from '../loyalty/points-account.server'
 import { simReservations } from '../simulator.tables'

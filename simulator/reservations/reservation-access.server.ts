@@ -5,7 +5,7 @@
 // gets, so an answer never tells whether the number or the email was wrong.
 import { eq } from 'drizzle-orm'
 import { emailKey } from '@contracts/validation/email'
-import type { Executor } from '../hotel/hotel-availability.server'
+import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 

@@ -10,7 +10,7 @@ const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const { simRoomNights } = await import('@simulator/simulator.tables')
-const { addDays } = await import('@simulator/hotel/hotel-pricing')
+const { addDays } = await import('@simulator/shared/calendar')
 
 const rooms = [{ adults: 2, childAges: [] }]
 

@@ -2,16 +2,8 @@
 // season by hemisphere, weekend nights, demand, length of stay; taxes, fees, due now and at the hotel.
 import { describe, expect, it } from 'vitest'
 import { applyPermille, basisPointsOf, money, roundHalfUp } from '@simulator/money'
-import {
-  addDays,
-  demandPermille,
-  longStayPermille,
-  nightlyRoomPrice,
-  nightsOf,
-  priceStay,
-  seasonPermille,
-  weekendPermille,
-} from '@simulator/hotel/hotel-pricing'
+import { demandPermille, longStayPermille, nightlyRoomPrice, priceStay, weekendPermille } from '@simulator/hotel/hotel-pricing'
+import { addDays, nightsOf, seasonPermille } from '@simulator/shared/calendar'
 
 const paris = { latitude: 48.8566 }
 const sydney = { latitude: -33.8688 }
