@@ -3,7 +3,7 @@
 // widgets were used (the dates picker and the place field opened and closed). Each page leaves a
 // screenshot under test-results/layout/ to look at (not committed).
 import type { Page } from '@playwright/test'
-import { signIn } from './fixtures/member'
+import { inDays, signIn } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 const widths = [320, 390, 768, 1024, 1280, 1440]
@@ -53,3 +53,24 @@ for (const member of [undefined, 'platinum']) {
     }
   })
 }
+
+test("the hotel page's map keeps the hotel's pin and name clear of the zoom buttons (issue 36 item 12)", async ({ page }) => {
+  // This Paris hotel lies north-east of the centre: framed to the map's edge, its pin sat under the buttons at 390 px.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, `/accommodations/offer?hotelId=paris-028&checkIn=${inDays(30)}&checkOut=${inDays(32)}&rooms=1&adults=2`)
+    const map = page.getByRole('region', { name: /^Map of .* in Paris$/ })
+    await map.scrollIntoViewIfNeeded()
+    const zoom = [map.getByRole('button', { name: 'Zoom in' }), map.getByRole('button', { name: 'Zoom out' })]
+    await expect(zoom[0]).toBeVisible({ timeout: 20_000 })
+    const pin = map.getByRole('button').filter({ hasText: 'The hotel' })
+    const card = map.locator('p[aria-hidden="true"]')
+    await expect(card).toBeVisible()
+    const boxes = await Promise.all([pin, card, ...zoom].map((part) => part.boundingBox()))
+    const [pinBox, cardBox, ...zoomBoxes] = boxes.map((box) => box ?? { x: 0, y: 0, width: 0, height: 0 })
+    const overlap = (a: typeof pinBox, b: typeof pinBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    for (const [name, box] of [['pin', pinBox], ['name', cardBox]] as const) {
+      for (const button of zoomBoxes) expect(overlap(box, button), `the ${name} at ${width} px`).toBe(false)
+    }
+  }
+})
