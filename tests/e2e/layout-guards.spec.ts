@@ -4,6 +4,7 @@
 // screenshot under test-results/layout/ to look at (not committed).
 import type { Page } from '@playwright/test'
 import { inDays, signIn } from './fixtures/member'
+import { chooseDates } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 const widths = [320, 390, 768, 1024, 1280, 1440]
@@ -61,16 +62,33 @@ test("the hotel page's map keeps the hotel's pin and name clear of the zoom butt
     await gotoHydrated(page, `/accommodations/offer?hotelId=paris-028&checkIn=${inDays(30)}&checkOut=${inDays(32)}&rooms=1&adults=2`)
     const map = page.getByRole('region', { name: /^Map of .* in Paris$/ })
     await map.scrollIntoViewIfNeeded()
-    const zoom = [map.getByRole('button', { name: 'Zoom in' }), map.getByRole('button', { name: 'Zoom out' })]
-    await expect(zoom[0]).toBeVisible({ timeout: 20_000 })
+    const zoomIn = map.getByRole('button', { name: 'Zoom in' })
+    const zoom = [zoomIn, map.getByRole('button', { name: 'Zoom out' })]
+    await expect(zoomIn).toBeVisible({ timeout: 20_000 })
     const pin = map.getByRole('button').filter({ hasText: 'The hotel' })
     const card = map.locator('p[aria-hidden="true"]')
     await expect(card).toBeVisible()
-    const boxes = await Promise.all([pin, card, ...zoom].map((part) => part.boundingBox()))
-    const [pinBox, cardBox, ...zoomBoxes] = boxes.map((box) => box ?? { x: 0, y: 0, width: 0, height: 0 })
-    const overlap = (a: typeof pinBox, b: typeof pinBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-    for (const [name, box] of [['pin', pinBox], ['name', cardBox]] as const) {
+    type Box = { x: number; y: number; width: number; height: number }
+    const boxOf = async (part: typeof pin): Promise<Box> => (await part.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }
+    const zoomBoxes = await Promise.all(zoom.map(boxOf))
+    const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    for (const [name, part] of [['pin', pin], ['name', card]] as const) {
+      const box = await boxOf(part)
       for (const button of zoomBoxes) expect(overlap(box, button), `the ${name} at ${width} px`).toBe(false)
     }
+  }
+})
+
+test('on a 390 px phone the hotel dates field keeps the form\'s width once dates are picked, and nothing scrolls sideways (issue 36 item 12)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/', '/accommodations/']) {
+    await gotoHydrated(page, path)
+    const form = page.getByRole('form', { name: 'Search hotels' })
+    await chooseDates(page, form, inDays(20), inDays(25))
+    const dates = form.getByRole('button', { name: /^Dates: .*, 5 nights$/ })
+    const [field, formBox] = await Promise.all([dates.boundingBox(), form.boundingBox()])
+    expect((field?.x ?? 0) + (field?.width ?? Infinity), path).toBeLessThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0) + 1)
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth)
   }
 })
