@@ -92,3 +92,15 @@ test('on a 390 px phone the hotel dates field keeps the form\'s width once dates
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth)
   }
 })
+
+test('results pictures of the first cards load at once, not lazily, so they are not grey on first load (issue 36 item 12)', async ({ page }) => {
+  for (const path of [
+    `/accommodations/search-results?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(32)}&rooms=1&adults=2`,
+    `/mobility/search-results?pickUpLocation=Paris&pickUpDate=${inDays(30)}&pickUpTime=10:00&dropOffDate=${inDays(33)}&dropOffTime=10:00`,
+  ]) {
+    await gotoHydrated(page, path)
+    const picture = (index: number) => page.getByRole('article').nth(index).getByRole('img').first()
+    for (const index of [0, 1, 2]) await expect(picture(index), path).toHaveAttribute('loading', 'eager')
+    await expect(picture(3), path).toHaveAttribute('loading', 'lazy')
+  }
+})
