@@ -49,6 +49,11 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
   priority?: boolean
 }
 
+/** Results lists: the first cards sit above the fold on every screen, so their pictures are `priority`
+ * (announced by the server render) rather than lazy, and never stay grey while the page settles (issue 36 item 12). */
+const aboveTheFoldCards = 3
+export const isAboveTheFold = (index: number) => index < aboveTheFoldCards
+
 export function Image({ src, alt, width, height, layout = 'responsive', priority = false, sizes, ...rest }: ImageProps) {
   // The site's own images (drawings too, drawn to AVIF or WebP) come through the endpoint at the §R9.34 widths;
   // another site's address is used as it is.

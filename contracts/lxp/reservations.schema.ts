@@ -28,6 +28,7 @@ export const ReservationSummarySchema = z
     total: MoneySchema,
     pointsUsed: z.int().min(0),
     pointsValue: z.int().min(0).optional().describe('Minor units of the total the points paid (absent on summaries kept before it was recorded)'),
+    dueAtProperty: z.int().min(0).optional().describe('Hotels: minor units of the total paid at the hotel, not at booking (absent when nothing is)'),
     createdAt: z.iso.datetime(),
     party: z
       .object({ travelers: z.int(), childAges: z.array(z.int()) })

@@ -370,16 +370,44 @@ const tourTemplates: TourTemplate[] = [
 
 const meetingPlaces = ['main square, by the fountain', 'tourist information office', 'steps of the town hall', 'entrance of the central park', 'clock tower']
 
-/** The catalogue is generated relative to a fixed date, so review dates do not change from day to day. */
 /** Reviews are dated before the day the catalogue is written, so none is dated after today (issue 36 item 11). */
 const reviewsBefore = today()
-/** Stops a traveller does not review (getting there and back). */
-const logisticsStops = new Set(['Hotel pick-up', 'Return', 'Meeting point', 'Boarding', 'Entrance', 'First stop'])
-/** The stops as a reviewer names them: "the cooking", "the covered market", never "at Cooking". */
-const reviewedStops = (stops: readonly (readonly [string, string])[]) => {
-  const named = stops.filter(([name]) => !logisticsStops.has(name)).map(([name]) => `the ${name.charAt(0).toLowerCase()}${name.slice(1)}`)
-  return named.length > 0 ? named : stops.map(([name]) => `the ${name.toLowerCase()}`)
+/**
+ * A tour's stops as a reviewer names them ("the cooking class", "the view at the end"), never the stop's
+ * title ("We loved Cooking.", "The masterpieces was the best part."); a stop without a name here (getting
+ * there and back, a lunch) is not what people review (issue 36 item 11).
+ */
+const stopsAsReviewed: Record<string, string> = {
+  'Old town square': 'the old town square',
+  'Cathedral and main church': 'the cathedral',
+  'Market street': 'the market street',
+  Viewpoint: 'the view at the end',
+  'Sights loop': 'the bus loop',
+  'Covered market': 'the covered market',
+  'Street food stall': 'the street food',
+  'Family bakery': 'the bakery',
+  'Neighbourhood bar': 'the neighbourhood bar',
+  'Market visit': 'the market visit',
+  Cooking: 'the cooking class',
+  Masterpieces: 'the masterpieces tour',
+  'Historic village': 'the village walk',
+  'Winery or farm': 'the tasting',
+  'Bike shop': 'the bikes',
+  Landmarks: 'the ride back through the centre',
+  'Parks and river': 'the ride along the river',
+  Picnic: 'the picnic',
+  Cruise: 'the cruise',
+  Harbour: 'the harbour',
+  'First reef': 'the first reef',
+  'Second reef': 'the second reef',
+  Trail: 'the trail',
+  'Photo walk': 'the photo walk',
+  'Wine bar': 'the wine bar',
+  'Cocktail bar': 'the cocktail bar',
+  'Live music bar': 'the live music',
+  Theatre: 'the show',
 }
+const reviewedStops = (stops: readonly (readonly [string, string])[]) => stops.flatMap(([name]) => stopsAsReviewed[name] ?? [])
 
 export function generateTours(destination: Destination): CatalogueActivity[] {
   const templates = tourTemplates.filter((template) => !template.resortOnly || destination.resort)

@@ -9,8 +9,9 @@ import { simAirports, simMeta } from '../simulator.tables'
 import { generateTours, generateTransfers } from './activity-catalogue'
 import { simActivities } from './activity.tables'
 
-// Version 3: reviews dated before the day the catalogue is written, naming the stops as people do (issue 36 item 11).
-export const activityCatalogueVersion = `3:${simulatorSeed}`
+// Version 3: reviews dated before the day the catalogue is written (issue 36 item 11). Version 4: a tour's stops
+// named in reviews as people name them ("the cooking class"), never by their titles.
+export const activityCatalogueVersion = `4:${simulatorSeed}`
 const versionKey = 'activity-catalogue-version'
 /** Any constant that no other advisory lock of this database uses. */
 const seedLockKey = 20_260_054

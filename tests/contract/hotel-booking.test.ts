@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { HotelQuoteSchema, type HotelBookRequest, type HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
-import { CancellationQuoteSchema, HotelReservationSchema } from '@contracts/lxp/reservations.schema'
+import { CancellationQuoteSchema, HotelReservationSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { setTodayForTests } from '@simulator/clock'
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
 import { searchHotels } from '@simulator/hotel/hotel-search.server'
@@ -151,6 +151,18 @@ describe('POST /hotel/book', () => {
     expect(booked.status).toBe(201)
     const reservation = HotelReservationSchema.parse((await simulator('GET', `/reservations/hotel/${booked.body.reservationId}?email=${traveler.email}`)).body)
     expect(reservation.loyaltyCardNumber).toBe('HH 1234-5678')
+  })
+
+  it('lists a pay-at-the-hotel stay in My Trips with what is due at the hotel, so it never reads as paid (issue 36)', async () => {
+    expect(payLater).toBeDefined()
+    const chosen = payLater as HotelSelection
+    const { price } = await quote(platinum, chosen)
+    const booked = await book({ ...bookRequest(price.dueNow), ...chosen }, newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const reservation = HotelReservationSchema.parse((await simulator('GET', `/reservations/hotel/${booked.body.reservationId}`, undefined, asMember(platinum))).body)
+    expect([reservation.price.dueNow, reservation.price.dueAtProperty]).toEqual([0, reservation.price.total])
+    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=HOTEL&pageSize=50', undefined, asMember(platinum))).body)
+    expect(trips.items.find((trip) => trip.reservationId === booked.body.reservationId)).toMatchObject({ total: { amount: reservation.price.total }, dueAtProperty: reservation.price.dueAtProperty })
   })
 
   it('refuses points to a member who has none', async () => {

@@ -16,7 +16,7 @@ import { Image } from '~/ui/image'
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
 /** `party`: everyone (`travelers`) and the children among them, by age (tours). */
-export function ActivityCard({ kind, offer, party: { travelers, childAges }, memberPoints = 0, onOpen }: { kind: ActivityKind; offer: ActivitySummary; party: { travelers: number; childAges: readonly number[] }; /** The member's points (0: cash only). */ memberPoints?: number; onOpen?: () => void }) {
+export function ActivityCard({ kind, offer, party: { travelers, childAges }, memberPoints = 0, onOpen, priority = false }: { kind: ActivityKind; offer: ActivitySummary; party: { travelers: number; childAges: readonly number[] }; /** The member's points (0: cash only). */ memberPoints?: number; onOpen?: () => void; /** One of the first cards: its picture loads at once. */ priority?: boolean }) {
   const { currency } = offer.price.total
   const titleId = `activity-${offer.activityId}`
   const next = offer.next
@@ -24,7 +24,7 @@ export function ActivityCard({ kind, offer, party: { travelers, childAges }, mem
   const party = partySummary(kind, travelers, childAges)
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
-      <Image src={offer.image.src} alt={offer.image.alt} width={240} height={150} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <Image src={offer.image.src} alt={offer.image.alt} width={240} height={150} priority={priority} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {offer.title}

@@ -18,6 +18,7 @@ import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search
 import { activitySearchQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { siteCurrency } from '~/lib/format/visitor-settings'
+import { isAboveTheFold } from '~/ui/image'
 
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
 const headingClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })
@@ -122,9 +123,9 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           />
         ) : (
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {result.offers.map((offer) => (
+            {result.offers.map((offer, index) => (
               <li key={offer.activityId}>
-                <ActivityCard kind={kind} offer={offer} party={{ travelers: result.travelers, childAges: result.childAges }} memberPoints={memberPoints} />
+                <ActivityCard kind={kind} offer={offer} party={{ travelers: result.travelers, childAges: result.childAges }} memberPoints={memberPoints} priority={isAboveTheFold(index)} />
               </li>
             ))}
           </ol>

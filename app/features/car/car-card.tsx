@@ -18,9 +18,11 @@ type CarCardProps = {
   highlighted?: boolean
   /** The member's points balance (0: cash only), read once by the page. */
   memberPoints?: number
+  /** One of the first cards: its picture loads at once. */
+  priority?: boolean
 }
 
-export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoints = 0 }: CarCardProps) {
+export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoints = 0, priority = false }: CarCardProps) {
   const { currency } = offer.total
   const titleId = `car-${offer.offerId}`
   const oneWay = offer.dropOffLocation.id !== offer.pickUpLocation.id
@@ -29,7 +31,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
       aria-labelledby={titleId}
       className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: highlighted ? 'accent.default' : 'border.default', boxShadow: highlighted ? 'lg' : 'none', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}
     >
-      <Image src={offer.vehicle.image.src} alt={offer.vehicle.image.alt} width={240} height={150} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <Image src={offer.vehicle.image.src} alt={offer.vehicle.image.alt} width={240} height={150} priority={priority} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {vehicleTitle(offer)}

@@ -21,6 +21,7 @@ import { lineSearchErrorsOf } from '~/features/lines/line-search'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { carSearchQueryOptions } from './car.queries'
 import { carText } from '~/i18n/plain/car'
+import { isAboveTheFold } from '~/ui/image'
 
 const route = getRouteApi('/mobility/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -93,6 +94,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
             rental={rental}
             memberPoints={memberPoints}
             highlighted={search.view === 'map' && offer.pickUpLocation.id === activeLocationId}
+            priority={isAboveTheFold(index)}
             onOpen={() => track('Vehicle Listing Item Clicked', { productId: offer.offerId, position: (result.page - 1) * result.pageSize + index + 1 })}
           />
         </li>

@@ -17,6 +17,7 @@ import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search
 import { diningSearchQueryOptions } from './dining.queries'
 import { RestaurantCard } from './restaurant-card'
 import { diningText } from '~/i18n/plain/dining'
+import { isAboveTheFold } from '~/ui/image'
 
 const route = getRouteApi('/dining/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -95,9 +96,9 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
           <NoResults title={diningText('results.no-restaurants-match')} advice={`${filtered ? diningText('results.try-removing-a') : diningText('results.try')}another date, or a smaller party: some restaurants close one day a week.`} clearFilters={filtered ? diningFilters : undefined} />
         ) : (
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {result.restaurants.map((restaurant) => (
+            {result.restaurants.map((restaurant, index) => (
               <li key={restaurant.restaurantId}>
-                <RestaurantCard restaurant={restaurant} party={party} />
+                <RestaurantCard restaurant={restaurant} party={party} priority={isAboveTheFold(index)} />
               </li>
             ))}
           </ol>

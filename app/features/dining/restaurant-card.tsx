@@ -24,14 +24,14 @@ const slotClass = css({
   _hover: { bg: 'accent.default', color: 'accent.fg' },
 })
 
-export function RestaurantCard({ restaurant, party, onOpen }: { restaurant: RestaurantSummary; party: { date: string; time: string; guests: number }; onOpen?: () => void }) {
+export function RestaurantCard({ restaurant, party, onOpen, priority = false }: { restaurant: RestaurantSummary; party: { date: string; time: string; guests: number }; onOpen?: () => void; /** One of the first cards: its picture loads at once. */ priority?: boolean }) {
   const titleId = `restaurant-${restaurant.restaurantId}`
   const open = restaurant.slots.filter((slot) => slot.available)
   const currency = restaurant.fromPerPerson?.currency ?? restaurant.tableDeposit?.currency ?? siteCurrency()
   const offerSearch = (time: string) => ({ restaurantId: restaurant.restaurantId, date: party.date, time, guests: party.guests })
   return (
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
-      <Image src={restaurant.image.src} alt={restaurant.image.alt} width={200} height={125} sizes="(min-width: 768px) 12.5rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '12.5rem' }, h: '8rem', bg: 'bg.muted', borderRadius: 'md' })} />
+      <Image src={restaurant.image.src} alt={restaurant.image.alt} width={200} height={125} priority={priority} sizes="(min-width: 768px) 12.5rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '12.5rem' }, h: '8rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           <Link to="/dining/offer" search={offerSearch(party.time)} onClick={onOpen} className={css({ _hover: { textDecoration: 'underline' } })}>

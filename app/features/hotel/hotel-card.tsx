@@ -19,9 +19,11 @@ type HotelCardProps = {
   stay: { checkIn: string; checkOut: string; rooms: number; adults: number }
   /** The member's points balance (0: cash only), read once by the page. */
   memberPoints: number
+  /** One of the first cards: its picture loads at once. */
+  priority?: boolean
 }
 
-export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoints }: HotelCardProps) {
+export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoints, priority = false }: HotelCardProps) {
   return (
     <article
       aria-labelledby={`hotel-${hotel.id}`}
@@ -43,6 +45,7 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
         alt={hotel.image.alt}
         width={400}
         height={260}
+        priority={priority}
         sizes="(min-width: 1200px) 400px, (min-width: 750px) 50vw, 100vw"
         className={css({ objectFit: 'cover', w: layout === 'grid' ? 'full' : { base: 'full', sm: '18rem' }, h: '13rem', bg: 'bg.muted' })}
       />

@@ -25,6 +25,7 @@ import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/shell/page-content-slot'
 import { useMapStyleUrl } from '~/features/shell/site-config'
 import { announceSort, toResultsPage } from '~/features/lines/results-announcements'
+import { isAboveTheFold } from '~/ui/image'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -195,18 +196,18 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                 />
               </div>
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-                {result.items.map((hotel) => (
+                {result.items.map((hotel, index) => (
                   <li key={hotel.id} onMouseEnter={() => setActiveHotelId(hotel.id)} onMouseLeave={() => setActiveHotelId(undefined)}>
-                    <HotelCard hotel={hotel} nights={nights} layout="grid" highlighted={hotel.id === activeHotelId} stay={stay} memberPoints={memberPoints} />
+                    <HotelCard hotel={hotel} nights={nights} layout="grid" highlighted={hotel.id === activeHotelId} stay={stay} memberPoints={memberPoints} priority={isAboveTheFold(index)} />
                   </li>
                 ))}
               </ul>
             </div>
           ) : (
             <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: params.view === 'grid' ? { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } : '1fr' })}>
-              {result.items.map((hotel) => (
+              {result.items.map((hotel, index) => (
                 <li key={hotel.id}>
-                  <HotelCard hotel={hotel} nights={nights} layout={params.view === 'list' ? 'list' : 'grid'} stay={stay} memberPoints={memberPoints} />
+                  <HotelCard hotel={hotel} nights={nights} layout={params.view === 'list' ? 'list' : 'grid'} stay={stay} memberPoints={memberPoints} priority={isAboveTheFold(index)} />
                 </li>
               ))}
             </ul>

@@ -10,12 +10,24 @@ export function tripDatesText(trip: Pick<ReservationSummary, 'type' | 'startDate
   return tripsText(trip.type === 'AIR' ? 'my.flight-dates' : 'my.dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })
 }
 
-export function tripPaidText(trip: Pick<ReservationSummary, 'total' | 'pointsUsed' | 'pointsValue'>) {
+/** What was paid, and for a stay with a part paid at the hotel that part apart (issue 36): a pay-at-the-hotel
+ * booking reads "Nothing paid · $880 due at the hotel", never "$880" as if paid. */
+export function tripPaidText(trip: Pick<ReservationSummary, 'status' | 'total' | 'pointsUsed' | 'pointsValue' | 'dueAtProperty'>) {
   const price = (amount: number) => formatPriceShort(amount, { currency: trip.total.currency })
-  if (trip.pointsUsed === 0) return price(trip.total.amount)
+  const dueAtProperty = trip.dueAtProperty ?? 0
+  const paid = trip.total.amount - dueAtProperty
+  const paidText = paidPartText(paid, trip, price)
+  if (dueAtProperty === 0) return paidText
+  // A canceled stay owes the hotel nothing.
+  const paidLabel = paid === 0 ? tripsText('my.nothing-paid') : tripsText('my.paid', { paid: paidText })
+  return trip.status === 'CANCELLED' ? paidLabel : tripsText('my.paid-and-due-at-hotel', { paid: paidLabel, due: price(dueAtProperty) })
+}
+
+function paidPartText(paid: number, trip: Pick<ReservationSummary, 'total' | 'pointsUsed' | 'pointsValue'>, price: (amount: number) => string) {
+  if (trip.pointsUsed === 0) return price(paid)
   const points = tripsText.plural('my.points-used', trip.pointsUsed)
   // A summary kept before the points' value was recorded says both, as it always did.
-  if (trip.pointsValue === undefined) return `${price(trip.total.amount)} · ${points}`
-  const rest = trip.total.amount - trip.pointsValue
+  if (trip.pointsValue === undefined) return `${price(paid)} · ${points}`
+  const rest = paid - trip.pointsValue
   return rest > 0 ? tripsText('my.paid-and-points', { amount: price(rest), points }) : points
 }

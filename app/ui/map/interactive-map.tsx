@@ -15,7 +15,11 @@ import { offlineMapStyle } from './offline-map-style'
 // The worker is a file of our own origin (script-src 'self'), not a blob: the page's policy stays as it is.
 setWorkerUrl(workerUrl)
 
-const fitOptions = { padding: 48, maxZoom: 15, animate: false } as const
+/** The zoom buttons' corner (top right): two 29 px buttons 10 px from the edges, and a little air. */
+const zoomCorner = { width: 48, height: 78 } as const
+// Places are framed clear of the zoom buttons: a pin at the right edge keeps its label (half a pin wide)
+// left of them, so no label lies under them, wherever the place is (issue 36 item 12).
+const fitOptions = { padding: { top: 48, bottom: 48, left: 48, right: zoomCorner.width + pinBox.width / 2 + 8 }, maxZoom: 15, animate: false } as const
 
 function boundsOf(points: readonly { latitude: number; longitude: number }[]) {
   const bounds = new LngLatBounds()
@@ -158,8 +162,11 @@ const edge = 8
 /** The chosen place's name in a card beside its pin: above it when there is room, else below, and always inside the map. */
 function ChosenCard({ name, x, y, width }: { name: string; x: number; y: number; width: number }) {
   const cardSize = Math.min(cardWidth, width - edge * 2)
-  const left = Math.min(Math.max(x - cardSize / 2, edge), width - cardSize - edge)
   const above = y - pinBox.height - cardHeight - edge >= 0
+  // A card reaching the zoom buttons' height stays left of them.
+  const reachesZoom = above ? y - pinBox.height - edge - cardHeight < zoomCorner.height : y + edge < zoomCorner.height
+  const right = width - edge - (reachesZoom ? zoomCorner.width : 0)
+  const left = Math.max(Math.min(x - cardSize / 2, right - cardSize), edge)
   return (
     <p
       aria-hidden="true"

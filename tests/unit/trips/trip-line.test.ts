@@ -14,10 +14,19 @@ describe('a trip in My Trips', () => {
 
   it('lists a stay paid wholly in points as points, a split payment as the rest and the points, a card payment as its price', () => {
     const total = { amount: 27_000, currency: 'USD' }
-    expect(tripPaidText({ total, pointsUsed: 38_515, pointsValue: 27_000 })).toBe('38,515 points')
-    expect(tripPaidText({ total, pointsUsed: 10_000, pointsValue: 7_000 })).toBe('$200 and 10,000 points')
-    expect(tripPaidText({ total, pointsUsed: 0, pointsValue: 0 })).toBe('$270')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 38_515, pointsValue: 27_000 })).toBe('38,515 points')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 10_000, pointsValue: 7_000 })).toBe('$200 and 10,000 points')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 0, pointsValue: 0 })).toBe('$270')
     // A summary kept before the points' value was recorded.
-    expect(tripPaidText({ total, pointsUsed: 38_515 })).toBe('$270 · 38,515 points')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 38_515 })).toBe('$270 · 38,515 points')
+  })
+
+  it('lists a pay-at-the-hotel stay as nothing paid and its amount due at the hotel, never as paid (issue 36)', () => {
+    const total = { amount: 88_000, currency: 'USD' }
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 0, pointsValue: 0, dueAtProperty: 88_000 })).toBe('Nothing paid · $880 due at the hotel')
+    // A prepaid stay with the resort fee paid at the hotel, part of it in points.
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 10_000, pointsValue: 7_000, dueAtProperty: 3_000 })).toBe('$780 and 10,000 points paid · $30 due at the hotel')
+    // A canceled stay owes the hotel nothing.
+    expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 0, pointsValue: 0, dueAtProperty: 88_000 })).toBe('Nothing paid')
   })
 })
