@@ -90,6 +90,7 @@ test.describe('on a phone, filtering in the dialog', () => {
 test('the featured offers turn without smooth scrolling when the traveller asks for reduced motion', async ({ page, heard }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await gotoHydrated(page, '/')
+  await expectHeadingOutline(page)
   const offers = page.getByRole('region', { name: 'Featured offers' }).last()
   await offers.scrollIntoViewIfNeeded()
   const next = offers.getByRole('button', { name: 'Next offers' })

@@ -52,6 +52,10 @@ const hotel = (): Journey => ({
     await gotoHydrated(page, `/accommodations/search-results?destination=New+York&checkIn=${inDays(45)}&checkOut=${inDays(48)}&pointsEligible=true`)
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
     await expect(page).toHaveURL(/\/accommodations\/offer\?/)
+    // The rooms come under "Rooms and rates", not under the stay form, which is named but no heading (issue 43 item 10).
+    await expect(page.getByRole('form', { name: 'Change dates or guests' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Change dates or guests' })).toHaveCount(0)
+    await expectHeadingOutline(page)
     await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
   },
   async checkout(page) {
