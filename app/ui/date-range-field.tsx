@@ -143,7 +143,9 @@ export function DateRangeField(props: DateRangeFieldProps) {
     <button
       type="button"
       id={id}
-      aria-haspopup="dialog"
+      // As Ark's trigger that replaces it says (issue 43 item 15): the same role and state before and after.
+      aria-haspopup="grid"
+      aria-expanded={false}
       aria-label={dateRangeName(props)}
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}

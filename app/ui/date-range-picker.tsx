@@ -2,17 +2,19 @@
 // range mode, two months side by side from 48em wide and one on phones. Arrow keys move by day and
 // week, Page Up and Page Down by month, Enter picks the start then the end; the nights (or days)
 // between are announced as they change, and the calendar closes on the end date (./main-portal.tsx:
-// in <main>, never clipped). A single date field (`single`) gets one month in single mode, closing on
+// in <main>, never clipped; the keyboard reaches it as if it stood right after its button, see
+// `keepAfterTrigger`). A single date field (`single`) gets one month in single mode, closing on
 // the day chosen. With a prices hook (`dayPrices` of the field), each day shows its price under its
 // number and says it in its name; the cheapest days shown are marked by a filled shape and their name,
 // not by colour alone (docs/decisions/091).
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { DatePickerParts as Parts } from './date-picker'
 import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps, type DayPrices, type DayPricesHook } from './date-range-field'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { MainPortal } from './main-portal'
+import { scrollBehavior } from '~/lib/motion'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 import { uiText } from '~/i18n/plain/ui'
@@ -137,7 +139,14 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
       </ArkDatePicker.Control>
       <MainPortal>
         <Parts.Positioner>
-          <Parts.Content className={css({ maxW: 'calc(100vw - 1rem)' })}>
+          <Parts.Content
+            className={css({ maxW: 'calc(100vw - 1rem)' })}
+            onKeyDown={(event) => keepAfterTrigger(event, id, () => setOpen(false))}
+            // Ark moves the focus between days without scrolling: a day arrowed to below the fold is brought into view.
+            onFocus={(event) => {
+              if (event.target.matches('[data-part=table-cell-trigger]')) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() })
+            }}
+          >
             <Parts.View view="day">
               <ArkDatePicker.Context>
                 {(picker) => {
@@ -236,6 +245,39 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
       </MainPortal>
     </Parts.Root>
   )
+}
+
+const tabbableSelector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
+
+/** What Tab reaches in `root`, in order (elements with a negative tabindex or not rendered left out). */
+function tabbables(root: ParentNode) {
+  return Array.from(root.querySelectorAll<HTMLElement>(tabbableSelector)).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
+}
+
+/**
+ * Tab in the calendar, which is rendered at the end of <main>, goes on as if it stood right after its button
+ * (WCAG 2.4.3, issue 43 item 4): Tab from its last stop to the field after the button, Shift+Tab from its
+ * first stop back to the button; either way the calendar closes, as the focus leaves it.
+ */
+function keepAfterTrigger(event: KeyboardEvent<HTMLElement>, triggerId: string, close: () => void) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return
+  const trigger = document.getElementById(triggerId)
+  const inside = tabbables(event.currentTarget)
+  if (!trigger || inside.length === 0) return
+  const active = document.activeElement
+  if (event.shiftKey) {
+    if (active !== inside[0] && active !== event.currentTarget) return
+    event.preventDefault()
+    close()
+    trigger.focus()
+    return
+  }
+  if (active !== inside.at(-1)) return
+  const page = tabbables(document).filter((element) => !event.currentTarget.contains(element))
+  const next = page[page.indexOf(trigger) + 1]
+  if (!next) return
+  event.preventDefault()
+  next.focus()
 }
 
 /** The short price under a day's number (its name says it: hidden from screen readers here). */

@@ -1,11 +1,13 @@
 // The combobox of ./suggest-field.tsx, loaded on the field's first use: Ark's Combobox over the
 // suggestions of what is typed, grouped (recent searches, cities, hotels, airports), free text allowed.
-// It takes the focus and caret of the plain input it replaces. The list shows in <main> (./main-portal.tsx).
+// It takes the focus and caret of the plain input it replaces. The list shows in <main> (./main-portal.tsx);
+// how many suggestions it holds is said as they arrive (issue 43 item 15).
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { MainPortal } from './main-portal'
 import { suggestInputClass, type SuggestComboboxProps } from './suggest-field'
+import { uiText } from '~/i18n/plain/ui'
 
 const itemClass = css({
   display: 'flex',
@@ -36,6 +38,7 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
   // Open while wanted (typing opens it) and there is something to show: suggestions arrive after the keystroke that asked for them.
   const [open, setOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
+  const shown = open && suggestions.length > 0
   // The plain input had the focus (that is what loaded this) and the traveller has not moved on: keep it
   // here, caret at the end. In the commit that removed it (a layout effect), so no key press falls in
   // between. A traveller who went on to another field keeps it, even when that field's own widget
@@ -57,7 +60,7 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
         onValueChange(details.inputValue)
         if (details.reason === 'input-change') setOpen(true)
       }}
-      open={open && suggestions.length > 0}
+      open={shown}
       onOpenChange={(details) => setOpen(details.open)}
       onValueChange={(details) => {
         const item = details.items[0]
@@ -87,6 +90,10 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
         />
       </Combobox.Control>
+      {/* In the page from the combobox's first render, so a count arriving later is a change a screen reader reads. */}
+      <p role="status" className={css({ srOnly: true })}>
+        {shown ? uiText.plural('suggest.count', suggestions.length) : ''}
+      </p>
       <MainPortal>
         <Combobox.Positioner className={css({ zIndex: 'popover' })}>
           <Combobox.Content

@@ -27,10 +27,17 @@ export const cabinName = (cabin: string) => cabinNameIn(cabin, airText)
 /** A bound's flights as a traveller names them: "AA 100" or "AA 100 and BA 117". */
 export const boundFlights = (bound: FlightBound) => bound.segments.map((segment) => `${segment.carrier.code} ${segment.flightNumber}`).join(', ')
 
+/** The arrival's day when it is not the departure's ("Thu, Jan 21"), shown and said beside the arrival time. */
+export function arrivalDayShift(bound: FlightBound): string | undefined {
+  const first = bound.segments[0]!
+  const last = bound.segments[bound.segments.length - 1]!
+  return last.arrival.slice(0, 10) !== first.departure.slice(0, 10) ? formatFlightDay(last.arrival) : undefined
+}
+
 export function BoundSummary({ bound, label, detailed = false }: { bound: FlightBound; label: string; detailed?: boolean }) {
   const first = bound.segments[0]!
   const last = bound.segments[bound.segments.length - 1]!
-  const dayShift = last.arrival.slice(0, 10) !== first.departure.slice(0, 10)
+  const dayShift = arrivalDayShift(bound)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -44,7 +51,7 @@ export function BoundSummary({ bound, label, detailed = false }: { bound: Flight
         <span className={css({ srOnly: true })}>{airText('itinerary-summary.to')}</span>
         <strong className={css({ fontSize: 'lg' })}>
           {formatFlightTime(last.arrival)} {last.to.code}
-          {dayShift && <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}> ({formatFlightDay(last.arrival)})</span>}
+          {dayShift && <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}> ({dayShift})</span>}
         </strong>
         <span>{formatDuration(bound.durationMinutes)}</span>
         <span>

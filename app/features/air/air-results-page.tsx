@@ -6,7 +6,7 @@ import { Suspense, lazy, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirSearchResult, Itinerary } from '@contracts/lxp/air.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { boundFlights, cabinName, formatFlightDay, formatFlightTime, ItinerarySummary } from '~/features/air/air-itinerary-summary'
+import { arrivalDayShift, boundFlights, cabinName, formatFlightDay, formatFlightTime, ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
@@ -226,12 +226,17 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
     .map((bound) => {
       const first = bound.segments[0]!
       const last = bound.segments[bound.segments.length - 1]!
-      return airText('results.choose-bound', { flights: boundFlights(bound), departDay: formatFlightDay(first.departure), departTime: formatFlightTime(first.departure), from: first.from.code, arriveTime: formatFlightTime(last.arrival), to: last.to.code })
+      // The arrival's next day, shown beside its time, is said there too (issue 43 item 13).
+      const nextDay = arrivalDayShift(bound)
+      const to = nextDay ? airText('results.arrive-on-day', { to: last.to.code, day: nextDay }) : last.to.code
+      return airText('results.choose-bound', { flights: boundFlights(bound), departDay: formatFlightDay(first.departure), departTime: formatFlightTime(first.departure), from: first.from.code, arriveTime: formatFlightTime(last.arrival), to })
     })
     .join('; ')
   const airportChanges = airportChangesOf(itinerary)
   return (
     <article aria-label={[airText('results.itinerary', { flights, amount: price(itinerary.lowestPrice) }), ...airportChanges].join('. ')} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {/* Each itinerary is a heading under the count, as each hotel, car or restaurant is (issue 43 item 10). */}
+      <h3 className={css({ srOnly: true })}>{flights}</h3>
       <ItinerarySummary itinerary={itinerary} />
       {airportChanges.map((change) => (
         <p key={change} className={css({ color: 'warning.default', bg: 'warning.subtle', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold' })}>

@@ -213,4 +213,5 @@ export function SectionHeadingWithTip({ id, title, tip }: { id: string; title: s
     </div>
   )
 }
-export const fieldGridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
+// A field never widens its column past a 320 px screen, even with the text spaced out (WCAG 1.4.12, issue 43 item 12).
+export const fieldGridClass = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })

@@ -23,6 +23,7 @@ import { formatList, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/shell/page-content-slot'
+import { arrivalFocus } from '~/features/shell/focus-on-navigation'
 import { useMapStyleUrl } from '~/features/shell/site-config'
 import { announceSort, toResultsPage } from '~/features/lines/results-announcements'
 import { isAboveTheFold } from '~/ui/image'
@@ -147,7 +148,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
         </aside>
         <section aria-labelledby="results-heading" aria-busy={loading}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
-            <h2 id="results-heading" tabIndex={-1} className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+            <h2 id="results-heading" tabIndex={-1} {...arrivalFocus} className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
               {hotelText.plural('results.count', result.total)}
             </h2>
             <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>

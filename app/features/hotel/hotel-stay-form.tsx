@@ -52,9 +52,10 @@ export function HotelStayForm({ stay, refused }: { stay: Stay; refused?: StayErr
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`} className={css({ display: 'flex', flexDirection: 'column', gap: '3', bg: 'bg.subtle', p: '4', borderRadius: 'lg' })}>
-      <h2 id={`${id}-title`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+      {/* The form's name, not a heading: on the hotel page the rooms' headings below it belong to "Rooms and rates" (issue 43 item 10). */}
+      <p id={`${id}-title`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         {hotelText('stay.change')}
-      </h2>
+      </p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-start' })}>
         <div className={field}>
           <label htmlFor={`${id}-checkIn`}>{hotelText('form.check-in')}</label>

@@ -11,15 +11,18 @@ import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/shell/page-content-slot'
+import { arrivalFocus } from '~/features/shell/focus-on-navigation'
 import { announceSort, toResultsPage } from './results-announcements'
 
 const LineFiltersDialog = lazy(() => import('./line-filters-dialog').then((module) => ({ default: module.LineFiltersDialog })))
 
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
-const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })
 const subheadingClass = css({ fontSize: 'lg', fontWeight: 'semibold' })
 const choiceClass = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '6' })
-export const resultsSelectClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas' })
+// No wider than its column, however long its longest option reads with the text spaced out (WCAG 1.4.12 at 320 px, issue 43 item 12).
+export const resultsSelectClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '2', minH: '10', bg: 'bg.canvas', maxW: 'full' })
+const sortClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', minH: '6', maxW: 'full' })
 
 /**
  * The results pattern of every line (the hotel one, §R2): filters in a column beside the results on
@@ -50,7 +53,7 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
     <>
       <SkipToResults target={`${id}-results`} label={linesText('results.skip-to-results')} />
       {search}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, gap: '6', alignItems: 'start' })}>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }, gap: '6', alignItems: 'start' })}>
         <section aria-labelledby={`${id}-filters`} className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4' })}>
           <h2 id={`${id}-filters`} className={subheadingClass}>
             {linesText('results.filter')}
@@ -59,7 +62,7 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
         </section>
         <section aria-labelledby={`${id}-results`} aria-busy={busy} className={columnClass}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-            <h2 id={`${id}-results`} tabIndex={-1} className={subheadingClass} aria-live="polite">
+            <h2 id={`${id}-results`} tabIndex={-1} {...arrivalFocus} className={subheadingClass} aria-live="polite">
               {heading}
             </h2>
             <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
@@ -132,7 +135,7 @@ export function FilterChoice({ children }: { children: ReactNode }) {
 /** The sort, as a select whose change goes into the address. */
 export function SortSelect<Sort extends string>({ value, options, onChange }: { value: Sort; options: readonly { value: Sort; label: string }[]; onChange: (sort: Sort) => void }) {
   return (
-    <label className={choiceClass}>
+    <label className={sortClass}>
       {linesText('results.sort-by')}
       <select
         value={value}

@@ -1,9 +1,16 @@
 // After a navigation to another page, the keyboard starts from the new page's main landmark: otherwise the
 // focus stays on the link that was followed (or falls to the document when it is gone), and the next Tab
 // lands wherever that link stood on the old page. A page that moved the focus into its content keeps it.
+// A page that names where its content starts (`arrivalFocus`: the count of a search's results) gets the
+// focus there, and what it says is announced: a screen reader hears the answer to the search, not an
+// unnamed landmark (issue 43 item 14).
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { announce } from './page-announcer'
 import { mainContentId } from './skip-link'
+
+/** Props of the element a page's arrival focuses (a heading with tabIndex -1). */
+export const arrivalFocus = { 'data-arrival-focus': '' } as const
 
 export function FocusOnNavigation() {
   const router = useRouter()
@@ -19,7 +26,11 @@ export function FocusOnNavigation() {
         const main = document.getElementById(mainContentId)
         const focused = document.activeElement
         const pageMovedIt = focused && focused !== document.body && focused !== followed && main?.contains(focused)
-        if (main && !pageMovedIt) main.focus({ preventScroll: true })
+        if (!main || pageMovedIt) return
+        const arrival = main.querySelector<HTMLElement>('[data-arrival-focus]')
+        if (!arrival) return main.focus({ preventScroll: true })
+        arrival.focus()
+        announce(arrival.textContent ?? '')
       })
     })
     return () => {

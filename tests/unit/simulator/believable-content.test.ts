@@ -20,6 +20,14 @@ const hotelReviews = open.slice(0, 5).flatMap((destination) =>
 )
 const products: { id: string; reviews: Review[] }[] = [...restaurants, ...tours, ...transfers, ...hotelReviews]
 
+describe('menus', () => {
+  it('name a dish in its own language with that language, for the page to mark (lang="fr" on Soupe à l’oignon; issue 43 item 16)', () => {
+    const soups = restaurants.flatMap((restaurant) => restaurant.menuHighlights).filter((dish) => dish.name === 'Soupe à l’oignon')
+    expect(soups.length).toBeGreaterThan(0)
+    for (const soup of soups) expect(soup.lang).toBe('fr')
+  })
+})
+
 describe('reviews', () => {
   it('never repeat a text or an author within one product', () => {
     for (const product of products) {

@@ -72,6 +72,7 @@ export const air = {
   'results.first-checked-bag-2': 'First checked bag {amount}.',
   'results.choose-for': 'Choose {fareName} for {amount}: {flights}',
   'results.choose-bound': '{flights}, {departDay} {departTime} {from} to {arriveTime} {to}',
+  'results.arrive-on-day': '{to} ({day})',
   'results.choose': 'Choose {fareName}',
   'results.itinerary': '{flights}, lowest fare {amount}',
   'results.airport-change-away': 'Airport change: you land at {arrival} and the return leaves from {departure}',

@@ -31,6 +31,8 @@ export const ui = {
   'date-range.chosen': '{start} to {end}.',
   'date-range.previous-month': 'Previous month',
   'date-range.next-month': 'Next month',
+  'suggest.count.one': '{count} suggestion',
+  'suggest.count.other': '{count} suggestions',
   'dialog.close': 'Close',
   'toast.dismiss': 'Dismiss',
   'carousel.previous': 'Previous slides',
