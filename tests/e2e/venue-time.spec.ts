@@ -4,6 +4,7 @@
 // sandbox's `clock:` scenario), a stay tonight in Honolulu is found at 20:31 local time and yesterday is refused
 // naming the hotel's time; a traveller in London just after midnight finds Honolulu's tonight on every line, and
 // only the flights that have not left.
+import { instantOf } from './fixtures/clock'
 import { calendarDay } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
@@ -81,5 +82,20 @@ test.describe('a traveller in London at 00:30 on Sat 16 Jan 2027, booking Honolu
     await gotoHydrated(page, `/flights/search-results?origin=HNL&destination=LAX&departDate=${tonight}&adults=1`)
     await expect(page.getByRole('article')).toHaveCount(1)
     await expect(page.getByRole('article')).toContainText('RA 5380')
+  })
+})
+
+test.describe('a traveller in Tokyo at 00:30, a day ahead of the earliest date anywhere', () => {
+  test.use({ now: '15:30', timezoneId: 'Asia/Tokyo' })
+
+  test('a search form loaded on first use hydrates on the earliest date, then counts its default date from theirs', async ({ page }) => {
+    const tokyoToday = new Date(instantOf('15:30') + 9 * 3_600_000).toISOString().slice(0, 10)
+    const inTwoWeeks = new Date(Date.parse(`${tokyoToday}T00:00:00Z`) + 14 * 86_400_000)
+    const shown = inTwoWeeks.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    await gotoHydrated(page, '/dining/')
+    const form = page.getByRole('form', { name: 'Search restaurants' })
+    await form.getByRole('button', { name: 'Search restaurants' }).click()
+    await expect(form.getByLabel('Destination')).toBeFocused()
+    await expect(form.getByRole('button', { name: `Date: ${shown}` })).toBeVisible()
   })
 })
