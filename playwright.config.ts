@@ -40,6 +40,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The traveller's zone is the test's to choose (test.use({ timezoneId })), never the machine's (decision 122).
+    timezoneId: 'UTC',
     trace: 'retain-on-failure',
   },
   projects: [
@@ -50,7 +52,8 @@ export default defineConfig({
   webServer: [
     // The production build, on a throwaway data folder, as a new user would run it, with the developer
     // tools on (the gallery, flag editor, events list and draft secret the tests drive; loopback only) and
-    // the sandbox on, so a test can fix the upstream's clock with the `clock:` scenario (docs/decisions/111).
+    // the sandbox on, so a test can fix the server's clock with the `clock:` scenario (`now`, tests/e2e/fixtures/clock.ts;
+    // docs/decisions/111, 122).
     {
       command: 'node dist/serve.js',
       url: `http://127.0.0.1:${port}/`,

@@ -1,9 +1,9 @@
 // Issue 7 analytics on the flights line (§R3 events, §R4 flow): a guest's search, filter, fare
 // choice and checkout emit Flight Search, Flight Listing Viewed, Listing Filter Added, Flight Booking
 // Started and Flight Detail Viewed, and a checkout step per section seen, visible on the events page.
+import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 test('a guest searching and choosing a flight emits the flight events, each once', async ({ page }) => {
   await gotoHydrated(page, `/flights/search-results?origin=New+York&destination=London&departDate=${inDays(45)}&adults=1`)

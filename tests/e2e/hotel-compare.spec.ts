@@ -1,7 +1,7 @@
 // §R2 /accommodations/compare: hotels picked on the results compared side by side.
+import { inDays } from './fixtures/member'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 test('a traveller picks two hotels on the results and compares them side by side', async ({ page }) => {
   await gotoHydrated(page, `/accommodations/search-results?destination=Lisbon&checkIn=${inDays(60)}&checkOut=${inDays(62)}`)

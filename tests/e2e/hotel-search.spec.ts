@@ -1,9 +1,9 @@
 // §R2 accommodations search and search results: filters, sort, tags, grid/list/map views,
 // all in the URL; bad input gets a clear message and a 4xx, never an error page.
 import { chooseDates } from './fixtures/search'
+import { inDays } from './fixtures/member'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const inWords = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 test('a traveller searches New York, filters, sorts and switches to the map', async ({ page }) => {

@@ -232,6 +232,9 @@ async function checkout(keys: CountedKeyboard, page: Page, line: Line) {
 
 // One worker runs the lines in turn, so the table is printed once, whole.
 test.describe.configure({ mode: 'default' })
+// The browser and the server at 07:10 UTC, the hour this spec once failed at (issue 37 item 11): the first tables
+// offered, the flights still sold and the calendar's today all follow the clock; a run may set its own (E2E_NOW).
+test.use({ now: process.env.E2E_NOW || '07:10' })
 const table: string[] = []
 
 test.afterAll(() => {

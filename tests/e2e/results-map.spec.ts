@@ -3,9 +3,9 @@
 // that would overlap, each price pin a button choosing its hotel with its card inside the map; its code
 // loads only when a map is shown; a browser without WebGL keeps the schematic map.
 import type { Locator, Page } from '@playwright/test'
+import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const results = (view: string) => `/accommodations/search-results?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(32)}&view=${view}`
 const pricePin = /^.+, \$[\d,]+ per night$/
 // The map's code (about 290 KB) and its worker load when it is shown: slow on two shared cores.

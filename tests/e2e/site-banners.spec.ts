@@ -3,9 +3,9 @@
 // clears when the traveller moves to another page. §R7: ?expdenv= shows a site-level message.
 import type { Page } from '@playwright/test'
 import { chooseDates } from './fixtures/search'
+import { inDays } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 async function searchParis(page: Page) {
   const form = page.getByRole('form', { name: 'Search hotels' })

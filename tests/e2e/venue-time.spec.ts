@@ -1,8 +1,10 @@
 // Issue 37 "the traveller's time, the venue's time" (docs/decisions/111): the date calendar's today is the
 // traveller's own date in Auckland, Honolulu, London and Tokyo, near midnight and across the 2027 clock
-// changes (§R9 dates, past days disabled); and with the server's clock fixed too (the sandbox's
-// `clock:` scenario, docs/mock-upstream.md), a stay tonight in Honolulu is found at 20:31 local time and
-// yesterday is refused naming the hotel's time.
+// changes (§R9 dates, past days disabled); and with the server's clock fixed too (`now`, fixtures/clock.ts: the
+// sandbox's `clock:` scenario), a stay tonight in Honolulu is found at 20:31 local time and yesterday is refused
+// naming the hotel's time; a traveller in London just after midnight finds Honolulu's tonight on every line, and
+// only the flights that have not left.
+import { instantOf } from './fixtures/clock'
 import { calendarDay } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
@@ -18,10 +20,9 @@ const travellers = [
 
 for (const traveller of travellers) {
   test.describe(`a traveller in ${traveller.zone} at ${traveller.when}`, () => {
-    test.use({ timezoneId: traveller.zone })
+    test.use({ now: traveller.at, timezoneId: traveller.zone })
 
     test('the calendar marks their own today and disables only the days before it', async ({ page }) => {
-      await page.clock.setFixedTime(new Date(traveller.at))
       await gotoHydrated(page, '/accommodations/')
       const form = page.getByRole('form', { name: 'Search hotels' })
       await form.getByRole('button', { name: /^Dates: / }).click()
@@ -39,12 +40,10 @@ for (const traveller of travellers) {
 }
 
 test.describe('the server on the venue clock', () => {
-  test.use({ timezoneId: 'Pacific/Honolulu' })
+  // Sat 28 Nov 2026, 20:31 in Honolulu: Sunday 06:31 in UTC.
+  test.use({ now: '2026-11-28T20:31:00-10:00', timezoneId: 'Pacific/Honolulu' })
 
   test('a stay tonight in Honolulu is found at 20:31 local time, and yesterday is refused naming the hotel time', async ({ page }) => {
-    // Sat 28 Nov 2026, 20:31 in Honolulu: Sunday 06:31 in UTC.
-    await page.clock.setFixedTime(new Date('2026-11-29T06:31:00Z'))
-    await page.setExtraHTTPHeaders({ 'x-sim-scenario': 'clock:20261129T0631Z' })
     await gotoHydrated(page, '/accommodations/search-results?destination=Honolulu&checkIn=2026-11-28&checkOut=2026-11-29')
     await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Honolulu' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ hotels$/ })).toBeVisible()
@@ -58,5 +57,45 @@ test.describe('the server on the venue clock', () => {
     offer.searchParams.set('checkIn', '2026-11-27')
     await gotoHydrated(page, `${offer.pathname}${offer.search}`)
     await expect(page.getByLabel('Check-in')).toHaveAccessibleDescription(/^Check-in cannot be in the past: it is Sat 28 Nov 2026, 20:31 in Honolulu\.$/)
+  })
+})
+
+test.describe('a traveller in London at 00:30 on Sat 16 Jan 2027, booking Honolulu (14:30 on Fri 15 Jan there)', () => {
+  test.use({ now: '2027-01-15T14:30:00-10:00', timezoneId: 'Europe/London' })
+
+  test("Honolulu's tonight is found on every line, and only the flights still sold", async ({ page }) => {
+    const tonight = '2027-01-15'
+    await gotoHydrated(page, `/accommodations/search-results?destination=Honolulu&checkIn=${tonight}&checkOut=2027-01-16`)
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ hotels$/ })).toBeVisible()
+
+    await gotoHydrated(page, `/dining/search-results?destination=Honolulu&date=${tonight}&time=19:00&guests=2`)
+    await expect(page.getByRole('list', { name: /^Times at / }).first()).toBeVisible()
+
+    await gotoHydrated(page, `/mobility/search-results?pickUpLocation=HNL&pickUpDate=${tonight}&pickUpTime=17:00&dropOffDate=2027-01-17&dropOffTime=17:00`)
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ cars for 2 days$/ })).toBeVisible()
+
+    // The evening show starts at 19:30 tonight, Honolulu time.
+    await gotoHydrated(page, `/tours/search-results?destination=Honolulu&startDate=${tonight}&endDate=${tonight}&travelers=1`)
+    await expect(page.getByRole('article').filter({ hasText: 'Evening show in Honolulu' })).toBeVisible()
+
+    // Of the day's three flights to Los Angeles, 07:05 and 09:00 have left; 15:55 is sold until 14:55.
+    await gotoHydrated(page, `/flights/search-results?origin=HNL&destination=LAX&departDate=${tonight}&adults=1`)
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(page.getByRole('article')).toContainText('RA 5380')
+  })
+})
+
+test.describe('a traveller in Tokyo at 00:30, a day ahead of the earliest date anywhere', () => {
+  test.use({ now: '15:30', timezoneId: 'Asia/Tokyo' })
+
+  test('a search form loaded on first use hydrates on the earliest date, then counts its default date from theirs', async ({ page }) => {
+    const tokyoToday = new Date(instantOf('15:30') + 9 * 3_600_000).toISOString().slice(0, 10)
+    const inTwoWeeks = new Date(Date.parse(`${tokyoToday}T00:00:00Z`) + 14 * 86_400_000)
+    const shown = inTwoWeeks.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    await gotoHydrated(page, '/dining/')
+    const form = page.getByRole('form', { name: 'Search restaurants' })
+    await form.getByRole('button', { name: 'Search restaurants' }).click()
+    await expect(form.getByLabel('Destination')).toBeFocused()
+    await expect(form.getByRole('button', { name: `Date: ${shown}` })).toBeVisible()
   })
 })

@@ -66,11 +66,11 @@ function rangeEnd(fields: readonly LineSearchField[], field: LineSearchField) {
   return field.kind === 'date' ? fields.find((other) => other.kind === 'date' && other.after === field.name) : undefined
 }
 
-/** The values a form opens with: the address's, else each field's default (the default trip's dates where the line asks for them). */
-function initialValues(fields: readonly LineSearchField[], initial: Readonly<Record<string, unknown>>, defaultDates: boolean): Record<string, string> {
+/** The values a form opens with: the address's, else each field's default (the default trip's dates from `today` where the line asks for them). */
+function initialValues(fields: readonly LineSearchField[], initial: Readonly<Record<string, unknown>>, defaultDates: boolean, today: string): Record<string, string> {
   const values: Record<string, string> = Object.fromEntries(fields.map((field) => [field.name, readParam(field, initial[field.name]) ?? fieldDefault(field)]))
   if (!defaultDates) return values
-  const trip = defaultTripDates()
+  const trip = defaultTripDates(today)
   for (const field of fields) {
     const end = rangeEnd(fields, field)
     if (field.kind !== 'date' || values[field.name] || fields.some((other) => rangeEnd(fields, other) === field)) continue
@@ -84,7 +84,16 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
   const navigate = useNavigate()
   const id = useId()
   const today = useTravellerToday()
-  const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields, initial, defaultDates))
+  const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields, initial, defaultDates, today))
+  // The server render and the hydration count the default trip from the earliest date anywhere (so they agree);
+  // the traveller's own date then moves the dates still at their default.
+  const [defaultsFrom, setDefaultsFrom] = useState(today)
+  if (defaultsFrom !== today) {
+    const before = initialValues(fields, initial, defaultDates, defaultsFrom)
+    const after = initialValues(fields, initial, defaultDates, today)
+    setDefaultsFrom(today)
+    setValues((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, value === before[name] ? (after[name] ?? value) : value])))
+  }
   const [checked, setChecked] = useState<LineSearchErrors>({})
   // The platform's errors stand until the traveller changes that field or searches again.
   const [edited, setEdited] = useState<Record<string, boolean>>({})
