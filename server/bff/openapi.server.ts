@@ -6,6 +6,7 @@ import { generateOpenApi } from '@ts-rest/open-api'
 import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { identityOf } from '@contracts/lxp/route-metadata'
 import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
@@ -134,6 +135,19 @@ function build() {
   }
 }
 
+/**
+ * The sandbox's scenario header (docs/mock-upstream.md, guide *Scenarios*): every /api/lxp call
+ * passes it to the upstream when the server runs as a sandbox, and drops it otherwise.
+ */
+const scenarioParameter = {
+  in: 'header',
+  name: lxpHeaders.scenario,
+  required: false,
+  description: 'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: 100 },
+  example: 'sold-out',
+}
+
 /** The routes of the one API handler (server/bff/api-handler.server.ts), which refuses a body that is not JSON. */
 const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages)\//.test(path)
 
@@ -158,6 +172,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     const example = exampleOf(parameter.schema, schemas)
     if (example !== undefined && example !== null) parameter.example = example
   }
+  if (path.startsWith('/api/lxp/')) operation.parameters = [...(operation.parameters ?? []), { ...scenarioParameter }]
   for (const [status, response] of Object.entries(operation.responses)) {
     response.description = responseDescriptions[status] ?? `Status ${status}.`
     for (const content of Object.values(response.content ?? {})) {
@@ -174,7 +189,7 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parameters.find((each) => each.in === 'path' && each.name === name)?.example ?? name)))
   const query = parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(each.example))}`)
   const url = `\${baseUrl}${filledPath}${query.length > 0 ? `?${query.join('&')}` : ''}`
-  const headers = parameters.filter((each) => each.in === 'header').map((each) => `    '${each.name}': crypto.randomUUID(),`)
+  const headers = parameters.filter((each) => each.in === 'header' && each.name !== lxpHeaders.scenario).map((each) => `    '${each.name}': crypto.randomUUID(),`)
   const body = operation.requestBody?.content?.['application/json']?.example
   const lines = [`const baseUrl = 'https://travel.example.com'`, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
   if (body !== undefined || headers.length > 0) {
