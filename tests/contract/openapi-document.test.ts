@@ -20,7 +20,7 @@ type Operation = {
   description?: string
   security?: unknown[]
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> }
-  responses: Record<string, { description?: string; content?: Record<string, { schema: unknown; example?: unknown }> }>
+  responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown; example?: unknown }> }>
   'x-codeSamples'?: { lang: string; source: string }[]
 }
 
@@ -100,6 +100,22 @@ describe('the OpenAPI document', () => {
       if (route.startsWith('/api/lxp/')) expect(scenario, `${method} ${route}`).toMatchObject({ required: false })
       else expect(scenario, `${method} ${route}`).toBeUndefined()
     }
+  })
+
+  it('lists what the server sends (issue 41): 401 and 429 wherever a token or key is taken, 503 on the travel routes, and their headers', () => {
+    for (const { route, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${route}`
+      const statuses = Object.keys(operation.responses)
+      if (/memberToken|partnerApiKey/.test(JSON.stringify(operation.security))) expect(statuses, where).toEqual(expect.arrayContaining(['401', '429']))
+      if (route.startsWith('/api/lxp/')) {
+        expect(statuses, where).toContain('503')
+        for (const [status, response] of Object.entries(operation.responses)) expect(Object.keys(response.headers ?? {}), `${where} ${status}`).toContain('x-correlation-id')
+      }
+      const limited = operation.responses['429']
+      if (limited) expect(Object.keys(limited.headers ?? {}), where).toEqual(expect.arrayContaining(['retry-after', 'ratelimit', 'ratelimit-policy']))
+    }
+    const booking = operations.find(({ route, method }) => route === '/api/lxp/hotel/book' && method === 'post')?.operation
+    expect(Object.keys(booking?.responses['201']?.headers ?? {})).toEqual(expect.arrayContaining(['idempotent-replayed', 'ratelimit', 'ratelimit-policy', 'x-correlation-id']))
   })
 
   it('has examples that its own schemas accept', () => {
