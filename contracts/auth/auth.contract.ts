@@ -6,6 +6,15 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorsSchema } from '../api/api-error'
+import {
+  AuthErrorSchema,
+  CreatedMemberTokenSchema,
+  MemberCredentialsSchema,
+  MemberTokenRequestSchema,
+  MemberTokensSchema,
+  RevokeMemberTokenSchema,
+  SignedInMemberSchema,
+} from './member-access.schema'
 
 const c = initContract()
 
@@ -137,6 +146,42 @@ export const authContract = c.router(
       body: SignOutBodySchema,
       responses: { ...redirectOrUrl, ...refusals },
       metadata: { identity: 'caller' },
+    },
+    signInMemberCredentials: {
+      method: 'POST',
+      path: '/sign-in/member-credentials',
+      summary: 'Sign in with a user ID and password, as JSON',
+      description:
+        'The demo provider’s password sign-in for scripts (absent beside a real provider: 404): sets the session cookie and answers the member’s user id. Send `Origin` with this site’s address, as a browser does.',
+      body: MemberCredentialsSchema,
+      responses: { 200: SignedInMemberSchema, 400: AuthErrorSchema, 401: AuthErrorSchema, 403: AuthErrorSchema, 404: AuthErrorSchema, 429: AuthErrorSchema },
+    },
+    createAccessToken: {
+      method: 'POST',
+      path: '/access-tokens/create',
+      summary: 'Create a personal access token',
+      description:
+        'With the member’s session cookie (a token cannot make tokens) and `Origin` set to this site’s address: answers the token’s secret once. At most 10 live tokens a member (`TOO_MANY_ACCESS_TOKENS`).',
+      body: MemberTokenRequestSchema,
+      responses: { 200: CreatedMemberTokenSchema, 400: AuthErrorSchema, 401: AuthErrorSchema, 403: AuthErrorSchema },
+      metadata: { identity: 'session' },
+    },
+    listAccessTokens: {
+      method: 'GET',
+      path: '/access-tokens/list',
+      summary: 'The member’s personal access tokens',
+      description: 'With the member’s session cookie: every token, live, expired or revoked, without its secret.',
+      responses: { 200: MemberTokensSchema, 401: AuthErrorSchema },
+      metadata: { identity: 'session' },
+    },
+    revokeAccessToken: {
+      method: 'POST',
+      path: '/access-tokens/revoke',
+      summary: 'Revoke a personal access token',
+      description: 'With the member’s session cookie and `Origin` set to this site’s address: the token stops working at once (`ACCESS_TOKEN_NOT_FOUND`, 404, when it is not a live token of the member’s).',
+      body: RevokeMemberTokenSchema,
+      responses: { 200: z.object({ revoked: z.literal(true) }).meta({ id: 'RevokedMemberToken', examples: [{ revoked: true }] }), 400: AuthErrorSchema, 401: AuthErrorSchema, 403: AuthErrorSchema, 404: AuthErrorSchema },
+      metadata: { identity: 'session' },
     },
   },
   { pathPrefix: '/api/auth', strictStatusCodes: true },

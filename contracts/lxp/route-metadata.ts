@@ -8,8 +8,9 @@ import type { AppRoute } from '@ts-rest/core'
  *   a member's reservation is reached only as that member, a guest's with the email it was booked
  *   with: docs/decisions/059-reservation-access.md).
  * - `member`: a signed-in member only; anyone else is answered 401 (the customer routes).
+ * - `session`: a signed-in member's browser session only, never a token or key (their access tokens).
  */
-export type CallerIdentity = 'anonymous' | 'caller' | 'member'
+export type CallerIdentity = 'anonymous' | 'caller' | 'member' | 'session'
 
 export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
 

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { sitePathOf } from '../http/redirect-target'
 import type { Auth } from './auth.server'
 import type { CredentialsInputSchema } from './auth-inputs.server'
-import { MemberCredentialsSchema } from './member-credentials.plugin'
+import { MemberCredentialsSchema } from '@contracts/auth/member-access.schema'
 import { assertSameOrigin, limitSignIn, TooManyRequestsError } from './request-guard.server'
 
 export type FormResult = { ok: true; redirectTo: string } | { ok: false; formError?: string; fieldErrors?: Partial<Record<'username' | 'password', string>> }

@@ -7,14 +7,9 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 import { handleOAuthUserInfo } from 'better-auth/oauth2'
-import { z } from 'zod'
+import { MemberCredentialsSchema } from '@contracts/auth/member-access.schema'
 import { logAuthError } from './auth-errors'
 import { rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
-
-export const MemberCredentialsSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your user ID').max(100),
-  password: z.string().min(1, 'Enter your password').max(200),
-})
 
 export const invalidCredentialsCode = 'INVALID_MEMBER_CREDENTIALS'
 /** The credentials were right but no session could be made. */

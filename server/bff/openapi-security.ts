@@ -31,6 +31,7 @@ const caller: Requirement[] = [{}, ...member, { partnerApiKey: [] }]
 
 /** Who may call a route, by its identity: anyone for `anonymous` (`[]`: no security at all). */
 export function securityRequirementsOf(identity: CallerIdentity): Requirement[] {
+  if (identity === 'session') return [{ memberSession: [] }]
   if (identity === 'member') return member
   if (identity === 'caller') return caller
   return []

@@ -6,6 +6,7 @@ import { generateOpenApi } from '@ts-rest/open-api'
 import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { identityOf } from '@contracts/lxp/route-metadata'
 import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
@@ -68,14 +69,14 @@ const responseDescriptions: Record<string, string> = {
   '304': 'Not modified since the `etag` given in `if-none-match`.',
   '307': 'A redirect to the address in `location`.',
   '400': 'The request is malformed or an input breaks its rule: each error object’s `field` names the input.',
-  '401': 'The operation needs a signed-in member (`UNAUTHORIZED`).',
+  '401': 'No signed-in member where the operation needs one (`UNAUTHORIZED`), or an access token or API key that is unknown, expired or revoked.',
   '403': 'Refused: a request from another site.',
   '404': 'Not found: no such route, item or reservation (a reservation that is not the caller’s answers the same).',
   '409': 'A conflict with the current state: the price changed since the quote, or it was cancelled before.',
   '413': 'The body is too large.',
   '415': 'The body was sent in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`).',
   '422': 'Understood but refused by a business rule; the error codes are listed in the guide *Errors*.',
-  '429': 'Too many requests: wait the seconds in `retry-after` (see *Rate limits*).',
+  '429': 'Too many requests (a route’s limit, or the limit of the token or key): wait the seconds in `retry-after` (see *Rate limits*).',
   '500': 'Something failed on our side; `transactionStatus` holds the correlation id to quote.',
   '503': 'The travel platform or a service behind it is unavailable for a moment: try again.',
 }
@@ -93,6 +94,20 @@ const unsupportedMediaType = {
 }
 
 const retryAfterHeader = { 'retry-after': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } }
+
+/** The headers the server sends beside a body (guides *Getting started*, *Rate limits*, *Idempotency*). */
+const correlationIdHeader = { 'x-correlation-id': { description: 'The id of this call in our logs: yours when you sent a valid one, else ours. Quote it to support.', schema: { type: 'string' } } }
+const rateLimitHeaders = {
+  ratelimit: {
+    description: 'Where the caller stands in its limit (IETF RateLimit fields): `"api-credential";r=<calls left>;t=<seconds until the window resets>`. On every answer to a token or key, and on a 429.',
+    schema: { type: 'string' },
+  },
+  'ratelimit-policy': { description: 'The limit applied: `"api-credential";q=<calls>;w=<window seconds>`, or the limit a 429 reached.', schema: { type: 'string' } },
+}
+const replayedHeader = { 'idempotent-replayed': { description: '`true` when this answer replays an earlier one with the same `idempotency-key`; `false` on a first answer.', schema: { type: 'string', enum: ['true', 'false'] } } }
+
+/** A refusal every operation of a kind can answer, whether or not its route lists it. */
+const errorsResponse = () => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } })
 
 let cached: ReturnType<typeof build> | undefined
 
@@ -134,6 +149,19 @@ function build() {
   }
 }
 
+/**
+ * The sandbox's scenario header (docs/mock-upstream.md, guide *Scenarios*): every /api/lxp call
+ * passes it to the upstream when the server runs as a sandbox, and drops it otherwise.
+ */
+const scenarioParameter = {
+  in: 'header',
+  name: lxpHeaders.scenario,
+  required: false,
+  description: 'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: 100 },
+  example: 'sold-out',
+}
+
 /** The routes of the one API handler (server/bff/api-handler.server.ts), which refuses a body that is not JSON. */
 const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages)\//.test(path)
 
@@ -158,12 +186,28 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     const example = exampleOf(parameter.schema, schemas)
     if (example !== undefined && example !== null) parameter.example = example
   }
+  if (path.startsWith('/api/lxp/')) operation.parameters = [...(operation.parameters ?? []), { ...scenarioParameter }]
+  // A token or key is checked, and counted against its own limit, before any route runs; every lxp route asks the travel platform.
+  const takesCredential = /memberToken|partnerApiKey/.test(JSON.stringify(operation.security ?? []))
+  if (takesCredential) {
+    operation.responses['401'] ??= errorsResponse()
+    operation.responses['429'] ??= errorsResponse()
+  }
+  if (path.startsWith('/api/lxp/')) operation.responses['503'] ??= errorsResponse()
+  const replays = (operation.parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key')
   for (const [status, response] of Object.entries(operation.responses)) {
     response.description = responseDescriptions[status] ?? `Status ${status}.`
     for (const content of Object.values(response.content ?? {})) {
       content.example ??= errorExampleOf(content.schema, status) ?? exampleOf(content.schema, schemas)
     }
-    if (status === '429') response.headers = { ...(response.headers as Json | undefined), ...retryAfterHeader }
+    response.headers = {
+      ...(response.headers as Json | undefined),
+      ...(servedByApiHandler(path) ? correlationIdHeader : {}),
+      ...(takesCredential || status === '429' ? rateLimitHeaders : {}),
+      ...(status === '429' ? retryAfterHeader : {}),
+      ...(replays && status.startsWith('2') ? replayedHeader : {}),
+    }
+    if (Object.keys(response.headers as Json).length === 0) delete response.headers
   }
   operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation) }]
 }
@@ -174,7 +218,7 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parameters.find((each) => each.in === 'path' && each.name === name)?.example ?? name)))
   const query = parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(each.example))}`)
   const url = `\${baseUrl}${filledPath}${query.length > 0 ? `?${query.join('&')}` : ''}`
-  const headers = parameters.filter((each) => each.in === 'header').map((each) => `    '${each.name}': crypto.randomUUID(),`)
+  const headers = parameters.filter((each) => each.in === 'header' && each.name !== lxpHeaders.scenario).map((each) => `    '${each.name}': crypto.randomUUID(),`)
   const body = operation.requestBody?.content?.['application/json']?.example
   const lines = [`const baseUrl = 'https://travel.example.com'`, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
   if (body !== undefined || headers.length > 0) {

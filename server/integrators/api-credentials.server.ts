@@ -17,9 +17,6 @@ export const defaultRateLimits = {
   'partner-key': { max: 600, window: 60 },
 } as const satisfies Record<ApiCredentialKind, RateLimit>
 
-/** A member's token lives 90 days unless they choose otherwise (at most a year); a partner key until revoked. */
-export const memberTokenDays = { default: 90, max: 365 }
-
 /** What an owner may see of a credential: never the secret, which is shown once at creation. */
 export type ApiCredentialSummary = {
   id: string

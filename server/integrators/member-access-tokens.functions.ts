@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { config } from '@server/config/env'
 import { getAuth } from '../auth/auth.server'
 import { assertSameOrigin } from '../auth/request-guard.server'
-import { MemberTokenRequestSchema, type MemberTokenView } from './member-access-tokens.plugin'
+import { MemberTokenRequestSchema } from '@contracts/auth/member-access.schema'
+import type { MemberTokenView } from './member-access-tokens.plugin'
 
 /** A refusal the page explains (too many tokens, a token already gone), or the created token. */
 export type TokenChange<T> = { ok: true; value: T } | { ok: false; message: string }

@@ -3,17 +3,12 @@
 // (better-auth's session middleware and origin check): a token cannot make or list tokens.
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api'
-import { z } from 'zod'
+import { MemberTokenRequestSchema, RevokeMemberTokenSchema } from '@contracts/auth/member-access.schema'
 import type { Database } from '../db/database.server'
-import { createApiCredential, listMemberTokens, memberTokenDays, revokeApiCredential, type ApiCredentialSummary } from './api-credentials.server'
+import { createApiCredential, listMemberTokens, revokeApiCredential, type ApiCredentialSummary } from './api-credentials.server'
 
 /** A member holds at most this many live tokens: enough for their tools, few enough to keep track of. */
 export const liveTokensPerMember = 10
-
-export const MemberTokenRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name the token after the app that will use it').max(80, 'Use at most 80 characters'),
-  expiresInDays: z.number().int().min(1).max(memberTokenDays.max).default(memberTokenDays.default),
-})
 
 export const memberTokenPaths = { create: '/access-tokens/create', list: '/access-tokens/list', revoke: '/access-tokens/revoke' } as const
 
@@ -56,7 +51,7 @@ export function memberAccessTokens(db: () => Promise<Database>) {
         const tokens = await listMemberTokens(await db(), ctx.context.session.user.id)
         return ctx.json({ tokens: tokens.map((token) => viewOf(token)) })
       }),
-      revokeMemberAccessToken: createAuthEndpoint(memberTokenPaths.revoke, { method: 'POST', body: z.object({ id: z.string().min(1).max(100) }), use: [sessionMiddleware] }, async (ctx) => {
+      revokeMemberAccessToken: createAuthEndpoint(memberTokenPaths.revoke, { method: 'POST', body: RevokeMemberTokenSchema, use: [sessionMiddleware] }, async (ctx) => {
         const revoked = await revokeApiCredential(await db(), { id: ctx.body.id, kind: 'member-token', userId: ctx.context.session.user.id })
         if (!revoked) throw new APIError('NOT_FOUND', { message: 'You have no live token with this id.', code: 'ACCESS_TOKEN_NOT_FOUND' })
         return ctx.json({ revoked: true })

@@ -249,3 +249,59 @@ describe('cross-site requests (docs/security.md, CSRF)', () => {
     expectRefused(await fromAnotherSite({ cookie: goldCookie, ...bearer(gold.token) }), 403, 'CROSS_SITE_REQUEST')
   })
 })
+
+describe('the session calls of a script, as the OpenAPI document describes them (issue 41)', () => {
+  type DocumentedOperation = { security?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
+
+  async function documented() {
+    const { openApiDocument } = await import('@server/bff/openapi.server')
+    const { openApiValidator } = await import('../fixtures/openapi-validator')
+    const document = openApiDocument()
+    const validator = openApiValidator(document)
+    const paths = document.paths as Record<string, Record<string, DocumentedOperation>>
+    /** The failures of an answer against the operation: a status it does not list, or a body its schema refuses. */
+    const check = (method: string, authPath: string, answer: { status: number; body: unknown }) => {
+      const operation = paths[`/api/auth${authPath}`]?.[method]
+      if (!operation) return [`${method} /api/auth${authPath} is not in the document`]
+      const response = operation.responses[String(answer.status)]
+      if (!response) return [`${method} ${authPath} answered ${answer.status}, which the document does not list`]
+      const schema = response.content?.['application/json']?.schema
+      return schema ? validator.check(schema, answer.body).map((error) => `${method} ${authPath} ${answer.status}: ${error}`) : []
+    }
+    return { paths, check }
+  }
+
+  it('answer sign-in, create, list and revoke, and their refusals, with the statuses and bodies the document lists', async () => {
+    const { check } = await documented()
+    const signedIn = await authApi('POST', '/sign-in/member-credentials', { body: { username: 'green', password: demoPassword } })
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const created = await authApi('POST', '/access-tokens/create', { cookie, body: { name: 'Documented', expiresInDays: 1 } })
+    const listed = await authApi('GET', '/access-tokens/list', { cookie })
+    const revoked = await authApi('POST', '/access-tokens/revoke', { cookie, body: { id: (created.body as { id: string }).id } })
+    const answers = [
+      ['post', '/sign-in/member-credentials', signedIn, 200],
+      ['post', '/sign-in/member-credentials', await authApi('POST', '/sign-in/member-credentials', { body: { username: 'green', password: 'wrong' } }), 401],
+      ['post', '/access-tokens/create', created, 200],
+      ['post', '/access-tokens/create', await authApi('POST', '/access-tokens/create', { body: { name: 'No session' } }), 401],
+      ['post', '/access-tokens/create', await authApi('POST', '/access-tokens/create', { cookie, body: { name: 'Elsewhere' }, headers: { origin: 'https://elsewhere.example' } }), 403],
+      ['get', '/access-tokens/list', listed, 200],
+      ['post', '/access-tokens/revoke', revoked, 200],
+      ['post', '/access-tokens/revoke', await authApi('POST', '/access-tokens/revoke', { cookie, body: { id: 'no-such-token' } }), 404],
+    ] as const
+    for (const [method, authPath, answer, status] of answers) {
+      expect(answer.status, `${method} ${authPath} ${JSON.stringify(answer.body)}`).toBe(status)
+      expect(check(method, authPath, answer)).toEqual([])
+    }
+  })
+
+  it('take the session cookie only for tokens, never a token', async () => {
+    const { paths } = await documented()
+    for (const authPath of ['/api/auth/access-tokens/create', '/api/auth/access-tokens/list', '/api/auth/access-tokens/revoke']) {
+      const operation = Object.values(paths[authPath] ?? {})[0]
+      expect(operation?.security, authPath).toEqual([{ memberSession: [] }])
+    }
+  })
+})

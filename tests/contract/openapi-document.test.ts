@@ -11,14 +11,16 @@ import { openApiValidator } from '../fixtures/openapi-validator'
 
 const { openApiDocument } = await import('@server/bff/openapi.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { scenarioOf } = await import('@simulator/http/scenarios')
 
 type Operation = {
   operationId: string
+  parameters?: { in: string; name: string; required?: boolean }[]
   tags?: string[]
   description?: string
   security?: unknown[]
   requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> }
-  responses: Record<string, { description?: string; content?: Record<string, { schema: unknown; example?: unknown }> }>
+  responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown; example?: unknown }> }>
   'x-codeSamples'?: { lang: string; source: string }[]
 }
 
@@ -70,6 +72,50 @@ describe('the OpenAPI document', () => {
     }
     expect(JSON.stringify(document)).not.toContain('9007199254740991')
     expect(JSON.stringify(document)).not.toMatch(/SPEC\.md|DESIGN\.md|§/)
+  })
+
+  it('describes what its guides promise (issue 41): every security scheme, the session calls scripts use, and the scenarios', () => {
+    const guides = String(document.info.description)
+    const section = (title: string) => guides.slice(guides.indexOf(`# ${title}`), guides.indexOf('\n# ', guides.indexOf(`# ${title}`) + 1))
+    for (const scheme of Object.keys(document.components.securitySchemes)) expect(section('Authentication'), scheme).toContain(`\`${scheme}\``)
+    expect(section('Authentication')).toMatch(/curl[^`]*origin: \$BASE[^`]*access-tokens\/create/)
+    expect(guides).not.toMatch(/To be completed|<!--/)
+    for (const authPath of ['/api/auth/sign-in/member-credentials', '/api/auth/access-tokens/create', '/api/auth/access-tokens/list', '/api/auth/access-tokens/revoke']) {
+      expect(Object.keys(document.paths), authPath).toContain(authPath)
+    }
+
+    // Every scenario the simulator reads (its refusal of an unknown one names them all) has its row.
+    let known = ''
+    try {
+      scenarioOf('no-such-scenario')
+    } catch (error) {
+      known = (error as Error).message
+    }
+    const names = [...known.matchAll(/(?:use |, | or )([a-z-]+)/g)].map((match) => match[1])
+    expect(names).toContain('sold-out')
+    for (const name of names) expect(section('Test data'), name).toContain(`| \`${name}`)
+
+    for (const { route, method, operation } of operations) {
+      const scenario = operation.parameters?.find((parameter) => parameter.in === 'header' && parameter.name === 'x-sim-scenario')
+      if (route.startsWith('/api/lxp/')) expect(scenario, `${method} ${route}`).toMatchObject({ required: false })
+      else expect(scenario, `${method} ${route}`).toBeUndefined()
+    }
+  })
+
+  it('lists what the server sends (issue 41): 401 and 429 wherever a token or key is taken, 503 on the travel routes, and their headers', () => {
+    for (const { route, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${route}`
+      const statuses = Object.keys(operation.responses)
+      if (/memberToken|partnerApiKey/.test(JSON.stringify(operation.security))) expect(statuses, where).toEqual(expect.arrayContaining(['401', '429']))
+      if (route.startsWith('/api/lxp/')) {
+        expect(statuses, where).toContain('503')
+        for (const [status, response] of Object.entries(operation.responses)) expect(Object.keys(response.headers ?? {}), `${where} ${status}`).toContain('x-correlation-id')
+      }
+      const limited = operation.responses['429']
+      if (limited) expect(Object.keys(limited.headers ?? {}), where).toEqual(expect.arrayContaining(['retry-after', 'ratelimit', 'ratelimit-policy']))
+    }
+    const booking = operations.find(({ route, method }) => route === '/api/lxp/hotel/book' && method === 'post')?.operation
+    expect(Object.keys(booking?.responses['201']?.headers ?? {})).toEqual(expect.arrayContaining(['idempotent-replayed', 'ratelimit', 'ratelimit-policy', 'x-correlation-id']))
   })
 
   it('has examples that its own schemas accept', () => {
