@@ -3,6 +3,7 @@
 // throws a plain error for it, which Start would print as a raw stack and answer with a 500.
 import { createMiddleware } from '@tanstack/react-start'
 import { errorMessageFor } from '@contracts/messages/error-messages'
+import { defaultLocale } from '~/i18n/locales'
 
 /** The resolver's errors when an id names no function, no module or no export of this build. */
 const unknownFunction = /^Server function (info not found|module not resolved|module export not resolved)/
@@ -13,6 +14,6 @@ export const unknownServerFunctionMiddleware = createMiddleware({ type: 'request
     return await next()
   } catch (error) {
     if (!(error instanceof Error) || !unknownFunction.test(error.message)) throw error
-    return Response.json({ errors: [{ code: 'HTTP_404', message: errorMessageFor('HTTP_404', 'en-US') }] }, { status: 404 })
+    return Response.json({ errors: [{ code: 'HTTP_404', message: errorMessageFor('HTTP_404', defaultLocale) }] }, { status: 404 })
   }
 })
