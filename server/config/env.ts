@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
+import { parseFlagOverrides } from '../flags/flags'
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -212,6 +213,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   // Instances on one database must sign with one secret: a generated one would differ per instance.
   if (parsed.DATABASE_URL && !parsed.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required with DATABASE_URL (at least 32 characters, the same on every instance; NO_SECRET)')
+  }
+  // Checked here with the rest, before anything starts (the flags read it where they are used).
+  try {
+    parseFlagOverrides(env.FEATURE_FLAGS)
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`)
   }
   const devTools = parsed.DEV_TOOLS ?? parsed.NODE_ENV === 'development'
   if (devTools && !isLoopback(parsed.HOST)) {

@@ -32,6 +32,8 @@ describe('parseConfig', () => {
     [{ API_CORS_ORIGINS: '*' }, /API_CORS_ORIGINS/],
     [{ IMAGE_CACHE_MAX_MB: '0' }, /IMAGE_CACHE_MAX_MB must be at least 1/],
     [{ IMAGE_CACHE_MAX_MB: 'lots' }, /IMAGE_CACHE_MAX_MB must be a number of megabytes/],
+    [{ FEATURE_FLAGS: 'nope=on' }, /FEATURE_FLAGS names an unknown flag "nope"/],
+    [{ FEATURE_FLAGS: 'labs-rapid=maybe' }, /FEATURE_FLAGS gives "labs-rapid" the value "maybe"/],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     const attempt = () => parseConfig({ DATA_DIR: dataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
