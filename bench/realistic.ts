@@ -26,7 +26,8 @@ const addresses = {
     const query = (path: string, params: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`
     const page = { sort: 'recommended', page: 1 }
     if (line === 0) return `/accommodations/search-results?destination=${encodeURIComponent(pick(hotelCities, n))}&checkIn=${inDays(start)}&checkOut=${inDays(start + 1 + (n % 5))}${pick(sorts, Math.floor(n / 6))}`
-    if (line === 1) return query('/dining/search-results', { destination: 'Paris', date: inDays(start), time: '19:00', guests: 2 + (n % 4), ...page })
+    // Restaurants take bookings up to 180 days ahead.
+    if (line === 1) return query('/dining/search-results', { destination: 'Paris', date: inDays(14 + (n % 150)), time: '19:00', guests: 2 + (n % 4), ...page })
     if (line === 2) return `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(start)}&adults=${1 + (n % 3)}`
     if (line === 3) return query('/mobility/search-results', { pickUpLocation: 'Paris', pickUpDate: inDays(start), pickUpTime: '10:00', dropOffDate: inDays(start + 2), dropOffTime: '10:00', driverAge: 30, ...page, view: 'list' })
     if (line === 4) return query('/tours/search-results', { destination: 'Rome', startDate: inDays(start), endDate: inDays(start + 6), travelers: 1 + (n % 4), ...page, adults: 1 + (n % 4) })
