@@ -114,7 +114,7 @@ export const HotelStayChangeRequestSchema = z
   .superRefine((stay, context) => {
     if (stay.checkOut <= stay.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
   })
-  .meta({ id: 'HotelStayChangeRequest' })
+  .meta({ id: 'HotelStayChangeRequest', examples: [{ checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2 }] })
 export type HotelStayChangeRequest = z.input<typeof HotelStayChangeRequestSchema>
 
 export const HotelStayChangeQuoteSchema = z
@@ -150,6 +150,7 @@ export const HotelStayChangeBookRequestSchema = z
     if (request.checkOut <= request.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
     if (request.payment) checkPaymentChoice({ payment: request.payment }, context)
   })
-  .meta({ id: 'HotelStayChangeBookRequest' })
+  // `example`, not `examples`: zod leaves the latter out of a request that transforms (the card's expiry does).
+  .meta({ id: 'HotelStayChangeBookRequest', example: { checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, expectedAmountDue: 0, acceptTerms: true } })
 export type HotelStayChangeBookRequest = z.input<typeof HotelStayChangeBookRequestSchema>
 export type HotelStayChangeBookData = z.output<typeof HotelStayChangeBookRequestSchema>
