@@ -61,6 +61,7 @@ const TravelersSchema = z
   .int()
   .min(activityLimits.minTravelers, `Choose ${activityLimits.minTravelers} to ${activityLimits.maxTravelers} travelers.`)
   .max(activityLimits.maxTravelers, `Choose ${activityLimits.minTravelers} to ${activityLimits.maxTravelers} travelers.`)
+  .meta({ examples: [3] })
 
 const childAgesMessages = {
   age: `each child is 0 to ${activityLimits.maxChildAge} years old`,
@@ -71,6 +72,7 @@ const childAgesMessages = {
 const ChildAgesSchema = z
   .array(z.int().min(0, childAgesMessages.age).max(activityLimits.maxChildAge, childAgesMessages.age))
   .max(activityLimits.maxChildren, childAgesMessages.count)
+  .meta({ examples: [[4, 9]] })
   .describe(`Tours: the age of each child (0 to ${activityLimits.maxChildAge}) on the day, one entry per child, at most ${activityLimits.maxChildren}. The children are counted in \`travelers\` too (travelers = adults + children); a child's seat costs 70 % of an adult's on options priced per traveler. Left out: no children.`)
 
 /** Child ages written as one comma-separated text, as a query string carries them ("4,9"); the empty text is no children. */

@@ -20,11 +20,12 @@ export { TravelerSchema } from './shared/traveller.schema'
 
 /** One room type at one rate for a stay: what a checkout quotes and books. */
 export const HotelSelectionSchema = z.object({
-  hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id'),
-  roomTypeId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a room type id'),
-  rateId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a rate id'),
-  checkIn: IsoDateSchema,
-  checkOut: IsoDateSchema,
+  // The published examples (openapi.json): ids shaped as the platform's, a three-night stay.
+  hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id').meta({ examples: ['paris-hotel-1'] }),
+  roomTypeId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a room type id').meta({ examples: ['double'] }),
+  rateId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a rate id').meta({ examples: ['flexible'] }),
+  checkIn: IsoDateSchema.meta({ examples: ['2027-03-12'] }),
+  checkOut: IsoDateSchema.meta({ examples: ['2027-03-15'] }),
   rooms: z.int().min(1).max(8),
   adults: z.int().min(1).max(72),
 })
@@ -114,7 +115,7 @@ export const HotelStayChangeRequestSchema = z
   .superRefine((stay, context) => {
     if (stay.checkOut <= stay.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
   })
-  .meta({ id: 'HotelStayChangeRequest' })
+  .meta({ id: 'HotelStayChangeRequest', examples: [{ checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2 }] })
 export type HotelStayChangeRequest = z.input<typeof HotelStayChangeRequestSchema>
 
 export const HotelStayChangeQuoteSchema = z
@@ -150,6 +151,7 @@ export const HotelStayChangeBookRequestSchema = z
     if (request.checkOut <= request.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
     if (request.payment) checkPaymentChoice({ payment: request.payment }, context)
   })
-  .meta({ id: 'HotelStayChangeBookRequest' })
+  // `example`, not `examples`: zod leaves the latter out of a request that transforms (the card's expiry does).
+  .meta({ id: 'HotelStayChangeBookRequest', example: { checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, expectedAmountDue: 0, acceptTerms: true } })
 export type HotelStayChangeBookRequest = z.input<typeof HotelStayChangeBookRequestSchema>
 export type HotelStayChangeBookData = z.output<typeof HotelStayChangeBookRequestSchema>

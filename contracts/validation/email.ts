@@ -96,6 +96,7 @@ export const EmailSchema = z
   .refine((email) => (emailToAscii(email) ?? email).length <= emailMaxLength, validationMessages.maxLength(emailMaxLength))
   .refine((email) => z.regexes.html5Email.test(emailToAscii(email) ?? ''), validationMessages.email)
   .overwrite(emailToUnicode)
+  .meta({ examples: ['traveller@example.com'] })
 
 /** The form two addresses are compared in (a guest's booking and its lookups): Unicode domain, any letter case, either typed form. */
 export function emailKey(email: string): string {

@@ -1,13 +1,14 @@
 // Serves the API contract over HTTP: validation failures, malformed JSON and typed errors become
 // 4xx answers with §R3.50 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
+import { isAppRoute, type AppRouter } from '@ts-rest/core'
 import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'
 import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
 import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
-import { ApiError, RateLimitedError } from '../http/errors'
+import { ApiError, BusyError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { isJson, unsupportedMediaType } from '../http/request-body'
 import { currentRequestContext } from '../http/request-context.server'
@@ -23,8 +24,28 @@ export function retryAfterOf(error: ApiError): Record<string, string> {
   return { 'retry-after': String(error.retryAfterSeconds), ...policy }
 }
 
+/** Seconds a 503 asks the caller to wait: the server has already retried the travel platform by then (guide *Errors*). */
+const unavailableRetryAfterSeconds = 5
+
+/** The realm of every API challenge. */
+const realm = 'Rewards Travel API'
+
+/**
+ * What a 401 or 503 tells the caller to do next: a 401 names the scheme to authenticate with
+ * (RFC 6750 `WWW-Authenticate: Bearer`), with `error="invalid_token"` when the token or key sent was
+ * bad; a 503 says when to come back (`Retry-After`).
+ */
+function challengeOf(error: ApiError): Record<string, string> {
+  if (error.status === 401) {
+    const badCredential = error.errors.some((each) => /_(ACCESS_TOKEN|API_KEY)$/.test(each.code))
+    return { 'www-authenticate': `Bearer realm="${realm}"${badCredential ? ', error="invalid_token"' : ''}` }
+  }
+  if (error.status === 503) return { 'retry-after': String(error instanceof BusyError ? error.retryAfterSeconds : unavailableRetryAfterSeconds) }
+  return {}
+}
+
 export function errorResponse(error: unknown, request: { method: string; url: string }): TsRestResponse {
-  if (error instanceof ApiError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status, headers: retryAfterOf(error) })
+  if (error instanceof ApiError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status, headers: { ...challengeOf(error), ...retryAfterOf(error) } })
   const refused = requestRefusal(error)
   if (refused) return TsRestResponse.fromJson({ errors: refused.errors }, { status: refused.status })
   const correlationId = currentRequestContext()?.correlationId
@@ -49,6 +70,8 @@ async function answerApiRequest(request: Request): Promise<Response> {
   const body = hasBody ? await request.arrayBuffer() : undefined
   if (body && body.byteLength > 0 && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
   const standard = new Request(request.url, { method: request.method, headers: request.headers, body })
+  const refusedMethod = methodNotAllowed(standard)
+  if (refusedMethod) return refusedMethod
   // A member's access token or a partner's API key (docs/decisions/069): checked and counted first.
   let integrator: AuthenticatedIntegrator | undefined
   try {
@@ -58,6 +81,29 @@ async function answerApiRequest(request: Request): Promise<Response> {
   }
   const response = await answerWithContract(request, standard, integrator)
   return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
+}
+
+type RoutePattern = { pattern: RegExp; method: string }
+
+function routePatternsOf(router: AppRouter): RoutePattern[] {
+  return Object.values(router).flatMap((value) =>
+    isAppRoute(value) ? [{ pattern: new RegExp(`^${value.path.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`), method: value.method }] : routePatternsOf(value),
+  )
+}
+
+let routePatterns: RoutePattern[] | undefined
+
+/** A path the contract serves asked with a method it does not take: 405 with `Allow` (RFC 9110), in the contract's error shape. */
+function methodNotAllowed(request: Request): Response | undefined {
+  routePatterns ??= routePatternsOf(apiContract)
+  const path = new URL(request.url).pathname
+  const allowed = new Set(routePatterns.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method))
+  if (allowed.size === 0 || allowed.has(request.method) || (request.method === 'HEAD' && allowed.has('GET'))) return undefined
+  const allow = [...allowed].join(', ')
+  return Response.json(
+    { errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: `${request.method} is not allowed here; this path takes ${allow}.` }] },
+    { status: 405, headers: { allow } },
+  )
 }
 
 /**

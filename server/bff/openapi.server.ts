@@ -94,6 +94,12 @@ const unsupportedMediaType = {
 }
 
 const retryAfterHeader = { 'retry-after': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } }
+const wwwAuthenticateHeader = {
+  'www-authenticate': {
+    description: 'How to authenticate (RFC 6750): `Bearer realm="Rewards Travel API"`, with `error="invalid_token"` when the access token or API key sent is unknown, expired, revoked or malformed.',
+    schema: { type: 'string' },
+  },
+}
 
 /** The headers the server sends beside a body (guides *Getting started*, *Rate limits*, *Idempotency*). */
 const correlationIdHeader = { 'x-correlation-id': { description: 'The id of this call in our logs: yours when you sent a valid one, else ours. Quote it to support.', schema: { type: 'string' } } }
@@ -204,7 +210,8 @@ function finishOperation(path: string, method: string, operation: Operation, sch
       ...(response.headers as Json | undefined),
       ...(servedByApiHandler(path) ? correlationIdHeader : {}),
       ...(takesCredential || status === '429' ? rateLimitHeaders : {}),
-      ...(status === '429' ? retryAfterHeader : {}),
+      ...(status === '429' || status === '503' ? retryAfterHeader : {}),
+      ...(status === '401' && servedByApiHandler(path) ? wwwAuthenticateHeader : {}),
       ...(replays && status.startsWith('2') ? replayedHeader : {}),
     }
     if (Object.keys(response.headers as Json).length === 0) delete response.headers

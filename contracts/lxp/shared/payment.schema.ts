@@ -9,6 +9,20 @@ import { CardholderFirstNameSchema, CardholderLastNameSchema } from '../../valid
 import { BillingAddressSchema } from '../../validation/rules'
 import { CurrencyCodeSchema, MoneySchema } from './values.schema'
 
+/**
+ * The published example of a card (the OpenAPI document): a network's test number that passes Luhn, an
+ * expiry years ahead. Set as `example`: zod leaves `examples` out of a request schema that transforms
+ * (the expiry does), docs/decisions/130.
+ */
+const cardExample = {
+  cardNumber: '4111 1111 1111 1111',
+  cardCVV: '123',
+  cardExpDate: '2034-12',
+  cardHolderFirstName: 'Avery',
+  cardHolderLastName: 'Lee',
+  billingAddress: { address: '350 Fifth Avenue', city: 'New York', country: 'US', state: 'NY', zipCode: '10118' },
+}
+
 /** The card as typed: full number, CVV and expiry are sent once and never stored or logged. */
 export const CardInputSchema = z
   .object({
@@ -16,7 +30,8 @@ export const CardInputSchema = z
       .string()
       .trim()
       .min(1, validationMessages.required)
-      .refine((number) => detectCardNetwork(number) !== undefined, 'Enter a valid American Express, Discover, Mastercard or Visa card number.'),
+      .refine((number) => detectCardNetwork(number) !== undefined, 'Enter a valid American Express, Discover, Mastercard or Visa card number.')
+      .meta({ examples: ['4111 1111 1111 1111'] }),
     cardCVV: CardCvvSchema,
     cardExpDate: cardExpirySchema(),
     cardHolderFirstName: CardholderFirstNameSchema.describe("Cardholder's given name; empty for a person with one name"),
@@ -29,7 +44,7 @@ export const CardInputSchema = z
       context.addIssue({ code: 'custom', path: ['cardCVV'], message: network === 'AX' ? 'American Express codes have 4 digits.' : 'Enter the 3 digit security code.' })
     }
   })
-  .meta({ id: 'CardInput' })
+  .meta({ id: 'CardInput', example: cardExample })
 export type CardInput = z.input<typeof CardInputSchema>
 
 /**
@@ -48,7 +63,8 @@ export type SavedCardChoice = z.infer<typeof SavedCardChoiceSchema>
 /** How a booking is paid: the mode, the points put towards it and the card (every mode but points), typed or on file. */
 export const PaymentChoiceSchema = z
   .object({ mode: PaymentModeSchema, points: z.int().min(0).default(0), card: CardInputSchema.optional(), savedCard: SavedCardChoiceSchema.optional() })
-  .meta({ id: 'PaymentChoice' })
+  // One way to pay in the example: a typed card, not a card on file as well (checkPaymentChoice refuses both).
+  .meta({ id: 'PaymentChoice', example: { mode: PaymentMode.CASH, points: 0, card: cardExample } })
 
 export const TripProtectionChoiceSchema = z
   .object({
@@ -63,7 +79,7 @@ export const TripProtectionChoiceSchema = z
       if (!choice[key]) context.addIssue({ code: 'custom', path: [key], message: 'Accept this to add trip protection.' })
     }
   })
-  .meta({ id: 'TripProtectionChoice' })
+  .meta({ id: 'TripProtectionChoice', examples: [{ tripProtectionProduct: false }] })
 
 export const noTripProtection = { tripProtectionProduct: false, tripProtectionProductAgree: false, tripProtectionElectronicCommunicationAccept: false, tripProtectionSignAccept: false }
 
