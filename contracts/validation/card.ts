@@ -1,9 +1,12 @@
 // Card rules of §R5: number per network, CVV, expiry MM/YY converted to 20YY-MM.
 import { z } from 'zod'
 
-import { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, networkRules, type CardNetwork } from './card-networks'
+import { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, networkRules, passesCheckDigit, type CardNetwork } from './card-networks'
 
-export { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, type CardNetwork }
+export { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, passesCheckDigit, type CardNetwork }
+
+/** A number of a known network whose check digit fails: a typo. */
+export const cardCheckDigitMessage = 'Check the card number: one of its digits is wrong.'
 
 /** §R5 allows 3 or 4 digits for every network. */
 export const CardCvvSchema = z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.')
@@ -31,6 +34,7 @@ export function cardNumberSchema(network: CardNetwork) {
     .string()
     .transform(cardDigits)
     .refine((digits) => networkRules[network](digits), 'Enter a valid card number for this card type.')
+    .refine(passesCheckDigit, cardCheckDigitMessage)
 }
 
 /** Only the last four digits may be kept or shown. */

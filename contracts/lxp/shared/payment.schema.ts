@@ -3,7 +3,7 @@
 // booking request, what a quote offers, and what a reservation says was paid.
 import { z } from 'zod'
 import { PaymentMode, PaymentModeSchema } from '../../domain/payment'
-import { cardExpirySchema, CardCvvSchema, cardNetworks, detectCardNetwork } from '../../validation/card'
+import { cardCheckDigitMessage, cardDigits, cardExpirySchema, CardCvvSchema, cardNetworks, detectCardNetwork, passesCheckDigit } from '../../validation/card'
 import { validationMessages } from '../../validation/messages'
 import { CardholderFirstNameSchema, CardholderLastNameSchema } from '../../validation/names'
 import { BillingAddressSchema } from '../../validation/rules'
@@ -31,6 +31,7 @@ export const CardInputSchema = z
       .trim()
       .min(1, validationMessages.required)
       .refine((number) => detectCardNetwork(number) !== undefined, 'Enter a valid American Express, Discover, Mastercard or Visa card number.')
+      .refine((number) => detectCardNetwork(number) === undefined || passesCheckDigit(cardDigits(number)), cardCheckDigitMessage)
       .meta({ examples: ['4111 1111 1111 1111'] }),
     cardCVV: CardCvvSchema,
     cardExpDate: cardExpirySchema(),

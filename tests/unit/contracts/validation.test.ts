@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { CountryCode, postcodeValidatorExistsForCountry } from 'postcode-validator'
 import { hasPostcodes, postcodeCountries } from '@contracts/validation/postcodes'
-import { CardCvvSchema, cardExpirySchema, cardNumberSchema, detectCardNetwork, isValidCardNumber, maskCardNumber } from '@contracts/validation/card'
+import { CardInputSchema } from '@contracts/lxp/shared/payment.schema'
+import { cardCheckDigitMessage, CardCvvSchema, cardExpirySchema, cardNumberSchema, detectCardNetwork, isValidCardNumber, maskCardNumber } from '@contracts/validation/card'
 import {
   AddressLineSchema,
   BillingAddressSchema,
@@ -49,6 +50,15 @@ describe('card numbers', () => {
     expect(isValidCardNumber('4111 1111-1111 1111', 'VI')).toBe(true)
     expect(isValidCardNumber('4111111111111111', 'MC')).toBe(false)
     expect(cardNumberSchema('AX').parse('3782 822463 10005')).toBe('378282246310005')
+  })
+
+  it('refuses a number of a known network whose check digit is wrong (a typo), beside the field, before any charge', () => {
+    expect(isValidCardNumber('4111 1111 1111 1112', 'VI')).toBe(false)
+    expect(cardNumberSchema('VI').safeParse('4111 1111 1111 1112').error?.issues.map((issue) => issue.message)).toEqual([cardCheckDigitMessage])
+    const card = { cardNumber: '4111 1111 1111 1112', cardCVV: '123', cardExpDate: '12/35', cardHolderFirstName: 'Ana', cardHolderLastName: 'Lima', billingAddress: { address1: '1 Main Street', city: 'Boston', countryCode: 'US', postalCode: '02108' } }
+    const refused = CardInputSchema.safeParse(card).error?.issues.filter((issue) => issue.path[0] === 'cardNumber')
+    expect(refused?.map((issue) => issue.message)).toEqual([cardCheckDigitMessage])
+    expect(CardInputSchema.safeParse({ ...card, cardNumber: '4111 1111 1111 1111' }).error?.issues.filter((issue) => issue.path[0] === 'cardNumber') ?? []).toEqual([])
   })
 
   it('keeps only the last four digits when masked', () => {
