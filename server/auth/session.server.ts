@@ -54,11 +54,26 @@ export function createSessionResolver(
   settings: () => LoginProviderSettings = config,
   idleLimitMs: () => Promise<number> = siteSessionIdleLimitMs,
 ) {
-  async function optionalMember(input: Request | Headers): Promise<Member | undefined> {
-    const headers = input instanceof Headers ? input : input.headers
+  // A member's page asks who is signed in several times while it renders (the session, the page's flags, each
+  // call to the LXP); each ask verified the cookie's signature and read the session, the user and the account
+  // again. One page view is one request object, so the answer is kept on it (docs/decisions/129).
+  const membersOfRequests = new WeakMap<Request, Promise<Member | undefined>>()
+
+  async function lookUpMember(headers: Headers): Promise<Member | undefined> {
     const session = await (await auth()).api.getSession({ headers })
     if (!session) return undefined
     return memberOfUser(session.user.id, new Date(session.session.expiresAt))
+  }
+
+  function optionalMember(input: Request | Headers): Promise<Member | undefined> {
+    if (input instanceof Headers) return lookUpMember(input)
+    let member = membersOfRequests.get(input)
+    if (!member) {
+      member = lookUpMember(input.headers)
+      membersOfRequests.set(input, member)
+      member.catch(() => membersOfRequests.delete(input))
+    }
+    return member
   }
 
   /**
@@ -124,6 +139,8 @@ export function createSessionResolver(
     if (!found) return
     const expiresAt = sessionDeadline(new Date(found.session.createdAt), Date.now(), await idleLimitMs())
     await (await db()).update(authSession).set({ expiresAt, updatedAt: new Date() }).where(eq(authSession.id, found.session.id))
+    // The request's member from before carries the old deadline.
+    if (input instanceof Request) membersOfRequests.delete(input)
   }
 
   async function requireMember(input: Request | Headers): Promise<Member> {

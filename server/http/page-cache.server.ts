@@ -29,8 +29,11 @@ type Entry = {
   headers: [string, string][]
   /** The HTML cut at every occurrence of the render's nonce. */
   pieces: Buffer[]
-  /** Each piece as raw deflate ending on a byte boundary, for a gzip answer assembled around a fresh nonce. */
-  deflated: Buffer[]
+  /**
+   * Each piece as raw deflate ending on a byte boundary, for a gzip answer assembled around a fresh nonce; made
+   * when the page is first served gzip from the cache, since most distinct addresses are never asked again.
+   */
+  deflated?: Buffer[]
   bytes: number
   expiresAt: number
 }
@@ -76,22 +79,43 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
     dropExpired()
     entries.set(key, entry)
     heldBytes += entry.bytes
+    keepWithinBound()
+  }
+
+  function keepWithinBound() {
     for (const oldest of entries.keys()) {
       if (heldBytes <= maxBytes) break
       drop(oldest)
     }
   }
 
+  /**
+   * The entry's deflated pieces, made on its first gzip answer. Level 9 over every render cost ~4 % of the
+   * server's CPU under distinct addresses, for pages no one asked for twice (docs/decisions/129).
+   */
+  function deflatedOf(key: string, entry: Entry) {
+    if (entry.deflated) return entry.deflated
+    const deflated = packed(entry.pieces.map((piece) => zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH })))
+    entry.deflated = deflated
+    const grown = retainedBytes([...entry.pieces, ...deflated]) - entry.bytes
+    entry.bytes += grown
+    if (entries.get(key) === entry) {
+      heldBytes += grown
+      keepWithinBound()
+    }
+    return deflated
+  }
+
   // srvx's Response writes a buffer body straight to the socket with its length; the platform's would copy
   // the page once more and read it back through a web stream, per answer (docs/decisions/095).
-  function answer(entry: Entry, acceptEncoding: string | null): Response {
+  function answer(key: string, entry: Entry, acceptEncoding: string | null): Response {
     const nonce = randomBytes(16).toString('base64')
     const headers = new Headers(entry.headers)
     headers.set(nonceHeader, nonce)
     if (/\bgzip\b/i.test(acceptEncoding ?? '')) {
       headers.set('content-encoding', 'gzip')
       headers.append('vary', 'Accept-Encoding')
-      return new FastResponse(gzipAround(entry, Buffer.from(nonce)), { status: entry.status, headers })
+      return new FastResponse(gzipAround(entry.pieces, deflatedOf(key, entry), Buffer.from(nonce)), { status: entry.status, headers })
     }
     return new FastResponse(joinAround(entry.pieces, Buffer.from(nonce)), { status: entry.status, headers })
   }
@@ -105,13 +129,13 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
       // Most recently used last.
       entries.delete(key)
       entries.set(key, found)
-      return answer(found, request.headers.get('accept-encoding'))
+      return answer(key, found, request.headers.get('accept-encoding'))
     }
     // Visitors who ask while the page is being rendered wait for that render instead of starting their own.
     const pending = filling.get(key)
     if (pending) {
       const filled = await pending
-      return filled ? answer(filled, request.headers.get('accept-encoding')) : render(request)
+      return filled ? answer(key, filled, request.headers.get('accept-encoding')) : render(request)
     }
     drop(key)
     let settle: (entry?: Entry) => void = () => undefined
@@ -140,10 +164,8 @@ export function createPageCache({ maxBytes, ttlMs, nonceHeader, now = () => Date
         // A render that started before a change must not fill the cache after it.
         if (generation !== startedIn) return done()
         const pieces = split(Buffer.from(body), Buffer.from(nonce))
-        const deflated = packed(pieces.map((piece) => zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH })))
-        const bytes = retainedBytes([...pieces, ...deflated])
         const headers = [...response.headers].filter(([name]) => !unsharedResponseHeaders.has(name) && name !== nonceHeader)
-        const entry = { status: response.status, headers, pieces, deflated, bytes, expiresAt: now() + ttlMs }
+        const entry: Entry = { status: response.status, headers, pieces, bytes: retainedBytes(pieces), expiresAt: now() + ttlMs }
         remember(key, entry)
         done(entry)
       })
@@ -204,14 +226,14 @@ function joinAround(pieces: Buffer[], nonce: Buffer) {
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 const finalEmptyBlock = Buffer.from([3, 0])
 
-function gzipAround(entry: Entry, nonce: Buffer) {
+function gzipAround(pieces: Buffer[], deflated: Buffer[], nonce: Buffer) {
   const storedNonce = Buffer.alloc(5 + nonce.length)
   storedNonce.writeUInt16LE(nonce.length, 1)
   storedNonce.writeUInt16LE(~nonce.length & 0xffff, 3)
   nonce.copy(storedNonce, 5)
   let crc = 0
   let size = 0
-  entry.pieces.forEach((piece, index) => {
+  pieces.forEach((piece, index) => {
     if (index > 0) {
       crc = zlib.crc32(nonce, crc)
       size += nonce.length
@@ -222,6 +244,6 @@ function gzipAround(entry: Entry, nonce: Buffer) {
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(size >>> 0, 4)
-  const blocks = entry.deflated.flatMap((piece, index) => (index === 0 ? [piece] : [storedNonce, piece]))
+  const blocks = deflated.flatMap((piece, index) => (index === 0 ? [piece] : [storedNonce, piece]))
   return Buffer.concat([gzipHeader, ...blocks, finalEmptyBlock, trailer])
 }

@@ -125,4 +125,22 @@ describe('the server ends a session', () => {
     await site.sessions.renewSession(browser)
     expect((await site.sessions.optionalMember(browser))?.sessionExpiresAt).toEqual(new Date(signInTime + 14 * minute + idleLimit + 5 * minute))
   })
+  it('reads it once per request however often the page asks, and sees a renewal in that request at once', async () => {
+    const browser = await signIn()
+    const pageView = new Request(`${siteUrl}/accommodations/`, { headers: browser })
+    const getSession = vi.spyOn(site.auth.api, 'getSession')
+    try {
+      const answers = await Promise.all([site.sessions.sessionOf(pageView), site.sessions.optionalMember(pageView), site.sessions.requireMember(pageView)])
+      expect(answers.every(Boolean)).toBe(true)
+      expect(getSession).toHaveBeenCalledTimes(1)
+      at(signInTime + 5 * minute)
+      await site.sessions.renewSession(pageView)
+      expect((await site.sessions.optionalMember(pageView))?.sessionExpiresAt).toEqual(new Date(signInTime + 5 * minute + idleLimit))
+      // Another request reads the session afresh.
+      await site.sessions.optionalMember(new Request(`${siteUrl}/accommodations/`, { headers: browser }))
+      expect(getSession).toHaveBeenCalledTimes(4)
+    } finally {
+      getSession.mockRestore()
+    }
+  })
 })

@@ -141,6 +141,21 @@ describe('the anonymous page cache', () => {
     expect(cache.stats().bytes).toBeLessThan(2 * html.length)
   })
 
+  it('deflates a kept page only when it is first served gzip from the cache, and counts its gzip from then on', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
+    const render = renderer()
+    const first = await visit(cache, get('/once'), render)
+    const htmlBytes = cache.stats().bytes
+    expect(htmlBytes).toBe(Buffer.byteLength(first.html))
+    await visit(cache, get('/once', { accept: browser.accept }), render)
+    expect(cache.stats().bytes).toBe(htmlBytes)
+    const again = await visit(cache, get('/once'), render)
+    expect(again.response.headers.get('content-encoding')).toBe('gzip')
+    expect(cache.stats().bytes).toBeGreaterThan(htmlBytes)
+    await visit(cache, get('/once'), render)
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
   it('lets a page past its lifetime go as soon as another is kept', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 5_000, nonceHeader })
     const render = renderer()
