@@ -1,7 +1,7 @@
 // Alert in the five variants of §R2. Errors interrupt (role="alert"); messages and info
 // are polite (role="status").
 // Plain elements with the slot recipe's classes (like ./button.tsx, no styled factory on first load).
-import type { ReactNode, Ref } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import { cx } from 'styled-system/css'
 import { alert } from 'styled-system/recipes/alert'
 import { ErrorIcon, InfoIcon } from './icons'
@@ -13,17 +13,27 @@ export function alertRole(variant: AlertVariant) {
   return variant === 'site-error' || variant === 'block-error' ? 'alert' : 'status'
 }
 
-/** `tabIndex` -1 and `ref` let a page move the focus to it (a checkout's error summary). */
-export type AlertProps = { variant: AlertVariant; title?: ReactNode; children?: ReactNode; className?: string; tabIndex?: number; ref?: Ref<HTMLDivElement> }
+/**
+ * `tabIndex` -1 and `ref` let a page move the focus to it (a checkout's error summary), `data-arrival-focus` the
+ * arrival on a page (a booking's confirmation); a focusable alert is named by its title, which is heard as it
+ * takes the focus.
+ */
+export type AlertProps = { variant: AlertVariant; title?: ReactNode; children?: ReactNode; className?: string; tabIndex?: number; ref?: Ref<HTMLDivElement>; 'data-arrival-focus'?: string }
 
-export function Alert({ variant, title, children, className, tabIndex, ref }: AlertProps) {
+export function Alert({ variant, title, children, className, tabIndex, ref, 'data-arrival-focus': arrivalFocus }: AlertProps) {
   const role = alertRole(variant)
   const classes = alert({ variant })
+  const titleId = useId()
+  const named = tabIndex !== undefined && Boolean(title)
   return (
-    <div ref={ref} role={role} tabIndex={tabIndex} className={cx(classes.root, className)}>
+    <div ref={ref} role={role} tabIndex={tabIndex} aria-labelledby={named ? titleId : undefined} data-arrival-focus={arrivalFocus} className={cx(classes.root, className)}>
       <span className={classes.icon}>{role === 'alert' ? <ErrorIcon /> : <InfoIcon />}</span>
       <div className={classes.content}>
-        {title && <p className={classes.title}>{title}</p>}
+        {title && (
+          <p id={titleId} className={classes.title}>
+            {title}
+          </p>
+        )}
         {children && <div className={classes.description}>{children}</div>}
       </div>
     </div>

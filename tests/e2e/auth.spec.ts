@@ -2,7 +2,8 @@
 // storage, cross-tab sign-out, the inactivity sequence with a configured idle time, the authentication
 // policy, error cookies and sign-out after 3 s), §R6 (profile retried then home), §R1 (top navigation).
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures/test'
+import { gotoHydrated } from './fixtures/test'
+import { expect, test } from './fixtures/announcements'
 
 const password = 'travel-demo'
 
@@ -163,7 +164,7 @@ test('the inactivity dialog appears after the configured idle time and can exten
   await expect(page.getByText('Hello, Devon')).toBeVisible()
 })
 
-test('the inactivity sequence: about to expire after the configured idle time, expired 120 s later, signed out 20 s after that', async ({ page }) => {
+test('the inactivity sequence: about to expire after the configured idle time, expired 120 s later, signed out 20 s after that, each heard', async ({ page, heard }) => {
   await useTesterApp(page, 'tester-short-session')
   // Time runs normally until the test moves it on.
   await page.clock.install()
@@ -173,10 +174,19 @@ test('the inactivity sequence: about to expire after the configured idle time, e
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByRole('heading', { name: 'Are you still there?' })).toBeVisible({ timeout: 15_000 })
   expect(await page.evaluate(() => window.localStorage.getItem('session-message'))).toBe('about-to-expire')
+  // Issue 43 (announcement harness): the warning is heard as the focus enters the alert dialog, by its name and description.
+  await expect(dialog).toHaveAccessibleName('Are you still there?')
+  await expect(dialog).toHaveAccessibleDescription(/signed out in 2 minutes/)
+  await heard.expectFocused(/^button: /)
+  await expect(dialog.getByRole('button').and(page.locator(':focus'))).toHaveCount(1)
 
+  await heard.forget()
   await page.clock.fastForward(120_000)
   // The expired dialog's texts are the site content's expiredSessionDialog.
   await expect(dialog.getByRole('heading', { name: 'You have been signed out' })).toBeVisible()
+  // The expired text replaces the warning in the same open dialog: said as an alert, the focus on its one button.
+  await heard.expectSaid(/^You have been signed out/)
+  await heard.expectFocused(/^button: Sign in again$/)
   await expect(dialog.getByRole('button')).toHaveText(['Sign in again'])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeVisible()

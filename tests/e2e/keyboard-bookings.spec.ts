@@ -3,9 +3,13 @@
 // never a click or a fill), from the landing page's search to the confirmation. Every key press is
 // counted per stage and the table printed; keyboard-bookings.json holds the counts each stage may not
 // exceed, so they can only go down (a stage that needs fewer prints a hint to lower its baseline).
+// Issue 43: what a screen reader hears as Book is pressed, recorded by the announcement harness
+// (fixtures/announcements.ts): the booking loader takes the focus and says what it books, then the
+// confirmation's news takes the focus, named by its words, on every line.
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures/test'
+import { gotoHydrated } from './fixtures/test'
+import { expect, test } from './fixtures/announcements'
 
 const stages = ['search', 'results', 'offer', 'checkout'] as const
 type Stage = (typeof stages)[number]
@@ -71,6 +75,8 @@ type Line = {
   search(keys: CountedKeyboard, page: Page): Promise<void>
   /** The results page's heading, waited for before the results stage. */
   results: RegExp
+  /** What the booking loader says it does. */
+  booking: string
   /** The link or button that leaves the results for the offer (or, for flights, the checkout). */
   choose: (page: Page) => Locator
   /** The offer page's link to the checkout (flights have no offer page: a fare is chosen on the results). */
@@ -113,6 +119,7 @@ const placeSearch = (form: string, label: string, place: string) => async (keys:
 
 const lines: Record<string, Line> = {
   hotel: {
+    booking: 'Booking your stay',
     landing: '/accommodations/',
     search: placeSearch('Search hotels', 'Destination', 'New York'),
     results: /^Hotels in New York$/,
@@ -122,6 +129,7 @@ const lines: Record<string, Line> = {
     confirmation: 'Your stay is booked',
   },
   flight: {
+    booking: 'Booking your flights',
     landing: '/flights/',
     async search(keys, page) {
       await skipToMain(keys, page)
@@ -153,6 +161,7 @@ const lines: Record<string, Line> = {
     confirmation: 'Your flights are booked',
   },
   car: {
+    booking: 'Booking your car',
     landing: '/mobility/',
     search: placeSearch('Search cars', 'Pick-up location', 'Paris'),
     results: /^Car rental in Paris$/,
@@ -165,6 +174,7 @@ const lines: Record<string, Line> = {
     confirmation: 'Your car is booked',
   },
   dining: {
+    booking: 'Booking your table',
     landing: '/dining/',
     search: placeSearch('Search restaurants', 'Destination', 'Paris'),
     results: /^Restaurants in Paris$/,
@@ -174,6 +184,7 @@ const lines: Record<string, Line> = {
     confirmation: 'Your table is booked',
   },
   tour: {
+    booking: 'Booking your tour',
     landing: '/tours/',
     search: placeSearch('Search tours', 'Destination', 'Rome'),
     results: /^Tours and activities in Rome$/,
@@ -183,6 +194,7 @@ const lines: Record<string, Line> = {
     confirmation: 'Your tour is booked',
   },
   transport: {
+    booking: 'Booking your transfer',
     landing: '/transport/',
     async search(keys, page) {
       await skipToMain(keys, page)
@@ -227,7 +239,6 @@ async function checkout(keys: CountedKeyboard, page: Page, line: Line) {
   await expect(terms).toBeChecked()
   // A free table (offered at some hours of the day) books with "Book the table": nothing to pay (issue 37 item 11).
   await keys.tabTo(page.getByRole('button', { name: /^(Book and pay |Book the table$)/ }))
-  await keys.press('Enter')
 }
 
 // One worker runs the lines in turn, so the table is printed once, whole.
@@ -242,7 +253,7 @@ test.afterAll(() => {
 })
 
 for (const [name, line] of Object.entries(lines)) {
-  test(`${name}: a guest books with the keyboard alone, in no more key presses per stage than the baseline`, async ({ page }) => {
+  test(`${name}: a guest books with the keyboard alone, in no more key presses per stage than the baseline, and hears the booking start and end`, async ({ page, heard }) => {
     // Four pages typed into key by key, on a machine shared with other test runs.
     test.setTimeout(150_000)
     const keys = new CountedKeyboard(page)
@@ -275,8 +286,15 @@ for (const [name, line] of Object.entries(lines)) {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 })
     keys.enter('checkout')
     await checkout(keys, page, line)
+    await heard.forget()
+    await keys.press('Enter')
+    // The loader is a modal dialog that holds the focus, named by what it books (never the body under it).
+    await heard.expectFocused(new RegExp(`^dialog: ${line.booking}`))
     // Booking waits for the platform's answer: slower on a busy machine.
     await expect(page.getByText(line.confirmation)).toBeVisible({ timeout: 20_000 })
+    // The confirmation's news takes the focus, named by its words, so they are heard as it does.
+    await heard.expectFocused(new RegExp(`^(status|h1): ${line.confirmation}$`))
+    expect(await heard.focused()).not.toContainEqual(expect.stringMatching(/^body/))
 
     const counts = keys.counts
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0)

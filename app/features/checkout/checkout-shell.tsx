@@ -23,14 +23,20 @@ import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
 import { CheckoutErrorSummary } from './checkout-error-summary'
 import type { CheckoutProgressStep } from './checkout-progress'
+import type { InterstitialLoader as InterstitialLoaderComponent } from '~/features/shell/interstitial-loader'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { PageDisclaimers } from '~/features/shell/page-disclaimers'
 
 // The step progress (the stepper and its reading of the form) loads beside the page, not in its first-load
 // JavaScript: until it arrives the server's markup stays in place (docs/decisions/088).
 const CheckoutProgress = lazy(() => import('./checkout-progress').then((module) => ({ default: module.CheckoutProgress })))
-// Shown only while booking, so it loads when needed rather than with the page.
-const InterstitialLoader = lazy(() => import('~/features/shell/interstitial-loader').then((module) => ({ default: module.InterstitialLoader })))
+// Shown only while booking: it loads once the traveller first focuses the form (not with the page, D7.5), so it is
+// there to take the focus and say what is booked the moment Book is pressed, however fast the answer (issue 43 item 2).
+// Once arrived it renders at once: through `lazy` it would wait for React's reveal of a suspended part (about
+// 300 ms), longer than a booking the platform answers quickly.
+let loadedInterstitialLoader: typeof InterstitialLoaderComponent | undefined
+const loadInterstitialLoader = () => import('~/features/shell/interstitial-loader').then((module) => (loadedInterstitialLoader = module.InterstitialLoader))
+const LazyInterstitialLoader = lazy(() => loadInterstitialLoader().then((component) => ({ default: component })))
 
 export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }
 // 'checking': the details are being checked (the schema may still be loading on a slow connection).
@@ -238,10 +244,12 @@ export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: p
 }) {
   const { submission, formRef, reviewNewPrice, errors } = booking
   const busy = submission.state === 'loading' || submission.state === 'checking'
+  const InterstitialLoader = loadedInterstitialLoader ?? LazyInterstitialLoader
   const title = submission.code === 'PRICE_CHANGED' ? checkoutText('price-changed.title') : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : checkoutText('error.title')
   return (
     <>
-      {submission.state === 'loading' && (
+      {/* Until the confirmation replaces the page: gone at 'success', it would drop the focus to the body. */}
+      {(submission.state === 'loading' || submission.state === 'success') && (
         <Suspense fallback={null}>
           <InterstitialLoader loading title={loading.title} subtitle={loading.subtitle} info={checkoutText('loader.info')} />
         </Suspense>
@@ -260,6 +268,7 @@ export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: p
               onSubmit()
             }}
             aria-labelledby="checkout-form-title"
+            onFocus={() => void loadInterstitialLoader()}
             className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
           >
             <h2 id="checkout-form-title" className={css({ srOnly: true })}>

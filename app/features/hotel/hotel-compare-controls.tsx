@@ -1,6 +1,7 @@
 // "Add to compare" on a hotel, and the bar that opens the comparison once two hotels are picked.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { announce } from '~/features/shell/page-announcer'
 import { Button } from '~/ui/button'
 import { compareMax, useCompareList } from './hotel-compare-list'
 import { hotelText } from '~/i18n/plain/hotel'
@@ -16,7 +17,12 @@ export function CompareToggle({ hotelId, hotelName }: { hotelId: string; hotelNa
       size="sm"
       aria-pressed={picked}
       disabled={!picked && compare.full}
-      onClick={() => compare.toggle(hotelId)}
+      onClick={() => {
+        compare.toggle(hotelId)
+        // The bar that changes may be far from the button, or appear with its text (not heard): the site's region says it (issue 43).
+        const count = compare.list.length + (picked ? -1 : 1)
+        announce(hotelText(picked ? 'compare-controls.removed' : 'compare-controls.added', { hotelName, count, max: compareMax }))
+      }}
       aria-label={hotelText('compare-controls.compare', { hotelName })}
       className={picked ? css({ bg: 'accent.subtle' }) : undefined}
     >

@@ -11,6 +11,11 @@ import { mainContentId } from './skip-link'
 
 /** Props of the element a page's arrival focuses (a heading with tabIndex -1). */
 export const arrivalFocus = { 'data-arrival-focus': '' } as const
+/**
+ * The same, for an element whose name says the news as the focus reaches it (a booking's confirmation): not said
+ * again by the announcer, whose copy of the text would stand beside the page's own.
+ */
+export const namedArrivalFocus = { 'data-arrival-focus': 'named' } as const
 
 export function FocusOnNavigation() {
   const router = useRouter()
@@ -30,7 +35,7 @@ export function FocusOnNavigation() {
         const arrival = main.querySelector<HTMLElement>('[data-arrival-focus]')
         if (!arrival) return main.focus({ preventScroll: true })
         arrival.focus()
-        announce(arrival.textContent ?? '')
+        if (arrival.dataset.arrivalFocus !== 'named') announce(arrival.textContent ?? '')
       })
     })
     return () => {

@@ -30,4 +30,20 @@ describe('Alert', () => {
     expect(screen.getByRole('alert').textContent).toBe('Card declinedUse another card.')
     expect(screen.getByRole('status').textContent).toBe('Prices include taxes and fees.')
   })
+
+  // Issue 43: the focus moved to a notice (a booking's confirmation, a checkout's error summary) says its title.
+  it('names a focusable alert by its title, and leaves one the focus never reaches unnamed', () => {
+    render(
+      <>
+        <Alert variant="page-info" title="Your stay is booked" tabIndex={-1}>
+          Reservation HT-1.
+        </Alert>
+        <Alert variant="block-error" title="Card declined">
+          Use another card.
+        </Alert>
+      </>,
+    )
+    expect(screen.getByRole('status', { name: 'Your stay is booked' })).toBeDefined()
+    expect(screen.getByRole('alert').getAttribute('aria-labelledby')).toBeNull()
+  })
 })

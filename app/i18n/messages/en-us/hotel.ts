@@ -158,6 +158,8 @@ export const hotel = {
   'offer.book': 'Book',
   'compare-controls.toggle': 'Compare',
   'compare-controls.picked': '{count} of {max} hotels picked to compare.',
+  'compare-controls.added': '{hotelName} added to compare. {count} of {max} hotels picked.',
+  'compare-controls.removed': '{hotelName} removed from compare. {count} of {max} hotels picked.',
   'compare-controls.compare-count': 'Compare {count} hotels',
   'compare.rating': 'Rating',
   'compare.rating-cell': '{score}/5 ({count} TripAdvisor reviews)',
