@@ -177,7 +177,8 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.rate')}</dt>
         <dd>
-          {hotelBookingText(quote.rate.payment === 'PAY_LATER' ? 'page.rate-pay-later' : 'page.rate-pay-now', { rateName: quote.rate.name })}
+          {/* The rate's own name; when it is paid is the summary's (due now, due at the hotel), not said twice here. */}
+          {quote.rate.name}
         </dd>
       </dl>
       <p className={css({ color: quote.rate.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy, quote.hotel.timeZone)}</p>

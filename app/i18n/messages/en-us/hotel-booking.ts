@@ -39,8 +39,6 @@ export const hotelBooking = {
   'page.adults.one': '{count} adult',
   'page.adults.other': '{count} adults',
   'page.stay-summary': '{nights}, {rooms}, {adults}',
-  'page.rate-pay-later': '{rateName}, pay at the hotel',
-  'page.rate-pay-now': '{rateName}, pay now',
   'page.room-beds': '{roomName} ({beds})',
   'page.protection-after': 'after the free-cancellation deadline',
   'page.accept-terms': 'I accept the booking terms, the hotel\'s policies and the cancellation policy above.',
