@@ -4,6 +4,7 @@
 import { isAppRoute, type AppRouter } from '@ts-rest/core'
 import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
@@ -101,7 +102,8 @@ function methodNotAllowed(request: Request): Response | undefined {
   if (allowed.size === 0 || allowed.has(request.method) || (request.method === 'HEAD' && allowed.has('GET'))) return undefined
   const allow = [...allowed].join(', ')
   return Response.json(
-    { errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: `${request.method} is not allowed here; this path takes ${allow}.` }] },
+    // The catalogue's message (as the 404 of an unknown server function); the methods it takes are in `Allow`.
+    { errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: errorMessageFor('HTTP_405', 'en-US')! }] },
     { status: 405, headers: { allow } },
   )
 }
