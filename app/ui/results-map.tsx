@@ -9,32 +9,7 @@ import { css } from 'styled-system/css'
 import { whenNearViewport } from '~/lib/lazy-when-visible'
 import { widgetsText } from '~/i18n/plain/widgets'
 import type { InteractiveMap as InteractiveMapComponent } from './map/interactive-map'
-
-export type MapMarker = {
-  id: string
-  latitude: number
-  longitude: number
-  /** The short text on the marker, e.g. a price. */
-  label: string
-  /** What the marker is called for assistive technology, e.g. "Hotel Lumière, $180 per night". */
-  name: string
-  /** The price behind the label, to say "from" the lowest of the pins the interactive map groups. */
-  amount?: number
-}
-
-export type ResultsMapProps = {
-  /** The map's own name, e.g. "Map of hotels in Paris". */
-  label: string
-  /** The point the map centres on, named under its dot. */
-  centre: { name: string; latitude: number; longitude: number }
-  markers: readonly MapMarker[]
-  activeId?: string
-  onActivate: (id: string | undefined) => void
-  /** The id of the list element showing a marker's result: chosen markers scroll it into view. */
-  listItemId: (id: string) => string
-  /** A MapLibre style (MAP_STYLE_URL, real tiles); null or absent draws the offline schematic city. */
-  styleUrl?: string | null
-}
+import { MarkerButton, mapFrame, type ResultsMapProps } from './map/map-markers'
 
 type InteractiveMap = typeof InteractiveMapComponent
 
@@ -95,9 +70,6 @@ function carryFocus(holder: HTMLElement, name: string | null) {
   observer.observe(holder, { childList: true, subtree: true })
   setTimeout(() => observer.disconnect(), 5000)
 }
-
-/** The map's box, the same for both maps so nothing moves when one replaces the other. */
-export const mapFrame = css({ position: 'relative', aspectRatio: '4 / 3', w: 'full', bg: '#e8f0e4', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })
 
 /** Places points in a 0..100 box, keeping the aspect of the area (equirectangular at its latitude). */
 export function projectPoints(points: readonly { latitude: number; longitude: number }[], centre: { latitude: number; longitude: number }) {
@@ -188,28 +160,5 @@ function SchematicMap({ label, centre, markers, activeId, onActivate, listItemId
         })}
       </ul>
     </section>
-  )
-}
-
-/**
- * One place's price pin, on the schematic map and the interactive one: a button named with the place and
- * price that chooses its result (pointer, focus or press) and brings the result into view in the list.
- */
-export function MarkerButton({ marker, active, onActivate, listItemId, className }: Pick<ResultsMapProps, 'onActivate' | 'listItemId'> & { marker: MapMarker; active: boolean; className: string }) {
-  return (
-    <button
-      type="button"
-      aria-label={marker.name}
-      aria-pressed={active}
-      onClick={() => {
-        onActivate(marker.id)
-        document.getElementById(listItemId(marker.id))?.scrollIntoView({ block: 'nearest' })
-      }}
-      onMouseEnter={() => onActivate(marker.id)}
-      onFocus={() => onActivate(marker.id)}
-      className={className}
-    >
-      {marker.label}
-    </button>
   )
 }

@@ -7,16 +7,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { sendJson } from '~/lib/analytics/transport'
-import { createCollectorSender, sendPageLoadCompleted, sendPageLoadStarted, type CollectorSender, type StartedPage } from '~/lib/analytics/collector-sender'
+import { createCollectorSender, sendPageLoadCompleted, sendPageLoadStarted, type StartedPage } from '~/lib/analytics/collector-sender'
 import { firstInteraction } from '~/lib/first-interaction'
 import { pageLoadCompletedDebounceMillis } from '~/lib/telemetry/page-load-settings'
 import { sessionIdSetEvent } from '~/features/session/session-id'
 import { analyticsContext, pageStatus, sessionId } from './analytics-context'
-
-export type VisitedPage = { pathname: string; search: object; at: number; pathChanged?: boolean }
-
-/** What the runtime takes over from the beacon: its sender and the first page as it stands (completed or not). */
-export type FirstPage = { sender: CollectorSender; started: StartedPage }
+import type { VisitedPage } from './analytics-runtime'
 
 export function AnalyticsRoot() {
   const router = useRouter()

@@ -11,9 +11,14 @@ import { isListingViewed, onlyViewChanged, queryEvents, routeEvents, withInterac
 import { sendJson } from '~/lib/analytics/transport'
 import { installClientErrorCapture } from '~/lib/telemetry/client-errors'
 import type { BrowserTelemetry } from '~/lib/telemetry/browser-telemetry'
-import type { FirstPage, VisitedPage } from './analytics-root'
+import type { CollectorSender, StartedPage } from '~/lib/analytics/collector-sender'
 import { analyticsContext, environmentOf, packageName, packageVersion, pageStatus, sessionId } from './analytics-context'
 import { attachTracker } from './analytics-queue'
+
+export type VisitedPage = { pathname: string; search: object; at: number; pathChanged?: boolean }
+
+/** What the runtime takes over from the beacon: its sender and the first page as it stands (completed or not). */
+export type FirstPage = { sender: CollectorSender; started: StartedPage }
 
 const apiSessionIdStorageKey = 'rewards-travel.api-session-id'
 const isInteractionSource = (value: string): value is InteractionSource => (interactionSources as readonly string[]).includes(value)

@@ -2,7 +2,7 @@
 // locations of the offers on the page as map markers with the lowest daily price there.
 import type { CarOfferSummary, CarSearchResult } from '@contracts/lxp/car.schema'
 import type { FilterTag } from '~/ui/filter-tags'
-import type { MapMarker } from '~/ui/results-map'
+import type { MapMarker } from '~/ui/map/map-markers'
 import { carPriceShort } from './car-format'
 import type { CarResultsParams } from './car-params'
 import { carText } from '~/i18n/plain/car'

@@ -4,7 +4,7 @@
 // Book button, and the traveller, trip protection, terms and price summary sections. A line's page
 // adds only what is its own: what it reviews, its extra fields and its price lines.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
@@ -21,22 +21,29 @@ import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrors
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
-import { CheckoutErrorSummary } from './checkout-error-summary'
 import type { CheckoutProgressStep } from './checkout-progress'
-import type { InterstitialLoader as InterstitialLoaderComponent } from '~/features/shell/interstitial-loader'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { PageDisclaimers } from '~/features/shell/page-disclaimers'
 
 // The step progress (the stepper and its reading of the form) loads beside the page, not in its first-load
 // JavaScript: until it arrives the server's markup stays in place (docs/decisions/088).
 const CheckoutProgress = lazy(() => import('./checkout-progress').then((module) => ({ default: module.CheckoutProgress })))
-// Shown only while booking: it loads once the traveller first focuses the form (not with the page, D7.5), so it is
-// there to take the focus and say what is booked the moment Book is pressed, however fast the answer (issue 43 item 2).
-// Once arrived it renders at once: through `lazy` it would wait for React's reveal of a suspended part (about
-// 300 ms), longer than a booking the platform answers quickly.
-let loadedInterstitialLoader: typeof InterstitialLoaderComponent | undefined
-const loadInterstitialLoader = () => import('~/features/shell/interstitial-loader').then((module) => (loadedInterstitialLoader = module.InterstitialLoader))
-const LazyInterstitialLoader = lazy(() => loadInterstitialLoader().then((component) => ({ default: component })))
+// Parts shown only once Book is pressed (the booking loader, the error summary of a failed Book) load when the
+// traveller first focuses the form (not with the page, D7.5), so they are there to take the focus the moment Book is
+// pressed, however fast the answer (issue 43 items 1 and 2). Once arrived they render at once: through `lazy` alone
+// they would wait for React's reveal of a suspended part (about 300 ms), longer than a booking answered quickly.
+function partLoadedOnFocus<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined
+  const preload = () => load().then((component) => (loaded = component))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  function Part(props: Props) {
+    const Loaded = loaded ?? Lazy
+    return <Loaded {...props} />
+  }
+  return { preload, Part }
+}
+const { preload: preloadLoader, Part: InterstitialLoader } = partLoadedOnFocus(() => import('~/features/shell/interstitial-loader').then((module) => module.InterstitialLoader))
+const { preload: preloadErrorSummary, Part: CheckoutErrorSummary } = partLoadedOnFocus(() => import('./checkout-error-summary').then((module) => module.CheckoutErrorSummary))
 
 export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }
 // 'checking': the details are being checked (the schema may still be loading on a slow connection).
@@ -244,7 +251,6 @@ export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: p
 }) {
   const { submission, formRef, reviewNewPrice, errors } = booking
   const busy = submission.state === 'loading' || submission.state === 'checking'
-  const InterstitialLoader = loadedInterstitialLoader ?? LazyInterstitialLoader
   const title = submission.code === 'PRICE_CHANGED' ? checkoutText('price-changed.title') : submission.code === 'SOLD_OUT' && soldOut ? soldOut.title : checkoutText('error.title')
   return (
     <>
@@ -268,21 +274,26 @@ export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: p
               onSubmit()
             }}
             aria-labelledby="checkout-form-title"
-            onFocus={() => void loadInterstitialLoader()}
+            onFocus={() => {
+              void preloadLoader()
+              void preloadErrorSummary()
+            }}
             className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
           >
             <h2 id="checkout-form-title" className={css({ srOnly: true })}>
               {formTitle}
             </h2>
             {submission.state === 'error' && submission.message && (
-              <CheckoutErrorSummary attempt={submission} title={title} message={submission.message} errors={shownErrors ?? errors}>
+              <Suspense fallback={null}>
+                <CheckoutErrorSummary attempt={submission} title={title} message={submission.message} errors={shownErrors ?? errors}>
                 {submission.code === 'PRICE_CHANGED' && (
                   <Button variant="outline" size="sm" className={linkButtonClass} onClick={() => void reviewNewPrice()}>
                     {checkoutText('price-changed.review')}
                   </Button>
                 )}
                 {submission.code === 'SOLD_OUT' && soldOut?.action}
-              </CheckoutErrorSummary>
+                </CheckoutErrorSummary>
+              </Suspense>
             )}
             {children}
             <CheckoutDisclaimers />

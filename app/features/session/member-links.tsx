@@ -7,7 +7,7 @@ import { useSiteSwitch } from '~/features/shell/site-config'
 import { useMemberSession } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
-import { accountLink, menuLink } from './top-navigation'
+import { accountLink, menuLink } from './account-link-classes'
 
 const barGreetingClass = css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', fontSize: 'sm', whiteSpace: 'nowrap' })
 

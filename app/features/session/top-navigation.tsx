@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, memo } from 'react'
 import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { css } from 'styled-system/css'
+import { accountLink, menuLink } from './account-link-classes'
 import { useMemberSession } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'
@@ -31,10 +32,6 @@ const MemberPart = memo(function MemberPart({ layout }: { layout: 'bar' | 'list'
   )
 })
 
-/** A link of the header bar's account part. */
-export const accountLink = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { textDecoration: 'none' } })
-/** A link in the narrow-screen menu's list. */
-export const menuLink = css({ display: 'block', py: '3', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px' })
 
 export function TopNavigation() {
   return (

@@ -2,7 +2,7 @@
 // Closing removes the hash and returns focus to the page.
 import { Suspense, lazy, useEffect, useState } from 'react'
 
-export const hashDialogNames = ['show_terms_conditions_modal', 'show_car_rental_rules_modal'] as const
+const hashDialogNames = ['show_terms_conditions_modal', 'show_car_rental_rules_modal'] as const
 type HashDialogName = (typeof hashDialogNames)[number]
 
 const HashDialog = lazy(() => import('./hash-dialogs').then((module) => ({ default: module.HashDialog })))

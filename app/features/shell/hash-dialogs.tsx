@@ -3,7 +3,6 @@
 import { css } from 'styled-system/css'
 import { Dialog } from '~/ui/dialog'
 import { providedHashDialogBody } from './hash-dialog-content'
-import type { hashDialogNames } from './hash-dialog-listener'
 import { dialogsText } from '~/i18n/plain/dialogs'
 
 export const hashDialogs = {
@@ -23,7 +22,7 @@ export const hashDialogs = {
       dialogsText('fuel-tolls'),
     ],
   },
-} as const satisfies Record<(typeof hashDialogNames)[number], { title: string; body: readonly string[] }>
+} as const satisfies Record<string, { title: string; body: readonly string[] }>
 export type HashDialogName = keyof typeof hashDialogs
 
 export function HashDialog({ name, onClose }: { name: HashDialogName; onClose: () => void }) {

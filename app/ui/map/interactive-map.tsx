@@ -8,7 +8,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { css, cva } from 'styled-system/css'
 import { widgetsText } from '~/i18n/plain/widgets'
-import { MarkerButton, mapFrame, type MapMarker, type ResultsMapProps } from '../results-map'
+import { MarkerButton, mapFrame, type MapMarker, type ResultsMapProps } from './map-markers'
 import { groupPins, pinBox, type PinGroup } from './map-groups'
 import { offlineMapStyle } from './offline-map-style'
 
