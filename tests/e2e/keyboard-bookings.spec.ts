@@ -5,7 +5,8 @@
 // exceed, so they can only go down (a stage that needs fewer prints a hint to lower its baseline).
 // Issue 43: what a screen reader hears as Book is pressed, recorded by the announcement harness
 // (fixtures/announcements.ts): the booking loader takes the focus and says what it books, then the
-// confirmation's news takes the focus, named by its words, on every line.
+// confirmation's news takes the focus, named by its words, on every line; the count of results is said as a
+// new search focuses it, and each later page says its heading as the keyboard arrives at its main landmark.
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { gotoHydrated } from './fixtures/test'
@@ -14,6 +15,8 @@ import { expect, test } from './fixtures/announcements'
 const stages = ['search', 'results', 'offer', 'checkout'] as const
 type Stage = (typeof stages)[number]
 type Counts = Partial<Record<Stage, number>>
+
+const escaped = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const baselines = JSON.parse(readFileSync(new URL('./keyboard-bookings.json', import.meta.url), 'utf8')) as Record<string, Counts>
 
@@ -267,9 +270,12 @@ for (const [name, line] of Object.entries(lines)) {
 
     // A new search hands the keyboard to its answer, the count of results (FocusOnNavigation, issue 43 item 14),
     // past the search form and the filters as "Skip to results" would.
-    await expect(page.getByRole('heading', { level: 2 }).and(page.locator(':focus'))).toBeAttached({ timeout: 20_000 })
+    const count = page.getByRole('heading', { level: 2 }).and(page.locator(':focus'))
+    await expect(count).toBeAttached({ timeout: 20_000 })
+    await heard.expectSaid(new RegExp(`^${escaped((await count.textContent()) ?? '')}$`))
     keys.enter('results')
     await keys.tabTo(line.choose(page))
+    await heard.forget()
     await keys.press('Enter')
 
     if (line.offer) {
@@ -278,12 +284,16 @@ for (const [name, line] of Object.entries(lines)) {
       // The keyboard starts at the new page's main landmark once FocusOnNavigation has put it there (a frame
       // after the page shows); a Tab pressed before would start from where the followed link had been.
       await page.waitForFunction((id) => document.getElementById(id)?.contains(document.activeElement), 'main-content')
+      // Arriving at the main landmark, which has no name, the page says its heading (FocusOnNavigation).
+      await heard.expectSaid(new RegExp(`^${escaped((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')}$`))
       keys.enter('offer')
       await keys.tabTo(line.offer(page))
+      await heard.forget()
       await keys.press('Enter')
     }
 
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 })
+    await heard.expectSaid(/^Checkout$/)
     keys.enter('checkout')
     await checkout(keys, page, line)
     await heard.forget()

@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { ActivityBookRequest, ActivityQuote } from '@contracts/lxp/activity.schema'
 import { activityBook } from '@server/bff/functions/activity.functions'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
@@ -28,7 +29,7 @@ import { withVisitorDates } from '~/lib/format/stay-date'
 
 /** §R3: the activities checkout is kept under its own storage item. */
 const storageKey = 'activities-checkout'
-const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+const dlClass = termList()
 const dtClass = css({ fontWeight: 'medium' })
 
 export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {

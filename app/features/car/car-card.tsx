@@ -1,7 +1,8 @@
 // A car offer card (§R2): image, title and description, pick-up and drop-off locations,
 // feature icons, the daily value, the total with an approximate note, and payment information.
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { VehicleFeatures, vehicleDescription, vehicleTitle } from './car-parts'
 import { carPrice, carPriceShort } from './car-format'
@@ -39,7 +40,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           {offer.supplier.name}. {vehicleDescription(offer.vehicle)}
         </p>
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', fontSize: 'sm' })}>
+        <dl className={cx(termList({ gap: 'tight' }), css({ fontSize: 'sm' }))}>
           <dt className={css({ fontWeight: 'medium' })}>{carText('card.pick-up')}</dt>
           <dd>{offer.pickUpLocation.name}</dd>
           <dt className={css({ fontWeight: 'medium' })}>{carText('card.drop-off')}</dt>

@@ -4,6 +4,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { CarBookRequest, CarQuote } from '@contracts/lxp/car.schema'
 import { carBook } from '@server/bff/functions/car.functions'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
@@ -25,7 +26,7 @@ import { withVisitorDates } from '~/lib/format/stay-date'
 
 const route = getRouteApi('/mobility/checkout')
 const storageKey = 'mobility-checkout-data'
-const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+const dlClass = termList()
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
 export function CarCheckoutPage() {

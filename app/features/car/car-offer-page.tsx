@@ -4,7 +4,8 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { CarOffer, RentalLocation } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { Container } from '~/ui/container'
@@ -31,7 +32,7 @@ const route = getRouteApi('/mobility/offer')
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
-const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+const dlClass = termList()
 
 export function CarOfferPage() {
   const selection = carSelectionOf(route.useSearch())
@@ -48,7 +49,7 @@ function Offer({ selection }: { selection: CarSelectionInput }) {
 export function OpeningHours({ location }: { location: RentalLocation }) {
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
   return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', fontSize: 'sm' })}>
+    <dl className={cx(termList({ gap: 'tight' }), css({ fontSize: 'sm' }))}>
       {location.openingHours.map((hours) => (
         <div key={hours.weekday} className={css({ display: 'contents' })}>
           <dt>{days[hours.weekday - 1]}</dt>

@@ -1,10 +1,11 @@
 // The rental rules of a car as the offer page lists them.
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { CarOffer } from '@contracts/lxp/car.schema'
 import { carPrice } from './car-format'
 import { carBookingText } from '~/i18n/plain/car-booking'
 
-const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+const dlClass = termList()
 
 export function RentalRules({ offer }: { offer: Pick<CarOffer, 'rules'> & { price: { currency: string } } }) {
   const { rules } = offer

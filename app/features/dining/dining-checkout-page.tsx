@@ -5,6 +5,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { DiningBookRequest, DiningQuote } from '@contracts/lxp/dining.schema'
 import { diningBook } from '@server/bff/functions/dining.functions'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
@@ -25,7 +26,7 @@ import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 const route = getRouteApi('/dining/checkout')
 const storageKey = 'dining-checkout-data'
-const dlClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })
+const dlClass = termList()
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 const dtClass = css({ fontWeight: 'medium' })
 // Read at render, in the visitor's locale.

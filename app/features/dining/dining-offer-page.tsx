@@ -7,6 +7,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { DiningOffer, PricedDiningOption } from '@contracts/lxp/dining.schema'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
@@ -172,7 +173,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           </div>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <h3 className={css({ fontWeight: 'semibold' })}>{diningText('offer.opening-hours')}</h3>
-            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3' })}>
+            <dl className={termList({ gap: 'tight' })}>
               {offer.openingHours.map((hours) => (
                 <div key={hours.weekday} className={css({ display: 'contents' })}>
                   <dt>{days[hours.weekday - 1]}</dt>

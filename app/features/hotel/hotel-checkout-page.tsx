@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import type { HotelBookRequest, HotelQuote } from '@contracts/lxp/hotel-checkout.schema'
 import { hotelBook } from '@server/bff/functions/hotel.functions'
 import { useMemberSession } from '~/features/session/use-member-session'
@@ -158,7 +159,7 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
       <p>
         {formatSupplierAddress(quote.hotel.address)}
       </p>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1' })}>
+      <dl className={termList()}>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-in')}</dt>
         <dd>
           {hotelBookingText('page.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(quote.hotel.checkInFrom) })}

@@ -1,6 +1,7 @@
 // The itinerary of a hotel reservation, shared by the confirmation and the reservation view; and its
 // schema.org LodgingReservation (JSON-LD).
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import { fullName } from '@contracts/domain/person'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
@@ -19,7 +20,7 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
       <h2 id="itinerary" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
         {hotelTripText('reservation-details.itinerary')}
       </h2>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })}>
+      <dl className={termList({ gap: 'wide' })}>
         <dt className={term}>{hotelTripText('reservation-details.hotel')}</dt>
         <dd>
           {hotel.name}, {formatSupplierAddress(hotel.address)}

@@ -2,12 +2,13 @@
 // what was paid by card and with points, trip protection, the points earned and the cancellation terms.
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import { formatPoints } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { withVisitorDates } from '~/lib/format/stay-date'
 
-const factsClass = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '1' })
+const factsClass = termList({ gap: 'wide' })
 const termClass = css({ fontWeight: 'medium' })
 
 export function Facts({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 // 'My Profile' (§R1, §R3): the member's cards (masked numbers only), tier, status, points, contact details and saved travelers.
 import { useQuery } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { termList } from 'styled-system/recipes/term-list'
 import { Container } from '~/ui/container'
 import { formatCount } from '~/lib/format/stay-date'
 import { activeProfile, isInactiveMember } from './member-profile'
@@ -47,7 +48,7 @@ export function MyProfilePage() {
             <h2 id="membership-heading" className={sectionTitle}>
               {accountText('my-profile.membership')}
             </h2>
-            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4' })}>
+            <dl className={cx(termList(), css({ rowGap: '2' }))}>
               <dt>{accountText('my-profile.name')}</dt>
               <dd>
                 {profile.personalInfo.firstName} {profile.personalInfo.lastName}
@@ -71,7 +72,7 @@ export function MyProfilePage() {
             <h2 id="contact-heading" className={sectionTitle}>
               {accountText('my-profile.contact-details')}
             </h2>
-            <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4' })}>
+            <dl className={cx(termList(), css({ rowGap: '2' }))}>
               <dt>{accountText('my-profile.email')}</dt>
               <dd>{active.email}</dd>
               {/* A member the sandbox enrolled from a provider's claims has no phone on file. */}

@@ -3,7 +3,8 @@
 // lands wherever that link stood on the old page. A page that moved the focus into its content keeps it.
 // A page that names where its content starts (`arrivalFocus`: the count of a search's results) gets the
 // focus there, and what it says is announced: a screen reader hears the answer to the search, not an
-// unnamed landmark (issue 43 item 14).
+// unnamed landmark (issue 43 item 14). Any other page says its h1 as the keyboard arrives at its main
+// landmark, which is all a screen reader would say otherwise (an offer, a checkout, a trip).
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { announce } from './page-announcer'
@@ -33,7 +34,13 @@ export function FocusOnNavigation() {
         const pageMovedIt = focused && focused !== document.body && focused !== followed && main?.contains(focused)
         if (!main || pageMovedIt) return
         const arrival = main.querySelector<HTMLElement>('[data-arrival-focus]')
-        if (!arrival) return main.focus({ preventScroll: true })
+        if (!arrival) {
+          main.focus({ preventScroll: true })
+          // The landmark has no name of its own: the page's heading says where the keyboard arrived.
+          const title = main.querySelector('h1')?.textContent?.trim()
+          if (title) announce(title)
+          return
+        }
         arrival.focus()
         if (arrival.dataset.arrivalFocus !== 'named') announce(arrival.textContent ?? '')
       })

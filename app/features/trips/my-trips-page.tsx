@@ -22,7 +22,8 @@ export function MyTripsPage() {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{tripsText('my.my-trips')}</h1>
       <PageBanners className={css({ mb: '4' })} />
       <nav aria-label={tripsText('my.trips')} className={css({ borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' })}>
-        <ul className={css({ display: 'flex', gap: '2' })}>
+        {/* The three wrap rather than push a 320 px page sideways (WCAG 1.4.10, issue 43). */}
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', columnGap: { base: '0', sm: '2' } })}>
           {tripTabs.map((tab) => (
             <li key={tab}>
               <Link
@@ -31,7 +32,7 @@ export function MyTripsPage() {
                 aria-current={tab === when ? 'page' : undefined}
                 className={css({
                   display: 'inline-block',
-                  px: '4',
+                  px: { base: '3', sm: '4' },
                   py: '2',
                   fontWeight: 'semibold',
                   color: 'fg.default',

@@ -15,8 +15,9 @@ import { select } from './select.ts'
 import { stepper } from './stepper.ts'
 import { switchRecipe } from './switch.ts'
 import { tabs } from './tabs.ts'
+import { termList } from './term-list.ts'
 import { tooltip } from './tooltip.ts'
 
-export const recipes = { button, card, link }
+export const recipes = { button, card, link, termList }
 
 export const slotRecipes = { alert, carousel, checkbox, counter, datePicker, dialog, drawer, field, select, stepper, switchRecipe, tabs, tooltip }

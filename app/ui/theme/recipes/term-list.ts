@@ -1,0 +1,20 @@
+import { defineRecipe } from '@pandacss/dev'
+
+export const termList = defineRecipe({
+  className: 'term-list',
+  description: 'A description list of terms beside what they say (a booking summary, rules, opening hours)',
+  base: {
+    display: 'grid',
+    // A term keeps to one line while there is room and wraps when there is not: a `max-content` column never
+    // wrapped, and at 320 px with the text spaced out (WCAG 1.4.10, 1.4.12) it pushed the page sideways (issue 43).
+    gridTemplateColumns: 'minmax(auto, max-content) 1fr',
+  },
+  variants: {
+    gap: {
+      tight: { columnGap: '3' },
+      md: { columnGap: '4', rowGap: '1' },
+      wide: { columnGap: '6', rowGap: '1' },
+    },
+  },
+  defaultVariants: { gap: 'md' },
+})
