@@ -6,6 +6,7 @@ import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
 import { z } from 'zod'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { issuesToErrors, requestRefusal } from '@contracts/api/request-refusal'
+import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { unknownFieldIssues } from '@contracts/api/unknown-fields'
 import { errorMessageFor } from '@contracts/messages/error-messages'
 import { apiContract } from '@contracts/index'
@@ -29,9 +30,6 @@ export function retryAfterOf(error: ApiError): Record<string, string> {
 }
 
 
-/** Seconds a 503 asks the caller to wait: the server has already retried the travel platform by then (guide *Errors*). */
-const unavailableRetryAfterSeconds = 5
-
 /** The realm of every API challenge. */
 const realm = 'Rewards Travel API'
 
@@ -45,7 +43,7 @@ function challengeOf(error: ApiError): Record<string, string> {
     const badCredential = error.errors.some((each) => /_(ACCESS_TOKEN|API_KEY)$/.test(each.code))
     return { 'www-authenticate': `Bearer realm="${realm}"${badCredential ? ', error="invalid_token"' : ''}` }
   }
-  if (error.status === 503) return { 'retry-after': String(error instanceof BusyError ? error.retryAfterSeconds : unavailableRetryAfterSeconds) }
+  if (error.status === 503) return { 'retry-after': String(error instanceof BusyError ? error.retryAfterSeconds : apiRetryPolicy.unavailableRetryAfterSeconds) }
   return {}
 }
 
