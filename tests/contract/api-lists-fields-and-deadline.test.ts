@@ -99,8 +99,9 @@ describe('unknown fields refused (guide *Errors*)', () => {
 
 describe('retries with a deadline (guide *Retries*)', () => {
   it('answers a booking the travel platform cannot take within the deadline, with Retry-After for what is left of it', { timeout: 30_000 }, async () => {
-    const operation = (openApiDocument().paths as Record<string, { post: { requestBody: { content: Record<string, { example: unknown }> } } }>)['/api/lxp/hotel/book']
-    const booking = operation?.post.requestBody.content['application/json']?.example
+    // The document's own example of a hotel booking (one the server takes: decision 130).
+    const paths: Record<string, unknown> = openApiDocument().paths
+    const booking = (paths['/api/lxp/hotel/book'] as { post: { requestBody: { content: Record<string, { example: unknown }> } } }).post.requestBody.content['application/json']?.example
     const started = performance.now()
     const answer = await api('POST', '/api/lxp/hotel/book', booking, { 'idempotency-key': `deadline-${run}`, [lxpHeaders.scenario]: 'unavailable' })
     const elapsed = performance.now() - started
