@@ -24,6 +24,7 @@ export const baggageLabels = { CARRY_ON_BAG: 'Carry-on bag', FIRST_CHECKED_BAG: 
 
 export const roomPreferenceLabels = { smoking: 'Smoking', nonSmoking: 'Non-Smoking', wheelchair: 'Wheelchair accessible' } as const
 
-export const pageSizeLimits = { min: 1, max: 50 } as const
+/** Every list's paging (§R9.10, docs/api/guides.md *Paging*): page sizes from `min` to `max`, `default` when none is asked, pages up to `maxPage`. */
+export const pageSizeLimits = { min: 1, max: 50, default: 20, maxPage: 1000 } as const
 export const countOptionsRange = { min: 1, max: 20 } as const
 export const reviewSource = 'TRIP_ADVISOR' as const

@@ -110,7 +110,7 @@ export type ActivityFilters = z.infer<typeof ActivityFiltersSchema>
 const paging = {
   filters: ActivityFiltersSchema.default({}),
   sort: ActivitySortSchema.default('recommended'),
-  ...pagingShape(20),
+  ...pagingShape,
 }
 
 export const TourSearchCriteriaSchema = z.object({
@@ -215,8 +215,7 @@ export const ActivitySearchResultSchema = z
     travelers: z.int().describe('Everyone: adults and children'),
     childAges: z.array(z.int()).describe('The children among the travelers (tours); empty for none and for transport'),
     route: z.object({ from: PlaceSchema, to: PlaceSchema }).nullable(),
-    offers: z.array(ActivitySummarySchema),
-    ...pageShape,
+    ...pageShape(ActivitySummarySchema),
     facets: z.object({ categories: z.array(FacetSchema), durations: z.array(FacetSchema), freeCancellation: z.int() }),
   })
   .meta({ id: 'ActivitySearchResult' })

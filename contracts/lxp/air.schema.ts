@@ -70,7 +70,7 @@ export const AirSearchCriteriaSchema = z
     passengers: AirPassengerCountsSchema.default({ adults: 1, children: 0, infantsInSeat: 0, infantsOnLap: 0 }),
     filters: AirSearchFiltersSchema.default({}),
     sort: AirSortSchema.default('price'),
-    ...pagingShape(10),
+    ...pagingShape,
   })
   .superRefine(checkReturnDate)
   .meta({ id: 'AirSearchCriteria' })
@@ -151,8 +151,7 @@ export const AirSearchResultSchema = z
   .object({
     origin: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
     destination: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
-    items: z.array(ItinerarySchema),
-    ...pageShape,
+    ...pageShape(ItinerarySchema),
     facets: z.object({ stops: FacetSchema, carriers: FacetSchema, price: z.object({ min: z.int(), max: z.int() }) }),
   })
   .meta({ id: 'AirSearchResult' })
@@ -280,7 +279,7 @@ export const AirExchangeSearchSchema = z
     departDate: IsoDateSchema,
     returnDate: IsoDateSchema.optional(),
     sort: AirSortSchema.default('price'),
-    ...pagingShape(10),
+    ...pagingShape,
     email: z.string().trim().max(254).optional(),
   })
   .superRefine(checkReturnDate)

@@ -64,7 +64,7 @@ export const CarSearchCriteriaSchema = RentalSchema.extend({
   dropOffLocation: LocationTextSchema.optional().describe('A rental location id or airport code in the same destination; a different one is a one-way rental'),
   filters: CarFiltersSchema.default({}),
   sort: CarSortSchema.default('recommended'),
-  ...pagingShape(20),
+  ...pagingShape,
 }).meta({ id: 'CarSearchCriteria' })
 export type CarSearchCriteria = z.input<typeof CarSearchCriteriaSchema>
 export type CarSearchData = z.output<typeof CarSearchCriteriaSchema>
@@ -125,8 +125,7 @@ export const CarSearchResultSchema = z
   .object({
     destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
     rental: RentalSchema.extend({ days: z.int() }),
-    offers: z.array(CarOfferSummarySchema),
-    ...pageShape,
+    ...pageShape(CarOfferSummarySchema),
     facets: z.object({ classes: z.array(FacetSchema), suppliers: z.array(FacetSchema), transmission: z.array(FacetSchema), fuel: z.array(FacetSchema), locationKinds: z.array(FacetSchema) }),
   })
   .meta({ id: 'CarSearchResult' })

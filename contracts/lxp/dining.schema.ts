@@ -110,7 +110,7 @@ export const DiningSearchCriteriaSchema = DiningPartySchema.extend({
   destination: z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100)).describe('A destination name, alias, id or airport code'),
   filters: DiningFiltersSchema.default({}),
   sort: DiningSortSchema.default('recommended'),
-  ...pagingShape(20),
+  ...pagingShape,
 }).meta({
   id: 'DiningSearchCriteria',
   examples: [{ destination: 'Paris', date: '2027-03-12', time: '19:30', partySize: 2, filters: { cuisines: ['FRENCH'], priceLevels: [2, 3] }, sort: 'rating' }],
@@ -153,8 +153,7 @@ export const DiningSearchResultSchema = z
   .object({
     destination: DestinationRefSchema,
     booking: BookingMomentSchema,
-    restaurants: z.array(RestaurantSummarySchema),
-    ...pageShape,
+    ...pageShape(RestaurantSummarySchema),
     facets: z.object({ cuisines: z.array(FacetSchema), priceLevels: z.array(FacetSchema), pointsEligible: z.int() }),
   })
   .meta({ id: 'DiningSearchResult' })

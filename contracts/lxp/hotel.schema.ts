@@ -4,6 +4,7 @@ import { compareLimits, hotelSorts } from './hotel.constants'
 import { ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
 import { calendarAnswerShape, calendarRangeShape, checkCalendarRange } from './shared/price-calendar.schema'
+import { pageShape, pagingShape } from './shared/search.schema'
 
 // Defined once for every line in ./shared; still importable from here.
 export { IsoDateSchema, MoneySchema }
@@ -37,8 +38,7 @@ export const HotelSearchCriteriaSchema = z
     rooms: z.array(RoomRequestSchema).min(1).max(8),
     filters: HotelFiltersSchema.default({}),
     sort: HotelSortSchema.default('featured'),
-    page: z.int().min(1).default(1),
-    pageSize: z.int().min(1).max(50).default(20),
+    ...pagingShape,
   })
   .refine((criteria) => criteria.checkOut > criteria.checkIn, { message: 'must be after the check-in date', path: ['checkOut'] })
   .meta({
@@ -107,11 +107,7 @@ export const HotelSearchResultSchema = z
   .object({
     destination: DestinationSummarySchema,
     stay: StaySummarySchema,
-    items: z.array(HotelSummarySchema),
-    total: z.int().min(0),
-    page: z.int().min(1),
-    pageSize: z.int().min(1).max(50),
-    pageCount: z.int().min(0),
+    ...pageShape(HotelSummarySchema),
     sort: HotelSortSchema,
     facets: z.object({
       stars: FacetSchema,

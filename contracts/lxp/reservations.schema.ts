@@ -1,10 +1,11 @@
 // A member's reservations as My Trips lists them (§D4 "customer": GET /customer/reservations),
 // and the hotel reservation in full. What every line's reservation shares is in ./shared.
 import { z } from 'zod'
-import { ProductTypeSchema, pageSizeLimits } from '../domain/travel'
+import { ProductTypeSchema } from '../domain/travel'
 import { HotelQuoteSchema, RoomPreferenceSchema, StayPriceSchema } from './hotel-checkout.schema'
 import { PaymentPlanSchema, reservationPaymentShape } from './shared/payment.schema'
 import { ReservationStatusSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { pageShape, pagingQueryShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { MoneySchema } from './shared/values.schema'
 
@@ -42,17 +43,11 @@ export const ReservationsQuerySchema = z.object({
   type: ProductTypeSchema.optional(),
   status: ReservationStatusSchema.optional(),
   when: z.enum(['upcoming', 'past']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(pageSizeLimits.min, 'must be between 1 and 50').max(pageSizeLimits.max, 'must be between 1 and 50').default(10),
+  ...pagingQueryShape,
 })
 export type ReservationsQuery = z.infer<typeof ReservationsQuerySchema>
 
-export const ReservationListSchema = z.object({
-  items: z.array(ReservationSummarySchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-})
+export const ReservationListSchema = z.object(pageShape(ReservationSummarySchema))
 export type ReservationList = z.infer<typeof ReservationListSchema>
 
 /** A reservation in full, as the view page shows it (GET /reservations/{type}/{id}). */

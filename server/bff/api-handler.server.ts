@@ -1,9 +1,13 @@
 // Serves the API contract over HTTP: validation failures, malformed JSON and typed errors become
 // 4xx answers with §R3.50 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
-import { isAppRoute, type AppRouter } from '@ts-rest/core'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
-import { requestRefusal } from '@contracts/api/request-refusal'
+import { z } from 'zod'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import { issuesToErrors, requestRefusal } from '@contracts/api/request-refusal'
+import { apiRetryPolicy } from '@contracts/api/retry-policy'
+import { unknownFieldIssues } from '@contracts/api/unknown-fields'
 import { errorMessageFor } from '@contracts/messages/error-messages'
 import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
@@ -25,8 +29,6 @@ export function retryAfterOf(error: ApiError): Record<string, string> {
   return { 'retry-after': String(error.retryAfterSeconds), ...policy }
 }
 
-/** Seconds a 503 asks the caller to wait: the server has already retried the travel platform by then (guide *Errors*). */
-const unavailableRetryAfterSeconds = 5
 
 /** The realm of every API challenge. */
 const realm = 'Rewards Travel API'
@@ -41,7 +43,7 @@ function challengeOf(error: ApiError): Record<string, string> {
     const badCredential = error.errors.some((each) => /_(ACCESS_TOKEN|API_KEY)$/.test(each.code))
     return { 'www-authenticate': `Bearer realm="${realm}"${badCredential ? ', error="invalid_token"' : ''}` }
   }
-  if (error.status === 503) return { 'retry-after': String(error instanceof BusyError ? error.retryAfterSeconds : unavailableRetryAfterSeconds) }
+  if (error.status === 503) return { 'retry-after': String(error instanceof BusyError ? error.retryAfterSeconds : apiRetryPolicy.unavailableRetryAfterSeconds) }
   return {}
 }
 
@@ -73,6 +75,8 @@ async function answerApiRequest(request: Request): Promise<Response> {
   const standard = new Request(request.url, { method: request.method, headers: request.headers, body })
   const refusedMethod = methodNotAllowed(standard)
   if (refusedMethod) return refusedMethod
+  const refusedFields = unknownFields(standard, body)
+  if (refusedFields) return refusedFields
   // A member's access token or a partner's API key (docs/decisions/069): checked and counted first.
   let integrator: AuthenticatedIntegrator | undefined
   try {
@@ -84,11 +88,11 @@ async function answerApiRequest(request: Request): Promise<Response> {
   return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
 }
 
-type RoutePattern = { pattern: RegExp; method: string }
+type RoutePattern = { pattern: RegExp; method: string; route: AppRoute }
 
 function routePatternsOf(router: AppRouter): RoutePattern[] {
   return Object.values(router).flatMap((value) =>
-    isAppRoute(value) ? [{ pattern: new RegExp(`^${value.path.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`), method: value.method }] : routePatternsOf(value),
+    isAppRoute(value) ? [{ pattern: new RegExp(`^${value.path.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`), method: value.method, route: value }] : routePatternsOf(value),
   )
 }
 
@@ -106,6 +110,40 @@ function methodNotAllowed(request: Request): Response | undefined {
     { errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: errorMessageFor('HTTP_405', 'en-US')! }] },
     { status: 405, headers: { allow } },
   )
+}
+
+/** The contract's route for a request, first in the contract's order as the router matches them. */
+function routeFor(request: Request): AppRoute | undefined {
+  routePatterns ??= routePatternsOf(apiContract)
+  const path = new URL(request.url).pathname
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  return routePatterns.find((each) => each.method === method && each.pattern.test(path))?.route
+}
+
+/**
+ * A query or JSON body with a field its route's schema does not know: 400, one `VALIDATION_ERROR` per
+ * unknown field (`body.pagesize`), before anything runs (guide *Errors*). A body that is not JSON is
+ * left to the router, which answers `MALFORMED_JSON`.
+ */
+function unknownFields(request: Request, body: ArrayBuffer | undefined): Response | undefined {
+  const route = routeFor(request)
+  if (!route) return undefined
+  const errors: ApiErrorObject[] = []
+  if (route.query instanceof z.ZodType) {
+    const query = Object.fromEntries([...new URL(request.url).searchParams.keys()].map((key) => [key, '']))
+    errors.push(...issuesToErrors('query', unknownFieldIssues(route.query, query)))
+  }
+  const content = body && body.byteLength > 0 ? jsonOf(body) : undefined
+  if ('body' in route && route.body instanceof z.ZodType && content !== undefined) errors.push(...issuesToErrors('body', unknownFieldIssues(route.body, content)))
+  return errors.length > 0 ? Response.json({ errors }, { status: 400 }) : undefined
+}
+
+function jsonOf(body: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as unknown
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
 // How often and how far apart upstream calls are retried (§R9): reads with a short backoff,
-// bookings 5 times 10 s apart, cancellations 10 times 5 s apart, always with the same idempotency key;
-// and within how long, since the traveller's request waits for them (docs/decisions/107).
+// bookings 5 times 10 s apart (§R9.8), cancellations 10 times 5 s apart (§R9.9), always with the same
+// idempotency key; and within how long, since the caller's request waits for them: the API's one
+// deadline (contracts/api/retry-policy.ts, docs/decisions/136).
 
+import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { routeMetadataOf, type LxpRouteMetadata, type RetryKind } from '@contracts/lxp/route-metadata'
 
 export type { RetryKind }
@@ -16,15 +18,15 @@ export const retryPolicies: Record<RetryKind, RetryPolicy> = {
 }
 
 /**
- * A retry starts only within this long of the call's first attempt: the request that waits for it is
- * answered within about this long plus one attempt, under the 30 s most proxies allow. A booking gets
- * 3 of its 5 attempts, a cancellation 6 of its 10; the traveller's own retry reuses the idempotency key.
+ * A retry starts only within this long of the call's first attempt (11 s), so the caller hears within
+ * the API's 15 s deadline. A booking gets 2 of its 5 attempts, a cancellation 3 of its 10; the
+ * caller's own retry, later, reuses the idempotency key.
  */
-export const retryWithinMs = 25_000
+export const retryWithinMs = apiRetryPolicy.serverRetryWithinMs
 
 /** Statuses worth another attempt: the upstream was busy or a gateway failed, not our request. */
 export function isRetryableStatus(status: number) {
-  return status === 429 || status === 502 || status === 503 || status === 504
+  return (apiRetryPolicy.retryableStatuses as readonly number[]).includes(status)
 }
 
 export function retryKindFor(method: string, metadata: unknown): RetryKind {

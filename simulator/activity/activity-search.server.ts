@@ -27,6 +27,7 @@ import { simHotels } from '../simulator.tables'
 import { placeIds, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
 import { activityEarnRate, activityPrice, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
 
 type Now = { date: string; time: string }
 /** Who goes: everyone (`travelers`) and the children among them, by age. */
@@ -254,12 +255,8 @@ function sortAndPage(available: ActivitySummary[], criteria: ActivitySearchData)
     duration: (a, b) => a.durationMinutes - b.durationMinutes || byPrice(a, b),
   }
   matching.sort(sorters[criteria.sort])
-  const start = (criteria.page - 1) * criteria.pageSize
   return {
-    offers: matching.slice(start, start + criteria.pageSize),
-    total: matching.length,
-    page: criteria.page,
-    pageSize: criteria.pageSize,
+    ...pageOf(matching, criteria),
     facets: {
       categories: facet(available, (offer) => offer.category, (value) => activityCategoryLabels[value as keyof typeof activityCategoryLabels]).sort((a, b) => a.label.localeCompare(b.label)),
       durations: facet(available, (offer) => durationBandOf(offer.durationMinutes), (value) => activityDurationLabels[value as keyof typeof activityDurationLabels]).sort((a, b) => a.value.localeCompare(b.value)),

@@ -29,6 +29,7 @@ import { airEarnRate } from './air-network'
 import { countsOf, seatPassengers } from './air-passengers.server'
 import { bookedSeats, freeSeats, itineraryOf, networkOf, parseOfferId, publicItinerary, seatMapOf, seatedCount } from './air-itineraries.server'
 import { checkOnSale, searchFlights } from './air-search.server'
+import { pagePlace } from '@contracts/lxp/shared/search.schema'
 
 const formatAmount = (amount: number, currency = 'USD') => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
@@ -73,7 +74,7 @@ export async function searchExchange(db: Database, reservationId: string, criter
   const items = found.items
     .filter((itinerary) => itinerary.offerId !== reservation.itinerary.offerId)
     .map((itinerary) => ({ ...itinerary, exchange: moneyOf(reservation, itinerary.fares.find((option) => option.family === reservation.fare.family)!.total) }))
-  return { ...found, items, total: found.total - (found.items.length - items.length) }
+  return { ...found, items, ...pagePlace(found.total - (found.items.length - items.length), criteria) }
 }
 
 type Segment = ReturnType<typeof parseOfferId>['bounds'][number][number]

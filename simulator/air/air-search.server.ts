@@ -9,6 +9,7 @@ import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { carrierNames } from './air-network'
 import { bookedSeats, boundsBetween, itineraryOf, networkOf, parseOfferId, publicItinerary, resolvePlace, seatedCount, seatMapOf, type Network } from './air-itineraries.server'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
 
 /** Furthest ahead schedules are sold. */
 export const airBookingHorizonDays = 330
@@ -146,17 +147,15 @@ export async function searchFlights(db: Database, criteria: AirSearchData, today
     if (criteria.sort === 'departure') return a.departureEpoch - b.departureEpoch || a.lowestPrice - b.lowestPrice
     return a.lowestPrice - b.lowestPrice || a.totalMinutes - b.totalMinutes
   })
-  const start = (criteria.page - 1) * criteria.pageSize
   const stopCounts = [0, 1].map((stops) => ({ value: String(stops), label: stops === 0 ? 'Nonstop' : '1 stop', count: all.filter((itinerary) => stopsOf(itinerary) === stops).length }))
   const carrierCodes = [...new Set(all.flatMap((itinerary) => itinerary.carriers))].sort()
   const prices = all.map((itinerary) => itinerary.lowestPrice)
+  const page = pageOf(sorted, criteria)
   return {
     origin: { query: origin.query, airports: origin.airports, name: origin.name },
     destination: { query: destination.query, airports: destination.airports, name: destination.name },
-    items: sorted.slice(start, start + criteria.pageSize).map(publicItinerary),
-    total: sorted.length,
-    page: criteria.page,
-    pageSize: criteria.pageSize,
+    ...page,
+    items: page.items.map(publicItinerary),
     facets: {
       stops: stopCounts,
       carriers: carrierCodes.map((code) => ({ value: code, label: carrierNames[code] ?? code, count: all.filter((itinerary) => itinerary.carriers.includes(code)).length })),

@@ -16,6 +16,7 @@ import { classTemplates, suppliers, vehicleOf, type CarLocation, type FleetEntry
 import { bookedCarDays, carCatalogue, carsLeft, findCarOffer } from './car-inventory.server'
 import { extrasFor, rentalDates, rentalDays, rentalMinutes, rentalPrice, rulesFor, weekdayOf } from './car-pricing'
 import { rentalLimits } from '@contracts/lxp/car.schema'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
 
 export type Rental = { pickUpDate: string; pickUpTime: string; dropOffDate: string; dropOffTime: string; driverAge: number }
 /** `venueToday`: the pick-up location's date now, which deadlines are judged by. */
@@ -185,14 +186,10 @@ export async function searchCars(db: Database, criteria: CarSearchData, today: s
     class: (a: CarOfferSummary, b: CarOfferSummary) => classOrder.indexOf(a.vehicle.class) - classOrder.indexOf(b.vehicle.class) || byPrice(a, b),
   }
   matching.sort(sorters[criteria.sort])
-  const start = (criteria.page - 1) * criteria.pageSize
   return {
     destination: { id: destination.id, name: destination.name, country: destination.countryName, latitude: destination.latitude, longitude: destination.longitude },
     rental: { pickUpDate: rental.pickUpDate, pickUpTime: rental.pickUpTime, dropOffDate: rental.dropOffDate, dropOffTime: rental.dropOffTime, driverAge: rental.driverAge, days: rental.days },
-    offers: matching.slice(start, start + criteria.pageSize),
-    total: matching.length,
-    page: criteria.page,
-    pageSize: criteria.pageSize,
+    ...pageOf(matching, criteria),
     facets: {
       classes: facet(available, (offer) => offer.vehicle.class, (value) => carClassLabels[value]).sort((a, b) => classOrder.indexOf(a.value) - classOrder.indexOf(b.value)),
       suppliers: facet(available, (offer) => offer.supplier.code, (value) => suppliers[value]?.name ?? value),

@@ -66,13 +66,13 @@ async function lowestPrice(db: Database, line: PopularDestinationLine, search: S
     }
     case 'car': {
       const found = await searchCars(db, CarSearchCriteriaSchema.parse({ pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate, sort: 'price-asc', pageSize: 1 }), today)
-      const first = found.offers[0]
+      const first = found.items[0]
       return first ? { from: first.daily, pricedPer: 'DAY' } : null
     }
     case 'dining': {
       // Tables are free or a deposit: the price a diner sees is a set menu's, per person.
       const found = await searchRestaurants(db, DiningSearchCriteriaSchema.parse({ destination: search.destination, date: search.startDate, time: defaultSearch.dinnerTime, partySize: search.travelers, pageSize: 50 }), today)
-      const cheapest = lowest(found.restaurants, (item) => item.fromPerPerson?.amount ?? null)
+      const cheapest = lowest(found.items, (item) => item.fromPerPerson?.amount ?? null)
       return cheapest?.fromPerPerson ? { from: cheapest.fromPerPerson, pricedPer: 'TRAVELER' } : null
     }
     case 'tour':
@@ -82,7 +82,7 @@ async function lowestPrice(db: Database, line: PopularDestinationLine, search: S
           ? { kind: 'tour' as const, destination: search.destination, startDate: search.startDate, travelers: search.travelers, sort: 'price-asc' as const, pageSize: 1 }
           : { kind: 'transport' as const, origin: search.origin, destination: search.destination, date: search.startDate, passengers: search.travelers, sort: 'price-asc' as const, pageSize: 1 }
       const found = await searchActivities(db, ActivitySearchCriteriaSchema.parse(criteria), today)
-      const first = found.offers[0]
+      const first = found.items[0]
       return first ? { from: first.price.from, pricedPer: first.price.pricedPer === 'GROUP' ? 'GROUP' : 'TRAVELER' } : null
     }
   }

@@ -15,6 +15,7 @@ import { SimulatorError, supplierCodes } from '../simulator-error'
 import { weekdayName, type Restaurant } from './dining-catalogue'
 import { bookedCovers, coversLeft, diningCatalogue, findRestaurant, seatingsOn, toMinutes, weekdayOf } from './dining-inventory.server'
 import { optionsOf, pricedOptions } from './dining-pricing'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
 
 /** Points a card member earns per whole currency unit: rewards partners 3X, other restaurants 1X. */
 export const diningEarnRates = { partner: 3, other: 1 } as const
@@ -123,14 +124,10 @@ export async function searchRestaurants(db: Database, criteria: DiningSearchData
       (!filters.pointsEligible || restaurant.pointsEligible),
   )
   matching.sort(sorters[criteria.sort])
-  const start = (criteria.page - 1) * criteria.pageSize
   return {
     destination: { id: destination.id, name: destination.name, country: destination.countryName },
     booking: { date: criteria.date, time: criteria.time, partySize: criteria.partySize },
-    restaurants: matching.slice(start, start + criteria.pageSize),
-    total: matching.length,
-    page: criteria.page,
-    pageSize: criteria.pageSize,
+    ...pageOf(matching, criteria),
     facets: {
       cuisines: facet(available, (restaurant) => restaurant.cuisine, (value) => cuisineLabels[value]).sort((a, b) => a.label.localeCompare(b.label)),
       priceLevels: facet(

@@ -1,6 +1,7 @@
 // What a hotel search, offer or comparison asks for, checked before any work: party sizes, dates
 // relative to today, filters and paging. A refusal names the input it is about.
 import { z } from 'zod'
+import { pageSizeLimits } from '@contracts/domain/travel'
 import { accessibilityLabels, amenityLabels, chains, propertyTypeLabels } from '../catalogue/hotel-catalogue'
 import { SimulatorError } from '../simulator-error'
 import { venueTimeText, type VenueNow } from '../clock'
@@ -10,7 +11,6 @@ export const hotelSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'dis
 export type HotelSort = (typeof hotelSorts)[number]
 
 export const stayLimits = { maxNights: 30, maxDaysAhead: 500, maxRooms: 8, maxAdultsPerRoom: 9, maxChildrenPerRoom: 8, maxChildAge: 17 } as const
-export const pageSizeLimits = { min: 1, max: 50, default: 20 } as const
 
 export type RoomRequest = { adults: number; childAges: number[] }
 
@@ -85,7 +85,7 @@ const SearchSchema = StaySchema.extend({
   destination: z.string().trim().min(1, 'Choose a destination.').max(100),
   filters: FiltersSchema.default({}),
   sort: z.enum(hotelSorts, 'Unknown sort order.').default('featured'),
-  page: z.int().min(1).max(10_000).default(1),
+  page: z.int().min(1).max(pageSizeLimits.maxPage).default(1),
   pageSize: z.int().min(pageSizeLimits.min).max(pageSizeLimits.max).default(pageSizeLimits.default),
 })
 

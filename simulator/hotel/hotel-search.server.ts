@@ -12,6 +12,7 @@ import { SimulatorError } from '../simulator-error'
 import { bookedRoomNights } from './hotel-availability.server'
 import { cheapestChoice, earnPointsEstimate, shownTerms, stayChoices, type Choice, type PolicyWish } from './hotel-choices'
 import { validateSearchCriteria, type HotelSearchCriteria, type HotelSearchFilters, type HotelSort, type ValidSearch } from './hotel-criteria'
+import { pageOf } from '@contracts/lxp/shared/search.schema'
 
 // Kept for callers that reached the catalogue through search before it had its own module.
 export { destinationHotels } from '../catalogue/catalogue.server'
@@ -264,15 +265,12 @@ export async function searchHotels(db: Database, criteria: HotelSearchCriteria, 
     if (choice) shown.push({ hotel: candidate.hotel, choice, candidate })
   }
   shown.sort(sorters[search.sort])
-  const start = (search.page - 1) * search.pageSize
+  const page = pageOf(shown, search)
   return {
     destination: destinationSummary(destination),
     stay: staySummary(search),
-    items: shown.slice(start, start + search.pageSize).map(itemOf),
-    total: shown.length,
-    page: search.page,
-    pageSize: search.pageSize,
-    pageCount: Math.ceil(shown.length / search.pageSize),
+    ...page,
+    items: page.items.map(itemOf),
     sort: search.sort,
     facets: facetsOf(candidates, search.filters),
   }

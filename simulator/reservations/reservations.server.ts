@@ -4,6 +4,7 @@ import type { ReservationList, ReservationSummary, ReservationsQuery } from '@co
 import type { Database } from '../db/database'
 import { simReservations } from '../simulator.tables'
 import { paidTotals, type PricedReservation } from './paid-totals'
+import { pagePlace } from '@contracts/lxp/shared/search.schema'
 
 export async function listReservations(db: Database, customerId: string, query: ReservationsQuery, today: string): Promise<ReservationList> {
   const conditions: SQL[] = [eq(simReservations.customerId, customerId)]
@@ -20,5 +21,5 @@ export async function listReservations(db: Database, customerId: string, query: 
     .orderBy(query.when === 'past' ? desc(simReservations.startDate) : asc(simReservations.startDate), asc(simReservations.reservationId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  return { items: rows.map((row) => ({ ...(row.summary as ReservationSummary), ...paidTotals(row.details as PricedReservation) })), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize }
+  return { items: rows.map((row) => ({ ...(row.summary as ReservationSummary), ...paidTotals(row.details as PricedReservation) })), ...pagePlace(counted?.count ?? 0, query) }
 }

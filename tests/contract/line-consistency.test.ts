@@ -22,9 +22,9 @@ async function ok<T>(schema: { parse: (value: unknown) => T }, answer: Promise<{
 describe('car rental: results card, car page and checkout', () => {
   it('give every car of a Paris search the same total, refundability and points', async () => {
     const found = await ok(CarSearchResultSchema, simulator('POST', '/car/search', { pickUpLocation: 'Paris', ...carRental, pageSize: 50 }))
-    expect(found.offers.length).toBeGreaterThan(3)
+    expect(found.items.length).toBeGreaterThan(3)
     const query = new URLSearchParams({ pickUpDate: carRental.pickUpDate, pickUpTime: carRental.pickUpTime, dropOffDate: carRental.dropOffDate, dropOffTime: carRental.dropOffTime, driverAge: String(carRental.driverAge) })
-    for (const card of found.offers) {
+    for (const card of found.items) {
       const offer = await ok(CarOfferSchema, simulator('GET', `/car/offers/${card.offerId}?${query}`))
       const quote = await ok(CarQuoteSchema, simulator('POST', '/car/checkout/quote', { ...carRental, offerId: card.offerId, extras: [] }, asMember(platinum)))
       const said = (total: number, refundable: boolean, pointsEligible: boolean) => ({ total, refundable, pointsEligible })
@@ -57,14 +57,14 @@ async function agreeOnActivities(offers: ActivitySummary[], route?: { from: stri
 describe('tours and transport: results card, activity page and checkout', () => {
   it('give every Paris tour the same total for the party, refundability and points', async () => {
     const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 50 }))
-    expect(found.offers.some((offer) => offer.freeCancellation) && found.offers.some((offer) => !offer.freeCancellation)).toBe(true)
-    await agreeOnActivities(found.offers)
+    expect(found.items.some((offer) => offer.freeCancellation) && found.items.some((offer) => !offer.freeCancellation)).toBe(true)
+    await agreeOnActivities(found.items)
   })
 
   it('give every transfer from CDG to Paris the same total, refundability and points', async () => {
     const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }))
-    expect(found.offers.length).toBeGreaterThan(0)
-    await agreeOnActivities(found.offers, { from: found.route!.from.id, to: found.route!.to.id })
+    expect(found.items.length).toBeGreaterThan(0)
+    await agreeOnActivities(found.items, { from: found.route!.from.id, to: found.route!.to.id })
   })
 })
 
@@ -87,9 +87,9 @@ describe('dining: results card, restaurant page and checkout', () => {
   it('give every Paris restaurant the same set-menu price, table deposit and points, and each option the same total and terms', async () => {
     const booking = { date: '2027-03-12', time: '19:30', partySize: 2 }
     const found = await ok(DiningSearchResultSchema, simulator('POST', '/dining/search', { destination: 'Paris', ...booking, pageSize: 10 }))
-    expect(found.restaurants.length).toBeGreaterThan(3)
+    expect(found.items.length).toBeGreaterThan(3)
     let quoted = 0
-    for (const card of found.restaurants) {
+    for (const card of found.items) {
       const offer = await ok(DiningOfferSchema, simulator('GET', `/dining/offers/${card.restaurantId}?${new URLSearchParams({ ...booking, partySize: '2' })}`))
       const menus = offer.options.filter((option) => option.kind === 'EXPERIENCE').map((option) => option.price.perPerson)
       const table = offer.options.find((option) => option.kind === 'TABLE')

@@ -57,8 +57,8 @@ let museum: ActivitySummary
 
 beforeAll(async () => {
   const result = await searchTours()
-  walk = result.offers.find((offer) => offer.activityId === 'paris-tour-highlights-walk') as ActivitySummary
-  museum = result.offers.find((offer) => offer.activityId === 'paris-tour-museum-skip-the-line') as ActivitySummary
+  walk = result.items.find((offer) => offer.activityId === 'paris-tour-highlights-walk') as ActivitySummary
+  museum = result.items.find((offer) => offer.activityId === 'paris-tour-museum-skip-the-line') as ActivitySummary
   expect(walk?.freeCancellation).toBe(true)
   expect(museum?.freeCancellation).toBe(false)
 })
@@ -72,34 +72,34 @@ describe('POST /activity/search (tours)', () => {
     expect(answer.status).toBe(200)
     const result = ActivitySearchResultSchema.parse(answer.body)
     expect(result).toMatchObject({ kind: 'tour', destination: { id: 'paris' }, startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, route: null })
-    expect(result.offers).toHaveLength(5)
+    expect(result.items).toHaveLength(5)
     expect(result.total).toBeGreaterThan(8)
     expect(result.facets.categories.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total)
-    for (const offer of result.offers) {
+    for (const offer of result.items) {
       expect(offer.kind).toBe('tour')
       expect(offer.next?.date).toMatch(/^2027-03-1[0-6]$/)
       expect(offer.rating.source).toBe('TRIP_ADVISOR')
       expect(offer.earnPoints).toBe(Math.floor(offer.price.total.amount / 100) * 3)
     }
     const second = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', tours({ pageSize: 5, page: 2 }))).body)
-    expect(second.offers.map((offer) => offer.activityId)).not.toEqual(result.offers.map((offer) => offer.activityId))
+    expect(second.items.map((offer) => offer.activityId)).not.toEqual(result.items.map((offer) => offer.activityId))
   })
 
   it('applies the category, duration, price and free-cancellation filters and sorts', async () => {
     const food = await searchTours({ filters: { categories: ['FOOD_AND_DRINK', 'CLASSES'] }, sort: 'price-asc' })
-    expect(food.offers.length).toBeGreaterThan(0)
-    expect(food.offers.every((offer) => ['FOOD_AND_DRINK', 'CLASSES'].includes(offer.category))).toBe(true)
-    const totals = food.offers.map((offer) => offer.price.total.amount)
+    expect(food.items.length).toBeGreaterThan(0)
+    expect(food.items.every((offer) => ['FOOD_AND_DRINK', 'CLASSES'].includes(offer.category))).toBe(true)
+    const totals = food.items.map((offer) => offer.price.total.amount)
     expect(totals).toEqual([...totals].sort((a, b) => a - b))
     const free = await searchTours({ filters: { freeCancellation: true } })
-    expect(free.offers.map((offer) => offer.activityId)).not.toContain(museum.activityId)
+    expect(free.items.map((offer) => offer.activityId)).not.toContain(museum.activityId)
     expect(free.total).toBe(free.facets.freeCancellation)
     const short = await searchTours({ filters: { durations: ['UP_TO_3_HOURS'] }, sort: 'duration' })
-    expect(short.offers.every((offer) => offer.durationMinutes <= 180)).toBe(true)
+    expect(short.items.every((offer) => offer.durationMinutes <= 180)).toBe(true)
     const cheap = await searchTours({ filters: { priceMax: 5000 } })
-    expect(cheap.offers.every((offer) => offer.price.from.amount <= 5000)).toBe(true)
+    expect(cheap.items.every((offer) => offer.price.from.amount <= 5000)).toBe(true)
     const rated = await searchTours({ sort: 'rating' })
-    const scores = rated.offers.map((offer) => offer.rating.score)
+    const scores = rated.items.map((offer) => offer.rating.score)
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
   })
 
@@ -140,10 +140,10 @@ describe('POST /activity/search (transport)', () => {
     expect(result).toMatchObject({ kind: 'transport', destination: { id: 'paris' }, time: '14:30', travelers: 2 })
     expect(result.route?.from).toMatchObject({ kind: 'AIRPORT', iata: 'CDG' })
     expect(result.route?.to).toMatchObject({ kind: 'CITY', id: 'paris-city' })
-    expect(result.offers.map((offer) => offer.category).sort()).toEqual(['LUXURY', 'PRIVATE', 'SHARED'])
-    const shuttle = result.offers.find((offer) => offer.category === 'SHARED')
+    expect(result.items.map((offer) => offer.category).sort()).toEqual(['LUXURY', 'PRIVATE', 'SHARED'])
+    const shuttle = result.items.find((offer) => offer.category === 'SHARED')
     expect(shuttle?.price.pricedPer).toBe('TRAVELER')
-    expect(result.offers.find((offer) => offer.category === 'PRIVATE')?.price.pricedPer).toBe('GROUP')
+    expect(result.items.find((offer) => offer.category === 'PRIVATE')?.price.pricedPer).toBe('GROUP')
   })
 
   it('takes a hotel by name, a ride to the airport, and charges a night surcharge', async () => {
@@ -153,7 +153,7 @@ describe('POST /activity/search (transport)', () => {
     expect(toAirport.route?.to.iata).toBe('ORY')
     const day = ActivitySearchResultSchema.parse((await simulator('POST', '/activity/search', rides({ sort: 'price-asc' }))).body)
     const night = ActivitySearchResultSchema.parse((await simulator('POST', '/activity/search', rides({ time: '23:30', sort: 'price-asc' }))).body)
-    const private_ = (result: typeof day) => result.offers.find((offer) => offer.category === 'PRIVATE')?.price.total.amount ?? 0
+    const private_ = (result: typeof day) => result.items.find((offer) => offer.category === 'PRIVATE')?.price.total.amount ?? 0
     expect(private_(night)).toBeGreaterThan(private_(day))
   })
 
@@ -224,7 +224,7 @@ describe('children with ages on tours (issue 19, docs/decisions/098)', () => {
     const family = await searchTours(party)
     expect(family).toMatchObject({ travelers: 3, childAges: [4] })
     expect(adults.childAges).toEqual([])
-    const walkFor = (result: typeof family) => result.offers.find((offer) => offer.activityId === walk.activityId)!
+    const walkFor = (result: typeof family) => result.items.find((offer) => offer.activityId === walk.activityId)!
     expect(walkFor(family).price.from).toEqual(walkFor(adults).price.from)
     expect(walkFor(family).price.total.amount).toBeLessThan(walkFor(adults).price.total.amount)
   })
@@ -303,7 +303,7 @@ describe('POST /activity/book and the reservation', () => {
     const language = await book(bookRequest(selection, price.dueNow, { language: 'xx' }))
     expect(language.body.bookErrors[0]).toMatchObject({ code: 'INVALID_CRITERIA', field: 'body.language' })
     const trips = await searchTours({ filters: { categories: ['DAY_TRIPS'] } })
-    const dayTrip = trips.offers[0] as ActivitySummary
+    const dayTrip = trips.items[0] as ActivitySummary
     const tripSelection = selectionOf(dayTrip)
     const tripQuote = await quote(tripSelection)
     expect(tripQuote.activity.pickUp.required).toBe(true)
@@ -363,7 +363,7 @@ describe('POST /activity/book and the reservation', () => {
 
   it('keeps everything when a free-cancellation tour is cancelled less than 24 hours before', async () => {
     const result = await searchTours({ startDate: today, endDate: today })
-    const soon = result.offers.find((offer) => offer.freeCancellation && offer.next?.date === today) as ActivitySummary
+    const soon = result.items.find((offer) => offer.freeCancellation && offer.next?.date === today) as ActivitySummary
     const selection = selectionOf(soon)
     const { price } = await quote(selection)
     const { reservationId } = (await book(bookRequest(selection, price.dueNow), newKey())).body
@@ -373,7 +373,7 @@ describe('POST /activity/book and the reservation', () => {
 
   it('books a transfer for a guest by card, seen with the email and by nobody else', async () => {
     const result = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', rides())).body)
-    const privateRide = result.offers.find((offer) => offer.category === 'PRIVATE') as ActivitySummary
+    const privateRide = result.items.find((offer) => offer.category === 'PRIVATE') as ActivitySummary
     const selection = selectionOf(privateRide, 2, { from: result.route?.from.id ?? '', to: result.route?.to.id ?? '' })
     const { price, activity } = await quote(selection)
     // Door to door into the city: the ride asks where to (issue 21 transfers).

@@ -33,7 +33,7 @@ const book = bookThrough<CarBookRequest>('car', newKey)
 
 beforeAll(async () => {
   const results = CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ filters: { classes: ['COMPACT', 'MIDSIZE'] }, sort: 'price-asc' }))).body)
-  const refundable = results.offers.find((offer) => offer.freeCancellation && offer.carsLeft >= 2)
+  const refundable = results.items.find((offer) => offer.freeCancellation && offer.carsLeft >= 2)
   expect(refundable).toBeDefined()
   selection = { ...rental, offerId: refundable?.offerId ?? '', extras: [] }
 })
@@ -48,27 +48,27 @@ describe('POST /car/search', () => {
     const result = CarSearchResultSchema.parse(answer.body)
     expect(result.destination.id).toBe('paris')
     expect(result.rental.days).toBe(3)
-    expect(result.offers).toHaveLength(5)
+    expect(result.items).toHaveLength(5)
     expect(result.total).toBeGreaterThan(20)
     expect(result.facets.locationKinds.map((facet) => facet.value).sort()).toEqual(['AIRPORT', 'CITY'])
     expect(result.facets.classes.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total)
     // A day's price is the total's average, taxes in: the card's two prices on one basis (issue 36 item 8).
-    for (const offer of result.offers) expect(offer.daily.amount).toBe(Math.round(offer.total.amount / offer.days))
+    for (const offer of result.items) expect(offer.daily.amount).toBe(Math.round(offer.total.amount / offer.days))
     // The results map (§R2.22 result view "map"): the destination and every rental location have coordinates, all within reach of Paris.
     expect(result.destination).toMatchObject({ latitude: expect.closeTo(48.86, 0), longitude: expect.closeTo(2.35, 0) })
-    for (const offer of result.offers) {
+    for (const offer of result.items) {
       expect(Math.abs(offer.pickUpLocation.latitude - result.destination.latitude)).toBeLessThan(0.5)
       expect(Math.abs(offer.pickUpLocation.longitude - result.destination.longitude)).toBeLessThan(0.5)
     }
     const second = CarSearchResultSchema.parse((await bff('POST', '/car/search', criteria({ pageSize: 5, page: 2 }))).body)
-    expect(second.offers.map((offer) => offer.offerId)).not.toEqual(result.offers.map((offer) => offer.offerId))
+    expect(second.items.map((offer) => offer.offerId)).not.toEqual(result.items.map((offer) => offer.offerId))
   })
 
   it('applies filters and sorts by price', async () => {
     const result = CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ filters: { classes: ['SUV'], transmission: 'AUTOMATIC' }, sort: 'price-desc', pageSize: 50 }))).body)
-    expect(result.offers.length).toBeGreaterThan(0)
-    expect(result.offers.every((offer) => offer.vehicle.class === 'SUV' && offer.vehicle.transmission === 'AUTOMATIC')).toBe(true)
-    const totals = result.offers.map((offer) => offer.total.amount)
+    expect(result.items.length).toBeGreaterThan(0)
+    expect(result.items.every((offer) => offer.vehicle.class === 'SUV' && offer.vehicle.transmission === 'AUTOMATIC')).toBe(true)
+    const totals = result.items.map((offer) => offer.total.amount)
     expect(totals).toEqual([...totals].sort((a, b) => b - a))
   })
 
@@ -79,7 +79,7 @@ describe('POST /car/search', () => {
   })
 
   it('prices a one-way rental with a fee, and a young driver with a daily fee', async () => {
-    const offers = async (changes: Partial<CarSearchCriteria>) => CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ pickUpLocation: 'CDG', filters: { classes: ['COMPACT'] }, ...changes }))).body).offers
+    const offers = async (changes: Partial<CarSearchCriteria>) => CarSearchResultSchema.parse((await simulator('POST', '/car/search', criteria({ pickUpLocation: 'CDG', filters: { classes: ['COMPACT'] }, ...changes }))).body).items
     const fromCdg = await offers({})
     const [roundTrip] = fromCdg
     // A typed airport code is that airport: no car from Orly (issue 36 item 4).

@@ -56,11 +56,11 @@ describe('POST /dining/search', () => {
     const result = DiningSearchResultSchema.parse(answer.body)
     expect(result.destination.id).toBe('paris')
     expect(result.booking).toEqual({ date: friday, time: '19:30', partySize: 2 })
-    expect(result.restaurants).toHaveLength(5)
+    expect(result.items).toHaveLength(5)
     expect(result.total).toBeGreaterThan(20)
     expect(result.facets.cuisines.reduce((sum, facet) => sum + facet.count, 0)).toBe(result.total)
     expect(result.facets.cuisines.map((facet) => facet.value)).toContain('FRENCH')
-    for (const restaurant of result.restaurants) {
+    for (const restaurant of result.items) {
       expect(restaurant.rating.source).toBe('TRIP_ADVISOR')
       expect(restaurant.priceLabel).toBe('$'.repeat(restaurant.priceLevel))
       for (const slot of restaurant.slots) {
@@ -70,20 +70,20 @@ describe('POST /dining/search', () => {
       }
     }
     const second = DiningSearchResultSchema.parse((await bff('POST', '/dining/search', criteria({ pageSize: 5, page: 2 }))).body)
-    expect(second.restaurants.map((restaurant) => restaurant.restaurantId)).not.toEqual(result.restaurants.map((restaurant) => restaurant.restaurantId))
+    expect(second.items.map((restaurant) => restaurant.restaurantId)).not.toEqual(result.items.map((restaurant) => restaurant.restaurantId))
   })
 
   it('filters by cuisine, price level and rewards partners, and sorts by rating', async () => {
     const result = DiningSearchResultSchema.parse(
       (await simulator('POST', '/dining/search', criteria({ filters: { cuisines: ['FRENCH', 'ITALIAN'], priceLevels: [2, 3], pointsEligible: true }, sort: 'rating', pageSize: 50 }))).body,
     )
-    expect(result.restaurants.length).toBeGreaterThan(0)
-    for (const restaurant of result.restaurants) {
+    expect(result.items.length).toBeGreaterThan(0)
+    for (const restaurant of result.items) {
       expect(['FRENCH', 'ITALIAN']).toContain(restaurant.cuisine)
       expect([2, 3]).toContain(restaurant.priceLevel)
       expect(restaurant).toMatchObject({ pointsEligible: true, earn: { perCurrencyUnit: 3 } })
     }
-    const scores = result.restaurants.map((restaurant) => restaurant.rating.score)
+    const scores = result.items.map((restaurant) => restaurant.rating.score)
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
   })
 

@@ -27,14 +27,14 @@ async function searchedLowest(line: string, { search }: PopularDestination): Pro
     case 'air':
       return AirSearchResultSchema.parse((await bff('POST', '/air/search', { origin: search.origin, destination: search.destination, departDate: search.startDate, returnDate: search.endDate, sort: 'price', pageSize: 1 })).body).items[0]?.lowestPrice
     case 'car':
-      return CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate, sort: 'price-asc', pageSize: 1 })).body).offers[0]?.daily.amount
+      return CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: search.destination, pickUpDate: search.startDate, dropOffDate: search.endDate, sort: 'price-asc', pageSize: 1 })).body).items[0]?.daily.amount
     case 'dining': {
       const found = DiningSearchResultSchema.parse((await bff('POST', '/dining/search', { destination: search.destination, date: search.startDate, time: '19:00', partySize: search.travelers, pageSize: 50 })).body)
-      return Math.min(...found.restaurants.flatMap((restaurant) => (restaurant.fromPerPerson ? [restaurant.fromPerPerson.amount] : [])))
+      return Math.min(...found.items.flatMap((restaurant) => (restaurant.fromPerPerson ? [restaurant.fromPerPerson.amount] : [])))
     }
     default: {
       const criteria = line === 'tour' ? { kind: 'tour', destination: search.destination, startDate: search.startDate, travelers: search.travelers } : { kind: 'transport', origin: search.origin, destination: search.destination, date: search.startDate, passengers: search.travelers }
-      return ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { ...criteria, sort: 'price-asc', pageSize: 1 })).body).offers[0]?.price.from.amount
+      return ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { ...criteria, sort: 'price-asc', pageSize: 1 })).body).items[0]?.price.from.amount
     }
   }
 }

@@ -93,7 +93,7 @@ describe('who a server function calls as (the route identity)', () => {
     const guest = pageContext()
     const search = await relayForPage(lxpContract.car.search, { body: { pickUpLocation: 'Paris', ...rental, sort: 'price-asc' } }, guest)
     if (!search.ok) throw new Error(JSON.stringify(search.errors))
-    const offer = search.value.offers.find((candidate) => candidate.freeCancellation)
+    const offer = search.value.items.find((candidate) => candidate.freeCancellation)
     expect(offer).toBeDefined()
     const selection = { ...rental, offerId: offer?.offerId ?? '', extras: [] }
     const quote = await relayForPage(lxpContract.car.quote, { body: selection }, guest)

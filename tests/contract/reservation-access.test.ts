@@ -198,14 +198,14 @@ beforeAll(async () => {
   flightOfferId = (flights.body as { items: { offerId: string }[] }).items[0]!.offerId
 
   const cars = await api('POST', '/car/search', { body: { pickUpLocation: 'Paris', ...carRental, filters: { classes: ['COMPACT', 'MIDSIZE'] }, sort: 'price-asc' } })
-  const car = (cars.body as { offers: { offerId: string; freeCancellation: boolean; carsLeft: number }[] }).offers.find((offer) => offer.freeCancellation && offer.carsLeft >= 2)
+  const car = (cars.body as { items: { offerId: string; freeCancellation: boolean; carsLeft: number }[] }).items.find((offer) => offer.freeCancellation && offer.carsLeft >= 2)
   carSelection = { ...carRental, offerId: car!.offerId, extras: [] }
 
   const restaurant = (await diningCatalogue(handle.db)).byDestination.get('paris')?.find((candidate) => candidate.tableDepositPerPerson === 0 && seatingsOn(candidate, friday).includes('19:30'))
   diningSelection = { restaurantId: restaurant!.id, optionId: 'table', date: friday, time: '19:30', partySize: 2 }
 
   const tours = await api('POST', '/activity/search', { body: { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 50 } })
-  const walk = (tours.body as { offers: { activityId: string; next: { optionId: string; date: string; time: string } | null }[] }).offers.find((offer) => offer.activityId === 'paris-tour-highlights-walk')
+  const walk = (tours.body as { items: { activityId: string; next: { optionId: string; date: string; time: string } | null }[] }).items.find((offer) => offer.activityId === 'paris-tour-highlights-walk')
   activitySelection = { activityId: walk!.activityId, optionId: walk!.next!.optionId, date: walk!.next!.date, time: walk!.next!.time, travelers: 2 }
 })
 beforeEach(async () => {

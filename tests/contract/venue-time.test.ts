@@ -119,8 +119,8 @@ describe('tables and cars', () => {
     setNowForTests('2027-03-01T12:00:00Z')
     const rental = { pickUpLocation, pickUpDate, pickUpTime: '10:00', dropOffDate, dropOffTime: '11:00', driverAge: 35 }
     const found = CarSearchResultSchema.parse((await bff('POST', '/car/search', rental)).body)
-    expect(found.offers.length).toBeGreaterThan(0)
-    expect(found.offers.every((offer) => offer.days === 1)).toBe(true)
+    expect(found.items.length).toBeGreaterThan(0)
+    expect(found.items.every((offer) => offer.days === 1)).toBe(true)
   })
 
   it('refuses a pick-up already passed at the location, naming its local time', async () => {

@@ -78,8 +78,8 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       },
     })
   const filtered = Boolean(search.categories?.length || search.durations?.length || search.priceMax !== undefined || search.freeCancellation)
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
-  const currency = result.offers[0]?.price.total.currency ?? siteCurrency()
+  const pages = Math.max(1, result.pageCount)
+  const currency = result.items[0]?.price.total.currency ?? siteCurrency()
   const heading = kind === 'tour' ? activityText('results.tours-and-activities', { destinationName: result.destination.name }) : activityText('results.transfers-to', { fromName: result.route?.from.name ?? '', toName: result.route?.to.name ?? '' })
 
   return (
@@ -115,7 +115,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
         heading={activityText('results.heading', { offers: activityText.plural(kind === 'tour' ? 'results.count.tour' : 'results.count.transfer', result.total), party: partySummary(kind, result.travelers, result.childAges) })}
         controls={<SortSelect value={search.sort} options={activitySortValues.map((sort) => ({ value: sort, label: activityText(sortLabels[sort]) }))} onChange={(sort) => update({ sort })} />}
       >
-        {result.offers.length === 0 ? (
+        {result.items.length === 0 ? (
           <NoResults
             title={activityText('results.no-match-your', { plural: kindWords[kind].plural })}
             advice={`${filtered ? activityText('results.try-removing-a') : activityText('results.try')}${kind === 'tour' ? 'other dates: some tours do not run every day, and small groups fill up.' : 'another time or fewer passengers.'}`}
@@ -123,7 +123,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           />
         ) : (
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {result.offers.map((offer, index) => (
+            {result.items.map((offer, index) => (
               <li key={offer.activityId}>
                 <ActivityCard kind={kind} offer={offer} party={{ travelers: result.travelers, childAges: result.childAges }} memberPoints={memberPoints} priority={isAboveTheFold(index)} />
               </li>

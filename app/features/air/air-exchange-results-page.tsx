@@ -46,7 +46,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
   const navigate = useNavigate()
   if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airText('exchange-results.we-could-not')} />
   const result = outcome.value
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const pages = Math.max(1, result.pageCount)
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{airText('results.new-flights-from', { originName: result.origin.name, destinationName: result.destination.name })}</h1>

@@ -92,7 +92,7 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
   const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.isLoading })
   const update = (changes: Partial<AirSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, page: changes.page ?? 1 }) })
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const pages = Math.max(1, result.pageCount)
   const filtered = flightFilters.some((filter) => params[filter] !== undefined)
 
   return (

@@ -72,17 +72,17 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
   const track = useTrackEvent()
   const memberPoints = useMemberPoints()
   const rental = { ...search, pickUpDate: result.rental.pickUpDate, dropOffDate: result.rental.dropOffDate }
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const pages = Math.max(1, result.pageCount)
   // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
   const update = (changes: Partial<CarResultsParams> | ((current: CarResultsParams) => Partial<CarResultsParams>)) =>
     void navigate({ search: (current) => ({ ...current, page: 1, ...(typeof changes === 'function' ? changes(current) : changes) }) })
   const filtered = Boolean(search.classes?.length || search.suppliers?.length || search.transmission)
   const [activeLocationId, setActiveLocationId] = useState<string>()
   const mapStyleUrl = useMapStyleUrl()
-  const firstAtLocation = new Set(result.offers.filter((offer, index) => result.offers.findIndex((other) => other.pickUpLocation.id === offer.pickUpLocation.id) === index).map((offer) => offer.offerId))
+  const firstAtLocation = new Set(result.items.filter((offer, index) => result.items.findIndex((other) => other.pickUpLocation.id === offer.pickUpLocation.id) === index).map((offer) => offer.offerId))
   const list = (
     <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      {result.offers.map((offer, index) => (
+      {result.items.map((offer, index) => (
         <li
           key={offer.offerId}
           id={firstAtLocation.has(offer.offerId) ? carLocationListId(offer.pickUpLocation.id) : undefined}
@@ -133,7 +133,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
           </>
         }
       >
-        {result.offers.length === 0 ? (
+        {result.items.length === 0 ? (
           <NoResults title={carText('results.no-cars-match')} advice={`${filtered ? carText('results.try-removing-a') : carText('results.try')}other times or another pick-up location: some offices close in the evening and on Sundays.`} clearFilters={filtered ? carFilters : undefined} />
         ) : search.view === 'map' ? (
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: '2fr 3fr' }, gap: '4', alignItems: 'start' })}>
@@ -141,7 +141,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
               <ResultsMap
                 label={carText('results.map-of-rental', { destinationName: result.destination.name })}
                 centre={result.destination}
-                markers={rentalLocationMarkers(result.offers)}
+                markers={rentalLocationMarkers(result.items)}
                 activeId={activeLocationId}
                 onActivate={setActiveLocationId}
                 listItemId={carLocationListId}

@@ -62,7 +62,7 @@ function Results({ search, criteria }: { search: DiningResultsParams; criteria: 
 
 function ResultsList({ search, result }: { search: DiningResultsParams; result: DiningSearchResult }) {
   const navigate = route.useNavigate()
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const pages = Math.max(1, result.pageCount)
   const party = { date: result.booking.date, time: result.booking.time, guests: result.booking.partySize }
   // From the address as it is when the change happens: a second filter ticked while the first loads keeps both.
   const update = (changes: (current: DiningResultsParams) => Partial<DiningResultsParams>) =>
@@ -92,11 +92,11 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
         heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: formatSeating(party.date, party.time) })}
         controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: diningText(sortLabels[sort]) }))} onChange={(sort) => update(() => ({ sort }))} />}
       >
-        {result.restaurants.length === 0 ? (
+        {result.items.length === 0 ? (
           <NoResults title={diningText('results.no-restaurants-match')} advice={`${filtered ? diningText('results.try-removing-a') : diningText('results.try')}another date, or a smaller party: some restaurants close one day a week.`} clearFilters={filtered ? diningFilters : undefined} />
         ) : (
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {result.restaurants.map((restaurant, index) => (
+            {result.items.map((restaurant, index) => (
               <li key={restaurant.restaurantId}>
                 <RestaurantCard restaurant={restaurant} party={party} priority={isAboveTheFold(index)} />
               </li>

@@ -113,7 +113,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const nights = nightsBetween(params.checkIn ?? '', params.checkOut ?? '')
   // Any change starts a new search, so an earlier notice about the address no longer applies.
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
-  const pages = Math.max(1, Math.ceil(result.total / result.pageSize))
+  const pages = Math.max(1, result.pageCount)
   const stay = { checkIn: params.checkIn ?? '', checkOut: params.checkOut ?? '', rooms: params.rooms, adults: params.adults }
 
   return (

@@ -1,9 +1,11 @@
 // @rewards-travel/client: the Rewards Travel HTTP API for integrators, typed from the repository's
 // ts-rest contracts (contracts/index.ts). It adds what every integrator would otherwise write
 // (docs/decisions/069): the credential header, a correlation id per call, retries that keep the
-// call's idempotency key, and one error type carrying the API's error objects.
+// call's idempotency key within the API's one deadline (docs/decisions/136), and one error type
+// carrying the API's error objects.
 import { initClient, type AppRoute, type ApiFetcherArgs } from '@ts-rest/core'
 import { errorObjectsOf, type ApiErrorObject, type ErrorWrapper } from '../../../contracts/api/api-error'
+import { apiRetryPolicy } from '../../../contracts/api/retry-policy'
 import { apiContract } from '../../../contracts/index'
 import { routeMetadataOf } from '../../../contracts/lxp/route-metadata'
 
@@ -20,12 +22,16 @@ export type RewardsTravelClientOptions = {
   accessToken?: string
   /** A partner's API key (`rtk_…`): catalogue and guest routes. */
   apiKey?: string
-  /** How many times a failed call is tried again when that is safe (default 2). */
+  /** How many times a failed call is tried again when that is safe (default 2: 3 tries in all). */
   retries?: number
-  /** Milliseconds to wait before try `attempt` (1, 2, …) when the answer gave no Retry-After (default 300 ms, doubling). */
+  /** Milliseconds to wait before retry `attempt` (1, 2, …) when the answer gave no Retry-After (default 500 ms, doubling). */
   retryDelay?: (attempt: number) => number
-  /** The longest wait a Retry-After may impose before the client gives up instead (default 10 s). */
-  maxRetryAfterSeconds?: number
+  /**
+   * Milliseconds one call may take, every try and wait included (default 15 000). A try still running
+   * then is abandoned (a `TimeoutError`); a retry whose wait (its backoff or the answer's Retry-After)
+   * would end past it is not made, and the last answer is returned.
+   */
+  deadlineMs?: number
   /** A fetch of your own (a proxy agent, a test double); the global one by default. */
   fetch?: typeof fetch
   /** Makes the correlation id of each call (sent as x-correlation-id, the same on its retries); random by default. */
@@ -65,7 +71,7 @@ export function newIdempotencyKey() {
 }
 
 /** Statuses worth trying again: the request may not have been served, or was refused for now. */
-const retryableStatuses = new Set([429, 502, 503, 504])
+const retryableStatuses = new Set<number>(apiRetryPolicy.retryableStatuses)
 
 /** Whether trying a call again cannot do it twice: reads, and bookings or cancellations that carry an idempotency key. */
 function isSafeToRetry(route: AppRoute, headers: Record<string, string>) {
@@ -101,31 +107,48 @@ async function bodyOf(response: Response) {
 export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
   if (options.accessToken && options.apiKey) throw new Error('Give either an access token or an API key, not both.')
   const fetchOf = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
-  const retries = options.retries ?? 2
-  const retryDelay = options.retryDelay ?? ((attempt: number) => 300 * 2 ** (attempt - 1))
-  const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10
+  const retries = options.retries ?? apiRetryPolicy.attempts - 1
+  const retryDelay = options.retryDelay ?? apiRetryPolicy.backoffMs
+  const deadlineMs = options.deadlineMs ?? apiRetryPolicy.deadlineMs
   const correlationId = options.correlationId ?? (() => crypto.randomUUID())
   const credentialHeaders: Record<string, string> = options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : options.apiKey ? { 'x-api-key': options.apiKey } : {}
 
-  async function send({ route, path, method, headers, body, fetchOptions }: ApiFetcherArgs) {
+  async function send(args: ApiFetcherArgs) {
+    const { route, headers, fetchOptions } = args
     // One correlation id and one set of headers (so one idempotency key) for the call and all its retries.
     const sent = { ...headers, ...credentialHeaders, [correlationIdHeader]: headers[correlationIdHeader] ?? correlationId() }
     const safe = isSafeToRetry(route, sent)
+    const started = Date.now()
+    // The whole call ends at the deadline, whatever try it is on; the caller's own signal still counts.
+    const deadline = new AbortController()
+    const timer = setTimeout(() => deadline.abort(new DOMException(`The call took longer than its ${deadlineMs} ms deadline.`, 'TimeoutError')), deadlineMs)
+    const signal = fetchOptions?.signal ? AbortSignal.any([fetchOptions.signal, deadline.signal]) : deadline.signal
+    // Another try after `waitMs`, if one is left, it is safe, and the wait ends before the deadline.
+    const retryIn = (attempt: number, waitMs: number) => safe && attempt < retries && Date.now() - started + waitMs < deadlineMs
+    try {
+      return await tries(args, sent, retryIn, signal)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function tries({ path, method, body, fetchOptions }: ApiFetcherArgs, sent: Record<string, string>, retryIn: (attempt: number, waitMs: number) => boolean, signal: AbortSignal) {
     for (let attempt = 0; ; attempt += 1) {
-      const last = !safe || attempt >= retries
       let response: Response
       try {
-        response = await fetchOf(path, { ...fetchOptions, method, headers: sent, body })
+        response = await fetchOf(path, { ...fetchOptions, method, headers: sent, body, signal })
       } catch (error) {
-        // No answer at all: the network, or the server going away mid-call.
-        if (last) throw error
-        await sleep(retryDelay(attempt + 1))
+        // No answer at all: the network, the server going away mid-call, or the deadline.
+        const waitMs = retryDelay(attempt + 1)
+        if (signal.aborted || !retryIn(attempt, waitMs)) throw error
+        await sleep(waitMs)
         continue
       }
       const retryAfter = retryAfterOf(response.headers)
-      if (!last && retryableStatuses.has(response.status) && (retryAfter === undefined || retryAfter <= maxRetryAfterSeconds)) {
+      const waitMs = retryAfter === undefined ? retryDelay(attempt + 1) : retryAfter * 1000
+      if (retryableStatuses.has(response.status) && retryIn(attempt, waitMs)) {
         await response.body?.cancel()
-        await sleep(retryAfter === undefined ? retryDelay(attempt + 1) : retryAfter * 1000)
+        await sleep(waitMs)
         continue
       }
       return { status: response.status, body: await bodyOf(response), headers: response.headers }

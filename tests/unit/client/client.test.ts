@@ -1,7 +1,9 @@
 // Issue 18 part 3, docs/decisions/069: the integrators' client (packages/client) retries a booking
 // with the same idempotency key and correlation id, retries reads, never retries what could be done
 // twice, honours a short Retry-After, sends its credential, and turns failures into typed errors.
-import { describe, expect, it } from 'vitest'
+// Issue 41 item 4, docs/decisions/136: the API's one retry policy, within its 15 s deadline (fake timers).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError } from '../../../packages/client/src/index'
 
 type Sent = { url: string; method: string; headers: Record<string, string> }
@@ -82,5 +84,75 @@ describe('createRewardsTravelClient', () => {
 
   it('refuses to be given both a token and a key', () => {
     expect(() => createRewardsTravelClient({ baseUrl: 'http://travel.test', accessToken: 'rtm_a', apiKey: 'rtk_b' })).toThrow(/either/)
+  })
+})
+
+/** A fake network on fake timers: each call answers its scripted outcome after `afterMs`, or never (`'hang'`), and notes when it started. */
+function timedNetwork(outcomes: ({ afterMs: number; answer: () => Response } | 'hang')[]) {
+  const startedAt: number[] = []
+  const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+    startedAt.push(Date.now())
+    const outcome = outcomes.shift()
+    return new Promise<Response>((resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))
+      if (outcome && outcome !== 'hang') setTimeout(() => resolve(outcome.answer()), outcome.afterMs)
+    })
+  }
+  return { fetch: fetch as typeof globalThis.fetch, startedAt }
+}
+
+const unavailable = (headers: Record<string, string> = {}) => json(503, { errors: [{ code: 'SERVICE_UNAVAILABLE', category: 'SYSTEM', message: 'Try again.' }] }, headers)
+
+describe('the retry policy and its deadline (docs/api/guides.md *Retries*)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('tries a read 3 times in all, 500 ms then 1000 ms apart when no Retry-After is given', async () => {
+    const { fetch, startedAt } = timedNetwork([0, 0, 0].map((afterMs) => ({ afterMs, answer: () => unavailable() })))
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch })
+    const answer = client.lxp.hotel.destinations({ query: { query: 'Paris' } })
+    await vi.runAllTimersAsync()
+    expect((await answer).status).toBe(503)
+    expect(startedAt).toEqual([0, apiRetryPolicy.backoffMs(1), apiRetryPolicy.backoffMs(1) + apiRetryPolicy.backoffMs(2)])
+    expect(startedAt).toEqual([0, 500, 1500])
+  })
+
+  it('answers a booking the server could not make within the deadline: no retry whose Retry-After would end past it', async () => {
+    // The server's own retries take 11 s, then a 503 asks for 5 s more: past the 15 s deadline, so the caller hears now.
+    const { fetch, startedAt } = timedNetwork([{ afterMs: apiRetryPolicy.serverRetryWithinMs, answer: () => unavailable({ 'retry-after': String(apiRetryPolicy.unavailableRetryAfterSeconds) }) }])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch })
+    const answer = ok(client.lxp.hotel.book({ body: booking, headers: { 'idempotency-key': newIdempotencyKey() } })).catch((error: unknown) => ({ failure: error, at: Date.now() }))
+    await vi.runAllTimersAsync()
+    const { failure, at } = (await answer) as { failure: RewardsTravelError; at: number }
+    expect(startedAt).toEqual([0])
+    expect(at).toBe(apiRetryPolicy.serverRetryWithinMs)
+    expect(failure).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 })
+  })
+
+  it('retries a booking after a short Retry-After with the same key while the deadline allows', async () => {
+    const { fetch, startedAt } = timedNetwork([
+      { afterMs: 1_000, answer: () => unavailable({ 'retry-after': '2' }) },
+      { afterMs: 1_000, answer: () => json(201, order) },
+    ])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch })
+    const answer = ok(client.lxp.hotel.book({ body: booking, headers: { 'idempotency-key': newIdempotencyKey() } }))
+    await vi.runAllTimersAsync()
+    await expect(answer).resolves.toMatchObject(order)
+    expect(startedAt).toEqual([0, 3_000])
+  })
+
+  it('abandons a try still running at the deadline with a TimeoutError, and tries no more', async () => {
+    const { fetch, startedAt } = timedNetwork(['hang', 'hang'])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch })
+    const answer = ok(client.lxp.hotel.book({ body: booking, headers: { 'idempotency-key': newIdempotencyKey() } })).catch((error: unknown) => ({ failure: error, at: Date.now() }))
+    await vi.runAllTimersAsync()
+    const { failure, at } = (await answer) as { failure: Error; at: number }
+    expect(failure.name).toBe('TimeoutError')
+    expect(at).toBe(apiRetryPolicy.deadlineMs)
+    expect(startedAt).toEqual([0])
   })
 })

@@ -41,7 +41,7 @@ describe('travel limits', () => {
   })
 
   it('page sizes run from 1 to 50; tours and transport are activities', () => {
-    expect(pageSizeLimits).toEqual({ min: 1, max: 50 })
+    expect(pageSizeLimits).toEqual({ min: 1, max: 50, default: 20, maxPage: 1000 })
     expect(apiTypeOfLine.tours).toBe('activity')
     expect(apiTypeOfLine.transport).toBe('activity')
     expect(apiTypeOfLine.accommodations).toBe('hotel')
