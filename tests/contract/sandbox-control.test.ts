@@ -3,6 +3,7 @@
 // bookings took and starts the scenario counts again, namespaces that keep tests apart, a clock set over
 // HTTP, several scenarios in one header, and the new ones: a declined card, 429 with Retry-After, and a
 // booking whose answer is lost, which the typed client (packages/client) retries into the booking.
+// §D7.17 (test hooks only in a sandbox), §D6.4 (a retry with the same idempotency key never books twice).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema, BookErrorsSchema } from '@contracts/api/api-error'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'

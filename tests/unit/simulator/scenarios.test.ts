@@ -1,5 +1,5 @@
 // docs/mock-upstream.md: which x-sim-scenario values the sandbox reads (contracts/lxp/sandbox-scenarios.ts),
-// which routes each applies to, and how the simulator applies them (simulator/http/scenarios.ts).
+// which routes each applies to, and how the simulator applies them (simulator/http/scenarios.ts); §D7.17.
 import { describe, expect, it } from 'vitest'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { appliesTo, hangMs, routeKindOf, ScenarioError, scenariosOf, slowestMs } from '@contracts/lxp/sandbox-scenarios'
