@@ -81,6 +81,7 @@ import { Route as ApiCountryFlagsFileRouteImport } from './routes/api/country-fl
 import { Route as ApiFlagsStreamRouteImport } from './routes/api/flags/stream'
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
+import { Route as ApiSandboxSplatRouteImport } from './routes/api/sandbox/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
 import { Route as FlightsExchangeCheckoutRouteImport } from './routes/flights/exchange/checkout'
 import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flights/exchange/confirmation'
@@ -462,6 +463,11 @@ const ApiMessagesSplatRoute = ApiMessagesSplatRouteImport.update({
   path: '/api/messages/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSandboxSplatRoute = ApiSandboxSplatRouteImport.update({
+  id: '/api/sandbox/$',
+  path: '/api/sandbox/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   id: '/api/site/$',
   path: '/api/site/$',
@@ -640,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
+  '/api/sandbox/$': typeof ApiSandboxSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
@@ -725,6 +732,7 @@ export interface FileRoutesByTo {
   '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
+  '/api/sandbox/$': typeof ApiSandboxSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
@@ -818,6 +826,7 @@ export interface FileRoutesById {
   '/api/flags/stream': typeof ApiFlagsStreamRoute
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
+  '/api/sandbox/$': typeof ApiSandboxSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
@@ -911,6 +920,7 @@ export interface FileRouteTypes {
     | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
+    | '/api/sandbox/$'
     | '/api/site/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
@@ -996,6 +1006,7 @@ export interface FileRouteTypes {
     | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
+    | '/api/sandbox/$'
     | '/api/site/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
@@ -1088,6 +1099,7 @@ export interface FileRouteTypes {
     | '/api/flags/stream'
     | '/api/lxp/$'
     | '/api/messages/$'
+    | '/api/sandbox/$'
     | '/api/site/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
@@ -1150,6 +1162,7 @@ export interface RootRouteChildren {
   ApiFlagsStreamRoute: typeof ApiFlagsStreamRoute
   ApiLxpSplatRoute: typeof ApiLxpSplatRoute
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
+  ApiSandboxSplatRoute: typeof ApiSandboxSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   ApiCalendarTypeReservationIdRoute: typeof ApiCalendarTypeReservationIdRoute
@@ -1661,6 +1674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMessagesSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/sandbox/$': {
+      id: '/api/sandbox/$'
+      path: '/api/sandbox/$'
+      fullPath: '/api/sandbox/$'
+      preLoaderRoute: typeof ApiSandboxSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/site/$': {
       id: '/api/site/$'
       path: '/api/site/$'
@@ -1993,6 +2013,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFlagsStreamRoute: ApiFlagsStreamRoute,
   ApiLxpSplatRoute: ApiLxpSplatRoute,
   ApiMessagesSplatRoute: ApiMessagesSplatRoute,
+  ApiSandboxSplatRoute: ApiSandboxSplatRoute,
   ApiSiteSplatRoute: ApiSiteSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,

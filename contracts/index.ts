@@ -5,6 +5,7 @@ import { collectorContract } from './analytics/collector.contract'
 import { flagsStreamContract } from './flags/flags-stream.contract'
 import { lxpContract } from './lxp/lxp.contract'
 import { messagesContract } from './messages/messages.contract'
+import { sandboxContract } from './sandbox/sandbox.contract'
 import { siteContract } from './site/site.contract'
 import { utilityContract } from './site/utility.contract'
 
@@ -18,4 +19,4 @@ export const apiContract = c.router({
 export type ApiContract = typeof apiContract
 
 /** What the OpenAPI document describes: the API above plus endpoints served by their own routes. */
-export const documentedApiContract = c.router({ ...apiContract, auth: authContract, collector: collectorContract, flags: flagsStreamContract, utility: utilityContract })
+export const documentedApiContract = c.router({ ...apiContract, auth: authContract, collector: collectorContract, flags: flagsStreamContract, utility: utilityContract, sandbox: sandboxContract })

@@ -6,35 +6,10 @@
 // Without REWARDS_TRAVEL_TOKEN, on the embedded demo only, it signs in as the demo member "gold" and
 // creates a token as Developer access on My Profile does (then revokes it at the end).
 import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError } from '@rewards-travel/client'
+import { demoToken } from './demo-token.ts'
 
 const baseUrl = (process.env.REWARDS_TRAVEL_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const log = (line: string) => process.stdout.write(`${line}\n`)
-
-/** The embedded demo only: a demo member's session, then a personal access token made with it. */
-async function demoToken(): Promise<{ token: string; revoke: () => Promise<void> }> {
-  const origin = new URL(baseUrl).origin
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/member-credentials`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: 'gold', password: 'travel-demo' }),
-  })
-  if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}: set REWARDS_TRAVEL_TOKEN instead`)
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const session = { 'content-type': 'application/json', origin, cookie }
-  const created = await fetch(`${baseUrl}/api/auth/access-tokens/create`, { method: 'POST', headers: session, body: JSON.stringify({ name: 'examples/book-a-hotel.ts', expiresInDays: 1 }) })
-  if (!created.ok) throw new Error(`creating a token answered ${created.status}`)
-  const { token, id } = (await created.json()) as { token: string; id: string }
-  return {
-    token,
-    revoke: async () => {
-      const revoked = await fetch(`${baseUrl}/api/auth/access-tokens/revoke`, { method: 'POST', headers: session, body: JSON.stringify({ id }) })
-      if (!revoked.ok) throw new Error(`revoking the token answered ${revoked.status}`)
-    },
-  }
-}
 
 /** A date `days` from today, as the API takes it. */
 function inDays(days: number) {
@@ -42,7 +17,7 @@ function inDays(days: number) {
 }
 
 async function main() {
-  const demo = process.env.REWARDS_TRAVEL_TOKEN ? undefined : await demoToken()
+  const demo = process.env.REWARDS_TRAVEL_TOKEN ? undefined : await demoToken(baseUrl, 'examples/book-a-hotel.ts')
   const client = createRewardsTravelClient({ baseUrl, accessToken: process.env.REWARDS_TRAVEL_TOKEN ?? demo!.token })
   try {
     const profile = await ok(client.lxp.customer.profile())

@@ -1,6 +1,8 @@
-// `npm run test:example`: the integrators' example (examples/book-a-hotel.ts) against the built
-// server: the client package is built, the server starts on a free port with a fresh DATA_DIR, the
-// example searches, books and cancels a hotel as a member with a personal access token, the server stops.
+// `npm run test:example`: the integrators' examples against the built server: the client package is
+// built, the server starts as a sandbox (SANDBOX=on) on a free port with a fresh DATA_DIR, the example
+// searches, books and cancels a hotel as a member with a personal access token
+// (examples/book-a-hotel.ts), a test writer's suite drives the sandbox's reset and scenarios
+// (examples/sandbox-tests.ts), the server stops.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -40,14 +42,16 @@ const url = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'example-data-'))
 const server = spawn(node, [path.join(root, 'dist/serve.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_TOOLS: 'off', PUBLIC_SITE_URL: url },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_TOOLS: 'off', SANDBOX: 'on', PUBLIC_SITE_URL: url },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 let exitCode = 1
 try {
   await waitUntilReady(url, server)
-  const example = spawnSync(node, [path.join(root, 'examples/book-a-hotel.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, REWARDS_TRAVEL_URL: url } })
-  exitCode = example.status ?? 1
+  const env = { ...process.env, REWARDS_TRAVEL_URL: url }
+  const example = spawnSync(node, [path.join(root, 'examples/book-a-hotel.ts')], { cwd: root, stdio: 'inherit', env })
+  const suite = example.status === 0 ? spawnSync(node, ['--test', path.join(root, 'examples/sandbox-tests.ts')], { cwd: root, stdio: 'inherit', env }) : example
+  exitCode = suite.status ?? 1
 } catch (error) {
   console.error(error)
 } finally {

@@ -21,6 +21,8 @@ import { logger, routeConsoleThroughLogger } from './log/logger.ts'
 import { mapSources, mapWorkerPolicy, mapWorkerScript, securityHeaders, withHeaders } from './http/security-headers.ts'
 import { startServerTelemetry, telemetryEnvironmentOf } from './telemetry/otel.server.ts'
 import { sitePackage } from './site/site-package.ts'
+import { maxRequestBodyBytes, payloadTooLarge } from './http/request-body.ts'
+import { decodes, undecodablePath } from './http/undecodable-path.ts'
 
 type AppEntry = {
   default: { fetch(request: Request): Promise<Response> | Response }
@@ -142,6 +144,16 @@ async function main() {
 
   const compression: ServerMiddleware = async (request, next) => compressResponse(request, await next())
 
+  // A body announced over the limit is refused before it is read, in the API's error envelope (srvx would
+  // throw its own error shape from the read); one that grows past it while read is the API handler's 413.
+  const bodyLimit: ServerMiddleware = (request, next) => {
+    const length = Number(request.headers.get('content-length') ?? 0)
+    return length > maxRequestBodyBytes ? withHeaders(payloadTooLarge(), staticSecurity) : next()
+  }
+
+  // A path that does not decode names no file and no page: 400 in the API's envelope, or a page for a browser.
+  const readablePath: ServerMiddleware = (request, next) => (decodes(new URL(request.url).pathname) ? next() : withHeaders(undecodablePath(request), staticSecurity))
+
   // While draining, each answer closes its connection: the balancer opens its next one to an instance that
   // stays, so no keep-alive connection is left idle here for the listener's close to cut under a request.
   const lastOnConnection: ServerMiddleware = async (_request, next) => {
@@ -179,12 +191,12 @@ async function main() {
     hostname: settings.HOST,
     silent: true,
     gracefulShutdown: false,
-    maxRequestBodySize: 1_048_576,
+    maxRequestBodySize: maxRequestBodyBytes,
     // Every request is noted first (collectWhenQuiet). Probes, then statics: statics are precompressed (or served
     // as they are), and their bodies are Node file streams that must not be read through undici's web-stream
     // wrapper, which throws "ReadableStream is already closed" (uncaught) when a browser abandons the download.
     // The rest goes to the app: a client that hangs up is marked (clientGone), and responses are compressed.
-    middleware: [await collectWhenQuiet(), lastOnConnection, probes, statics, clientGone, compression],
+    middleware: [await collectWhenQuiet(), lastOnConnection, probes, bodyLimit, readablePath, statics, clientGone, compression],
     fetch: (request) => app.default.fetch(request),
   })
   await server.ready()

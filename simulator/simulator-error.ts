@@ -25,6 +25,8 @@ export const simulatorErrorStatus = {
   CUSTOMER_REQUIRED: 401,
   /** A service behind the platform did not answer (a demo member's profile). */
   SERVICE_UNAVAILABLE: 503,
+  /** A sandbox scenario's rate limit (`rate-limited`). */
+  TOO_MANY_REQUESTS: 429,
   /** The price due now differs from what the traveller agreed to at checkout. */
   PRICE_CHANGED: 409,
   /** The idempotency key was used before for a different request. */

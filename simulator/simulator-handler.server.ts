@@ -1,14 +1,16 @@
-// The simulator's HTTP face: the lxp contract answered from its services, after the test scenario a
-// call asks for (http/scenarios.ts), plus the sandbox's own calls (/sandbox/*) that no real platform
-// has. The same handler serves `npm run simulator` and, in process, the app's embedded default; the BFF
+// The simulator's HTTP face: the lxp contract answered from its services, with the test scenarios a
+// call asks for applied once its request is validated (http/scenarios.ts), plus the sandbox's own calls
+// (/sandbox/*) that no real platform has. The same handler serves `npm run simulator` and, in process, the app's embedded default; the BFF
 // reaches it through the same typed client it would use for a real platform.
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { fetchRequestHandler, tsr } from '@ts-rest/serverless/fetch'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { database } from './db/database'
 import { errorResponse } from './http/error-response'
-import { callContextOf, runInCall } from './http/call-context'
-import { applyScenario, ScenarioError, scenarioOf } from './http/scenarios'
+import { callContextOf, currentCall, runInCall } from './http/call-context'
+import { appliesTo, notApplicableMessage, ScenarioError, scenariosOf } from '@contracts/lxp/sandbox-scenarios'
+import { applyScenarios, lostAnswer, namespaceOf, sandboxClock } from './http/scenarios'
 import { handleSandboxRequest, isSandboxRequest } from './http/sandbox-routes'
 import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
@@ -25,7 +27,7 @@ import { changeStay, quoteStayChange } from './hotel/hotel-stay-change.server'
 import { listReservations } from './reservations/reservations.server'
 import { findReservationByNumber } from './reservations/find-reservation.server'
 import { customerOf as optionalCustomerOf } from './route-refusals'
-import { SimulatorError } from './simulator-error'
+import { PlatformError, SimulatorError } from './simulator-error'
 import { carSimulatorRouter } from './car/car-routes.server'
 import { diningSimulatorRouter } from './dining/dining-routes.server'
 import { activitySimulatorRouter } from './activity/activity-routes.server'
@@ -96,27 +98,62 @@ const simulatorRouter = tsr.router(lxpContract, {
   },
 })
 
+const scenarioField = `headers.${lxpHeaders.scenario}`
+
+/** A header's scenarios the simulator cannot use: 400 naming the header, in `errors[]`. */
+const scenarioRefusal = (code: 'UNKNOWN_SCENARIO' | 'SCENARIO_NOT_APPLICABLE', message: string) => new PlatformError(400, [{ code, category: 'VALIDATION', message, field: scenarioField }])
+
+type Handler = (args: unknown, context: { request: Request; responseHeaders: Headers }) => Promise<{ status: number; body: unknown }>
+
+/**
+ * Every route of the router, run with the call's scenarios once ts-rest has validated its request: a
+ * scenario that does not apply to the route is refused (400 `SCENARIO_NOT_APPLICABLE`), the others
+ * refuse, wait or fail the call; `answer-lost` lets a booking or cancellation be made and loses its
+ * first answer (a replay with the same idempotency key is answered).
+ */
+function withScenarios<T>(contract: AppRouter, router: T): T {
+  return Object.fromEntries(
+    Object.entries(router as Record<string, unknown>).map(([key, implementation]) => {
+      const route = contract[key] as AppRoute | AppRouter
+      if (!isAppRoute(route)) return [key, withScenarios(route, implementation)]
+      const handler = (typeof implementation === 'function' ? implementation : (implementation as { handler: Handler }).handler) as Handler
+      const run: Handler = async (args, context) => {
+        const scenarios = currentCall()?.scenarios ?? []
+        const refused = scenarios.find((scenario) => !appliesTo(scenario, route))
+        if (refused) throw scenarioRefusal('SCENARIO_NOT_APPLICABLE', notApplicableMessage(refused, route))
+        await applyScenarios(scenarios, context.request, route)
+        const answer = await handler(args, context)
+        const lost = scenarios.some((scenario) => scenario.kind === 'answer')
+        if (lost && answer.status < 300 && context.responseHeaders.get(lxpHeaders.replayed) !== 'true') throw lostAnswer()
+        return answer
+      }
+      return [key, typeof implementation === 'function' ? run : { ...(implementation as object), handler: run }]
+    }),
+  ) as T
+}
+
+const routerWithScenarios = withScenarios(lxpContract, simulatorRouter)
+
 function simulatorResponse(request: Request) {
   return fetchRequestHandler({
     contract: lxpContract,
-    router: simulatorRouter,
+    router: routerWithScenarios,
     request,
     options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, request) },
   })
 }
 
 export async function handleSimulatorRequest(request: Request): Promise<Response> {
-  let now: number | undefined
+  let scenarios
   try {
-    const scenario = scenarioOf(request.headers.get(lxpHeaders.scenario))
-    if (scenario) await applyScenario(scenario, request)
-    if (scenario?.kind === 'clock') now = scenario.at
+    scenarios = scenariosOf(request.headers.get(lxpHeaders.scenario))
   } catch (error) {
-    if (error instanceof ScenarioError) {
-      return Response.json({ errors: [{ code: 'UNKNOWN_SCENARIO', category: 'VALIDATION', message: error.message, field: `headers.${lxpHeaders.scenario}` }] }, { status: 400 })
-    }
-    return errorResponse(error, request)
+    if (error instanceof ScenarioError) return errorResponse(scenarioRefusal('UNKNOWN_SCENARIO', error.message), request)
+    throw error
   }
   if (isSandboxRequest(request)) return handleSandboxRequest(request)
-  return runInCall(callContextOf(request, now), () => simulatorResponse(request))
+  // The instant the call runs at: its own `clock:` scenario, else its namespace's clock set over HTTP.
+  const clock = scenarios.find((scenario) => scenario.kind === 'clock')
+  const now = clock?.at ?? sandboxClock(namespaceOf(request))
+  return runInCall(callContextOf(request, scenarios, now), () => simulatorResponse(request))
 }

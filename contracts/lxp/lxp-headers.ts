@@ -18,6 +18,11 @@ export const lxpHeaders = {
   linePoints: 'x-line-points',
   /** Test scenarios of the mock upstream (docs/mock-upstream.md); a real platform ignores it. */
   scenario: 'x-sim-scenario',
+  /**
+   * The sandbox namespace of a call (docs/mock-upstream.md): scenario counters and the clock set over
+   * HTTP are kept per namespace, so parallel tests do not see each other's. A real platform ignores it.
+   */
+  sandboxNamespace: 'x-sim-namespace',
 } as const
 
 export type LinePointsRules = Partial<Record<LineOfBusiness, { earn: boolean; burn: boolean }>>

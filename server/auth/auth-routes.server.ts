@@ -5,6 +5,8 @@ import { z } from 'zod'
 import { config } from '@server/config/env'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
+import { errorMessageFor } from '@contracts/messages/error-messages'
+import { contractMethodsOf } from '../http/contract-methods'
 import { sitePathOf } from '../http/redirect-target'
 import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
 import { logAuthError, isAuthErrorCode, logInvalidCallbackUrl } from './auth-errors'
@@ -71,6 +73,16 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
     })
     return (await auth()).handler(forwarded)
+  }
+
+  /**
+   * A method the auth routes do not take (PUT, OPTIONS, …): 405 in the API's error envelope, with
+   * `Allow` naming the methods of the documented endpoint at that path, else the routes' GET and POST.
+   */
+  function refuseMethod(request: Request) {
+    const methods = contractMethodsOf(new URL(request.url).pathname)
+    const allow = methods.length > 0 ? methods : ['GET', 'POST']
+    return Response.json({ errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: errorMessageFor('HTTP_405', 'en-US')! }] }, { status: 405, headers: { allow: allow.join(', ') } })
   }
 
   function returnPath(callbackUrl: string | null, fallbackPath: string) {
@@ -160,7 +172,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
     return new Response(null, { status: 204 })
   }
 
-  return { handleAuthApi, handleSignIn, handleTokenSignIn, handleLogout, handleClientLog }
+  return { handleAuthApi, refuseMethod, handleSignIn, handleTokenSignIn, handleLogout, handleClientLog }
 }
 
 function redirect(location: string, setCookies: string[] = []) {

@@ -1,26 +1,27 @@
 // Serves the API contract over HTTP: validation failures, malformed JSON and typed errors become
 // 4xx answers with §R3.50 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
 import { z } from 'zod'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { issuesToErrors, requestRefusal } from '@contracts/api/request-refusal'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { unknownFieldIssues } from '@contracts/api/unknown-fields'
-import { errorMessageFor } from '@contracts/messages/error-messages'
 import { apiContract } from '@contracts/index'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
+import { contractMethodsOf, contractRouteOf } from '../http/contract-methods'
 import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
 import { ApiError, BusyError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
-import { isJson, unsupportedMediaType } from '../http/request-body'
+import { isBodyTooLarge, isJson, payloadTooLarge, unsupportedMediaType } from '../http/request-body'
 import { currentRequestContext } from '../http/request-context.server'
 import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
 import { isHangUp, logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
+import { answerLosing } from './sandbox.server'
 
 /** A limited request says when to try again, and which limit it reached. */
 export function retryAfterOf(error: ApiError): Record<string, string> {
@@ -70,13 +71,22 @@ export async function handleApiRequest(request: Request): Promise<Response> {
 async function answerApiRequest(request: Request): Promise<Response> {
   // ts-rest subclasses Request; the server may hand us a look-alike, so rebuild a standard one.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const body = hasBody ? await request.arrayBuffer() : undefined
+  let body: ArrayBuffer | undefined
+  try {
+    body = hasBody ? await request.arrayBuffer() : undefined
+  } catch (error) {
+    if (isBodyTooLarge(error)) return payloadTooLarge()
+    throw error
+  }
   if (body && body.byteLength > 0 && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
-  const standard = new Request(request.url, { method: request.method, headers: request.headers, body })
-  const refusedMethod = methodNotAllowed(standard)
+  const received = new Request(request.url, { method: request.method, headers: request.headers, body })
+  const refusedMethod = methodNotAllowed(received)
   if (refusedMethod) return refusedMethod
-  const refusedFields = unknownFields(standard, body)
+  const refusedFields = unknownFields(received, body)
   if (refusedFields) return refusedFields
+  // A sandbox's `answer-lost`: the booking is made as usual, and its first answer lost.
+  const losing = answerLosing(received, contractRouteOf(received))
+  const standard = losing?.request ?? received
   // A member's access token or a partner's API key (docs/decisions/069): checked and counted first.
   let integrator: AuthenticatedIntegrator | undefined
   try {
@@ -84,25 +94,14 @@ async function answerApiRequest(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, standard)
   }
-  const response = await answerWithContract(request, standard, integrator)
+  const answered = await answerWithContract(request, standard, integrator)
+  const response = losing ? losing.answer(answered) : answered
   return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
 }
 
-type RoutePattern = { pattern: RegExp; method: string; route: AppRoute }
-
-function routePatternsOf(router: AppRouter): RoutePattern[] {
-  return Object.values(router).flatMap((value) =>
-    isAppRoute(value) ? [{ pattern: new RegExp(`^${value.path.replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`), method: value.method, route: value }] : routePatternsOf(value),
-  )
-}
-
-let routePatterns: RoutePattern[] | undefined
-
 /** A path the contract serves asked with a method it does not take: 405 with `Allow` (RFC 9110), in the contract's error shape. */
 function methodNotAllowed(request: Request): Response | undefined {
-  routePatterns ??= routePatternsOf(apiContract)
-  const path = new URL(request.url).pathname
-  const allowed = new Set(routePatterns.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method))
+  const allowed = new Set(contractMethodsOf(new URL(request.url).pathname))
   if (allowed.size === 0 || allowed.has(request.method) || (request.method === 'HEAD' && allowed.has('GET'))) return undefined
   const allow = [...allowed].join(', ')
   return Response.json(
@@ -112,21 +111,13 @@ function methodNotAllowed(request: Request): Response | undefined {
   )
 }
 
-/** The contract's route for a request, first in the contract's order as the router matches them. */
-function routeFor(request: Request): AppRoute | undefined {
-  routePatterns ??= routePatternsOf(apiContract)
-  const path = new URL(request.url).pathname
-  const method = request.method === 'HEAD' ? 'GET' : request.method
-  return routePatterns.find((each) => each.method === method && each.pattern.test(path))?.route
-}
-
 /**
  * A query or JSON body with a field its route's schema does not know: 400, one `VALIDATION_ERROR` per
  * unknown field (`body.pagesize`), before anything runs (guide *Errors*). A body that is not JSON is
  * left to the router, which answers `MALFORMED_JSON`.
  */
 function unknownFields(request: Request, body: ArrayBuffer | undefined): Response | undefined {
-  const route = routeFor(request)
+  const route = contractRouteOf(request)
   if (!route) return undefined
   const errors: ApiErrorObject[] = []
   if (route.query instanceof z.ZodType) {

@@ -48,6 +48,7 @@ const tags = [
   { prefix: 'utility', name: 'Utility', description: 'Build information, this document, calendar files, images and draft mode.' },
   { prefix: 'collector', name: 'Analytics', description: 'The collector of the pages’ analytics events.' },
   { prefix: 'flags', name: 'Feature flags', description: 'Changes of feature flags, as Server-Sent Events.' },
+  { prefix: 'sandbox', name: 'Sandbox', description: 'For test writers, on a sandbox only: reset it, and set the clock its calls run at (guide *Scenarios*).' },
 ]
 
 function tagOf(operationId: string) {
@@ -163,10 +164,23 @@ const scenarioParameter = {
   in: 'header',
   name: lxpHeaders.scenario,
   required: false,
-  description: 'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`. See the guide *Scenarios*.',
-  schema: { type: 'string', maxLength: 100 },
+  description:
+    'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`; several, one of each kind, separated by commas (`clock:20261129T0641Z, sold-out`). A scenario the operation cannot take answers 400 `SCENARIO_NOT_APPLICABLE`. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: 200 },
   example: 'sold-out',
 }
+
+/** The sandbox namespace header: scenario counters and the sandbox clock are kept per namespace. */
+const namespaceParameter = {
+  in: 'header',
+  name: lxpHeaders.sandboxNamespace,
+  required: false,
+  description: 'Sandbox only (ignored elsewhere): the namespace of a test, so its scenario counts and the clock it sets are its own. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: 100 },
+  example: 'test-42',
+}
+
+const sandboxHeaders: readonly string[] = [lxpHeaders.scenario, lxpHeaders.sandboxNamespace]
 
 /** The routes of the one API handler (server/bff/api-handler.server.ts), which refuses a body that is not JSON. */
 const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages)\//.test(path)
@@ -192,7 +206,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     const example = exampleOf(parameter.schema, schemas)
     if (example !== undefined && example !== null) parameter.example = example
   }
-  if (path.startsWith('/api/lxp/')) operation.parameters = [...(operation.parameters ?? []), { ...scenarioParameter }]
+  if (path.startsWith('/api/lxp/')) operation.parameters = [...(operation.parameters ?? []), { ...scenarioParameter }, { ...namespaceParameter }]
   // A token or key is checked, and counted against its own limit, before any route runs; every lxp route asks the travel platform.
   const takesCredential = /memberToken|partnerApiKey/.test(JSON.stringify(operation.security ?? []))
   if (takesCredential) {
@@ -225,7 +239,7 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parameters.find((each) => each.in === 'path' && each.name === name)?.example ?? name)))
   const query = parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(each.example))}`)
   const url = `\${baseUrl}${filledPath}${query.length > 0 ? `?${query.join('&')}` : ''}`
-  const headers = parameters.filter((each) => each.in === 'header' && each.name !== lxpHeaders.scenario).map((each) => `    '${each.name}': crypto.randomUUID(),`)
+  const headers = parameters.filter((each) => each.in === 'header' && !sandboxHeaders.includes(each.name)).map((each) => `    '${each.name}': crypto.randomUUID(),`)
   const body = operation.requestBody?.content?.['application/json']?.example
   const lines = [`const baseUrl = 'https://travel.example.com'`, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
   if (body !== undefined || headers.length > 0) {

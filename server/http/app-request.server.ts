@@ -3,11 +3,13 @@
 import { randomUUID } from 'node:crypto'
 import { trace } from '@opentelemetry/api'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 import { config } from '../config/env'
 import { onTableChange } from '../db/change-notices.server'
 import { isHangUp, logger } from '../log/logger'
 import { recordHttpRequest } from '../telemetry/operations-metrics'
 import { clientAddressOf } from './client-address'
+import { contractMethodsOf } from './contract-methods'
 import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
 import { permanentSlashRedirect } from './canonical-redirect'
@@ -51,13 +53,8 @@ async function answer(request: Request, next: (request: Request) => Response | P
   if (route) span?.setAttribute('http.route', route)
 
   let response: Response
-  const refusal = crossSiteRefusal(request, trustedOrigins())
   try {
-    response = !allowedMethods.has(request.method)
-      ? Response.json({ errors: [{ code: 'HTTP_405', message: 'This method is not allowed here.' }] }, { status: 405, headers: { allow: [...allowedMethods].join(', ') } })
-      : refusal
-        ? Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
-        : permanentSlashRedirect(request, await anonymousPages.serve(request, async (current) => keptPrivate(current, await next(current))))
+    response = refusedUpFront(request, url) ?? permanentSlashRedirect(request, await anonymousPages.serve(request, async (current) => keptPrivate(current, await next(current))))
   } catch (error) {
     if (isHangUp(error)) logger.info({ err: error, method: request.method, path: url.pathname }, 'client hung up')
     else logger.error({ err: error, method: request.method, path: url.pathname }, 'request failed')
@@ -94,6 +91,24 @@ async function answer(request: Request, next: (request: Request) => Response | P
   logger[level]({ method: request.method, path: url.pathname, status: response.status, durationMs, correlationId, clientAddress: clientAddressOf(request), ...(clientClosed ? { clientClosed } : {}) }, 'request')
   recordHttpRequest({ method: request.method, route, status: response.status, durationMs })
   return response
+}
+
+/** What is refused before any route runs: a method the site never answers, a cross-site write. */
+function refusedUpFront(request: Request, url: URL): Response | undefined {
+  if (!allowedMethods.has(request.method)) return methodRefused(url.pathname)
+  const refusal = crossSiteRefusal(request, trustedOrigins())
+  if (refusal) return Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
+  return undefined
+}
+
+/**
+ * A method the site never answers (TRACE, CONNECT, …): 405 in the API's error envelope, with the
+ * methods the path takes: an API route's own (the contract's), else those the site answers.
+ */
+function methodRefused(path: string) {
+  const methods = contractMethodsOf(path)
+  const allow = methods.length > 0 ? methods : [...allowedMethods]
+  return Response.json({ errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: errorMessageFor('HTTP_405', 'en-US')! }] }, { status: 405, headers: { allow: allow.join(', ') } })
 }
 
 /** An answer with someone's own data (a member's page, a draft, a guest's booking) is stored by no cache, the anonymous page cache included. */

@@ -11,6 +11,7 @@ import { logger } from '../log/logger'
 import { operationsMetrics } from '../telemetry/operations-metrics'
 import { isRetryableStatus, retryKindFor, retryPolicies, retryWithinMs } from './retry-policy'
 import { environmentHeaderFor, type TestEnvironment } from './test-environment'
+import { RateLimitedError } from '../http/errors'
 import { upstreamErrorFrom } from './upstream-error'
 
 export type UpstreamContext = {
@@ -26,6 +27,8 @@ export type UpstreamContext = {
   linePoints?: LinePointsRules
   /** A test scenario the caller asked the mock upstream for (docs/mock-upstream.md); a real platform ignores it. */
   scenario?: string
+  /** The caller's sandbox namespace (docs/mock-upstream.md), which keeps its scenario counters and clock apart. */
+  sandboxNamespace?: string
 }
 
 export type Transport = (request: Request) => Promise<Response>
@@ -73,6 +76,8 @@ async function send(args: ApiFetcherArgs, { transport, context, sleep, now }: { 
     if (context.linePoints) headers.set(upstreamHeaders.linePoints, formatLinePoints(context.linePoints))
     headers.delete(upstreamHeaders.scenario)
     if (context.scenario) headers.set(upstreamHeaders.scenario, context.scenario)
+    headers.delete(upstreamHeaders.sandboxNamespace)
+    if (context.sandboxNamespace) headers.set(upstreamHeaders.sandboxNamespace, context.sandboxNamespace)
 
     // Another attempt after the policy's pause, if it has one left that can start in time (retryWithinMs).
     const retried = async () => {
@@ -128,8 +133,15 @@ function parseBody(text: string, contentType: string | null) {
   return text
 }
 
-/** The answer's body when it is a success, else the mapped UpstreamError. */
-export function expectOk<T extends { status: number; body: unknown }>(result: T): Extract<T, { status: 200 | 201 }>['body'] {
+/**
+ * The answer's body when it is a success, else the mapped UpstreamError; a 429 stays a rate limit,
+ * with the platform's Retry-After (a second when it gave none), so the caller hears when to come back.
+ */
+export function expectOk<T extends { status: number; body: unknown; headers?: Headers }>(result: T): Extract<T, { status: 200 | 201 }>['body'] {
   if (result.status === 200 || result.status === 201) return result.body as Extract<T, { status: 200 | 201 }>['body']
+  if (result.status === 429) {
+    const seconds = Number(result.headers?.get('retry-after'))
+    throw new RateLimitedError(errorObjectsOf(result.body)?.errors[0]?.message ?? 'Too many requests.', Number.isFinite(seconds) && seconds > 0 ? seconds : 1)
+  }
   throw upstreamErrorFrom(result.status, result.body, 'The travel service could not complete this request.')
 }

@@ -70,5 +70,6 @@ export async function resolveUpstreamContext(request: Request, dependencies: Con
   // An integrator testing against the sandbox names a scenario; it travels on every call (docs/mock-upstream.md).
   // Anywhere else it is a stranger's header: slowing, failing or refusing calls is for sandboxes only.
   const scenario = dependencies.sandbox ? headers.get(upstreamHeaders.scenario)?.slice(0, 200) || undefined : undefined
-  return { locale, ...(apiSessionId ? { apiSessionId } : {}), ...(environment ? { environment } : {}), labsRapid, ...(scenario ? { scenario } : {}) }
+  const sandboxNamespace = dependencies.sandbox ? headers.get(upstreamHeaders.sandboxNamespace)?.slice(0, 100) || undefined : undefined
+  return { locale, ...(apiSessionId ? { apiSessionId } : {}), ...(environment ? { environment } : {}), labsRapid, ...(scenario ? { scenario } : {}), ...(sandboxNamespace ? { sandboxNamespace } : {}) }
 }

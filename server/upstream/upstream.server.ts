@@ -39,6 +39,16 @@ export async function enrolWithPlatform(member: CustomerEnrolment): Promise<'enr
 }
 
 /**
+ * One of the simulator's sandbox calls (`/sandbox/reset`, `/sandbox/clock`: docs/mock-upstream.md),
+ * to the embedded simulator or the one at LXP_BASE_URL; a real platform there answers 404.
+ */
+export function sandboxCall(path: string, init: { method: string; headers: Headers; body?: string }) {
+  const baseUrl = config().LXP_BASE_URL
+  const request = new Request(new URL(path, baseUrl ?? simulatorBaseUrl), init)
+  return baseUrl ? fetch(request) : simulatorTransport(request)
+}
+
+/**
  * The client for the request being served: the browser's API session id, locale and test
  * environment come from the request's upstream context (§R7); what the caller gives
  * (usually the member's customer id) is added, and wins.

@@ -6,7 +6,7 @@ import { CustomerProfileSchema, LoyaltySchema, type CustomerProfile, type Loyalt
 import { travelerProfileLimits, type TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import type { z } from 'zod'
 import type { AddTravelersRequestSchema, ModifyTravelersRequestSchema, RemoveTravelersRequestSchema } from '@contracts/lxp/traveler-profile.schema'
-import type { Database } from '../db/database'
+import type { Database, Executor } from '../db/database'
 import { newId } from '../ids'
 import { withCardTokens } from '../loyalty/cards-on-file'
 import { demoCustomers } from './demo-customers'
@@ -21,11 +21,17 @@ export async function getCustomerProfile(db: Database, customerId: string): Prom
 }
 
 /** Seeds the demo customers when absent; a customer that exists keeps its balance. */
-export async function seedDemoCustomers(db: Database) {
+export async function seedDemoCustomers(db: Executor) {
   await db
     .insert(simCustomers)
     .values(demoCustomers.map((customer) => ({ ...customer, profileUnavailable: customer.profileUnavailable ?? false })))
     .onConflictDoNothing()
+}
+
+/** The demo members as first seeded: their points balances and loyalty documents back where they started. */
+export async function restoreDemoCustomers(db: Executor) {
+  await db.delete(simCustomers).where(inArray(simCustomers.customerId, demoCustomers.map((customer) => customer.customerId)))
+  await seedDemoCustomers(db)
 }
 
 /** Who a member is, as their login provider's claims say, for a sandbox enrolment. */

@@ -1,15 +1,19 @@
 // What one call to the simulator carries beyond its route's input, read once where the call comes in
-// and available to the services it reaches (the site's points switches per line).
+// and available to the services it reaches (the site's points switches per line, the test scenarios).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { lxpHeaders, parseLinePoints, type LinePointsRules } from '@contracts/lxp/lxp-headers'
+import type { Scenario } from '@contracts/lxp/sandbox-scenarios'
 
-/** `now`: the instant a `clock:` scenario runs the call at (simulator/clock.ts reads it). */
-export type CallContext = { linePoints: LinePointsRules; now?: number }
+/**
+ * `now`: the instant the call runs at (a `clock:` scenario's, or the sandbox clock set over HTTP;
+ * simulator/clock.ts reads it). `scenarios`: what its `x-sim-scenario` header asked for.
+ */
+export type CallContext = { linePoints: LinePointsRules; now?: number; scenarios: readonly Scenario[] }
 
 const storage = new AsyncLocalStorage<CallContext>()
 
-export function callContextOf(request: Request, now?: number): CallContext {
-  return { linePoints: parseLinePoints(request.headers.get(lxpHeaders.linePoints)), ...(now === undefined ? {} : { now }) }
+export function callContextOf(request: Request, scenarios: readonly Scenario[], now?: number): CallContext {
+  return { linePoints: parseLinePoints(request.headers.get(lxpHeaders.linePoints)), scenarios, ...(now === undefined ? {} : { now }) }
 }
 
 export function runInCall<T>(context: CallContext, run: () => T): T {

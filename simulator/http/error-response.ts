@@ -1,11 +1,16 @@
 // How the simulator answers a failure, as the platform does: §R3.50 error objects in `errors[]`
-// (or the route's wrapper) with the HTTP status. Its own mapping, so it needs nothing of the BFF.
+// (or the route's wrapper) with the HTTP status, and when to come back on a 429 or 503. Its own
+// mapping, so it needs nothing of the BFF.
 import { TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'
+import { scenarioRetryAfterSeconds } from '@contracts/lxp/sandbox-scenarios'
 import { PlatformError } from '../simulator-error'
 
 export function errorResponse(error: unknown, request: { method: string; url: string }): TsRestResponse {
-  if (error instanceof PlatformError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status })
+  if (error instanceof PlatformError) {
+    const comeBack = error.status === 429 || error.status === 503 ? { 'retry-after': String(scenarioRetryAfterSeconds) } : undefined
+    return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status, ...(comeBack ? { headers: comeBack } : {}) })
+  }
   const refused = requestRefusal(error)
   if (refused) return TsRestResponse.fromJson({ errors: refused.errors }, { status: refused.status })
   // The path only: a query may name a traveller (a reservation looked up by email).

@@ -1,11 +1,16 @@
 // The sandbox's own calls, beside the lxp contract: what a test platform offers its integrators and no
-// real platform has. `POST /sandbox/customers` enrols a member the platform does not know (the app calls
-// it after a sign-in at a real login provider: docs/decisions/060, 064).
+// real platform has (docs/mock-upstream.md). `POST /sandbox/customers` enrols a member the platform does
+// not know (the app calls it after a sign-in at a real login provider: docs/decisions/060, 064);
+// `POST /sandbox/reset` puts the sandbox back as it started; `/sandbox/clock` reads, sets and frees
+// the instant calls run at.
 import { z } from 'zod'
+import { SetSandboxClockSchema } from '@contracts/sandbox/sandbox.contract'
 import { enrolCustomer } from '../customer/customer.server'
 import { database } from '../db/database'
+import { resetSandboxData } from '../sandbox-reset.server'
+import { namespaceOf, resetScenarioState, sandboxClock, setSandboxClock } from './scenarios'
 
-export const sandboxPaths = { customers: '/sandbox/customers' } as const
+export const sandboxPaths = { customers: '/sandbox/customers', reset: '/sandbox/reset', clock: '/sandbox/clock' } as const
 
 export const CustomerEnrolmentSchema = z.object({
   customerId: z.string().min(1).max(200),
@@ -14,16 +19,51 @@ export const CustomerEnrolmentSchema = z.object({
   email: z.string().max(320),
 })
 
+
 export function isSandboxRequest(request: Request) {
   return new URL(request.url).pathname.startsWith('/sandbox/')
 }
 
-const refusal = (status: number, code: string, message: string) => Response.json({ errors: [{ code, category: 'VALIDATION', message }] }, { status })
+const refusal = (status: number, code: string, message: string, headers?: Record<string, string>) =>
+  Response.json({ errors: [{ code, category: 'VALIDATION', message }] }, { status, ...(headers ? { headers } : {}) })
+
+const methodsOf: Record<string, readonly string[]> = {
+  [sandboxPaths.customers]: ['POST'],
+  [sandboxPaths.reset]: ['POST'],
+  [sandboxPaths.clock]: ['GET', 'PUT', 'DELETE'],
+}
+
+/** The clock a namespace's calls run at: the instant set, or the real one. */
+function clockAnswer(namespace: string) {
+  const fixed = sandboxClock(namespace)
+  return Response.json({ now: new Date(fixed ?? Date.now()).toISOString(), fixed: fixed !== undefined })
+}
 
 export async function handleSandboxRequest(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname
-  if (path !== sandboxPaths.customers) return refusal(404, 'HTTP_404', 'There is no such API route.')
-  if (request.method !== 'POST') return refusal(405, 'HTTP_405', 'This method is not allowed here.')
+  const methods = methodsOf[path]
+  if (!methods) return refusal(404, 'HTTP_404', 'There is no such API route.')
+  if (!methods.includes(request.method)) return refusal(405, 'HTTP_405', 'This method is not allowed here.', { allow: methods.join(', ') })
+  const namespace = namespaceOf(request)
+  if (path === sandboxPaths.reset) {
+    // A namespace resets its own counters and clock; without one, everything, the bookings included.
+    if (namespace) {
+      resetScenarioState(namespace)
+      return Response.json({ reset: 'namespace', namespace })
+    }
+    await resetSandboxData(await database())
+    resetScenarioState()
+    return Response.json({ reset: 'everything' })
+  }
+  if (path === sandboxPaths.clock) {
+    if (request.method === 'DELETE') setSandboxClock(namespace, undefined)
+    if (request.method === 'PUT') {
+      const set = SetSandboxClockSchema.safeParse(await request.json().catch(() => undefined))
+      if (!set.success) return refusal(400, 'VALIDATION_ERROR', 'body.now: give the instant as an ISO date and time with its offset, such as 2026-11-29T06:41:00Z.')
+      setSandboxClock(namespace, Date.parse(set.data.now))
+    }
+    return clockAnswer(namespace)
+  }
   const body = await request.json().catch(() => undefined)
   const enrolment = CustomerEnrolmentSchema.safeParse(body)
   if (!enrolment.success) return refusal(400, 'VALIDATION_ERROR', 'body: a customer needs customerId, firstName, lastName and email.')

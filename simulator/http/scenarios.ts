@@ -1,92 +1,107 @@
 // Test scenarios an integrator asks for with the `x-sim-scenario` header, like a payment provider's test
-// cards (docs/mock-upstream.md): the call answers a price change, sold out, a §R8 supplier error,
-// slowly, or 503. Decided here, before any route runs, so every route of every line honours them alike.
-import { supplierCodes, simulatorErrorStatus, SimulatorError, type SimulatorErrorCode } from '../simulator-error'
+// cards (docs/mock-upstream.md). What a header may say and where each scenario applies is the contract's
+// registry (contracts/lxp/sandbox-scenarios.ts); this applies them: a refusal, a delay, a 503 or 429,
+// a lost answer. They run once the route's request is validated (simulator-handler.server.ts), so a
+// malformed request is refused as such whatever scenario it carries.
 import type { ErrorWrapper } from '@contracts/api/api-error'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { routeKindOf, type Scenario, type ScenarioRoute } from '@contracts/lxp/sandbox-scenarios'
+import { simulatorErrorStatus, SimulatorError, type SimulatorErrorCode } from '../simulator-error'
 import { enUsErrorMessage } from './scenario-messages'
 
-export type Scenario =
-  | { kind: 'refusal'; code: SimulatorErrorCode }
-  | { kind: 'slow'; ms: number }
-  | { kind: 'unavailable'; times: number | undefined; key: string }
-  /** The call runs at this instant (epoch ms): `clock:20261129T0641Z`, UTC, for tests of the venues' clocks. */
-  | { kind: 'clock'; at: number }
+/**
+ * A sandbox's state a test can reset: per namespace (the `x-sim-namespace` header, '' without one),
+ * how many calls each counted scenario value has failed so far, and the clock set over HTTP.
+ */
+type Namespace = { failures: Map<string, number>; clock: number | undefined }
+const namespaces = new Map<string, Namespace>()
 
-/** The longest delay `slow:<ms>` waits, so a scenario cannot hold a connection for long. */
-export const slowestMs = 10_000
+/** The namespaces and counted values kept at most: any caller can make up tokens, so past the bound the oldest is forgotten (it counts afresh). */
+export const rememberedUnavailableTokens = 1_000
 
-const supplierCodeList: readonly string[] = Object.values(supplierCodes)
+export function namespaceOf(request: Request) {
+  return request.headers.get(lxpHeaders.sandboxNamespace)?.trim().slice(0, 100) ?? ''
+}
 
-export class ScenarioError extends Error {}
-
-/** The scenario a header names, undefined without one; a ScenarioError for a header it cannot read. */
-export function scenarioOf(header: string | null): Scenario | undefined {
-  const value = header?.trim()
-  if (!value) return undefined
-  const [name = '', argument, ...rest] = value.split(':')
-  if (name === 'price-change' && argument === undefined) return { kind: 'refusal', code: 'PRICE_CHANGED' }
-  if (name === 'sold-out' && argument === undefined) return { kind: 'refusal', code: 'SOLD_OUT' }
-  if (name === 'supplier-error' && argument && supplierCodeList.includes(argument) && rest.length === 0) return { kind: 'refusal', code: argument as SimulatorErrorCode }
-  if (name === 'slow' && argument && /^\d{1,6}$/.test(argument) && rest.length === 0) return { kind: 'slow', ms: Math.min(Number(argument), slowestMs) }
-  const instant = name === 'clock' && rest.length === 0 ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/.exec(argument ?? '') : null
-  if (instant) {
-    const at = Date.parse(`${instant[1]}-${instant[2]}-${instant[3]}T${instant[4]}:${instant[5]}:00Z`)
-    if (!Number.isNaN(at)) return { kind: 'clock', at }
+function stateOf(namespace: string): Namespace {
+  let state = namespaces.get(namespace)
+  if (!state) {
+    if (namespaces.size >= rememberedUnavailableTokens) namespaces.delete(namespaces.keys().next().value!)
+    state = { failures: new Map(), clock: undefined }
+    namespaces.set(namespace, state)
   }
-  if (name === 'unavailable') {
-    if (argument === undefined) return { kind: 'unavailable', times: undefined, key: value }
-    if (/^\d{1,3}$/.test(argument) && rest.length <= 1) return { kind: 'unavailable', times: Number(argument), key: value }
-  }
-  throw new ScenarioError(
-    `Unknown scenario "${value}": use price-change, sold-out, supplier-error:<${supplierCodeList.join('|')}>, slow:<ms>, unavailable, unavailable:<n>[:<token>] or clock:<YYYYMMDDTHHmmZ>.`,
-  )
+  return state
+}
+
+/** The header values being counted now, over every namespace (for tests of the bound). */
+export function countedUnavailableValues() {
+  return [...namespaces.values()].reduce((sum, state) => sum + state.failures.size, 0)
+}
+
+/** Forgets the counters and the clock of one namespace, or of every one. */
+export function resetScenarioState(namespace?: string) {
+  if (namespace === undefined) namespaces.clear()
+  else namespaces.delete(namespace)
+}
+
+/** The instant a namespace's clock was set to over HTTP (epoch ms), undefined when it runs. */
+export function sandboxClock(namespace: string) {
+  return namespaces.get(namespace)?.clock
+}
+
+export function setSandboxClock(namespace: string, at: number | undefined) {
+  stateOf(namespace).clock = at
+}
+
+function countFailure(failures: Map<string, number>, key: string, answered: number) {
+  if (!failures.has(key) && failures.size >= rememberedUnavailableTokens) failures.delete(failures.keys().next().value!)
+  failures.set(key, answered + 1)
 }
 
 /** The wrapper a refusal of this route travels in (§R3): bookings in `bookErrors`, cancellations in `cancelErrors`. */
-function wrapperOf(request: Request): ErrorWrapper {
-  const path = new URL(request.url).pathname
-  if (request.method === 'POST' && /\/(book|exchange)$/.test(path)) return 'bookErrors'
-  if (request.method === 'POST' && /\/cancel$/.test(path)) return 'cancelErrors'
-  return 'errors'
+function wrapperOf(route: ScenarioRoute): ErrorWrapper {
+  const kind = routeKindOf(route)
+  return kind === 'book' ? 'bookErrors' : kind === 'cancel' ? 'cancelErrors' : 'errors'
+}
+
+/** Waits `ms`, or less when the caller hangs up. */
+function wait(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve()
+    const timer = setTimeout(done, ms)
+    function done() {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    signal.addEventListener('abort', done, { once: true })
+  })
+}
+
+/** The 503 of a lost answer: the work was done, the caller heard nothing of it. */
+export function lostAnswer() {
+  return new SimulatorError('SERVICE_UNAVAILABLE', 'The answer to this request was lost (test scenario): retry with the same idempotency key.', { status: simulatorErrorStatus.SERVICE_UNAVAILABLE })
 }
 
 /**
- * How many calls each `unavailable:<n>[:<token>]` header value has answered 503 so far, for the most
- * recent values: any caller can make up tokens, so past the bound the oldest one is forgotten (its
- * next call answers 503 again, as a fresh token would).
+ * Applies the scenarios that act before the route answers: throws the refusal one asks for, waits, or
+ * fails the call (503 or 429); a clock or a lost answer does nothing here. `unavailable:<n>` and
+ * `rate-limited:<n>` fail the first n calls with that value in the caller's namespace, then let them through.
  */
-const unavailableCounts = new Map<string, number>()
-export const rememberedUnavailableTokens = 1_000
-
-/** The header values being counted now (for tests of the bound). */
-export function countedUnavailableValues() {
-  return unavailableCounts.size
-}
-
-function countUnavailable(key: string, answered: number) {
-  if (!unavailableCounts.has(key) && unavailableCounts.size >= rememberedUnavailableTokens) {
-    unavailableCounts.delete(unavailableCounts.keys().next().value!)
+export async function applyScenarios(scenarios: readonly Scenario[], request: Request, route: ScenarioRoute): Promise<void> {
+  for (const scenario of scenarios) {
+    if (scenario.kind === 'delay') await wait(scenario.ms, request.signal)
+    if (scenario.kind === 'refusal') {
+      const code = scenario.code as SimulatorErrorCode
+      throw new SimulatorError(code, enUsErrorMessage(code), { wrapper: wrapperOf(route) })
+    }
+    if (scenario.kind === 'failure') {
+      const failures = stateOf(namespaceOf(request)).failures
+      const answered = failures.get(scenario.key) ?? 0
+      if (scenario.times !== undefined && answered >= scenario.times) continue
+      if (scenario.times !== undefined) countFailure(failures, scenario.key, answered)
+      if (scenario.status === 429) throw new SimulatorError('TOO_MANY_REQUESTS', enUsErrorMessage('TOO_MANY_REQUESTS'), { status: 429 })
+      throw new SimulatorError('SERVICE_UNAVAILABLE', 'The travel service is unavailable (test scenario).', { status: simulatorErrorStatus.SERVICE_UNAVAILABLE })
+    }
   }
-  unavailableCounts.set(key, answered + 1)
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/**
- * Applies the scenario of a call: throws the refusal it asks for, waits, or lets the call through
- * (answers nothing). `unavailable:<n>` answers 503 to the first n calls with that header value, then
- * lets them through, so a client's retry can be seen to succeed.
- */
-export async function applyScenario(scenario: Scenario, request: Request): Promise<void> {
-  if (scenario.kind === 'slow') return sleep(scenario.ms)
-  if (scenario.kind === 'clock') return
-  if (scenario.kind === 'refusal') {
-    throw new SimulatorError(scenario.code, enUsErrorMessage(scenario.code), { wrapper: wrapperOf(request) })
-  }
-  if (scenario.times !== undefined) {
-    const answered = unavailableCounts.get(scenario.key) ?? 0
-    if (answered >= scenario.times) return
-    countUnavailable(scenario.key, answered)
-  }
-  throw new SimulatorError('SERVICE_UNAVAILABLE', 'The travel service is unavailable (test scenario).', { status: simulatorErrorStatus.SERVICE_UNAVAILABLE })
 }

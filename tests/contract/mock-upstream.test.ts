@@ -3,10 +3,11 @@
 // embedded simulator, or, with LXP_BASE_URL set (the CI pass of .ci/run), against `npm run simulator`
 // over HTTP, which it checks. Outside a sandbox the BFF drops the header: tests/contract/sandbox.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiErrorsSchema, BookErrorsSchema } from '@contracts/api/api-error'
+import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
+import { carRental } from '../fixtures/car-booking'
 import { openTestDatabase } from '../fixtures/database'
 
 let handle: DatabaseHandle
@@ -52,21 +53,29 @@ describe('the mock upstream', () => {
     expect(calledUpstream).toBe(Boolean(upstreamBaseUrl))
   })
 
-  it('answers a price change on a booking, in bookErrors', async () => {
+  it('validates the request before any scenario: a malformed booking with price-change is a 400, not a 409', async () => {
     const answer = await upstream('POST', '/api/lxp/hotel/book', { ...scenario('price-change'), 'idempotency-key': `scenario-${run}-0001` }, {})
-    expect(answer.status).toBe(409)
-    expect(BookErrorsSchema.parse(answer.body).bookErrors[0]).toMatchObject({ code: 'PRICE_CHANGED', category: 'BUSINESS' })
+    expect(answer.status).toBe(400)
+    expect(ApiErrorsSchema.parse(answer.body).errors[0]?.code).not.toBe('PRICE_CHANGED')
   })
 
-  it('answers sold out and each §R8 supplier code, through the BFF too', async () => {
-    expect(ApiErrorsSchema.parse((await upstream('GET', destinations, scenario('sold-out'))).body).errors[0]?.code).toBe('SOLD_OUT')
-    for (const code of ['E1001019', 'E1001032', 'E1001016', 'E1001018', 'E1002080', 'E0000023']) {
-      const answer = await bff(destinations, scenario(`supplier-error:${code}`))
+  it('refuses a scenario on a route it does not apply to, naming it (price-change on a search)', async () => {
+    const answer = await upstream('POST', '/api/lxp/car/search', scenario('price-change'), { pickUpLocation: 'Paris', ...carRental })
+    expect(answer.status).toBe(400)
+    expect(ApiErrorsSchema.parse(answer.body).errors[0]).toMatchObject({ code: 'SCENARIO_NOT_APPLICABLE', field: `headers.${lxpHeaders.scenario}`, message: expect.stringContaining('"price-change"') })
+  })
+
+  it('answers sold out on an offer and each §R8 supplier code on its own routes, through the BFF too', async () => {
+    const offer = '/api/lxp/hotel/offers/paris-001?checkIn=2027-03-12&checkOut=2027-03-15&rooms=1&adults=2'
+    expect(ApiErrorsSchema.parse((await upstream('GET', offer, scenario('sold-out'))).body).errors[0]?.code).toBe('SOLD_OUT')
+    for (const code of ['E1001019', 'E1001032', 'E1001016', 'E1001018']) {
+      const answer = await upstream('POST', '/api/lxp/car/search', scenario(`supplier-error:${code}`), { pickUpLocation: 'Paris', ...carRental })
       expect(answer.status).toBe(422)
       expect(ApiErrorsSchema.parse(answer.body).errors[0]).toMatchObject({ code, message: expect.any(String) })
     }
-    const sanctioned = await upstream('GET', destinations, scenario('supplier-error:E0000023'))
-    expect(ApiErrorsSchema.parse(sanctioned.body).errors[0]?.codeDescription).toBe('SANCTIONED_DESTINATION')
+    const sanctioned = await bff(destinations, scenario('supplier-error:E0000023'))
+    expect(sanctioned.status).toBe(422)
+    expect(ApiErrorsSchema.parse(sanctioned.body).errors[0]).toMatchObject({ code: 'E0000023', codeDescription: 'SANCTIONED_DESTINATION' })
   })
 
   it('answers slowly when asked', async () => {

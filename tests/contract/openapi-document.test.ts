@@ -2,6 +2,7 @@
 // secured or marked public, described and exemplified (each example valid against its schema), and
 // the document passes Redocly's recommended rules and Spectral's `oas` ruleset without an error.
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,7 +12,7 @@ import { openApiValidator } from '../fixtures/openapi-validator'
 
 const { openApiDocument } = await import('@server/bff/openapi.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
-const { scenarioOf } = await import('@simulator/http/scenarios')
+const { scenarioTable } = await import('@contracts/lxp/sandbox-scenarios')
 
 type Operation = {
   operationId: string
@@ -84,16 +85,9 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(document.paths), authPath).toContain(authPath)
     }
 
-    // Every scenario the simulator reads (its refusal of an unknown one names them all) has its row.
-    let known = ''
-    try {
-      scenarioOf('no-such-scenario')
-    } catch (error) {
-      known = (error as Error).message
-    }
-    const names = [...known.matchAll(/(?:use |, | or )([a-z-]+)/g)].map((match) => match[1])
-    expect(names).toContain('sold-out')
-    for (const name of names) expect(section('Test data'), name).toContain(`| \`${name}`)
+    // The scenario table is the registry's (contracts/lxp/sandbox-scenarios.ts), row for row, here and in docs/mock-upstream.md.
+    expect(section('Test data')).toContain(scenarioTable())
+    expect(readFileSync('docs/mock-upstream.md', 'utf8')).toContain(scenarioTable())
 
     for (const { route, method, operation } of operations) {
       const scenario = operation.parameters?.find((parameter) => parameter.in === 'header' && parameter.name === 'x-sim-scenario')

@@ -95,6 +95,48 @@ describe('the production server', () => {
     expect(server.output()).not.toContain('Server function info not found')
   })
 
+  it('answers the edges of an attacker’s pass in the API’s error envelope (issue 41): a method a route does not take, a 5 MB body, a broken percent-encoding', async () => {
+    const errorsOf = async (response: Response) => ((await response.json()) as { errors: { code: string }[] }).errors.map((error) => error.code)
+    // PUT and OPTIONS on a session call: 405 with the endpoint's own Allow, not the HTML page, and no error logged.
+    for (const method of ['PUT', 'OPTIONS']) {
+      const refused = await fetch(`${server.url}/api/auth/access-tokens/create`, { method, headers: { origin: server.url } })
+      expect(refused.status, method).toBe(405)
+      expect(refused.headers.get('allow')).toBe('POST')
+      expect(await errorsOf(refused)).toEqual(['HTTP_405'])
+    }
+    // TRACE (which fetch will not send) on an API route: 405 with that route's Allow.
+    const { hostname, port } = new URL(server.url)
+    const traced = await new Promise<string>((resolve, reject) => {
+      let answer = ''
+      const socket = connect(Number(port), hostname, () => socket.write(`TRACE /api/lxp/hotel/search HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`))
+      socket.on('data', (chunk) => (answer += chunk))
+      socket.once('close', () => resolve(answer))
+      socket.once('error', reject)
+    })
+    expect(traced).toMatch(/^HTTP\/1\.1 405/)
+    expect(traced).toMatch(/\r\nallow: POST\r\n/i)
+    expect(traced).toContain('"code":"HTTP_405"')
+    // A body over the limit: 413 PAYLOAD_TOO_LARGE, not the framework's own shape.
+    const large = await fetch(`${server.url}/api/lxp/hotel/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'a'.repeat(5_000_000) })
+    expect(large.status).toBe(413)
+    expect(await errorsOf(large)).toEqual(['PAYLOAD_TOO_LARGE'])
+    // A path that does not decode: 400 in the envelope, or a page for a browser.
+    const broken = await fetch(`${server.url}/api/lxp/hotel/offers/%E0%A4%A`)
+    expect(broken.status).toBe(400)
+    expect(await errorsOf(broken)).toEqual(['HTTP_400'])
+    const page = await fetch(`${server.url}/accommodations/%E0%A4%A`, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(400)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(server.output()).not.toMatch(/"level":50[^\n]*access-tokens/)
+  })
+
+  it('has no sandbox calls: /api/sandbox/* answers 404 without SANDBOX (§D7.17: no test doors in production)', async () => {
+    for (const [method, path] of [['POST', '/api/sandbox/reset'], ['PUT', '/api/sandbox/clock']] as const) {
+      const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', origin: server.url }, body: '{"now":"2030-01-01T00:00:00Z"}' })
+      expect(response.status, path).toBe(404)
+    }
+  })
+
   it('logs a client that hangs up halfway through a body as closed, without a raw stack', async () => {
     const { hostname, port } = new URL(server.url)
     for (const path of ['/api/lxp/hotel/search', '/api/locale']) {

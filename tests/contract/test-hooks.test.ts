@@ -86,9 +86,9 @@ describe('a sandbox (SANDBOX=on)', () => {
   afterAll(() => stopServer(server))
 
   it('refuses and fails as the scenario asks', async () => {
-    const soldOut = await lxp(server, 'sold-out')
-    expect(soldOut.status).toBe(422)
-    expect(ApiErrorsSchema.parse(await soldOut.json()).errors[0]?.code).toBe('SOLD_OUT')
+    const sanctioned = await lxp(server, 'supplier-error:E0000023')
+    expect(sanctioned.status).toBe(422)
+    expect(ApiErrorsSchema.parse(await sanctioned.json()).errors[0]?.code).toBe('E0000023')
     const unavailable = await lxp(server, 'unavailable')
     expect(unavailable.status).toBe(503)
     expect(ApiErrorsSchema.parse(await unavailable.json()).errors[0]?.code).toBe('SERVICE_UNAVAILABLE')

@@ -94,10 +94,11 @@ describe('the upstream context of a request', () => {
     expect(await resolveUpstreamContext(request, allowing)).toMatchObject({ environment: 'test' })
   })
 
-  it('carries a caller’s test scenario only in a sandbox (SANDBOX; issue 35)', async () => {
-    const request = new Request('http://site.test/api/lxp/hotel/destinations', { headers: { [upstreamHeaders.scenario]: 'slow:10000' } })
+  it('carries a caller’s test scenario and sandbox namespace only in a sandbox (SANDBOX; issues 35, 41)', async () => {
+    const request = new Request('http://site.test/api/lxp/hotel/destinations', { headers: { [upstreamHeaders.scenario]: 'slow:10000', [upstreamHeaders.sandboxNamespace]: 'test-7' } })
     expect(await resolveUpstreamContext(request, dependencies())).not.toHaveProperty('scenario')
-    expect(await resolveUpstreamContext(request, dependencies({ sandbox: true }))).toMatchObject({ scenario: 'slow:10000' })
+    expect(await resolveUpstreamContext(request, dependencies())).not.toHaveProperty('sandboxNamespace')
+    expect(await resolveUpstreamContext(request, dependencies({ sandbox: true }))).toMatchObject({ scenario: 'slow:10000', sandboxNamespace: 'test-7' })
   })
 
   it('reads the labs-rapid flag, and treats a failing flag service as off', async () => {

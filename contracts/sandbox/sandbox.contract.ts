@@ -1,0 +1,76 @@
+// The sandbox's own calls under /api/sandbox (docs/mock-upstream.md, guide *Scenarios*): a reset and a
+// clock for test writers. Served by server/bff/sandbox.server.ts only on a server started with
+// SANDBOX=on; anywhere else every one answers 404. Described here for the OpenAPI document.
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { ApiErrorsSchema } from '../api/api-error'
+import { lxpHeaders } from '../lxp/lxp-headers'
+
+const c = initContract()
+
+const NamespaceHeadersSchema = z.object({
+  [lxpHeaders.sandboxNamespace]: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: 'The test’s namespace: its scenario counts and clock are its own.', example: 'test-42' }),
+})
+
+export const SandboxResetSchema = z
+  .object({ reset: z.enum(['everything', 'namespace']), namespace: z.string().optional() })
+  .meta({ id: 'SandboxReset', examples: [{ reset: 'everything' }] })
+
+export const SandboxClockSchema = z
+  .object({
+    now: z.string().meta({ description: 'The instant calls run at.', example: '2026-11-29T06:41:00.000Z' }),
+    fixed: z.boolean().meta({ description: 'Whether it was set (`PUT`), rather than the real time.' }),
+  })
+  .meta({ id: 'SandboxClock', examples: [{ now: '2026-11-29T06:41:00.000Z', fixed: true }] })
+
+export const SetSandboxClockSchema = z
+  .object({ now: z.iso.datetime({ offset: true }).meta({ description: 'An instant with its offset.', example: '2026-11-29T06:41:00Z' }) })
+  .strict()
+  .meta({ id: 'SetSandboxClock' })
+
+const sandboxOnly = 'Sandbox only (`SANDBOX=on`): on any other server it answers 404.'
+
+export const sandboxContract = c.router(
+  {
+    reset: {
+      method: 'POST',
+      path: '/reset',
+      summary: 'Reset the sandbox',
+      description: `Everything back as it started: no reservations, idempotency keys or saved travellers, every room, car, seat, tour and table free, the demo members’ points restored, scenario counts and the clock reset. With \`${lxpHeaders.sandboxNamespace}\`, only that namespace’s counts and clock. ${sandboxOnly}`,
+      headers: NamespaceHeadersSchema,
+      body: c.noBody(),
+      responses: { 200: SandboxResetSchema, 404: ApiErrorsSchema },
+    },
+    clock: {
+      method: 'GET',
+      path: '/clock',
+      summary: 'The sandbox clock',
+      description: `The instant the namespace’s calls run at, and whether it was set. ${sandboxOnly}`,
+      headers: NamespaceHeadersSchema,
+      responses: { 200: SandboxClockSchema, 404: ApiErrorsSchema },
+    },
+    setClock: {
+      method: 'PUT',
+      path: '/clock',
+      summary: 'Set the sandbox clock',
+      description: `Every call of the namespace runs at this instant, standing still, until it is freed or the sandbox reset; a call’s own \`clock:\` scenario wins. ${sandboxOnly}`,
+      headers: NamespaceHeadersSchema,
+      body: SetSandboxClockSchema,
+      responses: { 200: SandboxClockSchema, 400: ApiErrorsSchema, 404: ApiErrorsSchema },
+    },
+    freeClock: {
+      method: 'DELETE',
+      path: '/clock',
+      summary: 'Free the sandbox clock',
+      description: `The namespace’s calls run at the real time again. ${sandboxOnly}`,
+      headers: NamespaceHeadersSchema,
+      body: c.noBody(),
+      responses: { 200: SandboxClockSchema, 404: ApiErrorsSchema },
+    },
+  },
+  { pathPrefix: '/api/sandbox', strictStatusCodes: true },
+)

@@ -1,0 +1,118 @@
+// A test writer's suite against a sandbox (SANDBOX=on), written from the guide *Scenarios* only: each test
+// resets its own namespace, asks for a scenario with `x-sim-scenario`, and checks how its code (here the
+// typed client) meets a sold-out room, a rate limit, a declined card, a lost answer and another clock.
+//
+//   REWARDS_TRAVEL_URL=http://127.0.0.1:3000 node --test examples/sandbox-tests.ts
+//
+// It signs in as the demo member "gold" for a personal access token (the embedded demo only).
+import assert from 'node:assert/strict'
+import { after, before, beforeEach, describe, it } from 'node:test'
+import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError, type RewardsTravelClient } from '@rewards-travel/client'
+import { demoToken } from './demo-token.ts'
+
+const baseUrl = (process.env.REWARDS_TRAVEL_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
+const card = {
+  cardNumber: '4111 1111 1111 1111',
+  cardCVV: '123',
+  cardExpDate: '12/30',
+  cardHolderFirstName: 'Blake',
+  cardHolderLastName: 'Gold',
+  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' },
+}
+
+/** This suite's namespace: its scenario counts and clock are its own (guide *Scenarios*). */
+const namespace = `example-${process.pid}`
+const sandbox = (method: string, path: string, body?: unknown) =>
+  fetch(`${baseUrl}/api/sandbox/${path}`, { method, headers: { 'x-sim-namespace': namespace, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined })
+const inNamespace = { 'x-sim-namespace': namespace }
+const scenario = (value: string) => ({ 'x-sim-scenario': value, ...inNamespace })
+
+let demo: Awaited<ReturnType<typeof demoToken>>
+let client: RewardsTravelClient
+let selection: { hotelId: string; roomTypeId: string; rateId: string }
+
+async function refusal(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  assert.ok(error instanceof RewardsTravelError, `expected the API to refuse, got ${String(error)}`)
+  return error
+}
+
+async function booking() {
+  const quote = await ok(client.lxp.hotel.quote({ body: { ...selection, ...stay } }))
+  const traveler = { firstName: 'Blake', lastName: 'Gold', email: 'blake.gold@example.com', phone: '+1 202 555 0143' }
+  return { ...selection, ...stay, traveler, payment: { mode: 0 as const, card }, acceptTerms: true as const, expectedDueNow: quote.price.dueNow }
+}
+
+before(async () => {
+  // Everything back as it started, bookings included, once for the suite.
+  assert.equal((await fetch(`${baseUrl}/api/sandbox/reset`, { method: 'POST' })).status, 200)
+  demo = await demoToken(baseUrl, 'examples/sandbox-tests.ts')
+  // Retry-After is honoured, so a rate limit of a second is waited out.
+  client = createRewardsTravelClient({ baseUrl, accessToken: demo.token })
+  const found = await ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] } }))
+  for (const hotel of found.items) {
+    const offer = await ok(client.lxp.hotel.offer({ params: { hotelId: hotel.id }, query: stay }))
+    const room = offer.rooms.find((each) => each.rates.some((rate) => rate.payment === 'PAY_NOW'))
+    const rate = room?.rates.find((each) => each.payment === 'PAY_NOW')
+    if (room && rate) {
+      selection = { hotelId: hotel.id, roomTypeId: room.id, rateId: rate.id }
+      break
+    }
+  }
+  assert.ok(selection, 'no room paid now in Paris')
+})
+after(() => demo.revoke())
+
+describe('a test suite against the sandbox', () => {
+  beforeEach(async () => {
+    // This namespace's counts and clock start again for every test.
+    assert.equal((await sandbox('POST', 'reset')).status, 200)
+  })
+
+  it('meets a room sold out on its offer', async () => {
+    const error = await refusal(ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, extraHeaders: scenario('sold-out') })))
+    assert.equal(error.code, 'SOLD_OUT')
+  })
+
+  it('gets through a rate limit by waiting Retry-After', async () => {
+    // The server's own three attempts meet the first three 429s; the client waits a second and gets through.
+    const found = await ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, extraHeaders: scenario('rate-limited:4:first') }))
+    assert.equal(found.id, selection.hotelId)
+  })
+
+  it('shows a declined card, and a malformed request stays a 400 whatever the scenario', async () => {
+    const declined = await refusal(ok(client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey() }, body: await booking(), extraHeaders: scenario('payment-declined') })))
+    assert.equal(declined.code, 'CARD_DECLINED')
+    const malformed = await fetch(`${baseUrl}/api/lxp/hotel/book`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demo.token}`, 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey(), ...scenario('payment-declined') },
+      body: '{}',
+    })
+    assert.equal(malformed.status, 400)
+  })
+
+  it('books once when the answer is lost: the retry with the same key gets the booking', async () => {
+    const answer = await client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey() }, body: await booking(), extraHeaders: scenario('answer-lost') })
+    assert.equal(answer.status, 201)
+    assert.equal(answer.headers.get('idempotent-replayed'), 'true')
+    const booked = await ok(answer)
+    await ok(client.lxp.hotel.reservations.cancel({ params: { reservationId: booked.reservationId }, headers: { 'idempotency-key': newIdempotencyKey() }, body: {} }))
+  })
+
+  it('searches at another instant: the sandbox clock, then the reset frees it', async () => {
+    assert.equal((await sandbox('PUT', 'clock', { now: '2027-03-13T12:00:00Z' })).status, 200)
+    const passed = await refusal(ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] }, extraHeaders: inNamespace })))
+    assert.equal(passed.status, 422)
+    await sandbox('POST', 'reset')
+    assert.deepEqual(await (await sandbox('GET', 'clock')).json().then((clock: { fixed: boolean }) => clock.fixed), false)
+  })
+
+  it('is told when a scenario does not apply to the operation', async () => {
+    const error = await refusal(ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, extraHeaders: scenario('price-change') })))
+    assert.equal(error.code, 'SCENARIO_NOT_APPLICABLE')
+  })
+})

@@ -1,0 +1,71 @@
+// The sandbox through the app (docs/mock-upstream.md, guide *Scenarios*), only where SANDBOX is on (a
+// server on this machine: server/config/env.ts refuses it on a public interface). `/api/sandbox/reset`
+// and `/api/sandbox/clock` reach the simulator's own calls; everywhere else they do not exist (404), so
+// a published site has no test doors. `answer-lost` on a booking or cancellation is played here, at the
+// edge the caller hears: the app books, and its answer is lost.
+import type { AppRoute } from '@ts-rest/core'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { routeKindOf, scenarioRetryAfterSeconds, scenarioSeparator, scenariosOf } from '@contracts/lxp/sandbox-scenarios'
+import { errorMessageFor } from '@contracts/messages/error-messages'
+import { config } from '../config/env'
+import { isJson, unsupportedMediaType } from '../http/request-body'
+import { sandboxCall } from '../upstream/upstream.server'
+
+/** The app's sandbox calls and the simulator's call each one reaches. */
+const sandboxRoutes: Record<string, string> = { '/api/sandbox/reset': '/sandbox/reset', '/api/sandbox/clock': '/sandbox/clock' }
+
+const notFound = () => Response.json({ errors: [{ code: 'HTTP_404', category: 'VALIDATION', message: errorMessageFor('HTTP_404', 'en-US')! }] }, { status: 404 })
+
+/** `/api/sandbox/*`: relayed to the simulator with the caller's namespace, or 404 when the server is no sandbox. */
+export async function handleSandboxApiRequest(request: Request): Promise<Response> {
+  const target = sandboxRoutes[new URL(request.url).pathname.replace(/\/$/, '')]
+  if (!config().sandbox || !target) return notFound()
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const body = hasBody ? await request.text() : undefined
+  if (body && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
+  const headers = new Headers({ 'content-type': 'application/json' })
+  const namespace = request.headers.get(lxpHeaders.sandboxNamespace)
+  if (namespace) headers.set(lxpHeaders.sandboxNamespace, namespace.slice(0, 100))
+  const answer = await sandboxCall(target, { method: request.method, headers, ...(body ? { body } : {}) })
+  const relayed = new Headers({ 'content-type': 'application/json' })
+  const allow = answer.headers.get('allow')
+  if (allow) relayed.set('allow', allow)
+  return new Response(await answer.text(), { status: answer.status, headers: relayed })
+}
+
+/**
+ * A booking or cancellation asked with `answer-lost` in a sandbox: the request the app serves (the
+ * scenario taken out, so the platform books as usual) and what becomes of its answer: a first answer
+ * is lost (503 with Retry-After), a replay of the same idempotency key is heard. Undefined otherwise.
+ */
+export function answerLosing(request: Request, route: AppRoute | undefined): { request: Request; answer: (response: Response) => Response } | undefined {
+  const header = request.headers.get(lxpHeaders.scenario)
+  if (!config().sandbox || !header || !route) return undefined
+  const kind = routeKindOf(route)
+  if (kind !== 'book' && kind !== 'cancel') return undefined
+  let lost = false
+  try {
+    lost = scenariosOf(header).some((scenario) => scenario.kind === 'answer')
+  } catch {
+    // The platform refuses a header it cannot read, naming what it may say.
+    return undefined
+  }
+  if (!lost) return undefined
+  const rest = header
+    .split(scenarioSeparator)
+    .map((part) => part.trim())
+    .filter((part) => part && part !== 'answer-lost')
+  const headers = new Headers(request.headers)
+  if (rest.length > 0) headers.set(lxpHeaders.scenario, rest.join(`${scenarioSeparator} `))
+  else headers.delete(lxpHeaders.scenario)
+  return {
+    request: new Request(request, { headers }),
+    answer: (response) =>
+      response.status < 300 && response.headers.get(lxpHeaders.replayed) !== 'true'
+        ? Response.json(
+            { errors: [{ code: 'SERVICE_UNAVAILABLE', category: 'SYSTEM', message: 'The answer to this request was lost (test scenario answer-lost): retry with the same idempotency key.' }] },
+            { status: 503, headers: { 'retry-after': String(scenarioRetryAfterSeconds) } },
+          )
+        : response,
+  }
+}
