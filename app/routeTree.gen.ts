@@ -82,6 +82,7 @@ import { Route as ApiFlagsStreamRouteImport } from './routes/api/flags/stream'
 import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
+import { Route as ApiWebhooksSplatRouteImport } from './routes/api/webhooks/$'
 import { Route as FlightsExchangeCheckoutRouteImport } from './routes/flights/exchange/checkout'
 import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flights/exchange/confirmation'
 import { Route as FlightsExchangeModifyReservationRouteImport } from './routes/flights/exchange/modify-reservation'
@@ -467,6 +468,11 @@ const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   path: '/api/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiWebhooksSplatRoute = ApiWebhooksSplatRouteImport.update({
+  id: '/api/webhooks/$',
+  path: '/api/webhooks/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FlightsExchangeCheckoutRoute = FlightsExchangeCheckoutRouteImport.update({
   id: '/exchange/checkout',
   path: '/exchange/checkout',
@@ -641,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/api/webhooks/$': typeof ApiWebhooksSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
   '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
@@ -726,6 +733,7 @@ export interface FileRoutesByTo {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/api/webhooks/$': typeof ApiWebhooksSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
   '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
@@ -819,6 +827,7 @@ export interface FileRoutesById {
   '/api/lxp/$': typeof ApiLxpSplatRoute
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/api/webhooks/$': typeof ApiWebhooksSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
   '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
@@ -912,6 +921,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
+    | '/api/webhooks/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
     | '/flights/exchange/modify-reservation'
@@ -997,6 +1007,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
+    | '/api/webhooks/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
     | '/flights/exchange/modify-reservation'
@@ -1089,6 +1100,7 @@ export interface FileRouteTypes {
     | '/api/lxp/$'
     | '/api/messages/$'
     | '/api/site/$'
+    | '/api/webhooks/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
     | '/flights/exchange/modify-reservation'
@@ -1151,6 +1163,7 @@ export interface RootRouteChildren {
   ApiLxpSplatRoute: typeof ApiLxpSplatRoute
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
+  ApiWebhooksSplatRoute: typeof ApiWebhooksSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   ApiCalendarTypeReservationIdRoute: typeof ApiCalendarTypeReservationIdRoute
 }
@@ -1668,6 +1681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/webhooks/$': {
+      id: '/api/webhooks/$'
+      path: '/api/webhooks/$'
+      fullPath: '/api/webhooks/$'
+      preLoaderRoute: typeof ApiWebhooksSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flights/exchange/checkout': {
       id: '/flights/exchange/checkout'
       path: '/exchange/checkout'
@@ -1994,6 +2014,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiLxpSplatRoute: ApiLxpSplatRoute,
   ApiMessagesSplatRoute: ApiMessagesSplatRoute,
   ApiSiteSplatRoute: ApiSiteSplatRoute,
+  ApiWebhooksSplatRoute: ApiWebhooksSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,
   ApiCalendarTypeReservationIdRoute: ApiCalendarTypeReservationIdRoute,

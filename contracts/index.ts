@@ -7,6 +7,7 @@ import { lxpContract } from './lxp/lxp.contract'
 import { messagesContract } from './messages/messages.contract'
 import { siteContract } from './site/site.contract'
 import { utilityContract } from './site/utility.contract'
+import { webhooksContract } from './webhooks/webhooks.contract'
 
 const c = initContract()
 
@@ -14,6 +15,7 @@ export const apiContract = c.router({
   site: siteContract,
   lxp: lxpContract,
   messages: messagesContract,
+  webhooks: webhooksContract,
 })
 export type ApiContract = typeof apiContract
 

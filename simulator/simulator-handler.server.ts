@@ -10,6 +10,7 @@ import { errorResponse } from './http/error-response'
 import { callContextOf, runInCall } from './http/call-context'
 import { applyScenario, ScenarioError, scenarioOf } from './http/scenarios'
 import { handleSandboxRequest, isSandboxRequest } from './http/sandbox-routes'
+import { handleScheduleChange, isScheduleChangeRequest } from './http/schedule-change-route'
 import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
 import type { ErrorWrapper } from '@contracts/api/api-error'
@@ -117,6 +118,7 @@ export async function handleSimulatorRequest(request: Request): Promise<Response
     }
     return errorResponse(error, request)
   }
+  if (isScheduleChangeRequest(request)) return handleScheduleChange(request)
   if (isSandboxRequest(request)) return handleSandboxRequest(request)
   return runInCall(callContextOf(request, now), () => simulatorResponse(request))
 }

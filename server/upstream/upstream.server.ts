@@ -39,6 +39,16 @@ export async function enrolWithPlatform(member: CustomerEnrolment): Promise<'enr
 }
 
 /**
+ * One of the sandbox's own calls (docs/mock-upstream.md), outside the lxp contract: to the embedded
+ * simulator, or to the simulator served alone at LXP_BASE_URL (a real platform has none of them).
+ */
+export function sandboxCall(path: string, body: unknown): Promise<Response> {
+  const baseUrl = config().LXP_BASE_URL
+  const request = new Request(new URL(path, baseUrl ?? simulatorBaseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return baseUrl ? fetch(request) : simulatorTransport(request)
+}
+
+/**
  * The client for the request being served: the browser's API session id, locale and test
  * environment come from the request's upstream context (§R7); what the caller gives
  * (usually the member's customer id) is added, and wins.
