@@ -181,6 +181,8 @@ function webhookOperations() {
           summary: webhookSummaries[type],
           description: `Posted to every endpoint of the API key that booked the reservation. Verify \`${signatureHeader}\` before trusting the body, and drop an event whose \`id\` you have handled (a retry or a resend sends it again). See the guide *Webhooks*.`,
           tags: ['Webhooks'],
+          // Your endpoint takes no credential of ours: the signature is what proves the event is ours.
+          security: [],
           parameters: [
             { in: 'header', name: eventIdHeader, required: true, description: 'The event’s `id`, the same on every retry and resend.', schema: { type: 'string' } },
             {
