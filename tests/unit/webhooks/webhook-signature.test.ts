@@ -2,6 +2,9 @@
 // §D7.23 (no secret in a log or the database in clear): the signature a partner checks, its replay
 // window, the secret kept encrypted at rest, and the addresses an event may and may not be posted to.
 import { createHmac } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from '@server/webhooks/webhook-secrets.server'
 import { replayWindowSeconds, signWebhook, verifyWebhook } from '@server/webhooks/webhook-signature'
@@ -78,5 +81,26 @@ describe('where an event may be posted', () => {
     expect(await deliveryTargetProblem(url, false, async () => [{ address: '93.184.216.34' }, { address: '10.0.0.7' }])).toMatch(/loopback or private/)
     expect(await deliveryTargetProblem(url, false, async () => [])).toMatch(/does not resolve/)
     expect(await deliveryTargetProblem(url, true, async () => [{ address: '10.0.0.7' }])).toBeUndefined()
+  })
+})
+
+describe("the guide's verification snippet", () => {
+  it('accepts what the server signs and refuses a stale or altered one', async () => {
+    const guide = readFileSync(path.resolve('docs/api/guides.md'), 'utf8')
+    const snippet = /# Webhooks[\s\S]*?```ts\n([\s\S]*?)```/.exec(guide)?.[1]
+    expect(snippet).toContain('timingSafeEqual')
+    const folder = mkdtempSync(path.join(tmpdir(), 'webhook-guide-'))
+    const file = path.join(folder, 'verify.ts')
+    writeFileSync(file, snippet!)
+    try {
+      const { verifyWebhook: guideVerify } = (await import(/* @vite-ignore */ file)) as { verifyWebhook: (secret: string, rawBody: string, header: string | undefined, now?: number) => boolean }
+      const header = signWebhook(secret, body, sentAt)
+      expect(guideVerify(secret, body, header, sentAt.getTime())).toBe(true)
+      expect(guideVerify(secret, body, header, sentAt.getTime() + 301_000)).toBe(false)
+      expect(guideVerify(secret, `${body} `, header, sentAt.getTime())).toBe(false)
+      expect(guideVerify(secret, body, undefined, sentAt.getTime())).toBe(false)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
