@@ -133,8 +133,12 @@ export function startWebhookDelivery() {
   runSoon(0)
 }
 
-/** A new event is queued: send it now rather than at the next poll (when the loop runs in this process). */
+/**
+ * A new event is queued: send it now rather than at the next poll, when the loop runs in this process.
+ * The development server (`npm run dev`) has no boot(): its loop starts with its first event.
+ */
 export function nudgeWebhookDelivery() {
+  if (!loop && config().NODE_ENV === 'development') startWebhookDelivery()
   if (loop && !loop.stopped) runSoon(0)
 }
 

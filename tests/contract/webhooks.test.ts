@@ -6,7 +6,6 @@
 // reservations booked with the key are its events, and no one else's.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { AirReservationSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
@@ -224,12 +223,30 @@ describe('a booking made with the key', () => {
     expect(receiver.handledTimes.get(JSON.parse(post!.body).id)).toBe(1)
   })
 
+  it('is posted as reservation.changed when its stay changes, once however often the change is retried', async () => {
+    const newStay = { checkIn: hotelSelection.checkIn, checkOut: '2027-03-17', adults: 2, email }
+    const quoted = await api('POST', `/api/lxp/hotel/change/${reservationId}/quote`, partner, newStay)
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
+    const request = { ...newStay, expectedAmountDue: quoted.body.amountDue, payment: { mode: 0, points: 0, card }, acceptTerms: true }
+    const key = newKey()
+    for (const attempt of ['first', 'replayed']) {
+      const changed = await api('POST', `/api/lxp/hotel/change/${reservationId}/book`, partner, request, { 'idempotency-key': key })
+      expect([changed.status, changed.headers.get('idempotent-replayed')], JSON.stringify(changed.body)).toEqual([200, attempt === 'replayed' ? 'true' : 'false'])
+    }
+    expect(await deliver()).toBe(1)
+    expect(receiver.eventsOf(reservationId).map((event) => [event.type, event.data.reason])).toEqual([
+      ['reservation.created', 'booked'],
+      ['reservation.changed', 'changed'],
+    ])
+  })
+
   it('is posted as reservation.cancelled when cancelled', async () => {
     const cancelled = await api('POST', `/api/lxp/reservations/hotel/${reservationId}/cancel`, partner, { email }, { 'idempotency-key': newKey() })
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
     expect(await deliver()).toBe(1)
     expect(receiver.eventsOf(reservationId).map((event) => [event.type, event.data.status, event.data.reason])).toEqual([
       ['reservation.created', 'CONFIRMED', 'booked'],
+      ['reservation.changed', 'CONFIRMED', 'changed'],
       ['reservation.cancelled', 'CANCELLED', 'cancelled'],
     ])
   })
@@ -268,6 +285,22 @@ describe("an airline's schedule change (sandbox)", () => {
   })
 })
 
+describe('an endpoint that does not answer', () => {
+  it('never holds up a booking; its log says why each attempt failed', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/hooks`
+    await new Promise((resolve) => closed.close(resolve))
+    const created = await api('POST', '/api/webhooks/endpoints', otherPartner, { url })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    await bookHotel(otherPartner)
+    expect(await deliver()).toBe(1)
+    const [delivery] = (await deliveriesOf(otherPartner, created.body.id)).items
+    expect(delivery).toMatchObject({ eventType: 'reservation.created', status: 'pending', attempts: 1, lastStatusCode: null, lastError: 'The endpoint could not be reached.' })
+    expect((await api('DELETE', `/api/webhooks/endpoints/${created.body.id}`, otherPartner)).status).toBe(204)
+  })
+})
+
 describe('an endpoint deleted', () => {
   it('is sent nothing more, and its log is gone; a booking goes on without it', async () => {
     expect((await api('DELETE', `/api/webhooks/endpoints/${endpointId}`, partner)).status).toBe(204)
@@ -288,9 +321,4 @@ describe('the OpenAPI document', () => {
     expect((document.paths['/api/webhooks/endpoints']?.post as { security?: unknown } | undefined)?.security).toEqual([{ partnerApiKey: [] }])
     expect(JSON.stringify(document.webhooks)).toContain('#/components/schemas/WebhookEvent')
   })
-})
-
-// The row of a deleted endpoint's key: kept out of other tests' way.
-afterAll(async () => {
-  await handle?.db.delete(webhookEndpoint).where(eq(webhookEndpoint.id, endpointId)).catch(() => undefined)
 })
