@@ -5,14 +5,17 @@
 // once across a retry and a resend; a booking, a cancellation and an airline's schedule change of
 // reservations booked with the key are its events, and no one else's.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { AirReservationSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
 import { WebhookDeliveryListSchema, WebhookEventSchema, type WebhookEvent } from '@contracts/webhooks/webhooks.schema'
-import type { DatabaseHandle } from '@server/db/database.server'
+import { openDatabase, type DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
-import { openTestDatabase } from '../fixtures/database'
+import { createTestDatabase, openTestDatabase } from '../fixtures/database'
 
 let handle: DatabaseHandle
 vi.mock('@server/db/db.server', () => ({ database: async () => handle.db, databaseHandle: async () => handle }))
@@ -26,6 +29,8 @@ const { createApiCredential } = await import('@server/integrators/api-credential
 const { deliverDueWebhooks, retryDelaysSeconds } = await import('@server/webhooks/webhook-delivery.server')
 const { signWebhook, verifyWebhook } = await import('@server/webhooks/webhook-signature')
 const { webhookEndpoint } = await import('@server/webhooks/webhooks.tables')
+const { createWebhookEndpoint } = await import('@server/webhooks/webhook-endpoints.server')
+const { emitReservationEvent } = await import('@server/webhooks/reservation-events.server')
 const { setTodayForTests } = await import('@simulator/clock')
 const { searchHotels } = await import('@simulator/hotel/hotel-search.server')
 const { getHotelOffer } = await import('@simulator/hotel/hotel-offer.server')
@@ -310,6 +315,35 @@ describe('an endpoint deleted', () => {
     expect(await deliver()).toBe(0)
     expect(receiver.posts).toHaveLength(posts)
     expect((await api('GET', `/api/webhooks/endpoints/${endpointId}/deliveries`, partner)).status).toBe(404)
+  })
+})
+
+describe('the queue', () => {
+  it('keeps an event across a restart: the next process on the database sends it', async () => {
+    const server = await createTestDatabase()
+    const folder = server ? undefined : mkdtempSync(path.join(tmpdir(), 'webhook-queue-'))
+    const open = () => (server ? openDatabase({ url: server.url, dataDir: 'unused' }) : openDatabase({ dataDir: folder! }))
+    const secretBefore = receiver.secret
+    try {
+      const first = await open()
+      const { credential } = await createApiCredential(first.db, { kind: 'partner-key', name: 'Restarted partner' })
+      const endpoint = await createWebhookEndpoint(first.db, credential.id, { url: receiverUrl, description: '' }, true)
+      const event = await emitReservationEvent(first.db, credential.id, 'reservation.cancelled', { reservationType: 'car', reservationId: 'CR-RESTART01', orderId: 'OR-RESTART01', status: 'CANCELLED', reason: 'cancelled' })
+      await first.close()
+
+      const second = await open()
+      receiver.secret = endpoint.secret
+      try {
+        expect(await deliverDueWebhooks({ db: second.db })).toBe(1)
+        expect(receiver.handled.get(event.id)).toEqual(event)
+      } finally {
+        await second.close()
+      }
+    } finally {
+      receiver.secret = secretBefore
+      await server?.drop()
+      if (folder) rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
 
