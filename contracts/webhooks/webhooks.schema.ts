@@ -10,6 +10,12 @@ export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>
 /** What moved a reservation: a booking, a change its traveller made, a change the airline made, a cancellation. */
 export const webhookEventReasons = ['booked', 'changed', 'schedule-change', 'cancelled'] as const
 
+/**
+ * The sandbox simulator's own call that moves a booked flight (simulator/http/schedule-change-route.ts),
+ * named here so that the app asks for it without loading the simulator.
+ */
+export const simulatorScheduleChangePath = '/sandbox/air/schedule-change'
+
 /** Most endpoints one API key may have. */
 export const maxEndpointsPerKey = 5
 

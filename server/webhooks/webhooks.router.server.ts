@@ -4,12 +4,12 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { webhooksContract } from '@contracts/webhooks/webhooks.contract'
+import { simulatorScheduleChangePath } from '@contracts/webhooks/webhooks.schema'
 import { config } from '../config/env'
 import { database } from '../db/db.server'
 import { ApiError, NotFoundError } from '../http/errors'
 import type { Integrator } from '../integrators/integrator-access.server'
 import { sandboxCall } from '../upstream/upstream.server'
-import { scheduleChangePath } from '../../simulator/http/schedule-change-route'
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, resendWebhookDelivery } from './webhook-endpoints.server'
 import { nudgeWebhookDelivery } from './webhook-delivery.server'
 import { emitReservationEvent, partnerOf } from './reservation-events.server'
@@ -44,7 +44,7 @@ export const webhooksRouter = tsr.router(webhooksContract, {
     const db = await database()
     const partner = await partnerOf(db, body.reservationId)
     if (partner?.credentialId !== credentialId || partner.reservationType !== 'air') throw reservationNotFound()
-    const answer = await sandboxCall(scheduleChangePath, body)
+    const answer = await sandboxCall(simulatorScheduleChangePath, body)
     if (answer.status === 404) throw reservationNotFound()
     if (!answer.ok) throw new ApiError(answer.status === 409 ? 409 : 422, ((await answer.json()) as { errors: ApiErrorObject[] }).errors)
     const reservation = (await answer.json()) as AirReservation

@@ -2,16 +2,15 @@
 // /sandbox/air/schedule-change` `{ reservationId, minutes }` moves every flight of a booking and
 // answers the changed reservation, so a test can see what a partner hears when an airline moves a flight.
 import { z } from 'zod'
+import { simulatorScheduleChangePath } from '@contracts/webhooks/webhooks.schema'
 import { changeFlightSchedule } from '../air/air-schedule-change.server'
 import { database } from '../db/database'
 import { errorResponse } from './error-response'
 
-export const scheduleChangePath = '/sandbox/air/schedule-change'
-
 const ScheduleChangeSchema = z.object({ reservationId: z.string().min(1).max(40), minutes: z.int().min(-720).max(720) })
 
 export function isScheduleChangeRequest(request: Request) {
-  return request.method === 'POST' && new URL(request.url).pathname === scheduleChangePath
+  return request.method === 'POST' && new URL(request.url).pathname === simulatorScheduleChangePath
 }
 
 export async function handleScheduleChange(request: Request): Promise<Response> {
