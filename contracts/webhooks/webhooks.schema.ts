@@ -89,7 +89,7 @@ export const WebhookDeliverySchema = z
 
 export const WebhookDeliveriesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
 })
 
 export const WebhookDeliveryListSchema = z

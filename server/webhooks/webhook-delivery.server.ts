@@ -27,10 +27,21 @@ export type DeliveryOptions = { db?: Database; now?: Date; send?: Send; sandbox?
 
 type Outcome = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string }
 
-async function attempt(url: string, secret: string, row: { eventId: string; body: string }, now: Date, send: Send, sandbox: boolean): Promise<Outcome> {
-  const target = new URL(url)
+function secretOf(secretCiphertext: string) {
+  try {
+    return decryptWebhookSecret(secretCiphertext)
+  } catch {
+    return undefined
+  }
+}
+
+async function attempt(endpoint: { url: string; secretCiphertext: string }, row: { eventId: string; body: string }, now: Date, send: Send, sandbox: boolean): Promise<Outcome> {
+  const target = new URL(endpoint.url)
   const refused = await deliveryTargetProblem(target, sandbox)
   if (refused) return { ok: false, statusCode: null, error: `Not sent: ${refused}.` }
+  // A secret stored under another AUTH_SECRET cannot be read: the partner registers the endpoint again.
+  const secret = secretOf(endpoint.secretCiphertext)
+  if (!secret) return { ok: false, statusCode: null, error: 'Not sent: the signing secret cannot be read on this server; register the endpoint again.' }
   try {
     const response = await send(target.href, {
       method: 'POST',
@@ -69,7 +80,7 @@ export async function deliverDueWebhooks({ db: given, now = new Date(), send = f
     claimed.map(async (row) => {
       const endpoint = endpointOf.get(row.endpointId)
       if (!endpoint) return
-      const outcome = await attempt(endpoint.url, decryptWebhookSecret(endpoint.secretCiphertext), row, now, send, sandbox)
+      const outcome = await attempt(endpoint, row, now, send, sandbox)
       const attempts = row.attempts + 1
       const finished = outcome.ok || attempts >= maxAttempts
       const delaySeconds = retryDelaysSeconds[Math.min(attempts, retryDelaysSeconds.length) - 1] ?? 0

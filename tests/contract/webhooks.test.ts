@@ -319,6 +319,7 @@ describe('an endpoint deleted', () => {
 })
 
 describe('the queue', () => {
+  // Opening a database twice (migrations and all) takes longer than a test's default allowance.
   it('keeps an event across a restart: the next process on the database sends it', async () => {
     const server = await createTestDatabase()
     const folder = server ? undefined : mkdtempSync(path.join(tmpdir(), 'webhook-queue-'))
@@ -344,7 +345,7 @@ describe('the queue', () => {
       await server?.drop()
       if (folder) rmSync(folder, { recursive: true, force: true })
     }
-  })
+  }, 120_000)
 })
 
 describe('the OpenAPI document', () => {
