@@ -83,6 +83,7 @@ import { Route as ApiLxpSplatRouteImport } from './routes/api/lxp/$'
 import { Route as ApiMessagesSplatRouteImport } from './routes/api/messages/$'
 import { Route as ApiSandboxSplatRouteImport } from './routes/api/sandbox/$'
 import { Route as ApiSiteSplatRouteImport } from './routes/api/site/$'
+import { Route as ApiWebhooksSplatRouteImport } from './routes/api/webhooks/$'
 import { Route as FlightsExchangeCheckoutRouteImport } from './routes/flights/exchange/checkout'
 import { Route as FlightsExchangeConfirmationRouteImport } from './routes/flights/exchange/confirmation'
 import { Route as FlightsExchangeModifyReservationRouteImport } from './routes/flights/exchange/modify-reservation'
@@ -473,6 +474,11 @@ const ApiSiteSplatRoute = ApiSiteSplatRouteImport.update({
   path: '/api/site/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiWebhooksSplatRoute = ApiWebhooksSplatRouteImport.update({
+  id: '/api/webhooks/$',
+  path: '/api/webhooks/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FlightsExchangeCheckoutRoute = FlightsExchangeCheckoutRouteImport.update({
   id: '/exchange/checkout',
   path: '/exchange/checkout',
@@ -648,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/sandbox/$': typeof ApiSandboxSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/api/webhooks/$': typeof ApiWebhooksSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
   '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
@@ -734,6 +741,7 @@ export interface FileRoutesByTo {
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/sandbox/$': typeof ApiSandboxSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/api/webhooks/$': typeof ApiWebhooksSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
   '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
@@ -828,6 +836,7 @@ export interface FileRoutesById {
   '/api/messages/$': typeof ApiMessagesSplatRoute
   '/api/sandbox/$': typeof ApiSandboxSplatRoute
   '/api/site/$': typeof ApiSiteSplatRoute
+  '/api/webhooks/$': typeof ApiWebhooksSplatRoute
   '/flights/exchange/checkout': typeof FlightsExchangeCheckoutRoute
   '/flights/exchange/confirmation': typeof FlightsExchangeConfirmationRoute
   '/flights/exchange/modify-reservation': typeof FlightsExchangeModifyReservationRoute
@@ -922,6 +931,7 @@ export interface FileRouteTypes {
     | '/api/messages/$'
     | '/api/sandbox/$'
     | '/api/site/$'
+    | '/api/webhooks/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
     | '/flights/exchange/modify-reservation'
@@ -1008,6 +1018,7 @@ export interface FileRouteTypes {
     | '/api/messages/$'
     | '/api/sandbox/$'
     | '/api/site/$'
+    | '/api/webhooks/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
     | '/flights/exchange/modify-reservation'
@@ -1101,6 +1112,7 @@ export interface FileRouteTypes {
     | '/api/messages/$'
     | '/api/sandbox/$'
     | '/api/site/$'
+    | '/api/webhooks/$'
     | '/flights/exchange/checkout'
     | '/flights/exchange/confirmation'
     | '/flights/exchange/modify-reservation'
@@ -1164,6 +1176,7 @@ export interface RootRouteChildren {
   ApiMessagesSplatRoute: typeof ApiMessagesSplatRoute
   ApiSandboxSplatRoute: typeof ApiSandboxSplatRoute
   ApiSiteSplatRoute: typeof ApiSiteSplatRoute
+  ApiWebhooksSplatRoute: typeof ApiWebhooksSplatRoute
   RewardsClubDotwellKnownOpenidConfigurationRoute: typeof RewardsClubDotwellKnownOpenidConfigurationRoute
   ApiCalendarTypeReservationIdRoute: typeof ApiCalendarTypeReservationIdRoute
 }
@@ -1688,6 +1701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/webhooks/$': {
+      id: '/api/webhooks/$'
+      path: '/api/webhooks/$'
+      fullPath: '/api/webhooks/$'
+      preLoaderRoute: typeof ApiWebhooksSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flights/exchange/checkout': {
       id: '/flights/exchange/checkout'
       path: '/exchange/checkout'
@@ -2015,6 +2035,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMessagesSplatRoute: ApiMessagesSplatRoute,
   ApiSandboxSplatRoute: ApiSandboxSplatRoute,
   ApiSiteSplatRoute: ApiSiteSplatRoute,
+  ApiWebhooksSplatRoute: ApiWebhooksSplatRoute,
   RewardsClubDotwellKnownOpenidConfigurationRoute:
     RewardsClubDotwellKnownOpenidConfigurationRoute,
   ApiCalendarTypeReservationIdRoute: ApiCalendarTypeReservationIdRoute,

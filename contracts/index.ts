@@ -8,6 +8,7 @@ import { messagesContract } from './messages/messages.contract'
 import { sandboxContract } from './sandbox/sandbox.contract'
 import { siteContract } from './site/site.contract'
 import { utilityContract } from './site/utility.contract'
+import { webhooksContract } from './webhooks/webhooks.contract'
 
 const c = initContract()
 
@@ -15,6 +16,7 @@ export const apiContract = c.router({
   site: siteContract,
   lxp: lxpContract,
   messages: messagesContract,
+  webhooks: webhooksContract,
 })
 export type ApiContract = typeof apiContract
 

@@ -12,6 +12,7 @@ import { callContextOf, currentCall, runInCall } from './http/call-context'
 import { appliesTo, notApplicableMessage, ScenarioError, scenariosOf } from '@contracts/lxp/sandbox-scenarios'
 import { applyScenarios, lostAnswer, namespaceOf, sandboxClock } from './http/scenarios'
 import { handleSandboxRequest, isSandboxRequest } from './http/sandbox-routes'
+import { handleScheduleChange, isScheduleChangeRequest } from './http/schedule-change-route'
 import { today } from './clock'
 import { listDestinations } from './hotel/hotel-destinations.server'
 import type { ErrorWrapper } from '@contracts/api/api-error'
@@ -151,6 +152,7 @@ export async function handleSimulatorRequest(request: Request): Promise<Response
     if (error instanceof ScenarioError) return errorResponse(scenarioRefusal('UNKNOWN_SCENARIO', error.message), request)
     throw error
   }
+  if (isScheduleChangeRequest(request)) return handleScheduleChange(request)
   if (isSandboxRequest(request)) return handleSandboxRequest(request)
   // The instant the call runs at: its own `clock:` scenario, else its namespace's clock set over HTTP.
   const clock = scenarios.find((scenario) => scenario.kind === 'clock')

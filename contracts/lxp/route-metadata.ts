@@ -9,8 +9,9 @@ import type { AppRoute } from '@ts-rest/core'
  *   with: docs/decisions/059-reservation-access.md).
  * - `member`: a signed-in member only; anyone else is answered 401 (the customer routes).
  * - `session`: a signed-in member's browser session only, never a token or key (their access tokens).
+ * - `partner`: a partner's API key only (its webhook endpoints: contracts/webhooks/webhooks.contract.ts).
  */
-export type CallerIdentity = 'anonymous' | 'caller' | 'member' | 'session'
+export type CallerIdentity = 'anonymous' | 'caller' | 'member' | 'session' | 'partner'
 
 export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
 

@@ -6,6 +6,7 @@ import { NotFoundError } from '../http/errors'
 import { hasOwnPageContent, loadPageContent } from '../site/page-content.server'
 import { loadSiteConfig } from '../site/site.server'
 import { partnerResourcesRouter } from '../partner-resources/partner-resources.router.server'
+import { webhooksRouter } from '../webhooks/webhooks.router.server'
 import { lxpApiRouter } from './lxp-relay.server'
 
 export const apiRouter = tsr.router(apiContract, {
@@ -26,4 +27,5 @@ export const apiRouter = tsr.router(apiContract, {
   },
   // The lxp routes relay to the travel platform through the upstream client (retries, headers, error mapping).
   lxp: lxpApiRouter(apiContract.lxp),
+  webhooks: webhooksRouter,
 })

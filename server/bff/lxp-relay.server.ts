@@ -23,6 +23,7 @@ import { credentialCaller, guestBrowserOf, memberCaller, newGuestBrowser, upstre
 import { outcomeOf, type Outcome } from './outcome'
 import { withinReservationLookupLimits } from './reservation-lookups.server'
 import { checkUpstreamAnswer } from './upstream-answer-check.server'
+import { announceReservationCall } from '../webhooks/reservation-events.server'
 
 type RequestPart = 'params' | 'query' | 'body' | 'headers'
 type RelayArgs = Partial<Record<RequestPart, unknown>>
@@ -160,10 +161,21 @@ function givenEmailOf(args: RelayArgs) {
  * Sends the call; one that names a reservation goes through the lookup limits, counted by what the
  * caller gave (`given`: before the signed guest cookie's email is added, which is never counted).
  */
-function relay(route: AppRoute, calls: { given: RelayArgs; sent: RelayArgs }, { member, caller, client }: { member: Member | undefined; caller: string | undefined; client: string }): Promise<Answer> {
+function relay(
+  route: AppRoute,
+  calls: { given: RelayArgs; sent: RelayArgs },
+  { member, caller, client, integrator }: { member: Member | undefined; caller: string | undefined; client: string; integrator?: Integrator },
+): Promise<Answer> {
   const reservationId = reservationIdOf(route, calls.given)
-  const call = () => counted(route, () => send(route, calls.sent, member, caller))
+  const call = () => counted(route, () => send(route, calls.sent, member, caller)).then((answer) => announced(route, calls.given, answer, integrator))
   return reservationId ? withinReservationLookupLimits({ client, reservationId, email: givenEmailOf(calls.given) }, call) : call()
+}
+
+/** A booking, change or cancellation becomes the event of the partner whose key booked it (server/webhooks/). */
+async function announced(route: AppRoute, given: RelayArgs, answer: Answer, integrator: Integrator | undefined): Promise<Answer> {
+  const reservationInPath = (given.params as { reservationId?: string } | undefined)?.reservationId
+  await announceReservationCall(route, reservationInPath, { status: answer.status, body: answer.body, replayed: answer.headers.get(upstreamHeaders.replayed) === 'true' }, integrator)
+  return answer
 }
 
 /** What the HTTP API hands each route: the request (rebuilt, see api-handler.server.ts) and the caller's address. */
@@ -181,7 +193,7 @@ export function lxpApiRouter<Router extends AppRouter>(router: Router): RouterIm
       const handler = async (args: RelayArgs, { request, responseHeaders, clientAddress: client, integrator }: ApiCallContext) => {
         const member = await memberFor(node, request, integrator)
         const caller = idempotencyCallerOf(node, request, member, integrator, (setCookie) => responseHeaders.append('set-cookie', setCookie))
-        const answer = await relay(node, { given: args, sent: args }, { member, caller, client: client ?? clientAddress(request) })
+        const answer = await relay(node, { given: args, sent: args }, { member, caller, client: client ?? clientAddress(request), integrator })
         if (isIdempotent(node)) responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
         return { status: successStatusOf(node), body: expectOk(answer) }
       }

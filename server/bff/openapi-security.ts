@@ -34,5 +34,6 @@ export function securityRequirementsOf(identity: CallerIdentity): Requirement[] 
   if (identity === 'session') return [{ memberSession: [] }]
   if (identity === 'member') return member
   if (identity === 'caller') return caller
+  if (identity === 'partner') return [{ partnerApiKey: [] }]
   return []
 }

@@ -7,12 +7,15 @@ import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { WebhookEventSchema, webhookEventTypes, type WebhookEvent, type WebhookEventType } from '@contracts/webhooks/webhooks.schema'
 import { identityOf } from '@contracts/lxp/route-metadata'
 import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
 import { errorExampleOf, exampleOf } from './openapi-examples'
 import { securityRequirementsOf, securitySchemes } from './openapi-security'
+import { attemptTimeoutMs, maxAttempts, retryDelaysSeconds } from '../webhooks/webhook-delivery.server'
+import { eventIdHeader, replayWindowSeconds, signatureHeader } from '../webhooks/webhook-signature'
 
 type Json = Record<string, unknown>
 type Operation = Json & {
@@ -37,6 +40,7 @@ const tags = [
   { prefix: 'lxp.catalogue', name: 'Destinations', description: 'Popular destinations of each line with a picture and the lowest price of a default search there.' },
   { prefix: 'lxp.reservations', name: 'Find a booking', description: 'Which reservation a reservation or confirmation number names, for the email it was booked with.' },
   { prefix: 'lxp.customer', name: 'Member', description: 'The signed-in member’s profile, saved travelers and trips.' },
+  { prefix: 'webhooks', name: 'Webhooks', description: 'Endpoints a partner registers for its API key to be sent reservation events, their delivery logs and resends (guide *Webhooks*).' },
   { prefix: 'site.partnerResources', name: 'Partner resources', description: 'The card partner resources area.' },
   { prefix: 'site', name: 'Site', description: 'Site configuration and published page content.' },
   { prefix: 'messages', name: 'Messages', description: 'Traveller-facing texts of error codes.' },
@@ -152,8 +156,56 @@ function build() {
     openapi: '3.1.0',
     tags: [...new Map(tags.filter((tag) => tag.description).map((tag) => [tag.name, { name: tag.name, description: tag.description }])).values()],
     paths,
+    webhooks: webhookOperations(),
     components: { schemas: publicTexts(withoutUnsafeIntegerBounds(schemas)), securitySchemes },
   }
+}
+
+const webhookSummaries = {
+  'reservation.created': 'A reservation was booked with your API key',
+  'reservation.changed': 'A reservation booked with your API key changed: by its traveller, or by the airline (a schedule change)',
+  'reservation.cancelled': 'A reservation booked with your API key was cancelled',
+} as const satisfies Record<WebhookEventType, string>
+
+/**
+ * The events posted to a partner's endpoints (OpenAPI 3.1 `webhooks`), each signed as the guide
+ * *Webhooks* says; the body is the WebhookEvent the scheduleChange operation also answers.
+ */
+function webhookOperations() {
+  const example = (WebhookEventSchema.meta()?.examples as WebhookEvent[] | undefined)?.[0]
+  return Object.fromEntries(
+    webhookEventTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook.${type}`,
+          summary: webhookSummaries[type],
+          description: `Posted to every endpoint of the API key that booked the reservation. Verify \`${signatureHeader}\` before trusting the body, and drop an event whose \`id\` you have handled (a retry or a resend sends it again). See the guide *Webhooks*.`,
+          tags: ['Webhooks'],
+          // Your endpoint takes no credential of ours: the signature is what proves the event is ours.
+          security: [],
+          parameters: [
+            { in: 'header', name: eventIdHeader, required: true, description: 'The event’s `id`, the same on every retry and resend.', schema: { type: 'string' } },
+            {
+              in: 'header',
+              name: signatureHeader,
+              required: true,
+              description: `\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>\`. Refuse a \`t\` more than ${replayWindowSeconds} s from your clock.`,
+              schema: { type: 'string' },
+              example: 't=1803978900,v1=5f0c…',
+            },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' }, example: example && { ...example, type } } } },
+          responses: {
+            '2XX': { description: `Received. Answer within ${attemptTimeoutMs / 1000} s; work on the event after answering.` },
+            default: {
+              description: `Any other answer, a redirect or no answer within ${attemptTimeoutMs / 1000} s: sent again after ${retryDelaysSeconds.map((seconds) => (seconds < 60 ? `${seconds} s` : seconds < 3600 ? `${seconds / 60} min` : `${seconds / 3600} h`)).join(', ')} (${maxAttempts} attempts), then marked failed in the delivery log, where it can be resent.`,
+            },
+          },
+        },
+      },
+    ]),
+  )
 }
 
 /**
@@ -183,7 +235,7 @@ const namespaceParameter = {
 const sandboxHeaders: readonly string[] = [lxpHeaders.scenario, lxpHeaders.sandboxNamespace]
 
 /** The routes of the one API handler (server/bff/api-handler.server.ts), which refuses a body that is not JSON. */
-const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages)\//.test(path)
+const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages|webhooks)\//.test(path)
 
 /** Descriptions and examples of one operation; the 415 of a JSON body and the retry-after of a 429. */
 function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>) {

@@ -8,6 +8,7 @@ import { anonymousPages } from './app-request.server'
 import { createReadinessCheck, newestMigrationMillis, type Readiness } from './health.server'
 import { observeDegradedDependencies } from '../telemetry/operations-metrics'
 import { closeSharedRateLimitStore, sharedRateLimitStoreDegraded } from './rate-limit-store.server'
+import { startWebhookDelivery, stopWebhookDelivery } from '../webhooks/webhook-delivery.server'
 
 /** Parses the configuration and opens the database (running migrations), so faults show at boot. */
 export async function boot() {
@@ -15,6 +16,8 @@ export async function boot() {
   await database()
   // A page rendered while the provider was still reading a flag change must not be served on.
   featureFlags().onConfigurationChanged(() => anonymousPages.clear())
+  // Partners' events queued before a restart go out now (docs/decisions/135).
+  startWebhookDelivery()
 }
 
 /**
@@ -29,6 +32,7 @@ export async function prepareDatabase() {
 }
 
 export async function shutdown() {
+  await stopWebhookDelivery()
   await closeSharedRateLimitStore()
   await closeDatabase()
 }

@@ -39,7 +39,7 @@ export async function enrolWithPlatform(member: CustomerEnrolment): Promise<'enr
 }
 
 /**
- * One of the simulator's sandbox calls (`/sandbox/reset`, `/sandbox/clock`: docs/mock-upstream.md),
+ * One of the simulator's sandbox calls (`/sandbox/reset`, `/sandbox/clock`, a flight schedule change: docs/mock-upstream.md),
  * to the embedded simulator or the one at LXP_BASE_URL; a real platform there answers 404.
  */
 export function sandboxCall(path: string, init: { method: string; headers: Headers; body?: string }) {
