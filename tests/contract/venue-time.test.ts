@@ -2,11 +2,13 @@
 // simulator's clock fixed at instants where the UTC date and the venue's differ, through the BFF at
 // /api/lxp as a guest's browser calls it. Flights are sold until the cut-off before departure at their
 // airport; a stay, a table and a car start on the venue's date; free cancellation is judged on the hotel's
-// date; a rental across a clock change counts elapsed hours.
+// date; a rental across a clock change counts elapsed hours; the landing pages' popular destinations count
+// their two weeks from the destination's date (for flights, the origin airport's).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
 import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
 import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
+import { PopularDestinationsSchema } from '@contracts/lxp/popular-destinations.contract'
 import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
 import { setNowForTests } from '@simulator/clock'
 import { seededDatabase } from '../fixtures/database'
@@ -130,5 +132,25 @@ describe('tables and cars', () => {
     expect(passed.status).toBe(422)
     expect(passed.body.errors[0]).toMatchObject({ code: 'E1001018' })
     expect(passed.body.errors[0].message).toContain('09:30 in New York')
+  })
+})
+
+describe("the landing pages' popular destinations", () => {
+  const popular = async (query: string) => PopularDestinationsSchema.parse((await bff('GET', `/catalogue/popular-destinations?${query}`)).body).destinations
+  const startOf = (destinations: Awaited<ReturnType<typeof popular>>) => Object.fromEntries(destinations.map((destination) => [destination.name, destination.search.startDate]))
+
+  it("count two weeks from each destination's own date near its midnight, not from the UTC date", async () => {
+    // 21:30 UTC on Tue 1 Dec 2026: already Wednesday in Istanbul (00:30), Dubai and Bangkok; 16:30 on Tuesday in New York.
+    setNowForTests('2026-12-01T21:30:00Z')
+    const stays = startOf(await popular('line=hotel&limit=6'))
+    expect(stays).toMatchObject({ 'New York': '2026-12-15', Istanbul: '2026-12-16', Dubai: '2026-12-16', Bangkok: '2026-12-16' })
+  })
+
+  it("count a flight's two weeks from the day at the airport it leaves from", async () => {
+    // 03:30 UTC on Wed 2 Dec 2026 is 22:30 on Tuesday at JFK: the routes leave two weeks from Tuesday.
+    setNowForTests('2026-12-02T03:30:00Z')
+    const flights = await popular('line=air&origin=JFK&limit=3')
+    expect(flights.length).toBeGreaterThan(0)
+    expect(flights.every((destination) => destination.search.startDate === '2026-12-15' && destination.search.endDate === '2026-12-17')).toBe(true)
   })
 })
