@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { oidcTestClient } from './tests/fixtures/oidc-test-accounts'
+import type { TestClock } from './tests/e2e/fixtures/clock'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 // A second build of the app signs in through a real OpenID Provider (tests/fixtures/oidc-provider.ts);
@@ -12,6 +13,17 @@ const oidcAppUrl = `http://127.0.0.1:${oidcAppPort}`
 // Emptied before the server starts, so every run enrols its member afresh.
 const oidcDataDir = process.env.E2E_OIDC_DATA_DIR ?? path.join(tmpdir(), `rewards-e2e-oidc-${oidcAppPort}`)
 const realProviderSpecs = /real-provider.*\.spec\.ts/
+// The bookings whose pages follow the hour and the date (issue 37 item 11; docs/decisions/122, 133) run again, in the
+// same run, at other instants than the run's own (`now` moves the browser's clock and the platform's): 07:15 UTC, when
+// the server's render is a day behind the UTC date (its day is the earliest anywhere, UTC−12), 23:50 UTC, minutes before
+// the UTC date turns, and the morning the United States change their clocks, dates a month ahead crossing Europe's
+// change. A run with `E2E_NOW` moves the rest of the suite.
+const otherHours = [
+  { name: 'at 07:15 UTC', now: '07:15' },
+  { name: 'at 23:50 UTC', now: '23:50' },
+  { name: 'on the US clock change', now: '2027-03-14T07:15:00Z' },
+]
+const hourSensitiveSpecs = /\/dining\.spec\.ts$/
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -30,7 +42,7 @@ const chromium = {
   },
 }
 
-export default defineConfig({
+export default defineConfig<{ now: TestClock }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -46,6 +58,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: realProviderSpecs, use: chromium },
+    ...otherHours.map(({ name, now }) => ({ name, testMatch: hourSensitiveSpecs, use: { ...chromium, now } })),
     // The app configured with AUTH_OIDC_* (docs/decisions/060): its own server, data and address.
     { name: 'real-provider', testMatch: realProviderSpecs, use: { ...chromium, baseURL: oidcAppUrl } },
   ],

@@ -21,11 +21,21 @@ export function todayIso(now = new Date(), timeZone = travellerTimeZone()): stri
 const unchanging = () => () => {}
 
 /**
- * The traveller's today in a component: the server's render and the hydration take the earliest date
- * anywhere, then the browser's own date replaces it, so a server in UTC never marks a wrong today.
+ * The day a server render counts from: it has no traveller, so the earliest date anywhere. The render writes
+ * it on the page's `<html data-render-day>` (app/routes/__root.tsx), and the browser's hydration reads it
+ * there, so both render the same dates whatever the browser's clock and zone say (docs/decisions/133).
+ */
+export function renderDay(): string {
+  const written = typeof document === 'undefined' ? undefined : document.documentElement.dataset.renderDay
+  return written ?? todayIso(new Date(), earliestTimeZone)
+}
+
+/**
+ * The traveller's today in a component: the server's render and the hydration take the render's day, then the
+ * browser's own date replaces it, so a server in UTC never marks a wrong today and a hydration never differs.
  */
 export function useTravellerToday(): string {
-  return useSyncExternalStore(unchanging, todayIso, () => todayIso(new Date(), earliestTimeZone))
+  return useSyncExternalStore(unchanging, todayIso, renderDay)
 }
 
 /** The ISO date `days` after (or before, when negative) an ISO date. */

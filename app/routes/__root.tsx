@@ -14,6 +14,7 @@ import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.qu
 import { requireSwitchedOnArea } from '~/features/shell/site-config'
 import { SiteFrame } from '~/features/shell/site-frame'
 import { applySiteCurrency, visitorLocale } from '~/lib/format/visitor-settings'
+import { renderDay } from '~/lib/search-dates'
 import { titlesText } from '~/i18n/plain/titles'
 import { interceptorMetaName } from '~/features/site-context/request-interceptor'
 import { EarlySubmits } from '~/features/shell/early-submits'
@@ -67,7 +68,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang={visitorLocale()}>
+    // The day the server's render counted dates from, for the hydration to count from too (docs/decisions/133).
+    <html lang={visitorLocale()} data-render-day={renderDay()}>
       <head>
         <HeadContent />
       </head>

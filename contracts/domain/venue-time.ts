@@ -62,3 +62,13 @@ export function flightOnSale(departure: string, timeZone: string, now: number = 
 export function freeCancellationOpen(lastDay: string | null | undefined, today: string): boolean {
   return Boolean(lastDay) && today <= (lastDay as string)
 }
+
+/**
+ * The place a venue's clock is named by, from its IANA zone: "Europe/Paris" → "Paris", "America/New_York" →
+ * "New York", "America/Argentina/Buenos_Aires" → "Buenos Aires". A deadline "(Paris time)" says whose clock
+ * decides it in words a traveller reads without knowing zone abbreviations (issue 37: deadlines in the venue's time).
+ */
+export function venueClockName(timeZone: string): string {
+  const place = timeZone.split('/').at(-1) ?? timeZone
+  return place.replace(/_/g, ' ')
+}

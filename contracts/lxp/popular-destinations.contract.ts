@@ -50,7 +50,7 @@ export const catalogueLxpContract = c.router({
     path: '/catalogue/popular-destinations',
     summary: "A line's popular destinations with a picture and a \"from\" price",
     description:
-      "The most visited destinations where the line sells something, each with its picture and the lowest price that the line's search (POST /hotel/search, /air/search, /car/search, /dining/search or /activity/search) answers for the default search given in `search`: two weeks from today, two nights (hotels, cars, flights return), two travellers (one for flights and rides), dinner at 19:00 (dining), flights from `origin` (JFK), rides from the main airport into the city. Destinations where nothing can be sold that day are left out. Dining prices are set menus per person.",
+      "The most visited destinations where the line sells something, each with its picture and the lowest price that the line's search (POST /hotel/search, /air/search, /car/search, /dining/search or /activity/search) answers for the default search given in `search`: two weeks from today at the destination (for flights, at the origin airport), two nights (hotels, cars, flights return), two travellers (one for flights and rides), dinner at 19:00 (dining), flights from `origin` (JFK), rides from the main airport into the city. Destinations where nothing can be sold that day are left out. Dining prices are set menus per person.",
     query: PopularDestinationsQuerySchema,
     responses: { 200: PopularDestinationsSchema, ...commonErrorResponses },
   },

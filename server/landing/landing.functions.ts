@@ -6,4 +6,4 @@ import { landingDestinations } from './landing.server'
 
 export const getLandingDestinations = createServerFn({ method: 'GET' })
   .validator(LandingDestinationsInputSchema)
-  .handler(({ data }) => landingDestinations(data.line, popularDestinationLimits.default, new Date().toISOString().slice(0, 10), data.origin))
+  .handler(({ data }) => landingDestinations(data.line, popularDestinationLimits.default, data.origin))

@@ -1,12 +1,15 @@
 // The landing pages' popular destinations (issue 19, item 5), asked of the platform once per line and
-// day and kept for a while: every visitor of a landing page sees the same answer, and pricing six
-// searches on each page view would cost the upstream far more than the page is worth. The cache is
-// bounded (a few keys, each for ten minutes); a refusal or an upstream failure is not kept and leaves
-// the section out rather than the page.
+// kept for a while: every visitor of a landing page sees the same answer, and pricing six searches on
+// each page view would cost the upstream far more than the page is worth. The cache is bounded (a few
+// keys, each for ten minutes); a refusal or an upstream failure is not kept and leaves the section out
+// rather than the page. The platform dates each search from the day at its destination (docs/decisions/133),
+// which turns at a different hour for each place: the ten minutes are how long a card may still count its
+// two weeks from a place's yesterday, never a date already past there.
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import type { PopularDestination, PopularDestinationLine } from '@contracts/lxp/popular-destinations.contract'
 import { logger } from '../log/logger'
 import { relayForPage } from '../bff/lxp-relay.server'
+import { currentUpstreamContext } from '../upstream/upstream-context.server'
 
 export const landingCacheLimits = { entries: 24, ttlMs: 10 * 60_000 } as const
 
@@ -47,9 +50,9 @@ async function ask(line: PopularDestinationLine, limit: number, origin: string |
  * The line's popular destinations (flights: from `origin`, the platform's default when left out); the same
  * promise serves every page rendered while it is asked.
  */
-export function landingDestinations(line: PopularDestinationLine, limit: number, today: string, origin?: string): Promise<PopularDestination[]> {
-  // Prices are for a search two weeks from today: a new day asks again.
-  const key = `${line}|${limit}|${today}|${origin ?? ''}`
+export function landingDestinations(line: PopularDestinationLine, limit: number, origin?: string): Promise<PopularDestination[]> {
+  // A sandbox's test scenario (a `clock:` instant, `sold-out`, …) gets an answer of its own, never another caller's.
+  const key = `${line}|${limit}|${origin ?? ''}|${currentUpstreamContext()?.scenario ?? ''}`
   const known = cache.get(key)
   if (known) return known
   const asked = ask(line, limit, origin).catch((error: unknown) => {

@@ -67,7 +67,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     childAges: quoteChildAges(activity.kind, selection),
     left,
     price,
-    cancellationPolicy: cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency),
+    cancellationPolicy: cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency, destination.name),
   }),
   checkBooking: (request, quote) => {
     if (!languageOf(quote, request.language)) throw new SimulatorError('INVALID_CRITERIA', `Choose one of the languages offered: ${quote.activity.languages.map((entry) => entry.label).join(', ')}.`, { field: 'language' })

@@ -52,8 +52,8 @@ export function durationLabel(minutes: number) {
   return rest === 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${hours} h ${rest} min`
 }
 
-/** Free cancellation until 24 hours before the start, or non-refundable and non-cancellable. */
-export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string): ActivityCancellationPolicy {
+/** Free cancellation until 24 hours before the start (on the clocks of `place`, the destination, named so), or non-refundable and non-cancellable. */
+export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, place: string): ActivityCancellationPolicy {
   if (activity.policy === 'NON_REFUNDABLE') {
     return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
   }
@@ -64,7 +64,7 @@ export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>
     refundable: true,
     freeCancellationUntil: until,
     penaltyAfterDeadline: money(total, currency),
-    description: `Free cancellation until ${time} on ${addDays(date, -1)} (24 hours before the start). After that, cancelling gives nothing back.`,
+    description: `Free cancellation until ${time} ${place} time on ${addDays(date, -1)} (24 hours before the start). After that, cancelling gives nothing back.`,
   }
 }
 
@@ -363,7 +363,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
     destination: brief(destination),
     supplier: activity.supplier,
     reviews: activity.reviews,
-    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency),
+    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency, destination.name),
     date: request.date,
     ...party,
     options,

@@ -15,6 +15,8 @@ import { searchFlights } from '../air/air-search.server'
 import { searchCars } from '../car/car-rental.server'
 import { searchRestaurants } from '../dining/dining-search.server'
 import { searchActivities } from '../activity/activity-search.server'
+import { networkOf } from '../air/air-itineraries.server'
+import { venueDay } from '../clock'
 import { SimulatorError } from '../simulator-error'
 import { destinations, type Destination } from './destinations'
 import { sceneOf } from './scenes'
@@ -32,8 +34,13 @@ export function destinationImage(destination: Destination) {
     : { src: sceneOf('city', destination.id), alt: `A city skyline over a river with a bridge, for ${destination.name}` }
 }
 
-function searchOf(line: PopularDestinationLine, destination: Destination, origin: string, today: string): Search {
-  const startDate = addDays(today, defaultSearch.leadDays)
+/**
+ * The default search of a line at a destination. Two weeks from today where the search takes place
+ * (docs/decisions/111, 133): the destination's date, or for flights the origin airport's, so a card never
+ * counts from a UTC date that is a day ahead of or behind the place's own.
+ */
+function searchOf(line: PopularDestinationLine, destination: Destination, origin: string, venueToday: string): Search {
+  const startDate = addDays(venueToday, defaultSearch.leadDays)
   const endDate = addDays(startDate, defaultSearch.nights)
   switch (line) {
     case 'hotel':
@@ -90,12 +97,14 @@ async function lowestPrice(db: Database, line: PopularDestinationLine, search: S
 
 export async function popularDestinations(db: Database, query: { line: PopularDestinationLine; origin?: string; limit: number }, today: string): Promise<PopularDestinations> {
   const origin = query.origin ?? defaultSearch.defaultOrigin
+  // Flights count from the day at the airport they leave from; an airport the network does not know is refused by the search itself.
+  const originZone = query.line === 'air' ? (await networkOf(db)).airports.get(origin)?.timeZone : undefined
   const found: PopularDestination[] = []
   // The table is ordered by arrivals; a flight's own origin and sanctioned places are not offered.
   for (const destination of destinations) {
     if (found.length >= query.limit) break
     if (destination.sanctioned || (query.line === 'air' && destination.airports.includes(origin))) continue
-    const search = searchOf(query.line, destination, origin, today)
+    const search = searchOf(query.line, destination, origin, venueDay(originZone ?? destination.timeZone, today))
     const priced = await lowestPrice(db, query.line, search, today).catch((error: unknown) => {
       // A destination the line cannot serve (no route, no rental office) is left out, as a sold-out one.
       if (error instanceof SimulatorError) return null

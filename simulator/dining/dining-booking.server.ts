@@ -85,7 +85,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
      * Free until the policy's deadline; later, the fee comes out of what was prepaid, or is charged to
      * the guarantee card when nothing was. A seating that has passed cannot be cancelled here.
      */
-    termsOf: ({ price, cancellationPolicy: policy, booking }, now) => {
+    termsOf: ({ price, cancellationPolicy: policy, booking, destination }, now) => {
       const moment = `${now.date}T${now.time}`
       if (`${booking.date}T${booking.time}` <= moment) return { refusal: { message: 'The seating time has passed, so it can no longer be cancelled here. Please call the restaurant.' } }
       const free = moment <= policy.freeUntil
@@ -93,7 +93,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
       const penalty = policy.chargedToCard ? fee : Math.min(price.dueNow, fee)
       const format = (amount: number) => formatAmount(amount, price.currency)
       const headline = free
-        ? `Free cancellation until ${formatMoment(policy.freeUntil)} restaurant time: you get everything back.`
+        ? `Free cancellation until ${formatMoment(policy.freeUntil)} ${destination.name} time: you get everything back.`
         : policy.chargedToCard
           ? `Cancelling now charges a late fee of ${format(penalty)} to your card.`
           : `Cancelling now costs ${format(penalty)}.`

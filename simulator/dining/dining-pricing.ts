@@ -65,7 +65,7 @@ const momentFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month:
 export const formatMoment = (localDateTime: string) => momentFormat.format(new Date(`${localDateTime}:00Z`))
 const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
-export function policyOf(option: DiningOption, price: DiningPrice, destination: Pick<Destination, 'costLevel'>, booking: { date: string; time: string; partySize: number }): DiningCancellationPolicy {
+export function policyOf(option: DiningOption, price: DiningPrice, destination: Pick<Destination, 'costLevel' | 'name'>, booking: { date: string; time: string; partySize: number }): DiningCancellationPolicy {
   const { currency } = price
   const chargedToCard = option.kind === 'TABLE' && price.dueNow === 0
   const hours = option.kind === 'EXPERIENCE' ? freeCancellationHours.experience : chargedToCard ? freeCancellationHours.freeTable : freeCancellationHours.depositTable
@@ -81,14 +81,14 @@ export function policyOf(option: DiningOption, price: DiningPrice, destination: 
     refundable: true,
     freeCancellationUntil: freeUntil.slice(0, 10),
     penaltyAfterDeadline: money(fee, currency),
-    description: `Free cancellation until ${formatMoment(freeUntil)} restaurant time (${hours} hours before); ${after}.`,
+    description: `Free cancellation until ${formatMoment(freeUntil)} ${destination.name} time (${hours} hours before); ${after}.`,
     hoursBefore: hours,
     freeUntil,
     chargedToCard,
   }
 }
 
-export function pricedOptions(restaurant: Restaurant, destination: Pick<Destination, 'costLevel'>, booking: { date: string; time: string; partySize: number }, currency: string): PricedDiningOption[] {
+export function pricedOptions(restaurant: Restaurant, destination: Pick<Destination, 'costLevel' | 'name'>, booking: { date: string; time: string; partySize: number }, currency: string): PricedDiningOption[] {
   return optionsOf(restaurant, currency).map((option) => {
     const price = priceOf(option, booking.partySize, currency)
     return { ...option, price, cancellationPolicy: policyOf(option, price, destination, booking) }

@@ -144,7 +144,7 @@ function formatMoney(amount: number, currency: string) {
   return `${currency} ${(amount / 100).toFixed(2)}`
 }
 
-export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: string, taxBasisPoints: number, today: string): CancellationPolicy {
+export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: string, taxBasisPoints: number, today: string, place: string): CancellationPolicy {
   const until = freeCancellationUntil(rate, checkIn, today)
   if (!rate.refundable) {
     return { refundable: false, freeCancellationUntil: null, penaltyAfterDeadline: money(price.total - price.fees), description: 'Non-refundable: nothing is refunded if you cancel or change.' }
@@ -156,13 +156,13 @@ export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: stri
     refundable: true,
     freeCancellationUntil: until,
     penaltyAfterDeadline: money(penalty),
-    description: until ? `Free cancellation until ${until} (hotel time); after that ${after}.` : `The free cancellation period has passed; ${after}.`,
+    description: until ? `Free cancellation until ${until} (${place} time); after that ${after}.` : `The free cancellation period has passed; ${after}.`,
   }
 }
 
 function rateOffer(hotel: Hotel, room: RoomType, rate: Rate, stay: Stay, place: { latitude: number }, today: string): HotelRateOffer {
   const price = priceStay(hotel, room, rate, stay.nights, stay.rooms.length, place)
-  const cancellationPolicy = cancellationPolicyOf(rate, price, stay.checkIn, hotel.taxBasisPoints, today)
+  const cancellationPolicy = cancellationPolicyOf(rate, price, stay.checkIn, hotel.taxBasisPoints, today, hotel.address.cityName)
   return {
     id: rate.id,
     name: rate.name,

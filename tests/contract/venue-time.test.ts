@@ -2,11 +2,13 @@
 // simulator's clock fixed at instants where the UTC date and the venue's differ, through the BFF at
 // /api/lxp as a guest's browser calls it. Flights are sold until the cut-off before departure at their
 // airport; a stay, a table and a car start on the venue's date; free cancellation is judged on the hotel's
-// date; a rental across a clock change counts elapsed hours.
+// date; a rental across a clock change counts elapsed hours; the landing pages' popular destinations count
+// their two weeks from the destination's date (for flights, the origin airport's).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
 import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
 import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
+import { PopularDestinationsSchema } from '@contracts/lxp/popular-destinations.contract'
 import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
 import { setNowForTests } from '@simulator/clock'
 import { seededDatabase } from '../fixtures/database'
@@ -102,6 +104,26 @@ describe('stays', () => {
   })
 })
 
+describe('deadlines name the place whose clock decides them', () => {
+  it('a hotel rate, a rental and a table say whose time their free cancellation ends in', async () => {
+    setNowForTests('2026-11-29T06:31:00Z')
+    const stay = { destination: 'Honolulu', checkIn: '2026-12-10', checkOut: '2026-12-12', rooms: guests }
+    const hotel = HotelSearchResultSchema.parse((await bff('POST', '/hotel/search', stay)).body).items[0]!
+    const offer = HotelOfferSchema.parse((await bff('GET', `/hotel/offers/${hotel.id}?checkIn=2026-12-10&checkOut=2026-12-12&adults=2`)).body)
+    const flexible = offer.rooms.flatMap((room) => room.rates).find((rate) => rate.freeCancellationUntil)
+    expect(flexible?.cancellationPolicy.description).toMatch(/^Free cancellation until 2026-12-\d{2} \(Honolulu time\)/)
+
+    const rental = { pickUpDate: '2026-12-10', pickUpTime: '10:00', dropOffDate: '2026-12-12', dropOffTime: '10:00' }
+    const cars = CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: 'Paris', ...rental, driverAge: 35 })).body)
+    const refundable = await Promise.all(cars.offers.slice(0, 6).map(async (car) => (await bff('GET', `/car/offers/${encodeURIComponent(car.offerId)}?${new URLSearchParams(rental)}`)).body.cancellationPolicy.description as string))
+    expect(refundable.find((text) => text.startsWith('Free cancellation'))).toMatch(/^Free cancellation until 2026-12-08 \(Paris time\)/)
+
+    const tables = (await bff('POST', '/dining/search', { destination: 'Tokyo', date: '2026-12-10', time: '19:00', partySize: 2 })).body.restaurants as { restaurantId: string }[]
+    const restaurant = (await bff('GET', `/dining/offers/${tables[0]!.restaurantId}?date=2026-12-10&time=19:00&partySize=2`)).body
+    expect(JSON.stringify(restaurant)).toMatch(/Free cancellation until [^"]+ Tokyo time/)
+  })
+})
+
 describe('tables and cars', () => {
   it('books a table tonight in Honolulu at 20:31 and refuses a time already passed there', async () => {
     setNowForTests('2026-11-29T06:31:00Z')
@@ -130,5 +152,25 @@ describe('tables and cars', () => {
     expect(passed.status).toBe(422)
     expect(passed.body.errors[0]).toMatchObject({ code: 'E1001018' })
     expect(passed.body.errors[0].message).toContain('09:30 in New York')
+  })
+})
+
+describe("the landing pages' popular destinations", () => {
+  const popular = async (query: string) => PopularDestinationsSchema.parse((await bff('GET', `/catalogue/popular-destinations?${query}`)).body).destinations
+  const startOf = (destinations: Awaited<ReturnType<typeof popular>>) => Object.fromEntries(destinations.map((destination) => [destination.name, destination.search.startDate]))
+
+  it("count two weeks from each destination's own date near its midnight, not from the UTC date", async () => {
+    // 21:30 UTC on Tue 1 Dec 2026: already Wednesday in Istanbul (00:30), Dubai and Bangkok; 16:30 on Tuesday in New York.
+    setNowForTests('2026-12-01T21:30:00Z')
+    const stays = startOf(await popular('line=hotel&limit=6'))
+    expect(stays).toMatchObject({ 'New York': '2026-12-15', Istanbul: '2026-12-16', Dubai: '2026-12-16', Bangkok: '2026-12-16' })
+  })
+
+  it("count a flight's two weeks from the day at the airport it leaves from", async () => {
+    // 03:30 UTC on Wed 2 Dec 2026 is 22:30 on Tuesday at JFK: the routes leave two weeks from Tuesday.
+    setNowForTests('2026-12-02T03:30:00Z')
+    const flights = await popular('line=air&origin=JFK&limit=3')
+    expect(flights.length).toBeGreaterThan(0)
+    expect(flights.every((destination) => destination.search.startDate === '2026-12-15' && destination.search.endDate === '2026-12-17')).toBe(true)
   })
 })

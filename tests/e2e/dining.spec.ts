@@ -5,10 +5,11 @@ import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentSection } f
 import { inDays, weekdayAfter } from './fixtures/member'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
 
-/** A Thursday: every restaurant but a few opens on Thursdays. */
-const date = weekdayAfter(4, 30)
+/** A Thursday a month from the test's clock (counted in the test, fixtures/clock.ts): every restaurant but a few opens on Thursdays. */
+const thursday = () => weekdayAfter(4, 30)
 
 test('a guest books a free table by card, guaranteed and charged nothing', async ({ page }) => {
+  const date = thursday()
   test.setTimeout(90_000)
   await gotoHydrated(page, `/dining/search-results?destination=Tokyo&date=${date}&time=19:00&guests=2&sort=price-asc`)
   const card = page.getByRole('article').filter({ hasText: 'Free to reserve a table' }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
@@ -24,7 +25,8 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
   await fillCard(paymentSection(page), ['Robin', 'Guest'])
   await acceptTerms(page)
   await page.getByRole('button', { name: 'Book the table' }).click()
-  await expect(page).toHaveURL(/\/dining\/confirmation\?reservationId=DN-/)
+  // Booking is the journey's slowest call; it runs in four projects at once (playwright.config.ts).
+  await expect(page).toHaveURL(/\/dining\/confirmation\?reservationId=DN-/, { timeout: 20_000 })
   await expect(page.getByText('Your table is booked')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(/\$0\.00 \(•••• 1111\)/)).toBeVisible()
   // The guest who booked may add it to a calendar (their browser's signed cookie says so).
@@ -34,6 +36,7 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
 })
 
 test('what is paid now and whether the restaurant is a partner read the same on results, page and checkout (issue 36 items 6, 7)', async ({ page }) => {
+  const date = thursday()
   test.setTimeout(90_000)
   await gotoHydrated(page, `/dining/search-results?destination=Paris&date=${date}&time=19:00&guests=2`)
   // A restaurant without the partner badge says nothing of partnership on its page.
@@ -57,6 +60,7 @@ test('what is paid now and whether the restaurant is a partner read the same on 
 })
 
 test('bad input shows beside its field with the search kept, and bad filters fall back', async ({ page }) => {
+  const date = thursday()
   await gotoHydrated(page, '/dining/')
   const search = page.getByRole('form', { name: 'Search restaurants' })
   await search.getByRole('button', { name: 'Search restaurants' }).click()

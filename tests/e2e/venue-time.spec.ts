@@ -3,7 +3,10 @@
 // changes (§R9 dates, past days disabled); and with the server's clock fixed too (`now`, fixtures/clock.ts: the
 // sandbox's `clock:` scenario), a stay tonight in Honolulu is found at 20:31 local time and yesterday is refused
 // naming the hotel's time; a traveller in London just after midnight finds Honolulu's tonight on every line, and
-// only the flights that have not left.
+// only the flights that have not left. A page rendered on the server's day hydrates on that day whatever the
+// traveller's clock and zone (Auckland and Honolulu just after midnight on 1 March, a new season), then shows
+// the traveller's dates; the landing pages' popular routes count their two weeks from the day at the airport
+// they leave from (docs/decisions/133).
 import { instantOf } from './fixtures/clock'
 import { calendarDay } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'
@@ -97,5 +100,41 @@ test.describe('a traveller in Tokyo at 00:30, a day ahead of the earliest date a
     await form.getByRole('button', { name: 'Search restaurants' }).click()
     await expect(form.getByLabel('Destination')).toBeFocused()
     await expect(form.getByRole('button', { name: `Date: ${shown}` })).toBeVisible()
+  })
+})
+
+/** The instant, the traveller's zone, and their first day of spring (a new month and season) just begun. */
+const justAfterMidnight = [
+  { zone: 'Pacific/Auckland', at: '2027-03-01T00:30:00+13:00' },
+  { zone: 'Pacific/Honolulu', at: '2027-03-01T00:30:00-10:00' },
+] as const
+
+for (const traveller of justAfterMidnight) {
+  test.describe(`a traveller in ${traveller.zone} at 00:30 on Mon 1 Mar 2027`, () => {
+    test.use({ now: traveller.at, timezoneId: traveller.zone })
+
+    test("a landing page hydrates on the server's day, then shows the traveller's dates and season", async ({ page }) => {
+      await gotoHydrated(page, '/dining/')
+      // The form hydrates on first use (on the day the server rendered), then counts its two weeks from the traveller's date.
+      const form = page.getByRole('form', { name: 'Search restaurants' })
+      await form.getByRole('button', { name: 'Search restaurants' }).click()
+      await expect(form.getByLabel('Destination')).toBeFocused()
+      await expect(form.getByRole('button', { name: 'Date: Mon, Mar 15, 2027' })).toBeVisible()
+      // The season's suggestions hydrate on first use too, and then follow the traveller's month.
+      await page.getByRole('list', { name: 'Where to go' }).getByRole('link').first().focus()
+      await expect(page.getByRole('heading', { level: 2, name: 'Spring city breaks' })).toBeVisible()
+    })
+  })
+}
+
+test.describe('a traveller in New York at 23:30 on Sun 28 Feb 2027 (already Monday in UTC)', () => {
+  test.use({ now: '2027-02-28T23:30:00-05:00', timezoneId: 'America/New_York' })
+
+  test("the popular flights from JFK leave two weeks from New York's date, not the UTC date's", async ({ page }) => {
+    await gotoHydrated(page, '/flights/')
+    const routes = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Popular flights from JFK' }) }).getByRole('link')
+    await expect(routes.first()).toBeVisible()
+    for (const route of await routes.all()) await expect(route).toHaveAttribute('href', /[?&]departDate=2027-03-14&returnDate=2027-03-16(&|$)/)
+    await expect(routes.first()).toContainText('Sun, Mar 14 to Tue, Mar 16')
   })
 })

@@ -12,7 +12,7 @@ import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell
 import { homeText } from '~/i18n/plain/home'
 import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
-import { todayIso } from '~/lib/search-dates'
+import { useTravellerToday } from '~/lib/search-dates'
 import { Container } from '~/ui/container'
 
 // The search widget (its tabs and the first tab's hotel form, ~8 KB compressed) renders on the server and loads
@@ -34,7 +34,19 @@ const HomeSearch = memo(
 )
 // Below the fold, and the carousel is the page's largest component: its code loads when the server-rendered
 // offers near the viewport (their heading's id), not with the page.
-const FeaturedOffers = lazyWhenVisible('featured-offers', () => import('./featured-offers').then((module) => ({ default: module.FeaturedOffers })))
+const LazyFeaturedOffers = lazyWhenVisible('featured-offers', () => import('./featured-offers').then((module) => ({ default: module.FeaturedOffers })))
+// The same offers, the same carousel: the page renders again once hydrated when the traveller's date is not the
+// server render's (docs/decisions/133), and a new list of the same offers must not reach the boundary before it hydrated.
+const FeaturedOffers = memo(
+  function FeaturedOffers({ offers }: { offers: Banner[] }) {
+    return (
+      <Suspense fallback={null}>
+        <LazyFeaturedOffers offers={offers} />
+      </Suspense>
+    )
+  },
+  (before, after) => before.offers.map((offer) => offer.id).join() === after.offers.map((offer) => offer.id).join(),
+)
 
 const sectionHeading = css({ fontSize: '2xl', fontWeight: 'semibold', mb: '6' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '6' })
@@ -55,7 +67,7 @@ export function HomePage() {
   const enabled = linesOfBusiness.filter((line) => isLineAvailable(shell, line))
   // An offer of a switched-off line would lead to its 404, and a seasonal one out of its months is stale
   // (no spring promotion in November): such banners are left out.
-  const today = todayIso()
+  const today = useTravellerToday()
   const shown = (banners: (Banner | undefined)[] = []) =>
     banners.filter((banner): banner is Banner => Boolean(banner) && isInSeason(banner!, today) && (!banner?.link || leadsToAvailableLine(shell, banner.link.href)))
   const marketing = shown([content.marketingBanners?.Tikety_Marketing_Banner, shell.flags['uber-marketing-banner'] ? content.marketingBanners?.Uber_Marketing_Banner : undefined])
@@ -93,11 +105,7 @@ export function HomePage() {
       ))}
 
       <Container className={css({ py: '12', display: 'flex', flexDirection: 'column', gap: '12' })}>
-        {featuredOffers.length > 0 && (
-          <Suspense fallback={null}>
-            <FeaturedOffers offers={featuredOffers} />
-          </Suspense>
-        )}
+        {featuredOffers.length > 0 && <FeaturedOffers offers={featuredOffers} />}
 
         {crossSell.length > 0 && <BannerList id="plan-the-rest" title={homeText('cross-sell.heading')} banners={crossSell} />}
 

@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import type { CancellationPolicySchema } from '@contracts/lxp/hotel.schema'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { formatPriceFull } from '~/lib/format/money'
-import { formatStayDate, venueClockName } from '~/lib/format/stay-date'
+import { venueClockName } from '@contracts/domain/venue-time'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 /** `timeZone`: the hotel's, whose date decides the deadline (§R9). */
 export function cancellationPolicyText(policy: z.infer<typeof CancellationPolicySchema>, timeZone: string): string {

@@ -10,7 +10,7 @@ import type { PopularDestination } from '@contracts/lxp/popular-destinations.con
 import { usePageContent } from '~/features/shell/page-content'
 import { formatPrice } from '~/lib/format/money'
 import { formatShortDay } from '~/lib/format/stay-date'
-import { todayIso } from '~/lib/search-dates'
+import { useTravellerToday } from '~/lib/search-dates'
 import { landingText } from '~/i18n/plain/landing'
 import { Image } from '~/ui/image'
 import { landingDestinationsQueryOptions } from './line-landing.queries'
@@ -142,8 +142,8 @@ function SeasonalSuggestions({ line, today }: { line: LineOfBusiness; today: str
 
 /** Rendered inside ./line-landing.tsx's element, whose flex gap spaces them; the recent searches come before them there. */
 export function LineLandingSections({ line }: { line: LineOfBusiness }) {
-  // Today in the site's time zone (UTC, §R9) picks the season and the offers in season.
-  const today = todayIso()
+  // The traveller's today picks the season and the offers in season (the render's day until hydrated).
+  const today = useTravellerToday()
   return (
     <>
       <PopularDestinations line={line} />

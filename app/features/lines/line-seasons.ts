@@ -1,8 +1,8 @@
-// Seasonal suggestions of the landing pages (issue 19, item 5): one season for each month of the site's
-// time zone (UTC, §R9), so November shows winter sun and never a spring promotion. The texts are
-// in the lines messages (`landing.season.<key>.*`); the destinations are the platform's own names.
+// Seasonal suggestions of the landing pages (issue 19, item 5): one season for each month of the traveller's
+// date (the render's day until the page hydrates, docs/decisions/133), so November shows winter sun and never a
+// spring promotion. The texts are in the lines messages (`landing.season.<key>.*`); the destinations are the
+// platform's own names.
 import type { Banner } from '@contracts/site/page-content.schema'
-import { todayIso } from '~/lib/search-dates'
 
 export type Season = { key: 'winter-sun' | 'spring-cities' | 'summer-coast' | 'autumn-cities'; months: readonly number[]; destinations: readonly string[] }
 
@@ -13,8 +13,8 @@ export const seasons: readonly Season[] = [
   { key: 'autumn-cities', months: [9, 10], destinations: ['New York', 'Tokyo', 'Prague', 'Vienna'] },
 ]
 
-/** The season of a day (yyyy-MM-dd), today in the site's time zone when not given. */
-export function seasonOf(day: string = todayIso()): Season {
+/** The season of a day (yyyy-MM-dd). */
+export function seasonOf(day: string): Season {
   const month = Number(day.slice(5, 7))
   return seasons.find((season) => season.months.includes(month)) ?? seasons[0]!
 }
@@ -23,6 +23,6 @@ export function seasonOf(day: string = todayIso()): Season {
  * Whether a page content banner is in season on a day (yyyy-MM-dd): it names no months, or that day's
  * month. Here rather than beside the schema, whose module would bring zod to the pages' first load.
  */
-export function isInSeason(banner: Pick<Banner, 'months'>, day: string = todayIso()) {
+export function isInSeason(banner: Pick<Banner, 'months'>, day: string) {
   return !banner.months || banner.months.includes(Number(day.slice(5, 7)))
 }

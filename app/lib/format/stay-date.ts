@@ -129,12 +129,3 @@ export function withVisitorDates(text: string, locale: Locale = visitorLocale())
   })
 }
 
-/**
- * The place a venue's clock is named by, from its IANA zone: "Europe/Paris" → "Paris", "America/New_York" →
- * "New York", "America/Argentina/Buenos_Aires" → "Buenos Aires". A deadline "(Paris time)" says whose clock
- * decides it in words a traveller reads without knowing zone abbreviations (issue 37: deadlines in the venue's time).
- */
-export function venueClockName(timeZone: string): string {
-  const place = timeZone.split('/').at(-1) ?? timeZone
-  return place.replace(/_/g, ' ')
-}
