@@ -166,7 +166,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     type: 'AIR',
     price,
     account,
-    rules: await linePoints('flights'),
+    rules: linePoints('flights'),
     messages: { pointsOff: 'Points cannot be used for flights on this site.', pointsNotOnCard: 'Your card does not earn or use points on flights.' },
     lineRefusal: null,
     earnRate: airEarnRate(cabin),

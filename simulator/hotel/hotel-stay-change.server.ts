@@ -53,7 +53,7 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
     type: 'HOTEL',
     price,
     account,
-    rules: await linePoints('accommodations'),
+    rules: linePoints('accommodations'),
     messages: { pointsOff: 'Points cannot be used for hotels on this site.', pointsNotOnCard: 'You have no points to use yet.' },
     lineRefusal: own.rate.pointsEligible ? null : 'This rate does not take points.',
     earnRate: 0,

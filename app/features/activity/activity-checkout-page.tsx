@@ -71,7 +71,6 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   }, [language, values.language, setValues])
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => activityPrice(amount, quote.price.currency)
-  const earned = Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
   const party = partySummary(kind, quote.travelers, quote.childAges, { withAges: true })
   const unit = quote.option.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'ticket' : 'seat') : kind === 'tour' ? 'group' : 'vehicle'
   const units = activityBookingText.plural(`checkout.units.${unit}`, quote.price.units)
@@ -110,7 +109,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {childUnits > 0 ? (
             <>
               <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.adult-ticket', adultUnits)}`} amount={money(unitPrice * adultUnits)} />

@@ -8,6 +8,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState, type Dispatch, ty
 import { css, cx } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
@@ -206,15 +207,15 @@ export function memberPayment(cards: readonly { token?: string; isDefault: boole
 }
 
 type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
-export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer }
+export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer; earn: { perCurrencyUnit: number } }
 
-/** What the traveller pays and how: the part paid with points, the trip protection premium and what the card is charged now. */
+/** What the traveller pays and how: the part paid with points, the trip protection premium, what the card is charged now and the points that earns (as the booking will). */
 export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
   const mode = values['payment.mode']
   const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
   const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
   const premium = values['tripProtection.tripProtectionProduct'] && quote.tripProtection.available ? quote.tripProtection.premium.amount : 0
-  return { pointsUsed, pointsPay, premium, cardNow: quote.dueNow - pointsPay + premium }
+  return { pointsUsed, pointsPay, premium, cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
 }
 export type PaymentTotals = ReturnType<typeof paymentTotals>
 

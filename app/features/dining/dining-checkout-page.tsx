@@ -73,7 +73,6 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
   const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => diningPrice(amount, price.currency)
-  const earned = Math.floor((price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
   const what = option.kind === 'TABLE' ? 'table' : option.name
 
   const request = {
@@ -95,7 +94,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: diningBookingText('checkout.loading-subtitle', { restaurantName: restaurant.name, seating: formatSeating(seating.date, seating.time) }) }}
       submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
-        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={price.currency} totals={totals} earned={totals.earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {option.kind === 'EXPERIENCE' ? (
             <>
               <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />

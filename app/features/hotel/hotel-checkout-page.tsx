@@ -83,7 +83,6 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(values, offer)
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
-  const earned = quote.rate.pointsEligible ? Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit : 0
 
   const request = {
     ...selection,
@@ -113,7 +112,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {quote.price.nightly.map((night) => (
             <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: formatStayDate(night.night) })} amount={price(night.amount)} />
           ))}
