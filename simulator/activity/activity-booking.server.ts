@@ -112,6 +112,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   emailOf: (request) => request.traveler.email,
   cancellation: {
     reasonCodes: true,
+    cancellable: ({ activity }) => activity.policy !== 'NON_REFUNDABLE',
     /** The date and time now where the activity happens. */
     momentOf: async (db, reservation, { today }) => venueClock((await catalogueDestinations(db)).byId.get(reservation.destination.id)?.timeZone ?? 'UTC', today),
     /** Everything back until 24 hours before the start, nothing after (less trip protection). */

@@ -171,6 +171,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     lineRefusal: null,
     earnRate: airEarnRate(cabin),
     roundedPlan: false,
+    cancellable: true,
   })
   const { carried, keep, booked: takenByOthers } = await seatCarryOver(db, reservation, bounds)
   const quote: AirExchangeQuote = {

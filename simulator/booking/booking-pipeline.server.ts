@@ -53,6 +53,7 @@ export function bookingPipeline<
       lineRefusal: line.points.refusal?.(offer) ?? null,
       earnRate: line.points.earnRate(offer, account),
       roundedPlan: line.points.roundedPlan ?? false,
+      cancellable: line.cancellation.cancellable?.(offer) ?? true,
     })
     return { offer, account, quote: { ...own, ...terms } as unknown as Quote & ReturnType<typeof paymentTermsOf> }
   }

@@ -1,6 +1,6 @@
 // What a member may pay a quote with, the same for every line (§R4.19 payment modes, §D6):
 // points when the site, the membership, the card and the line allow them; the plan for larger
-// amounts; trip protection on whatever is due now.
+// amounts; trip protection on whatever is due now, where the booking can be cancelled (decision 132).
 import { PaymentMode } from '@contracts/domain/payment'
 import { hotelPointsValue, paymentPlan, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
@@ -20,6 +20,8 @@ type TermsInput = {
   lineRefusal: string | null
   earnRate: number
   roundedPlan: boolean
+  /** A booking that cannot be cancelled has no cancellation charge for trip protection to reimburse. */
+  cancellable: boolean
 }
 
 /** The card's earn and burn eligibility is kept per product in lower case (`car`, `hotel`). */
@@ -54,7 +56,7 @@ export function paymentTermsOf(input: TermsInput) {
     points: { usable, reason, balance: account?.balance ?? null, value: { ...hotelPointsValue }, forDueNow, max: usable ? Math.min(account.balance, forDueNow) : 0 },
     earn: { pointsIfPaidByCard: pointsEarnedOn(price.dueNow, rate), perCurrencyUnit: rate },
     plan: planAvailable ? plan : null,
-    tripProtection: { available: price.dueNow > 0, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
+    tripProtection: { available: price.dueNow > 0 && input.cancellable, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
   }
 }
 

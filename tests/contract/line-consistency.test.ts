@@ -56,6 +56,8 @@ async function agreeOnActivities(offers: ActivitySummary[], route?: { from: stri
       refundable: card.freeCancellation,
       pointsEligible: card.pointsEligible,
     })
+    // Trip protection reimburses part of a cancellation charge: never offered on a booking that cannot be cancelled (decision 132, D4.5).
+    expect(quote.tripProtection.available, card.activityId).toBe(quote.cancellationPolicy.cancellable)
   }
 }
 

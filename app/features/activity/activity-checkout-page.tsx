@@ -175,7 +175,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         <TextInput binding={binding} name="specialRequests" label={activityBookingText('checkout.special-requests-optional')} required={false} maxLength={500} helperText={kind === 'tour' ? activityBookingText('checkout.diets-allergies-accessibility') : activityBookingText('checkout.transfer-requests-hint')} />
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={activityBookingText('checkout.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.cancellationPolicy.refundable ? activityBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { noun: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
           {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: withVisitorDates(quote.cancellationPolicy.description) })}

@@ -132,7 +132,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       </section>
       <TravelerSection binding={binding} hint={carBookingText('checkout.the-main-driver')} />
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={carBookingText('checkout.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.cancellationPolicy.refundable ? carBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={carBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>
           {carBookingText('checkout.deposit-held', { amount: money(quote.rules.deposit.amount) })}{' '}

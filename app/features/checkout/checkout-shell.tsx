@@ -337,13 +337,23 @@ export function TravelerSection({ binding, hint, before, onPickSaved, children }
   )
 }
 
-/** Trip protection (§R3): offered with its three acceptances once added. */
-export function TripProtectionSection({ binding, offer, currency, after }: { binding: FieldBinding; offer: TripProtectionOffer; currency: string; after: string }) {
+/** What trip protection covers, in the booking's own refund terms (see TripProtectionSection). */
+export function tripProtectionWords(offer: Pick<TripProtectionOffer, 'reimbursedShare'>, after: string | null) {
+  const share = Math.round(offer.reimbursedShare * 100)
+  return after === null ? checkoutText('protection.description-non-refundable', { share }) : checkoutText('protection.description', { after, share })
+}
+
+/**
+ * Trip protection (§R3), with its three acceptances once added, where the platform offers it (never on a booking that cannot be cancelled), in
+ * words that match the booking's refund terms: `after` names when a refundable booking starts to
+ * cost something; null for a non-refundable one, whose whole charge it reimburses a share of (decision 132).
+ */
+export function TripProtectionSection({ binding, offer, currency, after }: { binding: FieldBinding; offer: TripProtectionOffer; currency: string; after: string | null }) {
   if (!offer.available) return null
   return (
     <section aria-labelledby="trip-protection" className={sectionClass}>
       <SectionHeadingWithTip id="trip-protection" title={checkoutText('protection.title')} tip={{ name: 'trip-protection', label: checkoutText('protection.about') }} />
-      <p>{checkoutText('protection.description', { after, share: Math.round(offer.reimbursedShare * 100) })}</p>
+      <p>{tripProtectionWords(offer, after)}</p>
       <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
         {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}
       </FlagInput>

@@ -150,7 +150,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
         </p>
       )}
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after={diningBookingText('checkout.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after={quote.cancellationPolicy.refundable ? diningBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={diningBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>
           {diningBookingText('checkout.arrive-on-time')} {option.kind === 'TABLE' && price.dueNow > 0 ? diningBookingText('checkout.the-deposit-is') : ''}

@@ -137,7 +137,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         <LoyaltyCardNumberInput binding={binding} />
       </TravelerSection>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={hotelBookingText('page.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.rate.refundable ? hotelBookingText('page.protection-after') : null} />
       <TermsSection binding={binding} accept={hotelBookingText('page.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>{cancellationPolicyText(quote.rate.cancellationPolicy, quote.hotel.timeZone)}</p>
         {quote.price.dueAtProperty > 0 && <p className={css({ fontSize: 'sm' })}>{hotelBookingText('page.due-at-property', { amount: price(quote.price.dueAtProperty) })}</p>}

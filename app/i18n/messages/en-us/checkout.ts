@@ -33,6 +33,7 @@ export const checkout = {
   'protection.title': 'Trip protection',
   'protection.about': 'About trip protection',
   'protection.description': 'If you cancel {after}, trip protection reimburses {share} % of the cancellation charge.',
+  'protection.description-non-refundable': 'This booking is non-refundable: cancelling costs what you paid. If you cancel, trip protection reimburses {share} % of that charge.',
   'protection.add': 'Add trip protection for {premium}',
   'protection.agree': 'I have read the trip protection terms and agree to them.',
   'protection.electronic': 'I agree to receive the policy documents by email.',
