@@ -69,6 +69,9 @@ const hotel = (): Journey => ({
   trip: { type: 'Hotel', view: 'hotel' },
   async viewed(page) {
     await expect(page.getByText(/· Confirmed$/)).toBeVisible()
+    // While the stay can change: the way to change it, and the page's banner about it.
+    await expect(page.getByRole('link', { name: 'Change dates or guests' })).toBeVisible()
+    await expect(page.getByText('Plans changed?')).toBeVisible()
   },
   cancel: { link: 'Cancel this reservation', heading: /^Cancel your stay at /, button: 'Cancel reservation', done: 'Reservation canceled' },
   async cancelTerms(page, points) {
@@ -458,7 +461,9 @@ async function journey(page: Page, line: Journey) {
   await trip.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/reservations/view/${line.trip.view}\\?reservationId=${reservationId}`))
   await line.viewed?.(page)
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
   await expectAccessible(page)
+  const view = page.url()
 
   await page.getByRole('link', { name: line.cancel.link }).click()
   await expect(page.getByRole('heading', { level: 1, name: line.cancel.heading })).toBeVisible()
@@ -473,6 +478,13 @@ async function journey(page: Page, line: Journey) {
   if (line.pay.mode === 'points') await expect(page.getByRole('term').filter({ hasText: 'Refund to your card' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible()
   await line.cancelled?.(page)
+
+  // Issue 36 second pass item 3: the cancelled reservation's page offers no change, no calendar and no
+  // cancelling; its banners (a hotel's "Plans changed?") are not shown above it.
+  await gotoHydrated(page, view)
+  await expect(page.getByRole('heading', { level: 1, name: /\(canceled\)$/ })).toBeVisible()
+  for (const offer of [/^Add to calendar/, /^Change /, new RegExp(`^${escaped(line.cancel.link)}$`)]) await expect(page.getByRole('link', { name: offer })).toHaveCount(0)
+  await expect(page.getByText('Plans changed?')).toHaveCount(0)
 }
 
 for (const [line, steps] of Object.entries(journeys)) {
