@@ -451,6 +451,8 @@ async function journey(page: Page, line: Journey) {
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
   await expectAccessible(page)
   await line.confirmed?.(page, reservationId)
+  // Paid wholly in points: no card line saying $0.00 was charged (issue 36, second pass item 7).
+  if (line.pay.mode === 'points') await expect(page.getByRole('term').filter({ hasText: /^(Charged to your card|Paid by card|Charged to card)/ })).toHaveCount(0)
   if (line.pay.mode === 'points') await expect.poll(() => headerBalance(page)).toBe(before - points)
   if (line.pay.mode === 'both') await expect.poll(() => headerBalance(page)).toBeLessThan(before)
 
