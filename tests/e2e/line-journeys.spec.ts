@@ -19,6 +19,18 @@ async function expectAccessible(page: Page) {
   await expectHeadingOutline(page)
 }
 
+/**
+ * The same on a 390 px phone, without a second page load: the confirmation and the reservation page (here
+ * cancelled, its longest form), which the phone spec does not reach (issue 36: axe at 390 and 1280 px).
+ */
+async function expectAccessibleOnBothWidths(page: Page) {
+  await expectAccessible(page)
+  const wide = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectAxeClean(page)
+  await page.setViewportSize(wide)
+}
+
 type Journey = {
   member: string
   /** Where the member signs in and the journey starts. */
@@ -449,7 +461,7 @@ async function journey(page: Page, line: Journey) {
   await expect(page).toHaveURL(new RegExp(`${line.confirmation.path}\\?reservationId=${line.confirmation.prefix}-`), { timeout: 20_000 })
   await expect(page.getByText(line.confirmation.text)).toBeVisible()
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
-  await expectAccessible(page)
+  await expectAccessibleOnBothWidths(page)
   await line.confirmed?.(page, reservationId)
   // Paid wholly in points: no card line saying $0.00 was charged (issue 36, second pass item 7).
   if (line.pay.mode === 'points') await expect(page.getByRole('term').filter({ hasText: /^(Charged to your card|Paid by card|Charged to card)/ })).toHaveCount(0)
@@ -487,12 +499,13 @@ async function journey(page: Page, line: Journey) {
   await expect(page.getByRole('heading', { level: 1, name: /\(canceled\)$/ })).toBeVisible()
   for (const offer of [/^Add to calendar/, /^Change /, new RegExp(`^${escaped(line.cancel.link)}$`)]) await expect(page.getByRole('link', { name: offer })).toHaveCount(0)
   await expect(page.getByText('Plans changed?')).toHaveCount(0)
+  await expectAccessibleOnBothWidths(page)
 }
 
 for (const [line, steps] of Object.entries(journeys)) {
   test(`${line}: a member searches, books, finds the trip in My Trips, views and cancels it`, async ({ page }) => {
-    // The whole journey, with axe on six or more pages, on a machine shared with other test runs.
-    test.setTimeout(150_000)
+    // The whole journey, with axe on eight or more pages, on a machine shared with other test runs.
+    test.setTimeout(180_000)
     await journey(page, steps())
   })
 }
