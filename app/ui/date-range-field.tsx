@@ -65,8 +65,9 @@ export const dateRangeTriggerClass = css({
   alignItems: 'center',
   gap: '2',
   w: 'full',
-  // Its width is the field's, never its dates': picked dates shorten with an ellipsis rather than widen the
-  // field and the page past a phone's screen (issue 36 item 12).
+  // Its width is the field's, never its dates': picked dates wrap onto a second line rather than widen the
+  // field and the page past a phone's screen (issue 36 item 12), and never lose their year to an ellipsis
+  // (issue 36, second pass item 4).
   contain: 'inline-size',
   minH: '11',
   px: '3',
@@ -111,7 +112,7 @@ export function DateRangeSummary({ startLabel, endLabel, value, count, endOption
   const end = (label: string, date: string, empty: string): ReactNode => (
     <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' })}>
       {!single && <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</span>}{' '}
-      <span className={css({ fontWeight: 'medium', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>{date ? formatStayDate(date) : empty}</span>
+      <span className={css({ fontWeight: 'medium', textWrap: 'balance' })}>{date ? formatStayDate(date) : empty}</span>
     </span>
   )
   return (

@@ -25,8 +25,12 @@ export function amountForPoints(points: number, cap: number, value: PointsValue 
 /** Points earned per whole currency unit charged to the card: prepaid stays 5, others 1. */
 export const hotelEarnRates = { PAY_NOW: 5, PAY_LATER: 1 } as const
 
-export function hotelEarnedPoints(cardCharged: number, timing: keyof typeof hotelEarnRates) {
-  return Math.floor(Math.max(0, cardCharged) / 100) * hotelEarnRates[timing]
+/**
+ * The points a card payment earns: per whole currency unit charged, at the line's rate. The one
+ * rule behind every earn figure: results, offer, checkout, confirmation, My Trips and the API.
+ */
+export function pointsEarnedOn(cardCharged: number, perCurrencyUnit: number) {
+  return Math.floor(Math.max(0, cardCharged) / 100) * perCurrencyUnit
 }
 
 /** Trip protection: premium in basis points of the prepaid amount; it reimburses this share of a late-cancellation penalty (§R9.12 "trip protection default 0.5"). */

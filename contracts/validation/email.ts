@@ -84,17 +84,26 @@ export function emailToUnicode(email: string): string {
   return parts ? `${parts.local}@${domainToUnicode(parts.domain)}` : email
 }
 
+const isAddress = (ascii: string | undefined): ascii is string => ascii !== undefined && z.regexes.html5Email.test(ascii)
+
 /**
  * Email: what a browser's `<input type=email>` takes (the WHATWG rule) once the domain is in ASCII, so
  * `zoe+paris@gmail.com`, `zoe@studio.design` and `ana@bücher.example` pass; §R5's legacy rule
- * (a 1 to 3 letter suffix) is widened (decisions 073, 112). Kept with its domain in Unicode.
+ * (a 1 to 3 letter suffix) is widened (decisions 073, 112). The domain must have a dot: the WHATWG
+ * rule takes `jana@example`, which no mail reaches from the internet (issue 36, second pass item 6).
+ * Kept with its domain in Unicode.
  */
 export const EmailSchema = z
   .string()
   .trim()
   .normalize('NFC')
   .refine((email) => (emailToAscii(email) ?? email).length <= emailMaxLength, validationMessages.maxLength(emailMaxLength))
-  .refine((email) => z.regexes.html5Email.test(emailToAscii(email) ?? ''), validationMessages.email)
+  .refine((email) => isAddress(emailToAscii(email)), validationMessages.email)
+  // Only of an address the rule above takes, so that one mistake gets one message.
+  .refine((email) => {
+    const ascii = emailToAscii(email)
+    return !isAddress(ascii) || ascii.slice(ascii.lastIndexOf('@') + 1).includes('.')
+  }, validationMessages.emailDomainDot)
   .overwrite(emailToUnicode)
   .meta({ examples: ['traveller@example.com'] })
 

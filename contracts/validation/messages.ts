@@ -14,4 +14,5 @@ export const validationMessages = {
   passengerNameCharacters: 'Use letters, spaces, apostrophes and hyphens only.',
   passportName: "Write the name in Latin letters (A to Z) as printed on the machine-readable lines at the foot of the passport's photo page.",
   emailDomain: 'Enter a valid email address: the part after @ is not a domain name.',
+  emailDomainDot: 'Enter the whole email address: the part after @ needs a dot, as in name@example.com.',
 } as const

@@ -211,7 +211,8 @@ const linePageContent: Seeded = {
       ],
     },
   },
-  'reservations.view.hotel': { published: { singleLineText: 'Plans changed? Change the dates or guests of your stay, or cancel it; what each costs follows your rate.' } },
+  // A banner of the reservation page, shown while the stay can still change (not above a cancelled one).
+  'reservations.view.hotel': { published: { banners: [{ id: 'hotel-change', title: 'Plans changed?', body: 'Change the dates or guests of your stay, or cancel it; what each costs follows your rate.' }] } },
 }
 
 export const seededPageContent: Seeded = {

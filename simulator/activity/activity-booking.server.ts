@@ -12,7 +12,7 @@ import { simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { releaseDeparture, reserveDeparture } from './activity-inventory.server'
 import { activityEarnRate, activityPrice } from './activity-pricing'
-import { activityHeadline, cancellationPolicyOf, checkSelection, dropOffOf, pickUpFor } from './activity-search.server'
+import { activityEarnedPoints, activityHeadline, activityLine, cancellationPolicyOf, checkSelection, dropOffOf, pickUpFor } from './activity-search.server'
 
 async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)
@@ -50,7 +50,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
       ...activityHeadline(activity),
       // With the supplier's contacts, which the results leave out.
       supplier: activity.supplier,
-      earnPoints: Math.floor(price.dueNow / 100) * activityEarnRate,
+      earnPoints: activityEarnedPoints(activity.kind, price.dueNow),
       route,
       meetingPoint: activity.meetingPoint,
       pickUp: pickUpFor(activity, route),
@@ -79,7 +79,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     }
   },
   points: {
-    line: ({ activity }) => (activity.kind === 'tour' ? 'tours' : 'transport'),
+    line: ({ activity }) => activityLine(activity.kind),
     earnRate: (_offer, account) => memberRate(account, 'activity', activityEarnRate),
     roundedPlan: true,
   },
@@ -112,6 +112,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   emailOf: (request) => request.traveler.email,
   cancellation: {
     reasonCodes: true,
+    cancellable: ({ activity }) => activity.policy !== 'NON_REFUNDABLE',
     /** The date and time now where the activity happens. */
     momentOf: async (db, reservation, { today }) => venueClock((await catalogueDestinations(db)).byId.get(reservation.destination.id)?.timeZone ?? 'UTC', today),
     /** Everything back until 24 hours before the start, nothing after (less trip protection). */

@@ -24,6 +24,8 @@ import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simHotels } from '../simulator.tables'
+import { pointsEarnedOn } from '@contracts/domain/points'
+import { siteEarnRate } from '../loyalty/line-points.server'
 import { placeIds, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
 import { activityEarnRate, activityPrice, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
@@ -189,7 +191,11 @@ function firstAvailable(activity: CatalogueActivity, destination: Destination, d
   return undefined
 }
 
-const earnPointsFor = (total: number) => Math.floor(total / 100) * activityEarnRate
+/** The line a tour or a transfer is on, for the site's points switches. */
+export const activityLine = (kind: CatalogueActivity['kind']) => (kind === 'tour' ? 'tours' : 'transport')
+
+/** What a card member earns paying an amount for an activity by card, where the site lets its line earn. */
+export const activityEarnedPoints = (kind: CatalogueActivity['kind'], amount: number) => pointsEarnedOn(amount, siteEarnRate(activityLine(kind), activityEarnRate))
 
 /** What a result, a quote and a reservation all say of an activity. */
 export function activityHeadline(activity: CatalogueActivity) {
@@ -218,7 +224,7 @@ function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: R
   return {
     ...activityHeadline(activity),
     price: { from: cheapest?.unitPrice ?? money(0), pricedPer: cheapest?.pricedPer ?? 'TRAVELER', total },
-    earnPoints: earnPointsFor(total.amount),
+    earnPoints: activityEarnedPoints(activity.kind, total.amount),
     next: next ? { date: next.date, time: next.time, optionId: next.option.optionId, left: next.left } : null,
     route,
   }

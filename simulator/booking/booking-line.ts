@@ -101,6 +101,11 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
   emailOf: (request: Request) => string
 
   cancellation: {
+    /**
+     * Whether a booking of this offer can be cancelled at all (a non-refundable tour cannot). Trip
+     * protection, which reimburses part of a cancellation charge, is offered only where it can pay.
+     */
+    cancellable?: (offer: Offer) => boolean
     /** The moment the rule reads (the day, or the local time where it happens). */
     momentOf: (db: Database, reservation: Reservation, time: CancellationTime) => Moment | Promise<Moment>
     termsOf: (reservation: Reservation, moment: Moment) => CancellationTerms

@@ -42,7 +42,7 @@ export function bookingPipeline<
   async function priced(db: Database, selection: Selection, customerId: string | undefined, today: string) {
     const offer = await line.offer(db, selection, today)
     const account = customerId ? await pointsAccount(db, customerId) : undefined
-    const rules = await linePoints(line.points.line(offer))
+    const rules = linePoints(line.points.line(offer))
     const own = line.quoteOf(offer, selection)
     const terms = paymentTermsOf({
       type: line.type,
@@ -53,6 +53,7 @@ export function bookingPipeline<
       lineRefusal: line.points.refusal?.(offer) ?? null,
       earnRate: line.points.earnRate(offer, account),
       roundedPlan: line.points.roundedPlan ?? false,
+      cancellable: line.cancellation.cancellable?.(offer) ?? true,
     })
     return { offer, account, quote: { ...own, ...terms } as unknown as Quote & ReturnType<typeof paymentTermsOf> }
   }

@@ -1,8 +1,8 @@
 // What a member may pay a quote with, the same for every line (§R4.19 payment modes, §D6):
 // points when the site, the membership, the card and the line allow them; the plan for larger
-// amounts; trip protection on whatever is due now.
+// amounts; trip protection on whatever is due now, where the booking can be cancelled (decision 132).
 import { PaymentMode } from '@contracts/domain/payment'
-import { hotelPointsValue, paymentPlan, pointsForAmount, tripProtection } from '@contracts/domain/points'
+import { hotelPointsValue, paymentPlan, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { LinePoints } from '../loyalty/line-points.server'
 import type { PointsAccount } from '../loyalty/points-account.server'
@@ -20,6 +20,8 @@ type TermsInput = {
   lineRefusal: string | null
   earnRate: number
   roundedPlan: boolean
+  /** A booking that cannot be cancelled has no cancellation charge for trip protection to reimburse. */
+  cancellable: boolean
 }
 
 /** The card's earn and burn eligibility is kept per product in lower case (`car`, `hotel`). */
@@ -52,14 +54,14 @@ export function paymentTermsOf(input: TermsInput) {
       ...(planAvailable ? [PaymentMode.PLAN] : []),
     ],
     points: { usable, reason, balance: account?.balance ?? null, value: { ...hotelPointsValue }, forDueNow, max: usable ? Math.min(account.balance, forDueNow) : 0 },
-    earn: { pointsIfPaidByCard: Math.floor(price.dueNow / 100) * rate, perCurrencyUnit: rate },
+    earn: { pointsIfPaidByCard: pointsEarnedOn(price.dueNow, rate), perCurrencyUnit: rate },
     plan: planAvailable ? plan : null,
-    tripProtection: { available: price.dueNow > 0, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
+    tripProtection: { available: price.dueNow > 0 && input.cancellable, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
   }
 }
 
 /** The points a booking earns: on what the card paid of the amount due now, for a member whose card earns. */
 export function earnedPointsOf(type: ReservationType, account: PointsAccount | undefined, perCurrencyUnit: number, cardPaid: number) {
   if (!account?.active || !account.earnEligible[productKeyOf(type)]) return 0
-  return Math.floor(Math.max(0, cardPaid) / 100) * perCurrencyUnit
+  return pointsEarnedOn(cardPaid, perCurrencyUnit)
 }

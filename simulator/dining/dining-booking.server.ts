@@ -10,7 +10,7 @@ import { simulatorCurrency } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { releaseCovers, reserveCovers } from './dining-inventory.server'
 import { formatMoment, policyOf, priceOf } from './dining-pricing'
-import { checkSelection, diningEarnRates, restaurantHeadline } from './dining-search.server'
+import { checkSelection, diningEarnRate, restaurantHeadline } from './dining-search.server'
 
 async function pricedSeating(db: Database, selection: DiningSelectionData, today: string) {
   const checked = await checkSelection(db, selection, today)
@@ -57,7 +57,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
   points: {
     line: () => 'dining',
     refusal: ({ restaurant }) => (restaurant.pointsEligible ? null : 'This restaurant does not take points; rewards partners do.'),
-    earnRate: ({ restaurant }, account) => memberRate(account, 'dining', restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other),
+    earnRate: ({ restaurant }, account) => memberRate(account, 'dining', diningEarnRate(restaurant)),
     roundedPlan: true,
   },
   hold: (tx, { offer, quote: { booking } }) => reserveCovers(tx, offer.restaurant, booking.date, booking.time, booking.partySize),

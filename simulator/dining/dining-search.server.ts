@@ -13,12 +13,16 @@ import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { weekdayName, type Restaurant } from './dining-catalogue'
+import { siteEarnRate } from '../loyalty/line-points.server'
 import { bookedCovers, coversLeft, diningCatalogue, findRestaurant, seatingsOn, toMinutes, weekdayOf } from './dining-inventory.server'
 import { optionsOf, pricedOptions } from './dining-pricing'
 import { pageOf } from '@contracts/lxp/shared/search.schema'
 
 /** Points a card member earns per whole currency unit: rewards partners 3X, other restaurants 1X. */
 export const diningEarnRates = { partner: 3, other: 1 } as const
+
+/** A restaurant's earn rate as the site allows it (none when the site's dining line does not earn). */
+export const diningEarnRate = (restaurant: Pick<Restaurant, 'pointsEligible'>) => siteEarnRate('dining', restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other)
 
 export type Party = { date: string; time: string; partySize: number }
 
@@ -70,7 +74,7 @@ export function summaryOf(restaurant: Restaurant, slots: DiningSlot[]): Restaura
     ...restaurantHeadline(restaurant),
     rating: { score: restaurant.rating.score, count: restaurant.rating.count, source: 'TRIP_ADVISOR' },
     pointsEligible: restaurant.pointsEligible,
-    earn: { perCurrencyUnit: restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other },
+    earn: { perCurrencyUnit: diningEarnRate(restaurant) },
     fromPerPerson: cheapest === null ? null : money(cheapest, currency),
     tableDeposit: restaurant.tableDepositPerPerson > 0 ? money(restaurant.tableDepositPerPerson, currency) : null,
     slots,

@@ -7,11 +7,11 @@ import { venueDay } from '../clock'
 import { freeCancellationOpen } from '@contracts/domain/venue-time'
 import type { HotelBookData, HotelQuote, HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { hotelEarnRates } from '@contracts/domain/points'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount } from '../booking/booking-line'
 import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
 import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
+import { hotelEarnRate } from './hotel-choices'
 import { nightsOf } from '../shared/calendar'
 
 export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, HotelQuote, HotelBookData, HotelReservation, void, string>({
@@ -60,7 +60,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
     line: () => 'accommodations',
     refusal: ({ rate }) => (rate.pointsEligible ? null : rate.payment === 'PAY_LATER' ? 'This rate is paid at the hotel, so points cannot be used.' : 'This hotel does not take points.'),
     // Hotels show what a stay earns to everyone; the booking earns it for a member whose card earns.
-    earnRate: ({ rate }) => (rate.pointsEligible ? hotelEarnRates[rate.payment] : 0),
+    earnRate: ({ rate }) => hotelEarnRate(rate),
   },
   hold: (tx, { offer }) => reserveRoomNights(tx, { room: offer.room, nights: offer.stay.nightDates, rooms: offer.stay.rooms }),
   reservationOf: ({ quote, request, payment }) => ({

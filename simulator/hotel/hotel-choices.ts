@@ -7,6 +7,8 @@ import { addDays } from '../shared/calendar'
 import { roomsLeft, type BookedRoomNights } from './hotel-availability.server'
 import { largestParty, type Stay } from './hotel-criteria'
 import { freeCancellationOpen } from '@contracts/domain/venue-time'
+import { hotelEarnRates, pointsEarnedOn } from '@contracts/domain/points'
+import { siteEarnRate } from '../loyalty/line-points.server'
 
 /** `freeCancellationUntil`: the rate's last free-cancellation day (hotel time), null when none or passed. */
 export type Choice = { room: RoomType; rate: Rate; price: StayPrice; roomsLeft: number; freeCancellationUntil: string | null }
@@ -47,12 +49,14 @@ export function cheapestChoice(choices: readonly Choice[], wish: PolicyWish = {}
   return choices.find((choice) => satisfies(choice, wish))
 }
 
-/**
- * Placeholder for the points a stay earns, until checkout quotes price it from the site's earn
- * rates: one point per whole currency unit of the room price (before taxes and fees).
- */
+/** Points per whole currency unit a rate earns when paid by card: prepaid 5, paid at the hotel 1, none where points do not apply. */
+export function hotelEarnRate(rate: Pick<Rate, 'pointsEligible' | 'payment'>) {
+  return rate.pointsEligible ? hotelEarnRates[rate.payment] : 0
+}
+
+/** The points a stay earns paid by card, as its checkout quote will say (the site's earn switch included). */
 export function earnPointsEstimate(choice: Pick<Choice, 'rate' | 'price'>) {
-  return choice.rate.pointsEligible ? Math.floor(choice.price.roomTotal / 100) : 0
+  return pointsEarnedOn(choice.price.dueNow, siteEarnRate('accommodations', hotelEarnRate(choice.rate)))
 }
 
 /**

@@ -53,11 +53,12 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
     type: 'HOTEL',
     price,
     account,
-    rules: await linePoints('accommodations'),
+    rules: linePoints('accommodations'),
     messages: { pointsOff: 'Points cannot be used for hotels on this site.', pointsNotOnCard: 'You have no points to use yet.' },
     lineRefusal: own.rate.pointsEligible ? null : 'This rate does not take points.',
     earnRate: 0,
     roundedPlan: false,
+    cancellable: true,
   })
   const amount = (value: number) => formatAmount(value, currency)
   const atProperty = change.atPropertyDifference === 0 ? '' : ` At the hotel you pay ${amount(own.price.dueAtProperty)} (${change.atPropertyDifference > 0 ? `${amount(change.atPropertyDifference)} more` : `${amount(-change.atPropertyDifference)} less`}).`

@@ -8,6 +8,11 @@ export type LinePoints = { earn: boolean; burn: boolean }
 
 const everything: LinePoints = { earn: true, burn: true }
 
-export async function linePoints(line: LineOfBusiness): Promise<LinePoints> {
+export function linePoints(line: LineOfBusiness): LinePoints {
   return currentCall()?.linePoints[line] ?? everything
+}
+
+/** A line's earn rate as the site allows it: the rate when the line earns, else 0 (results, quotes and bookings alike). */
+export function siteEarnRate(line: LineOfBusiness, rate: number) {
+  return linePoints(line).earn ? rate : 0
 }

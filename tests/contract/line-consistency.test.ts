@@ -1,13 +1,18 @@
 // Issue 36 consistency suite, first half: what a results card states (price, refundability, points,
-// bags) is what the offer page and the checkout quote say of the same choice, on the simulator over
+// bags, points earned) is what the offer page and the checkout quote say of the same choice, on the simulator over
 // HTTP, for car rental, dining, tours, transport and flights (hotels: simulator-hotel.test.ts "states on every
-// card"; checkout → confirmation → My Trips → cancel page for every line: lxp-booking.test.ts).
+// card"; checkout → confirmation → My Trips → cancel page for every line, points earned included: lxp-booking.test.ts).
 import { describe, expect, it, vi } from 'vitest'
 import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema, type ActivitySummary } from '@contracts/lxp/activity.schema'
 import { AirOfferSchema, AirQuoteSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
 import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema } from '@contracts/lxp/car.schema'
 import { DiningOfferSchema, DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
-import { platinum, asMember, seededLxpDatabase, simulator } from '../fixtures/lxp-http'
+import { HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
+import { HotelQuoteSchema } from '@contracts/lxp/hotel-checkout.schema'
+import { ActivityReservationSchema } from '@contracts/lxp/activity.schema'
+import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { platinum, asMember, keyMaker, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 import { carRental } from '../fixtures/car-booking'
 
 const seeded = seededLxpDatabase()
@@ -51,6 +56,8 @@ async function agreeOnActivities(offers: ActivitySummary[], route?: { from: stri
       refundable: card.freeCancellation,
       pointsEligible: card.pointsEligible,
     })
+    // Trip protection reimburses part of a cancellation charge: never offered on a booking that cannot be cancelled (decision 132, D4.5).
+    expect(quote.tripProtection.available, card.activityId).toBe(quote.cancellationPolicy.cancellable)
   }
 }
 
@@ -110,5 +117,68 @@ describe('dining: results card, restaurant page and checkout', () => {
       }
     }
     expect(quoted).toBeGreaterThan(3)
+  })
+})
+
+// The points a card payment earns, on the results card where a line shows it, on checkout and on the
+// reservation (confirmation and reservation page), with the site's points switches as the BFF sends
+// them: a line that does not earn says 0 everywhere (a transfer's card said "Earn 300 pts" while its
+// checkout and confirmation said nothing: issue 36, second pass item 1).
+describe('points earned: results, checkout and reservation', () => {
+  const sitePoints = { [lxpHeaders.linePoints]: 'transport=burn,accommodations=earn+burn,tours=earn+burn,dining=none' }
+  const member = { ...asMember(platinum), ...sitePoints }
+
+  it('say the same earn on every transfer card, its quote and its booking, and none where the site does not let transport earn', async () => {
+    for (const headers of [{}, sitePoints]) {
+      const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, headers))
+      for (const card of found.offers.filter((offer) => offer.next)) {
+        const selection = { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2, from: found.route!.from.id, to: found.route!.to.id }
+        const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', selection, { ...asMember(platinum), ...headers }))
+        expect({ card: card.earnPoints, quote: quote.earn.pointsIfPaidByCard, activity: quote.activity.earnPoints }, card.activityId).toEqual({ card: card.earnPoints, quote: card.earnPoints, activity: card.earnPoints })
+      }
+      expect(found.offers.every((offer) => offer.earnPoints === 0)).toBe(headers === sitePoints)
+    }
+    const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, sitePoints))
+    const card = found.offers.find((offer) => offer.next)!
+    const selection = { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2, from: found.route!.from.id, to: found.route!.to.id }
+    const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', selection, member))
+    const traveler = { firstName: 'Robin', lastName: 'Walker', email: 'robin.walker@example.com', phone: '+1 202 555 0188' }
+    const booked = await simulator('POST', '/activity/book', { ...selection, traveler, language: quote.activity.languages[0]!.code, pickUpPoint: 'Flight AF 23', dropOffPoint: 'Hotel Lutetia, 45 Boulevard Raspail', payment: { mode: 0, points: 0, card: visaCard('Robin', 'Walker') }, acceptTerms: true, expectedDueNow: quote.price.dueNow }, { 'idempotency-key': keyMaker('earn-transfer')(), ...member })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const reservation = await ok(ActivityReservationSchema, simulator('GET', `/reservations/activity/${OrderResponseSchema.parse(booked.body).reservationId}`, undefined, member))
+    expect(reservation.earnedPoints).toBe(card.earnPoints)
+  })
+
+  it("say the same earn on every Paris tour card and its quote", async () => {
+    const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 50 }, sitePoints))
+    for (const card of found.offers.filter((offer) => offer.next)) {
+      const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2 }, member))
+      expect(quote.earn.pointsIfPaidByCard, card.activityId).toBe(card.earnPoints)
+    }
+    expect(found.offers.some((offer) => offer.earnPoints > 0)).toBe(true)
+  })
+
+  it("give every New York hotel's card the earn of its priced rate's quote", async () => {
+    const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15' }
+    const found = await ok(HotelSearchResultSchema, simulator('POST', '/hotel/search', { destination: 'New York', ...stay, rooms: [{ adults: 2, childAges: [] }], pageSize: 20 }, sitePoints))
+    for (const card of found.items) {
+      const quote = await ok(HotelQuoteSchema, simulator('POST', '/hotel/checkout/quote', { hotelId: card.id, roomTypeId: card.cheapestOffer.roomTypeId, rateId: card.cheapestOffer.rateId, ...stay, rooms: 1, adults: 2 }, member))
+      expect(quote.earn.pointsIfPaidByCard, card.id).toBe(card.earnPointsEstimate)
+    }
+    expect(found.items.some((card) => card.earnPointsEstimate > 0)).toBe(true)
+  })
+
+  it("give a restaurant's card the earn rate of its quote, and no earn where the site does not let dining earn", async () => {
+    const booking = { date: '2027-03-12', time: '19:30', partySize: 2 }
+    for (const headers of [{}, sitePoints]) {
+      const found = await ok(DiningSearchResultSchema, simulator('POST', '/dining/search', { destination: 'Paris', ...booking, pageSize: 10 }, headers))
+      for (const card of found.restaurants.filter((restaurant) => restaurant.slots.some((slot) => slot.time === booking.time))) {
+        const offer = await ok(DiningOfferSchema, simulator('GET', `/dining/offers/${card.restaurantId}?${new URLSearchParams({ ...booking, partySize: '2' })}`, undefined, headers))
+        if (!offer.openOnDate) continue
+        const quote = await ok(DiningQuoteSchema, simulator('POST', '/dining/checkout/quote', { restaurantId: card.restaurantId, optionId: offer.options[0]!.id, ...booking }, { ...asMember(platinum), ...headers }))
+        expect({ card: card.earn.perCurrencyUnit, offer: offer.earn.perCurrencyUnit }, card.restaurantId).toEqual({ card: quote.earn.perCurrencyUnit, offer: quote.earn.perCurrencyUnit })
+      }
+      expect(found.restaurants.every((restaurant) => restaurant.earn.perCurrencyUnit === 0)).toBe(headers === sitePoints)
+    }
   })
 })

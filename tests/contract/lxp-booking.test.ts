@@ -9,6 +9,7 @@ import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schem
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 import { lineFixtures, type Payment } from '../fixtures/lxp-lines'
+import { pointsEarnedOn } from '@contracts/domain/points'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -20,7 +21,7 @@ const byCard: Payment = { mode: 0, points: 0, card }
 const lines = lineFixtures()
 
 /** What every line's quote and reservation say alike. */
-type Agreed = { price: { currency: string; total: number; dueNow: number }; points: { forDueNow: number }; cancellationPolicy?: { refundable: boolean } }
+type Agreed = { price: { currency: string; total: number; dueNow: number }; points: { forDueNow: number }; earn: { perCurrencyUnit: number }; cancellationPolicy?: { refundable: boolean } }
 
 describe.each(lines)('booking: $line', (line) => {
   const quote = async (customerId?: string) => {
@@ -76,11 +77,15 @@ describe.each(lines)('booking: $line', (line) => {
     const path = reservationPath(reservationId)
     const reservation = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body) as unknown as Agreed & {
       payment: { pointsUsed: number; pointsValue: number; cardCharged: number }
+      earnedPoints: number
     }
     expect({ total: reservation.price.total, dueNow: reservation.price.dueNow, currency: reservation.price.currency }).toEqual({ total: checkout.price.total, dueNow: checkout.price.dueNow, currency: checkout.price.currency })
     expect(reservation.payment.pointsUsed).toBe(used)
     expect(reservation.payment.pointsValue + reservation.payment.cardCharged).toBe(checkout.price.dueNow)
     if (checkout.cancellationPolicy && reservation.cancellationPolicy) expect(reservation.cancellationPolicy.refundable).toBe(checkout.cancellationPolicy.refundable)
+    // The points earned: what checkout's summary said the card part earns is what the confirmation and reservation page say (issue 36, second pass item 1).
+    expect(checkout.earn.perCurrencyUnit).toBeGreaterThan(0)
+    expect(reservation.earnedPoints).toBe(pointsEarnedOn(checkout.price.dueNow - reservation.payment.pointsValue, checkout.earn.perCurrencyUnit))
 
     const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&pageSize=50`, undefined, asMember(platinum))).body)
     expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ total: { amount: reservation.price.total, currency: reservation.price.currency }, pointsUsed: used })

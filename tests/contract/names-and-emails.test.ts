@@ -64,6 +64,13 @@ describe.each(lines)('names and emails: $line', (line) => {
     const field = line.line === 'air' ? 'body.passengers.0.lastName' : 'body.traveler.lastName'
     expect(ApiErrorsSchema.parse(answer.body).errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message: expect.stringContaining(validationMessages.maxLength(nameMaxLength)) })]))
   })
+
+  it('refuses an email whose domain has no dot (no mail reaches jana@example) with a 400 on the field', async () => {
+    const answer = await bff('POST', `/${line.line}/book`, forPerson(line, 100, { firstName: 'Jana', lastName: 'Novak' }, 'jana@example'), { 'idempotency-key': newKey() })
+    expect(answer.status).toBe(400)
+    const field = line.line === 'air' ? 'body.contact.email' : 'body.traveler.email'
+    expect(ApiErrorsSchema.parse(answer.body).errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message: expect.stringContaining(validationMessages.emailDomainDot) })]))
+  })
 })
 
 describe('passenger names a passport cannot write', () => {

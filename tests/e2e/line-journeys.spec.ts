@@ -19,6 +19,18 @@ async function expectAccessible(page: Page) {
   await expectHeadingOutline(page)
 }
 
+/**
+ * The same on a 390 px phone, without a second page load: the confirmation and the reservation page (here
+ * cancelled, its longest form), which the phone spec does not reach (issue 36: axe at 390 and 1280 px).
+ */
+async function expectAccessibleOnBothWidths(page: Page) {
+  await expectAccessible(page)
+  const wide = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectAxeClean(page)
+  await page.setViewportSize(wide)
+}
+
 type Journey = {
   member: string
   /** Where the member signs in and the journey starts. */
@@ -69,6 +81,9 @@ const hotel = (): Journey => ({
   trip: { type: 'Hotel', view: 'hotel' },
   async viewed(page) {
     await expect(page.getByText(/· Confirmed$/)).toBeVisible()
+    // While the stay can change: the way to change it, and the page's banner about it.
+    await expect(page.getByRole('link', { name: 'Change dates or guests' })).toBeVisible()
+    await expect(page.getByText('Plans changed?')).toBeVisible()
   },
   cancel: { link: 'Cancel this reservation', heading: /^Cancel your stay at /, button: 'Cancel reservation', done: 'Reservation canceled' },
   async cancelTerms(page, points) {
@@ -446,8 +461,10 @@ async function journey(page: Page, line: Journey) {
   await expect(page).toHaveURL(new RegExp(`${line.confirmation.path}\\?reservationId=${line.confirmation.prefix}-`), { timeout: 20_000 })
   await expect(page.getByText(line.confirmation.text)).toBeVisible()
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? ''
-  await expectAccessible(page)
+  await expectAccessibleOnBothWidths(page)
   await line.confirmed?.(page, reservationId)
+  // Paid wholly in points: no card line saying $0.00 was charged (issue 36, second pass item 7).
+  if (line.pay.mode === 'points') await expect(page.getByRole('term').filter({ hasText: /^(Charged to your card|Paid by card|Charged to card)/ })).toHaveCount(0)
   if (line.pay.mode === 'points') await expect.poll(() => headerBalance(page)).toBe(before - points)
   if (line.pay.mode === 'both') await expect.poll(() => headerBalance(page)).toBeLessThan(before)
 
@@ -458,7 +475,9 @@ async function journey(page: Page, line: Journey) {
   await trip.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/reservations/view/${line.trip.view}\\?reservationId=${reservationId}`))
   await line.viewed?.(page)
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
   await expectAccessible(page)
+  const view = page.url()
 
   await page.getByRole('link', { name: line.cancel.link }).click()
   await expect(page.getByRole('heading', { level: 1, name: line.cancel.heading })).toBeVisible()
@@ -473,12 +492,20 @@ async function journey(page: Page, line: Journey) {
   if (line.pay.mode === 'points') await expect(page.getByRole('term').filter({ hasText: 'Refund to your card' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible()
   await line.cancelled?.(page)
+
+  // Issue 36 second pass item 3: the cancelled reservation's page offers no change, no calendar and no
+  // cancelling; its banners (a hotel's "Plans changed?") are not shown above it.
+  await gotoHydrated(page, view)
+  await expect(page.getByRole('heading', { level: 1, name: /\(canceled\)$/ })).toBeVisible()
+  for (const offer of [/^Add to calendar/, /^Change /, new RegExp(`^${escaped(line.cancel.link)}$`)]) await expect(page.getByRole('link', { name: offer })).toHaveCount(0)
+  await expect(page.getByText('Plans changed?')).toHaveCount(0)
+  await expectAccessibleOnBothWidths(page)
 }
 
 for (const [line, steps] of Object.entries(journeys)) {
   test(`${line}: a member searches, books, finds the trip in My Trips, views and cancels it`, async ({ page }) => {
-    // The whole journey, with axe on six or more pages, on a machine shared with other test runs.
-    test.setTimeout(150_000)
+    // The whole journey, with axe on eight or more pages, on a machine shared with other test runs.
+    test.setTimeout(180_000)
     await journey(page, steps())
   })
 }

@@ -90,6 +90,12 @@ test('the split control takes a typed amount, refuses what is out of range, and 
   await expect(typed).toHaveValue('31000')
   await slider.press('End')
   await expect(typed).toHaveValue((await slider.getAttribute('max')) ?? '')
+  // The help text names the range the slider and the field span, from the same fewest points (issue 36, second pass item 5).
+  const [min, max] = [Number(await slider.getAttribute('min')), Number(await slider.getAttribute('max'))]
+  await expect(typed).toHaveAttribute('min', String(min))
+  await expect(payment.getByText(new RegExp(`^From ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} pts;`))).toBeVisible()
+  await slider.press('Home')
+  await expect(typed).toHaveValue(String(min))
   await expectAccessible(page)
 })
 

@@ -72,7 +72,6 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   }, [language, values.language, setValues])
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => activityPrice(amount, quote.price.currency)
-  const earned = Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
   const party = partySummary(kind, quote.travelers, quote.childAges, { withAges: true })
   const unit = quote.option.pricedPer === 'TRAVELER' ? (kind === 'tour' ? 'ticket' : 'seat') : kind === 'tour' ? 'group' : 'vehicle'
   const units = activityBookingText.plural(`checkout.units.${unit}`, quote.price.units)
@@ -111,7 +110,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {childUnits > 0 ? (
             <>
               <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.adult-ticket', adultUnits)}`} amount={money(unitPrice * adultUnits)} />
@@ -177,7 +176,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         <TextInput binding={binding} name="specialRequests" label={activityBookingText('checkout.special-requests-optional')} required={false} maxLength={500} helperText={kind === 'tour' ? activityBookingText('checkout.diets-allergies-accessibility') : activityBookingText('checkout.transfer-requests-hint')} />
       </section>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={activityBookingText('checkout.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.cancellationPolicy.refundable ? activityBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={activityBookingText('checkout.i-accept-the', { noun: kindWords[kind].noun })}>
         <p className={css({ fontSize: 'sm' })}>
           {activityBookingText('checkout.runs-this', { supplierName: quote.activity.supplier.name, noun: kindWords[kind].noun, description: withVisitorDates(quote.cancellationPolicy.description) })}

@@ -27,7 +27,7 @@ export function AirConfirmationPage() {
           </div>
           <AirReservationDetails reservation={reservation} />
           <ReservationLinks>
-            <AddToCalendarLink type="air" reservationId={reservationId} />
+            <AddToCalendarLink type="air" reservation={reservation} />
             <ManageBookingLink type="air" reservationId={reservationId} />
             {status === 'authenticated' && (
               <>

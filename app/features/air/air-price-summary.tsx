@@ -13,10 +13,11 @@ type Props = {
   pointsPay: number
   premium: number
   cardNow: number
+  earned: number
   signedIn: boolean
 }
 
-export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, premium, cardNow, signedIn }: Props) {
+export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, premium, cardNow, earned, signedIn }: Props) {
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
   return (
     <aside
@@ -73,7 +74,7 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
       </dl>
       {quote.earn.perCurrencyUnit > 0 && signedIn && (
         <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>
-          {airText('summary.you-earn-on', { points: formatPoints(Math.floor((quote.price.dueNow - pointsPay) / 100) * quote.earn.perCurrencyUnit) })}
+          {airText('summary.you-earn-on', { points: formatPoints(earned) })}
         </p>
       )}
     </aside>

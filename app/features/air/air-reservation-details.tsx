@@ -5,7 +5,7 @@ import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { formatInstantDay } from '~/lib/format/stay-date'
-import { Fact, Facts } from '~/features/reservations/reservation-facts'
+import { cardLineShown, Fact, Facts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { airTripText } from '~/i18n/plain/air-trip'
 
@@ -68,10 +68,12 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
                 {formatPoints(payment.pointsUsed)} ({price(payment.pointsValue)})
             </Fact>
           )}
-          <Fact term={airTripText('reservation-details.charged-to-card')}>
-            {price(payment.cardCharged)}
-            {payment.card && ` (${payment.card.maskedCardNumber})`}
-          </Fact>
+          {cardLineShown(payment) && (
+            <Fact term={airTripText('reservation-details.charged-to-card')}>
+              {price(payment.cardCharged)}
+              {payment.card && ` (${payment.card.maskedCardNumber})`}
+            </Fact>
+          )}
           {payment.plan && <Fact term={airTripText('reservation-details.monthly-payments')}>{paymentPlanText(payment.plan, price)}</Fact>}
           {reservation.tripProtection.selected && <Fact term={airTripText('reservation-details.trip-protection')}>{price(reservation.tripProtection.premium.amount)}</Fact>}
           {reservation.earnedPoints > 0 && <Fact term={airTripText('reservation-details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}

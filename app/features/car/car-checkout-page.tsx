@@ -63,7 +63,6 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
   const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => carPrice(amount, quote.price.currency)
-  const earned = Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
   const days = `${quote.rental.days} ${quote.rental.days === 1 ? 'day' : 'days'}`
 
   const request = {
@@ -83,7 +82,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       loading={{ title: carBookingText('checkout.booking-your-car'), subtitle: carBookingText('parts.or-similar', { model: quote.offer.vehicle.model }) }}
       submitLabel={submitLabelOf(totals, offer, values)}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? carBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? carBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           <SummaryRow term={carBookingText('checkout.rental-2', { days })} amount={money(quote.price.base)} />
           {quote.price.oneWayFee > 0 && <SummaryRow term={carBookingText('offer.one-way-fee')} amount={money(quote.price.oneWayFee)} />}
           {quote.price.youngDriverFee > 0 && <SummaryRow term={carBookingText('offer.young-driver-fee')} amount={money(quote.price.youngDriverFee)} />}
@@ -134,7 +133,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       </section>
       <TravelerSection binding={binding} hint={carBookingText('checkout.the-main-driver')} />
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={carBookingText('checkout.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.cancellationPolicy.refundable ? carBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={carBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>
           {carBookingText('checkout.deposit-held', { amount: money(quote.rules.deposit.amount) })}{' '}

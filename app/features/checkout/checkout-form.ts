@@ -121,16 +121,19 @@ export function pointsStep(max: number) {
   return max >= 50_000 ? 1_000 : max >= 5_000 ? 100 : max >= 500 ? 10 : 1
 }
 
-/** A typed number of points: whole, from 1 to the most usable; anything else is refused (null). */
+/** The fewest points Both puts towards a booking: the field, the slider, Home and the help text all start here. */
+export const fewestSplitPoints = 1
+
+/** A typed number of points: whole, from the fewest to the most usable; anything else is refused (null). */
 export function typedPoints(typed: string, max: number): number | null {
   const digits = typed.replace(/[\s,]/g, '')
   if (!/^\d+$/.test(digits)) return null
   const points = Number(digits)
-  return points >= 1 && points <= max ? points : null
+  return points >= fewestSplitPoints && points <= max ? points : null
 }
 
 /** What points the split slider keeps: within 1 and the most usable. */
-export const clampPoints = (points: number, max: number) => Math.min(Math.max(1, Math.round(points)), max)
+export const clampPoints = (points: number, max: number) => Math.min(Math.max(fewestSplitPoints, Math.round(points)), max)
 
 /** What a number of points pays, rounded down like the platform does. */
 export function pointsValue(points: number, offer: { dueNow: number; points: { value: { points: number; minorUnits: number } } }) {

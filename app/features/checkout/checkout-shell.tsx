@@ -8,6 +8,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentTyp
 import { css, cx } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
@@ -213,15 +214,15 @@ export function memberPayment(cards: readonly { token?: string; isDefault: boole
 }
 
 type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
-export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer }
+export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer; earn: { perCurrencyUnit: number } }
 
-/** What the traveller pays and how: the part paid with points, the trip protection premium and what the card is charged now. */
+/** What the traveller pays and how: the part paid with points, the trip protection premium, what the card is charged now and the points that earns (as the booking will). */
 export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
   const mode = values['payment.mode']
   const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
   const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
   const premium = values['tripProtection.tripProtectionProduct'] && quote.tripProtection.available ? quote.tripProtection.premium.amount : 0
-  return { pointsUsed, pointsPay, premium, cardNow: quote.dueNow - pointsPay + premium }
+  return { pointsUsed, pointsPay, premium, cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
 }
 export type PaymentTotals = ReturnType<typeof paymentTotals>
 
@@ -347,13 +348,23 @@ export function TravelerSection({ binding, hint, before, onPickSaved, children }
   )
 }
 
-/** Trip protection (§R3): offered with its three acceptances once added. */
-export function TripProtectionSection({ binding, offer, currency, after }: { binding: FieldBinding; offer: TripProtectionOffer; currency: string; after: string }) {
+/** What trip protection covers, in the booking's own refund terms (see TripProtectionSection). */
+export function tripProtectionWords(offer: Pick<TripProtectionOffer, 'reimbursedShare'>, after: string | null) {
+  const share = Math.round(offer.reimbursedShare * 100)
+  return after === null ? checkoutText('protection.description-non-refundable', { share }) : checkoutText('protection.description', { after, share })
+}
+
+/**
+ * Trip protection (§R3), with its three acceptances once added, where the platform offers it (never on a booking that cannot be cancelled), in
+ * words that match the booking's refund terms: `after` names when a refundable booking starts to
+ * cost something; null for a non-refundable one, whose whole charge it reimburses a share of (decision 132).
+ */
+export function TripProtectionSection({ binding, offer, currency, after }: { binding: FieldBinding; offer: TripProtectionOffer; currency: string; after: string | null }) {
   if (!offer.available) return null
   return (
     <section aria-labelledby="trip-protection" className={sectionClass}>
       <SectionHeadingWithTip id="trip-protection" title={checkoutText('protection.title')} tip={{ name: 'trip-protection', label: checkoutText('protection.about') }} />
-      <p>{checkoutText('protection.description', { after, share: Math.round(offer.reimbursedShare * 100) })}</p>
+      <p>{tripProtectionWords(offer, after)}</p>
       <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
         {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}
       </FlagInput>

@@ -9,12 +9,12 @@ import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
 import { cvvLength, detectCardNetwork, savedCardNeedsCvv, type CardNetwork } from '@contracts/validation/card-networks'
 import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
-import { formatPoints, formatPriceFull } from '~/lib/format/money'
+import { formatPoints, formatPriceFull, formatWholeNumber } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
-import { clampPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
+import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/shell/shell.queries'
 import { CountryFlag } from '~/ui/country-flag'
@@ -138,11 +138,12 @@ function pointsShortBy(points: PaymentOffer['points']) {
  */
 function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: number; describe: (points: number) => string }) {
   const points = clampPoints(binding.values['payment.points'], max)
+  // Keys move the slider by `step`; the slider itself takes every amount (step 1), so that it spans the
+  // same range as the field and its help text, from the fewest to the most usable (issue 36, second pass item 5).
   const step = pointsStep(max)
-  // The slider starts where whole steps end exactly on the most usable (End uses every point); the field takes any amount from 1.
-  const sliderMin = ((max - 1) % step) + 1
+  const min = fewestSplitPoints
   const [typed, setTyped] = useState<string>()
-  const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutText('payment.points-invalid', { max: formatPoints(max) }) : undefined
+  const typedError = typed !== undefined && typedPoints(typed, max) === null ? checkoutText('payment.points-invalid', { min: formatWholeNumber(min), max: formatPoints(max) }) : undefined
   const error = typedError ?? binding.errors['payment.points']
   const set = (next: number) => {
     setTyped(undefined)
@@ -156,7 +157,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
     ArrowDown: (current) => current - step,
     PageUp: (current) => current + 10 * step,
     PageDown: (current) => current - 10 * step,
-    Home: () => 1,
+    Home: () => min,
     End: () => max,
   }
   const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -176,7 +177,7 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
         name="payment.points"
         type="number"
         inputMode="numeric"
-        min={1}
+        min={min}
         max={max}
         step={1}
         value={typed ?? String(points)}
@@ -195,15 +196,15 @@ function SplitPoints({ binding, max, describe }: { binding: FieldBinding; max: n
         className={css({ ...field, maxW: '48' })}
       />
       <p id="points-help" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {checkoutText('payment.points-range', { max: formatPoints(max), step: formatPoints(step) })}
+        {checkoutText('payment.points-range', { min: formatWholeNumber(min), max: formatPoints(max), step: formatPoints(step) })}
       </p>
       <input
         id="points-slider"
         type="range"
         aria-label={checkoutText('payment.points-slider')}
-        min={sliderMin}
+        min={min}
         max={max}
-        step={step}
+        step={1}
         value={points}
         aria-valuetext={describe(points)}
         onChange={(event) => set(Number(event.target.value))}

@@ -74,7 +74,6 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
   const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => diningPrice(amount, price.currency)
-  const earned = Math.floor((price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit
   const what = option.kind === 'TABLE' ? 'table' : option.name
 
   const request = {
@@ -96,7 +95,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: diningBookingText('checkout.loading-subtitle', { restaurantName: restaurant.name, seating: formatSeating(seating.date, seating.time) }) }}
       submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
-        <PriceSummary currency={price.currency} totals={totals} earned={earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={price.currency} totals={totals} earned={totals.earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {option.kind === 'EXPERIENCE' ? (
             <>
               <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />
@@ -152,7 +151,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
         </p>
       )}
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after={diningBookingText('checkout.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={price.currency} after={quote.cancellationPolicy.refundable ? diningBookingText('checkout.protection-after') : null} />
       <TermsSection binding={binding} accept={diningBookingText('checkout.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>
           {diningBookingText('checkout.arrive-on-time')} {option.kind === 'TABLE' && price.dueNow > 0 ? diningBookingText('checkout.the-deposit-is') : ''}

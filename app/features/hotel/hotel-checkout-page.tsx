@@ -84,7 +84,6 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(values, offer)
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
-  const earned = quote.rate.pointsEligible ? Math.floor((quote.price.dueNow - totals.pointsPay) / 100) * quote.earn.perCurrencyUnit : 0
 
   const request = {
     ...selection,
@@ -114,7 +113,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {quote.price.nightly.map((night) => (
             <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: formatStayDate(night.night) })} amount={price(night.amount)} />
           ))}
@@ -139,7 +138,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         <LoyaltyCardNumberInput binding={binding} />
       </TravelerSection>
       <PaymentSection binding={binding} offer={offer} signedIn={status === 'authenticated'} />
-      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={hotelBookingText('page.protection-after')} />
+      <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={quote.rate.refundable ? hotelBookingText('page.protection-after') : null} />
       <TermsSection binding={binding} accept={hotelBookingText('page.accept-terms')}>
         <p className={css({ fontSize: 'sm' })}>{cancellationPolicyText(quote.rate.cancellationPolicy, quote.hotel.timeZone)}</p>
         {quote.price.dueAtProperty > 0 && <p className={css({ fontSize: 'sm' })}>{hotelBookingText('page.due-at-property', { amount: price(quote.price.dueAtProperty) })}</p>}

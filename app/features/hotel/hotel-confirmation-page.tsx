@@ -2,7 +2,7 @@
 // itinerary, what was paid in cash and points, the points the stay earns, and the schema.org
 // LodgingReservation for mail clients and assistants.
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { Fact, Facts } from '~/features/reservations/reservation-facts'
+import { cardLineShown, Fact, Facts } from '~/features/reservations/reservation-facts'
 import { ReservationConfirmation } from '~/features/reservations/reservation-confirmation'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
@@ -43,11 +43,13 @@ export function PaidSummary({ reservation }: { reservation: HotelReservation }) 
   const price = (amount: number) => formatPriceFull(amount, { currency: payment.currency })
   return (
     <Facts>
-      <Fact term={hotelTripText('confirmation.charged-to-your')}>
-        {price(payment.cardCharged)}
-        {payment.card && ` (${payment.card.maskedCardNumber})`}
-        {payment.plan && hotelTripText('confirmation.in-plan', { plan: paymentPlanText(payment.plan, price) })}
-      </Fact>
+      {cardLineShown(payment) && (
+        <Fact term={hotelTripText('confirmation.charged-to-your')}>
+          {price(payment.cardCharged)}
+          {payment.card && ` (${payment.card.maskedCardNumber})`}
+          {payment.plan && hotelTripText('confirmation.in-plan', { plan: paymentPlanText(payment.plan, price) })}
+        </Fact>
+      )}
       <Fact term={hotelTripText('confirmation.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : hotelTripText('confirmation.none')}</Fact>
       <Fact term={hotelTripText('page.due-at-the')}>{price(payment.dueAtProperty)}</Fact>
       {reservation.tripProtection.selected && <Fact term={hotelTripText('confirmation.trip-protection')}>{price(reservation.tripProtection.premium.amount)}</Fact>}

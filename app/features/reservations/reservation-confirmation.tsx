@@ -17,7 +17,7 @@ import { namedArrivalFocus } from '~/features/shell/focus-on-navigation'
 
 export function ReservationConfirmation({ type, reservation, notice, email, heading, afterHeading, viewLink, children }: {
   type: ReservationType
-  reservation: { reservationId: string; orderId: string }
+  reservation: { reservationId: string; orderId: string; status: 'CONFIRMED' | 'CANCELLED' }
   /** The notice's title: booked, or cancelled when it already is. */
   notice: string
   /** Where the confirmation email went. */
@@ -45,7 +45,7 @@ export function ReservationConfirmation({ type, reservation, notice, email, head
       <PageBanners />
       <PrintReceiptButton />
       <ReservationLinks>
-        <AddToCalendarLink type={type} reservationId={reservationId} />
+        <AddToCalendarLink type={type} reservation={reservation} />
         <ManageBookingLink type={type} reservationId={reservationId} />
         {status === 'authenticated' && (
           <ReservationLink type={type} page="view" reservationId={reservationId}>

@@ -49,16 +49,24 @@ type Settled = {
   cancellationPolicy: { description: string }
 }
 
+/**
+ * Whether a booking has a card line to show: a card was charged or holds it (a guarantee); not a booking
+ * paid wholly in points, which would read "charged to your card: $0.00" (issue 36, second pass item 7).
+ */
+export const cardLineShown = (payment: { cardCharged: number; card: unknown }) => payment.cardCharged > 0 || payment.card !== null
+
 /** What was paid in cash and points, protection, points earned and the cancellation terms. */
 export function SettlementFacts({ reservation, money }: { reservation: Settled; money: Money }) {
   const { payment } = reservation
   return (
     <>
-      <Fact term={reservationsText('details.paid-by-card')}>
-        {money(payment.cardCharged)}
-        {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
-        {payment.plan ? reservationsText('details.in-plan', { plan: paymentPlanText(payment.plan, money) }) : ''}
-      </Fact>
+      {cardLineShown(payment) && (
+        <Fact term={reservationsText('details.paid-by-card')}>
+          {money(payment.cardCharged)}
+          {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
+          {payment.plan ? reservationsText('details.in-plan', { plan: paymentPlanText(payment.plan, money) }) : ''}
+        </Fact>
+      )}
       <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
       {reservation.tripProtection.selected && <Fact term={reservationsText('details.trip-protection')}>{money(reservation.tripProtection.premium.amount)}</Fact>}
       {reservation.earnedPoints > 0 && <Fact term={reservationsText('details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}

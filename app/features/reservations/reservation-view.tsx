@@ -1,6 +1,6 @@
 // A member's reservation (§R2.6 reservation view of every line): the heading, marked when
-// cancelled, what the cancellation gave back, the line's details, and the links: add to calendar, the
-// line's own (a flight's change), cancel while it is confirmed, back to My Trips (a guest: Find my booking).
+// cancelled, what the cancellation gave back, the line's details, and the links: add to calendar and
+// the line's own (a flight's change) and cancel while it is confirmed, back to My Trips (a guest: Find my booking).
 import type { ReactNode } from 'react'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
@@ -30,10 +30,11 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
       {intro}
       {cancellation && <CancellationNotice cancellation={cancellation} />}
       {children}
-      <PageBanners />
+      {/* The page's banners speak of changing and using the booking: not of a cancelled one (issue 36, second pass item 3). */}
+      {status === 'CONFIRMED' && <PageBanners />}
       <PrintReceiptButton />
       <ReservationLinks>
-        <AddToCalendarLink type={type} reservationId={reservationId} />
+        <AddToCalendarLink type={type} reservation={reservation} />
         {links}
         {status === 'CONFIRMED' && (
           <ReservationLink type={type} page="cancel" reservationId={reservationId}>

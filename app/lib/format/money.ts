@@ -82,8 +82,14 @@ export function formatPriceFull(minorUnits: number, options: Omit<PriceOptions, 
   return formatPrice(minorUnits, { ...options, form: 'full' })
 }
 
+/** A whole number with grouping and no unit (the first of a range of points: "from 1 to 5,000 pts"). */
+export function formatWholeNumber(value: number, options: { locale?: string } = {}) {
+  if (!Number.isFinite(value)) return ''
+  return numberFormat(options.locale ?? visitorSettings().locale, { maximumFractionDigits: 0 }).format(value)
+}
+
 /** Points with grouping and the short unit: 125,000 pts. Fractions (from conversions) are rounded. */
 export function formatPoints(points: number, options: { locale?: string } = {}) {
   if (!Number.isFinite(points)) return ''
-  return `${numberFormat(options.locale ?? visitorSettings().locale, { maximumFractionDigits: 0 }).format(points)} pts`
+  return `${formatWholeNumber(points, options)} pts`
 }

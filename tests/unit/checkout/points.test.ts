@@ -1,7 +1,7 @@
 // §D6 money, points and payment; §R3.21 rounding modes, §R4.19 payment modes, §R9 trip
 // protection default 0.5: what points are worth, what a stay earns, and what cancelling gives back.
 import { describe, expect, it } from 'vitest'
-import { amountForPoints, hotelEarnedPoints, pointsForAmount, tripProtection } from '@contracts/domain/points'
+import { amountForPoints, hotelEarnRates, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment-mode'
 import { hotelBooking } from '@simulator/hotel/hotel-booking.server'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
@@ -23,9 +23,9 @@ describe('points for hotels (10 points pay 7 cents)', () => {
   })
 
   it('earns 5 points per whole currency unit on prepaid stays and 1 on pay-later ones', () => {
-    expect(hotelEarnedPoints(12_399, 'PAY_NOW')).toBe(615)
-    expect(hotelEarnedPoints(12_399, 'PAY_LATER')).toBe(123)
-    expect(hotelEarnedPoints(-5, 'PAY_NOW')).toBe(0)
+    expect(pointsEarnedOn(12_399, hotelEarnRates.PAY_NOW)).toBe(615)
+    expect(pointsEarnedOn(12_399, hotelEarnRates.PAY_LATER)).toBe(123)
+    expect(pointsEarnedOn(-5, hotelEarnRates.PAY_NOW)).toBe(0)
   })
 
   it('honours the three rounding modes of §R3', () => {

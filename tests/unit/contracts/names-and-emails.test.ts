@@ -114,6 +114,13 @@ describe('emails with international domain names', () => {
     expect(emailToAscii(emailToUnicode('ana@xn--bcher-kva.example'))).toBe('ana@xn--bcher-kva.example')
   })
 
+  it('refuses a domain without a dot, which mail cannot reach, with one message that says so', () => {
+    for (const email of ['jana@example', 'jana@localhost', 'li@例え', 'li@xn--r8jz45g']) {
+      const parsed = EmailSchema.safeParse(email)
+      expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message), email).toEqual([validationMessages.emailDomainDot])
+    }
+  })
+
   it('refuses what is not an address, whatever the script', () => {
     for (const email of ['ana@bü cher.example', 'ana@xn--.example', 'ana@bücher..example', 'ana@', '@bücher.example', 'ana@bücher.example/x']) {
       expect(EmailSchema.safeParse(email).success, email).toBe(false)
