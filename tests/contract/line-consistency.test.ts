@@ -131,15 +131,15 @@ describe('points earned: results, checkout and reservation', () => {
   it('say the same earn on every transfer card, its quote and its booking, and none where the site does not let transport earn', async () => {
     for (const headers of [{}, sitePoints]) {
       const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, headers))
-      for (const card of found.offers.filter((offer) => offer.next)) {
+      for (const card of found.items.filter((offer) => offer.next)) {
         const selection = { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2, from: found.route!.from.id, to: found.route!.to.id }
         const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', selection, { ...asMember(platinum), ...headers }))
         expect({ card: card.earnPoints, quote: quote.earn.pointsIfPaidByCard, activity: quote.activity.earnPoints }, card.activityId).toEqual({ card: card.earnPoints, quote: card.earnPoints, activity: card.earnPoints })
       }
-      expect(found.offers.every((offer) => offer.earnPoints === 0)).toBe(headers === sitePoints)
+      expect(found.items.every((offer) => offer.earnPoints === 0)).toBe(headers === sitePoints)
     }
     const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, sitePoints))
-    const card = found.offers.find((offer) => offer.next)!
+    const card = found.items.find((offer) => offer.next)!
     const selection = { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2, from: found.route!.from.id, to: found.route!.to.id }
     const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', selection, member))
     const traveler = { firstName: 'Robin', lastName: 'Walker', email: 'robin.walker@example.com', phone: '+1 202 555 0188' }
@@ -151,11 +151,11 @@ describe('points earned: results, checkout and reservation', () => {
 
   it("say the same earn on every Paris tour card and its quote", async () => {
     const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 50 }, sitePoints))
-    for (const card of found.offers.filter((offer) => offer.next)) {
+    for (const card of found.items.filter((offer) => offer.next)) {
       const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2 }, member))
       expect(quote.earn.pointsIfPaidByCard, card.activityId).toBe(card.earnPoints)
     }
-    expect(found.offers.some((offer) => offer.earnPoints > 0)).toBe(true)
+    expect(found.items.some((offer) => offer.earnPoints > 0)).toBe(true)
   })
 
   it("give every New York hotel's card the earn of its priced rate's quote", async () => {
@@ -172,13 +172,13 @@ describe('points earned: results, checkout and reservation', () => {
     const booking = { date: '2027-03-12', time: '19:30', partySize: 2 }
     for (const headers of [{}, sitePoints]) {
       const found = await ok(DiningSearchResultSchema, simulator('POST', '/dining/search', { destination: 'Paris', ...booking, pageSize: 10 }, headers))
-      for (const card of found.restaurants.filter((restaurant) => restaurant.slots.some((slot) => slot.time === booking.time))) {
+      for (const card of found.items.filter((restaurant) => restaurant.slots.some((slot) => slot.time === booking.time))) {
         const offer = await ok(DiningOfferSchema, simulator('GET', `/dining/offers/${card.restaurantId}?${new URLSearchParams({ ...booking, partySize: '2' })}`, undefined, headers))
         if (!offer.openOnDate) continue
         const quote = await ok(DiningQuoteSchema, simulator('POST', '/dining/checkout/quote', { restaurantId: card.restaurantId, optionId: offer.options[0]!.id, ...booking }, { ...asMember(platinum), ...headers }))
         expect({ card: card.earn.perCurrencyUnit, offer: offer.earn.perCurrencyUnit }, card.restaurantId).toEqual({ card: quote.earn.perCurrencyUnit, offer: quote.earn.perCurrencyUnit })
       }
-      expect(found.restaurants.every((restaurant) => restaurant.earn.perCurrencyUnit === 0)).toBe(headers === sitePoints)
+      expect(found.items.every((restaurant) => restaurant.earn.perCurrencyUnit === 0)).toBe(headers === sitePoints)
     }
   })
 })

@@ -115,7 +115,7 @@ describe('deadlines name the place whose clock decides them', () => {
 
     const rental = { pickUpDate: '2026-12-10', pickUpTime: '10:00', dropOffDate: '2026-12-12', dropOffTime: '10:00' }
     const cars = CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: 'Paris', ...rental, driverAge: 35 })).body)
-    const refundable = await Promise.all(cars.offers.slice(0, 6).map(async (car) => (await bff('GET', `/car/offers/${encodeURIComponent(car.offerId)}?${new URLSearchParams(rental)}`)).body.cancellationPolicy.description as string))
+    const refundable = await Promise.all(cars.items.slice(0, 6).map(async (car) => (await bff('GET', `/car/offers/${encodeURIComponent(car.offerId)}?${new URLSearchParams(rental)}`)).body.cancellationPolicy.description as string))
     expect(refundable.find((text) => text.startsWith('Free cancellation'))).toMatch(/^Free cancellation until 2026-12-08 \(Paris time\)/)
 
     const tables = (await bff('POST', '/dining/search', { destination: 'Tokyo', date: '2026-12-10', time: '19:00', partySize: 2 })).body.restaurants as { restaurantId: string }[]
