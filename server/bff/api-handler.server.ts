@@ -82,8 +82,6 @@ async function answerApiRequest(request: Request): Promise<Response> {
   const received = new Request(request.url, { method: request.method, headers: request.headers, body })
   const refusedMethod = methodNotAllowed(received)
   if (refusedMethod) return refusedMethod
-  const refusedFields = unknownFields(received, body)
-  if (refusedFields) return refusedFields
   // A sandbox's `answer-lost`: the booking is made as usual, and its first answer lost.
   const losing = answerLosing(received, contractRouteOf(received))
   const standard = losing?.request ?? received
@@ -94,7 +92,8 @@ async function answerApiRequest(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error, standard)
   }
-  const answered = await answerWithContract(request, standard, integrator)
+  // Unknown fields are refused once the credential is known, so a bad key answers 401 whatever the body (guide *Errors*).
+  const answered = unknownFields(received, body) ?? (await answerWithContract(request, standard, integrator))
   const response = losing ? losing.answer(answered) : answered
   return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
 }

@@ -118,7 +118,7 @@ describe('deadlines name the place whose clock decides them', () => {
     const refundable = await Promise.all(cars.items.slice(0, 6).map(async (car) => (await bff('GET', `/car/offers/${encodeURIComponent(car.offerId)}?${new URLSearchParams(rental)}`)).body.cancellationPolicy.description as string))
     expect(refundable.find((text) => text.startsWith('Free cancellation'))).toMatch(/^Free cancellation until 2026-12-08 \(Paris time\)/)
 
-    const tables = (await bff('POST', '/dining/search', { destination: 'Tokyo', date: '2026-12-10', time: '19:00', partySize: 2 })).body.restaurants as { restaurantId: string }[]
+    const tables = (await bff('POST', '/dining/search', { destination: 'Tokyo', date: '2026-12-10', time: '19:00', partySize: 2 })).body.items as { restaurantId: string }[]
     const restaurant = (await bff('GET', `/dining/offers/${tables[0]!.restaurantId}?date=2026-12-10&time=19:00&partySize=2`)).body
     expect(JSON.stringify(restaurant)).toMatch(/Free cancellation until [^"]+ Tokyo time/)
   })
