@@ -58,12 +58,11 @@ export function lxpClient(context: Partial<UpstreamContext> = {}) {
   return createLxpClient({
     transport: baseUrl ? (request) => fetch(request) : simulatorTransport,
     baseUrl: baseUrl ?? simulatorBaseUrl,
-    context: async (path) => ({ locale: 'en-US', linePoints: pricesPoints(path) ? await sitePointsRules() : undefined, ...currentUpstreamContext(), ...withoutUndefined(context) }),
+    // Every call carries the site's points switches: searches and offers state what a booking earns too, and a results
+    // card must not promise what the checkout then refuses (a transfer's "Earn 327 pts" where transport does not earn).
+    context: async () => ({ locale: 'en-US', linePoints: await sitePointsRules(), ...currentUpstreamContext(), ...withoutUndefined(context) }),
   })
 }
-
-/** The calls the platform prices points on: checkout quotes and bookings (a flight exchange's too). */
-const pricesPoints = (path: string) => /\/(checkout\/quote|quote|book)$/.test(new URL(path, simulatorBaseUrl).pathname)
 
 /** The site's points switches per line (§R3), which the platform prices quotes and bookings with. */
 async function sitePointsRules(): Promise<LinePointsRules | undefined> {

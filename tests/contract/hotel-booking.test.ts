@@ -5,6 +5,7 @@
 // alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
 import { HotelQuoteSchema, type HotelBookRequest, type HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import { CancellationQuoteSchema, HotelReservationSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { setTodayForTests } from '@simulator/clock'
@@ -101,6 +102,10 @@ describe('POST /hotel/checkout/quote', () => {
       expect(answer.paymentModes).toEqual([0, 3])
       expect(answer.points).toMatchObject({ usable: false, max: 0, reason: 'Points cannot be used for hotels on this site.' })
       expect(answer.earn).toEqual({ pointsIfPaidByCard: 0, perCurrencyUnit: 0 })
+      // The results say so too: a card's estimate is the quote's (issue 36, a traveller's second pass).
+      const found = HotelSearchResultSchema.parse((await lxpClient({}).hotel.search({ body: { destination: 'New York', checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: [{ adults: 2, childAges: [] }] } })).body)
+      expect(found.items.length).toBeGreaterThan(0)
+      expect(found.items.every((item) => item.earnPointsEstimate === 0)).toBe(true)
     } finally {
       await seeded.db.update(siteConfig).set({ data: config }).where(eq(siteConfig.siteId, 'default'))
     }
