@@ -23,11 +23,15 @@ export function CheckoutErrorSummary({ attempt, title, message, errors, children
 }) {
   const summary = useRef<HTMLDivElement>(null)
   const [fields, setFields] = useState<FailingField[]>([])
+  // The errors of this attempt, kept until the next: the list says what the Book found, and, being an alert, would
+  // be read out again at every change were it to follow the fields as the traveller corrects them.
+  const [shown, setShown] = useState({ attempt, errors })
+  if (shown.attempt !== attempt) setShown({ attempt, errors })
   // Read from the form after the fields have rendered their errors, so the list follows the page's order.
   useLayoutEffect(() => {
     const form = summary.current?.closest('form')
-    setFields(form ? failingFieldsInOrder(form, errors) : [])
-  }, [errors])
+    setFields(form ? failingFieldsInOrder(form, shown.errors) : [])
+  }, [shown])
   useEffect(() => {
     const element = summary.current
     if (!element) return
