@@ -60,7 +60,7 @@ describe('one list shape (guide *Paging*)', () => {
     const inputOf = (route: AppRoute) => ('body' in route && route.body) || route.query
     const paged = routes.filter((route) => keysOf(inputOf(route)).includes('pageSize'))
     expect(paged.map((route) => route.path).sort()).toEqual(
-      ['/api/lxp/activity/search', '/api/lxp/air/exchange/:reservationId/search', '/api/lxp/air/search', '/api/lxp/car/search', '/api/lxp/customer/reservations', '/api/lxp/dining/search', '/api/lxp/hotel/search'].sort(),
+      ['/api/lxp/activity/search', '/api/lxp/air/exchange/:reservationId/search', '/api/lxp/air/search', '/api/lxp/car/search', '/api/lxp/customer/reservations', '/api/lxp/dining/search', '/api/lxp/hotel/search', '/api/webhooks/endpoints/:endpointId/deliveries'].sort(),
     )
     for (const route of paged) {
       expect(keysOf(route.responses[200]), route.path).toEqual(expect.arrayContaining(['items', 'total', 'page', 'pageSize', 'pageCount']))

@@ -87,6 +87,8 @@ test('a number that does not exist gets the answer a wrong email gets; bad input
   await page.getByLabel('Email').fill('zoe@studio.design')
   await page.getByRole('button', { name: 'Find booking' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Booking not found' })).toHaveText(/^Booking not found\s*We found no booking with that number and email\. Check both against your confirmation email\.$/)
+  // The focus goes to what to fix (issue 43: it fell to the page's body).
+  await expect(page.getByRole('alert').filter({ hasText: 'Booking not found' })).toBeFocused()
 
   await gotoHydrated(page, '/reservations/find?number=HT-NOSUCHBOOK')
   await expect(number).toHaveValue('HT-NOSUCHBOOK')
@@ -94,6 +96,7 @@ test('a number that does not exist gets the answer a wrong email gets; bad input
   await page.getByRole('button', { name: 'Find booking' }).click()
   await expect(page.getByText('Enter a valid email address.')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email')).toBeFocused()
 })
 
 test('narrow screens have Find my booking in the menu', async ({ page }) => {

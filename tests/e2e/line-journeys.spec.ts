@@ -265,7 +265,7 @@ const dining = (): Journey => {
       const card = page.getByRole('article').filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
       await expect(card.getByText(/Earn 3X points/)).toBeVisible()
       await expect(card.getByText(/on TripAdvisor/)).toBeVisible()
-      name = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
+      name = (await card.getByRole('heading', { level: 3 }).innerText()).trim()
       await card.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
 
       await expect(page).toHaveURL(/\/dining\/offer\?/)

@@ -26,9 +26,9 @@ export function ActivityCard({ kind, offer, party: { travelers, childAges }, mem
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
       <Image src={offer.image.src} alt={offer.image.alt} width={240} height={150} priority={priority} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {offer.title}
-        </h2>
+        </h3>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{offer.summary}</p>
         <ul aria-label={activityText('card.features')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <li className={badgeClass}>{offer.categoryLabel}</li>

@@ -34,9 +34,9 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
     >
       <Image src={offer.vehicle.image.src} alt={offer.vehicle.image.alt} width={240} height={150} priority={priority} sizes="(min-width: 768px) 15rem, 100vw" className={css({ objectFit: 'contain', w: { base: 'full', md: '15rem' }, h: '9.5rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {vehicleTitle(offer)}
-        </h2>
+        </h3>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           {offer.supplier.name}. {vehicleDescription(offer.vehicle)}
         </p>

@@ -33,11 +33,11 @@ export function RestaurantCard({ restaurant, party, onOpen, priority = false }: 
     <article aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' })}>
       <Image src={restaurant.image.src} alt={restaurant.image.alt} width={200} height={125} priority={priority} sizes="(min-width: 768px) 12.5rem, 100vw" className={css({ objectFit: 'cover', w: { base: 'full', md: '12.5rem' }, h: '8rem', bg: 'bg.muted', borderRadius: 'md' })} />
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           <Link to="/dining/offer" search={offerSearch(party.time)} onClick={onOpen} className={css({ _hover: { textDecoration: 'underline' } })}>
             {restaurant.name}
           </Link>
-        </h2>
+        </h3>
         <p className={css({ fontSize: 'sm' })}>
           {restaurant.cuisineLabel} · <abbr title={diningText('offer.price-level-of', { priceLevel: restaurant.priceLevel })}>{restaurant.priceLabel}</abbr> · {restaurant.neighbourhood}
         </p>

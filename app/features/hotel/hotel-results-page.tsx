@@ -221,6 +221,9 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
                   from="/accommodations/search-results"
                   search={(current) => ({ ...current, page, adjusted: undefined })}
                   resetScroll={false}
+                  // Active only for the very search shown: page 1's address leaves out its default page, so a partial
+                  // match made it current on every page (two "current" pages heard on page 2).
+                  activeOptions={{ exact: true }}
                   onClick={(event) => toResultsPage(event.currentTarget, page, pages)}
                   aria-current={page === params.page ? 'page' : undefined}
                   aria-label={hotelText('results.page', { page })}

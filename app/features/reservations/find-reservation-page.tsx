@@ -3,7 +3,7 @@
 // browser for an hour by the server. Whatever was wrong, an unknown number or a wrong email, the page
 // says the same, and what was typed stays typed.
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { reservationsFind } from '@server/bff/functions/reservations.functions'
@@ -42,6 +42,13 @@ export function FindReservationPage() {
   const navigate = useNavigate()
   const [failure, setFailure] = useState<Failure>({ fields: {} })
   const [pending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  // A refusal takes the focus to what to fix: the first field in error, else the banner above the form (issue 43:
+  // the focus fell to the page's body, and the next Tab went past the form).
+  useEffect(() => {
+    ;(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current)?.focus()
+  }, [failure])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,11 +80,11 @@ export function FindReservationPage() {
       )}
       <p>{reservationsText('find.intro')}</p>
       {failure.form && (
-        <Alert variant="block-error" title={failure.form.title}>
+        <Alert ref={alertRef} tabIndex={-1} variant="block-error" title={failure.form.title}>
           <p>{failure.form.message}</p>
         </Alert>
       )}
-      <ScriptedForm noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <ScriptedForm ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <Field name="number" label={reservationsText('find.number')} helperText={reservationsText('find.number-help')} defaultValue={number} required autoComplete="off" spellCheck={false} error={failure.fields.number} />
         <Field name="email" type="email" label={reservationsText('find.email')} required autoComplete="email" inputMode="email" error={failure.fields.email} />
         <div>

@@ -23,7 +23,7 @@ describe('design tokens', () => {
   })
 
   it('register a recipe for every component that has one', () => {
-    expect(Object.keys(theme.extend.recipes).sort()).toEqual(['button', 'card', 'link'])
+    expect(Object.keys(theme.extend.recipes).sort()).toEqual(['button', 'card', 'link', 'termList'])
     expect(Object.keys(theme.extend.slotRecipes).sort()).toEqual([
       'alert',
       'carousel',
