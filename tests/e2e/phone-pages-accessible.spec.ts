@@ -1,6 +1,6 @@
 // Issue 36 ("axe finds nothing on any page at 390 and 1280 px"): the line journeys check every page type with axe
 // at 1280 px; here each line's landing, results, offer and checkout pages are checked at 390 px, as a phone opens
-// them from the links the pages themselves carry.
+// them from the links the pages themselves carry, and the pages of a booking and an account beside them.
 import type { Page } from '@playwright/test'
 import { inDays } from './fixtures/member'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
@@ -37,5 +37,21 @@ for (const line of lines) {
     const checkout = 'checkoutIsOfferAddress' in line ? page.url().replace('/mobility/offer', '/mobility/checkout') : await firstLink(page, line.checkout)
     await gotoHydrated(page, checkout)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectAccessible(page)
   })
 }
+
+test('find a booking, sign-in, My Trips and the profile pass axe at 390 px', async ({ page }) => {
+  await gotoHydrated(page, '/reservations/find')
+  await expectAccessible(page)
+  await gotoHydrated(page, `/auth/sign-in?callbackUrl=${encodeURIComponent('/my-trips/')}`)
+  await expectAccessible(page)
+  await page.getByLabel('User ID').fill('platinum')
+  await page.getByLabel('Password').fill('travel-demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible({ timeout: 15_000 })
+  await expectAccessible(page)
+  await gotoHydrated(page, '/my-profile/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectAccessible(page)
+})
