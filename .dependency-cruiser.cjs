@@ -24,6 +24,8 @@ module.exports = {
     forbid('shared-features-not-to-lines', 'Shared capabilities (lines/, search/, checkout/, reservations/, trips/, home/, …) do not import a line: each line registers itself in app/line-registry.ts.', { path: '^app/features/', pathNot: `^app/features/(${lines.join('|')})/` }, { path: `^app/features/(${lines.join('|')})/` }),
     // The developer gallery's page is the design system's own showcase.
     forbid('thin-routes', 'A route file holds route options and imports; components and logic live in app/features/ (route-private bits in a -components/ folder).', { path: '^app/routes/', pathNot: '/-components/' }, { path: '^(app/ui|styled-system)/', pathNot: '^app/ui/gallery/', dependencyTypesNot: ['type-only'] }),
+    // The generated route tree declares the router's type from ./router.tsx, which imports the tree: the one circle by design.
+    forbid('no-circular-in-app', 'No import circles in app/: what a module and the part it loads later share lives in a third module (…-parts).', { path: '^app/', pathNot: '^app/(routeTree\\.gen\\.ts|router\\.tsx)$' }, { circular: true, viaOnly: { path: '^app/', pathNot: '^app/(routeTree\\.gen\\.ts|router\\.tsx)$' } }),
     forbid('routes-not-imported', 'Nothing but the generated route tree imports a route file.', { path: '^app/', pathNot: '^app/(routeTree\\.gen\\.ts|routes/)' }, { path: '^app/routes/' }),
     // A types-only package (geojson: @types/geojson, which comes with maplibre-gl) has no module to resolve.
     forbid('not-to-unresolvable', 'An import that resolves to nothing is a typo or a missing package.', {}, { couldNotResolve: true, pathNot: '^geojson$' }),

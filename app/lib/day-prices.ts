@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CalendarDay } from '@contracts/lxp/shared/price-calendar.schema'
 import { pageContextHeaders } from '@server/upstream/context-headers'
-import type { DayPrice, DayPrices } from '~/ui/date-range-field'
+import type { DayPrice, DayPrices } from '~/ui/date-range-parts'
 import { formatPrice } from './format/money'
 import { todayIso } from './search-dates'
 

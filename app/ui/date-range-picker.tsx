@@ -11,7 +11,7 @@ import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { DatePickerParts as Parts } from './date-picker'
-import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps, type DayPrices, type DayPricesHook } from './date-range-field'
+import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps, type DayPrices, type DayPricesHook } from './date-range-parts'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { MainPortal } from './main-portal'
 import { scrollBehavior } from '~/lib/motion'

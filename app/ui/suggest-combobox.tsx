@@ -6,7 +6,7 @@ import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { MainPortal } from './main-portal'
-import { suggestInputClass, type SuggestComboboxProps } from './suggest-field'
+import { suggestInputClass, type SuggestComboboxProps } from './suggest-parts'
 import { uiText } from '~/i18n/plain/ui'
 
 const itemClass = css({

@@ -4,7 +4,7 @@
 import { airFareCalendar } from '@server/bff/functions/air.functions'
 import { dayPricesOf, pricedRange, useSilentCalendar } from '~/lib/day-prices'
 import { daysBetween } from '~/lib/search-dates'
-import type { DayPricesHook } from '~/ui/date-range-field'
+import type { DayPricesHook } from '~/ui/date-range-parts'
 import { linesText } from '~/i18n/plain/lines'
 import { validateAirSearch } from './air-search-params'
 

@@ -4,7 +4,7 @@
 import { hotelPriceCalendar } from '@server/bff/functions/hotel.functions'
 import { dayPricesOf, pricedRange, useSilentCalendar } from '~/lib/day-prices'
 import { daysBetween } from '~/lib/search-dates'
-import type { DayPricesHook } from '~/ui/date-range-field'
+import type { DayPricesHook } from '~/ui/date-range-parts'
 import { hotelText } from '~/i18n/plain/hotel'
 import { hotelCalendarRooms } from './hotel-search-criteria'
 

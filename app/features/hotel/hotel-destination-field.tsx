@@ -1,15 +1,11 @@
 // The destination field: free text with suggestions of the traveller's recent searches (on this
 // device), destinations and hotels from the platform, as a combobox loaded on first use
 // (~/ui/suggest-field). A picked hotel stays a hotel: the form opens that hotel's page.
-import type { DestinationSuggestion } from '@contracts/lxp/hotel.schema'
-import { SuggestField, type Suggestion } from '~/ui/suggest-field'
-import type { RecentSearch } from './hotel-recent-searches'
+import { SuggestField } from '~/ui/suggest-field'
+import type { DestinationPick } from './hotel-destination-picks'
 import { hotelText } from '~/i18n/plain/hotel'
 
 const loadPicks = () => import('./hotel-destination-picks').then((module) => module.default)
-
-/** What the traveller picked: a recent search (the whole search again), a destination or a hotel. */
-export type DestinationPick = Suggestion & ({ kind: 'recent'; search: RecentSearch } | { kind: 'destination' | 'hotel'; suggestion: DestinationSuggestion })
 
 type DestinationFieldProps = {
   inputId: string

@@ -5,9 +5,13 @@ import { useMemo } from 'react'
 import { useDestinationSuggestions } from '~/features/lines/place-suggestions'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { todayIso } from '~/lib/search-dates'
-import type { DestinationPick } from './hotel-destination-field'
-import { recentSearchKey, recentSearches } from './hotel-recent-searches'
+import type { DestinationSuggestion } from '@contracts/lxp/hotel.schema'
+import type { Suggestion } from '~/ui/suggest-parts'
+import { recentSearchKey, recentSearches, type RecentSearch } from './hotel-recent-searches'
 import { hotelText } from '~/i18n/plain/hotel'
+
+/** What the traveller picked: a recent search (the whole search again), a destination or a hotel. */
+export type DestinationPick = Suggestion & ({ kind: 'recent'; search: RecentSearch } | { kind: 'destination' | 'hotel'; suggestion: DestinationSuggestion })
 
 export default function useDestinationPicks(value: string): DestinationPick[] {
   const found = useDestinationSuggestions(value)

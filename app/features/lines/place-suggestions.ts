@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { DestinationSuggestion } from '@contracts/lxp/hotel.schema'
 import { hotelDestinations } from '@server/bff/functions/hotel.functions'
 import { pageContextHeaders } from '@server/upstream/context-headers'
-import type { Suggestion } from '~/ui/suggest-field'
+import type { Suggestion } from '~/ui/suggest-parts'
 import { linesText } from '~/i18n/plain/lines'
 import { rankTypedAirportFirst } from './typed-airport'
 

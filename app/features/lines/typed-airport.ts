@@ -1,5 +1,5 @@
 // A typed IATA code is an airport, not its city (issue 36 item 4): the place fields' ranking.
-import type { Suggestion } from '~/ui/suggest-field'
+import type { Suggestion } from '~/ui/suggest-parts'
 
 /** The airport whose code is what was typed, first, its group leading the list; the rest as they were. */
 export function rankTypedAirportFirst(suggestions: Suggestion[], typed: string): Suggestion[] {
