@@ -22,6 +22,10 @@ module.exports = {
       forbid(`simulator-${line}-not-to-other-lines`, `A simulator line does not import another line's: what several lines need lives in simulator/shared/, simulator/db/ or another shared folder.`, { path: `^simulator/${line}/` }, { path: otherLines(line, 'simulator') }),
     ),
     forbid('shared-features-not-to-lines', 'Shared capabilities (lines/, search/, checkout/, reservations/, trips/, home/, …) do not import a line: each line registers itself in app/line-registry.ts.', { path: '^app/features/', pathNot: `^app/features/(${lines.join('|')})/` }, { path: `^app/features/(${lines.join('|')})/` }),
+    // What was app/features/shell/ is one folder per concern: site-config/, page-content/, site-frame/, loading/,
+    // focus-and-announcements/, hash-dialogs/, locale-switch/, debug-tools/. Pages use the first ones; the frame is the root's.
+    forbid('site-frame-from-root-only', "The site frame (header, footer, menus, early submits) is the root route's: a page reaches what it needs through site-config/, page-content/, loading/ or focus-and-announcements/.", { path: '^app/', pathNot: '^app/(routes/__root\\.tsx|features/site-frame/)' }, { path: '^app/features/site-frame/' }),
+    forbid('debug-tools-from-frame-only', 'The hidden debug dialog and the tester app switcher load from the frame, behind Shift+6, never with a page.', { path: '^app/', pathNot: '^app/features/(site-frame|debug-tools)/' }, { path: '^app/features/debug-tools/' }),
     // The developer gallery's page is the design system's own showcase.
     forbid('thin-routes', 'A route file holds route options and imports; components and logic live in app/features/ (route-private bits in a -components/ folder).', { path: '^app/routes/', pathNot: '/-components/' }, { path: '^(app/ui|styled-system)/', pathNot: '^app/ui/gallery/', dependencyTypesNot: ['type-only'] }),
     // The generated route tree declares the router's type from ./router.tsx, which imports the tree: the one circle by design.

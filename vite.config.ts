@@ -41,7 +41,7 @@ export default defineConfig({
                 // 083, 088). Only these modules, not what they import (formats, field recipes), which other pages share;
                 // the tooltip's recipe only the checkouts (and the dev gallery) use. The payment section and the step
                 // progress stay out: they load beside the page.
-                { name: 'checkout', test: /(app[\\/](features[\\/](checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|shell[\\/](page-info-tip|page-disclaimers))|ui[\\/]info-tip|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?|styled-system[\\/]recipes[\\/]tooltip\.mjs)$/, includeDependenciesRecursively: false },
+                { name: 'checkout', test: /(app[\\/](features[\\/](checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|page-content[\\/](page-info-tip|page-disclaimers))|ui[\\/]info-tip|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?|styled-system[\\/]recipes[\\/]tooltip\.mjs)$/, includeDependenciesRecursively: false },
                 // The checkout's step progress, loaded beside the page: one chunk with its stepper and recipe.
                 { name: 'checkout-progress', test: /(app[\\/](features[\\/]checkout[\\/]checkout-progress|ui[\\/]stepper)\.tsx|styled-system[\\/]recipes[\\/]stepper\.mjs)$/, includeDependenciesRecursively: false },
                 // What every line's results pages (and the landing pages' search forms) import: one chunk rather than

@@ -5,7 +5,7 @@ import { routeTree } from './routeTree.gen'
 import { createQueryClient } from './lib/query-client'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFoundPage } from './features/errors/not-found-page'
-import { loadPageContentWithEveryPage } from './features/shell/page-content'
+import { loadPageContentWithEveryPage } from './features/page-content/page-content'
 import { canonicalPathname, indexPathsOf } from './lib/canonical-path'
 
 // A fresh nonce per server render; the root route puts it in the Content-Security-Policy header.

@@ -10,14 +10,14 @@ import { NotFoundPage } from '~/features/errors/not-found-page'
 import { enforceAuthenticationPolicy } from '~/features/session/require-session'
 import { preloadMemberSession } from '~/features/session/session.queries'
 import { FlagUpdates } from '~/features/flags/flag-updates'
-import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
-import { requireSwitchedOnArea } from '~/features/shell/site-config'
-import { SiteFrame } from '~/features/shell/site-frame'
+import { siteShellQueryOptions, type SiteShell } from '~/features/site-config/site.queries'
+import { requireSwitchedOnArea } from '~/features/site-config/site-config'
+import { SiteFrame } from '~/features/site-frame/site-frame'
 import { applySiteCurrency, visitorLocale } from '~/lib/format/visitor-settings'
 import { renderDay } from '~/lib/search-dates'
 import { titlesText } from '~/i18n/plain/titles'
 import { interceptorMetaName } from '~/features/site-context/request-interceptor'
-import { EarlySubmits } from '~/features/shell/early-submits'
+import { EarlySubmits } from '~/features/site-frame/early-submits'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.

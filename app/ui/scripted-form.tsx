@@ -2,7 +2,7 @@
 // and so must never fall back to the browser's own submission, a GET that writes the card, the CVV and
 // the email into the address (issue 35 item 1, docs/decisions/106). Without script it posts to the
 // page that says so, which never reads the body; with script not yet hydrated, the page's early
-// script (`earlySubmitScript`, app/features/shell/early-submits.tsx) holds the submit and says beside the button to press again.
+// script (`earlySubmitScript`, app/features/site-frame/early-submits.tsx) holds the submit and says beside the button to press again.
 import { useHydrated, useLocation } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'
 import { css } from 'styled-system/css'

@@ -33,13 +33,8 @@ export const rateLimitCounter = pgTable('rate_limit_counter', {
 
 export * from '../auth/auth.tables'
 export * from '../auth/provider/provider.tables'
-export * from '../../simulator/simulator.tables'
-export * from '../../simulator/car/car.tables'
-export * from '../../simulator/dining/dining.tables'
-export * from '../../simulator/activity/activity.tables'
 export * from '../analytics/analytics.tables'
 export * from '../partner-resources/partner-resources.tables'
-export * from '../../simulator/air/air.tables'
 export * from '../flags/flags.tables'
 export * from '../integrators/api-credentials.tables'
 export * from '../webhooks/webhooks.tables'

@@ -4,7 +4,6 @@ import { seedPageContent } from '../site/page-content.seed'
 import { seedRewardsMembers } from '../auth/provider/provider.seed'
 import { usesEmbeddedProvider } from '../auth/login-provider'
 import { startEmbeddedSimulator } from '../../simulator/embedded'
-import type { Database as SimulatorDatabase } from '../../simulator/db/database'
 import { seedPartnerResources } from '../partner-resources/partner-resources.seed'
 import { seedFeatureFlags } from '../flags/flags.seed'
 import { config } from '../config/env'
@@ -45,7 +44,7 @@ export async function seed(db: Database) {
   if (usesEmbeddedProvider(config())) await seedRewardsMembers(db)
   await seedPageContent(db)
   // The embedded simulator shares this connection; its tables and migrations are its own (docs/decisions/064).
-  await startEmbeddedSimulator(db as unknown as SimulatorDatabase)
+  await startEmbeddedSimulator(db)
   await seedPartnerResources(db)
   await seedFeatureFlags(db, config().devTools)
 }

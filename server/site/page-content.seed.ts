@@ -58,7 +58,7 @@ const crossSellCar = {
   link: { label: 'Rent a car', href: '/mobility/' },
 }
 
-// The pages of each line (their ids: app/features/shell/page-content.ts), one row each.
+// The pages of each line (their ids: app/features/page-content/page-content.ts), one row each.
 const linePageContent: Seeded = {
   accommodations: {
     published: {

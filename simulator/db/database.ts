@@ -4,11 +4,17 @@
 // standalone (`npm run simulator`) it opens its own under SIMULATOR_DATA_DIR or SIMULATOR_DATABASE_URL.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import type { TablesRelationalConfig } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * Any drizzle PostgreSQL database, PGlite or pg: the simulator's own, or the app's connection it is embedded
+ * on (whose schema is the app's, without the simulator's tables). Its queries name their tables and it makes
+ * no relational queries (`db.query`), so the schema a connection was opened with does not matter.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>, TablesRelationalConfig>
 
 /** The database or a transaction in progress. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -74,7 +80,7 @@ export async function openSimulatorDatabase({ url, dataDir, prepare }: { url?: s
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')])
     const pool = new Pool({ connectionString: url, max: 10 })
     pool.on('error', (error) => console.warn(`simulator: an idle database connection was closed (${error.message})`))
-    const db = drizzle(pool, { schema }) as unknown as Database
+    const db = drizzle(pool, { schema })
     try {
       const lock = await pool.connect()
       try {
@@ -95,7 +101,7 @@ export async function openSimulatorDatabase({ url, dataDir, prepare }: { url?: s
   // PGlite creates only the last folder of its path.
   if (!location.startsWith('memory://')) mkdirSync(path.dirname(location), { recursive: true })
   const client = await PGlite.create(location)
-  const db = drizzle(client, { schema }) as unknown as Database
+  const db = drizzle(client, { schema })
   try {
     await prepare(db)
   } catch (error) {

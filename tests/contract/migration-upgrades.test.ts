@@ -15,7 +15,8 @@ import { migrationFailure, type Database } from '@server/db/database.server'
 import * as appSchema from '@server/db/schema'
 import { getCustomerProfile } from '@simulator/customer/customer.server'
 import { demoCustomers } from '@simulator/customer/demo-customers'
-import { migrateSimulator, simulatorMigrationsTable, type Database as SimulatorDatabase } from '@simulator/db/database'
+import { migrateSimulator, simulatorMigrationsTable } from '@simulator/db/database'
+import * as simulatorSchema from '@simulator/db/schema'
 import { previousAnswer } from '@simulator/idempotency.server'
 import { listReservations } from '@simulator/reservations/reservations.server'
 import { createTestDatabase } from '../fixtures/database'
@@ -69,9 +70,9 @@ const rows: { table: string; values: Record<string, unknown> }[] = [
   { table: 'sim_traveler_profiles', values: { traveler_id: 'traveler-1', customer_id: customer.customerId, data: { firstName: 'Grace', lastName: 'Hopper' }, updated_at: createdAt } },
 ]
 
-/** This build's tables by name (the app's schema holds the simulator's too). */
+/** This build's tables by name: the app's and the simulator's (each schema holds only its own). */
 const tables = new Map(
-  (Object.values(appSchema) as unknown[])
+  (Object.values({ ...appSchema, ...simulatorSchema }) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableName(table), table]),
 )
@@ -139,17 +140,16 @@ async function expectRowsKept(db: Database, inserted: typeof rows) {
 
 /** The simulator's own calls read what it stored before the upgrade. */
 async function expectSimulatorReads(db: Database, inserted: typeof rows) {
-  const simulator = db as unknown as SimulatorDatabase
   const has = (table: string) => inserted.some((row) => row.table === table)
   if (has('sim_reservations')) {
-    const list = ReservationListSchema.parse(await listReservations(simulator, customer.customerId, { page: 1, pageSize: 10 }, '2026-12-01'))
+    const list = ReservationListSchema.parse(await listReservations(db, customer.customerId, { page: 1, pageSize: 10 }, '2026-12-01'))
     expect(list.items.map((item) => [item.type, item.total, item.pointsUsed]).sort()).toEqual(lines.map((type, index) => [type, reservation(type, index).summary.total, 1_000 * index]).sort())
   }
   if (has('sim_idempotency')) {
-    expect(await previousAnswer(simulator, 'customer:idempotency-1', 'request-hash-1')).toEqual({ status: 201, body: { reservationId: 'hotel-reservation' }, replayed: true })
+    expect(await previousAnswer(db, 'customer:idempotency-1', 'request-hash-1')).toEqual({ status: 201, body: { reservationId: 'hotel-reservation' }, replayed: true })
   }
   if (has('sim_customers')) {
-    expect((await getCustomerProfile(simulator, customer.customerId)).personalInfo).toEqual({ firstName: customer.firstName, lastName: customer.lastName })
+    expect((await getCustomerProfile(db, customer.customerId)).personalInfo).toEqual({ firstName: customer.firstName, lastName: customer.lastName })
   }
 }
 
@@ -173,6 +173,21 @@ async function postgresConnection(): Promise<Connection> {
     },
   }
 }
+
+/** The tables a folder's newest snapshot describes: what its next `drizzle-kit generate` compares against. */
+function snapshotTables(folder: string) {
+  const newest = tagsOf(folder).length - 1
+  const snapshot = JSON.parse(readFileSync(path.join(folder, `meta/${String(newest).padStart(4, '0')}_snapshot.json`), 'utf8')) as { tables: Record<string, unknown> }
+  return Object.keys(snapshot.tables).map((name) => name.replace(/^public\./, ''))
+}
+
+it("each migrations folder tracks its own tables: the app's stopped at 0020 without dropping the simulator's (docs/decisions/137)", () => {
+  const simulatorTables = snapshotTables(simulatorFolder)
+  expect(simulatorTables.length).toBeGreaterThan(0)
+  expect(simulatorTables.every((name) => name.startsWith('sim_'))).toBe(true)
+  expect(snapshotTables(appFolder).filter((name) => name.startsWith('sim_'))).toEqual([])
+  expect(readFileSync(path.join(appFolder, '0020_simulator_tables_its_own.sql'), 'utf8')).not.toMatch(/^\s*[^-\s]/m)
+})
 
 const kinds: [string, () => Promise<Connection>][] = [['PGlite', pgliteConnection]]
 if (process.env.TEST_DATABASE_URL) kinds.push(['PostgreSQL', postgresConnection])
@@ -200,7 +215,7 @@ describe.each(kinds)('upgrading a populated database on %s', (_kind, connect) =>
     const inserted = await populate(db)
     await migrate(db, appFolder, appMigrationsTable)
     // As the app's start does: the embedded simulator's own migrations after the app's.
-    await migrateSimulator(db as unknown as SimulatorDatabase)
+    await migrateSimulator(db)
     await expectRowsKept(db, inserted)
     await expectSimulatorReads(db, inserted)
   }, 60_000)
@@ -210,7 +225,7 @@ describe.each(kinds)('upgrading a populated database on %s', (_kind, connect) =>
     await migrate(db, folderUpTo(root, simulatorFolder, tag), simulatorMigrationsTable)
     const inserted = await populate(db)
     expect(inserted.map((row) => row.table)).toContain('sim_reservations')
-    await migrateSimulator(db as unknown as SimulatorDatabase)
+    await migrateSimulator(db)
     await expectRowsKept(db, inserted)
     await expectSimulatorReads(db, inserted)
   }, 60_000)
@@ -219,7 +234,7 @@ describe.each(kinds)('upgrading a populated database on %s', (_kind, connect) =>
     const db = await emptied()
     // A table of the simulator's made by hand without a column its baseline indexes.
     await db.execute(sql.raw('CREATE TABLE "sim_airports" ("iata" text PRIMARY KEY)'))
-    await expect(migrateSimulator(db as unknown as SimulatorDatabase)).rejects.toThrow(
+    await expect(migrateSimulator(db)).rejects.toThrow(
       /^a migration of simulator\/db\/migrations failed: column "destination_id" does not exist \(SQLSTATE 42703\) in: CREATE INDEX IF NOT EXISTS "sim_airports_destination_idx"/,
     )
   }, 60_000)

@@ -19,7 +19,7 @@ import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, R
 import type { FilterTag } from '~/ui/filter-tags'
 import { formatClock, formatList, formatStayDate } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
-import { CancellationLabel, PageBanner, PageLabel } from '~/features/shell/page-content-slot'
+import { CancellationLabel, PageBanner, PageLabel } from '~/features/page-content/page-content-slot'
 
 const route = getRouteApi('/flights/search-results')
 // Read at render, in the visitor's locale.

@@ -1,6 +1,6 @@
 // The car rental rules dialog's text for one car (loaded after the page, like the dialog itself).
 import type { RentalRules } from '@contracts/lxp/car.schema'
-import { provideHashDialogBody } from '~/features/shell/hash-dialog-content'
+import { provideHashDialogBody } from '~/features/hash-dialogs/hash-dialog-content'
 import { formatPriceFull } from '~/lib/format/money'
 import { carBookingText } from '~/i18n/plain/car-booking'
 

@@ -11,7 +11,7 @@ import { nameMaxLength } from '@contracts/validation/limits'
 import type { CheckoutValues, FieldErrors, FlagField, TextField } from './checkout-form'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { uiText } from '~/i18n/plain/ui'
-import { PageInfoTip } from '~/features/shell/page-info-tip'
+import { PageInfoTip } from '~/features/page-content/page-info-tip'
 
 export type FieldBinding = {
   values: CheckoutValues

@@ -24,7 +24,7 @@ import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
 import type { CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
-import { PageDisclaimers } from '~/features/shell/page-disclaimers'
+import { PageDisclaimers } from '~/features/page-content/page-disclaimers'
 
 // The step progress (the stepper and its reading of the form) loads beside the page, not in its first-load
 // JavaScript: until it arrives the server's markup stays in place (docs/decisions/088).
@@ -43,7 +43,7 @@ function partLoadedOnFocus<Props extends object>(load: () => Promise<ComponentTy
   }
   return { preload, Part }
 }
-const { preload: preloadLoader, Part: InterstitialLoader } = partLoadedOnFocus(() => import('~/features/shell/interstitial-loader').then((module) => module.InterstitialLoader))
+const { preload: preloadLoader, Part: InterstitialLoader } = partLoadedOnFocus(() => import('~/features/loading/interstitial-loader').then((module) => module.InterstitialLoader))
 const { preload: preloadErrorSummary, Part: CheckoutErrorSummary } = partLoadedOnFocus(() => import('./checkout-error-summary').then((module) => module.CheckoutErrorSummary))
 
 export type BookingOutcome = { ok: true; value: { reservationId: string } } | { ok: false; errors: ApiErrorObject[] }

@@ -16,10 +16,10 @@ import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
 import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { CountryFlag } from '~/ui/country-flag'
 import { formatCardExpiry, groupCardNumber } from '~/lib/format/card-input'
-import { PageBanner, PageLabel } from '~/features/shell/page-content-slot'
+import { PageBanner, PageLabel } from '~/features/page-content/page-content-slot'
 
 export type PaymentOffer = {
   currency: string

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { pageErrorTypeOf } from '~/i18n/error-messages'
 import { errorsText } from '~/i18n/plain/errors'
-import { siteShellQueryOptions, type SiteShell } from '~/features/shell/shell.queries'
+import { siteShellQueryOptions, type SiteShell } from '~/features/site-config/site.queries'
 import { ErrorLayout } from './error-layout'
 
 const images = {

@@ -8,7 +8,7 @@ import { linesOfBusiness, type LineOfBusiness } from '@contracts/site/lines-of-b
 import { isInSeason } from '~/features/lines/line-seasons'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { isLineAvailable, leadsToAvailableLine } from '~/features/lines/lines'
-import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { homeText } from '~/i18n/plain/home'
 import { lazyOnInteraction } from '~/lib/lazy-on-interaction'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'

@@ -7,7 +7,7 @@ import { PointsPrice } from '~/features/session/points-price'
 import { formatMoney } from './hotel-money'
 import { hotelText } from '~/i18n/plain/hotel'
 import { formatCount } from '~/lib/format/stay-date'
-import { PageBadge } from '~/features/shell/page-content-slot'
+import { PageBadge } from '~/features/page-content/page-content-slot'
 import { StarRating } from '~/ui/star-rating'
 
 type HotelCardProps = {

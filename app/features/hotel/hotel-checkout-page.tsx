@@ -20,8 +20,8 @@ import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.que
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
-import { CancellationLabel } from '~/features/shell/page-content-slot'
-import { usePageContent } from '~/features/shell/page-content'
+import { CancellationLabel } from '~/features/page-content/page-content-slot'
+import { usePageContent } from '~/features/page-content/page-content'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 const route = getRouteApi('/accommodations/checkout')

@@ -1,7 +1,7 @@
 // "Add to compare" on a hotel, and the bar that opens the comparison once two hotels are picked.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { announce } from '~/features/shell/page-announcer'
+import { announce } from '~/features/focus-and-announcements/page-announcer'
 import { Button } from '~/ui/button'
 import { compareMax, useCompareList } from './hotel-compare-list'
 import { hotelText } from '~/i18n/plain/hotel'

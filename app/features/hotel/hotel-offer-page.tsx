@@ -25,9 +25,9 @@ import { venueClockName } from '@contracts/domain/venue-time'
 import { formatClock, formatCount, formatList, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
-import { CancellationLabel, PageBanner } from '~/features/shell/page-content-slot'
+import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
-import { useMapStyleUrl } from '~/features/shell/site-config'
+import { useMapStyleUrl } from '~/features/site-config/site-config'
 import { StarRating } from '~/ui/star-rating'
 
 const route = getRouteApi('/accommodations/offer')

@@ -22,9 +22,9 @@ import { resultViews, type HotelSearchParamName, type HotelSearchParams, type Re
 import { formatList, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
-import { PageBanners } from '~/features/shell/page-content-slot'
-import { arrivalFocus } from '~/features/shell/focus-on-navigation'
-import { useMapStyleUrl } from '~/features/shell/site-config'
+import { PageBanners } from '~/features/page-content/page-content-slot'
+import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
+import { useMapStyleUrl } from '~/features/site-config/site-config'
 import { announceSort, toResultsPage } from '~/features/lines/results-announcements'
 import { isAboveTheFold } from '~/ui/image'
 

@@ -10,8 +10,8 @@ import { Container } from '~/ui/container'
 import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { linesText } from '~/i18n/plain/lines'
-import { PageBanners } from '~/features/shell/page-content-slot'
-import { arrivalFocus } from '~/features/shell/focus-on-navigation'
+import { PageBanners } from '~/features/page-content/page-content-slot'
+import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 import { announceSort, toResultsPage } from './results-announcements'
 
 const LineFiltersDialog = lazy(() => import('./line-filters-dialog').then((module) => ({ default: module.LineFiltersDialog })))

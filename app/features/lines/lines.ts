@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { lineFlags, type FlagValues } from '@server/flags/flags'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { shellText } from '~/i18n/plain/shell'
 
 /** Each line's name and landing address; the texts of its pages are in ./line-texts.ts. */

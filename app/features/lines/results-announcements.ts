@@ -1,7 +1,7 @@
 // What a results page says when its list changes without a new count (issue 43 items 6 and 14): every
 // line's pages and the hotel one use these, so each sort and page change is heard the same way.
 import { linesText } from '~/i18n/plain/lines'
-import { announce } from '~/features/shell/page-announcer'
+import { announce } from '~/features/focus-and-announcements/page-announcer'
 
 /** Says the new order: the count above the results stays the same, so nothing else is heard (issue 43 item 14). */
 export function announceSort(label: string | undefined) {

@@ -12,8 +12,8 @@ import { AddToCalendarLink } from './add-to-calendar-link'
 import { PrintReceiptButton } from './cancellation-refund'
 import { ManageBookingLink } from './manage-booking-link'
 import { pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
-import { PageBanners } from '~/features/shell/page-content-slot'
-import { namedArrivalFocus } from '~/features/shell/focus-on-navigation'
+import { PageBanners } from '~/features/page-content/page-content-slot'
+import { namedArrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 
 export function ReservationConfirmation({ type, reservation, notice, email, heading, afterHeading, viewLink, children }: {
   type: ReservationType

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { Children, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useMemberSession } from '~/features/session/use-member-session'
-import { useSiteSwitch } from '~/features/shell/site-config'
+import { useSiteSwitch } from '~/features/site-config/site-config'
 import { reservationsText } from '~/i18n/plain/reservations'
 
 /** The reservation types of the /reservations/view/… and /reservations/cancel/… routes. */

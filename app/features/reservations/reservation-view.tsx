@@ -8,7 +8,7 @@ import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
 import { PrintReceiptButton, RecordedRefund, type RecordedCancellation } from './cancellation-refund'
 import { OtherBookingsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
-import { PageBanners } from '~/features/shell/page-content-slot'
+import { PageBanners } from '~/features/page-content/page-content-slot'
 
 export function ReservationView({ type, reservation, heading, intro, cancelLink, links, children }: {
   type: ReservationType

@@ -14,7 +14,7 @@ import { inactivityFlagged, sessionErrorAction, sessionErrorRoute } from './sess
 import { defaultSessionDialogs } from './session-dialog-content'
 import { SessionErrorBanner } from './session-error-banner'
 import { authSessionQueryKey, authSessionQueryOptions } from './session.queries'
-import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { pageContentQueryOptions, siteShellQueryOptions } from '~/features/site-config/site.queries'
 
 // Loaded when a dialog is due, so pages do not carry the dialog code on first load. (The error banner
 // is small and part of the page: a second lazy chunk made the bundler split React out of the entry,

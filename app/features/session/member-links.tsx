@@ -3,7 +3,7 @@
 // (./top-navigation.tsx; docs/decisions/099): a visitor's header has the log-in link alone.
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { useSiteSwitch } from '~/features/shell/site-config'
+import { useSiteSwitch } from '~/features/site-config/site-config'
 import { useMemberSession } from './use-member-session'
 import { appHref } from '~/lib/app-href'
 import { sessionText } from '~/i18n/plain/session'

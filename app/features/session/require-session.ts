@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { isMemberArea, requiresSession } from './authentication-policy'
 import { authSessionQueryOptions } from './session.queries'
-import { siteConfigOf } from '~/features/shell/site-config'
+import { siteConfigOf } from '~/features/site-config/site-config'
 
 const basePath = () => import.meta.env.BASE_URL.replace(/\/$/, '')
 

@@ -7,7 +7,7 @@ import { Container } from '~/ui/container'
 import { tripDatesText, tripPaidText } from './trip-line'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
-import { PageBanners } from '~/features/shell/page-content-slot'
+import { PageBanners } from '~/features/page-content/page-content-slot'
 
 const route = getRouteApi('/_member/my-trips/')
 const tripTypes = ['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'] as const

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { analyticsEventsQueryOptions } from '~/features/analytics/analytics.queries'
 import { EventsPage } from '~/features/analytics/events-page'
 import { validateEventsSearch } from '~/features/analytics/events-params'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 
 // A development tool, like /dev/gallery: 404 when the server runs in production (decided at run time).
 export const Route = createFileRoute('/dev/events')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { editableFlagsQueryOptions } from '~/features/flags/flags.queries'
 import { FlagsPage } from '~/features/flags/flags-page'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 
 // A development tool, like /dev/events: 404 when the server runs in production (decided at run time).
 export const Route = createFileRoute('/dev/flags')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { siteShellQueryOptions } from '~/features/shell/shell.queries'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { GalleryPage } from '~/ui/gallery/gallery-page'
 
 // A development tool: answers 404 unless the developer tools are on (DEV_TOOLS, or `npm run dev`). It is

@@ -1,4 +1,4 @@
-// Texts of the hidden debug dialog (Shift+6) and its tester app-id switcher (app/features/shell), loaded
+// Texts of the hidden debug dialog (Shift+6) and its tester app-id switcher (app/features/debug-tools), loaded
 // with the dialog. Plain messages, read without the formatter (../../plain/debug.ts).
 export const debug = {
   'app-id-switcher.tester-app-id': 'Tester app id',

@@ -1,4 +1,4 @@
-// Texts of the site frame (app/features/shell): skip link, navigation, footer, draft mode banner. Plain messages, read without the formatter
+// Texts of the site frame (app/features/site-frame): skip link, navigation, footer, draft mode banner. Plain messages, read without the formatter
 // (../../plain/shell.ts): {name} placeholders only; counts through `shellText.plural`.
 export const shell = {
   'skip-link': 'Skip to main content',

@@ -1,5 +1,5 @@
 // §R2.51 "Every page receives data": every page's content id, and the loading and head the router
-// gives each page (app/features/shell/page-content.ts, decision 082).
+// gives each page (app/features/page-content/page-content.ts, decision 082).
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import type { PageContent } from '@contracts/site/page-content.schema'
@@ -7,7 +7,7 @@ import type { PageContent } from '@contracts/site/page-content.schema'
 const getPageContent = vi.fn(async ({ data }: { data: { page: string } }): Promise<PageContent> => ({ documentTitle: `Title of ${data.page}`, documentDescription: 'About it' }))
 vi.mock('@server/site/site.functions', () => ({ getPageContent, getSiteShell: vi.fn() }))
 
-const { loadPageContentWithEveryPage, pageIdOf } = await import('~/features/shell/page-content')
+const { loadPageContentWithEveryPage, pageIdOf } = await import('~/features/page-content/page-content')
 const { PageKeySchema } = await import('@contracts/site/page-content.schema')
 
 describe('pageIdOf', () => {

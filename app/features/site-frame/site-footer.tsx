@@ -7,11 +7,11 @@ import { shellText } from '~/i18n/plain/shell'
 import { Container } from '~/ui/container'
 import { leadsToAvailableLine } from '~/features/lines/lines'
 import { whenNearViewport } from '~/lib/lazy-when-visible'
-import { usePageContent } from './page-content'
-import { siteShellQueryOptions } from './shell.queries'
+import { usePageContent } from '~/features/page-content/page-content'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 
 const FooterLinkList = lazy(() => import('./footer-link-list').then((module) => ({ default: module.FooterLinkList })))
-const LocaleSwitch = lazy(() => import('./locale-switch').then((module) => ({ default: module.LocaleSwitch })))
+const LocaleSwitch = lazy(() => import('~/features/locale-switch/locale-switch').then((module) => ({ default: module.LocaleSwitch })))
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const contacts = site.supportContacts.filter((contact) => contact.metadataTags.includes('footer'))

@@ -1,7 +1,7 @@
 // §R2 hidden debug dialog (Shift+6) and §R9.6 copy feedback 1000 ms.
 import { describe, expect, it } from 'vitest'
-import { copyFeedbackMs } from '~/features/shell/debug-dialog'
-import { isDebugShortcut } from '~/features/shell/debug-shortcut'
+import { copyFeedbackMs } from '~/features/debug-tools/debug-dialog'
+import { isDebugShortcut } from '~/features/debug-tools/debug-shortcut'
 
 const key = (changes: Partial<KeyboardEvent>) => ({ shiftKey: false, code: '', ctrlKey: false, metaKey: false, altKey: false, ...changes })
 

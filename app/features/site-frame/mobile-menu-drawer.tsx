@@ -6,7 +6,7 @@ import { Drawer } from '~/ui/drawer'
 import { lineNames } from '~/features/lines/lines'
 import { menuLink } from '~/features/session/account-link-classes'
 import { AccountLinks } from '~/features/session/top-navigation'
-import { useAvailableLines } from './available-lines'
+import { useAvailableLines } from '~/features/site-config/available-lines'
 import { shellText } from '~/i18n/plain/shell'
 
 export default function MobileMenuDrawer({ site, open, onOpenChange, finalFocusEl }: { site: SiteConfig; open: boolean; onOpenChange: (open: boolean) => void; finalFocusEl: () => HTMLElement | null }) {

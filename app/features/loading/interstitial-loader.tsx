@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { CarIcon, DiningIcon, FlightIcon, HotelIcon, TicketIcon } from '~/ui/travel-icons'
 import { useDataLoaded } from './data-loaded'
-import { usePageContent } from './page-content'
+import { usePageContent } from '~/features/page-content/page-content'
 
 type InterstitialLoaderProps = {
   loading: boolean

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
 import { linesOfBusiness } from '@contracts/site/lines-of-business'
 import { isLineAvailable, linePageOf } from '~/features/lines/lines'
-import { siteShellQueryOptions } from './shell.queries'
+import { siteShellQueryOptions } from './site.queries'
 
 /** The lines of business that are available: enabled and flagged on (§R2: disabled lines disappear). */
 export function useAvailableLines(site: SiteConfig) {

@@ -9,7 +9,7 @@ import { readSessionId, sessionIdStorageKey } from '~/features/session/session-i
 import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { AppIdSwitcher } from './app-id-switcher'
-import { siteShellQueryOptions } from './shell.queries'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { debugText } from '~/i18n/plain/debug'
 
 export const copyFeedbackMs = 1000

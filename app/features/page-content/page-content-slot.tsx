@@ -10,7 +10,7 @@ import { leadsToAvailableLine } from '~/features/lines/lines'
 import { Alert, type AlertVariant } from '~/ui/alert'
 import { Link } from '~/ui/link'
 import { usePageContent } from './page-content'
-import { siteShellQueryOptions } from './shell.queries'
+import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 
 type BannerField = 'bannerBlock' | 'paymentsBanner' | 'iapFareBanner' | 'supplierBanner' | 'hotelPartnerLoyaltyBanner'
 type BannerListField = 'banners' | 'pointsMultiplierBanners'

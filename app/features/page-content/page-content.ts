@@ -5,7 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useRouterState, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import type { PageContent } from '@contracts/site/page-content.schema'
 import { pageHeadMeta } from './page-head'
-import { pageContentQueryOptions } from './shell.queries'
+import { pageContentQueryOptions } from '~/features/site-config/site.queries'
 
 const rootRouteId = '__root__'
 

@@ -4,9 +4,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { InterstitialLoader } from '~/features/shell/interstitial-loader'
+import { InterstitialLoader } from '~/features/loading/interstitial-loader'
 
-vi.mock('~/features/shell/page-content', () => ({ usePageContent: () => undefined }))
+vi.mock('~/features/page-content/page-content', () => ({ usePageContent: () => undefined }))
 
 afterEach(cleanup)
 

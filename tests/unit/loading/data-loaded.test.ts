@@ -1,6 +1,6 @@
 // §R2.35 interstitial loader and §R9.46 "Loader delay 500 ms": data is marked loaded 500 ms after loading ends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataLoadedTracker, loaderDelayMs } from '~/features/shell/data-loaded'
+import { createDataLoadedTracker, loaderDelayMs } from '~/features/loading/data-loaded'
 
 describe('the data-loaded marker', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -6,11 +6,11 @@ import { markNavigation } from '~/lib/navigation-started'
 import { LinkSettingsProvider } from '~/ui/link-settings'
 import { SiteBannersSlot } from '~/features/site-context/site-banners-slot'
 import { SiteHeader } from './site-header'
-import { SkipLink, mainContentId } from './skip-link'
-import { PageNotices } from './page-notices'
+import { SkipLink, mainContentId } from '~/features/focus-and-announcements/skip-link'
+import { PageNotices } from '~/features/page-content/page-notices'
 // With the page: it must see the first navigation start, which the first interaction may begin.
-import { FocusOnNavigation } from './focus-on-navigation'
-import { PageAnnouncer } from './page-announcer'
+import { FocusOnNavigation } from '~/features/focus-and-announcements/focus-on-navigation'
+import { PageAnnouncer } from '~/features/focus-and-announcements/page-announcer'
 // Loaded with the page, not lazily after hydration: behind ClientOnly and lazy it broke hydration for
 // members (React #418, the first clicks lost; docs/decisions/076).
 import { SessionRuntime } from '~/features/session/session-runtime'
@@ -23,11 +23,11 @@ import { SessionRuntime } from '~/features/session/session-runtime'
 // listener's also when the address has a hash; mounted in the browser when it arrives. The debug shortcut answers the key
 // press that loaded it; the progress bar shows only after 300 ms of a navigation; the hash listener reads the hash it finds.
 const afterFirstInteraction = <Module,>(load: () => Promise<Module>) => firstInteraction().then(load)
-const DebugShortcut = lazy(() => afterFirstInteraction(() => import('./debug-shortcut')).then((module) => ({ default: module.DebugShortcut })))
-const NavigationProgress = lazy(() => afterFirstInteraction(() => import('./navigation-progress')).then((module) => ({ default: module.NavigationProgress })))
-const HashDialogListener = lazy(() => Promise.race([firstInteraction(), hashNamed()]).then(() => import('./hash-dialog-listener')).then((module) => ({ default: module.HashDialogListener })))
+const DebugShortcut = lazy(() => afterFirstInteraction(() => import('~/features/debug-tools/debug-shortcut')).then((module) => ({ default: module.DebugShortcut })))
+const NavigationProgress = lazy(() => afterFirstInteraction(() => import('~/features/loading/navigation-progress')).then((module) => ({ default: module.NavigationProgress })))
+const HashDialogListener = lazy(() => Promise.race([firstInteraction(), hashNamed()]).then(() => import('~/features/hash-dialogs/hash-dialog-listener')).then((module) => ({ default: module.HashDialogListener })))
 // Shown to content editors only: fetched when a page is in draft mode.
-const DraftModeBanner = lazy(() => import('./draft-mode-banner').then((module) => ({ default: module.DraftModeBanner })))
+const DraftModeBanner = lazy(() => import('~/features/page-content/draft-mode-banner').then((module) => ({ default: module.DraftModeBanner })))
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
 
 /** Resolves when the address has a hash, now or after a change. */

@@ -5,7 +5,7 @@ import { Container } from '~/ui/container'
 import { TopNavigation } from '~/features/session/top-navigation'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { lineNames } from '~/features/lines/lines'
-import { useAvailableLines } from './available-lines'
+import { useAvailableLines } from '~/features/site-config/available-lines'
 import { MobileMenu } from './mobile-menu'
 import { shellText } from '~/i18n/plain/shell'
 

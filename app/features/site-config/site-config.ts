@@ -3,7 +3,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { SiteConfig } from '@contracts/site/site-config.schema'
-import { siteShellQueryOptions } from './shell.queries'
+import { siteShellQueryOptions } from './site.queries'
 
 /** The on/off switches of the site configuration, by their names in the schema. */
 export type SiteSwitch = { [Key in keyof SiteConfig]-?: SiteConfig[Key] extends boolean ? Key : never }[keyof SiteConfig]

@@ -11,7 +11,7 @@ import { defaultSiteConfig } from '@server/db/seed.server'
 import { lineFlags, type FlagValues } from '@server/flags/flags'
 import { testerApps } from '@server/site/tester-apps.server'
 import { leadsToAvailableLine, lineOfHref } from '~/features/lines/lines'
-import { requireSwitchedOnArea, siteConfigOf, useSiteConfig, useSiteSwitch } from '~/features/shell/site-config'
+import { requireSwitchedOnArea, siteConfigOf, useSiteConfig, useSiteSwitch } from '~/features/site-config/site-config'
 
 const allLinesOn = Object.fromEntries(Object.values(lineFlags).map((flag) => [flag, true])) as FlagValues
 const noMyTrips = testerApps['tester-no-my-trips']!.apply(defaultSiteConfig)

@@ -2,7 +2,7 @@
 // preview image for link previews, each when the content has it. The root route adds the canonical
 // address, site name and favicon.
 import type { PageContent } from '@contracts/site/page-content.schema'
-import type { SiteShell } from './shell.queries'
+import type { SiteShell } from '~/features/site-config/site.queries'
 
 /** `matches` are the route's head matches: the root's loader data holds the site address. */
 export function pageHeadMeta(content: Pick<PageContent, 'documentTitle' | 'documentDescription' | 'previewImage'> | undefined, matches: { loaderData?: unknown }[] = []) {

@@ -1,0 +1,3 @@
+-- The simulator's tables (sim_*) leave the app's schema, and only its snapshot: nothing is dropped. The
+-- simulator creates and migrates them itself (simulator/db/migrations, IF NOT EXISTS), so a database the
+-- app's migrations 0002–0015 created them in keeps them and their rows (docs/decisions/137).
