@@ -4,7 +4,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { handleAppRequest } from '@server/http/app-request.server'
 import { readCookie } from '@server/site/draft-mode.server'
 import { initialVisitorSettings, localeCookieName, readVisitorSettingsFrom, type VisitorSettings } from './lib/format/visitor-settings'
-import { routeTemplateOf } from './route-template'
+import { appRoutes } from './route-template'
 
 export { backup, boot, closeStreams, prepareDatabase, readiness, shutdown } from '@server/http/lifecycle.server'
 
@@ -15,6 +15,6 @@ readVisitorSettingsFrom(() => visitors.getStore())
 
 export default createServerEntry({
   fetch(request) {
-    return handleAppRequest(request, (current) => visitors.run(initialVisitorSettings(readCookie(current.headers.get('cookie'), localeCookieName)), () => handler.fetch(current)), routeTemplateOf)
+    return handleAppRequest(request, (current) => visitors.run(initialVisitorSettings(readCookie(current.headers.get('cookie'), localeCookieName)), () => handler.fetch(current)), appRoutes)
   },
 })

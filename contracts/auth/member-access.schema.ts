@@ -3,6 +3,7 @@
 // tokens. Served by better-auth plugins (server/auth/member-credentials.plugin.ts,
 // server/integrators/member-access-tokens.plugin.ts); described here for them and the OpenAPI document.
 import { z } from 'zod'
+import { ApiErrorsSchema } from '../api/api-error'
 
 export const MemberCredentialsSchema = z
   .object({
@@ -54,7 +55,11 @@ export const MemberTokensSchema = z.object({ tokens: z.array(MemberTokenSchema) 
 
 export const RevokeMemberTokenSchema = z.object({ id: z.string().min(1).max(100).meta({ example: 'cred_1' }) }).meta({ id: 'RevokeMemberToken' })
 
-/** The session library's own error shape on these endpoints (not the `errors[]` envelope of the rest of the API). */
-export const AuthErrorSchema = z
-  .object({ code: z.string().optional(), message: z.string() })
-  .meta({ id: 'AuthError', examples: [{ code: 'UNAUTHORIZED', message: 'Unauthorized' }] })
+/**
+ * The session library's refusals, in the API's one envelope (server/auth/auth-error-envelope.ts); its own
+ * `code` and `message` stay at the top as well, where better-auth's client reads them.
+ */
+export const AuthErrorSchema = ApiErrorsSchema.extend({
+  code: z.string().optional().describe('The first error’s code, for better-auth’s own client'),
+  message: z.string().optional().describe('The first error’s message, for better-auth’s own client'),
+}).meta({ id: 'AuthError', examples: [{ errors: [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: 'Unauthorized' }], code: 'UNAUTHORIZED', message: 'Unauthorized' }] })

@@ -119,14 +119,14 @@ export const scenarioRegistry: readonly ScenarioEntry[] = [
     syntax: 'unavailable',
     kind: 'failure',
     routes: everyRoute,
-    answers: '`503 SERVICE_UNAVAILABLE` with `retry-after`, every time (after the server’s own retries)',
+    answers: '`503 SERVICE_UNAVAILABLE` with `retry-after`, every time',
     read: (name, argument, rest) => (argument === undefined ? failure('unavailable', 503)(name, argument, rest, name) : undefined),
   },
   {
     syntax: 'unavailable:<n>[:<token>]',
     kind: 'failure',
     routes: everyRoute,
-    answers: '`503` to the first `<n>` calls carrying this exact value, then as usual, so a retrying client can be seen to get through; add a token of your own (`unavailable:1:run-42`) to start a fresh count',
+    answers: '`503` with `retry-after` to your first `<n>` calls carrying this exact value, then as usual, so a retrying client can be seen to get through; add a token of your own (`unavailable:1:run-42`) to start a fresh count',
     read: (name, argument, rest) => (argument === undefined ? undefined : failure('unavailable', 503)(name, argument, rest, [name, argument, ...rest].join(':'))),
   },
   {

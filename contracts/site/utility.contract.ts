@@ -35,7 +35,7 @@ export const utilityContract = c.router(
       path: '/calendar/:type/:reservationId',
       summary: 'A reservation as a calendar file (.ics)',
       description:
-        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Anyone else gets the 404 of a missing reservation.',
+        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it (signed in, or with their access token: `Authorization: Bearer rtm_…`) or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Anyone else gets the 404 of a missing reservation; a partner’s API key is checked and counted as on every call, but reaches no guest’s file here. A bad token or key answers 401.',
       pathParams: z.object({
         type: z.enum(['hotel', 'car', 'dining', 'air', 'activity']),
         reservationId: z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be a reservation number').meta({ example: 'H-7K2M9Q' }),
@@ -43,6 +43,7 @@ export const utilityContract = c.router(
       responses: {
         200: c.otherResponse({ contentType: 'text/calendar', body: z.string().meta({ example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Rewards Travel//Reservations//EN\r\nEND:VCALENDAR\r\n' }) }),
         400: ApiErrorsSchema,
+        401: ApiErrorsSchema,
         404: ApiErrorsSchema,
         429: ApiErrorsSchema,
       },

@@ -5,10 +5,11 @@ import { z } from 'zod'
 import { config } from '@server/config/env'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
-import { errorMessageFor } from '@contracts/messages/error-messages'
 import { contractMethodsOf } from '../http/contract-methods'
 import { sitePathOf } from '../http/redirect-target'
+import { methodNotAllowed } from '../http/route-refusals'
 import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
+import { inErrorEnvelope } from './auth-error-envelope'
 import { logAuthError, isAuthErrorCode, logInvalidCallbackUrl } from './auth-errors'
 import { usesEmbeddedProvider, type LoginProviderSettings } from './login-provider'
 import { providerLogoutUrlOf, signOutBody } from './provider-logout'
@@ -64,7 +65,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
       return Response.json({ errors: [{ code: 'MISSING_NEXTAUTH_API_ROUTE_ERROR', category: 'SYSTEM', message: 'Sign-in is not available at this address.' }] }, { status: 500 })
     }
     const answered = await sessionCalls.answer(request)
-    if (answered) return answered
+    if (answered) return inErrorEnvelope(answered)
     const headers = new Headers(request.headers)
     headers.set(clientAddressHeader, clientAddress(request))
     const forwarded = new Request(request.url, {
@@ -72,7 +73,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
       headers,
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
     })
-    return (await auth()).handler(forwarded)
+    return inErrorEnvelope(await (await auth()).handler(forwarded))
   }
 
   /**
@@ -81,8 +82,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
    */
   function refuseMethod(request: Request) {
     const methods = contractMethodsOf(new URL(request.url).pathname)
-    const allow = methods.length > 0 ? methods : ['GET', 'POST']
-    return Response.json({ errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: errorMessageFor('HTTP_405', 'en-US')! }] }, { status: 405, headers: { allow: allow.join(', ') } })
+    return methodNotAllowed(methods.length > 0 ? methods : ['GET', 'POST'])
   }
 
   function returnPath(callbackUrl: string | null, fallbackPath: string) {
@@ -155,9 +155,9 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
    */
   async function handleLogout(request: Request) {
     const fetchSite = request.headers.get('sec-fetch-site')
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return new Response('Forbidden', { status: 403 })
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return crossSite()
     const origin = request.headers.get('origin')
-    if (origin && origin !== siteOrigin) return new Response('Forbidden', { status: 403 })
+    if (origin && origin !== siteOrigin) return crossSite()
     const step = await signOut(request, returnPath(new URL(request.url).searchParams.get('callbackUrl'), postLogoutPath))
     return redirect(step.url, step.setCookies)
   }
@@ -165,14 +165,21 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
   /** POST /api/auth/log { level, code, message }: auth errors the browser reports (§R7, §R8). */
   async function handleClientLog(request: Request) {
     const origin = request.headers.get('origin')
-    if (origin && origin !== siteOrigin) return new Response(null, { status: 403 })
+    if (origin && origin !== siteOrigin) return crossSite()
     const parsed = ClientLogSchema.safeParse(await request.json().catch(() => undefined))
-    if (!parsed.success || !isAuthErrorCode(parsed.data.code)) return Response.json({ message: 'Expected { level, code, message } with a known code' }, { status: 400 })
+    if (!parsed.success || !isAuthErrorCode(parsed.data.code)) {
+      return Response.json({ errors: [{ code: 'VALIDATION_ERROR', category: 'VALIDATION', message: 'Expected { level, code, message } with a known code.', field: 'body' }] }, { status: 400 })
+    }
     logAuthError(parsed.data.code, parsed.data.message, { source: 'browser' }, parsed.data.level)
     return new Response(null, { status: 204 })
   }
 
   return { handleAuthApi, refuseMethod, handleSignIn, handleTokenSignIn, handleLogout, handleClientLog }
+}
+
+/** A call from another site, refused in the API's error envelope (as the site's own check words it). */
+function crossSite() {
+  return Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: 'This request was refused: it came from another site.' }] }, { status: 403 })
 }
 
 function redirect(location: string, setCookies: string[] = []) {

@@ -2,13 +2,9 @@
 // 4xx answers with §R3.50 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
 import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
-import { z } from 'zod'
-import type { ApiErrorObject } from '@contracts/api/api-error'
-import { issuesToErrors, requestRefusal } from '@contracts/api/request-refusal'
+import { requestRefusal } from '@contracts/api/request-refusal'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
-import { unknownFieldIssues } from '@contracts/api/unknown-fields'
 import { apiContract } from '@contracts/index'
-import { errorMessageFor } from '@contracts/messages/error-messages'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
 import { contractMethodsOf, contractRouteOf } from '../http/contract-methods'
@@ -17,6 +13,8 @@ import { ApiError, BusyError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { isBodyTooLarge, isJson, payloadTooLarge, unsupportedMediaType } from '../http/request-body'
 import { currentRequestContext } from '../http/request-context.server'
+import { methodNotAllowed } from '../http/route-refusals'
+import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
 import { isHangUp, logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
@@ -68,7 +66,26 @@ export async function handleApiRequest(request: Request): Promise<Response> {
   return withCorsHeaders(request, await answerApiRequest(request), origins)
 }
 
-async function answerApiRequest(request: Request): Promise<Response> {
+const answerApiRequest = (request: Request) => asIntegrator(request, (integrator) => answerCounted(request, integrator))
+
+/**
+ * A member's access token or a partner's API key (docs/decisions/069), checked and counted before the
+ * request is answered, so every answer to a counted call says where it stands in its limit, refusals of
+ * any kind included; a bad credential answers 401. Shared by the API and the server routes that take
+ * tokens (the calendar).
+ */
+export async function asIntegrator(request: Request, answer: (integrator: AuthenticatedIntegrator | undefined) => Promise<Response>): Promise<Response> {
+  let integrator: AuthenticatedIntegrator | undefined
+  try {
+    integrator = await authenticateIntegrator(request)
+  } catch (error) {
+    return errorResponse(error, request)
+  }
+  const response = await answer(integrator)
+  return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
+}
+
+async function answerCounted(request: Request, integrator: AuthenticatedIntegrator | undefined): Promise<Response> {
   // ts-rest subclasses Request; the server may hand us a look-alike, so rebuild a standard one.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   let body: ArrayBuffer | undefined
@@ -80,60 +97,20 @@ async function answerApiRequest(request: Request): Promise<Response> {
   }
   if (body && body.byteLength > 0 && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
   const received = new Request(request.url, { method: request.method, headers: request.headers, body })
-  const refusedMethod = methodNotAllowed(received)
+  const refusedMethod = wrongMethod(received)
   if (refusedMethod) return refusedMethod
   // A sandbox's `answer-lost`: the booking is made as usual, and its first answer lost.
   const losing = answerLosing(received, contractRouteOf(received))
-  const standard = losing?.request ?? received
-  // A member's access token or a partner's API key (docs/decisions/069): checked and counted first.
-  let integrator: AuthenticatedIntegrator | undefined
-  try {
-    integrator = await authenticateIntegrator(standard)
-  } catch (error) {
-    return errorResponse(error, standard)
-  }
   // Unknown fields are refused once the credential is known, so a bad key answers 401 whatever the body (guide *Errors*).
-  const answered = unknownFields(received, body) ?? (await answerWithContract(request, standard, integrator))
-  const response = losing ? losing.answer(answered) : answered
-  return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
+  const answered = unknownFieldsRefusal(received, body) ?? (await answerWithContract(request, losing?.request ?? received, integrator))
+  return losing ? losing.answer(answered) : answered
 }
 
 /** A path the contract serves asked with a method it does not take: 405 with `Allow` (RFC 9110), in the contract's error shape. */
-function methodNotAllowed(request: Request): Response | undefined {
+function wrongMethod(request: Request): Response | undefined {
   const allowed = new Set(contractMethodsOf(new URL(request.url).pathname))
   if (allowed.size === 0 || allowed.has(request.method) || (request.method === 'HEAD' && allowed.has('GET'))) return undefined
-  const allow = [...allowed].join(', ')
-  return Response.json(
-    // The catalogue's message (as the 404 of an unknown server function); the methods it takes are in `Allow`.
-    { errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: errorMessageFor('HTTP_405', 'en-US')! }] },
-    { status: 405, headers: { allow } },
-  )
-}
-
-/**
- * A query or JSON body with a field its route's schema does not know: 400, one `VALIDATION_ERROR` per
- * unknown field (`body.pagesize`), before anything runs (guide *Errors*). A body that is not JSON is
- * left to the router, which answers `MALFORMED_JSON`.
- */
-function unknownFields(request: Request, body: ArrayBuffer | undefined): Response | undefined {
-  const route = contractRouteOf(request)
-  if (!route) return undefined
-  const errors: ApiErrorObject[] = []
-  if (route.query instanceof z.ZodType) {
-    const query = Object.fromEntries([...new URL(request.url).searchParams.keys()].map((key) => [key, '']))
-    errors.push(...issuesToErrors('query', unknownFieldIssues(route.query, query)))
-  }
-  const content = body && body.byteLength > 0 ? jsonOf(body) : undefined
-  if ('body' in route && route.body instanceof z.ZodType && content !== undefined) errors.push(...issuesToErrors('body', unknownFieldIssues(route.body, content)))
-  return errors.length > 0 ? Response.json({ errors }, { status: 400 }) : undefined
-}
-
-function jsonOf(body: ArrayBuffer): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(body)) as unknown
-  } catch {
-    return undefined
-  }
+  return methodNotAllowed([...allowed])
 }
 
 /**

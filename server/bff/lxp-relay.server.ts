@@ -256,6 +256,8 @@ export type PageCallContext = {
   rememberGuestReservation: (grant: GuestGrant) => void
   /** Gives a guest browser its caller cookie (idempotency-callers.server.ts); without it, each call is a caller of its own. */
   issueGuestCookie?: (setCookie: string) => void
+  /** A member's access token or a partner's API key the request came with, already checked (a server route's call, such as the calendar's). */
+  integrator?: Integrator
 }
 
 /** The context of the request being served (a server function's, or a server route's given `request`). */
@@ -288,10 +290,11 @@ export async function relayForPage<Route extends AppRoute>(route: Route, input: 
   const parsed = parseInput(route, input)
   if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
   return outcomeOf(async () => {
-    const member = await memberFor(route, context.request)
+    const { integrator } = context
+    const member = await memberFor(route, context.request, integrator)
     const args = withGuestAccess(route, parsed.args, member, context)
-    const caller = idempotencyCallerOf(route, context.request, member, undefined, context.issueGuestCookie ?? (() => undefined))
-    const body = expectOk(await relay(route, { given: parsed.args, sent: args }, { member, caller, client: clientAddress(context.request) })) as LxpSuccess<Route>
+    const caller = idempotencyCallerOf(route, context.request, member, integrator, context.issueGuestCookie ?? (() => undefined))
+    const body = expectOk(await relay(route, { given: parsed.args, sent: args }, { member, caller, client: clientAddress(context.request), integrator })) as LxpSuccess<Route>
     const reservationId = (body as { reservationId?: unknown }).reservationId
     const email = bookerEmailOf(args.body)
     const until = member ? undefined : guestGrantUntil(route, parsed.args, context)

@@ -6,23 +6,25 @@
 import type { AppRoute } from '@ts-rest/core'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { routeKindOf, scenarioRetryAfterSeconds, scenarioSeparator, scenariosOf } from '@contracts/lxp/sandbox-scenarios'
-import { errorMessageFor } from '@contracts/messages/error-messages'
 import { config } from '../config/env'
 import { isJson, unsupportedMediaType } from '../http/request-body'
+import { pathNotFound } from '../http/route-refusals'
+import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { sandboxCall } from '../upstream/upstream.server'
 
 /** The app's sandbox calls and the simulator's call each one reaches. */
 const sandboxRoutes: Record<string, string> = { '/api/sandbox/reset': '/sandbox/reset', '/api/sandbox/clock': '/sandbox/clock' }
 
-const notFound = () => Response.json({ errors: [{ code: 'HTTP_404', category: 'VALIDATION', message: errorMessageFor('HTTP_404', 'en-US')! }] }, { status: 404 })
-
 /** `/api/sandbox/*`: relayed to the simulator with the caller's namespace, or 404 when the server is no sandbox. */
 export async function handleSandboxApiRequest(request: Request): Promise<Response> {
   const target = sandboxRoutes[new URL(request.url).pathname.replace(/\/$/, '')]
-  if (!config().sandbox || !target) return notFound()
+  if (!config().sandbox || !target) return pathNotFound()
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const body = hasBody ? await request.text() : undefined
   if (body && !isJson(request.headers.get('content-type'))) return unsupportedMediaType()
+  // As every other call: a field the call does not take is refused, naming it.
+  const unknown = unknownFieldsRefusal(request, body)
+  if (unknown) return unknown
   const headers = new Headers({ 'content-type': 'application/json' })
   const namespace = request.headers.get(lxpHeaders.sandboxNamespace)
   if (namespace) headers.set(lxpHeaders.sandboxNamespace, namespace.slice(0, 100))

@@ -1,6 +1,7 @@
 // Serves a reservation's calendar file (.ics) to whoever may see the reservation: it is read through the
 // same relay as the reservation page (server/bff/lxp-relay.server.ts), as the member of the session or
-// the guest whose browser booked it (signed cookie), within the same lookup limits. Anyone else gets
+// of the access token (checked and counted as on the API, issue 41), or the guest whose browser booked
+// it (signed cookie), within the same lookup limits. Anyone else gets
 // the same 404 as a missing one, so member-only reservations stay member-only.
 import type { AppRoute } from '@ts-rest/core'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
@@ -8,6 +9,7 @@ import { ReservationParamsSchema } from '@contracts/lxp/reservations.schema'
 import { buildCalendar, type CalendarEvent } from './icalendar'
 import { pageCallContext, relayForPage, type LxpSuccess, type PageCallContext } from '../bff/lxp-relay.server'
 import type { Outcome } from '../bff/outcome'
+import { asIntegrator } from '../bff/api-handler.server'
 import { activityEvents, airEvents, carEvents, diningEvents, hotelEvents } from './reservation-events'
 
 type Events = (reservationId: string, host: string, context: PageCallContext) => Promise<Outcome<CalendarEvent[]>>
@@ -30,6 +32,11 @@ const calendarTypes: Record<string, Events> = {
 }
 
 const notFound = (message: string, field: string) => Response.json({ errors: [{ code: 'NOT_FOUND', category: 'VALIDATION', message, field }] }, { status: 404 })
+
+/** GET /api/calendar/{type}/{reservationId}: with the request's access token or API key, if any (a bad one answers 401, as on the API). */
+export function calendarForCaller(request: Request, type: string, reservationId: string) {
+  return asIntegrator(request, (integrator) => calendarResponse(request, type, reservationId, { ...pageCallContext(request), integrator }))
+}
 
 export async function calendarResponse(request: Request, type: string, reservationId: string, context: PageCallContext = pageCallContext(request)) {
   const events = Object.hasOwn(calendarTypes, type) ? calendarTypes[type] : undefined

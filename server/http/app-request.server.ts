@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto'
 import { trace } from '@opentelemetry/api'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
-import { errorMessageFor } from '@contracts/messages/error-messages'
 import { config } from '../config/env'
 import { onTableChange } from '../db/change-notices.server'
 import { isHangUp, logger } from '../log/logger'
@@ -14,6 +13,7 @@ import { runWithRequestContext } from './request-context.server'
 import { crossSiteRefusal } from './cross-site'
 import { permanentSlashRedirect } from './canonical-redirect'
 import { createPageCache } from './page-cache.server'
+import { methodNotAllowed, pathNotFound } from './route-refusals'
 import { isPrivateAnswer, privateCacheControl } from './private-answers'
 import { mapSources, securityHeaders, withHeaders } from './security-headers'
 
@@ -33,20 +33,26 @@ const incomingCorrelationId = /^[A-Za-z0-9._:-]{8,128}$/
 /** The methods the site answers; TRACE and the like are refused (ASVS 13.4.4). */
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-/** The route template a path belongs to (`/api/calendar/$type/$reservationId`), for metrics and spans; undefined when none matches. */
-export type RouteTemplateOf = (pathname: string) => string | undefined
+/**
+ * What the app's router says of a path: its route template (`/api/calendar/$type/$reservationId`), for
+ * metrics and spans, undefined when none matches; and the methods its route takes (`'own'` when the
+ * route takes any method and answers the rest itself), undefined when no route is there.
+ */
+export type AppRoutes = { templateOf: (pathname: string) => string | undefined; methodsOf: (pathname: string) => readonly string[] | 'own' | undefined }
 
-export async function handleAppRequest(request: Request, next: (request: Request) => Response | Promise<Response>, routeOf: RouteTemplateOf = () => undefined) {
+const noRoutes: AppRoutes = { templateOf: () => undefined, methodsOf: () => 'own' }
+
+export async function handleAppRequest(request: Request, next: (request: Request) => Response | Promise<Response>, routes: AppRoutes = noRoutes) {
   const incoming = request.headers.get(correlationHeader)
   const correlationId = incoming && incomingCorrelationId.test(incoming) ? incoming : randomUUID()
   // Every line logged while the request is handled carries its correlation id (the logger's mixin).
-  return runWithRequestContext({ correlationId }, () => answer(request, next, routeOf, correlationId))
+  return runWithRequestContext({ correlationId }, () => answer(request, next, routes, correlationId))
 }
 
-async function answer(request: Request, next: (request: Request) => Response | Promise<Response>, routeOf: RouteTemplateOf, correlationId: string) {
+async function answer(request: Request, next: (request: Request) => Response | Promise<Response>, routes: AppRoutes, correlationId: string) {
   const url = new URL(request.url)
   const started = performance.now()
-  const route = routeOf(url.pathname)
+  const route = routes.templateOf(url.pathname)
   // The correlation id on the request's span joins traces with the log lines that carry it; the route names the span's kind of request.
   const span = trace.getActiveSpan()
   span?.setAttribute('correlation_id', correlationId)
@@ -54,7 +60,7 @@ async function answer(request: Request, next: (request: Request) => Response | P
 
   let response: Response
   try {
-    response = refusedUpFront(request, url) ?? permanentSlashRedirect(request, await anonymousPages.serve(request, async (current) => keptPrivate(current, await next(current))))
+    response = refusedUpFront(request, url, routes) ?? permanentSlashRedirect(request, await anonymousPages.serve(request, async (current) => keptPrivate(current, await next(current))))
   } catch (error) {
     if (isHangUp(error)) logger.info({ err: error, method: request.method, path: url.pathname }, 'client hung up')
     else logger.error({ err: error, method: request.method, path: url.pathname }, 'request failed')
@@ -93,22 +99,37 @@ async function answer(request: Request, next: (request: Request) => Response | P
   return response
 }
 
-/** What is refused before any route runs: a method the site never answers, a cross-site write. */
-function refusedUpFront(request: Request, url: URL): Response | undefined {
-  if (!allowedMethods.has(request.method)) return methodRefused(url.pathname)
+/**
+ * What is refused before any route runs: a method the site never answers, a cross-site write, and under
+ * /api a path no route takes (404) or a method its route does not (405), so a caller of the API never
+ * gets the site's HTML page for a mistake (guide *Errors*).
+ */
+function refusedUpFront(request: Request, url: URL, routes: AppRoutes): Response | undefined {
+  if (!allowedMethods.has(request.method)) return methodNotAllowed(siteMethodsAt(url.pathname, routes))
   const refusal = crossSiteRefusal(request, trustedOrigins())
   if (refusal) return Response.json({ errors: [{ code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: `This request was refused: ${refusal}` }] }, { status: 403 })
-  return undefined
+  return apiPathRefusal(request, url.pathname, routes)
+}
+
+/** Under /api (below BASE_PATH): 404 for a path no route takes, 405 for a method its route does not take; routes that take any method answer for themselves. */
+function apiPathRefusal(request: Request, pathname: string, routes: AppRoutes): Response | undefined {
+  const path = pathname.slice(config().BASE_PATH.length)
+  if (!pathname.startsWith(config().BASE_PATH) || (path !== '/api' && !path.startsWith('/api/'))) return undefined
+  const methods = routes.methodsOf(path)
+  if (methods === 'own') return undefined
+  if (!methods) return pathNotFound()
+  return methods.includes(request.method) ? undefined : methodNotAllowed(methods)
 }
 
 /**
- * A method the site never answers (TRACE, CONNECT, …): 405 in the API's error envelope, with the
- * methods the path takes: an API route's own (the contract's), else those the site answers.
+ * The methods a path takes, for the 405 of a method the site never answers (TRACE, CONNECT, …): its file
+ * route's, else (a route that answers for itself) the contract's, else those the site answers.
  */
-function methodRefused(path: string) {
-  const methods = contractMethodsOf(path)
-  const allow = methods.length > 0 ? methods : [...allowedMethods]
-  return Response.json({ errors: [{ code: 'HTTP_405', category: 'VALIDATION', message: errorMessageFor('HTTP_405', 'en-US')! }] }, { status: 405, headers: { allow: allow.join(', ') } })
+function siteMethodsAt(path: string, routes: AppRoutes) {
+  const own = routes.methodsOf(path)
+  if (own && own !== 'own') return own
+  const contract = contractMethodsOf(path)
+  return contract.length > 0 ? contract : [...allowedMethods]
 }
 
 /** An answer with someone's own data (a member's page, a draft, a guest's booking) is stored by no cache, the anonymous page cache included. */

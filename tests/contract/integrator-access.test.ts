@@ -25,6 +25,7 @@ const { createRewardsClubProvider, embeddedClientSecret } = await import('@serve
 const { demoPassword } = await import('@server/auth/provider/demo-members')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleAppRequest } = await import('@server/http/app-request.server')
+const { calendarForCaller } = await import('@server/calendar/calendar.server')
 const { createApiCredential } = await import('@server/integrators/api-credentials.server')
 const { apiCredential } = await import('@server/integrators/api-credentials.tables')
 const { setTodayForTests } = await import('@simulator/clock')
@@ -223,6 +224,58 @@ describe("a partner's API key", () => {
     await handle.db.update(apiCredential).set({ revokedAt: new Date() }).where(eq(apiCredential.id, credential.id))
     expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret } }), 401, 'REVOKED_API_KEY')
     expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret, ...bearer(gold.token) } }), 401, 'AMBIGUOUS_CREDENTIALS')
+  })
+})
+
+describe('what a partner with curl meets (issue 41)', () => {
+  const limitHeaders = { ratelimit: expect.stringMatching(/^"api-credential";r=\d+;t=\d+$/), 'ratelimit-policy': expect.stringMatching(/^"api-credential";q=\d+;w=\d+$/) }
+  const headersOf = (answer: { headers: Headers }) => Object.fromEntries(answer.headers)
+
+  it('says where a credential stands in its limit on every answer it counted: a 400, 405, 413 or 415 too', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Careless partner' })
+    const key = { 'x-api-key': secret }
+    const raw = async (init: RequestInit & { duplex?: 'half' }) => {
+      const response = await handleApiRequest(withAddress(new Request(`${siteUrl}/api/lxp/hotel/search`, { method: 'POST', ...init, headers: { ...key, ...init.headers } })))
+      return { status: response.status, body: await response.json(), headers: response.headers }
+    }
+    const refusals = [
+      await api('POST', '/hotel/search', { body: { destination: 'Paris', pagesize: 5 }, headers: key }),
+      await api('GET', '/hotel/search', { headers: key }),
+      await raw({ headers: { 'content-type': 'application/json' }, body: new ReadableStream({ start: (controller) => controller.error(Object.assign(new Error('too large'), { status: 413 })) }), duplex: 'half' }),
+      await raw({ headers: { 'content-type': 'text/plain' }, body: '{}' }),
+    ]
+    expect(refusals.map((answer) => answer.status)).toEqual([400, 405, 413, 415])
+    for (const answer of refusals) expect(headersOf(answer)).toMatchObject(limitHeaders)
+    // Each was counted: what is left goes down by one a call.
+    const left = refusals.map((answer) => Number(/r=(\d+)/.exec(answer.headers.get('ratelimit')!)![1]))
+    expect(left).toEqual(left.map((_, index) => left[0]! - index))
+  })
+
+  it("puts better-auth's refusals and its empty 404 in the one envelope, keeping the code and message its own client reads", async () => {
+    const wrong = await authApi('POST', '/sign-in/member-credentials', { body: { username: 'gold', password: 'not-the-password' } })
+    expect(wrong.status).toBeGreaterThanOrEqual(400)
+    const [error] = ApiErrorsSchema.parse(wrong.body).errors
+    expect(error).toMatchObject({ code: expect.any(String), category: expect.stringMatching(/^(VALIDATION|SECURITY)$/), message: expect.any(String) })
+    expect(wrong.body).toMatchObject({ code: error!.code, message: error!.message })
+    const missing = await authApi('POST', '/no-such-call/')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ errors: [{ code: 'HTTP_404', category: 'VALIDATION' }] })
+  })
+
+  it("serves a reservation's calendar file to its member's access token, as the document says; another's gets the 404, a bad one the 401", async () => {
+    const reservationId = await bookHotel(bearer(gold.token))
+    const calendar = (headers: Record<string, string>) => calendarForCaller(withAddress(new Request(`${siteUrl}/api/calendar/hotel/${reservationId}`, { headers })), 'hotel', reservationId)
+    const file = await calendar(bearer(gold.token))
+    expect(file.status).toBe(200)
+    expect(headersOf(file)).toMatchObject({ 'content-type': 'text/calendar; charset=utf-8', ...limitHeaders })
+    expect(await file.text()).toContain('BEGIN:VEVENT')
+    expect((await calendar(bearer(platinum.token))).status).toBe(404)
+    const bad = await calendar(bearer(`rtm_${'x'.repeat(43)}`))
+    expect(bad.status).toBe(401)
+    expect(bad.headers.get('www-authenticate')).toContain('invalid_token')
+    expect(ApiErrorsSchema.parse(await bad.json()).errors[0]?.code).toBe('INVALID_ACCESS_TOKEN')
+    const document = (await import('@server/bff/openapi.server')).openApiDocument() as { paths: Record<string, { get?: { security?: unknown[] } }> }
+    expect(document.paths['/api/calendar/{type}/{reservationId}']?.get?.security).toContainEqual({ memberToken: [] })
   })
 })
 

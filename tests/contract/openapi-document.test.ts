@@ -13,6 +13,7 @@ import { openApiValidator } from '../fixtures/openapi-validator'
 const { openApiDocument } = await import('@server/bff/openapi.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { scenarioTable } = await import('@contracts/lxp/sandbox-scenarios')
+const { errorCodeTable } = await import('@contracts/api/error-codes')
 
 type Operation = {
   operationId: string
@@ -88,6 +89,8 @@ describe('the OpenAPI document', () => {
     // The scenario table is the registry's (contracts/lxp/sandbox-scenarios.ts), row for row, here and in docs/mock-upstream.md.
     expect(section('Test data')).toContain(scenarioTable())
     expect(readFileSync('docs/mock-upstream.md', 'utf8')).toContain(scenarioTable())
+    // So is the code table the list of codes' (contracts/api/error-codes.ts).
+    expect(section('Errors')).toContain(errorCodeTable())
 
     for (const { route, method, operation } of operations) {
       const scenario = operation.parameters?.find((parameter) => parameter.in === 'header' && parameter.name === 'x-sim-scenario')

@@ -1,21 +1,16 @@
 // §R8: every error code the system can produce has a message in en-US and en-GB, so the
 // site-level banner never falls back to a raw code.
 import { describe, expect, it } from 'vitest'
+import { apiErrorCodes } from '@contracts/api/error-codes'
 import { errorMessageFor, messageLocales } from '@contracts/messages/error-messages'
 import { simulatorErrorStatus } from '@simulator/simulator-error'
 
-/** Codes the BFF, the HTTP transports and the upstream client answer with besides the simulator's. */
-const transportCodes = [
-  'VALIDATION_ERROR', 'MALFORMED_JSON', 'UNAUTHORIZED', 'CROSS_SITE_REQUEST', 'INTERNAL_ERROR', 'NetworkError', 'NO_RESPONSE',
-  'TOO_MANY_REQUESTS', 'PAYLOAD_TOO_LARGE', 'PAGE_NOT_FOUND', 'MESSAGE_NOT_FOUND', 'RESOURCE_NOT_FOUND', 'IMAGE_NOT_FOUND',
-  'IMAGE_URL_INVALID', 'IMAGE_WIDTH_INVALID', 'IMAGE_QUALITY_INVALID', 'IMAGE_TYPE_UNSUPPORTED', 'IMAGE_BUSY', 'TOO_MANY_STREAMS', 'DRAFT_SECRET_INVALID',
-  'HTTP_400', 'HTTP_404', 'HTTP_405', 'HTTP_413', 'HTTP_415', 'UNSUPPORTED_MEDIA_TYPE', 'CSRF_TOKEN_MISMATCH', 'INVALID_CALLBACK_URL_ERROR',
-  'INVALID_MEMBER_CREDENTIALS', 'CALLBACK_CREDENTIALS_HANDLER_ERROR', 'CALLBACK_CREDENTIALS_JWT_ERROR', 'MISSING_NEXTAUTH_API_ROUTE_ERROR',
-]
+/** Codes of the pages' own transport, besides the API's (the guide's table, contracts/api/error-codes.ts): a call that got no answer, the framework's statuses. */
+const pageCodes = ['NO_RESPONSE', 'HTTP_413', 'HTTP_415']
 
 describe('the error message catalogue', () => {
   it('has a message for every code in both locales', () => {
-    const codes = [...Object.keys(simulatorErrorStatus), ...transportCodes]
+    const codes = [...Object.keys(simulatorErrorStatus), ...apiErrorCodes.filter((code) => code !== 'HTTP_<status>'), ...pageCodes]
     const missing = messageLocales.flatMap((locale) => codes.filter((code) => !errorMessageFor(code, locale)).map((code) => `${locale}:${code}`))
     expect(missing).toEqual([])
   })

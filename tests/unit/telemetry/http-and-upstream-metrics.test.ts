@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { handleAppRequest } from '@server/http/app-request.server'
 import { createLxpClient } from '@server/upstream/lxp-client.server'
-import { routeTemplateOf } from '~/route-template'
+import { appRoutes } from '~/route-template'
 import { registerTestMeterProvider } from '../../fixtures/metric-reader'
 
 const meter = registerTestMeterProvider()
@@ -16,7 +16,7 @@ describe('HTTP metrics', () => {
     ['/api/lxp/hotel/search', '/api/lxp/hotel/search'],
     ['/accommodations/', '/accommodations/'],
   ])('times %s under the route %s', async (path, route) => {
-    await handleAppRequest(new Request(`http://localhost${path}`), () => new Response('ok'), routeTemplateOf)
+    await handleAppRequest(new Request(`http://localhost${path}`), () => new Response('ok'), appRoutes)
     const points = await meter.points('http.server.request.duration')
     const timed = points.filter((point) => point.attributes['http.route'] === route)
     expect(timed).toHaveLength(1)
@@ -25,7 +25,7 @@ describe('HTTP metrics', () => {
   })
 
   it('times a path under no route without a route, so raw paths never become series', async () => {
-    await handleAppRequest(new Request('http://localhost/no-such-page/123'), () => new Response('gone', { status: 404 }), routeTemplateOf)
+    await handleAppRequest(new Request('http://localhost/no-such-page/123'), () => new Response('gone', { status: 404 }), appRoutes)
     const points = await meter.points('http.server.request.duration')
     expect(points.find((point) => point.attributes['http.response.status_code'] === 404)?.attributes).toEqual({ 'http.request.method': 'GET', 'http.response.status_code': 404 })
     expect(JSON.stringify(points.map((point) => point.attributes))).not.toContain('no-such-page')

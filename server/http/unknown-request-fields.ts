@@ -1,0 +1,34 @@
+// A query or JSON body with a field its route's schema does not know: 400, one `VALIDATION_ERROR` per
+// unknown field (`body.pagesize`), before anything runs (guide *Errors*), on every documented route the
+// server serves itself: the API handler's and the sandbox's. A route with no query (or no body) takes
+// no field there at all. A body that is not JSON is left to the route, which answers `MALFORMED_JSON`.
+import { z } from 'zod'
+import type { ApiErrorObject } from '@contracts/api/api-error'
+import { issuesToErrors } from '@contracts/api/request-refusal'
+import { unknownFieldIssues } from '@contracts/api/unknown-fields'
+import { contractRouteOf } from './contract-methods'
+
+const nothing = z.object({})
+
+/** The 400 naming the request's unknown fields, or undefined when it has none (or no documented route). */
+export function unknownFieldsRefusal(request: Request, body: ArrayBuffer | string | undefined): Response | undefined {
+  const route = contractRouteOf(request)
+  if (!route) return undefined
+  const query = Object.fromEntries([...new URL(request.url).searchParams.keys()].map((key) => [key, '']))
+  const content = jsonOf(body)
+  const errors: ApiErrorObject[] = [
+    ...issuesToErrors('query', unknownFieldIssues(route.query instanceof z.ZodType ? route.query : nothing, query)),
+    ...(content === undefined ? [] : issuesToErrors('body', unknownFieldIssues('body' in route && route.body instanceof z.ZodType ? route.body : nothing, content))),
+  ]
+  return errors.length > 0 ? Response.json({ errors }, { status: 400 }) : undefined
+}
+
+function jsonOf(body: ArrayBuffer | string | undefined): unknown {
+  const text = typeof body === 'string' ? body : body && new TextDecoder().decode(body)
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
