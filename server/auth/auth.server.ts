@@ -9,6 +9,7 @@ import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { createLocalJWKSet, jwtVerify } from 'jose'
 import { sessionIdleLimitMs } from '@contracts/site/session-inactivity'
 import { config, type Config } from '@server/config/env'
+import { announceHere } from '@server/db/change-notices.server'
 import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
@@ -68,8 +69,12 @@ export function createAuth({
     session: { expiresIn: sessionLifetimeSeconds, disableSessionRefresh: true },
     // At sign-in the default idle limit: the hook may run inside better-auth's transaction, where reading
     // the site's configuration would wait on it; the tab's first renewal, at once, applies the site's.
+    // A signed-out session is forgotten by this process's cache at once; the database tells every instance.
     databaseHooks: {
-      session: { create: { before: async (session) => ({ data: { ...session, expiresAt: sessionDeadline(session.createdAt, session.createdAt.getTime(), sessionIdleLimitMs()) } }) } },
+      session: {
+        create: { before: async (session) => ({ data: { ...session, expiresAt: sessionDeadline(session.createdAt, session.createdAt.getTime(), sessionIdleLimitMs()) } }) },
+        delete: { after: async (session) => announceHere('auth_session', session.userId) },
+      },
     },
     account: { accountLinking: { enabled: false } },
     // Beside a real provider the stand-in's password sign-in does not exist (docs/decisions/060).
@@ -193,9 +198,17 @@ function rewardsClubOAuthConfig(settings: AuthSettings, provider: () => Promise<
   }
 }
 
+const sessionCookiePattern = /(?:^|;\s*)(?:__Host-)?rewards\.session_token=([^;]+)/g
+
 /** Whether a request carries better-auth's session cookie (under either prefix), valid or not. */
 export function hasSessionCookie(cookieHeader: string | null) {
-  return /(?:^|;\s*)(?:__Host-)?rewards\.session_token=[^;]/.test(cookieHeader ?? '')
+  return sessionCookieValue(cookieHeader) !== undefined
+}
+
+/** The session cookie's signed value as sent (both, should a request carry it under both prefixes), or undefined. */
+export function sessionCookieValue(cookieHeader: string | null): string | undefined {
+  const values = [...(cookieHeader ?? '').matchAll(sessionCookiePattern)].map((match) => match[1])
+  return values.length ? values.join(' ') : undefined
 }
 
 /** A stable, non-reversible form of the user id for analytics and the browser (§R3). */

@@ -8,7 +8,8 @@ import type { Database } from '@server/db/database.server'
 import { database } from '@server/db/db.server'
 import { logAuthError } from './auth-errors'
 import { authAccount, authSession } from './auth.tables'
-import { getAuth, hashUserId, sessionDeadline, siteSessionIdleLimitMs, type Auth } from './auth.server'
+import { getAuth, hashUserId, sessionCookieValue, sessionDeadline, siteSessionIdleLimitMs, type Auth } from './auth.server'
+import { createMemberCache } from './member-cache.server'
 import { outsideProviderOf, type LoginProviderSettings } from './login-provider'
 import { rewardsMember } from './provider/provider.tables'
 import { rewardsClubProviderId } from './provider/provider.server'
@@ -53,16 +54,27 @@ export function createSessionResolver(
   db: () => Promise<Database>,
   settings: () => LoginProviderSettings = config,
   idleLimitMs: () => Promise<number> = siteSessionIdleLimitMs,
+  /** Keeps who a session cookie signs in between requests (the site's resolver; it needs the database's change notices). */
+  { keepMembers = false }: { keepMembers?: boolean } = {},
 ) {
   // A member's page asks who is signed in several times while it renders (the session, the page's flags, each
   // call to the LXP); each ask verified the cookie's signature and read the session, the user and the account
   // again. One page view is one request object, so the answer is kept on it (docs/decisions/129).
   const membersOfRequests = new WeakMap<Request, Promise<Member | undefined>>()
 
+  const kept = keepMembers ? createMemberCache<Member>() : undefined
+  kept?.forgetOnChange()
+
   async function lookUpMember(headers: Headers): Promise<Member | undefined> {
+    const cookie = kept && sessionCookieValue(headers.get('cookie'))
+    const known = cookie ? kept.get(cookie) : undefined
+    if (known) return known
+    const since = kept?.mark() ?? 0
     const session = await (await auth()).api.getSession({ headers })
     if (!session) return undefined
-    return memberOfUser(session.user.id, new Date(session.session.expiresAt))
+    const member = await memberOfUser(session.user.id, new Date(session.session.expiresAt))
+    if (member && cookie) kept.set(cookie, member, since)
+    return member
   }
 
   function optionalMember(input: Request | Headers): Promise<Member | undefined> {
@@ -139,7 +151,8 @@ export function createSessionResolver(
     if (!found) return
     const expiresAt = sessionDeadline(new Date(found.session.createdAt), Date.now(), await idleLimitMs())
     await (await db()).update(authSession).set({ expiresAt, updatedAt: new Date() }).where(eq(authSession.id, found.session.id))
-    // The request's member from before carries the old deadline.
+    // The request's member from before carries the old deadline (the database's notice drops the kept one, moments later).
+    kept?.forget((member) => member.userId === found.user.id)
     if (input instanceof Request) membersOfRequests.delete(input)
   }
 
@@ -163,4 +176,4 @@ export function createSessionResolver(
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>
 
-export const { optionalMember, requireMember, sessionError, memberOfUser, sessionOf, renewSession } = createSessionResolver(getAuth, database)
+export const { optionalMember, requireMember, sessionError, memberOfUser, sessionOf, renewSession } = createSessionResolver(getAuth, database, config, siteSessionIdleLimitMs, { keepMembers: true })

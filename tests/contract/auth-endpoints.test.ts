@@ -30,6 +30,8 @@ const { createAuthRoutes } = await import('@server/auth/auth-routes.server')
 const { createRewardsClubProvider, embeddedClientId, embeddedClientSecret } = await import('@server/auth/provider/provider.server')
 const { handleTokenRequest, handleUserInfoRequest } = await import('@server/auth/provider/provider-http.server')
 const { createSessionResolver } = await import('@server/auth/session.server')
+const { listenForCacheChanges } = await import('@server/db/change-notices.server')
+const { authSession } = await import('@server/auth/auth.tables')
 const { seedRewardsMembers } = await import('@server/auth/provider/provider.seed')
 const { demoPassword } = await import('@server/auth/provider/demo-members')
 
@@ -37,7 +39,7 @@ const secret = 'contract-test-secret-'.padEnd(48, 'x')
 let handle: DatabaseHandle
 let keyDir: string
 
-function setup(siteUrl: string) {
+function setup(siteUrl: string, { keepMembers = false } = {}) {
   const settings = { AUTH_SECRET: secret, PUBLIC_SITE_URL: siteUrl, BASE_PATH: '', AUTH_OIDC_ISSUER: undefined, AUTH_OIDC_CLIENT_ID: undefined, AUTH_OIDC_CLIENT_SECRET: undefined }
   const provider = createRewardsClubProvider({
     db: handle.db,
@@ -46,7 +48,7 @@ function setup(siteUrl: string) {
     keyFile: path.join(keyDir, 'signing-key.json'),
   })
   const auth = createAuth({ db: handle.db, settings, provider: async () => provider })
-  const sessions = createSessionResolver(async () => auth, async () => handle.db, () => settings)
+  const sessions = createSessionResolver(async () => auth, async () => handle.db, () => settings, undefined, { keepMembers })
   const routes = createAuthRoutes(async () => auth, settings, sessions)
   return { provider, auth, routes, sessions }
 }
@@ -497,6 +499,52 @@ describe('the auth error codes of §R8 where their situation arises', () => {
   it('MISSING_ADAPTER_METHODS_ERROR: a database schema without a table better-auth needs', () => {
     expect(() => assertAdapterSchema({ rateLimit: { storage: 'database' } }, { user: {}, account: {}, verification: {} })).toThrow(/session, rateLimit/)
     expect(logLines.some((line) => line.includes('"code":"MISSING_ADAPTER_METHODS_ERROR"'))).toBe(true)
+  })
+})
+
+describe('a member kept between requests (issue 40)', () => {
+  /** A site whose resolver keeps members, on a database whose writes are announced; `lookups` counts better-auth's session reads. */
+  async function keepingSite() {
+    const stopListening = await listenForCacheChanges(handle)
+    const keeping = setup(siteUrl, { keepMembers: true })
+    const getSession = vi.spyOn(keeping.auth.api, 'getSession')
+    const signedIn = cookieHeader(cookiesOf(await credentialsSignIn(keeping)))
+    return { keeping, getSession, headers: () => new Headers({ cookie: signedIn }), stopListening }
+  }
+
+  it('reads the session once for many page views, and asks better-auth again for a cookie it has not verified', async () => {
+    const { keeping, getSession, headers, stopListening } = await keepingSite()
+    try {
+      const first = await keeping.sessions.optionalMember(headers())
+      expect(first).toMatchObject({ memberId: 'rm-0001' })
+      expect(await keeping.sessions.optionalMember(headers())).toEqual(first)
+      expect(getSession).toHaveBeenCalledTimes(1)
+      expect(await keeping.sessions.optionalMember(new Headers({ cookie: 'rewards.session_token=forged.value' }))).toBeUndefined()
+      expect(getSession).toHaveBeenCalledTimes(2)
+    } finally {
+      await stopListening()
+    }
+  })
+
+  it('forgets the member once the session is signed out, or deleted by anyone, and renewed sessions carry their new deadline', async () => {
+    const { keeping, headers, stopListening } = await keepingSite()
+    try {
+      const before = await keeping.sessions.optionalMember(headers())
+      await keeping.sessions.renewSession(headers())
+      const renewed = await keeping.sessions.optionalMember(headers())
+      expect(renewed!.sessionExpiresAt.getTime()).toBeGreaterThanOrEqual(before!.sessionExpiresAt.getTime())
+      // Written as another instance or an operator would: straight to the table.
+      await handle.db.delete(authSession).where(eq(authSession.userId, renewed!.userId))
+      await expect.poll(() => keeping.sessions.optionalMember(headers()), { timeout: 2_000 }).toBeUndefined()
+
+      const again = await keepingSite()
+      expect(await keeping.sessions.optionalMember(again.headers())).toMatchObject({ memberId: 'rm-0001' })
+      await (await keeping.auth).api.signOut({ headers: again.headers() })
+      expect(await keeping.sessions.optionalMember(again.headers())).toBeUndefined()
+      await again.stopListening()
+    } finally {
+      await stopListening()
+    }
   })
 })
 
