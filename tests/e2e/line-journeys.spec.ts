@@ -397,8 +397,16 @@ const transport = (): Journey => ({
     await page.getByRole('region', { name: 'Traveler information' }).getByLabel('Phone').fill('+1 202 555 0144')
     const details = page.getByRole('region', { name: 'Transfer details' })
     await details.getByLabel('Flight number (optional)').fill('AF 1234')
-    // Door to door into the city: the driver needs the address.
-    await details.getByLabel('Drop-off address').fill('12 Rue de Rivoli')
+    // Door to door into the city: the driver needs the address, asked for on the first Book press beside
+    // its field, not only once the platform refuses a second (issue 36, third pass item 3).
+    await page.getByRole('button', { name: /^Book and pay/ }).click()
+    const errorSummary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })
+    await expect(errorSummary).toBeFocused()
+    await errorSummary.getByRole('link', { name: /^Drop-off address/ }).click()
+    const dropOff = details.getByLabel('Drop-off address')
+    await expect(dropOff).toBeFocused()
+    await expect(dropOff).toHaveAccessibleDescription(/Enter the drop-off address\./)
+    await dropOff.fill('12 Rue de Rivoli')
     await expect(details.getByLabel('Special requests (optional)')).toHaveAccessibleDescription(/^Luggage, child seats/)
     await expect(page.getByRole('region', { name: 'Tour details' })).toHaveCount(0)
     await expect(page.getByText(/Diets, allergies/)).toHaveCount(0)
