@@ -125,7 +125,7 @@ const linePageContent: Seeded = {
   'accommodations.offer': {
     published: {
       documentDescription: 'Rooms and rates for your stay, with the cancellation terms of each rate.',
-      freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost',
+      freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost before the deadline shown',
       supplierBanner: {
         id: 'hotel-supplier',
         title: 'Booked with the hotel’s own rates',
@@ -141,7 +141,7 @@ const linePageContent: Seeded = {
   'accommodations.checkout': {
     published: {
       ...checkout('Card members get late checkout on request and a welcome amenity at Hotel Collection properties.'),
-      freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost',
+      freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost before the deadline shown',
       loyaltyCardNumberInput: { label: 'Hotel loyalty number (optional)', helperText: 'The hotel adds its loyalty points to this number after your stay.' },
     },
   },
@@ -169,7 +169,7 @@ const linePageContent: Seeded = {
   },
   'mobility.offer': {
     published: {
-      freeBookingCancelationLabel: 'Flexible booking: cancel free of charge',
+      freeBookingCancelationLabel: 'Flexible booking: cancel free of charge before the deadline shown',
       supplierBanner: { id: 'car-supplier', title: 'Secondary rental car cover', body: 'Pay for the rental with your card for cover against damage and theft.' },
     },
   },
@@ -190,7 +190,7 @@ const linePageContent: Seeded = {
       banners: [{ id: 'tours-skip', title: 'Skip the line at top sights', body: 'Many tours include early entry; look for it in the description.' }],
     },
   },
-  'tours.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'tour-supplier', title: 'Run by a local operator', body: 'Your voucher and meeting point come from the operator after booking.' } } },
+  'tours.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge before the deadline shown', supplierBanner: { id: 'tour-supplier', title: 'Run by a local operator', body: 'Your voucher and meeting point come from the operator after booking.' } } },
   'tours.checkout': { published: checkout('Points earned on tours appear in your balance after the activity.') },
   'transport.search-results': {
     published: {
@@ -199,7 +199,7 @@ const linePageContent: Seeded = {
       banners: [{ id: 'transfers-meet', title: 'Met at arrivals', body: 'Your driver waits with a name sign and tracks your flight.' }],
     },
   },
-  'transport.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
+  'transport.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge before the deadline shown', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
   'transport.checkout': { published: checkout('Points cannot be earned on transport; pay with points to keep your card for the rest of the trip.') },
   'dining.checkout': { published: checkout('Card members earn more points at Rewards partner restaurants, marked on their page.') },
   'my-trips': {
@@ -223,7 +223,9 @@ export const seededPageContent: Seeded = {
       previewImage: '/images/placeholders/offer-large.svg',
       dialogs: sessionDialogs,
       free24Cancellation: 'Free cancellation within 24 hours of booking on most flights.',
-      freeBookingCancelationLabel: 'Free cancellation',
+      // A label beside an offer's own cancellation rule states no rule of its own: every free cancellation
+      // here ends at a deadline the offer gives (issue 36, third pass item 4: "cancel free" beside a car that keeps a day's charge).
+      freeBookingCancelationLabel: 'Free cancellation before the deadline shown',
       baggageInformationMessage: 'Baggage allowances are set by the airline and shown for each fare.',
       links: [
         { label: 'Terms and conditions', href: '#show_terms_conditions_modal' },

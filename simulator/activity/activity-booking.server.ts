@@ -2,7 +2,7 @@
 // time re-priced for the party, its seats or vehicles held per departure, points on the tours or
 // transport line, and free cancellation until 24 hours before the start; a non-refundable or started
 // activity answers E1002080, activity cancellation not available (§R8).
-import { type ActivityBookData, type ActivityCancellationQuote, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
+import { type ActivityBookData, type ActivityCancellationQuote, missingActivityPoints, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
@@ -71,12 +71,8 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   }),
   checkBooking: (request, quote) => {
     if (!languageOf(quote, request.language)) throw new SimulatorError('INVALID_CRITERIA', `Choose one of the languages offered: ${quote.activity.languages.map((entry) => entry.label).join(', ')}.`, { field: 'language' })
-    if (quote.activity.pickUp.required && request.pickUpPoint.length < 3) {
-      throw new SimulatorError('INVALID_CRITERIA', `Enter the ${quote.activity.pickUp.label.toLowerCase()}.`, { field: 'pickUpPoint' })
-    }
-    if (quote.activity.dropOff?.required && request.dropOffPoint.length < 3) {
-      throw new SimulatorError('INVALID_CRITERIA', `Enter the ${quote.activity.dropOff.label.toLowerCase()}.`, { field: 'dropOffPoint' })
-    }
+    const [missing] = missingActivityPoints(quote.activity, request)
+    if (missing) throw new SimulatorError('INVALID_CRITERIA', missing.message, { field: missing.field })
   },
   points: {
     line: ({ activity }) => activityLine(activity.kind),

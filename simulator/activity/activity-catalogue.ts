@@ -477,7 +477,8 @@ export function generateTours(destination: Destination): CatalogueActivity[] {
       accessibility: {
         wheelchairAccessible: template.wheelchair,
         strollerAccessible: template.wheelchair,
-        notes: [template.wheelchair ? 'Step-free route; tell us if you need help.' : 'Not suitable for wheelchairs.', ...(template.note ? [template.note] : [])],
+        // The notes add to the flags, which the page states already (issue 36, third pass item 5: "Not suitable for wheelchairs" said twice).
+        notes: [...(template.wheelchair ? ['Step-free route; tell us if you need help.'] : []), ...(template.note ? [template.note] : [])],
       },
       weekdays,
       policy: template.nonRefundable ? 'NON_REFUNDABLE' : 'FREE_CANCELLATION',

@@ -63,7 +63,7 @@ const rows: Row[] = [
     page: 'a hotel offer',
     reach: toHotelOffer,
     description: 'Rooms and rates for your stay, with the cancellation terms of each rate.',
-    shows: ['Booked with the hotel’s own rates', 'Earn hotel loyalty points too', 'Free cancellation: change your mind at no cost'],
+    shows: ['Booked with the hotel’s own rates', 'Earn hotel loyalty points too', 'Free cancellation: change your mind at no cost before the deadline shown'],
   },
   {
     page: 'a hotel checkout',

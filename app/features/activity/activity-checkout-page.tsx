@@ -54,7 +54,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
   const booking = useBooking<ActivityBookRequest>({
     storageKey,
     quoteQueryKey: activityQuoteQueryKey,
-    schema: async () => (await import('@contracts/lxp/activity.schema')).ActivityBookRequestSchema,
+    schema: async () => (await import('@contracts/lxp/activity.schema')).activityBookRequestSchemaFor(quote.activity),
     book: (request, idempotencyKey) => activityBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
     onStarted: (request) => track('Activity Booking Started', analytics(request)),
     onBooked: async (request, reservationId) => {

@@ -75,7 +75,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           </p>
           <Rating rating={offer.rating} />
           <p className={css({ color: offer.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
-          {offer.cancellationPolicy.cancellable && <CancellationLabel />}
+          {offer.cancellationPolicy.freeCancellationUntil && <CancellationLabel />}
         </div>
       </div>
       <PageBanner field="supplierBanner" />

@@ -38,7 +38,6 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
           {reservation.leadTraveler.firstName} {reservation.leadTraveler.lastName}
         </Fact>
         <Fact term={activityTripText('checkout.language')}>{reservation.language.label}</Fact>
-        <Fact term={activityTripText('reservation-details.total')}>{money(reservation.price.total)}</Fact>
         <SettlementFacts reservation={reservation} money={money} />
       </Facts>
       <div>

@@ -3,18 +3,13 @@
 import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { paymentPlanText } from '~/lib/format/payment-plan'
 import { formatInstantDay } from '~/lib/format/stay-date'
-import { cardLineShown, Fact, Facts } from '~/features/reservations/reservation-facts'
+import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { airTripText } from '~/i18n/plain/air-trip'
 
-// Message names by payment mode, read at render in the visitor's locale.
-const paymentNames = ['reservation-details.card', 'reservation-details.points', 'reservation-details.points-and-card', 'reservation-details.card-monthly'] as const
-
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: reservation.price.currency })
-  const { payment } = reservation
   const segments = reservation.itinerary.bounds.flatMap((bound) => bound.segments)
   const flightOf = (segmentId: string) => {
     const segment = segments.find((candidate) => candidate.id === segmentId)
@@ -61,21 +56,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           <Fact term={airTripText('reservation-details.fare')}>{price(reservation.price.fare)}</Fact>
           {reservation.price.baggage > 0 && <Fact term={airTripText('reservation-details.bags')}>{price(reservation.price.baggage)}</Fact>}
           {reservation.price.changeFees > 0 && <Fact term={airTripText('reservation-details.change-fees')}>{price(reservation.price.changeFees)}</Fact>}
-          <Fact term={airTripText('reservation-details.total')}>{price(reservation.price.total)}</Fact>
-          <Fact term={airTripText('reservation-details.paid-by')}>{airTripText(paymentNames[payment.mode])}</Fact>
-          {payment.pointsUsed > 0 && (
-            <Fact term={airTripText('reservation-details.points')}>
-                {formatPoints(payment.pointsUsed)} ({price(payment.pointsValue)})
-            </Fact>
-          )}
-          {cardLineShown(payment) && (
-            <Fact term={airTripText('reservation-details.charged-to-card')}>
-              {price(payment.cardCharged)}
-              {payment.card && ` (${payment.card.maskedCardNumber})`}
-            </Fact>
-          )}
-          {payment.plan && <Fact term={airTripText('reservation-details.monthly-payments')}>{paymentPlanText(payment.plan, price)}</Fact>}
-          {reservation.tripProtection.selected && <Fact term={airTripText('reservation-details.trip-protection')}>{price(reservation.tripProtection.premium.amount)}</Fact>}
+          <PaymentFacts reservation={reservation} money={price} />
           {reservation.earnedPoints > 0 && <Fact term={airTripText('reservation-details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
         </Facts>
         {reservation.exchanges.length > 0 && (

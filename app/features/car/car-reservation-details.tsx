@@ -28,7 +28,6 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
           {carTripText('reservation-details.driver', { firstName: reservation.driver.firstName, lastName: reservation.driver.lastName, age: rental.driverAge })}
         </Fact>
         <Fact term={carTripText('checkout.extras')}>{reservation.extras.length > 0 ? reservation.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(', ') : carTripText('reservation-details.none')}</Fact>
-        <Fact term={carTripText('reservation-details.total')}>{money(reservation.price.total)}</Fact>
         <SettlementFacts reservation={reservation} money={money} />
       </Facts>
     </div>

@@ -32,7 +32,6 @@ export function DiningReservationDetails({ reservation }: { reservation: DiningR
         </Fact>
         {occasion && <Fact term={diningTripText('checkout.occasion')}>{diningTripText(occasion)}</Fact>}
         {reservation.specialRequests && <Fact term={diningTripText('checkout.special-requests')}>{reservation.specialRequests}</Fact>}
-        <Fact term={diningTripText('reservation-details.paid-now')}>{money(reservation.price.dueNow)}</Fact>
         <SettlementFacts reservation={reservation} money={money} />
       </Facts>
     </div>

@@ -2,12 +2,11 @@
 // itinerary, what was paid in cash and points, the points the stay earns, and the schema.org
 // LodgingReservation for mail clients and assistants.
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
-import { cardLineShown, Fact, Facts } from '~/features/reservations/reservation-facts'
+import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
 import { ReservationConfirmation } from '~/features/reservations/reservation-confirmation'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { paymentPlanText } from '~/lib/format/payment-plan'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { ReservationDetails, lodgingReservationJsonLd } from './hotel-reservation-details'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
@@ -37,22 +36,12 @@ export function HotelConfirmationPage() {
   )
 }
 
-/** What was paid in cash and points, what is due at the hotel, protection and the points the stay earns. */
+/** What the stay cost and how it was paid (the rule every line shares), what is due at the hotel and the points the stay earns. */
 export function PaidSummary({ reservation }: { reservation: HotelReservation }) {
-  const { payment } = reservation
-  const price = (amount: number) => formatPriceFull(amount, { currency: payment.currency })
+  const price = (amount: number) => formatPriceFull(amount, { currency: reservation.payment.currency })
   return (
     <Facts>
-      {cardLineShown(payment) && (
-        <Fact term={hotelTripText('confirmation.charged-to-your')}>
-          {price(payment.cardCharged)}
-          {payment.card && ` (${payment.card.maskedCardNumber})`}
-          {payment.plan && hotelTripText('confirmation.in-plan', { plan: paymentPlanText(payment.plan, price) })}
-        </Fact>
-      )}
-      <Fact term={hotelTripText('confirmation.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${price(payment.pointsValue)})` : hotelTripText('confirmation.none')}</Fact>
-      <Fact term={hotelTripText('page.due-at-the')}>{price(payment.dueAtProperty)}</Fact>
-      {reservation.tripProtection.selected && <Fact term={hotelTripText('confirmation.trip-protection')}>{price(reservation.tripProtection.premium.amount)}</Fact>}
+      <PaymentFacts reservation={reservation} money={price} dueLater={<Fact term={hotelTripText('page.due-at-the')}>{price(reservation.payment.dueAtProperty)}</Fact>} />
       <Fact term={hotelTripText('confirmation.points-earned')}>{reservation.earnedPoints > 0 ? hotelTripText('confirmation.credited-after-stay', { points: formatPoints(reservation.earnedPoints) }) : hotelTripText('confirmation.none')}</Fact>
     </Facts>
   )

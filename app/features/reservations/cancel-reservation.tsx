@@ -14,12 +14,12 @@ import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { CancellationRefund, PrintReceiptButton, RecordedRefund, type RecordedCancellation } from './cancellation-refund'
+import { CancellationRefund, PrintReceiptButton, RecordedRefund, type PaidWith, type RecordedCancellation } from './cancellation-refund'
 import { useReservationId, type ReservationQuery } from './reservation-page'
 import { OtherBookingsLink, pageHeadingClass, ReservationLink, type ReservationType } from './reservation-parts'
 import { withVisitorDates } from '~/lib/format/stay-date'
 
-type Cancelled = { cancellation: RecordedCancellation | null }
+type Cancelled = PaidWith & { cancellation: RecordedCancellation | null }
 
 /** How the page speaks of the reservation: "car rental", "reservation", "stay at …". */
 export type CancelWords = { question: string; button: string; keep: string; cancelled: string; notCancellable: string; loading: string }
@@ -62,6 +62,7 @@ function CancelReview<Reservation extends Cancelled, Quote extends CancellationQ
     <CancelReservation
       type={type}
       reservationId={reservationId}
+      paid={reservation.value}
       quote={quote.value}
       {...describe(reservation.value, quote.value)}
       cancel={(idempotencyKey) => cancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
@@ -71,9 +72,10 @@ function CancelReview<Reservation extends Cancelled, Quote extends CancellationQ
   )
 }
 
-function CancelReservation<Reservation extends Cancelled>({ type, reservationId, quote, words, subtitle, details, resultSummary, cancel, onCancelled }: CancelDescription & {
+function CancelReservation<Reservation extends Cancelled>({ type, reservationId, paid, quote, words, subtitle, details, resultSummary, cancel, onCancelled }: CancelDescription & {
   type: ReservationType
   reservationId: string
+  paid: PaidWith
   quote: CancellationQuote
   cancel: (idempotencyKey: string) => Promise<Outcome<Reservation>>
   onCancelled: (outcome: Outcome<Reservation>) => void
@@ -102,15 +104,15 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
     }
   }
 
-  const cancellation = state.status === 'done' ? state.result?.cancellation : undefined
-  if (cancellation) {
+  const result = state.status === 'done' ? state.result : undefined
+  if (result?.cancellation) {
     return (
       <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
         <h1 ref={resultRef} tabIndex={-1} className={pageHeadingClass}>
           {words.cancelled}
         </h1>
         <p>{reservationsText('cancel.result', { summary: resultSummary })}</p>
-        <RecordedRefund cancellation={cancellation} />
+        <RecordedRefund cancellation={result.cancellation} paid={result} />
         <PrintReceiptButton />
         <p>
           <OtherBookingsLink />
@@ -132,7 +134,7 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
         {quote.cancellable ? (
           <>
             <p>{withVisitorDates(quote.description)}</p>
-            <CancellationRefund refund={quote.refund} pointsBack={quote.pointsRefund} penalty={quote.penalty} protectionReimbursement={quote.protectionReimbursement} />
+            <CancellationRefund refund={quote.refund} pointsBack={quote.pointsRefund} penalty={quote.penalty} protectionReimbursement={quote.protectionReimbursement} paid={paid} />
             <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
               <Button variant="solid" onClick={() => void confirm()} disabled={state.status === 'loading'}>
                 {words.button}

@@ -1,7 +1,8 @@
 // What a cancellation gives back, by the way it was paid (issue 36 item 15): the amount back to the
 // card only when there is one, the points back to the account only when there are some, "nothing" when
-// neither, then what the policy keeps. One list for the review before cancelling, the result and the
-// reservation page, and a button that prints the page as a receipt (the print styles hide the rest).
+// neither, then what is kept: the policy's charge and the trip protection premium. One list for the
+// review before cancelling, the result and the reservation page, and a button that prints the page as a
+// receipt (the print styles hide the rest).
 import { css } from 'styled-system/css'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { formatInstantDay } from '~/lib/format/stay-date'
@@ -14,8 +15,11 @@ type Money = { amount: number; currency: string }
 /** A cancellation as the platform recorded it (the number is absent on those recorded before it existed). */
 export type RecordedCancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number; protectionReimbursement: Money; cancellationNumber?: string }
 
+/** How the booking was paid, as far as a cancellation speaks of it: the card the refund goes back to and the trip protection bought. */
+export type PaidWith = { payment: { card: { maskedCardNumber: string } | null }; tripProtection: { selected: boolean; premium: Money } }
+
 /** What a recorded cancellation gave back, with its number and day: the result page and the reservation page. */
-export function RecordedRefund({ cancellation }: { cancellation: RecordedCancellation }) {
+export function RecordedRefund({ cancellation, paid }: { cancellation: RecordedCancellation; paid: PaidWith }) {
   return (
     <CancellationRefund
       cancellationNumber={cancellation.cancellationNumber}
@@ -24,6 +28,7 @@ export function RecordedRefund({ cancellation }: { cancellation: RecordedCancell
       pointsBack={cancellation.pointsRefunded}
       penalty={cancellation.penalty}
       protectionReimbursement={cancellation.protectionReimbursement}
+      paid={paid}
     />
   )
 }
@@ -31,17 +36,29 @@ export function RecordedRefund({ cancellation }: { cancellation: RecordedCancell
 /** A cancellation's money: quoted before it happens, or recorded once it did. */
 export type RefundByMethod = { refund: Money; pointsBack: number; penalty: Money; protectionReimbursement: Money }
 
-export function CancellationRefund({ refund, pointsBack, penalty, protectionReimbursement, cancellationNumber, cancelledOn }: RefundByMethod & { cancellationNumber?: string; cancelledOn?: string }) {
+/**
+ * One refund to the card (what trip protection pays towards the charge is part of it, said on its row,
+ * not a second refund), the points back, then what is kept and why: the cancellation charge under the
+ * booking's terms and the protection premium, which paid for the cover (issue 36, third pass item 2).
+ */
+export function CancellationRefund({ refund, pointsBack, penalty, protectionReimbursement, paid, cancellationNumber, cancelledOn }: RefundByMethod & { paid: PaidWith; cancellationNumber?: string; cancelledOn?: string }) {
   const price = (money: Money) => formatPriceFull(money.amount, { currency: money.currency })
+  const { card } = paid.payment
   return (
     <Facts>
       {cancellationNumber && <Fact term={reservationsText('cancelled.number')}>{cancellationNumber}</Fact>}
       {cancelledOn && <Fact term={reservationsText('cancelled.on')}>{cancelledOn}</Fact>}
-      {refund.amount > 0 && <Fact term={reservationsText('cancel.refund')}>{price(refund)}</Fact>}
+      {refund.amount > 0 && (
+        <Fact term={reservationsText('cancel.refund')}>
+          {price(refund)}
+          {card ? ` (${card.maskedCardNumber})` : ''}
+          {protectionReimbursement.amount > 0 ? reservationsText('cancel.refund-with-protection', { amount: price(protectionReimbursement) }) : ''}
+        </Fact>
+      )}
       {pointsBack > 0 && <Fact term={reservationsText('cancel.points')}>{formatPoints(pointsBack)}</Fact>}
       {refund.amount === 0 && pointsBack === 0 && <Fact term={reservationsText('cancel.refund-nothing-term')}>{reservationsText('cancel.refund-nothing')}</Fact>}
-      {penalty.amount > 0 && <Fact term={reservationsText('cancel.charge')}>{price(penalty)}</Fact>}
-      {protectionReimbursement.amount > 0 && <Fact term={reservationsText('cancel.protection')}>{price(protectionReimbursement)}</Fact>}
+      {penalty.amount > 0 && <Fact term={reservationsText('cancel.charge')}>{reservationsText('cancel.charge-why', { amount: price(penalty) })}</Fact>}
+      {paid.tripProtection.selected && <Fact term={reservationsText('cancel.premium')}>{reservationsText('cancel.premium-why', { amount: price(paid.tripProtection.premium) })}</Fact>}
     </Facts>
   )
 }

@@ -36,7 +36,8 @@ export function NumberFacts({ reservation }: { reservation: { reservationId: str
   )
 }
 
-type Settled = {
+type Paid = {
+  price: { total: number }
   payment: {
     cardCharged: number
     card: { maskedCardNumber: string } | null
@@ -45,9 +46,9 @@ type Settled = {
     pointsValue: number
   }
   tripProtection: { selected: boolean; premium: { amount: number } }
-  earnedPoints: number
-  cancellationPolicy: { description: string }
 }
+
+type Settled = Paid & { earnedPoints: number; cancellationPolicy: { description: string } }
 
 /**
  * Whether a booking has a card line to show: a card was charged or holds it (a guarantee); not a booking
@@ -55,20 +56,39 @@ type Settled = {
  */
 export const cardLineShown = (payment: { cardCharged: number; card: unknown }) => payment.cardCharged > 0 || payment.card !== null
 
-/** What was paid in cash and points, protection, points earned and the cancellation terms. */
-export function SettlementFacts({ reservation, money }: { reservation: Settled; money: Money }) {
-  const { payment } = reservation
+/**
+ * What a booking cost and how it was paid, in the checkout summary's order so the rows add up as they
+ * did there: the total (the price the checkout, My Trips and the API answer give), the points taken
+ * off it, trip protection added, and the card's charge, which says when it includes the protection;
+ * a line that is partly paid later (a hotel) gives its row last. One rule for every line (issue 36,
+ * third pass item 1: "Total $109.37" beside "Paid by card $117.03", the premium listed after both).
+ */
+export function PaymentFacts({ reservation, money, dueLater }: { reservation: Paid; money: Money; dueLater?: ReactNode }) {
+  const { payment, tripProtection } = reservation
+  const premium = tripProtection.selected ? tripProtection.premium.amount : 0
   return (
     <>
+      <Fact term={reservationsText('details.total')}>{money(reservation.price.total)}</Fact>
+      <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
+      {premium > 0 && <Fact term={reservationsText('details.trip-protection')}>{money(premium)}</Fact>}
       {cardLineShown(payment) && (
         <Fact term={reservationsText('details.paid-by-card')}>
           {money(payment.cardCharged)}
           {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}
+          {premium > 0 ? reservationsText('details.protection-included') : ''}
           {payment.plan ? reservationsText('details.in-plan', { plan: paymentPlanText(payment.plan, money) }) : ''}
         </Fact>
       )}
-      <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
-      {reservation.tripProtection.selected && <Fact term={reservationsText('details.trip-protection')}>{money(reservation.tripProtection.premium.amount)}</Fact>}
+      {dueLater}
+    </>
+  )
+}
+
+/** What was paid in cash and points, protection, points earned and the cancellation terms. */
+export function SettlementFacts({ reservation, money }: { reservation: Settled; money: Money }) {
+  return (
+    <>
+      <PaymentFacts reservation={reservation} money={money} />
       {reservation.earnedPoints > 0 && <Fact term={reservationsText('details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
       <Fact term={reservationsText('details.cancellation')}>{withVisitorDates(reservation.cancellationPolicy.description)}</Fact>
     </>

@@ -6,13 +6,13 @@ import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { AddToCalendarLink } from './add-to-calendar-link'
-import { PrintReceiptButton, RecordedRefund, type RecordedCancellation } from './cancellation-refund'
+import { PrintReceiptButton, RecordedRefund, type PaidWith, type RecordedCancellation } from './cancellation-refund'
 import { OtherBookingsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 
 export function ReservationView({ type, reservation, heading, intro, cancelLink, links, children }: {
   type: ReservationType
-  reservation: { reservationId: string; status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null }
+  reservation: PaidWith & { reservationId: string; status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null }
   heading: string
   /** Under the heading (the hotel's numbers and status). */
   intro?: ReactNode
@@ -28,7 +28,7 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
     <Container className={pageClass}>
       <h1 className={pageHeadingClass}>{status === 'CANCELLED' ? reservationsText('heading.cancelled', { heading }) : heading}</h1>
       {intro}
-      {cancellation && <CancellationNotice cancellation={cancellation} />}
+      {cancellation && <CancellationNotice cancellation={cancellation} paid={reservation} />}
       {children}
       {/* The page's banners speak of changing and using the booking: not of a cancelled one (issue 36, second pass item 3). */}
       {status === 'CONFIRMED' && <PageBanners />}
@@ -48,10 +48,10 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
 }
 
 /** Its number, when it was cancelled, what came back to the card and in points, and what the policy kept. */
-function CancellationNotice({ cancellation }: { cancellation: RecordedCancellation }) {
+function CancellationNotice({ cancellation, paid }: { cancellation: RecordedCancellation; paid: PaidWith }) {
   return (
     <Alert variant="page-info" title={reservationsText('cancelled.title')}>
-      <RecordedRefund cancellation={cancellation} />
+      <RecordedRefund cancellation={cancellation} paid={paid} />
     </Alert>
   )
 }

@@ -106,3 +106,13 @@ describe('telephone numbers', () => {
     expect(new Set(numbers.map((number) => number.phone)).size).toBeGreaterThan(numbers.length * 0.99)
   })
 })
+
+describe('accessibility', () => {
+  it('says each thing once: the notes add to the wheelchair and stroller flags, never repeat them (issue 36, third pass item 5)', () => {
+    for (const activity of [...tours, ...transfers]) {
+      // The page says "Not wheelchair accessible" from the flag; a note such as "Folding wheelchairs travel as luggage" adds to it.
+      const restating = activity.accessibility.wheelchairAccessible ? /^wheelchair[- ]accessible\.?$/i : /not (suitable for |accessible (by|to|for) )?wheelchair/i
+      expect(activity.accessibility.notes.filter((note) => restating.test(note)), activity.id).toEqual([])
+    }
+  })
+})

@@ -7,7 +7,6 @@ export const activityTrip = {
   'checkout.meeting-point': 'Meeting point',
   'confirmation.view-this-reservation': 'View this reservation',
   'reservation-details.lead-traveler': 'Lead traveler',
-  'reservation-details.total': 'Total',
   'cancel.this-can-t': 'This {noun} can\'t be canceled here',
   'cancel.cancel-your': 'Cancel your {noun}?',
   'cancel.cancel': 'Cancel {noun}',

@@ -6,7 +6,6 @@ export const carTrip = {
   'confirmation.we-can-t': 'We can\'t show this car rental',
   'confirmation.view-this-reservation': 'View this reservation',
   'reservation-details.main-driver': 'Main driver',
-  'reservation-details.total': 'Total',
   'reservation.cancel-this-car': 'Cancel this car rental',
   'cancel.cancel-your-car': 'Cancel your car rental?',
   'cancel.cancel-car-rental': 'Cancel car rental',

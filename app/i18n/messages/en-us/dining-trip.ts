@@ -8,7 +8,6 @@ export const diningTrip = {
   'checkout.booking': 'Booking',
   'confirmation.view-this-reservation': 'View this reservation',
   'reservation-details.name': 'Name',
-  'reservation-details.paid-now': 'Paid now',
   'reservation-missing.we-can-t': 'We can\'t show this dining reservation',
   'reservation.cancel-this-reservation': 'Cancel this reservation',
   'cancel.cancel-your-table': 'Cancel your table?',

@@ -1,0 +1,53 @@
+// Issue 36, third pass item 1: a reservation read "Total $109.37" beside "Paid by card $117.03" with the
+// trip protection premium listed after both. Every line's reservation page, confirmation and the hotel's
+// payment section give their money in one order, the checkout summary's, and the rows add up.
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
+import { formatPriceFull } from '~/lib/format/money'
+
+afterEach(cleanup)
+
+const money = (amount: number) => formatPriceFull(amount, { currency: 'USD' })
+const rows = () => screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+const dollars = (text: string) => Math.round(Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100)
+
+function reservation({ total, pointsValue = 0, pointsUsed = 0, premium = 0, dueLater = 0 }: { total: number; pointsValue?: number; pointsUsed?: number; premium?: number; dueLater?: number }) {
+  return {
+    price: { total },
+    // What the platform charges: the card pays what points leave of the amount due now, and the premium.
+    payment: { cardCharged: total - dueLater - pointsValue + premium, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed, pointsValue },
+    tripProtection: { selected: premium > 0, premium: { amount: premium } },
+  }
+}
+
+describe('PaymentFacts', () => {
+  it('lists the premium before the card line and says the card paid it', () => {
+    render(
+      <Facts>
+        <PaymentFacts reservation={reservation({ total: 10_937, premium: 766 })} money={money} />
+      </Facts>,
+    )
+    expect(rows()).toEqual(['Total: $109.37', 'Paid with points: None', 'Trip protection: $7.66', 'Paid by card: $117.03 (•••• 4242), trip protection included'])
+  })
+
+  it.each([
+    { case: 'card only', total: 10_937 },
+    { case: 'card and protection', total: 10_937, premium: 766 },
+    { case: 'points and card with protection', total: 146_500, pointsUsed: 120_000, pointsValue: 84_000, premium: 5_860 },
+    { case: 'a hotel paid partly at the hotel', total: 88_000, premium: 2_640, dueLater: 30_000 },
+  ])('adds up: total and protection are what points, the card and the rest due later paid ($case)', (scenario) => {
+    render(
+      <Facts>
+        <PaymentFacts reservation={reservation(scenario)} money={money} dueLater={scenario.dueLater ? <Fact term="Due at the hotel">{money(scenario.dueLater)}</Fact> : undefined} />
+      </Facts>,
+    )
+    const amount = (term: string) => {
+      const row = rows().find((text) => text.startsWith(`${term}:`))
+      return row && row.includes('$') ? dollars(row.slice(term.length)) : 0
+    }
+    expect(amount('Total') + amount('Trip protection')).toBe(amount('Paid with points') + amount('Paid by card') + amount('Due at the hotel'))
+    expect(rows()[0]).toMatch(/^Total: /)
+  })
+})
