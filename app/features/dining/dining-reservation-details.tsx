@@ -5,6 +5,7 @@ import type { DiningReservation } from '@contracts/lxp/dining.schema'
 import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservations/reservation-facts'
 import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningTripText } from '~/i18n/plain/dining-trip'
+import { diningText } from '~/i18n/plain/dining'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 // Message names, read at render in the visitor's locale.
@@ -32,7 +33,7 @@ export function DiningReservationDetails({ reservation }: { reservation: DiningR
         </Fact>
         {occasion && <Fact term={diningTripText('checkout.occasion')}>{diningTripText(occasion)}</Fact>}
         {reservation.specialRequests && <Fact term={diningTripText('checkout.special-requests')}>{reservation.specialRequests}</Fact>}
-        <SettlementFacts reservation={reservation} money={money} />
+        <SettlementFacts reservation={reservation} money={money} nothingDue={diningText('payment.free-table')} />
       </Facts>
     </div>
   )

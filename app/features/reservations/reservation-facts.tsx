@@ -63,9 +63,11 @@ export const cardLineShown = (payment: { cardCharged: number; card: unknown }) =
  * a line that is partly paid later (a hotel) gives its row last. One rule for every line (issue 36,
  * third pass item 1: "Total $109.37" beside "Paid by card $117.03", the premium listed after both).
  */
-export function PaymentFacts({ reservation, money, dueLater }: { reservation: Paid; money: Money; dueLater?: ReactNode }) {
+export function PaymentFacts({ reservation, money, dueLater, nothingDue }: { reservation: Paid; money: Money; dueLater?: ReactNode; nothingDue?: string }) {
   const { payment, tripProtection } = reservation
   const premium = tripProtection.selected ? tripProtection.premium.amount : 0
+  // A booking that cost nothing (a restaurant's free table) says what that means, not "Total $0.00".
+  if (nothingDue && reservation.price.total === 0 && premium === 0 && !cardLineShown(payment)) return <Fact term={reservationsText('details.total')}>{nothingDue}</Fact>
   return (
     <>
       <Fact term={reservationsText('details.total')}>{money(reservation.price.total)}</Fact>
@@ -85,10 +87,10 @@ export function PaymentFacts({ reservation, money, dueLater }: { reservation: Pa
 }
 
 /** What was paid in cash and points, protection, points earned and the cancellation terms. */
-export function SettlementFacts({ reservation, money }: { reservation: Settled; money: Money }) {
+export function SettlementFacts({ reservation, money, nothingDue }: { reservation: Settled; money: Money; nothingDue?: string }) {
   return (
     <>
-      <PaymentFacts reservation={reservation} money={money} />
+      <PaymentFacts reservation={reservation} money={money} nothingDue={nothingDue} />
       {reservation.earnedPoints > 0 && <Fact term={reservationsText('details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
       <Fact term={reservationsText('details.cancellation')}>{withVisitorDates(reservation.cancellationPolicy.description)}</Fact>
     </>

@@ -23,6 +23,16 @@ function reservation({ total, pointsValue = 0, pointsUsed = 0, premium = 0, dueL
 }
 
 describe('PaymentFacts', () => {
+  it('says what a booking that cost nothing means, where a line says it (a free table), not "Total $0.00"', () => {
+    const freeTable = { ...reservation({ total: 0 }), payment: { cardCharged: 0, card: null, plan: null, pointsUsed: 0, pointsValue: 0 } }
+    render(
+      <Facts>
+        <PaymentFacts reservation={freeTable} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
+      </Facts>,
+    )
+    expect(rows()).toEqual(['Total: Reserving is free: you pay the restaurant for your meal.'])
+  })
+
   it('lists the premium before the card line and says the card paid it', () => {
     render(
       <Facts>
