@@ -87,12 +87,12 @@ test('a date in the address that is not in the calendar is a field error on the 
   const form = page.getByRole('form', { name: 'Search hotels' })
   await expect(form.getByText('The dates in the address are not days of the calendar. Choose your check-in and check-out dates.')).toBeVisible()
   await expect(form.getByLabel('Destination')).toHaveValue('Paris')
-  await expect(page.getByRole('status').filter({ hasText: "We couldn't use" })).toHaveCount(0)
+  await expect(page.getByRole('note').filter({ hasText: "We couldn't use" })).toHaveCount(0)
 })
 
 test('a bad value in the address falls back with a notice', async ({ page }) => {
   await page.goto(`/accommodations/search-results?destination=Paris&checkIn=${inDays(20)}&checkOut=${inDays(22)}&view=globe`)
-  await expect(page.getByRole('status').filter({ hasText: "We couldn't use the view" })).toBeVisible()
+  await expect(page.getByRole('note').filter({ hasText: "We couldn't use the view" })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
 })
 
@@ -174,7 +174,7 @@ test('an offer page without a hotel answers 400 and links back to search', async
 
 test('a filter value the platform does not know is dropped with a notice', async ({ page }) => {
   await page.goto(`/accommodations/search-results?destination=Paris&checkIn=${inDays(20)}&checkOut=${inDays(22)}&amenities=%5B%22bogus%22%5D`)
-  await expect(page.getByRole('status').filter({ hasText: "We couldn't use the amenities in the address" })).toBeVisible()
+  await expect(page.getByRole('note').filter({ hasText: "We couldn't use the amenities in the address" })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
   await expect(page).not.toHaveURL(/bogus/)
 })
