@@ -79,7 +79,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('button', { name: 'Search hotels' })).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`checkIn=${inDays(14)}&checkOut=${inDays(14 + nights)}`))
-      await expect(page.getByText(new RegExp(` · ${nights} nights · `))).toBeVisible()
+      await expect(page.getByText(new RegExp(` · ${nights} nights · `))).toBeVisible({ timeout: 20_000 })
     })
 
     test("children's ages reach the search address", async ({ page }) => {
