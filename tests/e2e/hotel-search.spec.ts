@@ -198,8 +198,11 @@ test('the filters dialog filters the results, and takes the whole screen on a ph
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, `/accommodations/search-results?destination=Tokyo&checkIn=${inDays(25)}&checkOut=${inDays(27)}`)
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden()
-  await page.getByRole('button', { name: 'All filters' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Filters' })
+  const allFilters = page.getByRole('button', { name: /^All filters/ })
+  await expect(allFilters).toHaveAccessibleName('All filters')
+  await allFilters.click()
+  // Named as its button, as every line's is (issue 43).
+  const dialog = page.getByRole('dialog', { name: 'All filters', exact: true })
   await expect(dialog).toBeVisible()
   const box = await dialog.boundingBox()
   expect(box?.width).toBe(390)
@@ -209,4 +212,6 @@ test('the filters dialog filters the results, and takes the whole screen on a ph
   await dialog.getByRole('button', { name: /^Show \d+ hotels?$/ }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: /4 stars/ })).toBeVisible()
+  // The button says how many filters are on, as every line's does.
+  await expect(allFilters).toHaveAccessibleName('All filters (1 on)')
 })
