@@ -83,7 +83,7 @@ export function Carousel({ label, items, slidesPerPage = 1, previousLabel = uiTe
           {(api) => {
             const measured = items.some((_, index) => api.isInView(index))
             return items.map((item, index) => (
-              <CarouselParts.Item key={item.id} index={index} inert={measured && !api.isInView(index)}>
+              <CarouselParts.Item key={item.id} index={index} inert={measured && !api.isInView(index)} aria-hidden={measured ? undefined : false}>
                 {item.content}
               </CarouselParts.Item>
             ))
