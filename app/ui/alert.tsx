@@ -1,5 +1,9 @@
-// Alert in the five variants of §R2. Errors interrupt (role="alert"); messages and info
-// are polite (role="status").
+// Alert in the five variants of §R2. Errors interrupt (role="alert"); messages and info are notes
+// (role="note"), not live regions: a banner on the page as it loads (a promotion, a notice, a booking's
+// confirmation) is read where it stands, not said over what the page announces (issue 43). A message shown
+// in answer to what the visitor did is heard from a live region already on the page that it appears in
+// (a `role="status"` wrapper, as in ../features/travelers/saved-travelers-section.tsx) or by the page's
+// announcer.
 // Plain elements with the slot recipe's classes (like ./button.tsx, no styled factory on first load).
 import { useId, type ReactNode, type Ref } from 'react'
 import { cx } from 'styled-system/css'
@@ -8,9 +12,9 @@ import { ErrorIcon, InfoIcon } from './icons'
 
 export type AlertVariant = (typeof alert)['variantMap']['variant'][number]
 
-/** Errors are announced at once; everything else waits for a pause. */
+/** Errors are announced at once; everything else is read in its place. */
 export function alertRole(variant: AlertVariant) {
-  return variant === 'site-error' || variant === 'block-error' ? 'alert' : 'status'
+  return variant === 'site-error' || variant === 'block-error' ? 'alert' : 'note'
 }
 
 /**

@@ -74,18 +74,20 @@ export function Carousel({ label, items, slidesPerPage = 1, previousLabel = uiTe
           </CarouselParts.Control>
         )}
       </ArkCarousel.Context>
-      {/* The slide strip scrolls; while every slide is inert (before the carousel knows its page) it
-          must itself be reachable by keyboard (axe scrollable-region-focusable). */}
+      {/* The slide strip scrolls: it is reachable by keyboard itself (axe scrollable-region-focusable). */}
       <CarouselParts.ItemGroup tabIndex={0}>
-        {/* Slides out of view are aria-hidden; `inert` also takes their links and buttons out of the tab order. */}
+        {/* Slides out of view are aria-hidden; `inert` also takes their links and buttons out of the tab order. Until
+            the carousel knows which slides are in view (on a phone, it measures again for one card a page) none is
+            left out: every slide inert made the region an empty landmark (issue 43). */}
         <ArkCarousel.Context>
-          {(api) =>
-            items.map((item, index) => (
-              <CarouselParts.Item key={item.id} index={index} inert={!api.isInView(index)}>
+          {(api) => {
+            const measured = items.some((_, index) => api.isInView(index))
+            return items.map((item, index) => (
+              <CarouselParts.Item key={item.id} index={index} inert={measured && !api.isInView(index)} aria-hidden={measured ? undefined : false}>
                 {item.content}
               </CarouselParts.Item>
             ))
-          }
+          }}
         </ArkCarousel.Context>
       </CarouselParts.ItemGroup>
       <ArkCarousel.Context>

@@ -1,12 +1,14 @@
 // DatePicker on Ark: a date (or a range with selectionMode="range") typed as MM/DD/YYYY or picked
 // from a keyboard-operable calendar with day, month and year views. Limited to 1900-01-01 …
 // 2099-12-31 unless told otherwise (§R5); values go in and out as YYYY-MM-DD strings.
-import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker'
-import type { UseDatePickerReturn } from '@ark-ui/react/date-picker'
+import { DatePicker as ArkDatePicker, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
+import type { UseDatePickerContext, UseDatePickerReturn } from '@ark-ui/react/date-picker'
+import type { ComponentProps, KeyboardEvent } from 'react'
 import { Portal } from '@ark-ui/react/portal'
 import { createStyleContext } from 'styled-system/jsx'
 import { datePicker } from 'styled-system/recipes/date-picker'
 import { datePickerRange } from '@contracts/validation/limits'
+import { calendarPopup } from './calendar-popup'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { uiText } from '~/i18n/plain/ui'
 import { visitorLocale } from '~/lib/format/visitor-settings'
@@ -14,22 +16,60 @@ import { travellerTimeZone } from '~/lib/search-dates'
 
 const { withProvider, withContext } = createStyleContext(datePicker)
 
+const StyledTrigger = withContext(ArkDatePicker.Trigger, 'trigger')
+const StyledContent = withContext(ArkDatePicker.Content, 'content')
+const StyledTable = withContext(ArkDatePicker.Table, 'table')
+
+function Trigger(props: ComponentProps<typeof StyledTrigger>) {
+  return <StyledTrigger {...calendarPopup.trigger} {...props} />
+}
+
+function Content(props: ComponentProps<typeof StyledContent>) {
+  return <StyledContent role={calendarPopup.role} {...props} />
+}
+
+/**
+ * Enter on a day that starts a range picks it as a click does, and the focus stays on it (issue 43): Ark's Enter
+ * moves the focus a day on, so a screen reader heard the next day rather than the one just picked. The end
+ * day, a single date and the month and year views keep Ark's Enter.
+ */
+function pickStartInPlace(event: KeyboardEvent<HTMLTableElement>, picker: UseDatePickerContext) {
+  const day = event.target
+  const range = event.currentTarget.getAttribute('aria-multiselectable') === 'true'
+  if (event.key !== 'Enter' || !range || picker.value.length === 1 || !(day instanceof HTMLElement) || !day.matches('[data-part=table-cell-trigger][data-view=day]')) return
+  event.preventDefault()
+  day.click()
+}
+
+function Table(props: ComponentProps<typeof StyledTable>) {
+  const picker = useDatePickerContext()
+  return (
+    <StyledTable
+      {...props}
+      onKeyDown={(event) => {
+        pickStartInPlace(event, picker)
+        props.onKeyDown?.(event)
+      }}
+    />
+  )
+}
+
 export const DatePickerParts = {
   Root: withProvider(ArkDatePicker.Root, 'root'),
   Label: withContext(ArkDatePicker.Label, 'label'),
   Control: withContext(ArkDatePicker.Control, 'control'),
   Input: withContext(ArkDatePicker.Input, 'input'),
-  Trigger: withContext(ArkDatePicker.Trigger, 'trigger'),
+  Trigger,
   ClearTrigger: withContext(ArkDatePicker.ClearTrigger, 'clearTrigger'),
   Positioner: withContext(ArkDatePicker.Positioner, 'positioner'),
-  Content: withContext(ArkDatePicker.Content, 'content'),
+  Content,
   View: withContext(ArkDatePicker.View, 'view'),
   ViewControl: withContext(ArkDatePicker.ViewControl, 'viewControl'),
   ViewTrigger: withContext(ArkDatePicker.ViewTrigger, 'viewTrigger'),
   RangeText: withContext(ArkDatePicker.RangeText, 'rangeText'),
   PrevTrigger: withContext(ArkDatePicker.PrevTrigger, 'prevTrigger'),
   NextTrigger: withContext(ArkDatePicker.NextTrigger, 'nextTrigger'),
-  Table: withContext(ArkDatePicker.Table, 'table'),
+  Table,
   TableHead: withContext(ArkDatePicker.TableHead, 'tableHead'),
   TableBody: withContext(ArkDatePicker.TableBody, 'tableBody'),
   TableRow: withContext(ArkDatePicker.TableRow, 'tableRow'),

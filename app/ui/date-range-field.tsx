@@ -10,6 +10,7 @@
 import { Suspense, lazy, startTransition, useState } from 'react'
 import { css } from 'styled-system/css'
 import { datePickerRange } from '@contracts/validation/limits'
+import { calendarPopup } from './calendar-popup'
 import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, type DateRangeFieldProps, type DayPricesHook } from './date-range-parts'
 
 const loadPicker = () => import('./date-range-picker')
@@ -35,7 +36,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
       type="button"
       id={id}
       // As Ark's trigger that replaces it says (issue 43 item 15): the same role and state before and after.
-      aria-haspopup="grid"
+      {...calendarPopup.trigger}
       aria-expanded={false}
       aria-label={dateRangeName(props)}
       aria-describedby={describedBy}

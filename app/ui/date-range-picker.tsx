@@ -10,6 +10,7 @@
 import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
+import { calendarPopup } from './calendar-popup'
 import { DatePickerParts as Parts } from './date-picker'
 import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps, type DayPrices, type DayPricesHook } from './date-range-parts'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
@@ -133,7 +134,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
       className={css({ w: 'full' })}
     >
       <ArkDatePicker.Control>
-        <ArkDatePicker.Trigger aria-label={dateRangeName(props)} aria-describedby={describedBy} data-invalid={invalid || undefined} className={dateRangeTriggerClass}>
+        <ArkDatePicker.Trigger {...calendarPopup.trigger} aria-label={dateRangeName(props)} aria-describedby={describedBy} data-invalid={invalid || undefined} className={dateRangeTriggerClass}>
           <DateRangeSummary {...props} />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>

@@ -56,8 +56,8 @@ test('tabs move with the arrow keys', async ({ page }) => {
   await expect(page.getByRole('tabpanel', { name: 'Flights' })).toContainText('Flight search')
 })
 
-test('alerts use alert for errors and status for messages; new-tab links say so', async ({ page }) => {
+test('alerts use alert for errors and note for messages; new-tab links say so', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Card declined' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Prices include taxes and fees.' })).toBeVisible()
+  await expect(page.getByRole('note').filter({ hasText: 'Prices include taxes and fees.' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'External link with icon (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer')
 })

@@ -87,12 +87,12 @@ test('a date in the address that is not in the calendar is a field error on the 
   const form = page.getByRole('form', { name: 'Search hotels' })
   await expect(form.getByText('The dates in the address are not days of the calendar. Choose your check-in and check-out dates.')).toBeVisible()
   await expect(form.getByLabel('Destination')).toHaveValue('Paris')
-  await expect(page.getByRole('status').filter({ hasText: "We couldn't use" })).toHaveCount(0)
+  await expect(page.getByRole('note').filter({ hasText: "We couldn't use" })).toHaveCount(0)
 })
 
 test('a bad value in the address falls back with a notice', async ({ page }) => {
   await page.goto(`/accommodations/search-results?destination=Paris&checkIn=${inDays(20)}&checkOut=${inDays(22)}&view=globe`)
-  await expect(page.getByRole('status').filter({ hasText: "We couldn't use the view" })).toBeVisible()
+  await expect(page.getByRole('note').filter({ hasText: "We couldn't use the view" })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
 })
 
@@ -174,7 +174,7 @@ test('an offer page without a hotel answers 400 and links back to search', async
 
 test('a filter value the platform does not know is dropped with a notice', async ({ page }) => {
   await page.goto(`/accommodations/search-results?destination=Paris&checkIn=${inDays(20)}&checkOut=${inDays(22)}&amenities=%5B%22bogus%22%5D`)
-  await expect(page.getByRole('status').filter({ hasText: "We couldn't use the amenities in the address" })).toBeVisible()
+  await expect(page.getByRole('note').filter({ hasText: "We couldn't use the amenities in the address" })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
   await expect(page).not.toHaveURL(/bogus/)
 })
@@ -198,8 +198,11 @@ test('the filters dialog filters the results, and takes the whole screen on a ph
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, `/accommodations/search-results?destination=Tokyo&checkIn=${inDays(25)}&checkOut=${inDays(27)}`)
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden()
-  await page.getByRole('button', { name: 'All filters' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Filters' })
+  const allFilters = page.getByRole('button', { name: /^All filters/ })
+  await expect(allFilters).toHaveAccessibleName('All filters')
+  await allFilters.click()
+  // Named as its button, as every line's is (issue 43).
+  const dialog = page.getByRole('dialog', { name: 'All filters', exact: true })
   await expect(dialog).toBeVisible()
   const box = await dialog.boundingBox()
   expect(box?.width).toBe(390)
@@ -209,4 +212,6 @@ test('the filters dialog filters the results, and takes the whole screen on a ph
   await dialog.getByRole('button', { name: /^Show \d+ hotels?$/ }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: /4 stars/ })).toBeVisible()
+  // The button says how many filters are on, as every line's does.
+  await expect(allFilters).toHaveAccessibleName('All filters (1 on)')
 })

@@ -80,7 +80,7 @@ test('a car search keeps the 12:00 defaults and the results say what a search is
   const response = await page.goto('/mobility/search-results?pickUpLocation=SFO')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1, name: 'Your car search is missing details' })).toBeVisible()
-  await expect(page.getByRole('status')).toContainText('Pick-up date')
+  await expect(page.getByRole('note')).toContainText('Pick-up date')
   await expect(page.getByLabel('Pick-up location')).toHaveValue('SFO')
 })
 

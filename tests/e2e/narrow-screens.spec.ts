@@ -55,7 +55,7 @@ for (const path of ['/', '/accommodations/', '/flights/', '/dining/', '/mobility
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
       expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth)
       // Every date field reads its whole dates, year included: none cut short (issue 36, second pass item 4).
-      for (const field of await page.getByRole('button', { name: /\b20\d\d\b/ }).and(page.locator('[aria-haspopup="grid"]')).all()) {
+      for (const field of await page.getByRole('button', { name: /\b20\d\d\b/ }).and(page.locator('[aria-haspopup="dialog"]')).all()) {
         const cut = await field.evaluate((button) => [...button.querySelectorAll('span')].filter((part) => part.scrollWidth > part.clientWidth || part.getBoundingClientRect().right > button.getBoundingClientRect().right).map((part) => part.textContent))
         expect(cut, `${path} at ${width} px`).toEqual([])
       }

@@ -101,7 +101,7 @@ for (const row of rows) {
 
 test('an allow-listed remote component renders, as the content names it (decision 082)', async ({ page }) => {
   await signIn(page, 'gold', '/my-trips/')
-  await expect(page.getByRole('status').filter({ hasText: 'Your trips on the go' })).toContainText('Bookings made here also appear in the card’s mobile app.')
+  await expect(page.getByRole('note').filter({ hasText: 'Your trips on the go' })).toContainText('Bookings made here also appear in the card’s mobile app.')
   await page.getByRole('link', { name: 'Booked as a guest? Find a booking' }).click()
   await expect(page).toHaveURL(/\/reservations\/find/)
 })

@@ -21,7 +21,7 @@ test('a new member signs in at the provider with a password, sees their profile,
   await page.goto('/my-trips/')
   // The provider's page cannot offer a guest their booking: Find my booking comes first, with the sign-in to My Trips (decision 089).
   await expect(page.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Sign in to see My Trips' })).toBeVisible()
+  await expect(page.getByRole('note').filter({ hasText: 'Sign in to see My Trips' })).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Sign in to My Trips' }).click()
   // The provider's own login page, on its own origin.

@@ -49,8 +49,13 @@ for (const width of [390, 1280]) {
       await expect(dates).toBeFocused()
       await page.keyboard.press('Enter')
 
-      // The calendar opens on today; past days cannot be chosen.
+      // The calendar opens on today; past days cannot be chosen. It is a dialog holding a grid of named days,
+      // never an "application" a screen reader stops reading in (issue 43).
       await expect(calendarDay(page, inDays(0))).toBeFocused()
+      const calendar = page.getByRole('dialog', { name: 'Dates' })
+      await expect(calendar.getByRole('grid').first().getByRole('button', { name: /^Choose / }).first()).toBeVisible()
+      await expect(page.getByRole('application')).toHaveCount(0)
+      await expect(dates).toHaveAttribute('aria-haspopup', 'dialog')
       const yesterday = calendarDay(page, inDays(-1))
       if ((await yesterday.count()) > 0) await expect(yesterday).toHaveAttribute('aria-disabled', 'true')
       await expectAccessible(page)
@@ -58,6 +63,9 @@ for (const width of [390, 1280]) {
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Enter')
       await expect(page.getByRole('status').filter({ hasText: 'Now choose the check-out.' })).toBeVisible()
+      // The focus stays on the day just picked, which says so (issue 43): two days on is two nights.
+      await expect(calendarDay(page, inDays(14))).toBeFocused()
+      await expect(calendarDay(page, inDays(14))).toHaveAccessibleName(/^Starting range from /)
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('Enter')
@@ -66,11 +74,12 @@ for (const width of [390, 1280]) {
       const chosen = page.getByRole('button', { name: /^Dates: Check-in \w{3}, \w{3} \d+, \d{4}, Check-out \w{3}, \w{3} \d+, \d{4}, \d+ nights$/ })
       await expect(chosen).toBeFocused()
       const nights = Number(/(\d+) nights$/.exec((await chosen.getAttribute('aria-label')) ?? '')?.[1])
+      expect(nights).toBe(2)
       for (const key of ['Tab', 'Tab', 'Tab', 'Tab']) await page.keyboard.press(key)
       await expect(page.getByRole('button', { name: 'Search hotels' })).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`checkIn=${inDays(14)}&checkOut=${inDays(14 + nights)}`))
-      await expect(page.getByText(new RegExp(` · ${nights} nights · `))).toBeVisible()
+      await expect(page.getByText(new RegExp(` · ${nights} nights · `))).toBeVisible({ timeout: 20_000 })
     })
 
     test("children's ages reach the search address", async ({ page }) => {

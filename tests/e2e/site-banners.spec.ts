@@ -43,7 +43,7 @@ test('a failure that names its code shows the localized message of that code', a
 
 test('a page asked for a test environment says so', async ({ page }) => {
   await gotoHydrated(page, '/accommodations/?expdenv=sandbox')
-  await expect(page.getByRole('status').filter({ hasText: 'Test environment' })).toContainText('sandbox')
+  await expect(page.getByRole('note').filter({ hasText: 'Test environment' })).toContainText('sandbox')
   await gotoHydrated(page, '/dining/?expdenv=sandbox')
   await expect(page.getByText('Test environment')).toHaveCount(0)
 })

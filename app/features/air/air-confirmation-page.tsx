@@ -6,7 +6,7 @@ import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
 import { MyTripsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks } from '~/features/reservations/reservation-parts'
 import { useMemberSession } from '~/features/session/use-member-session'
-import { namedArrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
+import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 import { Container } from '~/ui/container'
 import { AirReservationDetails } from './air-reservation-details'
 import { airReservationQueryOptions } from './air-checkout.queries'
@@ -20,7 +20,7 @@ export function AirConfirmationPage() {
         <Container className={pageClass}>
           <div>
             {/* Arriving from Book, the keyboard and the screen reader start at the news, as on every line's confirmation (issue 43 item 2). */}
-            <h1 className={pageHeadingClass} tabIndex={-1} {...namedArrivalFocus}>
+            <h1 className={pageHeadingClass} tabIndex={-1} {...arrivalFocus}>
               {airTripText('confirmation.your-flights-are')}
             </h1>
             <p>{airTripText('confirmation.we-sent-the', { contactEmail: reservation.contact.email })}</p>

@@ -69,13 +69,16 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
         </Button>
       </ScriptedForm>
       {refusal && <Alert variant="block-error">{refusal}</Alert>}
-      {created && (
-        <Alert variant="block-info" title={accountText('developer-access.copy-now')}>
-          <output aria-label={accountText('developer-access.new-token')} className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>
-            {created}
-          </output>
-        </Alert>
-      )}
+      {/* On the page before the token, so its coming is heard (a notice is not a live region of its own). */}
+      <div role="status">
+        {created && (
+          <Alert variant="block-info" title={accountText('developer-access.copy-now')}>
+            <output aria-label={accountText('developer-access.new-token')} className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>
+              {created}
+            </output>
+          </Alert>
+        )}
+      </div>
       {tokens.data && tokens.data.length > 0 && (
         <table className={css({ width: 'full', mt: '4', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', py: '2', pr: '4', borderBottomWidth: '1px', borderColor: 'border.default' } })}>
           <caption className={css({ textAlign: 'start', fontWeight: 'semibold', mb: '2' })}>{accountText('developer-access.your-tokens')}</caption>

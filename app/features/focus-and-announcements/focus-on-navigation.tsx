@@ -2,21 +2,20 @@
 // focus stays on the link that was followed (or falls to the document when it is gone), and the next Tab
 // lands wherever that link stood on the old page. A page that moved the focus into its content keeps it.
 // A page that names where its content starts (`arrivalFocus`: the count of a search's results) gets the
-// focus there, and what it says is announced: a screen reader hears the answer to the search, not an
-// unnamed landmark (issue 43 item 14). Any other page says its h1 as the keyboard arrives at its main
-// landmark, which is all a screen reader would say otherwise (an offer, a checkout, a trip).
+// focus there, and a screen reader reads it as it takes the focus: the answer to the search, not an unnamed
+// landmark (issue 43 item 14), said once (the announcer does not say it again). Any other page says its h1
+// as the keyboard arrives at its main landmark, which is all a screen reader would say otherwise (an offer,
+// a checkout, a trip).
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { announce } from './page-announcer'
 import { mainContentId } from './skip-link'
 
-/** Props of the element a page's arrival focuses (a heading with tabIndex -1). */
-export const arrivalFocus = { 'data-arrival-focus': '' } as const
 /**
- * The same, for an element whose name says the news as the focus reaches it (a booking's confirmation): not said
- * again by the announcer, whose copy of the text would stand beside the page's own.
+ * Props of the element a page's arrival focuses (a heading with tabIndex -1, a booking's confirmation named by
+ * its title): read as the focus reaches it, so not said again by the announcer.
  */
-export const namedArrivalFocus = { 'data-arrival-focus': 'named' } as const
+export const arrivalFocus = { 'data-arrival-focus': '' } as const
 
 export function FocusOnNavigation() {
   const router = useRouter()
@@ -42,7 +41,6 @@ export function FocusOnNavigation() {
           return
         }
         arrival.focus()
-        if (arrival.dataset.arrivalFocus !== 'named') announce(arrival.textContent ?? '')
       })
     })
     return () => {

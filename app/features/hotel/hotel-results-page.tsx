@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import { hotelSorts } from '@contracts/lxp/hotel.constants'
 import type { HotelSearchResult } from '@contracts/lxp/hotel.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
+import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { FilterTags, type FilterTag } from '~/ui/filter-tags'
 import { ResultsMap } from '~/ui/lazy-results-map'
@@ -26,6 +27,7 @@ import { PageBanners } from '~/features/page-content/page-content-slot'
 import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 import { useMapStyleUrl } from '~/features/site-config/site-config'
 import { announceSort, toResultsPage } from '~/features/lines/results-announcements'
+import { AllFiltersButton } from '~/features/lines/all-filters-button'
 import { isAboveTheFold } from '~/ui/image'
 
 const route = getRouteApi('/accommodations/search-results')
@@ -52,9 +54,9 @@ export function HotelResultsPage() {
   return (
     <Container className={css({ py: '8' })}>
       {adjusted.length > 0 && missing.length === 0 && (
-        <p role="status" className={css({ bg: 'info.subtle', color: 'info.default', p: '3', borderRadius: 'md', mb: '4' })}>
+        <Alert variant="page-info" className={css({ mb: '4' })}>
           {hotelText('results.adjusted', { params: formatList(adjusted.map(hotelSearchParamLabel)) })}
-        </p>
+        </Alert>
       )}
       {missing.length > 0 ? <MissingCriteria missing={missing} params={params} adjusted={adjusted} /> : <Results params={params} />}
     </Container>
@@ -115,6 +117,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
   const pages = Math.max(1, result.pageCount)
   const stay = { checkIn: params.checkIn ?? '', checkOut: params.checkOut ?? '', rooms: params.rooms, adults: params.adults }
+  const tags = activeTags(params, result)
 
   return (
     <>
@@ -151,9 +154,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             <h2 id="results-heading" tabIndex={-1} {...arrivalFocus} className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
               {hotelText.plural('results.count', result.total)}
             </h2>
-            <button type="button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)} className={css({ px: '3', py: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
-              {hotelText('results.all-filters')}
-            </button>
+            <AllFiltersButton active={tags.length} onOpen={() => setFiltersOpen(true)} />
             {filtersOpen && (
               <Suspense fallback={null}>
                 <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} params={params} result={result} onChange={update} />
@@ -178,7 +179,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
             </label>
             <ViewSwitch views={resultViews} labels={viewLabels()} value={params.view} onChange={(view) => update({ view })} />
           </div>
-          <FilterTags tags={activeTags(params, result)} onRemove={update} />
+          <FilterTags tags={tags} onRemove={update} />
           <CompareBar stay={stay} />
           {result.items.length === 0 ? (
             <NoResults params={params} onChange={update} />

@@ -6,11 +6,12 @@ import { css } from 'styled-system/css'
 import { Button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { linesText } from '~/i18n/plain/lines'
+import { allFiltersTitle } from './all-filters-button'
 
 /** `count`: the results the filters leave, said as it changes (the page's own count is hidden behind the dialog). */
 export function LineFiltersDialog({ open, onOpenChange, filters, count }: { open: boolean; onOpenChange: (open: boolean) => void; filters: ReactNode; count?: string }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={linesText('results.all-filters')} size="md" fullScreenOnMobile status={count}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={allFiltersTitle()} size="md" fullScreenOnMobile status={count}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>{filters}</div>
       <div className={css({ pt: '4', mt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
         <Button className={css({ w: 'full' })} onClick={() => onOpenChange(false)}>

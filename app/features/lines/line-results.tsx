@@ -12,6 +12,7 @@ import { SkipToResults } from '~/ui/skip-to-results'
 import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
+import { AllFiltersButton } from './all-filters-button'
 import { announceSort, toResultsPage } from './results-announcements'
 
 const LineFiltersDialog = lazy(() => import('./line-filters-dialog').then((module) => ({ default: module.LineFiltersDialog })))
@@ -48,7 +49,6 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
   children: ReactNode
 }) {
   const [dialogOpen, setDialogOpen] = useState(false)
-  const active = tags?.list.length ?? 0
   return (
     <>
       <SkipToResults target={`${id}-results`} label={linesText('results.skip-to-results')} />
@@ -66,9 +66,7 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
               {heading}
             </h2>
             <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-              <button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} className={allFiltersClass}>
-                {active > 0 ? linesText('results.all-filters-active', { count: active }) : linesText('results.all-filters')}
-              </button>
+              <AllFiltersButton active={tags?.list.length ?? 0} onOpen={() => setDialogOpen(true)} />
               {controls}
             </div>
           </div>
@@ -85,8 +83,6 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
     </>
   )
 }
-
-const allFiltersClass = css({ px: '3', minH: '10', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })
 
 /** Tags of a list filter: one per chosen value, labelled as its facet is, removing only that value. */
 export function facetTags<Change>(chosen: readonly (string | number)[] | undefined, facets: readonly { value: string; label: string }[], remove: (rest: (string | number)[] | undefined) => Change): FilterTag<Change>[] {

@@ -13,7 +13,7 @@ import { PrintReceiptButton } from './cancellation-refund'
 import { ManageBookingLink } from './manage-booking-link'
 import { pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { PageBanners } from '~/features/page-content/page-content-slot'
-import { namedArrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
+import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 
 export function ReservationConfirmation({ type, reservation, notice, email, heading, afterHeading, viewLink, children }: {
   type: ReservationType
@@ -35,7 +35,7 @@ export function ReservationConfirmation({ type, reservation, notice, email, head
   return (
     <Container className={pageClass}>
       {/* Arriving from Book, the keyboard and the screen reader start at the news, named by its title (issue 43 item 2). */}
-      <Alert variant="page-info" title={notice} tabIndex={-1} {...namedArrivalFocus}>
+      <Alert variant="page-info" title={notice} tabIndex={-1} {...arrivalFocus}>
         <p>{reservationsText.rich('confirmation.summary', { reservationId: <strong key="reservation">{reservationId}</strong>, orderId: <strong key="order">{orderId}</strong>, email })}</p>
       </Alert>
       <h1 className={pageHeadingClass}>{heading}</h1>

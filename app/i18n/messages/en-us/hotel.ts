@@ -45,7 +45,6 @@ export const hotel = {
   'results.count.other': '{count} hotels',
   'results.change-search': 'Change search',
   'results.filter-by': 'Filter by',
-  'results.all-filters': 'All filters',
   'results.sort-by': 'Sort by',
   'results.no-hotels-match': 'No hotels match all of your choices',
   'results.clear-all-filters': 'Clear all filters',
