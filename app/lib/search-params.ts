@@ -55,3 +55,19 @@ export function optionalAges(value: unknown, maxAge = 17, maxItems = 8): string 
   const ages = optionalList(typeof value === 'string' ? value.split(',').map((entry) => entry.trim()) : value, (age) => optionalInteger(age, 0, maxAge), maxItems)
   return ages?.join(',')
 }
+
+/** The date parameters the address gives that are not days of the calendar (`date=2027-02-29`, `2027-04-31`). */
+export function unreadableDates<Name extends string>(raw: Record<string, unknown>, names: readonly Name[]): Name[] {
+  return names.filter((name) => raw[name] !== undefined && raw[name] !== '' && optionalIsoDate(raw[name]) === undefined)
+}
+
+/**
+ * The names of the values an address gave that could not be used (`found`) with those an earlier address carried
+ * (its `adjusted`), or undefined for none. A route's search keeps them as `adjusted`: the server answers a cleaned
+ * search with a redirect to the clean address, and the page still says what was wrong, beside its field.
+ */
+export function adjustedNames<Name extends string>(raw: Record<string, unknown>, names: readonly Name[], found: readonly Name[]): Name[] | undefined {
+  const carried = optionalList(raw.adjusted, (name) => oneOf(name, names)) ?? []
+  const all = [...new Set([...carried, ...found])]
+  return all.length > 0 ? all : undefined
+}

@@ -84,6 +84,39 @@ test('a car search keeps the 12:00 defaults and the results say what a search is
   await expect(page.getByLabel('Pick-up location')).toHaveValue('SFO')
 })
 
+// Issue 37 item 10: a day that is not in the calendar, typed into the address, is said beside the date on every line's
+// form, as on the hotel line's, with the keyboard there and the rest of the search kept (docs/decisions/133).
+const impossibleDates = [
+  { line: 'flights, departure', form: 'Search flights', address: '/flights/search-results?origin=Lisbon&destination=Tokyo&departDate=2027-02-29', dates: 'Dates', kept: ['From', 'Lisbon'] },
+  { line: 'flights, return', form: 'Search flights', address: '/flights/search-results?origin=Lisbon&destination=Tokyo&departDate=2027-04-01&returnDate=2027-04-31', dates: 'Dates', kept: ['From', 'Lisbon'] },
+  { line: 'car rental', form: 'Search cars', address: '/mobility/search-results?pickUpLocation=Paris&pickUpDate=2027-04-31&dropOffDate=2027-05-03', dates: 'Dates', kept: ['Pick-up location', 'Paris'] },
+  { line: 'tours', form: 'Search tours', address: '/tours/search-results?destination=Rome&startDate=2027-02-29', dates: 'Dates', kept: ['Destination', 'Rome'] },
+  { line: 'transport', form: 'Search transfers', address: '/transport/search-results?origin=Paris&destination=Lyon&date=2027-04-31', dates: 'Date', kept: ['From', 'Paris'] },
+  { line: 'dining', form: 'Search restaurants', address: '/dining/search-results?destination=Rome&date=2027-02-29&time=20:00', dates: 'Date', kept: ['Destination', 'Rome'] },
+]
+
+for (const { line, form: formName, address, dates, kept } of impossibleDates) {
+  test(`a date in the address that is not in the calendar is an error beside the date, focused, the search kept (${line})`, async ({ page }) => {
+    const response = await page.goto(address)
+    expect(response?.status()).toBe(400)
+    const form = page.getByRole('form', { name: formName })
+    const message = 'The date in the address is not a day of the calendar. Choose a date.'
+    await expect(form.getByText(message)).toBeVisible()
+    const date = form.getByRole('group', { name: dates, exact: true }).getByRole('button')
+    await expect(date).toHaveAccessibleDescription(message)
+    await expect(date).toBeFocused()
+    await expect(form.getByLabel(kept[0]!, { exact: true })).toHaveValue(kept[1]!)
+  })
+}
+
+test('the hotel form says a date in the address is not in the calendar beside its dates, with the keyboard there', async ({ page }) => {
+  const response = await page.goto('/accommodations/search-results?destination=Paris&checkIn=2027-04-31&checkOut=2027-05-02')
+  expect(response?.status()).toBe(400)
+  const date = page.getByRole('form', { name: 'Search hotels' }).getByRole('group', { name: 'Dates', exact: true }).getByRole('button')
+  await expect(date).toHaveAccessibleDescription('The dates in the address are not days of the calendar. Choose your check-in and check-out dates.')
+  await expect(date).toBeFocused()
+})
+
 test('offer, checkout and confirmation say what they need, with a 4xx', async ({ page }) => {
   let response = await page.goto('/tours/offer')
   expect(response?.status()).toBe(400)

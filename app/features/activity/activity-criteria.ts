@@ -13,7 +13,7 @@ export function tourPartyOf(adults: number, childAges: string | undefined) {
 
 export const activityPageSize = 10
 
-/** The search the platform answers, or undefined while the address lacks a place or a date. */
+/** The search the platform answers, or undefined while the address lacks a place or a date (or gave a date not in the calendar). */
 export function activitySearchCriteriaOf(kind: ActivityKind, params: ActivityResultsParams) {
   const filters = {
     ...(params.categories ? { categories: params.categories } : {}),
@@ -22,6 +22,7 @@ export function activitySearchCriteriaOf(kind: ActivityKind, params: ActivityRes
     ...(params.freeCancellation ? { freeCancellation: true } : {}),
   }
   const paging = { filters, sort: params.sort, page: params.page, pageSize: activityPageSize }
+  if (params.adjusted) return undefined
   if (kind === 'tour') {
     const { destination, startDate } = params
     if (!destination || !startDate) return undefined

@@ -5,7 +5,7 @@
 // `childAges` (one comma-separated text, "4,9"); the offer and checkout as the platform counts it,
 // `travelers` (everyone) and `childAges` (docs/decisions/098).
 import { oneOf, optionalAges, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
-import { agesParam, countParam, dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
+import { agesParam, countParam, dateParam, textParam, timeParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export type ActivityKind = 'tour' | 'transport'
 
@@ -58,6 +58,8 @@ export type ActivityResultsParams = {
   freeCancellation?: true
   sort: (typeof activitySortValues)[number]
   page: number
+  /** Dates the address gave that are not days of the calendar (`unreadDates`). */
+  adjusted?: string[]
 }
 
 /** What each kind's results address means when a parameter is absent (left out of the address it writes). */
@@ -76,6 +78,7 @@ export function validateActivityResultsSearch(kind: ActivityKind) {
       freeCancellation: optionalFlag(raw.freeCancellation) ?? undefined,
       sort: oneOf(raw.sort, activitySortValues) ?? activityResultsDefaults[kind].sort,
       page: optionalInteger(raw.page, 1, 1000) ?? activityResultsDefaults[kind].page,
+      adjusted: unreadDates(kind === 'tour' ? tourSearchFormParams : transportSearchFormParams, raw),
     }
     if (kind === 'tour') {
       const ages = childAges(raw.childAges)

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { ActivitySearchResult } from '@contracts/lxp/activity.schema'
-import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, NoResults, ResultPages, ResultsColumns, resultsSelectClass, SortSelect, toggled, unreadDateErrors } from '~/features/lines/line-results'
 import { lineSearchErrorsOf } from '~/features/lines/line-search'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
@@ -39,10 +39,11 @@ export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
   const search = useSearch({ strict: false }) as ActivityResultsParams
   const criteria = activitySearchCriteriaOf(kind, search)
   if (!criteria) {
-    const missing = kind === 'tour' ? [!search.destination && 'Destination', !search.startDate && 'From'] : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
+    const unread = search.adjusted ?? []
+    const missing = kind === 'tour' ? [!search.destination && 'Destination', !search.startDate && 'From', unread.includes('endDate') && 'To'] : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
     return (
-      <MissingSearch heading={activityText('results.your-search-is', { noun: kindWords[kind].noun })} title={activityText('results.fill-in-these')} missing={missing}>
-        <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search }} />
+      <MissingSearch heading={activityText('results.your-search-is', { noun: kindWords[kind].noun })} title={activityText('results.fill-in-these')} missing={missing} unread={unread.length > 0}>
+        <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search, serverErrors: unreadDateErrors(search.adjusted) }} />
       </MissingSearch>
     )
   }

@@ -15,13 +15,15 @@ import { FlightTravellersFields } from './air-travellers-fields'
 import { fareRulesText } from './air-fare-rules'
 import { airportChangesOf } from './air-airport-changes'
 import { airText } from '~/i18n/plain/air'
-import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, facetTags, FilterFieldset, MissingSearch, NoResults, ResultPages, ResultsColumns, SortSelect, toggled, unreadDateErrors } from '~/features/lines/line-results'
+import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import type { FilterTag } from '~/ui/filter-tags'
-import { formatClock, formatList, formatStayDate } from '~/lib/format/stay-date'
+import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { CancellationLabel, PageBanner, PageLabel } from '~/features/page-content/page-content-slot'
 
 const route = getRouteApi('/flights/search-results')
+const AirLineSearchForm = lazyLineSearchForm(() => import('./air-line-search').then((module) => module.AirLineSearchForm))
 // Read at render, in the visitor's locale.
 const airSortOptions = () =>
   [
@@ -35,20 +37,17 @@ const controlClass = css({ borderWidth: '1px', borderColor: 'border.strong', bor
 export function AirResultsPage() {
   const params = route.useSearch()
   const missing = missingAirCriteria(params)
+  if (missing.length > 0) {
+    // As every line's: what is missing over the search form, with a date the address gave that is not in the calendar said beside it.
+    return (
+      <MissingSearch heading={airText('results.tell-us-where')} title={airText('results.we-need')} missing={missing.map((name) => airText(name))} unread={Boolean(params.adjusted)}>
+        <LineSearchSlot Form={AirLineSearchForm} props={{ initial: params, serverErrors: unreadDateErrors(params.adjusted) }} />
+      </MissingSearch>
+    )
+  }
   return (
     <Container className={css({ py: '8' })}>
-      {missing.length > 0 ? (
-        <ErrorLayout heading={airText('results.tell-us-where')}>
-          <p>
-            {airText('results.need', { missing: formatList(missing.map((name) => airText(name))) })}{' '}
-            <Link to="/flights" className={linkClass}>
-              {airText('results.start-a-flight')}
-            </Link>
-          </p>
-        </ErrorLayout>
-      ) : (
-        <Results params={params} />
-      )}
+      <Results params={params} />
     </Container>
   )
 }

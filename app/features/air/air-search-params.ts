@@ -2,7 +2,7 @@
 // JavaScript); the server validates the same values against the contract.
 import type { AirSearchCriteria } from '@contracts/lxp/air.schema'
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
-import { dateParam, textParam, type LineSearchParam } from '~/features/lines/line-search-params'
+import { dateParam, textParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
 
 // Values only: labels live with the page, so this module stays small in the first-load bundle.
 export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
@@ -28,6 +28,8 @@ export type AirSearchParams = {
   maxPrice?: number
   sort: AirSortValue
   page: number
+  /** Dates the address gave that are not days of the calendar (`unreadDates`). */
+  adjusted?: string[]
 }
 
 const clock = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined)
@@ -53,6 +55,7 @@ export function validateAirSearch(raw: Record<string, unknown>): AirSearchParams
     maxPrice: optionalInteger(raw.maxPrice, 1, 1_000_000),
     sort: oneOf(raw.sort, airSorts) ?? 'price',
     page: optionalInteger(raw.page, 1, 1000) ?? 1,
+    adjusted: unreadDates(airSearchFormParams, raw),
   }
 }
 
@@ -61,7 +64,14 @@ export const defaultAirSearchParams = { adults: 1, children: 0, infantsInSeat: 0
 
 /** What is still missing before a search can run, as the air messages' names (the page reads them in the visitor's words). */
 export function missingAirCriteria(params: AirSearchParams) {
-  return [!params.origin && 'missing.origin', !params.destination && 'missing.destination', !params.departDate && 'missing.depart-date'].filter((entry): entry is 'missing.origin' | 'missing.destination' | 'missing.depart-date' => Boolean(entry))
+  const missing = [
+    !params.origin && 'missing.origin',
+    !params.destination && 'missing.destination',
+    !params.departDate && 'missing.depart-date',
+    // An optional date the address gave that is not in the calendar is asked for again, not left out.
+    params.adjusted?.includes('returnDate') && 'missing.return-date',
+  ] as const
+  return missing.filter((entry) => entry !== false && entry !== undefined)
 }
 
 export const airResultsPageSize = 10

@@ -3,7 +3,7 @@
 // checks the same values against the contract.
 import { oneOf, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
 import { ageLimits } from '@contracts/validation/limits'
-import { dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
+import { dateParam, textParam, timeParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export const carClassValues = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
 export const carSortValues = ['recommended', 'price-asc', 'price-desc', 'class'] as const
@@ -32,6 +32,8 @@ export type CarResultsParams = CarRentalParams & {
   sort: (typeof carSortValues)[number]
   view: CarResultView
   page: number
+  /** Dates the address gave that are not days of the calendar (`unreadDates`). */
+  adjusted?: string[]
 }
 
 function readRental(raw: Record<string, unknown>): CarRentalParams {
@@ -56,13 +58,14 @@ export function validateCarResultsSearch(raw: Record<string, unknown>): CarResul
     sort: oneOf(raw.sort, carSortValues) ?? 'recommended',
     view: oneOf(raw.view, carResultViews) ?? 'list',
     page: optionalInteger(raw.page, 1, 1000) ?? 1,
+    adjusted: unreadDates(carSearchFormParams, raw),
   }
 }
 
 /** The search the platform answers, or undefined while the address lacks a place or dates. */
 export function carSearchCriteriaOf(params: CarResultsParams) {
   const { pickUpLocation, pickUpDate, dropOffDate } = params
-  if (!pickUpLocation || !pickUpDate || !dropOffDate) return undefined
+  if (!pickUpLocation || !pickUpDate || !dropOffDate || params.adjusted) return undefined
   return {
     pickUpLocation,
     ...(params.dropOffLocation ? { dropOffLocation: params.dropOffLocation } : {}),

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { CarSearchResult } from '@contracts/lxp/car.schema'
 import { useTrackEvent } from '~/features/analytics/use-track-event'
-import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled, unreadDateErrors } from '~/features/lines/line-results'
 import { Container } from '~/ui/container'
 import { ResultsMap } from '~/ui/lazy-results-map'
 import { useMapStyleUrl } from '~/features/site-config/site-config'
@@ -45,8 +45,9 @@ export function CarResultsPage() {
         heading={carText('results.your-car-search')}
         title={carText('results.fill-in-these')}
         missing={[!search.pickUpLocation && carText('results.pick-up-location'), !search.pickUpDate && carText('results.pick-up-date'), !search.dropOffDate && carText('results.drop-off-date')]}
+        unread={Boolean(search.adjusted)}
       >
-        <LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view } }} />
+        <LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, serverErrors: unreadDateErrors(search.adjusted), keep: { view: search.view } }} />
       </MissingSearch>
     )
   }

@@ -12,10 +12,10 @@ export const diningPageSize = 12
 
 const isCuisine = (value: string): value is DiningCuisine => (diningCuisineValues as readonly string[]).includes(value)
 
-/** The search the platform answers, or undefined while the address lacks a destination or date. */
+/** The search the platform answers, or undefined while the address lacks a destination or date (or gave a date not in the calendar). */
 export function diningSearchCriteriaOf(params: DiningResultsParams) {
   const { destination, date } = params
-  if (!destination || !date) return undefined
+  if (!destination || !date || params.adjusted) return undefined
   const cuisines = (params.cuisines ?? []).filter(isCuisine)
   return {
     destination,

@@ -4,7 +4,7 @@
 // the server checks the same values against the contract. `guests` is the party size, the name the
 // home page's search widget uses.
 import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
-import { countParam, dateParam, textParam, timeParam, type LineSearchParam } from '~/features/lines/line-search-params'
+import { countParam, dateParam, textParam, timeParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export const diningSortValues = ['recommended', 'rating', 'price-asc', 'price-desc'] as const
 export type DiningSort = (typeof diningSortValues)[number]
@@ -25,6 +25,8 @@ export type DiningResultsParams = DiningPartyParams & {
   partners?: true
   sort: DiningSort
   page: number
+  /** Dates the address gave that are not days of the calendar (`unreadDates`). */
+  adjusted?: string[]
 }
 
 function readParty(raw: Record<string, unknown>): DiningPartyParams {
@@ -40,6 +42,7 @@ export function validateDiningResultsSearch(raw: Record<string, unknown>): Dinin
     partners: optionalFlag(raw.partners) ?? undefined,
     sort: oneOf(raw.sort, diningSortValues) ?? 'recommended',
     page: optionalInteger(raw.page, 1, 1000) ?? 1,
+    adjusted: unreadDates(diningSearchFormParams, raw),
   }
 }
 

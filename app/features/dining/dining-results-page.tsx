@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { DiningSearchResult } from '@contracts/lxp/dining.schema'
-import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled } from '~/features/lines/line-results'
+import { ClearFiltersLink, FacetChoices, MissingSearch, RefusedSearch, facetTags, FilterChoice, FilterFieldset, NoResults, ResultPages, ResultsColumns, SortSelect, toggled, unreadDateErrors } from '~/features/lines/line-results'
 import type { FilterTag } from '~/ui/filter-tags'
 import { Container } from '~/ui/container'
 import { formatParty, formatSeating } from './dining-format'
@@ -38,8 +38,8 @@ export function DiningResultsPage() {
   const criteria = diningSearchCriteriaOf(search)
   if (!criteria) {
     return (
-      <MissingSearch heading={diningText('results.your-restaurant-search')} title={diningText('results.fill-in-these')} missing={[!search.destination && diningText('results.destination'), !search.date && diningText('offer.date')]}>
-        <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort } }} />
+      <MissingSearch heading={diningText('results.your-restaurant-search')} title={diningText('results.fill-in-these')} missing={[!search.destination && diningText('results.destination'), !search.date && diningText('offer.date')]} unread={Boolean(search.adjusted)}>
+        <LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, serverErrors: unreadDateErrors(search.adjusted), keep: { sort: search.sort } }} />
       </MissingSearch>
     )
   }

@@ -29,6 +29,7 @@ import { useMapStyleUrl } from '~/features/site-config/site-config'
 import { announceSort, toResultsPage } from '~/features/lines/results-announcements'
 import { AllFiltersButton } from '~/features/lines/all-filters-button'
 import { isAboveTheFold } from '~/ui/image'
+import { useFocusFirstInvalid } from '~/lib/focus-first-invalid'
 
 const route = getRouteApi('/accommodations/search-results')
 // Opened on demand, so it loads when first needed rather than with the page.
@@ -65,13 +66,14 @@ export function HotelResultsPage() {
 
 /**
  * A search the address does not complete: the search form, filled with what could be read, and the
- * reason beside its field (a `checkIn=2027-02-29` is a date error on the form, not an error page).
+ * reason beside its field (a `checkIn=2027-02-29` is a date error on the form, not an error page), where the keyboard starts.
  */
 function MissingCriteria({ missing, params, adjusted }: { missing: string[]; params: HotelSearchParams; adjusted: readonly HotelSearchParamName[] }) {
   const unreadDates = adjusted.includes('checkIn') || adjusted.includes('checkOut')
   const initialErrors = { ...(params.destination ? {} : { destination: hotelText('form.enter-a-city') }), ...(unreadDates ? { dates: hotelText('form.dates-not-in-calendar') } : {}) }
+  const ref = useFocusFirstInvalid<HTMLElement>(unreadDates)
   return (
-    <section aria-labelledby="missing-criteria" className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '48rem' })}>
+    <section ref={ref} aria-labelledby="missing-criteria" className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '48rem' })}>
       <h1 id="missing-criteria" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
         {hotelText('results.tell-us-where')}
       </h1>

@@ -136,6 +136,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
           onChange={({ start, end }) => change({ checkIn: start, checkOut: end })}
           min={today}
           count="nights"
+          invalid={Boolean(errors.dates)}
           describedBy={describedBy('dates')}
           dayPrices={{ load: loadDayPrices, criteria: { destination: draft.destination, rooms: draft.rooms, adults: draft.adults, children: draft.children.join(',') } }}
         />

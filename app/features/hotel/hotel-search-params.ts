@@ -2,7 +2,7 @@
 // filter, sort, page and view mode lives in the URL"). Each parameter is parsed on its own: a bad
 // value falls back to its default and is reported, so a traveller gets a notice, never an error page.
 import { hotelSorts } from '@contracts/lxp/hotel.constants'
-import { oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
+import { adjustedNames, oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
 
 export const resultViews = ['grid', 'list', 'map'] as const
 export type ResultView = (typeof resultViews)[number]
@@ -51,12 +51,10 @@ export const hotelSearchParamNames = Object.keys(fields) as HotelSearchParamName
  */
 export function validateHotelSearch(raw: Record<string, unknown>): HotelSearchParams & { adjusted?: HotelSearchParamName[] } {
   const { params, adjusted } = parseHotelSearchParams(raw)
-  const carried = optionalList(raw.adjusted, (name) => oneOf(name, hotelSearchParamNames)) ?? []
-  const all = [...new Set([...carried, ...adjusted])]
   // Every name is given, undefined where unusable: the router lays a route's search over the address's
   // raw one, so a dropped `checkIn=2027-02-29` would otherwise reach the search as typed.
   const unset = Object.fromEntries(hotelSearchParamNames.map((name) => [name, undefined])) as Partial<HotelSearchParams>
-  return { ...unset, ...params, adjusted: all.length > 0 ? all : undefined }
+  return { ...unset, ...params, adjusted: adjustedNames(raw, hotelSearchParamNames, adjusted) }
 }
 
 /** Parses raw search params; `adjusted` names each parameter that was replaced by its default. */

@@ -13,7 +13,9 @@ import { linesText } from '~/i18n/plain/lines'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 import { arrivalFocus } from '~/features/focus-and-announcements/focus-on-navigation'
 import { AllFiltersButton } from './all-filters-button'
+import { useFocusFirstInvalid } from '~/lib/focus-first-invalid'
 import { announceSort, toResultsPage } from './results-announcements'
+import type { LineSearchErrors } from './line-search'
 
 const LineFiltersDialog = lazy(() => import('./line-filters-dialog').then((module) => ({ default: module.LineFiltersDialog })))
 
@@ -193,19 +195,32 @@ export function ResultPages({ page, pages }: { page: number; pages: number }) {
 }
 
 /** A results page that shows no results but the search form: its heading, then what it says and the form (`children`). */
-function SearchProblem({ heading, children }: { heading: string; children: ReactNode }) {
+function SearchProblem({ heading, children, focusError = false }: { heading: string; children: ReactNode; focusError?: boolean }) {
+  const ref = useFocusFirstInvalid<HTMLDivElement>(focusError)
   return (
-    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <Container ref={ref} className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{heading}</h1>
       {children}
     </Container>
   )
 }
 
-/** The page of a results address that lacks what the search needs: the fields to fill in, over the search form (`children`). */
-export function MissingSearch({ heading, title, missing, children }: { heading: string; title: string; missing: readonly (string | false | undefined)[]; children: ReactNode }) {
+/**
+ * The reason beside each date field of a search whose address gave a day not in the calendar (its `adjusted`,
+ * ./line-search-params.ts `unreadDates`), for the form's `serverErrors`.
+ */
+export function unreadDateErrors(adjusted: readonly string[] = []): LineSearchErrors {
+  return Object.fromEntries(adjusted.map((name) => [name, linesText('search.date-not-in-calendar')]))
+}
+
+/**
+ * The page of a results address that lacks what the search needs: the fields to fill in, over the search form
+ * (`children`). `unread`: the address gave a date that is not in the calendar; the form says so beside the date
+ * (`unreadDateErrors`), and the keyboard starts there, as the hotel results do.
+ */
+export function MissingSearch({ heading, title, missing, unread = false, children }: { heading: string; title: string; missing: readonly (string | false | undefined)[]; unread?: boolean; children: ReactNode }) {
   return (
-    <SearchProblem heading={heading}>
+    <SearchProblem heading={heading} focusError={unread}>
       <Alert variant="page-info" title={title}>
         <ul className={css({ listStyle: 'disc', pl: '5' })}>
           {missing.filter(Boolean).map((label) => (

@@ -165,7 +165,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
               />
               {failing.length > 0 && (
                 <span id={errorId} className={lineFieldErrorClass}>
-                  {failing.map((part) => errors[part.name]).join(' ')}
+                  {[...new Set(failing.map((part) => errors[part.name]))].join(' ')}
                 </span>
               )}
             </div>

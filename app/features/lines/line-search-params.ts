@@ -2,7 +2,7 @@
 // the routes' validateSearch on the first load. Each line declares its own list in its folder
 // (`<line>SearchParams` in `<line>-params.ts`); labels and messages go with its form (./line-search.ts).
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
-import { oneOf, optionalAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import { adjustedNames, oneOf, optionalAges, optionalInteger, optionalIsoDate, optionalText, unreadableDates } from '~/lib/search-params'
 
 export type SearchLine = Exclude<LineOfBusiness, 'accommodations'>
 export const searchLines = ['dining', 'flights', 'mobility', 'tours', 'transport'] as const satisfies readonly SearchLine[]
@@ -49,6 +49,16 @@ export function readParam(param: LineSearchParam, value: unknown): string | unde
       // No children is no value: left out of the address.
       return optionalAges(value, param.maxAge, param.max) || undefined
   }
+}
+
+/**
+ * A results address's `adjusted`: the line's date parameters it gives as days not in the calendar (2027-02-29),
+ * with those an earlier address carried (~/lib/search-params `adjustedNames`, as the hotel results do). Such a
+ * search is not made: the page shows the form, the reason beside the date (`unreadDateErrors`).
+ */
+export function unreadDates(params: readonly LineSearchParam[], raw: Record<string, unknown>): string[] | undefined {
+  const dates = params.flatMap((param) => (param.kind === 'date' ? [param.name] : []))
+  return adjustedNames(raw, dates, unreadableDates(raw, dates))
 }
 
 /** The count a parameter is capped at by another of the same search (`atMost`), given the values read so far. */

@@ -3,9 +3,10 @@
 import './dom-setup'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Link, linkRel, LinkSettingsProvider, showsExternalIcon } from '~/ui/link'
+import { LinkSettingsContext } from '~/ui/link-settings'
 
 afterEach(() => {
   cleanup()
@@ -133,5 +134,27 @@ describe('internal Link', () => {
     expect(icon(link)).not.toBeNull()
     link.focus()
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' })
+  })
+})
+
+describe('the link settings', () => {
+  it('give the same value at every render, so the page below keeps its server markup while it hydrates (issue 37)', () => {
+    const seen: unknown[] = []
+    const Reader = () => {
+      seen.push(useContext(LinkSettingsContext))
+      return null
+    }
+    const { rerender } = render(
+      <LinkSettingsProvider linksHaveIcons>
+        <Reader />
+      </LinkSettingsProvider>,
+    )
+    rerender(
+      <LinkSettingsProvider linksHaveIcons>
+        <Reader />
+      </LinkSettingsProvider>,
+    )
+    expect(seen).toHaveLength(2)
+    expect(seen[1]).toBe(seen[0])
   })
 })

@@ -51,6 +51,7 @@ export const lines = {
   'search.transport.passengers.label': 'Passengers',
   'search.fill-in': 'Fill in the {field}.',
   'search.date-format': 'Enter a date as MM/DD/YYYY.',
+  'search.date-not-in-calendar': 'The date in the address is not a day of the calendar. Choose a date.',
   'search.check': 'Check the {field}.',
   'search.at-most': 'Choose at most {count}.',
   'search.past': 'The date cannot be in the past.',
