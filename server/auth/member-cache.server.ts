@@ -55,5 +55,3 @@ export function createMemberCache<Member extends Kept>({ now = Date.now }: { now
 
   return { get, mark, set, forget, forgetOnChange, size: () => entries.size }
 }
-
-export type MemberCache<Member extends Kept> = ReturnType<typeof createMemberCache<Member>>
