@@ -2,6 +2,7 @@
 // the simulator (§R3.50 error objects). Server-side: it reads ts-rest's server errors.
 import { TsRestHttpError } from '@ts-rest/serverless/fetch'
 import type { ApiErrorObject } from './api-error'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 
 export type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }
 type Issues = { issues: readonly Issue[] } | null
@@ -45,8 +46,9 @@ export function requestRefusal(error: unknown): { status: number; errors: ApiErr
   }
   const status = (error as { statusCode?: unknown }).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = status === 404 ? 'There is no such API route.' : status === 405 ? 'This method is not allowed here.' : 'The request was refused.'
-    return { status, errors: [{ code: `HTTP_${status}`, message }] }
+    // Worded and classed as every other layer's 404 and 405 (server/http/route-refusals.ts): one answer per status.
+    const code = `HTTP_${status}`
+    return { status, errors: [{ code, category: 'VALIDATION', message: errorMessageFor(code, 'en-US') ?? 'The request was refused.' }] }
   }
   return undefined
 }

@@ -51,7 +51,8 @@ function unknownPaths(schema: z.core.$ZodType, value: unknown, path: Path): Path
       const catchall = def.catchall as z.core.$ZodType | undefined
       const takesOthers = catchall !== undefined && defOf(catchall).type !== 'never'
       return Object.entries(value).flatMap(([key, item]) => {
-        if (key in shape) return unknownPaths(shape[key]!, item, [...path, key])
+        // Own keys only: `constructor` or `__proto__` in a body is an unknown field, not Object.prototype's (a 500 before).
+        if (Object.hasOwn(shape, key)) return unknownPaths(shape[key]!, item, [...path, key])
         return takesOthers ? unknownPaths(catchall, item, [...path, key]) : [[...path, key]]
       })
     }

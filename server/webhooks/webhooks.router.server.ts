@@ -4,6 +4,7 @@ import { tsr } from '@ts-rest/serverless/fetch'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { webhooksContract } from '@contracts/webhooks/webhooks.contract'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 import { simulatorScheduleChangePath } from '@contracts/webhooks/webhooks.schema'
 import { config } from '../config/env'
 import { database } from '../db/db.server'
@@ -40,7 +41,7 @@ export const webhooksRouter = tsr.router(webhooksContract, {
   },
   scheduleChange: async ({ body }, context: Context) => {
     const credentialId = partnerKeyOf(context)
-    if (!config().sandbox) throw new NotFoundError('There is no such API route.', 'HTTP_404')
+    if (!config().sandbox) throw new NotFoundError(errorMessageFor('HTTP_404', 'en-US')!, 'HTTP_404')
     const db = await database()
     const partner = await partnerOf(db, body.reservationId)
     if (partner?.credentialId !== credentialId || partner.reservationType !== 'air') throw reservationNotFound()

@@ -89,6 +89,16 @@ describe('unknown fields refused (guide *Errors*)', () => {
     expect(errors.every((error) => error.code === 'VALIDATION_ERROR' && error.category === 'VALIDATION')).toBe(true)
   })
 
+  it("refuses the names of an object's own built-ins as unknown fields, in a body or a query, never a 500", async () => {
+    const body = { ...search, constructor: { x: 1 }, toString: 1, rooms: [{ ...JSON.parse('{"__proto__":{"x":1}}'), adults: 2, childAges: [], hasOwnProperty: 1 }] }
+    const refused = await api('POST', '/api/lxp/hotel/search', body)
+    expect(refused.status).toBe(400)
+    expect(ApiErrorsSchema.parse(refused.body).errors.map((error) => error.field).sort()).toEqual(['body.constructor', 'body.rooms.0.__proto__', 'body.rooms.0.hasOwnProperty', 'body.toString'])
+    const query = await api('GET', '/api/lxp/hotel/destinations?query=par&constructor=1&__proto__=1')
+    expect(query.status).toBe(400)
+    expect(ApiErrorsSchema.parse(query.body).errors.map((error) => error.field).sort()).toEqual(['query.__proto__', 'query.constructor'])
+  })
+
   it('refuses a query with a parameter the contract does not know', async () => {
     const refused = await api('GET', '/api/lxp/hotel/destinations?query=par&limt=3')
     expect(refused.status).toBe(400)

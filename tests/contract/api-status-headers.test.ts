@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 import type { DatabaseHandle } from '@server/db/database.server'
 import { seed } from '@server/db/seed.server'
 import { openTestDatabase } from '../fixtures/database'
@@ -63,7 +64,10 @@ describe('the HTTP API says what to do next', () => {
     const book = await api('DELETE', '/api/lxp/hotel/book')
     expect(book.status).toBe(405)
     expect(book.headers.get('allow')).toBe('POST')
-    expect((await api('GET', '/api/lxp/hotel/no-such-route')).status).toBe(404)
+    const missing = await api('GET', '/api/lxp/hotel/no-such-route')
+    expect(missing.status).toBe(404)
+    // Worded and classed as the 404 of any other /api path (tests/contract/api-paths.test.ts).
+    expect(missing.errors[0]).toEqual({ code: 'HTTP_404', category: 'VALIDATION', message: errorMessageFor('HTTP_404', 'en-US') })
   })
 
   it('is described so in the OpenAPI document: WWW-Authenticate on every 401 of the API, Retry-After on every 503', () => {

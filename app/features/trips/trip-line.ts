@@ -3,17 +3,20 @@
 // wholly in points reads as points, not as a price beside them.
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { tripsText } from '~/i18n/plain/trips'
-import { formatPriceShort } from '~/lib/format/money'
+import { formatPriceFull } from '~/lib/format/money'
 import { formatStayDate } from '~/lib/format/stay-date'
 
 export function tripDatesText(trip: Pick<ReservationSummary, 'type' | 'startDate' | 'endDate'>) {
+  // A tour, transfer or table on one day says that day once, not "Sun, Dec 13 to Sun, Dec 13".
+  if (trip.type !== 'AIR' && trip.startDate === trip.endDate) return formatStayDate(trip.startDate)
   return tripsText(trip.type === 'AIR' ? 'my.flight-dates' : 'my.dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })
 }
 
 /** What was paid, and for a stay with a part paid at the hotel that part apart (issue 36): a pay-at-the-hotel
- * booking reads "Nothing paid · $880 due at the hotel", never "$880" as if paid. */
+ * booking reads "Nothing paid · $880.00 due at the hotel", never "$880" as if paid. To the cent, as the
+ * reservation page says it: rounded, a card's $102.47 read "$102" (issue 36, the traveller's pass). */
 export function tripPaidText(trip: Pick<ReservationSummary, 'status' | 'total' | 'pointsUsed' | 'pointsValue' | 'dueAtProperty'>) {
-  const price = (amount: number) => formatPriceShort(amount, { currency: trip.total.currency })
+  const price = (amount: number) => formatPriceFull(amount, { currency: trip.total.currency })
   const dueAtProperty = trip.dueAtProperty ?? 0
   const paid = trip.total.amount - dueAtProperty
   const paidText = paidPartText(paid, trip, price)

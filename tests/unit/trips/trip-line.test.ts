@@ -10,22 +10,26 @@ describe('a trip in My Trips', () => {
     expect(text).toBe('departs Thu, Dec 10, 2026, arrives Wed, Dec 9, 2026 (local dates)')
     expect(text).not.toMatch(/ to /)
     expect(tripDatesText({ type: 'HOTEL', startDate: '2026-12-10', endDate: '2026-12-12' })).toBe('Thu, Dec 10, 2026 to Sat, Dec 12, 2026')
+    // A tour on one day says the day once.
+    expect(tripDatesText({ type: 'ACTIVITY', startDate: '2026-12-13', endDate: '2026-12-13' })).toBe('Sun, Dec 13, 2026')
   })
 
   it('lists a stay paid wholly in points as points, a split payment as the rest and the points, a card payment as its price', () => {
     const total = { amount: 27_000, currency: 'USD' }
     expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 38_515, pointsValue: 27_000 })).toBe('38,515 points')
-    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 10_000, pointsValue: 7_000 })).toBe('$200 and 10,000 points')
-    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 0, pointsValue: 0 })).toBe('$270')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 10_000, pointsValue: 7_000 })).toBe('$200.00 and 10,000 points')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 0, pointsValue: 0 })).toBe('$270.00')
+    // To the cent, as the reservation page: a card's $102.47 beside points is not "$102".
+    expect(tripPaidText({ status: 'CONFIRMED', total: { amount: 20_492, currency: 'USD' }, pointsUsed: 14_637, pointsValue: 10_245 })).toBe('$102.47 and 14,637 points')
     // A summary kept before the points' value was recorded.
-    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 38_515 })).toBe('$270 · 38,515 points')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 38_515 })).toBe('$270.00 · 38,515 points')
   })
 
   it('lists a pay-at-the-hotel stay as nothing paid and its amount due at the hotel, never as paid (issue 36)', () => {
     const total = { amount: 88_000, currency: 'USD' }
-    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 0, pointsValue: 0, dueAtProperty: 88_000 })).toBe('Nothing paid · $880 due at the hotel')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 0, pointsValue: 0, dueAtProperty: 88_000 })).toBe('Nothing paid · $880.00 due at the hotel')
     // A prepaid stay with the resort fee paid at the hotel, part of it in points.
-    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 10_000, pointsValue: 7_000, dueAtProperty: 3_000 })).toBe('$780 and 10,000 points paid · $30 due at the hotel')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 10_000, pointsValue: 7_000, dueAtProperty: 3_000 })).toBe('$780.00 and 10,000 points paid · $30.00 due at the hotel')
     // A canceled stay owes the hotel nothing.
     expect(tripPaidText({ status: 'CANCELLED', total, pointsUsed: 0, pointsValue: 0, dueAtProperty: 88_000 })).toBe('Nothing paid')
   })
