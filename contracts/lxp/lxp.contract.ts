@@ -45,7 +45,7 @@ export const hotelContract = c.router({
     method: 'GET',
     path: '/hotel/destinations',
     summary: 'Destination and hotel suggestions for a search box',
-    query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(20).default(8) }),
+    query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number<number>().int().min(1).max(20).default(8) }),
     responses: { 200: z.object({ suggestions: z.array(DestinationSuggestionSchema) }), ...commonErrorResponses },
   },
   search: {

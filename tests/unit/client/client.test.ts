@@ -3,12 +3,12 @@
 // twice, honours a short Retry-After, sends its credential, and turns failures into typed errors.
 // Issue 41 item 4, docs/decisions/136: the API's one retry policy, within its 15 s deadline (fake timers);
 // the POSTs that change nothing (searches, calendars, comparisons, quotes) retried as reads.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { routeMetadataOf } from '@contracts/lxp/route-metadata'
 import { routeKindOf } from '@contracts/lxp/sandbox-scenarios'
-import { apiContract, createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError } from '../../../packages/client/src/index'
+import { apiContract, createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError, type RewardsTravelClient } from '../../../packages/client/src/index'
 
 type Sent = { url: string; method: string; headers: Record<string, string> }
 
@@ -103,6 +103,16 @@ describe('createRewardsTravelClient', () => {
     const looks = routesOf(apiContract.lxp).filter((route) => route.method === 'POST' && ['search', 'quote'].includes(routeKindOf(route)))
     expect(looks.length).toBeGreaterThan(10)
     expect(looks.filter((route) => routeMetadataOf(route).retry !== 'read').map((route) => route.path)).toEqual([])
+  })
+
+  it("types a list's page and pageSize as numbers, not unknown (the reservations query)", async () => {
+    type ReservationsQuery = NonNullable<Parameters<RewardsTravelClient['lxp']['customer']['reservations']>[0]>['query']
+    expectTypeOf<NonNullable<ReservationsQuery>['page']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<NonNullable<ReservationsQuery>['pageSize']>().toEqualTypeOf<number | undefined>()
+    const { fetch, sent } = network([json(200, { items: [], total: 0, page: 2, pageSize: 5, pageCount: 0 })])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', accessToken: 'rtm_token', fetch })
+    await client.lxp.customer.reservations({ query: { page: 2, pageSize: 5 } })
+    expect(new URL(sent[0]?.url ?? '').searchParams.toString()).toBe('page=2&pageSize=5')
   })
 
   it('refuses to be given both a token and a key', () => {
