@@ -33,7 +33,7 @@ export const AnalyticsEventFilterSchema = z.object({
   name: EventNameSchema.optional(),
   category: z.enum(collectorCategories).optional(),
   sessionId: shortText(40).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number<number>().int().min(1).max(200).default(50),
 })
 export type AnalyticsEventFilter = z.input<typeof AnalyticsEventFilterSchema>
 

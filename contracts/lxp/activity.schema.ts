@@ -244,7 +244,7 @@ export type ActivityOption = z.infer<typeof ActivityOptionSchema>
 export const ActivityOfferQuerySchema = z
   .object({
   date: IsoDateSchema,
-  travelers: z.coerce.number().pipe(TravelersSchema).default(2).describe('Everyone going: adults and children').meta({ examples: [3] }),
+  travelers: z.coerce.number<number>().pipe(TravelersSchema).default(2).describe('Everyone going: adults and children').meta({ examples: [3] }),
   childAges: ChildAgesTextSchema.optional().meta({ examples: ['4'] }),
   time: TimeOfDaySchema.optional().describe('Transport: the pick-up time'),
   from: PlaceIdSchema.optional().describe('Transport: where the ride starts'),

@@ -40,6 +40,7 @@ export const airContract = c.router({
       `Direct and one-stop itineraries between the airports of the origin and destination (an IATA code or a city). Each itinerary carries its fare families (Basic, Standard, Flex) with the total for all passengers in integer minor units; facets count itineraries by stops and carrier. Only flights leaving more than ${flightSalesCutOffMinutes} minutes from now (the departure airport's clock) are offered; a departure date already past there answers INVALID_DATES. A sanctioned destination answers E0000023.`,
     body: AirSearchCriteriaSchema,
     responses: { 200: AirSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   fareCalendar: {
     method: 'POST',
@@ -49,6 +50,7 @@ export const airContract = c.router({
       'For each day from `from` to `to` (at most 62 days): the lowest total fare for the passengers and cabin departing that day, one way, or for a round trip returning `tripDays` later. It is the `facets.price.min` that POST /air/search answers for those dates. `null` for a day with no flight that can be sold (past, beyond the 330-day horizon, no seats). Unknown, equal or sanctioned places are refused as the search refuses them.',
     body: AirFareCalendarRequestSchema,
     responses: { 200: AirFareCalendarSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   fareGrid: {
     method: 'POST',
@@ -58,6 +60,7 @@ export const airContract = c.router({
       "A round trip's departure days × return days (7 × 7 cells), or a one-way trip's seven departure days, each with the lowest total fare POST /air/search answers for those dates (its `facets.price.min`). A cell is `null` when the return would be before the departure or nothing can be sold.",
     body: AirFareGridRequestSchema,
     responses: { 200: AirFareGridSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   offer: {
     method: 'GET',
@@ -86,7 +89,7 @@ export const airContract = c.router({
     pathParams: ReservationParamsSchema,
     body: AirExchangeSearchSchema,
     responses: { 200: AirExchangeSearchResultSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
+    metadata: { retry: 'read', identity: 'caller' },
   },
   exchangeQuote: {
     method: 'POST',
@@ -96,7 +99,7 @@ export const airContract = c.router({
     pathParams: ReservationParamsSchema,
     body: AirExchangeQuoteRequestSchema,
     responses: { 200: AirExchangeQuoteSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
+    metadata: { retry: 'read', identity: 'caller' },
   },
   exchangeBook: {
     method: 'POST',

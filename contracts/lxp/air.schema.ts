@@ -160,10 +160,10 @@ export type AirSearchResult = z.infer<typeof AirSearchResultSchema>
 export const AirOfferIdSchema = z.string().regex(/^[YWJF]\.[A-Z0-9_~-]{10,400}$/, 'must be a flight offer id')
 
 export const AirOfferQuerySchema = z.object({
-  adults: z.coerce.number().int().min(1).max(9).default(1),
-  children: z.coerce.number().int().min(0).max(8).default(0),
-  infantsInSeat: z.coerce.number().int().min(0).max(8).default(0),
-  infantsOnLap: z.coerce.number().int().min(0).max(9).default(0),
+  adults: z.coerce.number<number>().int().min(1).max(9).default(1),
+  children: z.coerce.number<number>().int().min(0).max(8).default(0),
+  infantsInSeat: z.coerce.number<number>().int().min(0).max(8).default(0),
+  infantsOnLap: z.coerce.number<number>().int().min(0).max(9).default(0),
 })
 
 export const SeatSchema = z.object({ seat: z.string(), row: z.int(), letter: z.string(), available: z.boolean(), window: z.boolean(), aisle: z.boolean() })

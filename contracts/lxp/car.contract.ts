@@ -30,6 +30,7 @@ export const carContract = c.router({
     description: `Cars free for the whole rental at the destination's airport counters and city offices that are open at pick-up and drop-off. Prices in integer minor units; facets count the offers for each filter value. ${supplierFailures}`,
     body: CarSearchCriteriaSchema,
     responses: { 200: CarSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   offer: {
     method: 'GET',

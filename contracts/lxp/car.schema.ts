@@ -173,7 +173,7 @@ export const CarOfferQuerySchema = z.object({
   pickUpTime: TimeOfDaySchema.default(carDefaults.pickUpTime),
   dropOffDate: IsoDateSchema,
   dropOffTime: TimeOfDaySchema.default(carDefaults.dropOffTime),
-  driverAge: z.coerce.number().int().min(driverAgeLimits.min, 'Drivers are 18 to 99 years old.').max(driverAgeLimits.max, 'Drivers are 18 to 99 years old.').default(driverAgeLimits.default),
+  driverAge: z.coerce.number<number>().int().min(driverAgeLimits.min, 'Drivers are 18 to 99 years old.').max(driverAgeLimits.max, 'Drivers are 18 to 99 years old.').default(driverAgeLimits.default),
   dropOffLocationId: LocationIdSchema.optional(),
   extras: z
     .string()

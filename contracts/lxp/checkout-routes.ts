@@ -23,7 +23,7 @@ export function checkoutRoutes<Selection extends z.ZodType, Quote extends z.ZodT
       description: words.quote.description,
       body: schemas.selection,
       responses: { 200: schemas.quote, 422: ApiErrorsSchema, ...commonErrorResponses },
-      metadata: { identity: 'caller' },
+      metadata: { retry: 'read', identity: 'caller' },
     },
     book: {
       method: 'POST',

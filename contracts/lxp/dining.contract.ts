@@ -30,6 +30,7 @@ export const diningContract = c.router({
     description: `Restaurants of a destination open on the date that seat the party, each with its seatings around the wished time and how many covers are left. Prices in integer minor units; facets count the restaurants for each filter value. ${refusals}`,
     body: DiningSearchCriteriaSchema,
     responses: { 200: DiningSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   offer: {
     method: 'GET',

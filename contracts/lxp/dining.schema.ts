@@ -198,7 +198,7 @@ const OpeningHoursSchema = z.object({ weekday: z.int().min(1).max(7), open: z.st
 export const DiningOfferQuerySchema = z.object({
   date: IsoDateSchema,
   time: TimeOfDaySchema.default(diningLimits.defaultTime),
-  partySize: z.coerce.number().pipe(PartySizeSchema).default(diningLimits.defaultPartySize),
+  partySize: z.coerce.number<number>().pipe(PartySizeSchema).default(diningLimits.defaultPartySize),
 })
 export type DiningOfferQuery = z.input<typeof DiningOfferQuerySchema>
 

@@ -137,8 +137,8 @@ export type DestinationSuggestion = z.infer<typeof DestinationSuggestionSchema>
 export const HotelOfferQuerySchema = z.object({
   checkIn: IsoDateSchema,
   checkOut: IsoDateSchema,
-  rooms: z.coerce.number().int().min(1).max(8).default(1),
-  adults: z.coerce.number().int().min(1).max(72).default(2),
+  rooms: z.coerce.number<number>().int().min(1).max(8).default(1),
+  adults: z.coerce.number<number>().int().min(1).max(72).default(2),
 })
 export type HotelOfferQuery = z.infer<typeof HotelOfferQuerySchema>
 

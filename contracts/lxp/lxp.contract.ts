@@ -45,7 +45,7 @@ export const hotelContract = c.router({
     method: 'GET',
     path: '/hotel/destinations',
     summary: 'Destination and hotel suggestions for a search box',
-    query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(20).default(8) }),
+    query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number<number>().int().min(1).max(20).default(8) }),
     responses: { 200: z.object({ suggestions: z.array(DestinationSuggestionSchema) }), ...commonErrorResponses },
   },
   search: {
@@ -55,6 +55,7 @@ export const hotelContract = c.router({
     description: 'All-in prices (taxes and fees included) in integer minor units; facets count the hotels for each filter value.',
     body: HotelSearchCriteriaSchema,
     responses: { 200: HotelSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   priceCalendar: {
     method: 'POST',
@@ -64,6 +65,7 @@ export const hotelContract = c.router({
       "For each day from `from` to `to` (at most 62 days): the cheapest hotel's all-in average nightly price per room for a stay of `nights` nights starting that day, for the rooms and party asked. It is the lowest `nightlyPrice` that POST /hotel/search answers for that stay without filters (its `facets.price.min`). `null` for a day that cannot be booked (past, more than 500 days ahead) or where nothing is free.",
     body: HotelPriceCalendarRequestSchema,
     responses: { 200: HotelPriceCalendarSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   offer: {
     method: 'GET',
@@ -81,6 +83,7 @@ export const hotelContract = c.router({
     description: 'Price (the cheapest bookable rate), rating, location, amenities, accessibility and policies of each hotel, with the union of amenities and features for one row each.',
     body: HotelCompareRequestSchema,
     responses: { 200: HotelComparisonSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { retry: 'read' },
   },
   ...checkoutRoutes('hotel', { selection: HotelSelectionSchema, quote: HotelQuoteSchema, bookRequest: HotelBookRequestSchema }, {
     quote: {
@@ -100,7 +103,7 @@ export const hotelContract = c.router({
     pathParams: ReservationParamsSchema,
     body: HotelStayChangeRequestSchema,
     responses: { 200: HotelStayChangeQuoteSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'caller' },
+    metadata: { retry: 'read', identity: 'caller' },
   },
   stayChange: {
     method: 'POST',
@@ -144,7 +147,7 @@ export const customerContract = c.router({
     summary: 'One saved traveler',
     body: GetTravelerRequestSchema,
     responses: { 200: TravelerProfileSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'member' },
+    metadata: { retry: 'read', identity: 'member' },
   },
   addTravelers: {
     method: 'POST',

@@ -17,7 +17,7 @@ export const popularDestinationLimits = { default: 6, max: 12 } as const
 export const PopularDestinationsQuerySchema = z.object({
   line: PopularDestinationLineSchema,
   origin: z.string().trim().regex(/^[A-Z]{3}$/, 'must be an IATA airport code').optional().describe('Flights: the airport the routes leave from (JFK when left out)'),
-  limit: z.coerce.number().int().min(1).max(popularDestinationLimits.max).default(popularDestinationLimits.default),
+  limit: z.coerce.number<number>().int().min(1).max(popularDestinationLimits.max).default(popularDestinationLimits.default),
 })
 
 export const PopularDestinationSchema = z

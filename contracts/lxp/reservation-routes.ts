@@ -53,7 +53,7 @@ export function reservationRoutes<Reservation extends z.ZodType, Quote extends z
       pathParams: ReservationParamsSchema,
       body: ReservationAccessQuerySchema,
       responses: { 200: (schemas.cancellationQuote ?? CancellationQuoteSchema) as Quote, 401: ApiErrorsSchema, 429: ApiErrorsSchema, ...commonErrorResponses },
-      metadata: { identity: 'caller' },
+      metadata: { retry: 'read', identity: 'caller' },
     },
     cancel: {
       method: 'POST',

@@ -13,6 +13,12 @@ import type { AppRoute } from '@ts-rest/core'
  */
 export type CallerIdentity = 'anonymous' | 'caller' | 'member' | 'session' | 'partner'
 
+/**
+ * - `read`: the call changes nothing, so the client and the server try it again (guide *Retries*): every
+ *   GET, and the POST searches, calendars, comparisons and quotes, which declare it.
+ * - `booking`, `cancellation`: tried again only with the same idempotency key.
+ * - `none`: never tried again (a POST that declares nothing).
+ */
 export type RetryKind = 'read' | 'booking' | 'cancellation' | 'none'
 
 /**

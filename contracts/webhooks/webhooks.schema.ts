@@ -88,8 +88,8 @@ export const WebhookDeliverySchema = z
   .meta({ id: 'WebhookDelivery' })
 
 export const WebhookDeliveriesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  page: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(50).default(20),
 })
 
 export const WebhookDeliveryListSchema = z

@@ -11,10 +11,10 @@ export const pagingShape = {
   pageSize: z.int().min(pageSizeLimits.min, pageSizeMessage).max(pageSizeLimits.max, pageSizeMessage).default(pageSizeLimits.default),
 }
 
-/** The same paging fields read from a query string. */
+/** The same paging fields read from a query string; typed `number` for callers (`z.coerce.number<number>()`, as every coerced query field), coerced from the string the server reads. */
 export const pagingQueryShape = {
-  page: z.coerce.number().int().min(1).max(pageSizeLimits.maxPage).default(1),
-  pageSize: z.coerce.number().int().min(pageSizeLimits.min, pageSizeMessage).max(pageSizeLimits.max, pageSizeMessage).default(pageSizeLimits.default),
+  page: z.coerce.number<number>().int().min(1).max(pageSizeLimits.maxPage).default(1),
+  pageSize: z.coerce.number<number>().int().min(pageSizeLimits.min, pageSizeMessage).max(pageSizeLimits.max, pageSizeMessage).default(pageSizeLimits.default),
 }
 
 /** The fields of every list answer: one page of `items`, and where it sits among `total` matches. */

@@ -1,10 +1,11 @@
 // Issue 41 item 1, docs/decisions/127: the integrators' client installs and type-checks as a partner
-// takes it: packed by `npm pack`, installed with plain `npm install` into a new project outside the
-// repository (only registry packages beside the tarball), checked by `tsc --noEmit` with the
+// takes it (packages/client/README.md): built and packed by `npm pack` (its `prepack` script),
+// installed with plain `npm install` into a new project outside the repository (only registry
+// packages beside the tarball), checked by `tsc --noEmit` with the
 // `tsc --init` defaults (module nodenext) and with bundler resolution, and imported by Node.
 // It skips only when the npm registry cannot be reached.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
@@ -46,7 +47,8 @@ export const key: string = newIdempotencyKey()
 `
 
 test('a new project outside the repository installs the packed client and type-checks against it', { timeout: 300_000 }, async ({ skip }) => {
-  execFileSync(node, [path.join(root, 'scripts/build-client.ts')], { cwd: root, stdio: 'ignore' })
+  // `npm pack` builds the package first (its `prepack` script), as a partner with a fresh clone runs it.
+  rmSync(path.join(root, 'packages/client/dist'), { recursive: true, force: true })
   const packed = run('npm', ['pack', '--pack-destination', workDir], path.join(root, 'packages/client'))
   expect(packed.status, packed.output).toBe(0)
   const tarball = readdirSync(workDir).find((name) => name.endsWith('.tgz'))
@@ -57,6 +59,7 @@ test('a new project outside the repository installs the packed client and type-c
   const installed = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(workDir, tarball ?? '')], project)
   if (installed.status !== 0 && unreachable.test(installed.output)) skip('the npm registry cannot be reached')
   expect(installed.status, installed.output).toBe(0)
+  expect(existsSync(path.join(project, 'node_modules/@rewards-travel/client/README.md'))).toBe(true)
 
   // `tsc --init`'s own defaults: module nodenext, strict, verbatimModuleSyntax, exactOptionalPropertyTypes.
   expect(run(node, [tsc, '--init'], project).status).toBe(0)

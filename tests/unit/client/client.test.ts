@@ -1,10 +1,14 @@
 // Issue 18 part 3, docs/decisions/069: the integrators' client (packages/client) retries a booking
 // with the same idempotency key and correlation id, retries reads, never retries what could be done
 // twice, honours a short Retry-After, sends its credential, and turns failures into typed errors.
-// Issue 41 item 4, docs/decisions/136: the API's one retry policy, within its 15 s deadline (fake timers).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+// Issue 41 item 4, docs/decisions/136: the API's one retry policy, within its 15 s deadline (fake timers);
+// the POSTs that change nothing (searches, calendars, comparisons, quotes) retried as reads.
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
-import { createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError } from '../../../packages/client/src/index'
+import { routeMetadataOf } from '@contracts/lxp/route-metadata'
+import { routeKindOf } from '@contracts/lxp/sandbox-scenarios'
+import { apiContract, createRewardsTravelClient, newIdempotencyKey, ok, RewardsTravelError, type RewardsTravelClient } from '../../../packages/client/src/index'
 
 type Sent = { url: string; method: string; headers: Record<string, string> }
 
@@ -80,6 +84,35 @@ describe('createRewardsTravelClient', () => {
     const failure = await ok(client.lxp.hotel.book({ body: booking, headers: { 'idempotency-key': newIdempotencyKey() } })).catch((error: unknown) => error)
     expect(sent).toHaveLength(1)
     expect(failure).toMatchObject({ status: 409, code: 'PRICE_CHANGED', wrapper: 'bookErrors', correlationId: 'corr-12345678' })
+  })
+
+  it('retries a POST that changes nothing (a hotel search) like a GET, and never a POST that declares nothing', async () => {
+    const criteria = { destination: 'Paris', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }] }
+    const searched = network([new TypeError('fetch failed'), unavailable(), json(200, { items: [] })])
+    const reads = createRewardsTravelClient({ baseUrl: 'http://travel.test', fetch: searched.fetch, retryDelay: () => 0 })
+    await expect(reads.lxp.hotel.search({ body: criteria })).resolves.toMatchObject({ status: 200 })
+    expect(searched.sent.map((call) => call.method)).toEqual(['POST', 'POST', 'POST'])
+    const saved = network([unavailable()])
+    const writes = createRewardsTravelClient({ baseUrl: 'http://travel.test', accessToken: 'rtm_token', fetch: saved.fetch, retryDelay: () => 0 })
+    await expect(writes.lxp.customer.removeTravelers({ body: { travelerIds: ['traveler-1'] } })).resolves.toMatchObject({ status: 503 })
+    expect(saved.sent).toHaveLength(1)
+  })
+
+  it('finds every search, calendar, comparison and quote declared a read, so none is left tried once', () => {
+    const routesOf = (router: AppRouter): AppRoute[] => Object.values(router).flatMap((node) => (isAppRoute(node) ? [node] : routesOf(node)))
+    const looks = routesOf(apiContract.lxp).filter((route) => route.method === 'POST' && ['search', 'quote'].includes(routeKindOf(route)))
+    expect(looks.length).toBeGreaterThan(10)
+    expect(looks.filter((route) => routeMetadataOf(route).retry !== 'read').map((route) => route.path)).toEqual([])
+  })
+
+  it("types a list's page and pageSize as numbers, not unknown (the reservations query)", async () => {
+    type ReservationsQuery = NonNullable<Parameters<RewardsTravelClient['lxp']['customer']['reservations']>[0]>['query']
+    expectTypeOf<NonNullable<ReservationsQuery>['page']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<NonNullable<ReservationsQuery>['pageSize']>().toEqualTypeOf<number | undefined>()
+    const { fetch, sent } = network([json(200, { items: [], total: 0, page: 2, pageSize: 5, pageCount: 0 })])
+    const client = createRewardsTravelClient({ baseUrl: 'http://travel.test', accessToken: 'rtm_token', fetch })
+    await client.lxp.customer.reservations({ query: { page: 2, pageSize: 5 } })
+    expect(new URL(sent[0]?.url ?? '').searchParams.toString()).toBe('page=2&pageSize=5')
   })
 
   it('refuses to be given both a token and a key', () => {

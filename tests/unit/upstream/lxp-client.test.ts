@@ -65,11 +65,14 @@ describe('the lxp client', () => {
     expect(failure).toMatchObject({ status: 500, errors: [{ code: 'NetworkError' }] })
   })
 
-  it('does not retry a search (POST) by default', async () => {
-    const { client, requests } = clientWith([json(503, {})])
-    const result = await client.hotel.search({ body: { destination: 'Paris', checkIn: '2027-01-01', checkOut: '2027-01-02', rooms: [{ adults: 1, childAges: [] }], filters: {}, sort: 'featured', page: 1, pageSize: 20 } })
+  it('retries a search (POST) as the read it is, and not a POST that declares nothing', async () => {
+    const searched = clientWith([json(503, {}), json(503, {}), json(503, {})])
+    const result = await searched.client.hotel.search({ body: { destination: 'Paris', checkIn: '2027-01-01', checkOut: '2027-01-02', rooms: [{ adults: 1, childAges: [] }], filters: {}, sort: 'featured', page: 1, pageSize: 20 } })
     expect(result.status).toBe(503)
-    expect(requests).toHaveLength(1)
+    expect(searched.requests).toHaveLength(retryPolicies.read.attempts)
+    const removed = clientWith([json(503, {})])
+    await removed.client.customer.removeTravelers({ body: { travelerIds: ['traveler-1'] } })
+    expect(removed.requests).toHaveLength(1)
   })
 
   it('keeps the error objects of a failed answer', () => {
