@@ -14,7 +14,8 @@ describe('dining addresses', () => {
 
   it('drops what cannot be used: unknown cuisines, price levels, sorts, parties over 20, impossible dates and times', () => {
     const params = validateDiningResultsSearch({ destination: 'Paris', date: '2027-02-30', time: '25:00', guests: '21', cuisines: 'martian food', priceLevels: '9', partners: 'maybe', sort: 'cheapest', page: '0' })
-    expect(params).toEqual({ destination: 'Paris', date: undefined, time: '19:00', guests: 2, cuisines: undefined, priceLevels: undefined, partners: undefined, sort: 'recommended', page: 1 })
+    // The impossible date is named as adjusted, so the form says so beside the date field (issue 37 item 10).
+    expect(params).toEqual({ destination: 'Paris', date: undefined, time: '19:00', guests: 2, cuisines: undefined, priceLevels: undefined, partners: undefined, sort: 'recommended', page: 1, adjusted: ['date'] })
     expect(diningSearchCriteriaOf(params)).toBeUndefined()
     // A well-formed code the platform does not know is dropped from the search, not sent.
     const unknown = validateDiningResultsSearch({ destination: 'Paris', date: '2027-03-12', cuisines: 'MARTIAN,THAI' })

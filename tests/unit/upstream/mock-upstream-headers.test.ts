@@ -17,21 +17,28 @@ describe('x-line-points', () => {
 })
 
 describe('the client', () => {
-  it('sends the site’s switches and the caller’s scenario with every attempt, and never a forged one', async () => {
+  it('sends the site’s switches with every attempt, and the caller’s scenario (never a forged one) on a call tried once', async () => {
     const requests: Request[] = []
-    const answers = [json(503, {}), json(200, { suggestions: [] })]
+    const answers = [json(503, {}), json(200, { suggestions: [] }), json(503, {})]
     const transport: Transport = async (request) => {
       requests.push(request)
       return answers.shift() ?? json(500, {})
     }
-    const context: UpstreamContext = { locale: 'en-US', linePoints: { tours: { earn: true, burn: false } }, scenario: 'unavailable:1:t' }
+    let context: UpstreamContext = { locale: 'en-US', linePoints: { tours: { earn: true, burn: false } } }
     const client = createLxpClient({ transport, baseUrl: 'http://upstream.test', context: async () => context, sleep: vi.fn(async () => {}) })
-    const result = await client.hotel.destinations({ query: { query: 'par', limit: 5 }, extraHeaders: { [upstreamHeaders.scenario]: 'sold-out' } })
-    expect(result.status).toBe(200)
+    const retried = await client.hotel.destinations({ query: { query: 'par', limit: 5 }, extraHeaders: { [upstreamHeaders.scenario]: 'sold-out' } })
+    expect(retried.status).toBe(200)
     expect(requests).toHaveLength(2)
     for (const request of requests) {
       expect(request.headers.get(upstreamHeaders.linePoints)).toBe('tours=earn')
-      expect(request.headers.get(upstreamHeaders.scenario)).toBe('unavailable:1:t')
+      expect(request.headers.get(upstreamHeaders.scenario)).toBeNull()
     }
+    // A sandbox call with a scenario is tried once, so `unavailable:<n>` answers the caller's first n calls (docs/integrators.md).
+    context = { ...context, scenario: 'unavailable:1:t' }
+    const once = await client.hotel.destinations({ query: { query: 'par', limit: 5 }, extraHeaders: { [upstreamHeaders.scenario]: 'sold-out' } })
+    expect(once.status).toBe(503)
+    expect(requests).toHaveLength(3)
+    expect(requests[2]!.headers.get(upstreamHeaders.scenario)).toBe('unavailable:1:t')
+    expect(requests[2]!.headers.get(upstreamHeaders.linePoints)).toBe('tours=earn')
   })
 })
