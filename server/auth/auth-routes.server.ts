@@ -2,12 +2,14 @@
 // better-auth), /auth/sign-in, /auth/token (the provider's forward destination), /api/auth/logout and
 // the client log endpoint.
 import { z } from 'zod'
+import { authContract } from '@contracts/auth/auth.contract'
 import { config } from '@server/config/env'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
 import { contractMethodsOf } from '../http/contract-methods'
 import { sitePathOf } from '../http/redirect-target'
 import { methodNotAllowed } from '../http/route-refusals'
+import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
 import { inErrorEnvelope } from './auth-error-envelope'
 import { authPathMethods } from './auth-methods'
@@ -28,6 +30,12 @@ const ClientLogSchema = z.object({
   code: z.string().max(64),
   message: z.string().max(500).default(''),
 })
+
+/**
+ * The documented endpoints of our own plugins (the password sign-in, access tokens): like the rest of
+ * the API, they refuse a field they do not know with a 400 naming it (guide *Errors*).
+ */
+const strictAuthPaths = new Set<string>([authContract.signInMemberCredentials, authContract.createAccessToken, authContract.listAccessTokens, authContract.revokeAccessToken].map((route) => route.path))
 
 export type AuthRouteSettings = { PUBLIC_SITE_URL: string; BASE_PATH: string; AUTH_SECRET: string } & LoginProviderSettings
 
@@ -71,13 +79,12 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
     if (answered) return inErrorEnvelope(answered, call)
     const methods = (await methodsAt())(authPathOf(request))
     if (methods.length > 0 && !methods.includes(request.method)) return methodNotAllowed(methods)
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const unknownFields = strictAuthPaths.has(`${authBasePath}${authPathOf(request)}`) ? unknownFieldsRefusal(request, body) : undefined
+    if (unknownFields) return unknownFields
     const headers = new Headers(request.headers)
     headers.set(clientAddressHeader, clientAddress(request))
-    const forwarded = new Request(request.url, {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-    })
+    const forwarded = new Request(request.url, { method: request.method, headers, body })
     return inErrorEnvelope(await (await auth()).handler(forwarded), call)
   }
 

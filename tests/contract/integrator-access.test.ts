@@ -299,6 +299,23 @@ describe('what a partner with curl meets (issue 41)', () => {
     expect((await authApi('GET', '/get-session', { cookie: goldCookie })).status).toBe(200)
   })
 
+  it('refuses a field the password sign-in or the token calls do not know with 400 VALIDATION_ERROR naming it', async () => {
+    const refusals = [
+      await authApi('POST', '/sign-in/member-credentials', { body: { username: 'gold', password: demoPassword, remember: true } }),
+      await authApi('POST', '/access-tokens/create', { cookie: goldCookie, body: { name: 'Careless app', expiresIn: 30 } }),
+      await authApi('GET', '/access-tokens/list?pagesize=5', { cookie: goldCookie }),
+      await authApi('POST', '/access-tokens/revoke', { cookie: goldCookie, body: { id: gold.id, reason: 'lost' } }),
+    ]
+    expect(refusals.map((answer) => answer.status)).toEqual([400, 400, 400, 400])
+    expect(refusals.map((answer) => ApiErrorsSchema.parse(answer.body).errors.map((error) => [error.code, error.field]))).toEqual([
+      [['VALIDATION_ERROR', 'body.remember']],
+      [['VALIDATION_ERROR', 'body.expiresIn']],
+      [['VALIDATION_ERROR', 'query.pagesize']],
+      [['VALIDATION_ERROR', 'body.reason']],
+    ])
+    expect((await api('GET', '/hotel/destinations?query=Paris', { headers: bearer(gold.token) })).status).toBe(200)
+  })
+
   it("serves a reservation's calendar file to its member's access token, as the document says; another's gets the 404, a bad one the 401", async () => {
     const reservationId = await bookHotel(bearer(gold.token))
     const calendar = (headers: Record<string, string>) => calendarForCaller(withAddress(new Request(`${siteUrl}/api/calendar/hotel/${reservationId}`, { headers })), 'hotel', reservationId)
