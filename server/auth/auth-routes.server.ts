@@ -80,7 +80,8 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
     const methods = (await methodsAt())(authPathOf(request))
     if (methods.length > 0 && !methods.includes(request.method)) return methodNotAllowed(methods)
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-    const unknownFields = strictAuthPaths.has(`${authBasePath}${authPathOf(request)}`) ? unknownFieldsRefusal(request, body) : undefined
+    // Only where better-auth serves the path: beside a real provider the password sign-in is a 404.
+    const unknownFields = methods.length > 0 && strictAuthPaths.has(`${authBasePath}${authPathOf(request)}`) ? unknownFieldsRefusal(request, body) : undefined
     if (unknownFields) return unknownFields
     const headers = new Headers(request.headers)
     headers.set(clientAddressHeader, clientAddress(request))
