@@ -171,7 +171,7 @@ export const authContract = c.router(
       path: '/access-tokens/list',
       summary: 'The member’s personal access tokens',
       description: 'With the member’s session cookie: every token, live, expired or revoked, without its secret.',
-      responses: { 200: MemberTokensSchema, 401: AuthErrorSchema },
+      responses: { 200: MemberTokensSchema, 400: AuthErrorSchema, 401: AuthErrorSchema },
       metadata: { identity: 'session' },
     },
     revokeAccessToken: {

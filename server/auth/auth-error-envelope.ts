@@ -2,7 +2,20 @@
 // with an empty body. At the boundary, every such answer is put in the API's one error envelope
 // (`errors[]` with code, category and message; guide *Errors*), so a partner reads /api/auth as the rest
 // of the API. The top-level `code` and `message` stay beside it: better-auth's own client reads them.
+// Its statuses say what the rest of the API says with them: a 429 is `TOO_MANY_REQUESTS` with
+// `Retry-After` (from its `X-Retry-After`) and the RateLimit fields of the limit reached, and a 401
+// carries `WWW-Authenticate` (RFC 9110), as every 401 of the API does.
 import { errorMessageFor } from '@contracts/messages/error-messages'
+import { bearerChallenge } from '../http/bearer-challenge'
+import { rateLimitHeaders, type RateLimitPolicy } from '../http/rate-limit-headers'
+
+/** What the wrapper knows of the call answered. */
+export type AnsweredCall = {
+  /** Whether it carried `Authorization: Bearer …` (a 401 then says the token was bad). */
+  bearer: boolean
+  /** The limit it was counted by. */
+  rateLimit: RateLimitPolicy
+}
 
 function categoryOf(status: number) {
   if (status >= 500) return 'SYSTEM'
@@ -18,15 +31,30 @@ function parsed(text: string): { code?: unknown; message?: unknown; errors?: unk
   }
 }
 
-/** A 4xx or 5xx answer in the error envelope (one that already is, unchanged); any other answer as it is. */
-export async function inErrorEnvelope(response: Response): Promise<Response> {
+function codeOf(status: number, body: ReturnType<typeof parsed>) {
+  if (status === 429) return 'TOO_MANY_REQUESTS'
+  return typeof body?.code === 'string' && body.code ? body.code : `HTTP_${status}`
+}
+
+/** The headers the API sends with this status. */
+function statusHeaders(response: Response, call: AnsweredCall): Record<string, string> {
+  if (response.status === 401) return { 'www-authenticate': response.headers.get('www-authenticate') ?? bearerChallenge(call.bearer) }
+  if (response.status !== 429) return {}
+  const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after')
+  if (!retryAfter) return {}
+  return { 'retry-after': retryAfter, ...rateLimitHeaders(call.rateLimit, 0, Number(retryAfter)) }
+}
+
+/** A 4xx or 5xx answer in the error envelope (one that already is keeps its body); any other answer as it is. */
+export async function inErrorEnvelope(response: Response, call: AnsweredCall): Promise<Response> {
   if (response.status < 400) return response
   const text = await response.text()
   const body = parsed(text)
-  if (Array.isArray(body?.errors)) return new Response(text, response)
-  const code = typeof body?.code === 'string' && body.code ? body.code : `HTTP_${response.status}`
-  const message = typeof body?.message === 'string' && body.message ? body.message : (errorMessageFor(code, 'en-US') ?? errorMessageFor('HTTP_400', 'en-US')!)
   const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(statusHeaders(response, call))) headers.set(name, value)
+  if (Array.isArray(body?.errors)) return new Response(text, { status: response.status, statusText: response.statusText, headers })
+  const code = codeOf(response.status, body)
+  const message = typeof body?.message === 'string' && body.message ? body.message : (errorMessageFor(code, 'en-US') ?? errorMessageFor('HTTP_400', 'en-US')!)
   headers.set('content-type', 'application/json')
   headers.delete('content-length')
   return new Response(JSON.stringify({ errors: [{ code, category: categoryOf(response.status), message }], code, message }), { status: response.status, statusText: response.statusText, headers })

@@ -2,14 +2,18 @@
 // better-auth), /auth/sign-in, /auth/token (the provider's forward destination), /api/auth/logout and
 // the client log endpoint.
 import { z } from 'zod'
+import { authContract } from '@contracts/auth/auth.contract'
 import { config } from '@server/config/env'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
 import { contractMethodsOf } from '../http/contract-methods'
 import { sitePathOf } from '../http/redirect-target'
 import { methodNotAllowed } from '../http/route-refusals'
+import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
 import { inErrorEnvelope } from './auth-error-envelope'
+import { authPathMethods } from './auth-methods'
+import { authRateLimitPolicyOf } from './auth-rate-limits'
 import { logAuthError, isAuthErrorCode, logInvalidCallbackUrl } from './auth-errors'
 import { usesEmbeddedProvider, type LoginProviderSettings } from './login-provider'
 import { providerLogoutUrlOf, signOutBody } from './provider-logout'
@@ -26,6 +30,12 @@ const ClientLogSchema = z.object({
   code: z.string().max(64),
   message: z.string().max(500).default(''),
 })
+
+/**
+ * The documented endpoints of our own plugins (the password sign-in, access tokens): like the rest of
+ * the API, they refuse a field they do not know with a 400 naming it (guide *Errors*).
+ */
+const strictAuthPaths = new Set<string>([authContract.signInMemberCredentials, authContract.createAccessToken, authContract.listAccessTokens, authContract.revokeAccessToken].map((route) => route.path))
 
 export type AuthRouteSettings = { PUBLIC_SITE_URL: string; BASE_PATH: string; AUTH_SECRET: string } & LoginProviderSettings
 
@@ -64,24 +74,43 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
       logAuthError('MISSING_NEXTAUTH_API_ROUTE_ERROR', `the auth handler was reached outside ${authApiPath}`, { path: new URL(request.url).pathname })
       return Response.json({ errors: [{ code: 'MISSING_NEXTAUTH_API_ROUTE_ERROR', category: 'SYSTEM', message: 'Sign-in is not available at this address.' }] }, { status: 500 })
     }
+    const call = { bearer: /^bearer /i.test(request.headers.get('authorization') ?? ''), rateLimit: authRateLimitPolicyOf(authPathOf(request)) }
     const answered = await sessionCalls.answer(request)
-    if (answered) return inErrorEnvelope(answered)
+    if (answered) return inErrorEnvelope(answered, call)
+    const methods = (await methodsAt())(authPathOf(request))
+    if (methods.length > 0 && !methods.includes(request.method)) return methodNotAllowed(methods)
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    // Only where better-auth serves the path: beside a real provider the password sign-in is a 404.
+    const unknownFields = methods.length > 0 && strictAuthPaths.has(`${authBasePath}${authPathOf(request)}`) ? unknownFieldsRefusal(request, body) : undefined
+    if (unknownFields) return unknownFields
     const headers = new Headers(request.headers)
     headers.set(clientAddressHeader, clientAddress(request))
-    const forwarded = new Request(request.url, {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-    })
-    return inErrorEnvelope(await (await auth()).handler(forwarded))
+    const forwarded = new Request(request.url, { method: request.method, headers, body })
+    return inErrorEnvelope(await (await auth()).handler(forwarded), call)
+  }
+
+  /** The path of a call below /api/auth (`/sign-in/member-credentials`). */
+  function authPathOf(request: Request) {
+    return new URL(request.url).pathname.slice(authApiPath.length - 1)
+  }
+
+  let pathMethods: ((path: string) => string[]) | undefined
+  /** better-auth's methods per path, read once. */
+  async function methodsAt() {
+    if (!pathMethods) {
+      const instance = await auth()
+      pathMethods = authPathMethods(instance.api, instance.options.disabledPaths)
+    }
+    return pathMethods
   }
 
   /**
    * A method the auth routes do not take (PUT, OPTIONS, …): 405 in the API's error envelope, with
-   * `Allow` naming the methods of the documented endpoint at that path, else the routes' GET and POST.
+   * `Allow` naming the methods better-auth (or the documented endpoint) takes at that path, else the
+   * routes' GET and POST.
    */
-  function refuseMethod(request: Request) {
-    const methods = contractMethodsOf(new URL(request.url).pathname)
+  async function refuseMethod(request: Request) {
+    const methods = [...new Set([...contractMethodsOf(new URL(request.url).pathname), ...(await methodsAt())(authPathOf(request))])]
     return methodNotAllowed(methods.length > 0 ? methods : ['GET', 'POST'])
   }
 

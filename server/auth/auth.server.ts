@@ -22,6 +22,7 @@ import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login
 import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
 import { enrolOnSignIn, type EnrolMember } from './member-enrolment.server'
 import { createDiscoveryReader, tokenEndpointAuthFromDiscovery } from './oidc-discovery.server'
+import { authRateLimit, signInRateLimit } from './auth-rate-limits'
 import { postLogoutPath } from './provider-logout'
 import { appUrlOf, embeddedClientId, embeddedClientSecret, rewardsClubProvider, rewardsClubProviderId, type RewardsClubProvider } from './provider/provider.server'
 
@@ -30,8 +31,6 @@ export const clientAddressHeader = 'x-rewards-client-address'
 export const authBasePath = '/api/auth'
 /** §R9: a session's absolute lifetime, from sign-in, whatever its use. */
 export const sessionLifetimeSeconds = 24 * 60 * 60
-/** Issue 4: at most 3 sign-in attempts per 10 s per client. */
-export const signInRateLimit = { window: 10, max: 3 }
 export { postLogoutPath } from './provider-logout'
 
 type AuthSettings = Pick<Config, 'AUTH_SECRET' | 'PUBLIC_SITE_URL' | 'BASE_PATH' | 'AUTH_OIDC_ISSUER' | 'AUTH_OIDC_CLIENT_ID' | 'AUTH_OIDC_CLIENT_SECRET'> & Partial<Pick<Config, 'DATABASE_URL'>>
@@ -84,8 +83,7 @@ export function createAuth({
       enabled: true,
       // With DATABASE_URL several instances may serve the site: they count together (docs/decisions/062).
       storage: settings.DATABASE_URL ? 'database' : 'memory',
-      window: 60,
-      max: 100,
+      ...authRateLimit,
       // Starting a provider sign-in is a redirect, not a credential attempt: the provider's form is
       // limited instead. Order matters: the first matching rule wins.
       customRules: { '/sign-in/social': false, '/sign-in/*': signInRateLimit },

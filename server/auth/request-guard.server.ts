@@ -2,7 +2,7 @@
 // `auth.api`, which better-auth neither rate-limits nor origin-checks).
 import { clientAddressOf } from '../http/client-address'
 import { memoryRateLimitStore, sharedRateLimitStore, type RateLimit } from '../http/rate-limit-store.server'
-import { signInRateLimit } from './auth.server'
+import { signInRateLimit } from './auth-rate-limits'
 
 export class TooManyRequestsError extends Error {
   override name = 'TooManyRequestsError'

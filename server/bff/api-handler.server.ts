@@ -7,6 +7,7 @@ import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { apiContract } from '@contracts/index'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
+import { bearerChallenge } from '../http/bearer-challenge'
 import { contractMethodsOf, contractRouteOf } from '../http/contract-methods'
 import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
 import { ApiError, BusyError, RateLimitedError } from '../http/errors'
@@ -28,10 +29,6 @@ export function retryAfterOf(error: ApiError): Record<string, string> {
   return { 'retry-after': String(error.retryAfterSeconds), ...policy }
 }
 
-
-/** The realm of every API challenge. */
-const realm = 'Rewards Travel API'
-
 /**
  * What a 401 or 503 tells the caller to do next: a 401 names the scheme to authenticate with
  * (RFC 6750 `WWW-Authenticate: Bearer`), with `error="invalid_token"` when the token or key sent was
@@ -40,7 +37,7 @@ const realm = 'Rewards Travel API'
 function challengeOf(error: ApiError): Record<string, string> {
   if (error.status === 401) {
     const badCredential = error.errors.some((each) => /_(ACCESS_TOKEN|API_KEY)$/.test(each.code))
-    return { 'www-authenticate': `Bearer realm="${realm}"${badCredential ? ', error="invalid_token"' : ''}` }
+    return { 'www-authenticate': bearerChallenge(badCredential) }
   }
   if (error.status === 503) return { 'retry-after': String(error instanceof BusyError ? error.retryAfterSeconds : apiRetryPolicy.unavailableRetryAfterSeconds) }
   return {}

@@ -262,6 +262,60 @@ describe('what a partner with curl meets (issue 41)', () => {
     expect(missing.body).toMatchObject({ errors: [{ code: 'HTTP_404', category: 'VALIDATION' }] })
   })
 
+  it('answers the sign-in limit as the rest of the API does: 429 TOO_MANY_REQUESTS with Retry-After and the RateLimit fields; each wrong password a 401 with its challenge', async () => {
+    const attempt = async () => {
+      const request = new Request(`${siteUrl}/api/auth/sign-in/member-credentials`, { method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ username: 'gold', password: 'not-the-password' }) })
+      Object.defineProperty(request, 'ip', { value: '10.9.0.1' })
+      const response = await routes.handleAuthApi(request)
+      return { status: response.status, body: (await response.json()) as unknown, headers: response.headers }
+    }
+    const wrong = [await attempt(), await attempt(), await attempt()]
+    for (const answer of wrong) {
+      expectRefused(answer, 401, 'INVALID_MEMBER_CREDENTIALS')
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="Rewards Travel API"')
+    }
+    const limited = await attempt()
+    expectRefused(limited, 429, 'TOO_MANY_REQUESTS')
+    expect(ApiErrorsSchema.parse(limited.body).errors[0]?.category).toBe('SECURITY')
+    expect(headersOf(limited)).toMatchObject({ 'retry-after': expect.stringMatching(/^\d+$/), 'ratelimit-policy': '"sign-in";q=3;w=10', ratelimit: expect.stringMatching(/^"sign-in";r=0;t=\d+$/) })
+  })
+
+  it('challenges a bad Bearer token under /api/auth with error="invalid_token"', async () => {
+    const answer = await authApi('GET', '/access-tokens/list', { headers: bearer(`rtm_${'x'.repeat(43)}`) })
+    expect(answer.status).toBe(401)
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="Rewards Travel API", error="invalid_token"')
+    expect(ApiErrorsSchema.parse(answer.body).errors[0]?.category).toBe('SECURITY')
+  })
+
+  it('refuses a method a known /api/auth path does not take with 405 and Allow, and still serves it with its own', async () => {
+    const wrongMethod = await authApi('GET', '/sign-in/member-credentials')
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.get('allow')).toBe('POST')
+    expect(wrongMethod.body).toMatchObject({ errors: [{ code: 'HTTP_405', category: 'VALIDATION' }] })
+    const put = await routes.refuseMethod(new Request(`${siteUrl}/api/auth/access-tokens/list`, { method: 'PUT' }))
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('GET')
+    expect((await authApi('GET', '/access-tokens/list', { cookie: goldCookie })).status).toBe(200)
+    expect((await authApi('GET', '/get-session', { cookie: goldCookie })).status).toBe(200)
+  })
+
+  it('refuses a field the password sign-in or the token calls do not know with 400 VALIDATION_ERROR naming it', async () => {
+    const refusals = [
+      await authApi('POST', '/sign-in/member-credentials', { body: { username: 'gold', password: demoPassword, remember: true } }),
+      await authApi('POST', '/access-tokens/create', { cookie: goldCookie, body: { name: 'Careless app', expiresIn: 30 } }),
+      await authApi('GET', '/access-tokens/list?pagesize=5', { cookie: goldCookie }),
+      await authApi('POST', '/access-tokens/revoke', { cookie: goldCookie, body: { id: gold.id, reason: 'lost' } }),
+    ]
+    expect(refusals.map((answer) => answer.status)).toEqual([400, 400, 400, 400])
+    expect(refusals.map((answer) => ApiErrorsSchema.parse(answer.body).errors.map((error) => [error.code, error.field]))).toEqual([
+      [['VALIDATION_ERROR', 'body.remember']],
+      [['VALIDATION_ERROR', 'body.expiresIn']],
+      [['VALIDATION_ERROR', 'query.pagesize']],
+      [['VALIDATION_ERROR', 'body.reason']],
+    ])
+    expect((await api('GET', '/hotel/destinations?query=Paris', { headers: bearer(gold.token) })).status).toBe(200)
+  })
+
   it("serves a reservation's calendar file to its member's access token, as the document says; another's gets the 404, a bad one the 401", async () => {
     const reservationId = await bookHotel(bearer(gold.token))
     const calendar = (headers: Record<string, string>) => calendarForCaller(withAddress(new Request(`${siteUrl}/api/calendar/hotel/${reservationId}`, { headers })), 'hotel', reservationId)
