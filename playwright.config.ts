@@ -49,6 +49,9 @@ export default defineConfig<{ now: TestClock }>({
   retries: process.env.CI ? 1 : 0,
   // Booking journeys with axe on each page take 20–35 s on two shared cores; the default 30 s is too close.
   timeout: 90_000,
+  // A page that takes more than Playwright's 5 s to answer on two busy cores failed its first try and ran again
+  // whole (retries), which costs far more than waiting: an assertion waits up to 15 s, and passes as soon as it holds.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
