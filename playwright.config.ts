@@ -57,7 +57,9 @@ export default defineConfig<{ now: TestClock }>({
     baseURL: `http://127.0.0.1:${port}`,
     // The traveller's zone is the test's to choose (test.use({ timezoneId })), never the machine's (decision 122).
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // A trace records every action's page as it goes, for every test, kept only for one that fails; CI keeps
+    // nothing but its log, so there the recording is all cost.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     { name: 'chromium', testIgnore: realProviderSpecs, use: chromium },
