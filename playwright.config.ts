@@ -49,12 +49,17 @@ export default defineConfig<{ now: TestClock }>({
   retries: process.env.CI ? 1 : 0,
   // Booking journeys with axe on each page take 20–35 s on two shared cores; the default 30 s is too close.
   timeout: 90_000,
+  // A page that takes more than Playwright's 5 s to answer on two busy cores failed its first try and ran again
+  // whole (retries), which costs far more than waiting: an assertion waits up to 15 s, and passes as soon as it holds.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The traveller's zone is the test's to choose (test.use({ timezoneId })), never the machine's (decision 122).
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // A trace records every action's page as it goes, for every test, kept only for one that fails; CI keeps
+    // nothing but its log, so there the recording is all cost.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     { name: 'chromium', testIgnore: realProviderSpecs, use: chromium },

@@ -36,6 +36,8 @@ export type DatabaseOptions = {
   migrationsFolder?: string
   /** PostgreSQL's timeouts and pool size (the DATABASE_* variables); defaults as in server/config/env.ts. */
   limits?: Partial<PostgresLimits>
+  /** PGlite in memory only: starts from a copy `dump` took (tests start from one migrated and seeded database). */
+  from?: Blob
 }
 
 /** How long PostgreSQL may take, in milliseconds (0: no limit), and how many connections the pool holds. */
@@ -86,7 +88,7 @@ export const migrationLockKey = 7_343_120_915
 // npm scripts run at the package root, in development and production alike.
 export const shippedMigrationsFolder = path.resolve(process.cwd(), 'server/db/migrations')
 
-export async function openDatabase({ url, dataDir, prepare, limits: given, migrationsFolder = shippedMigrationsFolder }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, prepare, limits: given, migrationsFolder = shippedMigrationsFolder, from }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const limits = { ...defaultPostgresLimits, ...given }
     const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
@@ -151,7 +153,7 @@ export async function openDatabase({ url, dataDir, prepare, limits: given, migra
   // (128 MB of shared buffers, 64 MB per index build) would stay resident for the process's life. The
   // embedded database is small and the app caches what pages read often (docs/decisions/067).
   const memorySettings = ['shared_buffers=16MB', 'maintenance_work_mem=8MB', 'temp_buffers=2MB'].flatMap((setting) => ['-c', setting])
-  const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...memorySettings] }).catch((error: unknown) => {
+  const client = await PGlite.create(location, { startParams: [...PGlite.defaultStartParams, ...memorySettings], ...(inMemory && from ? { loadDataDir: from } : {}) }).catch((error: unknown) => {
     unlock()
     throw error
   })
