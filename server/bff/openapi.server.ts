@@ -7,6 +7,7 @@ import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { sandboxHeaderMaxLengths } from '@contracts/lxp/sandbox-scenarios'
 import { WebhookEventSchema, webhookEventTypes, type WebhookEvent, type WebhookEventType } from '@contracts/webhooks/webhooks.schema'
 import { identityOf } from '@contracts/lxp/route-metadata'
 import guides from '../../docs/api/guides.md?raw'
@@ -217,8 +218,8 @@ const scenarioParameter = {
   name: lxpHeaders.scenario,
   required: false,
   description:
-    'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`; several, one of each kind, separated by commas (`clock:20261129T0641Z, sold-out`). A scenario the operation cannot take answers 400 `SCENARIO_NOT_APPLICABLE`. See the guide *Scenarios*.',
-  schema: { type: 'string', maxLength: 200 },
+    'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`; several, one of each kind, separated by commas (`clock:20261129T0641Z, sold-out`). A scenario the operation cannot take answers 400 `SCENARIO_NOT_APPLICABLE`; one the sandbox cannot read, or a value past its limit (`slow:10001`), 400 `UNKNOWN_SCENARIO`; a longer header, 400 `VALIDATION_ERROR`. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: sandboxHeaderMaxLengths[lxpHeaders.scenario] },
   example: 'sold-out',
 }
 
@@ -227,8 +228,8 @@ const namespaceParameter = {
   in: 'header',
   name: lxpHeaders.sandboxNamespace,
   required: false,
-  description: 'Sandbox only (ignored elsewhere): the namespace of a test, so its scenario counts and the clock it sets are its own. See the guide *Scenarios*.',
-  schema: { type: 'string', maxLength: 100 },
+  description: 'Sandbox only (ignored elsewhere): the namespace of a test, so its scenario counts and the clock it sets are its own; a longer one is refused (400 `VALIDATION_ERROR`), never cut. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: sandboxHeaderMaxLengths[lxpHeaders.sandboxNamespace] },
   example: 'test-42',
 }
 
