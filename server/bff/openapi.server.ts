@@ -14,6 +14,7 @@ import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
 import { errorExampleOf, exampleOf } from './openapi-examples'
+import { requestExamples, withRealFields } from './openapi-request-examples'
 import { securityRequirementsOf, securitySchemes } from './openapi-security'
 import { attemptTimeoutMs, maxAttempts, retryDelaysSeconds } from '../webhooks/webhook-delivery.server'
 import { eventIdHeader, replayWindowSeconds, signatureHeader } from '../webhooks/webhook-signature'
@@ -246,7 +247,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
   if (operation.requestBody && body) {
     operation.requestBody.description = 'The request, as JSON.'
     operation.requestBody.required = true
-    body.example = exampleOf(body.schema, schemas)
+    body.example = withRealFields(exampleOf(body.schema, schemas), requestExamples[operation.operationId]?.body)
     if (servedByApiHandler(path)) operation.responses['415'] ??= unsupportedMediaType
   } else if (operation.requestBody?.content && form) {
     // The session calls take a browser form's body, or the same fields as JSON (server/auth/session-calls.server.ts).
@@ -255,8 +256,9 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     form.example = exampleOf(form.schema, schemas)
     operation.requestBody.content['application/json'] = { ...form }
   }
+  const realParameters = requestExamples[operation.operationId]?.parameters ?? {}
   for (const parameter of operation.parameters ?? []) {
-    const example = exampleOf(parameter.schema, schemas)
+    const example = parameter.name in realParameters ? realParameters[parameter.name] : exampleOf(parameter.schema, schemas)
     if (example !== undefined && example !== null) parameter.example = example
   }
   if (path.startsWith('/api/lxp/')) operation.parameters = [...(operation.parameters ?? []), { ...scenarioParameter }, { ...namespaceParameter }]
