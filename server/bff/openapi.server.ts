@@ -79,8 +79,9 @@ const responseDescriptions: Record<string, string> = {
   '401': 'No signed-in member where the operation needs one (`UNAUTHORIZED`), or an access token or API key that is unknown, expired or revoked.',
   '403': 'Refused: a request from another site.',
   '404': 'Not found: no such route, item or reservation (a reservation that is not the caller’s answers the same).',
+  '405': 'This path does not take this method: `allow` lists the methods it takes (`HTTP_405`).',
   '409': 'A conflict with the current state: the price changed since the quote, or it was cancelled before.',
-  '413': 'The body is too large.',
+  '413': 'The body is too large (`PAYLOAD_TOO_LARGE`): at most 1 MB, less where the operation says so.',
   '415': 'The body was sent in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`).',
   '422': 'Understood but refused by a business rule; the error codes are listed in the guide *Errors*.',
   '429': 'Too many requests (a route’s limit, or the limit of the token or key): wait the seconds in `retry-after` (see *Rate limits*).',
@@ -121,6 +122,21 @@ const replayedHeader = { 'idempotent-replayed': { description: '`true` when this
 
 /** A refusal every operation of a kind can answer, whether or not its route lists it. */
 const errorsResponse = () => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } })
+
+const allowHeader = { allow: { description: 'The methods this path takes (RFC 9110), such as `GET, HEAD`.', schema: { type: 'string' } } }
+
+/**
+ * The calls under /api/auth that better-auth answers or counts (server/auth/auth-routes.server.ts): each
+ * is counted by its rate limit (a 429 with `retry-after`), and a 401 of theirs names the scheme.
+ * The CSRF token and the providers are the session calls' own; logout and the logs are routes of their own.
+ */
+const countedByAuth = (path: string) => path.startsWith('/api/auth/') && !/\/(csrf|providers|logout|log|client-log)$/.test(path)
+
+/** Whether an operation's refusals are better-auth's, kept in the envelope with their top-level code and message. */
+const authErrorsOf = (operation: Operation) => Object.values(operation.responses).some((response) => JSON.stringify(response.content ?? {}).includes('/AuthError"'))
+
+/** Where a 401 carries `WWW-Authenticate` (server/http/bearer-challenge.ts): the API handler, the auth calls and the calendar (which takes tokens). */
+const challenges = (path: string) => servedByApiHandler(path) || countedByAuth(path) || path.startsWith('/api/calendar/')
 
 let cached: ReturnType<typeof build> | undefined
 
@@ -269,6 +285,10 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     operation.responses['429'] ??= errorsResponse()
   }
   if (path.startsWith('/api/lxp/')) operation.responses['503'] ??= errorsResponse()
+  // Every /api path answers another method with 405 and `Allow`, and a body over the limit with 413 (server/http/route-refusals.ts, request-body.ts).
+  operation.responses['405'] ??= errorsResponse()
+  if (operation.requestBody) operation.responses['413'] ??= errorsResponse()
+  if (countedByAuth(path)) operation.responses['429'] ??= authErrorsOf(operation) ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/AuthError' } } } } : errorsResponse()
   const replays = (operation.parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key')
   for (const [status, response] of Object.entries(operation.responses)) {
     response.description = responseDescriptions[status] ?? `Status ${status}.`
@@ -280,7 +300,8 @@ function finishOperation(path: string, method: string, operation: Operation, sch
       ...(servedByApiHandler(path) ? correlationIdHeader : {}),
       ...(takesCredential || status === '429' ? rateLimitHeaders : {}),
       ...(status === '429' || status === '503' ? retryAfterHeader : {}),
-      ...(status === '401' && servedByApiHandler(path) ? wwwAuthenticateHeader : {}),
+      ...(status === '401' && challenges(path) ? wwwAuthenticateHeader : {}),
+      ...(status === '405' ? allowHeader : {}),
       ...(replays && status.startsWith('2') ? replayedHeader : {}),
     }
     if (Object.keys(response.headers as Json).length === 0) delete response.headers
