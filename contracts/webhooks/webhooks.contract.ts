@@ -68,7 +68,7 @@ export const webhooksContract = c.router(
       summary: 'Send an event again',
       description: 'The same event (the same `id`, signed anew) goes out at once with a fresh round of retries, whether it was delivered or failed.',
       pathParams: WebhookDeliveryParamsSchema,
-      body: z.object({}),
+      body: c.noBody(),
       responses: { 202: WebhookDeliverySchema, ...refusals },
       metadata: partner,
     },
