@@ -2,7 +2,6 @@
 // each endpoint's delivery log and resends a delivery; in the sandbox it can make the airline move a
 // booked flight. The events themselves are described in the OpenAPI document's `webhooks`.
 import { initContract } from '@ts-rest/core'
-import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   CreatedWebhookEndpointSchema,
