@@ -266,11 +266,12 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     body.example = withRealFields(exampleOf(body.schema, schemas), requestExamples[operation.operationId]?.body)
     if (servedByApiHandler(path)) operation.responses['415'] ??= unsupportedMediaType
   } else if (operation.requestBody?.content && form) {
-    // The session calls take a browser form's body, or the same fields as JSON (server/auth/session-calls.server.ts).
-    operation.requestBody.description = 'The form, form-encoded as a browser sends it, or the same fields as JSON.'
+    // The session calls take a browser form's body, or the same fields as JSON (server/auth/session-calls.server.ts); the locale switch a form only.
+    const takesJson = path.startsWith('/api/auth/')
+    operation.requestBody.description = takesJson ? 'The form, form-encoded as a browser sends it, or the same fields as JSON.' : 'The form, form-encoded as a browser sends it.'
     operation.requestBody.required = true
     form.example = exampleOf(form.schema, schemas)
-    operation.requestBody.content['application/json'] = { ...form }
+    if (takesJson) operation.requestBody.content['application/json'] = { ...form }
   }
   const realParameters = requestExamples[operation.operationId]?.parameters ?? {}
   for (const parameter of operation.parameters ?? []) {
@@ -322,6 +323,9 @@ function typescriptSample(path: string, method: string, operation: Operation) {
     lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...headers, '  },')
   }
   if (body !== undefined) lines.push(`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`)
+  // A form only (the locale switch): fetch encodes URLSearchParams as the form a browser sends.
+  const form = body === undefined ? operation.requestBody?.content?.[formMediaType]?.example : undefined
+  if (form !== undefined) lines.push(`  body: new URLSearchParams(${JSON.stringify(form)}),`)
   lines.push(`  credentials: 'include',`, '})', 'if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(await response.json())}`)')
   const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))
   const reference = (operation.responses[success ?? '']?.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref

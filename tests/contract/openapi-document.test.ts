@@ -66,7 +66,7 @@ describe('the OpenAPI document', () => {
       expect(operation.description, where).toBeTruthy()
       expect(Array.isArray(operation.security), where).toBe(true)
       expect(operation['x-codeSamples']?.[0]?.lang, where).toBe('typescript')
-      if (operation.requestBody) expect(operation.requestBody.content['application/json']?.example, where).toBeDefined()
+      if (operation.requestBody) expect((operation.requestBody.content['application/json'] ?? operation.requestBody.content['application/x-www-form-urlencoded'])?.example, where).toBeDefined()
       for (const [status, response] of Object.entries(operation.responses)) {
         expect(response.description, `${where} ${status}`).not.toMatch(/^\d+$/)
         for (const content of Object.values(response.content ?? {})) expect(content.example, `${where} ${status}`).toBeDefined()
