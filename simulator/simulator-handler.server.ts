@@ -9,7 +9,7 @@ import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { database } from './db/database'
 import { errorResponse } from './http/error-response'
 import { callContextOf, currentCall, runInCall } from './http/call-context'
-import { appliesTo, notApplicableMessage, ScenarioError, scenariosOf } from '@contracts/lxp/sandbox-scenarios'
+import { appliesTo, notApplicableMessage, sandboxHeaderErrors, ScenarioError, scenariosOf } from '@contracts/lxp/sandbox-scenarios'
 import { applyScenarios, lostAnswer, namespaceOf, sandboxClock } from './http/scenarios'
 import { handleSandboxRequest, isSandboxRequest } from './http/sandbox-routes'
 import { handleScheduleChange, isScheduleChangeRequest } from './http/schedule-change-route'
@@ -145,6 +145,8 @@ function simulatorResponse(request: Request) {
 }
 
 export async function handleSimulatorRequest(request: Request): Promise<Response> {
+  const tooLong = sandboxHeaderErrors(request.headers)
+  if (tooLong.length > 0) return errorResponse(new PlatformError(400, tooLong), request)
   let scenarios
   try {
     scenarios = scenariosOf(request.headers.get(lxpHeaders.scenario))

@@ -5,7 +5,7 @@
 type ErrorCodeRow = { codes: readonly string[]; status: string; meaning: string }
 
 export const errorCodeRows: readonly ErrorCodeRow[] = [
-  { codes: ['VALIDATION_ERROR'], status: '400', meaning: 'an input fails its rule, or is not a field of the request at all (a misspelt `pagesize`); `field` names it' },
+  { codes: ['VALIDATION_ERROR'], status: '400', meaning: 'an input fails its rule, is not a field of the request at all (a misspelt `pagesize`), or is a query parameter given twice; `field` names it' },
   { codes: ['MALFORMED_JSON'], status: '400', meaning: 'the body is not JSON' },
   { codes: ['HTTP_400'], status: '400', meaning: 'the address cannot be read (a broken `%` encoding); `field` is `path`' },
   { codes: ['UNKNOWN_SCENARIO', 'SCENARIO_NOT_APPLICABLE'], status: '400', meaning: 'sandbox only: a scenario the sandbox does not know, or one this operation cannot take (see *Test data*)' },

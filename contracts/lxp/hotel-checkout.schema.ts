@@ -20,10 +20,10 @@ export { TravelerSchema } from './shared/traveller.schema'
 
 /** One room type at one rate for a stay: what a checkout quotes and books. */
 export const HotelSelectionSchema = z.object({
-  // The published examples (openapi.json): ids shaped as the platform's, a three-night stay.
-  hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id').meta({ examples: ['paris-hotel-1'] }),
-  roomTypeId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a room type id').meta({ examples: ['double'] }),
-  rateId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a rate id').meta({ examples: ['flexible'] }),
+  // The published examples (openapi.json): a room of the sandbox's catalogue, a three-night stay.
+  hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id').meta({ examples: ['new-york-001'] }),
+  roomTypeId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a room type id').meta({ examples: ['new-york-001-r1'] }),
+  rateId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a rate id').meta({ examples: ['new-york-001-r1-flex'] }),
   checkIn: IsoDateSchema.meta({ examples: ['2027-03-12'] }),
   checkOut: IsoDateSchema.meta({ examples: ['2027-03-15'] }),
   rooms: z.int().min(1).max(8),

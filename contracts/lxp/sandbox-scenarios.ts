@@ -3,6 +3,8 @@
 // the simulator applies what it parses here, the BFF reads `answer-lost` from it, and the guides'
 // table is checked against it (tests/contract/openapi-document.test.ts).
 import type { AppRoute } from '@ts-rest/core'
+import type { ApiErrorObject } from '../api/api-error'
+import { lxpHeaders } from './lxp-headers'
 import { routeMetadataOf } from './route-metadata'
 
 /**
@@ -52,6 +54,22 @@ export const slowestMs = 10_000
 export const hangMs = 30_000
 /** The Retry-After (seconds) of a 429 from `rate-limited` and of the 503 of `answer-lost`. */
 export const scenarioRetryAfterSeconds = 1
+
+/** A header the registry cannot read: its message names what it may say. */
+export class ScenarioError extends Error {}
+
+/** The longest value each sandbox header may have: a longer one is refused, never cut. */
+export const sandboxHeaderMaxLengths = { [lxpHeaders.scenario]: 200, [lxpHeaders.sandboxNamespace]: 100 } as const
+
+/** A 400 error per sandbox header of the request longer than it may be, naming the header; none when all fit. */
+export function sandboxHeaderErrors(headers: Headers): ApiErrorObject[] {
+  return Object.entries(sandboxHeaderMaxLengths).flatMap(([name, maxLength]) => {
+    const length = headers.get(name)?.trim().length ?? 0
+    if (length <= maxLength) return []
+    const field = `headers.${name}`
+    return [{ code: 'VALIDATION_ERROR', category: 'VALIDATION', message: `${field}: at most ${maxLength} characters (this one has ${length}).`, field }]
+  })
+}
 
 export type ScenarioEntry = {
   /** How the header writes it: `sold-out`, `slow:<ms>`. */
@@ -105,8 +123,12 @@ export const scenarioRegistry: readonly ScenarioEntry[] = [
     syntax: 'slow:<ms>',
     kind: 'delay',
     routes: everyRoute,
-    answers: `as usual, after waiting \`<ms>\` milliseconds (at most ${slowestMs})`,
-    read: (name, argument, rest) => (name === 'slow' && argument && /^\d{1,6}$/.test(argument) && rest.length === 0 ? { kind: 'delay', name: 'slow', ms: Math.min(Number(argument), slowestMs) } : undefined),
+    answers: `as usual, after waiting \`<ms>\` milliseconds (at most ${slowestMs}; a longer wait is refused, 400 \`UNKNOWN_SCENARIO\`)`,
+    read: (name, argument, rest) => {
+      if (name !== 'slow' || !argument || !/^\d+$/.test(argument) || rest.length > 0) return undefined
+      if (Number(argument) > slowestMs) throw new ScenarioError(`"slow:${argument}" waits longer than the sandbox does: give at most ${slowestMs} milliseconds (slow:${slowestMs}).`)
+      return { kind: 'delay', name: 'slow', ms: Number(argument) }
+    },
   },
   {
     syntax: 'hang',
@@ -156,8 +178,6 @@ export const scenarioRegistry: readonly ScenarioEntry[] = [
   },
 ]
 
-/** A header the registry cannot read: its message names what it may say. */
-export class ScenarioError extends Error {}
 
 /** Scenario names in a header are separated by commas. */
 export const scenarioSeparator = ','

@@ -56,7 +56,7 @@ export const utilityContract = c.router(
       description:
         'One of the site’s own images (`url` is a path under /images/) at one of the allowed widths (§R9.34 device widths and sizes), at the one quality 75, in the best format the `accept` header allows (AVIF, WebP or JPEG). Cached and revalidated with an ETag. An image not yet resized waits in a bounded queue: a client with 8 images already being resized gets 429, and a full queue 503, both with Retry-After.',
       query: z.object({
-        url: z.string().regex(/^\/images\//, 'must be an image of this site').meta({ example: '/images/hero.jpg' }),
+        url: z.string().regex(/^\/images\//, 'must be an image of this site').meta({ example: '/images/samples/hotel-lobby.jpg' }),
         w: z.coerce.number<number>().int().min(16).max(3840).meta({ example: 640 }),
         q: z.literal('75').optional().meta({ example: '75' }),
       }),

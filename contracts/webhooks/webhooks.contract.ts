@@ -2,7 +2,6 @@
 // each endpoint's delivery log and resends a delivery; in the sandbox it can make the airline move a
 // booked flight. The events themselves are described in the OpenAPI document's `webhooks`.
 import { initContract } from '@ts-rest/core'
-import { z } from 'zod'
 import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   CreatedWebhookEndpointSchema,
@@ -68,7 +67,7 @@ export const webhooksContract = c.router(
       summary: 'Send an event again',
       description: 'The same event (the same `id`, signed anew) goes out at once with a fresh round of retries, whether it was delivered or failed.',
       pathParams: WebhookDeliveryParamsSchema,
-      body: z.object({}),
+      body: c.noBody(),
       responses: { 202: WebhookDeliverySchema, ...refusals },
       metadata: partner,
     },

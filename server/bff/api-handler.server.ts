@@ -20,7 +20,7 @@ import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator }
 import { isHangUp, logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
-import { answerLosing } from './sandbox.server'
+import { answerLosing, sandboxHeadersRefusal } from './sandbox.server'
 
 /** A limited request says when to try again, and which limit it reached. */
 export function retryAfterOf(error: ApiError): Record<string, string> {
@@ -99,7 +99,7 @@ async function answerCounted(request: Request, integrator: AuthenticatedIntegrat
   // A sandbox's `answer-lost`: the booking is made as usual, and its first answer lost.
   const losing = answerLosing(received, contractRouteOf(received))
   // Unknown fields are refused once the credential is known, so a bad key answers 401 whatever the body (guide *Errors*).
-  const answered = unknownFieldsRefusal(received, body) ?? (await answerWithContract(request, losing?.request ?? received, integrator))
+  const answered = unknownFieldsRefusal(received, body) ?? sandboxHeadersRefusal(received) ?? (await answerWithContract(request, losing?.request ?? received, integrator))
   return losing ? losing.answer(answered) : answered
 }
 

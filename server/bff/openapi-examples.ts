@@ -70,7 +70,8 @@ const errorExamples: Record<string, { code: string; category: string; message: s
   '403': { code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: 'This request was refused: it came from another site.' },
   '404': { code: 'NOT_FOUND', category: 'VALIDATION', message: 'We could not find this reservation.' },
   '409': { code: 'PRICE_CHANGED', category: 'BUSINESS', message: 'The price changed since you started checking out.' },
-  '413': { code: 'PAYLOAD_TOO_LARGE', category: 'VALIDATION', message: 'The body is larger than 16 KB.' },
+  '405': { code: 'HTTP_405', category: 'VALIDATION', message: 'That action is not allowed here.' },
+  '413': { code: 'PAYLOAD_TOO_LARGE', category: 'VALIDATION', message: 'The request body is larger than 1 MB.' },
   '422': { code: 'SOLD_OUT', category: 'BUSINESS', message: 'This room has just sold out. Please choose another.' },
   '429': { code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many reservation lookups. Please wait 60 seconds and try again.' },
   '500': { code: 'INTERNAL_ERROR', category: 'SYSTEM', message: 'Something went wrong on our side. Please try again.', field: undefined },
@@ -83,6 +84,8 @@ export function errorExampleOf(schema: unknown, status: string): unknown {
   const name = (schema as { $ref?: string } | undefined)?.$ref?.replace('#/components/schemas/', '')
   const envelope = name ? errorEnvelopes[name] : undefined
   const error = errorExamples[status]
+  // The auth calls keep better-auth's top-level code and message beside the envelope (server/auth/auth-error-envelope.ts).
+  if (name === 'AuthError' && error) return { errors: [error], code: error.code, message: error.message }
   if (!envelope || !error) return undefined
   const cancelling = envelope === 'cancelErrors' && (status === '409' || status === '422')
   const chosen = cancelling ? { ...error, code: status === '409' ? 'ALREADY_CANCELLED' : 'NOT_CANCELLABLE', message: status === '409' ? 'This reservation is already cancelled.' : 'This reservation can no longer be cancelled.' } : error

@@ -7,12 +7,14 @@ import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { sandboxHeaderMaxLengths } from '@contracts/lxp/sandbox-scenarios'
 import { WebhookEventSchema, webhookEventTypes, type WebhookEvent, type WebhookEventType } from '@contracts/webhooks/webhooks.schema'
 import { identityOf } from '@contracts/lxp/route-metadata'
 import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
 import { errorExampleOf, exampleOf } from './openapi-examples'
+import { requestExamples, withRealFields } from './openapi-request-examples'
 import { securityRequirementsOf, securitySchemes } from './openapi-security'
 import { attemptTimeoutMs, maxAttempts, retryDelaysSeconds } from '../webhooks/webhook-delivery.server'
 import { eventIdHeader, replayWindowSeconds, signatureHeader } from '../webhooks/webhook-signature'
@@ -77,8 +79,9 @@ const responseDescriptions: Record<string, string> = {
   '401': 'No signed-in member where the operation needs one (`UNAUTHORIZED`), or an access token or API key that is unknown, expired or revoked.',
   '403': 'Refused: a request from another site.',
   '404': 'Not found: no such route, item or reservation (a reservation that is not the caller’s answers the same).',
+  '405': 'This path does not take this method: `allow` lists the methods it takes (`HTTP_405`).',
   '409': 'A conflict with the current state: the price changed since the quote, or it was cancelled before.',
-  '413': 'The body is too large.',
+  '413': 'The body is too large (`PAYLOAD_TOO_LARGE`): at most 1 MB, less where the operation says so.',
   '415': 'The body was sent in a media type the operation does not take (`UNSUPPORTED_MEDIA_TYPE`).',
   '422': 'Understood but refused by a business rule; the error codes are listed in the guide *Errors*.',
   '429': 'Too many requests (a route’s limit, or the limit of the token or key): wait the seconds in `retry-after` (see *Rate limits*).',
@@ -119,6 +122,21 @@ const replayedHeader = { 'idempotent-replayed': { description: '`true` when this
 
 /** A refusal every operation of a kind can answer, whether or not its route lists it. */
 const errorsResponse = () => ({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } })
+
+const allowHeader = { allow: { description: 'The methods this path takes (RFC 9110), such as `GET, HEAD`.', schema: { type: 'string' } } }
+
+/**
+ * The calls under /api/auth that better-auth answers or counts (server/auth/auth-routes.server.ts): each
+ * is counted by its rate limit (a 429 with `retry-after`), and a 401 of theirs names the scheme.
+ * The CSRF token and the providers are the session calls' own; logout and the logs are routes of their own.
+ */
+const countedByAuth = (path: string) => path.startsWith('/api/auth/') && !/\/(csrf|providers|logout|log|client-log)$/.test(path)
+
+/** Whether an operation's refusals are better-auth's, kept in the envelope with their top-level code and message. */
+const authErrorsOf = (operation: Operation) => Object.values(operation.responses).some((response) => JSON.stringify(response.content ?? {}).includes('/AuthError"'))
+
+/** Where a 401 carries `WWW-Authenticate` (server/http/bearer-challenge.ts): the API handler, the auth calls and the calendar (which takes tokens). */
+const challenges = (path: string) => servedByApiHandler(path) || countedByAuth(path) || path.startsWith('/api/calendar/')
 
 let cached: ReturnType<typeof build> | undefined
 
@@ -217,8 +235,8 @@ const scenarioParameter = {
   name: lxpHeaders.scenario,
   required: false,
   description:
-    'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`; several, one of each kind, separated by commas (`clock:20261129T0641Z, sold-out`). A scenario the operation cannot take answers 400 `SCENARIO_NOT_APPLICABLE`. See the guide *Scenarios*.',
-  schema: { type: 'string', maxLength: 200 },
+    'Sandbox only (`SANDBOX=on`; ignored elsewhere): makes this call answer a chosen way, such as `sold-out` or `unavailable:1:run-42`; several, one of each kind, separated by commas (`clock:20261129T0641Z, sold-out`). A scenario the operation cannot take answers 400 `SCENARIO_NOT_APPLICABLE`; one the sandbox cannot read, or a value past its limit (`slow:10001`), 400 `UNKNOWN_SCENARIO`; a longer header, 400 `VALIDATION_ERROR`. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: sandboxHeaderMaxLengths[lxpHeaders.scenario] },
   example: 'sold-out',
 }
 
@@ -227,8 +245,8 @@ const namespaceParameter = {
   in: 'header',
   name: lxpHeaders.sandboxNamespace,
   required: false,
-  description: 'Sandbox only (ignored elsewhere): the namespace of a test, so its scenario counts and the clock it sets are its own. See the guide *Scenarios*.',
-  schema: { type: 'string', maxLength: 100 },
+  description: 'Sandbox only (ignored elsewhere): the namespace of a test, so its scenario counts and the clock it sets are its own; a longer one is refused (400 `VALIDATION_ERROR`), never cut. See the guide *Scenarios*.',
+  schema: { type: 'string', maxLength: sandboxHeaderMaxLengths[lxpHeaders.sandboxNamespace] },
   example: 'test-42',
 }
 
@@ -245,17 +263,19 @@ function finishOperation(path: string, method: string, operation: Operation, sch
   if (operation.requestBody && body) {
     operation.requestBody.description = 'The request, as JSON.'
     operation.requestBody.required = true
-    body.example = exampleOf(body.schema, schemas)
+    body.example = withRealFields(exampleOf(body.schema, schemas), requestExamples[operation.operationId]?.body)
     if (servedByApiHandler(path)) operation.responses['415'] ??= unsupportedMediaType
   } else if (operation.requestBody?.content && form) {
-    // The session calls take a browser form's body, or the same fields as JSON (server/auth/session-calls.server.ts).
-    operation.requestBody.description = 'The form, form-encoded as a browser sends it, or the same fields as JSON.'
+    // The session calls take a browser form's body, or the same fields as JSON (server/auth/session-calls.server.ts); the locale switch a form only.
+    const takesJson = path.startsWith('/api/auth/')
+    operation.requestBody.description = takesJson ? 'The form, form-encoded as a browser sends it, or the same fields as JSON.' : 'The form, form-encoded as a browser sends it.'
     operation.requestBody.required = true
     form.example = exampleOf(form.schema, schemas)
-    operation.requestBody.content['application/json'] = { ...form }
+    if (takesJson) operation.requestBody.content['application/json'] = { ...form }
   }
+  const realParameters = requestExamples[operation.operationId]?.parameters ?? {}
   for (const parameter of operation.parameters ?? []) {
-    const example = exampleOf(parameter.schema, schemas)
+    const example = parameter.name in realParameters ? realParameters[parameter.name] : exampleOf(parameter.schema, schemas)
     if (example !== undefined && example !== null) parameter.example = example
   }
   if (path.startsWith('/api/lxp/')) operation.parameters = [...(operation.parameters ?? []), { ...scenarioParameter }, { ...namespaceParameter }]
@@ -266,6 +286,10 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     operation.responses['429'] ??= errorsResponse()
   }
   if (path.startsWith('/api/lxp/')) operation.responses['503'] ??= errorsResponse()
+  // Every /api path answers another method with 405 and `Allow`, and a body over the limit with 413 (server/http/route-refusals.ts, request-body.ts).
+  operation.responses['405'] ??= errorsResponse()
+  if (operation.requestBody) operation.responses['413'] ??= errorsResponse()
+  if (countedByAuth(path)) operation.responses['429'] ??= authErrorsOf(operation) ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/AuthError' } } } } : errorsResponse()
   const replays = (operation.parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key')
   for (const [status, response] of Object.entries(operation.responses)) {
     response.description = responseDescriptions[status] ?? `Status ${status}.`
@@ -277,7 +301,8 @@ function finishOperation(path: string, method: string, operation: Operation, sch
       ...(servedByApiHandler(path) ? correlationIdHeader : {}),
       ...(takesCredential || status === '429' ? rateLimitHeaders : {}),
       ...(status === '429' || status === '503' ? retryAfterHeader : {}),
-      ...(status === '401' && servedByApiHandler(path) ? wwwAuthenticateHeader : {}),
+      ...(status === '401' && challenges(path) ? wwwAuthenticateHeader : {}),
+      ...(status === '405' ? allowHeader : {}),
       ...(replays && status.startsWith('2') ? replayedHeader : {}),
     }
     if (Object.keys(response.headers as Json).length === 0) delete response.headers
@@ -298,6 +323,9 @@ function typescriptSample(path: string, method: string, operation: Operation) {
     lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...headers, '  },')
   }
   if (body !== undefined) lines.push(`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`)
+  // A form only (the locale switch): fetch encodes URLSearchParams as the form a browser sends.
+  const form = body === undefined ? operation.requestBody?.content?.[formMediaType]?.example : undefined
+  if (form !== undefined) lines.push(`  body: new URLSearchParams(${JSON.stringify(form)}),`)
   lines.push(`  credentials: 'include',`, '})', 'if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(await response.json())}`)')
   const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))
   const reference = (operation.responses[success ?? '']?.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref

@@ -13,9 +13,10 @@ export class ValidationError extends ApiError {
   }
 }
 
+/** 404, classed as the 404 of a path that names nothing (`HTTP_404`, server/http/route-refusals.ts). */
 export class NotFoundError extends ApiError {
   constructor(message: string, code = 'NOT_FOUND') {
-    super(404, [{ code, message }])
+    super(404, [{ code, category: 'VALIDATION', message }])
   }
 }
 

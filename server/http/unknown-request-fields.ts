@@ -1,5 +1,6 @@
-// A query or JSON body with a field its route's schema does not know: 400, one `VALIDATION_ERROR` per
-// unknown field (`body.pagesize`), before anything runs (guide *Errors*), on every documented route the
+// A query or JSON body with a field its route's schema does not know, or a query parameter given more
+// than once (`pageSize=5&pageSize=6`: which one was meant?): 400, one `VALIDATION_ERROR` per field
+// (`body.pagesize`, `query.pageSize`), before anything runs (guide *Errors*), on every documented route the
 // server serves itself: the API handler's and the sandbox's. A route with no query (or no body) takes
 // no field there at all. A body that is not JSON is left to the route, which answers `MALFORMED_JSON`.
 import { z } from 'zod'
@@ -14,13 +15,23 @@ const nothing = z.object({})
 export function unknownFieldsRefusal(request: Request, body: ArrayBuffer | string | undefined): Response | undefined {
   const route = contractRouteOf(request)
   if (!route) return undefined
-  const query = Object.fromEntries([...new URL(request.url).searchParams.keys()].map((key) => [key, '']))
+  const parameters = new URL(request.url).searchParams
+  const query = Object.fromEntries([...parameters.keys()].map((key) => [key, '']))
   const content = jsonOf(body)
   const errors: ApiErrorObject[] = [
     ...issuesToErrors('query', unknownFieldIssues(route.query instanceof z.ZodType ? route.query : nothing, query)),
+    ...issuesToErrors('query', repeatedParameterIssues(parameters)),
     ...(content === undefined ? [] : issuesToErrors('body', unknownFieldIssues('body' in route && route.body instanceof z.ZodType ? route.body : nothing, content))),
   ]
   return errors.length > 0 ? Response.json({ errors }, { status: 400 }) : undefined
+}
+
+/** Each query parameter given more than once: no query of ours takes a list that way. */
+function repeatedParameterIssues(parameters: URLSearchParams) {
+  return [...new Set(parameters.keys())]
+    .map((key) => ({ key, count: parameters.getAll(key).length }))
+    .filter(({ count }) => count > 1)
+    .map(({ key, count }) => ({ path: [key], message: `given ${count} times: give it once.` }))
 }
 
 function jsonOf(body: ArrayBuffer | string | undefined): unknown {

@@ -19,8 +19,9 @@ const namespaces = new Map<string, Namespace>()
 /** The namespaces and counted values kept at most: any caller can make up tokens, so past the bound the oldest is forgotten (it counts afresh). */
 export const rememberedUnavailableTokens = 1_000
 
+/** The call's namespace; one longer than `sandboxHeaderMaxLengths` allows is refused before (simulator-handler.server.ts). */
 export function namespaceOf(request: Request) {
-  return request.headers.get(lxpHeaders.sandboxNamespace)?.trim().slice(0, 100) ?? ''
+  return request.headers.get(lxpHeaders.sandboxNamespace)?.trim() ?? ''
 }
 
 function stateOf(namespace: string): Namespace {

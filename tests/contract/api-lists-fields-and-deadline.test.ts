@@ -105,6 +105,13 @@ describe('unknown fields refused (guide *Errors*)', () => {
     expect(ApiErrorsSchema.parse(refused.body).errors.map((error) => error.field)).toEqual(['query.limt'])
     expect((await api('GET', '/api/lxp/hotel/destinations?query=par&limit=3')).status).toBe(200)
   })
+
+  it('refuses a query parameter given twice, naming it, rather than guessing which was meant (issue 41)', async () => {
+    const refused = await api('GET', '/api/lxp/hotel/destinations?query=par&limit=3&limit=4')
+    expect(refused.status).toBe(400)
+    const { errors } = ApiErrorsSchema.parse(refused.body)
+    expect(errors).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'query.limit', message: 'query.limit: given 2 times: give it once.' })])
+  })
 })
 
 describe('retries with a deadline (guide *Retries*)', () => {

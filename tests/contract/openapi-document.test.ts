@@ -66,7 +66,7 @@ describe('the OpenAPI document', () => {
       expect(operation.description, where).toBeTruthy()
       expect(Array.isArray(operation.security), where).toBe(true)
       expect(operation['x-codeSamples']?.[0]?.lang, where).toBe('typescript')
-      if (operation.requestBody) expect(operation.requestBody.content['application/json']?.example, where).toBeDefined()
+      if (operation.requestBody) expect((operation.requestBody.content['application/json'] ?? operation.requestBody.content['application/x-www-form-urlencoded'])?.example, where).toBeDefined()
       for (const [status, response] of Object.entries(operation.responses)) {
         expect(response.description, `${where} ${status}`).not.toMatch(/^\d+$/)
         for (const content of Object.values(response.content ?? {})) expect(content.example, `${where} ${status}`).toBeDefined()
@@ -110,6 +110,12 @@ describe('the OpenAPI document', () => {
       }
       const limited = operation.responses['429']
       if (limited) expect(Object.keys(limited.headers ?? {}), where).toEqual(expect.arrayContaining(['retry-after', 'ratelimit', 'ratelimit-policy']))
+      // Every /api path answers another method with 405 and Allow, a body over the limit with 413, in the error envelope.
+      expect(Object.keys(operation.responses['405']?.headers ?? {}), where).toContain('allow')
+      if (operation.requestBody) expect(operation.responses['413'], where).toBeDefined()
+      // The auth calls better-auth counts: 429 with its headers, and a 401 naming the scheme.
+      if (/^\/api\/auth\/(?!csrf$|providers$|logout$|log$|client-log$)/.test(route)) expect(statuses, where).toContain('429')
+      if (/^\/api\/(lxp|site|messages|webhooks|auth|calendar)\//.test(route) && operation.responses['401']) expect(Object.keys(operation.responses['401'].headers ?? {}), where).toContain('www-authenticate')
     }
     const booking = operations.find(({ route, method }) => route === '/api/lxp/hotel/book' && method === 'post')?.operation
     expect(Object.keys(booking?.responses['201']?.headers ?? {})).toEqual(expect.arrayContaining(['idempotent-replayed', 'ratelimit', 'ratelimit-policy', 'x-correlation-id']))
@@ -127,6 +133,20 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(failures).toEqual([])
+  })
+
+  it('says which methods each path of the API takes, as its 405 does (issue 41)', async () => {
+    const paths = Object.entries(document.paths as Record<string, Record<string, Operation>>).filter(([route]) => /^\/api\/(lxp|site|messages|webhooks)\//.test(route))
+    expect(paths.length).toBeGreaterThan(50)
+    for (const [route, methods] of paths) {
+      const documented = Object.keys(methods).map((method) => method.toUpperCase())
+      const unused = ['PUT', 'PATCH', 'DELETE', 'POST'].find((method) => !documented.includes(method))!
+      const path = route.replace(/\{[^}]+\}/g, 'we_Q2x8VvJr1bLm4Zt7Yp0aXw')
+      const response = await handleApiRequest(new Request(`http://localhost${path}`, { method: unused }))
+      expect(response.status, `${unused} ${route}`).toBe(405)
+      expect(response.headers.get('allow')?.split(', ').sort(), route).toEqual(expect.arrayContaining(documented))
+      expect((await response.json()).errors[0], route).toMatchObject({ code: 'HTTP_405' })
+    }
   })
 
   it('is told with a 415 and a contract error when a JSON body comes without content-type: application/json', async () => {

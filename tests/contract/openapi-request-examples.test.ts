@@ -1,14 +1,30 @@
 // Every request example the OpenAPI document publishes is one the server takes (issue 41): each
 // operation's JSON example parses with that operation's own zod body schema, refinements included,
-// not only with the JSON Schema (which cannot say "a card number passes Luhn" or "check-out after check-in").
+// not only with the JSON Schema (which cannot say "a card number passes Luhn" or "check-out after check-in");
+// and every operation the API serves, sent with its examples as they are (path, query and body), succeeds
+// against a freshly seeded sandbox, as a partner pasting them from the reference would see.
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { documentedApiContract } from '@contracts/index'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+import { memberHeader } from '../fixtures/member-header-session'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+vi.mock('@server/auth/session.server', async (importOriginal) => (await import('../fixtures/member-header-session')).memberHeaderSession(importOriginal))
+// Before the configuration is first read: this server is a sandbox, as a partner's test server is.
+vi.stubEnv('SANDBOX', 'on')
 
 const { openApiDocument } = await import('@server/bff/openapi.server')
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleSandboxApiRequest } = await import('@server/bff/sandbox.server')
+const { createApiCredential } = await import('@server/integrators/api-credentials.server')
 
-type Operation = { operationId: string; requestBody?: { content: Record<string, { example?: unknown }> } }
+type Parameter = { in: string; name: string; required?: boolean; example?: unknown }
+type Operation = { operationId: string; security?: Record<string, unknown>[]; parameters?: Parameter[]; requestBody?: { content: Record<string, { example?: unknown }> } }
 
 /** The contract's routes by the operation id the document gives them (`concatenated-path`). */
 function routesById(router: AppRouter, prefix: string[] = []): [string, AppRoute][] {
@@ -16,13 +32,15 @@ function routesById(router: AppRouter, prefix: string[] = []): [string, AppRoute
 }
 
 const routes = new Map(routesById(documentedApiContract))
-const operations = Object.values(openApiDocument().paths as Record<string, Record<string, Operation>>).flatMap((methods) => Object.values(methods))
+const operations = Object.entries(openApiDocument().paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+)
 
 describe('the request examples of the OpenAPI document', () => {
   it('are accepted by the zod body schema of their operation', () => {
     const refused: string[] = []
     let checked = 0
-    for (const operation of operations) {
+    for (const { operation } of operations) {
       const example = operation.requestBody?.content['application/json']?.example
       const route = routes.get(operation.operationId)
       if (example === undefined || !route || !('body' in route) || !(route.body instanceof z.ZodType)) continue
@@ -32,5 +50,83 @@ describe('the request examples of the OpenAPI document', () => {
     }
     expect(refused).toEqual([])
     expect(checked).toBeGreaterThan(20)
+  })
+})
+
+/** The operations the API handler and the sandbox calls serve; the session, page and asset routes have tests of their own. */
+const servedHere = (path: string) => /^\/api\/(lxp|site|messages|webhooks|sandbox)\//.test(path)
+
+/** The demo member a member's examples are sent as (their session, as the site's pages send it). */
+const demoMember = 'CC-100001'
+
+let partnerKey: string
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+  partnerKey = (await createApiCredential(handle.db, { kind: 'partner-key', name: 'Examples partner' })).secret
+})
+afterAll(async () => {
+  await handle.close()
+})
+
+/** The request an operation's examples make, as the reference shows it, with the credential it asks for. */
+function exampleRequest(path: string, method: string, operation: Operation) {
+  const parameters = operation.parameters ?? []
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parameters.find((each) => each.in === 'path' && each.name === name)?.example)))
+  const query = new URLSearchParams(parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => [each.name, String(each.example)]))
+  const headers = new Headers()
+  for (const header of parameters.filter((each) => each.in === 'header' && each.name === 'idempotency-key')) headers.set(header.name, crypto.randomUUID())
+  const security = JSON.stringify(operation.security ?? [])
+  // A partner's key wherever one is taken (so its bookings are its events, and its webhooks), else the member's session.
+  if (security.includes('partnerApiKey')) headers.set('x-api-key', partnerKey)
+  else if (security.includes('memberSession')) headers.set(memberHeader, demoMember)
+  const body = operation.requestBody?.content['application/json']?.example
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  return new Request(`http://localhost${filled}${query.size > 0 ? `?${query}` : ''}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+}
+
+/**
+ * Ids the caller's own calls make, shown in the reference in their shape, and the calls that make them:
+ * each is replaced, wherever an example holds it, by the id that call answered.
+ */
+const madeIds: { operationId: string; example: string; made: (answer: Record<string, unknown>) => unknown }[] = [
+  ...(['hotel', 'car', 'dining', 'activity', 'air'] as const).map((line) => ({
+    operationId: `lxp.${line}.book`,
+    example: `${{ hotel: 'HT', car: 'CR', dining: 'DN', activity: 'AC', air: 'AR' }[line]}-7KQ2M9XWPA`,
+    made: (answer: Record<string, unknown>) => answer.reservationId,
+  })),
+  { operationId: 'lxp.hotel.book', example: 'OR-7KQ2M9XWPA', made: (answer) => answer.orderId },
+  { operationId: 'lxp.customer.addTravelers', example: 'TP-480KO4GGCG', made: (answer) => (answer.travelers as { travelerId: string }[] | undefined)?.[0]?.travelerId },
+  { operationId: 'webhooks.createEndpoint', example: 'we_Q2x8VvJr1bLm4Zt7Yp0aXw', made: (answer) => answer.id },
+  { operationId: 'webhooks.listDeliveries', example: 'wd_Hn3kR8sLq2Vx9TzB4mWc1A', made: (answer) => (answer.items as { id: string }[] | undefined)?.[0]?.id },
+]
+
+/** What undoes or ends what other examples need: sent last, in this order. */
+const last = ['webhooks.resendDelivery', 'webhooks.deleteEndpoint', 'lxp.customer.removeTravelers', 'sandbox.reset']
+const first = ['webhooks.createEndpoint', 'lxp.customer.addTravelers']
+const order = (operationId: string) => (first.includes(operationId) ? -1 : operationId.endsWith('.cancel') ? last.length : last.indexOf(operationId) + 1)
+
+describe('every operation, sent with its examples as they are (issue 41)', () => {
+  it('succeeds on a freshly seeded sandbox, the ids of earlier calls in place of the examples of them', { timeout: 120_000 }, async () => {
+    const failed: string[] = []
+    const replacements = new Map<string, string>()
+    const replaced = (text: string) => [...replacements].reduce((current, [example, made]) => current.replaceAll(example, made), text)
+    const sent = operations.filter(({ path }) => servedHere(path)).sort((a, b) => order(a.operation.operationId) - order(b.operation.operationId))
+    for (const [index, { path, method, operation }] of sent.entries()) {
+      const example = exampleRequest(path, method, operation)
+      const body = example.body ? replaced(await example.text()) : undefined
+      // Each from an address of its own, as the reservation lookup limits count per address (10 a minute).
+      const request = Object.assign(new Request(replaced(example.url), { method, headers: example.headers, ...(body === undefined ? {} : { body }) }), { ip: `203.0.113.${index + 1}` })
+      const response = await (path.startsWith('/api/sandbox/') ? handleSandboxApiRequest(request) : handleApiRequest(request))
+      const text = await response.text()
+      if (!response.ok) failed.push(`${operation.operationId} ${method} ${request.url.replace('http://localhost', '')} ${response.status}: ${text.slice(0, 300)}`)
+      for (const made of madeIds.filter((each) => each.operationId === operation.operationId && response.ok)) {
+        const id = made.made(JSON.parse(text) as Record<string, unknown>)
+        if (typeof id === 'string') replacements.set(made.example, id)
+      }
+    }
+    expect(failed).toEqual([])
+    expect(sent.length).toBeGreaterThan(60)
   })
 })

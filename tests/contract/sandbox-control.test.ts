@@ -141,6 +141,19 @@ describe('scenarios through the API', () => {
     expect(firstError(twice.body)).toMatchObject({ code: 'UNKNOWN_SCENARIO', field: `headers.${lxpHeaders.scenario}` })
   })
 
+  it('refuses a value past its limit, and a header too long, naming it, rather than cutting it (issue 41)', async () => {
+    const slow = await api('GET', destinations, scenario('slow:10001'))
+    expect(slow.status).toBe(400)
+    expect(firstError(slow.body)).toMatchObject({ code: 'UNKNOWN_SCENARIO', field: `headers.${lxpHeaders.scenario}`, message: expect.stringContaining('at most 10000 milliseconds') })
+    const longNamespace = 'n'.repeat(101)
+    for (const path of [destinations, '/api/sandbox/clock']) {
+      const refused = await api('GET', path, scenario('slow:0', longNamespace))
+      expect(refused.status, path).toBe(400)
+      expect(firstError(refused.body), path).toMatchObject({ code: 'VALIDATION_ERROR', field: `headers.${lxpHeaders.sandboxNamespace}`, message: expect.stringContaining('at most 100 characters') })
+    }
+    expect((await api('GET', destinations, scenario('slow:0', 'n'.repeat(100)))).status).toBe(200)
+  })
+
   it('refuses one the operation cannot take, naming it', async () => {
     const answer = await api('POST', '/api/lxp/hotel/search', scenario('price-change'), { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] })
     expect(answer.status).toBe(400)

@@ -258,7 +258,7 @@ describe('a booking made with the key', () => {
 
   it('can be resent: the same event again, which the receiver knows', async () => {
     const [latest] = (await deliveriesOf(partner)).items
-    const resent = await api('POST', `/api/webhooks/endpoints/${endpointId}/deliveries/${latest!.id}/resend`, partner, {})
+    const resent = await api('POST', `/api/webhooks/endpoints/${endpointId}/deliveries/${latest!.id}/resend`, partner)
     expect(resent.status, JSON.stringify(resent.body)).toBe(202)
     expect(resent.body).toMatchObject({ id: latest!.id, status: 'pending', attempts: 0 })
     expect(await deliver()).toBe(1)

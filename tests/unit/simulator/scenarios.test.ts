@@ -25,7 +25,9 @@ describe('scenariosOf', () => {
 
   it('reads a delay, capped so a call cannot be held for long, and a hang that is bounded too', () => {
     expect(one('slow:250')).toEqual({ kind: 'delay', name: 'slow', ms: 250 })
-    expect(one('slow:999999')).toEqual({ kind: 'delay', name: 'slow', ms: slowestMs })
+    expect(one(`slow:${slowestMs}`)).toEqual({ kind: 'delay', name: 'slow', ms: slowestMs })
+    // Past the limit it is refused, saying the limit, never cut to it (issue 41).
+    expect(() => scenariosOf(`slow:${slowestMs + 1}`)).toThrow(new ScenarioError(`"slow:${slowestMs + 1}" waits longer than the sandbox does: give at most ${slowestMs} milliseconds (slow:${slowestMs}).`))
     expect(one('hang')).toEqual({ kind: 'delay', name: 'hang', ms: hangMs })
   })
 
