@@ -2,8 +2,15 @@
 // authenticate with a bearer token or an API key, so credentials are never allowed: the session
 // cookie stays same-site (cross-site.ts) whatever this answers.
 
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE'
-const allowedHeaders = 'content-type, authorization, x-api-key, idempotency-key, x-correlation-id, x-api-session-id, x-page-locale'
+/** With the sandbox's scenario and namespace, so a test writer's browser app can send them (dropped outside a sandbox, decision 107). */
+const allowedHeaders = [
+  'content-type, authorization, x-api-key, idempotency-key, x-correlation-id, x-api-session-id, x-page-locale',
+  lxpHeaders.scenario,
+  lxpHeaders.sandboxNamespace,
+].join(', ')
 /** What a script may read of an answer: limits, replays and where a created resource lives. */
 const exposedHeaders = 'retry-after, ratelimit, ratelimit-policy, idempotent-replayed, x-correlation-id, location'
 /** Ten minutes: a changed list reaches browsers soon, without a preflight before every call. */

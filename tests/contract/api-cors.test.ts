@@ -42,7 +42,7 @@ describe('a preflight', () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(partnerOrigin)
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE')
-    expect(response.headers.get('access-control-allow-headers')?.split(', ')).toEqual(['content-type', 'authorization', 'x-api-key', 'idempotency-key', 'x-correlation-id', 'x-api-session-id', 'x-page-locale'])
+    expect(response.headers.get('access-control-allow-headers')?.split(', ')).toEqual(['content-type', 'authorization', 'x-api-key', 'idempotency-key', 'x-correlation-id', 'x-api-session-id', 'x-page-locale', 'x-sim-scenario', 'x-sim-namespace'])
     expect(response.headers.get('access-control-max-age')).toBe('600')
     expect(response.headers.get('vary')).toContain('Origin')
     expect(response.headers.get('access-control-allow-credentials')).toBeNull()
