@@ -2,184 +2,84 @@
 // time re-priced for the party, its seats or vehicles held per departure, points on the tours or
 // transport line, and free cancellation until 24 hours before the start; a non-refundable or started
 // activity answers E1002080, activity cancellation not available (§R8).
-import {
-  type ActivityBookData,
-  type ActivityCancellationQuote,
-  missingActivityPoints,
-  type ActivityQuote,
-  type ActivityReservation,
-  type ActivitySelectionData,
-} from "@contracts/lxp/activity.schema";
-import type { Database } from "../db/database";
-import { bookingPipeline } from "../booking/booking-pipeline.server";
-import { formatAmount, memberRate } from "../booking/booking-line";
-import { venueClock } from "../clock";
-import { catalogueDestinations } from "../catalogue/catalogue.server";
-import { simulatorCurrency } from "../money";
-import { SimulatorError, supplierCodes } from "../simulator-error";
-import {
-  releaseDeparture,
-  reserveDeparture,
-} from "./activity-inventory.server";
-import { activityEarnRate, activityPrice } from "./activity-pricing";
-import {
-  activityEarnedPoints,
-  activityHeadline,
-  activityLine,
-  cancellationPolicyOf,
-  checkSelection,
-  dropOffOf,
-  pickUpFor,
-} from "./activity-search.server";
+import { type ActivityBookData, type ActivityCancellationQuote, missingActivityPoints, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
+import type { Database } from '../db/database'
+import { bookingPipeline } from '../booking/booking-pipeline.server'
+import { formatAmount, memberRate } from '../booking/booking-line'
+import { venueClock } from '../clock'
+import { catalogueDestinations } from '../catalogue/catalogue.server'
+import { simulatorCurrency } from '../money'
+import { SimulatorError, supplierCodes } from '../simulator-error'
+import { releaseDeparture, reserveDeparture } from './activity-inventory.server'
+import { activityEarnRate, activityPrice } from './activity-pricing'
+import { activityEarnedPoints, activityHeadline, activityLine, cancellationPolicyOf, checkSelection, dropOffOf, pickUpFor } from './activity-search.server'
 
-async function pricedDeparture(
-  db: Database,
-  selection: ActivitySelectionData,
-  today: string,
-) {
-  const checked = await checkSelection(db, selection, today);
-  if (checked.left < checked.units)
-    throw new SimulatorError(
-      "SOLD_OUT",
-      "This departure has no room left for your party. Choose another time or date.",
-      { field: "time" },
-    );
-  const { activity, option, destination, units, childUnits } = checked;
-  return {
-    ...checked,
-    price: activityPrice(
-      activity,
-      option,
-      destination,
-      selection.date,
-      selection.time,
-      units,
-      simulatorCurrency,
-      childUnits,
-    ),
-  };
+async function pricedDeparture(db: Database, selection: ActivitySelectionData, today: string) {
+  const checked = await checkSelection(db, selection, today)
+  if (checked.left < checked.units) throw new SimulatorError('SOLD_OUT', 'This departure has no room left for your party. Choose another time or date.', { field: 'time' })
+  const { activity, option, destination, units, childUnits } = checked
+  return { ...checked, price: activityPrice(activity, option, destination, selection.date, selection.time, units, simulatorCurrency, childUnits) }
 }
 
-type Moment = { date: string; time: string };
+type Moment = { date: string; time: string }
 
 /** Children count on tours only: a transfer's passengers are one count (docs/decisions/098). */
-const quoteChildAges = (
-  kind: "tour" | "transport",
-  selection: ActivitySelectionData,
-) => (kind === "tour" ? (selection.childAges ?? []) : []);
+const quoteChildAges = (kind: 'tour' | 'transport', selection: ActivitySelectionData) => (kind === 'tour' ? (selection.childAges ?? []) : [])
 
 function contactLine(reservation: ActivityReservation) {
-  const phone = reservation.activity.supplier.contacts.find(
-    (contact) => contact.type === "PHONE_NUMBER",
-  );
-  return phone
-    ? ` For changes, contact ${reservation.activity.supplier.name} on ${phone.value}.`
-    : "";
+  const phone = reservation.activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')
+  return phone ? ` For changes, contact ${reservation.activity.supplier.name} on ${phone.value}.` : ''
 }
 
-const languageOf = (quote: ActivityQuote, code: string) =>
-  quote.activity.languages.find((candidate) => candidate.code === code);
+const languageOf = (quote: ActivityQuote, code: string) => quote.activity.languages.find((candidate) => candidate.code === code)
 
-export const activityBooking = bookingPipeline<
-  ActivitySelectionData,
-  Awaited<ReturnType<typeof pricedDeparture>>,
-  ActivityQuote,
-  ActivityBookData,
-  ActivityReservation,
-  void,
-  Moment,
-  ActivityCancellationQuote
->({
-  type: "ACTIVITY",
-  reservationPrefix: "AC",
+export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<ReturnType<typeof pricedDeparture>>, ActivityQuote, ActivityBookData, ActivityReservation, void, Moment, ActivityCancellationQuote>({
+  type: 'ACTIVITY',
+  reservationPrefix: 'AC',
   messages: {
-    pointsOff: "Points cannot be used for tours and transfers on this site.",
-    pointsNotOnCard: "Tours and transfers do not take points on your card.",
-    notFound: (reservationId) =>
-      `We could not find the tour or transfer ${reservationId}.`,
-    alreadyCancelled: "This booking is already cancelled.",
+    pointsOff: 'Points cannot be used for tours and transfers on this site.',
+    pointsNotOnCard: 'Tours and transfers do not take points on your card.',
+    notFound: (reservationId) => `We could not find the tour or transfer ${reservationId}.`,
+    alreadyCancelled: 'This booking is already cancelled.',
   },
   offer: pricedDeparture,
   selectionOf: (request) => request,
-  quoteOf: (
-    { activity, destination, option, route, units, left, price, now },
+  quoteOf: ({ activity, destination, option, route, units, left, price }, selection) => ({
     selection,
-  ) => {
-    const cancellationPolicy = cancellationPolicyOf(
-      activity,
-      selection.date,
-      selection.time,
-      price.total,
-      price.currency,
-      destination.name,
-      now,
-    );
-    return {
-      selection,
-      activity: {
-        ...activityHeadline(activity),
-        freeCancellation: cancellationPolicy.freeCancellationUntil !== null,
-        // With the supplier's contacts, which the results leave out.
-        supplier: activity.supplier,
-        earnPoints: activityEarnedPoints(activity.kind, price.dueNow),
-        route,
-        meetingPoint: activity.meetingPoint,
-        pickUp: pickUpFor(activity, route),
-        ...dropOffOf(activity, route),
-        languages: activity.languages,
-        inclusions: activity.inclusions,
-      },
-      destination: {
-        id: destination.id,
-        name: destination.name,
-        country: destination.countryName,
-      },
-      option: {
-        optionId: option.id,
-        name: option.name,
-        description: option.description,
-        pricedPer: option.pricedPer,
-        maxTravelersPerUnit: option.maxTravelersPerUnit,
-        unitsNeeded: units,
-      },
-      date: selection.date,
-      time: selection.time,
-      timeZone: destination.timeZone,
-      travelers: selection.travelers,
-      childAges: quoteChildAges(activity.kind, selection),
-      left,
-      price,
-      cancellationPolicy,
-    };
-  },
+    activity: {
+      ...activityHeadline(activity),
+      // With the supplier's contacts, which the results leave out.
+      supplier: activity.supplier,
+      earnPoints: activityEarnedPoints(activity.kind, price.dueNow),
+      route,
+      meetingPoint: activity.meetingPoint,
+      pickUp: pickUpFor(activity, route),
+      ...dropOffOf(activity, route),
+      languages: activity.languages,
+      inclusions: activity.inclusions,
+    },
+    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    option: { optionId: option.id, name: option.name, description: option.description, pricedPer: option.pricedPer, maxTravelersPerUnit: option.maxTravelersPerUnit, unitsNeeded: units },
+    date: selection.date,
+    time: selection.time,
+    timeZone: destination.timeZone,
+    travelers: selection.travelers,
+    childAges: quoteChildAges(activity.kind, selection),
+    left,
+    price,
+    cancellationPolicy: cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency, destination.name),
+  }),
   checkBooking: (request, quote) => {
-    if (!languageOf(quote, request.language))
-      throw new SimulatorError(
-        "INVALID_CRITERIA",
-        `Choose one of the languages offered: ${quote.activity.languages.map((entry) => entry.label).join(", ")}.`,
-        { field: "language" },
-      );
-    const [missing] = missingActivityPoints(quote.activity, request);
-    if (missing)
-      throw new SimulatorError("INVALID_CRITERIA", missing.message, {
-        field: missing.field,
-      });
+    if (!languageOf(quote, request.language)) throw new SimulatorError('INVALID_CRITERIA', `Choose one of the languages offered: ${quote.activity.languages.map((entry) => entry.label).join(', ')}.`, { field: 'language' })
+    const [missing] = missingActivityPoints(quote.activity, request)
+    if (missing) throw new SimulatorError('INVALID_CRITERIA', missing.message, { field: missing.field })
   },
   points: {
     line: ({ activity }) => activityLine(activity.kind),
-    earnRate: (_offer, account) =>
-      memberRate(account, "activity", activityEarnRate),
+    earnRate: (_offer, account) => memberRate(account, 'activity', activityEarnRate),
     roundedPlan: true,
   },
-  hold: (tx, { offer, quote }) =>
-    reserveDeparture(
-      tx,
-      offer.activity.id,
-      offer.option,
-      quote.date,
-      quote.time,
-      quote.option.unitsNeeded,
-    ),
+  hold: (tx, { offer, quote }) => reserveDeparture(tx, offer.activity.id, offer.option, quote.date, quote.time, quote.option.unitsNeeded),
   reservationOf: ({ quote, request }) => ({
     kind: quote.activity.kind,
     activity: quote.activity,
@@ -190,7 +90,7 @@ export const activityBooking = bookingPipeline<
     travelers: quote.travelers,
     childAges: quote.childAges,
     pickUpPoint: request.pickUpPoint,
-    dropOffPoint: quote.activity.dropOff?.offered ? request.dropOffPoint : "",
+    dropOffPoint: quote.activity.dropOff?.offered ? request.dropOffPoint : '',
     language: languageOf(quote, request.language)!,
     specialRequests: request.specialRequests,
     price: quote.price,
@@ -199,68 +99,30 @@ export const activityBooking = bookingPipeline<
   }),
   summaryOf: ({ kind, activity, destination, date, travelers, childAges }) => ({
     title: activity.title,
-    location: activity.route
-      ? `${activity.route.from.name} to ${activity.route.to.name}`
-      : destination.name,
+    location: activity.route ? `${activity.route.from.name} to ${activity.route.to.name}` : destination.name,
     startDate: date,
     endDate: date,
     // My Trips says who goes on a tour (adults and children); a transfer's passengers are in its details.
-    ...(kind === "tour" ? { party: { travelers, childAges } } : {}),
+    ...(kind === 'tour' ? { party: { travelers, childAges } } : {}),
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {
     reasonCodes: true,
-    cancellable: ({ activity }) => activity.policy !== "NON_REFUNDABLE",
+    cancellable: ({ activity }) => activity.policy !== 'NON_REFUNDABLE',
     /** The date and time now where the activity happens. */
-    momentOf: async (db, reservation, { today }) =>
-      venueClock(
-        (await catalogueDestinations(db)).byId.get(reservation.destination.id)
-          ?.timeZone ?? "UTC",
-        today,
-      ),
+    momentOf: async (db, reservation, { today }) => venueClock((await catalogueDestinations(db)).byId.get(reservation.destination.id)?.timeZone ?? 'UTC', today),
     /** Everything back until 24 hours before the start, nothing after (less trip protection). */
     termsOf: (reservation, now) => {
-      const { price, cancellationPolicy: policy } = reservation;
-      const code = supplierCodes.activityCancellationNotAvailable;
-      if (!policy.cancellable)
-        return {
-          refusal: {
-            code,
-            message: `This activity is non-refundable and cannot be cancelled.${contactLine(reservation)}`,
-          },
-        };
-      const moment = `${now.date}T${now.time}`;
-      if (moment >= `${reservation.date}T${reservation.time}`)
-        return {
-          refusal: {
-            code,
-            message: `This activity has started, so it can no longer be cancelled.${contactLine(reservation)}`,
-          },
-        };
-      const free =
-        policy.freeCancellationUntil !== null &&
-        moment < policy.freeCancellationUntil;
-      const penalty = free
-        ? 0
-        : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount);
-      const headline = free
-        ? "Free cancellation: you get everything back."
-        : `Less than 24 hours before the start, cancelling costs ${formatAmount(penalty, price.currency)}.`;
-      return {
-        freeCancellation: free,
-        penalty,
-        keptFromPaid: penalty,
-        headline,
-      };
+      const { price, cancellationPolicy: policy } = reservation
+      const code = supplierCodes.activityCancellationNotAvailable
+      if (!policy.cancellable) return { refusal: { code, message: `This activity is non-refundable and cannot be cancelled.${contactLine(reservation)}` } }
+      const moment = `${now.date}T${now.time}`
+      if (moment >= `${reservation.date}T${reservation.time}`) return { refusal: { code, message: `This activity has started, so it can no longer be cancelled.${contactLine(reservation)}` } }
+      const free = policy.freeCancellationUntil !== null && moment < policy.freeCancellationUntil
+      const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
+      const headline = free ? 'Free cancellation: you get everything back.' : `Less than 24 hours before the start, cancelling costs ${formatAmount(penalty, price.currency)}.`
+      return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }
     },
-    release: (tx, { activity, option, date, time }) =>
-      releaseDeparture(
-        tx,
-        activity.activityId,
-        option.optionId,
-        date,
-        time,
-        option.unitsNeeded,
-      ),
+    release: (tx, { activity, option, date, time }) => releaseDeparture(tx, activity.activityId, option.optionId, date, time, option.unitsNeeded),
   },
-});
+})
