@@ -42,7 +42,7 @@ const checkoutInfoTooltips: PageContent['infoTooltips'] = [
   },
   {
     name: 'trip-protection',
-    document: 'Trip protection is optional cover for what cancelling costs you. Its premium is charged to your card, even when you pay the booking with points.',
+    document: 'Trip protection is optional cover for what cancelling costs you. Its premium is charged to your card, even when you pay the booking with points, and is not refunded if you cancel, even free of charge.',
   },
 ]
 const checkout = (benefitsDescription: string): PageContent => ({
