@@ -98,11 +98,13 @@ const linePageContent: Seeded = {
     published: {
       documentTitle: 'Hotel results · Rewards Travel',
       documentDescription: 'Hotels for your dates, with prices for the whole stay and points you earn.',
+      // No hotel of the catalogue is in a collection with a property credit, and no booking carries one: a banner
+      // promising "hotels marked Hotel Collection" beside cards none of which is marked is not shown (issue 36, fourth pass item 4).
       banners: [
         {
-          id: 'hotel-collection',
-          title: 'Hotel Collection: a $100 property credit',
-          body: 'Stays of two nights or more at hotels marked Hotel Collection include a $100 credit for dining and spa.',
+          id: 'hotel-whole-price',
+          title: 'The whole stay’s price up front',
+          body: 'Each hotel shows its total with taxes and fees; what you pay now and anything due at the hotel are shown beside it.',
         },
       ],
       earnPointsBadges: [{ productType: 'HOTEL', text: 'Earn 5X points' }],
@@ -140,7 +142,7 @@ const linePageContent: Seeded = {
   },
   'accommodations.checkout': {
     published: {
-      ...checkout('Card members get late checkout on request and a welcome amenity at Hotel Collection properties.'),
+      ...checkout('Card members earn 5X points on what a prepaid stay charges to the card.'),
       freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost before the deadline shown',
       loyaltyCardNumberInput: { label: 'Hotel loyalty number (optional)', helperText: 'The hotel adds its loyalty points to this number after your stay.' },
     },
