@@ -10,7 +10,7 @@ import { venueClock } from '../clock'
 import { simulatorCurrency } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { releaseCovers, reserveCovers } from './dining-inventory.server'
-import { formatMoment, policyOf, priceOf } from './dining-pricing'
+import { policyOf, priceOf } from './dining-pricing'
 import { checkSelection, diningEarnRate, restaurantHeadline } from './dining-search.server'
 
 async function pricedSeating(db: Database, selection: DiningSelectionData, today: string) {
@@ -95,7 +95,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
       const penalty = policy.chargedToCard ? fee : Math.min(price.dueNow, fee)
       const format = (amount: number) => formatAmount(amount, price.currency)
       const headline = free
-        ? `Free cancellation until ${formatMoment(policy.freeUntil)} ${destination.name} time: ${freeCancellationBack(reservation)}.`
+        ? `Free cancellation until ${policy.freeUntil} (${destination.name} time): ${freeCancellationBack(reservation)}.`
         : policy.chargedToCard
           ? `Cancelling now charges a late fee of ${format(penalty)} to your card.`
           : `Cancelling now costs ${format(penalty)}.`
