@@ -261,9 +261,9 @@ const dining = (): Journey => {
       await expect(page).toHaveURL(/sort=rating/)
       // The list shows the filtered answer once it arrives.
       await expect(page.getByRole('article').filter({ hasNotText: /· \$\$\$ ·/ })).toHaveCount(0)
-      await expect(page.getByRole('article').filter({ hasNotText: 'Earn 3X points' })).toHaveCount(0)
+      await expect(page.getByRole('article').filter({ hasNotText: 'Rewards partner · 3X points' })).toHaveCount(0)
       const card = page.getByRole('article').filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
-      await expect(card.getByText(/Earn 3X points/)).toBeVisible()
+      await expect(card.getByText('Rewards partner · 3X points')).toBeVisible()
       await expect(card.getByText(/on TripAdvisor/)).toBeVisible()
       name = (await card.getByRole('heading', { level: 3 }).innerText()).trim()
       await card.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
