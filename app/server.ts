@@ -5,6 +5,7 @@ import { handleAppRequest } from '@server/http/app-request.server'
 import { readCookie } from '@server/site/draft-mode.server'
 import { initialVisitorSettings, localeCookieName, readVisitorSettingsFrom, type VisitorSettings } from './lib/format/visitor-settings'
 import { appRoutes } from './route-template'
+import { loadPaymentSection } from './features/checkout/lazy-payment-section'
 
 export { backup, boot, closeStreams, prepareDatabase, readiness, shutdown } from '@server/http/lifecycle.server'
 
@@ -12,6 +13,10 @@ export { backup, boot, closeStreams, prepareDatabase, readiness, shutdown } from
 // other requests the server is rendering at the same time.
 const visitors = new AsyncLocalStorage<VisitorSettings>()
 readVisitorSettingsFrom(() => visitors.getStore())
+
+// Loaded before the first request, so no checkout's server render streams its payment section's fallback, which a
+// page without script would show for good (issue 36, fourth pass item 6).
+void loadPaymentSection()
 
 export default createServerEntry({
   fetch(request) {

@@ -5,6 +5,12 @@ import { roundPoints, type RoundingMode } from './payment-mode'
 /** Hotels: 10 points pay for 7 cents (0.7 ¢ a point), the usual value of points on travel portals. */
 export const hotelPointsValue = { points: 10, minorUnits: 7 } as const
 
+/**
+ * What one point pays for, in cents (0.7): the one value every screen, banner and answer states of a point, from the
+ * rate the platform charges with (issue 36 item 1), on every line (fourth pass item 7: dining said nothing of it).
+ */
+export const centsPerPoint = hotelPointsValue.minorUnits / hotelPointsValue.points
+
 /** Paying: the member never pays less than the amount, so points needed round up. */
 export const pointsCostRounding: RoundingMode = 'ROUND_UP'
 /** Redeeming: points never pay more than they are worth, so their cash value rounds down. */

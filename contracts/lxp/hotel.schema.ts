@@ -88,6 +88,8 @@ export const HotelSummarySchema = z
     chainName: z.string().nullable(),
     nightlyPrice: MoneySchema.describe('All-in average per night, taxes and fees included'),
     totalPrice: MoneySchema.describe('All-in for the whole stay and all rooms'),
+    dueNow: MoneySchema.describe('What the priced rate charges at booking: the total less property fees, or nothing on a pay-later rate'),
+    dueAtProperty: MoneySchema.describe('What is paid at the hotel for the priced rate: its property fees, or everything on a pay-later rate'),
     savedAmount: MoneySchema.nullable().describe('The long-stay discount already taken off the price, when there is one'),
     freeCancellation: z.boolean().describe('The priced rate (cheapestOffer) can still be cancelled free of charge'),
     payLater: z.boolean().describe('The priced rate is paid at the hotel'),

@@ -1,5 +1,5 @@
 // Seeded page content: what a new user sees before an editor writes anything.
-import { hotelPointsValue } from '@contracts/domain/points'
+import { centsPerPoint as pointCents } from '@contracts/domain/points'
 import type { PageContent } from '@contracts/site/page-content.schema'
 import type { Database } from '../db/database.server'
 import { pageContent } from '../db/schema'
@@ -28,7 +28,7 @@ const checkoutDisclaimers: PageContent['conditionalTermsAndConditionsDisclaimers
   { condition: 'guest', text: 'Booking as a guest: sign in before you book to earn points on this trip.' },
 ]
 // What a point pays for, stated from the value the upstream charges with (issue 36 item 1: one truth per number).
-export const centsPerPoint = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(hotelPointsValue.minorUnits / hotelPointsValue.points)
+export const centsPerPoint = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(pointCents)
 const paymentsBanner = {
   id: 'pay-with-points',
   title: 'Pay with card, points or both',
@@ -42,7 +42,7 @@ const checkoutInfoTooltips: PageContent['infoTooltips'] = [
   },
   {
     name: 'trip-protection',
-    document: 'Trip protection is optional cover for what cancelling costs you. Its premium is charged to your card, even when you pay the booking with points.',
+    document: 'Trip protection is optional cover for what cancelling costs you. Its premium is charged to your card, even when you pay the booking with points, and is not refunded if you cancel, even free of charge.',
   },
 ]
 const checkout = (benefitsDescription: string): PageContent => ({
@@ -98,11 +98,13 @@ const linePageContent: Seeded = {
     published: {
       documentTitle: 'Hotel results · Rewards Travel',
       documentDescription: 'Hotels for your dates, with prices for the whole stay and points you earn.',
+      // No hotel of the catalogue is in a collection with a property credit, and no booking carries one: a banner
+      // promising "hotels marked Hotel Collection" beside cards none of which is marked is not shown (issue 36, fourth pass item 4).
       banners: [
         {
-          id: 'hotel-collection',
-          title: 'Hotel Collection: a $100 property credit',
-          body: 'Stays of two nights or more at hotels marked Hotel Collection include a $100 credit for dining and spa.',
+          id: 'hotel-whole-price',
+          title: 'The whole stay’s price up front',
+          body: 'Each hotel shows its total with taxes and fees; what you pay now and anything due at the hotel are shown beside it.',
         },
       ],
       earnPointsBadges: [{ productType: 'HOTEL', text: 'Earn 5X points' }],
@@ -140,7 +142,7 @@ const linePageContent: Seeded = {
   },
   'accommodations.checkout': {
     published: {
-      ...checkout('Card members get late checkout on request and a welcome amenity at Hotel Collection properties.'),
+      ...checkout('Card members earn 5X points on what a prepaid stay charges to the card.'),
       freeBookingCancelationLabel: 'Free cancellation: change your mind at no cost before the deadline shown',
       loyaltyCardNumberInput: { label: 'Hotel loyalty number (optional)', helperText: 'The hotel adds its loyalty points to this number after your stay.' },
     },
@@ -178,7 +180,15 @@ const linePageContent: Seeded = {
     published: {
       documentTitle: 'Restaurant results · Rewards Travel',
       documentDescription: 'Tables near you, with the points you earn at partner restaurants.',
-      banners: [{ id: 'dining-3x', title: 'Earn 3X points at partner restaurants', body: 'Pay the bill with your card at a restaurant marked Rewards partner.' }],
+      // What a booking here earns and what points pay, as the restaurant's card, page and checkout say (issue 36, fourth pass item 7):
+      // the bill paid at the restaurant earns nothing here.
+      banners: [
+        {
+          id: 'dining-3x',
+          title: 'Earn 3X points at Rewards partner restaurants',
+          body: `At a restaurant marked Rewards partner, card members earn 3 points per dollar of a deposit or set menu charged to the card here, or pay it with points, each worth ${centsPerPoint} cents. A bill paid at the restaurant earns no points here.`,
+        },
+      ],
     },
   },
   // True of every restaurant and every option: whether it is a partner and what is paid now come from the offer (issue 36 items 6, 7).
@@ -201,7 +211,7 @@ const linePageContent: Seeded = {
   },
   'transport.offer': { published: { freeBookingCancelationLabel: 'Flexible booking: cancel free of charge before the deadline shown', supplierBanner: { id: 'transport-supplier', title: 'Licensed local drivers', body: 'Every transfer is run by a licensed local company.' } } },
   'transport.checkout': { published: checkout('Points cannot be earned on transport; pay with points to keep your card for the rest of the trip.') },
-  'dining.checkout': { published: checkout('Card members earn more points at Rewards partner restaurants, marked on their page.') },
+  'dining.checkout': { published: checkout('Card members earn 3X points on what a Rewards partner restaurant’s booking charges to the card here, and 1X at other restaurants.') },
   'my-trips': {
     published: {
       bannerBlock: { id: 'trips-help', title: 'Plans changed?', body: 'Open a booking to change or cancel it; free-cancellation deadlines are shown on each.' },

@@ -6,6 +6,7 @@ import { type ActivityBookData, type ActivityCancellationQuote, missingActivityP
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
+import { freeCancellationBack } from '../booking/cancellation-quote'
 import { venueClock } from '../clock'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
 import { simulatorCurrency } from '../money'
@@ -120,7 +121,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
       if (moment >= `${reservation.date}T${reservation.time}`) return { refusal: { code, message: `This activity has started, so it can no longer be cancelled.${contactLine(reservation)}` } }
       const free = policy.freeCancellationUntil !== null && moment < policy.freeCancellationUntil
       const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
-      const headline = free ? 'Free cancellation: you get everything back.' : `Less than 24 hours before the start, cancelling costs ${formatAmount(penalty, price.currency)}.`
+      const headline = free ? `Free cancellation: ${freeCancellationBack(reservation)}.` : `Less than 24 hours before the start, cancelling costs ${formatAmount(penalty, price.currency)}.`
       return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }
     },
     release: (tx, { activity, option, date, time }) => releaseDeparture(tx, activity.activityId, option.optionId, date, time, option.unitsNeeded),

@@ -66,7 +66,8 @@ export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>
     refundable: true,
     freeCancellationUntil: until,
     penaltyAfterDeadline: money(total, currency),
-    description: `Free cancellation until ${time} ${place} time on ${addDays(date, -1)} (24 hours before the start). After that, cancelling gives nothing back.`,
+    // The deadline as a local date-time the pages write in the visitor's day and clock, as they write the start (fourth pass item 5).
+    description: `Free cancellation until ${until} (${place} time), 24 hours before the start. After that, cancelling gives nothing back.`,
   }
 }
 

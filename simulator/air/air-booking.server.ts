@@ -8,6 +8,7 @@ import type { AirBookData, AirPassengerCounts, AirQuote, AirReservation } from '
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, type CancellationTime } from '../booking/booking-line'
+import { freeCancellationBack } from '../booking/cancellation-quote'
 import { flightCancellationKept } from '@contracts/domain/exchange'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { checkOnSale } from './air-search.server'
@@ -113,9 +114,7 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
       const amount = (value: number) => formatAmount(value, price.currency)
       const fees = kept.changeFees > 0 ? ` The ${amount(kept.changeFees)} you paid in change fees is not refunded.` : ''
       const headline = free
-        ? changeFees > 0
-          ? `Within 24 hours of booking: you get everything back, the ${amount(changeFees)} change fee too.`
-          : 'Within 24 hours of booking: you get everything back.'
+        ? `Within 24 hours of booking: ${freeCancellationBack(reservation, changeFees > 0 ? `the ${amount(changeFees)} change fee too` : undefined)}.`
         : kept.farePenalty === 0
           ? `Your ${fare.name} fare is fully refundable.${fees}`
           : `Cancelling now costs ${amount(kept.farePenalty)} under the ${fare.name} fare rules.${fees}`

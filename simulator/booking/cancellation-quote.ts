@@ -7,6 +7,16 @@ import { money } from '../money'
 import type { BookedReservation, CancellationRefusal, CancellationTerms } from './booking-line'
 import { formatAmount } from './booking-line'
 
+/**
+ * What a free cancellation gives back, in the words every line's description uses: everything, unless trip
+ * protection was bought, whose premium is kept (said next by the pipeline), so never "everything" then.
+ * `alsoBack` names what else comes back ("the $75.00 change fee too").
+ */
+export function freeCancellationBack(reservation: Pick<BookedReservation, 'tripProtection'>, alsoBack?: string) {
+  const also = alsoBack ? `, ${alsoBack}` : ''
+  return reservation.tripProtection.selected ? `you get back what you paid for the booking${also}` : `you get everything back${also}`
+}
+
 export type CancellationOutcome = { quote: CancellationQuote & { reasonCode?: string | null }; refusal: Required<CancellationRefusal> | null }
 
 export function cancellationOutcomeOf(reservation: BookedReservation, terms: CancellationTerms, reasonCodes = false): CancellationOutcome {

@@ -7,6 +7,7 @@ import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@c
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
+import { freeCancellationBack } from '../booking/cancellation-quote'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { findCarOffer, releaseCarDays, reserveCarDays } from './car-inventory.server'
@@ -65,11 +66,12 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
   cancellation: {
     momentOf: (_db, reservation, { today }) => (reservation.offer.pickUpLocation.timeZone ? venueDay(reservation.offer.pickUpLocation.timeZone, today) : today),
     /** Free until the policy's deadline, then its penalty, until pick-up. */
-    termsOf: ({ price, cancellationPolicy: policy, rental, offer }, today) => {
+    termsOf: (reservation, today) => {
+      const { price, cancellationPolicy: policy, rental, offer } = reservation
       if (rental.pickUpDate <= today) return { refusal: { message: 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.' } }
       const free = policy.refundable && freeCancellationOpen(policy.freeCancellationUntil, today)
       const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
-      const headline = free ? `Free cancellation until ${policy.freeCancellationUntil} (${venueClockName(offer.pickUpLocation.timeZone)} time): you get everything back.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
+      const headline = free ? `Free cancellation until ${policy.freeCancellationUntil} (${venueClockName(offer.pickUpLocation.timeZone)} time): ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
       return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }
     },
     release: (tx, reservation) =>

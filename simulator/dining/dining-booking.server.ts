@@ -5,11 +5,12 @@ import type { DiningBookData, DiningQuote, DiningReservation, DiningSelectionDat
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, memberRate } from '../booking/booking-line'
+import { freeCancellationBack } from '../booking/cancellation-quote'
 import { venueClock } from '../clock'
 import { simulatorCurrency } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { releaseCovers, reserveCovers } from './dining-inventory.server'
-import { formatMoment, policyOf, priceOf } from './dining-pricing'
+import { policyOf, priceOf } from './dining-pricing'
 import { checkSelection, diningEarnRate, restaurantHeadline } from './dining-search.server'
 
 async function pricedSeating(db: Database, selection: DiningSelectionData, today: string) {
@@ -85,7 +86,8 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
      * Free until the policy's deadline; later, the fee comes out of what was prepaid, or is charged to
      * the guarantee card when nothing was. A seating that has passed cannot be cancelled here.
      */
-    termsOf: ({ price, cancellationPolicy: policy, booking, destination }, now) => {
+    termsOf: (reservation, now) => {
+      const { price, cancellationPolicy: policy, booking, destination } = reservation
       const moment = `${now.date}T${now.time}`
       if (`${booking.date}T${booking.time}` <= moment) return { refusal: { message: 'The seating time has passed, so it can no longer be cancelled here. Please call the restaurant.' } }
       const free = moment <= policy.freeUntil
@@ -93,7 +95,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
       const penalty = policy.chargedToCard ? fee : Math.min(price.dueNow, fee)
       const format = (amount: number) => formatAmount(amount, price.currency)
       const headline = free
-        ? `Free cancellation until ${formatMoment(policy.freeUntil)} ${destination.name} time: you get everything back.`
+        ? `Free cancellation until ${policy.freeUntil} (${destination.name} time): ${freeCancellationBack(reservation)}.`
         : policy.chargedToCard
           ? `Cancelling now charges a late fee of ${format(penalty)} to your card.`
           : `Cancelling now costs ${format(penalty)}.`

@@ -61,8 +61,6 @@ export function hoursBefore(date: string, time: string, hours: number) {
   return new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000).toISOString().slice(0, 16)
 }
 
-const momentFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-export const formatMoment = (localDateTime: string) => momentFormat.format(new Date(`${localDateTime}:00Z`))
 const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
 export function policyOf(option: DiningOption, price: DiningPrice, destination: Pick<Destination, 'costLevel' | 'name'>, booking: { date: string; time: string; partySize: number }): DiningCancellationPolicy {
@@ -81,7 +79,8 @@ export function policyOf(option: DiningOption, price: DiningPrice, destination: 
     refundable: true,
     freeCancellationUntil: freeUntil.slice(0, 10),
     penaltyAfterDeadline: money(fee, currency),
-    description: `Free cancellation until ${formatMoment(freeUntil)} ${destination.name} time (${hours} hours before); ${after}.`,
+    // The deadline as a local date-time (YYYY-MM-DDTHH:mm): the pages write it in the visitor's day and clock, as every time on the site (fourth pass item 5).
+    description: `Free cancellation until ${freeUntil} (${destination.name} time), ${hours} hours before; ${after}.`,
     hoursBefore: hours,
     freeUntil,
     chargedToCard,

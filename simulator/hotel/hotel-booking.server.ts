@@ -9,6 +9,7 @@ import type { HotelBookData, HotelQuote, HotelSelection } from '@contracts/lxp/h
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount } from '../booking/booking-line'
+import { freeCancellationBack } from '../booking/cancellation-quote'
 import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
 import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
 import { hotelEarnRate } from './hotel-choices'
@@ -88,7 +89,8 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
   cancellation: {
     momentOf: (_db, reservation, { today }) => (reservation.hotel.timeZone ? venueDay(reservation.hotel.timeZone, today) : today),
     /** Free until the rate's deadline, then its penalty, until check-in. */
-    termsOf: ({ price, rate, stay, hotel }, today) => {
+    termsOf: (reservation, today) => {
+      const { price, rate, stay, hotel } = reservation
       if (stay.checkIn <= today) return { refusal: { message: 'The stay has started, so it can no longer be cancelled here. Please contact the hotel.' } }
       const until = rate.cancellationPolicy.freeCancellationUntil
       const free = rate.refundable && freeCancellationOpen(until, today)
@@ -96,7 +98,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
       const policyPenalty = rate.cancellationPolicy.penaltyAfterDeadline.amount
       // Pay-later stays: the hotel charges the penalty to the card on file; prepaid: it is kept from what was paid.
       const penalty = free ? 0 : prepaid === 0 ? policyPenalty : Math.min(prepaid, policyPenalty)
-      const headline = free ? `Free cancellation until ${until} (${hotel.address.cityName} time): you get everything back.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}${prepaid === 0 ? ', charged by the hotel to your card' : ''}.`
+      const headline = free ? `Free cancellation until ${until} (${hotel.address.cityName} time): ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}${prepaid === 0 ? ', charged by the hotel to your card' : ''}.`
       return { freeCancellation: free, penalty, keptFromPaid: Math.min(penalty, prepaid), headline }
     },
     release: (tx, { room, stay }) => releaseRoomNights(tx, { roomTypeId: room.id, nights: nightsOf(stay.checkIn, stay.checkOut), rooms: stay.rooms }),

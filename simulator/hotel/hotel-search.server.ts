@@ -33,6 +33,9 @@ export type HotelSearchItem = {
   nightlyPrice: Money
   /** All-in for the whole stay and all rooms. */
   totalPrice: Money
+  /** What the priced rate charges at booking, and what is paid at the hotel (property fees; everything when paid later). */
+  dueNow: Money
+  dueAtProperty: Money
   /** The long-stay discount already taken off, when there is one. */
   savedAmount: Money | null
   freeCancellation: boolean
@@ -202,6 +205,8 @@ function itemOf({ hotel, choice }: Shown): HotelSearchItem {
     chainName: hotel.chain ? chains[hotel.chain].name : null,
     nightlyPrice: money(choice.price.averageNightly),
     totalPrice: money(choice.price.total),
+    dueNow: money(choice.price.dueNow),
+    dueAtProperty: money(choice.price.dueAtProperty),
     savedAmount: choice.price.longStayDiscount > 0 ? money(choice.price.longStayDiscount) : null,
     ...shownTerms(choice),
     earnPointsEstimate: earnPointsEstimate(choice),

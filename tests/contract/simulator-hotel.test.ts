@@ -135,8 +135,11 @@ describe('searchHotels', () => {
       const rates = offer.rooms.flatMap((room) => room.rates)
       const rate = offer.rooms.find((room) => room.id === item.cheapestOffer.roomTypeId)?.rates.find((candidate) => candidate.id === item.cheapestOffer.rateId)
       expect(rate, item.id).toBeDefined()
-      expect({ total: item.totalPrice.amount, freeCancellation: item.freeCancellation, payLater: item.payLater, pointsEligible: item.pointsEligible }, item.id).toEqual({
+      // Fourth pass item 2: what is paid now and at the hotel too ("Pay now · $486" hid a $34 fee due at the hotel).
+      expect({ total: item.totalPrice.amount, dueNow: item.dueNow.amount, dueAtProperty: item.dueAtProperty.amount, freeCancellation: item.freeCancellation, payLater: item.payLater, pointsEligible: item.pointsEligible }, item.id).toEqual({
         total: rate?.price.total,
+        dueNow: rate?.price.dueNow,
+        dueAtProperty: rate?.price.dueAtProperty,
         freeCancellation: rate?.freeCancellationUntil !== null,
         payLater: rate?.payment === 'PAY_LATER',
         pointsEligible: rate?.pointsEligible,

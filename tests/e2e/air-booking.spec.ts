@@ -78,8 +78,12 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your flights are booked' })).toBeVisible({ timeout: 20_000 })
+  // The booking keeps the terms checkout showed, on the confirmation and the reservation (issue 36, fourth pass item 3).
+  const terms = `Free cancellation within 24 hours of booking. ${rules}`
+  await expect(page.getByRole('definition').filter({ hasText: terms })).toBeVisible()
 
   await page.getByRole('link', { name: 'Manage this reservation' }).click()
+  await expect(page.getByRole('definition').filter({ hasText: terms })).toBeVisible()
   const passengers = page.getByRole('region', { name: 'Passengers' })
   await expect(passengers.getByText(/seat \d{1,2}[A-K] on [A-Z0-9]{2}\d+/)).toBeVisible()
   const bookedSeat = /seat (\d{1,2}[A-K])/.exec((await passengers.getByRole('listitem').first().textContent()) ?? '')![1]!

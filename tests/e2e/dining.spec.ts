@@ -40,15 +40,16 @@ test('what is paid now and whether the restaurant is a partner read the same on 
   test.setTimeout(90_000)
   await gotoHydrated(page, `/dining/search-results?destination=Paris&date=${date}&time=19:00&guests=2`)
   // A restaurant without the partner badge says nothing of partnership on its page.
-  const other = page.getByRole('article').filter({ hasNotText: /Earn \dX points/ }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
+  const other = page.getByRole('article').filter({ hasNotText: /Rewards partner/ }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
   await other.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(/rewards partner/i)).toHaveCount(0)
   await page.goBack()
   // A partner's set menu is prepaid: never "reserving is free".
-  const partner = page.getByRole('article').filter({ hasText: /Earn \dX points/ }).filter({ hasText: 'Set menus from' }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
+  const partner = page.getByRole('article').filter({ hasText: /Rewards partner · \dX points/ }).filter({ hasText: 'Set menus from' }).filter({ has: page.getByRole('list', { name: /^Times at / }) }).first()
   await partner.getByRole('list', { name: /^Times at / }).getByRole('link').first().click()
-  await expect(page.getByText(/^Rewards partner: pay with points/)).toBeVisible()
+  // What the booking earns and what points pay, at the one value of a point (fourth pass item 7).
+  await expect(page.getByText(/^Rewards partner: card members earn 3X points, 3 per dollar of a deposit or set menu charged to the card here, or pay it with points, each worth 0\.7 cents\./)).toBeVisible()
   await page.getByRole('group', { name: 'What to book' }).getByRole('radio').nth(1).check()
   const prepaid = 'The set menu is paid now, taxes and service included; drinks and extras are paid at the restaurant.'
   await expect(page.getByText(prepaid)).toBeVisible()

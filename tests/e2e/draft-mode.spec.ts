@@ -23,16 +23,16 @@ test('an editor previews draft content, then leaves draft mode', async ({ page }
 test('draft mode shows unpublished content on a results page too', async ({ page }) => {
   const results = `/accommodations/search-results?destination=New+York&checkIn=${inDays(45)}&checkOut=${inDays(48)}&pointsEligible=true`
   await gotoHydrated(page, results)
-  await expect(page.getByText('Hotel Collection: a $100 property credit')).toBeVisible()
+  await expect(page.getByText('The whole stay’s price up front')).toBeVisible()
 
   await page.goto(`/api/draft?secret=preview-drafts&redirect=${encodeURIComponent(results)}`)
   await expect(page.getByRole('complementary', { name: 'Draft Mode' })).toBeVisible()
   await expect(page.getByText('Winter preview: 10X points on hotels in the Alps')).toBeVisible()
   await expect(page.getByText('Earn 10X points').first()).toBeVisible()
-  await expect(page.getByText('Hotel Collection: a $100 property credit')).toHaveCount(0)
+  await expect(page.getByText('The whole stay’s price up front')).toHaveCount(0)
 
   await page.getByRole('complementary', { name: 'Draft Mode' }).getByRole('link', { name: 'Exit Draft Mode' }).click()
-  await expect(page.getByText('Hotel Collection: a $100 property credit')).toBeVisible()
+  await expect(page.getByText('The whole stay’s price up front')).toBeVisible()
 })
 
 test('a wrong draft secret is refused', async ({ request }) => {

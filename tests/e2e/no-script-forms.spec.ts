@@ -44,17 +44,11 @@ async function expectNeedsJavaScript(page: Page, requests: readonly Request[], f
 }
 
 /**
- * The payment section, with its fields. Its code loads beside its page (docs/decisions/083): in a server's first
- * render it is streamed in by script, so without script it shows after a reload, rendered afresh (a cookie keeps
- * the anonymous page cache, decision 075, from answering with that first render again).
+ * The payment section, with its fields, in the server's first render too: the server loads the section's code when it
+ * starts, so no render streams "Loading payment options…" that only script would replace (issue 36, fourth pass item 6).
  */
 async function paymentFields(page: Page) {
-  const loading = page.getByText('Loading payment options…')
-  await expect(paymentSection(page).getByLabel('Card number').or(loading)).toBeVisible()
-  if (await loading.isVisible()) {
-    await page.context().addCookies([{ name: 'e2e-fresh-render', value: '1', url: page.url() }])
-    await page.reload()
-  }
+  await expect(page.getByText('Loading payment options…')).toHaveCount(0)
   return paymentSection(page)
 }
 

@@ -35,7 +35,7 @@ const rows: Row[] = [
     page: 'hotel results',
     reach: async (page) => void (await gotoHydrated(page, hotelResults)),
     title: 'Hotel results · Rewards Travel',
-    shows: ['Hotel Collection: a $100 property credit', 'Earn 5X points'],
+    shows: ['The whole stay’s price up front', 'Earn 5X points'],
   },
   {
     // savedAmountBadges: on the cards whose price has a saving (a week or more pays less a night).
@@ -74,7 +74,7 @@ const rows: Row[] = [
     },
     shows: [
       'Pay with card, points or both',
-      'Card members get late checkout on request and a welcome amenity at Hotel Collection properties.',
+      'Card members earn 5X points on what a prepaid stay charges to the card.',
       'Booking as a guest: sign in before you book to earn points on this trip.',
       /^By booking you agree to the supplier’s terms/,
     ],

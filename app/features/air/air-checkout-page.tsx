@@ -25,7 +25,7 @@ import { airOfferQueryOptions, airQuoteQueryKey, airQuoteQueryOptions } from './
 import { airBookingText } from '~/i18n/plain/air-booking'
 // The cabin names with the air-booking texts: the itinerary summary, with the results page's, loads later (decision 083).
 import { cabinNameIn } from './air-cabin-names'
-import { fareRulesText, includedCheckedBags } from './air-fare-rules'
+import { fareRulesText, fareTermsText, includedCheckedBags } from './air-fare-rules'
 import { SeatChooser } from './air-seat-chooser'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 
@@ -252,7 +252,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={airBookingText('checkout.protection-after')} />
       <TermsSection binding={binding} accept={airBookingText('checkout.accept-terms')}>
-        <p className={css({ fontSize: 'sm' })}>{airBookingText('checkout.free-cancellation-within', { description: fareRulesText(quote.fare.rules, price) })}</p>
+        <p className={css({ fontSize: 'sm' })}>{fareTermsText(quote.fare.rules, price)}</p>
       </TermsSection>
     </CheckoutFrame>
   )

@@ -1,11 +1,12 @@
 // A flight reservation in full (confirmation and reservation view): reservation and order numbers and
-// the airline reference (PNR), the flights, passengers with seats, bags and documents (passport masked), and what was paid in cash and points.
+// the airline reference (PNR), the fare with the change and refund terms checkout showed, the flights, passengers with seats, bags and documents (passport masked), and what was paid in cash and points.
 import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { formatInstantDay } from '~/lib/format/stay-date'
 import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
+import { fareTermsText } from './air-fare-rules'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
@@ -26,6 +27,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
         <Fact term={airTripText('reservation-details.cabin-and-fare')}>
           {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
         </Fact>
+        <Fact term={airTripText('reservation-details.fare-terms')}>{fareTermsText(reservation.fare.rules, price)}</Fact>
       </Facts>
       <section aria-labelledby="flights-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="flights-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>

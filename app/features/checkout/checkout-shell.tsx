@@ -348,10 +348,16 @@ export function TravelerSection({ binding, hint, before, onPickSaved, children }
   )
 }
 
-/** What trip protection covers, in the booking's own refund terms (see TripProtectionSection). */
-export function tripProtectionWords(offer: Pick<TripProtectionOffer, 'reimbursedShare'>, after: string | null) {
+/**
+ * What trip protection covers, in the booking's own refund terms (see TripProtectionSection), and that its premium
+ * is never refunded: every cancellation keeps it, a free one too (simulator/booking/cancellation-quote.ts).
+ */
+export function tripProtectionWords(offer: Pick<TripProtectionOffer, 'reimbursedShare' | 'premium'>, currency: string, after: string | null) {
   const share = Math.round(offer.reimbursedShare * 100)
-  return after === null ? checkoutText('protection.description-non-refundable', { share }) : checkoutText('protection.description', { after, share })
+  const premium = formatPriceFull(offer.premium.amount, { currency })
+  return after === null
+    ? `${checkoutText('protection.description-non-refundable', { share })} ${checkoutText('protection.premium-kept-non-refundable', { premium })}`
+    : `${checkoutText('protection.description', { after, share })} ${checkoutText('protection.premium-kept', { premium })}`
 }
 
 /**
@@ -364,7 +370,7 @@ export function TripProtectionSection({ binding, offer, currency, after }: { bin
   return (
     <section aria-labelledby="trip-protection" className={sectionClass}>
       <SectionHeadingWithTip id="trip-protection" title={checkoutText('protection.title')} tip={{ name: 'trip-protection', label: checkoutText('protection.about') }} />
-      <p>{tripProtectionWords(offer, after)}</p>
+      <p>{tripProtectionWords(offer, currency, after)}</p>
       <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
         {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}
       </FlagInput>

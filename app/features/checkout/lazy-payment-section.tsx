@@ -1,15 +1,21 @@
 // The payment section as every checkout shows it: its code (card formats, postcode rules, country flags)
 // loads beside the page rather than in its first-load JavaScript; until it arrives the server's markup
 // stays in place, and a client-side navigation shows a line saying it is loading (docs/decisions/083).
+// The server loads that code when it starts (app/server.ts), so its render always holds the card fields: a
+// first render that streamed "Loading payment options…" left a page without script with no way to pay
+// (issue 36, fourth pass item 6).
 import { Suspense, lazy, type ComponentProps } from 'react'
 import { checkoutText } from '~/i18n/plain/checkout'
+import type * as PaymentSectionModule from './payment-section'
 
-const PaymentSectionCode = lazy(() => import('./payment-section').then((module) => ({ default: module.PaymentSection })))
+let loaded: typeof PaymentSectionModule | undefined
+/** The section's code, once loaded: the server entry calls it at start, before any checkout renders. */
+export const loadPaymentSection = () => import('./payment-section').then((module) => (loaded = module))
+
+const PaymentSectionCode = lazy(() => loadPaymentSection().then((module) => ({ default: module.PaymentSection })))
 
 export function PaymentSection(props: ComponentProps<typeof PaymentSectionCode>) {
-  return (
-    <Suspense fallback={<p>{checkoutText('payment.loading')}</p>}>
-      <PaymentSectionCode {...props} />
-    </Suspense>
-  )
+  // The same Suspense boundary on both sides, so the browser keeps the server's markup while its code arrives.
+  const Loaded = import.meta.env.SSR ? loaded?.PaymentSection : undefined
+  return <Suspense fallback={<p>{checkoutText('payment.loading')}</p>}>{Loaded ? <Loaded {...props} /> : <PaymentSectionCode {...props} />}</Suspense>
 }

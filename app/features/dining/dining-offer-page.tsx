@@ -13,7 +13,7 @@ import { Alert } from '~/ui/alert'
 import { Container } from '~/ui/container'
 import { MapSearchLink } from '~/features/places/map-search-link'
 import { ReviewList } from '~/features/reviews/review-list'
-import { diningPaymentTerms, diningPrice, formatClock, formatDiningDate, formatParty } from './dining-format'
+import { diningPaymentTerms, diningPrice, formatClock, formatDiningDate, formatParty, partnerPointsText } from './dining-format'
 import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './dining-params'
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
@@ -86,7 +86,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
           <p>
             {diningText.rich('rating.line', { score: <span key="score" className={css({ fontWeight: 'semibold' })}>{diningText('rating.score', { score: offer.rating.score.toFixed(1) })}</span>, count: formatCount(offer.rating.count) })}
           </p>
-          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{diningText('offer.rewards-partner-pay', { perCurrencyUnit: offer.earn.perCurrencyUnit })}</p>}
+          {offer.pointsEligible && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{partnerPointsText(offer)}</p>}
           <p>{offer.description}</p>
         </div>
       </div>
@@ -177,7 +177,8 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
               {offer.openingHours.map((hours) => (
                 <div key={hours.weekday} className={css({ display: 'contents' })}>
                   <dt>{days[hours.weekday - 1]}</dt>
-                  <dd>{hours.label}</dd>
+                  {/* The visitor's clock, as the seatings beside it (a 6:00 PM seating beside "17:30–23:30" read as two clocks). */}
+                  <dd>{hours.open && hours.close ? `${formatClock(hours.open)}–${formatClock(hours.close)}` : hours.label}</dd>
                 </div>
               ))}
             </dl>

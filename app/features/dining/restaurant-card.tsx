@@ -45,7 +45,8 @@ export function RestaurantCard({ restaurant, party, onOpen, priority = false }: 
           {diningText.rich('rating.line', { score: <span key="score" className={css({ fontWeight: 'semibold' })}>{diningText('rating.score', { score: restaurant.rating.score.toFixed(1) })}</span>, count: formatCount(restaurant.rating.count) })}
         </p>
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
-          {restaurant.pointsEligible && restaurant.earn.perCurrencyUnit > 0 && <span className={badgeClass}>{diningText('card.earn-x', { perCurrencyUnit: restaurant.earn.perCurrencyUnit })}</span>}
+          {/* Marked as the banner and the filter name partners; the rate only when the site lets dining earn. */}
+          {restaurant.pointsEligible && <span className={badgeClass}>{restaurant.earn.perCurrencyUnit > 0 ? diningText('card.rewards-partner-earn', { perCurrencyUnit: restaurant.earn.perCurrencyUnit }) : diningText('card.rewards-partner')}</span>}
           <span>
             {restaurant.tableDeposit ? diningText('restaurant-card.table-deposit-a', { amount: diningPriceShort(restaurant.tableDeposit.amount, currency) }) : diningText('restaurant-card.free-to-reserve')}
             {restaurant.fromPerPerson ? diningText('card.set-menus-from', { price: diningPriceShort(restaurant.fromPerPerson.amount, currency) }) : ''}

@@ -4,7 +4,7 @@ import type { HotelSummary } from '@contracts/lxp/hotel.schema'
 import { CompareToggle } from '~/features/hotel/hotel-compare-controls'
 import { Image } from '~/ui/image'
 import { PointsPrice } from '~/features/session/points-price'
-import { formatMoney } from './hotel-money'
+import { formatMoney, payNowText } from './hotel-money'
 import { hotelText } from '~/i18n/plain/hotel'
 import { formatCount } from '~/lib/format/stay-date'
 import { PageBadge } from '~/features/page-content/page-content-slot'
@@ -80,7 +80,9 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {hotelText.plural('card.total-for-nights', nights, { price: formatMoney(hotel.totalPrice) })}
           </p>
-          <PointsPrice amount={hotel.totalPrice.amount} memberPoints={memberPoints} />
+          <p className={css({ fontSize: 'sm' })}>{payNowText({ dueNow: hotel.dueNow.amount, dueAtProperty: hotel.dueAtProperty.amount, currency: hotel.totalPrice.currency })}</p>
+          {/* Points pay what is charged now, as on the hotel page and at checkout: never the fees due at the hotel. */}
+          <PointsPrice amount={hotel.dueNow.amount} memberPoints={memberPoints} />
           </div>
         </div>
       </div>

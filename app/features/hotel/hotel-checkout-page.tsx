@@ -13,6 +13,7 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { ChoiceGroup, TextInput, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
 import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
+import { payNowText } from './hotel-money'
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
@@ -177,8 +178,8 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.rate')}</dt>
         <dd>
-          {/* The rate's own name; when it is paid is the summary's (due now, due at the hotel), not said twice here. */}
-          {quote.rate.name}
+          {/* The rate's name and when it is paid, in the words of the rate on the hotel page; the summary adds up the same figures. */}
+          {quote.rate.name} · {payNowText(quote.price)}
         </dd>
       </dl>
       <p className={css({ color: quote.rate.cancellationPolicy.freeCancellationUntil ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{cancellationPolicyText(quote.rate.cancellationPolicy, quote.hotel.timeZone)}</p>

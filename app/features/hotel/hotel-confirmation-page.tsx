@@ -36,12 +36,14 @@ export function HotelConfirmationPage() {
   )
 }
 
-/** What the stay cost and how it was paid (the rule every line shares), what is due at the hotel and the points the stay earns. */
+/** What the stay cost and how it was paid (the rule every line shares), what is due at the hotel (on a prepaid rate, its property fees, as the rate said) and the points the stay earns. */
 export function PaidSummary({ reservation }: { reservation: HotelReservation }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: reservation.payment.currency })
   return (
     <Facts>
-      <PaymentFacts reservation={reservation} money={price} dueLater={<Fact term={hotelTripText('page.due-at-the')}>{price(reservation.payment.dueAtProperty)}</Fact>} />
+      <PaymentFacts reservation={reservation} money={price} dueLater={
+          reservation.payment.dueAtProperty > 0 && <Fact term={hotelTripText('page.due-at-the')}>{reservation.price.dueNow > 0 ? hotelTripText('page.due-at-the-fees', { amount: price(reservation.payment.dueAtProperty) }) : price(reservation.payment.dueAtProperty)}</Fact>
+        } />
       <Fact term={hotelTripText('confirmation.points-earned')}>{reservation.earnedPoints > 0 ? hotelTripText('confirmation.credited-after-stay', { points: formatPoints(reservation.earnedPoints) }) : hotelTripText('confirmation.none')}</Fact>
     </Facts>
   )

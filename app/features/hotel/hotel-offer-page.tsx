@@ -8,7 +8,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { HotelOffer } from '@contracts/lxp/hotel.schema'
 import { CompareBar, CompareToggle } from '~/features/hotel/hotel-compare-controls'
-import { formatMoney } from '~/features/hotel/hotel-money'
+import { formatMoney, payNowText } from '~/features/hotel/hotel-money'
 import { wholeUnitsAddingUp } from '~/lib/format/money'
 import { PointsPrice, useMemberPoints } from '~/features/session/points-price'
 import { HotelReviews } from '~/features/hotel/hotel-reviews'
@@ -242,10 +242,10 @@ function Room({ room, params, timeZone }: { room: HotelOffer['rooms'][number]; p
                     ? cancellationPolicyText(rate.cancellationPolicy, timeZone)
                     : hotelText('offer.non-refundable')}
               </p>
-              <p className={css({ fontSize: 'sm' })}>{rate.payment === 'PAY_LATER' ? hotelText('card.pay-at-the') : hotelText('offer.pay-now')}</p>
               <p className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '2' })}>
                 {formatMoney({ amount: rate.price.total, currency: rate.price.currency })} <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}>{hotelText.plural('page.total-for-rooms', rooms)}</span>
               </p>
+              <p className={css({ fontSize: 'sm' })}>{payNowText(rate.price)}</p>
               <PointsPrice amount={rate.price.dueNow} memberPoints={memberPoints} />
               <RatePriceDetails rate={rate} />
               <Link

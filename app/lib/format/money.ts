@@ -93,3 +93,8 @@ export function formatPoints(points: number, options: { locale?: string } = {}) 
   if (!Number.isFinite(points)) return ''
   return `${formatWholeNumber(points, options)} pts`
 }
+
+/** The cents a point pays for, as the visitor writes a decimal: "0.7". */
+export function formatCentsPerPoint(cents: number, options: { locale?: string } = {}) {
+  return numberFormat(options.locale ?? visitorSettings().locale, { maximumFractionDigits: 2 }).format(cents)
+}

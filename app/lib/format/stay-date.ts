@@ -119,13 +119,16 @@ export function formatList(items: readonly string[], locale: Locale = visitorLoc
 }
 
 /**
- * Text the platform writes (a cancellation policy's or a quote's description) with its ISO dates
- * written as the visitor's days: "Free cancellation until 2027-01-26" → "… until Tue, 26 Jan 2027".
+ * Text the platform writes (a cancellation policy's or a quote's description) with its ISO dates and local
+ * date-times written as the visitor's days and clock, the way every time on the site reads: "Free
+ * cancellation until 2027-01-26" → "… until Tue, 26 Jan 2027"; "until 2026-12-08T10:00 (Paris time)" →
+ * "until Tue, Dec 8, 2026, 10:00 AM (Paris time)" (issue 36, fourth pass item 5: "10:00 Paris time"
+ * beside a start at "10:00 AM").
  */
 export function withVisitorDates(text: string, locale: Locale = visitorLocale()): string {
-  return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => {
-    const formatted = formatStayDate(date, locale)
-    return formatted === invalidDate ? date : formatted
+  return text.replace(/\b(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?\b/g, (whole, date: string, time: string | undefined) => {
+    const formatted = time ? formatDayAndClock(date, time, locale) : formatStayDate(date, locale)
+    return formatted.includes(invalidDate) ? whole : formatted
   })
 }
 

@@ -63,6 +63,14 @@ describe('cancelling an exchanged flight booking', () => {
     expect(quote.description).toBe('Within 24 hours of booking: you get everything back, the $75.00 change fee too.')
   })
 
+  // Issue 36, fourth pass item 1: the premium is kept on a free cancellation, so the text never says "everything back" then.
+  it('within 24 hours with trip protection, gives back what was paid for the flights and says the premium is kept', () => {
+    const protectedBooking = { ...exchanged, tripProtection: { selected: true, premium: { amount: 5565, currency: 'USD' } } } as AirReservation
+    const quote = airBooking.cancellationQuoteOf(protectedBooking, { today: '2027-01-10', now: new Date('2027-01-11T09:00:00Z') })
+    expect(quote).toMatchObject({ freeCancellation: true, penalty: { amount: 0 }, refund: { amount: 79_500 } })
+    expect(quote.description).toBe('Within 24 hours of booking: you get back what you paid for the booking, the $75.00 change fee too. The trip protection premium is not refunded.')
+  })
+
   it('afterwards keeps the Standard fee and the change fee, and the text names both', () => {
     const quote = airBooking.cancellationQuoteOf(exchanged, { today: '2027-01-12', now: new Date('2027-01-12T10:00:00Z') })
     expect(quote).toMatchObject({ freeCancellation: false, penalty: { amount: 17_500 }, refund: { amount: 62_000 } })

@@ -48,6 +48,14 @@ describe('dates and times by locale', () => {
     expect(withVisitorDates('Order 2027-13-45 stays', 'en-GB')).toBe('Order 2027-13-45 stays')
   })
 
+  // Issue 36, fourth pass item 5: a tour's deadline read "10:00 Paris time on Tue, Dec 8" beside its start at "10:00 AM".
+  it('writes a local date-time inside those texts as the day and clock every time on the site reads', () => {
+    const deadline = 'Free cancellation until 2026-12-08T10:00 (Paris time), 24 hours before the start.'
+    expect(withVisitorDates(deadline, 'en-US')).toBe('Free cancellation until Tue, Dec 8, 2026, 10:00 AM (Paris time), 24 hours before the start.')
+    expect(withVisitorDates(deadline, 'en-GB')).toBe('Free cancellation until Tue, 8 Dec 2026, 10:00 (Paris time), 24 hours before the start.')
+    expect(withVisitorDates('until 2026-12-08T25:00 (Paris time)', 'en-US')).toBe('until 2026-12-08T25:00 (Paris time)')
+  })
+
   it('groups counts by the locale', () => {
     expect(formatCount(1_234_567, 'en-US')).toBe('1,234,567')
     expect(formatCount(1_234_567, 'en-GB')).toBe('1,234,567')

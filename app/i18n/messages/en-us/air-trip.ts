@@ -9,6 +9,7 @@ export const airTrip = {
   'reservation-details.frequent-flyer': 'frequent flyer {airline} {number}',
   'reservation-details.status': 'Status',
   'reservation-details.cabin-and-fare': 'Cabin and fare',
+  'reservation-details.fare-terms': 'Changes and refunds',
   'reservation-details.flights': 'Flights',
   'reservation-details.passengers': 'Passengers',
   'reservation-details.what-you-paid': 'What you paid',

@@ -34,6 +34,8 @@ export const checkout = {
   'protection.about': 'About trip protection',
   'protection.description': 'If you cancel {after}, trip protection reimburses {share} % of the cancellation charge.',
   'protection.description-non-refundable': 'This booking is non-refundable: cancelling costs what you paid. If you cancel, trip protection reimburses {share} % of that charge.',
+  'protection.premium-kept': 'The {premium} premium is not refundable, even when cancelling the booking is free.',
+  'protection.premium-kept-non-refundable': 'The {premium} premium is not refundable.',
   'protection.add': 'Add trip protection for {premium}',
   'protection.agree': 'I have read the trip protection terms and agree to them.',
   'protection.electronic': 'I agree to receive the policy documents by email.',

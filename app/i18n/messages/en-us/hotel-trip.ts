@@ -6,6 +6,7 @@ export const hotelTrip = {
   'form.check-in': 'Check-in',
   'form.check-out': 'Check-out',
   'page.due-at-the': 'Due at the hotel',
+  'page.due-at-the-fees': '{amount} (property fees)',
   'page.room-preference': 'Room preference',
   'page.special-requests': 'Special requests',
   'page.loyalty-number': 'Hotel loyalty number',
