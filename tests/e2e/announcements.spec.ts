@@ -10,7 +10,10 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated } from './fixtures/test'
 import { test, type Heard } from './fixtures/announcements'
 import { inDays } from './fixtures/member'
+import { paymentLoaded, paymentSection } from './fixtures/checkout'
 import { expectHeadingOutline, expectNamedControls } from './fixtures/headings'
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** In the open filters (a dialog or the column): ticks the first choice that leaves fewer results than `total`, and says which. */
 async function tickNarrowingChoice(filters: Locator, total: number) {
@@ -60,8 +63,12 @@ async function expectReadable(page: Page, what: string) {
   await expectNamedControls(page)
 }
 
-/** A place field's suggestions, open on the screen, then closed so the next key is the form's. */
-async function placeWithSuggestions(page: Page, heard: Heard, form: Locator, label: string, text: string) {
+/**
+ * A place field's suggestions, open on the screen, then closed so the next key is the form's: by Escape, or with `pick`
+ * by choosing the first one with the keyboard, after which nothing more is said about suggestions (issue 43: the
+ * caller checks, once its next steps have given a late count the time to come).
+ */
+async function placeWithSuggestions(page: Page, heard: Heard, form: Locator, label: string, text: string, { pick = false } = {}) {
   await form.getByLabel(label, { exact: true }).fill(text)
   const field = form.getByRole('combobox', { name: label, exact: true })
   await expect(field).toHaveValue(text, { timeout: 15_000 })
@@ -69,8 +76,19 @@ async function placeWithSuggestions(page: Page, heard: Heard, form: Locator, lab
   // The list says how many it holds (issue 43 item 15).
   await heard.expectSaid(/^\d+ suggestions?$/)
   await expectNoSidewaysScroll(page, `${label} suggestions`)
-  await page.keyboard.press('Escape')
+  if (pick) {
+    const first = (await page.getByRole('listbox').getByRole('option').first().textContent()) ?? ''
+    await heard.forget()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(field).toHaveValue(new RegExp(`^${escaped(first.split(',')[0]!.trim())}`))
+  } else await page.keyboard.press('Escape')
   await expect(field).toHaveAttribute('aria-expanded', 'false')
+}
+
+/** Nothing said about suggestions since a place was picked from them (issue 43). */
+async function expectSuggestionsQuiet(heard: Heard) {
+  expect((await heard.said()).filter((said) => /suggestions?$/.test(said))).toEqual([])
 }
 
 const focusedDay = (page: Page) => page.getByRole('grid').getByRole('button').and(page.locator(':focus'))
@@ -96,6 +114,8 @@ type Line = {
   count: RegExp
   /** The filters beside the results on a wide screen, and the name of the dialog that holds them on any. */
   filterColumn: (page: Page) => Locator
+  /** The control the "All filters" dialog opens on: its first filter (the first check box unless said). */
+  firstFilter?: (dialog: Locator) => Locator
   /** The link to the second page of results, where the search pages. */
   nextPage?: (page: Page) => Locator
   /** What the line checks on its results (after the search's own checks). */
@@ -113,7 +133,7 @@ const lines: Record<string, Line> = {
     form: 'Search hotels',
     async fill(page, heard, form) {
       await expect(form.getByRole('textbox', { name: 'Destination' })).toHaveAttribute('aria-required', 'true')
-      await placeWithSuggestions(page, heard, form, 'Destination', 'New York')
+      await placeWithSuggestions(page, heard, form, 'Destination', 'New York', { pick: true })
       // The calendar sits in the tab order after its button (issue 43 item 4): Tab leaves it for Rooms,
       // Shift+Tab goes back through Next month to the button; either way it closes.
       const dates = form.getByRole('button', { name: /^Dates: / })
@@ -139,9 +159,11 @@ const lines: Record<string, Line> = {
       await expect(focusedDay(page)).toBeInViewport()
       for (const key of ['Enter', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key)
       await expect(dates).toHaveAccessibleName(/^Dates: Check-in .+, Check-out .+, \d+ nights$/)
+      await expectSuggestionsQuiet(heard)
     },
     count: /^\d+ hotels?$/,
     filterColumn: (page) => page.getByRole('complementary', { name: 'Filters' }),
+    firstFilter: (dialog) => dialog.getByRole('spinbutton', { name: 'Lowest' }),
     nextPage: (page) => page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }),
     async results(page) {
       // Stars read as words (issue 43 item 7).
@@ -229,8 +251,6 @@ const lines: Record<string, Line> = {
 /** The line's count heading with the number `n`. */
 const countOf = (line: Line, n: number) => new RegExp(line.count.source.replace('\\d+', String(n)))
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 test.describe('every line, at 320 px with the text spaced out and on a wide screen', () => {
   // The text spacing is a style sheet of the reader's own, which the site's CSP would refuse from a page.
   test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
@@ -278,6 +298,8 @@ test.describe('every line, at 320 px with the text spaced out and on a wide scre
       await allFilters.click()
       const dialog = page.getByRole('dialog', { name: 'All filters' })
       await expect(dialog).toBeVisible()
+      // It opens on its first filter, on every line alike (issue 43: the flights' opened on Adults, a new search).
+      await expect(line.firstFilter?.(dialog) ?? dialog.getByRole('checkbox').first()).toBeFocused()
       await expectNoSidewaysScroll(page, `${name} filters dialog`)
       await heard.forget()
       const left = await tickNarrowingChoice(dialog, total)
@@ -309,6 +331,22 @@ test.describe('every line, at 320 px with the text spaced out and on a wide scre
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 })
       await page.locator('footer').waitFor()
       await expectReadable(page, `${name} checkout`)
+
+      // Book with nothing filled in (§R4.21): the error summary takes the focus and is heard; its first link leads to
+      // the traveller's last name, which says its error (issue 43, on every line).
+      await paymentLoaded(paymentSection(page))
+      await heard.forget()
+      await page.getByRole('button', { name: /^(Book and pay |Book the table$)/ }).click()
+      const summary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })
+      // Checking loads its rules on this first press (zod stays off the first load): slower on a busy machine.
+      await expect(summary).toBeFocused({ timeout: 15_000 })
+      await heard.expectFocused(/^alert: /)
+      expect(await heard.focused()).not.toContainEqual(expect.stringMatching(/^body/))
+      await summary.getByRole('link').first().click()
+      const lastName = page.getByRole('region', { name: 'Traveler information' }).getByLabel('Last name').first()
+      await expect(lastName).toBeFocused()
+      await expect(lastName).toHaveAttribute('aria-invalid', 'true')
+      await expect(lastName).toHaveAccessibleDescription(/last name/i)
     })
   }
 })
@@ -326,19 +364,31 @@ test.describe('the site\'s own pages, at 320 px with the text spaced out', () =>
           - article:
             - heading [level=3]
     `)
+    const offers = page.getByRole('region', { name: 'Featured offers' }).last()
+    // Until the carousel's code has come (as the offers near the viewport) and measured which card is in view, its
+    // buttons are not said to be unavailable: they are not there for a screen reader at all (issue 43).
+    await expect(offers.getByRole('button', { name: 'Next offers', disabled: true })).toHaveCount(0)
     await expectReadable(page, 'home')
     const form = page.getByRole('form', { name: 'Search hotels' })
     await placeWithSuggestions(page, heard, form, 'Destination', 'Paris')
     await calendarOpened(page, form)
 
-    const offers = page.getByRole('region', { name: 'Featured offers' }).last()
     await offers.scrollIntoViewIfNeeded()
     const next = offers.getByRole('button', { name: 'Next offers' })
     await expect(next).toBeEnabled()
+    // One card a page at 320 px: the one in view is read and reached, the others neither (aria-hidden and inert).
+    const shown = offers.getByRole('article')
+    await expect(shown).toHaveCount(1)
+    const first = (await shown.getByRole('heading').textContent())!
     await heard.forget()
-    await next.click()
+    await next.press('Enter')
     await expect.poll(() => heard.scrolls()).toContainEqual(expect.stringMatching(/^scrollTo (instant|auto)$/))
     expect(await heard.scrolls()).not.toContainEqual(expect.stringMatching(/smooth$/))
+    await expect(shown.getByRole('heading')).not.toHaveText(first)
+    await expect(shown).toHaveCount(1)
+    await shown.getByRole('link').focus()
+    await expect(shown.getByRole('link')).toBeFocused()
+    await expect(offers.getByRole('button', { name: 'Previous offers' })).toBeEnabled()
   })
 
   test('find a booking, sign-in and My Trips keep to the screen and read as an outline', async ({ page }) => {
@@ -367,10 +417,12 @@ test('a failed flight Book focuses the error summary, which leads to each field 
   await expect(page.getByRole('region', { name: 'Payment' }).getByLabel(/^Country/)).toHaveAttribute('autocomplete', 'country')
   await expect(page.getByRole('checkbox', { name: /^I accept/ })).toHaveAttribute('required', '')
 
+  await paymentLoaded(paymentSection(page))
   await heard.forget()
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })
-  await expect(summary).toBeFocused()
+  // Checking loads its rules on this first press (zod stays off the first load): slower on a busy machine.
+  await expect(summary).toBeFocused({ timeout: 15_000 })
   await heard.expectFocused(/^alert: /)
   expect(await heard.focused()).not.toContainEqual(expect.stringMatching(/^body/))
   const links = await summary.getByRole('link').allTextContents()

@@ -116,7 +116,6 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
         tags={{ list: flightFilterTags(params, result), onRemove: update }}
         filters={
           <>
-            <FlightTravellersFields value={params} onChange={update} />
             <FacetChoices legend={airText('results.stops')} facets={result.facets.stops} isChecked={(value) => params.stops?.includes(Number(value) as 0 | 1) ?? false} onToggle={(value) => update({ stops: toggled(params.stops, Number(value) as 0 | 1) })} />
             <FacetChoices legend={airText('results.airlines')} facets={result.facets.carriers} isChecked={(value) => params.carriers?.includes(value) ?? false} onToggle={(value) => update({ carriers: toggled(params.carriers, value) })} />
             <FilterFieldset legend={airText('results.departure-time')}>
@@ -131,6 +130,9 @@ function ResultsView({ params, result }: { params: AirSearchParams; result: AirS
             </FilterFieldset>
             <MaxPriceFilter params={params} result={result} onChange={update} />
             {filtered && <ClearFiltersLink filters={flightFilters} />}
+            {/* Last: a new search rather than a filter, so the "All filters" dialog opens on its first filter, as every
+                line's does (issue 43), not on Adults. */}
+            <FlightTravellersFields value={params} onChange={update} />
           </>
         }
         heading={`${result.total} ${result.total === 1 ? 'flight' : 'flights'}`}
