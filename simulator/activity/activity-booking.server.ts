@@ -45,31 +45,35 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   },
   offer: pricedDeparture,
   selectionOf: (request) => request,
-  quoteOf: ({ activity, destination, option, route, units, left, price }, selection) => ({
-    selection,
-    activity: {
-      ...activityHeadline(activity),
-      // With the supplier's contacts, which the results leave out.
-      supplier: activity.supplier,
-      earnPoints: activityEarnedPoints(activity.kind, price.dueNow),
-      route,
-      meetingPoint: activity.meetingPoint,
-      pickUp: pickUpFor(activity, route),
-      ...dropOffOf(activity, route),
-      languages: activity.languages,
-      inclusions: activity.inclusions,
-    },
-    destination: { id: destination.id, name: destination.name, country: destination.countryName },
-    option: { optionId: option.id, name: option.name, description: option.description, pricedPer: option.pricedPer, maxTravelersPerUnit: option.maxTravelersPerUnit, unitsNeeded: units },
-    date: selection.date,
-    time: selection.time,
-    timeZone: destination.timeZone,
-    travelers: selection.travelers,
-    childAges: quoteChildAges(activity.kind, selection),
-    left,
-    price,
-    cancellationPolicy: cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency, destination.name),
-  }),
+  quoteOf: ({ activity, destination, option, route, units, left, price, now }, selection) => {
+    const cancellationPolicy = cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency, destination.name, now)
+    return {
+      selection,
+      activity: {
+        ...activityHeadline(activity),
+        freeCancellation: cancellationPolicy.freeCancellationUntil !== null,
+        // With the supplier's contacts, which the results leave out.
+        supplier: activity.supplier,
+        earnPoints: activityEarnedPoints(activity.kind, price.dueNow),
+        route,
+        meetingPoint: activity.meetingPoint,
+        pickUp: pickUpFor(activity, route),
+        ...dropOffOf(activity, route),
+        languages: activity.languages,
+        inclusions: activity.inclusions,
+      },
+      destination: { id: destination.id, name: destination.name, country: destination.countryName },
+      option: { optionId: option.id, name: option.name, description: option.description, pricedPer: option.pricedPer, maxTravelersPerUnit: option.maxTravelersPerUnit, unitsNeeded: units },
+      date: selection.date,
+      time: selection.time,
+      timeZone: destination.timeZone,
+      travelers: selection.travelers,
+      childAges: quoteChildAges(activity.kind, selection),
+      left,
+      price,
+      cancellationPolicy,
+    }
+  },
   checkBooking: (request, quote) => {
     if (!languageOf(quote, request.language)) throw new SimulatorError('INVALID_CRITERIA', `Choose one of the languages offered: ${quote.activity.languages.map((entry) => entry.label).join(', ')}.`, { field: 'language' })
     const [missing] = missingActivityPoints(quote.activity, request)

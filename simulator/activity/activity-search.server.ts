@@ -54,12 +54,26 @@ export function durationLabel(minutes: number) {
   return rest === 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${hours} h ${rest} min`
 }
 
-/** Free cancellation until 24 hours before the start (on the clocks of `place`, the destination, named so), or non-refundable and non-cancellable. */
-export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, place: string): ActivityCancellationPolicy {
+/**
+ * Free cancellation until 24 hours before the start (on the clocks of `place`, the destination, named so), or
+ * non-refundable and non-cancellable. At `now` (the destination's clock) past that deadline, the free cancellation
+ * is no longer offered: the results' badge and filter, the offer, the quote and the reservation say so alike (issue 37).
+ */
+export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, place: string, now: Now): ActivityCancellationPolicy {
   if (activity.policy === 'NON_REFUNDABLE') {
     return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
   }
   const until = `${addDays(date, -1)}T${time}`
+  if (!freeCancellationStillOpen(until, now)) {
+    return {
+      type: 'FREE_CANCELLATION',
+      cancellable: true,
+      refundable: false,
+      freeCancellationUntil: null,
+      penaltyAfterDeadline: money(total, currency),
+      description: `It starts within 24 hours, so the free cancellation period, until ${until} (${place} time), has passed: cancelling gives nothing back.`,
+    }
+  }
   return {
     type: 'FREE_CANCELLATION',
     cancellable: true,
@@ -70,6 +84,9 @@ export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>
     description: `Free cancellation until ${until} (${place} time), 24 hours before the start. After that, cancelling gives nothing back.`,
   }
 }
+
+/** Whether cancelling is still free at `now` (the destination's clock) for a deadline in its local time (yyyy-MM-ddTHH:mm). */
+export const freeCancellationStillOpen = (until: string, now: Now) => `${now.date}T${now.time}` < until
 
 // Places of a ride: an airport of a destination, its city centre, or one of its hotels.
 
@@ -217,13 +234,15 @@ export function activityHeadline(activity: CatalogueActivity) {
   }
 }
 
-function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, party: Party, destination: Destination, date: string): ActivitySummary {
+function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, party: Party, destination: Destination, date: string, now: Now): ActivitySummary {
   // "From": the cheapest adult's seat or vehicle of any option on the date shown; the total is the party's (children at their price).
   const priced = activity.options.map((option) => optionView(activity, option, destination, next?.date ?? date, next?.time, party, new Map(), { date: '0000-01-01', time: '00:00' }))
   const cheapest = [...priced].sort((a, b) => a.unitPrice.amount - b.unitPrice.amount)[0]
   const total = next?.option.total ?? cheapest?.total ?? money(0)
   return {
     ...activityHeadline(activity),
+    // The badge and the filter promise free cancellation only where the departure shown still has it.
+    freeCancellation: activity.policy === 'FREE_CANCELLATION' && (!next || freeCancellationStillOpen(`${addDays(next.date, -1)}T${next.time}`, now)),
     price: { from: cheapest?.unitPrice ?? money(0), pricedPer: cheapest?.pricedPer ?? 'TRAVELER', total },
     earnPoints: activityEarnedPoints(activity.kind, total.amount),
     next: next ? { date: next.date, time: next.time, optionId: next.option.optionId, left: next.left } : null,
@@ -295,7 +314,7 @@ async function searchTours(db: Database, criteria: TourSearchData, today: string
   const party = { travelers: criteria.travelers, childAges: criteria.childAges ?? [] }
   const available = tours.flatMap((tour) => {
     const next = firstAvailable(tour, destination, dates, undefined, party, booked, now)
-    return next ? [summaryOf(tour, next, null, party, destination, criteria.startDate)] : []
+    return next ? [summaryOf(tour, next, null, party, destination, criteria.startDate, now)] : []
   })
   return { kind: 'tour', destination: brief(destination), startDate: criteria.startDate, endDate, time: null, ...party, route: null, ...sortAndPage(available, criteria) }
 }
@@ -317,7 +336,7 @@ async function searchTransport(db: Database, criteria: TransportSearchData, toda
   const party = { travelers: criteria.passengers, childAges: [] }
   const available = transfers.flatMap((transfer) => {
     const next = firstAvailable(transfer, destination, [criteria.date], criteria.time, party, booked, now)
-    return next ? [summaryOf(transfer, next, route, party, destination, criteria.date)] : []
+    return next ? [summaryOf(transfer, next, route, party, destination, criteria.date, now)] : []
   })
   return { kind: 'transport', destination: brief(destination), startDate: criteria.date, endDate: criteria.date, time: criteria.time, ...party, route, ...sortAndPage(available, criteria) }
 }
@@ -352,7 +371,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
   const party = { travelers: request.travelers, childAges: activity.kind === 'tour' ? childAgesOf(request.childAges) : [] }
   const options = activity.options.map((option) => optionView(activity, option, destination, request.date, request.time, party, booked, now))
   const next = firstAvailable(activity, destination, [request.date], request.time, party, booked, now)
-  const summary = summaryOf(activity, next, route, party, destination, request.date)
+  const summary = summaryOf(activity, next, route, party, destination, request.date, now)
   const policyTime = next?.time ?? request.time ?? activity.options[0]?.startTimes?.[0] ?? '12:00'
   return {
     ...summary,
@@ -370,7 +389,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
     destination: brief(destination),
     supplier: activity.supplier,
     reviews: activity.reviews,
-    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency, destination.name),
+    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency, destination.name, now),
     date: request.date,
     ...party,
     options,

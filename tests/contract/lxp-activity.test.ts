@@ -363,9 +363,12 @@ describe('POST /activity/book and the reservation', () => {
 
   it('keeps everything when a free-cancellation tour is cancelled less than 24 hours before', async () => {
     const result = await searchTours({ startDate: today, endDate: today })
-    const soon = result.items.find((offer) => offer.freeCancellation && offer.next?.date === today) as ActivitySummary
-    const selection = selectionOf(soon)
-    const { price } = await quote(selection)
+    // A tour of the free-cancellation kind starting today: its free cancellation has passed, and its badge says so (issue 37).
+    const quoted = await Promise.all(result.items.filter((offer) => offer.next?.date === today).map(async (offer) => ({ offer, selection: selectionOf(offer), quote: await quote(selectionOf(offer)) })))
+    const soon = quoted.find(({ quote }) => quote.cancellationPolicy.type === 'FREE_CANCELLATION')!
+    expect(soon.offer.freeCancellation).toBe(false)
+    expect(soon.quote.cancellationPolicy.freeCancellationUntil).toBeNull()
+    const { selection, quote: { price } } = soon
     const { reservationId } = (await book(bookRequest(selection, price.dueNow), newKey())).body
     const cancelQuote = ActivityCancellationQuoteSchema.parse((await simulator('POST', `/reservations/activity/${reservationId}/cancel/quote`, { email: lead.email })).body)
     expect(cancelQuote).toMatchObject({ cancellable: true, freeCancellation: false, penalty: { amount: price.dueNow }, refund: { amount: 0 } })

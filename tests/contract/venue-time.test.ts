@@ -5,6 +5,7 @@
 // date; a rental across a clock change counts elapsed hours; the landing pages' popular destinations count
 // their two weeks from the destination's date (for flights, the origin airport's).
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema } from '@contracts/lxp/activity.schema'
 import { AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
 import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
 import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
@@ -15,7 +16,7 @@ import { seededDatabase } from '../fixtures/database'
 
 const seeded = seededDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
-const { bff, simulator } = await import('../fixtures/lxp-http')
+const { bff, quoteThrough, simulator } = await import('../fixtures/lxp-http')
 
 afterEach(() => setNowForTests(undefined))
 
@@ -100,6 +101,39 @@ describe('stays', () => {
         if (rate.refundable && !rate.freeCancellationUntil) expect(rate.cancellationPolicy.description).toMatch(/has passed/)
       }
       expect(summary.freeCancellation).toBe(rates.some((rate) => rate.freeCancellationUntil !== null))
+    }
+  })
+})
+
+describe('tours and transfers', () => {
+  it("promise free cancellation only until 24 hours before the start on the destination's clock: badge, filter, offer and quote agree", async () => {
+    // 16:15 on Mon 30 Nov in Tokyo (07:15 UTC): today's departures start within 24 hours, next week's do not.
+    setNowForTests('2026-11-30T07:15:00Z')
+    const search = async (criteria: Record<string, unknown>) => ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { pageSize: 50, ...criteria })).body)
+    const rows = [
+      { tonight: { kind: 'tour', destination: 'Tokyo', startDate: '2026-11-30', travelers: 1 }, nextWeek: { kind: 'tour', destination: 'Tokyo', startDate: '2026-12-07', travelers: 1 } },
+      { tonight: { kind: 'transport', origin: 'HND', destination: 'Tokyo', date: '2026-11-30', time: '23:00', passengers: 1 }, nextWeek: { kind: 'transport', origin: 'HND', destination: 'Tokyo', date: '2026-12-07', time: '23:00', passengers: 1 } },
+    ]
+    for (const { tonight, nextWeek } of rows) {
+      const today = await search(tonight)
+      expect(today.items.length).toBeGreaterThan(0)
+      for (const item of today.items) expect(item.freeCancellation).toBe(false)
+      expect(today.facets.freeCancellation).toBe(0)
+      expect((await search({ ...tonight, filters: { freeCancellation: true } })).total).toBe(0)
+      const later = await search(nextWeek)
+      expect(later.facets.freeCancellation).toBeGreaterThan(0)
+
+      const item = today.items.find((entry) => entry.next)!
+      const date = item.next!.date
+      const offer = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${item.activityId}?${new URLSearchParams({ date, travelers: '1', ...(item.route ? { time: item.next!.time, from: item.route.from.id, to: item.route.to.id } : {}) })}`)).body)
+      expect(offer.freeCancellation).toBe(false)
+      const selection = { activityId: item.activityId, optionId: item.next!.optionId, date, time: item.next!.time, travelers: 1, ...(item.route ? { from: item.route.from.id, to: item.route.to.id } : {}) }
+      const quote = await quoteThrough('activity', selection, ActivityQuoteSchema)
+      expect(quote.activity.freeCancellation).toBe(false)
+      for (const policy of [offer.cancellationPolicy, quote.cancellationPolicy]) {
+        expect(policy.freeCancellationUntil).toBeNull()
+        if (policy.type === 'FREE_CANCELLATION') expect(policy.description).toMatch(/has passed/)
+      }
     }
   })
 })
