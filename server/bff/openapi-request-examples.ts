@@ -5,6 +5,7 @@
 // flight New York–London, all booked by the same traveller. Ids a caller's own calls make (a reservation,
 // a saved traveller, a webhook endpoint and its deliveries) are shown in their shape: use your own.
 // A path or query parameter set to `undefined` has no example (it is optional, and no made-up value fits).
+import { cardExample } from '@contracts/lxp/shared/payment.schema'
 
 type OperationExamples = { parameters?: Record<string, unknown>; body?: Record<string, unknown> }
 
@@ -23,18 +24,7 @@ const reservationParameters = { reservationId: 'HT-7KQ2M9XWPA', email }
 const endpoint = { endpointId: 'we_Q2x8VvJr1bLm4Zt7Yp0aXw' }
 
 /** The card of the examples (a test number) paying what a change costs more. */
-const byCard = {
-  mode: 0,
-  points: 0,
-  card: {
-    cardNumber: '4111 1111 1111 1111',
-    cardCVV: '123',
-    cardExpDate: '2034-12',
-    cardHolderFirstName: 'Avery',
-    cardHolderLastName: 'Lee',
-    billingAddress: { address: '350 Fifth Avenue', city: 'New York', country: 'US', state: 'NY', zipCode: '10118' },
-  },
-}
+const byCard = { mode: 0, points: 0, card: cardExample }
 
 /** What each line's quote answers as `price.dueNow` for the examples above: the booking's `expectedDueNow`. */
 const dueNow = { hotel: 75_592, car: 16_629, dining: 0, activity: 35_738, air: 117_328 }

@@ -14,7 +14,7 @@ import { CurrencyCodeSchema, MoneySchema } from './values.schema'
  * expiry years ahead. Set as `example`: zod leaves `examples` out of a request schema that transforms
  * (the expiry does), docs/decisions/130.
  */
-const cardExample = {
+export const cardExample = {
   cardNumber: '4111 1111 1111 1111',
   cardCVV: '123',
   cardExpDate: '2034-12',
