@@ -28,7 +28,7 @@ describe('the collector in the OpenAPI document', () => {
     expect(operation?.summary).toBe('Record one analytics event')
     expect(operation?.parameters?.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort()).toEqual(['category', 'fields', 'name'])
     expect(operation?.requestBody?.content['application/json']?.schema).toBeTruthy()
-    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['204', '400', '413', '429'])
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['204', '400', '405', '413', '429'])
     expect(JSON.stringify(document.components)).toContain('"eventName"')
   })
 })

@@ -156,6 +156,6 @@ describe('the flag stream in the OpenAPI document', () => {
     const operation = (document.paths as Record<string, Record<string, { summary?: string; responses: Record<string, { content?: Record<string, unknown> }> }>>)['/api/flags/stream']?.get
     expect(operation?.summary).toBe('Hear feature-flag changes as Server-Sent Events')
     expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/event-stream'])
-    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '429', '503'])
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '405', '429', '503'])
   })
 })
