@@ -28,7 +28,7 @@ export const webhooksContract = c.router(
       method: 'POST',
       path: '/endpoints',
       summary: 'Register an endpoint for this API key',
-      description: `Events of the reservations booked with this key are posted there, signed with the secret this answer gives once (guide *Webhooks*). An https URL on the public internet (in the sandbox, http to localhost too); at most ${maxEndpointsPerKey} per key (TOO_MANY_ENDPOINTS, 422).`,
+      description: `Events of the reservations booked with this key are posted there, signed with the secret this answer gives once (guide *Webhooks*). An https URL on the public internet (in the sandbox, http to localhost and https to private networks too); at most ${maxEndpointsPerKey} per key (TOO_MANY_ENDPOINTS, 422).`,
       body: WebhookEndpointRequestSchema,
       responses: { 201: CreatedWebhookEndpointSchema, 422: ApiErrorsSchema, ...refusals },
       metadata: partner,
