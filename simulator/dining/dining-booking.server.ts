@@ -34,7 +34,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
   },
   offer: pricedSeating,
   selectionOf: (request) => request,
-  quoteOf: ({ restaurant, destination, option, seatsLeft, price }, selection) => {
+  quoteOf: ({ restaurant, destination, option, seatsLeft, price, now }, selection) => {
     const booking = { date: selection.date, time: selection.time, partySize: selection.partySize }
     return {
       selection,
@@ -51,7 +51,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
       option,
       seatsLeft,
       price,
-      cancellationPolicy: policyOf(option, price, destination, booking),
+      cancellationPolicy: policyOf(option, price, destination, booking, now),
       cardGuarantee: price.dueNow === 0,
     }
   },

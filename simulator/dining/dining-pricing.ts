@@ -63,7 +63,17 @@ export function hoursBefore(date: string, time: string, hours: number) {
 
 const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
 
-export function policyOf(option: DiningOption, price: DiningPrice, destination: Pick<Destination, 'costLevel' | 'name'>, booking: { date: string; time: string; partySize: number }): DiningCancellationPolicy {
+/**
+ * A table's cancellation terms, read at the restaurant's clock (`now`): a seating booked after its free period has
+ * begun to cost says so, never a deadline already passed (issue 37).
+ */
+export function policyOf(
+  option: DiningOption,
+  price: DiningPrice,
+  destination: Pick<Destination, 'costLevel' | 'name'>,
+  booking: { date: string; time: string; partySize: number },
+  now: { date: string; time: string },
+): DiningCancellationPolicy {
   const { currency } = price
   const chargedToCard = option.kind === 'TABLE' && price.dueNow === 0
   const hours = option.kind === 'EXPERIENCE' ? freeCancellationHours.experience : chargedToCard ? freeCancellationHours.freeTable : freeCancellationHours.depositTable
@@ -80,16 +90,19 @@ export function policyOf(option: DiningOption, price: DiningPrice, destination: 
     freeCancellationUntil: freeUntil.slice(0, 10),
     penaltyAfterDeadline: money(fee, currency),
     // The deadline as a local date-time (YYYY-MM-DDTHH:mm): the pages write it in the visitor's day and clock, as every time on the site (fourth pass item 5).
-    description: `Free cancellation until ${freeUntil} (${destination.name} time), ${hours} hours before; ${after}.`,
+    description:
+      freeUntil > `${now.date}T${now.time}`
+        ? `Free cancellation until ${freeUntil} (${destination.name} time), ${hours} hours before; ${after}.`
+        : `It starts within ${hours} hours, so the free cancellation period, until ${freeUntil} (${destination.name} time), has passed: ${after.replace(/^after that, /, 'from now, ')}.`,
     hoursBefore: hours,
     freeUntil,
     chargedToCard,
   }
 }
 
-export function pricedOptions(restaurant: Restaurant, destination: Pick<Destination, 'costLevel' | 'name'>, booking: { date: string; time: string; partySize: number }, currency: string): PricedDiningOption[] {
+export function pricedOptions(restaurant: Restaurant, destination: Pick<Destination, 'costLevel' | 'name'>, booking: { date: string; time: string; partySize: number }, currency: string, now: { date: string; time: string }): PricedDiningOption[] {
   return optionsOf(restaurant, currency).map((option) => {
     const price = priceOf(option, booking.partySize, currency)
-    return { ...option, price, cancellationPolicy: policyOf(option, price, destination, booking) }
+    return { ...option, price, cancellationPolicy: policyOf(option, price, destination, booking, now) }
   })
 }

@@ -174,14 +174,14 @@ export async function getDiningOffer(db: Database, restaurantId: string, party: 
     booking: { date: party.date, time: party.time, partySize: party.partySize },
     openOnDate,
     note,
-    options: pricedOptions(restaurant, destination, party, simulatorCurrency),
+    options: pricedOptions(restaurant, destination, party, simulatorCurrency, now),
   }
 }
 
 /** A seating and option as checkout needs them: every refusal a restaurant would give, then the covers left. */
 export async function checkSelection(db: Database, selection: Party & { restaurantId: string; optionId: string }, today: string) {
   const { restaurant, destination } = await findRestaurant(db, selection.restaurantId)
-  checkMoment(selection, destination.timeZone, today, destination.name)
+  const now = checkMoment(selection, destination.timeZone, today, destination.name)
   if (selection.partySize > restaurant.maxPartySize) throw partyTooLarge(restaurant)
   const seatings = seatingsOn(restaurant, selection.date)
   if (seatings.length === 0) throw new SimulatorError('RESTAURANT_CLOSED', `${restaurant.name} is closed on ${weekdayName(weekdayOf(selection.date))}s. Choose another date.`, { field: 'date' })
@@ -192,5 +192,5 @@ export async function checkSelection(db: Database, selection: Party & { restaura
   const option = optionsOf(restaurant, simulatorCurrency).find((candidate) => candidate.id === selection.optionId)
   if (!option) throw new SimulatorError('INVALID_CRITERIA', `${restaurant.name} has no booking option '${selection.optionId}'.`, { field: 'optionId' })
   const seatsLeft = coversLeft(restaurant, selection.date, selection.time, await bookedCovers(db, [restaurant.id], selection.date))
-  return { restaurant, destination, option, seatsLeft }
+  return { restaurant, destination, option, seatsLeft, now }
 }

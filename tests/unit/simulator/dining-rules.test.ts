@@ -2,6 +2,7 @@
 // §R9.13 count options 1 to 20; the dining line's seatings, covers, prices and cancellation rules
 // (docs/decisions/053-dining.md).
 import { describe, expect, it } from 'vitest'
+import type { DiningOption } from '@contracts/lxp/dining.schema'
 import { destinations } from '@simulator/catalogue/destinations'
 import { generateRestaurants, restaurantsPerDestination } from '@simulator/dining/dining-catalogue'
 import { bookableCovers, heldCovers, seatingsOn } from '@simulator/dining/dining-inventory.server'
@@ -56,9 +57,10 @@ describe('seatings and covers', () => {
 describe('prices and cancellation rules', () => {
   const withMenu = restaurants.find((candidate) => candidate.experiences.length > 0)!
   const booking = { date: '2027-03-12', time: '19:30', partySize: 3 }
+  const weekBefore = { date: '2027-03-05', time: '12:00' }
 
   it('prices a set menu per person with 10 % taxes and service, a deposit without tax, a free table at nothing', () => {
-    const [table, menu] = pricedOptions(withMenu, paris, booking, 'USD')
+    const [table, menu] = pricedOptions(withMenu, paris, booking, 'USD', weekBefore)
     expect(menu?.price).toMatchObject({ perPerson: withMenu.experiences[0]!.pricePerPerson, subtotal: withMenu.experiences[0]!.pricePerPerson * 3 })
     expect(menu?.price.taxes).toBe(Math.round((menu?.price.subtotal ?? 0) / 10))
     expect(menu?.price.dueNow).toBe(menu?.price.total)
@@ -67,13 +69,24 @@ describe('prices and cancellation rules', () => {
   })
 
   it('frees set menus until 48 hours before, deposits 24 hours, free tables 4 hours with a fee charged to the card', () => {
-    const [table, menu] = pricedOptions(withMenu, paris, booking, 'USD')
+    const [table, menu] = pricedOptions(withMenu, paris, booking, 'USD', weekBefore)
     expect(menu?.cancellationPolicy).toMatchObject({ hoursBefore: 48, freeUntil: '2027-03-10T19:30', freeCancellationUntil: '2027-03-10', chargedToCard: false })
     expect(menu?.cancellationPolicy.penaltyAfterDeadline.amount).toBe(Math.round((menu?.price.total ?? 0) / 2))
-    const free = policyOf({ id: 'table', kind: 'TABLE', name: 'Table', description: '', includes: [], pricePerPerson: null, depositPerPerson: null }, { currency: 'USD', perPerson: 0, partySize: 3, subtotal: 0, taxes: 0, total: 0, dueNow: 0 }, paris, booking)
+    const free = policyOf({ id: 'table', kind: 'TABLE', name: 'Table', description: '', includes: [], pricePerPerson: null, depositPerPerson: null }, { currency: 'USD', perPerson: 0, partySize: 3, subtotal: 0, taxes: 0, total: 0, dueNow: 0 }, paris, booking, weekBefore)
     expect(free).toMatchObject({ hoursBefore: 4, freeUntil: '2027-03-12T15:30', chargedToCard: true, penaltyAfterDeadline: { amount: 3000 * 3 } })
+    expect(free.description).toMatch(/^Free cancellation until 2027-03-12T15:30 \(Paris time\), 4 hours before; after that, or for a no-show, a fee of \$90\.00 is charged to your card\.$/)
     if (withMenu.tableDepositPerPerson > 0) expect(table?.cancellationPolicy).toMatchObject({ hoursBefore: 24, penaltyAfterDeadline: { amount: withMenu.tableDepositPerPerson * 3 } })
     expect(hoursBefore('2027-03-01', '01:00', 4)).toBe('2027-02-28T21:00')
+  })
+
+  it('says a seating booked inside its paying period costs to cancel from now, never a deadline already passed (issue 37)', () => {
+    const freeTable: DiningOption = { id: 'table', kind: 'TABLE', name: 'Table', description: '', includes: [], pricePerPerson: null, depositPerPerson: null }
+    const nothingDue = { currency: 'USD', perPerson: 0, partySize: 3, subtotal: 0, taxes: 0, total: 0, dueNow: 0 }
+    // 16:27 at the restaurant for a 19:30 table: its free period ended at 15:30.
+    const late = policyOf(freeTable, nothingDue, paris, booking, { date: '2027-03-12', time: '16:27' })
+    expect(late.description).toBe('It starts within 4 hours, so the free cancellation period, until 2027-03-12T15:30 (Paris time), has passed: from now, or for a no-show, a fee of $90.00 is charged to your card.')
+    expect(late).toMatchObject({ refundable: true, penaltyAfterDeadline: { amount: 9000 } })
+    expect(policyOf(freeTable, nothingDue, paris, booking, { date: '2027-03-12', time: '15:29' }).description).toMatch(/^Free cancellation until /)
   })
 
   it('refuses a passed date or time and a date beyond 180 days', () => {
