@@ -44,6 +44,11 @@ export default defineConfig({
                 { name: 'checkout', test: /(app[\\/](features[\\/](checkout[\\/](checkout-shell|checkout-fields|checkout-form|saved-travelers|lazy-payment-section)|page-content[\\/](page-info-tip|page-disclaimers))|ui[\\/]info-tip|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]checkout)\.tsx?|styled-system[\\/]recipes[\\/]tooltip\.mjs)$/, includeDependenciesRecursively: false },
                 // The checkout's step progress, loaded beside the page: one chunk with its stepper and recipe.
                 { name: 'checkout-progress', test: /(app[\\/](features[\\/]checkout[\\/]checkout-progress|ui[\\/]stepper)\.tsx|styled-system[\\/]recipes[\\/]stepper\.mjs)$/, includeDependenciesRecursively: false },
+                // A hotel rate's terms (when it is paid, its cancellation policy) with their texts: one chunk for the results card,
+                // the hotel page and checkout rather than two small ones, and not the search or reservation pages' texts.
+                { name: 'hotel-rates', test: /app[\\/](features[\\/]hotel[\\/](hotel-money|hotel-cancellation-policy)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]hotel-rates)\.ts$/, includeDependenciesRecursively: false },
+                // A fare's rules and cabin names with their texts, as the flight results and checkout share them: one chunk.
+                { name: 'air-fares', test: /app[\\/](features[\\/]air[\\/](air-fare-rules|air-cabin-names)|i18n[\\/](messages[\\/]en-(us|gb)|plain)[\\/]air-fares)\.ts$/, includeDependenciesRecursively: false },
                 // What every line's results pages (and the landing pages' search forms) import: one chunk rather than
                 // three small ones on each first load. Checkouts and offers import none of it unless they fail
                 // (./app/features/lines/offer-unavailable.tsx; docs/decisions/088).

@@ -30,6 +30,9 @@ import { activityTrip as enGbActivityTrip } from './messages/en-gb/activity-trip
 import { diningTrip as enGbDiningTrip } from './messages/en-gb/dining-trip'
 import { carTrip as enGbCarTrip } from './messages/en-gb/car-trip'
 import { hotelTrip as enGbHotelTrip } from './messages/en-gb/hotel-trip'
+import { hotelRates as enGbHotelRates } from './messages/en-gb/hotel-rates'
+import { airFares as enGbAirFares } from './messages/en-gb/air-fares'
+import { activityTerms as enGbActivityTerms } from './messages/en-gb/activity-terms'
 import { airTrip as enGbAirTrip } from './messages/en-gb/air-trip'
 import { debug as enGbDebug } from './messages/en-gb/debug'
 import { dialogs as enGbDialogs } from './messages/en-gb/dialogs'
@@ -68,6 +71,9 @@ import { activityTrip as enUsActivityTrip } from './messages/en-us/activity-trip
 import { diningTrip as enUsDiningTrip } from './messages/en-us/dining-trip'
 import { carTrip as enUsCarTrip } from './messages/en-us/car-trip'
 import { hotelTrip as enUsHotelTrip } from './messages/en-us/hotel-trip'
+import { hotelRates as enUsHotelRates } from './messages/en-us/hotel-rates'
+import { airFares as enUsAirFares } from './messages/en-us/air-fares'
+import { activityTerms as enUsActivityTerms } from './messages/en-us/activity-terms'
 import { airTrip as enUsAirTrip } from './messages/en-us/air-trip'
 import { debug as enUsDebug } from './messages/en-us/debug'
 import { dialogs as enUsDialogs } from './messages/en-us/dialogs'
@@ -108,6 +114,9 @@ const enUs = {
   'landing-heads': enUsLandingHeads,
   'air-trip': enUsAirTrip,
   'hotel-trip': enUsHotelTrip,
+  'hotel-rates': enUsHotelRates,
+  'air-fares': enUsAirFares,
+  'activity-terms': enUsActivityTerms,
   'car-trip': enUsCarTrip,
   'dining-trip': enUsDiningTrip,
   'activity-trip': enUsActivityTrip,
@@ -160,6 +169,9 @@ export const catalogue: Record<Locale, LocaleCatalogue> = {
     'landing-heads': enGbLandingHeads,
     'air-trip': enGbAirTrip,
     'hotel-trip': enGbHotelTrip,
+    'hotel-rates': enGbHotelRates,
+    'air-fares': enGbAirFares,
+    'activity-terms': enGbActivityTerms,
     'car-trip': enGbCarTrip,
     'dining-trip': enGbDiningTrip,
     'activity-trip': enGbActivityTrip,

@@ -22,7 +22,7 @@ import { activitySelectionOf, type ActivitySelectionInput } from './activity-cri
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass } from './activity-parts'
 import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.queries'
-import { activityText } from '~/i18n/plain/activity'
+import { activityTermsText } from '~/i18n/plain/activity-terms'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
@@ -138,7 +138,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
             <>
               <dt className={dtClass}>{activityBookingText('checkout.route')}</dt>
               <dd>
-                {activityText('route.from-to', { from: route.from.name, to: route.to.name })}
+                {activityTermsText('route.from-to', { from: route.from.name, to: route.to.name })}
               </dd>
             </>
           )}

@@ -2,7 +2,8 @@
 // prices, dates and start times.
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
-import { activityText } from '~/i18n/plain/activity'
+// The terms' own texts, not the search pages': a checkout loads these and not the activity catalogue.
+import { activityTermsText } from '~/i18n/plain/activity-terms'
 import type { ActivityKind } from './activity-params'
 
 type KindWords = { noun: string; plural: string; title: string; search: string; line: 'tours' | 'transport' }
@@ -11,16 +12,16 @@ type KindWords = { noun: string; plural: string; title: string; search: string; 
 const kindWordsOf = (kind: ActivityKind, line: KindWords['line']): KindWords => ({
   line,
   get noun() {
-    return activityText(`kind.${kind}.noun`)
+    return activityTermsText(`kind.${kind}.noun`)
   },
   get plural() {
-    return activityText(`kind.${kind}.plural`)
+    return activityTermsText(`kind.${kind}.plural`)
   },
   get title() {
-    return activityText(`kind.${kind}.title`)
+    return activityTermsText(`kind.${kind}.title`)
   },
   get search() {
-    return activityText(`kind.${kind}.search`)
+    return activityTermsText(`kind.${kind}.search`)
   },
 })
 
@@ -45,7 +46,7 @@ export function formatStart(date: string, time: string) {
 }
 
 /** "2 travelers" (tours) or "2 passengers" (transfers), in the visitor's language. */
-export const partyOf = (kind: ActivityKind, count: number) => activityText.plural(kind === 'tour' ? 'party.traveler' : 'party.passenger', count)
+export const partyOf = (kind: ActivityKind, count: number) => activityTermsText.plural(kind === 'tour' ? 'party.traveler' : 'party.passenger', count)
 
 /**
  * Who goes, in the visitor's language: a tour's adults and children ("2 adults, 1 child", with `withAges`
@@ -54,16 +55,16 @@ export const partyOf = (kind: ActivityKind, count: number) => activityText.plura
  */
 export function partySummary(kind: ActivityKind, travelers: number, childAges: readonly number[] = [], { withAges = false } = {}) {
   if (kind === 'transport') return partyOf(kind, travelers)
-  const adults = activityText.plural('party.adult', travelers - childAges.length)
+  const adults = activityTermsText.plural('party.adult', travelers - childAges.length)
   if (childAges.length === 0) return adults
-  const children = activityText.plural('party.child', childAges.length)
-  const described = withAges ? activityText.plural('party.child-ages', childAges.length, { children, ages: childAges.join(', ') }) : children
-  return activityText('party.with-children', { adults, children: described })
+  const children = activityTermsText.plural('party.child', childAges.length)
+  const described = withAges ? activityTermsText.plural('party.child-ages', childAges.length, { children, ages: childAges.join(', ') }) : children
+  return activityTermsText('party.with-children', { adults, children: described })
 }
 
 /** The party's field or fact name: Travelers (tours) or Passengers (transfers). */
-export const partyLabel = (kind: ActivityKind) => activityText(kind === 'tour' ? 'party.travelers' : 'party.passengers')
+export const partyLabel = (kind: ActivityKind) => activityTermsText(kind === 'tour' ? 'party.travelers' : 'party.passengers')
 
 /** When a tour starts or a transfer picks up. */
-export const startLabel = (kind: ActivityKind) => activityText(kind === 'tour' ? 'start.tour' : 'start.transfer')
+export const startLabel = (kind: ActivityKind) => activityTermsText(kind === 'tour' ? 'start.tour' : 'start.transfer')
 

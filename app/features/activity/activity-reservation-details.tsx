@@ -6,7 +6,7 @@ import type { ActivityReservation } from '@contracts/lxp/activity.schema'
 import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservations/reservation-facts'
 import { activityPrice, formatStart, partyLabel, partySummary, startLabel } from './activity-format'
 import { SupplierContacts } from './activity-supplier'
-import { activityText } from '~/i18n/plain/activity'
+import { activityTermsText } from '~/i18n/plain/activity-terms'
 import { activityTripText } from '~/i18n/plain/activity-trip'
 
 
@@ -23,7 +23,7 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
         <Fact term={startLabel(reservation.kind)}>{formatStart(reservation.date, reservation.time)}</Fact>
         {activity.route && (
           <Fact term={activityTripText('checkout.route')}>
-              {activityText('route.from-to', { from: activity.route.from.name, to: activity.route.to.name })}
+              {activityTermsText('route.from-to', { from: activity.route.from.name, to: activity.route.to.name })}
           </Fact>
         )}
         {activity.meetingPoint && (

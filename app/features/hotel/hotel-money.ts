@@ -1,7 +1,8 @@
 import type { HotelSummary } from '@contracts/lxp/hotel.schema'
 // The module itself, not the format index: the index also loads the Temporal polyfill.
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
-import { hotelText } from '~/i18n/plain/hotel'
+// The rate terms' own texts, not the search pages': a checkout loads these and not the hotel catalogue.
+import { hotelRatesText } from '~/i18n/plain/hotel-rates'
 
 /** A hotel price in the short form of §R9 (whole units, no decimals). */
 export function formatMoney(money: HotelSummary['nightlyPrice']) {
@@ -16,7 +17,7 @@ export function formatMoney(money: HotelSummary['nightlyPrice']) {
  */
 export function payNowText({ dueNow, dueAtProperty, currency }: { dueNow: number; dueAtProperty: number; currency: string }) {
   const full = (amount: number) => formatPriceFull(amount, { currency })
-  if (dueNow === 0) return hotelText('money.pay-at-hotel', { atHotel: full(dueAtProperty) })
-  if (dueAtProperty === 0) return hotelText('money.pay-now', { now: full(dueNow) })
-  return hotelText('money.pay-now-and-at-hotel', { now: full(dueNow), atHotel: full(dueAtProperty) })
+  if (dueNow === 0) return hotelRatesText('pay-at-hotel', { atHotel: full(dueAtProperty) })
+  if (dueAtProperty === 0) return hotelRatesText('pay-now', { now: full(dueNow) })
+  return hotelRatesText('pay-now-and-at-hotel', { now: full(dueNow), atHotel: full(dueAtProperty) })
 }

@@ -3,9 +3,6 @@ import { activity as base } from '../en-us/activity'
 import { variantOf } from '../messages'
 
 export const activity = variantOf(base, {
-  'party.traveler.one': '{count} traveller',
-  'party.traveler.other': '{count} travellers',
-  'party.travelers': 'Travellers',
   'per.traveler': 'a traveller',
   'results.price-up-to-per-traveler': 'Price up to (per traveller)',
 })

@@ -1,8 +1,5 @@
 // Texts of the hotel confirmation, reservation and cancellation pages. Plain messages, read without the formatter (../../plain/hotel-trip.ts).
 export const hotelTrip = {
-  'policy.free-until': 'Free cancellation until the end of {date} ({zone} time); after that, canceling costs {penalty}.',
-  'policy.deadline-passed': 'The free cancellation period has passed; canceling costs {penalty}.',
-  'policy.non-refundable': 'Non-refundable: nothing is refunded if you cancel or change.',
   'form.check-in': 'Check-in',
   'form.check-out': 'Check-out',
   'page.due-at-the': 'Due at the hotel',
