@@ -42,5 +42,14 @@ export function pointsEarnedOn(cardCharged: number, perCurrencyUnit: number) {
 /** Trip protection: premium in basis points of the prepaid amount; it reimburses this share of a late-cancellation penalty (§R9.12 "trip protection default 0.5"). */
 export const tripProtection = { premiumBasisPoints: 700, defaultReimbursedShare: 0.5 } as const
 
+/**
+ * What a booking costs in all: its price and the trip protection premium added to it. The one total that
+ * checkout, confirmation, the reservation page, My Trips and the API state, so that it is always what the
+ * points and the card paid between them (issue 36: "Total $1,313.03" beside points $656.50 and card $748.44).
+ */
+export function totalWithProtection(total: number, premium: number) {
+  return total + premium
+}
+
 /** Pay in three monthly instalments with no fee, for prepaid amounts from this much. */
 export const paymentPlan = { installments: 3, minimumAmount: 10_000 } as const

@@ -35,7 +35,7 @@ export type BookedReservation = {
   status: string
   price: { currency: string; dueNow: number; total: number }
   payment: { pointsUsed: number; pointsValue: number }
-  tripProtection: { selected: boolean }
+  tripProtection: { selected: boolean; premium: Money }
   earnedPoints: number
   cancellation: { cancelledAt: string; penalty: Money; refund: Money; pointsRefunded: number; protectionReimbursement: Money } | null
 }

@@ -52,15 +52,16 @@ export function settlePayment(request: PaymentRequest, terms: PaymentTerms, card
     const message = mode === PaymentMode.PLAN ? 'Paying in instalments is open to card members for larger amounts.' : (terms.points.reason ?? 'You do not have enough points to pay everything with points.')
     throw new SimulatorError('PAYMENT_NOT_ALLOWED', message, { field: 'payment.mode' })
   }
+  const premium = request.tripProtection.tripProtectionProduct && terms.tripProtection.available ? terms.tripProtection.premium.amount : 0
   let points = 0
   if (mode === PaymentMode.POINTS) points = terms.points.forDueNow
   if (mode === PaymentMode.SPLIT) {
     points = request.payment.points
-    if (points >= terms.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
+    // With trip protection the card pays its premium whatever the points pay, so points may pay all that is due now (issue 36).
+    if (premium > 0 ? points > terms.points.forDueNow : points >= terms.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
     if (points > terms.points.max) throw new SimulatorError('INSUFFICIENT_POINTS', `You can use at most ${terms.points.max.toLocaleString('en-US')} points here.`, { field: 'payment.points' })
   }
   const pointsValue = mode === PaymentMode.POINTS ? dueNow : amountForPoints(points, dueNow)
-  const premium = request.tripProtection.tripProtectionProduct && terms.tripProtection.available ? terms.tripProtection.premium.amount : 0
   const cardCharged = dueNow - pointsValue + premium
   if (!card && !savedCard && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
   const charged = card

@@ -184,7 +184,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       submitLabel={submitLabelOf(totals, paymentOffer, formValues)}
       summary={
         <Suspense fallback={null}>
-          <PriceSummary quote={quote} passengerCount={passengers.length} pointsUsed={totals.pointsUsed} pointsPay={totals.pointsPay} premium={totals.premium} cardNow={totals.cardNow} earned={totals.earned} signedIn={status === 'authenticated'} />
+          <PriceSummary quote={quote} passengerCount={passengers.length} pointsUsed={totals.pointsUsed} pointsPay={totals.pointsPay} premium={totals.premium} dueNow={totals.dueNow} cardNow={totals.cardNow} earned={totals.earned} signedIn={status === 'authenticated'} />
         </Suspense>
       }
     >

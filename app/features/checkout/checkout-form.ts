@@ -102,6 +102,20 @@ export function paymentRequestOf(values: CheckoutValues, points: { forDueNow: nu
   return { mode, points: usedPoints, card, savedCard }
 }
 
+/** The trip protection premium the traveller has added: what the card pays on top of what is due now. */
+export function premiumOf(values: Pick<CheckoutValues, 'tripProtection.tripProtectionProduct'>, offer: { tripProtection?: { available: boolean; premium: { amount: number } } }) {
+  return values['tripProtection.tripProtectionProduct'] && offer.tripProtection?.available ? offer.tripProtection.premium.amount : 0
+}
+
+/**
+ * The most points Both takes: every usable point, short of paying everything (that is Points), unless
+ * trip protection is added, when the card pays its premium whatever the points pay: then points may pay all
+ * that is due now (issue 36: the box stopped one point short of the total).
+ */
+export function splitPointsMost(points: { max: number; forDueNow: number }, premium: number) {
+  return Math.max(1, Math.min(points.max, premium > 0 ? points.forDueNow : points.forDueNow - 1))
+}
+
 /** Below this share of what is due now, a member's points are not put towards a booking by default (docs/decisions/077). */
 export const splitDefaultShare = 0.25
 

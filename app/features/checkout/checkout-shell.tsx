@@ -8,7 +8,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentTyp
 import { css, cx } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
-import { pointsEarnedOn } from '@contracts/domain/points'
+import { pointsEarnedOn, totalWithProtection } from '@contracts/domain/points'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
@@ -18,7 +18,7 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ScriptedForm } from '~/ui/scripted-form'
 import { FlagInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
+import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, premiumOf, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
@@ -216,13 +216,16 @@ export function memberPayment(cards: readonly { token?: string; isDefault: boole
 type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
 export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer; earn: { perCurrencyUnit: number } }
 
-/** What the traveller pays and how: the part paid with points, the trip protection premium, what the card is charged now and the points that earns (as the booking will). */
+/**
+ * What the traveller pays and how: the part paid with points, the trip protection premium, what is due now with it
+ * (`dueNow`: what the points and the card pay between them), what the card is charged now and the points that earns (as the booking will).
+ */
 export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
   const mode = values['payment.mode']
   const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
   const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
-  const premium = values['tripProtection.tripProtectionProduct'] && quote.tripProtection.available ? quote.tripProtection.premium.amount : 0
-  return { pointsUsed, pointsPay, premium, cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
+  const premium = premiumOf(values, quote)
+  return { pointsUsed, pointsPay, premium, dueNow: totalWithProtection(quote.dueNow, premium), cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
 }
 export type PaymentTotals = ReturnType<typeof paymentTotals>
 
@@ -430,8 +433,10 @@ export function PriceSummary({ currency, totals, earned, children }: { currency:
       </h2>
       <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {children}
-        {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
+        {/* The premium before what pays: the rows add up, the points and the card paying the total with it (issue 36). */}
         {totals.premium > 0 && <SummaryRow term={checkoutText('summary.protection')} amount={price(totals.premium)} />}
+        {totals.premium > 0 && <SummaryRow term={checkoutText('summary.due-now-with-protection')} amount={price(totals.dueNow)} strong />}
+        {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontWeight: 'bold', fontSize: 'lg' })}>
           <dt>{checkoutText('summary.card-now')}</dt>
           <dd>{price(totals.cardNow)}</dd>

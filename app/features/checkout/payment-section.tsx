@@ -14,7 +14,7 @@ import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
-import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
+import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, premiumOf, splitPointsMost, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { CountryFlag } from '~/ui/country-flag'
@@ -27,6 +27,8 @@ export type PaymentOffer = {
   paymentModes: readonly number[]
   points: { usable: boolean; reason: string | null; balance: number | null; value: { points: number; minorUnits: number }; forDueNow: number; max: number }
   plan: { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } } | null
+  /** What trip protection costs, when offered: the card pays its premium on top of what points leave. */
+  tripProtection?: { available: boolean; premium: { amount: number } }
 }
 
 const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
@@ -52,7 +54,8 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
             : method.label,
       ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutText('payment.points-short', { points: formatPoints(short) }) }),
     }))
-  const splitMax = Math.max(1, Math.min(offer.points.max, offer.points.forDueNow - 1))
+  const premium = premiumOf(values, offer)
+  const splitMax = splitPointsMost(offer.points, premium)
 
   return (
     <section aria-labelledby="payment" className={sectionClass}>
@@ -79,7 +82,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
           }}
         />
       )}
-      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer)) })} />}
+      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer) + premium) })} />}
       {options.length <= 1 && binding.errors['payment.mode'] && <p className={errorTextClass}>{binding.errors['payment.mode']}</p>}
       {needsCard(values) && <CardsOnFile binding={binding} />}
       {needsNewCard(values) && (

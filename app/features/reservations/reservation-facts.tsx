@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
+import { totalWithProtection } from '@contracts/domain/points'
 import { formatPoints } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { reservationsText } from '~/i18n/plain/reservations'
@@ -58,8 +59,8 @@ export const cardLineShown = (payment: { cardCharged: number; card: unknown }) =
 
 /**
  * What a booking cost and how it was paid, in the checkout summary's order so the rows add up as they
- * did there: the total (the price the checkout, My Trips and the API answer give), the points taken
- * off it, trip protection added, and the card's charge, which says when it includes the protection;
+ * did there: the total, trip protection added and the total with it (what My Trips and the API answer give),
+ * the points taken off it, and the card's charge, which says when it includes the protection;
  * a line that is partly paid later (a hotel) gives its row last. One rule for every line (issue 36,
  * third pass item 1: "Total $109.37" beside "Paid by card $117.03", the premium listed after both).
  */
@@ -71,8 +72,9 @@ export function PaymentFacts({ reservation, money, dueLater, nothingDue }: { res
   return (
     <>
       <Fact term={reservationsText('details.total')}>{money(reservation.price.total)}</Fact>
-      <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
       {premium > 0 && <Fact term={reservationsText('details.trip-protection')}>{money(premium)}</Fact>}
+      {premium > 0 && <Fact term={reservationsText('details.total-with-protection')}>{money(totalWithProtection(reservation.price.total, premium))}</Fact>}
+      <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
       {cardLineShown(payment) && (
         <Fact term={reservationsText('details.paid-by-card')}>
           {money(payment.cardCharged)}

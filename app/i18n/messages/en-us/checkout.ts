@@ -44,6 +44,7 @@ export const checkout = {
   'summary.title': 'Summary',
   'summary.points': 'Paid with {points}',
   'summary.protection': 'Trip protection',
+  'summary.due-now-with-protection': 'Due now with trip protection',
   'summary.card-now': 'Charged to your card now',
   'payment.title': 'Payment',
   'payment.about': 'About the ways to pay',

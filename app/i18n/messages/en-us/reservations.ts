@@ -16,6 +16,7 @@ export const reservations = {
   'details.paid-with-points': 'Paid with points',
   'details.none': 'None',
   'details.trip-protection': 'Trip protection',
+  'details.total-with-protection': 'Total with trip protection',
   'details.points-earned': 'Points earned',
   'details.cancellation': 'Cancellation',
   'heading.cancelled': '{heading} (canceled)',
