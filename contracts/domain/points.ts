@@ -53,3 +53,16 @@ export function totalWithProtection(total: number, premium: number) {
 
 /** Pay in three monthly instalments with no fee, for prepaid amounts from this much. */
 export const paymentPlan = { installments: 3, minimumAmount: 10_000 } as const
+
+/**
+ * §R4.19 PLAN (pay monthly): the amount in equal monthly instalments of whole minor units; the
+ * last one absorbs what division leaves over, so the instalments add up to the amount exactly. Every
+ * line's quote, checkout and booking (issue 36: a tour's three payments came to a cent short of its total).
+ */
+export function paymentPlanFor(amount: number, currency: string, installments: number = paymentPlan.installments) {
+  if (!Number.isSafeInteger(amount) || amount < 0 || !Number.isSafeInteger(installments) || installments < 1) {
+    throw new RangeError(`a payment plan needs a whole amount and a positive number of instalments, got ${amount} in ${installments}`)
+  }
+  const regular = Math.floor(amount / installments)
+  return { installments, installment: { amount: regular, currency }, lastInstallment: { amount: amount - regular * (installments - 1), currency } }
+}

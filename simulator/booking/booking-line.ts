@@ -87,8 +87,6 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
     refusal?: (offer: Offer) => string | null
     /** Points per whole currency unit charged to the card, when the site lets the line earn. */
     earnRate: (offer: Offer, account: PointsAccount | undefined) => number
-    /** The quote offers one rounded instalment (the line's contract has no last instalment). */
-    roundedPlan?: boolean
   }
 
   /** Takes the inventory inside the booking's transaction; what it returns goes to the record. */

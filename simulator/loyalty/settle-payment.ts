@@ -3,8 +3,8 @@
 // pays the rest and the trip protection premium, and only the masked card is kept.
 import { fullName } from '@contracts/domain/person'
 import { PaymentMode } from '@contracts/domain/payment'
-import { amountForPoints, paymentPlan } from '@contracts/domain/points'
-import type { CardInput, PaymentPlan } from '@contracts/lxp/hotel-checkout.schema'
+import { amountForPoints, paymentPlanFor } from '@contracts/domain/points'
+import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
 import type { SavedCardChoice } from '@contracts/lxp/shared/payment.schema'
 import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
 import { SimulatorError } from '../simulator-error'
@@ -28,17 +28,8 @@ type PaymentTerms = {
   plan: { installments: number } | null
 }
 
-/**
- * §R4.19 PLAN (pay monthly): the amount in equal monthly instalments of whole minor units; the
- * last one absorbs what division leaves over, so the instalments add up to the amount exactly.
- */
-export function paymentPlanFor(amount: number, currency: string, installments: number = paymentPlan.installments): PaymentPlan {
-  if (!Number.isSafeInteger(amount) || amount < 0 || !Number.isSafeInteger(installments) || installments < 1) {
-    throw new RangeError(`a payment plan needs a whole amount and a positive number of instalments, got ${amount} in ${installments}`)
-  }
-  const regular = Math.floor(amount / installments)
-  return { installments, installment: { amount: regular, currency }, lastInstallment: { amount: amount - regular * (installments - 1), currency } }
-}
+// The plan's instalments are the checkout's too (it shows the plan of what the card will be charged).
+export { paymentPlanFor }
 
 /**
  * The payment of a booking, or the refusal beside its field: a mode the quote does not offer, too
