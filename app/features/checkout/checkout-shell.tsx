@@ -439,7 +439,8 @@ export function PriceSummary({ currency, totals, earned, children }: { currency:
         {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontWeight: 'bold', fontSize: 'lg' })}>
           <dt>{checkoutText('summary.card-now')}</dt>
-          <dd>{price(totals.cardNow)}</dd>
+          {/* Nothing to pay (a free table, a stay paid at the hotel) reads as nothing, not "$0.00" (issue 36, fifth pass item 4). */}
+          <dd>{totals.cardNow === 0 && totals.pointsUsed === 0 ? checkoutText('summary.nothing') : price(totals.cardNow)}</dd>
         </div>
       </dl>
       {earned && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{earned}</p>}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
+import { paymentPlanFor, totalWithProtection } from '@contracts/domain/points'
 import { cvvLength, detectCardNetwork, savedCardNeedsCvv, type CardNetwork } from '@contracts/validation/card-networks'
 import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
 import { formatPoints, formatPriceFull, formatWholeNumber } from '~/lib/format/money'
@@ -42,6 +43,9 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
   const price = (amount: number) => formatPriceFull(amount, { currency: offer.currency })
   const network = detectCardNetwork(values['payment.card.cardNumber'])
   const short = pointsShortBy(offer.points)
+  const premium = premiumOf(values, offer)
+  // The plan spreads what the card is charged, trip protection included, as the booking will (issue 36).
+  const plan = offer.plan && premium > 0 ? paymentPlanFor(totalWithProtection(offer.dueNow, premium), offer.currency, offer.plan.installments) : offer.plan
   const options = paymentMethods
     .filter((method) => offer.paymentModes.includes(method.mode) || (method.mode === PaymentMode.POINTS && short > 0))
     .map((method) => ({
@@ -49,12 +53,11 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       title:
         method.mode === PaymentMode.POINTS
           ? checkoutText('payment.points-option', { points: formatPoints(offer.points.forDueNow) })
-          : method.mode === PaymentMode.PLAN && offer.plan
-            ? checkoutText('payment.plan-option', { plan: paymentPlanText(offer.plan, price) })
+          : method.mode === PaymentMode.PLAN && plan
+            ? checkoutText('payment.plan-option', { plan: paymentPlanText(plan, price) })
             : method.label,
       ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutText('payment.points-short', { points: formatPoints(short) }) }),
     }))
-  const premium = premiumOf(values, offer)
   const splitMax = splitPointsMost(offer.points, premium)
 
   return (
@@ -62,12 +65,13 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       <SectionHeadingWithTip id="payment" title={checkoutText('payment.title')} tip={{ name: 'payment-methods', label: checkoutText('payment.about') }} />
       <PageBanner field="paymentsBanner" />
       <PageLabel field="benefitsDescription" />
-      {offer.points.balance !== null && (
+      {/* With nothing due now (a free table held by a card) points pay nothing: no balance or points words (issue 36, fifth pass item 4). */}
+      {offer.points.balance !== null && offer.dueNow > 0 && (
         <p>
           {checkoutText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}
         </p>
       )}
-      {offer.points.reason && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutText('payment.sign-in-for-points')}</p>}
+      {offer.points.reason && offer.dueNow > 0 && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutText('payment.sign-in-for-points')}</p>}
       {options.length > 1 && (
         <ChoiceGroup
           legend={checkoutText('payment.pay-with')}

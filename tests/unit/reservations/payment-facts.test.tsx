@@ -33,6 +33,17 @@ describe('PaymentFacts', () => {
     expect(rows()).toEqual(['Total: Reserving is free: you pay the restaurant for your meal.'])
   })
 
+  it('says a card that guarantees a free table was charged nothing, with no points or "Paid by card $0.00" (issue 36, fifth pass item 4)', () => {
+    const guaranteed = { ...reservation({ total: 0 }), payment: { cardCharged: 0, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed: 0, pointsValue: 0 } }
+    render(
+      <Facts>
+        <PaymentFacts reservation={guaranteed} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
+      </Facts>,
+    )
+    expect(rows()).toEqual(['Total: Reserving is free: you pay the restaurant for your meal.', 'Card: •••• 4242 guarantees the booking; nothing has been charged to it'])
+    expect(rows().join(' ')).not.toMatch(/\$0\.00|points/)
+  })
+
   it('lists the premium and the total with it before what paid, and says the card paid it (issue 36: "Total $1,313.03" beside $656.50 and $748.44)', () => {
     render(
       <Facts>

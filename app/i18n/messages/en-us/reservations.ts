@@ -12,6 +12,8 @@ export const reservations = {
   'details.order': 'Order',
   'details.total': 'Total',
   'details.paid-by-card': 'Paid by card',
+  'details.card-held': 'Card',
+  'details.card-held-nothing-charged': '{card} guarantees the booking; nothing has been charged to it',
   'details.protection-included': ', trip protection included',
   'details.paid-with-points': 'Paid with points',
   'details.none': 'None',
