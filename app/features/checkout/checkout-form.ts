@@ -116,20 +116,6 @@ export function splitPointsMost(points: { max: number; forDueNow: number }, prem
   return Math.max(1, Math.min(points.max, premium > 0 ? points.forDueNow : points.forDueNow - 1))
 }
 
-/** Below this share of what is due now, a member's points are not put towards a booking by default (docs/decisions/077). */
-export const splitDefaultShare = 0.25
-
-/**
- * The payment a member starts with (docs/decisions/077): points when they pay everything due now;
- * points and card, with every point the member may use, when those pay at least a quarter; else the card.
- */
-export function defaultPayment(paymentModes: readonly number[], points: { max: number; forDueNow: number }): { mode: PaymentMode; points: number } {
-  if (paymentModes.includes(PaymentMode.POINTS)) return { mode: PaymentMode.POINTS, points: 0 }
-  const most = Math.min(points.max, points.forDueNow - 1)
-  if (paymentModes.includes(PaymentMode.SPLIT) && most >= 1 && most >= points.forDueNow * splitDefaultShare) return { mode: PaymentMode.SPLIT, points: most }
-  return { mode: PaymentMode.CASH, points: 0 }
-}
-
 /** Points a slider key press moves: about a hundredth of the range, in 1, 10, 100 or 1,000 (PageUp/PageDown move ten). */
 export function pointsStep(max: number) {
   return max >= 50_000 ? 1_000 : max >= 5_000 ? 100 : max >= 500 ? 10 : 1

@@ -18,7 +18,7 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ScriptedForm } from '~/ui/scripted-form'
 import { FlagInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, premiumOf, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
+import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, premiumOf, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
@@ -153,15 +153,14 @@ function typedBeforeHydration(current: CheckoutValues): Partial<CheckoutValues> 
 /**
  * The form's values and their binding to the fields: restored after hydration (storage is the
  * browser's), prefilled from the member's profile where still empty, written back on each change.
- * A member who has not chosen yet starts with their default card on file and, given the quote's
- * points, the default payment for their balance (docs/decisions/077).
+ * A member who has not chosen yet starts with their default card on file, paying by card: points are
+ * theirs to choose (docs/decisions/139).
  * A payment mode the (re)priced quote no longer allows falls back to the card.
  */
 export function useCheckoutValues(
   storageKey: CheckoutStorageKey,
   paymentModes: readonly number[],
   { errors, setErrors }: Pick<Booking, 'errors' | 'setErrors'>,
-  points?: { max: number; forDueNow: number },
 ) {
   const { profile, activeProfile } = useMemberSession()
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
@@ -185,7 +184,7 @@ export function useCheckoutValues(
       'traveler.lastName': current['traveler.lastName'] || profile.personalInfo.lastName,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
-      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [], paymentModes, points)),
+      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [])),
     }))
   }
   const mode = paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
@@ -205,12 +204,14 @@ export function useCheckoutValues(
   return { values: current, setValues: setValues as Dispatch<SetStateAction<CheckoutValues>>, binding }
 }
 
-/** A member's starting payment: the default card on file (else the first), and the default mode for their balance. */
-export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[], paymentModes: readonly number[], points: { max: number; forDueNow: number } | undefined): Partial<CheckoutValues> {
+/**
+ * A member's starting payment: the default card on file (else the first), paying by card. The member
+ * chooses to spend points; the site never spends them by default (docs/decisions/139, issue 36 fifth pass item 12).
+ */
+export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[]): Partial<CheckoutValues> {
   const onFile = cards.filter((card) => card.token)
   const card = onFile.find((entry) => entry.isDefault) ?? onFile[0]
-  const payment = points ? defaultPayment(paymentModes, points) : undefined
-  return { 'payment.savedCard.token': card?.token ?? '', ...(payment && { 'payment.mode': payment.mode, 'payment.points': payment.points }) }
+  return { 'payment.savedCard.token': card?.token ?? '', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 }
 }
 
 type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
