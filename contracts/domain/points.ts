@@ -28,15 +28,16 @@ export function amountForPoints(points: number, cap: number, value: PointsValue 
   return Math.min(cap, roundPoints((points * value.minorUnits) / value.points, pointsValueRounding))
 }
 
-/** Points earned per whole currency unit charged to the card: prepaid stays 5, others 1. */
+/** Points earned per currency unit charged to the card: prepaid stays 5, others 1. */
 export const hotelEarnRates = { PAY_NOW: 5, PAY_LATER: 1 } as const
 
 /**
- * The points a card payment earns: per whole currency unit charged, at the line's rate. The one
- * rule behind every earn figure: results, offer, checkout, confirmation, My Trips and the API.
+ * The points a card payment earns: the line's rate ("5X") on every cent charged, rounded down once at the
+ * end, so $974.45 at 5X earns 4,872 as the rate says, not 4,870 on whole dollars (issue 36, fifth pass item 2).
+ * The one rule behind every earn figure: results, offer, checkout, confirmation, My Trips and the API.
  */
 export function pointsEarnedOn(cardCharged: number, perCurrencyUnit: number) {
-  return Math.floor(Math.max(0, cardCharged) / 100) * perCurrencyUnit
+  return Math.floor((Math.max(0, cardCharged) * perCurrencyUnit) / 100)
 }
 
 /** Trip protection: premium in basis points of the prepaid amount; it reimburses this share of a late-cancellation penalty (§R9.12 "trip protection default 0.5"). */

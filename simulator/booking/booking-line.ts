@@ -85,7 +85,7 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
     line: (offer: Offer) => LineOfBusiness
     /** A line's own reason not to take points, after the member's (a rate paid at the hotel). */
     refusal?: (offer: Offer) => string | null
-    /** Points per whole currency unit charged to the card, when the site lets the line earn. */
+    /** Points per currency unit charged to the card, when the site lets the line earn. */
     earnRate: (offer: Offer, account: PointsAccount | undefined) => number
   }
 

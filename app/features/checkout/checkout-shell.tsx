@@ -427,6 +427,8 @@ export function SummaryRow({ term, amount, strong = false, divided = false }: { 
 /** The price summary beside the form: the line's price lines, then how it is paid and what the card is charged now. */
 export function PriceSummary({ currency, totals, earned, children }: { currency: string; totals: PaymentTotals; earned?: string; children: ReactNode }) {
   const price = (amount: number) => formatPriceFull(amount, { currency })
+  // A guest's booking earns nothing: no points are promised to them (issue 36, fifth pass item 2), as on the flight's summary.
+  const signedIn = useMemberSession().status === 'authenticated'
   return (
     <aside aria-labelledby="summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 id="summary" className={sectionTitleClass}>
@@ -444,7 +446,7 @@ export function PriceSummary({ currency, totals, earned, children }: { currency:
           <dd>{totals.cardNow === 0 && totals.pointsUsed === 0 ? checkoutText('summary.nothing') : price(totals.cardNow)}</dd>
         </div>
       </dl>
-      {earned && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{earned}</p>}
+      {earned && signedIn && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{earned}</p>}
     </aside>
   )
 }
