@@ -39,6 +39,7 @@ export const reservations = {
   'hotel-cancel.not-cancellable': "This reservation can't be canceled here",
   'hotel-cancel.loading': 'Canceling your reservation',
   'hotel-cancel.details': 'Reservation {reservationId}, {checkIn} to {checkOut}.',
+  'hotel-cancel.due-at-hotel': 'The {amount} due at the hotel is not charged when you cancel.',
   'hotel-cancel.summary': '{hotel}, {checkIn} to {checkOut}',
   'cancel.not-cancelled': 'Not canceled',
   'cancel.unreachable': 'We could not reach the booking service. Your reservation is unchanged or already canceled; please try again.',

@@ -1,4 +1,4 @@
-// Issue 36, the traveller's fifth pass item 5 (§R2 reservation view, D4.6): a non-refundable stay's page offered
+// Issue 36, the traveller's fifth pass items 5 and 6 (§R2 reservation view, D4.6): a non-refundable stay's page offered
 // "Change dates or guests", which the platform then refused. The page offers a change only where the rate allows
 // one today (stayChangeRefusal, the platform's own rule), and otherwise says why not.
 // @vitest-environment jsdom
@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { ChangeStayLink } from '~/features/hotel/hotel-reservation-page'
+import { dueAtHotelWords } from '~/features/hotel/hotel-cancel-page'
 
 afterEach(cleanup)
 
@@ -22,5 +23,11 @@ describe('the hotel reservation page', () => {
     render(<ChangeStayLink reservation={stay(false)} />)
     expect(screen.queryByRole('link', { name: 'Change dates or guests' })).toBeNull()
     expect(screen.getByText('The Saver rate is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.')).toBeTruthy()
+  })
+})
+
+describe('the hotel cancel page', () => {
+  it('says what is due at the hotel is not charged when the stay is cancelled (issue 36, fifth pass item 6)', () => {
+    expect(dueAtHotelWords({ dueAtProperty: 4_500, currency: 'USD' })).toBe('The $45.00 due at the hotel is not charged when you cancel.')
   })
 })
