@@ -232,7 +232,7 @@ export const seededPageContent: Seeded = {
       documentDescription: 'Search and book hotels, dining, flights, car rental, tours and transport. Pay with card, points or both.',
       previewImage: '/images/placeholders/offer-large.svg',
       dialogs: sessionDialogs,
-      free24Cancellation: 'Free cancellation within 24 hours of booking on most flights.',
+      free24Cancellation: 'Free cancellation within 24 hours of booking on every fare, Basic included, until the day of the first flight; after that, each fare’s own terms.',
       // A label beside an offer's own cancellation rule states no rule of its own: every free cancellation
       // here ends at a deadline the offer gives (issue 36, third pass item 4: "cancel free" beside a car that keeps a day's charge).
       freeBookingCancelationLabel: 'Free cancellation before the deadline shown',
