@@ -163,6 +163,7 @@ export const hotel = {
   'compare-controls.removed': '{hotelName} removed from compare. {count} of {max} hotels picked.',
   'compare-controls.compare-count': 'Compare {count} hotels',
   'compare.rating': 'Rating',
+  'compare.when-paid': 'When it is paid',
   'compare.rating-cell': '{score}/5 ({count} TripAdvisor reviews)',
   'compare.stars': 'Stars',
   'compare.stars-label': '{stars} stars',
