@@ -284,6 +284,8 @@ export const HotelComparisonSchema = z
           .object({
             nightly: MoneySchema,
             total: MoneySchema,
+            dueNow: MoneySchema.describe('What booking this rate charges now, as on its results card'),
+            dueAtProperty: MoneySchema.describe('What is paid at the hotel: the whole stay on a pay-at-the-hotel rate, its property fees on a prepaid one'),
             rateName: z.string(),
             refundable: z.boolean(),
             freeCancellation: z.boolean().describe('This rate can still be cancelled free of charge'),

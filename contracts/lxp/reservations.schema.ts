@@ -26,7 +26,7 @@ export const ReservationSummarySchema = z
     location: z.string(),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
-    total: MoneySchema,
+    total: MoneySchema.describe('What the booking costs in all: its price and any trip protection premium (what the points and the card paid, and any part due at the hotel)'),
     pointsUsed: z.int().min(0),
     pointsValue: z.int().min(0).optional().describe('Minor units of the total the points paid (absent on summaries kept before it was recorded)'),
     dueAtProperty: z.int().min(0).optional().describe('Hotels: minor units of the total paid at the hotel, not at booking (absent when nothing is)'),

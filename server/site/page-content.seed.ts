@@ -232,7 +232,7 @@ export const seededPageContent: Seeded = {
       documentDescription: 'Search and book hotels, dining, flights, car rental, tours and transport. Pay with card, points or both.',
       previewImage: '/images/placeholders/offer-large.svg',
       dialogs: sessionDialogs,
-      free24Cancellation: 'Free cancellation within 24 hours of booking on most flights.',
+      free24Cancellation: 'Free cancellation within 24 hours of booking on every fare, Basic included, until the day of the first flight; after that, each fare’s own terms.',
       // A label beside an offer's own cancellation rule states no rule of its own: every free cancellation
       // here ends at a deadline the offer gives (issue 36, third pass item 4: "cancel free" beside a car that keeps a day's charge).
       freeBookingCancelationLabel: 'Free cancellation before the deadline shown',
@@ -268,7 +268,7 @@ export const seededPageContent: Seeded = {
         { id: 'lisbon-spring', months: [3, 4, 5], image: { src: '/images/scenes/old-town-2.svg', alt: 'Old town houses with red roofs below a clock tower' }, title: 'Lisbon in spring', body: 'Riverside hotels from $139 a night, with a fourth night free on selected stays.', link: { label: 'Search Lisbon hotels', href: '/accommodations/?destination=Lisbon' } },
         { id: 'tokyo-points', image: { src: '/images/scenes/city-3.svg', alt: 'A city skyline over a river with a bridge' }, title: 'Tokyo with points', body: 'Use points for part of your stay and pay the rest by card.', link: { label: 'Search Tokyo hotels', href: '/accommodations/?destination=Tokyo' } },
         { id: 'new-york-weekend', image: { src: '/images/scenes/city-5.svg', alt: 'Tall buildings along a river crossed by a bridge' }, title: 'A weekend in New York', body: 'Two nights near Central Park, and 3X points on dining in the city.', link: { label: 'Find a table', href: '/dining/?destination=New+York' } },
-        { id: 'coast-drive', image: { src: '/images/scenes/coast-1.svg', alt: 'A beach with a sailing boat and a palm tree' }, title: 'Drive the Pacific coast', body: 'SUVs and hybrids from San Francisco, priced in full before you book.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
+        { id: 'coast-drive', image: { src: '/images/scenes/coast-1.svg', alt: 'A beach with a sailing boat and a palm tree' }, title: 'Drive the Pacific coast', body: 'SUVs and hybrids from San Francisco, taxes included in the total; extras you add are priced before you book.', link: { label: 'Rent a car', href: '/mobility/?pickUpLocation=San+Francisco' } },
         { id: 'rome-tours', image: { src: '/images/scenes/museum-1.svg', alt: 'A museum with stone columns under a pediment' }, title: 'Rome, skip the line', body: 'Guided tours of the Vatican Museums and the Colosseum with early entry.', link: { label: 'Find tours', href: '/tours/?destination=Rome' } },
       ],
       crossSell: [

@@ -82,7 +82,6 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   points: {
     line: ({ activity }) => activityLine(activity.kind),
     earnRate: (_offer, account) => memberRate(account, 'activity', activityEarnRate),
-    roundedPlan: true,
   },
   hold: (tx, { offer, quote }) => reserveDeparture(tx, offer.activity.id, offer.option, quote.date, quote.time, quote.option.unitsNeeded),
   reservationOf: ({ quote, request }) => ({

@@ -9,7 +9,7 @@ import { hashString } from '../random'
 import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
 
 export const activityCharges = { serviceFeeBasisPoints: 300, taxBasisPoints: 700, nightSurchargeBasisPoints: 2000 } as const
-/** Points earned per whole currency unit charged to the card for a tour or a transfer. */
+/** Points earned per currency unit charged to the card for a tour or a transfer. */
 export const activityEarnRate = 3
 
 /** ISO weekday of a date: Monday 1 … Sunday 7. */

@@ -171,7 +171,6 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     messages: { pointsOff: 'Points cannot be used for flights on this site.', pointsNotOnCard: 'Your card does not earn or use points on flights.' },
     lineRefusal: null,
     earnRate: airEarnRate(cabin),
-    roundedPlan: false,
     cancellable: true,
   })
   const { carried, keep, booked: takenByOthers } = await seatCarryOver(db, reservation, bounds)

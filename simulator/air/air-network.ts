@@ -193,5 +193,5 @@ export function fareRules(family: FareFamily) {
 export const cabinCodes: Record<AirCabin, string> = { ECONOMY: 'Y', PREMIUM_ECONOMY: 'W', BUSINESS: 'J', FIRST: 'F' }
 export const cabinOfCode: Record<string, AirCabin> = { Y: 'ECONOMY', W: 'PREMIUM_ECONOMY', J: 'BUSINESS', F: 'FIRST' }
 
-/** Points: earned per whole currency unit charged for flights (economy 3, premium cabins 5). */
+/** Points: earned per currency unit charged for flights (economy 3, premium cabins 5). */
 export const airEarnRate = (cabin: AirCabin) => (cabin === 'BUSINESS' || cabin === 'FIRST' ? 5 : 3)

@@ -35,7 +35,7 @@ export type BookedReservation = {
   status: string
   price: { currency: string; dueNow: number; total: number }
   payment: { pointsUsed: number; pointsValue: number }
-  tripProtection: { selected: boolean }
+  tripProtection: { selected: boolean; premium: Money }
   earnedPoints: number
   cancellation: { cancelledAt: string; penalty: Money; refund: Money; pointsRefunded: number; protectionReimbursement: Money } | null
 }
@@ -85,10 +85,8 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
     line: (offer: Offer) => LineOfBusiness
     /** A line's own reason not to take points, after the member's (a rate paid at the hotel). */
     refusal?: (offer: Offer) => string | null
-    /** Points per whole currency unit charged to the card, when the site lets the line earn. */
+    /** Points per currency unit charged to the card, when the site lets the line earn. */
     earnRate: (offer: Offer, account: PointsAccount | undefined) => number
-    /** The quote offers one rounded instalment (the line's contract has no last instalment). */
-    roundedPlan?: boolean
   }
 
   /** Takes the inventory inside the booking's transaction; what it returns goes to the record. */

@@ -52,7 +52,6 @@ export function bookingPipeline<
       messages: line.messages,
       lineRefusal: line.points.refusal?.(offer) ?? null,
       earnRate: line.points.earnRate(offer, account),
-      roundedPlan: line.points.roundedPlan ?? false,
       cancellable: line.cancellation.cancellable?.(offer) ?? true,
     })
     return { offer, account, quote: { ...own, ...terms } as unknown as Quote & ReturnType<typeof paymentTermsOf> }

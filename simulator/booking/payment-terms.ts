@@ -2,12 +2,11 @@
 // points when the site, the membership, the card and the line allow them; the plan for larger
 // amounts; trip protection on whatever is due now, where the booking can be cancelled (decision 132).
 import { PaymentMode } from '@contracts/domain/payment'
-import { hotelPointsValue, paymentPlan, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
+import { hotelPointsValue, paymentPlan, paymentPlanFor, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
 import type { LinePoints } from '../loyalty/line-points.server'
 import type { PointsAccount } from '../loyalty/points-account.server'
-import { paymentPlanFor } from '../loyalty/settle-payment'
-import { basisPointsOf, money, roundHalfUp } from '../money'
+import { basisPointsOf, money } from '../money'
 import type { QuotedPrice, ReservationType } from './booking-line'
 
 type TermsInput = {
@@ -19,7 +18,6 @@ type TermsInput = {
   /** The line's own reason not to take points, checked after the member's. */
   lineRefusal: string | null
   earnRate: number
-  roundedPlan: boolean
   /** A booking that cannot be cancelled has no cancellation charge for trip protection to reimburse. */
   cancellable: boolean
 }
@@ -45,7 +43,7 @@ export function paymentTermsOf(input: TermsInput) {
   const usable = reason === null && account !== undefined
   const planAvailable = account !== undefined && price.dueNow >= paymentPlan.minimumAmount
   const rate = input.rules.earn ? input.earnRate : 0
-  const plan = input.roundedPlan ? { installments: paymentPlan.installments, installment: money(roundHalfUp(price.dueNow, paymentPlan.installments)) } : paymentPlanFor(price.dueNow, price.currency)
+  const plan = paymentPlanFor(price.dueNow, price.currency)
   return {
     paymentModes: [
       PaymentMode.CASH,

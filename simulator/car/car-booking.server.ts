@@ -13,7 +13,7 @@ import { SimulatorError } from '../simulator-error'
 import { findCarOffer, releaseCarDays, reserveCarDays } from './car-inventory.server'
 import { getCarOffer } from './car-rental.server'
 
-/** Points earned per whole currency unit charged to the card for a car rental. */
+/** Points earned per currency unit charged to the card for a car rental. */
 export const carEarnRate = 3
 
 async function pricedCar(db: Database, selection: CarSelectionData, today: string) {

@@ -59,7 +59,6 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
     line: () => 'dining',
     refusal: ({ restaurant }) => (restaurant.pointsEligible ? null : 'This restaurant does not take points; rewards partners do.'),
     earnRate: ({ restaurant }, account) => memberRate(account, 'dining', diningEarnRate(restaurant)),
-    roundedPlan: true,
   },
   hold: (tx, { offer, quote: { booking } }) => reserveCovers(tx, offer.restaurant, booking.date, booking.time, booking.partySize),
   reservationOf: ({ quote, request }) => ({

@@ -18,7 +18,7 @@ import { bookedCovers, coversLeft, diningCatalogue, findRestaurant, seatingsOn, 
 import { optionsOf, pricedOptions } from './dining-pricing'
 import { pageOf } from '@contracts/lxp/shared/search.schema'
 
-/** Points a card member earns per whole currency unit: rewards partners 3X, other restaurants 1X. */
+/** Points a card member earns per currency unit: rewards partners 3X, other restaurants 1X. */
 export const diningEarnRates = { partner: 3, other: 1 } as const
 
 /** A restaurant's earn rate as the site allows it (none when the site's dining line does not earn). */

@@ -49,7 +49,7 @@ export function cheapestChoice(choices: readonly Choice[], wish: PolicyWish = {}
   return choices.find((choice) => satisfies(choice, wish))
 }
 
-/** Points per whole currency unit a rate earns when paid by card: prepaid 5, paid at the hotel 1, none where points do not apply. */
+/** Points per currency unit a rate earns when paid by card: prepaid 5, paid at the hotel 1, none where points do not apply. */
 export function hotelEarnRate(rate: Pick<Rate, 'pointsEligible' | 'payment'>) {
   return rate.pointsEligible ? hotelEarnRates[rate.payment] : 0
 }

@@ -27,7 +27,7 @@ export type ComparedHotel = {
   policies: { checkInFrom: string; checkOutUntil: string; freeCancellation: boolean; payLater: boolean; pointsEligible: boolean; adultsOnly: boolean }
   /** The cheapest bookable choice for the stay; null when sold out. */
   /** The cheapest bookable choice for the stay with that rate's own terms; null when sold out. */
-  price: { nightly: Money; total: Money; rateName: string; refundable: boolean; freeCancellation: boolean; payLater: boolean } | null
+  price: { nightly: Money; total: Money; dueNow: Money; dueAtProperty: Money; rateName: string; refundable: boolean; freeCancellation: boolean; payLater: boolean } | null
   soldOut: boolean
   earnPointsEstimate: number
 }
@@ -86,6 +86,8 @@ export async function compareHotels(db: Database, hotelIds: readonly string[], c
         ? {
             nightly: money(cheapest.price.averageNightly),
             total: money(cheapest.price.total),
+            dueNow: money(cheapest.price.dueNow),
+            dueAtProperty: money(cheapest.price.dueAtProperty),
             rateName: cheapest.rate.name,
             refundable: cheapest.rate.refundable,
             freeCancellation: shownTerms(cheapest).freeCancellation,

@@ -57,7 +57,6 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
     messages: { pointsOff: 'Points cannot be used for hotels on this site.', pointsNotOnCard: 'You have no points to use yet.' },
     lineRefusal: own.rate.pointsEligible ? null : 'This rate does not take points.',
     earnRate: 0,
-    roundedPlan: false,
     cancellable: true,
   })
   const amount = (value: number) => formatAmount(value, currency)

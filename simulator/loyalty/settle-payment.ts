@@ -3,8 +3,8 @@
 // pays the rest and the trip protection premium, and only the masked card is kept.
 import { fullName } from '@contracts/domain/person'
 import { PaymentMode } from '@contracts/domain/payment'
-import { amountForPoints, paymentPlan } from '@contracts/domain/points'
-import type { CardInput, PaymentPlan } from '@contracts/lxp/hotel-checkout.schema'
+import { amountForPoints, paymentPlanFor } from '@contracts/domain/points'
+import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
 import type { SavedCardChoice } from '@contracts/lxp/shared/payment.schema'
 import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
 import { SimulatorError } from '../simulator-error'
@@ -28,17 +28,8 @@ type PaymentTerms = {
   plan: { installments: number } | null
 }
 
-/**
- * §R4.19 PLAN (pay monthly): the amount in equal monthly instalments of whole minor units; the
- * last one absorbs what division leaves over, so the instalments add up to the amount exactly.
- */
-export function paymentPlanFor(amount: number, currency: string, installments: number = paymentPlan.installments): PaymentPlan {
-  if (!Number.isSafeInteger(amount) || amount < 0 || !Number.isSafeInteger(installments) || installments < 1) {
-    throw new RangeError(`a payment plan needs a whole amount and a positive number of instalments, got ${amount} in ${installments}`)
-  }
-  const regular = Math.floor(amount / installments)
-  return { installments, installment: { amount: regular, currency }, lastInstallment: { amount: amount - regular * (installments - 1), currency } }
-}
+// The plan's instalments are the checkout's too (it shows the plan of what the card will be charged).
+export { paymentPlanFor }
 
 /**
  * The payment of a booking, or the refusal beside its field: a mode the quote does not offer, too
@@ -52,15 +43,16 @@ export function settlePayment(request: PaymentRequest, terms: PaymentTerms, card
     const message = mode === PaymentMode.PLAN ? 'Paying in instalments is open to card members for larger amounts.' : (terms.points.reason ?? 'You do not have enough points to pay everything with points.')
     throw new SimulatorError('PAYMENT_NOT_ALLOWED', message, { field: 'payment.mode' })
   }
+  const premium = request.tripProtection.tripProtectionProduct && terms.tripProtection.available ? terms.tripProtection.premium.amount : 0
   let points = 0
   if (mode === PaymentMode.POINTS) points = terms.points.forDueNow
   if (mode === PaymentMode.SPLIT) {
     points = request.payment.points
-    if (points >= terms.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
+    // With trip protection the card pays its premium whatever the points pay, so points may pay all that is due now (issue 36).
+    if (premium > 0 ? points > terms.points.forDueNow : points >= terms.points.forDueNow) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'These points pay everything: choose points only, or fewer points.', { field: 'payment.points' })
     if (points > terms.points.max) throw new SimulatorError('INSUFFICIENT_POINTS', `You can use at most ${terms.points.max.toLocaleString('en-US')} points here.`, { field: 'payment.points' })
   }
   const pointsValue = mode === PaymentMode.POINTS ? dueNow : amountForPoints(points, dueNow)
-  const premium = request.tripProtection.tripProtectionProduct && terms.tripProtection.available ? terms.tripProtection.premium.amount : 0
   const cardCharged = dueNow - pointsValue + premium
   if (!card && !savedCard && (cardCharged > 0 || mode !== PaymentMode.POINTS)) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Enter a card for the amount not paid with points.', { field: 'payment.card' })
   const charged = card

@@ -5,6 +5,7 @@
 // Tours and transfers over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import { eq } from 'drizzle-orm'
 import {
   ActivityCancellationQuoteSchema,
@@ -79,7 +80,7 @@ describe('POST /activity/search (tours)', () => {
       expect(offer.kind).toBe('tour')
       expect(offer.next?.date).toMatch(/^2027-03-1[0-6]$/)
       expect(offer.rating.source).toBe('TRIP_ADVISOR')
-      expect(offer.earnPoints).toBe(Math.floor(offer.price.total.amount / 100) * 3)
+      expect(offer.earnPoints).toBe(pointsEarnedOn(offer.price.total.amount, 3))
     }
     const second = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', tours({ pageSize: 5, page: 2 }))).body)
     expect(second.items.map((offer) => offer.activityId)).not.toEqual(result.items.map((offer) => offer.activityId))
@@ -279,7 +280,7 @@ describe('POST /activity/checkout/quote', () => {
     const member = await quote(selection, platinum)
     expect(member.paymentModes).toEqual([0, 1, 2, 3].filter((mode) => mode !== 3 || member.price.dueNow >= 10_000))
     expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
-    expect(member.earn.pointsIfPaidByCard).toBe(Math.floor(member.price.dueNow / 100) * 3)
+    expect(member.earn.pointsIfPaidByCard).toBe(pointsEarnedOn(member.price.dueNow, 3))
     expect(member.price.total).toBe(member.price.base + member.price.bookingFee + member.price.taxes)
     const dayBefore = new Date(Date.parse(`${member.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
     expect(member.cancellationPolicy.freeCancellationUntil).toBe(`${dayBefore}T${member.time}`)

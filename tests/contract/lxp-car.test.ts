@@ -4,6 +4,7 @@
 // Car rental over HTTP: the simulator (as a member through the customer header) and the BFF (as a guest).
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import { and, eq } from 'drizzle-orm'
 import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema, type CarBookRequest, type CarSearchCriteria, type CarSelection } from '@contracts/lxp/car.schema'
 import { simCarDays } from '@simulator/car/car.tables'
@@ -175,7 +176,7 @@ describe('POST /car/checkout/quote', () => {
     const member = await quote(platinum)
     expect(member.paymentModes).toEqual([0, 1, 2, 3])
     expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
-    expect(member.earn.pointsIfPaidByCard).toBe(Math.floor(member.price.dueNow / 100) * 3)
+    expect(member.earn.pointsIfPaidByCard).toBe(pointsEarnedOn(member.price.dueNow, 3))
     expect(member.tripProtection.premium.amount).toBe(Math.round((member.price.dueNow * 700) / 10_000))
   })
 

@@ -5,6 +5,7 @@
 // (as a guest), on PGlite or, with TEST_DATABASE_URL, PostgreSQL.
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pointsEarnedOn } from '@contracts/domain/points'
 import { and, eq } from 'drizzle-orm'
 import { DiningOfferSchema, DiningQuoteSchema, DiningReservationSchema, DiningSearchResultSchema, type DiningBookRequest, type DiningSearchCriteria, type DiningSelection } from '@contracts/lxp/dining.schema'
 import { CancellationQuoteSchema, ReservationListSchema } from '@contracts/lxp/reservations.schema'
@@ -191,7 +192,7 @@ describe('POST /dining/checkout/quote', () => {
     expect(member.price.dueNow).toBeGreaterThanOrEqual(10_000)
     expect(member.paymentModes).toEqual([0, 1, 2, 3])
     expect(member.points.forDueNow).toBe(Math.ceil((member.price.dueNow * 10) / 7))
-    expect(member.earn).toEqual({ perCurrencyUnit: 3, pointsIfPaidByCard: Math.floor(member.price.dueNow / 100) * 3 })
+    expect(member.earn).toEqual({ perCurrencyUnit: 3, pointsIfPaidByCard: pointsEarnedOn(member.price.dueNow, 3) })
     expect(member.tripProtection.premium.amount).toBe(Math.round((member.price.dueNow * 700) / 10_000))
   })
 

@@ -400,9 +400,13 @@ describe('compareHotels', () => {
   it('states the cheapest rate\'s own terms beside its price, as the results card does', async () => {
     const items = (await search({ destination: 'Paris', pageSize: 4 })).items
     const comparison = await compareHotels(handle.db, items.map((item) => item.id), stay, today)
-    expect(comparison.hotels.map((hotel) => ({ total: hotel.price?.total.amount, freeCancellation: hotel.price?.freeCancellation, payLater: hotel.price?.payLater }))).toEqual(
-      items.map((item) => ({ total: item.totalPrice.amount, freeCancellation: item.freeCancellation, payLater: item.payLater })),
+    // What is paid now and at the hotel, and the points that earns, too (issue 36, fifth pass item 8).
+    const said = (terms: { total?: number; freeCancellation?: boolean; payLater?: boolean; dueNow?: number; dueAtProperty?: number; earn: number }) => terms
+    expect(comparison.hotels.map((hotel) => said({ total: hotel.price?.total.amount, freeCancellation: hotel.price?.freeCancellation, payLater: hotel.price?.payLater, dueNow: hotel.price?.dueNow.amount, dueAtProperty: hotel.price?.dueAtProperty.amount, earn: hotel.earnPointsEstimate }))).toEqual(
+      items.map((item) => said({ total: item.totalPrice.amount, freeCancellation: item.freeCancellation, payLater: item.payLater, dueNow: item.dueNow.amount, dueAtProperty: item.dueAtProperty.amount, earn: item.earnPointsEstimate })),
     )
+    // A rate paid at the hotel charges nothing now, so it earns nothing through us.
+    for (const item of items) if (item.dueNow.amount === 0) expect(item.earnPointsEstimate, item.id).toBe(0)
   })
 
   it('refuses fewer than two, more than four, repeats and unknown hotels', async () => {

@@ -329,7 +329,7 @@ const tour = (): Journey => ({
     // The filtered results replace the earlier ones once they arrive.
     await expect(card.getByRole('list', { name: 'Features' }).getByText('Food and drink', { exact: true })).toBeVisible()
     await expect(card.getByText('Free cancellation up to 24 hours before')).toBeVisible()
-    await expect(card.getByText(/^Earn [\d,]+ pts$/)).toBeVisible()
+    await expect(card.getByText(/^Card members earn [\d,]+ pts$/)).toBeVisible()
     await card.getByRole('link', { name: /^See details and times: / }).click()
 
     await expect(page).toHaveURL(/\/tours\/offer\?/)

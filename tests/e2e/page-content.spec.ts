@@ -47,7 +47,7 @@ const rows: Row[] = [
     page: 'flight results',
     reach: async (page) => void (await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(50)}&adults=1`)),
     title: 'Flight results · Rewards Travel',
-    shows: ['Insider fares', 'Baggage allowances are set by the airline and shown for each fare.', 'Free cancellation within 24 hours of booking on most flights.'],
+    shows: ['Insider fares', 'Baggage allowances are set by the airline and shown for each fare.', 'Free cancellation within 24 hours of booking on every fare, Basic included, until the day of the first flight; after that, each fare’s own terms.'],
   },
   {
     page: 'car results',

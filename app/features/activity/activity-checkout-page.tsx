@@ -63,7 +63,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
     },
     confirm: (reservationId) => navigate({ to: kindPaths[kind].confirmation, search: { reservationId } }),
   })
-  const { values, setValues, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
+  const { values, setValues, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
   const { languages, pickUp, dropOff } = quote.activity
   // The first language offered until the traveller picks another (a stored one from another activity may not be offered here).
   const language = languages.some((entry) => entry.code === values.language) ? values.language : (languages[0]?.code ?? '')

@@ -101,7 +101,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       ...current,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
-      ...memberPayment(activeProfile?.cards ?? [], quote.paymentModes, quote.points),
+      ...memberPayment(activeProfile?.cards ?? []),
     }))
     setPassengers((current) => current.map((passenger, index) => (index === 0 ? { ...passenger, firstName: passenger.firstName || profile.personalInfo.firstName, lastName: passenger.lastName || profile.personalInfo.lastName } : passenger)))
   }
@@ -184,7 +184,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
       submitLabel={submitLabelOf(totals, paymentOffer, formValues)}
       summary={
         <Suspense fallback={null}>
-          <PriceSummary quote={quote} passengerCount={passengers.length} pointsUsed={totals.pointsUsed} pointsPay={totals.pointsPay} premium={totals.premium} cardNow={totals.cardNow} earned={totals.earned} signedIn={status === 'authenticated'} />
+          <PriceSummary quote={quote} passengerCount={passengers.length} pointsUsed={totals.pointsUsed} pointsPay={totals.pointsPay} premium={totals.premium} dueNow={totals.dueNow} cardNow={totals.cardNow} earned={totals.earned} signedIn={status === 'authenticated'} />
         </Suspense>
       }
     >

@@ -12,12 +12,14 @@ type Props = {
   pointsUsed: number
   pointsPay: number
   premium: number
+  /** The total with the premium (paymentTotals' `dueNow`): what the points and the card pay between them. */
+  dueNow: number
   cardNow: number
   earned: number
   signedIn: boolean
 }
 
-export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, premium, cardNow, earned, signedIn }: Props) {
+export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, premium, dueNow, cardNow, earned, signedIn }: Props) {
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
   return (
     <aside
@@ -57,16 +59,19 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
         )}
         <dt className={css({ fontWeight: 'bold' })}>{airText('reservation-details.total')}</dt>
         <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
-        {pointsPay > 0 && (
-          <>
-            <dt>{airText('summary.paid-with', { points: formatPoints(pointsUsed) })}</dt>
-            <dd>−{price(pointsPay)}</dd>
-          </>
-        )}
+        {/* The premium before what pays: the points and the card pay the total with it, and the rows add up (issue 36). */}
         {premium > 0 && (
           <>
             <dt>{airText('reservation-details.trip-protection')}</dt>
             <dd>{price(premium)}</dd>
+            <dt className={css({ fontWeight: 'bold' })}>{airText('reservation-details.total-with-protection')}</dt>
+            <dd className={css({ fontWeight: 'bold' })}>{price(dueNow)}</dd>
+          </>
+        )}
+        {pointsPay > 0 && (
+          <>
+            <dt>{airText('summary.paid-with', { points: formatPoints(pointsUsed) })}</dt>
+            <dd>−{price(pointsPay)}</dd>
           </>
         )}
         <dt className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{airText('price-summary.charged-to-your')}</dt>

@@ -60,7 +60,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
     },
     confirm: (reservationId) => navigate({ to: '/mobility/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => carPrice(amount, quote.price.currency)
   const days = `${quote.rental.days} ${quote.rental.days === 1 ? 'day' : 'days'}`

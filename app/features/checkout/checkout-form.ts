@@ -102,18 +102,18 @@ export function paymentRequestOf(values: CheckoutValues, points: { forDueNow: nu
   return { mode, points: usedPoints, card, savedCard }
 }
 
-/** Below this share of what is due now, a member's points are not put towards a booking by default (docs/decisions/077). */
-export const splitDefaultShare = 0.25
+/** The trip protection premium the traveller has added: what the card pays on top of what is due now. */
+export function premiumOf(values: Pick<CheckoutValues, 'tripProtection.tripProtectionProduct'>, offer: { tripProtection?: { available: boolean; premium: { amount: number } } }) {
+  return values['tripProtection.tripProtectionProduct'] && offer.tripProtection?.available ? offer.tripProtection.premium.amount : 0
+}
 
 /**
- * The payment a member starts with (docs/decisions/077): points when they pay everything due now;
- * points and card, with every point the member may use, when those pay at least a quarter; else the card.
+ * The most points Both takes: every usable point, short of paying everything (that is Points), unless
+ * trip protection is added, when the card pays its premium whatever the points pay: then points may pay all
+ * that is due now (issue 36: the box stopped one point short of the total).
  */
-export function defaultPayment(paymentModes: readonly number[], points: { max: number; forDueNow: number }): { mode: PaymentMode; points: number } {
-  if (paymentModes.includes(PaymentMode.POINTS)) return { mode: PaymentMode.POINTS, points: 0 }
-  const most = Math.min(points.max, points.forDueNow - 1)
-  if (paymentModes.includes(PaymentMode.SPLIT) && most >= 1 && most >= points.forDueNow * splitDefaultShare) return { mode: PaymentMode.SPLIT, points: most }
-  return { mode: PaymentMode.CASH, points: 0 }
+export function splitPointsMost(points: { max: number; forDueNow: number }, premium: number) {
+  return Math.max(1, Math.min(points.max, premium > 0 ? points.forDueNow : points.forDueNow - 1))
 }
 
 /** Points a slider key press moves: about a hundredth of the range, in 1, 10, 100 or 1,000 (PageUp/PageDown move ten). */

@@ -8,7 +8,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentTyp
 import { css, cx } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
-import { pointsEarnedOn } from '@contracts/domain/points'
+import { pointsEarnedOn, totalWithProtection } from '@contracts/domain/points'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { travelerProfilesQueryKey } from '~/features/travelers/traveler-profiles.queries'
@@ -18,7 +18,7 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { ScriptedForm } from '~/ui/scripted-form'
 import { FlagInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, sectionTitleClass, type FieldBinding } from './checkout-fields'
-import { createIdempotencyKeys, defaultPayment, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
+import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, premiumOf, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
@@ -153,15 +153,14 @@ function typedBeforeHydration(current: CheckoutValues): Partial<CheckoutValues> 
 /**
  * The form's values and their binding to the fields: restored after hydration (storage is the
  * browser's), prefilled from the member's profile where still empty, written back on each change.
- * A member who has not chosen yet starts with their default card on file and, given the quote's
- * points, the default payment for their balance (docs/decisions/077).
+ * A member who has not chosen yet starts with their default card on file, paying by card: points are
+ * theirs to choose (docs/decisions/139).
  * A payment mode the (re)priced quote no longer allows falls back to the card.
  */
 export function useCheckoutValues(
   storageKey: CheckoutStorageKey,
   paymentModes: readonly number[],
   { errors, setErrors }: Pick<Booking, 'errors' | 'setErrors'>,
-  points?: { max: number; forDueNow: number },
 ) {
   const { profile, activeProfile } = useMemberSession()
   const [values, setValues] = useState<CheckoutValues>(() => emptyCheckoutValues())
@@ -185,7 +184,7 @@ export function useCheckoutValues(
       'traveler.lastName': current['traveler.lastName'] || profile.personalInfo.lastName,
       'traveler.email': current['traveler.email'] || activeProfile?.email || '',
       'traveler.phone': current['traveler.phone'] || (activeProfile ? `${activeProfile.phone.countryCode} ${activeProfile.phone.number}` : ''),
-      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [], paymentModes, points)),
+      ...(restoredPayment.current ? {} : memberPayment(activeProfile?.cards ?? [])),
     }))
   }
   const mode = paymentModes.includes(values['payment.mode']) ? values['payment.mode'] : PaymentMode.CASH
@@ -205,24 +204,29 @@ export function useCheckoutValues(
   return { values: current, setValues: setValues as Dispatch<SetStateAction<CheckoutValues>>, binding }
 }
 
-/** A member's starting payment: the default card on file (else the first), and the default mode for their balance. */
-export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[], paymentModes: readonly number[], points: { max: number; forDueNow: number } | undefined): Partial<CheckoutValues> {
+/**
+ * A member's starting payment: the default card on file (else the first), paying by card. The member
+ * chooses to spend points; the site never spends them by default (docs/decisions/139, issue 36 fifth pass item 12).
+ */
+export function memberPayment(cards: readonly { token?: string; isDefault: boolean }[]): Partial<CheckoutValues> {
   const onFile = cards.filter((card) => card.token)
   const card = onFile.find((entry) => entry.isDefault) ?? onFile[0]
-  const payment = points ? defaultPayment(paymentModes, points) : undefined
-  return { 'payment.savedCard.token': card?.token ?? '', ...(payment && { 'payment.mode': payment.mode, 'payment.points': payment.points }) }
+  return { 'payment.savedCard.token': card?.token ?? '', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 }
 }
 
 type TripProtectionOffer = { available: boolean; premium: { amount: number }; reimbursedShare: number }
 export type CheckoutQuote = PaymentOffer & { tripProtection: TripProtectionOffer; earn: { perCurrencyUnit: number } }
 
-/** What the traveller pays and how: the part paid with points, the trip protection premium, what the card is charged now and the points that earns (as the booking will). */
+/**
+ * What the traveller pays and how: the part paid with points, the trip protection premium, what is due now with it
+ * (`dueNow`: what the points and the card pay between them), what the card is charged now and the points that earns (as the booking will).
+ */
 export function paymentTotals(values: CheckoutValues, quote: CheckoutQuote) {
   const mode = values['payment.mode']
   const pointsUsed = mode === PaymentMode.POINTS ? quote.points.forDueNow : mode === PaymentMode.SPLIT ? values['payment.points'] : 0
   const pointsPay = mode === PaymentMode.POINTS ? quote.dueNow : pointsValue(pointsUsed, quote)
-  const premium = values['tripProtection.tripProtectionProduct'] && quote.tripProtection.available ? quote.tripProtection.premium.amount : 0
-  return { pointsUsed, pointsPay, premium, cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
+  const premium = premiumOf(values, quote)
+  return { pointsUsed, pointsPay, premium, dueNow: totalWithProtection(quote.dueNow, premium), cardNow: quote.dueNow - pointsPay + premium, earned: pointsEarnedOn(quote.dueNow - pointsPay, quote.earn.perCurrencyUnit) }
 }
 export type PaymentTotals = ReturnType<typeof paymentTotals>
 
@@ -423,6 +427,8 @@ export function SummaryRow({ term, amount, strong = false, divided = false }: { 
 /** The price summary beside the form: the line's price lines, then how it is paid and what the card is charged now. */
 export function PriceSummary({ currency, totals, earned, children }: { currency: string; totals: PaymentTotals; earned?: string; children: ReactNode }) {
   const price = (amount: number) => formatPriceFull(amount, { currency })
+  // A guest's booking earns nothing: no points are promised to them (issue 36, fifth pass item 2), as on the flight's summary.
+  const signedIn = useMemberSession().status === 'authenticated'
   return (
     <aside aria-labelledby="summary" className={css({ position: { lg: 'sticky' }, top: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
       <h2 id="summary" className={sectionTitleClass}>
@@ -430,14 +436,17 @@ export function PriceSummary({ currency, totals, earned, children }: { currency:
       </h2>
       <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {children}
-        {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
+        {/* The premium before what pays: the rows add up, the points and the card paying the total with it (issue 36). */}
         {totals.premium > 0 && <SummaryRow term={checkoutText('summary.protection')} amount={price(totals.premium)} />}
+        {totals.premium > 0 && <SummaryRow term={checkoutText('summary.due-now-with-protection')} amount={price(totals.dueNow)} strong />}
+        {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontWeight: 'bold', fontSize: 'lg' })}>
           <dt>{checkoutText('summary.card-now')}</dt>
-          <dd>{price(totals.cardNow)}</dd>
+          {/* Nothing to pay (a free table, a stay paid at the hotel) reads as nothing, not "$0.00" (issue 36, fifth pass item 4). */}
+          <dd>{totals.cardNow === 0 && totals.pointsUsed === 0 ? checkoutText('summary.nothing') : price(totals.cardNow)}</dd>
         </div>
       </dl>
-      {earned && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{earned}</p>}
+      {earned && signedIn && <p className={css({ color: 'success.default', fontWeight: 'semibold' })}>{earned}</p>}
     </aside>
   )
 }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { PaymentMode } from '@contracts/domain/payment-mode'
+import { paymentPlanFor, totalWithProtection } from '@contracts/domain/points'
 import { cvvLength, detectCardNetwork, savedCardNeedsCvv, type CardNetwork } from '@contracts/validation/card-networks'
 import { hasPostcodes, postcodeMaxLength } from '@contracts/validation/postcodes'
 import { formatPoints, formatPriceFull, formatWholeNumber } from '~/lib/format/money'
@@ -14,7 +15,7 @@ import { paymentPlanText } from '~/lib/format/payment-plan'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 import { ChoiceGroup, SelectInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, SectionHeadingWithTip, sectionClass, type FieldBinding } from './checkout-fields'
-import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, typedPoints } from './checkout-form'
+import { clampPoints, fewestSplitPoints, needsCard, needsNewCard, paymentMethods, pointsStep, pointsValue, premiumOf, splitPointsMost, typedPoints } from './checkout-form'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { siteShellQueryOptions } from '~/features/site-config/site.queries'
 import { CountryFlag } from '~/ui/country-flag'
@@ -27,6 +28,8 @@ export type PaymentOffer = {
   paymentModes: readonly number[]
   points: { usable: boolean; reason: string | null; balance: number | null; value: { points: number; minorUnits: number }; forDueNow: number; max: number }
   plan: { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } } | null
+  /** What trip protection costs, when offered: the card pays its premium on top of what points leave. */
+  tripProtection?: { available: boolean; premium: { amount: number } }
 }
 
 const networkNames: Record<CardNetwork, string> = { AX: 'American Express', DS: 'Discover', MC: 'Mastercard', VI: 'Visa' }
@@ -40,6 +43,9 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
   const price = (amount: number) => formatPriceFull(amount, { currency: offer.currency })
   const network = detectCardNetwork(values['payment.card.cardNumber'])
   const short = pointsShortBy(offer.points)
+  const premium = premiumOf(values, offer)
+  // The plan spreads what the card is charged, trip protection included, as the booking will (issue 36).
+  const plan = offer.plan && premium > 0 ? paymentPlanFor(totalWithProtection(offer.dueNow, premium), offer.currency, offer.plan.installments) : offer.plan
   const options = paymentMethods
     .filter((method) => offer.paymentModes.includes(method.mode) || (method.mode === PaymentMode.POINTS && short > 0))
     .map((method) => ({
@@ -47,24 +53,25 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
       title:
         method.mode === PaymentMode.POINTS
           ? checkoutText('payment.points-option', { points: formatPoints(offer.points.forDueNow) })
-          : method.mode === PaymentMode.PLAN && offer.plan
-            ? checkoutText('payment.plan-option', { plan: paymentPlanText(offer.plan, price) })
+          : method.mode === PaymentMode.PLAN && plan
+            ? checkoutText('payment.plan-option', { plan: paymentPlanText(plan, price) })
             : method.label,
       ...(method.mode === PaymentMode.POINTS && !offer.paymentModes.includes(method.mode) && { disabled: true, description: checkoutText('payment.points-short', { points: formatPoints(short) }) }),
     }))
-  const splitMax = Math.max(1, Math.min(offer.points.max, offer.points.forDueNow - 1))
+  const splitMax = splitPointsMost(offer.points, premium)
 
   return (
     <section aria-labelledby="payment" className={sectionClass}>
       <SectionHeadingWithTip id="payment" title={checkoutText('payment.title')} tip={{ name: 'payment-methods', label: checkoutText('payment.about') }} />
       <PageBanner field="paymentsBanner" />
       <PageLabel field="benefitsDescription" />
-      {offer.points.balance !== null && (
+      {/* With nothing due now (a free table held by a card) points pay nothing: no balance or points words (issue 36, fifth pass item 4). */}
+      {offer.points.balance !== null && offer.dueNow > 0 && (
         <p>
           {checkoutText.rich('payment.balance', { points: <strong key="points">{formatPoints(offer.points.balance)}</strong> })}
         </p>
       )}
-      {offer.points.reason && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutText('payment.sign-in-for-points')}</p>}
+      {offer.points.reason && offer.dueNow > 0 && <p className={css({ color: 'fg.muted' })}>{signedIn ? offer.points.reason : checkoutText('payment.sign-in-for-points')}</p>}
       {options.length > 1 && (
         <ChoiceGroup
           legend={checkoutText('payment.pay-with')}
@@ -79,7 +86,7 @@ export function PaymentSection({ binding, offer, signedIn }: { binding: FieldBin
           }}
         />
       )}
-      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer)) })} />}
+      {mode === PaymentMode.SPLIT && <SplitPoints binding={binding} max={splitMax} describe={(points) => checkoutText('payment.split', { points: formatPoints(points), amount: price(pointsValue(points, offer)), rest: price(offer.dueNow - pointsValue(points, offer) + premium) })} />}
       {options.length <= 1 && binding.errors['payment.mode'] && <p className={errorTextClass}>{binding.errors['payment.mode']}</p>}
       {needsCard(values) && <CardsOnFile binding={binding} />}
       {needsNewCard(values) && (

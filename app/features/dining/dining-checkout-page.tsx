@@ -71,7 +71,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
     },
     confirm: (reservationId) => navigate({ to: '/dining/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => diningPrice(amount, price.currency)
   const what = option.kind === 'TABLE' ? 'table' : option.name

@@ -64,7 +64,8 @@ export function HotelCard({ hotel, nights, layout, highlighted, stay, memberPoin
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs' })}>
           {hotel.freeCancellation && <li className={css({ color: 'success.default', fontWeight: 'semibold' })}>{hotelText('card.free-cancellation')}</li>}
           {hotel.payLater && <li>{hotelText('card.pay-at-the')}</li>}
-          {hotel.pointsEligible && (
+          {/* Points are earned on what the card is charged now: a card paid at the hotel earns none through us (issue 36, fifth pass item 8). */}
+          {hotel.pointsEligible && hotel.earnPointsEstimate > 0 && (
             <li>
               <PageBadge field="earnPointsBadges" productType="HOTEL" fallback={hotelText('card.earn-points')} />
             </li>

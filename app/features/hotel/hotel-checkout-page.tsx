@@ -81,7 +81,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
     onBooked: (request) => saveTravelerOnceBooked(values, { roomPreference: request.roomPreference }),
     confirm: (reservationId) => navigate({ to: '/accommodations/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking, quote.points)
+  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
   const totals = paymentTotals(values, offer)
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })

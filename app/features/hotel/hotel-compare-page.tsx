@@ -5,7 +5,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HotelComparison } from '@contracts/lxp/hotel.schema'
-import { formatMoney } from '~/features/hotel/hotel-money'
+import { formatMoney, payNowText } from '~/features/hotel/hotel-money'
 import { Container } from '~/ui/container'
 import { compareRequestOf } from './hotel-compare-params'
 import { hotelCompareQueryOptions } from './hotel-compare.queries'
@@ -40,7 +40,10 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     // The cheapest rate's own terms, beside its price (issue 36 item 3).
     { label: hotelText('card.free-cancellation'), cell: (hotel) => (hotel.price ? yesNo(hotel.price.freeCancellation) : '–') },
     { label: hotelText('card.pay-at-the'), cell: (hotel) => (hotel.price ? yesNo(hotel.price.payLater) : '–') },
-    { label: hotelText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible) },
+    // What is paid now and at the hotel, as the results card says it (issue 36, fifth pass item 8).
+    { label: hotelText('compare.when-paid'), cell: (hotel) => (hotel.price ? payNowText({ dueNow: hotel.price.dueNow.amount, dueAtProperty: hotel.price.dueAtProperty.amount, currency: hotel.price.total.currency }) : '–') },
+    // Points are earned on what the card is charged now: a rate paid at the hotel earns none through us.
+    { label: hotelText('page.earn-and-use'), cell: (hotel) => yesNo(hotel.policies.pointsEligible && hotel.earnPointsEstimate > 0) },
     { label: hotelText('page.adults-only'), cell: (hotel) => yesNo(hotel.policies.adultsOnly) },
     ...comparison.amenities.map((amenity) => ({ label: amenity.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.amenities.includes(amenity.value)) })),
     ...comparison.accessibility.map((feature) => ({ label: feature.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.accessibility.includes(feature.value)) })),

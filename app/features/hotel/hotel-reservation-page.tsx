@@ -2,6 +2,9 @@
 // (reservations/reservation-view.tsx): numbers and status, itinerary and payment.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stayChangeRefusal } from '@contracts/domain/exchange'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import { useTravellerToday } from '~/lib/search-dates'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { ReservationMissing } from '~/features/reservations/reservation-missing'
 import { ReservationPage } from '~/features/reservations/reservation-page'
@@ -17,6 +20,20 @@ export const hotelReservations = { type: 'hotel', query: hotelReservationQueryOp
 /** The missing reservation's screen, its texts read at render (a text read when the module loads keeps the first visitor's locale). */
 function Missing() {
   return <ReservationMissing heading={reservationsText('missing.heading')} memberLink={reservationsText('missing.link')} />
+}
+
+/**
+ * "Change dates or guests" only where the rate allows a change today (the rule the platform refuses by); else
+ * why not, in its words: a non-refundable stay is never offered a change it forbids (issue 36, fifth pass item 5).
+ */
+export function ChangeStayLink({ reservation }: { reservation: HotelReservation }) {
+  const refusal = stayChangeRefusal(reservation, useTravellerToday())
+  if (refusal) return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{refusal.message}</p>
+  return (
+    <Link to="/reservations/change/hotel" search={{ reservationId: reservation.reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+      {hotelTripText('change.link')}
+    </Link>
+  )
 }
 
 export function HotelReservationPage() {
@@ -37,13 +54,7 @@ export function HotelReservationPage() {
             </p>
           }
           cancelLink={reservationsText('cancel.link')}
-          links={
-            reservation.status === 'CONFIRMED' && (
-              <Link to="/reservations/change/hotel" search={{ reservationId: reservation.reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
-                {hotelTripText('change.link')}
-              </Link>
-            )
-          }
+          links={reservation.status === 'CONFIRMED' && <ChangeStayLink reservation={reservation} />}
         >
           <ReservationDetails reservation={reservation} />
           <section aria-labelledby="payment-details" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
+import { totalWithProtection } from '@contracts/domain/points'
 import { formatPoints } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { reservationsText } from '~/i18n/plain/reservations'
@@ -51,29 +52,40 @@ type Paid = {
 type Settled = Paid & { earnedPoints: number; cancellationPolicy: { description: string } }
 
 /**
- * Whether a booking has a card line to show: a card was charged or holds it (a guarantee); not a booking
- * paid wholly in points, which would read "charged to your card: $0.00" (issue 36, second pass item 7).
+ * A card that guarantees a booking and was charged nothing says so, never "Paid by card $0.00" (issue 36, fifth
+ * pass item 4: a free table); a booking paid wholly in points has no card line (second pass item 7).
  */
-export const cardLineShown = (payment: { cardCharged: number; card: unknown }) => payment.cardCharged > 0 || payment.card !== null
+function HeldCardFact({ card }: { card: { maskedCardNumber: string } }) {
+  return <Fact term={reservationsText('details.card-held')}>{reservationsText('details.card-held-nothing-charged', { card: card.maskedCardNumber })}</Fact>
+}
 
 /**
  * What a booking cost and how it was paid, in the checkout summary's order so the rows add up as they
- * did there: the total (the price the checkout, My Trips and the API answer give), the points taken
- * off it, trip protection added, and the card's charge, which says when it includes the protection;
+ * did there: the total, trip protection added and the total with it (what My Trips and the API answer give),
+ * the points taken off it, and the card's charge, which says when it includes the protection;
  * a line that is partly paid later (a hotel) gives its row last. One rule for every line (issue 36,
  * third pass item 1: "Total $109.37" beside "Paid by card $117.03", the premium listed after both).
  */
 export function PaymentFacts({ reservation, money, dueLater, nothingDue }: { reservation: Paid; money: Money; dueLater?: ReactNode; nothingDue?: string }) {
   const { payment, tripProtection } = reservation
   const premium = tripProtection.selected ? tripProtection.premium.amount : 0
-  // A booking that cost nothing (a restaurant's free table) says what that means, not "Total $0.00".
-  if (nothingDue && reservation.price.total === 0 && premium === 0 && !cardLineShown(payment)) return <Fact term={reservationsText('details.total')}>{nothingDue}</Fact>
+  // A booking that cost nothing (a restaurant's free table) says what that means, not "Total $0.00", nor points or a card paying nothing.
+  if (nothingDue && reservation.price.total === 0 && premium === 0 && payment.cardCharged === 0) {
+    return (
+      <>
+        <Fact term={reservationsText('details.total')}>{nothingDue}</Fact>
+        {payment.card && <HeldCardFact card={payment.card} />}
+      </>
+    )
+  }
   return (
     <>
       <Fact term={reservationsText('details.total')}>{money(reservation.price.total)}</Fact>
-      <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
       {premium > 0 && <Fact term={reservationsText('details.trip-protection')}>{money(premium)}</Fact>}
-      {cardLineShown(payment) && (
+      {premium > 0 && <Fact term={reservationsText('details.total-with-protection')}>{money(totalWithProtection(reservation.price.total, premium))}</Fact>}
+      <Fact term={reservationsText('details.paid-with-points')}>{payment.pointsUsed > 0 ? `${formatPoints(payment.pointsUsed)} (${money(payment.pointsValue)})` : reservationsText('details.none')}</Fact>
+      {payment.cardCharged === 0 && payment.card && <HeldCardFact card={payment.card} />}
+      {payment.cardCharged > 0 && (
         <Fact term={reservationsText('details.paid-by-card')}>
           {money(payment.cardCharged)}
           {payment.card ? ` (${payment.card.maskedCardNumber})` : ''}

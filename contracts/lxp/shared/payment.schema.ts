@@ -106,8 +106,17 @@ export const PaymentPlanSchema = z
   .meta({ id: 'PaymentPlan' })
 export type PaymentPlan = z.infer<typeof PaymentPlanSchema>
 
-/** The plan as dining and activities state it: the count and each instalment. */
-export const InstallmentsSchema = z.object({ installments: z.int(), installment: MoneySchema }).meta({ id: 'Installments' })
+/**
+ * The plan as dining and activities state it: the count, each instalment and the last, which takes what division
+ * leaves so the plan adds up to the amount (issue 36: three payments a cent short of a tour's total).
+ */
+export const InstallmentsSchema = z
+  .object({
+    installments: z.int(),
+    installment: MoneySchema,
+    lastInstallment: MoneySchema.optional().describe('The last instalment: the amount less the others (absent on plans kept before it was stated, when all were equal)'),
+  })
+  .meta({ id: 'Installments' })
 
 export const PointsOfferSchema = z
   .object({

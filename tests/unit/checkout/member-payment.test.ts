@@ -1,30 +1,20 @@
-// A member's payment at checkout (docs/decisions/077): §R4.19 payment modes (the default for the
-// member's balance, the split control's steps and typed amount) and §R5 card rules (the security code
+// A member's payment at checkout (docs/decisions/077, 139): §R4.19 payment modes (the card by default,
+// the split control's steps and typed amount) and §R5 card rules (the security code
 // of a card on file asked by network; a token pays only for its own member).
 import { describe, expect, it } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
 import { savedCardNeedsCvv } from '@contracts/validation/card-networks'
-import { clampPoints, defaultPayment, paymentRequestOf, pointsStep, typedPoints, emptyCheckoutValues } from '~/features/checkout/checkout-form'
+import { clampPoints, paymentRequestOf, pointsStep, typedPoints, emptyCheckoutValues } from '~/features/checkout/checkout-form'
+import { memberPayment } from '~/features/checkout/checkout-shell'
 import { cardsOnFileOf, cardTokenOf, chargeCardOnFile, withCardTokens } from '@simulator/loyalty/cards-on-file'
 import { demoCard } from '@contracts/lxp/demo-loyalty'
 import { refusalOf } from '../../fixtures/simulator-refusal'
 
-const allModes = [PaymentMode.CASH, PaymentMode.POINTS, PaymentMode.SPLIT, PaymentMode.PLAN]
-const withoutPoints = [PaymentMode.CASH, PaymentMode.SPLIT, PaymentMode.PLAN]
-
-describe('the default payment for a member (§R4)', () => {
-  it('is points when the balance pays everything due now', () => {
-    expect(defaultPayment(allModes, { max: 337_146, forDueNow: 337_146 })).toEqual({ mode: PaymentMode.POINTS, points: 0 })
-  })
-
-  it('is points and card, with every usable point, when they pay at least a quarter', () => {
-    expect(defaultPayment(withoutPoints, { max: 56_000, forDueNow: 100_000 })).toEqual({ mode: PaymentMode.SPLIT, points: 56_000 })
-    expect(defaultPayment(withoutPoints, { max: 25_000, forDueNow: 100_000 })).toEqual({ mode: PaymentMode.SPLIT, points: 25_000 })
-  })
-
-  it('is the card when the points pay less than a quarter, or cannot be used', () => {
-    expect(defaultPayment(withoutPoints, { max: 320, forDueNow: 100_000 })).toEqual({ mode: PaymentMode.CASH, points: 0 })
-    expect(defaultPayment([PaymentMode.CASH], { max: 0, forDueNow: 100_000 })).toEqual({ mode: PaymentMode.CASH, points: 0 })
+describe('the default payment for a member (§R4.19, docs/decisions/139)', () => {
+  it('is the card on file, whatever the balance: points are spent only when the member chooses them (issue 36, fifth pass item 12)', () => {
+    const cards = [{ token: 'tok-mc', isDefault: false }, { token: 'tok-visa', isDefault: true }]
+    expect(memberPayment(cards)).toEqual({ 'payment.savedCard.token': 'tok-visa', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 })
+    expect(memberPayment([{ isDefault: true }])).toEqual({ 'payment.savedCard.token': '', 'payment.mode': PaymentMode.CASH, 'payment.points': 0 })
   })
 })
 

@@ -22,9 +22,11 @@ describe('points for hotels (10 points pay 7 cents)', () => {
     expect(amountForPoints(pointsForAmount(12_345), 12_345)).toBe(12_345)
   })
 
-  it('earns 5 points per whole currency unit on prepaid stays and 1 on pay-later ones', () => {
-    expect(pointsEarnedOn(12_399, hotelEarnRates.PAY_NOW)).toBe(615)
+  it('earns 5 points per currency unit on prepaid stays and 1 on pay-later ones, on every cent, rounded down once (issue 36, fifth pass item 2)', () => {
+    expect(pointsEarnedOn(12_399, hotelEarnRates.PAY_NOW)).toBe(619)
     expect(pointsEarnedOn(12_399, hotelEarnRates.PAY_LATER)).toBe(123)
+    // The traveller's stay: $974.45 at 5X is 4,872 points, not 4,870 counted on whole dollars.
+    expect(pointsEarnedOn(97_445, hotelEarnRates.PAY_NOW)).toBe(4_872)
     expect(pointsEarnedOn(-5, hotelEarnRates.PAY_NOW)).toBe(0)
   })
 

@@ -9,10 +9,10 @@ const offer = { reimbursedShare: 0.5, premium: { amount: 766 } }
 
 describe('trip protection words', () => {
   it('name the free-cancellation deadline of a refundable booking', () => {
-    expect(tripProtectionWords(offer, 'USD', 'after the free-cancellation deadline')).toBe('If you cancel after the free-cancellation deadline, trip protection reimburses 50 % of the cancellation charge. The $7.66 premium is not refundable, even when cancelling the booking is free.')
+    expect(tripProtectionWords(offer, 'USD', 'after the free-cancellation deadline')).toBe('If you cancel after the free-cancellation deadline, trip protection reimburses 50 % of the cancellation charge. The $7.66 premium is not refundable, even when canceling the booking is free.')
   })
 
   it('say a non-refundable booking is non-refundable, with no deadline', () => {
-    expect(tripProtectionWords(offer, 'USD', null)).toBe('This booking is non-refundable: cancelling costs what you paid. If you cancel, trip protection reimburses 50 % of that charge. The $7.66 premium is not refundable.')
+    expect(tripProtectionWords(offer, 'USD', null)).toBe('This booking is non-refundable: canceling costs what you paid. If you cancel, trip protection reimburses 50 % of that charge. The $7.66 premium is not refundable.')
   })
 })

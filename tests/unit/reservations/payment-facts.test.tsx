@@ -33,13 +33,24 @@ describe('PaymentFacts', () => {
     expect(rows()).toEqual(['Total: Reserving is free: you pay the restaurant for your meal.'])
   })
 
-  it('lists the premium before the card line and says the card paid it', () => {
+  it('says a card that guarantees a free table was charged nothing, with no points or "Paid by card $0.00" (issue 36, fifth pass item 4)', () => {
+    const guaranteed = { ...reservation({ total: 0 }), payment: { cardCharged: 0, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed: 0, pointsValue: 0 } }
+    render(
+      <Facts>
+        <PaymentFacts reservation={guaranteed} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
+      </Facts>,
+    )
+    expect(rows()).toEqual(['Total: Reserving is free: you pay the restaurant for your meal.', 'Card: •••• 4242 guarantees the booking; nothing has been charged to it'])
+    expect(rows().join(' ')).not.toMatch(/\$0\.00|points/)
+  })
+
+  it('lists the premium and the total with it before what paid, and says the card paid it (issue 36: "Total $1,313.03" beside $656.50 and $748.44)', () => {
     render(
       <Facts>
         <PaymentFacts reservation={reservation({ total: 10_937, premium: 766 })} money={money} />
       </Facts>,
     )
-    expect(rows()).toEqual(['Total: $109.37', 'Paid with points: None', 'Trip protection: $7.66', 'Paid by card: $117.03 (•••• 4242), trip protection included'])
+    expect(rows()).toEqual(['Total: $109.37', 'Trip protection: $7.66', 'Total with trip protection: $117.03', 'Paid with points: None', 'Paid by card: $117.03 (•••• 4242), trip protection included'])
   })
 
   it.each([
@@ -58,6 +69,9 @@ describe('PaymentFacts', () => {
       return row && row.includes('$') ? dollars(row.slice(term.length)) : 0
     }
     expect(amount('Total') + amount('Trip protection')).toBe(amount('Paid with points') + amount('Paid by card') + amount('Due at the hotel'))
+    // The total with the premium, where there is one, is that same sum: the figure My Trips and the API give (paidTotals).
+    if (scenario.premium) expect(amount('Total with trip protection')).toBe(amount('Paid with points') + amount('Paid by card') + amount('Due at the hotel'))
+    else expect(amount('Total with trip protection')).toBe(0)
     expect(rows()[0]).toMatch(/^Total: /)
   })
 })

@@ -62,7 +62,7 @@ export const activity = {
   'card.next-with-room': 'Next with room for {party}: {start}',
   'card.total-for': '{price} for {party}, taxes and fees included',
   'card.non-refundable': 'Non-refundable',
-  'card.earn': 'Earn {points}',
+  'card.earn': 'Card members earn {points}',
   'card.only-left': 'Only {count} left',
   'card.see-details': 'See details',
   'offer.facts': '{category} · {duration} · by {supplierName}',

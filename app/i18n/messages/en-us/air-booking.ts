@@ -39,7 +39,7 @@ export const airBooking = {
   'exchange-checkout.seat-released': '{name}: no seat chosen on flight {flight}, so we give you one there.',
   'exchange-checkout.choose-seats': 'Choose seats on your new flights',
   'exchange-checkout.choose-seats-help': 'Optional: the seats above stay unless you choose others here. Seats on a flight you keep do not change.',
-  'exchange-checkout.terms': 'The new flights keep your fare rules: {rules} Within 24 hours of your original booking, cancelling gives back what you paid for the flights, the change fee too; after that, the change fee is not refunded.',
+  'exchange-checkout.terms': 'The new flights keep your fare rules: {rules} Within 24 hours of your original booking, canceling gives back what you paid for the flights, the change fee too; after that, the change fee is not refunded.',
   'exchange-checkout.accept': 'I accept the change, the fare rules above and the airline\'s conditions of carriage.',
   'exchange-checkout.changing': 'Changing your flights',
   'reservation.change-flights': 'Change flights',

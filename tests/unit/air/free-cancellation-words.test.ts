@@ -1,0 +1,19 @@
+// Issue 36, the traveller's fifth pass items 9 and 10: a flight's free 24 hours had no end stated, and the
+// results said "free cancellation on most flights" beside Basic fares. The booking states the end to the minute on
+// a named clock (UTC, the one the platform cancels by: simulator/air/air-booking.server.ts), and the results' notice
+// says what is true of every fare.
+import { describe, expect, it } from 'vitest'
+import { seededPageContent } from '@server/site/page-content.seed'
+import { freeCancellationUntilText } from '~/features/air/air-fare-rules'
+
+describe("a flight's free 24 hours", () => {
+  it('end 24 hours after booking, stated with the date, the time and the clock, in en-US forms', () => {
+    expect(freeCancellationUntilText('2026-11-30T18:27:00.000Z', 'en-US')).toBe('Until Tue, Dec 1, 2026, 6:27 PM UTC, 24 hours after booking, on every fare; after that, the fare’s terms above apply.')
+  })
+
+  it('are said of every fare on the results page, Basic included, not of "most flights"', () => {
+    const notice = JSON.stringify(seededPageContent).match(/"free24Cancellation":"([^"]+)"/)?.[1]
+    expect(notice).toContain('every fare, Basic included')
+    expect(notice).not.toMatch(/most flights/)
+  })
+})

@@ -1,0 +1,33 @@
+// Issue 36, the traveller's fifth pass items 5 and 6 (§R2 reservation view, D4.6): a non-refundable stay's page offered
+// "Change dates or guests", which the platform then refused. The page offers a change only where the rate allows
+// one today (stayChangeRefusal, the platform's own rule), and otherwise says why not.
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import { ChangeStayLink } from '~/features/hotel/hotel-reservation-page'
+import { dueAtHotelWords } from '~/features/hotel/hotel-cancel-page'
+
+afterEach(cleanup)
+
+const stay = (refundable: boolean) =>
+  ({
+    status: 'CONFIRMED',
+    reservationId: 'HT-TEST-1',
+    stay: { checkIn: '2099-03-10', checkOut: '2099-03-12', adults: 2, rooms: 1 },
+    rate: { name: refundable ? 'Flexible' : 'Saver', refundable, cancellationPolicy: { freeCancellationUntil: refundable ? '2099-03-08' : null } },
+  }) as unknown as HotelReservation
+
+describe('the hotel reservation page', () => {
+  it('offers no change of dates or guests on a non-refundable rate, and says why', () => {
+    render(<ChangeStayLink reservation={stay(false)} />)
+    expect(screen.queryByRole('link', { name: 'Change dates or guests' })).toBeNull()
+    expect(screen.getByText('The Saver rate is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.')).toBeTruthy()
+  })
+})
+
+describe('the hotel cancel page', () => {
+  it('says what is due at the hotel is not charged when the stay is cancelled (issue 36, fifth pass item 6)', () => {
+    expect(dueAtHotelWords({ dueAtProperty: 4_500, currency: 'USD' })).toBe('The $45.00 due at the hotel is not charged when you cancel.')
+  })
+})

@@ -1,0 +1,15 @@
+// Issue 36, the traveller's fifth pass item 7 (§R2.77: a car card's total is marked approximate): the home page
+// said cars were "priced in full" while every car card says its total is approximate, extras not included. The
+// seeded words claim what the car card says: taxes in the total, extras priced before booking.
+import { describe, expect, it } from 'vitest'
+import { seededPageContent } from '@server/site/page-content.seed'
+import { carText } from '~/i18n/plain/car'
+
+describe('seeded page content about cars', () => {
+  it('never says a car is priced in full, and says what the card says its total holds', () => {
+    const words = JSON.stringify(seededPageContent)
+    expect(words).not.toMatch(/priced in full/i)
+    expect(carText('card.approximate-taxes-included')).toBe('Approximate: taxes included, extras not.')
+    expect(words).toContain('SUVs and hybrids from San Francisco, taxes included in the total; extras you add are priced before you book.')
+  })
+})
