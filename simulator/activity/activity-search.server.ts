@@ -4,6 +4,7 @@
 // left, priced for the party.
 import { eq } from 'drizzle-orm'
 import type {
+  ActivityCancellationNote,
   ActivityCancellationPolicy,
   ActivityOffer,
   ActivityOption,
@@ -151,24 +152,26 @@ async function resolveRide(db: Database, fromText: string, toText: string, field
 
 // Departures and options.
 
-type Departure = { time: string; left: number; available: boolean }
+type Departure = { time: string; left: number; available: boolean; cancellationPolicy: ActivityCancellationPolicy }
 
-function departuresOf(activity: CatalogueActivity, option: OptionSpec, date: string, time: string | undefined, units: number, booked: Map<string, number>, now: Now): Departure[] {
+/** Each start of an option on a date, with what is left and its own cancellation policy (24 hours before that start). */
+function departuresOf(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, units: number, total: number, booked: Map<string, number>, now: Now): Departure[] {
   const runs = activity.weekdays.includes(weekdayOf(date))
   const times = option.startTimes ?? (time ? [time] : [])
   return times.map((start) => {
     const left = unitsLeft(activity.id, option, date, start, booked)
     const passed = date < now.date || (date === now.date && start <= now.time)
-    return { time: start, left, available: runs && !passed && left >= units }
+    const cancellationPolicy = cancellationPolicyOf(activity, date, start, total, simulatorCurrency, destination.name, now)
+    return { time: start, left, available: runs && !passed && left >= units, cancellationPolicy }
   })
 }
 
 function optionView(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, { travelers, childAges }: Party, booked: Map<string, number>, now: Now): ActivityOption {
   const units = unitsNeeded(option, travelers)
   const tooMany = travelers > option.maxTravelers
-  const departures = departuresOf(activity, option, date, time, units, booked, now).map((departure) => ({ ...departure, available: departure.available && !tooMany }))
   const start = time ?? option.startTimes?.[0] ?? '12:00'
   const price = activityPrice(activity, option, destination, date, start, units, simulatorCurrency, childUnitsNeeded(option, childAges))
+  const departures = departuresOf(activity, option, destination, date, time, units, price.total, booked, now).map((departure) => ({ ...departure, available: departure.available && !tooMany }))
   const unit = activityPrice(activity, option, destination, date, start, 1, simulatorCurrency)
   const childUnit = option.pricedPer === 'TRAVELER' ? activityPrice(activity, option, destination, date, start, 1, simulatorCurrency, 1) : undefined
   const reason = tooMany
@@ -196,17 +199,33 @@ function optionView(activity: CatalogueActivity, option: OptionSpec, destination
   }
 }
 
-type Next = { date: string; time: string; option: ActivityOption; left: number }
+/** `free`: it can still be cancelled free of charge; `laterFree`: it cannot, but a later departure with room in the dates can. */
+type Next = { date: string; time: string; option: ActivityOption; left: number; free: boolean; laterFree: boolean }
 
-/** The first departure between the dates with room for the party, preferring the cheaper option at a time. */
+/**
+ * The first departure between the dates with room for the party, preferring the cheaper option at a time; when it
+ * starts within 24 hours, whether a later one with room (that day or a later day searched) is still free to cancel.
+ */
 function firstAvailable(activity: CatalogueActivity, destination: Destination, dates: readonly string[], time: string | undefined, party: Party, booked: Map<string, number>, now: Now): Next | undefined {
+  let first: Omit<Next, 'laterFree'> | undefined
   for (const date of dates) {
     const options = activity.options.map((option) => optionView(activity, option, destination, date, time, party, booked, now))
-    const candidates = options.flatMap((option) => option.departures.filter((departure) => departure.available).map((departure) => ({ date, time: departure.time, option, left: departure.left })))
+    const candidates = options.flatMap((option) =>
+      option.departures.filter((departure) => departure.available).map((departure) => ({ date, time: departure.time, option, left: departure.left, free: departure.cancellationPolicy.freeCancellationUntil !== null })),
+    )
     candidates.sort((a, b) => a.time.localeCompare(b.time) || a.option.total.amount - b.option.total.amount)
-    if (candidates[0]) return candidates[0]
+    first ??= candidates[0]
+    if (first?.free) return { ...first, laterFree: false }
+    if (first && candidates.some((candidate) => candidate.free)) return { ...first, laterFree: true }
   }
-  return undefined
+  return first && { ...first, laterFree: false }
+}
+
+/** What a result says of cancelling: the departure shown's policy, or that later ones are still free (issue 37). */
+export function cancellationNoteOf(activity: Pick<CatalogueActivity, 'policy'>, next: Pick<Next, 'free' | 'laterFree'> | undefined): ActivityCancellationNote {
+  if (activity.policy === 'NON_REFUNDABLE') return 'NON_REFUNDABLE'
+  if (!next || next.free) return 'FREE'
+  return next.laterFree ? 'FREE_ON_LATER_DEPARTURES' : 'NO_REFUND_WITHIN_24_HOURS'
 }
 
 /** The line a tour or a transfer is on, for the site's points switches. */
@@ -234,15 +253,17 @@ export function activityHeadline(activity: CatalogueActivity) {
   }
 }
 
-function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, party: Party, destination: Destination, date: string, now: Now): ActivitySummary {
+function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, party: Party, destination: Destination, date: string): ActivitySummary {
   // "From": the cheapest adult's seat or vehicle of any option on the date shown; the total is the party's (children at their price).
   const priced = activity.options.map((option) => optionView(activity, option, destination, next?.date ?? date, next?.time, party, new Map(), { date: '0000-01-01', time: '00:00' }))
   const cheapest = [...priced].sort((a, b) => a.unitPrice.amount - b.unitPrice.amount)[0]
   const total = next?.option.total ?? cheapest?.total ?? money(0)
+  const cancellation = cancellationNoteOf(activity, next)
   return {
     ...activityHeadline(activity),
-    // The badge and the filter promise free cancellation only where the departure shown still has it.
-    freeCancellation: activity.policy === 'FREE_CANCELLATION' && (!next || freeCancellationStillOpen(`${addDays(next.date, -1)}T${next.time}`, now)),
+    // The filter promises free cancellation only where a departure with room still has it; the card says which (issue 37).
+    freeCancellation: cancellation === 'FREE' || cancellation === 'FREE_ON_LATER_DEPARTURES',
+    cancellation,
     price: { from: cheapest?.unitPrice ?? money(0), pricedPer: cheapest?.pricedPer ?? 'TRAVELER', total },
     earnPoints: activityEarnedPoints(activity.kind, total.amount),
     next: next ? { date: next.date, time: next.time, optionId: next.option.optionId, left: next.left } : null,
@@ -314,7 +335,7 @@ async function searchTours(db: Database, criteria: TourSearchData, today: string
   const party = { travelers: criteria.travelers, childAges: criteria.childAges ?? [] }
   const available = tours.flatMap((tour) => {
     const next = firstAvailable(tour, destination, dates, undefined, party, booked, now)
-    return next ? [summaryOf(tour, next, null, party, destination, criteria.startDate, now)] : []
+    return next ? [summaryOf(tour, next, null, party, destination, criteria.startDate)] : []
   })
   return { kind: 'tour', destination: brief(destination), startDate: criteria.startDate, endDate, time: null, ...party, route: null, ...sortAndPage(available, criteria) }
 }
@@ -336,7 +357,7 @@ async function searchTransport(db: Database, criteria: TransportSearchData, toda
   const party = { travelers: criteria.passengers, childAges: [] }
   const available = transfers.flatMap((transfer) => {
     const next = firstAvailable(transfer, destination, [criteria.date], criteria.time, party, booked, now)
-    return next ? [summaryOf(transfer, next, route, party, destination, criteria.date, now)] : []
+    return next ? [summaryOf(transfer, next, route, party, destination, criteria.date)] : []
   })
   return { kind: 'transport', destination: brief(destination), startDate: criteria.date, endDate: criteria.date, time: criteria.time, ...party, route, ...sortAndPage(available, criteria) }
 }
@@ -371,7 +392,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
   const party = { travelers: request.travelers, childAges: activity.kind === 'tour' ? childAgesOf(request.childAges) : [] }
   const options = activity.options.map((option) => optionView(activity, option, destination, request.date, request.time, party, booked, now))
   const next = firstAvailable(activity, destination, [request.date], request.time, party, booked, now)
-  const summary = summaryOf(activity, next, route, party, destination, request.date, now)
+  const summary = summaryOf(activity, next, route, party, destination, request.date)
   const policyTime = next?.time ?? request.time ?? activity.options[0]?.startTimes?.[0] ?? '12:00'
   return {
     ...summary,

@@ -117,7 +117,10 @@ describe('tours and transfers', () => {
     for (const { tonight, nextWeek } of rows) {
       const today = await search(tonight)
       expect(today.items.length).toBeGreaterThan(0)
-      for (const item of today.items) expect(item.freeCancellation).toBe(false)
+      for (const item of today.items) {
+        expect(item.freeCancellation).toBe(false)
+        expect(['NO_REFUND_WITHIN_24_HOURS', 'NON_REFUNDABLE']).toContain(item.cancellation)
+      }
       expect(today.facets.freeCancellation).toBe(0)
       expect((await search({ ...tonight, filters: { freeCancellation: true } })).total).toBe(0)
       const later = await search(nextWeek)
@@ -134,6 +137,37 @@ describe('tours and transfers', () => {
         expect(policy.freeCancellationUntil).toBeNull()
         if (policy.type === 'FREE_CANCELLATION') expect(policy.description).toMatch(/has passed/)
       }
+    }
+  })
+
+  it('judge each departure on its own start: the first within 24 hours is no longer free, a later one that day still is, on the card, offer, quote and filter', async () => {
+    // 10:00 on Mon 30 Nov in Tokyo (01:00 UTC): tomorrow's 09:00 starts within 24 hours, its 14:00 does not.
+    setNowForTests('2026-11-30T01:00:00Z')
+    const criteria = { kind: 'tour', destination: 'Tokyo', startDate: '2026-12-01', travelers: 1, pageSize: 50 }
+    const result = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', criteria)).body)
+    const later = result.items.filter((item) => item.cancellation === 'FREE_ON_LATER_DEPARTURES')
+    expect(later.length).toBeGreaterThan(0)
+    for (const item of result.items) expect(item.freeCancellation).toBe(item.cancellation === 'FREE' || item.cancellation === 'FREE_ON_LATER_DEPARTURES')
+    expect(result.facets.freeCancellation).toBe(result.items.filter((item) => item.freeCancellation).length)
+    const filtered = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { ...criteria, filters: { freeCancellation: true } })).body)
+    expect(filtered.items.map((item) => item.activityId)).toEqual(expect.arrayContaining(later.map((item) => item.activityId)))
+
+    const item = later[0]!
+    const offer = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${item.activityId}?date=2026-12-01&travelers=1`)).body)
+    const departures = offer.options.flatMap((option) => option.departures.filter((departure) => departure.available).map((departure) => ({ optionId: option.optionId, ...departure })))
+    const first = departures.find((departure) => departure.time === item.next!.time && departure.optionId === item.next!.optionId)!
+    const free = departures.find((departure) => departure.cancellationPolicy.freeCancellationUntil !== null)!
+    expect(first.time <= '10:00').toBe(true)
+    expect(first.cancellationPolicy).toMatchObject({ freeCancellationUntil: null, refundable: false })
+    expect(first.cancellationPolicy.description).toMatch(/has passed/)
+    expect(free.time > first.time).toBe(true)
+    expect(free.cancellationPolicy).toMatchObject({ freeCancellationUntil: `2026-11-30T${free.time}`, refundable: true })
+    // The offer's own policy is its first departure's; the quote follows the departure chosen.
+    expect(offer.cancellationPolicy).toEqual(first.cancellationPolicy)
+    for (const departure of [first, free]) {
+      const quote = await quoteThrough('activity', { activityId: item.activityId, optionId: departure.optionId, date: '2026-12-01', time: departure.time, travelers: 1 }, ActivityQuoteSchema)
+      expect(quote.cancellationPolicy).toEqual(departure.cancellationPolicy)
+      expect(quote.activity.freeCancellation).toBe(departure.cancellationPolicy.freeCancellationUntil !== null)
     }
   })
 })
