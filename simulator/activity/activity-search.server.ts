@@ -21,6 +21,7 @@ import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
 import { venueClock, venueTimeText } from '../clock'
+import { venueHoursBefore } from '@contracts/domain/venue-time'
 import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
@@ -56,15 +57,16 @@ export function durationLabel(minutes: number) {
 }
 
 /**
- * Free cancellation until 24 hours before the start (on the clocks of `place`, the destination, named so), or
+ * Free cancellation until 24 hours of elapsed time before the start (on the clocks of `place`, the destination, named
+ * so: across a clock change that is 23 or 25 hours on the wall), or
  * non-refundable and non-cancellable. At `now` (the destination's clock) past that deadline, the free cancellation
  * is no longer offered: the results' badge and filter, the offer, the quote and the reservation say so alike (issue 37).
  */
-export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, place: string, now: Now): ActivityCancellationPolicy {
+export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, { name: place, timeZone }: Pick<Destination, 'name' | 'timeZone'>, now: Now): ActivityCancellationPolicy {
   if (activity.policy === 'NON_REFUNDABLE') {
     return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
   }
-  const until = `${addDays(date, -1)}T${time}`
+  const until = venueHoursBefore(date, time, activityLimits.freeCancellationHours, timeZone)
   if (!freeCancellationStillOpen(until, now)) {
     return {
       type: 'FREE_CANCELLATION',
@@ -161,7 +163,7 @@ function departuresOf(activity: CatalogueActivity, option: OptionSpec, destinati
   return times.map((start) => {
     const left = unitsLeft(activity.id, option, date, start, booked)
     const passed = date < now.date || (date === now.date && start <= now.time)
-    const cancellationPolicy = cancellationPolicyOf(activity, date, start, total, simulatorCurrency, destination.name, now)
+    const cancellationPolicy = cancellationPolicyOf(activity, date, start, total, simulatorCurrency, destination, now)
     return { time: start, left, available: runs && !passed && left >= units, cancellationPolicy }
   })
 }
@@ -410,7 +412,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
     destination: brief(destination),
     supplier: activity.supplier,
     reviews: activity.reviews,
-    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency, destination.name, now),
+    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency, destination, now),
     date: request.date,
     ...party,
     options,
