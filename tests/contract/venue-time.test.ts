@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema } from '@contracts/lxp/activity.schema'
 import { AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
 import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
+import { DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
+import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
 import { PopularDestinationsSchema } from '@contracts/lxp/popular-destinations.contract'
 import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
@@ -16,7 +18,7 @@ import { seededDatabase } from '../fixtures/database'
 
 const seeded = seededDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
-const { bff, quoteThrough, simulator } = await import('../fixtures/lxp-http')
+const { asMember, bff, platinum, quoteThrough, simulator, visaCard } = await import('../fixtures/lxp-http')
 
 afterEach(() => setNowForTests(undefined))
 
@@ -172,6 +174,19 @@ describe('tours and transfers', () => {
   })
 })
 
+describe('free cancellation across a clock change', () => {
+  it("ends 24 hours of elapsed time before a tour's start: 23 hours on London's wall the morning the clocks go forward", async () => {
+    setNowForTests('2027-03-01T12:00:00Z')
+    const result = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { kind: 'tour', destination: 'London', startDate: '2027-03-28', travelers: 1, pageSize: 50 })).body)
+    const item = result.items.find((entry) => entry.next?.date === '2027-03-28' && entry.cancellation === 'FREE')!
+    const offer = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${item.activityId}?date=2027-03-28&travelers=1`)).body)
+    const departures = offer.options.flatMap((option) => option.departures).filter((departure) => departure.time >= '03:00')
+    expect(departures.length).toBeGreaterThan(0)
+    const hourEarlier = (time: string) => `${String(Number(time.slice(0, 2)) - 1).padStart(2, '0')}${time.slice(2)}`
+    for (const departure of departures) expect(departure.cancellationPolicy.freeCancellationUntil).toBe(`2027-03-27T${hourEarlier(departure.time)}`)
+  })
+})
+
 describe('deadlines name the place whose clock decides them', () => {
   it('a hotel rate, a rental and a table say whose time their free cancellation ends in', async () => {
     setNowForTests('2026-11-29T06:31:00Z')
@@ -201,6 +216,18 @@ describe('tables and cars', () => {
     const passed = await bff('POST', '/dining/search', { destination: 'Honolulu', date: '2026-11-28', time: '19:00', partySize: 2 })
     expect(passed.status).toBe(422)
     expect(passed.body.errors[0]).toMatchObject({ code: 'TIME_PASSED', field: 'body.time' })
+
+    // Booked, tonight's table is an upcoming trip in My Trips, though the UTC date is already the 29th.
+    const { restaurantId } = DiningSearchResultSchema.parse(later.body).items[0]!
+    const selection = { restaurantId, optionId: 'table', date: '2026-11-28', time: '21:30', partySize: 2 }
+    const { price } = await quoteThrough('dining', selection, DiningQuoteSchema, platinum)
+    const card = visaCard('Kai', 'Kahale')
+    const traveler = { firstName: 'Kai', lastName: 'Kahale', email: 'kai.kahale@example.com', phone: '+1 808 555 0143' }
+    const booked = await simulator('POST', '/dining/book', { ...selection, traveler, occasion: 'NONE', specialRequests: '', payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: price.dueNow }, { 'idempotency-key': 'venue-time-honolulu-table', ...asMember(platinum) })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const trips = async (when: string) => ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=DINING&when=${when}`, undefined, asMember(platinum))).body).items.map((trip) => trip.reservationId)
+    expect(await trips('upcoming')).toContain(booked.body.reservationId)
+    expect(await trips('past')).not.toContain(booked.body.reservationId)
   })
 
   it.each([
