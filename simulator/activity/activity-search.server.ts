@@ -346,7 +346,7 @@ async function searchTransport(db: Database, criteria: TransportSearchData, toda
   const { destination, airportIata, route } = await resolveRide(db, criteria.origin, criteria.destination, { from: 'origin', to: 'destination' })
   const now = venueClock(destination.timeZone, today)
   checkDate(criteria.date, now, today, 'date', destination.name)
-  if (criteria.date === now.date && criteria.time <= now.time) throw new SimulatorError('INVALID_DATES', 'This pick-up time has passed. Choose a later time.', { field: 'time' })
+  if (criteria.date === now.date && criteria.time <= now.time) throw new SimulatorError('INVALID_DATES', `This pick-up time has passed: it is ${venueTimeText(now, destination.name)}. Choose a later time.`, { field: 'time' })
   const transfers = ((await activityCatalogue(db)).byDestination.get(`${destination.id}|transport`) ?? []).filter((transfer) => transfer.transfer?.airport.iata === airportIata)
   refuseLargeParty(transfers, criteria.passengers, 'transfer')
   const booked = await bookedDepartures(

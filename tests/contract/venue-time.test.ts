@@ -142,6 +142,13 @@ describe('tours and transfers', () => {
     }
   })
 
+  it("refuse a transfer's pick-up time already passed, naming the destination's time", async () => {
+    setNowForTests('2026-11-30T07:15:00Z')
+    const passed = await bff('POST', '/activity/search', { kind: 'transport', origin: 'HND', destination: 'Tokyo', date: '2026-11-30', time: '15:00', passengers: 1 })
+    expect(passed.status).toBe(422)
+    expect(passed.body.errors[0]).toMatchObject({ field: 'body.time', message: 'This pick-up time has passed: it is Mon 30 Nov 2026, 16:15 in Tokyo. Choose a later time.' })
+  })
+
   it('judge each departure on its own start: the first within 24 hours is no longer free, a later one that day still is, on the card, offer, quote and filter', async () => {
     // 10:00 on Mon 30 Nov in Tokyo (01:00 UTC): tomorrow's 09:00 starts within 24 hours, its 14:00 does not.
     setNowForTests('2026-11-30T01:00:00Z')
