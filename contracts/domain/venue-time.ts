@@ -40,6 +40,28 @@ export function venueNow(timeZone: string, now: number = Date.now()): VenueClock
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
 }
 
+/**
+ * The instant (epoch milliseconds) a wall-clock moment (YYYY-MM-DDTHH:mm) happens in `timeZone`. A time the spring
+ * change skips is taken an hour later, as Temporal's 'compatible' does; one the autumn change repeats, at its second pass.
+ */
+export function venueInstant(local: string, timeZone: string): number {
+  const wall = Date.parse(`${local.slice(0, 16)}:00Z`)
+  const offsetAt = (instant: number) => {
+    const clock = venueNow(timeZone, instant)
+    return Date.parse(`${clock.date}T${clock.time}:00Z`) - Math.floor(instant / 60_000) * 60_000
+  }
+  return wall - offsetAt(wall - offsetAt(wall))
+}
+
+/**
+ * The wall-clock moment (YYYY-MM-DDTHH:mm) in `timeZone` that is `hours` of elapsed time before a local date and time
+ * there: across a clock change "24 hours before" a start is 23 or 25 hours on the wall (issue 37, durations in elapsed time).
+ */
+export function venueHoursBefore(date: string, time: string, hours: number, timeZone: string): string {
+  const clock = venueNow(timeZone, venueInstant(`${date}T${time}`, timeZone) - hours * 3_600_000)
+  return `${clock.date}T${clock.time}`
+}
+
 /** Today's date in `timeZone` at the instant `now`. */
 export function venueToday(timeZone: string, now: number = Date.now()): string {
   return venueNow(timeZone, now).date

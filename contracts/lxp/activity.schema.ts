@@ -178,6 +178,17 @@ export const ActivityCancellationPolicySchema = z
   .meta({ id: 'ActivityCancellationPolicy' })
 export type ActivityCancellationPolicy = z.infer<typeof ActivityCancellationPolicySchema>
 
+/**
+ * What a result can truly say of cancelling, departure by departure (issue 37): free on the departure shown
+ * (`next`); free on later departures only, the one shown starting within 24 hours; no refund on any departure with
+ * room in the dates searched (each starts within 24 hours); or non-refundable.
+ */
+export const ActivityCancellationNoteSchema = z
+  .enum(['FREE', 'FREE_ON_LATER_DEPARTURES', 'NO_REFUND_WITHIN_24_HOURS', 'NON_REFUNDABLE'])
+  .describe("Cancelling the departure shown (`next`): FREE until 24 hours before it; FREE_ON_LATER_DEPARTURES when it starts within 24 hours but a later departure in the dates searched is still free to cancel; NO_REFUND_WITHIN_24_HOURS when every departure with room does; NON_REFUNDABLE")
+  .meta({ id: 'ActivityCancellationNote' })
+export type ActivityCancellationNote = z.infer<typeof ActivityCancellationNoteSchema>
+
 export const ActivitySummarySchema = z
   .object({
     activityId: z.string(),
@@ -196,7 +207,8 @@ export const ActivitySummarySchema = z
       pricedPer: z.enum(['TRAVELER', 'GROUP']),
       total: MoneySchema.describe('For the whole party on the first available departure'),
     }),
-    freeCancellation: z.boolean(),
+    freeCancellation: z.boolean().describe('A departure with room in the dates searched can still be cancelled free of charge (the Free cancellation filter)'),
+    cancellation: ActivityCancellationNoteSchema,
     pointsEligible: z.boolean(),
     earnPoints: z.int().describe('Points a card member earns paying the total by card'),
     next: z.object({ date: IsoDateSchema, time: z.string(), optionId: z.string(), left: z.int() }).nullable().describe('The first departure with room for the party'),
@@ -221,7 +233,13 @@ export const ActivitySearchResultSchema = z
   .meta({ id: 'ActivitySearchResult' })
 export type ActivitySearchResult = z.infer<typeof ActivitySearchResultSchema>
 
-export const DepartureSchema = z.object({ time: z.string(), left: z.int().describe('Seats (priced per traveler) or vehicles and private groups left'), available: z.boolean() })
+export const DepartureSchema = z.object({
+  time: z.string(),
+  left: z.int().describe('Seats (priced per traveler) or vehicles and private groups left'),
+  available: z.boolean(),
+  /** This departure's own: free cancellation ends 24 hours before its start. */
+  cancellationPolicy: ActivityCancellationPolicySchema,
+})
 
 export const ActivityOptionSchema = z
   .object({
@@ -295,6 +313,7 @@ export const ActivityOfferSchema = ActivitySummarySchema.extend({
   destination: DestinationBriefSchema,
   supplier: ActivitySupplierSchema,
   reviews: z.array(TravellerReviewSchema),
+  /** The first available departure's; each departure carries its own (`options[].departures[].cancellationPolicy`). */
   cancellationPolicy: ActivityCancellationPolicySchema,
   date: IsoDateSchema,
   travelers: z.int(),
@@ -322,7 +341,7 @@ export const ActivitySelectionSchema = z
 export type ActivitySelection = z.input<typeof ActivitySelectionSchema>
 export type ActivitySelectionData = z.output<typeof ActivitySelectionSchema>
 
-const QuotedActivitySchema = ActivitySummarySchema.omit({ next: true, price: true }).extend({
+const QuotedActivitySchema = ActivitySummarySchema.omit({ next: true, price: true, cancellation: true }).extend({
   ...DetailsSchema.pick({ meetingPoint: true, pickUp: true, dropOff: true, languages: true, inclusions: true }).shape,
   supplier: ActivitySupplierSchema,
 })

@@ -46,7 +46,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   offer: pricedDeparture,
   selectionOf: (request) => request,
   quoteOf: ({ activity, destination, option, route, units, left, price, now }, selection) => {
-    const cancellationPolicy = cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency, destination.name, now)
+    const cancellationPolicy = cancellationPolicyOf(activity, selection.date, selection.time, price.total, price.currency, destination, now)
     return {
       selection,
       activity: {

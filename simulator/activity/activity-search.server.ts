@@ -4,6 +4,7 @@
 // left, priced for the party.
 import { eq } from 'drizzle-orm'
 import type {
+  ActivityCancellationNote,
   ActivityCancellationPolicy,
   ActivityOffer,
   ActivityOption,
@@ -20,6 +21,7 @@ import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
 import { venueClock, venueTimeText } from '../clock'
+import { venueHoursBefore } from '@contracts/domain/venue-time'
 import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
@@ -55,15 +57,16 @@ export function durationLabel(minutes: number) {
 }
 
 /**
- * Free cancellation until 24 hours before the start (on the clocks of `place`, the destination, named so), or
+ * Free cancellation until 24 hours of elapsed time before the start (on the clocks of `place`, the destination, named
+ * so: across a clock change that is 23 or 25 hours on the wall), or
  * non-refundable and non-cancellable. At `now` (the destination's clock) past that deadline, the free cancellation
  * is no longer offered: the results' badge and filter, the offer, the quote and the reservation say so alike (issue 37).
  */
-export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, place: string, now: Now): ActivityCancellationPolicy {
+export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, { name: place, timeZone }: Pick<Destination, 'name' | 'timeZone'>, now: Now): ActivityCancellationPolicy {
   if (activity.policy === 'NON_REFUNDABLE') {
     return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
   }
-  const until = `${addDays(date, -1)}T${time}`
+  const until = venueHoursBefore(date, time, activityLimits.freeCancellationHours, timeZone)
   if (!freeCancellationStillOpen(until, now)) {
     return {
       type: 'FREE_CANCELLATION',
@@ -151,24 +154,26 @@ async function resolveRide(db: Database, fromText: string, toText: string, field
 
 // Departures and options.
 
-type Departure = { time: string; left: number; available: boolean }
+type Departure = { time: string; left: number; available: boolean; cancellationPolicy: ActivityCancellationPolicy }
 
-function departuresOf(activity: CatalogueActivity, option: OptionSpec, date: string, time: string | undefined, units: number, booked: Map<string, number>, now: Now): Departure[] {
+/** Each start of an option on a date, with what is left and its own cancellation policy (24 hours before that start). */
+function departuresOf(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, units: number, total: number, booked: Map<string, number>, now: Now): Departure[] {
   const runs = activity.weekdays.includes(weekdayOf(date))
   const times = option.startTimes ?? (time ? [time] : [])
   return times.map((start) => {
     const left = unitsLeft(activity.id, option, date, start, booked)
     const passed = date < now.date || (date === now.date && start <= now.time)
-    return { time: start, left, available: runs && !passed && left >= units }
+    const cancellationPolicy = cancellationPolicyOf(activity, date, start, total, simulatorCurrency, destination, now)
+    return { time: start, left, available: runs && !passed && left >= units, cancellationPolicy }
   })
 }
 
 function optionView(activity: CatalogueActivity, option: OptionSpec, destination: Destination, date: string, time: string | undefined, { travelers, childAges }: Party, booked: Map<string, number>, now: Now): ActivityOption {
   const units = unitsNeeded(option, travelers)
   const tooMany = travelers > option.maxTravelers
-  const departures = departuresOf(activity, option, date, time, units, booked, now).map((departure) => ({ ...departure, available: departure.available && !tooMany }))
   const start = time ?? option.startTimes?.[0] ?? '12:00'
   const price = activityPrice(activity, option, destination, date, start, units, simulatorCurrency, childUnitsNeeded(option, childAges))
+  const departures = departuresOf(activity, option, destination, date, time, units, price.total, booked, now).map((departure) => ({ ...departure, available: departure.available && !tooMany }))
   const unit = activityPrice(activity, option, destination, date, start, 1, simulatorCurrency)
   const childUnit = option.pricedPer === 'TRAVELER' ? activityPrice(activity, option, destination, date, start, 1, simulatorCurrency, 1) : undefined
   const reason = tooMany
@@ -196,17 +201,33 @@ function optionView(activity: CatalogueActivity, option: OptionSpec, destination
   }
 }
 
-type Next = { date: string; time: string; option: ActivityOption; left: number }
+/** `free`: it can still be cancelled free of charge; `laterFree`: it cannot, but a later departure with room in the dates can. */
+type Next = { date: string; time: string; option: ActivityOption; left: number; free: boolean; laterFree: boolean }
 
-/** The first departure between the dates with room for the party, preferring the cheaper option at a time. */
+/**
+ * The first departure between the dates with room for the party, preferring the cheaper option at a time; when it
+ * starts within 24 hours, whether a later one with room (that day or a later day searched) is still free to cancel.
+ */
 function firstAvailable(activity: CatalogueActivity, destination: Destination, dates: readonly string[], time: string | undefined, party: Party, booked: Map<string, number>, now: Now): Next | undefined {
+  let first: Omit<Next, 'laterFree'> | undefined
   for (const date of dates) {
     const options = activity.options.map((option) => optionView(activity, option, destination, date, time, party, booked, now))
-    const candidates = options.flatMap((option) => option.departures.filter((departure) => departure.available).map((departure) => ({ date, time: departure.time, option, left: departure.left })))
+    const candidates = options.flatMap((option) =>
+      option.departures.filter((departure) => departure.available).map((departure) => ({ date, time: departure.time, option, left: departure.left, free: departure.cancellationPolicy.freeCancellationUntil !== null })),
+    )
     candidates.sort((a, b) => a.time.localeCompare(b.time) || a.option.total.amount - b.option.total.amount)
-    if (candidates[0]) return candidates[0]
+    first ??= candidates[0]
+    if (first?.free) return { ...first, laterFree: false }
+    if (first && candidates.some((candidate) => candidate.free)) return { ...first, laterFree: true }
   }
-  return undefined
+  return first && { ...first, laterFree: false }
+}
+
+/** What a result says of cancelling: the departure shown's policy, or that later ones are still free (issue 37). */
+export function cancellationNoteOf(activity: Pick<CatalogueActivity, 'policy'>, next: Pick<Next, 'free' | 'laterFree'> | undefined): ActivityCancellationNote {
+  if (activity.policy === 'NON_REFUNDABLE') return 'NON_REFUNDABLE'
+  if (!next || next.free) return 'FREE'
+  return next.laterFree ? 'FREE_ON_LATER_DEPARTURES' : 'NO_REFUND_WITHIN_24_HOURS'
 }
 
 /** The line a tour or a transfer is on, for the site's points switches. */
@@ -234,15 +255,17 @@ export function activityHeadline(activity: CatalogueActivity) {
   }
 }
 
-function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, party: Party, destination: Destination, date: string, now: Now): ActivitySummary {
+function summaryOf(activity: CatalogueActivity, next: Next | undefined, route: Route | null, party: Party, destination: Destination, date: string): ActivitySummary {
   // "From": the cheapest adult's seat or vehicle of any option on the date shown; the total is the party's (children at their price).
   const priced = activity.options.map((option) => optionView(activity, option, destination, next?.date ?? date, next?.time, party, new Map(), { date: '0000-01-01', time: '00:00' }))
   const cheapest = [...priced].sort((a, b) => a.unitPrice.amount - b.unitPrice.amount)[0]
   const total = next?.option.total ?? cheapest?.total ?? money(0)
+  const cancellation = cancellationNoteOf(activity, next)
   return {
     ...activityHeadline(activity),
-    // The badge and the filter promise free cancellation only where the departure shown still has it.
-    freeCancellation: activity.policy === 'FREE_CANCELLATION' && (!next || freeCancellationStillOpen(`${addDays(next.date, -1)}T${next.time}`, now)),
+    // The filter promises free cancellation only where a departure with room still has it; the card says which (issue 37).
+    freeCancellation: cancellation === 'FREE' || cancellation === 'FREE_ON_LATER_DEPARTURES',
+    cancellation,
     price: { from: cheapest?.unitPrice ?? money(0), pricedPer: cheapest?.pricedPer ?? 'TRAVELER', total },
     earnPoints: activityEarnedPoints(activity.kind, total.amount),
     next: next ? { date: next.date, time: next.time, optionId: next.option.optionId, left: next.left } : null,
@@ -314,7 +337,7 @@ async function searchTours(db: Database, criteria: TourSearchData, today: string
   const party = { travelers: criteria.travelers, childAges: criteria.childAges ?? [] }
   const available = tours.flatMap((tour) => {
     const next = firstAvailable(tour, destination, dates, undefined, party, booked, now)
-    return next ? [summaryOf(tour, next, null, party, destination, criteria.startDate, now)] : []
+    return next ? [summaryOf(tour, next, null, party, destination, criteria.startDate)] : []
   })
   return { kind: 'tour', destination: brief(destination), startDate: criteria.startDate, endDate, time: null, ...party, route: null, ...sortAndPage(available, criteria) }
 }
@@ -323,7 +346,7 @@ async function searchTransport(db: Database, criteria: TransportSearchData, toda
   const { destination, airportIata, route } = await resolveRide(db, criteria.origin, criteria.destination, { from: 'origin', to: 'destination' })
   const now = venueClock(destination.timeZone, today)
   checkDate(criteria.date, now, today, 'date', destination.name)
-  if (criteria.date === now.date && criteria.time <= now.time) throw new SimulatorError('INVALID_DATES', 'This pick-up time has passed. Choose a later time.', { field: 'time' })
+  if (criteria.date === now.date && criteria.time <= now.time) throw new SimulatorError('INVALID_DATES', `This pick-up time has passed: it is ${venueTimeText(now, destination.name)}. Choose a later time.`, { field: 'time' })
   const transfers = ((await activityCatalogue(db)).byDestination.get(`${destination.id}|transport`) ?? []).filter((transfer) => transfer.transfer?.airport.iata === airportIata)
   refuseLargeParty(transfers, criteria.passengers, 'transfer')
   const booked = await bookedDepartures(
@@ -336,7 +359,7 @@ async function searchTransport(db: Database, criteria: TransportSearchData, toda
   const party = { travelers: criteria.passengers, childAges: [] }
   const available = transfers.flatMap((transfer) => {
     const next = firstAvailable(transfer, destination, [criteria.date], criteria.time, party, booked, now)
-    return next ? [summaryOf(transfer, next, route, party, destination, criteria.date, now)] : []
+    return next ? [summaryOf(transfer, next, route, party, destination, criteria.date)] : []
   })
   return { kind: 'transport', destination: brief(destination), startDate: criteria.date, endDate: criteria.date, time: criteria.time, ...party, route, ...sortAndPage(available, criteria) }
 }
@@ -371,7 +394,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
   const party = { travelers: request.travelers, childAges: activity.kind === 'tour' ? childAgesOf(request.childAges) : [] }
   const options = activity.options.map((option) => optionView(activity, option, destination, request.date, request.time, party, booked, now))
   const next = firstAvailable(activity, destination, [request.date], request.time, party, booked, now)
-  const summary = summaryOf(activity, next, route, party, destination, request.date, now)
+  const summary = summaryOf(activity, next, route, party, destination, request.date)
   const policyTime = next?.time ?? request.time ?? activity.options[0]?.startTimes?.[0] ?? '12:00'
   return {
     ...summary,
@@ -389,7 +412,7 @@ export async function getActivityOffer(db: Database, activityId: string, request
     destination: brief(destination),
     supplier: activity.supplier,
     reviews: activity.reviews,
-    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency, destination.name, now),
+    cancellationPolicy: cancellationPolicyOf(activity, request.date, policyTime, summary.price.total.amount, simulatorCurrency, destination, now),
     date: request.date,
     ...party,
     options,

@@ -4,6 +4,7 @@
 // set menus 48 hours (then half the price is kept), deposit tables 24 hours (then the deposit is kept),
 // free tables 4 hours (then a late fee per person is charged to the guarantee card).
 import type { DiningCancellationPolicy, DiningOption, DiningPrice, PricedDiningOption } from '@contracts/lxp/dining.schema'
+import { venueHoursBefore } from '@contracts/domain/venue-time'
 import type { Destination } from '../catalogue/destinations'
 import { applyPermille, basisPointsOf, money } from '../money'
 import type { Restaurant } from './dining-catalogue'
@@ -56,9 +57,12 @@ export function priceOf(option: DiningOption, partySize: number, currency: strin
   return { currency, perPerson, partySize, subtotal: perPerson * partySize, taxes: 0, total: perPerson * partySize, dueNow: perPerson * partySize }
 }
 
-/** The local moment `hours` before a date and time, as YYYY-MM-DDTHH:mm. */
-export function hoursBefore(date: string, time: string, hours: number) {
-  return new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000).toISOString().slice(0, 16)
+/**
+ * The local moment `hours` of elapsed time before a date and time in `timeZone`, as YYYY-MM-DDTHH:mm: across a clock
+ * change, 48 hours before a dinner is 47 or 49 hours on the restaurant's wall (issue 37).
+ */
+export function hoursBefore(date: string, time: string, hours: number, timeZone = 'UTC') {
+  return venueHoursBefore(date, time, hours, timeZone)
 }
 
 const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
@@ -70,7 +74,7 @@ const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat
 export function policyOf(
   option: DiningOption,
   price: DiningPrice,
-  destination: Pick<Destination, 'costLevel' | 'name'>,
+  destination: Pick<Destination, 'costLevel' | 'name' | 'timeZone'>,
   booking: { date: string; time: string; partySize: number },
   now: { date: string; time: string },
 ): DiningCancellationPolicy {
@@ -78,7 +82,7 @@ export function policyOf(
   const chargedToCard = option.kind === 'TABLE' && price.dueNow === 0
   const hours = option.kind === 'EXPERIENCE' ? freeCancellationHours.experience : chargedToCard ? freeCancellationHours.freeTable : freeCancellationHours.depositTable
   const fee = option.kind === 'EXPERIENCE' ? applyPermille(price.total, lateExperienceSharePermille) : chargedToCard ? applyPermille(freeTableLateFeePerPerson, destination.costLevel) * booking.partySize : price.total
-  const freeUntil = hoursBefore(booking.date, booking.time, hours)
+  const freeUntil = hoursBefore(booking.date, booking.time, hours, destination.timeZone)
   const after =
     option.kind === 'EXPERIENCE'
       ? `after that, or for a no-show, half the set-menu price (${formatAmount(fee, currency)}) is kept`
@@ -100,7 +104,7 @@ export function policyOf(
   }
 }
 
-export function pricedOptions(restaurant: Restaurant, destination: Pick<Destination, 'costLevel' | 'name'>, booking: { date: string; time: string; partySize: number }, currency: string, now: { date: string; time: string }): PricedDiningOption[] {
+export function pricedOptions(restaurant: Restaurant, destination: Pick<Destination, 'costLevel' | 'name' | 'timeZone'>, booking: { date: string; time: string; partySize: number }, currency: string, now: { date: string; time: string }): PricedDiningOption[] {
   return optionsOf(restaurant, currency).map((option) => {
     const price = priceOf(option, booking.partySize, currency)
     return { ...option, price, cancellationPolicy: policyOf(option, price, destination, booking, now) }

@@ -3,15 +3,23 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { ReservationList, ReservationSummary, ReservationsQuery } from '@contracts/lxp/reservations.schema'
 import type { Database } from '../db/database'
 import { simReservations } from '../simulator.tables'
+import { venueDay } from '../clock'
 import { paidTotals, type PricedReservation } from './paid-totals'
 import { pagePlace } from '@contracts/lxp/shared/search.schema'
+
+/**
+ * The date a trip is past before: the earliest date anywhere (UTC−12). A trip's end date is its venue's, and the rows
+ * keep no zone: on the UTC date, a table booked for 21:00 tonight in Honolulu (already tomorrow in UTC) was listed under
+ * past trips. On this date a trip stays upcoming until its last day is over everywhere (issue 37).
+ */
+const pastBefore = (today: string) => venueDay('Etc/GMT+12', today)
 
 export async function listReservations(db: Database, customerId: string, query: ReservationsQuery, today: string): Promise<ReservationList> {
   const conditions: SQL[] = [eq(simReservations.customerId, customerId)]
   if (query.type) conditions.push(eq(simReservations.type, query.type))
   if (query.status) conditions.push(eq(simReservations.status, query.status))
-  if (query.when === 'upcoming') conditions.push(gte(simReservations.endDate, today))
-  if (query.when === 'past') conditions.push(lt(simReservations.endDate, today))
+  if (query.when === 'upcoming') conditions.push(gte(simReservations.endDate, pastBefore(today)))
+  if (query.when === 'past') conditions.push(lt(simReservations.endDate, pastBefore(today)))
   const where = and(...conditions)
   const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(simReservations).where(where)
   const rows = await db

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema } from '@contracts/lxp/activity.schema'
 import { AirSearchResultSchema, type Itinerary } from '@contracts/lxp/air.schema'
 import { CarSearchResultSchema } from '@contracts/lxp/car.schema'
+import { DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
+import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
 import { PopularDestinationsSchema } from '@contracts/lxp/popular-destinations.contract'
 import { flightSalesCutOffMinutes } from '@contracts/domain/venue-time'
@@ -16,7 +18,7 @@ import { seededDatabase } from '../fixtures/database'
 
 const seeded = seededDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
-const { bff, quoteThrough, simulator } = await import('../fixtures/lxp-http')
+const { asMember, bff, platinum, quoteThrough, simulator, visaCard } = await import('../fixtures/lxp-http')
 
 afterEach(() => setNowForTests(undefined))
 
@@ -117,7 +119,10 @@ describe('tours and transfers', () => {
     for (const { tonight, nextWeek } of rows) {
       const today = await search(tonight)
       expect(today.items.length).toBeGreaterThan(0)
-      for (const item of today.items) expect(item.freeCancellation).toBe(false)
+      for (const item of today.items) {
+        expect(item.freeCancellation).toBe(false)
+        expect(['NO_REFUND_WITHIN_24_HOURS', 'NON_REFUNDABLE']).toContain(item.cancellation)
+      }
       expect(today.facets.freeCancellation).toBe(0)
       expect((await search({ ...tonight, filters: { freeCancellation: true } })).total).toBe(0)
       const later = await search(nextWeek)
@@ -135,6 +140,57 @@ describe('tours and transfers', () => {
         if (policy.type === 'FREE_CANCELLATION') expect(policy.description).toMatch(/has passed/)
       }
     }
+  })
+
+  it("refuse a transfer's pick-up time already passed, naming the destination's time", async () => {
+    setNowForTests('2026-11-30T07:15:00Z')
+    const passed = await bff('POST', '/activity/search', { kind: 'transport', origin: 'HND', destination: 'Tokyo', date: '2026-11-30', time: '15:00', passengers: 1 })
+    expect(passed.status).toBe(422)
+    expect(passed.body.errors[0]).toMatchObject({ field: 'body.time', message: 'This pick-up time has passed: it is Mon 30 Nov 2026, 16:15 in Tokyo. Choose a later time.' })
+  })
+
+  it('judge each departure on its own start: the first within 24 hours is no longer free, a later one that day still is, on the card, offer, quote and filter', async () => {
+    // 10:00 on Mon 30 Nov in Tokyo (01:00 UTC): tomorrow's 09:00 starts within 24 hours, its 14:00 does not.
+    setNowForTests('2026-11-30T01:00:00Z')
+    const criteria = { kind: 'tour', destination: 'Tokyo', startDate: '2026-12-01', travelers: 1, pageSize: 50 }
+    const result = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', criteria)).body)
+    const later = result.items.filter((item) => item.cancellation === 'FREE_ON_LATER_DEPARTURES')
+    expect(later.length).toBeGreaterThan(0)
+    for (const item of result.items) expect(item.freeCancellation).toBe(item.cancellation === 'FREE' || item.cancellation === 'FREE_ON_LATER_DEPARTURES')
+    expect(result.facets.freeCancellation).toBe(result.items.filter((item) => item.freeCancellation).length)
+    const filtered = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { ...criteria, filters: { freeCancellation: true } })).body)
+    expect(filtered.items.map((item) => item.activityId)).toEqual(expect.arrayContaining(later.map((item) => item.activityId)))
+
+    const item = later[0]!
+    const offer = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${item.activityId}?date=2026-12-01&travelers=1`)).body)
+    const departures = offer.options.flatMap((option) => option.departures.filter((departure) => departure.available).map((departure) => ({ optionId: option.optionId, ...departure })))
+    const first = departures.find((departure) => departure.time === item.next!.time && departure.optionId === item.next!.optionId)!
+    const free = departures.find((departure) => departure.cancellationPolicy.freeCancellationUntil !== null)!
+    expect(first.time <= '10:00').toBe(true)
+    expect(first.cancellationPolicy).toMatchObject({ freeCancellationUntil: null, refundable: false })
+    expect(first.cancellationPolicy.description).toMatch(/has passed/)
+    expect(free.time > first.time).toBe(true)
+    expect(free.cancellationPolicy).toMatchObject({ freeCancellationUntil: `2026-11-30T${free.time}`, refundable: true })
+    // The offer's own policy is its first departure's; the quote follows the departure chosen.
+    expect(offer.cancellationPolicy).toEqual(first.cancellationPolicy)
+    for (const departure of [first, free]) {
+      const quote = await quoteThrough('activity', { activityId: item.activityId, optionId: departure.optionId, date: '2026-12-01', time: departure.time, travelers: 1 }, ActivityQuoteSchema)
+      expect(quote.cancellationPolicy).toEqual(departure.cancellationPolicy)
+      expect(quote.activity.freeCancellation).toBe(departure.cancellationPolicy.freeCancellationUntil !== null)
+    }
+  })
+})
+
+describe('free cancellation across a clock change', () => {
+  it("ends 24 hours of elapsed time before a tour's start: 23 hours on London's wall the morning the clocks go forward", async () => {
+    setNowForTests('2027-03-01T12:00:00Z')
+    const result = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { kind: 'tour', destination: 'London', startDate: '2027-03-28', travelers: 1, pageSize: 50 })).body)
+    const item = result.items.find((entry) => entry.next?.date === '2027-03-28' && entry.cancellation === 'FREE')!
+    const offer = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${item.activityId}?date=2027-03-28&travelers=1`)).body)
+    const departures = offer.options.flatMap((option) => option.departures).filter((departure) => departure.time >= '03:00')
+    expect(departures.length).toBeGreaterThan(0)
+    const hourEarlier = (time: string) => `${String(Number(time.slice(0, 2)) - 1).padStart(2, '0')}${time.slice(2)}`
+    for (const departure of departures) expect(departure.cancellationPolicy.freeCancellationUntil).toBe(`2027-03-27T${hourEarlier(departure.time)}`)
   })
 })
 
@@ -167,6 +223,18 @@ describe('tables and cars', () => {
     const passed = await bff('POST', '/dining/search', { destination: 'Honolulu', date: '2026-11-28', time: '19:00', partySize: 2 })
     expect(passed.status).toBe(422)
     expect(passed.body.errors[0]).toMatchObject({ code: 'TIME_PASSED', field: 'body.time' })
+
+    // Booked, tonight's table is an upcoming trip in My Trips, though the UTC date is already the 29th.
+    const { restaurantId } = DiningSearchResultSchema.parse(later.body).items[0]!
+    const selection = { restaurantId, optionId: 'table', date: '2026-11-28', time: '21:30', partySize: 2 }
+    const { price } = await quoteThrough('dining', selection, DiningQuoteSchema, platinum)
+    const card = visaCard('Kai', 'Kahale')
+    const traveler = { firstName: 'Kai', lastName: 'Kahale', email: 'kai.kahale@example.com', phone: '+1 808 555 0143' }
+    const booked = await simulator('POST', '/dining/book', { ...selection, traveler, occasion: 'NONE', specialRequests: '', payment: { mode: 0, points: 0, card }, acceptTerms: true, expectedDueNow: price.dueNow }, { 'idempotency-key': 'venue-time-honolulu-table', ...asMember(platinum) })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const trips = async (when: string) => ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=DINING&when=${when}`, undefined, asMember(platinum))).body).items.map((trip) => trip.reservationId)
+    expect(await trips('upcoming')).toContain(booked.body.reservationId)
+    expect(await trips('past')).not.toContain(booked.body.reservationId)
   })
 
   it.each([

@@ -6,7 +6,7 @@
 // only the flights that have not left. A page rendered on the server's day hydrates on that day whatever the
 // traveller's clock and zone (Auckland and Honolulu just after midnight on 1 March, a new season), then shows
 // the traveller's dates; the landing pages' popular routes count their two weeks from the day at the airport
-// they leave from (docs/decisions/133).
+// they leave from (docs/decisions/133). A tour's card and page judge free cancellation per departure (docs/decisions/141).
 import { instantOf } from './fixtures/clock'
 import { calendarDay } from './fixtures/search'
 import { expect, gotoHydrated, test } from './fixtures/test'
@@ -80,6 +80,16 @@ test.describe('a traveller in London at 00:30 on Sat 16 Jan 2027, booking Honolu
     // The evening show starts at 19:30 tonight, Honolulu time.
     await gotoHydrated(page, `/tours/search-results?destination=Honolulu&startDate=${tonight}&endDate=${tonight}&travelers=1`)
     await expect(page.getByRole('article').filter({ hasText: 'Evening show in Honolulu' })).toBeVisible()
+
+    // Tomorrow's tours: a first start before 14:30 is within 24 hours, a later one is still free to cancel, and the
+    // card says so; on the tour's page the policy follows the start chosen (docs/decisions/141).
+    await gotoHydrated(page, '/tours/search-results?destination=Honolulu&startDate=2027-01-16&endDate=2027-01-16&travelers=1')
+    const laterFree = page.getByRole('article').filter({ hasText: 'Free cancellation on later departures; this one starts within 24 hours' }).first()
+    await laterFree.getByRole('link', { name: /^See details/ }).click()
+    const policy = page.getByText(/^(It starts within 24 hours|Free cancellation until)/)
+    await expect(policy).toHaveText(/^It starts within 24 hours, so the free cancellation period, until .* \(Honolulu time\), has passed/)
+    await page.getByRole('radio', { disabled: false }).last().check()
+    await expect(policy).toHaveText(/^Free cancellation until Fri, Jan 15, 2027, .* \(Honolulu time\), 24 hours before the start\./)
 
     // Of the day's three flights to Los Angeles, 07:05 and 09:00 have left; 15:55 is sold until 14:55.
     await gotoHydrated(page, `/flights/search-results?origin=HNL&destination=LAX&departDate=${tonight}&adults=1`)

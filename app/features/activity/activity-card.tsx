@@ -13,6 +13,14 @@ import { activityText } from '~/i18n/plain/activity'
 import { DurationIcon } from '~/ui/travel-icons'
 import { Image } from '~/ui/image'
 
+/** What the card says of cancelling the departure it shows, as the platform judged it (issue 37). */
+const cancellationKeys = {
+  FREE: 'card.free-cancellation-up-to-24',
+  FREE_ON_LATER_DEPARTURES: 'card.free-cancellation-later',
+  NO_REFUND_WITHIN_24_HOURS: 'card.no-refund-within-24',
+  NON_REFUNDABLE: 'card.non-refundable',
+} as const satisfies Record<ActivitySummary['cancellation'], string>
+
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
 /** `party`: everyone (`travelers`) and the children among them, by age (tours). */
@@ -50,7 +58,7 @@ export function ActivityCard({ kind, offer, party: { travelers, childAges }, mem
           {activityText('card.total-for', { price: activityPrice(offer.price.total.amount, currency), party })}
         </p>
         <PointsPrice amount={offer.price.total.amount} memberPoints={memberPoints} />
-        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{offer.freeCancellation ? activityText('card.free-cancellation-up-to-24') : activityText('card.non-refundable')}</p>
+        <p className={css({ fontSize: 'sm', color: offer.freeCancellation ? 'success.default' : 'fg.muted' })}>{activityText(cancellationKeys[offer.cancellation])}</p>
         {offer.pointsEligible && offer.earnPoints > 0 && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.default' })}>{activityText('card.earn', { points: formatPoints(offer.earnPoints) })}</p>}
         {next && next.left <= 3 && <p className={css({ fontSize: 'sm', color: 'danger.default' })}>{activityText('card.only-left', { count: next.left })}</p>}
         <Link

@@ -155,7 +155,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
             </>
           )}
         </dl>
-        <p className={css({ color: quote.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
+        <p className={css({ color: quote.cancellationPolicy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(quote.cancellationPolicy.description)}</p>
         <p>
           <Link to={kindPaths[kind].offer} search={changeLink} className={linkClass}>
             {activityBookingText('checkout.change-the-date')}

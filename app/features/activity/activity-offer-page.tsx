@@ -59,6 +59,8 @@ function firstChoice(offer: ActivityOffer, params: ActivityOfferParams): Choice 
 function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: ActivityOffer; params: ActivityOfferParams }) {
   const [choice, setChoice] = useState<Choice | undefined>(() => firstChoice(offer, params))
   const chosen = offer.options.find((option) => option.optionId === choice?.optionId)
+  // Free cancellation ends 24 hours before the start chosen: the policy follows the choice (issue 37).
+  const policy = chosen?.departures.find((departure) => departure.time === choice?.time)?.cancellationPolicy ?? offer.cancellationPolicy
   const money = (amount: number) => activityPrice(amount, offer.price.total.currency)
   const party = partySummary(kind, offer.travelers, offer.childAges, { withAges: true })
   const childAges = offer.childAges.length > 0 ? offer.childAges.join(',') : undefined
@@ -74,8 +76,8 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
             {activityText('offer.facts', { category: offer.categoryLabel, duration: offer.durationLabel, supplierName: offer.supplier.name })}
           </p>
           <Rating rating={offer.rating} />
-          <p className={css({ color: offer.cancellationPolicy.cancellable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(offer.cancellationPolicy.description)}</p>
-          {offer.cancellationPolicy.freeCancellationUntil && <CancellationLabel />}
+          <p className={css({ color: policy.refundable ? 'success.default' : 'fg.default', fontWeight: 'medium' })}>{withVisitorDates(policy.description)}</p>
+          {policy.freeCancellationUntil && <CancellationLabel />}
         </div>
       </div>
       <PageBanner field="supplierBanner" />

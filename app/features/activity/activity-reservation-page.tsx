@@ -16,6 +16,7 @@ export function ActivityReservationPage() {
             type="activity"
             reservation={reservation}
             heading={reservation.activity.title}
+            timeZone={reservation.timeZone}
             cancelLink={reservation.cancellationPolicy.cancellable ? activityTripText('reservation.cancel-this', { noun }) : activityTripText('reservation.cancellation-options-for', { noun })}
           >
             <ActivityReservationDetails reservation={reservation} />

@@ -3,7 +3,7 @@
 import { css } from 'styled-system/css'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { formatInstantDay } from '~/lib/format/stay-date'
+import { formatInstantDayIn, useInstantDayZone } from '~/lib/format/instant-day'
 import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { fareTermsText, freeCancellationUntilText } from './air-fare-rules'
@@ -17,6 +17,8 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
     return segment ? `${segment.carrier.code}${segment.flightNumber}` : segmentId
   }
   const signed = (amount: number) => (amount < 0 ? `−${price(-amount)}` : `+${price(amount)}`)
+  // A change's day on the traveller's clock, named; before hydration the first departure airport's (docs/decisions/141).
+  const changeDayZone = useInstantDayZone(segments[0]?.from.timeZone)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <Facts>
@@ -67,7 +69,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
             <h3 className={css({ fontWeight: 'semibold' })}>{airTripText('reservation-details.changes')}</h3>
             <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               {reservation.exchanges.map((change) => {
-                const values = { date: formatInstantDay(change.exchangedAt), difference: signed(change.fareDifference), fee: price(change.changeFee) }
+                const values = { date: formatInstantDayIn(change.exchangedAt, changeDayZone), difference: signed(change.fareDifference), fee: price(change.changeFee) }
                 const paid = [change.charged > 0 ? price(change.charged) : '', change.pointsUsed > 0 ? formatPoints(change.pointsUsed) : ''].filter(Boolean).join(' + ')
                 return (
                   <li key={change.exchangedAt}>

@@ -31,6 +31,7 @@ export function AirReservationPage() {
           type="air"
           reservation={reservation}
           heading={airReservationTitle(reservation)}
+          timeZone={reservation.itinerary.bounds[0]?.segments[0]?.from.timeZone}
           cancelLink={airTripText('reservation.cancel-this-reservation')}
           links={
             reservation.status === 'CONFIRMED' &&

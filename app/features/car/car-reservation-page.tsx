@@ -9,7 +9,7 @@ export function CarReservationPage() {
   return (
     <ReservationPage {...carReservations}>
       {(reservation) => (
-        <ReservationView type="car" reservation={reservation} heading={carTripText('confirmation.car-rental-in', { destinationName: reservation.destination.name })} cancelLink={carTripText('reservation.cancel-this-car')}>
+        <ReservationView type="car" reservation={reservation} timeZone={reservation.offer.pickUpLocation.timeZone} heading={carTripText('confirmation.car-rental-in', { destinationName: reservation.destination.name })} cancelLink={carTripText('reservation.cancel-this-car')}>
           <CarReservationDetails reservation={reservation} />
         </ReservationView>
       )}

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { createMyAccessToken, revokeMyAccessToken } from '@server/integrators/member-access-tokens.functions'
 import { accountText } from '~/i18n/plain/account'
-import { formatInstantDay } from '~/lib/format/stay-date'
+import { formatInstantDayIn, useInstantDayZone } from '~/lib/format/instant-day'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Field } from '~/ui/field'
@@ -13,7 +13,6 @@ import { ScriptedForm } from '~/ui/scripted-form'
 import { accessTokensQueryKey, accessTokensQueryOptions } from './developer-access.queries'
 
 const expiryChoices = [30, 90, 365] as const
-const dateOf = (iso: string | null) => (iso ? formatInstantDay(iso) : '—')
 
 export function DeveloperAccessSection({ className }: { className?: string }) {
   const queryClient = useQueryClient()
@@ -23,6 +22,9 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
   const [created, setCreated] = useState<string>()
   const [refusal, setRefusal] = useState<string>()
   const refresh = () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey })
+  // A key's days on the member's own clock, named (UTC before hydration: docs/decisions/141).
+  const dayZone = useInstantDayZone()
+  const dateOf = (iso: string | null) => (iso ? formatInstantDayIn(iso, dayZone) : '—')
 
   const create = useMutation({
     mutationFn: () => createMyAccessToken({ data: { name, expiresInDays } }),

@@ -9,7 +9,7 @@ export function DiningReservationPage() {
   return (
     <ReservationPage {...diningReservations}>
       {(reservation) => (
-        <ReservationView type="dining" reservation={reservation} heading={`${reservation.restaurant.name}, ${reservation.destination.name}`} cancelLink={diningTripText('reservation.cancel-this-reservation')}>
+        <ReservationView type="dining" reservation={reservation} timeZone={reservation.restaurant.timeZone} heading={`${reservation.restaurant.name}, ${reservation.destination.name}`} cancelLink={diningTripText('reservation.cancel-this-reservation')}>
           <DiningReservationDetails reservation={reservation} />
         </ReservationView>
       )}

@@ -44,6 +44,7 @@ export function HotelReservationPage() {
           type="hotel"
           reservation={reservation}
           heading={reservation.hotel.name}
+          timeZone={reservation.hotel.timeZone}
           intro={
             <p>
               {reservationsText.rich('summary', {

@@ -5,7 +5,7 @@
 // receipt (the print styles hide the rest).
 import { css } from 'styled-system/css'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
-import { formatInstantDay } from '~/lib/format/stay-date'
+import { useInstantDay } from '~/lib/format/instant-day'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Button } from '~/ui/button'
 import { Fact, Facts } from './reservation-facts'
@@ -18,12 +18,16 @@ export type RecordedCancellation = { cancelledAt: string; refund: Money; penalty
 /** How the booking was paid, as far as a cancellation speaks of it: the card the refund goes back to and the trip protection bought. */
 export type PaidWith = { payment: { card: { maskedCardNumber: string } | null }; tripProtection: { selected: boolean; premium: Money } }
 
-/** What a recorded cancellation gave back, with its number and day: the result page and the reservation page. */
-export function RecordedRefund({ cancellation, paid }: { cancellation: RecordedCancellation; paid: PaidWith }) {
+/**
+ * What a recorded cancellation gave back, with its number and day: the result page and the reservation page. The
+ * day is the traveller's, named; before hydration the venue's (`timeZone`, else UTC: docs/decisions/141).
+ */
+export function RecordedRefund({ cancellation, paid, timeZone }: { cancellation: RecordedCancellation; paid: PaidWith; timeZone?: string }) {
+  const cancelledOn = useInstantDay(cancellation.cancelledAt, timeZone)
   return (
     <CancellationRefund
       cancellationNumber={cancellation.cancellationNumber}
-      cancelledOn={formatInstantDay(cancellation.cancelledAt)}
+      cancelledOn={cancelledOn}
       refund={cancellation.refund}
       pointsBack={cancellation.pointsRefunded}
       penalty={cancellation.penalty}

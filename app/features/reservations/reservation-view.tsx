@@ -10,7 +10,7 @@ import { PrintReceiptButton, RecordedRefund, type PaidWith, type RecordedCancell
 import { OtherBookingsLink, pageClass, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 
-export function ReservationView({ type, reservation, heading, intro, cancelLink, links, children }: {
+export function ReservationView({ type, reservation, heading, intro, cancelLink, links, timeZone, children }: {
   type: ReservationType
   reservation: PaidWith & { reservationId: string; status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null }
   heading: string
@@ -20,6 +20,8 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
   cancelLink: string
   /** The line's own links, before the cancel link. */
   links?: ReactNode
+  /** The venue's IANA zone: a cancellation's day before the page hydrates on the traveller's (docs/decisions/141). */
+  timeZone?: string
   /** The line's details of the reservation. */
   children: ReactNode
 }) {
@@ -28,7 +30,7 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
     <Container className={pageClass}>
       <h1 className={pageHeadingClass}>{status === 'CANCELLED' ? reservationsText('heading.cancelled', { heading }) : heading}</h1>
       {intro}
-      {cancellation && <CancellationNotice cancellation={cancellation} paid={reservation} />}
+      {cancellation && <CancellationNotice cancellation={cancellation} paid={reservation} timeZone={timeZone} />}
       {children}
       {/* The page's banners speak of changing and using the booking: not of a cancelled one (issue 36, second pass item 3). */}
       {status === 'CONFIRMED' && <PageBanners />}
@@ -48,10 +50,10 @@ export function ReservationView({ type, reservation, heading, intro, cancelLink,
 }
 
 /** Its number, when it was cancelled, what came back to the card and in points, and what the policy kept. */
-function CancellationNotice({ cancellation, paid }: { cancellation: RecordedCancellation; paid: PaidWith }) {
+function CancellationNotice({ cancellation, paid, timeZone }: { cancellation: RecordedCancellation; paid: PaidWith; timeZone?: string }) {
   return (
     <Alert variant="page-info" title={reservationsText('cancelled.title')}>
-      <RecordedRefund cancellation={cancellation} paid={paid} />
+      <RecordedRefund cancellation={cancellation} paid={paid} timeZone={timeZone} />
     </Alert>
   )
 }

@@ -33,11 +33,12 @@ function usesDayClock(locale: Locale) {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(style: Style, locale: Locale) {
-  const key = `${style}|${locale}`
+/** `timeZone`: UTC for calendar dates (kept at UTC midnight); an instant's day is read in the zone given. */
+function formatter(style: Style, locale: Locale, timeZone = 'UTC') {
+  const key = `${style}|${locale}|${timeZone}`
   let format = formatters.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...styles[style], ...(style === 'clock' && usesDayClock(locale) ? { hour: '2-digit' } : {}), timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(locale, { ...styles[style], ...(style === 'clock' && usesDayClock(locale) ? { hour: '2-digit' } : {}), timeZone })
     formatters.set(key, format)
   }
   return format
@@ -59,10 +60,19 @@ function formatDate(style: Style, value: string | null | undefined, locale: Loca
   return date ? formatter(style, locale).format(date) : invalidDate
 }
 
-/** The day of an instant (an ISO date-time such as a cancellation's), in words at UTC; 'Invalid Date' for anything else. */
-export function formatInstantDay(value: string | null | undefined, locale: Locale = visitorLocale()): string {
+/**
+ * The day of an instant (an ISO date-time such as a cancellation's) in words, on the clocks of `timeZone` (UTC
+ * unless given; an IANA zone the runtime does not know falls back to UTC); 'Invalid Date' for anything else.
+ * Pages show it through `useInstantDay` (./instant-day.ts), which names whose clock (docs/decisions/141).
+ */
+export function formatInstantDay(value: string | null | undefined, locale: Locale = visitorLocale(), timeZone = 'UTC'): string {
   const date = new Date(value ?? '')
-  return Number.isNaN(date.getTime()) ? invalidDate : formatter('day', locale).format(date)
+  if (Number.isNaN(date.getTime())) return invalidDate
+  try {
+    return formatter('day', locale, timeZone).format(date)
+  } catch {
+    return formatter('day', locale).format(date)
+  }
 }
 
 /** An ISO calendar date (yyyy-MM-dd, or the day of a local date-time) in words with its weekday; 'Invalid Date' for anything else. */

@@ -2,7 +2,7 @@
 // where the car is): today and now at the venue, the flight sales cut-off at the departure airport, and
 // the one free-cancellation rule; the instants are fixed, near midnight and across the 2027 clock changes.
 import { describe, expect, it } from 'vitest'
-import { flightOnSale, flightSalesCutOffMinutes, freeCancellationOpen, isTimeZone, venueNow, venueToday } from '@contracts/domain/venue-time'
+import { flightOnSale, flightSalesCutOffMinutes, freeCancellationOpen, isTimeZone, venueHoursBefore, venueInstant, venueNow, venueToday } from '@contracts/domain/venue-time'
 
 const at = (instant: string) => Date.parse(instant)
 
@@ -48,5 +48,24 @@ describe('freeCancellationOpen', () => {
     expect(freeCancellationOpen('2026-11-28', '2026-11-28')).toBe(true)
     expect(freeCancellationOpen('2026-11-28', '2026-11-29')).toBe(false)
     expect(freeCancellationOpen(null, '2026-11-01')).toBe(false)
+  })
+})
+
+describe('venueHoursBefore', () => {
+  it('finds the instant of a wall-clock time in its zone, on both sides of the 2027 clock changes', () => {
+    expect(venueInstant('2027-03-28T10:00', 'Europe/London')).toBe(at('2027-03-28T09:00:00Z'))
+    expect(venueInstant('2027-03-27T10:00', 'Europe/London')).toBe(at('2027-03-27T10:00:00Z'))
+    expect(venueInstant('2026-12-01T00:30', 'Pacific/Auckland')).toBe(at('2026-11-30T11:30:00Z'))
+    expect(venueInstant('2026-11-28T20:31', 'Pacific/Honolulu')).toBe(at('2026-11-29T06:31:00Z'))
+    // 01:30 does not happen in London on 28 Mar 2027: taken an hour later, at 02:30 summer time.
+    expect(venueInstant('2027-03-28T01:30', 'Europe/London')).toBe(at('2027-03-28T01:30:00Z'))
+  })
+
+  it('counts elapsed hours, so "24 hours before" is 23 or 25 hours on the wall across a clock change', () => {
+    expect(venueHoursBefore('2027-03-28', '10:00', 24, 'Europe/London')).toBe('2027-03-27T09:00')
+    expect(venueHoursBefore('2027-10-31', '10:00', 24, 'Europe/London')).toBe('2027-10-30T11:00')
+    expect(venueHoursBefore('2027-03-15', '19:30', 48, 'America/New_York')).toBe('2027-03-13T18:30')
+    expect(venueHoursBefore('2026-12-10', '10:00', 24, 'Europe/Rome')).toBe('2026-12-09T10:00')
+    expect(venueHoursBefore('2027-03-01', '01:00', 4, 'UTC')).toBe('2027-02-28T21:00')
   })
 })

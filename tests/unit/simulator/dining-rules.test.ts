@@ -77,6 +77,9 @@ describe('prices and cancellation rules', () => {
     expect(free.description).toMatch(/^Free cancellation until 2027-03-12T15:30 \(Paris time\), 4 hours before; after that, or for a no-show, a fee of \$90\.00 is charged to your card\.$/)
     if (withMenu.tableDepositPerPerson > 0) expect(table?.cancellationPolicy).toMatchObject({ hoursBefore: 24, penaltyAfterDeadline: { amount: withMenu.tableDepositPerPerson * 3 } })
     expect(hoursBefore('2027-03-01', '01:00', 4)).toBe('2027-02-28T21:00')
+    // A set menu on the Monday after Europe's spring change: 48 hours of elapsed time is 18:30 on Saturday, Paris time.
+    expect(hoursBefore('2027-03-29', '19:30', 48, paris.timeZone)).toBe('2027-03-27T18:30')
+    expect(pricedOptions(withMenu, paris, { ...booking, date: '2027-03-29' }, 'USD', weekBefore)[1]?.cancellationPolicy).toMatchObject({ freeUntil: '2027-03-27T18:30', freeCancellationUntil: '2027-03-27' })
   })
 
   it('says a seating booked inside its paying period costs to cancel from now, never a deadline already passed (issue 37)', () => {

@@ -48,6 +48,8 @@ export const activity = {
   'results.your-search-is': 'Your {noun} search is missing details',
   'results.check-your-search': '{line}: check your search',
   'card.free-cancellation-up-to-24': 'Free cancellation up to 24 hours before',
+  'card.free-cancellation-later': 'Free cancellation on later departures; this one starts within 24 hours',
+  'card.no-refund-within-24': 'Starts within 24 hours: no refund if you cancel',
   'party.adults': 'Adults',
   'party.children': 'Children',
   'party.child-age': 'Age of child {number}',

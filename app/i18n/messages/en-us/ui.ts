@@ -5,6 +5,8 @@ export const ui = {
   'filter-tags.label': 'Active filters',
   'filter-tags.remove': '(remove filter)',
   'link.new-tab': '(opens in a new tab)',
+  /** The day of an instant and whose clock it is read on: "Wed, Dec 23, 2026 (Auckland time)". */
+  'instant.day-in-zone': '{day} ({zone} time)',
   'maps.show': 'Show on map',
   'field.required': 'required',
   'select.placeholder': 'Select…',
