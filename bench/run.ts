@@ -121,6 +121,10 @@ function startServer(port: number, dataDir: string) {
     // As production should run it (docs/decisions/075): glibc returns large freed blocks (scrypt's
     // 32 MB per password hash) instead of keeping them in its arenas.
     MALLOC_MMAP_THRESHOLD_: '131072',
+    // With the threshold fixed, glibc also stops raising its trim threshold: every response's freed blocks (a gzip
+    // stream's ~270 KB) went back to the system and were faulted in again for the next; 1 MB kept at the top of the
+    // heap stops that (docs/decisions/147).
+    MALLOC_TOP_PAD_: '1048576',
   })
   // As `npm start` runs it: a young generation of 2 × 8 MB (docs/decisions/075).
   return spawn(process.execPath, ['--max-semi-space-size=8', 'dist/serve.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })

@@ -30,8 +30,27 @@ export function isTimeZone(timeZone: string) {
   }
 }
 
+// Answers per zone and UTC minute. Every zone's offset is a whole number of minutes since 1972 (Monrovia's -0:44:30
+// was the last that was not) and changes only on a minute's boundary, so a zone's clocks read the same for a whole
+// UTC minute: formatToParts, once per render and once per flight searched, runs once a minute per zone (issue 40).
+const wholeMinuteOffsetsSince = Date.UTC(1973, 0, 1)
+const clocks = new Map<string, VenueClock>()
+const maxClocks = 1_000
+
 /** The date and time on the clocks of `timeZone` at the instant `now` (epoch milliseconds). */
 export function venueNow(timeZone: string, now: number = Date.now()): VenueClock {
+  if (now < wholeMinuteOffsetsSince) return clockAt(timeZone, now)
+  const key = `${timeZone} ${Math.floor(now / 60_000)}`
+  let clock = clocks.get(key)
+  if (!clock) {
+    clock = clockAt(timeZone, now)
+    if (clocks.size >= maxClocks) clocks.clear()
+    clocks.set(key, clock)
+  }
+  return { ...clock }
+}
+
+function clockAt(timeZone: string, now: number): VenueClock {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(new Date(now))

@@ -132,6 +132,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           NODE_ENV: 'production',
           // As `npm start` runs the server (docs/decisions/075, 084).
           MALLOC_MMAP_THRESHOLD_: '131072',
+          MALLOC_TOP_PAD_: '1048576',
           HOST: '127.0.0.1',
           PORT: String(port),
           DATA_DIR: path.join(folder, name),

@@ -24,6 +24,22 @@ describe('venueNow', () => {
     expect(venueNow('Pacific/Auckland', at('2027-04-03T14:00:00Z')).time).toBe('02:00')
   })
 
+  it('reads the same clock whether or not it read that zone within the minute, across a clock change and each second of it', () => {
+    // Kept per zone and UTC minute (issue 40): the last second before New York's spring change and the first after it.
+    expect(venueNow('America/New_York', at('2027-03-14T06:59:00Z'))).toEqual({ date: '2027-03-14', time: '01:59' })
+    expect(venueNow('America/New_York', at('2027-03-14T06:59:59.999Z'))).toEqual({ date: '2027-03-14', time: '01:59' })
+    expect(venueNow('America/New_York', at('2027-03-14T07:00:00Z'))).toEqual({ date: '2027-03-14', time: '03:00' })
+    // Kathmandu's +5:45 and a date before 1973, when offsets could have seconds, are read as they are.
+    expect(venueNow('Asia/Kathmandu', at('2026-11-29T18:15:00Z'))).toEqual({ date: '2026-11-30', time: '00:00' })
+    expect(venueNow('Asia/Kathmandu', at('2026-11-29T18:15:59Z'))).toEqual({ date: '2026-11-30', time: '00:00' })
+    expect(venueNow('Asia/Kathmandu', at('2026-11-29T18:14:59Z'))).toEqual({ date: '2026-11-29', time: '23:59' })
+    expect(venueNow('Africa/Monrovia', at('1971-06-01T00:00:00Z')).time).toBe(venueNow('Africa/Monrovia', at('1971-06-01T00:00:00Z')).time)
+    // An answer changed by its reader does not change the next one.
+    const first = venueNow('Europe/Paris', at('2027-03-28T01:00:30Z'))
+    first.time = '99:99'
+    expect(venueNow('Europe/Paris', at('2027-03-28T01:00:31Z')).time).toBe('03:00')
+  })
+
   it('knows IANA zones and refuses made-up ones', () => {
     expect(isTimeZone('Pacific/Honolulu')).toBe(true)
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false)
