@@ -54,7 +54,7 @@ const tags = [
   { prefix: 'utility', name: 'Utility', description: 'Build information, this document, calendar files, images and draft mode.' },
   { prefix: 'collector', name: 'Analytics', description: 'The collector of the pages’ analytics events.' },
   { prefix: 'flags', name: 'Feature flags', description: 'Changes of feature flags, as Server-Sent Events.' },
-  { prefix: 'sandbox', name: 'Sandbox', description: 'For test writers, on a sandbox only: reset it, and set the clock its calls run at (guide *Scenarios*).' },
+  { prefix: 'sandbox', name: 'Sandbox', description: 'For test writers, on a sandbox only: reset it, set the clock its calls run at, and make partner API keys (guide *Test data*).' },
 ]
 
 function tagOf(operationId: string) {
