@@ -59,6 +59,12 @@ export const simulatorErrorStatus = {
 export type SimulatorErrorCode = keyof typeof simulatorErrorStatus
 
 
+/** A refusal's category, as the rest of the API gives it: who may call (401, 403) is SECURITY. */
+function categoryOf(status: number) {
+  if (status >= 500) return 'SYSTEM'
+  return status === 401 || status === 403 ? 'SECURITY' : 'BUSINESS'
+}
+
 /** The simulator's refusals (§R3.50 error objects, status, wrapper), apart from the BFF's ApiError. */
 export class PlatformError extends Refusal {}
 
@@ -68,7 +74,7 @@ export class SimulatorError extends PlatformError {
 
   constructor(code: SimulatorErrorCode, message: string, options: { field?: string; status?: number; wrapper?: ErrorWrapper } = {}) {
     const status = options.status ?? simulatorErrorStatus[code]
-    const error: ApiErrorObject = { code, message, category: status >= 500 ? 'SYSTEM' : 'BUSINESS', ...(options.field ? { field: options.field } : {}) }
+    const error: ApiErrorObject = { code, message, category: categoryOf(status), ...(options.field ? { field: options.field } : {}) }
     if (code === supplierCodes.sanctioned) error.codeDescription = 'SANCTIONED_DESTINATION'
     super(status, [error], options.wrapper)
     this.code = code

@@ -14,6 +14,6 @@ export const unknownServerFunctionMiddleware = createMiddleware({ type: 'request
     return await next()
   } catch (error) {
     if (!(error instanceof Error) || !unknownFunction.test(error.message)) throw error
-    return Response.json({ errors: [{ code: 'HTTP_404', message: errorMessageFor('HTTP_404', defaultLocale) }] }, { status: 404 })
+    return Response.json({ errors: [{ code: 'HTTP_404', category: 'VALIDATION', message: errorMessageFor('HTTP_404', defaultLocale) }] }, { status: 404 })
   }
 })

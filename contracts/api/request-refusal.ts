@@ -3,6 +3,10 @@
 import { TsRestHttpError } from '@ts-rest/serverless/fetch'
 import type { ApiErrorObject } from './api-error'
 import { errorMessageFor } from '@contracts/messages/error-messages'
+import { installFieldMessages } from './field-messages'
+
+// Every field error of a refused request is worded for the people who read it, not zod's defaults.
+installFieldMessages()
 
 export type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }
 type Issues = { issues: readonly Issue[] } | null

@@ -1,5 +1,5 @@
-// The sandbox's own calls under /api/sandbox (docs/mock-upstream.md, guide *Scenarios*): a reset and a
-// clock for test writers. Served by server/bff/sandbox.server.ts only on a server started with
+// The sandbox's own calls under /api/sandbox (docs/mock-upstream.md, guide *Scenarios*): a reset, a
+// clock and partner API keys for test writers. Served by server/bff/sandbox.server.ts only on a server started with
 // SANDBOX=on; anywhere else every one answers 404. Described here for the OpenAPI document.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
@@ -32,6 +32,23 @@ export const SetSandboxClockSchema = z
   .strict()
   .meta({ id: 'SetSandboxClock' })
 
+export const CreateSandboxApiKeySchema = z
+  .object({ name: z.string().trim().min(1, 'give the key a name').max(100, 'must be at most 100 characters').meta({ description: 'Who or what the key is for, as the key list shows it.', example: 'Booking sync tests' }) })
+  .strict()
+  .meta({ id: 'CreateSandboxApiKey' })
+
+export const SandboxApiKeySchema = z
+  .object({
+    id: z.uuid().meta({ description: 'The key’s id, for `npm run api-key -- revoke <id>`.' }),
+    name: z.string(),
+    key: z.string().regex(/^rtk_[A-Za-z0-9_-]{43}$/).meta({ description: 'The key itself, sent as `x-api-key`: shown this once, kept only as a hash.' }),
+    rateLimit: z.object({ max: z.int(), window: z.int().meta({ description: 'Seconds.' }) }).meta({ description: 'Its limit: `max` calls per `window` seconds.' }),
+  })
+  .meta({
+    id: 'SandboxApiKey',
+    examples: [{ id: '0b7e5a52-6f0e-4c8b-9d43-2f1a7c9e5b10', name: 'Booking sync tests', key: 'rtk_S9vOd2m39_zUtTefqzMQb8UMK6xeOSE-2QaQTSPt5XQ', rateLimit: { max: 600, window: 60 } }],
+  })
+
 const sandboxOnly = 'Sandbox only (`SANDBOX=on`): on any other server it answers 404.'
 
 export const sandboxContract = c.router(
@@ -44,6 +61,14 @@ export const sandboxContract = c.router(
       headers: NamespaceHeadersSchema,
       body: c.noBody(),
       responses: { 200: SandboxResetSchema, 404: ApiErrorsSchema },
+    },
+    createApiKey: {
+      method: 'POST',
+      path: '/api-keys',
+      summary: 'Make a partner API key (sandbox)',
+      description: `A partner API key (\`x-api-key\`) for a test suite, made while the server runs: what the operator’s \`npm run api-key -- create\` makes, with the default limit. Only from this machine (a loopback address). ${sandboxOnly}`,
+      body: CreateSandboxApiKeySchema,
+      responses: { 201: SandboxApiKeySchema, 400: ApiErrorsSchema, 404: ApiErrorsSchema },
     },
     clock: {
       method: 'GET',

@@ -35,10 +35,10 @@ export const utilityContract = c.router(
       path: '/calendar/:type/:reservationId',
       summary: 'A reservation as a calendar file (.ics)',
       description:
-        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it (signed in, or with their access token: `Authorization: Bearer rtm_…`) or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Anyone else gets the 404 of a missing reservation; a partner’s API key is checked and counted as on every call, but reaches no guest’s file here. A bad token or key answers 401.',
+        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it (signed in, or with their access token: `Authorization: Bearer rtm_…`) or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Another member gets the 404 of a missing reservation. A caller who is none of these (no session, token or guest cookie; a partner’s API key is checked and counted as on every call, but reaches no guest’s file here) gets `401 CUSTOMER_REQUIRED`, whatever the number; a bad token or key answers 401 too. It takes no email and no other query parameter: one is refused with `400 VALIDATION_ERROR` naming it (`query.email`).',
       pathParams: z.object({
         type: z.enum(['hotel', 'car', 'dining', 'air', 'activity']),
-        reservationId: z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be a reservation number').meta({ example: 'H-7K2M9Q' }),
+        reservationId: z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be a reservation number').meta({ example: 'HT-7KQ2M9XWPA' }),
       }),
       responses: {
         200: c.otherResponse({ contentType: 'text/calendar', body: z.string().meta({ example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Rewards Travel//Reservations//EN\r\nEND:VCALENDAR\r\n' }) }),

@@ -39,7 +39,7 @@ export const WebhookEventSchema = z
         id: 'evt_3bT9qY1mK0cWm2xLr8vA4g',
         type: 'reservation.changed',
         createdAt: '2027-03-02T09:15:00.000Z',
-        data: { reservationType: 'air', reservationId: 'AR-7K2M9Q4X', orderId: 'OR-4F8N2P6T', status: 'CONFIRMED', reason: 'schedule-change' },
+        data: { reservationType: 'air', reservationId: 'AR-7KQ2M9XWPA', orderId: 'OR-7KQ2M9XWPA', status: 'CONFIRMED', reason: 'schedule-change' },
       },
     ],
   })

@@ -52,7 +52,7 @@ export function createCollector({ database, now }: { database: () => Promise<Dat
       await limiter.consume(`collector:${clientAddress(request)}`)
     } catch (error) {
       if (error instanceof TooManyRequestsError) {
-        return json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many events; try again later.' }] }, { 'retry-after': String(error.retryAfterSeconds) })
+        return json(429, { errors: [{ code: 'TOO_MANY_REQUESTS', category: 'SECURITY', message: 'Too many events; try again later.' }] }, { 'retry-after': String(error.retryAfterSeconds) })
       }
       throw error
     }
@@ -65,7 +65,7 @@ export function createCollector({ database, now }: { database: () => Promise<Dat
       text = await readLimitedText(request, collectorLimits.maxBodyBytes)
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
-        return json(413, { errors: [{ code: 'PAYLOAD_TOO_LARGE', message: `An event body is at most ${collectorLimits.maxBodyBytes} bytes.` }] })
+        return json(413, { errors: [{ code: 'PAYLOAD_TOO_LARGE', category: 'VALIDATION', message: `An event body is at most ${collectorLimits.maxBodyBytes} bytes.` }] })
       }
       throw error
     }

@@ -80,7 +80,7 @@ async function memberFor(route: AppRoute, request: Request, integrator?: Integra
   if (identity === 'anonymous') return undefined
   const member = integrator ? await integratorMember(integrator) : identity === 'caller' ? await optionalMember(request) : await requireMember(request).catch(toApiError)
   if (identity === 'member' && !member) {
-    throw new ApiError(401, [{ code: 'UNAUTHORIZED', message: integrator?.kind === 'partner-key' ? 'An API key reaches catalogue and guest routes only; this one needs a member\'s access token.' : new UnauthorizedError().message }])
+    throw new ApiError(401, [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: integrator?.kind === 'partner-key' ? 'An API key reaches catalogue and guest routes only; this one needs a member\'s access token.' : new UnauthorizedError().message }])
   }
   return member
 }
@@ -94,7 +94,7 @@ async function integratorMember(integrator: Integrator): Promise<Member | undefi
 }
 
 function toApiError(error: unknown): never {
-  if (error instanceof UnauthorizedError) throw new ApiError(401, [{ code: 'UNAUTHORIZED', message: error.message }])
+  if (error instanceof UnauthorizedError) throw new ApiError(401, [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: error.message }])
   throw error
 }
 

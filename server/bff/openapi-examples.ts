@@ -35,6 +35,79 @@ function fromPattern(pattern: string, minLength = 0, maxLength = Number.POSITIVE
   return generator.gen()
 }
 
+/**
+ * Realistic values by field name for a plain string the schema says no more of (no pattern, format or
+ * example): the ids, names and places of the sandbox's own catalogue and of the request examples
+ * (./openapi-request-examples.ts), in the form the server answers them, rather than `text` (issue 41).
+ */
+const namedExamples: Record<string, string> = {
+  reservationId: 'HT-7KQ2M9XWPA',
+  orderId: 'OR-7KQ2M9XWPA',
+  travelerId: 'TP-480KO4GGCG',
+  hotelId: 'new-york-001',
+  roomTypeId: 'new-york-001-r1',
+  rateId: 'new-york-001-r1-flex',
+  restaurantId: 'paris-r001',
+  activityId: 'rome-tour-food-tasting',
+  firstName: 'Avery',
+  lastName: 'Lee',
+  email: 'traveller@example.com',
+  phone: '+1 212 555 0143',
+  currency: 'USD',
+  countryCode: 'US',
+  country: 'US',
+  city: 'New York',
+  cityName: 'New York',
+  countryName: 'United States',
+  timeZone: 'America/New_York',
+  iata: 'JFK',
+  airport: 'LHR',
+  flightNumber: 'HZ8596',
+  aircraft: 'Airbus A350-900',
+  time: '19:30',
+  date: '2027-03-12',
+  checkIn: '2027-03-12',
+  checkOut: '2027-03-15',
+  addressLine1: '350 Fifth Avenue',
+  postalCode: '10118',
+  status: 'CONFIRMED',
+  destinationId: 'new-york',
+  siteId: 'default',
+  clientCustomerId: 'CC-100001',
+  offerId: 'los-angeles-lax-avis-economy',
+  segmentId: 'HZ8596-EWRLHR-20270312',
+  optionId: 'group',
+  eventId: 'evt_vu2QZG1f9n0qK3JKBxkmgA',
+}
+
+/** The ids each line's answers show (a dining booking answers a `DN-` number), over `namedExamples`. */
+const lineIds: Record<string, Record<string, string>> = {
+  hotel: { reservationId: 'HT-7KQ2M9XWPA' },
+  car: { reservationId: 'CR-7KQ2M9XWPA', offerId: 'los-angeles-lax-avis-economy' },
+  dining: { reservationId: 'DN-7KQ2M9XWPA' },
+  air: { reservationId: 'AR-7KQ2M9XWPA', offerId: 'Y.HZ8596-EWRLHR-20270312~HZ3266-LHRLGA-20270319', segmentId: 'HZ8596-EWRLHR-20270312' },
+  activity: { reservationId: 'AC-7KQ2M9XWPA', optionId: 'group' },
+}
+
+/** The line an operation is of (`lxp.dining.book` → dining; a flight's schedule change is the air line's). */
+function lineOf(operationId: string) {
+  if (operationId === 'webhooks.scheduleChange') return 'air'
+  return /^lxp\.(hotel|car|dining|air|activity)\./.exec(operationId)?.[1]
+}
+
+/** An operation's answer example with its line's ids in place of another line's (a copy: schemas share their examples). */
+export function withLineIds(operationId: string, example: unknown): unknown {
+  const line = lineOf(operationId)
+  if (!line || example === undefined) return example
+  const ids = lineIds[line]!
+  const replace = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(replace)
+    if (!value || typeof value !== 'object') return value
+    return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, typeof each === 'string' && Object.hasOwn(ids, key) ? ids[key] : replace(each)]))
+  }
+  return replace(example)
+}
+
 const stringFormats: Record<string, string> = {
   date: '2027-03-12',
   'date-time': '2027-03-12T15:00:00.000Z',
@@ -45,9 +118,12 @@ const stringFormats: Record<string, string> = {
   binary: '',
 }
 
-function stringExample(schema: Schema) {
+function stringExample(schema: Schema, name?: string) {
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Number.POSITIVE_INFINITY
+  const named = name !== undefined && Object.hasOwn(namedExamples, name) ? namedExamples[name]! : undefined
+  const fits = (text: string) => text.length >= minLength && text.length <= maxLength && (typeof schema.pattern !== 'string' || new RegExp(schema.pattern, 'u').test(text))
+  if (named !== undefined && schema.format === undefined && fits(named)) return named
   if (typeof schema.pattern === 'string') return fromPattern(schema.pattern, minLength, maxLength)
   const format = typeof schema.format === 'string' ? stringFormats[schema.format] : undefined
   if (format !== undefined) return format
@@ -92,10 +168,11 @@ export function errorExampleOf(schema: unknown, status: string): unknown {
   return { [envelope]: [Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined))] }
 }
 
-export function exampleOf(schema: unknown, components: Components, depth = 0): unknown {
+/** An example of `schema`; `name` is the property it is the value of, if any (for `namedExamples`). */
+export function exampleOf(schema: unknown, components: Components, depth = 0, name?: string): unknown {
   if (!schema || typeof schema !== 'object' || depth > maxDepth) return undefined
   const node = schema as Schema
-  if (typeof node.$ref === 'string') return exampleOf(components[node.$ref.replace('#/components/schemas/', '')], components, depth + 1)
+  if (typeof node.$ref === 'string') return exampleOf(components[node.$ref.replace('#/components/schemas/', '')], components, depth + 1, name)
   if (Array.isArray(node.examples) && node.examples.length > 0) return node.examples[0]
   if ('example' in node) return node.example
   if ('const' in node) return node.const
@@ -104,7 +181,7 @@ export function exampleOf(schema: unknown, components: Components, depth = 0): u
   const choices = (node.anyOf ?? node.oneOf) as unknown[] | undefined
   if (Array.isArray(choices)) {
     const concrete = choices.find((choice) => (choice as Schema).type !== 'null') ?? choices[0]
-    return exampleOf(concrete, components, depth + 1)
+    return exampleOf(concrete, components, depth + 1, name)
   }
   if (Array.isArray(node.allOf)) {
     return Object.assign({}, ...node.allOf.map((part) => exampleOf(part, components, depth + 1) as object))
@@ -114,24 +191,24 @@ export function exampleOf(schema: unknown, components: Components, depth = 0): u
     case 'object': {
       const properties = (node.properties ?? {}) as Record<string, unknown>
       const result: Record<string, unknown> = {}
-      for (const [name, property] of Object.entries(properties)) {
-        const value = exampleOf(property, components, depth + 1)
-        if (value !== undefined) result[name] = value
+      for (const [key, property] of Object.entries(properties)) {
+        const value = exampleOf(property, components, depth + 1, key)
+        if (value !== undefined) result[key] = value
       }
       // A record with required keys (an enum of keys): each takes the value schema.
-      for (const name of (node.required ?? []) as string[]) {
-        if (!(name in result) && node.additionalProperties && typeof node.additionalProperties === 'object') result[name] = exampleOf(node.additionalProperties, components, depth + 1)
+      for (const key of (node.required ?? []) as string[]) {
+        if (!(key in result) && node.additionalProperties && typeof node.additionalProperties === 'object') result[key] = exampleOf(node.additionalProperties, components, depth + 1)
       }
       return result
     }
     case 'array': {
-      const item = exampleOf(node.items ?? (Array.isArray(node.prefixItems) ? node.prefixItems[0] : undefined), components, depth + 1)
+      const item = exampleOf(node.items ?? (Array.isArray(node.prefixItems) ? node.prefixItems[0] : undefined), components, depth + 1, name)
       if (Array.isArray(node.prefixItems)) return node.prefixItems.map((part) => exampleOf(part, components, depth + 1))
       const count = typeof node.minItems === 'number' ? Math.max(1, node.minItems) : 1
       return item === undefined ? [] : Array.from({ length: count }, () => item)
     }
     case 'string':
-      return stringExample(node)
+      return stringExample(node, name)
     case 'integer':
     case 'number':
       return numberExample(node)

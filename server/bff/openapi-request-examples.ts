@@ -3,7 +3,9 @@
 // on a freshly started sandbox (tests/contract/openapi-request-examples.test.ts sends them all, issue 41).
 // One journey: a three-night stay in New York, a car at LAX, dinner in Paris, a food tour in Rome and a
 // flight New York–London, all booked by the same traveller. Ids a caller's own calls make (a reservation,
-// a saved traveller, a webhook endpoint and its deliveries) are shown in their shape: use your own.
+// a saved traveller, a webhook endpoint and its deliveries) cannot be known before those calls: they are
+// shown in the exact form the server answers them (the test checks it against the answers), to be
+// replaced by your own.
 // A path or query parameter set to `undefined` has no example (it is optional, and no made-up value fits).
 import { cardExample } from '@contracts/lxp/shared/payment.schema'
 

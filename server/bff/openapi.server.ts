@@ -13,7 +13,7 @@ import { identityOf } from '@contracts/lxp/route-metadata'
 import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
-import { errorExampleOf, exampleOf } from './openapi-examples'
+import { errorExampleOf, exampleOf, withLineIds } from './openapi-examples'
 import { requestExamples, withRealFields } from './openapi-request-examples'
 import { securityRequirementsOf, securitySchemes } from './openapi-security'
 import { attemptTimeoutMs, maxAttempts, retryDelaysSeconds } from '../webhooks/webhook-delivery.server'
@@ -54,7 +54,7 @@ const tags = [
   { prefix: 'utility', name: 'Utility', description: 'Build information, this document, calendar files, images and draft mode.' },
   { prefix: 'collector', name: 'Analytics', description: 'The collector of the pages’ analytics events.' },
   { prefix: 'flags', name: 'Feature flags', description: 'Changes of feature flags, as Server-Sent Events.' },
-  { prefix: 'sandbox', name: 'Sandbox', description: 'For test writers, on a sandbox only: reset it, and set the clock its calls run at (guide *Scenarios*).' },
+  { prefix: 'sandbox', name: 'Sandbox', description: 'For test writers, on a sandbox only: reset it, set the clock its calls run at, and make partner API keys (guide *Test data*).' },
 ]
 
 function tagOf(operationId: string) {
@@ -294,7 +294,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
   for (const [status, response] of Object.entries(operation.responses)) {
     response.description = responseDescriptions[status] ?? `Status ${status}.`
     for (const content of Object.values(response.content ?? {})) {
-      content.example ??= errorExampleOf(content.schema, status) ?? exampleOf(content.schema, schemas)
+      content.example ??= errorExampleOf(content.schema, status) ?? withLineIds(operation.operationId, exampleOf(content.schema, schemas))
     }
     response.headers = {
       ...(response.headers as Json | undefined),

@@ -88,13 +88,13 @@ function wholeNumber(text: string | null) {
 export function checkImageRequest(input: ImageInput): ImageRequest {
   const problems: ApiErrorObject[] = []
   if (!isSiteImagePath(input.url)) {
-    problems.push({ code: 'IMAGE_URL_INVALID', message: 'url must be a path under /images/ on this site, such as /images/samples/hotel-lobby.jpg.', field: 'query.url' })
+    problems.push({ code: 'IMAGE_URL_INVALID', category: 'VALIDATION', message: 'url must be a path under /images/ on this site, such as /images/samples/hotel-lobby.jpg.', field: 'query.url' })
   }
   if (!allowedWidths.includes(input.width)) {
-    problems.push({ code: 'IMAGE_WIDTH_INVALID', message: `w must be one of ${allowedWidths.join(', ')}.`, field: 'query.w' })
+    problems.push({ code: 'IMAGE_WIDTH_INVALID', category: 'VALIDATION', message: `w must be one of ${allowedWidths.join(', ')}.`, field: 'query.w' })
   }
   if (input.quality !== undefined && input.quality !== imageQuality) {
-    problems.push({ code: 'IMAGE_QUALITY_INVALID', message: `q must be ${imageQuality}, or left out.`, field: 'query.q' })
+    problems.push({ code: 'IMAGE_QUALITY_INVALID', category: 'VALIDATION', message: `q must be ${imageQuality}, or left out.`, field: 'query.q' })
   }
   if (problems.length > 0) throw new ValidationError(problems)
   return { url: input.url, width: input.width, accept: input.accept ?? '', client: input.client ?? 'unknown' }
@@ -151,7 +151,7 @@ export async function renderImage(input: ImageInput, storage: ImageStorage): Pro
   const vector = extension === '.svg'
   const sourceFormat = rasterSources[extension]
   if (!vector && !sourceFormat) {
-    throw new ValidationError([{ code: 'IMAGE_TYPE_UNSUPPORTED', message: 'Only JPEG, PNG, WebP, AVIF and SVG images are served.', field: 'query.url' }])
+    throw new ValidationError([{ code: 'IMAGE_TYPE_UNSUPPORTED', category: 'VALIDATION', message: 'Only JPEG, PNG, WebP, AVIF and SVG images are served.', field: 'query.url' }])
   }
 
   const negotiated = negotiateFormat(request.accept)
@@ -229,7 +229,7 @@ function encode(pipeline: ReturnType<typeof sharp>, format: RasterFormat) {
 async function findSource(url: string, publicDir: string) {
   const imagesDir = path.resolve(publicDir, 'images')
   const file = path.resolve(imagesDir, `.${url.slice(imagesPrefix.length - 1)}`)
-  const outside = () => new ValidationError([{ code: 'IMAGE_URL_INVALID', message: 'url must be a path under /images/ on this site.', field: 'query.url' }])
+  const outside = () => new ValidationError([{ code: 'IMAGE_URL_INVALID', category: 'VALIDATION', message: 'url must be a path under /images/ on this site.', field: 'query.url' }])
   if (!file.startsWith(imagesDir + path.sep)) throw outside()
 
   const info = await stat(file).catch(() => undefined)

@@ -1,5 +1,6 @@
 // `npm run api-key -- …`: the operator's command for partner API keys (docs/decisions/069). Keys are
-// made here and nowhere else: there is no public endpoint that creates one.
+// made here, and on a sandbox by `POST /api/sandbox/api-keys` (decision 146): no published server has an
+// endpoint that creates one.
 import { parseArgs } from 'node:util'
 import { closeDatabase, database } from '../db/db.server'
 import { createApiCredential, defaultRateLimits, listPartnerKeys, revokeApiCredential } from './api-credentials.server'
@@ -8,7 +9,8 @@ export const apiKeyUsage = `Usage:
   npm run api-key -- create <name> [--limit <requests>/<seconds>]   a new key for a partner (default ${defaultRateLimits['partner-key'].max}/${defaultRateLimits['partner-key'].window})
   npm run api-key -- list                                           the keys, without their secrets
   npm run api-key -- revoke <id>                                    refuse the key from now on
-The database is the server's (DATA_DIR or DATABASE_URL). With the embedded database (PGlite) stop the server first.`
+The database is the server's (DATA_DIR or DATABASE_URL). With the embedded database (PGlite) stop the server first;
+on a running sandbox (SANDBOX=on), POST /api/sandbox/api-keys {"name": …} makes a key instead (guide *Authentication*).`
 
 /** Runs one command; answers the process's exit code. `print` receives what the operator reads. */
 export async function runApiKeyCommand(args: string[], print: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Promise<number> {

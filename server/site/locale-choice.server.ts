@@ -11,11 +11,11 @@ export async function localeChoiceResponse(request: Request, offered: readonly s
   try {
     form = await request.formData()
   } catch {
-    return Response.json({ errors: [{ code: 'LOCALE_FORM_INVALID', message: 'Send the chosen locale as a form field named locale.' }] }, { status: 400 })
+    return Response.json({ errors: [{ code: 'LOCALE_FORM_INVALID', category: 'VALIDATION', message: 'Send the chosen locale as a form field named locale.', field: 'body.locale' }] }, { status: 400 })
   }
   const locale = form.get('locale')
   if (typeof locale !== 'string' || !offered.includes(locale)) {
-    return Response.json({ errors: [{ code: 'LOCALE_UNKNOWN', message: `Choose one of: ${offered.join(', ')}.` }] }, { status: 400 })
+    return Response.json({ errors: [{ code: 'LOCALE_UNKNOWN', category: 'VALIDATION', field: 'body.locale', message: `Choose one of: ${offered.join(', ')}.` }] }, { status: 400 })
   }
   const settings = config()
   const returnTo = form.get('redirect')

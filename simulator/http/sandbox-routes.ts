@@ -4,6 +4,8 @@
 // `POST /sandbox/reset` puts the sandbox back as it started; `/sandbox/clock` reads, sets and frees
 // the instant calls run at.
 import { z } from 'zod'
+import { malformedJsonError } from '@contracts/api/request-refusal'
+import { errorMessageFor } from '@contracts/messages/error-messages'
 import { SetSandboxClockSchema } from '@contracts/sandbox/sandbox.contract'
 import { enrolCustomer } from '../customer/customer.server'
 import { database } from '../db/database'
@@ -24,8 +26,8 @@ export function isSandboxRequest(request: Request) {
   return new URL(request.url).pathname.startsWith('/sandbox/')
 }
 
-const refusal = (status: number, code: string, message: string, headers?: Record<string, string>) =>
-  Response.json({ errors: [{ code, category: 'VALIDATION', message }] }, { status, ...(headers ? { headers } : {}) })
+const refusal = (status: number, code: string, message: string, { field, headers }: { field?: string; headers?: Record<string, string> } = {}) =>
+  Response.json({ errors: [{ code, category: 'VALIDATION', message, ...(field ? { field } : {}) }] }, { status, ...(headers ? { headers } : {}) })
 
 const methodsOf: Record<string, readonly string[]> = {
   [sandboxPaths.customers]: ['POST'],
@@ -42,8 +44,9 @@ function clockAnswer(namespace: string) {
 export async function handleSandboxRequest(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname
   const methods = methodsOf[path]
-  if (!methods) return refusal(404, 'HTTP_404', 'There is no such API route.')
-  if (!methods.includes(request.method)) return refusal(405, 'HTTP_405', 'This method is not allowed here.', { allow: methods.join(', ') })
+  // Worded as every other layer's 404 and 405 (one wording per status, guide *Errors*).
+  if (!methods) return refusal(404, 'HTTP_404', errorMessageFor('HTTP_404', 'en-US')!)
+  if (!methods.includes(request.method)) return refusal(405, 'HTTP_405', errorMessageFor('HTTP_405', 'en-US')!, { headers: { allow: methods.join(', ') } })
   const namespace = namespaceOf(request)
   if (path === sandboxPaths.reset) {
     // A namespace resets its own counters and clock; without one, everything, the bookings included.
@@ -58,15 +61,26 @@ export async function handleSandboxRequest(request: Request): Promise<Response> 
   if (path === sandboxPaths.clock) {
     if (request.method === 'DELETE') setSandboxClock(namespace, undefined)
     if (request.method === 'PUT') {
-      const set = SetSandboxClockSchema.safeParse(await request.json().catch(() => undefined))
-      if (!set.success) return refusal(400, 'VALIDATION_ERROR', 'body.now: give the instant as an ISO date and time with its offset, such as 2026-11-29T06:41:00Z.')
+      const text = await request.text()
+      let content: unknown
+      try {
+        content = text ? JSON.parse(text) : undefined
+      } catch {
+        return Response.json({ errors: [malformedJsonError] }, { status: 400 })
+      }
+      const set = SetSandboxClockSchema.safeParse(content)
+      if (!set.success) {
+        // The field the answer is about, as every field error says it: `body.now`, or the whole body when it is no object.
+        const field = typeof content === 'object' && content !== null ? 'body.now' : 'body'
+        return refusal(400, 'VALIDATION_ERROR', `${field}: give the instant as an ISO date and time with its offset, such as 2026-11-29T06:41:00Z.`, { field })
+      }
       setSandboxClock(namespace, Date.parse(set.data.now))
     }
     return clockAnswer(namespace)
   }
   const body = await request.json().catch(() => undefined)
   const enrolment = CustomerEnrolmentSchema.safeParse(body)
-  if (!enrolment.success) return refusal(400, 'VALIDATION_ERROR', 'body: a customer needs customerId, firstName, lastName and email.')
+  if (!enrolment.success) return refusal(400, 'VALIDATION_ERROR', 'body: a customer needs customerId, firstName, lastName and email.', { field: 'body' })
   const enrolled = await enrolCustomer(await database(), enrolment.data)
   return Response.json({ enrolled }, { status: enrolled ? 201 : 200 })
 }

@@ -355,28 +355,52 @@ describe('cross-site requests (docs/security.md, CSRF)', () => {
     expectRefused(await fromAnotherSite({ cookie: goldCookie }), 403, 'CROSS_SITE_REQUEST')
     expectRefused(await fromAnotherSite({ cookie: goldCookie, ...bearer(gold.token) }), 403, 'CROSS_SITE_REQUEST')
   })
+
+  it("refuse the password sign-in, which sets the session cookie, unless it names this site in Origin, as better-auth refuses a cookie's call without one (docs/decisions/145)", async () => {
+    const { check } = await documentedAuthCalls()
+    const signIn = async (headers: Record<string, string>) => {
+      const request = new Request(`${siteUrl}/api/auth/sign-in/member-credentials`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username: 'gold', password: demoPassword }) })
+      const response = await routes.handleAuthApi(withAddress(request))
+      return { status: response.status, body: (await response.json()) as unknown, headers: response.headers }
+    }
+    for (const headers of [{}, { origin: 'null' }] as Record<string, string>[]) {
+      const refused = await signIn(headers)
+      expectRefused(refused, 403, 'MISSING_OR_NULL_ORIGIN')
+      expect(refused.headers.getSetCookie()).toEqual([])
+      expect(check('post', '/sign-in/member-credentials', refused)).toEqual([])
+    }
+    expectRefused(await signIn({ origin: 'https://elsewhere.example' }), 403, 'INVALID_ORIGIN')
+    const tokenWithoutOrigin = await routes.handleAuthApi(
+      withAddress(new Request(`${siteUrl}/api/auth/access-tokens/create`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: goldCookie }, body: JSON.stringify({ name: 'No origin' }) })),
+    )
+    expectRefused({ status: tokenWithoutOrigin.status, body: await tokenWithoutOrigin.json(), headers: tokenWithoutOrigin.headers }, 403, 'MISSING_OR_NULL_ORIGIN')
+    expect((await signIn({ origin: siteUrl })).status).toBe(200)
+  })
 })
 
-describe('the session calls of a script, as the OpenAPI document describes them (issue 41)', () => {
-  type DocumentedOperation = { security?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
+type DocumentedOperation = { security?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
 
-  async function documented() {
-    const { openApiDocument } = await import('@server/bff/openapi.server')
-    const { openApiValidator } = await import('../fixtures/openapi-validator')
-    const document = openApiDocument()
-    const validator = openApiValidator(document)
-    const paths = document.paths as Record<string, Record<string, DocumentedOperation>>
-    /** The failures of an answer against the operation: a status it does not list, or a body its schema refuses. */
-    const check = (method: string, authPath: string, answer: { status: number; body: unknown }) => {
-      const operation = paths[`/api/auth${authPath}`]?.[method]
-      if (!operation) return [`${method} /api/auth${authPath} is not in the document`]
-      const response = operation.responses[String(answer.status)]
-      if (!response) return [`${method} ${authPath} answered ${answer.status}, which the document does not list`]
-      const schema = response.content?.['application/json']?.schema
-      return schema ? validator.check(schema, answer.body).map((error) => `${method} ${authPath} ${answer.status}: ${error}`) : []
-    }
-    return { paths, check }
+/** The /api/auth calls as the OpenAPI document describes them, and a check of an answer against its operation. */
+async function documentedAuthCalls() {
+  const { openApiDocument } = await import('@server/bff/openapi.server')
+  const { openApiValidator } = await import('../fixtures/openapi-validator')
+  const document = openApiDocument()
+  const validator = openApiValidator(document)
+  const paths = document.paths as Record<string, Record<string, DocumentedOperation>>
+  /** The failures of an answer against the operation: a status it does not list, or a body its schema refuses. */
+  const check = (method: string, authPath: string, answer: { status: number; body: unknown }) => {
+    const operation = paths[`/api/auth${authPath}`]?.[method]
+    if (!operation) return [`${method} /api/auth${authPath} is not in the document`]
+    const response = operation.responses[String(answer.status)]
+    if (!response) return [`${method} ${authPath} answered ${answer.status}, which the document does not list`]
+    const schema = response.content?.['application/json']?.schema
+    return schema ? validator.check(schema, answer.body).map((error) => `${method} ${authPath} ${answer.status}: ${error}`) : []
   }
+  return { paths, check }
+}
+
+describe('the session calls of a script, as the OpenAPI document describes them (issue 41)', () => {
+  const documented = documentedAuthCalls
 
   it('answer sign-in, create, list and revoke, and their refusals, with the statuses and bodies the document lists', async () => {
     const { check } = await documented()

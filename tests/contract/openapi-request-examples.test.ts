@@ -2,7 +2,8 @@
 // operation's JSON example parses with that operation's own zod body schema, refinements included,
 // not only with the JSON Schema (which cannot say "a card number passes Luhn" or "check-out after check-in");
 // and every operation the API serves, sent with its examples as they are (path, query and body), succeeds
-// against a freshly seeded sandbox, as a partner pasting them from the reference would see.
+// against a freshly seeded sandbox, as a partner pasting them from the reference would see, with an answer
+// the document describes: its schema holds, and its example's ids have the form the server answers.
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -22,9 +23,16 @@ const { openApiDocument } = await import('@server/bff/openapi.server')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleSandboxApiRequest } = await import('@server/bff/sandbox.server')
 const { createApiCredential } = await import('@server/integrators/api-credentials.server')
+const { openApiValidator } = await import('../fixtures/openapi-validator')
 
 type Parameter = { in: string; name: string; required?: boolean; example?: unknown }
-type Operation = { operationId: string; security?: Record<string, unknown>[]; parameters?: Parameter[]; requestBody?: { content: Record<string, { example?: unknown }> } }
+type Operation = {
+  operationId: string
+  security?: Record<string, unknown>[]
+  parameters?: Parameter[]
+  requestBody?: { content: Record<string, { example?: unknown }> }
+  responses?: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>
+}
 
 /** The contract's routes by the operation id the document gives them (`concatenated-path`). */
 function routesById(router: AppRouter, prefix: string[] = []): [string, AppRoute][] {
@@ -32,7 +40,9 @@ function routesById(router: AppRouter, prefix: string[] = []): [string, AppRoute
 }
 
 const routes = new Map(routesById(documentedApiContract))
-const operations = Object.entries(openApiDocument().paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+const document = openApiDocument()
+const validator = openApiValidator(document as Parameters<typeof openApiValidator>[0])
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
 )
 
@@ -102,6 +112,37 @@ const madeIds: { operationId: string; example: string; made: (answer: Record<str
   { operationId: 'webhooks.listDeliveries', example: 'wd_Hn3kR8sLq2Vx9TzB4mWc1A', made: (answer) => (answer.items as { id: string }[] | undefined)?.[0]?.id },
 ]
 
+/**
+ * An id's form: its separators, a leading prefix of two or three letters as it is, and each run of letters
+ * and digits as its length when it is a code (6 or more), else as one `x` (`HT-7KQ2M9XWPA` → `HT-xxxxxxxxxx`,
+ * `new-york-001-r1-flex` → `new-x-x-x-x`), so a random id and its example agree, and another line's do not.
+ */
+const formOf = (text: string) => text.replace(/[A-Za-z0-9]+/g, (run, offset: number) => (offset === 0 && /^[A-Za-z]{2,3}$/.test(run) ? run : run.length >= 6 ? 'x'.repeat(run.length) : 'x'))
+
+/**
+ * Where an answer and the document's example of it differ: the answer breaks the documented schema, or an
+ * id (a field named `…Id`) the example shows has another form than the one the server answered there.
+ */
+function answerDifferences(operation: Operation, status: number, answer: unknown): string[] {
+  const documented = operation.responses?.[String(status)]?.content?.['application/json']
+  if (!documented) return [`${status} is not documented`]
+  const differences = documented.schema ? validator.check(documented.schema, answer) : []
+  const compare = (example: unknown, real: unknown, where: string) => {
+    if (Array.isArray(example) && Array.isArray(real)) {
+      if (example.length > 0 && real.length > 0) compare(example[0], real[0], `${where}[0]`)
+      return
+    }
+    if (!example || !real || typeof example !== 'object' || typeof real !== 'object') return
+    for (const [key, value] of Object.entries(example)) {
+      const actual = (real as Record<string, unknown>)[key]
+      if (/Id$/.test(key) && typeof value === 'string' && typeof actual === 'string' && formOf(value) !== formOf(actual)) differences.push(`${where}.${key}: the example ${JSON.stringify(value)}, the server ${JSON.stringify(actual)}`)
+      else compare(value, actual, `${where}.${key}`)
+    }
+  }
+  compare(documented.example, answer, 'body')
+  return differences.map((difference) => `${operation.operationId} ${status}: ${difference}`)
+}
+
 /** What undoes or ends what other examples need: sent last, in this order. */
 const last = ['webhooks.resendDelivery', 'webhooks.deleteEndpoint', 'lxp.customer.removeTravelers', 'sandbox.reset']
 const first = ['webhooks.createEndpoint', 'lxp.customer.addTravelers']
@@ -110,23 +151,28 @@ const order = (operationId: string) => (first.includes(operationId) ? -1 : opera
 describe('every operation, sent with its examples as they are (issue 41)', () => {
   it('succeeds on a freshly seeded sandbox, the ids of earlier calls in place of the examples of them', { timeout: 120_000 }, async () => {
     const failed: string[] = []
+    const differences: string[] = []
     const replacements = new Map<string, string>()
     const replaced = (text: string) => [...replacements].reduce((current, [example, made]) => current.replaceAll(example, made), text)
     const sent = operations.filter(({ path }) => servedHere(path)).sort((a, b) => order(a.operation.operationId) - order(b.operation.operationId))
     for (const [index, { path, method, operation }] of sent.entries()) {
       const example = exampleRequest(path, method, operation)
       const body = example.body ? replaced(await example.text()) : undefined
-      // Each from an address of its own, as the reservation lookup limits count per address (10 a minute).
-      const request = Object.assign(new Request(replaced(example.url), { method, headers: example.headers, ...(body === undefined ? {} : { body }) }), { ip: `203.0.113.${index + 1}` })
+      // Each from an address of its own, as the reservation lookup limits count per address (10 a minute); the sandbox's from its own machine.
+      const ip = path.startsWith('/api/sandbox/') ? '127.0.0.1' : `203.0.113.${index + 1}`
+      const request = Object.assign(new Request(replaced(example.url), { method, headers: example.headers, ...(body === undefined ? {} : { body }) }), { ip })
       const response = await (path.startsWith('/api/sandbox/') ? handleSandboxApiRequest(request) : handleApiRequest(request))
       const text = await response.text()
       if (!response.ok) failed.push(`${operation.operationId} ${method} ${request.url.replace('http://localhost', '')} ${response.status}: ${text.slice(0, 300)}`)
+      // The answer is what the document says it is, and the ids of its example have the form the server gives them.
+      else if (response.headers.get('content-type')?.includes('application/json')) differences.push(...answerDifferences(operation, response.status, JSON.parse(text)))
       for (const made of madeIds.filter((each) => each.operationId === operation.operationId && response.ok)) {
         const id = made.made(JSON.parse(text) as Record<string, unknown>)
         if (typeof id === 'string') replacements.set(made.example, id)
       }
     }
     expect(failed).toEqual([])
+    expect(differences).toEqual([])
     expect(sent.length).toBeGreaterThan(60)
   })
 })

@@ -31,7 +31,7 @@ vi.mock('@server/bff/reservation-lookups.server', async (importOriginal) => {
 
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { relayForPage } = await import('@server/bff/lxp-relay.server')
-const { calendarResponse } = await import('@server/calendar/calendar.server')
+const { calendarResponse, calendarSignInMessage } = await import('@server/calendar/calendar.server')
 const { lookupsPerClient, lookupsPerClientAndReservation } = await import('@server/bff/reservation-lookups.server')
 const { bookingGrantSeconds, foundBookingGrantSeconds } = await import('@server/bff/guest-reservations.server')
 const { setTodayForTests } = await import('@simulator/clock')
@@ -414,9 +414,15 @@ describe.each(['hotel', 'car', 'air', 'dining', 'activity'] as const)('the %s ca
     const otherMembers = await seenCalendar(await calendar(reservationId, otherMember), reservationId)
     expect(otherMembers.status).toBe(404)
     expect(otherMembers).toEqual(await seenCalendar(await calendar(missing, otherMember), missing))
-    // An email in the address reaches nothing: the calendar takes a session or the guest cookie only.
-    const anonymous = await seenCalendar(await calendar(reservationId, browser(), `?email=${goldEmail}`), reservationId)
-    expect(anonymous.status).toBe(404)
+    // The calendar takes a session, a token or the guest cookie, never an email: one in the address is refused, naming it.
+    const withEmail = await calendar(reservationId, browser(), `?email=${goldEmail}`)
+    expect(withEmail.status).toBe(400)
+    expect(ApiErrorsSchema.parse(await withEmail.json()).errors).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'query.email' })])
+    // No one at all: 401 with its challenge, asking for no email, the same for a reservation and a missing number.
+    const noOne = await calendar(reservationId, browser())
+    expect(noOne.headers.get('www-authenticate')).toBe('Bearer realm="Rewards Travel API"')
+    const anonymous = await seenCalendar(noOne, reservationId)
+    expect(anonymous).toEqual({ status: 401, body: { errors: [{ code: 'CUSTOMER_REQUIRED', category: 'SECURITY', message: calendarSignInMessage }] } })
     expect(anonymous).toEqual(await seenCalendar(await calendar(missing, browser()), missing))
   })
 
@@ -424,7 +430,8 @@ describe.each(['hotel', 'car', 'air', 'dining', 'activity'] as const)('the %s ca
     const guestBrowser = browser()
     const reservationId = await bookInBrowser(line, guestBrowser)
     expect((await calendar(reservationId, guestBrowser)).status).toBe(200)
-    expect((await calendar(reservationId, browser(), `?email=${guestEmail}`)).status).toBe(404)
+    expect((await calendar(reservationId, browser(), `?email=${guestEmail}`)).status).toBe(400)
+    expect((await calendar(reservationId, browser())).status).toBe(401)
     expect((await calendar(reservationId, browser({ member: platinum }))).status).toBe(404)
   })
 

@@ -131,6 +131,44 @@ describe('the sandbox clock (/api/sandbox/clock)', () => {
   })
 })
 
+describe('a partner API key made on the running sandbox (POST /api/sandbox/api-keys, issue 41)', () => {
+  /** The call from a client at `address`: the key is for callers on the sandbox's own machine. */
+  async function createKey(body: unknown, address = '127.0.0.1', method = 'POST') {
+    const request = new Request('http://localhost/api/sandbox/api-keys', { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : JSON.stringify(body) })
+    Object.defineProperty(request, 'ip', { value: address })
+    const response = await handleSandboxApiRequest(request)
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('answers a key shown once, as the document says, that the API takes at once', async () => {
+    const created = await createKey({ name: 'Booking sync tests' }, '::ffff:127.0.0.1')
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const { SandboxApiKeySchema } = await import('@contracts/sandbox/sandbox.contract')
+    const key = SandboxApiKeySchema.parse(created.body)
+    expect(key).toMatchObject({ name: 'Booking sync tests', rateLimit: { max: 600, window: 60 } })
+    const search = await api('GET', destinations, { 'x-api-key': key.key })
+    expect(search.status).toBe(200)
+    expect(search.headers.get('ratelimit-policy')).toBe('"api-credential";q=600;w=60')
+  })
+
+  it('refuses a name it cannot take and a field it does not, naming them, and a method it does not take', async () => {
+    const empty = await createKey({ name: ' ' })
+    expect(empty.status).toBe(400)
+    expect(ApiErrorsSchema.parse(empty.body).errors).toEqual([{ code: 'VALIDATION_ERROR', category: 'VALIDATION', field: 'body.name', message: 'body.name: give the key a name' }])
+    const extra = await createKey({ name: 'Suite', limit: '10/60' })
+    expect(ApiErrorsSchema.parse(extra.body).errors).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR', field: 'body.limit' })])
+    const wrong = await createKey(undefined, '127.0.0.1', 'GET')
+    expect(wrong.status).toBe(405)
+    expect(wrong.headers.get('allow')).toBe('POST')
+  })
+
+  it('does not exist for a caller on another machine', async () => {
+    const remote = await createKey({ name: 'From afar' }, '203.0.113.9')
+    expect(remote.status).toBe(404)
+    expect(firstError(remote.body)?.code).toBe('HTTP_404')
+  })
+})
+
 describe('scenarios through the API', () => {
   it('takes several in one header, one of each kind, and refuses two of one kind', async () => {
     const sanctioned = await api('GET', destinations, scenario('clock:20261129T0641Z, supplier-error:E0000023'))

@@ -131,7 +131,7 @@ describe('the production server', () => {
   })
 
   it('has no sandbox calls: /api/sandbox/* answers 404 without SANDBOX (§D7.17: no test doors in production)', async () => {
-    for (const [method, path] of [['POST', '/api/sandbox/reset'], ['PUT', '/api/sandbox/clock']] as const) {
+    for (const [method, path] of [['POST', '/api/sandbox/reset'], ['PUT', '/api/sandbox/clock'], ['POST', '/api/sandbox/api-keys']] as const) {
       const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', origin: server.url }, body: '{"now":"2030-01-01T00:00:00Z"}' })
       expect(response.status, path).toBe(404)
     }

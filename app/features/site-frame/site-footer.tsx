@@ -36,6 +36,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             {shellText('footer.partner-resources')}
           </Link>
         </p>
+        <p className={css({ mt: '2' })}>
+          <Link to="/api/docs" className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            {shellText('footer.developers')}
+          </Link>
+        </p>
         <WhenNearViewport>
           <LocaleSwitch />
         </WhenNearViewport>

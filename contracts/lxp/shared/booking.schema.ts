@@ -5,7 +5,10 @@ import { ProductTypeSchema } from '../../domain/travel'
 import { noTripProtection, PaymentChoiceSchema, TripProtectionChoiceSchema } from './payment.schema'
 
 export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _ (a fresh one per booking attempt)'),
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _ (a fresh one per booking attempt)')
+    .meta({ description: 'A fresh key per attempt, the same on its retries: a UUID is fine.', example: '3f0c9a4e-5b7d-4e21-8c6a-2d9f1b7e4a50' }),
 })
 
 /**
@@ -28,5 +31,8 @@ export const OrderResponseSchema = z
     orderId: z.string(),
     orderItems: z.array(z.object({ reservationId: z.string(), type: ProductTypeSchema, status: z.string(), title: z.string() })),
   })
-  .meta({ id: 'OrderResponse' })
+  .meta({
+    id: 'OrderResponse',
+    examples: [{ items: 1, reservationId: 'HT-7KQ2M9XWPA', orderId: 'OR-7KQ2M9XWPA', orderItems: [{ reservationId: 'HT-7KQ2M9XWPA', type: 'HOTEL', status: 'CONFIRMED', title: 'Indigo City Hotel, Standard Queen Room' }] }],
+  })
 export type OrderResponse = z.infer<typeof OrderResponseSchema>

@@ -11,13 +11,13 @@ import { CurrencyCodeSchema, MoneySchema } from './values.schema'
 
 /**
  * The published example of a card (the OpenAPI document): a network's test number that passes Luhn, an
- * expiry years ahead. Set as `example`: zod leaves `examples` out of a request schema that transforms
+ * expiry years ahead, as MM/YY like every example and guide (the server also takes YYYY-MM). Set as `example`: zod leaves `examples` out of a request schema that transforms
  * (the expiry does), docs/decisions/130.
  */
 export const cardExample = {
   cardNumber: '4111 1111 1111 1111',
   cardCVV: '123',
-  cardExpDate: '2034-12',
+  cardExpDate: '12/34',
   cardHolderFirstName: 'Avery',
   cardHolderLastName: 'Lee',
   billingAddress: { address: '350 Fifth Avenue', city: 'New York', country: 'US', state: 'NY', zipCode: '10118' },

@@ -7,6 +7,7 @@ export const shell = {
   'navigation.loading': 'Loading the page',
   'navigation.find-booking': 'Find my booking',
   'footer.partner-resources': 'Card partner resources',
+  'footer.developers': 'Developers: the Rewards Travel API',
   'footer.help': 'Help and support',
   'footer.copyright': '© {year} {siteName}',
   'locale.label': 'Language and region',

@@ -1,0 +1,139 @@
+// One error envelope everywhere (issue 41, guide *Errors*): every refusal under /api, whichever layer
+// answers it (the request wrapper, the API handler, the sandbox and the simulator behind it, the calendar
+// file, the image, locale and collector routes), is JSON holding error objects with a code, a category
+// and a message worded for people; a field error names its field; a status's generic refusal
+// (HTTP_404, HTTP_405) has one wording; a 401 carries its challenge, a 405 its Allow, a 429 and a 503
+// their Retry-After. The answers are walked here, on a sandbox, one request per kind of refusal (the
+// calendar file's 401, which reads the guest cookie through the framework, in reservation-access.test.ts).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiErrorObjectSchema, errorObjectsOf } from '@contracts/api/api-error'
+import { lxpHeaders } from '@contracts/lxp/lxp-headers'
+import { errorMessageFor } from '@contracts/messages/error-messages'
+import type { DatabaseHandle } from '@server/db/database.server'
+import { seed } from '@server/db/seed.server'
+import { openTestDatabase } from '../fixtures/database'
+
+let handle: DatabaseHandle
+vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+
+// Before the configuration is first read: this server is a sandbox.
+vi.stubEnv('SANDBOX', 'on')
+const { handleApiRequest } = await import('@server/bff/api-handler.server')
+const { handleSandboxApiRequest } = await import('@server/bff/sandbox.server')
+const { handleAppRequest } = await import('@server/http/app-request.server')
+const { calendarForCaller } = await import('@server/calendar/calendar.server')
+const { appRoutes } = await import('~/route-template')
+
+const categories = ['VALIDATION', 'BUSINESS', 'SECURITY', 'SYSTEM', 'AVAILABILITY', 'NETWORK']
+/** zod 4's own English, as its default messages begin. */
+const zodDefault = /(Invalid input|Invalid option|Too small|Too big|Unrecognized key|expected \w+, received)/
+const search = { destination: 'Paris', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }] }
+
+type Answer = { name: string; status: number; headers: Headers; body: unknown; type: string | null }
+let answers: Answer[] = []
+
+function request(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+  const made = new Request(`http://localhost${path}`, { method, headers: { ...(text === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: text })
+  Object.defineProperty(made, 'ip', { value: '127.0.0.1' })
+  return made
+}
+
+/** What the app's routes do with a request the wrapper lets through. */
+function route(incoming: Request) {
+  const path = new URL(incoming.url).pathname
+  if (path.startsWith('/api/sandbox/')) return handleSandboxApiRequest(incoming)
+  const calendar = /^\/api\/calendar\/([^/]+)\/([^/]+)$/.exec(path)
+  if (calendar) return calendarForCaller(incoming, calendar[1]!, calendar[2]!)
+  return handleApiRequest(incoming)
+}
+
+async function answerOf(name: string, incoming: Request): Promise<Answer> {
+  const response = await handleAppRequest(incoming, route, appRoutes)
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text) as unknown
+  } catch {
+    // Not JSON: kept as text, for the test to show.
+  }
+  return { name, status: response.status, headers: response.headers, type: response.headers.get('content-type'), body }
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  await seed(handle.db)
+  const scenario = (value: string) => ({ [lxpHeaders.scenario]: value })
+  const calls: [string, Request][] = [
+    ['a path that names nothing', request('GET', '/api/nothing-here')],
+    ['a method the site never answers', request('PROPFIND', '/api/openapi.json')],
+    ["a method a file route's path does not take", request('PUT', '/api/calendar/hotel/H-7K2M9Q')],
+    ["a method the contract's path does not take", request('GET', '/api/lxp/hotel/search')],
+    ['a write from another site with the cookie', request('POST', '/api/lxp/hotel/search', { body: search, headers: { origin: 'https://elsewhere.example', cookie: 'a=b' } })],
+    ['a field of the wrong type', request('POST', '/api/lxp/hotel/search', { body: { ...search, destination: 5, rooms: 'two' } })],
+    ['a field the call does not take', request('POST', '/api/lxp/hotel/search', { body: { ...search, pagesize: 5 } })],
+    ['a body that is not JSON', request('POST', '/api/lxp/hotel/search', { body: '{"destination":' })],
+    ['a body without its content type', new Request('http://localhost/api/lxp/hotel/search', { method: 'POST', body: JSON.stringify(search) })],
+    ['a member route without a member', request('GET', '/api/lxp/customer/profile')],
+    ['an unknown API key', request('POST', '/api/lxp/hotel/search', { body: search, headers: { 'x-api-key': `rtk_${'x'.repeat(43)}` } })],
+    ['an unknown hotel', request('GET', '/api/lxp/hotel/offers/no-such-hotel?checkIn=2027-03-12&checkOut=2027-03-15&rooms=1&adults=2')],
+    ['an unknown scenario', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('no-such-scenario') })],
+    ['a scenario the call cannot take', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('price-change') })],
+    ['an outage', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('unavailable') })],
+    ['a rate limit', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('rate-limited') })],
+    ['a sandbox clock it cannot read', request('PUT', '/api/sandbox/clock', { body: { now: 'tomorrow' } })],
+    ['a sandbox clock that is not JSON', request('PUT', '/api/sandbox/clock', { body: 'tomorrow' })],
+    ["a method the simulator's sandbox call does not take", request('POST', '/api/sandbox/clock', { body: {} })],
+    ['a sandbox key without a name', request('POST', '/api/sandbox/api-keys', { body: { name: '' } })],
+    ['a method the sandbox key call does not take', request('GET', '/api/sandbox/api-keys')],
+    ['a calendar file asked with an email', request('GET', '/api/calendar/hotel/H-7K2M9Q?email=jordan@example.com')],
+    ['a calendar file of a type there is none of', request('GET', '/api/calendar/boat/H-7K2M9Q')],
+  ]
+  answers = []
+  for (const [name, incoming] of calls) answers.push(await answerOf(name, incoming))
+})
+afterAll(async () => {
+  await handle.close()
+})
+
+describe('every refusal under /api (issue 41)', () => {
+  it('is a 4xx or 5xx answered as JSON in an envelope of error objects with code, category and message', () => {
+    for (const answer of answers) {
+      expect(answer.status, answer.name).toBeGreaterThanOrEqual(400)
+      expect(answer.type, answer.name).toContain('application/json')
+      const found = errorObjectsOf(answer.body)
+      expect(found, `${answer.name}: ${JSON.stringify(answer.body)}`).toBeDefined()
+      for (const error of found!.errors) {
+        expect(ApiErrorObjectSchema.safeParse(error).success, `${answer.name}: ${JSON.stringify(error)}`).toBe(true)
+        expect(categories, `${answer.name}: ${JSON.stringify(error)}`).toContain(error.category)
+        expect(error.message, answer.name).not.toMatch(zodDefault)
+      }
+    }
+  })
+
+  it('names the field of every field error', () => {
+    for (const answer of answers) {
+      for (const error of errorObjectsOf(answer.body)!.errors) {
+        if (['VALIDATION_ERROR', 'MALFORMED_JSON', 'UNKNOWN_SCENARIO', 'SCENARIO_NOT_APPLICABLE'].includes(error.code)) expect(error.field, `${answer.name}: ${JSON.stringify(error)}`).toMatch(/^(body|query|params|headers|path)\b/)
+      }
+    }
+    const clock = answers.find((answer) => answer.name === 'a sandbox clock it cannot read')!
+    expect(errorObjectsOf(clock.body)!.errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.now' })
+  })
+
+  it('words the refusal of a path and of a method one way, whichever layer answers it', () => {
+    const worded = (code: string) => new Set(answers.flatMap((answer) => errorObjectsOf(answer.body)!.errors.filter((error) => error.code === code).map((error) => error.message)))
+    expect([...worded('HTTP_404')]).toEqual([errorMessageFor('HTTP_404', 'en-US')])
+    expect([...worded('HTTP_405')]).toEqual([errorMessageFor('HTTP_405', 'en-US')])
+    expect(answers.filter((answer) => answer.status === 405).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('sends the headers its status calls for', () => {
+    for (const answer of answers) {
+      if (answer.status === 401) expect(answer.headers.get('www-authenticate'), answer.name).toMatch(/^Bearer realm="Rewards Travel API"/)
+      if (answer.status === 405) expect(answer.headers.get('allow'), answer.name).toMatch(/^[A-Z]+(, [A-Z]+)*$/)
+      if (answer.status === 429 || answer.status === 503) expect(answer.headers.get('retry-after'), answer.name).toMatch(/^\d+$/)
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(expect.arrayContaining([400, 401, 403, 404, 405, 415, 429, 503]))
+  })
+})
