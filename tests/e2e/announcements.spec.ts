@@ -301,12 +301,15 @@ test.describe('every line, at 320 px with the text spaced out and on a wide scre
       // It opens on its first filter, on every line alike (issue 43: the flights' opened on Adults, a new search).
       await expect(line.firstFilter?.(dialog) ?? dialog.getByRole('checkbox').first()).toBeFocused()
       await expectNoSidewaysScroll(page, `${name} filters dialog`)
+      // The dialog's region says the count; the heading behind it is no live region meanwhile (one region per change).
+      await expect(page.getByRole('heading', { level: 2, name: line.count, includeHidden: true })).toHaveAttribute('aria-live', 'off')
       await heard.forget()
       const left = await tickNarrowingChoice(dialog, total)
       await heard.expectSaid(countOf(line, left))
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(allFilters).toHaveAccessibleName(`All filters (${on + 1} on)`)
+      await expect(heading).toHaveAttribute('aria-live', 'polite')
       expect(await heard.timesHeard(countOf(line, left))).toBe(1)
 
       // On a wide screen the filters sit beside the results: the filter taken off there says the count it brings back.
