@@ -177,6 +177,21 @@ test('a checkout sent before its script has hydrated waits and says so, then boo
   expect(requests.flatMap((request) => leaks(request.url(), [card.number, card.cvv, email]))).toEqual([])
 })
 
+test('Book pressed before the payment section has come says so, waits for it, then checks the card fields with the rest', async ({ page }) => {
+  // Issue 43: a Book pressed while the section's code was on its way did nothing the traveller could hear or follow.
+  const held = await holdScripts(page, /\/payment-section-[\w-]+\.js$/)
+  await page.goto(`/accommodations/checkout?hotelId=new-york-025&roomTypeId=new-york-025-r1&rateId=new-york-025-r1-saver&checkIn=${inDays(45)}&checkOut=${inDays(48)}&rooms=1&adults=2`)
+  await page.locator('form[data-script-ready]').waitFor()
+  await page.getByRole('region', { name: 'Traveler information' }).getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /^Book/ }).click()
+  await expect(page.locator('#page-announcer')).toHaveText('The payment options are still loading. Your booking goes on as soon as they are ready.')
+  held.release()
+  const summary = page.getByRole('group').filter({ hasText: 'Some details need your attention.' })
+  await expect(summary).toBeFocused()
+  await summary.getByRole('link', { name: 'Card: Card number' }).click()
+  await expect(paymentSection(page).getByLabel('Card number')).toBeFocused()
+})
+
 test('the page that says JavaScript is needed leads back to the form only on this site', async ({ page }) => {
   await page.goto(`/needs-javascript?${new URLSearchParams({ from: '/reservations/find?number=HT-1' })}`)
   await expect(page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible()
