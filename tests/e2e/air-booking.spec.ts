@@ -140,7 +140,7 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   // §R4: the error summary takes the focus and leads to the failing field (the terms here).
   await page.getByRole('button', { name: /^Change flights/ }).click()
   await expect(page.getByText('Accept the terms and conditions to change your flights.')).toBeVisible()
-  const errorSummary = page.getByRole('group').filter({ hasText: 'Some details need your attention.' })
+  const errorSummary = page.getByRole('group', { name: 'We could not book this yet' })
   await expect(errorSummary).toBeFocused()
   await errorSummary.getByRole('link', { name: /^I accept the change/ }).click()
   await expect(page.getByRole('checkbox', { name: /^I accept the change/ })).toBeFocused()

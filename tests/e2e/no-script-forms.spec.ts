@@ -169,7 +169,7 @@ test('a checkout sent before its script has hydrated waits and says so, then boo
   await expect(page.getByText('The page is still loading')).toHaveCount(0)
   await page.getByRole('button', { name: /^Book/ }).click()
   // Checking loads its schema first, through the held route: slower on a busy machine.
-  await expect(page.getByRole('group').filter({ hasText: 'Some details need your attention.' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('group', { name: 'We could not book this yet' })).toBeVisible({ timeout: 15_000 })
   // What was typed before the script was ready is still there: nothing to type again.
   await expect(traveler.getByLabel('Email')).toHaveValue(email)
   expect(new URL(page.url()).pathname).toBe('/accommodations/checkout')
@@ -186,7 +186,7 @@ test('Book pressed before the payment section has come says so, waits for it, th
   await page.getByRole('button', { name: /^Book/ }).click()
   await expect(page.locator('#page-announcer')).toHaveText('The payment options are still loading. Your booking goes on as soon as they are ready.')
   held.release()
-  const summary = page.getByRole('group').filter({ hasText: 'Some details need your attention.' })
+  const summary = page.getByRole('group', { name: 'We could not book this yet' })
   await expect(summary).toBeFocused()
   await summary.getByRole('link', { name: 'Card: Card number' }).click()
   await expect(paymentSection(page).getByLabel('Card number')).toBeFocused()
