@@ -140,7 +140,7 @@ test('exchange shows fare difference, carries the seat over and offers the new f
   // §R4: the error summary takes the focus and leads to the failing field (the terms here).
   await page.getByRole('button', { name: /^Change flights/ }).click()
   await expect(page.getByText('Accept the terms and conditions to change your flights.')).toBeVisible()
-  const errorSummary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })
+  const errorSummary = page.getByRole('group', { name: 'We could not book this yet' })
   await expect(errorSummary).toBeFocused()
   await errorSummary.getByRole('link', { name: /^I accept the change/ }).click()
   await expect(page.getByRole('checkbox', { name: /^I accept the change/ })).toBeFocused()
@@ -215,4 +215,21 @@ test('each fare button names its flights, day and times, not only a price', asyn
     expect(name).toContain(`${flightNumber},`)
     expect(name).toMatch(/\d{1,2}:\d{2}\s?[AP]M JFK to \d{1,2}:\d{2}\s?[AP]M LHR( \(\w{3}, \w{3} \d{1,2}\))?; .* LHR to .* JFK( \(\w{3}, \w{3} \d{1,2}\))?$/)
   }
+})
+
+test('a highest price typed in the filters dialog is kept when the dialog is closed with Escape, not only by Apply', async ({ page }) => {
+  // Issue 43: closing the dialog dropped the price silently; every other filter applies as it changes.
+  await page.setViewportSize({ width: 400, height: 800 })
+  await gotoHydrated(page, `/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(52)}&adults=1`)
+  const count = page.getByRole('heading', { level: 2, name: /^\d+ flights?$/ })
+  const before = Number((await count.textContent())!.split(' ')[0])
+  await page.getByRole('button', { name: /^All filters/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'All filters' })
+  const cheapest = Math.floor(Number(await dialog.getByLabel(/^Highest price/).getAttribute('placeholder')) * 0.8)
+  await dialog.getByLabel(/^Highest price/).fill(String(cheapest))
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`[?&]maxPrice=${cheapest}\\b`))
+  await expect(page.getByRole('button', { name: new RegExp(`^Up to \\$${cheapest.toLocaleString('en-US')}\\b`) })).toBeVisible()
+  await expect.poll(async () => Number((await count.textContent())!.split(' ')[0])).toBeLessThan(before)
 })

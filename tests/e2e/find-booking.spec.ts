@@ -59,7 +59,7 @@ test('a guest books, finds the booking in another browser by its confirmation nu
     await number.fill(orderId)
     await emailField.fill('zoe@example.travel')
     await elsewhere.getByRole('button', { name: 'Find booking' }).click()
-    const notFound = elsewhere.getByRole('alert').filter({ hasText: 'Booking not found' })
+    const notFound = elsewhere.getByRole('group', { name: 'Booking not found' })
     await expect(notFound).toHaveText(/^Booking not found\s*We found no booking with that number and email\. Check both against your confirmation email\.$/)
     await expect(number).toHaveValue(orderId)
     await expectAccessible(elsewhere)
@@ -86,9 +86,9 @@ test('a number that does not exist gets the answer a wrong email gets; bad input
   await number.fill('HT-NOSUCHBOOK')
   await page.getByLabel('Email').fill('zoe@studio.design')
   await page.getByRole('button', { name: 'Find booking' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Booking not found' })).toHaveText(/^Booking not found\s*We found no booking with that number and email\. Check both against your confirmation email\.$/)
+  await expect(page.getByRole('group', { name: 'Booking not found' })).toHaveText(/^Booking not found\s*We found no booking with that number and email\. Check both against your confirmation email\.$/)
   // The focus goes to what to fix (issue 43: it fell to the page's body).
-  await expect(page.getByRole('alert').filter({ hasText: 'Booking not found' })).toBeFocused()
+  await expect(page.getByRole('group', { name: 'Booking not found' })).toBeFocused()
 
   await gotoHydrated(page, '/reservations/find?number=HT-NOSUCHBOOK')
   await expect(number).toHaveValue('HT-NOSUCHBOOK')

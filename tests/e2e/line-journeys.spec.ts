@@ -405,7 +405,7 @@ const transport = (): Journey => ({
     // Door to door into the city: the driver needs the address, asked for on the first Book press beside
     // its field, not only once the platform refuses a second (issue 36, third pass item 3).
     await page.getByRole('button', { name: /^Book/ }).click()
-    const errorSummary = page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })
+    const errorSummary = page.getByRole('group', { name: 'We could not book this yet' })
     // Checking waits for the request schema's first load: slower on a busy machine.
     await expect(errorSummary).toBeFocused({ timeout: 20_000 })
     await errorSummary.getByRole('link', { name: /^Drop-off address/ }).click()

@@ -169,12 +169,43 @@ test('a checkout sent before its script has hydrated waits and says so, then boo
   await expect(page.getByText('The page is still loading')).toHaveCount(0)
   await page.getByRole('button', { name: /^Book/ }).click()
   // Checking loads its schema first, through the held route: slower on a busy machine.
-  await expect(page.getByRole('alert').filter({ hasText: 'Some details need your attention.' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('group', { name: 'We could not book this yet' })).toBeVisible({ timeout: 15_000 })
   // What was typed before the script was ready is still there: nothing to type again.
   await expect(traveler.getByLabel('Email')).toHaveValue(email)
   expect(new URL(page.url()).pathname).toBe('/accommodations/checkout')
   expect(requests.some((request) => new URL(request.url()).pathname === '/needs-javascript')).toBe(false)
   expect(requests.flatMap((request) => leaks(request.url(), [card.number, card.cvv, email]))).toEqual([])
+})
+
+test('Book pressed before the payment section has come says so, waits for it, then checks the card fields with the rest', async ({ page }) => {
+  // Issue 43: a Book pressed while the section's code was on its way did nothing the traveller could hear or follow.
+  const held = await holdScripts(page, /\/payment-section-[\w-]+\.js$/)
+  await page.goto(`/accommodations/checkout?hotelId=new-york-025&roomTypeId=new-york-025-r1&rateId=new-york-025-r1-saver&checkIn=${inDays(45)}&checkOut=${inDays(48)}&rooms=1&adults=2`)
+  await page.locator('form[data-script-ready]').waitFor()
+  await page.getByRole('region', { name: 'Traveler information' }).getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /^Book/ }).click()
+  await expect(page.locator('#page-announcer')).toHaveText('The payment options are still loading. Your booking goes on as soon as they are ready.')
+  held.release()
+  const summary = page.getByRole('group', { name: 'We could not book this yet' })
+  await expect(summary).toBeFocused()
+  await summary.getByRole('link', { name: 'Card: Card number' }).click()
+  await expect(paymentSection(page).getByLabel('Card number')).toBeFocused()
+})
+
+test('a filter ticked and a sort chosen before the page has hydrated are made once it has, not lost', async ({ page }) => {
+  // Issue 43: a press about a second after load, before hydration, showed a tick whose filter was never applied.
+  const held = await holdScripts(page, /\.js(\?|$)/)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/accommodations/search-results?destination=Paris&checkIn=${inDays(20)}&checkOut=${inDays(22)}`, { waitUntil: 'commit' })
+  const fiveStars = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^5 stars/ })
+  await fiveStars.click()
+  // Held: no tick shows for a filter the page has not taken.
+  await expect(fiveStars).not.toBeChecked()
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc')
+  held.release()
+  await expect(page).toHaveURL(/[?&]stars=(%5B)?5\b/)
+  await expect(page).toHaveURL(/[?&]sort=price-desc\b/)
+  await expect(fiveStars).toBeChecked()
 })
 
 test('the page that says JavaScript is needed leads back to the form only on this site', async ({ page }) => {

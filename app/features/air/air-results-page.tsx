@@ -2,7 +2,7 @@
 // and page lives in the URL; each itinerary shows its fare families, and choosing one goes to checkout.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirSearchResult, Itinerary } from '@contracts/lxp/air.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
@@ -186,20 +186,43 @@ const fareGridToggleClass = css({ borderWidth: '1px', borderColor: 'border.stron
 const flightFilters = ['stops', 'carriers', 'departureFrom', 'departureTo', 'maxPrice'] as const
 const timeRowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })
 
-/** The highest price, applied when submitted (a number typed digit by digit would search at every key). */
+type MaxPriceApplied = { maxPrice: number | undefined; onChange: (changes: Partial<AirSearchParams>) => void }
+
+/** Applies the highest price typed (none when empty or not a whole number above 0), unless it is the one applied. */
+function applyMaxPrice(typed: FormDataEntryValue | null, { maxPrice, onChange }: MaxPriceApplied) {
+  const value = Number(typed)
+  const next = Number.isInteger(value) && value > 0 ? value : undefined
+  if (next !== maxPrice) onChange({ maxPrice: next })
+}
+
+/**
+ * The highest price, applied when submitted or when the field is left (a number typed digit by digit would search at
+ * every key): leaving it by Tab, by another filter or by closing the "All filters" dialog keeps what was typed (issue 43).
+ */
 function MaxPriceFilter({ params, result, onChange }: { params: AirSearchParams; result: AirSearchResult; onChange: (changes: Partial<AirSearchParams>) => void }) {
+  const field = useRef<HTMLInputElement>(null)
+  const applied = useRef<MaxPriceApplied>({ maxPrice: params.maxPrice, onChange })
+  useEffect(() => {
+    applied.current = { maxPrice: params.maxPrice, onChange }
+  })
+  // The dialog closed by Escape or a press outside takes the field away with no blur: what was typed is applied then.
+  useEffect(() => {
+    const input = field.current
+    return () => {
+      if (input?.closest('[role="dialog"]')) applyMaxPrice(input.value, applied.current)
+    }
+  }, [])
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        const value = Number(new FormData(event.currentTarget).get('maxPrice'))
-        onChange({ maxPrice: Number.isInteger(value) && value > 0 ? value : undefined })
+        applyMaxPrice(new FormData(event.currentTarget).get('maxPrice'), applied.current)
       }}
       className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
     >
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontWeight: 'medium' })}>
         {airText('results.highest-price-usd', { currency: siteCurrency() })}
-        <input name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} className={controlClass} />
+        <input ref={field} name="maxPrice" type="number" min={1} step={1} inputMode="numeric" defaultValue={params.maxPrice ?? ''} placeholder={String(Math.ceil(result.facets.price.max / 100))} onBlur={(event) => applyMaxPrice(event.currentTarget.value, applied.current)} className={controlClass} />
       </label>
       <button type="submit" className={controlClass}>
         {airText('results.apply')}

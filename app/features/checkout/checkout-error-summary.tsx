@@ -1,7 +1,8 @@
 // The banner above a checkout form after a failed Book (issue 36 item 13, issue 43 item 1,
 // docs/decisions/115): it takes the focus at once and comes into view, says what went wrong, and lists
 // each failing field by its label as a link to it, in the order the fields stand on the page; the field,
-// once reached, says what is wrong with it (its error is its description), so no message is read twice.
+// once reached, says what is wrong with it (its error is its description), so no message is read twice. Taking
+// the focus, it is heard as the focus reaches it and is no alert as well, which would say it a second time (decision 143).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { scrollBehavior } from '~/lib/motion'
@@ -23,8 +24,8 @@ export function CheckoutErrorSummary({ attempt, title, message, errors, children
 }) {
   const summary = useRef<HTMLDivElement>(null)
   const [fields, setFields] = useState<FailingField[]>([])
-  // The errors of this attempt, kept until the next: the list says what the Book found, and, being an alert, would
-  // be read out again at every change were it to follow the fields as the traveller corrects them.
+  // The errors of this attempt, kept until the next: the list says what the Book found, and would change under the
+  // traveller's reading were it to follow the fields as they are corrected.
   const [shown, setShown] = useState({ attempt, errors })
   if (shown.attempt !== attempt) setShown({ attempt, errors })
   // Read from the form after the fields have rendered their errors, so the list follows the page's order.

@@ -21,6 +21,8 @@ import { FlagInput, TextInput, familyNameInput, fieldGridClass, givenNameInput, 
 import { createIdempotencyKeys, emptyCheckoutValues, fieldErrorsOf, fieldErrorsOfIssues, pointsValue, premiumOf, secretFields, type CheckoutValues, type FieldErrors } from './checkout-form'
 import { readCheckout, removeCheckout, writeCheckout, type CheckoutStorageKey } from './checkout-storage'
 import type { PaymentOffer } from './payment-section'
+import { paymentSectionArriving } from './lazy-payment-section'
+import { announce } from '~/features/focus-and-announcements/page-announcer'
 import { SaveTravelerFlag, SavedTravelers } from './saved-travelers'
 import type { CheckoutProgressStep } from './checkout-progress'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
@@ -276,7 +278,14 @@ export function CheckoutFrame({ booking, errors: shownErrors, onSubmit, title: p
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              onSubmit()
+              // Pressed before the payment section's code has come (a slow connection): said, and sent again once
+              // its fields are on the page, never a press that does nothing (issue 43).
+              const arriving = paymentSectionArriving()
+              if (!arriving) return onSubmit()
+              announce(checkoutText('book.waiting-for-payment'))
+              const form = event.currentTarget
+              const sendWhenShown = () => (form.querySelector('[data-payment-loading]') ? requestAnimationFrame(sendWhenShown) : form.requestSubmit())
+              void arriving.then(sendWhenShown)
             }}
             aria-labelledby="checkout-form-title"
             onFocus={() => {

@@ -9,13 +9,19 @@ import { checkoutText } from '~/i18n/plain/checkout'
 import type * as PaymentSectionModule from './payment-section'
 
 let loaded: typeof PaymentSectionModule | undefined
+let loading: Promise<typeof PaymentSectionModule> | undefined
 /** The section's code, once loaded: the server entry calls it at start, before any checkout renders. */
-export const loadPaymentSection = () => import('./payment-section').then((module) => (loaded = module))
+export const loadPaymentSection = () => (loading ??= import('./payment-section').then((module) => (loaded = module)))
+/**
+ * The section's code while it is on its way to a page that shows it (undefined once there, or on a page without
+ * it): a Book pressed meanwhile waits for it, since the card fields it checks are not on the page yet (issue 43).
+ */
+export const paymentSectionArriving = () => (loaded ? undefined : loading)
 
 const PaymentSectionCode = lazy(() => loadPaymentSection().then((module) => ({ default: module.PaymentSection })))
 
 export function PaymentSection(props: ComponentProps<typeof PaymentSectionCode>) {
   // The same Suspense boundary on both sides, so the browser keeps the server's markup while its code arrives.
   const Loaded = import.meta.env.SSR ? loaded?.PaymentSection : undefined
-  return <Suspense fallback={<p>{checkoutText('payment.loading')}</p>}>{Loaded ? <Loaded {...props} /> : <PaymentSectionCode {...props} />}</Suspense>
+  return <Suspense fallback={<p data-payment-loading="">{checkoutText('payment.loading')}</p>}>{Loaded ? <Loaded {...props} /> : <PaymentSectionCode {...props} />}</Suspense>
 }

@@ -153,7 +153,8 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
         </aside>
         <section aria-labelledby="results-heading" aria-busy={loading}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
-            <h2 id="results-heading" tabIndex={-1} {...arrivalFocus} className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live="polite">
+            {/* While the filters dialog is open its own region says the count: one region per change (issue 43). */}
+            <h2 id="results-heading" tabIndex={-1} {...arrivalFocus} className={css({ fontSize: 'lg', fontWeight: 'semibold' })} aria-live={filtersOpen ? 'off' : 'polite'}>
               {hotelText.plural('results.count', result.total)}
             </h2>
             <AllFiltersButton active={tags.length} onOpen={() => setFiltersOpen(true)} />

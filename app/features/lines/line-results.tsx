@@ -64,7 +64,8 @@ export function ResultsColumns<Change>({ id, search, filters, heading, controls,
         </section>
         <section aria-labelledby={`${id}-results`} aria-busy={busy} className={columnClass}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-            <h2 id={`${id}-results`} tabIndex={-1} {...arrivalFocus} className={subheadingClass} aria-live="polite">
+            {/* While the filters dialog is open its own region says the count: one region per change (issue 43). */}
+            <h2 id={`${id}-results`} tabIndex={-1} {...arrivalFocus} className={subheadingClass} aria-live={dialogOpen ? 'off' : 'polite'}>
               {heading}
             </h2>
             <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>

@@ -1,7 +1,10 @@
 // Sent first in the page's body, before any bundle: a form that needs its script is not sent until it has
-// hydrated (issue 35 item 1, docs/decisions/106; the form is app/ui/scripted-form.tsx). Kept apart from the form's
-// module, which every page would otherwise load with the root (0.9 KB more before any interaction).
+// hydrated (issue 35 item 1, docs/decisions/106; the form is app/ui/scripted-form.tsx), and a press of a control
+// that only its script answers (a filter, the sort, the dates' button, All filters) is kept and made again once
+// that control has hydrated, rather than lost (issue 43, docs/decisions/144). Kept apart from the form's module, which every
+// page would otherwise load with the root (0.9 KB more before any interaction).
 import { ScriptOnce } from '@tanstack/react-router'
+import { useEffect } from 'react'
 
 /**
  * Runs from the server's HTML before any bundle: a submit of a form that needs its script and has not
@@ -24,6 +27,69 @@ function holdEarlySubmits() {
 }
 export const earlySubmitScript = `(${holdEarlySubmits.toString()})()`
 
+/**
+ * Runs from the server's HTML before any bundle: a click on a script-only button, checkbox or radio that React has
+ * not hydrated yet is held (its default kept from happening, so a box shows no tick its filter has not taken), as is
+ * a choice in a list, and each is made again, in order, once React has hydrated its control. React marks an element
+ * it hydrates with its props (`__reactProps$…`), which is the one sign of it a plain script can read; a control
+ * never marked within 10 s gets its press as the browser would have made it. Links and submit buttons work without
+ * script (or are held by `holdEarlySubmits`). Self-contained, as `holdEarlySubmits`.
+ */
+function holdEarlyPresses() {
+  const held: { control: Element; value?: string }[] = []
+  let replaying = false
+  // React marks an element as it renders its hydration, before committing it: the root's commit (`data-hydrated`, set by
+  // `EarlySubmits`) and a beat after the mark are waited for too, or React would still drop the press.
+  const hydrated = (element: Element) => document.documentElement.hasAttribute('data-hydrated') && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  const replay = (waited: number, seen = false) => {
+    const press = held[0]
+    if (!press) return
+    const ready = !press.control.isConnected || hydrated(press.control)
+    if ((!ready || !seen) && waited < 10_000) return void setTimeout(replay, 100, waited + 100, ready)
+    held.shift()
+    replaying = true
+    if (!press.control.isConnected) {
+      // Gone with the page it stood on: nothing to press.
+    } else if (press.control instanceof HTMLSelectElement && press.value !== undefined) {
+      press.control.value = press.value
+      press.control.dispatchEvent(new Event('change', { bubbles: true }))
+    } else (press.control as HTMLElement).click()
+    replaying = false
+    // The next press once the page has answered this one (a filter changes the address the next one starts from).
+    setTimeout(replay, 250, 0, false)
+  }
+  const hold = (press: { control: Element; value?: string }) => {
+    held.push(press)
+    if (held.length === 1) setTimeout(replay, 100, 0, false)
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('button[type="button"], input[type="checkbox"], input[type="radio"]') : null
+      if (!control || replaying || hydrated(control) || held.length >= 10) return
+      event.preventDefault()
+      hold({ control })
+    },
+    true,
+  )
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target
+      if (select instanceof HTMLSelectElement && !replaying && !hydrated(select) && held.length < 10) hold({ control: select, value: select.value })
+    },
+    true,
+  )
+}
+export const earlyPressScript = `(${holdEarlyPresses.toString()})()`
+
 export function EarlySubmits() {
-  return <ScriptOnce>{earlySubmitScript}</ScriptOnce>
+  // The root's hydration has committed: what `holdEarlyPresses` waits for before it makes a held press again.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  return (
+    <>
+      <ScriptOnce>{earlySubmitScript}</ScriptOnce>
+      <ScriptOnce>{earlyPressScript}</ScriptOnce>
+    </>
+  )
 }

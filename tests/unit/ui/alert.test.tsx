@@ -48,4 +48,19 @@ describe('Alert', () => {
     expect(screen.getByRole('note', { name: 'Your stay is booked' })).toBeDefined()
     expect(screen.getByRole('alert').getAttribute('aria-labelledby')).toBeNull()
   })
+
+  // Issue 43: an error the form moves the focus to is heard once, as the focus reaches it, not also as an alert.
+  it('makes an error that takes the focus a group named by its title and described by its text, not an alert', () => {
+    render(
+      <Alert variant="block-error" title="We could not book this yet" tabIndex={-1}>
+        Some details need your attention.
+      </Alert>,
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    const summary = screen.getByRole('group', { name: 'We could not book this yet' })
+    expect(summary.getAttribute('tabindex')).toBe('-1')
+    expect(document.getElementById(summary.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Some details need your attention.')
+    expect(alertRole('block-error', true)).toBe('group')
+    expect(alertRole('page-info', true)).toBe('note')
+  })
 })

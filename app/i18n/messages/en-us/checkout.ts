@@ -13,6 +13,7 @@ export const checkout = {
   'book.pay': 'Book and pay {amount}',
   'book.points': 'Book with {points}',
   'book.now': 'Book now',
+  'book.waiting-for-payment': 'The payment options are still loading. Your booking goes on as soon as they are ready.',
   'progress.label': 'Checkout progress',
   'progress.travellers': 'Traveler details',
   'progress.payment': 'Payment',
