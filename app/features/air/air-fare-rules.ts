@@ -5,8 +5,6 @@ import type { FareOption } from '@contracts/lxp/air.schema'
 // The rules' own texts, not the search pages': a checkout loads these and not the air catalogue.
 import { airFaresText } from '~/i18n/plain/air-fares'
 import { airBookingText } from '~/i18n/plain/air-booking'
-import { airTripText } from '~/i18n/plain/air-trip'
-import { visitorLocale } from '~/lib/format/visitor-settings'
 
 /** "Changes $75; refundable less $100 per passenger." in the offer's currency. */
 export function fareRulesText(rules: FareOption['rules'], price: (amount: number) => string) {
@@ -18,16 +16,6 @@ export function fareRulesText(rules: FareOption['rules'], price: (amount: number
 /** The fare's change and refund terms with the free 24 hours of booking: checkout's terms, the confirmation's and the reservation's. */
 export function fareTermsText(rules: FareOption['rules'], price: (amount: number) => string) {
   return airBookingText('checkout.free-cancellation-within', { description: fareRulesText(rules, price) })
-}
-
-/**
- * When a booking's free 24 hours end, to the minute and on a named clock (UTC, the platform's: the one it
- * cancels by), in the site's forms: "Tue, Dec 1, 2026, 11:52 AM UTC" (issue 36, fifth pass item 9).
- */
-export function freeCancellationUntilText(bookedAt: string, locale: string = visitorLocale()) {
-  const until = new Date(Date.parse(bookedAt) + 24 * 3_600_000)
-  const when = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(until)
-  return airTripText('reservation-details.free-until', { when })
 }
 
 /** Checked bags each passenger has in the fare, what the bags field starts at. */

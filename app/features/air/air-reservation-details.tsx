@@ -6,7 +6,8 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { formatInstantDayIn, useInstantDayZone } from '~/lib/format/instant-day'
 import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
-import { fareTermsText, freeCancellationUntilText } from './air-fare-rules'
+import { fareTermsText } from './air-fare-rules'
+import { freeCancellationUntilText } from './air-free-cancellation'
 import { airTripText } from '~/i18n/plain/air-trip'
 
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
@@ -30,7 +31,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
         </Fact>
         <Fact term={airTripText('reservation-details.fare-terms')}>{fareTermsText(reservation.fare.rules, price)}</Fact>
-        {reservation.status === 'CONFIRMED' && <Fact term={airTripText('reservation-details.free-cancellation')}>{freeCancellationUntilText(reservation.createdAt)}</Fact>}
+        {reservation.status === 'CONFIRMED' && <Fact term={airTripText('reservation-details.free-cancellation')}>{freeCancellationUntilText(reservation.createdAt, changeDayZone)}</Fact>}
       </Facts>
       <section aria-labelledby="flights-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="flights-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>

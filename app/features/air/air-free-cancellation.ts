@@ -1,0 +1,18 @@
+// When a flight booking's free 24 hours end, as the confirmation and the reservation page state it: in the reservation
+// pages' own module, so a checkout does not load their texts (issue 36, fifth pass item 9).
+import { venueClockName } from '@contracts/domain/venue-time'
+import type { Locale } from '~/i18n/locales'
+import { airTripText } from '~/i18n/plain/air-trip'
+import { uiText } from '~/i18n/plain/ui'
+import { visitorLocale } from '~/lib/format/visitor-settings'
+
+/**
+ * To the minute and on a named clock: the traveller's once the page runs in their browser, the first departure
+ * airport's before (`useInstantDayZone`, docs/decisions/141), never UTC for someone who is not on it:
+ * "Until Tue, Dec 1, 2026, 7:27 PM (Paris time), 24 hours after booking, …".
+ */
+export function freeCancellationUntilText(bookedAt: string, timeZone: string, locale: Locale = visitorLocale()) {
+  const until = new Date(Date.parse(bookedAt) + 24 * 3_600_000)
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(until)
+  return airTripText('reservation-details.free-until', { when: uiText('instant.day-in-zone', { day, zone: venueClockName(timeZone) }, locale) }, locale)
+}
