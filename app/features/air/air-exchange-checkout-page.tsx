@@ -20,20 +20,21 @@ import { exchangeQuoteQueryOptions, exchangeReservationQueryOptions } from './ai
 import { ChooseBookingFirst, Refused, price } from './air-exchange-common'
 import { ExchangeSeats, useExchangeSeats } from './air-exchange-seats'
 import { airBookingText } from '~/i18n/plain/air-booking'
+import { airTripText } from '~/i18n/plain/air-trip'
 
 const checkoutRoute = getRouteApi('/flights/exchange/checkout')
 
 export function ExchangeCheckoutPage() {
   const { reservationId, offerId } = checkoutRoute.useSearch()
   if (!reservationId) return <ChooseBookingFirst />
-  if (!offerId) return <Refused message={airBookingText('exchange-checkout.choose-the-new')} />
+  if (!offerId) return <Refused message={airTripText('exchange-checkout.choose-the-new')} />
   return <ExchangeCheckoutLoaded reservationId={reservationId} offerId={offerId} />
 }
 
 function ExchangeCheckoutLoaded({ reservationId, offerId }: { reservationId: string; offerId: string }) {
   const { data: outcome } = useSuspenseQuery(exchangeQuoteQueryOptions(reservationId, offerId))
   const { data: booked } = useSuspenseQuery(exchangeReservationQueryOptions(reservationId))
-  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airBookingText('exchange-checkout.these-flights-cannot')} />
+  if (!outcome.ok) return <Refused message={outcome.errors[0]?.message ?? airTripText('exchange-checkout.these-flights-cannot')} />
   if (!booked.ok) return <ChooseBookingFirst />
   return <ExchangeCheckout reservationId={reservationId} offerId={offerId} quote={outcome.value} reservation={booked.value} />
 }
@@ -71,30 +72,30 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
   const pay = (amount: number) => price(amount)
   const submitLabel =
     totals.cardNow > 0
-      ? airBookingText('exchange-checkout.change-flights-and', { amount: pay(totals.cardNow) })
+      ? airTripText('exchange-checkout.change-flights-and', { amount: pay(totals.cardNow) })
       : totals.pointsUsed > 0
-        ? airBookingText('exchange-checkout.change-with-points', { points: formatPoints(totals.pointsUsed) })
+        ? airTripText('exchange-checkout.change-with-points', { points: formatPoints(totals.pointsUsed) })
         : submitLabelOf(totals, paymentOffer, values, airBookingText('reservation.change-flights'))
 
   return (
     <CheckoutFrame
       booking={booking}
       onSubmit={() => void booking.submit(request)}
-      title={airBookingText('exchange-checkout.review-your-change')}
-      formTitle={airBookingText('exchange-checkout.form-title')}
-      loading={{ title: airBookingText('exchange-checkout.changing'), subtitle: quote.itinerary.bounds[0]!.segments[0]!.from.city }}
+      title={airTripText('exchange-checkout.review-your-change')}
+      formTitle={airTripText('exchange-checkout.form-title')}
+      loading={{ title: airTripText('exchange-checkout.changing'), subtitle: quote.itinerary.bounds[0]!.segments[0]!.from.city }}
       submitLabel={submitLabel}
       steps={quote.amountDue > 0 ? ['payment', 'review'] : ['review']}
       summary={
         <PriceSummary currency={quote.price.currency} totals={totals}>
-          <SummaryRow term={airBookingText('exchange-checkout.previous-fare')} amount={pay(quote.previousFare)} />
-          <SummaryRow term={airBookingText('exchange-checkout.new-fare')} amount={pay(quote.newFare)} />
-          <SummaryRow term={airBookingText('exchange-checkout.fare-difference')} amount={quote.fareDifference < 0 ? `−${pay(-quote.fareDifference)}` : pay(quote.fareDifference)} divided />
-          <SummaryRow term={airBookingText('exchange-checkout.change-fee')} amount={pay(quote.changeFee)} />
+          <SummaryRow term={airTripText('exchange-checkout.previous-fare')} amount={pay(quote.previousFare)} />
+          <SummaryRow term={airTripText('exchange-checkout.new-fare')} amount={pay(quote.newFare)} />
+          <SummaryRow term={airTripText('exchange-checkout.fare-difference')} amount={quote.fareDifference < 0 ? `−${pay(-quote.fareDifference)}` : pay(quote.fareDifference)} divided />
+          <SummaryRow term={airTripText('exchange-checkout.change-fee')} amount={pay(quote.changeFee)} />
           {quote.credit > 0 && (
             <SummaryRow
               strong
-              term={airBookingText(quote.creditAs === 'POINTS' ? 'exchange-checkout.back-as-points' : 'exchange-checkout.back-as-credit')}
+              term={airTripText(quote.creditAs === 'POINTS' ? 'exchange-checkout.back-as-points' : 'exchange-checkout.back-as-credit')}
               amount={quote.creditAs === 'POINTS' ? `${formatPoints(quote.creditPoints)} (${pay(quote.credit)})` : pay(quote.credit)}
             />
           )}
@@ -103,7 +104,7 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
     >
       <section aria-labelledby="exchange-review" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="exchange-review" className={sectionTitleClass}>
-          {airBookingText('exchange-checkout.your-new-flights')}
+          {airTripText('exchange-checkout.your-new-flights')}
         </h2>
         <ItinerarySummary itinerary={quote.itinerary} detailed />
         <p>{quote.description}</p>
@@ -111,8 +112,8 @@ function ExchangeCheckout({ reservationId, offerId, quote, reservation }: { rese
       <ExchangeSeats quote={quote} names={names} seated={seated} seats={seats} onChange={setSeats} error={Object.entries(booking.errors).find(([field, message]) => field.startsWith('seats') && message)?.[1]} />
       {quote.amountDue > 0 && <PaymentSection binding={binding} offer={paymentOffer} signedIn={status === 'authenticated'} />}
       <TripProtectionSection binding={binding} offer={quote.tripProtection} currency={quote.price.currency} after={airBookingText('checkout.protection-after')} />
-      <TermsSection binding={binding} accept={airBookingText('exchange-checkout.accept')}>
-        <p className={css({ fontSize: 'sm' })}>{airBookingText('exchange-checkout.terms', { rules: quote.fare.rules.description })}</p>
+      <TermsSection binding={binding} accept={airTripText('exchange-checkout.accept')}>
+        <p className={css({ fontSize: 'sm' })}>{airTripText('exchange-checkout.terms', { rules: quote.fare.rules.description })}</p>
       </TermsSection>
     </CheckoutFrame>
   )

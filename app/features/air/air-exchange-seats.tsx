@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirExchangeQuote } from '@contracts/lxp/air.schema'
 import { sectionClass, sectionTitleClass } from '~/features/checkout/checkout-fields'
-import { airBookingText } from '~/i18n/plain/air-booking'
+import { airTripText } from '~/i18n/plain/air-trip'
 import { SeatChooser } from './air-seat-chooser'
 
 type Seats = Record<string, string>[]
@@ -30,7 +30,7 @@ function seatLines(quote: AirExchangeQuote, seats: Seats, names: string[], seate
     const flight = `${segment.carrier.code}${segment.flightNumber}`
     if (!newFlights.has(segment.id)) {
       for (const carried of quote.seats.filter((entry) => entry.segmentId === segment.id)) {
-        lines.push({ key: `${carried.passenger}-${segment.id}`, text: airBookingText(carried.kept ? 'exchange-checkout.seat-kept' : 'exchange-checkout.seat-moved', { name: names[carried.passenger] ?? '', seat: carried.previousSeat, flight }) })
+        lines.push({ key: `${carried.passenger}-${segment.id}`, text: airTripText(carried.kept ? 'exchange-checkout.seat-kept' : 'exchange-checkout.seat-moved', { name: names[carried.passenger] ?? '', seat: carried.previousSeat, flight }) })
       }
       continue
     }
@@ -40,18 +40,18 @@ function seatLines(quote: AirExchangeQuote, seats: Seats, names: string[], seate
       const name = names[passenger] ?? ''
       const text =
         chosen && chosen === carried?.previousSeat
-          ? airBookingText('exchange-checkout.seat-kept', { name, seat: chosen, flight })
+          ? airTripText('exchange-checkout.seat-kept', { name, seat: chosen, flight })
           : chosen
-            ? airBookingText('exchange-checkout.seat-chosen', { name, seat: chosen, flight })
+            ? airTripText('exchange-checkout.seat-chosen', { name, seat: chosen, flight })
             : carried && !carried.kept
-              ? airBookingText('exchange-checkout.seat-moved', { name, seat: carried.previousSeat, flight })
-              : airBookingText('exchange-checkout.seat-released', { name, flight })
+              ? airTripText('exchange-checkout.seat-moved', { name, seat: carried.previousSeat, flight })
+              : airTripText('exchange-checkout.seat-released', { name, flight })
       lines.push({ key: `${passenger}-${segment.id}`, text })
     }
   }
   // A seat on a leg the new itinerary no longer has.
   for (const carried of quote.seats.filter((entry) => !entry.segmentId)) {
-    lines.push({ key: `${carried.passenger}-${carried.flight}`, text: airBookingText('exchange-checkout.seat-moved', { name: names[carried.passenger] ?? '', seat: carried.previousSeat, flight: carried.flight }) })
+    lines.push({ key: `${carried.passenger}-${carried.flight}`, text: airTripText('exchange-checkout.seat-moved', { name: names[carried.passenger] ?? '', seat: carried.previousSeat, flight: carried.flight }) })
   }
   return lines
 }
@@ -73,7 +73,7 @@ export function ExchangeSeats({ quote, names, seated, seats, onChange, error }: 
       {lines.length > 0 && (
         <section aria-labelledby="exchange-seats" className={sectionClass}>
           <h2 id="exchange-seats" className={sectionTitleClass}>
-            {airBookingText('exchange-checkout.seats')}
+            {airTripText('exchange-checkout.seats')}
           </h2>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             {lines.map((line) => (
@@ -86,9 +86,9 @@ export function ExchangeSeats({ quote, names, seated, seats, onChange, error }: 
       {quote.seatMaps.length > 0 && seated.length > 0 && (
         <section aria-labelledby="exchange-seat-maps" className={sectionClass}>
           <h2 id="exchange-seat-maps" className={sectionTitleClass}>
-            {airBookingText('exchange-checkout.choose-seats')}
+            {airTripText('exchange-checkout.choose-seats')}
           </h2>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{airBookingText('exchange-checkout.choose-seats-help')}</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{airTripText('exchange-checkout.choose-seats-help')}</p>
           <SeatChooser
             seatMaps={quote.seatMaps}
             segments={quote.itinerary.bounds.flatMap((bound) => bound.segments)}

@@ -4,5 +4,4 @@ import { variantOf } from '../messages'
 
 export const airBooking = variantOf(base, {
   'page.traveler-information': 'Traveller information',
-  'exchange-checkout.terms': 'The new flights keep your fare rules: {rules} Within 24 hours of your original booking, cancelling gives back what you paid for the flights, the change fee too; after that, the change fee is not refunded.',
 })

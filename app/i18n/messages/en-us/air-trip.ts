@@ -1,4 +1,4 @@
-// Texts of the flight confirmation, reservation and cancellation pages. Plain messages, read without the formatter (../../plain/air-trip.ts).
+// Texts of the flight confirmation, reservation, cancellation and change pages. Plain messages, read without the formatter (../../plain/air-trip.ts).
 export const airTrip = {
   'reservation-details.status-confirmed': 'Confirmed',
   'reservation-details.status-cancelled': 'Canceled',
@@ -48,4 +48,27 @@ export const airTrip = {
   'reservation-details.type.CHILD': 'child',
   'reservation-details.type.INFANT_SEATED': 'infant seated',
   'reservation-details.type.INFANT_IN_LAP': 'infant in lap',
+  'exchange-checkout.choose-the-new': 'Choose the new flights first.',
+  'exchange-checkout.review-your-change': 'Review your change',
+  'exchange-checkout.your-new-flights': 'Your new flights',
+  'exchange-checkout.form-title': 'Your change and its payment',
+  'exchange-checkout.previous-fare': 'Previous fare',
+  'exchange-checkout.new-fare': 'New fare',
+  'exchange-checkout.change-fee': 'Change fee',
+  'exchange-checkout.fare-difference': 'Fare difference',
+  'exchange-checkout.back-as-points': 'Given back as points',
+  'exchange-checkout.back-as-credit': 'Given back as travel credit',
+  'exchange-checkout.change-with-points': 'Change flights with {points}',
+  'exchange-checkout.seats': 'Your seats',
+  'exchange-checkout.seat-kept': '{name}: seat {seat} carries over to flight {flight}.',
+  'exchange-checkout.seat-moved': '{name}: seat {seat} is not free on flight {flight}, so we give you another seat there.',
+  'exchange-checkout.seat-chosen': '{name}: seat {seat} on flight {flight}, as you chose.',
+  'exchange-checkout.seat-released': '{name}: no seat chosen on flight {flight}, so we give you one there.',
+  'exchange-checkout.choose-seats': 'Choose seats on your new flights',
+  'exchange-checkout.choose-seats-help': 'Optional: the seats above stay unless you choose others here. Seats on a flight you keep do not change.',
+  'exchange-checkout.terms': 'The new flights keep your fare rules: {rules} Within 24 hours of your original booking, canceling gives back what you paid for the flights, the change fee too; after that, the change fee is not refunded.',
+  'exchange-checkout.accept': 'I accept the change, the fare rules above and the airline\'s conditions of carriage.',
+  'exchange-checkout.changing': 'Changing your flights',
+  'exchange-checkout.these-flights-cannot': 'These flights cannot be chosen.',
+  'exchange-checkout.change-flights-and': 'Change flights and pay {amount}',
 } as const
