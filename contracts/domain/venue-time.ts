@@ -105,6 +105,15 @@ export function freeCancellationOpen(lastDay: string | null | undefined, today: 
 }
 
 /**
+ * The words of a day deadline, the same on every screen and line (hotel rates, car rentals): free cancellation
+ * lasts to the end of `lastDay` on the clocks of `place`, so "until the end of Sun, Dec 13, 2026 (Paris time)"
+ * once the visitor's dates are applied (issue 36: the cancel page said "until" where the others said "until the end of").
+ */
+export function freeUntilEndOf(lastDay: string, place: string): string {
+  return `Free cancellation until the end of ${lastDay} (${place} time)`
+}
+
+/**
  * The place a venue's clock is named by, from its IANA zone: "Europe/Paris" → "Paris", "America/New_York" →
  * "New York", "America/Argentina/Buenos_Aires" → "Buenos Aires". A deadline "(Paris time)" says whose clock
  * decides it in words a traveller reads without knowing zone abbreviations (issue 37: deadlines in the venue's time).

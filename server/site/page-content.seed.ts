@@ -214,7 +214,7 @@ const linePageContent: Seeded = {
   'dining.checkout': { published: checkout('Card members earn 3X points on what a Rewards partner restaurant’s booking charges to the card here, and 1X at other restaurants.') },
   'my-trips': {
     published: {
-      bannerBlock: { id: 'trips-help', title: 'Plans changed?', body: 'Open a booking to change or cancel it; free-cancellation deadlines are shown on each.' },
+      bannerBlock: { id: 'trips-help', title: 'Plans changed?', body: 'Open a booking to change or cancel it; its free-cancellation deadline is shown there.' },
       remoteComponents: [
         { id: 'trips-app', kind: 'notice', props: { title: 'Your trips on the go', text: 'Bookings made here also appear in the card’s mobile app.' } },
         { id: 'trips-find', kind: 'promo-link', props: { label: 'Booked as a guest? Find a booking', href: '/reservations/find' } },

@@ -2,7 +2,7 @@
 // for the rental, its days held per fleet entry, points on the mobility line for members whose card
 // earns on cars, and the rental's cancellation policy until pick-up.
 import { venueDay } from '../clock'
-import { freeCancellationOpen, venueClockName } from '@contracts/domain/venue-time'
+import { freeCancellationOpen, freeUntilEndOf, venueClockName } from '@contracts/domain/venue-time'
 import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@contracts/lxp/car.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
@@ -71,7 +71,7 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
       if (rental.pickUpDate <= today) return { refusal: { message: 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.' } }
       const free = policy.refundable && freeCancellationOpen(policy.freeCancellationUntil, today)
       const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
-      const headline = free ? `Free cancellation until ${policy.freeCancellationUntil} (${venueClockName(offer.pickUpLocation.timeZone)} time): ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
+      const headline = free && policy.freeCancellationUntil ? `${freeUntilEndOf(policy.freeCancellationUntil, venueClockName(offer.pickUpLocation.timeZone))}: ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
       return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }
     },
     release: (tx, reservation) =>

@@ -11,7 +11,7 @@ import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { venueClock, venueTimeText } from '../clock'
-import { freeCancellationOpen } from '@contracts/domain/venue-time'
+import { freeCancellationOpen, freeUntilEndOf } from '@contracts/domain/venue-time'
 import { classTemplates, suppliers, vehicleOf, type CarLocation, type FleetEntry } from './car-catalogue'
 import { bookedCarDays, carCatalogue, carsLeft, findCarOffer } from './car-inventory.server'
 import { extrasFor, rentalDates, rentalDays, rentalMinutes, rentalPrice, rulesFor, weekdayOf } from './car-pricing'
@@ -107,7 +107,7 @@ export function cancellationPolicyOf(entry: FleetEntry, rental: CheckedRental, f
   const until = freeCancellationUntil(entry, rental)
   if (!refundable) return { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Prepaid and non-refundable: cancelling gives nothing back.' }
   return until
-    ? { refundable, freeCancellationUntil: until, penaltyAfterDeadline: money(firstDay, currency), description: `Free cancellation until ${until} (${place} time); after that, one day's rental is kept.` }
+    ? { refundable, freeCancellationUntil: until, penaltyAfterDeadline: money(firstDay, currency), description: `${freeUntilEndOf(until, place)}; after that, one day's rental is kept.` }
     : { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(firstDay, currency), description: "The free cancellation period has passed; cancelling keeps one day's rental." }
 }
 

@@ -4,7 +4,7 @@
 // stay's penalty is charged by the hotel to the card on file. A stay's dates and guests change in
 // hotel-stay-change.server.ts.
 import { venueDay } from '../clock'
-import { freeCancellationOpen } from '@contracts/domain/venue-time'
+import { freeCancellationOpen, freeUntilEndOf } from '@contracts/domain/venue-time'
 import type { HotelBookData, HotelQuote, HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
@@ -98,7 +98,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
       const policyPenalty = rate.cancellationPolicy.penaltyAfterDeadline.amount
       // Pay-later stays: the hotel charges the penalty to the card on file; prepaid: it is kept from what was paid.
       const penalty = free ? 0 : prepaid === 0 ? policyPenalty : Math.min(prepaid, policyPenalty)
-      const headline = free ? `Free cancellation until ${until} (${hotel.address.cityName} time): ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}${prepaid === 0 ? ', charged by the hotel to your card' : ''}.`
+      const headline = free && until ? `${freeUntilEndOf(until, hotel.address.cityName)}: ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}${prepaid === 0 ? ', charged by the hotel to your card' : ''}.`
       return { freeCancellation: free, penalty, keptFromPaid: Math.min(penalty, prepaid), headline }
     },
     release: (tx, { room, stay }) => releaseRoomNights(tx, { roomTypeId: room.id, nights: nightsOf(stay.checkIn, stay.checkOut), rooms: stay.rooms }),

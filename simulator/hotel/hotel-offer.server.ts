@@ -1,6 +1,7 @@
 // One hotel for a stay: its rooms and rates with the all-in price breakdown, what is left, policies,
 // accessibility details and a reviews summary; and the price of one chosen room and rate (what a
 // checkout quotes and a booking takes), refusing with SOLD_OUT when it cannot be had.
+import { freeUntilEndOf } from '@contracts/domain/venue-time'
 import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { reviewsFor, type Review } from '../catalogue/reviews'
@@ -156,7 +157,7 @@ export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: stri
     refundable: true,
     freeCancellationUntil: until,
     penaltyAfterDeadline: money(penalty),
-    description: until ? `Free cancellation until ${until} (${place} time); after that ${after}.` : `The free cancellation period has passed; ${after}.`,
+    description: until ? `${freeUntilEndOf(until, place)}; after that ${after}.` : `The free cancellation period has passed; ${after}.`,
   }
 }
 

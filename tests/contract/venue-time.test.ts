@@ -201,12 +201,12 @@ describe('deadlines name the place whose clock decides them', () => {
     const hotel = HotelSearchResultSchema.parse((await bff('POST', '/hotel/search', stay)).body).items[0]!
     const offer = HotelOfferSchema.parse((await bff('GET', `/hotel/offers/${hotel.id}?checkIn=2026-12-10&checkOut=2026-12-12&adults=2`)).body)
     const flexible = offer.rooms.flatMap((room) => room.rates).find((rate) => rate.freeCancellationUntil)
-    expect(flexible?.cancellationPolicy.description).toMatch(/^Free cancellation until 2026-12-\d{2} \(Honolulu time\)/)
+    expect(flexible?.cancellationPolicy.description).toMatch(/^Free cancellation until the end of 2026-12-\d{2} \(Honolulu time\)/)
 
     const rental = { pickUpDate: '2026-12-10', pickUpTime: '10:00', dropOffDate: '2026-12-12', dropOffTime: '10:00' }
     const cars = CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: 'Paris', ...rental, driverAge: 35 })).body)
     const refundable = await Promise.all(cars.items.slice(0, 6).map(async (car) => (await bff('GET', `/car/offers/${encodeURIComponent(car.offerId)}?${new URLSearchParams(rental)}`)).body.cancellationPolicy.description as string))
-    expect(refundable.find((text) => text.startsWith('Free cancellation'))).toMatch(/^Free cancellation until 2026-12-08 \(Paris time\)/)
+    expect(refundable.find((text) => text.startsWith('Free cancellation'))).toMatch(/^Free cancellation until the end of 2026-12-08 \(Paris time\)/)
 
     const tables = (await bff('POST', '/dining/search', { destination: 'Tokyo', date: '2026-12-10', time: '19:00', partySize: 2 })).body.items as { restaurantId: string }[]
     const restaurant = (await bff('GET', `/dining/offers/${tables[0]!.restaurantId}?date=2026-12-10&time=19:00&partySize=2`)).body

@@ -85,7 +85,7 @@ test('sign-out clears session storage and lands on post-logout', async ({ page }
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL('/auth/post-logout')
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
   // Nothing of the signed-in session is left; the new page starts a new session id.
   const after = await page.evaluate(() => ({ checkout: window.sessionStorage.getItem('checkout-data'), sessionId: window.sessionStorage.getItem('rewards-travel.session-id') }))
   expect(after.checkout).toBeNull()
@@ -293,7 +293,7 @@ test('a session revoked elsewhere is rejected: the page says the session ended a
   const stale = await other.newPage()
   await gotoHydrated(stale, '/')
   await expect(stale.getByRole('region', { name: 'Session notice' }).getByRole('alert')).toHaveText('Your session has ended. Please sign in again to continue.')
-  await expect(stale.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(stale.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
   expect((await other.cookies()).some((cookie) => cookie.name.endsWith('session_token') && cookie.value !== '')).toBe(false)
   await other.close()
 })

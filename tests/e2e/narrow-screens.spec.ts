@@ -7,17 +7,17 @@ test.use({ viewport: { width: 390, height: 800 } })
 
 const lines = ['Hotels', 'Dining', 'Flights', 'Car rental', 'Tours', 'Transport']
 
-test('a visitor on a phone finds every line and Log in in the menu, and focus comes back to it', async ({ page }) => {
+test('a visitor on a phone finds every line and Sign in in the menu, and focus comes back to it', async ({ page }) => {
   await gotoHydrated(page, '/')
   // The wide header's list is not shown on a phone: the menu holds it.
   await expect(page.getByRole('navigation', { name: 'Travel' })).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
 
   const menuButton = page.getByRole('button', { name: 'Menu' })
   await menuButton.click()
   const menu = page.getByRole('dialog', { name: 'Menu' })
   await expect(menu.getByRole('navigation', { name: 'Travel' }).getByRole('link')).toHaveText(lines)
-  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()

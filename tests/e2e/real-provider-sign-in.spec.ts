@@ -51,7 +51,7 @@ test('a new member signs in at the provider with a password, sees their profile,
   await page.getByRole('button', { name: 'Yes, sign me out' }).click()
   await expect(page).toHaveURL(`${site.origin}/auth/post-logout`)
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
 
   // My Trips again: the provider asks for the password rather than signing the member straight back in.
   await page.goto('/my-trips/')
@@ -87,5 +87,5 @@ test('a demo member cannot sign in when a real provider is configured', async ({
   await signInAtProvider(page, 'platinum', demoPassword)
   await expect(page.getByRole('alert')).toHaveText('The username or password is not correct.')
   await page.goto('/')
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
 })

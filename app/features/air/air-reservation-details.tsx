@@ -9,6 +9,7 @@ import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { fareTermsText } from './air-fare-rules'
 import { freeCancellationUntilText } from './air-free-cancellation'
 import { airTripText } from '~/i18n/plain/air-trip'
+import { seatsInItineraryOrder } from './air-seats-in-order'
 
 export function AirReservationDetails({ reservation }: { reservation: AirReservation }) {
   const price = (amount: number) => formatPriceFull(amount, { currency: reservation.price.currency })
@@ -46,7 +47,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {reservation.passengers.map((passenger, index) => (
             <li key={index}>
-              {passenger.firstName} {passenger.lastName} ({airTripText(`reservation-details.type.${passenger.type}`)}){Object.keys(passenger.seats).length > 0 && `, ${Object.entries(passenger.seats).map(([segmentId, seat]) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
+              {passenger.firstName} {passenger.lastName} ({airTripText(`reservation-details.type.${passenger.type}`)}){Object.keys(passenger.seats).length > 0 && `, ${seatsInItineraryOrder(reservation.itinerary, passenger.seats).map(({ segmentId, seat }) => airTripText('reservation-details.seat-on', { seat, flight: flightOf(segmentId) })).join(', ')}`}
               {passenger.type !== 'INFANT_IN_LAP' && airTripText.plural('reservation-details.checked-bags', passenger.checkedBags)}
               {passenger.passport && `, ${airTripText('reservation-details.passport', { number: passenger.passport.number, country: passenger.passport.country })}`}
               {passenger.frequentFlyer && `, ${airTripText('reservation-details.frequent-flyer', { airline: passenger.frequentFlyer.airline, number: passenger.frequentFlyer.number })}`}

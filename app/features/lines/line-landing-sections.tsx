@@ -54,7 +54,8 @@ function DestinationCard({ line, destination }: { line: LineOfBusiness; destinat
   return (
     <li className={card}>
       <a href={`${base()}${linePages[line]}/search-results?${query(resultsParams[line](search))}`} className={css({ display: 'flex', flexDirection: 'column', h: 'full', color: 'inherit', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineOffset: '-2px' } })}>
-        <Image src={destination.image.src} alt={destination.image.alt} width={640} height={400} sizes="(min-width: 1400px) 440px, (min-width: 768px) 33vw, 50vw" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' })} />
+        {/* Decorative: the link's text names the city, and every city's picture is alike (issues 36/43). */}
+        <Image src={destination.image.src} alt="" width={640} height={400} sizes="(min-width: 1400px) 440px, (min-width: 768px) 33vw, 50vw" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover' })} />
         <span className={css({ p: { base: '3', md: '4' }, display: 'flex', flexDirection: 'column', gap: '1' })}>
           <span className={css({ fontWeight: 'semibold', fontSize: { base: 'md', md: 'lg' }, color: 'fg.link', textDecoration: 'underline' })}>{name}</span>
           <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{destination.country}</span>

@@ -1,6 +1,6 @@
 // What My Trips says of a trip's dates and price (issue 37 item 10): a flight's dates are each its
 // airport's local date, so one that crosses the date line may land "before" it leaves; and a trip paid
-// wholly in points reads as points, not as a price beside them.
+// wholly in points reads as points with their dollar worth, as the reservation page says it.
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { tripsText } from '~/i18n/plain/trips'
 import { formatPriceFull } from '~/lib/format/money'
@@ -32,5 +32,6 @@ function paidPartText(paid: number, trip: Pick<ReservationSummary, 'total' | 'po
   // A summary kept before the points' value was recorded says both, as it always did.
   if (trip.pointsValue === undefined) return `${price(paid)} · ${points}`
   const rest = paid - trip.pointsValue
-  return rest > 0 ? tripsText('my.paid-and-points', { amount: price(rest), points }) : points
+  // Wholly in points: their dollar worth beside them, as the reservation page's "Paid with points" says it (issues 36/43).
+  return rest > 0 ? tripsText('my.paid-and-points', { amount: price(rest), points }) : `${points} (${price(trip.pointsValue)})`
 }

@@ -102,3 +102,15 @@ describe('error messages', () => {
     expect(t(networkErrorMessageKey)).toMatch(/could not reach/)
   })
 })
+
+describe('words a traveller reads at sign-in (issues 36/43)', () => {
+  it('name the demo members and their password on the demo sign-in page, never a README, and the header says "Sign in" as the page does', async () => {
+    const { accountText } = await import('~/i18n/plain/account')
+    const { sessionText } = await import('~/i18n/plain/session')
+    const { demoPassword } = await import('@server/auth/provider/demo-members')
+    const words = accountText('rewards-club-sign-in.demo-members-only', { members: 'platinum, gold or green', password: demoPassword })
+    expect(words).toContain(`with the user ID platinum, gold or green and the password ${demoPassword}.`)
+    expect(words).not.toMatch(/README/)
+    expect(sessionText('top-navigation.log-in')).toBe(accountText('sign-in.submit'))
+  })
+})

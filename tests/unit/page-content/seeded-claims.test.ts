@@ -13,3 +13,11 @@ describe('seeded page content about cars', () => {
     expect(words).toContain('SUVs and hybrids from San Francisco, taxes included in the total; extras you add are priced before you book.')
   })
 })
+
+describe('seeded page content about My Trips', () => {
+  it('does not claim each trip in the list shows its free-cancellation deadline (the booking it opens does)', () => {
+    const words = JSON.stringify(seededPageContent)
+    expect(words).not.toMatch(/deadlines are shown on each/)
+    expect(words).toContain('Open a booking to change or cancel it; its free-cancellation deadline is shown there.')
+  })
+})

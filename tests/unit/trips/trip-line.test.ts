@@ -14,9 +14,9 @@ describe('a trip in My Trips', () => {
     expect(tripDatesText({ type: 'ACTIVITY', startDate: '2026-12-13', endDate: '2026-12-13' })).toBe('Sun, Dec 13, 2026')
   })
 
-  it('lists a stay paid wholly in points as points, a split payment as the rest and the points, a card payment as its price', () => {
+  it('lists a stay paid wholly in points as points and their dollar worth (as the reservation page), a split payment as the rest and the points, a card payment as its price', () => {
     const total = { amount: 27_000, currency: 'USD' }
-    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 38_515, pointsValue: 27_000 })).toBe('38,515 points')
+    expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 38_515, pointsValue: 27_000 })).toBe('38,515 points ($270.00)')
     expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 10_000, pointsValue: 7_000 })).toBe('$200.00 and 10,000 points')
     expect(tripPaidText({ status: 'CONFIRMED', total, pointsUsed: 0, pointsValue: 0 })).toBe('$270.00')
     // To the cent, as the reservation page: a card's $102.47 beside points is not "$102".

@@ -51,7 +51,7 @@ export const account = {
   'rewards-club-sign-in.sign-in-to': 'Sign in to your account',
   'rewards-club-sign-in.demo-login': 'Demo login',
   'rewards-club-sign-in.demo-members-only':
-    "This is the travel site's stand-in for the rewards club's sign-in, not the real one: only its demo members can sign in here, with the password shown in the README. After signing in you return to the travel site.",
+    "This is the travel site's stand-in for the rewards club's sign-in, not the real one: only its demo members can sign in here, for example with the user ID {members} and the password {password}. After signing in you return to the travel site.",
   'sign-in.submit': 'Sign in',
   'my-profile.american-express': 'American Express',
   'my-profile.card-based': 'Card based',

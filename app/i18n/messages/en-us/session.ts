@@ -11,7 +11,7 @@ export const session = {
   'top-navigation.points.other': '{count} points',
   'top-navigation.my-trips': 'My Trips',
   'top-navigation.log-out': 'Log out',
-  'top-navigation.log-in': 'Log in',
+  'top-navigation.log-in': 'Sign in',
   'top-navigation.menu': 'Menu',
   'top-navigation.profile-unavailable': 'Your profile could not be loaded.',
   'top-navigation.try-again': 'Try again',

@@ -1,0 +1,40 @@
+// Issue 36: a day deadline reads "until the end of <day> (<place> time)" on every screen of a line: the
+// offer, checkout, confirmation and reservation (from the policy description) and the cancel page (from
+// the cancellation quote), for hotels and car rentals alike, from one function.
+import { describe, expect, it } from 'vitest'
+import { freeUntilEndOf } from '@contracts/domain/venue-time'
+import { cancellationPolicyOf } from '@simulator/car/car-rental.server'
+import { carBooking } from '@simulator/car/car-booking.server'
+import { hotelBooking } from '@simulator/hotel/hotel-booking.server'
+import type { FleetEntry } from '@simulator/car/car-catalogue'
+import type { CarReservation } from '@contracts/lxp/car.schema'
+import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+
+const paid = { payment: { pointsUsed: 0, pointsValue: 0 }, tripProtection: { selected: false, premium: { amount: 0, currency: 'USD' } }, status: 'CONFIRMED' }
+const today = '2026-12-01' // the moment hotel and car lines cancel at: the day on the venue's clock
+
+describe('day deadlines', () => {
+  it('say the deadline lasts to the end of the day, on whose clock', () => {
+    expect(freeUntilEndOf('2026-12-13', 'Paris')).toBe('Free cancellation until the end of 2026-12-13 (Paris time)')
+  })
+
+  it('read the same on a rental offer and its cancel page', () => {
+    const rental = { pickUpDate: '2026-12-14', pickUpTime: '10:00', dropOffDate: '2026-12-16', dropOffTime: '10:00', driverAge: 35, days: 2, dates: [], venueToday: '2026-12-01' }
+    const policy = cancellationPolicyOf({ supplier: 'hertz' } as unknown as FleetEntry, rental, 5000, 10_000, 'USD', 'Paris')
+    expect(policy.description).toBe(`${freeUntilEndOf('2026-12-12', 'Paris')}; after that, one day's rental is kept.`)
+    const reservation = { ...paid, reservationId: 'CR-TEST', rental, cancellationPolicy: policy, offer: { pickUpLocation: { timeZone: 'Europe/Paris' } }, price: { currency: 'USD', total: 10_000, dueNow: 10_000 } }
+    expect(carBooking.cancellationQuoteOf(reservation as unknown as CarReservation, today).description).toMatch(/^Free cancellation until the end of 2026-12-12 \(Paris time\): you get everything back\./)
+  })
+
+  it('read "until the end of" on a hotel cancel page as on its rate', () => {
+    const reservation = {
+      ...paid,
+      reservationId: 'HR-TEST',
+      stay: { checkIn: '2026-12-15', checkOut: '2026-12-17', rooms: 1 },
+      hotel: { address: { cityName: 'Paris' } },
+      rate: { refundable: true, cancellationPolicy: { freeCancellationUntil: '2026-12-13', penaltyAfterDeadline: { amount: 5000, currency: 'USD' } } },
+      price: { currency: 'USD', total: 10_000, dueNow: 10_000 },
+    }
+    expect(hotelBooking.cancellationQuoteOf(reservation as unknown as HotelReservation, today).description).toMatch(/^Free cancellation until the end of 2026-12-13 \(Paris time\): you get everything back\./)
+  })
+})
