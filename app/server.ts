@@ -23,6 +23,7 @@ void import('./features/home/home-page')
 void import('./features/hotel/hotel-search-page')
 void import('./features/dining/dining-landing-page')
 void import('./features/activity/activity-landing-page')
+void import('./features/lines/landing-search-forms')
 
 export default createServerEntry({
   fetch(request) {
