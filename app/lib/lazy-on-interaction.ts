@@ -20,7 +20,7 @@ const starters = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy()
 export function lazyOnInteraction<Component extends ComponentType<any>>(elementId: string, load: () => Promise<Component>, { holdClicks = true, eager = false } = {}) {
-  return lazy(async () => {
+  const Lazy = lazy(async () => {
     // After a navigation the component is rendered by a client-side navigation and loads at once (the element
     // with its id may still be the previous page's).
     const element = typeof window === 'undefined' || hasNavigated() ? null : document.getElementById(elementId)
@@ -28,6 +28,13 @@ export function lazyOnInteraction<Component extends ComponentType<any>>(elementI
     const Loaded = await whenUsed(element, load, holdClicks, eager)
     return { default: Loaded as unknown as Component }
   })
+  if (!import.meta.env.SSR) return Lazy
+  // The server loads the code as soon as the module declaring it is, and renders the component itself once it is
+  // there: a render that suspended on it streams the component after the page, in markup only script reveals, so a
+  // browser without script would show no search form (issue 43). The DOM is the same as the lazy one's.
+  let loaded: Component | undefined
+  void load().then((component) => (loaded = component))
+  return ((props: object) => createElement((loaded ?? Lazy) as unknown as ComponentType<object>, props)) as unknown as typeof Lazy
 }
 
 function whenUsed<Component extends ComponentType<object>>(element: HTMLElement, load: () => Promise<Component>, holdClicks: boolean, eager: boolean) {

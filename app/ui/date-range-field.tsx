@@ -15,9 +15,12 @@ import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, type DateRangeF
 
 const loadPicker = () => import('./date-range-picker')
 const DateRangePicker = lazy(loadPicker)
+// Without script the button does nothing: the date fields in its <noscript> take its place (issue 43).
+const scriptOnly = css({ '@media (scripting: none)': { display: 'none' } })
+const noScriptDate = css({ display: 'flex', flexDirection: 'column', gap: '1', '& input': { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' } })
 
 export function DateRangeField(props: DateRangeFieldProps) {
-  const { id, label, describedBy, invalid } = props
+  const { id, label, describedBy, invalid, names } = props
   const [opened, setOpened] = useState(false)
   // The calendar mounts with its prices hook already there (a hook cannot appear in a mounted component).
   const [pricesHook, setPricesHook] = useState<{ use: DayPricesHook }>()
@@ -41,7 +44,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
       aria-label={dateRangeName(props)}
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}
-      className={dateRangeTriggerClass}
+      className={names ? `${dateRangeTriggerClass} ${scriptOnly}` : dateRangeTriggerClass}
       onPointerDown={prefetch}
       onFocus={prefetch}
       onKeyDown={prefetch}
@@ -55,6 +58,20 @@ export function DateRangeField(props: DateRangeFieldProps) {
       <span id={`${id}-label`}>{label}</span>
       {/* Always there, so the transition keeps the button on screen (and focused) while the calendar loads. */}
       <Suspense fallback={placeholder}>{opened ? <DateRangePicker {...props} min={props.min ?? datePickerRange.min} max={props.max ?? datePickerRange.max} usePrices={pricesHook?.use} /> : placeholder}</Suspense>
+      {names && (
+        <noscript>
+          <label className={noScriptDate}>
+            {props.startLabel}
+            <input type="date" name={names.start} defaultValue={props.value.start} min={props.min} max={props.max} />
+          </label>
+          {names.end && !props.single && (
+            <label className={noScriptDate}>
+              {props.endLabel}
+              <input type="date" name={names.end} defaultValue={props.value.end} min={props.min} max={props.max} />
+            </label>
+          )}
+        </noscript>
+      )}
     </div>
   )
 }

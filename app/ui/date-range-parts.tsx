@@ -44,6 +44,11 @@ export type DateRangeFieldProps = {
   invalid?: boolean
   describedBy?: string
   /**
+   * The search parameters the dates are sent as: without script the button cannot open its calendar, so the
+   * browser's own date fields, named so, stand in for it and the form sends them (issue 43).
+   */
+  names?: { start: string; end?: string }
+  /**
    * Prices per day: the hook is imported with the calendar, on first use, and asks for the prices of
    * the days shown when the calendar opens (never with the page); `criteria` is what else was searched.
    */

@@ -12,7 +12,7 @@ const loadCombobox = () => import('./suggest-combobox')
 type Loaded = { Combobox: ComponentType<SuggestComboboxProps>; useSuggestions: SuggestionsHook<Suggestion> }
 
 export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<Item>) {
-  const { id, label, placeholder, value, onValueChange, invalid, describedBy, required = false, suggestions, ...rest } = props
+  const { id, label, name, placeholder, value, onValueChange, invalid, describedBy, required = false, suggestions, ...rest } = props
   const [loaded, setLoaded] = useState<Loaded>()
   const [loading, setLoading] = useState(false)
   // Whether the traveller is still in this field: a blur towards another control clears it (removing the
@@ -30,6 +30,7 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
   const input = (
     <input
       id={id}
+      name={name}
       className={suggestInputClass}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}

@@ -11,6 +11,8 @@ export type Suggestion = { id: string; text: string; label: string; detail?: str
 export type SuggestFieldProps<Item extends Suggestion> = {
   id: string
   label: string
+  /** The search parameter the field's text is sent as when the form is sent without script (issue 43). */
+  name?: string
   placeholder?: string
   value: string
   onValueChange: (value: string) => void

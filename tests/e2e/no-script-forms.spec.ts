@@ -122,6 +122,33 @@ withoutScript.describe('with script off', () => {
     })
   }
 
+  // Issue 43 (progressive enhancement): a landing page's search form sends its named fields by GET to the
+  // results, which read the same names; the browser's own date fields stand in for the calendar button.
+  withoutScript('a hotel search from the landing page sends the destination and dates to the results', async ({ page }) => {
+    await page.goto('/accommodations/')
+    const form = page.getByRole('form', { name: 'Search hotels' })
+    await expect(form.getByRole('button', { name: /^Dates/ })).toBeHidden()
+    await form.getByLabel('Destination').fill('Paris')
+    await form.getByLabel('Check-in', { exact: true }).fill(inDays(40))
+    await form.getByLabel('Check-out', { exact: true }).fill(inDays(43))
+    await form.getByRole('button', { name: 'Search hotels' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^\d+ hotels?$/ })).toBeVisible()
+    const search = new URL(page.url()).searchParams
+    expect([search.get('destination'), search.get('checkIn'), search.get('checkOut')]).toEqual(['Paris', inDays(40), inDays(43)])
+  })
+
+  withoutScript('a flight search from the landing page sends the airports and date to the results', async ({ page }) => {
+    await page.goto('/flights/')
+    const form = page.getByRole('form', { name: 'Search flights' })
+    await form.getByLabel('From', { exact: true }).fill('JFK')
+    await form.getByLabel('To', { exact: true }).fill('LHR')
+    await form.getByLabel('Depart', { exact: true }).fill(inDays(30))
+    await form.getByRole('button', { name: 'Search flights' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Flights from New York (JFK) to London (LHR)' })).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('departDate')).toBe(inDays(30))
+  })
+
   withoutScript('Find my booking posts to the page that says JavaScript is needed, the email in no address', async ({ page }) => {
     await page.goto('/reservations/find')
     await page.getByLabel('Reservation or confirmation number').fill('HT-NOSCRIPT1')

@@ -20,6 +20,7 @@ export function DestinationField({ inputId, value, onValueChange, onPick, invali
   return (
     <SuggestField<DestinationPick>
       id={inputId}
+      name="destination"
       label={hotelText('destination-field.destination')}
       placeholder={hotelText('destination-field.city-area-or')}
       value={value}

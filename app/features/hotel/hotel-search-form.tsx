@@ -114,7 +114,8 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
     )
 
   return (
-    <form onSubmit={submit} noValidate aria-label={hotelText('form.search-hotels')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+    // Without script the browser sends the named fields to the results, which read the same names (issue 43).
+    <form action="/accommodations/search-results" method="get" onSubmit={submit} noValidate aria-label={hotelText('form.search-hotels')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       <div className={field}>
         <DestinationField
           inputId={`${id}-destination`}
@@ -136,6 +137,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
           onChange={({ start, end }) => change({ checkIn: start, checkOut: end })}
           min={today}
           count="nights"
+          names={{ start: 'checkIn', end: 'checkOut' }}
           invalid={Boolean(errors.dates)}
           describedBy={describedBy('dates')}
           dayPrices={{ load: loadDayPrices, criteria: { destination: draft.destination, rooms: draft.rooms, adults: draft.adults, children: draft.children.join(',') } }}
@@ -146,6 +148,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
         <label htmlFor={`${id}-rooms`}>{hotelText('form.rooms')}</label>
         <select
           id={`${id}-rooms`}
+          name="rooms"
           className={input}
           value={draft.rooms}
           onChange={(event) => change({ rooms: event.target.value })}
@@ -160,7 +163,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
       </div>
       <div className={field}>
         <label htmlFor={`${id}-adults`}>{hotelText('form.adults')}</label>
-        <select id={`${id}-adults`} className={input} value={draft.adults} onChange={(event) => change({ adults: event.target.value })}>
+        <select id={`${id}-adults`} name="adults" className={input} value={draft.adults} onChange={(event) => change({ adults: event.target.value })}>
           {Array.from({ length: 9 }, (_, index) => (
             <option key={index + 1}>{index + 1}</option>
           ))}

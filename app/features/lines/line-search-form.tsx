@@ -131,7 +131,8 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={lineTexts[line].searchLabel} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+    // Without script the browser sends the fields, named as the results page's parameters, there (issue 43).
+    <form action={`${linePages[line]}/search-results`} method="get" onSubmit={submit} noValidate aria-label={lineTexts[line].searchLabel} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
       {fields.map((field, index) => {
         if (field.group) {
           // A group of fields shows once, where its first field is.
@@ -158,6 +159,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                 onChange={({ start, end: last }) => change({ [field.name]: start, [end.name]: last })}
                 min={today}
                 count={rangeCount}
+                names={{ start: field.name, end: end.name }}
                 dayPrices={dayPrices && { load: dayPrices, criteria: values }}
                 endOptional={!end.required}
                 invalid={failing.length > 0}
@@ -189,12 +191,14 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                   value={{ start: values[field.name] ?? '', end: '' }}
                   onChange={({ start }) => change({ [field.name]: start })}
                   min={today}
+                  names={{ start: field.name }}
                   invalid={Boolean(error)}
                   describedBy={describedBy}
                 />
               ) : field.kind === 'text' && loadSuggestions ? (
                 <SuggestField
                   id={inputId(field.name)}
+                  name={field.name}
                   label={field.label}
                   value={values[field.name] ?? ''}
                   onValueChange={(value) => change({ [field.name]: value })}
@@ -252,6 +256,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
           </Fragment>
         )
       })}
+      {Object.entries(keep).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
       <button type="submit" className={submitClass}>
         {lineTexts[line].searchLabel}
       </button>
@@ -274,7 +279,7 @@ function FieldInput({
   invalid: boolean
   describedBy?: string
 }) {
-  const common = { id, className: inputClass, value, 'aria-invalid': invalid, 'aria-describedby': describedBy, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
+  const common = { id, name: field.name, className: inputClass, value, 'aria-invalid': invalid, 'aria-describedby': describedBy, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
   switch (field.kind) {
     case 'text':
       return <input {...common} type="text" autoComplete="off" required={field.required} />
