@@ -82,6 +82,12 @@ beforeAll(async () => {
     ['an outage', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('unavailable') })],
     ['a rate limit', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('rate-limited') })],
     ['a sandbox clock it cannot read', request('PUT', '/api/sandbox/clock', { body: { now: 'tomorrow' } })],
+    ['a sandbox clock in the year 9999', request('PUT', '/api/sandbox/clock', { body: { now: '9999-12-31T23:59:59Z' } })],
+    ['a sandbox clock in the year 1', request('PUT', '/api/sandbox/clock', { body: { now: '0001-01-01T00:00:00Z' } })],
+    ['a sandbox clock on 30 February', request('PUT', '/api/sandbox/clock', { body: { now: '2026-02-30T00:00:00Z' } })],
+    ['a clock scenario in the year 9999', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('clock:99991231T2359Z') })],
+    ['a clock scenario in the year 999', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('clock:09991231T0000Z') })],
+    ['a clock scenario on 30 February', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('clock:20260230T0000Z') })],
     ['a sandbox clock that is not JSON', request('PUT', '/api/sandbox/clock', { body: 'tomorrow' })],
     ["a method the simulator's sandbox call does not take", request('POST', '/api/sandbox/clock', { body: {} })],
     ['a sandbox key without a name', request('POST', '/api/sandbox/api-keys', { body: { name: '' } })],
@@ -119,6 +125,16 @@ describe('every refusal under /api (issue 41)', () => {
     }
     const clock = answers.find((answer) => answer.name === 'a sandbox clock it cannot read')!
     expect(errorObjectsOf(clock.body)!.errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.now' })
+  })
+
+  it('refuses a clock outside the years 2000 to 2099 or on no calendar, naming the field, never a 500 later (issue 41)', () => {
+    for (const answer of answers.filter((each) => / clock (in the year|on 30)/.test(each.name))) {
+      expect(answer.status, answer.name).toBe(400)
+      const [error] = errorObjectsOf(answer.body)!.errors
+      expect(error, answer.name).toMatchObject({ category: 'VALIDATION', field: answer.name.startsWith('a sandbox clock') ? 'body.now' : 'headers.x-sim-scenario' })
+      expect(error!.message, answer.name).toContain('2000 to 2099')
+      expect(error!.message, answer.name).not.toContain('Invalid Date')
+    }
   })
 
   it('words the refusal of a path and of a method one way, whichever layer answers it', () => {
