@@ -1,6 +1,6 @@
 // A refusal the simulator answers the way a travel platform would: a code, a message for the
 // traveller, the HTTP status, and the input it is about. Typed at the source; the transports map it.
-import type { ApiErrorObject, ErrorWrapper } from '@contracts/api/api-error'
+import { type ApiErrorObject, type ErrorWrapper, wrappedStatuses } from '@contracts/api/api-error'
 import { Refusal } from '@contracts/api/refusal'
 
 /** §R8 supplier codes the simulator can produce. */
@@ -76,7 +76,8 @@ export class SimulatorError extends PlatformError {
     const status = options.status ?? simulatorErrorStatus[code]
     const error: ApiErrorObject = { code, message, category: categoryOf(status), ...(options.field ? { field: options.field } : {}) }
     if (code === supplierCodes.sanctioned) error.codeDescription = 'SANCTIONED_DESTINATION'
-    super(status, [error], options.wrapper)
+    // The route's wrapper only for the statuses its contract answers in it; an unknown reservation's 404 is in `errors`.
+    super(status, [error], wrappedStatuses.includes(status) ? options.wrapper : undefined)
     this.code = code
     this.field = options.field
   }

@@ -27,6 +27,8 @@ export type ApiErrorObject = z.infer<typeof ApiErrorObjectSchema>
 /** §R3: the error objects travel in `errors[]`, or in the wrapper of the operation that failed. */
 export const errorWrappers = ['errors', 'bookErrors', 'modifyErrors', 'cancelErrors'] as const
 export type ErrorWrapper = (typeof errorWrappers)[number]
+/** The statuses a route's own wrapper (`bookErrors`, `modifyErrors`, `cancelErrors`) answers: every other refusal of it, a 404 included, is in `errors` (issue 41). */
+export const wrappedStatuses: readonly number[] = [409, 422]
 
 export const BookErrorsSchema = z.object({ bookErrors: z.array(ApiErrorObjectSchema).min(1) }).meta({
   id: 'BookErrors',

@@ -62,6 +62,8 @@ export function fieldMessage(issue: Issue): string {
       if (issue.input === undefined) return 'is required'
       // 2.5 where a count is asked for: a number, but not a whole one.
       if ((issue.expected === 'int' || issue.expected === 'bigint') && typeof issue.input === 'number') return 'must be a whole number'
+      // 1e400 in JSON is Infinity: a number to JavaScript, none to the field (issue 41).
+      if (typeof issue.input === 'number' && !Number.isFinite(issue.input)) return 'must be a finite number'
       return `must be ${typeNames[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}`
     case 'invalid_value':
       return issue.values.length === 1 ? `must be ${listed(issue.values)}` : `must be one of ${listed(issue.values)}`

@@ -55,6 +55,29 @@ export const hangMs = 30_000
 /** The Retry-After (seconds) of a 429 from `rate-limited` and of the 503 of `answer-lost`. */
 export const scenarioRetryAfterSeconds = 1
 
+/** The years a sandbox clock may be set in (a `clock:` scenario, `PUT /api/sandbox/clock`): outside them, 400 (issue 41). */
+export const sandboxClockYears = { first: 2000, last: 2099 } as const
+
+/** What a clock outside the years, or on a day no calendar has, is told. */
+export const sandboxClockRangeMessage = `a real date and time in the years ${sandboxClockYears.first} to ${sandboxClockYears.last}`
+
+/**
+ * The instant (epoch ms) of an ISO date and time (`2026-11-29T06:41:00Z`, or with an offset), or undefined
+ * when its date is on no calendar (30 February) or the instant falls outside sandboxClockYears.
+ */
+export function sandboxInstantOf(text: string): number | undefined {
+  const written = /^(\d{4})-(\d{2})-(\d{2})T/.exec(text)
+  if (!written) return undefined
+  const [year, month, day] = [Number(written[1]), Number(written[2]), Number(written[3])]
+  // Month and day of a calendar's date (the year does not change how many days a month has, leap years aside).
+  const date = new Date(Date.UTC(2000 + (year % 400), month - 1, day))
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
+  const at = Date.parse(text)
+  if (Number.isNaN(at)) return undefined
+  const utcYear = new Date(at).getUTCFullYear()
+  return utcYear >= sandboxClockYears.first && utcYear <= sandboxClockYears.last ? at : undefined
+}
+
 /** A header the registry cannot read: its message names what it may say. */
 export class ScenarioError extends Error {}
 
@@ -162,11 +185,14 @@ export const scenarioRegistry: readonly ScenarioEntry[] = [
     syntax: 'clock:<YYYYMMDDTHHmmZ>',
     kind: 'clock',
     routes: everyRoute,
-    answers: 'as usual, as if it were that UTC instant: venues’ "now" and "today", flights’ sales cut-off and free-cancellation deadlines follow it',
+    answers: `as usual, as if it were that UTC instant: venues’ "now" and "today", flights’ sales cut-off and free-cancellation deadlines follow it; ${sandboxClockRangeMessage} only, else 400 \`UNKNOWN_SCENARIO\``,
     read: (name, argument, rest) => {
-      const instant = name === 'clock' && rest.length === 0 ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/.exec(argument ?? '') : null
-      const at = instant ? Date.parse(`${instant[1]}-${instant[2]}-${instant[3]}T${instant[4]}:${instant[5]}:00Z`) : Number.NaN
-      return Number.isNaN(at) ? undefined : { kind: 'clock', name: 'clock', at }
+      if (name !== 'clock') return undefined
+      const instant = rest.length === 0 ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/.exec(argument ?? '') : null
+      const at = instant ? sandboxInstantOf(`${instant[1]}-${instant[2]}-${instant[3]}T${instant[4]}:${instant[5]}:00Z`) : undefined
+      // A clock the sandbox cannot run at is refused, naming what it may say (a 30 February, the year 9999).
+      if (at === undefined) throw new ScenarioError(`"clock:${[argument ?? '', ...rest].join(':')}" is no clock the sandbox runs at: write clock:<YYYYMMDDTHHmmZ>, ${sandboxClockRangeMessage} (UTC), such as clock:20261129T0641Z.`)
+      return { kind: 'clock', name: 'clock', at }
     },
   },
   {

@@ -28,7 +28,7 @@ export const SandboxClockSchema = z
   .meta({ id: 'SandboxClock', examples: [{ now: '2026-11-29T06:41:00.000Z', fixed: true }] })
 
 export const SetSandboxClockSchema = z
-  .object({ now: z.iso.datetime({ offset: true }).meta({ description: 'An instant with its offset.', example: '2026-11-29T06:41:00Z' }) })
+  .object({ now: z.iso.datetime({ offset: true }).meta({ description: 'An instant with its offset, on a real date in the years 2000 to 2099 (else 400 `VALIDATION_ERROR`).', example: '2026-11-29T06:41:00Z' }) })
   .strict()
   .meta({ id: 'SetSandboxClock' })
 

@@ -17,8 +17,10 @@ export type AnsweredCall = {
   rateLimit: RateLimitPolicy
 }
 
-function categoryOf(status: number) {
+function categoryOf(status: number, code: string) {
   if (status >= 500) return 'SYSTEM'
+  // A thing that is not there (`ACCESS_TOKEN_NOT_FOUND`) is BUSINESS, as every NOT_FOUND; a path that names nothing VALIDATION.
+  if (status === 404 && code !== 'HTTP_404') return 'BUSINESS'
   return status === 401 || status === 403 || status === 429 ? 'SECURITY' : 'VALIDATION'
 }
 
@@ -54,8 +56,36 @@ export async function inErrorEnvelope(response: Response, call: AnsweredCall): P
   for (const [name, value] of Object.entries(statusHeaders(response, call))) headers.set(name, value)
   if (Array.isArray(body?.errors)) return new Response(text, { status: response.status, statusText: response.statusText, headers })
   const code = codeOf(response.status, body)
-  const message = typeof body?.message === 'string' && body.message ? body.message : (errorMessageFor(code, 'en-US') ?? errorMessageFor('HTTP_400', 'en-US')!)
+  const given = typeof body?.message === 'string' && body.message ? body.message : (errorMessageFor(code, 'en-US') ?? errorMessageFor('HTTP_400', 'en-US')!)
+  const errors = errorsOf(response.status, code, given)
+  const message = errors[0]!.message
   headers.set('content-type', 'application/json')
   headers.delete('content-length')
-  return new Response(JSON.stringify({ errors: [{ code, category: categoryOf(response.status), message }], code, message }), { status: response.status, statusText: response.statusText, headers })
+  return new Response(JSON.stringify({ errors, code, message }), { status: response.status, statusText: response.statusText, headers })
+}
+
+/** The words the rest of the API answers a 415 and a 401 with (issue 41): better-auth's own are terser. */
+const sameAsElsewhere: Record<number, { code: string; message: string; field?: string }> = {
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as JSON with content-type: application/json.', field: 'headers.content-type' },
+  401: { code: 'UNAUTHORIZED', message: 'Sign in first: this call needs the session cookie of a signed-in member.' },
+}
+
+/**
+ * better-auth's refusal as the API's error objects: a validator's `[body.expiresInDays] must be at least 1`
+ * (several joined by `; `) becomes one error per field with `field` set and the message without the path.
+ */
+function errorsOf(status: number, code: string, message: string): { code: string; category: string; message: string; field?: string }[] {
+  const category = categoryOf(status, code)
+  const known = sameAsElsewhere[status]
+  // A 401 of its own (a wrong password) keeps its words; its bare `Unauthorized` does not.
+  if (known && (status === 415 || code === known.code || code === `HTTP_${status}`)) return [{ ...known, category }]
+  const parts = message.split(/;\s*(?=\[)/).map((part) => /^\[([a-z]+(?:\.[\w-]+)*)\]\s*(.+)$/i.exec(part.trim()))
+  if (parts.every(Boolean)) return parts.map((part) => ({ code: status === 400 ? 'VALIDATION_ERROR' : code, category, message: sentence(part![2]!), field: part![1]! }))
+  return [{ code, category, message }]
+}
+
+/** A validator's phrase as a sentence: `must be at least 1` reads "Must be at least 1." */
+function sentence(phrase: string) {
+  const text = phrase.charAt(0).toUpperCase() + phrase.slice(1)
+  return /[.!?…]$/.test(text) ? text : `${text}.`
 }

@@ -147,7 +147,7 @@ export function createSessionCalls({ settings, appUrl, embedded, sessions, callA
 
   /** POST /callback/credentials { csrfToken, callbackUrl, json, username, password }: the stand-in's password sign-in. */
   async function answerCredentials(request: Request) {
-    if (!embedded) return refused(404, [{ code: 'NOT_FOUND', category: 'VALIDATION', message: 'There is no password sign-in here.' }])
+    if (!embedded) return refused(404, [{ code: 'NOT_FOUND', category: 'BUSINESS', message: 'There is no password sign-in here.' }])
     const checked = await checkedForm(request, CredentialsCallbackBodySchema)
     if (checked instanceof Response) return checked
     const { username, password, json } = checked.form

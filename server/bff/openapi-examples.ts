@@ -144,7 +144,7 @@ const errorExamples: Record<string, { code: string; category: string; message: s
   '400': { code: 'VALIDATION_ERROR', category: 'VALIDATION', message: 'body.checkOut: must be after the check-in date', field: 'body.checkOut' },
   '401': { code: 'UNAUTHORIZED', category: 'SECURITY', message: 'Sign in to continue.' },
   '403': { code: 'CROSS_SITE_REQUEST', category: 'SECURITY', message: 'This request was refused: it came from another site.' },
-  '404': { code: 'NOT_FOUND', category: 'VALIDATION', message: 'We could not find this reservation.' },
+  '404': { code: 'NOT_FOUND', category: 'BUSINESS', message: 'We could not find this reservation.' },
   '409': { code: 'PRICE_CHANGED', category: 'BUSINESS', message: 'The price changed since you started checking out.' },
   '405': { code: 'HTTP_405', category: 'VALIDATION', message: 'That action is not allowed here.' },
   '413': { code: 'PAYLOAD_TOO_LARGE', category: 'VALIDATION', message: 'The request body is larger than 1 MB.' },

@@ -38,7 +38,7 @@ const calendarTypes: Record<string, Events> = {
 /** What a caller who is no one reads: the calendar takes no email, so it does not ask for one. */
 export const calendarSignInMessage = 'Sign in to get this calendar file. If you booked as a guest, open it in the browser you booked with.'
 
-const notFound = (message: string, field: string) => Response.json({ errors: [{ code: 'NOT_FOUND', category: 'VALIDATION', message, field }] }, { status: 404 })
+const notFound = (message: string, field: string) => Response.json({ errors: [{ code: 'NOT_FOUND', category: 'BUSINESS', message, field }] }, { status: 404 })
 
 /** GET /api/calendar/{type}/{reservationId}: with the request's access token or API key, if any (a bad one answers 401, as on the API). */
 export function calendarForCaller(request: Request, type: string, reservationId: string) {

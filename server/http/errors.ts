@@ -13,10 +13,13 @@ export class ValidationError extends ApiError {
   }
 }
 
-/** 404, classed as the 404 of a path that names nothing (`HTTP_404`, server/http/route-refusals.ts). */
+/**
+ * 404: a thing that is not there (`NOT_FOUND`, …) is BUSINESS, as the platform classes it; a path that
+ * names nothing (`HTTP_404`, server/http/route-refusals.ts) VALIDATION. One category per code (issue 41).
+ */
 export class NotFoundError extends ApiError {
   constructor(message: string, code = 'NOT_FOUND') {
-    super(404, [{ code, category: 'VALIDATION', message }])
+    super(404, [{ code, category: code === 'HTTP_404' ? 'VALIDATION' : 'BUSINESS', message }])
   }
 }
 

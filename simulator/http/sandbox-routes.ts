@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { malformedJsonError } from '@contracts/api/request-refusal'
 import { errorMessageFor } from '@contracts/messages/error-messages'
+import { sandboxClockRangeMessage, sandboxInstantOf } from '@contracts/lxp/sandbox-scenarios'
 import { SetSandboxClockSchema } from '@contracts/sandbox/sandbox.contract'
 import { enrolCustomer } from '../customer/customer.server'
 import { database } from '../db/database'
@@ -72,9 +73,12 @@ export async function handleSandboxRequest(request: Request): Promise<Response> 
       if (!set.success) {
         // The field the answer is about, as every field error says it: `body.now`, or the whole body when it is no object.
         const field = typeof content === 'object' && content !== null ? 'body.now' : 'body'
-        return refusal(400, 'VALIDATION_ERROR', `${field}: give the instant as an ISO date and time with its offset, such as 2026-11-29T06:41:00Z.`, { field })
+        return refusal(400, 'VALIDATION_ERROR', `${field}: give the instant as an ISO date and time with its offset, ${sandboxClockRangeMessage}, such as 2026-11-29T06:41:00Z.`, { field })
       }
-      setSandboxClock(namespace, Date.parse(set.data.now))
+      // A date no calendar has, or an instant the sandbox cannot run at (the year 9999), is refused here, not by a 500 later.
+      const at = sandboxInstantOf(set.data.now)
+      if (at === undefined) return refusal(400, 'VALIDATION_ERROR', `body.now: give ${sandboxClockRangeMessage}, such as 2026-11-29T06:41:00Z.`, { field: 'body.now' })
+      setSandboxClock(namespace, at)
     }
     return clockAnswer(namespace)
   }

@@ -5,6 +5,7 @@
 // (HTTP_404, HTTP_405) has one wording; a 401 carries its challenge, a 405 its Allow, a 429 and a 503
 // their Retry-After. The answers are walked here, on a sandbox, one request per kind of refusal (the
 // calendar file's 401, which reads the guest cookie through the framework, in reservation-access.test.ts).
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiErrorObjectSchema, errorObjectsOf } from '@contracts/api/api-error'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
@@ -77,11 +78,18 @@ beforeAll(async () => {
     ['a member route without a member', request('GET', '/api/lxp/customer/profile')],
     ['an unknown API key', request('POST', '/api/lxp/hotel/search', { body: search, headers: { 'x-api-key': `rtk_${'x'.repeat(43)}` } })],
     ['an unknown hotel', request('GET', '/api/lxp/hotel/offers/no-such-hotel?checkIn=2027-03-12&checkOut=2027-03-15&rooms=1&adults=2')],
+    ['a stay change quoted for an unknown reservation', request('POST', '/api/lxp/hotel/change/NO-SUCH-9/quote', { body: { checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2, email: 'jordan@example.com' } })],
     ['an unknown scenario', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('no-such-scenario') })],
     ['a scenario the call cannot take', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('price-change') })],
     ['an outage', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('unavailable') })],
     ['a rate limit', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('rate-limited') })],
     ['a sandbox clock it cannot read', request('PUT', '/api/sandbox/clock', { body: { now: 'tomorrow' } })],
+    ['a sandbox clock in the year 9999', request('PUT', '/api/sandbox/clock', { body: { now: '9999-12-31T23:59:59Z' } })],
+    ['a sandbox clock in the year 1', request('PUT', '/api/sandbox/clock', { body: { now: '0001-01-01T00:00:00Z' } })],
+    ['a sandbox clock on 30 February', request('PUT', '/api/sandbox/clock', { body: { now: '2026-02-30T00:00:00Z' } })],
+    ['a clock scenario in the year 9999', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('clock:99991231T2359Z') })],
+    ['a clock scenario in the year 999', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('clock:09991231T0000Z') })],
+    ['a clock scenario on 30 February', request('POST', '/api/lxp/hotel/search', { body: search, headers: scenario('clock:20260230T0000Z') })],
     ['a sandbox clock that is not JSON', request('PUT', '/api/sandbox/clock', { body: 'tomorrow' })],
     ["a method the simulator's sandbox call does not take", request('POST', '/api/sandbox/clock', { body: {} })],
     ['a sandbox key without a name', request('POST', '/api/sandbox/api-keys', { body: { name: '' } })],
@@ -91,7 +99,7 @@ beforeAll(async () => {
   ]
   answers = []
   for (const [name, incoming] of calls) answers.push(await answerOf(name, incoming))
-})
+}, 120_000)
 afterAll(async () => {
   await handle.close()
 })
@@ -119,6 +127,43 @@ describe('every refusal under /api (issue 41)', () => {
     }
     const clock = answers.find((answer) => answer.name === 'a sandbox clock it cannot read')!
     expect(errorObjectsOf(clock.body)!.errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'body.now' })
+  })
+
+  it('refuses a clock outside the years 2000 to 2099 or on no calendar, naming the field, never a 500 later (issue 41)', () => {
+    for (const answer of answers.filter((each) => / clock (in the year|on 30)/.test(each.name))) {
+      expect(answer.status, answer.name).toBe(400)
+      const [error] = errorObjectsOf(answer.body)!.errors
+      expect(error, answer.name).toMatchObject({ category: 'VALIDATION', field: answer.name.startsWith('a sandbox clock') ? 'body.now' : 'headers.x-sim-scenario' })
+      expect(error!.message, answer.name).toContain('2000 to 2099')
+      expect(error!.message, answer.name).not.toContain('Invalid Date')
+    }
+  })
+
+  it('refuses Origin: null as the guide says, and takes a cookie call without Origin outside /api/auth as it says (issue 41)', async () => {
+    // The site's check, which answers 403 CROSS_SITE_REQUEST before any route, the sign-in's included.
+    const { crossSiteRefusal } = await import('@server/http/cross-site')
+    expect(crossSiteRefusal(request('POST', '/api/auth/sign-in/member-credentials', { body: {}, headers: { origin: 'null' } }))).toBeDefined()
+    expect(crossSiteRefusal(request('POST', '/api/lxp/hotel/book', { body: {}, headers: { cookie: 'a=b' } }))).toBeUndefined()
+    const guide = readFileSync('docs/api/guides.md', 'utf8')
+    expect(guide).toContain('one from another origin, or with `Origin: null`, is refused with `403 CROSS_SITE_REQUEST`')
+    expect(guide).toContain('Outside `/api/auth`, a call with the cookie and no `Origin` at all is taken')
+    expect(readFileSync('docs/integrators.md', 'utf8')).toContain('outside `/api/auth` a cookie call without `Origin` is taken')
+  })
+
+  it("answers a change's 404 in errors[], as its document says, keeping modifyErrors for its 409 and 422 (issue 41)", () => {
+    const unknown = answers.find((answer) => answer.name === 'a stay change quoted for an unknown reservation')!
+    expect(unknown.status).toBe(404)
+    expect(errorObjectsOf(unknown.body)!.wrapper).toBe('errors')
+  })
+
+  it('gives each code one category, whichever layer answers it: NOT_FOUND is BUSINESS, HTTP_404 VALIDATION (issue 41)', async () => {
+    const { NotFoundError } = await import('@server/http/errors')
+    const seen = new Map<string, Set<string>>()
+    const objects = [...answers.flatMap((answer) => errorObjectsOf(answer.body)!.errors), ...new NotFoundError('We could not find this reservation.').errors]
+    for (const error of objects) seen.set(error.code, new Set([...(seen.get(error.code) ?? []), String(error.category)]))
+    for (const [code, found] of seen) expect([...found], code).toHaveLength(1)
+    expect([...seen.get('NOT_FOUND')!]).toEqual(['BUSINESS'])
+    expect([...seen.get('HTTP_404')!]).toEqual(['VALIDATION'])
   })
 
   it('words the refusal of a path and of a method one way, whichever layer answers it', () => {

@@ -60,6 +60,12 @@ describe('field errors of a refused request', () => {
     expect(fieldMessage({ code: 'invalid_type', expected: 'string', input: 5, path: [] } as never)).toBe('must be text, not a number')
   })
 
+  it('call 1e400, which JSON reads as Infinity, no finite number rather than "a number, not a number" (issue 41)', () => {
+    const page = z.object({ page: z.number().int().min(1) }).safeParse(JSON.parse('{"page":1e400}'))
+    expect(issuesToErrors('body', page.error?.issues)[0]?.message).toBe('body.page: must be a finite number')
+    expect(issuesToErrors('body', z.object({ price: z.number() }).safeParse({ price: Number.NaN }).error?.issues)[0]?.message).toBe('body.price: must be a finite number')
+  })
+
   it('keep the words a schema gives itself', () => {
     const parsed = z.object({ reservationId: z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be a reservation number') }).safeParse({ reservationId: 'x' })
     expect(issuesToErrors('params', parsed.error?.issues)[0]?.message).toBe('params.reservationId: must be a reservation number')
