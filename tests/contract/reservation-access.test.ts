@@ -275,7 +275,7 @@ describe.each(lineNames)("a guest's %s reservation", (line) => {
     const emailOnMemberBooking = seen(await reservationRoute(line, route, memberBooking, { email: goldEmail, caller }), memberBooking)
     const emailOnMissing = seen(await reservationRoute(line, route, missing, { email: guestEmail, caller }), missing)
     expect(wrongEmail.status).toBe(404)
-    expect(wrongEmail.body).toMatchObject({ [route === 'cancel' ? 'cancelErrors' : 'errors']: [{ code: 'NOT_FOUND', field: 'params.reservationId' }] })
+    expect(wrongEmail.body).toMatchObject({ errors: [{ code: 'NOT_FOUND', field: 'params.reservationId' }] })
     expect(emailOnMemberBooking).toEqual(wrongEmail)
     expect(emailOnMissing).toEqual(wrongEmail)
 
@@ -380,7 +380,7 @@ describe('flight exchange (search, quote, confirm)', () => {
       const [answer, onMissing] = await both(options)
       expect(answer.status, JSON.stringify(options)).toBe(404)
       expect(answer).toEqual(onMissing)
-      expect(answer.body).toMatchObject({ modifyErrors: [{ code: 'NOT_FOUND', field: 'params.reservationId' }] })
+      expect(answer.body).toMatchObject({ errors: [{ code: 'NOT_FOUND', field: 'params.reservationId' }] })
     }
     const mine = await exchange(route, reservationId, { caller: memberA }, offer)
     expect(mine.status, JSON.stringify(mine.body)).toBe(200)
