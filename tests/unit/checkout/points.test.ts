@@ -44,11 +44,12 @@ describe('points for hotels (10 points pay 7 cents)', () => {
 })
 
 describe('the hotel cancellation quote (hotelBooking.cancellationQuoteOf)', () => {
-  const cancellationQuoteOf = hotelBooking.cancellationQuoteOf
+  // The hotel's clock: a day at midnight, or a day and a time.
+  const cancellationQuoteOf = (reservation: HotelReservation, moment: string) => hotelBooking.cancellationQuoteOf(reservation, { date: moment.slice(0, 10), time: moment.slice(11, 16) || '00:00' })
   const reservation = (changes: { refundable?: boolean; until?: string | null; pointsUsed?: number; pointsValue?: number; protection?: boolean; status?: 'CONFIRMED' | 'CANCELLED' } = {}) =>
     ({
       reservationId: 'HT-TEST000001',
-      hotel: { address: { cityName: 'New York' } },
+      hotel: { address: { cityName: 'New York' }, checkInFrom: '15:00' },
       status: changes.status ?? 'CONFIRMED',
       stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', nights: 3, rooms: 1, adults: 2 },
       price: { currency: 'USD', dueNow: 60_000, total: 63_000 },
@@ -74,8 +75,14 @@ describe('the hotel cancellation quote (hotelBooking.cancellationQuoteOf)', () =
     expect(quote.refund.amount).toBe(60_000 - 22_000 + 11_000)
   })
 
+  it('charges the penalty between the deadline and the check-in time on the check-in day (issue 37)', () => {
+    for (const moment of ['2027-03-12T00:01', '2027-03-12T14:59']) {
+      expect(cancellationQuoteOf(reservation({ until: '2027-03-11' }), moment)).toMatchObject({ cancellable: true, freeCancellation: false, penalty: { amount: 22_000 } })
+    }
+  })
+
   it('refuses once the stay has started or when already cancelled', () => {
-    expect(cancellationQuoteOf(reservation(), '2027-03-12')).toMatchObject({ cancellable: false, reason: expect.stringMatching(/started/) })
+    expect(cancellationQuoteOf(reservation(), '2027-03-12T15:00')).toMatchObject({ cancellable: false, reason: expect.stringMatching(/started/) })
     expect(cancellationQuoteOf(reservation({ status: 'CANCELLED' }), '2027-03-01')).toMatchObject({ cancellable: false, reason: 'This reservation is already cancelled.' })
   })
 })
