@@ -5,6 +5,8 @@ import { amountForPoints, hotelEarnRates, pointsEarnedOn, pointsForAmount, tripP
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment-mode'
 import { hotelBooking } from '@simulator/hotel/hotel-booking.server'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import type { CarReservation } from '@contracts/lxp/car.schema'
+import { carBooking } from '@simulator/car/car-booking.server'
 
 describe('points for hotels (10 points pay 7 cents)', () => {
   it('rounds the points needed up, so points never pay less than the amount', () => {
@@ -95,5 +97,23 @@ describe('what the site says a point is worth (issue 36 item 1)', () => {
     const texts = JSON.stringify(seededPageContent)
     expect(texts).toContain(`worth ${cents} cents`)
     expect(texts).not.toMatch(/one cent|1 cent\b|a cent\b/)
+  })
+})
+
+describe('the car cancellation quote (carBooking.cancellationQuoteOf)', () => {
+  const rentalReservation = {
+    reservationId: 'CR-TEST000001',
+    status: 'CONFIRMED',
+    offer: { pickUpLocation: { timeZone: 'Europe/Paris' } },
+    rental: { pickUpDate: '2027-03-12', pickUpTime: '10:00' },
+    price: { currency: 'USD', dueNow: 30_000, total: 30_000 },
+    cancellationPolicy: { refundable: true, freeCancellationUntil: '2027-03-10', penaltyAfterDeadline: { amount: 5_000, currency: 'USD' } },
+    payment: { pointsUsed: 0, pointsValue: 0 },
+    tripProtection: { selected: false, premium: { amount: 0, currency: 'USD' } },
+  } as unknown as CarReservation
+
+  it('charges the penalty on the pick-up day until the pick-up time, then refuses', () => {
+    expect(carBooking.cancellationQuoteOf(rentalReservation, { date: '2027-03-12', time: '09:59' })).toMatchObject({ cancellable: true, penalty: { amount: 5_000 } })
+    expect(carBooking.cancellationQuoteOf(rentalReservation, { date: '2027-03-12', time: '10:00' })).toMatchObject({ cancellable: false, reason: expect.stringMatching(/started/) })
   })
 })
