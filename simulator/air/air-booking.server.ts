@@ -10,6 +10,7 @@ import { bookingPipeline } from '../booking/booking-pipeline.server'
 import { formatAmount, type CancellationTime } from '../booking/booking-line'
 import { freeCancellationBack } from '../booking/cancellation-quote'
 import { flightCancellationKept } from '@contracts/domain/exchange'
+import { venueInstant } from '@contracts/domain/venue-time'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { checkOnSale } from './air-search.server'
 import { airlineReferenceOf } from '../ids'
@@ -101,9 +102,11 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
   emailOf: (request) => request.contact.email,
   cancellation: {
     momentOf: (_db, _reservation, time) => time,
-    termsOf: (reservation, { today, now }) => {
+    termsOf: (reservation, { now }) => {
       const { price, fare } = reservation
-      if (reservation.itinerary.bounds[0]!.segments[0]!.departure.slice(0, 10) <= today) return { refusal: { message: 'The trip has started, so it can no longer be cancelled here. Please contact the airline.' } }
+      // The trip starts when its first flight leaves, on its airport's clock, not at the UTC date (issue 36).
+      const first = reservation.itinerary.bounds[0]!.segments[0]!
+      if (venueInstant(first.departure, first.from.timeZone) <= now.getTime()) return { refusal: { message: 'The trip has started, so it can no longer be cancelled here. Please contact the airline.' } }
       const free = now.getTime() - new Date(reservation.createdAt).getTime() < freeWindowMs
       const travellers = reservation.passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').length
       const farePenalty = fare.family === 'FLEX' ? 0 : fare.family === 'STANDARD' ? Math.min(price.base, standardCancellationFee * travellers) : price.base

@@ -5,7 +5,7 @@ import type { OrderResponse } from '@contracts/lxp/hotel-checkout.schema'
 import type { CancellationQuote, ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { emailKey } from '@contracts/validation/email'
 import type { Database } from '../db/database'
-import { today as clockToday } from '../clock'
+import { now as clockNow, today as clockToday } from '../clock'
 import type { Executor } from '../db/database'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
@@ -82,7 +82,7 @@ export function bookingPipeline<
     }
     const { premium, ...payment } = settlePayment(request, checkout, account?.cardsOnFile)
     const earnedPoints = earnedPointsOf(line.type, account, checkout.earn.perCurrencyUnit, checkout.price.dueNow - payment.pointsValue)
-    const createdAt = (context.now?.() ?? new Date()).toISOString()
+    const createdAt = (context.now?.() ?? new Date(clockNow())).toISOString()
     const reservationId = newId(line.reservationPrefix)
     const orderId = newId('OR')
     const email = line.emailOf(request)
@@ -153,7 +153,7 @@ export function bookingPipeline<
     return cancellationOutcome(reservation, moment).quote as CancelQuote
   }
 
-  async function quoteCancellation(db: Database, reservationId: string, access: ReservationAccess, today: string = clockToday(), now = new Date()) {
+  async function quoteCancellation(db: Database, reservationId: string, access: ReservationAccess, today: string = clockToday(), now = new Date(clockNow())) {
     const reservation = await view(db, reservationId, access)
     return cancellationQuoteOf(reservation, await line.cancellation.momentOf(db, reservation, { today, now }))
   }
@@ -161,7 +161,7 @@ export function bookingPipeline<
   /** Cancels once per key: gives the inventory and the points back and records the refund, in one transaction. */
   async function cancel(db: Database, reservationId: string, context: CancellationContext) {
     const today = context.today ?? clockToday()
-    const now = context.now?.() ?? new Date()
+    const now = context.now?.() ?? new Date(clockNow())
     const key = `cancel:${reservationId}:${context.idempotencyKey}`
     const requestHash = requestHashOf({ reservationId })
     // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.

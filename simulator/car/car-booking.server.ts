@@ -1,8 +1,8 @@
 // The car rental line of the booking pipeline (booking/booking-line.ts): a car and its extras re-priced
 // for the rental, its days held per fleet entry, points on the mobility line for members whose card
 // earns on cars, and the rental's cancellation policy until pick-up.
-import { venueDay } from '../clock'
-import { freeCancellationOpen, freeUntilEndOf, venueClockName } from '@contracts/domain/venue-time'
+import { venueClock } from '../clock'
+import { freeCancellationOpen, freeUntilEndOf, venueClockName, type VenueClock } from '@contracts/domain/venue-time'
 import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@contracts/lxp/car.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
@@ -22,7 +22,7 @@ async function pricedCar(db: Database, selection: CarSelectionData, today: strin
   return { offer, chosen, entry: (await findCarOffer(db, selection.offerId)).entry }
 }
 
-export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<typeof pricedCar>>, CarQuote, CarBookData, CarReservation, void, string>({
+export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<typeof pricedCar>>, CarQuote, CarBookData, CarReservation, void, VenueClock>({
   type: 'CAR',
   reservationPrefix: 'CR',
   messages: {
@@ -64,11 +64,12 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {
-    momentOf: (_db, reservation, { today }) => (reservation.offer.pickUpLocation.timeZone ? venueDay(reservation.offer.pickUpLocation.timeZone, today) : today),
-    /** Free until the policy's deadline, then its penalty, until pick-up. */
-    termsOf: (reservation, today) => {
+    momentOf: (_db, reservation, { today }) => (reservation.offer.pickUpLocation.timeZone ? venueClock(reservation.offer.pickUpLocation.timeZone, today) : { date: today, time: '00:00' }),
+    /** Free until the policy's deadline, then its penalty, until pick-up: the rental starts at its pick-up time on the counter's clock. */
+    termsOf: (reservation, now) => {
       const { price, cancellationPolicy: policy, rental, offer } = reservation
-      if (rental.pickUpDate <= today) return { refusal: { message: 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.' } }
+      const today = now.date
+      if (`${rental.pickUpDate}T${rental.pickUpTime}` <= `${now.date}T${now.time}`) return { refusal: { message: 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.' } }
       const free = policy.refundable && freeCancellationOpen(policy.freeCancellationUntil, today)
       const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
       const headline = free && policy.freeCancellationUntil ? `${freeUntilEndOf(policy.freeCancellationUntil, venueClockName(offer.pickUpLocation.timeZone))}: ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`

@@ -3,8 +3,8 @@
 // rates), earning by payment timing, and the rate's cancellation policy until check-in; a pay-later
 // stay's penalty is charged by the hotel to the card on file. A stay's dates and guests change in
 // hotel-stay-change.server.ts.
-import { venueDay } from '../clock'
-import { freeCancellationOpen, freeUntilEndOf } from '@contracts/domain/venue-time'
+import { venueClock } from '../clock'
+import { freeCancellationOpen, freeUntilEndOf, type VenueClock } from '@contracts/domain/venue-time'
 import type { HotelBookData, HotelQuote, HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
@@ -15,7 +15,7 @@ import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
 import { hotelEarnRate } from './hotel-choices'
 import { nightsOf } from '../shared/calendar'
 
-export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, HotelQuote, HotelBookData, HotelReservation, void, string>({
+export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, HotelQuote, HotelBookData, HotelReservation, void, VenueClock>({
   type: 'HOTEL',
   reservationPrefix: 'HT',
   messages: {
@@ -87,11 +87,15 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
   }),
   emailOf: (request) => request.traveler.email,
   cancellation: {
-    momentOf: (_db, reservation, { today }) => (reservation.hotel.timeZone ? venueDay(reservation.hotel.timeZone, today) : today),
-    /** Free until the rate's deadline, then its penalty, until check-in. */
-    termsOf: (reservation, today) => {
+    momentOf: (_db, reservation, { today }) => (reservation.hotel.timeZone ? venueClock(reservation.hotel.timeZone, today) : { date: today, time: '00:00' }),
+    /**
+     * Free until the rate's deadline (a day on the hotel's clock), then its penalty, until check-in: the stay starts at
+     * the hotel's check-in-from time on the check-in day, not at its midnight (issue 37).
+     */
+    termsOf: (reservation, now) => {
       const { price, rate, stay, hotel } = reservation
-      if (stay.checkIn <= today) return { refusal: { message: 'The stay has started, so it can no longer be cancelled here. Please contact the hotel.' } }
+      const today = now.date
+      if (`${stay.checkIn}T${hotel.checkInFrom}` <= `${now.date}T${now.time}`) return { refusal: { message: 'The stay has started, so it can no longer be cancelled here. Please contact the hotel.' } }
       const until = rate.cancellationPolicy.freeCancellationUntil
       const free = rate.refundable && freeCancellationOpen(until, today)
       const prepaid = price.dueNow

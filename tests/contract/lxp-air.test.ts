@@ -427,6 +427,17 @@ describe('flight exchange (POST /air/exchange/:reservationId/…)', () => {
     expect(AirReservationSchema.parse(cancelled.body).cancellation).toMatchObject({ refund: offered.refund, penalty: offered.penalty, pointsRefunded: offered.pointsRefund })
   })
 
+  it("judges the 24 hours after booking by the simulator's clock: later, the fare's terms apply (issue 36)", async () => {
+    const reservationId = await bookedWith('STANDARD')
+    const path = `/reservations/air/${reservationId}`
+    const clock = (instant: number) => ({ ...asMember(platinum), 'x-sim-scenario': `clock:${new Date(instant).toISOString().slice(0, 16).replace(/[-:]/g, '')}Z` })
+    const within = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, clock(Date.now() + 23 * 3_600_000))).body)
+    expect(within).toMatchObject({ freeCancellation: true, penalty: { amount: 0 } })
+    const later = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, clock(Date.now() + 5 * 86_400_000))).body)
+    expect(later).toMatchObject({ cancellable: true, freeCancellation: false, penalty: { amount: 10_000 } })
+    expect(later.description).toMatch(/Standard fare rules/i)
+  })
+
   it('refuses a changed price, the same flights, and bad input', async () => {
     const reservationId = await bookedWith('FLEX')
     const same = await simulator('POST', `/air/exchange/${reservationId}/quote`, { offerId: oneWay.offerId }, asMember(platinum))

@@ -5,6 +5,8 @@ import { amountForPoints, hotelEarnRates, pointsEarnedOn, pointsForAmount, tripP
 import { PaymentMode, isPaymentComplete, roundPoints, usesPoints } from '@contracts/domain/payment-mode'
 import { hotelBooking } from '@simulator/hotel/hotel-booking.server'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import type { CarReservation } from '@contracts/lxp/car.schema'
+import { carBooking } from '@simulator/car/car-booking.server'
 
 describe('points for hotels (10 points pay 7 cents)', () => {
   it('rounds the points needed up, so points never pay less than the amount', () => {
@@ -44,11 +46,12 @@ describe('points for hotels (10 points pay 7 cents)', () => {
 })
 
 describe('the hotel cancellation quote (hotelBooking.cancellationQuoteOf)', () => {
-  const cancellationQuoteOf = hotelBooking.cancellationQuoteOf
+  // The hotel's clock: a day at midnight, or a day and a time.
+  const cancellationQuoteOf = (reservation: HotelReservation, moment: string) => hotelBooking.cancellationQuoteOf(reservation, { date: moment.slice(0, 10), time: moment.slice(11, 16) || '00:00' })
   const reservation = (changes: { refundable?: boolean; until?: string | null; pointsUsed?: number; pointsValue?: number; protection?: boolean; status?: 'CONFIRMED' | 'CANCELLED' } = {}) =>
     ({
       reservationId: 'HT-TEST000001',
-      hotel: { address: { cityName: 'New York' } },
+      hotel: { address: { cityName: 'New York' }, checkInFrom: '15:00' },
       status: changes.status ?? 'CONFIRMED',
       stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', nights: 3, rooms: 1, adults: 2 },
       price: { currency: 'USD', dueNow: 60_000, total: 63_000 },
@@ -74,8 +77,14 @@ describe('the hotel cancellation quote (hotelBooking.cancellationQuoteOf)', () =
     expect(quote.refund.amount).toBe(60_000 - 22_000 + 11_000)
   })
 
+  it('charges the penalty between the deadline and the check-in time on the check-in day (issue 37)', () => {
+    for (const moment of ['2027-03-12T00:01', '2027-03-12T14:59']) {
+      expect(cancellationQuoteOf(reservation({ until: '2027-03-11' }), moment)).toMatchObject({ cancellable: true, freeCancellation: false, penalty: { amount: 22_000 } })
+    }
+  })
+
   it('refuses once the stay has started or when already cancelled', () => {
-    expect(cancellationQuoteOf(reservation(), '2027-03-12')).toMatchObject({ cancellable: false, reason: expect.stringMatching(/started/) })
+    expect(cancellationQuoteOf(reservation(), '2027-03-12T15:00')).toMatchObject({ cancellable: false, reason: expect.stringMatching(/started/) })
     expect(cancellationQuoteOf(reservation({ status: 'CANCELLED' }), '2027-03-01')).toMatchObject({ cancellable: false, reason: 'This reservation is already cancelled.' })
   })
 })
@@ -88,5 +97,23 @@ describe('what the site says a point is worth (issue 36 item 1)', () => {
     const texts = JSON.stringify(seededPageContent)
     expect(texts).toContain(`worth ${cents} cents`)
     expect(texts).not.toMatch(/one cent|1 cent\b|a cent\b/)
+  })
+})
+
+describe('the car cancellation quote (carBooking.cancellationQuoteOf)', () => {
+  const rentalReservation = {
+    reservationId: 'CR-TEST000001',
+    status: 'CONFIRMED',
+    offer: { pickUpLocation: { timeZone: 'Europe/Paris' } },
+    rental: { pickUpDate: '2027-03-12', pickUpTime: '10:00' },
+    price: { currency: 'USD', dueNow: 30_000, total: 30_000 },
+    cancellationPolicy: { refundable: true, freeCancellationUntil: '2027-03-10', penaltyAfterDeadline: { amount: 5_000, currency: 'USD' } },
+    payment: { pointsUsed: 0, pointsValue: 0 },
+    tripProtection: { selected: false, premium: { amount: 0, currency: 'USD' } },
+  } as unknown as CarReservation
+
+  it('charges the penalty on the pick-up day until the pick-up time, then refuses', () => {
+    expect(carBooking.cancellationQuoteOf(rentalReservation, { date: '2027-03-12', time: '09:59' })).toMatchObject({ cancellable: true, penalty: { amount: 5_000 } })
+    expect(carBooking.cancellationQuoteOf(rentalReservation, { date: '2027-03-12', time: '10:00' })).toMatchObject({ cancellable: false, reason: expect.stringMatching(/started/) })
   })
 })

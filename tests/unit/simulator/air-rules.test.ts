@@ -77,7 +77,7 @@ describe('cancellation', () => {
       reservationId: 'AR-TEST234567',
       status: 'CONFIRMED',
       createdAt: '2027-01-10T10:00:00.000Z',
-      itinerary: { bounds: [{ segments: [{ departure: '2027-03-12T08:00:00' }] }] },
+      itinerary: { bounds: [{ segments: [{ departure: '2027-03-12T12:45:00', from: { timeZone: 'America/New_York' } }] }] },
       fare: { family, name: family },
       price: { currency: 'USD', base: 60_000, taxes: 10_000, baggage: 0, total: 70_000, dueNow: 70_000 },
       passengers: [{ type: 'ADULT' }, { type: 'INFANT_IN_LAP' }],
@@ -104,8 +104,14 @@ describe('cancellation', () => {
     expect(airCancellationQuoteOf(protectedTrip, '2027-01-12', later)).toMatchObject({ protectionReimbursement: { amount: 30_000 }, refund: { amount: 40_000 } })
   })
 
+  it('lets a trip be cancelled until its first flight leaves, on the departure airport clock (issue 36)', () => {
+    // 12:45 at Newark is 17:45Z; at 00:01Z on the 12th the UTC date is the departure's but the flight is hours away.
+    expect(airCancellationQuoteOf(reservation('STANDARD'), '2027-03-12', new Date('2027-03-12T00:01:00Z'))).toMatchObject({ cancellable: true, penalty: { amount: 10_000 } })
+    expect(airCancellationQuoteOf(reservation('STANDARD'), '2027-03-12', new Date('2027-03-12T17:44:00Z')).cancellable).toBe(true)
+  })
+
   it('refuses once the trip has started or when already cancelled', () => {
-    expect(airCancellationQuoteOf(reservation('FLEX'), '2027-03-12', later).cancellable).toBe(false)
+    expect(airCancellationQuoteOf(reservation('FLEX'), '2027-03-12', new Date('2027-03-12T17:45:00Z')).cancellable).toBe(false)
     expect(airCancellationQuoteOf(reservation('FLEX', { status: 'CANCELLED' }), '2027-01-12', later).reason).toMatch(/already cancelled/)
   })
 })

@@ -11,7 +11,7 @@ import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 
 const paid = { payment: { pointsUsed: 0, pointsValue: 0 }, tripProtection: { selected: false, premium: { amount: 0, currency: 'USD' } }, status: 'CONFIRMED' }
-const today = '2026-12-01' // the moment hotel and car lines cancel at: the day on the venue's clock
+const now = { date: '2026-12-01', time: '09:00' } // the moment hotel and car lines cancel at: the day and time on the venue's clock
 
 describe('day deadlines', () => {
   it('say the deadline lasts to the end of the day, on whose clock', () => {
@@ -23,7 +23,7 @@ describe('day deadlines', () => {
     const policy = cancellationPolicyOf({ supplier: 'hertz' } as unknown as FleetEntry, rental, 5000, 10_000, 'USD', 'Paris')
     expect(policy.description).toBe(`${freeUntilEndOf('2026-12-12', 'Paris')}; after that, one day's rental is kept.`)
     const reservation = { ...paid, reservationId: 'CR-TEST', rental, cancellationPolicy: policy, offer: { pickUpLocation: { timeZone: 'Europe/Paris' } }, price: { currency: 'USD', total: 10_000, dueNow: 10_000 } }
-    expect(carBooking.cancellationQuoteOf(reservation as unknown as CarReservation, today).description).toMatch(/^Free cancellation until the end of 2026-12-12 \(Paris time\): you get everything back\./)
+    expect(carBooking.cancellationQuoteOf(reservation as unknown as CarReservation, now).description).toMatch(/^Free cancellation until the end of 2026-12-12 \(Paris time\): you get everything back\./)
   })
 
   it('read "until the end of" on a hotel cancel page as on its rate', () => {
@@ -35,6 +35,6 @@ describe('day deadlines', () => {
       rate: { refundable: true, cancellationPolicy: { freeCancellationUntil: '2026-12-13', penaltyAfterDeadline: { amount: 5000, currency: 'USD' } } },
       price: { currency: 'USD', total: 10_000, dueNow: 10_000 },
     }
-    expect(hotelBooking.cancellationQuoteOf(reservation as unknown as HotelReservation, today).description).toMatch(/^Free cancellation until the end of 2026-12-13 \(Paris time\): you get everything back\./)
+    expect(hotelBooking.cancellationQuoteOf(reservation as unknown as HotelReservation, now).description).toMatch(/^Free cancellation until the end of 2026-12-13 \(Paris time\): you get everything back\./)
   })
 })
