@@ -10,15 +10,9 @@ import { paymentTotals } from '~/features/checkout/checkout-shell'
 import { tripPaidText } from '~/features/trips/trip-line'
 import { settlePayment } from '@simulator/loyalty/settle-payment'
 import { paidTotals } from '@simulator/reservations/paid-totals'
+import { guestCard } from '../../fixtures/test-card'
 
-const card = {
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  cardExpDate: '12/30',
-  cardHolderFirstName: 'Jordan',
-  cardHolderLastName: 'Guest',
-  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', zipCode: '62701' },
-}
+const card = guestCard
 // The traveller's flight: $1,313.03, trip protection 7 % ($91.91).
 const total = 131_303
 const premium = 9_191

@@ -7,16 +7,10 @@ import { PaymentMode } from '@contracts/domain/payment'
 import { paymentPlanFor, totalWithProtection } from '@contracts/domain/points'
 import { paymentTermsOf } from '@simulator/booking/payment-terms'
 import { settlePayment } from '@simulator/loyalty/settle-payment'
+import { guestCard } from '../../fixtures/test-card'
 
 const account = { customerId: 'platinum', balance: 1_000_000, active: true, earnEligible: { activity: true, dining: true }, cardsOnFile: [] }
-const card = {
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  cardExpDate: '12/30',
-  cardHolderFirstName: 'Jordan',
-  cardHolderLastName: 'Guest',
-  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', zipCode: '62701' },
-}
+const card = guestCard
 const sum = (plan: { installments: number; installment: { amount: number }; lastInstallment?: { amount: number } }) => plan.installment.amount * (plan.installments - 1) + (plan.lastInstallment ?? plan.installment).amount
 
 describe('a plan of monthly payments', () => {

@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { PaymentMode } from '@contracts/domain/payment'
 import { paymentPlanFor, settlePayment, withoutCardSecrets } from '@simulator/loyalty/settle-payment'
 import { refusalOf } from '../../fixtures/simulator-refusal'
+import { guestCard } from '../../fixtures/test-card'
 
-const card = {
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  cardExpDate: '12/30',
-  cardHolderFirstName: 'Jordan',
-  cardHolderLastName: 'Guest',
-  billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', zipCode: '62701' },
-}
+const card = guestCard
 const terms = {
   paymentModes: [PaymentMode.CASH, PaymentMode.POINTS, PaymentMode.SPLIT],
   price: { dueNow: 70_000, currency: 'USD' },
