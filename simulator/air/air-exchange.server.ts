@@ -14,7 +14,7 @@ import { PaymentMode } from '@contracts/domain/payment'
 import { pointsForAmount } from '@contracts/domain/points'
 import type { Database } from '../db/database'
 import type { Executor } from '../db/database'
-import { today as clockToday } from '../clock'
+import { today as clockToday, venueClock } from '../clock'
 import { paymentTermsOf } from '../booking/payment-terms'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
@@ -37,7 +37,10 @@ const formatAmount = (amount: number, currency = 'USD') => new Intl.NumberFormat
 function changeable(reservation: AirReservation, today: string) {
   if (reservation.status === 'CANCELLED') throw new SimulatorError('ALREADY_CANCELLED', 'This reservation is cancelled, so its flights cannot be changed.', { field: 'reservationId' })
   if (!reservation.fare.rules.changeable) throw new SimulatorError('NOT_CHANGEABLE', `${reservation.fare.name} fares cannot be changed. You can cancel instead.`, { field: 'reservationId' })
-  if (reservation.itinerary.bounds[0]!.segments[0]!.departure.slice(0, 10) <= today) throw new SimulatorError('NOT_CHANGEABLE', 'The trip has started, so its flights cannot be changed here.', { field: 'reservationId' })
+  // The trip starts when its first flight leaves, on its airport's clock, not at the UTC date (issue 37), as a cancellation judges it.
+  const first = reservation.itinerary.bounds[0]!.segments[0]!
+  const atAirport = venueClock(first.from.timeZone, today)
+  if (first.departure.slice(0, 16) <= `${atAirport.date}T${atAirport.time}`) throw new SimulatorError('NOT_CHANGEABLE', 'The trip has started, so its flights cannot be changed here.', { field: 'reservationId' })
   return reservation
 }
 

@@ -49,7 +49,7 @@ describe('cancelling an exchanged flight booking', () => {
     reservationId: 'AR-TEST234567',
     status: 'CONFIRMED',
     createdAt: '2027-01-10T10:00:00.000Z',
-    itinerary: { bounds: [{ segments: [{ departure: '2027-03-12T08:00:00' }] }] },
+    itinerary: { bounds: [{ segments: [{ departure: '2027-03-12T08:00:00', from: { timeZone: 'America/New_York' } }] }] },
     fare: { family: 'STANDARD', name: 'Standard' },
     price: { currency: 'USD', base: 62_000, taxes: 10_000, baggage: 0, changeFees: 7500, total: 79_500, dueNow: 79_500 },
     passengers: [{ type: 'ADULT' }],
