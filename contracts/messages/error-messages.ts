@@ -33,6 +33,8 @@ const enUS: Record<string, string> = {
   UNAUTHORIZED: 'Sign in to continue.',
   VALIDATION_ERROR: 'Some details need your attention.',
   CROSS_SITE_REQUEST: 'This request did not come from this site.',
+  MISSING_OR_NULL_ORIGIN: 'This sign-in did not say which site it came from. Sign in from this site, or use an access token or API key.',
+  INVALID_ORIGIN: 'This sign-in came from another site. Sign in from this site.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   NetworkError: 'The travel service did not answer. Please try again.',
   // The rest of the codes the BFF and the simulator answer with (§R8: every code has a message).

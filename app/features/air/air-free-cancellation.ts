@@ -1,9 +1,10 @@
 // When a flight booking's free 24 hours end, as the confirmation and the reservation page state it: in the reservation
 // pages' own module, so a checkout does not load their texts (issue 36, fifth pass item 9).
-import { venueClockName } from '@contracts/domain/venue-time'
+import { venueClockName, venueNow } from '@contracts/domain/venue-time'
 import type { Locale } from '~/i18n/locales'
 import { airTripText } from '~/i18n/plain/air-trip'
 import { uiText } from '~/i18n/plain/ui'
+import { formatDayAndClock } from '~/lib/format/stay-date'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 
 /**
@@ -12,7 +13,7 @@ import { visitorLocale } from '~/lib/format/visitor-settings'
  * "Until Tue, Dec 1, 2026, 7:27 PM (Paris time), 24 hours after booking, …".
  */
 export function freeCancellationUntilText(bookedAt: string, timeZone: string, locale: Locale = visitorLocale()) {
-  const until = new Date(Date.parse(bookedAt) + 24 * 3_600_000)
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(until)
+  const until = venueNow(timeZone, Date.parse(bookedAt) + 24 * 3_600_000)
+  const day = formatDayAndClock(until.date, until.time, locale)
   return airTripText('reservation-details.free-until', { when: uiText('instant.day-in-zone', { day, zone: venueClockName(timeZone) }, locale) }, locale)
 }
