@@ -54,7 +54,7 @@ describe('GET /api/site/pages/:page', () => {
   it('answers 404 for an unknown page and 400 for a malformed name', async () => {
     const missing = await call('/api/site/pages/no-such-page')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ errors: [{ code: 'PAGE_NOT_FOUND', category: 'VALIDATION', message: "There is no page named 'no-such-page'." }] })
+    expect(await missing.json()).toEqual({ errors: [{ code: 'PAGE_NOT_FOUND', category: 'BUSINESS', message: "There is no page named 'no-such-page'." }] })
 
     const malformed = await call('/api/site/pages/Bad%20Name')
     expect(malformed.status).toBe(400)

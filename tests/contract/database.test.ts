@@ -25,7 +25,8 @@ describe(`the database on ${testDatabaseKind}`, () => {
     expect(applied.rows[0]?.count).toBeGreaterThan(0)
   })
 
-  it('seeds a valid site configuration once, keeping what an editor changed', async () => {
+  // Seeding the whole catalogue twice: well within a minute, past vitest's 20 s on two busy cores.
+  it('seeds a valid site configuration once, keeping what an editor changed', { timeout: 60_000 }, async () => {
     await seed(handle.db)
     const edited = { ...defaultSiteConfig, name: 'Edited name' }
     await handle.db.update(siteConfig).set({ data: edited }).where(eq(siteConfig.siteId, defaultSiteConfig.siteId))
@@ -53,7 +54,7 @@ describe('a PGlite data folder', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'travel-data-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  it('is created when missing and reopened with its data by the next start', async () => {
+  it('is created when missing and reopened with its data by the next start', { timeout: 60_000 }, async () => {
     const nested = path.join(dataDir, 'a', 'b')
     const first = await openDatabase({ dataDir: nested })
     await seed(first.db)

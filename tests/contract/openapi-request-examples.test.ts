@@ -117,7 +117,13 @@ const madeIds: { operationId: string; example: string; made: (answer: Record<str
  * and digits as its length when it is a code (6 or more), else as one `x` (`HT-7KQ2M9XWPA` → `HT-xxxxxxxxxx`,
  * `new-york-001-r1-flex` → `new-x-x-x-x`), so a random id and its example agree, and another line's do not.
  */
-const formOf = (text: string) => text.replace(/[A-Za-z0-9]+/g, (run, offset: number) => (offset === 0 && /^[A-Za-z]{2,3}$/.test(run) ? run : run.length >= 6 ? 'x'.repeat(run.length) : 'x'))
+// A prefix and a random base64url tail (an event's `evt_…`) is one form whatever letters, `-` or `_` the tail drew.
+const randomTail = /^([A-Za-z]{2,3})_([A-Za-z0-9_-]{16,})$/
+const formOf = (text: string) => {
+  const random = randomTail.exec(text)
+  return random ? `${random[1]}_${'x'.repeat(random[2]!.length)}` : formOfRuns(text)
+}
+const formOfRuns = (text: string) => text.replace(/[A-Za-z0-9]+/g, (run, offset: number) => (offset === 0 && /^[A-Za-z]{2,3}$/.test(run) ? run : run.length >= 6 ? 'x'.repeat(run.length) : 'x'))
 
 /**
  * Where an answer and the document's example of it differ: the answer breaks the documented schema, or an

@@ -53,7 +53,7 @@ describe('GET /api/site/amex-resources/:resourceId', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = await call('/api/site/amex-resources/no-such-resource')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ errors: [{ code: 'RESOURCE_NOT_FOUND', category: 'VALIDATION', message: "There is no partner resource 'no-such-resource'." }] })
+    expect(await missing.json()).toEqual({ errors: [{ code: 'RESOURCE_NOT_FOUND', category: 'BUSINESS', message: "There is no partner resource 'no-such-resource'." }] })
     const malformed = await call('/api/site/amex-resources/Not%20An%20Id')
     expect(malformed.status).toBe(400)
     expect((await malformed.json()).errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'params.resourceId' })
