@@ -23,7 +23,8 @@ void import('./features/home/home-page')
 void import('./features/hotel/hotel-search-page')
 void import('./features/dining/dining-landing-page')
 void import('./features/activity/activity-landing-page')
-void import('./features/lines/landing-search-forms')
+void import('./features/air/air-landing-search-form')
+void import('./features/car/car-landing-search-form')
 
 export default createServerEntry({
   fetch(request) {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { airSearchFormParams } from '~/features/air/air-search-params'
 import { LineLandingPage } from '~/features/lines/line-pages'
-import { AirLandingSearchForm as AirLineSearchForm } from '~/features/lines/landing-search-forms'
+import { AirLandingSearchForm as AirLineSearchForm } from '~/features/air/air-landing-search-form'
 import { lineLandingRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/flights/')({
