@@ -91,7 +91,7 @@ describe('the production server', () => {
     const payload = JSON.stringify({ t: { t: 10, i: 0, p: { k: [], v: [] }, o: 0 }, f: 63, m: [] })
     const response = await fetch(`${server.url}/_serverFn/no-such-function`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json', 'x-tsr-serverfn': 'true' }, body: payload })
     expect(response.status).toBe(404)
-    expect((await response.json()).errors[0]).toEqual({ code: 'HTTP_404', message: 'We could not find what you asked for.' })
+    expect((await response.json()).errors[0]).toEqual({ code: 'HTTP_404', category: 'VALIDATION', message: 'We could not find what you asked for.' })
     expect(server.output()).not.toContain('Server function info not found')
   })
 
