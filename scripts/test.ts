@@ -32,6 +32,8 @@ run('import rules', 'npm', ['run', '--silent', 'lint:deps'])
 // An export nothing imports fails the run (knip.json): dead code is deleted; a `@public` tag with its reason
 // keeps one the spec names or that is loaded in a way the check cannot follow.
 run('unused exports', 'npm', ['run', '--silent', 'lint:unused'])
+// Code written again fails the run beyond the clones main has today (a ratchet that only goes down, issue 39).
+run('repetition', 'npm', ['run', '--silent', 'lint:repetition'])
 run('unit and contract tests', 'npx', ['vitest', 'run'])
 // The integrators' example: the client package searches, books and cancels a hotel on the built server.
 run('integrator example against the built server', 'npm', ['run', 'test:example'])
