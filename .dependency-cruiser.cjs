@@ -14,6 +14,8 @@ module.exports = {
     forbid('no-circular-between-bff-upstream-simulator', 'server/bff, server/upstream and simulator/ call one another in one direction only: bff → upstream → (HTTP) simulator.', { path: '^(server/bff|server/upstream|simulator)/' }, { circular: true, viaOnly: { path: '^(server/bff|server/upstream|simulator)/' } }),
     forbid('upstream-not-to-bff', 'The upstream client knows nothing of the BFF that uses it.', { path: '^server/upstream/' }, { path: '^server/bff/' }),
     forbid('server-not-to-app', 'Server code (server/, simulator/, contracts/) never imports the app: what both need lives in contracts/ or server/.', { path: '^(server|simulator|contracts)/' }, { path: '^app/' }),
+    // Issue 36: the demo sign-in page bundled the provider's demo members for the browser; it now reads them from its loader.
+    forbid('features-not-to-auth-provider', "The embedded sign-in provider's modules are the server's: a page shows what a server function answers, so none reaches a client bundle.", { path: '^app/features/' }, { path: '^server/auth/provider/' }),
     forbid('contracts-stand-alone', 'Contracts are the shared language: they import no server, simulator or app code.', { path: '^contracts/' }, { path: '^(server|simulator|app)/' }),
     ...lines.map((line) =>
       forbid(`line-${line}-not-to-other-lines`, `A line's feature folder does not import another line's: share through app/features/<capability>/ or compose in routes.`, { path: `^app/features/${line}/` }, { path: otherLines(line) }),

@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { handleAppRequest } from '@server/http/app-request.server'
 import { readCookie } from '@server/site/draft-mode.server'
+import { writeRefusalsWith } from '@server/bff/outcome'
+import { withVisitorDates } from './lib/format/stay-date'
 import { initialVisitorSettings, localeCookieName, readVisitorSettingsFrom, type VisitorSettings } from './lib/format/visitor-settings'
 import { appRoutes } from './route-template'
 import { loadPaymentSection } from './features/checkout/lazy-payment-section'
@@ -13,6 +15,8 @@ export { backup, boot, closeStreams, prepareDatabase, readiness, shutdown } from
 // other requests the server is rendering at the same time.
 const visitors = new AsyncLocalStorage<VisitorSettings>()
 readVisitorSettingsFrom(() => visitors.getStore())
+// A refusal a page shows writes the platform's days and times in the visitor's locale, as the page's own (issue 36).
+writeRefusalsWith((message) => withVisitorDates(message))
 
 // Loaded before the first request, so no checkout's server render streams its payment section's fallback, which a
 // page without script would show for good (issue 36, fourth pass item 6).

@@ -50,10 +50,13 @@ export function venueDay(timeZone: string, today: string): string {
   return venueClock(timeZone, today).date
 }
 
-/** "Sat 28 Nov 2026, 20:31 in Honolulu": the venue's local time, as refusals name it. */
+/**
+ * "2026-11-28T20:31 in Honolulu": the venue's local time, as refusals name it, as a local date-time that each
+ * reader writes in its own locale (the site: "Sat, Nov 28, 2026, 8:31 PM in Honolulu"; issue 36), as every
+ * date and time the platform writes.
+ */
 export function venueTimeText(clock: VenueClock, place: string) {
-  const day = new Date(`${clock.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace(',', '')
-  return `${day}, ${clock.time} in ${place}`
+  return `${clock.date}T${clock.time} in ${place}`
 }
 
 /** The venue's clock with the place's name, for checks that refuse a passed date in its words. */

@@ -16,6 +16,7 @@ import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsC
 import { MemberCredentialsSchema } from '@contracts/auth/member-access.schema'
 import { usesEmbeddedProvider } from './login-provider'
 import { providerLogoutUrlOf, signOutBody } from './provider-logout'
+import { demoMembers, demoPassword } from './provider/demo-members'
 import { appUrlOf, embeddedRewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
 import { renewSession, requireMember, sessionOf } from './session.server'
@@ -97,10 +98,17 @@ async function embeddedProviderOrNotFound() {
   return provider
 }
 
-/** What the rewards-club sign-in page shows when the request it received cannot be honoured. */
+/**
+ * What the rewards-club sign-in page shows: why the request it received cannot be honoured, if so, and the demo
+ * members a traveller may try with their password, from the server (the provider's module stays out of the page's
+ * client bundle; issue 36).
+ */
 export const checkRewardsClubRequest = createServerFn({ method: 'GET' })
   .validator((input: unknown) => AuthorizeParamsSchema.parse(input ?? {}))
-  .handler(async ({ data }) => ({ requestError: (await embeddedProviderOrNotFound()).validateAuthorizeRequest(authorizeRequestOf(data)) ?? null }))
+  .handler(async ({ data }) => ({
+    requestError: (await embeddedProviderOrNotFound()).validateAuthorizeRequest(authorizeRequestOf(data)) ?? null,
+    demo: { usernames: demoMembers.slice(0, 3).map((member) => member.username), password: demoPassword },
+  }))
 
 /** The rewards-club sign-in form: checks the member and sends the browser back with a code. */
 export const submitRewardsClubSignIn = createServerFn({ method: 'POST' })

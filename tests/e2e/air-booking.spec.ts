@@ -19,7 +19,7 @@ test('the landing form asks for every passenger type and the cabin, and the resu
   await form.getByLabel('From').fill('New York')
   await form.getByLabel('To', { exact: true }).fill('London')
   await chooseDates(page, form, inDays(45))
-  const travellers = form.getByRole('group', { name: 'Travellers and cabin' })
+  const travellers = form.getByRole('group', { name: 'Travelers and cabin' })
   await travellers.getByLabel('Adults').selectOption('2')
   await travellers.getByLabel('Children (2 to 11)').selectOption('1')
   // §R9: no more infants on a lap than adults.
@@ -31,15 +31,15 @@ test('the landing form asks for every passenger type and the cabin, and the resu
   await expect(page).toHaveURL(/\/flights\/search-results\?origin=New\+York&destination=London&departDate=\d{4}-\d{2}-\d{2}&adults=2&children=1&cabin=BUSINESS$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Flights from New York to London' })).toBeVisible()
   await expect(page.getByText(/· 2 adults, 1 child · Business ·/)).toBeVisible()
-  const results = page.getByRole('group', { name: 'Travellers and cabin' })
+  const results = page.getByRole('group', { name: 'Travelers and cabin' })
   await expect(results.getByLabel('Children (2 to 11)')).toHaveValue('1')
   await expect(results.getByLabel('Cabin')).toHaveValue('BUSINESS')
   await expectAccessible(page)
 
   // Change search brings the same travellers and cabin back to the landing form.
   await page.getByRole('link', { name: 'Change search' }).click()
-  await expect(page.getByRole('group', { name: 'Travellers and cabin' }).getByLabel('Children (2 to 11)')).toHaveValue('1')
-  await expect(page.getByRole('group', { name: 'Travellers and cabin' }).getByLabel('Cabin')).toHaveValue('BUSINESS')
+  await expect(page.getByRole('group', { name: 'Travelers and cabin' }).getByLabel('Children (2 to 11)')).toHaveValue('1')
+  await expect(page.getByRole('group', { name: 'Travelers and cabin' }).getByLabel('Cabin')).toHaveValue('BUSINESS')
 })
 
 test('a flight search without a destination answers 400 and says what is missing; an unknown offer cannot be checked out', async ({ page }) => {

@@ -42,6 +42,21 @@ test('a protected page sends a visitor to the rewards-club sign-in and back, sig
   await account.getByRole('button', { name: 'Menu' }).click()
 })
 
+test("the demo sign-in names its demo members from the server, and no script the browser loads carries the provider's list (issue 36)", async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''))
+  })
+  await page.goto('/auth/sign-in')
+  await expect(page.getByRole('note')).toContainText(/the user ID platinum, [a-z-]+, or [a-z-]+ and the password travel-demo\./)
+  await expect(page.getByLabel('User ID')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const loaded = await Promise.all(scripts)
+  expect(loaded.length).toBeGreaterThan(0)
+  // A demo member's purpose is written only in the provider's module (server/auth/provider/demo-members.ts).
+  expect(loaded.filter((source) => source.includes('three cards (the first is default)'))).toEqual([])
+})
+
 test('a wrong password keeps the user ID and says what went wrong', async ({ page }) => {
   await page.goto('/auth/sign-in')
   // The stand-in says plainly that it is a demo login, not the programme's (docs/decisions/060).

@@ -42,7 +42,7 @@ for (const width of [390, 1280]) {
       await typePlace(page, form, 'To', 'London')
       await form.getByRole('button', { name: /^Dates: / }).click()
       await expect(page.getByRole('button', { name: /, from \$[\d,]+$/ }).first()).toBeVisible({ timeout: 30_000 })
-      await expect(page.getByText('Lowest one-way fare for all travellers departing each day.')).toBeVisible()
+      await expect(page.getByText('Lowest one-way fare for all travelers departing each day.')).toBeVisible()
       await expectNoSidewaysScroll(page, width)
     })
 

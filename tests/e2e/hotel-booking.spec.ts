@@ -119,7 +119,7 @@ test('a member splits the price between points and card', async ({ page }) => {
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay \$[\d,.]+$/ }).click()
   await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(`${used.toLocaleString('en-US')} pts (`)).toBeVisible()
+  await expect(page.getByText(`${used.toLocaleString('en-US')} points (`)).toBeVisible()
   await expect.poll(() => headerBalance(page)).toBe(0)
 
   // The traveller saved with the booking is offered at the next checkout.

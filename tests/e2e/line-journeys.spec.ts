@@ -87,7 +87,7 @@ const hotel = (): Journey => ({
   },
   cancel: { link: 'Cancel this reservation', heading: /^Cancel your stay at /, button: 'Cancel reservation', done: 'Reservation canceled' },
   async cancelTerms(page, points) {
-    await expect(page.getByText(`${points.toLocaleString('en-US')} pts`, { exact: true })).toBeVisible()
+    await expect(page.getByText(`${points.toLocaleString('en-US')} points`, { exact: true })).toBeVisible()
   },
   async cancelled(page) {
     await page.getByRole('link', { name: 'Back to My Trips' }).click()
@@ -290,7 +290,7 @@ const dining = (): Journey => {
     },
     pay: { mode: 'points' },
     async beforeBook(page) {
-      pointsText = (await page.getByRole('button', { name: /^Book with [\d,]+ pts$/ }).innerText()).replace(/^Book with /, '')
+      pointsText = (await page.getByRole('button', { name: /^Book with [\d,]+ points$/ }).innerText()).replace(/^Book with /, '')
     },
     confirmation: { path: '/dining/confirmation', prefix: 'DN', text: 'Your table is booked' },
     async confirmed(page) {
@@ -329,7 +329,7 @@ const tour = (): Journey => ({
     // The filtered results replace the earlier ones once they arrive.
     await expect(card.getByRole('list', { name: 'Features' }).getByText('Food and drink', { exact: true })).toBeVisible()
     await expect(card.getByText('Free cancellation up to 24 hours before')).toBeVisible()
-    await expect(card.getByText(/^Card members earn [\d,]+ pts$/)).toBeVisible()
+    await expect(card.getByText(/^Card members earn [\d,]+ points$/)).toBeVisible()
     await card.getByRole('link', { name: /^See details and times: / }).click()
 
     await expect(page).toHaveURL(/\/tours\/offer\?/)
@@ -453,7 +453,7 @@ async function journey(page: Page, line: Journey) {
   await expectCheckout(page)
   await line.checkout?.(page)
   const payment = paymentSection(page)
-  if (line.pay.mode === 'points') await payment.getByRole('radio', { name: /^Points \([\d,]+ pts\)$/ }).check()
+  if (line.pay.mode === 'points') await payment.getByRole('radio', { name: /^Points \([\d,]+ points\)$/ }).check()
   else {
     // A member's default payment follows their balance (docs/decisions/077): the row's own is chosen.
     const mode = payment.getByRole('radio', { name: line.pay.mode === 'both' ? 'Both' : 'Card', exact: true })
@@ -464,7 +464,7 @@ async function journey(page: Page, line: Journey) {
   await line.beforeBook?.(page)
   await acceptTerms(page)
   await expectAccessible(page)
-  const book = page.getByRole('button', { name: line.pay.mode === 'points' ? /^Book with [\d,]+ pts$/ : /^Book and pay/ })
+  const book = page.getByRole('button', { name: line.pay.mode === 'points' ? /^Book with [\d,]+ points$/ : /^Book and pay/ })
   const points = line.pay.mode === 'points' ? Number((await book.innerText()).replace(/\D/g, '')) : 0
   await book.click()
 

@@ -55,13 +55,13 @@ test("an American Express on file asks for its 4-digit code, beside the card, an
 test('a member with points sees points prices beside cash on hotel results; a visitor sees cash only', async ({ page }) => {
   await gotoHydrated(page, results)
   await expect(page.getByRole('article').first()).toBeVisible()
-  await expect(page.getByText(/^or [\d,]+ pts$/)).toHaveCount(0)
+  await expect(page.getByText(/^or [\d,]+ points$/)).toHaveCount(0)
 
   await signIn(page, 'platinum', '/accommodations/')
   await gotoHydrated(page, results)
   const first = page.getByRole('article').first()
-  await expect(first.getByText(/^or [\d,]+ pts$/)).toBeVisible()
-  await expect(page.getByRole('article').last().getByText(/^or [\d,]+ pts$/)).toBeVisible()
+  await expect(first.getByText(/^or [\d,]+ points$/)).toBeVisible()
+  await expect(page.getByRole('article').last().getByText(/^or [\d,]+ points$/)).toBeVisible()
   await expectAccessible(page)
 })
 
@@ -74,15 +74,15 @@ test('the split control takes a typed amount, refuses what is out of range, and 
   const slider = payment.getByRole('slider', { name: 'Points to use, on a slider' })
 
   await typed.fill('0')
-  await expect(payment.getByText(/^Enter a whole number of points from 1 to [\d,]+ pts\.$/)).toBeVisible()
+  await expect(payment.getByText(/^Enter a whole number of points from 1 to [\d,]+ points\.$/)).toBeVisible()
   await expect(typed).toHaveAttribute('aria-invalid', 'true')
   await typed.blur()
   await expect(typed).toHaveValue('1')
   await expect(payment.getByText(/^Enter a whole number of points/)).toHaveCount(0)
 
   await typed.fill('20000')
-  await expect(slider).toHaveAttribute('aria-valuetext', /^20,000 pts pay \$140\.00; your card pays \$[\d,.]+\.$/)
-  await expect(payment.getByText(/^20,000 pts pay \$140\.00; your card pays \$[\d,.]+\.$/)).toBeVisible()
+  await expect(slider).toHaveAttribute('aria-valuetext', /^20,000 points pay \$140\.00; your card pays \$[\d,.]+\.$/)
+  await expect(payment.getByText(/^20,000 points pay \$140\.00; your card pays \$[\d,.]+\.$/)).toBeVisible()
   await slider.focus()
   await slider.press('ArrowRight')
   await expect(typed).toHaveValue('21000')
@@ -93,7 +93,7 @@ test('the split control takes a typed amount, refuses what is out of range, and 
   // The help text names the range the slider and the field span, from the same fewest points (issue 36, second pass item 5).
   const [min, max] = [Number(await slider.getAttribute('min')), Number(await slider.getAttribute('max'))]
   await expect(typed).toHaveAttribute('min', String(min))
-  await expect(payment.getByText(new RegExp(`^From ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} pts;`))).toBeVisible()
+  await expect(payment.getByText(new RegExp(`^From ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')} points;`))).toBeVisible()
   await slider.press('Home')
   await expect(typed).toHaveValue(String(min))
   await expectAccessible(page)
@@ -103,9 +103,9 @@ test('a member short of points sees Points disabled, with how many more they nee
   await signIn(page, 'green', '/accommodations/')
   await openHotelCheckout(page)
   const payment = paymentSection(page)
-  const points = payment.getByRole('radio', { name: /^Points \([\d,]+ pts\)/ })
+  const points = payment.getByRole('radio', { name: /^Points \([\d,]+ points\)/ })
   await expect(points).toBeDisabled()
-  await expect(payment.getByText(/^You need [\d,]+ pts more to pay with points only\.$/)).toBeVisible()
+  await expect(payment.getByText(/^You need [\d,]+ points more to pay with points only\.$/)).toBeVisible()
   await expect(payment.getByRole('radio', { name: 'Card', exact: true })).toBeChecked()
   await expectAccessible(page)
 })

@@ -9,7 +9,7 @@ test('a traveller opens the partner resources from the footer and finds them gro
   await expect(page).toHaveURL(/\/partner-resources$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Card partner resources' })).toBeVisible()
 
-  for (const category of ['Card benefits', 'Travel protection', 'Points and rewards', 'Help while travelling']) {
+  for (const category of ['Card benefits', 'Travel protection', 'Points and rewards', 'Help while traveling']) {
     await expect(page.getByRole('region', { name: category })).toBeVisible()
   }
   const protection = page.getByRole('region', { name: 'Travel protection' })

@@ -162,7 +162,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
           <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDirection: 'column', gap: '2' })}>
             {offer.itinerary.map((stop) => (
               <li key={stop.title}>
-                {activityText.rich('offer.stop', { title: <span key="title" className={css({ fontWeight: 'medium' })}>{stop.title}</span>, minutes: stop.durationMinutes, description: stop.description })}
+                {activityText.rich('offer.stop', { title: <span key="title" className={css({ fontWeight: 'medium' })}>{stop.title}</span>, minutes: stop.durationMinutes, description: withVisitorDates(stop.description) })}
               </li>
             ))}
           </ol>

@@ -2,17 +2,17 @@
 // and saying plainly that it is a demo login (docs/decisions/060).
 import { css } from 'styled-system/css'
 import { submitRewardsClubSignIn, type AuthorizeParams } from '@server/auth/auth.functions'
-import { demoMembers, demoPassword } from '@server/auth/provider/demo-members'
 import { SignInForm } from './sign-in-form'
 import { accountText } from '~/i18n/plain/account'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { shellText } from '~/i18n/plain/shell'
 import { appHref } from '~/lib/app-href'
 
-/** The demo members a traveller may try, named on the page itself (this is the embedded demo provider, issues 36/43). */
-const demoMemberNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(demoMembers.slice(0, 3).map((member) => member.username))
+/** The demo members a traveller may try and their password, named on the page itself (this is the embedded demo provider, issues 36/43), as the server gives them. */
+export type DemoSignIn = { usernames: string[]; password: string }
 
-export function RewardsClubSignInPage({ params, requestError }: { params: AuthorizeParams; requestError: string | null }) {
+export function RewardsClubSignInPage({ params, requestError, demo }: { params: AuthorizeParams; requestError: string | null; demo: DemoSignIn }) {
+  const demoMemberNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(demo.usernames)
   return (
     <div className={css({ bg: 'bg.subtle', py: '12', px: '4', minH: '70vh' })}>
       <section
@@ -38,7 +38,7 @@ export function RewardsClubSignInPage({ params, requestError }: { params: Author
               onSuccess={(redirectTo) => window.location.assign(redirectTo)}
             >
               <p role="note" className={css({ fontSize: 'sm', bg: 'warning.subtle', color: 'fg.default', borderLeftWidth: '4px', borderColor: 'warning.default', p: '3', borderRadius: 'md' })}>
-                <strong>{accountText('rewards-club-sign-in.demo-login')}</strong> {accountText('rewards-club-sign-in.demo-members-only', { members: demoMemberNames, password: demoPassword })}
+                <strong>{accountText('rewards-club-sign-in.demo-login')}</strong> {accountText('rewards-club-sign-in.demo-members-only', { members: demoMemberNames, password: demo.password })}
               </p>
             </SignInForm>
           )}

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { CarOfferSummary } from '@contracts/lxp/car.schema'
 import { VehicleFeatures, vehicleDescription, vehicleTitle } from './car-parts'
-import { carPrice, carPriceShort } from './car-format'
+import { carDayPrice, carPrice } from './car-format'
 import { PointsPrice } from '~/features/session/points-price'
 import type { CarRentalParams } from './car-params'
 import { carText } from '~/i18n/plain/car'
@@ -25,6 +25,7 @@ type CarCardProps = {
 
 export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoints = 0, priority = false }: CarCardProps) {
   const { currency } = offer.total
+  const day = carDayPrice(offer.total.amount, offer.days)
   const titleId = `car-${offer.offerId}`
   const oneWay = offer.dropOffLocation.id !== offer.pickUpLocation.id
   return (
@@ -53,7 +54,7 @@ export function CarCard({ offer, rental, onOpen, highlighted = false, memberPoin
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { base: 'flex-start', md: 'flex-end' }, minW: '12rem' })}>
         <p>
-          <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{carPriceShort(offer.daily.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>{carText('card.a-day')}</span>
+          <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{carPrice(day.amount, currency)}</span> <span className={css({ fontSize: 'sm' })}>{day.exact ? carText('card.a-day') : carText('card.a-day-on-average')}</span>
         </p>
         <p className={css({ fontSize: 'sm' })}>
           {carText.plural('card.total-for-days', offer.days, { price: carPrice(offer.total.amount, currency) })}

@@ -53,7 +53,7 @@ export function OpeningHours({ location }: { location: RentalLocation }) {
       {location.openingHours.map((hours) => (
         <div key={hours.weekday} className={css({ display: 'contents' })}>
           <dt>{days[hours.weekday - 1]}</dt>
-          <dd>{hours.label}</dd>
+          <dd>{withVisitorDates(hours.label)}</dd>
         </div>
       ))}
     </dl>

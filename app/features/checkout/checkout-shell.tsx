@@ -373,33 +373,44 @@ export function tripProtectionWords(offer: Pick<TripProtectionOffer, 'reimbursed
     : `${checkoutText('protection.description', { after, share })} ${checkoutText('protection.premium-kept', { premium })}`
 }
 
+const protectionAcceptances = [
+  ['tripProtection.tripProtectionProductAgree', 'protection.agree'],
+  ['tripProtection.tripProtectionElectronicCommunicationAccept', 'protection.electronic'],
+  ['tripProtection.tripProtectionSignAccept', 'protection.sign'],
+] as const
+
 /**
- * Trip protection (§R3), with its three acceptances once added, where the platform offers it (never on a booking that cannot be cancelled), in
- * words that match the booking's refund terms: `after` names when a refundable booking starts to
- * cost something; null for a non-refundable one, whose whole charge it reimburses a share of (decision 132).
+ * Trip protection (§R3) where the platform offers it (never on a booking that cannot be cancelled), in words that
+ * match the booking's refund terms: `after` names when a refundable booking starts to cost something; null for a
+ * non-refundable one, whose whole charge it reimburses a share of (decision 132). What it covers, its price and the
+ * three acceptances adding it asks for are all on the page before the traveller chooses (issue 36: they appeared
+ * only once it was ticked); the acceptances are open once it is added, and cleared when it is taken off.
  */
 export function TripProtectionSection({ binding, offer, currency, after }: { binding: FieldBinding; offer: TripProtectionOffer; currency: string; after: string | null }) {
   if (!offer.available) return null
+  const added = binding.values['tripProtection.tripProtectionProduct']
+  const choosing: FieldBinding = {
+    ...binding,
+    onChange: (name, value) => {
+      binding.onChange(name, value)
+      if (name === 'tripProtection.tripProtectionProduct' && !value) for (const [acceptance] of protectionAcceptances) binding.onChange(acceptance, false)
+    },
+  }
   return (
     <section aria-labelledby="trip-protection" className={sectionClass}>
       <SectionHeadingWithTip id="trip-protection" title={checkoutText('protection.title')} tip={{ name: 'trip-protection', label: checkoutText('protection.about') }} />
       <p>{tripProtectionWords(offer, currency, after)}</p>
-      <FlagInput binding={binding} name="tripProtection.tripProtectionProduct">
+      <FlagInput binding={choosing} name="tripProtection.tripProtectionProduct">
         {checkoutText('protection.add', { premium: formatPriceFull(offer.premium.amount, { currency }) })}
       </FlagInput>
-      {binding.values['tripProtection.tripProtectionProduct'] && (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', pl: '6' })}>
-          <FlagInput binding={binding} name="tripProtection.tripProtectionProductAgree">
-            {checkoutText('protection.agree')}
+      <fieldset disabled={!added} className={css({ display: 'flex', flexDirection: 'column', gap: '3', border: 'none', m: '0', p: '0', pl: '6', color: added ? undefined : 'fg.muted' })}>
+        <legend className={css({ fontSize: 'sm', mb: '2' })}>{added ? checkoutText('protection.accept-to-add') : checkoutText('protection.asks-to-accept')}</legend>
+        {protectionAcceptances.map(([name, text]) => (
+          <FlagInput key={name} binding={binding} name={name}>
+            {checkoutText(text)}
           </FlagInput>
-          <FlagInput binding={binding} name="tripProtection.tripProtectionElectronicCommunicationAccept">
-            {checkoutText('protection.electronic')}
-          </FlagInput>
-          <FlagInput binding={binding} name="tripProtection.tripProtectionSignAccept">
-            {checkoutText('protection.sign')}
-          </FlagInput>
-        </div>
-      )}
+        ))}
+      </fieldset>
     </section>
   )
 }

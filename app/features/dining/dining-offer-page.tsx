@@ -99,7 +99,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         <PartyForm query={query} maxPartySize={offer.maxPartySize} />
         {offer.note && (
           <Alert variant="block-info" title={offer.openOnDate ? diningText('offer.no-table-at') : diningText('offer.closed-that-day')}>
-            {offer.note}
+            {withVisitorDates(offer.note)}
           </Alert>
         )}
         {offer.slots.length > 0 && (

@@ -13,7 +13,7 @@ export function useMemberPoints(): number {
   return activeProfile?.status === 'ACTIVE' ? activeProfile.points.balance : 0
 }
 
-/** "or N pts" for an amount in minor units, when the member has points (`useMemberPoints`, read once per page). */
+/** "or N points" for an amount in minor units, when the member has points (`useMemberPoints`, read once per page). */
 export function PointsPrice({ amount, memberPoints, className }: { amount: number; memberPoints: number; className?: string }) {
   if (memberPoints <= 0 || amount <= 0) return null
   return <p className={cx(css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' }), className)}>{sessionText('points-price.or', { points: formatPoints(pointsForAmount(amount)) })}</p>

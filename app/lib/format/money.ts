@@ -82,16 +82,21 @@ export function formatPriceFull(minorUnits: number, options: Omit<PriceOptions, 
   return formatPrice(minorUnits, { ...options, form: 'full' })
 }
 
-/** A whole number with grouping and no unit (the first of a range of points: "from 1 to 5,000 pts"). */
+/** A whole number with grouping and no unit (the first of a range of points: "from 1 to 5,000 points"). */
 export function formatWholeNumber(value: number, options: { locale?: string } = {}) {
   if (!Number.isFinite(value)) return ''
   return numberFormat(options.locale ?? visitorSettings().locale, { maximumFractionDigits: 0 }).format(value)
 }
 
-/** Points with grouping and the short unit: 125,000 pts. Fractions (from conversions) are rounded. */
+/**
+ * Points with grouping and their one word, as SPEC.md and every other text names them: 125,000 points, 1 point
+ * (issue 36: "pts" on cards and checkout beside "points" on the balance and My Trips). Fractions (from
+ * conversions) are rounded.
+ */
 export function formatPoints(points: number, options: { locale?: string } = {}) {
   if (!Number.isFinite(points)) return ''
-  return `${formatWholeNumber(points, options)} pts`
+  const whole = formatWholeNumber(points, options)
+  return `${whole} ${whole === '1' ? 'point' : 'points'}`
 }
 
 /** The cents a point pays for, as the visitor writes a decimal: "0.7". */

@@ -133,11 +133,13 @@ export function formatList(items: readonly string[], locale: Locale = visitorLoc
  * date-times written as the visitor's days and clock, the way every time on the site reads: "Free
  * cancellation until 2027-01-26" → "… until Tue, 26 Jan 2027"; "until 2026-12-08T10:00 (Paris time)" →
  * "until Tue, Dec 8, 2026, 10:00 AM (Paris time)" (issue 36, fourth pass item 5: "10:00 Paris time"
- * beside a start at "10:00 AM").
+ * beside a start at "10:00 AM"); a clock time alone, such as a platform refusal's "no seating within 90 minutes of
+ * 19:00", as the visitor's clock ("7:00 PM" in en-US; issue 36: 24-hour times beside the site's).
  */
 export function withVisitorDates(text: string, locale: Locale = visitorLocale()): string {
-  return text.replace(/\b(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?\b/g, (whole, date: string, time: string | undefined) => {
-    const formatted = time ? formatDayAndClock(date, time, locale) : formatStayDate(date, locale)
+  return text.replace(/\b(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?\b|(?<![\d:T.])(\d{2}:\d{2})(?![\d:])/g, (whole, date: string | undefined, time: string | undefined, clock: string | undefined) => {
+    // A clock time alone (a seating at 19:00, opening hours 08:00–24:00, where the end of the day is 24:00).
+    const formatted = clock ? formatClock(clock === '24:00' ? '00:00' : clock, locale) : time ? formatDayAndClock(date, time, locale) : formatStayDate(date, locale)
     return formatted.includes(invalidDate) ? whole : formatted
   })
 }

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/rewards-club/sign-in')({
   loader: ({ deps }) => checkRewardsClubRequest({ data: deps }),
   head: () => ({ meta: [{ title: 'Sign in | Rewards Club' }, { name: 'robots', content: 'noindex' }] }),
   component: function RewardsClubSignInRoute() {
-    const { requestError } = Route.useLoaderData()
-    return <RewardsClubSignInPage params={Route.useSearch()} requestError={requestError} />
+    const { requestError, demo } = Route.useLoaderData()
+    return <RewardsClubSignInPage params={Route.useSearch()} requestError={requestError} demo={demo} />
   },
 })

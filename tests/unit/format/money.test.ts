@@ -45,10 +45,12 @@ describe('prices', () => {
 })
 
 describe('points', () => {
-  it('groups thousands and adds the unit', () => {
-    expect(formatPoints(125_000)).toBe('125,000 pts')
-    expect(formatPoints(0)).toBe('0 pts')
-    expect(formatPoints(1_234.6)).toBe('1,235 pts')
+  // Issue 36: one word for points everywhere a traveller reads, SPEC.md's ("pts" stood beside "points").
+  it('groups thousands and names them points, as every text does', () => {
+    expect(formatPoints(125_000)).toBe('125,000 points')
+    expect(formatPoints(0)).toBe('0 points')
+    expect(formatPoints(1)).toBe('1 point')
+    expect(formatPoints(1_234.6)).toBe('1,235 points')
     expect(formatPoints(Number.NaN)).toBe('')
   })
 })

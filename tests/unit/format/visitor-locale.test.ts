@@ -56,6 +56,16 @@ describe('dates and times by locale', () => {
     expect(withVisitorDates('until 2026-12-08T25:00 (Paris time)', 'en-US')).toBe('until 2026-12-08T25:00 (Paris time)')
   })
 
+  // Issue 36: the platform's refusals said "19:00" and "Sat 28 Nov 2026, 20:31" beside the site's "7:00 PM".
+  it('writes the clock times alone inside those texts as the visitor\'s clock, and a moment as its day and clock', () => {
+    const note = 'Le Comptoir has no seating within 90 minutes of 19:00. It seats guests from 12:00 to 22:30.'
+    expect(withVisitorDates(note, 'en-US')).toMatch(/^Le Comptoir has no seating within 90 minutes of 7:00\sPM\. It seats guests from 12:00\sPM to 10:30\sPM\.$/)
+    expect(withVisitorDates(note, 'en-GB')).toBe(note)
+    expect(withVisitorDates('Open 08:00–24:00', 'en-US')).toMatch(/^Open 8:00\sAM–12:00\sAM$/)
+    expect(withVisitorDates('Check-in cannot be in the past: it is 2026-11-28T20:31 in Honolulu.', 'en-US')).toMatch(/^Check-in cannot be in the past: it is Sat, Nov 28, 2026, 8:31\sPM in Honolulu\.$/)
+    expect(withVisitorDates('Flight RA3511 on 2026-12-08T10:00:00, gate 12:5, room 1234:56', 'en-GB')).toBe('Flight RA3511 on Tue, 8 Dec 2026, 10:00:00, gate 12:5, room 1234:56')
+  })
+
   it('groups counts by the locale', () => {
     expect(formatCount(1_234_567, 'en-US')).toBe('1,234,567')
     expect(formatCount(1_234_567, 'en-GB')).toBe('1,234,567')
@@ -84,7 +94,7 @@ describe("the visitor's settings", () => {
     expect(formatClock('19:30')).toBe('19:30')
     expect(tripsText('my.tab.cancelled')).toBe('Cancelled')
     expect(t('common:status.canceled')).toBe('Cancelled')
-    expect(formatPoints(125_000)).toBe('125,000 pts')
+    expect(formatPoints(125_000)).toBe('125,000 points')
   })
 
   it("put prices without a currency of their own in the site's currency, as a code when the site config says so (§R3)", () => {

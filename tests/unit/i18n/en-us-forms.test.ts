@@ -19,6 +19,8 @@ describe('en-US texts', () => {
   it.each([
     ['centre', /\bcentres?\b/i],
     ['cancelled or cancelling', /\bcancell(ed|ing)\b/i],
+    // Issue 36: "Travellers and cabin" and "travelling" on the en-US site, which says "Travelers" elsewhere.
+    ['traveller, travellers or travelling', /\btravell(er|ers|ing|ed)\b/i],
   ])('never say %s', (_form, british) => {
     expect(texts.filter((text) => british.test(text))).toEqual([])
   })

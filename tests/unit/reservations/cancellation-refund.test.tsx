@@ -19,13 +19,13 @@ const terms = () => screen.getAllByRole('term').map((term) => `${term.textConten
 describe('CancellationRefund', () => {
   it('gives back points alone when the booking was paid with points: no card amount', () => {
     render(<CancellationRefund cancellationNumber="CX-7KQ2M9XWPA" refund={usd(0)} pointsBack={211_379} penalty={usd(0)} protectionReimbursement={usd(0)} paid={byPoints} />)
-    expect(terms()).toEqual(['Cancellation number: CX-7KQ2M9XWPA', 'Points back to your account: 211,379 pts'])
+    expect(terms()).toEqual(['Cancellation number: CX-7KQ2M9XWPA', 'Points back to your account: 211,379 points'])
     expect(screen.queryByText(/\$0\.00/)).toBeNull()
   })
 
   it('gives the card amount and the points of a split payment, and what the policy keeps', () => {
     render(<CancellationRefund refund={usd(12_345)} pointsBack={4_521} penalty={usd(5_000)} protectionReimbursement={usd(0)} paid={byCard()} />)
-    expect(terms()).toEqual(['Refund to your card: $123.45 (•••• 4242)', 'Points back to your account: 4,521 pts', "Cancellation charge (kept): $50.00, under the booking's cancellation terms"])
+    expect(terms()).toEqual(['Refund to your card: $123.45 (•••• 4242)', 'Points back to your account: 4,521 points', "Cancellation charge (kept): $50.00, under the booking's cancellation terms"])
   })
 
   // Issue 36, third pass item 2: "Refund to your card" and "Trip protection reimburses" read as two

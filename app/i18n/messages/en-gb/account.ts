@@ -3,6 +3,7 @@ import { account as base } from '../en-us/account'
 import { variantOf } from '../messages'
 
 export const account = variantOf(base, {
+  'post-logout.thank-you-for': 'Thank you for travelling with us. Your session has ended on this device.',
   'travelers.title': 'Saved travellers',
   'travelers.none': 'No saved travellers yet.',
   'travelers.add': 'Add a traveller',

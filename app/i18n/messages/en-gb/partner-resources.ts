@@ -3,4 +3,5 @@ import { partnerResources as base } from '../en-us/partner-resources'
 import { variantOf } from '../messages'
 
 export const partnerResources = variantOf(base, {
+  'page.help-while-travelling': 'Help while travelling',
 })

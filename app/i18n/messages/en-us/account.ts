@@ -44,7 +44,7 @@ export const account = {
   'credentials-sign-in.sign-in-with': 'Sign in with credentials',
   'credentials-sign-in.for-development-and': 'For development and testing: sign in as a rewards-club member without leaving the site.',
   'post-logout.you-have-signed': 'You have signed out',
-  'post-logout.thank-you-for': 'Thank you for travelling with us. Your session has ended on this device.',
+  'post-logout.thank-you-for': 'Thank you for traveling with us. Your session has ended on this device.',
   'post-logout.sign-in-again': 'Sign in again',
   'post-logout.go-to-the': 'Go to the home page',
   'rewards-club-sign-in.rewards-club': 'Rewards Club',

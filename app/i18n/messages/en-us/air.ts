@@ -34,7 +34,7 @@ export const air = {
   'results.no-flights-match': 'No flights match',
   'results.clear-all-filters': 'Clear all filters',
   'results.total-taxes-included': 'total, taxes included',
-  'flight-travellers-fields.travellers-and-cabin': 'Travellers and cabin',
+  'flight-travellers-fields.travellers-and-cabin': 'Travelers and cabin',
   'flight-travellers-fields.cabin': 'Cabin',
   'reservation-details.total': 'Total',
   'reservation-details.trip-protection': 'Trip protection',

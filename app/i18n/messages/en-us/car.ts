@@ -1,10 +1,11 @@
 // Texts of the car search pages (landing, search form, results, offer). Plain messages, read without the formatter (../../plain/car.ts).
 export const car = {
-  'card.total-for-days.one': '≈ {price} total for {count} day',
-  'card.total-for-days.other': '≈ {price} total for {count} days',
+  'card.total-for-days.one': '{price} total for {count} day',
+  'card.total-for-days.other': '{price} total for {count} days',
   'card.pick-up': 'Pick-up',
   'card.drop-off': 'Drop-off',
   'card.a-day': 'a day',
+  'card.a-day-on-average': 'a day on average',
   'card.approximate-taxes-included': 'Approximate: taxes included, extras not.',
   'card.pay-with-card': 'Pay with card, points or both',
   'card.view-deal': 'View deal',

@@ -38,6 +38,8 @@ export const checkout = {
   'protection.premium-kept': 'The {premium} premium is not refundable, even when canceling the booking is free.',
   'protection.premium-kept-non-refundable': 'The {premium} premium is not refundable.',
   'protection.add': 'Add trip protection for {premium}',
+  'protection.asks-to-accept': 'Adding trip protection asks you to accept these three:',
+  'protection.accept-to-add': 'Accept these three to add trip protection:',
   'protection.agree': 'I have read the trip protection terms and agree to them.',
   'protection.electronic': 'I agree to receive the policy documents by email.',
   'protection.sign': 'I sign the trip protection application electronically.',

@@ -8,7 +8,7 @@ export const partnerResources = {
   'page.card-benefits': 'Card benefits',
   'page.travel-protection': 'Travel protection',
   'page.points-and-rewards': 'Points and rewards',
-  'page.help-while-travelling': 'Help while travelling',
+  'page.help-while-travelling': 'Help while traveling',
   'page.document-pdf': 'Document (PDF)',
   'page.web-page': 'Web page',
 } as const
