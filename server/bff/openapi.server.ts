@@ -347,7 +347,9 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   if (success === '204') lines.push('// 204: nothing to read')
   else if (operation.responses[success ?? '']?.content?.['application/json']) lines.push(`const answer${typeName ? `: ${typeName}` : ''} = await response.json()`)
   else lines.push('const answer = await response.text()')
-  return lines.join('\n')
+  // The answer's type comes from the typed client, which exports every named schema (guide *Getting started*, issue 41).
+  const typed = success !== '204' && typeName && operation.responses[success ?? '']?.content?.['application/json']
+  return [...(typed ? [`import type { ${typeName} } from '@rewards-travel/client'`, ''] : []), ...lines].join('\n')
 }
 
 const citation = String.raw`§[RD]\d+(?:\.\d+)?(?:(?:,\s*|\/|–|\s+and\s+)§[RD]\d+(?:\.\d+)?)*`
