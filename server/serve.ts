@@ -23,6 +23,7 @@ import { startServerTelemetry, telemetryEnvironmentOf } from './telemetry/otel.s
 import { sitePackage } from './site/site-package.ts'
 import { maxRequestBodyBytes, payloadTooLarge } from './http/request-body.ts'
 import { decodes, undecodablePath } from './http/undecodable-path.ts'
+import { answerClientError } from './http/client-error.ts'
 
 type AppEntry = {
   default: { fetch(request: Request): Promise<Response> | Response }
@@ -199,6 +200,8 @@ async function main() {
     middleware: [await collectWhenQuiet(), lastOnConnection, probes, bodyLimit, readablePath, statics, clientGone, compression],
     fetch: (request) => app.default.fetch(request),
   })
+  // A request Node's parser refuses (headers over 16 KB: 431; unreadable HTTP: 400; too slow: 408) is answered in the API's error envelope, not bare.
+  server.node?.server?.on('clientError', answerClientError)
   await server.ready()
   logger.info({ url: server.url, database: settings.DATABASE_URL ? 'postgres' : 'pglite', environment: settings.NODE_ENV, devTools: settings.devTools }, 'listening')
 

@@ -322,6 +322,25 @@ export const ActivityOfferSchema = ActivitySummarySchema.extend({
 }).meta({ id: 'ActivityOffer' })
 export type ActivityOffer = z.infer<typeof ActivityOfferSchema>
 
+/** A transfer's id (`london-transfer-lhr-private`: destination, airport, company), as the catalogue gives them. */
+export const transferIdPattern = '-transfer-[a-z]{3}-'
+
+const rideEndDescription = (end: string) =>
+  `Transport (a transfer, an activityId with \`-transfer-\`): required, the place id where the ride ${end}: the airport (\`london-lhr\`), the city centre (\`london-city\`) or a hotel id there. Tours: leave it out`
+
+/**
+ * A transfer's booking needs both ends of its ride (issue 41): the platform refuses one without them, so
+ * the contract does, field by field, and its JSON Schema says so (`if` the id is a transfer's, `then` both).
+ */
+function checkRideEnds(selection: { activityId: string; from?: string | undefined; to?: string | undefined }, context: z.core.$RefinementCtx) {
+  if (!new RegExp(transferIdPattern).test(selection.activityId)) return
+  if (!selection.from) context.addIssue({ code: 'custom', message: 'Say where the ride starts (a place id).', path: ['from'] })
+  if (!selection.to) context.addIssue({ code: 'custom', message: 'Say where the ride ends (a place id).', path: ['to'] })
+}
+
+/** The JSON Schema of that rule, for the document. */
+const rideEndsRequired = { if: { properties: { activityId: { pattern: transferIdPattern } }, required: ['activityId'] }, then: { required: ['from', 'to'] } }
+
 const selectionShape = {
   activityId: ActivityIdSchema,
   optionId: ActivityOptionIdSchema,
@@ -329,15 +348,16 @@ const selectionShape = {
   time: TimeOfDaySchema.describe('A start time of the option (tours) or the pick-up time (transport)'),
   travelers: TravelersSchema.describe('Everyone going: adults and children'),
   childAges: ChildAgesSchema.optional(),
-  from: PlaceIdSchema.optional().describe('Transport: where the ride starts'),
-  to: PlaceIdSchema.optional().describe('Transport: where the ride ends'),
+  from: PlaceIdSchema.optional().describe(rideEndDescription('starts')),
+  to: PlaceIdSchema.optional().describe(rideEndDescription('ends')),
 }
 
 /** One option of an activity on a date and time for a party: what a checkout quotes and books. */
 export const ActivitySelectionSchema = z
   .object(selectionShape)
   .superRefine(checkAdultInParty)
-  .meta({ id: 'ActivitySelection', examples: [{ activityId: 'rome-tour-food-tasting', optionId: 'group', date: '2027-05-04', time: '11:00', travelers: 3, childAges: [4] }] })
+  .superRefine(checkRideEnds)
+  .meta({ id: 'ActivitySelection', ...rideEndsRequired, examples: [{ activityId: 'rome-tour-food-tasting', optionId: 'group', date: '2027-05-04', time: '11:00', travelers: 3, childAges: [4] }] })
 export type ActivitySelection = z.input<typeof ActivitySelectionSchema>
 export type ActivitySelectionData = z.output<typeof ActivitySelectionSchema>
 
@@ -388,7 +408,8 @@ const activityBookRequestShape = {
 export const ActivityBookRequestSchema = z.object(activityBookRequestShape)
   .superRefine(checkPaymentChoice)
   .superRefine(checkAdultInParty)
-  .meta({ id: 'ActivityBookRequest' })
+  .superRefine(checkRideEnds)
+  .meta({ id: 'ActivityBookRequest', ...rideEndsRequired })
 export type ActivityBookRequest = z.input<typeof ActivityBookRequestSchema>
 export type ActivityBookData = z.output<typeof ActivityBookRequestSchema>
 

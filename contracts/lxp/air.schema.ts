@@ -269,6 +269,27 @@ export const AirReservationSchema = z
         }),
       )
       .default([]),
+    scheduleChanges: z
+      .array(
+        z.object({
+          changedAt: z.iso.datetime().describe('When the airline moved the flights'),
+          minutes: z.int().describe('How far every flight moved: later when positive, earlier when negative'),
+          flights: z
+            .array(
+              z.object({
+                segmentId: z.string().describe('The segment as it was booked (`itinerary.bounds[].segments[].id`)'),
+                flightNumber: z.string(),
+                previousDeparture: z.string().describe('Local date-time the flight was to leave, yyyy-MM-ddTHH:mm:ss'),
+                previousArrival: z.string(),
+                departure: z.string().describe('Local date-time it leaves now, as in the itinerary'),
+                arrival: z.string(),
+              }),
+            )
+            .describe('Each flight moved, with its times before and after'),
+        }),
+      )
+      .default([])
+      .describe('The airline’s schedule changes since booking, oldest first: the itinerary already holds the new times (a `reservation.changed` event with the reason `schedule-change` announces each)'),
   })
   .meta({ id: 'AirReservation' })
 export type AirReservation = z.infer<typeof AirReservationSchema>

@@ -6,7 +6,11 @@
 // Who the caller is: an integrator's credential (access token or API key), else the signed-in member,
 // else the guest browser, known by its own signed cookie (issued at the first call a guest makes as
 // themselves, a quote, so a booking's retry carries it). A caller with none of these (a script that
-// keeps no cookie) has a namespace of its own request: it can replay no one's answer, its own neither.
+// keeps no cookie) is known by its key and its body (issue 41, item 4; as Stripe binds a key to its
+// request): every cookie-less keyed call shares one namespace, so its retry with the same key and body
+// replays its booking, and the same key with another body is refused by the platform's once-per-key
+// check (422 IDEMPOTENCY_KEY_REUSED). Nobody else's answer can be replayed without their exact body
+// (card, travellers and all) and their key, and a credential's or a browser's keys are in namespaces of their own.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { config } from '../config/env'
 import { hostCookieName } from '../http/host-cookie'
@@ -20,6 +24,9 @@ const guestCallerMaxAgeSeconds = 30 * 24 * 60 * 60
 export function upstreamIdempotencyKey(caller: string, key: string) {
   return createHash('sha256').update(`${caller}\n${key}`).digest('base64url')
 }
+
+/** The caller of a keyed call with no credential, member or guest cookie: its key and body name it upstream. */
+export const cookielessCaller = 'cookieless'
 
 export function credentialCaller(integrator: Integrator) {
   return `credential:${integrator.credentialId}`

@@ -19,7 +19,7 @@ import type { Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { bookingGrantSeconds, foundBookingGrantSeconds, guestGrantFor, rememberGuestReservation, type GuestGrant } from './guest-reservations.server'
-import { credentialCaller, guestBrowserOf, memberCaller, newGuestBrowser, upstreamIdempotencyKey } from './idempotency-callers.server'
+import { cookielessCaller, credentialCaller, guestBrowserOf, memberCaller, newGuestBrowser, upstreamIdempotencyKey } from './idempotency-callers.server'
 import { outcomeOf, type Outcome } from './outcome'
 import { withinReservationLookupLimits } from './reservation-lookups.server'
 import { checkUpstreamAnswer } from './upstream-answer-check.server'
@@ -98,17 +98,24 @@ function toApiError(error: unknown): never {
   throw error
 }
 
+/** The idempotency key a call carries, if any. */
+function idempotencyKeyOf(args: RelayArgs) {
+  return (args.headers as Record<string, string> | undefined)?.['idempotency-key']
+}
+
 /**
  * Who makes the call, for its idempotency key (idempotency-callers.server.ts): the integrator's
  * credential, the member, or the guest browser; a guest calling as themselves without the browser's
  * cookie is given one (`issueCookie`).
  */
-function idempotencyCallerOf(route: AppRoute, request: Request, member: Member | undefined, integrator: Integrator | undefined, issueCookie: (setCookie: string) => void) {
+function idempotencyCallerOf(route: AppRoute, request: Request, member: Member | undefined, integrator: Integrator | undefined, issueCookie: (setCookie: string) => void, key: unknown) {
   if (integrator) return credentialCaller(integrator)
   if (member) return memberCaller(member.clientCustomerId)
   if (identityOf(route) === 'anonymous') return undefined
   const known = guestBrowserOf(request)
   if (known) return known
+  // A keyed call without the cookie: the key with its body (issue 41). No cookie is given here, or its retry would be another caller.
+  if (typeof key === 'string' && key) return cookielessCaller
   const guest = newGuestBrowser()
   issueCookie(guest.setCookie)
   return guest.caller
@@ -118,7 +125,7 @@ async function send(route: AppRoute, args: RelayArgs, member: Member | undefined
   const client: unknown = lxpClient({ customerId: member?.clientCustomerId })
   const call = keysOf(route).reduce((node, key) => (node as Record<string, unknown>)[key], client) as (args: RelayArgs) => Promise<Answer>
   // Only what the contract defines goes upstream: of the caller's headers, just the idempotency key, as the caller's own.
-  const key = (args.headers as Record<string, string> | undefined)?.['idempotency-key']
+  const key = idempotencyKeyOf(args)
   if (key && !caller) throw new Error(`${route.method} ${route.path} takes an idempotency key but is made as no one`)
   const answer = await call({
     ...(args.params ? { params: args.params } : {}),
@@ -192,7 +199,7 @@ export function lxpApiRouter<Router extends AppRouter>(router: Router): RouterIm
       if (!isAppRoute(node)) return [key, lxpApiRouter(node)]
       const handler = async (args: RelayArgs, { request, responseHeaders, clientAddress: client, integrator }: ApiCallContext) => {
         const member = await memberFor(node, request, integrator)
-        const caller = idempotencyCallerOf(node, request, member, integrator, (setCookie) => responseHeaders.append('set-cookie', setCookie))
+        const caller = idempotencyCallerOf(node, request, member, integrator, (setCookie) => responseHeaders.append('set-cookie', setCookie), idempotencyKeyOf(args))
         const answer = await relay(node, { given: args, sent: args }, { member, caller, client: client ?? clientAddress(request), integrator })
         if (isIdempotent(node)) responseHeaders.set(upstreamHeaders.replayed, answer.headers.get(upstreamHeaders.replayed) ?? 'false')
         return { status: successStatusOf(node), body: expectOk(answer) }
@@ -293,7 +300,7 @@ export async function relayForPage<Route extends AppRoute>(route: Route, input: 
     const { integrator } = context
     const member = await memberFor(route, context.request, integrator)
     const args = withGuestAccess(route, parsed.args, member, context)
-    const caller = idempotencyCallerOf(route, context.request, member, integrator, context.issueGuestCookie ?? (() => undefined))
+    const caller = idempotencyCallerOf(route, context.request, member, integrator, context.issueGuestCookie ?? (() => undefined), idempotencyKeyOf(args))
     const body = expectOk(await relay(route, { given: parsed.args, sent: args }, { member, caller, client: clientAddress(context.request), integrator })) as LxpSuccess<Route>
     const reservationId = (body as { reservationId?: unknown }).reservationId
     const email = bookerEmailOf(args.body)

@@ -25,11 +25,14 @@ const email = 'traveller@example.com'
 const reservationParameters = { reservationId: 'HT-7KQ2M9XWPA', email }
 const endpoint = { endpointId: 'we_Q2x8VvJr1bLm4Zt7Yp0aXw' }
 
+/** An airport transfer in London the morning the flight lands: Heathrow to an address in the city centre (issue 41). */
+const transfer = { activityId: 'london-transfer-lhr-private', optionId: 'private-sedan', date: '2027-03-13', time: '09:30', travelers: 2, from: 'london-lhr', to: 'london-city' }
+
 /** The card of the examples (a test number) paying what a change costs more. */
 const byCard = { mode: 0, points: 0, card: cardExample }
 
 /** What each line's quote answers as `price.dueNow` for the examples above: the booking's `expectedDueNow`. */
-const dueNow = { hotel: 75_592, car: 16_629, dining: 0, activity: 35_738, air: 117_328 }
+const dueNow = { hotel: 75_592, car: 16_629, dining: 0, activity: 35_738, transfer: 11_596, air: 117_328 }
 
 /** By operation id: the parameters' examples by name, and the body's fields that replace the generated ones. */
 export const requestExamples: Record<string, OperationExamples> = {
@@ -85,6 +88,26 @@ export const requestExamples: Record<string, OperationExamples> = {
   'webhooks.listDeliveries': { parameters: endpoint },
   'webhooks.resendDelivery': { parameters: { ...endpoint, deliveryId: 'wd_Hn3kR8sLq2Vx9TzB4mWc1A' } },
   'webhooks.scheduleChange': { body: { reservationId: 'AR-7KQ2M9XWPA' } },
+}
+
+type NamedExample = { summary: string; body: Record<string, unknown> }
+
+/**
+ * Operations whose body takes more than one kind of request, by operation id: each kind's example by name
+ * (published as the body's `examples`, in place of one `example`), the first the one code samples show.
+ */
+export const namedRequestExamples: Record<string, Record<string, NamedExample>> = {
+  'lxp.activity.quote': {
+    tour: { summary: 'A tour: a food tasting in Rome', body: tour },
+    transfer: { summary: 'A transfer: Heathrow to central London (from and to required)', body: transfer },
+  },
+  'lxp.activity.book': {
+    tour: { summary: 'A tour: a food tasting in Rome', body: { ...tour, from: undefined, to: undefined, language: 'en', expectedDueNow: dueNow.activity } },
+    transfer: {
+      summary: 'A transfer: Heathrow to central London (from and to required; the drop-off address too, as the quote’s dropOff asks)',
+      body: { ...transfer, childAges: undefined, pickUpPoint: 'HZ8596', dropOffPoint: '10 Downing Street, London SW1A 2AA', language: 'en', expectedDueNow: dueNow.transfer },
+    },
+  },
 }
 
 /** A body example with the operation's real fields in place of the generated ones (`undefined` drops a field). */

@@ -2,6 +2,7 @@
 // finished for readers and tools: the guides as its introduction, one defined tag per operation,
 // each operation's security from its route's identity, a description for every response, request
 // and response examples, TypeScript samples, and no integer bounds that only restate JavaScript's.
+import { createHash } from 'node:crypto'
 import { generateOpenApi } from '@ts-rest/open-api'
 import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
@@ -14,7 +15,7 @@ import guides from '../../docs/api/guides.md?raw'
 import { config } from '../config/env'
 import { sitePackage } from '../site/site-package'
 import { errorExampleOf, exampleOf, withLineIds } from './openapi-examples'
-import { requestExamples, withRealFields } from './openapi-request-examples'
+import { namedRequestExamples, requestExamples, withRealFields } from './openapi-request-examples'
 import { securityRequirementsOf, securitySchemes } from './openapi-security'
 import { attemptTimeoutMs, maxAttempts, retryDelaysSeconds } from '../webhooks/webhook-delivery.server'
 import { eventIdHeader, replayWindowSeconds, signatureHeader } from '../webhooks/webhook-signature'
@@ -22,7 +23,7 @@ import { eventIdHeader, replayWindowSeconds, signatureHeader } from '../webhooks
 type Json = Record<string, unknown>
 type Operation = Json & {
   operationId: string
-  requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown }> } & Json
+  requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown; examples?: Record<string, { summary: string; value: unknown }> }> } & Json
   parameters?: (Json & { in: string; name: string; schema?: unknown })[]
   responses: Record<string, Json & { content?: Record<string, { schema?: unknown; example?: unknown }> }>
 }
@@ -255,6 +256,15 @@ const sandboxHeaders: readonly string[] = [lxpHeaders.scenario, lxpHeaders.sandb
 /** The routes of the one API handler (server/bff/api-handler.server.ts), which refuses a body that is not JSON. */
 const servedByApiHandler = (path: string) => /^\/api\/(lxp|site|messages|webhooks)\//.test(path)
 
+/**
+ * An idempotency key of the operation's own, in a UUID's form (issue 41: one key shared by every booking
+ * example would have a partner copying two of them see the second refused as the first's key reused).
+ */
+function idempotencyKeyExampleOf(operationId: string) {
+  const hex = createHash('sha256').update(`idempotency-key example ${operationId}`).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Number.parseInt(hex[16]!, 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
 /** Descriptions and examples of one operation; the 415 of a JSON body and the retry-after of a 429. */
 function finishOperation(path: string, method: string, operation: Operation, schemas: Record<string, unknown>) {
   operation.tags = [tagOf(operation.operationId)]
@@ -263,7 +273,10 @@ function finishOperation(path: string, method: string, operation: Operation, sch
   if (operation.requestBody && body) {
     operation.requestBody.description = 'The request, as JSON.'
     operation.requestBody.required = true
-    body.example = withRealFields(exampleOf(body.schema, schemas), requestExamples[operation.operationId]?.body)
+    const generated = exampleOf(body.schema, schemas)
+    const named = namedRequestExamples[operation.operationId]
+    if (named) body.examples = Object.fromEntries(Object.entries(named).map(([name, { summary, body: fields }]) => [name, { summary, value: withRealFields(generated, fields) }]))
+    else body.example = withRealFields(generated, requestExamples[operation.operationId]?.body)
     if (servedByApiHandler(path)) operation.responses['415'] ??= unsupportedMediaType
   } else if (operation.requestBody?.content && form) {
     // The session calls take a browser form's body, or the same fields as JSON (server/auth/session-calls.server.ts); the locale switch a form only.
@@ -275,7 +288,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
   }
   const realParameters = requestExamples[operation.operationId]?.parameters ?? {}
   for (const parameter of operation.parameters ?? []) {
-    const example = parameter.name in realParameters ? realParameters[parameter.name] : exampleOf(parameter.schema, schemas)
+    const example = parameter.name in realParameters ? realParameters[parameter.name] : parameter.in === 'header' && parameter.name === 'idempotency-key' ? idempotencyKeyExampleOf(operation.operationId) : exampleOf(parameter.schema, schemas)
     if (example !== undefined && example !== null) parameter.example = example
   }
   if (path.startsWith('/api/lxp/')) operation.parameters = [...(operation.parameters ?? []), { ...scenarioParameter }, { ...namespaceParameter }]
@@ -317,7 +330,8 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   const query = parameters.filter((each) => each.in === 'query' && each.example !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(each.example))}`)
   const url = `\${baseUrl}${filledPath}${query.length > 0 ? `?${query.join('&')}` : ''}`
   const headers = parameters.filter((each) => each.in === 'header' && !sandboxHeaders.includes(each.name)).map((each) => `    '${each.name}': crypto.randomUUID(),`)
-  const body = operation.requestBody?.content?.['application/json']?.example
+  const content = operation.requestBody?.content?.['application/json']
+  const body = content?.example ?? Object.values(content?.examples ?? {})[0]?.value
   const lines = [`const baseUrl = 'https://travel.example.com'`, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
   if (body !== undefined || headers.length > 0) {
     lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...headers, '  },')
@@ -333,7 +347,9 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   if (success === '204') lines.push('// 204: nothing to read')
   else if (operation.responses[success ?? '']?.content?.['application/json']) lines.push(`const answer${typeName ? `: ${typeName}` : ''} = await response.json()`)
   else lines.push('const answer = await response.text()')
-  return lines.join('\n')
+  // The answer's type comes from the typed client, which exports every named schema (guide *Getting started*, issue 41).
+  const typed = success !== '204' && typeName && operation.responses[success ?? '']?.content?.['application/json']
+  return [...(typed ? [`import type { ${typeName} } from '@rewards-travel/client'`, ''] : []), ...lines].join('\n')
 }
 
 const citation = String.raw`§[RD]\d+(?:\.\d+)?(?:(?:,\s*|\/|–|\s+and\s+)§[RD]\d+(?:\.\d+)?)*`

@@ -88,6 +88,7 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
     passengers: request.passengers.map(({ passport, ...passenger }, index) => ({ ...passenger, ...(passport ? { passport: { ...passport, number: maskPassportNumber(passport.number) } } : {}), seats: seats[index]! })),
     contact: request.contact,
     exchanges: [],
+    scheduleChanges: [],
   }),
   summaryOf: ({ itinerary }) => {
     const segments = segmentsOf(itinerary)

@@ -3,6 +3,7 @@
 // reservation says so from then on. A real platform tells its clients of such changes itself.
 import { and, eq } from 'drizzle-orm'
 import type { AirReservation } from '@contracts/lxp/air.schema'
+import { now } from '../clock'
 import type { Database } from '../db/database'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
@@ -25,8 +26,19 @@ export async function changeFlightSchedule(db: Database, reservationId: string, 
     ...bound,
     segments: bound.segments.map((segment) => ({ ...segment, departure: movedLocalTime(segment.departure, minutes), arrival: movedLocalTime(segment.arrival, minutes) })),
   }))
-  const changed: AirReservation = { ...reservation, itinerary: { ...reservation.itinerary, bounds } }
   const segments = bounds.flatMap((bound) => bound.segments)
+  const before = reservation.itinerary.bounds.flatMap((bound) => bound.segments)
+  // The change is kept on the reservation, so whoever reads it sees the flights moved and from when (issue 41).
+  const flights = segments.map((segment, index) => ({
+    segmentId: before[index]!.id,
+    flightNumber: segment.flightNumber,
+    previousDeparture: before[index]!.departure,
+    previousArrival: before[index]!.arrival,
+    departure: segment.departure,
+    arrival: segment.arrival,
+  }))
+  const scheduleChanges = [...(reservation.scheduleChanges ?? []), { changedAt: new Date(now()).toISOString(), minutes, flights }]
+  const changed: AirReservation = { ...reservation, itinerary: { ...reservation.itinerary, bounds }, scheduleChanges }
   await db
     .update(simReservations)
     .set({ details: changed, startDate: segments[0]!.departure.slice(0, 10), endDate: segments.at(-1)!.arrival.slice(0, 10) })

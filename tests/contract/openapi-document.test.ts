@@ -21,7 +21,7 @@ type Operation = {
   tags?: string[]
   description?: string
   security?: unknown[]
-  requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> }
+  requestBody?: { content: Record<string, { schema: unknown; example?: unknown; examples?: Record<string, { summary?: string; value: unknown }> }> }
   responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown; example?: unknown }> }>
   'x-codeSamples'?: { lang: string; source: string }[]
 }
@@ -66,7 +66,8 @@ describe('the OpenAPI document', () => {
       expect(operation.description, where).toBeTruthy()
       expect(Array.isArray(operation.security), where).toBe(true)
       expect(operation['x-codeSamples']?.[0]?.lang, where).toBe('typescript')
-      if (operation.requestBody) expect((operation.requestBody.content['application/json'] ?? operation.requestBody.content['application/x-www-form-urlencoded'])?.example, where).toBeDefined()
+      const requestContent = operation.requestBody?.content['application/json'] ?? operation.requestBody?.content['application/x-www-form-urlencoded']
+      if (operation.requestBody) expect(requestContent?.example ?? requestContent?.examples, where).toBeDefined()
       for (const [status, response] of Object.entries(operation.responses)) {
         expect(response.description, `${where} ${status}`).not.toMatch(/^\d+$/)
         for (const content of Object.values(response.content ?? {})) expect(content.example, `${where} ${status}`).toBeDefined()
@@ -121,12 +122,30 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(booking?.responses['201']?.headers ?? {})).toEqual(expect.arrayContaining(['idempotent-replayed', 'ratelimit', 'ratelimit-policy', 'x-correlation-id']))
   })
 
+  it('gives each operation that takes an idempotency key an example key of its own (issue 41: one shared key would refuse the second booking copied)', () => {
+    const keys = operations.flatMap(({ operation }) => (operation.parameters ?? []).filter((each) => each.in === 'header' && each.name === 'idempotency-key').map((each) => (each as { example?: unknown }).example))
+    expect(keys.length).toBeGreaterThan(10)
+    expect(keys.every((key) => typeof key === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(key))).toBe(true)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it("says a transfer's quote and booking need from and to, and shows a transfer beside a tour (issue 41)", () => {
+    const schemas = (document.components as { schemas: Record<string, { if?: unknown; then?: unknown }> }).schemas
+    for (const name of ['ActivitySelection', 'ActivityBookRequest']) expect(schemas[name]?.then, name).toEqual({ required: ['from', 'to'] })
+    for (const operationId of ['lxp.activity.quote', 'lxp.activity.book']) {
+      const content = operations.find(({ operation }) => operation.operationId === operationId)?.operation.requestBody?.content['application/json']
+      expect(Object.keys(content?.examples ?? {}), operationId).toEqual(['tour', 'transfer'])
+      expect(content?.examples?.transfer?.value, operationId).toMatchObject({ from: 'london-lhr', to: 'london-city' })
+    }
+  })
+
   it('has examples that its own schemas accept', () => {
     const validator = openApiValidator(document)
     const failures: string[] = []
     for (const { route, method, operation } of operations) {
       const body = operation.requestBody?.content['application/json']
-      if (body) failures.push(...validator.check(body.schema, body.example).map((error) => `${method} ${route} request: ${error}`))
+      const bodyExamples: [string, unknown][] = body?.examples ? Object.entries(body.examples).map(([name, each]) => [name, each.value]) : [['', body?.example]]
+      if (body) for (const [name, example] of bodyExamples) failures.push(...validator.check(body.schema, example).map((error) => `${method} ${route} request${name ? ` (${name})` : ''}: ${error}`))
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = response.content?.['application/json']
         if (content) failures.push(...validator.check(content.schema, content.example).map((error) => `${method} ${route} ${status}: ${error}`))

@@ -281,6 +281,18 @@ describe("an airline's schedule change (sandbox)", () => {
     const after = AirReservationSchema.parse((await api('GET', `/api/lxp/reservations/air/${reservationId}?email=${email}`, partner)).body)
     const departure = (reservation: typeof before) => new Date(`${reservation.itinerary.bounds[0]!.segments[0]!.departure}Z`).getTime()
     expect(departure(after) - departure(before)).toBe(90 * 60_000)
+    // The reservation says so itself (issue 41): which flights moved, from when to when.
+    expect(before.scheduleChanges).toEqual([])
+    const first = before.itinerary.bounds[0]!.segments[0]!
+    expect(after.scheduleChanges).toEqual([
+      expect.objectContaining({
+        minutes: 90,
+        flights: expect.arrayContaining([
+          { segmentId: first.id, flightNumber: first.flightNumber, previousDeparture: first.departure, previousArrival: first.arrival, departure: after.itinerary.bounds[0]!.segments[0]!.departure, arrival: after.itinerary.bounds[0]!.segments[0]!.arrival },
+        ]),
+      }),
+    ])
+    expect(after.scheduleChanges[0]!.flights).toHaveLength(before.itinerary.bounds.flatMap((bound) => bound.segments).length)
 
     expect(await deliver()).toBe(2)
     expect(receiver.eventsOf(reservationId).map((event) => [event.type, event.data.reason])).toEqual([

@@ -1,8 +1,11 @@
 // The API reference page: a short server-rendered header, then the interactive reference (Scalar),
 // loaded in the browser only and only on this page (its code and styles are a chunk of their own).
+// Without script (issue 41), the server-rendered page holds the guides as their text (Markdown reads as
+// it is) and links the OpenAPI document, whose every operation a reader or a tool can open.
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import guides from '../../../docs/api/guides.md?raw'
 import { Container } from '~/ui/container'
 import { apiDocsText } from '~/i18n/plain/api-docs'
 
@@ -20,6 +23,17 @@ export function ApiReference() {
           {apiDocsText('reference.api-openapi-json')}
         </a>
       </Container>
+      <noscript>
+        <Container>
+          <section aria-labelledby="api-guides-text">
+            <h2 id="api-guides-text" className={css({ fontSize: 'lg', fontWeight: 'bold', py: '2' })}>
+              {apiDocsText('reference.guides-text')}
+            </h2>
+            <p>{apiDocsText('reference.no-script')}</p>
+            <pre className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'mono', fontSize: 'sm', py: '4' })}>{guides}</pre>
+          </section>
+        </Container>
+      </noscript>
       <ClientOnly fallback={<Container>{loading}</Container>}>
         <Suspense fallback={<Container>{loading}</Container>}>
           <InteractiveReference documentUrl={documentUrl} />

@@ -11,6 +11,8 @@ import { routeMetadataOf } from '../../../contracts/lxp/route-metadata'
 
 export type { ApiErrorObject } from '../../../contracts/api/api-error'
 export { apiContract, type ApiContract } from '../../../contracts/index'
+/** Every named schema's type, by the name the reference gives it (HotelSearchResult, AirReservation, …). */
+export type * from './schemas'
 
 export const correlationIdHeader = 'x-correlation-id'
 export const idempotencyKeyHeader = 'idempotency-key'
