@@ -89,7 +89,7 @@ export function formatWholeNumber(value: number, options: { locale?: string } = 
 }
 
 /**
- * Points with grouping and their one word, as SPEC.md and every other text names them: 125,000 points, 1 point
+ * Points with grouping and their one word, as the requirements (R1.3) and every other text name them: 125,000 points, 1 point
  * (issue 36: "pts" on cards and checkout beside "points" on the balance and My Trips). Fractions (from
  * conversions) are rounded.
  */

@@ -45,7 +45,7 @@ describe('prices', () => {
 })
 
 describe('points', () => {
-  // Issue 36: one word for points everywhere a traveller reads, SPEC.md's ("pts" stood beside "points").
+  // Issue 36: one word for points everywhere a traveller reads, the requirements' (R1.3; "pts" stood beside "points").
   it('groups thousands and names them points, as every text does', () => {
     expect(formatPoints(125_000)).toBe('125,000 points')
     expect(formatPoints(0)).toBe('0 points')
