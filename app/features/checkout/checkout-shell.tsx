@@ -433,9 +433,25 @@ export function SummaryRow({ term, amount, strong = false, divided = false }: { 
   )
 }
 
+/**
+ * What is due, said once when the traveller changes it (trip protection added or taken off): the summary stands beside
+ * the form, or below it on a phone, and changes out of hearing (issue 43, WCAG 4.1.3). Not said for a value restored
+ * as the page loads (the focus is then on no control of the form), nor for a new split between points and card, which
+ * changes no total and is said by the payment section.
+ */
+export function useDueNowAnnounced(dueNow: number, currency: string) {
+  const said = useRef(dueNow)
+  useEffect(() => {
+    if (said.current === dueNow) return
+    said.current = dueNow
+    if (document.activeElement?.closest('form')) announce(checkoutText('summary.due-now-changed', { amount: formatPriceFull(dueNow, { currency }) }))
+  }, [dueNow, currency])
+}
+
 /** The price summary beside the form: the line's price lines, then how it is paid and what the card is charged now. */
 export function PriceSummary({ currency, totals, earned, children }: { currency: string; totals: PaymentTotals; earned?: string; children: ReactNode }) {
   const price = (amount: number) => formatPriceFull(amount, { currency })
+  useDueNowAnnounced(totals.dueNow, currency)
   // A guest's booking earns nothing: no points are promised to them (issue 36, fifth pass item 2), as on the flight's summary.
   const signedIn = useMemberSession().status === 'authenticated'
   return (
