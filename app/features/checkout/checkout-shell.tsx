@@ -5,6 +5,7 @@
 // adds only what is its own: what it reviews, its extra fields and its price lines.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import { flushSync } from 'react-dom'
 import { css, cx } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
@@ -131,7 +132,10 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
 
   async function reviewNewPrice() {
     await queryClient.invalidateQueries({ queryKey: options.quoteQueryKey })
-    setSubmission({ state: 'unsubmitted' })
+    // The summary, and the button pressed in it, go: the focus goes to Book, which says the new price, never to the
+    // page's body (issue 43).
+    flushSync(() => setSubmission({ state: 'unsubmitted' }))
+    formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()
   }
 
   return { errors, setErrors, submission, formRef, submit, reviewNewPrice }
