@@ -30,9 +30,17 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): 
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
 }
 
-/** A comma-separated list (or an array) whose every item passes `item`; else undefined. */
+/**
+ * A parameter given empty: `name=`, or a name repeated with every value empty (`children=&children=`, the "No child"
+ * choices of a form sent without script, issue 43): absent, not a value to replace.
+ */
+export function blankParam(value: unknown) {
+  return value === '' || (Array.isArray(value) && value.every((entry) => entry === ''))
+}
+
+/** A comma-separated list (or an array, a name repeated) whose every item passes `item`, its empty items left out; else undefined. */
 export function optionalList<T>(value: unknown, item: (entry: unknown) => T | undefined, maxItems = 20): T[] | undefined {
-  const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').filter(Boolean) : typeof value === 'number' ? [value] : undefined
+  const entries = Array.isArray(value) ? value.filter((entry) => entry !== '') : typeof value === 'string' ? value.split(',').filter(Boolean) : typeof value === 'number' ? [value] : undefined
   if (!entries || entries.length === 0 || entries.length > maxItems) return undefined
   const parsed = entries.map(item)
   return parsed.every((entry) => entry !== undefined) ? (parsed as T[]) : undefined

@@ -12,6 +12,7 @@ import { test, type Heard } from './fixtures/announcements'
 import { inDays } from './fixtures/member'
 import { paymentLoaded, paymentSection } from './fixtures/checkout'
 import { expectHeadingOutline, expectNamedControls } from './fixtures/headings'
+import { expectFocusedInView } from './fixtures/in-view'
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -343,6 +344,8 @@ test.describe('every line, at 320 px with the text spaced out and on a wide scre
       const summary = page.getByRole('group', { name: 'We could not book this yet' })
       // Checking loads its rules on this first press (zod stays off the first load): slower on a busy machine.
       await expect(summary).toBeFocused({ timeout: 15_000 })
+      // Whole in the window with the text spaced out, its title not above the top of the screen (issue 43).
+      await expectFocusedInView(summary, 'We could not book this yet')
       await heard.expectFocused(/^group: /)
       // Heard once, as the focus reaches it: not also as an alert (issue 43).
       expect(await heard.timesHeard(/^We could not book this yet/)).toBe(1)

@@ -5,7 +5,8 @@
 import type { Page, Request } from '@playwright/test'
 import { fillCard, paymentSection } from './fixtures/checkout'
 import { holdScripts } from './fixtures/held-scripts'
-import { inDays, weekdayAfter } from './fixtures/member'
+import { checkouts } from './fixtures/line-checkouts'
+import { inDays } from './fixtures/member'
 import { expect, test } from './fixtures/test'
 
 const card = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '739' }
@@ -52,48 +53,6 @@ async function paymentFields(page: Page) {
   return paymentSection(page)
 }
 
-type Checkout = { name: string; open(page: Page): Promise<void>; email: string }
-
-const checkouts: Checkout[] = [
-  {
-    name: 'hotel',
-    open: async (page) => void (await page.goto(`/accommodations/checkout?hotelId=new-york-025&roomTypeId=new-york-025-r1&rateId=new-york-025-r1-saver&checkIn=${inDays(45)}&checkOut=${inDays(48)}&rooms=1&adults=2`)),
-    email: 'Email',
-  },
-  {
-    name: 'dining',
-    open: async (page) => {
-      // A Thursday: every restaurant but a few opens on Thursdays. The first free time, from the server's results.
-      await page.goto(`/dining/search-results?destination=Paris&date=${weekdayAfter(4, 30)}&time=19%3A30&guests=2`)
-      await page.getByRole('list', { name: /^Times at / }).first().getByRole('link').first().click()
-      await page.getByRole('link', { name: 'Continue to checkout' }).click()
-    },
-    email: 'Email',
-  },
-  {
-    name: 'flight',
-    open: async (page) => {
-      await page.goto(`/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(30)}&adults=1`)
-      await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
-    },
-    email: 'Contact email',
-  },
-  {
-    name: 'car',
-    open: async (page) => void (await page.goto(`/mobility/checkout?offerId=paris-cdg-avis-economy&pickUpDate=${inDays(30)}&pickUpTime=10%3A00&dropOffDate=${inDays(33)}&dropOffTime=10%3A00&driverAge=30`)),
-    email: 'Email',
-  },
-  {
-    name: 'tour',
-    open: async (page) => void (await page.goto(`/tours/checkout?activityId=rome-tour-cooking-class&optionId=group&date=${inDays(30)}&time=10%3A00&travelers=2`)),
-    email: 'Email',
-  },
-  {
-    name: 'transport',
-    open: async (page) => void (await page.goto(`/transport/checkout?activityId=paris-transfer-cdg-private&optionId=private-sedan&date=${inDays(21)}&time=14%3A30&travelers=2&from=paris-cdg&to=paris-city`)),
-    email: 'Email',
-  },
-]
 
 /**
  * Without script: axe runs in the page, so the page that says JavaScript is needed is checked by the test with
@@ -136,6 +95,28 @@ withoutScript.describe('with script off', () => {
     await expect(page.getByRole('heading', { name: /^\d+ hotels?$/ })).toBeVisible()
     const search = new URL(page.url()).searchParams
     expect([search.get('destination'), search.get('checkIn'), search.get('checkOut')]).toEqual(['Paris', inDays(40), inDays(43)])
+  })
+
+  // Without script the count of children cannot add their age fields: one age field a child up to eight, each "No
+  // child" until chosen, sends the ages the results search with (issue 43).
+  withoutScript('a hotel search from the landing page sends the children\'s ages to the results', async ({ page }) => {
+    await page.goto('/accommodations/')
+    const form = page.getByRole('form', { name: 'Search hotels' })
+    await expect(form.getByLabel('Children', { exact: true })).toBeHidden()
+    const ages = form.getByRole('group', { name: /^Children and their ages/ })
+    await expect(ages.getByRole('combobox')).toHaveCount(8)
+    await form.getByLabel('Destination').fill('Paris')
+    await form.getByLabel('Check-in', { exact: true }).fill(inDays(40))
+    await form.getByLabel('Check-out', { exact: true }).fill(inDays(43))
+    await ages.getByLabel('Age of child 1').selectOption({ label: '4' })
+    await ages.getByLabel('Age of child 2').selectOption({ label: 'Under 1' })
+    await form.getByRole('button', { name: 'Search hotels' }).click()
+    await expect(page.getByRole('heading', { name: /^\d+ hotels?$/ })).toBeVisible()
+    // Read as two children, aged 4 and under 1, with no notice that a value was replaced.
+    await expect(page.getByText(/ · 2 adults · 2 children · 1 room/)).toBeVisible()
+    await expect(page.getByText(/^We couldn't use the/)).toHaveCount(0)
+    // The results' own address writes them as every search does.
+    expect(new URL(page.url()).searchParams.get('children')).toBe('[4,0]')
   })
 
   withoutScript('a flight search from the landing page sends the airports and date to the results', async ({ page }) => {

@@ -5,14 +5,14 @@
 // the focus, it is heard as the focus reaches it and is no alert as well, which would say it a second time (decision 143).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { scrollBehavior } from '~/lib/motion'
+import { focusAtTop } from '~/lib/reveal-at-top'
 import { Alert } from '~/ui/alert'
 import { failingFieldsInOrder, focusField, type FailingField, type FieldErrors } from './checkout-form'
 
 const listClass = css({ listStyle: 'disc', pl: '5', mt: '2', display: 'flex', flexDirection: 'column', gap: '1' })
 const linkClass = css({ color: 'inherit', textDecoration: 'underline', fontWeight: 'medium', overflowWrap: 'anywhere' })
-// Clear of the top of the window when scrolled to; focused by script only, so its ring shows then too.
-const summaryClass = css({ scrollMarginTop: '4', _focus: { outlineWidth: '3px', outlineStyle: 'solid', outlineColor: 'danger.default', outlineOffset: '2px' } })
+// Focused by script only, so its ring shows then too.
+const summaryClass = css({ _focus: { outlineWidth: '3px', outlineStyle: 'solid', outlineColor: 'danger.default', outlineOffset: '2px' } })
 
 export function CheckoutErrorSummary({ attempt, title, message, errors, children }: {
   /** A new object for each failed attempt: each takes the focus again. */
@@ -36,8 +36,8 @@ export function CheckoutErrorSummary({ attempt, title, message, errors, children
   useEffect(() => {
     const element = summary.current
     if (!element) return
-    element.focus({ preventScroll: true })
-    element.scrollIntoView({ block: 'start', behavior: scrollBehavior() })
+    // Whole in the window, below anything fixed over its top, on a phone too (issue 43).
+    focusAtTop(element)
   }, [attempt])
   return (
     <Alert ref={summary} tabIndex={-1} className={summaryClass} variant="block-error" title={title}>

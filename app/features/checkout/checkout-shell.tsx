@@ -5,6 +5,7 @@
 // adds only what is its own: what it reviews, its extra fields and its price lines.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import { flushSync } from 'react-dom'
 import { css, cx } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { PaymentMode } from '@contracts/domain/payment-mode'
@@ -131,7 +132,10 @@ export function useBooking<Request>(options: BookingOptions<Request>) {
 
   async function reviewNewPrice() {
     await queryClient.invalidateQueries({ queryKey: options.quoteQueryKey })
-    setSubmission({ state: 'unsubmitted' })
+    // The summary, and the button pressed in it, go: the focus goes to Book, which says the new price, never to the
+    // page's body (issue 43).
+    flushSync(() => setSubmission({ state: 'unsubmitted' }))
+    formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus()
   }
 
   return { errors, setErrors, submission, formRef, submit, reviewNewPrice }
@@ -444,9 +448,25 @@ export function SummaryRow({ term, amount, strong = false, divided = false }: { 
   )
 }
 
+/**
+ * What is due, said once when the traveller changes it (trip protection added or taken off): the summary stands beside
+ * the form, or below it on a phone, and changes out of hearing (issue 43, WCAG 4.1.3). Not said for a value restored
+ * as the page loads (the focus is then on no control of the form), nor for a new split between points and card, which
+ * changes no total and is said by the payment section.
+ */
+export function useDueNowAnnounced(dueNow: number, currency: string) {
+  const said = useRef(dueNow)
+  useEffect(() => {
+    if (said.current === dueNow) return
+    said.current = dueNow
+    if (document.activeElement?.closest('form')) announce(checkoutText('summary.due-now-changed', { amount: formatPriceFull(dueNow, { currency }) }))
+  }, [dueNow, currency])
+}
+
 /** The price summary beside the form: the line's price lines, then how it is paid and what the card is charged now. */
 export function PriceSummary({ currency, totals, earned, children }: { currency: string; totals: PaymentTotals; earned?: string; children: ReactNode }) {
   const price = (amount: number) => formatPriceFull(amount, { currency })
+  useDueNowAnnounced(totals.dueNow, currency)
   // A guest's booking earns nothing: no points are promised to them (issue 36, fifth pass item 2), as on the flight's summary.
   const signedIn = useMemberSession().status === 'authenticated'
   return (

@@ -4,7 +4,7 @@
 // shown and changeable on the results. A picked hotel opens that hotel's page for the stay.
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { defaultTripDates, todayIso, useTravellerToday } from '~/lib/search-dates'
 import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
@@ -190,11 +190,38 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
   )
 }
 
-/** How many children, then each child's age (0–17, the platform's childAges): a new child starts unset at the first choice, "Under 1". */
+// Without script the count cannot add age fields: the <noscript> fields below take its place (issue 43).
+const scriptOnly = css({ '@media (scripting: none)': { display: 'none' } })
+
+/**
+ * How many children, then each child's age (0–17, the platform's childAges): a new child starts unset at the first choice, "Under 1".
+ * Without script, one age field a child up to the most, each "No child" until chosen, all named `children`: the browser
+ * sends them as `children=4&children=9&children=`, which the results read as the ages 4 and 9 (hotel-search-params).
+ */
 export function ChildrenFields({ id, ages, onChange, label = hotelText('form.children') }: { id: string; ages: string[]; onChange: (ages: string[]) => void; label?: string }) {
   return (
     <>
-      <div className={field}>
+      <noscript>
+        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' })}>
+          <legend className={css({ mb: '1' })}>
+            {hotelText('form.children-ages')} <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>({hotelText('form.child-age-hint')})</span>
+          </legend>
+          {Array.from({ length: maxChildren }, (_, index) => (
+            <label key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
+              {hotelText('form.child-age', { number: index + 1 })}
+              <select name="children" defaultValue={ages[index] ?? ''} className={input}>
+                <option value="">{hotelText('form.no-child')}</option>
+                {Array.from({ length: 18 }, (_, years) => (
+                  <option key={years} value={years}>
+                    {years === 0 ? hotelText('form.under-one') : years}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      </noscript>
+      <div className={cx(field, scriptOnly)}>
         <label htmlFor={`${id}-children`}>{label}</label>
         <select
           id={`${id}-children`}
@@ -212,6 +239,7 @@ export function ChildrenFields({ id, ages, onChange, label = hotelText('form.chi
         idOf={(index) => `${id}-child-${index}`}
         texts={{ hint: hotelText('form.child-age-hint'), label: (number) => hotelText('form.child-age', { number }), underOne: hotelText('form.under-one') }}
         controlClass={input}
+        className={scriptOnly}
         onChange={onChange}
       />
     </>

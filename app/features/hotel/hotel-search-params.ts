@@ -2,7 +2,7 @@
 // filter, sort, page and view mode lives in the URL"). Each parameter is parsed on its own: a bad
 // value falls back to its default and is reported, so a traveller gets a notice, never an error page.
 import { hotelSorts } from '@contracts/lxp/hotel.constants'
-import { adjustedNames, oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
+import { adjustedNames, blankParam, oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
 
 export const resultViews = ['grid', 'list', 'map'] as const
 export type ResultView = (typeof resultViews)[number]
@@ -62,7 +62,7 @@ export function parseHotelSearchParams(raw: Record<string, unknown>): { params: 
   const params: Record<string, unknown> = {}
   const adjusted: (keyof Fields)[] = []
   for (const [name, field] of Object.entries(fields) as [keyof Fields, Fields[keyof Fields]][]) {
-    const value = raw[name] === '' ? undefined : raw[name]
+    const value = blankParam(raw[name]) ? undefined : raw[name]
     if (value === undefined) continue
     const parsed = field.parse(value)
     // Flags read "false" as absent (undefined); only `null` marks an unusable flag.

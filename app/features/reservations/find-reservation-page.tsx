@@ -8,6 +8,7 @@ import { css } from 'styled-system/css'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { reservationsFind } from '@server/bff/functions/reservations.functions'
 import { appHref } from '~/lib/app-href'
+import { focusAtTop } from '~/lib/reveal-at-top'
 import { reservationViewPages } from './manage-booking-link'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
@@ -47,7 +48,10 @@ export function FindReservationPage() {
   // A refusal takes the focus to what to fix: the first field in error, else the banner above the form (issue 43:
   // the focus fell to the page's body, and the next Tab went past the form).
   useEffect(() => {
-    ;(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current)?.focus()
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (field) field.focus()
+    // The banner comes whole into the window, below anything fixed over its top (issue 43).
+    else if (alertRef.current) focusAtTop(alertRef.current)
   }, [failure])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -31,6 +31,17 @@ describe('hotel search params', () => {
     expect(adjusted.sort()).toEqual(['adults', 'checkIn', 'page', 'stars', 'view'])
   })
 
+  it('reads the children a form sent without script: one age a child, each "No child" sent empty (issue 43)', () => {
+    // As the router decodes `children=4&children=9&children=&children=`: a number each, an empty text each.
+    expect(parseHotelSearchParams({ destination: 'Paris', children: [4, 9, '', ''] })).toMatchObject({ params: { children: [4, 9] }, adjusted: [] })
+    expect(parseHotelSearchParams({ destination: 'Paris', children: ['', 0, ''] })).toMatchObject({ params: { children: [0] }, adjusted: [] })
+    // No child chosen: no children, and nothing to say was replaced.
+    const none = parseHotelSearchParams({ destination: 'Paris', children: ['', '', ''] })
+    expect(none.params.children).toBeUndefined()
+    expect(none.adjusted).toEqual([])
+    expect(parseHotelSearchParams({ destination: 'Paris', children: [4, 18, ''] }).adjusted).toEqual(['children'])
+  })
+
   it('says what is missing before a search can run', () => {
     const { params } = parseHotelSearchParams({ checkIn: '2027-03-15', checkOut: '2027-03-12' })
     expect(missingCriteria(params)).toEqual(['a destination', 'a check-out date after the check-in date'])

@@ -49,6 +49,7 @@ export const checkout = {
   'summary.protection': 'Trip protection',
   'summary.due-now-with-protection': 'Due now with trip protection',
   'summary.card-now': 'Charged to your card now',
+  'summary.due-now-changed': 'The total due now is {amount}.',
   'summary.nothing': 'Nothing',
   'payment.title': 'Payment',
   'payment.about': 'About the ways to pay',

@@ -22,6 +22,8 @@ export const hotel = {
   'form.child-age': 'Age of child {number}',
   'form.child-age-hint': 'Age on the check-out date',
   'form.under-one': 'Under 1',
+  'form.no-child': 'No child',
+  'form.children-ages': 'Children and their ages',
   'filters-dialog.filters': 'Filters',
   'card.free-cancellation': 'Free cancellation',
   'card.pay-at-the': 'Pay at the hotel',
