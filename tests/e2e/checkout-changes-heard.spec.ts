@@ -18,11 +18,11 @@ for (const name of ['car', 'flight']) {
     await paymentLoaded(paymentSection(page))
     const protection = page.getByRole('checkbox', { name: /^Add trip protection for / })
     const book = page.getByRole('button', { name: /^Book and pay / })
-    const before = /^Book and pay (.+)$/.exec((await book.textContent())?.trim() ?? '')![1]
+    const before = /^Book and pay (.+)$/.exec((await book.textContent())?.trim() ?? '')![1]!
     await heard.forget()
     await protection.check()
     await expect(book).not.toHaveText(`Book and pay ${before}`)
-    const after = /^Book and pay (.+)$/.exec((await book.textContent())?.trim() ?? '')![1]
+    const after = /^Book and pay (.+)$/.exec((await book.textContent())?.trim() ?? '')![1]!
     await heard.expectSaid(new RegExp(`^The total due now is ${escaped(after)}\\.$`))
     expect(await heard.timesHeard(/^The total due now is /)).toBe(1)
     await expect(protection).toBeFocused()
