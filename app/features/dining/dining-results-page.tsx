@@ -74,7 +74,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       <h1 className={headingClass}>{diningText('results.restaurants-in', { destinationName: result.destination.name })}</h1>
       <ResultsColumns
         id="dining"
-        search={<LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort } }} />}
+        search={<LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort }, venueTimeZone: result.destination.timeZone }} />}
         tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}
         filters={
           <>
