@@ -18,6 +18,7 @@ import { diningSearchQueryOptions } from './dining.queries'
 import { RestaurantCard } from './restaurant-card'
 import { diningText } from '~/i18n/plain/dining'
 import { isAboveTheFold } from '~/ui/image'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 const route = getRouteApi('/dining/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -89,7 +90,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             {filtered && <ClearFiltersLink filters={diningFilters} />}
           </>
         }
-        heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: formatSeating(party.date, party.time) })}
+        heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: inVenueTime(formatSeating(party.date, party.time), result.destination.timeZone) })}
         controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: diningText(sortLabels[sort]) }))} onChange={(sort) => update(() => ({ sort }))} />}
       >
         {result.items.length === 0 ? (
