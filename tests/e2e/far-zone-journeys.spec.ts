@@ -20,6 +20,7 @@ test("dining: tonight's table in Honolulu is booked for its evening, named as Ho
   await expect(page.getByText(/It is already 14:30 at the restaurant \(Fri 15 Jan 2027, 14:30 in Honolulu\)/).first()).toBeVisible()
 
   await gotoHydrated(page, `/dining/search-results?destination=Honolulu&date=${tonight}&time=19:00&guests=2&sort=price-asc`)
+  await expect(page.getByRole('heading', { level: 2, name: /restaurants for 2 guests, .*\(Honolulu time\)$/ })).toBeVisible()
   await page.getByRole('list', { name: /^Times at / }).first().getByRole('link').first().click()
   await page.getByRole('link', { name: 'Continue to checkout' }).click()
   await expectCheckout(page)
@@ -38,6 +39,7 @@ test("cars: a pick-up already passed in Honolulu is refused; tonight's is shown 
 
   await gotoHydrated(page, `/mobility/search-results?pickUpLocation=HNL&pickUpDate=${tonight}&pickUpTime=17:00&dropOffDate=2027-01-17&dropOffTime=17:00`)
   await page.getByRole('article').first().getByRole('link', { name: /^View deal/ }).click()
+  await expect(page.getByRole('region', { name: 'Pick-up and drop-off' }).getByText(honoluluTonight)).toBeVisible()
   await page.getByRole('link', { name: 'Continue to checkout' }).click()
   await expectCheckout(page)
   await expect(page.getByText(honoluluTonight).first()).toBeVisible()
