@@ -38,6 +38,23 @@ export function useTravellerToday(): string {
   return useSyncExternalStore(unchanging, todayIso, renderDay)
 }
 
+/**
+ * The first date a search or booking at a venue may take: the venue's own today, on its clock (`timeZone`, for a flight
+ * the departure airport's), which is what the platform judges "in the past" by (docs/decisions/111): a traveller in
+ * Auckland may still book tonight in Honolulu, their yesterday. Where the form knows no venue yet, the traveller's today.
+ */
+export function bookableFromIso(timeZone?: string, now = new Date()): string {
+  return timeZone ? venueToday(timeZone, now.getTime()) : todayIso(now)
+}
+
+/**
+ * `bookableFromIso` in a component: the render and the hydration take the render's day (the earliest date anywhere, never
+ * after a venue's today), then the venue's (or the traveller's) date replaces it, as `useTravellerToday` does.
+ */
+export function useBookableFrom(timeZone?: string): string {
+  return useSyncExternalStore(unchanging, () => bookableFromIso(timeZone), renderDay)
+}
+
 /** The ISO date `days` after (or before, when negative) an ISO date. */
 export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)

@@ -60,8 +60,10 @@ function clockAt(timeZone: string, now: number): VenueClock {
 }
 
 /**
- * The instant (epoch milliseconds) a wall-clock moment (YYYY-MM-DDTHH:mm) happens in `timeZone`. A time the spring
- * change skips is taken an hour later, as Temporal's 'compatible' does; one the autumn change repeats, at its second pass.
+ * The instant (epoch milliseconds) a wall-clock moment (YYYY-MM-DDTHH:mm) happens in `timeZone`, as Temporal's
+ * 'compatible' disambiguation takes it (issue 37): a time the autumn change repeats is its first pass (the earlier
+ * instant, still on summer time); a time the spring change skips is moved forward by the gap (01:30 in London on
+ * 28 Mar 2027 is 02:30 summer time), the offset in force before the change applied to it.
  */
 export function venueInstant(local: string, timeZone: string): number {
   const wall = Date.parse(`${local.slice(0, 16)}:00Z`)
@@ -69,7 +71,12 @@ export function venueInstant(local: string, timeZone: string): number {
     const clock = venueNow(timeZone, instant)
     return Date.parse(`${clock.date}T${clock.time}:00Z`) - Math.floor(instant / 60_000) * 60_000
   }
-  return wall - offsetAt(wall - offsetAt(wall))
+  // The offsets a day either side: no zone changes its clocks twice within two days.
+  const before = offsetAt(wall - 86_400_000)
+  const after = offsetAt(wall + 86_400_000)
+  const readsWall = (instant: number) => instant + offsetAt(instant) === wall
+  const candidates = [wall - before, wall - after].filter(readsWall).sort((a, b) => a - b)
+  return candidates[0] ?? wall - before
 }
 
 /**

@@ -149,7 +149,7 @@ const FacetSchema = z.array(z.object({ value: z.string(), label: z.string(), cou
 
 export const AirSearchResultSchema = z
   .object({
-    origin: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
+    origin: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string(), timeZone: z.string().optional().describe("IANA time zone of the first airport's clock, which judges whether the departure date has passed (issue 37)") }),
     destination: z.object({ query: z.string(), airports: z.array(z.string()), name: z.string() }),
     ...pageShape(ItinerarySchema),
     facets: z.object({ stops: FacetSchema, carriers: FacetSchema, price: z.object({ min: z.int(), max: z.int() }) }),

@@ -123,7 +123,7 @@ export type CarOfferSummary = z.infer<typeof CarOfferSummarySchema>
 
 export const CarSearchResultSchema = z
   .object({
-    destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
+    destination: z.object({ id: z.string(), name: z.string(), country: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string().optional().describe('IANA time zone of its clock, which judges whether a date has passed (issue 37)') }),
     rental: RentalSchema.extend({ days: z.int() }),
     ...pageShape(CarOfferSummarySchema),
     facets: z.object({ classes: z.array(FacetSchema), suppliers: z.array(FacetSchema), transmission: z.array(FacetSchema), fuel: z.array(FacetSchema), locationKinds: z.array(FacetSchema) }),

@@ -314,7 +314,7 @@ function sortAndPage(available: ActivitySummary[], criteria: ActivitySearchData)
   }
 }
 
-const brief = (destination: Destination) => ({ id: destination.id, name: destination.name, country: destination.countryName })
+const brief = (destination: Destination) => ({ id: destination.id, name: destination.name, country: destination.countryName, timeZone: destination.timeZone })
 
 async function searchTours(db: Database, criteria: TourSearchData, today: string): Promise<ActivitySearchResult> {
   const destination = (await catalogueDestinations(db)).byText.get(searchText(criteria.destination))

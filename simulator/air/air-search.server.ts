@@ -152,7 +152,7 @@ export async function searchFlights(db: Database, criteria: AirSearchData, today
   const prices = all.map((itinerary) => itinerary.lowestPrice)
   const page = pageOf(sorted, criteria)
   return {
-    origin: { query: origin.query, airports: origin.airports, name: origin.name },
+    origin: { query: origin.query, airports: origin.airports, name: origin.name, timeZone: airport?.timeZone },
     destination: { query: destination.query, airports: destination.airports, name: destination.name },
     ...page,
     items: page.items.map(publicItinerary),

@@ -188,7 +188,7 @@ export async function searchCars(db: Database, criteria: CarSearchData, today: s
   }
   matching.sort(sorters[criteria.sort])
   return {
-    destination: { id: destination.id, name: destination.name, country: destination.countryName, latitude: destination.latitude, longitude: destination.longitude },
+    destination: { id: destination.id, name: destination.name, country: destination.countryName, latitude: destination.latitude, longitude: destination.longitude, timeZone: destination.timeZone },
     rental: { pickUpDate: rental.pickUpDate, pickUpTime: rental.pickUpTime, dropOffDate: rental.dropOffDate, dropOffTime: rental.dropOffTime, driverAge: rental.driverAge, days: rental.days },
     ...pageOf(matching, criteria),
     facets: {

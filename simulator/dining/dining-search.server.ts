@@ -129,7 +129,7 @@ export async function searchRestaurants(db: Database, criteria: DiningSearchData
   )
   matching.sort(sorters[criteria.sort])
   return {
-    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    destination: { id: destination.id, name: destination.name, country: destination.countryName, timeZone: destination.timeZone },
     booking: { date: criteria.date, time: criteria.time, partySize: criteria.partySize },
     ...pageOf(matching, criteria),
     facets: {
@@ -164,7 +164,7 @@ export async function getDiningOffer(db: Database, restaurantId: string, party: 
     address: restaurant.address,
     phone: restaurant.phone,
     timeZone: restaurant.timeZone,
-    destination: { id: destination.id, name: destination.name, country: destination.countryName },
+    destination: { id: destination.id, name: destination.name, country: destination.countryName, timeZone: destination.timeZone },
     openingHours: restaurant.openingHours,
     dressCode: restaurant.dressCode,
     menuHighlights: restaurant.menuHighlights,

@@ -9,7 +9,7 @@ import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reserv
 import { PaymentMode } from '@contracts/domain/payment'
 import { refundWays, stayChangeMoneyOf, stayChangeRefusal } from '@contracts/domain/exchange'
 import type { Database } from '../db/database'
-import { today as clockToday } from '../clock'
+import { today as clockToday, venueDay } from '../clock'
 import { formatAmount } from '../booking/booking-line'
 import { paymentTermsOf } from '../booking/payment-terms'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
@@ -27,9 +27,9 @@ import { nightsOf } from '../shared/calendar'
 
 type NewStay = { checkIn: string; checkOut: string; adults: number }
 
-/** The reservation if its rate and state allow a change today, else why not. */
+/** The reservation if its rate and state allow a change today (the hotel's, issue 37), else why not. */
 function changeable(reservation: HotelReservation, today: string) {
-  const refusal = stayChangeRefusal(reservation, today)
+  const refusal = stayChangeRefusal(reservation, venueDay(reservation.hotel.timeZone, today))
   if (refusal) throw new SimulatorError(refusal.code, refusal.message, { field: 'reservationId' })
   return reservation
 }

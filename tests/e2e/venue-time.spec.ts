@@ -148,3 +148,27 @@ test.describe('a traveller in New York at 23:30 on Sun 28 Feb 2027 (already Mond
     await expect(routes.first()).toContainText('Sun, Mar 14 to Tue, Mar 16')
   })
 })
+
+test.describe('a traveller in Auckland at 08:00 on Mon 30 Nov 2026, booking Honolulu (09:00 on Sun 29 Nov there)', () => {
+  test.use({ now: '2026-11-30T08:00:00+13:00', timezoneId: 'Pacific/Auckland' })
+
+  test("Honolulu's today, the traveller's yesterday, is the first date the Honolulu forms take, and it is found", async ({ page }) => {
+    await gotoHydrated(page, '/accommodations/search-results?destination=Honolulu&checkIn=2026-11-29&checkOut=2026-11-30')
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ hotels$/ })).toBeVisible()
+    const offer = (await page.getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? ''
+    // The change of search: the calendar marks the traveller's today and opens Honolulu's, not the day before.
+    await page.getByRole('button', { name: 'Change search' }).click()
+    await page.getByRole('form', { name: 'Search hotels' }).getByRole('button', { name: /^Dates: / }).click()
+    await expect(calendarDay(page, '2026-11-30')).toHaveAttribute('data-today', '')
+    await expect(calendarDay(page, '2026-11-29')).not.toHaveAttribute('data-disabled', /.*/)
+    await expect(calendarDay(page, '2026-11-28')).toHaveAttribute('data-disabled', /.*/)
+    await page.keyboard.press('Escape')
+
+    // The hotel's stay form and a Honolulu restaurant's date start on Honolulu's today too.
+    await gotoHydrated(page, offer)
+    await expect(page.getByLabel('Check-in')).toHaveAttribute('min', '2026-11-29')
+    await gotoHydrated(page, '/dining/search-results?destination=Honolulu&date=2026-11-29&time=19:00&guests=2')
+    await page.getByRole('list', { name: /^Times at / }).first().getByRole('link').first().click()
+    await expect(page.getByRole('form', { name: 'Change date or party size' }).getByLabel('Date')).toHaveAttribute('min', '2026-11-29')
+  })
+})

@@ -10,6 +10,7 @@ import { formatStart, kindWords } from './activity-format'
 import { activityReservations } from './activity-reservations'
 import { SupplierContacts } from './activity-supplier'
 import { activityCancellationQuoteQueryOptions } from './activity.queries'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 /** The title of the refusal: the traveller's message for its supplier code when there is one. */
 function refusalTitle(code: string | null, noun: string) {
@@ -22,7 +23,7 @@ export function ActivityCancelPage() {
       {...activityReservations}
       quoteQuery={activityCancellationQuoteQueryOptions}
       cancel={activityReservationsCancel}
-      describe={({ reservationId, activity, date, time, kind, dropOffPoint }, quote) => {
+      describe={({ reservationId, activity, date, time, timeZone, kind, dropOffPoint }, quote) => {
         const { noun } = kindWords[kind]
         return {
           words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: activityTripText(kind === 'tour' ? 'cancel.tour-cancelled' : 'cancel.transfer-cancelled'), notCancellable: refusalTitle(quote.reasonCode, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
@@ -30,7 +31,7 @@ export function ActivityCancelPage() {
           details: (
             <>
               <p>
-                {activityTripText('cancel.details', { reservationId, title: activity.title, start: formatStart(date, time) })}
+                {activityTripText('cancel.details', { reservationId, title: activity.title, start: inVenueTime(formatStart(date, time), timeZone) })}
               </p>
               {/* A transfer in its own words: where it goes, and the drop-off the traveller gave. */}
               {activity.route && (

@@ -26,6 +26,7 @@ import { activityTermsText } from '~/i18n/plain/activity-terms'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 /** §R3: the activities checkout is kept under its own storage item. */
 const storageKey = 'activities-checkout'
@@ -133,7 +134,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         <p className={css({ fontWeight: 'semibold' })}>{quote.activity.title}</p>
         <dl className={dlClass}>
           <dt className={dtClass}>{startLabel(kind)}</dt>
-          <dd>{formatStart(quote.date, quote.time)}</dd>
+          <dd>{inVenueTime(formatStart(quote.date, quote.time), quote.timeZone)}</dd>
           {route && (
             <>
               <dt className={dtClass}>{activityBookingText('checkout.route')}</dt>

@@ -21,7 +21,7 @@ import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { Image } from '~/ui/image'
 import { TourPartyFields, type TourParty } from './tour-party-fields'
-import { useTravellerToday } from '~/lib/search-dates'
+import { useBookableFrom } from '~/lib/search-dates'
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
 const sectionTitleClass = css({ fontSize: 'xl', fontWeight: 'semibold' })
@@ -247,7 +247,8 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
 function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: ActivityOffer; params: ActivityOfferParams }) {
   const navigate = useNavigate()
   const id = useId()
-  const today = useTravellerToday()
+  // The first date is the destination's today, as the platform judges it (issue 37).
+  const today = useBookableFrom(offer.destination.timeZone)
   const [date, setDate] = useState(offer.date)
   const [travelers, setTravelers] = useState(String(offer.travelers))
   const [party, setParty] = useState<TourParty>({ adults: String(offer.travelers - offer.childAges.length), ages: offer.childAges.map(String) })

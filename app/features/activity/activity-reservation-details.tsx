@@ -8,6 +8,7 @@ import { activityPrice, formatStart, partyLabel, partySummary, startLabel } from
 import { SupplierContacts } from './activity-supplier'
 import { activityTermsText } from '~/i18n/plain/activity-terms'
 import { activityTripText } from '~/i18n/plain/activity-trip'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 
 export function ActivityReservationDetails({ reservation }: { reservation: ActivityReservation }) {
@@ -20,7 +21,7 @@ export function ActivityReservationDetails({ reservation }: { reservation: Activ
       </p>
       <Facts>
         <NumberFacts reservation={reservation} />
-        <Fact term={startLabel(reservation.kind)}>{formatStart(reservation.date, reservation.time)}</Fact>
+        <Fact term={startLabel(reservation.kind)}>{inVenueTime(formatStart(reservation.date, reservation.time), reservation.timeZone)}</Fact>
         {activity.route && (
           <Fact term={activityTripText('checkout.route')}>
               {activityTermsText('route.from-to', { from: activity.route.from.name, to: activity.route.to.name })}

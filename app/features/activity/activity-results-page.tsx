@@ -89,7 +89,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
       <ResultsColumns
         id="activity"
         // A new key per search (back, forward), so the form shows the address's search; filters and pages keep what is typed.
-        search={<LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search }} />}
+        search={<LineSearchSlot key={searchKeyOf(kind, search)} Form={ActivityLineSearchForm} props={{ kind, initial: search, venueTimeZone: result.destination.timeZone }} />}
         tags={{ list: activityFilterTags(search, result, currency), onRemove: update }}
         filters={
           <>

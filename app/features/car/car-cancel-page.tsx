@@ -5,6 +5,7 @@ import { carTripText } from '~/i18n/plain/car-trip'
 import { carReservations } from './car-confirmation-page'
 import { formatRentalMoment } from './car-format'
 import { carCancellationQuoteQueryOptions } from './car.queries'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 export function CarCancelPage() {
   return (
@@ -19,7 +20,7 @@ export function CarCancelPage() {
           subtitle: title,
           details: (
             <p>
-              {carTripText('cancel.details', { reservationId, title, from: formatRentalMoment(rental.pickUpDate, rental.pickUpTime), to: formatRentalMoment(rental.dropOffDate, rental.dropOffTime) })}
+              {carTripText('cancel.details', { reservationId, title, from: inVenueTime(formatRentalMoment(rental.pickUpDate, rental.pickUpTime), offer.pickUpLocation.timeZone), to: inVenueTime(formatRentalMoment(rental.dropOffDate, rental.dropOffTime), offer.dropOffLocation.timeZone) })}
             </p>
           ),
           resultSummary: title,

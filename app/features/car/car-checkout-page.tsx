@@ -23,6 +23,7 @@ import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carBookingText } from '~/i18n/plain/car-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 const route = getRouteApi('/mobility/checkout')
 const storageKey = 'mobility-checkout-data'
@@ -101,11 +102,11 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
         <dl className={dlClass}>
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('card.pick-up')}</dt>
           <dd>
-            {formatRentalMoment(quote.rental.pickUpDate, quote.rental.pickUpTime)}, {quote.offer.pickUpLocation.name}
+            {inVenueTime(formatRentalMoment(quote.rental.pickUpDate, quote.rental.pickUpTime), quote.offer.pickUpLocation.timeZone)}, {quote.offer.pickUpLocation.name}
           </dd>
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('card.drop-off')}</dt>
           <dd>
-            {formatRentalMoment(quote.rental.dropOffDate, quote.rental.dropOffTime)}, {quote.offer.dropOffLocation.name}
+            {inVenueTime(formatRentalMoment(quote.rental.dropOffDate, quote.rental.dropOffTime), quote.offer.dropOffLocation.timeZone)}, {quote.offer.dropOffLocation.name}
           </dd>
           <dt className={css({ fontWeight: 'medium' })}>{carBookingText('checkout.rental')}</dt>
           <dd>

@@ -22,6 +22,7 @@ import { CancellationLabel, PageBanner } from '~/features/page-content/page-cont
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 import { Image } from '~/ui/image'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 // The extras' check boxes and counters (Ark, about 18 KB compressed with their number parsing) are below
 // the pick-up and drop-off details: their code loads when the section nears the viewport, until then
@@ -100,8 +101,8 @@ function OfferDetails({ offer, selection }: { offer: CarOffer; selection: CarSel
         </h2>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}>
           {[
-            { title: 'Pick-up', location: offer.pickUpLocation, when: formatRentalMoment(offer.rental.pickUpDate, offer.rental.pickUpTime) },
-            { title: 'Drop-off', location: offer.dropOffLocation, when: formatRentalMoment(offer.rental.dropOffDate, offer.rental.dropOffTime) },
+            { title: 'Pick-up', location: offer.pickUpLocation, when: inVenueTime(formatRentalMoment(offer.rental.pickUpDate, offer.rental.pickUpTime), offer.pickUpLocation.timeZone) },
+            { title: 'Drop-off', location: offer.dropOffLocation, when: inVenueTime(formatRentalMoment(offer.rental.dropOffDate, offer.rental.dropOffTime), offer.dropOffLocation.timeZone) },
           ].map((part) => (
             <div key={part.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               <h3 className={css({ fontWeight: 'semibold' })}>

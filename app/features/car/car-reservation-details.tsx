@@ -6,6 +6,7 @@ import { Fact, Facts, NumberFacts, SettlementFacts } from '~/features/reservatio
 import { VehicleFeatures, vehicleTitle } from './car-parts'
 import { carPrice, formatRentalMoment } from './car-format'
 import { carTripText } from '~/i18n/plain/car-trip'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 export function CarReservationDetails({ reservation }: { reservation: CarReservation }) {
   const money = (amount: number) => carPrice(amount, reservation.payment.currency)
@@ -19,10 +20,10 @@ export function CarReservationDetails({ reservation }: { reservation: CarReserva
       <Facts>
         <NumberFacts reservation={reservation} />
         <Fact term={carTripText('card.pick-up')}>
-          {formatRentalMoment(rental.pickUpDate, rental.pickUpTime)}, {offer.pickUpLocation.name}
+          {inVenueTime(formatRentalMoment(rental.pickUpDate, rental.pickUpTime), offer.pickUpLocation.timeZone)}, {offer.pickUpLocation.name}
         </Fact>
         <Fact term={carTripText('card.drop-off')}>
-          {formatRentalMoment(rental.dropOffDate, rental.dropOffTime)}, {offer.dropOffLocation.name}
+          {inVenueTime(formatRentalMoment(rental.dropOffDate, rental.dropOffTime), offer.dropOffLocation.timeZone)}, {offer.dropOffLocation.name}
         </Fact>
         <Fact term={carTripText('reservation-details.main-driver')}>
           {carTripText('reservation-details.driver', { firstName: reservation.driver.firstName, lastName: reservation.driver.lastName, age: rental.driverAge })}

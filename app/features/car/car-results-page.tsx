@@ -108,7 +108,7 @@ function ResultsList({ search, result }: { search: CarResultsParams; result: Car
       <h1 className={headingClass}>{carText('results.car-rental-in', { destinationName: result.destination.name })}</h1>
       <ResultsColumns
         id="car"
-        search={<LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view } }} />}
+        search={<LineSearchSlot Form={CarLineSearchForm} props={{ initial: search, keep: { view: search.view }, venueTimeZone: result.destination.timeZone }} />}
         tags={{ list: carFilterTags(search, result.facets), onRemove: update }}
         filters={
           <>

@@ -5,6 +5,7 @@ import { diningTripText } from '~/i18n/plain/dining-trip'
 import { diningReservations } from './dining-confirmation-page'
 import { formatParty, formatSeating } from './dining-format'
 import { diningCancellationQuoteQueryOptions } from './dining.queries'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 export function DiningCancelPage() {
   return (
@@ -19,7 +20,7 @@ export function DiningCancelPage() {
           subtitle: title,
           details: (
             <p>
-              {diningTripText('cancel.details', { reservationId, restaurantName: restaurant.name, seating: formatSeating(booking.date, booking.time), party: formatParty(booking.partySize), option: option.name })}
+              {diningTripText('cancel.details', { reservationId, restaurantName: restaurant.name, seating: inVenueTime(formatSeating(booking.date, booking.time), restaurant.timeZone), party: formatParty(booking.partySize), option: option.name })}
             </p>
           ),
           resultSummary: title,

@@ -23,6 +23,7 @@ import { diningBookingText } from '~/i18n/plain/dining-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 const route = getRouteApi('/dining/checkout')
 const storageKey = 'dining-checkout-data'
@@ -124,7 +125,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
             {formatSupplierAddress(restaurant.address)}
           </dd>
           <dt className={dtClass}>{diningBookingText('checkout.when')}</dt>
-          <dd>{formatSeating(seating.date, seating.time)}</dd>
+          <dd>{inVenueTime(formatSeating(seating.date, seating.time), restaurant.timeZone)}</dd>
           <dt className={dtClass}>{diningBookingText('checkout.party')}</dt>
           <dd>{formatParty(seating.partySize)}</dd>
           <dt className={dtClass}>{diningBookingText('checkout.booking')}</dt>

@@ -23,7 +23,7 @@ import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/page-content/page-content-slot'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 import { Image } from '~/ui/image'
-import { todayIso } from '~/lib/search-dates'
+import { bookableFromIso, useBookableFrom } from '~/lib/search-dates'
 
 const route = getRouteApi('/dining/offer')
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })
@@ -96,7 +96,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         <h2 id="booking" className={sectionTitleClass}>
           {diningText('offer.book-a-table')}
         </h2>
-        <PartyForm query={query} maxPartySize={offer.maxPartySize} />
+        <PartyForm query={query} maxPartySize={offer.maxPartySize} timeZone={offer.timeZone} />
         {offer.note && (
           <Alert variant="block-info" title={offer.openOnDate ? diningText('offer.no-table-at') : diningText('offer.closed-that-day')}>
             {withVisitorDates(offer.note)}
@@ -233,17 +233,17 @@ function OptionChoice({ option, checked, onChoose }: { option: PricedDiningOptio
   )
 }
 
-/** Another date or party size for this restaurant (the time stays as wished). */
-function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartySize: number }) {
+/** Another date or party size for this restaurant (the time stays as wished), from the restaurant's today (issue 37). */
+function PartyForm({ query, maxPartySize, timeZone }: { query: DiningOfferInput; maxPartySize: number; timeZone: string }) {
   const navigate = useNavigate()
   const id = useId()
+  const bookableFrom = useBookableFrom(timeZone)
   const [date, setDate] = useState(query.date)
   const [guests, setGuests] = useState(String(query.partySize))
   const [error, setError] = useState<string>()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const today = todayIso()
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < bookableFromIso(timeZone)) {
       setError(diningText('offer.choose-today-or'))
       document.getElementById(`${id}-date`)?.focus()
       return
@@ -255,7 +255,7 @@ function PartyForm({ query, maxPartySize }: { query: DiningOfferInput; maxPartyS
     <form onSubmit={submit} noValidate aria-label={diningText('offer.change-date-or')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <label htmlFor={`${id}-date`}>{diningText('offer.date')}</label>
-        <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} className={inputClass} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-date-error` : undefined} />
+        <input id={`${id}-date`} type="date" value={date} min={bookableFrom} onChange={(event) => setDate(event.target.value)} className={inputClass} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-date-error` : undefined} />
         {error && (
           <span id={`${id}-date-error`} className={css({ color: 'danger.default', fontSize: 'sm' })}>
             {error}

@@ -7,6 +7,7 @@ import { diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningTripText } from '~/i18n/plain/dining-trip'
 import { diningText } from '~/i18n/plain/dining'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 // Message names, read at render in the visitor's locale.
 const occasionLabels: Record<string, 'checkout.birthday' | 'checkout.anniversary' | 'checkout.date-night' | 'checkout.business-meal' | 'checkout.celebration' | undefined> = { BIRTHDAY: 'checkout.birthday', ANNIVERSARY: 'checkout.anniversary', DATE: 'checkout.date-night', BUSINESS: 'checkout.business-meal', CELEBRATION: 'checkout.celebration' }
@@ -22,7 +23,7 @@ export function DiningReservationDetails({ reservation }: { reservation: DiningR
       </p>
       <Facts>
         <NumberFacts reservation={reservation} />
-        <Fact term={diningTripText('checkout.when')}>{formatSeating(booking.date, booking.time)}</Fact>
+        <Fact term={diningTripText('checkout.when')}>{inVenueTime(formatSeating(booking.date, booking.time), restaurant.timeZone)}</Fact>
         <Fact term={diningTripText('checkout.party')}>{formatParty(booking.partySize)}</Fact>
         <Fact term={diningTripText('checkout.booking')}>{reservation.option.name}</Fact>
         <Fact term={diningTripText('checkout.address')}>

@@ -18,6 +18,7 @@ import { diningSearchQueryOptions } from './dining.queries'
 import { RestaurantCard } from './restaurant-card'
 import { diningText } from '~/i18n/plain/dining'
 import { isAboveTheFold } from '~/ui/image'
+import { inVenueTime } from '~/lib/format/instant-day'
 
 const route = getRouteApi('/dining/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })
@@ -74,7 +75,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
       <h1 className={headingClass}>{diningText('results.restaurants-in', { destinationName: result.destination.name })}</h1>
       <ResultsColumns
         id="dining"
-        search={<LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort } }} />}
+        search={<LineSearchSlot Form={DiningLineSearchForm} props={{ initial: search, keep: { sort: search.sort }, venueTimeZone: result.destination.timeZone }} />}
         tags={{ list: diningFilterTags(search, result), onRemove: (change) => update(() => change) }}
         filters={
           <>
@@ -89,7 +90,7 @@ function ResultsList({ search, result }: { search: DiningResultsParams; result: 
             {filtered && <ClearFiltersLink filters={diningFilters} />}
           </>
         }
-        heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: formatSeating(party.date, party.time) })}
+        heading={diningText('results.heading', { restaurants: diningText.plural('results.count', result.total), party: formatParty(party.guests), seating: inVenueTime(formatSeating(party.date, party.time), result.destination.timeZone) })}
         controls={<SortSelect value={search.sort} options={diningSortValues.map((sort) => ({ value: sort, label: diningText(sortLabels[sort]) }))} onChange={(sort) => update(() => ({ sort }))} />}
       >
         {result.items.length === 0 ? (

@@ -117,7 +117,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <h2 id="rooms" className={sectionTitle}>
           {hotelText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
         </h2>
-        <HotelStayForm key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}`} stay={params} />
+        <HotelStayForm key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}`} stay={params} timeZone={offer.destination.timeZone} />
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
           {offer.rooms.map((room) => (
             <li key={room.id}>

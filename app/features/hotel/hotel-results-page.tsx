@@ -142,7 +142,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
       {editing && (
         <div className={css({ mb: '6', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' })}>
           <Suspense fallback={null}>
-            <HotelSearchForm initial={params} onSearch={() => setEditing(false)} />
+            <HotelSearchForm initial={params} onSearch={() => setEditing(false)} venueTimeZone={result.destination.timeZone} />
           </Suspense>
         </div>
       )}

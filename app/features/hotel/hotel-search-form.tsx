@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
-import { defaultTripDates, todayIso, useTravellerToday } from '~/lib/search-dates'
+import { bookableFromIso, defaultTripDates, todayIso, useBookableFrom } from '~/lib/search-dates'
 import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { DateRangeField } from '~/ui/date-range-field'
 import { DestinationField } from './hotel-destination-field'
@@ -42,11 +42,14 @@ export function stayDates(draft: Pick<Draft, 'checkIn' | 'checkOut'>, today = to
   return { checkIn: start, checkOut: end }
 }
 
-/** `initialErrors`: what was wrong with the search it is opened with (a date in the address that is not in the calendar), said beside its field. */
-export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { initial?: Partial<HotelSearchParams>; initialErrors?: Errors; onSearch?: () => void }) {
+/**
+ * `initialErrors`: what was wrong with the search it is opened with (a date in the address that is not in the calendar), said beside its field.
+ * `venueTimeZone`: the zone of the destination it opens with (a results page's): while that destination stays, its first
+ * date is the destination's today, as the platform judges it (a traveller in Auckland may book tonight in Honolulu, issue 37).
+ */
+export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTimeZone }: { initial?: Partial<HotelSearchParams>; initialErrors?: Errors; onSearch?: () => void; venueTimeZone?: string }) {
   const navigate = useNavigate()
   const id = useId()
-  const today = useTravellerToday()
   const [draft, setDraft] = useState<Draft>({
     destination: initial?.destination ?? '',
     checkIn: initial?.checkIn ?? '',
@@ -58,6 +61,8 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
   const [hotel, setHotel] = useState<{ id: string; name: string }>()
   const [errors, setErrors] = useState<Errors>(initialErrors)
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
+  const venueZone = venueTimeZone && draft.destination.trim() === (initial?.destination ?? '').trim() ? venueTimeZone : undefined
+  const bookableFrom = useBookableFrom(venueZone)
   // On the home page the form loads on first use (docs/decisions/094): what was typed or chosen before is kept.
   useValuesTypedBeforeHydration(
     (name) => document.getElementById(`${id}-${name}`),
@@ -84,7 +89,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateHotelSearch(draft)
+    const found = validateHotelSearch(draft, bookableFromIso(venueZone))
     setErrors(found)
     const first = Object.keys(found)[0]
     if (first) {
@@ -135,7 +140,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch }: { ini
           endLabel={hotelText('form.check-out')}
           value={{ start: draft.checkIn, end: draft.checkOut }}
           onChange={({ start, end }) => change({ checkIn: start, checkOut: end })}
-          min={today}
+          min={bookableFrom}
           count="nights"
           names={{ start: 'checkIn', end: 'checkOut' }}
           invalid={Boolean(errors.dates)}

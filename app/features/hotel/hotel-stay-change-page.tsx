@@ -29,7 +29,7 @@ import { countOptions } from '~/lib/options/travel-options'
 import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { hotelReservations } from './hotel-reservation-page'
 import { stayChangeQuoteQueryOptions, type StayChoice } from './hotel-reservations.queries'
-import { useTravellerToday } from '~/lib/search-dates'
+import { useBookableFrom } from '~/lib/search-dates'
 
 const changeRoute = getRouteApi('/_member/reservations/change/hotel')
 const inputClass = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas' })
@@ -65,7 +65,8 @@ function StayNow({ reservation }: { reservation: HotelReservation }) {
 function NewStayForm({ reservation }: { reservation: HotelReservation }) {
   const navigate = useNavigate()
   const [error, setError] = useState<string>()
-  const today = useTravellerToday()
+  // Judged on the hotel's clock, as the platform judges it (issue 37).
+  const today = useBookableFrom(reservation.hotel.timeZone)
   const refusal = stayChangeRefusal(reservation, today)
   const maxGuests = reservation.room.maxOccupancy * reservation.stay.rooms
   // The usual counts (§R9, 1 to 20): a count the room cannot sleep is refused before it is taken (§R4 pre-change check), with why.

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { hotelText } from '~/i18n/plain/hotel'
 import { validateHotelStay, type StayDraft, type StayErrors } from './hotel-stay'
-import { useTravellerToday } from '~/lib/search-dates'
+import { bookableFromIso, useBookableFrom } from '~/lib/search-dates'
 
 export type Stay = { hotelId: string; checkIn: string; checkOut: string; rooms: number; adults: number }
 
@@ -14,11 +14,14 @@ const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1
 const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
 
-/** `refused`: what the hotel said of these dates (a date already past there), shown beside the field. */
-export function HotelStayForm({ stay, refused }: { stay: Stay; refused?: StayErrors }) {
+/**
+ * `refused`: what the hotel said of these dates (a date already past there), shown beside the field. `timeZone`: the
+ * hotel's, whose today is the first check-in it takes (issue 37: from Auckland, tonight in Honolulu is the traveller's yesterday).
+ */
+export function HotelStayForm({ stay, refused, timeZone }: { stay: Stay; refused?: StayErrors; timeZone?: string }) {
   const navigate = useNavigate()
   const id = useId()
-  const today = useTravellerToday()
+  const today = useBookableFrom(timeZone)
   const [draft, setDraft] = useState<StayDraft>({ checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: String(stay.rooms), adults: String(stay.adults) })
   const [errors, setErrors] = useState<StayErrors>(refused ?? {})
   const [updating, setUpdating] = useState(false)
@@ -26,7 +29,7 @@ export function HotelStayForm({ stay, refused }: { stay: Stay; refused?: StayErr
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateHotelStay(draft)
+    const found = validateHotelStay(draft, bookableFromIso(timeZone))
     setErrors(found)
     const first = Object.keys(found)[0]
     if (first) {

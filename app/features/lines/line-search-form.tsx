@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
-import { defaultTripDates, todayIso, useTravellerToday } from '~/lib/search-dates'
+import { bookableFromIso, defaultTripDates, useBookableFrom, useTravellerToday } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import type { DayPricesHook } from '~/ui/date-range-parts'
 import { SwapIcon } from '~/ui/icons'
@@ -39,9 +39,11 @@ export type LineFieldGroupProps = {
 /**
  * `initial`: the search the form opens with (the address's); `serverErrors`: the platform's refusals by
  * field, shown until that field changes or the traveller searches again; `keep`: parameters of the
- * results page a new search keeps (the sort, the list or map view).
+ * results page a new search keeps (the sort, the list or map view); `venueTimeZone`: the zone of the place searched (a
+ * results page's destination, a flight's departure airport): while the places stay as opened, the first date is that
+ * place's today, as the platform judges it, so a traveller in Auckland may pick tonight in Honolulu (issue 37).
  */
-export type LineSearchFormProps = { initial?: Readonly<Record<string, unknown>>; serverErrors?: LineSearchErrors; keep?: Record<string, string | number | undefined> }
+export type LineSearchFormProps = { initial?: Readonly<Record<string, unknown>>; serverErrors?: LineSearchErrors; keep?: Record<string, string | number | undefined>; venueTimeZone?: string }
 
 /** The place suggestions of ./place-suggestions.ts, imported on a field's first use. */
 export const citySuggestions = () => import('./place-suggestions').then((module) => module.useCitySuggestions)
@@ -82,7 +84,7 @@ function initialValues(fields: readonly LineSearchField[], initial: Readonly<Rec
   return values
 }
 
-export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, defaultDates = false, rangeCount, dayPrices, initial = {}, serverErrors = {}, keep = {} }: LineSearchFormProps & LineSearchFormOptions) {
+export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swap, defaultDates = false, rangeCount, dayPrices, initial = {}, serverErrors = {}, keep = {}, venueTimeZone }: LineSearchFormProps & LineSearchFormOptions) {
   const navigate = useNavigate()
   const id = useId()
   const today = useTravellerToday()
@@ -96,6 +98,9 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
     setDefaultsFrom(today)
     setValues((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, value === before[name] ? (after[name] ?? value) : value])))
   }
+  const placesAsOpened = fields.every((field) => field.kind !== 'text' || (values[field.name] ?? '').trim() === (readParam(field, initial[field.name]) ?? fieldDefault(field)).trim())
+  const venueZone = placesAsOpened ? venueTimeZone : undefined
+  const bookableFrom = useBookableFrom(venueZone)
   const [checked, setChecked] = useState<LineSearchErrors>({})
   // The platform's errors stand until the traveller changes that field or searches again.
   const [edited, setEdited] = useState<Record<string, boolean>>({})
@@ -113,7 +118,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = validateLineSearch(fields, values, todayIso())
+    const found = validateLineSearch(fields, values, bookableFromIso(venueZone))
     setChecked(found)
     const first = fields.find((field) => found[field.name])
     if (first) {
@@ -157,7 +162,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                 endLabel={end.label}
                 value={{ start: values[field.name] ?? '', end: values[end.name] ?? '' }}
                 onChange={({ start, end: last }) => change({ [field.name]: start, [end.name]: last })}
-                min={today}
+                min={bookableFrom}
                 count={rangeCount}
                 names={{ start: field.name, end: end.name }}
                 dayPrices={dayPrices && { load: dayPrices, criteria: values }}
@@ -190,7 +195,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                   endLabel=""
                   value={{ start: values[field.name] ?? '', end: '' }}
                   onChange={({ start }) => change({ [field.name]: start })}
-                  min={today}
+                  min={bookableFrom}
                   names={{ start: field.name }}
                   invalid={Boolean(error)}
                   describedBy={describedBy}

@@ -31,3 +31,11 @@ export function useInstantDayZone(venueTimeZone = 'UTC'): string {
 export function useInstantDay(value: string | null | undefined, venueTimeZone = 'UTC'): string {
   return formatInstantDayIn(value, useInstantDayZone(venueTimeZone))
 }
+
+/**
+ * A venue's wall-clock date and time (a seating, a pick-up, a tour's start), named by whose clock it is on: "Sun, Nov 29,
+ * 2026, 7:00 PM (Honolulu time)", so a traveller elsewhere does not read it on their own (issue 37). Without a zone, as given.
+ */
+export function inVenueTime(when: string, timeZone: string | undefined, locale: Locale = visitorLocale()): string {
+  return timeZone ? uiText('instant.day-in-zone', { day: when, zone: venueClockName(timeZone) }, locale) : when
+}

@@ -24,7 +24,7 @@ export type Money = z.infer<typeof MoneySchema>
 export const ImageSchema = z.object({ src: z.string(), alt: z.string() })
 
 /** The destination a product belongs to, as quotes and reservations name it. */
-export const DestinationRefSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })
+export const DestinationRefSchema = z.object({ id: z.string(), name: z.string(), country: z.string(), timeZone: z.string().optional().describe('IANA time zone of its clock, which judges whether a date has passed (issue 37)') })
 
 /** One traveller's review of a product, as hotel, restaurant and activity pages show it. */
 export const TravellerReviewSchema = z

@@ -77,6 +77,22 @@ describe('venueHoursBefore', () => {
     expect(venueInstant('2027-03-28T01:30', 'Europe/London')).toBe(at('2027-03-28T01:30:00Z'))
   })
 
+  it("takes Temporal's 'compatible' instant at both clock changes: the first pass of a repeated time, a skipped time moved forward", () => {
+    // The autumn change repeats 01:00–01:59: the first pass is on summer time, east and west of Greenwich alike.
+    expect(venueInstant('2027-10-31T01:30', 'Europe/London')).toBe(at('2027-10-31T00:30:00Z'))
+    expect(venueInstant('2027-10-31T02:30', 'Europe/Paris')).toBe(at('2027-10-31T00:30:00Z'))
+    expect(venueInstant('2027-11-07T01:30', 'America/New_York')).toBe(at('2027-11-07T05:30:00Z'))
+    expect(venueInstant('2027-04-04T02:30', 'Pacific/Auckland')).toBe(at('2027-04-03T13:30:00Z'))
+    // The minutes either side of the repeated hour have one instant each.
+    expect(venueInstant('2027-10-31T00:59', 'Europe/London')).toBe(at('2027-10-30T23:59:00Z'))
+    expect(venueInstant('2027-10-31T02:00', 'Europe/London')).toBe(at('2027-10-31T02:00:00Z'))
+    // The spring change skips an hour: a time in it moves forward by the gap, so 02:30 in New York is 03:30 summer time.
+    expect(venueInstant('2027-03-14T02:30', 'America/New_York')).toBe(at('2027-03-14T07:30:00Z'))
+    expect(venueInstant('2027-03-28T02:00', 'Europe/Paris')).toBe(at('2027-03-28T01:00:00Z'))
+    expect(venueInstant('2026-09-27T02:15', 'Pacific/Auckland')).toBe(at('2026-09-26T14:15:00Z'))
+    expect(venueInstant('2027-03-14T03:00', 'America/New_York')).toBe(at('2027-03-14T07:00:00Z'))
+  })
+
   it('counts elapsed hours, so "24 hours before" is 23 or 25 hours on the wall across a clock change', () => {
     expect(venueHoursBefore('2027-03-28', '10:00', 24, 'Europe/London')).toBe('2027-03-27T09:00')
     expect(venueHoursBefore('2027-10-31', '10:00', 24, 'Europe/London')).toBe('2027-10-30T11:00')

@@ -2,7 +2,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { formatInstantDayIn, useInstantDay } from '~/lib/format/instant-day'
+import { formatInstantDayIn, inVenueTime, useInstantDay } from '~/lib/format/instant-day'
 import { formatInstantDay, formatStayDate } from '~/lib/format/stay-date'
 
 describe('formatStayDate', () => {
@@ -36,6 +36,12 @@ describe('formatInstantDay', () => {
     const Day = ({ zone }: { zone?: string }) => createElement('p', null, useInstantDay('2026-12-24T09:30:00.000Z', zone))
     expect(renderToString(createElement(Day, { zone: 'Pacific/Honolulu' }))).toBe('<p>Wed, Dec 23, 2026 (Honolulu time)</p>')
     expect(renderToString(createElement(Day))).toBe('<p>Thu, Dec 24, 2026 (UTC time)</p>')
+  })
+
+  it("names a venue's wall-clock moment by its place, in both locales, and leaves one without a zone as it is (issue 37)", () => {
+    expect(inVenueTime('Fri, Jan 15, 2027, 7:00 PM', 'Pacific/Honolulu', 'en-US')).toBe('Fri, Jan 15, 2027, 7:00 PM (Honolulu time)')
+    expect(inVenueTime('Fri, 15 Jan 2027, 19:00', 'America/Argentina/Buenos_Aires', 'en-GB')).toBe('Fri, 15 Jan 2027, 19:00 (Buenos Aires time)')
+    expect(inVenueTime('Fri, Jan 15, 2027, 7:00 PM', undefined, 'en-US')).toBe('Fri, Jan 15, 2027, 7:00 PM')
   })
 
   it('writes the UTC day of an instant, and Invalid Date for a failed one', () => {
