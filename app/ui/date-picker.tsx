@@ -5,20 +5,20 @@ import { DatePicker as ArkDatePicker, parseDate, useDatePickerContext } from '@a
 import type { UseDatePickerContext, UseDatePickerReturn } from '@ark-ui/react/date-picker'
 import type { ComponentProps, KeyboardEvent } from 'react'
 import { Portal } from '@ark-ui/react/portal'
-import { createStyleContext } from 'styled-system/jsx'
 import { datePicker } from 'styled-system/recipes/date-picker'
 import { datePickerRange } from '@contracts/validation/limits'
 import { calendarPopup } from './calendar-popup'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { recipeParts } from './recipe-parts'
 import { uiText } from '~/i18n/plain/ui'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 import { travellerTimeZone } from '~/lib/search-dates'
 
-const { withProvider, withContext } = createStyleContext(datePicker)
-
-const StyledTrigger = withContext(ArkDatePicker.Trigger, 'trigger')
-const StyledContent = withContext(ArkDatePicker.Content, 'content')
-const StyledTable = withContext(ArkDatePicker.Table, 'table')
+const Styled = recipeParts(datePicker, ArkDatePicker, ['Root'], [
+  'Label', 'Control', 'Input', 'Trigger', 'ClearTrigger', 'Positioner', 'Content', 'View', 'ViewControl', 'ViewTrigger', 'RangeText', 'PrevTrigger', 'NextTrigger',
+  'Table', 'TableHead', 'TableBody', 'TableRow', 'TableHeader', 'TableCell', 'TableCellTrigger',
+])
+const { Trigger: StyledTrigger, Content: StyledContent, Table: StyledTable } = Styled
 
 function Trigger(props: ComponentProps<typeof StyledTrigger>) {
   return <StyledTrigger {...calendarPopup.trigger} {...props} />
@@ -54,29 +54,7 @@ function Table(props: ComponentProps<typeof StyledTable>) {
   )
 }
 
-export const DatePickerParts = {
-  Root: withProvider(ArkDatePicker.Root, 'root'),
-  Label: withContext(ArkDatePicker.Label, 'label'),
-  Control: withContext(ArkDatePicker.Control, 'control'),
-  Input: withContext(ArkDatePicker.Input, 'input'),
-  Trigger,
-  ClearTrigger: withContext(ArkDatePicker.ClearTrigger, 'clearTrigger'),
-  Positioner: withContext(ArkDatePicker.Positioner, 'positioner'),
-  Content,
-  View: withContext(ArkDatePicker.View, 'view'),
-  ViewControl: withContext(ArkDatePicker.ViewControl, 'viewControl'),
-  ViewTrigger: withContext(ArkDatePicker.ViewTrigger, 'viewTrigger'),
-  RangeText: withContext(ArkDatePicker.RangeText, 'rangeText'),
-  PrevTrigger: withContext(ArkDatePicker.PrevTrigger, 'prevTrigger'),
-  NextTrigger: withContext(ArkDatePicker.NextTrigger, 'nextTrigger'),
-  Table,
-  TableHead: withContext(ArkDatePicker.TableHead, 'tableHead'),
-  TableBody: withContext(ArkDatePicker.TableBody, 'tableBody'),
-  TableRow: withContext(ArkDatePicker.TableRow, 'tableRow'),
-  TableHeader: withContext(ArkDatePicker.TableHeader, 'tableHeader'),
-  TableCell: withContext(ArkDatePicker.TableCell, 'tableCell'),
-  TableCellTrigger: withContext(ArkDatePicker.TableCellTrigger, 'tableCellTrigger'),
-}
+export const DatePickerParts = { ...Styled, Trigger, Content, Table }
 
 export type DatePickerProps = {
   label: string

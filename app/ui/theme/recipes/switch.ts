@@ -1,16 +1,15 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { toggle } from './parts.ts'
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
   description: 'An on/off switch with its label',
   slots: switchAnatomy.keys(),
   base: {
-    root: { display: 'inline-flex', alignItems: 'center', gap: '2', minH: '6', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.5 } },
+    ...toggle,
     control: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      flexShrink: 0,
+      ...toggle.control,
       w: '10',
       h: '6',
       p: '0.5',
@@ -19,7 +18,6 @@ export const switchRecipe = defineSlotRecipe({
       transitionProperty: 'background',
       transitionDuration: '150ms',
       _checked: { bg: 'accent.default' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
       _motionReduce: { transition: 'none' },
     },
     thumb: {
@@ -33,6 +31,5 @@ export const switchRecipe = defineSlotRecipe({
       _checked: { transform: 'translateX(1rem)' },
       _motionReduce: { transition: 'none' },
     },
-    label: { color: 'fg.default', userSelect: 'none' },
   },
 })
