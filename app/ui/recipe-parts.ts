@@ -1,4 +1,4 @@
-// The styled parts of one Ark component under one slot recipe: the providers (the root, and any part
+// The styled parts of one Ark component (or of plain elements) under one slot recipe: the providers (the root, and any part
 // that holds parts of its own) put the recipe's classes in context, and every other part takes its
 // slot's class from the nearest provider. A part's slot is its name with a small first letter
 // (`ClearTrigger` is `clearTrigger`), and a name whose slot the recipe lacks does not type-check.
