@@ -42,3 +42,6 @@ export const modal = {
   backdrop: { position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay', _open: { animation: 'fade-in 150ms ease-out' } },
   closeTrigger: { ...centred, w: '10', h: '10', borderRadius: 'md', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle', color: 'fg.default' } },
 } as const
+
+/** A 150 ms transition of one property, and none under reduced motion. */
+export const quickTransition = (property: string) => ({ transitionProperty: property, transitionDuration: '150ms', _motionReduce: { transition: 'none' } }) as const

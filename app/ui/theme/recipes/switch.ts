@@ -1,6 +1,6 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { toggle } from './parts.ts'
+import { quickTransition, toggle } from './parts.ts'
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
@@ -15,10 +15,8 @@ export const switchRecipe = defineSlotRecipe({
       p: '0.5',
       bg: 'border.strong',
       borderRadius: 'full',
-      transitionProperty: 'background',
-      transitionDuration: '150ms',
+      ...quickTransition('background'),
       _checked: { bg: 'accent.default' },
-      _motionReduce: { transition: 'none' },
     },
     thumb: {
       w: '5',
@@ -26,10 +24,8 @@ export const switchRecipe = defineSlotRecipe({
       bg: 'bg.canvas',
       borderRadius: 'full',
       boxShadow: 'sm',
-      transitionProperty: 'transform',
-      transitionDuration: '150ms',
+      ...quickTransition('transform'),
       _checked: { transform: 'translateX(1rem)' },
-      _motionReduce: { transition: 'none' },
     },
   },
 })
