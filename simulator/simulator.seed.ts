@@ -1,7 +1,6 @@
 // Writes the simulator's demo customers and catalogue on first start: destinations, their airports and hotels, in
 // chunked bulk inserts (about a second on PGlite). Later starts find the same catalogue version in
 // place and do nothing; a new version of the generator replaces the catalogue (not the bookings).
-import { eq, sql } from 'drizzle-orm'
 import { migrateSimulator, type Database } from './db/database'
 import { seedAirNetwork } from './air/air-seed.server'
 import { lookUpAirports } from './catalogue/airports.server'
@@ -10,7 +9,8 @@ import { distanceKm } from './catalogue/geo'
 import { generateHotels, toStored } from './catalogue/hotel-catalogue'
 import { searchText } from './catalogue/search-text'
 import { simulatorSeed } from './random'
-import { simAirports, simDestinations, simHotels, simMeta } from './simulator.tables'
+import { simAirports, simDestinations, simHotels } from './simulator.tables'
+import { storedVersion, writeCatalogueOnce } from './shared/catalogue-seed'
 import { seedCarCatalogue } from './car/car.seed'
 import { seedDiningCatalogue } from './dining/dining.seed'
 import { seedActivityCatalogue } from './activity/activity.seed'
@@ -31,8 +31,7 @@ function nearestServed(airport: { iata: string; latitude: number; longitude: num
 }
 
 export async function storedCatalogueVersion(db: Database) {
-  const [row] = await db.select({ value: simMeta.value }).from(simMeta).where(eq(simMeta.key, versionKey))
-  return row?.value
+  return storedVersion(db, versionKey)
 }
 
 export async function seedSimulator(db: Database) {
@@ -40,27 +39,27 @@ export async function seedSimulator(db: Database) {
   await migrateSimulator(db)
   await seedDemoCustomers(db)
   await seedAirNetwork(db)
-  if ((await storedCatalogueVersion(db)) === catalogueVersion) return seedLines(db)
-  const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
-  const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
-  const hotels = destinations.flatMap((destination) => generateHotels(destination))
-  await db.transaction(async (tx) => {
-    // Several servers starting on one PostgreSQL database: one writes, the others find it written.
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`)
-    const [current] = await tx.select({ value: simMeta.value }).from(simMeta).where(eq(simMeta.key, versionKey))
-    if (current?.value === catalogueVersion) return
-    await tx.delete(simHotels)
-    await tx.delete(simAirports)
-    await tx.delete(simDestinations)
-    await tx.insert(simDestinations).values(destinations.map((destination) => ({ id: destination.id, data: destination })))
-    await tx.insert(simAirports).values(airports.map((airport) => ({ ...airport, destinationId: destinationOfAirport.get(airport.iata) ?? '' })))
-    for (let start = 0; start < hotels.length; start += chunkSize) {
-      await tx.insert(simHotels).values(
-        hotels.slice(start, start + chunkSize).map((hotel) => ({ id: hotel.id, destinationId: hotel.destinationId, name: hotel.name, searchName: searchText(hotel.name), data: toStored(hotel) })),
-      )
-    }
-    await tx.insert(simMeta).values({ key: versionKey, value: catalogueVersion }).onConflictDoUpdate({ target: simMeta.key, set: { value: catalogueVersion } })
-  })
+  await writeCatalogueOnce(
+    db,
+    { key: versionKey, version: catalogueVersion, lockKey: seedLockKey },
+    async () => {
+      const airports = await lookUpAirports(destinations.flatMap((destination) => destination.airports))
+      const destinationOfAirport = new Map(airports.map((airport) => [airport.iata, nearestServed(airport)]))
+      return { airports, destinationOfAirport, hotels: destinations.flatMap((destination) => generateHotels(destination)) }
+    },
+    async (tx, { airports, destinationOfAirport, hotels }) => {
+      await tx.delete(simHotels)
+      await tx.delete(simAirports)
+      await tx.delete(simDestinations)
+      await tx.insert(simDestinations).values(destinations.map((destination) => ({ id: destination.id, data: destination })))
+      await tx.insert(simAirports).values(airports.map((airport) => ({ ...airport, destinationId: destinationOfAirport.get(airport.iata) ?? '' })))
+      for (let start = 0; start < hotels.length; start += chunkSize) {
+        await tx.insert(simHotels).values(
+          hotels.slice(start, start + chunkSize).map((hotel) => ({ id: hotel.id, destinationId: hotel.destinationId, name: hotel.name, searchName: searchText(hotel.name), data: toStored(hotel) })),
+        )
+      }
+    },
+  )
   await seedLines(db)
 }
 

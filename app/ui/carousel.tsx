@@ -4,24 +4,13 @@
 import { Carousel as ArkCarousel } from '@ark-ui/react/carousel'
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { createStyleContext } from 'styled-system/jsx'
 import { carousel } from 'styled-system/recipes/carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { uiText } from '~/i18n/plain/ui'
 import { prefersReducedMotion } from '~/lib/motion'
+import { recipeParts } from './recipe-parts'
 
-const { withProvider, withContext } = createStyleContext(carousel)
-
-const CarouselParts = {
-  Root: withProvider(ArkCarousel.Root, 'root'),
-  Control: withContext(ArkCarousel.Control, 'control'),
-  PrevTrigger: withContext(ArkCarousel.PrevTrigger, 'prevTrigger'),
-  NextTrigger: withContext(ArkCarousel.NextTrigger, 'nextTrigger'),
-  ItemGroup: withContext(ArkCarousel.ItemGroup, 'itemGroup'),
-  Item: withContext(ArkCarousel.Item, 'item'),
-  IndicatorGroup: withContext(ArkCarousel.IndicatorGroup, 'indicatorGroup'),
-  Indicator: withContext(ArkCarousel.Indicator, 'indicator'),
-}
+const CarouselParts = recipeParts(carousel, ArkCarousel, ['Root'], ['Control', 'PrevTrigger', 'NextTrigger', 'ItemGroup', 'Item', 'IndicatorGroup', 'Indicator'])
 
 export type CarouselProps = {
   /** Names the carousel region, e.g. "Featured offers". */

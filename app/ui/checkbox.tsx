@@ -2,18 +2,12 @@
 // assistive technology see a checkbox).
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ReactNode } from 'react'
-import { createStyleContext } from 'styled-system/jsx'
 import { checkbox } from 'styled-system/recipes/checkbox'
 import { CheckIcon, MinusIcon } from './icons'
-
-const { withProvider, withContext } = createStyleContext(checkbox)
+import { recipeParts } from './recipe-parts'
 
 const CheckboxParts = {
-  Root: withProvider(ArkCheckbox.Root, 'root'),
-  Control: withContext(ArkCheckbox.Control, 'control'),
-  Indicator: withContext(ArkCheckbox.Indicator, 'indicator'),
-  Label: withContext(ArkCheckbox.Label, 'label'),
-  Group: withProvider(ArkCheckbox.Group, 'group'),
+  ...recipeParts(checkbox, ArkCheckbox, ['Root', 'Group'], ['Control', 'Indicator', 'Label']),
   HiddenInput: ArkCheckbox.HiddenInput,
 }
 

@@ -3,21 +3,12 @@
 // what they change ("Fewer adults", "More adults") and are disabled at the bounds.
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input'
 import { useEffect, useRef } from 'react'
-import { createStyleContext } from 'styled-system/jsx'
 import { counter } from 'styled-system/recipes/counter'
 import { MinusIcon, PlusIcon } from './icons'
 import { uiText } from '~/i18n/plain/ui'
+import { recipeParts } from './recipe-parts'
 
-const { withProvider, withContext } = createStyleContext(counter)
-
-const CounterParts = {
-  Root: withProvider(ArkNumberInput.Root, 'root'),
-  Label: withContext(ArkNumberInput.Label, 'label'),
-  Control: withContext(ArkNumberInput.Control, 'control'),
-  Input: withContext(ArkNumberInput.Input, 'input'),
-  DecrementTrigger: withContext(ArkNumberInput.DecrementTrigger, 'decrementTrigger'),
-  IncrementTrigger: withContext(ArkNumberInput.IncrementTrigger, 'incrementTrigger'),
-}
+const CounterParts = recipeParts(counter, ArkNumberInput, ['Root'], ['Label', 'Control', 'Input', 'DecrementTrigger', 'IncrementTrigger'])
 
 /** Keeps a count a whole number within [min, max]; anything not a number becomes min. */
 export function clampCount(value: number, min: number, max: number) {

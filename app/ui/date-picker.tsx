@@ -3,22 +3,22 @@
 // 2099-12-31 unless told otherwise (§R5); values go in and out as YYYY-MM-DD strings.
 import { DatePicker as ArkDatePicker, parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
 import type { UseDatePickerContext, UseDatePickerReturn } from '@ark-ui/react/date-picker'
-import type { ComponentProps, KeyboardEvent } from 'react'
+import type { ComponentProps, KeyboardEvent, ReactNode } from 'react'
 import { Portal } from '@ark-ui/react/portal'
-import { createStyleContext } from 'styled-system/jsx'
 import { datePicker } from 'styled-system/recipes/date-picker'
 import { datePickerRange } from '@contracts/validation/limits'
 import { calendarPopup } from './calendar-popup'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { recipeParts } from './recipe-parts'
 import { uiText } from '~/i18n/plain/ui'
 import { visitorLocale } from '~/lib/format/visitor-settings'
 import { travellerTimeZone } from '~/lib/search-dates'
 
-const { withProvider, withContext } = createStyleContext(datePicker)
-
-const StyledTrigger = withContext(ArkDatePicker.Trigger, 'trigger')
-const StyledContent = withContext(ArkDatePicker.Content, 'content')
-const StyledTable = withContext(ArkDatePicker.Table, 'table')
+const Styled = recipeParts(datePicker, ArkDatePicker, ['Root'], [
+  'Label', 'Control', 'Input', 'Trigger', 'ClearTrigger', 'Positioner', 'Content', 'View', 'ViewControl', 'ViewTrigger', 'RangeText', 'PrevTrigger', 'NextTrigger',
+  'Table', 'TableHead', 'TableBody', 'TableRow', 'TableHeader', 'TableCell', 'TableCellTrigger',
+])
+const { Trigger: StyledTrigger, Content: StyledContent, Table: StyledTable } = Styled
 
 function Trigger(props: ComponentProps<typeof StyledTrigger>) {
   return <StyledTrigger {...calendarPopup.trigger} {...props} />
@@ -54,29 +54,7 @@ function Table(props: ComponentProps<typeof StyledTable>) {
   )
 }
 
-export const DatePickerParts = {
-  Root: withProvider(ArkDatePicker.Root, 'root'),
-  Label: withContext(ArkDatePicker.Label, 'label'),
-  Control: withContext(ArkDatePicker.Control, 'control'),
-  Input: withContext(ArkDatePicker.Input, 'input'),
-  Trigger,
-  ClearTrigger: withContext(ArkDatePicker.ClearTrigger, 'clearTrigger'),
-  Positioner: withContext(ArkDatePicker.Positioner, 'positioner'),
-  Content,
-  View: withContext(ArkDatePicker.View, 'view'),
-  ViewControl: withContext(ArkDatePicker.ViewControl, 'viewControl'),
-  ViewTrigger: withContext(ArkDatePicker.ViewTrigger, 'viewTrigger'),
-  RangeText: withContext(ArkDatePicker.RangeText, 'rangeText'),
-  PrevTrigger: withContext(ArkDatePicker.PrevTrigger, 'prevTrigger'),
-  NextTrigger: withContext(ArkDatePicker.NextTrigger, 'nextTrigger'),
-  Table,
-  TableHead: withContext(ArkDatePicker.TableHead, 'tableHead'),
-  TableBody: withContext(ArkDatePicker.TableBody, 'tableBody'),
-  TableRow: withContext(ArkDatePicker.TableRow, 'tableRow'),
-  TableHeader: withContext(ArkDatePicker.TableHeader, 'tableHeader'),
-  TableCell: withContext(ArkDatePicker.TableCell, 'tableCell'),
-  TableCellTrigger: withContext(ArkDatePicker.TableCellTrigger, 'tableCellTrigger'),
-}
+export const DatePickerParts = { ...Styled, Trigger, Content, Table }
 
 export type DatePickerProps = {
   label: string
@@ -170,32 +148,41 @@ function ViewControl() {
   )
 }
 
-function DayView() {
+/** The week days over a month's days, named in full for screen readers. */
+export function WeekDaysHead({ weekDays }: { weekDays: UseDatePickerReturn['weekDays'] }) {
   return (
-    <DatePickerParts.View view="day">
+    <DatePickerParts.TableHead>
+      <DatePickerParts.TableRow>
+        {weekDays.map((weekDay) => (
+          <DatePickerParts.TableHeader key={weekDay.long} abbr={weekDay.long}>
+            {weekDay.narrow}
+          </DatePickerParts.TableHeader>
+        ))}
+      </DatePickerParts.TableRow>
+    </DatePickerParts.TableHead>
+  )
+}
+
+type ViewTableProps<C> = {
+  view: 'day' | 'month' | 'year'
+  head?: (picker: UseDatePickerReturn) => ReactNode
+  rows: (picker: UseDatePickerReturn) => C[][]
+  cell: (cell: C) => ReactNode
+}
+
+/** The day, month and year views: the view's controls over a table of rows of cells. */
+function ViewTable<C>({ view, head, rows, cell }: ViewTableProps<C>) {
+  return (
+    <DatePickerParts.View view={view}>
       <ArkDatePicker.Context>
         {(picker) => (
           <>
             <ViewControl />
             <DatePickerParts.Table>
-              <DatePickerParts.TableHead>
-                <DatePickerParts.TableRow>
-                  {picker.weekDays.map((weekDay) => (
-                    <DatePickerParts.TableHeader key={weekDay.long} abbr={weekDay.long}>
-                      {weekDay.narrow}
-                    </DatePickerParts.TableHeader>
-                  ))}
-                </DatePickerParts.TableRow>
-              </DatePickerParts.TableHead>
+              {head?.(picker)}
               <DatePickerParts.TableBody>
-                {picker.weeks.map((week, weekIndex) => (
-                  <DatePickerParts.TableRow key={weekIndex}>
-                    {week.map((day) => (
-                      <DatePickerParts.TableCell key={day.toString()} value={day}>
-                        <DatePickerParts.TableCellTrigger>{day.day}</DatePickerParts.TableCellTrigger>
-                      </DatePickerParts.TableCell>
-                    ))}
-                  </DatePickerParts.TableRow>
+                {rows(picker).map((cells, rowIndex) => (
+                  <DatePickerParts.TableRow key={rowIndex}>{cells.map(cell)}</DatePickerParts.TableRow>
                 ))}
               </DatePickerParts.TableBody>
             </DatePickerParts.Table>
@@ -206,33 +193,35 @@ function DayView() {
   )
 }
 
+function DayView() {
+  return (
+    <ViewTable
+      view="day"
+      head={(picker) => <WeekDaysHead weekDays={picker.weekDays} />}
+      rows={(picker) => picker.weeks}
+      cell={(day) => (
+        <DatePickerParts.TableCell key={day.toString()} value={day}>
+          <DatePickerParts.TableCellTrigger>{day.day}</DatePickerParts.TableCellTrigger>
+        </DatePickerParts.TableCell>
+      )}
+    />
+  )
+}
+
+/** A month or a year: the month and year views' 4-column grids. */
 type GridCell = { value: number; label: string }
 
-/** The month and year views: the same 4-column grid of cells, from different lists. */
 function GridView({ view, rows }: { view: 'month' | 'year'; rows: (picker: UseDatePickerReturn) => GridCell[][] }) {
   return (
-    <DatePickerParts.View view={view}>
-      <ArkDatePicker.Context>
-        {(picker) => (
-          <>
-            <ViewControl />
-            <DatePickerParts.Table>
-              <DatePickerParts.TableBody>
-                {rows(picker).map((cells, rowIndex) => (
-                  <DatePickerParts.TableRow key={rowIndex}>
-                    {cells.map((cell) => (
-                      <DatePickerParts.TableCell key={cell.value} value={cell.value}>
-                        <DatePickerParts.TableCellTrigger>{cell.label}</DatePickerParts.TableCellTrigger>
-                      </DatePickerParts.TableCell>
-                    ))}
-                  </DatePickerParts.TableRow>
-                ))}
-              </DatePickerParts.TableBody>
-            </DatePickerParts.Table>
-          </>
-        )}
-      </ArkDatePicker.Context>
-    </DatePickerParts.View>
+    <ViewTable
+      view={view}
+      rows={rows}
+      cell={(cell) => (
+        <DatePickerParts.TableCell key={cell.value} value={cell.value}>
+          <DatePickerParts.TableCellTrigger>{cell.label}</DatePickerParts.TableCellTrigger>
+        </DatePickerParts.TableCell>
+      )}
+    />
   )
 }
 

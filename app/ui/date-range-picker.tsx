@@ -11,7 +11,7 @@ import { DatePicker as ArkDatePicker, parseDate, type DateValue } from '@ark-ui/
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { calendarPopup } from './calendar-popup'
-import { DatePickerParts as Parts } from './date-picker'
+import { DatePickerParts as Parts, WeekDaysHead } from './date-picker'
 import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, spanText, type DateRangeFieldProps, type DayPrices, type DayPricesHook } from './date-range-parts'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { MainPortal } from './main-portal'
@@ -197,15 +197,7 @@ export default function DateRangePicker(props: DateRangeFieldProps & { min: stri
                       >
                         {shown.map((month) => (
                           <Parts.Table key={month.title} aria-label={month.title}>
-                            <Parts.TableHead>
-                              <Parts.TableRow>
-                                {picker.weekDays.map((weekDay) => (
-                                  <Parts.TableHeader key={weekDay.long} abbr={weekDay.long}>
-                                    {weekDay.narrow}
-                                  </Parts.TableHeader>
-                                ))}
-                              </Parts.TableRow>
-                            </Parts.TableHead>
+                            <WeekDaysHead weekDays={picker.weekDays} />
                             <Parts.TableBody>
                               {month.weeks.map((week, weekIndex) => (
                                 <Parts.TableRow key={weekIndex}>

@@ -4,23 +4,12 @@
 // the eye and says "required" to screen readers.
 import { Field as ArkField } from '@ark-ui/react/field'
 import { useId, type ComponentProps, type ReactNode } from 'react'
-import { createStyleContext } from 'styled-system/jsx'
 import { visuallyHidden } from 'styled-system/patterns'
 import { field } from 'styled-system/recipes/field'
 import { uiText } from '~/i18n/plain/ui'
+import { recipeParts } from './recipe-parts'
 
-const { withProvider, withContext } = createStyleContext(field)
-
-const FieldParts = {
-  Root: withProvider(ArkField.Root, 'root'),
-  Label: withContext(ArkField.Label, 'label'),
-  Input: withContext(ArkField.Input, 'input'),
-  Textarea: withContext(ArkField.Textarea, 'textarea'),
-  Select: withContext(ArkField.Select, 'select'),
-  HelperText: withContext(ArkField.HelperText, 'helperText'),
-  ErrorText: withContext(ArkField.ErrorText, 'errorText'),
-  RequiredIndicator: withContext(ArkField.RequiredIndicator, 'requiredIndicator'),
-}
+const FieldParts = recipeParts(field, ArkField, ['Root'], ['Label', 'Input', 'Textarea', 'Select', 'HelperText', 'ErrorText', 'RequiredIndicator'])
 
 export type FieldProps = Omit<ComponentProps<typeof ArkField.Input>, 'required'> & {
   label: ReactNode

@@ -6,31 +6,21 @@ import { ark } from '@ark-ui/react/factory'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { createStyleContext } from 'styled-system/jsx'
 import { visuallyHidden } from 'styled-system/patterns'
 import { select } from 'styled-system/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './icons'
+import { recipeParts } from './recipe-parts'
 import { selectMenuMaxHeight } from './theme/tokens'
 import { uiText } from '~/i18n/plain/ui'
 
-const { withProvider, withContext } = createStyleContext(select)
+const StyledParts = recipeParts(select, { ...ArkSelect, RequiredIndicator: ark.span, ItemSubtitle: ark.span, ErrorText: ark.p }, ['Root'], [
+  'Label', 'RequiredIndicator', 'Control', 'Trigger', 'ValueText', 'Indicator', 'Positioner', 'Content', 'Item', 'ItemText', 'ItemSubtitle', 'ItemIndicator', 'ErrorText',
+])
 
 const SelectParts = {
+  ...StyledParts,
   // Ark's root is generic over the item type; keep that through the styled wrapper.
-  Root: withProvider(ArkSelect.Root, 'root') as ArkSelect.RootComponent<{ className?: string }>,
-  Label: withContext(ArkSelect.Label, 'label'),
-  RequiredIndicator: withContext(ark.span, 'requiredIndicator'),
-  Control: withContext(ArkSelect.Control, 'control'),
-  Trigger: withContext(ArkSelect.Trigger, 'trigger'),
-  ValueText: withContext(ArkSelect.ValueText, 'valueText'),
-  Indicator: withContext(ArkSelect.Indicator, 'indicator'),
-  Positioner: withContext(ArkSelect.Positioner, 'positioner'),
-  Content: withContext(ArkSelect.Content, 'content'),
-  Item: withContext(ArkSelect.Item, 'item'),
-  ItemText: withContext(ArkSelect.ItemText, 'itemText'),
-  ItemSubtitle: withContext(ark.span, 'itemSubtitle'),
-  ItemIndicator: withContext(ArkSelect.ItemIndicator, 'itemIndicator'),
-  ErrorText: withContext(ark.p, 'errorText'),
+  Root: StyledParts.Root as ArkSelect.RootComponent<{ className?: string }>,
 }
 
 /** An option (§R3): title, value, optional subtitle, a class for the option and free-form meta. */

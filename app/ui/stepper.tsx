@@ -2,22 +2,15 @@
 // a labelled nav; the current step has aria-current="step", done steps say "completed". Plain elements,
 // not Ark's factory: no part takes `asChild`, and the factory (with zag's prop merging, 1.6 KB compressed)
 // would be in every checkout's first load for it alone (docs/decisions/088).
-import { createStyleContext } from 'styled-system/jsx'
 import { visuallyHidden } from 'styled-system/patterns'
 import { stepper } from 'styled-system/recipes/stepper'
 import { CheckIcon } from './icons'
+import { recipeParts } from './recipe-parts'
 import { uiText } from '~/i18n/plain/ui'
 
-const { withProvider, withContext } = createStyleContext(stepper)
-
-const StepperParts = {
-  Root: withProvider('nav', 'root'),
-  List: withContext('ol', 'list'),
-  Item: withContext('li', 'item'),
-  Indicator: withContext('span', 'indicator'),
-  Label: withContext('span', 'label'),
-  Separator: withContext('span', 'separator'),
-}
+const StepperParts = recipeParts(stepper, { Root: 'nav', List: 'ol', Item: 'li', Indicator: 'span', Label: 'span', Separator: 'span' }, ['Root'], [
+  'List', 'Item', 'Indicator', 'Label', 'Separator',
+])
 
 export type StepState = 'complete' | 'current' | 'upcoming'
 

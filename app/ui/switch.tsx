@@ -2,16 +2,11 @@
 // and assistive technology see an on/off switch named by its label.
 import { Switch as ArkSwitch } from '@ark-ui/react/switch'
 import type { ReactNode } from 'react'
-import { createStyleContext } from 'styled-system/jsx'
 import { switchRecipe } from 'styled-system/recipes/switch-recipe'
-
-const { withProvider, withContext } = createStyleContext(switchRecipe)
+import { recipeParts } from './recipe-parts'
 
 const SwitchParts = {
-  Root: withProvider(ArkSwitch.Root, 'root'),
-  Control: withContext(ArkSwitch.Control, 'control'),
-  Thumb: withContext(ArkSwitch.Thumb, 'thumb'),
-  Label: withContext(ArkSwitch.Label, 'label'),
+  ...recipeParts(switchRecipe, ArkSwitch, ['Root'], ['Control', 'Thumb', 'Label']),
   HiddenInput: ArkSwitch.HiddenInput,
 }
 

@@ -5,19 +5,12 @@
 // were ~12 KB compressed that a phone downloaded on the home page before touching it, for the same
 // markup and keys (docs/decisions/083). The slot recipe is the same.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { createStyleContext } from 'styled-system/jsx'
 // The recipe's own module, not the index: the index ties every recipe into one shared chunk (8 KB
 // compressed) on the first load of any page with tabs, such as home (docs/decisions/040).
 import { tabs as tabsRecipe } from 'styled-system/recipes/tabs'
+import { recipeParts } from './recipe-parts'
 
-const { withProvider, withContext } = createStyleContext(tabsRecipe)
-
-const TabsParts = {
-  Root: withProvider('div', 'root'),
-  List: withContext('div', 'list'),
-  Trigger: withContext('button', 'trigger'),
-  Content: withContext('div', 'content'),
-}
+const TabsParts = recipeParts(tabsRecipe, { Root: 'div', List: 'div', Trigger: 'button', Content: 'div' }, ['Root'], ['List', 'Trigger', 'Content'])
 
 export type TabItem = { value: string; title: ReactNode; content: ReactNode; disabled?: boolean }
 

@@ -8,6 +8,7 @@ import type { Destination } from '../catalogue/destinations'
 import { withSharedStrings } from '../catalogue/shared-strings'
 import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'
+import { cachedPerDatabase } from '../shared/catalogue-cache'
 import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
 import { simActivities, simActivityDepartures } from './activity.tables'
 
@@ -17,29 +18,20 @@ export type ActivityCatalogue = {
   byDestination: Map<string, CatalogueActivity[]>
 }
 
-const caches = new WeakMap<Database, Promise<ActivityCatalogue>>()
-
-export function activityCatalogue(db: Database): Promise<ActivityCatalogue> {
-  const cached = caches.get(db)
-  if (cached) return cached
-  const read = db
-    .select({ data: simActivities.data })
-    .from(simActivities)
-    .then((rows) => {
-      const catalogue: ActivityCatalogue = { byId: new Map(), byDestination: new Map() }
-      for (const activity of withSharedStrings(rows.map((row) => row.data as CatalogueActivity))) {
-        catalogue.byId.set(activity.id, activity)
-        const key = `${activity.destinationId}|${activity.kind}`
-        catalogue.byDestination.set(key, [...(catalogue.byDestination.get(key) ?? []), activity])
-      }
-      for (const list of catalogue.byDestination.values()) list.sort((a, b) => a.id.localeCompare(b.id))
-      return catalogue
-    })
-  caches.set(db, read)
-  // An empty read (not seeded yet) or a failed one is not remembered.
-  read.then((catalogue) => catalogue.byId.size === 0 && caches.delete(db), () => caches.delete(db))
-  return read
-}
+export const activityCatalogue = cachedPerDatabase(
+  async (db) => {
+    const rows = await db.select({ data: simActivities.data }).from(simActivities)
+    const catalogue: ActivityCatalogue = { byId: new Map(), byDestination: new Map() }
+    for (const activity of withSharedStrings(rows.map((row) => row.data as CatalogueActivity))) {
+      catalogue.byId.set(activity.id, activity)
+      const key = `${activity.destinationId}|${activity.kind}`
+      catalogue.byDestination.set(key, [...(catalogue.byDestination.get(key) ?? []), activity])
+    }
+    for (const list of catalogue.byDestination.values()) list.sort((a, b) => a.id.localeCompare(b.id))
+    return catalogue
+  },
+  (catalogue) => catalogue.byId.size === 0,
+)
 
 /** An activity and its destination by id, or NOT_FOUND. */
 export async function findActivity(db: Database, activityId: string): Promise<{ activity: CatalogueActivity; destination: Destination }> {

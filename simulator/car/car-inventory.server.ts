@@ -7,6 +7,7 @@ import type { Destination } from '../catalogue/destinations'
 import { withSharedStrings } from '../catalogue/shared-strings'
 import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'
+import { cachedPerDatabase } from '../shared/catalogue-cache'
 import type { CarLocation, FleetEntry } from './car-catalogue'
 import { simCarDays, simCarLocations } from './car.tables'
 
@@ -16,28 +17,19 @@ export type CarCatalogue = {
   fleet: Map<string, { entry: FleetEntry; location: CarLocation }>
 }
 
-const caches = new WeakMap<Database, Promise<CarCatalogue>>()
-
-export function carCatalogue(db: Database): Promise<CarCatalogue> {
-  const cached = caches.get(db)
-  if (cached) return cached
-  const read = db
-    .select({ data: simCarLocations.data })
-    .from(simCarLocations)
-    .then((rows) => {
-      const catalogue: CarCatalogue = { byDestination: new Map(), locations: new Map(), fleet: new Map() }
-      for (const location of withSharedStrings(rows.map((row) => row.data as CarLocation))) {
-        catalogue.locations.set(location.id, location)
-        catalogue.byDestination.set(location.destinationId, [...(catalogue.byDestination.get(location.destinationId) ?? []), location])
-        for (const entry of location.fleet) catalogue.fleet.set(entry.id, { entry, location })
-      }
-      return catalogue
-    })
-  caches.set(db, read)
-  // An empty read (not seeded yet) or a failed one is not remembered.
-  read.then((catalogue) => catalogue.locations.size === 0 && caches.delete(db), () => caches.delete(db))
-  return read
-}
+export const carCatalogue = cachedPerDatabase(
+  async (db) => {
+    const rows = await db.select({ data: simCarLocations.data }).from(simCarLocations)
+    const catalogue: CarCatalogue = { byDestination: new Map(), locations: new Map(), fleet: new Map() }
+    for (const location of withSharedStrings(rows.map((row) => row.data as CarLocation))) {
+      catalogue.locations.set(location.id, location)
+      catalogue.byDestination.set(location.destinationId, [...(catalogue.byDestination.get(location.destinationId) ?? []), location])
+      for (const entry of location.fleet) catalogue.fleet.set(entry.id, { entry, location })
+    }
+    return catalogue
+  },
+  (catalogue) => catalogue.locations.size === 0,
+)
 
 /** A fleet entry, its location and destination by offer id, or NOT_FOUND. */
 export async function findCarOffer(db: Database, offerId: string): Promise<{ entry: FleetEntry; location: CarLocation; destination: Destination }> {

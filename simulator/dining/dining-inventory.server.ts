@@ -10,35 +10,27 @@ import type { Executor } from '../db/database'
 import { withSharedStrings } from '../catalogue/shared-strings'
 import { hashString } from '../random'
 import { SimulatorError } from '../simulator-error'
+import { cachedPerDatabase } from '../shared/catalogue-cache'
 import type { Restaurant } from './dining-catalogue'
 import { simDiningSeatings, simRestaurants } from './dining.tables'
 
 export type DiningCatalogue = { byDestination: Map<string, Restaurant[]>; restaurants: Map<string, Restaurant> }
 
-const caches = new WeakMap<Database, Promise<DiningCatalogue>>()
-
-export function diningCatalogue(db: Database): Promise<DiningCatalogue> {
-  const cached = caches.get(db)
-  if (cached) return cached
-  const read = db
-    .select({ data: simRestaurants.data })
-    .from(simRestaurants)
-    .then((rows) => {
-      const catalogue: DiningCatalogue = { byDestination: new Map(), restaurants: new Map() }
-      for (const restaurant of withSharedStrings(rows.map((row) => row.data as Restaurant))) {
-        catalogue.restaurants.set(restaurant.id, restaurant)
-        const list = catalogue.byDestination.get(restaurant.destinationId) ?? []
-        list.push(restaurant)
-        catalogue.byDestination.set(restaurant.destinationId, list)
-      }
-      for (const list of catalogue.byDestination.values()) list.sort((a, b) => a.id.localeCompare(b.id))
-      return catalogue
-    })
-  caches.set(db, read)
-  // An empty read (not seeded yet) or a failed one is not remembered.
-  read.then((catalogue) => catalogue.restaurants.size === 0 && caches.delete(db), () => caches.delete(db))
-  return read
-}
+export const diningCatalogue = cachedPerDatabase(
+  async (db) => {
+    const rows = await db.select({ data: simRestaurants.data }).from(simRestaurants)
+    const catalogue: DiningCatalogue = { byDestination: new Map(), restaurants: new Map() }
+    for (const restaurant of withSharedStrings(rows.map((row) => row.data as Restaurant))) {
+      catalogue.restaurants.set(restaurant.id, restaurant)
+      const list = catalogue.byDestination.get(restaurant.destinationId) ?? []
+      list.push(restaurant)
+      catalogue.byDestination.set(restaurant.destinationId, list)
+    }
+    for (const list of catalogue.byDestination.values()) list.sort((a, b) => a.id.localeCompare(b.id))
+    return catalogue
+  },
+  (catalogue) => catalogue.restaurants.size === 0,
+)
 
 /** A restaurant and its destination by id, or NOT_FOUND. */
 export async function findRestaurant(db: Database, restaurantId: string): Promise<{ restaurant: Restaurant; destination: Destination }> {

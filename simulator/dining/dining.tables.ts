@@ -1,18 +1,11 @@
 // The dining simulator's own tables: restaurants with their hours, capacity and booking options
 // (written once at first start, rewritten when the dining catalogue version changes) and the covers
 // taken per seating by bookings.
-import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { destinationEntries } from '../shared/tables'
 
 /** One restaurant of a destination, as generated (see dining-catalogue.ts). */
-export const simRestaurants = pgTable(
-  'sim_restaurants',
-  {
-    id: text('id').primaryKey(),
-    destinationId: text('destination_id').notNull(),
-    data: jsonb('data').notNull(),
-  },
-  (table) => [index('sim_restaurants_destination_idx').on(table.destinationId)],
-)
+export const simRestaurants = destinationEntries('sim_restaurants')
 
 /** Covers (seats) of one seating taken by bookings; what is left is the seating's capacity less walk-in demand and this. */
 export const simDiningSeatings = pgTable(

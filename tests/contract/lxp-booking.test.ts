@@ -32,6 +32,15 @@ describe.each(lines)('booking: $line', (line) => {
   const book = (request: object, key = newKey(), customerId?: string) => simulator('POST', `/${line.line}/book`, request, { 'idempotency-key': key, ...(customerId ? asMember(customerId) : {}) })
   const reservationPath = (reservationId: string) => `/reservations/${line.line}/${reservationId}`
   const bff = bffAs(`192.0.2.${lines.indexOf(line) + 1}`)
+  /** Books as the platinum member, half the points the quote allows and the card for the rest (SPLIT). */
+  const bookSplit = async () => {
+    const { price, points } = await quote(platinum)
+    const used = Math.floor(points.forDueNow / 2)
+    const before = await balanceOf(seeded.db, platinum)
+    const booked = await book(line.bookRequest(price.dueNow, { mode: 2, points: used, card }), newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    return { price, used, before, path: reservationPath(booked.body.reservationId) }
+  }
 
   beforeAll(() => line.prepare(seeded.db))
   // Each test starts with all the inventory free (offers sell out after a few bookings).
@@ -138,25 +147,16 @@ describe.each(lines)('booking: $line', (line) => {
   })
 
   it('splits points and card: the points pay their value, the card the rest', async () => {
-    const { price, points } = await quote(platinum)
-    const used = Math.floor(points.forDueNow / 2)
-    const before = await balanceOf(seeded.db, platinum)
-    const booked = await book(line.bookRequest(price.dueNow, { mode: 2, points: used, card }), newKey(), platinum)
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const { price, used, before, path } = await bookSplit()
     expect(await balanceOf(seeded.db, platinum)).toBe(before - used)
-    const view = await simulator('GET', reservationPath(booked.body.reservationId), undefined, asMember(platinum))
+    const view = await simulator('GET', path, undefined, asMember(platinum))
     const { payment } = line.reservationSchema.parse(view.body)
     expect(payment).toMatchObject({ mode: 2, pointsUsed: used, pointsValue: Math.floor((used * 7) / 10) })
     expect(payment.pointsValue + payment.cardCharged).toBe(price.dueNow)
   })
 
   it('cancels a split payment for exactly what the cancellation page quoted: the card its charge, the points their points (issue 21)', async () => {
-    const { price, points } = await quote(platinum)
-    const used = Math.floor(points.forDueNow / 2)
-    const before = await balanceOf(seeded.db, platinum)
-    const booked = await book(line.bookRequest(price.dueNow, { mode: 2, points: used, card }), newKey(), platinum)
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
-    const path = reservationPath(booked.body.reservationId)
+    const { before, path } = await bookSplit()
     const { payment } = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body)
 
     // The numbers the cancellation page shows (refund to the card, points back, charge) are the reservation's payment.

@@ -32,37 +32,28 @@ describe('the shipped migrations', () => {
 })
 
 describe('an unsafe step on a table of an earlier release', () => {
-  it("issue 38's NOT NULL column without a default", () => {
-    expect(rulesOf('ALTER TABLE "rooms" ADD COLUMN "details" jsonb NOT NULL;')).toEqual(['not-null-without-default'])
-    expect(rulesOf('alter table rooms add "floor" integer not null;')).toEqual(['not-null-without-default'])
-  })
-
-  it('an index built without CONCURRENTLY, and one with it (refused in the migrator)', () => {
-    expect(rulesOf('CREATE INDEX "rooms_name_idx" ON "rooms" USING btree ("name");')).toEqual(['index-on-existing-table'])
-    expect(rulesOf('CREATE UNIQUE INDEX IF NOT EXISTS "rooms_name_idx" ON public."rooms" ("name");')).toEqual(['index-on-existing-table'])
-    expect(rulesOf('CREATE INDEX CONCURRENTLY "rooms_name_idx" ON "rooms" ("name");')).toEqual(['concurrently-in-transaction'])
-  })
-
-  it('dropping, renaming and changing a type', () => {
-    expect(rulesOf('DROP TABLE "rooms";')).toEqual(['drop'])
-    expect(rulesOf('ALTER TABLE "rooms" DROP COLUMN "name";')).toEqual(['drop'])
-    expect(rulesOf('ALTER TABLE "rooms" RENAME COLUMN "name" TO "title";')).toEqual(['rename'])
-    expect(rulesOf('ALTER TABLE "rooms" RENAME TO "chambers";')).toEqual(['rename'])
-    expect(rulesOf('ALTER TABLE "rooms" ALTER COLUMN "name" SET DATA TYPE varchar(40);')).toEqual(['type-change'])
-    expect(rulesOf('ALTER TABLE "rooms" ALTER COLUMN "id" TYPE bigint;')).toEqual(['type-change'])
-  })
-
-  it('tightening a column or checking a constraint over every row', () => {
-    expect(rulesOf('ALTER TABLE "rooms" ALTER COLUMN "name" SET NOT NULL;')).toEqual(['tightened-column'])
-    expect(rulesOf('ALTER TABLE "rooms" ALTER COLUMN "name" DROP DEFAULT;')).toEqual(['tightened-column'])
-    expect(rulesOf('ALTER TABLE "rooms" ADD CONSTRAINT "rooms_name_unique" UNIQUE("name");')).toEqual(['constraint-on-existing-table'])
-  })
-
-  it('each of several actions in one statement, past commas inside parentheses', () => {
-    expect(rulesOf('ALTER TABLE "rooms" ADD COLUMN "price" numeric(10, 2) DEFAULT 0 NOT NULL, ADD COLUMN "floor" integer NOT NULL, DROP COLUMN "name";')).toEqual([
-      'not-null-without-default',
-      'drop',
-    ])
+  it.each([
+    ["issue 38's NOT NULL column without a default", 'ALTER TABLE "rooms" ADD COLUMN "details" jsonb NOT NULL;', ['not-null-without-default']],
+    ["issue 38's NOT NULL column without a default", 'alter table rooms add "floor" integer not null;', ['not-null-without-default']],
+    ['an index built without CONCURRENTLY', 'CREATE INDEX "rooms_name_idx" ON "rooms" USING btree ("name");', ['index-on-existing-table']],
+    ['an index built without CONCURRENTLY', 'CREATE UNIQUE INDEX IF NOT EXISTS "rooms_name_idx" ON public."rooms" ("name");', ['index-on-existing-table']],
+    ['an index with CONCURRENTLY (refused in the migrator)', 'CREATE INDEX CONCURRENTLY "rooms_name_idx" ON "rooms" ("name");', ['concurrently-in-transaction']],
+    ['dropping', 'DROP TABLE "rooms";', ['drop']],
+    ['dropping', 'ALTER TABLE "rooms" DROP COLUMN "name";', ['drop']],
+    ['renaming', 'ALTER TABLE "rooms" RENAME COLUMN "name" TO "title";', ['rename']],
+    ['renaming', 'ALTER TABLE "rooms" RENAME TO "chambers";', ['rename']],
+    ['changing a type', 'ALTER TABLE "rooms" ALTER COLUMN "name" SET DATA TYPE varchar(40);', ['type-change']],
+    ['changing a type', 'ALTER TABLE "rooms" ALTER COLUMN "id" TYPE bigint;', ['type-change']],
+    ['tightening a column', 'ALTER TABLE "rooms" ALTER COLUMN "name" SET NOT NULL;', ['tightened-column']],
+    ['tightening a column', 'ALTER TABLE "rooms" ALTER COLUMN "name" DROP DEFAULT;', ['tightened-column']],
+    ['checking a constraint over every row', 'ALTER TABLE "rooms" ADD CONSTRAINT "rooms_name_unique" UNIQUE("name");', ['constraint-on-existing-table']],
+    [
+      'each of several actions in one statement, past commas inside parentheses',
+      'ALTER TABLE "rooms" ADD COLUMN "price" numeric(10, 2) DEFAULT 0 NOT NULL, ADD COLUMN "floor" integer NOT NULL, DROP COLUMN "name";',
+      ['not-null-without-default', 'drop'],
+    ],
+  ])('%s: %s', (_case, step, rules) => {
+    expect(rulesOf(step)).toEqual(rules)
   })
 })
 

@@ -2,6 +2,7 @@
 // shows, in the visitor's locale; messages and prices follow the visitor's settings of the render.
 import { afterEach, describe, expect, it } from 'vitest'
 import { t } from '~/i18n'
+import type { Locale } from '~/i18n/locales'
 import { tripsText } from '~/i18n/plain/trips'
 import { formatPoints, formatPriceShort } from '~/lib/format/money'
 import { formatClock, formatCount, formatDayAndClock, formatInstantDay, formatLongDate, formatMonthOfYear, formatShortDay, formatStayDate, withVisitorDates } from '~/lib/format/stay-date'
@@ -10,29 +11,27 @@ import { initialVisitorSettings, readVisitorSettingsFrom, visitorLocale, type Vi
 const nbsp = '\u00a0'
 
 describe('dates and times by locale', () => {
-  it('writes a day month first in en-US and day first in en-GB', () => {
-    expect(formatStayDate('2026-12-23', 'en-US')).toBe('Wed, Dec 23, 2026')
-    expect(formatStayDate('2026-12-23', 'en-GB')).toBe('Wed, 23 Dec 2026')
-    expect(formatShortDay('2027-03-12T07:05:00', 'en-US')).toBe('Fri, Mar 12')
-    expect(formatShortDay('2027-03-12T07:05:00', 'en-GB')).toBe('Fri 12 Mar')
-    expect(formatLongDate('2026-12-23', 'en-US')).toBe('December 23, 2026')
-    expect(formatLongDate('2026-12-23', 'en-GB')).toBe('23 December 2026')
+  // A day month first in en-US and day first in en-GB; times on a 12-hour clock in en-US (h:mm a) and a 24-hour clock in en-GB (HH:mm).
+  it.each([
+    ['a stay day', (locale: Locale) => formatStayDate('2026-12-23', locale), 'Wed, Dec 23, 2026', 'Wed, 23 Dec 2026'],
+    ['a short day', (locale: Locale) => formatShortDay('2027-03-12T07:05:00', locale), 'Fri, Mar 12', 'Fri 12 Mar'],
+    ['a long date', (locale: Locale) => formatLongDate('2026-12-23', locale), 'December 23, 2026', '23 December 2026'],
+    ['an afternoon time', (locale: Locale) => formatClock('14:30', locale), '2:30 PM', '14:30'],
+    ['a morning time', (locale: Locale) => formatClock('07:05', locale), '7:05 AM', '07:05'],
+    ['a day and time', (locale: Locale) => formatDayAndClock('2026-12-23', '19:30', locale), 'Wed, Dec 23, 2026, 7:30 PM', 'Wed, 23 Dec 2026, 19:30'],
+  ])('writes %s as en-US and en-GB write it', (_what, format, enUS, enGB) => {
+    expect(format('en-US')).toBe(enUS)
+    expect(format('en-GB')).toBe(enGB)
+  })
+
+  it('writes a month of a year, and the clock of a local date-time', () => {
     expect(formatMonthOfYear('2026-12-23', 'en-GB')).toBe('December 2026')
+    expect(formatClock('2027-03-12T00:15:00', 'en-GB')).toBe('00:15')
   })
 
   it('reads the day of a local date-time and of an instant (at UTC) alike', () => {
     expect(formatStayDate('2027-03-22T23:30:00', 'en-GB')).toBe('Mon, 22 Mar 2027')
     expect(formatInstantDay('2026-12-24T00:10:00+02:00', 'en-GB')).toBe('Wed, 23 Dec 2026')
-  })
-
-  it('writes times on a 12-hour clock in en-US (h:mm a) and a 24-hour clock in en-GB (HH:mm)', () => {
-    expect(formatClock('14:30', 'en-US')).toBe('2:30 PM')
-    expect(formatClock('07:05', 'en-US')).toBe('7:05 AM')
-    expect(formatClock('14:30', 'en-GB')).toBe('14:30')
-    expect(formatClock('07:05', 'en-GB')).toBe('07:05')
-    expect(formatClock('2027-03-12T00:15:00', 'en-GB')).toBe('00:15')
-    expect(formatDayAndClock('2026-12-23', '19:30', 'en-US')).toBe('Wed, Dec 23, 2026, 7:30 PM')
-    expect(formatDayAndClock('2026-12-23', '19:30', 'en-GB')).toBe('Wed, 23 Dec 2026, 19:30')
   })
 
   it("answers 'Invalid Date' for what is not a date or a time, never the input", () => {

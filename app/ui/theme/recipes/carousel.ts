@@ -1,21 +1,6 @@
 import { carouselAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-
-const roundButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  bg: 'bg.canvas',
-  color: 'accent.emphasized',
-  borderWidth: '1px',
-  borderColor: 'accent.default',
-  borderRadius: 'full',
-  cursor: 'pointer',
-  _enabled: { _hover: { bg: 'accent.subtle' } },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-} as const
+import { centred, roundButton } from './parts.ts'
 
 export const carousel = defineSlotRecipe({
   className: 'carousel',
@@ -34,9 +19,7 @@ export const carousel = defineSlotRecipe({
     indicatorGroup: { display: 'flex', justifyContent: 'center', gap: '1' },
     // 24 px targets (WCAG 2.2 target size) around a 10 px dot.
     indicator: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...centred,
       w: '6',
       h: '6',
       borderRadius: 'full',

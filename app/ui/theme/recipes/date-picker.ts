@@ -1,10 +1,9 @@
 import { datePickerAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centred, inputFrame, invalid, labelledColumn } from './parts.ts'
 
 const iconButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   minW: '10',
   h: '10',
   borderRadius: 'md',
@@ -19,21 +18,9 @@ export const datePicker = defineSlotRecipe({
   description: 'A date or a date range, typed or picked from a calendar grid',
   slots: datePickerAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1' },
-    label: { fontWeight: 'medium', color: 'fg.default' },
+    ...labelledColumn,
     control: { display: 'flex', alignItems: 'center', gap: '2' },
-    input: {
-      w: '10rem',
-      minH: '11',
-      px: '3',
-      bg: 'bg.canvas',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      borderRadius: 'md',
-      _placeholder: { color: 'fg.muted' },
-      '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default' },
-    },
+    input: { ...inputFrame, w: '10rem', minH: '11', px: '3', _placeholder: { color: 'fg.muted' }, [invalid]: { borderColor: 'danger.default' } },
     trigger: { ...iconButton, minW: '11', h: '11', borderWidth: '1px', borderColor: 'accent.default', color: 'accent.emphasized', _hover: { bg: 'accent.subtle' } },
     clearTrigger: iconButton,
     positioner: { zIndex: 'popover' },
@@ -67,9 +54,7 @@ export const datePicker = defineSlotRecipe({
     tableHeader: { h: '8', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' },
     tableCell: { p: { base: '0', sm: '0.5' }, textAlign: 'center' },
     tableCellTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...centred,
       minW: { base: '9', sm: '10' },
       h: '10',
       px: { base: '1', sm: '2' },

@@ -1,5 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { modal } from './parts.ts'
 
 // Widths of §R2: xs 288, sm 442, md 728, lg 920, xl 1140 px (never wider than the viewport).
 export const dialog = defineSlotRecipe({
@@ -7,13 +8,7 @@ export const dialog = defineSlotRecipe({
   description: 'A modal dialog in five widths, optionally full screen on phones',
   slots: dialogAnatomy.keys(),
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'bg.overlay',
-      zIndex: 'overlay',
-      _open: { animation: 'fade-in 150ms ease-out' },
-    },
+    ...modal,
     positioner: {
       position: 'fixed',
       inset: '0',
@@ -38,20 +33,7 @@ export const dialog = defineSlotRecipe({
     },
     title: { fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', mb: '2', pe: '10' },
     description: { color: 'fg.muted', mb: '4' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '3',
-      insetEnd: '3',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '10',
-      h: '10',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-    },
+    closeTrigger: { ...modal.closeTrigger, position: 'absolute', top: '3', insetEnd: '3' },
     trigger: {},
   },
   variants: {

@@ -1,5 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { modal } from './parts.ts'
 
 // The mobile drawer of §R2: a 300 px side sheet on Ark's dialog anatomy.
 export const drawer = defineSlotRecipe({
@@ -7,13 +8,7 @@ export const drawer = defineSlotRecipe({
   description: 'A side sheet (the mobile menu)',
   slots: dialogAnatomy.extendWith('header', 'body').keys(),
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'bg.overlay',
-      zIndex: 'overlay',
-      _open: { animation: 'fade-in 150ms ease-out' },
-    },
+    ...modal,
     positioner: { position: 'fixed', inset: '0', zIndex: 'modal', display: 'flex' },
     content: {
       display: 'flex',
@@ -39,17 +34,6 @@ export const drawer = defineSlotRecipe({
     title: { fontSize: 'lg', fontWeight: 'bold' },
     description: { color: 'fg.muted' },
     body: { p: '4', flex: '1' },
-    closeTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '10',
-      h: '10',
-      borderRadius: 'md',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-    },
     trigger: {},
   },
   variants: {

@@ -1,5 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { inputFrame, invalid, labelledColumn } from './parts.ts'
 
 // The menu shows 6 options of 3.5rem inside 1rem of padding top and bottom (§R9); the
 // component sets --select-menu-max-height from selectMenuMaxHeight(options).
@@ -8,8 +9,8 @@ export const select = defineSlotRecipe({
   description: 'A labelled single-choice list with an optional check before a change',
   slots: selectAnatomy.extendWith('itemSubtitle', 'requiredIndicator', 'errorText').keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1', w: 'full' },
-    label: { fontWeight: 'medium', color: 'fg.default' },
+    root: { ...labelledColumn.root, w: 'full' },
+    label: labelledColumn.label,
     requiredIndicator: { color: 'danger.default', ms: '1' },
     control: { position: 'relative' },
     trigger: {
@@ -17,18 +18,14 @@ export const select = defineSlotRecipe({
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: '2',
+      ...inputFrame,
       w: 'full',
       minH: '11',
       px: '3',
-      bg: 'bg.canvas',
-      color: 'fg.default',
       textAlign: 'start',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      borderRadius: 'md',
       cursor: 'pointer',
       _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
-      '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default', boxShadow: '0 0 0 1px token(colors.danger.default)' },
+      [invalid]: { borderColor: 'danger.default', boxShadow: '0 0 0 1px token(colors.danger.default)' },
     },
     valueText: { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '&[data-placeholder-shown]': { color: 'fg.muted' } },
     indicator: {

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { centred } from './parts.ts'
 
 // Step progress (checkout, car rental): an ordered list; the current step carries aria-current.
 export const stepper = defineSlotRecipe({
@@ -18,9 +19,7 @@ export const stepper = defineSlotRecipe({
       _currentStep: { color: 'fg.default', fontWeight: 'semibold' },
     },
     indicator: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...centred,
       w: '7',
       h: '7',
       flexShrink: 0,
