@@ -28,7 +28,9 @@ test('a guest books a free table by card, guaranteed and charged nothing', async
   // Booking is the journey's slowest call; it runs in four projects at once (playwright.config.ts).
   await expect(page).toHaveURL(/\/dining\/confirmation\?reservationId=DN-/, { timeout: 20_000 })
   await expect(page.getByText('Your table is booked')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(/\$0\.00 \(•••• 1111\)/)).toBeVisible()
+  // A free table charges nothing: the card only guarantees it, never "Paid by card $0.00" (issue 36).
+  await expect(page.getByText('•••• 1111 guarantees the booking; nothing has been charged to it')).toBeVisible()
+  await expect(page.getByText('$0.00')).toHaveCount(0)
   // The guest who booked may add it to a calendar (their browser's signed cookie says so).
   const ics = await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href')) ?? '')
   expect(ics.headers()['content-type']).toContain('text/calendar')
