@@ -5,6 +5,7 @@
 import type { ProductType } from '@contracts/domain/travel'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
 import { freeCancellationUntilText } from '~/features/air/air-free-cancellation'
+import { airTripText } from '~/i18n/plain/air-trip'
 import { cancellationPolicyText } from '~/features/hotel/hotel-cancellation-policy'
 import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 
@@ -19,8 +20,8 @@ const policyDescription: TripDeadlineText = ({ cancellation }) => (cancellation.
 export const tripDeadlineTexts: Partial<Record<ProductType, TripDeadlineText>> = {
   // As the hotel's reservation page: its rate's policy on the hotel's clock.
   HOTEL: ({ cancellation }) => (cancellation.policy && cancellation.timeZone ? cancellationPolicyText(cancellation.policy, cancellation.timeZone) : null),
-  // As the flight's reservation page: 24 hours after booking, on the traveller's clock once hydrated.
-  AIR: ({ createdAt }, instantZone) => freeCancellationUntilText(createdAt, instantZone),
+  // As the flight's reservation page, its term and its words: 24 hours after booking, on the traveller's clock once hydrated.
+  AIR: ({ createdAt }, instantZone) => `${airTripText('reservation-details.free-cancellation')}: ${freeCancellationUntilText(createdAt, instantZone)}`,
   CAR: policyDescription,
   DINING: policyDescription,
   ACTIVITY: policyDescription,
