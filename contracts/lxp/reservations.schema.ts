@@ -16,6 +16,27 @@ export {
   type CancellationQuote,
 } from './shared/reservation.schema'
 
+/**
+ * What a trip's free-cancellation deadline is stated from (issue 36: My Trips and the reservation page say it from one
+ * rule and one text): the reservation's own cancellation policy, as its reservation page reads it (a flight has none:
+ * its free period is the 24 hours after booking, `createdAt`), and the zone of the clock its page names.
+ */
+export const TripCancellationSchema = z
+  .object({
+    policy: z
+      .object({
+        refundable: z.boolean(),
+        freeCancellationUntil: z.string().nullable().describe('Last free day (YYYY-MM-DD) or moment (YYYY-MM-DDTHH:mm), venue time; null when it never was or has passed'),
+        penaltyAfterDeadline: MoneySchema,
+        description: z.string(),
+      })
+      .nullable()
+      .describe("The reservation's cancellation policy; null for a flight"),
+    timeZone: z.string().optional().describe("IANA zone of the venue's clock: the hotel's, or the first departure airport's"),
+  })
+  .meta({ id: 'TripCancellation' })
+export type TripCancellation = z.infer<typeof TripCancellationSchema>
+
 export const ReservationSummarySchema = z
   .object({
     reservationId: z.string(),
@@ -35,6 +56,7 @@ export const ReservationSummarySchema = z
       .object({ travelers: z.int(), childAges: z.array(z.int()) })
       .optional()
       .describe('Tours: everyone going (`travelers`) and the children among them, by age; absent for other products'),
+    cancellation: TripCancellationSchema.optional().describe('Confirmed bookings: the terms its reservation page states its cancellation deadline from (absent on cancelled ones)'),
   })
   .meta({ id: 'ReservationSummary' })
 export type ReservationSummary = z.infer<typeof ReservationSummarySchema>

@@ -5,6 +5,7 @@ import type { Database } from '../db/database'
 import { simReservations } from '../simulator.tables'
 import { venueDay } from '../clock'
 import { paidTotals, type PricedReservation } from './paid-totals'
+import { tripCancellationOf, type CancellableReservation } from './trip-cancellation'
 import { pagePlace } from '@contracts/lxp/shared/search.schema'
 
 /**
@@ -29,5 +30,11 @@ export async function listReservations(db: Database, customerId: string, query: 
     .orderBy(query.when === 'past' ? desc(simReservations.startDate) : asc(simReservations.startDate), asc(simReservations.reservationId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  return { items: rows.map((row) => ({ ...(row.summary as ReservationSummary), ...paidTotals(row.details as PricedReservation) })), ...pagePlace(counted?.count ?? 0, query) }
+  // Totals and cancellation terms from the reservation itself, as its page reads them (issue 36).
+  const items = rows.map((row) => {
+    const summary = row.summary as ReservationSummary
+    const cancellation = tripCancellationOf(summary.type, row.details as CancellableReservation)
+    return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}) }
+  })
+  return { items, ...pagePlace(counted?.count ?? 0, query) }
 }

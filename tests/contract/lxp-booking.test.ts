@@ -10,6 +10,10 @@ import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
 import { lineFixtures, type Payment } from '../fixtures/lxp-lines'
 import { pointsEarnedOn } from '@contracts/domain/points'
+import { tripDeadlineTexts } from '~/line-trip-registry'
+import { cancellationPolicyText } from '~/features/hotel/hotel-cancellation-policy'
+import { freeCancellationUntilText } from '~/features/air/air-free-cancellation'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -98,6 +102,17 @@ describe.each(lines)('booking: $line', (line) => {
 
     const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&pageSize=50`, undefined, asMember(platinum))).body)
     expect(trips.items.find((trip) => trip.reservationId === reservationId)).toMatchObject({ total: { amount: reservation.price.total, currency: reservation.price.currency }, pointsUsed: used })
+
+    // Until when it cancels free: My Trips' words (the line's registered text on the list's terms) are the reservation page's,
+    // from the reservation's own policy by the text that page uses (issue 36: one rule, one text); a flight's, with the page's term before them.
+    const trip = trips.items.find((item) => item.reservationId === reservationId)
+    expect(trip?.cancellation, 'My Trips has the deadline terms').toBeDefined()
+    const page = reservation as unknown as { createdAt: string; cancellationPolicy: { description: string }; rate: { cancellationPolicy: { refundable: boolean; freeCancellationUntil: string | null; penaltyAfterDeadline: { amount: number; currency: string }; description: string } }; hotel: { timeZone: string }; itinerary: { bounds: { segments: { from: { timeZone: string } }[] }[] } }
+    const instantZone = line.type === 'AIR' ? page.itinerary.bounds[0]!.segments[0]!.from.timeZone : 'UTC'
+    const pageSays = line.type === 'HOTEL' ? cancellationPolicyText(page.rate.cancellationPolicy, page.hotel.timeZone) : line.type === 'AIR' ? `Free cancellation: ${freeCancellationUntilText(page.createdAt, instantZone)}` : cancellationPolicyDescriptionText(page.cancellationPolicy)
+    const tripSays = trip?.cancellation ? tripDeadlineTexts[trip.type]?.({ createdAt: trip.createdAt, cancellation: trip.cancellation }, instantZone) : null
+    expect(tripSays).toBe(pageSays)
+    expect(pageSays).toMatch(/cancel|refund/i)
 
     const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
     expect({ refund: offered.refund.amount, points: offered.pointsRefund }).toEqual({ refund: reservation.payment.cardCharged - offered.penalty.amount + offered.protectionReimbursement.amount, points: used })

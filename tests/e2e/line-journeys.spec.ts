@@ -482,9 +482,13 @@ async function journey(page: Page, line: Journey) {
   await gotoHydrated(page, '/my-trips/')
   const trip = page.getByRole('listitem').filter({ hasText: `reservation ${reservationId}` })
   await expect(trip.getByText(new RegExp(`^${escaped(line.trip.type)} · .* · reservation ${reservationId}$`))).toBeVisible()
+  // Issue 36: until when it cancels free, in the words its reservation page states it in (a flight's after its term there).
+  const deadline = (await trip.getByText(/cancel|refund/i).textContent()) ?? ''
+  expect(deadline).not.toBe('')
   await expectHeadingOutline(page)
   await trip.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/reservations/view/${line.trip.view}\\?reservationId=${reservationId}`))
+  await expect(page.getByText(deadline.replace(/^Free cancellation: /, ''), { exact: true })).toBeVisible()
   await line.viewed?.(page)
   await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
   await expectAccessible(page)

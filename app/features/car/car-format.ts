@@ -1,9 +1,8 @@
 // Formatting shared by the car pages: prices, dates and times of a rental.
-import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
+import { formatPriceFull } from '~/lib/format/money'
 import { formatDayAndClock } from '~/lib/format/stay-date'
 
 export const carPrice = (amount: number, currency: string) => formatPriceFull(amount, { currency })
-export const carPriceShort = (amount: number, currency: string) => formatPriceShort(amount, { currency })
 
 /**
  * The price of a day on a car's card, from its total alone (issue 36: "$63 a day" for 2 days beside "$125.33"): the

@@ -7,7 +7,7 @@ import { totalWithProtection } from '@contracts/domain/points'
 import { formatPoints } from '~/lib/format/money'
 import { paymentPlanText } from '~/lib/format/payment-plan'
 import { reservationsText } from '~/i18n/plain/reservations'
-import { withVisitorDates } from '~/lib/format/stay-date'
+import { cancellationPolicyDescriptionText } from './cancellation-policy-text'
 
 const factsClass = termList({ gap: 'wide' })
 const termClass = css({ fontWeight: 'medium' })
@@ -104,7 +104,7 @@ export function SettlementFacts({ reservation, money, nothingDue }: { reservatio
     <>
       <PaymentFacts reservation={reservation} money={money} nothingDue={nothingDue} />
       {reservation.earnedPoints > 0 && <Fact term={reservationsText('details.points-earned')}>{formatPoints(reservation.earnedPoints)}</Fact>}
-      <Fact term={reservationsText('details.cancellation')}>{withVisitorDates(reservation.cancellationPolicy.description)}</Fact>
+      <Fact term={reservationsText('details.cancellation')}>{cancellationPolicyDescriptionText(reservation.cancellationPolicy)}</Fact>
     </>
   )
 }

@@ -8,6 +8,9 @@ import { tripDatesText, tripPaidText } from './trip-line'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
 import { PageBanners } from '~/features/page-content/page-content-slot'
+import { useInstantDayZone } from '~/lib/format/instant-day'
+import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
+import { tripDeadlineTexts } from '~/line-trip-registry'
 
 const route = getRouteApi('/_member/my-trips/')
 const tripTypes = ['HOTEL', 'AIR', 'CAR', 'DINING', 'ACTIVITY', 'GIFTCARD'] as const
@@ -61,6 +64,17 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 function partyText({ travelers, childAges }: { travelers: number; childAges: readonly number[] }) {
   const adults = tripsText.plural('my.adults', travelers - childAges.length)
   return childAges.length > 0 ? tripsText('my.party', { adults, children: tripsText.plural('my.children', childAges.length) }) : adults
+}
+
+/**
+ * Until when an upcoming trip cancels free, or that it cannot: the words its reservation page states it in, by the
+ * line's registered text (issue 36), on the same clock (the venue's; an instant's, the traveller's once hydrated).
+ */
+function TripDeadline({ trip }: { trip: ReservationSummary & { cancellation: TripCancellation } }) {
+  const instantZone = useInstantDayZone(trip.cancellation.timeZone)
+  const text = tripDeadlineTexts[trip.type]?.(trip, instantZone)
+  if (!text) return null
+  return <p className={css({ fontSize: 'sm', mt: '1' })}>{text}</p>
 }
 
 function TripList({ when, page }: { when: TripTab; page: number }) {
@@ -117,6 +131,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
                 {trip.party && `${partyText(trip.party)} · `}
                 {tripsText(trip.status === 'CANCELLED' ? 'my.status.CANCELLED' : 'my.status.CONFIRMED')} · {tripPaidText(trip)} · {tripsText('my.reservation', { id: trip.reservationId })}
               </p>
+              {when === 'upcoming' && trip.status === 'CONFIRMED' && trip.cancellation && <TripDeadline trip={{ ...trip, cancellation: trip.cancellation }} />}
             </Card>
           </li>
         ))}

@@ -9,7 +9,7 @@ import { freeCancellationUntilText } from '~/features/air/air-free-cancellation'
 
 describe("a flight's free 24 hours", () => {
   it('end 24 hours after booking, stated with the date, the time and whose clock, in en-US forms', () => {
-    expect(freeCancellationUntilText('2026-11-30T18:27:00.000Z', 'America/New_York', 'en-US')).toBe('Until Tue, Dec 1, 2026, 1:27 PM (New York time), 24 hours after booking, on every fare; after that, the fare’s terms above apply.')
+    expect(freeCancellationUntilText('2026-11-30T18:27:00.000Z', 'America/New_York', 'en-US')).toBe('Until Tue, Dec 1, 2026, 1:27 PM (New York time), 24 hours after booking, on every fare; after that, the fare’s terms apply.')
     expect(freeCancellationUntilText('2026-11-30T18:27:00.000Z', 'Pacific/Auckland', 'en-US')).toMatch(/^Until Wed, Dec 2, 2026, 7:27 AM \(Auckland time\)/)
   })
 

@@ -11,7 +11,7 @@ export const airTrip = {
   'reservation-details.cabin-and-fare': 'Cabin and fare',
   'reservation-details.fare-terms': 'Changes and refunds',
   'reservation-details.free-cancellation': 'Free cancellation',
-  'reservation-details.free-until': 'Until {when}, 24 hours after booking, on every fare; after that, the fare’s terms above apply.',
+  'reservation-details.free-until': 'Until {when}, 24 hours after booking, on every fare; after that, the fare’s terms apply.',
   'reservation-details.flights': 'Flights',
   'reservation-details.passengers': 'Passengers',
   'reservation-details.what-you-paid': 'What you paid',

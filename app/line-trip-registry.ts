@@ -1,0 +1,28 @@
+// What each line registers for My Trips, beside app/line-registry.ts (the home page's search forms) and apart from
+// it so the home page loads no reservation texts: the words of a trip's cancellation deadline, the very function the
+// line's reservation page states it with (issue 36: one rule, one text). Shared features read this registry and never
+// import a line's folder (.dependency-cruiser.cjs).
+import type { ProductType } from '@contracts/domain/travel'
+import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
+import { freeCancellationUntilText } from '~/features/air/air-free-cancellation'
+import { airTripText } from '~/i18n/plain/air-trip'
+import { cancellationPolicyText } from '~/features/hotel/hotel-cancellation-policy'
+import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
+
+/**
+ * A trip's deadline in words, or null when the line states none. `instantZone`: the clock an instant (a flight's
+ * 24 hours after booking) is read on, `useInstantDayZone` of the trip's zone (docs/decisions/141).
+ */
+export type TripDeadlineText = (trip: Pick<ReservationSummary, 'createdAt'> & { cancellation: TripCancellation }, instantZone: string) => string | null
+
+const policyDescription: TripDeadlineText = ({ cancellation }) => (cancellation.policy ? cancellationPolicyDescriptionText(cancellation.policy) : null)
+
+export const tripDeadlineTexts: Partial<Record<ProductType, TripDeadlineText>> = {
+  // As the hotel's reservation page: its rate's policy on the hotel's clock.
+  HOTEL: ({ cancellation }) => (cancellation.policy && cancellation.timeZone ? cancellationPolicyText(cancellation.policy, cancellation.timeZone) : null),
+  // As the flight's reservation page, its term and its words: 24 hours after booking, on the traveller's clock once hydrated.
+  AIR: ({ createdAt }, instantZone) => `${airTripText('reservation-details.free-cancellation')}: ${freeCancellationUntilText(createdAt, instantZone)}`,
+  CAR: policyDescription,
+  DINING: policyDescription,
+  ACTIVITY: policyDescription,
+}

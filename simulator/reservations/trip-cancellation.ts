@@ -1,0 +1,24 @@
+// What My Trips states a trip's cancellation deadline from (issue 36): read from the reservation itself, the very
+// policy its reservation page reads (each line's view answers the stored reservation), so the two cannot disagree.
+import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
+
+type Policy = NonNullable<TripCancellation['policy']>
+
+/** The parts of a stored reservation of any line that its deadline is stated from. */
+export type CancellableReservation = {
+  status?: string
+  cancellationPolicy?: Policy
+  rate?: { cancellationPolicy?: Policy }
+  hotel?: { timeZone?: string }
+  itinerary?: { bounds?: { segments?: { from?: { timeZone?: string } }[] }[] }
+}
+
+const policyOf = ({ refundable, freeCancellationUntil, penaltyAfterDeadline, description }: Policy): Policy => ({ refundable, freeCancellationUntil, penaltyAfterDeadline, description })
+
+/** The deadline terms of a confirmed reservation; none for a cancelled one or a line without terms (gift cards). */
+export function tripCancellationOf(type: ReservationSummary['type'], details: CancellableReservation): TripCancellation | undefined {
+  if (details.status === 'CANCELLED') return undefined
+  if (type === 'HOTEL') return details.rate?.cancellationPolicy ? { policy: policyOf(details.rate.cancellationPolicy), timeZone: details.hotel?.timeZone } : undefined
+  if (type === 'AIR') return { policy: null, timeZone: details.itinerary?.bounds?.[0]?.segments?.[0]?.from?.timeZone }
+  return details.cancellationPolicy ? { policy: policyOf(details.cancellationPolicy) } : undefined
+}
