@@ -17,7 +17,7 @@ test("dining: tonight's table in Honolulu is booked for its evening, named as Ho
   test.setTimeout(90_000)
   // A seating earlier than now in Honolulu is refused, naming its time.
   await gotoHydrated(page, `/dining/search-results?destination=Honolulu&date=${tonight}&time=13:00&guests=2`)
-  await expect(page.getByText(/It is already 14:30 at the restaurant \(Fri 15 Jan 2027, 14:30 in Honolulu\)/).first()).toBeVisible()
+  await expect(page.getByText(/It is already 2:30 PM at the restaurant \(Fri, Jan 15, 2027, 2:30 PM in Honolulu\)/).first()).toBeVisible()
 
   await gotoHydrated(page, `/dining/search-results?destination=Honolulu&date=${tonight}&time=19:00&guests=2&sort=price-asc`)
   await expect(page.getByRole('heading', { level: 2, name: /restaurants for 2 guests, .*\(Honolulu time\)$/ })).toBeVisible()
@@ -35,7 +35,7 @@ test("dining: tonight's table in Honolulu is booked for its evening, named as Ho
 
 test("cars: a pick-up already passed in Honolulu is refused; tonight's is shown on Honolulu's clock at checkout", async ({ page }) => {
   await gotoHydrated(page, `/mobility/search-results?pickUpLocation=HNL&pickUpDate=${tonight}&pickUpTime=14:00&dropOffDate=2027-01-17&dropOffTime=14:00`)
-  await expect(page.getByText(/The pick-up date and time have passed: it is Fri 15 Jan 2027, 14:30 in Honolulu/).first()).toBeVisible()
+  await expect(page.getByText(/The pick-up date and time have passed: it is Fri, Jan 15, 2027, 2:30 PM in Honolulu/).first()).toBeVisible()
 
   await gotoHydrated(page, `/mobility/search-results?pickUpLocation=HNL&pickUpDate=${tonight}&pickUpTime=17:00&dropOffDate=2027-01-17&dropOffTime=17:00`)
   await page.getByRole('article').first().getByRole('link', { name: /^View deal/ }).click()
@@ -62,5 +62,5 @@ test("flights: of Honolulu's flights to Los Angeles today only the one not yet g
   await expect(flight).toContainText(/3:55\s?PM HNL/)
   // Searched from Tokyo's today, the 16th, the departure day is Honolulu's 15th, and the day before is refused.
   await gotoHydrated(page, '/flights/search-results?origin=HNL&destination=LAX&departDate=2027-01-14&adults=1')
-  await expect(page.getByText(/The departure date is in the past: it is Fri 15 Jan 2027, 14:30 in Honolulu/).first()).toBeVisible()
+  await expect(page.getByText(/The departure date is in the past: it is Fri, Jan 15, 2027, 2:30 PM in Honolulu/).first()).toBeVisible()
 })

@@ -216,6 +216,20 @@ test('a filter ticked and a sort chosen before the page has hydrated are made on
   await expect(fiveStars).toBeChecked()
 })
 
+test('a fare tapped before the page has hydrated opens its checkout, even where the router rewrites the address', async ({ page }) => {
+  // Issue 43: the router writes the address in canonical form as it hydrates (here it drops `adults=1`, the default), and
+  // that replaceState cancelled the page load a tap had started: on a slow phone the fare did nothing.
+  const held = await holdScripts(page, /\.js(\?|$)/)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/flights/search-results?origin=JFK&destination=LHR&departDate=${inDays(30)}&adults=1`, { waitUntil: 'commit' })
+  await page.getByRole('article').first().getByRole('link', { name: /^Choose Standard for/ }).click()
+  // Held until the router can follow it.
+  await expect(page).toHaveURL(/\/flights\/search-results\?/)
+  held.release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expect(page).toHaveURL(/\/flights\/checkout\?offerId=/)
+})
+
 test('the page that says JavaScript is needed leads back to the form only on this site', async ({ page }) => {
   await page.goto(`/needs-javascript?${new URLSearchParams({ from: '/reservations/find?number=HT-1' })}`)
   await expect(page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible()

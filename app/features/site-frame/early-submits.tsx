@@ -31,8 +31,11 @@ function holdEarlySubmits() {
  * not hydrated yet is held (its default kept from happening, so a box shows no tick its filter has not taken), as is
  * a choice in a list, and each is made again, in order, once React has hydrated its control. React marks an element
  * it hydrates with its props (`__reactProps$…`), which is the one sign of it a plain script can read; a control
- * never marked within 10 s gets its press as the browser would have made it. Links and submit buttons work without
- * script (or are held by `holdEarlySubmits`). Self-contained, as `holdEarlySubmits`.
+ * never marked within 10 s gets its press as the browser would have made it. A link to another page of this site is
+ * held too: the router puts the address it reads in canonical form as it hydrates (`history.replaceState`), which
+ * cancels a page load the press had started, so a fare tapped on a slow phone did nothing (issue 43); made again, the
+ * router follows it. A link with a modifier key, a target, a download or another site's address goes as the browser
+ * sends it. Submit buttons are held by `holdEarlySubmits`. Self-contained, as `holdEarlySubmits`.
  */
 function holdEarlyPresses() {
   const held: { control: Element; value?: string }[] = []
@@ -64,7 +67,17 @@ function holdEarlyPresses() {
   document.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest('button[type="button"], input[type="checkbox"], input[type="radio"]') : null
+      const target = event.target instanceof Element ? event.target : null
+      const link = target?.closest('a[href]')
+      const pageLink =
+        link instanceof HTMLAnchorElement &&
+        link.origin === location.origin &&
+        !link.target &&
+        !link.hasAttribute('download') &&
+        link.pathname + link.search !== location.pathname + location.search &&
+        event.button === 0 &&
+        !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      const control = pageLink ? link : target?.closest('button[type="button"], input[type="checkbox"], input[type="radio"]')
       if (!control || replaying || hydrated(control) || held.length >= 10) return
       event.preventDefault()
       hold({ control })
