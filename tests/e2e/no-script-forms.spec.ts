@@ -73,7 +73,7 @@ withoutScript.describe('with script off', () => {
       const checkoutUrl = new URL(page.url())
       // Told before typing, beside the form.
       await expect(page.getByText(/^This form needs JavaScript, which is turned off or blocked in this browser/)).toBeVisible()
-      await page.getByLabel(checkout.email).fill(email)
+      await page.getByRole('textbox', { name: checkout.email }).fill(email)
       await fillCard(await paymentFields(page), ['Noa', 'Script'], card)
       const requests = recordRequests(page)
       await page.getByRole('button', { name: /^Book/ }).click()
