@@ -78,7 +78,12 @@ function holdEarlyPresses() {
         event.button === 0 &&
         !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       const control = pageLink ? link : target?.closest('button[type="button"], input[type="checkbox"], input[type="radio"]')
-      if (!control || replaying || hydrated(control) || held.length >= 10) return
+      if (!control || replaying) return
+      // React makes a press on a part it hydrates late (a lazy widget's boundary) again itself, as a dispatched click:
+      // that press is no longer ours to make, or it would land twice, the second after what the traveller did next.
+      const queued = held.findIndex((press) => press.control === control)
+      if (queued >= 0 && !event.isTrusted) return void held.splice(queued, 1)
+      if (hydrated(control) || held.length >= 10) return
       event.preventDefault()
       hold({ control })
     },
