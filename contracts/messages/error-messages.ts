@@ -15,7 +15,7 @@ const enUS: Record<string, string> = {
   DESTINATION_NOT_FOUND: 'We could not find that destination. Try a city, an area or a hotel name.',
   INVALID_DATES: 'Check your dates.',
   INVALID_CRITERIA: 'Some search details cannot be used. Check them and try again.',
-  SOLD_OUT: 'This room is no longer available for your dates.',
+  SOLD_OUT: 'This is no longer available for what you chose. Choose another option.',
   SEAT_TAKEN: 'Someone has just taken that seat. Choose another seat to continue.',
   NOT_CHANGEABLE: 'This fare cannot be changed. Cancel it under its fare rules, or keep your flight.',
   PRICE_CHANGED: 'The price changed since you started checking out. Review the new price to continue.',
