@@ -178,6 +178,15 @@ describe('POST /hotel/book', () => {
     expect([refused.status, refused.body.bookErrors[0].code]).toEqual([422, 'PAYMENT_NOT_ALLOWED'])
   })
 
+  it('says a reservation number back when it is not found, never a card number typed in its place (issue 41)', async () => {
+    const card = await simulator('GET', `/reservations/hotel/4111111111111111?email=${traveler.email}`)
+    expect(card.status).toBe(404)
+    expect(JSON.stringify(card.body)).not.toContain('4111')
+    const number = await simulator('GET', `/reservations/hotel/HT-NOSUCHBOOK?email=${traveler.email}`)
+    expect(number.status).toBe(404)
+    expect(JSON.stringify(number.body)).toContain('HT-NOSUCHBOOK')
+  })
+
   it('keeps the penalty after the free-cancellation deadline, and trip protection reimburses half of it', async () => {
     const { price, tripProtection } = await quote()
     const protectedBooking = bookRequest(price.dueNow, {
