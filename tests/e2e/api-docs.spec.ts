@@ -45,3 +45,15 @@ test('other pages link to the reference in their footer and do not load it', asy
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Developers: the Rewards Travel API' })).toHaveAttribute('href', '/api/docs')
   expect(scripts.filter((url) => /interactive-reference|scalar/i.test(url))).toEqual([])
 })
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the API reference reads as the guides\' text, with nothing said to be loading (issue 41)', async ({ page }) => {
+    await page.goto('/api/docs')
+    await expect(page.getByRole('heading', { level: 1, name: 'Rewards Travel API reference' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'OpenAPI document (JSON)' })).toBeVisible()
+    await expect(page.getByText('Idempotency', { exact: false }).first()).toBeVisible()
+    await expect(page.getByText('Loading the API reference…')).toBeHidden()
+  })
+})

@@ -13,7 +13,8 @@ const InteractiveReference = lazy(() => import('./interactive-reference'))
 
 export function ApiReference() {
   const documentUrl = `${import.meta.env.BASE_URL}api/openapi.json`
-  const loading = <p className={css({ py: '10', color: 'fg.muted' })}>{apiDocsText('reference.loading')}</p>
+  // Without script nothing is loading: the guides' text above stands in, so the line is not shown (the partner's pass).
+  const loading = <p className={css({ py: '10', color: 'fg.muted', '@media (scripting: none)': { display: 'none' } })}>{apiDocsText('reference.loading')}</p>
   return (
     <div>
       <Container className={css({ py: '4', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4' })}>
