@@ -483,6 +483,8 @@ async function journey(page: Page, line: Journey) {
   const trip = page.getByRole('listitem').filter({ hasText: `reservation ${reservationId}` })
   await expect(trip.getByText(new RegExp(`^${escaped(line.trip.type)} · .* · reservation ${reservationId}$`))).toBeVisible()
   // Issue 36: until when it cancels free, in the words its reservation page states it in (a flight's after its term there).
+  // Read once the page has hydrated: an instant is written on the airport's clock by the server, then on the traveller's.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   const deadline = (await trip.getByText(/cancel|refund/i).textContent()) ?? ''
   expect(deadline).not.toBe('')
   await expectHeadingOutline(page)
