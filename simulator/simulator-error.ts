@@ -2,6 +2,7 @@
 // traveller, the HTTP status, and the input it is about. Typed at the source; the transports map it.
 import { type ApiErrorObject, type ErrorWrapper, wrappedStatuses } from '@contracts/api/api-error'
 import { Refusal } from '@contracts/api/refusal'
+import { maskCardNumbers } from '@contracts/analytics/scrub'
 
 /** §R8 supplier codes the simulator can produce. */
 export const supplierCodes = {
@@ -74,7 +75,9 @@ export class SimulatorError extends PlatformError {
 
   constructor(code: SimulatorErrorCode, message: string, options: { field?: string; status?: number; wrapper?: ErrorWrapper } = {}) {
     const status = options.status ?? simulatorErrorStatus[code]
-    const error: ApiErrorObject = { code, message, category: categoryOf(status), ...(options.field ? { field: options.field } : {}) }
+    // A refusal that says back what was sent (a reservation number, a destination) never says a card number typed in its
+    // place (issue 41, the partner's pass): masked as the logs and analytics mask one.
+    const error: ApiErrorObject = { code, message: maskCardNumbers(message), category: categoryOf(status), ...(options.field ? { field: options.field } : {}) }
     if (code === supplierCodes.sanctioned) error.codeDescription = 'SANCTIONED_DESTINATION'
     // The route's wrapper only for the statuses its contract answers in it; an unknown reservation's 404 is in `errors`.
     super(status, [error], wrappedStatuses.includes(status) ? options.wrapper : undefined)

@@ -129,14 +129,9 @@ export function bookingPipeline<
     })
   }
 
-  /**
-   * The stored booking the caller may reach (reservation-access.server.ts), else the line's NOT_FOUND. The number is
-   * said back only in a reservation number's form (two letters, a dash, letters and digits): a card number typed in
-   * its place is never echoed (issue 41, the partner's pass).
-   */
+  /** The stored booking the caller may reach (reservation-access.server.ts), else the line's NOT_FOUND. */
   function find(db: Executor, reservationId: string, access: ReservationAccess, lock = false) {
-    const shown = /^[A-Z]{2}-[A-Z0-9]{4,20}$/.test(reservationId) && !/\d{12}/.test(reservationId) ? reservationId : 'with that number'
-    return findReservation(db, line.type, reservationId, access, { notFound: line.messages.notFound(shown), lock })
+    return findReservation(db, line.type, reservationId, access, { notFound: line.messages.notFound(reservationId), lock })
   }
 
   async function view(db: Database, reservationId: string, access: ReservationAccess): Promise<Reservation> {
