@@ -1,7 +1,7 @@
 // Issue 18: the API reference at /api/docs renders /api/openapi.json with Scalar, self-hosted, with
 // the guides beside the operations, and its try-it console calls this server.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures/test'
+import { expect, test, testWithoutScript } from './fixtures/test'
 
 // Known accessibility defects of Scalar's own markup (reported upstream; docs/decisions/068): the
 // reference is checked without them, and any other violation there fails.
@@ -46,16 +46,10 @@ test('other pages link to the reference in their footer and do not load it', asy
   expect(scripts.filter((url) => /interactive-reference|scalar/i.test(url))).toEqual([])
 })
 
-// axe runs as script in the page, so a page read without script is not checked by it.
-const withoutScript = test.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  axe: async ({}, run) => run(),
-})
+testWithoutScript.describe('without script', () => {
+  testWithoutScript.use({ javaScriptEnabled: false })
 
-withoutScript.describe('without script', () => {
-  withoutScript.use({ javaScriptEnabled: false })
-
-  withoutScript('the API reference reads as the guides\' text, with nothing said to be loading (issue 41)', async ({ page }) => {
+  testWithoutScript('the API reference reads as the guides\' text, with nothing said to be loading (issue 41)', async ({ page }) => {
     await page.goto('/api/docs')
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards Travel API reference' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'OpenAPI document (JSON)' })).toBeVisible()

@@ -7,7 +7,7 @@ import { fillCard, paymentSection } from './fixtures/checkout'
 import { holdScripts } from './fixtures/held-scripts'
 import { checkouts } from './fixtures/line-checkouts'
 import { inDays } from './fixtures/member'
-import { expect, test } from './fixtures/test'
+import { expect, test, testWithoutScript as withoutScript } from './fixtures/test'
 
 const card = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '739' }
 const email = 'no-script.traveller@example.travel'
@@ -54,14 +54,8 @@ async function paymentFields(page: Page) {
 }
 
 
-/**
- * Without script: axe runs in the page, so the page that says JavaScript is needed is checked by the test with
- * script on below; everything else of the shared test stays.
- */
-const withoutScript = test.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  axe: async ({}, run) => run(),
-})
+// Without script axe cannot run in the page (testWithoutScript): the page that says JavaScript is needed is checked by
+// the test with script on below.
 
 withoutScript.describe('with script off', () => {
   withoutScript.use({ javaScriptEnabled: false })
