@@ -18,13 +18,18 @@ function isRequestValidationFailure(error: unknown): error is RequestValidationF
   return error instanceof TsRestHttpError && error.statusCode === 400 && 'bodyError' in error
 }
 
-/** One error object per schema issue, its `field` the input's path under `where` (`body.checkOut`). */
+/**
+ * One error object per field refused, its `field` the input's path under `where` (`body.checkOut`):
+ * a field that breaks two rules (a 5-digit CVV) is told the first, so a caller reads one clear error per field.
+ */
 export function issuesToErrors(where: string, issues: readonly Issue[] | undefined): ApiErrorObject[] {
-  return (issues ?? []).map((issue) => {
+  const errors = new Map<string, ApiErrorObject>()
+  for (const issue of issues ?? []) {
     const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.')
     const field = path ? `${where}.${path}` : where
-    return { code: 'VALIDATION_ERROR', category: 'VALIDATION', message: `${field}: ${issue.message}`, field }
-  })
+    if (!errors.has(field)) errors.set(field, { code: 'VALIDATION_ERROR', category: 'VALIDATION', message: `${field}: ${issue.message}`, field })
+  }
+  return [...errors.values()]
 }
 
 /** A body that is not JSON, where JSON was announced (the HTTP API's and the server functions'). */

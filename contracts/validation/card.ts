@@ -9,7 +9,8 @@ export { cardDigits, cardNetworks, detectCardNetwork, isValidCardNumber, passesC
 export const cardCheckDigitMessage = 'Check the card number: one of its digits is wrong.'
 
 /** §R5 allows 3 or 4 digits for every network. */
-export const CardCvvSchema = z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.')
+export const cardCvvPattern = /^\d{3,4}$/
+export const CardCvvSchema = z.string().regex(cardCvvPattern, 'Enter the 3 or 4 digit security code.')
 
 /**
  * Expiry typed as MM/YY, sent as 20YY-MM (which is also accepted, so a parsed request can be relayed). A card that expired before the current month is refused;

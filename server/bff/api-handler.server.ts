@@ -13,7 +13,8 @@ import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
 import { ApiError, BusyError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { isBodyTooLarge, isJson, payloadTooLarge, unsupportedMediaType } from '../http/request-body'
-import { currentRequestContext } from '../http/request-context.server'
+import { currentRequestContext, withTransactionStatus } from '../http/request-context.server'
+import { answerHeadAsGet } from '../http/head-requests'
 import { methodNotAllowed } from '../http/route-refusals'
 import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
@@ -44,7 +45,9 @@ function challengeOf(error: ApiError): Record<string, string> {
 }
 
 export function errorResponse(error: unknown, request: { method: string; url: string }): TsRestResponse {
-  if (error instanceof ApiError) return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status, headers: { ...challengeOf(error), ...retryAfterOf(error) } })
+  if (error instanceof ApiError) {
+    return TsRestResponse.fromJson({ [error.wrapper]: withTransactionStatus(error.status, error.errors) }, { status: error.status, headers: { ...challengeOf(error), ...retryAfterOf(error) } })
+  }
   const refused = requestRefusal(error)
   if (refused) return TsRestResponse.fromJson({ errors: refused.errors }, { status: refused.status })
   const correlationId = currentRequestContext()?.correlationId
@@ -60,7 +63,7 @@ export function errorResponse(error: unknown, request: { method: string; url: st
 export async function handleApiRequest(request: Request): Promise<Response> {
   const origins = config().API_CORS_ORIGINS
   if (isPreflight(request)) return preflightResponse(request, origins)
-  return withCorsHeaders(request, await answerApiRequest(request), origins)
+  return withCorsHeaders(request, await answerHeadAsGet(request, answerApiRequest), origins)
 }
 
 const answerApiRequest = (request: Request) => asIntegrator(request, (integrator) => answerCounted(request, integrator))
@@ -106,8 +109,9 @@ async function answerCounted(request: Request, integrator: AuthenticatedIntegrat
 /** A path the contract serves asked with a method it does not take: 405 with `Allow` (RFC 9110), in the contract's error shape. */
 function wrongMethod(request: Request): Response | undefined {
   const allowed = new Set(contractMethodsOf(new URL(request.url).pathname))
-  if (allowed.size === 0 || allowed.has(request.method) || (request.method === 'HEAD' && allowed.has('GET'))) return undefined
-  return methodNotAllowed([...allowed])
+  if (allowed.size === 0 || allowed.has(request.method)) return undefined
+  // HEAD reaches here as its GET (answerHeadAsGet), so a path that takes GET takes HEAD.
+  return methodNotAllowed(allowed.has('GET') ? [...allowed, 'HEAD'] : [...allowed])
 }
 
 /**

@@ -11,7 +11,9 @@ import { CreateSandboxApiKeySchema } from '@contracts/sandbox/sandbox.contract'
 import { config } from '../config/env'
 import { database } from '../db/db.server'
 import { clientAddressOf } from '../http/client-address'
+import { answerHeadAsGet } from '../http/head-requests'
 import { isJson, unsupportedMediaType } from '../http/request-body'
+import { withTransactionStatus } from '../http/request-context.server'
 import { methodNotAllowed, pathNotFound } from '../http/route-refusals'
 import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { createApiCredential } from '../integrators/api-credentials.server'
@@ -24,7 +26,11 @@ const sandboxRoutes: Record<string, string> = { '/api/sandbox/reset': '/sandbox/
 const apiKeysPath = '/api/sandbox/api-keys'
 
 /** `/api/sandbox/*`: relayed to the simulator with the caller's namespace, or 404 when the server is no sandbox. */
-export async function handleSandboxApiRequest(request: Request): Promise<Response> {
+export function handleSandboxApiRequest(request: Request): Promise<Response> {
+  return answerHeadAsGet(request, answerSandboxCall)
+}
+
+async function answerSandboxCall(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/\/$/, '')
   const target = sandboxRoutes[path]
   if (!config().sandbox || (!target && path !== apiKeysPath)) return pathNotFound()
@@ -107,7 +113,7 @@ export function answerLosing(request: Request, route: AppRoute | undefined): { r
     answer: (response) =>
       response.status < 300 && response.headers.get(lxpHeaders.replayed) !== 'true'
         ? Response.json(
-            { errors: [{ code: 'SERVICE_UNAVAILABLE', category: 'SYSTEM', message: 'The answer to this request was lost (test scenario answer-lost): retry with the same idempotency key.' }] },
+            { errors: withTransactionStatus(503, [{ code: 'SERVICE_UNAVAILABLE', category: 'SYSTEM', message: 'The answer to this request was lost (test scenario answer-lost): retry with the same idempotency key.' }]) },
             { status: 503, headers: { 'retry-after': String(scenarioRetryAfterSeconds) } },
           )
         : response,

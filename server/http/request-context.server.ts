@@ -17,3 +17,13 @@ export function runWithRequestContext<T>(context: RequestContext, run: () => T):
 export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore()
 }
+
+/**
+ * A failure on our side or the travel platform's (5xx) names the request in `transactionStatus`, its
+ * correlation id, for the caller to quote (guide *Errors*); an error that names one already keeps it.
+ */
+export function withTransactionStatus<ErrorObject extends { transactionStatus?: string | undefined }>(status: number, errors: ErrorObject[]): ErrorObject[] {
+  const correlationId = currentRequestContext()?.correlationId
+  if (status < 500 || !correlationId) return errors
+  return errors.map((each) => (each.transactionStatus ? each : { ...each, transactionStatus: correlationId }))
+}

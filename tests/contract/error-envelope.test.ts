@@ -96,6 +96,8 @@ beforeAll(async () => {
     ['a method the sandbox key call does not take', request('GET', '/api/sandbox/api-keys')],
     ['a calendar file asked with an email', request('GET', '/api/calendar/hotel/H-7K2M9Q?email=jordan@example.com')],
     ['a calendar file of a type there is none of', request('GET', '/api/calendar/boat/H-7K2M9Q')],
+    ['a booking with a 5-digit security code', request('POST', '/api/lxp/hotel/book', { body: { payment: { mode: 0, card: { cardNumber: '4111 1111 1111 1111', cardCVV: '12345', cardExpDate: '12/30' } } } })],
+    ['an outage on a booking', request('POST', '/api/lxp/hotel/book', { body: {}, headers: scenario('unavailable') })],
   ]
   answers = []
   for (const [name, incoming] of calls) answers.push(await answerOf(name, incoming))
@@ -171,6 +173,35 @@ describe('every refusal under /api (issue 41)', () => {
     expect([...worded('HTTP_404')]).toEqual([errorMessageFor('HTTP_404', 'en-US')])
     expect([...worded('HTTP_405')]).toEqual([errorMessageFor('HTTP_405', 'en-US')])
     expect(answers.filter((answer) => answer.status === 405).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('gives one error per field, however many of its rules it breaks: a 5-digit CVV is told once (issue 41)', () => {
+    const refused = errorObjectsOf(answers.find((answer) => answer.name === 'a booking with a 5-digit security code')!.body)!.errors
+    expect(refused.filter((error) => error.field === 'body.payment.card.cardCVV')).toEqual([expect.objectContaining({ message: 'body.payment.card.cardCVV: Enter the 3 or 4 digit security code.' })])
+    const fields = refused.map((error) => error.field)
+    expect(new Set(fields).size).toBe(fields.length)
+  })
+
+  it("answers an outage and a rate limit in errors[], as the guide's Errors table says, and names the request in an outage's transactionStatus (issue 41)", () => {
+    for (const name of ['an outage', 'a rate limit']) expect(errorObjectsOf(answers.find((answer) => answer.name === name)!.body)!.wrapper, name).toBe('errors')
+    const outage = answers.find((answer) => answer.name === 'an outage')!
+    expect(errorObjectsOf(outage.body)!.errors[0]).toMatchObject({ code: 'SERVICE_UNAVAILABLE', transactionStatus: outage.headers.get('x-correlation-id') })
+    const guide = readFileSync('docs/api/guides.md', 'utf8')
+    expect(guide).toContain('a limit or an outage (`rate-limited`, `unavailable`, `answer-lost`) travels in `errors[]` on every operation')
+    expect(guide).toContain('a `500` or `503` has `transactionStatus`')
+    // A booking's malformed request is refused before its scenario: no 503 for a contract test to pass on.
+    expect(answers.find((answer) => answer.name === 'an outage on a booking')!.status).toBe(400)
+  })
+
+  it('answers HEAD on a GET route as its GET, without the body (issue 41)', async () => {
+    for (const path of ['/api/lxp/hotel/destinations?query=par&limit=3', '/api/site/config', '/api/sandbox/clock']) {
+      const [get, head] = [await answerOf(path, request('GET', path)), await answerOf(path, request('HEAD', path))]
+      expect(get.status, path).toBe(200)
+      expect(head, path).toMatchObject({ status: 200, type: get.type, body: '' })
+    }
+    const refused = await answerOf('HEAD on a POST route', request('HEAD', '/api/lxp/hotel/search'))
+    expect(refused.status).toBe(405)
+    expect(refused.headers.get('allow')).toBe('POST')
   })
 
   it('sends the headers its status calls for', () => {

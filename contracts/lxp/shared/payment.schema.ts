@@ -3,7 +3,7 @@
 // booking request, what a quote offers, and what a reservation says was paid.
 import { z } from 'zod'
 import { PaymentMode, PaymentModeSchema } from '../../domain/payment'
-import { cardCheckDigitMessage, cardDigits, cardExpirySchema, CardCvvSchema, cardNetworks, detectCardNetwork, passesCheckDigit } from '../../validation/card'
+import { cardCheckDigitMessage, cardDigits, cardExpirySchema, CardCvvSchema, cardCvvPattern, cardNetworks, detectCardNetwork, passesCheckDigit } from '../../validation/card'
 import { validationMessages } from '../../validation/messages'
 import { CardholderFirstNameSchema, CardholderLastNameSchema } from '../../validation/names'
 import { BillingAddressSchema } from '../../validation/rules'
@@ -41,6 +41,8 @@ export const CardInputSchema = z
   })
   .superRefine((card, context) => {
     const network = detectCardNetwork(card.cardNumber)
+    // A code that is not 3 or 4 digits is refused by its own rule already: one error per field.
+    if (!cardCvvPattern.test(card.cardCVV)) return
     if (network === 'AX' ? card.cardCVV.length !== 4 : network && card.cardCVV.length !== 3) {
       context.addIssue({ code: 'custom', path: ['cardCVV'], message: network === 'AX' ? 'American Express codes have 4 digits.' : 'Enter the 3 digit security code.' })
     }
