@@ -12,7 +12,7 @@ const c = initContract()
 
 /** Who reaches a reservation, and the limits on trying (docs/decisions/059-reservation-access.md). */
 export const reservationAccessDescription =
-  "A member's reservation answers only to that member's session; a guest's reservation to the `email` it was booked with. Anyone else gets the 404 of a reservation that does not exist. Lookups that give an email, or that find nothing, are limited per client address, and those that give an email also per client address and reservation number (another address is not held back): 429 with `Retry-After`."
+  "A member's reservation answers only to that member (session or access token); a guest's reservation to the `email` it was booked with, and over a partner's API key only to the key it was booked with. Anyone else gets the 404 of a reservation that does not exist. Lookups that give an email, or that find nothing, are limited per client (the access token or API key sent, else the address), and those that give an email also per client and reservation number (another client is not held back): 429 with `Retry-After`."
 
 type Words = {
   /** What one reservation is called in the summaries: "a car rental", "a tour or transfer". */

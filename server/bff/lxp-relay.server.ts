@@ -23,7 +23,8 @@ import { cookielessCaller, credentialCaller, guestBrowserOf, memberCaller, newGu
 import { outcomeOf, type Outcome } from './outcome'
 import { withinReservationLookupLimits } from './reservation-lookups.server'
 import { checkUpstreamAnswer } from './upstream-answer-check.server'
-import { announceReservationCall } from '../webhooks/reservation-events.server'
+import { database } from '../db/db.server'
+import { announceReservationCall, partnerOf } from '../webhooks/reservation-events.server'
 
 type RequestPart = 'params' | 'query' | 'body' | 'headers'
 type RelayArgs = Partial<Record<RequestPart, unknown>>
@@ -174,8 +175,40 @@ function relay(
   { member, caller, client, integrator }: { member: Member | undefined; caller: string | undefined; client: string; integrator?: Integrator },
 ): Promise<Answer> {
   const reservationId = reservationIdOf(route, calls.given)
-  const call = () => counted(route, () => send(route, calls.sent, member, caller)).then((answer) => announced(route, calls.given, answer, integrator))
-  return reservationId ? withinReservationLookupLimits({ client, reservationId, email: givenEmailOf(calls.given) }, call) : call()
+  const sendAs = (args: RelayArgs) => counted(route, () => send(route, args, member, caller))
+  const call = () => (integrator?.kind === 'partner-key' && reservationId ? sendAsPartner(route, calls.sent, integrator.credentialId, sendAs) : sendAs(calls.sent)).then((answer) => announced(route, calls.given, answer, integrator))
+  // A credential's lookups count as its own, wherever it calls from; a caller without one, per address (guide *Rate limits*).
+  const counter = integrator ? `credential:${integrator.credentialId}` : client
+  return reservationId ? withinReservationLookupLimits({ client: counter, reservationId, email: givenEmailOf(calls.given) }, call) : call()
+}
+
+/** An address no booking is made with (`.invalid` is never a real domain, RFC 2606). */
+const noBookingsEmail = 'booked-with-another-key@reservation.invalid'
+
+/** The call with the email it names replaced by `email` (the view's query, or the body of the others). */
+function withEmail(args: RelayArgs, email: string): RelayArgs {
+  const replaced = { ...args }
+  for (const part of ['query', 'body'] as const) {
+    const given = args[part] as { email?: string } | undefined
+    if (given?.email) replaced[part] = { ...given, email }
+  }
+  return replaced
+}
+
+/**
+ * A partner's API key reaches the guest reservations booked with that key, and no other (decision 150):
+ * number and email are not enough for another partner's. Such a call is made with an email no booking
+ * has, so the partner hears the platform's own 404 of a reservation that does not exist, word for word,
+ * and nothing is read, changed or cancelled. Finding a booking by number is checked on what it found.
+ */
+async function sendAsPartner(route: AppRoute, args: RelayArgs, credentialId: string, sendAs: (args: RelayArgs) => Promise<Answer>): Promise<Answer> {
+  const isPartners = async (reservationId: string) => (await partnerOf(await database(), reservationId))?.credentialId === credentialId
+  const inPath = (args.params as { reservationId?: string } | undefined)?.reservationId
+  if (inPath) return sendAs((await isPartners(inPath)) ? args : withEmail(args, noBookingsEmail))
+  const answer = await sendAs(args)
+  const found = answer.status === 200 ? (answer.body as { reservationId?: unknown }).reservationId : undefined
+  if (typeof found !== 'string' || (await isPartners(found))) return answer
+  return sendAs(withEmail(args, noBookingsEmail))
 }
 
 /** A booking, change or cancellation becomes the event of the partner whose key booked it (server/webhooks/). */

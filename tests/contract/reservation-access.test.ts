@@ -32,6 +32,7 @@ vi.mock('@server/bff/reservation-lookups.server', async (importOriginal) => {
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { relayForPage } = await import('@server/bff/lxp-relay.server')
 const { calendarResponse, calendarSignInMessage } = await import('@server/calendar/calendar.server')
+const { createApiCredential } = await import('@server/integrators/api-credentials.server')
 const { lookupsPerClient, lookupsPerClientAndReservation } = await import('@server/bff/reservation-lookups.server')
 const { bookingGrantSeconds, foundBookingGrantSeconds } = await import('@server/bff/guest-reservations.server')
 const { setTodayForTests } = await import('@simulator/clock')
@@ -95,12 +96,12 @@ function browser(caller: Caller = {}) {
 }
 
 /** One reservation route of a line over HTTP, with the email in the query (view) or the body (the others). */
-function reservationRoute(line: LineName, route: RouteName, reservationId: string, { email, caller }: { email?: string; caller?: Caller } = {}) {
+function reservationRoute(line: LineName, route: RouteName, reservationId: string, { email, caller, headers = {} }: { email?: string; caller?: Caller; headers?: Record<string, string> } = {}) {
   const path = `/reservations/${line}/${reservationId}`
-  if (route === 'view') return api('GET', email === undefined ? path : `${path}?email=${encodeURIComponent(email)}`, { caller })
+  if (route === 'view') return api('GET', email === undefined ? path : `${path}?email=${encodeURIComponent(email)}`, { caller, headers })
   const body = email === undefined ? {} : { email }
-  if (route === 'cancelQuote') return api('POST', `${path}/cancel/quote`, { body, caller })
-  return api('POST', `${path}/cancel`, { body, caller, headers: { 'idempotency-key': newKey() } })
+  if (route === 'cancelQuote') return api('POST', `${path}/cancel/quote`, { body, caller, headers })
+  return api('POST', `${path}/cancel`, { body, caller, headers: { ...headers, 'idempotency-key': newKey() } })
 }
 
 /** An answer as a caller could compare it with another: its status, and its body with the number asked for taken out. */
@@ -151,12 +152,12 @@ const lines: Record<LineName, { quote: () => Record<string, unknown>; book: (ema
 const lineNames = Object.keys(lines) as LineName[]
 const routeNames: RouteName[] = ['view', 'cancelQuote', 'cancel']
 
-/** Books on the line through the HTTP API, as a member (caller.member) or a guest; answers the reservation number. */
-async function bookOver(line: LineName, email: string, caller: Caller = {}) {
-  const quoted = await api('POST', `/${line}/checkout/quote`, { body: lines[line].quote(), caller })
+/** Books on the line through the HTTP API, as a member (caller.member) or a guest (with a partner's key in `headers`); answers the reservation number. */
+async function bookOver(line: LineName, email: string, caller: Caller = {}, headers: Record<string, string> = {}) {
+  const quoted = await api('POST', `/${line}/checkout/quote`, { body: lines[line].quote(), caller, headers })
   expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
   const dueNow = (quoted.body as { price: { dueNow: number } }).price.dueNow
-  const booked = await api('POST', `/${line}/book`, { body: lines[line].book(email, dueNow), caller, headers: { 'idempotency-key': newKey() } })
+  const booked = await api('POST', `/${line}/book`, { body: lines[line].book(email, dueNow), caller, headers: { ...headers, 'idempotency-key': newKey() } })
   expect(booked.status, JSON.stringify(booked.body)).toBe(201)
   return (booked.body as { reservationId: string }).reservationId
 }
@@ -496,5 +497,46 @@ describe('lookup limits (429 with Retry-After)', () => {
     const missing = missingNumber()
     const calendarFile = await calendarResponse(new Request(`http://localhost/api/calendar/dining/${missing}`), 'dining', missing, prober)
     expectLimited({ status: calendarFile.status, body: await calendarFile.json(), headers: calendarFile.headers }, lookupsPerClient.window)
+  })
+})
+
+describe("a partner's API key (issue 41, decision 150)", () => {
+  /** A partner's key, made as the operator makes one. */
+  const partnerKey = async (name: string) => ({ 'x-api-key': (await createApiCredential(handle.db, { kind: 'partner-key', name })).secret })
+
+  it.each(lineNames)("%s: reaches the guest bookings made with it; another partner's key, with the number and email, is answered as for a number that does not exist, and changes nothing", async (line) => {
+    const [partnerA, partnerB] = [await partnerKey(`Partner A ${line}`), await partnerKey(`Partner B ${line}`)]
+    const reservationId = await bookOver(line, guestEmail, { client: '203.0.113.60' }, partnerA)
+    const missing = missingNumber()
+    const caller = { client: '203.0.113.61' }
+    for (const route of routeNames) {
+      const asOtherPartner = seen(await reservationRoute(line, route, reservationId, { email: guestEmail, caller, headers: partnerB }), reservationId)
+      const missingAsOtherPartner = seen(await reservationRoute(line, route, missing, { email: guestEmail, caller, headers: partnerB }), missing)
+      expect(asOtherPartner.status, route).toBe(404)
+      expect(asOtherPartner, route).toEqual(missingAsOtherPartner)
+    }
+    const found = await api('POST', '/reservations/find', { body: { number: reservationId, email: guestEmail }, caller, headers: partnerB })
+    const foundMissing = await api('POST', '/reservations/find', { body: { number: missing, email: guestEmail }, caller, headers: partnerB })
+    expect(found.status).toBe(404)
+    expect(found.body).toEqual(foundMissing.body)
+    // Partner A, and the traveller with the email (on the site's "Find my booking" too), still reach it: B's cancel changed nothing.
+    expect(await reservationRoute(line, 'view', reservationId, { email: guestEmail, caller, headers: partnerA })).toMatchObject({ status: 200, body: { reservationId, status: 'CONFIRMED' } })
+    expect((await api('POST', '/reservations/find', { body: { number: reservationId, email: guestEmail }, caller, headers: partnerA })).body).toMatchObject({ reservationId })
+    expect(await reservationRoute(line, 'view', reservationId, { email: guestEmail, caller: { client: '203.0.113.62' } })).toMatchObject({ status: 200, body: { reservationId } })
+    expect(await relayForPage(lxpContract.reservations.find, { body: { number: reservationId, email: guestEmail } }, browser({ client: '203.0.113.63' }))).toMatchObject({ ok: true, value: { reservationId } })
+  })
+
+  it('counts its lookups as its own, wherever it calls from: not with the address it shares, nor with another key there', async () => {
+    const [partnerA, partnerB] = [await partnerKey('Partner A limits'), await partnerKey('Partner B limits')]
+    const reservationId = await bookOver('hotel', guestEmail, {}, partnerA)
+    const sharedAddress = '192.0.2.70'
+    for (let index = 0; index < lookupsPerClient.max; index += 1) {
+      expect((await reservationRoute('hotel', 'view', missingNumber(), { email: guestEmail, caller: { client: index % 2 ? sharedAddress : '192.0.2.71' }, headers: partnerA })).status).toBe(404)
+    }
+    // The key has used its lookups, from both addresses: refused from a third.
+    expect((await reservationRoute('hotel', 'view', reservationId, { email: guestEmail, caller: { client: '192.0.2.72' }, headers: partnerA })).status).toBe(429)
+    // Another key and a caller without one at the shared address still have theirs.
+    expect((await reservationRoute('hotel', 'view', missingNumber(), { email: guestEmail, caller: { client: sharedAddress }, headers: partnerB })).status).toBe(404)
+    expect((await reservationRoute('hotel', 'view', reservationId, { email: guestEmail, caller: { client: sharedAddress } })).status).toBe(200)
   })
 })
