@@ -1,6 +1,7 @@
 // Per-request context (correlation id) available anywhere on the server during a request, and on every
 // log line written while it is handled (server/log/logger.ts).
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { ApiErrorObject } from '@contracts/api/api-error'
 
 export type RequestContext = { correlationId: string }
 
@@ -22,7 +23,7 @@ export function currentRequestContext(): RequestContext | undefined {
  * A failure on our side or the travel platform's (5xx) names the request in `transactionStatus`, its
  * correlation id, for the caller to quote (guide *Errors*); an error that names one already keeps it.
  */
-export function withTransactionStatus<ErrorObject extends { transactionStatus?: string | undefined }>(status: number, errors: ErrorObject[]): ErrorObject[] {
+export function withTransactionStatus(status: number, errors: ApiErrorObject[]): ApiErrorObject[] {
   const correlationId = currentRequestContext()?.correlationId
   if (status < 500 || !correlationId) return errors
   return errors.map((each) => (each.transactionStatus ? each : { ...each, transactionStatus: correlationId }))
