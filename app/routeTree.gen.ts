@@ -76,6 +76,7 @@ import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthClientLogRouteImport } from './routes/api/auth/client-log'
 import { Route as ApiAuthLogRouteImport } from './routes/api/auth/log'
 import { Route as ApiAuthLogoutRouteImport } from './routes/api/auth/logout'
+import { Route as ApiClientRewardsTravelClientDottgzRouteImport } from './routes/api/client/rewards-travel-client[.]tgz'
 import { Route as ApiCollectorLogsRouteImport } from './routes/api/collector/logs'
 import { Route as ApiCountryFlagsFileRouteImport } from './routes/api/country-flags/$file'
 import { Route as ApiFlagsStreamRouteImport } from './routes/api/flags/stream'
@@ -439,6 +440,12 @@ const ApiAuthLogoutRoute = ApiAuthLogoutRouteImport.update({
   path: '/api/auth/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiClientRewardsTravelClientDottgzRoute =
+  ApiClientRewardsTravelClientDottgzRouteImport.update({
+    id: '/api/client/rewards-travel-client.tgz',
+    path: '/api/client/rewards-travel-client.tgz',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiCollectorLogsRoute = ApiCollectorLogsRouteImport.update({
   id: '/api/collector/logs',
   path: '/api/collector/logs',
@@ -647,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/client/rewards-travel-client.tgz': typeof ApiClientRewardsTravelClientDottgzRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
   '/api/country-flags/$file': typeof ApiCountryFlagsFileRoute
   '/api/flags/stream': typeof ApiFlagsStreamRoute
@@ -734,6 +742,7 @@ export interface FileRoutesByTo {
   '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/client/rewards-travel-client.tgz': typeof ApiClientRewardsTravelClientDottgzRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
   '/api/country-flags/$file': typeof ApiCountryFlagsFileRoute
   '/api/flags/stream': typeof ApiFlagsStreamRoute
@@ -829,6 +838,7 @@ export interface FileRoutesById {
   '/api/auth/client-log': typeof ApiAuthClientLogRoute
   '/api/auth/log': typeof ApiAuthLogRoute
   '/api/auth/logout': typeof ApiAuthLogoutRoute
+  '/api/client/rewards-travel-client.tgz': typeof ApiClientRewardsTravelClientDottgzRoute
   '/api/collector/logs': typeof ApiCollectorLogsRoute
   '/api/country-flags/$file': typeof ApiCountryFlagsFileRoute
   '/api/flags/stream': typeof ApiFlagsStreamRoute
@@ -924,6 +934,7 @@ export interface FileRouteTypes {
     | '/api/auth/client-log'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/client/rewards-travel-client.tgz'
     | '/api/collector/logs'
     | '/api/country-flags/$file'
     | '/api/flags/stream'
@@ -1011,6 +1022,7 @@ export interface FileRouteTypes {
     | '/api/auth/client-log'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/client/rewards-travel-client.tgz'
     | '/api/collector/logs'
     | '/api/country-flags/$file'
     | '/api/flags/stream'
@@ -1105,6 +1117,7 @@ export interface FileRouteTypes {
     | '/api/auth/client-log'
     | '/api/auth/log'
     | '/api/auth/logout'
+    | '/api/client/rewards-travel-client.tgz'
     | '/api/collector/logs'
     | '/api/country-flags/$file'
     | '/api/flags/stream'
@@ -1169,6 +1182,7 @@ export interface RootRouteChildren {
   ApiAuthClientLogRoute: typeof ApiAuthClientLogRoute
   ApiAuthLogRoute: typeof ApiAuthLogRoute
   ApiAuthLogoutRoute: typeof ApiAuthLogoutRoute
+  ApiClientRewardsTravelClientDottgzRoute: typeof ApiClientRewardsTravelClientDottgzRoute
   ApiCollectorLogsRoute: typeof ApiCollectorLogsRoute
   ApiCountryFlagsFileRoute: typeof ApiCountryFlagsFileRoute
   ApiFlagsStreamRoute: typeof ApiFlagsStreamRoute
@@ -1652,6 +1666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/client/rewards-travel-client.tgz': {
+      id: '/api/client/rewards-travel-client.tgz'
+      path: '/api/client/rewards-travel-client.tgz'
+      fullPath: '/api/client/rewards-travel-client.tgz'
+      preLoaderRoute: typeof ApiClientRewardsTravelClientDottgzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/collector/logs': {
       id: '/api/collector/logs'
       path: '/api/collector/logs'
@@ -2028,6 +2049,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthClientLogRoute: ApiAuthClientLogRoute,
   ApiAuthLogRoute: ApiAuthLogRoute,
   ApiAuthLogoutRoute: ApiAuthLogoutRoute,
+  ApiClientRewardsTravelClientDottgzRoute:
+    ApiClientRewardsTravelClientDottgzRoute,
   ApiCollectorLogsRoute: ApiCollectorLogsRoute,
   ApiCountryFlagsFileRoute: ApiCountryFlagsFileRoute,
   ApiFlagsStreamRoute: ApiFlagsStreamRoute,

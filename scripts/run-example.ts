@@ -1,10 +1,13 @@
-// `npm run test:example`: the integrators' examples against the built server: the client package is
-// built, the server starts as a sandbox (SANDBOX=on) on a free port with a fresh DATA_DIR, the example
-// searches, books and cancels a hotel as a member with a personal access token
+// `npm run test:example`: the integrators' examples against the built server (`npm run build` first): the
+// client package is built, the server starts as a sandbox (SANDBOX=on) on a free port with a fresh
+// DATA_DIR, the example searches, books and cancels a hotel as a member with a personal access token
 // (examples/book-a-hotel.ts), a test writer's suite drives the sandbox's reset and scenarios
-// (examples/sandbox-tests.ts), the server stops.
+// (examples/sandbox-tests.ts). Then a partner's new project outside the repository installs the client
+// the server serves (`npm install $BASE/api/client/rewards-travel-client.tgz`), compiles a booking with
+// `tsc --init`'s defaults and runs it with a sandbox API key, and compiles every TypeScript sample of
+// the reference (`/api/openapi.json`), running two against the server (issue 41). The server stops.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -34,6 +37,103 @@ async function waitUntilReady(url: string, server: ChildProcess, timeoutMs = 120
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`)
 }
 
+
+/** A command of the partner's project; its output is shown when it fails. */
+function inProject(project: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false', ...env } })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`)
+  return result.stdout
+}
+
+/** The versions the repository is checked with, so the partner's project compiles with the same TypeScript. */
+const versionOf = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+
+/** What a partner writes first: search, book with its API key, read the booking back with its email, cancel it. */
+const partnerBooking = (baseUrl: string, apiKey: string) => `import { createRewardsTravelClient, newIdempotencyKey, ok } from '@rewards-travel/client'
+
+const client = createRewardsTravelClient({ baseUrl: ${JSON.stringify(baseUrl)}, apiKey: ${JSON.stringify(apiKey)} })
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const stay = { checkIn: inDays(60), checkOut: inDays(62), rooms: 1, adults: 2 }
+const email = 'river.partner@example.com'
+
+const found = await ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] } }))
+let selection: { hotelId: string; roomTypeId: string; rateId: string } | undefined
+for (const hotel of found.items) {
+  const offer = await ok(client.lxp.hotel.offer({ params: { hotelId: hotel.id }, query: stay }))
+  const room = offer.rooms.find((each) => each.rates.some((rate) => rate.refundable && rate.payment === 'PAY_NOW'))
+  const rate = room?.rates.find((each) => each.refundable && each.payment === 'PAY_NOW')
+  if (room && rate) {
+    selection = { hotelId: hotel.id, roomTypeId: room.id, rateId: rate.id }
+    break
+  }
+}
+if (!selection) throw new Error('no refundable room in Paris')
+const quote = await ok(client.lxp.hotel.quote({ body: { ...selection, ...stay } }))
+const booked = await ok(
+  client.lxp.hotel.book({
+    headers: { 'idempotency-key': newIdempotencyKey() },
+    body: {
+      ...selection,
+      ...stay,
+      traveler: { firstName: 'River', lastName: 'Partner', email, phone: '+1 202 555 0143' },
+      payment: { mode: 0, card: { cardNumber: '4111 1111 1111 1111', cardCVV: '123', cardExpDate: '12/30', cardHolderFirstName: 'River', cardHolderLastName: 'Partner', billingAddress: { address: '1 Main Street', city: 'Springfield', country: 'US', state: 'IL', zipCode: '62701' } } },
+      acceptTerms: true,
+      expectedDueNow: quote.price.dueNow,
+    },
+  }),
+)
+const seen = await ok(client.lxp.hotel.reservations.view({ params: { reservationId: booked.reservationId }, query: { email } }))
+const cancelled = await ok(client.lxp.hotel.reservations.cancel({ params: { reservationId: booked.reservationId }, headers: { 'idempotency-key': newIdempotencyKey() }, body: { email } }))
+if (seen.status !== 'CONFIRMED' || cancelled.status !== 'CANCELLED') throw new Error(\`expected CONFIRMED then CANCELLED, got \${seen.status} then \${cancelled.status}\`)
+console.log(\`partner project: booked \${booked.reservationId} with its API key, read it back and cancelled it\`)
+`
+
+/** The samples run against the server, by operation: a catalogue read and a partner's keyed quote. */
+const samplesRun = ['lxp.hotel.destinations', 'lxp.hotel.quote']
+
+/**
+ * A partner's new project outside the repository: installs the client from the server's own address with
+ * plain `npm install`, compiles its booking with `tsc --init`'s defaults and books; then compiles every
+ * sample of the reference (with @types/node, as the guide says) and runs some. 0 when all of it passed.
+ */
+async function partnerProject(url: string): Promise<number> {
+  const project = mkdtempSync(path.join(tmpdir(), 'partner-project-'))
+  try {
+    if (!path.relative(root, project).startsWith('..')) throw new Error(`${project} is inside the repository`)
+    const made = await fetch(`${url}/api/sandbox/api-keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'partner project' }) })
+    if (made.status !== 201) throw new Error(`POST /api/sandbox/api-keys answered ${made.status}`)
+    const { key } = (await made.json()) as { key: string }
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'partner-project', private: true, type: 'module' }))
+    inProject(project, 'npm', ['install', '--no-audit', '--no-fund', `${url}/api/client/rewards-travel-client.tgz`, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`])
+    const tsc = path.join(project, 'node_modules/.bin/tsc')
+    inProject(project, tsc, ['--init'])
+    writeFileSync(path.join(project, 'book.ts'), partnerBooking(url, key))
+    inProject(project, tsc, ['-p', 'tsconfig.json'])
+    process.stdout.write(inProject(project, node, ['book.js']))
+
+    const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string; 'x-codeSamples'?: { source: string }[] }>> }
+    const samples = path.join(project, 'samples')
+    mkdirSync(samples)
+    let count = 0
+    for (const operation of Object.values(document.paths).flatMap((methods) => Object.values(methods))) {
+      const source = operation['x-codeSamples']?.[0]?.source
+      if (!source) continue
+      writeFileSync(path.join(samples, `${operation.operationId}.ts`), `${source}\n`)
+      count += 1
+    }
+    writeFileSync(path.join(project, 'tsconfig.samples.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: ['node'], noEmit: true }, include: ['samples'] }))
+    inProject(project, tsc, ['-p', 'tsconfig.samples.json'])
+    for (const operationId of samplesRun) inProject(project, node, [path.join('samples', `${operationId}.ts`)], { REWARDS_TRAVEL_URL: url, REWARDS_TRAVEL_API_KEY: key })
+    console.log(`partner project: ${count} TypeScript samples of the reference compile; ${samplesRun.join(' and ')} ran against the server`)
+    return 0
+  } catch (error) {
+    console.error(error)
+    return 1
+  } finally {
+    rmSync(project, { recursive: true, force: true })
+  }
+}
+
 const built = spawnSync(node, [path.join(root, 'scripts/build-client.ts')], { stdio: 'inherit', cwd: root })
 if (built.status !== 0) process.exit(built.status ?? 1)
 
@@ -51,7 +151,7 @@ try {
   const env = { ...process.env, REWARDS_TRAVEL_URL: url }
   const example = spawnSync(node, [path.join(root, 'examples/book-a-hotel.ts')], { cwd: root, stdio: 'inherit', env })
   const suite = example.status === 0 ? spawnSync(node, ['--test', path.join(root, 'examples/sandbox-tests.ts')], { cwd: root, stdio: 'inherit', env }) : example
-  exitCode = suite.status ?? 1
+  exitCode = suite.status === 0 ? await partnerProject(url) : (suite.status ?? 1)
 } catch (error) {
   console.error(error)
 } finally {

@@ -30,6 +30,17 @@ export const utilityContract = c.router(
       description: 'The machine-readable description of every endpoint, with the guides as its introduction. Cached for five minutes.',
       responses: { 200: z.record(z.string(), z.unknown()).meta({ examples: [{ openapi: '3.1.0', info: { title: 'Rewards Travel API', version: '0.1.0' } }] }) },
     },
+    clientPackage: {
+      method: 'GET',
+      path: '/client/rewards-travel-client.tgz',
+      summary: 'The typed TypeScript client, packed for npm',
+      description:
+        'The typed client of this API (`@rewards-travel/client`), as `npm pack` makes it, built with this server: install it with `npm install <this address>` (it brings `@ts-rest/core` and `zod` from the npm registry). See the guide *Getting started*. Cached for five minutes; 404 on a development server, which builds none.',
+      responses: {
+        200: c.otherResponse({ contentType: 'application/gzip', body: z.string().meta({ format: 'binary' }) }),
+        404: ApiErrorsSchema,
+      },
+    },
     calendar: {
       method: 'GET',
       path: '/calendar/:type/:reservationId',
