@@ -323,6 +323,29 @@ function finishOperation(path: string, method: string, operation: Operation, sch
   operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation) }]
 }
 
+/**
+ * How a sample proves who calls, as the caller the operation is for would write it: a partner's back end
+ * its API key, a member's script their access token (each read from the environment, never written in the
+ * code), a page of this site the member's session cookie; an operation that needs none sends none.
+ */
+function sampleCredentialOf(operation: Operation): { setup: string[]; header?: string; browser?: true } {
+  const schemes = new Set(((operation.security ?? []) as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement)))
+  if (schemes.has('partnerApiKey')) {
+    return {
+      setup: [`// Your partner API key (rtk_…), kept on your server: never in a browser.`, `const apiKey = process.env.REWARDS_TRAVEL_API_KEY`, `if (!apiKey) throw new Error('Set REWARDS_TRAVEL_API_KEY to your partner API key (rtk_…).')`],
+      header: `    'x-api-key': apiKey,`,
+    }
+  }
+  if (schemes.has('memberToken')) {
+    return {
+      setup: [`// The member's personal access token (rtm_…), from My Profile > Developer access.`, `const accessToken = process.env.REWARDS_TRAVEL_TOKEN`, `if (!accessToken) throw new Error('Set REWARDS_TRAVEL_TOKEN to a personal access token (rtm_…).')`],
+      header: `    authorization: \`Bearer \${accessToken}\`,`,
+    }
+  }
+  if (schemes.has('memberSession')) return { setup: [], browser: true }
+  return { setup: [] }
+}
+
 /** A fetch call with the operation's examples, typed by the answer's component name when it has one. */
 function typescriptSample(path: string, method: string, operation: Operation) {
   const parameters = operation.parameters ?? []
@@ -332,15 +355,18 @@ function typescriptSample(path: string, method: string, operation: Operation) {
   const headers = parameters.filter((each) => each.in === 'header' && !sandboxHeaders.includes(each.name)).map((each) => `    '${each.name}': crypto.randomUUID(),`)
   const content = operation.requestBody?.content?.['application/json']
   const body = content?.example ?? Object.values(content?.examples ?? {})[0]?.value
-  const lines = [`const baseUrl = 'https://travel.example.com'`, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
-  if (body !== undefined || headers.length > 0) {
-    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...headers, '  },')
+  const credential = sampleCredentialOf(operation)
+  // A page of this site calls its own address; a back end or script names the server's, from its environment.
+  const baseUrl = credential.browser ? `const baseUrl = 'https://travel.example.com'` : `const baseUrl = process.env.REWARDS_TRAVEL_URL ?? 'https://travel.example.com'`
+  const lines = [baseUrl, ...credential.setup, '', `const response = await fetch(\`${url}\`, {`, `  method: '${method.toUpperCase()}',`]
+  if (body !== undefined || headers.length > 0 || credential.header) {
+    lines.push('  headers: {', ...(body !== undefined ? [`    'content-type': 'application/json',`] : []), ...(credential.header ? [credential.header] : []), ...headers, '  },')
   }
   if (body !== undefined) lines.push(`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`)
   // A form only (the locale switch): fetch encodes URLSearchParams as the form a browser sends.
   const form = body === undefined ? operation.requestBody?.content?.[formMediaType]?.example : undefined
   if (form !== undefined) lines.push(`  body: new URLSearchParams(${JSON.stringify(form)}),`)
-  lines.push(`  credentials: 'include',`, '})', 'if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(await response.json())}`)')
+  lines.push(...(credential.browser ? [`  credentials: 'include',`] : []), '})', 'if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(await response.json())}`)')
   const success = Object.keys(operation.responses).find((status) => status.startsWith('2'))
   const reference = (operation.responses[success ?? '']?.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref
   const typeName = reference?.replace('#/components/schemas/', '')

@@ -77,6 +77,24 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(document)).not.toMatch(/SPEC\.md|DESIGN\.md|§/)
   })
 
+  it("writes each TypeScript sample as its caller would (issue 41): a partner's API key, a member's token, each from the environment; a browser's cookie only for the session calls", () => {
+    for (const { route, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${route}`
+      const source = operation['x-codeSamples']![0]!.source
+      const schemes = new Set((operation.security as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement)))
+      if (schemes.has('partnerApiKey')) expect(source, where).toMatch(/const apiKey = process\.env\.REWARDS_TRAVEL_API_KEY\n[^]*'x-api-key': apiKey,/)
+      else if (schemes.has('memberToken')) expect(source, where).toMatch(/const accessToken = process\.env\.REWARDS_TRAVEL_TOKEN\n[^]*authorization: `Bearer \$\{accessToken\}`,/)
+      expect(source.includes("credentials: 'include'"), where).toBe(schemes.size > 0 && [...schemes].every((scheme) => scheme === 'memberSession'))
+      expect(source, where).not.toMatch(/rt[mk]_[A-Za-z0-9]{8,}/)
+    }
+    // The samples compile in a partner's project and two run against the server: `npm run test:example` (scripts/run-example.ts).
+  })
+
+  it('serves the typed client for `npm install` at the address its guides give (issue 41)', () => {
+    expect(document.paths['/api/client/rewards-travel-client.tgz']?.get).toBeDefined()
+    expect(readFileSync('docs/api/guides.md', 'utf8')).toContain('`npm install $BASE/api/client/rewards-travel-client.tgz`')
+  })
+
   it('describes what its guides promise (issue 41): every security scheme, the session calls scripts use, and the scenarios', () => {
     const guides = String(document.info.description)
     const section = (title: string) => guides.slice(guides.indexOf(`# ${title}`), guides.indexOf('\n# ', guides.indexOf(`# ${title}`) + 1))
