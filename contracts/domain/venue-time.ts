@@ -129,3 +129,24 @@ export function venueClockName(timeZone: string): string {
   const place = timeZone.split('/').at(-1) ?? timeZone
   return place.replace(/_/g, ' ')
 }
+
+/** An instant as RFC 3339 on the clocks of `timeZone`, with their UTC offset: `2027-03-11T00:00:00+01:00`. */
+export function venueDateTime(instant: number, timeZone: string): string {
+  const clock = venueNow(timeZone, instant)
+  const offsetMinutes = Math.round((Date.parse(`${clock.date}T${clock.time}:00Z`) - Math.floor(instant / 60_000) * 60_000) / 60_000)
+  const sign = offsetMinutes < 0 ? '-' : '+'
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0')
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0')
+  return `${clock.date}T${clock.time}:00${sign}${hours}:${minutes}`
+}
+
+/**
+ * When free cancellation ends, in one form on every line (issue 41): the instant, as RFC 3339 at the venue's UTC
+ * offset. A line's deadline is a last day (hotels, cars: free to the end of that day, so it ends at the next
+ * midnight there) or a local moment (YYYY-MM-DDTHH:mm: tours, dining); null stays null (none, or passed).
+ */
+export function freeCancellationEnd(deadline: string | null, timeZone: string): string | null {
+  if (!deadline) return null
+  const local = deadline.length === 10 ? `${new Date(Date.parse(`${deadline}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}T00:00` : deadline
+  return venueDateTime(venueInstant(local, timeZone), timeZone)
+}

@@ -9,7 +9,7 @@ import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './sha
 import { CancellationQuoteSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, FreeCancellationEndsAtSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
 
 export const activityKinds = ['tour', 'transport'] as const
 export const ActivityKindSchema = z.enum(activityKinds).describe('tour: tours and activities (/tours); transport: transfers and rides (/transport)')
@@ -171,7 +171,8 @@ export const ActivityCancellationPolicySchema = z
     type: z.enum(['FREE_CANCELLATION', 'NON_REFUNDABLE']),
     cancellable: z.boolean(),
     refundable: z.boolean(),
-    freeCancellationUntil: z.string().nullable().describe('Local date and time (yyyy-MM-ddTHH:mm) until which cancelling is free'),
+    freeCancellationUntil: z.string().nullable().describe('Deprecated: read freeCancellationEndsAt. Local date and time (yyyy-MM-ddTHH:mm) until which cancelling is free'),
+    freeCancellationEndsAt: FreeCancellationEndsAtSchema,
     penaltyAfterDeadline: MoneySchema,
     description: z.string(),
   })

@@ -1,7 +1,7 @@
 // Hotel search, offers and compare (§D4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
-import { ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
+import { FreeCancellationEndsAtSchema, ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
 import { calendarAnswerShape, calendarRangeShape, checkCalendarRange } from './shared/price-calendar.schema'
 import { pageShape, pagingShape } from './shared/search.schema'
@@ -160,7 +160,8 @@ const StayPriceSchema = z.object({
 export const CancellationPolicySchema = z
   .object({
     refundable: z.boolean(),
-    freeCancellationUntil: IsoDateSchema.nullable().describe('Last day (hotel time) to cancel free of charge'),
+    freeCancellationUntil: IsoDateSchema.nullable().describe('Deprecated: read freeCancellationEndsAt. Last day (hotel time) to cancel free of charge'),
+    freeCancellationEndsAt: FreeCancellationEndsAtSchema,
     penaltyAfterDeadline: MoneySchema.describe('What cancelling after the deadline costs'),
     description: z.string(),
   })

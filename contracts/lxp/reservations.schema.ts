@@ -7,7 +7,7 @@ import { PaymentPlanSchema, reservationPaymentShape } from './shared/payment.sch
 import { ReservationStatusSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { pageShape, pagingQueryShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { MoneySchema } from './shared/values.schema'
+import { FreeCancellationEndsAtSchema, MoneySchema } from './shared/values.schema'
 
 // The shared parts keep being importable from here, where the simulator and the pages import them.
 export {
@@ -26,7 +26,8 @@ export const TripCancellationSchema = z
     policy: z
       .object({
         refundable: z.boolean(),
-        freeCancellationUntil: z.string().nullable().describe('Last free day (YYYY-MM-DD) or moment (YYYY-MM-DDTHH:mm), venue time; null when it never was or has passed'),
+        freeCancellationUntil: z.string().nullable().describe('Deprecated: read freeCancellationEndsAt. Last free day (YYYY-MM-DD) or moment (YYYY-MM-DDTHH:mm), venue time; null when it never was or has passed'),
+        freeCancellationEndsAt: FreeCancellationEndsAtSchema,
         penaltyAfterDeadline: MoneySchema,
         description: z.string(),
       })

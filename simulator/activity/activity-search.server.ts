@@ -21,7 +21,7 @@ import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
 import { venueClock, venueTimeText } from '../clock'
-import { venueHoursBefore } from '@contracts/domain/venue-time'
+import { freeCancellationEnd, venueHoursBefore } from '@contracts/domain/venue-time'
 import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
@@ -64,7 +64,7 @@ export function durationLabel(minutes: number) {
  */
 export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, { name: place, timeZone }: Pick<Destination, 'name' | 'timeZone'>, now: Now): ActivityCancellationPolicy {
   if (activity.policy === 'NON_REFUNDABLE') {
-    return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
+    return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
   }
   const until = venueHoursBefore(date, time, activityLimits.freeCancellationHours, timeZone)
   if (!freeCancellationStillOpen(until, now)) {
@@ -73,6 +73,7 @@ export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>
       cancellable: true,
       refundable: false,
       freeCancellationUntil: null,
+      freeCancellationEndsAt: null,
       penaltyAfterDeadline: money(total, currency),
       description: `It starts within 24 hours, so the free cancellation period, until ${until} (${place} time), has passed: cancelling gives nothing back.`,
     }
@@ -82,6 +83,7 @@ export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>
     cancellable: true,
     refundable: true,
     freeCancellationUntil: until,
+    freeCancellationEndsAt: freeCancellationEnd(until, timeZone),
     penaltyAfterDeadline: money(total, currency),
     // The deadline as a local date-time the pages write in the visitor's day and clock, as they write the start (fourth pass item 5).
     description: `Free cancellation until ${until} (${place} time), 24 hours before the start. After that, cancelling gives nothing back.`,

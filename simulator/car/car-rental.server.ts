@@ -11,7 +11,7 @@ import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { venueClock, venueTimeText } from '../clock'
-import { freeCancellationOpen, freeUntilEndOf } from '@contracts/domain/venue-time'
+import { freeCancellationEnd, freeCancellationOpen, freeUntilEndOf } from '@contracts/domain/venue-time'
 import { classTemplates, suppliers, vehicleOf, type CarLocation, type FleetEntry } from './car-catalogue'
 import { bookedCarDays, carCatalogue, carsLeft, findCarOffer } from './car-inventory.server'
 import { extrasFor, rentalDates, rentalDays, rentalMinutes, rentalPrice, rulesFor, weekdayOf } from './car-pricing'
@@ -102,13 +102,13 @@ export function freeCancellationUntil(entry: FleetEntry, rental: Pick<CheckedRen
 }
 
 /** The policy at a rental location; its deadline is a day on the clocks of `place` (the destination), named so (issue 37). */
-export function cancellationPolicyOf(entry: FleetEntry, rental: CheckedRental, firstDay: number, total: number, currency: string, place: string) {
+export function cancellationPolicyOf(entry: FleetEntry, rental: CheckedRental, firstDay: number, total: number, currency: string, place: string, timeZone: string) {
   const refundable = suppliers[entry.supplier]?.refundable ?? true
   const until = freeCancellationUntil(entry, rental)
-  if (!refundable) return { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(total, currency), description: 'Prepaid and non-refundable: cancelling gives nothing back.' }
+  if (!refundable) return { refundable, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(total, currency), description: 'Prepaid and non-refundable: cancelling gives nothing back.' }
   return until
-    ? { refundable, freeCancellationUntil: until, penaltyAfterDeadline: money(firstDay, currency), description: `${freeUntilEndOf(until, place)}; after that, one day's rental is kept.` }
-    : { refundable, freeCancellationUntil: null, penaltyAfterDeadline: money(firstDay, currency), description: "The free cancellation period has passed; cancelling keeps one day's rental." }
+    ? { refundable, freeCancellationUntil: until, freeCancellationEndsAt: freeCancellationEnd(until, timeZone), penaltyAfterDeadline: money(firstDay, currency), description: `${freeUntilEndOf(until, place)}; after that, one day's rental is kept.` }
+    : { refundable, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(firstDay, currency), description: "The free cancellation period has passed; cancelling keeps one day's rental." }
 }
 
 function summaryOf(entry: FleetEntry, pickUp: CarLocation, dropOff: CarLocation, destination: Destination, rental: CheckedRental, left: number): CarOfferSummary {
@@ -231,7 +231,7 @@ export async function getCarOffer(db: Database, offerId: string, request: OfferR
     extras: available,
     rules: rulesFor(entry, destination, currency),
     price,
-    cancellationPolicy: cancellationPolicyOf(entry, rental, price.daily[0]?.amount ?? 0, price.total, currency, destination.name),
+    cancellationPolicy: cancellationPolicyOf(entry, rental, price.daily[0]?.amount ?? 0, price.total, currency, destination.name, destination.timeZone),
   }
   return { offer, entry, rental, chosen, left }
 }

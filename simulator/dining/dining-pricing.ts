@@ -4,7 +4,7 @@
 // set menus 48 hours (then half the price is kept), deposit tables 24 hours (then the deposit is kept),
 // free tables 4 hours (then a late fee per person is charged to the guarantee card).
 import type { DiningCancellationPolicy, DiningOption, DiningPrice, PricedDiningOption } from '@contracts/lxp/dining.schema'
-import { venueHoursBefore } from '@contracts/domain/venue-time'
+import { freeCancellationEnd, venueHoursBefore } from '@contracts/domain/venue-time'
 import type { Destination } from '../catalogue/destinations'
 import { applyPermille, basisPointsOf, money } from '../money'
 import type { Restaurant } from './dining-catalogue'
@@ -92,6 +92,7 @@ export function policyOf(
   return {
     refundable: true,
     freeCancellationUntil: freeUntil.slice(0, 10),
+    freeCancellationEndsAt: freeUntil > `${now.date}T${now.time}` ? freeCancellationEnd(freeUntil, destination.timeZone) : null,
     penaltyAfterDeadline: money(fee, currency),
     // The deadline as a local date-time (YYYY-MM-DDTHH:mm): the pages write it in the visitor's day and clock, as every time on the site (fourth pass item 5).
     description:

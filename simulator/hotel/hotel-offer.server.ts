@@ -1,7 +1,7 @@
 // One hotel for a stay: its rooms and rates with the all-in price breakdown, what is left, policies,
 // accessibility details and a reviews summary; and the price of one chosen room and rate (what a
 // checkout quotes and a booking takes), refusing with SOLD_OUT when it cannot be had.
-import { freeUntilEndOf } from '@contracts/domain/venue-time'
+import { freeCancellationEnd, freeUntilEndOf } from '@contracts/domain/venue-time'
 import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { reviewsFor, type Review } from '../catalogue/reviews'
@@ -23,6 +23,8 @@ export type CancellationPolicy = {
   refundable: boolean
   /** Last day (at the hotel) to cancel free of charge; null when the rate is not (or no longer) refundable. */
   freeCancellationUntil: string | null
+  /** When free cancellation ends: the next midnight at the hotel after that day, RFC 3339 at its UTC offset (issue 41). */
+  freeCancellationEndsAt: string | null
   /** What cancelling after the deadline costs: the first night with its taxes, or everything paid. */
   penaltyAfterDeadline: Money
   description: string
@@ -145,10 +147,10 @@ function formatMoney(amount: number, currency: string) {
   return `${currency} ${(amount / 100).toFixed(2)}`
 }
 
-export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: string, taxBasisPoints: number, today: string, place: string): CancellationPolicy {
+export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: string, taxBasisPoints: number, today: string, place: string, timeZone: string): CancellationPolicy {
   const until = freeCancellationUntil(rate, checkIn, today)
   if (!rate.refundable) {
-    return { refundable: false, freeCancellationUntil: null, penaltyAfterDeadline: money(price.total - price.fees), description: 'Non-refundable: nothing is refunded if you cancel or change.' }
+    return { refundable: false, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(price.total - price.fees), description: 'Non-refundable: nothing is refunded if you cancel or change.' }
   }
   const firstNight = price.nightly[0]?.amount ?? 0
   const penalty = firstNight + basisPointsOf(firstNight, taxBasisPoints)
@@ -156,14 +158,15 @@ export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: stri
   return {
     refundable: true,
     freeCancellationUntil: until,
+    freeCancellationEndsAt: freeCancellationEnd(until, timeZone),
     penaltyAfterDeadline: money(penalty),
     description: until ? `${freeUntilEndOf(until, place)}; after that ${after}.` : `The free cancellation period has passed; ${after}.`,
   }
 }
 
-function rateOffer(hotel: Hotel, room: RoomType, rate: Rate, stay: Stay, place: { latitude: number }, today: string): HotelRateOffer {
+function rateOffer(hotel: Hotel, room: RoomType, rate: Rate, stay: Stay, place: { latitude: number; timeZone: string }, today: string): HotelRateOffer {
   const price = priceStay(hotel, room, rate, stay.nights, stay.rooms.length, place)
-  const cancellationPolicy = cancellationPolicyOf(rate, price, stay.checkIn, hotel.taxBasisPoints, today, hotel.address.cityName)
+  const cancellationPolicy = cancellationPolicyOf(rate, price, stay.checkIn, hotel.taxBasisPoints, today, hotel.address.cityName, place.timeZone)
   return {
     id: rate.id,
     name: rate.name,
@@ -177,7 +180,7 @@ function rateOffer(hotel: Hotel, room: RoomType, rate: Rate, stay: Stay, place: 
   }
 }
 
-function roomOffer(hotel: Hotel, room: RoomType, stay: Stay, booked: BookedRoomNights, place: { latitude: number }, today: string): HotelRoomOffer {
+function roomOffer(hotel: Hotel, room: RoomType, stay: Stay, booked: BookedRoomNights, place: { latitude: number; timeZone: string }, today: string): HotelRoomOffer {
   const left = roomsLeft(room, stay.nights, booked)
   return {
     id: room.id,

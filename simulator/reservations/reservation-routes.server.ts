@@ -7,6 +7,7 @@ import { lxpHeaders as upstreamHeaders } from '@contracts/lxp/lxp-headers'
 import { today } from '../clock'
 import { customerOf, refusalsPlaced } from '../route-refusals'
 import type { ReservationAccess } from './reservation-access.server'
+import { withFreeCancellationEnd } from './free-cancellation-end'
 
 export type CancellationContext = ReservationAccess & { idempotencyKey: string; today: string; now?: () => Date }
 
@@ -26,7 +27,7 @@ export function reservationSimulatorRoutes<Reservation, Quote>(services: Reserva
   return {
     view: async ({ params, query }: Params & { query: { email?: string } }, { request }: Context) => ({
       status: 200 as const,
-      body: await from('query', services.view(await database(), params.reservationId, accessOf(request, query.email))),
+      body: withFreeCancellationEnd(await from('query', services.view(await database(), params.reservationId, accessOf(request, query.email)))),
     }),
     cancelQuote: async ({ params, body }: Params & { body: { email?: string } }, { request }: Context) => ({
       status: 200 as const,
@@ -36,7 +37,7 @@ export function reservationSimulatorRoutes<Reservation, Quote>(services: Reserva
       const context = { ...accessOf(request, body.email), idempotencyKey: headers['idempotency-key'], today: today() }
       const answer = await from('body', services.cancel(await database(), params.reservationId, context), 'cancelErrors')
       responseHeaders.set(upstreamHeaders.replayed, String(answer.replayed))
-      return { status: 200 as const, body: answer.body }
+      return { status: 200 as const, body: withFreeCancellationEnd(answer.body) }
     },
   }
 }

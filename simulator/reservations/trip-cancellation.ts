@@ -1,6 +1,7 @@
 // What My Trips states a trip's cancellation deadline from (issue 36): read from the reservation itself, the very
 // policy its reservation page reads (each line's view answers the stored reservation), so the two cannot disagree.
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
+import { withFreeCancellationEnd } from './free-cancellation-end'
 
 type Policy = NonNullable<TripCancellation['policy']>
 
@@ -13,11 +14,13 @@ export type CancellableReservation = {
   itinerary?: { bounds?: { segments?: { from?: { timeZone?: string } }[] }[] }
 }
 
-const policyOf = ({ refundable, freeCancellationUntil, penaltyAfterDeadline, description }: Policy): Policy => ({ refundable, freeCancellationUntil, penaltyAfterDeadline, description })
+const policyOf = ({ refundable, freeCancellationUntil, freeCancellationEndsAt, penaltyAfterDeadline, description }: Policy): Policy => ({ refundable, freeCancellationUntil, freeCancellationEndsAt, penaltyAfterDeadline, description })
 
 /** The deadline terms of a confirmed reservation; none for a cancelled one or a line without terms (gift cards). */
-export function tripCancellationOf(type: ReservationSummary['type'], details: CancellableReservation): TripCancellation | undefined {
-  if (details.status === 'CANCELLED') return undefined
+export function tripCancellationOf(type: ReservationSummary['type'], stored: CancellableReservation): TripCancellation | undefined {
+  if (stored.status === 'CANCELLED') return undefined
+  // As the reservation page reads it: a policy stored before it said when free cancellation ends is completed (issue 41).
+  const details = withFreeCancellationEnd(stored)
   if (type === 'HOTEL') return details.rate?.cancellationPolicy ? { policy: policyOf(details.rate.cancellationPolicy), timeZone: details.hotel?.timeZone } : undefined
   if (type === 'AIR') return { policy: null, timeZone: details.itinerary?.bounds?.[0]?.segments?.[0]?.from?.timeZone }
   return details.cancellationPolicy ? { policy: policyOf(details.cancellationPolicy) } : undefined

@@ -215,6 +215,40 @@ describe('deadlines name the place whose clock decides them', () => {
   })
 })
 
+describe('the end of free cancellation, in one form on every line (issue 41)', () => {
+  it('is an instant at the venue\'s UTC offset: the midnight after a hotel\'s or a rental\'s last day, the moment of a table or a tour', async () => {
+    setNowForTests('2026-11-29T06:31:00Z')
+    const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/
+    const stay = { destination: 'Honolulu', checkIn: '2026-12-10', checkOut: '2026-12-12', rooms: guests }
+    const hotel = HotelSearchResultSchema.parse((await bff('POST', '/hotel/search', stay)).body).items[0]!
+    const offer = HotelOfferSchema.parse((await bff('GET', `/hotel/offers/${hotel.id}?checkIn=2026-12-10&checkOut=2026-12-12&adults=2`)).body)
+    for (const rate of offer.rooms.flatMap((room) => room.rates)) {
+      const { freeCancellationUntil: lastDay, freeCancellationEndsAt: endsAt } = rate.cancellationPolicy
+      if (!lastDay) expect(endsAt).toBeNull()
+      // The end of the last day in Honolulu (UTC-10): the next midnight there.
+      else expect(endsAt).toBe(`${new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}T00:00:00-10:00`)
+    }
+
+    const rental = { pickUpDate: '2026-12-10', pickUpTime: '10:00', dropOffDate: '2026-12-12', dropOffTime: '10:00' }
+    const cars = CarSearchResultSchema.parse((await bff('POST', '/car/search', { pickUpLocation: 'Paris', ...rental, driverAge: 35 })).body)
+    const policies = await Promise.all(cars.items.slice(0, 6).map(async (car) => (await bff('GET', `/car/offers/${encodeURIComponent(car.offerId)}?${new URLSearchParams(rental)}`)).body.cancellationPolicy as { freeCancellationUntil: string | null; freeCancellationEndsAt: string | null }))
+    expect(policies.find((policy) => policy.freeCancellationUntil)).toMatchObject({ freeCancellationUntil: '2026-12-08', freeCancellationEndsAt: '2026-12-09T00:00:00+01:00' })
+
+    const tables = (await bff('POST', '/dining/search', { destination: 'Tokyo', date: '2026-12-10', time: '19:00', partySize: 2 })).body.items as { restaurantId: string }[]
+    const restaurant = (await bff('GET', `/dining/offers/${tables[0]!.restaurantId}?date=2026-12-10&time=19:00&partySize=2`)).body as { options: { cancellationPolicy: { freeUntil: string; freeCancellationEndsAt: string | null } }[] }
+    for (const { cancellationPolicy } of restaurant.options) expect(cancellationPolicy.freeCancellationEndsAt).toBe(`${cancellationPolicy.freeUntil}:00+09:00`)
+
+    setNowForTests('2027-03-01T12:00:00Z')
+    const tours = ActivitySearchResultSchema.parse((await bff('POST', '/activity/search', { kind: 'tour', destination: 'London', startDate: '2027-04-10', travelers: 1, pageSize: 50 })).body)
+    const tour = tours.items.find((entry) => entry.next?.date === '2027-04-10' && entry.cancellation === 'FREE')!
+    const tourOffer = ActivityOfferSchema.parse((await bff('GET', `/activity/offers/${tour.activityId}?date=2027-04-10&travelers=1`)).body)
+    const departure = tourOffer.options.flatMap((option) => option.departures)[0]!
+    // London on summer time (UTC+1): the local moment, with its offset.
+    expect(departure.cancellationPolicy.freeCancellationEndsAt).toBe(`${departure.cancellationPolicy.freeCancellationUntil}:00+01:00`)
+    for (const endsAt of [...policies.map((policy) => policy.freeCancellationEndsAt), departure.cancellationPolicy.freeCancellationEndsAt]) if (endsAt) expect(endsAt).toMatch(rfc3339)
+  })
+})
+
 describe('tables and cars', () => {
   it('books a table tonight in Honolulu at 20:31 and refuses a time already passed there', async () => {
     setNowForTests('2026-11-29T06:31:00Z')

@@ -9,7 +9,7 @@ import { venueClockName } from '@contracts/domain/venue-time'
 import { formatStayDate } from '~/lib/format/stay-date'
 
 /** `timeZone`: the hotel's, whose date decides the deadline (§R9). */
-export function cancellationPolicyText(policy: z.infer<typeof CancellationPolicySchema>, timeZone: string): string {
+export function cancellationPolicyText(policy: Pick<z.infer<typeof CancellationPolicySchema>, 'refundable' | 'freeCancellationUntil' | 'penaltyAfterDeadline'>, timeZone: string): string {
   if (!policy.refundable) return hotelRatesText('policy.non-refundable')
   const penalty = formatPriceFull(policy.penaltyAfterDeadline.amount, { currency: policy.penaltyAfterDeadline.currency })
   if (!policy.freeCancellationUntil) return hotelRatesText('policy.deadline-passed', { penalty })

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import type { ProductType } from '../../domain/travel'
 import { reservationPaymentShape } from './payment.schema'
-import { IsoDateSchema, MoneySchema } from './values.schema'
+import { FreeCancellationEndsAtSchema, IsoDateSchema, MoneySchema } from './values.schema'
 
 export const ReservationStatusSchema = z.enum(['CONFIRMED', 'CANCELLED'])
 
@@ -15,7 +15,8 @@ export const ReservationAccessQuerySchema = z.object({ email: z.string().trim().
 export const CancellationPolicySchema = z
   .object({
     refundable: z.boolean(),
-    freeCancellationUntil: IsoDateSchema.nullable(),
+    freeCancellationUntil: IsoDateSchema.nullable().describe('Deprecated: read freeCancellationEndsAt. The last free day (venue time)'),
+    freeCancellationEndsAt: FreeCancellationEndsAtSchema,
     penaltyAfterDeadline: MoneySchema,
     description: z.string(),
   })

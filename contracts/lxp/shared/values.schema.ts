@@ -31,3 +31,15 @@ export const TravellerReviewSchema = z
   .object({ author: z.string(), rating: z.int().min(1).max(5), title: z.string(), text: z.string(), date: IsoDateSchema })
   .meta({ id: 'TravellerReview' })
 export type TravellerReview = z.infer<typeof TravellerReviewSchema>
+
+/**
+ * When free cancellation ends, in one form on every line (issue 41): an instant, RFC 3339 at the venue's UTC offset.
+ * `freeCancellationUntil`, kept for the callers that read it, is a day on some lines and a local moment on others.
+ */
+export const FreeCancellationEndsAtSchema = z.iso
+  .datetime({ offset: true })
+  .nullable()
+  .describe(
+    "When free cancellation ends, the same form on every line: an RFC 3339 instant at the venue's UTC offset (2027-03-11T00:00:00+01:00); cancelling before it is free. Null when cancelling was never free or no longer is. Read it rather than freeCancellationUntil, whose form varies by line (a last day on hotels and cars, a local moment on tours and dining)",
+  )
+  .meta({ example: '2027-03-11T00:00:00+01:00' })

@@ -20,7 +20,7 @@ describe('day deadlines', () => {
 
   it('read the same on a rental offer and its cancel page', () => {
     const rental = { pickUpDate: '2026-12-14', pickUpTime: '10:00', dropOffDate: '2026-12-16', dropOffTime: '10:00', driverAge: 35, days: 2, dates: [], venueToday: '2026-12-01' }
-    const policy = cancellationPolicyOf({ supplier: 'hertz' } as unknown as FleetEntry, rental, 5000, 10_000, 'USD', 'Paris')
+    const policy = cancellationPolicyOf({ supplier: 'hertz' } as unknown as FleetEntry, rental, 5000, 10_000, 'USD', 'Paris', 'Europe/Paris')
     expect(policy.description).toBe(`${freeUntilEndOf('2026-12-12', 'Paris')}; after that, one day's rental is kept.`)
     const reservation = { ...paid, reservationId: 'CR-TEST', rental, cancellationPolicy: policy, offer: { pickUpLocation: { timeZone: 'Europe/Paris' } }, price: { currency: 'USD', total: 10_000, dueNow: 10_000 } }
     expect(carBooking.cancellationQuoteOf(reservation as unknown as CarReservation, now).description).toMatch(/^Free cancellation until the end of 2026-12-12 \(Paris time\): you get everything back\./)
