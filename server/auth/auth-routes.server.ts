@@ -8,6 +8,7 @@ import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
 import { contractMethodsOf } from '../http/contract-methods'
 import { sitePathOf } from '../http/redirect-target'
+import { answerHeadAsGet } from '../http/head-requests'
 import { methodNotAllowed } from '../http/route-refusals'
 import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
@@ -105,11 +106,13 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
   }
 
   /**
-   * A method the auth routes do not take (PUT, OPTIONS, …): 405 in the API's error envelope, with
+   * A method the auth routes do not take (PUT, OPTIONS, …; HEAD is answered as GET): 405 in the API's error envelope, with
    * `Allow` naming the methods better-auth (or the documented endpoint) takes at that path, else the
    * routes' GET and POST.
    */
   async function refuseMethod(request: Request) {
+    // HEAD is GET without its body (RFC 9110): a path better-auth serves by GET answers it so.
+    if (request.method === 'HEAD') return answerHeadAsGet(request, handleAuthApi)
     const methods = [...new Set([...contractMethodsOf(new URL(request.url).pathname), ...(await methodsAt())(authPathOf(request))])]
     return methodNotAllowed(methods.length > 0 ? methods : ['GET', 'POST'])
   }
