@@ -501,6 +501,10 @@ describe('lookup limits (429 with Retry-After)', () => {
 })
 
 describe("a partner's API key (issue 41, decision 150)", () => {
+  const expectLimited = (answer: Answer) => {
+    expect(answer.status).toBe(429)
+    expect(ApiErrorsSchema.parse(answer.body).errors[0]?.code).toBe('TOO_MANY_REQUESTS')
+  }
   /** A partner's key, made as the operator makes one. */
   const partnerKey = async (name: string) => ({ 'x-api-key': (await createApiCredential(handle.db, { kind: 'partner-key', name })).secret })
 
@@ -526,15 +530,19 @@ describe("a partner's API key (issue 41, decision 150)", () => {
     expect(await relayForPage(lxpContract.reservations.find, { body: { number: reservationId, email: guestEmail } }, browser({ client: '203.0.113.63' }))).toMatchObject({ ok: true, value: { reservationId } })
   })
 
-  it('counts its lookups as its own, wherever it calls from: not with the address it shares, nor with another key there', async () => {
+  it('counts its misses as its own, wherever it calls from, and never its reads of its own bookings', async () => {
     const [partnerA, partnerB] = [await partnerKey('Partner A limits'), await partnerKey('Partner B limits')]
     const reservationId = await bookOver('hotel', guestEmail, {}, partnerA)
     const sharedAddress = '192.0.2.70'
+    for (let index = 0; index < 2 * lookupsPerClient.max; index += 1) {
+      expect((await reservationRoute('hotel', 'view', reservationId, { email: guestEmail, caller: { client: sharedAddress }, headers: partnerA })).status).toBe(200)
+    }
     for (let index = 0; index < lookupsPerClient.max; index += 1) {
       expect((await reservationRoute('hotel', 'view', missingNumber(), { email: guestEmail, caller: { client: index % 2 ? sharedAddress : '192.0.2.71' }, headers: partnerA })).status).toBe(404)
     }
-    // The key has used its lookups, from both addresses: refused from a third.
-    expect((await reservationRoute('hotel', 'view', reservationId, { email: guestEmail, caller: { client: '192.0.2.72' }, headers: partnerA })).status).toBe(429)
+    // The key has used its misses, from both addresses: refused from a third; its own booking stays its own.
+    expectLimited(await reservationRoute('hotel', 'view', missingNumber(), { email: guestEmail, caller: { client: '192.0.2.72' }, headers: partnerA }))
+    expect((await reservationRoute('hotel', 'view', reservationId, { email: guestEmail, caller: { client: '192.0.2.72' }, headers: partnerA })).status).toBe(200)
     // Another key and a caller without one at the shared address still have theirs.
     expect((await reservationRoute('hotel', 'view', missingNumber(), { email: guestEmail, caller: { client: sharedAddress }, headers: partnerB })).status).toBe(404)
     expect((await reservationRoute('hotel', 'view', reservationId, { email: guestEmail, caller: { client: sharedAddress } })).status).toBe(200)
