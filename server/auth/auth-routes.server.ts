@@ -69,7 +69,9 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
    * /api/auth/*: the session library's calls (§R7), then better-auth's own endpoints. The client
    * address is the server's to say: whatever the client sent under that name is replaced.
    */
-  async function handleAuthApi(request: Request) {
+  async function handleAuthApi(request: Request): Promise<Response> {
+    // HEAD is GET without its body (RFC 9110): a path better-auth serves by GET answers it so.
+    if (request.method === 'HEAD') return answerHeadAsGet(request, handleAuthApi)
     // The handler answers only under BASE_PATH/api/auth; reached elsewhere, the site is mounted wrongly.
     if (!new URL(request.url).pathname.startsWith(authApiPath)) {
       logAuthError('MISSING_NEXTAUTH_API_ROUTE_ERROR', `the auth handler was reached outside ${authApiPath}`, { path: new URL(request.url).pathname })
@@ -111,8 +113,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
    * routes' GET and POST.
    */
   async function refuseMethod(request: Request) {
-    // HEAD is GET without its body (RFC 9110): a path better-auth serves by GET answers it so.
-    if (request.method === 'HEAD') return answerHeadAsGet(request, handleAuthApi)
+    if (request.method === 'HEAD') return handleAuthApi(request)
     const methods = [...new Set([...contractMethodsOf(new URL(request.url).pathname), ...(await methodsAt())(authPathOf(request))])]
     return methodNotAllowed(methods.length > 0 ? methods : ['GET', 'POST'])
   }
