@@ -152,16 +152,22 @@ test("hotels: a stay from Honolulu's tonight is offered and found; the Flexible 
   await page.getByRole('link', { name: /^Book the .*, Flexible rate$/ }).first().click()
   await expectCheckout(page)
   const deadline = /Free cancellation until the end of Fri, Jan 15, 2027 \(Honolulu time\)/
-  await expect(page.getByText(deadline).first()).toBeVisible()
+  // Check-in and check-out times are the hotel's clock, and say so.
+  const stay = async () => {
+    await expect(page.getByText(deadline).first()).toBeVisible()
+    await expect(page.getByText(/^Sat, Jan 16, 2027, from \d{1,2}:\d{2}\s[AP]M \(Honolulu time\)$/).first()).toBeVisible()
+    await expect(page.getByText(/^Mon, Jan 18, 2027, until \d{1,2}:\d{2}\s[AP]M \(Honolulu time\)$/).first()).toBeVisible()
+  }
+  await stay()
   await fillTraveler(page, traveler)
   await fillCard(paymentSection(page), [traveler.firstName, traveler.lastName])
   await acceptTerms(page)
   await page.getByRole('button', { name: /^Book and pay/ }).click()
   await expect(page.getByText('Your stay is booked')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(deadline).first()).toBeVisible()
+  await stay()
   await page.getByRole('link', { name: 'Manage booking' }).click()
   await expect(page.getByText(/· Confirmed$/)).toBeVisible()
-  await expect(page.getByText(deadline).first()).toBeVisible()
+  await stay()
 })
 
 test("transfers: a ride from Honolulu's airport tonight is offered and booked, its pick-up named on Honolulu's clock at checkout, on the confirmation and the reservation", async ({ page }) => {
