@@ -133,6 +133,10 @@ export const DestinationSuggestionSchema = z.object({
   destinationId: z.string(),
   countryCode: z.string().length(2),
   airports: z.array(z.string().length(3)).optional().describe("A destination's airports (IATA codes), for flight searches"),
+  timeZone: z
+    .string()
+    .optional()
+    .describe("IANA time zone of the destination (a hotel's, its destination's): a form's first bookable date is that place's today once it is chosen (issue 37)"),
 })
 export type DestinationSuggestion = z.infer<typeof DestinationSuggestionSchema>
 

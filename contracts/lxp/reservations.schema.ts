@@ -58,6 +58,10 @@ export const ReservationSummarySchema = z
       .optional()
       .describe('Tours: everyone going (`travelers`) and the children among them, by age; absent for other products'),
     cancellation: TripCancellationSchema.optional().describe('Confirmed bookings: the terms its reservation page states its cancellation deadline from (absent on cancelled ones)'),
+    timeZones: z
+      .object({ start: z.string(), end: z.string() })
+      .optional()
+      .describe('Flights: IANA zones of the first departure airport and the last arrival airport, whose clocks `startDate` and `endDate` are on (issue 37)'),
   })
   .meta({ id: 'ReservationSummary' })
 export type ReservationSummary = z.infer<typeof ReservationSummarySchema>

@@ -91,6 +91,8 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
     option: quote.option,
     date: quote.date,
     time: quote.time,
+    // The start's clock, kept so the confirmation and the reservation name it as checkout did (issue 37).
+    timeZone: quote.timeZone,
     travelers: quote.travelers,
     childAges: quote.childAges,
     pickUpPoint: request.pickUpPoint,

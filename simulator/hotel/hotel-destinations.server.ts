@@ -18,6 +18,8 @@ export type DestinationSuggestion = {
   countryCode: string
   /** A destination's airports (IATA codes), for flight searches. */
   airports?: string[]
+  /** The destination's IANA time zone, whose today a form's first date is once the place is chosen. */
+  timeZone?: string
 }
 
 export const suggestionLimits = { default: 8, max: 20 } as const
@@ -48,6 +50,7 @@ export async function listDestinations(db: Database, query: string, limit: numbe
     destinationId: destination.id,
     countryCode: destination.countryCode,
     airports: destination.airports,
+    timeZone: destination.timeZone,
   })
   // An empty field suggests the most visited places.
   if (wanted === '') return open.slice(0, count).map(asSuggestion)
@@ -72,7 +75,7 @@ export async function listDestinations(db: Database, query: string, limit: numbe
     ...places,
     ...hotels.map((hotel): DestinationSuggestion => {
       const destination = index.byId.get(hotel.destinationId)
-      return { kind: 'hotel', id: hotel.id, name: hotel.name, detail: destination?.name ?? '', destinationId: hotel.destinationId, countryCode: destination?.countryCode ?? '' }
+      return { kind: 'hotel', id: hotel.id, name: hotel.name, detail: destination?.name ?? '', destinationId: hotel.destinationId, countryCode: destination?.countryCode ?? '', timeZone: destination?.timeZone }
     }),
   ]
 }

@@ -15,6 +15,16 @@ import { pagePlace } from '@contracts/lxp/shared/search.schema'
  */
 const pastBefore = (today: string) => venueDay('Etc/GMT+12', today)
 
+type FlownReservation = { itinerary?: { bounds?: { segments?: { from?: { timeZone?: string }; to?: { timeZone?: string } }[] }[] } }
+
+/** The clocks a flight's dates are on: its first departure airport's and its last arrival airport's. */
+function flightTimeZones(details: FlownReservation): ReservationSummary['timeZones'] {
+  const segments = (details.itinerary?.bounds ?? []).flatMap((bound) => bound.segments ?? [])
+  const start = segments[0]?.from?.timeZone
+  const end = segments.at(-1)?.to?.timeZone
+  return start && end ? { start, end } : undefined
+}
+
 export async function listReservations(db: Database, customerId: string, query: ReservationsQuery, today: string): Promise<ReservationList> {
   const conditions: SQL[] = [eq(simReservations.customerId, customerId)]
   if (query.type) conditions.push(eq(simReservations.type, query.type))
@@ -34,7 +44,8 @@ export async function listReservations(db: Database, customerId: string, query: 
   const items = rows.map((row) => {
     const summary = row.summary as ReservationSummary
     const cancellation = tripCancellationOf(summary.type, row.details as CancellableReservation)
-    return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}) }
+    const timeZones = summary.type === 'AIR' ? flightTimeZones(row.details as FlownReservation) : undefined
+    return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}), ...(timeZones ? { timeZones } : {}) }
   })
   return { items, ...pagePlace(counted?.count ?? 0, query) }
 }

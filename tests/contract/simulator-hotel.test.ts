@@ -434,6 +434,12 @@ describe('listDestinations', () => {
     expect((await listDestinations(handle.db, hotel.name, 20)).map((suggestion) => suggestion.id)).toContain('paris-001')
   })
 
+  it("gives each suggestion its place's time zone, a hotel its destination's, so a form can start at that place's today (issue 37)", async () => {
+    expect((await listDestinations(handle.db, 'honolulu'))[0]).toMatchObject({ kind: 'destination', id: 'honolulu', airports: ['HNL'], timeZone: 'Pacific/Honolulu' })
+    const hotels = await listDestinations(handle.db, 'meridian', 20)
+    for (const suggestion of hotels) expect(suggestion.timeZone, suggestion.id).toMatch(/^[A-Z][a-z]+\/[\w/]+$/)
+  })
+
   it('leaves out hotels of a destination it already suggests (they would search the same place)', async () => {
     const lisbon = await listDestinations(handle.db, 'lis', 20)
     expect(lisbon[0]).toMatchObject({ kind: 'destination', id: 'lisbon' })

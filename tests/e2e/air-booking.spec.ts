@@ -208,12 +208,16 @@ test('each fare button names its flights, day and times, not only a price', asyn
   expect(flightNumber).toBeTruthy()
   const names = await first.getByRole('link', { name: /^Choose / }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
   expect(names.length).toBeGreaterThan(0)
+  // Each time as the card shows it: with its airport, whose clock (issue 37) and an arrival's other day (WCAG 2.5.3).
+  const shownTimes = await first.locator('strong').filter({ hasText: /\d:\d{2}/ }).allTextContents()
+  expect(shownTimes.length).toBe(4)
   for (const name of names) {
-    // "Choose Basic for $516.23: AA 100, Fri, Mar 12 7:05 PM JFK to 7:15 AM LHR (Sat, Mar 13); BA 117, …": an
-    // arrival on another day says that day, as the card shows it (issue 43 item 13).
+    // "Choose Basic for $516.23: AA 100, Fri, Mar 12 7:05 PM JFK (New York time) to 7:15 AM LHR (London time) (Sat, Mar 13);
+    // BA 117, …": an arrival on another day says that day, as the card shows it (issue 43 item 13).
     expect(name).toMatch(/^Choose \w+ for \$[\d,.]+: /)
     expect(name).toContain(`${flightNumber},`)
-    expect(name).toMatch(/\d{1,2}:\d{2}\s?[AP]M JFK to \d{1,2}:\d{2}\s?[AP]M LHR( \(\w{3}, \w{3} \d{1,2}\))?; .* LHR to .* JFK( \(\w{3}, \w{3} \d{1,2}\))?$/)
+    expect(name).toMatch(/\d{1,2}:\d{2}\s?[AP]M JFK \(New York time\) to \d{1,2}:\d{2}\s?[AP]M LHR \(London time\)( \(\w{3}, \w{3} \d{1,2}\))?; .* LHR \(London time\) to .* JFK \(New York time\)( \(\w{3}, \w{3} \d{1,2}\))?$/)
+    for (const shown of shownTimes) expect(name).toContain(shown)
   }
 })
 

@@ -5,13 +5,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ExchangeMoney } from '@contracts/domain/exchange'
-import { ItinerarySummary } from '~/features/air/air-itinerary-summary'
+import { formatAirportTime, ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { ResultPages, SortSelect } from '~/features/lines/line-results'
 import { Container } from '~/ui/container'
 import { exchangeSearchQueryOptions, type ExchangeCriteria } from './air-exchange.queries'
 import { ChooseBookingFirst, Refused, linkClass, price } from './air-exchange-common'
 import { airText } from '~/i18n/plain/air'
-import { formatClock, formatStayDate } from '~/lib/format/stay-date'
+import { formatStayDate } from '~/lib/format/stay-date'
 
 const resultsRoute = getRouteApi('/flights/exchange/search-results')
 
@@ -68,7 +68,7 @@ function ExchangeResults({ reservationId, criteria }: { reservationId: string; c
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           {result.items.map((itinerary) => (
             <li key={itinerary.offerId}>
-              <article aria-label={airText('results.flights-departing', { time: formatClock(itinerary.bounds[0]!.segments[0]!.departure) })} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr auto' }, gap: '4', alignItems: 'center' })}>
+              <article aria-label={airText('results.flights-departing', { time: formatAirportTime(itinerary.bounds[0]!.segments[0]!.departure, itinerary.bounds[0]!.segments[0]!.from) })} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr auto' }, gap: '4', alignItems: 'center' })}>
                 <ItinerarySummary itinerary={itinerary} />
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: { base: 'flex-start', md: 'flex-end' }, textAlign: { md: 'right' } })}>
                   <ExchangeDifference money={itinerary.exchange} />

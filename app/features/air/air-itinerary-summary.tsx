@@ -1,17 +1,24 @@
-// An itinerary as travellers read it, shared by results, checkout, confirmation and the reservation:
-// per direction the departure and arrival (local times of each airport), duration, stops, carriers
-// and flight numbers.
+// An itinerary as travellers read it, shared by results, checkout, confirmation, the reservation and its change:
+// per direction the departure and arrival (local times of each airport, with whose clock they are on), duration,
+// stops, carriers and flight numbers.
 import { css } from 'styled-system/css'
 import type { FlightBound, Itinerary } from '@contracts/lxp/air.schema'
 import { airText } from '~/i18n/plain/air'
 import { cabinNameIn } from './air-cabin-names'
+import { inVenueTime } from '~/lib/format/instant-day'
 import { formatClock, formatShortDay } from '~/lib/format/stay-date'
 
 /** "Fri, Mar 12" (en-US), "Fri 12 Mar" (en-GB) for a local date-time of an airport, read as a wall-clock value. */
 export const formatFlightDay = (localDateTime: string) => formatShortDay(localDateTime)
 
 /** The wall-clock time of an airport's local date-time: 7:05 AM (en-US), 07:05 (en-GB). */
-export const formatFlightTime = (localDateTime: string) => formatClock(localDateTime)
+const formatFlightTime = (localDateTime: string) => formatClock(localDateTime)
+
+/**
+ * A flight's time at its airport, the airport kept beside it and its clock named as every line names a venue's
+ * (issue 37): "3:55 AM LHR (London time)", so a traveller elsewhere does not read it on their own clock.
+ */
+export const formatAirportTime = (localDateTime: string, airport: { code: string; timeZone: string }) => inVenueTime(`${formatFlightTime(localDateTime)} ${airport.code}`, airport.timeZone)
 
 export function formatDuration(minutes: number) {
   const hours = Math.floor(minutes / 60)
@@ -45,12 +52,12 @@ export function BoundSummary({ bound, label, detailed = false }: { bound: Flight
       </p>
       <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'baseline' })}>
         <strong className={css({ fontSize: 'lg' })}>
-          {formatFlightTime(first.departure)} {first.from.code}
+          {formatAirportTime(first.departure, first.from)}
         </strong>
         <span aria-hidden="true">→</span>
         <span className={css({ srOnly: true })}>{airText('itinerary-summary.to')}</span>
         <strong className={css({ fontSize: 'lg' })}>
-          {formatFlightTime(last.arrival)} {last.to.code}
+          {formatAirportTime(last.arrival, last.to)}
           {dayShift && <span className={css({ fontSize: 'sm', fontWeight: 'normal' })}> ({dayShift})</span>}
         </strong>
         <span>{formatDuration(bound.durationMinutes)}</span>
@@ -70,10 +77,10 @@ export function BoundSummary({ bound, label, detailed = false }: { bound: Flight
                 flight: `${segment.carrier.code} ${segment.flightNumber}`,
                 from: `${segment.from.name} (${segment.from.code})`,
                 departDay: formatFlightDay(segment.departure),
-                departTime: formatFlightTime(segment.departure),
+                departTime: inVenueTime(formatFlightTime(segment.departure), segment.from.timeZone),
                 to: `${segment.to.name} (${segment.to.code})`,
                 arriveDay: formatFlightDay(segment.arrival),
-                arriveTime: formatFlightTime(segment.arrival),
+                arriveTime: inVenueTime(formatFlightTime(segment.arrival), segment.to.timeZone),
                 aircraft: segment.aircraft,
                 duration: formatDuration(segment.durationMinutes),
               })}

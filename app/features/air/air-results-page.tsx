@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { AirSearchResult, Itinerary } from '@contracts/lxp/air.schema'
 import { ErrorLayout } from '~/features/errors/error-layout'
-import { arrivalDayShift, boundFlights, cabinName, formatFlightDay, formatFlightTime, ItinerarySummary } from '~/features/air/air-itinerary-summary'
+import { arrivalDayShift, boundFlights, cabinName, formatAirportTime, formatFlightDay, ItinerarySummary } from '~/features/air/air-itinerary-summary'
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { Container } from '~/ui/container'
 import { airSearchQueryOptions } from './air-search.queries'
@@ -252,8 +252,10 @@ function FlightCard({ itinerary, params }: { itinerary: Itinerary; params: AirSe
       const last = bound.segments[bound.segments.length - 1]!
       // The arrival's next day, shown beside its time, is said there too (issue 43 item 13).
       const nextDay = arrivalDayShift(bound)
-      const to = nextDay ? airText('results.arrive-on-day', { to: last.to.code, day: nextDay }) : last.to.code
-      return airText('results.choose-bound', { flights: boundFlights(bound), departDay: formatFlightDay(first.departure), departTime: formatFlightTime(first.departure), from: first.from.code, arriveTime: formatFlightTime(last.arrival), to })
+      // Each time as the card writes it, with its airport and whose clock (WCAG 2.5.3: the name holds the text shown).
+      const arrival = formatAirportTime(last.arrival, last.to)
+      const to = nextDay ? airText('results.arrive-on-day', { to: arrival, day: nextDay }) : arrival
+      return airText('results.choose-bound', { flights: boundFlights(bound), departDay: formatFlightDay(first.departure), from: formatAirportTime(first.departure, first.from), to })
     })
     .join('; ')
   const airportChanges = airportChangesOf(itinerary)

@@ -18,6 +18,7 @@ import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
 import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.queries'
+import { inVenueTime } from '~/lib/format/instant-day'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
@@ -162,11 +163,11 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
       <dl className={termList()}>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-in')}</dt>
         <dd>
-          {hotelBookingText('page.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(quote.hotel.checkInFrom) })}
+          {inVenueTime(hotelBookingText('page.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(quote.hotel.checkInFrom) }), quote.hotel.timeZone)}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('form.check-out')}</dt>
         <dd>
-          {hotelBookingText('page.check-out-until', { date: formatStayDate(stay.checkOut), time: formatClock(quote.hotel.checkOutUntil) })}
+          {inVenueTime(hotelBookingText('page.check-out-until', { date: formatStayDate(stay.checkOut), time: formatClock(quote.hotel.checkOutUntil) }), quote.hotel.timeZone)}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.stay')}</dt>
         <dd>

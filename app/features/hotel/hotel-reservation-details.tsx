@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import { fullName } from '@contracts/domain/person'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
+import { inVenueTime } from '~/lib/format/instant-day'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
@@ -27,11 +28,11 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         </dd>
         <dt className={term}>{hotelTripText('form.check-in')}</dt>
         <dd>
-          {hotelTripText('reservation-details.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(hotel.checkInFrom) })}
+          {inVenueTime(hotelTripText('reservation-details.check-in-from', { date: formatStayDate(stay.checkIn), time: formatClock(hotel.checkInFrom) }), hotel.timeZone)}
         </dd>
         <dt className={term}>{hotelTripText('form.check-out')}</dt>
         <dd>
-          {hotelTripText('reservation-details.check-out-until', { date: formatStayDate(stay.checkOut), time: formatClock(hotel.checkOutUntil) })}
+          {inVenueTime(hotelTripText('reservation-details.check-out-until', { date: formatStayDate(stay.checkOut), time: formatClock(hotel.checkOutUntil) }), hotel.timeZone)}
         </dd>
         <dt className={term}>{hotelTripText('page.room')}</dt>
         <dd>

@@ -61,7 +61,10 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
   const [hotel, setHotel] = useState<{ id: string; name: string }>()
   const [errors, setErrors] = useState<Errors>(initialErrors)
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
-  const venueZone = venueTimeZone && draft.destination.trim() === (initial?.destination ?? '').trim() ? venueTimeZone : undefined
+  // A destination or hotel chosen from the suggestions brings its zone, kept while the field holds it (issue 37).
+  const [chosenPlace, setChosenPlace] = useState<{ text: string; timeZone: string }>()
+  const chosenZone = chosenPlace && draft.destination.trim() === chosenPlace.text.trim() ? chosenPlace.timeZone : undefined
+  const venueZone = chosenZone ?? (venueTimeZone && draft.destination.trim() === (initial?.destination ?? '').trim() ? venueTimeZone : undefined)
   const bookableFrom = useBookableFrom(venueZone)
   // On the home page the form loads on first use (docs/decisions/094): what was typed or chosen before is kept.
   useValuesTypedBeforeHydration(
@@ -84,6 +87,8 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
       })
     } else {
       setHotel(picked.kind === 'hotel' ? { id: picked.suggestion.id, name: picked.text } : undefined)
+      const { timeZone } = picked.suggestion
+      setChosenPlace(timeZone ? { text: picked.text, timeZone } : undefined)
     }
   }
 

@@ -4,7 +4,8 @@
 // start date with an end date after it shows as one date range field, a lone date as the same field
 // in single mode; place fields may suggest places (both widgets load on first use, ~/ui); a line may
 // offer to swap two places (flights) and start with the default trip's dates (docs/decisions/085).
-// The landing pages, the results pages' change-search forms and the home widget all show this form.
+// The landing pages, the results pages' change-search forms and the home widget all show this form. Its first
+// date is the venue's today where it knows the venue: the place a results page searched, or one chosen from the suggestions.
 import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
@@ -14,13 +15,14 @@ import { DateRangeField } from '~/ui/date-range-field'
 import type { DayPricesHook } from '~/ui/date-range-parts'
 import { SwapIcon } from '~/ui/icons'
 import { SuggestField } from '~/ui/suggest-field'
-import type { Suggestion, SuggestionsHook } from '~/ui/suggest-parts'
+import type { SuggestionsHook } from '~/ui/suggest-parts'
 import { linesText } from '~/i18n/plain/lines'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
 import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
 import { readParam } from './line-search-params'
 import { recentLineSearches } from './line-recent-searches'
+import type { PlaceSuggestion } from './place-suggestions'
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 10rem' })
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas', '&[aria-invalid=true]': { borderColor: 'danger.default' } })
@@ -54,7 +56,7 @@ type LineSearchFormOptions = {
   fields: LineSearchField[]
   FieldGroup?: ComponentType<LineFieldGroupProps>
   /** Suggestions for text fields, by field name (loaded with the field's combobox on first use). */
-  suggestions?: Record<string, () => Promise<SuggestionsHook<Suggestion>>>
+  suggestions?: Record<string, () => Promise<SuggestionsHook<PlaceSuggestion>>>
   /** Two fields whose values a button (named `label`) swaps, shown after the first: origin and destination. */
   swap?: { first: string; second: string; label: string }
   /** Date fields the address leaves empty start with the default trip's dates, so a place alone searches. */
@@ -99,7 +101,12 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
     setValues((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, value === before[name] ? (after[name] ?? value) : value])))
   }
   const placesAsOpened = fields.every((field) => field.kind !== 'text' || (values[field.name] ?? '').trim() === (readParam(field, initial[field.name]) ?? fieldDefault(field)).trim())
-  const venueZone = placesAsOpened ? venueTimeZone : undefined
+  // The place whose clock the dates are on is the first place field (a flight's or a ride's origin, a pick-up, a
+  // destination): a suggestion chosen there brings its zone, kept while the field holds it (issue 37).
+  const venueField = fields.find((field) => field.kind === 'text')?.name
+  const [chosenPlace, setChosenPlace] = useState<{ text: string; timeZone: string }>()
+  const chosenZone = venueField && chosenPlace && (values[venueField] ?? '').trim() === chosenPlace.text.trim() ? chosenPlace.timeZone : undefined
+  const venueZone = chosenZone ?? (placesAsOpened ? venueTimeZone : undefined)
   const bookableFrom = useBookableFrom(venueZone)
   const [checked, setChecked] = useState<LineSearchErrors>({})
   // The platform's errors stand until the traveller changes that field or searches again.
@@ -207,6 +214,7 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
                   label={field.label}
                   value={values[field.name] ?? ''}
                   onValueChange={(value) => change({ [field.name]: value })}
+                  onPick={field.name === venueField ? (place) => setChosenPlace(place.timeZone ? { text: place.text, timeZone: place.timeZone } : undefined) : undefined}
                   suggestions={loadSuggestions}
                   required={field.required}
                   invalid={Boolean(error)}

@@ -1,6 +1,7 @@
 // Place suggestions for the search forms' place fields, from the platform's destination suggestions
 // (the hotel search box's, GET /hotel/destinations): cities for a destination or pick-up place, and
-// for flights each city with its airports (the flight search takes a city or an IATA code).
+// for flights each city with its airports (the flight search takes a city or an IATA code). Each carries its place's
+// time zone, so a form's first bookable date becomes that place's today once it is chosen (issue 37).
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { DestinationSuggestion } from '@contracts/lxp/hotel.schema'
@@ -9,6 +10,9 @@ import { pageContextHeaders } from '@server/upstream/context-headers'
 import type { Suggestion } from '~/ui/suggest-parts'
 import { linesText } from '~/i18n/plain/lines'
 import { rankTypedAirportFirst } from './typed-airport'
+
+/** A place to choose, with the IANA zone of its clock where the platform gives one. */
+export type PlaceSuggestion = Suggestion & { timeZone?: string }
 
 const typingPauseMs = 200
 const none: DestinationSuggestion[] = []
@@ -34,13 +38,13 @@ export function useDestinationSuggestions(value: string): DestinationSuggestion[
 }
 
 /** Cities (no hotels) for what is typed. */
-export function useCitySuggestions(value: string): Suggestion[] {
+export function useCitySuggestions(value: string): PlaceSuggestion[] {
   const found = useDestinationSuggestions(value)
   return useMemo(
     () =>
       found
         .filter((place) => place.kind === 'destination')
-        .map((place) => ({ id: `city:${place.id}`, text: place.name, label: place.name, detail: place.detail, group: linesText('search.places.cities') })),
+        .map((place) => ({ id: `city:${place.id}`, text: place.name, label: place.name, detail: place.detail, group: linesText('search.places.cities'), timeZone: place.timeZone })),
     [found],
   )
 }
@@ -50,12 +54,12 @@ export function useCitySuggestions(value: string): Suggestion[] {
  * and a car's pick-up. A typed IATA code is that airport: it comes first, so Enter takes it and the
  * city only when chosen (issue 36 item 4).
  */
-export function useAirportSuggestions(value: string): Suggestion[] {
+export function useAirportSuggestions(value: string): PlaceSuggestion[] {
   const found = useDestinationSuggestions(value)
   return useMemo(() => rankTypedAirportFirst(placeSuggestionsOf(found), value), [found, value])
 }
 
-function placeSuggestionsOf(found: DestinationSuggestion[]): Suggestion[] {
+function placeSuggestionsOf(found: DestinationSuggestion[]): PlaceSuggestion[] {
   const cities = found.filter((place) => place.kind === 'destination')
   return [
     ...cities.map((place) => ({
@@ -64,6 +68,7 @@ function placeSuggestionsOf(found: DestinationSuggestion[]): Suggestion[] {
       label: place.name,
       detail: [place.detail, place.airports?.join(', ')].filter(Boolean).join(' · '),
       group: linesText('search.places.cities'),
+      timeZone: place.timeZone,
     })),
     ...cities.flatMap((place) =>
       (place.airports ?? []).map((code) => ({
@@ -71,6 +76,7 @@ function placeSuggestionsOf(found: DestinationSuggestion[]): Suggestion[] {
         text: code,
         label: linesText('search.places.airport', { code, city: place.name }),
         group: linesText('search.places.airports'),
+        timeZone: place.timeZone,
       })),
     ),
   ]

@@ -2,7 +2,7 @@
 import type { Suggestion } from '~/ui/suggest-parts'
 
 /** The airport whose code is what was typed, first, its group leading the list; the rest as they were. */
-export function rankTypedAirportFirst(suggestions: Suggestion[], typed: string): Suggestion[] {
+export function rankTypedAirportFirst<Item extends Suggestion>(suggestions: Item[], typed: string): Item[] {
   const code = typed.trim().toUpperCase()
   if (!/^[A-Z]{3}$/.test(code)) return suggestions
   const airport = suggestions.find((item) => item.id === `airport:${code}`)

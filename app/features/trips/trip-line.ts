@@ -1,15 +1,20 @@
 // What My Trips says of a trip's dates and price (issue 37 item 10): a flight's dates are each its
-// airport's local date, so one that crosses the date line may land "before" it leaves; and a trip paid
-// wholly in points reads as points with their dollar worth, as the reservation page says it.
+// airport's local date, named by that airport's clock, so one that crosses the date line may land "before" it
+// leaves; and a trip paid wholly in points reads as points with their dollar worth, as the reservation page says it.
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { tripsText } from '~/i18n/plain/trips'
 import { formatPriceFull } from '~/lib/format/money'
+import { inVenueTime } from '~/lib/format/instant-day'
 import { formatStayDate } from '~/lib/format/stay-date'
 
-export function tripDatesText(trip: Pick<ReservationSummary, 'type' | 'startDate' | 'endDate'>) {
+export function tripDatesText(trip: Pick<ReservationSummary, 'type' | 'startDate' | 'endDate' | 'timeZones'>) {
   // A tour, transfer or table on one day says that day once, not "Sun, Dec 13 to Sun, Dec 13".
   if (trip.type !== 'AIR' && trip.startDate === trip.endDate) return formatStayDate(trip.startDate)
-  return tripsText(trip.type === 'AIR' ? 'my.flight-dates' : 'my.dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })
+  if (trip.type !== 'AIR') return tripsText('my.dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })
+  // Each day named by its airport's clock, as the itinerary's times are (issue 37); a summary without zones says "local dates".
+  const { timeZones } = trip
+  if (!timeZones) return tripsText('my.flight-dates', { start: formatStayDate(trip.startDate), end: formatStayDate(trip.endDate) })
+  return tripsText('my.flight-dates-in-zones', { start: inVenueTime(formatStayDate(trip.startDate), timeZones.start), end: inVenueTime(formatStayDate(trip.endDate), timeZones.end) })
 }
 
 /** What was paid, and for a stay with a part paid at the hotel that part apart (issue 36): a pay-at-the-hotel

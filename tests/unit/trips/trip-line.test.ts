@@ -9,6 +9,10 @@ describe('a trip in My Trips', () => {
     const text = tripDatesText({ type: 'AIR', startDate: '2026-12-10', endDate: '2026-12-09' })
     expect(text).toBe('departs Thu, Dec 10, 2026, arrives Wed, Dec 9, 2026 (local dates)')
     expect(text).not.toMatch(/ to /)
+    // With its airports' zones each day says whose clock it is on, as the itinerary's times do (issue 37).
+    expect(tripDatesText({ type: 'AIR', startDate: '2026-12-10', endDate: '2026-12-09', timeZones: { start: 'Asia/Tokyo', end: 'Pacific/Honolulu' } })).toBe(
+      'departs Thu, Dec 10, 2026 (Tokyo time), arrives Wed, Dec 9, 2026 (Honolulu time)',
+    )
     expect(tripDatesText({ type: 'HOTEL', startDate: '2026-12-10', endDate: '2026-12-12' })).toBe('Thu, Dec 10, 2026 to Sat, Dec 12, 2026')
     // A tour on one day says the day once.
     expect(tripDatesText({ type: 'ACTIVITY', startDate: '2026-12-13', endDate: '2026-12-13' })).toBe('Sun, Dec 13, 2026')

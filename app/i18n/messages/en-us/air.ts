@@ -71,7 +71,7 @@ export const air = {
   'results.first-checked-bag': 'First checked bag included.',
   'results.first-checked-bag-2': 'First checked bag {amount}.',
   'results.choose-for': 'Choose {fareName} for {amount}: {flights}',
-  'results.choose-bound': '{flights}, {departDay} {departTime} {from} to {arriveTime} {to}',
+  'results.choose-bound': '{flights}, {departDay} {from} to {to}',
   'results.arrive-on-day': '{to} ({day})',
   'results.choose': 'Choose {fareName}',
   'results.itinerary': '{flights}, lowest fare {amount}',

@@ -21,6 +21,7 @@ export const trips = {
   'my.type.GIFTCARD': 'Gift card',
   'my.dates': '{start} to {end}',
   'my.flight-dates': 'departs {start}, arrives {end} (local dates)',
+  'my.flight-dates-in-zones': 'departs {start}, arrives {end}',
   'my.paid-and-points': '{amount} and {points}',
   'my.paid': '{paid} paid',
   'my.nothing-paid': 'Nothing paid',
