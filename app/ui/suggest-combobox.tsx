@@ -23,7 +23,7 @@ const itemClass = css({
   },
 })
 
-export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy, required = false, hadFocus }: SuggestComboboxProps) {
+export default function SuggestCombobox({ id, placeholder, value, onValueChange, onPick, useSuggestions, invalid, describedBy, required = false, hadFocus, hadSelection }: SuggestComboboxProps) {
   const suggestions = useSuggestions(value)
   const collection = useMemo(
     () =>
@@ -40,17 +40,20 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
   const inputRef = useRef<HTMLInputElement>(null)
   const shown = open && suggestions.length > 0
   // The plain input had the focus (that is what loaded this) and the traveller has not moved on: keep it
-  // here, caret at the end. In the commit that removed it (a layout effect), so no key press falls in
-  // between. A traveller who went on to another field keeps it, even when that field's own widget
-  // arrived in this same commit and left the focus on the page for a moment.
+  // here, with its caret or selection (the text Tab selected stays selected, so typing replaces it; else the caret
+  // at the end). In the commit that removed it (a layout effect), so no key press falls in between. A traveller
+  // who went on to another field keeps it, even when that field's own widget arrived in this same commit and left
+  // the focus on the page for a moment.
   useLayoutEffect(() => {
     const input = inputRef.current
     if (!input || !hadFocus() || document.activeElement !== document.body) return
     input.focus()
-    input.setSelectionRange(input.value.length, input.value.length)
-    // Typed before the combobox arrived: show what matches.
-    if (input.value.trim()) setOpen(true)
-  }, [hadFocus])
+    const end = input.value.length
+    const [start, stop] = hadSelection() ?? [end, end]
+    input.setSelectionRange(Math.min(start, end), Math.min(stop, end))
+    // Typed before the combobox arrived, and not all selected to be typed over: show what matches.
+    if (input.value.trim() && !(start === 0 && stop === end)) setOpen(true)
+  }, [hadFocus, hadSelection])
 
   return (
     <Combobox.Root

@@ -20,15 +20,26 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
   // so a field loaded in the same commit as another widget never pulls the focus back from it.
   const focused = useRef(false)
   const hadFocus = useCallback(() => focused.current, [])
+  // Its selection, which the combobox takes over: Tab into a filled field selects its text, so what is typed next
+  // replaces it; the combobox put the caret at the end instead, and a new place was added to the old (issue 43).
+  const selection = useRef<readonly [number, number]>(undefined)
+  const hadSelection = useCallback(() => selection.current, [])
+  const plain = useRef<HTMLInputElement>(null)
+  const keepSelection = (field: HTMLInputElement | null) => {
+    if (field !== document.activeElement || !field || field.selectionStart === null || field.selectionEnd === null) return
+    selection.current = [field.selectionStart, field.selectionEnd]
+  }
   const activate = () => {
     if (loading) return
     setLoading(true)
-    void Promise.all([loadCombobox(), suggestions()]).then(([module, useSuggestions]) =>
-      startTransition(() => setLoaded({ Combobox: module.default, useSuggestions: useSuggestions as SuggestionsHook<Suggestion> })),
-    )
+    void Promise.all([loadCombobox(), suggestions()]).then(([module, useSuggestions]) => {
+      keepSelection(plain.current)
+      startTransition(() => setLoaded({ Combobox: module.default, useSuggestions: useSuggestions as SuggestionsHook<Suggestion> }))
+    })
   }
   const input = (
     <input
+      ref={plain}
       id={id}
       name={name}
       className={suggestInputClass}
@@ -41,6 +52,7 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
       onBlur={(event) => {
         if (event.relatedTarget) focused.current = false
       }}
+      onSelect={(event) => keepSelection(event.currentTarget)}
       onPointerDown={activate}
       onKeyDown={activate}
       autoComplete="off"
@@ -66,6 +78,7 @@ export function SuggestField<Item extends Suggestion>(props: SuggestFieldProps<I
           required={required}
           useSuggestions={loaded.useSuggestions}
           hadFocus={hadFocus}
+          hadSelection={hadSelection}
         />
       ) : (
         input

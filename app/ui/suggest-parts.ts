@@ -43,4 +43,6 @@ export type SuggestComboboxProps = Omit<SuggestFieldProps<Suggestion>, 'suggesti
   useSuggestions: SuggestionsHook<Suggestion>
   /** Whether the plain input it replaces was the traveller's field when it went. */
   hadFocus: () => boolean
+  /** What of its text the plain input had selected when it went (all of it, as Tab into a filled field selects), if known. */
+  hadSelection: () => readonly [number, number] | undefined
 }

@@ -2,16 +2,18 @@
 // announcement harness (fixtures/announcements.ts), on every line (§R2 search results and accessibility):
 // a new search hands the focus to its count, which is read as the focus reaches it; a sort, another page of
 // results, a filter in the "All filters" dialog (the only way to filter on a phone, named as its button, which
-// says how many filters are on) and one in the column beside the results are said; each once, by one means. The same walk, landing to checkout at 320 px with the WCAG 1.4.12 text spacing and the search
-// widgets open, finds no sideways scroll, one h1 and no skipped heading level, and no unnamed control;
-// so do home, find a booking, sign-in and My Trips. Also: a failed Book (§R4.21 form submission), the
+// says how many filters are on) and one in the column beside the results are said; each once, by one means. The same
+// walk, landing to checkout at 320 px with the WCAG 1.4.12 text spacing (fixtures/narrow.ts) and the search widgets
+// open (the landing's, the results' own form, filters dialog and sort), finds no sideways scroll, one h1 and no skipped
+// heading level, no unnamed control, and every control Tab reaches whole in the window as it does; so do home, find a
+// booking, sign-in and My Trips. The pages after Book are walked in narrow-booking-pages.spec.ts. Also: a failed Book (§R4.21 form submission), the
 // carousel's script under reduced motion, star ratings read as words, names that keep the next day.
 import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated } from './fixtures/test'
 import { test, type Heard } from './fixtures/announcements'
 import { inDays } from './fixtures/member'
 import { paymentLoaded, paymentSection } from './fixtures/checkout'
-import { expectHeadingOutline, expectNamedControls } from './fixtures/headings'
+import { expectNoSidewaysScroll, expectReadable, expectTabStopsInView } from './fixtures/narrow'
 import { expectFocusedInView } from './fixtures/in-view'
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -40,28 +42,6 @@ async function filtersOn(button: Locator) {
 /** The count in the results heading ("22 hotels", "9 restaurants for …"). */
 async function resultsCount(heading: Locator) {
   return Number(/^(\d+)/.exec((await heading.textContent()) ?? '')?.[1])
-}
-
-/** The WCAG 1.4.12 text spacing a reader may set in their own style sheet; it stays through the site's own page changes. */
-async function spaceText(page: Page) {
-  if (await page.locator('#reader-text-spacing').count()) return
-  await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }' })
-  await page.locator('style:not([id])').last().evaluate((style) => (style.id = 'reader-text-spacing'))
-}
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
-
-/** No sideways scroll at 320 px (WCAG 1.4.10), with the text spaced out (1.4.12). */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  await spaceText(page)
-  await expect.poll(() => pageWidth(page), { message: `${what} at 320 px with the text spaced out` }).toBeLessThanOrEqual(320)
-}
-
-/** A page as a screen reader and a zoom user meet it: one h1, no skipped level, every control named, nothing sideways. */
-async function expectReadable(page: Page, what: string) {
-  await expectNoSidewaysScroll(page, what)
-  await expectHeadingOutline(page)
-  await expectNamedControls(page)
 }
 
 /**
@@ -124,6 +104,13 @@ type Line = {
   choose: (page: Page) => Locator
   /** The offer page's link to the checkout (flights have no offer page: a fare is chosen on the results). */
   offer?: (page: Page) => Locator
+  /**
+   * The results page's own widgets, opened and closed at 320 px: its search form's place field (label, and the first
+   * letters of a place, which its value is not) and calendar, behind "Change search" where the form is folded away; or the line's own (a flight's fares
+   * either side).
+   */
+  resultsForm?: { place: [string, string]; folded?: boolean }
+  resultsWidgets?(page: Page): Promise<void>
 }
 
 const filterColumn = (page: Page) => page.getByRole('region', { name: 'Filter', exact: true })
@@ -172,6 +159,7 @@ const lines: Record<string, Line> = {
     },
     choose: (page) => page.getByRole('article').first().getByRole('heading').getByRole('link'),
     offer: (page) => page.getByRole('link', { name: /^Book the / }).first(),
+    resultsForm: { place: ['Destination', 'Par'], folded: true },
   },
   flight: {
     landing: '/flights/',
@@ -194,6 +182,12 @@ const lines: Record<string, Line> = {
       await expect(overnight.getByRole('link', { name: /^Choose Flex for/ })).toHaveAccessibleName(new RegExp(`[A-Z]{3} \\(${nextDay}\\)$`))
     },
     choose: (page) => page.getByRole('article').first().getByRole('link', { name: /^Choose / }).first(),
+    async resultsWidgets(page) {
+      // The fares three days either side: a table wider than a phone, scrolled in its own region, not the page.
+      await page.getByRole('button', { name: 'Compare fares 3 days either side' }).click()
+      await expect(page.getByRole('table').first()).toBeVisible()
+      await expectNoSidewaysScroll(page, 'flight fares either side')
+    },
   },
   car: {
     landing: '/mobility/',
@@ -207,6 +201,7 @@ const lines: Record<string, Line> = {
     nextPage: (page) => page.getByRole('link', { name: 'Next page' }),
     choose: (page) => page.getByRole('article').first().getByRole('link', { name: /^View deal/ }),
     offer: (page) => page.getByRole('link', { name: 'Continue to checkout' }),
+    resultsForm: { place: ['Pick-up location', 'Par'] },
   },
   dining: {
     landing: '/dining/',
@@ -220,6 +215,7 @@ const lines: Record<string, Line> = {
     nextPage: (page) => page.getByRole('link', { name: 'Next page' }),
     choose: (page) => page.getByRole('article').filter({ has: page.getByRole('list', { name: /^Times at / }) }).first().getByRole('list', { name: /^Times at / }).getByRole('link').first(),
     offer: (page) => page.getByRole('link', { name: 'Continue to checkout' }),
+    resultsForm: { place: ['Destination', 'Par'] },
   },
   tour: {
     landing: '/tours/',
@@ -233,6 +229,7 @@ const lines: Record<string, Line> = {
     nextPage: (page) => page.getByRole('link', { name: 'Next page' }),
     choose: (page) => page.getByRole('article').first().getByRole('link', { name: /^See details and times: / }),
     offer: (page) => page.getByRole('link', { name: 'Continue to checkout' }),
+    resultsForm: { place: ['Destination', 'Rom'] },
   },
   transport: {
     landing: '/transport/',
@@ -246,7 +243,26 @@ const lines: Record<string, Line> = {
     filterColumn,
     choose: (page) => page.getByRole('article').first().getByRole('link', { name: /^See details and times: / }),
     offer: (page) => page.getByRole('link', { name: 'Continue to checkout' }),
+    resultsForm: { place: ['To', 'Par'] },
   },
+}
+
+/**
+ * The results page's search form at 320 px with the text spaced out: unfolded where it is folded, its place field's
+ * suggestions opened and closed, its calendar opened and closed with the focus back on its button; then the line's own.
+ * Last on the page: the place typed is not searched.
+ */
+async function resultsWidgetsOpened(page: Page, heard: Heard, line: Line) {
+  if (line.resultsForm) {
+    const { place: [label, text], folded } = line.resultsForm
+    if (folded) await page.getByRole('button', { name: 'Change search' }).click()
+    const form = page.getByRole('form', { name: line.form })
+    await placeWithSuggestions(page, heard, form, label, text)
+    await calendarOpened(page, form)
+    await expect(form.getByRole('button', { name: /^Dates?: / })).toBeFocused()
+    await expectNoSidewaysScroll(page, 'the results search form')
+  }
+  await line.resultsWidgets?.(page)
 }
 
 /** The line's count heading with the number `n`. */
@@ -264,6 +280,8 @@ test.describe('every line, at 320 px with the text spaced out and on a wide scre
       await expectReadable(page, `${name} landing`)
       const form = page.getByRole('form', { name: line.form })
       await line.fill(page, heard, form)
+      // Filled, its place fields given way to their comboboxes: every control Tab reaches is whole in the window.
+      await expectTabStopsInView(page, `${name} landing`)
 
       // A new search hands the focus to its count, which is read as the focus reaches it (issue 43 item 14), and
       // only so: neither its live region nor the site's announcer says it again.
@@ -325,16 +343,22 @@ test.describe('every line, at 320 px with the text spaced out and on a wide scre
       expect(await heard.timesHeard(widened)).toBe(1)
       await page.setViewportSize({ width: 320, height: 640 })
 
+      // The results' own search widgets, then every control the keyboard reaches, whole in the window as it does.
+      await resultsWidgetsOpened(page, heard, line)
+      await expectTabStopsInView(page, `${name} results`)
+
       await line.choose(page).click()
       if (line.offer) {
         await expect(line.offer(page)).toBeVisible({ timeout: 20_000 })
         await page.locator('footer').waitFor()
         await expectReadable(page, `${name} offer`)
+        await expectTabStopsInView(page, `${name} offer`)
         await line.offer(page).click()
       }
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 })
       await page.locator('footer').waitFor()
       await expectReadable(page, `${name} checkout`)
+      await expectTabStopsInView(page, `${name} checkout`)
 
       // Book with nothing filled in (§R4.21): the error summary takes the focus and is heard; its first link leads to
       // the traveller's last name, which says its error (issue 43, on every line).
@@ -397,19 +421,24 @@ test.describe('the site\'s own pages, at 320 px with the text spaced out', () =>
     await shown.getByRole('link').focus()
     await expect(shown.getByRole('link')).toBeFocused()
     await expect(offers.getByRole('button', { name: 'Previous offers' })).toBeEnabled()
+    // Every control Tab reaches on the page, the offers' cards one by one included, is whole in the window as it does.
+    await expectTabStopsInView(page, 'home')
   })
 
   test('find a booking, sign-in and My Trips keep to the screen and read as an outline', async ({ page }) => {
     await gotoHydrated(page, '/reservations/find')
     await expectReadable(page, 'find a booking')
+    await expectTabStopsInView(page, 'find a booking')
     await gotoHydrated(page, `/auth/sign-in?callbackUrl=${encodeURIComponent('/my-trips/')}`)
     await expectReadable(page, 'sign-in')
+    await expectTabStopsInView(page, 'sign-in')
     await page.getByLabel('User ID').fill('platinum')
     await page.getByLabel('Password').fill('travel-demo')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible({ timeout: 15_000 })
     await page.locator('footer').waitFor()
     await expectReadable(page, 'My Trips')
+    await expectTabStopsInView(page, 'My Trips')
   })
 })
 

@@ -12,6 +12,7 @@ import { pageContextHeaders } from '@server/upstream/context-headers'
 import { formatPrice } from '~/lib/format/money'
 import { formatShortDay } from '~/lib/format/stay-date'
 import { airText } from '~/i18n/plain/air'
+import { ScrollBox } from '~/ui/scroll-box'
 import type { AirSearchParams } from './air-search-params'
 
 const cellClass = css({ p: '1', borderWidth: '1px', borderColor: 'border.default', textAlign: 'center', minW: '5.5rem' })
@@ -52,7 +53,7 @@ function Grid({ grid, params }: { grid: AirFareGrid; params: AirSearchParams }) 
     <p id="fare-grid-caption" className={css({ fontWeight: 'semibold', pb: '2' })}>
       {airText(roundTrip ? 'fare-grid.caption-round-trip' : 'fare-grid.caption-one-way')}
     </p>
-    <div className={css({ overflowX: 'auto', maxW: 'full' })} role="region" aria-labelledby="fare-grid-caption">
+    <ScrollBox role="region" aria-labelledby="fare-grid-caption">
       <table aria-labelledby="fare-grid-caption" className={css({ borderCollapse: 'collapse', fontSize: 'sm' })}>
         <thead>
           <tr>
@@ -94,7 +95,7 @@ function Grid({ grid, params }: { grid: AirFareGrid; params: AirSearchParams }) 
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
     </>
   )
 }

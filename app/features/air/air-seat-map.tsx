@@ -6,6 +6,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { SeatMap } from '@contracts/lxp/air.schema'
 import { airBookingText } from '~/i18n/plain/air-booking'
+import { ScrollBox } from '~/ui/scroll-box'
 
 type Props = {
   map: SeatMap
@@ -58,7 +59,7 @@ export function SeatMapView({ map, title, chosen, activePassenger, passengerName
   }
 
   return (
-    <div className={css({ overflowX: 'auto', maxW: 'full' })}>
+    <ScrollBox>
       <table role="grid" aria-label={airBookingText('map.seat-map', { title })} aria-describedby={`${map.segmentId}-seat-help`} onKeyDown={onKeyDown} className={css({ borderCollapse: 'separate', borderSpacing: { base: '0.5', sm: '1' }, mx: 'auto' })}>
         <caption className={css({ srOnly: true })}>{airBookingText('map.seats-for-choosing-for', { title, value2: passengerName })}</caption>
         <thead>
@@ -134,6 +135,6 @@ export function SeatMapView({ map, title, chosen, activePassenger, passengerName
       <p aria-live="polite" className={css({ srOnly: true })}>
         {announcement}
       </p>
-    </div>
+    </ScrollBox>
   )
 }

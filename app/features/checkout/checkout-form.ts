@@ -224,7 +224,9 @@ function groupOf(form: HTMLFormElement, target: HTMLElement): string | undefined
   if (!outermost) return undefined
   const controls = Array.from(outermost.querySelectorAll('input, select, textarea'))
   if (controls.every((control) => control.getAttribute('name') === target.getAttribute('name'))) return undefined
-  return outermost.querySelector(':scope > legend')?.textContent?.trim() || undefined
+  // A legend that leads into its boxes with a colon ("Accept these three to add trip protection:") is named without
+  // it: the summary joins group and field with its own (a screen reader said "colon colon").
+  return outermost.querySelector(':scope > legend')?.textContent?.trim().replace(/\s*:$/, '') || undefined
 }
 
 /** Moves to a failing field from the error summary: focused, with its label in view (§R4: failing fields are focused and scrolled into view). */

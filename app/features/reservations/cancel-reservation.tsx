@@ -3,7 +3,7 @@
 // cancellation per key, retried by the BFF 10 times 5 s apart while the loader shows progress
 // (§R9). A line's cancel page names its queries, its cancel call and how it speaks of the reservation.
 import { useQueryClient, useSuspenseQuery, type QueryKey } from '@tanstack/react-query'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import type { Outcome } from '@server/bff/outcome'
@@ -96,15 +96,21 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
       }
       setState({ status: 'done', result: outcome.value })
       onCancelled(outcome)
-      // The points balance in the header and My Trips change with the cancellation.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: customerProfileQueryKey }), queryClient.invalidateQueries({ queryKey: ['my-trips'] })])
-      requestAnimationFrame(() => resultRef.current?.focus())
+      // The points balance in the header and My Trips change with the cancellation: refreshed behind the result,
+      // which does not wait for them to take the focus (below).
+      void queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })
+      void queryClient.invalidateQueries({ queryKey: ['my-trips'] })
     } catch {
       setState({ status: 'error', message: reservationsText('cancel.unreachable') })
     }
   }
 
   const result = state.status === 'done' ? state.result : undefined
+  // The result takes the focus as it replaces the loader, which held it (issue 43): waiting for the header's balance
+  // and My Trips to refresh first left the focus on the page's body meanwhile, for good when a refresh hung.
+  useEffect(() => {
+    if (result?.cancellation) resultRef.current?.focus()
+  }, [result])
   if (result?.cancellation) {
     return (
       <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
