@@ -13,7 +13,7 @@ import { asMember, keyMaker, platinum, seededLxpDatabase, simulator, today, visa
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
-const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
+const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [] as number[] }
 const card = visaCard('Jordan', 'Guest')
 const traveler = { firstName: 'Jordan', lastName: 'Guest', email: 'jordan@example.com', phone: '+1 202 555 0143' }
 const newKey = keyMaker('stay-change-key')
