@@ -1,9 +1,9 @@
 // The children of a hotel party and their ages (0–17 on the check-out date, the platform's childAges), asked alike
 // by the hotel search, the hotel page's change of dates or guests and a booked stay's change.
-import { useHydrated } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { hotelText } from '~/i18n/plain/hotel'
 import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
+import { scriptOnly } from '~/ui/script-only'
 
 const maxChildren = 8
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
@@ -13,12 +13,11 @@ const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadi
  * With script: how many children, then each child's age; a new child starts at the first choice, "Under 1".
  * Without script a count cannot add age fields, so there is one age field a child up to the most, each "No child"
  * until chosen, all named `children`: the browser sends them as `children=4&children=9&children=`, which every hotel
- * page reads as the ages 4 and 9 (optionalChildAges). The count and its age fields are not sent by the browser, so
- * they are rendered only once the page has hydrated: the server's page never shows a control that does nothing
- * without script (`@media (scripting: none)` alone is not honoured by every browser, issue 43).
+ * page reads as the ages 4 and 9 (optionalChildAges). The count and its age fields, which the browser does not send,
+ * are hidden then (~/ui/script-only): the page never shows a control that does nothing without script (issue 43). They
+ * are in the server's render all the same, where the home page's form can be used before its code has loaded (docs/decisions/094).
  */
 export function ChildrenFields({ id, ages, onChange, label = hotelText('form.children') }: { id: string; ages: string[]; onChange: (ages: string[]) => void; label?: string }) {
-  const hydrated = useHydrated()
   return (
     <>
       <noscript>
@@ -41,25 +40,24 @@ export function ChildrenFields({ id, ages, onChange, label = hotelText('form.chi
           ))}
         </fieldset>
       </noscript>
-      {hydrated && (
-        <>
-          <div className={field}>
-            <label htmlFor={`${id}-children`}>{label}</label>
-            <select id={`${id}-children`} className={input} value={ages.length} onChange={(event) => onChange(withChildCount(ages, Number(event.target.value)))}>
-              {Array.from({ length: maxChildren + 1 }, (_, count) => (
-                <option key={count}>{count}</option>
-              ))}
-            </select>
-          </div>
-          <ChildAgeSelects
-            ages={ages}
-            idOf={(index) => `${id}-child-${index}`}
-            texts={{ hint: hotelText('form.child-age-hint'), label: (number) => hotelText('form.child-age', { number }), underOne: hotelText('form.under-one') }}
-            controlClass={input}
-            onChange={onChange}
-          />
-        </>
-      )}
+      {/* Its children lay out in the form's own row, as if this wrapper were not there. */}
+      <div {...scriptOnly} className={css({ display: 'contents' })}>
+        <div className={field}>
+          <label htmlFor={`${id}-children`}>{label}</label>
+          <select id={`${id}-children`} className={input} value={ages.length} onChange={(event) => onChange(withChildCount(ages, Number(event.target.value)))}>
+            {Array.from({ length: maxChildren + 1 }, (_, count) => (
+              <option key={count}>{count}</option>
+            ))}
+          </select>
+        </div>
+        <ChildAgeSelects
+          ages={ages}
+          idOf={(index) => `${id}-child-${index}`}
+          texts={{ hint: hotelText('form.child-age-hint'), label: (number) => hotelText('form.child-age', { number }), underOne: hotelText('form.under-one') }}
+          controlClass={input}
+          onChange={onChange}
+        />
+      </div>
     </>
   )
 }
