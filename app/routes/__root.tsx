@@ -18,7 +18,7 @@ import { renderDay } from '~/lib/search-dates'
 import { titlesText } from '~/i18n/plain/titles'
 import { interceptorMetaName } from '~/features/site-context/request-interceptor'
 import { EarlySubmits } from '~/features/site-frame/early-submits'
-import { noScriptStyle } from '~/ui/script-only'
+import { noScriptStylesheet } from '~/ui/script-only'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.
@@ -74,7 +74,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
         <noscript>
-          <style>{noScriptStyle}</style>
+          <link rel="stylesheet" href={noScriptStylesheet} />
         </noscript>
       </head>
       <body>
