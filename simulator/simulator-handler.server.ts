@@ -22,6 +22,7 @@ import { addTravelerProfiles, getCustomerProfile, getTravelerProfile, listTravel
 import { compareHotels } from './hotel/hotel-compare.server'
 import type { RoomRequest } from './hotel/hotel-criteria'
 import { getHotelOffer, roomsOf } from './hotel/hotel-offer.server'
+import { hotelChildAgesOf } from '@contracts/lxp/hotel-party'
 import { searchHotels } from './hotel/hotel-search.server'
 import { hotelPriceCalendar } from './hotel/hotel-price-calendar.server'
 import { changeStay, quoteStayChange } from './hotel/hotel-stay-change.server'
@@ -61,7 +62,7 @@ const simulatorRouter = tsr.router(lxpContract, {
     destinations: async ({ query }) => ({ status: 200, body: { suggestions: await listDestinations(await database(), query.query, query.limit) } }),
     search: async ({ body }) => ({ status: 200, body: await from('body', searchHotels(await database(), body, today())) }),
     priceCalendar: async ({ body }) => ({ status: 200, body: await from('body', hotelPriceCalendar(await database(), body, today())) }),
-    offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, query, today())) }),
+    offer: async ({ params, query }) => ({ status: 200, body: await from('query', getHotelOffer(await database(), params.hotelId, { ...query, childAges: hotelChildAgesOf(query.childAges) }, today())) }),
     compare: async ({ body }) => {
       const { hotelIds, ...stay } = body
       return { status: 200, body: await from('body', compareHotels(await database(), hotelIds, { ...stay, rooms: roomsOf(stay) as RoomRequest[] }, today())) }

@@ -46,6 +46,15 @@ export function optionalList<T>(value: unknown, item: (entry: unknown) => T | un
   return parsed.every((entry) => entry !== undefined) ? (parsed as T[]) : undefined
 }
 
+/**
+ * The children's ages of a hotel address, one encoding for every hotel page (the results, the hotel page, compare,
+ * checkout and a stay's change): `children=5,9`, a list, or the name repeated by a form sent without script with its
+ * "No child" choices empty. Undefined for none, or when an age is not 0 to 17 or there are more than 8.
+ */
+export function optionalChildAges(value: unknown): number[] | undefined {
+  return blankParam(value) ? undefined : optionalList(value, (age) => optionalInteger(age, 0, 17), 8)
+}
+
 /** `true` for true/"true"; undefined for absent or false. Anything else is invalid (null). */
 export function optionalFlag(value: unknown): true | undefined | null {
   if (value === true || value === 'true') return true

@@ -10,13 +10,12 @@
 import { Suspense, lazy, startTransition, useState } from 'react'
 import { css } from 'styled-system/css'
 import { datePickerRange } from '@contracts/validation/limits'
+import { scriptOnly } from './script-only'
 import { calendarPopup } from './calendar-popup'
 import { DateRangeSummary, dateRangeName, dateRangeTriggerClass, type DateRangeFieldProps, type DayPricesHook } from './date-range-parts'
 
 const loadPicker = () => import('./date-range-picker')
 const DateRangePicker = lazy(loadPicker)
-// Without script the button does nothing: the date fields in its <noscript> take its place (issue 43).
-const scriptOnly = css({ '@media (scripting: none)': { display: 'none' } })
 const noScriptDate = css({ display: 'flex', flexDirection: 'column', gap: '1', '& input': { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' } })
 
 export function DateRangeField(props: DateRangeFieldProps) {
@@ -44,7 +43,9 @@ export function DateRangeField(props: DateRangeFieldProps) {
       aria-label={dateRangeName(props)}
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}
-      className={names ? `${dateRangeTriggerClass} ${scriptOnly}` : dateRangeTriggerClass}
+      // Without script the button does nothing: the date fields in its <noscript> take its place (issue 43).
+      {...(names ? scriptOnly : {})}
+      className={dateRangeTriggerClass}
       onPointerDown={prefetch}
       onFocus={prefetch}
       onKeyDown={prefetch}

@@ -11,6 +11,7 @@ import { CancellationPolicySchema } from './shared/reservation.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
+import { HotelChildAgesSchema } from './hotel.schema'
 
 // The shared parts keep being importable from here, where the simulator and the pages import them.
 export { IdempotencyHeadersSchema, OrderResponseSchema, type OrderResponse } from './shared/booking.schema'
@@ -28,6 +29,7 @@ export const HotelSelectionSchema = z.object({
   checkOut: IsoDateSchema.meta({ examples: ['2027-03-15'] }),
   rooms: z.int().min(1).max(8),
   adults: z.int().min(1).max(72),
+  childAges: HotelChildAgesSchema.default([]).describe('The age of each child (0 to 17 on the check-out date); they stay in the first room, which must hold them'),
 })
 export type HotelSelection = z.infer<typeof HotelSelectionSchema>
 
@@ -65,7 +67,15 @@ const QuotedRateSchema = z.object({
   cancellationPolicy: CancellationPolicySchema,
 })
 
-const StaySchema = z.object({ checkIn: IsoDateSchema, checkOut: IsoDateSchema, nights: z.int(), rooms: z.int(), adults: z.int() })
+const StaySchema = z.object({
+  checkIn: IsoDateSchema,
+  checkOut: IsoDateSchema,
+  nights: z.int(),
+  rooms: z.int(),
+  adults: z.int(),
+  // Absent on stays booked before children were kept: none were.
+  childAges: z.array(z.int()).default([]).describe('The age of each child of the party'),
+})
 
 export const HotelQuoteSchema = z
   .object({
@@ -110,6 +120,7 @@ export const HotelStayChangeRequestSchema = z
     checkIn: IsoDateSchema,
     checkOut: IsoDateSchema,
     adults: z.int().min(1).max(72),
+    childAges: HotelChildAgesSchema.optional().describe('The age of each child; left out, the children already booked'),
     email: z.string().trim().max(254).optional(),
   })
   .superRefine((stay, context) => {
@@ -142,6 +153,7 @@ export const HotelStayChangeBookRequestSchema = z
     checkIn: IsoDateSchema,
     checkOut: IsoDateSchema,
     adults: z.int().min(1).max(72),
+    childAges: HotelChildAgesSchema.optional().describe('The age of each child; left out, the children already booked'),
     expectedAmountDue: z.int().min(0).describe('The amount due the traveller agreed to; another answers 409 PRICE_CHANGED'),
     payment: PaymentChoiceSchema.optional().describe('How the amount due is paid (card, points or both); not needed when nothing is due'),
     acceptTerms: z.literal(true, 'Accept the terms and conditions to change your stay.'),

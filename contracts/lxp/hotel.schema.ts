@@ -1,6 +1,7 @@
 // Hotel search, offers and compare (§D4 "search", "offers"): what integrators send and get.
 import { z } from 'zod'
 import { compareLimits, hotelSorts } from './hotel.constants'
+import { hotelChildAgesOf, hotelPartyLimits } from './hotel-party'
 import { FreeCancellationEndsAtSchema, ImageSchema, IsoDateSchema, MoneySchema, TravellerReviewSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
 import { calendarAnswerShape, calendarRangeShape, checkCalendarRange } from './shared/price-calendar.schema'
@@ -25,9 +26,33 @@ export const HotelFiltersSchema = z.object({
   pointsEligible: z.boolean().optional(),
 })
 
+const childAgeMessages = {
+  age: `each child is 0 to ${hotelPartyLimits.maxChildAge} years old`,
+  count: `at most ${hotelPartyLimits.maxChildren} children`,
+  text: `must be ages 0 to ${hotelPartyLimits.maxChildAge} separated by commas, such as 5,9`,
+}
+
+/** The age of each child of a party (0 to 17 on the check-out date), one entry per child. */
+export const HotelChildAgesSchema = z
+  .array(z.int(childAgeMessages.age).min(0, childAgeMessages.age).max(hotelPartyLimits.maxChildAge, childAgeMessages.age))
+  .max(hotelPartyLimits.maxChildren, childAgeMessages.count)
+  .meta({ examples: [[5, 9]] })
+
+/**
+ * The child ages of a query string, one text of ages separated by commas ("5,9"), as tours carry them
+ * (docs/decisions/098): an array would be written `childAges[0]=5` by a client relaying the query.
+ */
+export const HotelChildAgesTextSchema = z
+  .string()
+  .regex(/^(\d{1,2}(,\d{1,2})*)?$/, childAgeMessages.text)
+  .refine((text) => hotelChildAgesOf(text).every((age) => age <= hotelPartyLimits.maxChildAge), childAgeMessages.age)
+  .refine((text) => hotelChildAgesOf(text).length <= hotelPartyLimits.maxChildren, childAgeMessages.count)
+  .optional()
+  .describe(`The age of each child (0 to ${hotelPartyLimits.maxChildAge} on the check-out date), separated by commas (\`5,9\`); they stay in the first room. Left out: no children.`)
+
 export const RoomRequestSchema = z.object({
   adults: z.int().min(1, 'at least 1 adult per room').max(9, 'at most 9 adults per room'),
-  childAges: z.array(z.int().min(0).max(17)).max(8, 'at most 8 children per room').default([]),
+  childAges: HotelChildAgesSchema.default([]),
 })
 
 export const HotelSearchCriteriaSchema = z
@@ -145,6 +170,7 @@ export const HotelOfferQuerySchema = z.object({
   checkOut: IsoDateSchema,
   rooms: z.coerce.number<number>().int().min(1).max(8).default(1),
   adults: z.coerce.number<number>().int().min(1).max(72).default(2),
+  childAges: HotelChildAgesTextSchema,
 })
 export type HotelOfferQuery = z.infer<typeof HotelOfferQuerySchema>
 
@@ -259,8 +285,9 @@ export const HotelCompareRequestSchema = z
     checkOut: IsoDateSchema,
     rooms: z.int().min(1).max(8).default(1),
     adults: z.int().min(1).max(72).default(2),
+    childAges: HotelChildAgesSchema.default([]).describe('The age of each child; they stay in the first room'),
   })
-  .meta({ id: 'HotelCompareRequest', examples: [{ hotelIds: ['new-york-001', 'new-york-002'], checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }] })
+  .meta({ id: 'HotelCompareRequest', examples: [{ hotelIds: ['new-york-001', 'new-york-002'], checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [5, 9] }] })
 export type HotelCompareRequest = z.infer<typeof HotelCompareRequestSchema>
 
 const ReviewSchema = z.object({ score: z.number(), count: z.int(), source: z.literal('TRIP_ADVISOR') })

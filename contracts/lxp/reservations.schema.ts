@@ -56,7 +56,7 @@ export const ReservationSummarySchema = z
     party: z
       .object({ travelers: z.int(), childAges: z.array(z.int()) })
       .optional()
-      .describe('Tours: everyone going (`travelers`) and the children among them, by age; absent for other products'),
+      .describe('Tours and hotel stays: everyone going (`travelers`) and the children among them, by age; absent for other products'),
     cancellation: TripCancellationSchema.optional().describe('Confirmed bookings: the terms its reservation page states its cancellation deadline from (absent on cancelled ones)'),
     timeZones: z
       .object({ start: z.string(), end: z.string() })

@@ -15,6 +15,9 @@ import { quoteHotelRate, type HotelRateQuote } from './hotel-offer.server'
 import { hotelEarnRate } from './hotel-choices'
 import { nightsOf } from '../shared/calendar'
 
+/** My Trips' party of a stay: everyone, and the children among them by age. */
+export const partyOf = (stay: HotelReservation['stay']) => ({ travelers: stay.adults + stay.childAges.length, childAges: stay.childAges })
+
 export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, HotelQuote, HotelBookData, HotelReservation, void, VenueClock>({
   type: 'HOTEL',
   reservationPrefix: 'HT',
@@ -42,7 +45,14 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
         pointsEligible: quote.rate.pointsEligible,
         cancellationPolicy: quote.rate.cancellationPolicy,
       },
-      stay: { checkIn: quote.stay.checkIn, checkOut: quote.stay.checkOut, nights: quote.stay.nights, rooms: quote.stay.rooms, adults: quote.stay.adults },
+      stay: {
+        checkIn: quote.stay.checkIn,
+        checkOut: quote.stay.checkOut,
+        nights: quote.stay.nights,
+        rooms: quote.stay.rooms,
+        adults: quote.stay.adults,
+        childAges: quote.stay.guests.flatMap((room) => room.childAges),
+      },
       price: {
         currency: price.currency,
         nightly: price.nightly,
@@ -80,6 +90,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
   }),
   summaryOf: ({ hotel, room, stay }) => ({
     title: hotel.name,
+    party: partyOf(stay),
     location: `${hotel.address.cityName}, ${hotel.address.countryName}`,
     startDate: stay.checkIn,
     endDate: stay.checkOut,

@@ -2,6 +2,7 @@
 // accessibility details and a reviews summary; and the price of one chosen room and rate (what a
 // checkout quotes and a booking takes), refusing with SOLD_OUT when it cannot be had.
 import { freeCancellationEnd, freeUntilEndOf } from '@contracts/domain/venue-time'
+import { hotelRoomsOf } from '@contracts/lxp/hotel-party'
 import type { Database } from '../db/database'
 import { findHotel } from '../catalogue/catalogue.server'
 import { reviewsFor, type Review } from '../catalogue/reviews'
@@ -16,8 +17,8 @@ import { largestParty, validateStay, type RoomRequest, type Stay } from './hotel
 import { priceStay, type StayPrice } from './hotel-pricing'
 import { addressLine, destinationSummary, staySummary, type ReviewSummary } from './hotel-search.server'
 
-/** A stay as pages ask for it: either the rooms with their guests, or a count of rooms and adults. */
-export type OfferCriteria = { checkIn: string; checkOut: string; rooms: RoomRequest[] | number; adults?: number }
+/** A stay as pages ask for it: either the rooms with their guests, or a count of rooms, adults and the children's ages. */
+export type OfferCriteria = { checkIn: string; checkOut: string; rooms: RoomRequest[] | number; adults?: number; childAges?: readonly number[] }
 
 export type CancellationPolicy = {
   refundable: boolean
@@ -91,7 +92,7 @@ export type HotelOffer = {
   rooms: HotelRoomOffer[]
 }
 
-/** Spreads a number of adults over a number of rooms, as evenly as possible. */
+/** Spreads a number of adults over a number of rooms as evenly as possible, the children in the first, as a search does. */
 export function roomsOf(criteria: OfferCriteria): unknown {
   if (!Number.isInteger(criteria.rooms)) return criteria.rooms
   const count = criteria.rooms as number
@@ -99,7 +100,7 @@ export function roomsOf(criteria: OfferCriteria): unknown {
   if (count < 1 || adults < count) {
     throw new SimulatorError('INVALID_CRITERIA', 'Each room needs at least 1 adult.', { field: adults < count ? 'adults' : 'rooms' })
   }
-  return Array.from({ length: count }, (_, index) => ({ adults: Math.floor(adults / count) + (index < adults % count ? 1 : 0), childAges: [] }))
+  return hotelRoomsOf(count, adults, criteria.childAges)
 }
 
 function ratingOf(score: number) {

@@ -21,11 +21,12 @@ import type { ReservationAccess } from '../reservations/reservation-access.serve
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
 import { releaseRoomNights, reserveRoomNights } from './hotel-availability.server'
-import { hotelBooking } from './hotel-booking.server'
+import { hotelBooking, partyOf } from './hotel-booking.server'
 import { quoteHotelRate } from './hotel-offer.server'
 import { nightsOf } from '../shared/calendar'
 
-type NewStay = { checkIn: string; checkOut: string; adults: number }
+/** `childAges` left out: the children already booked. */
+type NewStay = { checkIn: string; checkOut: string; adults: number; childAges?: number[] }
 
 /** The reservation if its rate and state allow a change today (the hotel's, issue 37), else why not. */
 function changeable(reservation: HotelReservation, today: string) {
@@ -38,10 +39,12 @@ function changeable(reservation: HotelReservation, today: string) {
 const payerOf = (row: { customerId: string }, access: ReservationAccess) => (access.customerId && access.customerId === row.customerId ? access.customerId : undefined)
 
 async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, stay: NewStay, payer: string | undefined, today: string) {
-  if (stay.checkIn === reservation.stay.checkIn && stay.checkOut === reservation.stay.checkOut && stay.adults === reservation.stay.adults) {
+  const childAges = stay.childAges ?? reservation.stay.childAges
+  const sameChildren = childAges.join(',') === reservation.stay.childAges.join(',')
+  if (stay.checkIn === reservation.stay.checkIn && stay.checkOut === reservation.stay.checkOut && stay.adults === reservation.stay.adults && sameChildren) {
     throw new SimulatorError('INVALID_CRITERIA', 'These are the dates and guests you already have.', { field: 'checkIn' })
   }
-  const selection = { hotelId: reservation.hotel.id, roomTypeId: reservation.room.id, rateId: reservation.rate.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: reservation.stay.rooms, adults: stay.adults }
+  const selection = { hotelId: reservation.hotel.id, roomTypeId: reservation.room.id, rateId: reservation.rate.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: reservation.stay.rooms, adults: stay.adults, childAges }
   // The quote counts this booking's own nights as taken; the change itself gives them back first.
   const offer = await quoteHotelRate(db, selection, today)
   const own = hotelBooking.line.quoteOf(offer, selection)
@@ -91,7 +94,7 @@ export type StayChangeContext = ReservationAccess & { idempotencyKey: string; to
 export async function changeStay(db: Database, reservationId: string, request: Omit<HotelStayChangeBookData, 'acceptTerms'>, context: StayChangeContext) {
   const today = context.today ?? clockToday()
   const key = `stay-change:${reservationId}:${context.idempotencyKey}`
-  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, adults: request.adults }
+  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, adults: request.adults, ...(request.childAges ? { childAges: request.childAges } : {}) }
   const requestHash = requestHashOf({ reservationId, ...stay, expectedAmountDue: request.expectedAmountDue, payment: request.payment ? withoutCardSecrets({ payment: request.payment }).payment : null })
   // Read before the replay: only a caller who may reach the booking gets one.
   const stored = await hotelBooking.find(db, reservationId, context)
@@ -133,7 +136,7 @@ export async function changeStay(db: Database, reservationId: string, request: O
         { changedAt, previousStay: current.stay, difference: quote.difference, charged: paid.cardCharged, pointsUsed: paid.pointsUsed, refundedToCard: back.toCard, pointsRefunded: back.points, atPropertyDifference: quote.atPropertyDifference },
       ],
     }
-    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate: quote.stay.checkIn, endDate: quote.stay.checkOut, ...paidTotals(changed) }
+    const summary: ReservationSummary = { ...(row.summary as ReservationSummary), startDate: quote.stay.checkIn, endDate: quote.stay.checkOut, party: partyOf(quote.stay), ...paidTotals(changed) }
     await tx.update(simReservations).set({ details: changed, summary, startDate: summary.startDate, endDate: summary.endDate }).where(eq(simReservations.reservationId, reservationId))
     return { status: 200, body: changed }
   })

@@ -12,13 +12,13 @@ import { setTodayForTests } from '@simulator/clock'
 import { getHotelOffer } from '@simulator/hotel/hotel-offer.server'
 import { searchHotels } from '@simulator/hotel/hotel-search.server'
 import { simRoomNights } from '@simulator/simulator.tables'
-import { asMember, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
+import { asMember, bff, expectBadRequest, keyMaker, platinum, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 const inactive = 'CC-100005'
-const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
+const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [] as number[] }
 let selection: HotelSelection
 let payLater: HotelSelection | undefined
 
@@ -241,5 +241,63 @@ describe('paying with a card on file (docs/decisions/077, §R5 card rules)', () 
     expect(notTheirs.body.bookErrors[0].field).toBe('body.payment.savedCard.token')
     const booked = await book(bookRequest(price.dueNow, { payment: { mode: 0, points: 0, savedCard: { token: amex!, cardCVV: '1234' } } }), newKey(), platinum)
     expect(booked.status).toBe(201)
+  })
+})
+
+describe("a family's party: the children's ages from the quote to the reservation (issue 36)", () => {
+  const family = { ...stay, childAges: [5, 9] }
+  let familySelection: HotelSelection
+  let tooSmall: HotelSelection | undefined
+
+  beforeAll(async () => {
+    const offer = await getHotelOffer(seeded.db, selection.hotelId, { ...family, rooms: [{ adults: 2, childAges: [5, 9] }] }, today)
+    const room = offer.rooms.find((candidate) => candidate.rates.length > 0)
+    expect(room, 'a room of the hotel that holds four').toBeDefined()
+    familySelection = { hotelId: offer.id, roomTypeId: room!.id, rateId: room!.rates[0]!.id, ...family }
+    const all = await getHotelOffer(seeded.db, selection.hotelId, stay, today)
+    const small = all.rooms.find((candidate) => candidate.maxOccupancy < 4 && candidate.rates.length > 0)
+    if (small) tooSmall = { hotelId: all.id, roomTypeId: small.id, rateId: small.rates[0]!.id, ...family }
+  })
+
+  it('quotes, books and keeps the child ages: the reservation, its view and My Trips say the party, at the price of the hotel page', async () => {
+    const offer = await bff('GET', `/hotel/offers/${familySelection.hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2&childAges=5,9`)
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200)
+    expect(offer.body.stay).toMatchObject({ adults: 2, children: 2 })
+    const rate = offer.body.rooms.find((room: { id: string }) => room.id === familySelection.roomTypeId).rates.find((candidate: { id: string }) => candidate.id === familySelection.rateId)
+    const quoted = await quote(platinum, familySelection)
+    expect(quoted.selection.childAges).toEqual([5, 9])
+    expect(quoted.stay).toMatchObject({ adults: 2, childAges: [5, 9] })
+    expect(quoted.price.total).toBe(rate.price.total)
+    const booked = await book({ ...bookRequest(quoted.price.dueNow), ...familySelection }, newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const reservation = HotelReservationSchema.parse((await simulator('GET', `/reservations/hotel/${booked.body.reservationId}`, undefined, asMember(platinum))).body)
+    expect(reservation.stay).toMatchObject({ adults: 2, childAges: [5, 9] })
+    expect(reservation.price.total).toBe(quoted.price.total)
+    const trips = ReservationListSchema.parse((await simulator('GET', '/customer/reservations?type=HOTEL&pageSize=50', undefined, asMember(platinum))).body)
+    expect(trips.items.find((trip) => trip.reservationId === booked.body.reservationId)).toMatchObject({ party: { travelers: 4, childAges: [5, 9] }, total: { amount: reservation.price.total } })
+  })
+
+  it('refuses a room that cannot sleep the whole family, as the hotel page leaves it out', async () => {
+    expect(tooSmall, 'a room of the hotel for fewer than four').toBeDefined()
+    const refused = await simulator('POST', '/hotel/checkout/quote', tooSmall)
+    expect([refused.status, refused.body.errors[0].code, refused.body.errors[0].field]).toEqual([422, 'INVALID_CRITERIA', 'body.rooms'])
+    const offer = await getHotelOffer(seeded.db, tooSmall!.hotelId, { ...family, rooms: 1 }, today)
+    expect(offer.rooms.map((room) => room.id)).not.toContain(tooSmall!.roomTypeId)
+  })
+
+  it.each([
+    ['an age of 18', [5, 18]],
+    ['a negative age', [-1]],
+    ['an age that is not a whole year', [4.5]],
+    ['more than 8 children', [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+  ])('refuses %s with 400 in the error envelope, on the quote and the booking', async (_name, childAges) => {
+    await expectBadRequest('/hotel/checkout/quote', { ...familySelection, childAges })
+    await expectBadRequest('/hotel/book', { ...bookRequest(100), ...familySelection, childAges })
+  })
+
+  it.each(['5,18', '5,-1', 'five', '1,2,3,4,5,6,7,8,9'])('refuses the child ages %j of a hotel page with 400 naming the query', async (childAges) => {
+    const answer = await bff('GET', `/hotel/offers/${familySelection.hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2&childAges=${childAges}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors[0]).toMatchObject({ code: expect.stringMatching(/.+/), field: 'query.childAges', message: expect.stringMatching(/.+/) })
   })
 })

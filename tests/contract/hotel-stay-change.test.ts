@@ -13,7 +13,7 @@ import { asMember, keyMaker, platinum, seededLxpDatabase, simulator, today, visa
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
-const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 }
+const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [] as number[] }
 const card = visaCard('Jordan', 'Guest')
 const traveler = { firstName: 'Jordan', lastName: 'Guest', email: 'jordan@example.com', phone: '+1 202 555 0143' }
 const newKey = keyMaker('stay-change-key')
@@ -132,5 +132,32 @@ describe('POST /hotel/change/:reservationId/book', () => {
     const dearer = HotelStayChangeQuoteSchema.parse((await changeQuote(longer, { ...stay, checkOut: '2027-03-16' })).body)
     const unpaid = await change(longer, { ...stay, checkOut: '2027-03-16', expectedAmountDue: dearer.amountDue, acceptTerms: true })
     expect([unpaid.status, unpaid.body.modifyErrors[0].code]).toEqual([422, 'PAYMENT_NOT_ALLOWED'])
+  })
+})
+
+describe("a family's stay change keeps its children (issue 36)", () => {
+  it('keeps the child ages booked when the change leaves them out, takes new ones, and refuses a party the room cannot sleep', async () => {
+    const family = { ...stay, childAges: [5, 9] }
+    const results = await searchHotels(seeded.db, { destination: 'New York', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [5, 9] }], filters: { freeCancellation: true }, pageSize: 50 }, today)
+    let chosen: HotelSelection | undefined
+    for (const item of results.items) {
+      const offer = await getHotelOffer(seeded.db, item.id, { ...family, rooms: [{ adults: 2, childAges: [5, 9] }] }, today)
+      const room = offer.rooms.find((candidate) => candidate.rates.some((rate) => rate.refundable && rate.payment === 'PAY_NOW' && rate.freeCancellationUntil))
+      const rate = room?.rates.find((candidate) => candidate.refundable && candidate.payment === 'PAY_NOW' && candidate.freeCancellationUntil)
+      if (room && rate) chosen = { hotelId: offer.id, roomTypeId: room.id, rateId: rate.id, ...family }
+      if (chosen) break
+    }
+    expect(chosen, 'a refundable family room').toBeDefined()
+    const reservationId = await booked(chosen!)
+    const later = HotelStayChangeQuoteSchema.parse((await changeQuote(reservationId, { checkIn: '2027-03-13', checkOut: '2027-03-16', adults: 2 })).body)
+    expect([later.previousStay.childAges, later.stay.childAges]).toEqual([[5, 9], [5, 9]])
+    const oneChild = HotelStayChangeQuoteSchema.parse((await changeQuote(reservationId, { checkIn: stay.checkIn, checkOut: stay.checkOut, adults: 2, childAges: [9] })).body)
+    expect(oneChild.stay).toMatchObject({ adults: 2, childAges: [9] })
+    const changed = await change(reservationId, { checkIn: '2027-03-13', checkOut: '2027-03-16', adults: 2, expectedAmountDue: later.amountDue, acceptTerms: true, ...(later.amountDue > 0 ? { payment: { mode: 0, points: 0, card } } : {}) })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(HotelReservationSchema.parse(changed.body).stay).toMatchObject({ checkIn: '2027-03-13', adults: 2, childAges: [5, 9] })
+    const crowd = await changeQuote(reservationId, { checkIn: '2027-03-13', checkOut: '2027-03-16', adults: 2, childAges: [1, 2, 3, 4, 5, 6, 7, 8] })
+    expect([crowd.status, crowd.body.modifyErrors[0].code]).toEqual([422, 'INVALID_CRITERIA'])
+    expect((await changeQuote(reservationId, { checkIn: '2027-03-13', checkOut: '2027-03-16', adults: 2, childAges: [18] })).status).toBe(400)
   })
 })

@@ -1,13 +1,14 @@
 // Issue 36 consistency suite, first half: what a results card states (price, refundability, points,
 // bags, points earned) is what the offer page and the checkout quote say of the same choice, on the simulator over
-// HTTP, for car rental, dining, tours, transport and flights (hotels: simulator-hotel.test.ts "states on every
-// card"; checkout → confirmation → My Trips → cancel page for every line, points earned included: lxp-booking.test.ts).
+// HTTP, for car rental, dining, tours, transport and flights, and for a family's hotel stay (hotels for adults:
+// simulator-hotel.test.ts "states on every card"; checkout → confirmation → My Trips → cancel page for every line, points earned included: lxp-booking.test.ts).
 import { describe, expect, it, vi } from 'vitest'
 import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema, type ActivitySummary } from '@contracts/lxp/activity.schema'
 import { AirOfferSchema, AirQuoteSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
 import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema } from '@contracts/lxp/car.schema'
 import { DiningOfferSchema, DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
-import { HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
+import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
+import { HotelReservationSchema } from '@contracts/lxp/reservations.schema'
 import { HotelQuoteSchema } from '@contracts/lxp/hotel-checkout.schema'
 import { ActivityReservationSchema } from '@contracts/lxp/activity.schema'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
@@ -60,6 +61,34 @@ async function agreeOnActivities(offers: ActivitySummary[], route?: { from: stri
     expect(quote.tripProtection.available, card.activityId).toBe(quote.cancellationPolicy.cancellable)
   }
 }
+
+describe("a family's hotel stay: results card, hotel page, checkout and reservation", () => {
+  it('give every Paris card for 2 adults and children of 5 and 9 the total of its rate on the hotel page and at checkout, and the booking keeps it', async () => {
+    const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15' }
+    const found = await ok(HotelSearchResultSchema, simulator('POST', '/hotel/search', { destination: 'Paris', ...stay, rooms: [{ adults: 2, childAges: [5, 9] }], pageSize: 50 }))
+    expect(found.stay).toMatchObject({ adults: 2, children: 2 })
+    expect(found.items.length).toBeGreaterThan(3)
+    const family = { ...stay, rooms: 1, adults: 2, childAges: [5, 9] }
+    for (const card of found.items) {
+      const offer = await ok(HotelOfferSchema, simulator('GET', `/hotel/offers/${card.id}?${new URLSearchParams({ ...stay, rooms: '1', adults: '2', childAges: '5,9' })}`))
+      const room = offer.rooms.find((candidate) => candidate.id === card.cheapestOffer.roomTypeId)
+      const rate = room?.rates.find((candidate) => candidate.id === card.cheapestOffer.rateId)
+      const quote = await ok(HotelQuoteSchema, simulator('POST', '/hotel/checkout/quote', { hotelId: card.id, roomTypeId: card.cheapestOffer.roomTypeId, rateId: card.cheapestOffer.rateId, ...family }))
+      expect({ card: card.totalPrice.amount, dueNow: card.dueNow.amount, page: rate?.price.total, quote: quote.price.total }, card.id).toEqual({ card: quote.price.total, dueNow: quote.price.dueNow, page: quote.price.total, quote: quote.price.total })
+      // The room priced holds the family, and the hotel page offers no room that does not.
+      expect(room!.maxOccupancy, card.id).toBeGreaterThanOrEqual(4)
+      expect(offer.rooms.every((candidate) => candidate.maxOccupancy >= 4), card.id).toBe(true)
+    }
+    const [card] = found.items
+    const selection = { hotelId: card!.id, roomTypeId: card!.cheapestOffer.roomTypeId, rateId: card!.cheapestOffer.rateId, ...family }
+    const quote = await ok(HotelQuoteSchema, simulator('POST', '/hotel/checkout/quote', selection))
+    const traveler = { firstName: 'Robin', lastName: 'Walker', email: 'robin.walker@example.com', phone: '+1 202 555 0188' }
+    const booked = await simulator('POST', '/hotel/book', { ...selection, traveler, payment: { mode: 0, points: 0, card: visaCard('Robin', 'Walker') }, acceptTerms: true, expectedDueNow: quote.price.dueNow }, { 'idempotency-key': keyMaker('family-stay')() })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const reservation = await ok(HotelReservationSchema, simulator('GET', `/reservations/hotel/${OrderResponseSchema.parse(booked.body).reservationId}?email=${traveler.email}`))
+    expect({ total: reservation.price.total, stay: reservation.stay }).toMatchObject({ total: card!.totalPrice.amount, stay: { adults: 2, childAges: [5, 9] } })
+  })
+})
 
 describe('tours and transport: results card, activity page and checkout', () => {
   it('give every Paris tour the same total for the party, refundability and points', async () => {

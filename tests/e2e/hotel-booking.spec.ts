@@ -144,16 +144,16 @@ test('a guest changes the dates of a Flexible stay: prefilled, re-priced with th
   await expect(page.getByRole('heading', { level: 1, name: 'Change your stay' })).toBeVisible()
   // The rate named once, and its deadline and fee in the visitor's formats, never raw ISO dates or codes.
   const stayNow = page.getByRole('region', { name: 'Your stay now' })
-  await expect(stayNow).toContainText('guests, Flexible rate.')
+  await expect(stayNow).toContainText('2 adults, Flexible rate.')
   await expect(stayNow).not.toContainText('rate rate')
   await expect(stayNow).toContainText(/Free cancellation until the end of \w{3}, \w{3} \d+, \d{4} \([A-Z][\w ]+ time\); after that, canceling costs \$[\d,.]+\./)
   await expect(stayNow).not.toContainText(/\d{4}-\d{2}-\d{2}|USD/)
   await expect(page.getByLabel('Check-in')).toHaveValue(checkIn)
   await expect(page.getByLabel('Check-out')).toHaveValue(checkOut)
-  // Guests (§R4 select field, §R9 counts 1 to 20 in a menu of 6): required, and a count the room cannot
+  // Adults (§R4 select field, §R9 counts 1 to 20 in a menu of 6): required, and a count the room cannot
   // sleep is refused before it is taken, the booked count kept and the reason shown under the field.
-  const guests = page.getByRole('combobox', { name: /^Guests/ })
-  await expect(page.getByText(/^Guests/).first()).toContainText('required')
+  const guests = page.getByRole('combobox', { name: /^Adults/ })
+  await expect(page.getByText(/^Adults/).first()).toContainText('required')
   await expect(guests).toHaveText('2')
   await guests.click()
   const counts = page.getByRole('listbox')

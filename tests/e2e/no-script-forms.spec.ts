@@ -107,7 +107,7 @@ withoutScript.describe('with script off', () => {
     await form.getByRole('button', { name: 'Search hotels' }).click()
     await expect(page.getByRole('heading', { name: /^\d+ hotels?$/ })).toBeVisible()
     // Read as two children, aged 4 and under 1, with no notice that a value was replaced.
-    await expect(page.getByText(/ · 2 adults · 2 children · 1 room/)).toBeVisible()
+    await expect(page.getByText(/ · 2 adults, 2 children · 1 room/)).toBeVisible()
     await expect(page.getByText(/^We couldn't use the/)).toHaveCount(0)
     // The results' own address writes them as every search does.
     expect(new URL(page.url()).searchParams.get('children')).toBe('[4,0]')

@@ -93,7 +93,7 @@ for (const width of [390, 1280]) {
       await form.getByRole('button', { name: 'Search hotels' }).click()
       await expect(page).toHaveURL(/children=%5B5%2C11%5D/)
       await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' })).toBeVisible({ timeout: 15_000 })
-      await expect(page.getByText(/ · 2 adults · 2 children · 1 room/)).toBeVisible()
+      await expect(page.getByText(/ · 2 adults, 2 children · 1 room/)).toBeVisible()
     })
 
     test('tours, cars, dining and transfers: a place alone searches the default dates, a single date by keyboard in the same calendar', async ({ page }) => {

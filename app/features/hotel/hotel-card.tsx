@@ -16,7 +16,7 @@ type HotelCardProps = {
   layout: 'grid' | 'list'
   highlighted?: boolean
   /** The stay the offer page prices. */
-  stay: { checkIn: string; checkOut: string; rooms: number; adults: number }
+  stay: { checkIn: string; checkOut: string; rooms: number; adults: number; children: number[] | undefined }
   /** The member's points balance (0: cash only), read once by the page. */
   memberPoints: number
   /** One of the first cards: its picture loads at once. */

@@ -16,7 +16,7 @@ import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection,
 import { payNowText } from './hotel-money'
 import { PaymentSection } from '../checkout/lazy-payment-section'
 import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
-import { checkoutSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
+import { checkoutSelectionOf, platformSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
 import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.queries'
 import { inVenueTime } from '~/lib/format/instant-day'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
@@ -51,7 +51,7 @@ function CheckoutUnavailable({ heading, message, hotel }: { heading: string; mes
         <p>
           {message}{' '}
           {hotel ? (
-            <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+            <Link to="/accommodations/offer" search={{ hotelId: hotel.hotelId, checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: hotel.rooms, adults: hotel.adults, children: hotel.children }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
               {hotelBookingText('page.see-the-hotel')}
             </Link>
           ) : (
@@ -88,7 +88,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })
 
   const request = {
-    ...selection,
+    ...platformSelectionOf(selection),
     traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
     roomPreference: values.roomPreference,
     specialRequests: values.specialRequests,
@@ -109,7 +109,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
       soldOut={{
         title: hotelBookingText('page.this-room-is'),
         action: (
-          <Link to="/accommodations/offer" search={{ hotelId: selection.hotelId, checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: selection.rooms, adults: selection.adults }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          <Link to="/accommodations/offer" search={{ hotelId: selection.hotelId, checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: selection.rooms, adults: selection.adults, children: selection.children }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             {hotelBookingText('page.choose-another-room')}
           </Link>
         ),
@@ -171,7 +171,7 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.stay')}</dt>
         <dd>
-          {hotelBookingText('page.stay-summary', { nights: hotelBookingText.plural('page.nights', stay.nights), rooms: hotelBookingText.plural('page.rooms', stay.rooms), adults: hotelBookingText.plural('page.adults', stay.adults) })}
+          {hotelBookingText('page.stay-summary', { nights: hotelBookingText.plural('page.nights', stay.nights), rooms: hotelBookingText.plural('page.rooms', stay.rooms), party: partyText(stay) })}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.room')}</dt>
         <dd>
@@ -194,4 +194,10 @@ function LoyaltyCardNumberInput({ binding }: { binding: FieldBinding }) {
   const input = usePageContent('loyaltyCardNumberInput')
   if (!input) return null
   return <TextInput binding={binding} name="loyaltyCardNumber" label={input.label} helperText={input.helperText} required={false} maxLength={30} autoComplete="off" />
+}
+
+/** The quoted party in words: "2 adults", "2 adults, 2 children". */
+function partyText({ adults, childAges }: HotelQuote['stay']) {
+  const adultsText = hotelBookingText.plural('page.adults', adults)
+  return childAges.length > 0 ? hotelBookingText('page.party', { adults: adultsText, children: hotelBookingText.plural('page.children', childAges.length) }) : adultsText
 }

@@ -1,8 +1,10 @@
 // The checkout page's address: the chosen hotel, room type, rate and stay. Read without zod (first-load
 // JavaScript); the server validates the same values against the contract.
-import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import type { HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
+import { optionalChildAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
 
-export type HotelCheckoutParams = { hotelId?: string; roomTypeId?: string; rateId?: string; checkIn?: string; checkOut?: string; rooms: number; adults: number }
+/** `children`: each child's age, as the results carry them (undefined: none). */
+export type HotelCheckoutParams = { hotelId?: string; roomTypeId?: string; rateId?: string; checkIn?: string; checkOut?: string; rooms: number; adults: number; children: number[] | undefined }
 export type HotelCheckoutSelection = Required<HotelCheckoutParams>
 
 const idPattern = /^[a-z0-9-]+$/
@@ -21,6 +23,7 @@ export function validateHotelCheckoutSearch(raw: Record<string, unknown>): Hotel
     checkOut: optionalIsoDate(raw.checkOut),
     rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
     adults: optionalInteger(raw.adults, 1, 72) ?? 2,
+    children: optionalChildAges(raw.children),
   }
 }
 
@@ -29,4 +32,9 @@ export function checkoutSelectionOf(params: HotelCheckoutParams): HotelCheckoutS
   const { hotelId, roomTypeId, rateId, checkIn, checkOut } = params
   if (!hotelId || !roomTypeId || !rateId || !checkIn || !checkOut || checkOut <= checkIn) return undefined
   return { ...params, hotelId, roomTypeId, rateId, checkIn, checkOut }
+}
+
+/** What the platform quotes and books: the selection, the children as its `childAges`. */
+export function platformSelectionOf({ children, ...selection }: HotelCheckoutSelection): HotelSelection {
+  return { ...selection, childAges: children ?? [] }
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { hotelQuote, hotelReservationsView } from '@server/bff/functions/hotel.functions'
-import type { HotelCheckoutSelection } from './hotel-checkout-params'
+import { platformSelectionOf, type HotelCheckoutSelection } from './hotel-checkout-params'
 
 export const hotelQuoteQueryKey = ['hotel-quote'] as const
 
@@ -8,7 +8,7 @@ export const hotelQuoteQueryKey = ['hotel-quote'] as const
 export const hotelQuoteQueryOptions = (selection: HotelCheckoutSelection) =>
   queryOptions({
     queryKey: [...hotelQuoteQueryKey, selection],
-    queryFn: () => hotelQuote({ data: { body: selection } }),
+    queryFn: () => hotelQuote({ data: { body: platformSelectionOf(selection) } }),
     staleTime: 0,
   })
 

@@ -6,7 +6,8 @@ import { Button } from '~/ui/button'
 import { compareMax, useCompareList } from './hotel-compare-list'
 import { hotelText } from '~/i18n/plain/hotel'
 
-export type CompareStay = { checkIn: string; checkOut: string; rooms: number; adults: number }
+/** `children`: each child's age, as the results carry them (undefined: none). */
+export type CompareStay = { checkIn: string; checkOut: string; rooms: number; adults: number; children: number[] | undefined }
 
 export function CompareToggle({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
   const compare = useCompareList()

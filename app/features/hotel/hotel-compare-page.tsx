@@ -11,6 +11,7 @@ import { compareRequestOf } from './hotel-compare-params'
 import { hotelCompareQueryOptions } from './hotel-compare.queries'
 import { formatClock, formatCount, formatStayDate } from '~/lib/format/stay-date'
 import { hotelText } from '~/i18n/plain/hotel'
+import { hotelPartyText } from './hotel-party'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { StarRating } from '~/ui/star-rating'
 
@@ -48,12 +49,12 @@ function Comparison({ request }: { request: NonNullable<ReturnType<typeof compar
     ...comparison.amenities.map((amenity) => ({ label: amenity.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.amenities.includes(amenity.value)) })),
     ...comparison.accessibility.map((feature) => ({ label: feature.label, cell: (hotel: HotelComparison['hotels'][number]) => yesNo(hotel.accessibility.includes(feature.value)) })),
   ]
-  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, rooms: request.rooms, adults: request.adults }
+  const stay = { checkIn: request.checkIn, checkOut: request.checkOut, rooms: request.rooms, adults: request.adults, children: request.childAges.length > 0 ? request.childAges : undefined }
   return (
     <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{hotelText('compare-controls.compare-hotels')}</h1>
       <p>
-        {hotelText('compare.stay', { checkIn: formatStayDate(comparison.stay.checkIn), checkOut: formatStayDate(comparison.stay.checkOut), rooms: hotelText.plural('count.rooms', comparison.stay.rooms), adults: hotelText.plural('count.adults', comparison.stay.adults) })}
+        {hotelText('compare.stay', { checkIn: formatStayDate(comparison.stay.checkIn), checkOut: formatStayDate(comparison.stay.checkOut), rooms: hotelText.plural('count.rooms', comparison.stay.rooms), party: hotelPartyText(comparison.stay.adults, comparison.stay.children) })}
       </p>
       {/* A scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -1,7 +1,8 @@
 // The compare page's address: ?hotelIds=a,b,c plus the stay (read without zod; the server checks again).
-import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import { optionalChildAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
 
-export type CompareParams = { hotelIds: string; checkIn?: string; checkOut?: string; rooms: number; adults: number }
+/** `children`: each child's age, as the results carry them (undefined: none). */
+export type CompareParams = { hotelIds: string; checkIn?: string; checkOut?: string; rooms: number; adults: number; children: number[] | undefined }
 
 /** The hotel ids of the address: valid ones, each once, at most four. */
 export function hotelIdsOf(text: string) {
@@ -19,13 +20,14 @@ export function validateCompareSearch(raw: Record<string, unknown>): ComparePara
     checkOut: optionalIsoDate(raw.checkOut),
     rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
     adults: optionalInteger(raw.adults, 1, 72) ?? 2,
+    children: optionalChildAges(raw.children),
   }
 }
 
 /** What the platform is asked, or undefined when fewer than two hotels or no dates are given. */
 export function compareRequestOf(params: CompareParams) {
   const hotelIds = hotelIdsOf(params.hotelIds)
-  const { checkIn, checkOut, rooms, adults } = params
+  const { checkIn, checkOut, rooms, adults, children } = params
   if (hotelIds.length < 2 || !checkIn || !checkOut || checkOut <= checkIn) return undefined
-  return { hotelIds, checkIn, checkOut, rooms, adults }
+  return { hotelIds, checkIn, checkOut, rooms, adults, childAges: children ?? [] }
 }

@@ -76,7 +76,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
       </header>
       <PageBanner field="supplierBanner" />
       <PageBanner field="hotelPartnerLoyaltyBanner" />
-      <CompareBar stay={{ checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }} />
+      <CompareBar stay={{ checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults, children: params.children }} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '6' })}>
         <HotelGallery offer={offer} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -117,7 +117,7 @@ function Offer({ params }: { params: Required<HotelOfferParams> }) {
         <h2 id="rooms" className={sectionTitle}>
           {hotelText('offer.rooms-and-rates', { date: formatStayDate(offer.checkIn), date2: formatStayDate(offer.checkOut) })}
         </h2>
-        <HotelStayForm key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}`} stay={params} timeZone={offer.destination.timeZone} />
+        <HotelStayForm key={`${params.checkIn}/${params.checkOut}/${params.rooms}/${params.adults}/${params.children?.join(',') ?? ''}`} stay={params} timeZone={offer.destination.timeZone} />
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })}>
           {offer.rooms.map((room) => (
             <li key={room.id}>
@@ -250,7 +250,7 @@ function Room({ room, params, timeZone }: { room: HotelOffer['rooms'][number]; p
               <RatePriceDetails rate={rate} />
               <Link
                 to="/accommodations/checkout"
-                search={{ hotelId: params.hotelId, roomTypeId: room.id, rateId: rate.id, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults }}
+                search={{ hotelId: params.hotelId, roomTypeId: room.id, rateId: rate.id, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, adults: params.adults, children: params.children }}
                 aria-label={hotelText('page.book-the', { roomName: room.name, rateName: rate.name })}
                 className={css({ display: 'inline-flex', mt: '3', px: '4', py: '2', borderRadius: 'md', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', _hover: { bg: 'accent.emphasized' } })}
               >

@@ -1,7 +1,8 @@
 // The offer page's address: which hotel, and the stay it is priced for.
-import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import { optionalChildAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
 
-export type HotelOfferParams = { hotelId?: string; checkIn?: string; checkOut?: string; rooms: number; adults: number }
+/** `children`: each child's age, as the results carry them (undefined: none). */
+export type HotelOfferParams = { hotelId?: string; checkIn?: string; checkOut?: string; rooms: number; adults: number; children: number[] | undefined }
 
 export function validateHotelOfferSearch(raw: Record<string, unknown>): HotelOfferParams {
   const hotelId = optionalText(raw.hotelId, 80)
@@ -11,6 +12,7 @@ export function validateHotelOfferSearch(raw: Record<string, unknown>): HotelOff
     checkOut: optionalIsoDate(raw.checkOut),
     rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
     adults: optionalInteger(raw.adults, 1, 72) ?? 2,
+    children: optionalChildAges(raw.children),
   }
 }
 

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { formatStayDate } from '~/lib/format/stay-date'
 import { createStoredList } from '~/lib/stored-list'
 import { parseHotelSearchParams } from './hotel-search-params'
+import { hotelPartyText } from './hotel-party'
 import { hotelText } from '~/i18n/plain/hotel'
 import { useTravellerToday } from '~/lib/search-dates'
 
@@ -50,7 +51,7 @@ export function RecentSearches() {
         {upcoming.map((search) => (
           <li key={recentSearchKey(search)}>
             <Link to="/accommodations/search-results" search={parseHotelSearchParams(search).params} className={css({ display: 'inline-block', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', color: 'fg.link', _hover: { bg: 'bg.subtle' } })}>
-              {hotelText.plural('recent-searches.search', search.adults, { destination: search.destination, checkIn: formatStayDate(search.checkIn), checkOut: formatStayDate(search.checkOut) })}
+              {hotelText('recent-searches.search', { destination: search.destination, checkIn: formatStayDate(search.checkIn), checkOut: formatStayDate(search.checkOut), party: hotelPartyText(search.adults, search.children?.length ?? 0) })}
             </Link>
           </li>
         ))}

@@ -36,7 +36,7 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         </dd>
         <dt className={term}>{hotelTripText('page.room')}</dt>
         <dd>
-          {hotelTripText('reservation-details.room-summary', { roomName: reservation.room.name, rooms: hotelTripText.plural('reservation-details.rooms', stay.rooms), nights: hotelTripText.plural('reservation-details.nights', stay.nights), adults: hotelTripText.plural('reservation-details.adults', stay.adults) })}
+          {hotelTripText('reservation-details.room-summary', { roomName: reservation.room.name, rooms: hotelTripText.plural('reservation-details.rooms', stay.rooms), nights: hotelTripText.plural('reservation-details.nights', stay.nights), party: stayPartyText(stay) })}
         </dd>
         <dt className={term}>{hotelTripText('reservation-details.guest')}</dt>
         <dd>
@@ -83,8 +83,15 @@ export function lodgingReservationJsonLd(reservation: HotelReservation) {
     checkoutTime: `${stay.checkOut}T${hotel.checkOutUntil}`,
     lodgingUnitDescription: reservation.room.name,
     numAdults: stay.adults,
+    numChildren: stay.childAges.length,
     totalPrice: (reservation.price.total / 100).toFixed(2),
     priceCurrency: reservation.price.currency,
   }
   return JSON.stringify(document).replace(/</g, '\\u003c')
+}
+
+/** A booked stay's party in words: "2 adults", "2 adults, 2 children". */
+export function stayPartyText({ adults, childAges }: { adults: number; childAges: readonly number[] }) {
+  const adultsText = hotelTripText.plural('reservation-details.adults', adults)
+  return childAges.length > 0 ? hotelTripText('reservation-details.party', { adults: adultsText, children: hotelTripText.plural('reservation-details.children', childAges.length) }) : adultsText
 }

@@ -8,7 +8,8 @@ export const cancellationQuoteQueryOptions = (reservationId: string) =>
     staleTime: 0,
   })
 
-export type StayChoice = { checkIn: string; checkOut: string; adults: number }
+/** `childAges`: each child's age, none for an empty list. */
+export type StayChoice = { checkIn: string; checkOut: string; adults: number; childAges: number[] }
 
 /** What changing the stay to these dates and guests costs or gives back (or why it cannot change). */
 export const stayChangeQuoteQueryOptions = (reservationId: string, stay: StayChoice) =>

@@ -21,6 +21,7 @@ import { ResultsFilters, flagLabels } from './hotel-results-filters'
 import { hotelSearchParamLabel, missingCriteria, toSearchCriteria } from './hotel-search-criteria'
 import { resultViews, type HotelSearchParamName, type HotelSearchParams, type ResultView } from './hotel-search-params'
 import { formatList, formatStayDate } from '~/lib/format/stay-date'
+import { hotelPartyText } from './hotel-party'
 import { hotelText } from '~/i18n/plain/hotel'
 import { SkipToResults } from '~/ui/skip-to-results'
 import { PageBanners } from '~/features/page-content/page-content-slot'
@@ -113,12 +114,11 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
   const memberPoints = useMemberPoints()
   // "Change search" edits this search in place, prefilled.
   const [editing, setEditing] = useState(false)
-  const children = params.children?.length ?? 0
   const nights = nightsBetween(params.checkIn ?? '', params.checkOut ?? '')
   // Any change starts a new search, so an earlier notice about the address no longer applies.
   const update = (changes: Partial<HotelSearchParams>) => void navigate({ search: (current) => ({ ...current, ...changes, adjusted: undefined }) })
   const pages = Math.max(1, result.pageCount)
-  const stay = { checkIn: params.checkIn ?? '', checkOut: params.checkOut ?? '', rooms: params.rooms, adults: params.adults }
+  const stay = { checkIn: params.checkIn ?? '', checkOut: params.checkOut ?? '', rooms: params.rooms, adults: params.adults, children: params.children }
   const tags = activeTags(params, result)
 
   return (
@@ -129,8 +129,7 @@ function ResultsView({ params, result }: { params: HotelSearchParams; result: Ho
         {[
           hotelText('results.stay-dates', { checkIn: formatStayDate(params.checkIn), checkOut: formatStayDate(params.checkOut) }),
           hotelText.plural('results.nights', nights),
-          hotelText.plural('results.adults', params.adults),
-          ...(children > 0 ? [hotelText.plural('results.children', children)] : []),
+          hotelPartyText(params.adults, params.children?.length ?? 0),
           hotelText.plural('results.rooms', params.rooms),
         ].join(' · ')}{' '}
         ·{' '}

@@ -2,6 +2,7 @@
 // the filters it refused and the parameters' names in words. Apart from ./search-params.ts, which the
 // route's validateSearch puts on every page's first load.
 import type { HotelSearchCriteria } from '@contracts/lxp/hotel.schema'
+import { hotelRoomsOf } from '@contracts/lxp/hotel-party'
 import { hotelText } from '~/i18n/plain/hotel'
 import { hotelSearchParamNames, parseHotelSearchParams, type HotelSearchParamName, type HotelSearchParams } from './hotel-search-params'
 
@@ -18,13 +19,9 @@ export function missingCriteria(params: HotelSearchParams): string[] {
   return missing
 }
 
-/** The API criteria for complete params (guests spread over rooms as evenly as possible). */
+/** The API criteria for complete params (guests spread over the rooms as the hotel page and checkout spread them). */
 export function toSearchCriteria(params: HotelSearchParams, pageSize = 20): HotelSearchCriteria {
-  const roomCount = Math.min(params.rooms, params.adults)
-  const rooms = Array.from({ length: roomCount }, (_, index) => ({
-    adults: Math.floor(params.adults / roomCount) + (index < params.adults % roomCount ? 1 : 0),
-    childAges: index === 0 ? (params.children ?? []) : [],
-  }))
+  const rooms = hotelRoomsOf(Math.min(params.rooms, params.adults), params.adults, params.children)
   return {
     destination: params.destination ?? '',
     checkIn: params.checkIn ?? '',

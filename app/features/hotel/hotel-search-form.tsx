@@ -4,11 +4,11 @@
 // shown and changeable on the results. A picked hotel opens that hotel's page for the stay.
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
 import { bookableFromIso, defaultTripDates, todayIso, useBookableFrom } from '~/lib/search-dates'
-import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { DateRangeField } from '~/ui/date-range-field'
+import { ChildrenFields } from './hotel-children-fields'
 import { DestinationField } from './hotel-destination-field'
 import type { DestinationPick } from './hotel-destination-picks'
 import { recentSearches } from './hotel-recent-searches'
@@ -18,7 +18,6 @@ import { hotelText } from '~/i18n/plain/hotel'
 type Draft = { destination: string; checkIn: string; checkOut: string; rooms: string; adults: string; children: string[] }
 export type Errors = Partial<Record<'destination' | 'dates' | 'rooms', string>>
 
-const maxChildren = 8
 const loadDayPrices = () => import('./hotel-day-prices').then((module) => module.default)
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
 const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
@@ -105,7 +104,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
     const destination = draft.destination.trim()
     onSearch?.()
     if (hotel && hotel.name === destination) {
-      void navigate({ to: '/accommodations/offer', search: { hotelId: hotel.id, ...dates, rooms: Number(draft.rooms), adults: Number(draft.adults) } })
+      void navigate({ to: '/accommodations/offer', search: { hotelId: hotel.id, ...dates, rooms: Number(draft.rooms), adults: Number(draft.adults), children: draft.children.length > 0 ? draft.children.map(Number) : undefined } })
       return
     }
     const search = parseHotelSearchParams({ destination, ...dates, rooms: draft.rooms, adults: draft.adults, children: draft.children.length > 0 ? draft.children.map(Number) : undefined }).params
@@ -197,61 +196,5 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
         {hotelText('search.submit')}
       </button>
     </form>
-  )
-}
-
-// Without script the count cannot add age fields: the <noscript> fields below take its place (issue 43).
-const scriptOnly = css({ '@media (scripting: none)': { display: 'none' } })
-
-/**
- * How many children, then each child's age (0–17, the platform's childAges): a new child starts unset at the first choice, "Under 1".
- * Without script, one age field a child up to the most, each "No child" until chosen, all named `children`: the browser
- * sends them as `children=4&children=9&children=`, which the results read as the ages 4 and 9 (hotel-search-params).
- */
-export function ChildrenFields({ id, ages, onChange, label = hotelText('form.children') }: { id: string; ages: string[]; onChange: (ages: string[]) => void; label?: string }) {
-  return (
-    <>
-      <noscript>
-        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' })}>
-          <legend className={css({ mb: '1' })}>
-            {hotelText('form.children-ages')} <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>({hotelText('form.child-age-hint')})</span>
-          </legend>
-          {Array.from({ length: maxChildren }, (_, index) => (
-            <label key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
-              {hotelText('form.child-age', { number: index + 1 })}
-              <select name="children" defaultValue={ages[index] ?? ''} className={input}>
-                <option value="">{hotelText('form.no-child')}</option>
-                {Array.from({ length: 18 }, (_, years) => (
-                  <option key={years} value={years}>
-                    {years === 0 ? hotelText('form.under-one') : years}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </fieldset>
-      </noscript>
-      <div className={cx(field, scriptOnly)}>
-        <label htmlFor={`${id}-children`}>{label}</label>
-        <select
-          id={`${id}-children`}
-          className={input}
-          value={ages.length}
-          onChange={(event) => onChange(withChildCount(ages, Number(event.target.value)))}
-        >
-          {Array.from({ length: maxChildren + 1 }, (_, count) => (
-            <option key={count}>{count}</option>
-          ))}
-        </select>
-      </div>
-      <ChildAgeSelects
-        ages={ages}
-        idOf={(index) => `${id}-child-${index}`}
-        texts={{ hint: hotelText('form.child-age-hint'), label: (number) => hotelText('form.child-age', { number }), underOne: hotelText('form.under-one') }}
-        controlClass={input}
-        className={scriptOnly}
-        onChange={onChange}
-      />
-    </>
   )
 }

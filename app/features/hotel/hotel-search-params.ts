@@ -2,7 +2,7 @@
 // filter, sort, page and view mode lives in the URL"). Each parameter is parsed on its own: a bad
 // value falls back to its default and is reported, so a traveller gets a notice, never an error page.
 import { hotelSorts } from '@contracts/lxp/hotel.constants'
-import { adjustedNames, blankParam, oneOf, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
+import { adjustedNames, blankParam, oneOf, optionalChildAges, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalNumber, optionalText } from '~/lib/search-params'
 
 export const resultViews = ['grid', 'list', 'map'] as const
 export type ResultView = (typeof resultViews)[number]
@@ -17,7 +17,7 @@ const fields = {
   checkOut: { parse: optionalIsoDate, fallback: undefined },
   rooms: { parse: (value: unknown) => optionalInteger(value, 1, 8), fallback: 1 },
   adults: { parse: (value: unknown) => optionalInteger(value, 1, 9), fallback: 2 },
-  children: { parse: (value: unknown) => optionalList(value, (age) => optionalInteger(age, 0, 17), 8), fallback: undefined },
+  children: { parse: optionalChildAges, fallback: undefined },
   sort: { parse: (value: unknown) => oneOf(value, hotelSorts), fallback: 'featured' as const },
   view: { parse: (value: unknown) => oneOf(value, resultViews), fallback: 'grid' as const },
   page: { parse: (value: unknown) => optionalInteger(value, 1, 1000), fallback: 1 },

@@ -4,7 +4,7 @@
 // terms sections, or refunded; where it does not, the page says why before anything is typed.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { stayChangeRefusal } from '@contracts/domain/exchange'
 import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
@@ -30,6 +30,8 @@ import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { hotelReservations } from './hotel-reservation-page'
 import { stayChangeQuoteQueryOptions, type StayChoice } from './hotel-reservations.queries'
 import { useBookableFrom } from '~/lib/search-dates'
+import { ChildrenFields } from './hotel-children-fields'
+import { stayPartyText } from './hotel-reservation-details'
 
 const changeRoute = getRouteApi('/_member/reservations/change/hotel')
 const inputClass = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.canvas' })
@@ -39,8 +41,8 @@ const Select = lazy(() => import('~/ui/select').then((module) => ({ default: mod
 const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })
 
 export function HotelStayChangePage() {
-  const { checkIn, checkOut, adults } = changeRoute.useSearch()
-  const chosen = checkIn && checkOut && adults ? { checkIn, checkOut, adults } : undefined
+  const { checkIn, checkOut, adults, children } = changeRoute.useSearch()
+  const chosen = checkIn && checkOut && adults ? { checkIn, checkOut, adults, childAges: children ?? [] } : undefined
   return (
     <ReservationPage {...hotelReservations}>
       {(reservation, reservationId) => (chosen ? <StayChangeReview reservationId={reservationId} reservation={reservation} stay={chosen} /> : <NewStayForm reservation={reservation} />)}
@@ -55,7 +57,7 @@ function StayNow({ reservation }: { reservation: HotelReservation }) {
       <h2 id="stay-now" className={sectionTitleClass}>
         {hotelTripText('change.now')}
       </h2>
-      <p>{hotelTripText('change.now-text', { hotel: reservation.hotel.name, room: reservation.room.name, checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut), adults: stay.adults, rate: reservation.rate.name })}</p>
+      <p>{hotelTripText('change.now-text', { hotel: reservation.hotel.name, room: reservation.room.name, checkIn: formatStayDate(stay.checkIn), checkOut: formatStayDate(stay.checkOut), party: stayPartyText(stay), rate: reservation.rate.name })}</p>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{cancellationPolicyText(reservation.rate.cancellationPolicy, reservation.hotel.timeZone)}</p>
     </section>
   )
@@ -64,6 +66,7 @@ function StayNow({ reservation }: { reservation: HotelReservation }) {
 /** New dates and guests, starting from the booked ones (or those chosen before), or why the stay cannot change. */
 function NewStayForm({ reservation }: { reservation: HotelReservation }) {
   const navigate = useNavigate()
+  const childrenId = useId()
   const [error, setError] = useState<string>()
   // Judged on the hotel's clock, as the platform judges it (issue 37).
   const today = useBookableFrom(reservation.hotel.timeZone)
@@ -71,12 +74,15 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
   const maxGuests = reservation.room.maxOccupancy * reservation.stay.rooms
   // The usual counts (§R9, 1 to 20): a count the room cannot sleep is refused before it is taken (§R4 pre-change check), with why.
   const [guests, setGuests] = useState(String(reservation.stay.adults))
+  const [children, setChildren] = useState(reservation.stay.childAges.map(String))
   const [guestsError, setGuestsError] = useState<string>()
+  const tooMany = hotelTripText('change.too-many-guests', { room: reservation.room.name, max: maxGuests })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const stay = { checkIn: String(form.get('checkIn') ?? ''), checkOut: String(form.get('checkOut') ?? ''), adults: Number(form.get('adults')) }
+    const stay = { checkIn: String(form.get('checkIn') ?? ''), checkOut: String(form.get('checkOut') ?? ''), adults: Number(form.get('adults')), children: children.length > 0 ? children.map(Number) : undefined }
     if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return setError(hotelTripText('change.check-out-after'))
+    if (stay.adults + children.length > maxGuests) return setGuestsError(tooMany)
     void navigate({ to: '/reservations/change/hotel', search: { reservationId: reservation.reservationId, ...stay } })
   }
   return (
@@ -108,20 +114,21 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
             </label>
             <Suspense fallback={null}>
               <Select
-                label={hotelTripText('change.guests')}
+                label={hotelTripText('change.adults')}
                 name="adults"
                 required
                 items={guestCounts}
                 value={guests}
                 onValueChange={setGuests}
                 beforeChange={(next) => {
-                  const fits = Number(next) <= maxGuests
-                  setGuestsError(fits ? undefined : hotelTripText('change.too-many-guests', { room: reservation.room.name, max: maxGuests }))
+                  const fits = Number(next) + children.length <= maxGuests
+                  setGuestsError(fits ? undefined : tooMany)
                   return fits
                 }}
                 error={guestsError}
               />
             </Suspense>
+            <ChildrenFields id={childrenId} ages={children} onChange={setChildren} />
           </div>
           <Button type="submit" className={css({ alignSelf: 'flex-start' })}>
             {hotelTripText('change.see-price')}
@@ -205,7 +212,7 @@ function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservat
         <h2 id="new-stay-review" className={sectionTitleClass}>
           {hotelTripText('change.new-stay')}
         </h2>
-        <p>{hotelTripText('change.new-stay-text', { checkIn: formatStayDate(quote.stay.checkIn), checkOut: formatStayDate(quote.stay.checkOut), nights: quote.stay.nights, adults: quote.stay.adults })}</p>
+        <p>{hotelTripText('change.new-stay-text', { checkIn: formatStayDate(quote.stay.checkIn), checkOut: formatStayDate(quote.stay.checkOut), nights: hotelTripText.plural('reservation-details.nights', quote.stay.nights), party: stayPartyText(quote.stay) })}</p>
         <p>{quote.description}</p>
         <p>
           <Link to="/reservations/change/hotel" search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>

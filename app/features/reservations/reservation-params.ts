@@ -1,5 +1,5 @@
 // The reservation pages' address: ?reservationId=… (read without zod, checked again by the server).
-import { optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import { optionalChildAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
 
 export type ReservationParams = { reservationId?: string }
 
@@ -24,9 +24,10 @@ export function validateFindReservationSearch(raw: Record<string, unknown>): Fin
   }
 }
 
-export type StayChangeParams = ReservationParams & { checkIn?: string; checkOut?: string; adults?: number }
+/** `children`: each child's age, as the hotel pages carry them (undefined: none). */
+export type StayChangeParams = ReservationParams & { checkIn?: string; checkOut?: string; adults?: number; children?: number[] }
 
 /** A hotel stay's change: the reservation and, once chosen, the new dates and guests. */
 export function validateStayChangeSearch(raw: Record<string, unknown>): StayChangeParams {
-  return { ...validateReservationSearch(raw), checkIn: optionalIsoDate(raw.checkIn), checkOut: optionalIsoDate(raw.checkOut), adults: optionalInteger(raw.adults, 1, 72) }
+  return { ...validateReservationSearch(raw), checkIn: optionalIsoDate(raw.checkIn), checkOut: optionalIsoDate(raw.checkOut), adults: optionalInteger(raw.adults, 1, 72), children: optionalChildAges(raw.children) }
 }

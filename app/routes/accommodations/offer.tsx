@@ -8,9 +8,9 @@ import { pageTitle } from '~/i18n/plain/titles'
 export const Route = createFileRoute('/accommodations/offer')({
   validateSearch: validateHotelOfferSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps: { hotelId, checkIn, checkOut, rooms, adults }, context }) => {
-    if (!hotelId || !checkIn || !checkOut || missingOfferDetails({ hotelId, checkIn, checkOut, rooms, adults }).length > 0) return markStatus(400)
-    const outcome = await context.queryClient.ensureQueryData(hotelOfferQueryOptions(hotelId, { checkIn, checkOut, rooms, adults }))
+  loader: async ({ deps: { hotelId, checkIn, checkOut, rooms, adults, children }, context }) => {
+    if (!hotelId || !checkIn || !checkOut || missingOfferDetails({ hotelId, checkIn, checkOut, rooms, adults, children }).length > 0) return markStatus(400)
+    const outcome = await context.queryClient.ensureQueryData(hotelOfferQueryOptions(hotelId, { checkIn, checkOut, rooms, adults, children }))
     if (!outcome.ok) return markStatus(outcome.status)
     return { title: outcome.value.name }
   },

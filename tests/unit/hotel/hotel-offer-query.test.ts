@@ -9,6 +9,7 @@ const hotelOffer = vi.fn(async (input: unknown) => ({ ok: true, value: { input }
 vi.mock('@server/bff/functions/hotel.functions', () => ({ hotelOffer: (input: unknown) => hotelOffer(input) }))
 
 const { hotelOfferQueryOptions } = await import('~/features/hotel/hotel-offer.queries')
+const { validateHotelOfferSearch } = await import('~/features/hotel/hotel-offer-params')
 
 const stay: HotelOfferQuery = { checkIn: '2027-03-01', checkOut: '2027-03-03', rooms: 1, adults: 2 }
 
@@ -21,5 +22,19 @@ describe('the hotel offer query', () => {
     await client.ensureQueryData(hotelOfferQueryOptions('paris-001', withCampaign))
     expect(hotelOffer).toHaveBeenCalledTimes(1)
     expect(hotelOffer).toHaveBeenCalledWith({ data: { params: { hotelId: 'paris-001' }, query: stay } })
+  })
+
+  it("asks the platform for the children's ages the address carries, as one text, and for none without them (issue 36)", async () => {
+    hotelOffer.mockClear()
+    const client = new QueryClient()
+    const family = validateHotelOfferSearch({ hotelId: 'paris-001', ...stay, children: '5,9' })
+    expect(family.children).toEqual([5, 9])
+    // A form sent without script repeats the name, its "No child" choices empty.
+    expect(validateHotelOfferSearch({ hotelId: 'paris-001', ...stay, children: ['5', '9', '', ''] }).children).toEqual([5, 9])
+    expect(validateHotelOfferSearch({ hotelId: 'paris-001', ...stay, children: '5,18' }).children).toBeUndefined()
+    await client.ensureQueryData(hotelOfferQueryOptions('paris-001', { ...stay, children: family.children }))
+    expect(hotelOffer).toHaveBeenLastCalledWith({ data: { params: { hotelId: 'paris-001' }, query: { ...stay, childAges: '5,9' } } })
+    expect(hotelOfferQueryOptions('paris-001', { ...stay, children: [5, 9] }).queryKey).not.toEqual(hotelOfferQueryOptions('paris-001', stay).queryKey)
+    expect(hotelOfferQueryOptions('paris-001', { ...stay, children: [] }).queryKey).toEqual(hotelOfferQueryOptions('paris-001', stay).queryKey)
   })
 })

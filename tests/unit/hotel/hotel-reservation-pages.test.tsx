@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { ChangeStayLink } from '~/features/hotel/hotel-reservation-page'
 import { dueAtHotelWords } from '~/features/hotel/hotel-cancel-page'
+import { stayPartyText } from '~/features/hotel/hotel-reservation-details'
+import { initialVisitorSettings, readVisitorSettingsFrom } from '~/lib/format/visitor-settings'
 
 afterEach(cleanup)
 
@@ -29,5 +31,17 @@ describe('the hotel reservation page', () => {
 describe('the hotel cancel page', () => {
   it('says what is due at the hotel is not charged when the stay is cancelled (issue 36, fifth pass item 6)', () => {
     expect(dueAtHotelWords({ dueAtProperty: 4_500, currency: 'USD' })).toBe('The $45.00 due at the hotel is not charged when you cancel.')
+  })
+})
+
+describe("a stay's party in words (issue 36: a family read \"2 adults\")", () => {
+  it('names the adults and the children, one and many, in American and British English', () => {
+    for (const locale of ['en-US', 'en-GB']) {
+      readVisitorSettingsFrom(() => initialVisitorSettings(locale))
+      expect(stayPartyText({ adults: 2, childAges: [5, 9] })).toBe('2 adults, 2 children')
+      expect(stayPartyText({ adults: 1, childAges: [0] })).toBe('1 adult, 1 child')
+      expect(stayPartyText({ adults: 2, childAges: [] })).toBe('2 adults')
+    }
+    readVisitorSettingsFrom(() => undefined)
   })
 })

@@ -1,0 +1,63 @@
+// The children of a hotel party and their ages (0–17 on the check-out date, the platform's childAges), asked alike
+// by the hotel search, the hotel page's change of dates or guests and a booked stay's change.
+import { css } from 'styled-system/css'
+import { hotelText } from '~/i18n/plain/hotel'
+import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
+import { scriptOnly } from '~/ui/script-only'
+
+const maxChildren = 8
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
+const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+
+/**
+ * With script: how many children, then each child's age; a new child starts at the first choice, "Under 1".
+ * Without script a count cannot add age fields, so there is one age field a child up to the most, each "No child"
+ * until chosen, all named `children`: the browser sends them as `children=4&children=9&children=`, which every hotel
+ * page reads as the ages 4 and 9 (optionalChildAges). The count and its age fields, which the browser does not send,
+ * are hidden then (~/ui/script-only): the page never shows a control that does nothing without script (issue 43). They
+ * are in the server's render all the same, where the home page's form can be used before its code has loaded (docs/decisions/094).
+ */
+export function ChildrenFields({ id, ages, onChange, label = hotelText('form.children') }: { id: string; ages: string[]; onChange: (ages: string[]) => void; label?: string }) {
+  return (
+    <>
+      <noscript>
+        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' })}>
+          <legend className={css({ mb: '1' })}>
+            {hotelText('form.children-ages')} <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>({hotelText('form.child-age-hint')})</span>
+          </legend>
+          {Array.from({ length: maxChildren }, (_, index) => (
+            <label key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
+              {hotelText('form.child-age', { number: index + 1 })}
+              <select name="children" defaultValue={ages[index] ?? ''} className={input}>
+                <option value="">{hotelText('form.no-child')}</option>
+                {Array.from({ length: 18 }, (_, years) => (
+                  <option key={years} value={years}>
+                    {years === 0 ? hotelText('form.under-one') : years}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      </noscript>
+      {/* Its children lay out in the form's own row, as if this wrapper were not there. */}
+      <div {...scriptOnly} className={css({ display: 'contents' })}>
+        <div className={field}>
+          <label htmlFor={`${id}-children`}>{label}</label>
+          <select id={`${id}-children`} className={input} value={ages.length} onChange={(event) => onChange(withChildCount(ages, Number(event.target.value)))}>
+            {Array.from({ length: maxChildren + 1 }, (_, count) => (
+              <option key={count}>{count}</option>
+            ))}
+          </select>
+        </div>
+        <ChildAgeSelects
+          ages={ages}
+          idOf={(index) => `${id}-child-${index}`}
+          texts={{ hint: hotelText('form.child-age-hint'), label: (number) => hotelText('form.child-age', { number }), underOne: hotelText('form.under-one') }}
+          controlClass={input}
+          onChange={onChange}
+        />
+      </div>
+    </>
+  )
+}
