@@ -69,8 +69,9 @@ export default defineConfig({
       srcDirectory: 'app',
       // Loaders split out of the shared main chunk like components: every line's loader (and the query
       // options and server-function stubs it imports) would otherwise weigh on every page's first load
-      // (docs/decisions/005).
-      router: { codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
+      // (docs/decisions/005). A route's loader and page in one chunk: a page's first load carries both, and as two files
+      // each page had one more (issue 40).
+      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
       // Every server function's stub in the browser carries its id: 12 characters of the default
       // SHA-256 (64) are as unique across this app's functions and cost every page about half a KB
       // less (docs/decisions/005); the compiler still renames a clash.
