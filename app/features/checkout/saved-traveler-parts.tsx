@@ -1,17 +1,16 @@
-// Saved travelers at every line's checkout (§R3.13 traveler profiles, §R7 get-traveler and
-// modify-travelers): a signed-in member picks one to fill the traveller's details, and may save the
-// traveller to their profile once booked, or the changes to the one they picked.
+// Saved travelers at every line's checkout (§R3.13 traveler profiles, §R7 get-traveler): a signed-in member picks one
+// to fill the traveller's details, and may save the traveller to their profile once booked, or the changes to the one
+// they picked. Loaded for a signed-in member only, by ./saved-travelers.tsx.
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
-import { customerAddTravelers, customerGetTraveler, customerModifyTravelers } from '@server/bff/functions/customer.functions'
+import { customerGetTraveler } from '@server/bff/functions/customer.functions'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { travelerProfilesQueryOptions } from '~/features/travelers/traveler-profiles.queries'
 import { checkoutText } from '~/i18n/plain/checkout'
 import { field } from 'styled-system/recipes/field'
 import { FlagInput, type FieldBinding } from './checkout-fields'
-import type { CheckoutValues } from './checkout-form'
 
 const fieldClasses = field()
 
@@ -89,16 +88,4 @@ export function SaveTravelerFlag({ binding }: { binding: FieldBinding }) {
       </FlagInput>
     </div>
   )
-}
-
-/**
- * Once booked: saves the traveller (add-travelers) or the changes to the one picked
- * (modify-travelers) when the member asked to. A courtesy: the booking stands if it fails. The
- * list is refreshed with the rest of the member's data after a booking (useBooking).
- */
-export async function saveTravelerOnceBooked(values: CheckoutValues, extra: { roomPreference?: 'NON_SMOKING' | 'SMOKING' | 'WHEELCHAIR_ACCESSIBLE' } = {}) {
-  if (!values['traveler.save']) return
-  const traveler = { firstName: values['traveler.firstName'].trim(), lastName: values['traveler.lastName'].trim(), email: values['traveler.email'].trim(), phone: values['traveler.phone'].trim(), ...extra }
-  const travelerId = values['traveler.profileId']
-  await (travelerId ? customerModifyTravelers({ data: { body: { travelers: [{ travelerId, ...traveler }] } } }) : customerAddTravelers({ data: { body: { travelers: [{ ...traveler, isPrimary: false }] } } })).catch(() => undefined)
 }
