@@ -700,7 +700,8 @@ async function main() {
 
     return overBudget(javascript) ? 1 : 0
   } catch (error) {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    // A failed fetch says why only in its cause (the server gone, a refused connection, a timeout).
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error, error instanceof Error && error.cause ? error.cause : '')
     return 1
   } finally {
     await cleanUp()
