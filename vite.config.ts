@@ -35,7 +35,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 // The client entry (./app/client.tsx) with it: on its own it was one more file of ~300 bytes on every first load.
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|app[\\/]client\.tsx$/ },
+                // Only what the entry reaches by static imports (`$initial`): the framework's parts that only lazy chunks use
+                // go with those chunks, not into every page's first load (0.4 KB less on each; issue 40).
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]|app[\\/]client\.tsx$/, tags: ['$initial'] },
                 // What every line's checkout shows first (its frame, fields, info tips, disclaimers, form rules, saved travellers and
                 // texts) in one chunk rather than several: less compressed on each checkout's first load (docs/decisions/076,
                 // 083, 088). Only these modules, not what they import (formats, field recipes), which other pages share;
@@ -67,8 +69,9 @@ export default defineConfig({
       srcDirectory: 'app',
       // Loaders split out of the shared main chunk like components: every line's loader (and the query
       // options and server-function stubs it imports) would otherwise weigh on every page's first load
-      // (docs/decisions/005).
-      router: { codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
+      // (docs/decisions/005). A route's loader and page in one chunk: a page's first load carries both, and as two files
+      // each page had one more (issue 40).
+      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
       // Every server function's stub in the browser carries its id: 12 characters of the default
       // SHA-256 (64) are as unique across this app's functions and cost every page about half a KB
       // less (docs/decisions/005); the compiler still renames a clash.

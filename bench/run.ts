@@ -19,6 +19,12 @@
 // BENCH_MEMORY_DURATION (default 60), BENCH_BARE_PORT (default 3398), BENCH_LIGHTHOUSE (`off` skips
 // Lighthouse, `all` adds the desktop preset to the mobile run), BENCH_LIGHTHOUSE_RUNS (runs per page, the
 // median reported; default 3), CHROMIUM_PATH.
+//
+// BENCH_ONLY=bytes measures only the bytes, nothing timed (about a minute after the build): builds when the
+// sources changed since the last build (scripts/build-stamp.ts), then prints each page's first-load JavaScript
+// (1) and the JavaScript a phone downloads before any interaction on home, landing, results and offer pages
+// (part of 5), writes them to bench/bytes.json with every page's files, and exits 1 when a page is over the
+// budget or a goal.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -28,6 +34,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { demoPassword } from '../server/auth/provider/demo-members.ts'
+import { buildIsCurrent, writeBuildStamp } from '../scripts/build-stamp.ts'
 import { browserJavaScript, buildBareIfMissing, memoryUnderLoad, startBare, throughputRatios } from './compare.ts'
 import { hotelSearchTimes } from './hotel-search.ts'
 import { lighthouseScores } from './lighthouse.ts'
@@ -46,6 +53,8 @@ const memoryDuration = positiveNumber('BENCH_MEMORY_DURATION', 60)
 const lighthouseRuns = positiveNumber('BENCH_LIGHTHOUSE_RUNS', 3)
 const barePort = positiveNumber('BENCH_BARE_PORT', 3398)
 const demoMember = 'platinum'
+const bytesOnly = process.env.BENCH_ONLY === 'bytes'
+if (process.env.BENCH_ONLY !== undefined && process.env.BENCH_ONLY !== '' && !bytesOnly) throw new Error(`BENCH_ONLY must be "bytes", not "${process.env.BENCH_ONLY}"`)
 /** What a browser sends for a page: the server compresses HTML, as it would for a visitor. */
 const browserHeaders = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
 /** A cookie the app does not read: the request is no longer anonymous, so the page is rendered (docs/decisions/075). */
@@ -94,11 +103,13 @@ async function choosePort() {
   return port
 }
 
+/** Builds when dist/ has no build; in bytes mode also when the sources changed since the last build. */
 function buildIfMissing() {
-  if (existsSync('dist/server/server.js')) return
-  console.log('No build in dist/: running `npm run build`…')
+  if (bytesOnly ? buildIsCurrent() : existsSync('dist/server/server.js')) return
+  console.log(existsSync('dist/server/server.js') ? 'The build in dist/ is not of these sources: running `npm run build`…' : 'No build in dist/: running `npm run build`…')
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) throw new StartError(`npm run build failed (exit ${build.status ?? build.signal})`)
+  writeBuildStamp()
 }
 
 /**
@@ -421,6 +432,7 @@ function firstLoadJavaScript(route: string, url: string, signedIn: boolean, html
     for (const specifier of sizes.imports) all.add(path.posix.join(path.posix.dirname(urlPath), specifier))
   }
   if (missing.length > 0) console.warn(`${route}: ${missing.length} referenced file(s) not in dist/client (is the build current?): ${missing.join(', ')}`)
+  const fileSizes = [...all].filter((urlPath) => !missing.includes(urlPath)).map((urlPath) => ({ file: path.posix.basename(urlPath), gzipKB: kb(sizesOf(path.join('dist/client', urlPath)).gzip) }))
   return {
     page: route,
     url,
@@ -435,6 +447,7 @@ function firstLoadJavaScript(route: string, url: string, signedIn: boolean, html
     gzipKB: kb(gzip),
     brotliKB: kb(brotli),
     overBudget: gzip > budgetBytes,
+    fileSizes,
   }
 }
 
@@ -496,6 +509,66 @@ async function throughput(origin: string, page: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The tables, and BENCH_ONLY=bytes
+
+type FirstLoad = ReturnType<typeof firstLoadJavaScript>
+
+function printFirstLoad(javascript: FirstLoad[], skipped: { route: string; reason: string }[]) {
+  console.log(`\nFirst-load JavaScript per page, KB (budget ${kb(budgetBytes)} KB gzip)`)
+  console.table(
+    javascript.map(({ page, signedIn, files, unlisted, rawKB, gzipKB, brotliKB, overBudget }) => ({
+      page,
+      signedIn,
+      files,
+      unlisted,
+      rawKB,
+      gzipKB,
+      brotliKB,
+      budget: overBudget ? 'OVER' : 'ok',
+    })),
+  )
+  if (skipped.length > 0) {
+    console.log('Routes not measured')
+    console.table(skipped)
+  }
+}
+
+function overBudget(javascript: FirstLoad[]) {
+  const over = javascript.filter((entry) => entry.overBudget)
+  if (over.length > 0) console.error(`Over the ${kb(budgetBytes)} KB first-load JavaScript budget: ${over.map((entry) => `${entry.page} (${entry.gzipKB} KB)`).join(', ')}`)
+  return over.length > 0
+}
+
+/**
+ * BENCH_ONLY=bytes: the first-load table, then what a phone downloads before any interaction on the pages
+ * that have a goal for it (as the full run measures it, without the bare page); no timing, no load.
+ */
+async function bytes(client: ReturnType<typeof makeClient>, origin: string, javascript: FirstLoad[], skipped: { route: string; reason: string }[]) {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const parisResults = `/accommodations/search-results?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(33)}`
+  const offer = await client.firstLink(parisResults, '/accommodations/offer')
+  const landings = await Promise.all(['/accommodations/', '/dining/', '/flights/', '/mobility/', '/tours/', '/transport/'].map((url) => client.settled(url)))
+  const phoneJavaScript = await browserJavaScript([
+    { name: '/', url: `${origin}/`, goalKB: 130 },
+    ...landings.map((url) => ({ name: url, url: `${origin}${url}`, goalKB: 130 })),
+    { name: 'Paris results', url: `${origin}${parisResults}`, goalKB: 170 },
+    { name: 'hotel offer', url: `${origin}${offer}`, goalKB: 170 },
+  ])
+  const commit = git('rev-parse', 'HEAD') ?? 'unknown'
+  const workingTreeDirty = git('status', '--porcelain') ? true : false
+  const builtAt = statSync('dist/server/server.js').mtime.toISOString()
+  writeFileSync('bench/bytes.json', `${JSON.stringify({ date: new Date().toISOString(), commit, workingTreeDirty, builtAt, budget: { gzipBytes: budgetBytes, gzipKB: kb(budgetBytes) }, firstLoadJavaScript: javascript, skippedRoutes: skipped, phoneJavaScript }, null, 2)}\n`)
+
+  printFirstLoad(javascript, skipped)
+  console.log('JavaScript a phone downloads before any interaction (Chromium, Pixel 7, script responses until network idle + 1 s, encoded)')
+  console.table(phoneJavaScript.map(({ scripts: _scripts, ...row }) => row))
+  console.log(`Written to bench/bytes.json (commit ${commit.slice(0, 12)}${workingTreeDirty ? ', working tree has changes' : ''}, build of ${builtAt})`)
+  const missed = phoneJavaScript.filter((row) => row.met !== 'yes')
+  if (missed.length > 0) console.error(`Over the goal for JavaScript before interaction: ${missed.map((row) => `${row.page} (${row.encodedKB} KB, ${row.goal})`).join(', ')}`)
+  return overBudget(javascript) || missed.length > 0 ? 1 : 0
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function git(...args: string[]) {
   try {
@@ -520,7 +593,7 @@ async function main() {
   let startupMs: number
   try {
     buildIfMissing()
-    buildBareIfMissing()
+    if (!bytesOnly) buildBareIfMissing()
     port = await choosePort()
     dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
     server = startServer(port, dataDir)
@@ -542,6 +615,7 @@ async function main() {
       if ('reason' in result) skipped.push({ route: route.path, reason: result.reason })
       else javascript.push(firstLoadJavaScript(route.path, result.url, result.signedIn, result.html, origin))
     }
+    if (bytesOnly) return await bytes(client, origin, javascript, skipped)
     const render = [await renderTimes(origin, '/'), await renderTimes(origin, await client.sampleUrl('/accommodations/search-results'))]
     const load = await throughput(origin, '/')
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -601,23 +675,7 @@ async function main() {
     }
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 
-    console.log(`\nFirst-load JavaScript per page, KB (budget ${kb(budgetBytes)} KB gzip)`)
-    console.table(
-      javascript.map(({ page, signedIn, files, unlisted, rawKB, gzipKB, brotliKB, overBudget }) => ({
-        page,
-        signedIn,
-        files,
-        unlisted,
-        rawKB,
-        gzipKB,
-        brotliKB,
-        budget: overBudget ? 'OVER' : 'ok',
-      })),
-    )
-    if (skipped.length > 0) {
-      console.log('Routes not measured')
-      console.table(skipped)
-    }
+    printFirstLoad(javascript, skipped)
     console.log(`Server render of the home and results pages (${renderRequests} sequential requests each after ${warmUpRequests} warm-up ones)`)
     console.table(render)
     console.log(`Home page under load (autocannon, ${connections} connections, ${duration} s, loopback)`)
@@ -631,7 +689,7 @@ async function main() {
     console.log(`The whole mix (home, landing, results and offer pages of every line; a third from a member) at 32 connections for ${memoryDuration} s`)
     console.table([mix])
     console.log('JavaScript a phone downloads before any interaction (Chromium, Pixel 7, script responses until network idle + 1 s, encoded)')
-    console.table(phoneJavaScript)
+    console.table(phoneJavaScript.map(({ scripts: _scripts, ...row }) => row))
     console.log(`Server resident memory under a mixed load (${memoryDuration} s, 16 connections)`)
     console.table([memory])
     if (lighthouse.length > 0) {
@@ -640,14 +698,10 @@ async function main() {
     }
     console.log(`Written to bench/results.json (commit ${results.commit.slice(0, 12)}${results.workingTreeDirty ? ', working tree has changes' : ''}, build of ${builtAt})`)
 
-    const over = javascript.filter((entry) => entry.overBudget)
-    if (over.length > 0) {
-      console.error(`Over the ${kb(budgetBytes)} KB first-load JavaScript budget: ${over.map((entry) => `${entry.page} (${entry.gzipKB} KB)`).join(', ')}`)
-      return 1
-    }
-    return 0
+    return overBudget(javascript) ? 1 : 0
   } catch (error) {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    // A failed fetch says why only in its cause (the server gone, a refused connection, a timeout).
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error, error instanceof Error && error.cause ? error.cause : '')
     return 1
   } finally {
     await cleanUp()

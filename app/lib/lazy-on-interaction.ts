@@ -2,7 +2,7 @@
 // traveller's first pointer, focus, key or typing inside it, not with the page: until then React keeps the
 // server's HTML in place (a dehydrated Suspense boundary), so a phone downloads nothing for it before it is
 // used (docs/decisions/094). What the traveller does before the code arrives is not lost: what they type stays
-// in the fields (the component reads it when it hydrates, see `useValuesTypedBeforeHydration`), and a click
+// in the fields (the component reads it when it hydrates, see ./typed-before-hydration.ts), and a click
 // (a tab, the date button, the search button, Enter in a field) is held back from the browser's own handling
 // and replayed on the same element once the component has hydrated. React drops such a click by itself.
 import { createElement, lazy, useLayoutEffect, type ComponentType } from 'react'
@@ -83,24 +83,4 @@ function whenUsed<Component extends ComponentType<object>>(element: HTMLElement,
     const forgetNavigation = onNavigation(begin)
     if (eager) begin()
   })
-}
-
-/**
- * What the traveller typed or chose in a server-rendered field before its component hydrated: React keeps
- * the field's text on screen but not in its state, and the next render would put the server's value back.
- * `read` gives each field's element; `values` the state; `change` takes what differs, once, at hydration.
- */
-export function useValuesTypedBeforeHydration(read: (name: string) => HTMLElement | null, values: Readonly<Record<string, string>>, change: (changes: Record<string, string>) => void) {
-  useLayoutEffect(() => {
-    const typed = Object.fromEntries(
-      Object.keys(values).flatMap((name) => {
-        const element = read(name)
-        const value = element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : undefined
-        return value !== undefined && value !== values[name] ? [[name, value]] : []
-      }),
-    )
-    if (Object.keys(typed).length > 0) change(typed)
-    // Once, at hydration: later renders are React's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
 }

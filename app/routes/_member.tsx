@@ -10,4 +10,6 @@ import { requireSession } from '~/features/session/require-session'
 export const Route = createFileRoute('/_member')({
   beforeLoad: ({ context, location }) => (isMemberArea(location.pathname) ? requireSession(context.queryClient, location) : undefined),
   component: Outlet,
+  // Nothing to split: Outlet is in every page's first load; split, it was a file of its own on every member page (issue 40).
+  codeSplitGroupings: [],
 })

@@ -7,13 +7,10 @@ import { dateParam, textParam, timeParam, unreadDates, type LineSearchParam } fr
 
 export const carClassValues = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
 export const carSortValues = ['recommended', 'price-asc', 'price-desc', 'class'] as const
-/** The sort orders' names in the car messages (read at render, in the visitor's locale). */
-export const carSortLabels = { recommended: 'sort.recommended', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc', class: 'sort.class' } as const satisfies Record<(typeof carSortValues)[number], string>
 export const transmissionValues = ['AUTOMATIC', 'MANUAL'] as const
 /** §R2.22 result view modes: cars are listed, or their rental locations shown on a map beside the list. */
 export const carResultViews = ['list', 'map'] as const
 export type CarResultView = (typeof carResultViews)[number]
-export const carPageSize = 12
 
 const time = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined)
 const id = (value: unknown, max = 120) => {
@@ -62,56 +59,12 @@ export function validateCarResultsSearch(raw: Record<string, unknown>): CarResul
   }
 }
 
-/** The search the platform answers, or undefined while the address lacks a place or dates. */
-export function carSearchCriteriaOf(params: CarResultsParams) {
-  const { pickUpLocation, pickUpDate, dropOffDate } = params
-  if (!pickUpLocation || !pickUpDate || !dropOffDate || params.adjusted) return undefined
-  return {
-    pickUpLocation,
-    ...(params.dropOffLocation ? { dropOffLocation: params.dropOffLocation } : {}),
-    pickUpDate,
-    pickUpTime: params.pickUpTime,
-    dropOffDate,
-    dropOffTime: params.dropOffTime,
-    driverAge: params.driverAge,
-    filters: { ...(params.classes ? { classes: params.classes } : {}), ...(params.suppliers ? { suppliers: params.suppliers } : {}), ...(params.transmission ? { transmission: params.transmission } : {}) },
-    sort: params.sort,
-    page: params.page,
-    pageSize: carPageSize,
-  }
-}
-export type CarSearchCriteriaInput = NonNullable<ReturnType<typeof carSearchCriteriaOf>>
-
 export type CarOfferParams = CarRentalParams & { offerId?: string; dropOffLocationId?: string; extras?: string }
 
 export function validateCarOfferSearch(raw: Record<string, unknown>): CarOfferParams {
   const extras = optionalText(raw.extras, 200)
   return { offerId: id(raw.offerId), dropOffLocationId: id(raw.dropOffLocationId, 80), ...readRental(raw), extras: extras && /^([a-z-]+:[1-4],?)+$/.test(extras) ? extras : undefined }
 }
-
-/** The chosen car and rental (with extras), or undefined when the address lacks part of it. */
-export function carSelectionOf(params: CarOfferParams) {
-  const { offerId, pickUpDate, dropOffDate } = params
-  if (!offerId || !pickUpDate || !dropOffDate) return undefined
-  const extras = (params.extras ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((entry) => {
-      const [extraId = '', quantity = '1'] = entry.split(':')
-      return { id: extraId, quantity: Number(quantity) }
-    })
-  return {
-    offerId,
-    pickUpDate,
-    pickUpTime: params.pickUpTime,
-    dropOffDate,
-    dropOffTime: params.dropOffTime,
-    driverAge: params.driverAge,
-    ...(params.dropOffLocationId ? { dropOffLocationId: params.dropOffLocationId } : {}),
-    extras,
-  }
-}
-export type CarSelectionInput = NonNullable<ReturnType<typeof carSelectionOf>>
 
 /** The car search of the landing page and the home page's widget, in the order its form shows the fields (the shared line search form). */
 export const carSearchFormParams: LineSearchParam[] = [

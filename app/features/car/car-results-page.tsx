@@ -15,13 +15,17 @@ import { ResultsMap } from '~/ui/lazy-results-map'
 import { useMapStyleUrl } from '~/features/site-config/site-config'
 import { ViewSwitch } from '~/ui/view-switch'
 import { CarCard } from './car-card'
-import { carResultViews, carSearchCriteriaOf, carSearchFormParams, carSortLabels, carSortValues, type CarResultView, type CarResultsParams } from './car-params'
+import { carSearchCriteriaOf } from './car-criteria'
+import { carResultViews, carSearchFormParams, carSortValues, type CarResultView, type CarResultsParams } from './car-params'
 import { carFilterTags, carLocationListId, rentalLocationMarkers } from './car-results-view'
 import { lineSearchErrorsOf } from '~/features/lines/line-search'
 import { LineSearchSlot, lazyLineSearchForm } from '~/features/lines/line-search-slot'
 import { carSearchQueryOptions } from './car.queries'
 import { carText } from '~/i18n/plain/car'
 import { isAboveTheFold } from '~/ui/image'
+
+/** The sort orders' names in the car messages (read at render, in the visitor's locale). */
+const carSortLabels = { recommended: 'sort.recommended', 'price-asc': 'sort.price-asc', 'price-desc': 'sort.price-desc', class: 'sort.class' } as const satisfies Record<(typeof carSortValues)[number], string>
 
 const route = getRouteApi('/mobility/search-results')
 const pageClass = css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })

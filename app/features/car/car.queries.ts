@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { carOffer, carQuote, carReservationsCancelQuote, carReservationsView, carSearch } from '@server/bff/functions/car.functions'
-import type { CarSearchCriteriaInput, CarSelectionInput } from './car-params'
+import type { CarSearchCriteriaInput, CarSelectionInput } from './car-criteria'
 
 export const carSearchQueryOptions = (criteria: CarSearchCriteriaInput) =>
   queryOptions({ queryKey: ['car-search', criteria], queryFn: () => carSearch({ data: { body: criteria } }), staleTime: 30_000 })

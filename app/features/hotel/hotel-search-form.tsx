@@ -5,7 +5,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
+import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { bookableFromIso, defaultTripDates, todayIso, useBookableFrom } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import { ChildrenFields } from './hotel-children-fields'

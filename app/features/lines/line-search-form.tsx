@@ -9,7 +9,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { useValuesTypedBeforeHydration } from '~/lib/lazy-on-interaction'
+import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { bookableFromIso, defaultTripDates, useBookableFrom, useTravellerToday } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import type { DayPricesHook } from '~/ui/date-range-parts'

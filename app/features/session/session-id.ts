@@ -95,36 +95,3 @@ export function ensureApiSessionId(getStorage: () => Storage, create: () => stri
     return undefined
   }
 }
-
-/** Sign-out discards the id with the rest of session storage (§R4). */
-export function discardSessionId(getStorage: () => Storage, target?: { sessionId?: string }) {
-  try {
-    getStorage().clear()
-  } catch {
-    // Storage that cannot be used holds nothing to clear.
-  }
-  if (target) delete target.sessionId
-}
-
-/** How long the debug dialog waits for the session id to be set before saying there is none (§R9.5 debug key read). */
-export const debugKeyReadMs = 3000
-
-/**
- * The session id for the debug dialog: at once when set, else the one announced by the next
- * session-id-set event within `debugKeyReadMs`, else undefined.
- */
-export function readSessionId(target: EventTarget & { sessionId?: string }, read: () => string | undefined, waitMs = debugKeyReadMs): Promise<string | undefined> {
-  const current = read() ?? target.sessionId
-  if (current) return Promise.resolve(current)
-  return new Promise((resolve) => {
-    const onSet = (event: Event) => {
-      clearTimeout(timer)
-      resolve((event as CustomEvent<{ sessionId?: string }>).detail?.sessionId ?? target.sessionId)
-    }
-    const timer = setTimeout(() => {
-      target.removeEventListener(sessionIdSetEvent, onSet)
-      resolve(undefined)
-    }, waitMs)
-    target.addEventListener(sessionIdSetEvent, onSet, { once: true })
-  })
-}

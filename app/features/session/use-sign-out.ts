@@ -3,7 +3,6 @@
 // by way of the login provider's end-session page when it has a session of its own (docs/decisions/060).
 import { signOutMember } from '@server/auth/auth.functions'
 import { clearSharedInactivityState } from './inactivity'
-import { discardSessionId } from './session-id'
 import { appHref } from '~/lib/app-href'
 
 export async function signOut(callbackUrl?: string) {
@@ -16,4 +15,14 @@ export async function signOut(callbackUrl?: string) {
     clearSharedInactivityState(() => window.localStorage)
     window.location.assign(target)
   }
+}
+
+/** Sign-out discards the id with the rest of session storage (§R4). */
+export function discardSessionId(getStorage: () => Storage, target?: { sessionId?: string }) {
+  try {
+    getStorage().clear()
+  } catch {
+    // Storage that cannot be used holds nothing to clear.
+  }
+  if (target) delete target.sessionId
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HotelConfirmationPage } from '~/features/hotel/hotel-confirmation-page'
 import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/accommodations/confirmation')({
   ...reservationRoute('accommodations.confirmation'),

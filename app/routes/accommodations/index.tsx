@@ -9,5 +9,7 @@ export const Route = createFileRoute('/accommodations/')({
   // A link may prefill the form (a promotion's destination, "Change search").
   validateSearch: hotelSearchDraft,
   loader: landingLoader('accommodations'),
+  // Only the page is split: the loader is one call of landingLoader, already in the first load (a file of its own otherwise; issue 40).
+  codeSplitGroupings: [['component']],
   component: HotelSearchPage,
 })

@@ -6,4 +6,7 @@ export const Route = createFileRoute('/accommodations')({
   beforeLoad: ({ context }) => requireEnabledLine('accommodations', context.queryClient),
   notFoundComponent: LineNotFound,
   component: Outlet,
+  // Nothing to split: Outlet and LineNotFound are in every page's first load already; split, each was a file of its
+  // own that only passed it on, on every page of the line (issue 40).
+  codeSplitGroupings: [],
 })

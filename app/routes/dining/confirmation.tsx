@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiningConfirmationPage } from '~/features/dining/dining-confirmation-page'
 import { diningReservationQueryOptions } from '~/features/dining/dining.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/dining/confirmation')({
   ...reservationRoute('dining.confirmation'),

@@ -8,5 +8,7 @@ export const Route = createFileRoute('/dining/')({
   validateSearch: validateDiningLandingSearch,
   head: () => ({ meta: [{ title: pageTitle('dining') }] }),
   loader: landingLoader('dining'),
+  // Only the page is split: the loader is one call of landingLoader, already in the first load (a file of its own otherwise; issue 40).
+  codeSplitGroupings: [['component']],
   component: DiningLandingPage,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CarCheckoutPage } from '~/features/car/car-checkout-page'
-import { carSelectionOf, validateCarOfferSearch } from '~/features/car/car-params'
+import { carSelectionOf } from '~/features/car/car-criteria'
+import { validateCarOfferSearch } from '~/features/car/car-params'
 import { carQuoteQueryOptions } from '~/features/car/car.queries'
 import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 

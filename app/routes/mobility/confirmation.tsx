@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CarConfirmationPage } from '~/features/car/car-confirmation-page'
 import { carReservationQueryOptions } from '~/features/car/car.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/mobility/confirmation')({
   ...reservationRoute('mobility.confirmation'),

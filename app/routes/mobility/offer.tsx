@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CarOfferPage } from '~/features/car/car-offer-page'
-import { carSelectionOf, validateCarOfferSearch } from '~/features/car/car-params'
+import { carSelectionOf } from '~/features/car/car-criteria'
+import { validateCarOfferSearch } from '~/features/car/car-params'
 import { carOfferQueryOptions } from '~/features/car/car.queries'
 import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'
 import { titlesText } from '~/i18n/plain/titles'

@@ -3,7 +3,9 @@ import { LineNotFound, lineLayoutRoute } from '~/features/lines/line-routes'
 
 export const Route = createFileRoute('/mobility')({
   ...lineLayoutRoute('mobility'),
-  // Written here, not in the shared options, so the router's code splitting keeps it off the first load.
   notFoundComponent: LineNotFound,
   component: Outlet,
+  // Nothing to split: Outlet and LineNotFound are in every page's first load already; split, each was a file of its
+  // own that only passed it on, on every page of the line (issue 40).
+  codeSplitGroupings: [],
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { carSearchCriteriaOf, validateCarResultsSearch } from '~/features/car/car-params'
+import { carSearchCriteriaOf } from '~/features/car/car-criteria'
+import { validateCarResultsSearch } from '~/features/car/car-params'
 import { CarResultsPage } from '~/features/car/car-results-page'
 import { carSearchQueryOptions } from '~/features/car/car.queries'
 import { lineStepLoader, lineStepRoute } from '~/features/lines/line-routes'

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityConfirmationPage } from '~/features/activity/activity-confirmation-page'
 import { activityReservationQueryOptions } from '~/features/activity/activity.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/tours/confirmation')({
   ...reservationRoute('tours.confirmation'),

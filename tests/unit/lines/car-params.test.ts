@@ -1,7 +1,8 @@
 // §R2 (mobility results, offer and checkout addresses: all state in the URL), §R3.53 car defaults
 // (12:00 PM, driver age), §R5 driver age 18–99, §D7 (bad URL input never breaks a page).
 import { describe, expect, it } from 'vitest'
-import { carSearchCriteriaOf, carSelectionOf, validateCarOfferSearch, validateCarResultsSearch } from '~/features/car/car-params'
+import { carSearchCriteriaOf, carSelectionOf } from '~/features/car/car-criteria'
+import { validateCarOfferSearch, validateCarResultsSearch } from '~/features/car/car-params'
 import { searchErrorsOf } from '~/features/car/car-results-page'
 
 describe('car results address', () => {

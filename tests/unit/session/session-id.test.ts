@@ -1,9 +1,8 @@
 // §R3 (browser session record), §R4 (session id states), §R8 (storage unavailable), §R9 (24 h, length 20).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { debugKeyReadMs, readSessionId } from '~/features/debug-tools/read-session-id'
+import { discardSessionId } from '~/features/session/use-sign-out'
 import {
-  debugKeyReadMs,
-  discardSessionId,
-  readSessionId,
   ensureApiSessionId,
   ensureSessionId,
   generateSessionId,

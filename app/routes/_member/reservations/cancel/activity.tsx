@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityCancelPage } from '~/features/activity/activity-cancel-page'
 import { activityReservationQueryOptions, activityCancellationQuoteQueryOptions } from '~/features/activity/activity.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/_member/reservations/cancel/activity')({
   ...reservationRoute('reservations.cancel.activity'),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AirCancelPage } from '~/features/air/air-cancel-page'
-import { reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 // Loaded with the page rather than the first-load bundle every page shares.
 const airQueries = () => import('~/features/air/air-reservations.queries')

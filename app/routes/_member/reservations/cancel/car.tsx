@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CarCancelPage } from '~/features/car/car-cancel-page'
 import { carReservationQueryOptions, carCancellationQuoteQueryOptions } from '~/features/car/car.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/_member/reservations/cancel/car')({
   ...reservationRoute('reservations.cancel.car'),

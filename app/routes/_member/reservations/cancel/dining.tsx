@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiningCancelPage } from '~/features/dining/dining-cancel-page'
 import { diningReservationQueryOptions, diningCancellationQuoteQueryOptions } from '~/features/dining/dining.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/_member/reservations/cancel/dining')({
   ...reservationRoute('reservations.cancel.dining'),

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HotelCancelPage } from '~/features/hotel/hotel-cancel-page'
 import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
 import { cancellationQuoteQueryOptions } from '~/features/hotel/hotel-reservations.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/_member/reservations/cancel/hotel')({
   ...reservationRoute('reservations.cancel.hotel'),

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HotelStayChangePage } from '~/features/hotel/hotel-stay-change-page'
 import { hotelReservationQueryOptions } from '~/features/hotel/hotel-checkout.queries'
 import { stayChangeQuoteQueryOptions } from '~/features/hotel/hotel-reservations.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 import { validateStayChangeSearch } from '~/features/reservations/reservation-params'
 
 export const Route = createFileRoute('/_member/reservations/change/hotel')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DiningReservationPage } from '~/features/dining/dining-reservation-page'
 import { diningReservationQueryOptions } from '~/features/dining/dining.queries'
-import { ensured, reservationLoader, reservationRoute } from '~/features/reservations/reservation-routes'
+import { ensured, reservationLoader } from '~/features/reservations/reservation-loader'
+import { reservationRoute } from '~/features/reservations/reservation-routes'
 
 export const Route = createFileRoute('/_member/reservations/view/dining')({
   ...reservationRoute('reservations.view.dining'),
