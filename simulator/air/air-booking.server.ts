@@ -122,7 +122,7 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
         : kept.farePenalty === 0
           ? `Your ${fare.name} fare is fully refundable.${fees}`
           : `Cancelling now costs ${amount(kept.farePenalty)} under the ${fare.name} fare rules.${fees}`
-      return { freeCancellation: penalty === 0, penalty, keptFromPaid: penalty, headline }
+      return { freeCancellation: penalty === 0, penalty, keptFromPaid: penalty, headline, freePeriodOpen: free }
     },
     release: async (tx, reservation) => {
       await tx.delete(simAirSeats).where(eq(simAirSeats.reservationId, reservation.reservationId))

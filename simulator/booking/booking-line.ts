@@ -50,7 +50,16 @@ export type CancellationRefusal = { code?: 'NOT_CANCELLABLE' | 'ALREADY_CANCELLE
  * A line's cancellation rule at a moment: a refusal, or the penalty, the part of it kept from what was
  * paid (the rest is charged to the card on file), and the sentence that opens the description.
  */
-export type CancellationTerms = { refusal: CancellationRefusal } | { freeCancellation: boolean; penalty: number; keptFromPaid: number; headline: string }
+export type CancellationTerms =
+  | { refusal: CancellationRefusal }
+  | {
+      freeCancellation: boolean
+      penalty: number
+      keptFromPaid: number
+      headline: string
+      /** Whether the free period is still open, where that is not `freeCancellation` (a flexible fare cancels free after a flight's 24 hours). */
+      freePeriodOpen?: boolean
+    }
 
 /** What a line gives the pipeline to write a booking: the priced offer, its quote and the request. */
 export type Booked<Offer, Quote, Request, Held> = { offer: Offer; quote: Quote; request: Request; held: Held; payment: SettledPayment; reservationId: string }

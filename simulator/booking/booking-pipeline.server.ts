@@ -18,7 +18,8 @@ import { recordCancellation } from '../reservations/record-cancellation.server'
 import { findReservation, guestCustomerId, type ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
-import { formatAmount, type BookedReservation, type BookingLine, type BookingRequest, type CancellationTerms, type QuotedPrice } from './booking-line'
+import { formatAmount, type BookedReservation, type BookingLine, type BookingRequest, type CancellationTerms, type CancellationTime, type QuotedPrice } from './booking-line'
+import { readNow as restatedNow } from './free-cancellation-ended'
 import { cancellationOutcomeOf } from './cancellation-quote'
 import { earnedPointsOf, paymentTermsOf } from './payment-terms'
 
@@ -134,8 +135,20 @@ export function bookingPipeline<
     return findReservation(db, line.type, reservationId, access, { notFound: line.messages.notFound(reservationId), lock })
   }
 
-  async function view(db: Database, reservationId: string, access: ReservationAccess): Promise<Reservation> {
+  /** The booking as stored, for the rules that read it (a cancellation, its quote). */
+  async function stored(db: Database, reservationId: string, access: ReservationAccess): Promise<Reservation> {
     return (await find(db, reservationId, access)).details as Reservation
+  }
+
+  /** A stored booking as it reads now: its cancellation terms on the venue's clock at `time` (free-cancellation-ended.ts). */
+  async function readNow(db: Database, reservation: Reservation, time: CancellationTime = { today: clockToday(), now: new Date(clockNow()) }): Promise<Reservation> {
+    if (reservation.status !== 'CONFIRMED') return reservation
+    return restatedNow(reservation, termsOf(reservation, await line.cancellation.momentOf(db, reservation, time)))
+  }
+
+  /** The booking as the caller reads it: as stored, its cancellation terms as they stand now. */
+  async function view(db: Database, reservationId: string, access: ReservationAccess): Promise<Reservation> {
+    return readNow(db, await stored(db, reservationId, access))
   }
 
   function termsOf(reservation: Reservation, moment: Moment): CancellationTerms {
@@ -154,7 +167,7 @@ export function bookingPipeline<
   }
 
   async function quoteCancellation(db: Database, reservationId: string, access: ReservationAccess, today: string = clockToday(), now = new Date(clockNow())) {
-    const reservation = await view(db, reservationId, access)
+    const reservation = await stored(db, reservationId, access)
     return cancellationQuoteOf(reservation, await line.cancellation.momentOf(db, reservation, { today, now }))
   }
 
@@ -165,7 +178,7 @@ export function bookingPipeline<
     const key = `cancel:${reservationId}:${context.idempotencyKey}`
     const requestHash = requestHashOf({ reservationId })
     // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
-    const current = await view(db, reservationId, context)
+    const current = await stored(db, reservationId, context)
     const earlier = await previousAnswer<Reservation>(db, key, requestHash)
     if (earlier) return earlier
     const moment = await line.cancellation.momentOf(db, current, { today, now })
@@ -180,5 +193,5 @@ export function bookingPipeline<
     })
   }
 
-  return { line, quote, book, find, view, cancellationQuoteOf, quoteCancellation, cancel }
+  return { line, quote, book, find, view, readNow, cancellationQuoteOf, quoteCancellation, cancel }
 }
