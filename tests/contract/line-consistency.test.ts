@@ -5,7 +5,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema, type ActivitySummary } from '@contracts/lxp/activity.schema'
 import { AirOfferSchema, AirQuoteSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
-import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema } from '@contracts/lxp/car.schema'
+import { CarOfferSchema, CarQuoteSchema, CarReservationSchema, CarSearchResultSchema } from '@contracts/lxp/car.schema'
+import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
+import { inVenueTime } from '~/lib/format/instant-day'
+import { formatRentalMoment } from '~/features/car/car-format'
 import { DiningOfferSchema, DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
 import { HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
 import { HotelQuoteSchema } from '@contracts/lxp/hotel-checkout.schema'
@@ -13,7 +16,7 @@ import { ActivityReservationSchema } from '@contracts/lxp/activity.schema'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { platinum, asMember, keyMaker, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
-import { carRental } from '../fixtures/car-booking'
+import { carDriver, carRental } from '../fixtures/car-booking'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -35,6 +38,29 @@ describe('car rental: results card, car page and checkout', () => {
       const said = (total: number, refundable: boolean, pointsEligible: boolean) => ({ total, refundable, pointsEligible })
       expect(said(offer.price.total, offer.cancellationPolicy.refundable, offer.pointsEligible), card.offerId).toEqual(said(card.total.amount, card.freeCancellation, card.pointsEligible))
       expect(said(quote.price.total, quote.cancellationPolicy.refundable, quote.points.reason === null), card.offerId).toEqual(said(card.total.amount, card.freeCancellation, card.pointsEligible))
+    }
+  })
+})
+
+describe('car rental: one clock name per place', () => {
+  // A San Francisco desk keeps Los Angeles' clock: its deadline said "San Francisco time" beside a pick-up at "Los Angeles time" (issue 36).
+  it("names a rental's cancellation deadline by the clock its pick-up time is named by, on the car page, checkout, reservation and cancel quote", async () => {
+    const found = await ok(CarSearchResultSchema, simulator('POST', '/car/search', { pickUpLocation: 'San Francisco', ...carRental, sort: 'price-asc' }))
+    const card = found.items.find((item) => item.freeCancellation)!
+    const query = new URLSearchParams({ pickUpDate: carRental.pickUpDate, pickUpTime: carRental.pickUpTime, dropOffDate: carRental.dropOffDate, dropOffTime: carRental.dropOffTime, driverAge: String(carRental.driverAge) })
+    const offer = await ok(CarOfferSchema, simulator('GET', `/car/offers/${card.offerId}?${query}`))
+    const pickUp = inVenueTime(formatRentalMoment(offer.rental.pickUpDate, offer.rental.pickUpTime), offer.pickUpLocation.timeZone, 'en-US')
+    const clock = pickUp.match(/\((.+) time\)$/)?.[1]
+    expect(clock).toBe('Los Angeles')
+    const quote = await ok(CarQuoteSchema, simulator('POST', '/car/checkout/quote', { ...carRental, offerId: card.offerId, extras: [] }, asMember(platinum)))
+    const booked = await simulator('POST', '/car/book', { ...carRental, offerId: card.offerId, extras: [], traveler: carDriver, payment: { mode: 0, points: 0, card: visaCard('Jordan', 'Driver') }, acceptTerms: true, expectedDueNow: quote.price.dueNow }, { 'idempotency-key': keyMaker('car-clock')(), ...asMember(platinum) })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const path = `/reservations/car/${OrderResponseSchema.parse(booked.body).reservationId}`
+    const reservation = await ok(CarReservationSchema, simulator('GET', path, undefined, asMember(platinum)))
+    const offered = await ok(CancellationQuoteSchema, simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum)))
+    for (const said of [offer.cancellationPolicy.description, quote.cancellationPolicy.description, reservation.cancellationPolicy.description, offered.description]) {
+      expect(said).toContain(`(${clock} time)`)
+      expect(said).not.toContain('San Francisco time')
     }
   })
 })
