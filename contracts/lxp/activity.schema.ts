@@ -210,7 +210,7 @@ export const ActivitySummarySchema = z
     freeCancellation: z.boolean().describe('A departure with room in the dates searched can still be cancelled free of charge (the Free cancellation filter)'),
     cancellation: ActivityCancellationNoteSchema,
     pointsEligible: z.boolean(),
-    earnPoints: z.int().describe('Points a card member earns paying the total by card'),
+    earnPoints: z.int().describe('Points the caller earns paying the total by card, as their quote says: 0 for a guest, or where their card or the site does not earn'),
     next: z.object({ date: IsoDateSchema, time: z.string(), optionId: z.string(), left: z.int() }).nullable().describe('The first departure with room for the party'),
     route: z.object({ from: PlaceSchema, to: PlaceSchema }).nullable().describe('Transport only'),
   })

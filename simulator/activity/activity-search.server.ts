@@ -27,7 +27,7 @@ import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simHotels } from '../simulator.tables'
 import { pointsEarnedOn } from '@contracts/domain/points'
-import { siteEarnRate } from '../loyalty/line-points.server'
+import { callerEarnRate } from '../loyalty/line-points.server'
 import { placeIds, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
 import { activityEarnRate, activityPrice, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
@@ -233,8 +233,8 @@ export function cancellationNoteOf(activity: Pick<CatalogueActivity, 'policy'>, 
 /** The line a tour or a transfer is on, for the site's points switches. */
 export const activityLine = (kind: CatalogueActivity['kind']) => (kind === 'tour' ? 'tours' : 'transport')
 
-/** What a card member earns paying an amount for an activity by card, where the site lets its line earn. */
-export const activityEarnedPoints = (kind: CatalogueActivity['kind'], amount: number) => pointsEarnedOn(amount, siteEarnRate(activityLine(kind), activityEarnRate))
+/** What the caller earns paying an amount for an activity by card (`callerEarnRate`: nothing for a guest), as the quote says. */
+export const activityEarnedPoints = (kind: CatalogueActivity['kind'], amount: number) => pointsEarnedOn(amount, callerEarnRate('activity', activityLine(kind), activityEarnRate))
 
 /** What a result, a quote and a reservation all say of an activity. */
 export function activityHeadline(activity: CatalogueActivity) {

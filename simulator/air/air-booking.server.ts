@@ -75,7 +75,6 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
     checkedBags: request.passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').map((passenger) => passenger.checkedBags),
   }),
   checkBooking: (request, _quote, itinerary, today) => checkPassengers(request, segmentsOf(itinerary), today),
-  // Flights show what a trip earns to everyone; the booking earns it for a member whose card earns.
   points: { line: () => 'flights', earnRate: (itinerary) => airEarnRate(itinerary.cabin) },
   hold: (tx, { offer: itinerary, request, reservationId }) =>
     seatPassengers(tx, request.passengers, segmentsOf(itinerary), itinerary.cabin, reservationId, { message: 'A seat you chose was just taken. Choose your seats again.', field: 'passengers' }),

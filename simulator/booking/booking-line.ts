@@ -10,7 +10,6 @@ import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
 import type { PaymentMode } from '@contracts/domain/payment'
 import type { Database } from '../db/database'
 import type { Executor } from '../db/database'
-import type { PointsAccount } from '../loyalty/points-account.server'
 import type { ReservationType } from '../reservations/reservation-access.server'
 import type { settlePayment } from '../loyalty/settle-payment'
 
@@ -94,8 +93,8 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
     line: (offer: Offer) => LineOfBusiness
     /** A line's own reason not to take points, after the member's (a rate paid at the hotel). */
     refusal?: (offer: Offer) => string | null
-    /** Points per currency unit charged to the card, when the site lets the line earn. */
-    earnRate: (offer: Offer, account: PointsAccount | undefined) => number
+    /** Points per currency unit charged to the card for a member whose card earns on the line (the pipeline applies who earns: earnRateFor). */
+    earnRate: (offer: Offer) => number
   }
 
   /** Takes the inventory inside the booking's transaction; what it returns goes to the record. */
@@ -127,8 +126,3 @@ export type PaymentTermKeys = 'paymentModes' | 'points' | 'earn' | 'plan' | 'tri
 export type CommonReservationKeys = 'reservationId' | 'orderId' | 'type' | 'status' | 'createdAt' | 'payment' | 'tripProtection' | 'earnedPoints' | 'cancellation'
 
 export const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
-
-/** Points per currency unit for a member whose card earns on `product` (cars, dining, tours earn only for them). */
-export function memberRate(account: PointsAccount | undefined, product: string, rate: number) {
-  return account?.active && account.earnEligible[product] ? rate : 0
-}

@@ -9,7 +9,7 @@ import { now as clockNow, today as clockToday } from '../clock'
 import type { Executor } from '../db/database'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
-import { linePoints } from '../loyalty/line-points.server'
+import { earnRateFor, linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount } from '../loyalty/points-account.server'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { money } from '../money'
@@ -21,7 +21,7 @@ import { simReservations } from '../simulator.tables'
 import { formatAmount, type BookedReservation, type BookingLine, type BookingRequest, type CancellationTerms, type CancellationTime, type QuotedPrice } from './booking-line'
 import { readNow as restatedNow } from './free-cancellation-ended'
 import { cancellationOutcomeOf } from './cancellation-quote'
-import { earnedPointsOf, paymentTermsOf } from './payment-terms'
+import { earnedPointsOf, paymentTermsOf, productKeyOf } from './payment-terms'
 
 export type BookingContext = { idempotencyKey: string; customerId: string | undefined; today?: string; now?: () => Date }
 export type CancellationContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
@@ -43,7 +43,8 @@ export function bookingPipeline<
   async function priced(db: Database, selection: Selection, customerId: string | undefined, today: string) {
     const offer = await line.offer(db, selection, today)
     const account = customerId ? await pointsAccount(db, customerId) : undefined
-    const rules = linePoints(line.points.line(offer))
+    const lineOfBusiness = line.points.line(offer)
+    const rules = linePoints(lineOfBusiness)
     const own = line.quoteOf(offer, selection)
     const terms = paymentTermsOf({
       type: line.type,
@@ -52,7 +53,7 @@ export function bookingPipeline<
       rules,
       messages: line.messages,
       lineRefusal: line.points.refusal?.(offer) ?? null,
-      earnRate: line.points.earnRate(offer, account),
+      earnRate: earnRateFor(account, productKeyOf(line.type), lineOfBusiness, line.points.earnRate(offer)),
       cancellable: line.cancellation.cancellable?.(offer) ?? true,
     })
     return { offer, account, quote: { ...own, ...terms } as unknown as Quote & ReturnType<typeof paymentTermsOf> }

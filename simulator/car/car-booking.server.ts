@@ -6,7 +6,7 @@ import { freeCancellationOpen, freeUntilEndOf, type VenueClock } from '@contract
 import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@contracts/lxp/car.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
-import { formatAmount, memberRate } from '../booking/booking-line'
+import { formatAmount } from '../booking/booking-line'
 import { freeCancellationBack } from '../booking/cancellation-quote'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
@@ -38,7 +38,7 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
     const extras = chosen.map((extra) => ({ ...extra, total: money(Math.min(extra.perDay.amount * rental.days, extra.maxPerRental.amount) * extra.quantity, price.currency) }))
     return { selection, offer: summary, destination, rental, extras, rules, price, cancellationPolicy }
   },
-  points: { line: () => 'mobility', earnRate: (_offer, account) => memberRate(account, 'car', carEarnRate) },
+  points: { line: () => 'mobility', earnRate: () => carEarnRate },
   hold: async (tx, { offer, quote }) => {
     await reserveCarDays(
       tx,

@@ -4,7 +4,7 @@
 import type { DiningBookData, DiningQuote, DiningReservation, DiningSelectionData } from '@contracts/lxp/dining.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
-import { formatAmount, memberRate } from '../booking/booking-line'
+import { formatAmount } from '../booking/booking-line'
 import { freeCancellationBack } from '../booking/cancellation-quote'
 import { venueClock } from '../clock'
 import { venueClockName } from '@contracts/domain/venue-time'
@@ -59,7 +59,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
   points: {
     line: () => 'dining',
     refusal: ({ restaurant }) => (restaurant.pointsEligible ? null : 'This restaurant does not take points; rewards partners do.'),
-    earnRate: ({ restaurant }, account) => memberRate(account, 'dining', diningEarnRate(restaurant)),
+    earnRate: ({ restaurant }) => diningEarnRate(restaurant),
   },
   hold: (tx, { offer, quote: { booking } }) => reserveCovers(tx, offer.restaurant, booking.date, booking.time, booking.partySize),
   reservationOf: ({ quote, request }) => ({
