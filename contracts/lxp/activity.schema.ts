@@ -9,7 +9,7 @@ import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './sha
 import { CancellationQuoteSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, DueNowSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
 
 export const activityKinds = ['tour', 'transport'] as const
 export const ActivityKindSchema = z.enum(activityKinds).describe('tour: tours and activities (/tours); transport: transfers and rides (/transport)')
@@ -290,7 +290,7 @@ export const ActivityPriceSchema = z.object({
   bookingFee: z.int().describe('Rounded per seat or vehicle, then multiplied'),
   taxes: z.int().describe('Rounded per seat or vehicle, then multiplied'),
   total: z.int().describe('All-in: base, surcharges, fee and taxes; a seat\'s all-in price times the seats (children\'s at theirs)'),
-  dueNow: z.int(),
+  dueNow: DueNowSchema,
 })
 export type ActivityPrice = z.infer<typeof ActivityPriceSchema>
 

@@ -172,6 +172,35 @@ describe.each(lines)('booking: $line', (line) => {
     }
   })
 
+  // One definition of what is due (issue 36): the quote's dueNow is the price due now, trip protection apart; the booking
+  // checks it so; what the points and the card pay is that and the premium, to the cent, on the reservation and My Trips.
+  // With protection, Both may put points on all the price, the card paying the premium (the traveller's pass: one point short).
+  it('adds up with trip protection, points and card: the price due now and the premium are what the points and the card paid, on the reservation and My Trips', async () => {
+    const checkout = (await quote(platinum)) as unknown as { price: { total: number; dueNow: number; currency: string }; points: { forDueNow: number; max: number }; tripProtection: { available: boolean; premium: { amount: number } } }
+    expect(checkout.tripProtection.available).toBe(true)
+    const premium = checkout.tripProtection.premium.amount
+    const protection = { tripProtectionProduct: true, tripProtectionProductAgree: true, tripProtectionElectronicCommunicationAccept: true, tripProtectionSignAccept: true }
+    const points = Math.min(checkout.points.forDueNow, checkout.points.max)
+    const booked = await book({ ...line.bookRequest(checkout.price.dueNow, { mode: 2, points, card }), tripProtection: protection }, newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const { reservationId } = OrderResponseSchema.parse(booked.body)
+    const reservation = line.reservationSchema.parse((await simulator('GET', reservationPath(reservationId), undefined, asMember(platinum))).body) as unknown as {
+      price: { total: number; dueNow: number }
+      payment: { pointsUsed: number; pointsValue: number; cardCharged: number }
+      tripProtection: { selected: boolean; premium: { amount: number } }
+    }
+    expect(reservation.tripProtection).toEqual({ selected: true, premium: { amount: premium, currency: checkout.price.currency } })
+    expect(reservation.price.dueNow).toBe(checkout.price.dueNow)
+    expect(reservation.payment.pointsUsed).toBe(points)
+    expect(reservation.payment.pointsValue + reservation.payment.cardCharged).toBe(reservation.price.dueNow + premium)
+    if (points === checkout.points.forDueNow) expect(reservation.payment.cardCharged).toBe(premium)
+    const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&pageSize=50`, undefined, asMember(platinum))).body)
+    const trip = trips.items.find((item) => item.reservationId === reservationId)!
+    expect(trip.total.amount).toBe(reservation.price.total + premium)
+    // What My Trips says the card paid beside the points (the total less what the points paid, less any part due later) is the card's charge.
+    expect(trip.total.amount - (trip.pointsValue ?? 0) - (trip.dueAtProperty ?? 0)).toBe(reservation.payment.cardCharged)
+  })
+
   it('refuses a changed price with 409 and PRICE_CHANGED in bookErrors, on the simulator and through the BFF', async () => {
     const { price } = await quote()
     for (const send of [simulator, bff]) {
