@@ -144,7 +144,15 @@ export function bookingPipeline<
   /** A stored booking as it reads now: its cancellation terms on the venue's clock at `time` (free-cancellation-ended.ts). */
   async function readNow(db: Database, reservation: Reservation, time: CancellationTime = { today: clockToday(), now: new Date(clockNow()) }): Promise<Reservation> {
     if (reservation.status !== 'CONFIRMED') return reservation
-    return restatedNow(reservation, termsOf(reservation, await line.cancellation.momentOf(db, reservation, time)))
+    let terms: CancellationTerms
+    try {
+      terms = termsOf(reservation, await line.cancellation.momentOf(db, reservation, time))
+    } catch (error) {
+      // A booking kept before the fields its line's rule reads (an upgraded database's oldest rows) reads as stored.
+      if (error instanceof TypeError) return reservation
+      throw error
+    }
+    return restatedNow(reservation, terms)
   }
 
   /** The booking as the caller reads it: as stored, its cancellation terms as they stand now. */
