@@ -4,8 +4,7 @@
 // import a line's folder (.dependency-cruiser.cjs).
 import type { ProductType } from '@contracts/domain/travel'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
-import { freeCancellationUntilText } from '~/features/air/air-free-cancellation'
-import { airTripText } from '~/i18n/plain/air-trip'
+import { airFreeCancellationLine } from '~/features/air/air-free-cancellation'
 import { cancellationPolicyText } from '~/features/hotel/hotel-cancellation-policy'
 import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 
@@ -20,8 +19,9 @@ const policyDescription: TripDeadlineText = ({ cancellation }) => (cancellation.
 export const tripDeadlineTexts: Partial<Record<ProductType, TripDeadlineText>> = {
   // As the hotel's reservation page: its rate's policy on the hotel's clock.
   HOTEL: ({ cancellation }) => (cancellation.policy && cancellation.timeZone ? cancellationPolicyText(cancellation.policy, cancellation.timeZone) : null),
-  // As the flight's reservation page, its term and its words: 24 hours after booking, on the traveller's clock once hydrated.
-  AIR: ({ createdAt }, instantZone) => `${airTripText('reservation-details.free-cancellation')}: ${freeCancellationUntilText(createdAt, instantZone)}`,
+  // As the flight's reservation page, its term and its words: 24 hours after booking, on the traveller's clock once
+  // hydrated, or that they have passed, as the platform reads it.
+  AIR: ({ createdAt, cancellation }, instantZone) => airFreeCancellationLine({ createdAt, freeCancellationEnded: cancellation.freeCancellationEnded }, instantZone),
   CAR: policyDescription,
   DINING: policyDescription,
   ACTIVITY: policyDescription,

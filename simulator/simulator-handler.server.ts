@@ -27,6 +27,7 @@ import { searchHotels } from './hotel/hotel-search.server'
 import { hotelPriceCalendar } from './hotel/hotel-price-calendar.server'
 import { changeStay, quoteStayChange } from './hotel/hotel-stay-change.server'
 import { listReservations } from './reservations/reservations.server'
+import { pointsAccount } from './loyalty/points-account.server'
 import { findReservationByNumber } from './reservations/find-reservation.server'
 import { customerOf as optionalCustomerOf } from './route-refusals'
 import { PlatformError, SimulatorError } from './simulator-error'
@@ -160,5 +161,8 @@ export async function handleSimulatorRequest(request: Request): Promise<Response
   // The instant the call runs at: its own `clock:` scenario, else its namespace's clock set over HTTP.
   const clock = scenarios.find((scenario) => scenario.kind === 'clock')
   const now = clock?.at ?? sandboxClock(namespaceOf(request))
-  return runInCall(callContextOf(request, scenarios, now), () => simulatorResponse(request))
+  // Who calls, for what their results say they earn (a customer the programme does not know earns nothing).
+  const customerId = request.headers.get(customerHeader)
+  const caller = customerId ? ((await pointsAccount(await database(), customerId)) ?? null) : null
+  return runInCall(callContextOf(request, scenarios, now, caller), () => simulatorResponse(request))
 }

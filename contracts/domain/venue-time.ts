@@ -113,11 +113,13 @@ export function freeCancellationOpen(lastDay: string | null | undefined, today: 
 
 /**
  * The words of a day deadline, the same on every screen and line (hotel rates, car rentals): free cancellation
- * lasts to the end of `lastDay` on the clocks of `place`, so "until the end of Sun, Dec 13, 2026 (Paris time)"
+ * lasts to the end of `lastDay` on the clocks of `timeZone`, so "until the end of Sun, Dec 13, 2026 (Paris time)"
  * once the visitor's dates are applied (issue 36: the cancel page said "until" where the others said "until the end of").
+ * The clock is named by its zone, as every time of the place is (issue 36: a San Francisco rental's deadline said
+ * "San Francisco time" beside a pick-up at "Los Angeles time").
  */
-export function freeUntilEndOf(lastDay: string, place: string): string {
-  return `Free cancellation until the end of ${lastDay} (${place} time)`
+export function freeUntilEndOf(lastDay: string, timeZone: string): string {
+  return `Free cancellation until the end of ${lastDay} (${venueClockName(timeZone)} time)`
 }
 
 /**

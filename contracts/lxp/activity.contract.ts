@@ -31,7 +31,7 @@ export const activityContract = c.router({
     description: `Tours of a destination with a departure between the dates that has room for the travelers, or the transfers between an airport and the city (or a hotel) at the pick-up time. Filters by category, duration, price and free cancellation; sorted and paged; facets count the offers for each filter value. Prices in integer minor units, taxes and fees included. ${refusals}`,
     body: ActivitySearchCriteriaSchema,
     responses: { 200: ActivitySearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read' },
+    metadata: { retry: 'read', identity: 'reader' },
   },
   offer: {
     method: 'GET',
@@ -41,6 +41,7 @@ export const activityContract = c.router({
     pathParams: z.object({ activityId: ActivityIdSchema }),
     query: ActivityOfferQuerySchema,
     responses: { 200: ActivityOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'reader' },
   },
   ...checkoutRoutes('activity', { selection: ActivitySelectionSchema, quote: ActivityQuoteSchema, bookRequest: ActivityBookRequestSchema }, {
     quote: {

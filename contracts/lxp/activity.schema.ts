@@ -9,7 +9,7 @@ import { checkPaymentChoice, InstallmentsSchema, paymentOfferShape } from './sha
 import { CancellationQuoteSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, FreeCancellationEndsAtSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, DueNowSchema, FreeCancellationEndsAtSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema, TravellerReviewSchema } from './shared/values.schema'
 
 export const activityKinds = ['tour', 'transport'] as const
 export const ActivityKindSchema = z.enum(activityKinds).describe('tour: tours and activities (/tours); transport: transfers and rides (/transport)')
@@ -211,7 +211,7 @@ export const ActivitySummarySchema = z
     freeCancellation: z.boolean().describe('A departure with room in the dates searched can still be cancelled free of charge (the Free cancellation filter)'),
     cancellation: ActivityCancellationNoteSchema,
     pointsEligible: z.boolean(),
-    earnPoints: z.int().describe('Points a card member earns paying the total by card'),
+    earnPoints: z.int().describe('Points the caller earns paying the total by card, as their quote says: 0 for a guest, or where their card or the site does not earn'),
     next: z.object({ date: IsoDateSchema, time: z.string(), optionId: z.string(), left: z.int() }).nullable().describe('The first departure with room for the party'),
     route: z.object({ from: PlaceSchema, to: PlaceSchema }).nullable().describe('Transport only'),
   })
@@ -291,7 +291,7 @@ export const ActivityPriceSchema = z.object({
   bookingFee: z.int().describe('Rounded per seat or vehicle, then multiplied'),
   taxes: z.int().describe('Rounded per seat or vehicle, then multiplied'),
   total: z.int().describe('All-in: base, surcharges, fee and taxes; a seat\'s all-in price times the seats (children\'s at theirs)'),
-  dueNow: z.int(),
+  dueNow: DueNowSchema,
 })
 export type ActivityPrice = z.infer<typeof ActivityPriceSchema>
 

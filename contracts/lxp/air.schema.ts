@@ -12,7 +12,7 @@ import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlan
 import { reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { pageShape, pagingShape } from './shared/search.schema'
 import { ContactSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, IsoDateSchema, TimeOfDaySchema, travellerDateSchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DueNowSchema, IsoDateSchema, TimeOfDaySchema, travellerDateSchema } from './shared/values.schema'
 import { calendarAnswerShape, calendarRangeShape, checkCalendarRange } from './shared/price-calendar.schema'
 
 export const airCabins = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const
@@ -214,7 +214,7 @@ export const AirPriceSchema = z.object({
   baggage: z.int(),
   changeFees: z.int().default(0).describe('Change fees paid for flight exchanges (kept on a cancellation after the free 24 hours)'),
   total: z.int().describe('Fare, bags and change fees paid: all due now'),
-  dueNow: z.int(),
+  dueNow: DueNowSchema,
 })
 
 export const AirQuoteSchema = z

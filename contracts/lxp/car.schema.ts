@@ -8,7 +8,7 @@ import { checkPaymentChoice, paymentOfferShape, PaymentPlanSchema } from './shar
 import { CancellationPolicySchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { FacetSchema, pageShape, pagingShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, DueNowSchema, ImageSchema, IsoDateSchema, MoneySchema, TimeOfDaySchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
 
 export const carClasses = ['ECONOMY', 'COMPACT', 'MIDSIZE', 'FULLSIZE', 'SUV', 'VAN', 'LUXURY'] as const
@@ -164,7 +164,7 @@ export const RentalPriceSchema = z.object({
   extras: z.int(),
   taxes: z.int(),
   total: z.int().describe('All-in: rental, fees, extras and taxes'),
-  dueNow: z.int(),
+  dueNow: DueNowSchema,
 })
 export type RentalPrice = z.infer<typeof RentalPriceSchema>
 

@@ -30,7 +30,7 @@ export const diningContract = c.router({
     description: `Restaurants of a destination open on the date that seat the party, each with its seatings around the wished time and how many covers are left. Prices in integer minor units; facets count the restaurants for each filter value. ${refusals}`,
     body: DiningSearchCriteriaSchema,
     responses: { 200: DiningSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read' },
+    metadata: { retry: 'read', identity: 'reader' },
   },
   offer: {
     method: 'GET',
@@ -40,6 +40,7 @@ export const diningContract = c.router({
     pathParams: z.object({ restaurantId: RestaurantIdSchema }),
     query: DiningOfferQuerySchema,
     responses: { 200: DiningOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'reader' },
   },
   ...checkoutRoutes('dining', { selection: DiningSelectionSchema, quote: DiningQuoteSchema, bookRequest: DiningBookRequestSchema }, {
     quote: {

@@ -139,7 +139,7 @@ export const RestaurantSummarySchema = z
     image: ImageSchema,
     rating: ReviewScoreSchema,
     pointsEligible: z.boolean().describe('A rewards partner: points pay for deposits and set menus'),
-    earn: z.object({ perCurrencyUnit: z.int().describe('Points a card member earns per currency unit paid by card, on every cent, rounded down once') }),
+    earn: z.object({ perCurrencyUnit: z.int().describe('Points the caller earns per currency unit paid by card, on every cent, rounded down once, as their quote says: 0 for a guest') }),
     fromPerPerson: MoneySchema.nullable().describe('The lowest set-menu price per person, when there is one'),
     tableDeposit: MoneySchema.nullable().describe('Deposit per person to reserve a table; null when reserving is free'),
     slots: z.array(DiningSlotSchema).describe('Seatings around the wished time'),

@@ -9,7 +9,7 @@ import { bookingTermsShape } from './shared/booking.schema'
 import { checkPaymentChoice, paymentOfferShape, PaymentChoiceSchema, PaymentPlanSchema } from './shared/payment.schema'
 import { CancellationPolicySchema } from './shared/reservation.schema'
 import { TravelerSchema } from './shared/traveller.schema'
-import { CurrencyCodeSchema, DestinationRefSchema, ImageSchema, IsoDateSchema } from './shared/values.schema'
+import { CurrencyCodeSchema, DestinationRefSchema, DueNowSchema, ImageSchema, IsoDateSchema } from './shared/values.schema'
 import { SupplierAddressSchema } from './shared/address.schema'
 import { HotelChildAgesSchema } from './hotel.schema'
 
@@ -41,7 +41,7 @@ export const StayPriceSchema = z.object({
   taxes: z.int(),
   fees: z.int(),
   total: z.int().describe('All-in: rooms, taxes and fees'),
-  dueNow: z.int(),
+  dueNow: DueNowSchema,
   dueAtProperty: z.int(),
 })
 

@@ -119,7 +119,7 @@ export const HotelSummarySchema = z
     freeCancellation: z.boolean().describe('The priced rate (cheapestOffer) can still be cancelled free of charge'),
     payLater: z.boolean().describe('The priced rate is paid at the hotel'),
     pointsEligible: z.boolean().describe('The priced rate can be paid with points'),
-    earnPointsEstimate: z.int().min(0).describe('Points the priced rate earns paid by card, as its checkout quote says (0 where the site does not let stays earn)'),
+    earnPointsEstimate: z.int().min(0).describe('Points the priced rate earns the caller paid by card, as their checkout quote says (0 for a guest, or where the site does not let stays earn)'),
     roomsLeft: z.int().min(0).describe('Rooms left of the priced room type (an "only 2 left" hint)'),
     cheapestOffer: z
       .object({ roomTypeId: z.string(), rateId: z.string(), refundable: z.boolean(), payment: PaymentTimingSchema })

@@ -55,7 +55,7 @@ export const hotelContract = c.router({
     description: 'All-in prices (taxes and fees included) in integer minor units; facets count the hotels for each filter value.',
     body: HotelSearchCriteriaSchema,
     responses: { 200: HotelSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read' },
+    metadata: { retry: 'read', identity: 'reader' },
   },
   priceCalendar: {
     method: 'POST',
@@ -75,6 +75,7 @@ export const hotelContract = c.router({
     pathParams: z.object({ hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id') }),
     query: HotelOfferQuerySchema,
     responses: { 200: HotelOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
+    metadata: { identity: 'reader' },
   },
   compare: {
     method: 'POST',
@@ -83,7 +84,7 @@ export const hotelContract = c.router({
     description: 'Price (the cheapest bookable rate), rating, location, amenities, accessibility and policies of each hotel, with the union of amenities and features for one row each.',
     body: HotelCompareRequestSchema,
     responses: { 200: HotelComparisonSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read' },
+    metadata: { retry: 'read', identity: 'reader' },
   },
   ...checkoutRoutes('hotel', { selection: HotelSelectionSchema, quote: HotelQuoteSchema, bookRequest: HotelBookRequestSchema }, {
     quote: {

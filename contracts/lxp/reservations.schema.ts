@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ProductTypeSchema } from '../domain/travel'
 import { HotelQuoteSchema, RoomPreferenceSchema, StayPriceSchema } from './hotel-checkout.schema'
 import { PaymentPlanSchema, reservationPaymentShape } from './shared/payment.schema'
-import { ReservationStatusSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { FreeCancellationEndedSchema, ReservationStatusSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { pageShape, pagingQueryShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { FreeCancellationEndsAtSchema, MoneySchema } from './shared/values.schema'
@@ -34,6 +34,7 @@ export const TripCancellationSchema = z
       .nullable()
       .describe("The reservation's cancellation policy; null for a flight"),
     timeZone: z.string().optional().describe("IANA zone of the venue's clock: the hotel's, or the first departure airport's"),
+    freeCancellationEnded: FreeCancellationEndedSchema.optional().describe("As the reservation's own: present once its free cancellation period has passed"),
   })
   .meta({ id: 'TripCancellation' })
 export type TripCancellation = z.infer<typeof TripCancellationSchema>

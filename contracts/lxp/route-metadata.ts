@@ -4,6 +4,9 @@ import type { AppRoute } from '@ts-rest/core'
 
 /**
  * - `anonymous`: catalogue reads (search, offers); no identity is sent.
+ * - `reader`: catalogue reads that state what the caller earns (hotel, restaurant and tour results and offers): the
+ *   signed-in member when there is one, else no one, and no guest is given a cookie. A guest's results promise no
+ *   points, as their quote does (issue 36).
  * - `caller`: the signed-in member when there is one, else a guest (quotes, bookings, reservations;
  *   a member's reservation is reached only as that member, a guest's with the email it was booked
  *   with: docs/decisions/059-reservation-access.md).
@@ -11,7 +14,7 @@ import type { AppRoute } from '@ts-rest/core'
  * - `session`: a signed-in member's browser session only, never a token or key (their access tokens).
  * - `partner`: a partner's API key only (its webhook endpoints: contracts/webhooks/webhooks.contract.ts).
  */
-export type CallerIdentity = 'anonymous' | 'caller' | 'member' | 'session' | 'partner'
+export type CallerIdentity = 'anonymous' | 'reader' | 'caller' | 'member' | 'session' | 'partner'
 
 /**
  * - `read`: the call changes nothing, so the client and the server try it again (guide *Retries*): every

@@ -79,7 +79,7 @@ function isIdempotent(route: AppRoute) {
 async function memberFor(route: AppRoute, request: Request, integrator?: Integrator): Promise<Member | undefined> {
   const identity = identityOf(route)
   if (identity === 'anonymous') return undefined
-  const member = integrator ? await integratorMember(integrator) : identity === 'caller' ? await optionalMember(request) : await requireMember(request).catch(toApiError)
+  const member = integrator ? await integratorMember(integrator) : identity === 'caller' || identity === 'reader' ? await optionalMember(request) : await requireMember(request).catch(toApiError)
   if (identity === 'member' && !member) {
     throw new ApiError(401, [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: integrator?.kind === 'partner-key' ? 'An API key reaches catalogue and guest routes only; this one needs a member\'s access token.' : new UnauthorizedError().message }])
   }
@@ -112,7 +112,7 @@ function idempotencyKeyOf(args: RelayArgs) {
 function idempotencyCallerOf(route: AppRoute, request: Request, member: Member | undefined, integrator: Integrator | undefined, issueCookie: (setCookie: string) => void, key: unknown) {
   if (integrator) return credentialCaller(integrator)
   if (member) return memberCaller(member.clientCustomerId)
-  if (identityOf(route) === 'anonymous') return undefined
+  if (identityOf(route) === 'anonymous' || identityOf(route) === 'reader') return undefined
   const known = guestBrowserOf(request)
   if (known) return known
   // A keyed call without the cookie: the key with its body (issue 41). No cookie is given here, or its retry would be another caller.

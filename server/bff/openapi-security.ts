@@ -33,7 +33,7 @@ const caller: Requirement[] = [{}, ...member, { partnerApiKey: [] }]
 export function securityRequirementsOf(identity: CallerIdentity): Requirement[] {
   if (identity === 'session') return [{ memberSession: [] }]
   if (identity === 'member') return member
-  if (identity === 'caller') return caller
+  if (identity === 'caller' || identity === 'reader') return caller
   if (identity === 'partner') return [{ partnerApiKey: [] }]
   return []
 }

@@ -5,7 +5,7 @@
 import { type ActivityBookData, type ActivityCancellationQuote, missingActivityPoints, type ActivityQuote, type ActivityReservation, type ActivitySelectionData } from '@contracts/lxp/activity.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
-import { formatAmount, memberRate } from '../booking/booking-line'
+import { formatAmount } from '../booking/booking-line'
 import { freeCancellationBack } from '../booking/cancellation-quote'
 import { venueClock } from '../clock'
 import { catalogueDestinations } from '../catalogue/catalogue.server'
@@ -81,7 +81,7 @@ export const activityBooking = bookingPipeline<ActivitySelectionData, Awaited<Re
   },
   points: {
     line: ({ activity }) => activityLine(activity.kind),
-    earnRate: (_offer, account) => memberRate(account, 'activity', activityEarnRate),
+    earnRate: () => activityEarnRate,
   },
   hold: (tx, { offer, quote }) => reserveDeparture(tx, offer.activity.id, offer.option, quote.date, quote.time, quote.option.unitsNeeded),
   reservationOf: ({ quote, request }) => ({

@@ -21,13 +21,13 @@ import { catalogueDestinations, findHotel } from '../catalogue/catalogue.server'
 import type { Destination } from '../catalogue/destinations'
 import { searchText } from '../catalogue/search-text'
 import { venueClock, venueTimeText } from '../clock'
-import { freeCancellationEnd, venueHoursBefore } from '@contracts/domain/venue-time'
+import { freeCancellationEnd, venueClockName, venueHoursBefore } from '@contracts/domain/venue-time'
 import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { simHotels } from '../simulator.tables'
 import { pointsEarnedOn } from '@contracts/domain/points'
-import { siteEarnRate } from '../loyalty/line-points.server'
+import { callerEarnRate } from '../loyalty/line-points.server'
 import { placeIds, type CatalogueActivity, type OptionSpec } from './activity-catalogue'
 import { activityCatalogue, bookedDepartures, findActivity, unitsLeft } from './activity-inventory.server'
 import { activityEarnRate, activityPrice, childUnitsNeeded, datesBetween, unitsNeeded, weekdayNames, weekdayOf } from './activity-pricing'
@@ -57,12 +57,12 @@ export function durationLabel(minutes: number) {
 }
 
 /**
- * Free cancellation until 24 hours of elapsed time before the start (on the clocks of `place`, the destination, named
- * so: across a clock change that is 23 or 25 hours on the wall), or
+ * Free cancellation until 24 hours of elapsed time before the start (on the destination's clocks, named by its zone:
+ * across a clock change that is 23 or 25 hours on the wall), or
  * non-refundable and non-cancellable. At `now` (the destination's clock) past that deadline, the free cancellation
  * is no longer offered: the results' badge and filter, the offer, the quote and the reservation say so alike (issue 37).
  */
-export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, { name: place, timeZone }: Pick<Destination, 'name' | 'timeZone'>, now: Now): ActivityCancellationPolicy {
+export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>, date: string, time: string, total: number, currency: string, { timeZone }: Pick<Destination, 'timeZone'>, now: Now): ActivityCancellationPolicy {
   if (activity.policy === 'NON_REFUNDABLE') {
     return { type: 'NON_REFUNDABLE', cancellable: false, refundable: false, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(total, currency), description: 'Non-refundable: this booking cannot be cancelled or changed.' }
   }
@@ -75,7 +75,7 @@ export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>
       freeCancellationUntil: null,
       freeCancellationEndsAt: null,
       penaltyAfterDeadline: money(total, currency),
-      description: `It starts within 24 hours, so the free cancellation period, until ${until} (${place} time), has passed: cancelling gives nothing back.`,
+      description: `It starts within 24 hours, so the free cancellation period, until ${until} (${venueClockName(timeZone)} time), has passed: cancelling gives nothing back.`,
     }
   }
   return {
@@ -86,7 +86,7 @@ export function cancellationPolicyOf(activity: Pick<CatalogueActivity, 'policy'>
     freeCancellationEndsAt: freeCancellationEnd(until, timeZone),
     penaltyAfterDeadline: money(total, currency),
     // The deadline as a local date-time the pages write in the visitor's day and clock, as they write the start (fourth pass item 5).
-    description: `Free cancellation until ${until} (${place} time), 24 hours before the start. After that, cancelling gives nothing back.`,
+    description: `Free cancellation until ${until} (${venueClockName(timeZone)} time), 24 hours before the start. After that, cancelling gives nothing back.`,
   }
 }
 
@@ -235,8 +235,8 @@ export function cancellationNoteOf(activity: Pick<CatalogueActivity, 'policy'>, 
 /** The line a tour or a transfer is on, for the site's points switches. */
 export const activityLine = (kind: CatalogueActivity['kind']) => (kind === 'tour' ? 'tours' : 'transport')
 
-/** What a card member earns paying an amount for an activity by card, where the site lets its line earn. */
-export const activityEarnedPoints = (kind: CatalogueActivity['kind'], amount: number) => pointsEarnedOn(amount, siteEarnRate(activityLine(kind), activityEarnRate))
+/** What the caller earns paying an amount for an activity by card (`callerEarnRate`: nothing for a guest), as the quote says. */
+export const activityEarnedPoints = (kind: CatalogueActivity['kind'], amount: number) => pointsEarnedOn(amount, callerEarnRate('activity', activityLine(kind), activityEarnRate))
 
 /** What a result, a quote and a reservation all say of an activity. */
 export function activityHeadline(activity: CatalogueActivity) {

@@ -75,7 +75,6 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
     checkedBags: request.passengers.filter((passenger) => passenger.type !== 'INFANT_IN_LAP').map((passenger) => passenger.checkedBags),
   }),
   checkBooking: (request, _quote, itinerary, today) => checkPassengers(request, segmentsOf(itinerary), today),
-  // Flights show what a trip earns to everyone; the booking earns it for a member whose card earns.
   points: { line: () => 'flights', earnRate: (itinerary) => airEarnRate(itinerary.cabin) },
   hold: (tx, { offer: itinerary, request, reservationId }) =>
     seatPassengers(tx, request.passengers, segmentsOf(itinerary), itinerary.cabin, reservationId, { message: 'A seat you chose was just taken. Choose your seats again.', field: 'passengers' }),
@@ -122,7 +121,7 @@ export const airBooking = bookingPipeline<AirQuoteInput, Itinerary, AirQuote, Ai
         : kept.farePenalty === 0
           ? `Your ${fare.name} fare is fully refundable.${fees}`
           : `Cancelling now costs ${amount(kept.farePenalty)} under the ${fare.name} fare rules.${fees}`
-      return { freeCancellation: penalty === 0, penalty, keptFromPaid: penalty, headline }
+      return { freeCancellation: penalty === 0, penalty, keptFromPaid: penalty, headline, freePeriodOpen: free }
     },
     release: async (tx, reservation) => {
       await tx.delete(simAirSeats).where(eq(simAirSeats.reservationId, reservation.reservationId))

@@ -18,7 +18,7 @@ import { today as clockToday, venueClock } from '../clock'
 import { paymentTermsOf } from '../booking/payment-terms'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
-import { linePoints } from '../loyalty/line-points.server'
+import { earnRateFor, linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
 import type { ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
@@ -173,7 +173,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     rules: linePoints('flights'),
     messages: { pointsOff: 'Points cannot be used for flights on this site.', pointsNotOnCard: 'Your card does not earn or use points on flights.' },
     lineRefusal: null,
-    earnRate: airEarnRate(cabin),
+    earnRate: earnRateFor(account, 'air', 'flights', airEarnRate(cabin)),
     cancellable: true,
   })
   const { carried, keep, booked: takenByOthers } = await seatCarryOver(db, reservation, bounds)

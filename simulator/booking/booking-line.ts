@@ -10,7 +10,6 @@ import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
 import type { PaymentMode } from '@contracts/domain/payment'
 import type { Database } from '../db/database'
 import type { Executor } from '../db/database'
-import type { PointsAccount } from '../loyalty/points-account.server'
 import type { ReservationType } from '../reservations/reservation-access.server'
 import type { settlePayment } from '../loyalty/settle-payment'
 
@@ -50,7 +49,16 @@ export type CancellationRefusal = { code?: 'NOT_CANCELLABLE' | 'ALREADY_CANCELLE
  * A line's cancellation rule at a moment: a refusal, or the penalty, the part of it kept from what was
  * paid (the rest is charged to the card on file), and the sentence that opens the description.
  */
-export type CancellationTerms = { refusal: CancellationRefusal } | { freeCancellation: boolean; penalty: number; keptFromPaid: number; headline: string }
+export type CancellationTerms =
+  | { refusal: CancellationRefusal }
+  | {
+      freeCancellation: boolean
+      penalty: number
+      keptFromPaid: number
+      headline: string
+      /** Whether the free period is still open, where that is not `freeCancellation` (a flexible fare cancels free after a flight's 24 hours). */
+      freePeriodOpen?: boolean
+    }
 
 /** What a line gives the pipeline to write a booking: the priced offer, its quote and the request. */
 export type Booked<Offer, Quote, Request, Held> = { offer: Offer; quote: Quote; request: Request; held: Held; payment: SettledPayment; reservationId: string }
@@ -85,8 +93,8 @@ export type BookingLine<Selection, Offer, Quote extends { price: QuotedPrice }, 
     line: (offer: Offer) => LineOfBusiness
     /** A line's own reason not to take points, after the member's (a rate paid at the hotel). */
     refusal?: (offer: Offer) => string | null
-    /** Points per currency unit charged to the card, when the site lets the line earn. */
-    earnRate: (offer: Offer, account: PointsAccount | undefined) => number
+    /** Points per currency unit charged to the card for a member whose card earns on the line (the pipeline applies who earns: earnRateFor). */
+    earnRate: (offer: Offer) => number
   }
 
   /** Takes the inventory inside the booking's transaction; what it returns goes to the record. */
@@ -118,8 +126,3 @@ export type PaymentTermKeys = 'paymentModes' | 'points' | 'earn' | 'plan' | 'tri
 export type CommonReservationKeys = 'reservationId' | 'orderId' | 'type' | 'status' | 'createdAt' | 'payment' | 'tripProtection' | 'earnedPoints' | 'cancellation'
 
 export const formatAmount = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100)
-
-/** Points per currency unit for a member whose card earns on `product` (cars, dining, tours earn only for them). */
-export function memberRate(account: PointsAccount | undefined, product: string, rate: number) {
-  return account?.active && account.earnEligible[product] ? rate : 0
-}

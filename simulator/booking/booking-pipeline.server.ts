@@ -9,7 +9,7 @@ import { now as clockNow, today as clockToday } from '../clock'
 import type { Executor } from '../db/database'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { newId } from '../ids'
-import { linePoints } from '../loyalty/line-points.server'
+import { earnRateFor, linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, pointsAccount } from '../loyalty/points-account.server'
 import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
 import { money } from '../money'
@@ -18,9 +18,10 @@ import { recordCancellation } from '../reservations/record-cancellation.server'
 import { findReservation, guestCustomerId, type ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
 import { simReservations } from '../simulator.tables'
-import { formatAmount, type BookedReservation, type BookingLine, type BookingRequest, type CancellationTerms, type QuotedPrice } from './booking-line'
+import { formatAmount, type BookedReservation, type BookingLine, type BookingRequest, type CancellationTerms, type CancellationTime, type QuotedPrice } from './booking-line'
+import { readNow as restatedNow } from './free-cancellation-ended'
 import { cancellationOutcomeOf } from './cancellation-quote'
-import { earnedPointsOf, paymentTermsOf } from './payment-terms'
+import { earnedPointsOf, paymentTermsOf, productKeyOf } from './payment-terms'
 
 export type BookingContext = { idempotencyKey: string; customerId: string | undefined; today?: string; now?: () => Date }
 export type CancellationContext = ReservationAccess & { idempotencyKey: string; today?: string; now?: () => Date }
@@ -42,7 +43,8 @@ export function bookingPipeline<
   async function priced(db: Database, selection: Selection, customerId: string | undefined, today: string) {
     const offer = await line.offer(db, selection, today)
     const account = customerId ? await pointsAccount(db, customerId) : undefined
-    const rules = linePoints(line.points.line(offer))
+    const lineOfBusiness = line.points.line(offer)
+    const rules = linePoints(lineOfBusiness)
     const own = line.quoteOf(offer, selection)
     const terms = paymentTermsOf({
       type: line.type,
@@ -51,7 +53,7 @@ export function bookingPipeline<
       rules,
       messages: line.messages,
       lineRefusal: line.points.refusal?.(offer) ?? null,
-      earnRate: line.points.earnRate(offer, account),
+      earnRate: earnRateFor(account, productKeyOf(line.type), lineOfBusiness, line.points.earnRate(offer)),
       cancellable: line.cancellation.cancellable?.(offer) ?? true,
     })
     return { offer, account, quote: { ...own, ...terms } as unknown as Quote & ReturnType<typeof paymentTermsOf> }
@@ -134,8 +136,28 @@ export function bookingPipeline<
     return findReservation(db, line.type, reservationId, access, { notFound: line.messages.notFound(reservationId), lock })
   }
 
-  async function view(db: Database, reservationId: string, access: ReservationAccess): Promise<Reservation> {
+  /** The booking as stored, for the rules that read it (a cancellation, its quote). */
+  async function stored(db: Database, reservationId: string, access: ReservationAccess): Promise<Reservation> {
     return (await find(db, reservationId, access)).details as Reservation
+  }
+
+  /** A stored booking as it reads now: its cancellation terms on the venue's clock at `time` (free-cancellation-ended.ts). */
+  async function readNow(db: Database, reservation: Reservation, time: CancellationTime = { today: clockToday(), now: new Date(clockNow()) }): Promise<Reservation> {
+    if (reservation.status !== 'CONFIRMED') return reservation
+    let terms: CancellationTerms
+    try {
+      terms = termsOf(reservation, await line.cancellation.momentOf(db, reservation, time))
+    } catch (error) {
+      // A booking kept before the fields its line's rule reads (an upgraded database's oldest rows) reads as stored.
+      if (error instanceof TypeError) return reservation
+      throw error
+    }
+    return restatedNow(reservation, terms)
+  }
+
+  /** The booking as the caller reads it: as stored, its cancellation terms as they stand now. */
+  async function view(db: Database, reservationId: string, access: ReservationAccess): Promise<Reservation> {
+    return readNow(db, await stored(db, reservationId, access))
   }
 
   function termsOf(reservation: Reservation, moment: Moment): CancellationTerms {
@@ -154,7 +176,7 @@ export function bookingPipeline<
   }
 
   async function quoteCancellation(db: Database, reservationId: string, access: ReservationAccess, today: string = clockToday(), now = new Date(clockNow())) {
-    const reservation = await view(db, reservationId, access)
+    const reservation = await stored(db, reservationId, access)
     return cancellationQuoteOf(reservation, await line.cancellation.momentOf(db, reservation, { today, now }))
   }
 
@@ -165,7 +187,7 @@ export function bookingPipeline<
     const key = `cancel:${reservationId}:${context.idempotencyKey}`
     const requestHash = requestHashOf({ reservationId })
     // Read before the replay: a replay tells about the reservation too, so only a caller who may reach it gets one.
-    const current = await view(db, reservationId, context)
+    const current = await stored(db, reservationId, context)
     const earlier = await previousAnswer<Reservation>(db, key, requestHash)
     if (earlier) return earlier
     const moment = await line.cancellation.momentOf(db, current, { today, now })
@@ -180,5 +202,5 @@ export function bookingPipeline<
     })
   }
 
-  return { line, quote, book, find, view, cancellationQuoteOf, quoteCancellation, cancel }
+  return { line, quote, book, find, view, readNow, cancellationQuoteOf, quoteCancellation, cancel }
 }

@@ -2,11 +2,11 @@
 // for the rental, its days held per fleet entry, points on the mobility line for members whose card
 // earns on cars, and the rental's cancellation policy until pick-up.
 import { venueClock } from '../clock'
-import { freeCancellationOpen, freeUntilEndOf, venueClockName, type VenueClock } from '@contracts/domain/venue-time'
+import { freeCancellationOpen, freeUntilEndOf, type VenueClock } from '@contracts/domain/venue-time'
 import type { CarBookData, CarQuote, CarReservation, CarSelectionData } from '@contracts/lxp/car.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
-import { formatAmount, memberRate } from '../booking/booking-line'
+import { formatAmount } from '../booking/booking-line'
 import { freeCancellationBack } from '../booking/cancellation-quote'
 import { money } from '../money'
 import { SimulatorError } from '../simulator-error'
@@ -38,7 +38,7 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
     const extras = chosen.map((extra) => ({ ...extra, total: money(Math.min(extra.perDay.amount * rental.days, extra.maxPerRental.amount) * extra.quantity, price.currency) }))
     return { selection, offer: summary, destination, rental, extras, rules, price, cancellationPolicy }
   },
-  points: { line: () => 'mobility', earnRate: (_offer, account) => memberRate(account, 'car', carEarnRate) },
+  points: { line: () => 'mobility', earnRate: () => carEarnRate },
   hold: async (tx, { offer, quote }) => {
     await reserveCarDays(
       tx,
@@ -72,7 +72,7 @@ export const carBooking = bookingPipeline<CarSelectionData, Awaited<ReturnType<t
       if (`${rental.pickUpDate}T${rental.pickUpTime}` <= `${now.date}T${now.time}`) return { refusal: { message: 'The rental has started, so it can no longer be cancelled here. Please contact the rental company.' } }
       const free = policy.refundable && freeCancellationOpen(policy.freeCancellationUntil, today)
       const penalty = free ? 0 : Math.min(price.dueNow, policy.penaltyAfterDeadline.amount)
-      const headline = free && policy.freeCancellationUntil ? `${freeUntilEndOf(policy.freeCancellationUntil, venueClockName(offer.pickUpLocation.timeZone))}: ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
+      const headline = free && policy.freeCancellationUntil ? `${freeUntilEndOf(policy.freeCancellationUntil, offer.pickUpLocation.timeZone)}: ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}.`
       return { freeCancellation: free, penalty, keptFromPaid: penalty, headline }
     },
     release: (tx, reservation) =>

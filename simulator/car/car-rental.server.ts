@@ -101,13 +101,13 @@ export function freeCancellationUntil(entry: FleetEntry, rental: Pick<CheckedRen
   return freeCancellationOpen(until, rental.venueToday) ? until : null
 }
 
-/** The policy at a rental location; its deadline is a day on the clocks of `place` (the destination), named so (issue 37). */
-export function cancellationPolicyOf(entry: FleetEntry, rental: CheckedRental, firstDay: number, total: number, currency: string, place: string, timeZone: string) {
+/** The policy at a rental location; its deadline is a day on the location's clocks (`timeZone`), named as its pick-up time is (issues 36, 37). */
+export function cancellationPolicyOf(entry: FleetEntry, rental: CheckedRental, firstDay: number, total: number, currency: string, timeZone: string) {
   const refundable = suppliers[entry.supplier]?.refundable ?? true
   const until = freeCancellationUntil(entry, rental)
   if (!refundable) return { refundable, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(total, currency), description: 'Prepaid and non-refundable: cancelling gives nothing back.' }
   return until
-    ? { refundable, freeCancellationUntil: until, freeCancellationEndsAt: freeCancellationEnd(until, timeZone), penaltyAfterDeadline: money(firstDay, currency), description: `${freeUntilEndOf(until, place)}; after that, one day's rental is kept.` }
+    ? { refundable, freeCancellationUntil: until, freeCancellationEndsAt: freeCancellationEnd(until, timeZone), penaltyAfterDeadline: money(firstDay, currency), description: `${freeUntilEndOf(until, timeZone)}; after that, one day's rental is kept.` }
     : { refundable, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(firstDay, currency), description: "The free cancellation period has passed; cancelling keeps one day's rental." }
 }
 
@@ -231,7 +231,7 @@ export async function getCarOffer(db: Database, offerId: string, request: OfferR
     extras: available,
     rules: rulesFor(entry, destination, currency),
     price,
-    cancellationPolicy: cancellationPolicyOf(entry, rental, price.daily[0]?.amount ?? 0, price.total, currency, destination.name, destination.timeZone),
+    cancellationPolicy: cancellationPolicyOf(entry, rental, price.daily[0]?.amount ?? 0, price.total, currency, location.timeZone),
   }
   return { offer, entry, rental, chosen, left }
 }

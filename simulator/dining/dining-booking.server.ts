@@ -4,9 +4,10 @@
 import type { DiningBookData, DiningQuote, DiningReservation, DiningSelectionData } from '@contracts/lxp/dining.schema'
 import type { Database } from '../db/database'
 import { bookingPipeline } from '../booking/booking-pipeline.server'
-import { formatAmount, memberRate } from '../booking/booking-line'
+import { formatAmount } from '../booking/booking-line'
 import { freeCancellationBack } from '../booking/cancellation-quote'
 import { venueClock } from '../clock'
+import { venueClockName } from '@contracts/domain/venue-time'
 import { simulatorCurrency } from '../money'
 import { SimulatorError } from '../simulator-error'
 import { releaseCovers, reserveCovers } from './dining-inventory.server'
@@ -58,7 +59,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
   points: {
     line: () => 'dining',
     refusal: ({ restaurant }) => (restaurant.pointsEligible ? null : 'This restaurant does not take points; rewards partners do.'),
-    earnRate: ({ restaurant }, account) => memberRate(account, 'dining', diningEarnRate(restaurant)),
+    earnRate: ({ restaurant }) => diningEarnRate(restaurant),
   },
   hold: (tx, { offer, quote: { booking } }) => reserveCovers(tx, offer.restaurant, booking.date, booking.time, booking.partySize),
   reservationOf: ({ quote, request }) => ({
@@ -86,7 +87,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
      * the guarantee card when nothing was. A seating that has passed cannot be cancelled here.
      */
     termsOf: (reservation, now) => {
-      const { price, cancellationPolicy: policy, booking, destination } = reservation
+      const { price, cancellationPolicy: policy, booking } = reservation
       const moment = `${now.date}T${now.time}`
       if (`${booking.date}T${booking.time}` <= moment) return { refusal: { message: 'The seating time has passed, so it can no longer be cancelled here. Please call the restaurant.' } }
       const free = moment <= policy.freeUntil
@@ -94,7 +95,7 @@ export const diningBooking = bookingPipeline<DiningSelectionData, Awaited<Return
       const penalty = policy.chargedToCard ? fee : Math.min(price.dueNow, fee)
       const format = (amount: number) => formatAmount(amount, price.currency)
       const headline = free
-        ? `Free cancellation until ${policy.freeUntil} (${destination.name} time): ${freeCancellationBack(reservation)}.`
+        ? `Free cancellation until ${policy.freeUntil} (${venueClockName(reservation.restaurant.timeZone)} time): ${freeCancellationBack(reservation)}.`
         : policy.chargedToCard
           ? `Cancelling now charges a late fee of ${format(penalty)} to your card.`
           : `Cancelling now costs ${format(penalty)}.`

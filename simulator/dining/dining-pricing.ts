@@ -4,7 +4,7 @@
 // set menus 48 hours (then half the price is kept), deposit tables 24 hours (then the deposit is kept),
 // free tables 4 hours (then a late fee per person is charged to the guarantee card).
 import type { DiningCancellationPolicy, DiningOption, DiningPrice, PricedDiningOption } from '@contracts/lxp/dining.schema'
-import { freeCancellationEnd, venueHoursBefore } from '@contracts/domain/venue-time'
+import { freeCancellationEnd, venueClockName, venueHoursBefore } from '@contracts/domain/venue-time'
 import type { Destination } from '../catalogue/destinations'
 import { applyPermille, basisPointsOf, money } from '../money'
 import type { Restaurant } from './dining-catalogue'
@@ -97,8 +97,8 @@ export function policyOf(
     // The deadline as a local date-time (YYYY-MM-DDTHH:mm): the pages write it in the visitor's day and clock, as every time on the site (fourth pass item 5).
     description:
       freeUntil > `${now.date}T${now.time}`
-        ? `Free cancellation until ${freeUntil} (${destination.name} time), ${hours} hours before; ${after}.`
-        : `It starts within ${hours} hours, so the free cancellation period, until ${freeUntil} (${destination.name} time), has passed: ${after.replace(/^after that, /, 'from now, ')}.`,
+        ? `Free cancellation until ${freeUntil} (${venueClockName(destination.timeZone)} time), ${hours} hours before; ${after}.`
+        : `It starts within ${hours} hours, so the free cancellation period, until ${freeUntil} (${venueClockName(destination.timeZone)} time), has passed: ${after.replace(/^after that, /, 'from now, ')}.`,
     hoursBefore: hours,
     freeUntil,
     chargedToCard,

@@ -13,7 +13,7 @@ import { addDays } from '../shared/calendar'
 import { money, simulatorCurrency } from '../money'
 import { SimulatorError, supplierCodes } from '../simulator-error'
 import { weekdayName, type Restaurant } from './dining-catalogue'
-import { siteEarnRate } from '../loyalty/line-points.server'
+import { callerEarnRate } from '../loyalty/line-points.server'
 import { bookedCovers, coversLeft, diningCatalogue, findRestaurant, seatingsOn, toMinutes, weekdayOf } from './dining-inventory.server'
 import { optionsOf, pricedOptions } from './dining-pricing'
 import { pageOf } from '@contracts/lxp/shared/search.schema'
@@ -21,8 +21,8 @@ import { pageOf } from '@contracts/lxp/shared/search.schema'
 /** Points a card member earns per currency unit: rewards partners 3X, other restaurants 1X. */
 export const diningEarnRates = { partner: 3, other: 1 } as const
 
-/** A restaurant's earn rate as the site allows it (none when the site's dining line does not earn). */
-export const diningEarnRate = (restaurant: Pick<Restaurant, 'pointsEligible'>) => siteEarnRate('dining', restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other)
+/** A restaurant's earn rate for a card member whose card earns on dining. */
+export const diningEarnRate = (restaurant: Pick<Restaurant, 'pointsEligible'>) => (restaurant.pointsEligible ? diningEarnRates.partner : diningEarnRates.other)
 
 export type Party = { date: string; time: string; partySize: number }
 
@@ -74,7 +74,8 @@ export function summaryOf(restaurant: Restaurant, slots: DiningSlot[]): Restaura
     ...restaurantHeadline(restaurant),
     rating: { score: restaurant.rating.score, count: restaurant.rating.count, source: 'TRIP_ADVISOR' },
     pointsEligible: restaurant.pointsEligible,
-    earn: { perCurrencyUnit: diningEarnRate(restaurant) },
+    // What the caller earns, as their quote says: nothing for a guest, nor where the site's dining line does not earn.
+    earn: { perCurrencyUnit: callerEarnRate('dining', 'dining', diningEarnRate(restaurant)) },
     fromPerPerson: cheapest === null ? null : money(cheapest, currency),
     tableDeposit: restaurant.tableDepositPerPerson > 0 ? money(restaurant.tableDepositPerPerson, currency) : null,
     slots,

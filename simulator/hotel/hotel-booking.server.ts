@@ -113,7 +113,7 @@ export const hotelBooking = bookingPipeline<HotelSelection, HotelRateQuote, Hote
       const policyPenalty = rate.cancellationPolicy.penaltyAfterDeadline.amount
       // Pay-later stays: the hotel charges the penalty to the card on file; prepaid: it is kept from what was paid.
       const penalty = free ? 0 : prepaid === 0 ? policyPenalty : Math.min(prepaid, policyPenalty)
-      const headline = free && until ? `${freeUntilEndOf(until, hotel.address.cityName)}: ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}${prepaid === 0 ? ', charged by the hotel to your card' : ''}.`
+      const headline = free && until ? `${freeUntilEndOf(until, hotel.timeZone)}: ${freeCancellationBack(reservation)}.` : `Cancelling now costs ${formatAmount(penalty, price.currency)}${prepaid === 0 ? ', charged by the hotel to your card' : ''}.`
       return { freeCancellation: free, penalty, keptFromPaid: Math.min(penalty, prepaid), headline }
     },
     release: (tx, { room, stay }) => releaseRoomNights(tx, { roomTypeId: room.id, nights: nightsOf(stay.checkIn, stay.checkOut), rooms: stay.rooms }),

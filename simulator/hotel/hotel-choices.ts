@@ -8,7 +8,7 @@ import { roomsLeft, type BookedRoomNights } from './hotel-availability.server'
 import { largestParty, type Stay } from './hotel-criteria'
 import { freeCancellationOpen } from '@contracts/domain/venue-time'
 import { hotelEarnRates, pointsEarnedOn } from '@contracts/domain/points'
-import { siteEarnRate } from '../loyalty/line-points.server'
+import { callerEarnRate } from '../loyalty/line-points.server'
 
 /** `freeCancellationUntil`: the rate's last free-cancellation day (hotel time), null when none or passed. */
 export type Choice = { room: RoomType; rate: Rate; price: StayPrice; roomsLeft: number; freeCancellationUntil: string | null }
@@ -54,9 +54,9 @@ export function hotelEarnRate(rate: Pick<Rate, 'pointsEligible' | 'payment'>) {
   return rate.pointsEligible ? hotelEarnRates[rate.payment] : 0
 }
 
-/** The points a stay earns paid by card, as its checkout quote will say (the site's earn switch included). */
+/** The points a stay earns the caller paid by card, as their checkout quote will say (`callerEarnRate`: nothing for a guest). */
 export function earnPointsEstimate(choice: Pick<Choice, 'rate' | 'price'>) {
-  return pointsEarnedOn(choice.price.dueNow, siteEarnRate('accommodations', hotelEarnRate(choice.rate)))
+  return pointsEarnedOn(choice.price.dueNow, callerEarnRate('hotel', 'accommodations', hotelEarnRate(choice.rate)))
 }
 
 /**

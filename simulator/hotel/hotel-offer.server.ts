@@ -148,7 +148,8 @@ function formatMoney(amount: number, currency: string) {
   return `${currency} ${(amount / 100).toFixed(2)}`
 }
 
-export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: string, taxBasisPoints: number, today: string, place: string, timeZone: string): CancellationPolicy {
+/** `timeZone`: the hotel's, whose clock the deadline is a day on. */
+export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: string, taxBasisPoints: number, today: string, timeZone: string): CancellationPolicy {
   const until = freeCancellationUntil(rate, checkIn, today)
   if (!rate.refundable) {
     return { refundable: false, freeCancellationUntil: null, freeCancellationEndsAt: null, penaltyAfterDeadline: money(price.total - price.fees), description: 'Non-refundable: nothing is refunded if you cancel or change.' }
@@ -161,13 +162,13 @@ export function cancellationPolicyOf(rate: Rate, price: StayPrice, checkIn: stri
     freeCancellationUntil: until,
     freeCancellationEndsAt: freeCancellationEnd(until, timeZone),
     penaltyAfterDeadline: money(penalty),
-    description: until ? `${freeUntilEndOf(until, place)}; after that ${after}.` : `The free cancellation period has passed; ${after}.`,
+    description: until ? `${freeUntilEndOf(until, timeZone)}; after that ${after}.` : `The free cancellation period has passed; ${after}.`,
   }
 }
 
 function rateOffer(hotel: Hotel, room: RoomType, rate: Rate, stay: Stay, place: { latitude: number; timeZone: string }, today: string): HotelRateOffer {
   const price = priceStay(hotel, room, rate, stay.nights, stay.rooms.length, place)
-  const cancellationPolicy = cancellationPolicyOf(rate, price, stay.checkIn, hotel.taxBasisPoints, today, hotel.address.cityName, place.timeZone)
+  const cancellationPolicy = cancellationPolicyOf(rate, price, stay.checkIn, hotel.taxBasisPoints, today, place.timeZone)
   return {
     id: rate.id,
     name: rate.name,

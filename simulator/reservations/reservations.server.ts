@@ -7,6 +7,7 @@ import { venueDay } from '../clock'
 import { paidTotals, type PricedReservation } from './paid-totals'
 import { tripCancellationOf, type CancellableReservation } from './trip-cancellation'
 import { pagePlace } from '@contracts/lxp/shared/search.schema'
+import { readNow } from '../booking/booking-lines.server'
 
 /**
  * The date a trip is past before: the earliest date anywhere (UTC−12). A trip's end date is its venue's, and the rows
@@ -41,11 +42,15 @@ export async function listReservations(db: Database, customerId: string, query: 
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   // Totals and cancellation terms from the reservation itself, as its page reads them (issue 36).
-  const items = rows.map((row) => {
-    const summary = row.summary as ReservationSummary
-    const cancellation = tripCancellationOf(summary.type, row.details as CancellableReservation)
-    const timeZones = summary.type === 'AIR' ? flightTimeZones(row.details as FlownReservation) : undefined
-    return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}), ...(timeZones ? { timeZones } : {}) }
-  })
+  // Its terms as they read now, as its page reads them: a passed free cancellation says so (issue 36).
+  const items = await Promise.all(
+    rows.map(async (row) => {
+      const summary = row.summary as ReservationSummary
+      const details = await readNow(db, summary.type, row.details)
+      const cancellation = tripCancellationOf(summary.type, details as CancellableReservation)
+      const timeZones = summary.type === 'AIR' ? flightTimeZones(row.details as FlownReservation) : undefined
+      return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}), ...(timeZones ? { timeZones } : {}) }
+    }),
+  )
   return { items, ...pagePlace(counted?.count ?? 0, query) }
 }

@@ -8,6 +8,7 @@ type Policy = NonNullable<TripCancellation['policy']>
 /** The parts of a stored reservation of any line that its deadline is stated from. */
 export type CancellableReservation = {
   status?: string
+  freeCancellationEnded?: TripCancellation['freeCancellationEnded']
   cancellationPolicy?: Policy
   rate?: { cancellationPolicy?: Policy }
   hotel?: { timeZone?: string }
@@ -16,12 +17,16 @@ export type CancellableReservation = {
 
 const policyOf = ({ refundable, freeCancellationUntil, freeCancellationEndsAt, penaltyAfterDeadline, description }: Policy): Policy => ({ refundable, freeCancellationUntil, freeCancellationEndsAt, penaltyAfterDeadline, description })
 
-/** The deadline terms of a confirmed reservation; none for a cancelled one or a line without terms (gift cards). */
+/**
+ * The deadline terms of a confirmed reservation as it reads now (`stored` restated by its line's `readNow`); none for a
+ * cancelled one or a line without terms (gift cards).
+ */
 export function tripCancellationOf(type: ReservationSummary['type'], stored: CancellableReservation): TripCancellation | undefined {
   if (stored.status === 'CANCELLED') return undefined
   // As the reservation page reads it: a policy stored before it said when free cancellation ends is completed (issue 41).
   const details = withFreeCancellationEnd(stored)
-  if (type === 'HOTEL') return details.rate?.cancellationPolicy ? { policy: policyOf(details.rate.cancellationPolicy), timeZone: details.hotel?.timeZone } : undefined
-  if (type === 'AIR') return { policy: null, timeZone: details.itinerary?.bounds?.[0]?.segments?.[0]?.from?.timeZone }
-  return details.cancellationPolicy ? { policy: policyOf(details.cancellationPolicy) } : undefined
+  const ended = details.freeCancellationEnded ? { freeCancellationEnded: details.freeCancellationEnded } : {}
+  if (type === 'HOTEL') return details.rate?.cancellationPolicy ? { policy: policyOf(details.rate.cancellationPolicy), timeZone: details.hotel?.timeZone, ...ended } : undefined
+  if (type === 'AIR') return { policy: null, timeZone: details.itinerary?.bounds?.[0]?.segments?.[0]?.from?.timeZone, ...ended }
+  return details.cancellationPolicy ? { policy: policyOf(details.cancellationPolicy), ...ended } : undefined
 }

@@ -5,7 +5,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ActivityOfferSchema, ActivityQuoteSchema, ActivitySearchResultSchema, type ActivitySummary } from '@contracts/lxp/activity.schema'
 import { AirOfferSchema, AirQuoteSchema, AirSearchResultSchema } from '@contracts/lxp/air.schema'
-import { CarOfferSchema, CarQuoteSchema, CarSearchResultSchema } from '@contracts/lxp/car.schema'
+import { CarOfferSchema, CarQuoteSchema, CarReservationSchema, CarSearchResultSchema } from '@contracts/lxp/car.schema'
+import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
+import { inVenueTime } from '~/lib/format/instant-day'
+import { formatRentalMoment } from '~/features/car/car-format'
 import { DiningOfferSchema, DiningQuoteSchema, DiningSearchResultSchema } from '@contracts/lxp/dining.schema'
 import { HotelOfferSchema, HotelSearchResultSchema } from '@contracts/lxp/hotel.schema'
 import { HotelReservationSchema } from '@contracts/lxp/reservations.schema'
@@ -14,7 +17,7 @@ import { ActivityReservationSchema } from '@contracts/lxp/activity.schema'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { platinum, asMember, keyMaker, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
-import { carRental } from '../fixtures/car-booking'
+import { carDriver, carRental } from '../fixtures/car-booking'
 
 const seeded = seededLxpDatabase()
 vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
@@ -36,6 +39,29 @@ describe('car rental: results card, car page and checkout', () => {
       const said = (total: number, refundable: boolean, pointsEligible: boolean) => ({ total, refundable, pointsEligible })
       expect(said(offer.price.total, offer.cancellationPolicy.refundable, offer.pointsEligible), card.offerId).toEqual(said(card.total.amount, card.freeCancellation, card.pointsEligible))
       expect(said(quote.price.total, quote.cancellationPolicy.refundable, quote.points.reason === null), card.offerId).toEqual(said(card.total.amount, card.freeCancellation, card.pointsEligible))
+    }
+  })
+})
+
+describe('car rental: one clock name per place', () => {
+  // A San Francisco desk keeps Los Angeles' clock: its deadline said "San Francisco time" beside a pick-up at "Los Angeles time" (issue 36).
+  it("names a rental's cancellation deadline by the clock its pick-up time is named by, on the car page, checkout, reservation and cancel quote", async () => {
+    const found = await ok(CarSearchResultSchema, simulator('POST', '/car/search', { pickUpLocation: 'San Francisco', ...carRental, sort: 'price-asc' }))
+    const card = found.items.find((item) => item.freeCancellation)!
+    const query = new URLSearchParams({ pickUpDate: carRental.pickUpDate, pickUpTime: carRental.pickUpTime, dropOffDate: carRental.dropOffDate, dropOffTime: carRental.dropOffTime, driverAge: String(carRental.driverAge) })
+    const offer = await ok(CarOfferSchema, simulator('GET', `/car/offers/${card.offerId}?${query}`))
+    const pickUp = inVenueTime(formatRentalMoment(offer.rental.pickUpDate, offer.rental.pickUpTime), offer.pickUpLocation.timeZone, 'en-US')
+    const clock = pickUp.match(/\((.+) time\)$/)?.[1]
+    expect(clock).toBe('Los Angeles')
+    const quote = await ok(CarQuoteSchema, simulator('POST', '/car/checkout/quote', { ...carRental, offerId: card.offerId, extras: [] }, asMember(platinum)))
+    const booked = await simulator('POST', '/car/book', { ...carRental, offerId: card.offerId, extras: [], traveler: carDriver, payment: { mode: 0, points: 0, card: visaCard('Jordan', 'Driver') }, acceptTerms: true, expectedDueNow: quote.price.dueNow }, { 'idempotency-key': keyMaker('car-clock')(), ...asMember(platinum) })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const path = `/reservations/car/${OrderResponseSchema.parse(booked.body).reservationId}`
+    const reservation = await ok(CarReservationSchema, simulator('GET', path, undefined, asMember(platinum)))
+    const offered = await ok(CancellationQuoteSchema, simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum)))
+    for (const said of [offer.cancellationPolicy.description, quote.cancellationPolicy.description, reservation.cancellationPolicy.description, offered.description]) {
+      expect(said).toContain(`(${clock} time)`)
+      expect(said).not.toContain('San Francisco time')
     }
   })
 })
@@ -159,7 +185,7 @@ describe('points earned: results, checkout and reservation', () => {
 
   it('say the same earn on every transfer card, its quote and its booking, and none where the site does not let transport earn', async () => {
     for (const headers of [{}, sitePoints]) {
-      const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, headers))
+      const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, { ...asMember(platinum), ...headers }))
       for (const card of found.items.filter((offer) => offer.next)) {
         const selection = { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2, from: found.route!.from.id, to: found.route!.to.id }
         const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', selection, { ...asMember(platinum), ...headers }))
@@ -167,7 +193,7 @@ describe('points earned: results, checkout and reservation', () => {
       }
       expect(found.items.every((offer) => offer.earnPoints === 0)).toBe(headers === sitePoints)
     }
-    const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, sitePoints))
+    const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 }, member))
     const card = found.items.find((offer) => offer.next)!
     const selection = { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2, from: found.route!.from.id, to: found.route!.to.id }
     const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', selection, member))
@@ -179,7 +205,7 @@ describe('points earned: results, checkout and reservation', () => {
   })
 
   it("say the same earn on every Paris tour card and its quote", async () => {
-    const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 50 }, sitePoints))
+    const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 50 }, member))
     for (const card of found.items.filter((offer) => offer.next)) {
       const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2 }, member))
       expect(quote.earn.pointsIfPaidByCard, card.activityId).toBe(card.earnPoints)
@@ -189,7 +215,7 @@ describe('points earned: results, checkout and reservation', () => {
 
   it("give every New York hotel's card the earn of its priced rate's quote", async () => {
     const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15' }
-    const found = await ok(HotelSearchResultSchema, simulator('POST', '/hotel/search', { destination: 'New York', ...stay, rooms: [{ adults: 2, childAges: [] }], pageSize: 20 }, sitePoints))
+    const found = await ok(HotelSearchResultSchema, simulator('POST', '/hotel/search', { destination: 'New York', ...stay, rooms: [{ adults: 2, childAges: [] }], pageSize: 20 }, member))
     for (const card of found.items) {
       const quote = await ok(HotelQuoteSchema, simulator('POST', '/hotel/checkout/quote', { hotelId: card.id, roomTypeId: card.cheapestOffer.roomTypeId, rateId: card.cheapestOffer.rateId, ...stay, rooms: 1, adults: 2 }, member))
       expect(quote.earn.pointsIfPaidByCard, card.id).toBe(card.earnPointsEstimate)
@@ -200,9 +226,9 @@ describe('points earned: results, checkout and reservation', () => {
   it("give a restaurant's card the earn rate of its quote, and no earn where the site does not let dining earn", async () => {
     const booking = { date: '2027-03-12', time: '19:30', partySize: 2 }
     for (const headers of [{}, sitePoints]) {
-      const found = await ok(DiningSearchResultSchema, simulator('POST', '/dining/search', { destination: 'Paris', ...booking, pageSize: 10 }, headers))
+      const found = await ok(DiningSearchResultSchema, simulator('POST', '/dining/search', { destination: 'Paris', ...booking, pageSize: 10 }, { ...asMember(platinum), ...headers }))
       for (const card of found.items.filter((restaurant) => restaurant.slots.some((slot) => slot.time === booking.time))) {
-        const offer = await ok(DiningOfferSchema, simulator('GET', `/dining/offers/${card.restaurantId}?${new URLSearchParams({ ...booking, partySize: '2' })}`, undefined, headers))
+        const offer = await ok(DiningOfferSchema, simulator('GET', `/dining/offers/${card.restaurantId}?${new URLSearchParams({ ...booking, partySize: '2' })}`, undefined, { ...asMember(platinum), ...headers }))
         if (!offer.openOnDate) continue
         const quote = await ok(DiningQuoteSchema, simulator('POST', '/dining/checkout/quote', { restaurantId: card.restaurantId, optionId: offer.options[0]!.id, ...booking }, { ...asMember(platinum), ...headers }))
         expect({ card: card.earn.perCurrencyUnit, offer: offer.earn.perCurrencyUnit }, card.restaurantId).toEqual({ card: quote.earn.perCurrencyUnit, offer: quote.earn.perCurrencyUnit })
@@ -210,4 +236,36 @@ describe('points earned: results, checkout and reservation', () => {
       expect(found.items.every((restaurant) => restaurant.earn.perCurrencyUnit === 0)).toBe(headers === sitePoints)
     }
   })
+
+  // One source for what a caller earns (earnRateFor): a guest or an API caller earns nothing, and their results say so as
+  // their quote does; the results promised a guest points their quote did not (issue 36).
+  it("say a guest earns nothing on every hotel, tour, transfer and restaurant card, as the guest's quote says", async () => {
+    const stay = { checkIn: '2027-03-12', checkOut: '2027-03-15' }
+    const hotels = await ok(HotelSearchResultSchema, simulator('POST', '/hotel/search', { destination: 'New York', ...stay, rooms: [{ adults: 2, childAges: [] }], pageSize: 20 }))
+    expect(hotels.items.map((card) => card.earnPointsEstimate).filter((points) => points > 0)).toEqual([])
+    const hotel = hotels.items[0]!
+    const hotelQuote = await ok(HotelQuoteSchema, simulator('POST', '/hotel/checkout/quote', { hotelId: hotel.id, roomTypeId: hotel.cheapestOffer.roomTypeId, rateId: hotel.cheapestOffer.rateId, ...stay, rooms: 1, adults: 2 }))
+    expect(hotelQuote.earn).toEqual({ pointsIfPaidByCard: 0, perCurrencyUnit: 0 })
+
+    for (const search of [
+      { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 50 },
+      { kind: 'transport', origin: 'CDG', destination: 'Paris', date: '2027-03-10', time: '14:30', passengers: 2 },
+    ]) {
+      const found = await ok(ActivitySearchResultSchema, simulator('POST', '/activity/search', search))
+      expect(found.items.map((card) => card.earnPoints).filter((points) => points > 0)).toEqual([])
+      const card = found.items.find((offer) => offer.next)!
+      const route = found.route ? { from: found.route.from.id, to: found.route.to.id } : {}
+      const quote = await ok(ActivityQuoteSchema, simulator('POST', '/activity/checkout/quote', { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2, ...route }))
+      expect({ earn: quote.earn.pointsIfPaidByCard, activity: quote.activity.earnPoints }).toEqual({ earn: 0, activity: 0 })
+    }
+
+    const booking = { date: '2027-03-12', time: '19:30', partySize: 2 }
+    const restaurants = await ok(DiningSearchResultSchema, simulator('POST', '/dining/search', { destination: 'Paris', ...booking, pageSize: 10 }))
+    expect(restaurants.items.map((card) => card.earn.perCurrencyUnit).filter((rate) => rate > 0)).toEqual([])
+
+    const flights = await ok(AirSearchResultSchema, simulator('POST', '/air/search', { origin: 'JFK', destination: 'LHR', departDate: '2027-03-12', pageSize: 1 }))
+    const flightQuote = await ok(AirQuoteSchema, simulator('POST', '/air/checkout/quote', { offerId: flights.items[0]!.offerId, fareFamily: 'STANDARD', passengers: { adults: 1 }, checkedBags: [] }))
+    expect(flightQuote.earn.perCurrencyUnit).toBe(0)
+  })
+
 })

@@ -6,13 +6,16 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrderResponseSchema } from '@contracts/lxp/shared/booking.schema'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
-import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
-import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
+import { ReservationListSchema, type ReservationSummary } from '@contracts/lxp/reservations.schema'
+import { asMember, balanceOf, bffAs, keyMaker, platinum, reservationCount, seededLxpDatabase, simulator, today, visaCard } from '../fixtures/lxp-http'
 import { lineFixtures, type Payment } from '../fixtures/lxp-lines'
 import { pointsEarnedOn } from '@contracts/domain/points'
 import { tripDeadlineTexts } from '~/line-trip-registry'
 import { cancellationPolicyText } from '~/features/hotel/hotel-cancellation-policy'
-import { freeCancellationUntilText } from '~/features/air/air-free-cancellation'
+import { airFreeCancellationFact } from '~/features/air/air-free-cancellation'
+import { airTripText } from '~/i18n/plain/air-trip'
+import type { FreeCancellationEnded } from '@contracts/lxp/shared/reservation.schema'
+import { setNowForTests, setTodayForTests } from '@simulator/clock'
 import { cancellationPolicyDescriptionText } from '~/features/reservations/cancellation-policy-text'
 
 const seeded = seededLxpDatabase()
@@ -23,6 +26,31 @@ const card = visaCard('Jordan', 'Guest')
 const byCard: Payment = { mode: 0, points: 0, card }
 
 const lines = lineFixtures()
+
+type PageTerms = {
+  type: string
+  createdAt: string
+  freeCancellationEnded?: FreeCancellationEnded
+  cancellationPolicy: { description: string }
+  rate: { cancellationPolicy: { refundable: boolean; freeCancellationUntil: string | null; penaltyAfterDeadline: { amount: number; currency: string }; description: string } }
+  hotel: { timeZone: string }
+  itinerary: { bounds: { segments: { from: { timeZone: string } }[] }[] }
+}
+
+/** A trip's cancellation deadline in the words its reservation page states it and in My Trips' (the line's registered text on the list's terms). */
+function deadlineWords(reservation: unknown, trip: ReservationSummary | undefined) {
+  expect(trip?.cancellation, 'My Trips has the deadline terms').toBeDefined()
+  const page = reservation as PageTerms
+  const instantZone = page.type === 'AIR' ? page.itinerary.bounds[0]!.segments[0]!.from.timeZone : 'UTC'
+  const pageSays =
+    page.type === 'HOTEL'
+      ? cancellationPolicyText(page.rate.cancellationPolicy, page.hotel.timeZone)
+      : page.type === 'AIR'
+        ? airTripText('reservation-details.fact-line', airFreeCancellationFact(page, instantZone))
+        : cancellationPolicyDescriptionText(page.cancellationPolicy)
+  const tripSays = trip?.cancellation ? tripDeadlineTexts[trip.type]?.({ createdAt: trip.createdAt, cancellation: trip.cancellation }, instantZone) : null
+  return { pageSays, tripSays }
+}
 
 /** What every line's quote and reservation say alike. */
 type Agreed = { price: { currency: string; total: number; dueNow: number }; points: { forDueNow: number }; earn: { perCurrencyUnit: number }; cancellationPolicy?: { refundable: boolean } }
@@ -105,17 +133,72 @@ describe.each(lines)('booking: $line', (line) => {
 
     // Until when it cancels free: My Trips' words (the line's registered text on the list's terms) are the reservation page's,
     // from the reservation's own policy by the text that page uses (issue 36: one rule, one text); a flight's, with the page's term before them.
-    const trip = trips.items.find((item) => item.reservationId === reservationId)
-    expect(trip?.cancellation, 'My Trips has the deadline terms').toBeDefined()
-    const page = reservation as unknown as { createdAt: string; cancellationPolicy: { description: string }; rate: { cancellationPolicy: { refundable: boolean; freeCancellationUntil: string | null; penaltyAfterDeadline: { amount: number; currency: string }; description: string } }; hotel: { timeZone: string }; itinerary: { bounds: { segments: { from: { timeZone: string } }[] }[] } }
-    const instantZone = line.type === 'AIR' ? page.itinerary.bounds[0]!.segments[0]!.from.timeZone : 'UTC'
-    const pageSays = line.type === 'HOTEL' ? cancellationPolicyText(page.rate.cancellationPolicy, page.hotel.timeZone) : line.type === 'AIR' ? `Free cancellation: ${freeCancellationUntilText(page.createdAt, instantZone)}` : cancellationPolicyDescriptionText(page.cancellationPolicy)
-    const tripSays = trip?.cancellation ? tripDeadlineTexts[trip.type]?.({ createdAt: trip.createdAt, cancellation: trip.cancellation }, instantZone) : null
+    const { pageSays, tripSays } = deadlineWords(reservation, trips.items.find((item) => item.reservationId === reservationId))
     expect(tripSays).toBe(pageSays)
     expect(pageSays).toMatch(/cancel|refund/i)
+    expect(pageSays).not.toMatch(/passed/)
 
     const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
     expect({ refund: offered.refund.amount, points: offered.pointsRefund }).toEqual({ refund: reservation.payment.cardCharged - offered.penalty.amount + offered.protectionReimbursement.amount, points: used })
+  })
+
+  // The deadline is read on the venue's clock when the booking is read, not kept as stored: past it, the reservation, My
+  // Trips and the cancel page say it has passed and what cancelling costs now, never "Free cancellation until <a passed day>" (issue 36).
+  it('says once its free cancellation has passed that it has, and what cancelling costs now, on the reservation page, My Trips and the cancel page', async () => {
+    const { price } = await quote()
+    const booked = await book(line.bookRequest(price.dueNow, byCard), newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const { reservationId } = OrderResponseSchema.parse(booked.body)
+    const path = reservationPath(reservationId)
+    const tripOf = async () => ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&pageSize=50`, undefined, asMember(platinum))).body).items.find((item) => item.reservationId === reservationId)
+    const before = await tripOf()
+    expect(before?.cancellation?.freeCancellationEnded).toBeUndefined()
+    try {
+      // The small hours (UTC) of the first day: past every line's free period, before any of them starts.
+      setNowForTests(`${before!.startDate}T00:30:00Z`)
+      const reservation = line.reservationSchema.parse((await simulator('GET', path, undefined, asMember(platinum))).body) as unknown as { freeCancellationEnded?: { penalty: { amount: number }; description: string } }
+      const trip = await tripOf()
+      const offered = CancellationQuoteSchema.parse((await simulator('POST', `${path}/cancel/quote`, {}, asMember(platinum))).body)
+      expect(offered.cancellable).toBe(true)
+      expect(reservation.freeCancellationEnded).toEqual({ penalty: offered.penalty, description: expect.stringMatching(/^The free cancellation period has passed\. /) })
+      expect(offered.description.startsWith(reservation.freeCancellationEnded!.description.replace('The free cancellation period has passed. ', ''))).toBe(true)
+      expect(trip?.cancellation?.freeCancellationEnded).toEqual(reservation.freeCancellationEnded)
+      const { pageSays, tripSays } = deadlineWords(reservation, trip)
+      expect(tripSays).toBe(pageSays)
+      expect(pageSays).toMatch(/free cancellation period has passed/i)
+      expect(pageSays).not.toMatch(/until/i)
+    } finally {
+      setTodayForTests(today)
+    }
+  })
+
+  // One definition of what is due (issue 36): the quote's dueNow is the price due now, trip protection apart; the booking
+  // checks it so; what the points and the card pay is that and the premium, to the cent, on the reservation and My Trips.
+  // With protection, Both may put points on all the price, the card paying the premium (the traveller's pass: one point short).
+  it('adds up with trip protection, points and card: the price due now and the premium are what the points and the card paid, on the reservation and My Trips', async () => {
+    const checkout = (await quote(platinum)) as unknown as { price: { total: number; dueNow: number; currency: string }; points: { forDueNow: number; max: number }; tripProtection: { available: boolean; premium: { amount: number } } }
+    expect(checkout.tripProtection.available).toBe(true)
+    const premium = checkout.tripProtection.premium.amount
+    const protection = { tripProtectionProduct: true, tripProtectionProductAgree: true, tripProtectionElectronicCommunicationAccept: true, tripProtectionSignAccept: true }
+    const points = Math.min(checkout.points.forDueNow, checkout.points.max)
+    const booked = await book({ ...line.bookRequest(checkout.price.dueNow, { mode: 2, points, card }), tripProtection: protection }, newKey(), platinum)
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    const { reservationId } = OrderResponseSchema.parse(booked.body)
+    const reservation = line.reservationSchema.parse((await simulator('GET', reservationPath(reservationId), undefined, asMember(platinum))).body) as unknown as {
+      price: { total: number; dueNow: number }
+      payment: { pointsUsed: number; pointsValue: number; cardCharged: number }
+      tripProtection: { selected: boolean; premium: { amount: number } }
+    }
+    expect(reservation.tripProtection).toEqual({ selected: true, premium: { amount: premium, currency: checkout.price.currency } })
+    expect(reservation.price.dueNow).toBe(checkout.price.dueNow)
+    expect(reservation.payment.pointsUsed).toBe(points)
+    expect(reservation.payment.pointsValue + reservation.payment.cardCharged).toBe(reservation.price.dueNow + premium)
+    if (points === checkout.points.forDueNow) expect(reservation.payment.cardCharged).toBe(premium)
+    const trips = ReservationListSchema.parse((await simulator('GET', `/customer/reservations?type=${line.type}&pageSize=50`, undefined, asMember(platinum))).body)
+    const trip = trips.items.find((item) => item.reservationId === reservationId)!
+    expect(trip.total.amount).toBe(reservation.price.total + premium)
+    // What My Trips says the card paid beside the points (the total less what the points paid, less any part due later) is the card's charge.
+    expect(trip.total.amount - (trip.pointsValue ?? 0) - (trip.dueAtProperty ?? 0)).toBe(reservation.payment.cardCharged)
   })
 
   it('refuses a changed price with 409 and PRICE_CHANGED in bookErrors, on the simulator and through the BFF', async () => {

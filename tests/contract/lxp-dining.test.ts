@@ -76,7 +76,7 @@ describe('POST /dining/search', () => {
 
   it('filters by cuisine, price level and rewards partners, and sorts by rating', async () => {
     const result = DiningSearchResultSchema.parse(
-      (await simulator('POST', '/dining/search', criteria({ filters: { cuisines: ['FRENCH', 'ITALIAN'], priceLevels: [2, 3], pointsEligible: true }, sort: 'rating', pageSize: 50 }))).body,
+      (await simulator('POST', '/dining/search', criteria({ filters: { cuisines: ['FRENCH', 'ITALIAN'], priceLevels: [2, 3], pointsEligible: true }, sort: 'rating', pageSize: 50 }), asMember(platinum))).body,
     )
     expect(result.items.length).toBeGreaterThan(0)
     for (const restaurant of result.items) {

@@ -84,6 +84,25 @@ describe('who a server function calls as (the route identity)', () => {
     expect(await relayForPage(lxpContract.customer.profile, {}, pageContext('CC-100002'))).toMatchObject({ ok: true, value: { clientCustomerId: 'CC-100002' } })
   })
 
+  // Issue 36: results said what a card member earns to a guest whose quote said 0. A catalogue read that states earn
+  // is made as the signed-in member (identity `reader`), so it says what the caller's quote says; a guest is given no cookie.
+  it("states on tour results what the caller's own quote earns: the member's points, and none for a guest", async () => {
+    const search = { body: { kind: 'tour', destination: 'Paris', startDate: '2027-03-10', endDate: '2027-03-16', travelers: 2, pageSize: 5 } }
+    for (const customerId of ['CC-100001', undefined]) {
+      const context = { ...pageContext(customerId), issueGuestCookie: vi.fn() }
+      const found = await relayForPage(lxpContract.activity.search, search, context)
+      if (!found.ok) throw new Error(JSON.stringify(found.errors))
+      const card = found.value.items.find((item) => item.next)!
+      const quote = await relayForPage(lxpContract.activity.quote, { body: { activityId: card.activityId, optionId: card.next!.optionId, date: card.next!.date, time: card.next!.time, travelers: 2 } }, context)
+      if (!quote.ok) throw new Error(JSON.stringify(quote.errors))
+      expect(card.earnPoints, customerId ?? 'guest').toBe(quote.value.earn.pointsIfPaidByCard)
+      expect(card.earnPoints > 0, customerId ?? 'guest').toBe(customerId !== undefined)
+    }
+    const guest = { ...pageContext(), issueGuestCookie: vi.fn() }
+    await relayForPage(lxpContract.activity.search, search, guest)
+    expect(guest.issueGuestCookie).not.toHaveBeenCalled()
+  })
+
   it('places a refusal beside its field, as the HTTP API does', async () => {
     const outcome = await relayForPage(lxpContract.car.search, { body: { pickUpLocation: 'Paris', ...rental, driverAge: 12 } }, pageContext())
     expect(outcome).toMatchObject({ ok: false, status: 400, errors: [{ code: 'VALIDATION_ERROR', field: 'body.driverAge' }] })

@@ -111,7 +111,7 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} total={quote.price.total} earned={totals.earned > 0 ? activityBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {childUnits > 0 ? (
             <>
               <SummaryRow term={`${quote.option.name}, ${activityBookingText.plural('checkout.units.adult-ticket', adultUnits)}`} amount={money(unitPrice * adultUnits)} />

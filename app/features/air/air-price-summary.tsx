@@ -6,6 +6,7 @@ import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { sectionTitleClass } from '../checkout/checkout-fields'
 import { useDueNowAnnounced } from '../checkout/checkout-shell'
 import { airText } from '~/i18n/plain/air'
+import { checkoutText } from '~/i18n/plain/checkout'
 
 type Props = {
   quote: AirQuote
@@ -61,12 +62,12 @@ export function PriceSummary({ quote, passengerCount, pointsUsed, pointsPay, pre
         )}
         <dt className={css({ fontWeight: 'bold' })}>{airText('reservation-details.total')}</dt>
         <dd className={css({ fontWeight: 'bold' })}>{price(quote.price.total)}</dd>
-        {/* The premium before what pays: the points and the card pay the total with it, and the rows add up (issue 36). */}
+        {/* The premium before what pays: the points and the card pay the total with it, and the rows add up, in the words of every line's summary (issue 36). */}
         {premium > 0 && (
           <>
             <dt>{airText('reservation-details.trip-protection')}</dt>
             <dd>{price(premium)}</dd>
-            <dt className={css({ fontWeight: 'bold' })}>{airText('reservation-details.total-with-protection')}</dt>
+            <dt className={css({ fontWeight: 'bold' })}>{checkoutText('summary.total-with-protection')}</dt>
             <dd className={css({ fontWeight: 'bold' })}>{price(dueNow)}</dd>
           </>
         )}

@@ -7,7 +7,7 @@ import { formatInstantDayIn, useInstantDayZone } from '~/lib/format/instant-day'
 import { Fact, Facts, PaymentFacts } from '~/features/reservations/reservation-facts'
 import { cabinName, ItinerarySummary } from './air-itinerary-summary'
 import { fareTermsText } from './air-fare-rules'
-import { freeCancellationUntilText } from './air-free-cancellation'
+import { airFreeCancellationFact } from './air-free-cancellation'
 import { airTripText } from '~/i18n/plain/air-trip'
 import { seatsInItineraryOrder } from './air-seats-in-order'
 
@@ -21,6 +21,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
   const signed = (amount: number) => (amount < 0 ? `−${price(-amount)}` : `+${price(amount)}`)
   // A change's day on the traveller's clock, named; before hydration the first departure airport's (docs/decisions/141).
   const changeDayZone = useInstantDayZone(segments[0]?.from.timeZone)
+  const freeCancellation = reservation.status === 'CONFIRMED' ? airFreeCancellationFact(reservation, changeDayZone) : null
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <Facts>
@@ -32,7 +33,7 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
           {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
         </Fact>
         <Fact term={airTripText('reservation-details.fare-terms')}>{fareTermsText(reservation.fare.rules, price)}</Fact>
-        {reservation.status === 'CONFIRMED' && <Fact term={airTripText('reservation-details.free-cancellation')}>{freeCancellationUntilText(reservation.createdAt, changeDayZone)}</Fact>}
+        {freeCancellation && <Fact term={freeCancellation.term}>{freeCancellation.text}</Fact>}
       </Facts>
       <section aria-labelledby="flights-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h2 id="flights-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>

@@ -83,7 +83,7 @@ function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSel
       loading={{ title: carBookingText('checkout.booking-your-car'), subtitle: carBookingText('parts.or-similar', { model: quote.offer.vehicle.model }) }}
       submitLabel={submitLabelOf(totals, offer, values)}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? carBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} total={quote.price.total} earned={totals.earned > 0 ? carBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           <SummaryRow term={carBookingText('checkout.rental-2', { days })} amount={money(quote.price.base)} />
           {quote.price.oneWayFee > 0 && <SummaryRow term={carBookingText('offer.one-way-fee')} amount={money(quote.price.oneWayFee)} />}
           {quote.price.youngDriverFee > 0 && <SummaryRow term={carBookingText('offer.young-driver-fee')} amount={money(quote.price.youngDriverFee)} />}

@@ -463,8 +463,13 @@ export function useDueNowAnnounced(dueNow: number, currency: string) {
   }, [dueNow, currency])
 }
 
-/** The price summary beside the form: the line's price lines, then how it is paid and what the card is charged now. */
-export function PriceSummary({ currency, totals, earned, children }: { currency: string; totals: PaymentTotals; earned?: string; children: ReactNode }) {
+/**
+ * The price summary beside the form: the line's price lines, then how it is paid and what the card is charged now.
+ * `total`: the booking's; when all of it is due now, the price due now with the premium is "Total with trip protection",
+ * in the words of the flight's summary and every reservation page for the same figure (issue 36: a car said "Due now
+ * with trip protection"); only a booking partly paid later (a stay's fees at the hotel, a table's bill) says "Due now".
+ */
+export function PriceSummary({ currency, totals, total, earned, children }: { currency: string; totals: PaymentTotals; total?: number; earned?: string; children: ReactNode }) {
   const price = (amount: number) => formatPriceFull(amount, { currency })
   useDueNowAnnounced(totals.dueNow, currency)
   // A guest's booking earns nothing: no points are promised to them (issue 36, fifth pass item 2), as on the flight's summary.
@@ -478,7 +483,7 @@ export function PriceSummary({ currency, totals, earned, children }: { currency:
         {children}
         {/* The premium before what pays: the rows add up, the points and the card paying the total with it (issue 36). */}
         {totals.premium > 0 && <SummaryRow term={checkoutText('summary.protection')} amount={price(totals.premium)} />}
-        {totals.premium > 0 && <SummaryRow term={checkoutText('summary.due-now-with-protection')} amount={price(totals.dueNow)} strong />}
+        {totals.premium > 0 && <SummaryRow term={checkoutText(totals.dueNow - totals.premium === total ? 'summary.total-with-protection' : 'summary.due-now-with-protection')} amount={price(totals.dueNow)} strong />}
         {totals.pointsUsed > 0 && <SummaryRow term={checkoutText('summary.points', { points: formatPoints(totals.pointsUsed) })} amount={`−${price(totals.pointsPay)}`} />}
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontWeight: 'bold', fontSize: 'lg' })}>
           <dt>{checkoutText('summary.card-now')}</dt>

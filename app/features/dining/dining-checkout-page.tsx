@@ -96,7 +96,7 @@ function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: Din
       loading={{ title: diningBookingText('checkout.booking-your-table'), subtitle: diningBookingText('checkout.loading-subtitle', { restaurantName: restaurant.name, seating: formatSeating(seating.date, seating.time) }) }}
       submitLabel={submitLabelOf(totals, offer, values, diningBookingText('checkout.book-the-table'))}
       summary={
-        <PriceSummary currency={price.currency} totals={totals} earned={totals.earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
+        <PriceSummary currency={price.currency} totals={totals} total={price.total} earned={totals.earned > 0 ? diningBookingText('checkout.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {option.kind === 'EXPERIENCE' ? (
             <>
               <SummaryRow term={`${option.name}, ${money(price.perPerson)} × ${price.partySize}`} amount={money(price.subtotal)} />

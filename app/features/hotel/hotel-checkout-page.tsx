@@ -115,7 +115,7 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
         ),
       }}
       summary={
-        <PriceSummary currency={quote.price.currency} totals={totals} earned={totals.earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
+        <PriceSummary currency={quote.price.currency} totals={totals} total={quote.price.total} earned={totals.earned > 0 ? hotelBookingText('page.card-members-earn', { points: formatPoints(totals.earned) }) : undefined}>
           {quote.price.nightly.map((night) => (
             <SummaryRow key={night.night} term={hotelBookingText('page.night-of', { night: formatStayDate(night.night) })} amount={price(night.amount)} />
           ))}

@@ -20,7 +20,7 @@ export const bookingTermsShape = {
   payment: PaymentChoiceSchema,
   tripProtection: TripProtectionChoiceSchema.default(noTripProtection),
   acceptTerms: z.literal(true, 'Accept the terms and conditions to book.'),
-  expectedDueNow: z.int().min(0).describe('The amount due now the traveller agreed to; a different price answers 409 PRICE_CHANGED'),
+  expectedDueNow: z.int().min(0).describe("The quote's `price.dueNow` the traveller agreed to: the price due now, trip protection apart (the quote's `tripProtection.premium`, charged to the card besides); a different price answers 409 PRICE_CHANGED"),
 }
 
 /** §R3.49 order response: items, reservationId, orderId, orderItems[]. */

@@ -157,7 +157,7 @@ export function reservationPaymentShape<Plan extends z.ZodType>(plan: Plan) {
     currency: CurrencyCodeSchema,
     pointsUsed: z.int().describe('Points taken for this booking'),
     pointsValue: z.int().describe('Minor units the points paid'),
-    cardCharged: z.int().describe('Minor units charged to the card now'),
+    cardCharged: z.int().describe('Minor units charged to the card now: the price due now less what the points paid, and the trip protection premium when bought (pointsValue + cardCharged = price.dueNow + tripProtection.premium)'),
     card: ChargedCardSchema.nullable(),
     plan: plan.nullable(),
   }

@@ -22,6 +22,19 @@ export const CancellationPolicySchema = z
   })
   .meta({ id: 'CancellationPolicy' })
 
+/**
+ * A confirmed booking read after its free cancellation period has passed, on the venue's clock at the time of reading
+ * (issue 36: a stored "Free cancellation until <a passed day>" stayed true on every screen): what cancelling costs now,
+ * in the cancellation quote's words. Its policy, where it has one, then says the same.
+ */
+export const FreeCancellationEndedSchema = z
+  .object({
+    penalty: MoneySchema.describe('What cancelling now costs, as the cancellation quote says'),
+    description: z.string().describe('That the free cancellation period has passed, and what cancelling costs now'),
+  })
+  .meta({ id: 'FreeCancellationEnded' })
+export type FreeCancellationEnded = z.infer<typeof FreeCancellationEndedSchema>
+
 /** What a cancellation kept and gave back; null until the reservation is cancelled. */
 export const CancellationSchema = z
   .object({
@@ -68,5 +81,6 @@ export function reservationSettlementShape<Plan extends z.ZodType>(plan: Plan) {
     tripProtection: z.object({ selected: z.boolean(), premium: MoneySchema }),
     earnedPoints: z.int(),
     cancellation: CancellationSchema.nullable(),
+    freeCancellationEnded: FreeCancellationEndedSchema.optional().describe('Present once the free cancellation period of a confirmed booking has passed, read on its venue clock'),
   }
 }

@@ -16,6 +16,13 @@ export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'mu
 
 export const CurrencyCodeSchema = z.string().length(3)
 
+/**
+ * A price's part due at booking, one definition on every line (issue 36: a car's quote left trip protection out of
+ * `dueNow` while its reservation's card charge took it in): the price alone, trip protection apart; what the card is
+ * charged is this less what points pay, and the premium when it is bought.
+ */
+export const DueNowSchema = z.int().describe("Due at booking, trip protection apart (the quote's `tripProtection.premium`, charged to the card besides)")
+
 export const MoneySchema = z
   .object({ amount: z.int().describe('Integer minor units, e.g. cents'), currency: CurrencyCodeSchema })
   .meta({ id: 'Money' })

@@ -15,13 +15,13 @@ const now = { date: '2026-12-01', time: '09:00' } // the moment hotel and car li
 
 describe('day deadlines', () => {
   it('say the deadline lasts to the end of the day, on whose clock', () => {
-    expect(freeUntilEndOf('2026-12-13', 'Paris')).toBe('Free cancellation until the end of 2026-12-13 (Paris time)')
+    expect(freeUntilEndOf('2026-12-13', 'Europe/Paris')).toBe('Free cancellation until the end of 2026-12-13 (Paris time)')
   })
 
   it('read the same on a rental offer and its cancel page', () => {
     const rental = { pickUpDate: '2026-12-14', pickUpTime: '10:00', dropOffDate: '2026-12-16', dropOffTime: '10:00', driverAge: 35, days: 2, dates: [], venueToday: '2026-12-01' }
-    const policy = cancellationPolicyOf({ supplier: 'hertz' } as unknown as FleetEntry, rental, 5000, 10_000, 'USD', 'Paris', 'Europe/Paris')
-    expect(policy.description).toBe(`${freeUntilEndOf('2026-12-12', 'Paris')}; after that, one day's rental is kept.`)
+    const policy = cancellationPolicyOf({ supplier: 'hertz' } as unknown as FleetEntry, rental, 5000, 10_000, 'USD', 'Europe/Paris')
+    expect(policy.description).toBe(`${freeUntilEndOf('2026-12-12', 'Europe/Paris')}; after that, one day's rental is kept.`)
     const reservation = { ...paid, reservationId: 'CR-TEST', rental, cancellationPolicy: policy, offer: { pickUpLocation: { timeZone: 'Europe/Paris' } }, price: { currency: 'USD', total: 10_000, dueNow: 10_000 } }
     expect(carBooking.cancellationQuoteOf(reservation as unknown as CarReservation, now).description).toMatch(/^Free cancellation until the end of 2026-12-12 \(Paris time\): you get everything back\./)
   })
@@ -31,7 +31,7 @@ describe('day deadlines', () => {
       ...paid,
       reservationId: 'HR-TEST',
       stay: { checkIn: '2026-12-15', checkOut: '2026-12-17', rooms: 1 },
-      hotel: { address: { cityName: 'Paris' } },
+      hotel: { address: { cityName: 'Paris' }, timeZone: 'Europe/Paris' },
       rate: { refundable: true, cancellationPolicy: { freeCancellationUntil: '2026-12-13', penaltyAfterDeadline: { amount: 5000, currency: 'USD' } } },
       price: { currency: 'USD', total: 10_000, dueNow: 10_000 },
     }

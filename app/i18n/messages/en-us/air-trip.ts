@@ -11,6 +11,8 @@ export const airTrip = {
   'reservation-details.cabin-and-fare': 'Cabin and fare',
   'reservation-details.fare-terms': 'Changes and refunds',
   'reservation-details.free-cancellation': 'Free cancellation',
+  'reservation-details.cancellation': 'Cancellation',
+  'reservation-details.fact-line': '{term}: {text}',
   'reservation-details.free-until': 'Until {when}, 24 hours after booking, on every fare; after that, the fare’s terms apply.',
   'reservation-details.flights': 'Flights',
   'reservation-details.passengers': 'Passengers',

@@ -38,7 +38,6 @@ export const air = {
   'flight-travellers-fields.cabin': 'Cabin',
   'reservation-details.total': 'Total',
   'reservation-details.trip-protection': 'Trip protection',
-  'reservation-details.total-with-protection': 'Total with trip protection',
   'itinerary-summary.to': 'to',
   'itinerary-summary.outbound': 'Outbound',
   'itinerary-summary.return': 'Return',

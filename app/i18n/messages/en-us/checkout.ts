@@ -47,6 +47,7 @@ export const checkout = {
   'summary.title': 'Summary',
   'summary.points': 'Paid with {points}',
   'summary.protection': 'Trip protection',
+  'summary.total-with-protection': 'Total with trip protection',
   'summary.due-now-with-protection': 'Due now with trip protection',
   'summary.card-now': 'Charged to your card now',
   'summary.due-now-changed': 'The total due now is {amount}.',
