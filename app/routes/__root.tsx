@@ -18,7 +18,7 @@ import { renderDay } from '~/lib/search-dates'
 import { titlesText } from '~/i18n/plain/titles'
 import { interceptorMetaName } from '~/features/site-context/request-interceptor'
 import { EarlySubmits } from '~/features/site-frame/early-submits'
-import { noScriptStylesheet } from '~/ui/script-only'
+import { NoScriptStylesheet } from '~/features/site-frame/no-script-stylesheet'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The server entry turns this nonce into the Content-Security-Policy header.
@@ -73,9 +73,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={visitorLocale()} data-render-day={renderDay()}>
       <head>
         <HeadContent />
-        <noscript>
-          <link rel="stylesheet" href={noScriptStylesheet} />
-        </noscript>
+        <NoScriptStylesheet />
       </head>
       <body>
         <EarlySubmits />

@@ -29,7 +29,8 @@ export const HotelSelectionSchema = z.object({
   checkOut: IsoDateSchema.meta({ examples: ['2027-03-15'] }),
   rooms: z.int().min(1).max(8),
   adults: z.int().min(1).max(72),
-  childAges: HotelChildAgesSchema.default([]).describe('The age of each child (0 to 17 on the check-out date); they stay in the first room, which must hold them'),
+  // The example's room sleeps two: no children in it.
+  childAges: HotelChildAgesSchema.default([]).meta({ examples: [[]] }).describe('The age of each child (0 to 17 on the check-out date); they stay in the first room, which must hold them'),
 })
 export type HotelSelection = z.infer<typeof HotelSelectionSchema>
 

@@ -25,6 +25,15 @@ async function firstCard(page: Page) {
   return { card, name, total: centsOf(total), paid }
 }
 
+/** The results' first hotel, opened: its page keeps the children in its address. */
+async function openFirstHotel(page: Page) {
+  const card = await firstCard(page)
+  await card.card.getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('children')).toBe('[5,9]')
+  return card
+}
+
 /** The rate of the hotel page that the card priced: the one paid as the card says, at the card's total. */
 async function ratePricedBy(page: Page, card: { total: number; paid: string }) {
   // A rate's item, not its room's (which holds the room's heading and every rate).
@@ -60,10 +69,7 @@ test('a family of 2 adults and children of 5 and 9 books the room and price its 
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Paris' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(/ · 2 nights · 2 adults, 2 children · 1 room/)).toBeVisible()
 
-  const card = await firstCard(page)
-  await card.card.getByRole('heading').getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
-  expect(new URL(page.url()).searchParams.get('children')).toBe('[5,9]')
+  const card = await openFirstHotel(page)
   // The hotel page offers only rooms that sleep four, and its change of dates or guests keeps the children.
   const sleeps = await page.getByText(/ · sleeps \d+ · /).allTextContents()
   expect(sleeps.length).toBeGreaterThan(0)
@@ -116,10 +122,7 @@ testWithoutScript.describe('without script', () => {
     await search.getByRole('button', { name: 'Search hotels' }).click()
     await expect(page.getByText(/ · 2 adults, 2 children · 1 room/)).toBeVisible()
 
-    const card = await firstCard(page)
-    await card.card.getByRole('heading').getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
-    expect(new URL(page.url()).searchParams.get('children')).toBe('[5,9]')
+    const card = await openFirstHotel(page)
     await ratePricedBy(page, card)
 
     // The stay form, sent by the browser: the ages it shows go with it.

@@ -1,7 +1,8 @@
 // The checkout page's address: the chosen hotel, room type, rate and stay. Read without zod (first-load
 // JavaScript); the server validates the same values against the contract.
 import type { HotelSelection } from '@contracts/lxp/hotel-checkout.schema'
-import { optionalChildAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import { optionalText } from '~/lib/search-params'
+import { hotelStayParams } from './hotel-offer-params'
 
 /** `children`: each child's age, as the results carry them (undefined: none). */
 export type HotelCheckoutParams = { hotelId?: string; roomTypeId?: string; rateId?: string; checkIn?: string; checkOut?: string; rooms: number; adults: number; children: number[] | undefined }
@@ -19,11 +20,7 @@ export function validateHotelCheckoutSearch(raw: Record<string, unknown>): Hotel
     hotelId: optionalId(raw.hotelId, 80),
     roomTypeId: optionalId(raw.roomTypeId, 120),
     rateId: optionalId(raw.rateId, 120),
-    checkIn: optionalIsoDate(raw.checkIn),
-    checkOut: optionalIsoDate(raw.checkOut),
-    rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
-    adults: optionalInteger(raw.adults, 1, 72) ?? 2,
-    children: optionalChildAges(raw.children),
+    ...hotelStayParams(raw),
   }
 }
 

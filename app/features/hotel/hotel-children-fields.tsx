@@ -4,10 +4,11 @@ import { css } from 'styled-system/css'
 import { hotelText } from '~/i18n/plain/hotel'
 import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { scriptOnly } from '~/ui/script-only'
+import { hotelFieldClass, hotelInputClass } from './hotel-form-classes'
 
 const maxChildren = 8
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
-const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+const field = hotelFieldClass
+const input = hotelInputClass
 
 /**
  * With script: how many children, then each child's age; a new child starts at the first choice, "Under 1".

@@ -1,5 +1,6 @@
 // The compare page's address: ?hotelIds=a,b,c plus the stay (read without zod; the server checks again).
-import { optionalChildAges, optionalInteger, optionalIsoDate, optionalText } from '~/lib/search-params'
+import { optionalText } from '~/lib/search-params'
+import { hotelStayParams } from './hotel-offer-params'
 
 /** `children`: each child's age, as the results carry them (undefined: none). */
 export type CompareParams = { hotelIds: string; checkIn?: string; checkOut?: string; rooms: number; adults: number; children: number[] | undefined }
@@ -16,11 +17,7 @@ export function hotelIdsOf(text: string) {
 export function validateCompareSearch(raw: Record<string, unknown>): CompareParams {
   return {
     hotelIds: hotelIdsOf(optionalText(raw.hotelIds, 400) ?? '').join(','),
-    checkIn: optionalIsoDate(raw.checkIn),
-    checkOut: optionalIsoDate(raw.checkOut),
-    rooms: optionalInteger(raw.rooms, 1, 8) ?? 1,
-    adults: optionalInteger(raw.adults, 1, 72) ?? 2,
-    children: optionalChildAges(raw.children),
+    ...hotelStayParams(raw),
   }
 }
 

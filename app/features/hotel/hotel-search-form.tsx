@@ -9,6 +9,7 @@ import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { bookableFromIso, defaultTripDates, todayIso, useBookableFrom } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
 import { ChildrenFields } from './hotel-children-fields'
+import { hotelFieldClass, hotelInputClass } from './hotel-form-classes'
 import { DestinationField } from './hotel-destination-field'
 import type { DestinationPick } from './hotel-destination-picks'
 import { recentSearches } from './hotel-recent-searches'
@@ -19,8 +20,8 @@ type Draft = { destination: string; checkIn: string; checkOut: string; rooms: st
 export type Errors = Partial<Record<'destination' | 'dates' | 'rooms', string>>
 
 const loadDayPrices = () => import('./hotel-day-prices').then((module) => module.default)
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 12rem' })
-const input = css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', px: '3', py: '2', minH: '11', bg: 'bg.canvas' })
+const field = hotelFieldClass
+const input = hotelInputClass
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
 
 /** What stops a search. Dates may be left out (the default stay); given, check-in is not past and check-out follows it. */
