@@ -8,13 +8,18 @@ import { css } from 'styled-system/css'
 import guides from '../../../docs/api/guides.md?raw'
 import { Container } from '~/ui/container'
 import { apiDocsText } from '~/i18n/plain/api-docs'
+import { scriptOnly } from '~/ui/script-only'
 
 const InteractiveReference = lazy(() => import('./interactive-reference'))
 
 export function ApiReference() {
   const documentUrl = `${import.meta.env.BASE_URL}api/openapi.json`
   // Without script nothing is loading: the guides' text above stands in, so the line is not shown (the partner's pass).
-  const loading = <p className={css({ py: '10', color: 'fg.muted', '@media (scripting: none)': { display: 'none' } })}>{apiDocsText('reference.loading')}</p>
+  const loading = (
+    <p {...scriptOnly} className={css({ py: '10', color: 'fg.muted' })}>
+      {apiDocsText('reference.loading')}
+    </p>
+  )
   return (
     <div>
       <Container className={css({ py: '4', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4' })}>
