@@ -51,7 +51,7 @@ describe('the hotel cancellation quote (hotelBooking.cancellationQuoteOf)', () =
   const reservation = (changes: { refundable?: boolean; until?: string | null; pointsUsed?: number; pointsValue?: number; protection?: boolean; status?: 'CONFIRMED' | 'CANCELLED' } = {}) =>
     ({
       reservationId: 'HT-TEST000001',
-      hotel: { address: { cityName: 'New York' }, checkInFrom: '15:00' },
+      hotel: { address: { cityName: 'New York' }, checkInFrom: '15:00', timeZone: 'America/New_York' },
       status: changes.status ?? 'CONFIRMED',
       stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', nights: 3, rooms: 1, adults: 2 },
       price: { currency: 'USD', dueNow: 60_000, total: 63_000 },
