@@ -177,9 +177,9 @@ const lines: Record<string, Line> = {
       const shownDay = /\((\w{3}, \w{3} \d{1,2})\)/
       const overnight = page.getByRole('article').filter({ hasText: shownDay }).first()
       const nextDay = shownDay.exec(await overnight.innerText())![1]!
-      await expect(overnight.getByRole('heading', { level: 3 })).toHaveAccessibleName(new RegExp(`[A-Z]{3} \\(${nextDay}\\)$`))
-      await expect(overnight).toHaveAccessibleName(new RegExp(`[A-Z]{3} \\(${nextDay}\\), lowest fare`))
-      await expect(overnight.getByRole('link', { name: /^Choose Flex for/ })).toHaveAccessibleName(new RegExp(`[A-Z]{3} \\(${nextDay}\\)$`))
+      await expect(overnight.getByRole('heading', { level: 3 })).toHaveAccessibleName(new RegExp(`[A-Z]{3} \\([\\w ]+ time\\) \\(${nextDay}\\)$`))
+      await expect(overnight).toHaveAccessibleName(new RegExp(`[A-Z]{3} \\([\\w ]+ time\\) \\(${nextDay}\\), lowest fare`))
+      await expect(overnight.getByRole('link', { name: /^Choose Flex for/ })).toHaveAccessibleName(new RegExp(`[A-Z]{3} \\([\\w ]+ time\\) \\(${nextDay}\\)$`))
     },
     choose: (page) => page.getByRole('article').first().getByRole('link', { name: /^Choose / }).first(),
     async resultsWidgets(page) {

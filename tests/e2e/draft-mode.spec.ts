@@ -1,6 +1,6 @@
 // §R2 draft mode: 'Draft Mode' banner showing unpublished changes, Exit Draft Mode link; the
 // page content of every page (not only home) in its draft version.
-import { inDays } from './fixtures/member'
+import { inDays, signIn } from './fixtures/member'
 import { expect, gotoHydrated, test } from './fixtures/test'
 
 test('an editor previews draft content, then leaves draft mode', async ({ page }) => {
@@ -22,6 +22,8 @@ test('an editor previews draft content, then leaves draft mode', async ({ page }
 
 test('draft mode shows unpublished content on a results page too', async ({ page }) => {
   const results = `/accommodations/search-results?destination=New+York&checkIn=${inDays(45)}&checkOut=${inDays(48)}&pointsEligible=true`
+  // A member: a card's earn badge is shown to whoever earns on the booking, and a guest earns nothing (decision 152).
+  await signIn(page, 'gold', '/accommodations/')
   await gotoHydrated(page, results)
   await expect(page.getByText('The whole stay’s price up front')).toBeVisible()
 

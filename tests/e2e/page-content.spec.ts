@@ -33,7 +33,11 @@ const rows: Row[] = [
   },
   {
     page: 'hotel results',
-    reach: async (page) => void (await gotoHydrated(page, hotelResults)),
+    // A member: the earn badge is for whoever earns on the booking; a guest earns nothing (decision 152).
+    async reach(page) {
+      await signIn(page, 'gold', '/accommodations/')
+      await gotoHydrated(page, hotelResults)
+    },
     title: 'Hotel results · Rewards Travel',
     shows: ['The whole stay’s price up front', 'Earn 5X points'],
   },
