@@ -82,7 +82,9 @@ export async function asIntegrator(request: Request, answer: (integrator: Authen
     return errorResponse(error, request)
   }
   const response = await answer(integrator)
-  return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
+  // A 429 of another limit (a lookup limit, the platform's) names that one, with r=0: the credential's count is not what refused it.
+  const limitedElsewhere = response.status === 429 && response.headers.has('ratelimit')
+  return integrator && !limitedElsewhere ? withHeaders(response, integrator.rateLimitHeaders) : response
 }
 
 async function answerCounted(request: Request, integrator: AuthenticatedIntegrator | undefined): Promise<Response> {

@@ -209,6 +209,12 @@ describe('scenarios through the API', () => {
     expect(answer.status).toBe(429)
     expect(firstError(answer.body)?.code).toBe('TOO_MANY_REQUESTS')
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+    // With an API key too, the 429 names the limit it reached, the platform's, with r=0, not the key's own count (issue 41).
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Rate-limited scenario' })
+    const withKey = await api('GET', destinations, { ...scenario('rate-limited'), 'x-api-key': secret })
+    expect(withKey.status).toBe(429)
+    expect(withKey.headers.get('ratelimit-policy')).toBe('"upstream";q=1;w=1')
+    expect(withKey.headers.get('ratelimit')).toBe('"upstream";r=0;t=1')
   })
 
   it('books when the answer is lost, and the client’s retry with the same idempotency key returns that booking', async () => {
