@@ -9,7 +9,7 @@ import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
 import { bearerChallenge } from '../http/bearer-challenge'
 import { contractMethodsOf, contractRouteOf } from '../http/contract-methods'
-import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
+import { answeredWithCors } from '../http/cors'
 import { ApiError, BusyError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { isBodyTooLarge, isJson, payloadTooLarge, unsupportedMediaType } from '../http/request-body'
@@ -61,9 +61,7 @@ export function errorResponse(error: unknown, request: { method: string; url: st
 }
 
 export async function handleApiRequest(request: Request): Promise<Response> {
-  const origins = config().API_CORS_ORIGINS
-  if (isPreflight(request)) return preflightResponse(request, origins)
-  return withCorsHeaders(request, await answerHeadAsGet(request, answerApiRequest), origins)
+  return answeredWithCors(request, config().API_CORS_ORIGINS, (current) => answerHeadAsGet(current, answerApiRequest))
 }
 
 const answerApiRequest = (request: Request) => asIntegrator(request, (integrator) => answerCounted(request, integrator))

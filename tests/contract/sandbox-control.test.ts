@@ -17,6 +17,7 @@ vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 // Before the configuration is first read: this server is a sandbox.
 vi.stubEnv('SANDBOX', 'on')
+vi.stubEnv('API_CORS_ORIGINS', 'https://app.partner.example')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleSandboxApiRequest } = await import('@server/bff/sandbox.server')
 const { createApiCredential } = await import('@server/integrators/api-credentials.server')
@@ -202,6 +203,17 @@ describe('scenarios through the API', () => {
     const answer = await api('POST', '/api/lxp/hotel/book', { ...scenario('payment-declined'), 'idempotency-key': newIdempotencyKey() }, await bookRequest())
     expect(answer.status).toBe(422)
     expect(BookErrorsSchema.parse(answer.body).bookErrors[0]?.code).toBe('CARD_DECLINED')
+  })
+
+  it("answers a browser's preflight of the sandbox routes as the API's, 204 for a configured origin, and lets its script read the answer (issue 41)", async () => {
+    const origin = 'https://app.partner.example'
+    const preflight = await handleSandboxApiRequest(new Request('http://localhost/api/sandbox/reset', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-sim-namespace' } }))
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-sim-namespace')
+    const reset = await handleSandboxApiRequest(new Request('http://localhost/api/sandbox/reset', { method: 'POST', headers: { origin, 'x-sim-namespace': 'cors-test' } }))
+    expect(reset.status).toBeLessThan(300)
+    expect(reset.headers.get('access-control-allow-origin')).toBe(origin)
   })
 
   it('answers 429 with Retry-After when rate-limited', async () => {
