@@ -54,6 +54,11 @@ export const slowestMs = 10_000
 export const hangMs = 30_000
 /** The Retry-After (seconds) of a 429 from `rate-limited` and of the 503 of `answer-lost`. */
 export const scenarioRetryAfterSeconds = 1
+/**
+ * The limit a `rate-limited` 429 says it reached: the travel platform's own, as its `RateLimit-Policy`
+ * names it (`"upstream";q=1;w=1`), which the HTTP API passes on with `RateLimit: "upstream";r=0` (issue 41).
+ */
+export const scenarioRateLimitPolicy = { name: 'upstream', max: 1, window: scenarioRetryAfterSeconds } as const
 
 /** The years a sandbox clock may be set in (a `clock:` scenario, `PUT /api/sandbox/clock`): outside them, 400 (issue 41). */
 export const sandboxClockYears = { first: 2000, last: 2099 } as const

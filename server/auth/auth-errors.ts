@@ -1,4 +1,5 @@
 // The auth error codes of §R8, logged by name so operators can search for them.
+import { isAPIError } from 'better-auth/api'
 import { logger } from '@server/log/logger'
 
 export const authErrorCodes = [
@@ -31,4 +32,17 @@ export function logInvalidCallbackUrl(callbackUrl: string) {
     // not absolute: the origin stays unnamed
   }
   logAuthError('INVALID_CALLBACK_URL_ERROR', 'a callback URL off the site was refused', { callbackOrigin }, 'warn')
+}
+
+/**
+ * better-auth's refusal of a call (its `onAPIError.onError`): a caller's mistake (4xx: no Origin, a wrong
+ * password) is logged at info, only a failure of ours at error, as plain JSON. better-auth's own logger
+ * wrote every refusal at error level with ANSI colour codes (issue 41).
+ */
+export function logAuthApiError(error: unknown) {
+  if (!isAPIError(error)) return logger.error({ area: 'better-auth', err: error }, 'an auth call failed')
+  const code = (error.body as { code?: unknown } | undefined)?.code
+  const fields = { area: 'better-auth', status: error.statusCode, ...(typeof code === 'string' ? { code } : {}) }
+  if (error.statusCode >= 500) logger.error({ ...fields, err: error }, error.message)
+  else logger.info(fields, error.message)
 }

@@ -16,7 +16,7 @@ import { logger } from '@server/log/logger'
 import { loadSiteConfig } from '@server/site/site.server'
 import { enrolWithPlatform } from '@server/upstream/upstream.server'
 import { memberAccessTokens } from '@server/integrators/member-access-tokens.plugin'
-import { logAuthError } from './auth-errors'
+import { logAuthApiError, logAuthError } from './auth-errors'
 import { authTables } from './auth.tables'
 import { discoveryUrlOf, outsideProviderOf, usesEmbeddedProvider } from './login-provider'
 import { memberCredentials, memberCredentialsPath } from './member-credentials.plugin'
@@ -88,7 +88,8 @@ export function createAuth({
       // limited instead. Order matters: the first matching rule wins.
       customRules: { '/sign-in/social': false, '/sign-in/*': signInRateLimit },
     },
-    onAPIError: { errorURL: `${appUrl}/api/auth-error` },
+    // A refusal is logged by us: 4xx at info, without better-auth's coloured error line.
+    onAPIError: { errorURL: `${appUrl}/api/auth-error`, onError: logAuthApiError },
     advanced: {
       // `__Host-` (no Domain, Path=/, Secure) over HTTPS; better-auth's own secure prefix would be
       // the weaker `__Secure-`, so it is switched off and the prefix set here instead.

@@ -9,7 +9,7 @@ import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
 import { bearerChallenge } from '../http/bearer-challenge'
 import { contractMethodsOf, contractRouteOf } from '../http/contract-methods'
-import { isPreflight, preflightResponse, withCorsHeaders } from '../http/cors'
+import { answeredWithCors } from '../http/cors'
 import { ApiError, BusyError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { isBodyTooLarge, isJson, payloadTooLarge, unsupportedMediaType } from '../http/request-body'
@@ -61,9 +61,7 @@ export function errorResponse(error: unknown, request: { method: string; url: st
 }
 
 export async function handleApiRequest(request: Request): Promise<Response> {
-  const origins = config().API_CORS_ORIGINS
-  if (isPreflight(request)) return preflightResponse(request, origins)
-  return withCorsHeaders(request, await answerHeadAsGet(request, answerApiRequest), origins)
+  return answeredWithCors(request, config().API_CORS_ORIGINS, (current) => answerHeadAsGet(current, answerApiRequest))
 }
 
 const answerApiRequest = (request: Request) => asIntegrator(request, (integrator) => answerCounted(request, integrator))
@@ -82,7 +80,9 @@ export async function asIntegrator(request: Request, answer: (integrator: Authen
     return errorResponse(error, request)
   }
   const response = await answer(integrator)
-  return integrator ? withHeaders(response, integrator.rateLimitHeaders) : response
+  // A 429 of another limit (a lookup limit, the platform's) names that one, with r=0: the credential's count is not what refused it.
+  const limitedElsewhere = response.status === 429 && response.headers.has('ratelimit')
+  return integrator && !limitedElsewhere ? withHeaders(response, integrator.rateLimitHeaders) : response
 }
 
 async function answerCounted(request: Request, integrator: AuthenticatedIntegrator | undefined): Promise<Response> {

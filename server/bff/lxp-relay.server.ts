@@ -179,9 +179,10 @@ function relay(
   const call = () => (integrator?.kind === 'partner-key' && reservationId ? sendAsPartner(route, calls.sent, integrator.credentialId, sendAs) : sendAs(calls.sent)).then((answer) => announced(route, calls.given, answer, integrator))
   // A credential's lookups count as its own, wherever it calls from; a caller without one, per address (guide *Rate limits*).
   const counter = integrator ? `credential:${integrator.credentialId}` : client
-  // A partner's key reaches only the bookings made with it (sendAsPartner), so reaching one is no guess: as a member's own, only its misses count.
-  const email = integrator?.kind === 'partner-key' ? undefined : givenEmailOf(calls.given)
-  return reservationId ? withinReservationLookupLimits({ client: counter, reservationId, email }, call) : call()
+  // A partner's key reaches only the bookings made with it (sendAsPartner), so reaching one is no guess: only its misses
+  // count, and one that named an email also per credential and reservation number, as an address's tries do (decision 150).
+  const countsOnlyMisses = integrator?.kind === 'partner-key'
+  return reservationId ? withinReservationLookupLimits({ client: counter, reservationId, email: givenEmailOf(calls.given), countsOnlyMisses }, call) : call()
 }
 
 /** An address no booking is made with (`.invalid` is never a real domain, RFC 2606). */

@@ -18,6 +18,12 @@ export type Lookup = {
   reservationId: string
   /** The email the caller gave, if any (not one read from the signed guest cookie). */
   email?: string
+  /**
+   * Only its lookups that find nothing count (a partner's key, which reaches only the bookings made
+   * with it, decision 150): each miss counts per client, and one that named an email also per client
+   * and reservation number, so a key's tries of emails for one number are limited as an address's are.
+   */
+  countsOnlyMisses?: boolean
 }
 
 /** Counted in the store every instance shares (decision 062), or on `now`'s clock in memory (tests). */
@@ -42,12 +48,14 @@ export function createReservationLookupLimits(now?: () => number) {
 
   /**
    * Runs the lookup within the limits: one that names an email is counted before it is made, so a
-   * limited caller learns nothing from it; one without is counted when it finds nothing (404).
+   * limited caller learns nothing from it; one without, or one of a caller whose hits are never a
+   * guess (`countsOnlyMisses`), is counted when it finds nothing (404).
    */
   return async function withinLimits<Answer extends { status: number }>(lookup: Lookup, run: () => Promise<Answer>): Promise<Answer> {
-    if (lookup.email) await count(lookup)
+    const countedBefore = Boolean(lookup.email) && !lookup.countsOnlyMisses
+    if (countedBefore) await count(lookup)
     const answer = await run()
-    if (!lookup.email && answer.status === 404) await count(lookup)
+    if (!countedBefore && answer.status === 404) await count(lookup)
     return answer
   }
 }

@@ -11,6 +11,7 @@ import { CreateSandboxApiKeySchema } from '@contracts/sandbox/sandbox.contract'
 import { config } from '../config/env'
 import { database } from '../db/db.server'
 import { clientAddressOf } from '../http/client-address'
+import { answeredWithCors } from '../http/cors'
 import { answerHeadAsGet } from '../http/head-requests'
 import { isJson, unsupportedMediaType } from '../http/request-body'
 import { withTransactionStatus } from '../http/request-context.server'
@@ -27,7 +28,9 @@ const apiKeysPath = '/api/sandbox/api-keys'
 
 /** `/api/sandbox/*`: relayed to the simulator with the caller's namespace, or 404 when the server is no sandbox. */
 export function handleSandboxApiRequest(request: Request): Promise<Response> {
-  return answerHeadAsGet(request, answerSandboxCall)
+  // Callable from a partner's browser test app as the API is (guide *CORS*): its preflight answers 204, not 405 (issue 41).
+  if (!config().sandbox) return answerHeadAsGet(request, answerSandboxCall)
+  return answeredWithCors(request, config().API_CORS_ORIGINS, (current) => answerHeadAsGet(current, answerSandboxCall))
 }
 
 async function answerSandboxCall(request: Request): Promise<Response> {

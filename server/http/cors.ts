@@ -53,3 +53,9 @@ export function withCorsHeaders(request: Request, response: Response, origins: r
   headers.append('vary', 'Origin')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
+
+/** A preflight answered, or the call answered with the CORS headers of an allowed origin: the API's and the sandbox's routes alike. */
+export async function answeredWithCors(request: Request, origins: readonly string[], answer: (request: Request) => Promise<Response>): Promise<Response> {
+  if (isPreflight(request)) return preflightResponse(request, origins)
+  return withCorsHeaders(request, await answer(request), origins)
+}

@@ -2,6 +2,7 @@
 // traveller's email and name redacted wherever they sit.
 import { format } from 'node:util'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { maskCardNumbers as maskCardShapes } from '../../contracts/analytics/scrub.ts'
 import { currentRequestContext } from '../http/request-context.server.ts'
 import { forwardLine, traceFields } from './otel-bridge.ts'
 
@@ -39,15 +40,27 @@ export const redactPaths = secretKeys.flatMap((key) => {
   return [top, `*${access}`, `*.*${access}`, `*.*.*${access}`]
 })
 
-// 13 to 19 digits, optionally separated by spaces or dashes: the shape of a card number.
-const cardNumberPattern = /\b(?:\d[ -]?){12,18}\d\b/g
-
 // An integrator's access token or API key (docs/decisions/069): its prefix, then the secret.
 const integratorSecretPattern = /\b(rt[mk]_)[A-Za-z0-9_-]{8,}/g
 
 /** Masks anything shaped like a card number in free text, keeping the last four digits, and integrators' secrets. */
 export function maskCardNumbers(text: string) {
-  return text.replace(cardNumberPattern, (match) => `****${match.replace(/\D/g, '').slice(-4)}`).replace(integratorSecretPattern, '$1[redacted]')
+  return maskCardShapes(text).replace(integratorSecretPattern, '$1[redacted]')
+}
+
+/** OpenTelemetry's ids are hex, where a run of digits is no card number: left as they are. */
+const traceIdKeys = new Set(['trace_id', 'span_id'])
+
+/**
+ * A line's fields with card numbers and integrators' secrets masked in every string, at most four levels
+ * deep: a card number typed into an address reaches the request's `path` and an upstream call's `url` (issue 41).
+ */
+export function maskedFields<Value>(value: Value, depth = 0): Value {
+  if (typeof value === 'string') return maskCardNumbers(value) as Value
+  if (depth > 4 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => maskedFields(item, depth + 1)) as Value
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, traceIdKeys.has(key) ? item : maskedFields(item, depth + 1)])) as Value
 }
 
 // An email address, as typed or percent-encoded in an address (`gold%40example.com`).
@@ -93,6 +106,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       // The line's own fields first, as before; the context's only where the line does not name them.
       mixinMergeStrategy: (fields, context) => ({ ...fields, ...Object.fromEntries(Object.entries(context).filter(([key]) => !(key in fields))) }),
       serializers: { err: serializeError },
+      formatters: { log: maskedFields },
       hooks: {
         streamWrite: (line) => forwardLine(maskEmails(line)),
         logMethod(args, method) {

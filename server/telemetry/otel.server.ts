@@ -10,6 +10,7 @@ import { context, metrics, propagation, trace } from '@opentelemetry/api'
 import { logs as logsApi } from '@opentelemetry/api-logs'
 import type * as OpenTelemetrySdk from '@opentelemetry/sdk-node'
 import { otlpPaths, telemetryExport, telemetrySampling } from '../../contracts/site/telemetry-settings.ts'
+import { maskCardNumbers } from '../../contracts/analytics/scrub.ts'
 import { startRuntimeMetrics } from './runtime-metrics.ts'
 
 export type ServerTelemetry = { shutdown(): Promise<void>; flush(): Promise<void> }
@@ -122,6 +123,16 @@ export async function startServerTelemetry(options: ServerTelemetryOptions): Pro
     exportTimeoutMillis: telemetryExport.exportTimeoutMillis,
   }
   const spanProcessor = new tracing.BatchSpanProcessor(new OTLPTraceExporter({ url: otlpUrl(endpoint, 'traces'), ...transport }), batch)
+  // Before the export: a card number typed into an address is masked in a span's URL attributes (url.full, url.path, http.target) as in the log (issue 41).
+  const maskingProcessor: OpenTelemetrySdk.tracing.SpanProcessor = {
+    onStart: () => {},
+    onEnd: (span) => {
+      const attributes = span.attributes as Record<string, unknown>
+      for (const [key, value] of Object.entries(attributes)) if (typeof value === 'string') attributes[key] = maskCardNumbers(value)
+    },
+    forceFlush: async () => {},
+    shutdown: async () => {},
+  }
   const logProcessor = new logs.BatchLogRecordProcessor({ exporter: new OTLPLogExporter({ url: otlpUrl(endpoint, 'logs'), ...transport }), ...batch })
 
   const sampler = serverSampler(sdk)
@@ -130,7 +141,7 @@ export async function startServerTelemetry(options: ServerTelemetryOptions): Pro
     autoDetectResources: false,
     ...(sampler ? { sampler } : {}),
     spanLimits: { attributeCountLimit: telemetryExport.attributeCountLimit },
-    spanProcessors: [spanProcessor],
+    spanProcessors: [maskingProcessor, spanProcessor],
     logRecordProcessors: [logProcessor],
     metricReaders,
     views,

@@ -7,6 +7,7 @@ import { errorObjectsOf } from '@contracts/api/api-error'
 import { reportedError } from '@contracts/api/reported-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { formatLinePoints, lxpHeaders, type LinePointsRules } from '@contracts/lxp/lxp-headers'
+import type { RateLimitPolicy } from '../http/rate-limit-headers'
 import { logger } from '../log/logger'
 import { operationsMetrics } from '../telemetry/operations-metrics'
 import { isRetryableStatus, retryKindFor, retryPolicies, retryWithinMs } from './retry-policy'
@@ -135,6 +136,12 @@ function parseBody(text: string, contentType: string | null) {
   return text
 }
 
+/** The limit the platform's 429 says it reached (its `RateLimit-Policy`, `"name";q=…;w=…`), passed on to the caller. */
+function upstreamPolicyOf(headers: Headers | undefined): RateLimitPolicy | undefined {
+  const match = /^"([^"]+)";q=(\d+);w=(\d+)/.exec(headers?.get('ratelimit-policy') ?? '')
+  return match ? { name: match[1]!, max: Number(match[2]), window: Number(match[3]) } : undefined
+}
+
 /**
  * The answer's body when it is a success, else the mapped UpstreamError; a 429 stays a rate limit,
  * with the platform's Retry-After (a second when it gave none), so the caller hears when to come back.
@@ -143,7 +150,7 @@ export function expectOk<T extends { status: number; body: unknown; headers?: He
   if (result.status === 200 || result.status === 201) return result.body as Extract<T, { status: 200 | 201 }>['body']
   if (result.status === 429) {
     const seconds = Number(result.headers?.get('retry-after'))
-    throw new RateLimitedError(errorObjectsOf(result.body)?.errors[0]?.message ?? 'Too many requests.', Number.isFinite(seconds) && seconds > 0 ? seconds : 1)
+    throw new RateLimitedError(errorObjectsOf(result.body)?.errors[0]?.message ?? 'Too many requests.', Number.isFinite(seconds) && seconds > 0 ? seconds : 1, upstreamPolicyOf(result.headers))
   }
   throw upstreamErrorFrom(result.status, result.body, 'The travel service could not complete this request.')
 }

@@ -3,12 +3,15 @@
 // mapping, so it needs nothing of the BFF.
 import { TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'
-import { scenarioRetryAfterSeconds } from '@contracts/lxp/sandbox-scenarios'
+import { scenarioRateLimitPolicy, scenarioRetryAfterSeconds } from '@contracts/lxp/sandbox-scenarios'
 import { PlatformError } from '../simulator-error'
 
 export function errorResponse(error: unknown, request: { method: string; url: string }): TsRestResponse {
   if (error instanceof PlatformError) {
-    const comeBack = error.status === 429 || error.status === 503 ? { 'retry-after': String(scenarioRetryAfterSeconds) } : undefined
+    const retryAfter = { 'retry-after': String(scenarioRetryAfterSeconds) }
+    // A 429 names the limit it reached, as the IETF RateLimit-Policy field does.
+    const { name, max, window } = scenarioRateLimitPolicy
+    const comeBack = error.status === 429 ? { ...retryAfter, 'ratelimit-policy': `"${name}";q=${max};w=${window}` } : error.status === 503 ? retryAfter : undefined
     return TsRestResponse.fromJson({ [error.wrapper]: error.errors }, { status: error.status, ...(comeBack ? { headers: comeBack } : {}) })
   }
   const refused = requestRefusal(error)

@@ -182,6 +182,10 @@ describe('POST /hotel/book', () => {
     const card = await simulator('GET', `/reservations/hotel/4111111111111111?email=${traveler.email}`)
     expect(card.status).toBe(404)
     expect(JSON.stringify(card.body)).not.toContain('4111')
+    // Nor one inside what was typed (a stray letter before it): a run of digits that passes the check digit is masked wherever it sits.
+    const inside = await bff('GET', `/hotel/offers/x5555555555554444?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2`)
+    expect(inside.status).toBe(404)
+    expect(JSON.stringify(inside.body)).toContain("'x****4444'")
     const number = await simulator('GET', `/reservations/hotel/HT-NOSUCHBOOK?email=${traveler.email}`)
     expect(number.status).toBe(404)
     expect(JSON.stringify(number.body)).toContain('HT-NOSUCHBOOK')

@@ -27,6 +27,7 @@ const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleAppRequest } = await import('@server/http/app-request.server')
 const { calendarForCaller } = await import('@server/calendar/calendar.server')
 const { createApiCredential } = await import('@server/integrators/api-credentials.server')
+const { logger } = await import('@server/log/logger')
 const { apiCredential } = await import('@server/integrators/api-credentials.tables')
 const { setTodayForTests } = await import('@simulator/clock')
 const { searchHotels } = await import('@simulator/hotel/hotel-search.server')
@@ -371,6 +372,8 @@ describe('cross-site requests (docs/security.md, CSRF)', () => {
       const response = await routes.handleAuthApi(withAddress(request))
       return { status: response.status, body: (await response.json()) as unknown, headers: response.headers }
     }
+    const errors = vi.spyOn(logger, 'error')
+    const infos = vi.spyOn(logger, 'info')
     for (const headers of [{}, { origin: 'null' }] as Record<string, string>[]) {
       const refused = await signIn(headers)
       expectRefused(refused, 403, 'MISSING_OR_NULL_ORIGIN')
@@ -382,6 +385,12 @@ describe('cross-site requests (docs/security.md, CSRF)', () => {
       withAddress(new Request(`${siteUrl}/api/auth/access-tokens/create`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: goldCookie }, body: JSON.stringify({ name: 'No origin' }) })),
     )
     expectRefused({ status: tokenWithoutOrigin.status, body: await tokenWithoutOrigin.json(), headers: tokenWithoutOrigin.headers }, 403, 'MISSING_OR_NULL_ORIGIN')
+    // better-auth's refusal of a cookie's call: a caller's mistake, logged at info as plain JSON: never at error level, never with colour codes (issue 41).
+    expect(errors).not.toHaveBeenCalled()
+    expect(infos).toHaveBeenCalledWith(expect.objectContaining({ area: 'better-auth', status: 403, code: 'MISSING_OR_NULL_ORIGIN' }), 'Missing or null Origin')
+    expect(JSON.stringify(infos.mock.calls)).not.toContain('\\u001b[')
+    errors.mockRestore()
+    infos.mockRestore()
     expect((await signIn({ origin: siteUrl })).status).toBe(200)
   })
 })

@@ -547,4 +547,21 @@ describe("a partner's API key (issue 41, decision 150)", () => {
     expect((await reservationRoute('hotel', 'view', missingNumber(), { email: guestEmail, caller: { client: sharedAddress }, headers: partnerB })).status).toBe(404)
     expect((await reservationRoute('hotel', 'view', reservationId, { email: guestEmail, caller: { client: sharedAddress } })).status).toBe(200)
   })
+
+  it("limits a key's misses on one reservation number with an email to 5 in 10 minutes, as an address's, wherever it calls from (issue 41)", async () => {
+    const [partnerA, partnerB] = [await partnerKey('Partner A emails'), await partnerKey('Partner B emails')]
+    const reservationId = await bookOver('activity', guestEmail, {}, partnerA)
+    for (let index = 0; index < lookupsPerClientAndReservation.max; index += 1) {
+      const email = index % 2 ? guestEmail : `guess${index}@example.com`
+      expect((await reservationRoute('activity', 'view', reservationId, { email, caller: { client: `192.0.2.8${index}` }, headers: partnerB })).status).toBe(404)
+    }
+    const limited = await reservationRoute('activity', 'view', reservationId, { email: guestEmail, caller: { client: '192.0.2.89' }, headers: partnerB })
+    expectLimited(limited)
+    expect(limited.headers.get('ratelimit-policy')).toContain('"reservation-lookup-per-client-and-reservation";q=5;w=600')
+    // Partner A's reads of its own booking are never counted, and another number is still B's to try.
+    for (let index = 0; index < 2 * lookupsPerClientAndReservation.max; index += 1) {
+      expect((await reservationRoute('activity', 'view', reservationId, { email: guestEmail, caller: { client: '192.0.2.90' }, headers: partnerA })).status).toBe(200)
+    }
+    expect((await reservationRoute('activity', 'view', missingNumber(), { email: guestEmail, caller: { client: '192.0.2.89' }, headers: partnerB })).status).toBe(404)
+  })
 })

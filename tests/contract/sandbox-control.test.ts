@@ -17,6 +17,7 @@ vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
 
 // Before the configuration is first read: this server is a sandbox.
 vi.stubEnv('SANDBOX', 'on')
+vi.stubEnv('API_CORS_ORIGINS', 'https://app.partner.example')
 const { handleApiRequest } = await import('@server/bff/api-handler.server')
 const { handleSandboxApiRequest } = await import('@server/bff/sandbox.server')
 const { createApiCredential } = await import('@server/integrators/api-credentials.server')
@@ -204,11 +205,28 @@ describe('scenarios through the API', () => {
     expect(BookErrorsSchema.parse(answer.body).bookErrors[0]?.code).toBe('CARD_DECLINED')
   })
 
+  it("answers a browser's preflight of the sandbox routes as the API's, 204 for a configured origin, and lets its script read the answer (issue 41)", async () => {
+    const origin = 'https://app.partner.example'
+    const preflight = await handleSandboxApiRequest(new Request('http://localhost/api/sandbox/reset', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-sim-namespace' } }))
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-sim-namespace')
+    const reset = await handleSandboxApiRequest(new Request('http://localhost/api/sandbox/reset', { method: 'POST', headers: { origin, 'x-sim-namespace': 'cors-test' } }))
+    expect(reset.status).toBeLessThan(300)
+    expect(reset.headers.get('access-control-allow-origin')).toBe(origin)
+  })
+
   it('answers 429 with Retry-After when rate-limited', async () => {
     const answer = await api('GET', destinations, scenario('rate-limited'))
     expect(answer.status).toBe(429)
     expect(firstError(answer.body)?.code).toBe('TOO_MANY_REQUESTS')
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+    // With an API key too, the 429 names the limit it reached, the platform's, with r=0, not the key's own count (issue 41).
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Rate-limited scenario' })
+    const withKey = await api('GET', destinations, { ...scenario('rate-limited'), 'x-api-key': secret })
+    expect(withKey.status).toBe(429)
+    expect(withKey.headers.get('ratelimit-policy')).toBe('"upstream";q=1;w=1')
+    expect(withKey.headers.get('ratelimit')).toBe('"upstream";r=0;t=1')
   })
 
   it('books when the answer is lost, and the client’s retry with the same idempotency key returns that booking', async () => {

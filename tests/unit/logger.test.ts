@@ -76,6 +76,24 @@ describe('the logger', () => {
   it('leaves short numbers such as prices and dates alone', () => {
     expect(maskCardNumbers('total 12500 on 2026-11-22')).toBe('total 12500 on 2026-11-22')
   })
+
+  it('masks card numbers in every logged path and URL, spaces percent-encoded too, and never the trace ids (issue 41)', () => {
+    const { logger, lines } = capture()
+    const paths = ['/api/lxp/reservations/car/4111111111111111', '/api/lxp/hotel/offers/5555555555554444', '/api/lxp/nothing/378282246310005', '/api/lxp/reservations/car/4111%201111%201111%201111']
+    for (const path of paths) logger.info({ method: 'GET', path, status: 404 }, 'request')
+    logger.info({ upstream: { url: 'http://simulator.internal/v1/car/reservations/4111-1111-1111-1111?x=1' }, trace_id: '40000000000000000000000000000002' }, 'upstream call')
+    const text = lines.join('')
+    for (const digits of ['4111111111111111', '5555555555554444', '378282246310005', '4111%201111', '4111-1111']) expect(text).not.toContain(digits)
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ path: '/api/lxp/reservations/car/****1111', status: 404 })
+    expect(JSON.parse(lines[3] ?? '').path).toBe('/api/lxp/reservations/car/****1111')
+    expect(JSON.parse(lines[4] ?? '')).toMatchObject({ upstream: { url: 'http://simulator.internal/v1/car/reservations/****1111?x=1' }, trace_id: '40000000000000000000000000000002' })
+  })
+
+  it('masks a card number that passes the check digit inside other text, and leaves ids and reservation numbers alone (issue 41)', () => {
+    expect(maskCardNumbers("We could not find the hotel 'x5555555555554444'.")).toBe("We could not find the hotel 'x****4444'.")
+    expect(maskCardNumbers('card4111111111111111end')).toBe('card****1111end')
+    for (const id of ['HT-7KQ2M9X4PD', 'XR-MISSING0001', 'H1234567890123', '3f2c9a10-1234-4bcd-9def-123456789012', 'order-1234567890123x', 'CC-100002', '2026-11-22T10:00:00.000Z']) expect(maskCardNumbers(id)).toBe(id)
+  })
 })
 
 describe('console, once routed through the logger (issue 35)', () => {

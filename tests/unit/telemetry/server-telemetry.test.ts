@@ -53,6 +53,7 @@ describe('server telemetry', () => {
     context.with(parent, () =>
       trace.getTracer('test').startActiveSpan('GET /api/lxp/customer/profile', (span) => {
         span.setAttribute('correlation_id', 'corr-12345678')
+        span.setAttribute('url.path', '/api/lxp/reservations/car/4111%201111%201111%201111')
         logger.info({ correlationId: 'corr-12345678', cardNumber: '4111111111111111' }, 'inside the request')
         span.end()
       }),
@@ -70,6 +71,9 @@ describe('server telemetry', () => {
     const span = resourceSpans.flatMap((entry) => entry.scopeSpans.flatMap((scope) => scope.spans)).find((candidate) => candidate.name === 'GET /api/lxp/customer/profile')
     expect(span).toMatchObject({ traceId: sampledParent.traceId, parentSpanId: sampledParent.spanId })
     expect(span?.attributes).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'correlation_id' })]))
+    // A card number typed into an address is masked in the span's URL attributes as in the log (issue 41).
+    expect(span?.attributes).toEqual(expect.arrayContaining([{ key: 'url.path', value: { stringValue: '/api/lxp/reservations/car/****1111' } }]))
+    expect(JSON.stringify(traces?.body)).not.toContain('4111%201111')
 
     const [logs] = collector.of('/v1/logs')
     expect(logs?.contentType).toBe('application/json')

@@ -70,6 +70,15 @@ describe('where an event may be posted', () => {
     expect(endpointUrlProblem('http://partner.example/hooks', true)).toMatch(/localhost in the sandbox/)
   })
 
+  it('refuses a link-local address in the sandbox too: a cloud metadata service answers at 169.254.169.254 (issue 41)', async () => {
+    for (const linkLocal of ['https://169.254.169.254/', 'https://169.254.1.1/x', 'https://[fe80::1]/x', 'https://[::ffff:169.254.169.254]/x']) {
+      expect(endpointUrlProblem(linkLocal, true), linkLocal).toMatch(/link-local/)
+    }
+    const url = new URL('https://metadata.partner.example/hooks')
+    expect(await deliveryTargetProblem(url, true, async () => [{ address: '169.254.169.254' }])).toMatch(/link-local/)
+    expect(await deliveryTargetProblem(new URL('https://169.254.169.254/'), true)).toMatch(/link-local/)
+  })
+
   it('knows our own addresses, IPv4-mapped ones included', () => {
     for (const address of ['127.0.0.1', '10.0.0.1', '172.20.1.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1']) expect(isInternalAddress(address), address).toBe(true)
     for (const address of ['93.184.216.34', '2606:4700::1111', '::ffff:93.184.216.34']) expect(isInternalAddress(address), address).toBe(false)
