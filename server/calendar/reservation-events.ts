@@ -11,6 +11,7 @@ import type { ActivityReservation, Place } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
+import { hotelStayPartyWords } from '@contracts/lxp/hotel-party'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import type { CalendarEvent, CalendarTime } from './icalendar'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
@@ -46,7 +47,7 @@ export function hotelEvents(reservation: HotelReservation, host: string): Calend
       location: formatSupplierAddress(hotel.address),
       description: [
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
-        `${reservation.room.name}, ${stay.rooms} room(s), ${stay.adults} adult(s).`,
+        `${reservation.room.name}, ${hotelStayPartyWords(stay)}.`,
         `Check-in from ${hotel.checkInFrom}, check-out until ${hotel.checkOutUntil}.`,
         reservation.rate.cancellationPolicy.description,
       ].join('\n'),

@@ -167,7 +167,9 @@ test('a guest changes the dates of a Flexible stay: prefilled, re-priced with th
   const longer = inDays(49)
   await page.getByLabel('Check-out').fill(longer)
   await page.getByRole('button', { name: 'See the new price' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Your new stay' })).toBeVisible()
+  // The same page, a new step: the focus goes to its heading, not to the body, and the new price is said (issue 43).
+  await expect(page.getByRole('heading', { level: 2, name: 'Your new stay' })).toBeFocused()
+  await expect(page.locator('#page-announcer')).toHaveText(/^The new stay costs \$[\d,.]+\. Difference now: \$[\d,.]+\.$/)
   await page.locator('footer').waitFor()
   const due = /^You pay (\$[\d,.]+) more now\./.exec((await page.getByText(/^You pay \$[\d,.]+ more now\./).textContent()) ?? '')![1]!
   const summary = page.getByRole('complementary', { name: 'Summary' })

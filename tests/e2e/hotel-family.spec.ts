@@ -106,6 +106,27 @@ test('a family of 2 adults and children of 5 and 9 books the room and price its 
   expect(await amountBeside(page, 'Total')).toBe(total)
 })
 
+test('a child\'s age is chosen, never assumed: a search with ages left blank says so beside them, focuses the first and keeps the form', async ({ page }) => {
+  await gotoHydrated(page, '/accommodations/?destination=Paris')
+  const form = page.getByRole('form', { name: 'Search hotels' })
+  await form.getByLabel('Children').selectOption('2')
+  // A new child starts on the blank first choice, not "Under 1".
+  await expect(form.getByLabel('Age of child 1')).toHaveValue('')
+  await expect(form.getByLabel('Age of child 1').getByRole('option').first()).toHaveText('Choose an age')
+  await form.getByLabel('Age of child 2').selectOption('9')
+  await form.getByRole('button', { name: 'Search hotels' }).click()
+  await expect(form.getByLabel('Age of child 1')).toBeFocused()
+  await expect(form.getByLabel('Age of child 1')).toHaveAccessibleDescription("Choose this child's age")
+  await expect(form.getByLabel('Age of child 1')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Age of child 2')).toHaveValue('9')
+  await expect(form.getByLabel('Age of child 2')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page).not.toHaveURL(/search-results/)
+  await expectAccessible(page)
+  await form.getByLabel('Age of child 1').selectOption('5')
+  await form.getByRole('button', { name: 'Search hotels' }).click()
+  await expect(page.getByText(/ · 2 nights · 2 adults, 2 children · 1 room/)).toBeVisible({ timeout: 20_000 })
+})
+
 testWithoutScript.describe('without script', () => {
   testWithoutScript.use({ javaScriptEnabled: false })
 

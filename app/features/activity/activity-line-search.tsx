@@ -46,7 +46,7 @@ function TourPartyGroup({ values, errors, inputId, onChange }: LineFieldGroupPro
     { count: String(ages.length), ...Object.fromEntries(ages.map((age, index) => [String(index), age])) },
     ({ count, ...typedAges }) => {
       const known = ages.map((age, index) => typedAges[String(index)] ?? age)
-      onChange({ childAges: withChildCount(known, Number(count ?? ages.length)).join(',') })
+      onChange({ childAges: withChildCount(known, Number(count ?? ages.length), '0').join(',') })
     },
   )
   // The platform's refusal of the party (more travelers than its tours take), below the fields.

@@ -36,7 +36,7 @@ export function TourPartyFields({ ids, party, onChange, className }: { ids: Tour
       </div>
       <div className={fieldClass}>
         <label htmlFor={ids.children}>{activityText('party.children')}</label>
-        <select id={ids.children} className={controlClass} value={ages.length} onChange={(event) => onChange({ ...party, ages: withChildCount(ages, Number(event.target.value)) })}>
+        <select id={ids.children} className={controlClass} value={ages.length} onChange={(event) => onChange({ ...party, ages: withChildCount(ages, Number(event.target.value), '0') })}>
           {Array.from({ length: Math.min(maxChildren, maxParty - adults) + 1 }, (_, count) => (
             <option key={count}>{count}</option>
           ))}

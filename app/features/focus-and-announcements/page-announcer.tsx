@@ -24,3 +24,13 @@ export function announce(message: string) {
     region.textContent = message
   }, 100)
 }
+
+/**
+ * Empties the region, a message pending included: for a result that replaces what was said (a cancellation's result
+ * taking the focus as the page's question goes), whose old text would stay in the region, read out of date (issue 43).
+ */
+export function clearAnnouncement() {
+  clearTimeout(pending)
+  const region = document.getElementById(pageAnnouncerId)
+  if (region) region.textContent = ''
+}

@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
 import { bookableFromIso, defaultTripDates, todayIso, useBookableFrom } from '~/lib/search-dates'
 import { DateRangeField } from '~/ui/date-range-field'
-import { ChildrenFields } from './hotel-children-fields'
+import { checkChildAges, ChildrenFields } from './hotel-children-fields'
 import { hotelFieldClass, hotelInputClass } from './hotel-form-classes'
 import { DestinationField } from './hotel-destination-field'
 import type { DestinationPick } from './hotel-destination-picks'
@@ -60,6 +60,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
   })
   const [hotel, setHotel] = useState<{ id: string; name: string }>()
   const [errors, setErrors] = useState<Errors>(initialErrors)
+  const [childAgeError, setChildAgeError] = useState<string>()
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
   // A destination or hotel chosen from the suggestions brings its zone, kept while the field holds it (issue 37).
   const [chosenPlace, setChosenPlace] = useState<{ text: string; timeZone: string }>()
@@ -70,7 +71,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
   useValuesTypedBeforeHydration(
     (name) => document.getElementById(`${id}-${name}`),
     { destination: draft.destination, rooms: draft.rooms, adults: draft.adults, children: String(draft.children.length) },
-    ({ children, ...typed }) => change(children === undefined ? typed : { ...typed, children: Array.from({ length: Number(children) }, (_, index) => draft.children[index] ?? '0') }),
+    ({ children, ...typed }) => change(children === undefined ? typed : { ...typed, children: Array.from({ length: Number(children) }, (_, index) => draft.children[index] ?? '') }),
   )
 
   const pick = (picked: DestinationPick) => {
@@ -97,10 +98,9 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
     const found = validateHotelSearch(draft, bookableFromIso(venueZone))
     setErrors(found)
     const first = Object.keys(found)[0]
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus()
-      return
-    }
+    if (first) document.getElementById(`${id}-${first}`)?.focus()
+    // A child's age is chosen, never assumed: left blank, it is said beside the field, as the others (issue 43).
+    if (!checkChildAges(id, draft.children, setChildAgeError, !first) || first) return
     const dates = stayDates(draft)
     const destination = draft.destination.trim()
     onSearch?.()
@@ -179,7 +179,7 @@ export function HotelSearchForm({ initial, initialErrors = {}, onSearch, venueTi
           ))}
         </select>
       </div>
-      <ChildrenFields id={id} ages={draft.children} onChange={(children) => change({ children })} />
+      <ChildrenFields id={id} ages={draft.children} onChange={(children) => change({ children })} missingError={childAgeError} />
       <button
         type="submit"
         className={css({

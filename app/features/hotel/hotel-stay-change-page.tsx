@@ -4,7 +4,7 @@
 // terms sections, or refunded; where it does not, the page says why before anything is typed.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy, useId, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { stayChangeRefusal } from '@contracts/domain/exchange'
 import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
@@ -30,7 +30,9 @@ import { hotelReservationQueryOptions } from './hotel-checkout.queries'
 import { hotelReservations } from './hotel-reservation-page'
 import { stayChangeQuoteQueryOptions, type StayChoice } from './hotel-reservations.queries'
 import { useBookableFrom } from '~/lib/search-dates'
-import { ChildrenFields } from './hotel-children-fields'
+import { focusAtTop } from '~/lib/reveal-at-top'
+import { announce } from '~/features/focus-and-announcements/page-announcer'
+import { checkChildAges, ChildrenFields } from './hotel-children-fields'
 import { stayPartyText } from './hotel-reservation-details'
 
 const changeRoute = getRouteApi('/_member/reservations/change/hotel')
@@ -39,6 +41,11 @@ const guestCounts = countOptions()
 // The design system's Select brings Ark's select machine (about 30 KB gzip): loaded after the page's first scripts.
 const Select = lazy(() => import('~/ui/select').then((module) => ({ default: module.Select })))
 const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })
+
+// "See the new price" leads to the same page with the new stay in its address: no page change, so the site's focus on
+// navigation does not move the focus, and the pressed button is gone. Set by that press, the priced step takes the
+// focus to its heading and says the new price, as a page arrival would (issue 43); a page opened at that step does not.
+let pricedByThePage = false
 
 export function HotelStayChangePage() {
   const { checkIn, checkOut, adults, children } = changeRoute.useSearch()
@@ -76,6 +83,7 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
   const [guests, setGuests] = useState(String(reservation.stay.adults))
   const [children, setChildren] = useState(reservation.stay.childAges.map(String))
   const [guestsError, setGuestsError] = useState<string>()
+  const [childAgeError, setChildAgeError] = useState<string>()
   const tooMany = hotelTripText('change.too-many-guests', { room: reservation.room.name, max: maxGuests })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -83,6 +91,8 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
     const stay = { checkIn: String(form.get('checkIn') ?? ''), checkOut: String(form.get('checkOut') ?? ''), adults: Number(form.get('adults')), children: children.length > 0 ? children.map(Number) : undefined }
     if (!stay.checkIn || !stay.checkOut || stay.checkOut <= stay.checkIn) return setError(hotelTripText('change.check-out-after'))
     if (stay.adults + children.length > maxGuests) return setGuestsError(tooMany)
+    if (!checkChildAges(childrenId, children, setChildAgeError)) return
+    pricedByThePage = true
     void navigate({ to: '/reservations/change/hotel', search: { reservationId: reservation.reservationId, ...stay } })
   }
   return (
@@ -128,7 +138,7 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
                 error={guestsError}
               />
             </Suspense>
-            <ChildrenFields id={childrenId} ages={children} onChange={setChildren} />
+            <ChildrenFields id={childrenId} ages={children} onChange={setChildren} missingError={childAgeError} />
           </div>
           <Button type="submit" className={css({ alignSelf: 'flex-start' })}>
             {hotelTripText('change.see-price')}
@@ -188,6 +198,18 @@ function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservat
   const paymentOffer = { ...quote, currency, dueNow: quote.amountDue }
   const totals = paymentTotals(values, paymentOffer)
   const request = { ...stay, expectedAmountDue: quote.amountDue, ...(quote.amountDue > 0 ? { payment: paymentRequestOf(values, quote.points) } : {}), acceptTerms: values.acceptTerms }
+  const differenceText = quote.difference < 0 ? `−${price(-quote.difference)}` : price(quote.difference)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (!pricedByThePage || !headingRef.current) return
+    pricedByThePage = false
+    focusAtTop(headingRef.current)
+    announce(hotelTripText('change.priced', { total: price(quote.newPrice.total), difference: differenceText }))
+    // Once, as the step arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // What is paid at the hotel is in each stay's total but not in the difference paid now: said for both, so the lines add up.
+  const atHotel = quote.previousPrice.dueAtProperty > 0 || quote.newPrice.dueAtProperty > 0
   const submitLabel = totals.cardNow > 0 ? hotelTripText('change.submit-pay', { amount: price(totals.cardNow) }) : totals.pointsUsed > 0 ? hotelTripText('change.submit-points', { points: formatPoints(totals.pointsUsed) }) : hotelTripText('change.submit')
   return (
     <CheckoutFrame
@@ -201,15 +223,16 @@ function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservat
       summary={
         <PriceSummary currency={currency} totals={totals}>
           <SummaryRow term={hotelTripText('change.previous-total')} amount={price(quote.previousPrice.total)} />
+          {atHotel && <SummaryRow term={hotelTripText('change.previous-at-hotel')} amount={price(quote.previousPrice.dueAtProperty)} />}
           <SummaryRow term={hotelTripText('change.new-total')} amount={price(quote.newPrice.total)} />
-          <SummaryRow term={hotelTripText('change.difference')} amount={quote.difference < 0 ? `−${price(-quote.difference)}` : price(quote.difference)} divided />
-          {quote.newPrice.dueAtProperty > 0 && <SummaryRow term={hotelTripText('change.at-hotel')} amount={price(quote.newPrice.dueAtProperty)} />}
+          {atHotel && <SummaryRow term={hotelTripText('change.new-at-hotel')} amount={price(quote.newPrice.dueAtProperty)} />}
+          <SummaryRow term={hotelTripText(atHotel ? 'change.difference-at-hotel' : 'change.difference')} amount={differenceText} divided />
           {quote.refund > 0 && <SummaryRow strong term={hotelTripText('change.back')} amount={price(quote.refund)} />}
         </PriceSummary>
       }
     >
       <section aria-labelledby="new-stay-review" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h2 id="new-stay-review" className={sectionTitleClass}>
+        <h2 id="new-stay-review" ref={headingRef} tabIndex={-1} className={sectionTitleClass}>
           {hotelTripText('change.new-stay')}
         </h2>
         <p>{hotelTripText('change.new-stay-text', { checkIn: formatStayDate(quote.stay.checkIn), checkOut: formatStayDate(quote.stay.checkOut), nights: hotelTripText.plural('reservation-details.nights', quote.stay.nights), party: stayPartyText(quote.stay) })}</p>

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { hotelText } from '~/i18n/plain/hotel'
-import { ChildrenFields } from './hotel-children-fields'
+import { checkChildAges, ChildrenFields } from './hotel-children-fields'
 import { validateHotelStay, type StayDraft, type StayErrors } from './hotel-stay'
 import { bookableFromIso, useBookableFrom } from '~/lib/search-dates'
 
@@ -28,6 +28,7 @@ export function HotelStayForm({ stay, refused, timeZone }: { stay: Stay; refused
   const [draft, setDraft] = useState<StayDraft>({ checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: String(stay.rooms), adults: String(stay.adults) })
   const [children, setChildren] = useState((stay.children ?? []).map(String))
   const [errors, setErrors] = useState<StayErrors>(refused ?? {})
+  const [childAgeError, setChildAgeError] = useState<string>()
   const [updating, setUpdating] = useState(false)
   const update = (name: keyof StayDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }))
 
@@ -36,10 +37,8 @@ export function HotelStayForm({ stay, refused, timeZone }: { stay: Stay; refused
     const found = validateHotelStay(draft, bookableFromIso(timeZone))
     setErrors(found)
     const first = Object.keys(found)[0]
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus()
-      return
-    }
+    if (first) document.getElementById(`${id}-${first}`)?.focus()
+    if (!checkChildAges(id, children, setChildAgeError, !first) || first) return
     setUpdating(true)
     try {
       await navigate({ to: '/accommodations/offer', search: { hotelId: stay.hotelId, checkIn: draft.checkIn, checkOut: draft.checkOut, rooms: Number(draft.rooms), adults: Number(draft.adults), children: children.length > 0 ? children.map(Number) : undefined }, resetScroll: false })
@@ -88,7 +87,7 @@ export function HotelStayForm({ stay, refused, timeZone }: { stay: Stay; refused
             {numbers(9)}
           </select>
         </div>
-        <ChildrenFields id={id} ages={children} onChange={setChildren} />
+        <ChildrenFields id={id} ages={children} onChange={setChildren} missingError={childAgeError} />
         <button
           type="submit"
           disabled={updating}

@@ -9,6 +9,7 @@ import type { CancellationQuote } from '@contracts/lxp/reservations.schema'
 import type { Outcome } from '@server/bff/outcome'
 import { createIdempotencyKeys } from '~/features/checkout/checkout-form'
 import { customerProfileQueryKey } from '~/features/session/session.queries'
+import { clearAnnouncement } from '~/features/focus-and-announcements/page-announcer'
 import { InterstitialLoader } from '~/features/loading/interstitial-loader'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
@@ -109,7 +110,10 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
   // The result takes the focus as it replaces the loader, which held it (issue 43): waiting for the header's balance
   // and My Trips to refresh first left the focus on the page's body meanwhile, for good when a refresh hung.
   useEffect(() => {
-    if (result?.cancellation) resultRef.current?.focus()
+    if (!result?.cancellation) return
+    // The question the page's arrival said ("Cancel your stay at …?") is gone with it: not left in the live region.
+    clearAnnouncement()
+    resultRef.current?.focus()
   }, [result])
   if (result?.cancellation) {
     return (

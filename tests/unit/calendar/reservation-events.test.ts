@@ -30,7 +30,7 @@ describe('hotelEvents', () => {
       orderId: 'OR-ABCDEFGH23',
       status: 'CONFIRMED',
       hotel: { name: 'The Harbour, Inn', checkInFrom: '15:00', checkOutUntil: '11:00', address: { addressLine1: '1 Pier Road', postalCode: '10001', cityName: 'New York', countryName: 'United States' } },
-      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2 },
+      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [5, 9] },
       room: { name: 'King room' },
       rate: { cancellationPolicy: { description: 'Free cancellation until 2027-03-09.' } },
     } as unknown as HotelReservation
@@ -45,6 +45,21 @@ describe('hotelEvents', () => {
         transparent: true,
       }),
     ])
+  })
+
+  it('says the party in the words the pages use, children included (issue 36)', () => {
+    const reservation = {
+      reservationId: 'HT-ABCDEFGH23',
+      orderId: 'OR-ABCDEFGH23',
+      status: 'CONFIRMED',
+      hotel: { name: 'Inn', checkInFrom: '15:00', checkOutUntil: '11:00', address: { addressLine1: '1 Pier Road', cityName: 'New York', countryName: 'United States' } },
+      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [5, 9] },
+      room: { name: 'King room' },
+      rate: { cancellationPolicy: { description: 'Free cancellation.' } },
+    } as unknown as HotelReservation
+    const [event] = hotelEvents(reservation, 'travel.example')
+    expect(event?.description).toContain('King room, 1 room, 2 adults, 2 children.')
+    expect(hotelEvents({ ...reservation, stay: { ...reservation.stay, rooms: 2, adults: 1, childAges: [] } }, 'travel.example')[0]?.description).toContain('King room, 2 rooms, 1 adult.')
   })
 })
 

@@ -22,6 +22,8 @@ export const hotel = {
   'form.child-age-hint': 'Age on the check-out date',
   'form.under-one': 'Under 1',
   'form.no-child': 'No child',
+  'form.choose-an-age': 'Choose an age',
+  'form.choose-child-age': 'Choose this child\'s age',
   'form.children-ages': 'Children and their ages',
   'filters-dialog.filters': 'Filters',
   'card.free-cancellation': 'Free cancellation',
