@@ -5,7 +5,8 @@
 // What every line's booking does alike (idempotency, points, cancelling, guest access) is in lxp-booking.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AirExchangeQuoteSchema, AirExchangeSearchResultSchema, AirOfferSchema, AirQuoteSchema, AirReservationSchema, AirSearchResultSchema, type AirBookRequest, type Itinerary } from '@contracts/lxp/air.schema'
-import { simAirSeats } from '@simulator/air/air.tables'
+import { Temporal } from 'temporal-polyfill'
+import { simAirRoutes, simAirSeats } from '@simulator/air/air.tables'
 import { CancellationQuoteSchema } from '@contracts/lxp/shared/reservation.schema'
 import { ReservationListSchema } from '@contracts/lxp/reservations.schema'
 import { asMember, bff, bookThrough, keyMaker, platinum, seededLxpDatabase, simulator, visaCard } from '../fixtures/lxp-http'
@@ -75,6 +76,44 @@ describe('POST /air/search', () => {
     const arrival = Date.parse(`${segment.arrival}${segment.arrivalOffset}`)
     expect((arrival - departure) / 60_000).toBe(segment.durationMinutes)
   })
+
+  // Issue 37: every leg's clocks, read in its airports' IANA zones at that date, are as far apart as its stated
+  // duration, for a route from every airport of the network, in both seasons and on the days clocks change
+  // (northern spring and autumn in North America and Europe, southern in Australia and New Zealand).
+  it("gives every leg from every airport clocks as far apart, in each airport's zone at that date, as its duration, in both seasons and on DST edges (issue 37)", async () => {
+    const routes = await seeded.db.select({ origin: simAirRoutes.origin, destination: simAirRoutes.destination }).from(simAirRoutes)
+    const routeFrom = new Map<string, string>()
+    for (const route of routes.sort((a, b) => (a.origin + a.destination).localeCompare(b.origin + b.destination))) if (!routeFrom.has(route.origin)) routeFrom.set(route.origin, route.destination)
+    const dates = ['2027-01-15', '2027-03-14', '2027-03-28', '2027-04-04', '2027-07-15', '2027-10-03', '2027-10-31', '2027-11-07']
+    const wrong: string[] = []
+    let legs = 0
+    for (const [origin, destination] of routeFrom) {
+      for (const date of dates) {
+        const answer = await search({ origin, destination, departDate: date, pageSize: 50 })
+        if (answer.status !== 200) continue
+        for (const item of AirSearchResultSchema.parse(answer.body).items) {
+          for (const segment of item.bounds.flatMap((bound) => bound.segments)) {
+            legs += 1
+            const departure = Temporal.PlainDateTime.from(segment.departure).toZonedDateTime(segment.from.timeZone, { disambiguation: 'reject' })
+            const arrival = Temporal.PlainDateTime.from(segment.arrival).toZonedDateTime(segment.to.timeZone, { disambiguation: 'reject' })
+            const minutes = departure.until(arrival, { largestUnit: 'minutes' }).minutes
+            if (minutes !== segment.durationMinutes || departure.offset !== segment.departureOffset || arrival.offset !== segment.arrivalOffset) {
+              wrong.push(`${segment.id}: ${segment.departure} ${segment.from.timeZone} to ${segment.arrival} ${segment.to.timeZone} is ${minutes} min, stated ${segment.durationMinutes}`)
+            }
+          }
+        }
+      }
+    }
+    // The leg the issue names flies the same every day: Vancouver is UTC-7 in winter too from 2026, as the time-zone
+    // database Node ships (2026c) says (British Columbia kept daylight time from March 2026), so 3:35 PM in Tokyo
+    // to 9:10 AM in Vancouver is the 9h 35m stated.
+    const vancouver = AirSearchResultSchema.parse((await search({ origin: 'NRT', destination: 'YVR', departDate: '2027-01-15', pageSize: 50 })).body)
+    const leg = vancouver.items.flatMap((item) => item.bounds[0]!.segments).find((segment) => segment.id === 'CN3414-NRTYVR-20270115')
+    expect(leg).toMatchObject({ departure: '2027-01-15T15:35:00', departureOffset: '+09:00', arrival: '2027-01-15T09:10:00', arrivalOffset: '-07:00', durationMinutes: 575 })
+    expect(routeFrom.size).toBeGreaterThan(50)
+    expect(legs).toBeGreaterThan(routeFrom.size * dates.length)
+    expect(wrong).toEqual([])
+  }, 120_000)
 
   it('filters by stops, carrier, departure window and price, sorts by duration and departure, and pages', async () => {
     const all = AirSearchResultSchema.parse((await search({ pageSize: 50 })).body)

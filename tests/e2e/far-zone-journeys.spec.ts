@@ -69,7 +69,10 @@ test("cars: a pick-up already passed in Honolulu is refused; tonight's is shown 
 test("tours: tonight's evening show in Honolulu is sold with its start on Honolulu's clock, named so at checkout", async ({ page }) => {
   await gotoHydrated(page, `/tours/search-results?destination=Honolulu&startDate=${tonight}&endDate=${tonight}&travelers=1`)
   const show = page.getByRole('article').filter({ hasText: 'Evening show in Honolulu' })
+  // The card's next start and the offer page's start times name whose clock they are on, as checkout does (issue 37).
+  await expect(show.getByText(honoluluTonight)).toBeVisible()
   await show.getByRole('link', { name: /^See details and times: / }).click()
+  await expect(page.getByRole('radio', { name: /\d{1,2}:\d{2}\s[AP]M \(Honolulu time\)/ }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Continue to checkout' }).click()
   await expectCheckout(page)
   await expect(page.getByText(honoluluTonight).first()).toBeVisible()

@@ -1,9 +1,10 @@
 // A tour or transfer card: image, title and summary, category, duration, rating, the price per
 // traveler or vehicle and for the whole party, the points a card member earns, free cancellation,
-// and the first departure with room for the party.
+// and the first departure with room for the party, on the destination's clock (issue 37).
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { ActivitySummary } from '@contracts/lxp/activity.schema'
+import { inVenueTime } from '~/lib/format/instant-day'
 import { formatPoints } from '~/lib/format/money'
 import { activityPrice, activityPriceShort, formatStart, kindPaths, partySummary } from './activity-format'
 import type { ActivityKind } from './activity-params'
@@ -24,7 +25,7 @@ const cancellationKeys = {
 const badgeClass = css({ display: 'inline-flex', alignItems: 'center', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', px: '2', py: '0.5' })
 
 /** `party`: everyone (`travelers`) and the children among them, by age (tours). */
-export function ActivityCard({ kind, offer, party: { travelers, childAges }, memberPoints = 0, onOpen, priority = false }: { kind: ActivityKind; offer: ActivitySummary; party: { travelers: number; childAges: readonly number[] }; /** The member's points (0: cash only). */ memberPoints?: number; onOpen?: () => void; /** One of the first cards: its picture loads at once. */ priority?: boolean }) {
+export function ActivityCard({ kind, offer, timeZone, party: { travelers, childAges }, memberPoints = 0, onOpen, priority = false }: { kind: ActivityKind; offer: ActivitySummary; /** The destination's zone: whose clock the next departure is on (issue 37). */ timeZone: string | undefined; party: { travelers: number; childAges: readonly number[] }; /** The member's points (0: cash only). */ memberPoints?: number; onOpen?: () => void; /** One of the first cards: its picture loads at once. */ priority?: boolean }) {
   const { currency } = offer.price.total
   const titleId = `activity-${offer.activityId}`
   const next = offer.next
@@ -47,7 +48,7 @@ export function ActivityCard({ kind, offer, party: { travelers, childAges }, mem
           <li className={badgeClass}>{offer.supplier.name}</li>
         </ul>
         <Rating rating={offer.rating} />
-        {next && <p className={css({ fontSize: 'sm' })}>{activityText('card.next-with-room', { party, start: formatStart(next.date, next.time) })}</p>}
+        {next && <p className={css({ fontSize: 'sm' })}>{activityText('card.next-with-room', { party, start: inVenueTime(formatStart(next.date, next.time), timeZone) })}</p>}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { base: 'flex-start', md: 'flex-end' }, minW: '12rem' })}>
         <p>

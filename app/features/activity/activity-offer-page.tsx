@@ -19,6 +19,7 @@ import { activityText } from '~/i18n/plain/activity'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
+import { inVenueTime } from '~/lib/format/instant-day'
 import { Image } from '~/ui/image'
 import { TourPartyFields, type TourParty } from './tour-party-fields'
 import { useBookableFrom } from '~/lib/search-dates'
@@ -119,7 +120,7 @@ function OfferDetails({ kind, offer, params }: { kind: ActivityKind; offer: Acti
                         disabled={!departure.available}
                         onChange={() => setChoice({ optionId: option.optionId, time: departure.time })}
                       />
-                      {option.name}, {formatTime(departure.time)}
+                      {option.name}, {inVenueTime(formatTime(departure.time), offer.destination.timeZone)}
                       <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{departure.available ? activityText('offer.left', { count: departure.left }) : activityText(departure.left === 0 ? 'offer.sold-out' : 'offer.unavailable')}</span>
                     </label>
                   ))}

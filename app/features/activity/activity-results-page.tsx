@@ -126,7 +126,7 @@ function ResultsList({ kind, search, result }: { kind: ActivityKind; search: Act
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {result.items.map((offer, index) => (
               <li key={offer.activityId}>
-                <ActivityCard kind={kind} offer={offer} party={{ travelers: result.travelers, childAges: result.childAges }} memberPoints={memberPoints} priority={isAboveTheFold(index)} />
+                <ActivityCard kind={kind} offer={offer} timeZone={result.destination.timeZone} party={{ travelers: result.travelers, childAges: result.childAges }} memberPoints={memberPoints} priority={isAboveTheFold(index)} />
               </li>
             ))}
           </ol>

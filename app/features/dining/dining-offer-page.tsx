@@ -21,6 +21,7 @@ import { OfferUnavailable } from '~/features/lines/offer-unavailable'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/page-content/page-content-slot'
+import { inVenueTime } from '~/lib/format/instant-day'
 import { formatSupplierAddress, supplierAddressLines } from '@contracts/lxp/shared/address-lines'
 import { Image } from '~/ui/image'
 import { bookableFromIso, useBookableFrom } from '~/lib/search-dates'
@@ -105,7 +106,7 @@ function OfferDetails({ offer, query }: { offer: DiningOffer; query: DiningOffer
         {offer.slots.length > 0 && (
           <fieldset>
             <legend className={legendClass}>
-              {diningText('offer.time-on-for', { date: formatDiningDate(offer.booking.date), party: formatParty(offer.booking.partySize) })}
+              {diningText('offer.time-on-for', { date: inVenueTime(formatDiningDate(offer.booking.date), offer.timeZone), party: formatParty(offer.booking.partySize) })}
             </legend>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {offer.slots.map((slot) => (
