@@ -30,13 +30,18 @@ for (const [network, prefix] of [
   internal.addSubnet(network, prefix, 'ipv6')
 }
 
-/** Loopback, private, link-local, shared, multicast and reserved addresses: our own network, never a partner's. */
-export function isInternalAddress(address: string) {
+/** Whether `address` is in `list`, an IPv4 address mapped into IPv6 (`::ffff:a.b.c.d`) read as the IPv4 one. */
+function listed(list: BlockList, address: string) {
   const family = isIP(address)
   if (family === 0) return false
   const mapped = family === 6 ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] : undefined
-  if (mapped) return internal.check(mapped, 'ipv4')
-  return internal.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  if (mapped) return list.check(mapped, 'ipv4')
+  return list.check(address, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/** Loopback, private, link-local, shared, multicast and reserved addresses: our own network, never a partner's. */
+export function isInternalAddress(address: string) {
+  return listed(internal, address)
 }
 
 const linkLocal = new BlockList()
@@ -47,11 +52,7 @@ linkLocal.addSubnet('::ffff:a9fe:0', 112, 'ipv6')
 
 /** A link-local address (a cloud's metadata service, 169.254.169.254): refused in the sandbox too. */
 export function isLinkLocalAddress(address: string) {
-  const family = isIP(address)
-  if (family === 0) return false
-  const mapped = family === 6 ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] : undefined
-  if (mapped) return linkLocal.check(mapped, 'ipv4')
-  return linkLocal.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  return listed(linkLocal, address)
 }
 
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]'])
