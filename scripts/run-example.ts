@@ -38,9 +38,25 @@ async function waitUntilReady(url: string, server: ChildProcess, timeoutMs = 120
 }
 
 
+/**
+ * A child process, awaited rather than run synchronously: a blocked event loop never sees the server close an
+ * idle keep-alive connection, so the next `fetch` wrote on a socket already closed ("other side closed").
+ */
+function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string | undefined>; capture?: boolean }) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let stdout = ''
+    let stderr = ''
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.once('error', reject)
+    child.once('close', (status) => resolve({ status, stdout, stderr }))
+  })
+}
+
 /** A command of the partner's project; its output is shown when it fails. */
-function inProject(project: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false', ...env } })
+async function inProject(project: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const result = await run(command, args, { cwd: project, capture: true, env: { ...process.env, npm_config_update_notifier: 'false', ...env } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`)
   return result.stdout
 }
@@ -104,12 +120,12 @@ async function partnerProject(url: string): Promise<number> {
     if (made.status !== 201) throw new Error(`POST /api/sandbox/api-keys answered ${made.status}`)
     const { key } = (await made.json()) as { key: string }
     writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'partner-project', private: true, type: 'module' }))
-    inProject(project, 'npm', ['install', '--no-audit', '--no-fund', `${url}/api/client/rewards-travel-client.tgz`, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`])
+    await inProject(project, 'npm', ['install', '--no-audit', '--no-fund', `${url}/api/client/rewards-travel-client.tgz`, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`])
     const tsc = path.join(project, 'node_modules/.bin/tsc')
-    inProject(project, tsc, ['--init'])
+    await inProject(project, tsc, ['--init'])
     writeFileSync(path.join(project, 'book.ts'), partnerBooking(url, key))
-    inProject(project, tsc, ['-p', 'tsconfig.json'])
-    process.stdout.write(inProject(project, node, ['book.js']))
+    await inProject(project, tsc, ['-p', 'tsconfig.json'])
+    process.stdout.write(await inProject(project, node, ['book.js']))
 
     const document = (await (await fetch(`${url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string; 'x-codeSamples'?: { source: string }[] }>> }
     const samples = path.join(project, 'samples')
@@ -122,8 +138,8 @@ async function partnerProject(url: string): Promise<number> {
       count += 1
     }
     writeFileSync(path.join(project, 'tsconfig.samples.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { types: ['node'], noEmit: true }, include: ['samples'] }))
-    inProject(project, tsc, ['-p', 'tsconfig.samples.json'])
-    for (const operationId of samplesRun) inProject(project, node, [path.join('samples', `${operationId}.ts`)], { REWARDS_TRAVEL_URL: url, REWARDS_TRAVEL_API_KEY: key })
+    await inProject(project, tsc, ['-p', 'tsconfig.samples.json'])
+    for (const operationId of samplesRun) await inProject(project, node, [path.join('samples', `${operationId}.ts`)], { REWARDS_TRAVEL_URL: url, REWARDS_TRAVEL_API_KEY: key })
     console.log(`partner project: ${count} TypeScript samples of the reference compile; ${samplesRun.join(' and ')} ran against the server`)
     return 0
   } catch (error) {
@@ -149,8 +165,8 @@ let exitCode = 1
 try {
   await waitUntilReady(url, server)
   const env = { ...process.env, REWARDS_TRAVEL_URL: url }
-  const example = spawnSync(node, [path.join(root, 'examples/book-a-hotel.ts')], { cwd: root, stdio: 'inherit', env })
-  const suite = example.status === 0 ? spawnSync(node, ['--test', path.join(root, 'examples/sandbox-tests.ts')], { cwd: root, stdio: 'inherit', env }) : example
+  const example = await run(node, [path.join(root, 'examples/book-a-hotel.ts')], { cwd: root, env })
+  const suite = example.status === 0 ? await run(node, ['--test', path.join(root, 'examples/sandbox-tests.ts')], { cwd: root, env }) : example
   exitCode = suite.status === 0 ? await partnerProject(url) : (suite.status ?? 1)
 } catch (error) {
   console.error(error)
