@@ -5,7 +5,7 @@
 // its box on a phone; the page does not.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { AirFareGrid, AirFareGridCell } from '@contracts/lxp/air.schema'
 import { airFareGrid } from '@server/bff/functions/air.functions'
 import { pageContextHeaders } from '@server/upstream/context-headers'
@@ -17,6 +17,9 @@ import type { AirSearchParams } from './air-search-params'
 
 const cellClass = css({ p: '1', borderWidth: '1px', borderColor: 'border.default', textAlign: 'center', minW: '5.5rem' })
 const headerClass = css({ p: '1', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap', bg: 'bg.subtle', borderWidth: '1px', borderColor: 'border.default' })
+// The row's dates stay at the left while a phone scrolls the fares sideways (issue 43); a cell the keyboard reaches
+// scrolls into view beside them, not under them (the box's scroll padding).
+const rowHeaderClass = cx(headerClass, css({ position: 'sticky', left: '0', zIndex: '1' }))
 const linkClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', px: '1', py: '1', borderRadius: 'md', color: 'fg.link', textDecoration: 'underline', _hover: { bg: 'accent.subtle' } })
 const lowestClass = css({ fontSize: 'xs', fontWeight: 'bold', px: '1.5', borderRadius: 'full', bg: 'success.subtle', color: 'success.default' })
 
@@ -53,11 +56,11 @@ function Grid({ grid, params }: { grid: AirFareGrid; params: AirSearchParams }) 
     <p id="fare-grid-caption" className={css({ fontWeight: 'semibold', pb: '2' })}>
       {airText(roundTrip ? 'fare-grid.caption-round-trip' : 'fare-grid.caption-one-way')}
     </p>
-    <ScrollBox role="region" aria-labelledby="fare-grid-caption">
+    <ScrollBox role="region" aria-labelledby="fare-grid-caption" className={css({ scrollPaddingInlineStart: '7rem' })}>
       <table aria-labelledby="fare-grid-caption" className={css({ borderCollapse: 'collapse', fontSize: 'sm' })}>
         <thead>
           <tr>
-            <th scope="col" className={headerClass}>
+            <th scope="col" className={rowHeaderClass}>
               {airText(roundTrip ? 'fare-grid.depart-return' : 'fare-grid.depart')}
             </th>
             {(roundTrip ? grid.returnDates : grid.departDates).map((date) => (
@@ -71,7 +74,7 @@ function Grid({ grid, params }: { grid: AirFareGrid; params: AirSearchParams }) 
           {roundTrip ? (
             grid.departDates.map((departDate) => (
               <tr key={departDate}>
-                <th scope="row" className={headerClass}>
+                <th scope="row" className={rowHeaderClass}>
                   {formatShortDay(departDate)}
                 </th>
                 {grid.returnDates.map((returnDate) => (
@@ -83,7 +86,7 @@ function Grid({ grid, params }: { grid: AirFareGrid; params: AirSearchParams }) 
             ))
           ) : (
             <tr>
-              <th scope="row" className={headerClass}>
+              <th scope="row" className={rowHeaderClass}>
                 {airText('fare-grid.one-way')}
               </th>
               {grid.departDates.map((departDate) => (
