@@ -58,6 +58,23 @@ export function paymentTermsOf(input: TermsInput) {
   }
 }
 
+/**
+ * The terms of paying for a change to a booking (a stay's new dates, a flight exchange), the same for every line: the
+ * difference is due now and paid at once (no monthly plan), and a change is not a new trip, so no trip protection is
+ * offered (the booking keeps its own, or its absence).
+ */
+export function changePaymentTermsOf(input: Omit<TermsInput, 'price' | 'cancellable'>, amountDue: number, currency: string) {
+  const price = { currency, total: amountDue, dueNow: amountDue }
+  const terms = paymentTermsOf({ ...input, price, cancellable: true })
+  return {
+    price,
+    ...terms,
+    paymentModes: terms.paymentModes.filter((mode) => mode !== PaymentMode.PLAN),
+    plan: null,
+    tripProtection: { ...terms.tripProtection, available: false },
+  }
+}
+
 /** The points a booking earns: on what the card paid of the amount due now, for a member whose card earns. */
 export function earnedPointsOf(type: ReservationType, account: PointsAccount | undefined, perCurrencyUnit: number, cardPaid: number) {
   if (!account?.active || !account.earnEligible[productKeyOf(type)]) return 0
