@@ -101,6 +101,24 @@ export const hotelReservationsContract = reservationRoutes('hotel', { reservatio
   cancellation: 'Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
 
+/** A change to the member's saved travelers; it answers the list as it now is. */
+function savedTravelersChange<Path extends string, Body extends z.ZodType, Refusals extends Record<number, z.ZodType> = Record<never, never>>(
+  path: Path,
+  body: Body,
+  words: { summary: string; description?: string },
+  refusals = {} as Refusals,
+) {
+  return {
+    method: 'POST' as const,
+    path,
+    summary: words.summary,
+    ...(words.description ? { description: words.description } : {}),
+    body,
+    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...refusals, ...commonErrorResponses },
+    metadata: { identity: 'member' },
+  }
+}
+
 export const customerContract = c.router({
   profile: {
     method: 'GET',
@@ -126,32 +144,15 @@ export const customerContract = c.router({
     responses: { 200: TravelerProfileSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
     metadata: { retry: 'read', identity: 'member' },
   },
-  addTravelers: {
-    method: 'POST',
-    path: '/customer/traveler-profile/add-travelers',
+  addTravelers: savedTravelersChange('/customer/traveler-profile/add-travelers', AddTravelersRequestSchema, {
     summary: 'Save travelers to the profile',
     description: `A traveler already saved with the same name and email is updated, not repeated; at most ${travelerProfileLimits.maxPerMember} per member.`,
-    body: AddTravelersRequestSchema,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'member' },
-  },
-  modifyTravelers: {
-    method: 'POST',
-    path: '/customer/traveler-profile/modify-travelers',
-    summary: 'Change saved travelers',
-    body: ModifyTravelersRequestSchema,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'member' },
-  },
-  removeTravelers: {
-    method: 'POST',
-    path: '/customer/traveler-profile/remove-travelers',
+  }, { 422: ApiErrorsSchema }),
+  modifyTravelers: savedTravelersChange('/customer/traveler-profile/modify-travelers', ModifyTravelersRequestSchema, { summary: 'Change saved travelers' }),
+  removeTravelers: savedTravelersChange('/customer/traveler-profile/remove-travelers', RemoveTravelersRequestSchema, {
     summary: 'Remove saved travelers',
     description: "Answers the travelers left. An id that is not on the member's profile is refused (404) and nothing is removed.",
-    body: RemoveTravelersRequestSchema,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'member' },
-  },
+  }),
   reservations: {
     method: 'GET',
     path: '/customer/reservations',
