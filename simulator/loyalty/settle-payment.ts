@@ -7,7 +7,6 @@ import { amountForPoints, paymentPlanFor } from '@contracts/domain/points'
 import type { CardInput } from '@contracts/lxp/hotel-checkout.schema'
 import type { SavedCardChoice } from '@contracts/lxp/shared/payment.schema'
 import { cardDigits, detectCardNetwork, maskCardNumber } from '@contracts/validation/card'
-import { formatAmount } from '../booking/booking-line'
 import { SimulatorError } from '../simulator-error'
 import { chargeCardOnFile, type CardOnFile } from './cards-on-file'
 
@@ -75,26 +74,6 @@ export function settlePayment(request: PaymentRequest, terms: PaymentTerms, card
     plan: mode === PaymentMode.PLAN && terms.plan ? paymentPlanFor(cardCharged, terms.price.currency, terms.plan.installments) : null,
     premium,
   }
-}
-
-/**
- * The payment of a change to a booking (a stay's new dates, a flight exchange), the same for every line: the
- * amount due must be the one the traveller agreed to (PRICE_CHANGED), and what is due needs a payment, settled as a
- * booking's without trip protection (none is offered on a change). Nothing due, nothing paid.
- */
-export function settleChangePayment(
-  request: { expectedAmountDue: number; payment?: PaymentRequest['payment'] | null },
-  terms: PaymentTerms & { amountDue: number },
-  cardsOnFile: readonly CardOnFile[],
-) {
-  const currency = terms.price.currency
-  if (terms.amountDue !== request.expectedAmountDue) {
-    throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue, currency)} to ${formatAmount(terms.amountDue, currency)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
-  }
-  if (terms.amountDue <= 0) return { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
-  if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
-  const { pointsUsed, pointsValue, cardCharged } = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, terms, cardsOnFile)
-  return { pointsUsed, pointsValue, cardCharged }
 }
 
 type Refusal = { message: string; field: string }
