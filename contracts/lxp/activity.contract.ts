@@ -1,8 +1,6 @@
 // Tours and transport routes of the lxp contract (the ACTIVITY product, API value `activity`): search,
 // details, checkout quote, booking, and the reservation's view, cancellation quote and cancellation.
 import { initContract } from '@ts-rest/core'
-import { z } from 'zod'
-import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   ActivityBookRequestSchema,
   ActivityCancellationQuoteSchema,
@@ -17,6 +15,7 @@ import {
 } from './activity.schema'
 import { reservationRoutes } from './reservation-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { offerRoutes, searchRoutes } from './shopping-routes'
 
 const c = initContract()
 
@@ -24,25 +23,14 @@ const refusals =
   'Refusals in the error object: INVALID_DATES for a date in the past or too far ahead, INVALID_CRITERIA for more travelers than the activity takes or a ride without an airport end, DESTINATION_NOT_FOUND, E0000023 for a sanctioned destination (§R8).'
 
 export const activityContract = c.router({
-  search: {
-    method: 'POST',
-    path: '/activity/search',
+  ...searchRoutes('activity', { criteria: ActivitySearchCriteriaSchema, result: ActivitySearchResultSchema }, {
     summary: 'Search tours (kind tour) or airport transfers (kind transport)',
     description: `Tours of a destination with a departure between the dates that has room for the travelers, or the transfers between an airport and the city (or a hotel) at the pick-up time. Filters by category, duration, price and free cancellation; sorted and paged; facets count the offers for each filter value. Prices in integer minor units, taxes and fees included. ${refusals}`,
-    body: ActivitySearchCriteriaSchema,
-    responses: { 200: ActivitySearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read', identity: 'reader' },
-  },
-  offer: {
-    method: 'GET',
-    path: '/activity/offers/:activityId',
+  }, 'reader'),
+  ...offerRoutes('activity', 'activityId', { id: ActivityIdSchema, query: ActivityOfferQuerySchema, offer: ActivityOfferSchema }, {
     summary: 'A tour or transfer with its options and availability on a date',
     description: `Description, itinerary or route, duration, meeting point or pick-up, inclusions and exclusions, languages, accessibility, reviews, the cancellation policy, the supplier's contacts (phone number and url), and each option (group or private tour, vehicle) with its start times and what is left. Transport needs \`time\`, \`from\` and \`to\`. ${refusals}`,
-    pathParams: z.object({ activityId: ActivityIdSchema }),
-    query: ActivityOfferQuerySchema,
-    responses: { 200: ActivityOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'reader' },
-  },
+  }, 'reader'),
   ...checkoutRoutes('activity', { selection: ActivitySelectionSchema, quote: ActivityQuoteSchema, bookRequest: ActivityBookRequestSchema }, {
     quote: {
       summary: 'Price a chosen option, date and time for checkout',

@@ -1,8 +1,7 @@
 // Flights (air) on the travel platform: search, an itinerary's details, checkout quote and booking,
 // and the air reservation's view and cancellation (§D4).
 import { initContract } from '@ts-rest/core'
-import { ApiErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
-import { IdempotencyHeadersSchema } from './shared/booking.schema'
+import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   AirExchangeBookRequestSchema,
   AirExchangeQuoteRequestSchema,
@@ -23,25 +22,20 @@ import {
   AirSearchCriteriaSchema,
   AirSearchResultSchema,
 } from './air.schema'
-import { ReservationParamsSchema } from './shared/reservation.schema'
-import { z } from 'zod'
-import { reservationAccessDescription, reservationRoutes } from './reservation-routes'
+import { reservationRoutes } from './reservation-routes'
+import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { offerRoutes, searchRoutes } from './shopping-routes'
 import { flightSalesCutOffMinutes } from '../domain/venue-time'
 
 const c = initContract()
 
 export const airContract = c.router({
-  search: {
-    method: 'POST',
-    path: '/air/search',
+  ...searchRoutes('air', { criteria: AirSearchCriteriaSchema, result: AirSearchResultSchema }, {
     summary: 'Search flights, one-way or round trip, with filters, sort and paging',
     description:
       `Direct and one-stop itineraries between the airports of the origin and destination (an IATA code or a city). Each itinerary carries its fare families (Basic, Standard, Flex) with the total for all passengers in integer minor units; facets count itineraries by stops and carrier. Only flights leaving more than ${flightSalesCutOffMinutes} minutes from now (the departure airport's clock) are offered; a departure date already past there answers INVALID_DATES. A sanctioned destination answers E0000023.`,
-    body: AirSearchCriteriaSchema,
-    responses: { 200: AirSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read' },
-  },
+  }),
   fareCalendar: {
     method: 'POST',
     path: '/air/fare-calendar',
@@ -62,15 +56,10 @@ export const airContract = c.router({
     responses: { 200: AirFareGridSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
     metadata: { retry: 'read' },
   },
-  offer: {
-    method: 'GET',
-    path: '/air/offers/:offerId',
+  ...offerRoutes('air', 'offerId', { id: AirOfferIdSchema, query: AirOfferQuerySchema, offer: AirOfferSchema }, {
     summary: 'An itinerary with its fare families, baggage, rules and seat maps',
     description: `TIME_PASSED (422) once the first flight of a bound leaves within ${flightSalesCutOffMinutes} minutes (sales close), naming the departure airport's local time; the checkout quote and the booking refuse it alike.`,
-    pathParams: z.object({ offerId: AirOfferIdSchema }),
-    query: AirOfferQuerySchema,
-    responses: { 200: AirOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-  },
+  }),
   ...checkoutRoutes('air', { selection: AirQuoteRequestSchema, quote: AirQuoteSchema, bookRequest: AirBookRequestSchema }, {
     quote: {
       summary: 'Price an itinerary and fare family for checkout',
@@ -81,37 +70,18 @@ export const airContract = c.router({
       description: 'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again; the same key with another body is refused (422). PRICE_CHANGED (409) when the amount due differs from `expectedDueNow`; SOLD_OUT, SEAT_TAKEN, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. Seats are taken and points debited in one transaction. Only the masked card is kept.',
     },
   }),
-  exchangeSearch: {
-    method: 'POST',
-    path: '/air/exchange/:reservationId/search',
+  exchangeSearch: changeReadRoute('/air/exchange/:reservationId/search', { body: AirExchangeSearchSchema, answer: AirExchangeSearchResultSchema }, {
     summary: 'Flights on new dates to exchange a booked itinerary for',
-    description: `Same route, cabin, passengers and fare family. Each item carries \`exchange\`: the fare difference, the change fee and what is due or given back, computed as the quote and the exchange charge it. Basic fares are not changeable, nor a trip that has started: NOT_CHANGEABLE (422) in \`modifyErrors\`; ALREADY_CANCELLED (409) for a cancelled booking; INVALID_CRITERIA (422) without a return date for a round trip. ${reservationAccessDescription}`,
-    pathParams: ReservationParamsSchema,
-    body: AirExchangeSearchSchema,
-    responses: { 200: AirExchangeSearchResultSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read', identity: 'caller' },
-  },
-  exchangeQuote: {
-    method: 'POST',
-    path: '/air/exchange/:reservationId/quote',
+    description: `Same route, cabin, passengers and fare family. Each item carries \`exchange\`: the fare difference, the change fee and what is due or given back, computed as the quote and the exchange charge it. Basic fares are not changeable, nor a trip that has started: NOT_CHANGEABLE (422) in \`modifyErrors\`; ALREADY_CANCELLED (409) for a cancelled booking; INVALID_CRITERIA (422) without a return date for a round trip.`,
+  }),
+  exchangeQuote: changeReadRoute('/air/exchange/:reservationId/quote', { body: AirExchangeQuoteRequestSchema, answer: AirExchangeQuoteSchema }, {
     summary: 'Price an exchange: the fare difference and the change fee',
-    description: `A higher fare is paid with the change fee, by card, points or both (the quote carries the payment modes and points like a checkout quote; trip protection is not offered on a change); a cheaper one is given back as points (when the trip was paid with points) or travel credit, less the fee. \`seats\` says which chosen seats carry over (the same seat free on the new flight) and which will be assigned anew; \`seatMaps\` are the new flights' seat maps, for choosing seats there (a flight the change keeps keeps every seat). INVALID_CRITERIA (422) for other routes, cabins or the same flights; SOLD_OUT (422) when too few seats are left. ${reservationAccessDescription}`,
-    pathParams: ReservationParamsSchema,
-    body: AirExchangeQuoteRequestSchema,
-    responses: { 200: AirExchangeQuoteSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read', identity: 'caller' },
-  },
-  exchangeBook: {
-    method: 'POST',
-    path: '/air/exchange/:reservationId/book',
+    description: `A higher fare is paid with the change fee, by card, points or both (the quote carries the payment modes and points like a checkout quote; trip protection is not offered on a change); a cheaper one is given back as points (when the trip was paid with points) or travel credit, less the fee. \`seats\` says which chosen seats carry over (the same seat free on the new flight) and which will be assigned anew; \`seatMaps\` are the new flights' seat maps, for choosing seats there (a flight the change keeps keeps every seat). INVALID_CRITERIA (422) for other routes, cabins or the same flights; SOLD_OUT (422) when too few seats are left.`,
+  }),
+  exchangeBook: changeBookRoute('/air/exchange/:reservationId/book', { body: AirExchangeBookRequestSchema, reservation: AirReservationSchema }, {
     summary: 'Exchange the flights of a reservation (idempotent)',
-    description: `Needs an \`idempotency-key\` header; a retry answers the first exchange again. Releases the old seats, keeps every seat on a flight the change keeps, seats each passenger where \`seats\` chooses on a new flight (one of the quote's \`seatMaps\`; INVALID_CRITERIA (422) for another flight, SEAT_TAKEN (422) for a seat not free there), else on the same seat when it is free, else on one assigned, and records the exchange on the reservation. The amount due is paid by \`payment\` (as a booking: CASH with a card, POINTS, SPLIT); PAYMENT_NOT_ALLOWED (422) without a payment when something is due, INSUFFICIENT_POINTS and CARD_DECLINED (422) as for a booking. PRICE_CHANGED (409) when the amount due differs from \`expectedAmountDue\`; 400 without \`acceptTerms: true\`. ${reservationAccessDescription}`,
-    pathParams: ReservationParamsSchema,
-    headers: IdempotencyHeadersSchema,
-    body: AirExchangeBookRequestSchema,
-    responses: { 200: AirReservationSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking', identity: 'caller' },
-  },
+    description: `Needs an \`idempotency-key\` header; a retry answers the first exchange again. Releases the old seats, keeps every seat on a flight the change keeps, seats each passenger where \`seats\` chooses on a new flight (one of the quote's \`seatMaps\`; INVALID_CRITERIA (422) for another flight, SEAT_TAKEN (422) for a seat not free there), else on the same seat when it is free, else on one assigned, and records the exchange on the reservation. The amount due is paid by \`payment\` (as a booking: CASH with a card, POINTS, SPLIT); PAYMENT_NOT_ALLOWED (422) without a payment when something is due, INSUFFICIENT_POINTS and CARD_DECLINED (422) as for a booking. PRICE_CHANGED (409) when the amount due differs from \`expectedAmountDue\`; 400 without \`acceptTerms: true\`.`,
+  }),
 })
 
 export const airReservationsContract = reservationRoutes('air', { reservation: AirReservationSchema }, {

@@ -1,7 +1,6 @@
 // Car rental (mobility) routes of the lxp contract: search, offer, checkout quote, booking, and the
 // reservation's view, cancellation quote and cancellation (§D4).
 import { initContract } from '@ts-rest/core'
-import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   CarBookRequestSchema,
   CarOfferIdSchema,
@@ -13,9 +12,9 @@ import {
   CarSearchResultSchema,
   CarSelectionSchema,
 } from './car.schema'
-import { z } from 'zod'
 import { reservationRoutes } from './reservation-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { offerRoutes, searchRoutes } from './shopping-routes'
 
 const c = initContract()
 
@@ -23,24 +22,14 @@ const supplierFailures =
   'Supplier codes (§R8) in the error object: E1001019 pick-up outside the location’s working hours, E1001032 drop-off outside working hours, E1001016 drop-off before pick-up, E1001018 pick-up in the past, E0000023 sanctioned destination.'
 
 export const carContract = c.router({
-  search: {
-    method: 'POST',
-    path: '/car/search',
+  ...searchRoutes('car', { criteria: CarSearchCriteriaSchema, result: CarSearchResultSchema }, {
     summary: 'Search rental cars with filters, sort and paging',
     description: `Cars free for the whole rental at the destination's airport counters and city offices that are open at pick-up and drop-off. Prices in integer minor units; facets count the offers for each filter value. ${supplierFailures}`,
-    body: CarSearchCriteriaSchema,
-    responses: { 200: CarSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read' },
-  },
-  offer: {
-    method: 'GET',
-    path: '/car/offers/:offerId',
+  }),
+  ...offerRoutes('car', 'offerId', { id: CarOfferIdSchema, query: CarOfferQuerySchema, offer: CarOfferSchema }, {
     summary: 'A rental car with its extras, rental rules and price for a rental',
     description: `Daily prices, one-way and young-driver fees, taxes, extras (priced per day with a maximum per rental), rental rules and the locations' opening hours. ${supplierFailures}`,
-    pathParams: z.object({ offerId: CarOfferIdSchema }),
-    query: CarOfferQuerySchema,
-    responses: { 200: CarOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-  },
+  }),
   ...checkoutRoutes('car', { selection: CarSelectionSchema, quote: CarQuoteSchema, bookRequest: CarBookRequestSchema }, {
     quote: {
       summary: 'Price a chosen car and extras for checkout',

@@ -1,8 +1,6 @@
 // Dining routes of the lxp contract: restaurant search, a restaurant's time slots and booking options,
 // checkout quote, booking, and the reservation's view, cancellation quote and cancellation (§D4).
 import { initContract } from '@ts-rest/core'
-import { z } from 'zod'
-import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import {
   DiningBookRequestSchema,
   DiningOfferQuerySchema,
@@ -16,6 +14,7 @@ import {
 } from './dining.schema'
 import { reservationRoutes } from './reservation-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { offerRoutes, searchRoutes } from './shopping-routes'
 
 const c = initContract()
 
@@ -23,25 +22,14 @@ const refusals =
   'Refusals in the error object: TIME_PASSED (the seating has passed in the restaurant’s time zone), PARTY_TOO_LARGE (more guests than the restaurant seats at one table), RESTAURANT_CLOSED (closed that day or at that time), SLOT_SOLD_OUT (the seating has no room left for the party), INVALID_DATES (beyond 180 days), E0000023 sanctioned destination.'
 
 export const diningContract = c.router({
-  search: {
-    method: 'POST',
-    path: '/dining/search',
+  ...searchRoutes('dining', { criteria: DiningSearchCriteriaSchema, result: DiningSearchResultSchema }, {
     summary: 'Search restaurants with filters, sort and paging',
     description: `Restaurants of a destination open on the date that seat the party, each with its seatings around the wished time and how many covers are left. Prices in integer minor units; facets count the restaurants for each filter value. ${refusals}`,
-    body: DiningSearchCriteriaSchema,
-    responses: { 200: DiningSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read', identity: 'reader' },
-  },
-  offer: {
-    method: 'GET',
-    path: '/dining/offers/:restaurantId',
+  }, 'reader'),
+  ...offerRoutes('dining', 'restaurantId', { id: RestaurantIdSchema, query: DiningOfferQuerySchema, offer: DiningOfferSchema }, {
     summary: 'A restaurant with its time slots and booking options for a party',
     description: `Cuisine, price level, description, address, opening hours, dress code, menu highlights, accessibility and TRIP_ADVISOR reviews; the seatings around the wished time with availability; the booking options (a table, free or with a deposit per person, and set menus prepaid per person), each priced for the party with its cancellation policy. A day the restaurant is closed answers no seatings and a note. ${refusals}`,
-    pathParams: z.object({ restaurantId: RestaurantIdSchema }),
-    query: DiningOfferQuerySchema,
-    responses: { 200: DiningOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'reader' },
-  },
+  }, 'reader'),
   ...checkoutRoutes('dining', { selection: DiningSelectionSchema, quote: DiningQuoteSchema, bookRequest: DiningBookRequestSchema }, {
     quote: {
       summary: 'Price a chosen seating and booking option for checkout',

@@ -116,17 +116,20 @@ export type HotelBookRequest = z.input<typeof HotelBookRequestSchema>
 export type HotelBookData = z.output<typeof HotelBookRequestSchema>
 
 /** A new stay for a booked room and rate: other dates, or another number of guests (the rooms stay). */
+const newStayShape = {
+  checkIn: IsoDateSchema,
+  checkOut: IsoDateSchema,
+  adults: z.int().min(1).max(72),
+  childAges: HotelChildAgesSchema.optional().describe('The age of each child; left out, the children already booked'),
+}
+
+function checkNewStay(stay: { checkIn: string; checkOut: string }, context: z.core.$RefinementCtx) {
+  if (stay.checkOut <= stay.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
+}
+
 export const HotelStayChangeRequestSchema = z
-  .object({
-    checkIn: IsoDateSchema,
-    checkOut: IsoDateSchema,
-    adults: z.int().min(1).max(72),
-    childAges: HotelChildAgesSchema.optional().describe('The age of each child; left out, the children already booked'),
-    email: z.string().trim().max(254).optional(),
-  })
-  .superRefine((stay, context) => {
-    if (stay.checkOut <= stay.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
-  })
+  .object({ ...newStayShape, email: z.string().trim().max(254).optional() })
+  .superRefine(checkNewStay)
   .meta({ id: 'HotelStayChangeRequest', examples: [{ checkIn: '2027-03-12', checkOut: '2027-03-15', adults: 2 }] })
 export type HotelStayChangeRequest = z.input<typeof HotelStayChangeRequestSchema>
 
@@ -151,17 +154,14 @@ export type HotelStayChangeQuote = z.infer<typeof HotelStayChangeQuoteSchema>
 
 export const HotelStayChangeBookRequestSchema = z
   .object({
-    checkIn: IsoDateSchema,
-    checkOut: IsoDateSchema,
-    adults: z.int().min(1).max(72),
-    childAges: HotelChildAgesSchema.optional().describe('The age of each child; left out, the children already booked'),
+    ...newStayShape,
     expectedAmountDue: z.int().min(0).describe('The amount due the traveller agreed to; another answers 409 PRICE_CHANGED'),
     payment: PaymentChoiceSchema.optional().describe('How the amount due is paid (card, points or both); not needed when nothing is due'),
     acceptTerms: z.literal(true, 'Accept the terms and conditions to change your stay.'),
     email: z.string().trim().max(254).optional(),
   })
   .superRefine((request, context) => {
-    if (request.checkOut <= request.checkIn) context.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in.' })
+    checkNewStay(request, context)
     if (request.payment) checkPaymentChoice({ payment: request.payment }, context)
   })
   // `example`, not `examples`: zod leaves the latter out of a request that transforms (the card's expiry does).

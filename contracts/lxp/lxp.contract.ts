@@ -2,7 +2,7 @@
 // upstream (the embedded simulator, or a real platform at LXP_BASE_URL) answers to the BFF.
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorsSchema, ModifyErrorsSchema, commonErrorResponses } from '../api/api-error'
+import { ApiErrorsSchema, commonErrorResponses } from '../api/api-error'
 import { activityLxpContract } from './activity.contract'
 import { carLxpContract } from './car.contract'
 import { diningLxpContract } from './dining.contract'
@@ -31,10 +31,10 @@ import {
   TravelerProfilesQuerySchema,
   travelerProfileLimits,
 } from './traveler-profile.schema'
-import { reservationAccessDescription, reservationRoutes } from './reservation-routes'
-import { IdempotencyHeadersSchema } from './shared/booking.schema'
-import { ReservationParamsSchema } from './shared/reservation.schema'
+import { reservationRoutes } from './reservation-routes'
+import { changeBookRoute, changeReadRoute } from './change-routes'
 import { checkoutRoutes } from './checkout-routes'
+import { offerRoutes, searchRoutes } from './shopping-routes'
 import { findReservationContract } from './find-reservation.contract'
 import { catalogueLxpContract } from './popular-destinations.contract'
 
@@ -48,15 +48,10 @@ export const hotelContract = c.router({
     query: z.object({ query: z.string().trim().min(1).max(100), limit: z.coerce.number<number>().int().min(1).max(20).default(8) }),
     responses: { 200: z.object({ suggestions: z.array(DestinationSuggestionSchema) }), ...commonErrorResponses },
   },
-  search: {
-    method: 'POST',
-    path: '/hotel/search',
+  ...searchRoutes('hotel', { criteria: HotelSearchCriteriaSchema, result: HotelSearchResultSchema }, {
     summary: 'Search hotels with filters, sort and paging',
     description: 'All-in prices (taxes and fees included) in integer minor units; facets count the hotels for each filter value.',
-    body: HotelSearchCriteriaSchema,
-    responses: { 200: HotelSearchResultSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read', identity: 'reader' },
-  },
+  }, 'reader'),
   priceCalendar: {
     method: 'POST',
     path: '/hotel/price-calendar',
@@ -67,16 +62,10 @@ export const hotelContract = c.router({
     responses: { 200: HotelPriceCalendarSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
     metadata: { retry: 'read' },
   },
-  offer: {
-    method: 'GET',
-    path: '/hotel/offers/:hotelId',
+  ...offerRoutes('hotel', 'hotelId', { id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id'), query: HotelOfferQuerySchema, offer: HotelOfferSchema }, {
     summary: 'A hotel with its rooms and rates for a stay',
     description: 'Every available room type and rate with the all-in price: nightly rates, taxes, fees, due now and due at the property.',
-    pathParams: z.object({ hotelId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a hotel id') }),
-    query: HotelOfferQuerySchema,
-    responses: { 200: HotelOfferSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'reader' },
-  },
+  }, 'reader'),
   compare: {
     method: 'POST',
     path: '/hotel/compare',
@@ -96,27 +85,14 @@ export const hotelContract = c.router({
       description: 'Needs an `idempotency-key` header: a retry with the same key and body answers the first booking again (never a second booking); the same key with another body is refused. `expectedDueNow` is the amount the traveller agreed to: PRICE_CHANGED (409) when it differs. SOLD_OUT, INSUFFICIENT_POINTS, PAYMENT_NOT_ALLOWED and CARD_DECLINED answer 422 in `bookErrors`. The card number and CVV are used once and never stored.',
     },
   }),
-  stayChangeQuote: {
-    method: 'POST',
-    path: '/hotel/change/:reservationId/quote',
+  stayChangeQuote: changeReadRoute('/hotel/change/:reservationId/quote', { body: HotelStayChangeRequestSchema, answer: HotelStayChangeQuoteSchema }, {
     summary: "Price new dates or guests for a booked stay",
-    description: `The same room type, rate and number of rooms, re-priced for the new stay: the difference in what is due now (\`amountDue\` to pay, payable by card, points or both as in a checkout quote, or \`refund\`, given back to the card first, then as points) and in what is due at the hotel. Only a refundable rate before its free cancellation deadline and before check-in may change: NOT_CHANGEABLE (422) in \`modifyErrors\` with the reason (a non-refundable rate, a passed deadline, a started stay); ALREADY_CANCELLED (409); INVALID_CRITERIA (422) for the stay already booked or too many guests for the room; SOLD_OUT (422) when the room is not free on the new dates; 400 when check-out is not after check-in. ${reservationAccessDescription}`,
-    pathParams: ReservationParamsSchema,
-    body: HotelStayChangeRequestSchema,
-    responses: { 200: HotelStayChangeQuoteSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'read', identity: 'caller' },
-  },
-  stayChange: {
-    method: 'POST',
-    path: '/hotel/change/:reservationId/book',
+    description: `The same room type, rate and number of rooms, re-priced for the new stay: the difference in what is due now (\`amountDue\` to pay, payable by card, points or both as in a checkout quote, or \`refund\`, given back to the card first, then as points) and in what is due at the hotel. Only a refundable rate before its free cancellation deadline and before check-in may change: NOT_CHANGEABLE (422) in \`modifyErrors\` with the reason (a non-refundable rate, a passed deadline, a started stay); ALREADY_CANCELLED (409); INVALID_CRITERIA (422) for the stay already booked or too many guests for the room; SOLD_OUT (422) when the room is not free on the new dates; 400 when check-out is not after check-in.`,
+  }),
+  stayChange: changeBookRoute('/hotel/change/:reservationId/book', { body: HotelStayChangeBookRequestSchema, reservation: HotelReservationSchema }, {
     summary: 'Change the dates or guests of a booked stay (idempotent)',
-    description: `Needs an \`idempotency-key\` header; a retry answers the first change again. Gives back the old room nights, takes the new ones, charges or refunds the difference and records the change on the reservation (\`changes\`). PRICE_CHANGED (409) when the amount due differs from \`expectedAmountDue\`; PAYMENT_NOT_ALLOWED (422) without a payment when something is due; INSUFFICIENT_POINTS and CARD_DECLINED (422) as for a booking; the refusals of the quote. 400 without \`acceptTerms: true\`. ${reservationAccessDescription}`,
-    pathParams: ReservationParamsSchema,
-    headers: IdempotencyHeadersSchema,
-    body: HotelStayChangeBookRequestSchema,
-    responses: { 200: HotelReservationSchema, 401: ApiErrorsSchema, 429: ApiErrorsSchema, 409: ModifyErrorsSchema, 422: ModifyErrorsSchema, ...commonErrorResponses },
-    metadata: { retry: 'booking', identity: 'caller' },
-  },
+    description: `Needs an \`idempotency-key\` header; a retry answers the first change again. Gives back the old room nights, takes the new ones, charges or refunds the difference and records the change on the reservation (\`changes\`). PRICE_CHANGED (409) when the amount due differs from \`expectedAmountDue\`; PAYMENT_NOT_ALLOWED (422) without a payment when something is due; INSUFFICIENT_POINTS and CARD_DECLINED (422) as for a booking; the refusals of the quote. 400 without \`acceptTerms: true\`.`,
+  }),
 })
 
 /** Reservations after booking (§D4.6 "reservations"); members see theirs, guests give the email they booked with. */
@@ -124,6 +100,24 @@ export const hotelReservationsContract = reservationRoutes('hotel', { reservatio
   reservation: 'a hotel reservation',
   cancellation: 'Gives back the room nights and the points; refuses with NOT_CANCELLABLE (422) or ALREADY_CANCELLED (409) in `cancelErrors`.',
 })
+
+/** A change to the member's saved travelers; it answers the list as it now is. */
+function savedTravelersChange<Path extends string, Body extends z.ZodType, Refusals extends Record<number, z.ZodType> = Record<never, never>>(
+  path: Path,
+  body: Body,
+  words: { summary: string; description?: string },
+  refusals = {} as Refusals,
+) {
+  return {
+    method: 'POST' as const,
+    path,
+    summary: words.summary,
+    ...(words.description ? { description: words.description } : {}),
+    body,
+    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...refusals, ...commonErrorResponses },
+    metadata: { identity: 'member' },
+  }
+}
 
 export const customerContract = c.router({
   profile: {
@@ -150,32 +144,15 @@ export const customerContract = c.router({
     responses: { 200: TravelerProfileSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
     metadata: { retry: 'read', identity: 'member' },
   },
-  addTravelers: {
-    method: 'POST',
-    path: '/customer/traveler-profile/add-travelers',
+  addTravelers: savedTravelersChange('/customer/traveler-profile/add-travelers', AddTravelersRequestSchema, {
     summary: 'Save travelers to the profile',
     description: `A traveler already saved with the same name and email is updated, not repeated; at most ${travelerProfileLimits.maxPerMember} per member.`,
-    body: AddTravelersRequestSchema,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, 422: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'member' },
-  },
-  modifyTravelers: {
-    method: 'POST',
-    path: '/customer/traveler-profile/modify-travelers',
-    summary: 'Change saved travelers',
-    body: ModifyTravelersRequestSchema,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'member' },
-  },
-  removeTravelers: {
-    method: 'POST',
-    path: '/customer/traveler-profile/remove-travelers',
+  }, { 422: ApiErrorsSchema }),
+  modifyTravelers: savedTravelersChange('/customer/traveler-profile/modify-travelers', ModifyTravelersRequestSchema, { summary: 'Change saved travelers' }),
+  removeTravelers: savedTravelersChange('/customer/traveler-profile/remove-travelers', RemoveTravelersRequestSchema, {
     summary: 'Remove saved travelers',
     description: "Answers the travelers left. An id that is not on the member's profile is refused (404) and nothing is removed.",
-    body: RemoveTravelersRequestSchema,
-    responses: { 200: TravelerProfileListSchema, 401: ApiErrorsSchema, ...commonErrorResponses },
-    metadata: { identity: 'member' },
-  },
+  }),
   reservations: {
     method: 'GET',
     path: '/customer/reservations',

@@ -8,7 +8,7 @@ import type { Destination } from '../catalogue/destinations'
 import { withSharedStrings } from '../catalogue/shared-strings'
 import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'
-import { cachedPerDatabase } from '../shared/catalogue-cache'
+import { cachedPerDatabase, indexCatalogue } from '../shared/catalogue-cache'
 import type { CatalogueActivity, OptionSpec } from './activity-catalogue'
 import { simActivities, simActivityDepartures } from './activity.tables'
 
@@ -21,14 +21,9 @@ export type ActivityCatalogue = {
 export const activityCatalogue = cachedPerDatabase(
   async (db) => {
     const rows = await db.select({ data: simActivities.data }).from(simActivities)
-    const catalogue: ActivityCatalogue = { byId: new Map(), byDestination: new Map() }
-    for (const activity of withSharedStrings(rows.map((row) => row.data as CatalogueActivity))) {
-      catalogue.byId.set(activity.id, activity)
-      const key = `${activity.destinationId}|${activity.kind}`
-      catalogue.byDestination.set(key, [...(catalogue.byDestination.get(key) ?? []), activity])
-    }
-    for (const list of catalogue.byDestination.values()) list.sort((a, b) => a.id.localeCompare(b.id))
-    return catalogue
+    const activities = withSharedStrings(rows.map((row) => row.data as CatalogueActivity))
+    const { byId, byGroup } = indexCatalogue(activities, (activity) => `${activity.destinationId}|${activity.kind}`, { sortGroups: true })
+    return { byId, byDestination: byGroup } satisfies ActivityCatalogue
   },
   (catalogue) => catalogue.byId.size === 0,
 )

@@ -10,13 +10,12 @@ import { eq } from 'drizzle-orm'
 import type { AirExchangeBookData, AirExchangeQuote, AirExchangeSearchResult, AirReservation, SeatMap } from '@contracts/lxp/air.schema'
 import type { ReservationSummary } from '@contracts/lxp/reservations.schema'
 import { exchangeMoneyOf } from '@contracts/domain/exchange'
-import { PaymentMode } from '@contracts/domain/payment'
 import { pointsForAmount } from '@contracts/domain/points'
 import type { Database } from '../db/database'
 import type { Executor } from '../db/database'
 import { today as clockToday, venueClock } from '../clock'
-import { paymentTermsOf } from '../booking/payment-terms'
-import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
+import { changePaymentTermsOf, settleChangePayment } from '../booking/payment-terms'
+import { withoutCardSecrets } from '../loyalty/settle-payment'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { earnRateFor, linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
@@ -164,18 +163,19 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
   const exchange = moneyOf(reservation, fare.total)
   const creditAs = reservation.payment.pointsUsed > 0 ? ('POINTS' as const) : ('TRAVEL_CREDIT' as const)
   const { currency } = reservation.price
-  const price = { currency, total: exchange.amountDue, dueNow: exchange.amountDue }
   const account = payer ? await pointsAccount(db, payer) : undefined
-  const terms = paymentTermsOf({
-    type: 'AIR',
-    price,
-    account,
-    rules: linePoints('flights'),
-    messages: { pointsOff: 'Points cannot be used for flights on this site.', pointsNotOnCard: 'Your card does not earn or use points on flights.' },
-    lineRefusal: null,
-    earnRate: earnRateFor(account, 'air', 'flights', airEarnRate(cabin)),
-    cancellable: true,
-  })
+  const terms = changePaymentTermsOf(
+    {
+      type: 'AIR',
+      account,
+      rules: linePoints('flights'),
+      messages: { pointsOff: 'Points cannot be used for flights on this site.', pointsNotOnCard: 'Your card does not earn or use points on flights.' },
+      lineRefusal: null,
+      earnRate: earnRateFor(account, 'air', 'flights', airEarnRate(cabin)),
+    },
+    exchange.amountDue,
+    currency,
+  )
   const { carried, keep, booked: takenByOthers } = await seatCarryOver(db, reservation, bounds)
   const quote: AirExchangeQuote = {
     reservationId: reservation.reservationId,
@@ -188,13 +188,7 @@ async function exchangeQuoteOf(db: Database, reservation: AirReservation, offerI
     creditPoints: creditAs === 'POINTS' ? pointsForAmount(exchange.credit) : 0,
     seats: carried,
     seatMaps: newFlightsOf(reservation, bounds.flat()).map((segment) => seatMapOf(segment, cabin, takenByOthers.get(segment.id))),
-    price,
     ...terms,
-    // A difference is paid at once (card, points or both), not in monthly instalments; and a change is
-    // not a new trip: the booking's own protection (or its absence) stays as it was.
-    paymentModes: terms.paymentModes.filter((mode) => mode !== PaymentMode.PLAN),
-    plan: null,
-    tripProtection: { ...terms.tripProtection, available: false },
     description: describeExchange(exchange, creditAs, currency),
   }
   return { quote, segments: bounds.flat(), keep, cardsOnFile: account?.cardsOnFile ?? [] }
@@ -232,15 +226,8 @@ export async function exchangeFlights(db: Database, reservationId: string, reque
   const reservation = changeable(stored.details as AirReservation, today)
   const { quote, segments, keep, cardsOnFile } = await exchangeQuoteOf(db, reservation, request.offerId, payerOf(stored, context), today)
   const chosenSeats = seatsWithChoices(reservation, keep, request.seats ?? [], quote.seatMaps)
-  if (quote.amountDue !== request.expectedAmountDue) {
-    throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue)} to ${formatAmount(quote.amountDue)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
-  }
-  let paid = { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
-  if (quote.amountDue > 0) {
-    if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
-    // A card on file is the paying member's own (only the member who booked pays here with their profile).
-    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote, cardsOnFile)
-  }
+  // A card on file is the paying member's own (only the member who booked pays here with their profile).
+  const paid = settleChangePayment(request, quote, cardsOnFile)
   const exchangedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {
     const row = await airBooking.find(tx, reservationId, context, true)

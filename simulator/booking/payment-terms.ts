@@ -1,13 +1,17 @@
 // What a member may pay a quote with, the same for every line (§R4.19 payment modes, §D6):
 // points when the site, the membership, the card and the line allow them; the plan for larger
-// amounts; trip protection on whatever is due now, where the booking can be cancelled (decision 132).
+// amounts; trip protection on whatever is due now, where the booking can be cancelled (decision 132); and
+// what a change to a booking (new dates, an exchange) is paid with, and how.
 import { PaymentMode } from '@contracts/domain/payment'
 import { hotelPointsValue, paymentPlan, paymentPlanFor, pointsEarnedOn, pointsForAmount, tripProtection } from '@contracts/domain/points'
 import { isPointsEligible } from '@contracts/validation/rules'
+import type { CardOnFile } from '../loyalty/cards-on-file'
 import type { LinePoints } from '../loyalty/line-points.server'
 import type { PointsAccount } from '../loyalty/points-account.server'
+import { settlePayment } from '../loyalty/settle-payment'
 import { basisPointsOf, money } from '../money'
-import type { QuotedPrice, ReservationType } from './booking-line'
+import { SimulatorError } from '../simulator-error'
+import { formatAmount, type QuotedPrice, type ReservationType } from './booking-line'
 
 type TermsInput = {
   type: ReservationType
@@ -56,6 +60,43 @@ export function paymentTermsOf(input: TermsInput) {
     plan: planAvailable ? plan : null,
     tripProtection: { available: price.dueNow > 0 && input.cancellable, premium: money(basisPointsOf(price.dueNow, tripProtection.premiumBasisPoints)), reimbursedShare: tripProtection.defaultReimbursedShare },
   }
+}
+
+/**
+ * The terms of paying for a change to a booking (a stay's new dates, a flight exchange), the same for every line: the
+ * difference is due now and paid at once (no monthly plan), and a change is not a new trip, so no trip protection is
+ * offered (the booking keeps its own, or its absence).
+ */
+export function changePaymentTermsOf(input: Omit<TermsInput, 'price' | 'cancellable'>, amountDue: number, currency: string) {
+  const price = { currency, total: amountDue, dueNow: amountDue }
+  const terms = paymentTermsOf({ ...input, price, cancellable: true })
+  return {
+    price,
+    ...terms,
+    paymentModes: terms.paymentModes.filter((mode) => mode !== PaymentMode.PLAN),
+    plan: null,
+    tripProtection: { ...terms.tripProtection, available: false },
+  }
+}
+
+/**
+ * The payment of a change to a booking (a stay's new dates, a flight exchange), the same for every line: the
+ * amount due must be the one the traveller agreed to (PRICE_CHANGED), and what is due needs a payment, settled as a
+ * booking's without trip protection (none is offered on a change). Nothing due, nothing paid.
+ */
+export function settleChangePayment(
+  request: { expectedAmountDue: number; payment?: Parameters<typeof settlePayment>[0]['payment'] | null },
+  terms: Parameters<typeof settlePayment>[1] & { amountDue: number },
+  cardsOnFile: readonly CardOnFile[],
+) {
+  const currency = terms.price.currency
+  if (terms.amountDue !== request.expectedAmountDue) {
+    throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue, currency)} to ${formatAmount(terms.amountDue, currency)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
+  }
+  if (terms.amountDue <= 0) return { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
+  if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
+  const { pointsUsed, pointsValue, cardCharged } = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, terms, cardsOnFile)
+  return { pointsUsed, pointsValue, cardCharged }
 }
 
 /** The points a booking earns: on what the card paid of the amount due now, for a member whose card earns. */

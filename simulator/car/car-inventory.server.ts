@@ -7,7 +7,7 @@ import type { Destination } from '../catalogue/destinations'
 import { withSharedStrings } from '../catalogue/shared-strings'
 import type { Executor } from '../db/database'
 import { SimulatorError } from '../simulator-error'
-import { cachedPerDatabase } from '../shared/catalogue-cache'
+import { cachedPerDatabase, indexCatalogue } from '../shared/catalogue-cache'
 import type { CarLocation, FleetEntry } from './car-catalogue'
 import { simCarDays, simCarLocations } from './car.tables'
 
@@ -20,13 +20,10 @@ export type CarCatalogue = {
 export const carCatalogue = cachedPerDatabase(
   async (db) => {
     const rows = await db.select({ data: simCarLocations.data }).from(simCarLocations)
-    const catalogue: CarCatalogue = { byDestination: new Map(), locations: new Map(), fleet: new Map() }
-    for (const location of withSharedStrings(rows.map((row) => row.data as CarLocation))) {
-      catalogue.locations.set(location.id, location)
-      catalogue.byDestination.set(location.destinationId, [...(catalogue.byDestination.get(location.destinationId) ?? []), location])
-      for (const entry of location.fleet) catalogue.fleet.set(entry.id, { entry, location })
-    }
-    return catalogue
+    const locations = withSharedStrings(rows.map((row) => row.data as CarLocation))
+    const { byId, byGroup } = indexCatalogue(locations, (location) => location.destinationId)
+    const fleet = new Map(locations.flatMap((location) => location.fleet.map((entry) => [entry.id, { entry, location }] as const)))
+    return { byDestination: byGroup, locations: byId, fleet } satisfies CarCatalogue
   },
   (catalogue) => catalogue.locations.size === 0,
 )

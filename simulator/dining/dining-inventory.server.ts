@@ -10,7 +10,7 @@ import type { Executor } from '../db/database'
 import { withSharedStrings } from '../catalogue/shared-strings'
 import { hashString } from '../random'
 import { SimulatorError } from '../simulator-error'
-import { cachedPerDatabase } from '../shared/catalogue-cache'
+import { cachedPerDatabase, indexCatalogue } from '../shared/catalogue-cache'
 import type { Restaurant } from './dining-catalogue'
 import { simDiningSeatings, simRestaurants } from './dining.tables'
 
@@ -19,15 +19,9 @@ export type DiningCatalogue = { byDestination: Map<string, Restaurant[]>; restau
 export const diningCatalogue = cachedPerDatabase(
   async (db) => {
     const rows = await db.select({ data: simRestaurants.data }).from(simRestaurants)
-    const catalogue: DiningCatalogue = { byDestination: new Map(), restaurants: new Map() }
-    for (const restaurant of withSharedStrings(rows.map((row) => row.data as Restaurant))) {
-      catalogue.restaurants.set(restaurant.id, restaurant)
-      const list = catalogue.byDestination.get(restaurant.destinationId) ?? []
-      list.push(restaurant)
-      catalogue.byDestination.set(restaurant.destinationId, list)
-    }
-    for (const list of catalogue.byDestination.values()) list.sort((a, b) => a.id.localeCompare(b.id))
-    return catalogue
+    const restaurants = withSharedStrings(rows.map((row) => row.data as Restaurant))
+    const { byId, byGroup } = indexCatalogue(restaurants, (restaurant) => restaurant.destinationId, { sortGroups: true })
+    return { byDestination: byGroup, restaurants: byId } satisfies DiningCatalogue
   },
   (catalogue) => catalogue.restaurants.size === 0,
 )

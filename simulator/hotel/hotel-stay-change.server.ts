@@ -6,16 +6,15 @@
 import { eq } from 'drizzle-orm'
 import type { HotelStayChangeBookData, HotelStayChangeQuote } from '@contracts/lxp/hotel-checkout.schema'
 import type { HotelReservation, ReservationSummary } from '@contracts/lxp/reservations.schema'
-import { PaymentMode } from '@contracts/domain/payment'
 import { refundWays, stayChangeMoneyOf, stayChangeRefusal } from '@contracts/domain/exchange'
 import type { Database } from '../db/database'
 import { today as clockToday, venueDay } from '../clock'
 import { formatAmount } from '../booking/booking-line'
-import { paymentTermsOf } from '../booking/payment-terms'
+import { changePaymentTermsOf, settleChangePayment } from '../booking/payment-terms'
 import { once, previousAnswer, requestHashOf } from '../idempotency.server'
 import { linePoints } from '../loyalty/line-points.server'
 import { adjustPoints, creditPoints, pointsAccount } from '../loyalty/points-account.server'
-import { settlePayment, withoutCardSecrets } from '../loyalty/settle-payment'
+import { withoutCardSecrets } from '../loyalty/settle-payment'
 import { paidTotals } from '../reservations/paid-totals'
 import type { ReservationAccess } from '../reservations/reservation-access.server'
 import { SimulatorError } from '../simulator-error'
@@ -50,18 +49,19 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
   const own = hotelBooking.line.quoteOf(offer, selection)
   const change = stayChangeMoneyOf({ previous: reservation.price, next: own.price })
   const { currency } = own.price
-  const price = { currency, total: change.amountDue, dueNow: change.amountDue }
   const account = payer ? await pointsAccount(db, payer) : undefined
-  const terms = paymentTermsOf({
-    type: 'HOTEL',
-    price,
-    account,
-    rules: linePoints('accommodations'),
-    messages: { pointsOff: 'Points cannot be used for hotels on this site.', pointsNotOnCard: 'You have no points to use yet.' },
-    lineRefusal: own.rate.pointsEligible ? null : 'This rate does not take points.',
-    earnRate: 0,
-    cancellable: true,
-  })
+  const terms = changePaymentTermsOf(
+    {
+      type: 'HOTEL',
+      account,
+      rules: linePoints('accommodations'),
+      messages: { pointsOff: 'Points cannot be used for hotels on this site.', pointsNotOnCard: 'You have no points to use yet.' },
+      lineRefusal: own.rate.pointsEligible ? null : 'This rate does not take points.',
+      earnRate: 0,
+    },
+    change.amountDue,
+    currency,
+  )
   const amount = (value: number) => formatAmount(value, currency)
   const atProperty = change.atPropertyDifference === 0 ? '' : ` At the hotel you pay ${amount(own.price.dueAtProperty)} (${change.atPropertyDifference > 0 ? `${amount(change.atPropertyDifference)} more` : `${amount(-change.atPropertyDifference)} less`}).`
   const quote: HotelStayChangeQuote = {
@@ -72,12 +72,7 @@ async function stayChangeQuoteOf(db: Database, reservation: HotelReservation, st
     previousPrice: reservation.price,
     newPrice: own.price,
     ...change,
-    price,
     ...terms,
-    // A change is paid at once, and keeps the booking's own trip protection.
-    paymentModes: terms.paymentModes.filter((mode) => mode !== PaymentMode.PLAN),
-    plan: null,
-    tripProtection: { ...terms.tripProtection, available: false },
     description:
       (change.amountDue > 0 ? `You pay ${amount(change.amountDue)} more now.` : change.refund > 0 ? `You get ${amount(change.refund)} back.` : 'Nothing more to pay now.') + atProperty,
   }
@@ -102,14 +97,7 @@ export async function changeStay(db: Database, reservationId: string, request: O
   if (earlier) return earlier
   const reservation = changeable(stored.details as HotelReservation, today)
   const { quote, offer, cardsOnFile } = await stayChangeQuoteOf(db, reservation, stay, payerOf(stored, context), today)
-  if (quote.amountDue !== request.expectedAmountDue) {
-    throw new SimulatorError('PRICE_CHANGED', `The amount due changed from ${formatAmount(request.expectedAmountDue, quote.price.currency)} to ${formatAmount(quote.amountDue, quote.price.currency)}. Review the new price to continue.`, { field: 'expectedAmountDue' })
-  }
-  let paid = { pointsUsed: 0, pointsValue: 0, cardCharged: 0 }
-  if (quote.amountDue > 0) {
-    if (!request.payment) throw new SimulatorError('PAYMENT_NOT_ALLOWED', 'Choose how to pay the difference.', { field: 'payment.mode' })
-    paid = settlePayment({ payment: request.payment, tripProtection: { tripProtectionProduct: false } }, quote, cardsOnFile)
-  }
+  const paid = settleChangePayment(request, quote, cardsOnFile)
   const changedAt = (context.now?.() ?? new Date()).toISOString()
   return once(db, key, requestHash, async (tx) => {
     const row = await hotelBooking.find(tx, reservationId, context, true)

@@ -13,3 +13,19 @@ export function cachedPerDatabase<Catalogue>(read: (db: Database) => Promise<Cat
     return reading
   }
 }
+
+/**
+ * A catalogue's items by id and by group (their destination, or destination and kind), each group in the order
+ * given, or in id order with `sortGroups`.
+ */
+export function indexCatalogue<Item extends { id: string }>(items: Iterable<Item>, groupOf: (item: Item) => string, { sortGroups = false } = {}) {
+  const byId = new Map<string, Item>()
+  const byGroup = new Map<string, Item[]>()
+  for (const item of items) {
+    byId.set(item.id, item)
+    const group = groupOf(item)
+    byGroup.set(group, [...(byGroup.get(group) ?? []), item])
+  }
+  if (sortGroups) for (const list of byGroup.values()) list.sort((a, b) => a.id.localeCompare(b.id))
+  return { byId, byGroup }
+}

@@ -3,6 +3,7 @@
 // starting on one PostgreSQL database: one writes under an advisory lock, the others find it written.
 import { eq, sql } from 'drizzle-orm'
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
+import { destinations, type Destination } from '../catalogue/destinations'
 import type { Database, Executor } from '../db/database'
 import { simAirports, simMeta } from '../simulator.tables'
 
@@ -42,9 +43,32 @@ export async function replaceRows<T extends PgTable>(tx: Executor, table: T, row
   for (let start = 0; start < rows.length; start += batchSize) await tx.insert(table).values(rows.slice(start, start + batchSize))
 }
 
-/** The stored airports (code, name, position) of a destination, for catalogues placed at airports. */
-export async function storedAirportsOf(db: Executor) {
+/** The stored airports (code, name, position) of a destination, for catalogues placed at airports (car counters, transfers). */
+async function storedAirportsOf(db: Executor) {
   const airports = await db.select({ iata: simAirports.iata, name: simAirports.name, latitude: simAirports.latitude, longitude: simAirports.longitude }).from(simAirports)
   const byIata = new Map(airports.map((airport) => [airport.iata, airport]))
   return (destination: { airports: string[] }) => destination.airports.flatMap((iata) => byIata.get(iata) ?? [])
+}
+
+type AirportsOf = Awaited<ReturnType<typeof storedAirportsOf>>
+
+/**
+ * A line's catalogue generated destination by destination (every destination but the sanctioned one, which
+ * offers nothing), written once per version: each item one row of its table, a batch at a time.
+ */
+export async function writeDestinationCatalogueOnce<Item, T extends PgTable>(
+  db: Database,
+  version: CatalogueVersion,
+  generate: (destination: Destination, airports: ReturnType<AirportsOf>) => Item[],
+  store: { table: T; row: (item: Item) => PgInsertValue<T>; batchSize: number },
+) {
+  await writeCatalogueOnce(
+    db,
+    version,
+    async () => {
+      const airportsOf = await storedAirportsOf(db)
+      return destinations.filter((destination) => !destination.sanctioned).flatMap((destination) => generate(destination, airportsOf(destination)))
+    },
+    (tx, items) => replaceRows(tx, store.table, items.map(store.row), store.batchSize),
+  )
 }
