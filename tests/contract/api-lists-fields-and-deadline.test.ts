@@ -3,19 +3,17 @@
 // a field the contract does not know is refused with a 400 naming it; and a booking the travel
 // platform cannot take is answered within the API's deadline, with Retry-After.
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { pageSizeLimits } from '@contracts/domain/travel'
 import { apiContract } from '@contracts/index'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
-import { openTestDatabase } from '../fixtures/database'
+import { seededDatabase } from '../fixtures/database'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 // Before the configuration is first read: a sandbox, so a scenario can make the travel platform unavailable.
 vi.stubEnv('SANDBOX', 'on')
@@ -44,14 +42,6 @@ function objectsOf(schema: unknown): z.ZodObject[] {
 const keysOf = (schema: unknown) => objectsOf(schema).flatMap((object) => Object.keys(object.shape))
 
 const search = { destination: 'Paris', checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: [{ adults: 2, childAges: [] }] }
-
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-})
-afterAll(async () => {
-  await handle.close()
-})
 
 describe('one list shape (guide *Paging*)', () => {
   const routes = routesOf(apiContract)

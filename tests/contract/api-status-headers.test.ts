@@ -2,16 +2,14 @@
 // authenticate with (RFC 6750 `WWW-Authenticate: Bearer`, `error="invalid_token"` for a bad token or
 // key), a 503 says when to come back (`Retry-After`), a path asked with a method it does not take
 // answers 405 with `Allow`, each in the contract's error shape; and the OpenAPI document says so.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
 import { errorMessageFor } from '@contracts/messages/error-messages'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
-import { openTestDatabase } from '../fixtures/database'
+import { seededDatabase } from '../fixtures/database'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 // Before the configuration is first read: a sandbox, so a scenario can make the travel platform unavailable.
 vi.stubEnv('SANDBOX', 'on')
@@ -30,14 +28,6 @@ type Response = { headers?: Record<string, unknown> }
 const operations = Object.entries(openApiDocument().paths as Record<string, Record<string, { responses: Record<string, Response> }>>).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ where: `${method.toUpperCase()} ${path}`, path, responses: operation.responses })),
 )
-
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-})
-afterAll(async () => {
-  await handle.close()
-})
 
 describe('the HTTP API says what to do next', () => {
   it('answers a bad API key or token 401 with a Bearer challenge naming invalid_token', async () => {

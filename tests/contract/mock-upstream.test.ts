@@ -2,16 +2,14 @@
 // HTTP API, which forwards the header in a sandbox (SANDBOX=on here) and retries a 503. Runs against the
 // embedded simulator, or, with LXP_BASE_URL set (the CI pass of .ci/run), against `npm run simulator`
 // over HTTP, which it checks. Outside a sandbox the BFF drops the header: tests/contract/sandbox.test.ts.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiErrorsSchema } from '@contracts/api/api-error'
 import { lxpHeaders } from '@contracts/lxp/lxp-headers'
-import type { DatabaseHandle } from '@server/db/database.server'
-import { seed } from '@server/db/seed.server'
 import { carRental } from '../fixtures/car-booking'
-import { openTestDatabase } from '../fixtures/database'
+import { seededDatabase } from '../fixtures/database'
 
-let handle: DatabaseHandle
-vi.mock('@server/db/db.server', () => ({ database: async () => handle.db }))
+const seeded = seededDatabase()
+vi.mock('@server/db/db.server', () => ({ database: async () => seeded.db }))
 
 // Before the configuration is first read: this BFF is a sandbox.
 vi.stubEnv('SANDBOX', 'on')
@@ -36,14 +34,6 @@ async function bff(path: string, headers: Record<string, string> = {}) {
 
 const destinations = '/api/lxp/hotel/destinations?query=par&limit=3'
 const scenario = (value: string) => ({ [lxpHeaders.scenario]: value })
-
-beforeAll(async () => {
-  handle = await openTestDatabase()
-  await seed(handle.db)
-})
-afterAll(async () => {
-  await handle.close()
-})
 
 describe('the mock upstream', () => {
   it('is reached over HTTP when LXP_BASE_URL names it, else in process', async () => {

@@ -2,21 +2,19 @@
 // information, tour details, payment, summary) on the shared checkout (checkout/checkout-shell.tsx):
 // what an activity adds is its review, the tour details (lead traveler, pick-up point, language,
 // travelers) and its price lines. Members pay by card, points, both or plan; guests by card.
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { ActivityBookRequest, ActivityQuote } from '@contracts/lxp/activity.schema'
 import { activityBook } from '@server/bff/functions/activity.functions'
-import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { SelectInput, TextInput, sectionClass, sectionTitleClass } from '../checkout/checkout-fields'
-import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
-import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
+import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
+import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/lazy-payment-section'
-import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
+import { useLineCheckout } from '../checkout/line-checkout'
 import { activityPrice, formatStart, kindPaths, kindWords, partyLabel, partySummary, startLabel } from './activity-format'
 import { activitySelectionOf, type ActivitySelectionInput } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
@@ -25,6 +23,7 @@ import { activityQuoteQueryKey, activityQuoteQueryOptions } from './activity.que
 import { activityTermsText } from '~/i18n/plain/activity-terms'
 import { activityBookingText } from '~/i18n/plain/activity-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { Offered } from '~/features/lines/offered'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { inVenueTime } from '~/lib/format/instant-day'
 
@@ -37,34 +36,23 @@ export function ActivityCheckoutPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const selection = activitySelectionOf(params)
   if (!selection) return <OfferUnavailable line={kindWords[kind].line} heading={activityBookingText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityBookingText('checkout.checkout-needs-a', { noun: kindWords[kind].noun })} />
-  return <Checkout kind={kind} selection={selection} />
-}
-
-function Checkout({ kind, selection }: { kind: ActivityKind; selection: ActivitySelectionInput }) {
-  const { data: outcome } = useSuspenseQuery(activityQuoteQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable line={kindWords[kind].line} heading={activityBookingText('checkout.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
-  return <CheckoutForm kind={kind} quote={outcome.value} selection={selection} />
+  return <Offered line={kindWords[kind].line} query={activityQuoteQueryOptions(selection)} refusedHeading={() => activityBookingText('checkout.this-can-t', { noun: kindWords[kind].noun })}>{(quote) => <CheckoutForm kind={kind} quote={quote} selection={selection} />}</Offered>
 }
 
 function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: ActivityQuote; selection: ActivitySelectionInput }) {
   const { status } = useMemberSession()
   const navigate = useNavigate()
-  const track = useTrackEvent()
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
-  const analytics = (request: ActivityBookRequest) => ({ productId: quote.activity.activityId, totalAmount: quote.price.total, currency: quote.price.currency, paymentMode: String(request.payment.mode) })
-  const booking = useBooking<ActivityBookRequest>({
+  const { booking, values, setValues, binding } = useLineCheckout<ActivityBookRequest>({
     storageKey,
     quoteQueryKey: activityQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/activity.schema')).activityBookRequestSchemaFor(quote.activity),
-    book: (request, idempotencyKey) => activityBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
-    onStarted: (request) => track('Activity Booking Started', analytics(request)),
-    onBooked: async (request, reservationId) => {
-      track('Activity Booking Completed', { ...analytics(request), reservationId })
-      await saveTravelerOnceBooked(values)
-    },
+    book: activityBook,
+    product: 'Activity',
+    productId: quote.activity.activityId,
+    quote,
     confirm: (reservationId) => navigate({ to: kindPaths[kind].confirmation, search: { reservationId } }),
   })
-  const { values, setValues, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
   const { languages, pickUp, dropOff } = quote.activity
   // The first language offered until the traveller picks another (a stored one from another activity may not be offered here).
   const language = languages.some((entry) => entry.code === values.language) ? values.language : (languages[0]?.code ?? '')
@@ -83,15 +71,12 @@ function CheckoutForm({ kind, quote, selection }: { kind: ActivityKind; quote: A
 
   const request = {
     ...selection,
-    traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
+    traveler: travelerRequestOf(values),
     pickUpPoint: values.pickUpPoint,
     dropOffPoint: values.dropOffPoint,
     language,
     specialRequests: values.specialRequests,
-    payment: paymentRequestOf(values, quote.points),
-    tripProtection: tripProtectionRequestOf(values),
-    acceptTerms: values.acceptTerms,
-    expectedDueNow: quote.price.dueNow,
+    ...paymentTermsRequestOf(values, quote),
   }
   const changeLink = { activityId: selection.activityId, date: selection.date, travelers: selection.travelers, childAges: selection.childAges?.join(','), optionId: selection.optionId, time: selection.time, from: selection.from, to: selection.to }
 

@@ -3,20 +3,20 @@
 // the supplier's contacts; then the date and party, a start time or vehicle to choose (native radio
 // buttons: arrow keys move, Space picks) and on to checkout with the choice in the address.
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ActivityOffer } from '@contracts/lxp/activity.schema'
 import { Container } from '~/ui/container'
 import { ReviewList } from '~/features/reviews/review-list'
 import { activityPrice, formatDate, formatTime, kindPaths, kindWords, partyLabel, partySummary } from './activity-format'
-import { activityOfferQueryOf, type ActivityOfferQueryInput } from './activity-criteria'
+import { activityOfferQueryOf } from './activity-criteria'
 import { type ActivityKind, type ActivityOfferParams } from './activity-params'
 import { linkClass, primaryLinkClass } from './activity-parts'
 import { Rating, SupplierContacts } from './activity-supplier'
 import { activityOfferQueryOptions } from './activity.queries'
 import { activityText } from '~/i18n/plain/activity'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { Offered } from '~/features/lines/offered'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { inVenueTime } from '~/lib/format/instant-day'
@@ -33,16 +33,8 @@ export function ActivityOfferPage({ kind }: { kind: ActivityKind }) {
   const params = useSearch({ strict: false }) as ActivityOfferParams
   const query = activityOfferQueryOf(params)
   if (!query) return <OfferUnavailable line={kindWords[kind].line} heading={activityText('checkout.choose-a-first', { noun: kindWords[kind].noun })} message={activityText('offer.this-page-needs', { noun: kindWords[kind].noun })} />
-  return <Offer kind={kind} query={query} params={params} />
-}
-
-function Offer({ kind, query, params }: { kind: ActivityKind; query: ActivityOfferQueryInput; params: ActivityOfferParams }) {
-  const { data: outcome } = useSuspenseQuery(activityOfferQueryOptions(query))
-  if (!outcome.ok) {
-    return <OfferUnavailable line={kindWords[kind].line} heading={outcome.status === 404 ? activityText('offer.we-can-t', { noun: kindWords[kind].noun }) : activityText('offer.this-can-t', { noun: kindWords[kind].noun })} message={outcome.errors[0]?.message ?? ''} />
-  }
   // A new key per date and party, so the choice starts again from what is available.
-  return <OfferDetails key={`${query.date}|${query.travelers}|${query.childAges ?? ''}`} kind={kind} offer={outcome.value} params={params} />
+  return <Offered line={kindWords[kind].line} query={activityOfferQueryOptions(query)} refusedHeading={(status) => (status === 404 ? activityText('offer.we-can-t', { noun: kindWords[kind].noun }) : activityText('offer.this-can-t', { noun: kindWords[kind].noun }))}>{(offer) => <OfferDetails key={`${query.date}|${query.travelers}|${query.childAges ?? ''}`} kind={kind} offer={offer} params={params} />}</Offered>
 }
 
 type Choice = { optionId: string; time: string }

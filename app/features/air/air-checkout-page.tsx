@@ -14,7 +14,7 @@ import { airBook } from '@server/bff/functions/air.functions'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPriceFull } from '~/lib/format/money'
 import { TextInput, fieldGridClass, sectionClass, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
-import { emptyCheckoutValues, paymentRequestOf, secretFields, tripProtectionRequestOf, type CheckoutValues } from '../checkout/checkout-form'
+import { emptyCheckoutValues, paymentTermsRequestOf, secretFields, type CheckoutValues } from '../checkout/checkout-form'
 import { CheckoutFrame, TermsSection, TripProtectionSection, paymentTotals, submitLabelOf, memberPayment, useBooking } from '../checkout/checkout-shell'
 import { readCheckout, writeCheckout } from '../checkout/checkout-storage'
 import { SavedTravelerChoice } from '../checkout/saved-travelers'
@@ -160,10 +160,7 @@ function CheckoutForm({ selection, offer, initialQuote }: { selection: AirChecko
     fareFamily: selection.fareFamily,
     passengers: passengers.map(({ documents, ...passenger }) => ({ ...passenger, firstName: passenger.firstName.trim(), lastName: passenger.lastName.trim(), ...documentsRequestOf(documents, international) })),
     contact: { email: values['traveler.email'], phone: values['traveler.phone'] },
-    payment: paymentRequestOf(formValues, quote.points),
-    tripProtection: tripProtectionRequestOf(values),
-    acceptTerms: values.acceptTerms,
-    expectedDueNow: quote.price.dueNow,
+    ...paymentTermsRequestOf(formValues, quote),
   }
 
   const price = (amount: number) => formatPriceFull(amount, { currency: quote.price.currency })

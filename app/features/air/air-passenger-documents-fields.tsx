@@ -8,6 +8,7 @@ import { fieldGridClass } from '../checkout/checkout-fields'
 import type { FieldErrors } from '../checkout/checkout-form'
 import type { PassengerDocuments } from './air-passenger-documents'
 import { airBookingText } from '~/i18n/plain/air-booking'
+import { FieldNotes, RequiredMark } from './air-passenger-field-parts'
 import { useCountryOptions } from '~/lib/options/use-country-options'
 
 const control = (invalid: boolean) => css({ h: '10', w: 'full', minW: '0', px: '3', borderWidth: '1px', borderColor: invalid ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })
@@ -36,24 +37,10 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
         <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
           {label}
-          {required && (
-            <>
-              <span aria-hidden="true"> *</span>
-              <span className={css({ srOnly: true })}> {airBookingText('passenger-fields.required')}</span>
-            </>
-          )}
+          {required && <RequiredMark />}
         </label>
         {input({ id: `${id}-${name}`, name: `passengers.${index}.${errorPaths[0]}`, invalid: Boolean(error), describedBy })}
-        {hint && (
-          <p id={`${id}-${name}-hint`} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-${name}-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-            {error}
-          </p>
-        )}
+        <FieldNotes id={`${id}-${name}`} hint={hint} error={error} />
       </div>
     )
   }
@@ -102,11 +89,7 @@ export function PassengerDocumentsFields({ index, documents, errors, onChange, a
       </div>
       <fieldset data-field={`passengers.${index}.passport`} aria-describedby={errorOf('passport') ? `${id}-passport-error` : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{international ? airBookingText('documents.passport-required') : airBookingText('documents.passport-optional')}</legend>
-        {errorOf('passport') && (
-          <p id={`${id}-passport-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-            {errorOf('passport')}
-          </p>
-        )}
+        <FieldNotes id={`${id}-passport`} error={errorOf('passport')} />
         <div className={fieldGridClass}>
           {field('passportNumber', airBookingText('documents.passport-number'), ['passport.number'], text('passportNumber', 12), international)}
           {field('passportCountry', airBookingText('documents.passport-country'), ['passport.country'], (props) => (

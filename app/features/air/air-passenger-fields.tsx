@@ -7,6 +7,7 @@ import { nameMaxLength } from '@contracts/validation/limits'
 import { fieldGridClass } from '../checkout/checkout-fields'
 import type { FieldErrors } from '../checkout/checkout-form'
 import { airBookingText } from '~/i18n/plain/air-booking'
+import { FieldNotes, RequiredMark } from './air-passenger-field-parts'
 import type { PassengerDocuments } from './air-passenger-documents'
 import { PassengerDocumentsFields } from './air-passenger-documents-fields'
 
@@ -39,12 +40,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <label htmlFor={`${id}-${name}`} className={css({ fontWeight: 'medium' })}>
           {label}
-          {required && (
-            <>
-              <span aria-hidden="true"> *</span>
-              <span className={css({ srOnly: true })}> {airBookingText('passenger-fields.required')}</span>
-            </>
-          )}
+          {required && <RequiredMark />}
         </label>
         <input
           id={`${id}-${name}`}
@@ -61,16 +57,7 @@ export function PassengerFields({ index, passenger, errors, onChange, baggage, p
           onChange={(event) => onChange({ [name]: event.target.value })}
           className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: error ? 'danger.default' : 'border.strong', borderRadius: 'md', bg: 'bg.default' })}
         />
-        {hint && (
-          <p id={`${id}-${name}-hint`} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-${name}-error`} className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-            {error}
-          </p>
-        )}
+        <FieldNotes id={`${id}-${name}`} hint={hint} error={error} />
       </div>
     )
   }

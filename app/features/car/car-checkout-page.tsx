@@ -1,20 +1,18 @@
 // Car checkout (§R2 car steps: order details review, vehicle summary, traveler information,
 // payment) on the shared checkout (app/features/checkout/checkout-shell.tsx): what the car adds is its
 // rental review, vehicle summary, rules and price lines.
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { CarBookRequest, CarQuote } from '@contracts/lxp/car.schema'
 import { carBook } from '@server/bff/functions/car.functions'
-import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { sectionClass, sectionTitleClass } from '../checkout/checkout-fields'
-import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
-import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
+import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
+import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/lazy-payment-section'
-import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
+import { useLineCheckout } from '../checkout/line-checkout'
 import { carPrice, formatRentalMoment } from './car-format'
 import { VehicleFeatures, vehicleTitle } from './car-parts'
 import { carSelectionOf, type CarSelectionInput } from './car-criteria'
@@ -22,6 +20,7 @@ import { carQuoteQueryKey, carQuoteQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carBookingText } from '~/i18n/plain/car-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { Offered } from '~/features/lines/offered'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { inVenueTime } from '~/lib/format/instant-day'
 
@@ -33,46 +32,32 @@ const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 export function CarCheckoutPage() {
   const selection = carSelectionOf(route.useSearch())
   if (!selection) return <OfferUnavailable line="mobility" heading={carBookingText('checkout.choose-a-car')} message={carBookingText('checkout.checkout-needs-a')} />
-  return <Checkout selection={selection} />
-}
-
-function Checkout({ selection }: { selection: CarSelectionInput }) {
-  const { data: outcome } = useSuspenseQuery(carQuoteQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable line="mobility" heading={carBookingText('checkout.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
-  return <CheckoutForm quote={outcome.value} selection={selection} />
+  return <Offered line="mobility" query={carQuoteQueryOptions(selection)} refusedHeading={() => carBookingText('checkout.this-car-can')}>{(quote) => <CheckoutForm quote={quote} selection={selection} />}</Offered>
 }
 
 function CheckoutForm({ quote, selection }: { quote: CarQuote; selection: CarSelectionInput }) {
   const { status } = useMemberSession()
   const navigate = useNavigate()
-  const track = useTrackEvent()
   useCarRulesDialog(quote.offer.supplier.name, quote.rules, quote.price.currency)
   const offer = { ...quote, currency: quote.price.currency, dueNow: quote.price.dueNow }
-  const analytics = (request: CarBookRequest) => ({ productId: quote.offer.offerId, totalAmount: quote.price.total, currency: quote.price.currency, paymentMode: String(request.payment.mode) })
-  const booking = useBooking<CarBookRequest>({
+  const { booking, values, binding } = useLineCheckout<CarBookRequest>({
     storageKey,
     quoteQueryKey: carQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/car.schema')).CarBookRequestSchema,
-    book: (request, idempotencyKey) => carBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
-    onStarted: (request) => track('Car Rental Booking Started', analytics(request)),
-    onBooked: async (request, reservationId) => {
-      track('Car Rental Booking Completed', { ...analytics(request), reservationId })
-      await saveTravelerOnceBooked(values)
-    },
+    book: carBook,
+    product: 'Car Rental',
+    productId: quote.offer.offerId,
+    quote,
     confirm: (reservationId) => navigate({ to: '/mobility/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => carPrice(amount, quote.price.currency)
   const days = `${quote.rental.days} ${quote.rental.days === 1 ? 'day' : 'days'}`
 
   const request = {
     ...selection,
-    traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
-    payment: paymentRequestOf(values, quote.points),
-    tripProtection: tripProtectionRequestOf(values),
-    acceptTerms: values.acceptTerms,
-    expectedDueNow: quote.price.dueNow,
+    traveler: travelerRequestOf(values),
+    ...paymentTermsRequestOf(values, quote),
   }
 
   return (

@@ -2,7 +2,7 @@
 // with the locations' opening hours, the rental rules, the extras to add ("vehicle extras displayed")
 // and the price, then on to checkout with the chosen extras in the address.
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
@@ -17,6 +17,7 @@ import { carOfferPriceQueryOptions, carOfferQueryOptions } from './car.queries'
 import { useCarRulesDialog } from './use-car-rules-dialog'
 import { carText } from '~/i18n/plain/car'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { Offered } from '~/features/lines/offered'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { lazyWhenVisible } from '~/lib/lazy-when-visible'
@@ -38,13 +39,7 @@ const dlClass = termList()
 export function CarOfferPage() {
   const selection = carSelectionOf(route.useSearch())
   if (!selection) return <OfferUnavailable line="mobility" heading={carText('checkout.choose-a-car')} message={carText('offer.this-page-needs')} />
-  return <Offer selection={selection} />
-}
-
-function Offer({ selection }: { selection: CarSelectionInput }) {
-  const { data: outcome } = useSuspenseQuery(carOfferQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable line="mobility" heading={outcome.status === 404 ? carText('offer.we-can-t') : carText('offer.this-car-can')} message={outcome.errors[0]?.message ?? ''} />
-  return <OfferDetails offer={outcome.value} selection={selection} />
+  return <Offered line="mobility" query={carOfferQueryOptions(selection)} refusedHeading={(status) => (status === 404 ? carText('offer.we-can-t') : carText('offer.this-car-can'))}>{(offer) => <OfferDetails offer={offer} selection={selection} />}</Offered>
 }
 
 export function OpeningHours({ location }: { location: RentalLocation }) {

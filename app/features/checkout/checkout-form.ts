@@ -140,13 +140,23 @@ export function pointsValue(points: number, offer: { dueNow: number; points: { v
   return Math.min(offer.dueNow, Math.floor((points * offer.points.value.minorUnits) / offer.points.value.points))
 }
 
-export function tripProtectionRequestOf(values: CheckoutValues) {
+function tripProtectionRequestOf(values: CheckoutValues) {
   return {
     tripProtectionProduct: values['tripProtection.tripProtectionProduct'],
     tripProtectionProductAgree: values['tripProtection.tripProtectionProductAgree'],
     tripProtectionElectronicCommunicationAccept: values['tripProtection.tripProtectionElectronicCommunicationAccept'],
     tripProtectionSignAccept: values['tripProtection.tripProtectionSignAccept'],
   }
+}
+
+/** The lead traveller of a booking request, from the checkout's traveller fields. */
+export function travelerRequestOf(values: CheckoutValues) {
+  return { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] }
+}
+
+/** How every line's booking request ends: the payment, the trip protection, the terms and what the traveller was shown as due now. */
+export function paymentTermsRequestOf(values: CheckoutValues, quote: { points: { forDueNow: number }; price: { dueNow: number } }) {
+  return { payment: paymentRequestOf(values, quote.points), tripProtection: tripProtectionRequestOf(values), acceptTerms: values.acceptTerms, expectedDueNow: quote.price.dueNow }
 }
 
 export type FieldErrors = Partial<Record<string, string>>

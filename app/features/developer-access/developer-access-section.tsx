@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { createMyAccessToken, revokeMyAccessToken } from '@server/integrators/member-access-tokens.functions'
+import { ProfileSection } from '~/features/session/profile-section'
 import { accountText } from '~/i18n/plain/account'
 import { formatInstantDayIn, useInstantDayZone } from '~/lib/format/instant-day'
 import { Alert } from '~/ui/alert'
@@ -49,11 +50,7 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
   }
 
   return (
-    <section aria-labelledby="developer-access-heading" className={className}>
-      <h2 id="developer-access-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>
-        {accountText('developer-access.title')}
-      </h2>
-      <p className={css({ mb: '4', maxW: '65ch' })}>{accountText('developer-access.explanation')}</p>
+    <ProfileSection id="developer-access" title={accountText('developer-access.title')} explanation={accountText('developer-access.explanation')} className={className}>
       <ScriptedForm onSubmit={onSubmit} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', mb: '4' })}>
         <Field label={accountText('developer-access.token-name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={80} required />
         <label className={css({ display: 'grid', gap: '1' })}>
@@ -116,6 +113,6 @@ export function DeveloperAccessSection({ className }: { className?: string }) {
           </tbody>
         </table>
       )}
-    </section>
+    </ProfileSection>
   )
 }

@@ -2,25 +2,24 @@
 // summary) on the shared checkout (app/features/checkout/checkout-shell.tsx): what dining adds is the
 // seating review, the occasion and special requests, the card guarantee of a free table and its price
 // lines. Members pay by card, points, both or plan at rewards partners; guests by card.
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
 import type { DiningBookRequest, DiningQuote } from '@contracts/lxp/dining.schema'
 import { diningBook } from '@server/bff/functions/dining.functions'
-import { useTrackEvent } from '~/features/analytics/use-track-event'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints } from '~/lib/format/money'
 import { SelectInput, TextInput, sectionTitleClass } from '../checkout/checkout-fields'
-import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
-import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
+import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
+import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf } from '../checkout/checkout-shell'
 import { PaymentSection } from '../checkout/lazy-payment-section'
-import { saveTravelerOnceBooked } from '../checkout/saved-travelers'
+import { useLineCheckout } from '../checkout/line-checkout'
 import { diningPaymentTerms, diningPrice, formatParty, formatSeating } from './dining-format'
 import { diningSelectionOf, type DiningSelectionInput } from './dining-params'
 import { diningQuoteQueryKey, diningQuoteQueryOptions } from './dining.queries'
 import { diningBookingText } from '~/i18n/plain/dining-booking'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { Offered } from '~/features/lines/offered'
 import { withVisitorDates } from '~/lib/format/stay-date'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 import { inVenueTime } from '~/lib/format/instant-day'
@@ -44,48 +43,34 @@ const occasionOptions = () =>
 export function DiningCheckoutPage() {
   const selection = diningSelectionOf(route.useSearch())
   if (!selection) return <OfferUnavailable line="dining" heading={diningBookingText('checkout.choose-a-restaurant')} message={diningBookingText('checkout.checkout-needs-a')} />
-  return <Checkout selection={selection} />
-}
-
-function Checkout({ selection }: { selection: DiningSelectionInput }) {
-  const { data: outcome } = useSuspenseQuery(diningQuoteQueryOptions(selection))
-  if (!outcome.ok) return <OfferUnavailable line="dining" heading={outcome.status === 404 ? diningBookingText('checkout.we-can-t') : diningBookingText('checkout.this-table-can')} message={outcome.errors[0]?.message ?? ''} />
-  return <CheckoutForm quote={outcome.value} selection={selection} />
+  return <Offered line="dining" query={diningQuoteQueryOptions(selection)} refusedHeading={(status) => (status === 404 ? diningBookingText('checkout.we-can-t') : diningBookingText('checkout.this-table-can'))}>{(quote) => <CheckoutForm quote={quote} selection={selection} />}</Offered>
 }
 
 function CheckoutForm({ quote, selection }: { quote: DiningQuote; selection: DiningSelectionInput }) {
   const { status } = useMemberSession()
   const navigate = useNavigate()
-  const track = useTrackEvent()
   const { price, restaurant, booking: seating, option } = quote
   const offer = { ...quote, currency: price.currency, dueNow: price.dueNow }
-  const analytics = (request: DiningBookRequest) => ({ productId: restaurant.restaurantId, totalAmount: price.total, currency: price.currency, paymentMode: String(request.payment.mode) })
-  const booking = useBooking<DiningBookRequest>({
+  const { booking, values, binding } = useLineCheckout<DiningBookRequest>({
     storageKey,
     quoteQueryKey: diningQuoteQueryKey,
     schema: async () => (await import('@contracts/lxp/dining.schema')).DiningBookRequestSchema,
-    book: (request, idempotencyKey) => diningBook({ data: { body: request, headers: { 'idempotency-key': idempotencyKey } } }),
-    onStarted: (request) => track('Dining Booking Started', analytics(request)),
-    onBooked: async (request, reservationId) => {
-      track('Dining Booking Completed', { ...analytics(request), reservationId })
-      await saveTravelerOnceBooked(values)
-    },
+    book: diningBook,
+    product: 'Dining',
+    productId: restaurant.restaurantId,
+    quote,
     confirm: (reservationId) => navigate({ to: '/dining/confirmation', search: { reservationId } }),
   })
-  const { values, binding } = useCheckoutValues(storageKey, quote.paymentModes, booking)
   const totals = paymentTotals(values, offer)
   const money = (amount: number) => diningPrice(amount, price.currency)
   const what = option.kind === 'TABLE' ? 'table' : option.name
 
   const request = {
     ...selection,
-    traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
+    traveler: travelerRequestOf(values),
     occasion: values.occasion,
     specialRequests: values.specialRequests,
-    payment: paymentRequestOf(values, quote.points),
-    tripProtection: tripProtectionRequestOf(values),
-    acceptTerms: values.acceptTerms,
-    expectedDueNow: price.dueNow,
+    ...paymentTermsRequestOf(values, quote),
   }
 
   return (

@@ -4,7 +4,6 @@
 // and cancellation rule — then on to checkout; and what to know: address, opening hours, dress code,
 // menu highlights, accessibility and TripAdvisor reviews.
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { termList } from 'styled-system/recipes/term-list'
@@ -18,6 +17,7 @@ import { diningDefaults, diningOfferQueryOf, type DiningOfferInput } from './din
 import { diningOfferQueryOptions } from './dining.queries'
 import { diningText } from '~/i18n/plain/dining'
 import { OfferUnavailable } from '~/features/lines/offer-unavailable'
+import { Offered } from '~/features/lines/offered'
 import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { siteCurrency } from '~/lib/format/visitor-settings'
 import { PageBanner } from '~/features/page-content/page-content-slot'
@@ -51,14 +51,8 @@ const slotClass = css({
 export function DiningOfferPage() {
   const query = diningOfferQueryOf(route.useSearch())
   if (!query) return <OfferUnavailable line="dining" heading={diningText('checkout.choose-a-restaurant')} message={diningText('offer.this-page-needs')} />
-  return <Offer query={query} />
-}
-
-function Offer({ query }: { query: DiningOfferInput }) {
-  const { data: outcome } = useSuspenseQuery(diningOfferQueryOptions(query))
-  if (!outcome.ok) return <OfferUnavailable line="dining" heading={outcome.status === 404 ? diningText('checkout.we-can-t') : diningText('offer.this-restaurant-can')} message={outcome.errors[0]?.message ?? ''} />
   // A new key per answer: the choices start again from the page's seatings and options.
-  return <OfferDetails key={JSON.stringify(query)} offer={outcome.value} query={query} />
+  return <Offered line="dining" query={diningOfferQueryOptions(query)} refusedHeading={(status) => (status === 404 ? diningText('checkout.we-can-t') : diningText('offer.this-restaurant-can'))}>{(offer) => <OfferDetails key={JSON.stringify(query)} offer={offer} query={query} />}</Offered>
 }
 
 /** The seating closest to the wished time that still has room, if any. */

@@ -2,6 +2,7 @@
 // only when asked. An offer without its own image shows the offer placeholder at a fitting size.
 import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
+import { BannerText } from '~/features/page-content/banner-text'
 import { homeText } from '~/i18n/plain/home'
 import { Carousel } from '~/ui/carousel'
 import { Image } from '~/ui/image'
@@ -14,8 +15,6 @@ export const offerPlaceholderSrcSet = [
   `${placeholder}/offer-large.svg 1200w`,
   `${placeholder}/offer-xlarge.svg 1920w`,
 ].join(', ')
-
-const linkClass = css({ color: 'fg.link', textDecoration: 'underline', fontWeight: 'semibold' })
 
 export function FeaturedOffers({ offers }: { offers: Banner[] }) {
   if (offers.length === 0) return null
@@ -55,13 +54,7 @@ function OfferCard({ offer }: { offer: Banner }) {
         />
       )}
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{offer.title}</h3>
-        {offer.body && <p className={css({ color: 'fg.muted' })}>{offer.body}</p>}
-        {offer.link && (
-          <a href={offer.link.href} className={linkClass}>
-            {offer.link.label}
-          </a>
-        )}
+        <BannerText banner={offer} />
       </div>
     </article>
   )

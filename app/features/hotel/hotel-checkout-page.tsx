@@ -11,7 +11,7 @@ import { hotelBook } from '@server/bff/functions/hotel.functions'
 import { useMemberSession } from '~/features/session/use-member-session'
 import { formatPoints, formatPriceFull } from '~/lib/format/money'
 import { ChoiceGroup, TextInput, sectionTitleClass, type FieldBinding } from '../checkout/checkout-fields'
-import { paymentRequestOf, tripProtectionRequestOf } from '../checkout/checkout-form'
+import { paymentTermsRequestOf, travelerRequestOf } from '../checkout/checkout-form'
 import { CheckoutFrame, PriceSummary, SummaryRow, TermsSection, TravelerSection, TripProtectionSection, paymentTotals, submitLabelOf, useBooking, useCheckoutValues } from '../checkout/checkout-shell'
 import { payNowText } from './hotel-money'
 import { PaymentSection } from '../checkout/lazy-payment-section'
@@ -89,14 +89,11 @@ function CheckoutForm({ quote, selection }: { quote: HotelQuote; selection: Hote
 
   const request = {
     ...platformSelectionOf(selection),
-    traveler: { firstName: values['traveler.firstName'], lastName: values['traveler.lastName'], email: values['traveler.email'], phone: values['traveler.phone'] },
+    traveler: travelerRequestOf(values),
     roomPreference: values.roomPreference,
     specialRequests: values.specialRequests,
     loyaltyCardNumber: values.loyaltyCardNumber,
-    payment: paymentRequestOf(values, quote.points),
-    tripProtection: tripProtectionRequestOf(values),
-    acceptTerms: values.acceptTerms,
-    expectedDueNow: quote.price.dueNow,
+    ...paymentTermsRequestOf(values, quote),
   }
 
   return (

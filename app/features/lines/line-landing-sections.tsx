@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import type { Banner } from '@contracts/site/page-content.schema'
 import type { LineOfBusiness } from '@contracts/site/lines-of-business'
 import type { PopularDestination } from '@contracts/lxp/popular-destinations.contract'
+import { BannerText } from '~/features/page-content/banner-text'
 import { usePageContent } from '~/features/page-content/page-content'
 import { formatPrice } from '~/lib/format/money'
 import { formatShortDay } from '~/lib/format/stay-date'
@@ -92,13 +93,7 @@ function PopularDestinations({ line }: { line: LineOfBusiness }) {
 function OfferCard({ offer }: { offer: Banner }) {
   return (
     <li className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas', display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
-      <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{offer.title}</h3>
-      {offer.body && <p className={css({ color: 'fg.muted' })}>{offer.body}</p>}
-      {offer.link && (
-        <a href={offer.link.href} className={link}>
-          {offer.link.label}
-        </a>
-      )}
+      <BannerText banner={offer} />
     </li>
   )
 }

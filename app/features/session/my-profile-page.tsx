@@ -6,6 +6,7 @@ import { Container } from '~/ui/container'
 import { formatCount } from '~/lib/format/stay-date'
 import { activeProfile, isInactiveMember } from './member-profile'
 import { customerProfileQueryOptions } from './session.queries'
+import { ProfileSection } from './profile-section'
 import { accountText } from '~/i18n/plain/account'
 import { DeveloperAccessSection } from '~/features/developer-access/developer-access-section'
 import { SavedTravelersSection } from '~/features/travelers/saved-travelers-section'
@@ -19,7 +20,6 @@ const brandNames: Record<string, string | undefined> = {
   MC: 'Mastercard',
   DS: 'Discover',
 }
-const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', bg: 'bg.canvas' })
 
 export function MyProfilePage() {
@@ -44,10 +44,7 @@ export function MyProfilePage() {
       )}
       {profile && active && (
         <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
-          <section aria-labelledby="membership-heading" className={panel}>
-            <h2 id="membership-heading" className={sectionTitle}>
-              {accountText('my-profile.membership')}
-            </h2>
+          <ProfileSection id="membership" title={accountText('my-profile.membership')} className={panel}>
             <dl className={cx(termList(), css({ rowGap: '2' }))}>
               <dt>{accountText('my-profile.name')}</dt>
               <dd>
@@ -67,11 +64,8 @@ export function MyProfilePage() {
                 {accountText('my-profile.your-membership-is')}
               </p>
             )}
-          </section>
-          <section aria-labelledby="contact-heading" className={panel}>
-            <h2 id="contact-heading" className={sectionTitle}>
-              {accountText('my-profile.contact-details')}
-            </h2>
+          </ProfileSection>
+          <ProfileSection id="contact" title={accountText('my-profile.contact-details')} className={panel}>
             <dl className={cx(termList(), css({ rowGap: '2' }))}>
               <dt>{accountText('my-profile.email')}</dt>
               <dd>{active.email}</dd>
@@ -85,12 +79,9 @@ export function MyProfilePage() {
                 </>
               )}
             </dl>
-          </section>
+          </ProfileSection>
           {active.cards.length > 0 && (
-            <section aria-labelledby="cards-heading" className={css({ gridColumn: { md: 'span 2' } })}>
-              <h2 id="cards-heading" className={sectionTitle}>
-                {accountText('my-profile.cards')}
-              </h2>
+            <ProfileSection id="cards" title={accountText('my-profile.cards')} className={css({ gridColumn: { md: 'span 2' } })}>
               <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
                 {active.cards.map((card) => (
                   <li key={card.obfuscatedNumber} className={panel}>
@@ -101,7 +92,7 @@ export function MyProfilePage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </ProfileSection>
           )}
           <SavedTravelersSection className={css({ gridColumn: { md: 'span 2' } })} />
           <DeveloperAccessSection className={css({ gridColumn: { md: 'span 2' } })} />

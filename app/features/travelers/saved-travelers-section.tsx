@@ -9,6 +9,7 @@ import type { TravelerProfile } from '@contracts/lxp/traveler-profile.schema'
 import { nameMaxLength } from '@contracts/validation/limits'
 import { fullName } from '@contracts/domain/person'
 import { customerAddTravelers, customerModifyTravelers, customerRemoveTravelers } from '@server/bff/functions/customer.functions'
+import { ProfileSection } from '~/features/session/profile-section'
 import { accountText } from '~/i18n/plain/account'
 import { Alert } from '~/ui/alert'
 import { Button } from '~/ui/button'
@@ -131,11 +132,7 @@ export function SavedTravelersSection({ className }: { className?: string }) {
   )
 
   return (
-    <section aria-labelledby="travelers-heading" className={className}>
-      <h2 id="travelers-heading" className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>
-        {accountText('travelers.title')}
-      </h2>
-      <p className={css({ mb: '4', maxW: '65ch' })}>{accountText('travelers.explanation')}</p>
+    <ProfileSection id="travelers" title={accountText('travelers.title')} explanation={accountText('travelers.explanation')} className={className}>
       <div role="status" className={css({ mb: notice ? '4' : '0' })}>
         {notice && <Alert variant={notice.kind === 'done' ? 'block-info' : 'block-error'}>{notice.text}</Alert>}
       </div>
@@ -186,6 +183,6 @@ export function SavedTravelersSection({ className }: { className?: string }) {
           {accountText('travelers.add')}
         </Button>
       )}
-    </section>
+    </ProfileSection>
   )
 }

@@ -97,11 +97,6 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
       }
       break
     }
-    case '/reservations/view/dining': {
-      const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'dining' } })
-      break
-    }
     case '/tours/search-results':
     case '/transport/search-results': {
       const tour = path === '/tours/search-results'
@@ -127,11 +122,6 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
       if (activityId && (!before || before.activityId !== search.activityId)) events.push({ name: 'Activity Detail Viewed', data: { productId: activityId, source: 'direct' } })
       break
     }
-    case '/reservations/view/activity': {
-      const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'activity' } })
-      break
-    }
     case '/accommodations/offer': {
       const hotelId = text(search.hotelId)
       if (hotelId && (!before || before.hotelId !== search.hotelId)) events.push({ name: 'Hotel Detail Viewed', data: { productId: hotelId, source: 'direct' } })
@@ -139,11 +129,6 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
     }
     case '/accommodations/checkout': {
       if (!samePage) events.push({ name: 'Hotel Booking Started', data: { productId: text(search.hotelId) } })
-      break
-    }
-    case '/accommodations/confirmation': {
-      const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Hotel Booking Completed', data: { reservationId } })
       break
     }
     case '/flights/search-results': {
@@ -171,24 +156,20 @@ export function routeEvents(previous: RouteLocation | undefined, current: RouteL
       if (!samePage) events.push({ name: 'Flight Booking Started', data: { productId: text(search.offerId) } })
       break
     }
+    case '/accommodations/confirmation':
     case '/flights/confirmation': {
       const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Flight Booking Completed', data: { reservationId } })
+      if (reservationId && !samePage) events.push({ name: path === '/flights/confirmation' ? 'Flight Booking Completed' : 'Hotel Booking Completed', data: { reservationId } })
       break
     }
-    case '/reservations/view/air': {
-      const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'air' } })
-      break
-    }
+    case '/reservations/view/activity':
+    case '/reservations/view/air':
+    case '/reservations/view/car':
+    case '/reservations/view/dining':
     case '/reservations/view/hotel': {
       const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'hotel' } })
-      break
-    }
-    case '/reservations/view/car': {
-      const reservationId = text(search.reservationId)
-      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: 'car' } })
+      // The product is the line the page is named by.
+      if (reservationId && !samePage) events.push({ name: 'Reservation Details Viewed', data: { reservationId, productType: path.slice('/reservations/view/'.length) } })
       break
     }
   }

@@ -1,24 +1,13 @@
 // Issue 38 (§D2.9, §D7.22): every line logged while a request is handled carries its correlation
 // id, with or without OpenTelemetry; someone hanging up is one line of information, not a stack.
-import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { handleAppRequest } from '@server/http/app-request.server'
-import { createLogger, routeConsoleThroughLogger } from '@server/log/logger'
-
-function capture() {
-  const lines: Record<string, unknown>[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>)
-      done()
-    },
-  })
-  return { logger: createLogger('debug', stream), lines }
-}
+import { routeConsoleThroughLogger } from '@server/log/logger'
+import { capturedLogger } from '../../fixtures/captured-logger'
 
 describe('the correlation id on log lines', () => {
   it('is on every line written while a request is handled, after awaits too, and on none outside', async () => {
-    const { logger, lines } = capture()
+    const { logger, lines } = capturedLogger('debug')
     logger.info('before any request')
     const response = await handleAppRequest(new Request('http://localhost/accommodations/'), async () => {
       logger.info('rendering')
@@ -36,7 +25,7 @@ describe('the correlation id on log lines', () => {
   })
 
   it("keeps the caller's own correlation id when it is well formed", async () => {
-    const { logger, lines } = capture()
+    const { logger, lines } = capturedLogger('debug')
     await handleAppRequest(new Request('http://localhost/', { headers: { 'x-correlation-id': 'partner-call-0001' } }), () => {
       logger.info('inside')
       return new Response('ok')
@@ -50,7 +39,7 @@ describe('a hang-up in the log', () => {
   const reset = () => Object.assign(new Error('aborted'), { code: 'ECONNRESET' })
 
   it.each([['an AbortError', abort], ['a reset connection', reset]])('writes %s as its name, message and code, without a stack', (_name, make) => {
-    const { logger, lines } = capture()
+    const { logger, lines } = capturedLogger('debug')
     logger.info({ err: make() }, 'client hung up')
     expect(lines).toHaveLength(1)
     expect(lines[0]?.err).not.toHaveProperty('stack')
@@ -58,13 +47,13 @@ describe('a hang-up in the log', () => {
   })
 
   it('keeps the stack of any other error', () => {
-    const { logger, lines } = capture()
+    const { logger, lines } = capturedLogger('debug')
     logger.error({ err: new TypeError('broken') }, 'request failed')
     expect(lines[0]?.err).toHaveProperty('stack', expect.stringContaining('TypeError: broken'))
   })
 
   it('turns what a library prints about a hang-up with console.error into one line of information', () => {
-    const { logger, lines } = capture()
+    const { logger, lines } = capturedLogger('debug')
     const { error } = console
     try {
       routeConsoleThroughLogger(logger)

@@ -1,23 +1,12 @@
 // Issue 7 server OpenTelemetry (§D2, §D7 observability; §R7.24 telemetry calls, §R9 settings):
 // off without an endpoint; with one, traces, logs and metrics reach a local fake collector over
 // OTLP/HTTP JSON at v1/traces, v1/logs and v1/metrics, and pino lines carry trace_id/span_id.
-import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it } from 'vitest'
 import { context, metrics, trace, TraceFlags } from '@opentelemetry/api'
-import { createLogger } from '@server/log/logger'
 import { otlpUrl, startServerTelemetry } from '@server/telemetry/otel.server'
+import { capturedLogger } from '../../fixtures/captured-logger'
 import { startFakeCollector } from '../../fixtures/fake-otlp-collector'
 
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>)
-      done()
-    },
-  })
-  return { logger: createLogger('info', stream), lines }
-}
 
 const collector = await startFakeCollector()
 afterAll(() => collector.close())
@@ -34,7 +23,7 @@ describe('server telemetry', () => {
 
   it('starts nothing and sends nothing when OTEL_EXPORTER_OTLP_ENDPOINT is unset', async () => {
     expect(await startServerTelemetry({ ...options, endpoint: undefined })).toBeUndefined()
-    const { logger, lines } = capturedLogger()
+    const { logger, lines } = capturedLogger('info')
     trace.getTracer('test').startActiveSpan('unsent', (span) => {
       logger.info('no sdk')
       span.end()
@@ -47,7 +36,7 @@ describe('server telemetry', () => {
   it('exports traces, logs and metrics as OTLP JSON and puts trace ids on log lines', async () => {
     const telemetry = await startServerTelemetry({ ...options, endpoint: collector.url })
     expect(telemetry).toBeDefined()
-    const { logger, lines } = capturedLogger()
+    const { logger, lines } = capturedLogger('info')
     // A sampled remote parent (as a browser's traceparent would give): the trace continues.
     const parent = trace.setSpanContext(context.active(), sampledParent)
     context.with(parent, () =>
