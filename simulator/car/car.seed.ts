@@ -11,7 +11,7 @@ import { simCarLocations } from './car.tables'
 export const carCatalogueVersion = `4:${simulatorSeed}`
 
 export async function seedCarCatalogue(db: Database) {
-  await writeDestinationCatalogueOnce(db, { key: 'car-catalogue-version', version: carCatalogueVersion, lockKey: 20_260_031 }, generateCarLocations, {
+  await writeDestinationCatalogueOnce(db, { key: 'car-catalogue-version', version: carCatalogueVersion, lockKey: 20_260_032 }, generateCarLocations, {
     table: simCarLocations,
     row: (location) => ({ id: location.id, destinationId: location.destinationId, data: location }),
     batchSize: 100,
