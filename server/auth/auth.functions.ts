@@ -10,6 +10,7 @@ import { config } from '@server/config/env'
 import { logger } from '@server/log/logger'
 import { expectOk } from '@server/upstream/lxp-client.server'
 import { lxpClient } from '@server/upstream/upstream.server'
+import { currentUpstreamContext } from '@server/upstream/upstream-context.server'
 import { sitePathOf } from '../http/redirect-target'
 import { getAuth, postLogoutPath } from './auth.server'
 import { AuthorizeParamsSchema, CallbackSchema, CredentialsInputSchema, RewardsClubSignInInputSchema, type AuthorizeParams } from './auth-inputs.server'
@@ -19,6 +20,7 @@ import { providerLogoutUrlOf, signOutBody } from './provider-logout'
 import { demoMembers, demoPassword } from './provider/demo-members'
 import { appUrlOf, embeddedRewardsClubProvider } from './provider/provider.server'
 import { assertSameOrigin, limitProviderSignIn, TooManyRequestsError } from './request-guard.server'
+import { customerProfiles } from './profile-cache.server'
 import { renewSession, requireMember, sessionOf } from './session.server'
 import { noteStaleSessionCookie } from './stale-session.server'
 import { createCredentialsSignIn, fieldErrorsOf, tooMany, wrongCredentials, type FormResult } from './credentials-sign-in.server'
@@ -157,12 +159,17 @@ export const signOutMember = createServerFn({ method: 'POST' })
 /**
  * GET /customer/profile (§R3, §R7) for the signed-in member, asked of the travel platform through
  * the upstream client like every other lxp call (the simulator's customer service when embedded).
- * A failure is thrown, so the page's query retries it (§R6).
+ * A failure is thrown, so the page's query retries it (§R6). A profile is kept between page views
+ * (profile-cache.server.ts, docs/decisions/158).
  */
 export const getCustomerProfile = createServerFn({ method: 'GET' }).handler(async () => {
   const member = await requireMember(getRequest())
+  const load = async () => expectOk(await lxpClient({ customerId: member.clientCustomerId }).customer.profile())
+  // A test's scenario, environment or sandbox namespace asks the platform for an answer of its own, never a kept one.
+  const context = currentUpstreamContext()
+  const ownAnswer = context?.scenario || context?.environment || context?.sandboxNamespace
   try {
-    return expectOk(await lxpClient({ customerId: member.clientCustomerId }).customer.profile())
+    return await (ownAnswer ? load() : customerProfiles.profileOf({ customerId: member.clientCustomerId, userId: member.userId }, load))
   } catch (error) {
     logger.warn({ area: 'auth', errorName: (error as Error).name, clientCustomerId: member.clientCustomerId }, 'customer profile unavailable')
     throw error

@@ -1,7 +1,7 @@
 // Serves the API contract over HTTP: validation failures, malformed JSON and typed errors become
 // 4xx answers with §R3.50 error objects; anything unexpected is logged and answered as a 500
 // that reveals nothing.
-import { fetchRequestHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
+import { createFetchHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { apiContract } from '@contracts/index'
@@ -125,17 +125,12 @@ function withHeaders(response: Response, extra: Record<string, string>) {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
+// Built once: ts-rest's `fetchRequestHandler` builds the router of the whole contract again on every call (issue 40).
+const contractResponse = createFetchHandler(apiContract, apiRouter, { responseValidation: false, cors: false, errorHandler: (error, request) => errorResponse(error, request) })
+
 async function answerWithContract(request: Request, standard: Request, integrator: Integrator | undefined): Promise<Response> {
   // An integrator's x-api-session-id and x-page-locale reach the upstream calls too (§R7).
   const upstreamContext = await resolveUpstreamContext(standard)
-  return runWithUpstreamContext(upstreamContext, () =>
-    fetchRequestHandler({
-      contract: apiContract,
-      router: apiRouter,
-      request: standard,
-      // The rebuilt request has lost the socket's address; the reservation lookup limits need it.
-      platformContext: { clientAddress: clientAddress(request), integrator },
-      options: { responseValidation: false, cors: false, errorHandler: (error) => errorResponse(error, standard) },
-    }),
-  )
+  // The rebuilt request has lost the socket's address; the reservation lookup limits need it.
+  return runWithUpstreamContext(upstreamContext, () => contractResponse(standard, { clientAddress: clientAddress(request), integrator }))
 }

@@ -12,6 +12,7 @@ import type { ApiErrorObject } from '@contracts/api/api-error'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
 import { identityOf, routeMetadataOf } from '@contracts/lxp/route-metadata'
 import { clientAddress } from '../auth/request-guard.server'
+import { announceProfileChange } from '../auth/profile-cache.server'
 import { UnauthorizedError, memberOfUser, optionalMember, requireMember, type Member } from '../auth/session.server'
 import { ApiError } from '../http/errors'
 import { bookingOutcomeOf, operationsMetrics } from '../telemetry/operations-metrics'
@@ -64,6 +65,11 @@ function keysOf(route: AppRoute) {
 /** The status a route answers on success: 201 for a booking, 200 otherwise. */
 function successStatusOf(route: AppRoute): 200 | 201 {
   return 201 in route.responses ? 201 : 200
+}
+
+/** A call that may change what the platform holds (bookings, changes, cancellations, saved travellers): not a GET, not a declared read. */
+function changesAnything(route: AppRoute) {
+  return route.method !== 'GET' && routeMetadataOf(route).retry !== 'read'
 }
 
 function isIdempotent(route: AppRoute) {
@@ -128,12 +134,15 @@ async function send(route: AppRoute, args: RelayArgs, member: Member | undefined
   // Only what the contract defines goes upstream: of the caller's headers, just the idempotency key, as the caller's own.
   const key = idempotencyKeyOf(args)
   if (key && !caller) throw new Error(`${route.method} ${route.path} takes an idempotency key but is made as no one`)
-  const answer = await call({
+  const sent = call({
     ...(args.params ? { params: args.params } : {}),
     ...(args.query ? { query: args.query } : {}),
     ...(route.method !== 'GET' ? { body: args.body ?? {} } : {}),
     ...(key && caller ? { headers: { 'idempotency-key': upstreamIdempotencyKey(caller, key) } } : {}),
   })
+  // A member's booking, change or cancellation moves their points: the kept profile goes, whatever the answer (a
+  // failed call may have been made), so the next page shows the new balance on every instance (docs/decisions/158).
+  const answer = member && changesAnything(route) ? await sent.finally(() => announceProfileChange(member.clientCustomerId)) : await sent
   checkUpstreamAnswer(route, answer)
   return answer
 }

@@ -7,7 +7,9 @@ import type { DatabaseHandle } from './database.server'
 
 export const cacheChangeChannel = 'rewards_cache_change'
 /** The tables whose writes are announced; `*` means "anything may have changed" (after a lost connection). */
-export type AnnouncedTable = 'feature_flags' | 'site_config' | 'page_content' | 'auth_session' | 'auth_account' | 'rewards_member'
+export type AnnouncedTable = 'feature_flags' | 'site_config' | 'page_content' | 'auth_session' | 'auth_account' | 'rewards_member' | typeof customerProfileNotice
+/** Not a table: the BFF announces a change it made to a customer at the platform (server/auth/profile-cache.server.ts). */
+export const customerProfileNotice = 'customer_profile'
 
 type Notice = { table: AnnouncedTable | '*'; key?: string }
 const listeners = new Set<(notice: Notice) => void>()

@@ -1,6 +1,7 @@
 // Which travel platform the BFF talks to: a real one at LXP_BASE_URL, else the embedded simulator,
 // through the same typed client either way.
 import { config } from '../config/env'
+import { announceProfileChange } from '../auth/profile-cache.server'
 import { createLxpClient, type UpstreamContext } from './lxp-client.server'
 import { currentUpstreamContext } from './upstream-context.server'
 import type { LinePointsRules } from '@contracts/lxp/lxp-headers'
@@ -42,10 +43,15 @@ export async function enrolWithPlatform(member: CustomerEnrolment): Promise<'enr
  * One of the simulator's sandbox calls (`/sandbox/reset`, `/sandbox/clock`, a flight schedule change: docs/mock-upstream.md),
  * to the embedded simulator or the one at LXP_BASE_URL; a real platform there answers 404.
  */
-export function sandboxCall(path: string, init: { method: string; headers: Headers; body?: string }) {
+export async function sandboxCall(path: string, init: { method: string; headers: Headers; body?: string }) {
   const baseUrl = config().LXP_BASE_URL
   const request = new Request(new URL(path, baseUrl ?? simulatorBaseUrl), init)
-  return baseUrl ? fetch(request) : simulatorTransport(request)
+  try {
+    return await (baseUrl ? fetch(request) : simulatorTransport(request))
+  } finally {
+    // A reset puts the demo members' balances back: no kept profile may outlive it (docs/decisions/158).
+    if (init.method !== 'GET') await announceProfileChange()
+  }
 }
 
 /**
