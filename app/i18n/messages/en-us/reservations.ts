@@ -50,6 +50,7 @@ export const reservations = {
   'cancel.points': 'Points back to your account',
   'cancel.refund-nothing-term': 'Refund',
   'cancel.refund-nothing': 'Nothing is refunded',
+  'cancel.refund-nothing-paid': 'Nothing was paid when booking, so there is nothing to refund',
   'cancel.refund-with-protection': ', including {amount} that trip protection pays back of the cancellation charge',
   'cancel.charge': 'Cancellation charge (kept)',
   'cancel.charge-why': "{amount}, under the booking's cancellation terms",
