@@ -23,6 +23,16 @@ function reservation({ total, pointsValue = 0, pointsUsed = 0, premium = 0, dueL
   }
 }
 
+/** A free table that a card guarantees, in a line's words for what costs nothing. */
+function renderGuaranteedFreeTable(status: 'CONFIRMED' | 'CANCELLED') {
+  const guaranteed = { ...reservation({ total: 0, status }), payment: { cardCharged: 0, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed: 0, pointsValue: 0 } }
+  render(
+    <Facts>
+      <PaymentFacts reservation={guaranteed} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
+    </Facts>,
+  )
+}
+
 describe('PaymentFacts', () => {
   it('says what a booking that cost nothing means, where a line says it (a free table), not "Total $0.00"', () => {
     const freeTable = { ...reservation({ total: 0 }), payment: { cardCharged: 0, card: null, plan: null, pointsUsed: 0, pointsValue: 0 } }
@@ -35,12 +45,7 @@ describe('PaymentFacts', () => {
   })
 
   it('says a card that guarantees a free table was charged nothing, with no points or "Paid by card $0.00" (issue 36, fifth pass item 4)', () => {
-    const guaranteed = { ...reservation({ total: 0 }), payment: { cardCharged: 0, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed: 0, pointsValue: 0 } }
-    render(
-      <Facts>
-        <PaymentFacts reservation={guaranteed} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
-      </Facts>,
-    )
+    renderGuaranteedFreeTable('CONFIRMED')
     expect(rows()).toEqual(['Total: Reserving is free: you pay the restaurant for your meal.', 'Card: •••• 4242 guarantees the booking; nothing has been charged to it'])
     expect(rows().join(' ')).not.toMatch(/\$0\.00|points/)
   })
@@ -87,12 +92,7 @@ describe('PaymentFacts', () => {
   })
 
   it('says a cancelled free table was free and its card charged nothing, offering neither the meal nor the guarantee', () => {
-    const guaranteed = { ...reservation({ total: 0, status: 'CANCELLED' }), payment: { cardCharged: 0, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed: 0, pointsValue: 0 } }
-    render(
-      <Facts>
-        <PaymentFacts reservation={guaranteed} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
-      </Facts>,
-    )
+    renderGuaranteedFreeTable('CANCELLED')
     expect(rows()).toEqual(['Total when booked: Nothing: reserving was free', 'Card: •••• 4242 held the booking until it was canceled; nothing was charged to it'])
   })
 })
