@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ProductTypeSchema } from '../domain/travel'
 import { HotelQuoteSchema, RoomPreferenceSchema, StayPriceSchema } from './hotel-checkout.schema'
 import { PaymentPlanSchema, reservationPaymentShape } from './shared/payment.schema'
-import { FreeCancellationEndedSchema, ReservationStatusSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
+import { CancellationSchema, FreeCancellationEndedSchema, ReservationStatusSchema, reservationHeaderShape, reservationSettlementShape } from './shared/reservation.schema'
 import { pageShape, pagingQueryShape } from './shared/search.schema'
 import { TravelerSchema } from './shared/traveller.schema'
 import { FreeCancellationEndsAtSchema, MoneySchema } from './shared/values.schema'
@@ -59,6 +59,7 @@ export const ReservationSummarySchema = z
       .optional()
       .describe('Tours and hotel stays: everyone going (`travelers`) and the children among them, by age; absent for other products'),
     cancellation: TripCancellationSchema.optional().describe('Confirmed bookings: the terms its reservation page states its cancellation deadline from (absent on cancelled ones)'),
+    cancelled: CancellationSchema.optional().describe("Cancelled bookings: the cancellation as the reservation records it (its `cancellation`): when, and what came back to the card and in points (absent on confirmed ones)"),
     timeZones: z
       .object({ start: z.string(), end: z.string() })
       .optional()

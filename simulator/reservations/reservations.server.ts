@@ -49,7 +49,9 @@ export async function listReservations(db: Database, customerId: string, query: 
       const details = await readNow(db, summary.type, row.details)
       const cancellation = tripCancellationOf(summary.type, details as CancellableReservation)
       const timeZones = summary.type === 'AIR' ? flightTimeZones(row.details as FlownReservation) : undefined
-      return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}), ...(timeZones ? { timeZones } : {}) }
+      // A cancelled trip says what its cancellation recorded, the very refund its page states (issue 36), not recomputed.
+      const cancelled = summary.status === 'CANCELLED' ? (row.details as { cancellation?: ReservationSummary['cancelled'] | null }).cancellation : undefined
+      return { ...summary, ...paidTotals(row.details as PricedReservation), ...(cancellation ? { cancellation } : {}), ...(cancelled ? { cancelled } : {}), ...(timeZones ? { timeZones } : {}) }
     }),
   )
   return { items, ...pagePlace(counted?.count ?? 0, query) }

@@ -511,6 +511,7 @@ async function journey(page: Page, line: Journey) {
   await expect(page.getByRole('definition').filter({ hasText: /^CX-[A-Z2-9]{10}$/ })).toBeVisible()
   if (line.pay.mode === 'points') await expect(page.getByRole('term').filter({ hasText: 'Refund to your card' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible()
+  const recorded = await page.getByRole('definition').allTextContents()
   await line.cancelled?.(page)
 
   // Issue 36 second pass item 3: the cancelled reservation's page offers no change, no calendar and no
@@ -519,7 +520,48 @@ async function journey(page: Page, line: Journey) {
   await expect(page.getByRole('heading', { level: 1, name: /\(canceled\)$/ })).toBeVisible()
   for (const offer of [/^Add to calendar/, /^Change /, new RegExp(`^${escaped(line.cancel.link)}$`)]) await expect(page.getByRole('link', { name: offer })).toHaveCount(0)
   await expect(page.getByText('Plans changed?')).toHaveCount(0)
+  // Issue 36: it reads what happened, not offers: no terms to cancel by, nothing due later or to earn, and what it
+  // cost as what it cost when booked, beside what the cancellation gave back.
+  for (const offer of ['Cancellation', 'Changes and refunds', 'Due at the hotel', 'Points earned', 'Total']) await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${offer}$`) })).toHaveCount(0)
+  await expect(page.getByText(/free cancellation|due at the hotel|credited after/i)).toHaveCount(0)
+  await expect(page.getByRole('term').filter({ hasText: /^Total when booked$/ })).toBeVisible()
+  await expect(page.getByRole('term').filter({ hasText: /^Canceled on$/ })).toBeVisible()
   await expectAccessibleOnBothWidths(page)
+  await screenshotsAtBothWidths(page, `${line.trip.view}-cancelled-reservation`)
+
+  // Issue 36: its cancel page, visited again, says it was already canceled, with the refund it recorded, and offers
+  // no cancelling: the ways back are to the reservation and My Trips.
+  await gotoHydrated(page, view.replace('/reservations/view/', '/reservations/cancel/'))
+  await expect(page.getByRole('heading', { level: 1, name: line.cancel.done })).toBeVisible()
+  await expect(page.getByText(/: already canceled, so there is nothing more to cancel\.$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: line.cancel.button })).toHaveCount(0)
+  await expect(page.getByRole('definition').filter({ hasText: /^CX-[A-Z2-9]{10}$/ })).toBeVisible()
+  await expect(page.getByText(/not charged when you cancel|you get everything back/)).toHaveCount(0)
+  // The refund as the cancellation recorded it, the same rows the result gave just after cancelling.
+  expect(await page.getByRole('definition').allTextContents()).toEqual(recorded)
+  await expect(page.getByRole('link', { name: 'Back to My Trips' })).toBeVisible()
+  await expectAccessibleOnBothWidths(page)
+  await screenshotsAtBothWidths(page, `${line.trip.view}-cancel-page-revisited`)
+  await page.getByRole('link', { name: 'View the canceled reservation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /\(canceled\)$/ })).toBeVisible()
+
+  // Issue 36: My Trips lists it as canceled, when, and what came back, not its price as if paid or owed.
+  await gotoHydrated(page, '/my-trips/?when=cancelled&page=1')
+  const cancelledTrip = page.getByRole('listitem').filter({ hasText: `reservation ${reservationId}` })
+  await expect(cancelledTrip.getByText(/^Canceled on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible()
+  const refunded = line.pay.mode === 'points' ? / · [\d,]+ points returned to your account · / : / · (\$[\d,]+\.\d{2} refunded to your card( and [\d,]+ points returned to your account)?|Nothing refunded) · /
+  await expect(cancelledTrip.getByText(refunded)).toBeVisible()
+  await expect(cancelledTrip.getByText(/due at the hotel|free cancellation/i)).toHaveCount(0)
+}
+
+/** Kept with the run (test-results), to look at: a cancelled reservation's pages at 390 and 1280 px (issue 36). */
+async function screenshotsAtBothWidths(page: Page, name: string) {
+  const wide = page.viewportSize()!
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize(wide)
 }
 
 for (const [line, steps] of Object.entries(journeys)) {

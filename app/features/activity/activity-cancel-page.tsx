@@ -26,7 +26,7 @@ export function ActivityCancelPage() {
       describe={({ reservationId, activity, date, time, timeZone, kind, dropOffPoint }, quote) => {
         const { noun } = kindWords[kind]
         return {
-          words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: activityTripText(kind === 'tour' ? 'cancel.tour-cancelled' : 'cancel.transfer-cancelled'), notCancellable: refusalTitle(quote.reasonCode, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
+          words: { question: activityTripText('cancel.cancel-your', { noun }), button: activityTripText('cancel.cancel', { noun }), keep: activityTripText('cancel.keep-my', { noun }), cancelled: activityTripText(kind === 'tour' ? 'cancel.tour-cancelled' : 'cancel.transfer-cancelled'), notCancellable: refusalTitle(quote?.reasonCode ?? null, noun), loading: activityTripText('cancel.cancelling-your', { noun }) },
           subtitle: activity.title,
           details: (
             <>
@@ -40,7 +40,7 @@ export function ActivityCancelPage() {
                   {dropOffPoint && activity.dropOff && ` ${activityTripText('cancel.drop-off', { label: activity.dropOff.label, place: dropOffPoint })}`}
                 </p>
               )}
-              {!quote.cancellable && <SupplierContacts name={activity.supplier.name} contacts={activity.supplier.contacts} />}
+              {quote && !quote.cancellable && <SupplierContacts name={activity.supplier.name} contacts={activity.supplier.contacts} />}
             </>
           ),
           resultSummary: activity.title,

@@ -32,7 +32,8 @@ export function AirReservationDetails({ reservation }: { reservation: AirReserva
         <Fact term={airTripText('reservation-details.cabin-and-fare')}>
           {cabinName(reservation.itinerary.cabin)}, {reservation.fare.name}
         </Fact>
-        <Fact term={airTripText('reservation-details.fare-terms')}>{fareTermsText(reservation.fare.rules, price)}</Fact>
+        {/* What changing or refunding would cost is no offer once the flights are cancelled (issue 36). */}
+        {reservation.status === 'CONFIRMED' && <Fact term={airTripText('reservation-details.fare-terms')}>{fareTermsText(reservation.fare.rules, price)}</Fact>}
         {freeCancellation && <Fact term={freeCancellation.term}>{freeCancellation.text}</Fact>}
       </Facts>
       <section aria-labelledby="flights-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>

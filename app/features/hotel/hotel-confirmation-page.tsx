@@ -44,7 +44,8 @@ export function PaidSummary({ reservation }: { reservation: HotelReservation }) 
       <PaymentFacts reservation={reservation} money={price} dueLater={
           reservation.payment.dueAtProperty > 0 && <Fact term={hotelTripText('page.due-at-the')}>{reservation.price.dueNow > 0 ? hotelTripText('page.due-at-the-fees', { amount: price(reservation.payment.dueAtProperty) }) : price(reservation.payment.dueAtProperty)}</Fact>
         } />
-      <Fact term={hotelTripText('confirmation.points-earned')}>{reservation.earnedPoints > 0 ? hotelTripText('confirmation.credited-after-stay', { points: formatPoints(reservation.earnedPoints) }) : hotelTripText('confirmation.none')}</Fact>
+      {/* A cancelled stay earns nothing and credits nothing after a stay that will not happen. */}
+      {reservation.status === 'CONFIRMED' && <Fact term={hotelTripText('confirmation.points-earned')}>{reservation.earnedPoints > 0 ? hotelTripText('confirmation.credited-after-stay', { points: formatPoints(reservation.earnedPoints) }) : hotelTripText('confirmation.none')}</Fact>}
     </Facts>
   )
 }

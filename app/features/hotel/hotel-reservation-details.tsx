@@ -58,8 +58,13 @@ export function ReservationDetails({ reservation }: { reservation: HotelReservat
         )}
         <dt className={term}>{hotelTripText('page.rate')}</dt>
         <dd>{reservation.rate.name}</dd>
-        <dt className={term}>{hotelTripText('reservation-details.cancellation')}</dt>
-        <dd>{cancellationPolicyText(reservation.rate.cancellationPolicy, reservation.hotel.timeZone)}</dd>
+        {/* The rate's terms are the traveller's to use only while the stay is booked (issue 36: a cancelled one read "Free cancellation until …"). */}
+        {reservation.status === 'CONFIRMED' && (
+          <>
+            <dt className={term}>{hotelTripText('reservation-details.cancellation')}</dt>
+            <dd>{cancellationPolicyText(reservation.rate.cancellationPolicy, reservation.hotel.timeZone)}</dd>
+          </>
+        )}
       </dl>
     </section>
   )

@@ -17,10 +17,10 @@ import { Button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { CancellationRefund, PrintReceiptButton, RecordedRefund, type PaidWith, type RecordedCancellation } from './cancellation-refund'
 import { useReservationId, type ReservationQuery } from './reservation-page'
-import { OtherBookingsLink, pageHeadingClass, ReservationLink, type ReservationType } from './reservation-parts'
+import { OtherBookingsLink, pageHeadingClass, ReservationLink, ReservationLinks, type ReservationType } from './reservation-parts'
 import { withVisitorDates } from '~/lib/format/stay-date'
 
-type Cancelled = PaidWith & { cancellation: RecordedCancellation | null }
+type Cancelled = PaidWith & { status: 'CONFIRMED' | 'CANCELLED'; cancellation: RecordedCancellation | null }
 
 /** How the page speaks of the reservation: "car rental", "reservation", "stay at …". */
 export type CancelWords = { question: string; button: string; keep: string; cancelled: string; notCancellable: string; loading: string }
@@ -45,7 +45,8 @@ type CancelPageProps<Reservation, Quote, Key extends QueryKey, QuoteKey extends 
   quoteQuery: ReservationQuery<Quote, QuoteKey>
   cancel: CancelCall<Reservation>
   missing: ReactNode
-  describe: (reservation: Reservation, quote: Quote) => CancelDescription
+  /** The quote is null for a reservation already cancelled, which is not quoted again. */
+  describe: (reservation: Reservation, quote: Quote | null) => CancelDescription
 }
 
 export function CancelReservationPage<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>(props: CancelPageProps<Reservation, Quote, Key, QuoteKey>) {
@@ -54,26 +55,86 @@ export function CancelReservationPage<Reservation extends Cancelled, Quote exten
   return <CancelReview reservationId={reservationId} {...props} />
 }
 
-function CancelReview<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>({ reservationId, type, query, quoteQuery, cancel, missing, describe }: CancelPageProps<Reservation, Quote, Key, QuoteKey> & { reservationId: string }) {
+function CancelReview<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>(props: CancelPageProps<Reservation, Quote, Key, QuoteKey> & { reservationId: string }) {
+  const { reservationId, type, query, missing, describe } = props
   const { data: reservation } = useSuspenseQuery(query(reservationId))
+  // Cancelled on this visit (the result takes the focus and says what was cancelled), or before it.
+  const [cancelledHere, setCancelledHere] = useState(false)
+  if (!reservation.ok) return missing
+  // A cancelled reservation is not offered its cancellation again, nor quoted what it would give back (issue 36):
+  // the page says it was cancelled, with what the cancellation recorded.
+  const { cancellation } = reservation.value
+  if (reservation.value.status === 'CANCELLED' && cancellation) {
+    const { words, resultSummary } = describe(reservation.value, null)
+    return (
+      <CancelledResult
+        type={type}
+        reservationId={reservationId}
+        heading={words.cancelled}
+        sentence={reservationsText(cancelledHere ? 'cancel.result' : 'cancel.already', { summary: resultSummary })}
+        cancellation={cancellation}
+        paid={reservation.value}
+        justNow={cancelledHere}
+      />
+    )
+  }
+  return <QuotedCancelReview {...props} reservation={reservation.value} onCancelled={() => setCancelledHere(true)} />
+}
+
+function QuotedCancelReview<Reservation extends Cancelled, Quote extends CancellationQuote, Key extends QueryKey, QuoteKey extends QueryKey>({ reservationId, reservation, type, query, quoteQuery, cancel, missing, describe, onCancelled }: CancelPageProps<Reservation, Quote, Key, QuoteKey> & { reservationId: string; reservation: Reservation; onCancelled: () => void }) {
   const { data: quote } = useSuspenseQuery(quoteQuery(reservationId))
   const queryClient = useQueryClient()
-  if (!reservation.ok || !quote.ok) return missing
+  if (!quote.ok) return missing
   return (
     <CancelReservation
       type={type}
       reservationId={reservationId}
-      paid={reservation.value}
+      paid={reservation}
       quote={quote.value}
-      {...describe(reservation.value, quote.value)}
+      {...describe(reservation, quote.value)}
       cancel={(idempotencyKey) => cancel({ data: { params: { reservationId }, headers: { 'idempotency-key': idempotencyKey } } })}
-      // The reservation's cached view is replaced by the cancelled one.
-      onCancelled={(outcome) => queryClient.setQueryData<Outcome<Reservation>>(query(reservationId).queryKey, outcome)}
+      // The reservation's cached view is replaced by the cancelled one, which the page then shows as cancelled.
+      onCancelled={(outcome) => {
+        onCancelled()
+        queryClient.setQueryData<Outcome<Reservation>>(query(reservationId).queryKey, outcome)
+      }}
     />
   )
 }
 
-function CancelReservation<Reservation extends Cancelled>({ type, reservationId, paid, quote, words, subtitle, details, resultSummary, cancel, onCancelled }: CancelDescription & {
+/**
+ * What a cancellation did, once it is done: just now (the heading takes the focus) or before, when the page is
+ * visited again. The recorded refund, never a quote; the ways back to the reservation and to the other bookings.
+ */
+function CancelledResult({ type, reservationId, heading, sentence, cancellation, paid, justNow }: { type: ReservationType; reservationId: string; heading: string; sentence: string; cancellation: RecordedCancellation; paid: PaidWith; justNow: boolean }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // The result takes the focus as it replaces the loader, which held it (issue 43): waiting for the header's balance
+  // and My Trips to refresh first left the focus on the page's body meanwhile, for good when a refresh hung.
+  useEffect(() => {
+    if (!justNow) return
+    // The question the page's arrival said ("Cancel your stay at …?") is gone with it: not left in the live region.
+    clearAnnouncement()
+    headingRef.current?.focus()
+  }, [justNow])
+  return (
+    <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <h1 ref={headingRef} tabIndex={-1} className={pageHeadingClass}>
+        {heading}
+      </h1>
+      <p>{sentence}</p>
+      <RecordedRefund cancellation={cancellation} paid={paid} />
+      <PrintReceiptButton />
+      <ReservationLinks>
+        <ReservationLink type={type} page="view" reservationId={reservationId}>
+          {reservationsText('cancel.view-reservation')}
+        </ReservationLink>
+        <OtherBookingsLink />
+      </ReservationLinks>
+    </Container>
+  )
+}
+
+function CancelReservation<Reservation extends Cancelled>({ type, reservationId, paid, quote, words, subtitle, details, cancel, onCancelled }: CancelDescription & {
   type: ReservationType
   reservationId: string
   paid: PaidWith
@@ -81,9 +142,8 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
   cancel: (idempotencyKey: string) => Promise<Outcome<Reservation>>
   onCancelled: (outcome: Outcome<Reservation>) => void
 }) {
-  const [state, setState] = useState<{ status: 'review' | 'loading' | 'done' | 'error'; message?: string; result?: Reservation }>({ status: 'review' })
+  const [state, setState] = useState<{ status: 'review' | 'loading' | 'error'; message?: string }>({ status: 'review' })
   const keys = useMemo(() => createIdempotencyKeys(), [])
-  const resultRef = useRef<HTMLHeadingElement>(null)
   const queryClient = useQueryClient()
 
   async function confirm() {
@@ -95,40 +155,14 @@ function CancelReservation<Reservation extends Cancelled>({ type, reservationId,
         setState({ status: 'error', message: outcome.errors[0]?.message })
         return
       }
-      setState({ status: 'done', result: outcome.value })
       onCancelled(outcome)
       // The points balance in the header and My Trips change with the cancellation: refreshed behind the result,
-      // which does not wait for them to take the focus (below).
+      // which does not wait for them to take the focus.
       void queryClient.invalidateQueries({ queryKey: customerProfileQueryKey })
       void queryClient.invalidateQueries({ queryKey: ['my-trips'] })
     } catch {
       setState({ status: 'error', message: reservationsText('cancel.unreachable') })
     }
-  }
-
-  const result = state.status === 'done' ? state.result : undefined
-  // The result takes the focus as it replaces the loader, which held it (issue 43): waiting for the header's balance
-  // and My Trips to refresh first left the focus on the page's body meanwhile, for good when a refresh hung.
-  useEffect(() => {
-    if (!result?.cancellation) return
-    // The question the page's arrival said ("Cancel your stay at …?") is gone with it: not left in the live region.
-    clearAnnouncement()
-    resultRef.current?.focus()
-  }, [result])
-  if (result?.cancellation) {
-    return (
-      <Container className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <h1 ref={resultRef} tabIndex={-1} className={pageHeadingClass}>
-          {words.cancelled}
-        </h1>
-        <p>{reservationsText('cancel.result', { summary: resultSummary })}</p>
-        <RecordedRefund cancellation={result.cancellation} paid={result} />
-        <PrintReceiptButton />
-        <p>
-          <OtherBookingsLink />
-        </p>
-      </Container>
-    )
   }
 
   return (

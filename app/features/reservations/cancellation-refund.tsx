@@ -15,8 +15,11 @@ type Money = { amount: number; currency: string }
 /** A cancellation as the platform recorded it (the number is absent on those recorded before it existed). */
 export type RecordedCancellation = { cancelledAt: string; refund: Money; penalty: Money; pointsRefunded: number; protectionReimbursement: Money; cancellationNumber?: string }
 
-/** How the booking was paid, as far as a cancellation speaks of it: the card the refund goes back to and the trip protection bought. */
-export type PaidWith = { payment: { card: { maskedCardNumber: string } | null }; tripProtection: { selected: boolean; premium: Money } }
+/**
+ * How the booking was paid, as far as a cancellation speaks of it: the card the refund goes back to, what the card and
+ * points paid (a booking that cost nothing at booking: a stay paid at the hotel, a free table) and the trip protection bought.
+ */
+export type PaidWith = { payment: { card: { maskedCardNumber: string } | null; cardCharged?: number; pointsUsed?: number }; tripProtection: { selected: boolean; premium: Money } }
 
 /**
  * What a recorded cancellation gave back, with its number and day: the result page and the reservation page. The
@@ -60,12 +63,15 @@ export function CancellationRefund({ refund, pointsBack, penalty, protectionReim
         </Fact>
       )}
       {pointsBack > 0 && <Fact term={reservationsText('cancel.points')}>{formatPoints(pointsBack)}</Fact>}
-      {refund.amount === 0 && pointsBack === 0 && <Fact term={reservationsText('cancel.refund-nothing-term')}>{reservationsText('cancel.refund-nothing')}</Fact>}
+      {refund.amount === 0 && pointsBack === 0 && <Fact term={reservationsText('cancel.refund-nothing-term')}>{reservationsText(nothingPaid(paid) ? 'cancel.refund-nothing-paid' : 'cancel.refund-nothing')}</Fact>}
       {penalty.amount > 0 && <Fact term={reservationsText('cancel.charge')}>{reservationsText('cancel.charge-why', { amount: price(penalty) })}</Fact>}
       {paid.tripProtection.selected && <Fact term={reservationsText('cancel.premium')}>{reservationsText('cancel.premium-why', { amount: price(paid.tripProtection.premium) })}</Fact>}
     </Facts>
   )
 }
+
+/** Nothing went on the card or in points at booking: there was nothing to refund, not a refund withheld (issue 36). */
+const nothingPaid = ({ payment }: PaidWith) => payment.cardCharged === 0 && payment.pointsUsed === 0
 
 /** Prints the page: the receipt of a booking or a cancellation. */
 export function PrintReceiptButton() {

@@ -8,7 +8,7 @@ import { tripDatesText, tripPaidText } from './trip-line'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
 import { PageBanners } from '~/features/page-content/page-content-slot'
-import { useInstantDayZone } from '~/lib/format/instant-day'
+import { useInstantDay, useInstantDayZone } from '~/lib/format/instant-day'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
 import { tripDeadlineTexts } from '~/line-trip-registry'
 
@@ -77,6 +77,11 @@ function TripDeadline({ trip }: { trip: ReservationSummary & { cancellation: Tri
   return <p className={css({ fontSize: 'sm', mt: '1' })}>{text}</p>
 }
 
+/** When a cancelled trip was cancelled, on the traveller's clock once hydrated (before, UTC's: docs/decisions/141). */
+function CancelledOn({ cancelledAt }: { cancelledAt: string }) {
+  return <p className={css({ fontSize: 'sm', mt: '1' })}>{tripsText('my.cancelled-on', { day: useInstantDay(cancelledAt) })}</p>
+}
+
 function TripList({ when, page }: { when: TripTab; page: number }) {
   const { data } = useSuspenseQuery(myTripsQueryOptions(tripsQueryOf(when, page)))
   const pages = Math.max(1, Math.ceil(data.total / tripsPageSize))
@@ -132,6 +137,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
                 {tripsText(trip.status === 'CANCELLED' ? 'my.status.CANCELLED' : 'my.status.CONFIRMED')} · {tripPaidText(trip)} · {tripsText('my.reservation', { id: trip.reservationId })}
               </p>
               {when === 'upcoming' && trip.status === 'CONFIRMED' && trip.cancellation && <TripDeadline trip={{ ...trip, cancellation: trip.cancellation }} />}
+              {trip.status === 'CANCELLED' && trip.cancelled && <CancelledOn cancelledAt={trip.cancelled.cancelledAt} />}
             </Card>
           </li>
         ))}

@@ -19,16 +19,33 @@ export function tripDatesText(trip: Pick<ReservationSummary, 'type' | 'startDate
 
 /** What was paid, and for a stay with a part paid at the hotel that part apart (issue 36): a pay-at-the-hotel
  * booking reads "Nothing paid · $880.00 due at the hotel", never "$880" as if paid. To the cent, as the
- * reservation page says it: rounded, a card's $102.47 read "$102" (issue 36, the traveller's pass). */
-export function tripPaidText(trip: Pick<ReservationSummary, 'status' | 'total' | 'pointsUsed' | 'pointsValue' | 'dueAtProperty'>) {
+ * reservation page says it: rounded, a card's $102.47 read "$102" (issue 36, the traveller's pass). A cancelled
+ * trip says what its cancellation gave back instead (`tripRefundText`), nothing as owed. */
+export function tripPaidText(trip: Pick<ReservationSummary, 'status' | 'total' | 'pointsUsed' | 'pointsValue' | 'dueAtProperty' | 'cancelled'>) {
   const price = (amount: number) => formatPriceFull(amount, { currency: trip.total.currency })
   const dueAtProperty = trip.dueAtProperty ?? 0
   const paid = trip.total.amount - dueAtProperty
+  if (trip.status === 'CANCELLED' && trip.cancelled) return tripRefundText(trip.cancelled, { nothingPaid: paid === 0 && trip.pointsUsed === 0 })
   const paidText = paidPartText(paid, trip, price)
-  if (dueAtProperty === 0) return paidText
-  // A canceled stay owes the hotel nothing.
+  // A canceled trip owes nothing: what was paid says so ("paid"), never a bare amount or a part due at the hotel.
   const paidLabel = paid === 0 ? tripsText('my.nothing-paid') : tripsText('my.paid', { paid: paidText })
-  return trip.status === 'CANCELLED' ? paidLabel : tripsText('my.paid-and-due-at-hotel', { paid: paidLabel, due: price(dueAtProperty) })
+  if (trip.status === 'CANCELLED') return paidLabel
+  if (dueAtProperty === 0) return paidText
+  return tripsText('my.paid-and-due-at-hotel', { paid: paidLabel, due: price(dueAtProperty) })
+}
+
+/**
+ * What a cancellation gave back, as it recorded it (the refund the reservation page states, not recomputed): the
+ * amount back to the card, the points back to the account, or that nothing was, or that nothing had been paid.
+ */
+export function tripRefundText(cancelled: NonNullable<ReservationSummary['cancelled']>, { nothingPaid }: { nothingPaid: boolean }) {
+  const { refund, pointsRefunded } = cancelled
+  const amount = formatPriceFull(refund.amount, { currency: refund.currency })
+  const points = tripsText.plural('my.points-used', pointsRefunded)
+  if (refund.amount > 0 && pointsRefunded > 0) return tripsText('my.refunded-and-points-returned', { amount, points })
+  if (refund.amount > 0) return tripsText('my.refunded', { amount })
+  if (pointsRefunded > 0) return tripsText('my.points-returned', { points })
+  return tripsText(nothingPaid ? 'my.nothing-paid' : 'my.nothing-refunded')
 }
 
 function paidPartText(paid: number, trip: Pick<ReservationSummary, 'total' | 'pointsUsed' | 'pointsValue'>, price: (amount: number) => string) {

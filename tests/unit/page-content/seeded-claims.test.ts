@@ -21,3 +21,13 @@ describe('seeded page content about My Trips', () => {
     expect(words).toContain('Open a booking to change or cancel it; its free-cancellation deadline is shown there.')
   })
 })
+
+// Issue 36: the en-US site says "canceled" in its catalogues (tests/unit/i18n/en-us-forms.test.ts) and in the words it
+// seeds for its en-US pages alike, never "cancelled" beside it.
+describe('seeded en-US page content', () => {
+  it('spells canceled and canceling the American way', () => {
+    const words = JSON.stringify(seededPageContent)
+    expect(words).toContain('returned if it is canceled within the free-cancellation period')
+    expect(words).not.toMatch(/\bcancell(ed|ing)\b/i)
+  })
+})

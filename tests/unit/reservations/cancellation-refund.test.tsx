@@ -49,6 +49,13 @@ describe('CancellationRefund', () => {
     render(<CancellationRefund refund={usd(0)} pointsBack={0} penalty={usd(31_900)} protectionReimbursement={usd(0)} paid={byCard()} />)
     expect(terms()).toEqual(['Refund: Nothing is refunded', "Cancellation charge (kept): $319.00, under the booking's cancellation terms"])
   })
+
+  // Issue 36: a stay paid at the hotel, or a free table, read "Nothing is refunded" as if a refund were withheld.
+  it('says there was nothing to refund when nothing was paid at booking', () => {
+    const nothing = { payment: { card: { maskedCardNumber: '•••• 4242' }, cardCharged: 0, pointsUsed: 0 }, tripProtection: { selected: false, premium: usd(0) } }
+    render(<CancellationRefund refund={usd(0)} pointsBack={0} penalty={usd(0)} protectionReimbursement={usd(0)} paid={nothing} />)
+    expect(terms()).toEqual(['Refund: Nothing was paid when booking, so there is nothing to refund'])
+  })
 })
 
 describe('PrintReceiptButton', () => {

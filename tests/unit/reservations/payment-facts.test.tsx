@@ -13,13 +13,24 @@ const money = (amount: number) => formatPriceFull(amount, { currency: 'USD' })
 const rows = () => screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
 const dollars = (text: string) => Math.round(Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100)
 
-function reservation({ total, pointsValue = 0, pointsUsed = 0, premium = 0, dueLater = 0 }: { total: number; pointsValue?: number; pointsUsed?: number; premium?: number; dueLater?: number }) {
+function reservation({ total, pointsValue = 0, pointsUsed = 0, premium = 0, dueLater = 0, status = 'CONFIRMED' }: { total: number; pointsValue?: number; pointsUsed?: number; premium?: number; dueLater?: number; status?: 'CONFIRMED' | 'CANCELLED' }) {
   return {
+    status,
     price: { total },
     // What the platform charges: the card pays what points leave of the amount due now, and the premium.
     payment: { cardCharged: total - dueLater - pointsValue + premium, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed, pointsValue },
     tripProtection: { selected: premium > 0, premium: { amount: premium } },
   }
+}
+
+/** A free table that a card guarantees, in a line's words for what costs nothing. */
+function renderGuaranteedFreeTable(status: 'CONFIRMED' | 'CANCELLED') {
+  const guaranteed = { ...reservation({ total: 0, status }), payment: { cardCharged: 0, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed: 0, pointsValue: 0 } }
+  render(
+    <Facts>
+      <PaymentFacts reservation={guaranteed} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
+    </Facts>,
+  )
 }
 
 describe('PaymentFacts', () => {
@@ -34,12 +45,7 @@ describe('PaymentFacts', () => {
   })
 
   it('says a card that guarantees a free table was charged nothing, with no points or "Paid by card $0.00" (issue 36, fifth pass item 4)', () => {
-    const guaranteed = { ...reservation({ total: 0 }), payment: { cardCharged: 0, card: { maskedCardNumber: '•••• 4242' }, plan: null, pointsUsed: 0, pointsValue: 0 } }
-    render(
-      <Facts>
-        <PaymentFacts reservation={guaranteed} money={money} nothingDue="Reserving is free: you pay the restaurant for your meal." />
-      </Facts>,
-    )
+    renderGuaranteedFreeTable('CONFIRMED')
     expect(rows()).toEqual(['Total: Reserving is free: you pay the restaurant for your meal.', 'Card: •••• 4242 guarantees the booking; nothing has been charged to it'])
     expect(rows().join(' ')).not.toMatch(/\$0\.00|points/)
   })
@@ -73,5 +79,20 @@ describe('PaymentFacts', () => {
     if (scenario.premium) expect(amount('Total with trip protection')).toBe(amount('Paid with points') + amount('Paid by card') + amount('Due at the hotel'))
     else expect(amount('Total with trip protection')).toBe(0)
     expect(rows()[0]).toMatch(/^Total: /)
+  })
+
+  // Issue 36: a cancelled stay read "Due at the hotel $46" and its "Total" as if still owed.
+  it('says what a cancelled booking cost when it was booked, with nothing due later', () => {
+    render(
+      <Facts>
+        <PaymentFacts reservation={reservation({ total: 88_000, pointsUsed: 20_000, pointsValue: 14_000, dueLater: 4_600, status: 'CANCELLED' })} money={money} dueLater={<Fact term="Due at the hotel">{money(4_600)}</Fact>} />
+      </Facts>,
+    )
+    expect(rows()).toEqual(['Total when booked: $880.00', 'Paid with points: 20,000 points ($140.00)', 'Paid by card: $694.00 (•••• 4242)'])
+  })
+
+  it('says a cancelled free table was free and its card charged nothing, offering neither the meal nor the guarantee', () => {
+    renderGuaranteedFreeTable('CANCELLED')
+    expect(rows()).toEqual(['Total when booked: Nothing: reserving was free', 'Card: •••• 4242 held the booking until it was canceled; nothing was charged to it'])
   })
 })

@@ -11,5 +11,8 @@ export const reservations = variantOf(base, {
   'hotel-cancel.not-cancellable': "This reservation can't be cancelled here",
   'hotel-cancel.loading': 'Cancelling your reservation',
   'cancel.not-cancelled': 'Not cancelled',
+  'details.card-held-cancelled': '{card} held the booking until it was cancelled; nothing was charged to it',
+  'cancel.already': '{summary}: already cancelled, so there is nothing more to cancel.',
+  'cancel.view-reservation': 'View the cancelled reservation',
   'cancel.unreachable': 'We could not reach the booking service. Your reservation is unchanged or already cancelled; please try again.',
 })

@@ -6,4 +6,5 @@ export const trips = variantOf(base, {
   'my.no-cancelled-trips': 'No cancelled trips',
   'my.tab.cancelled': 'Cancelled',
   'my.status.CANCELLED': 'Cancelled',
+  'my.cancelled-on': 'Cancelled on {day}',
 })
