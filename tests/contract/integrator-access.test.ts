@@ -187,10 +187,10 @@ describe("a member's personal access token", () => {
     expectRefused(await api('GET', '/customer/profile', { headers: { authorization: 'Basic Z29sZDpwdw==' } }), 401, 'INVALID_ACCESS_TOKEN')
   })
 
-  it('cannot create, list or revoke tokens: that takes the member\'s session', async () => {
-    expect((await authApi('POST', '/access-tokens/create', { body: { name: 'More' }, headers: bearer(gold.token) })).status).toBe(401)
-    expect((await authApi('GET', '/access-tokens/list', { headers: bearer(gold.token) })).status).toBe(401)
-    expect((await authApi('POST', '/access-tokens/revoke', { body: { id: gold.id }, headers: bearer(gold.token) })).status).toBe(401)
+  it('cannot create, list or revoke tokens: that takes the member\'s session (a good token there is 403 insufficient_scope)', async () => {
+    expect((await authApi('POST', '/access-tokens/create', { body: { name: 'More' }, headers: bearer(gold.token) })).status).toBe(403)
+    expect((await authApi('GET', '/access-tokens/list', { headers: bearer(gold.token) })).status).toBe(403)
+    expect((await authApi('POST', '/access-tokens/revoke', { body: { id: gold.id }, headers: bearer(gold.token) })).status).toBe(403)
     // Nor does another member's session revoke it.
     const platinumCookie = await signIn('platinum')
     expect((await authApi('POST', '/access-tokens/revoke', { cookie: platinumCookie, body: { id: gold.id } })).status).toBe(404)
@@ -214,9 +214,35 @@ describe("a partner's API key", () => {
   it('books as a guest, never as a member, and is refused on member routes', async () => {
     const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Guest partner' })
     expect((await api('POST', '/hotel/checkout/quote', { body: hotelSelection, headers: { 'x-api-key': secret } })).status).toBe(200)
-    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret } }), 401, 'UNAUTHORIZED')
+    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret } }), 403, 'INSUFFICIENT_SCOPE')
     // A member's cookie beside the key does not make it the member.
-    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret, cookie: goldCookie } }), 401, 'UNAUTHORIZED')
+    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret, cookie: goldCookie } }), 403, 'INSUFFICIENT_SCOPE')
+  })
+
+  it('answers a good token or key on a route it does not reach 403 insufficient_scope (RFC 6750), not the 401 invalid_token of a bad one (issue 41)', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Reaching partner' })
+    const insufficientScope = 'Bearer realm="Rewards Travel API", error="insufficient_scope"'
+    const keyOnMemberRoute = await api('GET', '/customer/profile', { headers: { 'x-api-key': secret } })
+    const tokenOnPartnerRoute = await handleApiRequest(withAddress(new Request(`${siteUrl}/api/webhooks/endpoints`, { headers: bearer(gold.token) })))
+    const tokenOnSessionCall = await authApi('GET', '/access-tokens/list', { headers: bearer(gold.token) })
+    const keyOnSessionCall = await authApi('GET', '/access-tokens/list', { headers: { 'x-api-key': secret } })
+    const answers = [keyOnMemberRoute, { status: tokenOnPartnerRoute.status, body: (await tokenOnPartnerRoute.json()) as unknown, headers: tokenOnPartnerRoute.headers }, tokenOnSessionCall, keyOnSessionCall]
+    for (const answer of answers) {
+      // The contract's error shape, with the challenge RFC 6750 gives a token that lacks the right, and its count.
+      expectRefused(answer, 403, 'INSUFFICIENT_SCOPE')
+      expect(ApiErrorsSchema.parse(answer.body).errors[0]?.category).toBe('SECURITY')
+      expect(answer.headers.get('www-authenticate')).toBe(insufficientScope)
+      expect(answer.headers.get('ratelimit-policy')).toMatch(/^"api-credential";/)
+    }
+    // A bad one is still the 401 of a bad credential, on the session calls too.
+    const badToken = await authApi('GET', '/access-tokens/list', { headers: bearer(`rtm_${'y'.repeat(43)}`) })
+    expectRefused(badToken, 401, 'INVALID_ACCESS_TOKEN')
+    expect(badToken.headers.get('www-authenticate')).toBe('Bearer realm="Rewards Travel API", error="invalid_token"')
+    // The document says so where it can happen.
+    const document = (await import('@server/bff/openapi.server')).openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> }
+    for (const [route, method] of [['/api/lxp/customer/profile', 'get'], ['/api/webhooks/endpoints', 'get'], ['/api/auth/access-tokens/list', 'get']] as const) {
+      expect(Object.keys(document.paths[route]?.[method]?.responses['403']?.headers ?? {}), route).toContain('www-authenticate')
+    }
   })
 
   it('answers 401 when unknown or revoked, and refuses a request that sends a key and a token at once', async () => {
