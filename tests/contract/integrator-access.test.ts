@@ -351,7 +351,7 @@ describe('what a partner with curl meets (issue 41)', () => {
     expect((await api('GET', '/hotel/destinations?query=Paris', { headers: bearer(gold.token) })).status).toBe(200)
   })
 
-  it("serves a reservation's calendar file to its member's access token, as the document says; another's gets the 404, a bad one the 401", async () => {
+  it("serves a reservation's calendar file to its member's access token, as the document says; another's gets the 404, a bad one the 401, a partner's key the 403", async () => {
     const reservationId = await bookHotel(bearer(gold.token))
     const calendar = (headers: Record<string, string>) => calendarForCaller(withAddress(new Request(`${siteUrl}/api/calendar/hotel/${reservationId}`, { headers })), 'hotel', reservationId)
     const file = await calendar(bearer(gold.token))
@@ -363,8 +363,18 @@ describe('what a partner with curl meets (issue 41)', () => {
     expect(bad.status).toBe(401)
     expect(bad.headers.get('www-authenticate')).toContain('invalid_token')
     expect(ApiErrorsSchema.parse(await bad.json()).errors[0]?.code).toBe('INVALID_ACCESS_TOKEN')
-    const document = (await import('@server/bff/openapi.server')).openApiDocument() as { paths: Record<string, { get?: { security?: unknown[] } }> }
-    expect(document.paths['/api/calendar/{type}/{reservationId}']?.get?.security).toContainEqual({ memberToken: [] })
+    // A partner's key names no browser and the file takes no email: good, counted, and out of its reach (issue 41).
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Calendar partner' })
+    const keyed = await calendar({ 'x-api-key': secret })
+    expect(keyed.status).toBe(403)
+    expect(keyed.headers.get('www-authenticate')).toBe('Bearer realm="Rewards Travel API", error="insufficient_scope"')
+    expect(headersOf(keyed)).toMatchObject(limitHeaders)
+    expect(ApiErrorsSchema.parse(await keyed.json()).errors[0]?.code).toBe('INSUFFICIENT_SCOPE')
+    // The document lists what works there, and only that: the member's session or token, or a guest's browser.
+    const document = (await import('@server/bff/openapi.server')).openApiDocument() as { paths: Record<string, { get?: { security?: unknown[]; 'x-codeSamples'?: { source: string }[] } }> }
+    const operation = document.paths['/api/calendar/{type}/{reservationId}']?.get
+    expect(operation?.security).toEqual([{}, { memberSession: [] }, { memberToken: [] }])
+    expect(operation?.['x-codeSamples']?.[0]?.source).not.toContain('x-api-key')
   })
 })
 
