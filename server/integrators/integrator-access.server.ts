@@ -72,7 +72,7 @@ const unreachable: Record<Integrator['kind'], Partial<Record<CallerIdentity, str
   'partner-key': {
     member: "An API key reaches catalogue and guest routes only; this one needs a member's access token.",
     session: "An API key does not reach the session library's calls: they take a signed-in member's session cookie.",
-    holder: "An API key reaches no calendar file: read the reservation with its number and the traveller's email (GET /api/lxp/{line}/reservations/{reservationId}?email=).",
+    holder: "An API key reaches no calendar file: read the reservation with its number and the traveller's email (GET /api/lxp/reservations/{type}/{reservationId}?email=).",
   },
   'member-token': {
     partner: 'Webhook endpoints belong to a partner API key: send it as x-api-key, not an access token.',

@@ -219,6 +219,24 @@ describe("a partner's API key", () => {
     expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret, cookie: goldCookie } }), 403, 'INSUFFICIENT_SCOPE')
   })
 
+  it('reads its guest booking back as the guide says: no cookie follows, the reservation number and the email do (issue 41)', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Reading partner' })
+    const key = { 'x-api-key': secret }
+    const quoted = await api('POST', '/hotel/checkout/quote', { body: hotelSelection, headers: key })
+    const booked = await api('POST', '/hotel/book', {
+      body: { ...hotelSelection, traveler: { firstName: 'River', lastName: 'Partner', email: 'river.partner@example.com', phone: '+1 202 555 0143' }, payment: { mode: 0, points: 0, card: carCard }, acceptTerms: true, expectedDueNow: (quoted.body as { price: { dueNow: number } }).price.dueNow },
+      headers: { ...key, 'idempotency-key': newKey() },
+    })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    expect(booked.headers.get('set-cookie')).toBeNull()
+    const { reservationId } = booked.body as { reservationId: string }
+    // Without the email, the key is asked for it: no cookie stands in for it.
+    expect((await api('GET', `/reservations/hotel/${reservationId}`, { headers: key })).status).toBe(401)
+    const seen = await api('GET', `/reservations/hotel/${reservationId}?email=river.partner%40example.com`, { headers: key })
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200)
+    expect(seen.body).toMatchObject({ reservationId, status: 'CONFIRMED' })
+  })
+
   it('answers a good token or key on a route it does not reach 403 insufficient_scope (RFC 6750), not the 401 invalid_token of a bad one (issue 41)', async () => {
     const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Reaching partner' })
     const insufficientScope = 'Bearer realm="Rewards Travel API", error="insufficient_scope"'
