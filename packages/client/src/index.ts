@@ -158,8 +158,13 @@ export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
     }
   }
 
-  const client: RewardsTravelClient = initClient(apiContract, { baseUrl: options.baseUrl.replace(/\/+$/, ''), baseHeaders: {}, api: send, validateResponse: false })
+  const client: RewardsTravelClient = contractClient(options.baseUrl.replace(/\/+$/, ''), send)
   return client
+}
+
+/** The contract's functions over the fetcher `api`, typed as ts-rest infers them. */
+function contractClient(baseUrl: string, api: (args: ApiFetcherArgs) => Promise<{ status: number; body: unknown; headers: Headers }>) {
+  return initClient(apiContract, { baseUrl, baseHeaders: {}, api, validateResponse: false })
 }
 
 /**
@@ -191,7 +196,7 @@ type TakingSandboxHeaders<Router> = {
     : TakingSandboxHeaders<Router[Key]>
 }
 
-type ContractClient = ReturnType<typeof initClient<typeof apiContract, { baseUrl: string; baseHeaders: Record<never, string>; validateResponse: false }>>
+type ContractClient = ReturnType<typeof contractClient>
 
 /** The typed client: the contract's functions, the lxp ones taking the sandbox's headers too (the API passes them on only under /api/lxp). */
 export type RewardsTravelClient = Omit<ContractClient, 'lxp'> & { lxp: TakingSandboxHeaders<ContractClient['lxp']> }
