@@ -74,18 +74,18 @@ describe('a test suite against the sandbox', () => {
   })
 
   it('meets a room sold out on its offer', async () => {
-    const error = await refusal(ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, extraHeaders: scenario('sold-out') })))
+    const error = await refusal(ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, headers: scenario('sold-out') })))
     assert.equal(error.code, 'SOLD_OUT')
   })
 
   it('gets through a rate limit by waiting Retry-After', async () => {
     // The server tries a call with a scenario once, so the client meets both 429s, waits a second after each, and gets through on its third try.
-    const found = await ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, extraHeaders: scenario('rate-limited:2:first') }))
+    const found = await ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, headers: scenario('rate-limited:2:first') }))
     assert.equal(found.id, selection.hotelId)
   })
 
   it('shows a declined card, and a malformed request stays a 400 whatever the scenario', async () => {
-    const declined = await refusal(ok(client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey() }, body: await booking(), extraHeaders: scenario('payment-declined') })))
+    const declined = await refusal(ok(client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey(), ...scenario('payment-declined') }, body: await booking() })))
     assert.equal(declined.code, 'CARD_DECLINED')
     const malformed = await fetch(`${baseUrl}/api/lxp/hotel/book`, {
       method: 'POST',
@@ -96,7 +96,7 @@ describe('a test suite against the sandbox', () => {
   })
 
   it('books once when the answer is lost: the retry with the same key gets the booking', async () => {
-    const answer = await client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey() }, body: await booking(), extraHeaders: scenario('answer-lost') })
+    const answer = await client.lxp.hotel.book({ headers: { 'idempotency-key': newIdempotencyKey(), ...scenario('answer-lost') }, body: await booking() })
     assert.equal(answer.status, 201)
     assert.equal(answer.headers.get('idempotent-replayed'), 'true')
     const booked = await ok(answer)
@@ -105,14 +105,14 @@ describe('a test suite against the sandbox', () => {
 
   it('searches at another instant: the sandbox clock, then the reset frees it', async () => {
     assert.equal((await sandbox('PUT', 'clock', { now: '2027-03-13T12:00:00Z' })).status, 200)
-    const passed = await refusal(ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] }, extraHeaders: inNamespace })))
+    const passed = await refusal(ok(client.lxp.hotel.search({ body: { destination: 'Paris', checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: [{ adults: 2, childAges: [] }] }, headers: inNamespace })))
     assert.equal(passed.status, 422)
     await sandbox('POST', 'reset')
     assert.deepEqual(await (await sandbox('GET', 'clock')).json().then((clock: { fixed: boolean }) => clock.fixed), false)
   })
 
   it('is told when a scenario does not apply to the operation', async () => {
-    const error = await refusal(ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, extraHeaders: scenario('price-change') })))
+    const error = await refusal(ok(client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, headers: scenario('price-change') })))
     assert.equal(error.code, 'SCENARIO_NOT_APPLICABLE')
   })
 })

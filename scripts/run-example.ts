@@ -64,7 +64,7 @@ async function inProject(project: string, command: string, args: string[], env: 
 /** The versions the repository is checked with, so the partner's project compiles with the same TypeScript. */
 const versionOf = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
 
-/** What a partner writes first: search, book with its API key, read the booking back with its email, cancel it. */
+/** What a partner writes first: search, book with its API key, read the booking back with its email, cancel it, drive a scenario. */
 const partnerBooking = (baseUrl: string, apiKey: string) => `import { createRewardsTravelClient, newIdempotencyKey, ok } from '@rewards-travel/client'
 
 const client = createRewardsTravelClient({ baseUrl: ${JSON.stringify(baseUrl)}, apiKey: ${JSON.stringify(apiKey)} })
@@ -98,10 +98,14 @@ const booked = await ok(
     },
   }),
 )
+// The API sets no cookie on a booking: the reservation number and the traveller's email read it back.
 const seen = await ok(client.lxp.hotel.reservations.view({ params: { reservationId: booked.reservationId }, query: { email } }))
 const cancelled = await ok(client.lxp.hotel.reservations.cancel({ params: { reservationId: booked.reservationId }, headers: { 'idempotency-key': newIdempotencyKey() }, body: { email } }))
 if (seen.status !== 'CONFIRMED' || cancelled.status !== 'CANCELLED') throw new Error(\`expected CONFIRMED then CANCELLED, got \${seen.status} then \${cancelled.status}\`)
-console.log(\`partner project: booked \${booked.reservationId} with its API key, read it back and cancelled it\`)
+// A sandbox scenario, typed in the call's own headers beside the route's (guide *Scenarios*).
+const soldOut = await client.lxp.hotel.offer({ params: { hotelId: selection.hotelId }, query: stay, headers: { 'x-sim-scenario': 'sold-out', 'x-sim-namespace': 'partner-project' } })
+if (soldOut.status !== 422) throw new Error(\`expected the sold-out scenario's 422, got \${soldOut.status}\`)
+console.log(\`partner project: booked \${booked.reservationId} with its API key, read it back, cancelled it and met a scenario\`)
 `
 
 /** The samples run against the server, by operation: a catalogue read and a partner's keyed quote. */

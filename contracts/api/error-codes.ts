@@ -20,6 +20,7 @@ export const errorCodeRows: readonly ErrorCodeRow[] = [
   { codes: ['AMBIGUOUS_CREDENTIALS'], status: '401', meaning: 'an access token and an API key were sent together: send one' },
   { codes: ['INVALID_MEMBER_CREDENTIALS'], status: '401', meaning: 'the demo sign-in’s user ID or password is wrong' },
   { codes: ['DRAFT_SECRET_INVALID'], status: '401', meaning: '`GET /api/draft`: the preview secret is missing or wrong' },
+  { codes: ['INSUFFICIENT_SCOPE'], status: '403', meaning: 'the access token or API key is valid but does not reach this operation (an API key on a member’s, an access token on a partner’s or on a session call): `WWW-Authenticate` says `error="insufficient_scope"`' },
   { codes: ['CROSS_SITE_REQUEST'], status: '403', meaning: 'a state-changing request from another site, or with `Origin: null`' },
   { codes: ['MISSING_OR_NULL_ORIGIN', 'INVALID_ORIGIN'], status: '403', meaning: 'the password sign-in, or a call under `/api/auth` with the session cookie, names no `Origin`, or another site’s' },
   { codes: ['CSRF_TOKEN_MISMATCH'], status: '403', meaning: 'a session form’s `csrfToken` is not the one of its cookie' },

@@ -13,8 +13,10 @@ import type { AppRoute } from '@ts-rest/core'
  * - `member`: a signed-in member only; anyone else is answered 401 (the customer routes).
  * - `session`: a signed-in member's browser session only, never a token or key (their access tokens).
  * - `partner`: a partner's API key only (its webhook endpoints: contracts/webhooks/webhooks.contract.ts).
+ * - `holder`: the member who booked (session or access token) or the guest whose browser booked it (its
+ *   reservation cookie), never a partner's key, which names no browser (a reservation's calendar file).
  */
-export type CallerIdentity = 'anonymous' | 'reader' | 'caller' | 'member' | 'session' | 'partner'
+export type CallerIdentity = 'anonymous' | 'reader' | 'caller' | 'member' | 'session' | 'partner' | 'holder'
 
 /**
  * - `read`: the call changes nothing, so the client and the server try it again (guide *Retries*): every

@@ -46,7 +46,7 @@ export const utilityContract = c.router(
       path: '/calendar/:type/:reservationId',
       summary: 'A reservation as a calendar file (.ics)',
       description:
-        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it (signed in, or with their access token: `Authorization: Bearer rtm_…`) or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Another member gets the 404 of a missing reservation. A caller who is none of these (no session, token or guest cookie; a partner’s API key is checked and counted as on every call, but reaches no guest’s file here) gets `401 CUSTOMER_REQUIRED`, whatever the number; a bad token or key answers 401 too. It takes no email and no other query parameter: one is refused with `400 VALIDATION_ERROR` naming it (`query.email`).',
+        'An iCalendar file with the stay, rental, meal, tour or flights of one reservation, for the member who booked it (signed in, or with their access token: `Authorization: Bearer rtm_…`) or the guest whose reservation cookie this browser holds. A cancelled reservation’s file cancels the event (METHOD:CANCEL, the same UID). Another member gets the 404 of a missing reservation. A caller who is none of these (no session, token or guest cookie) gets `401 CUSTOMER_REQUIRED`, whatever the number; a bad token or key answers 401 too. A partner’s API key reaches no file here (a key names no browser, and the file takes no email): it is checked and counted as on every call, and answered `403 INSUFFICIENT_SCOPE`; a partner reads the reservation itself with its number and the traveller’s email. It takes no email and no other query parameter: one is refused with `400 VALIDATION_ERROR` naming it (`query.email`).',
       pathParams: z.object({
         type: z.enum(['hotel', 'car', 'dining', 'air', 'activity']),
         reservationId: z.string().regex(/^[A-Z0-9-]{4,40}$/, 'must be a reservation number').meta({ example: 'HT-7KQ2M9XWPA' }),
@@ -58,7 +58,7 @@ export const utilityContract = c.router(
         404: ApiErrorsSchema,
         429: ApiErrorsSchema,
       },
-      metadata: { identity: 'caller' },
+      metadata: { identity: 'holder' },
     },
     image: {
       method: 'GET',

@@ -6,11 +6,13 @@ import { authContract } from '@contracts/auth/auth.contract'
 import { config } from '@server/config/env'
 import { database } from '@server/db/db.server'
 import { logger } from '@server/log/logger'
-import { contractMethodsOf } from '../http/contract-methods'
+import { identityOf } from '@contracts/lxp/route-metadata'
+import { contractMethodsOf, contractRouteOf } from '../http/contract-methods'
 import { sitePathOf } from '../http/redirect-target'
 import { answerHeadAsGet } from '../http/head-requests'
 import { methodNotAllowed } from '../http/route-refusals'
 import { unknownFieldsRefusal } from '../http/unknown-request-fields'
+import { credentialAnswerFor } from '../integrators/integrator-access.server'
 import { authBasePath, clientAddressHeader, getAuth, postLogoutPath, type Auth } from './auth.server'
 import { inErrorEnvelope } from './auth-error-envelope'
 import { authPathMethods } from './auth-methods'
@@ -79,7 +81,7 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
     }
     const call = { bearer: /^bearer /i.test(request.headers.get('authorization') ?? ''), rateLimit: authRateLimitPolicyOf(authPathOf(request)) }
     const answered = await sessionCalls.answer(request)
-    if (answered) return inErrorEnvelope(answered, call)
+    if (answered) return inErrorEnvelope(await withCredentialAnswer(request, answered), call)
     const methods = (await methodsAt())(authPathOf(request))
     if (methods.length > 0 && !methods.includes(request.method)) return methodNotAllowed(methods)
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
@@ -89,7 +91,17 @@ export function createAuthRoutes(auth: () => Promise<Auth>, settings: AuthRouteS
     const headers = new Headers(request.headers)
     headers.set(clientAddressHeader, clientAddress(request))
     const forwarded = new Request(request.url, { method: request.method, headers, body })
-    return inErrorEnvelope(await (await auth()).handler(forwarded), call)
+    return inErrorEnvelope(await withCredentialAnswer(request, await (await auth()).handler(forwarded)), call)
+  }
+
+  /**
+   * No call here takes a token or key, so its 401 to a call that sent one says what is wrong with that
+   * credential: bad (401 `invalid_token`), or good and not for this call (403 `insufficient_scope`, RFC 6750).
+   */
+  async function withCredentialAnswer(request: Request, answered: Response): Promise<Response> {
+    if (answered.status !== 401) return answered
+    const route = contractRouteOf(request)
+    return (await credentialAnswerFor(request, route ? identityOf(route) : 'session')) ?? answered
   }
 
   /** The path of a call below /api/auth (`/sign-in/member-credentials`). */

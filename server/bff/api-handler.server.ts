@@ -5,19 +5,20 @@ import { createFetchHandler, TsRestResponse } from '@ts-rest/serverless/fetch'
 import { requestRefusal } from '@contracts/api/request-refusal'
 import { apiRetryPolicy } from '@contracts/api/retry-policy'
 import { apiContract } from '@contracts/index'
+import { identityOf } from '@contracts/lxp/route-metadata'
 import { clientAddress } from '../auth/request-guard.server'
 import { config } from '../config/env'
-import { bearerChallenge } from '../http/bearer-challenge'
+import { bearerChallenge, insufficientScopeChallenge } from '../http/bearer-challenge'
 import { contractMethodsOf, contractRouteOf } from '../http/contract-methods'
 import { answeredWithCors } from '../http/cors'
-import { ApiError, BusyError, RateLimitedError } from '../http/errors'
+import { ApiError, BusyError, InsufficientScopeError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { isBodyTooLarge, isJson, payloadTooLarge, unsupportedMediaType } from '../http/request-body'
 import { currentRequestContext, withTransactionStatus } from '../http/request-context.server'
 import { answerHeadAsGet } from '../http/head-requests'
 import { methodNotAllowed } from '../http/route-refusals'
 import { unknownFieldsRefusal } from '../http/unknown-request-fields'
-import { authenticateIntegrator, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
+import { authenticateIntegrator, outOfReach, type AuthenticatedIntegrator, type Integrator } from '../integrators/integrator-access.server'
 import { isHangUp, logger } from '../log/logger'
 import { resolveUpstreamContext, runWithUpstreamContext } from '../upstream/upstream-context.server'
 import { apiRouter } from './api-router.server'
@@ -31,11 +32,13 @@ export function retryAfterOf(error: ApiError): Record<string, string> {
 }
 
 /**
- * What a 401 or 503 tells the caller to do next: a 401 names the scheme to authenticate with
+ * What a 401, 403 or 503 tells the caller to do next: a 401 names the scheme to authenticate with
  * (RFC 6750 `WWW-Authenticate: Bearer`), with `error="invalid_token"` when the token or key sent was
- * bad; a 503 says when to come back (`Retry-After`).
+ * bad; a 403 to a good one that does not reach the route says `error="insufficient_scope"`; a 503 says
+ * when to come back (`Retry-After`).
  */
 function challengeOf(error: ApiError): Record<string, string> {
+  if (error instanceof InsufficientScopeError) return { 'www-authenticate': insufficientScopeChallenge() }
   if (error.status === 401) {
     const badCredential = error.errors.some((each) => /_(ACCESS_TOKEN|API_KEY)$/.test(each.code))
     return { 'www-authenticate': bearerChallenge(badCredential) }
@@ -99,8 +102,12 @@ async function answerCounted(request: Request, integrator: AuthenticatedIntegrat
   const received = new Request(request.url, { method: request.method, headers: request.headers, body })
   const refusedMethod = wrongMethod(received)
   if (refusedMethod) return refusedMethod
+  const route = contractRouteOf(received)
+  // A good token or key on a route it does not reach: 403 before the route runs, whatever the body.
+  const unreachable = route && outOfReach(identityOf(route), integrator)
+  if (unreachable) return errorResponse(unreachable, received)
   // A sandbox's `answer-lost`: the booking is made as usual, and its first answer lost.
-  const losing = answerLosing(received, contractRouteOf(received))
+  const losing = answerLosing(received, route)
   // Unknown fields are refused once the credential is known, so a bad key answers 401 whatever the body (guide *Errors*).
   const answered = unknownFieldsRefusal(received, body) ?? sandboxHeadersRefusal(received) ?? (await answerWithContract(request, losing?.request ?? received, integrator))
   return losing ? losing.answer(answered) : answered

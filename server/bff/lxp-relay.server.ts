@@ -16,7 +16,7 @@ import { announceProfileChange } from '../auth/profile-cache.server'
 import { UnauthorizedError, memberOfUser, optionalMember, requireMember, type Member } from '../auth/session.server'
 import { ApiError } from '../http/errors'
 import { bookingOutcomeOf, operationsMetrics } from '../telemetry/operations-metrics'
-import type { Integrator } from '../integrators/integrator-access.server'
+import { outOfReach, type Integrator } from '../integrators/integrator-access.server'
 import { expectOk, upstreamHeaders } from '../upstream/lxp-client.server'
 import { lxpClient } from '../upstream/upstream.server'
 import { bookingGrantSeconds, foundBookingGrantSeconds, guestGrantFor, rememberGuestReservation, type GuestGrant } from './guest-reservations.server'
@@ -86,9 +86,7 @@ async function memberFor(route: AppRoute, request: Request, integrator?: Integra
   const identity = identityOf(route)
   if (identity === 'anonymous') return undefined
   const member = integrator ? await integratorMember(integrator) : identity === 'caller' || identity === 'reader' ? await optionalMember(request) : await requireMember(request).catch(toApiError)
-  if (identity === 'member' && !member) {
-    throw new ApiError(401, [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: integrator?.kind === 'partner-key' ? 'An API key reaches catalogue and guest routes only; this one needs a member\'s access token.' : new UnauthorizedError().message }])
-  }
+  if (identity === 'member' && !member) throw outOfReach(identity, integrator) ?? new ApiError(401, [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: new UnauthorizedError().message }])
   return member
 }
 

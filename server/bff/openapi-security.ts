@@ -35,5 +35,7 @@ export function securityRequirementsOf(identity: CallerIdentity): Requirement[] 
   if (identity === 'member') return member
   if (identity === 'caller' || identity === 'reader') return caller
   if (identity === 'partner') return [{ partnerApiKey: [] }]
+  // A guest's browser by its reservation cookie (`{}`), or the member; a partner's key reaches none of it.
+  if (identity === 'holder') return [{}, ...member]
   return []
 }

@@ -78,7 +78,7 @@ const responseDescriptions: Record<string, string> = {
   '307': 'A redirect to the address in `location`.',
   '400': 'The request is malformed or an input breaks its rule: each error object’s `field` names the input.',
   '401': 'No signed-in member where the operation needs one (`UNAUTHORIZED`), or an access token or API key that is unknown, expired or revoked.',
-  '403': 'Refused: a request from another site.',
+  '403': 'Refused: a request from another site, or an access token or API key that is valid but does not reach this operation (`INSUFFICIENT_SCOPE`, with `www-authenticate` naming `error="insufficient_scope"`).',
   '404': 'Not found: no such route, item or reservation (a reservation that is not the caller’s answers the same).',
   '405': 'This path does not take this method: `allow` lists the methods it takes (`HTTP_405`).',
   '409': 'A conflict with the current state: the price changed since the quote, or it was cancelled before.',
@@ -103,6 +103,14 @@ const unsupportedMediaType = {
 }
 
 const retryAfterHeader = { 'retry-after': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } }
+/** A good token or key on an operation it does not reach (RFC 6750 §3.1). */
+const insufficientScopeHeader = {
+  'www-authenticate': {
+    description: 'With `INSUFFICIENT_SCOPE`: `Bearer realm="Rewards Travel API", error="insufficient_scope"`: the access token or API key is good, and this operation takes another credential (see *Authentication*).',
+    schema: { type: 'string' },
+  },
+}
+
 const wwwAuthenticateHeader = {
   'www-authenticate': {
     description: 'How to authenticate (RFC 6750): `Bearer realm="Rewards Travel API"`, with `error="invalid_token"` when the access token or API key sent is unknown, expired, revoked or malformed.',
@@ -298,6 +306,10 @@ function finishOperation(path: string, method: string, operation: Operation, sch
     operation.responses['401'] ??= errorsResponse()
     operation.responses['429'] ??= errorsResponse()
   }
+  // A good token or key that this operation does not take (a key on a member's route, a token on a partner's or the session's) answers 403.
+  const schemes = schemesOf(operation)
+  const outOfReachOfSome = schemes.size > 0 && !(schemes.has('memberToken') && schemes.has('partnerApiKey')) && challenges(path)
+  if (outOfReachOfSome) operation.responses['403'] ??= errorsResponse()
   if (path.startsWith('/api/lxp/')) operation.responses['503'] ??= errorsResponse()
   // Every /api path answers another method with 405 and `Allow`, and a body over the limit with 413 (server/http/route-refusals.ts, request-body.ts).
   operation.responses['405'] ??= errorsResponse()
@@ -315,6 +327,7 @@ function finishOperation(path: string, method: string, operation: Operation, sch
       ...(takesCredential || status === '429' ? rateLimitHeaders : {}),
       ...(status === '429' || status === '503' ? retryAfterHeader : {}),
       ...(status === '401' && challenges(path) ? wwwAuthenticateHeader : {}),
+      ...(status === '403' && outOfReachOfSome ? insufficientScopeHeader : {}),
       ...(status === '405' ? allowHeader : {}),
       ...(replays && status.startsWith('2') ? replayedHeader : {}),
     }
@@ -323,13 +336,18 @@ function finishOperation(path: string, method: string, operation: Operation, sch
   operation['x-codeSamples'] = [{ lang: 'typescript', label: 'TypeScript', source: typescriptSample(path, method, operation) }]
 }
 
+/** The security schemes an operation takes, in any of its requirements. */
+function schemesOf(operation: Operation) {
+  return new Set(((operation.security ?? []) as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement)))
+}
+
 /**
  * How a sample proves who calls, as the caller the operation is for would write it: a partner's back end
  * its API key, a member's script their access token (each read from the environment, never written in the
  * code), a page of this site the member's session cookie; an operation that needs none sends none.
  */
 function sampleCredentialOf(operation: Operation): { setup: string[]; header?: string; browser?: true } {
-  const schemes = new Set(((operation.security ?? []) as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement)))
+  const schemes = schemesOf(operation)
   if (schemes.has('partnerApiKey')) {
     return {
       setup: [`// Your partner API key (rtk_…), kept on your server: never in a browser.`, `const apiKey = process.env.REWARDS_TRAVEL_API_KEY`, `if (!apiKey) throw new Error('Set REWARDS_TRAVEL_API_KEY to your partner API key (rtk_…).')`],

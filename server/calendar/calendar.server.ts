@@ -4,14 +4,17 @@
 // it (signed cookie), within the same lookup limits. Another member gets the same 404 as a missing one,
 // so member-only reservations stay member-only; a caller who is no one (no session, token or guest
 // cookie) gets 401 `CUSTOMER_REQUIRED` with its challenge, whatever the number, so that too tells
-// nothing. It takes no query: an `?email=` (the API's guest lookup) is refused with a 400 naming it (issue 41).
+// nothing; a partner's API key, which names no browser, 403 `INSUFFICIENT_SCOPE`. It takes no query: an `?email=` (the API's guest lookup) is refused with a 400 naming it (issue 41).
 import type { AppRoute } from '@ts-rest/core'
 import { lxpContract } from '@contracts/lxp/lxp.contract'
+import { identityOf } from '@contracts/lxp/route-metadata'
+import { utilityContract } from '@contracts/site/utility.contract'
 import { ReservationParamsSchema } from '@contracts/lxp/reservations.schema'
 import { buildCalendar, type CalendarEvent } from './icalendar'
 import { pageCallContext, relayForPage, type LxpSuccess, type PageCallContext } from '../bff/lxp-relay.server'
 import type { Outcome } from '../bff/outcome'
-import { asIntegrator } from '../bff/api-handler.server'
+import { asIntegrator, errorResponse } from '../bff/api-handler.server'
+import { outOfReach } from '../integrators/integrator-access.server'
 import { bearerChallenge } from '../http/bearer-challenge'
 import { unknownFieldsRefusal } from '../http/unknown-request-fields'
 import { activityEvents, airEvents, carEvents, diningEvents, hotelEvents } from './reservation-events'
@@ -42,7 +45,12 @@ const notFound = (message: string, field: string) => Response.json({ errors: [{ 
 
 /** GET /api/calendar/{type}/{reservationId}: with the request's access token or API key, if any (a bad one answers 401, as on the API). */
 export function calendarForCaller(request: Request, type: string, reservationId: string) {
-  return asIntegrator(request, (integrator) => calendarResponse(request, type, reservationId, { ...pageCallContext(request), integrator }))
+  return asIntegrator(request, async (integrator) => {
+    // A partner's key, good but reaching no calendar file: 403 insufficient_scope, as on the API.
+    const unreachable = outOfReach(identityOf(utilityContract.calendar), integrator)
+    if (unreachable) return errorResponse(unreachable, request)
+    return calendarResponse(request, type, reservationId, { ...pageCallContext(request), integrator })
+  })
 }
 
 export async function calendarResponse(request: Request, type: string, reservationId: string, context: PageCallContext = pageCallContext(request)) {

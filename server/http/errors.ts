@@ -23,6 +23,17 @@ export class NotFoundError extends ApiError {
   }
 }
 
+/**
+ * 403: a valid access token or API key on a route it does not reach (RFC 6750 §3.1 `insufficient_scope`):
+ * a partner's key on a member's route, a member's token on a partner's, either on a session-only call.
+ * Not the 401 of a bad credential, which a new token or key would cure; this one never will.
+ */
+export class InsufficientScopeError extends ApiError {
+  constructor(message: string) {
+    super(403, [{ code: 'INSUFFICIENT_SCOPE', category: 'SECURITY', message }])
+  }
+}
+
 /** A request refused for now (429); each transport tells the caller when to try again (Retry-After). */
 export class RateLimitedError extends ApiError {
   readonly retryAfterSeconds: number

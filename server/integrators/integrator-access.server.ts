@@ -2,9 +2,11 @@
 // personal access token (`Authorization: Bearer rtm_…`) or a partner's API key (`x-api-key: rtk_…`).
 // Each credential has its own rate limit. A credential that is unknown, expired or revoked is
 // answered 401 in the contract's error shape, never treated as "no credential".
+import type { CallerIdentity } from '@contracts/lxp/route-metadata'
 import type { Database } from '../db/database.server'
 import { database } from '../db/db.server'
-import { ApiError, RateLimitedError } from '../http/errors'
+import { bearerChallenge, insufficientScopeChallenge } from '../http/bearer-challenge'
+import { ApiError, InsufficientScopeError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { sharedRateLimitStore, type RateLimitStore } from '../http/rate-limit-store.server'
 import { checkApiCredential, type ApiCredentialKind } from './api-credentials.server'
@@ -63,4 +65,54 @@ export async function authenticateIntegrator(
   const headers = rateLimitHeaders(policy, decision.remaining, decision.resetSeconds)
   if (credential.kind === 'member-token' && credential.userId) return { kind: 'member-token', credentialId: credential.id, userId: credential.userId, expiresAt: credential.expiresAt, rateLimitHeaders: headers }
   return { kind: 'partner-key', credentialId: credential.id, rateLimitHeaders: headers }
+}
+
+/** What a credential that is valid cannot reach, by the route's identity (contracts/lxp/route-metadata.ts). */
+const unreachable: Record<Integrator['kind'], Partial<Record<CallerIdentity, string>>> = {
+  'partner-key': {
+    member: "An API key reaches catalogue and guest routes only; this one needs a member's access token.",
+    session: "An API key does not reach the session library's calls: they take a signed-in member's session cookie.",
+    holder: "An API key reaches no calendar file: read the reservation with its number and the traveller's email (GET /api/lxp/reservations/{type}/{reservationId}?email=).",
+  },
+  'member-token': {
+    partner: 'Webhook endpoints belong to a partner API key: send it as x-api-key, not an access token.',
+    session: 'An access token does not reach this call: it takes the signed-in member’s session cookie (My Profile, Developer access).',
+  },
+}
+
+/**
+ * The refusal of a valid credential on a route it does not reach: 403 `INSUFFICIENT_SCOPE` (RFC 6750),
+ * answered where the credential is checked, before the route runs. A call without a credential is the
+ * route's to refuse (401).
+ */
+export function outOfReach(identity: CallerIdentity, integrator: Integrator | undefined): InsufficientScopeError | undefined {
+  const refusal = integrator && unreachable[integrator.kind][identity]
+  return refusal ? new InsufficientScopeError(refusal) : undefined
+}
+
+/**
+ * The answer to a call a route refused as unauthenticated (401) although it carried a token or key, for the
+ * routes that check none themselves (the session library's calls under /api/auth): the credential's own
+ * 401 when it is bad (`invalid_token`), a 429 past its limit, else the 403 `insufficient_scope` of a good
+ * one that does not reach the route, with where it stands in its limit. Undefined for a call without one.
+ */
+export async function credentialAnswerFor(request: Request, identity: CallerIdentity): Promise<Response | undefined> {
+  if (!presentsCredential(request.headers)) return undefined
+  let integrator: AuthenticatedIntegrator | undefined
+  try {
+    integrator = await authenticateIntegrator(request)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const headers: Record<string, string> =
+      error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds), ...(error.policy ? rateLimitHeaders(error.policy, 0, error.retryAfterSeconds) : {}) } : { 'www-authenticate': bearerChallenge(true) }
+    return Response.json({ errors: error.errors }, { status: error.status, headers })
+  }
+  const refusal = outOfReach(identity, integrator)
+  if (!refusal || !integrator) return undefined
+  return Response.json({ errors: refusal.errors }, { status: refusal.status, headers: { 'www-authenticate': insufficientScopeChallenge(), ...integrator.rateLimitHeaders } })
+}
+
+/** Whether a request carries an access token (`Authorization: Bearer`) or an API key. */
+function presentsCredential(headers: Headers) {
+  return /^bearer\s/i.test(headers.get('authorization') ?? '') || headers.has(apiKeyHeader)
 }

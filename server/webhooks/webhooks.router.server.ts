@@ -9,7 +9,7 @@ import { simulatorScheduleChangePath } from '@contracts/webhooks/webhooks.schema
 import { config } from '../config/env'
 import { database } from '../db/db.server'
 import { ApiError, NotFoundError } from '../http/errors'
-import type { Integrator } from '../integrators/integrator-access.server'
+import { outOfReach, type Integrator } from '../integrators/integrator-access.server'
 import { sandboxCall } from '../upstream/upstream.server'
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, resendWebhookDelivery } from './webhook-endpoints.server'
 import { nudgeWebhookDelivery } from './webhook-delivery.server'
@@ -20,7 +20,7 @@ type Context = { request: Request; integrator?: Integrator }
 
 /** The partner key calling; anyone else is answered 401. */
 function partnerKeyOf({ integrator }: Context) {
-  if (integrator?.kind !== 'partner-key') throw new ApiError(401, [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: 'Webhook endpoints belong to a partner API key: send it as x-api-key.' }])
+  if (integrator?.kind !== 'partner-key') throw outOfReach('partner', integrator) ?? new ApiError(401, [{ code: 'UNAUTHORIZED', category: 'SECURITY', message: 'Webhook endpoints belong to a partner API key: send it as x-api-key.' }])
   return integrator.credentialId
 }
 

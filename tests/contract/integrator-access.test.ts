@@ -187,10 +187,10 @@ describe("a member's personal access token", () => {
     expectRefused(await api('GET', '/customer/profile', { headers: { authorization: 'Basic Z29sZDpwdw==' } }), 401, 'INVALID_ACCESS_TOKEN')
   })
 
-  it('cannot create, list or revoke tokens: that takes the member\'s session', async () => {
-    expect((await authApi('POST', '/access-tokens/create', { body: { name: 'More' }, headers: bearer(gold.token) })).status).toBe(401)
-    expect((await authApi('GET', '/access-tokens/list', { headers: bearer(gold.token) })).status).toBe(401)
-    expect((await authApi('POST', '/access-tokens/revoke', { body: { id: gold.id }, headers: bearer(gold.token) })).status).toBe(401)
+  it('cannot create, list or revoke tokens: that takes the member\'s session (a good token there is 403 insufficient_scope)', async () => {
+    expect((await authApi('POST', '/access-tokens/create', { body: { name: 'More' }, headers: bearer(gold.token) })).status).toBe(403)
+    expect((await authApi('GET', '/access-tokens/list', { headers: bearer(gold.token) })).status).toBe(403)
+    expect((await authApi('POST', '/access-tokens/revoke', { body: { id: gold.id }, headers: bearer(gold.token) })).status).toBe(403)
     // Nor does another member's session revoke it.
     const platinumCookie = await signIn('platinum')
     expect((await authApi('POST', '/access-tokens/revoke', { cookie: platinumCookie, body: { id: gold.id } })).status).toBe(404)
@@ -214,9 +214,53 @@ describe("a partner's API key", () => {
   it('books as a guest, never as a member, and is refused on member routes', async () => {
     const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Guest partner' })
     expect((await api('POST', '/hotel/checkout/quote', { body: hotelSelection, headers: { 'x-api-key': secret } })).status).toBe(200)
-    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret } }), 401, 'UNAUTHORIZED')
+    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret } }), 403, 'INSUFFICIENT_SCOPE')
     // A member's cookie beside the key does not make it the member.
-    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret, cookie: goldCookie } }), 401, 'UNAUTHORIZED')
+    expectRefused(await api('GET', '/customer/profile', { headers: { 'x-api-key': secret, cookie: goldCookie } }), 403, 'INSUFFICIENT_SCOPE')
+  })
+
+  it('reads its guest booking back as the guide says: no cookie follows, the reservation number and the email do (issue 41)', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Reading partner' })
+    const key = { 'x-api-key': secret }
+    const quoted = await api('POST', '/hotel/checkout/quote', { body: hotelSelection, headers: key })
+    const booked = await api('POST', '/hotel/book', {
+      body: { ...hotelSelection, traveler: { firstName: 'River', lastName: 'Partner', email: 'river.partner@example.com', phone: '+1 202 555 0143' }, payment: { mode: 0, points: 0, card: carCard }, acceptTerms: true, expectedDueNow: (quoted.body as { price: { dueNow: number } }).price.dueNow },
+      headers: { ...key, 'idempotency-key': newKey() },
+    })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+    expect(booked.headers.get('set-cookie')).toBeNull()
+    const { reservationId } = booked.body as { reservationId: string }
+    // Without the email, the key is asked for it: no cookie stands in for it.
+    expect((await api('GET', `/reservations/hotel/${reservationId}`, { headers: key })).status).toBe(401)
+    const seen = await api('GET', `/reservations/hotel/${reservationId}?email=river.partner%40example.com`, { headers: key })
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200)
+    expect(seen.body).toMatchObject({ reservationId, status: 'CONFIRMED' })
+  })
+
+  it('answers a good token or key on a route it does not reach 403 insufficient_scope (RFC 6750), not the 401 invalid_token of a bad one (issue 41)', async () => {
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Reaching partner' })
+    const insufficientScope = 'Bearer realm="Rewards Travel API", error="insufficient_scope"'
+    const keyOnMemberRoute = await api('GET', '/customer/profile', { headers: { 'x-api-key': secret } })
+    const tokenOnPartnerRoute = await handleApiRequest(withAddress(new Request(`${siteUrl}/api/webhooks/endpoints`, { headers: bearer(gold.token) })))
+    const tokenOnSessionCall = await authApi('GET', '/access-tokens/list', { headers: bearer(gold.token) })
+    const keyOnSessionCall = await authApi('GET', '/access-tokens/list', { headers: { 'x-api-key': secret } })
+    const answers = [keyOnMemberRoute, { status: tokenOnPartnerRoute.status, body: (await tokenOnPartnerRoute.json()) as unknown, headers: tokenOnPartnerRoute.headers }, tokenOnSessionCall, keyOnSessionCall]
+    for (const answer of answers) {
+      // The contract's error shape, with the challenge RFC 6750 gives a token that lacks the right, and its count.
+      expectRefused(answer, 403, 'INSUFFICIENT_SCOPE')
+      expect(ApiErrorsSchema.parse(answer.body).errors[0]?.category).toBe('SECURITY')
+      expect(answer.headers.get('www-authenticate')).toBe(insufficientScope)
+      expect(answer.headers.get('ratelimit-policy')).toMatch(/^"api-credential";/)
+    }
+    // A bad one is still the 401 of a bad credential, on the session calls too.
+    const badToken = await authApi('GET', '/access-tokens/list', { headers: bearer(`rtm_${'y'.repeat(43)}`) })
+    expectRefused(badToken, 401, 'INVALID_ACCESS_TOKEN')
+    expect(badToken.headers.get('www-authenticate')).toBe('Bearer realm="Rewards Travel API", error="invalid_token"')
+    // The document says so where it can happen.
+    const document = (await import('@server/bff/openapi.server')).openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> }
+    for (const [route, method] of [['/api/lxp/customer/profile', 'get'], ['/api/webhooks/endpoints', 'get'], ['/api/auth/access-tokens/list', 'get']] as const) {
+      expect(Object.keys(document.paths[route]?.[method]?.responses['403']?.headers ?? {}), route).toContain('www-authenticate')
+    }
   })
 
   it('answers 401 when unknown or revoked, and refuses a request that sends a key and a token at once', async () => {
@@ -325,7 +369,7 @@ describe('what a partner with curl meets (issue 41)', () => {
     expect((await api('GET', '/hotel/destinations?query=Paris', { headers: bearer(gold.token) })).status).toBe(200)
   })
 
-  it("serves a reservation's calendar file to its member's access token, as the document says; another's gets the 404, a bad one the 401", async () => {
+  it("serves a reservation's calendar file to its member's access token, as the document says; another's gets the 404, a bad one the 401, a partner's key the 403", async () => {
     const reservationId = await bookHotel(bearer(gold.token))
     const calendar = (headers: Record<string, string>) => calendarForCaller(withAddress(new Request(`${siteUrl}/api/calendar/hotel/${reservationId}`, { headers })), 'hotel', reservationId)
     const file = await calendar(bearer(gold.token))
@@ -337,8 +381,18 @@ describe('what a partner with curl meets (issue 41)', () => {
     expect(bad.status).toBe(401)
     expect(bad.headers.get('www-authenticate')).toContain('invalid_token')
     expect(ApiErrorsSchema.parse(await bad.json()).errors[0]?.code).toBe('INVALID_ACCESS_TOKEN')
-    const document = (await import('@server/bff/openapi.server')).openApiDocument() as { paths: Record<string, { get?: { security?: unknown[] } }> }
-    expect(document.paths['/api/calendar/{type}/{reservationId}']?.get?.security).toContainEqual({ memberToken: [] })
+    // A partner's key names no browser and the file takes no email: good, counted, and out of its reach (issue 41).
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Calendar partner' })
+    const keyed = await calendar({ 'x-api-key': secret })
+    expect(keyed.status).toBe(403)
+    expect(keyed.headers.get('www-authenticate')).toBe('Bearer realm="Rewards Travel API", error="insufficient_scope"')
+    expect(headersOf(keyed)).toMatchObject(limitHeaders)
+    expect(ApiErrorsSchema.parse(await keyed.json()).errors[0]?.code).toBe('INSUFFICIENT_SCOPE')
+    // The document lists what works there, and only that: the member's session or token, or a guest's browser.
+    const document = (await import('@server/bff/openapi.server')).openApiDocument() as { paths: Record<string, { get?: { security?: unknown[]; 'x-codeSamples'?: { source: string }[] } }> }
+    const operation = document.paths['/api/calendar/{type}/{reservationId}']?.get
+    expect(operation?.security).toEqual([{}, { memberSession: [] }, { memberToken: [] }])
+    expect(operation?.['x-codeSamples']?.[0]?.source).not.toContain('x-api-key')
   })
 })
 

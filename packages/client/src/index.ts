@@ -7,6 +7,7 @@ import { initClient, type AppRoute, type ApiFetcherArgs } from '@ts-rest/core'
 import { errorObjectsOf, type ApiErrorObject, type ErrorWrapper } from '../../../contracts/api/api-error'
 import { apiRetryPolicy } from '../../../contracts/api/retry-policy'
 import { apiContract } from '../../../contracts/index'
+import type { lxpHeaders } from '../../../contracts/lxp/lxp-headers'
 import { routeMetadataOf } from '../../../contracts/lxp/route-metadata'
 
 export type { ApiErrorObject } from '../../../contracts/api/api-error'
@@ -157,10 +158,48 @@ export function createRewardsTravelClient(options: RewardsTravelClientOptions) {
     }
   }
 
-  return initClient(apiContract, { baseUrl: options.baseUrl.replace(/\/+$/, ''), baseHeaders: {}, api: send, validateResponse: false })
+  const client: RewardsTravelClient = contractClient(options.baseUrl.replace(/\/+$/, ''), send)
+  return client
 }
 
-export type RewardsTravelClient = ReturnType<typeof createRewardsTravelClient>
+/** The contract's functions over the fetcher `api`, typed as ts-rest infers them. */
+function contractClient(baseUrl: string, api: (args: ApiFetcherArgs) => Promise<{ status: number; body: unknown; headers: Headers }>) {
+  return initClient(apiContract, { baseUrl, baseHeaders: {}, api, validateResponse: false })
+}
+
+/**
+ * The sandbox's headers (guide *Test data*, docs/mock-upstream.md), which every `client.lxp` call takes in
+ * its `headers` beside the route's own: a scenario (`sold-out`, `unavailable:1:run-42`, `clock:20261129T0641Z`,
+ * several separated by commas) and the test's namespace, whose scenario counts and clock are its own. A
+ * server that is not a sandbox ignores them.
+ */
+export type SandboxHeaders = {
+  /** At most 200 characters. */
+  [lxpHeaders.scenario]?: string
+  /** At most 100 characters. */
+  [lxpHeaders.sandboxNamespace]?: string
+}
+
+/** A call's arguments with the sandbox headers typed in `headers`, required or not as the route's own are. */
+type WithSandboxHeaders<Args> = 'headers' extends keyof Args
+  ? Partial<Pick<Args, 'headers'>> extends Pick<Args, 'headers'>
+    ? Omit<Args, 'headers'> & { headers?: NonNullable<Args['headers']> & SandboxHeaders }
+    : Omit<Args, 'headers'> & { headers: Args['headers'] & SandboxHeaders }
+  : Args & { headers?: SandboxHeaders }
+
+/** Every function of a router with the sandbox headers typed; the answer is the route's. */
+type TakingSandboxHeaders<Router> = {
+  [Key in keyof Router]: Router[Key] extends (...args: infer Parameters) => infer Answer
+    ? Parameters extends [infer Args]
+      ? (args: WithSandboxHeaders<Args>) => Answer
+      : (args?: WithSandboxHeaders<NonNullable<Parameters[0]>>) => Answer
+    : TakingSandboxHeaders<Router[Key]>
+}
+
+type ContractClient = ReturnType<typeof contractClient>
+
+/** The typed client: the contract's functions, the lxp ones taking the sandbox's headers too (the API passes them on only under /api/lxp). */
+export type RewardsTravelClient = Omit<ContractClient, 'lxp'> & { lxp: TakingSandboxHeaders<ContractClient['lxp']> }
 
 type Answer = { status: number; body: unknown; headers: Headers }
 type SuccessStatus = 200 | 201 | 204
