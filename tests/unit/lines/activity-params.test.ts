@@ -97,7 +97,7 @@ describe('a tour party of adults and children with ages', () => {
   it('says the party in words: adults and children, with their ages where asked; a transfer\'s passengers as one count', () => {
     expect(partySummary('tour', 3, [4])).toBe('2 adults, 1 child')
     expect(partySummary('tour', 3, [4], { withAges: true })).toBe('2 adults, 1 child (age 4)')
-    expect(partySummary('tour', 4, [4, 9], { withAges: true })).toBe('2 adults, 2 children (ages 4, 9)')
+    expect(partySummary('tour', 4, [4, 9], { withAges: true })).toBe('2 adults, 2 children (ages 4 and 9)')
     expect(partySummary('tour', 1)).toBe('1 adult')
     expect(partySummary('transport', 3)).toBe('3 passengers')
   })
