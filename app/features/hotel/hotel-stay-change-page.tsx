@@ -206,16 +206,17 @@ function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservat
   const request = { ...stay, expectedAmountDue: quote.amountDue, ...(quote.amountDue > 0 ? { payment: paymentRequestOf(values, quote.points) } : {}), acceptTerms: values.acceptTerms }
   const differenceText = quote.difference < 0 ? `−${price(-quote.difference)}` : price(quote.difference)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // What is paid at the hotel is in each stay's total but not in the difference paid now: said for both, so the lines add up.
+  const atHotel = quote.previousPrice.dueAtProperty > 0 || quote.newPrice.dueAtProperty > 0
   useEffect(() => {
     if (!pricedByThePage || !headingRef.current) return
     pricedByThePage = false
     focusAtTop(headingRef.current)
-    announce(hotelTripText('change.priced', { total: price(quote.newPrice.total), difference: differenceText }))
+    // Said as the summary says it: with what is paid at the hotel aside, where some is (issue 36).
+    announce(atHotel ? hotelTripText('change.priced-at-hotel', { total: price(quote.newPrice.total), atHotel: price(quote.newPrice.dueAtProperty), difference: differenceText }) : hotelTripText('change.priced', { total: price(quote.newPrice.total), difference: differenceText }))
     // Once, as the step arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  // What is paid at the hotel is in each stay's total but not in the difference paid now: said for both, so the lines add up.
-  const atHotel = quote.previousPrice.dueAtProperty > 0 || quote.newPrice.dueAtProperty > 0
   const submitLabel = totals.cardNow > 0 ? hotelTripText('change.submit-pay', { amount: price(totals.cardNow) }) : totals.pointsUsed > 0 ? hotelTripText('change.submit-points', { points: formatPoints(totals.pointsUsed) }) : hotelTripText('change.submit')
   return (
     <CheckoutFrame

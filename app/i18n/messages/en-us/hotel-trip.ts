@@ -43,6 +43,7 @@ export const hotelTrip = {
   'change.new-at-hotel': 'Of the new stay, paid at the hotel',
   'change.difference-at-hotel': 'Difference now (what is paid at the hotel aside)',
   'change.priced': 'The new stay costs {total}. Difference now: {difference}.',
+  'change.priced-at-hotel': 'The new stay costs {total}, {atHotel} of it paid at the hotel. Difference now (what is paid at the hotel aside): {difference}.',
   'change.terms': 'The new stay keeps your rate and its cancellation policy: {policy}',
   'change.accept': 'I accept the new dates and guests and the rate\'s conditions.',
   'change.submit-pay': 'Change the stay and pay {amount}',
