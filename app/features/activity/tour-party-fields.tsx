@@ -4,7 +4,7 @@
 // every search field, '' for an age not chosen yet: a new child starts on "Choose an age", never on an assumed age
 // (issue 36); the party never passes 20 (§R9 count options) nor 8 children (§R9.11 maxima).
 import { css } from 'styled-system/css'
-import { ChildAgeSelects, withChildCount } from '~/ui/child-age-selects'
+import { ChildAgeSelects, NoScriptAgeSelects, withChildCount } from '~/ui/child-age-selects'
 import { scriptOnly } from '~/ui/script-only'
 import { activityText } from '~/i18n/plain/activity'
 import { partyLabel, partySummary } from './activity-format'
@@ -44,24 +44,13 @@ export function TourPartyFields({ ids, party, onChange, className, missingError,
         </select>
       </div>
       {noScriptName && (
-        <noscript>
-          <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' })}>
-            <legend className={css({ mb: '1', fontSize: 'sm', color: 'fg.muted' })}>{activityText('party.child-age-hint')}</legend>
-            {Array.from({ length: maxChildren }, (_, index) => (
-              <label key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
-                {activityText('party.child-age', { number: index + 1 })}
-                <select name={noScriptName} defaultValue={ages[index] ?? ''} className={controlClass}>
-                  <option value="">{activityText('party.no-child')}</option>
-                  {Array.from({ length: 18 }, (_, years) => (
-                    <option key={years} value={years}>
-                      {years === 0 ? activityText('party.under-one') : years}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </fieldset>
-        </noscript>
+        <NoScriptAgeSelects
+          name={noScriptName}
+          max={maxChildren}
+          ages={ages}
+          texts={{ hint: activityText('party.child-age-hint'), label: (number) => activityText('party.child-age', { number }), underOne: activityText('party.under-one'), none: activityText('party.no-child') }}
+          controlClass={controlClass}
+        />
       )}
       {/* Its children lay out in the fieldset's own row, as if this wrapper were not there. */}
       <div {...(noScriptName ? scriptOnly : {})} className={css({ display: 'contents' })}>
