@@ -29,12 +29,45 @@ type ChildAgeSelectsProps = {
 }
 
 const errorText = css({ color: 'danger.default', fontSize: 'sm' })
+const agesFieldsetClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' })
+const agesLegendClass = css({ mb: '1', fontSize: 'sm', color: 'fg.muted' })
+
+/**
+ * Without script a count cannot add age fields: one age select a child up to `max`, all named `name`, each on
+ * `none` ("No child") until chosen, so the browser sends only the ages chosen (`name=4&name=9&name=`).
+ */
+export function NoScriptAgeSelects({ name, max, ages, texts, controlClass }: { name: string; max: number; ages: readonly string[]; texts: { hint: string; label: (number: number) => string; underOne: string; none: string }; controlClass: string }) {
+  return (
+    <noscript>
+      <fieldset className={agesFieldsetClass}>
+        <legend className={agesLegendClass}>{texts.hint}</legend>
+        {Array.from({ length: max }, (_, index) => (
+          <label key={index} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 9rem' })}>
+            {texts.label(index + 1)}
+            <select name={name} defaultValue={ages[index] ?? ''} className={controlClass}>
+              <option value="">{texts.none}</option>
+              <AgeOptions underOne={texts.underOne} />
+            </select>
+          </label>
+        ))}
+      </fieldset>
+    </noscript>
+  )
+}
+
+function AgeOptions({ underOne }: { underOne: string }) {
+  return Array.from({ length: 18 }, (_, years) => (
+    <option key={years} value={years}>
+      {years === 0 ? underOne : years}
+    </option>
+  ))
+}
 
 export function ChildAgeSelects({ ages, idOf, texts, controlClass, className, missingError, onChange }: ChildAgeSelectsProps) {
   if (ages.length === 0) return null
   return (
-    <fieldset className={cx(css({ display: 'flex', flexWrap: 'wrap', gap: '3', flex: '1 1 100%', minW: '0' }), className)}>
-      <legend className={css({ mb: '1', fontSize: 'sm', color: 'fg.muted' })}>{texts.hint}</legend>
+    <fieldset className={cx(agesFieldsetClass, className)}>
+      <legend className={agesLegendClass}>{texts.hint}</legend>
       {ages.map((age, index) => {
         const error = missingError && age === '' ? missingError : undefined
         const errorId = `${idOf(index)}-error`
@@ -50,11 +83,7 @@ export function ChildAgeSelects({ ages, idOf, texts, controlClass, className, mi
               onChange={(event) => onChange(ages.map((known, other) => (other === index ? event.target.value : known)))}
             >
               {texts.choose !== undefined && <option value="">{texts.choose}</option>}
-              {Array.from({ length: 18 }, (_, years) => (
-                <option key={years} value={years}>
-                  {years === 0 ? texts.underOne : years}
-                </option>
-              ))}
+              <AgeOptions underOne={texts.underOne} />
             </select>
             {error && (
               <span id={errorId} className={errorText}>

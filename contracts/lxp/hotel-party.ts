@@ -19,15 +19,3 @@ export function hotelRoomsOf(roomCount: number, adults: number, childAges: reado
     childAges: index === 0 ? [...childAges] : [],
   }))
 }
-
-const counted = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`
-
-/**
- * A stay's rooms and party in the words the pages use ("1 room, 2 adults, 2 children", the reservation's
- * reservation-details messages), for what the server writes without the pages' messages: the calendar file (issue 36).
- */
-export function hotelStayPartyWords({ rooms, adults, childAges }: { rooms: number; adults: number; childAges: readonly number[] }) {
-  const party = [counted(rooms, 'room', 'rooms'), counted(adults, 'adult', 'adults')]
-  if (childAges.length > 0) party.push(counted(childAges.length, 'child', 'children'))
-  return party.join(', ')
-}

@@ -67,6 +67,8 @@ test('a guest books, finds the booking in another browser by its confirmation nu
     await emailField.fill(email.toUpperCase())
     await elsewhere.getByRole('button', { name: 'Find booking' }).click()
     await expect(elsewhere).toHaveURL(new RegExp(`/reservations/view/hotel\\?reservationId=${reservationId}`))
+    // The keyboard starts at the found reservation's heading (issue 36), not the page's main landmark.
+    await expect(elsewhere.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(elsewhere.getByText(/· Confirmed$/)).toBeVisible()
     await expect(elsewhere.getByRole('link', { name: 'Add to calendar (.ics)' })).toBeVisible()
     await elsewhere.getByRole('link', { name: 'Cancel this reservation' }).click()

@@ -171,6 +171,14 @@ test('a guest changes the dates of a Flexible stay: prefilled, re-priced with th
   await expect(page.getByRole('heading', { level: 2, name: 'Your new stay' })).toBeFocused()
   await expect(page.locator('#page-announcer')).toHaveText(/^The new stay costs \$[\d,.]+\. Difference now: \$[\d,.]+\.$/)
   await page.locator('footer').waitFor()
+  // "Choose other dates" keeps the dates and guests just picked (issue 36), and prices them again.
+  await page.getByRole('link', { name: 'Choose other dates' }).click()
+  await expect(page.getByLabel('Check-out')).toHaveValue(longer)
+  await expect(page.getByLabel('Check-in')).toHaveValue(checkIn)
+  await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveText('2')
+  await page.getByRole('button', { name: 'See the new price' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Your new stay' })).toBeFocused()
+  await page.locator('footer').waitFor()
   const due = /^You pay (\$[\d,.]+) more now\./.exec((await page.getByText(/^You pay \$[\d,.]+ more now\./).textContent()) ?? '')![1]!
   const summary = page.getByRole('complementary', { name: 'Summary' })
   await expect(summary.getByText('Difference now')).toBeVisible()

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { acceptTerms, expectCheckout, fillCard, fillTraveler, paymentSection, visa } from './fixtures/checkout'
 import { holdScripts } from './fixtures/held-scripts'
 import { inDays } from './fixtures/member'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures/test'
+import { expect, expectAccessible, gotoHydrated, test, testWithoutScript } from './fixtures/test'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -29,7 +29,8 @@ test('2 adults and a child of 4, chosen before the form has its code, book a tou
   await form.getByLabel('Children').selectOption('1')
   expect(held.requested()).toBe(true)
   held.release()
-  await expect(form.getByLabel('Age of child 1')).toHaveValue('0')
+  // A new child starts on "Choose an age", never on an assumed age (issue 36).
+  await expect(form.getByLabel('Age of child 1')).toHaveValue('')
   await expect(form.getByLabel('Adults')).toHaveValue('2')
   await form.getByLabel('Age of child 1').selectOption('4')
   await expect(form.getByRole('group', { name: 'Travelers (2 adults, 1 child)' })).toBeVisible()
@@ -115,4 +116,55 @@ test('the results\' search form keeps adults, children and ages on reload and in
   await page.goBack()
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible()
   await expect(form.getByLabel('Age of child 2')).toHaveValue('9')
+})
+
+test('a child\'s age is chosen, never assumed: a search with an age left blank says so beside it, focuses it and keeps the form', async ({ page }) => {
+  await gotoHydrated(page, '/tours/')
+  const form = page.getByRole('form', { name: 'Search tours' })
+  await form.getByLabel('Destination').fill('Rome')
+  await form.getByLabel('Children').selectOption('1')
+  await expect(form.getByLabel('Age of child 1')).toHaveValue('')
+  await expect(form.getByLabel('Age of child 1').getByRole('option').first()).toHaveText('Choose an age')
+  await form.getByRole('button', { name: 'Search tours' }).click()
+  await expect(form.getByLabel('Age of child 1')).toBeFocused()
+  await expect(form.getByLabel('Age of child 1')).toHaveAccessibleDescription("Choose this child's age")
+  await expect(form.getByLabel('Age of child 1')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Destination')).toHaveValue('Rome')
+  await expect(form.getByLabel('Children')).toHaveValue('1')
+  await expect(page).not.toHaveURL(/search-results/)
+  await expectAccessible(page)
+  await form.getByLabel('Age of child 1').selectOption('9')
+  await form.getByRole('button', { name: 'Search tours' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 1 child$/ })).toBeVisible({ timeout: 20_000 })
+})
+
+test('an address with a child\'s age left blank asks for the age beside it instead of searching without it', async ({ page }) => {
+  await gotoHydrated(page, `/tours/search-results?destination=Rome&startDate=${inDays(30)}&adults=2&childAges=4,`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your tour search is missing details' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: "Children's ages" })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Search tours' })
+  await expect(form.getByLabel('Children')).toHaveValue('2')
+  await expect(form.getByLabel('Age of child 1')).toHaveValue('4')
+  await expect(form.getByLabel('Age of child 2')).toHaveValue('')
+  await expect(form.getByLabel('Age of child 2')).toHaveAccessibleDescription("Choose this child's age")
+  await expect(form.getByLabel('Age of child 2')).toBeFocused()
+  await expectAccessible(page)
+})
+
+testWithoutScript.describe('without script', () => {
+  testWithoutScript.use({ javaScriptEnabled: false })
+
+  testWithoutScript('the tours search sends the ages chosen, one field a child, and no count it would not send', async ({ page }) => {
+    await page.goto('/tours/')
+    const form = page.getByRole('form', { name: 'Search tours' })
+    await expect(form.getByLabel('Children', { exact: true })).toBeHidden()
+    const ages = form.getByRole('group', { name: "Children's ages on the day" })
+    await expect(ages.getByRole('combobox')).toHaveCount(8)
+    await expect(ages.getByLabel('Age of child 1')).toHaveValue('')
+    await form.getByLabel('Destination').fill('Rome')
+    await ages.getByLabel('Age of child 1').selectOption({ label: '4' })
+    await ages.getByLabel('Age of child 2').selectOption({ label: '9' })
+    await form.getByRole('button', { name: 'Search tours' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible({ timeout: 20_000 })
+  })
 })

@@ -3,6 +3,7 @@
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 // The terms' own texts, not the search pages': a checkout loads these and not the activity catalogue.
+import { partyText } from '~/i18n/party-text'
 import { activityTermsText } from '~/i18n/plain/activity-terms'
 import type { ActivityKind } from './activity-params'
 
@@ -55,11 +56,7 @@ export const partyOf = (kind: ActivityKind, count: number) => activityTermsText.
  */
 export function partySummary(kind: ActivityKind, travelers: number, childAges: readonly number[] = [], { withAges = false } = {}) {
   if (kind === 'transport') return partyOf(kind, travelers)
-  const adults = activityTermsText.plural('party.adult', travelers - childAges.length)
-  if (childAges.length === 0) return adults
-  const children = activityTermsText.plural('party.child', childAges.length)
-  const described = withAges ? activityTermsText.plural('party.child-ages', childAges.length, { children, ages: childAges.join(', ') }) : children
-  return activityTermsText('party.with-children', { adults, children: described })
+  return partyText({ adults: travelers - childAges.length, childAges }, { withAges })
 }
 
 /** The party's field or fact name: Travelers (tours) or Passengers (transfers). */

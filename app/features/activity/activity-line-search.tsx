@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { LineSearchForm, airportSuggestions, citySuggestions, lineFieldErrorClass, type LineFieldGroupProps, type LineSearchFormProps } from '~/features/lines/line-search-form'
 import { linesText } from '~/i18n/plain/lines'
 import { useValuesTypedBeforeHydration } from '~/lib/typed-before-hydration'
+import { unchosenAge } from '~/features/lines/line-search-params'
 import { tourSearchFormParams, transportSearchFormParams, type ActivityKind } from './activity-params'
 import { withChildCount } from '~/ui/child-age-selects'
 import { TourPartyFields, type TourPartyIds } from './tour-party-fields'
@@ -40,20 +41,23 @@ export function TourLineSearchForm(props: LineSearchFormProps) {
  */
 function TourPartyGroup({ values, errors, inputId, onChange }: LineFieldGroupProps) {
   const ids: TourPartyIds = { adults: inputId('adults'), children: `${inputId('childAges')}-count`, age: (index) => `${inputId('childAges')}-${index}` }
-  const ages = values.childAges ? values.childAges.split(',') : []
+  // In the form's values a child whose age is not chosen yet is `unchosenAge` ("4,?"), so a lone such child is still a child.
+  const ages = values.childAges ? values.childAges.split(',').map((age) => (age === unchosenAge ? '' : age)) : []
+  const agesText = (chosen: readonly string[]) => chosen.map((age) => age || unchosenAge).join(',')
   useValuesTypedBeforeHydration(
     (name) => document.getElementById(name === 'count' ? ids.children : ids.age(Number(name))),
     { count: String(ages.length), ...Object.fromEntries(ages.map((age, index) => [String(index), age])) },
     ({ count, ...typedAges }) => {
       const known = ages.map((age, index) => typedAges[String(index)] ?? age)
-      onChange({ childAges: withChildCount(known, Number(count ?? ages.length), '0').join(',') })
+      onChange({ childAges: agesText(withChildCount(known, Number(count ?? ages.length))) })
     },
   )
-  // The platform's refusal of the party (more travelers than its tours take), below the fields.
-  const error = errors.adults ?? errors.childAges
+  // An age not chosen is said beside it; the platform's refusal of the party (more travelers than its tours take), below the fields.
+  const missingAge = ages.includes('') ? errors.childAges : undefined
+  const error = errors.adults ?? (missingAge ? undefined : errors.childAges)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 100%', minW: '0' })}>
-      <TourPartyFields ids={ids} party={{ adults: values.adults ?? '2', ages }} onChange={(party) => onChange({ adults: party.adults, childAges: party.ages.join(',') })} />
+      <TourPartyFields ids={ids} party={{ adults: values.adults ?? '2', ages }} missingError={missingAge} noScriptName="childAges" onChange={(party) => onChange({ adults: party.adults, childAges: agesText(party.ages) })} />
       {error && (
         <span role="alert" className={lineFieldErrorClass}>
           {error}

@@ -21,6 +21,7 @@ import { formatCount, withVisitorDates } from '~/lib/format/stay-date'
 import { CancellationLabel, PageBanner } from '~/features/page-content/page-content-slot'
 import { inVenueTime } from '~/lib/format/instant-day'
 import { Image } from '~/ui/image'
+import { childWithoutAge } from '~/ui/child-age-selects'
 import { TourPartyFields, type TourParty } from './tour-party-fields'
 import { useBookableFrom } from '~/lib/search-dates'
 
@@ -245,9 +246,18 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
   const [date, setDate] = useState(offer.date)
   const [travelers, setTravelers] = useState(String(offer.travelers))
   const [party, setParty] = useState<TourParty>({ adults: String(offer.travelers - offer.childAges.length), ages: offer.childAges.map(String) })
+  const [agesAsked, setAgesAsked] = useState(false)
+  const partyIds = { adults: `${id}-adults`, children: `${id}-children`, age: (index: number) => `${id}-age-${index}` }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!date) return
+    // A child's age is chosen, never assumed: the first one left on "Choose an age" takes focus, its error beside it.
+    const unchosen = kind === 'tour' ? childWithoutAge(party.ages) : -1
+    setAgesAsked(unchosen >= 0)
+    if (unchosen >= 0) {
+      document.getElementById(partyIds.age(unchosen))?.focus()
+      return
+    }
     const chosen = kind === 'tour' ? { travelers: Number(party.adults) + party.ages.length, childAges: party.ages.length > 0 ? party.ages.join(',') : undefined } : { travelers: Number(travelers) }
     void navigate({ to: kindPaths[kind].offer, search: { ...params, date, ...chosen, optionId: undefined } })
   }
@@ -258,7 +268,7 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
         <input id={`${id}-date`} type="date" required value={date} min={today} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
       </div>
       {kind === 'tour' ? (
-        <TourPartyFields ids={{ adults: `${id}-adults`, children: `${id}-children`, age: (index) => `${id}-age-${index}` }} party={party} onChange={setParty} />
+        <TourPartyFields ids={partyIds} party={party} onChange={setParty} missingError={agesAsked ? activityText('party.choose-child-age') : undefined} />
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={`${id}-travelers`}>{partyLabel(kind)}</label>

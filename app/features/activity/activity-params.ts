@@ -5,7 +5,7 @@
 // `childAges` (one comma-separated text, "4,9"); the offer and checkout as the platform counts it,
 // `travelers` (everyone) and `childAges` (docs/decisions/098).
 import { oneOf, optionalAges, optionalFlag, optionalInteger, optionalIsoDate, optionalList, optionalText } from '~/lib/search-params'
-import { agesParam, countParam, dateParam, textParam, timeParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
+import { agesParam, agesWithUnchosen, countParam, dateParam, textParam, timeParam, unreadDates, type LineSearchParam } from '~/features/lines/line-search-params'
 
 export type ActivityKind = 'tour' | 'transport'
 
@@ -25,8 +25,11 @@ const list = <T extends string>(value: unknown, allowed: readonly T[]) => option
 // §R9.13 count options 1 to 20.
 const maxParty = 20
 const travelers = (value: unknown, fallback: number) => optionalInteger(value, 1, maxParty) ?? fallback
-/** Children's ages as comma text, or undefined for none or unusable ages. */
-const childAges = (value: unknown) => optionalAges(value) || undefined
+/**
+ * Children's ages as comma text, or undefined for none or unusable ages. The search form read without script sends
+ * one age field a child up to the most, "No child" (blank) until chosen: `childAges=4&childAges=9&childAges=`.
+ */
+const childAges = (value: unknown) => optionalAges(Array.isArray(value) ? value.filter((age) => age !== '') : value) || undefined
 
 /** How many children a comma-separated text of ages names. */
 export const childCount = (ages: string | undefined) => (ages ? ages.split(',').length : 0)
@@ -46,7 +49,7 @@ export type ActivityResultsParams = {
   startDate?: string
   endDate?: string
   adults?: number
-  /** Children's ages, comma-separated ("4,9"); absent: no children. */
+  /** Children's ages, comma-separated ("4,9"); absent: no children; "4,?": a child whose age is not chosen (with `adjusted`). */
   childAges?: string
   origin?: string
   date?: string
@@ -81,8 +84,11 @@ export function validateActivityResultsSearch(kind: ActivityKind) {
       adjusted: unreadDates(kind === 'tour' ? tourSearchFormParams : transportSearchFormParams, raw),
     }
     if (kind === 'tour') {
-      const ages = childAges(raw.childAges)
-      return { ...common, startDate: optionalIsoDate(raw.startDate), endDate: optionalIsoDate(raw.endDate), adults: adultsOf(raw, childCount(ages)), childAges: ages }
+      // A child whose age the address leaves blank ("4,") is not searched as any age: the page asks for it (issue 36).
+      const unchosen = agesWithUnchosen(raw.childAges)
+      const ages = unchosen ?? childAges(raw.childAges)
+      const adjusted = unchosen ? [...(common.adjusted ?? []), 'childAges'] : common.adjusted
+      return { ...common, adjusted, startDate: optionalIsoDate(raw.startDate), endDate: optionalIsoDate(raw.endDate), adults: adultsOf(raw, childCount(ages)), childAges: ages }
     }
     return { ...common, origin: place(raw.origin), date: optionalIsoDate(raw.date), time: time(raw.time) ?? activityResultsDefaults.transport.time, passengers: travelers(raw.passengers, activityResultsDefaults.transport.passengers) }
   }

@@ -40,10 +40,15 @@ export function ActivityResultsPage({ kind }: { kind: ActivityKind }) {
   const criteria = activitySearchCriteriaOf(kind, search)
   if (!criteria) {
     const unread = search.adjusted ?? []
-    const missing = kind === 'tour' ? [!search.destination && 'Destination', !search.startDate && 'From', unread.includes('endDate') && 'To'] : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
+    const missing =
+      kind === 'tour'
+        ? [!search.destination && 'Destination', !search.startDate && 'From', unread.includes('endDate') && 'To', unread.includes('childAges') && activityText('party.children-ages')]
+        : [!search.origin && 'From', !search.destination && 'To', !search.date && 'Date']
+    // A child's age the address left blank is asked beside it, as the form asks it before a search (issue 36).
+    const serverErrors = { ...unreadDateErrors(unread.filter((name) => name !== 'childAges')), ...(unread.includes('childAges') ? { childAges: activityText('party.choose-child-age') } : {}) }
     return (
       <MissingSearch heading={activityText('results.your-search-is', { noun: kindWords[kind].noun })} title={activityText('results.fill-in-these')} missing={missing} unread={unread.length > 0}>
-        <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search, serverErrors: unreadDateErrors(search.adjusted) }} />
+        <LineSearchSlot Form={ActivityLineSearchForm} props={{ kind, initial: search, serverErrors }} />
       </MissingSearch>
     )
   }

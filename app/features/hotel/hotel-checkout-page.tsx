@@ -21,6 +21,7 @@ import { hotelQuoteQueryKey, hotelQuoteQueryOptions } from './hotel-checkout.que
 import { inVenueTime } from '~/lib/format/instant-day'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelBookingText } from '~/i18n/plain/hotel-booking'
+import { partyText } from '~/i18n/party-text'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { CancellationLabel } from '~/features/page-content/page-content-slot'
 import { usePageContent } from '~/features/page-content/page-content'
@@ -168,7 +169,7 @@ function OrderReview({ quote }: { quote: HotelQuote }) {
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.stay')}</dt>
         <dd>
-          {hotelBookingText('page.stay-summary', { nights: hotelBookingText.plural('page.nights', stay.nights), rooms: hotelBookingText.plural('page.rooms', stay.rooms), party: partyText(stay) })}
+          {hotelBookingText('page.stay-summary', { nights: hotelBookingText.plural('page.nights', stay.nights), rooms: hotelBookingText.plural('page.rooms', stay.rooms), party: partyText({ adults: stay.adults, childAges: stay.childAges }) })}
         </dd>
         <dt className={css({ fontWeight: 'medium' })}>{hotelBookingText('page.room')}</dt>
         <dd>
@@ -193,8 +194,4 @@ function LoyaltyCardNumberInput({ binding }: { binding: FieldBinding }) {
   return <TextInput binding={binding} name="loyaltyCardNumber" label={input.label} helperText={input.helperText} required={false} maxLength={30} autoComplete="off" />
 }
 
-/** The quoted party in words: "2 adults", "2 adults, 2 children". */
-function partyText({ adults, childAges }: HotelQuote['stay']) {
-  const adultsText = hotelBookingText.plural('page.adults', adults)
-  return childAges.length > 0 ? hotelBookingText('page.party', { adults: adultsText, children: hotelBookingText.plural('page.children', childAges.length) }) : adultsText
-}
+

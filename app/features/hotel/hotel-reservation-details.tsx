@@ -7,6 +7,7 @@ import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import { inVenueTime } from '~/lib/format/instant-day'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 import { hotelTripText } from '~/i18n/plain/hotel-trip'
+import { partyText } from '~/i18n/party-text'
 import { cancellationPolicyText } from './hotel-cancellation-policy'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
@@ -95,8 +96,7 @@ export function lodgingReservationJsonLd(reservation: HotelReservation) {
   return JSON.stringify(document).replace(/</g, '\\u003c')
 }
 
-/** A booked stay's party in words: "2 adults", "2 adults, 2 children". */
+/** A booked stay's party in words: "2 adults", "2 adults, 2 children (ages 4 and 9)". */
 export function stayPartyText({ adults, childAges }: { adults: number; childAges: readonly number[] }) {
-  const adultsText = hotelTripText.plural('reservation-details.adults', adults)
-  return childAges.length > 0 ? hotelTripText('reservation-details.party', { adults: adultsText, children: hotelTripText.plural('reservation-details.children', childAges.length) }) : adultsText
+  return partyText({ adults, childAges })
 }

@@ -48,11 +48,11 @@ const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fon
 let pricedByThePage = false
 
 export function HotelStayChangePage() {
-  const { checkIn, checkOut, adults, children } = changeRoute.useSearch()
+  const { checkIn, checkOut, adults, children, edit } = changeRoute.useSearch()
   const chosen = checkIn && checkOut && adults ? { checkIn, checkOut, adults, childAges: children ?? [] } : undefined
   return (
     <ReservationPage {...hotelReservations}>
-      {(reservation, reservationId) => (chosen ? <StayChangeReview reservationId={reservationId} reservation={reservation} stay={chosen} /> : <NewStayForm reservation={reservation} />)}
+      {(reservation, reservationId) => (chosen && !edit ? <StayChangeReview reservationId={reservationId} reservation={reservation} stay={chosen} /> : <NewStayForm key={JSON.stringify(chosen)} reservation={reservation} picked={chosen} />)}
     </ReservationPage>
   )
 }
@@ -70,8 +70,13 @@ function StayNow({ reservation }: { reservation: HotelReservation }) {
   )
 }
 
-/** New dates and guests, starting from the booked ones (or those chosen before), or why the stay cannot change. */
-function NewStayForm({ reservation }: { reservation: HotelReservation }) {
+/** The dates and guests chosen before, kept in the address "Choose other dates" leads to (issue 36). */
+function otherDatesSearch(reservationId: string, stay: StayChoice) {
+  return { reservationId, checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.childAges.length > 0 ? [...stay.childAges] : undefined, edit: true as const }
+}
+
+/** New dates and guests, starting from those chosen before (`picked`) or the booked ones, or why the stay cannot change. */
+function NewStayForm({ reservation, picked }: { reservation: HotelReservation; picked?: StayChoice }) {
   const navigate = useNavigate()
   const childrenId = useId()
   const [error, setError] = useState<string>()
@@ -80,8 +85,9 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
   const refusal = stayChangeRefusal(reservation, today)
   const maxGuests = reservation.room.maxOccupancy * reservation.stay.rooms
   // The usual counts (§R9, 1 to 20): a count the room cannot sleep is refused before it is taken (§R4 pre-change check), with why.
-  const [guests, setGuests] = useState(String(reservation.stay.adults))
-  const [children, setChildren] = useState(reservation.stay.childAges.map(String))
+  const start = picked ?? reservation.stay
+  const [guests, setGuests] = useState(String(start.adults))
+  const [children, setChildren] = useState(start.childAges.map(String))
   const [guestsError, setGuestsError] = useState<string>()
   const [childAgeError, setChildAgeError] = useState<string>()
   const tooMany = hotelTripText('change.too-many-guests', { room: reservation.room.name, max: maxGuests })
@@ -116,11 +122,11 @@ function NewStayForm({ reservation }: { reservation: HotelReservation }) {
           <div className={fieldGridClass}>
             <label className={labelClass}>
               {hotelTripText('change.check-in')}
-              <input type="date" name="checkIn" required defaultValue={reservation.stay.checkIn} className={inputClass} />
+              <input type="date" name="checkIn" required defaultValue={start.checkIn} className={inputClass} />
             </label>
             <label className={labelClass}>
               {hotelTripText('change.check-out')}
-              <input type="date" name="checkOut" required defaultValue={reservation.stay.checkOut} className={inputClass} />
+              <input type="date" name="checkOut" required defaultValue={start.checkOut} className={inputClass} />
             </label>
             <Suspense fallback={null}>
               <Select
@@ -165,7 +171,7 @@ function StayChangeReview({ reservationId, reservation, stay }: { reservationId:
           {outcome.errors[0]?.message}
         </Alert>
         <p>
-          <Link to="/reservations/change/hotel" search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          <Link to="/reservations/change/hotel" search={otherDatesSearch(reservationId, stay)} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             {hotelTripText('change.other-dates')}
           </Link>
         </p>
@@ -200,16 +206,17 @@ function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservat
   const request = { ...stay, expectedAmountDue: quote.amountDue, ...(quote.amountDue > 0 ? { payment: paymentRequestOf(values, quote.points) } : {}), acceptTerms: values.acceptTerms }
   const differenceText = quote.difference < 0 ? `−${price(-quote.difference)}` : price(quote.difference)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // What is paid at the hotel is in each stay's total but not in the difference paid now: said for both, so the lines add up.
+  const atHotel = quote.previousPrice.dueAtProperty > 0 || quote.newPrice.dueAtProperty > 0
   useEffect(() => {
     if (!pricedByThePage || !headingRef.current) return
     pricedByThePage = false
     focusAtTop(headingRef.current)
-    announce(hotelTripText('change.priced', { total: price(quote.newPrice.total), difference: differenceText }))
+    // Said as the summary says it: with what is paid at the hotel aside, where some is (issue 36).
+    announce(atHotel ? hotelTripText('change.priced-at-hotel', { total: price(quote.newPrice.total), atHotel: price(quote.newPrice.dueAtProperty), difference: differenceText }) : hotelTripText('change.priced', { total: price(quote.newPrice.total), difference: differenceText }))
     // Once, as the step arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  // What is paid at the hotel is in each stay's total but not in the difference paid now: said for both, so the lines add up.
-  const atHotel = quote.previousPrice.dueAtProperty > 0 || quote.newPrice.dueAtProperty > 0
   const submitLabel = totals.cardNow > 0 ? hotelTripText('change.submit-pay', { amount: price(totals.cardNow) }) : totals.pointsUsed > 0 ? hotelTripText('change.submit-points', { points: formatPoints(totals.pointsUsed) }) : hotelTripText('change.submit')
   return (
     <CheckoutFrame
@@ -238,7 +245,7 @@ function StayChangeCheckout({ reservationId, stay, quote, timeZone }: { reservat
         <p>{hotelTripText('change.new-stay-text', { checkIn: formatStayDate(quote.stay.checkIn), checkOut: formatStayDate(quote.stay.checkOut), nights: hotelTripText.plural('reservation-details.nights', quote.stay.nights), party: stayPartyText(quote.stay) })}</p>
         <p>{quote.description}</p>
         <p>
-          <Link to="/reservations/change/hotel" search={{ reservationId }} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
+          <Link to="/reservations/change/hotel" search={otherDatesSearch(reservationId, stay)} className={css({ color: 'fg.link', textDecoration: 'underline' })}>
             {hotelTripText('change.other-dates')}
           </Link>
         </p>

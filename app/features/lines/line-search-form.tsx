@@ -20,7 +20,7 @@ import { linesText } from '~/i18n/plain/lines'
 import { linePages } from './lines'
 import { lineTexts } from './line-texts'
 import { fieldDefault, lineSearchQuery, validateLineSearch, type LineSearchErrors, type LineSearchField, type SearchLine } from './line-search'
-import { readParam } from './line-search-params'
+import { firstUnchosenAge, readParam } from './line-search-params'
 import { recentLineSearches } from './line-recent-searches'
 import type { PlaceSuggestion } from './place-suggestions'
 
@@ -129,7 +129,9 @@ export function LineSearchForm({ line, fields, FieldGroup, suggestions = {}, swa
     setChecked(found)
     const first = fields.find((field) => found[field.name])
     if (first) {
-      document.getElementById(inputId(first.name))?.focus()
+      // Children's ages have no control of the field's id: each age has its own (`<id>-<index>`), the first not chosen takes focus.
+      const unchosen = first.kind === 'ages' ? firstUnchosenAge(values[first.name] ?? '') : -1
+      document.getElementById(unchosen >= 0 ? `${inputId(first.name)}-${unchosen}` : inputId(first.name))?.focus()
       return
     }
     setEdited(Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])))

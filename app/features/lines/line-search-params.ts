@@ -47,8 +47,28 @@ export function readParam(param: LineSearchParam, value: unknown): string | unde
       return oneOf(value, param.options)
     case 'ages':
       // No children is no value: left out of the address.
-      return optionalAges(value, param.maxAge, param.max) || undefined
+      return agesWithUnchosen(value, param.maxAge, param.max) ?? (optionalAges(value, param.maxAge, param.max) || undefined)
   }
+}
+
+/** A child whose age is not chosen yet, in an ages text ("4,?"): the form asks for it, never assumes it (issue 36). */
+export const unchosenAge = '?'
+
+/**
+ * An ages text with a child whose age is not chosen, else undefined: an address's blank entry ("4," or ",") reads
+ * as `unchosenAge`, so the page says which age to choose instead of dropping the children or assuming an age.
+ */
+export function agesWithUnchosen(value: unknown, maxAge = 17, max = 8): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  const entries = value.split(',').map((entry) => (entry.trim() === '' ? unchosenAge : entry.trim()))
+  if (entries.length > max || !entries.includes(unchosenAge)) return undefined
+  const readable = entries.every((entry) => entry === unchosenAge || (/^\d{1,2}$/.test(entry) && Number(entry) <= maxAge))
+  return readable ? entries.join(',') : undefined
+}
+
+/** The index of the first child whose age is not chosen in an ages text, or -1. */
+export function firstUnchosenAge(text: string) {
+  return text.trim() === '' ? -1 : text.split(',').findIndex((entry) => entry.trim() === unchosenAge || entry.trim() === '')
 }
 
 /**

@@ -1,6 +1,6 @@
 // The search form of a line other than hotels, over the URL shape of ./line-search-params.ts: each line
 // gives its parameters their labels and messages (`<line>-line-search.tsx`); here are validation and the URL.
-import { countCap, readParam, type LineSearchParam } from './line-search-params'
+import { countCap, firstUnchosenAge, readParam, type LineSearchParam } from './line-search-params'
 import type { ApiErrorObject } from '@contracts/api/api-error'
 import { linesText } from '~/i18n/plain/lines'
 
@@ -34,6 +34,11 @@ export function validateLineSearch(fields: readonly LineSearchField[], values: R
     const value = (values[field.name] ?? '').trim()
     if (!value) {
       if (field.required) errors[field.name] = field.missing ?? linesText('search.fill-in', { field: field.label.toLowerCase() })
+      continue
+    }
+    // A child whose age is not chosen: the age is asked for beside it, never assumed (issue 36).
+    if (field.kind === 'ages' && firstUnchosenAge(value) >= 0) {
+      errors[field.name] = field.missing ?? linesText('search.choose-child-age')
       continue
     }
     if (readParam(field, value) === undefined) {

@@ -9,6 +9,7 @@ import type { ApiErrorObject } from '@contracts/api/api-error'
 import { reservationsFind } from '@server/bff/functions/reservations.functions'
 import { appHref } from '~/lib/app-href'
 import { focusAtTop } from '~/lib/reveal-at-top'
+import { mainContentId } from '~/features/focus-and-announcements/skip-link'
 import { reservationViewPages } from './manage-booking-link'
 import { reservationsText } from '~/i18n/plain/reservations'
 import { Alert } from '~/ui/alert'
@@ -63,6 +64,16 @@ export function FindReservationPage() {
       if (!outcome.ok) return setFailure(failureOf(outcome.status, outcome.errors))
       const { type, reservationId } = outcome.value
       await navigate({ to: reservationViewPages[type], search: { reservationId } })
+      // The keyboard starts at the found reservation's heading, the answer to the lookup, not at the page's main
+      // landmark (issue 36): after the site's own focus on arrival (a frame after the page is painted).
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const heading = document.getElementById(mainContentId)?.querySelector('h1')
+          if (!heading) return
+          heading.tabIndex = -1
+          focusAtTop(heading)
+        }),
+      )
     } finally {
       setPending(false)
     }

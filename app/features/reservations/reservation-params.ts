@@ -24,10 +24,14 @@ export function validateFindReservationSearch(raw: Record<string, unknown>): Fin
   }
 }
 
-/** `children`: each child's age, as the hotel pages carry them (undefined: none). */
-export type StayChangeParams = ReservationParams & { checkIn?: string; checkOut?: string; adults?: number; children?: number[] }
+/**
+ * `children`: each child's age, as the hotel pages carry them (undefined: none); `edit`: the dates and guests chosen
+ * are to be changed again ("Choose other dates"): the form opens with them instead of pricing them (issue 36).
+ */
+export type StayChangeParams = ReservationParams & { checkIn?: string; checkOut?: string; adults?: number; children?: number[]; edit?: true }
 
 /** A hotel stay's change: the reservation and, once chosen, the new dates and guests. */
 export function validateStayChangeSearch(raw: Record<string, unknown>): StayChangeParams {
-  return { ...validateReservationSearch(raw), checkIn: optionalIsoDate(raw.checkIn), checkOut: optionalIsoDate(raw.checkOut), adults: optionalInteger(raw.adults, 1, 72), children: optionalChildAges(raw.children) }
+  const edit = raw.edit === true || raw.edit === 'true' ? true : undefined
+  return { ...validateReservationSearch(raw), checkIn: optionalIsoDate(raw.checkIn), checkOut: optionalIsoDate(raw.checkOut), adults: optionalInteger(raw.adults, 1, 72), children: optionalChildAges(raw.children), edit }
 }

@@ -7,6 +7,7 @@ import { Container } from '~/ui/container'
 import { tripDatesText, tripPaidText } from './trip-line'
 import { myTripsQueryOptions, tripTabs, tripsPageSize, tripsQueryOf, type TripTab } from './trips.queries'
 import { tripsText } from '~/i18n/plain/trips'
+import { partyText } from '~/i18n/party-text'
 import { PageBanners } from '~/features/page-content/page-content-slot'
 import { useInstantDay, useInstantDayZone } from '~/lib/format/instant-day'
 import type { ReservationSummary, TripCancellation } from '@contracts/lxp/reservations.schema'
@@ -60,10 +61,9 @@ export function MyTripsPage() {
 const emptyMessages = { upcoming: 'my.no-upcoming-trips', past: 'my.no-past-trips', cancelled: 'my.no-cancelled-trips' } as const satisfies Record<TripTab, string>
 const linkClass = css({ color: 'fg.link', textDecoration: 'underline' })
 
-/** A tour's party: "2 adults, 1 child" (everyone less the children are adults). */
-function partyText({ travelers, childAges }: { travelers: number; childAges: readonly number[] }) {
-  const adults = tripsText.plural('my.adults', travelers - childAges.length)
-  return childAges.length > 0 ? tripsText('my.party', { adults, children: tripsText.plural('my.children', childAges.length) }) : adults
+/** A tour's party: "2 adults, 1 child (age 4)" (everyone less the children are adults). */
+function tourPartyText({ travelers, childAges }: { travelers: number; childAges: readonly number[] }) {
+  return partyText({ adults: travelers - childAges.length, childAges })
 }
 
 /**
@@ -133,7 +133,7 @@ function TripList({ when, page }: { when: TripTab; page: number }) {
               </h2>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                 {typeName(trip.type)} · {trip.location} · {tripDatesText(trip)} ·{' '}
-                {trip.party && `${partyText(trip.party)} · `}
+                {trip.party && `${tourPartyText(trip.party)} · `}
                 {tripsText(trip.status === 'CANCELLED' ? 'my.status.CANCELLED' : 'my.status.CONFIRMED')} · {tripPaidText(trip)} · {tripsText('my.reservation', { id: trip.reservationId })}
               </p>
               {when === 'upcoming' && trip.status === 'CONFIRMED' && trip.cancellation && <TripDeadline trip={{ ...trip, cancellation: trip.cancellation }} />}

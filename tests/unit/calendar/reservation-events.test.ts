@@ -58,7 +58,7 @@ describe('hotelEvents', () => {
       rate: { cancellationPolicy: { description: 'Free cancellation.' } },
     } as unknown as HotelReservation
     const [event] = hotelEvents(reservation, 'travel.example')
-    expect(event?.description).toContain('King room, 1 room, 2 adults, 2 children.')
+    expect(event?.description).toContain('King room, 1 room, 2 adults, 2 children (ages 5 and 9).')
     expect(hotelEvents({ ...reservation, stay: { ...reservation.stay, rooms: 2, adults: 1, childAges: [] } }, 'travel.example')[0]?.description).toContain('King room, 2 rooms, 1 adult.')
   })
 })
@@ -171,6 +171,7 @@ describe('activityEvents', () => {
       time: '09:30',
       timeZone: 'Europe/Paris',
       travelers: 2,
+      childAges: [],
       pickUpPoint: '',
       language: { code: 'en', label: 'English' },
       option: { name: 'Small-group tour' },
@@ -191,7 +192,9 @@ describe('activityEvents', () => {
       location: 'Paris clock tower, France',
       status: 'CONFIRMED',
     })
-    expect(tour?.description).toContain('Small-group tour, 2 traveler(s), in English.')
+    // The party in the pages' words (issue 36), one truth with them: @contracts/domain/party-words.
+    expect(tour?.description).toContain('Small-group tour, 2 adults, in English.')
+    expect(activityEvents({ ...reservation, travelers: 3, childAges: [4] }, 'travel.example')[0]?.description).toContain('Small-group tour, 2 adults, 1 child (age 4), in English.')
     expect(tour?.description).toContain('Local Paris Tours, +33 1 42 68 53 00.')
     const [older] = activityEvents({ ...reservation, timeZone: undefined }, 'travel.example')
     expect(older).toMatchObject({ start: { floating: '2027-07-01T09:30' }, end: { floating: '2027-07-01T12:00:00' } })

@@ -38,8 +38,8 @@ describe("a stay's party in words (issue 36: a family read \"2 adults\")", () =>
   it('names the adults and the children, one and many, in American and British English', () => {
     for (const locale of ['en-US', 'en-GB']) {
       readVisitorSettingsFrom(() => initialVisitorSettings(locale))
-      expect(stayPartyText({ adults: 2, childAges: [5, 9] })).toBe('2 adults, 2 children')
-      expect(stayPartyText({ adults: 1, childAges: [0] })).toBe('1 adult, 1 child')
+      expect(stayPartyText({ adults: 2, childAges: [5, 9] })).toBe('2 adults, 2 children (ages 5 and 9)')
+      expect(stayPartyText({ adults: 1, childAges: [0] })).toBe('1 adult, 1 child (age 0)')
       expect(stayPartyText({ adults: 2, childAges: [] })).toBe('2 adults')
     }
     readVisitorSettingsFrom(() => undefined)

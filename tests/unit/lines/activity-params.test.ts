@@ -72,6 +72,21 @@ describe('a tour party of adults and children with ages', () => {
     expect(read({ adults: '20', childAges: '4,9' })).toMatchObject({ adults: 18 })
   })
 
+  it('never assumes a child\'s age (issue 36): a blank age in the address asks for it, the form read without script sends only chosen ages', () => {
+    // An address with a child whose age is blank searches nothing: the page asks for the age beside its field.
+    const blank = read({ destination: 'Rome', startDate: '2030-05-03', adults: '2', childAges: '4,' })
+    expect(blank).toMatchObject({ adults: 2, childAges: '4,?', adjusted: ['childAges'] })
+    expect(activitySearchCriteriaOf('tour', blank)).toBeUndefined()
+    expect(read({ childAges: ',' })).toMatchObject({ childAges: '?,?', adjusted: ['childAges'] })
+    expect(read({ childAges: '4,9' }).adjusted).toBeUndefined()
+    // Without script: one age field a child up to the most, "No child" (blank) until chosen.
+    expect(read({ adults: '2', childAges: ['4', '', '9', ''] })).toMatchObject({ childAges: '4,9' })
+    expect(read({ childAges: ['', ''] }).childAges).toBeUndefined()
+    // The form refuses a search with a child on "Choose an age" (`?` in its values), one child alone too.
+    for (const childAges of ['?', '4,?'])
+      expect(validateLineSearch(tourSearchFields(), { destination: 'Rome', startDate: '2030-05-03', adults: '2', childAges }, '2030-01-01'), childAges).toEqual({ childAges: 'Choose this child\'s age' })
+  })
+
   it('carries the ages to the offer as text and to checkout as numbers, keeping room for an adult', () => {
     const offer = validateActivityOfferSearch({ activityId: 'rome-tour-food-tasting', date: '2030-05-03', travelers: '3', childAges: '4', optionId: 'group', time: '11:00' })
     expect(activityOfferQueryOf(offer)).toEqual({ activityId: 'rome-tour-food-tasting', date: '2030-05-03', travelers: 3, childAges: '4', time: '11:00' })
@@ -82,7 +97,7 @@ describe('a tour party of adults and children with ages', () => {
   it('says the party in words: adults and children, with their ages where asked; a transfer\'s passengers as one count', () => {
     expect(partySummary('tour', 3, [4])).toBe('2 adults, 1 child')
     expect(partySummary('tour', 3, [4], { withAges: true })).toBe('2 adults, 1 child (age 4)')
-    expect(partySummary('tour', 4, [4, 9], { withAges: true })).toBe('2 adults, 2 children (ages 4, 9)')
+    expect(partySummary('tour', 4, [4, 9], { withAges: true })).toBe('2 adults, 2 children (ages 4 and 9)')
     expect(partySummary('tour', 1)).toBe('1 adult')
     expect(partySummary('transport', 3)).toBe('3 passengers')
   })

@@ -53,6 +53,7 @@ export const lines = {
   'search.date-format': 'Enter a date as MM/DD/YYYY.',
   'search.date-not-in-calendar': 'The date in the address is not a day of the calendar. Choose a date.',
   'search.check': 'Check the {field}.',
+  'search.choose-child-age': 'Choose this child\'s age',
   'search.at-most': 'Choose at most {count}.',
   'search.past': 'The date cannot be in the past.',
   'search.dates': 'Check the dates.',

@@ -36,11 +36,6 @@ export const trips = {
   'my.points-used.one': '{count} point',
   'my.points-used.other': '{count} points',
   'my.reservation': 'reservation {id}',
-  'my.adults.one': '{count} adult',
-  'my.adults.other': '{count} adults',
-  'my.children.one': '{count} child',
-  'my.children.other': '{count} children',
-  'my.party': '{adults}, {children}',
   'my.booking-appears': 'and your booking will appear here.',
   'my.page-of': 'Page {page} of {pages}',
 } as const

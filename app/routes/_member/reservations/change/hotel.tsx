@@ -11,9 +11,9 @@ export const Route = createFileRoute('/_member/reservations/change/hotel')({
   validateSearch: validateStayChangeSearch,
   loaderDeps: ({ search }) => search,
   loader: async (context) => {
-    const { reservationId, checkIn, checkOut, adults, children } = context.deps
-    // The new price loads with the page once dates are chosen (its refusal is shown by the page).
-    await Promise.all([reservationLoader(ensured(hotelReservationQueryOptions))(context), reservationId && checkIn && checkOut && adults ? context.context.queryClient.ensureQueryData(stayChangeQuoteQueryOptions(reservationId, { checkIn, checkOut, adults, childAges: children ?? [] })) : undefined])
+    const { reservationId, checkIn, checkOut, adults, children, edit } = context.deps
+    // The new price loads with the page once dates are chosen (its refusal is shown by the page), not while they change again.
+    await Promise.all([reservationLoader(ensured(hotelReservationQueryOptions))(context), reservationId && checkIn && checkOut && adults && !edit ? context.context.queryClient.ensureQueryData(stayChangeQuoteQueryOptions(reservationId, { checkIn, checkOut, adults, childAges: children ?? [] })) : undefined])
   },
   component: HotelStayChangePage,
 })
