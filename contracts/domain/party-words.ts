@@ -12,6 +12,8 @@ const enUs = {
   'child.other': '{count} children',
   'child-ages.one': '{children} (age {ages})',
   'child-ages.other': '{children} (ages {ages})',
+  'child-infant': '{children} (under 1)',
+  'age-under-one': 'under 1',
   'list': '{first}, {rest}',
 }
 type PartyMessage = keyof typeof enUs
@@ -39,8 +41,10 @@ export function partyWords({ rooms, adults, childAges }: PartyInWords, { withAge
   const parts = [...(rooms === undefined ? [] : [counted('room', rooms)]), counted('adult', adults)]
   if (childAges.length > 0) {
     const children = counted('child', childAges.length)
-    const ages = new Intl.ListFormat(known, { type: 'conjunction' }).format(childAges.map((age) => age.toLocaleString(known)))
-    parts.push(withAges ? counted('child-ages', childAges.length, { children, ages }) : children)
+    // A child under one is "under 1", as the age choice names it, never "age 0".
+    const ages = new Intl.ListFormat(known, { type: 'conjunction' }).format(childAges.map((age) => (age === 0 ? messages['age-under-one'] : age.toLocaleString(known))))
+    const inWords = childAges.length === 1 && childAges[0] === 0 ? fill(messages['child-infant'], { children }) : counted('child-ages', childAges.length, { children, ages })
+    parts.push(withAges ? inWords : children)
   }
   return parts.reduceRight((rest, first) => fill(messages.list, { first, rest }))
 }

@@ -13,6 +13,11 @@ describe('partyWords', () => {
     expect(partyWords({ rooms: 2, adults: 1, childAges: [5] })).toBe('2 rooms, 1 adult, 1 child (age 5)')
   })
 
+  it('says a child under one is "under 1", as the age choice names it, never "age 0"', () => {
+    expect(partyWords({ adults: 2, childAges: [0] })).toBe('2 adults, 1 child (under 1)')
+    expect(partyWords({ adults: 2, childAges: [0, 4] })).toBe('2 adults, 2 children (ages under 1 and 4)')
+  })
+
   it('leaves the ages out where the page says them elsewhere', () => {
     expect(partyWords({ adults: 2, childAges: [4, 9] }, { withAges: false })).toBe('2 adults, 2 children')
   })
