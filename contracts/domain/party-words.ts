@@ -12,6 +12,8 @@ const enUs = {
   'child.other': '{count} children',
   'child-ages.one': '{children} (age {ages})',
   'child-ages.other': '{children} (ages {ages})',
+  'passenger.one': '{count} passenger',
+  'passenger.other': '{count} passengers',
   'child-infant': '{children} (under 1)',
   'age-under-one': 'under 1',
   'list': '{first}, {rest}',
@@ -26,18 +28,24 @@ export type PartyInWords = { rooms?: number; adults: number; childAges: readonly
 
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 
+/** A locale's messages, and a count in words by its plural rules. */
+function wordsIn(locale: string) {
+  const known = locale === 'en-GB' ? 'en-GB' : 'en-US'
+  const messages = partyMessages[known]
+  const rules = new Intl.PluralRules(known)
+  const counted = (stem: 'room' | 'adult' | 'child' | 'child-ages' | 'passenger', count: number, values: Record<string, string> = {}) => {
+    const category = `${stem}.${rules.select(count)}`
+    return fill(category in messages ? messages[category as PartyMessage] : messages[`${stem}.other`], { count: count.toLocaleString(known), ...values })
+  }
+  return { known, messages, counted }
+}
+
 /**
  * "2 adults", "2 adults, 1 child (age 4)", "1 room, 2 adults, 2 children (ages 4 and 9)"; `withAges: false` leaves
  * the ages out where the page says them elsewhere (a search's form, a results heading).
  */
 export function partyWords({ rooms, adults, childAges }: PartyInWords, { withAges = true, locale = 'en-US' }: { withAges?: boolean; locale?: string } = {}) {
-  const known = locale === 'en-GB' ? 'en-GB' : 'en-US'
-  const messages = partyMessages[known]
-  const rules = new Intl.PluralRules(known)
-  const counted = (stem: 'room' | 'adult' | 'child' | 'child-ages', count: number, values: Record<string, string> = {}) => {
-    const category = `${stem}.${rules.select(count)}`
-    return fill(category in messages ? messages[category as PartyMessage] : messages[`${stem}.other`], { count: count.toLocaleString(known), ...values })
-  }
+  const { known, messages, counted } = wordsIn(locale)
   const parts = [...(rooms === undefined ? [] : [counted('room', rooms)]), counted('adult', adults)]
   if (childAges.length > 0) {
     const children = counted('child', childAges.length)
@@ -48,3 +56,6 @@ export function partyWords({ rooms, adults, childAges }: PartyInWords, { withAge
   }
   return parts.reduceRight((rest, first) => fill(messages.list, { first, rest }))
 }
+
+/** A transfer's party: one count of passengers, "3 passengers" (docs/decisions/098). */
+export const passengerWords = (count: number, { locale = 'en-US' }: { locale?: string } = {}) => wordsIn(locale).counted('passenger', count)

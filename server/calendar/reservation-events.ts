@@ -11,7 +11,7 @@ import type { ActivityReservation, Place } from '@contracts/lxp/activity.schema'
 import type { AirReservation } from '@contracts/lxp/air.schema'
 import type { CarReservation } from '@contracts/lxp/car.schema'
 import type { DiningReservation } from '@contracts/lxp/dining.schema'
-import { partyWords } from '@contracts/domain/party-words'
+import { partyWords, passengerWords } from '@contracts/domain/party-words'
 import type { HotelReservation } from '@contracts/lxp/reservations.schema'
 import type { CalendarEvent, CalendarTime } from './icalendar'
 import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
@@ -155,7 +155,7 @@ export function activityEvents(reservation: ActivityReservation, host: string): 
   const dropOffPlace = route ? reservation.dropOffPoint || placeText(route.to) : ''
   const where = activity.meetingPoint ? placeName(activity.meetingPoint.name, activity.meetingPoint.address) : pickUpPlace
   const phone = activity.supplier.contacts.find((contact) => contact.type === 'PHONE_NUMBER')?.value
-  const party = reservation.kind === 'transport' ? `${reservation.travelers} passenger(s)` : partyWords({ adults: reservation.travelers - reservation.childAges.length, childAges: reservation.childAges })
+  const party = reservation.kind === 'transport' ? passengerWords(reservation.travelers) : partyWords({ adults: reservation.travelers - reservation.childAges.length, childAges: reservation.childAges })
   const pickUpNote = route?.from.kind === 'AIRPORT' && reservation.pickUpPoint ? ` (flight ${reservation.pickUpPoint})` : ''
   return [
     {

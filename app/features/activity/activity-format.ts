@@ -3,7 +3,7 @@
 import { formatPriceFull, formatPriceShort } from '~/lib/format/money'
 import { formatClock, formatStayDate } from '~/lib/format/stay-date'
 // The terms' own texts, not the search pages': a checkout loads these and not the activity catalogue.
-import { partyText } from '~/i18n/party-text'
+import { partyText, passengerText } from '~/i18n/party-text'
 import { activityTermsText } from '~/i18n/plain/activity-terms'
 import type { ActivityKind } from './activity-params'
 
@@ -47,7 +47,7 @@ export function formatStart(date: string, time: string) {
 }
 
 /** "2 travelers" (tours) or "2 passengers" (transfers), in the visitor's language. */
-export const partyOf = (kind: ActivityKind, count: number) => activityTermsText.plural(kind === 'tour' ? 'party.traveler' : 'party.passenger', count)
+export const partyOf = (kind: ActivityKind, count: number) => (kind === 'tour' ? activityTermsText.plural('party.traveler', count) : passengerText(count))
 
 /**
  * Who goes, in the visitor's language: a tour's adults and children ("2 adults, 1 child", with `withAges`

@@ -203,7 +203,7 @@ describe('activityEvents', () => {
     const transfer = { ...reservation, kind: 'transport', status: 'CANCELLED', pickUpPoint: 'Hotel Lumière, 3 Rue de Rivoli', dropOffPoint: '', activity: { ...reservation.activity, meetingPoint: null, route: { from: paris, to: airport } } } as unknown as ActivityReservation
     const [toAirport] = activityEvents(transfer, 'travel.example')
     expect(toAirport).toMatchObject({ location: 'Hotel Lumière, 3 Rue de Rivoli', status: 'CANCELLED' })
-    expect(toAirport?.description).toContain('Small-group tour, 2 passenger(s), in English.')
+    expect(toAirport?.description).toContain('Small-group tour, 2 passengers, in English.')
     expect(toAirport?.description).toContain('Pick-up: Hotel Lumière, 3 Rue de Rivoli.\nDrop-off: Charles de Gaulle Airport, Paris.')
   })
 
@@ -227,7 +227,7 @@ describe('activityEvents', () => {
     } as unknown as ActivityReservation
     const [ride] = activityEvents(transfer, 'travel.example')
     expect(ride).toMatchObject({ location: 'Charles de Gaulle Airport, Paris' })
-    expect(ride?.description).toContain('Private sedan, 3 passenger(s), in English.')
+    expect(ride?.description).toContain('Private sedan, 3 passengers, in English.')
     expect(ride?.description).toContain('Pick-up: Charles de Gaulle Airport, Paris (flight AF 1234).\nDrop-off: 12 Rue Oberkampf, 75011 Paris.')
     expect(ride?.description).not.toMatch(/traveler|Diets/)
   })

@@ -1,7 +1,7 @@
 // Issue 36 "every number and every word true": a party reads the same wherever it is restated (offer, checkout,
 // confirmation, reservation, My Trips, the calendar file), from one place, with the children's ages (§R9.11 children).
 import { describe, expect, it } from 'vitest'
-import { partyWords } from '@contracts/domain/party-words'
+import { partyWords, passengerWords } from '@contracts/domain/party-words'
 
 describe('partyWords', () => {
   it('counts by the locale\'s plural rules and lists the children\'s ages as the locale lists them', () => {
@@ -11,6 +11,11 @@ describe('partyWords', () => {
     expect(partyWords({ adults: 2, childAges: [4, 9, 11] }, { locale: 'en-GB' })).toBe('2 adults, 3 children (ages 4, 9 and 11)')
     expect(partyWords({ rooms: 1, adults: 2, childAges: [] })).toBe('1 room, 2 adults')
     expect(partyWords({ rooms: 2, adults: 1, childAges: [5] })).toBe('2 rooms, 1 adult, 1 child (age 5)')
+  })
+
+  it('counts a transfer\'s passengers by the same plural rules', () => {
+    expect(passengerWords(1)).toBe('1 passenger')
+    expect(passengerWords(3)).toBe('3 passengers')
   })
 
   it('says a child under one is "under 1", as the age choice names it, never "age 0"', () => {

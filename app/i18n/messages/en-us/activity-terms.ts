@@ -4,8 +4,6 @@
 export const activityTerms = {
   'party.traveler.one': '{count} traveler',
   'party.traveler.other': '{count} travelers',
-  'party.passenger.one': '{count} passenger',
-  'party.passenger.other': '{count} passengers',
   'party.travelers': 'Travelers',
   'party.passengers': 'Passengers',
   'start.tour': 'Starts',
