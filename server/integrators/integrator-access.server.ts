@@ -9,9 +9,10 @@ import { bearerChallenge, insufficientScopeChallenge } from '../http/bearer-chal
 import { ApiError, InsufficientScopeError, RateLimitedError } from '../http/errors'
 import { rateLimitHeaders } from '../http/rate-limit-headers'
 import { sharedRateLimitStore, type RateLimitStore } from '../http/rate-limit-store.server'
-import { checkApiCredential, type ApiCredentialKind } from './api-credentials.server'
+import { checkApiCredential, secretPrefixes, type ApiCredentialKind } from './api-credentials.server'
 
 export const apiKeyHeader = 'x-api-key'
+const apiKeyPrefix = secretPrefixes['partner-key']
 
 /** The caller behind a credential: a member (through their token) or a partner. */
 export type Integrator = { kind: 'member-token'; credentialId: string; userId: string; expiresAt: Date | null } | { kind: 'partner-key'; credentialId: string }
@@ -33,11 +34,16 @@ function refused(code: string, message: string) {
 function presentedCredential(headers: Headers): { kind: ApiCredentialKind; secret: string } | undefined {
   const authorization = headers.get('authorization')
   const apiKey = headers.get(apiKeyHeader)
-  if (authorization && apiKey) throw refused('AMBIGUOUS_CREDENTIALS', 'Send either an access token or an API key, not both.')
-  if (apiKey) return { kind: 'partner-key', secret: apiKey.trim() }
+  if (authorization && apiKey !== null) throw refused('AMBIGUOUS_CREDENTIALS', 'Send either an access token or an API key, not both.')
+  // An empty key is a key that is not valid, never "no key": an unset variable must not book as a guest (issue 41).
+  if (apiKey !== null) {
+    if (!apiKey.trim()) throw refused('INVALID_API_KEY', 'The x-api-key header is empty: send your API key in it, or leave the header out to call as a guest.')
+    return { kind: 'partner-key', secret: apiKey.trim() }
+  }
   if (!authorization) return undefined
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization)
   if (!bearer?.[1]) throw refused('INVALID_ACCESS_TOKEN', 'The Authorization header takes a bearer access token: "Authorization: Bearer rtm_…".')
+  if (bearer[1].startsWith(apiKeyPrefix)) throw refused('INVALID_ACCESS_TOKEN', `This is an API key, not an access token: send it as "${apiKeyHeader}: ${apiKeyPrefix}…", not in Authorization.`)
   return { kind: 'member-token', secret: bearer[1] }
 }
 

@@ -270,6 +270,15 @@ describe("a partner's API key", () => {
     expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret } }), 401, 'REVOKED_API_KEY')
     expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': secret, ...bearer(gold.token) } }), 401, 'AMBIGUOUS_CREDENTIALS')
   })
+
+  it('refuses an empty key rather than calling as a guest, and tells a key sent as a bearer token where it goes (issue 41)', async () => {
+    expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': '' } }), 401, 'INVALID_API_KEY')
+    expectRefused(await api('GET', '/hotel/destinations?query=Paris', { headers: { 'x-api-key': '  ' } }), 401, 'INVALID_API_KEY')
+    const { secret } = await createApiCredential(handle.db, { kind: 'partner-key', name: 'Bearer partner' })
+    const answer = await api('GET', '/hotel/destinations?query=Paris', { headers: bearer(secret) })
+    expectRefused(answer, 401, 'INVALID_ACCESS_TOKEN')
+    expect(JSON.stringify(answer.body)).toContain('x-api-key')
+  })
 })
 
 describe('what a partner with curl meets (issue 41)', () => {
