@@ -39,7 +39,7 @@ export const seededPartnerResources: (PartnerResource & { position: number })[] 
   {
     id: 'trip-cancellation-insurance',
     title: 'Trip cancellation and interruption insurance',
-    description: 'The covered reasons, the limit per trip and per year, and how to claim when a trip is canceled or cut short.',
+    description: 'The covered reasons, the limit per trip and per year, and how to claim when a trip is called off or cut short.',
     category: 'travel-protection',
     kind: 'document',
     url: `${partnerSite}/documents/trip-cancellation-interruption-policy.pdf`,

@@ -24,7 +24,7 @@ type Seeded = Record<string, { published: PageContent; draft?: PageContent }>
 // 'always', 'member' and 'guest' (app/features/checkout/checkout-shell.tsx).
 const checkoutDisclaimers: PageContent['conditionalTermsAndConditionsDisclaimers'] = [
   { condition: 'always', text: 'By booking you agree to the supplier’s terms and to the Rewards Travel terms of use.' },
-  { condition: 'member', text: 'Points used for this booking are taken from your balance when the booking is confirmed, and returned if it is canceled within the free-cancellation period.' },
+  { condition: 'member', text: 'Points used for this booking are taken from your balance when the booking is confirmed, and returned if you cancel within the free-cancellation period.' },
   { condition: 'guest', text: 'Booking as a guest: sign in before you book to earn points on this trip.' },
 ]
 // What a point pays for, stated from the value the upstream charges with (issue 36 item 1: one truth per number).
@@ -42,7 +42,7 @@ const checkoutInfoTooltips: PageContent['infoTooltips'] = [
   },
   {
     name: 'trip-protection',
-    document: 'Trip protection is optional cover for what canceling costs you. Its premium is charged to your card, even when you pay the booking with points, and is not refunded if you cancel, even free of charge.',
+    document: 'Trip protection is optional cover for what a cancellation costs you. Its premium is charged to your card, even when you pay the booking with points, and is not refunded if you cancel, even free of charge.',
   },
 ]
 const checkout = (benefitsDescription: string): PageContent => ({
