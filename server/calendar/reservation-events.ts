@@ -18,6 +18,8 @@ import { formatSupplierAddress } from '@contracts/lxp/shared/address-lines'
 
 type Status = 'CONFIRMED' | 'CANCELLED'
 const statusOf = (reservation: { status: string }): Status => (reservation.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED')
+/** A booking's cancellation terms, said while it stands: a cancelled one's event offers no deadline or fee (issue 36). */
+const termsWhileBooked = (reservation: { status: string }, terms: string) => (statusOf(reservation) === 'CANCELLED' ? [] : [terms])
 
 /** A local date and time at a place: UTC when the place's IANA zone is known, else floating. */
 export function localTime(date: string, time: string, timeZone: string | undefined): CalendarTime {
@@ -49,7 +51,7 @@ export function hotelEvents(reservation: HotelReservation, host: string): Calend
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${reservation.room.name}, ${partyWords(stay)}.`,
         `Check-in from ${hotel.checkInFrom}, check-out until ${hotel.checkOutUntil}.`,
-        reservation.rate.cancellationPolicy.description,
+        ...termsWhileBooked(reservation, reservation.rate.cancellationPolicy.description),
       ].join('\n'),
       status: statusOf(reservation),
       transparent: true,
@@ -128,7 +130,7 @@ export function diningEvents(reservation: DiningReservation, host: string): Cale
         `Reservation ${reservation.reservationId} (order ${reservation.orderId}).`,
         `${booking.partySize} guest(s) at ${booking.time} local time, under the name ${fullName(reservation.traveler)}. Restaurant phone ${restaurant.phone}.`,
         `Dress code: ${restaurant.dressCode}.`,
-        reservation.cancellationPolicy.description,
+        ...termsWhileBooked(reservation, reservation.cancellationPolicy.description),
       ].join('\n'),
       status: statusOf(reservation),
     },
@@ -170,7 +172,7 @@ export function activityEvents(reservation: ActivityReservation, host: string): 
         ...(activity.meetingPoint ? [activity.meetingPoint.instructions] : pickUpPlace ? [`Pick-up: ${pickUpPlace}${pickUpNote}.`] : []),
         ...(dropOffPlace ? [`Drop-off: ${dropOffPlace}.`] : []),
         `${activity.supplier.name}${phone ? `, ${phone}` : ''}.`,
-        reservation.cancellationPolicy.description,
+        ...termsWhileBooked(reservation, reservation.cancellationPolicy.description),
       ].join('\n'),
       status: statusOf(reservation),
     },

@@ -547,6 +547,10 @@ async function journey(page: Page, line: Journey) {
 
   // Issue 36: My Trips lists it as canceled, when, and what came back, not its price as if paid or owed.
   await gotoHydrated(page, '/my-trips/?when=cancelled&page=1')
+  // The list shown is the one current list (the router had marked the first as current too).
+  const lists = page.getByRole('navigation', { name: 'Trips' })
+  await expect(lists.getByRole('link', { name: 'Canceled' })).toHaveAttribute('aria-current', 'page')
+  await expect(lists.locator('[aria-current]')).toHaveCount(1)
   const cancelledTrip = page.getByRole('listitem').filter({ hasText: `reservation ${reservationId}` })
   await expect(cancelledTrip.getByText(/^Canceled on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible()
   const refunded = line.pay.mode === 'points' ? / · [\d,]+ points returned to your account · / : / · (\$[\d,]+\.\d{2} refunded to your card( and [\d,]+ points returned to your account)?|Nothing refunded) · /

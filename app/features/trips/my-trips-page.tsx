@@ -33,6 +33,9 @@ export function MyTripsPage() {
               <Link
                 to="/my-trips"
                 search={{ when: tab, page: 1 }}
+                // Only the list shown is current: the router's own match is partial by default, so the first list's
+                // address (its defaults left out) matched every other list as well (two tabs marked current; issue 36).
+                activeOptions={{ exact: true }}
                 aria-current={tab === when ? 'page' : undefined}
                 className={css({
                   display: 'inline-block',
