@@ -9,11 +9,14 @@ import { formatAmount } from './booking-line'
 
 /**
  * What a free cancellation gives back, in the words every line's description uses: everything, unless trip
- * protection was bought, whose premium is kept (said next by the pipeline), so never "everything" then.
+ * protection was bought, whose premium is kept (said next by the pipeline), so never "everything" then; nothing
+ * to give back where nothing was paid.
  * `alsoBack` names what else comes back ("the $75.00 change fee too").
  */
-export function freeCancellationBack(reservation: Pick<BookedReservation, 'tripProtection'>, alsoBack?: string) {
+export function freeCancellationBack(reservation: Pick<BookedReservation, 'tripProtection' | 'price' | 'payment'>, alsoBack?: string) {
   const also = alsoBack ? `, ${alsoBack}` : ''
+  // Nothing was paid when booking (a stay paid at the hotel, a table the card only holds): nothing comes back (issue 36).
+  if (reservation.price.dueNow === 0 && reservation.payment.pointsUsed === 0 && !reservation.tripProtection.selected) return `it costs nothing${also}`
   return reservation.tripProtection.selected ? `you get back what you paid for the booking${also}` : `you get everything back${also}`
 }
 
