@@ -50,7 +50,7 @@ export function refundWays(refund: number, paid: { cardForStay: number; pointsUs
 export function stayChangeRefusal(reservation: { status: string; stay: { checkIn: string }; rate: { name: string; refundable: boolean; cancellationPolicy: { freeCancellationUntil: string | null } } }, today: string) {
   if (reservation.status === 'CANCELLED') return { code: 'ALREADY_CANCELLED' as const, message: 'This reservation is cancelled, so it cannot be changed.' }
   if (reservation.stay.checkIn <= today) return { code: 'NOT_CHANGEABLE' as const, message: 'The stay has started, so it can no longer be changed here. Please contact the hotel.' }
-  if (!reservation.rate.refundable) return { code: 'NOT_CHANGEABLE' as const, message: `The ${reservation.rate.name} rate is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.` }
+  if (!reservation.rate.refundable) return { code: 'NOT_CHANGEABLE' as const, message: `Your rate (${reservation.rate.name}) is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.` }
   const until = reservation.rate.cancellationPolicy.freeCancellationUntil
   if (until === null || today > until) return { code: 'NOT_CHANGEABLE' as const, message: `Changes were possible until ${until ?? 'booking'}; this rate can no longer be changed.` }
   return null

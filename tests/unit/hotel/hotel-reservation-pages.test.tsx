@@ -17,14 +17,14 @@ const stay = (refundable: boolean) =>
     status: 'CONFIRMED',
     reservationId: 'HT-TEST-1',
     stay: { checkIn: '2099-03-10', checkOut: '2099-03-12', adults: 2, rooms: 1 },
-    rate: { name: refundable ? 'Flexible' : 'Saver', refundable, cancellationPolicy: { freeCancellationUntil: refundable ? '2099-03-08' : null } },
+    rate: { name: refundable ? 'Flexible rate' : 'Saver rate, non-refundable', refundable, cancellationPolicy: { freeCancellationUntil: refundable ? '2099-03-08' : null } },
   }) as unknown as HotelReservation
 
 describe('the hotel reservation page', () => {
   it('offers no change of dates or guests on a non-refundable rate, and says why', () => {
     render(<ChangeStayLink reservation={stay(false)} />)
     expect(screen.queryByRole('link', { name: 'Change dates or guests' })).toBeNull()
-    expect(screen.getByText('The Saver rate is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.')).toBeTruthy()
+    expect(screen.getByText('Your rate (Saver rate, non-refundable) is non-refundable, so its dates and guests cannot be changed. You can keep the stay as booked.')).toBeTruthy()
   })
 })
 
@@ -39,7 +39,7 @@ describe("a stay's party in words (issue 36: a family read \"2 adults\")", () =>
     for (const locale of ['en-US', 'en-GB']) {
       readVisitorSettingsFrom(() => initialVisitorSettings(locale))
       expect(stayPartyText({ adults: 2, childAges: [5, 9] })).toBe('2 adults, 2 children (ages 5 and 9)')
-      expect(stayPartyText({ adults: 1, childAges: [0] })).toBe('1 adult, 1 child (age 0)')
+      expect(stayPartyText({ adults: 1, childAges: [0] })).toBe('1 adult, 1 child (under 1)')
       expect(stayPartyText({ adults: 2, childAges: [] })).toBe('2 adults')
     }
     readVisitorSettingsFrom(() => undefined)
