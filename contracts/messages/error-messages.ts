@@ -79,6 +79,7 @@ const enUS: Record<string, string> = {
   EXPIRED_API_KEY: 'This API key has expired.',
   REVOKED_API_KEY: 'This API key was revoked.',
   AMBIGUOUS_CREDENTIALS: 'Send either an access token or an API key, not both.',
+  INSUFFICIENT_SCOPE: 'This access token or API key is valid but cannot be used for this call.',
   ACCESS_TOKEN_NOT_FOUND: 'You have no live access token with this id.',
   // The session calls under /api/auth (§R7, §R8).
   CSRF_TOKEN_MISMATCH: 'This form has expired. Reload the page and try again.',
