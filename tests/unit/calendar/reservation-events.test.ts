@@ -47,31 +47,27 @@ describe('hotelEvents', () => {
     ])
   })
 
-  it('says the party in the words the pages use, children included (issue 36)', () => {
-    const reservation = {
+  /** A stay at the Inn, as the calendar reads it. */
+  const innStay = (status: string, childAges: number[], policy: string) =>
+    ({
       reservationId: 'HT-ABCDEFGH23',
       orderId: 'OR-ABCDEFGH23',
-      status: 'CONFIRMED',
+      status,
       hotel: { name: 'Inn', checkInFrom: '15:00', checkOutUntil: '11:00', address: { addressLine1: '1 Pier Road', cityName: 'New York', countryName: 'United States' } },
-      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [5, 9] },
+      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges },
       room: { name: 'King room' },
-      rate: { cancellationPolicy: { description: 'Free cancellation.' } },
-    } as unknown as HotelReservation
+      rate: { cancellationPolicy: { description: policy } },
+    }) as unknown as HotelReservation
+
+  it('says the party in the words the pages use, children included (issue 36)', () => {
+    const reservation = innStay('CONFIRMED', [5, 9], 'Free cancellation.')
     const [event] = hotelEvents(reservation, 'travel.example')
     expect(event?.description).toContain('King room, 1 room, 2 adults, 2 children (ages 5 and 9).')
     expect(hotelEvents({ ...reservation, stay: { ...reservation.stay, rooms: 2, adults: 1, childAges: [] } }, 'travel.example')[0]?.description).toContain('King room, 2 rooms, 1 adult.')
   })
 
   it('offers no cancellation terms once the stay is cancelled: the event says it is cancelled, not a deadline or a fee (issue 36)', () => {
-    const reservation = {
-      reservationId: 'HT-ABCDEFGH23',
-      orderId: 'OR-ABCDEFGH23',
-      status: 'CANCELLED',
-      hotel: { name: 'Inn', checkInFrom: '15:00', checkOutUntil: '11:00', address: { addressLine1: '1 Pier Road', cityName: 'New York', countryName: 'United States' } },
-      stay: { checkIn: '2027-03-12', checkOut: '2027-03-15', rooms: 1, adults: 2, childAges: [] },
-      room: { name: 'King room' },
-      rate: { cancellationPolicy: { description: 'Free cancellation until 2027-03-09; after that cancelling costs the first night.' } },
-    } as unknown as HotelReservation
+    const reservation = innStay('CANCELLED', [], 'Free cancellation until 2027-03-09; after that cancelling costs the first night.')
     const [event] = hotelEvents(reservation, 'travel.example')
     expect(event).toMatchObject({ status: 'CANCELLED' })
     expect(event?.description).not.toMatch(/free cancellation|cancelling costs/i)
