@@ -167,4 +167,18 @@ testWithoutScript.describe('without script', () => {
     await form.getByRole('button', { name: 'Search tours' }).click()
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ tours for 2 adults, 2 children$/ })).toBeVisible({ timeout: 20_000 })
   })
+
+  testWithoutScript('the tour\'s change of date and party keeps the tour and sends the date, the adults and the ages (issue 36)', async ({ page }) => {
+    await page.goto(`/tours/offer?activityId=rome-tour-cooking-class&date=${inDays(30)}&travelers=2`)
+    const form = page.getByRole('form', { name: 'Change date and party' })
+    await form.getByLabel('Date').fill(inDays(31))
+    await form.getByRole('group', { name: "Children's ages on the day" }).getByLabel('Age of child 1').selectOption({ label: '4' })
+    await form.getByRole('button', { name: 'Check availability' }).click()
+    // The page reads the party as the platform counts it: everyone (two adults and the child).
+    await expect(page).toHaveURL(/activityId=rome-tour-cooking-class.*travelers=3/)
+    const changed = page.getByRole('form', { name: 'Change date and party' })
+    await expect(changed.getByLabel('Date')).toHaveValue(inDays(31))
+    await expect(changed.getByLabel('Adults')).toHaveValue('2')
+    await expect(changed.getByRole('group', { name: "Children's ages on the day" }).getByLabel('Age of child 1')).toHaveValue('4')
+  })
 })

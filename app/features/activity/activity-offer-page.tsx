@@ -262,17 +262,19 @@ function ChangeDate({ kind, offer, params }: { kind: ActivityKind; offer: Activi
     void navigate({ to: kindPaths[kind].offer, search: { ...params, date, ...chosen, optionId: undefined } })
   }
   return (
-    <form onSubmit={submit} aria-label={activityText('offer.change-date-and')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+    // Without script the browser sends it (GET): the same page, the activity kept, the date and the party named.
+    <form method="get" action={kindPaths[kind].offer} onSubmit={submit} aria-label={activityText('offer.change-date-and')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
+      {(['activityId', 'from', 'to'] as const).map((key) => params[key] && <input key={key} type="hidden" name={key} value={params[key]} />)}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <label htmlFor={`${id}-date`}>{activityText('offer.date')}</label>
-        <input id={`${id}-date`} type="date" required value={date} min={today} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
+        <input id={`${id}-date`} name="date" type="date" required value={date} min={today} max="2099-12-31" onChange={(event) => setDate(event.target.value)} className={inputClass} />
       </div>
       {kind === 'tour' ? (
-        <TourPartyFields ids={partyIds} party={party} onChange={setParty} missingError={agesAsked ? activityText('party.choose-child-age') : undefined} />
+        <TourPartyFields ids={partyIds} party={party} onChange={setParty} missingError={agesAsked ? activityText('party.choose-child-age') : undefined} noScriptName="childAges" />
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={`${id}-travelers`}>{partyLabel(kind)}</label>
-          <select id={`${id}-travelers`} value={travelers} onChange={(event) => setTravelers(event.target.value)} className={inputClass}>
+          <select id={`${id}-travelers`} name="travelers" value={travelers} onChange={(event) => setTravelers(event.target.value)} className={inputClass}>
             {Array.from({ length: 20 }, (_, index) => (
               <option key={index}>{index + 1}</option>
             ))}

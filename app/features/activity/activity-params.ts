@@ -98,7 +98,10 @@ export function validateActivityResultsSearch(kind: ActivityKind) {
 export type ActivityOfferParams = { activityId?: string; optionId?: string; date?: string; time?: string; travelers: number; childAges?: string; from?: string; to?: string }
 
 export function validateActivityOfferSearch(raw: Record<string, unknown>): ActivityOfferParams {
-  const party = offerPartyOf(travelers(raw.travelers, 2), childAges(raw.childAges))
+  const ages = childAges(raw.childAges)
+  // The change of date and party read without script sends the adults and the children's ages, not everyone.
+  const everyone = raw.travelers === undefined && raw.adults !== undefined ? travelers(Number(raw.adults) + childCount(ages), 2) : travelers(raw.travelers, 2)
+  const party = offerPartyOf(everyone, ages)
   return {
     activityId: id(raw.activityId, 120),
     optionId: id(raw.optionId, 40),

@@ -94,6 +94,11 @@ describe('a tour party of adults and children with ages', () => {
     expect(validateActivityOfferSearch({ travelers: '2', childAges: '4,9' })).toMatchObject({ travelers: 2, childAges: '4' })
   })
 
+  it('reads the change of date and party sent without script: the adults and one age field a child, blanks left out (issue 36)', () => {
+    expect(validateActivityOfferSearch({ activityId: 'rome-tour-cooking-class', date: '2030-05-03', adults: '2', childAges: ['4', '', ''] })).toMatchObject({ travelers: 3, childAges: '4' })
+    expect(validateActivityOfferSearch({ adults: '2', childAges: ['', ''] })).toMatchObject({ travelers: 2 })
+  })
+
   it('says the party in words: adults and children, with their ages where asked; a transfer\'s passengers as one count', () => {
     expect(partySummary('tour', 3, [4])).toBe('2 adults, 1 child')
     expect(partySummary('tour', 3, [4], { withAges: true })).toBe('2 adults, 1 child (age 4)')
