@@ -102,8 +102,11 @@ export function DatePicker({
       min={parseDate(min)}
       max={parseDate(max)}
       locale={visitorLocale()}
-      // Today is the traveller's own date (their browser's zone); Ark's default is UTC's.
+      // Today is the traveller's own date (their browser's zone); Ark's default is UTC's. A server has no traveller, so
+      // the calendar (whose month and marked day hang on today) is drawn only once opened: never by the server, so a
+      // hydration never meets a server's month (on the 1st, a server's November beside a browser's December).
       timeZone={travellerTimeZone()}
+      lazyMount
       name={name}
       disabled={disabled}
       invalid={invalid}

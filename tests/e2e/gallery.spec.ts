@@ -61,3 +61,17 @@ test('alerts use alert for errors and note for messages; new-tab links say so', 
   await expect(page.getByRole('note').filter({ hasText: 'Prices include taxes and fees.' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'External link with icon (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer')
 })
+
+// The server renders with no traveller (the earliest date anywhere); a browser already in another month (on the 1st, a
+// server's November beside a browser's December) must hydrate without a mismatch and open its calendar on its own month.
+const nextMonthButOne = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 2, 1, 0, 30))
+
+test.describe('with the browser in another month than the server', () => {
+  test.use({ now: nextMonthButOne.toISOString() })
+
+  test('a date picker hydrates and opens on the traveller\'s month', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open calendar for Date of birth' }).click()
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(nextMonthButOne)
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Switch to month view' })).toHaveText(month)
+  })
+})
