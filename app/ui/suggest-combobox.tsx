@@ -80,7 +80,9 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
         {/* Leaving the field, or Escape before the suggestions arrived (Ark only closes a list it shows), drops
             the wish to see the list: suggestions asked for by the last key press and arriving later must not
             open it over the next field or the Search button (the list's own presses keep the focus in the
-            input, so picking an item never blurs it). */}
+            input, so picking an item never blurs it). A list already shown is Ark's to close as the focus leaves:
+            closed by its prop instead, Ark would give the focus back to this field a frame later, taking it from
+            the field the traveller (or a failed search) moved it to (issue 43). */}
         <Combobox.Input
           ref={inputRef}
           className={suggestInputClass}
@@ -89,7 +91,7 @@ export default function SuggestCombobox({ id, placeholder, value, onValueChange,
           aria-describedby={describedBy}
           aria-required={required}
           autoComplete="off"
-          onBlur={() => setOpen(false)}
+          onBlur={() => !shown && setOpen(false)}
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
         />
       </Combobox.Control>

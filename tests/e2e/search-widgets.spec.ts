@@ -196,6 +196,24 @@ test('suggestions that arrive after the traveller moved on stay closed, and show
   await expect(page.getByRole('option', { name: /^Lisbon/ }).first()).toBeVisible()
 })
 
+// Issue 43: the list closing as the traveller leaves the field does not pull the focus back to it. Searched with the
+// suggestions still shown and a child's age left blank, the focus goes to that age and stays there, so its error is heard.
+test('a search with the suggestions shown moves the focus to the field it needs, and the list does not take it back', async ({ page }) => {
+  await gotoHydrated(page, '/tours/')
+  const form = page.getByRole('form', { name: 'Search tours' })
+  await form.getByLabel('Children').selectOption('1')
+  await form.getByLabel('Destination').fill('Rome')
+  await expect(page.getByRole('option', { name: /^Rome/ }).first()).toBeVisible()
+  await form.getByRole('button', { name: 'Search tours' }).click()
+  const age = form.getByLabel('Age of child 1')
+  await expect(age).toBeFocused()
+  await expect(age).toHaveAccessibleDescription("Choose this child's age")
+  // Two frames: the list's own closing has run.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(age).toBeFocused()
+  await expect(page.getByRole('option', { name: /^Rome/ })).toHaveCount(0)
+})
+
 // Issue 36 item 4: a typed airport code is that airport in every place field; the city only when chosen.
 for (const { path, label, code, city } of [
   { path: '/flights/', label: 'From', code: 'JFK', city: 'New York' },
